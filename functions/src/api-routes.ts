@@ -1,0 +1,43 @@
+/**
+ * The HTTP API's route table: one entry per operation, one Lambda handler per entry.
+ * CDK turns each entry into an HTTP API route + NodejsFunction; the local gateway matches
+ * requests against the same table. `handler` is the module under src/handlers/ (no
+ * extension) exporting `handler`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** API Gateway route path, with `{param}` placeholders. */
+  path: string;
+  handler: string;
+  /** Whether the route needs a signed-in caller (documentation + OpenAPI; enforced in the handler's middy chain). */
+  auth: 'public' | 'user' | 'admin';
+  /** AWS resources the function touches, so CDK can grant least privilege. */
+  uses: ReadonlyArray<'table' | 'userPool' | 'mail' | 'clickQueue' | 'bulkQueue' | 'clickLog' | 'exports' | 'athena'>;
+}
+
+export const apiRoutes: readonly ApiRoute[] = [
+  { method: 'POST', path: '/api/auth/signup', handler: 'auth/signup', auth: 'public', uses: ['table', 'userPool', 'mail'] },
+  { method: 'POST', path: '/api/auth/resend-verification', handler: 'auth/resend-verification', auth: 'public', uses: ['table', 'mail'] },
+  { method: 'GET', path: '/api/auth/verify/{token}', handler: 'auth/verify', auth: 'public', uses: ['table', 'userPool'] },
+  { method: 'POST', path: '/api/auth/signin', handler: 'auth/signin', auth: 'public', uses: ['table', 'userPool'] },
+  { method: 'POST', path: '/api/auth/signout', handler: 'auth/signout', auth: 'public', uses: [] },
+  { method: 'POST', path: '/api/auth/recover', handler: 'auth/recover', auth: 'public', uses: ['table', 'mail'] },
+  { method: 'GET', path: '/api/auth/reset/{token}', handler: 'auth/check-reset', auth: 'public', uses: ['table'] },
+  { method: 'POST', path: '/api/auth/reset/{token}', handler: 'auth/reset-password', auth: 'public', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/me', handler: 'auth/get-me', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/openapi.json', handler: 'get-openapi', auth: 'public', uses: [] },
+];
+
+/** Answers every API request no route matched (404 JSON). */
+export const notFoundRoute = { handler: 'not-found' } as const;
+
+/** The short-link resolver, behind CloudFront's default behaviour on the short domain. */
+export const redirectRoute = { handler: 'redirect', uses: ['table', 'clickQueue'] } as const;
+
+/** Queue consumers: the local runtime polls these queues; CDK wires SQS event sources. */
+export const workers = [
+  { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog'] },
+  { queue: 'bulk', handler: 'workers/process-bulk-chunk', batchSize: 1, uses: ['table'] },
+] as const;

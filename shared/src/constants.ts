@@ -1,0 +1,21 @@
+/** Business constants from the spec (§9). */
+export const SESSION_COOKIE = 'token';
+export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
+export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const VERIFY_REDIRECT_MS = 3000;
+export const COPY_TOAST_MS = 3000;
+export const EDIT_REDIRECT_MS = 2000;
+export const TITLE_FETCH_TIMEOUT_MS = 5000;
+export const REFRESH_AFTER_CHANGE_MS = 500;
+export const REFRESH_AFTER_CLICK_MS = 5000;
+export const DASHBOARD_PAGE_SIZE = 10;
+export const ANALYTICS_PAGE_SIZE = 5;
+export const PAGINATION_SIBLINGS = 5;
+export const ADMIN_MAX_PAGE_BUTTONS = 12;
+export const BULK_CHUNK_SIZE = 10_000;
+export const ALIAS_LENGTH = 5;
+export const BULK_CODE_LENGTH = 8;
+export const BULK_TITLE_SUFFIX_LENGTH = 4;
+export const MAX_JSON_BODY_BYTES = 10 * 1024 * 1024;
+export const USER_STORAGE_KEY = 'kisa.user';

@@ -1,0 +1,5 @@
+export * from './messages.js';
+export * from './routes.js';
+export * from './validation.js';
+export * from './types.js';
+export * from './constants.js';

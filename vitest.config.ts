@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace: unit tests, emulator-backed integration tests and
+// Chromium end-to-end tests all sit beside the code they test.
+export default defineConfig({
+  test: {
+    include: ['{shared,functions,infra,web}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/cdk.out/**', '**/dist/**'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    reporters: ['default'],
+  },
+});
