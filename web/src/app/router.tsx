@@ -1,0 +1,96 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { EDIT_TABS, paths } from '@/config/paths';
+import { AppShell } from '@/components/layout';
+import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '@/components/guards';
+import { LandingPage } from '@/features/auth/components/landing-page';
+import { SigninPage } from '@/features/auth/components/signin-page';
+import { RegisterPage } from '@/features/auth/components/register-page';
+import { RecoverPage } from '@/features/auth/components/recover-page';
+import { VerifyPage } from '@/features/auth/components/verify-page';
+import { ResetPage } from '@/features/auth/components/reset-page';
+import { ExpiredPage, NotFoundPage } from '@/features/redirect/components/status-pages';
+
+/** React.lazy for a named export, so signed-in screens load in their own chunks. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const PasswordGatePage = lazyNamed(() => import('@/features/redirect/components/password-gate-page'), 'PasswordGatePage');
+const DashboardPage = lazyNamed(() => import('@/features/links/components/dashboard-page'), 'DashboardPage');
+const InsightPage = lazyNamed(() => import('@/features/links/components/insight-page'), 'InsightPage');
+const EditLinkPage = lazy(async () => ({ default: (await import('@/features/links/components/edit-link-page')).EditLinkPage }));
+const AnalyticsPage = lazyNamed(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
+const QrCodePage = lazyNamed(() => import('@/features/qr/components/qr-code-page'), 'QrCodePage');
+const SettingsPage = lazyNamed(() => import('@/features/team/components/settings-page'), 'SettingsPage');
+const PlanPage = lazyNamed(() => import('@/features/team/components/plan-page'), 'PlanPage');
+const TeamPage = lazyNamed(() => import('@/features/team/components/team-page'), 'TeamPage');
+const BulkPage = lazyNamed(() => import('@/features/bulk/components/bulk-page'), 'BulkPage');
+const CampaignsPage = lazyNamed(() => import('@/features/campaigns/components/campaigns-page'), 'CampaignsPage');
+const CampaignPage = lazyNamed(() => import('@/features/campaigns/components/campaign-page'), 'CampaignPage');
+const AdminDashboardPage = lazyNamed(() => import('@/features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
+const ProductEditPage = lazyNamed(() => import('@/features/admin/components/product-edit-page'), 'ProductEditPage');
+
+/** Every route of the spec's route table, in one place. */
+export const routes: RouteObject[] = [
+  // Public: sign-in screens bounce signed-in users to their dashboard.
+  {
+    element: (
+      <RedirectIfSignedIn>
+        <Outlet />
+      </RedirectIfSignedIn>
+    ),
+    children: [
+      { path: paths.home, element: <LandingPage /> },
+      { path: paths.management, element: <SigninPage /> },
+      { path: paths.signin, element: <SigninPage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.recover, element: <RecoverPage /> },
+    ],
+  },
+  { path: paths.verify(), element: <VerifyPage /> },
+  { path: paths.reset(), element: <ResetPage /> },
+  { path: paths.passwordGate(), element: <PasswordGatePage /> },
+  { path: paths.expired, element: <ExpiredPage /> },
+  { path: paths.notFound, element: <NotFoundPage /> },
+
+  // Private: anonymous visitors go to /management.
+  {
+    element: (
+      <RequireUser>
+        <AppShell />
+      </RequireUser>
+    ),
+    children: [
+      { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.editTitleDefault(), element: <EditLinkPage tab="title" /> },
+      ...(['link', ...EDIT_TABS] as const).map((tab) => ({ path: paths.editTab(tab), element: <EditLinkPage key={tab} tab={tab} /> })),
+      { path: paths.insight(), element: <InsightPage /> },
+      { path: paths.analytics, element: <AnalyticsPage /> },
+      { path: paths.qrCode, element: <QrCodePage /> },
+      { path: paths.settings, element: <SettingsPage /> },
+      { path: paths.plan, element: <PlanPage /> },
+      { path: paths.team, element: <TeamPage /> },
+      { path: paths.bulk, element: <BulkPage /> },
+      { path: paths.campaigns, element: <CampaignsPage /> },
+      { path: paths.campaign(), element: <CampaignPage /> },
+    ],
+  },
+
+  // Admin: everyone else goes to /signin.
+  {
+    element: (
+      <RequireAdmin>
+        <AppShell />
+      </RequireAdmin>
+    ),
+    children: [
+      { path: paths.adminDashboard, element: <AdminDashboardPage /> },
+      { path: paths.adminEditProduct(), element: <ProductEditPage /> },
+    ],
+  },
+
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

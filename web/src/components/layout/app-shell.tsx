@@ -1,0 +1,50 @@
+import { Suspense, useEffect, useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { Spinner } from '@/components/ui';
+import { Icon } from './icons';
+import { Logo } from './logo';
+import { Sidebar } from './sidebar';
+
+export function PageLoader() {
+  return (
+    <div className="page-loader">
+      <Spinner size="lg" label="Loading" />
+    </div>
+  );
+}
+
+/** Signed-in layout: sidebar (a drawer on narrow screens) + main content. */
+export function AppShell() {
+  const [open, setOpen] = useState(false);
+  const sidebarId = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <Logo to={paths.dashboard} />
+        <button type="button" className="icon-btn" aria-expanded={open} aria-controls={sidebarId} aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen((v) => !v)}>
+          <Icon name={open ? 'close' : 'menu'} />
+        </button>
+      </header>
+      <Sidebar id={sidebarId} open={open} onNavigate={() => setOpen(false)} />
+      {open && <div className="scrim" aria-hidden="true" onClick={() => setOpen(false)} />}
+      <main id="main" className="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { isAdmin, signOut, useUser } from '@/lib/session';
+import { Spinner } from '@/components/ui';
+import { Icon, type IconName } from './icons';
+import { Logo } from './logo';
+
+const NAV: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
+  { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
+  { to: paths.analytics, label: 'Analytics', icon: 'analytics' },
+  { to: paths.campaigns, label: 'Campaigns', icon: 'campaigns' },
+  { to: paths.bulk, label: 'Bulk', icon: 'bulk' },
+  { to: paths.qrCode, label: 'QR Codes', icon: 'qr' },
+  { to: paths.settings, label: 'Settings', icon: 'settings' },
+];
+
+function initials(name: string, email: string): string {
+  const src = name.trim() || email;
+  const parts = src.split(/[\s@._-]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
+}
+
+/** The signed-in navigation. NavLink marks the current page with aria-current="page". */
+export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await signOut();
+    } catch {
+      // The local user is cleared either way; the cookie expires on its own.
+    }
+    navigate(paths.management, { replace: true });
+  }
+
+  const items = isAdmin(user) ? [...NAV, { to: paths.adminDashboard, label: 'Admin', icon: 'admin' as const }] : NAV;
+  return (
+    <aside id={id} className={`sidebar${open ? ' sidebar--open' : ''}`} aria-label="Main">
+      <div className="sidebar__brand">
+        <Logo to={paths.dashboard} />
+      </div>
+      <nav className="sidebar__nav">
+        <ul>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="nav-link" onClick={onNavigate}>
+                <Icon name={item.icon} />
+                <span>{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sidebar__footer">
+        {user && (
+          <div className="user-chip">
+            <span className="avatar" aria-hidden="true">
+              {initials(user.name, user.email)}
+            </span>
+            <span className="user-chip__text">
+              <span className="user-chip__name">{user.name || user.email}</span>
+              <span className="user-chip__email">{user.email}</span>
+            </span>
+          </div>
+        )}
+        <button type="button" className="nav-link nav-link--button" onClick={logout} disabled={leaving}>
+          {leaving ? <Spinner /> : <Icon name="logout" />}
+          <span>Logout</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { checkSigninForm } from '@kisa/shared';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { homeFor, setUser } from '@/lib/session';
+import { Alert, Button, TextField } from '@/components/ui';
+import { authApi } from '../api/auth';
+import { useAuthForm } from './use-form';
+
+const ORDER = ['email', 'password'] as const;
+
+/** E-mail + password sign-in; 403 (unverified) offers to resend the verification mail. */
+export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
+  const navigate = useNavigate();
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [resend, setResend] = useState<{ busy: boolean; message?: string; error?: string }>({ busy: false });
+  const form = useAuthForm({ email: '', password: '' }, ORDER, checkSigninForm);
+
+  const onSubmit = form.submit(
+    async ({ email, password }) => {
+      setUnverified(null);
+      setResend({ busy: false });
+      const { user } = await authApi.signin({ email: email.trim(), password });
+      setUser(user);
+      navigate(homeFor(user, paths), { replace: true });
+    },
+    (e: ApiError) => {
+      if (e.status !== 403) return false;
+      setUnverified(e.message);
+      return true;
+    },
+  );
+
+  async function resendMail() {
+    setResend({ busy: true });
+    try {
+      const { message } = await authApi.resendVerification(form.values.email.trim());
+      setResend({ busy: false, message });
+    } catch (err) {
+      setResend({ busy: false, error: (err as Error).message });
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+      {form.error && (
+        <Alert id={form.errorId} tone="error">
+          {form.error}
+        </Alert>
+      )}
+      {unverified && (
+        <Alert tone="warning">
+          <p>{unverified}</p>
+          <Button variant="secondary" onClick={resendMail} loading={resend.busy} className="alert__action">
+            Resend verification e-mail
+          </Button>
+        </Alert>
+      )}
+      {resend.message && <Alert tone="success">{resend.message}</Alert>}
+      {resend.error && <Alert tone="error">{resend.error}</Alert>}
+      <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" autoFocus={autoFocus} {...form.field('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        hint={
+          <Link to={paths.recover} className="link">
+            Forgot password?
+          </Link>
+        }
+        {...form.field('password')}
+      />
+      <Button type="submit" size="lg" block loading={form.busy}>
+        Sign in
+      </Button>
+      <p className="form__aside">
+        New to Kisa?{' '}
+        <Link to={paths.register} className="link">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { VERIFY_REDIRECT_MS } from '@kisa/shared';
+import { paths } from '@/config/paths';
+import { homeFor, setUser } from '@/lib/session';
+import { AuthLayout } from '@/components/layout';
+import { Alert, Spinner } from '@/components/ui';
+import { authApi } from '../api/auth';
+
+type State = { kind: 'loading' } | { kind: 'success'; message: string; to: string } | { kind: 'error'; message: string };
+
+/** /verify/:token — verifies on load, then lands on the dashboard after VERIFY_REDIRECT_MS. */
+export function VerifyPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (started.current === token) return; // tokens are single-use: never verify twice
+    started.current = token;
+    authApi.verify(token).then(
+      ({ message, user }) => {
+        setUser(user);
+        setState({ kind: 'success', message, to: homeFor(user, paths) });
+      },
+      (e: Error) => setState({ kind: 'error', message: e.message }),
+    );
+  }, [token]);
+
+  useEffect(() => {
+    if (state.kind !== 'success') return;
+    const t = setTimeout(() => navigate(state.to, { replace: true }), VERIFY_REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [state, navigate]);
+
+  if (state.kind === 'loading') {
+    return (
+      <AuthLayout title="Verifying your account">
+        <div className="centered">
+          <Spinner size="lg" label="Verifying" />
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (state.kind === 'success') {
+    return (
+      <AuthLayout title="Success">
+        <Alert tone="success">{state.message}</Alert>
+        <p className="muted">
+          Taking you to your dashboard in {Math.round(VERIFY_REDIRECT_MS / 1000)} seconds…{' '}
+          <Link className="link" to={state.to} replace>
+            Go now
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Error">
+      <Alert tone="error">{state.message}</Alert>
+      <p className="form__aside">
+        <Link className="link" to={paths.signin}>
+          Go to sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createRouter } from '@/app/router';
+import { PageLoader } from '@/components/layout';
+import './app/app.css';
+
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProvider>
+      <Suspense fallback={<PageLoader />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </AppProvider>
+  </StrictMode>,
+);
