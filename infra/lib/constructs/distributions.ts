@@ -1,0 +1,156 @@
+import { Duration } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
+import { Construct } from 'constructs';
+import { acknowledge } from './nag-suppressions';
+
+export interface DistributionsProps {
+  spaBucket: s3.IBucket;
+  logBucket: s3.IBucket;
+  /** `<id>.execute-api.<region>.amazonaws.com` */
+  apiDomainName: string;
+  redirectUrl: lambda.IFunctionUrl;
+  appDomain?: string;
+  shortDomain?: string;
+  /** ACM certificate in us-east-1 covering appDomain and shortDomain. */
+  certificateArn?: string;
+}
+
+/** The visitor cookie the redirect handler sets on the short domain (unique visitors). */
+export const VISITOR_COOKIE = 'kid';
+
+/**
+ * Viewer-request function for the SPA: the same decision as shared/src/routes.ts
+ * `classifyPath` — static files pass through to S3, every other path is a client-side
+ * route and gets index.html. Done here rather than with 403/404 custom error responses
+ * because those apply to the whole distribution and would turn the API's own JSON
+ * 403/404 answers under /api/* into index.html.
+ */
+function spaRewriteCode(): string {
+  return `
+var STATIC_PREFIXES = ${JSON.stringify(STATIC_PREFIXES)};
+var STATIC_ROOT_FILES = ${JSON.stringify(STATIC_ROOT_FILES)};
+function handler(event) {
+  var request = event.request;
+  var segments = request.uri.split('/').filter(function (s) { return s.length > 0; });
+  var first = segments[0];
+  var isStatic = first !== undefined && (STATIC_PREFIXES.indexOf(first) >= 0 ||
+    (segments.length === 1 && STATIC_ROOT_FILES.indexOf(first) >= 0));
+  if (!isStatic) request.uri = '/index.html';
+  return request;
+}`;
+}
+
+/**
+ * Two distributions: the app (SPA from S3 + `/api/*` to the HTTP API) and the short
+ * domain (everything to the redirect function). Both log to the log bucket, send
+ * security headers and, with a certificate, serve TLS 1.2+ only.
+ */
+export class Distributions extends Construct {
+  readonly app: cloudfront.Distribution;
+  readonly short: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: DistributionsProps) {
+    super(scope, id);
+    const certificate = props.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+    const tls = (domain: string | undefined): Partial<cloudfront.DistributionProps> =>
+      certificate && domain
+        ? { certificate, domainNames: [domain], minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {};
+    const securityHeaders = cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS;
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Client-side routes -> /index.html (shared/src/routes.ts classifyPath)',
+      code: cloudfront.FunctionCode.fromInline(spaRewriteCode()),
+    });
+
+    this.app = new cloudfront.Distribution(this, 'App', {
+      comment: 'Kisa app: SPA + /api',
+      ...tls(props.appDomain),
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/app/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host; everything else (cookies, auth, query) passes.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
+      },
+    });
+
+    // What the redirect handler and the click worker need from the viewer: geo and
+    // device from CloudFront, UA/referrer for the log, the visitor cookie for uniques,
+    // the viewer address (the Function URL only sees CloudFront's IP) and all query
+    // strings (the redirect forwards them to the destination). Never Host: OAC signs
+    // for the Function URL's own host.
+    const redirectRequests = new cloudfront.OriginRequestPolicy(this, 'RedirectRequests', {
+      comment: 'Kisa short links: geo/device headers, UA, referrer, visitor cookie, query strings',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+        'CloudFront-Viewer-Country',
+        'CloudFront-Viewer-City',
+        'CloudFront-Is-Mobile-Viewer',
+        'CloudFront-Is-Tablet-Viewer',
+        'CloudFront-Is-Desktop-Viewer',
+        'CloudFront-Viewer-Address',
+        'User-Agent',
+        'Referer',
+      ),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(VISITOR_COOKIE),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    });
+
+    this.short = new cloudfront.Distribution(this, 'Short', {
+      comment: 'Kisa short links: /{code} -> redirect function',
+      ...tls(props.shortDomain),
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/short/',
+      defaultBehavior: {
+        origin: origins.FunctionUrlOrigin.withOriginAccessControl(props.redirectUrl, {
+          readTimeout: Duration.seconds(10),
+        }),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        // Every hit must reach the function: it counts the click and may depend on the device.
+        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: redirectRequests,
+        responseHeadersPolicy: securityHeaders,
+      },
+    });
+
+    for (const d of [this.app, this.short]) {
+      acknowledge(d, 'AwsSolutions-CFR1', 'A link platform serves visitors worldwide; there is no country to restrict.');
+      acknowledge(d, 'AwsSolutions-CFR2', 'No AWS WAF web ACL by default (it costs per ACL and per request and needs rules tuned to real traffic); API throttling and handler-side limits apply. Attach a web ACL when abuse appears.');
+      if (!certificate) {
+        acknowledge(d, 'AwsSolutions-CFR4', 'Without a certificate (context certificateArn) the distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow choosing the TLS policy; with a certificate TLSv1.2_2021 is set.');
+      }
+    }
+  }
+}

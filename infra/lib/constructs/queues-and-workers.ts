@@ -1,0 +1,79 @@
+import { Duration } from 'aws-cdk-lib';
+import * as eventsources from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { workers } from '@kisa/functions/src/api-routes';
+import { Construct } from 'constructs';
+import { KisaFunction, handlerId, type KisaFunctionProps } from './kisa-function';
+import { acknowledge, REASONS } from './nag-suppressions';
+
+type QueueName = (typeof workers)[number]['queue'];
+
+/** Per-worker settings the route table leaves to infrastructure. */
+const WORKER_SETTINGS: Record<QueueName, { timeout: Duration; memorySize: number; batchingWindow?: Duration }> = {
+  // Each message already holds many clicks (group commit on the redirect side); a short
+  // window gathers more of them per invocation, so fewer, larger S3 log objects.
+  clicks: { timeout: Duration.seconds(60), memorySize: 1024, batchingWindow: Duration.seconds(5) },
+  // One chunk = up to 10,000 links with conditional writes for alias uniqueness.
+  bulk: { timeout: Duration.minutes(10), memorySize: 1024 },
+};
+
+/**
+ * SQS work queues, each with a dead-letter queue, and their consumers from `workers`.
+ * Queues are created first (the API and the redirect function need their URLs);
+ * `addWorkers` runs once the shared function settings are known.
+ */
+export class QueuesAndWorkers extends Construct {
+  readonly queues: Record<QueueName, sqs.Queue>;
+  readonly deadLetterQueues: Record<QueueName, sqs.Queue>;
+  readonly workerFunctions: Partial<Record<QueueName, KisaFunction>> = {};
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const queues: Partial<Record<QueueName, sqs.Queue>> = {};
+    const dlqs: Partial<Record<QueueName, sqs.Queue>> = {};
+    for (const w of workers) {
+      const name = handlerId(w.queue);
+      const dlq = new sqs.Queue(this, `${name}Dlq`, {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      acknowledge(dlq, 'AwsSolutions-SQS3', REASONS.dlq);
+      queues[w.queue] = new sqs.Queue(this, `${name}Queue`, {
+        // SSE-SQS: encrypted at rest without KMS grants on every producer and consumer.
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        // AWS's guidance for Lambda consumers: at least 6x the function timeout, so a
+        // throttled or retried batch is not redelivered while it is still being worked on.
+        visibilityTimeout: Duration.seconds(WORKER_SETTINGS[w.queue].timeout.toSeconds() * 6),
+        retentionPeriod: Duration.days(4),
+        deadLetterQueue: { queue: dlq, maxReceiveCount: 3 },
+      });
+      dlqs[w.queue] = dlq;
+    }
+    this.queues = queues as Record<QueueName, sqs.Queue>;
+    this.deadLetterQueues = dlqs as Record<QueueName, sqs.Queue>;
+  }
+
+  /** One consumer per `workers` entry, batch size from the table, partial batch failures on. */
+  addWorkers(common: Omit<KisaFunctionProps, 'handler' | 'uses'>): void {
+    for (const w of workers) {
+      const settings = WORKER_SETTINGS[w.queue];
+      const worker = new KisaFunction(this, `${handlerId(w.handler)}Worker`, {
+        ...common,
+        handler: w.handler,
+        uses: w.uses,
+        timeout: settings.timeout,
+        memorySize: settings.memorySize,
+      });
+      worker.fn.addEventSource(
+        new eventsources.SqsEventSource(this.queues[w.queue], {
+          batchSize: w.batchSize,
+          maxBatchingWindow: settings.batchingWindow,
+          reportBatchItemFailures: true,
+        }),
+      );
+      this.workerFunctions[w.queue] = worker;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+/**
+ * The product's buckets. All are private, encrypted, SSL-only and log their access to
+ * one log bucket (which also takes CloudFront's standard logs).
+ */
+export class Storage extends Construct {
+  /** Server access logs of the other buckets + CloudFront logs. */
+  readonly logBucket: s3.Bucket;
+  /** The React build, served only through CloudFront (OAC). */
+  readonly spaBucket: s3.Bucket;
+  /** Gzipped NDJSON click log, `clicks/dt=YYYY-MM-DD/…`, queried by Athena. */
+  readonly clickLogBucket: s3.Bucket;
+  /** Short-lived campaign/visitor exports handed out as presigned URLs. */
+  readonly exportsBucket: s3.Bucket;
+  /** Athena query results. */
+  readonly athenaResultsBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    this.logBucket = new s3.Bucket(this, 'Logs', {
+      ...secure(),
+      // CloudFront standard logging writes with ACLs, so ACLs must stay enabled here.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.spaBucket = new s3.Bucket(this, 'Spa', {
+      ...secure(),
+      ...this.accessLogs('s3/spa/'),
+      // RETAIN everywhere: CloudFormation cannot delete non-empty buckets anyway.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.clickLogBucket = new s3.Bucket(this, 'ClickLog', {
+      ...secure(),
+      ...this.accessLogs('s3/click-log/'),
+      // Analytics read mostly the last weeks; a bit over a year is kept for year-on-year.
+      lifecycleRules: [
+        {
+          id: 'click-log-tiering',
+          transitions: [{ storageClass: s3.StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) }],
+          expiration: Duration.days(400),
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.exportsBucket = new s3.Bucket(this, 'Exports', {
+      ...secure(),
+      ...this.accessLogs('s3/exports/'),
+      lifecycleRules: [{ id: 'expire-exports', expiration: Duration.days(7) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.athenaResultsBucket = new s3.Bucket(this, 'AthenaResults', {
+      ...secure(),
+      ...this.accessLogs('s3/athena-results/'),
+      // Results are read once by the analytics handler right after the query.
+      lifecycleRules: [{ id: 'expire-results', expiration: Duration.days(7) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /** CORS so the web app (on `appOrigin`) can GET/PUT exports with presigned URLs. */
+  allowAppOrigin(appOrigin: string): void {
+    this.exportsBucket.addCorsRule({
+      allowedOrigins: [appOrigin],
+      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT],
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag', 'Content-Disposition'],
+      maxAge: 3000,
+    });
+  }
+
+  private accessLogs(prefix: string): Pick<s3.BucketProps, 'serverAccessLogsBucket' | 'serverAccessLogsPrefix'> {
+    return { serverAccessLogsBucket: this.logBucket, serverAccessLogsPrefix: prefix };
+  }
+}
+
+function secure(): Pick<s3.BucketProps, 'blockPublicAccess' | 'encryption' | 'enforceSSL' | 'versioned'> {
+  return {
+    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+    encryption: s3.BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    versioned: false,
+  };
+}

@@ -1,0 +1,131 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Construct } from 'constructs';
+import { ClickAnalytics } from './constructs/click-analytics';
+import { DataTable } from './constructs/data-table';
+import { Distributions } from './constructs/distributions';
+import type { GrantTargets } from './constructs/grants';
+import { HttpApi } from './constructs/http-api';
+import type { KisaFunctionProps } from './constructs/kisa-function';
+import { Mail } from './constructs/mail';
+import { acknowledge } from './constructs/nag-suppressions';
+import { QueuesAndWorkers } from './constructs/queues-and-workers';
+import { Redirect } from './constructs/redirect';
+import { Storage } from './constructs/storage';
+import { UserPool } from './constructs/user-pool';
+
+/** Deployment settings, from CDK context (see infra/bin/app.ts and docs/DEPLOY.md). */
+export interface KisaConfig {
+  /** App host name, e.g. `app.example.com`; default: the app distribution's domain. */
+  appDomain?: string;
+  /** Short-link host name, e.g. `ki.sa`; default: the short distribution's domain. */
+  shortDomain?: string;
+  /** ACM certificate (us-east-1) covering both domains; required for custom domains. */
+  certificateArn?: string;
+  /** Domain verified in SES for outgoing mail. */
+  mailDomain: string;
+  /** Sender address; default `no-reply@<mailDomain>`. */
+  mailFrom?: string;
+  /** Powertools log level of every function. */
+  logLevel?: string;
+  /** esbuild output during synth; tests use 'silent'. */
+  bundlingLogLevel?: nodejs.LogLevel;
+}
+
+export interface KisaStackProps extends StackProps {
+  config: KisaConfig;
+}
+
+/**
+ * The whole of BRIEF.md §1 in one stack. Order matters only for construction, not for
+ * CloudFormation: resources first, then the API and the redirect function (CloudFront
+ * needs their endpoints), then the distributions, and only then the functions' shared
+ * environment (it holds the distributions' URLs).
+ */
+export class KisaStack extends Stack {
+  constructor(scope: Construct, id: string, props: KisaStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    if ((config.appDomain || config.shortDomain) && !config.certificateArn) {
+      throw new Error('appDomain/shortDomain need certificateArn (an ACM certificate in us-east-1 covering them)');
+    }
+
+    const data = new DataTable(this, 'Data');
+    const users = new UserPool(this, 'Users');
+    const mail = new Mail(this, 'Mail', { mailDomain: config.mailDomain });
+    const storage = new Storage(this, 'Storage');
+    const queues = new QueuesAndWorkers(this, 'Queues');
+    const analytics = new ClickAnalytics(this, 'Analytics', {
+      clickLogBucket: storage.clickLogBucket,
+      resultsBucket: storage.athenaResultsBucket,
+    });
+    const targets: GrantTargets = {
+      table: data,
+      userPool: users,
+      mail,
+      clickQueue: queues.queues.clicks,
+      bulkQueue: queues.queues.bulk,
+      clickLogBucket: storage.clickLogBucket,
+      exportsBucket: storage.exportsBucket,
+      analytics,
+    };
+
+    const baseEnv: Record<string, string> = {
+      COOKIE_SECURE: 'true',
+      MAIL_FROM: config.mailFrom ?? `no-reply@${config.mailDomain}`,
+      POWERTOOLS_SERVICE_NAME: 'kisa',
+      POWERTOOLS_LOG_LEVEL: config.logLevel ?? 'INFO',
+    };
+    const common = (environment: Record<string, string>): Omit<KisaFunctionProps, 'handler' | 'uses'> => ({
+      targets,
+      environment,
+      bundlingLogLevel: config.bundlingLogLevel,
+    });
+
+    const api = new HttpApi(this, 'Http');
+    // The redirect function cannot take SHORT_URL_BASE from the short distribution
+    // (that distribution's origin is this function: a cycle), so it only gets it when
+    // the short domain is configured; it answers on whatever host it is called.
+    const redirect = new Redirect(this, 'Redirect', common({ ...baseEnv }));
+
+    const cdn = new Distributions(this, 'Cdn', {
+      spaBucket: storage.spaBucket,
+      logBucket: storage.logBucket,
+      apiDomainName: api.domainName,
+      redirectUrl: redirect.url,
+      appDomain: config.appDomain,
+      shortDomain: config.shortDomain,
+      certificateArn: config.certificateArn,
+    });
+
+    const appUrl = `https://${config.appDomain ?? cdn.app.distributionDomainName}`;
+    const shortUrlBase = `https://${config.shortDomain ?? cdn.short.distributionDomainName}`;
+    redirect.function.fn.addEnvironment('APP_URL', appUrl);
+    if (config.shortDomain) redirect.function.fn.addEnvironment('SHORT_URL_BASE', shortUrlBase);
+    storage.allowAppOrigin(appUrl);
+
+    const env = { ...baseEnv, APP_URL: appUrl, SHORT_URL_BASE: shortUrlBase };
+    api.addRoutes(common(env));
+    queues.addWorkers(common(env));
+
+    // Stack-wide acknowledgements: rules that hold for every function / the user pool.
+    acknowledge(this, 'AwsSolutions-L1', 'Functions run on Node.js 22, the runtime the handlers are built (esbuild target node22) and tested for; moving to a newer runtime is a deliberate, tested change.');
+
+    new CfnOutput(this, 'AppUrl', { value: appUrl, description: 'Web app (and API under /api)' });
+    new CfnOutput(this, 'ShortUrlBase', { value: shortUrlBase, description: 'Short links are served under this base' });
+    new CfnOutput(this, 'AppDistributionDomain', { value: cdn.app.distributionDomainName, description: 'CNAME target for appDomain' });
+    new CfnOutput(this, 'ShortDistributionDomain', { value: cdn.short.distributionDomainName, description: 'CNAME target for shortDomain' });
+    new CfnOutput(this, 'AppDistributionId', { value: cdn.app.distributionId, description: 'Invalidate after uploading a new web build' });
+    new CfnOutput(this, 'SpaBucketName', { value: storage.spaBucket.bucketName, description: 'Upload web/dist here' });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName, description: 'TABLE_NAME for npm run make-admin' });
+    new CfnOutput(this, 'UserPoolId', { value: users.pool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: users.client.userPoolClientId });
+    new CfnOutput(this, 'ApiEndpoint', { value: api.api.apiEndpoint, description: 'HTTP API (use through AppUrl/api)' });
+    new CfnOutput(this, 'ClickLogBucketName', { value: storage.clickLogBucket.bucketName });
+    new CfnOutput(this, 'ExportsBucketName', { value: storage.exportsBucket.bucketName });
+    new CfnOutput(this, 'AthenaWorkGroup', { value: analytics.workGroupName });
+    mail.identity.dkimRecords.forEach((r, i) =>
+      new CfnOutput(this, `MailDkimRecord${i + 1}`, { value: `${r.name} CNAME ${r.value}`, description: `DNS record for SES DKIM on ${config.mailDomain}` }),
+    );
+  }
+}
