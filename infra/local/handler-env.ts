@@ -1,0 +1,59 @@
+import { HOST, type Ports } from './ports.js';
+import { CLICK_LOG_BUCKET, EXPORTS_BUCKET } from './bootstrap/create-buckets.js';
+import { TABLE_NAME } from './bootstrap/create-table.js';
+
+export interface HandlerEnvInput {
+  ports: Ports;
+  userPoolId: string;
+  userPoolClientId: string;
+  clickQueueUrl: string;
+  bulkQueueUrl: string;
+}
+
+export const urlOf = (port: number) => `http://${HOST}:${port}`;
+
+/**
+ * The handler configuration, with exactly the names of docs/ARCHITECTURE.md. Only
+ * endpoints and credentials differ from AWS.
+ */
+export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
+  const { ports } = input;
+  const appUrl = `http://localhost:${ports.gateway}`;
+  const cognitoUrl = urlOf(ports.cognito);
+  // cognito-local signs tokens with iss = `http://${HOST}:${PORT}/<poolId>` (its TokenConfig.IssuerDomain).
+  const issuer = `${cognitoUrl}/${input.userPoolId}`;
+  return {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME,
+    USER_POOL_ID: input.userPoolId,
+    USER_POOL_CLIENT_ID: input.userPoolClientId,
+    JWT_ISSUER: issuer,
+    JWKS_URI: `${issuer}/.well-known/jwks.json`,
+    APP_URL: appUrl,
+    SHORT_URL_BASE: appUrl,
+    MAIL_FROM: 'no-reply@kisa.local',
+    COOKIE_SECURE: 'false',
+    DYNAMODB_ENDPOINT: urlOf(ports.dynamodb),
+    S3_ENDPOINT: urlOf(ports.s3),
+    SQS_ENDPOINT: urlOf(ports.sqs),
+    COGNITO_ENDPOINT: cognitoUrl,
+    SES_ENDPOINT: urlOf(ports.ses),
+    CLICK_QUEUE_URL: input.clickQueueUrl,
+    BULK_QUEUE_URL: input.bulkQueueUrl,
+    CLICK_LOG_BUCKET,
+    EXPORTS_BUCKET,
+    POWERTOOLS_LOG_LEVEL: 'WARN',
+    POWERTOOLS_SERVICE_NAME: 'kisa',
+  };
+}
+
+/** The parent's env minus anything that could point the SDK at a real AWS account. */
+export function cleanParentEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('AWS_') || key === 'PORT') delete env[key];
+  }
+  return env;
+}

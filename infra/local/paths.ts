@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+
+/** Repo root, found from this file so commands work from any cwd. */
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+export const webDistDir = join(repoRoot, 'web', 'dist');
+export const handlersDir = join(repoRoot, 'functions', 'src', 'handlers');
+
+/** Where local data lives: KISA_DATA_DIR, else `<repo>/.data`. */
+export function resolveDataDir(dataDir?: string): string {
+  return resolve(dataDir ?? process.env.KISA_DATA_DIR ?? join(repoRoot, '.data'));
+}
+
+/** Files inside the data dir that the runtime, wipe and make-admin agree on. */
+export function dataPaths(dataDir: string) {
+  return {
+    dynamodb: join(dataDir, 'dynamodb'),
+    s3: join(dataDir, 's3'),
+    cognitoCwd: join(dataDir, 'cognito'),
+    logs: join(dataDir, 'logs'),
+    pidFile: join(dataDir, 'runtime.pid'),
+    runtimeJson: join(dataDir, 'runtime.json'),
+    resourcesJson: join(dataDir, 'resources.json'),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * `npm start`: the supervisor. Boots the local runtime (emulators, bootstrap, gateway,
+ * pollers), prints where things are, and on Ctrl-C/SIGTERM stops every child.
+ */
+import { startRuntime, RuntimeStartError } from './runtime.js';
+import { resolveDataDir } from './paths.js';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // Node 20 here, on purpose
+const dataDir = resolveDataDir();
+let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (runtime) {
+      process.stdout.write('\nStopping Kisa... ');
+      await runtime.stop();
+      process.stdout.write('stopped.\n');
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGHUP', () => void shutdown(0));
+
+const started = Date.now();
+try {
+  console.log('Starting Kisa (DynamoDB Local, S3, SQS, Cognito, SES, gateway)...');
+  runtime = await startRuntime({ dataDir });
+} catch (err) {
+  // Start-up problems the user can fix get one line; anything else gets the stack.
+  console.error(err instanceof RuntimeStartError ? err.message : err);
+  process.exit(1);
+}
+if (stopping) await shutdown(0);
+
+const r = runtime!;
+console.log(`
+  Kisa is running (${((Date.now() - started) / 1000).toFixed(1)} s)
+
+  App          ${r.appUrl}
+  Mail outbox  ${r.outboxUrl}
+  Data         ${r.dataDir}  (npm run wipe to reset)
+  Emulators    DynamoDB ${r.env.DYNAMODB_ENDPOINT}  S3 ${r.env.S3_ENDPOINT}  SQS ${r.env.SQS_ENDPOINT}
+               Cognito ${r.env.COGNITO_ENDPOINT}  SES ${r.env.SES_ENDPOINT}
+  Logs         ${r.dataDir}/logs/
+
+  Ctrl-C to stop.
+`);
