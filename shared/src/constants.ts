@@ -19,3 +19,5 @@ export const BULK_CODE_LENGTH = 8;
 export const BULK_TITLE_SUFFIX_LENGTH = 4;
 export const MAX_JSON_BODY_BYTES = 10 * 1024 * 1024;
 export const USER_STORAGE_KEY = 'kisa.user';
+/** Personal API keys start with this, so `Authorization: Bearer` can tell them from JWTs. */
+export const API_KEY_PREFIX = 'kisa_';

@@ -23,6 +23,7 @@ export const MSG = {
   signupDone: 'Your account has been created. Please check your e-mail to verify it.',
   verificationSent: 'If that account needs verifying, a new verification mail is on its way.',
   verified: 'Your account has been verified.',
+  verifiedPleaseSignIn: 'Your account has been verified. Please sign in.',
   invalidToken: 'This link is invalid or has expired.',
   recoverSent: 'If an account exists for that e-mail, a password reset link has been sent.',
   resetAllowed: 'Please choose a new password.',

@@ -32,8 +32,15 @@ export interface ResetCheckResponse {
   message: string;
 }
 
-export interface VerifyResponse extends AuthResponse {
+/**
+ * `token` is null when the verification link carried no session (a link from "resend
+ * verification", mailed without the password at hand): the account is verified and the
+ * user signs in normally. Links mailed at sign-up answer a token and set the cookie.
+ */
+export interface VerifyResponse {
   message: string;
+  token: string | null;
+  user: User;
 }
 
 export interface Stats {

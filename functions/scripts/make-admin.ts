@@ -1,0 +1,58 @@
+/**
+ * npm run make-admin -- user@example.com [--revoke]
+ *
+ * Grants (or revokes) the platform admin role. In AWS, set TABLE_NAME and AWS_REGION
+ * (stack outputs) and AWS credentials. Locally, with `npm start` running, the handler
+ * environment is read from .data/runtime.json, which the local runtime writes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const RUNTIME_FILE = fileURLToPath(new URL('../../.data/runtime.json', import.meta.url));
+
+function usage(message?: string): never {
+  if (message) console.error(message);
+  console.error('Usage: npm run make-admin -- <email> [--revoke]');
+  process.exit(2);
+}
+
+/** The runtime file's handler environment: `{env: {...}}` (or a flat object of variables). */
+function runtimeEnv(): Record<string, string> {
+  if (!existsSync(RUNTIME_FILE)) {
+    console.error('TABLE_NAME is not set and the local runtime is not running (no .data/runtime.json).');
+    console.error('Start it with `npm start` in another terminal, or set TABLE_NAME and AWS_REGION to use AWS.');
+    process.exit(1);
+  }
+  const parsed = JSON.parse(readFileSync(RUNTIME_FILE, 'utf8')) as { env?: Record<string, string> } & Record<string, unknown>;
+  return parsed.env ?? (parsed as Record<string, string>);
+}
+
+const args = process.argv.slice(2);
+const revoke = args.includes('--revoke');
+const emails = args.filter((a) => !a.startsWith('--'));
+if (emails.length !== 1 || args.some((a) => a.startsWith('--') && a !== '--revoke')) usage();
+const email = emails[0]!;
+
+// The environment must be complete before config.ts loads (it validates at import),
+// hence the dynamic imports below. This launcher is the one place outside config.ts
+// that touches process.env, and only to feed it.
+if (!process.env.TABLE_NAME) Object.assign(process.env, runtimeEnv());
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const { setPlatformRole } = await import('../src/domain/accounts/set-platform-role.js');
+const { AppError } = await import('../src/lib/errors.js');
+try {
+  const user = await setPlatformRole(email, revoke ? 'user' : 'admin');
+  console.log(revoke ? `${user.email} is no longer an admin.` : `${user.email} is now an admin. Sign in again to see the admin area.`);
+} catch (error) {
+  if (error instanceof AppError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'ResourceNotFoundException' || /ECONNREFUSED|fetch failed/.test(String((error as Error)?.message ?? error))) {
+    console.error('Could not reach the table. Is the local runtime (npm start) still running, or are TABLE_NAME/AWS_REGION right?');
+    process.exit(1);
+  }
+  throw error;
+}

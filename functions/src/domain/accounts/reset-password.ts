@@ -1,0 +1,16 @@
+import { MSG } from '@kisa/shared';
+import { markVerified } from '../../data/users-repo.js';
+import { setPassword } from '../../identity/user-pool.js';
+import { badRequest } from '../../lib/errors.js';
+import { redeemToken } from './one-time-tokens.js';
+
+/**
+ * Uses a reset token and sets the new password. Following a link from the mailbox also
+ * proves the address, so the account counts as verified afterwards.
+ */
+export async function resetPassword(rawToken: string, password: string): Promise<void> {
+  const redeemed = await redeemToken('reset', rawToken);
+  if (!redeemed) throw badRequest(MSG.invalidToken);
+  await setPassword(redeemed.userId, password);
+  await markVerified(redeemed.userId);
+}

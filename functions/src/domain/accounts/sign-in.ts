@@ -1,0 +1,22 @@
+import { MSG, type SigninInput, type User } from '@kisa/shared';
+import { getUser, getUserIdByEmail } from '../../data/users-repo.js';
+import { signInWithPassword } from '../../identity/user-pool.js';
+import { AppError } from '../../lib/errors.js';
+import { toUser } from './to-user.js';
+
+/**
+ * Password sign-in. Unknown e-mail, wrong password and disabled account all answer the
+ * same 401, so the endpoint does not reveal which e-mails have accounts; "not verified"
+ * is only said once the password has checked out.
+ */
+export async function signIn(input: SigninInput): Promise<{ token: string; user: User }> {
+  const wrong = new AppError(401, MSG.wrongCredentials);
+  const userId = await getUserIdByEmail(input.email);
+  if (!userId) throw wrong;
+  const session = await signInWithPassword(userId, input.password);
+  if (!session) throw wrong;
+  const profile = await getUser(userId);
+  if (!profile) throw wrong;
+  if (!profile.verified) throw new AppError(403, MSG.notVerified);
+  return { token: session.accessToken, user: toUser(profile) };
+}

@@ -1,0 +1,27 @@
+import { MSG, type User } from '@kisa/shared';
+import { markVerified } from '../../data/users-repo.js';
+import { refreshAccessToken } from '../../identity/user-pool.js';
+import { badRequest } from '../../lib/errors.js';
+import { redeemToken } from './one-time-tokens.js';
+import { toUser } from './to-user.js';
+
+export interface VerifiedAccount {
+  user: User;
+  /** Session token for the cookie; null when the link carried no session (a resent link). */
+  token: string | null;
+}
+
+/**
+ * Uses a verification token, marks the account verified and, when the link carries a
+ * sealed refresh token (links mailed at sign-up), exchanges it for a session. Cognito
+ * cannot mint a session without the password or a refresh token, and the server keeps
+ * no usable credential: the refresh token is sealed with the raw link token.
+ */
+export async function verifyAccount(rawToken: string): Promise<VerifiedAccount> {
+  const redeemed = await redeemToken('verify', rawToken);
+  if (!redeemed) throw badRequest(MSG.invalidToken);
+  const profile = await markVerified(redeemed.userId);
+  if (!profile) throw badRequest(MSG.invalidToken);
+  const token = redeemed.secret ? await refreshAccessToken(redeemed.secret) : null;
+  return { user: toUser(profile), token };
+}

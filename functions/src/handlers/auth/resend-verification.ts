@@ -1,0 +1,13 @@
+import { MSG, resendVerificationSchema } from '@kisa/shared';
+import { resendVerification } from '../../domain/accounts/resend-verification.js';
+import { apiHandler } from '../../lib/http/api-handler.js';
+import { parseInput } from '../../lib/http/parse-input.js';
+
+export const handler = apiHandler(
+  async ({ body }) => {
+    const { email } = parseInput(resendVerificationSchema, body);
+    await resendVerification(email);
+    return { body: { message: MSG.verificationSent } };
+  },
+  { auth: 'public' },
+);

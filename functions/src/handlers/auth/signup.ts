@@ -1,0 +1,12 @@
+import { MSG, signupSchema } from '@kisa/shared';
+import { signUp } from '../../domain/accounts/sign-up.js';
+import { apiHandler } from '../../lib/http/api-handler.js';
+import { parseInput } from '../../lib/http/parse-input.js';
+
+export const handler = apiHandler(
+  async ({ body }) => {
+    await signUp(parseInput(signupSchema, body));
+    return { status: 201, body: { message: MSG.signupDone } };
+  },
+  { auth: 'public' },
+);

@@ -1,0 +1,123 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminInitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { badRequest } from '../lib/errors.js';
+import { cognito } from '../lib/clients.js';
+import { config } from '../lib/config.js';
+
+/**
+ * Cognito holds credentials; everything else about a user lives in DynamoDB. The
+ * Cognito username is our user id (a uuid), so an e-mail change never touches Cognito's
+ * key and the e-mail → id mapping stays ours (and unique under concurrency).
+ * Works against real Cognito and cognito-local alike (only the endpoint differs).
+ */
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export async function createIdentity(user: { userId: string; email: string; name: string; password: string }): Promise<void> {
+  const { userPoolId } = config.userPool();
+  await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: user.userId,
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'name', Value: user.name },
+      ],
+      // Our own verification mail goes out instead of Cognito's invitation.
+      MessageAction: 'SUPPRESS',
+    }),
+  );
+  await setPassword(user.userId, user.password);
+}
+
+export async function deleteIdentity(userId: string): Promise<void> {
+  await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPool().userPoolId, Username: userId }));
+}
+
+/** Sets a permanent password (no forced change at next sign-in). */
+export async function setPassword(userId: string, password: string): Promise<void> {
+  try {
+    await cognito().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: config.userPool().userPoolId, Username: userId, Password: password, Permanent: true }),
+    );
+  } catch (error) {
+    // The pool's password policy is stricter than our form's rules: say what Cognito says.
+    if (errorName(error) === 'InvalidPasswordException') throw badRequest((error as Error).message);
+    throw error;
+  }
+}
+
+/**
+ * Password sign-in; null for any refusal (unknown user, wrong password, disabled) so
+ * callers cannot tell them apart. cognito-local does not enforce `Enabled`, so it is
+ * checked here after the password matched (one extra call, only on success).
+ */
+export async function signInWithPassword(userId: string, password: string): Promise<SessionTokens | null> {
+  const { userPoolId, clientId } = config.userPool();
+  let result;
+  try {
+    result = await cognito().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: userPoolId,
+        ClientId: clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: userId, PASSWORD: password },
+      }),
+    );
+  } catch (error) {
+    if (REFUSALS.has(errorName(error))) return null;
+    throw error;
+  }
+  const tokens = result.AuthenticationResult;
+  if (!tokens?.AccessToken || !tokens.RefreshToken) return null;
+  if (!(await isEnabled(userId))) return null;
+  return { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken };
+}
+
+/** A fresh access token from a refresh token; null when Cognito no longer honours it. */
+export async function refreshAccessToken(refreshToken: string): Promise<string | null> {
+  const { userPoolId, clientId } = config.userPool();
+  try {
+    const result = await cognito().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: userPoolId,
+        ClientId: clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+    return result.AuthenticationResult?.AccessToken ?? null;
+  } catch (error) {
+    if (REFUSALS.has(errorName(error))) return null;
+    throw error;
+  }
+}
+
+async function isEnabled(userId: string): Promise<boolean> {
+  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPool().userPoolId, Username: userId }));
+  return user.Enabled !== false;
+}
+
+/**
+ * Cognito's ways of saying no. cognito-local answers a wrong password with
+ * InvalidPasswordException where Cognito says NotAuthorizedException.
+ */
+const REFUSALS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+]);
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : '';
+}

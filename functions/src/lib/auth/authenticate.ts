@@ -1,0 +1,15 @@
+import { getUserById } from '../../domain/accounts/get-user.js';
+import type { Caller } from '../http/types.js';
+import { userIdForApiKey } from './api-key.js';
+import type { Credential } from './credential.js';
+import { verifySessionToken } from './session-token.js';
+
+/**
+ * Resolves a credential to the caller's profile. A valid token for a user without a
+ * profile (deleted account) is not a caller.
+ */
+export async function authenticate(credential: Credential | null): Promise<Caller | null> {
+  if (!credential) return null;
+  const userId = credential.kind === 'apiKey' ? await userIdForApiKey(credential.value) : await verifySessionToken(credential.value);
+  return userId ? getUserById(userId) : null;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env. The core settings are validated once at module
+ * load; settings that only some functions need (a queue, a bucket, the user pool) live in
+ * groups validated on first use, so a function that never touches a queue never fails for
+ * a missing queue URL. Every failure names the variable.
+ */
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const required = z.string({ error: 'is not set' }).trim().min(1, 'is empty');
+const url = z.url({ error: (issue) => (issue.input === undefined ? 'is not set' : 'must be a URL') });
+// An empty value means unset, so a deployment can blank an emulator endpoint out.
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+const flag = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).transform((v) => v === 'true');
+
+const coreSchema = z.object({
+  AWS_REGION: required,
+  // Emulator endpoints; unset in AWS, where the SDK picks the regional endpoints.
+  DYNAMODB_ENDPOINT: optionalUrl,
+  COGNITO_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+  SQS_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+});
+
+const groups = {
+  table: z.object({ TABLE_NAME: required }),
+  userPool: z.object({
+    USER_POOL_ID: required,
+    USER_POOL_CLIENT_ID: required,
+    JWT_ISSUER: optionalUrl,
+    JWKS_URI: optionalUrl,
+  }),
+  mail: z.object({ MAIL_FROM: required, APP_URL: url }),
+  // Secure by default: only a plain-http local runtime turns it off.
+  cookie: z.object({ COOKIE_SECURE: flag.default(true) }),
+  links: z.object({ SHORT_URL_BASE: url }),
+  clickQueue: z.object({ CLICK_QUEUE_URL: url }),
+  bulkQueue: z.object({ BULK_QUEUE_URL: url }),
+  clickLog: z.object({ CLICK_LOG_BUCKET: required }),
+  exports: z.object({ EXPORTS_BUCKET: required }),
+};
+
+export type ConfigGroup = keyof typeof groups | 'core';
+
+/** Validates `env` against a schema; the error lists every bad variable by name. */
+export function parseEnv<S extends z.ZodType>(group: ConfigGroup, schema: S, env: Env): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+  throw new ConfigError(`Invalid configuration (${group}): ${problems}`);
+}
+
+export function parseCore(env: Env) {
+  const c = parseEnv('core', coreSchema, env);
+  return {
+    region: c.AWS_REGION,
+    endpoints: {
+      dynamodb: c.DYNAMODB_ENDPOINT,
+      cognito: c.COGNITO_ENDPOINT,
+      ses: c.SES_ENDPOINT,
+      sqs: c.SQS_ENDPOINT,
+      s3: c.S3_ENDPOINT,
+    },
+  };
+}
+
+export function parseUserPool(env: Env, region: string) {
+  const c = parseEnv('userPool', groups.userPool, env);
+  // Real Cognito's issuer follows from region + pool id; emulators announce their own.
+  const issuer = c.JWT_ISSUER ?? `https://cognito-idp.${region}.amazonaws.com/${c.USER_POOL_ID}`;
+  return {
+    userPoolId: c.USER_POOL_ID,
+    clientId: c.USER_POOL_CLIENT_ID,
+    issuer,
+    jwksUri: c.JWKS_URI ?? `${issuer}/.well-known/jwks.json`,
+  };
+}
+
+/** Memoises a group: validated at first use, then never again. */
+function lazy<T>(read: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: read() }).v;
+}
+
+const env: Env = process.env;
+const core = parseCore(env);
+
+export const config = {
+  region: core.region,
+  endpoints: core.endpoints,
+  table: lazy(() => ({ name: parseEnv('table', groups.table, env).TABLE_NAME })),
+  userPool: lazy(() => parseUserPool(env, core.region)),
+  mail: lazy(() => {
+    const c = parseEnv('mail', groups.mail, env);
+    return { from: c.MAIL_FROM, appUrl: c.APP_URL.replace(/\/+$/, '') };
+  }),
+  cookie: lazy(() => ({ secure: parseEnv('cookie', groups.cookie, env).COOKIE_SECURE })),
+  links: lazy(() => ({ shortUrlBase: parseEnv('links', groups.links, env).SHORT_URL_BASE.replace(/\/+$/, '') })),
+  clickQueue: lazy(() => ({ url: parseEnv('clickQueue', groups.clickQueue, env).CLICK_QUEUE_URL })),
+  bulkQueue: lazy(() => ({ url: parseEnv('bulkQueue', groups.bulkQueue, env).BULK_QUEUE_URL })),
+  clickLog: lazy(() => ({ bucket: parseEnv('clickLog', groups.clickLog, env).CLICK_LOG_BUCKET })),
+  exports: lazy(() => ({ bucket: parseEnv('exports', groups.exports, env).EXPORTS_BUCKET })),
+};
+
+/** Exposed for tests of the validation rules (the live config above reads process.env). */
+export const configSchemas = { core: coreSchema, ...groups };

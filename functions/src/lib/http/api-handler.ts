@@ -1,0 +1,38 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import { logger } from '../logger.js';
+import { jsonResponse } from './json-response.js';
+import { authentication } from './middleware/authenticate.js';
+import { httpErrors } from './middleware/http-errors.js';
+import { jsonBody } from './middleware/json-body.js';
+import { requestContext } from './middleware/request-context.js';
+import type { ApiEvent, ApiRequest, ApiResult, AuthMode, Caller, HttpResponse } from './types.js';
+
+type CallerFor<M extends AuthMode> = M extends 'public' ? undefined : Caller;
+
+/**
+ * Wraps an API operation in the one middleware chain every route shares: request-scoped
+ * structured logs, error mapping, JSON body parsing (10 MB limit) and authentication.
+ * The operation itself sees only an ApiRequest and answers an ApiResult.
+ */
+export function apiHandler<M extends AuthMode>(
+  operation: (request: ApiRequest<CallerFor<M>>) => Promise<ApiResult>,
+  options: { auth: M },
+) {
+  return middy<ApiEvent, HttpResponse>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(requestContext())
+    .use(httpErrors())
+    .use(jsonBody())
+    .use(authentication(options.auth))
+    .handler(async (event) => {
+      const result = await operation({
+        body: event.jsonBody,
+        params: event.pathParameters ?? {},
+        query: event.queryStringParameters ?? {},
+        caller: event.caller as CallerFor<M>,
+        requestId: event.requestContext?.requestId ?? '',
+      });
+      return jsonResponse(result.status ?? 200, result.body, result.cookies);
+    });
+}

@@ -1,0 +1,23 @@
+import type { HttpResponse } from './types.js';
+
+/**
+ * Headers on every API JSON answer: nothing is cached (answers are per user), browsers
+ * must not sniff or frame them, and no referrer leaks from them.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+export function jsonResponse(status: number, body: unknown, cookies?: string[]): HttpResponse {
+  return {
+    statusCode: status,
+    headers: { ...API_SECURITY_HEADERS },
+    body: JSON.stringify(body),
+    ...(cookies?.length ? { cookies } : {}),
+  };
+}

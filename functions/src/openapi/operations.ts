@@ -1,0 +1,92 @@
+import { recoverSchema, resendVerificationSchema, resetSchema, signinSchema, signupSchema } from '@kisa/shared';
+import { z } from 'zod';
+import { ref } from './schemas.js';
+
+/**
+ * The OpenAPI description of each route of functions/src/api-routes.ts, keyed by
+ * "METHOD path". A test fails for any route missing here, so new routes get documented.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+export interface OperationDoc {
+  summary: string;
+  tags: string[];
+  /** Request body schema (JSON), if the operation takes one. */
+  body?: JsonSchema;
+  /** Success status → [description, schema]. Error statuses are listed in `errors`. */
+  responses: Record<number, [string, JsonSchema]>;
+  errors?: Record<number, string>;
+  /** Extra response headers of the success answer. */
+  setsCookie?: boolean;
+}
+
+/** Request schemas straight from the shared zod schemas, so docs and validation agree. */
+const body = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+export const operations: Record<string, OperationDoc> = {
+  'POST /api/auth/signup': {
+    summary: 'Create an account (own team, owner) and mail a verification link',
+    tags: ['auth'],
+    body: body(signupSchema),
+    responses: { 201: ['Account created, verification mail sent', ref('Message')] },
+    errors: { 400: 'Invalid input', 409: 'E-mail already in use' },
+  },
+  'POST /api/auth/resend-verification': {
+    summary: 'Mail a new verification link (same answer whether or not the account exists)',
+    tags: ['auth'],
+    body: body(resendVerificationSchema),
+    responses: { 200: ['Accepted', ref('Message')] },
+    errors: { 400: 'Invalid input' },
+  },
+  'GET /api/auth/verify/{token}': {
+    summary: 'Verify the account; signs in when the link carries a session',
+    tags: ['auth'],
+    responses: { 200: ['Verified', ref('Verified')] },
+    errors: { 400: 'Invalid, used or expired link' },
+    setsCookie: true,
+  },
+  'POST /api/auth/signin': {
+    summary: 'Sign in with e-mail and password',
+    tags: ['auth'],
+    body: body(signinSchema),
+    responses: { 200: ['Signed in', ref('Session')] },
+    errors: { 400: 'Invalid input', 401: 'Wrong e-mail or password', 403: 'E-mail not verified yet' },
+    setsCookie: true,
+  },
+  'POST /api/auth/signout': {
+    summary: 'Sign out (clears the session cookie)',
+    tags: ['auth'],
+    responses: { 200: ['Signed out', ref('Message')] },
+    setsCookie: true,
+  },
+  'POST /api/auth/recover': {
+    summary: 'Mail a password reset link (same answer whether or not the account exists)',
+    tags: ['auth'],
+    body: body(recoverSchema),
+    responses: { 200: ['Accepted', ref('Message')] },
+    errors: { 400: 'Invalid input' },
+  },
+  'GET /api/auth/reset/{token}': {
+    summary: 'Whether the reset form may be shown for this link (does not use it)',
+    tags: ['auth'],
+    responses: { 200: ['Answer', ref('ResetCheck')] },
+  },
+  'POST /api/auth/reset/{token}': {
+    summary: 'Set a new password with a reset link (single use)',
+    tags: ['auth'],
+    body: body(resetSchema),
+    responses: { 200: ['Password changed', ref('Message')] },
+    errors: { 400: 'Invalid input, or invalid, used or expired link' },
+  },
+  'GET /api/me': {
+    summary: 'The signed-in user',
+    tags: ['auth'],
+    responses: { 200: ['The caller', ref('User')] },
+  },
+  'GET /api/openapi.json': {
+    summary: 'This OpenAPI document',
+    tags: ['meta'],
+    responses: { 200: ['OpenAPI 3.1 document', ref('OpenApiDocument')] },
+  },
+};
