@@ -73,6 +73,8 @@ async function receiveBatch(opts: PollQueueOptions): Promise<Message[]> {
           MaxNumberOfMessages: max,
           WaitTimeSeconds: wait,
           MessageSystemAttributeNames: ['All'],
+          // local-aws-sqs only reads the older (deprecated) name; SQS accepts both.
+          AttributeNames: ['All'],
           MessageAttributeNames: ['All'],
         }),
         { abortSignal: opts.signal },

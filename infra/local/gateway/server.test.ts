@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from './server.js';
+import { IMMUTABLE, NO_CACHE } from './static-files.js';
+
+// Fake handlers and a fake SPA build in a temp dir: the gateway's behaviour, not the app's.
+const HANDLERS: Record<string, string> = {
+  'not-found.mjs': `export const handler = async (event) => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorMessage: 'Not found', routeKey: event.routeKey }) });`,
+  'redirect.mjs': `export const handler = async (event, context) => ({ statusCode: 302, headers: { location: 'https://example.com' + event.rawPath, 'x-fn': context.functionName } });`,
+  'get-openapi.mjs': `export const handler = async () => ({ openapi: '3.1.0' });`,
+  'auth/signin.mjs': `export const handler = async (event) => ({ statusCode: 200, cookies: ['token=t1; HttpOnly; Path=/', 'other=2; Path=/'], body: JSON.stringify(event) });`,
+  'auth/verify.mjs': `export const handler = async (event) => ({ statusCode: 200, body: JSON.stringify(event.pathParameters) });`,
+  'auth/signout.mjs': `export const handler = async () => { throw new Error('boom (expected in this test)'); };`,
+  'auth/get-me.mjs': `export const handler = async () => ({ statusCode: 200, headers: { 'content-type': 'image/png' }, body: Buffer.from([137, 80, 78, 71]).toString('base64'), isBase64Encoded: true });`,
+};
+const APP_JS = `console.log(${JSON.stringify('kisa '.repeat(2000))});\n`;
+const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(500)}</body></html>`;
+
+let dir: string;
+let server: Server;
+let close: () => void;
+let port: number;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kisa-gateway-test-'));
+  for (const [file, source] of Object.entries(HANDLERS)) write(join(dir, 'handlers', file), source);
+  write(join(dir, 'dist', 'index.html'), INDEX);
+  write(join(dir, 'dist', 'assets', 'app-abc123.js'), APP_JS);
+  write(join(dir, 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const gateway = await createGateway({ handlersDir: join(dir, 'handlers'), webDist: join(dir, 'dist') });
+  ({ server, close } = gateway);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  close();
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('static files and the SPA', () => {
+  it('serves hashed assets as immutable, compressed as the client asks', async () => {
+    const br = await call('GET', '/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(APP_JS);
+
+    const gz = await call('GET', '/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(APP_JS);
+
+    const plain = await call('GET', '/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(APP_JS);
+
+    const refused = await call('GET', '/assets/app-abc123.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await call('GET', '/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    const again = await call('GET', '/assets/app-abc123.js', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('serves index.html (no-cache) for the root and SPA routes, with 404 for unknown deep paths', async () => {
+    for (const path of ['/', '/user/dashboard', '/verify/some-token', '/e/settings']) {
+      const res = await call('GET', path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe(NO_CACHE);
+      expect(res.body.toString(), path).toBe(INDEX);
+    }
+    const unknown = await call('GET', '/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.toString()).toBe(INDEX);
+  });
+
+  it('serves root files and 404s missing assets', async () => {
+    expect((await call('GET', '/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+    expect((await call('GET', '/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('API and redirect routing', () => {
+  it('sends unknown /api paths to the not-found handler', async () => {
+    const res = await call('GET', '/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body.toString())).toEqual({ errorMessage: 'Not found', routeKey: '$default' });
+  });
+
+  it('sends single-segment paths to the redirect handler as a Function URL event', async () => {
+    const res = await call('GET', '/abc123?utm=x');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('https://example.com/abc123');
+    expect(res.headers['x-fn']).toBe('kisa-redirect');
+  });
+
+  it('builds the event from the request and maps cookies to Set-Cookie headers', async () => {
+    const res = await call('POST', '/api/auth/signin?x=1', { 'content-type': 'application/json', cookie: 'visitor=v' }, '{"email":"a@b.c"}');
+    expect(res.status).toBe(200);
+    expect(res.headers['set-cookie']).toEqual(['token=t1; HttpOnly; Path=/', 'other=2; Path=/']);
+    const event = JSON.parse(res.body.toString());
+    expect(event).toMatchObject({
+      routeKey: 'POST /api/auth/signin',
+      rawPath: '/api/auth/signin',
+      queryStringParameters: { x: '1' },
+      cookies: ['visitor=v'],
+      body: '{"email":"a@b.c"}',
+      isBase64Encoded: false,
+      requestContext: { http: { method: 'POST', path: '/api/auth/signin' } },
+    });
+  });
+
+  it('matches {param} placeholders into pathParameters', async () => {
+    const res = await call('GET', '/api/auth/verify/tok%2Den');
+    expect(JSON.parse(res.body.toString())).toEqual({ token: 'tok-en' });
+  });
+
+  it('answers the shorthand result as 200 JSON and decodes base64 bodies', async () => {
+    const openapi = await call('GET', '/api/openapi.json');
+    expect(openapi.status).toBe(200);
+    expect(openapi.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(openapi.body.toString())).toEqual({ openapi: '3.1.0' });
+
+    const png = await call('GET', '/api/me');
+    expect([...png.body]).toEqual([137, 80, 78, 71]);
+  });
+
+  it('answers 500 when a handler throws and 501 when its module does not exist', async () => {
+    const origError = console.error;
+    console.error = () => {}; // the gateway logs the thrown error; keep test output clean
+    try {
+      const thrown = await call('POST', '/api/auth/signout');
+      expect(thrown.status).toBe(500);
+      expect(JSON.parse(thrown.body.toString())).toEqual({ message: 'Internal Server Error' });
+    } finally {
+      console.error = origError;
+    }
+    const missing = await call('POST', '/api/auth/signup', { 'content-type': 'application/json' }, '{}');
+    expect(missing.status).toBe(501);
+    expect(JSON.parse(missing.body.toString()).errorMessage).toContain('auth/signup');
+  });
+
+  it('refuses bodies over 10 MB with 413', async () => {
+    const res = await call('POST', '/api/auth/signin', { 'content-type': 'application/json' }, Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body.toString())).toEqual({ errorMessage: 'Request body is too large' });
+  });
+});
+
+function write(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** Raw node:http, so compression and headers are seen exactly as sent. */
+function call(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}

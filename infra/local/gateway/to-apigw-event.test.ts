@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { apiGatewayTime, isTextContentType, parseQuery, toApiGatewayEvent, type RawRequest } from './to-apigw-event.js';
+
+const base: RawRequest = {
+  method: 'GET',
+  url: '/',
+  headers: { host: 'localhost:3000' },
+  httpVersion: '1.1',
+  remoteAddress: '::ffff:127.0.0.1',
+  body: undefined,
+};
+const NOW = Date.UTC(2025, 10, 21, 11, 46, 5, 123);
+
+describe('toApiGatewayEvent', () => {
+  it('builds a payload 2.0 event with route, path parameters, query and request context', () => {
+    const event = toApiGatewayEvent(
+      {
+        ...base,
+        url: '/api/auth/verify/abc%20def?next=%2Fhome&a=1&a=2&plus=x+y',
+        headers: { host: 'localhost:3000', 'user-agent': 'Mozilla/5.0', 'x-custom': 'v' },
+      },
+      { routeKey: 'GET /api/auth/verify/{token}', pathParameters: { token: 'abc def' } },
+      'req-1',
+      NOW,
+    );
+    expect(event).toMatchObject({
+      version: '2.0',
+      routeKey: 'GET /api/auth/verify/{token}',
+      rawPath: '/api/auth/verify/abc%20def',
+      rawQueryString: 'next=%2Fhome&a=1&a=2&plus=x+y',
+      queryStringParameters: { next: '/home', a: '1,2', plus: 'x y' },
+      pathParameters: { token: 'abc def' },
+      isBase64Encoded: false,
+      headers: { host: 'localhost:3000', 'user-agent': 'Mozilla/5.0', 'x-custom': 'v', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', 'x-forwarded-port': '3000' },
+      requestContext: {
+        accountId: '123456789012',
+        domainName: 'localhost',
+        http: { method: 'GET', path: '/api/auth/verify/abc%20def', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'Mozilla/5.0' },
+        requestId: 'req-1',
+        routeKey: 'GET /api/auth/verify/{token}',
+        stage: '$default',
+        time: '21/Nov/2025:11:46:05 +0000',
+        timeEpoch: NOW,
+      },
+    });
+    expect(event.body).toBeUndefined();
+    expect(event.cookies).toBeUndefined();
+  });
+
+  it('moves cookies out of the headers into the cookies array', () => {
+    const event = toApiGatewayEvent({ ...base, headers: { host: 'h', cookie: 'token=abc; visitor=v1;theme=dark' } }, { routeKey: '$default' }, 'r', NOW);
+    expect(event.cookies).toEqual(['token=abc', 'visitor=v1', 'theme=dark']);
+    expect(event.headers.cookie).toBeUndefined();
+  });
+
+  it('joins repeated headers with commas and appends the source IP to x-forwarded-for', () => {
+    const event = toApiGatewayEvent(
+      { ...base, headers: { host: 'h', 'x-multi': ['a', 'b'], 'x-forwarded-for': '203.0.113.9' } },
+      { routeKey: '$default' },
+      'r',
+      NOW,
+    );
+    expect(event.headers['x-multi']).toBe('a,b');
+    expect(event.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    expect(event.requestContext.http.sourceIp).toBe('127.0.0.1');
+  });
+
+  it('passes text bodies as strings and everything else base64-encoded', () => {
+    const json = toApiGatewayEvent(
+      { ...base, method: 'POST', headers: { host: 'h', 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from('{"a":"ü"}') },
+      { routeKey: 'POST /x' },
+      'r',
+      NOW,
+    );
+    expect(json.body).toBe('{"a":"ü"}');
+    expect(json.isBase64Encoded).toBe(false);
+
+    const bytes = Buffer.from([0, 1, 2, 255]);
+    const binary = toApiGatewayEvent(
+      { ...base, method: 'POST', headers: { host: 'h', 'content-type': 'application/octet-stream' }, body: bytes },
+      { routeKey: 'POST /x' },
+      'r',
+      NOW,
+    );
+    expect(binary.isBase64Encoded).toBe(true);
+    expect(Buffer.from(binary.body!, 'base64')).toEqual(bytes);
+  });
+
+  it('omits queryStringParameters and pathParameters when there are none', () => {
+    const event = toApiGatewayEvent({ ...base, url: '/abc' }, { routeKey: '$default' }, 'r', NOW);
+    expect(event.rawQueryString).toBe('');
+    expect('queryStringParameters' in event).toBe(false);
+    expect('pathParameters' in event).toBe(false);
+  });
+});
+
+describe('helpers', () => {
+  it('recognises the content types API Gateway treats as text', () => {
+    for (const t of ['text/plain', 'application/json', 'application/problem+json', 'application/x-www-form-urlencoded', 'application/xml']) {
+      expect(isTextContentType(t), t).toBe(true);
+    }
+    for (const t of [undefined, 'image/png', 'application/octet-stream', 'multipart/form-data; boundary=x']) {
+      expect(isTextContentType(t), String(t)).toBe(false);
+    }
+  });
+
+  it('decodes query strings and tolerates malformed escapes', () => {
+    expect(parseQuery('a=%E2%9C%93&b&c=%zz')).toEqual({ a: '✓', b: '', c: '%zz' });
+  });
+
+  it('formats time like API Gateway', () => {
+    expect(apiGatewayTime(Date.UTC(2020, 2, 9, 7, 3, 58))).toBe('09/Mar/2020:07:03:58 +0000');
+  });
+});

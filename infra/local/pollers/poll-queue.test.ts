@@ -1,0 +1,131 @@
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSEvent } from 'aws-lambda';
+import { createSqsServer } from 'local-aws-sqs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureQueue, MAX_RECEIVE_COUNT } from '../bootstrap/create-queues.js';
+import { pollQueue } from './poll-queue.js';
+
+// Against the real emulator: partial batch failure → redelivery → DLQ after maxReceiveCount.
+let server: Server;
+let sqs: SQSClient;
+
+beforeAll(async () => {
+  const port = await freePort();
+  server = await createSqsServer({ port, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false });
+  sqs = new SQSClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+});
+
+afterAll(async () => {
+  sqs.destroy();
+  server.closeAllConnections?.();
+  await new Promise((r) => server.close(r));
+});
+
+describe('pollQueue', () => {
+  it('deletes successes, redelivers failures and dead-letters them after maxReceiveCount', async () => {
+    const queue = await ensureQueue(sqs, { name: 'partial', visibilityTimeoutSeconds: 1 });
+    await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: queue.url,
+        Entries: ['ok-1', 'ok-2', 'fail-1'].map((body, i) => ({ Id: String(i), MessageBody: body })),
+      }),
+    );
+
+    const deliveries: { body: string; receiveCount: string }[] = [];
+    const events: SQSEvent[] = [];
+    const abort = new AbortController();
+    const polling = pollQueue({
+      sqs,
+      queueUrl: queue.url,
+      queueArn: queue.arn,
+      handlerName: 'workers/test',
+      batchSize: 10,
+      waitTimeSeconds: 1,
+      signal: abort.signal,
+      handler: async (event) => {
+        const sqsEvent = event as SQSEvent;
+        events.push(sqsEvent);
+        for (const r of sqsEvent.Records) deliveries.push({ body: r.body, receiveCount: r.attributes.ApproximateReceiveCount });
+        return { batchItemFailures: sqsEvent.Records.filter((r) => r.body.startsWith('fail')).map((r) => ({ itemIdentifier: r.messageId })) };
+      },
+    });
+
+    const dead = await waitFor(async () => {
+      const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queue.dlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
+      return out.Messages?.length ? out.Messages : undefined;
+    }, 15_000);
+    abort.abort();
+    await polling;
+
+    expect(dead.map((m) => m.Body)).toEqual(['fail-1']);
+    expect(deliveries.filter((d) => d.body.startsWith('ok'))).toHaveLength(2);
+    expect(deliveries.filter((d) => d.body === 'fail-1').map((d) => d.receiveCount)).toEqual(
+      Array.from({ length: MAX_RECEIVE_COUNT }, (_, i) => String(i + 1)),
+    );
+    const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['All'] }));
+    expect(attrs.Attributes?.ApproximateNumberOfMessages, 'source queue should be empty').toBe('0');
+
+    // The first batch gathered all three messages, in Lambda's record shape.
+    expect(events[0]!.Records).toHaveLength(3);
+    expect(events[0]!.Records[0]).toMatchObject({
+      eventSource: 'aws:sqs',
+      eventSourceARN: queue.arn,
+      awsRegion: 'us-east-1',
+      messageId: expect.any(String),
+      receiptHandle: expect.any(String),
+      md5OfBody: expect.any(String),
+      attributes: { ApproximateReceiveCount: '1', SentTimestamp: expect.any(String) },
+      messageAttributes: {},
+    });
+  });
+
+  it('retries the whole batch when the handler throws', async () => {
+    const queue = await ensureQueue(sqs, { name: 'throws', visibilityTimeoutSeconds: 1 });
+    await sqs.send(new SendMessageBatchCommand({ QueueUrl: queue.url, Entries: [{ Id: '1', MessageBody: 'x' }] }));
+    const counts: string[] = [];
+    const abort = new AbortController();
+    const polling = pollQueue({
+      sqs,
+      queueUrl: queue.url,
+      queueArn: queue.arn,
+      handlerName: 'workers/test',
+      batchSize: 1,
+      waitTimeSeconds: 1,
+      signal: abort.signal,
+      onError: () => {},
+      handler: async (event) => {
+        const record = (event as SQSEvent).Records[0]!;
+        counts.push(record.attributes.ApproximateReceiveCount);
+        if (record.attributes.ApproximateReceiveCount === '1') throw new Error('first attempt fails');
+        return {};
+      },
+    });
+    await waitFor(async () => (counts.length >= 2 ? true : undefined), 10_000);
+    abort.abort();
+    await polling;
+    expect(counts).toEqual(['1', '2']);
+    const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['All'] }));
+    expect(attrs.Attributes?.ApproximateNumberOfMessages, 'message should be deleted after the retry succeeded').toBe('0');
+  });
+});
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
