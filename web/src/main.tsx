@@ -2,7 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { createRouter } from '@/app/router';
+import { createRouter, preloadDashboard } from '@/app/router';
 import { PageLoader } from '@/components/layout';
 import './app/app.css';
 
@@ -17,3 +17,7 @@ createRoot(document.getElementById('root')!).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// Most sessions end up on the dashboard: fetch its chunk once the first screen is idle.
+const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+idle(() => preloadDashboard());

@@ -17,7 +17,13 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 
 const PasswordGatePage = lazyNamed(() => import('@/features/redirect/components/password-gate-page'), 'PasswordGatePage');
-const DashboardPage = lazyNamed(() => import('@/features/links/components/dashboard-page'), 'DashboardPage');
+const loadDashboard = () => import('@/features/links/components/dashboard-page');
+const DashboardPage = lazyNamed(loadDashboard, 'DashboardPage');
+
+/** Fetches the dashboard's chunk ahead of time (called when the browser is idle). */
+export function preloadDashboard(): void {
+  void loadDashboard().catch(() => {});
+}
 const InsightPage = lazyNamed(() => import('@/features/links/components/insight-page'), 'InsightPage');
 const EditLinkPage = lazy(async () => ({ default: (await import('@/features/links/components/edit-link-page')).EditLinkPage }));
 const AnalyticsPage = lazyNamed(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');

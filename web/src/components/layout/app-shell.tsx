@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui';
@@ -18,14 +18,21 @@ export function PageLoader() {
 export function AppShell() {
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    // The drawer (narrow screens): focus its first link; Escape closes and returns focus.
+    document.getElementById(sidebarId)?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, sidebarId]);
 
   return (
     <div className="shell">
@@ -34,7 +41,7 @@ export function AppShell() {
       </a>
       <header className="topbar">
         <Logo to={paths.dashboard} />
-        <button type="button" className="icon-btn" aria-expanded={open} aria-controls={sidebarId} aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen((v) => !v)}>
+        <button ref={toggle} type="button" className="icon-btn" aria-expanded={open} aria-controls={sidebarId} aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen((v) => !v)}>
           <Icon name={open ? 'close' : 'menu'} />
         </button>
       </header>

@@ -5,9 +5,7 @@ export function Alert({ tone = 'error', title, children, id }: { tone?: 'error' 
   const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
   return (
     <div id={id} className={`alert alert--${tone}`} role={role}>
-      <span className="alert__icon" aria-hidden="true">
-        {tone === 'success' ? '✓' : tone === 'info' ? 'i' : '!'}
-      </span>
+      <span className="alert__icon" aria-hidden="true" />
       <div className="alert__body">
         {title && <strong className="alert__title">{title}</strong>}
         <div>{children}</div>

@@ -60,17 +60,12 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
       {resend.message && <Alert tone="success">{resend.message}</Alert>}
       {resend.error && <Alert tone="error">{resend.error}</Alert>}
       <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" autoFocus={autoFocus} {...form.field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        hint={
-          <Link to={paths.recover} className="link">
-            Forgot password?
-          </Link>
-        }
-        {...form.field('password')}
-      />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <div className="form__row-end">
+        <Link to={paths.recover} className="link">
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" block loading={form.busy}>
         Sign in
       </Button>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG } from '@kisa/shared';
-import { Logo, useDocumentTitle } from '@/components/layout';
+import { Icon, Logo, useDocumentTitle } from '@/components/layout';
 import { Alert, Button, Card, TextField } from '@/components/ui';
 import { unlock } from '../api/unlock';
 
@@ -41,8 +41,8 @@ export function PasswordGatePage() {
       </header>
       <main id="main" className="auth__main">
         <Card className="auth__card">
-          <div className="gate__lock" aria-hidden="true">
-            🔒
+          <div className="icon-badge">
+            <Icon name="lock" size={24} />
           </div>
           <h1 className="auth__title gate__title">
             Enter password for visit {host}/{shortUrl}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { AuthLayout } from '@/components/layout';
+import { AuthLayout, Icon } from '@/components/layout';
 
 /** Not-found screen: unknown app paths and unknown short codes land here. */
 export function NotFoundPage() {
@@ -22,8 +22,8 @@ export function NotFoundPage() {
 export function ExpiredPage() {
   return (
     <AuthLayout title="This link has expired" subtitle="The owner set this short link to stop working after a date or a number of visits.">
-      <div className="status-code" aria-hidden="true">
-        ⌛
+      <div className="icon-badge icon-badge--lg">
+        <Icon name="clock" size={32} />
       </div>
       <p className="form__aside">
         <Link className="btn btn--primary btn--md" to={paths.home}>

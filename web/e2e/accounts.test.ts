@@ -1,0 +1,238 @@
+/**
+ * Chromium end-to-end: the account journey against the local runtime (register → verify →
+ * dashboard → logout → sign in → recover → reset → sign in), plus the route guards and the
+ * not-found screen. Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
+ */
+/// <reference path="../../infra/local/test/runtime-context.d.ts" />
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { MSG, paths, VERIFY_REDIRECT_MS } from '@kisa/shared';
+import { waitForMail } from '../../infra/local/test/mailbox';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const runtime = inject('runtime');
+const appUrl = runtime.appUrl.replace(/\/$/, '');
+const at = (path: string) => appUrl + path;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** The path the page shows once it has settled on `path` (fails with the actual URL). */
+async function expectPath(page: Page, path: string, timeout = 10_000) {
+  try {
+    await page.waitForURL((u) => u.pathname === path, { timeout });
+  } catch {
+    throw new Error(`expected to be at ${path}, but the page is at ${new URL(page.url()).pathname}`);
+  }
+}
+
+/** An element with role=alert containing `text` shows up. */
+async function expectAlert(page: Page, text: string) {
+  const alert = page.getByRole('alert').filter({ hasText: text }).first();
+  try {
+    await alert.waitFor({ state: 'visible', timeout: 10_000 });
+  } catch {
+    const seen = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`expected an alert "${text}" at ${new URL(page.url()).pathname}, saw: ${JSON.stringify(seen)}`);
+  }
+}
+
+async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000) {
+  const heading = page.getByRole('heading', { name }).first();
+  try {
+    await heading.waitFor({ state: 'visible', timeout });
+  } catch {
+    const seen = await page.getByRole('heading').allInnerTexts();
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`expected a heading ${String(name)} at ${new URL(page.url()).pathname}, saw headings ${JSON.stringify(seen)} and alerts ${JSON.stringify(alerts)}`);
+  }
+}
+
+/** The newest mail to `to` (sent at or after `after`) holding a link under `pathPrefix`. */
+async function mailLink(to: string, pathPrefix: string, after: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = await waitForMail(runtime.sesUrl, { to, after, timeoutMs: Math.max(1, deadline - Date.now()) });
+    const link = mail.links.find((l) => new URL(l, appUrl).pathname.startsWith(pathPrefix));
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`expected a ${pathPrefix}… link in the newest mail to ${to}, but "${mail.subject}" has ${JSON.stringify(mail.links)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  // Keyboard only: the e-mail field is focused on load; Tab to password, Enter submits.
+  const emailField = page.getByLabel('E-mail', { exact: true });
+  await emailField.waitFor();
+  await emailField.fill('');
+  await page.getByLabel('Password', { exact: true }).fill('');
+  await emailField.focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectPath(page, paths.management);
+}
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+describe('accounts in Chromium', () => {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const name = 'Ada Lovelace';
+  const email = `ada-${stamp}@example.com`;
+  const password = 'first-Passw0rd';
+  const newPassword = 'second-Passw0rd';
+
+  it('registers, verifies, signs out and in, recovers and resets the password', { timeout: 150_000 }, async () => {
+    const page = await newPage();
+
+    // Register, from the landing page.
+    await page.goto(at(paths.home));
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expectPath(page, paths.register);
+    await expectHeading(page, 'Create your account');
+    const create = page.getByRole('button', { name: 'Create account' });
+
+    await create.click();
+    await expectAlert(page, MSG.allFieldsRequired);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'first empty field is focused').toBe('name');
+
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await create.click();
+    await expectAlert(page, MSG.invalidEmail);
+    expect(await page.getByLabel('E-mail', { exact: true }).getAttribute('aria-invalid'), 'e-mail marked invalid').toBe('true');
+
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password + 'x');
+    await create.click();
+    await expectAlert(page, MSG.passwordsDoNotMatch);
+
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    const signedUpAt = Date.now();
+    await create.click();
+    await expectHeading(page, 'Check your inbox');
+
+    // Verify from the mail, land on the dashboard after ~3 s.
+    const verifyLink = await mailLink(email, '/verify/', signedUpAt);
+    await page.goto(verifyLink);
+    await expectHeading(page, 'Success');
+    const verifiedAt = Date.now();
+    await expectPath(page, paths.dashboard, VERIFY_REDIRECT_MS + 10_000);
+    expect(Date.now() - verifiedAt, 'the verify screen waits before redirecting').toBeGreaterThan(VERIFY_REDIRECT_MS - 1_000);
+    await expectHeading(page, `Welcome, ${name}`);
+    const current = page.getByRole('link', { name: 'Dashboard' });
+    expect(await current.getAttribute('aria-current'), 'sidebar marks the current page').toBe('page');
+
+    // Logout → /management; a wrong password shows the server's message.
+    await logout(page);
+    await signIn(page, email, 'wrong-password');
+    await expectAlert(page, MSG.wrongCredentials);
+    await expectPath(page, paths.management);
+
+    await signIn(page, email, password);
+    await expectPath(page, paths.dashboard);
+    await expectHeading(page, `Welcome, ${name}`);
+    await logout(page);
+
+    // Recover → reset mail → new password.
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expectPath(page, paths.recover);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    const recoveredAt = Date.now();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('status').filter({ hasText: MSG.recoverSent }).waitFor();
+
+    const resetLink = await mailLink(email, '/reset/', recoveredAt);
+    await page.goto(resetLink);
+    await expectHeading(page, 'Reset password');
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword + 'x');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectAlert(page, MSG.passwordsDoNotMatch);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectHeading(page, 'Password changed');
+
+    // The link is single-use.
+    await page.goto(resetLink);
+    await page.getByRole('alert').first().waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).count(), 'a used reset link shows no form').toBe(0);
+
+    await page.goto(at(paths.signin));
+    await signIn(page, email, password);
+    await expectAlert(page, MSG.wrongCredentials);
+    await signIn(page, email, newPassword);
+    await expectPath(page, paths.dashboard);
+    await expectHeading(page, `Welcome, ${name}`);
+
+    // Signed in, the sign-in screens send the user home; admin screens send a non-admin to /signin.
+    await page.goto(at(paths.management));
+    await expectPath(page, paths.dashboard);
+    await page.goto(at(paths.adminDashboard));
+    await expectPath(page, paths.signin);
+    await expectAlert(page, MSG.forbidden);
+  });
+
+  it('sends anonymous visitors of private screens to /management, and of admin screens to /signin', async () => {
+    const page = await newPage();
+    await page.goto(at(paths.dashboard));
+    await expectPath(page, paths.management);
+    await expectHeading(page, 'Sign in to Kisa');
+    await page.goto(at(paths.editTab('utm', 'some-link')));
+    await expectPath(page, paths.management);
+    await page.goto(at(paths.adminDashboard));
+    await expectPath(page, paths.signin);
+  });
+
+  it('offers to resend the verification mail when an unverified account signs in', async () => {
+    const page = await newPage();
+    const other = `grace-${stamp}@example.com`;
+    await page.goto(at(paths.register));
+    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.getByLabel('E-mail', { exact: true }).fill(other);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectHeading(page, 'Check your inbox');
+
+    await page.goto(at(paths.signin));
+    await signIn(page, other, password);
+    await expectAlert(page, MSG.notVerified);
+    await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await page.getByRole('status').filter({ hasText: MSG.verificationSent }).waitFor();
+  });
+
+  it('shows the not-found screen for unknown app paths, and an error for a bad verify token', async () => {
+    const page = await newPage();
+    await page.goto(at('/e/no-such-screen'));
+    await expectHeading(page, 'Page not found');
+    await page.goto(at(paths.notFound));
+    await expectHeading(page, 'Page not found');
+    await page.goto(at(paths.verify('not-a-real-token')));
+    await expectHeading(page, 'Error');
+    await page.getByRole('link', { name: 'Go to sign in' }).waitFor();
+  });
+});
