@@ -8,7 +8,7 @@ import type { GrantTargets } from './constructs/grants';
 import { HttpApi } from './constructs/http-api';
 import type { KisaFunctionProps } from './constructs/kisa-function';
 import { Mail } from './constructs/mail';
-import { acknowledge } from './constructs/nag-suppressions';
+import { acknowledge, REASONS } from './constructs/nag-suppressions';
 import { QueuesAndWorkers } from './constructs/queues-and-workers';
 import { Redirect } from './constructs/redirect';
 import { Storage } from './constructs/storage';
@@ -111,8 +111,8 @@ export class KisaStack extends Stack {
     api.addRoutes(common(env));
     queues.addWorkers(common(env));
 
-    // Stack-wide acknowledgements: rules that hold for every function / the user pool.
-    acknowledge(this, 'AwsSolutions-L1', 'Functions run on Node.js 22, the runtime the handlers are built (esbuild target node22) and tested for; moving to a newer runtime is a deliberate, tested change.');
+    // Stack-wide: the runtime choice holds for every function.
+    acknowledge(this, 'AwsSolutions-L1', REASONS.nodeRuntime);
 
     new CfnOutput(this, 'AppUrl', { value: appUrl, description: 'Web app (and API under /api)' });
     new CfnOutput(this, 'ShortUrlBase', { value: shortUrlBase, description: 'Short links are served under this base' });
