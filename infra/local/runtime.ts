@@ -16,6 +16,9 @@ import { ensureBuckets } from './bootstrap/create-buckets.js';
 import { ensureQueues } from './bootstrap/create-queues.js';
 import { ensureUserPool } from './bootstrap/create-user-pool.js';
 
+// Node 20 on purpose (see BRIEF); the SDK's "needs Node 22 from 2027" notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export interface StartRuntimeOptions {
   port?: number;
   dataDir?: string;
@@ -149,7 +152,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
     // For `npm run make-admin` and other scripts that talk to a running runtime.
     writeFileSync(paths.runtimeJson, JSON.stringify(env, null, 2));
 
-    // The SDK's "Node 22 soon" notice would repeat in every child on this Node 20 machine.
+    // (cleanParentEnv dropped AWS_*; keep the SDK notice off in the children too.)
     const processEnv = { ...parentEnv, ...env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
     const handlersArg = `--handlers-dir=${opts.handlersDir ?? defaultHandlersDir}`;
     const consumers = await Promise.allSettled([

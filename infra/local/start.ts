@@ -4,8 +4,8 @@
  */
 import { startRuntime, RuntimeStartError } from './runtime.js';
 import { resolveDataDir } from './paths.js';
+import { javaProblem } from './check-java.js';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // Node 20 here, on purpose
 const dataDir = resolveDataDir();
 let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
 let stopping = false;
@@ -24,6 +24,13 @@ async function shutdown(code: number): Promise<never> {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGHUP', () => void shutdown(0));
+
+// Before anything else, so a missing Java is one line, not a failed start-up.
+const java = javaProblem();
+if (java) {
+  console.error(java);
+  process.exit(1);
+}
 
 const started = Date.now();
 try {

@@ -1,10 +1,13 @@
 import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DeleteUserPoolCommand,
+  DescribeUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_MIN } from '@kisa/shared';
 
 export const USER_POOL_NAME = 'kisa';
 export const USER_POOL_CLIENT_NAME = 'kisa-web';
@@ -17,14 +20,25 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
   // cognito-local returns every pool at once (no pagination), which is all we need here.
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((p) => p.Name === USER_POOL_NAME)?.Id;
+  if (userPoolId && (await usesEmailAsUsername(client, userPoolId))) {
+    // Data dirs from the runtime's first days have an email-username pool, where the API's
+    // AdminCreateUser(Username = user id) cannot work; it cannot hold users, so replace it.
+    console.warn(`Replacing user pool ${userPoolId}: it was created with e-mail usernames, which the API does not use.`);
+    await client.send(new DeleteUserPoolCommand({ UserPoolId: userPoolId }));
+    userPoolId = undefined;
+  }
   if (!userPoolId) {
+    // Mirrors infra/lib/constructs/user-pool.ts: username = our user id, admin-created
+    // users only, no Cognito recovery (the API runs its own), the product's password rule.
     const created = await client.send(
       new CreateUserPoolCommand({
         PoolName: USER_POOL_NAME,
-        UsernameAttributes: ['email'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
+        Schema: [{ Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true }],
         Policies: {
           PasswordPolicy: {
-            MinimumLength: 8,
+            MinimumLength: PASSWORD_MIN,
             RequireLowercase: false,
             RequireUppercase: false,
             RequireNumbers: false,
@@ -44,6 +58,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
         UserPoolId: userPoolId,
         ClientName: USER_POOL_CLIENT_NAME,
         GenerateSecret: false,
+        PreventUserExistenceErrors: 'ENABLED',
         ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
         // The session cookie lives one day; tokens match it.
         AccessTokenValidity: 1,
@@ -55,4 +70,9 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
     clientId = created.UserPoolClient!.ClientId!;
   }
   return { userPoolId, clientId };
+}
+
+async function usesEmailAsUsername(client: CognitoIdentityProviderClient, userPoolId: string): Promise<boolean> {
+  const pool = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+  return (pool.UserPool?.UsernameAttributes ?? []).length > 0;
 }

@@ -10,6 +10,7 @@ import { pollQueue } from './poll-queue.js';
 // Against the real emulator: partial batch failure → redelivery → DLQ after maxReceiveCount.
 let server: Server;
 let sqs: SQSClient;
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // Node 20 on purpose
 
 beforeAll(async () => {
   const port = await freePort();

@@ -10,7 +10,6 @@ import { findFreeBasePort } from '../ports.js';
 import { startRuntime } from '../runtime.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = mkdtempSync(join(tmpdir(), 'kisa-test-'));
   const runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
   project.provide('runtime', { appUrl: runtime.appUrl, outboxUrl: runtime.outboxUrl, sesUrl: runtime.sesUrl, env: runtime.env });
