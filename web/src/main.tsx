@@ -1,9 +1,9 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
-import { createRouter, preloadDashboard } from '@/app/router';
-import { PageLoader } from '@/components/layout';
+import { AppProvider } from './app/provider';
+import { createRouter, preloadDashboard } from './app/router';
+import { PageLoader } from './components/layout';
 import './app/app.css';
 
 const router = createRouter();

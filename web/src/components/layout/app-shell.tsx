@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { Spinner } from '@/components/ui';
+import { paths } from '../../config/paths';
+import { Spinner } from '../ui';
 import { Icon } from './icons';
 import { Logo } from './logo';
 import { Sidebar } from './sidebar';

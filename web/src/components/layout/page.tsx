@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Card } from '@/components/ui';
+import { Card } from '../ui';
 
 /** Sets the document title for a screen. */
 export function useDocumentTitle(title: string) {

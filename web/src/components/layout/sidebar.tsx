@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { isAdmin, signOut, useUser } from '@/lib/session';
-import { Spinner } from '@/components/ui';
+import { paths } from '../../config/paths';
+import { isAdmin, signOut, useUser } from '../../lib/session';
+import { Spinner } from '../ui';
 import { Icon, type IconName } from './icons';
 import { Logo } from './logo';
 

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/layout';
+import { ComingSoon } from '../../../components/layout';
 
 /** /admin/edit/product/:productId — a leftover of the old product, kept as a route. */
 export function ProductEditPage() {

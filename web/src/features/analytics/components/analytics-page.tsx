@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/layout';
+import { ComingSoon } from '../../../components/layout';
 
 /** /analytics */
 export function AnalyticsPage() {

@@ -1,5 +1,5 @@
 import type { AuthResponse, MessageResponse, ResetCheckResponse, VerifyResponse } from '@kisa/shared';
-import { api } from '@/lib/api-client';
+import { api } from '../../../lib/api-client';
 
 const enc = encodeURIComponent;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { checkRegisterForm, PASSWORD_MIN } from '@kisa/shared';
-import { paths } from '@/config/paths';
-import { AuthLayout } from '@/components/layout';
-import { Alert, Button, TextField } from '@/components/ui';
+import { paths } from '../../../config/paths';
+import { AuthLayout } from '../../../components/layout';
+import { Alert, Button, TextField } from '../../../components/ui';
 import { authApi } from '../api/auth';
 import { useAuthForm } from './use-form';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { checkResetForm, PASSWORD_MIN, type ResetCheckResponse } from '@kisa/shared';
-import { paths } from '@/config/paths';
-import { AuthLayout } from '@/components/layout';
-import { Alert, Button, Spinner, TextField } from '@/components/ui';
+import { paths } from '../../../config/paths';
+import { AuthLayout } from '../../../components/layout';
+import { Alert, Button, Spinner, TextField } from '../../../components/ui';
 import { authApi } from '../api/auth';
 import { useAuthForm } from './use-form';
 

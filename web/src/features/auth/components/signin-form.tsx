@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkSigninForm } from '@kisa/shared';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { homeFor, setUser } from '@/lib/session';
-import { Alert, Button, TextField } from '@/components/ui';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { homeFor, setUser } from '../../../lib/session';
+import { Alert, Button, TextField } from '../../../components/ui';
 import { authApi } from '../api/auth';
 import { useAuthForm } from './use-form';
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { invalidFields } from '@/lib/forms';
+import { ApiError } from '../../../lib/api-client';
+import { invalidFields } from '../../../lib/forms';
 import { MSG } from '@kisa/shared';
 
 /**

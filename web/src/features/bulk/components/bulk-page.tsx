@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/layout';
+import { ComingSoon } from '../../../components/layout';
 
 /** /e/bulk */
 export function BulkPage() {

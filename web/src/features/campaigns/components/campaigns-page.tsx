@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { ComingSoon } from '@/components/layout';
+import { paths } from '../../../config/paths';
+import { ComingSoon } from '../../../components/layout';
 
 /** /e/campaigns */
 export function CampaignsPage() {

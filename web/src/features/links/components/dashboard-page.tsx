@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { getUser, setUser, useUser } from '@/lib/session';
-import { PageHeader } from '@/components/layout';
-import { Alert, Card, Spinner } from '@/components/ui';
+import { paths } from '../../../config/paths';
+import { getUser, setUser, useUser } from '../../../lib/session';
+import { PageHeader } from '../../../components/layout';
+import { Alert, Card, Spinner } from '../../../components/ui';
 import { useMe } from '../api/me';
 
 const CARDS = ['All Links', 'Unique Clicks', 'Total Clicks'] as const;

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import type { EditTab } from '@/config/paths';
-import { paths } from '@/config/paths';
-import { ComingSoon } from '@/components/layout';
+import type { EditTab } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { ComingSoon } from '../../../components/layout';
 
 const TABS: ReadonlyArray<{ tab: Exclude<EditTab, 'link'>; label: string; text: string }> = [
   { tab: 'title', label: 'Title', text: 'Change your link title.' },

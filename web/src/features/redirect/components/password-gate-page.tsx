@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG } from '@kisa/shared';
-import { Icon, Logo, useDocumentTitle } from '@/components/layout';
-import { Alert, Button, Card, TextField } from '@/components/ui';
+import { Icon, Logo, useDocumentTitle } from '../../../components/layout';
+import { Alert, Button, Card, TextField } from '../../../components/ui';
 import { unlock } from '../api/unlock';
 
 /** /loginurl/:shortUrl — visitors unlock a password-protected short link. */

@@ -1,6 +1,6 @@
 import { PLAN_ENTERPRISE } from '@kisa/shared';
-import { PageHeader } from '@/components/layout';
-import { Card } from '@/components/ui';
+import { PageHeader } from '../../../components/layout';
+import { Card } from '../../../components/ui';
 import { TeamTabs } from './team-tabs';
 
 const FEATURES = ['Unlimited Link', 'Unlimited QR Code', 'Unlimited Click', 'Insight & Reports', 'Team Management'];

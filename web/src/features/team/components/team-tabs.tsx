@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '../../../config/paths';
 
 /** Profile / Team Management / Plan tabs shared by the settings screens. */
 export function TeamTabs() {
