@@ -44,6 +44,8 @@ function actionMail(to: { email: string; name: string }, m: ActionMail): Mail {
   return { to: to.email, subject: m.subject, html, text };
 }
 
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }

@@ -19,5 +19,5 @@ export function parseBulkChunk(body: unknown): BulkChunk | null {
 
 /** Writes a chunk's links. Placeholder until the bulk feature lands: nothing enqueues chunks yet. */
 export async function processBulkChunk(chunk: BulkChunk): Promise<void> {
-  logger.warn('Bulk chunk processing is not implemented yet', { campaignId: chunk.campaignId, links: chunk.links.length });
+  logger.warn('Bulk chunk acknowledged by the placeholder writer', { campaignId: chunk.campaignId, links: chunk.links.length });
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { aliasKey, emailKey, teamKey, teamMemberKey, tokenKey, userKey, usersIndexKey, userTokenKey } from './keys.js';
+
+describe('keys', () => {
+  it('builds the documented table keys', () => {
+    expect(userKey('u1')).toEqual({ PK: 'USER#u1', SK: 'PROFILE' });
+    expect(teamKey('t1')).toEqual({ PK: 'TEAM#t1', SK: 'TEAM' });
+    expect(teamMemberKey('t1', 'u1')).toEqual({ PK: 'TEAM#t1', SK: 'MEMBER#u1' });
+    expect(tokenKey('abc')).toEqual({ PK: 'TOKEN#abc', SK: 'TOKEN' });
+    expect(userTokenKey('u1', 'reset')).toEqual({ PK: 'USER#u1', SK: 'TOKEN#reset' });
+    expect(aliasKey('Ab3x9')).toEqual({ PK: 'ALIAS#Ab3x9', SK: 'ALIAS' });
+    expect(usersIndexKey('2026-01-02T03:04:05.000Z', 'u1')).toEqual({ GSI2PK: 'USERS', GSI2SK: '2026-01-02T03:04:05.000Z#u1' });
+  });
+
+  it('makes one e-mail key per address regardless of case and surrounding space', () => {
+    expect(emailKey(' Ann@Example.COM ')).toEqual({ PK: 'EMAIL#ann@example.com', SK: 'EMAIL' });
+    expect(emailKey('ann@example.com')).toEqual(emailKey('ANN@EXAMPLE.COM'));
+  });
+
+  it('keeps short codes case-sensitive', () => {
+    expect(aliasKey('abc')).not.toEqual(aliasKey('ABC'));
+  });
+});

@@ -1,0 +1,236 @@
+import { MSG, type User } from '@kisa/shared';
+import { describe, expect, it } from 'vitest';
+import { waitForMail } from '@kisa/infra/local/test/mailbox';
+import { call, runtime, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
+
+// Integration: the real handlers behind the local gateway, against the emulators.
+
+const PASSWORD = 'correct horse';
+
+async function signUp(email: string, name = 'Test User') {
+  const res = await call('POST', '/api/auth/signup', { json: { name, email, password: PASSWORD } });
+  expect(res.status, `sign-up of ${email}: ${JSON.stringify(res.body)}`).toBe(201);
+  return res;
+}
+
+async function mailedToken(email: string, kind: 'verify' | 'reset', after?: number) {
+  const subject = kind === 'verify' ? 'Verify your Kisa account' : 'Reset your Kisa password';
+  const mail = await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: subject, after });
+  return { mail, token: tokenFromLinks(mail.links, kind) };
+}
+
+async function signUpVerified(email: string) {
+  await signUp(email);
+  const { token } = await mailedToken(email, 'verify');
+  const verified = await call('GET', `/api/auth/verify/${token}`);
+  expect(verified.status).toBe(200);
+}
+
+/** How many mails the outbox holds for one address (the helper only finds the newest). */
+async function mailCount(email: string): Promise<number> {
+  const store = (await (await fetch(`${runtime().sesUrl}/store`)).json()) as { emails: { destination: { to: string[] } }[] };
+  return store.emails.filter((e) => e.destination.to.includes(email)).length;
+}
+
+const sessionCookieOf = (cookies: string[]) => cookies.find((c) => c.startsWith('token='));
+
+describe('accounts API', () => {
+  it('signs up, verifies by mail (signed in), signs in, reads /api/me by cookie and bearer, signs out', async () => {
+    const email = uniqueEmail('journey');
+    const before = Date.now();
+    const signup = await signUp(email, 'Ada Lovelace');
+    expect(signup.body).toEqual({ message: MSG.signupDone });
+    expect(signup.headers.get('cache-control')).toBe('no-store');
+
+    const { mail, token } = await mailedToken(email, 'verify', before);
+    expect(mail.from).toContain('no-reply@kisa.local');
+    expect(mail.text).toContain(`${runtime().appUrl}/verify/${token}`);
+    expect(mail.html).toContain(`${runtime().appUrl}/verify/${token}`);
+
+    const verified = await call('GET', `/api/auth/verify/${token}`);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.message).toBe(MSG.verified);
+    expect(typeof verified.body.token).toBe('string');
+    const user: User = verified.body.user;
+    expect(user).toEqual({
+      id: expect.any(String),
+      name: 'Ada Lovelace',
+      email,
+      role: 'user',
+      teamId: expect.any(String),
+      teamRole: 'owner',
+      plan: 'Enterprise',
+      verified: true,
+    });
+    expect(sessionCookieOf(verified.cookies)).toBe(`token=${verified.body.token}; HttpOnly; Path=/; Max-Age=86400; SameSite=Lax`);
+
+    const again = await call('GET', `/api/auth/verify/${token}`);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ errorMessage: MSG.invalidToken });
+
+    // E-mails compare case-insensitively.
+    const signin = await call('POST', '/api/auth/signin', { json: { email: email.toUpperCase(), password: PASSWORD } });
+    expect(signin.status, JSON.stringify(signin.body)).toBe(200);
+    expect(signin.body.user).toEqual(user);
+    const cookie = sessionCookieOf(signin.cookies);
+    expect(cookie).toMatch(/^token=[\w-]+\.[\w-]+\.[\w-]+; HttpOnly; Path=\/; Max-Age=86400; SameSite=Lax$/);
+
+    const byCookie = await call('GET', '/api/me', { headers: { cookie: cookie!.split(';')[0]! } });
+    expect(byCookie.status).toBe(200);
+    expect(byCookie.body).toEqual(user);
+    const byBearer = await call('GET', '/api/me', { headers: { authorization: `Bearer ${signin.body.token}` } });
+    expect(byBearer.status).toBe(200);
+    expect(byBearer.body).toEqual(user);
+    const byVerifySession = await call('GET', '/api/me', { headers: { authorization: `Bearer ${verified.body.token}` } });
+    expect(byVerifySession.body).toEqual(user);
+
+    const signout = await call('POST', '/api/auth/signout', { headers: { cookie: cookie!.split(';')[0]! } });
+    expect(signout.status).toBe(200);
+    expect(signout.body).toEqual({ message: MSG.signedOut });
+    expect(sessionCookieOf(signout.cookies)).toBe('token=; HttpOnly; Path=/; Max-Age=0; SameSite=Lax');
+
+    const anonymous = await call('GET', '/api/me');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ errorMessage: MSG.unauthorized });
+  });
+
+  it('refuses a second account for the same e-mail, also in another case', async () => {
+    const email = uniqueEmail('dup');
+    await signUp(email);
+    for (const variant of [email, email.toUpperCase()]) {
+      const res = await call('POST', '/api/auth/signup', { json: { name: 'Other', email: variant, password: PASSWORD } });
+      expect(res.status, `second sign-up as ${variant}`).toBe(409);
+      expect(res.body).toEqual({ errorMessage: MSG.emailInUse });
+    }
+  });
+
+  it('creates exactly one account when five sign-ups race for one e-mail', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => call('POST', '/api/auth/signup', { json: { name: `Racer ${i}`, email, password: PASSWORD } })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses, JSON.stringify(answers.map((a) => a.body))).toEqual([201, 409, 409, 409, 409]);
+
+    // The winner's account works end to end; the losers left nothing that could sign in.
+    const { token } = await mailedToken(email, 'verify');
+    expect((await call('GET', `/api/auth/verify/${token}`)).status).toBe(200);
+    expect((await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('refuses an unverified sign-in with 403 (only with the right password) and resends a working link', async () => {
+    const email = uniqueEmail('unverified');
+    await signUp(email);
+    const { token: firstToken } = await mailedToken(email, 'verify');
+
+    const wrong = await call('POST', '/api/auth/signin', { json: { email, password: 'not the password' } });
+    expect(wrong.status).toBe(401);
+    const refused = await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ errorMessage: MSG.notVerified });
+    expect(sessionCookieOf(refused.cookies)).toBeUndefined();
+
+    const resend = await call('POST', '/api/auth/resend-verification', { json: { email } });
+    expect(resend.status).toBe(200);
+    expect(resend.body).toEqual({ message: MSG.verificationSent });
+    const { token } = await mailedToken(email, 'verify');
+    expect(token).not.toBe(firstToken);
+
+    // Only the newest link works.
+    expect((await call('GET', `/api/auth/verify/${firstToken}`)).status).toBe(400);
+    const verified = await call('GET', `/api/auth/verify/${token}`);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    // A resent link carries no session (the password was not at hand): verified, then sign in.
+    expect(verified.body).toMatchObject({ message: MSG.verifiedPleaseSignIn, token: null, user: { email, verified: true } });
+    expect(sessionCookieOf(verified.cookies)).toBeUndefined();
+
+    expect((await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('answers resend-verification the same for unknown and already verified accounts, without mail', async () => {
+    const verifiedEmail = uniqueEmail('already');
+    await signUpVerified(verifiedEmail);
+    for (const email of [uniqueEmail('nobody'), verifiedEmail]) {
+      const res = await call('POST', '/api/auth/resend-verification', { json: { email } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: MSG.verificationSent });
+    }
+    expect(await mailCount(verifiedEmail), 'mails to the verified account: only the sign-up one').toBe(1);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const email = uniqueEmail('wrongpw');
+    await signUpVerified(email);
+    const wrongPassword = await call('POST', '/api/auth/signin', { json: { email, password: 'not the password' } });
+    const unknownEmail = await call('POST', '/api/auth/signin', { json: { email: uniqueEmail('ghost'), password: PASSWORD } });
+    for (const res of [wrongPassword, unknownEmail]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ errorMessage: MSG.wrongCredentials });
+      expect(sessionCookieOf(res.cookies)).toBeUndefined();
+    }
+  });
+
+  it('validates input with the shared messages', async () => {
+    const empty = await call('POST', '/api/auth/signup', { json: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ errorMessage: MSG.allFieldsRequired });
+    const badEmail = await call('POST', '/api/auth/signin', { json: { email: 'not-an-email', password: 'x' } });
+    expect(badEmail.body).toEqual({ errorMessage: MSG.invalidEmail });
+    const short = await call('POST', '/api/auth/signup', { json: { name: 'A', email: uniqueEmail('short'), password: 'short' } });
+    expect(short.body).toEqual({ errorMessage: MSG.passwordTooShort });
+  });
+
+  it('recovers a password: same answer for unknown e-mails, single-use reset link, new password works', async () => {
+    const email = uniqueEmail('recover');
+    await signUpVerified(email);
+
+    const unknown = await call('POST', '/api/auth/recover', { json: { email: uniqueEmail('nobody') } });
+    const known = await call('POST', '/api/auth/recover', { json: { email } });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual({ message: MSG.recoverSent });
+    expect(known.body).toEqual(unknown.body);
+
+    const { token } = await mailedToken(email, 'reset');
+    expect((await call('GET', `/api/auth/reset/${token}`)).body).toEqual({ formAllowed: true, message: MSG.resetAllowed });
+    // Checking does not use the token up; a rejected password does not either.
+    expect((await call('GET', `/api/auth/reset/${token}`)).body.formAllowed).toBe(true);
+    const tooShort = await call('POST', `/api/auth/reset/${token}`, { json: { password: 'short' } });
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body).toEqual({ errorMessage: MSG.passwordTooShort });
+
+    const reset = await call('POST', `/api/auth/reset/${token}`, { json: { password: 'a brand new one' } });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body).toEqual({ message: MSG.resetDone });
+
+    const reused = await call('POST', `/api/auth/reset/${token}`, { json: { password: 'yet another one' } });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({ errorMessage: MSG.invalidToken });
+    expect((await call('GET', `/api/auth/reset/${token}`)).body).toEqual({ formAllowed: false, message: MSG.invalidToken });
+
+    expect((await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } })).status).toBe(401);
+    expect((await call('POST', '/api/auth/signin', { json: { email, password: 'a brand new one' } })).status).toBe(200);
+  });
+
+  it('rejects made-up and cross-purpose tokens', async () => {
+    const bogus = 'A'.repeat(43);
+    expect((await call('GET', `/api/auth/verify/${bogus}`)).status).toBe(400);
+    expect((await call('GET', `/api/auth/reset/${bogus}`)).body).toEqual({ formAllowed: false, message: MSG.invalidToken });
+    expect((await call('POST', `/api/auth/reset/${bogus}`, { json: { password: 'long enough' } })).status).toBe(400);
+
+    // A verification token is not a reset token (and is not used up by trying).
+    const email = uniqueEmail('purpose');
+    await signUp(email);
+    const { token } = await mailedToken(email, 'verify');
+    expect((await call('POST', `/api/auth/reset/${token}`, { json: { password: 'long enough' } })).status).toBe(400);
+    expect((await call('GET', `/api/auth/verify/${token}`)).status).toBe(200);
+  });
+
+  it('refuses invalid bearer tokens and unknown API keys', async () => {
+    for (const authorization of ['Bearer not.a.jwt', 'Bearer kisa_0123456789abcdef', 'Basic dXNlcjpwYXNz']) {
+      const res = await call('GET', '/api/me', { headers: { authorization } });
+      expect(res.status, authorization).toBe(401);
+      expect(res.body).toEqual({ errorMessage: MSG.unauthorized });
+    }
+  });
+});

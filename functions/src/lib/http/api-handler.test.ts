@@ -1,0 +1,102 @@
+import { MAX_JSON_BODY_BYTES, MSG, type User } from '@kisa/shared';
+import type { Context } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Credential } from '../auth/credential.js';
+
+vi.hoisted(() => {
+  process.env.AWS_REGION ??= 'us-east-1';
+});
+
+const authenticate = vi.fn<(c: Credential | null) => Promise<User | null>>();
+vi.mock('../auth/authenticate.js', () => ({ authenticate: (c: Credential | null) => authenticate(c) }));
+
+const { AppError } = await import('../errors.js');
+const { logger } = await import('../logger.js');
+const { apiHandler } = await import('./api-handler.js');
+
+const context = { awsRequestId: 'aws-1', functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const event = (over: Record<string, unknown> = {}) =>
+  ({ version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', headers: {}, requestContext: { requestId: 'r1' }, isBase64Encoded: false, ...over }) as never;
+
+const alice: User = { id: 'u1', name: 'Alice', email: 'a@x.io', role: 'user', teamId: 't1', teamRole: 'owner', plan: 'Enterprise', verified: true };
+
+let logged: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  authenticate.mockReset();
+  logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => logged.mockRestore());
+
+describe('apiHandler', () => {
+  it('answers JSON with the security headers and the operation cookies', async () => {
+    const h = apiHandler(async ({ body, params, requestId }) => ({ status: 201, body: { body, params, requestId }, cookies: ['a=1'] }), { auth: 'public' });
+    const res = await h(event({ body: '{"x":1}', pathParameters: { id: '7' } }), context);
+    expect(res.statusCode).toBe(201);
+    expect(JSON.parse(res.body!)).toEqual({ body: { x: 1 }, params: { id: '7' }, requestId: 'r1' });
+    expect(res.cookies).toEqual(['a=1']);
+    expect(res.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  });
+
+  it('decodes base64 bodies and leaves an absent body undefined', async () => {
+    const h = apiHandler(async ({ body }) => ({ body: { body: body ?? 'none' } }), { auth: 'public' });
+    const b64 = await h(event({ body: Buffer.from('{"y":2}').toString('base64'), isBase64Encoded: true }), context);
+    expect(JSON.parse(b64.body!)).toEqual({ body: { y: 2 } });
+    expect(JSON.parse((await h(event(), context)).body!)).toEqual({ body: 'none' });
+  });
+
+  it('maps malformed JSON to 400 and oversized bodies to 413 before the operation runs', async () => {
+    const op = vi.fn(async () => ({ body: {} }));
+    const h = apiHandler(op, { auth: 'public' });
+    const bad = await h(event({ body: '{nope' }), context);
+    expect([bad.statusCode, JSON.parse(bad.body!)]).toEqual([400, { errorMessage: MSG.badJson }]);
+    const big = await h(event({ body: 'x'.repeat(MAX_JSON_BODY_BYTES + 1) }), context);
+    expect([big.statusCode, JSON.parse(big.body!)]).toEqual([413, { errorMessage: MSG.tooLarge }]);
+    const bigB64 = await h(event({ body: Buffer.alloc(MAX_JSON_BODY_BYTES + 3).toString('base64'), isBase64Encoded: true }), context);
+    expect(bigB64.statusCode).toBe(413);
+    expect(op).not.toHaveBeenCalled();
+  });
+
+  it('maps AppError to its status and message without logging', async () => {
+    const h = apiHandler(async () => { throw new AppError(409, 'taken'); }, { auth: 'public' });
+    const res = await h(event(), context);
+    expect([res.statusCode, JSON.parse(res.body!)]).toEqual([409, { errorMessage: 'taken' }]);
+    expect(res.headers?.['cache-control']).toBe('no-store');
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('maps unexpected errors to a logged generic 500 that leaks nothing', async () => {
+    const h = apiHandler(async () => { throw new Error('db password is hunter2'); }, { auth: 'public' });
+    const res = await h(event(), context);
+    expect([res.statusCode, JSON.parse(res.body!)]).toEqual([500, { errorMessage: MSG.unknownError }]);
+    expect(res.body).not.toContain('hunter2');
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('does not authenticate public routes', async () => {
+    const h = apiHandler(async ({ caller }) => ({ body: { caller: caller ?? null } }), { auth: 'public' });
+    expect(JSON.parse((await h(event({ headers: { authorization: 'Bearer a.b.c' } }), context)).body!)).toEqual({ caller: null });
+    expect(authenticate).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 for user routes without a valid credential, and hands the caller over otherwise', async () => {
+    const h = apiHandler(async ({ caller }) => ({ body: caller }), { auth: 'user' });
+    authenticate.mockResolvedValueOnce(null);
+    const anonymous = await h(event(), context);
+    expect([anonymous.statusCode, JSON.parse(anonymous.body!)]).toEqual([401, { errorMessage: MSG.unauthorized }]);
+    expect(authenticate).toHaveBeenLastCalledWith(null);
+
+    authenticate.mockResolvedValueOnce(alice);
+    const signedIn = await h(event({ cookies: ['token=a.b.c'] }), context);
+    expect(JSON.parse(signedIn.body!)).toEqual(alice);
+    expect(authenticate).toHaveBeenLastCalledWith({ kind: 'jwt', value: 'a.b.c' });
+  });
+
+  it('answers 403 on admin routes for non-admins', async () => {
+    const h = apiHandler(async () => ({ body: { ok: true } }), { auth: 'admin' });
+    authenticate.mockResolvedValueOnce(alice);
+    const user = await h(event(), context);
+    expect([user.statusCode, JSON.parse(user.body!)]).toEqual([403, { errorMessage: MSG.forbidden }]);
+    authenticate.mockResolvedValueOnce({ ...alice, role: 'admin' });
+    expect((await h(event(), context)).statusCode).toBe(200);
+  });
+});
