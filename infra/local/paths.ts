@@ -22,5 +22,6 @@ export function dataPaths(dataDir: string) {
     pidFile: join(dataDir, 'runtime.pid'),
     runtimeJson: join(dataDir, 'runtime.json'),
     resourcesJson: join(dataDir, 'resources.json'),
+    sqsBacklog: join(dataDir, 'sqs-backlog.json'),
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { GetBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreeBasePort } from './ports.js';
 import { repoRoot } from './paths.js';
@@ -71,6 +71,9 @@ describe('local runtime', () => {
       expect(redrive.maxReceiveCount, url).toBe(3);
       expect(redrive.deadLetterTargetArn, url).toMatch(new RegExp(`:${dlq}$`));
     }
+    // SQS is in memory: what is still queued at stop must come back on the next start.
+    const dlqUrl = env.CLICK_QUEUE_URL!.replace(/clicks$/, 'clicks-dlq');
+    await sqs.send(new SendMessageCommand({ QueueUrl: dlqUrl, MessageBody: 'kept across restarts' }));
     sqs.destroy();
 
     const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: env.COGNITO_ENDPOINT, credentials });
@@ -124,6 +127,12 @@ describe('local runtime', () => {
     const item = await ddb.send(new GetItemCommand({ TableName: 'kisa', Key: { PK: { S: 'BOOT#1' }, SK: { S: 'BOOT#1' } } }));
     expect(item.Item?.v?.S).toBe('persisted');
     ddb.destroy();
+
+    const sqs = new SQSClient({ region: 'us-east-1', endpoint: rt.env.SQS_ENDPOINT, credentials });
+    const dlqUrl = rt.env.CLICK_QUEUE_URL!.replace(/clicks$/, 'clicks-dlq');
+    const kept = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+    expect(kept.Messages?.map((m) => m.Body)).toEqual(['kept across restarts']);
+    sqs.destroy();
 
     await stopAndExpectNoOrphans(rt);
 

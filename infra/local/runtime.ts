@@ -10,10 +10,12 @@ import { javaProblem } from './check-java.js';
 import { busyPorts, defaultPort, HOST, portsFrom, type Ports } from './ports.js';
 import { dataPaths, handlersDir as defaultHandlersDir, resolveDataDir, webDistDir } from './paths.js';
 import { cleanParentEnv, handlerEnv, urlOf } from './handler-env.js';
-import { createClients, destroyClients } from './bootstrap/aws-clients.js';
+import { createClients, destroyClients, localClientBase } from './bootstrap/aws-clients.js';
 import { ensureTable } from './bootstrap/create-table.js';
 import { ensureBuckets } from './bootstrap/create-buckets.js';
-import { ensureQueues } from './bootstrap/create-queues.js';
+import { ensureQueues, QUEUES } from './bootstrap/create-queues.js';
+import { restoreBacklog, saveBacklog } from './bootstrap/queue-backlog.js';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { ensureUserPool } from './bootstrap/create-user-pool.js';
 
 // Node 20 on purpose (see BRIEF); the SDK's "needs Node 22 from 2027" notice is noise here.
@@ -67,11 +69,12 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
   writeFileSync(paths.pidFile, String(process.pid));
 
   const children: ManagedChild[] = [];
-  const stopAll = async () => {
+  const isConsumer = (c: ManagedChild) => c.name === 'gateway' || c.name === 'pollers';
+  const stopAll = async (beforeEmulators?: () => Promise<void>) => {
     // Consumers first, so nothing talks to an emulator that is already gone.
-    const [consumers, emulators] = [children.filter((c) => c.name === 'gateway' || c.name === 'pollers'), children.filter((c) => c.name !== 'gateway' && c.name !== 'pollers')];
-    await Promise.all(consumers.map((c) => c.stop()));
-    await Promise.all(emulators.map((c) => c.stop()));
+    await Promise.all(children.filter(isConsumer).map((c) => c.stop()));
+    await beforeEmulators?.().catch((err) => console.error('Could not save the SQS backlog:', err));
+    await Promise.all(children.filter((c) => !isConsumer(c)).map((c) => c.stop()));
   };
   const log = (name: string) => join(paths.logs, `${name}.log`);
   const start = async (...args: Parameters<typeof startChild>) => {
@@ -146,6 +149,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         bulkQueueUrl: queues.bulk!.url,
       });
       writeFileSync(paths.resourcesJson, JSON.stringify({ userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, queues }, null, 2));
+      await restoreBacklog(clients.sqs, paths.sqsBacklog);
     } finally {
       destroyClients(clients);
     }
@@ -185,7 +189,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
       pids: () => children.flatMap((c) => [c.pid, ...c.extraPids]),
       stop: () =>
         (stopped ??= (async () => {
-          await stopAll();
+          await stopAll(() => saveQueues(urlOf(ports.sqs), paths.sqsBacklog));
           rmSync(paths.runtimeJson, { force: true });
           removePidFile(paths.pidFile);
         })()),
@@ -194,6 +198,16 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
     await stopAll();
     removePidFile(paths.pidFile);
     throw err;
+  }
+}
+
+/** SQS lives in memory: keep what is still queued (incl. DLQs) for the next start. */
+async function saveQueues(endpoint: string, file: string): Promise<void> {
+  const sqs = new SQSClient({ ...localClientBase, endpoint });
+  try {
+    await saveBacklog(sqs, QUEUES.flatMap((q) => [q.name, `${q.name}-dlq`]), file);
+  } finally {
+    sqs.destroy();
   }
 }
 

@@ -10,22 +10,22 @@ export interface Endpoints {
   cognito: string;
 }
 
-const base = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+export const localClientBase = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
 
 /** SDK clients for bootstrap, pointed at the emulators (the handlers build their own). */
 export function createClients(endpoints: Endpoints) {
   return {
-    dynamodb: new DynamoDBClient({ ...base, endpoint: endpoints.dynamodb }),
+    dynamodb: new DynamoDBClient({ ...localClientBase, endpoint: endpoints.dynamodb }),
     // s3rver: path-style URLs, and no default CRC checksums (it does not understand them).
     s3: new S3Client({
-      ...base,
+      ...localClientBase,
       endpoint: endpoints.s3,
       forcePathStyle: true,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     }),
-    sqs: new SQSClient({ ...base, endpoint: endpoints.sqs }),
-    cognito: new CognitoIdentityProviderClient({ ...base, endpoint: endpoints.cognito }),
+    sqs: new SQSClient({ ...localClientBase, endpoint: endpoints.sqs }),
+    cognito: new CognitoIdentityProviderClient({ ...localClientBase, endpoint: endpoints.cognito }),
   };
 }
 

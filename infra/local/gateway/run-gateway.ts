@@ -3,7 +3,8 @@ import { arg, onShutdown, signalReady } from '../emulators/child-ipc.js';
 import { createGateway } from './server.js';
 
 const gateway = await createGateway({ handlersDir: arg('handlers-dir'), webDist: arg('web-dist'), watchWebDist: true });
-for (const problem of gateway.problems) console.warn(`[gateway] ${problem}`);
+// One line per unusable handler; the first failure's stack once (they usually share a cause).
+gateway.problems.forEach((problem, i) => console.warn(`[gateway] ${i === 0 ? problem : problem.split('\n')[0]}`));
 await new Promise<void>((resolve, reject) => {
   gateway.server.once('error', reject);
   gateway.server.listen(Number(arg('port')), arg('host'), resolve);

@@ -193,8 +193,11 @@ function prepare(urlPath: string, body: Buffer): StaticFile {
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
   const variants: StaticFile['variants'] = { identity: { body, etag: `"${hash}"` } };
   if (COMPRESSIBLE.has(ext) && body.length > 256) {
+    // Best brotli for what browsers load; source maps (large, rarely fetched) get a fast
+    // level, which keeps gateway start-up well under a second.
+    const quality = ext === '.map' ? 5 : 11;
     const br = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
     const gz = gzipSync(body, { level: 9 });
     if (br.length < body.length) variants.br = { body: br, etag: `"${hash}-br"` };

@@ -5,6 +5,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 describe('global setup runtime', () => {
   it('provides a running runtime and its outbox', async () => {
     const runtime = inject('runtime');
+    expect(runtime, "no runtime provided: vitest.config.ts needs globalSetup: ['./infra/local/test/global-setup.ts']").toBeDefined();
     expect(runtime.env.TABLE_NAME).toBe('kisa');
     const res = await fetch(`${runtime.appUrl}/api/definitely-not-a-route`);
     expect(res.status).toBe(404);
