@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes.js';
 import { aliasKey } from '../data/keys.js';
-import { call, runtime } from '../test-support/api.js';
+import { call, postLarge, runtime } from '../test-support/api.js';
 
 // Integration: cross-cutting behaviour of the API chain and the small handlers.
 
@@ -17,7 +17,7 @@ describe('API basics', () => {
   });
 
   it('answers a body over 10 MB with 413', async () => {
-    const res = await call('POST', '/api/auth/signin', { raw: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10 * 1024 * 1024) }) });
+    const res = await postLarge('/api/auth/signin', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10 * 1024 * 1024) }));
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ errorMessage: MSG.tooLarge });
   });

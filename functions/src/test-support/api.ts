@@ -1,6 +1,7 @@
 /// <reference path="../../../infra/local/test/runtime-context.d.ts" />
 // (the runtime's inject('runtime') typing, from the local-runtime test setup)
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { inject } from 'vitest';
 
 /** HTTP helpers for tests against the local runtime (infra/local/test/global-setup.ts). */
@@ -50,4 +51,46 @@ export function tokenFromLinks(links: string[], kind: 'verify' | 'reset'): strin
     if (match) return decodeURIComponent(match[1]!);
   }
   throw new Error(`Expected a /${kind}/{token} link in the mail, got: ${links.join(', ') || 'no links'}`);
+}
+
+/**
+ * POSTs a large body over a raw socket, the way a careful client does: headers first,
+ * and the body only if no answer came within a moment. A server may answer 413 from
+ * Content-Length alone (API Gateway does) and close; writing the body anyway races that
+ * close (EPIPE/ECONNRESET can swallow the answer).
+ */
+export function postLarge(path: string, body: string): Promise<{ status: number; body: unknown }> {
+  const url = new URL(path, runtime().appUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port || 80), url.hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', () => undefined); // judged on close, by whether an answer arrived
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const status = Number(raw.match(/^HTTP\/1\.[01] (\d{3})/)?.[1]);
+      if (!status) return reject(new Error(`Expected an HTTP answer to a ${body.length}-byte POST ${path}, got: ${raw.slice(0, 200) || 'nothing'}`));
+      const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
+      let text = raw.slice(head.length + 4);
+      if (/transfer-encoding: chunked/i.test(head)) text = dechunk(text);
+      resolve({ status, body: /content-type: [^\r]*json/i.test(head) ? JSON.parse(text) : text });
+    });
+    socket.on('connect', () => {
+      socket.write(
+        `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+      );
+      setTimeout(() => (chunks.length ? socket.end() : socket.end(body)), 300);
+    });
+  });
+}
+
+function dechunk(text: string): string {
+  let out = '';
+  for (let rest = text; ; ) {
+    const eol = rest.indexOf('\r\n');
+    const size = parseInt(rest.slice(0, eol), 16);
+    if (!size) return out;
+    out += rest.slice(eol + 2, eol + 2 + size);
+    rest = rest.slice(eol + 2 + size + 2);
+  }
 }
