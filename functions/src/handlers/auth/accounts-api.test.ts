@@ -1,3 +1,4 @@
+import { AdminDisableUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { MSG, type User } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
@@ -168,6 +169,24 @@ describe('accounts API', () => {
       expect(res.body).toEqual({ errorMessage: MSG.wrongCredentials });
       expect(sessionCookieOf(res.cookies)).toBeUndefined();
     }
+  });
+
+  it('refuses a disabled account like a wrong password', async () => {
+    const email = uniqueEmail('disabled');
+    await signUp(email);
+    const { token } = await mailedToken(email, 'verify');
+    const { user } = (await call('GET', `/api/auth/verify/${token}`)).body as { user: User };
+    const env = runtime().env;
+    const cognito = new CognitoIdentityProviderClient({
+      region: env.AWS_REGION,
+      endpoint: env.COGNITO_ENDPOINT,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    });
+    await cognito.send(new AdminDisableUserCommand({ UserPoolId: env.USER_POOL_ID, Username: user.id }));
+    cognito.destroy();
+    const res = await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ errorMessage: MSG.wrongCredentials });
   });
 
   it('validates input with the shared messages', async () => {

@@ -7,7 +7,7 @@ import type { HttpResponse } from './types.js';
 export function redirectTo(location: string): HttpResponse {
   return {
     statusCode: 302,
-    headers: { location, 'cache-control': 'private, no-store', 'referrer-policy': 'unsafe-url' },
+    headers: { location, 'cache-control': 'private, no-store' },
     body: '',
   };
 }
