@@ -42,6 +42,9 @@ export async function startChild(opts: StartChildOptions): Promise<ManagedChild>
   const child = fork(join(localDir, opts.script), opts.args ?? [], {
     cwd: opts.cwd ?? repoRoot,
     env: opts.env,
+    // Own process group: Ctrl-C in the terminal reaches only the supervisor, which then
+    // stops consumers before emulators (and saves the SQS backlog in between).
+    detached: true,
     execArgv: ['--import', tsxLoader, '--openssl-legacy-provider'],
     stdio: logFd === undefined ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', logFd, logFd, 'ipc'],
   });
