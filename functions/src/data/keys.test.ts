@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aliasKey, emailKey, teamKey, teamMemberKey, tokenKey, userKey, usersIndexKey, userTokenKey } from './keys.js';
+import { aliasKey, emailKey, teamKey, teamMemberKey, teamMembersQuery, tokenKey, userKey, usersIndexKey, userTokenKey } from './keys.js';
 
 describe('keys', () => {
   it('builds the documented table keys', () => {
     expect(userKey('u1')).toEqual({ PK: 'USER#u1', SK: 'PROFILE' });
     expect(teamKey('t1')).toEqual({ PK: 'TEAM#t1', SK: 'TEAM' });
     expect(teamMemberKey('t1', 'u1')).toEqual({ PK: 'TEAM#t1', SK: 'MEMBER#u1' });
+    expect(teamMembersQuery('t1')).toEqual({ PK: 'TEAM#t1', skPrefix: 'MEMBER#' });
     expect(tokenKey('abc')).toEqual({ PK: 'TOKEN#abc', SK: 'TOKEN' });
     expect(userTokenKey('u1', 'reset')).toEqual({ PK: 'USER#u1', SK: 'TOKEN#reset' });
     expect(aliasKey('Ab3x9')).toEqual({ PK: 'ALIAS#Ab3x9', SK: 'ALIAS' });

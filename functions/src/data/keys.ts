@@ -26,7 +26,12 @@ export const emailKey = (email: string): Key => ({ PK: `EMAIL#${email.trim().toL
 
 export const teamKey = (teamId: string): Key => ({ PK: `TEAM#${teamId}`, SK: 'TEAM' });
 
-export const teamMemberKey = (teamId: string, userId: string): Key => ({ PK: `TEAM#${teamId}`, SK: `MEMBER#${userId}` });
+const MEMBER_PREFIX = 'MEMBER#';
+
+export const teamMemberKey = (teamId: string, userId: string): Key => ({ PK: `TEAM#${teamId}`, SK: `${MEMBER_PREFIX}${userId}` });
+
+/** Query bounds for all members of a team: its partition, sort keys starting with MEMBER#. */
+export const teamMembersQuery = (teamId: string) => ({ PK: teamKey(teamId).PK, skPrefix: MEMBER_PREFIX });
 
 export const tokenKey = (tokenHash: string): Key => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' });
 

@@ -1,6 +1,6 @@
 import type { TeamRole } from '@kisa/shared';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { teamKey } from './keys.js';
+import { teamKey, teamMembersQuery } from './keys.js';
 import { db, tableName } from './table.js';
 
 export interface TeamRecord {
@@ -26,7 +26,7 @@ export async function getTeam(teamId: string): Promise<TeamRecord | null> {
 
 /** All members of a team (a team is small: one partition, one query, paged by the SDK). */
 export async function listTeamMembers(teamId: string): Promise<TeamMemberRecord[]> {
-  const { PK } = teamKey(teamId);
+  const { PK, skPrefix } = teamMembersQuery(teamId);
   const members: TeamMemberRecord[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -34,7 +34,7 @@ export async function listTeamMembers(teamId: string): Promise<TeamMemberRecord[
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
-        ExpressionAttributeValues: { ':pk': PK, ':member': 'MEMBER#' },
+        ExpressionAttributeValues: { ':pk': PK, ':member': skPrefix },
         ExclusiveStartKey,
       }),
     );

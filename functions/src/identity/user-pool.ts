@@ -35,7 +35,13 @@ export async function createIdentity(user: { userId: string; email: string; name
       MessageAction: 'SUPPRESS',
     }),
   );
-  await setPassword(user.userId, user.password);
+  try {
+    await setPassword(user.userId, user.password);
+  } catch (error) {
+    // No half-made identities: one without a password could never be used or cleaned up.
+    await deleteIdentity(user.userId);
+    throw error;
+  }
 }
 
 export async function deleteIdentity(userId: string): Promise<void> {

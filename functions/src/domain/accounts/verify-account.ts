@@ -2,6 +2,7 @@ import { MSG, type User } from '@kisa/shared';
 import { markVerified } from '../../data/users-repo.js';
 import { refreshAccessToken } from '../../identity/user-pool.js';
 import { badRequest } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
 import { redeemToken } from './one-time-tokens.js';
 import { toUser } from './to-user.js';
 
@@ -22,6 +23,18 @@ export async function verifyAccount(rawToken: string): Promise<VerifiedAccount> 
   if (!redeemed) throw badRequest(MSG.invalidToken);
   const profile = await markVerified(redeemed.userId);
   if (!profile) throw badRequest(MSG.invalidToken);
-  const token = redeemed.secret ? await refreshAccessToken(redeemed.secret) : null;
-  return { user: toUser(profile), token };
+  return { user: toUser(profile), token: redeemed.secret ? await sessionFrom(redeemed.secret) : null };
+}
+
+/**
+ * The account is verified at this point and the link is used up; a failing exchange
+ * must not turn that into an error, the user then simply signs in.
+ */
+async function sessionFrom(refreshToken: string): Promise<string | null> {
+  try {
+    return await refreshAccessToken(refreshToken);
+  } catch (error) {
+    logger.warn('Could not exchange the verification link session', { error: error as Error });
+    return null;
+  }
 }
