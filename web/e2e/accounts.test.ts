@@ -12,6 +12,7 @@ import { waitForMail } from '../../infra/local/test/mailbox';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const runtime = inject('runtime');
+if (!runtime) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime")): is the globalSetup configured in vitest.config.ts?');
 const appUrl = runtime.appUrl.replace(/\/$/, '');
 const at = (path: string) => appUrl + path;
 
@@ -57,13 +58,13 @@ async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000
   }
 }
 
-/** The newest mail to `to` (sent at or after `after`) holding a link under `pathPrefix`. */
-async function mailLink(to: string, pathPrefix: string, after: number): Promise<string> {
+/** The newest mail to `to` (sent at or after `after`) holding a link under `pathPrefix` (other than `not`). */
+async function mailLink(to: string, pathPrefix: string, after: number, not?: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const mail = await waitForMail(runtime.sesUrl, { to, after, timeoutMs: Math.max(1, deadline - Date.now()) });
     const link = mail.links.find((l) => new URL(l, appUrl).pathname.startsWith(pathPrefix));
-    if (link) return link;
+    if (link && link !== not) return link;
     if (Date.now() > deadline) throw new Error(`expected a ${pathPrefix}… link in the newest mail to ${to}, but "${mail.subject}" has ${JSON.stringify(mail.links)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -134,6 +135,7 @@ describe('accounts in Chromium', () => {
     const signedUpAt = Date.now();
     await create.click();
     await expectHeading(page, 'Check your inbox');
+    await page.getByRole('status').filter({ hasText: MSG.signupDone }).waitFor();
 
     // Verify from the mail, land on the dashboard after ~3 s.
     const verifyLink = await mailLink(email, '/verify/', signedUpAt);
@@ -207,7 +209,7 @@ describe('accounts in Chromium', () => {
     await expectPath(page, paths.signin);
   });
 
-  it('offers to resend the verification mail when an unverified account signs in', async () => {
+  it('offers to resend the verification mail when an unverified account signs in; the resent link verifies, then sign-in works', async () => {
     const page = await newPage();
     const other = `grace-${stamp}@example.com`;
     await page.goto(at(paths.register));
@@ -215,14 +217,24 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(other);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    const signedUpAt = Date.now();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectHeading(page, 'Check your inbox');
+    const firstLink = await mailLink(other, '/verify/', signedUpAt);
 
     await page.goto(at(paths.signin));
     await signIn(page, other, password);
     await expectAlert(page, MSG.notVerified);
+    const resentAt = Date.now();
     await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
     await page.getByRole('status').filter({ hasText: MSG.verificationSent }).waitFor();
+
+    await page.goto(await mailLink(other, '/verify/', resentAt, firstLink));
+    await expectHeading(page, 'Success');
+    await expectPath(page, paths.signin, VERIFY_REDIRECT_MS + 10_000);
+    await signIn(page, other, password);
+    await expectPath(page, paths.dashboard);
+    await expectHeading(page, 'Welcome, Grace Hopper');
   });
 
   it('shows the not-found screen for unknown app paths, and an error for a bad verify token', async () => {

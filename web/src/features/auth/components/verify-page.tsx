@@ -7,7 +7,7 @@ import { AuthLayout } from '../../../components/layout';
 import { Alert, Spinner } from '../../../components/ui';
 import { authApi } from '../api/auth';
 
-type State = { kind: 'loading' } | { kind: 'success'; message: string; to: string } | { kind: 'error'; message: string };
+type State = { kind: 'loading' } | { kind: 'success'; message: string; to: string; signedIn: boolean } | { kind: 'error'; message: string };
 
 /** /verify/:token — verifies on load, then lands on the dashboard after VERIFY_REDIRECT_MS. */
 export function VerifyPage() {
@@ -20,9 +20,10 @@ export function VerifyPage() {
     if (started.current === token) return; // tokens are single-use: never verify twice
     started.current = token;
     authApi.verify(token).then(
-      ({ message, user }) => {
-        setUser(user);
-        setState({ kind: 'success', message, to: homeFor(user, paths) });
+      ({ message, token: session, user }) => {
+        // A resent link verifies without a session: then the user signs in as usual.
+        if (session) setUser(user);
+        setState({ kind: 'success', message, to: session ? homeFor(user, paths) : paths.signin, signedIn: !!session });
       },
       (e: Error) => setState({ kind: 'error', message: e.message }),
     );
@@ -48,7 +49,7 @@ export function VerifyPage() {
       <AuthLayout title="Success">
         <Alert tone="success">{state.message}</Alert>
         <p className="muted">
-          Taking you to your dashboard in {Math.round(VERIFY_REDIRECT_MS / 1000)} seconds…{' '}
+          Taking you to {state.signedIn ? 'your dashboard' : 'sign in'} in {Math.round(VERIFY_REDIRECT_MS / 1000)} seconds…{' '}
           <Link className="link" to={state.to} replace>
             Go now
           </Link>
