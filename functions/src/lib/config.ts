@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The only module that reads process.env. The core settings are validated once at module
  * load; settings that only some functions need (a queue, a bucket, the user pool) live in
  * groups validated on first use, so a function that never touches a queue never fails for
  * a missing queue URL. Every failure names the variable.
+ * (zod/mini: every function, the redirect hot path included, loads this; it bundles small.)
  */
 
 export class ConfigError extends Error {
@@ -13,11 +14,17 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const required = z.string({ error: 'is not set' }).trim().min(1, 'is empty');
+const required = z.string({ error: 'is not set' }).check(z.trim(), z.minLength(1, 'is empty'));
 const url = z.url({ error: (issue) => (issue.input === undefined ? 'is not set' : 'must be a URL') });
 // An empty value means unset, so a deployment can blank an emulator endpoint out.
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
-const flag = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).transform((v) => v === 'true');
+const optionalUrl = z.pipe(
+  z.transform((v: unknown) => (v === '' ? undefined : v)),
+  z.optional(url),
+);
+const flag = z.pipe(
+  z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }),
+  z.transform((v: 'true' | 'false') => v === 'true'),
+);
 
 const coreSchema = z.object({
   AWS_REGION: required,
@@ -39,7 +46,7 @@ const groups = {
   }),
   mail: z.object({ MAIL_FROM: required, APP_URL: url }),
   // Secure by default: only a plain-http local runtime turns it off.
-  cookie: z.object({ COOKIE_SECURE: flag.default(true) }),
+  cookie: z.object({ COOKIE_SECURE: z._default(flag, true) }),
   links: z.object({ SHORT_URL_BASE: url }),
   clickQueue: z.object({ CLICK_QUEUE_URL: url }),
   bulkQueue: z.object({ BULK_QUEUE_URL: url }),
@@ -50,7 +57,7 @@ const groups = {
 export type ConfigGroup = keyof typeof groups | 'core';
 
 /** Validates `env` against a schema; the error lists every bad variable by name. */
-export function parseEnv<S extends z.ZodType>(group: ConfigGroup, schema: S, env: Env): z.output<S> {
+export function parseEnv<S extends z.ZodMiniType>(group: ConfigGroup, schema: S, env: Env): z.output<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');

@@ -1,5 +1,5 @@
 import { recoverSchema, resendVerificationSchema, resetSchema, signinSchema, signupSchema } from '@kisa/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ref } from './schemas.js';
 
 /**

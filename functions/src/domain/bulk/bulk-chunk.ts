@@ -1,5 +1,5 @@
 import { BULK_CHUNK_SIZE } from '@kisa/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../../lib/logger.js';
 
 /** One queued chunk of a bulk link creation (provisional shape; the bulk feature owns it). */
