@@ -71,15 +71,21 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
   const children: ManagedChild[] = [];
   const isConsumer = (c: ManagedChild) => c.name === 'gateway' || c.name === 'pollers';
   const stopAll = async (beforeEmulators?: () => Promise<void>) => {
+    stopping = true;
     // Consumers first, so nothing talks to an emulator that is already gone.
     await Promise.all(children.filter(isConsumer).map((c) => c.stop()));
     await beforeEmulators?.().catch((err) => console.error('Could not save the SQS backlog:', err));
     await Promise.all(children.filter((c) => !isConsumer(c)).map((c) => c.stop()));
   };
   const log = (name: string) => join(paths.logs, `${name}.log`);
+  let stopping = false;
   const start = async (...args: Parameters<typeof startChild>) => {
     const child = await startChild(...args);
     children.push(child);
+    // A crash after start-up must not go unnoticed (the gateway would just stop answering).
+    void child.exited.then((code) => {
+      if (!stopping) console.error(`Kisa: ${child.name} exited unexpectedly (code ${code}); see ${log(child.name)} or the output above.`);
+    });
     return child;
   };
   const parentEnv = cleanParentEnv();
