@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { apiRoutes, notFoundRoute, redirectRoute, workers } from './api-routes.js';
+
+vi.hoisted(() => {
+  process.env.AWS_REGION ??= 'us-east-1';
+});
+
+const handlers = [...apiRoutes.map((r) => r.handler), notFoundRoute.handler, redirectRoute.handler, ...workers.map((w) => w.handler)];
+
+describe('route table', () => {
+  it('names a module exporting `handler` for every entry', async () => {
+    for (const name of new Set(handlers)) {
+      const file = fileURLToPath(new URL(`./handlers/${name}.ts`, import.meta.url));
+      expect(existsSync(file), `functions/src/handlers/${name}.ts`).toBe(true);
+      const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { handler?: unknown };
+      expect(typeof mod.handler, `export handler from handlers/${name}.ts`).toBe('function');
+    }
+  });
+
+  it('gives signed-in routes what authentication needs: the pool settings and the profile table', () => {
+    // In AWS a function only gets the environment its `uses` imply (infra/lib/constructs/grants.ts).
+    for (const route of apiRoutes.filter((r) => r.auth !== 'public')) {
+      expect(route.uses, `${route.method} ${route.path}`).toEqual(expect.arrayContaining(['table', 'userPool']));
+    }
+  });
+
+  it('has no duplicate method + path', () => {
+    const keys = apiRoutes.map((r) => `${r.method} ${r.path}`);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+});
