@@ -92,6 +92,22 @@ describe('static files and the SPA', () => {
   });
 });
 
+describe('without a web build', () => {
+  it('answers SPA requests with a page saying how to build it', async () => {
+    const bare = await createGateway({ handlersDir: join(dir, 'handlers'), webDist: join(dir, 'no-dist') });
+    await new Promise<void>((resolve) => bare.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const res = await call('GET', '/', {}, undefined, (bare.server.address() as AddressInfo).port);
+      expect(res.status).toBe(503);
+      expect(res.body.toString()).toContain('npm run build -w web');
+    } finally {
+      bare.close();
+      bare.server.closeAllConnections();
+      await new Promise((r) => bare.server.close(r));
+    }
+  });
+});
+
 describe('API and redirect routing', () => {
   it('sends unknown /api paths to the not-found handler', async () => {
     const res = await call('GET', '/api/no-such-thing');
@@ -165,9 +181,9 @@ function write(file: string, content: string): void {
 }
 
 /** Raw node:http, so compression and headers are seen exactly as sent. */
-function call(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer) {
+function call(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer, toPort = port) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: toPort, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
