@@ -5,8 +5,11 @@
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { MSG, paths, VERIFY_REDIRECT_MS } from '@kisa/shared';
+import { MSG, paths, USER_STORAGE_KEY, VERIFY_REDIRECT_MS } from '@kisa/shared';
 import { waitForMail } from '../../infra/local/test/mailbox';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -32,7 +35,8 @@ async function expectPath(page: Page, path: string, timeout = 10_000) {
   try {
     await page.waitForURL((u) => u.pathname === path, { timeout });
   } catch {
-    throw new Error(`expected to be at ${path}, but the page is at ${new URL(page.url()).pathname}`);
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`expected to be at ${path}, but the page is at ${new URL(page.url()).pathname}${alerts.length ? ` showing ${JSON.stringify(alerts)}` : ''}`);
   }
 }
 
@@ -81,6 +85,23 @@ async function signIn(page: Page, email: string, password: string) {
   await page.keyboard.press('Tab');
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
+}
+
+/** Signs up and verifies an account through the API alone (no browser). */
+async function verifiedAccount(name: string, email: string, password: string) {
+  const before = Date.now();
+  const res = await fetch(at('/api/auth/signup'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
+  if (res.status !== 201) throw new Error(`expected signup to answer 201, got ${res.status} ${await res.text()}`);
+  const link = await mailLink(email, '/verify/', before);
+  const token = new URL(link).pathname.split('/').pop()!;
+  const verified = await fetch(at(`/api/auth/verify/${token}`));
+  if (!verified.ok) throw new Error(`expected the verify link to work, got ${verified.status} ${await verified.text()}`);
+}
+
+/** `npm run make-admin -- <email>` against this run's runtime. */
+async function makeAdmin(email: string) {
+  const script = fileURLToPath(new URL('../../functions/scripts/make-admin.ts', import.meta.url));
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', script, email], { env: { ...process.env, ...runtime.env }, cwd: fileURLToPath(new URL('../..', import.meta.url)) });
 }
 
 async function logout(page: Page) {
@@ -196,6 +217,12 @@ describe('accounts in Chromium', () => {
     await page.goto(at(paths.adminDashboard));
     await expectPath(page, paths.signin);
     await expectAlert(page, MSG.forbidden);
+
+    // A session the API no longer accepts (401) signs the user out of the app.
+    await page.context().clearCookies();
+    await page.goto(at(paths.dashboard));
+    await expectPath(page, paths.management);
+    expect(await page.evaluate((key) => localStorage.getItem(key), USER_STORAGE_KEY), 'local user cleared after a 401').toBeNull();
   });
 
   it('sends anonymous visitors of private screens to /management, and of admin screens to /signin', async () => {
@@ -235,6 +262,20 @@ describe('accounts in Chromium', () => {
     await signIn(page, other, password);
     await expectPath(page, paths.dashboard);
     await expectHeading(page, 'Welcome, Grace Hopper');
+  });
+
+  it('sends an admin to the admin dashboard after sign-in, with the Admin entry in the sidebar', async () => {
+    const admin = `admin-${stamp}@example.com`;
+    await verifiedAccount('Alan Admin', admin, password);
+    await makeAdmin(admin);
+    const page = await newPage();
+    await page.goto(at(paths.signin));
+    await signIn(page, admin, password);
+    await expectPath(page, paths.adminDashboard);
+    await expectHeading(page, 'Admin dashboard');
+    await page.getByRole('link', { name: 'Admin' }).waitFor();
+    await page.goto(at(paths.signin));
+    await expectPath(page, paths.adminDashboard);
   });
 
   it('shows the not-found screen for unknown app paths, and an error for a bad verify token', async () => {
