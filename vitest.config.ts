@@ -9,6 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    globalSetup: ['infra/local/test/global-setup.ts'],
     reporters: ['default'],
   },
 });
