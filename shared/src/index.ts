@@ -3,3 +3,4 @@ export * from './routes.js';
 export * from './validation.js';
 export * from './types.js';
 export * from './constants.js';
+export * from './link-rules.js';

@@ -72,3 +72,27 @@ export interface Paged<T> {
 }
 
 export const PLAN_ENTERPRISE = 'Enterprise';
+
+export interface CreateLinkInput {
+  longUrl: string;
+  shortUrl: string;
+  title?: string;
+}
+
+/** PATCH /api/links/{id}: any subset; `null` clears an optional value. */
+export interface LinkPatch {
+  title?: string;
+  shortUrl?: string;
+  longUrl?: string;
+  redirects?: { ios?: string | null; android?: string | null; web?: string | null; deeplink?: string | null };
+  /** `password` is required when enabling a link that has none yet; disabling clears it. */
+  password?: { enabled: boolean; password?: string };
+  utm?: { source?: string | null; medium?: string | null; campaign?: string | null; term?: string | null; content?: string | null };
+  expiry?: { date?: string | null; maxClicks?: number | null; url?: string | null };
+}
+
+export interface Availability {
+  available: boolean;
+  /** Why not, when the alias is invalid or reserved rather than taken. */
+  message?: string;
+}

@@ -1,0 +1,104 @@
+/**
+ * Link rules shared by the web forms and the API (spec §5), zod-free so the web bundle
+ * stays small. Each check answers the spec's message, or null when the value is fine.
+ */
+import { MSG } from './messages.js';
+import { RESERVED_ALIASES } from './routes.js';
+
+export const ALIAS_MIN = 3;
+export const ALIAS_MAX = 50;
+export const URL_MAX = 2048;
+export const TITLE_MAX = 200;
+export const UTM_MAX = 200;
+export const LINK_PASSWORD_MAX = 128;
+/** Alphabet of the generated 5-character alias (spec §5: lowercase alphanumerics). */
+export const ALIAS_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** Alphabet of bulk codes: no 0, O, l or I (spec §9). */
+export const BULK_CODE_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ123456789';
+
+const ALIAS_RE = /^[A-Za-z0-9_-]+$/;
+/** A deeplink is `scheme:` followed by something, the scheme per RFC 3986 (e.g. myapp://item/42, fb://profile). */
+const DEEPLINK_RE = /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/;
+
+/** Absolute http(s) URL with a host; refuses javascript:, data:, relative and malformed values. */
+export function isHttpUrl(value: string): boolean {
+  if (!value || value.length > URL_MAX || /\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  // A host with a dot (example.com), or localhost/IP literals with a port are not links people share.
+  return /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || url.hostname.startsWith('[');
+}
+
+export function checkTarget(value: string): string | null {
+  return isHttpUrl(value.trim()) ? null : MSG.urlInvalid;
+}
+
+export function checkTitle(value: string): string | null {
+  const v = value.trim();
+  if (!v) return MSG.titleRequired;
+  if (v.length > TITLE_MAX) return MSG.titleTooLong;
+  return null;
+}
+
+export function checkAlias(value: string): string | null {
+  const v = value.trim();
+  if (!v) return MSG.aliasRequired;
+  if (v.length < ALIAS_MIN || v.length > ALIAS_MAX) return MSG.aliasLength;
+  if (!ALIAS_RE.test(v)) return MSG.aliasCharacters;
+  if (RESERVED_ALIASES.has(v.toLowerCase())) return MSG.aliasReserved;
+  return null;
+}
+
+/** Optional URL fields (mobile redirects, expiration URL): empty is fine, anything else must be http(s). */
+export function checkOptionalUrls(values: ReadonlyArray<string | undefined>): string | null {
+  return values.every((v) => !v || !v.trim() || isHttpUrl(v.trim())) ? null : MSG.urlsInvalid;
+}
+
+export function checkDeeplink(value: string | undefined): string | null {
+  if (!value || !value.trim()) return null;
+  const v = value.trim();
+  if (v.length > URL_MAX || !DEEPLINK_RE.test(v) || /^(javascript|data|vbscript|file):/i.test(v)) return MSG.deeplinkInvalid;
+  return null;
+}
+
+/** UTM values and the expiry click limit. */
+export function checkUtmValue(value: string | undefined): string | null {
+  return value && value.length > UTM_MAX ? MSG.utmTooLong : null;
+}
+
+export function checkMaxClicks(value: number | undefined | null): string | null {
+  if (value === undefined || value === null) return null;
+  return Number.isInteger(value) && value >= 1 && value <= 1_000_000_000 ? null : MSG.maxClicksInvalid;
+}
+
+/** `YYYY-MM-DD` calendar date (the expiry date input's value). */
+export function checkExpiryDate(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return MSG.expiryDateInvalid;
+  const d = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? MSG.expiryDateInvalid : null;
+}
+
+/** Today as `YYYY-MM-DD` in the viewer's local calendar: the expiry date's default (spec §9). */
+export function todayIso(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+export function randomString(length: number, alphabet: string, random: (n: number) => Uint8Array): string {
+  // Rejection sampling keeps every character equally likely.
+  const limit = 256 - (256 % alphabet.length);
+  let out = '';
+  while (out.length < length) {
+    for (const b of random(length * 2)) {
+      if (b < limit) out += alphabet[b % alphabet.length];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
