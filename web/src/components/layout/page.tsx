@@ -26,7 +26,7 @@ export function PageHeader({ title, description, actions }: { title: string; des
 export function ComingSoon({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
   return (
     <div className="page">
-      <PageHeader title={title} description={description} />
+      <PageHeader title={title} />
       <Card className="coming-soon">
         <span className="badge badge--soft">Coming soon</span>
         <p>{description}</p>
