@@ -20,7 +20,15 @@ export function AppShell() {
   const sidebarId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    setOpen(false);
+    // After in-app navigation, move focus to the new screen (not on the first load).
+    if (pathname !== firstPath.current) {
+      firstPath.current = '';
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
   useEffect(() => {
     if (!open) return;
     // The drawer (narrow screens): focus its first link; Escape closes and returns focus.
