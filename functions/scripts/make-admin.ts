@@ -3,12 +3,15 @@
  *
  * Grants (or revokes) the platform admin role. In AWS, set TABLE_NAME and AWS_REGION
  * (stack outputs) and AWS credentials. Locally, with `npm start` running, the handler
- * environment is read from .data/runtime.json, which the local runtime writes.
+ * environment is read from <KISA_DATA_DIR or .data>/runtime.json, which the local runtime writes.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const RUNTIME_FILE = fileURLToPath(new URL('../../.data/runtime.json', import.meta.url));
+// Same data directory rule as the local runtime (infra/local/paths.ts): KISA_DATA_DIR, else <repo>/.data.
+const DATA_DIR = resolve(process.env.KISA_DATA_DIR ?? fileURLToPath(new URL('../../.data', import.meta.url)));
+const RUNTIME_FILE = join(DATA_DIR, 'runtime.json');
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -19,7 +22,7 @@ function usage(message?: string): never {
 /** The runtime file's handler environment: `{env: {...}}` (or a flat object of variables). */
 function runtimeEnv(): Record<string, string> {
   if (!existsSync(RUNTIME_FILE)) {
-    console.error('TABLE_NAME is not set and the local runtime is not running (no .data/runtime.json).');
+    console.error(`TABLE_NAME is not set and the local runtime is not running (no ${RUNTIME_FILE}).`);
     console.error('Start it with `npm start` in another terminal, or set TABLE_NAME and AWS_REGION to use AWS.');
     process.exit(1);
   }
