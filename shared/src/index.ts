@@ -4,3 +4,4 @@ export * from './validation.js';
 export * from './types.js';
 export * from './constants.js';
 export * from './link-rules.js';
+export * from './qr-payloads.js';
