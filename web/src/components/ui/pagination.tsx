@@ -1,0 +1,51 @@
+import { pageRange } from './pagination-range';
+import './pagination.css';
+
+/**
+ * Page buttons (first, last, `siblings` around the current page, ellipses for gaps) with
+ * previous/next. The current page carries aria-current="page".
+ */
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+  siblings = 5,
+  label = 'Pagination',
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  siblings?: number;
+  label?: string;
+}) {
+  if (totalPages <= 1) return null;
+  const items = pageRange(page, totalPages, siblings);
+  return (
+    <nav className="pagination" aria-label={label}>
+      <button type="button" className="pagination__btn" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Previous page">
+        <span aria-hidden="true">‹</span>
+      </button>
+      {items.map((item) =>
+        typeof item === 'number' ? (
+          <button
+            key={item}
+            type="button"
+            className="pagination__btn"
+            aria-current={item === page ? 'page' : undefined}
+            aria-label={`Page ${item}`}
+            onClick={() => item !== page && onChange(item)}
+          >
+            {item}
+          </button>
+        ) : (
+          <span key={item} className="pagination__gap" aria-hidden="true">
+            …
+          </span>
+        ),
+      )}
+      <button type="button" className="pagination__btn" onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label="Next page">
+        <span aria-hidden="true">›</span>
+      </button>
+    </nav>
+  );
+}
