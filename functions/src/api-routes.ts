@@ -27,6 +27,14 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/auth/reset/{token}', handler: 'auth/check-reset', auth: 'public', uses: ['table'] },
   { method: 'POST', path: '/api/auth/reset/{token}', handler: 'auth/reset-password', auth: 'public', uses: ['table', 'userPool'] },
   { method: 'GET', path: '/api/me', handler: 'auth/get-me', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/links', handler: 'links/list', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'POST', path: '/api/links', handler: 'links/create', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/links/availability', handler: 'links/availability', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/links/{id}', handler: 'links/get', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'PATCH', path: '/api/links/{id}', handler: 'links/update', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'DELETE', path: '/api/links/{id}', handler: 'links/delete', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'POST', path: '/api/page-title', handler: 'links/page-title', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/stats', handler: 'links/stats', auth: 'user', uses: ['table', 'userPool'] },
   { method: 'GET', path: '/api/openapi.json', handler: 'get-openapi', auth: 'public', uses: [] },
 ];
 

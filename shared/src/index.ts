@@ -4,4 +4,5 @@ export * from './validation.js';
 export * from './types.js';
 export * from './constants.js';
 export * from './link-rules.js';
+export * from './link-schemas.js';
 export * from './qr-payloads.js';

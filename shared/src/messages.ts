@@ -28,6 +28,8 @@ export const MSG = {
   linkCreated: 'Your short link is ready.',
   linkDeleted: 'Link deleted',
   titleFetchFailed: 'Could not fetch the page title',
+  titleFetchRefused: 'Page titles can only be fetched from public web addresses',
+  linkPasswordTooLong: 'Password must be at most 128 characters',
   ownerOnly: 'Only "Owner" can edit password and profile details.',
 
   // Accounts (spec silent on exact wording; these are ours)

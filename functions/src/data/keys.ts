@@ -39,3 +39,29 @@ export const tokenKey = (tokenHash: string): Key => ({ PK: `TOKEN#${tokenHash}`,
 export const userTokenKey = (userId: string, purpose: TokenPurpose): Key => ({ PK: `USER#${userId}`, SK: `TOKEN#${purpose}` });
 
 export const aliasKey = (code: string): Key => ({ PK: `ALIAS#${code}`, SK: 'ALIAS' });
+
+// ── Links ────────────────────────────────────────────────────────────────────
+// A link item holds the link; its alias item (aliasKey above) holds the short code's
+// claim and the snapshot the redirect reads in one GetItem. GSI1 lists a team's links
+// newest first; GSI2 lists a campaign's links (only links created into a campaign).
+
+/** GSI1: a team's links, newest first. */
+export const LINKS_INDEX = 'GSI1';
+/** GSI2: a campaign's links (shared with the admin users list; partitions never overlap). */
+export const CAMPAIGN_LINKS_INDEX = 'GSI2';
+
+export const linkKey = (linkId: string): Key => ({ PK: `LINK#${linkId}`, SK: 'LINK' });
+
+export const teamLinksPartition = (teamId: string) => `TEAM#${teamId}#LINKS`;
+
+export const teamLinksIndexKey = (teamId: string, createdAt: string, linkId: string) => ({
+  GSI1PK: teamLinksPartition(teamId),
+  GSI1SK: `${createdAt}#${linkId}`,
+});
+
+export const campaignLinksPartition = (campaignId: string) => `CAMPAIGN#${campaignId}#LINKS`;
+
+export const campaignLinksIndexKey = (campaignId: string, createdAt: string, linkId: string) => ({
+  GSI2PK: campaignLinksPartition(campaignId),
+  GSI2SK: `${createdAt}#${linkId}`,
+});

@@ -1,6 +1,6 @@
 import type { PlatformRole, TeamRole } from '@kisa/shared';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { emailKey, teamKey, teamMemberKey, userKey, usersIndexKey } from './keys.js';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { emailKey, teamKey, teamMemberKey, userKey, USERS_INDEX, USERS_INDEX_PK, usersIndexKey } from './keys.js';
 import { db, isConditionFailed, tableName } from './table.js';
 
 export interface UserProfile {
@@ -13,6 +13,8 @@ export interface UserProfile {
   plan: string;
   verified: boolean;
   createdAt: string;
+  /** Set by an admin; a disabled user can neither sign in nor use a session or API key. */
+  disabled?: boolean;
 }
 
 export interface NewTeam {
@@ -46,7 +48,8 @@ export async function createAccount(user: UserProfile, team: NewTeam): Promise<'
       {
         Put: {
           TableName,
-          Item: { ...teamKey(team.teamId), type: 'team', teamId: team.teamId, name: team.name, ownerId: user.userId, createdAt: team.createdAt },
+          // `owners` counts the team's owners, so the last one can never be removed or demoted.
+          Item: { ...teamKey(team.teamId), type: 'team', teamId: team.teamId, name: team.name, ownerId: user.userId, owners: 1, createdAt: team.createdAt },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -103,6 +106,80 @@ export async function setPlatformRole(userId: string, role: PlatformRole): Promi
   return updateProfile(userId, 'SET #role = :r', { ':r': role }, { '#role': 'role' });
 }
 
+/** Sets the admin-controlled flags; null when there is no such user. */
+export async function setUserFlags(userId: string, flags: { verified?: boolean; disabled?: boolean }): Promise<UserProfile | null> {
+  const sets: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (flags.verified !== undefined) {
+    sets.push('verified = :v');
+    values[':v'] = flags.verified;
+  }
+  if (flags.disabled !== undefined) {
+    sets.push('disabled = :d');
+    values[':d'] = flags.disabled;
+  }
+  if (!sets.length) return getUser(userId);
+  return updateProfile(userId, `SET ${sets.join(', ')}`, values);
+}
+
+/**
+ * One page of all users, newest first (admin table). Pages are offsets into GSI2 `USERS`:
+ * the rows before the page are read with a keys-only projection and skipped. Admin-only
+ * and bounded by the page number, which keeps page buttons (jump to page 12) possible.
+ */
+export async function listUsersPage(page: number, limit: number): Promise<UserProfile[]> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  let toSkip = (page - 1) * limit;
+  const query = (Limit: number, keysOnly: boolean) =>
+    db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: USERS_INDEX,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
+        ScanIndexForward: false,
+        Limit,
+        ExclusiveStartKey,
+        ...(keysOnly ? { ProjectionExpression: 'PK, SK, GSI2PK, GSI2SK' } : {}),
+      }),
+    );
+  while (toSkip > 0) {
+    const skipped = await query(Math.min(toSkip, 1000), true);
+    toSkip -= skipped.Items?.length ?? 0;
+    ExclusiveStartKey = skipped.LastEvaluatedKey;
+    if (!ExclusiveStartKey) return [];
+  }
+  const items: UserProfile[] = [];
+  while (items.length < limit) {
+    const result = await query(limit - items.length, false);
+    items.push(...(result.Items ?? []).map(toProfile));
+    ExclusiveStartKey = result.LastEvaluatedKey;
+    if (!ExclusiveStartKey) break;
+  }
+  return items;
+}
+
+/** How many users exist (exact: counts GSI2 `USERS`, page by page). */
+export async function countUsers(): Promise<number> {
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: USERS_INDEX,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
+        Select: 'COUNT',
+        ExclusiveStartKey,
+      }),
+    );
+    count += result.Count ?? 0;
+    ExclusiveStartKey = result.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}
+
 async function updateProfile(
   userId: string,
   UpdateExpression: string,
@@ -128,7 +205,7 @@ async function updateProfile(
   }
 }
 
-function toProfile(item: Record<string, unknown>): UserProfile {
+export function toProfile(item: Record<string, unknown>): UserProfile {
   return {
     userId: item.userId as string,
     name: item.name as string,
@@ -139,10 +216,11 @@ function toProfile(item: Record<string, unknown>): UserProfile {
     plan: item.plan as string,
     verified: item.verified === true,
     createdAt: item.createdAt as string,
+    ...(item.disabled === true ? { disabled: true } : {}),
   };
 }
 
-function cancellationReasons(error: unknown): string[] | undefined {
+export function cancellationReasons(error: unknown): string[] | undefined {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
   return reasons?.map((r) => r.Code ?? 'None');

@@ -1,9 +1,13 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { badRequest } from '../lib/errors.js';
 import { cognito } from '../lib/clients.js';
@@ -46,6 +50,34 @@ export async function createIdentity(user: { userId: string; email: string; name
 
 export async function deleteIdentity(userId: string): Promise<void> {
   await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPool().userPoolId, Username: userId }));
+}
+
+/** Keeps Cognito's copy of the name and e-mail in step with the profile (informational only). */
+export async function updateIdentityAttributes(userId: string, attributes: { name?: string; email?: string }): Promise<void> {
+  const UserAttributes = Object.entries(attributes)
+    .filter(([, v]) => v !== undefined)
+    .map(([Name, Value]) => ({ Name, Value }));
+  if (!UserAttributes.length) return;
+  await cognito().send(new AdminUpdateUserAttributesCommand({ UserPoolId: config.userPool().userPoolId, Username: userId, UserAttributes }));
+}
+
+/**
+ * Enables or disables sign-in. Disabling also revokes the user's refresh tokens, so no
+ * new access token can be minted; the API refuses disabled profiles on every request.
+ */
+export async function setIdentityEnabled(userId: string, enabled: boolean): Promise<void> {
+  const UserPoolId = config.userPool().userPoolId;
+  if (enabled) {
+    await cognito().send(new AdminEnableUserCommand({ UserPoolId, Username: userId }));
+    return;
+  }
+  await cognito().send(new AdminDisableUserCommand({ UserPoolId, Username: userId }));
+  try {
+    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: userId }));
+  } catch (error) {
+    // Not every emulator implements it; the profile flag is what the API checks anyway.
+    if (errorName(error) !== 'UnsupportedOperationException' && !/not implemented|unsupported/i.test((error as Error).message ?? '')) throw error;
+  }
 }
 
 /** Sets a permanent password (no forced change at next sign-in). */

@@ -1,4 +1,5 @@
 import { recoverSchema, resendVerificationSchema, resetSchema, signinSchema, signupSchema } from '@kisa/shared';
+import { createLinkSchema, linkPatchSchema, pageTitleSchema } from '@kisa/shared';
 import * as z from 'zod';
 import { ref } from './schemas.js';
 
@@ -83,6 +84,58 @@ export const operations: Record<string, OperationDoc> = {
     summary: 'The signed-in user',
     tags: ['auth'],
     responses: { 200: ['The caller', ref('User')] },
+  },
+  'GET /api/links': {
+    summary: "The team's links, newest first; query `q` (searches title, alias and target, case-insensitive), `page` (from 1), `limit` (default 10, at most 100)",
+    tags: ['links'],
+    responses: { 200: ['One page of links; `total` counts all links (or all matches of `q`)', ref('LinkPage')] },
+  },
+  'POST /api/links': {
+    summary: 'Create a link (title defaults to the target host name)',
+    tags: ['links'],
+    body: body(createLinkSchema),
+    responses: { 201: ['Link created', ref('Link')] },
+    errors: { 400: 'Invalid target, alias or title', 409: 'Alias already taken' },
+  },
+  'GET /api/links/availability': {
+    summary: 'Whether query `alias` can be taken (invalid or reserved aliases answer false with the reason)',
+    tags: ['links'],
+    responses: { 200: ['Answer', ref('Availability')] },
+  },
+  'GET /api/links/{id}': {
+    summary: "One of the team's links",
+    tags: ['links'],
+    responses: { 200: ['The link', ref('Link')] },
+    errors: { 404: "No such link in the caller's team" },
+  },
+  'PATCH /api/links/{id}': {
+    summary: 'Change any subset of title, alias, target, redirects, password, UTM and expiry (null or "" clears an optional value)',
+    tags: ['links'],
+    body: body(linkPatchSchema),
+    responses: { 200: ['The updated link', ref('Link')] },
+    errors: { 400: 'Invalid input, or enabling a password without one', 404: "No such link in the caller's team", 409: 'Alias already taken' },
+  },
+  'DELETE /api/links/{id}': {
+    summary: 'Delete a link (its short URL stops resolving)',
+    tags: ['links'],
+    responses: { 200: ['Deleted', ref('Message')] },
+    errors: { 404: "No such link in the caller's team" },
+  },
+  'POST /api/page-title': {
+    summary: 'Fetch the <title> of a public web page (5 s limit, at most 3 redirects, 512 KB read)',
+    tags: ['links'],
+    body: body(pageTitleSchema),
+    responses: { 200: ['The title', ref('PageTitle')] },
+    errors: {
+      400: 'Invalid URL, or an address that is not public (private, loopback, link-local, metadata, …)',
+      422: 'The page could not be fetched or has no title',
+      504: 'The page did not answer within 5 s',
+    },
+  },
+  'GET /api/stats': {
+    summary: "The team's dashboard counters",
+    tags: ['links'],
+    responses: { 200: ['Counters', ref('Stats')] },
   },
   'GET /api/openapi.json': {
     summary: 'This OpenAPI document',

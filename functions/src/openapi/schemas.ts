@@ -36,6 +36,40 @@ export const componentSchemas: Record<string, JsonSchema> = {
     },
   },
   ResetCheck: { type: 'object', required: ['formAllowed', 'message'], properties: { formAllowed: { type: 'boolean' }, message: str } },
+  Link: {
+    type: 'object',
+    required: ['id', 'shortUrl', 'longUrl', 'title', 'createdAt', 'createdBy', 'totalClicks', 'uniqueClicks', 'redirects', 'password', 'utm', 'expiry'],
+    properties: {
+      id: str,
+      shortUrl: { type: 'string', description: 'The alias (case-sensitive); the short URL is `{shortDomain}/{shortUrl}`' },
+      longUrl: { type: 'string', format: 'uri' },
+      title: str,
+      createdAt: { type: 'string', format: 'date-time' },
+      createdBy: { oneOf: [{ type: 'object', required: ['id', 'name'], properties: { id: str, name: str } }, { type: 'null' }] },
+      totalClicks: { type: 'integer' },
+      uniqueClicks: { type: 'integer' },
+      campaignId: str,
+      redirects: { type: 'object', properties: { ios: str, android: str, web: str, deeplink: str } },
+      password: { type: 'object', required: ['enabled'], properties: { enabled: { type: 'boolean' } }, description: 'Never the password or its hash' },
+      utm: { type: 'object', properties: { source: str, medium: str, campaign: str, term: str, content: str } },
+      expiry: {
+        type: 'object',
+        properties: { date: { type: 'string', format: 'date' }, maxClicks: { type: 'integer', minimum: 1 }, url: { type: 'string', format: 'uri' } },
+      },
+    },
+  },
+  LinkPage: {
+    type: 'object',
+    required: ['items', 'total', 'page'],
+    properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Link' } }, total: { type: 'integer' }, page: { type: 'integer' } },
+  },
+  Availability: { type: 'object', required: ['available'], properties: { available: { type: 'boolean' }, message: { type: 'string', description: 'Why not' } } },
+  PageTitle: { type: 'object', required: ['title'], properties: { title: str } },
+  Stats: {
+    type: 'object',
+    required: ['links', 'uniqueClicks', 'totalClicks'],
+    properties: { links: { type: 'integer' }, uniqueClicks: { type: 'integer' }, totalClicks: { type: 'integer' } },
+  },
   OpenApiDocument: { type: 'object', description: 'This document' },
 };
 

@@ -16,7 +16,8 @@ export async function signIn(input: SigninInput): Promise<{ token: string; user:
   const session = await signInWithPassword(userId, input.password);
   if (!session) throw wrong;
   const profile = await getUser(userId);
-  if (!profile) throw wrong;
+  // Disabled by an admin: Cognito refuses too; the profile flag covers the window in between.
+  if (!profile || profile.disabled) throw wrong;
   if (!profile.verified) throw new AppError(403, MSG.notVerified);
   return { token: session.accessToken, user: toUser(profile) };
 }

@@ -1,10 +1,15 @@
+import { paths } from '@kisa/shared';
 import { getAlias } from '../../data/aliases-repo.js';
 
 /**
- * The destination of a short code, or null. Deliberately minimal for now (one GetItem);
- * the full redirect path (cache, password gate, expiry, click enqueue) replaces it.
+ * Where a short code sends the visitor, or null. Deliberately minimal for now (one
+ * GetItem): a password-protected link goes to its password gate instead of its target
+ * (the target must not leak past the password). The full redirect path (cache, platform
+ * redirects, UTM, expiry, click enqueue) replaces this.
  */
 export async function resolveShortLink(code: string): Promise<string | null> {
   if (!code || code.length > 200) return null;
-  return (await getAlias(code))?.longUrl ?? null;
+  const alias = await getAlias(code);
+  if (!alias) return null;
+  return alias.passwordHash ? paths.passwordGate(encodeURIComponent(code)) : alias.longUrl;
 }

@@ -1,8 +1,26 @@
+import { API_KEY_TOUCH_INTERVAL_MS } from '@kisa/shared';
+import { getApiKey, touchApiKey } from '../../data/api-keys-repo.js';
+import { hashApiKey } from '../../domain/api-keys/api-key-secret.js';
+import { logger } from '../logger.js';
+
 /**
- * Seam for personal API keys (`Authorization: Bearer kisa_…`). The API-keys feature
- * replaces this body with a lookup of the key's hash; until then no key is valid.
- * Returns the owning user id.
+ * Personal API keys (`Authorization: Bearer kisa_…`): the key's SHA-256 is looked up on
+ * every request (strongly consistent, no cache), so a revoked key stops working at once.
+ * lastUsedAt is refreshed at most once a minute per key (a conditional write) to save
+ * writes. Returns the owning user id.
  */
-export async function userIdForApiKey(_key: string): Promise<string | null> {
-  return null;
+export async function userIdForApiKey(key: string, now = new Date()): Promise<string | null> {
+  const keyHash = hashApiKey(key);
+  const record = await getApiKey(keyHash);
+  if (!record) return null;
+  const lastUsed = record.lastUsedAt ? Date.parse(record.lastUsedAt) : 0;
+  if (now.getTime() - lastUsed >= API_KEY_TOUCH_INTERVAL_MS) {
+    try {
+      await touchApiKey(keyHash, now.toISOString(), new Date(now.getTime() - API_KEY_TOUCH_INTERVAL_MS).toISOString());
+    } catch (error) {
+      // Bookkeeping only: a failed touch must not fail the caller's request.
+      logger.warn('Could not record an API key use', { error: error as Error });
+    }
+  }
+  return record.userId;
 }

@@ -1,0 +1,161 @@
+import type { TeamRole } from '@kisa/shared';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { emailKey, teamKey, teamMemberKey, userKey, usersIndexKey } from './keys.js';
+import { db, tableName } from './table.js';
+import { cancellationReasons, type UserProfile } from './users-repo.js';
+
+/**
+ * Writes that change a team's membership. Each is one transaction over the profile, the
+ * membership row, the e-mail claim and the team's `owners` counter, so e-mails stay
+ * unique and a team never loses its last owner, whatever runs concurrently.
+ */
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Why a transaction was refused, by the item whose condition failed. */
+export type MembershipRefusal = 'emailTaken' | 'lastOwner' | 'changed' | 'noTeam';
+
+/**
+ * Creates a member: profile, e-mail claim and membership, on condition that the team
+ * still exists and the e-mail is free.
+ */
+export async function createMember(profile: UserProfile): Promise<'created' | MembershipRefusal> {
+  const TableName = tableName();
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName,
+        Item: { ...userKey(profile.userId), ...usersIndexKey(profile.createdAt, profile.userId), type: 'user', ...profile },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    { Put: { TableName, Item: { ...emailKey(profile.email), type: 'email', userId: profile.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { ConditionCheck: { TableName, Key: teamKey(profile.teamId), ConditionExpression: 'attribute_exists(PK)' } },
+    { Put: { TableName, Item: memberItem(profile) } },
+  ];
+  return run(items, ['changed', 'emailTaken', 'noTeam', 'changed']);
+}
+
+export interface MemberChange {
+  name?: string;
+  email?: string;
+  role?: TeamRole;
+}
+
+/**
+ * Applies a profile change to a member whose current profile is `current`. The profile's
+ * condition on its current e-mail and role makes a concurrent change fail ('changed')
+ * rather than interleave.
+ */
+export async function updateMember(current: UserProfile, change: MemberChange): Promise<'updated' | MembershipRefusal> {
+  const TableName = tableName();
+  // `role` here is the team role; the profile's `role` is the platform role and stays.
+  const next: UserProfile = { ...current, name: change.name ?? current.name, email: change.email ?? current.email, teamRole: change.role ?? current.teamRole };
+  const emailChanged = next.email !== current.email;
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName,
+        Key: userKey(current.userId),
+        UpdateExpression: 'SET #name = :name, email = :email, teamRole = :role',
+        ConditionExpression: 'teamId = :team AND email = :oldEmail AND teamRole = :oldRole',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':name': next.name,
+          ':email': next.email,
+          ':role': next.teamRole,
+          ':team': current.teamId,
+          ':oldEmail': current.email,
+          ':oldRole': current.teamRole,
+        },
+      },
+    },
+    { Put: { TableName, Item: memberItem(next), ConditionExpression: 'attribute_exists(PK)' } },
+  ];
+  const refusals: MembershipRefusal[] = ['changed', 'changed'];
+  if (emailChanged) {
+    items.push(
+      { Delete: { TableName, Key: emailKey(current.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': current.userId } } },
+      { Put: { TableName, Item: { ...emailKey(next.email), type: 'email', userId: current.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    );
+    refusals.push('changed', 'emailTaken');
+  }
+  if (current.teamRole !== next.teamRole) {
+    items.push(next.teamRole === 'owner' ? addOwner(current.teamId) : removeOwner(current.teamId));
+    refusals.push(next.teamRole === 'owner' ? 'noTeam' : 'lastOwner');
+  }
+  const outcome = await run(items, refusals);
+  return outcome === 'created' ? 'updated' : outcome;
+}
+
+/** Removes a member's profile, membership and e-mail claim (their links stay). */
+export async function removeMember(current: UserProfile): Promise<'removed' | MembershipRefusal> {
+  const TableName = tableName();
+  const items: TransactItem[] = [
+    {
+      Delete: {
+        TableName,
+        Key: userKey(current.userId),
+        ConditionExpression: 'teamId = :team AND teamRole = :role',
+        ExpressionAttributeValues: { ':team': current.teamId, ':role': current.teamRole },
+      },
+    },
+    { Delete: { TableName, Key: teamMemberKey(current.teamId, current.userId) } },
+    { Delete: { TableName, Key: emailKey(current.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': current.userId } } },
+  ];
+  const refusals: MembershipRefusal[] = ['changed', 'changed', 'changed'];
+  if (current.teamRole === 'owner') {
+    items.push(removeOwner(current.teamId));
+    refusals.push('lastOwner');
+  }
+  const outcome = await run(items, refusals);
+  return outcome === 'created' ? 'removed' : outcome;
+}
+
+function memberItem(p: UserProfile) {
+  return { ...teamMemberKey(p.teamId, p.userId), type: 'member', userId: p.userId, name: p.name, email: p.email, role: p.teamRole, memberSince: p.createdAt };
+}
+
+// Teams made before the counter existed have exactly one owner: a missing `owners` reads as 1.
+const addOwner = (teamId: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: teamKey(teamId),
+    UpdateExpression: 'SET owners = if_not_exists(owners, :one) + :one',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+const removeOwner = (teamId: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: teamKey(teamId),
+    UpdateExpression: 'SET owners = owners - :one',
+    ConditionExpression: 'owners > :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+/**
+ * Runs the transaction; a failed condition answers the refusal listed for that item.
+ * TransactionConflict (a concurrent transaction on the same items) is retried.
+ */
+async function run(TransactItems: TransactItem[], refusals: MembershipRefusal[]): Promise<'created' | MembershipRefusal> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems }));
+      return 'created';
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      const failed = reasons?.findIndex((r) => r === 'ConditionalCheckFailed') ?? -1;
+      if (failed >= 0) return refusals[failed] ?? 'changed';
+      if (reasons?.includes('TransactionConflict') && attempt < 4) {
+        await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));
+        continue;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { MSG, type CreateLinkData, type Link } from '@kisa/shared';
+import { randomUUID } from 'node:crypto';
+import { createLink as putLink, type NewLink } from '../../data/links-repo.js';
+import { conflict } from '../../lib/errors.js';
+import type { Caller } from '../../lib/http/types.js';
+import { toLink } from './to-link.js';
+
+/**
+ * Creates a link for the caller's team. The alias claim is part of the write, so a taken
+ * alias (even one taken a moment ago by a concurrent request) answers 409. Without a
+ * title the link is named after its target's host (the web app usually sends the page title).
+ */
+export async function createLink(caller: Caller, input: CreateLinkData): Promise<Link> {
+  const link: NewLink = {
+    linkId: randomUUID(),
+    teamId: caller.teamId,
+    shortUrl: input.shortUrl,
+    longUrl: input.longUrl,
+    title: input.title || new URL(input.longUrl).hostname,
+    createdAt: new Date().toISOString(),
+    createdBy: { id: caller.id, name: caller.name },
+    redirects: {},
+    utm: {},
+    expiry: {},
+  };
+  if ((await putLink(link)) === 'aliasTaken') throw conflict(MSG.aliasTaken);
+  return toLink({ ...link, totalClicks: 0, uniqueClicks: 0, version: 0 });
+}

@@ -1,0 +1,13 @@
+import { deleteLink as removeLink } from '../../data/links-repo.js';
+import type { Caller } from '../../lib/http/types.js';
+import { getTeamLink } from './team-link.js';
+
+/** Deletes one of the team's links with its alias (the short URL stops resolving at once). */
+export async function deleteLink(caller: Caller, linkId: string | undefined): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const link = await getTeamLink(caller, linkId);
+    if ((await removeLink(link)) === 'deleted') return;
+    // Renamed or deleted meanwhile: read again (a deleted link then answers 404).
+  }
+  throw new Error(`Link ${linkId} kept changing while being deleted`);
+}

@@ -1,0 +1,13 @@
+import type { Link, ListLinksQuery, Paged } from '@kisa/shared';
+import { getTeamLinkStats, listTeamLinks } from '../../data/links-repo.js';
+import type { Caller } from '../../lib/http/types.js';
+import { toLink } from './to-link.js';
+
+/** A page of the team's links, newest first; `q` matches title, alias or target (case-insensitive). */
+export async function listLinks(caller: Caller, query: ListLinksQuery): Promise<Paged<Link>> {
+  const [{ items, matched }, stats] = await Promise.all([
+    listTeamLinks(caller.teamId, query),
+    query.q ? null : getTeamLinkStats(caller.teamId),
+  ]);
+  return { items: items.map(toLink), total: matched ?? stats?.links ?? 0, page: query.page };
+}

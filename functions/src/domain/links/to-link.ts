@@ -1,0 +1,21 @@
+import type { Link } from '@kisa/shared';
+import type { LinkRecord } from '../../data/links-repo.js';
+
+/** The API's Link shape: never the password or its hash, only whether one is set. */
+export function toLink(record: LinkRecord): Link {
+  return {
+    id: record.linkId,
+    shortUrl: record.shortUrl,
+    longUrl: record.longUrl,
+    title: record.title,
+    createdAt: record.createdAt,
+    createdBy: record.createdBy,
+    totalClicks: record.totalClicks,
+    uniqueClicks: record.uniqueClicks,
+    ...(record.campaignId ? { campaignId: record.campaignId } : {}),
+    redirects: { ...record.redirects },
+    password: { enabled: !!record.passwordHash },
+    utm: { ...record.utm },
+    expiry: { ...record.expiry },
+  };
+}

@@ -1,0 +1,57 @@
+import { MSG, type Link, type LinkPatchData } from '@kisa/shared';
+import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '../../data/links-repo.js';
+import { hashPassword } from '../../lib/crypto/password-hash.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import type { Caller } from '../../lib/http/types.js';
+import { getTeamLink } from './team-link.js';
+import { toLink } from './to-link.js';
+
+/**
+ * Applies a partial update to one of the team's links. Nested objects (redirects, utm,
+ * expiry) merge key by key: a given value sets, null clears, a missing key stays.
+ * Password: {enabled, password} sets a new one; {enabled: true} alone keeps the existing
+ * one (400 if there is none); {enabled: false} clears it. A new alias is claimed and the
+ * old one released in the same transaction (the old short URL stops resolving).
+ */
+export async function updateLink(caller: Caller, linkId: string | undefined, patch: LinkPatchData): Promise<Link> {
+  // Hash once, outside the retry loop (scrypt is deliberately slow).
+  const newHash = patch.password?.enabled && patch.password.password ? await hashPassword(patch.password.password) : undefined;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const current = await getTeamLink(caller, linkId);
+    const next = applyPatch(current, patch, newHash);
+    const outcome = await writeLink(current, next);
+    if (outcome === 'updated') return toLink({ ...next, version: current.version + 1 });
+    if (outcome === 'aliasTaken') throw conflict(MSG.aliasTaken);
+    // 'changed': someone else edited it meanwhile; apply the patch to the fresh state.
+  }
+  throw new Error(`Link ${linkId} kept changing while being updated`);
+}
+
+export function applyPatch(current: LinkRecord, patch: LinkPatchData, newHash: string | undefined): LinkRecord {
+  const next: LinkRecord = {
+    ...current,
+    redirects: merge(current.redirects, patch.redirects),
+    utm: merge(current.utm, patch.utm),
+    expiry: merge<LinkExpiry>(current.expiry, patch.expiry),
+  };
+  if (patch.title !== undefined) next.title = patch.title;
+  if (patch.shortUrl !== undefined) next.shortUrl = patch.shortUrl;
+  if (patch.longUrl !== undefined) next.longUrl = patch.longUrl;
+  if (patch.password) {
+    if (!patch.password.enabled) delete next.passwordHash;
+    else if (newHash) next.passwordHash = newHash;
+    else if (!current.passwordHash) throw badRequest(MSG.passwordRequired);
+  }
+  return next;
+}
+
+/** Key-by-key merge: a value sets, null clears, undefined keeps. */
+function merge<T extends object>(current: T, patch: { [K in keyof T]?: T[K] | null } | undefined): T {
+  if (!patch) return current;
+  const out = { ...current } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key];
+    else if (value !== undefined) out[key] = value;
+  }
+  return out as T;
+}

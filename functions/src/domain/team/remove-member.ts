@@ -1,0 +1,31 @@
+import { MSG } from '@kisa/shared';
+import { deleteApiKey, listApiKeys } from '../../data/api-keys-repo.js';
+import { removeMember as storeRemoval } from '../../data/team-members-repo.js';
+import { deleteIdentity } from '../../identity/user-pool.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import type { Caller } from '../../lib/http/types.js';
+import { logger } from '../../lib/logger.js';
+import { memberOfCallersTeam, requireOwner } from './team-access.js';
+
+/**
+ * An owner removes a member: profile, membership and e-mail claim go in one transaction
+ * (so the member can no longer sign in or use a session), then the Cognito identity and
+ * the member's API keys. Links the member made stay with the team; their creator shows as
+ * unknown once the profile is gone. The team's last owner cannot be removed.
+ */
+export async function removeMember(caller: Caller, memberId: string | undefined): Promise<void> {
+  requireOwner(caller);
+  const current = await memberOfCallersTeam(caller, memberId);
+  const outcome = await storeRemoval(current);
+  if (outcome === 'lastOwner') throw conflict(MSG.lastOwner);
+  if (outcome !== 'removed') throw new AppError(409, MSG.unknownError);
+
+  try {
+    await deleteIdentity(current.userId);
+  } catch (error) {
+    // The identity is unusable without the profile and e-mail claim; log and move on.
+    logger.error('Could not remove the Cognito user of a removed member', { userId: current.userId, error: error as Error });
+  }
+  // Keys of a removed user no longer authenticate (no profile); this just tidies up.
+  for (const key of await listApiKeys(current.userId)) await deleteApiKey(key.keyHash, current.userId);
+}

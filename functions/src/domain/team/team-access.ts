@@ -1,0 +1,19 @@
+import { MSG } from '@kisa/shared';
+import { getUser, type UserProfile } from '../../data/users-repo.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { Caller } from '../../lib/http/types.js';
+
+/** Team changes are the owners' (spec §6): anyone else gets 403. */
+export function requireOwner(caller: Caller): void {
+  if (caller.teamRole !== 'owner') throw forbidden();
+}
+
+/**
+ * The profile of a member of the caller's own team. Another team's member answers 404
+ * exactly like an unknown id, so ids from other teams reveal nothing.
+ */
+export async function memberOfCallersTeam(caller: Caller, memberId: string | undefined): Promise<UserProfile> {
+  const profile = memberId ? await getUser(memberId) : null;
+  if (!profile || profile.teamId !== caller.teamId) throw notFound(MSG.memberNotFound);
+  return profile;
+}

@@ -1,0 +1,105 @@
+import { MSG, type AdminUserRow } from '@kisa/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test-support/api.js';
+import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '../../test-support/accounts.js';
+
+// Integration: admin routes behind the local gateway, against the emulators.
+
+describe('admin API', () => {
+  let admin: Session;
+  let user: Session;
+
+  beforeAll(async () => {
+    [admin, user] = await Promise.all([verifiedSession('admin', 'Ada Admin'), verifiedSession('plain', 'Paul Plain')]);
+    await makeAdmin(admin.user.id);
+  });
+
+  it('is admin-only: 403 for a user, 401 without a session', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/admin/stats'],
+      ['PATCH', `/api/admin/users/${user.user.id}`],
+    ] as const) {
+      const asUser = await call(method, path, { headers: user.auth, json: method === 'PATCH' ? { verified: true } : undefined });
+      expect(asUser.status, `${method} ${path} as a user`).toBe(403);
+      expect(asUser.body).toEqual({ errorMessage: MSG.forbidden });
+      expect((await call(method, path)).status, `${method} ${path} anonymous`).toBe(401);
+    }
+  });
+
+  it('pages through every user newest first, with the total', async () => {
+    // A few more users than one page of 2, so the walk crosses pages.
+    await Promise.all([verifiedSession('pager-a'), verifiedSession('pager-b'), verifiedSession('pager-c')]);
+    const first = await call('GET', '/api/admin/users?page=1&limit=2', { headers: admin.auth });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const total: number = first.body.total;
+    expect(total).toBeGreaterThanOrEqual(5);
+    expect(first.body.page).toBe(1);
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.items[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      email: expect.any(String),
+      role: expect.stringMatching(/^(user|admin)$/),
+      teamId: expect.any(String),
+      teamRole: expect.stringMatching(/^(owner|member)$/),
+      plan: 'Enterprise',
+      verified: expect.any(Boolean),
+      disabled: false,
+      createdAt: expect.any(String),
+    });
+
+    // Walk every page of 2: each user exactly once, newest first, and the total matches.
+    const seen: AdminUserRow[] = [];
+    const pages = Math.ceil(total / 2);
+    for (let page = 1; page <= pages; page++) {
+      const res = await call('GET', `/api/admin/users?page=${page}&limit=2`, { headers: admin.auth });
+      expect(res.body.page).toBe(page);
+      seen.push(...res.body.items);
+    }
+    // Users signing up in parallel test files may shift pages; never lose or repeat the ones that were there.
+    expect(new Set(seen.map((u) => u.id)).size, 'no user repeated across pages').toBe(seen.length);
+    expect(seen.length).toBeGreaterThanOrEqual(total);
+    const created = seen.map((u) => u.createdAt);
+    expect(created, 'newest first').toEqual([...created].sort().reverse());
+    expect(seen.map((u) => u.id)).toEqual(expect.arrayContaining([admin.user.id, user.user.id]));
+
+    const beyond = await call('GET', `/api/admin/users?page=${pages + 5}&limit=2`, { headers: admin.auth });
+    expect(beyond.body.items).toEqual([]);
+    const defaults = await call('GET', '/api/admin/users?page=abc&limit=100000', { headers: admin.auth });
+    expect(defaults.body.page).toBe(1);
+    expect(defaults.body.items.length).toBeLessThanOrEqual(100);
+    const plain = await call('GET', '/api/admin/users', { headers: admin.auth });
+    expect(plain.body.items.length).toBe(Math.min(10, plain.body.total));
+  });
+
+  it('answers the dashboard stats with the real user count', async () => {
+    const stats = await call('GET', '/api/admin/stats', { headers: admin.auth });
+    expect(stats.status).toBe(200);
+    expect(stats.body).toEqual({ users: expect.any(Number), clicks: expect.any(Number), revenue: expect.any(Number) });
+    const users = await call('GET', '/api/admin/users?limit=1', { headers: admin.auth });
+    expect(stats.body.users).toBeGreaterThanOrEqual(users.body.total - 5);
+    expect(stats.body.users).toBeGreaterThanOrEqual(2);
+  });
+
+  it('disables a user (sessions and sign-in stop), enables them again, and marks verified', async () => {
+    const target = await verifiedSession('target', 'Tess Target');
+    const disabled = await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: { disabled: true } });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    expect(disabled.body).toMatchObject({ id: target.user.id, disabled: true });
+    expect((await call('GET', '/api/me', { headers: target.auth })).status, 'a disabled user\'s session').toBe(401);
+    const signin = await call('POST', '/api/auth/signin', { json: { email: target.email, password: TEST_PASSWORD } });
+    expect(signin.status).toBe(401);
+    expect(signin.body).toEqual({ errorMessage: MSG.wrongCredentials });
+
+    const enabled = await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: { disabled: false, verified: true } });
+    expect(enabled.body).toMatchObject({ disabled: false, verified: true });
+    await signIn(target.email, TEST_PASSWORD);
+
+    const self = await call('PATCH', `/api/admin/users/${admin.user.id}`, { headers: admin.auth, json: { disabled: true } });
+    expect(self.status).toBe(400);
+    expect(self.body).toEqual({ errorMessage: MSG.cannotDisableSelf });
+    expect((await call('PATCH', '/api/admin/users/nobody', { headers: admin.auth, json: { verified: true } })).status).toBe(404);
+    expect((await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: {} })).body).toEqual({ errorMessage: MSG.nothingToUpdate });
+  });
+});

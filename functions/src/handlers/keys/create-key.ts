@@ -1,0 +1,9 @@
+import { createApiKeySchema } from '@kisa/shared';
+import { createApiKey } from '../../domain/api-keys/manage-api-keys.js';
+import { apiHandler } from '../../lib/http/api-handler.js';
+import { parseInput } from '../../lib/http/parse-input.js';
+
+export const handler = apiHandler(
+  async ({ body, caller }) => ({ status: 201, body: await createApiKey(caller, parseInput(createApiKeySchema, body).name) }),
+  { auth: 'user' },
+);

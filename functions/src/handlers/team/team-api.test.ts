@@ -1,0 +1,163 @@
+import { MSG, type Member, type Team } from '@kisa/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, uniqueEmail } from '../../test-support/api.js';
+import { signIn, verifiedSession, type Session } from '../../test-support/accounts.js';
+
+// Integration: team routes behind the local gateway, against the emulators.
+
+const MEMBER_PASSWORD = 'member passw0rd';
+
+async function addMember(owner: Session, name: string, email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'))): Promise<Member> {
+  const res = await call('POST', '/api/team/members', { headers: owner.auth, json: { name, email, password: MEMBER_PASSWORD } });
+  expect(res.status, `add member ${email}: ${JSON.stringify(res.body)}`).toBe(201);
+  return res.body;
+}
+
+async function teamOf(session: Session): Promise<Team> {
+  const res = await call('GET', '/api/team', { headers: session.auth });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+describe('team API', () => {
+  let owner: Session;
+  let member: Member;
+  let memberSession: Session;
+  let outsider: Session;
+
+  beforeAll(async () => {
+    [owner, outsider] = await Promise.all([verifiedSession('owner', 'Olivia Owner'), verifiedSession('outsider', 'Otto Outsider')]);
+    member = await addMember(owner, 'Mia Member');
+    memberSession = await signIn(member.email, MEMBER_PASSWORD);
+  });
+
+  it('lists the team with the owner first and the new member, who signs in to the same team', async () => {
+    expect(member).toEqual({ id: expect.any(String), name: 'Mia Member', email: member.email, role: 'member', memberSince: expect.any(String) });
+    const team = await teamOf(owner);
+    expect(team.id).toBe(owner.user.teamId);
+    expect(team.members[0]).toMatchObject({ id: owner.user.id, role: 'owner', email: owner.email });
+    expect(team.members).toContainEqual(member);
+
+    const me = await call('GET', '/api/me', { headers: memberSession.auth });
+    expect(me.body).toMatchObject({ id: member.id, teamId: owner.user.teamId, teamRole: 'member', role: 'user', verified: true });
+    expect((await teamOf(memberSession)).members.map((m) => m.id).sort()).toEqual(team.members.map((m) => m.id).sort());
+  });
+
+  it("shows the member the owner's links (when the links API is there)", async () => {
+    const created = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/team-shared', shortUrl: `team${Date.now().toString(36)}` } });
+    if (created.status === 404) return; // links routes not deployed in this build
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const listed = await call('GET', '/api/links', { headers: memberSession.auth });
+    expect(listed.status).toBe(200);
+    const id = created.body.id ?? created.body.link?.id;
+    expect(listed.body.items.map((l: { id: string }) => l.id), "the member sees the owner's link").toContain(id);
+  });
+
+  it('refuses every change from a member with 403, and hides other teams behind 404', async () => {
+    const other = await addMember(owner, 'Pat Peer');
+    const asMember = [
+      call('POST', '/api/team/members', { headers: memberSession.auth, json: { name: 'X', email: uniqueEmail('x'), password: MEMBER_PASSWORD } }),
+      call('PATCH', `/api/team/members/${other.id}`, { headers: memberSession.auth, json: { name: 'Hacked' } }),
+      call('PATCH', `/api/team/members/${member.id}`, { headers: memberSession.auth, json: { role: 'owner' } }),
+      call('PUT', `/api/team/members/${other.id}/password`, { headers: memberSession.auth, json: { password: 'another passw0rd' } }),
+      call('DELETE', `/api/team/members/${owner.user.id}`, { headers: memberSession.auth }),
+    ];
+    for (const res of await Promise.all(asMember)) {
+      expect(res.status, `member's change: ${JSON.stringify(res.body)}`).toBe(403);
+      expect(res.body).toEqual({ errorMessage: MSG.forbidden });
+    }
+
+    // Another team's owner: our member ids do not exist for them.
+    const asOutsider = [
+      call('PATCH', `/api/team/members/${other.id}`, { headers: outsider.auth, json: { name: 'Hacked' } }),
+      call('PUT', `/api/team/members/${other.id}/password`, { headers: outsider.auth, json: { password: 'another passw0rd' } }),
+      call('DELETE', `/api/team/members/${other.id}`, { headers: outsider.auth }),
+    ];
+    for (const res of await Promise.all(asOutsider)) {
+      expect(res.status, `outsider's change: ${JSON.stringify(res.body)}`).toBe(404);
+      expect(res.body).toEqual({ errorMessage: MSG.memberNotFound });
+    }
+    expect((await teamOf(outsider)).members.map((m) => m.id)).toEqual([outsider.user.id]);
+    expect((await teamOf(owner)).members).toContainEqual(other);
+    // Nothing changed: the password still works.
+    await signIn(other.email, MEMBER_PASSWORD);
+  });
+
+  it('validates new members with the spec messages and refuses e-mails in use', async () => {
+    const post = (json: unknown) => call('POST', '/api/team/members', { headers: owner.auth, json });
+    expect((await post({ name: '', email: uniqueEmail('v'), password: MEMBER_PASSWORD })).body).toEqual({ errorMessage: MSG.allFieldsRequired });
+    expect((await post({ name: 'V', email: 'not-an-email', password: MEMBER_PASSWORD })).body).toEqual({ errorMessage: MSG.invalidEmail });
+    expect((await post({ name: 'V', email: uniqueEmail('v'), password: 'short' })).body).toEqual({ errorMessage: MSG.passwordTooShort });
+    for (const email of [outsider.email, member.email.toUpperCase()]) {
+      const dup = await post({ name: 'Dup', email, password: MEMBER_PASSWORD });
+      expect(dup.status, `member with ${email}`).toBe(409);
+      expect(dup.body).toEqual({ errorMessage: MSG.emailInUse });
+    }
+  });
+
+  it('lets the owner edit a profile (unique e-mail) and set a password the member then signs in with', async () => {
+    const m = await addMember(owner, 'Eddie Edit');
+    const taken = await call('PATCH', `/api/team/members/${m.id}`, { headers: owner.auth, json: { email: outsider.email } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ errorMessage: MSG.emailInUse });
+
+    const newEmail = uniqueEmail('edited');
+    const edited = await call('PATCH', `/api/team/members/${m.id}`, { headers: owner.auth, json: { name: 'Edward Edit', email: newEmail.toUpperCase() } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toEqual({ ...m, name: 'Edward Edit', email: newEmail });
+    expect((await teamOf(owner)).members).toContainEqual(edited.body);
+
+    // The old e-mail is free again; the new one signs in.
+    expect((await call('POST', '/api/auth/signin', { json: { email: m.email, password: MEMBER_PASSWORD } })).status).toBe(401);
+    await signIn(newEmail, MEMBER_PASSWORD);
+
+    const short = await call('PUT', `/api/team/members/${m.id}/password`, { headers: owner.auth, json: { password: 'short' } });
+    expect(short.body).toEqual({ errorMessage: MSG.passwordTooShort });
+    const set = await call('PUT', `/api/team/members/${m.id}/password`, { headers: owner.auth, json: { password: 'brand new passw0rd' } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect((await call('POST', '/api/auth/signin', { json: { email: newEmail, password: MEMBER_PASSWORD } })).status).toBe(401);
+    await signIn(newEmail, 'brand new passw0rd');
+  });
+
+  it('never lets a team lose its last owner: no self-demotion or removal, promotion makes it possible', async () => {
+    const solo = await verifiedSession('solo', 'Sol Owner');
+    const demote = await call('PATCH', `/api/team/members/${solo.user.id}`, { headers: solo.auth, json: { role: 'member' } });
+    expect(demote.status).toBe(409);
+    expect(demote.body).toEqual({ errorMessage: MSG.lastOwner });
+    const remove = await call('DELETE', `/api/team/members/${solo.user.id}`, { headers: solo.auth });
+    expect(remove.status).toBe(409);
+    expect(remove.body).toEqual({ errorMessage: MSG.lastOwner });
+    expect((await call('GET', '/api/me', { headers: solo.auth })).body.teamRole).toBe('owner');
+
+    // With a second owner, one may step down; then the other is the last again.
+    const deputy = await addMember(solo, 'Dee Deputy');
+    const promoted = await call('PATCH', `/api/team/members/${deputy.id}`, { headers: solo.auth, json: { role: 'owner' } });
+    expect(promoted.body.role).toBe('owner');
+    // Both owners try to demote each other at once: exactly one wins.
+    const deputySession = await signIn(deputy.email, MEMBER_PASSWORD);
+    const both = await Promise.all([
+      call('PATCH', `/api/team/members/${deputy.id}`, { headers: solo.auth, json: { role: 'member' } }),
+      call('PATCH', `/api/team/members/${solo.user.id}`, { headers: deputySession.auth, json: { role: 'member' } }),
+    ]);
+    // The loser hears 409 (last owner), or 403 when it was already demoted before its request was authenticated.
+    const statuses = both.map((r) => r.status).sort();
+    expect(statuses[0], JSON.stringify(both.map((r) => r.body))).toBe(200);
+    expect([403, 409], JSON.stringify(both.map((r) => r.body))).toContain(statuses[1]);
+    const owners = (await teamOf(solo)).members.filter((m) => m.role === 'owner');
+    expect(owners).toHaveLength(1);
+  });
+
+  it("removes a member: their session stops, they cannot sign in, their e-mail is free again", async () => {
+    const leaving = await addMember(owner, 'Lee Leaving');
+    const session = await signIn(leaving.email, MEMBER_PASSWORD);
+    const removed = await call('DELETE', `/api/team/members/${leaving.id}`, { headers: owner.auth });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body).toEqual({ message: MSG.memberRemoved });
+    expect((await teamOf(owner)).members.map((m) => m.id)).not.toContain(leaving.id);
+    expect((await call('GET', '/api/me', { headers: session.auth })).status).toBe(401);
+    expect((await call('POST', '/api/auth/signin', { json: { email: leaving.email, password: MEMBER_PASSWORD } })).status).toBe(401);
+    expect((await call('DELETE', `/api/team/members/${leaving.id}`, { headers: owner.auth })).status).toBe(404);
+    const again = await addMember(owner, 'Lee Again', leaving.email);
+    expect(again.id).not.toBe(leaving.id);
+  });
+});

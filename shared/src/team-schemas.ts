@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { MSG } from './messages.js';
+import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-checks.js';
+import { API_KEY_NAME_MAX } from './team.js';
+
+/** API input schemas for the team, admin and API-key routes, with the spec's messages. */
+
+const name = z.string({ error: MSG.allFieldsRequired }).trim().min(1, MSG.allFieldsRequired).max(NAME_MAX);
+const email = z
+  .string({ error: MSG.allFieldsRequired })
+  .trim()
+  .min(1, MSG.allFieldsRequired)
+  .max(EMAIL_MAX)
+  .transform((v) => v.toLowerCase())
+  .refine(isEmail, MSG.invalidEmail);
+const password = z
+  .string({ error: MSG.allFieldsRequired })
+  .min(1, MSG.allFieldsRequired)
+  .min(PASSWORD_MIN, MSG.passwordTooShort)
+  .max(PASSWORD_MAX);
+
+export const createMemberSchema = z.object({ name, email, password });
+
+export const memberPatchSchema = z
+  .object({
+    name: name.optional(),
+    email: email.optional(),
+    role: z.enum(['owner', 'member'], { error: MSG.invalidRole }).optional(),
+  })
+  .refine((p) => p.name !== undefined || p.email !== undefined || p.role !== undefined, MSG.nothingToUpdate);
+
+export const memberPasswordSchema = z.object({ password });
+
+export const adminUserPatchSchema = z
+  .object({
+    verified: z.boolean({ error: MSG.invalidFlag }).optional(),
+    disabled: z.boolean({ error: MSG.invalidFlag }).optional(),
+  })
+  .refine((p) => p.verified !== undefined || p.disabled !== undefined, MSG.nothingToUpdate);
+
+export const createApiKeySchema = z.object({
+  name: z.string({ error: MSG.apiKeyNameRequired }).trim().min(1, MSG.apiKeyNameRequired).max(API_KEY_NAME_MAX, MSG.apiKeyNameTooLong),
+});

@@ -1,0 +1,117 @@
+/**
+ * Team, admin and API-key shapes and the zod-free form checks for them (spec §3, §5).
+ * The API's zod schemas for the same inputs are in team-schemas.ts.
+ */
+import { MSG } from './messages.js';
+import { isEmail, PASSWORD_MIN } from './form-checks.js';
+import type { PlatformRole, TeamRole } from './types.js';
+
+/** A row of the team table (BRIEF §5 Member). */
+export interface Member {
+  id: string;
+  name: string;
+  email: string;
+  role: TeamRole;
+  memberSince: string;
+}
+
+/** GET /api/team */
+export interface Team {
+  id: string;
+  name: string;
+  members: Member[];
+}
+
+export interface CreateMemberInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** PATCH /api/team/members/{id}: any subset. */
+export interface MemberPatch {
+  name?: string;
+  email?: string;
+  role?: TeamRole;
+}
+
+/** A row of the admin users table. */
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: PlatformRole;
+  teamId: string;
+  teamRole: TeamRole;
+  plan: string;
+  verified: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** PATCH /api/admin/users/{id} */
+export interface AdminUserPatch {
+  verified?: boolean;
+  disabled?: boolean;
+}
+
+/** GET /api/admin/stats: the admin dashboard tiles. `revenue` is a fixed figure (no billing yet). */
+export interface AdminStats {
+  users: number;
+  clicks: number;
+  revenue: number;
+}
+
+/** A personal API key as listed: never the key itself, only its prefix. */
+export interface ApiKeyInfo {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** POST /api/keys: the one answer that carries the full key. */
+export interface CreatedApiKey extends ApiKeyInfo {
+  key: string;
+}
+
+export const ADMIN_PAGE_SIZES = [10, 25, 50] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 10;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+export const API_KEY_NAME_MAX = 100;
+/** Characters of the key (after `kisa_`) shown in listings. */
+export const API_KEY_PREFIX_LENGTH = 8;
+/** lastUsedAt is written at most this often per key. */
+export const API_KEY_TOUCH_INTERVAL_MS = 60_000;
+
+/** Create New Member form, in the spec's order: all fields, e-mail, matching passwords, length. */
+export function checkMemberForm(f: { name: string; email: string; password: string; confirm: string }): string | null {
+  if (!f.name.trim() || !f.email.trim() || !f.password || !f.confirm) return MSG.allFieldsRequired;
+  if (!isEmail(f.email.trim())) return MSG.invalidEmail;
+  if (f.password !== f.confirm) return MSG.passwordsDoNotMatch;
+  if (f.password.length < PASSWORD_MIN) return MSG.passwordTooShort;
+  return null;
+}
+
+/** Edit Profile form: name and e-mail required, e-mail valid. */
+export function checkProfileForm(f: { name: string; email: string }): string | null {
+  if (!f.name.trim() || !f.email.trim()) return MSG.allFieldsRequired;
+  if (!isEmail(f.email.trim())) return MSG.invalidEmail;
+  return null;
+}
+
+/** Set-password form (owner sets a member's password). */
+export function checkSetPasswordForm(f: { password: string; confirm: string }): string | null {
+  if (!f.password || !f.confirm) return MSG.allFieldsRequired;
+  if (f.password !== f.confirm) return MSG.passwordsDoNotMatch;
+  if (f.password.length < PASSWORD_MIN) return MSG.passwordTooShort;
+  return null;
+}
+
+export function checkApiKeyName(name: string): string | null {
+  const v = name.trim();
+  if (!v) return MSG.apiKeyNameRequired;
+  if (v.length > API_KEY_NAME_MAX) return MSG.apiKeyNameTooLong;
+  return null;
+}
