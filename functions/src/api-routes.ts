@@ -35,6 +35,18 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'DELETE', path: '/api/links/{id}', handler: 'links/delete', auth: 'user', uses: ['table', 'userPool'] },
   { method: 'POST', path: '/api/page-title', handler: 'links/page-title', auth: 'user', uses: ['table', 'userPool'] },
   { method: 'GET', path: '/api/stats', handler: 'links/stats', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/team', handler: 'team/get-team', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'POST', path: '/api/team/members', handler: 'team/create-member', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'PATCH', path: '/api/team/members/{id}', handler: 'team/update-member', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'DELETE', path: '/api/team/members/{id}', handler: 'team/delete-member', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'PUT', path: '/api/team/members/{id}/password', handler: 'team/set-member-password', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', auth: 'admin', uses: ['table', 'userPool'] },
+  { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'admin/update-user', auth: 'admin', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/admin/stats', handler: 'admin/get-stats', auth: 'admin', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/keys', handler: 'keys/list-keys', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'POST', path: '/api/keys', handler: 'keys/create-key', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'DELETE', path: '/api/keys', handler: 'keys/revoke-all-keys', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'DELETE', path: '/api/keys/{id}', handler: 'keys/revoke-key', auth: 'user', uses: ['table', 'userPool'] },
   { method: 'GET', path: '/api/openapi.json', handler: 'get-openapi', auth: 'public', uses: [] },
 ];
 

@@ -5,4 +5,6 @@ export * from './types.js';
 export * from './constants.js';
 export * from './link-rules.js';
 export * from './link-schemas.js';
+export * from './team.js';
+export * from './team-schemas.js';
 export * from './qr-payloads.js';

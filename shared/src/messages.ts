@@ -52,6 +52,26 @@ export const MSG = {
   tooLarge: 'Request body is too large',
   badJson: 'Request body must be valid JSON',
 
+  // Team, admin and API keys (ours)
+  lastOwner: 'A team needs at least one owner. Make another member an owner first.',
+  memberNotFound: 'Team member not found',
+  memberCreated: 'Team member created',
+  memberUpdated: 'Profile updated',
+  memberRemoved: 'Team member removed',
+  memberPasswordSet: 'Password updated',
+  invalidRole: 'Role must be owner or member',
+  nothingToUpdate: 'Nothing to update',
+  userNotFound: 'User not found',
+  userUpdated: 'User updated',
+  invalidFlag: 'Verified and disabled must be true or false',
+  cannotDisableSelf: 'You cannot disable your own account',
+  apiKeyNameRequired: 'Please enter a name for the key',
+  apiKeyNameTooLong: 'Key name must be at most 100 characters',
+  apiKeyNotFound: 'API key not found',
+  apiKeyRevoked: 'API key revoked',
+  apiKeysRevoked: 'All API keys revoked',
+  apiKeyShownOnce: "Copy this key now. You won't be able to see it again.",
+
   // Campaigns and bulk
   campaignCreateError: 'Error creating campaign',
   campaignsFetchError: 'Error fetching campaigns',
@@ -73,6 +93,10 @@ export const MSG = {
   bulkBadExtension: 'Please upload a CSV or TXT file.',
   bulkNoUrls: 'No valid URLs found in the file.',
   noCampaigns: 'You have not yet created any campaign.',
+
+  // Visitors: password gate (ours)
+  wrongLinkPassword: 'Incorrect password. Please try again.',
+  tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

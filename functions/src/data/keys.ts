@@ -33,6 +33,25 @@ export const teamMemberKey = (teamId: string, userId: string): Key => ({ PK: `TE
 /** Query bounds for all members of a team: its partition, sort keys starting with MEMBER#. */
 export const teamMembersQuery = (teamId: string) => ({ PK: teamKey(teamId).PK, skPrefix: MEMBER_PREFIX });
 
+// ── API keys and platform stats ─────────────────────────────────────────────
+// A personal API key is stored under the SHA-256 of the key (never the key); GSI1 lists
+// a user's keys, oldest first. One platform-stats item holds global counters.
+
+/** GSI1: a user's API keys (partition `USER#{id}#KEYS`, never overlapping other GSI1 partitions). */
+export const API_KEYS_INDEX = 'GSI1';
+
+export const apiKeyKey = (keyHash: string): Key => ({ PK: `APIKEY#${keyHash}`, SK: 'APIKEY' });
+
+export const userApiKeysPartition = (userId: string) => `USER#${userId}#KEYS`;
+
+export const userApiKeysIndexKey = (userId: string, createdAt: string, keyHash: string) => ({
+  GSI1PK: userApiKeysPartition(userId),
+  GSI1SK: `${createdAt}#${keyHash}`,
+});
+
+/** Global counters for the admin dashboard (total clicks across all teams). */
+export const platformStatsKey = (): Key => ({ PK: 'STATS#PLATFORM', SK: 'STATS' });
+
 export const tokenKey = (tokenHash: string): Key => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' });
 
 /** Points at a user's newest token of one purpose, so issuing a new one can retire the old. */

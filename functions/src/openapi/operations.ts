@@ -1,5 +1,6 @@
 import { recoverSchema, resendVerificationSchema, resetSchema, signinSchema, signupSchema } from '@kisa/shared';
 import { createLinkSchema, linkPatchSchema, pageTitleSchema } from '@kisa/shared';
+import { adminUserPatchSchema, createApiKeySchema, createMemberSchema, memberPasswordSchema, memberPatchSchema } from '@kisa/shared';
 import * as z from 'zod';
 import { ref } from './schemas.js';
 
@@ -84,6 +85,78 @@ export const operations: Record<string, OperationDoc> = {
     summary: 'The signed-in user',
     tags: ['auth'],
     responses: { 200: ['The caller', ref('User')] },
+  },
+  'GET /api/team': {
+    summary: "The caller's team and its members (owners first)",
+    tags: ['team'],
+    responses: { 200: ['The team', ref('Team')] },
+  },
+  'POST /api/team/members': {
+    summary: 'Add a member who signs in with the password given here (owners only)',
+    tags: ['team'],
+    body: body(createMemberSchema),
+    responses: { 201: ['Member created', ref('Member')] },
+    errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 409: 'E-mail already in use' },
+  },
+  'PATCH /api/team/members/{id}': {
+    summary: "Change a member's name, e-mail or role (owners only)",
+    tags: ['team'],
+    body: body(memberPatchSchema),
+    responses: { 200: ['Member updated', ref('Member')] },
+    errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 404: 'No such member in your team', 409: 'E-mail already in use, or the last owner would be demoted' },
+  },
+  'DELETE /api/team/members/{id}': {
+    summary: 'Remove a member (their links stay with the team; owners only)',
+    tags: ['team'],
+    responses: { 200: ['Member removed', ref('Message')] },
+    errors: { 403: 'Not an owner of the team', 404: 'No such member in your team', 409: 'The last owner cannot be removed' },
+  },
+  'PUT /api/team/members/{id}/password': {
+    summary: "Set a member's password (owners only)",
+    tags: ['team'],
+    body: body(memberPasswordSchema),
+    responses: { 200: ['Password set', ref('Message')] },
+    errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 404: 'No such member in your team' },
+  },
+  'GET /api/admin/users': {
+    summary: 'All users, newest first; query `page` (from 1) and `limit` (default 10, at most 100) (admins only)',
+    tags: ['admin'],
+    responses: { 200: ['One page of users', ref('AdminUsersPage')] },
+  },
+  'PATCH /api/admin/users/{id}': {
+    summary: 'Mark a user verified, or disable / enable them (admins only)',
+    tags: ['admin'],
+    body: body(adminUserPatchSchema),
+    responses: { 200: ['The updated user', ref('AdminUser')] },
+    errors: { 400: 'Invalid input, or disabling yourself', 404: 'No such user' },
+  },
+  'GET /api/admin/stats': {
+    summary: 'Platform totals for the admin dashboard (admins only)',
+    tags: ['admin'],
+    responses: { 200: ['Totals', ref('AdminStats')] },
+  },
+  'GET /api/keys': {
+    summary: "The caller's personal API keys (prefix only, never the key)",
+    tags: ['keys'],
+    responses: { 200: ['Keys', ref('ApiKeyList')] },
+  },
+  'POST /api/keys': {
+    summary: 'Create a personal API key; the answer is the only time the key is shown',
+    tags: ['keys'],
+    body: body(createApiKeySchema),
+    responses: { 201: ['Key created', ref('CreatedApiKey')] },
+    errors: { 400: 'Invalid input' },
+  },
+  'DELETE /api/keys': {
+    summary: "Revoke all the caller's API keys",
+    tags: ['keys'],
+    responses: { 200: ['Keys revoked', ref('Message')] },
+  },
+  'DELETE /api/keys/{id}': {
+    summary: 'Revoke one API key (stops working at once)',
+    tags: ['keys'],
+    responses: { 200: ['Key revoked', ref('Message')] },
+    errors: { 404: 'No such key of yours' },
   },
   'GET /api/links': {
     summary: "The team's links, newest first; query `q` (searches title, alias and target, case-insensitive), `page` (from 1), `limit` (default 10, at most 100)",

@@ -36,6 +36,57 @@ export const componentSchemas: Record<string, JsonSchema> = {
     },
   },
   ResetCheck: { type: 'object', required: ['formAllowed', 'message'], properties: { formAllowed: { type: 'boolean' }, message: str } },
+  Member: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'role', 'memberSince'],
+    properties: { id: str, name: str, email: { type: 'string', format: 'email' }, role: { enum: ['owner', 'member'] }, memberSince: { type: 'string', format: 'date-time' } },
+  },
+  Team: {
+    type: 'object',
+    required: ['id', 'name', 'members'],
+    properties: { id: str, name: str, members: { type: 'array', items: { $ref: '#/components/schemas/Member' } } },
+  },
+  AdminUser: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'role', 'teamId', 'teamRole', 'plan', 'verified', 'disabled', 'createdAt'],
+    properties: {
+      id: str,
+      name: str,
+      email: { type: 'string', format: 'email' },
+      role: { enum: ['user', 'admin'] },
+      teamId: str,
+      teamRole: { enum: ['owner', 'member'] },
+      plan: str,
+      verified: { type: 'boolean' },
+      disabled: { type: 'boolean' },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  AdminUsersPage: {
+    type: 'object',
+    required: ['items', 'total', 'page'],
+    properties: { items: { type: 'array', items: { $ref: '#/components/schemas/AdminUser' } }, total: { type: 'integer' }, page: { type: 'integer' } },
+  },
+  AdminStats: {
+    type: 'object',
+    required: ['users', 'clicks', 'revenue'],
+    properties: { users: { type: 'integer' }, clicks: { type: 'integer' }, revenue: { type: 'number', description: 'Fixed at 0: Kisa has no billing yet' } },
+  },
+  ApiKey: {
+    type: 'object',
+    required: ['id', 'name', 'prefix', 'createdAt', 'lastUsedAt'],
+    properties: {
+      id: { type: 'string', description: 'Key id (SHA-256 of the key, hex)' },
+      name: str,
+      prefix: { type: 'string', description: 'The first 8 characters after `kisa_`' },
+      createdAt: { type: 'string', format: 'date-time' },
+      lastUsedAt: { type: ['string', 'null'], format: 'date-time', description: 'Updated at most once a minute' },
+    },
+  },
+  CreatedApiKey: {
+    allOf: [{ $ref: '#/components/schemas/ApiKey' }, { type: 'object', required: ['key'], properties: { key: { type: 'string', description: 'The key itself (`kisa_…`); shown only in this answer' } } }],
+  },
+  ApiKeyList: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: { $ref: '#/components/schemas/ApiKey' } } } },
   Link: {
     type: 'object',
     required: ['id', 'shortUrl', 'longUrl', 'title', 'createdAt', 'createdBy', 'totalClicks', 'uniqueClicks', 'redirects', 'password', 'utm', 'expiry'],

@@ -1,70 +1,231 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DASHBOARD_PAGE_SIZE, MSG, PAGINATION_SIBLINGS, REFRESH_AFTER_CHANGE_MS, type Link } from '@kisa/shared';
 import { getUser, setUser, useUser } from '../../../lib/session';
-import { PageHeader } from '../../../components/layout';
-import { Alert, Card, Spinner } from '../../../components/ui';
+import { useDocumentTitle } from '../../../components/layout';
+import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
 import { useMe } from '../api/me';
+import { useLinks, useRefreshLinks, useStats } from '../api/links';
+import { useCopyUrl } from '../hooks/use-copy';
+import { useDebounced } from '../hooks/use-debounced';
+import { formatCount, shortUrlOf } from '../lib/format';
+import { CreateLinkModal } from './dashboard/create-link-modal';
+import { DeleteLinkModal } from './dashboard/delete-link-modal';
+import { LinksTable, LinksTableSkeleton } from './dashboard/links-table';
+import { QrModal } from './dashboard/qr-modal';
+import { StatCards } from './dashboard/stat-cards';
+import { LinkIcon } from './icons';
+import '../links.css';
 
-const CARDS = ['All Links', 'Unique Clicks', 'Total Clicks'] as const;
+export const SEARCH_DEBOUNCE_MS = 300;
 
-/** /user/dashboard — greets the user and confirms the session with GET /api/me. */
+function pageParam(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * /user/dashboard: totals, search, the team's links (10 per page, newest first) with copy,
+ * QR, edit and delete, and the 'Create New Link' modal. After a create or delete, the list
+ * and counts are re-fetched 0.5 s later (spec §4).
+ */
 export function DashboardPage() {
+  useDocumentTitle('Dashboard');
   const local = useUser();
-  const { data: me, error, isLoading } = useMe();
-
+  const { data: me } = useMe();
   useEffect(() => {
     if (me && JSON.stringify(me) !== JSON.stringify(getUser())) setUser(me);
   }, [me]);
+  const name = me?.name || local?.name || '';
 
-  const name = me?.name ?? local?.name ?? '';
-  return (
-    <div className="page">
-      <PageHeader title="Dashboard" description="Create, search and manage your short links and QR codes." />
-      <Card className="welcome">
-        {isLoading ? (
-          <div className="row">
-            <Spinner label="Loading your account" />
-            <span className="muted">Checking your session…</span>
-          </div>
-        ) : error ? (
-          <Alert tone="error">{(error as Error).message}</Alert>
-        ) : (
-          <>
-            <h2 className="welcome__title">Welcome, {name}</h2>
-            <p className="muted">
-              Signed in as <strong>{me?.email}</strong>
-              {me?.plan ? (
-                <>
-                  {' '}
-                  · <span className="badge">{me.plan}</span>
-                </>
-              ) : null}
-              {me?.teamRole ? (
-                <>
-                  {' '}
-                  <span className="badge badge--soft">{me.teamRole === 'owner' ? 'Owner' : 'Member'}</span>
-                </>
-              ) : null}
-            </p>
-          </>
-        )}
-      </Card>
-      <div className="stat-grid" aria-label="Totals">
-        {CARDS.map((label) => (
-          <Card key={label} className="stat">
-            <span className="stat__label">{label}</span>
-            <span className="stat__value">—</span>
-          </Card>
-        ))}
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = pageParam(params.get('page'));
+  const [search, setSearch] = useState(q);
+  const settledSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const setQuery = useCallback(
+    (next: { q?: string; page?: number }) => {
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          const nq = next.q ?? p.get('q') ?? '';
+          const np = next.page ?? pageParam(p.get('page'));
+          if (nq) p.set('q', nq);
+          else p.delete('q');
+          if (np > 1) p.set('page', String(np));
+          else p.delete('page');
+          return p;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  // A new search term starts at page 1.
+  useEffect(() => {
+    if (settledSearch !== q) setQuery({ q: settledSearch, page: 1 });
+  }, [settledSearch]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const list = useLinks(q, page);
+  const stats = useStats();
+  const refresh = useRefreshLinks();
+  const copy = useCopyUrl();
+  const toast = useToast();
+
+  const [creating, setCreating] = useState(false);
+  const [qrLink, setQrLink] = useState<Link | null>(null);
+  const [deleting, setDeleting] = useState<Link | null>(null);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  /** List and counts re-fetched REFRESH_AFTER_CHANGE_MS after a change (spec §4). */
+  const refreshSoon = useCallback(() => {
+    const t = setTimeout(() => {
+      timers.current.delete(t);
+      void refresh().then(() => setRemoved(new Set()));
+    }, REFRESH_AFTER_CHANGE_MS);
+    timers.current.add(t);
+  }, [refresh]);
+
+  const total = list.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
+  // Past the last page (e.g. after deleting its only link): go to the last page.
+  useEffect(() => {
+    if (list.data && !list.isValidating && page > totalPages) setQuery({ page: totalPages });
+  }, [list.data, list.isValidating, page, totalPages, setQuery]);
+
+  const items = (list.data?.items ?? []).filter((l) => !removed.has(l.id));
+  const linkCount = stats.data?.links ?? (q ? 0 : total);
+
+  const header = (
+    <div className="page-header">
+      <div>
+        <p className="page-eyebrow">Dashboard</p>
+        <h1 className="page-title">{name ? `Welcome, ${name}` : 'Welcome'}</h1>
+        <p className="page-description">Create, search and manage your short links and QR codes.</p>
       </div>
-      <Card className="coming-soon">
-        <span className="badge badge--soft">Coming soon</span>
-        <p>Your links table — create, search, copy, QR and delete, 10 per page, newest first — will live here.</p>
-        <p className="muted">
-          Meanwhile, try the <Link className="link" to={paths.qrCode}>QR code generator</Link> or set up a <Link className="link" to={paths.bulk}>bulk campaign</Link>.
-        </p>
+      <div className="page-actions">
+        <Button size="lg" onClick={() => setCreating(true)}>
+          <LinkIcon name="plus" />
+          Create link
+        </Button>
+      </div>
+    </div>
+  );
+
+  let body;
+  if (!list.data && list.error) {
+    body = (
+      <div className="links-card__state">
+        <Alert tone="error" title="Your links could not be loaded">
+          <p>{(list.error as Error).message}</p>
+          <Button variant="secondary" className="alert__action" onClick={() => void list.mutate()} loading={list.isValidating}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  } else if (!list.data) {
+    body = (
+      <div role="status" aria-label="Loading your links">
+        <LinksTableSkeleton />
+      </div>
+    );
+  } else if (items.length === 0 && !q) {
+    body = (
+      <EmptyState
+        icon={<LinkIcon name="link" size={30} />}
+        title={MSG.noLinksYet}
+        action={
+          <Button onClick={() => setCreating(true)}>
+            <LinkIcon name="plus" />
+            Create your first link
+          </Button>
+        }
+      >
+        Shorten a URL and get a QR code for it in one step.
+      </EmptyState>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState icon={<LinkIcon name="search" size={30} />} title={`No links match “${q}”.`} action={<Button variant="secondary" onClick={() => setSearch('')}>Clear search</Button>}>
+        Search looks at titles, aliases and target URLs.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <LinksTable
+          links={items}
+          caption={q ? `Links matching “${q}”, page ${page} of ${totalPages}` : `Your links, newest first, page ${page} of ${totalPages}`}
+          actions={{ onCopy: (l) => void copy(shortUrlOf(l.shortUrl)), onQr: setQrLink, onDelete: setDeleting }}
+        />
+        <div className="links-card__footer">
+          <span className="muted">
+            {formatCount(total)} {total === 1 ? 'link' : 'links'}
+            {q ? ' found' : ''}
+          </span>
+          <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} siblings={PAGINATION_SIBLINGS} onChange={(p) => setQuery({ page: p })} label="Links pages" />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="page links-page">
+      {header}
+      <StatCards stats={stats.data} loading={stats.isLoading} failed={!!stats.error} />
+      <Card padded={false} className="links-card">
+        <div className="links-card__toolbar">
+          <h2 className="links-card__title">Links</h2>
+          <div className="search-box" role="search">
+            <LinkIcon name="search" />
+            <label htmlFor="link-search" className="sr-only">
+              Search links
+            </label>
+            <input
+              id="link-search"
+              type="search"
+              className="search-box__input"
+              placeholder="Search by title, alias or URL"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              autoComplete="off"
+            />
+            {list.isValidating && list.data && <Spinner label="Updating" />}
+          </div>
+        </div>
+        {body}
       </Card>
+
+      <CreateLinkModal
+        open={creating}
+        linkCount={linkCount}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          toast(MSG.linkCreated, 'success');
+          setSearch('');
+          setQuery({ q: '', page: 1 });
+          refreshSoon();
+        }}
+      />
+      <QrModal link={qrLink} onClose={() => setQrLink(null)} />
+      <DeleteLinkModal
+        link={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(l) => {
+          setDeleting(null);
+          setRemoved((s) => new Set(s).add(l.id));
+          toast(MSG.linkDeleted, 'success');
+          refreshSoon();
+        }}
+      />
     </div>
   );
 }

@@ -1,32 +1,92 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { EditTab } from '../../../config/paths';
 import { paths } from '../../../config/paths';
-import { ComingSoon } from '../../../components/layout';
+import { useDocumentTitle } from '../../../components/layout';
+import { Alert, Button, Card } from '../../../components/ui';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { MSG } from '@kisa/shared';
+import { useLink } from '../api/links';
+import { AliasTab } from './editor/alias-tab';
+import { ExpirationTab } from './editor/expiration-tab';
+import { LinkHeader } from './editor/link-header';
+import { MobileTab } from './editor/mobile-tab';
+import { PasswordTab } from './editor/password-tab';
+import { QrTab } from './editor/qr-tab';
+import { TabNav } from './editor/tab-nav';
+import { EDITOR_TABS, editorTab, type EditorTab } from './editor/tabs';
+import { TargetTab } from './editor/target-tab';
+import { TitleTab } from './editor/title-tab';
+import { UtmTab } from './editor/utm-tab';
+import { LinkIcon } from './icons';
+import '../links.css';
 
-const TABS: ReadonlyArray<{ tab: Exclude<EditTab, 'link'>; label: string; text: string }> = [
-  { tab: 'title', label: 'Title', text: 'Change your link title.' },
-  { tab: 'alias', label: 'Alias Name', text: 'Pick a custom alias, checked for availability as you type.' },
-  { tab: 'target', label: 'Target Url', text: 'Change where the short link points.' },
-  { tab: 'mobiletarget', label: 'Mobile Redirect', text: 'Send iOS, Android and desktop visitors to different targets, or open a deeplink.' },
-  { tab: 'password', label: 'Password', text: 'Protect the link with a password gate.' },
-  { tab: 'utm', label: 'UTM Generator', text: 'Track digital marketing campaigns using short link. Add UTM tags to see traffic data in Google Analytics etc.' },
-  { tab: 'expiration', label: 'Expiration', text: 'Expire the link on a date or after a number of clicks, then send visitors elsewhere.' },
-  { tab: 'qr', label: 'QR Code', text: 'QR Code Generator - Customize your QR Code.' },
-];
+const PANELS: Record<EditorTab, typeof TitleTab> = {
+  title: TitleTab,
+  alias: AliasTab,
+  target: TargetTab,
+  mobiletarget: MobileTab,
+  password: PasswordTab,
+  utm: UtmTab,
+  expiration: ExpirationTab,
+  qr: QrTab,
+};
 
-/** /edit/:linkId and /edit/{tab}/:linkId — the link editor with its tabs. */
+/** /edit/:linkId and /edit/{tab}/:linkId — the link editor: shared header, tabs, one panel. */
 export function EditLinkPage({ tab }: { tab: EditTab }) {
   const { linkId = '' } = useParams();
-  const current = TABS.find((t) => t.tab === (tab === 'link' ? 'title' : tab)) ?? TABS[0]!;
+  const current = editorTab(tab);
+  const label = EDITOR_TABS.find((t) => t.tab === current)?.label ?? 'Title';
+  useDocumentTitle(`Edit link · ${label}`);
+  const { data: link, error, isLoading, mutate, isValidating } = useLink(linkId);
+  const Panel = PANELS[current];
+
+  let content;
+  if (link) {
+    content = (
+      <>
+        <LinkHeader link={link} />
+        <div className="editor-layout">
+          <TabNav linkId={link.id} current={current} />
+          {/* key: a fresh form when the link changes (e.g. after another tab saved). */}
+          <Panel key={`${link.id}:${current}`} link={link} />
+        </div>
+      </>
+    );
+  } else if (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    content = (
+      <Card>
+        <Alert tone="error" title={notFound ? MSG.linkNotFound : 'The link could not be loaded'}>
+          <p>{notFound ? 'It may have been deleted, or it belongs to another team.' : (error as Error).message}</p>
+          {!notFound && (
+            <Button variant="secondary" className="alert__action" onClick={() => void mutate()} loading={isValidating}>
+              Retry
+            </Button>
+          )}
+        </Alert>
+      </Card>
+    );
+  } else if (isLoading || !link) {
+    content = (
+      <Card className="editor-header" role="status" aria-label="Loading the link">
+        <Skeleton width={48} height={48} />
+        <div className="editor-header__text">
+          <Skeleton width={240} height={22} />
+          <Skeleton width={320} />
+          <Skeleton width={160} />
+        </div>
+      </Card>
+    );
+  }
+
   return (
-    <ComingSoon title={`Edit link · ${current.label}`} description={current.text}>
-      <nav className="tabs" aria-label="Link settings">
-        {TABS.map((t) => (
-          <Link key={t.tab} to={paths.editTab(t.tab, linkId)} className="tab" aria-current={t.tab === current.tab ? 'page' : undefined}>
-            {t.label}
-          </Link>
-        ))}
-      </nav>
-    </ComingSoon>
+    <div className="page editor">
+      <RouterLink to={paths.dashboard} className="back-link">
+        <LinkIcon name="back" size={16} />
+        Back to dashboard
+      </RouterLink>
+      {content}
+    </div>
   );
 }

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { DASHBOARD_PAGE_SIZE, type Availability, type CreateLinkInput, type Link, type LinkPatch, type Paged, type Stats } from '@kisa/shared';
+import { api, request } from '../../../lib/api-client';
+
+const enc = encodeURIComponent;
+
+/** SWR keys are API paths (the provider's fetcher GETs them). */
+export const linkKeys = {
+  list: (q: string, page: number, limit = DASHBOARD_PAGE_SIZE) => {
+    const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+    if (q) params.set('q', q);
+    return `/api/links?${params}`;
+  },
+  one: (id: string) => `/api/links/${enc(id)}`,
+  stats: '/api/stats',
+};
+
+export const linksApi = {
+  create: (body: CreateLinkInput) => api.post<Link>('/api/links', body),
+  update: (id: string, patch: LinkPatch) => api.patch<Link>(linkKeys.one(id), patch),
+  remove: (id: string) => api.delete<unknown>(linkKeys.one(id)),
+  availability: (alias: string, signal?: AbortSignal) => api.get<Availability>(`/api/links/availability?alias=${enc(alias)}`, signal),
+  /** POST with an abort signal, so losing the race against the title time-out cancels it. */
+  pageTitle: (url: string, signal?: AbortSignal) => request<{ title: string }>('/api/page-title', { method: 'POST', body: { url }, signal }),
+};
+
+export function useLinks(q: string, page: number) {
+  return useSWR<Paged<Link>>(linkKeys.list(q, page), { keepPreviousData: true });
+}
+
+export function useStats() {
+  return useSWR<Stats>(linkKeys.stats);
+}
+
+export function useLink(id: string) {
+  return useSWR<Link>(id ? linkKeys.one(id) : null);
+}
+
+/** Re-fetches every list page, the dashboard counts and (optionally) one link. */
+export function useRefreshLinks() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (linkId?: string) =>
+      mutate((key) => typeof key === 'string' && (key.startsWith('/api/links?') || key === linkKeys.stats || (!!linkId && key === linkKeys.one(linkId)))),
+    [mutate],
+  );
+}

@@ -1,0 +1,65 @@
+import { forwardRef, useId } from 'react';
+import { Spinner } from '../../../components/ui';
+import type { AliasStatus } from '../hooks/use-alias-check';
+import { shortLabel } from '../lib/format';
+
+/**
+ * Alias input with the short domain as a prefix and live availability: neutral, valid
+ * (green, message) or invalid (red, aria-invalid, message), wired with aria-describedby.
+ */
+export const AliasField = forwardRef<
+  HTMLInputElement,
+  { value: string; onChange: (value: string) => void; status: AliasStatus; label?: string; hint?: string; disabled?: boolean; describedBy?: string; onRegenerate?: () => void }
+>(function AliasField({ value, onChange, status, label = 'Alias', hint, disabled, describedBy, onRegenerate }, ref) {
+  const id = useId();
+  const statusId = `${id}-status`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const prefix = shortLabel('').replace(/\/$/, '');
+  const cls = ['field', 'alias-field', status.state === 'invalid' && 'field--invalid', status.state === 'valid' && 'field--valid'].filter(Boolean).join(' ');
+  return (
+    <div className={cls}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="input-group">
+        <span className="input-group__prefix" aria-hidden="true">
+          {prefix}/
+        </span>
+        <input
+          ref={ref}
+          id={id}
+          name="alias"
+          className="field__input input-group__input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={50}
+          disabled={disabled}
+          aria-invalid={status.state === 'invalid' ? true : undefined}
+          aria-describedby={[hintId, statusId, describedBy].filter(Boolean).join(' ')}
+          data-state={status.state}
+        />
+        <span className="input-group__status" aria-hidden="true">
+          {status.state === 'neutral' && status.checking ? <Spinner /> : status.state === 'valid' ? '✓' : status.state === 'invalid' ? '!' : null}
+        </span>
+        {onRegenerate && (
+          <button type="button" className="input-group__action" onClick={onRegenerate} disabled={disabled} aria-label="Generate a new random alias" title="Generate a new random alias">
+            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" />
+            </svg>
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <p id={statusId} className={status.state === 'invalid' ? 'field__error' : status.state === 'valid' ? 'field__success' : 'field__hint'} aria-live="polite">
+        {status.state === 'neutral' ? (status.checking ? 'Checking availability…' : '') : status.message}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,199 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { checkAlias, checkTarget, MSG, type Link } from '@kisa/shared';
+import { ApiError } from '../../../../lib/api-client';
+import { Alert, Button, Spinner, TextField } from '../../../../components/ui';
+import { Modal } from '../../../../components/ui/modal';
+import { linksApi } from '../../api/links';
+import { useAliasCheck } from '../../hooks/use-alias-check';
+import { useDebounced } from '../../hooks/use-debounced';
+import { randomAlias } from '../../lib/alias';
+import { resolveTitle } from '../../lib/title';
+import { AliasField } from '../alias-field';
+
+type Field = 'longUrl' | 'alias' | 'title';
+
+/** `example.com/x` → `https://example.com/x` (a bare domain people paste); anything else unchanged. */
+export function withScheme(value: string): string {
+  const v = value.trim();
+  if (!v || /^[a-z][a-z0-9+.-]*:/i.test(v)) return v;
+  return /^(www\.)?[^\s/.]+(\.[^\s/.]+)+(\/.*)?$/i.test(v) ? `https://${v}` : v;
+}
+
+/**
+ * 'Create New Link': target URL, alias (random 5 characters, availability checked as you
+ * type) and title (fetched from the target's page, else `Link-{n+1}`). A taken alias (409)
+ * shows the server's message and marks the alias invalid.
+ */
+export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open: boolean; onClose: () => void; onCreated: (link: Link) => void; linkCount: number }) {
+  const [longUrl, setLongUrl] = useState('');
+  const [alias, setAlias] = useState(randomAlias);
+  const [title, setTitle] = useState('');
+  const [titleEdited, setTitleEdited] = useState(false);
+  const [titleBusy, setTitleBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Field | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  const urlRef = useRef<HTMLInputElement>(null);
+  const aliasRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const titleJob = useRef<{ target: string; promise: Promise<string> } | null>(null);
+  const aliasCheck = useAliasCheck(alias, { enabled: open });
+  const titleEditedRef = useRef(titleEdited);
+  titleEditedRef.current = titleEdited;
+
+  // Each opening starts a fresh form with a fresh random alias.
+  useEffect(() => {
+    if (!open) return;
+    setLongUrl('');
+    setAlias(randomAlias());
+    setTitle('');
+    setTitleEdited(false);
+    setTitleBusy(false);
+    setError(null);
+    setInvalid(null);
+    titleJob.current = null;
+  }, [open]);
+
+  /** The page title for `target` (one request per target), filled in unless the user typed one. */
+  function fetchTitle(target: string): Promise<string> {
+    if (titleJob.current?.target === target) return titleJob.current.promise;
+    setTitleBusy(true);
+    const promise = resolveTitle(target, linkCount, (url, signal) => linksApi.pageTitle(url, signal)).then(({ title: t }) => {
+      if (titleJob.current?.target === target) {
+        setTitleBusy(false);
+        setTitle((current) => (titleEditedRef.current ? current : t));
+      }
+      return t;
+    });
+    titleJob.current = { target, promise };
+    return promise;
+  }
+  // Title auto-fill once the target settles on a valid URL.
+  const settledUrl = useDebounced(longUrl.trim(), 500);
+  useEffect(() => {
+    if (!open || titleEdited || !settledUrl || checkTarget(settledUrl)) return;
+    void fetchTitle(settledUrl);
+    // fetchTitle reads the latest state through refs.
+  }, [open, settledUrl, titleEdited]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function fail(message: string, field: Field | null) {
+    setError(message);
+    setInvalid(field);
+    const ref = field === 'longUrl' ? urlRef : field === 'alias' ? aliasRef : field === 'title' ? titleRef : null;
+    ref?.current?.focus();
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const target = withScheme(longUrl);
+    if (target !== longUrl) setLongUrl(target);
+    const targetError = target ? checkTarget(target) : MSG.urlInvalid;
+    if (targetError) return fail(targetError, 'longUrl');
+    const aliasValue = alias.trim();
+    const aliasError = checkAlias(aliasValue) ?? (aliasCheck.status.state === 'invalid' ? aliasCheck.status.message : null);
+    if (aliasError) return fail(aliasError, 'alias');
+    setError(null);
+    setInvalid(null);
+    setBusy(true);
+    try {
+      const finalTitle = title.trim() || (await fetchTitle(target));
+      if (!title.trim()) setTitle(finalTitle);
+      const link = await linksApi.create({ longUrl: target, shortUrl: aliasValue, title: finalTitle });
+      onCreated(link);
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : new ApiError(MSG.unknownError, 0);
+      if (apiError.status === 409) {
+        aliasCheck.reject(apiError.message);
+        fail(apiError.message, 'alias');
+      } else {
+        fail(apiError.message, null);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title="Create New Link"
+      description="Paste a long URL; Kisa gives it a short alias you can share, track and turn into a QR code."
+      initialFocus={urlRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="create-link-form" loading={busy}>
+            Create link
+          </Button>
+        </>
+      }
+    >
+      <form id="create-link-form" className="form" onSubmit={submit} noValidate aria-label="Create New Link">
+        {error && (
+          <Alert id={errorId} tone="error">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          ref={urlRef}
+          label="Target URL"
+          name="longUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/a/very/long/page"
+          autoComplete="off"
+          spellCheck={false}
+          value={longUrl}
+          onChange={(e) => {
+            setLongUrl(e.target.value);
+            if (invalid === 'longUrl') setInvalid(null);
+          }}
+          onBlur={() => setLongUrl((v) => withScheme(v))}
+          error={invalid === 'longUrl'}
+          aria-describedby={invalid === 'longUrl' ? errorId : undefined}
+          disabled={busy}
+        />
+        <AliasField
+          ref={aliasRef}
+          value={alias}
+          onChange={(v) => {
+            setAlias(v);
+            if (invalid === 'alias') setInvalid(null);
+          }}
+          status={aliasCheck.status}
+          hint="Letters, numbers, hyphens and underscores."
+          describedBy={invalid === 'alias' ? errorId : undefined}
+          disabled={busy}
+          onRegenerate={() => setAlias(randomAlias())}
+        />
+        <div className="title-field">
+          <TextField
+            ref={titleRef}
+            label="Title"
+            name="title"
+            placeholder={titleBusy ? 'Fetching the page title…' : 'Filled in from the page'}
+            value={title}
+            maxLength={200}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setTitleEdited(e.target.value.trim() !== '');
+            }}
+            hint="Optional: taken from the target page’s title when left empty."
+            disabled={busy}
+          />
+          {titleBusy && (
+            <span className="title-field__busy">
+              <Spinner label="Fetching the page title" />
+            </span>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link as RouterLink } from 'react-router-dom';
+import type { Link } from '@kisa/shared';
+import { paths } from '../../../../config/paths';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { formatCount, formatDate, formatDateTime, shortLabel, shortUrlOf } from '../../lib/format';
+import { Favicon } from '../favicon';
+import { LinkIcon } from '../icons';
+
+export interface RowActions {
+  onCopy: (link: Link) => void;
+  onQr: (link: Link) => void;
+  onDelete: (link: Link) => void;
+}
+
+/** The links table: favicon, title, target, short link, clicks, created, actions. */
+export function LinksTable({ links, actions, caption }: { links: Link[]; actions: RowActions; caption: string }) {
+  return (
+    <div className="table-wrap">
+      <table className="table links-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Link</th>
+            <th scope="col">Short link</th>
+            <th scope="col" className="num">
+              <abbr title="Unique clicks / total clicks">Clicks</abbr>
+            </th>
+            <th scope="col">Created</th>
+            <th scope="col" className="actions">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link) => (
+            <LinkRow key={link.id} link={link} actions={actions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
+  const label = shortLabel(link.shortUrl);
+  const name = link.title || label;
+  return (
+    <tr data-link-id={link.id}>
+      <td>
+        <div className="link-cell">
+          <Favicon target={link.longUrl} title={link.title} />
+          <div className="link-cell__text">
+            <RouterLink to={paths.editTitleDefault(link.id)} className="link-cell__title">
+              {name}
+            </RouterLink>
+            <a href={link.longUrl} className="link-cell__target" target="_blank" rel="noopener noreferrer" title={link.longUrl}>
+              {link.longUrl}
+            </a>
+          </div>
+          {link.password.enabled && (
+            <span className="badge badge--soft link-cell__badge" title="Password protected">
+              Password
+            </span>
+          )}
+        </div>
+      </td>
+      <td>
+        <a href={shortUrlOf(link.shortUrl)} className="short-link" target="_blank" rel="noopener">
+          {label}
+        </a>
+      </td>
+      <td className="num">
+        <span className="clicks" aria-label={`${formatCount(link.uniqueClicks)} unique of ${formatCount(link.totalClicks)} total clicks`}>
+          <strong>{formatCount(link.uniqueClicks)}</strong>
+          <span className="muted"> / {formatCount(link.totalClicks)}</span>
+        </span>
+      </td>
+      <td className="nowrap">
+        <time dateTime={link.createdAt} title={formatDateTime(link.createdAt)}>
+          {formatDate(link.createdAt)}
+        </time>
+      </td>
+      <td className="actions">
+        <div className="row-actions">
+          <button type="button" className="action-btn" onClick={() => actions.onCopy(link)} aria-label={`Copy ${label}`} title="Copy short link">
+            <LinkIcon name="copy" />
+          </button>
+          <button type="button" className="action-btn" onClick={() => actions.onQr(link)} aria-label={`QR code for ${label}`} title="QR code">
+            <LinkIcon name="qr" />
+          </button>
+          <RouterLink to={paths.editTitleDefault(link.id)} className="action-btn" aria-label={`Edit ${label}`} title="Edit">
+            <LinkIcon name="edit" />
+          </RouterLink>
+          <button type="button" className="action-btn action-btn--danger" onClick={() => actions.onDelete(link)} aria-label={`Delete ${label}`} title="Delete">
+            <LinkIcon name="trash" />
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Placeholder rows while the first page loads. */
+export function LinksTableSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div className="table-wrap" aria-hidden="true">
+      <table className="table links-table">
+        <tbody>
+          {Array.from({ length: rows }, (_, i) => (
+            <tr key={i}>
+              <td>
+                <div className="link-cell">
+                  <Skeleton width={32} height={32} />
+                  <div className="link-cell__text">
+                    <Skeleton width={`${50 + ((i * 17) % 40)}%`} />
+                    <Skeleton width="70%" height={12} />
+                  </div>
+                </div>
+              </td>
+              <td>
+                <Skeleton width={120} />
+              </td>
+              <td>
+                <Skeleton width={50} />
+              </td>
+              <td>
+                <Skeleton width={80} />
+              </td>
+              <td />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useRef, useState } from 'react';
+import type { Link } from '@kisa/shared';
+import { Alert, Button } from '../../../../components/ui';
+import { Modal } from '../../../../components/ui/modal';
+import { qrFileName, shortLabel, shortUrlOf } from '../../lib/format';
+import { downloadCanvas } from '../../lib/qr';
+import { QrCanvas } from '../qr-canvas';
+
+export const DASHBOARD_QR_SIZE = 400;
+
+/** 'QR Code' for a link: 400 px, level H, Download PNG named after the alias. */
+export function QrModal({ link, onClose }: { link: Link | null; onClose: () => void }) {
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  async function download() {
+    if (!canvas.current || !link) return;
+    try {
+      await downloadCanvas(canvas.current, qrFileName(link.shortUrl));
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  }
+  return (
+    <Modal
+      open={!!link}
+      onClose={close}
+      size="lg"
+      title="QR Code"
+      description={link ? <>Scan to open <strong>{shortLabel(link.shortUrl)}</strong></> : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+          <Button onClick={download}>Download PNG</Button>
+        </>
+      }
+    >
+      {link && (
+        <div className="qr-modal">
+          {error && <Alert tone="error">{error}</Alert>}
+          <QrCanvas ref={canvas} text={shortUrlOf(link.shortUrl)} label={`QR code for ${shortLabel(link.shortUrl)}`} size={DASHBOARD_QR_SIZE} />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button } from '../../../../components/ui';
+
+/**
+ * One editor tab: heading, intro, the server/client error in red (role=alert), the success
+ * message (role=status) with the pending redirect, the fields and a Save button.
+ */
+export function EditorForm({
+  title,
+  intro,
+  error,
+  errorId,
+  success,
+  busy,
+  onSubmit,
+  children,
+  actions,
+  submitLabel = 'Save',
+}: {
+  title: string;
+  intro?: ReactNode;
+  error: string | null;
+  errorId: string;
+  success: string | null;
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+  actions?: ReactNode;
+  submitLabel?: string;
+}) {
+  const headingId = useId();
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (success) successRef.current?.focus();
+  }, [success]);
+  return (
+    <form
+      className="card card--padded editor-panel"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h2 id={headingId} className="editor-panel__title">
+        {title}
+      </h2>
+      {intro && <p className="editor-panel__intro">{intro}</p>}
+      {error && (
+        <Alert id={errorId} tone="error">
+          {error}
+        </Alert>
+      )}
+      {success && (
+        <div ref={successRef} tabIndex={-1} className="editor-success">
+          <Alert tone="success">
+            {success} <span className="muted">Taking you back to the dashboard…</span>
+          </Alert>
+        </div>
+      )}
+      <fieldset className="editor-fields" disabled={!!success}>
+        {children}
+      </fieldset>
+      <div className="editor-actions">
+        <Button type="submit" loading={busy} disabled={!!success}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}
+
+/** ids + props wiring one field to the form's error. */
+export function useErrorId() {
+  return useId();
+}

@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import { checkExpiryDate, checkMaxClicks, checkOptionalUrls, MSG, todayIso, URL_MAX, type Link } from '@kisa/shared';
+import { Button, TextField } from '../../../../components/ui';
+import { formatCount } from '../../lib/format';
+import { EditorForm, useErrorId } from './editor-form';
+import { useLinkSave } from './use-link-save';
+
+type Field = 'url' | 'date' | 'maxClicks';
+
+/** Parses the click-limit box: '' → undefined, digits → number, anything else → NaN. */
+export function parseClickLimit(value: string): number | undefined {
+  const v = value.trim();
+  if (!v) return undefined;
+  return /^\d+$/.test(v) ? Number(v) : Number.NaN;
+}
+
+/**
+ * Expiration tab: a date (today by default), a click limit and the URL visitors go to once
+ * the link has expired; "Remove expiration" clears all three.
+ */
+export function ExpirationTab({ link }: { link: Link }) {
+  const has = !!(link.expiry.date || link.expiry.maxClicks || link.expiry.url);
+  const [values, setValues] = useState<Record<Field, string>>({
+    url: link.expiry.url ?? '',
+    date: link.expiry.date ?? todayIso(),
+    maxClicks: link.expiry.maxClicks ? String(link.expiry.maxClicks) : '',
+  });
+  const s = useLinkSave<Field>(link);
+  const errorId = useErrorId();
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  function fail(message: string, field: Field) {
+    s.reject(message, [field]);
+    refs.current[field]?.focus();
+  }
+
+  function submit() {
+    if (checkOptionalUrls([values.url])) return fail(MSG.urlsInvalid, 'url');
+    const dateError = checkExpiryDate(values.date || undefined);
+    if (dateError) return fail(dateError, 'date');
+    const clicks = parseClickLimit(values.maxClicks);
+    const clicksError = checkMaxClicks(clicks);
+    if (clicksError) return fail(clicksError, 'maxClicks');
+    void s.save({ expiry: { url: values.url.trim() || null, date: values.date || null, maxClicks: clicks ?? null } }, (e) =>
+      e.message === MSG.urlsInvalid ? ['url'] : e.message === MSG.expiryDateInvalid ? ['date'] : e.message === MSG.maxClicksInvalid ? ['maxClicks'] : [],
+    );
+  }
+
+  const field = (key: Field) => ({
+    ref: (el: HTMLInputElement | null) => {
+      refs.current[key] = el;
+    },
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => {
+      const value = e.target.value;
+      setValues((prev) => ({ ...prev, [key]: value }));
+      s.clearField(key);
+    },
+    error: s.invalid.includes(key),
+    'aria-describedby': s.invalid.includes(key) ? errorId : undefined,
+  });
+
+  return (
+    <EditorForm
+      title="Link expiration"
+      intro="Stop the link on a date or after a number of clicks, and send later visitors somewhere else."
+      error={s.error}
+      errorId={errorId}
+      success={s.success}
+      busy={s.busy}
+      onSubmit={submit}
+      actions={
+        has && (
+          <Button variant="secondary" disabled={s.busy || s.done} onClick={() => void s.save({ expiry: { date: null, maxClicks: null, url: null } })}>
+            Remove expiration
+          </Button>
+        )
+      }
+    >
+      {has && (
+        <p className="inline-note" data-testid="expiry-summary">
+          Currently expires
+          {link.expiry.date ? ` on ${link.expiry.date}` : ''}
+          {link.expiry.date && link.expiry.maxClicks ? ' or' : ''}
+          {link.expiry.maxClicks ? ` after ${formatCount(link.expiry.maxClicks)} clicks` : ''}
+          {!link.expiry.date && !link.expiry.maxClicks ? ' — no date or click limit set' : ''}.
+        </p>
+      )}
+      <TextField
+        label="Expiration URL"
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        autoComplete="off"
+        autoFocus
+        maxLength={URL_MAX}
+        placeholder="https://example.com/offer-ended"
+        hint="Where visitors go once the link has expired. Empty: an “expired” page."
+        {...field('url')}
+      />
+      <div className="form-grid">
+        <TextField label="Expiration date" type="date" hint="The link expires on this date. Clear it to expire by clicks only." {...field('date')} />
+        <TextField label="Click limit" type="number" inputMode="numeric" min={1} step={1} placeholder="No limit" hint="Optional: expire after this many clicks." {...field('maxClicks')} />
+      </div>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Link } from '@kisa/shared';
+import { Card } from '../../../../components/ui';
+import { useCopyUrl } from '../../hooks/use-copy';
+import { shortLabel, shortUrlOf } from '../../lib/format';
+import { Favicon } from '../favicon';
+import { LinkIcon } from '../icons';
+
+/** Shared editor header: favicon, title, target, short link (new tab) and a copy button. */
+export function LinkHeader({ link }: { link: Link }) {
+  const copy = useCopyUrl();
+  const label = shortLabel(link.shortUrl);
+  return (
+    <Card className="editor-header">
+      <Favicon target={link.longUrl} title={link.title} size={48} />
+      <div className="editor-header__text">
+        <h1 className="editor-header__title">{link.title || label}</h1>
+        <a className="editor-header__target" href={link.longUrl} target="_blank" rel="noopener noreferrer" title={link.longUrl}>
+          {link.longUrl}
+        </a>
+        <div className="editor-header__short">
+          <a className="short-link" href={shortUrlOf(link.shortUrl)} target="_blank" rel="noopener">
+            {label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <button type="button" className="action-btn" onClick={() => void copy(shortUrlOf(link.shortUrl))} aria-label={`Copy ${label}`} title="Copy short link">
+            <LinkIcon name="copy" />
+          </button>
+        </div>
+      </div>
+    </Card>
+  );
+}

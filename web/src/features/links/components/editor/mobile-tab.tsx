@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import { checkDeeplink, checkOptionalUrls, MSG, URL_MAX, type Link } from '@kisa/shared';
+import { TextField } from '../../../../components/ui';
+import { EditorForm, useErrorId } from './editor-form';
+import { useLinkSave } from './use-link-save';
+
+type Field = 'ios' | 'android' | 'web' | 'deeplink';
+const URL_FIELDS = ['ios', 'android', 'web'] as const;
+
+const FIELDS: ReadonlyArray<{ key: Field; label: string; placeholder: string; hint: string }> = [
+  { key: 'ios', label: 'iOS URL', placeholder: 'https://apps.apple.com/app/…', hint: 'iPhone and iPad visitors go here.' },
+  { key: 'android', label: 'Android URL', placeholder: 'https://play.google.com/store/apps/details?id=…', hint: 'Android visitors go here.' },
+  { key: 'web', label: 'Web URL', placeholder: 'https://example.com/desktop', hint: 'Desktop visitors go here.' },
+  { key: 'deeplink', label: 'Deeplink', placeholder: 'myapp://product/42', hint: 'Opens your app directly, e.g. myapp://path.' },
+];
+
+/** Mobile Redirect tab: per-platform URLs and a deeplink; empty fields fall back to the target. */
+export function MobileTab({ link }: { link: Link }) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    ios: link.redirects.ios ?? '',
+    android: link.redirects.android ?? '',
+    web: link.redirects.web ?? '',
+    deeplink: link.redirects.deeplink ?? '',
+  });
+  const s = useLinkSave<Field>(link);
+  const errorId = useErrorId();
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  function submit() {
+    const badUrls = URL_FIELDS.filter((k) => checkOptionalUrls([values[k]]) !== null);
+    if (badUrls.length) {
+      s.reject(MSG.urlsInvalid, badUrls);
+      refs.current[badUrls[0]!]?.focus();
+      return;
+    }
+    const deeplinkError = checkDeeplink(values.deeplink);
+    if (deeplinkError) {
+      s.reject(deeplinkError, ['deeplink']);
+      refs.current.deeplink?.focus();
+      return;
+    }
+    const v = (k: Field) => values[k].trim() || null;
+    void s.save({ redirects: { ios: v('ios'), android: v('android'), web: v('web'), deeplink: v('deeplink') } }, (e) =>
+      e.message === MSG.deeplinkInvalid ? ['deeplink'] : e.message === MSG.urlsInvalid ? URL_FIELDS.filter((k) => values[k].trim()) : [],
+    );
+  }
+
+  return (
+    <EditorForm
+      title="Mobile Redirect"
+      intro="Send iPhone, Android and desktop visitors to different places. Empty fields use the target URL."
+      error={s.error}
+      errorId={errorId}
+      success={s.success}
+      busy={s.busy}
+      onSubmit={submit}
+    >
+      <div className="form-grid">
+        {FIELDS.map((f, i) => (
+          <TextField
+            key={f.key}
+            ref={(el) => {
+              refs.current[f.key] = el;
+            }}
+            label={f.label}
+            name={f.key}
+            type={f.key === 'deeplink' ? 'text' : 'url'}
+            inputMode="url"
+            spellCheck={false}
+            autoComplete="off"
+            autoFocus={i === 0}
+            maxLength={URL_MAX}
+            placeholder={f.placeholder}
+            hint={f.hint}
+            value={values[f.key]}
+            onChange={(e) => {
+              const value = e.target.value;
+              setValues((prev) => ({ ...prev, [f.key]: value }));
+              s.clearField(f.key);
+            }}
+            error={s.invalid.includes(f.key)}
+            aria-describedby={s.invalid.includes(f.key) ? errorId : undefined}
+          />
+        ))}
+      </div>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { LINK_PASSWORD_MAX, MSG, type Link } from '@kisa/shared';
+import { TextField } from '../../../../components/ui';
+import { Switch } from '../../../../components/ui/switch';
+import { EditorForm, useErrorId } from './editor-form';
+import { useLinkSave } from './use-link-save';
+
+/**
+ * Password tab: an enabled/disabled switch and a password. Enabling a link without a
+ * password needs one; an enabled link keeps its password when the field is left empty.
+ */
+export function PasswordTab({ link }: { link: Link }) {
+  const [enabled, setEnabled] = useState(link.password.enabled);
+  const [password, setPassword] = useState('');
+  const [show, setShow] = useState(false);
+  const s = useLinkSave<'password'>(link);
+  const errorId = useErrorId();
+  const ref = useRef<HTMLInputElement>(null);
+  const hasPassword = link.password.enabled;
+
+  function submit() {
+    if (enabled && !hasPassword && !password) {
+      s.reject(MSG.passwordRequired, ['password']);
+      ref.current?.focus();
+      return;
+    }
+    void s.save({ password: enabled ? (password ? { enabled: true, password } : { enabled: true }) : { enabled: false } }, () => (enabled ? ['password'] : []));
+  }
+
+  return (
+    <EditorForm
+      title="Password protection"
+      intro="Visitors must enter the password before they are sent on."
+      error={s.error}
+      errorId={errorId}
+      success={s.success}
+      busy={s.busy}
+      onSubmit={submit}
+    >
+      <Switch
+        checked={enabled}
+        onChange={(v) => {
+          setEnabled(v);
+          s.clearField('password');
+        }}
+        label={enabled ? 'Password protection is enabled' : 'Password protection is disabled'}
+        hint={hasPassword ? 'This link is protected now. Turn it off and save to remove the password.' : 'This link is open to everyone now.'}
+      />
+      {enabled && (
+        <div className="password-row">
+          <TextField
+            ref={ref}
+            label="Password"
+            name="password"
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            maxLength={LINK_PASSWORD_MAX}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              s.clearField('password');
+            }}
+            hint={hasPassword ? 'Leave empty to keep the current password.' : 'Share it with the people who may open the link.'}
+            error={s.invalid.includes('password')}
+            aria-describedby={s.invalid.includes('password') ? errorId : undefined}
+          />
+          <button type="button" className="btn btn--ghost btn--md password-row__toggle" aria-pressed={show} onClick={() => setShow((v) => !v)}>
+            {show ? 'Hide' : 'Show'}
+            <span className="sr-only"> password</span>
+          </button>
+        </div>
+      )}
+    </EditorForm>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useRef, useState } from 'react';
+import type { Link } from '@kisa/shared';
+import { Alert, Button } from '../../../../components/ui';
+import { ColorInput } from '../../../../components/ui/color-input';
+import { qrFileName, shortLabel, shortUrlOf } from '../../lib/format';
+import { downloadCanvas, QR_LOGO_SIZE, readImageFile } from '../../lib/qr';
+import { LinkIcon } from '../icons';
+import { QrCanvas } from '../qr-canvas';
+
+export const EDITOR_QR_SIZE = 300;
+export const QR_DEFAULT_FOREGROUND = '#000000';
+export const QR_DEFAULT_BACKGROUND = '#ffffff';
+
+/**
+ * QR Code tab: foreground/background colours, a logo read locally (never uploaded) drawn at
+ * 80×80 in the centre, a 300 px level-H QR of the short URL and a PNG download.
+ */
+export function QrTab({ link }: { link: Link }) {
+  const [foreground, setForeground] = useState(QR_DEFAULT_FOREGROUND);
+  const [background, setBackground] = useState(QR_DEFAULT_BACKGROUND);
+  const [logo, setLogo] = useState<{ name: string; src: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const logoId = useId();
+  const headingId = useId();
+  const url = shortUrlOf(link.shortUrl);
+
+  async function pick(file: File | undefined) {
+    setError(null);
+    if (!file) return;
+    try {
+      setLogo({ name: file.name, src: await readImageFile(file) });
+    } catch (err) {
+      setError((err as Error).message);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  function removeLogo() {
+    setLogo(null);
+    if (fileInput.current) {
+      fileInput.current.value = '';
+      fileInput.current.focus();
+    }
+  }
+
+  async function download() {
+    if (!canvas.current) return;
+    try {
+      await downloadCanvas(canvas.current, qrFileName(link.shortUrl));
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  }
+
+  return (
+    <section className="card card--padded editor-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="editor-panel__title">
+        QR Code Generator - Customize your QR Code
+      </h2>
+      <p className="editor-panel__intro">
+        Encodes <span className="mono">{url}</span>, so the code keeps working when you change the target.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="qr-editor">
+        <div className="qr-editor__controls">
+          <div className="form-grid">
+            <ColorInput label="Foreground colour" value={foreground} onChange={setForeground} />
+            <ColorInput label="Background colour" value={background} onChange={setBackground} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={logoId}>
+              Logo
+            </label>
+            <div className="logo-upload">
+              {logo && <img className="logo-upload__preview" src={logo.src} alt={`Logo preview: ${logo.name}`} />}
+              <input ref={fileInput} id={logoId} className="file-input" type="file" accept="image/*" aria-describedby={`${logoId}-hint`} onChange={(e) => void pick(e.target.files?.[0])} />
+              {logo && (
+                <Button variant="secondary" onClick={removeLogo}>
+                  Remove
+                </Button>
+              )}
+            </div>
+            <p id={`${logoId}-hint`} className="field__hint">
+              Read on this device only, drawn at {QR_LOGO_SIZE}×{QR_LOGO_SIZE} px in the centre.
+            </p>
+          </div>
+          <div className="inline-note">
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setForeground(QR_DEFAULT_FOREGROUND);
+                setBackground(QR_DEFAULT_BACKGROUND);
+              }}
+              disabled={foreground === QR_DEFAULT_FOREGROUND && background === QR_DEFAULT_BACKGROUND}
+            >
+              Reset colours
+            </Button>
+          </div>
+        </div>
+        <div className="qr-editor__preview">
+          <QrCanvas ref={canvas} text={url} label={`QR code for ${shortLabel(link.shortUrl)}`} size={EDITOR_QR_SIZE} foreground={foreground} background={background} logo={logo?.src} />
+          <Button onClick={download}>
+            <LinkIcon name="download" />
+            Download PNG
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { checkTarget, URL_MAX, type Link } from '@kisa/shared';
+import { TextField } from '../../../../components/ui';
+import { EditorForm, useErrorId } from './editor-form';
+import { useLinkSave } from './use-link-save';
+
+/** Target tab: where the short link points ('URL contains invalid characters'). */
+export function TargetTab({ link }: { link: Link }) {
+  const [target, setTarget] = useState(link.longUrl);
+  const s = useLinkSave<'longUrl'>(link);
+  const errorId = useErrorId();
+  const ref = useRef<HTMLInputElement>(null);
+
+  function submit() {
+    const value = target.trim();
+    const message = checkTarget(value);
+    if (message) {
+      s.reject(message, ['longUrl']);
+      ref.current?.focus();
+      return;
+    }
+    void s.save({ longUrl: value }, () => ['longUrl']);
+  }
+
+  return (
+    <EditorForm
+      title="Change your target URL"
+      intro="Visitors of the short link and its QR codes go here. Printed QR codes keep working."
+      error={s.error}
+      errorId={errorId}
+      success={s.success}
+      busy={s.busy}
+      onSubmit={submit}
+    >
+      <TextField
+        ref={ref}
+        label="Target URL"
+        name="longUrl"
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        autoComplete="off"
+        maxLength={URL_MAX}
+        value={target}
+        autoFocus
+        placeholder="https://example.com/page"
+        onChange={(e) => {
+          setTarget(e.target.value);
+          s.clearField('longUrl');
+        }}
+        error={s.invalid.includes('longUrl')}
+        aria-describedby={s.invalid.includes('longUrl') ? errorId : undefined}
+      />
+    </EditorForm>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { EDIT_REDIRECT_MS, MSG, type Link, type LinkPatch } from '@kisa/shared';
+import { paths } from '../../../../config/paths';
+import { ApiError } from '../../../../lib/api-client';
+import { linkKeys, linksApi, useRefreshLinks } from '../../api/links';
+
+export interface SaveState<F extends string> {
+  busy: boolean;
+  /** Client rule or server errorMessage, shown in red (role=alert). */
+  error: string | null;
+  /** Fields the error refers to (aria-invalid, focused). */
+  invalid: readonly F[];
+  success: string | null;
+}
+
+/**
+ * Saving one editor tab: PATCH the link, show the success message, then after
+ * EDIT_REDIRECT_MS re-fetch the links and go to /user/dashboard (spec §4).
+ */
+export function useLinkSave<F extends string>(link: Link) {
+  const [state, setState] = useState<SaveState<F>>({ busy: false, error: null, invalid: [], success: null });
+  const navigate = useNavigate();
+  const refresh = useRefreshLinks();
+  const { mutate } = useSWRConfig();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Shows a client-side rule's message on `fields`. */
+  function reject(message: string, fields: readonly F[] = []) {
+    setState({ busy: false, error: message, invalid: fields, success: null });
+  }
+
+  async function save(patch: LinkPatch, onError?: (e: ApiError) => readonly F[] | void): Promise<Link | null> {
+    if (state.busy || state.success) return null;
+    setState({ busy: true, error: null, invalid: [], success: null });
+    try {
+      const updated = await linksApi.update(link.id, patch);
+      void mutate(linkKeys.one(link.id), updated, { revalidate: false });
+      setState({ busy: false, error: null, invalid: [], success: MSG.linkSaved });
+      timer.current = setTimeout(async () => {
+        await refresh(link.id).catch(() => {});
+        navigate(paths.dashboard);
+      }, EDIT_REDIRECT_MS);
+      return updated;
+    } catch (err) {
+      const e = err instanceof ApiError ? err : new ApiError(MSG.unknownError, 0);
+      setState({ busy: false, error: e.message, invalid: onError?.(e) ?? [], success: null });
+      return null;
+    }
+  }
+
+  return { ...state, done: state.success !== null, save, reject, clearField: (f: F) => setState((s) => (s.invalid.includes(f) ? { ...s, invalid: s.invalid.filter((x) => x !== f) } : s)) };
+}

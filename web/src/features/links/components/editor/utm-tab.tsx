@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { checkUtmValue, UTM_MAX, type Link } from '@kisa/shared';
+import { TextField } from '../../../../components/ui';
+import { buildUtmUrl, UTM_FIELDS, type UtmField } from '../../lib/utm';
+import { EditorForm, useErrorId } from './editor-form';
+import { useLinkSave } from './use-link-save';
+
+const FIELDS: ReadonlyArray<{ key: UtmField; hint?: string }> = [
+  { key: 'source', hint: 'e.g. google, instagram, newsletter' },
+  { key: 'medium', hint: 'banner, email, sms, cpc' },
+  { key: 'campaign' },
+  { key: 'term', hint: 'paid keywords' },
+  { key: 'content' },
+];
+
+/** UTM Generator tab: five tags and a live preview of the URL visitors land on. */
+export function UtmTab({ link }: { link: Link }) {
+  const [utm, setUtm] = useState<Record<UtmField, string>>(() => Object.fromEntries(UTM_FIELDS.map((k) => [k, link.utm[k] ?? ''])) as Record<UtmField, string>);
+  const s = useLinkSave<UtmField>(link);
+  const errorId = useErrorId();
+  const preview = buildUtmUrl(link.longUrl, utm);
+
+  function submit() {
+    const tooLong = UTM_FIELDS.filter((k) => checkUtmValue(utm[k]) !== null);
+    if (tooLong.length) {
+      s.reject(checkUtmValue(utm[tooLong[0]!])!, tooLong);
+      return;
+    }
+    void s.save({ utm: Object.fromEntries(UTM_FIELDS.map((k) => [k, utm[k].trim() || null])) });
+  }
+
+  return (
+    <EditorForm
+      title="UTM Generator"
+      intro="Track digital marketing campaigns using short link. Add UTM tags to see traffic data in Google Analytics etc."
+      error={s.error}
+      errorId={errorId}
+      success={s.success}
+      busy={s.busy}
+      onSubmit={submit}
+    >
+      <div className="form-grid">
+        {FIELDS.map((f, i) => (
+          <TextField
+            key={f.key}
+            label={`utm_${f.key}`}
+            name={`utm_${f.key}`}
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus={i === 0}
+            maxLength={UTM_MAX}
+            hint={f.hint}
+            value={utm[f.key]}
+            onChange={(e) => {
+              const value = e.target.value;
+              setUtm((prev) => ({ ...prev, [f.key]: value }));
+              s.clearField(f.key);
+            }}
+            error={s.invalid.includes(f.key)}
+            aria-describedby={s.invalid.includes(f.key) ? errorId : undefined}
+          />
+        ))}
+      </div>
+      <div className="utm-preview">
+        <span className="utm-preview__label" id="utm-preview-label">
+          Visitors land on
+        </span>
+        <output aria-labelledby="utm-preview-label" aria-live="polite" data-testid="utm-preview">
+          {preview}
+        </output>
+      </div>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * QR codes for short links, drawn on a canvas at error-correction level H. The `qrcode`
+ * library is imported on first use so it stays out of the initial bundle.
+ */
+export const QR_LOGO_SIZE = 80;
+
+export interface QrDrawOptions {
+  size: number;
+  foreground?: string;
+  background?: string;
+  /** Image data URL drawn at 80×80 in the centre (level H tolerates the covered modules). */
+  logo?: string | null;
+}
+
+type QrLib = typeof import('qrcode');
+let lib: Promise<QrLib> | undefined;
+/** The CommonJS module arrives as the namespace's default export once bundled. */
+const loadQr = () => (lib ??= import('qrcode').then((m) => ((m as QrLib & { default?: QrLib }).default ?? m) as QrLib));
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('The logo could not be read as an image.'));
+    img.src = src;
+  });
+}
+
+export async function drawQr(canvas: HTMLCanvasElement, text: string, { size, foreground = '#000000', background = '#ffffff', logo }: QrDrawOptions): Promise<void> {
+  const QR = await loadQr();
+  await QR.toCanvas(canvas, text, { errorCorrectionLevel: 'H', width: size, margin: 2, color: { dark: foreground, light: background } });
+  // toCanvas sizes the element too; keep the CSS size equal to the pixel size.
+  canvas.style.width = `${canvas.width}px`;
+  canvas.style.height = `${canvas.height}px`;
+  if (!logo) return;
+  const img = await loadImage(logo);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  const box = QR_LOGO_SIZE;
+  const x = (canvas.width - box) / 2;
+  const y = (canvas.height - box) / 2;
+  // A background-coloured tile under the logo keeps its edges crisp against the modules.
+  ctx.fillStyle = background;
+  ctx.fillRect(x, y, box, box);
+  const scale = Math.min(box / img.naturalWidth, box / img.naturalHeight) || 1;
+  const w = img.naturalWidth * scale;
+  const h = img.naturalHeight * scale;
+  ctx.drawImage(img, x + (box - w) / 2, y + (box - h) / 2, w, h);
+}
+
+/** Saves the canvas as a PNG download named `fileName`. */
+export function downloadCanvas(canvas: HTMLCanvasElement, fileName: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => {
+      if (!blob) {
+        reject(new Error('The QR code could not be exported.'));
+        return;
+      }
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = fileName;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      resolve();
+    }, 'image/png');
+  });
+}
+
+/** Reads a picked file as a data URL when it is an image (FileReader, nothing uploaded). */
+export function readImageFile(file: File): Promise<string> {
+  if (!file.type.startsWith('image/')) return Promise.reject(new Error('Please choose an image file (PNG, JPG, SVG, …).'));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('The logo could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
