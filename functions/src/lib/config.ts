@@ -45,6 +45,8 @@ const groups = {
     JWKS_URI: optionalUrl,
   }),
   mail: z.object({ MAIL_FROM: required, APP_URL: url }),
+  // Where visitors are sent for the password gate and the expired screen (the SPA).
+  app: z.object({ APP_URL: url }),
   // Secure by default: only a plain-http local runtime turns it off.
   cookie: z.object({ COOKIE_SECURE: z._default(flag, true) }),
   links: z.object({ SHORT_URL_BASE: url }),
@@ -108,6 +110,7 @@ export const config = {
     const c = parseEnv('mail', groups.mail, env);
     return { from: c.MAIL_FROM, appUrl: c.APP_URL.replace(/\/+$/, '') };
   }),
+  app: lazy(() => ({ appUrl: parseEnv('app', groups.app, env).APP_URL.replace(/\/+$/, '') })),
   cookie: lazy(() => ({ secure: parseEnv('cookie', groups.cookie, env).COOKIE_SECURE })),
   links: lazy(() => ({ shortUrlBase: parseEnv('links', groups.links, env).SHORT_URL_BASE.replace(/\/+$/, '') })),
   clickQueue: lazy(() => ({ url: parseEnv('clickQueue', groups.clickQueue, env).CLICK_QUEUE_URL })),

@@ -1,0 +1,103 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { clip, type RawClickEvent } from './click-event.js';
+
+/**
+ * The visitor behind a short-link request, read from what CloudFront forwards (viewer
+ * address, country, city) or, locally, from the socket. No parsing beyond headers.
+ */
+
+/** First-party visitor cookie on the short domain (unique visitors). */
+export const VISITOR_COOKIE = 'kid';
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const COOKIE_VALUE = /^[A-Za-z0-9_-]{8,64}$/;
+
+export interface Visitor {
+  visitorId: string;
+  /** True when the request carried no (valid) visitor cookie: answer with `visitorCookie`. */
+  isNew: boolean;
+  ip: string;
+  userAgent: string;
+  referrer: string;
+  country?: string;
+  city?: string;
+}
+
+type Headers = Record<string, string | undefined>;
+
+/**
+ * The visitor id is the `kid` cookie. Without one, it is a hash of IP and user agent, and
+ * that same value becomes the cookie: a browser's first click and its later ones share
+ * one id (even from another network), and clients that never keep cookies (scripts,
+ * most bots) still map to one id per IP + user agent.
+ */
+export function visitorOf(headers: Headers, cookies: readonly string[] | undefined, sourceIp: string | undefined): Visitor {
+  const userAgent = clip(headers['user-agent']);
+  const ip = viewerIp(headers['cloudfront-viewer-address']) ?? sourceIp ?? '';
+  const cookie = visitorCookieValue(cookies, headers.cookie);
+  const visitor: Visitor = {
+    visitorId: cookie ?? createHash('sha256').update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 22),
+    isNew: cookie === undefined,
+    ip,
+    userAgent,
+    referrer: clip(headers.referer ?? headers.referrer),
+  };
+  const country = headers['cloudfront-viewer-country'];
+  const city = headers['cloudfront-viewer-city'];
+  if (country) visitor.country = country;
+  if (city) visitor.city = clip(city);
+  return visitor;
+}
+
+/** `Set-Cookie` value for a new visitor: one year, HttpOnly, SameSite=Lax, Secure per config. */
+export function visitorCookie(visitorId: string, secure: boolean): string {
+  return `${VISITOR_COOKIE}=${visitorId}; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The raw click event for one counted visit. */
+export function clickEventOf(
+  link: { code: string; linkId: string; teamId: string; maxClicks?: number },
+  visitor: Visitor,
+  now = new Date(),
+): RawClickEvent {
+  const event: RawClickEvent = {
+    id: randomUUID(),
+    time: now.toISOString(),
+    code: link.code,
+    linkId: link.linkId,
+    teamId: link.teamId,
+    visitorId: visitor.visitorId,
+    ip: visitor.ip,
+    userAgent: visitor.userAgent,
+    referrer: visitor.referrer,
+  };
+  if (visitor.country) event.country = visitor.country;
+  if (visitor.city) event.city = visitor.city;
+  if (link.maxClicks !== undefined) event.maxClicks = link.maxClicks;
+  return event;
+}
+
+/** Reads `kid` from API Gateway's cookies array (or a raw Cookie header); only well-formed values count. */
+function visitorCookieValue(cookies: readonly string[] | undefined, header: string | undefined): string | undefined {
+  const found = find(cookies) ?? (header ? find(header.split(';')) : undefined);
+  return found !== undefined && COOKIE_VALUE.test(found) ? found : undefined;
+}
+
+function find(pairs: readonly string[] | undefined): string | undefined {
+  if (!pairs) return undefined;
+  for (const raw of pairs) {
+    const pair = raw.trimStart();
+    if (pair.startsWith(`${VISITOR_COOKIE}=`)) return pair.slice(VISITOR_COOKIE.length + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * CloudFront-Viewer-Address is `ip:port` (IPv6 too: `2001:db8::1:443`): the IP is
+ * everything before the last colon.
+ */
+export function viewerIp(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  const colon = address.lastIndexOf(':');
+  return colon > 0 ? address.slice(0, colon) : address;
+}

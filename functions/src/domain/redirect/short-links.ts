@@ -1,0 +1,128 @@
+import { paths } from '@kisa/shared';
+import { getAlias, type AliasSnapshot } from '../../data/aliases-repo.js';
+import { config } from '../../lib/config.js';
+import { platformOf, withUtm, type Platform } from './destination.js';
+
+/**
+ * A short link compiled for the hot path: everything that does not depend on the visitor
+ * or the clock is computed once per cache entry (UTM-merged targets, gate and expiry
+ * locations), so a warm redirect does a map lookup, a date comparison and, only for links
+ * with platform targets, one user-agent test.
+ */
+export interface ShortLink {
+  code: string;
+  linkId: string;
+  teamId: string;
+  passwordHash?: string;
+  maxClicks?: number;
+  /** Epoch ms from which the link is expired by date (the end of expiry.date, UTC). */
+  expiresAt?: number;
+  clickLimitReached: boolean;
+  /** UTM-merged destination per platform (web/ios/android targets where set, else longUrl). */
+  targets: Record<Platform, string>;
+  /** Whether targets differ by platform or a deeplink is set (only then is the UA looked at). */
+  byPlatform: boolean;
+  deeplink?: string;
+  /** The expiration URL, or the SPA's expired screen. */
+  expiredLocation: string;
+  /** The SPA's password gate for this code. */
+  gateLocation: string;
+}
+
+/** Edits show within this long; DynamoDB is read at most once per code per TTL per process. */
+export const CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 50_000;
+
+interface Entry {
+  until: number;
+  link: Promise<ShortLink | null>;
+}
+
+const cache = new Map<string, Entry>();
+
+/**
+ * The link behind a code, or null (unknown codes are cached too, as negative entries).
+ * One GetItem per code per TTL; concurrent misses share it.
+ */
+export function findShortLink(code: string, now = Date.now()): Promise<ShortLink | null> {
+  const hit = cache.get(code);
+  if (hit && hit.until > now) return hit.link;
+  if (!code || code.length > 200) return Promise.resolve(null);
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  const link = getAlias(code).then((alias) => (alias ? compile(alias) : null));
+  const entry: Entry = { until: now + CACHE_TTL_MS, link };
+  cache.delete(code); // re-insert: Map order doubles as age order for eviction
+  cache.set(code, entry);
+  // A failed read is not cached: the next visitor tries again.
+  link.catch(() => {
+    if (cache.get(code) === entry) cache.delete(code);
+  });
+  return link;
+}
+
+/** Tests: forget every cached code. */
+export function clearShortLinkCache(): void {
+  cache.clear();
+}
+
+export function compile(alias: AliasSnapshot): ShortLink {
+  const appUrl = config.app().appUrl;
+  const { redirects, utm, expiry } = alias;
+  const web = redirects.web || alias.longUrl;
+  const targets: Record<Platform, string> = {
+    desktop: withUtm(web, utm),
+    ios: withUtm(redirects.ios || alias.longUrl, utm),
+    android: withUtm(redirects.android || alias.longUrl, utm),
+  };
+  const link: ShortLink = {
+    code: alias.code,
+    linkId: alias.linkId,
+    teamId: alias.teamId,
+    clickLimitReached: alias.clickLimitReached,
+    targets,
+    byPlatform: !!redirects.deeplink || targets.ios !== targets.desktop || targets.android !== targets.desktop,
+    expiredLocation: expiry.url || `${appUrl}${paths.expired}`,
+    gateLocation: `${appUrl}${paths.passwordGate(encodeURIComponent(alias.code))}`,
+  };
+  if (alias.passwordHash) link.passwordHash = alias.passwordHash;
+  if (typeof expiry.maxClicks === 'number' && expiry.maxClicks > 0) link.maxClicks = expiry.maxClicks;
+  const end = expiry.date ? endOfDayUtc(expiry.date) : undefined;
+  if (end !== undefined) link.expiresAt = end;
+  if (redirects.deeplink) link.deeplink = redirects.deeplink;
+  return link;
+}
+
+/** `2025-03-01` → the first millisecond of 2025-03-02 UTC; undefined when unreadable. */
+export function endOfDayUtc(date: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const start = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(start) ? undefined : start + 86_400_000;
+}
+
+export function isExpired(link: ShortLink, now = Date.now()): boolean {
+  return link.clickLimitReached || (link.expiresAt !== undefined && now >= link.expiresAt);
+}
+
+export type Visit =
+  | { kind: 'notFound' }
+  | { kind: 'expired'; location: string }
+  | { kind: 'gate'; location: string }
+  | { kind: 'go'; location: string }
+  | { kind: 'deeplink'; deeplink: string; location: string };
+
+/**
+ * What a visitor of `link` gets: not found, expired (expiration URL or the expired
+ * screen), the password gate, or their destination — for a mobile visitor of a link with
+ * a deeplink, a page that tries the app first. `unlocked` skips the gate (after a correct
+ * password).
+ */
+export function decideVisit(link: ShortLink | null, userAgent: string | undefined, options: { unlocked?: boolean; now?: number } = {}): Visit {
+  if (!link) return { kind: 'notFound' };
+  if (isExpired(link, options.now)) return { kind: 'expired', location: link.expiredLocation };
+  if (link.passwordHash && !options.unlocked) return { kind: 'gate', location: link.gateLocation };
+  if (!link.byPlatform) return { kind: 'go', location: link.targets.desktop };
+  const platform = platformOf(userAgent);
+  const location = link.targets[platform];
+  if (link.deeplink && platform !== 'desktop') return { kind: 'deeplink', deeplink: link.deeplink, location };
+  return { kind: 'go', location };
+}
