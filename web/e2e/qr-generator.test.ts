@@ -1,0 +1,217 @@
+/**
+ * Chromium end-to-end: the standalone QR generator (/e/qr-code). A verified user signs in,
+ * is refused a vCard without a first name (nothing generated, a hint instead), generates one
+ * for a non-ASCII name, downloads vcard-qr-code.png and decodes it back to the vCard payload;
+ * then the same for an e-mail code. Needs the runtime from infra/local/test/global-setup.ts
+ * and a built web/dist. Set QR_E2E_SCREENSHOTS=<dir> to keep screenshots of each step.
+ */
+/// <reference path="../../infra/local/test/runtime-context.d.ts" />
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { emailPayload, emptyQrFields, paths, QR_GENERATOR_SIZE, vcardPayload, type VCardFields } from '@kisa/shared';
+import { waitForMail } from '../../infra/local/test/mailbox';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const runtime = inject('runtime');
+if (!runtime) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime")): is the globalSetup configured in vitest.config.ts?');
+const appUrl = runtime.appUrl.replace(/\/$/, '');
+const at = (path: string) => appUrl + path;
+const shotsDir = process.env.QR_E2E_SCREENSHOTS;
+
+let browser: Browser;
+
+async function shot(page: Page, name: string) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+/** Signs up and verifies an account through the API alone (no browser). */
+async function verifiedAccount(name: string, email: string, password: string) {
+  const before = Date.now();
+  const res = await fetch(at('/api/auth/signup'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
+  if (res.status !== 201) throw new Error(`expected signup to answer 201, got ${res.status} ${await res.text()}`);
+  const mail = await waitForMail(runtime.sesUrl, { to: email, after: before, timeoutMs: 15_000 });
+  const link = mail.links.find((l) => new URL(l, appUrl).pathname.startsWith('/verify/'));
+  if (!link) throw new Error(`expected a /verify/… link in the mail to ${email}, got ${JSON.stringify(mail.links)}`);
+  const verified = await fetch(at(`/api/auth/verify/${new URL(link).pathname.split('/').pop()}`));
+  if (!verified.ok) throw new Error(`expected the verify link to work, got ${verified.status} ${await verified.text()}`);
+}
+
+async function expectPath(page: Page, path: string) {
+  try {
+    await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });
+  } catch {
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`expected to be at ${path}, but the page is at ${new URL(page.url()).pathname}${alerts.length ? ` showing ${JSON.stringify(alerts)}` : ''}`);
+  }
+}
+
+async function expectVisible(locator: Locator, what: string) {
+  try {
+    await locator.waitFor({ state: 'visible', timeout: 10_000 });
+  } catch {
+    const page = locator.page();
+    const said = [...(await page.getByRole('alert').allInnerTexts()), ...(await page.getByRole('status').allInnerTexts())].filter((t) => t.trim());
+    throw new Error(`expected ${what} to be visible at ${new URL(page.url()).pathname}${said.length ? `; the page says ${JSON.stringify(said)}` : ''}`);
+  }
+}
+
+/** Decodes a QR PNG file with jsQR: its size and the text it holds. */
+function decodePng(file: string) {
+  const png = PNG.sync.read(readFileSync(file));
+  const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  return { width: png.width, height: png.height, text: code?.data ?? null };
+}
+
+/** Clicks Download QR in the open modal; returns the suggested file name and what it decodes to. */
+async function downloadQr(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'QR Code' });
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download QR' }).click()]);
+  const file = await download.path();
+  if (!file) throw new Error(`expected the download ${download.suggestedFilename()} to be saved (${await download.failure()})`);
+  return { name: download.suggestedFilename(), ...decodePng(file) };
+}
+
+const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('QR generator in Chromium', () => {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `qr-${stamp}@example.com`;
+  const password = 'qr-Passw0rd!';
+
+  it('refuses an empty required field, then generates, downloads and decodes vCard and e-mail codes', { timeout: 120_000 }, async () => {
+    await verifiedAccount('Şükrü Çağlar', email, password);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      if (process.env.QR_E2E_DEBUG) page.on('console', (m) => console.log('[browser]', m.type(), m.text()));
+      if (process.env.QR_E2E_DEBUG) page.on('pageerror', (e) => console.log('[pageerror]', e.message));
+
+      await page.goto(at(paths.signin));
+      await page.getByLabel('E-mail', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expectPath(page, paths.dashboard);
+
+      await page.goto(at(paths.qrCode));
+      await expectVisible(page.getByRole('heading', { name: 'QR Code Generator' }), 'the heading "QR Code Generator"');
+
+      // Pills: a tablist, vCard selected by default, arrow keys / Home / End move the selection.
+      const tabs = page.getByRole('tablist', { name: 'QR code type' }).getByRole('tab');
+      expect(await tabs.allInnerTexts(), 'pills').toEqual(['vCard', 'Free Text', 'SMS', 'E-mail', 'Phone']);
+      const vcardTab = page.getByRole('tab', { name: 'vCard' });
+      expect(await vcardTab.getAttribute('aria-selected'), 'vCard selected by default').toBe('true');
+      await vcardTab.focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await activeId(page), 'ArrowRight focuses Free Text').toBe('qr-tab-text');
+      expect(await page.getByRole('tab', { name: 'Free Text' }).getAttribute('aria-selected'), 'ArrowRight selects Free Text').toBe('true');
+      await expectVisible(page.getByRole('tabpanel', { name: 'Free Text' }).getByLabel('Text', { exact: true }), 'the Free Text field');
+      await page.keyboard.press('End');
+      expect(await activeId(page), 'End focuses Phone').toBe('qr-tab-phone');
+      await page.keyboard.press('ArrowRight');
+      expect(await activeId(page), 'ArrowRight wraps to vCard').toBe('qr-tab-vcard');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Home');
+      expect(await activeId(page), 'Home focuses vCard').toBe('qr-tab-vcard');
+      expect(await vcardTab.getAttribute('aria-selected'), 'vCard selected again').toBe('true');
+
+      const panel = page.getByRole('tabpanel', { name: 'vCard' });
+      const labels = ['First Name', 'Last Name', 'Mobile Phone', 'Work Phone', 'E-mail', 'Company', 'Job', 'Address', 'City', 'State', 'Country', 'Website'];
+      for (const label of labels) expect(await panel.getByLabel(label, { exact: true }).count(), `one vCard field labelled ${label}`).toBe(1);
+      await shot(page, '1-vcard-form');
+
+      // Empty first name: nothing is generated; a hint says what is missing and the field gets focus.
+      const generate = panel.getByRole('button', { name: 'Generate' });
+      await panel.getByLabel('Last Name', { exact: true }).fill('Çağlar');
+      await generate.click();
+      await expectVisible(panel.getByRole('status').filter({ hasText: 'Please enter a first name' }), 'the hint "Please enter a first name…"');
+      expect(await page.getByRole('dialog').count(), 'no QR modal without a first name').toBe(0);
+      expect(await activeId(page), 'First Name focused').toBe('qr-vcard-firstName');
+      expect(await panel.getByLabel('First Name', { exact: true }).getAttribute('aria-invalid'), 'First Name marked invalid').toBe('true');
+      await shot(page, '2-vcard-hint');
+
+      // A full vCard with non-ASCII text and characters that need escaping.
+      const card: VCardFields = {
+        ...emptyQrFields('vcard'),
+        firstName: 'Şükrü',
+        lastName: 'Çağlar',
+        mobilePhone: '+90 532 000 00 00',
+        email: 'sukru@example.com',
+        company: 'Zoë & Co; Ltd',
+        job: 'Baş Mühendis',
+        city: 'İstanbul',
+        country: 'Türkiye',
+        website: 'kisa.example.com',
+      };
+      const byLabel: Record<string, keyof VCardFields> = { 'First Name': 'firstName', 'Mobile Phone': 'mobilePhone', 'E-mail': 'email', Company: 'company', Job: 'job', City: 'city', Country: 'country', Website: 'website' };
+      for (const [label, key] of Object.entries(byLabel)) await panel.getByLabel(label, { exact: true }).fill(card[key]);
+      expect(await panel.getByRole('status').filter({ hasText: 'Please enter a first name' }).count(), 'hint gone once the first name is there').toBe(0);
+      await generate.click();
+
+      const dialog = page.getByRole('dialog', { name: 'QR Code' });
+      await expectVisible(dialog, 'the "QR Code" modal');
+      const img = dialog.getByRole('img');
+      await expectVisible(img, 'the QR image');
+      await page.waitForFunction(() => (document.querySelector('[role="dialog"] img') as HTMLImageElement | null)?.complete === true);
+      expect(await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight]), 'QR image is 400 px').toEqual([QR_GENERATOR_SIZE, QR_GENERATOR_SIZE]);
+      expect(await dialog.getByRole('button', { name: 'Close' }).count(), 'Close buttons (footer + header ×)').toBeGreaterThanOrEqual(1);
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Download QR focused on open').toBe('Download QR');
+      await shot(page, '3-vcard-modal');
+
+      const vcard = await downloadQr(page);
+      expect(vcard.name, 'download file name').toBe('vcard-qr-code.png');
+      expect([vcard.width, vcard.height], 'downloaded PNG size').toEqual([QR_GENERATOR_SIZE, QR_GENERATOR_SIZE]);
+      expect(vcard.text, 'the downloaded vCard QR decodes to the vCard payload').toBe(vcardPayload(card));
+
+      // Focus stays inside the modal (Tab wraps); Escape closes it and focus returns to Generate.
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), 'focus trapped in the modal').toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'focus back on Generate').toBe('Generate');
+
+      // E-mail, by keyboard: at least one of address, subject, message.
+      await vcardTab.focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      const mailPanel = page.getByRole('tabpanel', { name: 'E-mail' });
+      await expectVisible(mailPanel, 'the E-mail panel');
+      await mailPanel.getByRole('button', { name: 'Generate' }).click();
+      await expectVisible(mailPanel.getByRole('status').filter({ hasText: 'e-mail address, a subject or a message' }), 'the e-mail hint');
+      expect(await page.getByRole('dialog').count(), 'no QR modal for an empty e-mail').toBe(0);
+
+      const mail = { address: 'zoe@example.com', subject: 'Çay & simit?', message: 'Yarın 10:00\nOlur mu, Zoë?' };
+      await mailPanel.getByLabel('E-mail Address', { exact: true }).fill(mail.address);
+      await mailPanel.getByLabel('Subject', { exact: true }).fill(mail.subject);
+      await mailPanel.getByLabel('Message', { exact: true }).fill(mail.message);
+      await mailPanel.getByLabel('Message', { exact: true }).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expectVisible(dialog, 'the "QR Code" modal for the e-mail');
+      await shot(page, '4-email-modal');
+      const emailQr = await downloadQr(page);
+      expect(emailQr.name, 'e-mail download file name').toBe('email-qr-code.png');
+      expect(emailQr.text, 'the e-mail QR decodes to the mailto: payload').toBe(emailPayload(mail));
+      expect(emailQr.text, 'mailto: with URL-encoded subject and body').toBe('mailto:zoe@example.com?subject=%C3%87ay%20%26%20simit%3F&body=Yar%C4%B1n%2010%3A00%0D%0AOlur%20mu%2C%20Zo%C3%AB%3F');
+
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+});

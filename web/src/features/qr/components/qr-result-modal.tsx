@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { QR_GENERATOR_SIZE } from '@kisa/shared';
+import { Button } from '../../../components/ui';
+import { Modal } from '../../../components/ui/modal';
+
+export interface QrResult {
+  dataUrl: string;
+  fileName: string;
+  payload: string;
+  /** Short text on what the code holds, e.g. 'vCard · Ada Lovelace'. */
+  summary: string;
+}
+
+/** The spec's 'QR Code' modal: the 400 px code, Close and Download QR. */
+export function QrResultModal({ result, onClose }: { result: QrResult | null; onClose: () => void }) {
+  const download = useRef<HTMLAnchorElement>(null);
+  return (
+    <Modal
+      open={result !== null}
+      title="QR Code"
+      onClose={onClose}
+      initialFocus={download}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {result && (
+            <a ref={download} className="btn btn--primary btn--md" href={result.dataUrl} download={result.fileName}>
+              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+              </svg>
+              <span>Download QR</span>
+            </a>
+          )}
+        </>
+      }
+    >
+      {result && (
+        <figure className="qr-result">
+          <img className="qr-result__image" src={result.dataUrl} width={QR_GENERATOR_SIZE} height={QR_GENERATOR_SIZE} alt={`QR code: ${result.summary}`} />
+          <figcaption className="qr-result__caption">{result.summary}</figcaption>
+          <details className="qr-result__details">
+            <summary>Encoded text</summary>
+            <pre className="qr-result__payload">{result.payload}</pre>
+          </details>
+        </figure>
+      )}
+    </Modal>
+  );
+}
