@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   emptyQrFields,
   qrMissing,
@@ -100,10 +100,18 @@ export function QrCodePage() {
     }
   }
 
+  // Generate was disabled while the code rendered, so the modal cannot hand focus back to it:
+  // this effect runs after the modal's own clean-up and puts focus on Generate.
+  const refocusGenerate = useRef(false);
+  useEffect(() => {
+    if (result || !refocusGenerate.current) return;
+    refocusGenerate.current = false;
+    document.getElementById(generateId(type))?.focus();
+  }, [result, type]);
+
   function closeResult() {
+    refocusGenerate.current = true;
     setResult(null);
-    // Generate was disabled while the code rendered, so the modal cannot hand focus back to it.
-    requestAnimationFrame(() => document.getElementById(generateId(type))?.focus());
   }
 
   const form = QR_FORMS[type] as { intro: string; fields: QrFieldDef[] };
