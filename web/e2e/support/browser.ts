@@ -1,0 +1,100 @@
+/**
+ * Shared helpers for the Chromium end-to-end tests: the run's runtime, a verified account
+ * made through the API and the mail outbox, sign-in through the form, and assertions that
+ * say what the page showed instead when they fail.
+ */
+/// <reference path="../../../infra/local/test/runtime-context.d.ts" />
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { paths } from '@kisa/shared';
+import { waitForMail } from '../../../infra/local/test/mailbox';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function runtimeUrls() {
+  const runtime = inject('runtime');
+  if (!runtime) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime")): is the globalSetup configured in vitest.config.ts?');
+  const appUrl = runtime.appUrl.replace(/\/$/, '');
+  return { runtime, appUrl, at: (path: string) => appUrl + path };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** Signs up and verifies an account through the API and the SES outbox (no browser). */
+export async function verifiedAccount(name: string, email: string, password: string): Promise<void> {
+  const { runtime, at, appUrl } = runtimeUrls();
+  const before = Date.now();
+  const res = await fetch(at('/api/auth/signup'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
+  if (res.status !== 201) throw new Error(`expected signup to answer 201, got ${res.status} ${await res.text()}`);
+  const deadline = Date.now() + 15_000;
+  let link: string | undefined;
+  while (!link) {
+    const mail = await waitForMail(runtime.sesUrl, { to: email, after: before, timeoutMs: Math.max(1, deadline - Date.now()) });
+    link = mail.links.find((l) => new URL(l, appUrl).pathname.startsWith('/verify/'));
+    if (!link && Date.now() > deadline) throw new Error(`expected a /verify/ link in the mail to ${email}, got ${JSON.stringify(mail.links)}`);
+  }
+  const token = new URL(link).pathname.split('/').pop()!;
+  const verified = await fetch(at(`/api/auth/verify/${token}`));
+  if (!verified.ok) throw new Error(`expected the verify link to work, got ${verified.status} ${await verified.text()}`);
+}
+
+/** Signs in through the /signin form and waits for the dashboard. */
+export async function signInToDashboard(page: Page, email: string, password: string): Promise<void> {
+  const { at } = runtimeUrls();
+  await page.goto(at(paths.signin));
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectPath(page, paths.dashboard);
+}
+
+/** The page settles on `path` (fails with the actual path and any alerts). */
+export async function expectPath(page: Page, path: string | RegExp, timeout = 10_000): Promise<void> {
+  const matches = (p: string) => (typeof path === 'string' ? p === path : path.test(p));
+  try {
+    await page.waitForURL((u) => matches(u.pathname), { timeout });
+  } catch {
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`expected to be at ${String(path)}, but the page is at ${new URL(page.url()).pathname}${alerts.length ? ` showing ${JSON.stringify(alerts)}` : ''}`);
+  }
+}
+
+/** An element with role=alert containing `text` shows up. */
+export async function expectAlert(page: Page, text: string): Promise<void> {
+  try {
+    await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+  } catch {
+    const seen = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`expected an alert "${text}" at ${new URL(page.url()).pathname}, saw: ${JSON.stringify(seen)}`);
+  }
+}
+
+/** A role=status region containing `text` shows up (success messages, toasts). */
+export async function expectStatus(page: Page, text: string, timeout = 10_000): Promise<void> {
+  try {
+    await page.getByRole('status').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout });
+  } catch {
+    const seen = await page.getByRole('status').allInnerTexts();
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`expected a status "${text}" at ${new URL(page.url()).pathname}, saw statuses ${JSON.stringify(seen)} and alerts ${JSON.stringify(alerts)}`);
+  }
+}
+
+export async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000): Promise<void> {
+  try {
+    await page.getByRole('heading', { name }).first().waitFor({ state: 'visible', timeout });
+  } catch {
+    const seen = await page.getByRole('heading').allInnerTexts();
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`expected a heading ${String(name)} at ${new URL(page.url()).pathname}, saw headings ${JSON.stringify(seen)} and alerts ${JSON.stringify(alerts)}`);
+  }
+}
