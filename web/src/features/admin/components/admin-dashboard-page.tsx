@@ -1,6 +1,203 @@
-import { ComingSoon } from '../../../components/layout';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, type AdminUserRow } from '@kisa/shared';
+import { PageHeader } from '../../../components/layout';
+import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useUser } from '../../../lib/session';
+import { adminApi, useAdminStats, useAdminUsers } from '../api/admin';
+import { ADMIN_PAGER_SIBLINGS } from './pager';
+import './admin.css';
 
-/** /admin/dashboard */
+const numberFormat = new Intl.NumberFormat('tr-TR');
+
+function positive(raw: string | null, fallback: number): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+}
+
+/** /admin/dashboard: stat tiles and every user, paged on the server, with verify / disable. */
 export function AdminDashboardPage() {
-  return <ComingSoon title="Admin dashboard" description="All users of the platform — username, e-mail, plan and verification — with paging." />;
+  const [params, setParams] = useSearchParams();
+  const page = positive(params.get('page'), 1);
+  const requested = positive(params.get('limit'), ADMIN_DEFAULT_PAGE_SIZE);
+  const limit = (ADMIN_PAGE_SIZES as readonly number[]).includes(requested) ? requested : ADMIN_DEFAULT_PAGE_SIZE;
+  const users = useAdminUsers(page, limit);
+  const stats = useAdminStats();
+  const me = useUser();
+  const toast = useToast();
+  const [disabling, setDisabling] = useState<AdminUserRow | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const go = (next: { page?: number; limit?: number }) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        p.set('page', String(next.page ?? page));
+        p.set('limit', String(next.limit ?? limit));
+        return p;
+      },
+      { replace: false },
+    );
+
+  async function update(user: AdminUserRow, patch: { verified?: boolean; disabled?: boolean }, done: string) {
+    setBusyId(user.id);
+    setActionError(null);
+    try {
+      await adminApi.updateUser(user.id, patch);
+      toast(done);
+      setDisabling(null);
+      await users.mutate();
+    } catch (err) {
+      setActionError((err as Error).message);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const total = users.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+
+  let body;
+  if (!users.data && users.error) {
+    body = (
+      <div className="admin-card__state">
+        <Alert tone="error" title="Users could not be loaded">
+          <p>{(users.error as Error).message}</p>
+          <Button variant="secondary" className="alert__action" onClick={() => void users.mutate()} loading={users.isValidating}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  } else if (!users.data) {
+    body = (
+      <div role="status" aria-label="Loading users" className="admin-card__state admin-skeleton">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={18} />
+        ))}
+      </div>
+    );
+  } else if (users.data.items.length === 0) {
+    body = (
+      <EmptyState title={page > 1 ? 'No users on this page.' : 'No users yet.'} action={page > 1 ? <Button variant="secondary" onClick={() => go({ page: 1 })}>First page</Button> : undefined} />
+    );
+  } else {
+    body = (
+      <DataTable
+        caption={`Users, newest first, page ${page} of ${totalPages}`}
+        columns={[{ label: 'Username' }, { label: 'E-mail' }, { label: 'Plan' }, { label: 'Verified' }, { label: 'Settings', kind: 'actions' }]}
+      >
+        {users.data.items.map((u) => (
+          <tr key={u.id} data-user-id={u.id}>
+            <td>
+              <strong>{u.name}</strong>
+              {u.role === 'admin' && <span className="badge badge--soft admin-badge">Admin</span>}
+              {u.disabled && <span className="badge admin-badge admin-badge--off">Disabled</span>}
+            </td>
+            <td>{u.email}</td>
+            <td>{u.plan}</td>
+            <td>{u.verified ? <span className="admin-yes">Yes</span> : <span className="admin-no">No</span>}</td>
+            <td className="dt-actions">
+              <div className="admin-actions">
+                {!u.verified && (
+                  <Button variant="secondary" loading={busyId === u.id} onClick={() => void update(u, { verified: true }, `${u.email} is now verified.`)} aria-label={`Mark ${u.email} verified`}>
+                    Mark verified
+                  </Button>
+                )}
+                {u.disabled ? (
+                  <Button variant="secondary" loading={busyId === u.id} onClick={() => void update(u, { disabled: false }, `${u.email} can sign in again.`)} aria-label={`Enable ${u.email}`}>
+                    Enable
+                  </Button>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    disabled={u.id === me?.id}
+                    title={u.id === me?.id ? 'You cannot disable your own account' : undefined}
+                    onClick={() => {
+                      setActionError(null);
+                      setDisabling(u);
+                    }}
+                    aria-label={`Disable ${u.email}`}
+                  >
+                    Disable
+                  </Button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    );
+  }
+
+  const tile = (label: string, value: number | undefined, note?: string) => (
+    <Card className="stat admin-stat">
+      <span className="stat__label">{label}</span>
+      <span className="stat__value">{value === undefined ? stats.error ? '—' : <Skeleton width={80} height={28} /> : numberFormat.format(value)}</span>
+      {note && <span className="muted admin-stat__note">{note}</span>}
+    </Card>
+  );
+
+  return (
+    <div className="page">
+      <PageHeader title="Admin dashboard" description="Every Kisa user, with verification and access controls." />
+      <section className="stat-grid" aria-label="Platform totals">
+        {tile('Users', stats.data?.users)}
+        {tile('Clicks', stats.data?.clicks)}
+        {tile('Revenue', stats.data?.revenue, 'Billing is not enabled')}
+      </section>
+      {actionError && !disabling && <Alert tone="error">{actionError}</Alert>}
+      <Card padded={false} className="admin-card">
+        <div className="admin-card__toolbar">
+          <h2 className="admin-card__title">Users</h2>
+          <div className="admin-card__tools">
+            {users.isValidating && users.data && <Spinner label="Updating" />}
+            <label htmlFor="admin-page-size" className="muted">
+              Per page
+            </label>
+            <select id="admin-page-size" className="field__input admin-size" value={limit} onChange={(e) => go({ page: 1, limit: Number(e.target.value) })}>
+              {ADMIN_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {body}
+        {users.data && (
+          <div className="admin-card__footer">
+            <span className="muted">
+              {numberFormat.format(total)} {total === 1 ? 'user' : 'users'}
+            </span>
+            <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} siblings={ADMIN_PAGER_SIBLINGS} onChange={(p) => go({ page: p })} label="Users pages" />
+          </div>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={!!disabling}
+        title="Disable user?"
+        confirmLabel="Disable user"
+        busy={!!disabling && busyId === disabling.id}
+        error={actionError}
+        onConfirm={() => disabling && void update(disabling, { disabled: true }, `${disabling.email} is disabled.`)}
+        onClose={() => {
+          setDisabling(null);
+          setActionError(null);
+        }}
+      >
+        {disabling && (
+          <p>
+            <strong>{disabling.email}</strong> will be signed out and can no longer sign in or use API keys until enabled again.
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
 }

@@ -1,11 +1,110 @@
-import { ComingSoon } from '../../../components/layout';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { PageHeader } from '../../../components/layout';
+import { Alert, Button, Card } from '../../../components/ui';
+import { useUser } from '../../../lib/session';
+import { useMe, useTeam } from '../api/team';
+import { ApiKeysSection } from './api-keys-section';
+import { MembersTable, MembersTableSkeleton, RoleBadge } from './members-table';
+import { PlanCard } from './plan-card';
 import { TeamTabs } from './team-tabs';
+import './team.css';
 
-/** /e/settings */
+const PILLS = [
+  { id: 'users', label: 'User Management' },
+  { id: 'plan', label: 'Plan' },
+] as const;
+type Pill = (typeof PILLS)[number]['id'];
+
+/** /e/settings: your profile, the pills 'User Management' and 'Plan', and your API keys. */
 export function SettingsPage() {
+  const local = useUser();
+  const { data: me } = useMe();
+  const user = me ?? local;
+  const [pill, setPill] = useState<Pill>('users');
+  const tabs = useRef<Partial<Record<Pill, HTMLButtonElement | null>>>({});
+
+  function onKeyDown(e: KeyboardEvent) {
+    const i = PILLS.findIndex((p) => p.id === pill);
+    const next = e.key === 'ArrowRight' ? (i + 1) % PILLS.length : e.key === 'ArrowLeft' ? (i + PILLS.length - 1) % PILLS.length : e.key === 'Home' ? 0 : e.key === 'End' ? PILLS.length - 1 : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    const id = PILLS[next]!.id;
+    setPill(id);
+    tabs.current[id]?.focus();
+  }
+
   return (
-    <ComingSoon title="Settings" description="User management for your team (name, e-mail, role, member since) and your plan.">
+    <div className="page">
+      <PageHeader title="Settings" description="Your profile, your team and your plan." />
       <TeamTabs />
-    </ComingSoon>
+      <div className="settings-grid">
+        {user && (
+          <Card aria-labelledby="profile-title">
+            <div className="section-head">
+              <h2 id="profile-title">Profile</h2>
+            </div>
+            <dl className="profile-list">
+              <dt>Name</dt>
+              <dd>{user.name}</dd>
+              <dt>E-mail</dt>
+              <dd>{user.email}</dd>
+              <dt>Team role</dt>
+              <dd>
+                <RoleBadge role={user.teamRole} />
+              </dd>
+              <dt>Plan</dt>
+              <dd>{user.plan}</dd>
+            </dl>
+          </Card>
+        )}
+
+        <div>
+          <div className="pills" role="tablist" aria-label="Settings sections" onKeyDown={onKeyDown}>
+            {PILLS.map((p) => (
+              <button
+                key={p.id}
+                ref={(el) => {
+                  tabs.current[p.id] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`pill-${p.id}`}
+                aria-selected={pill === p.id}
+                aria-controls={`panel-${p.id}`}
+                tabIndex={pill === p.id ? 0 : -1}
+                className="pill"
+                onClick={() => setPill(p.id)}
+              >
+                {p.label}
+              </button>
+            ))}
+          </div>
+          <div id={`panel-${pill}`} role="tabpanel" aria-labelledby={`pill-${pill}`} style={{ marginTop: 'var(--space-4)' }}>
+            {pill === 'users' ? <UserManagement /> : <PlanCard />}
+          </div>
+        </div>
+
+        <ApiKeysSection />
+      </div>
+    </div>
+  );
+}
+
+function UserManagement() {
+  const team = useTeam();
+  if (!team.data && team.error) {
+    return (
+      <Alert tone="error" title="Your team could not be loaded">
+        <p>{(team.error as Error).message}</p>
+        <Button variant="secondary" className="alert__action" onClick={() => void team.mutate()} loading={team.isValidating}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Card padded={false} className="team-card">
+      {team.data ? <MembersTable members={team.data.members} caption="Team members" /> : <MembersTableSkeleton />}
+    </Card>
   );
 }

@@ -1,11 +1,155 @@
-import { ComingSoon } from '../../../components/layout';
+import { useState } from 'react';
+import type { Member } from '@kisa/shared';
+import { PageHeader } from '../../../components/layout';
+import { Alert, Button, Card, useToast } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useUser } from '../../../lib/session';
+import { teamApi, useMe, useTeam } from '../api/team';
+import { TeamIcon } from './icons';
+import { CreateMemberModal, EditProfileModal, OwnerOnlyWarning, SetPasswordModal } from './member-modals';
+import { MembersTable, MembersTableSkeleton } from './members-table';
 import { TeamTabs } from './team-tabs';
+import './team.css';
 
-/** /e/team */
+/**
+ * /e/team: the 'Team Users' card. Owners add members, edit profiles, set passwords and
+ * remove members; anyone else who tries gets the spec's 'Warning' (the server refuses
+ * them too).
+ */
 export function TeamPage() {
+  const local = useUser();
+  const { data: me } = useMe();
+  const isOwner = (me ?? local)?.teamRole === 'owner';
+  const team = useTeam();
+  const toast = useToast();
+
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [password, setPassword] = useState<Member | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [warning, setWarning] = useState(false);
+
+  /** Opens a change dialog for owners, the warning for everyone else. */
+  const ownerOnly =
+    <T,>(open: (value: T) => void) =>
+    (value: T) => {
+      if (isOwner) open(value);
+      else setWarning(true);
+    };
+
+  const refresh = () => void team.mutate();
+
+  async function remove() {
+    if (!removing) return;
+    setRemoveBusy(true);
+    setRemoveError(null);
+    try {
+      await teamApi.removeMember(removing.id);
+      toast(`${removing.name} was removed from the team.`);
+      setRemoving(null);
+      refresh();
+    } catch (err) {
+      setRemoveError((err as Error).message);
+    } finally {
+      setRemoveBusy(false);
+    }
+  }
+
+  let body;
+  if (!team.data && team.error) {
+    body = (
+      <div className="team-card__state">
+        <Alert tone="error" title="Your team could not be loaded">
+          <p>{(team.error as Error).message}</p>
+          <Button variant="secondary" className="alert__action" onClick={refresh} loading={team.isValidating}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  } else if (!team.data) {
+    body = <MembersTableSkeleton />;
+  } else if (team.data.members.length === 0) {
+    body = <EmptyState icon={<TeamIcon name="users" size={30} />} title="No team members yet." />;
+  } else {
+    body = (
+      <MembersTable
+        members={team.data.members}
+        caption="Team users"
+        actions={{ onEdit: ownerOnly(setEditing), onPassword: ownerOnly(setPassword), onRemove: ownerOnly(setRemoving) }}
+      />
+    );
+  }
+
   return (
-    <ComingSoon title="Team Users" description="Add members to your team, edit their profiles, reset their passwords and remove them. Only owners can make changes.">
+    <div className="page">
+      <PageHeader title="Team" description="People in your team share its links, campaigns and analytics." />
       <TeamTabs />
-    </ComingSoon>
+      <Card padded={false} className="team-card">
+        <div className="team-card__toolbar">
+          <div>
+            <h2 className="team-card__title">Team Users</h2>
+            {!isOwner && <p className="muted team-card__note">Only owners can change the team.</p>}
+          </div>
+          <Button onClick={ownerOnly(() => setCreating(true))}>
+            <TeamIcon name="plus" />
+            Add User
+          </Button>
+        </div>
+        {body}
+      </Card>
+
+      <CreateMemberModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(m) => {
+          setCreating(false);
+          toast(`${m.name} was added to the team.`);
+          refresh();
+        }}
+      />
+      <EditProfileModal
+        member={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(m) => {
+          setEditing(null);
+          toast(`${m.name}'s profile was saved.`);
+          refresh();
+        }}
+      />
+      <SetPasswordModal
+        member={password}
+        onClose={() => setPassword(null)}
+        onSaved={(m) => {
+          setPassword(null);
+          toast(`${m.name}'s password was changed.`);
+        }}
+      />
+      <ConfirmDialog
+        open={!!removing}
+        title="Remove member?"
+        confirmLabel="Remove member"
+        busy={removeBusy}
+        error={removeError}
+        onConfirm={() => void remove()}
+        onClose={() => {
+          setRemoving(null);
+          setRemoveError(null);
+        }}
+      >
+        {removing && (
+          <>
+            <p>
+              <strong>{removing.name}</strong> ({removing.email}) will no longer be able to sign in.
+            </p>
+            <p className="muted">Links they created stay with the team.</p>
+          </>
+        )}
+      </ConfirmDialog>
+      <OwnerOnlyWarning open={warning} onClose={() => setWarning(false)} />
+    </div>
   );
 }

@@ -1,0 +1,208 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { API_KEY_PREFIX, checkApiKeyName, MSG, type ApiKeyInfo, type CreatedApiKey } from '@kisa/shared';
+import { Alert, Button, Card, TextField, useToast } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { Modal } from '../../../components/ui/modal';
+import { keysApi, useApiKeys } from '../api/team';
+import { formatDateTime } from './format';
+import { TeamIcon } from './icons';
+
+/**
+ * Personal API keys: create a named key (shown once, with a copy button), list keys by
+ * prefix with created and last-used times, revoke with a confirmation.
+ */
+export function ApiKeysSection() {
+  const keys = useApiKeys();
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
+  const [revokeBusy, setRevokeBusy] = useState(false);
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    if (creating) return;
+    const problem = checkApiKeyName(name);
+    if (problem) {
+      setNameError(problem);
+      nameRef.current?.focus();
+      return;
+    }
+    setCreating(true);
+    setNameError(null);
+    try {
+      const key = await keysApi.create(name.trim());
+      setCreated(key);
+      setName('');
+      const { key: _shownOnce, ...info } = key;
+      void keys.mutate((current) => ({ items: [...(current?.items ?? []).filter((k) => k.id !== info.id), info] }), { revalidate: false });
+    } catch (err) {
+      setNameError((err as Error).message);
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  async function revoke() {
+    if (!revoking) return;
+    setRevokeBusy(true);
+    setRevokeError(null);
+    try {
+      await keysApi.revoke(revoking.id);
+      toast(`The key “${revoking.name}” was revoked.`);
+      const id = revoking.id;
+      setRevoking(null);
+      void keys.mutate((current) => ({ items: (current?.items ?? []).filter((k) => k.id !== id) }), { revalidate: false });
+    } catch (err) {
+      setRevokeError((err as Error).message);
+    } finally {
+      setRevokeBusy(false);
+    }
+  }
+
+  let list;
+  if (!keys.data && keys.error) {
+    list = (
+      <Alert tone="error" title="Your API keys could not be loaded">
+        <p>{(keys.error as Error).message}</p>
+        <Button variant="secondary" className="alert__action" onClick={() => void keys.mutate()} loading={keys.isValidating}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (!keys.data) {
+    list = <p role="status" className="muted">Loading your API keys…</p>;
+  } else if (keys.data.items.length === 0) {
+    list = <p className="muted">You have no API keys yet.</p>;
+  } else {
+    list = (
+      <DataTable
+        caption="Your API keys"
+        columns={[{ label: 'Name' }, { label: 'Key' }, { label: 'Created' }, { label: 'Last used' }, { label: <span className="sr-only">Actions</span>, kind: 'actions' }]}
+      >
+        {keys.data.items.map((k) => (
+          <tr key={k.id} data-key-prefix={k.prefix}>
+            <td>
+              <strong>{k.name}</strong>
+            </td>
+            <td className="mono">
+              {API_KEY_PREFIX}
+              {k.prefix}…
+            </td>
+            <td>{formatDateTime(k.createdAt)}</td>
+            <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</td>
+            <td className="dt-actions">
+              <Button variant="secondary" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
+                Revoke
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="api-keys-title">
+      <div className="section-head">
+        <div>
+          <h2 id="api-keys-title">API keys</h2>
+          <p className="muted">
+            Automate Kisa with <span className="mono">Authorization: Bearer {API_KEY_PREFIX}…</span>. A key acts as you; revoke it when you no longer need it.
+          </p>
+        </div>
+      </div>
+      <form className="key-form" onSubmit={create} noValidate>
+        <TextField ref={nameRef} label="Key name" placeholder="e.g. CI deploy" value={name} onChange={(e) => setName(e.target.value)} error={nameError ?? undefined} autoComplete="off" />
+        <Button type="submit" loading={creating}>
+          <TeamIcon name="plus" />
+          Create key
+        </Button>
+      </form>
+      <div className="settings-grid" style={{ marginTop: 'var(--space-5)' }}>
+        {list}
+      </div>
+
+      <NewKeyModal created={created} onClose={() => setCreated(null)} />
+      <ConfirmDialog
+        open={!!revoking}
+        title="Revoke API key?"
+        confirmLabel="Revoke key"
+        busy={revokeBusy}
+        error={revokeError}
+        onConfirm={() => void revoke()}
+        onClose={() => {
+          setRevoking(null);
+          setRevokeError(null);
+        }}
+      >
+        {revoking && (
+          <p>
+            Requests using <strong>{revoking.name}</strong> (<span className="mono">{API_KEY_PREFIX + revoking.prefix}…</span>) will be refused immediately.
+          </p>
+        )}
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+/** Shows a new key once, with a copy button and a clear note that it will not be shown again. */
+function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  async function copy() {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.key);
+    } catch {
+      // Clipboard refused (permissions, insecure context): select it for a manual copy.
+      inputRef.current?.select();
+    }
+    setCopied(true);
+  }
+  return (
+    <Modal
+      open={!!created}
+      onClose={() => {
+        setCopied(false);
+        onClose();
+      }}
+      title="Your new API key"
+      initialFocus={inputRef}
+      footer={
+        <Button
+          onClick={() => {
+            setCopied(false);
+            onClose();
+          }}
+        >
+          Done
+        </Button>
+      }
+    >
+      {created && (
+        <div className="form">
+          <Alert tone="warning">{MSG.apiKeyShownOnce}</Alert>
+          <label className="field__label" htmlFor="new-api-key">
+            API key “{created.name}”
+          </label>
+          <div className="key-reveal">
+            <input ref={inputRef} id="new-api-key" className="field__input" readOnly value={created.key} onFocus={(e) => e.target.select()} />
+            <Button variant="secondary" onClick={() => void copy()}>
+              <TeamIcon name="copy" />
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          </div>
+          <p role="status" className="muted">
+            {copied ? 'Copied to the clipboard.' : ''}
+          </p>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect } from 'react';
+import { checkMemberForm, checkProfileForm, checkSetPasswordForm, MSG, type Member, type TeamRole } from '@kisa/shared';
+import { Alert, Button, TextField } from '../../../components/ui';
+import { Modal } from '../../../components/ui/modal';
+import { teamApi } from '../api/team';
+import { useModalForm } from './use-modal-form';
+
+const CREATE_FIELDS = ['name', 'email', 'password', 'confirm'] as const;
+const EMPTY_CREATE = { name: '', email: '', password: '', confirm: '' };
+
+/** 'Create New Member': name, e-mail, password and confirmation; the new member's role is Member. */
+export function CreateMemberModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (m: Member) => void }) {
+  const form = useModalForm(EMPTY_CREATE, CREATE_FIELDS, checkMemberForm);
+  useEffect(() => {
+    if (open) form.reset(EMPTY_CREATE);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  const formId = 'create-member-form';
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={form.busy}
+      title="Create New Member"
+      description="They sign in with this e-mail and password and see your team's links."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={form.busy}>
+            Create member
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="form"
+        noValidate
+        onSubmit={form.submit(async (v) => {
+          const created = await teamApi.createMember({ name: v.name.trim(), email: v.email.trim(), password: v.password });
+          onCreated(created);
+        })}
+      >
+        {form.error && <Alert tone="error">{form.error}</Alert>}
+        <TextField label="Name" autoComplete="off" {...form.field('name')} />
+        <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      </form>
+    </Modal>
+  );
+}
+
+/** 'Edit Profile': name, e-mail and team role of one member (owners only). */
+export function EditProfileModal({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (m: Member) => void }) {
+  const form = useModalForm({ name: '', email: '', role: 'member' }, ['name', 'email', 'role'] as const, checkProfileForm);
+  useEffect(() => {
+    if (member) form.reset({ name: member.name, email: member.email, role: member.role });
+  }, [member]); // eslint-disable-line react-hooks/exhaustive-deps
+  const formId = 'edit-profile-form';
+  const role = form.field('role');
+  return (
+    <Modal
+      open={!!member}
+      onClose={onClose}
+      busy={form.busy}
+      title="Edit Profile"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={form.busy}>
+            Save changes
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="form"
+        noValidate
+        onSubmit={form.submit(async (v) => {
+          if (!member) return;
+          const patch: { name?: string; email?: string; role?: TeamRole } = {};
+          if (v.name.trim() !== member.name) patch.name = v.name.trim();
+          if (v.email.trim().toLowerCase() !== member.email) patch.email = v.email.trim();
+          if (v.role !== member.role) patch.role = v.role as TeamRole;
+          onSaved(Object.keys(patch).length ? await teamApi.updateMember(member.id, patch) : member);
+        })}
+      >
+        {form.error && <Alert tone="error">{form.error}</Alert>}
+        <TextField label="Name" autoComplete="off" {...form.field('name')} />
+        <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
+        <div className="field">
+          <label className="field__label" htmlFor="member-role">
+            Role
+          </label>
+          <select id="member-role" className="field__input" name="role" value={role.value} onChange={role.onChange}>
+            <option value="member">Member</option>
+            <option value="owner">Owner</option>
+          </select>
+          <p className="field__hint">Owners can add, edit and remove members. A team always keeps at least one owner.</p>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Set a member's password (they sign in with it directly). */
+export function SetPasswordModal({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (m: Member) => void }) {
+  const form = useModalForm({ password: '', confirm: '' }, ['password', 'confirm'] as const, checkSetPasswordForm);
+  useEffect(() => {
+    if (member) form.reset({ password: '', confirm: '' });
+  }, [member]); // eslint-disable-line react-hooks/exhaustive-deps
+  const formId = 'set-password-form';
+  return (
+    <Modal
+      open={!!member}
+      onClose={onClose}
+      busy={form.busy}
+      title="Set Password"
+      description={member ? `A new password for ${member.name} (${member.email}).` : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={form.busy}>
+            Set password
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="form"
+        noValidate
+        onSubmit={form.submit(async (v) => {
+          if (!member) return;
+          await teamApi.setPassword(member.id, v.password);
+          onSaved(member);
+        })}
+      >
+        {form.error && <Alert tone="error">{form.error}</Alert>}
+        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      </form>
+    </Modal>
+  );
+}
+
+/** The spec's 'Warning' for anyone but an owner who tries to change the team. */
+export function OwnerOnlyWarning({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} size="sm" title="Warning" footer={<Button onClick={onClose}>OK</Button>}>
+      <Alert tone="warning">{MSG.ownerOnly}</Alert>
+    </Modal>
+  );
+}
