@@ -47,6 +47,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/keys', handler: 'keys/create-key', auth: 'user', uses: ['table', 'userPool'] },
   { method: 'DELETE', path: '/api/keys', handler: 'keys/revoke-all-keys', auth: 'user', uses: ['table', 'userPool'] },
   { method: 'DELETE', path: '/api/keys/{id}', handler: 'keys/revoke-key', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'POST', path: '/api/public/unlock', handler: 'public/unlock', auth: 'public', uses: ['table', 'clickQueue'] },
   { method: 'GET', path: '/api/openapi.json', handler: 'get-openapi', auth: 'public', uses: [] },
 ];
 

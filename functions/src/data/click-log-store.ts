@@ -12,7 +12,7 @@ export function clickLogKey(date: Date, id: string = randomUUID()): string {
   return `clicks/dt=${date.toISOString().slice(0, 10)}/${id}.json.gz`;
 }
 
-/** Writes one batch of click events as one gzip NDJSON object; answers the object key. */
+/** Writes one batch of click-log lines (one day's) as one gzip NDJSON object; answers the object key. */
 export async function putClickLogBatch(events: readonly unknown[], date: Date): Promise<string> {
   const key = clickLogKey(date);
   const ndjson = events.map((e) => JSON.stringify(e)).join('\n') + '\n';

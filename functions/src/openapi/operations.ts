@@ -210,6 +210,23 @@ export const operations: Record<string, OperationDoc> = {
     tags: ['links'],
     responses: { 200: ['Counters', ref('Stats')] },
   },
+  'POST /api/public/unlock': {
+    summary: "Unlock a password-protected short link: answers the visitor's destination (device target, UTM merged) and counts the click",
+    tags: ['links'],
+    body: {
+      type: 'object',
+      required: ['shortUrl', 'password'],
+      properties: { shortUrl: { type: 'string', description: 'The short code' }, password: { type: 'string' } },
+    },
+    responses: {
+      200: [
+        'Where to go; `deeplink` (mobile visitors of links with one) is tried first, `location` after ~1.5 s. An expired link answers its expiration location.',
+        { type: 'object', required: ['location'], properties: { location: { type: 'string' }, deeplink: { type: 'string' } } },
+      ],
+    },
+    errors: { 400: 'All fields are required', 401: 'Wrong password', 404: 'Unknown short link', 429: 'Too many attempts (5 per 5 minutes per client and link)' },
+    setsCookie: true,
+  },
   'GET /api/openapi.json': {
     summary: 'This OpenAPI document',
     tags: ['meta'],

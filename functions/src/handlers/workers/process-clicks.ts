@@ -1,8 +1,5 @@
-import { appendClickLog, clickEventsOf } from '../../domain/clicks/append-click-log.js';
-import { parseRecords, sqsHandler } from '../../lib/queue/sqs-handler.js';
+import { processClickMessages } from '../../domain/clicks/process-clicks.js';
+import { sqsHandler } from '../../lib/queue/sqs-handler.js';
 
-export const handler = sqsHandler(async (records) => {
-  const { items, failed } = parseRecords(records, clickEventsOf);
-  await appendClickLog(items.flatMap((i) => i.value));
-  return failed;
-});
+/** Click queue consumer: batches of up to 100 messages, each a group of click events. */
+export const handler = sqsHandler((records) => processClickMessages(records.map((r) => ({ messageId: r.messageId, body: r.body }))));

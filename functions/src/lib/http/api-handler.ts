@@ -32,6 +32,9 @@ export function apiHandler<M extends AuthMode>(
         query: event.queryStringParameters ?? {},
         caller: event.caller as CallerFor<M>,
         requestId: event.requestContext?.requestId ?? '',
+        headers: event.headers ?? {},
+        cookies: event.cookies ?? [],
+        sourceIp: event.requestContext?.http?.sourceIp ?? '',
       });
       return jsonResponse(result.status ?? 200, result.body, result.cookies);
     });

@@ -22,6 +22,12 @@ export interface ApiRequest<C extends Caller | undefined = Caller | undefined> {
   query: Record<string, string | undefined>;
   caller: C;
   requestId: string;
+  /** Lower-cased request headers (API Gateway v2 moves cookies out of them). */
+  headers: Record<string, string | undefined>;
+  /** The request's cookies as `name=value` pairs. */
+  cookies: readonly string[];
+  /** The caller's address as API Gateway saw it. */
+  sourceIp: string;
 }
 
 /** What a handler answers; the chain turns it into an HTTP response with the usual headers. */

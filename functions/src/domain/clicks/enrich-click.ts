@@ -1,0 +1,163 @@
+import { isbot } from 'isbot';
+import UAParser from 'ua-parser-js';
+import { logger } from '../../lib/logger.js';
+import type { RawClickEvent } from './click-event.js';
+
+/**
+ * Turns a raw click event into a click-log record: browser, OS and device type
+ * (ua-parser-js 1.x, MIT), the bot flag (isbot), the referrer's host, and geo — from the
+ * CloudFront viewer headers the redirect captured, or, where they were absent (locally),
+ * from a geoip-lite lookup of the IP. geoip-lite holds ~200 MB in memory, so it is loaded
+ * on first need, in the worker process only (the redirect never imports this module).
+ */
+
+/** One line of the click log: exactly the Glue table's columns (infra/lib/constructs/click-analytics.ts). */
+export interface ClickRecord {
+  id: string;
+  time: string;
+  shortUrl: string;
+  linkId: string;
+  teamId: string;
+  visitorId: string;
+  /** The visitor's first click on this link ("New Visitor"); always false for bots. */
+  unique: boolean;
+  ip: string;
+  browser: string | null;
+  os: string | null;
+  /** ua-parser's device type: mobile, tablet, console, smarttv, wearable, embedded; otherwise desktop. */
+  device: string;
+  /** Referrer host, null for direct visits. */
+  referrer: string | null;
+  countryCode: string | null;
+  countryName: string | null;
+  city: string | null;
+  isBot: boolean;
+}
+
+export type EnrichedClick = Omit<ClickRecord, 'unique'>;
+
+interface Agent {
+  browser: string | null;
+  os: string | null;
+  device: string;
+  isBot: boolean;
+}
+
+/** A Map that forgets its oldest entry beyond `max` (insertion order). */
+class BoundedCache<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly max: number) {}
+  get(key: K): V | undefined {
+    return this.map.get(key);
+  }
+  set(key: K, value: V): void {
+    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as K);
+    this.map.set(key, value);
+  }
+}
+
+/** Parsed user agents and geo lookups, per process (traffic repeats them a lot). */
+const agents = new BoundedCache<string, Agent>(5_000);
+const places = new BoundedCache<string, Geo>(20_000);
+
+export async function enrichClick(event: RawClickEvent): Promise<EnrichedClick> {
+  const agent = agentOf(event.userAgent);
+  const geo = event.country ? fromViewerHeaders(event.country, event.city) : await lookupIp(event.ip);
+  return {
+    id: event.id,
+    time: event.time,
+    shortUrl: event.code,
+    linkId: event.linkId,
+    teamId: event.teamId,
+    visitorId: event.visitorId,
+    ip: event.ip,
+    browser: agent.browser,
+    os: agent.os,
+    device: agent.device,
+    referrer: referrerHost(event.referrer),
+    countryCode: geo.countryCode,
+    countryName: geo.countryName,
+    city: geo.city,
+    isBot: agent.isBot,
+  };
+}
+
+export function agentOf(userAgent: string): Agent {
+  let agent = agents.get(userAgent);
+  if (!agent) {
+    const parsed = new UAParser(userAgent).getResult();
+    agent = {
+      browser: parsed.browser.name ?? null,
+      os: parsed.os.name ?? null,
+      device: parsed.device.type ?? 'desktop',
+      isBot: isbot(userAgent),
+    };
+    agents.set(userAgent, agent);
+  }
+  return agent;
+}
+
+export function referrerHost(referrer: string): string | null {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).host || null;
+  } catch {
+    return null;
+  }
+}
+
+interface Geo {
+  countryCode: string | null;
+  countryName: string | null;
+  city: string | null;
+}
+
+const NO_GEO: Geo = { countryCode: null, countryName: null, city: null };
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+export function countryName(code: string): string | null {
+  try {
+    const name = regionNames.of(code.toUpperCase());
+    return name && name !== code.toUpperCase() ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+function fromViewerHeaders(country: string, city: string | undefined): Geo {
+  const code = country.toUpperCase();
+  return { countryCode: code, countryName: countryName(code), city: city ? decodeCity(city) : null };
+}
+
+/** CloudFront URL-encodes non-ASCII city names in CloudFront-Viewer-City. */
+function decodeCity(city: string): string {
+  try {
+    return decodeURIComponent(city);
+  } catch {
+    return city;
+  }
+}
+
+type GeoIp = { lookup(ip: string): { country: string; city: string } | null };
+let geoip: Promise<GeoIp | null> | undefined;
+
+function loadGeoIp(): Promise<GeoIp | null> {
+  return (geoip ??= import('geoip-lite').then(
+    (mod) => ((mod as { default?: GeoIp }).default ?? (mod as unknown as GeoIp)),
+    (error: unknown) => {
+      logger.warn('geoip-lite unavailable; clicks without CloudFront geo headers get no location', { error: error as Error });
+      return null;
+    },
+  ));
+}
+
+async function lookupIp(ip: string): Promise<Geo> {
+  if (!ip) return NO_GEO;
+  const cached = places.get(ip);
+  if (cached) return cached;
+  const db = await loadGeoIp();
+  const hit = db?.lookup(ip);
+  const geo: Geo = hit?.country ? { countryCode: hit.country, countryName: countryName(hit.country), city: hit.city || null } : NO_GEO;
+  places.set(ip, geo);
+  return geo;
+}

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import { markClickLimitReached } from '../../data/aliases-repo.js';
+import { putClickLogBatch } from '../../data/click-log-store.js';
+import { claimFirstVisit, countClicks, countedParts, getLinkClickState, itemsFor, type CountPart } from '../../data/clicks-repo.js';
+import { logger } from '../../lib/logger.js';
+import { parseClickMessage, type RawClickEvent } from './click-event.js';
+import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
+
+/**
+ * The click worker's batch: SQS messages, each a group of raw click events.
+ *
+ * 1. Parse; a malformed message is reported failed (SQS retries it, then dead-letters it).
+ * 2. Enrich every event (browser, OS, device, bot flag, geo, referrer host).
+ * 3. Split each message into parts of at most PART_LINKS links (deterministic, so a
+ *    redelivered message splits the same way); skip parts whose marker says they were
+ *    counted already.
+ * 4. Uniques: per (link, visitor) in the batch, the earliest event claims the first-visit
+ *    marker (conditional put keyed by link + visitor, holding the claiming event's id).
+ *    Whichever event holds the marker is the unique one — on every delivery, since the
+ *    claim is idempotent for its holder. Bots never claim.
+ * 5. Append the log lines of messages not counted before to S3 (one object per day).
+ * 6. Count: each part's marker and the per-link, per-team and platform ADDs go into one
+ *    transaction (parts packed up to DynamoDB's 100 items), so counters move exactly once
+ *    per part. A failed transaction fails only its parts' messages.
+ * 7. Links with a click limit whose total reached it get `clickLimitReached` on their alias.
+ *
+ * Answers the message ids that failed (partial batch response).
+ */
+
+/** Links per part: marker + 40 links + up to 40 teams + platform stays below 100 items. */
+const PART_LINKS = 40;
+const MAX_TRANSACTION_ITEMS = 100;
+const CLAIM_CONCURRENCY = 16;
+
+export interface QueuedMessage {
+  messageId: string;
+  body: string;
+}
+
+interface Message {
+  messageId: string;
+  groupId: string;
+  events: RawClickEvent[];
+  records: EnrichedClick[];
+  /** Per part, its events' indexes; built once records are known. */
+  parts: { part: number; linkIds: string[] }[];
+}
+
+export async function processClickMessages(queued: readonly QueuedMessage[], now = new Date()): Promise<string[]> {
+  const failed = new Set<string>();
+  const messages: Message[] = [];
+  const byGroup = new Map<string, Message>();
+  const duplicates: { messageId: string; of: Message }[] = [];
+
+  for (const q of queued) {
+    const parsed = parse(q.body);
+    if (!parsed) {
+      logger.warn('Malformed click message', { messageId: q.messageId });
+      failed.add(q.messageId);
+      continue;
+    }
+    // The same group twice in one batch (a duplicate delivery): work once, answer alike.
+    const first = byGroup.get(parsed.groupId);
+    if (first) {
+      duplicates.push({ messageId: q.messageId, of: first });
+      continue;
+    }
+    const message: Message = { messageId: q.messageId, groupId: parsed.groupId, events: parsed.events, records: [], parts: [] };
+    byGroup.set(parsed.groupId, message);
+    messages.push(message);
+  }
+
+  for (const m of messages) {
+    m.records = await Promise.all(m.events.map(enrichClick));
+    m.parts = partsOf(m);
+  }
+
+  // 3. What was counted before (a redelivery, or a batch that failed half-way).
+  const done = await countedParts(messages.flatMap((m) => m.parts.map((p) => ({ groupId: m.groupId, part: p.part }))));
+  const isDone = (m: Message, part: number) => done.has(`${m.groupId}#${part}`);
+  const open = messages.filter((m) => m.parts.length === 0 || m.parts.some((p) => !isDone(m, p.part)));
+  // A message with any part counted had its log lines written before (the log precedes counting).
+  const unlogged = open.filter((m) => !m.parts.some((p) => isDone(m, p.part)));
+
+  // 4. Unique visitors.
+  const unique = await uniqueEvents(open.flatMap((m) => m.records.filter((r) => !r.isBot && m.parts.some((p) => !isDone(m, p.part) && p.linkIds.includes(r.linkId)))));
+
+  // 5. The click log (at least once: only a failure between log and count repeats lines; `id` is unique).
+  const lines: ClickRecord[] = unlogged.flatMap((m) => m.records.map((r) => ({ ...r, unique: !r.isBot && unique.has(r.id) })));
+  await appendLog(lines);
+
+  // 6. Counters.
+  const parts: { part: CountPart; message: Message }[] = [];
+  for (const m of open) {
+    for (const p of m.parts) {
+      if (isDone(m, p.part)) continue;
+      const links = new Map<string, { teamId: string; total: number; unique: number }>();
+      for (const r of m.records) {
+        if (r.isBot || !p.linkIds.includes(r.linkId)) continue;
+        const c = links.get(r.linkId) ?? { teamId: r.teamId, total: 0, unique: 0 };
+        c.total++;
+        if (unique.has(r.id)) c.unique++;
+        links.set(r.linkId, c);
+      }
+      parts.push({ part: { groupId: m.groupId, part: p.part, links }, message: m });
+    }
+  }
+  const counted: CountPart[] = [];
+  for (const chunk of packTransactions(parts)) {
+    try {
+      counted.push(...(await countClicks(chunk.map((c) => c.part))));
+    } catch (error) {
+      logger.error('Counting clicks failed; the messages will be retried', { error: error as Error, parts: chunk.length });
+      for (const c of chunk) failed.add(c.message.messageId);
+    }
+  }
+
+  // 7. Click limits (a few seconds of lag: more clicks may pass before the flag is seen).
+  await checkClickLimits(counted, messages);
+
+  for (const d of duplicates) if (failed.has(d.of.messageId)) failed.add(d.messageId);
+  return [...failed];
+}
+
+function parse(body: string): ReturnType<typeof parseClickMessage> {
+  try {
+    return parseClickMessage(JSON.parse(body), `sha256:${createHash('sha256').update(body).digest('hex')}`);
+  } catch {
+    return null;
+  }
+}
+
+/** Countable (non-bot) links of a message, sorted, in parts of PART_LINKS. */
+function partsOf(m: Message): Message['parts'] {
+  const linkIds = [...new Set(m.records.filter((r) => !r.isBot).map((r) => r.linkId))].sort();
+  const parts: Message['parts'] = [];
+  for (let i = 0; i < linkIds.length; i += PART_LINKS) parts.push({ part: parts.length, linkIds: linkIds.slice(i, i + PART_LINKS) });
+  return parts;
+}
+
+/**
+ * The ids of the events that are their visitor's first click on their link. One claim per
+ * (link, visitor) pair in the batch, by its earliest event; when the marker is held
+ * already, the holder — if it is in this batch — is the unique one.
+ */
+async function uniqueEvents(records: readonly EnrichedClick[]): Promise<Set<string>> {
+  const pairs = new Map<string, { first: EnrichedClick; ids: Set<string> }>();
+  for (const r of records) {
+    const key = `${r.linkId}\n${r.visitorId}`;
+    const pair = pairs.get(key);
+    if (!pair) pairs.set(key, { first: r, ids: new Set([r.id]) });
+    else {
+      pair.ids.add(r.id);
+      if (r.time < pair.first.time || (r.time === pair.first.time && r.id < pair.first.id)) pair.first = r;
+    }
+  }
+  const unique = new Set<string>();
+  const list = [...pairs.values()];
+  let next = 0;
+  const lane = async () => {
+    while (next < list.length) {
+      const { first, ids } = list[next++]!;
+      const holder = await claimFirstVisit(first.linkId, first.visitorId, first.id, first.time);
+      if (holder !== null && ids.has(holder)) unique.add(holder);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CLAIM_CONCURRENCY, list.length) }, lane));
+  return unique;
+}
+
+async function appendLog(lines: ClickRecord[]): Promise<void> {
+  const byDay = new Map<string, ClickRecord[]>();
+  for (const line of lines) {
+    const day = line.time.slice(0, 10);
+    const list = byDay.get(day);
+    if (list) list.push(line);
+    else byDay.set(day, [line]);
+  }
+  await Promise.all([...byDay].map(([day, list]) => putClickLogBatch(list, new Date(`${day}T00:00:00Z`))));
+}
+
+/** Greedy packing of parts into transactions of at most 100 items. */
+function packTransactions<T extends { part: CountPart }>(parts: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  for (const p of parts) {
+    if (current.length > 0 && itemsFor([...current, p].map((c) => c.part)) > MAX_TRANSACTION_ITEMS) {
+      chunks.push(current);
+      current = [];
+    }
+    current.push(p);
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+async function checkClickLimits(counted: readonly CountPart[], messages: readonly Message[]): Promise<void> {
+  const touched = new Set(counted.flatMap((p) => [...p.links.keys()]));
+  const limited = new Set<string>();
+  for (const m of messages) for (const e of m.events) if (e.maxClicks !== undefined && touched.has(e.linkId)) limited.add(e.linkId);
+  await Promise.all(
+    [...limited].map(async (linkId) => {
+      try {
+        const state = await getLinkClickState(linkId);
+        if (state?.maxClicks !== undefined && state.totalClicks >= state.maxClicks) await markClickLimitReached(state.shortUrl, linkId);
+      } catch (error) {
+        logger.warn('Click-limit check failed; the next click checks again', { error: error as Error, linkId });
+      }
+    }),
+  );
+}

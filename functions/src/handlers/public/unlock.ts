@@ -1,0 +1,14 @@
+import { unlockLink } from '../../domain/redirect/unlock-link.js';
+import { visitorCookie, visitorOf } from '../../domain/clicks/visitor.js';
+import { config } from '../../lib/config.js';
+import { apiHandler } from '../../lib/http/api-handler.js';
+
+/** POST /api/public/unlock {shortUrl, password} → {location, deeplink?}; counts the click. */
+export const handler = apiHandler(
+  async ({ body, headers, cookies, sourceIp }) => {
+    const visitor = visitorOf(headers, cookies, sourceIp);
+    const unlocked = await unlockLink(body, visitor);
+    return { body: unlocked, ...(visitor.isNew ? { cookies: [visitorCookie(visitor.visitorId, config.cookie().secure)] } : {}) };
+  },
+  { auth: 'public' },
+);
