@@ -129,6 +129,11 @@ describe('links in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Link' });
     await dialog.waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'the target field is focused').toBe('longUrl');
+    // Focus trap: Tab and Shift+Tab never leave the dialog.
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), `focus stays in the dialog after ${key}`).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent), 'focus returns to the opener').toContain('Create link');
@@ -169,6 +174,19 @@ describe('links in Chromium', () => {
     await createButton.click();
     await dialog.getByLabel('Alias', { exact: true }).fill(alias);
     await aliasState(page, 'invalid');
+    // Lost race: the check said "available" but another create won; the 409's message shows and the alias turns red.
+    await page.route('**/api/links/availability?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"available":true}' }));
+    await dialog.getByLabel('Alias', { exact: true }).fill(`${alias}-tmp`);
+    await aliasState(page, 'valid');
+    await dialog.getByLabel('Alias', { exact: true }).fill(alias);
+    await page.waitForTimeout(600);
+    await aliasState(page, 'valid');
+    await dialog.getByRole('textbox', { name: 'Target URL' }).fill('https://example.com/race');
+    await dialog.getByLabel('Title').fill('Race');
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await expectAlert(page, MSG.aliasTaken);
+    await aliasState(page, 'invalid');
+    await page.unroute('**/api/links/availability?*');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 

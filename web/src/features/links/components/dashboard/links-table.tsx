@@ -10,6 +10,8 @@ export interface RowActions {
   onCopy: (link: Link) => void;
   onQr: (link: Link) => void;
   onDelete: (link: Link) => void;
+  /** The short link was opened (counts refresh a little later). */
+  onVisit?: (link: Link) => void;
 }
 
 /** The links table: favicon, title, target, short link, clicks, created, actions. */
@@ -65,7 +67,7 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
         </div>
       </td>
       <td>
-        <a href={shortUrlOf(link.shortUrl)} className="short-link" target="_blank" rel="noopener">
+        <a href={shortUrlOf(link.shortUrl)} className="short-link" target="_blank" rel="noopener" onClick={() => actions.onVisit?.(link)} onAuxClick={() => actions.onVisit?.(link)}>
           {label}
         </a>
       </td>
