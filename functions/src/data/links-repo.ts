@@ -166,7 +166,7 @@ export async function updateLink(current: LinkRecord, next: LinkRecord): Promise
     ...(next.passwordHash ? { passwordHash: next.passwordHash } : {}),
   };
   const names: Record<string, string> = { '#teamId': 'teamId', '#version': 'version', '#passwordHash': 'passwordHash' };
-  const values: Record<string, unknown> = { ':team': current.teamId, ':version': current.version };
+  const values: Record<string, unknown> = { ':team': current.teamId, ':expectedVersion': current.version };
   for (const [name, value] of Object.entries(fields)) {
     names[`#${name}`] = name;
     values[`:${name}`] = value;
@@ -174,7 +174,7 @@ export async function updateLink(current: LinkRecord, next: LinkRecord): Promise
   const set = Object.keys(fields).map((name) => `#${name} = :${name}`);
   const update = `SET ${set.join(', ')}${next.passwordHash ? '' : ' REMOVE #passwordHash'}`;
   // Links written before `version` existed (or by a writer that omits it) count as version 0.
-  const versionCondition = current.version === 0 ? '(attribute_not_exists(#version) OR #version = :version)' : '#version = :version';
+  const versionCondition = current.version === 0 ? '(attribute_not_exists(#version) OR #version = :expectedVersion)' : '#version = :expectedVersion';
 
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
     {

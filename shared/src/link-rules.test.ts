@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALIAS_ALPHABET,
+  checkAlias,
+  checkDeeplink,
+  checkExpiryDate,
+  checkMaxClicks,
+  checkOptionalUrls,
+  checkTarget,
+  checkTitle,
+  checkUtmValue,
+  isHttpUrl,
+  randomString,
+} from './link-rules.js';
+import { createLinkSchema, linkPatchSchema, listLinksQuerySchema, pageTitleSchema } from './link-schemas.js';
+import { MSG } from './messages.js';
+import { RESERVED_ALIASES, SPA_ROUTE_PREFIXES } from './routes.js';
+import { firstIssue } from './validation.js';
+
+describe('link rules (spec §5 messages)', () => {
+  it("target: absolute http(s) only, else 'URL contains invalid characters'", () => {
+    expect(MSG.urlInvalid).toBe('URL contains invalid characters');
+    for (const ok of ['https://example.com', 'http://example.com/a?b=1#c', ' https://sub.example.co.uk/path ', 'https://[2001:db8::1]/', 'https://xn--bcher-kva.example/'])
+      expect(checkTarget(ok), ok).toBeNull();
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox',
+      'file:///etc/passwd',
+      'ftp://example.com/file',
+      '/relative/path',
+      '//example.com/protocol-relative',
+      'example.com',
+      'www.example.com',
+      'https://',
+      'http://exa mple.com',
+      'https://localhost/',
+      'not a url',
+      '',
+      `https://example.com/${'a'.repeat(2048)}`,
+    ])
+      expect(checkTarget(bad), bad).toBe(MSG.urlInvalid);
+    expect(isHttpUrl('https://example.com')).toBe(true);
+  });
+
+  it("optional URLs (mobile redirects, expiration URL): empty is fine, else 'URLs contain invalid characters. Please enter valid URL.'", () => {
+    expect(MSG.urlsInvalid).toBe('URLs contain invalid characters. Please enter valid URL.');
+    expect(checkOptionalUrls([undefined, '', '  ', 'https://apps.apple.com/x'])).toBeNull();
+    expect(checkOptionalUrls(['https://ok.example.com', 'javascript:alert(1)'])).toBe(MSG.urlsInvalid);
+    expect(checkOptionalUrls(['market://details?id=x'])).toBe(MSG.urlsInvalid);
+    expect(checkOptionalUrls(['/relative'])).toBe(MSG.urlsInvalid);
+  });
+
+  it("deeplink: scheme-style, never script schemes, else 'Deeplink contain invalid characters. Please enter valid Deeplink.'", () => {
+    expect(MSG.deeplinkInvalid).toBe('Deeplink contain invalid characters. Please enter valid Deeplink.');
+    for (const ok of [undefined, '', 'myapp://item/42', 'fb://profile/123', 'twitter://user?screen_name=x', 'intent://scan/#Intent;scheme=zxing;end'])
+      expect(checkDeeplink(ok), String(ok)).toBeNull();
+    for (const bad of ['not a deeplink', 'myapp', '://x', '1app://x', 'javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'my app://x'])
+      expect(checkDeeplink(bad), bad).toBe(MSG.deeplinkInvalid);
+  });
+
+  it("title: required ('All fields requried', spelled as the spec does), at most 200 characters", () => {
+    expect(MSG.titleRequired).toBe('All fields requried');
+    expect(checkTitle('')).toBe(MSG.titleRequired);
+    expect(checkTitle('   ')).toBe(MSG.titleRequired);
+    expect(checkTitle('My link')).toBeNull();
+    expect(checkTitle('x'.repeat(200))).toBeNull();
+    expect(checkTitle('x'.repeat(201))).toBe(MSG.titleTooLong);
+  });
+
+  it('alias: required, 3–50 characters, letters/digits/-/_, never reserved (every SPA route prefix, api, assets, root files)', () => {
+    expect(checkAlias('')).toBe(MSG.aliasRequired);
+    expect(checkAlias('ab')).toBe(MSG.aliasLength);
+    expect(checkAlias('abc')).toBeNull();
+    expect(checkAlias('a'.repeat(50))).toBeNull();
+    expect(checkAlias('a'.repeat(51))).toBe(MSG.aliasLength);
+    expect(checkAlias('My_Alias-2')).toBeNull();
+    for (const bad of ['has space', 'slash/x', 'dot.x', 'ümlaut', 'q?x', 'hash#x', '%2e%2e']) expect(checkAlias(bad), bad).toBe(MSG.aliasCharacters);
+    for (const prefix of SPA_ROUTE_PREFIXES.filter((p) => p.length >= 3 && /^[\w-]+$/.test(p))) {
+      expect(checkAlias(prefix), prefix).toBe(MSG.aliasReserved);
+      expect(checkAlias(prefix.toUpperCase()), prefix.toUpperCase()).toBe(MSG.aliasReserved);
+    }
+    for (const word of ['api', 'API', 'assets', 'admin', 'signin', 'not-found', 'loginurl', 'static']) expect(checkAlias(word), word).toBe(MSG.aliasReserved);
+    expect(RESERVED_ALIASES.has('api')).toBe(true);
+    expect(RESERVED_ALIASES.has('assets')).toBe(true);
+  });
+
+  it('generates aliases of the spec alphabet (5 lowercase alphanumerics) that pass the rules', () => {
+    let seed = 0;
+    const fake = (n: number) => Uint8Array.from({ length: n }, () => (seed = (seed * 1103515245 + 12345) & 0xff));
+    for (let i = 0; i < 200; i++) {
+      const alias = randomString(5, ALIAS_ALPHABET, fake);
+      expect(alias).toMatch(/^[a-z0-9]{5}$/);
+    }
+  });
+
+  it('UTM values, click limit and expiry date', () => {
+    expect(checkUtmValue(undefined)).toBeNull();
+    expect(checkUtmValue('x'.repeat(200))).toBeNull();
+    expect(checkUtmValue('x'.repeat(201))).toBe(MSG.utmTooLong);
+    for (const ok of [undefined, null, 1, 100, 1_000_000_000]) expect(checkMaxClicks(ok), String(ok)).toBeNull();
+    for (const bad of [0, -1, 1.5, Number.NaN, 1_000_000_001]) expect(checkMaxClicks(bad), String(bad)).toBe(MSG.maxClicksInvalid);
+    for (const ok of [undefined, '', '2030-01-31', '2028-02-29']) expect(checkExpiryDate(ok), String(ok)).toBeNull();
+    for (const bad of ['2030-02-30', '2029-02-29', '31/01/2030', '2030-1-31', 'tomorrow']) expect(checkExpiryDate(bad), bad).toBe(MSG.expiryDateInvalid);
+  });
+});
+
+describe('link request schemas (the API answers the first message)', () => {
+  const first = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? null : firstIssue(result.error as Parameters<typeof firstIssue>[0]);
+  };
+
+  it('create: target, then alias, then title; trims; title optional', () => {
+    expect(createLinkSchema.parse({ longUrl: ' https://example.com ', shortUrl: ' abc12 ' })).toEqual({ longUrl: 'https://example.com', shortUrl: 'abc12' });
+    expect(first(createLinkSchema, {})).toBe(MSG.urlInvalid);
+    expect(first(createLinkSchema, { longUrl: 'javascript:alert(1)', shortUrl: 'api' })).toBe(MSG.urlInvalid);
+    expect(first(createLinkSchema, { longUrl: 'https://example.com', shortUrl: 'api' })).toBe(MSG.aliasReserved);
+    expect(first(createLinkSchema, { longUrl: 'https://example.com', shortUrl: 42 })).toBe(MSG.aliasRequired);
+    expect(first(createLinkSchema, { longUrl: 'https://example.com', shortUrl: 'abc', title: 'x'.repeat(201) })).toBe(MSG.titleTooLong);
+  });
+
+  it('patch: every field optional; "" and null clear optional values; password kept when empty', () => {
+    expect(linkPatchSchema.parse({})).toEqual({});
+    expect(first(linkPatchSchema, { title: '' })).toBe(MSG.titleRequired);
+    expect(first(linkPatchSchema, { title: 5 })).toBe(MSG.titleRequired);
+    expect(linkPatchSchema.parse({ redirects: { ios: '', android: null, web: ' https://example.com ' } }).redirects).toEqual({
+      ios: null,
+      android: null,
+      web: 'https://example.com',
+    });
+    expect(first(linkPatchSchema, { redirects: { web: 'ftp://x.example.com' } })).toBe(MSG.urlsInvalid);
+    expect(first(linkPatchSchema, { redirects: { deeplink: 'nope' } })).toBe(MSG.deeplinkInvalid);
+    expect(first(linkPatchSchema, { redirects: 'https://example.com' })).toBe(MSG.urlsInvalid);
+    expect(linkPatchSchema.parse({ password: { enabled: true, password: '' } }).password).toEqual({ enabled: true });
+    expect(first(linkPatchSchema, { password: { password: 'x' } })).toBe(MSG.passwordRequired);
+    expect(first(linkPatchSchema, { password: { enabled: true, password: 'x'.repeat(129) } })).toBe(MSG.linkPasswordTooLong);
+    expect(linkPatchSchema.parse({ expiry: { maxClicks: '12', date: '', url: null } }).expiry).toEqual({ maxClicks: 12, date: null, url: null });
+    expect(first(linkPatchSchema, { expiry: { maxClicks: '1e3' } })).toBe(MSG.maxClicksInvalid);
+    expect(first(linkPatchSchema, { expiry: { date: '2030-13-01' } })).toBe(MSG.expiryDateInvalid);
+    expect(first(linkPatchSchema, { utm: { source: 'x'.repeat(201) } })).toBe(MSG.utmTooLong);
+  });
+
+  it('list query: lenient paging, limit capped at 100, q trimmed', () => {
+    expect(listLinksQuerySchema.parse({})).toEqual({ q: undefined, page: 1, limit: 10 });
+    expect(listLinksQuerySchema.parse({ q: '  Sale ', page: '3', limit: '500' })).toEqual({ q: 'Sale', page: 3, limit: 100 });
+    expect(listLinksQuerySchema.parse({ q: '   ', page: '-2', limit: 'x' })).toEqual({ q: undefined, page: 1, limit: 10 });
+    expect(listLinksQuerySchema.parse({ page: '0', limit: '0' })).toEqual({ q: undefined, page: 1, limit: 1 });
+  });
+
+  it('page title: an http(s) URL', () => {
+    expect(first(pageTitleSchema, { url: 'javascript:alert(1)' })).toBe(MSG.urlInvalid);
+    expect(pageTitleSchema.parse({ url: 'https://example.com' })).toEqual({ url: 'https://example.com' });
+  });
+});
