@@ -82,6 +82,18 @@ describe('admin API', () => {
     expect(stats.body.users).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts a short-link click in the Clicks figure', async () => {
+    const code = `adm${Date.now().toString(36)}`;
+    const link = await call('POST', '/api/links', { headers: user.auth, json: { longUrl: 'https://example.com/admin-clicks', shortUrl: code } });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const before: number = (await call('GET', '/api/admin/stats', { headers: admin.auth })).body.clicks;
+    const visit = await call('GET', `/${code}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36' } });
+    expect(visit.status).toBe(302);
+    await expect
+      .poll(async () => (await call('GET', '/api/admin/stats', { headers: admin.auth })).body.clicks, { timeout: 15_000, interval: 250, message: 'the Clicks figure after one click' })
+      .toBeGreaterThanOrEqual(before + 1);
+  });
+
   it('disables a user (sessions and sign-in stop), enables them again, and marks verified', async () => {
     const target = await verifiedSession('target', 'Tess Target');
     const disabled = await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: { disabled: true } });

@@ -90,7 +90,8 @@ export function AdminDashboardPage() {
   } else {
     body = (
       <DataTable
-        caption={`Users, newest first, page ${page} of ${totalPages}`}
+        // The rows may still be the previous page's while the next loads: the caption says which they are.
+        caption={`Users, newest first, page ${users.data.page} of ${totalPages}`}
         columns={[{ label: 'Username' }, { label: 'E-mail' }, { label: 'Plan' }, { label: 'Verified' }, { label: 'Settings', kind: 'actions' }]}
       >
         {users.data.items.map((u) => (
