@@ -8,3 +8,6 @@ export * from './link-schemas.js';
 export * from './team.js';
 export * from './team-schemas.js';
 export * from './qr-payloads.js';
+export * from './campaign.js';
+export * from './campaign-schemas.js';
+export * from './bulk-parse.js';

@@ -93,6 +93,10 @@ export const MSG = {
   bulkBadExtension: 'Please upload a CSV or TXT file.',
   bulkNoUrls: 'No valid URLs found in the file.',
   noCampaigns: 'You have not yet created any campaign.',
+  campaignNameRequired: 'Please provide a campaign name.',
+  campaignNameTooLong: 'Campaign name must be at most 100 characters',
+  bulkTooManyLinks: 'At most 10,000 links per request: send the file in chunks of 10,000 links.',
+  exportFormatInvalid: 'Format must be csv or xlsx',
 
   // Visitors: password gate (ours)
   wrongLinkPassword: 'Incorrect password. Please try again.',

@@ -100,3 +100,26 @@ export const campaignLinksIndexKey = (campaignId: string, createdAt: string, lin
   GSI2PK: campaignLinksPartition(campaignId),
   GSI2SK: `${createdAt}#${linkId}`,
 });
+
+// ── Campaigns ────────────────────────────────────────────────────────────────
+// A campaign item per campaign; GSI1 lists a team's campaigns newest first (its own
+// partition, beside the team's links). Each bulk part that has been written and counted
+// leaves a marker in the campaign's partition, so redelivery never counts it twice.
+
+/** GSI1: a team's campaigns, newest first. */
+export const CAMPAIGNS_INDEX = 'GSI1';
+
+export const campaignKey = (campaignId: string): Key => ({ PK: `CAMPAIGN#${campaignId}`, SK: 'CAMPAIGN' });
+
+export const teamCampaignsPartition = (teamId: string) => `TEAM#${teamId}#CAMPAIGNS`;
+
+export const teamCampaignsIndexKey = (teamId: string, createdAt: string, campaignId: string) => ({
+  GSI1PK: teamCampaignsPartition(teamId),
+  GSI1SK: `${createdAt}#${campaignId}`,
+});
+
+/** Marker of one written-and-counted bulk part (`{batchId}#{part}`) of a campaign. */
+export const campaignPartKey = (campaignId: string, partId: string): Key => ({ PK: `CAMPAIGN#${campaignId}`, SK: `PART#${partId}` });
+
+/** Query bounds for all part markers of a campaign. */
+export const campaignPartsQuery = (campaignId: string) => ({ PK: `CAMPAIGN#${campaignId}`, skPrefix: 'PART#' });

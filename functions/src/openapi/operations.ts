@@ -1,6 +1,7 @@
 import { recoverSchema, resendVerificationSchema, resetSchema, signinSchema, signupSchema } from '@kisa/shared';
 import { createLinkSchema, linkPatchSchema, pageTitleSchema } from '@kisa/shared';
 import { adminUserPatchSchema, createApiKeySchema, createMemberSchema, memberPasswordSchema, memberPatchSchema } from '@kisa/shared';
+import { bulkLinksSchema, createCampaignSchema } from '@kisa/shared';
 import * as z from 'zod';
 import { ref } from './schemas.js';
 
@@ -226,6 +227,48 @@ export const operations: Record<string, OperationDoc> = {
     },
     errors: { 400: 'All fields are required', 401: 'Wrong password', 404: 'Unknown short link', 429: 'Too many attempts (5 per 5 minutes per client and link)' },
     setsCookie: true,
+  },
+  'POST /api/campaigns': {
+    summary: 'Create an empty campaign of the caller\'s team (status idle)',
+    tags: ['campaigns'],
+    body: body(createCampaignSchema),
+    responses: { 201: ['Campaign created', ref('Campaign')] },
+    errors: { 400: 'Missing or too long name' },
+  },
+  'GET /api/campaigns': {
+    summary: "The team's campaigns, newest first (a JSON array); clicks of campaigns up to 2,000 links are recounted when older than 30 s",
+    tags: ['campaigns'],
+    responses: { 200: ['Campaigns', { type: 'array', items: ref('Campaign') }] },
+  },
+  'GET /api/campaigns/{id}': {
+    summary: 'One campaign: stats (totalLinks, totalClicks, ctr = clicks per link in %, 1 decimal) and bulk progress (status, processed, total, error). Poll it for progress.',
+    tags: ['campaigns'],
+    responses: { 200: ['The campaign', ref('Campaign')] },
+    errors: { 404: 'Campaign not found (or another team\'s)' },
+  },
+  'DELETE /api/campaigns/{id}': {
+    summary: 'Delete a campaign with all its links (their short URLs stop resolving). Small campaigns are deleted in the call (200); bigger ones, or one with a bulk run in flight, by the bulk worker (202): the campaign is gone at once, its links within moments.',
+    tags: ['campaigns'],
+    responses: { 200: ['Deleted', ref('Message')], 202: ['Deleted; links being removed', ref('Message')] },
+    errors: { 404: 'Campaign not found' },
+  },
+  'POST /api/campaigns/{id}/links': {
+    summary: 'Queue up to 10,000 links for bulk creation (send bigger files in chunks). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given. Progress: GET /api/campaigns/{id}.',
+    tags: ['campaigns'],
+    body: body(bulkLinksSchema),
+    responses: { 202: ['Queued', ref('BulkQueued')] },
+    errors: { 400: 'No links, more than 10,000, or no valid URL among them', 404: 'Campaign not found', 413: 'Body over 10 MB' },
+  },
+  'GET /api/campaigns/{id}/export': {
+    summary: 'The campaign\'s links as a file; query `format` = csv (default) or xlsx. Columns Short URL, Long URL, Title, Clicks. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes.',
+    tags: ['campaigns'],
+    responses: {
+      200: [
+        'The file (text/csv or xlsx, Content-Disposition attachment), or {url, filename} for a big one',
+        { oneOf: [{ type: 'string', format: 'binary' }, { type: 'object', required: ['url', 'filename'], properties: { url: { type: 'string', format: 'uri' }, filename: { type: 'string' } } }] },
+      ],
+    },
+    errors: { 400: 'Unknown format', 404: 'Campaign not found' },
   },
   'GET /api/openapi.json': {
     summary: 'This OpenAPI document',

@@ -121,6 +121,34 @@ export const componentSchemas: Record<string, JsonSchema> = {
     required: ['links', 'uniqueClicks', 'totalClicks'],
     properties: { links: { type: 'integer' }, uniqueClicks: { type: 'integer' }, totalClicks: { type: 'integer' } },
   },
+  Campaign: {
+    type: 'object',
+    required: ['id', 'name', 'totalLinks', 'totalClicks', 'ctr', 'createdAt', 'creator', 'status', 'processed', 'total'],
+    properties: {
+      id: str,
+      name: str,
+      totalLinks: { type: 'integer' },
+      totalClicks: { type: 'integer', description: "Sum of the campaign links' clicks" },
+      ctr: { type: 'number', description: 'Average clicks per link in percent (totalClicks / totalLinks × 100), one decimal; 0 without links' },
+      createdAt: { type: 'string', format: 'date-time' },
+      creator: { type: 'object', required: ['id', 'name'], properties: { id: str, name: str } },
+      status: { enum: ['idle', 'processing', 'done', 'error'] },
+      processed: { type: 'integer', description: 'Links written so far' },
+      total: { type: 'integer', description: 'Links queued so far' },
+      error: { type: 'string', description: 'Why the bulk run stopped (status error)' },
+    },
+  },
+  BulkQueued: {
+    type: 'object',
+    required: ['queued', 'invalid', 'rejected', 'processed', 'total'],
+    properties: {
+      queued: { type: 'integer', description: 'Valid links of this call, queued' },
+      invalid: { type: 'integer', description: 'Links refused (longUrl not an http(s) URL)' },
+      rejected: { type: 'array', description: 'The first 100 refused links', items: { type: 'object', required: ['index', 'longUrl'], properties: { index: { type: 'integer' }, longUrl: str } } },
+      processed: { type: 'integer' },
+      total: { type: 'integer' },
+    },
+  },
   OpenApiDocument: { type: 'object', description: 'This document' },
 };
 

@@ -1,23 +1,140 @@
-import { BULK_CHUNK_SIZE } from '@kisa/shared';
-import * as z from 'zod';
+import { MSG } from '@kisa/shared';
+import { forEachCampaignLinkPage, getLinksByIds, LINKS_PER_DELETE, LINKS_PER_TRANSACTION, writeLinkGroup, deleteLinkGroup, type BulkLinkRecord } from '../../data/campaign-links-repo.js';
+import { commitPart, deleteCampaignItems, getCampaign, isPartCommitted, markDoneIfComplete, markError } from '../../data/campaigns-repo.js';
 import { logger } from '../../lib/logger.js';
+import { linkIdsOfPart, linksOfPart, newBulkCode } from './bulk-links.js';
+import { partIdOf, type BulkMessage, type LinksPart } from './bulk-messages.js';
 
-/** One queued chunk of a bulk link creation (provisional shape; the bulk feature owns it). */
-export const bulkChunkSchema = z.object({
-  campaignId: z.string().min(1),
-  teamId: z.string().min(1),
-  userId: z.string().min(1),
-  links: z.array(z.object({ longUrl: z.string().min(1), title: z.string().optional() })).min(1).max(BULK_CHUNK_SIZE),
-});
+/**
+ * The bulk worker's operations (docs/DATA-MODEL.md "Campaigns", "Bulk parts"):
+ *
+ * - a `links` part: write its links (transactions of 50 links, a few in flight), then count
+ *   it once (marker + campaign progress + team counter in one transaction), then mark the
+ *   campaign done when every queued link is written. Redelivery is harmless at every step:
+ *   link ids are deterministic and written only if absent, the marker is written only if
+ *   absent.
+ * - a `delete` job: remove a campaign's links and the campaign (purgeCampaign).
+ */
 
-export type BulkChunk = z.infer<typeof bulkChunkSchema>;
+export { parseBulkMessage } from './bulk-messages.js';
 
-export function parseBulkChunk(body: unknown): BulkChunk | null {
-  const result = bulkChunkSchema.safeParse(body);
-  return result.success ? result.data : null;
+/** = maxReceiveCount of the bulk queue's redrive policy (CDK and infra/local/bootstrap/create-queues.ts). */
+export const BULK_MAX_RECEIVES = 3;
+/** Transactions of one part in flight at once. */
+export const BULK_WRITE_CONCURRENCY = 4;
+/** Collisions with existing codes are retried with fresh codes this many times per link. */
+const MAX_CODE_ATTEMPTS = 20;
+
+export async function processBulkMessage(message: BulkMessage): Promise<void> {
+  if (message.kind === 'links') await processLinksPart(message);
+  else await purgeCampaign(message.campaignId, message.teamId);
 }
 
-/** Writes a chunk's links. Placeholder until the bulk feature lands: nothing enqueues chunks yet. */
-export async function processBulkChunk(chunk: BulkChunk): Promise<void> {
-  logger.warn('Bulk chunk acknowledged by the placeholder writer', { campaignId: chunk.campaignId, links: chunk.links.length });
+/** The last delivery of `message` failed (it is going to the dead-letter queue). */
+export async function bulkMessageFailedForGood(message: BulkMessage): Promise<void> {
+  if (message.kind === 'links') await markError(message.campaignId, MSG.processingError);
+}
+
+export async function processLinksPart(part: LinksPart): Promise<'committed' | 'already' | 'gone'> {
+  const partId = partIdOf(part);
+  const campaign = await getCampaign(part.campaignId);
+  if (!campaign || campaign.deletedAt || campaign.teamId !== part.teamId) {
+    await removePartLinks(part);
+    return 'gone';
+  }
+  if (await isPartCommitted(part.campaignId, partId)) {
+    await markDoneIfComplete(part.campaignId);
+    return 'already';
+  }
+  await writeLinks(linksOfPart(part));
+  const outcome = await commitPart(part.campaignId, part.teamId, partId, part.links.length);
+  if (outcome === 'gone') await removePartLinks(part);
+  else await markDoneIfComplete(part.campaignId);
+  return outcome;
+}
+
+/** Writes every link (or finds it already written), retrying taken codes with fresh ones. */
+export async function writeLinks(links: BulkLinkRecord[]): Promise<void> {
+  const groups: BulkLinkRecord[][] = [];
+  for (let i = 0; i < links.length; i += LINKS_PER_TRANSACTION) groups.push(links.slice(i, i + LINKS_PER_TRANSACTION));
+  await inParallel(groups, BULK_WRITE_CONCURRENCY, writeGroup);
+}
+
+async function writeGroup(group: BulkLinkRecord[]): Promise<void> {
+  let pending = group;
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    const outcome = await writeLinkGroup(pending);
+    if (outcome === 'ok') return;
+    if (attempt >= MAX_CODE_ATTEMPTS) throw new Error(`Could not write ${pending.length} bulk links after ${attempt} attempts`);
+    const next: BulkLinkRecord[] = [];
+    pending.forEach((link, i) => {
+      if (outcome[i] === 'exists') return; // written by an earlier delivery of this part
+      next.push(outcome[i] === 'codeTaken' ? { ...link, shortUrl: newBulkCode() } : link);
+    });
+    if (outcome.includes('codeTaken')) logger.info('Bulk code collision, retrying with fresh codes', { links: outcome.filter((o) => o === 'codeTaken').length });
+    pending = next;
+  }
+}
+
+/**
+ * Removes what a part wrote into a campaign that is gone (deleted while the part was
+ * queued or being written). Links of a part that was counted are uncounted from the team.
+ */
+async function removePartLinks(part: LinksPart): Promise<void> {
+  const found = (await getLinksByIds(linkIdsOfPart(part))).filter((l) => l.campaignId === part.campaignId);
+  if (found.length === 0) return;
+  const counted = await isPartCommitted(part.campaignId, partIdOf(part));
+  const groups: (typeof found)[] = [];
+  for (let i = 0; i < found.length; i += LINKS_PER_DELETE) groups.push(found.slice(i, i + LINKS_PER_DELETE));
+  await inParallel(groups, BULK_WRITE_CONCURRENCY, (g) => deleteLinkGroup(part.teamId, g.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, counted }))));
+}
+
+/**
+ * Deletes a campaign's links (with their aliases, uncounting the counted ones from the
+ * team in the same transactions), then its part markers and the campaign item. The
+ * campaign must already be marked deleted (markDeleting), so no part can count into it
+ * any more. Repeats until a pass finds no link (GSI2 may lag behind the table in AWS).
+ * Safe to run twice or concurrently: every delete is conditional.
+ */
+export async function purgeCampaign(campaignId: string, teamId: string): Promise<number> {
+  const committed = new Map<string, boolean>();
+  let deleted = 0;
+  for (let pass = 0; ; pass++) {
+    let found = 0;
+    await forEachCampaignLinkPage(
+      campaignId,
+      async (links) => {
+        found += links.length;
+        for (const part of new Set(links.map((l) => l.bulkPart).filter((p): p is string => !!p))) {
+          if (!committed.has(part)) committed.set(part, await isPartCommitted(campaignId, part));
+        }
+        const groups: (typeof links)[] = [];
+        for (let i = 0; i < links.length; i += LINKS_PER_DELETE) groups.push(links.slice(i, i + LINKS_PER_DELETE));
+        const counts = await inParallel(groups, BULK_WRITE_CONCURRENCY, (g) =>
+          deleteLinkGroup(teamId, g.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, counted: l.bulkPart ? committed.get(l.bulkPart) === true : true }))),
+        );
+        deleted += counts.reduce((a, b) => a + b, 0);
+      },
+      { pageSize: 1_000 },
+    );
+    if (found === 0) break;
+    if (pass > 50) throw new Error(`Campaign ${campaignId} still has links after ${pass} passes`);
+  }
+  await deleteCampaignItems(campaignId);
+  return deleted;
+}
+
+/** Runs `fn` over `items` with at most `concurrency` calls in flight; answers the results in order. */
+export async function inParallel<T, R>(items: readonly T[], concurrency: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return results;
 }

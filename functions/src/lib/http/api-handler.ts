@@ -1,6 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import { logger } from '../logger.js';
+import { fileResponse } from './file-response.js';
 import { jsonResponse } from './json-response.js';
 import { authentication } from './middleware/authenticate.js';
 import { httpErrors } from './middleware/http-errors.js';
@@ -36,6 +37,7 @@ export function apiHandler<M extends AuthMode>(
         cookies: event.cookies ?? [],
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
       });
+      if (result.file) return fileResponse(result.status ?? 200, result.file);
       return jsonResponse(result.status ?? 200, result.body, result.cookies);
     });
 }

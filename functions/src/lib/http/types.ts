@@ -36,4 +36,12 @@ export interface ApiResult {
   body: unknown;
   /** Full Set-Cookie values. */
   cookies?: string[];
+  /** A file download instead of JSON (`body` is then ignored): sent base64-encoded with Content-Disposition. */
+  file?: FileAnswer;
+}
+
+export interface FileAnswer {
+  filename: string;
+  contentType: string;
+  data: Buffer;
 }

@@ -1,0 +1,265 @@
+import { BatchGetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { aliasKey, CAMPAIGN_LINKS_INDEX, campaignLinksIndexKey, campaignLinksPartition, linkKey, teamKey, teamLinksIndexKey } from './keys.js';
+import { searchTextOf } from './links-repo.js';
+import { retryConflicts } from './campaign-transactions.js';
+import { db, tableName } from './table.js';
+
+/**
+ * A campaign's links, written and deleted in bulk. The items have exactly the shapes of
+ * data/links-repo.ts (link item + alias item; docs/DATA-MODEL.md "Links"), plus `bulkPart`
+ * on the link item: the part whose marker says whether the link is counted on its team.
+ *
+ * Writes are transactions of up to 50 links (100 items): each link item and its alias item
+ * are put together, both conditional on not existing, so a code is never claimed twice
+ * (under any concurrency) and a link never exists without its alias or twice.
+ */
+
+export const LINKS_PER_TRANSACTION = 50;
+
+export interface BulkLinkRecord {
+  linkId: string;
+  teamId: string;
+  campaignId: string;
+  /** `{batchId}#{part}` of the queue message the link came in. */
+  bulkPart: string;
+  shortUrl: string;
+  longUrl: string;
+  title: string;
+  createdAt: string;
+  createdBy: { id: string; name: string };
+}
+
+export type LinkWriteOutcome = 'written' | 'exists' | 'codeTaken';
+
+function linkItem(link: BulkLinkRecord) {
+  return {
+    ...linkKey(link.linkId),
+    ...teamLinksIndexKey(link.teamId, link.createdAt, link.linkId),
+    ...campaignLinksIndexKey(link.campaignId, link.createdAt, link.linkId),
+    type: 'link',
+    linkId: link.linkId,
+    teamId: link.teamId,
+    shortUrl: link.shortUrl,
+    longUrl: link.longUrl,
+    title: link.title,
+    createdAt: link.createdAt,
+    createdBy: link.createdBy,
+    campaignId: link.campaignId,
+    bulkPart: link.bulkPart,
+    redirects: {},
+    utm: {},
+    expiry: {},
+    totalClicks: 0,
+    uniqueClicks: 0,
+    version: 0,
+    searchText: searchTextOf(link),
+  };
+}
+
+function aliasItem(link: BulkLinkRecord) {
+  return {
+    ...aliasKey(link.shortUrl),
+    type: 'alias',
+    code: link.shortUrl,
+    linkId: link.linkId,
+    teamId: link.teamId,
+    longUrl: link.longUrl,
+    redirects: {},
+    utm: {},
+    expiry: {},
+    clickLimitReached: false,
+  };
+}
+
+/**
+ * Writes up to 50 links in one transaction. Answers per link: 'written', 'exists' (the
+ * link id is already there: a redelivered part; its alias came with it) or 'codeTaken'
+ * (another link holds the code: pick another and try again). When the transaction is
+ * cancelled, nothing of it was written, so every 'written' in the answer is definite
+ * only when all are 'written'; callers retry the others until that is the case.
+ */
+export async function writeLinkGroup(links: readonly BulkLinkRecord[]): Promise<LinkWriteOutcome[] | 'ok'> {
+  if (links.length === 0) return 'ok';
+  if (links.length > LINKS_PER_TRANSACTION) throw new Error(`writeLinkGroup takes at most ${LINKS_PER_TRANSACTION} links`);
+  const TableName = tableName();
+  const TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
+  for (const link of links) {
+    TransactItems.push(
+      { Put: { TableName, Item: linkItem(link), ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName, Item: aliasItem(link), ConditionExpression: 'attribute_not_exists(PK)' } },
+    );
+  }
+  const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems })));
+  if (outcome === 'ok') return 'ok';
+  return links.map((_, i) => (outcome[2 * i] === 'ConditionalCheckFailed' ? 'exists' : outcome[2 * i + 1] === 'ConditionalCheckFailed' ? 'codeTaken' : 'written'));
+}
+
+export interface StoredCampaignLink {
+  linkId: string;
+  shortUrl: string;
+  longUrl: string;
+  title: string;
+  totalClicks: number;
+  campaignId?: string;
+  bulkPart?: string;
+}
+
+/** The link items among `linkIds` that exist (BatchGet, consistent, 100 keys a call). */
+export async function getLinksByIds(linkIds: readonly string[]): Promise<StoredCampaignLink[]> {
+  const found: StoredCampaignLink[] = [];
+  for (let i = 0; i < linkIds.length; i += 100) {
+    let keys: Record<string, unknown>[] = linkIds.slice(i, i + 100).map((id) => ({ ...linkKey(id) }));
+    for (let attempt = 0; keys.length > 0; attempt++) {
+      const out = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: keys,
+              ConsistentRead: true,
+              ProjectionExpression: 'linkId, shortUrl, longUrl, title, totalClicks, campaignId, bulkPart',
+            },
+          },
+        }),
+      );
+      for (const item of out.Responses?.[tableName()] ?? []) found.push(toStored(item));
+      keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      if (keys.length > 0) await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 1_000)));
+    }
+  }
+  return found;
+}
+
+/**
+ * Pages through a campaign's links, oldest first (Query GSI2), handing each page to
+ * `onPage`; stops early when `onPage` answers false.
+ */
+export async function forEachCampaignLinkPage(
+  campaignId: string,
+  onPage: (links: StoredCampaignLink[]) => Promise<boolean | void> | boolean | void,
+  options: { pageSize?: number } = {},
+): Promise<void> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: CAMPAIGN_LINKS_INDEX,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
+        ExpressionAttributeNames: { '#title': 'title' },
+        ProjectionExpression: 'linkId, shortUrl, longUrl, #title, totalClicks, campaignId, bulkPart',
+        ScanIndexForward: true,
+        ...(options.pageSize ? { Limit: options.pageSize } : {}),
+        ExclusiveStartKey,
+      }),
+    );
+    const links = (page.Items ?? []).map(toStored);
+    if (links.length > 0 && (await onPage(links)) === false) return;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
+/** Number of a campaign's links and their summed clicks (reads every link of the campaign). */
+export async function countCampaignLinks(campaignId: string): Promise<{ totalLinks: number; totalClicks: number }> {
+  let totalLinks = 0;
+  let totalClicks = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: CAMPAIGN_LINKS_INDEX,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
+        ProjectionExpression: 'totalClicks',
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      totalLinks++;
+      if (typeof item.totalClicks === 'number') totalClicks += item.totalClicks;
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return { totalLinks, totalClicks };
+}
+
+/** Links per delete transaction: 2 items each plus the team counter update. */
+export const LINKS_PER_DELETE = 49;
+
+/**
+ * Deletes up to 49 links with their aliases in one transaction, together with taking the
+ * counted ones off the team's `links` counter. Each link delete is conditional on the
+ * link still existing with that code, each alias delete on the alias being the link's;
+ * links that fail that (deleted or renamed meanwhile) are dropped and the rest retried,
+ * so a link is uncounted exactly once. Answers how many links this call deleted.
+ */
+export async function deleteLinkGroup(teamId: string, links: readonly { linkId: string; shortUrl: string; counted: boolean }[]): Promise<number> {
+  let pending = links.map((link) => ({ ...link, keepAlias: false }));
+  for (let round = 0; pending.length > 0; round++) {
+    if (round > 2 * LINKS_PER_DELETE) throw new Error('deleteLinkGroup: too many rounds');
+    const TableName = tableName();
+    const counted = pending.filter((l) => l.counted).length;
+    const TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
+    const slots: { link: (typeof pending)[number]; item: 'link' | 'alias' }[] = [];
+    for (const link of pending) {
+      TransactItems.push({
+        Delete: {
+          TableName,
+          Key: linkKey(link.linkId),
+          ConditionExpression: 'attribute_exists(PK) AND #shortUrl = :code',
+          ExpressionAttributeNames: { '#shortUrl': 'shortUrl' },
+          ExpressionAttributeValues: { ':code': link.shortUrl },
+        },
+      });
+      slots.push({ link, item: 'link' });
+      if (link.keepAlias) continue;
+      TransactItems.push({
+        Delete: {
+          TableName,
+          Key: aliasKey(link.shortUrl),
+          ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId',
+          ExpressionAttributeNames: { '#linkId': 'linkId' },
+          ExpressionAttributeValues: { ':linkId': link.linkId },
+        },
+      });
+      slots.push({ link, item: 'alias' });
+    }
+    if (counted > 0) {
+      TransactItems.push({
+        Update: {
+          TableName,
+          Key: teamKey(teamId),
+          UpdateExpression: 'ADD #links :n',
+          ExpressionAttributeNames: { '#links': 'links' },
+          ExpressionAttributeValues: { ':n': -counted },
+        },
+      });
+    }
+    const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems })));
+    if (outcome === 'ok') return pending.length;
+    const gone = new Set<string>();
+    slots.forEach((slot, i) => {
+      if (outcome[i] !== 'ConditionalCheckFailed') return;
+      // The link was deleted or renamed meanwhile: not ours to delete (a sweep reads it again).
+      if (slot.item === 'link') gone.add(slot.link.linkId);
+      // The code belongs to another link: delete the link, leave that alias alone.
+      else slot.link.keepAlias = true;
+    });
+    pending = pending.filter((l) => !gone.has(l.linkId));
+  }
+  return 0;
+}
+
+function toStored(item: Record<string, unknown>): StoredCampaignLink {
+  const link: StoredCampaignLink = {
+    linkId: item.linkId as string,
+    shortUrl: item.shortUrl as string,
+    longUrl: (item.longUrl as string | undefined) ?? '',
+    title: (item.title as string | undefined) ?? '',
+    totalClicks: typeof item.totalClicks === 'number' ? item.totalClicks : 0,
+  };
+  if (typeof item.campaignId === 'string') link.campaignId = item.campaignId;
+  if (typeof item.bulkPart === 'string') link.bulkPart = item.bulkPart;
+  return link;
+}

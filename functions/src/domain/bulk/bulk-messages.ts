@@ -1,0 +1,72 @@
+import { BULK_CHUNK_SIZE } from '@kisa/shared';
+import * as z from 'zod';
+
+/**
+ * Messages on the bulk queue. A POST of up to 10,000 links becomes several `links`
+ * messages ("parts"), each under PART_MAX_BYTES (SQS takes 256 KB per message) and at
+ * most PART_MAX_LINKS links, so progress moves in steps of at most 1,000 links. A part is
+ * identified by `{batchId}#{part}`; link `offset + i` of batch `batchId` always gets the
+ * same link id, which is what makes redelivery harmless. `delete` removes a campaign's
+ * links in the background when there are too many to delete within the API call.
+ */
+
+export const PART_MAX_LINKS = 1_000;
+export const PART_MAX_BYTES = 200_000;
+
+const creator = z.object({ id: z.string().min(1), name: z.string() });
+
+export const linksPartSchema = z.object({
+  kind: z.literal('links'),
+  campaignId: z.string().min(1),
+  teamId: z.string().min(1),
+  creator,
+  batchId: z.string().min(1),
+  part: z.number().int().min(0),
+  offset: z.number().int().min(0),
+  createdAt: z.string().min(1),
+  links: z.array(z.object({ longUrl: z.string().min(1), title: z.string().optional() })).min(1).max(BULK_CHUNK_SIZE),
+});
+
+export const deleteJobSchema = z.object({
+  kind: z.literal('delete'),
+  campaignId: z.string().min(1),
+  teamId: z.string().min(1),
+});
+
+export const bulkMessageSchema = z.discriminatedUnion('kind', [linksPartSchema, deleteJobSchema]);
+
+export type LinksPart = z.infer<typeof linksPartSchema>;
+export type DeleteJob = z.infer<typeof deleteJobSchema>;
+export type BulkMessage = z.infer<typeof bulkMessageSchema>;
+
+export function parseBulkMessage(body: unknown): BulkMessage | null {
+  const result = bulkMessageSchema.safeParse(body);
+  return result.success ? result.data : null;
+}
+
+export const partIdOf = (part: Pick<LinksPart, 'batchId' | 'part'>) => `${part.batchId}#${part.part}`;
+
+/**
+ * Splits a batch's links into parts (message bodies), each within PART_MAX_LINKS links and
+ * PART_MAX_BYTES bytes of JSON.
+ */
+export function splitIntoParts(base: Omit<LinksPart, 'kind' | 'part' | 'offset' | 'links'>, links: readonly LinksPart['links'][number][]): string[] {
+  const bodies: string[] = [];
+  const envelope = (part: number, offset: number) => Buffer.byteLength(JSON.stringify({ kind: 'links', ...base, part, offset, links: [] }));
+  let start = 0;
+  while (start < links.length) {
+    const part = bodies.length;
+    let bytes = envelope(part, start);
+    let end = start;
+    while (end < links.length && end - start < PART_MAX_LINKS) {
+      const size = Buffer.byteLength(JSON.stringify(links[end])) + 1;
+      if (end > start && bytes + size > PART_MAX_BYTES) break;
+      bytes += size;
+      end++;
+    }
+    const message: LinksPart = { kind: 'links', ...base, part, offset: start, links: links.slice(start, end) };
+    bodies.push(JSON.stringify(message));
+    start = end;
+  }
+  return bodies;
+}

@@ -1,0 +1,48 @@
+import { BULK_REJECTED_SHOWN, MSG, normalizeBulkUrl, type BulkLinksData, type BulkQueued } from '@kisa/shared';
+import { randomUUID } from 'node:crypto';
+import { sendBulkMessages } from '../../data/bulk-queue.js';
+import { addQueuedLinks, markDoneIfComplete, removeQueuedLinks } from '../../data/campaigns-repo.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { Caller } from '../../lib/http/types.js';
+import { splitIntoParts } from '../bulk/bulk-messages.js';
+import { getTeamCampaign } from './campaign-access.js';
+
+/**
+ * Queues up to 10,000 links for the bulk worker. Each longUrl is normalised like the web
+ * app's file parser (`www.` and bare domains get https://) and must then be an http(s)
+ * URL; refused ones are counted and listed (by index), never silently lost. The valid
+ * links are added to the campaign's `total` first, then sent as parts (several SQS
+ * messages, each < 256 KB); parts that could not be sent are taken back off `total`.
+ */
+export async function queueCampaignLinks(caller: Caller, campaignId: string | undefined, input: BulkLinksData): Promise<BulkQueued> {
+  const campaign = await getTeamCampaign(caller, campaignId);
+  const valid: { longUrl: string; title?: string }[] = [];
+  const rejected: BulkQueued['rejected'] = [];
+  let invalid = 0;
+  input.links.forEach((link, index) => {
+    const longUrl = normalizeBulkUrl(link.longUrl);
+    if (!longUrl) {
+      invalid++;
+      if (rejected.length < BULK_REJECTED_SHOWN) rejected.push({ index, longUrl: link.longUrl.slice(0, 200) });
+      return;
+    }
+    valid.push(link.title ? { longUrl, title: link.title } : { longUrl });
+  });
+  if (valid.length === 0) throw badRequest(MSG.bulkNoUrls);
+
+  const bodies = splitIntoParts(
+    { campaignId: campaign.campaignId, teamId: caller.teamId, creator: { id: caller.id, name: caller.name }, batchId: randomUUID(), createdAt: new Date().toISOString() },
+    valid,
+  );
+  const counted = await addQueuedLinks(campaign.campaignId, caller.teamId, valid.length);
+  if (!counted) throw notFound(MSG.campaignNotFound);
+  const { unsent, error } = await sendBulkMessages(bodies);
+  if (error !== undefined) {
+    // Take back what never reached the queue; what did is written and counted as usual.
+    const links = unsent.reduce((n, i) => n + (JSON.parse(bodies[i]!) as { links: unknown[] }).links.length, 0);
+    await removeQueuedLinks(campaign.campaignId, links);
+    await markDoneIfComplete(campaign.campaignId);
+    throw error;
+  }
+  return { queued: valid.length, invalid, rejected, processed: counted.processed, total: counted.total };
+}

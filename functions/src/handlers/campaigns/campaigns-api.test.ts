@@ -1,0 +1,184 @@
+import { BULK_CODE_ALPHABET, BULK_CHUNK_SIZE, MSG, type BulkQueued, type Campaign } from '@kisa/shared';
+import { describe, expect, it } from 'vitest';
+import { verifiedSession, type Session } from '../../test-support/accounts.js';
+import { call, runtime } from '../../test-support/api.js';
+
+// Integration: campaigns API → bulk queue → bulk worker (the runtime's poller) → DynamoDB.
+
+const CODE_RE = new RegExp(`^[${BULK_CODE_ALPHABET}]{8}$`);
+
+async function createCampaign(s: Session, name = 'Spring sale'): Promise<Campaign> {
+  const res = await call<Campaign>('POST', '/api/campaigns', { json: { name }, headers: s.auth });
+  if (res.status !== 201) throw new Error(`expected POST /api/campaigns to answer 201, got ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Polls the campaign until every queued link is written (or fails saying where it stopped). */
+async function waitDone(s: Session, id: string, timeoutMs = 45_000): Promise<Campaign> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    const res = await call<Campaign>('GET', `/api/campaigns/${id}`, { headers: s.auth });
+    last = res.body;
+    if (res.status === 200 && res.body.status === 'done') return res.body;
+    if (res.status === 200 && res.body.status === 'error') throw new Error(`expected campaign ${id} to finish, it failed: ${JSON.stringify(res.body)}`);
+    if (Date.now() > deadline) throw new Error(`expected campaign ${id} to reach status done within ${timeoutMs} ms, last saw ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function teamLinks(s: Session): Promise<number> {
+  const res = await call('GET', '/api/stats', { headers: s.auth });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.links;
+}
+
+async function download(s: Session, path: string) {
+  const res = await fetch(`${runtime().appUrl}${path}`, { headers: s.auth });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('campaigns API', () => {
+  it('creates a campaign, queues links (refusing invalid ones, reported), writes them, exports CSV and XLSX, deletes everything', async () => {
+    const s = await verifiedSession('bulk', 'Bulk Owner');
+    const before = await teamLinks(s);
+    const campaign = await createCampaign(s, 'Yaz kampanyası');
+    expect(campaign).toMatchObject({ name: 'Yaz kampanyası', totalLinks: 0, totalClicks: 0, ctr: 0, status: 'idle', processed: 0, total: 0, creator: { id: s.user.id, name: 'Bulk Owner' } });
+
+    const links = [
+      { longUrl: 'https://example.com/a' },
+      { longUrl: 'www.example.com/b' },
+      { longUrl: 'javascript:alert(1)' },
+      { longUrl: 'https://example.com/c', title: 'Own title' },
+      { longUrl: 'not a url' },
+    ];
+    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links }, headers: s.auth });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    expect(queued.body).toMatchObject({ queued: 3, invalid: 2, total: 3, rejected: [{ index: 2, longUrl: 'javascript:alert(1)' }, { index: 4, longUrl: 'not a url' }] });
+
+    const done = await waitDone(s, campaign.id);
+    expect(done).toMatchObject({ processed: 3, total: 3, totalLinks: 3, totalClicks: 0, ctr: 0 });
+    expect(await teamLinks(s)).toBe(before + 3);
+
+    const list = await call<Campaign[]>('GET', '/api/campaigns', { headers: s.auth });
+    expect(list.status).toBe(200);
+    expect(Array.isArray(list.body), 'the list is a JSON array').toBe(true);
+    expect(list.body.map((c) => c.id)).toEqual([campaign.id]);
+
+    // CSV: header + one row per link, short URL under SHORT_URL_BASE (= the app URL locally).
+    const csv = await download(s, `/api/campaigns/${campaign.id}/export?format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="campaign-yaz-kampanyasi-links\.csv"/);
+    const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Short URL,Long URL,Title,Clicks');
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => r[1]).sort()).toEqual(['https://example.com/a', 'https://example.com/c', 'https://www.example.com/b']);
+    const base = runtime().appUrl.replace(/\/$/, '');
+    for (const [shortUrl, longUrl, title, clicks] of rows) {
+      expect(shortUrl!.startsWith(`${base}/`), shortUrl).toBe(true);
+      expect(shortUrl!.slice(base.length + 1)).toMatch(CODE_RE);
+      expect(title).toMatch(longUrl === 'https://example.com/c' ? /^Own title$/ : new RegExp(`^Bulk Link [${BULK_CODE_ALPHABET}]{4}$`));
+      expect(clicks).toBe('0');
+    }
+
+    // The short URLs resolve.
+    const [firstShort, firstLong] = rows[0]!;
+    const redirect = await fetch(firstShort!, { redirect: 'manual' });
+    expect(redirect.status, `GET ${firstShort}`).toBeGreaterThanOrEqual(301);
+    expect(redirect.headers.get('location')).toBe(firstLong);
+
+    // XLSX: same rows.
+    const xlsx = await download(s, `/api/campaigns/${campaign.id}/export?format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-disposition')).toMatch(/filename="campaign-yaz-kampanyasi-links\.xlsx"/);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const values = sheet.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    expect(values[0]).toEqual(['Short URL', 'Long URL', 'Title', 'Clicks']);
+    expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[3]])).toEqual(rows.map((r) => [r[0], r[1], r[2], 0]));
+
+    expect((await call('GET', `/api/campaigns/${campaign.id}/export?format=pdf`, { headers: s.auth })).body).toEqual({ errorMessage: MSG.exportFormatInvalid });
+
+    // Delete: campaign, links and aliases go; the team counter goes back.
+    const deleted = await call('DELETE', `/api/campaigns/${campaign.id}`, { headers: s.auth });
+    expect([deleted.status, deleted.body]).toEqual([200, { message: MSG.campaignDeleted }]);
+    expect((await call('GET', `/api/campaigns/${campaign.id}`, { headers: s.auth })).body).toEqual({ errorMessage: MSG.campaignNotFound });
+    expect(await teamLinks(s)).toBe(before);
+    expect((await call('GET', '/api/campaigns', { headers: s.auth })).body).toEqual([]);
+    expect((await fetch(firstShort!, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('keeps teams apart: another team cannot see, fill, export or delete a campaign', async () => {
+    const owner = await verifiedSession('bulk-own');
+    const other = await verifiedSession('bulk-other');
+    const campaign = await createCampaign(owner);
+    const notFound = { errorMessage: MSG.campaignNotFound };
+    for (const [method, path, json] of [
+      ['GET', `/api/campaigns/${campaign.id}`],
+      ['DELETE', `/api/campaigns/${campaign.id}`],
+      ['POST', `/api/campaigns/${campaign.id}/links`, { links: [{ longUrl: 'https://example.com' }] }],
+      ['GET', `/api/campaigns/${campaign.id}/export?format=csv`],
+      ['GET', '/api/campaigns/no-such-campaign'],
+    ] as const) {
+      const res = await call(method, path, { headers: other.auth, ...(json ? { json } : {}) });
+      expect([res.status, res.body], `${method} ${path} as another team`).toEqual([404, notFound]);
+    }
+    expect((await call('GET', '/api/campaigns', { headers: other.auth })).body).toEqual([]);
+    expect((await call('GET', `/api/campaigns/${campaign.id}`, { headers: owner.auth })).status).toBe(200);
+    expect((await call('GET', '/api/campaigns')).status).toBe(401);
+  });
+
+  it('refuses 10,001 links in one call, an empty or all-invalid list, and a campaign without a name', async () => {
+    const s = await verifiedSession('bulk-limits');
+    const campaign = await createCampaign(s);
+    const tooMany = Array.from({ length: BULK_CHUNK_SIZE + 1 }, (_, i) => ({ longUrl: `https://example.com/${i}` }));
+    const res = await call('POST', `/api/campaigns/${campaign.id}/links`, { json: { links: tooMany }, headers: s.auth });
+    expect([res.status, res.body]).toEqual([400, { errorMessage: MSG.bulkTooManyLinks }]);
+    for (const links of [[], [{ longUrl: 'nope' }, { longUrl: 42 }]]) {
+      const r = await call('POST', `/api/campaigns/${campaign.id}/links`, { json: { links }, headers: s.auth });
+      expect([r.status, r.body], JSON.stringify(links)).toEqual([400, { errorMessage: MSG.bulkNoUrls }]);
+    }
+    expect((await call('GET', `/api/campaigns/${campaign.id}`, { headers: s.auth })).body).toMatchObject({ status: 'idle', total: 0 });
+    for (const json of [{}, { name: '   ' }]) {
+      expect((await call('POST', '/api/campaigns', { json, headers: s.auth })).body).toEqual({ errorMessage: MSG.campaignNameRequired });
+    }
+    expect((await call('POST', '/api/campaigns', { json: { name: 'x'.repeat(101) }, headers: s.auth })).body).toEqual({ errorMessage: MSG.campaignNameTooLong });
+  });
+
+  it('takes exactly 10,000 links in one call (several queue messages) and writes them all', async () => {
+    const s = await verifiedSession('bulk-10k');
+    const before = await teamLinks(s);
+    const campaign = await createCampaign(s);
+    // Long URLs, so the chunk (~1.2 MB) must be split into several SQS messages.
+    const links = Array.from({ length: BULK_CHUNK_SIZE }, (_, i) => ({ longUrl: `https://example.com/products/${i}?utm_source=newsletter&ref=${'x'.repeat(60)}` }));
+    const res = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links }, headers: s.auth });
+    expect([res.status, res.body.queued, res.body.invalid]).toEqual([202, BULK_CHUNK_SIZE, 0]);
+    const done = await waitDone(s, campaign.id, 150_000);
+    expect([done.processed, done.total, done.totalLinks]).toEqual([BULK_CHUNK_SIZE, BULK_CHUNK_SIZE, BULK_CHUNK_SIZE]);
+    expect(await teamLinks(s)).toBe(before + BULK_CHUNK_SIZE);
+    // Too many to delete inline: queued for the worker (202), gone at once for the API.
+    const deleted = await call('DELETE', `/api/campaigns/${campaign.id}`, { headers: s.auth });
+    expect([deleted.status, deleted.body]).toEqual([202, { message: MSG.campaignDeleted }]);
+    expect((await call('GET', `/api/campaigns/${campaign.id}`, { headers: s.auth })).status).toBe(404);
+    const deadline = Date.now() + 150_000;
+    while ((await teamLinks(s)) !== before) {
+      if (Date.now() > deadline) throw new Error(`expected the team's link count back at ${before} after deleting the campaign, still ${await teamLinks(s)}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }, 400_000);
+
+  it('works with a personal API key (automation)', async () => {
+    const s = await verifiedSession('bulk-key');
+    const key = await call('POST', '/api/keys', { json: { name: 'bulk script' }, headers: s.auth });
+    expect(key.status, JSON.stringify(key.body)).toBe(201);
+    const auth = { authorization: `Bearer ${key.body.key}` };
+    const created = await call<Campaign>('POST', '/api/campaigns', { json: { name: 'From a script' }, headers: auth });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const queued = await call('POST', `/api/campaigns/${created.body.id}/links`, { json: { links: [{ longUrl: 'https://example.com/k' }] }, headers: auth });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    expect((await waitDone({ ...s, auth }, created.body.id)).totalLinks).toBe(1);
+  });
+});

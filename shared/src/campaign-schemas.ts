@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { BULK_CHUNK_SIZE } from './constants.js';
+import { CAMPAIGN_NAME_MAX } from './campaign.js';
+import { TITLE_MAX } from './link-rules.js';
+import { MSG } from './messages.js';
+
+/**
+ * API input schemas for campaigns and bulk creation. Link targets are not validated here:
+ * the API checks each one (isHttpUrl after normalizeBulkUrl) and reports the refused ones
+ * instead of failing the whole chunk.
+ */
+
+export const createCampaignSchema = z.object({
+  name: z.string({ error: MSG.campaignNameRequired }).trim().min(1, MSG.campaignNameRequired).max(CAMPAIGN_NAME_MAX, MSG.campaignNameTooLong),
+});
+
+export const bulkLinksSchema = z.object({
+  links: z
+    .array(
+      z.object({
+        // Anything goes here (non-strings become ''), so one bad value is reported, not fatal.
+        longUrl: z.unknown().transform((v) => (typeof v === 'string' ? v : '')),
+        title: z.string().trim().max(TITLE_MAX).optional().catch(undefined),
+      }),
+      { error: MSG.bulkNoUrls },
+    )
+    .min(1, MSG.bulkNoUrls)
+    .max(BULK_CHUNK_SIZE, MSG.bulkTooManyLinks),
+});
+
+export type CreateCampaignData = z.output<typeof createCampaignSchema>;
+export type BulkLinksData = z.output<typeof bulkLinksSchema>;
