@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { clickMessageBody, parseClickMessage, serializeEvent, type RawClickEvent } from './click-event.js';
+
+const event = (over: Partial<RawClickEvent> = {}): RawClickEvent => ({
+  id: 'e1',
+  time: '2026-03-04T10:00:00.000Z',
+  code: 'abc',
+  linkId: 'L1',
+  teamId: 'T1',
+  visitorId: 'v1',
+  ip: '203.0.113.9',
+  userAgent: 'UA',
+  referrer: '',
+  ...over,
+});
+
+describe('click messages', () => {
+  it('round-trips a group with its id', () => {
+    const body = clickMessageBody('g1', [serializeEvent(event()), serializeEvent(event({ id: 'e2', country: 'TR', city: 'Istanbul', maxClicks: 5 }))]);
+    expect(parseClickMessage(JSON.parse(body), 'fallback')).toEqual({ groupId: 'g1', events: [event(), event({ id: 'e2', country: 'TR', city: 'Istanbul', maxClicks: 5 })] });
+  });
+
+  it('takes one event or an array of events, with the fallback group id', () => {
+    expect(parseClickMessage(event(), 'h')).toEqual({ groupId: 'h', events: [event()] });
+    expect(parseClickMessage([event(), event({ id: 'e2' })], 'h')?.events).toHaveLength(2);
+  });
+
+  it('calls anything else malformed', () => {
+    for (const body of [null, 'x', 1, [], [1], { events: [] }, { events: [{ id: 'x' }] }, event({ linkId: '' }), event({ time: 'yesterday' }), { ...event(), maxClicks: 'many' }]) {
+      expect(parseClickMessage(body, 'h'), JSON.stringify(body)).toBeNull();
+    }
+  });
+});

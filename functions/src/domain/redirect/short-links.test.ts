@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AliasSnapshot } from '../../data/aliases-repo.js';
+import { UA } from '../../test-support/user-agents.js';
+
+vi.hoisted(() => {
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env.APP_URL = 'https://app.example.com/';
+});
+
+const { compile, decideVisit, endOfDayUtc } = await import('./short-links.js');
+
+const alias = (over: Partial<AliasSnapshot> = {}): AliasSnapshot => ({
+  code: 'abc',
+  linkId: 'L1',
+  teamId: 'T1',
+  longUrl: 'https://example.com/long',
+  redirects: {},
+  utm: {},
+  expiry: {},
+  clickLimitReached: false,
+  ...over,
+});
+
+describe('decideVisit', () => {
+  it('answers notFound for no link, and the long URL (UTM merged) for everyone without platform targets', () => {
+    expect(decideVisit(null, UA.desktop)).toEqual({ kind: 'notFound' });
+    const link = compile(alias({ utm: { source: 's' } }));
+    expect(link.byPlatform).toBe(false);
+    for (const ua of [UA.desktop, UA.iphone, UA.android]) expect(decideVisit(link, ua)).toEqual({ kind: 'go', location: 'https://example.com/long?utm_source=s' });
+  });
+
+  it('sends each platform to its target where set, else to the long URL', () => {
+    const link = compile(alias({ redirects: { ios: 'https://apps.apple.com/x', android: 'https://play.google.com/x', web: 'https://example.com/web' } }));
+    expect(decideVisit(link, UA.iphone)).toEqual({ kind: 'go', location: 'https://apps.apple.com/x' });
+    expect(decideVisit(link, UA.ipad)).toEqual({ kind: 'go', location: 'https://apps.apple.com/x' });
+    expect(decideVisit(link, UA.android)).toEqual({ kind: 'go', location: 'https://play.google.com/x' });
+    expect(decideVisit(link, UA.desktop)).toEqual({ kind: 'go', location: 'https://example.com/web' });
+    const onlyIos = compile(alias({ redirects: { ios: 'https://apps.apple.com/x' } }));
+    expect(decideVisit(onlyIos, UA.android)).toEqual({ kind: 'go', location: 'https://example.com/long' });
+    expect(decideVisit(onlyIos, UA.desktop)).toEqual({ kind: 'go', location: 'https://example.com/long' });
+  });
+
+  it('gives mobile visitors the deeplink page (falling back to their target) and desktop visitors a redirect', () => {
+    const link = compile(alias({ redirects: { deeplink: 'myapp://item/1', android: 'https://play.google.com/x' } }));
+    expect(decideVisit(link, UA.android)).toEqual({ kind: 'deeplink', deeplink: 'myapp://item/1', location: 'https://play.google.com/x' });
+    expect(decideVisit(link, UA.iphone)).toEqual({ kind: 'deeplink', deeplink: 'myapp://item/1', location: 'https://example.com/long' });
+    expect(decideVisit(link, UA.desktop)).toEqual({ kind: 'go', location: 'https://example.com/long' });
+  });
+
+  it('sends password-protected links to the gate unless unlocked', () => {
+    const link = compile(alias({ code: 'a b', passwordHash: 'scrypt$…' }));
+    expect(decideVisit(link, UA.desktop)).toEqual({ kind: 'gate', location: 'https://app.example.com/loginurl/a%20b' });
+    expect(decideVisit(link, UA.desktop, { unlocked: true })).toEqual({ kind: 'go', location: 'https://example.com/long' });
+  });
+
+  it('expires at the end of the expiry day (UTC) or when the click limit is reached, to the expiration URL or the expired screen', () => {
+    const dated = compile(alias({ expiry: { date: '2030-01-31' } }));
+    const end = Date.parse('2030-02-01T00:00:00Z');
+    expect(decideVisit(dated, UA.desktop, { now: end - 1 }).kind).toBe('go');
+    expect(decideVisit(dated, UA.desktop, { now: end })).toEqual({ kind: 'expired', location: 'https://app.example.com/expired' });
+    const withUrl = compile(alias({ expiry: { date: '2020-01-01', url: 'https://example.com/over' }, passwordHash: 'x' }));
+    expect(decideVisit(withUrl, UA.desktop)).toEqual({ kind: 'expired', location: 'https://example.com/over' });
+    const limited = compile(alias({ expiry: { maxClicks: 3 }, clickLimitReached: true }));
+    expect(decideVisit(limited, UA.desktop)).toEqual({ kind: 'expired', location: 'https://app.example.com/expired' });
+    expect(compile(alias({ expiry: { maxClicks: 3 } })).maxClicks).toBe(3);
+  });
+
+  it('reads expiry dates strictly', () => {
+    expect(endOfDayUtc('2024-02-29')).toBe(Date.parse('2024-03-01T00:00:00Z'));
+    expect(endOfDayUtc('tomorrow')).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+/// <reference path="../../../infra/local/test/runtime-context.d.ts" />
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { gunzipSync } from 'node:zlib';
+import { runtime } from './api.js';
+
+/** Reads the click log (S3 emulator) for tests: every line under today's (and yesterday's) partitions. */
+
+let client: S3Client | undefined;
+const lines = new Map<string, Record<string, unknown>[]>();
+
+function s3(): S3Client {
+  const env = runtime().env;
+  return (client ??= new S3Client({
+    region: env.AWS_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  }));
+}
+
+export async function clickLogLines(): Promise<Record<string, unknown>[]> {
+  const bucket = runtime().env.CLICK_LOG_BUCKET!;
+  const days = [new Date(), new Date(Date.now() - 86_400_000)].map((d) => d.toISOString().slice(0, 10));
+  for (const day of days) {
+    let token: string | undefined;
+    do {
+      const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `clicks/dt=${day}/`, ContinuationToken: token }));
+      for (const { Key } of page.Contents ?? []) {
+        if (!Key || lines.has(Key)) continue;
+        const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key }));
+        const text = gunzipSync(Buffer.from(await object.Body!.transformToByteArray())).toString('utf8');
+        lines.set(Key, text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>));
+      }
+      token = page.NextContinuationToken;
+    } while (token);
+  }
+  return [...lines.values()].flat();
+}
+
+/** Polls the log until `match` finds lines for which `done` holds (default: at least one). */
+export async function waitForLogLines(
+  match: (line: Record<string, unknown>) => boolean,
+  done: (found: Record<string, unknown>[]) => boolean = (found) => found.length > 0,
+  timeoutMs = 20_000,
+): Promise<Record<string, unknown>[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await clickLogLines()).filter(match);
+    if (done(found)) return found;
+    if (Date.now() > deadline) throw new Error(`Expected matching click-log lines within ${timeoutMs / 1000} s; found ${JSON.stringify(found)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

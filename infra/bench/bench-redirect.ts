@@ -1,0 +1,212 @@
+/**
+ * `npm run bench:redirect` — the redirect budget of BRIEF.md §4, measured in one run:
+ *
+ * 1. starts the local runtime (fresh temp data dir, free ports, quiet);
+ * 2. creates a verified user and a short link through the API, warms the link;
+ * 3. runs `wrk -t2 -c64 -d10s` against the warm short link and against a bare node:http
+ *    server answering 302, three times each, alternating;
+ * 4. prints both medians and their ratio;
+ * 5. waits for the click queue to drain and checks that no click was lost or invented:
+ *    every completed request is counted (clicks >= completed), and nothing beyond what was
+ *    sent is (clicks <= sent; wrk stops with up to 64 requests in flight, which the
+ *    gateway may still serve and count). A Lua counter in wrk gives the requests sent.
+ *
+ * Exits non-zero when the ratio is below 0.5 or a click is lost.
+ * Knobs: BENCH_DURATION (default 10s), BENCH_RUNS (3), BENCH_CONNECTIONS (64), BENCH_THREADS (2).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreeBasePort } from '../local/ports.js';
+import { startRuntime, type Runtime } from '../local/runtime.js';
+import { waitForMail } from '../local/test/mailbox.js';
+
+const DURATION = process.env.BENCH_DURATION ?? '10s';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const THREADS = Number(process.env.BENCH_THREADS ?? 2);
+const BUDGET = 0.5;
+const DRAIN_STALL_MS = 60_000;
+
+interface WrkResult {
+  rps: number;
+  completed: number;
+  sent: number;
+  errors: string;
+  non3xx: number;
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<number> {
+  if (spawnSync('wrk', ['--version']).error) {
+    log('wrk is not installed (apt-get install -y wrk).');
+    return 2;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'kisa-bench-'));
+  const luaFile = join(dataDir, 'count-sent.lua');
+  writeFileSync(luaFile, LUA);
+  let runtime: Runtime | undefined;
+  const bare = createServer((_req, res) => {
+    res.writeHead(302, { location: 'https://example.com/landing', 'cache-control': 'private, no-store' });
+    res.end();
+  });
+  try {
+    log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
+    const { linkId, code } = await createLink(runtime);
+    const shortUrl = `${runtime.appUrl.replace('localhost', '127.0.0.1')}/${code}`;
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/bench`;
+
+    // Warm: the link in the gateway's cache, the SDK's connections, JIT on both servers.
+    let warmClicks = 0;
+    for (let i = 0; i < 50; i++) {
+      const res = await fetch(shortUrl, { redirect: 'manual' });
+      if (res.status !== 302) throw new Error(`expected the short link to answer 302, got ${res.status}`);
+      warmClicks++;
+    }
+    const warm = await wrk(shortUrl, '2s', luaFile);
+    warmClicks += warm.completed;
+    await wrk(bareUrl, '2s', luaFile);
+
+    const redirect: WrkResult[] = [];
+    const node: WrkResult[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await wrk(shortUrl, DURATION, luaFile);
+      redirect.push(r);
+      log(`run ${i + 1}: redirect ${r.rps.toFixed(0)} req/s (${r.completed} completed, ${r.sent} sent${r.errors ? `, ${r.errors}` : ''}${r.non3xx ? `, ${r.non3xx} non-2xx/3xx` : ''})`);
+      const b = await wrk(bareUrl, DURATION, luaFile);
+      node.push(b);
+      log(`run ${i + 1}: bare node ${b.rps.toFixed(0)} req/s (${b.completed} completed${b.errors ? `, ${b.errors}` : ''})`);
+    }
+    const redirectMedian = median(redirect.map((r) => r.rps));
+    const nodeMedian = median(node.map((r) => r.rps));
+    const ratio = redirectMedian / nodeMedian;
+    log(`median: redirect ${redirectMedian.toFixed(0)} req/s, bare node:http 302 ${nodeMedian.toFixed(0)} req/s, ratio ${ratio.toFixed(2)} (budget ${BUDGET})`);
+
+    const completed = warmClicks + redirect.reduce((n, r) => n + r.completed, 0);
+    const sent = 50 + warm.sent + redirect.reduce((n, r) => n + r.sent, 0);
+    const started = Date.now();
+    const clicks = await waitForClicks(runtime, linkId, completed, sent);
+    log(`clicks: ${clicks} recorded for ${completed} completed / ${sent} sent requests (queue drained in ${((Date.now() - started) / 1000).toFixed(1)} s after the last run)`);
+    const lost = clicks < completed;
+    const invented = clicks > sent;
+    if (lost) log(`FAIL: ${completed - clicks} click(s) lost`);
+    if (invented) log(`FAIL: ${clicks - sent} click(s) more than requests sent`);
+    if (ratio < BUDGET) log(`FAIL: ratio ${ratio.toFixed(2)} below the budget ${BUDGET}`);
+    return lost || invented || ratio < BUDGET ? 1 : 0;
+  } finally {
+    bare.close();
+    await runtime?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Sign up, verify by mail, create one link: what a user would do. */
+async function createLink(runtime: Runtime): Promise<{ linkId: string; code: string }> {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const before = Date.now();
+  const signup = await api(runtime, 'POST', '/api/auth/signup', { name: 'Bench', email, password: 'correct horse battery' });
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
+  const mail = await waitForMail(runtime.sesUrl, { to: email, subjectIncludes: 'Verify', after: before });
+  const token = new URL(mail.links.find((l) => l.includes('/verify/'))!).pathname.split('/').pop()!;
+  const verified = await api(runtime, 'GET', `/api/auth/verify/${token}`);
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
+  bearer = `Bearer ${(verified.body as { token: string }).token}`;
+  const code = `bench${randomBytes(3).toString('hex')}`;
+  const link = await api(runtime, 'POST', '/api/links', { longUrl: 'https://example.com/landing', shortUrl: code, title: 'Bench' });
+  if (link.status !== 201) throw new Error(`create link answered ${link.status}: ${JSON.stringify(link.body)}`);
+  return { linkId: (link.body as { id: string }).id, code };
+}
+
+let bearer = '';
+
+async function api(runtime: Runtime, method: string, path: string, json?: unknown): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${runtime.appUrl}${path}`, {
+    method,
+    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: bearer } : {}) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Polls the link's totalClicks until it reaches `completed` and stops moving (or stalls for a minute). */
+async function waitForClicks(runtime: Runtime, linkId: string, completed: number, sent: number): Promise<number> {
+  let last = -1;
+  let lastChange = Date.now();
+  for (;;) {
+    const res = await api(runtime, 'GET', `/api/links/${linkId}`);
+    const total = (res.body as { totalClicks?: number }).totalClicks ?? 0;
+    if (total !== last) {
+      last = total;
+      lastChange = Date.now();
+    }
+    // Settled: at least every completed request counted and no change for 3 s (in-flight extras land too).
+    if (total >= completed && Date.now() - lastChange > 3_000) return total;
+    if (total > sent) return total;
+    if (Date.now() - lastChange > DRAIN_STALL_MS) return total;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+function wrk(url: string, duration: string, luaFile: string): Promise<WrkResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${duration}`, '-s', luaFile, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stderr.on('data', (d: Buffer) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
+      const completed = Number(out.match(/(\d+) requests in/)?.[1]);
+      const sent = Number(out.match(/SENT (\d+)/)?.[1]);
+      if (code !== 0 || !Number.isFinite(rps) || !Number.isFinite(completed) || !Number.isFinite(sent)) {
+        reject(new Error(`wrk failed (exit ${code}):\n${out}`));
+        return;
+      }
+      resolve({
+        rps,
+        completed,
+        sent,
+        errors: out.match(/Socket errors:[^\n]*/)?.[0] ?? '',
+        non3xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
+      });
+    });
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Counts the requests each wrk thread writes (wrk calls `request` once per request sent);
+ * the request itself is the plain GET wrk would send anyway, built once per thread.
+ */
+const LUA = `
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) sent = 0; req = wrk.format("GET") end
+function request() sent = sent + 1; return req end
+function done(summary, latency, requests)
+  local total = 0
+  for _, t in ipairs(threads) do total = total + t:get("sent") end
+  io.write("SENT " .. total .. "\\n")
+end
+`;
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
