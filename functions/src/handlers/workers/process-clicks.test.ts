@@ -1,54 +1,134 @@
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { runtime } from '../../test-support/api.js';
+import type { Link } from '@kisa/shared';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RawClickEvent } from '../../domain/clicks/click-event.js';
+import { verifiedSession, type Session } from '../../test-support/accounts.js';
+import { call, runtime } from '../../test-support/api.js';
+import { waitForLogLines } from '../../test-support/click-log.js';
+import { UA } from '../../test-support/user-agents.js';
 
-// Integration: the local runtime's poller hands queued click events to this worker, which
-// appends them to the click log in S3 (date-partitioned, gzip NDJSON).
+// Integration: the click worker invoked directly (as Lambda would) with hand-built SQS
+// events against the runtime's emulators: duplicate delivery, poisoned messages, partial
+// redelivery. Counters are read back through the API.
+
+type Handler = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse>;
+let handler: Handler;
+let claimFirstVisit: typeof import('../../data/clicks-repo.js').claimFirstVisit;
+let owner: Session;
+
+beforeAll(async () => {
+  Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  handler = (await import('./process-clicks.js')).handler as unknown as Handler;
+  ({ claimFirstVisit } = await import('../../data/clicks-repo.js'));
+  owner = await verifiedSession('clicks');
+});
+
+async function newLink(): Promise<Link> {
+  const res = await call<Link>('POST', '/api/links', { json: { longUrl: 'https://example.com/w', shortUrl: `w${randomBytes(5).toString('hex')}` }, headers: owner.auth });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+let clock = Date.now();
+function click(link: Link, visitorId: string, over: Partial<RawClickEvent> = {}): RawClickEvent {
+  return {
+    id: randomUUID(),
+    time: new Date(clock++).toISOString(),
+    code: link.shortUrl,
+    linkId: link.id,
+    teamId: owner.user.teamId,
+    visitorId,
+    ip: '203.0.113.7',
+    userAgent: UA.desktop,
+    referrer: '',
+    country: 'TR',
+    city: 'Istanbul',
+    ...over,
+  };
+}
+
+const record = (body: string, messageId: string = randomUUID()): SQSRecord => ({
+  messageId,
+  receiptHandle: messageId,
+  body,
+  attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
+  messageAttributes: {},
+  md5OfBody: '',
+  eventSource: 'aws:sqs',
+  eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:clicks',
+  awsRegion: 'us-east-1',
+});
+
+const message = (groupId: string, events: RawClickEvent[]) => JSON.stringify({ v: 1, g: groupId, events });
+const run = async (...records: SQSRecord[]) => (await handler({ Records: records }, {})).batchItemFailures.map((f) => f.itemIdentifier).sort();
+
+async function counts(link: Link) {
+  const res = await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth });
+  return { totalClicks: res.body.totalClicks, uniqueClicks: res.body.uniqueClicks };
+}
 
 describe('process-clicks worker', () => {
-  it('appends queued click events to the click log under clicks/dt=YYYY-MM-DD/', async () => {
-    const env = runtime().env;
-    const credentials = { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! };
-    const sqs = new SQSClient({ region: env.AWS_REGION, endpoint: env.SQS_ENDPOINT, credentials });
-    const s3 = new S3Client({
-      region: env.AWS_REGION,
-      endpoint: env.S3_ENDPOINT,
-      credentials,
-      forcePathStyle: true,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
-    const marker = randomUUID();
-    const events = [
-      { marker, code: 'abc', at: new Date().toISOString() },
-      { marker, code: 'def', at: new Date().toISOString() },
-    ];
-    await sqs.send(new SendMessageCommand({ QueueUrl: env.CLICK_QUEUE_URL, MessageBody: JSON.stringify(events) }));
+  it('counts exactly once under duplicate delivery, keeps bots out, and reports a poisoned message without blocking the rest', async () => {
+    const link = await newLink();
+    const before = (await call('GET', '/api/stats', { headers: owner.auth })).body;
+    const a1 = click(link, 'visitor-a');
+    const a2 = click(link, 'visitor-a');
+    const b1 = click(link, 'visitor-b', { country: undefined, city: undefined, ip: '8.8.8.8', referrer: 'https://news.example.org/item?id=1' });
+    const bot = click(link, 'visitor-bot', { userAgent: UA.googlebot });
+    const m1 = record(message(randomUUID(), [a1, a2]));
+    const m2 = record(message(randomUUID(), [b1, bot]));
+    const poisoned = record('{"v":1,"g":"x","events":[{"id":"only an id"}]}');
+    const notJson = record('not json');
 
-    const prefix = `clicks/dt=${new Date().toISOString().slice(0, 10)}/`;
-    const seen = new Set<string>();
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const listed = await s3.send(new ListObjectsV2Command({ Bucket: env.CLICK_LOG_BUCKET, Prefix: prefix }));
-      for (const { Key } of listed.Contents ?? []) {
-        if (!Key || seen.has(Key)) continue;
-        seen.add(Key);
-        expect(Key).toMatch(/^clicks\/dt=\d{4}-\d{2}-\d{2}\/[0-9a-f-]{36}\.json\.gz$/);
-        const object = await s3.send(new GetObjectCommand({ Bucket: env.CLICK_LOG_BUCKET, Key }));
-        const lines = gunzipSync(Buffer.from(await object.Body!.transformToByteArray())).toString('utf8').trim().split('\n');
-        const mine = lines.map((l) => JSON.parse(l)).filter((e) => e.marker === marker);
-        if (mine.length) {
-          expect(mine).toEqual(events);
-          sqs.destroy();
-          s3.destroy();
-          return;
-        }
-      }
-      if (Date.now() > deadline) throw new Error(`Expected the click events (marker ${marker}) in an object under s3://${env.CLICK_LOG_BUCKET}/${prefix} within 20 s; saw ${seen.size} other object(s)`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    expect(await run(m1, poisoned, m2, notJson)).toEqual([notJson.messageId, poisoned.messageId].sort());
+    expect(await counts(link)).toEqual({ totalClicks: 3, uniqueClicks: 2 });
+
+    // SQS delivers the same batch again: nothing moves.
+    expect(await run(m1, poisoned, m2, notJson)).toEqual([notJson.messageId, poisoned.messageId].sort());
+    // The same group under another message id (a producer retry) and twice in one batch: still once.
+    expect(await run(record(m1.body), record(m1.body))).toEqual([]);
+    expect(await counts(link)).toEqual({ totalClicks: 3, uniqueClicks: 2 });
+
+    // Team counters moved by the same amounts.
+    const after = (await call('GET', '/api/stats', { headers: owner.auth })).body;
+    expect({ total: after.totalClicks - before.totalClicks, unique: after.uniqueClicks - before.uniqueClicks }).toEqual({ total: 3, unique: 2 });
+
+    // A returning visitor later: total only.
+    expect(await run(record(message(randomUUID(), [click(link, 'visitor-a')])))).toEqual([]);
+    expect(await counts(link)).toEqual({ totalClicks: 4, uniqueClicks: 2 });
+
+    // The log: enriched lines, the bot marked, New vs Returning.
+    const lines = await waitForLogLines((l) => [a1.id, a2.id, b1.id, bot.id].includes(l.id as string), (found) => found.length >= 4);
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    expect(byId.get(a1.id)).toMatchObject({ unique: true, isBot: false, countryCode: 'TR', countryName: 'Türkiye', city: 'Istanbul', browser: 'Chrome', os: 'Windows', device: 'desktop', shortUrl: link.shortUrl, visitorId: 'visitor-a' });
+    expect(byId.get(a2.id)).toMatchObject({ unique: false });
+    expect(byId.get(b1.id)).toMatchObject({ unique: true, countryCode: 'US', countryName: 'United States', referrer: 'news.example.org' });
+    expect(byId.get(bot.id)).toMatchObject({ unique: false, isBot: true });
+    // Each id logged once although the batch came three times.
+    expect(lines.filter((l) => l.id === a1.id)).toHaveLength(1);
+  });
+
+  it('stays exact when a message is redelivered after its first-visit claim but before its counters (partial failure)', async () => {
+    const link = await newLink();
+    // A first delivery claimed c's first visit, then failed before counting; the message comes back.
+    const c = click(link, 'visitor-c');
+    expect(await claimFirstVisit(link.id, 'visitor-c', c.id, c.time)).toBe(c.id);
+    // In the redelivered batch an earlier click of the same visitor (another message) sorts first:
+    // the marker's holder, c, is still the unique one, and only once.
+    const earlier = click(link, 'visitor-c', { time: new Date(Date.parse(c.time) - 60_000).toISOString() });
+    expect(await run(record(message(randomUUID(), [c])), record(message(randomUUID(), [earlier])))).toEqual([]);
+    expect(await counts(link)).toEqual({ totalClicks: 2, uniqueClicks: 1 });
+    const lines = await waitForLogLines((l) => l.id === c.id || l.id === earlier.id, (found) => found.length === 2);
+    expect(lines.find((l) => l.id === c.id)).toMatchObject({ unique: true });
+    expect(lines.find((l) => l.id === earlier.id)).toMatchObject({ unique: false });
+  });
+
+  it('leaves clicks of a deleted link out of link counters without failing the batch', async () => {
+    const link = await newLink();
+    expect((await call('DELETE', `/api/links/${link.id}`, { headers: owner.auth })).status).toBe(200);
+    const live = await newLink();
+    expect(await run(record(message(randomUUID(), [click(link, 'v1'), click(live, 'v1')])))).toEqual([]);
+    expect(await counts(live)).toEqual({ totalClicks: 1, uniqueClicks: 1 });
   });
 });
