@@ -1,6 +1,278 @@
-import { ComingSoon } from '../../../components/layout';
+import { bulkPercent, MSG, type Campaign } from '@kisa/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout';
+import { Alert, Button, Card, TextField } from '../../../components/ui';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+import { createCampaign, exportPath, getCampaign, queueLinks } from '../api/bulk';
+import { fileKind, parseBulkFile } from '../lib/parse-file';
+import './bulk.css';
 
-/** /e/bulk */
+type Phase = 'idle' | 'reading' | 'uploading' | 'processing' | 'done' | 'error';
+
+const POLL_MS = 1_000;
+/** Progress polls that may fail in a row before the run is reported as failed. */
+const MAX_POLL_FAILURES = 5;
+const nf = new Intl.NumberFormat('tr-TR');
+
+/**
+ * /e/bulk — 'Bulk Operations': a campaign name and a CSV/TXT file of URLs become a
+ * campaign. The file is parsed in the browser (streamed), sent in chunks of 10,000, and
+ * the progress bar follows the server's progress (polled every second) to the end.
+ */
 export function BulkPage() {
-  return <ComingSoon title="Bulk Operations" description="Upload a CSV or TXT file of URLs into a named campaign, follow its progress and export the links when it is done." />;
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [campaign, setCampaign] = useState<Campaign | null>(null);
+  const [expected, setExpected] = useState(0);
+  const [sent, setSent] = useState(0);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const fileId = useId();
+  const busy = phase === 'reading' || phase === 'uploading' || phase === 'processing';
+
+  // Server-side progress, every second, until every link is written (or the run failed).
+  useEffect(() => {
+    if (!campaign || (phase !== 'uploading' && phase !== 'processing')) return;
+    const id = campaign.id;
+    let failures = 0;
+    let stopped = false;
+    const controller = new AbortController();
+    const timer = setInterval(async () => {
+      try {
+        const c = await getCampaign(id, controller.signal);
+        if (stopped) return;
+        failures = 0;
+        setCampaign(c);
+        if (c.status === 'error') {
+          setError(c.error || MSG.processingError);
+          setPhase('error');
+        } else if (phase === 'processing' && c.status === 'done' && c.processed >= expected) {
+          setPhase('done');
+        }
+      } catch (e) {
+        if (stopped || (e as Error).name === 'AbortError') return;
+        if (++failures >= MAX_POLL_FAILURES) {
+          setError(MSG.processingError);
+          setPhase('error');
+        }
+      }
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      controller.abort();
+      clearInterval(timer);
+    };
+  }, [campaign?.id, phase, expected]);
+
+  useEffect(() => {
+    if (phase === 'done' || phase === 'error') resultRef.current?.focus();
+  }, [phase]);
+
+  function chooseFile(f: File | null) {
+    setError(null);
+    setNotice(null);
+    if (f && !fileKind(f.name)) {
+      setFile(null);
+      setError(MSG.bulkBadExtension);
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    setFile(f);
+  }
+
+  async function start(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setError(null);
+    setNotice(null);
+    setExportError(null);
+    if (!file || !name.trim()) {
+      setError(MSG.bulkNeedFileAndName);
+      (name.trim() ? fileInput.current : nameInput.current)?.focus();
+      return;
+    }
+    if (!fileKind(file.name)) {
+      setError(MSG.bulkBadExtension);
+      return;
+    }
+
+    setPhase('reading');
+    let urls: string[];
+    try {
+      const parsed = await parseBulkFile(file);
+      urls = parsed.urls;
+      if (parsed.invalid > 0) setNotice(`${nf.format(parsed.invalid)} ${parsed.invalid === 1 ? 'line was' : 'lines were'} skipped: no valid URL found.`);
+    } catch {
+      setError(MSG.processingError);
+      setPhase('error');
+      return;
+    }
+    if (urls.length === 0) {
+      setError(MSG.bulkNoUrls);
+      setPhase('idle');
+      return;
+    }
+
+    let created: Campaign;
+    try {
+      created = await createCampaign(name.trim());
+    } catch (err) {
+      setError(err instanceof ApiError && err.status !== 0 ? err.message : MSG.bulkCreateError);
+      setPhase('error');
+      return;
+    }
+    if (!created || typeof created.id !== 'string' || !created.id) {
+      setError(MSG.invalidCampaignResponse);
+      setPhase('error');
+      return;
+    }
+
+    setCampaign(created);
+    setExpected(0);
+    setSent(0);
+    setPhase('uploading');
+    let queued = 0;
+    try {
+      await queueLinks(created.id, urls, (answer, sentSoFar) => {
+        queued += answer.queued;
+        setExpected(queued);
+        setSent(sentSoFar);
+      });
+    } catch {
+      setError(MSG.bulkCreateError);
+      setPhase('error');
+      return;
+    }
+    setPhase('processing');
+  }
+
+  async function exportLinks(format: 'csv' | 'xlsx') {
+    if (!campaign) return;
+    setExporting(format);
+    setExportError(null);
+    try {
+      await downloadFile(exportPath(campaign.id, format), `campaign-links.${format}`);
+    } catch {
+      setExportError(MSG.campaignExportError);
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  function reset() {
+    setPhase('idle');
+    setCampaign(null);
+    setFile(null);
+    setName('');
+    setError(null);
+    setNotice(null);
+    setExportError(null);
+    setExpected(0);
+    setSent(0);
+    if (fileInput.current) fileInput.current.value = '';
+    nameInput.current?.focus();
+  }
+
+  const total = Math.max(expected, campaign?.total ?? 0);
+  const processed = campaign?.processed ?? 0;
+  const percent = phase === 'done' ? 100 : bulkPercent(processed, total);
+  const showProgress = phase === 'uploading' || phase === 'processing' || phase === 'done' || (phase === 'error' && campaign !== null);
+
+  return (
+    <div className="page bulk">
+      <PageHeader title="Bulk Operations" description="Create a campaign of short links from a CSV or TXT file of URLs (one per line; up to 100,000 and more)." />
+      <Card>
+        <form className="form bulk__form" onSubmit={start} noValidate>
+          <TextField
+            ref={nameInput}
+            label="Campaign Name"
+            name="campaign"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            disabled={busy}
+            maxLength={100}
+            autoComplete="off"
+            placeholder="e.g. Spring newsletter"
+          />
+          <div className="field">
+            <label className="field__label" htmlFor={fileId}>
+              CSV or TXT file
+            </label>
+            <input
+              ref={fileInput}
+              id={fileId}
+              className="bulk__file"
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              disabled={busy}
+              onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+              aria-describedby={`${fileId}-hint`}
+            />
+            <p id={`${fileId}-hint`} className="field__hint">
+              One URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as <code>url</code> is skipped;
+              <code> www.</code> addresses and bare domains get <code>https://</code>.
+            </p>
+          </div>
+          {error && phase !== 'error' && <Alert tone="error">{error}</Alert>}
+          <div className="form__row-end">
+            <Button type="submit" loading={busy} disabled={busy}>
+              {phase === 'reading' ? 'Reading file…' : 'Start Bulk Operation'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+
+      {notice && <Alert tone="info">{notice}</Alert>}
+
+      {showProgress && (
+        <Card className="bulk__result">
+          <div ref={resultRef} tabIndex={-1} className="bulk__result-inner">
+            <h2 className="bulk__title">{campaign?.name}</h2>
+            <ProgressBar
+              label="Bulk operation progress"
+              value={percent}
+              caption={`${percent} % — ${nf.format(Math.min(processed, total))} / ${nf.format(total)} links${phase === 'uploading' && sent < total ? ' (sending…)' : ''}`}
+            />
+            {phase === 'done' && <Alert tone="success">{MSG.bulkDone}</Alert>}
+            {phase === 'error' && error && <Alert tone="error">{error}</Alert>}
+            {phase === 'done' && (
+              <div className="bulk__actions">
+                <span className="bulk__actions-label">Export Links</span>
+                <Button variant="secondary" onClick={() => exportLinks('csv')} loading={exporting === 'csv'} disabled={exporting !== null}>
+                  CSV
+                </Button>
+                <Button variant="secondary" onClick={() => exportLinks('xlsx')} loading={exporting === 'xlsx'} disabled={exporting !== null}>
+                  XLSX
+                </Button>
+                {campaign && (
+                  <Link className="btn btn--ghost btn--md" to={paths.campaign(campaign.id)}>
+                    View campaign
+                  </Link>
+                )}
+                <Button variant="ghost" onClick={reset}>
+                  New bulk operation
+                </Button>
+              </div>
+            )}
+            {exportError && <Alert tone="error">{exportError}</Alert>}
+          </div>
+        </Card>
+      )}
+      {phase === 'error' && !campaign && error && (
+        <div ref={resultRef} tabIndex={-1}>
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,14 +1,124 @@
-import { Link } from 'react-router-dom';
+import { bulkPercent, MSG } from '@kisa/shared';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeader, useDocumentTitle } from '../../../components/layout';
+import { Alert, Button, Card } from '../../../components/ui';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { ComingSoon } from '../../../components/layout';
+import { ApiError } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+import { exportPath, useCampaign } from '../api/campaigns';
+import { formatCount, formatCtr, formatDay } from '../lib/format';
+import './campaigns.css';
 
-/** /campaign/:campaignId */
+/** /campaign/:campaignId — a campaign's totals, average CTR and export. */
 export function CampaignPage() {
+  const { campaignId } = useParams();
+  const { data, error, isLoading, isValidating, mutate } = useCampaign(campaignId);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const back = (
+    <Link to={paths.campaigns} className="link campaign__back">
+      ← Back to Campaigns
+    </Link>
+  );
+
+  async function exportLinks(format: 'csv' | 'xlsx') {
+    if (!campaignId) return;
+    setExporting(format);
+    setExportError(null);
+    try {
+      await downloadFile(exportPath(campaignId, format), `campaign-links.${format}`);
+    } catch {
+      setExportError(MSG.campaignExportError);
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  if (error && error instanceof ApiError && error.status === 404) {
+    return <NotFound back={back} />;
+  }
+
+  if (error && !data) {
+    return (
+      <div className="page campaign">
+        <PageHeader title="Campaign" />
+        {back}
+        <Alert tone="error">
+          {MSG.campaignStatsFailed}{' '}
+          <Button variant="secondary" onClick={() => mutate()} loading={isValidating}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+
+  const cards = [
+    { key: 'links', label: 'Total Links', value: data ? formatCount(data.totalLinks) : null },
+    { key: 'clicks', label: 'Total Clicks', value: data ? formatCount(data.totalClicks) : null },
+    { key: 'ctr', label: 'Average CTR', value: data ? formatCtr(data.ctr) : null },
+  ];
+
   return (
-    <ComingSoon title="Campaign" description="Total links, total clicks and average CTR of this campaign, with an export of its links.">
-      <Link to={paths.campaigns} className="link">
-        ← Back to Campaigns
-      </Link>
-    </ComingSoon>
+    <div className="page campaign">
+      <PageHeader
+        title={data ? `Campaign: ${data.name}` : 'Campaign'}
+        description={data ? `Created ${formatDay(data.createdAt)} by ${data.creator?.name ?? '—'}` : undefined}
+        actions={
+          data && (
+            <div className="campaign__export" role="group" aria-label="Export Links">
+              <span className="campaign__export-label">Export Links</span>
+              <Button variant="secondary" onClick={() => exportLinks('csv')} loading={exporting === 'csv'} disabled={exporting !== null || data.totalLinks === 0}>
+                CSV
+              </Button>
+              <Button variant="secondary" onClick={() => exportLinks('xlsx')} loading={exporting === 'xlsx'} disabled={exporting !== null || data.totalLinks === 0}>
+                XLSX
+              </Button>
+            </div>
+          )
+        }
+      />
+      {back}
+      {exportError && <Alert tone="error">{exportError}</Alert>}
+      <section className="stat-grid" aria-label="Campaign totals" aria-busy={!data || undefined}>
+        {cards.map((c) => (
+          <Card key={c.key} className="stat">
+            <span className="stat__label">{c.label}</span>
+            {c.value !== null ? (
+              <span className="stat__value" data-testid={`campaign-${c.key}`}>
+                {c.value}
+              </span>
+            ) : (
+              <Skeleton width={90} height={34} />
+            )}
+          </Card>
+        ))}
+      </section>
+      {data && data.status === 'processing' && (
+        <Card>
+          <ProgressBar
+            label="Bulk operation progress"
+            value={bulkPercent(data.processed, data.total)}
+            caption={`${bulkPercent(data.processed, data.total)} % — ${formatCount(data.processed)} / ${formatCount(data.total)} links`}
+          />
+        </Card>
+      )}
+      {data && data.status === 'error' && <Alert tone="error">{data.error || MSG.processingError}</Alert>}
+    </div>
+  );
+}
+
+function NotFound({ back }: { back: ReactNode }) {
+  useDocumentTitle(MSG.campaignNotFound);
+  return (
+    <div className="page campaign">
+      <h1 className="page-title">{MSG.campaignNotFound}</h1>
+      <Alert tone="error">{MSG.campaignNotFound}</Alert>
+      {back}
+    </div>
   );
 }

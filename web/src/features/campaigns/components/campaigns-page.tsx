@@ -1,14 +1,151 @@
+import { MSG, type Campaign } from '@kisa/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout';
+import { Alert, Button, Card, useToast } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, IconButton } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { ComingSoon } from '../../../components/layout';
+import { ApiError } from '../../../lib/api-client';
+import { deleteCampaign, useCampaigns } from '../api/campaigns';
+import { formatCount, formatDay } from '../lib/format';
+import './campaigns.css';
 
-/** /e/campaigns */
+const STATUS_LABEL: Partial<Record<Campaign['status'], string>> = { processing: 'Processing', error: 'Failed' };
+
+/** /e/campaigns — the team's campaigns with totals, detail links and delete. */
 export function CampaignsPage() {
+  const { data, error, isLoading, mutate } = useCampaigns();
+  const toast = useToast();
+  const [pending, setPending] = useState<Campaign | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteCampaign(pending.id);
+      await mutate((list) => list?.filter((c) => c.id !== pending.id), { revalidate: true });
+      setPending(null);
+      toast(MSG.campaignDeleted, 'success');
+    } catch {
+      setDeleteError(MSG.campaignDeleteFailed);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const listError = error ? (error instanceof ApiError && error.status !== 0 ? error.message : error.message === MSG.unexpectedFormat ? MSG.unexpectedFormat : MSG.campaignsListError) : null;
+
   return (
-    <ComingSoon title="Campaigns" description="Every bulk campaign with its total links, total clicks, creator and date; open one for details or delete it.">
-      <Link to={paths.bulk} className="btn btn--primary btn--md">
-        Create Campaign
-      </Link>
-    </ComingSoon>
+    <div className="page campaigns">
+      <PageHeader
+        title="Campaigns"
+        description="Links created in bulk, grouped by campaign."
+        actions={
+          <Link to={paths.bulk} className="btn btn--primary btn--md">
+            Create Campaign
+          </Link>
+        }
+      />
+      {listError ? (
+        <Alert tone="error">
+          {listError}{' '}
+          <Button variant="ghost" onClick={() => mutate()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : isLoading || !data ? (
+        <Card role="status" aria-label="Loading campaigns" className="campaigns__skeleton">
+          {Array.from({ length: 3 }, (_, i) => (
+            <div key={i} className="campaigns__skeleton-row">
+              <Skeleton width="30%" />
+              <Skeleton width={60} />
+              <Skeleton width={60} />
+              <Skeleton width="20%" />
+            </div>
+          ))}
+        </Card>
+      ) : data.length === 0 ? (
+        <Card>
+          <EmptyState
+            title={MSG.noCampaigns}
+            action={
+              <Link to={paths.bulk} className="btn btn--secondary btn--md">
+                Create Campaign
+              </Link>
+            }
+          >
+            Upload a CSV or TXT file of URLs on the Bulk screen to create one.
+          </EmptyState>
+        </Card>
+      ) : (
+        <Card padded={false}>
+          <DataTable
+            caption="Campaigns"
+            columns={[
+              { label: 'Campaigns' },
+              { label: 'Total Links', kind: 'numeric' },
+              { label: 'Total Clicks', kind: 'numeric' },
+              { label: <span className="sr-only">Actions</span>, kind: 'actions' },
+              { label: 'Date/Creator' },
+            ]}
+          >
+            {data.map((c) => (
+              <tr key={c.id} data-campaign-id={c.id}>
+                <td>
+                  <Link to={paths.campaign(c.id)} className="campaigns__name">
+                    {c.name}
+                  </Link>
+                  {STATUS_LABEL[c.status] && <span className={`badge badge--soft campaigns__status campaigns__status--${c.status}`}>{STATUS_LABEL[c.status]}</span>}
+                </td>
+                <td className="dt-num">{formatCount(c.totalLinks)}</td>
+                <td className="dt-num">{formatCount(c.totalClicks)}</td>
+                <td className="dt-actions">
+                  <Link to={paths.campaign(c.id)} className="btn btn--ghost btn--md" aria-label={`View Detail of ${c.name}`}>
+                    View Detail
+                  </Link>
+                  <IconButton label={`Delete ${c.name}`} tone="danger" onClick={() => { setDeleteError(null); setPending(c); }}>
+                    <TrashIcon />
+                  </IconButton>
+                </td>
+                <td>
+                  <span className="campaigns__date">{formatDay(c.createdAt)}</span>
+                  <span className="muted campaigns__creator">{c.creator?.name}</span>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </Card>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete campaign"
+        confirmLabel="Delete"
+        busy={deleting}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onClose={() => !deleting && setPending(null)}
+      >
+        <p>{MSG.campaignDeleteConfirm}</p>
+        {pending && (
+          <p className="muted">
+            “{pending.name}” and its {formatCount(pending.totalLinks)} links will be deleted.
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
   );
 }

@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:bulk` — the bulk budget of BRIEF.md §4, measured in one run:
+ *
+ * 1. starts the local runtime (fresh temp data dir, free ports, quiet; the bulk worker
+ *    polls with KISA_POLLER_CONCURRENCY lanes, 4 unless set);
+ * 2. creates a verified user (sign-up + mailed link) and a campaign through the API;
+ * 3. generates a 100,000-line CSV, parses it with the web app's parser (shared/bulk-parse),
+ *    and POSTs it in chunks of 10,000 to /api/campaigns/{id}/links, as the bulk screen does;
+ * 4. polls GET /api/campaigns/{id} every second (the screen's progress) until done;
+ * 5. checks exactly N links exist: the team's counter (GET /api/stats), the campaign's
+ *    totalLinks, and a count of the campaign's GSI2 partition straight from DynamoDB;
+ * 6. times a CSV export of the whole campaign (big: goes through the exports bucket).
+ *
+ * Prints the elapsed time (first POST → every link written) and links/s; exits non-zero
+ * over the 2-minute budget or on any count mismatch.
+ * Knobs: BENCH_LINKS (default 100000), BENCH_EXPORT (1; 0 skips step 6).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BULK_CHUNK_SIZE, parseBulkText, type BulkQueued, type Campaign } from '@kisa/shared';
+import { campaignLinksPartition, CAMPAIGN_LINKS_INDEX } from '@kisa/functions/src/data/keys';
+import { findFreeBasePort } from '../local/ports.js';
+import { startRuntime, type Runtime } from '../local/runtime.js';
+import { waitForMail } from '../local/test/mailbox.js';
+
+const LINKS = Number(process.env.BENCH_LINKS ?? 100_000);
+const EXPORT = process.env.BENCH_EXPORT !== '0';
+const BUDGET_MS = 120_000;
+process.env.KISA_POLLER_CONCURRENCY ??= '4';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+let bearer = '';
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kisa-bench-bulk-'));
+  let runtime: Runtime | undefined;
+  try {
+    log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    log(`bulk worker lanes (KISA_POLLER_CONCURRENCY): ${process.env.KISA_POLLER_CONCURRENCY}`);
+    runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
+    await signUp(runtime);
+
+    // The file a user would upload: one URL per line, a header, a few lines the parser fixes.
+    const lines = ['url'];
+    for (let i = 0; i < LINKS; i++) lines.push(i % 10 === 0 ? `www.example.com/p/${i}` : `https://example.com/products/${i}?utm_source=bulk&utm_medium=csv`);
+    const file = lines.join('\n');
+    const parsedAt = Date.now();
+    const { urls, invalid } = parseBulkText(file);
+    log(`file: ${lines.length} lines, ${(file.length / 1e6).toFixed(1)} MB; parsed ${urls.length} URLs (${invalid} invalid) in ${Date.now() - parsedAt} ms`);
+    if (urls.length !== LINKS) throw new Error(`expected ${LINKS} URLs from the parser, got ${urls.length}`);
+
+    const created = await api<Campaign>(runtime, 'POST', '/api/campaigns', { name: `Bench ${LINKS}` });
+    if (created.status !== 201) throw new Error(`create campaign answered ${created.status}: ${JSON.stringify(created.body)}`);
+    const id = created.body.id;
+
+    const started = Date.now();
+    for (let i = 0; i < urls.length; i += BULK_CHUNK_SIZE) {
+      const chunk = urls.slice(i, i + BULK_CHUNK_SIZE).map((longUrl) => ({ longUrl }));
+      const res = await api<BulkQueued>(runtime, 'POST', `/api/campaigns/${id}/links`, { links: chunk });
+      if (res.status !== 202) throw new Error(`chunk ${i / BULK_CHUNK_SIZE + 1} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    }
+    const queuedMs = Date.now() - started;
+    log(`queued ${urls.length} links in ${Math.ceil(urls.length / BULK_CHUNK_SIZE)} calls: ${(queuedMs / 1000).toFixed(1)} s`);
+
+    let campaign: Campaign;
+    let lastLog = 0;
+    for (;;) {
+      const res = await api<Campaign>(runtime, 'GET', `/api/campaigns/${id}`);
+      if (res.status !== 200) throw new Error(`progress poll answered ${res.status}: ${JSON.stringify(res.body)}`);
+      campaign = res.body;
+      if (campaign.status === 'error') throw new Error(`the bulk run failed: ${JSON.stringify(campaign)}`);
+      if (campaign.status === 'done' && campaign.processed === LINKS) break;
+      if (Date.now() - lastLog >= 10_000) {
+        lastLog = Date.now();
+        log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: ${campaign.processed} / ${campaign.total} (${Math.floor((campaign.processed / Math.max(1, campaign.total)) * 100)} %)`);
+      }
+      if (Date.now() - started > 10 * BUDGET_MS) throw new Error(`gave up after ${(Date.now() - started) / 1000} s at ${campaign.processed} / ${campaign.total}`);
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+    const elapsedMs = Date.now() - started;
+    log(`written: ${LINKS} links in ${(elapsedMs / 1000).toFixed(1)} s = ${Math.round(LINKS / (elapsedMs / 1000))} links/s (budget ${BUDGET_MS / 1000} s; progress polled every 1 s)`);
+
+    const stats = await api<{ links: number }>(runtime, 'GET', '/api/stats');
+    const gsi2 = await countGsi2(runtime, id);
+    log(`counts: team counter ${stats.body.links}, campaign totalLinks ${campaign.totalLinks}, GSI2 partition ${gsi2}`);
+    const exact = stats.body.links === LINKS && campaign.totalLinks === LINKS && gsi2 === LINKS;
+
+    if (EXPORT) {
+      const exportStarted = Date.now();
+      const res = await fetch(`${runtime.appUrl}/api/campaigns/${id}/export?format=csv`, { headers: { authorization: bearer } });
+      let rows: number;
+      let how: string;
+      if (res.headers.get('content-type')?.includes('json')) {
+        const { url } = (await res.json()) as { url: string };
+        const text = await (await fetch(url)).text();
+        rows = text.trim().split('\r\n').length - 1;
+        how = 'presigned S3 URL';
+      } else {
+        rows = (await res.text()).trim().split('\r\n').length - 1;
+        how = 'inline';
+      }
+      log(`export: CSV of ${rows} rows (${how}) in ${((Date.now() - exportStarted) / 1000).toFixed(1)} s`);
+      if (rows !== LINKS) log(`FAIL: the export has ${rows} rows, expected ${LINKS}`);
+    }
+
+    if (!exact) log(`FAIL: expected exactly ${LINKS} links everywhere`);
+    if (elapsedMs > BUDGET_MS) log(`FAIL: ${(elapsedMs / 1000).toFixed(1)} s is over the ${BUDGET_MS / 1000} s budget`);
+    log(`load at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    return exact && elapsedMs <= BUDGET_MS ? 0 : 1;
+  } finally {
+    await runtime?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function signUp(runtime: Runtime): Promise<void> {
+  const email = `bench-bulk-${randomBytes(4).toString('hex')}@example.com`;
+  const before = Date.now();
+  const signup = await api(runtime, 'POST', '/api/auth/signup', { name: 'Bench', email, password: 'correct horse battery' });
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
+  const mail = await waitForMail(runtime.sesUrl, { to: email, subjectIncludes: 'Verify', after: before });
+  const token = new URL(mail.links.find((l) => l.includes('/verify/'))!).pathname.split('/').pop()!;
+  const verified = await api<{ token: string }>(runtime, 'GET', `/api/auth/verify/${token}`);
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
+  bearer = `Bearer ${verified.body.token}`;
+}
+
+async function api<T = unknown>(runtime: Runtime, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${runtime.appUrl}${path}`, {
+    method,
+    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: bearer } : {}) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** Items in the campaign's GSI2 partition, counted by DynamoDB (Select COUNT, all pages). */
+async function countGsi2(runtime: Runtime, campaignId: string): Promise<number> {
+  const env = runtime.env;
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }),
+  );
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: env.TABLE_NAME,
+        IndexName: CAMPAIGN_LINKS_INDEX,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
+        Select: 'COUNT',
+        ExclusiveStartKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  db.destroy();
+  return count;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,28 @@
+import { MSG, type Campaign } from '@kisa/shared';
+import useSWR from 'swr';
+import { api, fetcher } from '../../../lib/api-client';
+
+export const CAMPAIGNS_KEY = '/api/campaigns';
+export const campaignKey = (id: string) => `/api/campaigns/${encodeURIComponent(id)}`;
+export const exportPath = (id: string, format: 'csv' | 'xlsx') => `${campaignKey(id)}/export?format=${format}`;
+
+/** The list must be an array (spec: anything else is 'Unexpected data format received from server'). */
+export async function fetchCampaigns(path: string): Promise<Campaign[]> {
+  const data = await fetcher<unknown>(path);
+  if (!Array.isArray(data)) throw new Error(MSG.unexpectedFormat);
+  return data as Campaign[];
+}
+
+export function useCampaigns() {
+  return useSWR<Campaign[]>(CAMPAIGNS_KEY, fetchCampaigns);
+}
+
+/** One campaign; polls every second while its bulk run is still writing. */
+export function useCampaign(id: string | undefined) {
+  return useSWR<Campaign>(id ? campaignKey(id) : null, fetcher, {
+    refreshInterval: (c) => (c && c.status === 'processing' ? 1_000 : 0),
+    shouldRetryOnError: false,
+  });
+}
+
+export const deleteCampaign = (id: string) => api.delete<{ message: string }>(campaignKey(id));

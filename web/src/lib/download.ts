@@ -1,0 +1,52 @@
+import { ApiError, errorMessageOf } from './api-client';
+
+/**
+ * Downloads a file the API answers (cookies included): either the file itself (its name
+ * from Content-Disposition) or, for big files, JSON `{url, filename}` pointing at a
+ * presigned download. Throws ApiError when the API refuses.
+ */
+export async function downloadFile(path: string, fallbackName: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetchImpl(path, { credentials: 'include' });
+  } catch {
+    throw new ApiError('Network error', 0);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok) throw new ApiError(errorMessageOf(type.includes('json') ? await res.json().catch(() => undefined) : undefined), res.status);
+  if (type.includes('json')) {
+    const { url, filename } = (await res.json()) as { url?: string; filename?: string };
+    if (!url) throw new ApiError('Invalid download response', res.status);
+    save(url, filename ?? fallbackName);
+    return;
+  }
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  save(href, filenameOf(res.headers.get('content-disposition')) ?? fallbackName);
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+function save(href: string, filename: string) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` preferred). */
+export function filenameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? /filename=([^;]+)/i.exec(header)?.[1]?.trim();
+}
