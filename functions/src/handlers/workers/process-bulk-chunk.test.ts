@@ -1,0 +1,197 @@
+/// <reference path="../../../../infra/local/test/runtime-context.d.ts" />
+import { MSG } from '@kisa/shared';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { MAX_RECEIVE_COUNT } from '@kisa/infra/local/bootstrap/create-queues';
+import { verifiedSession, type Session } from '../../test-support/accounts.js';
+import { call } from '../../test-support/api.js';
+
+// Integration, in this process: the bulk worker handler against the runtime's DynamoDB,
+// fed hand-made SQS events (redelivery, concurrent delivery, failures) — the queue's
+// poller is not involved, so every delivery is under the test's control.
+
+const env = inject('runtime')?.env;
+if (!env) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime"))');
+Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+
+const { handler } = await import('./process-bulk-chunk.js');
+const { BULK_MAX_RECEIVES, writeLinks } = await import('../../domain/bulk/bulk-chunk.js');
+const { linksOfPart } = await import('../../domain/bulk/bulk-links.js');
+const { addQueuedLinks, getCampaign, markDeleting } = await import('../../data/campaigns-repo.js');
+const { countCampaignLinks, getLinksByIds } = await import('../../data/campaign-links-repo.js');
+const { getTeamLinkStats } = await import('../../data/links-repo.js');
+const { aliasExists } = await import('../../data/links-repo.js');
+const { db } = await import('../../data/table.js');
+const { logger } = await import('../../lib/logger.js');
+const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+type LinksPart = import('../../domain/bulk/bulk-messages.js').LinksPart;
+
+const context = { awsRequestId: 'test', functionName: 'bulk', getRemainingTimeInMillis: () => 600_000 } as unknown as Context;
+
+let session: Session;
+beforeAll(async () => {
+  session = await verifiedSession('bulk-worker', 'Worker Tester');
+});
+
+let quiet: ReturnType<typeof vi.spyOn>[] = [];
+beforeEach(() => {
+  quiet = (['error', 'warn', 'info'] as const).map((level) => vi.spyOn(logger, level).mockImplementation(() => undefined));
+});
+afterEach(() => {
+  quiet.forEach((s) => s.mockRestore());
+  vi.restoreAllMocks();
+});
+
+async function newCampaign(): Promise<string> {
+  const res = await call('POST', '/api/campaigns', { json: { name: `worker ${randomUUID().slice(0, 6)}` }, headers: session.auth });
+  if (res.status !== 201) throw new Error(`expected a campaign, got ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+/** A part of `n` links, counted into the campaign's total as the API would. */
+async function queuedPart(campaignId: string, n: number, offset = 0): Promise<LinksPart> {
+  await addQueuedLinks(campaignId, session.user.teamId, n);
+  return {
+    kind: 'links',
+    campaignId,
+    teamId: session.user.teamId,
+    creator: { id: session.user.id, name: session.user.name },
+    batchId: randomUUID(),
+    part: 0,
+    offset,
+    createdAt: new Date().toISOString(),
+    links: Array.from({ length: n }, (_, i) => ({ longUrl: `https://example.com/w/${i}` })),
+  };
+}
+
+function sqsEvent(body: unknown, receives = 1): SQSEvent {
+  const record = {
+    messageId: randomUUID(),
+    receiptHandle: 'not-a-real-handle',
+    body: JSON.stringify(body),
+    attributes: { ApproximateReceiveCount: String(receives), SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:bulk',
+    awsRegion: 'us-east-1',
+  } as SQSRecord;
+  return { Records: [record] };
+}
+
+async function deliver(body: unknown, receives = 1) {
+  const event = sqsEvent(body, receives);
+  const result = await handler(event, context);
+  return { failed: (result?.batchItemFailures ?? []).map((f) => f.itemIdentifier), messageId: event.Records[0]!.messageId };
+}
+
+async function expectCounts(campaignId: string, linksBefore: number, n: number) {
+  const campaign = await getCampaign(campaignId);
+  expect({ processed: campaign?.processed, total: campaign?.total, totalLinks: campaign?.totalLinks, status: campaign?.status }, 'campaign counters').toEqual({
+    processed: n,
+    total: n,
+    totalLinks: n,
+    status: 'done',
+  });
+  expect((await countCampaignLinks(campaignId)).totalLinks, 'link items in the campaign (GSI2)').toBe(n);
+  expect((await getTeamLinkStats(session.user.teamId)).links - linksBefore, "links added to the team's counter").toBe(n);
+}
+
+/** Makes the Nth TransactWrite (counting from 1) of this process fail once, like a network error mid-part. */
+function failTransactionNumber(nth: number) {
+  const client = db();
+  const send = client.send.bind(client);
+  let seen = 0;
+  return vi.spyOn(client, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
+    if (command instanceof TransactWriteCommand && ++seen === nth) return Promise.reject(Object.assign(new Error('socket hang up'), { name: 'TimeoutError' }));
+    return (send as (...a: unknown[]) => unknown)(command, ...rest);
+  }) as never);
+}
+
+describe('bulk worker', () => {
+  it('writes a part once: the same message delivered again, or twice at once, adds nothing', async () => {
+    const campaignId = await newCampaign();
+    const before = (await getTeamLinkStats(session.user.teamId)).links;
+    const part = await queuedPart(campaignId, 120);
+    expect((await deliver(part)).failed).toEqual([]);
+    await expectCounts(campaignId, before, 120);
+
+    expect((await deliver(part, 2)).failed).toEqual([]);
+    const [a, b] = await Promise.all([deliver(part, 3), deliver(part, 3)]);
+    expect([...a.failed, ...b.failed]).toEqual([]);
+    await expectCounts(campaignId, before, 120);
+  });
+
+  it('two deliveries of a new part racing each other write and count it once', async () => {
+    const campaignId = await newCampaign();
+    const before = (await getTeamLinkStats(session.user.teamId)).links;
+    const part = await queuedPart(campaignId, 150);
+    const results = await Promise.all([deliver(part), deliver(part)]);
+    expect(results.flatMap((r) => r.failed)).toEqual([]);
+    await expectCounts(campaignId, before, 150);
+  });
+
+  it('a part that fails midway is retried and ends with the exact count', async () => {
+    const campaignId = await newCampaign();
+    const before = (await getTeamLinkStats(session.user.teamId)).links;
+    const part = await queuedPart(campaignId, 200); // 4 transactions of 50
+
+    const spy = failTransactionNumber(3);
+    const first = await deliver(part);
+    spy.mockRestore();
+    expect(first.failed, 'the failed delivery is reported to SQS for a retry').toEqual([first.messageId]);
+    const halfway = await getCampaign(campaignId);
+    expect([halfway?.processed, halfway?.status]).toEqual([0, 'processing']);
+
+    expect((await deliver(part, 2)).failed).toEqual([]);
+    await expectCounts(campaignId, before, 200);
+  });
+
+  it('the last failing receive marks the campaign error with the message the screen shows', async () => {
+    expect(BULK_MAX_RECEIVES, 'worker and queue agree on the receives before the dead-letter queue').toBe(MAX_RECEIVE_COUNT);
+    const campaignId = await newCampaign();
+    const part = await queuedPart(campaignId, 10);
+    const spy = failTransactionNumber(1);
+    expect((await deliver(part, BULK_MAX_RECEIVES - 1)).failed).toHaveLength(1);
+    expect((await getCampaign(campaignId))?.status).toBe('processing');
+    spy.mockRestore();
+    const spy2 = failTransactionNumber(1);
+    expect((await deliver(part, BULK_MAX_RECEIVES)).failed).toHaveLength(1);
+    spy2.mockRestore();
+    const failed = await call('GET', `/api/campaigns/${campaignId}`, { headers: session.auth });
+    expect(failed.body).toMatchObject({ status: 'error', error: MSG.processingError, processed: 0, total: 10 });
+  });
+
+  it('a taken code is retried with a fresh one; the other link keeps its alias', async () => {
+    const campaignId = await newCampaign();
+    const [first] = linksOfPart(await queuedPart(campaignId, 1));
+    await writeLinks([first!]);
+    const part = await queuedPart(campaignId, 1);
+    const [second] = linksOfPart(part);
+    await writeLinks([{ ...second!, shortUrl: first!.shortUrl }]);
+    const [stored] = await getLinksByIds([second!.linkId]);
+    expect(stored?.shortUrl).toBeDefined();
+    expect(stored!.shortUrl, 'the colliding link got another code').not.toBe(first!.shortUrl);
+    expect(await aliasExists(stored!.shortUrl)).toBe(true);
+    const [original] = await getLinksByIds([first!.linkId]);
+    expect(original?.shortUrl).toBe(first!.shortUrl);
+  });
+
+  it('a part for a campaign deleted meanwhile leaves nothing behind and counts nothing', async () => {
+    const campaignId = await newCampaign();
+    const before = (await getTeamLinkStats(session.user.teamId)).links;
+    const part = await queuedPart(campaignId, 60);
+    // Written but not yet counted when the delete starts (the worker was mid-part).
+    await writeLinks(linksOfPart(part));
+    await markDeleting(campaignId, session.user.teamId);
+    expect((await deliver(part, 2)).failed).toEqual([]);
+    expect((await countCampaignLinks(campaignId)).totalLinks).toBe(0);
+    expect((await getTeamLinkStats(session.user.teamId)).links).toBe(before);
+  });
+
+  it('treats a malformed message as failed (it goes to the dead-letter queue), touching nothing', async () => {
+    const { failed, messageId } = await deliver({ kind: 'links', campaignId: 'x' });
+    expect(failed).toEqual([messageId]);
+  });
+});
