@@ -1,5 +1,5 @@
 import type { PlatformRole, TeamRole } from '@kisa/shared';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { emailKey, teamKey, teamMemberKey, userKey, USERS_INDEX, USERS_INDEX_PK, usersIndexKey } from './keys.js';
 import { db, isConditionFailed, tableName } from './table.js';
 
@@ -90,6 +90,30 @@ export async function createAccount(user: UserProfile, team: NewTeam): Promise<'
 export async function getUser(userId: string): Promise<UserProfile | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(userId) }));
   return Item ? toProfile(Item) : null;
+}
+
+/**
+ * Current names of the given users (BatchGet, 100 keys a call); ids without a profile
+ * (removed members) are absent from the map.
+ */
+export async function getUserNames(userIds: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const unique = [...new Set(userIds)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => ({ ...userKey(id) }));
+    while (keys && keys.length > 0) {
+      const out: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'userId, #n', ExpressionAttributeNames: { '#n': 'name' } } },
+        }),
+      );
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        if (typeof item.userId === 'string' && typeof item.name === 'string') names.set(item.userId, item.name);
+      }
+      keys = out.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return names;
 }
 
 export async function getUserIdByEmail(email: string): Promise<string | null> {

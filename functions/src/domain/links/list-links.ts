@@ -1,6 +1,7 @@
 import type { Link, ListLinksQuery, Paged } from '@kisa/shared';
 import { getTeamLinkStats, listTeamLinks } from '../../data/links-repo.js';
 import type { Caller } from '../../lib/http/types.js';
+import { withCurrentCreators } from './resolve-creators.js';
 import { toLink } from './to-link.js';
 
 /** A page of the team's links, newest first; `q` matches title, alias or target (case-insensitive). */
@@ -9,5 +10,5 @@ export async function listLinks(caller: Caller, query: ListLinksQuery): Promise<
     listTeamLinks(caller.teamId, query),
     query.q ? null : getTeamLinkStats(caller.teamId),
   ]);
-  return { items: items.map(toLink), total: matched ?? stats?.links ?? 0, page: query.page };
+  return { items: await withCurrentCreators(items.map(toLink)), total: matched ?? stats?.links ?? 0, page: query.page };
 }

@@ -147,9 +147,12 @@ describe('team API', () => {
     expect(owners).toHaveLength(1);
   });
 
-  it("removes a member: their session stops, they cannot sign in, their e-mail is free again", async () => {
+  it("removes a member: their session stops, they cannot sign in, their e-mail is free again, their links stay without a creator", async () => {
     const leaving = await addMember(owner, 'Lee Leaving');
     const session = await signIn(leaving.email, MEMBER_PASSWORD);
+    const made = await call('POST', '/api/links', { headers: session.auth, json: { longUrl: 'https://example.com/kept', shortUrl: `kept${Date.now().toString(36)}` } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.createdBy).toEqual({ id: leaving.id, name: 'Lee Leaving' });
     const removed = await call('DELETE', `/api/team/members/${leaving.id}`, { headers: owner.auth });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(removed.body).toEqual({ message: MSG.memberRemoved });
@@ -157,6 +160,12 @@ describe('team API', () => {
     expect((await call('GET', '/api/me', { headers: session.auth })).status).toBe(401);
     expect((await call('POST', '/api/auth/signin', { json: { email: leaving.email, password: MEMBER_PASSWORD } })).status).toBe(401);
     expect((await call('DELETE', `/api/team/members/${leaving.id}`, { headers: owner.auth })).status).toBe(404);
+    // The link they made stays with the team; its creator is gone ('Unknown User' in the web).
+    const kept = await call('GET', `/api/links/${made.body.id}`, { headers: owner.auth });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.createdBy, 'a removed member is no longer named as creator').toBeNull();
+    const listed = await call('GET', `/api/links?q=${made.body.shortUrl}`, { headers: owner.auth });
+    expect(listed.body.items.map((l: { id: string; createdBy: unknown }) => [l.id, l.createdBy])).toEqual([[made.body.id, null]]);
     const again = await addMember(owner, 'Lee Again', leaving.email);
     expect(again.id).not.toBe(leaving.id);
   });
