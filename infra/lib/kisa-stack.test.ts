@@ -4,6 +4,7 @@ import { LogLevel } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { apiRoutes, notFoundRoute, redirectRoute, workers } from '@kisa/functions/src/api-routes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLICK_RECORD_FIELDS } from '@kisa/functions/src/domain/clicks/enrich-click';
 import { handlerId } from './constructs/kisa-function';
 import { KisaStack } from './kisa-stack';
 
@@ -173,15 +174,23 @@ describe('least privilege', () => {
     expect(actionsOf(prefixOfApi('auth/signout')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
   });
 
-  it('lets the redirect function read the table and send to the click queue, nothing else', () => {
+  it('lets the redirect function GetItem on the table and send to the click queue, nothing else', () => {
     expect(redirectRoute.uses).toEqual(['table', 'clickQueue']);
     const actions = actionsOf('Redirect');
-    expect(actions.filter((a) => !a.startsWith('logs:')).sort()).toEqual(
-      ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query', 'sqs:SendMessage'].sort(),
-    );
+    expect(actions.filter((a) => !a.startsWith('logs:')).sort()).toEqual(['dynamodb:GetItem', 'sqs:SendMessage']);
+    const get = statementsOf('Redirect').find((s) => s.Action === 'dynamodb:GetItem');
+    const table = logicalIdsOf('AWS::DynamoDB::Table', 'Data')[0];
+    expect(get?.Resource).toEqual({ 'Fn::GetAtt': [table, 'Arn'] });
     const send = statementsOf('Redirect').find((s) => s.Action === 'sqs:SendMessage');
     const clickQueue = logicalIdsOf('AWS::SQS::Queue', 'QueuesClicksQueue');
     expect(send?.Resource).toEqual({ 'Fn::GetAtt': [clickQueue[0], 'Arn'] });
+  });
+
+  it('lets the click worker write the table and put click-log objects under clicks/', () => {
+    const worker = `Queues${handlerId('workers/process-clicks')}Worker`;
+    const actions = actionsOf(worker);
+    for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 's3:PutObject']) expect(actions, action).toContain(action);
+    expect(actions.some((a) => a.startsWith('sqs:Send'))).toBe(false);
   });
 
   it('grants ses:SendEmail only to functions that use mail, scoped to the identity', () => {
@@ -287,7 +296,8 @@ describe('storage and analytics', () => {
     });
     const table = Object.values(resources).find((r) => r.Type === 'AWS::Glue::Table')!;
     expect(JSON.stringify(table.Properties.TableInput.Parameters['storage.location.template'])).toContain('/clicks/dt=${dt}/');
-    expect(table.Properties.TableInput.StorageDescriptor.Columns).toHaveLength(15);
+    // Exactly the fields the click worker writes, in its order.
+    expect(table.Properties.TableInput.StorageDescriptor.Columns.map((c: { Name: string }) => c.Name)).toEqual([...CLICK_RECORD_FIELDS]);
   });
 
   it('has an Athena workgroup with an enforced, encrypted results location', () => {
@@ -340,6 +350,9 @@ describe('distributions', () => {
             'CloudFront-Is-Mobile-Viewer',
             'CloudFront-Is-Tablet-Viewer',
             'CloudFront-Is-Desktop-Viewer',
+            'CloudFront-Is-IOS-Viewer',
+            'CloudFront-Is-Android-Viewer',
+            'CloudFront-Viewer-Address',
             'User-Agent',
             'Referer',
           ]),

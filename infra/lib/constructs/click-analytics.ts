@@ -15,10 +15,15 @@ export interface ClickAnalyticsProps {
 /** Prefix the click worker writes under (`clicks/dt=YYYY-MM-DD/<batch>.json.gz`). */
 export const CLICK_LOG_PREFIX = 'clicks/';
 
-/** One click-log line (gzip NDJSON), the same fields the click worker writes. */
-const COLUMNS: Array<[name: string, type: 'string' | 'boolean']> = [
+/**
+ * One click-log line (gzip NDJSON): exactly the fields the click worker writes
+ * (functions/src/domain/clicks/enrich-click.ts `ClickRecord`; a test keeps them in sync).
+ * Unknown browser/os/geo/referrer are null; `unique` = the visitor's first click on the link.
+ */
+export const COLUMNS: Array<[name: string, type: 'string' | 'boolean']> = [
   ['id', 'string'],
   ['time', 'string'], // ISO-8601
+  ['shortUrl', 'string'], // the short code as visited
   ['linkId', 'string'],
   ['teamId', 'string'],
   ['visitorId', 'string'],

@@ -104,11 +104,12 @@ export class Distributions extends Construct {
       },
     });
 
-    // What the redirect handler and the click worker need from the viewer: geo and
-    // device from CloudFront, UA/referrer for the log, the visitor cookie for uniques,
-    // the viewer address (the Function URL only sees CloudFront's IP) and all query
-    // strings (the redirect forwards them to the destination). Never Host: OAC signs
-    // for the Function URL's own host.
+    // What the redirect handler and the click worker need from the viewer: geo
+    // (country, city: the worker then skips its IP lookup) and device flags from
+    // CloudFront, UA/referrer for the log, the visitor cookie `kid` for uniques, the
+    // viewer address (the Function URL only sees CloudFront's IP) and the query string
+    // (kept for links that may pass it on). Never Host: OAC signs for the Function URL's
+    // own host. (At most 10 headers per policy: this list is full.)
     const redirectRequests = new cloudfront.OriginRequestPolicy(this, 'RedirectRequests', {
       comment: 'Kisa short links: geo/device headers, UA, referrer, visitor cookie, query strings',
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
@@ -117,6 +118,8 @@ export class Distributions extends Construct {
         'CloudFront-Is-Mobile-Viewer',
         'CloudFront-Is-Tablet-Viewer',
         'CloudFront-Is-Desktop-Viewer',
+        'CloudFront-Is-IOS-Viewer',
+        'CloudFront-Is-Android-Viewer',
         'CloudFront-Viewer-Address',
         'User-Agent',
         'Referer',

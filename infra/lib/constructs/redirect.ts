@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { redirectRoute } from '@kisa/functions/src/api-routes';
 import { Construct } from 'constructs';
@@ -16,16 +17,20 @@ export class Redirect extends Construct {
 
   constructor(scope: Construct, id: string, common: Omit<KisaFunctionProps, 'handler' | 'uses'>) {
     super(scope, id);
+    // One GetItem (the alias item) + one SendMessage (the click queue), nothing else: the
+    // queue grant comes from `uses`; the table grant is narrowed here to GetItem on the
+    // base table (no Query, no BatchGetItem, no indexes).
     this.function = new KisaFunction(this, 'Redirect', {
       ...common,
       handler: redirectRoute.handler,
-      uses: redirectRoute.uses,
-      // One GetItem + one SendMessage: reading the table is all it may do there.
-      tableAccess: 'read',
+      uses: redirectRoute.uses.filter((use) => use !== 'table'),
       // More memory = more CPU = lower latency on the hot path.
       memorySize: 1024,
       timeout: Duration.seconds(10),
     });
+    const table = common.targets.table.table;
+    this.function.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] }));
+    this.function.fn.addEnvironment('TABLE_NAME', table.tableName);
     this.url = this.function.fn.addFunctionUrl({
       authType: lambda.FunctionUrlAuthType.AWS_IAM,
       invokeMode: lambda.InvokeMode.BUFFERED,

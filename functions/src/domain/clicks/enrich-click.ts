@@ -36,6 +36,15 @@ export interface ClickRecord {
 
 export type EnrichedClick = Omit<ClickRecord, 'unique'>;
 
+/** The click log's columns in order; the Glue table (infra) lists exactly these (a stack test checks). */
+export const CLICK_RECORD_FIELDS = [
+  'id', 'time', 'shortUrl', 'linkId', 'teamId', 'visitorId', 'unique', 'ip', 'browser', 'os', 'device', 'referrer', 'countryCode', 'countryName', 'city', 'isBot',
+] as const satisfies readonly (keyof ClickRecord)[];
+// Compile-time: every field of ClickRecord is listed.
+type Missing = Exclude<keyof ClickRecord, (typeof CLICK_RECORD_FIELDS)[number]>;
+const allListed: Missing extends never ? true : Missing = true;
+void allListed;
+
 interface Agent {
   browser: string | null;
   os: string | null;
