@@ -1,0 +1,151 @@
+/**
+ * Chromium end-to-end: bulk creation and campaigns against the local runtime — the bulk
+ * screen's checks (missing name/file, wrong extension), a small CSV uploaded and parsed in
+ * the browser (header, www., bare domain, semicolons, a bad line reported), the progress
+ * bar driven by the server up to 100 %, CSV/XLSX export, the campaigns list, the detail
+ * screen (totals, CTR, export) and deleting the campaign with its links.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { MSG, paths, type Campaign } from '@kisa/shared';
+import { expectAlert, expectHeading, expectPath, expectStatus, launchChromium, newPage, runtimeUrls, signInToDashboard, verifiedAccount } from './support/browser';
+
+const { appUrl, at } = runtimeUrls();
+const password = 'bulk-Passw0rd';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+async function openPage(): Promise<Page> {
+  const { context, page } = await newPage(browser, { acceptDownloads: true });
+  contexts.push(context);
+  return page;
+}
+
+async function saved(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  if (!file) throw new Error(`expected the download ${download.suggestedFilename()} to be saved`);
+  return readFile(file);
+}
+
+async function clickAndDownload(page: Page, name: string): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByRole('button', { name, exact: true }).first().click()]);
+  return download;
+}
+
+const CSV = ['url', 'https://example.com/one', 'www.example.com/two', 'example.org/three;a note', 'not a url', '', 'note;https://example.net/four'].join('\n');
+
+describe('bulk operations and campaigns', () => {
+  it('uploads a CSV, follows the progress to 100 %, exports, opens the campaign and deletes it', async () => {
+    const email = `bulk-e2e-${randomUUID().slice(0, 8)}@example.com`;
+    await verifiedAccount('Bulk Tester', email, password);
+    const page = await openPage();
+    await signInToDashboard(page, email, password);
+
+    // No campaigns yet.
+    await page.goto(at(paths.campaigns));
+    await expectHeading(page, 'Campaigns');
+    await page.getByText(MSG.noCampaigns).waitFor();
+    await page.getByRole('link', { name: 'Create Campaign' }).first().click();
+    await expectPath(page, paths.bulk);
+    await expectHeading(page, 'Bulk Operations');
+
+    // The screen's own checks.
+    await page.getByRole('button', { name: 'Start Bulk Operation' }).click();
+    await expectAlert(page, MSG.bulkNeedFileAndName);
+    const fileInput = page.getByLabel('CSV or TXT file');
+    await fileInput.setInputFiles({ name: 'links.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expectAlert(page, MSG.bulkBadExtension);
+
+    const name = `E2E kampanya ${randomUUID().slice(0, 4)}`;
+    await page.getByLabel('Campaign Name').fill(name);
+    await fileInput.setInputFiles({ name: 'links.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    // Keyboard: Enter in the name field submits the form.
+    await page.getByLabel('Campaign Name').press('Enter');
+
+    const bar = page.getByRole('progressbar', { name: 'Bulk operation progress' });
+    await bar.waitFor({ timeout: 15_000 });
+    try {
+      await page.waitForFunction(() => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100', undefined, { timeout: 30_000 });
+    } catch {
+      throw new Error(`expected the progress bar to reach 100, it shows ${await bar.getAttribute('aria-valuenow')} (${await bar.getAttribute('aria-valuetext')}); alerts: ${JSON.stringify(await page.getByRole('alert').allInnerTexts())}`);
+    }
+    await expectStatus(page, MSG.bulkDone, 15_000);
+    expect(await bar.getAttribute('aria-valuetext')).toBe('100 % — 4 / 4 links');
+    await expectStatus(page, '1 line was skipped');
+
+    // Export from the bulk screen: CSV with the four links, and XLSX.
+    const csv = (await saved(await clickAndDownload(page, 'CSV'))).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv[0]).toBe('Short URL,Long URL,Title,Clicks');
+    expect(csv.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(['https://example.com/one', 'https://example.net/four', 'https://example.org/three', 'https://www.example.com/two']);
+    for (const line of csv.slice(1)) expect(line.split(',')[0]!.startsWith(`${appUrl}/`), line).toBe(true);
+    const xlsx = await clickAndDownload(page, 'XLSX');
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect((await saved(xlsx)).subarray(0, 2).toString()).toBe('PK');
+
+    // The list.
+    await page.goto(at(paths.campaigns));
+    const row = page.locator('tr', { hasText: name });
+    await row.waitFor();
+    const cells = await row.locator('td').allInnerTexts();
+    expect(cells[1]).toBe('4');
+    expect(cells[2]).toBe('0');
+    expect(cells[4]).toContain('Bulk Tester');
+
+    // The detail screen.
+    await row.getByRole('link', { name: `View Detail of ${name}` }).click();
+    await expectPath(page, /^\/campaign\/[\w-]+$/);
+    const campaignPath = new URL(page.url()).pathname;
+    await expectHeading(page, `Campaign: ${name}`);
+    await expect.poll(() => page.getByTestId('campaign-links').innerText()).toBe('4');
+    expect(await page.getByTestId('campaign-clicks').innerText()).toBe('0');
+    expect((await page.getByTestId('campaign-ctr').innerText()).replace(/\s/g, '')).toBe('%0,0');
+    const detailCsv = await clickAndDownload(page, 'CSV');
+    expect(detailCsv.suggestedFilename()).toMatch(/^campaign-e2e-kampanya-.*-links\.csv$/);
+
+    // Delete it, with the confirmation.
+    await page.getByRole('link', { name: '← Back to Campaigns' }).click();
+    await expectPath(page, paths.campaigns);
+    await page.locator('tr', { hasText: name }).getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(MSG.campaignDeleteConfirm).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectStatus(page, MSG.campaignDeleted);
+    await page.getByText(MSG.noCampaigns).waitFor();
+
+    // Gone, links included.
+    const left = await page.evaluate(async () => (await (await fetch('/api/links', { credentials: 'include' })).json()) as { total: number });
+    expect(left.total, 'links left after deleting the campaign').toBe(0);
+    await page.goto(at(campaignPath));
+    await expectHeading(page, MSG.campaignNotFound);
+  });
+
+  it('shows the retry state when the campaign statistics cannot be loaded', async () => {
+    const email = `bulk-e2e-retry-${randomUUID().slice(0, 8)}@example.com`;
+    await verifiedAccount('Retry Tester', email, password);
+    const page = await openPage();
+    await signInToDashboard(page, email, password);
+    const created = await page.evaluate(async () => {
+      const res = await fetch('/api/campaigns', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Flaky' }) });
+      return (await res.json()) as Campaign;
+    });
+    let fail = true;
+    await page.route(`**/api/campaigns/${created.id}`, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorMessage":"boom"}' }) : route.continue()));
+    await page.goto(at(paths.campaign(created.id)));
+    await expectAlert(page, MSG.campaignStatsFailed);
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectHeading(page, 'Campaign: Flaky');
+  });
+});
