@@ -1,3 +1,24 @@
 import { api } from '../../../lib/api-client';
 
-export const unlock = (shortUrl: string, password: string) => api.post<{ location: string }>('/api/public/unlock', { shortUrl, password });
+/** Where an unlocked link goes: `deeplink` (mobile visitors of links with one) first, then `location`. */
+export interface Unlocked {
+  location: string;
+  deeplink?: string;
+}
+
+export const unlock = (shortUrl: string, password: string) => api.post<Unlocked>('/api/public/unlock', { shortUrl, password });
+
+/** How long a deeplink gets to open the app before the browser continues to `location` (as the redirect's page). */
+export const DEEPLINK_FALLBACK_MS = 1500;
+
+/** Opens the app where a deeplink is set, falling back to the destination while the page is still visible. */
+export function follow({ location, deeplink }: Unlocked, win: Pick<Window, 'location' | 'setTimeout' | 'document'> = window): void {
+  if (!deeplink) {
+    win.location.assign(location);
+    return;
+  }
+  win.location.href = deeplink;
+  win.setTimeout(() => {
+    if (!win.document.hidden) win.location.replace(location);
+  }, DEEPLINK_FALLBACK_MS);
+}

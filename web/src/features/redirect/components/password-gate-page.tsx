@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { MSG } from '@kisa/shared';
 import { Icon, Logo, useDocumentTitle } from '../../../components/layout';
 import { Alert, Button, Card, TextField } from '../../../components/ui';
-import { unlock } from '../api/unlock';
+import { follow, unlock } from '../api/unlock';
 
 /** /loginurl/:shortUrl — visitors unlock a password-protected short link. */
 export function PasswordGatePage() {
@@ -26,8 +26,7 @@ export function PasswordGatePage() {
     setError(null);
     setBusy(true);
     try {
-      const { location } = await unlock(shortUrl, password);
-      window.location.assign(location);
+      follow(await unlock(shortUrl, password));
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);
