@@ -12,7 +12,8 @@
  *    gateway may still serve and count). A Lua counter in wrk gives the requests sent.
  *
  * Exits non-zero when the ratio is below 0.5 or a click is lost.
- * Knobs: BENCH_DURATION (default 10s), BENCH_RUNS (3), BENCH_CONNECTIONS (64), BENCH_THREADS (2).
+ * Knobs: BENCH_DURATION (default 10s), BENCH_RUNS (3), BENCH_CONNECTIONS (64), BENCH_THREADS (2),
+ * BENCH_KEEP_DATA=1 (keep the temp data dir with the runtime's logs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,7 +31,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
 const BUDGET = 0.5;
-const DRAIN_STALL_MS = 60_000;
+const DRAIN_STALL_MS = 200_000; // beyond two visibility timeouts (60 s): a retried batch lands late, not never
 
 interface WrkResult {
   rps: number;
@@ -103,7 +104,8 @@ async function main(): Promise<number> {
   } finally {
     bare.close();
     await runtime?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DATA) log(`data dir kept: ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

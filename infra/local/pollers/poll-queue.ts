@@ -23,10 +23,17 @@ export interface PollQueueOptions {
   concurrency?: number;
   /** Long-poll wait; SQS's maximum is 20 s. */
   waitTimeSeconds?: number;
+  /**
+   * Lambda's MaximumBatchingWindowInSeconds: once a first message is in, keep gathering up
+   * to batchSize for this long before invoking (0: invoke with whatever is there at once).
+   */
+  batchingWindowMs?: number;
   timeoutMs?: number;
   signal: AbortSignal;
   onError?: (message: string, err?: unknown) => void;
 }
+
+const BATCHING_POLL_MS = 50;
 
 export async function pollQueue(opts: PollQueueOptions): Promise<void> {
   const lanes = Array.from({ length: opts.concurrency ?? 1 }, () => lane(opts));
@@ -60,9 +67,10 @@ async function lane(opts: PollQueueOptions): Promise<void> {
 }
 
 /**
- * Long-polls for the first message, then drains without waiting up to batchSize. (Asking
- * for 1 on the long poll matters: local-aws-sqs holds a receive until it has all the
- * requested messages or the wait ends, where SQS returns as soon as any arrive.)
+ * Long-polls for the first message, then drains without waiting up to batchSize — and,
+ * with a batching window, keeps polling (every 50 ms) until the batch is full or the window
+ * has passed. (Asking for 1 on the long poll matters: local-aws-sqs holds a receive until it
+ * has all the requested messages or the wait ends, where SQS returns as soon as any arrive.)
  */
 async function receiveBatch(opts: PollQueueOptions): Promise<Message[]> {
   const receive = async (max: number, wait: number) =>
@@ -82,11 +90,15 @@ async function receiveBatch(opts: PollQueueOptions): Promise<Message[]> {
     ).Messages ?? [];
 
   const batch = await receive(1, opts.waitTimeSeconds ?? 20);
+  const windowEnds = Date.now() + (opts.batchingWindowMs ?? 0);
   while (batch.length > 0 && batch.length < opts.batchSize && !opts.signal.aborted) {
     const want = Math.min(10, opts.batchSize - batch.length);
     const more = await receive(want, 0);
     batch.push(...more);
-    if (more.length < want) break;
+    if (more.length < want) {
+      if (Date.now() + BATCHING_POLL_MS > windowEnds) break;
+      await sleep(BATCHING_POLL_MS, opts.signal);
+    }
   }
   return batch;
 }

@@ -12,6 +12,13 @@ import { pollQueue } from './poll-queue.js';
 const abort = new AbortController();
 const sqs = new SQSClient({ region: process.env.AWS_REGION, endpoint: process.env.SQS_ENDPOINT });
 const concurrency = Number(process.env.KISA_POLLER_CONCURRENCY ?? 2);
+/**
+ * Batching windows (Lambda's MaximumBatchingWindowInSeconds; CDK sets its own in
+ * queues-and-workers.ts): click batches gather for up to 1 s, so a burst of redirects
+ * becomes a few large worker batches (a few DynamoDB calls each) rather than many small
+ * ones, and a click still reaches the counters within about a second and a half.
+ */
+const BATCHING_WINDOW_MS: Record<string, number> = { clicks: 1_000 };
 
 const loaded = await loadHandlers(arg('handlers-dir'), workers.map((w) => w.handler));
 const running: Promise<void>[] = [];
@@ -31,6 +38,7 @@ for (const worker of workers) {
       handlerName: worker.handler,
       handler: l.handler,
       batchSize: worker.batchSize,
+      batchingWindowMs: BATCHING_WINDOW_MS[worker.queue] ?? 0,
       concurrency,
       signal: abort.signal,
     }),

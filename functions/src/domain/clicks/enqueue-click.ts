@@ -1,6 +1,5 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { randomUUID } from 'node:crypto';
-import { sqs } from '../../lib/clients.js';
 import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { GroupCommit } from '../../lib/queue/group-commit.js';
@@ -15,15 +14,30 @@ import { clickMessageBody, serializeEvent, type RawClickEvent } from './click-ev
 
 /** SQS's limit is 256 KiB per message; the envelope and a margin stay below it. */
 const MAX_GROUP_BYTES = 250_000;
-/** Sends outstanding at once per process (more would only shrink the groups). */
-const MAX_IN_FLIGHT = 4;
+/**
+ * Sends outstanding at once per process. One: everything that arrives while a send is in
+ * flight joins the next one, which makes groups as large as the traffic allows (each send
+ * costs far more CPU than the events in it; measured in docs/BENCHMARKS.md: 1 beat 4 and 16).
+ */
+const MAX_IN_FLIGHT = 1;
+
+/**
+ * Its own client: with one send in flight a hung connection would hold every redirect of
+ * the process, so sends time out (and the SDK retries them, same group id) instead.
+ */
+const clickSqs = once(() => new SQSClient({ region: config.region, endpoint: config.endpoints.sqs, requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 } }));
 
 let queue: GroupCommit | undefined;
+
+function once<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
 
 function clickQueue(): GroupCommit {
   return (queue ??= new GroupCommit(
     async (items) => {
-      await sqs().send(new SendMessageCommand({ QueueUrl: config.clickQueue().url, MessageBody: clickMessageBody(randomUUID(), items) }));
+      await clickSqs().send(new SendMessageCommand({ QueueUrl: config.clickQueue().url, MessageBody: clickMessageBody(randomUUID(), items) }));
     },
     { maxBytes: MAX_GROUP_BYTES, maxInFlight: MAX_IN_FLIGHT },
   ));
