@@ -49,11 +49,11 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'DELETE', path: '/api/keys/{id}', handler: 'keys/revoke-key', auth: 'user', uses: ['table', 'userPool'] },
   { method: 'POST', path: '/api/public/unlock', handler: 'public/unlock', auth: 'public', uses: ['table', 'clickQueue'] },
   { method: 'POST', path: '/api/campaigns', handler: 'campaigns/create', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/campaigns', handler: 'campaigns/list', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/campaigns/{id}', handler: 'campaigns/get', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/campaigns', handler: 'campaigns/list', auth: 'user', uses: ['table', 'userPool', 'bulkQueue'] },
+  { method: 'GET', path: '/api/campaigns/{id}', handler: 'campaigns/get', auth: 'user', uses: ['table', 'userPool', 'bulkQueue'] },
   { method: 'DELETE', path: '/api/campaigns/{id}', handler: 'campaigns/delete', auth: 'user', uses: ['table', 'userPool', 'bulkQueue'] },
   { method: 'POST', path: '/api/campaigns/{id}/links', handler: 'campaigns/add-links', auth: 'user', uses: ['table', 'userPool', 'bulkQueue'] },
-  { method: 'GET', path: '/api/campaigns/{id}/export', handler: 'campaigns/export', auth: 'user', uses: ['table', 'userPool', 'exports'] },
+  { method: 'GET', path: '/api/campaigns/{id}/export', handler: 'campaigns/export', auth: 'user', uses: ['table', 'userPool', 'exports', 'bulkQueue'] },
   { method: 'GET', path: '/api/openapi.json', handler: 'get-openapi', auth: 'public', uses: [] },
 ];
 
@@ -66,5 +66,5 @@ export const redirectRoute = { handler: 'redirect', uses: ['table', 'clickQueue'
 /** Queue consumers: the local runtime polls these queues; CDK wires SQS event sources. */
 export const workers = [
   { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog'] },
-  { queue: 'bulk', handler: 'workers/process-bulk-chunk', batchSize: 1, uses: ['table', 'bulkQueue'] },
+  { queue: 'bulk', handler: 'workers/process-bulk-chunk', batchSize: 1, uses: ['table', 'bulkQueue', 'exports'] },
 ] as const;

@@ -13,10 +13,11 @@
  *
  * Prints the elapsed time (first POST → every link written) and links/s; exits non-zero
  * over the 2-minute budget or on any count mismatch.
- * Knobs: BENCH_LINKS (default 100000), BENCH_EXPORT (1; 0 skips step 6).
+ * Knobs: BENCH_LINKS (default 100000), BENCH_EXPORT (1; 0 skips step 6), BENCH_TMPDIR (where the
+ * temp data dir goes; default the OS temp dir, i.e. DynamoDB Local's files on disk).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -36,11 +37,11 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 let bearer = '';
 
 async function main(): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kisa-bench-bulk-'));
+  const dataDir = mkdtempSync(join(process.env.BENCH_TMPDIR ?? tmpdir(), 'kisa-bench-bulk-'));
   let runtime: Runtime | undefined;
   try {
     log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    log(`bulk worker lanes (KISA_POLLER_CONCURRENCY): ${process.env.KISA_POLLER_CONCURRENCY}`);
+    log(`bulk worker lanes (KISA_POLLER_CONCURRENCY): ${process.env.KISA_POLLER_CONCURRENCY}; data dir ${dataDir}`);
     runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
     await signUp(runtime);
 
@@ -68,9 +69,17 @@ async function main(): Promise<number> {
 
     let campaign: Campaign;
     let lastLog = 0;
+    let pollFailures = 0;
     for (;;) {
       const res = await api<Campaign>(runtime, 'GET', `/api/campaigns/${id}`);
-      if (res.status !== 200) throw new Error(`progress poll answered ${res.status}: ${JSON.stringify(res.body)}`);
+      if (res.status !== 200) {
+        // The web screen tolerates a few failed polls in a row; so does the bench, but reports them.
+        pollFailures++;
+        log(`  progress poll answered ${res.status}: ${JSON.stringify(res.body)}`);
+        if (pollFailures > 5) throw new Error('too many failed progress polls');
+        await new Promise((r) => setTimeout(r, 1_000));
+        continue;
+      }
       campaign = res.body;
       if (campaign.status === 'error') throw new Error(`the bulk run failed: ${JSON.stringify(campaign)}`);
       if (campaign.status === 'done' && campaign.processed === LINKS) break;
@@ -91,14 +100,22 @@ async function main(): Promise<number> {
 
     if (EXPORT) {
       const exportStarted = Date.now();
-      const res = await fetch(`${runtime.appUrl}/api/campaigns/${id}/export?format=csv`, { headers: { authorization: bearer } });
+      let res: Response;
+      let prepared = false;
+      // Big campaigns are exported by the bulk worker: 202 until the file is ready.
+      while ((res = await fetch(`${runtime.appUrl}/api/campaigns/${id}/export?format=csv`, { headers: { authorization: bearer } })).status === 202) {
+        prepared = true;
+        if (Date.now() - exportStarted > 5 * 60_000) throw new Error('the export was not ready within 5 minutes');
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
       let rows: number;
       let how: string;
+      if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
       if (res.headers.get('content-type')?.includes('json')) {
         const { url } = (await res.json()) as { url: string };
         const text = await (await fetch(url)).text();
         rows = text.trim().split('\r\n').length - 1;
-        how = 'presigned S3 URL';
+        how = `presigned S3 URL${prepared ? ', file built by the bulk worker' : ''}`;
       } else {
         rows = (await res.text()).trim().split('\r\n').length - 1;
         how = 'inline';
@@ -112,8 +129,23 @@ async function main(): Promise<number> {
     log(`load at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     return exact && elapsedMs <= BUDGET_MS ? 0 : 1;
   } finally {
+    if (runtime) printErrors(join(dataDir, 'logs'));
     await runtime?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Error lines the gateway and the pollers logged (quiet runtime: they go to log files). */
+function printErrors(logsDir: string) {
+  for (const name of ['gateway', 'pollers']) {
+    let text = '';
+    try {
+      text = readFileSync(join(logsDir, `${name}.log`), 'utf8');
+    } catch {
+      continue;
+    }
+    const errors = text.split('\n').filter((l) => /"level":"(ERROR|WARN)"|Error/.test(l));
+    if (errors.length) log(`${name} logged ${errors.length} error/warning line(s); the last ones:\n${errors.slice(-5).map((l) => `  ${l.slice(0, 600)}`).join('\n')}`);
   }
 }
 

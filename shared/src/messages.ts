@@ -97,6 +97,7 @@ export const MSG = {
   campaignNameTooLong: 'Campaign name must be at most 100 characters',
   bulkTooManyLinks: 'At most 10,000 links per request: send the file in chunks of 10,000 links.',
   exportFormatInvalid: 'Format must be csv or xlsx',
+  exportPreparing: 'The export is being prepared; ask again in a few seconds.',
 
   // Visitors: password gate (ours)
   wrongLinkPassword: 'Incorrect password. Please try again.',

@@ -30,6 +30,17 @@ export interface CampaignRecord {
   error?: string;
   /** Set when a delete started: the campaign is gone for the API, its links are being removed. */
   deletedAt?: string;
+  /** The newest export file of each format built in the background (big campaigns). */
+  csvExport?: StoredExport;
+  xlsxExport?: StoredExport;
+}
+
+/** An export file in the exports bucket: its key, name, when it was built and at which progress. */
+export interface StoredExport {
+  key: string;
+  filename: string;
+  at: string;
+  processed: number;
 }
 
 export async function putCampaign(record: Omit<CampaignRecord, 'processed' | 'total' | 'totalLinks' | 'totalClicks' | 'status'>): Promise<CampaignRecord> {
@@ -275,6 +286,55 @@ export async function saveClickSnapshot(campaignId: string, counted: { totalClic
   }
 }
 
+/**
+ * Claims the right to recount a campaign in the background: true for the first caller since
+ * `minAgeMs` (so a screen polling every second queues one recount, not one per poll).
+ */
+export async function claimRecount(campaignId: string, minAgeMs: number, now = new Date()): Promise<boolean> {
+  return claimOnce(campaignId, 'recountRequestedAt', minAgeMs, now);
+}
+
+/** Sets `attribute` to now unless it was set less than `minAgeMs` ago: true for the one caller that did. */
+async function claimOnce(campaignId: string, attribute: string, minAgeMs: number, now: Date): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: campaignKey(campaignId),
+        UpdateExpression: 'SET #requested = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#deletedAt) AND (attribute_not_exists(#requested) OR #requested < :cutoff)',
+        ExpressionAttributeNames: { '#requested': attribute, '#deletedAt': 'deletedAt' },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':cutoff': new Date(now.getTime() - minAgeMs).toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Claims building an export of `format` in the background (one job per `minAgeMs`). */
+export async function claimExport(campaignId: string, format: 'csv' | 'xlsx', minAgeMs: number, now = new Date()): Promise<boolean> {
+  return claimOnce(campaignId, `${format}ExportRequestedAt`, minAgeMs, now);
+}
+
+/** Records a built export file (the API then hands it out as a presigned URL). */
+export async function saveExport(campaignId: string, format: 'csv' | 'xlsx', file: StoredExport): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: campaignKey(campaignId),
+      UpdateExpression: 'SET #export = :file REMOVE #requested',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#export': `${format}Export`, '#requested': `${format}ExportRequestedAt` },
+      ExpressionAttributeValues: { ':file': file },
+    }),
+  ).catch((error) => {
+    if (!isConditionFailed(error)) throw error;
+  });
+}
+
 function toRecord(item: Record<string, unknown>): CampaignRecord {
   const n = (v: unknown) => (typeof v === 'number' ? v : 0);
   const record: CampaignRecord = {
@@ -292,5 +352,7 @@ function toRecord(item: Record<string, unknown>): CampaignRecord {
   if (typeof item.clicksAt === 'string') record.clicksAt = item.clicksAt;
   if (typeof item.error === 'string') record.error = item.error;
   if (typeof item.deletedAt === 'string') record.deletedAt = item.deletedAt;
+  if (item.csvExport && typeof item.csvExport === 'object') record.csvExport = item.csvExport as StoredExport;
+  if (item.xlsxExport && typeof item.xlsxExport === 'object') record.xlsxExport = item.xlsxExport as StoredExport;
   return record;
 }

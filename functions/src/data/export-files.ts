@@ -7,12 +7,15 @@ import { config } from '../lib/config.js';
 
 export const EXPORT_URL_TTL_SECONDS = 15 * 60;
 
-export async function putExportFile(key: string, data: Buffer, contentType: string, contentDisposition: string): Promise<string> {
-  const Bucket = config.exports().bucket;
-  await s3().send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, ContentDisposition: contentDisposition }));
+export async function putExportFile(key: string, data: Buffer, contentType: string, contentDisposition: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: config.exports().bucket, Key: key, Body: data, ContentType: contentType, ContentDisposition: contentDisposition }));
+}
+
+/** A URL that downloads the file for EXPORT_URL_TTL_SECONDS, under its name. */
+export function exportFileUrl(key: string, contentType: string, contentDisposition: string): Promise<string> {
   return getSignedUrl(
     s3(),
-    new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: contentDisposition, ResponseContentType: contentType }),
+    new GetObjectCommand({ Bucket: config.exports().bucket, Key: key, ResponseContentDisposition: contentDisposition, ResponseContentType: contentType }),
     { expiresIn: EXPORT_URL_TTL_SECONDS },
   );
 }

@@ -236,7 +236,7 @@ export const operations: Record<string, OperationDoc> = {
     errors: { 400: 'Missing or too long name' },
   },
   'GET /api/campaigns': {
-    summary: "The team's campaigns, newest first (a JSON array); clicks of campaigns up to 2,000 links are recounted when older than 30 s",
+    summary: "The team's campaigns, newest first (a JSON array); clicks snapshots older than 30 s are recounted (in the call up to 2,000 links, by the bulk worker beyond)",
     tags: ['campaigns'],
     responses: { 200: ['Campaigns', { type: 'array', items: ref('Campaign') }] },
   },
@@ -260,13 +260,14 @@ export const operations: Record<string, OperationDoc> = {
     errors: { 400: 'No links, more than 10,000, or no valid URL among them', 404: 'Campaign not found', 413: 'Body over 10 MB' },
   },
   'GET /api/campaigns/{id}/export': {
-    summary: 'The campaign\'s links as a file; query `format` = csv (default) or xlsx. Columns Short URL, Long URL, Title, Clicks. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes.',
+    summary: 'The campaign\'s links as a file; query `format` = csv (default) or xlsx. Columns Short URL, Long URL, Title, Clicks. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes. Campaigns over 20,000 links are exported by the bulk worker: the call answers 202 {message} until the file is ready (ask again every few seconds), then {url, filename}.',
     tags: ['campaigns'],
     responses: {
       200: [
         'The file (text/csv or xlsx, Content-Disposition attachment), or {url, filename} for a big one',
         { oneOf: [{ type: 'string', format: 'binary' }, { type: 'object', required: ['url', 'filename'], properties: { url: { type: 'string', format: 'uri' }, filename: { type: 'string' } } }] },
       ],
+      202: ['A big export is being prepared: ask again in a few seconds', ref('Message')],
     },
     errors: { 400: 'Unknown format', 404: 'Campaign not found' },
   },

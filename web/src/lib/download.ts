@@ -1,16 +1,27 @@
 import { ApiError, errorMessageOf } from './api-client';
 
+const PREPARE_POLL_MS = 2_000;
+const PREPARE_TIMEOUT_MS = 5 * 60_000;
+
 /**
  * Downloads a file the API answers (cookies included): either the file itself (its name
  * from Content-Disposition) or, for big files, JSON `{url, filename}` pointing at a
- * presigned download. Throws ApiError when the API refuses.
+ * presigned download; a 202 (being prepared) is asked again every 2 s. Throws ApiError
+ * when the API refuses.
  */
 export async function downloadFile(path: string, fallbackName: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   let res: Response;
-  try {
-    res = await fetchImpl(path, { credentials: 'include' });
-  } catch {
-    throw new ApiError('Network error', 0);
+  const deadline = Date.now() + PREPARE_TIMEOUT_MS;
+  for (;;) {
+    try {
+      res = await fetchImpl(path, { credentials: 'include' });
+    } catch {
+      throw new ApiError('Network error', 0);
+    }
+    // 202: a big file is being prepared on the server; ask again shortly.
+    if (res.status !== 202) break;
+    if (Date.now() > deadline) throw new ApiError('The file took too long to prepare', 202);
+    await new Promise((r) => setTimeout(r, PREPARE_POLL_MS));
   }
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok) throw new ApiError(errorMessageOf(type.includes('json') ? await res.json().catch(() => undefined) : undefined), res.status);

@@ -1,7 +1,8 @@
 import { MSG } from '@kisa/shared';
-import { forEachCampaignLinkPage, getLinksByIds, LINKS_PER_DELETE, LINKS_PER_TRANSACTION, writeLinkGroup, deleteLinkGroup, type BulkLinkRecord } from '../../data/campaign-links-repo.js';
-import { commitPart, deleteCampaignItems, getCampaign, isPartCommitted, markDoneIfComplete, markError } from '../../data/campaigns-repo.js';
+import { countCampaignLinks, forEachCampaignLinkPage, getLinksByIds, LINKS_PER_DELETE, LINKS_PER_TRANSACTION, writeLinkGroup, deleteLinkGroup, type BulkLinkRecord } from '../../data/campaign-links-repo.js';
+import { commitPart, deleteCampaignItems, getCampaign, isPartCommitted, markDoneIfComplete, markError, saveClickSnapshot } from '../../data/campaigns-repo.js';
 import { logger } from '../../lib/logger.js';
+import { buildStoredExport } from '../campaigns/export-campaign.js';
 import { linkIdsOfPart, linksOfPart, newBulkCode } from './bulk-links.js';
 import { partIdOf, type BulkMessage, type LinksPart } from './bulk-messages.js';
 
@@ -13,7 +14,9 @@ import { partIdOf, type BulkMessage, type LinksPart } from './bulk-messages.js';
  *   campaign done when every queued link is written. Redelivery is harmless at every step:
  *   link ids are deterministic and written only if absent, the marker is written only if
  *   absent.
- * - a `delete` job: remove a campaign's links and the campaign (purgeCampaign).
+ * - a `delete` job: remove a campaign's links and the campaign (purgeCampaign);
+ * - a `recount` job: refresh a big campaign's clicks snapshot;
+ * - an `export` job: build a big campaign's export file.
  */
 
 export { parseBulkMessage } from './bulk-messages.js';
@@ -21,13 +24,23 @@ export { parseBulkMessage } from './bulk-messages.js';
 /** = maxReceiveCount of the bulk queue's redrive policy (CDK and infra/local/bootstrap/create-queues.ts). */
 export const BULK_MAX_RECEIVES = 3;
 /** Transactions of one part in flight at once. */
-export const BULK_WRITE_CONCURRENCY = 4;
+export const BULK_WRITE_CONCURRENCY = 6;
 /** Collisions with existing codes are retried with fresh codes this many times per link. */
 const MAX_CODE_ATTEMPTS = 20;
 
 export async function processBulkMessage(message: BulkMessage): Promise<void> {
   if (message.kind === 'links') await processLinksPart(message);
-  else await purgeCampaign(message.campaignId, message.teamId);
+  else if (message.kind === 'delete') await purgeCampaign(message.campaignId, message.teamId);
+  else if (message.kind === 'recount') await recountCampaign(message.campaignId);
+  else await buildStoredExport(message.campaignId, message.format);
+}
+
+/** Counts a campaign's links and clicks into its snapshot (skipped while a run is writing). */
+export async function recountCampaign(campaignId: string): Promise<void> {
+  const campaign = await getCampaign(campaignId);
+  if (!campaign || campaign.deletedAt || campaign.processed < campaign.total) return;
+  const counted = await countCampaignLinks(campaignId);
+  await saveClickSnapshot(campaignId, { ...counted, processedAtRead: campaign.processed });
 }
 
 /** The last delivery of `message` failed (it is going to the dead-letter queue). */

@@ -7,7 +7,9 @@ import * as z from 'zod';
  * most PART_MAX_LINKS links, so progress moves in steps of at most 1,000 links. A part is
  * identified by `{batchId}#{part}`; link `offset + i` of batch `batchId` always gets the
  * same link id, which is what makes redelivery harmless. `delete` removes a campaign's
- * links in the background when there are too many to delete within the API call.
+ * links in the background when there are too many to delete within the API call;
+ * `recount` refreshes a big campaign's clicks snapshot (campaigns/campaign-clicks.ts);
+ * `export` builds a big campaign's export file (campaigns/export-campaign.ts).
  */
 
 export const PART_MAX_LINKS = 1_000;
@@ -33,10 +35,25 @@ export const deleteJobSchema = z.object({
   teamId: z.string().min(1),
 });
 
-export const bulkMessageSchema = z.discriminatedUnion('kind', [linksPartSchema, deleteJobSchema]);
+/** Recount a big campaign's links and clicks into its snapshot (too slow for an API call). */
+export const recountJobSchema = z.object({
+  kind: z.literal('recount'),
+  campaignId: z.string().min(1),
+});
+
+/** Build a big campaign's export file into the exports bucket. */
+export const exportJobSchema = z.object({
+  kind: z.literal('export'),
+  campaignId: z.string().min(1),
+  format: z.enum(['csv', 'xlsx']),
+});
+
+export const bulkMessageSchema = z.discriminatedUnion('kind', [linksPartSchema, deleteJobSchema, recountJobSchema, exportJobSchema]);
 
 export type LinksPart = z.infer<typeof linksPartSchema>;
 export type DeleteJob = z.infer<typeof deleteJobSchema>;
+export type RecountJob = z.infer<typeof recountJobSchema>;
+export type ExportJob = z.infer<typeof exportJobSchema>;
 export type BulkMessage = z.infer<typeof bulkMessageSchema>;
 
 export function parseBulkMessage(body: unknown): BulkMessage | null {

@@ -1,19 +1,36 @@
 import { countCampaignLinks } from '../../data/campaign-links-repo.js';
-import { saveClickSnapshot, type CampaignRecord } from '../../data/campaigns-repo.js';
+import { sendBulkMessages } from '../../data/bulk-queue.js';
+import { claimRecount, saveClickSnapshot, type CampaignRecord } from '../../data/campaigns-repo.js';
+import { logger } from '../../lib/logger.js';
+import type { RecountJob } from '../bulk/bulk-messages.js';
 
 /**
  * Campaign clicks are the sum of its links' `totalClicks` (kept exact by the click worker).
- * They are counted from the links on read and kept on the campaign item as a snapshot
- * (`totalClicks`, `clicksAt`), retaken when older than CLICKS_FRESH_MS; never while a bulk
- * run is writing (the bulk screen polls the campaign every second).
+ * They are counted from the links and kept on the campaign item as a snapshot
+ * (`totalClicks`, `totalLinks`, `clicksAt`), retaken when older than CLICKS_FRESH_MS, never
+ * while a bulk run is writing. Campaigns up to INLINE_RECOUNT_MAX_LINKS links are recounted
+ * within the read; bigger ones by a `recount` job on the bulk queue (at most one per
+ * CLICKS_FRESH_MS), the read answering the current snapshot meanwhile. A 100,000-link
+ * campaign takes seconds to read, too long for a progress poll.
  */
 export const CLICKS_FRESH_MS = 30_000;
-/** The campaigns list retakes snapshots only for campaigns up to this size (the detail screen for any). */
-export const LIST_RECOUNT_MAX_LINKS = 2_000;
+export const INLINE_RECOUNT_MAX_LINKS = 2_000;
 
 export function needsRecount(record: CampaignRecord, now = Date.now()): boolean {
   if (record.status === 'processing' || record.processed < record.total) return false;
   return !record.clicksAt || now - Date.parse(record.clicksAt) > CLICKS_FRESH_MS;
+}
+
+/** The campaign with a fresh snapshot when it is small; a big one answers as is and gets a recount queued. */
+export async function withFreshClicks(record: CampaignRecord): Promise<CampaignRecord> {
+  if (!needsRecount(record)) return record;
+  if (record.totalLinks <= INLINE_RECOUNT_MAX_LINKS) return recount(record);
+  if (await claimRecount(record.campaignId, CLICKS_FRESH_MS)) {
+    const job: RecountJob = { kind: 'recount', campaignId: record.campaignId };
+    const { error } = await sendBulkMessages([JSON.stringify(job)]);
+    if (error !== undefined) logger.warn('Could not queue a campaign recount', { error: error as Error, campaignId: record.campaignId });
+  }
+  return record;
 }
 
 /** Counts the campaign's links and clicks now and stores the snapshot; answers the updated record. */

@@ -1,53 +1,93 @@
 import { EXPORT_COLUMNS, EXPORT_FORMATS, MSG, type ExportFormat } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { forEachCampaignLinkPage, type StoredCampaignLink } from '../../data/campaign-links-repo.js';
-import { saveClickSnapshot } from '../../data/campaigns-repo.js';
-import { putExportFile } from '../../data/export-files.js';
+import { claimExport, getCampaign, saveClickSnapshot, saveExport, type CampaignRecord } from '../../data/campaigns-repo.js';
+import { sendBulkMessages } from '../../data/bulk-queue.js';
+import { exportFileUrl, putExportFile } from '../../data/export-files.js';
 import { config } from '../../lib/config.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Caller } from '../../lib/http/types.js';
+import type { ExportJob } from '../bulk/bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
 
 /**
  * A campaign's links as CSV or XLSX (Short URL, Long URL, Title, Clicks), oldest first.
- * Files up to EXPORT_INLINE_MAX_BYTES are answered directly (base64 in the Lambda answer,
- * whose limit is 6 MB); bigger ones are put in the exports bucket and answered as a
- * presigned URL ({url, filename}), so a 100,000-link export works in AWS too.
+ *
+ * - Up to EXPORT_SYNC_MAX_LINKS links the file is built within the call: answered directly
+ *   when it fits EXPORT_INLINE_MAX_BYTES (base64 in the Lambda answer, whose limit is 6 MB),
+ *   else put in the exports bucket and answered as a presigned URL ({url, filename}).
+ * - Bigger campaigns take longer to read than an API call may last (API Gateway: 30 s), so
+ *   the bulk worker builds the file (an `export` job) into the exports bucket: the call
+ *   answers 202 until the file is there, then its presigned URL. A built file is reused
+ *   for EXPORT_REUSE_MS while the campaign's links do not change.
  */
+export const EXPORT_SYNC_MAX_LINKS = 20_000;
 export const EXPORT_INLINE_MAX_BYTES = 4_000_000;
+export const EXPORT_REUSE_MS = 5 * 60_000;
+/** A queued export job not done within this is queued again. */
+const EXPORT_RETRY_MS = 2 * 60_000;
 
 export type ExportResult =
   | { kind: 'file'; filename: string; contentType: string; data: Buffer }
-  | { kind: 'url'; filename: string; url: string };
+  | { kind: 'url'; filename: string; url: string }
+  | { kind: 'pending' };
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export async function exportCampaign(caller: Caller, campaignId: string | undefined, format: string | undefined, inlineMax = EXPORT_INLINE_MAX_BYTES): Promise<ExportResult> {
+export async function exportCampaign(caller: Caller, campaignId: string | undefined, format: string | undefined): Promise<ExportResult> {
   const fmt = (format ?? 'csv').toLowerCase() as ExportFormat;
   if (!EXPORT_FORMATS.includes(fmt)) throw badRequest(MSG.exportFormatInvalid);
   const campaign = await getTeamCampaign(caller, campaignId);
 
+  if (campaign.totalLinks > EXPORT_SYNC_MAX_LINKS) {
+    const stored = fmt === 'csv' ? campaign.csvExport : campaign.xlsxExport;
+    if (stored && stored.processed === campaign.processed && Date.now() - Date.parse(stored.at) < EXPORT_REUSE_MS) {
+      return { kind: 'url', filename: stored.filename, url: await exportFileUrl(stored.key, CONTENT_TYPES[fmt], contentDisposition(stored.filename)) };
+    }
+    if (await claimExport(campaign.campaignId, fmt, EXPORT_RETRY_MS)) {
+      const job: ExportJob = { kind: 'export', campaignId: campaign.campaignId, format: fmt };
+      const { error } = await sendBulkMessages([JSON.stringify(job)]);
+      if (error !== undefined) throw error;
+    }
+    return { kind: 'pending' };
+  }
+
+  const file = await buildExport(campaign, fmt);
+  if (file.data.length <= EXPORT_INLINE_MAX_BYTES) return { kind: 'file', ...file };
+  const key = exportKey(campaign, file.filename);
+  await putExportFile(key, file.data, file.contentType, contentDisposition(file.filename));
+  return { kind: 'url', filename: file.filename, url: await exportFileUrl(key, file.contentType, contentDisposition(file.filename)) };
+}
+
+/** The `export` job: builds the file into the exports bucket and records it on the campaign. */
+export async function buildStoredExport(campaignId: string, fmt: ExportFormat): Promise<void> {
+  const campaign = await getCampaign(campaignId);
+  if (!campaign || campaign.deletedAt) return;
+  const file = await buildExport(campaign, fmt);
+  const key = exportKey(campaign, file.filename);
+  await putExportFile(key, file.data, file.contentType, contentDisposition(file.filename));
+  await saveExport(campaignId, fmt, { key, filename: file.filename, at: new Date().toISOString(), processed: campaign.processed });
+}
+
+const exportKey = (campaign: CampaignRecord, filename: string) => `campaigns/${campaign.teamId}/${campaign.campaignId}/${randomUUID()}/${filename}`;
+
+/** Reads every link of the campaign and builds the file (and takes a free, exact clicks snapshot). */
+async function buildExport(campaign: CampaignRecord, fmt: ExportFormat): Promise<{ filename: string; contentType: string; data: Buffer }> {
   const links: StoredCampaignLink[] = [];
   await forEachCampaignLinkPage(campaign.campaignId, (page) => {
     links.push(...page);
   });
-  // The export read every link: a free, exact clicks snapshot.
   if (campaign.processed >= campaign.total) {
     const totalClicks = links.reduce((n, l) => n + l.totalClicks, 0);
     await saveClickSnapshot(campaign.campaignId, { totalClicks, totalLinks: links.length, processedAtRead: campaign.processed });
   }
-
   const base = config.links().shortUrlBase;
   const rows = links.map((l) => [`${base}/${l.shortUrl}`, l.longUrl, l.title, l.totalClicks] as const);
   const data = fmt === 'csv' ? toCsv(rows) : await toXlsx(rows);
-  const filename = `${fileSlug(campaign.name)}-links.${fmt}`;
-  const contentType = CONTENT_TYPES[fmt];
-  if (data.length <= inlineMax) return { kind: 'file', filename, contentType, data };
-  const url = await putExportFile(`campaigns/${campaign.teamId}/${randomUUID()}/${filename}`, data, contentType, contentDisposition(filename));
-  return { kind: 'url', filename, url };
+  return { filename: `${fileSlug(campaign.name)}-links.${fmt}`, contentType: CONTENT_TYPES[fmt], data };
 }
 
 type Row = readonly [string, string, string, number];

@@ -3,11 +3,10 @@ import { listTeamCampaigns } from '../../data/campaigns-repo.js';
 import type { Caller } from '../../lib/http/types.js';
 import { inParallel } from '../bulk/bulk-chunk.js';
 import { toCampaign } from './campaign-access.js';
-import { LIST_RECOUNT_MAX_LINKS, needsRecount, recount } from './campaign-clicks.js';
+import { withFreshClicks } from './campaign-clicks.js';
 
 /** The team's campaigns, newest first (an array, as the spec's screen expects). */
 export async function listCampaigns(caller: Caller): Promise<Campaign[]> {
   const records = await listTeamCampaigns(caller.teamId);
-  const fresh = await inParallel(records, 4, async (r) => (r.totalLinks <= LIST_RECOUNT_MAX_LINKS && needsRecount(r) ? recount(r) : r));
-  return fresh.map(toCampaign);
+  return (await inParallel(records, 4, withFreshClicks)).map(toCampaign);
 }

@@ -23,6 +23,7 @@ const { countCampaignLinks, getLinksByIds } = await import('../../data/campaign-
 const { getTeamLinkStats } = await import('../../data/links-repo.js');
 const { aliasExists } = await import('../../data/links-repo.js');
 const { db } = await import('../../data/table.js');
+const { exportFileUrl } = await import('../../data/export-files.js');
 const { logger } = await import('../../lib/logger.js');
 const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
 type LinksPart = import('../../domain/bulk/bulk-messages.js').LinksPart;
@@ -188,6 +189,19 @@ describe('bulk worker', () => {
     expect((await deliver(part, 2)).failed).toEqual([]);
     expect((await countCampaignLinks(campaignId)).totalLinks).toBe(0);
     expect((await getTeamLinkStats(session.user.teamId)).links).toBe(before);
+  });
+
+  it('builds a big campaign\'s export file and recounts its clicks in the background', async () => {
+    const campaignId = await newCampaign();
+    expect((await deliver(await queuedPart(campaignId, 30))).failed).toEqual([]);
+    expect((await deliver({ kind: 'recount', campaignId })).failed).toEqual([]);
+    expect((await getCampaign(campaignId))?.clicksAt, 'the recount left a snapshot').toBeDefined();
+    expect((await deliver({ kind: 'export', campaignId, format: 'csv' })).failed).toEqual([]);
+    const stored = (await getCampaign(campaignId))?.csvExport;
+    expect(stored?.filename).toMatch(/^campaign-worker-.*-links\.csv$/);
+    const url = await exportFileUrl(stored!.key, 'text/csv; charset=utf-8', `attachment; filename="${stored!.filename}"`);
+    const rows = (await (await fetch(url)).text()).trim().split('\r\n');
+    expect(rows.length).toBe(31);
   });
 
   it('treats a malformed message as failed (it goes to the dead-letter queue), touching nothing', async () => {
