@@ -31,6 +31,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
 const BUDGET = 0.5;
+/** BENCH_WITH_WORKER=1: the click worker runs during the measurement too (default: paused, resumed to drain). */
+const WITH_WORKER = process.env.BENCH_WITH_WORKER === '1';
 const DRAIN_STALL_MS = 200_000; // beyond two visibility timeouts (60 s): a retried batch lands late, not never
 
 interface WrkResult {
@@ -57,8 +59,9 @@ async function main(): Promise<number> {
     res.end();
   });
   try {
+    log(`click worker: ${WITH_WORKER ? 'running during the measurement' : 'paused during the measurement, resumed afterwards to drain'}`);
     log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
+    runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, pollers: WITH_WORKER ? 'running' : 'paused' });
     const { linkId, code } = await createLink(runtime);
     const shortUrl = `${runtime.appUrl.replace('localhost', '127.0.0.1')}/${code}`;
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
@@ -92,9 +95,10 @@ async function main(): Promise<number> {
 
     const completed = warmClicks + redirect.reduce((n, r) => n + r.completed, 0);
     const sent = 50 + warm.sent + redirect.reduce((n, r) => n + r.sent, 0);
+    runtime.resumePollers();
     const started = Date.now();
     const clicks = await waitForClicks(runtime, linkId, completed, sent);
-    log(`clicks: ${clicks} recorded for ${completed} completed / ${sent} sent requests (queue drained in ${((Date.now() - started) / 1000).toFixed(1)} s after the last run)`);
+    log(`clicks: ${clicks} recorded for ${completed} completed / ${sent} sent requests (queue drained in ${((Date.now() - started) / 1000).toFixed(1)} s after the last run${WITH_WORKER ? '' : ', click worker paused until then'})`);
     const lost = clicks < completed;
     const invented = clicks > sent;
     if (lost) log(`FAIL: ${completed - clicks} click(s) lost`);

@@ -12,6 +12,8 @@ export interface ManagedChild {
   /** Ids the child reports for grandchildren it owns (DynamoDB Local's java). */
   extraPids: number[];
   readonly exited: Promise<number | null>;
+  /** An IPC message to the child (e.g. `{ type: 'resume' }` for paused pollers). */
+  send(message: object): void;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,13 @@ const localDir = join(repoRoot, 'infra', 'local');
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /**
+ * Diagnostics: extra node flags for one child, e.g.
+ * `KISA_NODE_FLAGS_GATEWAY="--cpu-prof --cpu-prof-dir=/tmp/prof"` (node refuses --cpu-prof
+ * in NODE_OPTIONS). The variable name is the child's name, upper-cased.
+ */
+const extraFlags = (name: string): string[] => process.env[`KISA_NODE_FLAGS_${name.toUpperCase()}`]?.split(/\s+/).filter(Boolean) ?? [];
+
+/**
  * Forks a TypeScript entry (through tsx) and waits for it to send `{ type: 'ready' }`.
  * The IPC channel doubles as a lifeline: children exit when it closes, so even a killed
  * supervisor leaves no emulator behind.
@@ -45,7 +54,7 @@ export async function startChild(opts: StartChildOptions): Promise<ManagedChild>
     // Own process group: Ctrl-C in the terminal reaches only the supervisor, which then
     // stops consumers before emulators (and saves the SQS backlog in between).
     detached: true,
-    execArgv: ['--import', tsxLoader, '--openssl-legacy-provider'],
+    execArgv: ['--import', tsxLoader, '--openssl-legacy-provider', ...extraFlags(opts.name)],
     stdio: logFd === undefined ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', logFd, logFd, 'ipc'],
   });
   if (logFd !== undefined) closeSync(logFd); // the child holds its own copy
@@ -74,6 +83,9 @@ export async function startChild(opts: StartChildOptions): Promise<ManagedChild>
     pid: child.pid ?? -1,
     extraPids,
     exited,
+    send: (message) => {
+      if (child.connected) child.send(message);
+    },
     stop: () => stopChild(child, exited),
   };
   try {

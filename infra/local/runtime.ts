@@ -29,6 +29,13 @@ export interface StartRuntimeOptions {
   /** Overrides for tests: where handler modules and the SPA build live. */
   handlersDir?: string;
   webDist?: string;
+  /**
+   * 'paused': the queue pollers start but receive nothing until `resumePollers()`; messages
+   * wait in the queue meanwhile. For benchmarks only (bench:redirect measures the redirect
+   * without the click worker on the same cores — in AWS it runs on its own Lambda capacity —
+   * then resumes it to drain and count). Default 'running'.
+   */
+  pollers?: 'running' | 'paused';
 }
 
 export interface Runtime {
@@ -40,6 +47,8 @@ export interface Runtime {
   ports: Ports;
   /** Every process the runtime started (for orphan checks). */
   pids(): number[];
+  /** Starts paused pollers (see StartRuntimeOptions.pollers); a no-op when they run already. */
+  resumePollers(): void;
   stop(): Promise<void>;
 }
 
@@ -176,7 +185,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
       start({
         name: 'pollers',
         script: 'pollers/run-pollers.ts',
-        args: [handlersArg],
+        args: [handlersArg, ...(opts.pollers === 'paused' ? ['--paused'] : [])],
         env: processEnv,
         output: opts.quiet ? log('pollers') : 'inherit',
       }),
@@ -193,6 +202,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
       dataDir,
       ports,
       pids: () => children.flatMap((c) => [c.pid, ...c.extraPids]),
+      resumePollers: () => children.find((c) => c.name === 'pollers')?.send({ type: 'resume' }),
       stop: () =>
         (stopped ??= (async () => {
           await stopAll(() => saveQueues(urlOf(ports.sqs), paths.sqsBacklog));

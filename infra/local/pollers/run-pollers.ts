@@ -20,8 +20,20 @@ const concurrency = Number(process.env.KISA_POLLER_CONCURRENCY ?? 2);
  */
 const BATCHING_WINDOW_MS: Record<string, number> = { clicks: 1_000 };
 
+/**
+ * `--paused` (benchmarks only, see StartRuntimeOptions.pollers): ready, but no receive until
+ * the supervisor sends `{ type: 'resume' }`.
+ */
+const resumed = new Promise<void>((resolve) => {
+  if (!process.argv.includes('--paused')) return resolve();
+  process.on('message', (msg: { type?: string }) => {
+    if (msg?.type === 'resume') resolve();
+  });
+});
+
 const loaded = await loadHandlers(arg('handlers-dir'), workers.map((w) => w.handler));
 const running: Promise<void>[] = [];
+const starts: (() => Promise<void>)[] = [];
 for (const worker of workers) {
   const l = loaded.get(worker.handler)!;
   if (!l.ok) {
@@ -30,11 +42,12 @@ for (const worker of workers) {
     continue;
   }
   const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: worker.queue }));
-  running.push(
+  const arn = await queueArn(sqs, QueueUrl!);
+  starts.push(() =>
     pollQueue({
       sqs,
       queueUrl: QueueUrl!,
-      queueArn: await queueArn(sqs, QueueUrl!),
+      queueArn: arn,
       handlerName: worker.handler,
       handler: l.handler,
       batchSize: worker.batchSize,
@@ -52,3 +65,5 @@ onShutdown(async () => {
   sqs.destroy();
 });
 signalReady();
+await resumed;
+if (!abort.signal.aborted) running.push(...starts.map((start) => start()));

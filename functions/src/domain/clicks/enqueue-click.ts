@@ -25,7 +25,21 @@ const MAX_IN_FLIGHT = 1;
  * Its own client: with one send in flight a hung connection would hold every redirect of
  * the process, so sends time out (and the SDK retries them, same group id) instead.
  */
-const clickSqs = once(() => new SQSClient({ region: config.region, endpoint: config.endpoints.sqs, requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 } }));
+const clickSqs = once(
+  () =>
+    new SQSClient({
+      region: config.region,
+      endpoint: config.endpoints.sqs,
+      requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+      // No MD5 of the body per send (the SDK hashes it and compares SQS's answer): the request
+      // already travels over TLS (integrity-checked) and is SigV4-signed over its SHA-256, so
+      // the MD5 adds nothing but CPU on the hot path (~30 % of a 14 KB send's client cost).
+      md5: false,
+      // Resolve the middleware stack once per command class, not on every send (an SDK option;
+      // the per-send resolution was ~3 % of the gateway's CPU under load).
+      cacheMiddleware: true,
+    }),
+);
 
 let queue: GroupCommit | undefined;
 
