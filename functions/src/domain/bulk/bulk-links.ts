@@ -4,12 +4,14 @@ import type { BulkLinkRecord } from '../../data/campaign-links-repo.js';
 import { partIdOf, type LinksPart } from './bulk-messages.js';
 
 /**
- * Link `index` of bulk batch `batchId` always gets the same id (uuid-shaped, from a
- * SHA-256 of both), so a redelivered part finds its links already written.
+ * Link `index` of bulk batch `batchId` always gets the same id, so a redelivered part finds
+ * its links already written. uuid-shaped: the index in hex first (so a campaign's links,
+ * listed by `{createdAt}#{linkId}`, come out in file order), then a SHA-256 of batch and index.
  */
 export function bulkLinkId(batchId: string, index: number): string {
   const h = createHash('sha256').update(`kisa-bulk:${batchId}:${index}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  const n = index.toString(16).padStart(8, '0');
+  return `${n}-${h.slice(0, 4)}-5${h.slice(4, 7)}-${((parseInt(h[7]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(8, 11)}-${h.slice(11, 23)}`;
 }
 
 /** An 8-character code from the bulk alphabet (no 0, O, l or I); uniqueness comes from the conditional write. */

@@ -11,7 +11,7 @@ import type { ExportJob } from '../bulk/bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
 
 /**
- * A campaign's links as CSV or XLSX (Short URL, Long URL, Title, Clicks), oldest first.
+ * A campaign's links as CSV or XLSX (Short URL, Long URL, Title, Clicks), in upload order.
  *
  * - Up to EXPORT_SYNC_MAX_LINKS links the file is built within the call: answered directly
  *   when it fits EXPORT_INLINE_MAX_BYTES (base64 in the Lambda answer, whose limit is 6 MB),
