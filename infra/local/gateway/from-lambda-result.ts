@@ -15,18 +15,28 @@ const JSON_TYPE = 'application/json';
 
 export function fromLambdaResult(result: unknown): HttpResponse {
   if (isStructured(result)) {
+    // Plain loops, no Object.entries/spreads: this runs once per redirect.
     const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(result.headers ?? {})) {
-      if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+    const given = result.headers;
+    if (given) {
+      for (const name in given) {
+        const value = given[name];
+        if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+      }
     }
     // v1-style multi-value headers are not part of 2.0, but accept them rather than drop them silently.
-    for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) {
-      if (Array.isArray(values)) headers[name.toLowerCase()] = values.map(String);
+    const multi = result.multiValueHeaders;
+    if (multi) {
+      for (const name in multi) {
+        const values = multi[name];
+        if (Array.isArray(values)) headers[name.toLowerCase()] = values.map(String);
+      }
     }
-    if (Array.isArray(result.cookies) && result.cookies.length > 0) {
+    const cookies = result.cookies;
+    if (Array.isArray(cookies) && cookies.length > 0) {
       const existing = headers['set-cookie'];
       const prior = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-      headers['set-cookie'] = [...prior, ...result.cookies.map(String)];
+      headers['set-cookie'] = prior.length === 0 && cookies.every(isString) ? (cookies as string[]) : [...prior, ...cookies.map(String)];
     }
     const raw = result.body ?? '';
     const body = result.isBase64Encoded === true && typeof raw === 'string' ? Buffer.from(raw, 'base64') : typeof raw === 'string' ? raw : JSON.stringify(raw);
@@ -37,6 +47,8 @@ export function fromLambdaResult(result: unknown): HttpResponse {
   const body = typeof result === 'string' ? result : result === undefined ? '' : JSON.stringify(result);
   return { statusCode: 200, headers: { 'content-type': JSON_TYPE }, body };
 }
+
+const isString = (value: unknown): value is string => typeof value === 'string';
 
 interface StructuredResult {
   statusCode: number;

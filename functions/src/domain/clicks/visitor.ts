@@ -36,7 +36,7 @@ export function visitorOf(headers: Headers, cookies: readonly string[] | undefin
   const ip = viewerIp(headers['cloudfront-viewer-address']) ?? sourceIp ?? '';
   const cookie = visitorCookieValue(cookies, headers.cookie);
   const visitor: Visitor = {
-    visitorId: cookie ?? createHash('sha256').update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 22),
+    visitorId: cookie ?? anonymousVisitorId(ip, userAgent),
     isNew: cookie === undefined,
     ip,
     userAgent,
@@ -47,6 +47,25 @@ export function visitorOf(headers: Headers, cookies: readonly string[] | undefin
   if (country) visitor.country = country;
   if (city) visitor.city = clip(city);
   return visitor;
+}
+
+/**
+ * Cookieless clients (scripts, bots, monitors) repeat the same IP + user agent, and every
+ * one of their clicks needs this id: a bounded per-process memo of the hash (cleared when
+ * full) saves a SHA-256 per repeat on the hot path.
+ */
+const anonymousIds = new Map<string, string>();
+const MAX_ANONYMOUS_IDS = 10_000;
+
+function anonymousVisitorId(ip: string, userAgent: string): string {
+  const key = `${ip}\n${userAgent}`;
+  let id = anonymousIds.get(key);
+  if (id === undefined) {
+    id = createHash('sha256').update(key).digest('base64url').slice(0, 22);
+    if (anonymousIds.size >= MAX_ANONYMOUS_IDS) anonymousIds.clear();
+    anonymousIds.set(key, id);
+  }
+  return id;
 }
 
 /** `Set-Cookie` value for a new visitor: one year, HttpOnly, SameSite=Lax, Secure per config. */
