@@ -20,6 +20,16 @@ describe('click messages', () => {
     expect(parseClickMessage(JSON.parse(body), 'fallback')).toEqual({ groupId: 'g1', events: [event(), event({ id: 'e2', country: 'TR', city: 'Istanbul', maxClicks: 5 })] });
   });
 
+  it('sends version 2 (positional events, optional fields only when set) and still reads version 1', () => {
+    expect(JSON.parse(clickMessageBody('g1', [serializeEvent(event())]))).toEqual({ v: 2, g: 'g1', events: [['e1', '2026-03-04T10:00:00.000Z', 'abc', 'L1', 'T1', 'v1', '203.0.113.9', 'UA', '']] });
+    expect(JSON.parse(serializeEvent(event({ city: 'Izmir' })))).toHaveLength(11);
+    expect(parseClickMessage(JSON.parse(clickMessageBody('g2', [serializeEvent(event({ city: 'Izmir' })), serializeEvent(event({ maxClicks: 3 }))])), 'h')?.events).toEqual([event({ city: 'Izmir' }), event({ maxClicks: 3 })]);
+    expect(parseClickMessage({ v: 1, g: 'g3', events: [event()] }, 'h')).toEqual({ groupId: 'g3', events: [event()] });
+    for (const tuple of [['e1'], [...Array(13)].map(() => 'x'), { id: 'e1' }]) {
+      expect(parseClickMessage({ v: 2, g: 'g4', events: [tuple] }, 'h'), JSON.stringify(tuple)).toBeNull();
+    }
+  });
+
   it('takes one event or an array of events, with the fallback group id', () => {
     expect(parseClickMessage(event(), 'h')).toEqual({ groupId: 'h', events: [event()] });
     expect(parseClickMessage([event(), event({ id: 'e2' })], 'h')?.events).toHaveLength(2);

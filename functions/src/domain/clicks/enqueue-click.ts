@@ -7,7 +7,7 @@ import { clickMessageBody, serializeEvent, type RawClickEvent } from './click-ev
 
 /**
  * The one durable enqueue of the redirect path: a group commit onto the click queue.
- * One SQS message per group, `{"v":1,"g":<uuid>,"events":[...]}`; the group id is fixed
+ * One SQS message per group, `{"v":2,"g":<uuid>,"events":[[...],...]}` (click-event.ts); the group id is fixed
  * before the first attempt, so the SDK's own retries resend the same id and the worker
  * counts the group once however often it arrives.
  */
