@@ -1,6 +1,6 @@
 import { BatchGetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { aliasKey, CAMPAIGN_LINKS_INDEX, campaignLinksIndexKey, campaignLinksPartition, linkKey, teamKey, teamLinksIndexKey } from './keys.js';
-import { searchTextOf } from './links-repo.js';
+import { aliasKey, CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey, teamKey } from './keys.js';
+import { aliasItem, linkItem, type LinkRecord } from './links-repo.js';
 import { retryConflicts } from './campaign-transactions.js';
 import { db, tableName } from './table.js';
 
@@ -31,44 +31,9 @@ export interface BulkLinkRecord {
 
 export type LinkWriteOutcome = 'written' | 'exists' | 'codeTaken';
 
-function linkItem(link: BulkLinkRecord) {
-  return {
-    ...linkKey(link.linkId),
-    ...teamLinksIndexKey(link.teamId, link.createdAt, link.linkId),
-    ...campaignLinksIndexKey(link.campaignId, link.createdAt, link.linkId),
-    type: 'link',
-    linkId: link.linkId,
-    teamId: link.teamId,
-    shortUrl: link.shortUrl,
-    longUrl: link.longUrl,
-    title: link.title,
-    createdAt: link.createdAt,
-    createdBy: link.createdBy,
-    campaignId: link.campaignId,
-    bulkPart: link.bulkPart,
-    redirects: {},
-    utm: {},
-    expiry: {},
-    totalClicks: 0,
-    uniqueClicks: 0,
-    version: 0,
-    searchText: searchTextOf(link),
-  };
-}
-
-function aliasItem(link: BulkLinkRecord) {
-  return {
-    ...aliasKey(link.shortUrl),
-    type: 'alias',
-    code: link.shortUrl,
-    linkId: link.linkId,
-    teamId: link.teamId,
-    longUrl: link.longUrl,
-    redirects: {},
-    utm: {},
-    expiry: {},
-    clickLimitReached: false,
-  };
+/** A bulk link is a plain new link (no redirects, UTM, expiry or password) tagged with its part. */
+function toLinkRecord({ bulkPart: _part, ...link }: BulkLinkRecord): LinkRecord {
+  return { ...link, redirects: {}, utm: {}, expiry: {}, totalClicks: 0, uniqueClicks: 0, version: 0 };
 }
 
 /**
@@ -85,8 +50,8 @@ export async function writeLinkGroup(links: readonly BulkLinkRecord[]): Promise<
   const TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
   for (const link of links) {
     TransactItems.push(
-      { Put: { TableName, Item: linkItem(link), ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName, Item: aliasItem(link), ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName, Item: { ...linkItem(toLinkRecord(link)), bulkPart: link.bulkPart }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName, Item: aliasItem(toLinkRecord(link)), ConditionExpression: 'attribute_not_exists(PK)' } },
     );
   }
   const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems })));

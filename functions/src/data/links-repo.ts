@@ -68,7 +68,8 @@ export function searchTextOf(link: Pick<LinkRecord, 'title' | 'shortUrl' | 'long
   return [link.title, link.shortUrl, link.longUrl].join('\u001f').toLowerCase();
 }
 
-function linkItem(link: LinkRecord) {
+/** The link item; also written by campaign-links-repo (bulk), so the shape has one author. */
+export function linkItem(link: LinkRecord) {
   return {
     ...linkKey(link.linkId),
     ...teamLinksIndexKey(link.teamId, link.createdAt, link.linkId),
@@ -82,9 +83,9 @@ function linkItem(link: LinkRecord) {
 /**
  * The alias item: the code's claim plus everything the redirect needs in one read.
  * `clickLimitReached` is recomputed whenever the snapshot is written (the click worker
- * sets it as clicks arrive).
+ * sets it as clicks arrive). Also written by campaign-links-repo (bulk).
  */
-function aliasItem(link: LinkRecord) {
+export function aliasItem(link: LinkRecord) {
   return {
     ...aliasKey(link.shortUrl),
     type: 'alias',
