@@ -20,7 +20,6 @@ const config: KisaConfig = {
   mailDomain: ctx('mailDomain') ?? 'example.com',
   mailFrom: ctx('mailFrom'),
   logLevel: ctx('logLevel'),
-  allowMissingHandlers: ctx('allowMissingHandlers') === 'true',
 };
 
 new KisaStack(app, ctx('stackName') ?? 'Kisa', {

@@ -23,8 +23,6 @@ beforeAll(() => {
     config: {
       mailDomain: 'mail.example.com',
       bundlingLogLevel: LogLevel.SILENT,
-      // Handler modules are written in parallel with this stack; the shape is what is under test.
-      allowMissingHandlers: true,
     },
   }));
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -30,8 +30,6 @@ export interface KisaConfig {
   logLevel?: string;
   /** esbuild output during synth; tests use 'silent'. */
   bundlingLogLevel?: nodejs.LogLevel;
-  /** Development only: placeholder functions for handler modules not written yet. */
-  allowMissingHandlers?: boolean;
 }
 
 export interface KisaStackProps extends StackProps {
@@ -82,7 +80,6 @@ export class KisaStack extends Stack {
       targets,
       environment,
       bundlingLogLevel: config.bundlingLogLevel,
-      allowMissingHandlers: config.allowMissingHandlers,
     });
 
     const api = new HttpApi(this, 'Http');

@@ -76,7 +76,7 @@ export async function setIdentityEnabled(userId: string, enabled: boolean): Prom
     await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: userId }));
   } catch (error) {
     // Not every emulator implements it; the profile flag is what the API checks anyway.
-    if (errorName(error) !== 'UnsupportedOperationException' && !/not implemented|unsupported/i.test((error as Error).message ?? '')) throw error;
+    if (errorName(error) !== 'UnsupportedOperationException' && !/not\s+implemented|unsupported/i.test((error as Error).message ?? '')) throw error;
   }
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -38,11 +38,6 @@ export interface KisaFunctionProps {
   timeout?: Duration;
   /** esbuild's log level; tests pass 'silent' so a green run prints nothing. */
   bundlingLogLevel?: nodejs.LogLevel;
-  /**
-   * While handler modules are still being written: deploy a placeholder answering 501
-   * for a missing module instead of failing synth (context `allowMissingHandlers=true`).
-   */
-  allowMissingHandlers?: boolean;
 }
 
 /**
@@ -53,14 +48,11 @@ export interface KisaFunctionProps {
  */
 export class KisaFunction extends Construct {
   readonly fn: lambda.Function;
-  /** False when a placeholder stands in for a missing handler module. */
-  readonly bundled: boolean;
 
   constructor(scope: Construct, id: string, props: KisaFunctionProps) {
     super(scope, id);
     const entry = handlerEntry(props.handler);
-    this.bundled = existsSync(entry);
-    if (!this.bundled && !props.allowMissingHandlers) {
+    if (!existsSync(entry)) {
       throw new Error(`Handler module missing for "${props.handler}": ${entry} (listed in functions/src/api-routes.ts)`);
     }
 
@@ -84,37 +76,26 @@ export class KisaFunction extends Construct {
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
     } satisfies Partial<lambda.FunctionProps>;
 
-    if (!this.bundled) {
-      Annotations.of(this).addWarningV2('kisa:missing-handler', `${entry} does not exist yet: deploying a 501 placeholder`);
-      this.fn = new lambda.Function(this, 'Fn', {
-        ...shared,
-        handler: 'index.handler',
-        code: lambda.Code.fromInline(
-          `exports.handler = async () => ({ statusCode: 501, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorMessage: 'Not implemented: ${props.handler}' }) });`,
-        ),
-      });
-    } else {
-      this.fn = new nodejs.NodejsFunction(this, 'Fn', {
-        ...shared,
-        entry,
-        handler: 'handler',
-        projectRoot: REPO_ROOT,
-        depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-        bundling: {
-          forceDockerBundling: false,
-          format: nodejs.OutputFormat.ESM,
-          target: 'node22',
-          mainFields: ['module', 'main'],
-          minify: true,
-          sourceMap: true,
-          sourcesContent: false,
-          externalModules: ['@aws-sdk/*'],
-          // ESM bundles may still contain CommonJS `require` calls from dependencies.
-          banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-          logLevel: props.bundlingLogLevel ?? nodejs.LogLevel.WARNING,
-        },
-      });
-    }
+    this.fn = new nodejs.NodejsFunction(this, 'Fn', {
+      ...shared,
+      entry,
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        forceDockerBundling: false,
+        format: nodejs.OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        externalModules: ['@aws-sdk/*'],
+        // ESM bundles may still contain CommonJS `require` calls from dependencies.
+        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+        logLevel: props.bundlingLogLevel ?? nodejs.LogLevel.WARNING,
+      },
+    });
 
     const granted = grantUses(this.fn, props.uses, props.targets, { tableAccess: props.tableAccess ?? 'readwrite' });
     for (const [key, value] of Object.entries(granted)) this.fn.addEnvironment(key, value);
