@@ -30,6 +30,7 @@ export const MSG = {
   titleFetchFailed: 'Could not fetch the page title',
   titleFetchRefused: 'Page titles can only be fetched from public web addresses',
   linkPasswordTooLong: 'Password must be at most 128 characters',
+  unknownUser: 'Unknown User',
   ownerOnly: 'Only "Owner" can edit password and profile details.',
 
   // Accounts (spec silent on exact wording; these are ours)

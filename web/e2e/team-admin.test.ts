@@ -212,6 +212,11 @@ describe('team, API keys and admin in Chromium', () => {
     await signIn(page, memberEmail, memberPassword);
     await expectPath(page, paths.dashboard);
     await expectVisible(page.getByText(linkTitle), "the owner's link on the member's dashboard", page);
+    await expectVisible(
+      page.getByRole('row').filter({ hasText: linkTitle }).getByText('Olga Owner'),
+      "the link's creator (the owner) in its row",
+      page,
+    );
 
     // Changing the team is for owners: the Warning dialog, keyboard-closable, focus back on the icon.
     await page.goto(at(paths.team));

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { Link } from '@kisa/shared';
+import { MSG, type Link } from '@kisa/shared';
 import { paths } from '../../../../config/paths';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatCount, formatDate, formatDateTime, shortLabel, shortUrlOf } from '../../lib/format';
@@ -81,6 +81,8 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
         <time dateTime={link.createdAt} title={formatDateTime(link.createdAt)}>
           {formatDate(link.createdAt)}
         </time>
+        {/* The team shares links: who made it, or 'Unknown User' once that member is gone. */}
+        <span className="link-creator muted">{link.createdBy?.name ?? MSG.unknownUser}</span>
       </td>
       <td className="actions">
         <div className="row-actions">
