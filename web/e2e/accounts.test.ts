@@ -4,20 +4,12 @@
  * not-found screen. Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { MSG, paths, USER_STORAGE_KEY, VERIFY_REDIRECT_MS } from '@kisa/shared';
-import { waitForMail } from '../../infra/local/test/mailbox';
+import { expectAlert, expectHeading, expectPath, launchChromium, logout, mailLink, makeAdmin, runtimeUrls, verifiedAccount } from './support/browser';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const runtime = inject('runtime');
-if (!runtime) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime")): is the globalSetup configured in vitest.config.ts?');
-const appUrl = runtime.appUrl.replace(/\/$/, '');
-const at = (path: string) => appUrl + path;
+const { runtime, appUrl, at } = runtimeUrls();
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -28,50 +20,6 @@ async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;
-}
-
-/** The path the page shows once it has settled on `path` (fails with the actual URL). */
-async function expectPath(page: Page, path: string, timeout = 10_000) {
-  try {
-    await page.waitForURL((u) => u.pathname === path, { timeout });
-  } catch {
-    const alerts = await page.getByRole('alert').allInnerTexts();
-    throw new Error(`expected to be at ${path}, but the page is at ${new URL(page.url()).pathname}${alerts.length ? ` showing ${JSON.stringify(alerts)}` : ''}`);
-  }
-}
-
-/** An element with role=alert containing `text` shows up. */
-async function expectAlert(page: Page, text: string) {
-  const alert = page.getByRole('alert').filter({ hasText: text }).first();
-  try {
-    await alert.waitFor({ state: 'visible', timeout: 10_000 });
-  } catch {
-    const seen = await page.getByRole('alert').allInnerTexts();
-    throw new Error(`expected an alert "${text}" at ${new URL(page.url()).pathname}, saw: ${JSON.stringify(seen)}`);
-  }
-}
-
-async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000) {
-  const heading = page.getByRole('heading', { name }).first();
-  try {
-    await heading.waitFor({ state: 'visible', timeout });
-  } catch {
-    const seen = await page.getByRole('heading').allInnerTexts();
-    const alerts = await page.getByRole('alert').allInnerTexts();
-    throw new Error(`expected a heading ${String(name)} at ${new URL(page.url()).pathname}, saw headings ${JSON.stringify(seen)} and alerts ${JSON.stringify(alerts)}`);
-  }
-}
-
-/** The newest mail to `to` (sent at or after `after`) holding a link under `pathPrefix` (other than `not`). */
-async function mailLink(to: string, pathPrefix: string, after: number, not?: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = await waitForMail(runtime.sesUrl, { to, after, timeoutMs: Math.max(1, deadline - Date.now()) });
-    const link = mail.links.find((l) => new URL(l, appUrl).pathname.startsWith(pathPrefix));
-    if (link && link !== not) return link;
-    if (Date.now() > deadline) throw new Error(`expected a ${pathPrefix}… link in the newest mail to ${to}, but "${mail.subject}" has ${JSON.stringify(mail.links)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -87,30 +35,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.keyboard.press('Enter');
 }
 
-/** Signs up and verifies an account through the API alone (no browser). */
-async function verifiedAccount(name: string, email: string, password: string) {
-  const before = Date.now();
-  const res = await fetch(at('/api/auth/signup'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
-  if (res.status !== 201) throw new Error(`expected signup to answer 201, got ${res.status} ${await res.text()}`);
-  const link = await mailLink(email, '/verify/', before);
-  const token = new URL(link).pathname.split('/').pop()!;
-  const verified = await fetch(at(`/api/auth/verify/${token}`));
-  if (!verified.ok) throw new Error(`expected the verify link to work, got ${verified.status} ${await verified.text()}`);
-}
-
-/** `npm run make-admin -- <email>` against this run's runtime. */
-async function makeAdmin(email: string) {
-  const script = fileURLToPath(new URL('../../functions/scripts/make-admin.ts', import.meta.url));
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', script, email], { env: { ...process.env, ...runtime.env }, cwd: fileURLToPath(new URL('../..', import.meta.url)) });
-}
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expectPath(page, paths.management);
-}
-
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

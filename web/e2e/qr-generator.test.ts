@@ -6,21 +6,17 @@
  * and a built web/dist. Set QR_E2E_SCREENSHOTS=<dir> to keep screenshots of each step.
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { emailPayload, emptyQrFields, paths, QR_GENERATOR_SIZE, vcardPayload, type VCardFields } from '@kisa/shared';
-import { waitForMail } from '../../infra/local/test/mailbox';
+import { expectPath, expectVisible, launchChromium, runtimeUrls, verifiedAccount } from './support/browser';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const { at } = runtimeUrls();
 
-const runtime = inject('runtime');
-if (!runtime) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime")): is the globalSetup configured in vitest.config.ts?');
-const appUrl = runtime.appUrl.replace(/\/$/, '');
-const at = (path: string) => appUrl + path;
 const shotsDir = process.env.QR_E2E_SCREENSHOTS;
 
 let browser: Browser;
@@ -29,37 +25,6 @@ async function shot(page: Page, name: string) {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
-}
-
-/** Signs up and verifies an account through the API alone (no browser). */
-async function verifiedAccount(name: string, email: string, password: string) {
-  const before = Date.now();
-  const res = await fetch(at('/api/auth/signup'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
-  if (res.status !== 201) throw new Error(`expected signup to answer 201, got ${res.status} ${await res.text()}`);
-  const mail = await waitForMail(runtime.sesUrl, { to: email, after: before, timeoutMs: 15_000 });
-  const link = mail.links.find((l) => new URL(l, appUrl).pathname.startsWith('/verify/'));
-  if (!link) throw new Error(`expected a /verify/… link in the mail to ${email}, got ${JSON.stringify(mail.links)}`);
-  const verified = await fetch(at(`/api/auth/verify/${new URL(link).pathname.split('/').pop()}`));
-  if (!verified.ok) throw new Error(`expected the verify link to work, got ${verified.status} ${await verified.text()}`);
-}
-
-async function expectPath(page: Page, path: string) {
-  try {
-    await page.waitForURL((u) => u.pathname === path, { timeout: 10_000 });
-  } catch {
-    const alerts = await page.getByRole('alert').allInnerTexts();
-    throw new Error(`expected to be at ${path}, but the page is at ${new URL(page.url()).pathname}${alerts.length ? ` showing ${JSON.stringify(alerts)}` : ''}`);
-  }
-}
-
-async function expectVisible(locator: Locator, what: string) {
-  try {
-    await locator.waitFor({ state: 'visible', timeout: 10_000 });
-  } catch {
-    const page = locator.page();
-    const said = [...(await page.getByRole('alert').allInnerTexts()), ...(await page.getByRole('status').allInnerTexts())].filter((t) => t.trim());
-    throw new Error(`expected ${what} to be visible at ${new URL(page.url()).pathname}${said.length ? `; the page says ${JSON.stringify(said)}` : ''}`);
-  }
 }
 
 /** Decodes a QR PNG file with jsQR: its size and the text it holds. */
@@ -81,7 +46,7 @@ async function downloadQr(page: Page) {
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

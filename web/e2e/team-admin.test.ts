@@ -6,20 +6,12 @@
  * Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ADMIN_MAX_PAGE_BUTTONS, MSG, paths } from '@kisa/shared';
-import { waitForMail } from '../../infra/local/test/mailbox';
+import { expectPath, expectVisible, launchChromium, logout, makeAdmin, runtimeUrls, signUp, submitSignIn as signIn, verifiedAccount } from './support/browser';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const runtime = inject('runtime');
-if (!runtime) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime")): is the globalSetup configured in vitest.config.ts?');
-const appUrl = runtime.appUrl.replace(/\/$/, '');
-const at = (path: string) => appUrl + path;
+const { at } = runtimeUrls();
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -32,67 +24,8 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-async function expectPath(page: Page, path: string, timeout = 10_000) {
-  try {
-    await page.waitForURL((u) => u.pathname === path, { timeout });
-  } catch {
-    const alerts = await page.getByRole('alert').allInnerTexts();
-    throw new Error(`expected to be at ${path}, but the page is at ${new URL(page.url()).pathname}${alerts.length ? ` showing ${JSON.stringify(alerts)}` : ''}`);
-  }
-}
-
-async function expectVisible(locator: Locator, what: string, page: Page, timeout = 10_000) {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    const alerts = await page.getByRole('alert').allInnerTexts();
-    const headings = await page.getByRole('heading').allInnerTexts();
-    throw new Error(`expected ${what} at ${new URL(page.url()).pathname}; headings ${JSON.stringify(headings)}, alerts ${JSON.stringify(alerts)}`);
-  }
-}
-
-async function expectAlert(scope: Page | Locator, page: Page, text: string) {
-  await expectVisible(scope.getByRole('alert').filter({ hasText: text }), `an alert "${text}"`, page);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(at(paths.signin));
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-}
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expectPath(page, paths.management);
-}
-
-/** The newest mail to `to` holding a link under `pathPrefix`. */
-async function mailLink(to: string, pathPrefix: string, after: number): Promise<string> {
-  const mail = await waitForMail(runtime.sesUrl, { to, after, timeoutMs: 15_000 });
-  const link = mail.links.find((l) => new URL(l, appUrl).pathname.startsWith(pathPrefix));
-  if (!link) throw new Error(`expected a ${pathPrefix}… link in the newest mail to ${to}, but "${mail.subject}" has ${JSON.stringify(mail.links)}`);
-  return link;
-}
-
-async function signUp(name: string, email: string, password: string) {
-  const res = await fetch(at('/api/auth/signup'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
-  if (res.status !== 201) throw new Error(`expected signup of ${email} to answer 201, got ${res.status} ${await res.text()}`);
-}
-
-/** Signs up and verifies an account through the API alone (no browser). */
-async function verifiedAccount(name: string, email: string, password: string) {
-  const before = Date.now();
-  await signUp(name, email, password);
-  const token = new URL(await mailLink(email, '/verify/', before)).pathname.split('/').pop()!;
-  const verified = await fetch(at(`/api/auth/verify/${token}`));
-  if (!verified.ok) throw new Error(`expected the verify link to work, got ${verified.status} ${await verified.text()}`);
-}
-
-/** `npm run make-admin -- <email>` against this run's runtime. */
-async function makeAdmin(email: string) {
-  const script = fileURLToPath(new URL('../../functions/scripts/make-admin.ts', import.meta.url));
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', script, email], { env: { ...process.env, ...runtime.env }, cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+async function expectAlert(scope: Page | Locator, text: string) {
+  await expectVisible(scope.getByRole('alert').filter({ hasText: text }), `an alert "${text}"`);
 }
 
 /** A call from outside the browser, the way curl or a CI job would use an API key. */
@@ -107,7 +40,7 @@ async function withKey(key: string, method: string, path: string, json?: unknown
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -132,32 +65,32 @@ describe('team, API keys and admin in Chromium', () => {
 
     // Settings: profile, the User Management and Plan pills.
     await page.goto(at(paths.settings));
-    await expectVisible(page.getByRole('heading', { name: 'Settings' }), 'the Settings heading', page);
+    await expectVisible(page.getByRole('heading', { name: 'Settings' }), 'the Settings heading');
     const users = page.getByRole('tabpanel');
-    await expectVisible(users.getByRole('cell', { name: ownerEmail }), 'the owner in User Management', page);
+    await expectVisible(users.getByRole('cell', { name: ownerEmail }), 'the owner in User Management');
     expect(await users.getByRole('columnheader').allInnerTexts()).toEqual(['NAME', 'EMAIL', 'ROLE', 'MEMBER SINCE']);
     await page.getByRole('tab', { name: 'User Management' }).press('ArrowRight');
     expect(await page.getByRole('tab', { name: 'Plan' }).getAttribute('aria-selected'), 'arrow keys move between the pills').toBe('true');
-    await expectVisible(page.getByRole('heading', { name: 'Enterprise Account' }), 'the Enterprise Account card', page);
+    await expectVisible(page.getByRole('heading', { name: 'Enterprise Account' }), 'the Enterprise Account card');
     for (const feature of ['Unlimited Link', 'Unlimited QR Code', 'Unlimited Click', 'Insight & Reports', 'Team Management']) {
-      await expectVisible(page.getByRole('listitem').filter({ hasText: feature }), `the plan feature ${feature}`, page);
+      await expectVisible(page.getByRole('listitem').filter({ hasText: feature }), `the plan feature ${feature}`);
     }
 
     // API key: created in the UI, shown once with a warning, used from outside the browser.
     await page.getByRole('button', { name: 'Create key' }).click();
-    await expectVisible(page.getByText(MSG.apiKeyNameRequired), 'the key-name message', page);
+    await expectVisible(page.getByText(MSG.apiKeyNameRequired), 'the key-name message');
     await page.getByLabel('Key name').fill('E2E automation');
     await page.getByRole('button', { name: 'Create key' }).click();
     const keyDialog = page.getByRole('dialog', { name: 'Your new API key' });
-    await expectVisible(keyDialog, 'the new-key dialog', page);
-    await expectAlert(keyDialog, page, MSG.apiKeyShownOnce);
+    await expectVisible(keyDialog, 'the new-key dialog');
+    await expectAlert(keyDialog, MSG.apiKeyShownOnce);
     const key = await keyDialog.getByRole('textbox').inputValue();
     expect(key).toMatch(/^kisa_[A-Za-z0-9_-]{43}$/);
     await keyDialog.getByRole('button', { name: 'Copy' }).click();
     await keyDialog.getByRole('button', { name: 'Done' }).click();
     await keyDialog.waitFor({ state: 'hidden' });
     const keyRow = page.getByRole('row').filter({ hasText: 'E2E automation' });
-    await expectVisible(keyRow, 'the key in the list', page);
+    await expectVisible(keyRow, 'the key in the list');
     expect(await keyRow.innerText()).toContain(`kisa_${key.slice(5, 13)}`);
     expect(await page.content(), 'the full key is gone from the page once the dialog closes').not.toContain(key);
 
@@ -170,30 +103,30 @@ describe('team, API keys and admin in Chromium', () => {
     // Team: Create New Member with the spec's messages, then the member in the table.
     await page.getByRole('link', { name: 'Team Management' }).click();
     await expectPath(page, paths.team);
-    await expectVisible(page.getByRole('heading', { name: 'Team Users' }), 'the Team Users card', page);
+    await expectVisible(page.getByRole('heading', { name: 'Team Users' }), 'the Team Users card');
     await page.getByRole('button', { name: 'Add User' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Member' });
-    await expectVisible(create, 'the Create New Member dialog', page);
+    await expectVisible(create, 'the Create New Member dialog');
     await create.getByRole('button', { name: 'Create member' }).click();
-    await expectAlert(create, page, MSG.allFieldsRequired);
+    await expectAlert(create, MSG.allFieldsRequired);
     await create.getByLabel('Name', { exact: true }).fill('Max Member');
     await create.getByLabel('E-mail', { exact: true }).fill('not-an-email');
     await create.getByLabel('Password', { exact: true }).fill(memberPassword);
     await create.getByLabel('Confirm password', { exact: true }).fill(memberPassword);
     await create.getByRole('button', { name: 'Create member' }).click();
-    await expectAlert(create, page, MSG.invalidEmail);
+    await expectAlert(create, MSG.invalidEmail);
     await create.getByLabel('E-mail', { exact: true }).fill(ownerEmail);
     await create.getByLabel('Confirm password', { exact: true }).fill(`${memberPassword}x`);
     await create.getByRole('button', { name: 'Create member' }).click();
-    await expectAlert(create, page, MSG.passwordsDoNotMatch);
+    await expectAlert(create, MSG.passwordsDoNotMatch);
     await create.getByLabel('Confirm password', { exact: true }).fill(memberPassword);
     await create.getByRole('button', { name: 'Create member' }).click();
-    await expectAlert(create, page, MSG.emailInUse); // the server's refusal, in red
+    await expectAlert(create, MSG.emailInUse); // the server's refusal, in red
     await create.getByLabel('E-mail', { exact: true }).fill(memberEmail);
     await create.getByRole('button', { name: 'Create member' }).click();
     await create.waitFor({ state: 'hidden' });
     const memberRow = page.getByRole('row').filter({ hasText: memberEmail });
-    await expectVisible(memberRow, 'the new member in the team table', page);
+    await expectVisible(memberRow, 'the new member in the team table');
     expect(await memberRow.innerText()).toContain('Member');
 
     // Revoke in the UI: the key stops working at once.
@@ -211,28 +144,27 @@ describe('team, API keys and admin in Chromium', () => {
     // The member signs in with the owner's password for them and lands on the dashboard with the team's link.
     await signIn(page, memberEmail, memberPassword);
     await expectPath(page, paths.dashboard);
-    await expectVisible(page.getByText(linkTitle), "the owner's link on the member's dashboard", page);
+    await expectVisible(page.getByText(linkTitle), "the owner's link on the member's dashboard");
     await expectVisible(
       page.getByRole('row').filter({ hasText: linkTitle }).getByText('Olga Owner'),
       "the link's creator (the owner) in its row",
-      page,
     );
 
     // Changing the team is for owners: the Warning dialog, keyboard-closable, focus back on the icon.
     await page.goto(at(paths.team));
     const ownerRow = page.getByRole('row').filter({ hasText: ownerEmail });
-    await expectVisible(ownerRow, 'the owner in the team table', page);
+    await expectVisible(ownerRow, 'the owner in the team table');
     const edit = ownerRow.getByRole('button', { name: 'Edit profile of Olga Owner' });
     await edit.click();
     const warning = page.getByRole('dialog', { name: 'Warning' });
-    await expectVisible(warning, 'the owner-only Warning', page);
-    await expectAlert(warning, page, MSG.ownerOnly);
+    await expectVisible(warning, 'the owner-only Warning');
+    await expectAlert(warning, MSG.ownerOnly);
     expect(await page.getByRole('dialog', { name: 'Edit Profile' }).count(), 'no Edit Profile for a member').toBe(0);
     await page.keyboard.press('Escape');
     await warning.waitFor({ state: 'hidden' });
     expect(await edit.evaluate((el) => el === document.activeElement), 'focus returns to the edit icon').toBe(true);
     await ownerRow.getByRole('button', { name: 'Set password for Olga Owner' }).click();
-    await expectAlert(page.getByRole('dialog', { name: 'Warning' }), page, MSG.ownerOnly);
+    await expectAlert(page.getByRole('dialog', { name: 'Warning' }), MSG.ownerOnly);
   });
 
   it('admin: stat tiles, pages through users (at most 12 page buttons), page size, marks a user verified', { timeout: 150_000 }, async () => {
@@ -248,13 +180,13 @@ describe('team, API keys and admin in Chromium', () => {
     await signIn(page, adminEmail, password);
     await expectPath(page, paths.adminDashboard);
     const tiles = page.getByRole('region', { name: 'Platform totals' });
-    await expectVisible(tiles.getByText('Revenue'), 'the Revenue tile', page);
+    await expectVisible(tiles.getByText('Revenue'), 'the Revenue tile');
     const usersTile = tiles.locator('.stat').filter({ hasText: 'Users' });
     await expect.poll(async () => Number((await usersTile.locator('.stat__value').innerText()).replace(/\D/g, '')), { timeout: 10_000 }).toBeGreaterThanOrEqual(13);
-    await expectVisible(tiles.getByText('Clicks'), 'the Clicks tile', page);
+    await expectVisible(tiles.getByText('Clicks'), 'the Clicks tile');
 
     const table = page.getByRole('table', { name: /^Users, newest first/ });
-    await expectVisible(table, 'the users table', page);
+    await expectVisible(table, 'the users table');
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['USERNAME', 'E-MAIL', 'PLAN', 'VERIFIED', 'SETTINGS']);
     const rows = table.locator('tbody tr');
     expect(await rows.count(), 'page size 10').toBe(10);
@@ -265,7 +197,7 @@ describe('team, API keys and admin in Chromium', () => {
 
     await pager.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
-    await expectVisible(page.getByRole('table', { name: /page 2 of/ }), 'page 2 of the users table', page);
+    await expectVisible(page.getByRole('table', { name: /page 2 of/ }), 'page 2 of the users table');
     expect(await pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     const secondPage = await rows.allInnerTexts();
     expect(secondPage.filter((r) => firstPage.includes(r)), 'pages do not repeat users').toEqual([]);
@@ -276,7 +208,7 @@ describe('team, API keys and admin in Chromium', () => {
 
     // Settings: mark the newest (unverified) user verified.
     const row = table.locator('tbody tr').filter({ hasText: unverified });
-    await expectVisible(row, `the row of ${unverified}`, page);
+    await expectVisible(row, `the row of ${unverified}`);
     expect(await row.getByRole('cell').nth(3).innerText()).toBe('No');
     await row.getByRole('button', { name: `Mark ${unverified} verified` }).click();
     await expect.poll(async () => row.getByRole('cell').nth(3).innerText(), { timeout: 10_000 }).toBe('Yes');
@@ -288,7 +220,7 @@ describe('team, API keys and admin in Chromium', () => {
     const confirm = page.getByRole('dialog', { name: 'Disable user?' });
     await confirm.getByRole('button', { name: 'Disable user' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    await expectVisible(row.getByText('Disabled'), 'the Disabled badge', page);
+    await expectVisible(row.getByText('Disabled'), 'the Disabled badge');
     const refused = await fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: unverified, password }) });
     expect(refused.status, 'a disabled user signs in').toBe(401);
     await row.getByRole('button', { name: `Enable ${unverified}` }).click();

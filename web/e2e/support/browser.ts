@@ -5,7 +5,10 @@
  */
 /// <reference path="../../../infra/local/test/runtime-context.d.ts" />
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { paths } from '@kisa/shared';
 import { waitForMail } from '../../../infra/local/test/mailbox';
 
@@ -29,31 +32,72 @@ export async function newPage(browser: Browser, options: Parameters<Browser['new
   return { context, page };
 }
 
+/** The newest mail to `to` (sent at or after `after`) holding a link under `pathPrefix` (other than `not`). */
+export async function mailLink(to: string, pathPrefix: string, after: number, not?: string): Promise<string> {
+  const { runtime, appUrl } = runtimeUrls();
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = await waitForMail(runtime.sesUrl, { to, after, timeoutMs: Math.max(1, deadline - Date.now()) });
+    const link = mail.links.find((l) => new URL(l, appUrl).pathname.startsWith(pathPrefix));
+    if (link && link !== not) return link;
+    if (Date.now() > deadline) throw new Error(`expected a ${pathPrefix}… link in the newest mail to ${to}, but "${mail.subject}" has ${JSON.stringify(mail.links)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Signs up through the API (the account stays unverified). */
+export async function signUp(name: string, email: string, password: string): Promise<void> {
+  const { at } = runtimeUrls();
+  const res = await fetch(at('/api/auth/signup'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
+  if (res.status !== 201) throw new Error(`expected signup of ${email} to answer 201, got ${res.status} ${await res.text()}`);
+}
+
 /** Signs up and verifies an account through the API and the SES outbox (no browser). */
 export async function verifiedAccount(name: string, email: string, password: string): Promise<void> {
-  const { runtime, at, appUrl } = runtimeUrls();
+  const { at } = runtimeUrls();
   const before = Date.now();
-  const res = await fetch(at('/api/auth/signup'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
-  if (res.status !== 201) throw new Error(`expected signup to answer 201, got ${res.status} ${await res.text()}`);
-  const deadline = Date.now() + 15_000;
-  let link: string | undefined;
-  while (!link) {
-    const mail = await waitForMail(runtime.sesUrl, { to: email, after: before, timeoutMs: Math.max(1, deadline - Date.now()) });
-    link = mail.links.find((l) => new URL(l, appUrl).pathname.startsWith('/verify/'));
-    if (!link && Date.now() > deadline) throw new Error(`expected a /verify/ link in the mail to ${email}, got ${JSON.stringify(mail.links)}`);
-  }
-  const token = new URL(link).pathname.split('/').pop()!;
+  await signUp(name, email, password);
+  const token = new URL(await mailLink(email, '/verify/', before)).pathname.split('/').pop()!;
   const verified = await fetch(at(`/api/auth/verify/${token}`));
   if (!verified.ok) throw new Error(`expected the verify link to work, got ${verified.status} ${await verified.text()}`);
 }
 
-/** Signs in through the /signin form and waits for the dashboard. */
-export async function signInToDashboard(page: Page, email: string, password: string): Promise<void> {
+/** `npm run make-admin -- <email>` against this run's runtime. */
+export async function makeAdmin(email: string): Promise<void> {
+  const { runtime } = runtimeUrls();
+  const script = fileURLToPath(new URL('../../../functions/scripts/make-admin.ts', import.meta.url));
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', script, email], { env: { ...process.env, ...runtime.env }, cwd: fileURLToPath(new URL('../../..', import.meta.url)) });
+}
+
+/** Fills and submits the /signin form; where the app goes next is the caller's to check. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   const { at } = runtimeUrls();
   await page.goto(at(paths.signin));
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectPath(page, paths.management);
+}
+
+/** `locator` becomes visible (fails with the page's path, headings, alerts and statuses). */
+export async function expectVisible(locator: Locator, what: string, timeout = 10_000): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    const page = locator.page();
+    const headings = await page.getByRole('heading').allInnerTexts();
+    const said = [...(await page.getByRole('alert').allInnerTexts()), ...(await page.getByRole('status').allInnerTexts())].filter((t) => t.trim());
+    throw new Error(`expected ${what} at ${new URL(page.url()).pathname}; headings ${JSON.stringify(headings)}${said.length ? `, the page says ${JSON.stringify(said)}` : ''}`);
+  }
+}
+
+/** Signs in through the /signin form and waits for the dashboard. */
+export async function signInToDashboard(page: Page, email: string, password: string): Promise<void> {
+  await submitSignIn(page, email, password);
   await expectPath(page, paths.dashboard);
 }
 
