@@ -1,6 +1,6 @@
 import { BatchGetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { aliasKey, CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey, teamKey } from './keys.js';
-import { aliasItem, linkItem, type LinkRecord } from './links-repo.js';
+import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey, teamKey } from './keys.js';
+import { aliasDelete, aliasItem, linkDelete, linkItem, type LinkRecord } from './links-repo.js';
 import { retryConflicts } from './campaign-transactions.js';
 import { db, tableName } from './table.js';
 
@@ -168,26 +168,10 @@ export async function deleteLinkGroup(teamId: string, links: readonly { linkId: 
     const TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
     const slots: { link: (typeof pending)[number]; item: 'link' | 'alias' }[] = [];
     for (const link of pending) {
-      TransactItems.push({
-        Delete: {
-          TableName,
-          Key: linkKey(link.linkId),
-          ConditionExpression: 'attribute_exists(PK) AND #shortUrl = :code',
-          ExpressionAttributeNames: { '#shortUrl': 'shortUrl' },
-          ExpressionAttributeValues: { ':code': link.shortUrl },
-        },
-      });
+      TransactItems.push({ Delete: linkDelete(TableName, link) });
       slots.push({ link, item: 'link' });
       if (link.keepAlias) continue;
-      TransactItems.push({
-        Delete: {
-          TableName,
-          Key: aliasKey(link.shortUrl),
-          ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId',
-          ExpressionAttributeNames: { '#linkId': 'linkId' },
-          ExpressionAttributeValues: { ':linkId': link.linkId },
-        },
-      });
+      TransactItems.push({ Delete: aliasDelete(TableName, link) });
       slots.push({ link, item: 'alias' });
     }
     if (counted > 0) {

@@ -237,28 +237,39 @@ function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
  * Deletes link and alias and uncounts the link on its team, in one transaction.
  * 'changed' when the link was edited or deleted meanwhile (read again and retry).
  */
+type LinkRef = Pick<LinkRecord, 'linkId' | 'shortUrl'>;
+
+/**
+ * Deleting a link item: only while it still has that code (a rename meanwhile makes the
+ * caller re-read). Shared with campaign-links-repo so both deletes keep one invariant.
+ */
+export function linkDelete(TableName: string, link: LinkRef) {
+  return {
+    TableName,
+    Key: linkKey(link.linkId),
+    ConditionExpression: 'attribute_exists(PK) AND #shortUrl = :code',
+    ExpressionAttributeNames: { '#shortUrl': 'shortUrl' },
+    ExpressionAttributeValues: { ':code': link.shortUrl },
+  };
+}
+
+/** Deleting an alias item: only when it is gone already or still points at this link. */
+export function aliasDelete(TableName: string, link: LinkRef) {
+  return {
+    TableName,
+    Key: aliasKey(link.shortUrl),
+    ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId',
+    ExpressionAttributeNames: { '#linkId': 'linkId' },
+    ExpressionAttributeValues: { ':linkId': link.linkId },
+  };
+}
+
 export async function deleteLink(link: LinkRecord): Promise<'deleted' | 'changed'> {
   const TableName = tableName();
   const outcome = await transact({
     TransactItems: [
-      {
-        Delete: {
-          TableName,
-          Key: linkKey(link.linkId),
-          ConditionExpression: 'attribute_exists(PK) AND #shortUrl = :code',
-          ExpressionAttributeNames: { '#shortUrl': 'shortUrl' },
-          ExpressionAttributeValues: { ':code': link.shortUrl },
-        },
-      },
-      {
-        Delete: {
-          TableName,
-          Key: aliasKey(link.shortUrl),
-          ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId',
-          ExpressionAttributeNames: { '#linkId': 'linkId' },
-          ExpressionAttributeValues: { ':linkId': link.linkId },
-        },
-      },
+      { Delete: linkDelete(TableName, link) },
+      { Delete: aliasDelete(TableName, link) },
       {
         Update: {
           TableName,
