@@ -155,8 +155,8 @@ export function AdminDashboardPage() {
       </section>
       {actionError && !disabling && <Alert tone="error">{actionError}</Alert>}
       <Card padded={false} className="admin-card">
-        <div className="admin-card__toolbar">
-          <h2 className="admin-card__title">Users</h2>
+        <div className="card__toolbar">
+          <h2 className="card__title">Users</h2>
           <div className="admin-card__tools">
             {users.isValidating && users.data && <Spinner label="Updating" />}
             <label htmlFor="admin-page-size" className="muted">

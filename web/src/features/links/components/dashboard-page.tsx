@@ -185,8 +185,8 @@ export function DashboardPage() {
       {header}
       <StatCards stats={stats.data} loading={stats.isLoading} failed={!!stats.error} />
       <Card padded={false} className="links-card">
-        <div className="links-card__toolbar">
-          <h2 ref={linksHeading} className="links-card__title" tabIndex={-1}>
+        <div className="card__toolbar">
+          <h2 ref={linksHeading} className="card__title" tabIndex={-1}>
             Links
           </h2>
           <div className="search-box" role="search">

@@ -89,9 +89,9 @@ export function TeamPage() {
       <PageHeader title="Team" description="People in your team share its links, campaigns and analytics." />
       <TeamTabs />
       <Card padded={false} className="team-card">
-        <div className="team-card__toolbar">
+        <div className="card__toolbar">
           <div>
-            <h2 className="team-card__title">Team Users</h2>
+            <h2 className="card__title">Team Users</h2>
             {!isOwner && <p className="muted team-card__note">Only owners can change the team.</p>}
           </div>
           <Button onClick={ownerOnly(() => setCreating(true))}>

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MSG, type Link } from '@kisa/shared';
 import { paths } from '../../../../config/paths';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import '../../../../components/ui/data-table.css';
 import { formatCount, formatDate, formatDateTime, shortLabel, shortUrlOf } from '../../lib/format';
 import { Favicon } from '../favicon';
 import { LinkIcon } from '../icons';
@@ -17,18 +18,18 @@ export interface RowActions {
 /** The links table: favicon, title, target, short link, clicks, created, actions. */
 export function LinksTable({ links, actions, caption }: { links: Link[]; actions: RowActions; caption: string }) {
   return (
-    <div className="table-wrap">
-      <table className="table links-table">
+    <div className="dt-wrap">
+      <table className="dt links-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Link</th>
             <th scope="col">Short link</th>
-            <th scope="col" className="num">
+            <th scope="col" className="dt-num">
               <abbr title="Unique clicks / total clicks">Clicks</abbr>
             </th>
             <th scope="col">Created</th>
-            <th scope="col" className="actions">
+            <th scope="col" className="dt-actions">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -71,7 +72,7 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
           {label}
         </a>
       </td>
-      <td className="num">
+      <td className="dt-num">
         <span className="clicks" aria-label={`${formatCount(link.uniqueClicks)} unique of ${formatCount(link.totalClicks)} total clicks`}>
           <strong>{formatCount(link.uniqueClicks)}</strong>
           <span className="muted"> / {formatCount(link.totalClicks)}</span>
@@ -84,7 +85,7 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
         {/* The team shares links: who made it, or 'Unknown User' once that member is gone. */}
         <span className="link-creator muted">{link.createdBy?.name ?? MSG.unknownUser}</span>
       </td>
-      <td className="actions">
+      <td className="dt-actions">
         <div className="row-actions">
           <button type="button" className="action-btn" onClick={() => actions.onCopy(link)} aria-label={`Copy ${label}`} title="Copy short link">
             <LinkIcon name="copy" />
@@ -107,8 +108,8 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
 /** Placeholder rows while the first page loads. */
 export function LinksTableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div className="table-wrap" aria-hidden="true">
-      <table className="table links-table">
+    <div className="dt-wrap" aria-hidden="true">
+      <table className="dt links-table">
         <tbody>
           {Array.from({ length: rows }, (_, i) => (
             <tr key={i}>
