@@ -1,39 +1,16 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { Field, type FieldOwnProps } from './field';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  /** Marks the field invalid; a string is also shown under it. */
-  error?: string | boolean;
-  hint?: ReactNode;
-  id?: string;
-}
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-describedby'>, FieldOwnProps {}
 
 /** Labelled input with hint and error text wired through aria-invalid / aria-describedby. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, 'aria-describedby': extraDescribedBy, ...rest },
+  { label, error, hint, id, className, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = typeof error === 'string' && error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId, extraDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input ref={ref} id={inputId} className="field__input" {...rest} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {errorId && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className} aria-describedby={describedBy}>
+      {(control) => <input ref={ref} className="field__input" {...rest} {...control} />}
+    </Field>
   );
 });
