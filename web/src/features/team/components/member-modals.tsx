@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { checkMemberForm, checkProfileForm, checkSetPasswordForm, MSG, type Member, type TeamRole } from '@kisa/shared';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { Modal } from '../../../components/ui/modal';
@@ -8,6 +8,45 @@ import { useModalForm } from './use-modal-form';
 const CREATE_FIELDS = ['name', 'email', 'password', 'confirm'] as const;
 const EMPTY_CREATE = { name: '', email: '', password: '', confirm: '' };
 
+/** A dialog holding one form: Cancel + submit in the footer, the form's error on top. */
+function FormModal({ open, onClose, busy, title, description, formId, submitLabel, error, onSubmit, children }: {
+  open: boolean;
+  onClose: () => void;
+  busy: boolean;
+  title: string;
+  description?: string;
+  formId: string;
+  submitLabel: string;
+  error: string | null | undefined;
+  onSubmit: (e: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form" noValidate onSubmit={onSubmit}>
+        {error && <Alert tone="error">{error}</Alert>}
+        {children}
+      </form>
+    </Modal>
+  );
+}
+
 /** 'Create New Member': name, e-mail, password and confirmation; the new member's role is Member. */
 export function CreateMemberModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (m: Member) => void }) {
   const form = useModalForm(EMPTY_CREATE, CREATE_FIELDS, checkMemberForm);
@@ -16,39 +55,25 @@ export function CreateMemberModal({ open, onClose, onCreated }: { open: boolean;
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
   const formId = 'create-member-form';
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       busy={form.busy}
       title="Create New Member"
       description="They sign in with this e-mail and password and see your team's links."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={form.busy}>
-            Create member
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Create member"
+      error={form.error}
+      onSubmit={form.submit(async (v) => {
+        const created = await teamApi.createMember({ name: v.name.trim(), email: v.email.trim(), password: v.password });
+        onCreated(created);
+      })}
     >
-      <form
-        id={formId}
-        className="form"
-        noValidate
-        onSubmit={form.submit(async (v) => {
-          const created = await teamApi.createMember({ name: v.name.trim(), email: v.email.trim(), password: v.password });
-          onCreated(created);
-        })}
-      >
-        {form.error && <Alert tone="error">{form.error}</Alert>}
-        <TextField label="Name" autoComplete="off" {...form.field('name')} />
-        <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
-      </form>
-    </Modal>
+      <TextField label="Name" autoComplete="off" {...form.field('name')} />
+      <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+    </FormModal>
   );
 }
 
@@ -61,50 +86,36 @@ export function EditProfileModal({ member, onClose, onSaved }: { member: Member 
   const formId = 'edit-profile-form';
   const role = form.field('role');
   return (
-    <Modal
+    <FormModal
       open={!!member}
       onClose={onClose}
       busy={form.busy}
       title="Edit Profile"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={form.busy}>
-            Save changes
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Save changes"
+      error={form.error}
+      onSubmit={form.submit(async (v) => {
+        if (!member) return;
+        const patch: { name?: string; email?: string; role?: TeamRole } = {};
+        if (v.name.trim() !== member.name) patch.name = v.name.trim();
+        if (v.email.trim().toLowerCase() !== member.email) patch.email = v.email.trim();
+        if (v.role !== member.role) patch.role = v.role as TeamRole;
+        onSaved(Object.keys(patch).length ? await teamApi.updateMember(member.id, patch) : member);
+      })}
     >
-      <form
-        id={formId}
-        className="form"
-        noValidate
-        onSubmit={form.submit(async (v) => {
-          if (!member) return;
-          const patch: { name?: string; email?: string; role?: TeamRole } = {};
-          if (v.name.trim() !== member.name) patch.name = v.name.trim();
-          if (v.email.trim().toLowerCase() !== member.email) patch.email = v.email.trim();
-          if (v.role !== member.role) patch.role = v.role as TeamRole;
-          onSaved(Object.keys(patch).length ? await teamApi.updateMember(member.id, patch) : member);
-        })}
-      >
-        {form.error && <Alert tone="error">{form.error}</Alert>}
-        <TextField label="Name" autoComplete="off" {...form.field('name')} />
-        <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
-        <div className="field">
-          <label className="field__label" htmlFor="member-role">
-            Role
-          </label>
-          <select id="member-role" className="field__input" name="role" value={role.value} onChange={role.onChange}>
-            <option value="member">Member</option>
-            <option value="owner">Owner</option>
-          </select>
-          <p className="field__hint">Owners can add, edit and remove members. A team always keeps at least one owner.</p>
-        </div>
-      </form>
-    </Modal>
+      <TextField label="Name" autoComplete="off" {...form.field('name')} />
+      <TextField label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
+      <div className="field">
+        <label className="field__label" htmlFor="member-role">
+          Role
+        </label>
+        <select id="member-role" className="field__input" name="role" value={role.value} onChange={role.onChange}>
+          <option value="member">Member</option>
+          <option value="owner">Owner</option>
+        </select>
+        <p className="field__hint">Owners can add, edit and remove members. A team always keeps at least one owner.</p>
+      </div>
+    </FormModal>
   );
 }
 
@@ -116,38 +127,24 @@ export function SetPasswordModal({ member, onClose, onSaved }: { member: Member 
   }, [member]); // eslint-disable-line react-hooks/exhaustive-deps
   const formId = 'set-password-form';
   return (
-    <Modal
+    <FormModal
       open={!!member}
       onClose={onClose}
       busy={form.busy}
       title="Set Password"
       description={member ? `A new password for ${member.name} (${member.email}).` : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={form.busy}>
-            Set password
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Set password"
+      error={form.error}
+      onSubmit={form.submit(async (v) => {
+        if (!member) return;
+        await teamApi.setPassword(member.id, v.password);
+        onSaved(member);
+      })}
     >
-      <form
-        id={formId}
-        className="form"
-        noValidate
-        onSubmit={form.submit(async (v) => {
-          if (!member) return;
-          await teamApi.setPassword(member.id, v.password);
-          onSaved(member);
-        })}
-      >
-        {form.error && <Alert tone="error">{form.error}</Alert>}
-        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
-      </form>
-    </Modal>
+      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
+      <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+    </FormModal>
   );
 }
 
