@@ -151,6 +151,8 @@ async function boot(port: number): Promise<Runtime> {
 async function stopAndExpectNoOrphans(rt: Runtime): Promise<void> {
   const pids = rt.pids();
   expect(pids.length).toBeGreaterThanOrEqual(8); // 5 emulators + java + gateway + pollers
+  expect(rt.processes().map((p) => p.name).sort()).toEqual(['cognito', 'dynamodb', 'gateway', 'pollers', 's3', 'ses', 'sqs']);
+  expect(rt.processes().flatMap((p) => p.pids).sort()).toEqual([...pids].sort());
   await rt.stop();
   started.splice(started.indexOf(rt), 1);
   const alive = pids.filter(isAlive);

@@ -47,6 +47,8 @@ export interface Runtime {
   ports: Ports;
   /** Every process the runtime started (for orphan checks). */
   pids(): number[];
+  /** The runtime's processes by name, each with the pids it owns (benchmarks read their CPU time). */
+  processes(): { name: string; pids: number[] }[];
   /** Starts paused pollers (see StartRuntimeOptions.pollers); a no-op when they run already. */
   resumePollers(): void;
   stop(): Promise<void>;
@@ -202,6 +204,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
       dataDir,
       ports,
       pids: () => children.flatMap((c) => [c.pid, ...c.extraPids]),
+      processes: () => children.map((c) => ({ name: c.name, pids: [c.pid, ...c.extraPids] })),
       resumePollers: () => children.find((c) => c.name === 'pollers')?.send({ type: 'resume' }),
       stop: () =>
         (stopped ??= (async () => {

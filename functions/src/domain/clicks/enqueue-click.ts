@@ -4,6 +4,7 @@ import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { GroupCommit } from '../../lib/queue/group-commit.js';
 import { clickMessageBody, serializeEvent, type RawClickEvent } from './click-event.js';
+import { CLICK_SQS_OPTIONS } from './click-sqs-options.js';
 
 /**
  * The one durable enqueue of the redirect path: a group commit onto the click queue.
@@ -21,25 +22,7 @@ const MAX_GROUP_BYTES = 250_000;
  */
 const MAX_IN_FLIGHT = 1;
 
-/**
- * Its own client: with one send in flight a hung connection would hold every redirect of
- * the process, so sends time out (and the SDK retries them, same group id) instead.
- */
-const clickSqs = once(
-  () =>
-    new SQSClient({
-      region: config.region,
-      endpoint: config.endpoints.sqs,
-      requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
-      // No MD5 of the body per send (the SDK hashes it and compares SQS's answer): the request
-      // already travels over TLS (integrity-checked) and is SigV4-signed over its SHA-256, so
-      // the MD5 adds nothing but CPU on the hot path (~30 % of a 14 KB send's client cost).
-      md5: false,
-      // Resolve the middleware stack once per command class, not on every send (an SDK option;
-      // the per-send resolution was ~3 % of the gateway's CPU under load).
-      cacheMiddleware: true,
-    }),
-);
+const clickSqs = once(() => new SQSClient({ region: config.region, endpoint: config.endpoints.sqs, ...CLICK_SQS_OPTIONS }));
 
 let queue: GroupCommit | undefined;
 

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:click-send` — what one click-group send costs the redirect's process, and
+ * where. Client CPU per SQS SendMessage (process.cpuUsage over sequential sends), for groups
+ * of 1, 8, 32 and 64 click events (what the redirect's group commit sends), four ways:
+ *
+ * - `sdk → sqs`:     the production click client (CLICK_SQS_OPTIONS) against local-aws-sqs;
+ * - `sdk → echo`:    the same client against a minimal HTTP server answering a canned
+ *                    SendMessage result (no emulator work in the answer's wait);
+ * - `sdk, no I/O`:   the same client with an in-memory request handler: the SDK's own work
+ *                    (JSON serde, SigV4, endpoint, retry, user agent);
+ * - `http → echo`:   a plain node:http POST of the same JSON request: the HTTP floor. Not a
+ *                    candidate for the product (the BRIEF requires the real SDK clients).
+ *
+ * Rounds alternate between the variants; medians are printed. Explains the redirect
+ * benchmark: see docs/BENCHMARKS.md.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, Agent } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { CreateQueueCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { HttpResponse } from '@smithy/core/protocols';
+import { clickMessageBody, serializeEvent } from '@kisa/functions/src/domain/clicks/click-event';
+import { CLICK_SQS_OPTIONS } from '@kisa/functions/src/domain/clicks/click-sqs-options';
+import { startChild, type ManagedChild } from '../local/child-process.js';
+import { findFreeBasePort } from '../local/ports.js';
+
+const GROUP_SIZES = [1, 8, 32, 64];
+const SENDS = Number(process.env.BENCH_SENDS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const log = (line: string) => process.stdout.write(`${line}\n`);
+// Node 20 on purpose (see BRIEF); the SDK's "needs Node 22 from 2027" notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/** A SendMessage result as SQS's JSON protocol answers it. */
+const CANNED = JSON.stringify({ MD5OfMessageBody: '0123456789abcdef0123456789abcdef', MessageId: '9b6f2a1e-6d7c-4f4e-9d55-0b1c7f3a2e10' });
+const CANNED_HEADERS = { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': '5c0f5b8e-3f1e-4a54-9a38-5d2c1b7e9f00' };
+
+if (process.argv.includes('--echo-server')) {
+  // Child mode: the echo server, in its own process so its CPU is not counted as the client's.
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, CANNED_HEADERS);
+      res.end(CANNED);
+    });
+  });
+  server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
+  process.on('disconnect', () => process.exit(0));
+} else {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
+async function main(): Promise<void> {
+  log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const dir = mkdtempSync(join(tmpdir(), 'kisa-click-send-'));
+  let sqs: ManagedChild | undefined;
+  let echo: ChildProcess | undefined;
+  try {
+    const port = await findFreeBasePort();
+    sqs = await startChild({ name: 'sqs', script: 'emulators/run-sqs.ts', args: [`--port=${port}`, '--host=127.0.0.1'], env: process.env, output: join(dir, 'sqs.log') });
+    const sqsEndpoint = `http://127.0.0.1:${port}`;
+    echo = fork(process.argv[1]!, ['--echo-server'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const echoPort = await new Promise<number>((resolve) => echo!.once('message', (m: { port: number }) => resolve(m.port)));
+    const echoEndpoint = `http://127.0.0.1:${echoPort}`;
+
+    const admin = new SQSClient({ region: 'us-east-1', endpoint: sqsEndpoint, credentials });
+    const { QueueUrl: sqsQueue } = await admin.send(new CreateQueueCommand({ QueueName: 'bench-clicks' }));
+    const echoQueue = `${echoEndpoint}/000000000000/bench-clicks`;
+    const client = (endpoint: string, requestHandler?: object) =>
+      new SQSClient({ region: 'us-east-1', endpoint, credentials, ...CLICK_SQS_OPTIONS, ...(requestHandler ? { requestHandler } : {}) });
+    const toSqs = client(sqsEndpoint);
+    const toEcho = client(echoEndpoint);
+    const noIo = client(echoEndpoint, inMemoryHandler());
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+    const variants: Record<string, (body: string) => Promise<unknown>> = {
+      'sdk → sqs': (body) => toSqs.send(new SendMessageCommand({ QueueUrl: sqsQueue, MessageBody: body })),
+      'sdk → echo': (body) => toEcho.send(new SendMessageCommand({ QueueUrl: echoQueue, MessageBody: body })),
+      'sdk, no I/O': (body) => noIo.send(new SendMessageCommand({ QueueUrl: echoQueue, MessageBody: body })),
+      'http → echo': (body) => plainPost(agent, echoPort, JSON.stringify({ QueueUrl: echoQueue, MessageBody: body })),
+    };
+
+    log(`client CPU per SendMessage, median of ${ROUNDS} rounds × ${SENDS} sequential sends (µs per send · µs per click)`);
+    log(`| variant | ${GROUP_SIZES.map((n) => `${n} events`).join(' | ')} |`);
+    log(`|---|${GROUP_SIZES.map(() => '---').join('|')}|`);
+    const results = new Map<string, number[][]>(Object.keys(variants).map((name) => [name, GROUP_SIZES.map(() => [])]));
+    const bodies = GROUP_SIZES.map((n) => Array.from({ length: 20 }, () => clickMessageBody(randomUUID(), Array.from({ length: n }, clickEvent))));
+    // Warm every variant first (JIT, sockets), so the first group size measured is not the coldest.
+    for (const send of Object.values(variants)) for (let i = 0; i < 1000; i++) await send(bodies[2]![i % 20]!);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [g, groupBodies] of bodies.entries()) {
+        for (const [name, send] of Object.entries(variants)) {
+          for (let i = 0; i < 200; i++) await send(groupBodies[i % groupBodies.length]!); // warm: JIT, sockets
+          const before = process.cpuUsage();
+          for (let i = 0; i < SENDS; i++) await send(groupBodies[i % groupBodies.length]!);
+          const used = process.cpuUsage(before);
+          results.get(name)![g]!.push((used.user + used.system) / SENDS);
+        }
+      }
+    }
+    for (const [name, perGroup] of results) {
+      log(`| ${name} | ${perGroup.map((runs, g) => `${median(runs).toFixed(0)} · ${(median(runs) / GROUP_SIZES[g]!).toFixed(1)}`).join(' | ')} |`);
+    }
+    log(`body bytes: ${bodies.map((b, g) => `${GROUP_SIZES[g]} events ${b[0]!.length}`).join(', ')}`);
+    for (const c of [admin, toSqs, toEcho, noIo]) c.destroy();
+    agent.destroy();
+  } finally {
+    echo?.kill();
+    await sqs?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A click as bench:redirect's wrk produces it (no user agent, no referrer, no cookie). */
+function clickEvent(): string {
+  return serializeEvent({
+    id: randomUUID(),
+    time: new Date().toISOString(),
+    code: 'bench1a2b3c',
+    linkId: randomUUID(),
+    teamId: randomUUID(),
+    visitorId: randomUUID().replaceAll('-', '').slice(0, 22),
+    ip: '127.0.0.1',
+    userAgent: '',
+    referrer: '',
+  });
+}
+
+/** A request handler that answers every request with the canned result, without any I/O. */
+function inMemoryHandler() {
+  return {
+    handle: async () => ({ response: new HttpResponse({ statusCode: 200, headers: CANNED_HEADERS, body: Readable.from([Buffer.from(CANNED)]) }) }),
+    updateHttpClientConfig: () => {},
+    httpHandlerConfigs: () => ({}),
+    destroy: () => {},
+  };
+}
+
+function plainPost(agent: Agent, port: number, json: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/',
+        agent,
+        headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage', 'content-length': Buffer.byteLength(json) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', resolve);
+      },
+    );
+    req.on('error', reject);
+    req.end(json);
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
