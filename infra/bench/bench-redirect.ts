@@ -5,7 +5,9 @@
  * 2. creates a verified user and a short link through the API, warms the link;
  * 3. runs `wrk -t2 -c64 -d10s` against the warm short link and against a bare node:http
  *    server answering 302, three times each, alternating;
- * 4. prints both medians and their ratio;
+ * 4. prints both medians and their ratio, and for every run the CPU µs per request of each
+ *    process (gateway, SQS emulator, wrk, the bare server) and, before the worker drains the
+ *    queue, the average number of clicks per SQS message;
  * 5. waits for the click queue to drain and checks that no click was lost or invented:
  *    every completed request is counted (clicks >= completed), and nothing beyond what was
  *    sent is (clicks <= sent; wrk stops with up to 64 requests in flight, which the
