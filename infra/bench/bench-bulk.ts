@@ -18,7 +18,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -27,20 +27,20 @@ import { campaignLinksPartition, CAMPAIGN_LINKS_INDEX } from '@kisa/functions/sr
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
 import { waitForMail } from '../local/test/mailbox.js';
+import { log, machineLine, loadAverages } from './bench-output.js';
 
 const LINKS = Number(process.env.BENCH_LINKS ?? 100_000);
 const EXPORT = process.env.BENCH_EXPORT !== '0';
 const BUDGET_MS = 120_000;
 process.env.KISA_POLLER_CONCURRENCY ??= '4';
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
 let bearer = '';
 
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(process.env.BENCH_TMPDIR ?? tmpdir(), 'kisa-bench-bulk-'));
   let runtime: Runtime | undefined;
   try {
-    log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    log(machineLine());
     log(`bulk worker lanes (KISA_POLLER_CONCURRENCY): ${process.env.KISA_POLLER_CONCURRENCY}; data dir ${dataDir}`);
     runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
     await signUp(runtime);
@@ -126,7 +126,7 @@ async function main(): Promise<number> {
 
     if (!exact) log(`FAIL: expected exactly ${LINKS} links everywhere`);
     if (elapsedMs > BUDGET_MS) log(`FAIL: ${(elapsedMs / 1000).toFixed(1)} s is over the ${BUDGET_MS / 1000} s budget`);
-    log(`load at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    log(`load at the end: ${loadAverages()}`);
     return exact && elapsedMs <= BUDGET_MS ? 0 : 1;
   } finally {
     if (runtime) printErrors(join(dataDir, 'logs'));

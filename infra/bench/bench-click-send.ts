@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateQueueCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -28,12 +28,12 @@ import { clickMessageBody, serializeEvent } from '@kisa/functions/src/domain/cli
 import { CLICK_SQS_OPTIONS } from '@kisa/functions/src/domain/clicks/click-sqs-options';
 import { startChild, type ManagedChild } from '../local/child-process.js';
 import { findFreeBasePort } from '../local/ports.js';
+import { log, machineLine, median } from './bench-output.js';
 
 const GROUP_SIZES = [1, 8, 32, 64];
 const SENDS = Number(process.env.BENCH_SENDS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const log = (line: string) => process.stdout.write(`${line}\n`);
 // Node 20 on purpose (see BRIEF); the SDK's "needs Node 22 from 2027" notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -63,7 +63,7 @@ if (process.argv.includes('--echo-server')) {
 }
 
 async function main(): Promise<void> {
-  log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(machineLine());
   const dir = mkdtempSync(join(tmpdir(), 'kisa-click-send-'));
   let sqs: ManagedChild | undefined;
   let echo: ChildProcess | undefined;
@@ -169,8 +169,3 @@ function plainPost(agent: Agent, port: number, json: string): Promise<void> {
   });
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}

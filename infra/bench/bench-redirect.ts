@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { localClientBase } from '../local/bootstrap/aws-clients.js';
@@ -30,6 +30,7 @@ import { findFreeBasePort } from '../local/ports.js';
 import { cpuSeconds, reapedChildrenCpuSeconds } from './process-cpu.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
 import { waitForMail } from '../local/test/mailbox.js';
+import { log, machineLine, median } from './bench-output.js';
 
 const DURATION = process.env.BENCH_DURATION ?? '10s';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -50,7 +51,6 @@ interface WrkResult {
   cpu: Record<string, number>;
 }
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<number> {
   if (spawnSync('wrk', ['--version']).error) {
@@ -67,7 +67,7 @@ async function main(): Promise<number> {
   });
   try {
     log(`click worker: ${WITH_WORKER ? 'running during the measurement' : 'paused during the measurement, resumed afterwards to drain'}`);
-    log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    log(machineLine());
     runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, pollers: WITH_WORKER ? 'running' : 'paused' });
     const { linkId, code } = await createLink(runtime);
     const shortUrl = `${runtime.appUrl.replace('localhost', '127.0.0.1')}/${code}`;
@@ -240,11 +240,6 @@ function cpuLine(r: WrkResult): string {
   return `CPU µs/request: ${parts.join(', ')}`;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /**
  * Counts the requests each wrk thread writes (wrk calls `request` once per request sent);
