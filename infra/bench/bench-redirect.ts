@@ -27,10 +27,10 @@ import { join } from 'node:path';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { localClientBase } from '../local/bootstrap/aws-clients.js';
 import { findFreeBasePort } from '../local/ports.js';
-import { cpuSeconds, reapedChildrenCpuSeconds } from './process-cpu.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
 import { waitForMail } from '../local/test/mailbox.js';
 import { log, machineLine, median } from './bench-output.js';
+import { cpuSeconds, reapedChildrenCpuSeconds } from './process-cpu.js';
 
 const DURATION = process.env.BENCH_DURATION ?? '10s';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -47,10 +47,12 @@ interface WrkResult {
   sent: number;
   errors: string;
   non3xx: number;
-  /** CPU microseconds per completed request, by process (see measured()). */
-  cpu: Record<string, number>;
 }
 
+/** A wrk run with what it cost each process: CPU microseconds per completed request (see measured()). */
+interface MeasuredRun extends WrkResult {
+  cpu: Record<string, number>;
+}
 
 async function main(): Promise<number> {
   if (spawnSync('wrk', ['--version']).error) {
@@ -85,8 +87,8 @@ async function main(): Promise<number> {
     warmClicks += warm.completed;
     await wrk(bareUrl, '2s', luaFile);
 
-    const redirect: WrkResult[] = [];
-    const node: WrkResult[] = [];
+    const redirect: MeasuredRun[] = [];
+    const node: MeasuredRun[] = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await measured(runtime, () => wrk(shortUrl, DURATION, luaFile));
       redirect.push(r);
@@ -206,7 +208,6 @@ function wrk(url: string, duration: string, luaFile: string): Promise<WrkResult>
         sent,
         errors: out.match(/Socket errors:[^\n]*/)?.[0] ?? '',
         non3xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
-        cpu: {},
       });
     });
   });
@@ -217,7 +218,7 @@ function wrk(url: string, duration: string, luaFile: string): Promise<WrkResult>
  * the runtime's children by name, `wrk` (a reaped child) and `bench` (this process, i.e. the
  * bare server during its runs). Explains a ratio: which side spent the cores.
  */
-async function measured(runtime: Runtime, run: () => Promise<WrkResult>): Promise<WrkResult> {
+async function measured(runtime: Runtime, run: () => Promise<WrkResult>): Promise<MeasuredRun> {
   const sample = () => {
     const cpu: Record<string, number> = { bench: cpuSeconds('self'), wrk: reapedChildrenCpuSeconds() };
     for (const p of runtime.processes()) cpu[p.name] = p.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
@@ -232,14 +233,13 @@ async function measured(runtime: Runtime, run: () => Promise<WrkResult>): Promis
 }
 
 /** `CPU µs/request: gateway 31.2, wrk 9.8, sqs 7.1` — processes above 0.5 µs, largest first. */
-function cpuLine(r: WrkResult): string {
+function cpuLine(r: MeasuredRun): string {
   const parts = Object.entries(r.cpu)
     .filter(([, us]) => us >= 0.5)
     .sort((a, b) => b[1] - a[1])
     .map(([name, us]) => `${name} ${us.toFixed(1)}`);
   return `CPU µs/request: ${parts.join(', ')}`;
 }
-
 
 /**
  * Counts the requests each wrk thread writes (wrk calls `request` once per request sent);
