@@ -173,7 +173,7 @@ export function AdminDashboardPage() {
         </div>
         {body}
         {users.data && (
-          <div className="admin-card__footer">
+          <div className="card__footer">
             <span className="muted">
               {numberFormat.format(total)} {total === 1 ? 'user' : 'users'}
             </span>

@@ -169,7 +169,7 @@ export function DashboardPage() {
           caption={q ? `Links matching “${q}”, page ${page} of ${totalPages}` : `Your links, newest first, page ${page} of ${totalPages}`}
           actions={{ onCopy: (l) => void copy(shortUrlOf(l.shortUrl)), onQr: setQrLink, onDelete: setDeleting, onVisit: () => refreshSoon(REFRESH_AFTER_CLICK_MS) }}
         />
-        <div className="links-card__footer">
+        <div className="card__footer">
           <span className="muted">
             {formatCount(total)} {total === 1 ? 'link' : 'links'}
             {q ? ' found' : ''}
