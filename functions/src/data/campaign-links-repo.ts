@@ -103,31 +103,35 @@ export async function forEachCampaignLinkPage(
   onPage: (links: StoredCampaignLink[]) => Promise<boolean | void> | boolean | void,
   options: { pageSize?: number } = {},
 ): Promise<void> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: CAMPAIGN_LINKS_INDEX,
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
-        ExpressionAttributeNames: { '#title': 'title' },
-        ProjectionExpression: 'linkId, shortUrl, longUrl, #title, totalClicks, campaignId, bulkPart',
-        ScanIndexForward: true,
-        ...(options.pageSize ? { Limit: options.pageSize } : {}),
-        ExclusiveStartKey,
-      }),
-    );
-    const links = (page.Items ?? []).map(toStored);
+  const query = {
+    ExpressionAttributeNames: { '#title': 'title' },
+    ProjectionExpression: 'linkId, shortUrl, longUrl, #title, totalClicks, campaignId, bulkPart',
+    ...(options.pageSize ? { Limit: options.pageSize } : {}),
+  };
+  for await (const items of campaignLinkPages(campaignId, query)) {
+    const links = items.map(toStored);
     if (links.length > 0 && (await onPage(links)) === false) return;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
 }
 
 /** Number of a campaign's links and their summed clicks (reads every link of the campaign). */
 export async function countCampaignLinks(campaignId: string): Promise<{ totalLinks: number; totalClicks: number }> {
   let totalLinks = 0;
   let totalClicks = 0;
+  for await (const items of campaignLinkPages(campaignId, { ProjectionExpression: 'totalClicks' })) {
+    for (const item of items) {
+      totalLinks++;
+      if (typeof item.totalClicks === 'number') totalClicks += item.totalClicks;
+    }
+  }
+  return { totalLinks, totalClicks };
+}
+
+/** The pages of a campaign's GSI2 partition, oldest first, with the caller's projection and page size. */
+async function* campaignLinkPages(
+  campaignId: string,
+  query: { ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string>; Limit?: number },
+): AsyncGenerator<Record<string, unknown>[]> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
@@ -136,17 +140,14 @@ export async function countCampaignLinks(campaignId: string): Promise<{ totalLin
         IndexName: CAMPAIGN_LINKS_INDEX,
         KeyConditionExpression: 'GSI2PK = :pk',
         ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
-        ProjectionExpression: 'totalClicks',
+        ScanIndexForward: true,
+        ...query,
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) {
-      totalLinks++;
-      if (typeof item.totalClicks === 'number') totalClicks += item.totalClicks;
-    }
+    yield page.Items ?? [];
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return { totalLinks, totalClicks };
 }
 
 /** Links per delete transaction: 2 items each plus the team counter update. */
