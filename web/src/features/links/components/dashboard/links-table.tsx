@@ -87,16 +87,16 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
       </td>
       <td className="dt-actions">
         <div className="row-actions">
-          <button type="button" className="action-btn" onClick={() => actions.onCopy(link)} aria-label={`Copy ${label}`} title="Copy short link">
+          <button type="button" className="dt-icon-btn" onClick={() => actions.onCopy(link)} aria-label={`Copy ${label}`} title="Copy short link">
             <LinkIcon name="copy" />
           </button>
-          <button type="button" className="action-btn" onClick={() => actions.onQr(link)} aria-label={`QR code for ${label}`} title="QR code">
+          <button type="button" className="dt-icon-btn" onClick={() => actions.onQr(link)} aria-label={`QR code for ${label}`} title="QR code">
             <LinkIcon name="qr" />
           </button>
-          <RouterLink to={paths.editTitleDefault(link.id)} className="action-btn" aria-label={`Edit ${label}`} title="Edit">
+          <RouterLink to={paths.editTitleDefault(link.id)} className="dt-icon-btn" aria-label={`Edit ${label}`} title="Edit">
             <LinkIcon name="edit" />
           </RouterLink>
-          <button type="button" className="action-btn action-btn--danger" onClick={() => actions.onDelete(link)} aria-label={`Delete ${label}`} title="Delete">
+          <button type="button" className="dt-icon-btn dt-icon-btn--danger" onClick={() => actions.onDelete(link)} aria-label={`Delete ${label}`} title="Delete">
             <LinkIcon name="trash" />
           </button>
         </div>

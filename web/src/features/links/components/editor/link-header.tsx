@@ -1,5 +1,6 @@
 import type { Link } from '@kisa/shared';
 import { Card } from '../../../../components/ui';
+import '../../../../components/ui/data-table.css';
 import { useCopyUrl } from '../../hooks/use-copy';
 import { shortLabel, shortUrlOf } from '../../lib/format';
 import { Favicon } from '../favicon';
@@ -22,7 +23,7 @@ export function LinkHeader({ link }: { link: Link }) {
             {label}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <button type="button" className="action-btn" onClick={() => void copy(shortUrlOf(link.shortUrl))} aria-label={`Copy ${label}`} title="Copy short link">
+          <button type="button" className="dt-icon-btn" onClick={() => void copy(shortUrlOf(link.shortUrl))} aria-label={`Copy ${label}`} title="Copy short link">
             <LinkIcon name="copy" />
           </button>
         </div>
