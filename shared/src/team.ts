@@ -4,7 +4,7 @@
  */
 import { MSG } from './messages.js';
 import { isEmail, PASSWORD_MIN } from './form-checks.js';
-import type { PlatformRole, TeamRole } from './types.js';
+import type { TeamRole, User } from './types.js';
 
 /** A row of the team table (BRIEF §5 Member). */
 export interface Member {
@@ -36,15 +36,7 @@ export interface MemberPatch {
 }
 
 /** A row of the admin users table. */
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: PlatformRole;
-  teamId: string;
-  teamRole: TeamRole;
-  plan: string;
-  verified: boolean;
+export interface AdminUserRow extends User {
   disabled: boolean;
   createdAt: string;
 }
