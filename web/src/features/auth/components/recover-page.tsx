@@ -5,14 +5,14 @@ import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { authApi } from '../api/auth';
-import { useAuthForm } from './use-form';
+import { useForm } from '../../../lib/use-form';
 
 const ORDER = ['email'] as const;
 
 /** /recoveronmuud */
 export function RecoverPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const form = useAuthForm({ email: '' }, ORDER, checkRecoverForm);
+  const form = useForm({ email: '' }, ORDER, checkRecoverForm);
   const onSubmit = form.submit(async ({ email }) => {
     setSent(null);
     const { message } = await authApi.recover(email.trim());

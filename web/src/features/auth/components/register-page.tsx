@@ -5,14 +5,14 @@ import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { authApi } from '../api/auth';
-import { useAuthForm } from './use-form';
+import { useForm } from '../../../lib/use-form';
 
 const ORDER = ['name', 'email', 'password', 'confirm'] as const;
 
 /** /regontff */
 export function RegisterPage() {
   const [done, setDone] = useState<string | null>(null);
-  const form = useAuthForm({ name: '', email: '', password: '', confirm: '' }, ORDER, checkRegisterForm);
+  const form = useForm({ name: '', email: '', password: '', confirm: '' }, ORDER, checkRegisterForm);
   const onSubmit = form.submit(async ({ name, email, password }) => {
     const { message } = await authApi.signup({ name: name.trim(), email: email.trim(), password });
     setDone(message);

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout';
 import { Alert, Button, Spinner, TextField } from '../../../components/ui';
 import { authApi } from '../api/auth';
-import { useAuthForm } from './use-form';
+import { useForm } from '../../../lib/use-form';
 
 const ORDER = ['password', 'confirm'] as const;
 
@@ -15,7 +15,7 @@ export function ResetPage() {
   const [check, setCheck] = useState<ResetCheckResponse | { error: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const started = useRef<string | null>(null);
-  const form = useAuthForm({ password: '', confirm: '' }, ORDER, checkResetForm);
+  const form = useForm({ password: '', confirm: '' }, ORDER, checkResetForm);
 
   useEffect(() => {
     if (started.current === token) return;

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { homeFor, setUser } from '../../../lib/session';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { authApi } from '../api/auth';
-import { useAuthForm } from './use-form';
+import { useForm } from '../../../lib/use-form';
 
 const ORDER = ['email', 'password'] as const;
 
@@ -15,7 +15,7 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resend, setResend] = useState<{ busy: boolean; message?: string; error?: string }>({ busy: false });
-  const form = useAuthForm({ email: '', password: '' }, ORDER, checkSigninForm);
+  const form = useForm({ email: '', password: '' }, ORDER, checkSigninForm);
 
   const onSubmit = form.submit(
     async ({ email, password }) => {

@@ -3,13 +3,13 @@ import { checkMemberForm, checkProfileForm, checkSetPasswordForm, MSG, type Memb
 import { Alert, Button, TextField } from '../../../components/ui';
 import { Modal } from '../../../components/ui/modal';
 import { teamApi } from '../api/team';
-import { useModalForm } from './use-modal-form';
+import { useForm } from '../../../lib/use-form';
 
 const CREATE_FIELDS = ['name', 'email', 'password', 'confirm'] as const;
 const EMPTY_CREATE = { name: '', email: '', password: '', confirm: '' };
 
 /** A dialog holding one form: Cancel + submit in the footer, the form's error on top. */
-function FormModal({ open, onClose, busy, title, description, formId, submitLabel, error, onSubmit, children }: {
+function FormModal({ open, onClose, busy, title, description, formId, submitLabel, error, errorId, onSubmit, children }: {
   open: boolean;
   onClose: () => void;
   busy: boolean;
@@ -18,6 +18,8 @@ function FormModal({ open, onClose, busy, title, description, formId, submitLabe
   formId: string;
   submitLabel: string;
   error: string | null | undefined;
+  /** The error's id, which invalid fields point to (aria-describedby). */
+  errorId: string;
   onSubmit: (e: FormEvent) => void;
   children: ReactNode;
 }) {
@@ -40,7 +42,11 @@ function FormModal({ open, onClose, busy, title, description, formId, submitLabe
       }
     >
       <form id={formId} className="form" noValidate onSubmit={onSubmit}>
-        {error && <Alert tone="error">{error}</Alert>}
+        {error && (
+          <Alert id={errorId} tone="error">
+            {error}
+          </Alert>
+        )}
         {children}
       </form>
     </Modal>
@@ -49,7 +55,7 @@ function FormModal({ open, onClose, busy, title, description, formId, submitLabe
 
 /** 'Create New Member': name, e-mail, password and confirmation; the new member's role is Member. */
 export function CreateMemberModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (m: Member) => void }) {
-  const form = useModalForm(EMPTY_CREATE, CREATE_FIELDS, checkMemberForm);
+  const form = useForm(EMPTY_CREATE, CREATE_FIELDS, checkMemberForm);
   useEffect(() => {
     if (open) form.reset(EMPTY_CREATE);
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -64,6 +70,7 @@ export function CreateMemberModal({ open, onClose, onCreated }: { open: boolean;
       formId={formId}
       submitLabel="Create member"
       error={form.error}
+      errorId={form.errorId}
       onSubmit={form.submit(async (v) => {
         const created = await teamApi.createMember({ name: v.name.trim(), email: v.email.trim(), password: v.password });
         onCreated(created);
@@ -79,7 +86,7 @@ export function CreateMemberModal({ open, onClose, onCreated }: { open: boolean;
 
 /** 'Edit Profile': name, e-mail and team role of one member (owners only). */
 export function EditProfileModal({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (m: Member) => void }) {
-  const form = useModalForm({ name: '', email: '', role: 'member' }, ['name', 'email', 'role'] as const, checkProfileForm);
+  const form = useForm({ name: '', email: '', role: 'member' }, ['name', 'email', 'role'] as const, checkProfileForm);
   useEffect(() => {
     if (member) form.reset({ name: member.name, email: member.email, role: member.role });
   }, [member]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -94,6 +101,7 @@ export function EditProfileModal({ member, onClose, onSaved }: { member: Member 
       formId={formId}
       submitLabel="Save changes"
       error={form.error}
+      errorId={form.errorId}
       onSubmit={form.submit(async (v) => {
         if (!member) return;
         const patch: { name?: string; email?: string; role?: TeamRole } = {};
@@ -121,7 +129,7 @@ export function EditProfileModal({ member, onClose, onSaved }: { member: Member 
 
 /** Set a member's password (they sign in with it directly). */
 export function SetPasswordModal({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (m: Member) => void }) {
-  const form = useModalForm({ password: '', confirm: '' }, ['password', 'confirm'] as const, checkSetPasswordForm);
+  const form = useForm({ password: '', confirm: '' }, ['password', 'confirm'] as const, checkSetPasswordForm);
   useEffect(() => {
     if (member) form.reset({ password: '', confirm: '' });
   }, [member]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -136,6 +144,7 @@ export function SetPasswordModal({ member, onClose, onSaved }: { member: Member 
       formId={formId}
       submitLabel="Set password"
       error={form.error}
+      errorId={form.errorId}
       onSubmit={form.submit(async (v) => {
         if (!member) return;
         await teamApi.setPassword(member.id, v.password);

@@ -1,13 +1,14 @@
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { invalidFields } from '../../../lib/forms';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { MSG } from '@kisa/shared';
+import { ApiError } from './api-client';
+import { invalidFields } from './forms';
 
 /**
- * Form state for the account screens: values, client validation with the spec's messages
- * (first invalid field focused), the submit's busy flag and the server's error message.
+ * Form state for the app's small forms (account screens, team dialogs): values, client
+ * validation with the spec's messages (invalid fields marked, the first one focused), the
+ * submit's busy flag and the server's error message, which `errorId` lets fields point to.
  */
-export function useAuthForm<K extends string>(initial: Record<K, string>, order: readonly K[], check: (v: Record<K, string>) => string | null) {
+export function useForm<K extends string>(initial: Record<K, string>, order: readonly K[], check: (v: Record<K, string>) => string | null) {
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<K[]>([]);
@@ -22,7 +23,7 @@ export function useAuthForm<K extends string>(initial: Record<K, string>, order:
       ref: (el: HTMLInputElement | null) => {
         refs.current[name] = el;
       },
-      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      onChange: (e: { target: { value: string } }) => {
         const v = e.target.value;
         setValues((prev) => ({ ...prev, [name]: v }));
         if (invalid.includes(name)) setInvalid((list) => list.filter((k) => k !== name));
@@ -33,7 +34,15 @@ export function useAuthForm<K extends string>(initial: Record<K, string>, order:
     [values, invalid, error, errorId],
   );
 
-  /** Wraps a submit: validates, focuses the first bad field, runs `action`, maps ApiError. */
+  /** Back to `next` (e.g. when a dialog opens again): no error, nothing marked, not busy. */
+  const reset = (next: Record<K, string> = initial) => {
+    setValues(next);
+    setError(null);
+    setInvalid([]);
+    setBusy(false);
+  };
+
+  /** Wraps a submit: validates, focuses the first bad field, runs `action`, shows its ApiError (unless `onApiError` takes it). */
   const submit = (action: (v: Record<K, string>) => Promise<void>, onApiError?: (e: ApiError) => boolean) => async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -59,5 +68,5 @@ export function useAuthForm<K extends string>(initial: Record<K, string>, order:
     }
   };
 
-  return { values, setValues, field, submit, error, setError, errorId, busy };
+  return { values, setValues, field, submit, reset, error, setError, errorId, busy };
 }
