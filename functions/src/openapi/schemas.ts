@@ -47,20 +47,10 @@ export const componentSchemas: Record<string, JsonSchema> = {
     properties: { id: str, name: str, members: { type: 'array', items: { $ref: '#/components/schemas/Member' } } },
   },
   AdminUser: {
-    type: 'object',
-    required: ['id', 'name', 'email', 'role', 'teamId', 'teamRole', 'plan', 'verified', 'disabled', 'createdAt'],
-    properties: {
-      id: str,
-      name: str,
-      email: { type: 'string', format: 'email' },
-      role: { enum: ['user', 'admin'] },
-      teamId: str,
-      teamRole: { enum: ['owner', 'member'] },
-      plan: str,
-      verified: { type: 'boolean' },
-      disabled: { type: 'boolean' },
-      createdAt: { type: 'string', format: 'date-time' },
-    },
+    allOf: [
+      { $ref: '#/components/schemas/User' },
+      { type: 'object', required: ['disabled', 'createdAt'], properties: { disabled: { type: 'boolean' }, createdAt: { type: 'string', format: 'date-time' } } },
+    ],
   },
   AdminUsersPage: {
     type: 'object',
