@@ -11,3 +11,6 @@ export * from './qr-payloads.js';
 export * from './campaign.js';
 export * from './campaign-schemas.js';
 export * from './bulk-parse.js';
+export * from './click-log.js';
+export * from './zoned-days.js';
+export * from './analytics.js';

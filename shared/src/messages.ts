@@ -103,6 +103,18 @@ export const MSG = {
   // Visitors: password gate (ours)
   wrongLinkPassword: 'Incorrect password. Please try again.',
   tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
+
+  // Analytics (ours)
+  analyticsDateInvalid: 'Please give the range as from and to dates (YYYY-MM-DD).',
+  analyticsTimeZoneInvalid: 'Please give a valid IANA time zone as tz (e.g. Europe/Istanbul).',
+  analyticsRangeOrder: 'The start date must not be after the end date.',
+  analyticsRangeTooLong: 'A date range can cover at most 400 days.',
+  analyticsUnknownParam: (name: string) => `Unknown parameter: ${name.slice(0, 50)}`,
+  analyticsFilterTooLong: 'Filter values must be at most 200 characters.',
+  analyticsPageInvalid: 'Page and limit must be whole numbers of at least 1 (limit at most 100).',
+  analyticsNoClicks: 'No clicks in this range',
+  analyticsLoadError: 'Error fetching analytics',
+  analyticsBotsExcluded: 'Visits from bots and crawlers are not counted.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
