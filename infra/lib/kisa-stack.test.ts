@@ -4,7 +4,7 @@ import { LogLevel } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { apiRoutes, notFoundRoute, redirectRoute, workers } from '@kisa/functions/src/api-routes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLICK_RECORD_FIELDS } from '@kisa/functions/src/domain/clicks/enrich-click';
+import { CLICK_RECORD_FIELDS } from '@kisa/shared';
 import { handlerId } from './constructs/kisa-function';
 import { KisaStack } from './kisa-stack';
 

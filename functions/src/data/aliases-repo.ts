@@ -15,6 +15,7 @@ export interface AliasSnapshot {
   utm: { source?: string; medium?: string; campaign?: string; term?: string; content?: string };
   expiry: { date?: string; maxClicks?: number; url?: string };
   passwordHash?: string;
+  campaignId?: string;
   clickLimitReached: boolean;
 }
 
@@ -33,6 +34,7 @@ export async function getAlias(code: string): Promise<AliasSnapshot | null> {
     clickLimitReached: Item.clickLimitReached === true,
   };
   if (typeof Item.passwordHash === 'string' && Item.passwordHash) snapshot.passwordHash = Item.passwordHash;
+  if (typeof Item.campaignId === 'string' && Item.campaignId) snapshot.campaignId = Item.campaignId;
   return snapshot;
 }
 

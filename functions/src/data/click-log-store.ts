@@ -1,24 +1,34 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CLICK_LOG_PREFIX, type ClickRecord } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import { s3 } from '../lib/clients.js';
 import { config } from '../lib/config.js';
 
+/**
+ * The click log in S3 (layout: shared/src/click-log.ts). Every reader and writer of the
+ * log's objects goes through here: the click worker appends raw batches, compaction and the
+ * local analytics engine list, read, write and delete objects.
+ */
+
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+const bucket = () => config.clickLog().bucket;
 
 /** Hive-style partition key Athena (and DuckDB locally) prune by: clicks/dt=YYYY-MM-DD/<uuid>.json.gz */
 export function clickLogKey(date: Date, id: string = randomUUID()): string {
-  return `clicks/dt=${date.toISOString().slice(0, 10)}/${id}.json.gz`;
+  return `${CLICK_LOG_PREFIX}dt=${date.toISOString().slice(0, 10)}/${id}.json.gz`;
 }
 
 /** Writes one batch of click-log lines (one day's) as one gzip NDJSON object; answers the object key. */
-export async function putClickLogBatch(events: readonly unknown[], date: Date): Promise<string> {
+export async function putClickLogBatch(events: readonly ClickRecord[], date: Date): Promise<string> {
   const key = clickLogKey(date);
   const ndjson = events.map((e) => JSON.stringify(e)).join('\n') + '\n';
   await s3().send(
     new PutObjectCommand({
-      Bucket: config.clickLog().bucket,
+      Bucket: bucket(),
       Key: key,
       Body: await gzipAsync(ndjson),
       ContentType: 'application/x-ndjson',
@@ -26,4 +36,54 @@ export async function putClickLogBatch(events: readonly unknown[], date: Date): 
     }),
   );
   return key;
+}
+
+export interface ClickLogObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+/** Every object under `prefix` (paged through ListObjectsV2). */
+export async function listClickLogObjects(prefix: string): Promise<ClickLogObject[]> {
+  const objects: ClickLogObject[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }));
+    for (const o of page.Contents ?? []) {
+      if (o.Key) objects.push({ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return objects;
+}
+
+/** An object's bytes; a raw `.json.gz` batch comes back unzipped (NDJSON). */
+export async function getClickLogObject(key: string): Promise<Uint8Array> {
+  const answer = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  const bytes = await answer.Body!.transformToByteArray();
+  return key.endsWith('.gz') ? new Uint8Array(await gunzipAsync(bytes)) : bytes;
+}
+
+/** The lines of a raw batch object. */
+export async function readClickLogBatch(key: string): Promise<ClickRecord[]> {
+  const text = Buffer.from(await getClickLogObject(key)).toString('utf8');
+  const lines: ClickRecord[] = [];
+  for (const line of text.split('\n')) if (line.trim()) lines.push(JSON.parse(line) as ClickRecord);
+  return lines;
+}
+
+export async function putClickLogObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** Deletes objects, 1,000 per call (S3's limit). */
+export async function deleteClickLogObjects(keys: readonly string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    const chunk = keys.slice(i, i + 1000);
+    const answer = await s3().send(
+      new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+    );
+    if (answer.Errors?.length) throw new Error(`Could not delete ${answer.Errors.length} click-log objects: ${answer.Errors[0]?.Message ?? ''}`);
+  }
 }

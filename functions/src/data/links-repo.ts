@@ -97,6 +97,8 @@ export function aliasItem(link: LinkRecord) {
     utm: link.utm,
     expiry: link.expiry,
     ...(link.passwordHash ? { passwordHash: link.passwordHash } : {}),
+    // Carried into each click, so analytics can filter by campaign without a lookup.
+    ...(link.campaignId ? { campaignId: link.campaignId } : {}),
     clickLimitReached: link.expiry.maxClicks !== undefined && link.totalClicks >= link.expiry.maxClicks,
   };
 }

@@ -1,3 +1,4 @@
+import { hasQrMarker, withQrMarker } from '@kisa/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { enqueueClick } from '../domain/clicks/enqueue-click.js';
 import { clickEventOf, visitorCookie, visitorOf } from '../domain/clicks/visitor.js';
@@ -32,10 +33,13 @@ async function visit(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   if (decision.kind === 'notFound') return notFoundPage();
   if (decision.kind === 'expired') return redirectTo(decision.location);
   const visitor = visitorOf(headers, event.cookies, event.requestContext?.http?.sourceIp);
+  // The QR marker is recognised here and never passed on (destinations ignore the visit's query).
+  const viaQr = hasQrMarker(event.rawQueryString);
+  if (viaQr) visitor.source = 'qr';
   // The gate gets the cookie too: where the app shares the short domain (locally), the
   // unlock call then counts the click for the same visitor.
   const cookies = visitor.isNew ? [visitorCookie(visitor.visitorId, config.cookie().secure)] : undefined;
-  if (decision.kind === 'gate') return redirectTo(decision.location, cookies);
+  if (decision.kind === 'gate') return redirectTo(viaQr ? withQrMarker(decision.location) : decision.location, cookies);
   if (event.requestContext?.http?.method === 'GET') await enqueueClick(clickEventOf(link!, visitor));
   return decision.kind === 'deeplink' ? deeplinkPage(decision.deeplink, decision.location, cookies) : redirectTo(decision.location, cookies);
 }

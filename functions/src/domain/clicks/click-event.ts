@@ -24,6 +24,10 @@ export interface RawClickEvent {
   city?: string;
   /** The link's click limit when it has one: the worker then checks whether it was reached. */
   maxClicks?: number;
+  /** 'qr' when the visit carried the QR marker; absent for a plain link visit. */
+  source?: 'qr';
+  /** The link's campaign (bulk links). */
+  campaignId?: string;
 }
 
 /**
@@ -38,8 +42,8 @@ export interface ClickMessage {
   events: RawClickEvent[];
 }
 
-/** Positions of a version-2 event; the last three are optional. */
-export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks'] as const;
+/** Positions of a version-2 event; the last five are optional. */
+export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId'] as const;
 const REQUIRED_FIELDS = 9;
 
 /** Caps so a single hostile header cannot bloat a message (SQS takes at most 256 KiB). */
@@ -50,10 +54,10 @@ export const clip = (value: string | undefined): string => (value === undefined 
 /** One event, serialized once (the group commit joins the serialized events): a version-2 tuple. */
 export const serializeEvent = (event: RawClickEvent): string => {
   const tuple: (string | number | null)[] = [event.id, event.time, event.code, event.linkId, event.teamId, event.visitorId, event.ip, event.userAgent, event.referrer];
-  if (event.country !== undefined || event.city !== undefined || event.maxClicks !== undefined) {
-    tuple.push(event.country ?? null, event.city ?? null);
-    if (event.maxClicks !== undefined) tuple.push(event.maxClicks);
-  }
+  const optional = [event.country, event.city, event.maxClicks, event.source, event.campaignId];
+  let last = optional.length - 1;
+  while (last >= 0 && optional[last] === undefined) last--;
+  for (let i = 0; i <= last; i++) tuple.push(optional[i] ?? null);
   return JSON.stringify(tuple);
 };
 
@@ -109,6 +113,8 @@ export function isRawClickEvent(value: unknown): value is RawClickEvent {
     isString(v.referrer) &&
     (v.country === undefined || isString(v.country)) &&
     (v.city === undefined || isString(v.city)) &&
-    (v.maxClicks === undefined || (typeof v.maxClicks === 'number' && Number.isFinite(v.maxClicks)))
+    (v.maxClicks === undefined || (typeof v.maxClicks === 'number' && Number.isFinite(v.maxClicks))) &&
+    (v.source === undefined || v.source === 'qr') &&
+    (v.campaignId === undefined || isString(v.campaignId))
   );
 }

@@ -1,6 +1,7 @@
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import { logger } from '../../lib/logger.js';
+import type { ClickRecord } from '@kisa/shared';
 import type { RawClickEvent } from './click-event.js';
 
 /**
@@ -11,39 +12,8 @@ import type { RawClickEvent } from './click-event.js';
  * on first need, in the worker process only (the redirect never imports this module).
  */
 
-/** One line of the click log: exactly the Glue table's columns (infra/lib/constructs/click-analytics.ts). */
-export interface ClickRecord {
-  id: string;
-  time: string;
-  shortUrl: string;
-  linkId: string;
-  teamId: string;
-  visitorId: string;
-  /** The visitor's first click on this link ("New Visitor"); always false for bots. */
-  unique: boolean;
-  ip: string;
-  browser: string | null;
-  os: string | null;
-  /** ua-parser's device type: mobile, tablet, console, smarttv, wearable, embedded; otherwise desktop. */
-  device: string;
-  /** Referrer host, null for direct visits. */
-  referrer: string | null;
-  countryCode: string | null;
-  countryName: string | null;
-  city: string | null;
-  isBot: boolean;
-}
-
+export type { ClickRecord };
 export type EnrichedClick = Omit<ClickRecord, 'unique'>;
-
-/** The click log's columns in order; the Glue table (infra) lists exactly these (a stack test checks). */
-export const CLICK_RECORD_FIELDS = [
-  'id', 'time', 'shortUrl', 'linkId', 'teamId', 'visitorId', 'unique', 'ip', 'browser', 'os', 'device', 'referrer', 'countryCode', 'countryName', 'city', 'isBot',
-] as const satisfies readonly (keyof ClickRecord)[];
-// Compile-time: every field of ClickRecord is listed.
-type Missing = Exclude<keyof ClickRecord, (typeof CLICK_RECORD_FIELDS)[number]>;
-const allListed: Missing extends never ? true : Missing = true;
-void allListed;
 
 interface Agent {
   browser: string | null;
@@ -78,6 +48,7 @@ export async function enrichClick(event: RawClickEvent): Promise<EnrichedClick> 
     shortUrl: event.code,
     linkId: event.linkId,
     teamId: event.teamId,
+    campaignId: event.campaignId ?? null,
     visitorId: event.visitorId,
     ip: event.ip,
     browser: agent.browser,
@@ -87,6 +58,7 @@ export async function enrichClick(event: RawClickEvent): Promise<EnrichedClick> 
     countryCode: geo.countryCode,
     countryName: geo.countryName,
     city: geo.city,
+    source: event.source ?? 'link',
     isBot: agent.isBot,
   };
 }

@@ -21,6 +21,8 @@ export interface Visitor {
   referrer: string;
   country?: string;
   city?: string;
+  /** 'qr' when the visit came through a QR code Kisa drew (the QR marker). */
+  source?: 'qr';
 }
 
 type Headers = Record<string, string | undefined>;
@@ -75,7 +77,7 @@ export function visitorCookie(visitorId: string, secure: boolean): string {
 
 /** The raw click event for one counted visit. */
 export function clickEventOf(
-  link: { code: string; linkId: string; teamId: string; maxClicks?: number },
+  link: { code: string; linkId: string; teamId: string; maxClicks?: number; campaignId?: string },
   visitor: Visitor,
   now = new Date(),
 ): RawClickEvent {
@@ -93,6 +95,8 @@ export function clickEventOf(
   if (visitor.country) event.country = visitor.country;
   if (visitor.city) event.city = visitor.city;
   if (link.maxClicks !== undefined) event.maxClicks = link.maxClicks;
+  if (visitor.source) event.source = visitor.source;
+  if (link.campaignId) event.campaignId = link.campaignId;
   return event;
 }
 

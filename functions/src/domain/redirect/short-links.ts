@@ -14,6 +14,7 @@ export interface ShortLink {
   linkId: string;
   teamId: string;
   passwordHash?: string;
+  campaignId?: string;
   maxClicks?: number;
   /** Epoch ms from which the link is expired by date (the end of expiry.date, UTC). */
   expiresAt?: number;
@@ -85,6 +86,7 @@ export function compile(alias: AliasSnapshot): ShortLink {
     gateLocation: `${appUrl}${paths.passwordGate(encodeURIComponent(alias.code))}`,
   };
   if (alias.passwordHash) link.passwordHash = alias.passwordHash;
+  if (alias.campaignId) link.campaignId = alias.campaignId;
   if (typeof expiry.maxClicks === 'number' && expiry.maxClicks > 0) link.maxClicks = expiry.maxClicks;
   const end = expiry.date ? endOfDayUtc(expiry.date) : undefined;
   if (end !== undefined) link.expiresAt = end;

@@ -25,7 +25,8 @@ export interface Unlocked {
  * rather than the visitor cookie, because a cookie is dropped at will by whoever guesses.
  */
 export async function unlockLink(input: unknown, visitor: Visitor, now = Date.now()): Promise<Unlocked> {
-  const { shortUrl, password } = readInput(input);
+  const { shortUrl, password, source } = readInput(input);
+  if (source) visitor.source = source;
   const link = await findShortLink(shortUrl, now);
   if (!link) throw notFound(MSG.linkNotFound);
   const decision = decideVisit(link, visitor.userAgent, { unlocked: true, now });
@@ -46,11 +47,12 @@ export async function unlockLink(input: unknown, visitor: Visitor, now = Date.no
   throw new Error(`unexpected visit decision ${decision.kind}`);
 }
 
-function readInput(input: unknown): { shortUrl: string; password: string } {
+function readInput(input: unknown): { shortUrl: string; password: string; source?: 'qr' } {
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const shortUrl = typeof body.shortUrl === 'string' ? body.shortUrl.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
   if (!shortUrl || !password) throw badRequest(MSG.allFieldsRequired);
   if (shortUrl.length > 200 || password.length > 1024) throw new AppError(401, MSG.wrongLinkPassword);
-  return { shortUrl, password };
+  // The gate passes on the QR marker the redirect saw (`/loginurl/{code}?qr`).
+  return body.source === 'qr' ? { shortUrl, password, source: 'qr' } : { shortUrl, password };
 }
