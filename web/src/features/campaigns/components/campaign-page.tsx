@@ -9,7 +9,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { exportPath, useCampaign } from '../api/campaigns';
-import { formatCount, formatCtr, formatDay } from '../lib/format';
+import { formatCount } from '../../../lib/format';
+import { formatCtr, formatDay } from '../lib/format';
 import './campaigns.css';
 
 /** /campaign/:campaignId — a campaign's totals, average CTR and export. */

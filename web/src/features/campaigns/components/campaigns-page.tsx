@@ -10,7 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { deleteCampaign, useCampaigns } from '../api/campaigns';
-import { formatCount, formatDay } from '../lib/format';
+import { formatCount } from '../../../lib/format';
+import { formatDay } from '../lib/format';
 import './campaigns.css';
 
 const STATUS_LABEL: Partial<Record<Campaign['status'], string>> = { processing: 'Processing', error: 'Failed' };

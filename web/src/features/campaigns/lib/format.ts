@@ -1,8 +1,5 @@
-/** Numbers and dates as the campaign screens show them (tr-TR, like the dashboard). */
-const count = new Intl.NumberFormat('tr-TR');
+/** CTR and days as the campaign screens show them (tr-TR; counts use lib/format). */
 const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-export const formatCount = (n: number) => count.format(n);
 
 /** A CTR in percent (12.5 → "%12,5"), one decimal. */
 export const formatCtr = (ctr: number) => percent.format(ctr / 100);

@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import { Spinner } from '../../../components/ui';
 import type { AliasStatus } from '../hooks/use-alias-check';
-import { shortLabel } from '../lib/format';
+import { shortLabel } from '../../../lib/short-links';
 
 /**
  * Alias input with the short domain as a prefix and live availability: neutral, valid

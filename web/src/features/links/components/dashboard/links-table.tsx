@@ -3,8 +3,9 @@ import { MSG, type Link } from '@kisa/shared';
 import { paths } from '../../../../config/paths';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import '../../../../components/ui/data-table.css';
-import { formatCount, formatDate, formatDateTime, shortLabel, shortUrlOf } from '../../lib/format';
-import { Favicon } from '../favicon';
+import { formatCount, formatDate, formatDateTime } from '../../../../lib/format';
+import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
+import { LinkCell } from '../../../../components/ui/link-cell';
 import { LinkIcon } from '../icons';
 
 export interface RowActions {
@@ -50,22 +51,13 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
   return (
     <tr data-link-id={link.id}>
       <td>
-        <div className="link-cell">
-          <Favicon target={link.longUrl} title={link.title} />
-          <div className="link-cell__text">
-            <RouterLink to={paths.editTitleDefault(link.id)} className="link-cell__title">
-              {name}
-            </RouterLink>
-            <a href={link.longUrl} className="link-cell__target" target="_blank" rel="noopener noreferrer" title={link.longUrl}>
-              {link.longUrl}
-            </a>
-          </div>
+        <LinkCell title={name} target={link.longUrl} to={paths.editTitleDefault(link.id)}>
           {link.password.enabled && (
             <span className="badge badge--soft link-cell__badge" title="Password protected">
               Password
             </span>
           )}
-        </div>
+        </LinkCell>
       </td>
       <td>
         <a href={shortUrlOf(link.shortUrl)} className="short-link" target="_blank" rel="noopener" onClick={() => actions.onVisit?.(link)} onAuxClick={() => actions.onVisit?.(link)}>

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { Link } from '@kisa/shared';
 import { Alert, Button } from '../../../../components/ui';
 import { Modal } from '../../../../components/ui/modal';
-import { qrFileName, shortLabel, shortUrlOf } from '../../lib/format';
+import { qrFileName } from '../../lib/format';
+import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
 import { downloadCanvas } from '../../lib/qr';
 import { QrCanvas } from '../qr-canvas';
 

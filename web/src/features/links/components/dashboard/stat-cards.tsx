@@ -1,7 +1,7 @@
 import type { Stats } from '@kisa/shared';
 import { Card } from '../../../../components/ui';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '../../../../lib/format';
 
 const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = [
   { key: 'links', label: 'All Links', tone: 'links' },

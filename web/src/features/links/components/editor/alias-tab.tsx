@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { checkAlias, type Link } from '@kisa/shared';
 import { useAliasCheck } from '../../hooks/use-alias-check';
-import { shortLabel } from '../../lib/format';
+import { shortLabel } from '../../../../lib/short-links';
 import { AliasField } from '../alias-field';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';

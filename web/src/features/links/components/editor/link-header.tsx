@@ -2,8 +2,8 @@ import type { Link } from '@kisa/shared';
 import { Card } from '../../../../components/ui';
 import '../../../../components/ui/data-table.css';
 import { useCopyUrl } from '../../hooks/use-copy';
-import { shortLabel, shortUrlOf } from '../../lib/format';
-import { Favicon } from '../favicon';
+import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
+import { Favicon } from '../../../../components/ui/favicon';
 import { LinkIcon } from '../icons';
 
 /** Shared editor header: favicon, title, target, short link (new tab) and a copy button. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { checkUtmValue, UTM_MAX, type Link } from '@kisa/shared';
 import { TextField } from '../../../../components/ui';
-import { buildUtmUrl, UTM_FIELDS, type UtmField } from '../../lib/utm';
+import { buildUtmUrl, UTM_FIELDS, type UtmField } from '../../../../lib/utm';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 

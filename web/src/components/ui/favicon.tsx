@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { avatarLetter, faviconUrl } from '../lib/format';
+import { avatarLetter, faviconUrl } from '../../lib/short-links';
+import './favicon.css';
 
 /**
  * The target site's favicon (`{origin}/favicon.ico`), or a letter avatar when there is none

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Favicon } from './favicon';
+import './link-cell.css';
+
+/**
+ * A link in a table row: favicon (or letter avatar), its title linking to `to` in the app,
+ * and the target URL (new tab). `children` are badges shown after the text.
+ */
+export function LinkCell({ title, target, to, children }: { title: string; target: string; to: string; children?: ReactNode }) {
+  return (
+    <div className="link-cell">
+      <Favicon target={target} title={title} />
+      <div className="link-cell__text">
+        <RouterLink to={to} className="link-cell__title">
+          {title}
+        </RouterLink>
+        <a href={target} className="link-cell__target" target="_blank" rel="noopener noreferrer" title={target}>
+          {target}
+        </a>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatRelative } from './format';
+
+describe('formatCount (tr-TR)', () => {
+  it('groups thousands with dots', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1234)).toBe('1.234');
+    expect(formatCount(1234567)).toBe('1.234.567');
+  });
+  it('shows 0 for missing or non-finite values', () => {
+    expect(formatCount(undefined)).toBe('0');
+    expect(formatCount(null)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats ISO dates day.month.year', () => {
+    expect(formatDate('2025-03-05T12:00:00.000Z')).toBe('05.03.2025');
+  });
+  it('answers empty text for missing or bad dates', () => {
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = Date.parse('2025-05-20T12:00:00Z');
+  it('says how long ago, in the largest whole unit', () => {
+    expect(formatRelative('2025-05-20T11:59:50Z', now)).toBe('now');
+    expect(formatRelative('2025-05-20T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatRelative('2025-05-20T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatRelative('2025-05-19T12:00:00Z', now)).toBe('yesterday');
+    expect(formatRelative('2025-05-06T12:00:00Z', now)).toBe('2 weeks ago');
+    expect(formatRelative('2024-05-01T12:00:00Z', now)).toBe('last year');
+  });
+  it('answers empty text for bad dates', () => {
+    expect(formatRelative(undefined, now)).toBe('');
+    expect(formatRelative('x', now)).toBe('');
+  });
+});

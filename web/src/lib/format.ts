@@ -1,0 +1,44 @@
+/** Numbers and dates as every screen shows them: the Turkish locale (spec §9). Pure; unit-tested. */
+
+const trNumber = new Intl.NumberFormat('tr-TR');
+
+/** Counts in the Turkish locale (spec §9): 1234567 → "1.234.567". */
+export function formatCount(n: number | undefined | null): string {
+  return trNumber.format(typeof n === 'number' && Number.isFinite(n) ? n : 0);
+}
+
+const trDate = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const trDateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short' });
+
+/** A date for tables (tr-TR, e.g. 05.03.2025); empty when unparseable. */
+export function formatDate(iso: string | undefined): string {
+  const d = iso ? new Date(iso) : null;
+  return d && !Number.isNaN(d.getTime()) ? trDate.format(d) : '';
+}
+
+/** The full date and time (tooltips); empty when unparseable. */
+export function formatDateTime(iso: string | undefined): string {
+  const d = iso ? new Date(iso) : null;
+  return d && !Number.isNaN(d.getTime()) ? trDateTime.format(d) : '';
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "3 days ago", "last month", "now": how long ago `iso` was; empty when unparseable. */
+export function formatRelative(iso: string | undefined, now = Date.now()): string {
+  const t = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(t)) return '';
+  const diff = t - now;
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
+  }
+  return relative.format(0, 'second');
+}
