@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { DASHBOARD_PAGE_SIZE, EDIT_REDIRECT_MS, MSG, paths, type Link, type Paged } from '@kisa/shared';
+import { DASHBOARD_PAGE_SIZE, EDIT_REDIRECT_MS, MSG, paths, withQrMarker, type Link, type Paged } from '@kisa/shared';
 import { expectAlert, expectHeading, expectPath, expectStatus, launchChromium, newPage, runtimeUrls, signInToDashboard, verifiedAccount } from './support/browser';
 
 const { appUrl, at } = runtimeUrls();
@@ -219,14 +219,14 @@ describe('links in Chromium', () => {
     await expectStatus(page, MSG.urlCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText()), 'clipboard').toBe(`${appUrl}/${alias}`);
 
-    // QR modal: 400 px, download named after the alias, decodes to the short URL.
+    // QR modal: 400 px, download named after the alias, decodes to the short URL with the QR marker.
     await row(page, alias).getByRole('button', { name: `QR code for ${host}/${alias}` }).click();
     const qrDialog = page.getByRole('dialog', { name: 'QR Code' });
     await qrDialog.locator('canvas[data-ready="true"]').waitFor();
     expect(await qrDialog.locator('canvas').evaluate((c: HTMLCanvasElement) => c.width), 'dashboard QR size').toBe(400);
     const [dashboardQr] = await Promise.all([page.waitForEvent('download'), qrDialog.getByRole('button', { name: 'Download PNG' }).click()]);
     expect(dashboardQr.suggestedFilename()).toBe(`${alias}.png`);
-    expect(await decodeQr(dashboardQr), 'dashboard QR content').toBe(`${appUrl}/${alias}`);
+    expect(await decodeQr(dashboardQr), 'dashboard QR content').toBe(withQrMarker(`${appUrl}/${alias}`));
     await page.keyboard.press('Escape');
     await qrDialog.waitFor({ state: 'detached' });
 
@@ -364,7 +364,7 @@ describe('links in Chromium', () => {
     expect(centre.slice(0, 3), 'logo pixel in the QR centre').toEqual([220, 38, 38]);
     const [editorQr] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
     expect(editorQr.suggestedFilename()).toBe(`${newAlias}.png`);
-    expect(await decodeQr(editorQr), 'editor QR content').toBe(`${appUrl}/${newAlias}`);
+    expect(await decodeQr(editorQr), 'editor QR content').toBe(withQrMarker(`${appUrl}/${newAlias}`));
 
     // Delete both links through the confirm modal; the empty state returns.
     await page.getByRole('link', { name: 'Back to dashboard' }).click();

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Link } from '@kisa/shared';
+import { withQrMarker, type Link } from '@kisa/shared';
 import { Alert, Button } from '../../../../components/ui';
 import { Modal } from '../../../../components/ui/modal';
 import { qrFileName } from '../../lib/format';
@@ -9,7 +9,10 @@ import { QrCanvas } from '../qr-canvas';
 
 export const DASHBOARD_QR_SIZE = 400;
 
-/** 'QR Code' for a link: 400 px, level H, Download PNG named after the alias. */
+/**
+ * 'QR Code' for a link: 400 px, level H, Download PNG named after the alias. It encodes the
+ * short URL with the QR marker, so analytics counts its scans as source 'qr'.
+ */
 export function QrModal({ link, onClose }: { link: Link | null; onClose: () => void }) {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +47,7 @@ export function QrModal({ link, onClose }: { link: Link | null; onClose: () => v
       {link && (
         <div className="qr-modal">
           {error && <Alert tone="error">{error}</Alert>}
-          <QrCanvas ref={canvas} text={shortUrlOf(link.shortUrl)} label={`QR code for ${shortLabel(link.shortUrl)}`} size={DASHBOARD_QR_SIZE} />
+          <QrCanvas ref={canvas} text={withQrMarker(shortUrlOf(link.shortUrl))} label={`QR code for ${shortLabel(link.shortUrl)}`} size={DASHBOARD_QR_SIZE} />
         </div>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Link } from '@kisa/shared';
+import { withQrMarker, type Link } from '@kisa/shared';
 import { Alert, Button } from '../../../../components/ui';
 import { ColorInput } from '../../../../components/ui/color-input';
 import { qrFileName } from '../../lib/format';
@@ -14,7 +14,7 @@ export const QR_DEFAULT_BACKGROUND = '#ffffff';
 
 /**
  * QR Code tab: foreground/background colours, a logo read locally (never uploaded) drawn at
- * 80×80 in the centre, a 300 px level-H QR of the short URL and a PNG download.
+ * 80×80 in the centre, a 300 px level-H QR of the short URL (with the QR marker) and a PNG download.
  */
 export function QrTab({ link }: { link: Link }) {
   const [foreground, setForeground] = useState(QR_DEFAULT_FOREGROUND);
@@ -25,7 +25,8 @@ export function QrTab({ link }: { link: Link }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const logoId = useId();
   const headingId = useId();
-  const url = shortUrlOf(link.shortUrl);
+  // The QR marker lets analytics tell scans (source 'qr') from clicks on the link.
+  const url = withQrMarker(shortUrlOf(link.shortUrl));
 
   async function pick(file: File | undefined) {
     setError(null);
