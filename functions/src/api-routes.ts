@@ -54,6 +54,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'DELETE', path: '/api/campaigns/{id}', handler: 'campaigns/delete', auth: 'user', uses: ['table', 'userPool', 'bulkQueue'] },
   { method: 'POST', path: '/api/campaigns/{id}/links', handler: 'campaigns/add-links', auth: 'user', uses: ['table', 'userPool', 'bulkQueue'] },
   { method: 'GET', path: '/api/campaigns/{id}/export', handler: 'campaigns/export', auth: 'user', uses: ['table', 'userPool', 'exports', 'bulkQueue'] },
+  { method: 'GET', path: '/api/analytics', handler: 'analytics/get-analytics', auth: 'user', uses: ['table', 'userPool', 'athena'] },
+  { method: 'GET', path: '/api/analytics/visitors', handler: 'analytics/list-visitors', auth: 'user', uses: ['table', 'userPool', 'athena'] },
+  { method: 'GET', path: '/api/analytics/visitors/export', handler: 'analytics/export-visitors', auth: 'user', uses: ['table', 'userPool', 'athena', 'exports'] },
   { method: 'GET', path: '/api/openapi.json', handler: 'get-openapi', auth: 'public', uses: [] },
 ];
 
@@ -67,4 +70,12 @@ export const redirectRoute = { handler: 'redirect', uses: ['table', 'clickQueue'
 export const workers = [
   { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog'] },
   { queue: 'bulk', handler: 'workers/process-bulk-chunk', batchSize: 1, uses: ['table', 'bulkQueue', 'exports'] },
+] as const;
+
+/**
+ * Scheduled jobs: CDK adds an EventBridge rule (rate of `everyMinutes`) per entry; the local
+ * pollers process runs each on a timer (infra/local/pollers/run-schedule.ts).
+ */
+export const schedules = [
+  { name: 'compact-click-log', handler: 'workers/compact-click-log', everyMinutes: 60, uses: ['clickLog'] },
 ] as const;

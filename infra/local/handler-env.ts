@@ -8,6 +8,8 @@ export interface HandlerEnvInput {
   userPoolClientId: string;
   clickQueueUrl: string;
   bulkQueueUrl: string;
+  /** The DuckDB file of the local analytics engine. */
+  analyticsDbPath: string;
 }
 
 export const urlOf = (port: number) => `http://${HOST}:${port}`;
@@ -44,6 +46,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     BULK_QUEUE_URL: input.bulkQueueUrl,
     CLICK_LOG_BUCKET,
     EXPORTS_BUCKET,
+    ANALYTICS_ENGINE: 'duckdb',
+    ANALYTICS_DUCKDB_PATH: input.analyticsDbPath,
     POWERTOOLS_LOG_LEVEL: 'WARN',
     POWERTOOLS_SERVICE_NAME: 'kisa',
   };

@@ -23,5 +23,8 @@ export function dataPaths(dataDir: string) {
     runtimeJson: join(dataDir, 'runtime.json'),
     resourcesJson: join(dataDir, 'resources.json'),
     sqsBacklog: join(dataDir, 'sqs-backlog.json'),
+    /** The analytics engine's copy of the click log (DuckDB; rebuilt from S3 when missing). */
+    analytics: join(dataDir, 'analytics'),
+    analyticsDb: join(dataDir, 'analytics', 'clicks.duckdb'),
   };
 }

@@ -76,7 +76,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
     );
   }
 
-  for (const dir of [dataDir, paths.dynamodb, paths.s3, paths.cognitoCwd, paths.logs]) mkdirSync(dir, { recursive: true });
+  for (const dir of [dataDir, paths.dynamodb, paths.s3, paths.cognitoCwd, paths.logs, paths.analytics]) mkdirSync(dir, { recursive: true });
   writeFileSync(paths.pidFile, String(process.pid));
 
   const children: ManagedChild[] = [];
@@ -164,6 +164,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         userPoolClientId: pool.clientId,
         clickQueueUrl: queues.clicks!.url,
         bulkQueueUrl: queues.bulk!.url,
+        analyticsDbPath: paths.analyticsDb,
       });
       writeFileSync(paths.resourcesJson, JSON.stringify({ userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, queues }, null, 2));
       await restoreBacklog(clients.sqs, paths.sqsBacklog);

@@ -54,6 +54,13 @@ const groups = {
   bulkQueue: z.object({ BULK_QUEUE_URL: url }),
   clickLog: z.object({ CLICK_LOG_BUCKET: required }),
   exports: z.object({ EXPORTS_BUCKET: required }),
+  // Which engine reads the click log: Athena in AWS, DuckDB (over the same S3 API) locally.
+  analytics: z.object({
+    ANALYTICS_ENGINE: z._default(z.enum(['athena', 'duckdb'], { error: "must be 'athena' or 'duckdb'" }), 'athena'),
+  }),
+  athena: z.object({ ATHENA_WORKGROUP: required, GLUE_DATABASE: required, GLUE_TABLE: required, GLUE_COMPACT_TABLE: required }),
+  // The local engine's copy of the log: a DuckDB file (kept across restarts) or ':memory:'.
+  duckdb: z.object({ ANALYTICS_DUCKDB_PATH: z._default(required, ':memory:') }),
 };
 
 export type ConfigGroup = keyof typeof groups | 'core';
@@ -117,6 +124,12 @@ export const config = {
   bulkQueue: lazy(() => ({ url: parseEnv('bulkQueue', groups.bulkQueue, env).BULK_QUEUE_URL })),
   clickLog: lazy(() => ({ bucket: parseEnv('clickLog', groups.clickLog, env).CLICK_LOG_BUCKET })),
   exports: lazy(() => ({ bucket: parseEnv('exports', groups.exports, env).EXPORTS_BUCKET })),
+  analytics: lazy(() => ({ engine: parseEnv('analytics', groups.analytics, env).ANALYTICS_ENGINE })),
+  athena: lazy(() => {
+    const c = parseEnv('athena', groups.athena, env);
+    return { workGroup: c.ATHENA_WORKGROUP, database: c.GLUE_DATABASE, rawTable: c.GLUE_TABLE, compactTable: c.GLUE_COMPACT_TABLE };
+  }),
+  duckdb: lazy(() => ({ path: parseEnv('duckdb', groups.duckdb, env).ANALYTICS_DUCKDB_PATH })),
 };
 
 /** Exposed for tests of the validation rules (the live config above reads process.env). */

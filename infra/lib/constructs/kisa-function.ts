@@ -90,7 +90,8 @@ export class KisaFunction extends Construct {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        externalModules: ['@aws-sdk/*'],
+        // DuckDB is the local analytics engine only (AWS answers with Athena): never bundled.
+        externalModules: ['@aws-sdk/*', '@duckdb/*'],
         // ESM bundles may still contain CommonJS `require` calls from dependencies.
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
         logLevel: props.bundlingLogLevel ?? nodejs.LogLevel.WARNING,

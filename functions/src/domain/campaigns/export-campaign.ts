@@ -5,6 +5,7 @@ import { claimExport, getCampaign, saveClickSnapshot, saveExport, type CampaignR
 import { sendBulkMessages } from '../../data/bulk-queue.js';
 import { exportFileUrl, putExportFile } from '../../data/export-files.js';
 import { config } from '../../lib/config.js';
+import { CONTENT_TYPES, toCsv as toSpreadsheetCsv, toXlsx as toSpreadsheetXlsx } from '../../lib/files/spreadsheet.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Caller } from '../../lib/http/types.js';
 import type { ExportJob } from '../bulk/bulk-messages.js';
@@ -32,10 +33,6 @@ export type ExportResult =
   | { kind: 'url'; filename: string; url: string }
   | { kind: 'pending' };
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 export async function exportCampaign(caller: Caller, campaignId: string | undefined, format: string | undefined): Promise<ExportResult> {
   const fmt = (format ?? 'csv').toLowerCase() as ExportFormat;
@@ -92,38 +89,9 @@ async function buildExport(campaign: CampaignRecord, fmt: ExportFormat): Promise
 
 type Row = readonly [string, string, string, number];
 
-/** RFC 4180 CSV with a UTF-8 BOM (so Excel reads Turkish characters right), CRLF line ends. */
-export function toCsv(rows: readonly Row[]): Buffer {
-  const lines = [EXPORT_COLUMNS.join(',')];
-  for (const [shortUrl, longUrl, title, clicks] of rows) lines.push([csvField(shortUrl), csvField(longUrl), csvField(neutraliseFormula(title)), String(clicks)].join(','));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-}
-
-function csvField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** A title a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with an apostrophe. */
-function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-async function toXlsx(rows: readonly Row[]): Promise<Buffer> {
-  // Loaded only for XLSX exports: exceljs is large.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Kisa';
-  const sheet = workbook.addWorksheet('Links');
-  sheet.columns = [
-    { header: EXPORT_COLUMNS[0], key: 'short', width: 36 },
-    { header: EXPORT_COLUMNS[1], key: 'long', width: 60 },
-    { header: EXPORT_COLUMNS[2], key: 'title', width: 30 },
-    { header: EXPORT_COLUMNS[3], key: 'clicks', width: 10 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const [short, long, title, clicks] of rows) sheet.addRow({ short, long, title, clicks });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const toCsv = (rows: readonly Row[]) => toSpreadsheetCsv(EXPORT_COLUMNS, rows);
+const toXlsx = (rows: readonly Row[]) =>
+  toSpreadsheetXlsx('Links', [36, 60, 30, 10].map((width, i) => ({ header: EXPORT_COLUMNS[i]!, width })), rows);
 
 /** A file name from the campaign name: ASCII letters, digits and dashes. */
 export function fileSlug(name: string): string {

@@ -1,0 +1,188 @@
+import { CLICK_LOG_COLUMNS, NONE_VALUE, type AnalyticsFilter, type AnalyticsFilters } from '@kisa/shared';
+
+/**
+ * Every SQL statement analytics runs, for both engines, in one place. The panel queries are
+ * one text for both: they read a relation `c` with the click log's columns plus `bucket`
+ * (the click's quarter-hour since the epoch: every time zone's day starts on a quarter hour,
+ * so quarter-hour counts become local days or hours exactly, in TypeScript). Only the
+ * relation differs by engine:
+ * - DuckDB (local): the native table `clicks`, one row per click id (deduplicated at load);
+ * - Athena: the raw JSON table and the compacted Parquet table, partitions pruned by `dt`,
+ *   one row kept per click id (lines may repeat: at-least-once, or a compaction interrupted
+ *   between writing its Parquet and deleting its sources).
+ * Values are always parameters (`?`), never spliced in; identifiers are fixed strings.
+ */
+
+export type Param = string | number | boolean;
+export interface Statement {
+  sql: string;
+  params: Param[];
+}
+
+export type Dialect = { kind: 'duckdb' } | { kind: 'athena'; database: string; rawTable: string; compactTable: string };
+
+/** What a statement reads: one team's clicks in [start, end) (ISO instants) with filters. */
+export interface ClickScope {
+  teamId: string;
+  /** ISO-8601 UTC instants, end exclusive. */
+  start: string;
+  end: string;
+  filters: AnalyticsFilters;
+}
+
+/** The rankings, in the order their grouping sets are listed. */
+export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'link'] as const;
+export type RankingDimension = (typeof RANKING_DIMENSIONS)[number];
+
+const DIMENSION_COLUMN: Record<RankingDimension, string> = {
+  browser: 'browser',
+  os: 'os',
+  device: 'device',
+  country: 'countryCode',
+  city: 'city',
+  referrer: 'referrer',
+  source: 'source',
+  link: 'linkId',
+};
+
+const FILTER_COLUMN: Record<AnalyticsFilter, string> = {
+  linkId: 'linkId',
+  campaignId: 'campaignId',
+  browser: 'browser',
+  os: 'os',
+  device: 'device',
+  country: 'countryCode',
+  city: 'city',
+  referrer: 'referrer',
+  source: 'source',
+};
+
+export const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
+/** `unique` is a keyword in DuckDB: every column is written quoted. */
+const col = quote;
+const COLUMN_LIST = CLICK_LOG_COLUMNS.map(([name]) => col(name)).join(', ');
+
+/** Collects parameters in order while a statement is written. */
+class Params {
+  readonly values: Param[] = [];
+  add(value: Param): string {
+    this.values.push(value);
+    return '?';
+  }
+}
+
+/** The `c` relation (see above), as a FROM item. */
+function source(dialect: Dialect, scope: ClickScope, p: Params): string {
+  if (dialect.kind === 'duckdb') return `clicks AS c`;
+  const dtFrom = scope.start.slice(0, 10);
+  const dtTo = scope.end.slice(0, 10);
+  const part = (table: string) =>
+    `SELECT ${COLUMN_LIST} FROM ${quote(dialect.database)}.${quote(table)} WHERE dt BETWEEN ${p.add(dtFrom)} AND ${p.add(dtTo)} AND ${col('teamId')} = ${p.add(scope.teamId)}`;
+  return `(SELECT ${COLUMN_LIST}, CAST(floor(to_unixtime(from_iso8601_timestamp(${col('time')})) / 900) AS integer) AS bucket FROM (
+    SELECT *, row_number() OVER (PARTITION BY ${col('id')} ORDER BY ${col('time')}) AS copy FROM (
+      ${part(dialect.rawTable)}
+      UNION ALL
+      ${part(dialect.compactTable)}
+    )
+  ) WHERE copy = 1) AS c`;
+}
+
+/** Team, time range and filters (AND). A NONE_VALUE filter selects the clicks where that value is unknown. */
+function where(scope: ClickScope, p: Params, options: { start?: string } = {}): string {
+  const terms = [
+    `${col('teamId')} = ${p.add(scope.teamId)}`,
+    `${col('time')} >= ${p.add(options.start ?? scope.start)}`,
+    `${col('time')} < ${p.add(scope.end)}`,
+  ];
+  for (const [name, value] of Object.entries(scope.filters) as [AnalyticsFilter, string | undefined][]) {
+    if (value === undefined) continue;
+    const column = col(FILTER_COLUMN[name]);
+    terms.push(value === NONE_VALUE ? `${column} IS NULL` : `${column} = ${p.add(value)}`);
+  }
+  return terms.join(' AND ');
+}
+
+/** Clicks per quarter hour in the scope: non-bot total and unique. */
+export function seriesStatement(dialect: Dialect, scope: ClickScope): Statement {
+  const p = new Params();
+  const from = source(dialect, scope, p);
+  const sql = `SELECT bucket, count(*) AS total, count(*) FILTER (WHERE ${col('unique')}) AS uniq
+FROM ${from}
+WHERE ${where(scope, p)} AND NOT ${col('isBot')}
+GROUP BY bucket`;
+  return { sql, params: p.values };
+}
+
+/**
+ * Totals of the scope and of the previous period [previousStart, scope.start): clicks,
+ * unique clicks and links with clicks; plus the bots left out of the scope.
+ */
+export function totalsStatement(dialect: Dialect, scope: ClickScope, previousStart: string): Statement {
+  const p = new Params();
+  // Parameters are positional: added in the order they appear in the text.
+  const current = `${col('time')} >= ${p.add(scope.start)}`;
+  const from = source(dialect, { ...scope, start: previousStart }, p);
+  const [bot, uniq, link] = [col('isBot'), col('unique'), col('linkId')];
+  const sql = `SELECT
+  count(*) FILTER (WHERE cur AND NOT ${bot}) AS total,
+  count(*) FILTER (WHERE cur AND NOT ${bot} AND ${uniq}) AS uniq,
+  count(DISTINCT ${link}) FILTER (WHERE cur AND NOT ${bot}) AS links,
+  count(*) FILTER (WHERE cur AND ${bot}) AS bots,
+  count(*) FILTER (WHERE NOT cur AND NOT ${bot}) AS prev_total,
+  count(*) FILTER (WHERE NOT cur AND NOT ${bot} AND ${uniq}) AS prev_uniq,
+  count(DISTINCT ${link}) FILTER (WHERE NOT cur AND NOT ${bot}) AS prev_links
+FROM (
+  SELECT ${link}, ${uniq}, ${bot}, ${current} AS cur
+  FROM ${from}
+  WHERE ${where(scope, p, { start: previousStart })}
+) AS scoped`;
+  return { sql, params: p.values };
+}
+
+/**
+ * Every ranking in one pass (GROUPING SETS): rows of (dim, value, label, total, uniq), at
+ * most `limit` per dimension, largest first. `label` is the country name or the link's
+ * short code as clicked last.
+ */
+export function rankingsStatement(dialect: Dialect, scope: ClickScope, limit: number): Statement {
+  const p = new Params();
+  const from = source(dialect, scope, p);
+  const columns = RANKING_DIMENSIONS.map((d) => col(DIMENSION_COLUMN[d]));
+  const dim = `CASE ${RANKING_DIMENSIONS.map((d, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN '${d}'`).join(' ')} END`;
+  const value = `CASE ${RANKING_DIMENSIONS.map((_, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN ${columns[i]}`).join(' ')} END`;
+  const label = `CASE WHEN GROUPING(${col('countryCode')}) = 0 THEN max(${col('countryName')}) WHEN GROUPING(${col('linkId')}) = 0 THEN max_by(${col('shortUrl')}, ${col('time')}) END`;
+  const sql = `SELECT dim, value, label, total, uniq FROM (
+  SELECT dim, value, label, total, uniq, row_number() OVER (PARTITION BY dim ORDER BY total DESC, value) AS position FROM (
+    SELECT ${dim} AS dim, ${value} AS value, ${label} AS label, count(*) AS total, count(*) FILTER (WHERE ${col('unique')}) AS uniq
+    FROM ${from}
+    WHERE ${where(scope, p)} AND NOT ${col('isBot')}
+    GROUP BY GROUPING SETS (${columns.map((c) => `(${c})`).join(', ')})
+  ) AS grouped
+) AS ranked
+WHERE position <= ${Math.trunc(limit)}`;
+  return { sql, params: p.values };
+}
+
+export const VISITOR_COLUMNS = ['time', 'unique', 'countryCode', 'countryName', 'city', 'ip', 'device', 'os', 'browser', 'referrer', 'source', 'linkId', 'shortUrl'] as const;
+/** Result columns are aliased in lower case: Athena answers every name lower-cased, DuckDB as written. */
+const visitorColumns = VISITOR_COLUMNS.map((name) => `${col(name)} AS ${name.toLowerCase()}`).join(', ');
+
+/** The visitor log: non-bot clicks, newest first; a page (offset/limit) or all (limit undefined). */
+export function visitorsStatement(dialect: Dialect, scope: ClickScope, page?: { offset: number; limit: number }): Statement {
+  const p = new Params();
+  const from = source(dialect, scope, p);
+  const paging = page ? `\nOFFSET ${Math.trunc(page.offset)} LIMIT ${Math.trunc(page.limit)}` : '';
+  const sql = `SELECT ${visitorColumns}
+FROM ${from}
+WHERE ${where(scope, p)} AND NOT ${col('isBot')}
+ORDER BY ${col('time')} DESC, ${col('id')} DESC${paging}`;
+  return { sql, params: p.values };
+}
+
+/** How many non-bot clicks the scope holds (the visitor log's total). */
+export function countStatement(dialect: Dialect, scope: ClickScope): Statement {
+  const p = new Params();
+  const from = source(dialect, scope, p);
+  const sql = `SELECT count(*) AS total FROM ${from} WHERE ${where(scope, p)} AND NOT ${col('isBot')}`;
+  return { sql, params: p.values };
+}

@@ -1,0 +1,94 @@
+import { RANKING_LIMIT } from '@kisa/shared';
+import {
+  countStatement,
+  rankingsStatement,
+  seriesStatement,
+  totalsStatement,
+  VISITOR_COLUMNS,
+  visitorsStatement,
+  type ClickScope,
+  type RankingDimension,
+} from './analytics-sql.js';
+import { clickLogEngine, type Row } from './click-log-engine.js';
+
+/**
+ * The click log's access patterns for analytics, one function each, on whichever engine is
+ * configured. Answers plain numbers and strings; turning them into the API's shapes (local
+ * days, names for unknown values, link titles) is the domain's job.
+ */
+
+export interface SeriesPoint {
+  /** Quarter hour since the epoch. */
+  bucket: number;
+  total: number;
+  unique: number;
+}
+
+export interface ScopeTotals {
+  total: number;
+  unique: number;
+  links: number;
+}
+
+export interface RankingRow {
+  dimension: RankingDimension;
+  /** null = unknown (no referrer, unrecognised browser, no location…). */
+  value: string | null;
+  /** Country name (country) or the short code as last clicked (link). */
+  label: string | null;
+  total: number;
+  unique: number;
+}
+
+export interface ClickPanels {
+  series: SeriesPoint[];
+  totals: ScopeTotals;
+  previous: ScopeTotals;
+  bots: number;
+  rankings: RankingRow[];
+}
+
+export type VisitorRow = Record<Lowercase<(typeof VISITOR_COLUMNS)[number]>, string | boolean | null>;
+
+const num = (v: Row[string] | undefined): number => (typeof v === 'number' ? v : Number(v ?? 0));
+const str = (v: Row[string] | undefined): string | null => (v === null || v === undefined ? null : String(v));
+
+/** Every panel of the analytics page for one scope: three statements, run concurrently. */
+export async function readClickPanels(scope: ClickScope, previousStart: string): Promise<ClickPanels> {
+  const engine = await clickLogEngine();
+  const [series, totals, rankings] = await Promise.all([
+    engine.query(seriesStatement(engine.dialect, scope)),
+    engine.query(totalsStatement(engine.dialect, scope, previousStart)),
+    engine.query(rankingsStatement(engine.dialect, scope, RANKING_LIMIT)),
+  ]);
+  const t = totals[0] ?? {};
+  return {
+    series: series.map((r) => ({ bucket: num(r.bucket), total: num(r.total), unique: num(r.uniq) })),
+    totals: { total: num(t.total), unique: num(t.uniq), links: num(t.links) },
+    previous: { total: num(t.prev_total), unique: num(t.prev_uniq), links: num(t.prev_links) },
+    bots: num(t.bots),
+    rankings: rankings.map((r) => ({
+      dimension: r.dim as RankingDimension,
+      value: str(r.value),
+      label: str(r.label),
+      total: num(r.total),
+      unique: num(r.uniq),
+    })),
+  };
+}
+
+/** One page of the visitor log (newest first) and how many rows the whole log has. */
+export async function readVisitorPage(scope: ClickScope, offset: number, limit: number): Promise<{ rows: VisitorRow[]; total: number }> {
+  const engine = await clickLogEngine();
+  const [rows, count] = await Promise.all([
+    engine.query(visitorsStatement(engine.dialect, scope, { offset, limit })),
+    engine.query(countStatement(engine.dialect, scope)),
+  ]);
+  return { rows: rows as VisitorRow[], total: num(count[0]?.total) };
+}
+
+/** Every row of the visitor log, newest first, page by page (exports). */
+export async function forEachVisitorPage(scope: ClickScope, onPage: (rows: VisitorRow[]) => Promise<void> | void): Promise<void> {
+  const engine = await clickLogEngine();
+  await engine.forEachPage(visitorsStatement(engine.dialect, scope), (rows) => onPage(rows as VisitorRow[]));
+}

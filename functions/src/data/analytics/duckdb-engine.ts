@@ -1,0 +1,191 @@
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX } from '@kisa/shared';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { config } from '../../lib/config.js';
+import { logger } from '../../lib/logger.js';
+import { getClickLogObject, listClickLogObjects } from '../click-log-store.js';
+import type { Statement } from './analytics-sql.js';
+import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
+
+/**
+ * The local engine: DuckDB over a copy of the click log, kept in step with S3 through the
+ * S3 API (never an emulator's files), so it works as well against real S3.
+ *
+ * The copy is a native table `clicks` (one row per click id) plus `log_objects`, the
+ * objects it was loaded from. Before a query (at most once per SYNC_INTERVAL_MS, shared by
+ * concurrent queries) it lists raw then compacted objects, loads the new ones and drops the
+ * rows of objects that are gone. A click present in two objects (a repeated log line, or a
+ * raw batch and the Parquet that compaction made of it) is kept once and belongs to the
+ * newest object that holds it, so deleting a compacted raw batch removes nothing.
+ * Listing raw before compacted means a batch deleted by compaction between the two lists is
+ * seen in its Parquet; a batch gone before it could be read makes the sync start over.
+ */
+
+export const SYNC_INTERVAL_MS = 1_000;
+const LOAD_BATCH_OBJECTS = 500;
+
+const TYPES: Record<string, string> = { string: 'VARCHAR', boolean: 'BOOLEAN' };
+const COLUMNS = CLICK_LOG_COLUMNS.map(([name]) => `"${name}"`).join(', ');
+const TABLE_COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => `"${name}" ${TYPES[type]}`).join(', ');
+/** The JSON reader's column spec: the log's columns, typed. */
+const JSON_COLUMNS = `{${CLICK_LOG_COLUMNS.map(([name, type]) => `'${name}': '${TYPES[type]}'`).join(', ')}}`;
+const BUCKET = `CAST(floor(epoch_ms(CAST("time" AS TIMESTAMP)) / 900000) AS INTEGER)`;
+
+class ObjectGoneError extends Error {}
+
+export async function createDuckDbEngine(): Promise<ClickLogEngine> {
+  const instance = await DuckDBInstance.create(config.duckdb().path, { threads: '2' });
+  const connection = await instance.connect();
+  await connection.run(`CREATE TABLE IF NOT EXISTS clicks (${TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`);
+  await connection.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
+  const sync = syncer(connection);
+
+  const run = async (statement: Statement) => {
+    await sync();
+    const reader = await connection.runAndReadAll(statement.sql, statement.params as DuckDBValue[]);
+    return reader.getRowObjectsJS().map(toRow);
+  };
+
+  return {
+    dialect: { kind: 'duckdb' },
+    query: run,
+    async forEachPage(statement, onPage) {
+      const rows = await run(statement);
+      for (let i = 0; i < rows.length; i += 10_000) await onPage(rows.slice(i, i + 10_000));
+    },
+  };
+}
+
+function toRow(row: Record<string, unknown>): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) out[k] = typeof v === 'bigint' ? Number(v) : (v as Value);
+  return out;
+}
+
+/** A sync function: runs at most once per interval; concurrent callers share a running one. */
+function syncer(connection: DuckDBConnection): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let doneAt = 0;
+  return () => {
+    if (running) return running;
+    if (Date.now() - doneAt < SYNC_INTERVAL_MS) return Promise.resolve();
+    running = syncWithRetry(connection).finally(() => {
+      doneAt = Date.now();
+      running = undefined;
+    });
+    return running;
+  };
+}
+
+async function syncWithRetry(connection: DuckDBConnection): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await syncOnce(connection);
+    } catch (error) {
+      if (!(error instanceof ObjectGoneError) || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function syncOnce(connection: DuckDBConnection): Promise<void> {
+  // Raw first, then compacted (see above).
+  const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
+  const compacted = await listClickLogObjects(CLICK_LOG_COMPACT_PREFIX);
+  const listed = [...raw, ...compacted].map((o) => o.key);
+  const known = new Set((await (await connection.runAndReadAll('SELECT key FROM log_objects')).getRowObjectsJS()).map((r) => r.key as string));
+  const listedSet = new Set(listed);
+  // Raw before compacted: a click held by both ends up belonging to its compacted copy.
+  const fresh = listed.filter((k) => !known.has(k));
+  const gone = [...known].filter((k) => !listedSet.has(k));
+  if (fresh.length === 0 && gone.length === 0) return;
+
+  const dir = mkdtempSync(join(tmpdir(), 'kisa-clicks-'));
+  try {
+    for (let i = 0; i < fresh.length; i += LOAD_BATCH_OBJECTS) await load(connection, dir, fresh.slice(i, i + LOAD_BATCH_OBJECTS));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (gone.length > 0) {
+    await connection.run('CREATE OR REPLACE TEMP TABLE gone (key VARCHAR)');
+    const appender = await connection.createAppender('gone');
+    for (const key of gone) {
+      appender.appendVarchar(key);
+      appender.endRow();
+    }
+    appender.closeSync();
+    await connection.run('DELETE FROM clicks WHERE src IN (SELECT key FROM gone)');
+    await connection.run('DELETE FROM log_objects WHERE key IN (SELECT key FROM gone)');
+  }
+}
+
+/** Loads a batch of objects: into a staging table, then merged into `clicks` one row per id. */
+async function load(connection: DuckDBConnection, dir: string, keys: string[]): Promise<void> {
+  const files: { key: string; path: string; parquet: boolean }[] = [];
+  await Promise.all(
+    keys.map(async (key, i) => {
+      let bytes: Uint8Array;
+      try {
+        bytes = await getClickLogObject(key);
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') throw new ObjectGoneError(key);
+        throw error;
+      }
+      const parquet = key.endsWith('.parquet');
+      const path = join(dir, `${i}.${parquet ? 'parquet' : 'ndjson'}`);
+      writeFileSync(path, bytes);
+      files.push({ key, path, parquet });
+    }),
+  );
+  const byPath = new Map(files.map((f) => [f.path, f.key]));
+  await connection.run(`CREATE OR REPLACE TEMP TABLE stage (${TABLE_COLUMNS}, file VARCHAR)`);
+  const json = files.filter((f) => !f.parquet).map((f) => f.path);
+  const parquet = files.filter((f) => f.parquet).map((f) => f.path);
+  if (json.length > 0) {
+    await connection.run(
+      `INSERT INTO stage SELECT ${COLUMNS}, filename FROM read_json(${list(json)}, format = 'newline_delimited', columns = ${JSON_COLUMNS}, filename = true)`,
+    );
+  }
+  if (parquet.length > 0) {
+    await connection.run(`INSERT INTO stage SELECT ${COLUMNS}, filename FROM read_parquet(${list(parquet)}, filename = true, union_by_name = true)`);
+  }
+  await connection.run('CREATE OR REPLACE TEMP TABLE stage_src (file VARCHAR, src VARCHAR)');
+  const appender = await connection.createAppender('stage_src');
+  for (const [path, key] of byPath) {
+    appender.appendVarchar(path);
+    appender.appendVarchar(key);
+    appender.endRow();
+  }
+  appender.closeSync();
+
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    // One row per id; of several copies, a compacted one (it outlives the raw batches).
+    await connection.run(`CREATE OR REPLACE TEMP TABLE incoming AS
+      SELECT DISTINCT ON (s."id") s.*, k.src FROM stage s JOIN stage_src k USING (file)
+      ORDER BY s."id", starts_with(k.src, '${CLICK_LOG_COMPACT_PREFIX}') DESC, k.src DESC`);
+    // Copies of a click share its time: bounding by time lets DuckDB skip most row groups.
+    const bounds = (await connection.runAndReadAll('SELECT min("time") AS lo, max("time") AS hi FROM incoming')).getRowObjectsJS()[0]!;
+    if (bounds.lo !== null) {
+      const range = [bounds.lo as string, bounds.hi as string];
+      await connection.run(`CREATE OR REPLACE TEMP TABLE held AS
+        SELECT c."id" FROM clicks c JOIN incoming i ON c."id" = i."id" WHERE c."time" BETWEEN ? AND ?`, range);
+      // Ids already held now belong to the newer object (the older one may be deleted next).
+      await connection.run(`UPDATE clicks SET src = i.src FROM incoming i
+        WHERE clicks."id" = i."id" AND clicks."time" BETWEEN ? AND ?`, range);
+      await connection.run(`INSERT INTO clicks SELECT ${COLUMNS}, ${BUCKET} AS bucket, src FROM incoming
+        WHERE "id" NOT IN (SELECT "id" FROM held) ORDER BY "time"`);
+    }
+    const objects = keys.map((k) => `(${sqlString(k)})`).join(', ');
+    await connection.run(`INSERT OR IGNORE INTO log_objects VALUES ${objects}`);
+    await connection.run('COMMIT');
+  } catch (error) {
+    await connection.run('ROLLBACK').catch(() => undefined);
+    logger.error('Loading click-log objects into DuckDB failed', { error: error as Error, objects: keys.length });
+    throw error;
+  }
+}
+
+const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const list = (paths: string[]) => `[${paths.map(sqlString).join(', ')}]`;

@@ -1,0 +1,35 @@
+import { addDays, previousRangeOf, startOfLocalDay, type AnalyticsQuery } from '@kisa/shared';
+import type { ClickScope } from '../../data/analytics/analytics-sql.js';
+import type { Caller } from '../../lib/http/types.js';
+import { getTeamCampaign } from '../campaigns/campaign-access.js';
+import { getTeamLink } from '../links/team-link.js';
+
+/**
+ * A query made concrete for the caller: their team, the range's calendar days in the
+ * viewer's time zone as UTC instants [start, end), and the previous period's start. A link
+ * or campaign filter of another team answers 404, like a missing one.
+ */
+export interface AnalyticsScope {
+  scope: ClickScope;
+  previousStart: string;
+  previousRange: { from: string; to: string };
+}
+
+export async function scopeFor(caller: Caller, query: AnalyticsQuery): Promise<AnalyticsScope> {
+  const { from, to, tz, filters } = query;
+  await Promise.all([
+    filters.linkId !== undefined ? getTeamLink(caller, filters.linkId) : undefined,
+    filters.campaignId !== undefined ? getTeamCampaign(caller, filters.campaignId) : undefined,
+  ]);
+  const previousRange = previousRangeOf(from, to);
+  return {
+    scope: {
+      teamId: caller.teamId,
+      start: new Date(startOfLocalDay(from, tz)).toISOString(),
+      end: new Date(startOfLocalDay(addDays(to, 1), tz)).toISOString(),
+      filters,
+    },
+    previousStart: new Date(startOfLocalDay(previousRange.from, tz)).toISOString(),
+    previousRange,
+  };
+}
