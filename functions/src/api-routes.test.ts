@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRoutes, notFoundRoute, redirectRoute, workers } from './api-routes.js';
+import { apiRoutes, notFoundRoute, redirectRoute, schedules, workers } from './api-routes.js';
 
 vi.hoisted(() => {
   process.env.AWS_REGION ??= 'us-east-1';
 });
 
-const handlers = [...apiRoutes.map((r) => r.handler), notFoundRoute.handler, redirectRoute.handler, ...workers.map((w) => w.handler)];
+const handlers = [...apiRoutes.map((r) => r.handler), notFoundRoute.handler, redirectRoute.handler, ...workers.map((w) => w.handler), ...schedules.map((s) => s.handler)];
 
 describe('route table', () => {
   it('names a module exporting `handler` for every entry', async () => {

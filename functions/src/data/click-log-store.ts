@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { CLICK_LOG_PREFIX, type ClickRecord } from '@kisa/shared';
+import { CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, type ClickRecord } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
@@ -17,10 +17,25 @@ const gunzipAsync = promisify(gunzip);
 
 const bucket = () => config.clickLog().bucket;
 
+/** The folder of one day partition under a prefix of the layout: `<prefix>dt=YYYY-MM-DD/`. */
+export const clickLogDayPrefix = (prefix: string, day: string): string => `${prefix}dt=${day}/`;
+
+/** The day partition (`YYYY-MM-DD`) a key under `prefix` belongs to, or undefined for a key outside the layout. */
+export function dayOfClickLogKey(prefix: string, key: string): string | undefined {
+  if (!key.startsWith(prefix)) return undefined;
+  return /^dt=(\d{4}-\d{2}-\d{2})\//.exec(key.slice(prefix.length))?.[1];
+}
+
 /** Hive-style partition key Athena (and DuckDB locally) prune by: clicks/dt=YYYY-MM-DD/<uuid>.json.gz */
 export function clickLogKey(date: Date, id: string = randomUUID()): string {
-  return `${CLICK_LOG_PREFIX}dt=${date.toISOString().slice(0, 10)}/${id}.json.gz`;
+  return `${clickLogDayPrefix(CLICK_LOG_PREFIX, date.toISOString().slice(0, 10))}${id}.json.gz`;
 }
+
+/** A compacted file: clicks-compact/dt=YYYY-MM-DD/<name>.parquet */
+export const compactClickLogKey = (day: string, name: string): string => `${clickLogDayPrefix(CLICK_LOG_COMPACT_PREFIX, day)}${name}.parquet`;
+
+/** The manifest of the compacted file of the same name: click-log-manifests/dt=YYYY-MM-DD/<name>.json */
+export const clickLogManifestKey = (day: string, name: string): string => `${clickLogDayPrefix(CLICK_LOG_MANIFEST_PREFIX, day)}${name}.json`;
 
 /** Writes one batch of click-log lines (one day's) as one gzip NDJSON object; answers the object key. */
 export async function putClickLogBatch(events: readonly ClickRecord[], date: Date): Promise<string> {
@@ -86,4 +101,23 @@ export async function deleteClickLogObjects(keys: readonly string[]): Promise<vo
     );
     if (answer.Errors?.length) throw new Error(`Could not delete ${answer.Errors.length} click-log objects: ${answer.Errors[0]?.Message ?? ''}`);
   }
+}
+
+/** Which raw objects a compacted file holds (written after the file, before those objects are deleted). */
+export interface ClickLogManifest {
+  /** Raw object keys, sorted. */
+  sources: string[];
+  /** Lines in the compacted file (one per click id). */
+  rows: number;
+  /** Key of the compacted file. */
+  parquet: string;
+  createdAt: string;
+}
+
+export async function putClickLogManifest(key: string, manifest: ClickLogManifest): Promise<void> {
+  await putClickLogObject(key, JSON.stringify(manifest), 'application/json');
+}
+
+export async function readClickLogManifest(key: string): Promise<ClickLogManifest> {
+  return JSON.parse(Buffer.from(await getClickLogObject(key)).toString('utf8')) as ClickLogManifest;
 }

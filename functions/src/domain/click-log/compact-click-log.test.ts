@@ -1,0 +1,253 @@
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, type ClickRecord } from '@kisa/shared';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runtime } from '../../test-support/api.js';
+import type { CompactionStep } from './compact-click-log.js';
+
+// Integration: compaction against the runtime's S3 emulator (s3rver), in a bucket of its own
+// so it never compacts the objects other test files read. Parquet files are read back with
+// DuckDB, the local analytics engine.
+
+type Store = typeof import('../../data/click-log-store.js');
+let store: Store;
+let compactClickLog: typeof import('./compact-click-log.js').compactClickLog;
+let handler: (event: unknown, context: unknown) => Promise<unknown>;
+let duck: DuckDBConnection;
+const scratch = mkdtempSync(join(tmpdir(), 'kisa-compaction-'));
+
+beforeAll(async () => {
+  const bucket = `kisa-clicks-compaction-${randomUUID().slice(0, 8)}`;
+  Object.assign(process.env, runtime().env, { CLICK_LOG_BUCKET: bucket, POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  const { s3 } = await import('../../lib/clients.js');
+  await s3().send(new CreateBucketCommand({ Bucket: bucket }));
+  store = await import('../../data/click-log-store.js');
+  ({ compactClickLog } = await import('./compact-click-log.js'));
+  handler = (await import('../../handlers/workers/compact-click-log.js')).handler as unknown as typeof handler;
+  duck = await (await DuckDBInstance.create(':memory:')).connect();
+});
+
+afterAll(() => {
+  duck?.closeSync();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await store.deleteClickLogObjects((await store.listClickLogObjects('')).map((o) => o.key));
+});
+
+// Far enough in the future that every object just written counts as old.
+const later = () => ({ now: new Date(Date.now() + 60_000), minAgeMs: 0 });
+
+let clock = 0;
+function click(day: string, over: Partial<ClickRecord> = {}): ClickRecord {
+  return {
+    id: randomUUID(),
+    time: new Date(Date.parse(`${day}T00:00:00.000Z`) + (clock++ % 86_400) * 1000).toISOString(),
+    shortUrl: 'abc',
+    linkId: 'link-1',
+    teamId: 'team-1',
+    campaignId: clock % 2 ? null : 'campaign-1',
+    visitorId: `visitor-${clock % 3}`,
+    unique: clock % 3 === 0,
+    ip: '203.0.113.7',
+    browser: clock % 2 ? 'Chrome' : null,
+    os: 'Windows',
+    device: 'desktop',
+    referrer: null,
+    countryCode: 'TR',
+    countryName: 'Turkey',
+    city: clock % 4 ? 'Istanbul' : null,
+    source: clock % 5 ? 'link' : 'qr',
+    isBot: clock % 7 === 0,
+    ...over,
+  };
+}
+const clicks = (day: string, n: number) => Array.from({ length: n }, () => click(day));
+const put = (day: string, lines: ClickRecord[]) => store.putClickLogBatch(lines, new Date(`${day}T12:00:00.000Z`));
+
+/**
+ * A day of raw objects (at least 2) with repeated lines, as at-least-once delivery leaves them:
+ * the last object repeats lines of earlier ones, and one line repeats within an object.
+ */
+async function seedDay(day: string, objects: number): Promise<void> {
+  const batches = Array.from({ length: objects }, () => clicks(day, 4));
+  batches.at(-1)!.push(batches[0]![0]!, batches.at(-2)![2]!);
+  batches[0]!.push(batches[0]![1]!);
+  for (const b of batches) await put(day, b);
+}
+
+const keysUnder = async (prefix: string) => (await store.listClickLogObjects(prefix)).map((o) => o.key).sort();
+
+/** Every row of one compacted file, through DuckDB. */
+async function parquetRows(key: string): Promise<ClickRecord[]> {
+  const file = join(scratch, `${randomUUID()}.parquet`);
+  writeFileSync(file, await store.getClickLogObject(key));
+  const reader = await duck.runAndReadAll(`SELECT * FROM read_parquet('${file}')`);
+  return reader.getRowObjectsJS() as unknown as ClickRecord[];
+}
+
+/** What a reader sees: raw + compacted lines, one per id (all lines of an id must agree). */
+async function clicksById(): Promise<Map<string, ClickRecord>> {
+  const lines: ClickRecord[] = [];
+  for (const key of await keysUnder(CLICK_LOG_PREFIX)) lines.push(...(await store.readClickLogBatch(key)));
+  for (const key of await keysUnder(CLICK_LOG_COMPACT_PREFIX)) lines.push(...(await parquetRows(key)));
+  const byId = new Map<string, ClickRecord>();
+  for (const line of lines) {
+    const normalised = Object.fromEntries(CLICK_LOG_COLUMNS.map(([name]) => [name, line[name] ?? null])) as unknown as ClickRecord;
+    if (byId.has(line.id)) expect(byId.get(line.id), `lines of ${line.id}`).toEqual(normalised);
+    byId.set(line.id, normalised);
+  }
+  return byId;
+}
+
+describe('compactClickLog', () => {
+  it('compacts each day into one Parquet file per chunk, one row per id, and removes the raw objects', async () => {
+    await seedDay('2025-03-01', 5);
+    await seedDay('2025-03-02', 2);
+    const before = await clicksById();
+
+    const summary = await compactClickLog({ ...later(), maxObjectsPerFile: 2 });
+
+    expect(summary).toMatchObject({ days: 2, sourcesCompacted: 7, sourcesResumed: 0, filesWritten: 4, stoppedEarly: false });
+    expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([]);
+    const files = await keysUnder(CLICK_LOG_COMPACT_PREFIX);
+    expect(files.filter((k) => k.startsWith(`${CLICK_LOG_COMPACT_PREFIX}dt=2025-03-01/`))).toHaveLength(3);
+    expect(files.filter((k) => k.startsWith(`${CLICK_LOG_COMPACT_PREFIX}dt=2025-03-02/`))).toHaveLength(1);
+    let rows = 0;
+    for (const key of files) {
+      expect(key).toMatch(/^clicks-compact\/dt=2025-03-0[12]\/[0-9a-f]{32}\.parquet$/);
+      const fileRows = await parquetRows(key);
+      expect(new Set(fileRows.map((r) => r.id)).size, key).toBe(fileRows.length);
+      expect(fileRows.map((r) => r.time), 'sorted by time').toEqual(fileRows.map((r) => r.time).sort());
+      rows += fileRows.length;
+    }
+    // An id repeated in objects that went to different files is in each (readers keep one).
+    expect(summary.rows).toBe(rows);
+    expect(rows).toBeGreaterThanOrEqual(before.size);
+    expect(await clicksById()).toEqual(before);
+
+    // Each file has its manifest, naming its sources (sorted) and rows.
+    const manifests = await keysUnder(CLICK_LOG_MANIFEST_PREFIX);
+    expect(manifests.map((k) => k.replace(/^click-log-manifests\//, '').replace(/\.json$/, ''))).toEqual(
+      files.map((k) => k.replace(/^clicks-compact\//, '').replace(/\.parquet$/, '')),
+    );
+    for (const key of manifests) {
+      const m = await store.readClickLogManifest(key);
+      expect(m.sources).toEqual([...m.sources].sort());
+      expect(m.sources.every((s) => s.startsWith(`${CLICK_LOG_PREFIX}dt=${key.slice(23, 33)}/`))).toBe(true);
+      expect(m.rows).toBe((await parquetRows(m.parquet)).length);
+    }
+  });
+
+  it('writes the columns of CLICK_LOG_COLUMNS, in order, as VARCHAR and BOOLEAN', async () => {
+    await put('2025-03-03', clicks('2025-03-03', 3));
+    await compactClickLog(later());
+    const [key] = await keysUnder(CLICK_LOG_COMPACT_PREFIX);
+    const file = join(scratch, 'describe.parquet');
+    writeFileSync(file, await store.getClickLogObject(key!));
+    const described = (await duck.runAndReadAll(`DESCRIBE SELECT * FROM read_parquet('${file}')`)).getRowObjectsJS();
+    expect(described.map((c) => [c.column_name, c.column_type])).toEqual(
+      CLICK_LOG_COLUMNS.map(([name, type]) => [name, type === 'string' ? 'VARCHAR' : 'BOOLEAN']),
+    );
+  });
+
+  it('keeps a file near the line limit: objects that would overflow it start the next file', async () => {
+    for (let i = 0; i < 3; i++) await put('2025-03-04', clicks('2025-03-04', 4));
+    const summary = await compactClickLog({ ...later(), maxLinesPerFile: 9 });
+    expect(summary).toMatchObject({ sourcesCompacted: 3, filesWritten: 2, rows: 12 });
+  });
+
+  it('leaves objects younger than the minimum age alone', async () => {
+    await put('2025-03-05', clicks('2025-03-05', 3));
+    const old = await keysUnder(CLICK_LOG_PREFIX);
+    const between = Date.now() + 1_000;
+    await new Promise((r) => setTimeout(r, 2_500)); // LastModified may have whole seconds
+    await put('2025-03-05', clicks('2025-03-05', 3));
+    await put('2025-03-06', clicks('2025-03-06', 3));
+    const young = (await keysUnder(CLICK_LOG_PREFIX)).filter((k) => !old.includes(k));
+
+    // By default (5 minutes) everything here is too young.
+    expect(await compactClickLog()).toMatchObject({ days: 0, filesWritten: 0 });
+    expect(await keysUnder(CLICK_LOG_COMPACT_PREFIX)).toEqual([]);
+
+    const summary = await compactClickLog({ now: new Date(between + 60_000), minAgeMs: 60_000 });
+    expect(summary).toMatchObject({ days: 1, sourcesCompacted: 1, filesWritten: 1, rows: 3 });
+    expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual(young.sort());
+  });
+
+  const crashes: Record<CompactionStep['step'], (step: CompactionStep) => Promise<void>> = {
+    'parquet-written': async () => {},
+    'manifest-written': async () => {},
+    // Half of the sources are gone when the run dies.
+    'deleting-sources': async (step) => {
+      if (step.step === 'deleting-sources') await store.deleteClickLogObjects(step.keys.slice(0, Math.ceil(step.keys.length / 2)));
+    },
+  };
+
+  it.each(Object.keys(crashes) as CompactionStep['step'][])(
+    'loses and duplicates nothing when a run stops after %s, and a rerun finishes the job',
+    async (at) => {
+      await seedDay('2025-03-07', 5);
+      await seedDay('2025-03-08', 3);
+      const before = await clicksById();
+      let seen = 0;
+      const options = { ...later(), maxObjectsPerFile: 2 };
+
+      // The first file of the first day goes through; the run dies at `at` of the second.
+      const crashed = compactClickLog({
+        ...options,
+        onStep: async (step) => {
+          if (step.step !== at || ++seen < 2) return;
+          await crashes[at](step);
+          throw new Error(`crash after ${at}`);
+        },
+      });
+      await expect(crashed).rejects.toThrow(`crash after ${at}`);
+      expect(await clicksById()).toEqual(before);
+
+      const rerun = await compactClickLog(options);
+      expect(rerun.sourcesResumed).toBe({ 'parquet-written': 0, 'manifest-written': 2, 'deleting-sources': 1 }[at]);
+      expect(rerun.filesWritten).toBe({ 'parquet-written': 4, 'manifest-written': 3, 'deleting-sources': 3 }[at]);
+      expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([]);
+      expect(await clicksById()).toEqual(before);
+      // The rerun rewrote the interrupted file under the same key: one file per manifest, no stray copy.
+      const manifests = await Promise.all((await keysUnder(CLICK_LOG_MANIFEST_PREFIX)).map((k) => store.readClickLogManifest(k)));
+      expect(await keysUnder(CLICK_LOG_COMPACT_PREFIX)).toEqual(manifests.map((m) => m.parquet).sort());
+      expect(manifests).toHaveLength(5);
+    },
+  );
+
+  it('changes nothing when there is nothing to do', async () => {
+    await seedDay('2025-03-09', 3);
+    await compactClickLog(later());
+    const snapshot = async () => (await store.listClickLogObjects('')).map((o) => `${o.key} ${o.size} ${o.lastModified.toISOString()}`).sort();
+    const before = await snapshot();
+
+    expect(await compactClickLog(later())).toEqual({ days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('stops starting files once past stopBy, and the next run carries on', async () => {
+    await seedDay('2025-03-10', 4);
+    const first = await compactClickLog({ ...later(), maxObjectsPerFile: 2, stopBy: new Date(0) });
+    expect(first).toMatchObject({ filesWritten: 1, sourcesCompacted: 2, stoppedEarly: true });
+    const second = await compactClickLog({ ...later(), maxObjectsPerFile: 2 });
+    expect(second).toMatchObject({ filesWritten: 1, sourcesCompacted: 2, stoppedEarly: false });
+    expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([]);
+  });
+});
+
+describe('compact-click-log handler', () => {
+  it('runs compaction for a scheduled event and answers the summary', async () => {
+    const answer = await handler(
+      { 'detail-type': 'Scheduled Event', source: 'aws.events', detail: {} },
+      { getRemainingTimeInMillis: () => 900_000, functionName: 'compact-click-log', awsRequestId: randomUUID() },
+    );
+    expect(answer).toMatchObject({ days: 0, filesWritten: 0, stoppedEarly: false });
+  });
+});

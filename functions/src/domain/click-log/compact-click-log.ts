@@ -1,0 +1,175 @@
+import { CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, type ClickRecord } from '@kisa/shared';
+import { createHash } from 'node:crypto';
+import { encodeClickLogParquet, PARQUET_CONTENT_TYPE } from '../../data/click-log-parquet.js';
+import {
+  clickLogDayPrefix,
+  clickLogManifestKey,
+  compactClickLogKey,
+  dayOfClickLogKey,
+  deleteClickLogObjects,
+  listClickLogObjects,
+  putClickLogManifest,
+  putClickLogObject,
+  readClickLogBatch,
+  readClickLogManifest,
+} from '../../data/click-log-store.js';
+
+/**
+ * Compaction of the click log (layout: shared/src/click-log.ts; protocol: docs/DATA-MODEL.md).
+ * Raw batch objects of a day become one Parquet file per chunk, in three steps, each durable
+ * before the next: the Parquet file, its manifest (which raw objects it holds), then the raw
+ * objects are deleted. Readers keep one line per click id over raw + compacted, so a click is
+ * never lost (its raw object goes only once a file holding it exists) nor counted twice,
+ * whichever step a run stops at; the next run deletes what a manifest already covers and
+ * compacts the rest.
+ */
+
+export type CompactionStep =
+  | { step: 'parquet-written'; day: string; key: string }
+  | { step: 'manifest-written'; day: string; key: string }
+  | { step: 'deleting-sources'; day: string; keys: readonly string[] };
+
+export interface CompactClickLogOptions {
+  /** Default: now. */
+  now?: Date;
+  /** Raw objects younger than this (by LastModified) are left for a later run. Default 5 minutes. */
+  minAgeMs?: number;
+  /** Chunk limits: one Parquet file holds at most this many raw objects… Default 2,000. */
+  maxObjectsPerFile?: number;
+  /** …and about this many lines (a single larger object still makes one file). Default 1,000,000. */
+  maxLinesPerFile?: number;
+  /** No new chunk starts after this (a Lambda's deadline; the first one always does); the next run carries on. */
+  stopBy?: Date;
+  /** Awaited after each step; tests inject failures here. */
+  onStep?: (step: CompactionStep) => Promise<void> | void;
+}
+
+export interface CompactionSummary {
+  /** Days with raw objects old enough to compact. */
+  days: number;
+  /** Raw objects compacted into files by this run. */
+  sourcesCompacted: number;
+  /** Raw objects deleted because an earlier run's manifest already covered them. */
+  sourcesResumed: number;
+  filesWritten: number;
+  /** Lines in the files written (one per click id). */
+  rows: number;
+  /** Whether `stopBy` left work for the next run. */
+  stoppedEarly: boolean;
+}
+
+const MINUTE = 60_000;
+/** Raw objects read at once. */
+const READ_AHEAD = 8;
+
+export async function compactClickLog(options: CompactClickLogOptions = {}): Promise<CompactionSummary> {
+  const now = options.now ?? new Date();
+  const cutoff = now.getTime() - (options.minAgeMs ?? 5 * MINUTE);
+  const summary: CompactionSummary = { days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false };
+
+  const byDay = new Map<string, string[]>();
+  for (const o of await listClickLogObjects(CLICK_LOG_PREFIX)) {
+    const day = dayOfClickLogKey(CLICK_LOG_PREFIX, o.key);
+    if (!day || o.lastModified.getTime() > cutoff) continue;
+    const keys = byDay.get(day) ?? [];
+    keys.push(o.key);
+    byDay.set(day, keys);
+  }
+
+  // Checked between files, so every run makes progress.
+  const outOfTime = () => summary.filesWritten > 0 && options.stopBy !== undefined && Date.now() > options.stopBy.getTime();
+  for (const day of [...byDay.keys()].sort()) {
+    if (outOfTime()) return { ...summary, stoppedEarly: true };
+    summary.days++;
+    const covered = await coveredByManifests(day);
+    const keys = byDay.get(day)!;
+    const resumed = keys.filter((k) => covered.has(k));
+    if (resumed.length) {
+      await deleteClickLogObjects(resumed);
+      summary.sourcesResumed += resumed.length;
+    }
+    const todo = keys.filter((k) => !covered.has(k)).sort();
+    for await (const chunk of chunks(todo, options)) {
+      const rows = await compactChunk(day, chunk.sources, chunk.lines, now, options.onStep);
+      summary.filesWritten++;
+      summary.sourcesCompacted += chunk.sources.length;
+      summary.rows += rows;
+      if (outOfTime()) return { ...summary, stoppedEarly: true };
+    }
+  }
+  return summary;
+}
+
+/** Raw keys of `day` named by a manifest whose Parquet file exists (a manifest is written after its file). */
+async function coveredByManifests(day: string): Promise<Set<string>> {
+  const covered = new Set<string>();
+  const manifests = await listClickLogObjects(clickLogDayPrefix(CLICK_LOG_MANIFEST_PREFIX, day));
+  if (!manifests.length) return covered;
+  const files = new Set((await listClickLogObjects(clickLogDayPrefix(CLICK_LOG_COMPACT_PREFIX, day))).map((o) => o.key));
+  for (const { key } of manifests) {
+    const manifest = await readClickLogManifest(key);
+    if (files.has(manifest.parquet)) for (const source of manifest.sources) covered.add(source);
+  }
+  return covered;
+}
+
+interface Chunk {
+  sources: string[];
+  lines: ClickRecord[];
+}
+
+/**
+ * Consecutive runs of `keys` (sorted) within the limits, read READ_AHEAD objects at a time.
+ * The same keys always split the same way, so a rerun over the same sources names the same file.
+ */
+async function* chunks(keys: readonly string[], options: CompactClickLogOptions): AsyncGenerator<Chunk> {
+  const maxObjects = options.maxObjectsPerFile ?? 2_000;
+  const maxLines = options.maxLinesPerFile ?? 1_000_000;
+  let current: Chunk = { sources: [], lines: [] };
+  for (let i = 0; i < keys.length; i += READ_AHEAD) {
+    const slice = keys.slice(i, i + READ_AHEAD);
+    const batches = await Promise.all(slice.map((key) => readClickLogBatch(key)));
+    for (const [j, lines] of batches.entries()) {
+      if (current.sources.length && (current.sources.length >= maxObjects || current.lines.length + lines.length > maxLines)) {
+        yield current;
+        current = { sources: [], lines: [] };
+      }
+      current.sources.push(slice[j]!);
+      for (const line of lines) current.lines.push(line);
+    }
+  }
+  if (current.sources.length) yield current;
+}
+
+/** Parquet file, then manifest, then the raw objects go; answers the rows written. */
+async function compactChunk(
+  day: string,
+  sources: string[],
+  lines: readonly ClickRecord[],
+  now: Date,
+  onStep: CompactClickLogOptions['onStep'],
+): Promise<number> {
+  const name = sourcesHash(sources);
+  const rows = onePerId(lines);
+  const parquet = compactClickLogKey(day, name);
+  await putClickLogObject(parquet, encodeClickLogParquet(rows), PARQUET_CONTENT_TYPE);
+  await onStep?.({ step: 'parquet-written', day, key: parquet });
+  const manifest = clickLogManifestKey(day, name);
+  await putClickLogManifest(manifest, { sources, rows: rows.length, parquet, createdAt: now.toISOString() });
+  await onStep?.({ step: 'manifest-written', day, key: manifest });
+  await onStep?.({ step: 'deleting-sources', day, keys: sources });
+  await deleteClickLogObjects(sources);
+  return rows.length;
+}
+
+/** A file's name from its sources: a rerun over the same sources overwrites the same key instead of adding a copy. */
+export function sourcesHash(sources: readonly string[]): string {
+  return createHash('sha256').update([...sources].sort().join('\n')).digest('hex').slice(0, 32);
+}
+
+/** One line per click id (lines repeat under at-least-once delivery), in time order. */
+export function onePerId(lines: readonly ClickRecord[]): ClickRecord[] {
+  const byId = new Map<string, ClickRecord>();
+  for (const line of lines) if (!byId.has(line.id)) byId.set(line.id, line);
+  return [...byId.values()].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

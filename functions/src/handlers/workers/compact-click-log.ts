@@ -1,0 +1,20 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { ScheduledEvent } from 'aws-lambda';
+import { compactClickLog, type CompactionSummary } from '../../domain/click-log/compact-click-log.js';
+import { logger } from '../../lib/logger.js';
+
+/** Leaves time to finish the chunk in hand (read, encode, put, delete) before the Lambda's deadline. */
+const CHUNK_MARGIN_MS = 3 * 60_000;
+
+/**
+ * Scheduled (EventBridge rate, locally the pollers' timer): compacts the click log. A failure
+ * throws so the run is retried; any step it stopped at is safe and the next run finishes it.
+ */
+export const handler = middy<ScheduledEvent, CompactionSummary>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(async (_event, context) => {
+    const summary = await compactClickLog({ stopBy: new Date(Date.now() + context.getRemainingTimeInMillis() - CHUNK_MARGIN_MS) });
+    logger.info('Click log compacted', { ...summary });
+    return summary;
+  });
