@@ -149,7 +149,7 @@ const toQuery = <T extends Record<string, unknown>>(v: T) => {
 };
 
 export const analyticsQuerySchema = z
-  .object({ ...rangeShape, page: z.unknown().optional(), limit: z.unknown().optional(), format: z.unknown().optional() })
+  .looseObject({ ...rangeShape, page: z.unknown().optional(), limit: z.unknown().optional(), format: z.unknown().optional() })
   .superRefine(knownParams)
   .superRefine(checkRange)
   .transform(toQuery);
@@ -169,13 +169,13 @@ const positiveInt = (fallback: number, max: number) =>
     });
 
 export const visitorsQuerySchema = z
-  .object({ ...rangeShape, page: positiveInt(1, 1_000_000), limit: positiveInt(ANALYTICS_PAGE_SIZE, VISITORS_LIMIT_MAX), format: z.unknown().optional() })
+  .looseObject({ ...rangeShape, page: positiveInt(1, 1_000_000), limit: positiveInt(ANALYTICS_PAGE_SIZE, VISITORS_LIMIT_MAX), format: z.unknown().optional() })
   .superRefine(knownParams)
   .superRefine(checkRange)
   .transform((v) => ({ ...toQuery(v), page: v.page, limit: v.limit }));
 
 export const visitorsExportQuerySchema = z
-  .object({
+  .looseObject({
     ...rangeShape,
     format: z.enum(['csv', 'xlsx'], { error: MSG.exportFormatInvalid }).optional().default('xlsx'),
     page: z.unknown().optional(),

@@ -38,7 +38,8 @@ function buildDocument(): Record<string, unknown> {
 
 function operation(route: ApiRoute): Record<string, unknown> {
   const doc = operations[`${route.method} ${route.path}`];
-  const params = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const params: Record<string, unknown>[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  for (const q of doc?.query ?? []) params.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' } });
   const responses: Record<string, unknown> = {};
   for (const [status, [description, schema]] of Object.entries(doc?.responses ?? { 200: ['OK', {}] })) {
     responses[status] = {

@@ -2,6 +2,7 @@ import { recoverSchema, resendVerificationSchema, resetSchema, signinSchema, sig
 import { createLinkSchema, linkPatchSchema, pageTitleSchema } from '@kisa/shared';
 import { adminUserPatchSchema, createApiKeySchema, createMemberSchema, memberPasswordSchema, memberPatchSchema } from '@kisa/shared';
 import { bulkLinksSchema, createCampaignSchema } from '@kisa/shared';
+import { ANALYTICS_FILTERS, ANALYTICS_PAGE_SIZE, MAX_ANALYTICS_DAYS, NONE_VALUE, VISITORS_LIMIT_MAX } from '@kisa/shared';
 import * as z from 'zod';
 import { ref } from './schemas.js';
 
@@ -22,7 +23,26 @@ export interface OperationDoc {
   errors?: Record<number, string>;
   /** Extra response headers of the success answer. */
   setsCookie?: boolean;
+  /** Query-string parameters. */
+  query?: QueryParam[];
 }
+
+export interface QueryParam {
+  name: string;
+  description: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+const analyticsQuery: QueryParam[] = [
+  { name: 'from', required: true, description: 'First day of the range (YYYY-MM-DD), a calendar day in `tz`', schema: { type: 'string', format: 'date' } },
+  { name: 'to', required: true, description: `Last day of the range (YYYY-MM-DD), included; at most ${MAX_ANALYTICS_DAYS} days after \`from\``, schema: { type: 'string', format: 'date' } },
+  { name: 'tz', required: true, description: 'The viewer\'s IANA time zone (e.g. Europe/Istanbul): days start at local midnight', schema: { type: 'string' } },
+  ...ANALYTICS_FILTERS.map((name) => ({
+    name,
+    description: `Only clicks whose ${name === 'country' ? 'country code' : name} is this (AND with the other filters); \`${NONE_VALUE}\` selects clicks where it is unknown${name === 'linkId' || name === 'campaignId' ? '. Another team\'s id answers 404' : ''}`,
+  })),
+];
 
 /** Request schemas straight from the shared zod schemas, so docs and validation agree. */
 const body = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -270,6 +290,37 @@ export const operations: Record<string, OperationDoc> = {
       202: ['A big export is being prepared: ask again in a few seconds', ref('Message')],
     },
     errors: { 400: 'Unknown format', 404: 'Campaign not found' },
+  },
+  'GET /api/analytics': {
+    summary:
+      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
+    tags: ['analytics'],
+    query: analyticsQuery,
+    responses: { 200: ['Every panel of the analytics page', ref('Analytics')] },
+    errors: { 400: 'Bad range, time zone, filter value or an unknown parameter', 404: 'Link or campaign not found (in this team)' },
+  },
+  'GET /api/analytics/visitors': {
+    summary: `The visitor log of the same scope, newest first, ${ANALYTICS_PAGE_SIZE} per page by default (bots left out)`,
+    tags: ['analytics'],
+    query: [
+      ...analyticsQuery,
+      { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1 } },
+      { name: 'limit', description: `Rows per page (default ${ANALYTICS_PAGE_SIZE}, at most ${VISITORS_LIMIT_MAX})`, schema: { type: 'integer', minimum: 1, maximum: VISITORS_LIMIT_MAX } },
+    ],
+    responses: { 200: ['A page of the visitor log', ref('VisitorPage')] },
+    errors: { 400: 'Bad range, time zone, filter, page or limit', 404: 'Link or campaign not found (in this team)' },
+  },
+  'GET /api/analytics/visitors/export': {
+    summary: 'Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes.',
+    tags: ['analytics'],
+    query: [...analyticsQuery, { name: 'format', description: 'xlsx (default) or csv', schema: { enum: ['xlsx', 'csv'] } }],
+    responses: {
+      200: [
+        'The file (Content-Disposition attachment), or {url, filename} for a big one',
+        { oneOf: [{ type: 'string', format: 'binary' }, { type: 'object', required: ['url', 'filename'], properties: { url: { type: 'string', format: 'uri' }, filename: { type: 'string' } } }] },
+      ],
+    },
+    errors: { 400: 'Bad range, time zone, filter or format', 404: 'Link or campaign not found (in this team)' },
   },
   'GET /api/openapi.json': {
     summary: 'This OpenAPI document',

@@ -3,6 +3,13 @@
 type JsonSchema = Record<string, unknown>;
 
 const str = { type: 'string' };
+const nullableStr = { type: ['string', 'null'] };
+const int = { type: 'integer', minimum: 0 };
+const rankList = {
+  type: 'array',
+  description: 'Largest first; an unknown value is named "(none)"',
+  items: { type: 'object', required: ['name', 'count'], properties: { name: { type: 'string' }, count: { type: 'integer', minimum: 0 } } },
+};
 
 export const componentSchemas: Record<string, JsonSchema> = {
   User: {
@@ -138,6 +145,52 @@ export const componentSchemas: Record<string, JsonSchema> = {
       processed: { type: 'integer' },
       total: { type: 'integer' },
     },
+  },
+  Analytics: {
+    type: 'object',
+    required: ['range', 'previousRange', 'totals', 'previous', 'granularity', 'byDate', 'browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'links', 'botsExcluded'],
+    properties: {
+      range: { type: 'object', required: ['from', 'to', 'tz'], properties: { from: str, to: str, tz: str } },
+      previousRange: { type: 'object', required: ['from', 'to'], properties: { from: str, to: str } },
+      totals: { $ref: '#/components/schemas/Stats', description: 'links = links with clicks in the range' },
+      previous: { $ref: '#/components/schemas/Stats' },
+      granularity: { enum: ['day', 'hour'] },
+      byDate: {
+        type: 'array',
+        items: { type: 'object', required: ['date', 'total', 'unique'], properties: { date: { type: 'string', description: 'YYYY-MM-DD, or YYYY-MM-DDTHH by hour' }, total: int, unique: int } },
+      },
+      ...Object.fromEntries(['browser', 'os', 'device', 'city', 'referrer', 'source'].map((k) => [k, rankList])),
+      country: { type: 'array', items: { type: 'object', required: ['code', 'name', 'count'], properties: { code: str, name: str, count: int } } },
+      links: {
+        type: 'array',
+        items: { type: 'object', required: ['id', 'shortUrl', 'title', 'total', 'unique'], properties: { id: str, shortUrl: str, title: str, total: int, unique: int } },
+      },
+      botsExcluded: int,
+    },
+  },
+  Visitor: {
+    type: 'object',
+    required: ['time', 'visitType', 'countryCode', 'countryName', 'city', 'ip', 'platform', 'os', 'browser', 'referrer', 'source', 'linkId', 'shortUrl'],
+    properties: {
+      time: { type: 'string', format: 'date-time' },
+      visitType: { enum: ['New Visitor', 'Returning Visitor'] },
+      countryCode: nullableStr,
+      countryName: nullableStr,
+      city: nullableStr,
+      ip: str,
+      platform: { type: 'string', description: 'Device type: desktop, mobile, tablet…' },
+      os: nullableStr,
+      browser: nullableStr,
+      referrer: { type: ['string', 'null'], description: 'Referrer host; null for a direct visit' },
+      source: { enum: ['link', 'qr'] },
+      linkId: str,
+      shortUrl: str,
+    },
+  },
+  VisitorPage: {
+    type: 'object',
+    required: ['items', 'total', 'page'],
+    properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Visitor' } }, total: int, page: int },
   },
   OpenApiDocument: { type: 'object', description: 'This document' },
 };

@@ -1,0 +1,183 @@
+import { MSG, todayIn, addDays, type Analytics, type Link, type Paged, type Visitor } from '@kisa/shared';
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { verifiedSession, type Session } from '../../test-support/accounts.js';
+import { call, runtime } from '../../test-support/api.js';
+import { UA } from '../../test-support/user-agents.js';
+
+// Integration: clicks made through the real redirect, queue, worker and click log, read
+// back through GET /api/analytics (the DuckDB engine in the gateway, over the S3 API).
+
+let owner: Session;
+let other: Session;
+let links: Link[];
+const TZ = 'Europe/Istanbul';
+const today = todayIn(TZ);
+const range = `from=${addDays(today, -6)}&to=${today}&tz=${encodeURIComponent(TZ)}`;
+
+async function visit(code: string, headers: Record<string, string>, query = '', method = 'GET'): Promise<number> {
+  const res = await fetch(`${runtime().appUrl}/${code}${query}`, { method, headers, redirect: 'manual' });
+  await res.text();
+  return res.status;
+}
+
+async function analytics(query: string, session = owner) {
+  return call<Analytics>('GET', `/api/analytics?${query}`, { headers: session.auth });
+}
+
+/** Polls until the analytics answer satisfies `done` (clicks take a worker batch and a sync). */
+async function waitForAnalytics(query: string, done: (a: Analytics) => boolean, timeoutMs = 20_000): Promise<Analytics> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await analytics(query);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    if (done(res.body)) return res.body;
+    if (Date.now() > deadline) throw new Error(`Expected analytics to catch up within ${timeoutMs / 1000} s; last answer ${JSON.stringify(res.body.totals)}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([verifiedSession('analytics'), verifiedSession('analytics-other')]);
+  links = [];
+  for (const target of ['https://example.com/a', 'https://example.com/b']) {
+    const res = await call<Link>('POST', '/api/links', { json: { longUrl: target, shortUrl: `an${randomBytes(5).toString('hex')}` }, headers: owner.auth });
+    expect(res.status).toBe(201);
+    links.push(res.body);
+  }
+  const [a, b] = links as [Link, Link];
+  const statuses = await Promise.all([
+    visit(a.shortUrl, { 'user-agent': UA.iphone, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Istanbul', referer: 'https://t.co/x' }),
+    visit(a.shortUrl, { 'user-agent': UA.android, 'cloudfront-viewer-country': 'DE', 'cloudfront-viewer-city': 'Berlin' }),
+    visit(a.shortUrl, { 'user-agent': UA.desktop, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Ankara', referer: 'https://www.google.com/search?q=kisa' }, '?qr'),
+    visit(b.shortUrl, { 'user-agent': UA.mac, 'cloudfront-viewer-country': 'US' }),
+    visit(b.shortUrl, { 'user-agent': UA.googlebot, 'cloudfront-viewer-country': 'US' }),
+    visit(b.shortUrl, { 'user-agent': UA.desktop }, '', 'HEAD'),
+  ]);
+  expect(statuses).toEqual([302, 302, 302, 302, 302, 302]);
+});
+
+describe('GET /api/analytics', () => {
+  it('counts the clicks in every panel, bots and HEAD left out, and matches the dashboard counters', async () => {
+    const got = await waitForAnalytics(range, (r) => r.totals.totalClicks >= 4 && r.botsExcluded >= 1);
+    expect(got.totals).toEqual({ links: 2, uniqueClicks: 4, totalClicks: 4 });
+    expect(got.botsExcluded).toBe(1);
+    expect(got.previous).toEqual({ links: 0, uniqueClicks: 0, totalClicks: 0 });
+    expect(got.granularity).toBe('day');
+    expect(got.byDate.map((p) => p.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)));
+    expect(got.byDate.at(-1)).toEqual({ date: today, total: 4, unique: 4 });
+    expect(got.country).toEqual([
+      { code: 'TR', name: 'Türkiye', count: 2 },
+      { code: 'DE', name: 'Germany', count: 1 },
+      { code: 'US', name: 'United States', count: 1 },
+    ]);
+    expect(got.city.find((c) => c.name === 'Istanbul')?.count).toBe(1);
+    expect(got.referrer).toEqual([{ name: '(none)', count: 2 }, { name: 't.co', count: 1 }, { name: 'www.google.com', count: 1 }]);
+    expect(got.source).toEqual([{ name: 'link', count: 3 }, { name: 'qr', count: 1 }]);
+    expect(got.device.find((d) => d.name === 'mobile')?.count).toBe(2);
+    expect(got.os.map((o) => o.name).sort()).toEqual(['Android', 'Mac OS', 'Windows', 'iOS']);
+    const [a, b] = links as [Link, Link];
+    expect(got.links).toEqual([
+      { id: a.id, shortUrl: a.shortUrl, title: a.title, total: 3, unique: 3 },
+      { id: b.id, shortUrl: b.shortUrl, title: b.title, total: 1, unique: 1 },
+    ]);
+    // Over a range covering the links' whole life, the totals are the dashboard's counters.
+    const dashboard = await call<Link>('GET', `/api/links/${a.id}`, { headers: owner.auth });
+    expect({ total: dashboard.body.totalClicks, unique: dashboard.body.uniqueClicks }).toEqual({ total: 3, unique: 3 });
+  });
+
+  it('combines filters across every panel, and an unknown value filters on its absence', async () => {
+    await waitForAnalytics(range, (r) => r.totals.totalClicks >= 4);
+    const tr = await analytics(`${range}&country=TR&device=mobile`);
+    expect(tr.status).toBe(200);
+    expect(tr.body.totals.totalClicks).toBe(1);
+    expect(tr.body.city).toEqual([{ name: 'Istanbul', count: 1 }]);
+    const direct = await analytics(`${range}&referrer=${encodeURIComponent('(none)')}&linkId=${links[0]!.id}`);
+    expect(direct.body.totals.totalClicks).toBe(1);
+    expect(direct.body.country).toEqual([{ code: 'DE', name: 'Germany', count: 1 }]);
+    const qr = await analytics(`${range}&source=qr`);
+    expect(qr.body.totals.totalClicks).toBe(1);
+  });
+
+  it('answers a one-day range by hour and the previous period of the same length', async () => {
+    await waitForAnalytics(range, (r) => r.totals.totalClicks >= 4);
+    const day = await analytics(`from=${today}&to=${today}&tz=${encodeURIComponent(TZ)}`);
+    expect(day.body.granularity).toBe('hour');
+    expect(day.body.byDate).toHaveLength(24);
+    expect(day.body.byDate.reduce((n, p) => n + p.total, 0)).toBe(4);
+    expect(day.body.previousRange).toEqual({ from: addDays(today, -1), to: addDays(today, -1) });
+    const tomorrow = await analytics(`from=${addDays(today, 1)}&to=${addDays(today, 1)}&tz=${encodeURIComponent(TZ)}`);
+    expect(tomorrow.body.totals.totalClicks).toBe(0);
+    expect(tomorrow.body.previous.totalClicks).toBe(4);
+  });
+
+  it('keeps teams apart: another team sees none of these clicks, and their ids answer 404', async () => {
+    const theirs = await analytics(range, other);
+    expect(theirs.body.totals).toEqual({ links: 0, uniqueClicks: 0, totalClicks: 0 });
+    const byLink = await analytics(`${range}&linkId=${links[0]!.id}`, other);
+    expect(byLink.status).toBe(404);
+    expect(byLink.body).toEqual({ errorMessage: MSG.linkNotFound });
+    const campaign = await call<{ id: string }>('POST', '/api/campaigns', { json: { name: 'Spring' }, headers: owner.auth });
+    const byCampaign = await analytics(`${range}&campaignId=${campaign.body.id}`, other);
+    expect(byCampaign.status).toBe(404);
+    expect(byCampaign.body).toEqual({ errorMessage: MSG.campaignNotFound });
+    expect((await analytics(`${range}&campaignId=${campaign.body.id}`)).status).toBe(200);
+  });
+
+  it('refuses bad parameters with a clear message', async () => {
+    const bad: [string, string][] = [
+      [`from=${today}&to=${today}`, MSG.analyticsTimeZoneInvalid],
+      [`from=${today}&to=${today}&tz=Mars/Olympus`, MSG.analyticsTimeZoneInvalid],
+      [`from=2026-02-30&to=${today}&tz=UTC`, MSG.analyticsDateInvalid],
+      [`to=${today}&tz=UTC`, MSG.analyticsDateInvalid],
+      [`from=${today}&to=${addDays(today, -1)}&tz=UTC`, MSG.analyticsRangeOrder],
+      [`from=${addDays(today, -400)}&to=${today}&tz=UTC`, MSG.analyticsRangeTooLong],
+      [`${range}&countryy=TR`, MSG.analyticsUnknownParam('countryy')],
+      [`${range}&browser=${'x'.repeat(201)}`, MSG.analyticsFilterTooLong],
+    ];
+    for (const [query, message] of bad) {
+      const res = await analytics(query);
+      expect([query, res.status, res.body]).toEqual([query, 400, { errorMessage: message }]);
+    }
+    expect((await call('GET', `/api/analytics?${range}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/analytics/visitors (+ export)', () => {
+  it('pages the visitor log newest first, 5 per page by default', async () => {
+    await waitForAnalytics(range, (r) => r.totals.totalClicks >= 4);
+    const first = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=3`, { headers: owner.auth });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(4);
+    expect(first.body.items).toHaveLength(3);
+    const second = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=3&page=2`, { headers: owner.auth });
+    expect(second.body.items).toHaveLength(1);
+    const all = [...first.body.items, ...second.body.items];
+    expect(all.map((v) => v.time)).toEqual([...all.map((v) => v.time)].sort().reverse());
+    expect(all.every((v) => v.visitType === 'New Visitor')).toBe(true);
+    const qr = all.find((v) => v.source === 'qr')!;
+    expect(qr).toMatchObject({ countryCode: 'TR', city: 'Ankara', referrer: 'www.google.com', platform: 'desktop', shortUrl: links[0]!.shortUrl });
+    const byDefault = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}`, { headers: owner.auth });
+    expect(byDefault.body.items).toHaveLength(4);
+    expect((await call('GET', `/api/analytics/visitors?${range}&limit=0`, { headers: owner.auth })).body).toEqual({ errorMessage: MSG.analyticsPageInvalid });
+  });
+
+  it('exports every row as CSV and as a real XLSX', async () => {
+    await waitForAnalytics(range, (r) => r.totals.totalClicks >= 4);
+    const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&format=csv`, { headers: owner.auth });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain(`visitors-${addDays(today, -6)}-to-${today}.csv`);
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Time (UTC),Visit Type,Short URL,Country Code,Country,City,IP,Platform,OS,Browser,Referrer,Source,Link ID');
+    expect(lines).toHaveLength(5);
+    const xlsx = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}`, { headers: owner.auth });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Visitors')!;
+    expect(sheet.rowCount).toBe(5);
+    const sources = [2, 3, 4, 5].map((r) => sheet.getRow(r).getCell(12).value);
+    expect(sources.sort()).toEqual(['link', 'link', 'link', 'qr']);
+  });
+});
