@@ -1,14 +1,8 @@
-import {
-  AthenaClient,
-  GetQueryExecutionCommand,
-  GetQueryResultsCommand,
-  StartQueryExecutionCommand,
-  type ColumnInfo,
-  type ResultSet,
-} from '@aws-sdk/client-athena';
+import { AthenaClient, GetQueryExecutionCommand, GetQueryResultsCommand, StartQueryExecutionCommand } from '@aws-sdk/client-athena';
 import { config } from '../../lib/config.js';
-import type { Param, Statement } from './analytics-sql.js';
-import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
+import type { Statement } from './analytics-sql.js';
+import { rowsOf, toLiteral } from './athena-values.js';
+import type { ClickLogEngine, Row } from './click-log-engine.js';
 
 /**
  * The AWS engine: Athena over the Glue tables of the click log (raw JSON + compacted
@@ -62,16 +56,6 @@ export function createAthenaEngine(): ClickLogEngine {
   };
 }
 
-/** A parameter as the literal Athena substitutes: strings quoted (quotes doubled), numbers and booleans bare. */
-export function toLiteral(value: Param): string {
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error('Athena parameters must be finite numbers');
-    return String(value);
-  }
-  return value ? 'TRUE' : 'FALSE';
-}
-
 async function waitFor(id: string): Promise<void> {
   const started = Date.now();
   for (let delay = 100; ; delay = Math.min(delay * 1.5, 1_000)) {
@@ -83,37 +67,5 @@ async function waitFor(id: string): Promise<void> {
     }
     if (Date.now() - started > QUERY_TIMEOUT_MS) throw new Error(`Athena query ${id} still ${state} after ${QUERY_TIMEOUT_MS} ms`);
     await new Promise((r) => setTimeout(r, delay));
-  }
-}
-
-/** Athena answers every value as text: typed back from the column metadata. The first page starts with the header row. */
-export function rowsOf(resultSet: ResultSet | undefined, firstPage: boolean): Row[] {
-  const columns = resultSet?.ResultSetMetadata?.ColumnInfo ?? [];
-  const rows = resultSet?.Rows ?? [];
-  return rows.slice(firstPage ? 1 : 0).map((row) => {
-    const out: Row = {};
-    columns.forEach((column, i) => {
-      out[column.Name!] = typed(row.Data?.[i]?.VarCharValue, column);
-    });
-    return out;
-  });
-}
-
-function typed(text: string | undefined, column: ColumnInfo): Value {
-  if (text === undefined) return null;
-  switch (column.Type) {
-    case 'bigint':
-    case 'integer':
-    case 'smallint':
-    case 'tinyint':
-    case 'double':
-    case 'float':
-    case 'real':
-    case 'decimal':
-      return Number(text);
-    case 'boolean':
-      return text === 'true';
-    default:
-      return text;
   }
 }
