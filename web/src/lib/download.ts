@@ -37,6 +37,17 @@ export async function downloadFile(path: string, fallbackName: string, fetchImpl
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
+/**
+ * Saves text made in the browser as a file (e.g. a CSV of a table). CSV gets a byte-order
+ * mark so spreadsheet programs read it as UTF-8 (Turkish city names).
+ */
+export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
+  const bom = type.startsWith('text/csv') ? '\ufeff' : '';
+  const href = URL.createObjectURL(new Blob([bom, text], { type }));
+  save(href, filename);
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
 function save(href: string, filename: string) {
   const a = document.createElement('a');
   a.href = href;

@@ -1,11 +1,12 @@
-import { ComingSoon } from '../../../components/layout';
+import { PageHeader } from '../../../components/layout';
+import { AnalyticsView } from './analytics-view';
 
-/** /analytics */
+/** /analytics — the team's clicks across every link. */
 export function AnalyticsPage() {
   return (
-    <ComingSoon
-      title="Analytics"
-      description="Clicks by date, unique and total clicks against the previous period, browsers, devices, operating systems, referrers, countries, cities and a visitor log you can export."
-    />
+    <div className="page analytics-page">
+      <PageHeader title="Analytics" description="Clicks on your team's short links and QR codes. Select a row in any table to filter every panel by it." />
+      <AnalyticsView />
+    </div>
   );
 }

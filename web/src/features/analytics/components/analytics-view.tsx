@@ -1,0 +1,235 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MSG, NONE_VALUE, todayIn, type Analytics, type AnalyticsFilter, type AnalyticsFilters, type RankItem } from '@kisa/shared';
+import { Alert, Button, Card } from '../../../components/ui';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { analyticsPath, browserTimeZone } from '../../../lib/analytics-query';
+import { ApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
+import { useAnalytics } from '../api/analytics';
+import { toSlices } from '../lib/chart-data';
+import { formatRange } from '../lib/format';
+import { valueLabel } from '../lib/labels';
+import { queryOf, rangeOf, readViewState, withFilter, withoutFilter, writeViewState, type ViewState } from '../lib/view-state';
+import { ClicksByDate } from './clicks-by-date';
+import { FilterChips, type Chip } from './filter-chips';
+import { AnalyticsIcon } from './icons';
+import { RankingChart, WorldMap } from './lazy-charts';
+import { LinksPanel } from './links-panel';
+import { RankingPanel, type RankEntry } from './ranking-panel';
+import { RangePicker } from './range-picker';
+import { SourcePanel } from './source-panel';
+import { SummaryCards } from './summary-cards';
+import { VisitorLog } from './visitor-log';
+import './analytics.css';
+
+type RankedFilter = 'browser' | 'device' | 'os' | 'referrer' | 'city';
+const RANKINGS: ReadonlyArray<{ filter: RankedFilter; title: string; noun: string; chart: 'pie' | 'column' | 'bar' }> = [
+  { filter: 'browser', title: 'Browser', noun: 'Browser', chart: 'pie' },
+  { filter: 'device', title: 'Devices', noun: 'Device', chart: 'column' },
+  { filter: 'os', title: 'Operating System', noun: 'Operating system', chart: 'pie' },
+  { filter: 'referrer', title: 'Referrer', noun: 'Referrer', chart: 'bar' },
+  { filter: 'city', title: 'City', noun: 'City', chart: 'bar' },
+];
+
+const NO_FILTERS: AnalyticsFilters = {};
+const rankEntries = (filter: AnalyticsFilter, items: readonly RankItem[]): RankEntry[] => items.map((i) => ({ value: i.name, label: valueLabel(filter, i.name), count: i.count }));
+
+/**
+ * The analytics of a range and filters: cards, clicks by date, links, rankings with charts,
+ * QR vs link, the visitor log. The range and the filters live in the URL (bookmarkable);
+ * `fixedFilters` (a link's insight page) always apply and cannot be removed.
+ */
+export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: AnalyticsFilters }) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readViewState(params), [params]);
+  const tz = useMemo(browserTimeZone, []);
+  const today = todayIn(tz);
+  // By value: the insight route passes a new `{ linkId }` object on each render.
+  const fixedKey = JSON.stringify(fixedFilters);
+  const query = useMemo(() => queryOf(state, tz, today, JSON.parse(fixedKey) as AnalyticsFilters), [state, tz, today, fixedKey]);
+  const queryKey = analyticsPath(query);
+  const range = rangeOf(state.range, today);
+  const { data, error, isLoading, isValidating, mutate } = useAnalytics(query);
+  // keepPreviousData: while another range or filter loads, the old figures stay, dimmed.
+  const stale = !!data && isLoading;
+
+  const update = useCallback((next: ViewState) => setParams(writeViewState(next)), [setParams]);
+  const select = (filter: AnalyticsFilter) => (value: string) => {
+    if (fixedFilters[filter] || state.filters[filter] === value) return;
+    update(withFilter(state, filter, value));
+  };
+
+  const chips: Chip[] = Object.entries(state.filters)
+    .filter(([f]) => !fixedFilters[f as AnalyticsFilter])
+    .map(([f, v]) => ({ filter: f as AnalyticsFilter, label: chipLabel(f as AnalyticsFilter, v!, data) }));
+  const clearFilters = () => update({ ...state, filters: {} });
+
+  let content;
+  if (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    content = (
+      <Alert tone="error" title={MSG.analyticsLoadError}>
+        <p>{notFound ? 'This link or campaign does not exist, or it belongs to another team.' : (error as Error).message}</p>
+        <Button variant="secondary" className="alert__action" onClick={() => void mutate()} loading={isValidating}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (!data) {
+    content = (
+      <div className="an-stack" role="status" aria-label="Loading analytics">
+        <SummaryCards />
+        <Card className="an-panel an-panel--wide">
+          <Skeleton width="100%" height={280} />
+        </Card>
+        <div className="an-grid">
+          {[0, 1, 2, 3].map((i) => (
+            <Card key={i} className="an-panel">
+              <Skeleton width="40%" height={20} />
+              <Skeleton width="100%" height={200} className="an-skeleton-block" />
+            </Card>
+          ))}
+        </div>
+      </div>
+    );
+  } else {
+    content = (
+      <div className={stale ? 'an-stack an-stack--stale' : 'an-stack'} aria-busy={stale || undefined}>
+        <SummaryCards data={data} />
+        {data.totals.totalClicks === 0 ? (
+          <Card>
+            <EmptyState
+              icon={<AnalyticsIcon name="chart" size={30} />}
+              title={MSG.analyticsNoClicks}
+              action={
+                chips.length > 0 ? (
+                  <Button variant="secondary" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            >
+              {chips.length > 0 ? 'No clicks match these filters. Try a longer range or remove a filter.' : 'Share your short links or QR codes; their visits show up here within a minute.'}
+            </EmptyState>
+          </Card>
+        ) : (
+          <Panels data={data} state={state} fixedFilters={fixedFilters} range={range} select={select} />
+        )}
+        <VisitorLog query={query} queryKey={queryKey} />
+        <p className="an-bots">
+          <AnalyticsIcon name="shield" />
+          <span>
+            {MSG.analyticsBotsExcluded}{' '}
+            {data.botsExcluded > 0 && `${formatCount(data.botsExcluded)} bot ${data.botsExcluded === 1 ? 'visit was' : 'visits were'} left out of this view.`}
+          </span>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="analytics">
+      <div className="an-toolbar">
+        <RangePicker value={state.range} range={range} today={today} onChange={(r) => update({ ...state, range: r })} />
+        <p className="an-toolbar__range muted">
+          <span className="sr-only">Showing </span>
+          {formatRange(range.from, range.to)} <span aria-hidden="true">·</span> <span title="Days are counted in this time zone">{tz}</span>
+        </p>
+      </div>
+      <FilterChips chips={chips} onRemove={(f) => update(withoutFilter(state, f))} onClear={clearFilters} />
+      {/* Announces the new figures after a range or filter change. */}
+      <p className="sr-only" role="status">
+        {data && !stale && !error ? `${formatCount(data.totals.totalClicks)} clicks, ${formatCount(data.totals.uniqueClicks)} unique, ${formatRange(data.range.from, data.range.to)}` : ''}
+      </p>
+      {content}
+    </div>
+  );
+}
+
+/** A chip's value as the rankings name it (a country's name for its code, a link's title). */
+function chipLabel(filter: AnalyticsFilter, value: string, data: Analytics | undefined): string {
+  if (value === NONE_VALUE) return valueLabel(filter, value);
+  if (filter === 'country') return data?.country.find((c) => c.code === value)?.name ?? value;
+  if (filter === 'linkId') {
+    const l = data?.links.find((x) => x.id === value);
+    return l ? l.title || l.shortUrl : value;
+  }
+  return valueLabel(filter, value);
+}
+
+function Panels({
+  data,
+  state,
+  fixedFilters,
+  range,
+  select,
+}: {
+  data: Analytics;
+  state: ViewState;
+  fixedFilters: AnalyticsFilters;
+  range: { from: string; to: string };
+  select: (filter: AnalyticsFilter) => (value: string) => void;
+}) {
+  const total = data.totals.totalClicks;
+  const rankings = useMemo(
+    () =>
+      RANKINGS.map((r) => {
+        const entries = rankEntries(r.filter, data[r.filter]);
+        const slices = toSlices(entries, (e) => e.value, (e) => e.label, (e) => e.count);
+        return { ...r, entries, slices, swatches: new Map(slices.flatMap((s) => (s.filterValue ? [[s.filterValue, s.colour] as const] : []))) };
+      }),
+    [data],
+  );
+  const countries = useMemo(
+    () => ({
+      entries: data.country.map((c): RankEntry => ({ value: c.code, label: c.code === NONE_VALUE ? 'Unknown' : c.name, count: c.count, extra: [c.code === NONE_VALUE ? '' : c.code] })),
+      byCode: new Map(data.country.filter((c) => c.code !== NONE_VALUE).map((c) => [c.code, { name: c.name, count: c.count }])),
+    }),
+    [data],
+  );
+  const panel = (filter: RankedFilter) => {
+    const r = rankings.find((x) => x.filter === filter)!;
+    return (
+      <RankingPanel
+        title={r.title}
+        noun={r.noun}
+        entries={r.entries}
+        total={total}
+        active={state.filters[filter]}
+        range={range}
+        swatches={r.swatches}
+        chart={<RankingChart kind={r.chart} slices={r.slices} onSelect={select(filter)} />}
+        onSelect={select(filter)}
+      />
+    );
+  };
+
+  return (
+    <>
+      <ClicksByDate data={data} />
+      {!fixedFilters.linkId && data.links.length > 0 && <LinksPanel links={data.links} />}
+      <div className="an-grid">
+        {panel('browser')}
+        {panel('device')}
+        {panel('os')}
+        {panel('referrer')}
+        <RankingPanel
+          wide
+          title="Country"
+          noun="Country"
+          entries={countries.entries}
+          extraHeaders={['Code']}
+          total={total}
+          active={state.filters.country}
+          range={range}
+          chart={<WorldMap counts={countries.byCode} selected={state.filters.country} onSelect={select('country')} />}
+          onSelect={select('country')}
+        />
+        {panel('city')}
+        <SourcePanel items={data.source} total={total} active={state.filters.source} onSelect={select('source')} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { Analytics } from '@kisa/shared';
+import { Card } from '../../../components/ui';
+import '../../../components/ui/data-table.css';
+import { formatCount } from '../../../lib/format';
+import { pointTitle } from '../lib/format';
+import { DateChart } from './lazy-charts';
+
+/** 'Clicks by Date': total and unique clicks per day (per hour for a one-day range), with its table. */
+export function ClicksByDate({ data }: { data: Analytics }) {
+  const headingId = useId();
+  const unit = data.granularity === 'hour' ? 'Hour' : 'Date';
+  return (
+    <Card padded={false} className="an-panel an-panel--wide" role="region" aria-labelledby={headingId}>
+      <div className="card__toolbar">
+        <h2 id={headingId} className="card__title">
+          Clicks by Date
+        </h2>
+        {data.granularity === 'hour' && <span className="muted">per hour</span>}
+      </div>
+      <div className="an-panel__chart an-panel__chart--padded">
+        <DateChart points={data.byDate} granularity={data.granularity} />
+      </div>
+      <details className="chart-table">
+        <summary>Show as a table</summary>
+        <div className="dt-wrap">
+          <table className="dt">
+            <caption className="sr-only">Clicks by {unit.toLowerCase()}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{unit}</th>
+                <th scope="col" className="dt-num">
+                  Total clicks
+                </th>
+                <th scope="col" className="dt-num">
+                  Unique clicks
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.byDate.map((p) => (
+                <tr key={p.date}>
+                  <th scope="row">{pointTitle(p, data.granularity)}</th>
+                  <td className="dt-num">{formatCount(p.total)}</td>
+                  <td className="dt-num">{formatCount(p.unique)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ANALYTICS_PAGE_SIZE, MSG, type LinkRankItem } from '@kisa/shared';
+import { paths } from '../../../config/paths';
+import { Card } from '../../../components/ui';
+import { LinkCell } from '../../../components/ui/link-cell';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import '../../../components/ui/data-table.css';
+import { ApiError } from '../../../lib/api-client';
+import { formatCount, formatDateTime, formatRelative } from '../../../lib/format';
+import { shortLabel, shortUrlOf } from '../../../lib/short-links';
+import { buildUtmUrl } from '../../../lib/utm';
+import { useLinkDetails } from '../api/analytics';
+import { AnalyticsIcon } from './icons';
+
+/**
+ * The links clicked in the range, most clicked first, 5 per page. The analytics answer has
+ * id, alias, title and counts; each shown row reads its link (`GET /api/links/{id}`, cached
+ * with the editor's) for the favicon, target with UTM tags, created time and creator.
+ */
+export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
+  const [page, setPage] = useState(1);
+  const [seen, setSeen] = useState(links);
+  if (seen !== links) {
+    setSeen(links);
+    setPage(1);
+  }
+  const headingId = useId();
+  const pages = Math.max(1, Math.ceil(links.length / ANALYTICS_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = links.slice((current - 1) * ANALYTICS_PAGE_SIZE, current * ANALYTICS_PAGE_SIZE);
+  return (
+    <Card padded={false} className="an-panel an-panel--wide" role="region" aria-labelledby={headingId}>
+      <div className="card__toolbar">
+        <h2 id={headingId} className="card__title">
+          Links
+        </h2>
+        <span className="muted">
+          {formatCount(links.length)} {links.length === 1 ? 'link' : 'links'} clicked
+        </span>
+      </div>
+      <div className="dt-wrap">
+        <table className="dt an-links-table">
+          <caption className="sr-only">
+            Links clicked in this range, most clicked first, page {current} of {pages}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Link</th>
+              <th scope="col">Short link</th>
+              <th scope="col" className="dt-num">
+                <abbr title="Total clicks (unique clicks) in this range">Clicks</abbr>
+              </th>
+              <th scope="col">Created</th>
+              <th scope="col" className="dt-actions">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((l) => (
+              <LinkRow key={l.id} item={l} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <div className="card__footer">
+          <span />
+          <Pagination page={current} totalPages={pages} onChange={setPage} siblings={1} label="Links pages" />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function LinkRow({ item }: { item: LinkRankItem }) {
+  const { data: link, error } = useLinkDetails(item.id);
+  const gone = error instanceof ApiError && error.status === 404;
+  const label = shortLabel(item.shortUrl);
+  const title = link?.title || item.title || label;
+  const clicks = `${formatCount(item.total)} total, ${formatCount(item.unique)} unique clicks`;
+  return (
+    <tr>
+      <td>
+        {link ? (
+          <LinkCell title={title} target={buildUtmUrl(link.longUrl, link.utm)} to={paths.editTitleDefault(item.id)} />
+        ) : (
+          <div className="link-cell">
+            <Skeleton width={32} height={32} />
+            <div className="link-cell__text">
+              <span className="link-cell__title">{title}</span>
+              {gone ? <span className="muted an-links-table__gone">Deleted link</span> : error ? <span className="muted">Details unavailable</span> : <Skeleton width={180} height={12} />}
+            </div>
+          </div>
+        )}
+      </td>
+      <td>
+        <a href={shortUrlOf(item.shortUrl)} className="short-link" target="_blank" rel="noopener">
+          {label}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </td>
+      <td className="dt-num">
+        {gone ? (
+          <span title={clicks}>
+            <strong>{formatCount(item.total)}</strong>
+            <span className="muted"> ({formatCount(item.unique)})</span>
+          </span>
+        ) : (
+          <RouterLink to={paths.insight(item.id)} className="clicks-btn" aria-label={`${clicks}: insight for ${label}`} title="Open this link's insight">
+            <strong>{formatCount(item.total)}</strong>
+            <span className="muted"> ({formatCount(item.unique)})</span>
+          </RouterLink>
+        )}
+      </td>
+      <td className="nowrap">
+        {link ? (
+          <>
+            <time dateTime={link.createdAt} title={formatDateTime(link.createdAt)}>
+              {formatRelative(link.createdAt)}
+            </time>
+            <span className="badge badge--soft an-creator">{link.createdBy?.name ?? MSG.unknownUser}</span>
+          </>
+        ) : gone || error ? (
+          <span className="muted">—</span>
+        ) : (
+          <Skeleton width={90} />
+        )}
+      </td>
+      <td className="dt-actions">
+        {!gone && (
+          <RouterLink to={paths.editTitleDefault(item.id)} className="dt-icon-btn" aria-label={`Edit ${label}`} title="Edit">
+            <AnalyticsIcon name="edit" size={18} />
+          </RouterLink>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui';
+import { customRangeError, RANGE_PRESETS, type DateRange } from '../lib/range';
+import type { RangeChoice } from '../lib/view-state';
+import { AnalyticsIcon } from './icons';
+
+/**
+ * The date-range picker: the spec's presets as toggle buttons, and a custom from/to form
+ * (native date inputs, checked with the API's own messages before anything is asked).
+ */
+export function RangePicker({ value, range, today, onChange }: { value: RangeChoice; range: DateRange; today: string; onChange: (next: RangeChoice) => void }) {
+  const [open, setOpen] = useState(value.preset === 'custom');
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const errorId = useId();
+
+  function openCustom() {
+    if (!open) {
+      setFrom(range.from);
+      setTo(range.to);
+      setError(null);
+    }
+    setOpen(!open);
+  }
+
+  function apply(e: FormEvent) {
+    e.preventDefault();
+    const problem = customRangeError(from, to);
+    setError(problem);
+    if (!problem) onChange({ preset: 'custom', from, to });
+  }
+
+  return (
+    <div className="range-picker">
+      <div className="range-picker__presets" role="group" aria-label="Date range">
+        {RANGE_PRESETS.map((p) => (
+          <button key={p.id} type="button" className="range-picker__btn" aria-pressed={value.preset === p.id} onClick={() => {
+              setOpen(false);
+              onChange({ preset: p.id });
+            }}>
+            {p.label}
+          </button>
+        ))}
+        <button type="button" className="range-picker__btn" aria-pressed={value.preset === 'custom'} aria-expanded={open} aria-controls={formId} onClick={openCustom}>
+          <AnalyticsIcon name="calendar" size={14} />
+          Custom
+        </button>
+      </div>
+      {open && (
+        <form id={formId} className="range-picker__custom" onSubmit={apply} noValidate aria-label="Custom date range">
+          <div className="field">
+            <label className="field__label" htmlFor={fromId}>
+              From
+            </label>
+            <input id={fromId} className="field__input" type="date" value={from} max={today} required onChange={(e) => setFrom(e.target.value)} aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={toId}>
+              To
+            </label>
+            <input id={toId} className="field__input" type="date" value={to} max={today} required onChange={(e) => setTo(e.target.value)} aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} />
+          </div>
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
+          {error && (
+            <p id={errorId} className="field__error range-picker__error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

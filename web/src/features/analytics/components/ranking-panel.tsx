@@ -1,0 +1,147 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ANALYTICS_PAGE_SIZE } from '@kisa/shared';
+import { Card } from '../../../components/ui';
+import { Pagination } from '../../../components/ui/pagination';
+import '../../../components/ui/data-table.css';
+import { downloadText } from '../../../lib/download';
+import { formatCount } from '../../../lib/format';
+import { csvFileName, rankingCsv } from '../lib/csv';
+import { formatShare } from '../lib/format';
+import { AnalyticsIcon } from './icons';
+
+export interface RankEntry {
+  /** What a filter on this entry sends (the name, or the country code). */
+  value: string;
+  label: string;
+  count: number;
+  /** Extra CSV columns (the country code). */
+  extra?: readonly string[];
+}
+
+/**
+ * One ranking: its chart, the ranked table (5 per page, a bar showing each share of the
+ * clicks) and Export (CSV) of the whole ranking. Selecting a name filters every panel by it.
+ */
+export function RankingPanel({
+  title,
+  noun,
+  entries,
+  total,
+  active,
+  range,
+  chart,
+  swatches,
+  extraHeaders,
+  wide,
+  onSelect,
+}: {
+  title: string;
+  /** The column header (e.g. 'Browser'). */
+  noun: string;
+  entries: readonly RankEntry[];
+  total: number;
+  active?: string;
+  range: { from: string; to: string };
+  chart?: ReactNode;
+  /** Colours of the entries the chart draws (the table is the chart's legend). */
+  swatches?: ReadonlyMap<string, string>;
+  extraHeaders?: readonly string[];
+  wide?: boolean;
+  onSelect: (value: string) => void;
+}) {
+  const [page, setPage] = useState(1);
+  // New figures (another range or filter) start at the first page.
+  const [seen, setSeen] = useState(entries);
+  if (seen !== entries) {
+    setSeen(entries);
+    setPage(1);
+  }
+  const headingId = useId();
+  const pages = Math.max(1, Math.ceil(entries.length / ANALYTICS_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const start = (current - 1) * ANALYTICS_PAGE_SIZE;
+  const shown = entries.slice(start, start + ANALYTICS_PAGE_SIZE);
+
+  const exportCsv = () =>
+    downloadText(
+      rankingCsv(noun, entries.map((e) => ({ label: e.label, count: e.count, extra: e.extra })), total, extraHeaders),
+      csvFileName(title, range.from, range.to),
+    );
+
+  return (
+    <Card padded={false} className={wide ? 'an-panel an-panel--wide' : 'an-panel'} role="region" aria-labelledby={headingId}>
+      <div className="card__toolbar">
+        <h2 id={headingId} className="card__title">
+          {title}
+        </h2>
+        <button type="button" className="btn btn--ghost btn--md an-export" onClick={exportCsv} disabled={entries.length === 0}>
+          <AnalyticsIcon name="download" />
+          <span>
+            Export (CSV)<span className="sr-only"> of {title}</span>
+          </span>
+        </button>
+      </div>
+      {entries.length === 0 ? (
+        <p className="an-panel__empty muted">No clicks to rank.</p>
+      ) : (
+        <div className={wide ? 'an-panel__body an-panel__body--wide' : 'an-panel__body'}>
+          {chart && <div className="an-panel__chart">{chart}</div>}
+          <div className="an-panel__table">
+            <div className="dt-wrap">
+              <table className="dt rank-table">
+                <caption className="sr-only">
+                  {title}: clicks by {noun.toLowerCase()}, page {current} of {pages}. Select a name to filter every panel by it.
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="rank-table__rank">
+                      #
+                    </th>
+                    <th scope="col">{noun}</th>
+                    <th scope="col" className="dt-num">
+                      Clicks
+                    </th>
+                    <th scope="col" className="rank-table__share">
+                      Share
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((e, i) => {
+                    const pct = total > 0 ? Math.min(100, (e.count / total) * 100) : 0;
+                    const swatch = swatches?.get(e.value);
+                    return (
+                      <tr key={e.value} className={active === e.value ? 'rank-table__row--active' : undefined}>
+                        <td className="rank-table__rank">{start + i + 1}</td>
+                        <td>
+                          <button type="button" className="rank-name" aria-pressed={active === e.value} title={`Filter by ${noun.toLowerCase()}: ${e.label}`} onClick={() => onSelect(e.value)}>
+                            {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
+                            <span className="rank-name__text">{e.label}</span>
+                          </button>
+                        </td>
+                        <td className="dt-num">{formatCount(e.count)}</td>
+                        <td className="rank-table__share">
+                          <span className="share">
+                            <span className="share__bar" aria-hidden="true">
+                              <span className="share__fill" style={{ width: `${pct}%` }} />
+                            </span>
+                            <span className="share__text">{formatShare(e.count, total)}</span>
+                          </span>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {pages > 1 && (
+              <div className="an-panel__footer">
+                <Pagination page={current} totalPages={pages} onChange={setPage} siblings={1} label={`${title} pages`} />
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

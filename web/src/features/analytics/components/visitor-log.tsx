@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { ANALYTICS_PAGE_SIZE, MSG, NONE_VALUE, type AnalyticsQuery, type Visitor } from '@kisa/shared';
+import { Alert, Button, Card, Spinner } from '../../../components/ui';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import '../../../components/ui/data-table.css';
+import { formatCount } from '../../../lib/format';
+import { shortLabel } from '../../../lib/short-links';
+import { exportVisitors, useVisitors } from '../api/analytics';
+import { formatVisitTime } from '../lib/format';
+import { valueLabel } from '../lib/labels';
+import { AnalyticsIcon } from './icons';
+
+const COLUMNS = ['Time', 'Visitor', 'Link', 'Country', 'City', 'Source', 'Referrer', 'Browser', 'OS', 'Device', 'IP'] as const;
+const orNone = (v: string | null | undefined, filter: 'referrer' | 'city' | 'browser' | 'os') => valueLabel(filter, v ?? NONE_VALUE);
+
+/** The visitor log: every visit of the view, newest first, 5 per page (server-paged), and Export Excel. */
+export function VisitorLog({ query, queryKey }: { query: AnalyticsQuery; queryKey: string }) {
+  const [page, setPage] = useState(1);
+  // Another range or filter starts at the first page.
+  const [seen, setSeen] = useState(queryKey);
+  if (seen !== queryKey) {
+    setSeen(queryKey);
+    setPage(1);
+  }
+  const { data, error, isValidating, mutate } = useVisitors(query, page);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const headingId = useId();
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
+
+  async function exportXlsx() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await exportVisitors(query, 'xlsx');
+    } catch (err) {
+      setExportError((err as Error).message || MSG.unknownError);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  let body;
+  if (!data && error) {
+    body = (
+      <div className="an-panel__state">
+        <Alert tone="error" title="The visitor log could not be loaded">
+          <p>{(error as Error).message}</p>
+          <Button variant="secondary" className="alert__action" onClick={() => void mutate()} loading={isValidating}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  } else if (!data) {
+    body = (
+      <div className="an-panel__state" role="status" aria-label="Loading the visitor log">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} width="100%" height={18} className="an-skeleton-row" />
+        ))}
+      </div>
+    );
+  } else if (data.items.length === 0) {
+    body = <p className="an-panel__empty muted">No visits in this range.</p>;
+  } else {
+    body = (
+      <div className="dt-wrap" aria-busy={isValidating || undefined}>
+        <table className="dt visitor-table">
+          <caption className="sr-only">
+            Visitor log, newest first, page {Math.min(page, pages)} of {pages}
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((v, i) => (
+              <VisitorRow key={`${v.time}-${v.ip}-${i}`} visit={v} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <Card padded={false} className="an-panel an-panel--wide" role="region" aria-labelledby={headingId}>
+      <div className="card__toolbar">
+        <h2 id={headingId} className="card__title">
+          Visitor Log
+        </h2>
+        <div className="row">
+          {isValidating && data && <Spinner label="Updating" />}
+          <Button variant="secondary" onClick={() => void exportXlsx()} loading={exporting} disabled={total === 0}>
+            <AnalyticsIcon name="download" />
+            Export Excel
+          </Button>
+        </div>
+      </div>
+      {exportError && (
+        <div className="an-panel__state">
+          <Alert tone="error">{exportError}</Alert>
+        </div>
+      )}
+      {body}
+      {data && total > 0 && (
+        <div className="card__footer">
+          <span className="muted">
+            {formatCount(total)} {total === 1 ? 'visit' : 'visits'}
+          </span>
+          <Pagination page={Math.min(page, pages)} totalPages={pages} onChange={setPage} siblings={1} label="Visitor log pages" />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function VisitorRow({ visit: v }: { visit: Visitor }) {
+  const country = v.countryCode ? `${v.countryName ?? v.countryCode} (${v.countryCode})` : 'Unknown';
+  return (
+    <tr>
+      <td className="nowrap">
+        <time dateTime={v.time}>{formatVisitTime(v.time)}</time>
+      </td>
+      <td className="nowrap">
+        <span className={v.visitType === 'New Visitor' ? 'badge badge--soft' : 'badge badge--muted'}>{v.visitType}</span>
+      </td>
+      <td className="nowrap">{shortLabel(v.shortUrl)}</td>
+      <td>{country}</td>
+      <td>{orNone(v.city, 'city')}</td>
+      <td className="nowrap">{valueLabel('source', v.source)}</td>
+      <td className="visitor-table__referrer">{orNone(v.referrer, 'referrer')}</td>
+      <td>{orNone(v.browser, 'browser')}</td>
+      <td>{orNone(v.os, 'os')}</td>
+      <td>{valueLabel('device', v.platform)}</td>
+      <td className="mono nowrap">{v.ip}</td>
+    </tr>
+  );
+}

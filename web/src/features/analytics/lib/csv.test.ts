@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, csvFileName, rankingCsv, sharePercent } from './csv';
+
+describe('ranking CSV', () => {
+  it('writes a header, one row per entry in rank order, counts and shares', () => {
+    const csv = rankingCsv('Browser', [{ label: 'Chrome', count: 3 }, { label: 'Unknown', count: 1 }], 4);
+    expect(csv).toBe('Browser,Clicks,Share (%)\r\nChrome,3,75.00\r\nUnknown,1,25.00\r\n');
+  });
+
+  it('puts extra columns after the name (the country code)', () => {
+    expect(rankingCsv('Country', [{ label: 'Türkiye', extra: ['TR'], count: 2 }], 2, ['Code'])).toBe('Country,Code,Clicks,Share (%)\r\nTürkiye,TR,2,100.00\r\n');
+  });
+
+  it('quotes commas, quotes and line breaks, and keeps formulas as text', () => {
+    expect(csvField('Washington, D.C.')).toBe('"Washington, D.C."');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('a\nb')).toBe('"a\nb"');
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('@evil')).toBe("'@evil");
+    expect(csvField(-3)).toBe('-3');
+  });
+
+  it('answers 0 shares for an empty total and names files after the ranking and range', () => {
+    expect(sharePercent(0, 0)).toBe('0.00');
+    expect(sharePercent(1, 3)).toBe('33.33');
+    expect(csvFileName('Operating System', '2025-05-14', '2025-05-20')).toBe('analytics-operating-system-2025-05-14_2025-05-20.csv');
+  });
+});

@@ -1,0 +1,37 @@
+/** Client-side CSV of a ranking (what each panel's Export (CSV) button saves). Pure; unit-tested. */
+
+type Cell = string | number;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
+ * spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe:
+ * referrers and cities come from visitors, so they must stay data.
+ */
+export function csvField(value: Cell): string {
+  if (typeof value === 'number') return String(value);
+  let s = value;
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(rows: readonly (readonly Cell[])[]): string {
+  return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+export interface RankingRow {
+  label: string;
+  count: number;
+  /** Extra leading columns (e.g. the country code). */
+  extra?: readonly string[];
+}
+
+/** Share of `total` in percent with 2 decimals (dot decimal: the file is for machines too). */
+export const sharePercent = (count: number, total: number): string => (total > 0 ? ((count / total) * 100).toFixed(2) : '0.00');
+
+/** The ranking as CSV: `{dimension}[,extra…],Clicks,Share (%)`, one row per entry, as ranked. */
+export function rankingCsv(dimension: string, rows: readonly RankingRow[], total: number, extraHeaders: readonly string[] = []): string {
+  return toCsv([[dimension, ...extraHeaders, 'Clicks', 'Share (%)'], ...rows.map((r) => [r.label, ...(r.extra ?? []), r.count, sharePercent(r.count, total)])]);
+}
+
+/** `analytics-{name}-{from}_{to}.csv` */
+export const csvFileName = (name: string, from: string, to: string): string => `analytics-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${from}_${to}.csv`;
