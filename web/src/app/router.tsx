@@ -12,8 +12,9 @@ import { ResetPage } from '../features/auth/components/reset-page';
 import { ExpiredPage, NotFoundPage } from '../features/redirect/components/status-pages';
 
 /** React.lazy for a named export, so signed-in screens load in their own chunks. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each screen keeps its own
+function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 const PasswordGatePage = lazyNamed(() => import('../features/redirect/components/password-gate-page'), 'PasswordGatePage');
@@ -25,8 +26,9 @@ export function preloadDashboard(): void {
   void loadDashboard().catch(() => {});
 }
 const InsightPage = lazyNamed(() => import('../features/links/components/insight-page'), 'InsightPage');
-const EditLinkPage = lazy(async () => ({ default: (await import('../features/links/components/edit-link-page')).EditLinkPage }));
+const EditLinkPage = lazyNamed(() => import('../features/links/components/edit-link-page'), 'EditLinkPage');
 const AnalyticsPage = lazyNamed(() => import('../features/analytics/components/analytics-page'), 'AnalyticsPage');
+const AnalyticsView = lazyNamed(() => import('../features/analytics/components/analytics-view'), 'AnalyticsView');
 const QrCodePage = lazyNamed(() => import('../features/qr/components/qr-code-page'), 'QrCodePage');
 const SettingsPage = lazyNamed(() => import('../features/team/components/settings-page'), 'SettingsPage');
 const PlanPage = lazyNamed(() => import('../features/team/components/plan-page'), 'PlanPage');
@@ -71,7 +73,8 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard, element: <DashboardPage /> },
       { path: paths.editTitleDefault(), element: <EditLinkPage tab="title" /> },
       ...(['link', ...EDIT_TABS] as const).map((tab) => ({ path: paths.editTab(tab), element: <EditLinkPage key={tab} tab={tab} /> })),
-      { path: paths.insight(), element: <InsightPage /> },
+      // Features do not import each other: the link's page and the analytics view meet here.
+      { path: paths.insight(), element: <InsightPage analytics={(linkId) => <AnalyticsView fixedFilters={{ linkId }} />} /> },
       { path: paths.analytics, element: <AnalyticsPage /> },
       { path: paths.qrCode, element: <QrCodePage /> },
       { path: paths.settings, element: <SettingsPage /> },

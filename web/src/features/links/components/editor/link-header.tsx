@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Link } from '@kisa/shared';
 import { Card } from '../../../../components/ui';
 import '../../../../components/ui/data-table.css';
@@ -6,8 +7,8 @@ import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
 import { Favicon } from '../../../../components/ui/favicon';
 import { LinkIcon } from '../icons';
 
-/** Shared editor header: favicon, title, target, short link (new tab) and a copy button. */
-export function LinkHeader({ link }: { link: Link }) {
+/** Shared editor header: favicon, title, target, short link (new tab), a copy button and the screen's `actions`. */
+export function LinkHeader({ link, actions }: { link: Link; actions?: ReactNode }) {
   const copy = useCopyUrl();
   const label = shortLabel(link.shortUrl);
   return (
@@ -28,6 +29,7 @@ export function LinkHeader({ link }: { link: Link }) {
           </button>
         </div>
       </div>
+      {actions && <div className="editor-header__actions">{actions}</div>}
     </Card>
   );
 }

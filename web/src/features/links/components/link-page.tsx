@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MSG, type Link } from '@kisa/shared';
+import { paths } from '../../../config/paths';
+import { Alert, Button, Card } from '../../../components/ui';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useLink } from '../api/links';
+import { LinkHeader } from './editor/link-header';
+import { LinkIcon } from './icons';
+import '../links.css';
+
+/**
+ * A screen about one link (the editor, the insight page): back to the dashboard, the link
+ * header, then `children(link)`; loading, 404 and error (Retry) states while there is no link.
+ */
+export function LinkPage({ linkId, actions, children }: { linkId: string; actions?: (link: Link) => ReactNode; children: (link: Link) => ReactNode }) {
+  const { data: link, error, isLoading, mutate, isValidating } = useLink(linkId);
+
+  let content;
+  if (link) {
+    content = (
+      <>
+        <LinkHeader link={link} actions={actions?.(link)} />
+        {children(link)}
+      </>
+    );
+  } else if (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    content = (
+      <Card>
+        <Alert tone="error" title={notFound ? MSG.linkNotFound : 'The link could not be loaded'}>
+          <p>{notFound ? 'It may have been deleted, or it belongs to another team.' : (error as Error).message}</p>
+          {!notFound && (
+            <Button variant="secondary" className="alert__action" onClick={() => void mutate()} loading={isValidating}>
+              Retry
+            </Button>
+          )}
+        </Alert>
+      </Card>
+    );
+  } else if (isLoading || !link) {
+    content = (
+      <Card className="editor-header" role="status" aria-label="Loading the link">
+        <Skeleton width={48} height={48} />
+        <div className="editor-header__text">
+          <Skeleton width={240} height={22} />
+          <Skeleton width={320} />
+          <Skeleton width={160} />
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="page editor">
+      <RouterLink to={paths.dashboard} className="back-link">
+        <LinkIcon name="back" size={16} />
+        Back to dashboard
+      </RouterLink>
+      {content}
+    </div>
+  );
+}
