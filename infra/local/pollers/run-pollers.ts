@@ -1,13 +1,15 @@
 /**
- * Child-process entry: one poller per entry of `workers` (api-routes.ts), invoking the real
- * worker handlers. Its own process, so a heavy batch never competes with redirects.
+ * Child-process entry: one poller per entry of `workers` (api-routes.ts) and a timer per
+ * entry of `schedules`, invoking the real worker handlers. Its own process, so a heavy batch
+ * never competes with redirects.
  */
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { workers } from '@kisa/functions/src/api-routes';
+import { schedules, workers } from '@kisa/functions/src/api-routes';
 import { queueArn } from '../bootstrap/create-queues.js';
 import { arg, onShutdown, signalReady } from '../emulators/child-ipc.js';
 import { loadHandlers } from '../lambda/load-handler.js';
 import { pollQueue } from './poll-queue.js';
+import { runSchedule } from './run-schedule.js';
 
 const abort = new AbortController();
 const sqs = new SQSClient({ region: process.env.AWS_REGION, endpoint: process.env.SQS_ENDPOINT });
@@ -19,6 +21,11 @@ const concurrency = Number(process.env.KISA_POLLER_CONCURRENCY ?? 2);
  * ones, and a click still reaches the counters within about a second and a half.
  */
 const BATCHING_WINDOW_MS: Record<string, number> = { clicks: 1_000 };
+/**
+ * Local intervals of `schedules` (AWS runs them every `everyMinutes`): compaction every
+ * 10 minutes by default, so a local log under test gets compacted within one session.
+ */
+const SCHEDULE_EVERY_MS: Record<string, number> = { 'compact-click-log': Number(process.env.KISA_COMPACT_EVERY_MS ?? 600_000) };
 
 /**
  * `--paused` (benchmarks only, see StartRuntimeOptions.pollers): ready, but no receive until
@@ -31,7 +38,7 @@ const resumed = new Promise<void>((resolve) => {
   });
 });
 
-const loaded = await loadHandlers(arg('handlers-dir'), workers.map((w) => w.handler));
+const loaded = await loadHandlers(arg('handlers-dir'), [...workers.map((w) => w.handler), ...schedules.map((s) => s.handler)]);
 const running: Promise<void>[] = [];
 const starts: (() => Promise<void>)[] = [];
 for (const worker of workers) {
@@ -58,9 +65,27 @@ for (const worker of workers) {
   );
 }
 
+for (const schedule of schedules) {
+  const l = loaded.get(schedule.handler)!;
+  if (!l.ok) {
+    console.warn(`[pollers] not running schedule ${schedule.name}: ${l.message}`);
+    continue;
+  }
+  starts.push(() =>
+    runSchedule({
+      name: schedule.name,
+      handlerName: schedule.handler,
+      handler: l.handler,
+      everyMs: SCHEDULE_EVERY_MS[schedule.name] ?? schedule.everyMinutes * 60_000,
+      signal: abort.signal,
+    }),
+  );
+}
+
 onShutdown(async () => {
   abort.abort();
-  // Let in-flight batches finish (their deletes too), but never hang shutdown on one.
+  // Let in-flight batches and scheduled runs finish (their deletes too), but never hang shutdown
+  // on one (an interrupted compaction is safe: the next run finishes it).
   await Promise.race([Promise.all(running), new Promise((r) => setTimeout(r, 5_000))]);
   sqs.destroy();
 });
