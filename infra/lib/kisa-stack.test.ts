@@ -2,7 +2,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { LogLevel } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { apiRoutes, notFoundRoute, redirectRoute, workers } from '@kisa/functions/src/api-routes';
+import { apiRoutes, notFoundRoute, redirectRoute, schedules, workers } from '@kisa/functions/src/api-routes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLICK_RECORD_FIELDS } from '@kisa/shared';
 import { handlerId } from './constructs/kisa-function';
@@ -74,6 +74,13 @@ function statementsOf(prefix: string): Array<{ Action: string | string[]; Resour
 
 const actionsOf = (prefix: string): string[] => statementsOf(prefix).flatMap((s) => [s.Action].flat());
 
+/** The TableInput of the Glue table named `name`. */
+function glueTable(name: string): Record<string, any> {
+  const found = Object.values(resources).filter((r) => r.Type === 'AWS::Glue::Table' && r.Properties.TableInput.Name === name);
+  expect(found, `one Glue table ${name}`).toHaveLength(1);
+  return found[0]!.Properties.TableInput;
+}
+
 const apiHandlers = [...new Set(apiRoutes.map((r) => r.handler))];
 const prefixOfApi = (handler: string) => `Http${handlerId(handler)}`;
 
@@ -139,9 +146,9 @@ describe('HTTP API', () => {
     expect(keys).toEqual([...apiRoutes.map((r) => `${r.method} ${r.path}`), '$default'].sort());
   });
 
-  it('has one arm64 Node 22 function per handler (API, not-found, redirect, workers)', () => {
+  it('has one arm64 Node 22 function per handler (API, not-found, redirect, workers, schedules)', () => {
     const all = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
-    expect(all).toHaveLength(apiHandlers.length + 1 + 1 + workers.length);
+    expect(all).toHaveLength(apiHandlers.length + 1 + 1 + workers.length + schedules.length);
     for (const fn of all) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
@@ -219,7 +226,7 @@ describe('least privilege', () => {
 describe('queues and workers', () => {
   it('gives every work queue a DLQ (3 receives), SSL-only and encrypted', () => {
     const queues = Object.values(resources).filter((r) => r.Type === 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(workers.length * 2);
+    expect(queues).toHaveLength(workers.length * 2 + schedules.length);
     const work = queues.filter((q) => q.Properties.RedrivePolicy);
     expect(work).toHaveLength(workers.length);
     for (const q of work) expect(q.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
@@ -242,6 +249,54 @@ describe('queues and workers', () => {
         ...(w.queue === 'clicks' ? { MaximumBatchingWindowInSeconds: Match.anyValue() } : {}),
       });
     }
+  });
+});
+
+describe('scheduled jobs', () => {
+  const prefixOfJob = (name: string) => `Schedules${handlerId(name)}`;
+  const clickLogObjects = (prefix: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdsOf('AWS::S3::Bucket', 'StorageClickLog')[0], 'Arn'] }, `/${prefix}*`]] });
+
+  it('runs each schedule from an EventBridge rule, with retries and a dead-letter queue', () => {
+    expect(schedules.map((s) => [s.name, s.everyMinutes])).toEqual([['compact-click-log', 60]]);
+    const fnId = logicalIdsOf('AWS::Lambda::Function', `${prefixOfJob('compact-click-log')}Fn`)[0]!;
+    const dlqId = logicalIdsOf('AWS::SQS::Queue', `${prefixOfJob('compact-click-log')}Dlq`)[0]!;
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [dlqId, 'Arn'] } },
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: fnId },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlqId, 'Arn'] } } },
+    });
+  });
+
+  it('sizes the compaction function for a chunk', () => {
+    const fn = functionOf(prefixOfJob('compact-click-log'));
+    expect(fn.Properties.Timeout).toBe(900);
+    expect(fn.Properties.MemorySize).toBeGreaterThanOrEqual(3008);
+    expect(fn.Properties.Environment.Variables).toHaveProperty('CLICK_LOG_BUCKET');
+  });
+
+  it('lets compaction list, get, put and delete under the three click-log prefixes only', () => {
+    const statements = statementsOf(prefixOfJob('compact-click-log')).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+    const prefixes = ['clicks/', 'clicks-compact/', 'click-log-manifests/'];
+    expect(statements).toContainEqual(expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Resource: prefixes.map(clickLogObjects) }));
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': prefixes.map((p) => `${p}*`) } } }),
+    );
+    expect(statements).toHaveLength(2);
+    // The click worker still only appends under clicks/.
+    const worker = statementsOf(`Queues${handlerId('workers/process-clicks')}Worker`);
+    expect(worker.flatMap((s) => [s.Action].flat())).not.toContain('s3:DeleteObject');
+    expect(worker).toContainEqual(expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject'], Resource: clickLogObjects('clicks/') }));
   });
 });
 
@@ -292,10 +347,30 @@ describe('storage and analytics', () => {
         }),
       }),
     });
-    const table = Object.values(resources).find((r) => r.Type === 'AWS::Glue::Table')!;
-    expect(JSON.stringify(table.Properties.TableInput.Parameters['storage.location.template'])).toContain('/clicks/dt=${dt}/');
+    const table = glueTable('clicks');
+    expect(JSON.stringify(table.Parameters['storage.location.template'])).toContain('/clicks/dt=${dt}/');
     // Exactly the fields the click worker writes, in its order.
-    expect(table.Properties.TableInput.StorageDescriptor.Columns.map((c: { Name: string }) => c.Name)).toEqual([...CLICK_RECORD_FIELDS]);
+    expect(table.StorageDescriptor.Columns.map((c: { Name: string }) => c.Name)).toEqual([...CLICK_RECORD_FIELDS]);
+  });
+
+  it('projects dt partitions of the compacted Parquet log, with the same columns', () => {
+    const table = glueTable('clicks_compact');
+    expect(table.StorageDescriptor.SerdeInfo.SerializationLibrary).toBe('org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe');
+    expect(table.StorageDescriptor.InputFormat).toBe('org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat');
+    expect(table.Parameters).toMatchObject({ classification: 'parquet', 'projection.enabled': 'true', 'projection.dt.type': 'date', 'projection.dt.format': 'yyyy-MM-dd' });
+    expect(JSON.stringify(table.Parameters['storage.location.template'])).toContain('/clicks-compact/dt=${dt}/');
+    expect(table.PartitionKeys).toEqual([{ Name: 'dt', Type: 'string' }]);
+    expect(table.StorageDescriptor.Columns).toEqual(glueTable('clicks').StorageDescriptor.Columns);
+    expect(table.StorageDescriptor.Columns.map((c: { Name: string }) => c.Name)).toEqual([...CLICK_RECORD_FIELDS]);
+  });
+
+  it('lets Athena readers query both tables and read both prefixes, and names both tables', () => {
+    const prefix = prefixOfApi('analytics/get-analytics');
+    expect(functionOf(prefix).Properties.Environment.Variables).toMatchObject({ GLUE_TABLE: 'clicks', GLUE_COMPACT_TABLE: 'clicks_compact' });
+    const statements = JSON.stringify(statementsOf(prefix));
+    for (const part of ['table/kisa_analytics/clicks"', 'table/kisa_analytics/clicks_compact"', '/clicks/*"', '/clicks-compact/*"']) {
+      expect(statements).toContain(part);
+    }
   });
 
   it('has an Athena workgroup with an enforced, encrypted results location', () => {

@@ -11,6 +11,7 @@ import { Mail } from './constructs/mail';
 import { acknowledge, REASONS } from './constructs/nag-suppressions';
 import { QueuesAndWorkers } from './constructs/queues-and-workers';
 import { Redirect } from './constructs/redirect';
+import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { Storage } from './constructs/storage';
 import { UserPool } from './constructs/user-pool';
 
@@ -107,6 +108,7 @@ export class KisaStack extends Stack {
     const env = { ...baseEnv, APP_URL: appUrl, SHORT_URL_BASE: shortUrlBase };
     api.addRoutes(common(env));
     queues.addWorkers(common(env));
+    new ScheduledJobs(this, 'Schedules', common(env));
 
     // Stack-wide: the runtime choice holds for every function.
     acknowledge(this, 'AwsSolutions-L1', REASONS.nodeRuntime);

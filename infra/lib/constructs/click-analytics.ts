@@ -5,6 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX } from '@kisa/shared';
 import { acknowledgeWildcardResource, REASONS } from './nag-suppressions';
 
 export interface ClickAnalyticsProps {
@@ -12,41 +13,20 @@ export interface ClickAnalyticsProps {
   resultsBucket: s3.IBucket;
 }
 
-/** Prefix the click worker writes under (`clicks/dt=YYYY-MM-DD/<batch>.json.gz`). */
-export const CLICK_LOG_PREFIX = 'clicks/';
+/** Glue columns of both tables: the click log's one definition (shared/src/click-log.ts). */
+const COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => ({ name, type }));
 
 /**
- * One click-log line (gzip NDJSON): exactly the fields the click worker writes
- * (functions/src/domain/clicks/enrich-click.ts `ClickRecord`; a test keeps them in sync).
- * Unknown browser/os/geo/referrer are null; `unique` = the visitor's first click on the link.
- */
-export const COLUMNS: Array<[name: string, type: 'string' | 'boolean']> = [
-  ['id', 'string'],
-  ['time', 'string'], // ISO-8601
-  ['shortUrl', 'string'], // the short code as visited
-  ['linkId', 'string'],
-  ['teamId', 'string'],
-  ['visitorId', 'string'],
-  ['unique', 'boolean'],
-  ['ip', 'string'],
-  ['browser', 'string'],
-  ['os', 'string'],
-  ['device', 'string'],
-  ['referrer', 'string'],
-  ['countryCode', 'string'],
-  ['countryName', 'string'],
-  ['city', 'string'],
-  ['isBot', 'boolean'],
-];
-
-/**
- * Athena over the click log: a Glue table with partition projection on `dt`, so new
- * days are queryable the moment the worker writes them (no crawler, no MSCK REPAIR),
- * and a workgroup that enforces the results location and its encryption.
+ * Athena over the click log: two Glue tables with partition projection on `dt`, so new
+ * days are queryable the moment they are written (no crawler, no MSCK REPAIR) — `clicks`
+ * over the raw gzip NDJSON batches, `clicks_compact` over the Parquet files compaction makes
+ * of them (readers take both and keep one line per click id) — and a workgroup that
+ * enforces the results location and its encryption.
  */
 export class ClickAnalytics extends Construct {
   readonly databaseName = 'kisa_analytics';
   readonly tableName = 'clicks';
+  readonly compactTableName = 'clicks_compact';
   readonly workGroupName: string;
   private readonly props: ClickAnalyticsProps;
 
@@ -54,47 +34,64 @@ export class ClickAnalytics extends Construct {
     super(scope, id);
     this.props = props;
     const stack = Stack.of(this);
-    const location = `s3://${props.clickLogBucket.bucketName}/${CLICK_LOG_PREFIX}`;
 
     const database = new glue.CfnDatabase(this, 'Database', {
       catalogId: stack.account,
       databaseInput: { name: this.databaseName, description: 'Kisa click analytics' },
     });
 
-    const table = new glue.CfnTable(this, 'ClicksTable', {
-      catalogId: stack.account,
-      databaseName: this.databaseName,
-      tableInput: {
-        name: this.tableName,
-        tableType: 'EXTERNAL_TABLE',
-        partitionKeys: [{ name: 'dt', type: 'string' }],
-        parameters: {
-          classification: 'json',
-          compressionType: 'gzip',
-          EXTERNAL: 'TRUE',
-          'projection.enabled': 'true',
-          'projection.dt.type': 'date',
-          'projection.dt.format': 'yyyy-MM-dd',
-          'projection.dt.range': '2024-01-01,NOW',
-          'projection.dt.interval': '1',
-          'projection.dt.interval.unit': 'DAYS',
-          'storage.location.template': `${location}dt=\${dt}/`,
-        },
-        storageDescriptor: {
-          location,
-          columns: COLUMNS.map(([name, type]) => ({ name, type })),
-          inputFormat: 'org.apache.hadoop.mapred.TextInputFormat',
-          outputFormat: 'org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat',
-          compressed: true,
-          serdeInfo: {
-            serializationLibrary: 'org.openx.data.jsonserde.JsonSerDe',
-            // Camel-case JSON keys map onto Athena's lower-cased column names.
-            parameters: { 'case.insensitive': 'true', 'ignore.malformed.json': 'true' },
+    type TableSpec = { name: string; prefix: string; parameters: Record<string, string>; storage: glue.CfnTable.StorageDescriptorProperty };
+    const table = (id: string, { name, prefix, parameters, storage }: TableSpec) => {
+      const location = `s3://${props.clickLogBucket.bucketName}/${prefix}`;
+      new glue.CfnTable(this, id, {
+        catalogId: stack.account,
+        databaseName: this.databaseName,
+        tableInput: {
+          name,
+          tableType: 'EXTERNAL_TABLE',
+          partitionKeys: [{ name: 'dt', type: 'string' }],
+          parameters: {
+            ...parameters,
+            EXTERNAL: 'TRUE',
+            'projection.enabled': 'true',
+            'projection.dt.type': 'date',
+            'projection.dt.format': 'yyyy-MM-dd',
+            'projection.dt.range': '2024-01-01,NOW',
+            'projection.dt.interval': '1',
+            'projection.dt.interval.unit': 'DAYS',
+            'storage.location.template': `${location}dt=\${dt}/`,
           },
+          storageDescriptor: { ...storage, location, columns: COLUMNS },
+        },
+      }).addResourceDependency(database);
+    };
+
+    table('ClicksTable', {
+      name: this.tableName,
+      prefix: CLICK_LOG_PREFIX,
+      parameters: { classification: 'json', compressionType: 'gzip' },
+      storage: {
+        inputFormat: 'org.apache.hadoop.mapred.TextInputFormat',
+        outputFormat: 'org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat',
+        compressed: true,
+        serdeInfo: {
+          serializationLibrary: 'org.openx.data.jsonserde.JsonSerDe',
+          // Camel-case JSON keys map onto Athena's lower-cased column names.
+          parameters: { 'case.insensitive': 'true', 'ignore.malformed.json': 'true' },
         },
       },
     });
-    table.addResourceDependency(database);
+    // Parquet columns are matched by name (case-insensitively), like the JSON keys above.
+    table('ClicksCompactTable', {
+      name: this.compactTableName,
+      prefix: CLICK_LOG_COMPACT_PREFIX,
+      parameters: { classification: 'parquet' },
+      storage: {
+        inputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat',
+        outputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetOutputFormat',
+        serdeInfo: { serializationLibrary: 'org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe' },
+      },
+    });
 
     const workGroup = new athena.CfnWorkGroup(this, 'WorkGroup', {
       name: `${stack.stackName}-analytics`,
@@ -130,18 +127,23 @@ export class ClickAnalytics extends Construct {
       [
         stack.formatArn({ service: 'glue', resource: 'catalog' }),
         stack.formatArn({ service: 'glue', resource: 'database', resourceName: this.databaseName }),
-        stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${this.tableName}` }),
+        ...[this.tableName, this.compactTableName].map((t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` })),
       ],
     );
     // Athena reads the data and writes results with the caller's permissions.
-    const clickObjects = clickLogBucket.arnForObjects(`${CLICK_LOG_PREFIX}*`);
+    const clickObjects = [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX].map((p) => clickLogBucket.arnForObjects(`${p}*`));
     const resultObjects = resultsBucket.arnForObjects('results/*');
-    allow(['s3:GetObject'], [clickObjects]);
+    allow(['s3:GetObject'], clickObjects);
     allow(['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'], [resultObjects]);
     allow(['s3:ListBucket', 's3:GetBucketLocation'], [clickLogBucket.bucketArn, resultsBucket.bucketArn]);
-    acknowledgeWildcardResource(fn.role ?? fn, clickObjects, `${REASONS.objectKeys} Athena scans the date partitions under clicks/.`);
+    for (const arn of clickObjects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} Athena scans the date partitions of the raw and compacted log.`);
     acknowledgeWildcardResource(fn.role ?? fn, resultObjects, `${REASONS.objectKeys} Athena writes one result file per query under results/.`);
 
-    return { ATHENA_WORKGROUP: this.workGroupName, GLUE_DATABASE: this.databaseName, GLUE_TABLE: this.tableName };
+    return {
+      ATHENA_WORKGROUP: this.workGroupName,
+      GLUE_DATABASE: this.databaseName,
+      GLUE_TABLE: this.tableName,
+      GLUE_COMPACT_TABLE: this.compactTableName,
+    };
   }
 }

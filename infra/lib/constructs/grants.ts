@@ -3,6 +3,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { ApiRoute } from '@kisa/functions/src/api-routes';
+import { CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX } from '@kisa/shared';
 import type { ClickAnalytics } from './click-analytics';
 import type { DataTable } from './data-table';
 import type { Mail } from './mail';
@@ -27,6 +28,11 @@ export interface GrantTargets {
 export interface GrantOptions {
   /** `read` for functions that provably only read the table (the redirect hot path). */
   tableAccess: 'read' | 'readwrite';
+  /**
+   * `append` (default): put and get raw batches under clicks/ (the click worker).
+   * `compact`: list, get, put and delete under the log's three prefixes (raw, compacted, manifests).
+   */
+  clickLogAccess?: 'append' | 'compact';
 }
 
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
@@ -85,10 +91,15 @@ export function grantUses(
         env.BULK_QUEUE_URL = t.bulkQueue.queueUrl;
         break;
       case 'clickLog': {
-        const objects = t.clickLogBucket.arnForObjects('clicks/*');
-        allow(['s3:PutObject', 's3:GetObject'], [objects]);
-        allow(['s3:ListBucket'], [t.clickLogBucket.bucketArn], { StringLike: { 's3:prefix': ['clicks/*'] } });
-        acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} The click worker appends date-partitioned batches under clicks/.`);
+        const compact = opts.clickLogAccess === 'compact';
+        const prefixes = compact ? [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX] : [CLICK_LOG_PREFIX];
+        const objects = prefixes.map((p) => t.clickLogBucket.arnForObjects(`${p}*`));
+        allow(compact ? ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'] : ['s3:PutObject', 's3:GetObject'], objects);
+        allow(['s3:ListBucket'], [t.clickLogBucket.bucketArn], { StringLike: { 's3:prefix': prefixes.map((p) => `${p}*`) } });
+        const why = compact
+          ? 'Compaction rewrites the date-partitioned log under its prefixes (raw batches in, Parquet and manifests out).'
+          : 'The click worker appends date-partitioned batches under clicks/.';
+        for (const arn of objects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} ${why}`);
         env.CLICK_LOG_BUCKET = t.clickLogBucket.bucketName;
         break;
       }

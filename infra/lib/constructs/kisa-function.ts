@@ -34,6 +34,7 @@ export interface KisaFunctionProps {
   /** Variables every function gets (URLs, cookie flag, log level…). */
   environment: Record<string, string>;
   tableAccess?: GrantOptions['tableAccess'];
+  clickLogAccess?: GrantOptions['clickLogAccess'];
   memorySize?: number;
   timeout?: Duration;
   /** esbuild's log level; tests pass 'silent' so a green run prints nothing. */
@@ -98,7 +99,7 @@ export class KisaFunction extends Construct {
       },
     });
 
-    const granted = grantUses(this.fn, props.uses, props.targets, { tableAccess: props.tableAccess ?? 'readwrite' });
+    const granted = grantUses(this.fn, props.uses, props.targets, { tableAccess: props.tableAccess ?? 'readwrite', clickLogAccess: props.clickLogAccess });
     for (const [key, value] of Object.entries(granted)) this.fn.addEnvironment(key, value);
   }
 }
