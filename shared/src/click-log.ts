@@ -99,5 +99,18 @@ export const CLICK_LOG_PREFIX = 'clicks/';
 export const CLICK_LOG_COMPACT_PREFIX = 'clicks-compact/';
 export const CLICK_LOG_MANIFEST_PREFIX = 'click-log-manifests/';
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The English name of an ISO 3166-1 alpha-2 code (the click log's countryName), null when unknown. */
+export function countryName(code: string): string | null {
+  try {
+    const upper = code.toUpperCase();
+    const name = regionNames.of(upper);
+    return name && name !== upper ? name : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The day partition (`dt`) of a click time (UTC). */
 export const partitionOf = (time: string): string => time.slice(0, 10);

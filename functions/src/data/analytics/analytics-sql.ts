@@ -140,9 +140,10 @@ FROM (
 }
 
 /**
- * Every ranking in one pass (GROUPING SETS): rows of (dim, value, label, total, uniq), at
- * most `limit` per dimension, largest first. `label` is the country name or the link's
- * short code as clicked last.
+ * Every ranking in one pass (GROUPING SETS): rows of (dim, value, total, uniq), at most
+ * `limit` per dimension, largest first. No other aggregate: each one is computed for every
+ * grouping set, and string aggregates (a country name, a link's code) cost more than the
+ * counting; names come from the codes instead.
  */
 export function rankingsStatement(dialect: Dialect, scope: ClickScope, limit: number): Statement {
   const p = new Params();
@@ -150,10 +151,9 @@ export function rankingsStatement(dialect: Dialect, scope: ClickScope, limit: nu
   const columns = RANKING_DIMENSIONS.map((d) => col(DIMENSION_COLUMN[d]));
   const dim = `CASE ${RANKING_DIMENSIONS.map((d, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN '${d}'`).join(' ')} END`;
   const value = `CASE ${RANKING_DIMENSIONS.map((_, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN ${columns[i]}`).join(' ')} END`;
-  const label = `CASE WHEN GROUPING(${col('countryCode')}) = 0 THEN max(${col('countryName')}) WHEN GROUPING(${col('linkId')}) = 0 THEN max_by(${col('shortUrl')}, ${col('time')}) END`;
-  const sql = `SELECT dim, value, label, total, uniq FROM (
-  SELECT dim, value, label, total, uniq, row_number() OVER (PARTITION BY dim ORDER BY total DESC, value) AS position FROM (
-    SELECT ${dim} AS dim, ${value} AS value, ${label} AS label, count(*) AS total, count(*) FILTER (WHERE ${col('unique')}) AS uniq
+  const sql = `SELECT dim, value, total, uniq FROM (
+  SELECT dim, value, total, uniq, row_number() OVER (PARTITION BY dim ORDER BY total DESC, value) AS position FROM (
+    SELECT ${dim} AS dim, ${value} AS value, count(*) AS total, count(*) FILTER (WHERE ${col('unique')}) AS uniq
     FROM ${from}
     WHERE ${where(scope, p)} AND NOT ${col('isBot')}
     GROUP BY GROUPING SETS (${columns.map((c) => `(${c})`).join(', ')})

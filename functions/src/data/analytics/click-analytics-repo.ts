@@ -34,8 +34,6 @@ export interface RankingRow {
   dimension: RankingDimension;
   /** null = unknown (no referrer, unrecognised browser, no location…). */
   value: string | null;
-  /** Country name (country) or the short code as last clicked (link). */
-  label: string | null;
   total: number;
   unique: number;
 }
@@ -70,7 +68,6 @@ export async function readClickPanels(scope: ClickScope, previousStart: string):
     rankings: rankings.map((r) => ({
       dimension: r.dim as RankingDimension,
       value: str(r.value),
-      label: str(r.label),
       total: num(r.total),
       unique: num(r.uniq),
     })),

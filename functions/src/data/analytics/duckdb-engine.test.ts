@@ -211,7 +211,7 @@ async function repoAnswer(c: { from: string; to: string; tz: string }, filters: 
     botsExcluded: panels.bots,
     byDate: [...days].map(([date, v]) => ({ date, ...v })),
     browser: rank('browser'), os: rank('os'), device: rank('device'), city: rank('city'), referrer: rank('referrer'), source: rank('source'),
-    country: panels.rankings.filter((r) => r.dimension === 'country').map((r) => ({ code: r.value ?? NONE_VALUE, name: r.label ?? '', count: r.total })),
+    country: panels.rankings.filter((r) => r.dimension === 'country').map((r) => ({ code: r.value ?? NONE_VALUE, count: r.total })),
     links: panels.rankings.filter((r) => r.dimension === 'link').sort((a, b) => b.total - a.total || String(a.value).localeCompare(String(b.value))).map((r) => ({ id: r.value!, total: r.total, unique: r.unique })),
   };
 }

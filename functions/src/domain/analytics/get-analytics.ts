@@ -1,5 +1,6 @@
 import {
   addDays,
+  countryName,
   localDateOf,
   localHourOf,
   NONE_VALUE,
@@ -41,7 +42,7 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
     browser: names('browser'),
     os: names('os'),
     device: names('device'),
-    country: ranked('country').map((r): CountryRankItem => ({ code: r.value ?? NONE_VALUE, name: r.label ?? NONE_VALUE, count: r.total })),
+    country: ranked('country').map((r): CountryRankItem => ({ code: r.value ?? NONE_VALUE, name: (r.value && countryName(r.value)) || NONE_VALUE, count: r.total })),
     city: names('city'),
     referrer: names('referrer'),
     source: names('source'),
@@ -80,12 +81,12 @@ function addUp(series: readonly SeriesPoint[], points: Map<string, DatePoint>, k
   }
 }
 
-/** The ranked links with their current titles (a deleted link keeps its last short code, no title). */
+/** The ranked links with their current code and title (a deleted link answers neither). */
 async function linkRanking(rows: readonly RankingRow[]): Promise<LinkRankItem[]> {
   const ids = rows.map((r) => r.value).filter((id): id is string => id !== null);
   const links = new Map((await getLinksByIds(ids)).map((l) => [l.linkId, l]));
   return rows.map((r) => {
     const link = r.value ? links.get(r.value) : undefined;
-    return { id: r.value ?? '', shortUrl: link?.shortUrl ?? r.label ?? '', title: link?.title ?? '', total: r.total, unique: r.unique };
+    return { id: r.value ?? '', shortUrl: link?.shortUrl ?? '', title: link?.title ?? '', total: r.total, unique: r.unique };
   });
 }

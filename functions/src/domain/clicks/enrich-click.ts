@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import { logger } from '../../lib/logger.js';
-import type { ClickRecord } from '@kisa/shared';
+import { countryName, type ClickRecord } from '@kisa/shared';
 import type { RawClickEvent } from './click-event.js';
 
 /**
@@ -94,16 +94,7 @@ interface Geo {
 }
 
 const NO_GEO: Geo = { countryCode: null, countryName: null, city: null };
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-export function countryName(code: string): string | null {
-  try {
-    const name = regionNames.of(code.toUpperCase());
-    return name && name !== code.toUpperCase() ? name : null;
-  } catch {
-    return null;
-  }
-}
+export { countryName };
 
 function fromViewerHeaders(country: string, city: string | undefined): Geo {
   const code = country.toUpperCase();
