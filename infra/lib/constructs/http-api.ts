@@ -1,4 +1,4 @@
-import { Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -44,7 +44,10 @@ export class HttpApi extends Construct {
     const usesByHandler = new Map<string, Set<KisaFunctionProps['uses'][number]>>();
     for (const r of apiRoutes) usesByHandler.set(r.handler, new Set([...(usesByHandler.get(r.handler) ?? []), ...r.uses]));
     for (const [handler, uses] of usesByHandler) {
-      this.functions.set(handler, new KisaFunction(this, handlerId(handler), { ...common, handler, uses: [...uses] }));
+      // Analytics waits on Athena (a few seconds per query) and builds export files in memory:
+      // up to API Gateway's 30 s integration limit, with room for an XLSX.
+      const sizing = uses.has('athena') ? { timeout: Duration.seconds(29), memorySize: 1024 } : {};
+      this.functions.set(handler, new KisaFunction(this, handlerId(handler), { ...common, handler, uses: [...uses], ...sizing }));
     }
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const [handler, fn] of this.functions) integrations.set(handler, new HttpLambdaIntegration(handlerId(handler), fn.fn));
