@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { DASHBOARD_PAGE_SIZE, type Availability, type CreateLinkInput, type Link, type LinkPatch, type Paged, type Stats } from '@kisa/shared';
+import { DASHBOARD_PAGE_SIZE, type Analytics, type Availability, type CreateLinkInput, type Link, type LinkPatch, type Paged, type Stats } from '@kisa/shared';
+import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
 import { api, request } from '../../../lib/api-client';
 
 const enc = encodeURIComponent;
@@ -33,16 +34,25 @@ export function useStats() {
   return useSWR<Stats>(linkKeys.stats);
 }
 
+/** The last 7 days of clicks (the stat cards' trend lines); same key as /analytics' default view. */
+export function useClickTrend() {
+  return useSWR<Analytics>(analyticsPath(lastDaysQuery(7)), { shouldRetryOnError: false });
+}
+
 export function useLink(id: string) {
   return useSWR<Link>(id ? linkKeys.one(id) : null);
 }
 
-/** Re-fetches every list page, the dashboard counts and (optionally) one link. */
+/** Re-fetches every list page, the dashboard counts and trends and (optionally) one link. */
 export function useRefreshLinks() {
   const { mutate } = useSWRConfig();
   return useCallback(
     (linkId?: string) =>
-      mutate((key) => typeof key === 'string' && (key.startsWith('/api/links?') || key === linkKeys.stats || (!!linkId && key === linkKeys.one(linkId)))),
+      mutate(
+        (key) =>
+          typeof key === 'string' &&
+          (key.startsWith('/api/links?') || key === linkKeys.stats || key.startsWith('/api/analytics?') || (!!linkId && key === linkKeys.one(linkId))),
+      ),
     [mutate],
   );
 }

@@ -7,7 +7,7 @@ import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { useMe } from '../api/me';
-import { useLinks, useRefreshLinks, useStats } from '../api/links';
+import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links';
 import { useCopyUrl } from '../hooks/use-copy';
 import { useDebounced } from '../hooks/use-debounced';
 import { formatCount } from '../../../lib/format';
@@ -73,6 +73,7 @@ export function DashboardPage() {
 
   const list = useLinks(q, page);
   const stats = useStats();
+  const trend = useClickTrend();
   const refresh = useRefreshLinks();
   const copy = useCopyUrl();
   const toast = useToast();
@@ -184,7 +185,7 @@ export function DashboardPage() {
   return (
     <div className="page links-page">
       {header}
-      <StatCards stats={stats.data} loading={stats.isLoading} failed={!!stats.error} />
+      <StatCards stats={stats.data} loading={stats.isLoading} failed={!!stats.error} trend={trend.data} />
       <Card padded={false} className="links-card">
         <div className="card__toolbar">
           <h2 ref={linksHeading} className="card__title" tabIndex={-1}>

@@ -1,23 +1,26 @@
-import type { Stats } from '@kisa/shared';
+import type { Analytics, Stats } from '@kisa/shared';
 import { Card } from '../../../../components/ui';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { Sparkline } from '../../../../components/ui/sparkline';
 import { formatCount } from '../../../../lib/format';
 
-const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = [
+const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string; series?: 'unique' | 'total' }> = [
   { key: 'links', label: 'All Links', tone: 'links' },
-  { key: 'uniqueClicks', label: 'Unique Clicks', tone: 'unique' },
-  { key: 'totalClicks', label: 'Total Clicks', tone: 'total' },
+  { key: 'uniqueClicks', label: 'Unique Clicks', tone: 'unique', series: 'unique' },
+  { key: 'totalClicks', label: 'Total Clicks', tone: 'total', series: 'total' },
 ];
 
-/** The three dashboard totals, counts in the tr-TR locale. */
-export function StatCards({ stats, loading, failed }: { stats?: Stats; loading: boolean; failed: boolean }) {
+/**
+ * The three dashboard totals, counts in the tr-TR locale, each with its last 7 days: a trend
+ * line of the clicks per day, and for All Links how many were clicked (the analytics answer
+ * has no per-day series of links). Without the trend the cards still show their totals.
+ */
+export function StatCards({ stats, loading, failed, trend }: { stats?: Stats; loading: boolean; failed: boolean; trend?: Analytics }) {
   return (
     <section className="stat-grid" aria-label="Totals">
       {CARDS.map((c) => (
         <Card key={c.key} className={`stat stat--${c.tone}`}>
-          <span className="stat__label">
-            {c.label}
-          </span>
+          <span className="stat__label">{c.label}</span>
           {stats ? (
             <span className="stat__value" data-testid={`stat-${c.key}`}>
               {formatCount(stats[c.key])}
@@ -29,8 +32,29 @@ export function StatCards({ stats, loading, failed }: { stats?: Stats; loading: 
               —
             </span>
           )}
+          {trend && <Trend card={c} trend={trend} />}
         </Card>
       ))}
     </section>
+  );
+}
+
+function Trend({ card, trend }: { card: (typeof CARDS)[number]; trend: Analytics }) {
+  if (!card.series) {
+    return (
+      <span className="stat__trend-note muted">
+        {formatCount(trend.totals.links)} clicked in the last 7 days
+      </span>
+    );
+  }
+  const values = trend.byDate.map((p) => p[card.series!]);
+  const sum = values.reduce((a, b) => a + b, 0);
+  return (
+    <span className="stat__trend">
+      <Sparkline values={values} label={`${card.label}, last 7 days, day by day: ${values.map(formatCount).join(', ')}`} />
+      <span className="stat__trend-note muted" aria-hidden="true">
+        {formatCount(sum)} in the last 7 days
+      </span>
+    </span>
   );
 }
