@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ANALYTICS_PAGE_SIZE, type Analytics, type AnalyticsQuery, type Link, type Paged, type Visitor } from '@kisa/shared';
+import { ANALYTICS_PAGE_SIZE, type Analytics, type AnalyticsQuery, type Campaign, type Link, type Paged, type Visitor } from '@kisa/shared';
 import { analyticsPath } from '../../../lib/analytics-query';
 import { downloadFile } from '../../../lib/download';
 
@@ -26,4 +26,10 @@ export function exportVisitors(query: AnalyticsQuery, format: 'xlsx' | 'csv'): P
  */
 export function useLinkDetails(id: string) {
   return useSWR<Link>(`/api/links/${encodeURIComponent(id)}`, { shouldRetryOnError: false, revalidateIfStale: false });
+}
+
+/** A campaign filter's name for its chip (same key as the campaign screen's). */
+export function useCampaignName(id: string | undefined) {
+  const { data } = useSWR<Campaign>(id ? `/api/campaigns/${encodeURIComponent(id)}` : null, { shouldRetryOnError: false, revalidateIfStale: false });
+  return data?.name;
 }

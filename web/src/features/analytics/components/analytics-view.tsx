@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { analyticsPath, browserTimeZone } from '../../../lib/analytics-query';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
-import { useAnalytics } from '../api/analytics';
+import { useAnalytics, useCampaignName } from '../api/analytics';
 import { toSlices } from '../lib/chart-data';
 import { formatRange } from '../lib/format';
 import { valueLabel } from '../lib/labels';
@@ -61,9 +61,10 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
     update(withFilter(state, filter, value));
   };
 
+  const campaignName = useCampaignName(fixedFilters.campaignId ? undefined : state.filters.campaignId);
   const chips: Chip[] = Object.entries(state.filters)
     .filter(([f]) => !fixedFilters[f as AnalyticsFilter])
-    .map(([f, v]) => ({ filter: f as AnalyticsFilter, label: chipLabel(f as AnalyticsFilter, v!, data) }));
+    .map(([f, v]) => ({ filter: f as AnalyticsFilter, label: f === 'campaignId' ? (campaignName ?? v!) : chipLabel(f as AnalyticsFilter, v!, data) }));
   const clearFilters = () => update({ ...state, filters: {} });
 
   let content;

@@ -1,5 +1,6 @@
-import { MSG, type Campaign } from '@kisa/shared';
+import { MSG, type Analytics, type Campaign } from '@kisa/shared';
 import useSWR from 'swr';
+import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
 import { api, fetcher } from '../../../lib/api-client';
 
 export const CAMPAIGNS_KEY = '/api/campaigns';
@@ -26,3 +27,10 @@ export function useCampaign(id: string | undefined) {
 }
 
 export const deleteCampaign = (id: string) => api.delete<{ message: string }>(campaignKey(id));
+
+export const CAMPAIGN_TREND_DAYS = 30;
+
+/** The campaign's clicks per day over the last 30 days (the small chart on its page). */
+export function useCampaignClicks(id: string | undefined) {
+  return useSWR<Analytics>(id ? analyticsPath(lastDaysQuery(CAMPAIGN_TREND_DAYS, { campaignId: id })) : null, { shouldRetryOnError: false });
+}

@@ -9,11 +9,12 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { exportPath, useCampaign } from '../api/campaigns';
+import { CampaignClicks } from './campaign-clicks';
 import { formatCount } from '../../../lib/format';
 import { formatCtr, formatDay } from '../lib/format';
 import './campaigns.css';
 
-/** /campaign/:campaignId — a campaign's totals, average CTR and export. */
+/** /campaign/:campaignId — a campaign's totals, average CTR, clicks by date (30 days) and export. */
 export function CampaignPage() {
   const { campaignId } = useParams();
   const { data, error, isLoading, isValidating, mutate } = useCampaign(campaignId);
@@ -109,6 +110,7 @@ export function CampaignPage() {
         </Card>
       )}
       {data && data.status === 'error' && <Alert tone="error">{data.error || MSG.processingError}</Alert>}
+      {data && campaignId && <CampaignClicks campaignId={campaignId} />}
     </div>
   );
 }
