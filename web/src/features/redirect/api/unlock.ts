@@ -6,7 +6,9 @@ export interface Unlocked {
   deeplink?: string;
 }
 
-export const unlock = (shortUrl: string, password: string) => api.post<Unlocked>('/api/public/unlock', { shortUrl, password });
+/** `viaQr`: the gate was reached through a QR code (the redirect kept the marker), so the click counts as one. */
+export const unlock = (shortUrl: string, password: string, viaQr = false) =>
+  api.post<Unlocked>('/api/public/unlock', viaQr ? { shortUrl, password, source: 'qr' } : { shortUrl, password });
 
 /** How long a deeplink gets to open the app before the browser continues to `location` (as the redirect's page). */
 export const DEEPLINK_FALLBACK_MS = 1500;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { MSG } from '@kisa/shared';
+import { hasQrMarker, MSG } from '@kisa/shared';
 import { Icon, Logo, useDocumentTitle } from '../../../components/layout';
 import { Alert, Button, Card, TextField } from '../../../components/ui';
 import { follow, unlock } from '../api/unlock';
@@ -26,7 +26,7 @@ export function PasswordGatePage() {
     setError(null);
     setBusy(true);
     try {
-      follow(await unlock(shortUrl, password));
+      follow(await unlock(shortUrl, password, hasQrMarker(window.location.search.slice(1))));
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);
