@@ -34,17 +34,6 @@ export interface ClickScope {
 export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'link'] as const;
 export type RankingDimension = (typeof RANKING_DIMENSIONS)[number];
 
-const DIMENSION_COLUMN: Record<RankingDimension, string> = {
-  browser: 'browser',
-  os: 'os',
-  device: 'device',
-  country: 'countryCode',
-  city: 'city',
-  referrer: 'referrer',
-  source: 'source',
-  link: 'linkId',
-};
-
 const FILTER_COLUMN: Record<AnalyticsFilter, string> = {
   linkId: 'linkId',
   campaignId: 'campaignId',
@@ -56,6 +45,9 @@ const FILTER_COLUMN: Record<AnalyticsFilter, string> = {
   referrer: 'referrer',
   source: 'source',
 };
+
+/** A ranking's column: the column its filter selects on (`link` ranks by linkId). */
+const dimensionColumn = (d: RankingDimension): string => FILTER_COLUMN[d === 'link' ? 'linkId' : d];
 
 export const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
 /** `unique` is a keyword in DuckDB: every column is written quoted. */
@@ -148,7 +140,7 @@ FROM (
 export function rankingsStatement(dialect: Dialect, scope: ClickScope, limit: number): Statement {
   const p = new Params();
   const from = source(dialect, scope, p);
-  const columns = RANKING_DIMENSIONS.map((d) => col(DIMENSION_COLUMN[d]));
+  const columns = RANKING_DIMENSIONS.map((d) => col(dimensionColumn(d)));
   const dim = `CASE ${RANKING_DIMENSIONS.map((d, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN '${d}'`).join(' ')} END`;
   const value = `CASE ${RANKING_DIMENSIONS.map((_, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN ${columns[i]}`).join(' ')} END`;
   const sql = `SELECT dim, value, total, uniq FROM (
