@@ -49,7 +49,7 @@ export function RankingChart({ kind, slices, onSelect, height = 240 }: { kind: R
   if (kind === 'pie') {
     chart = (
       <PieChart accessibilityLayer={false}>
-        <Pie data={data} dataKey="value" nameKey="label" innerRadius="52%" outerRadius="88%" paddingAngle={1} stroke="#fff" isAnimationActive={animate} onClick={(_, i) => pick(i)}>
+        <Pie data={data} dataKey="value" nameKey="label" innerRadius="52%" outerRadius="88%" paddingAngle={slices.length > 1 ? 1 : 0} stroke="#fff" isAnimationActive={animate} onClick={(_, i) => pick(i)}>
           {cells}
         </Pie>
         {tooltip}

@@ -98,7 +98,7 @@ export function VisitorLog({ query, queryKey }: { query: AnalyticsQuery; queryKe
         </h2>
         <div className="row">
           {isValidating && data && <Spinner label="Updating" />}
-          <Button variant="secondary" onClick={() => void exportXlsx()} loading={exporting} disabled={total === 0}>
+          <Button variant="secondary" className="an-export-xlsx" onClick={() => void exportXlsx()} loading={exporting} disabled={total === 0}>
             <AnalyticsIcon name="download" />
             Export Excel
           </Button>
@@ -126,21 +126,21 @@ function VisitorRow({ visit: v }: { visit: Visitor }) {
   const country = v.countryCode ? `${v.countryName ?? v.countryCode} (${v.countryCode})` : 'Unknown';
   return (
     <tr>
-      <td className="nowrap">
+      <td>
         <time dateTime={v.time}>{formatVisitTime(v.time)}</time>
       </td>
-      <td className="nowrap">
+      <td>
         <span className={v.visitType === 'New Visitor' ? 'badge badge--soft' : 'badge badge--muted'}>{v.visitType}</span>
       </td>
-      <td className="nowrap">{shortLabel(v.shortUrl)}</td>
+      <td>{shortLabel(v.shortUrl)}</td>
       <td>{country}</td>
       <td>{orNone(v.city, 'city')}</td>
-      <td className="nowrap">{valueLabel('source', v.source)}</td>
+      <td>{valueLabel('source', v.source)}</td>
       <td className="visitor-table__referrer">{orNone(v.referrer, 'referrer')}</td>
       <td>{orNone(v.browser, 'browser')}</td>
       <td>{orNone(v.os, 'os')}</td>
       <td>{valueLabel('device', v.platform)}</td>
-      <td className="mono nowrap">{v.ip}</td>
+      <td className="mono">{v.ip}</td>
     </tr>
   );
 }
