@@ -64,7 +64,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
   const campaignName = useCampaignName(fixedFilters.campaignId ? undefined : state.filters.campaignId);
   const chips: Chip[] = Object.entries(state.filters)
     .filter(([f]) => !fixedFilters[f as AnalyticsFilter])
-    .map(([f, v]) => ({ filter: f as AnalyticsFilter, label: f === 'campaignId' ? (campaignName ?? v!) : chipLabel(f as AnalyticsFilter, v!, data) }));
+    .map(([f, v]) => ({ filter: f as AnalyticsFilter, label: chipLabel(f as AnalyticsFilter, v!, data, campaignName) }));
   const clearFilters = () => update({ ...state, filters: {} });
 
   let content;
@@ -149,9 +149,10 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
   );
 }
 
-/** A chip's value as the rankings name it (a country's name for its code, a link's title). */
-function chipLabel(filter: AnalyticsFilter, value: string, data: Analytics | undefined): string {
+/** A chip's value as the rankings name it (a country's name for its code, a link's title, a campaign's name). */
+function chipLabel(filter: AnalyticsFilter, value: string, data: Analytics | undefined, campaignName: string | undefined): string {
   if (value === NONE_VALUE) return valueLabel(filter, value);
+  if (filter === 'campaignId') return campaignName ?? value;
   if (filter === 'country') return data?.country.find((c) => c.code === value)?.name ?? value;
   if (filter === 'linkId') {
     const l = data?.links.find((x) => x.id === value);

@@ -24,31 +24,36 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip
     });
   }
 
+  function clear() {
+    onClear();
+    requestAnimationFrame(() => list.current?.focus());
+  }
+
   return (
     // Rendered when empty too: focus lands here after the last chip is removed.
     <div className={chips.length ? 'filter-chips' : 'filter-chips filter-chips--empty'} ref={list} tabIndex={-1} aria-label="Active filters" role="region">
       {chips.length === 0 && <span className="sr-only">No filters. Select a row in any table to filter every panel by it.</span>}
       {chips.length > 0 && (
-        <span className="filter-chips__label" aria-hidden="true">
-          Filtered by
-        </span>
-      )}
-      {chips.length > 0 && (
-      <ul className="filter-chips__list">
-        {chips.map((c, i) => (
-          <li key={c.filter} className="chip">
-            <span className="chip__text">
-              {FILTER_LABELS[c.filter]}: <strong>{c.label}</strong>
-            </span>
-            <button type="button" className="chip__remove" data-filter={c.filter} aria-label={`Remove filter ${FILTER_LABELS[c.filter]}: ${c.label}`} title="Remove filter" onClick={() => remove(i)}>
-              <AnalyticsIcon name="close" size={14} />
-            </button>
-          </li>
-        ))}
-      </ul>
+        <>
+          <span className="filter-chips__label" aria-hidden="true">
+            Filtered by
+          </span>
+          <ul className="filter-chips__list">
+            {chips.map((c, i) => (
+              <li key={c.filter} className="chip">
+                <span className="chip__text">
+                  {FILTER_LABELS[c.filter]}: <strong>{c.label}</strong>
+                </span>
+                <button type="button" className="chip__remove" data-filter={c.filter} aria-label={`Remove filter ${FILTER_LABELS[c.filter]}: ${c.label}`} title="Remove filter" onClick={() => remove(i)}>
+                  <AnalyticsIcon name="close" size={14} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {chips.length > 1 && (
-        <button type="button" className="filter-chips__clear" onClick={onClear}>
+        <button type="button" className="filter-chips__clear" onClick={clear}>
           Clear all
         </button>
       )}
