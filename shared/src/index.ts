@@ -14,3 +14,4 @@ export * from './bulk-parse.js';
 export * from './click-log.js';
 export * from './zoned-days.js';
 export * from './analytics.js';
+export * from './analytics-schemas.js';
