@@ -1,7 +1,18 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { CLICK_LOG_COLUMNS, type ClickRecord } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countStatement, rankingsStatement, seriesStatement, totalsStatement, visitorsStatement, type ClickScope, type Dialect, type Statement } from './analytics-sql.js';
+import {
+  bucketOf,
+  countStatement,
+  rankingsStatement,
+  rollupRowsStatement,
+  seriesStatement,
+  totalsStatement,
+  visitorsStatement,
+  type ClickScope,
+  type Dialect,
+  type Statement,
+} from './analytics-sql.js';
 import { rowsOf, toLiteral } from './athena-values.js';
 
 // The Athena statements, checked two ways without AWS: their text and parameters, and
@@ -9,7 +20,8 @@ import { rowsOf, toLiteral } from './athena-values.js';
 // functions are stood in for by macros) against the DuckDB statements over the same clicks.
 
 const athena: Dialect = { kind: 'athena', database: 'kisa_analytics', rawTable: 'clicks', compactTable: 'clicks_compact' };
-const duck: Dialect = { kind: 'duckdb' };
+const duck: Dialect = { kind: 'duckdb', rollup: false };
+const duckRollup: Dialect = { kind: 'duckdb', rollup: true };
 const scope: ClickScope = {
   teamId: "team-1'; DROP TABLE clicks; --",
   start: '2026-05-02T21:00:00.000Z',
@@ -23,8 +35,9 @@ describe('the Athena statements (text)', () => {
     expect(s.sql).not.toContain('DROP TABLE');
     expect(s.sql).not.toContain("'TR'");
     expect(s.sql.split('?').length - 1).toBe(s.params.length);
-    // raw and compacted partitions (dt, dt, team) twice, then team, start, end, country
-    expect(s.params).toEqual(['2026-05-02', '2026-05-09', scope.teamId, '2026-05-02', '2026-05-09', scope.teamId, scope.teamId, scope.start, scope.end, 'TR']);
+    // raw and compacted partitions (dt, dt, team) twice, then team, the range in quarter hours, country
+    expect(s.params).toEqual(['2026-05-02', '2026-05-09', scope.teamId, '2026-05-02', '2026-05-09', scope.teamId, scope.teamId, bucketOf(scope.start), bucketOf(scope.end), 'TR']);
+    expect(bucketOf(scope.end) - bucketOf(scope.start)).toBe(7 * 96);
     expect(s.sql).toContain('"referrer" IS NULL');
     expect(s.sql).toContain('FROM "kisa_analytics"."clicks" WHERE dt BETWEEN ? AND ?');
     expect(s.sql).toContain('FROM "kisa_analytics"."clicks_compact" WHERE dt BETWEEN ? AND ?');
@@ -88,6 +101,7 @@ describe('the Athena statements run through DuckDB', () => {
     }
     const values = (c: ClickRecord) => CLICK_LOG_COLUMNS.map(([n]) => c[n]) as DuckDBValue[];
     const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
+    await db.run(`CREATE TABLE rollup ("teamId" VARCHAR, bucket INTEGER, dim VARCHAR, value VARCHAR, total BIGINT, uniq BIGINT)`);
     for (const [i, c] of clicks.entries()) {
       await db.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...values(c), c.time]);
       // Athena's side: every click in a raw or a compacted partition, some in both (a compaction
@@ -96,6 +110,13 @@ describe('the Athena statements run through DuckDB', () => {
       if (i === 5) tables.push('clicks');
       for (const t of tables) await db.run(`INSERT INTO kisa_analytics.${t} VALUES (${placeholders}, ?)`, [...values(c), c.time.slice(0, 10)]);
     }
+    // The rollup as the engine keeps it: added in several loads, one of them taken back out.
+    await db.run(`CREATE TEMP TABLE part1 AS SELECT * FROM clicks WHERE "id" < 'c2'`);
+    await db.run(`CREATE TEMP TABLE part2 AS SELECT * FROM clicks WHERE "id" >= 'c2'`);
+    await db.run(`INSERT INTO rollup ${rollupRowsStatement('part1', 1)}`);
+    await db.run(`INSERT INTO rollup ${rollupRowsStatement('part2', 1)}`);
+    await db.run(`INSERT INTO rollup ${rollupRowsStatement('part2', -1)}`);
+    await db.run(`INSERT INTO rollup ${rollupRowsStatement('part2', 1)}`);
   });
 
   const sameScope: ClickScope = { teamId: 'team-1', start: '2026-04-27T21:00:00.000Z', end: '2026-05-06T21:00:00.000Z', filters: {} };
@@ -112,6 +133,15 @@ describe('the Athena statements run through DuckDB', () => {
         [visitorsStatement(athena, s), visitorsStatement(duck, s)],
         [countStatement(athena, s), countStatement(duck, s)],
       ];
+      if (name === 'unfiltered') {
+        // The rollup answers unfiltered panels: the same figures as the raw statements.
+        pairs.push(
+          [seriesStatement(athena, s), seriesStatement(duckRollup, s)],
+          [totalsStatement(athena, s, '2026-04-18T21:00:00.000Z'), totalsStatement(duckRollup, s, '2026-04-18T21:00:00.000Z')],
+          [rankingsStatement(athena, s, 3), rankingsStatement(duckRollup, s, 3)],
+        );
+        expect(seriesStatement(duckRollup, s).sql).toContain('FROM rollup');
+      } else expect(seriesStatement(duckRollup, s).sql).not.toContain('rollup');
       for (const [a, d] of pairs) {
         const [ra, rd] = [await run(a), await run(d)];
         expect(rd.length).toBeGreaterThan(0);

@@ -4,12 +4,16 @@ import { CLICK_LOG_COLUMNS, NONE_VALUE, type AnalyticsFilter, type AnalyticsFilt
  * Every SQL statement analytics runs, for both engines, in one place. The panel queries are
  * one text for both: they read a relation `c` with the click log's columns plus `bucket`
  * (the click's quarter-hour since the epoch: every time zone's day starts on a quarter hour,
- * so quarter-hour counts become local days or hours exactly, in TypeScript). Only the
- * relation differs by engine:
+ * so ranges are whole buckets, and quarter-hour counts become local days or hours exactly, in
+ * TypeScript). Only the relation differs by engine:
  * - DuckDB (local): the native table `clicks`, one row per click id (deduplicated at load);
  * - Athena: the raw JSON table and the compacted Parquet table, partitions pruned by `dt`,
  *   one row kept per click id (lines may repeat: at-least-once, or a compaction interrupted
  *   between writing its Parquet and deleting its sources).
+ * One exception: DuckDB also keeps `rollup`, the clicks counted per team, quarter hour and
+ * value of each ranked dimension as they are loaded (pre-aggregation at ingest), and answers
+ * an unfiltered query's panels from it: a sum over a few rows per value instead of eight hash
+ * aggregations over every click. Filtered queries read `clicks` (the filters leave fewer rows).
  * Values are always parameters (`?`), never spliced in; identifiers are fixed strings.
  */
 
@@ -19,7 +23,13 @@ export interface Statement {
   params: Param[];
 }
 
-export type Dialect = { kind: 'duckdb' } | { kind: 'athena'; database: string; rawTable: string; compactTable: string };
+export type Dialect =
+  | { kind: 'duckdb'; /** Whether the `rollup` table is kept (the engine); statements then use it where they can. */ rollup: boolean }
+  | { kind: 'athena'; database: string; rawTable: string; compactTable: string };
+
+export const QUARTER_HOUR_MS = 900_000;
+/** The quarter hour an instant falls in (ranges start and end on quarter hours). */
+export const bucketOf = (iso: string): number => Math.floor(Date.parse(iso) / QUARTER_HOUR_MS);
 
 /** What a statement reads: one team's clicks in [start, end) (ISO instants) with filters. */
 export interface ClickScope {
@@ -83,8 +93,8 @@ function source(dialect: Dialect, scope: ClickScope, p: Params): string {
 function where(scope: ClickScope, p: Params, options: { start?: string } = {}): string {
   const terms = [
     `${col('teamId')} = ${p.add(scope.teamId)}`,
-    `${col('time')} >= ${p.add(options.start ?? scope.start)}`,
-    `${col('time')} < ${p.add(scope.end)}`,
+    `bucket >= ${p.add(bucketOf(options.start ?? scope.start))}`,
+    `bucket < ${p.add(bucketOf(scope.end))}`,
   ];
   for (const [name, value] of Object.entries(scope.filters) as [AnalyticsFilter, string | undefined][]) {
     if (value === undefined) continue;
@@ -94,9 +104,22 @@ function where(scope: ClickScope, p: Params, options: { start?: string } = {}): 
   return terms.join(' AND ');
 }
 
+/** Whether the rollup answers this scope: DuckDB keeps it, and the scope has no filter. */
+const fromRollup = (dialect: Dialect, scope: ClickScope): boolean =>
+  dialect.kind === 'duckdb' && dialect.rollup && Object.values(scope.filters).every((v) => v === undefined);
+
+/** Rollup rows of the team in [start, end) (dim 'all' = every human click, 'bots' = bot visits). */
+function rollupWhere(scope: ClickScope, p: Params, start = scope.start): string {
+  return `${col('teamId')} = ${p.add(scope.teamId)} AND bucket >= ${p.add(bucketOf(start))} AND bucket < ${p.add(bucketOf(scope.end))}`;
+}
+
 /** Clicks per quarter hour in the scope: non-bot total and unique. */
 export function seriesStatement(dialect: Dialect, scope: ClickScope): Statement {
   const p = new Params();
+  if (fromRollup(dialect, scope)) {
+    const sql = `SELECT bucket, sum(total) AS total, sum(uniq) AS uniq FROM rollup WHERE dim = 'all' AND ${rollupWhere(scope, p)} GROUP BY bucket HAVING sum(total) > 0`;
+    return { sql, params: p.values };
+  }
   const from = source(dialect, scope, p);
   const sql = `SELECT bucket, count(*) AS total, count(*) FILTER (WHERE ${col('unique')}) AS uniq
 FROM ${from}
@@ -111,8 +134,25 @@ GROUP BY bucket`;
  */
 export function totalsStatement(dialect: Dialect, scope: ClickScope, previousStart: string): Statement {
   const p = new Params();
+  if (fromRollup(dialect, scope)) {
+    const current = `bucket >= ${p.add(bucketOf(scope.start))}`;
+    const sql = `SELECT
+  sum(total) FILTER (WHERE cur AND dim = 'all') AS total,
+  sum(uniq) FILTER (WHERE cur AND dim = 'all') AS uniq,
+  count(DISTINCT value) FILTER (WHERE cur AND dim = 'link' AND n > 0) AS links,
+  sum(total) FILTER (WHERE cur AND dim = 'bots') AS bots,
+  sum(total) FILTER (WHERE NOT cur AND dim = 'all') AS prev_total,
+  sum(uniq) FILTER (WHERE NOT cur AND dim = 'all') AS prev_uniq,
+  count(DISTINCT value) FILTER (WHERE NOT cur AND dim = 'link' AND n > 0) AS prev_links
+FROM (
+  SELECT dim, value, ${current} AS cur, sum(total) AS total, sum(uniq) AS uniq, sum(total) AS n
+  FROM rollup WHERE dim IN ('all', 'bots', 'link') AND ${rollupWhere(scope, p, previousStart)}
+  GROUP BY dim, value, cur
+) AS scoped`;
+    return { sql, params: p.values };
+  }
   // Parameters are positional: added in the order they appear in the text.
-  const current = `${col('time')} >= ${p.add(scope.start)}`;
+  const current = `bucket >= ${p.add(bucketOf(scope.start))}`;
   const from = source(dialect, { ...scope, start: previousStart }, p);
   const [bot, uniq, link] = [col('isBot'), col('unique'), col('linkId')];
   const sql = `SELECT
@@ -139,6 +179,17 @@ FROM (
  */
 export function rankingsStatement(dialect: Dialect, scope: ClickScope, limit: number): Statement {
   const p = new Params();
+  if (fromRollup(dialect, scope)) {
+    const sql = `SELECT dim, value, total, uniq FROM (
+  SELECT dim, value, total, uniq, row_number() OVER (PARTITION BY dim ORDER BY total DESC, value) AS position FROM (
+    SELECT dim, value, sum(total) AS total, sum(uniq) AS uniq FROM rollup
+    WHERE dim IN (${RANKING_DIMENSIONS.map((d) => `'${d}'`).join(', ')}) AND ${rollupWhere(scope, p)}
+    GROUP BY dim, value HAVING sum(total) > 0
+  ) AS grouped
+) AS ranked
+WHERE position <= ${Math.trunc(limit)}`;
+    return { sql, params: p.values };
+  }
   const from = source(dialect, scope, p);
   const columns = RANKING_DIMENSIONS.map((d) => col(dimensionColumn(d)));
   const dim = `CASE ${RANKING_DIMENSIONS.map((d, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN '${d}'`).join(' ')} END`;
@@ -177,4 +228,22 @@ export function countStatement(dialect: Dialect, scope: ClickScope): Statement {
   const from = source(dialect, scope, p);
   const sql = `SELECT count(*) AS total FROM ${from} WHERE ${where(scope, p)} AND NOT ${col('isBot')}`;
   return { sql, params: p.values };
+}
+
+/**
+ * The rollup rows of a set of clicks (DuckDB): per team and quarter hour, human clicks and
+ * their uniques overall (dim 'all') and per value of each ranked dimension, and bot visits
+ * (dim 'bots'). `sign` -1 takes clicks back out (their objects are gone). `relation` is a
+ * table with the click log's columns plus `bucket`.
+ */
+export function rollupRowsStatement(relation: string, sign: 1 | -1): string {
+  const columns = RANKING_DIMENSIONS.map((d) => col(dimensionColumn(d)));
+  const dim = `CASE ${RANKING_DIMENSIONS.map((d, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN '${d}'`).join(' ')} ELSE 'all' END`;
+  const value = `CASE ${RANKING_DIMENSIONS.map((_, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN ${columns[i]}`).join(' ')} END`;
+  const [team, bot, uniq] = [col('teamId'), col('isBot'), col('unique')];
+  return `SELECT ${team}, bucket, ${dim} AS dim, ${value} AS value, ${sign} * count(*) AS total, ${sign} * count(*) FILTER (WHERE ${uniq}) AS uniq
+FROM ${relation} WHERE NOT ${bot}
+GROUP BY GROUPING SETS (${['', ...columns.map((c) => `, ${c}`)].map((c) => `(${team}, bucket${c})`).join(', ')})
+UNION ALL
+SELECT ${team}, bucket, 'bots', NULL, ${sign} * count(*), 0 FROM ${relation} WHERE ${bot} GROUP BY ${team}, bucket`;
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { getClickLogObject, listClickLogObjects } from '../click-log-store.js';
-import type { Statement } from './analytics-sql.js';
+import { rollupRowsStatement, type Statement } from './analytics-sql.js';
 import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
 
 /**
@@ -21,6 +21,10 @@ import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
  * newest object that holds it, so deleting a compacted raw batch removes nothing.
  * Listing raw before compacted means a batch deleted by compaction between the two lists is
  * seen in its Parquet; a batch gone before it could be read makes the sync start over.
+ *
+ * `rollup` (analytics-sql.ts) counts the clicks as they are loaded (and takes back those of
+ * gone objects), one row per key per load; once it has grown by half since it was last
+ * summed up, its rows are summed per key again.
  */
 
 export const SYNC_INTERVAL_MS = 1_000;
@@ -37,19 +41,23 @@ class ObjectGoneError extends Error {}
 
 export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   const instance = await DuckDBInstance.create(config.duckdb().path, { threads: '2' });
-  const connection = await instance.connect();
-  await connection.run(`CREATE TABLE IF NOT EXISTS clicks (${TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`);
-  await connection.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
-  const sync = syncer(connection);
+  // Loads write on their own connection, in transactions; queries read on another, so a
+  // query never sees a load half done.
+  const writer = await instance.connect();
+  const reader = await instance.connect();
+  await writer.run(`CREATE TABLE IF NOT EXISTS clicks (${TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`);
+  await writer.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
+  await ensureRollup(writer);
+  const sync = syncer(writer);
 
   const run = async (statement: Statement) => {
     await sync();
-    const reader = await connection.runAndReadAll(statement.sql, statement.params as DuckDBValue[]);
-    return reader.getRowObjectsJS().map(toRow);
+    const result = await reader.runAndReadAll(statement.sql, statement.params as DuckDBValue[]);
+    return result.getRowObjectsJS().map(toRow);
   };
 
   return {
-    dialect: { kind: 'duckdb' },
+    dialect: { kind: 'duckdb', rollup: true },
     query: run,
     async forEachPage(statement, onPage) {
       const rows = await run(statement);
@@ -79,10 +87,33 @@ function syncer(connection: DuckDBConnection): () => Promise<void> {
   };
 }
 
+const ROLLUP_TABLE = `CREATE TABLE rollup ("teamId" VARCHAR, bucket INTEGER, dim VARCHAR, value VARCHAR, total BIGINT, uniq BIGINT)`;
+
+/** The rollup, created (and filled from the clicks already held) when the copy has none yet. */
+async function ensureRollup(connection: DuckDBConnection): Promise<void> {
+  const exists = (await connection.runAndReadAll(`SELECT count(*) AS n FROM information_schema.tables WHERE table_name = 'rollup'`)).getRowObjectsJS()[0]!.n;
+  if (Number(exists) > 0) return;
+  await connection.run(ROLLUP_TABLE);
+  await connection.run(`INSERT INTO rollup ${rollupRowsStatement('clicks', 1)}`);
+}
+
+const rollupSize = { summedAt: 0 };
+
+/** Sums the rollup's rows per key again once it has grown by half (each load adds its own rows). */
+async function tidyRollup(connection: DuckDBConnection): Promise<void> {
+  const rows = Number((await connection.runAndReadAll('SELECT count(*) AS n FROM rollup')).getRowObjectsJS()[0]!.n);
+  if (rows < 10_000 || rows < rollupSize.summedAt * 1.5) return;
+  await connection.run(`CREATE OR REPLACE TABLE rollup AS
+    SELECT "teamId", bucket, dim, value, sum(total) AS total, sum(uniq) AS uniq FROM rollup
+    GROUP BY ALL HAVING sum(total) <> 0 OR sum(uniq) <> 0 ORDER BY "teamId", bucket`);
+  rollupSize.summedAt = Number((await connection.runAndReadAll('SELECT count(*) AS n FROM rollup')).getRowObjectsJS()[0]!.n);
+}
+
 async function syncWithRetry(connection: DuckDBConnection): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await syncOnce(connection);
+      await syncOnce(connection);
+      return await tidyRollup(connection);
     } catch (error) {
       if (!(error instanceof ObjectGoneError) || attempt >= 5) throw error;
     }
@@ -115,8 +146,12 @@ async function syncOnce(connection: DuckDBConnection): Promise<void> {
       appender.endRow();
     }
     appender.closeSync();
-    await connection.run('DELETE FROM clicks WHERE src IN (SELECT key FROM gone)');
-    await connection.run('DELETE FROM log_objects WHERE key IN (SELECT key FROM gone)');
+    await inTransaction(connection, async () => {
+      await connection.run('CREATE OR REPLACE TEMP TABLE removed AS SELECT * FROM clicks WHERE src IN (SELECT key FROM gone)');
+      await connection.run(`INSERT INTO rollup ${rollupRowsStatement('removed', -1)}`);
+      await connection.run('DELETE FROM clicks WHERE src IN (SELECT key FROM gone)');
+      await connection.run('DELETE FROM log_objects WHERE key IN (SELECT key FROM gone)');
+    });
   }
 }
 
@@ -159,30 +194,42 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[]): 
   }
   appender.closeSync();
 
+  try {
+    await inTransaction(connection, async () => {
+      // One row per id; of several copies, a compacted one (it outlives the raw batches).
+      await connection.run(`CREATE OR REPLACE TEMP TABLE incoming AS
+        SELECT DISTINCT ON (s."id") s.*, k.src FROM stage s JOIN stage_src k USING (file)
+        ORDER BY s."id", starts_with(k.src, '${CLICK_LOG_COMPACT_PREFIX}') DESC, k.src DESC`);
+      // Copies of a click share its time: bounding by time lets DuckDB skip most row groups.
+      const bounds = (await connection.runAndReadAll('SELECT min("time") AS lo, max("time") AS hi FROM incoming')).getRowObjectsJS()[0]!;
+      if (bounds.lo !== null) {
+        const range = [bounds.lo as string, bounds.hi as string];
+        await connection.run(`CREATE OR REPLACE TEMP TABLE held AS
+          SELECT c."id" FROM clicks c JOIN incoming i ON c."id" = i."id" WHERE c."time" BETWEEN ? AND ?`, range);
+        // Ids already held now belong to the newer object (the older one may be deleted next).
+        await connection.run(`UPDATE clicks SET src = i.src FROM incoming i
+          WHERE clicks."id" = i."id" AND clicks."time" BETWEEN ? AND ?`, range);
+        await connection.run(`CREATE OR REPLACE TEMP TABLE fresh AS SELECT ${COLUMNS}, ${BUCKET} AS bucket, src FROM incoming
+          WHERE "id" NOT IN (SELECT "id" FROM held) ORDER BY "time"`);
+        await connection.run('INSERT INTO clicks SELECT * FROM fresh');
+        await connection.run(`INSERT INTO rollup ${rollupRowsStatement('fresh', 1)}`);
+      }
+      const objects = keys.map((k) => `(${sqlString(k)})`).join(', ');
+      await connection.run(`INSERT OR IGNORE INTO log_objects VALUES ${objects}`);
+    });
+  } catch (error) {
+    logger.error('Loading click-log objects into DuckDB failed', { error: error as Error, objects: keys.length });
+    throw error;
+  }
+}
+
+async function inTransaction(connection: DuckDBConnection, work: () => Promise<void>): Promise<void> {
   await connection.run('BEGIN TRANSACTION');
   try {
-    // One row per id; of several copies, a compacted one (it outlives the raw batches).
-    await connection.run(`CREATE OR REPLACE TEMP TABLE incoming AS
-      SELECT DISTINCT ON (s."id") s.*, k.src FROM stage s JOIN stage_src k USING (file)
-      ORDER BY s."id", starts_with(k.src, '${CLICK_LOG_COMPACT_PREFIX}') DESC, k.src DESC`);
-    // Copies of a click share its time: bounding by time lets DuckDB skip most row groups.
-    const bounds = (await connection.runAndReadAll('SELECT min("time") AS lo, max("time") AS hi FROM incoming')).getRowObjectsJS()[0]!;
-    if (bounds.lo !== null) {
-      const range = [bounds.lo as string, bounds.hi as string];
-      await connection.run(`CREATE OR REPLACE TEMP TABLE held AS
-        SELECT c."id" FROM clicks c JOIN incoming i ON c."id" = i."id" WHERE c."time" BETWEEN ? AND ?`, range);
-      // Ids already held now belong to the newer object (the older one may be deleted next).
-      await connection.run(`UPDATE clicks SET src = i.src FROM incoming i
-        WHERE clicks."id" = i."id" AND clicks."time" BETWEEN ? AND ?`, range);
-      await connection.run(`INSERT INTO clicks SELECT ${COLUMNS}, ${BUCKET} AS bucket, src FROM incoming
-        WHERE "id" NOT IN (SELECT "id" FROM held) ORDER BY "time"`);
-    }
-    const objects = keys.map((k) => `(${sqlString(k)})`).join(', ');
-    await connection.run(`INSERT OR IGNORE INTO log_objects VALUES ${objects}`);
+    await work();
     await connection.run('COMMIT');
   } catch (error) {
     await connection.run('ROLLBACK').catch(() => undefined);
-    logger.error('Loading click-log objects into DuckDB failed', { error: error as Error, objects: keys.length });
     throw error;
   }
 }
