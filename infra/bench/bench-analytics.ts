@@ -611,7 +611,18 @@ async function main(): Promise<number> {
     if (COMPACT && compaction && typeof compaction.compactClickLog === 'function') {
       await new Promise((r) => setTimeout(r, 1_100)); // LastModified has whole seconds
       const compactAt = Date.now();
-      const summary = await compaction.compactClickLog({ minAgeMs: 0 });
+      let filesWritten = 0;
+      let lastNote = compactAt;
+      const summary = await compaction.compactClickLog({
+        minAgeMs: 0,
+        onStep: (step) => {
+          if (step.step !== 'parquet-written') return;
+          filesWritten++;
+          if (Date.now() - lastNote < 15_000) return;
+          lastNote = Date.now();
+          log(`  ${((Date.now() - compactAt) / 1000).toFixed(0).padStart(4)} s: ${filesWritten} Parquet files written (day ${step.day})`);
+        },
+      });
       const compactMs = Date.now() - compactAt;
       const files = await store.listClickLogObjects(CLICK_LOG_COMPACT_PREFIX);
       const manifests = await store.listClickLogObjects(CLICK_LOG_MANIFEST_PREFIX);
