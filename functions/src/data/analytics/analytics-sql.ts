@@ -10,10 +10,12 @@ import { CLICK_LOG_COLUMNS, NONE_VALUE, type AnalyticsFilter, type AnalyticsFilt
  * - Athena: the raw JSON table and the compacted Parquet table, partitions pruned by `dt`,
  *   one row kept per click id (lines may repeat: at-least-once, or a compaction interrupted
  *   between writing its Parquet and deleting its sources).
- * One exception: DuckDB also keeps `rollup`, the clicks counted per team, quarter hour and
- * value of each ranked dimension as they are loaded (pre-aggregation at ingest), and answers
- * an unfiltered query's panels from it: a sum over a few rows per value instead of eight hash
- * aggregations over every click. Filtered queries read `clicks` (the filters leave fewer rows).
+ * One exception: DuckDB also keeps `rollup`, the human clicks counted per team, UTC day and
+ * value of each ranked dimension as they are loaded (pre-aggregation at ingest), and ranks an
+ * unfiltered query from it: a sum over a few rows per value for the range's whole UTC days, plus
+ * the ranking of the raw clicks at its two edges (a local day starts mid-UTC-day), instead of
+ * eight hash aggregations over every click. Filtered queries read `clicks` (the filters leave
+ * fewer rows); series and totals always do (one integer grouping: cheap).
  * Values are always parameters (`?`), never spliced in; identifiers are fixed strings.
  */
 
@@ -104,22 +106,23 @@ function where(scope: ClickScope, p: Params, options: { start?: string } = {}): 
   return terms.join(' AND ');
 }
 
-/** Whether the rollup answers this scope: DuckDB keeps it, and the scope has no filter. */
-const fromRollup = (dialect: Dialect, scope: ClickScope): boolean =>
-  dialect.kind === 'duckdb' && dialect.rollup && Object.values(scope.filters).every((v) => v === undefined);
+const QUARTERS_PER_DAY = 96;
 
-/** Rollup rows of the team in [start, end) (dim 'all' = every human click, 'bots' = bot visits). */
-function rollupWhere(scope: ClickScope, p: Params, start = scope.start): string {
-  return `${col('teamId')} = ${p.add(scope.teamId)} AND bucket >= ${p.add(bucketOf(start))} AND bucket < ${p.add(bucketOf(scope.end))}`;
+/**
+ * The rollup's part of an unfiltered DuckDB ranking: the range's whole UTC days, and the
+ * quarter-hour edges before and after them; null when the range holds no whole UTC day.
+ */
+function rollupSplit(dialect: Dialect, scope: ClickScope): { days: [number, number]; edges: [number, number][] } | null {
+  if (dialect.kind !== 'duckdb' || !dialect.rollup || Object.values(scope.filters).some((v) => v !== undefined)) return null;
+  const [start, end] = [bucketOf(scope.start), bucketOf(scope.end)];
+  const [firstDay, endDay] = [Math.ceil(start / QUARTERS_PER_DAY), Math.floor(end / QUARTERS_PER_DAY)];
+  if (firstDay >= endDay) return null;
+  return { days: [firstDay, endDay], edges: [[start, firstDay * QUARTERS_PER_DAY], [endDay * QUARTERS_PER_DAY, end]] };
 }
 
 /** Clicks per quarter hour in the scope: non-bot total and unique. */
 export function seriesStatement(dialect: Dialect, scope: ClickScope): Statement {
   const p = new Params();
-  if (fromRollup(dialect, scope)) {
-    const sql = `SELECT bucket, sum(total) AS total, sum(uniq) AS uniq FROM rollup WHERE dim = 'all' AND ${rollupWhere(scope, p)} GROUP BY bucket HAVING sum(total) > 0`;
-    return { sql, params: p.values };
-  }
   const from = source(dialect, scope, p);
   const sql = `SELECT bucket, count(*) AS total, count(*) FILTER (WHERE ${col('unique')}) AS uniq
 FROM ${from}
@@ -134,23 +137,6 @@ GROUP BY bucket`;
  */
 export function totalsStatement(dialect: Dialect, scope: ClickScope, previousStart: string): Statement {
   const p = new Params();
-  if (fromRollup(dialect, scope)) {
-    const current = `bucket >= ${p.add(bucketOf(scope.start))}`;
-    const sql = `SELECT
-  sum(total) FILTER (WHERE cur AND dim = 'all') AS total,
-  sum(uniq) FILTER (WHERE cur AND dim = 'all') AS uniq,
-  count(DISTINCT value) FILTER (WHERE cur AND dim = 'link' AND n > 0) AS links,
-  sum(total) FILTER (WHERE cur AND dim = 'bots') AS bots,
-  sum(total) FILTER (WHERE NOT cur AND dim = 'all') AS prev_total,
-  sum(uniq) FILTER (WHERE NOT cur AND dim = 'all') AS prev_uniq,
-  count(DISTINCT value) FILTER (WHERE NOT cur AND dim = 'link' AND n > 0) AS prev_links
-FROM (
-  SELECT dim, value, ${current} AS cur, sum(total) AS total, sum(uniq) AS uniq, sum(total) AS n
-  FROM rollup WHERE dim IN ('all', 'bots', 'link') AND ${rollupWhere(scope, p, previousStart)}
-  GROUP BY dim, value, cur
-) AS scoped`;
-    return { sql, params: p.values };
-  }
   // Parameters are positional: added in the order they appear in the text.
   const current = `bucket >= ${p.add(bucketOf(scope.start))}`;
   const from = source(dialect, { ...scope, start: previousStart }, p);
@@ -179,11 +165,25 @@ FROM (
  */
 export function rankingsStatement(dialect: Dialect, scope: ClickScope, limit: number): Statement {
   const p = new Params();
-  if (fromRollup(dialect, scope)) {
+  const columns = RANKING_DIMENSIONS.map((d) => col(dimensionColumn(d)));
+  const dim = `CASE ${RANKING_DIMENSIONS.map((d, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN '${d}'`).join(' ')} END`;
+  const value = `CASE ${RANKING_DIMENSIONS.map((_, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN ${columns[i]}`).join(' ')} END`;
+  const split = rollupSplit(dialect, scope);
+  if (split) {
+    // Parameters are positional: added in the order they appear in the text.
+    const days = `${col('teamId')} = ${p.add(scope.teamId)} AND day >= ${p.add(split.days[0])} AND day < ${p.add(split.days[1])}`;
+    const team = `${col('teamId')} = ${p.add(scope.teamId)}`;
+    const edges = split.edges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`).join(' OR ');
     const sql = `SELECT dim, value, total, uniq FROM (
   SELECT dim, value, total, uniq, row_number() OVER (PARTITION BY dim ORDER BY total DESC, value) AS position FROM (
-    SELECT dim, value, sum(total) AS total, sum(uniq) AS uniq FROM rollup
-    WHERE dim IN (${RANKING_DIMENSIONS.map((d) => `'${d}'`).join(', ')}) AND ${rollupWhere(scope, p)}
+    SELECT dim, value, sum(total) AS total, sum(uniq) AS uniq FROM (
+      SELECT dim, value, total, uniq FROM rollup
+      WHERE ${days}
+      UNION ALL
+      SELECT ${dim} AS dim, ${value} AS value, count(*) AS total, count(*) FILTER (WHERE ${col('unique')}) AS uniq
+      FROM clicks WHERE ${team} AND NOT ${col('isBot')} AND (${edges})
+      GROUP BY GROUPING SETS (${columns.map((c) => `(${c})`).join(', ')})
+    ) AS parts
     GROUP BY dim, value HAVING sum(total) > 0
   ) AS grouped
 ) AS ranked
@@ -191,9 +191,6 @@ WHERE position <= ${Math.trunc(limit)}`;
     return { sql, params: p.values };
   }
   const from = source(dialect, scope, p);
-  const columns = RANKING_DIMENSIONS.map((d) => col(dimensionColumn(d)));
-  const dim = `CASE ${RANKING_DIMENSIONS.map((d, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN '${d}'`).join(' ')} END`;
-  const value = `CASE ${RANKING_DIMENSIONS.map((_, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN ${columns[i]}`).join(' ')} END`;
   const sql = `SELECT dim, value, total, uniq FROM (
   SELECT dim, value, total, uniq, row_number() OVER (PARTITION BY dim ORDER BY total DESC, value) AS position FROM (
     SELECT ${dim} AS dim, ${value} AS value, count(*) AS total, count(*) FILTER (WHERE ${col('unique')}) AS uniq
@@ -231,19 +228,16 @@ export function countStatement(dialect: Dialect, scope: ClickScope): Statement {
 }
 
 /**
- * The rollup rows of a set of clicks (DuckDB): per team and quarter hour, human clicks and
- * their uniques overall (dim 'all') and per value of each ranked dimension, and bot visits
- * (dim 'bots'). `sign` -1 takes clicks back out (their objects are gone). `relation` is a
- * table with the click log's columns plus `bucket`.
+ * The rollup rows of a set of clicks (DuckDB): per team, UTC day and value of each ranked
+ * dimension, the human clicks and their uniques. `sign` -1 takes clicks back out (their
+ * objects are gone). `relation` is a table with the click log's columns plus `bucket`.
  */
 export function rollupRowsStatement(relation: string, sign: 1 | -1): string {
   const columns = RANKING_DIMENSIONS.map((d) => col(dimensionColumn(d)));
-  const dim = `CASE ${RANKING_DIMENSIONS.map((d, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN '${d}'`).join(' ')} ELSE 'all' END`;
+  const dim = `CASE ${RANKING_DIMENSIONS.map((d, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN '${d}'`).join(' ')} END`;
   const value = `CASE ${RANKING_DIMENSIONS.map((_, i) => `WHEN GROUPING(${columns[i]}) = 0 THEN ${columns[i]}`).join(' ')} END`;
-  const [team, bot, uniq] = [col('teamId'), col('isBot'), col('unique')];
-  return `SELECT ${team}, bucket, ${dim} AS dim, ${value} AS value, ${sign} * count(*) AS total, ${sign} * count(*) FILTER (WHERE ${uniq}) AS uniq
-FROM ${relation} WHERE NOT ${bot}
-GROUP BY GROUPING SETS (${['', ...columns.map((c) => `, ${c}`)].map((c) => `(${team}, bucket${c})`).join(', ')})
-UNION ALL
-SELECT ${team}, bucket, 'bots', NULL, ${sign} * count(*), 0 FROM ${relation} WHERE ${bot} GROUP BY ${team}, bucket`;
+  const team = col('teamId');
+  return `SELECT ${team}, day, ${dim} AS dim, ${value} AS value, ${sign} * count(*) AS total, ${sign} * count(*) FILTER (WHERE ${col('unique')}) AS uniq
+FROM (SELECT *, bucket // ${QUARTERS_PER_DAY} AS day FROM ${relation} WHERE NOT ${col('isBot')}) AS human
+GROUP BY GROUPING SETS (${columns.map((c) => `(${team}, day, ${c})`).join(', ')})`;
 }
