@@ -115,6 +115,7 @@ export const MSG = {
   analyticsNoClicks: 'No clicks in this range',
   analyticsLoadError: 'Error fetching analytics',
   analyticsBotsExcluded: 'Visits from bots and crawlers are not counted.',
+  analyticsPreparing: 'Analytics are being prepared (the click log is loading); please try again in a few seconds.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -297,7 +297,7 @@ export const operations: Record<string, OperationDoc> = {
     tags: ['analytics'],
     query: analyticsQuery,
     responses: { 200: ['Every panel of the analytics page', ref('Analytics')] },
-    errors: { 400: 'Bad range, time zone, filter value or an unknown parameter', 404: 'Link or campaign not found (in this team)' },
+    errors: { 400: 'Bad range, time zone, filter value or an unknown parameter', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
   },
   'GET /api/analytics/visitors': {
     summary: `The visitor log of the same scope, newest first, ${ANALYTICS_PAGE_SIZE} per page by default (bots left out)`,
@@ -308,7 +308,7 @@ export const operations: Record<string, OperationDoc> = {
       { name: 'limit', description: `Rows per page (default ${ANALYTICS_PAGE_SIZE}, at most ${VISITORS_LIMIT_MAX})`, schema: { type: 'integer', minimum: 1, maximum: VISITORS_LIMIT_MAX } },
     ],
     responses: { 200: ['A page of the visitor log', ref('VisitorPage')] },
-    errors: { 400: 'Bad range, time zone, filter, page or limit', 404: 'Link or campaign not found (in this team)' },
+    errors: { 400: 'Bad range, time zone, filter, page or limit', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
   },
   'GET /api/analytics/visitors/export': {
     summary: 'Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes.',
@@ -320,7 +320,7 @@ export const operations: Record<string, OperationDoc> = {
         { oneOf: [{ type: 'string', format: 'binary' }, { type: 'object', required: ['url', 'filename'], properties: { url: { type: 'string', format: 'uri' }, filename: { type: 'string' } } }] },
       ],
     },
-    errors: { 400: 'Bad range, time zone, filter or format', 404: 'Link or campaign not found (in this team)' },
+    errors: { 400: 'Bad range, time zone, filter or format', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
   },
   'GET /api/openapi.json': {
     summary: 'This OpenAPI document',

@@ -1,9 +1,10 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, MSG } from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { config } from '../../lib/config.js';
+import { AppError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { getClickLogObject, listClickLogObjects } from '../click-log-store.js';
 import { rollupRowsStatement, type Statement } from './analytics-sql.js';
@@ -28,6 +29,12 @@ import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
  */
 
 export const SYNC_INTERVAL_MS = 1_000;
+/**
+ * A query waits this long at most for a sync. Only the first load of a big log takes longer
+ * (a minute or more at 10M clicks): the caller is then told to come back (503), rather than
+ * timing out with a 500, while the load carries on.
+ */
+export const SYNC_WAIT_MS = 20_000;
 const LOAD_BATCH_OBJECTS = 500;
 
 const TYPES: Record<string, string> = { string: 'VARCHAR', boolean: 'BOOLEAN' };
@@ -51,7 +58,15 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   const sync = syncer(writer);
 
   const run = async (statement: Statement) => {
-    await sync();
+    let timer: NodeJS.Timeout | undefined;
+    const tooLong = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError(503, MSG.analyticsPreparing)), SYNC_WAIT_MS);
+    });
+    try {
+      await Promise.race([sync(), tooLong]);
+    } finally {
+      clearTimeout(timer);
+    }
     const result = await reader.runAndReadAll(statement.sql, statement.params as DuckDBValue[]);
     return result.getRowObjectsJS().map(toRow);
   };
