@@ -4,6 +4,7 @@
  * never competes with redirects.
  */
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { setMaxListeners } from 'node:events';
 import { schedules, workers } from '@kisa/functions/src/api-routes';
 import { queueArn } from '../bootstrap/create-queues.js';
 import { arg, onShutdown, signalReady } from '../emulators/child-ipc.js';
@@ -12,6 +13,8 @@ import { pollQueue } from './poll-queue.js';
 import { runSchedule } from './run-schedule.js';
 
 const abort = new AbortController();
+// One signal for every poller lane, its in-flight receives and the schedules: more than Node's default 10 listeners.
+setMaxListeners(100, abort.signal);
 const sqs = new SQSClient({ region: process.env.AWS_REGION, endpoint: process.env.SQS_ENDPOINT });
 const concurrency = Number(process.env.KISA_POLLER_CONCURRENCY ?? 2);
 /**
