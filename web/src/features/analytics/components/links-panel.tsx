@@ -4,9 +4,9 @@ import { ANALYTICS_PAGE_SIZE, MSG, type LinkRankItem } from '@kisa/shared';
 import { paths } from '../../../config/paths';
 import { Card } from '../../../components/ui';
 import { LinkCell } from '../../../components/ui/link-cell';
+import { LinkTable } from '../../../components/ui/link-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
-import '../../../components/ui/data-table.css';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount, formatDateTime, formatRelative } from '../../../lib/format';
 import { shortLabel, shortUrlOf } from '../../../lib/short-links';
@@ -40,31 +40,11 @@ export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
           {formatCount(links.length)} {links.length === 1 ? 'link' : 'links'} clicked
         </span>
       </div>
-      <div className="dt-wrap">
-        <table className="dt an-links-table">
-          <caption className="sr-only">
-            Links clicked in this range, most clicked first, page {current} of {pages}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Link</th>
-              <th scope="col">Short link</th>
-              <th scope="col" className="dt-num">
-                <abbr title="Total clicks (unique clicks) in this range">Clicks</abbr>
-              </th>
-              <th scope="col">Created</th>
-              <th scope="col" className="dt-actions">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((l) => (
-              <LinkRow key={l.id} item={l} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <LinkTable caption={`Links clicked in this range, most clicked first, page ${current} of ${pages}`} clicksHint="Total clicks (unique clicks) in this range" className="an-links-table">
+        {shown.map((l) => (
+          <LinkRow key={l.id} item={l} />
+        ))}
+      </LinkTable>
       {pages > 1 && (
         <div className="card__footer">
           <span />

@@ -6,6 +6,7 @@ import '../../../../components/ui/data-table.css';
 import { formatCount, formatDate, formatDateTime } from '../../../../lib/format';
 import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
 import { LinkCell } from '../../../../components/ui/link-cell';
+import { LinkTable } from '../../../../components/ui/link-table';
 import { LinkIcon } from '../icons';
 
 export interface RowActions {
@@ -19,29 +20,11 @@ export interface RowActions {
 /** The links table: favicon, title, target, short link, clicks, created, actions. */
 export function LinksTable({ links, actions, caption }: { links: Link[]; actions: RowActions; caption: string }) {
   return (
-    <div className="dt-wrap">
-      <table className="dt links-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Link</th>
-            <th scope="col">Short link</th>
-            <th scope="col" className="dt-num">
-              <abbr title="Unique clicks / total clicks">Clicks</abbr>
-            </th>
-            <th scope="col">Created</th>
-            <th scope="col" className="dt-actions">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {links.map((link) => (
-            <LinkRow key={link.id} link={link} actions={actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LinkTable caption={caption} clicksHint="Unique clicks / total clicks" className="links-table">
+      {links.map((link) => (
+        <LinkRow key={link.id} link={link} actions={actions} />
+      ))}
+    </LinkTable>
   );
 }
 
