@@ -35,7 +35,7 @@
  * the log raw), BENCH_BREAKDOWN (1), BENCH_KEEP_DATA (0), BENCH_TMPDIR (default the OS temp dir).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -55,7 +55,7 @@ import {
 } from '@kisa/shared';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
-import { waitForMail } from '../local/test/mailbox.js';
+import { api, authorization, printErrors, signUp } from './bench-api.js';
 import { loadAverages, log, machineLine, median } from './bench-output.js';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);
@@ -89,8 +89,6 @@ const BATCH_MAX = 500;
 
 // The pollers' scheduled compaction (every 10 minutes locally) stays out of the measurement.
 process.env.KISA_COMPACT_EVERY_MS ??= String(24 * 3_600_000);
-
-let bearer = '';
 
 // ---------------------------------------------------------------------------------------
 // Deterministic randomness
@@ -529,7 +527,7 @@ async function main(): Promise<number> {
     log(`clicks: ${CLICKS.toLocaleString('en')} over ${DAYS} local days (${TZ}); seed ${SEED}; data dir ${dataDir}`);
     const startedAll = Date.now();
     runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
-    const teamId = await signUp(runtime);
+    const teamId = await signUp(runtime, 'analytics');
     const linksAt = Date.now();
     const links = await createLinks(runtime);
     log(`links: ${links.length} (${links.filter((l) => l.campaignId).length} in a campaign) in ${((Date.now() - linksAt) / 1000).toFixed(1)} s`);
@@ -862,24 +860,10 @@ function printTable(header: string[], rows: string[][]): void {
 
 async function timedGet(runtime: Runtime, path: string): Promise<{ status: number; body: unknown; ms: number }> {
   const started = performance.now();
-  const res = await fetch(`${runtime.appUrl}${path}`, { headers: { authorization: bearer } });
+  const res = await fetch(`${runtime.appUrl}${path}`, { headers: { authorization: authorization() } });
   const text = await res.text();
   const ms = performance.now() - started;
   return { status: res.status, body: text ? JSON.parse(text) : undefined, ms };
-}
-
-/** Signs a verified user up; answers their team id. */
-async function signUp(runtime: Runtime): Promise<string> {
-  const email = `bench-analytics-${randomBytes(4).toString('hex')}@example.com`;
-  const before = Date.now();
-  const signup = await api(runtime, 'POST', '/api/auth/signup', { name: 'Bench', email, password: 'correct horse battery' });
-  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
-  const mail = await waitForMail(runtime.sesUrl, { to: email, subjectIncludes: 'Verify', after: before });
-  const token = new URL(mail.links.find((l) => l.includes('/verify/'))!).pathname.split('/').pop()!;
-  const verified = await api<{ token: string; user: { teamId: string } }>(runtime, 'GET', `/api/auth/verify/${token}`);
-  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
-  bearer = `Bearer ${verified.body.token}`;
-  return verified.body.user.teamId;
 }
 
 /** 200 links one by one (POST /api/links, 8 at a time), 800 through a campaign's bulk path; answers all 1,000. */
@@ -922,30 +906,6 @@ async function createLinks(runtime: Runtime): Promise<TeamLink[]> {
   }
   if (links.length !== LINKS_ONE_BY_ONE + CAMPAIGN_LINKS) throw new Error(`expected ${LINKS_ONE_BY_ONE + CAMPAIGN_LINKS} links, listed ${links.length}`);
   return links;
-}
-
-async function api<T = unknown>(runtime: Runtime, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${runtime.appUrl}${path}`, {
-    method,
-    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: bearer } : {}) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-/** Error lines the gateway and the pollers logged (quiet runtime: they go to log files). */
-function printErrors(logsDir: string) {
-  for (const name of ['gateway', 'pollers']) {
-    let text = '';
-    try {
-      text = readFileSync(join(logsDir, `${name}.log`), 'utf8');
-    } catch {
-      continue;
-    }
-    const errors = text.split('\n').filter((l) => /"level":"(ERROR|WARN)"|Error/.test(l));
-    if (errors.length) log(`${name} logged ${errors.length} error/warning line(s); the last ones:\n${errors.slice(-5).map((l) => `  ${l.slice(0, 600)}`).join('\n')}`);
-  }
 }
 
 main().then(

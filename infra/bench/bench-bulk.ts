@@ -16,8 +16,7 @@
  * Knobs: BENCH_LINKS (default 100000), BENCH_EXPORT (1; 0 skips step 6), BENCH_TMPDIR (where the
  * temp data dir goes; default the OS temp dir, i.e. DynamoDB Local's files on disk).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -26,15 +25,13 @@ import { BULK_CHUNK_SIZE, parseBulkText, type BulkQueued, type Campaign } from '
 import { campaignLinksPartition, CAMPAIGN_LINKS_INDEX } from '@kisa/functions/src/data/keys';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
-import { waitForMail } from '../local/test/mailbox.js';
+import { api, authorization, printErrors, signUp } from './bench-api.js';
 import { log, machineLine, loadAverages } from './bench-output.js';
 
 const LINKS = Number(process.env.BENCH_LINKS ?? 100_000);
 const EXPORT = process.env.BENCH_EXPORT !== '0';
 const BUDGET_MS = 120_000;
 process.env.KISA_POLLER_CONCURRENCY ??= '4';
-
-let bearer = '';
 
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(process.env.BENCH_TMPDIR ?? tmpdir(), 'kisa-bench-bulk-'));
@@ -43,7 +40,7 @@ async function main(): Promise<number> {
     log(machineLine());
     log(`bulk worker lanes (KISA_POLLER_CONCURRENCY): ${process.env.KISA_POLLER_CONCURRENCY}; data dir ${dataDir}`);
     runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
-    await signUp(runtime);
+    await signUp(runtime, 'bulk');
 
     // The file a user would upload: one URL per line, a header, a few lines the parser fixes.
     const lines = ['url'];
@@ -103,7 +100,7 @@ async function main(): Promise<number> {
       let res: Response;
       let prepared = false;
       // Big campaigns are exported by the bulk worker: 202 until the file is ready.
-      while ((res = await fetch(`${runtime.appUrl}/api/campaigns/${id}/export?format=csv`, { headers: { authorization: bearer } })).status === 202) {
+      while ((res = await fetch(`${runtime.appUrl}/api/campaigns/${id}/export?format=csv`, { headers: { authorization: authorization() } })).status === 202) {
         prepared = true;
         if (Date.now() - exportStarted > 5 * 60_000) throw new Error('the export was not ready within 5 minutes');
         await new Promise((r) => setTimeout(r, 1_000));
@@ -133,42 +130,6 @@ async function main(): Promise<number> {
     await runtime?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Error lines the gateway and the pollers logged (quiet runtime: they go to log files). */
-function printErrors(logsDir: string) {
-  for (const name of ['gateway', 'pollers']) {
-    let text = '';
-    try {
-      text = readFileSync(join(logsDir, `${name}.log`), 'utf8');
-    } catch {
-      continue;
-    }
-    const errors = text.split('\n').filter((l) => /"level":"(ERROR|WARN)"|Error/.test(l));
-    if (errors.length) log(`${name} logged ${errors.length} error/warning line(s); the last ones:\n${errors.slice(-5).map((l) => `  ${l.slice(0, 600)}`).join('\n')}`);
-  }
-}
-
-async function signUp(runtime: Runtime): Promise<void> {
-  const email = `bench-bulk-${randomBytes(4).toString('hex')}@example.com`;
-  const before = Date.now();
-  const signup = await api(runtime, 'POST', '/api/auth/signup', { name: 'Bench', email, password: 'correct horse battery' });
-  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
-  const mail = await waitForMail(runtime.sesUrl, { to: email, subjectIncludes: 'Verify', after: before });
-  const token = new URL(mail.links.find((l) => l.includes('/verify/'))!).pathname.split('/').pop()!;
-  const verified = await api<{ token: string }>(runtime, 'GET', `/api/auth/verify/${token}`);
-  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
-  bearer = `Bearer ${verified.body.token}`;
-}
-
-async function api<T = unknown>(runtime: Runtime, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${runtime.appUrl}${path}`, {
-    method,
-    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: bearer } : {}) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
 /** Items in the campaign's GSI2 partition, counted by DynamoDB (Select COUNT, all pages). */
