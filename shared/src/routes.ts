@@ -28,7 +28,6 @@ export const paths = {
   campaign: (id = ':campaignId') => `/campaign/${id}`,
 
   adminDashboard: '/admin/dashboard',
-  adminEditProduct: (id = ':productId') => `/admin/edit/product/${id}`,
 } as const;
 
 /** Link editor tabs, in the spec's order; `link` is the spec's alias for the title tab. */

@@ -19,11 +19,13 @@ describe('router', () => {
       paths.passwordGate(), paths.verify(), paths.reset(), paths.expired, paths.notFound,
       paths.dashboard, paths.editTitleDefault(), ...(['link', ...EDIT_TABS] as const).map((t) => paths.editTab(t)),
       paths.insight(), paths.analytics, paths.qrCode, paths.settings, paths.plan, paths.team, paths.bulk,
-      paths.campaigns, paths.campaign(), paths.adminDashboard, paths.adminEditProduct(),
+      paths.campaigns, paths.campaign(), paths.adminDashboard,
     ];
     const missing = expected.filter((p) => !registered.includes(p));
     expect(missing, 'routes missing from the router').toEqual([]);
     expect(new Set(registered).size, 'no path registered twice').toBe(registered.length);
     expect(routes.at(-1)?.path).toBe('*');
+    // The old product's product editor is not part of Kisa: its path falls through to not-found.
+    expect(registered.filter((p) => p.startsWith('/admin/edit')), 'leftover admin product route').toEqual([]);
   });
 });

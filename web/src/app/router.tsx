@@ -37,7 +37,6 @@ const BulkPage = lazyNamed(() => import('../features/bulk/components/bulk-page')
 const CampaignsPage = lazyNamed(() => import('../features/campaigns/components/campaigns-page'), 'CampaignsPage');
 const CampaignPage = lazyNamed(() => import('../features/campaigns/components/campaign-page'), 'CampaignPage');
 const AdminDashboardPage = lazyNamed(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
-const ProductEditPage = lazyNamed(() => import('../features/admin/components/product-edit-page'), 'ProductEditPage');
 
 /** Every route of the spec's route table, in one place. */
 export const routes: RouteObject[] = [
@@ -95,7 +94,6 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: paths.adminDashboard, element: <AdminDashboardPage /> },
-      { path: paths.adminEditProduct(), element: <ProductEditPage /> },
     ],
   },
 

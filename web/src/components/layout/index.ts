@@ -2,4 +2,4 @@ export { AppShell, PageLoader } from './app-shell';
 export { AuthLayout } from './auth-layout';
 export { Icon, type IconName } from './icons';
 export { Logo } from './logo';
-export { ComingSoon, PageHeader, useDocumentTitle } from './page';
+export { PageHeader, useDocumentTitle } from './page';
