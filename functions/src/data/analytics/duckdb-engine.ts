@@ -89,12 +89,14 @@ function toRow(row: Record<string, unknown>): Row {
 
 /** A sync function: runs at most once per interval; concurrent callers share a running one. */
 function syncer(connection: DuckDBConnection): () => Promise<void> {
+  // Rows of the rollup when it was last summed up (per engine: one per process).
+  const rollupSize = { summedAt: 0 };
   let running: Promise<void> | undefined;
   let doneAt = 0;
   return () => {
     if (running) return running;
     if (Date.now() - doneAt < SYNC_INTERVAL_MS) return Promise.resolve();
-    running = syncWithRetry(connection).finally(() => {
+    running = syncWithRetry(connection, rollupSize).finally(() => {
       doneAt = Date.now();
       running = undefined;
     });
@@ -112,10 +114,8 @@ async function ensureRollup(connection: DuckDBConnection): Promise<void> {
   await connection.run(`INSERT INTO rollup ${rollupRowsStatement('clicks', 1)}`);
 }
 
-const rollupSize = { summedAt: 0 };
-
 /** Sums the rollup's rows per key again once it has grown by half (each load adds its own rows). */
-async function tidyRollup(connection: DuckDBConnection): Promise<void> {
+async function tidyRollup(connection: DuckDBConnection, rollupSize: { summedAt: number }): Promise<void> {
   const rows = Number((await connection.runAndReadAll('SELECT count(*) AS n FROM rollup')).getRowObjectsJS()[0]!.n);
   if (rows < 10_000 || rows < rollupSize.summedAt * 1.5) return;
   await connection.run(`CREATE OR REPLACE TABLE rollup AS
@@ -124,11 +124,11 @@ async function tidyRollup(connection: DuckDBConnection): Promise<void> {
   rollupSize.summedAt = Number((await connection.runAndReadAll('SELECT count(*) AS n FROM rollup')).getRowObjectsJS()[0]!.n);
 }
 
-async function syncWithRetry(connection: DuckDBConnection): Promise<void> {
+async function syncWithRetry(connection: DuckDBConnection, rollupSize: { summedAt: number }): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await syncOnce(connection);
-      return await tidyRollup(connection);
+      return await tidyRollup(connection, rollupSize);
     } catch (error) {
       if (!(error instanceof ObjectGoneError) || attempt >= 5) throw error;
     }

@@ -94,8 +94,6 @@ interface Geo {
 }
 
 const NO_GEO: Geo = { countryCode: null, countryName: null, city: null };
-export { countryName };
-
 function fromViewerHeaders(country: string, city: string | undefined): Geo {
   const code = country.toUpperCase();
   return { countryCode: code, countryName: countryName(code), city: city ? decodeCity(city) : null };
