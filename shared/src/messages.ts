@@ -103,6 +103,8 @@ export const MSG = {
   // Visitors: password gate (ours)
   wrongLinkPassword: 'Incorrect password. Please try again.',
   tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
+  // Rate limits (functions/src/domain/rate-limits): every 429 says when to try again (also in Retry-After).
+  tooManyAttemptsIn: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 
   // Analytics (ours)
   analyticsDateInvalid: 'Please give the range as from and to dates (YYYY-MM-DD).',

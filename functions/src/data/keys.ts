@@ -75,6 +75,15 @@ export const unlockAttemptsKey = (linkId: string, client: string, windowStart: n
   SK: 'UNLOCK',
 });
 
+// ── Rate limits (docs/DATA-MODEL.md: "rate-limit counter") ─────────────────────────────
+// One counter item per rule, subject and fixed window; every one has a `ttl` (window end).
+
+/** Hits of one subject (a hashed address, e-mail or link) under one rule in one window starting at `windowStart` (epoch s). */
+export const rateLimitKey = (rule: string, subject: string, windowStart: number): Key => ({
+  PK: `RATE#${rule}#${subject}#${windowStart}`,
+  SK: 'RATE',
+});
+
 // ── Links ────────────────────────────────────────────────────────────────────
 // A link item holds the link; its alias item (aliasKey above) holds the short code's
 // claim and the snapshot the redirect reads in one GetItem. GSI1 lists a team's links

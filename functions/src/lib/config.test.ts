@@ -5,7 +5,7 @@ vi.hoisted(() => {
   process.env.AWS_REGION ??= 'us-east-1';
 });
 
-const { ConfigError, configSchemas, parseCore, parseEnv, parseUserPool } = await import('./config.js');
+const { ConfigError, configSchemas, parseCore, parseEnv, parseRateLimits, parseUserPool } = await import('./config.js');
 
 describe('config', () => {
   it('names a missing core variable', () => {
@@ -49,5 +49,10 @@ describe('config', () => {
     expect(parseEnv('cookie', configSchemas.cookie, {}).COOKIE_SECURE).toBe(true);
     expect(parseEnv('cookie', configSchemas.cookie, { COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
     expect(() => parseEnv('cookie', configSchemas.cookie, { COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE must be 'true' or 'false'/);
+  });
+
+  it('reads the addresses exempt from per-IP rate limits (none unless set)', () => {
+    expect([...parseRateLimits({}).exemptIps]).toEqual([]);
+    expect([...parseRateLimits({ RATE_LIMIT_EXEMPT_IPS: ' 127.0.0.1, ::1 ,' }).exemptIps]).toEqual(['127.0.0.1', '::1']);
   });
 });

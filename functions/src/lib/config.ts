@@ -61,6 +61,9 @@ const groups = {
   athena: z.object({ ATHENA_WORKGROUP: required, GLUE_DATABASE: required, GLUE_TABLE: required, GLUE_COMPACT_TABLE: required }),
   // The local engine's copy of the log: a DuckDB file (kept across restarts) or ':memory:'.
   duckdb: z.object({ ANALYTICS_DUCKDB_PATH: z._default(required, ':memory:') }),
+  // Client addresses the per-IP rate limits skip (comma-separated). Unset in AWS and for
+  // `npm start`; the test runtime exempts its loopback, whose one address makes every sign-up.
+  rateLimits: z.object({ RATE_LIMIT_EXEMPT_IPS: z.optional(z.string()) }),
 };
 
 export type ConfigGroup = keyof typeof groups | 'core';
@@ -99,6 +102,11 @@ export function parseUserPool(env: Env, region: string) {
   };
 }
 
+export function parseRateLimits(env: Env): { exemptIps: ReadonlySet<string> } {
+  const c = parseEnv('rateLimits', groups.rateLimits, env);
+  return { exemptIps: new Set((c.RATE_LIMIT_EXEMPT_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean)) };
+}
+
 /** Memoises a group: validated at first use, then never again. */
 function lazy<T>(read: () => T): () => T {
   let value: { v: T } | undefined;
@@ -130,6 +138,7 @@ export const config = {
     return { workGroup: c.ATHENA_WORKGROUP, database: c.GLUE_DATABASE, rawTable: c.GLUE_TABLE, compactTable: c.GLUE_COMPACT_TABLE };
   }),
   duckdb: lazy(() => ({ path: parseEnv('duckdb', groups.duckdb, env).ANALYTICS_DUCKDB_PATH })),
+  rateLimits: lazy(() => parseRateLimits(env)),
 };
 
 /** Exposed for tests of the validation rules (the live config above reads process.env). */

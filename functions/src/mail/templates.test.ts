@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, passwordResetMail, verificationMail } from './templates.js';
+import { escapeHtml, greetingFor, looksLikeLink, passwordResetMail, verificationMail } from './templates.js';
 
 describe('account mails', () => {
   it('carry the link in both the HTML and the text body', () => {
@@ -16,5 +16,35 @@ describe('account mails', () => {
     const mail = verificationMail({ email: 'a@b.co', name: '<script>x</script>' }, 'http://x/verify/t', 24);
     expect(mail.html).not.toContain('<script>');
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('greet by name, but never carry link-like text from a name (anyone can sign up any address with any name)', () => {
+    expect(greetingFor('Ada Lovelace')).toBe('Hello Ada Lovelace,');
+    expect(greetingFor('José María Ñúñez-Öztürk')).toBe('Hello José María Ñúñez-Öztürk,');
+    expect(greetingFor('J.R.R. Tolkien')).toBe('Hello J.R.R. Tolkien,');
+    expect(greetingFor('  ')).toBe('Hello,');
+    const spam = [
+      'Win a prize at http://evil.example now',
+      'Win a prize at evil.example now',
+      'visit www.evil',
+      'hxxp://evil',
+      'mail me: win@evil.example',
+      'evil．example', // fullwidth dot
+      'evil。example', // ideographic full stop
+      'go to 203.0.113.7',
+      '//evil.example',
+      'javascript:alert(1)',
+      'A'.repeat(61),
+    ];
+    for (const name of spam) {
+      expect(greetingFor(name), name).toBe('Hello,');
+      const mail = verificationMail({ email: 'a@b.co', name }, 'http://localhost:3000/verify/t', 24);
+      expect(mail.text.startsWith('Hello,\n'), name).toBe(true);
+      expect(mail.html, name).toContain('<p>Hello,</p>');
+      expect(mail.text).not.toContain('evil');
+    }
+    expect(looksLikeLink('Mary-Jane O\'Neil')).toBe(false);
+    // The reset mail goes through the same greeting.
+    expect(passwordResetMail({ email: 'a@b.co', name: 'Win a prize at http://evil.example now' }, 'http://x/reset/t', 60).text).not.toContain('evil');
   });
 });

@@ -31,7 +31,7 @@ interface ActionMail {
 }
 
 function actionMail(to: { email: string; name: string }, m: ActionMail): Mail {
-  const greeting = `Hello ${to.name},`;
+  const greeting = greetingFor(to.name);
   const html = `<!doctype html>
 <html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
@@ -42,6 +42,39 @@ function actionMail(to: { email: string; name: string }, m: ActionMail): Mail {
 </body></html>`;
   const text = `${greeting}\n\n${m.intro}\n\n${m.action}: ${m.link}\n\n${m.footer}\n`;
   return { to: to.email, subject: m.subject, html, text };
+}
+
+/** Longest name a mail greets by; a longer one is a message, not a name. */
+export const GREETING_NAME_MAX = 60;
+
+// A dot as mail clients (and readers) take it: ASCII, ideographic, fullwidth, halfwidth.
+const DOT = '[.\\u3002\\uff0e\\uff61]';
+/** What a mail client would turn into a link, or a reader would type into a browser. */
+const LINK_LIKE = [
+  /[a-z][a-z0-9+.-]*:\/\//i, // any scheme://
+  /\b(?:https?|ftp|mailto|tel|sms|data|javascript|file)\s*:/i, // schemes without //
+  /\/\//, // scheme-relative //host
+  new RegExp(`\\bwww\\d*${DOT}`, 'iu'), // www.
+  new RegExp(`[\\p{L}\\p{N}_-]${DOT}[\\p{L}\\p{N}]{2,}`, 'u'), // host.tld, a@b.co
+  /\d{1,3}(?:\.\d{1,3}){3}/, // 203.0.113.7
+  /@/, // an address to write to
+];
+
+/** Whether a name holds something a mail client would make clickable, or a reader would visit. */
+export function looksLikeLink(name: string): boolean {
+  const folded = name.normalize('NFKC');
+  return LINK_LIKE.some((re) => re.test(folded));
+}
+
+/**
+ * `Hello {name},` — or just `Hello,` when the name could carry a message: anyone can sign
+ * up any address with any name, so a name is untrusted text in a mail we send. A name that
+ * holds a link, a host name or an address, or is longer than a name, is left out.
+ */
+export function greetingFor(name: string): string {
+  const clean = name.trim();
+  if (!clean || clean.length > GREETING_NAME_MAX || looksLikeLink(clean)) return 'Hello,';
+  return `Hello ${clean},`;
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -53,14 +53,14 @@ export const operations: Record<string, OperationDoc> = {
     tags: ['auth'],
     body: body(signupSchema),
     responses: { 201: ['Account created, verification mail sent', ref('Message')] },
-    errors: { 400: 'Invalid input', 409: 'E-mail already in use' },
+    errors: { 400: 'Invalid input', 409: 'E-mail already in use', 429: 'Too many attempts from this address or for this e-mail (Retry-After: seconds until the next try)' },
   },
   'POST /api/auth/resend-verification': {
     summary: 'Mail a new verification link (same answer whether or not the account exists)',
     tags: ['auth'],
     body: body(resendVerificationSchema),
     responses: { 200: ['Accepted', ref('Message')] },
-    errors: { 400: 'Invalid input' },
+    errors: { 400: 'Invalid input', 429: 'Too many attempts from this address or for this e-mail (Retry-After: seconds until the next try)' },
   },
   'GET /api/auth/verify/{token}': {
     summary: 'Verify the account; signs in when the link carries a session',
@@ -74,7 +74,7 @@ export const operations: Record<string, OperationDoc> = {
     tags: ['auth'],
     body: body(signinSchema),
     responses: { 200: ['Signed in', ref('Session')] },
-    errors: { 400: 'Invalid input', 401: 'Wrong e-mail or password', 403: 'E-mail not verified yet' },
+    errors: { 400: 'Invalid input', 401: 'Wrong e-mail or password', 403: 'E-mail not verified yet', 429: 'Too many wrong passwords from this address or for this e-mail (Retry-After: seconds until the next try)' },
     setsCookie: true,
   },
   'POST /api/auth/signout': {
@@ -88,7 +88,7 @@ export const operations: Record<string, OperationDoc> = {
     tags: ['auth'],
     body: body(recoverSchema),
     responses: { 200: ['Accepted', ref('Message')] },
-    errors: { 400: 'Invalid input' },
+    errors: { 400: 'Invalid input', 429: 'Too many attempts from this address or for this e-mail (Retry-After: seconds until the next try)' },
   },
   'GET /api/auth/reset/{token}': {
     summary: 'Whether the reset form may be shown for this link (does not use it)',

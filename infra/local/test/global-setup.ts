@@ -9,7 +9,17 @@ import type { TestProject } from 'vitest/node';
 import { findFreeBasePort } from '../ports.js';
 import { startRuntime } from '../runtime.js';
 
+/**
+ * The whole suite signs up and signs in from 127.0.0.1: its per-IP rate limits (sign-ups
+ * per hour, …) would refuse most of it. The handlers read this once (functions/src/lib/config.ts;
+ * the runtime passes the parent's environment on); per-e-mail and per-link limits still apply,
+ * and the rate-limit tests send from other loopback addresses (127.0.0.2 and up), which
+ * meet the real per-IP limits.
+ */
+export const TEST_EXEMPT_IPS = '127.0.0.1';
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  process.env.RATE_LIMIT_EXEMPT_IPS = TEST_EXEMPT_IPS;
   const dataDir = mkdtempSync(join(tmpdir(), 'kisa-test-'));
   const runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
   project.provide('runtime', { appUrl: runtime.appUrl, outboxUrl: runtime.outboxUrl, sesUrl: runtime.sesUrl, env: runtime.env });

@@ -3,10 +3,19 @@ import { getUser, getUserIdByEmail } from '../../data/users-repo.js';
 import { config } from '../../lib/config.js';
 import { sendMail } from '../../mail/send-mail.js';
 import { passwordResetMail } from '../../mail/templates.js';
+import { RATE_LIMITS } from '../rate-limits/limits.js';
+import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { TOKEN_TTL_SECONDS, issueToken } from './one-time-tokens.js';
 
-/** Mails a `/reset/{token}` link if the account exists; silent otherwise (same answer either way). */
-export async function requestPasswordReset(email: string): Promise<void> {
+/**
+ * Mails a `/reset/{token}` link if the account exists; silent otherwise (same answer either
+ * way). Limited per client address and per e-mail, counted whether or not it has an account.
+ */
+export async function requestPasswordReset(email: string, from: { ip: string }): Promise<void> {
+  await checkRateLimits([
+    { rule: RATE_LIMITS.recoversPerIp, subject: from.ip },
+    { rule: RATE_LIMITS.recoversPerEmail, subject: email },
+  ]);
   const userId = await getUserIdByEmail(email);
   const profile = userId ? await getUser(userId) : null;
   if (!profile) return;

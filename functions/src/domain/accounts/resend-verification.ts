@@ -1,11 +1,18 @@
 import { getUser, getUserIdByEmail } from '../../data/users-repo.js';
+import { RATE_LIMITS } from '../rate-limits/limits.js';
+import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { mailVerificationLink } from './mail-verification-link.js';
 
 /**
  * Mails a new verification link if the account exists and is unverified; otherwise does
- * nothing. The caller answers the same either way (no account enumeration).
+ * nothing. The caller answers the same either way (no account enumeration). Limited per
+ * client address and per e-mail, counted whether or not it has an account.
  */
-export async function resendVerification(email: string): Promise<void> {
+export async function resendVerification(email: string, from: { ip: string }): Promise<void> {
+  await checkRateLimits([
+    { rule: RATE_LIMITS.resendsPerIp, subject: from.ip },
+    { rule: RATE_LIMITS.resendsPerEmail, subject: email },
+  ]);
   const userId = await getUserIdByEmail(email);
   const profile = userId ? await getUser(userId) : null;
   if (!profile || profile.verified) return;

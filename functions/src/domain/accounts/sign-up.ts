@@ -4,15 +4,22 @@ import { createAccount, getUserIdByEmail, type UserProfile } from '../../data/us
 import { createIdentity, deleteIdentity, signInWithPassword } from '../../identity/user-pool.js';
 import { conflict } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
+import { RATE_LIMITS } from '../rate-limits/limits.js';
+import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { mailVerificationLink } from './mail-verification-link.js';
 
 /**
  * Creates an account: Cognito identity first (it validates the password), then the
  * profile, e-mail claim, own team and owner membership in one transaction. If the
  * e-mail was claimed meanwhile, the new identity is removed again and the caller gets
- * 409. Finally the verification link is mailed.
+ * 409. Finally the verification link is mailed. Limited per client address and per
+ * e-mail: each sign-up mails someone.
  */
-export async function signUp(input: SignupInput): Promise<void> {
+export async function signUp(input: SignupInput, from: { ip: string }): Promise<void> {
+  await checkRateLimits([
+    { rule: RATE_LIMITS.signUpsPerIp, subject: from.ip },
+    { rule: RATE_LIMITS.signUpsPerEmail, subject: input.email },
+  ]);
   // Cheap early answer for the common duplicate; the transaction is what guarantees it.
   if (await getUserIdByEmail(input.email)) throw conflict(MSG.emailInUse);
 

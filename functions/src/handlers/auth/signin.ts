@@ -1,13 +1,14 @@
 import { signinSchema } from '@kisa/shared';
-import { signIn } from '../../domain/accounts/sign-in.js';
+import { signInWithLimits } from '../../domain/accounts/sign-in-limits.js';
 import { config } from '../../lib/config.js';
 import { apiHandler } from '../../lib/http/api-handler.js';
+import { clientIp } from '../../lib/http/client-ip.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 import { sessionCookie } from '../../lib/http/session-cookie.js';
 
 export const handler = apiHandler(
-  async ({ body }) => {
-    const session = await signIn(parseInput(signinSchema, body));
+  async ({ body, headers, sourceIp }) => {
+    const session = await signInWithLimits(parseInput(signinSchema, body), { ip: clientIp(headers, sourceIp) });
     return { body: session, cookies: [sessionCookie(session.token, config.cookie().secure)] };
   },
   { auth: 'public' },

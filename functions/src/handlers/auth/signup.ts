@@ -1,11 +1,12 @@
 import { MSG, signupSchema } from '@kisa/shared';
 import { signUp } from '../../domain/accounts/sign-up.js';
 import { apiHandler } from '../../lib/http/api-handler.js';
+import { clientIp } from '../../lib/http/client-ip.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(
-  async ({ body }) => {
-    await signUp(parseInput(signupSchema, body));
+  async ({ body, headers, sourceIp }) => {
+    await signUp(parseInput(signupSchema, body), { ip: clientIp(headers, sourceIp) });
     return { status: 201, body: { message: MSG.signupDone } };
   },
   { auth: 'public' },

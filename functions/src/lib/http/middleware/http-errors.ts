@@ -21,7 +21,9 @@ export function httpErrors(): MiddlewareObj<ApiEvent, HttpResponse> {
 export function errorToResponse(error: unknown): HttpResponse {
   if (error instanceof AppError) {
     if (error.status >= 500) logger.error('Request failed', { error });
-    return jsonResponse(error.status, { errorMessage: error.message });
+    const response = jsonResponse(error.status, { errorMessage: error.message });
+    if (error.headers) response.headers = { ...response.headers, ...error.headers };
+    return response;
   }
   logger.error('Unhandled error', { error: error instanceof Error ? error : String(error) });
   return jsonResponse(500, { errorMessage: MSG.unknownError });

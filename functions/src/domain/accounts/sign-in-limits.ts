@@ -1,0 +1,27 @@
+import type { SigninInput, User } from '@kisa/shared';
+import { AppError } from '../../lib/errors.js';
+import { RATE_LIMITS } from '../rate-limits/limits.js';
+import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
+import { signIn } from './sign-in.js';
+
+/**
+ * Password sign-in (`signIn`) under its rate limits: wrong passwords per client address and
+ * per e-mail (known or not, so a 429 says nothing about the account). Every attempt is
+ * counted before the password is checked — parallel guesses cannot overtake the limit — and
+ * one whose password was right (signed in, or only unverified: 403) is taken back, so only
+ * failures count. Once over a limit, even the right password waits for the window's end.
+ */
+export async function signInWithLimits(input: SigninInput, from: { ip: string }): Promise<{ token: string; user: User }> {
+  const attempt = await checkRateLimits([
+    { rule: RATE_LIMITS.signInFailuresPerIp, subject: from.ip },
+    { rule: RATE_LIMITS.signInFailuresPerEmail, subject: input.email },
+  ]);
+  try {
+    const session = await signIn(input);
+    await attempt.refund();
+    return session;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403) await attempt.refund();
+    throw error;
+  }
+}
