@@ -3,15 +3,24 @@ import { BULK_CHUNK_SIZE } from './constants.js';
 import { CAMPAIGN_NAME_MAX } from './campaign.js';
 import { TITLE_MAX } from './link-rules.js';
 import { MSG } from './messages.js';
+import { isPlainText, toPlainText } from './text-rules.js';
 
 /**
  * API input schemas for campaigns and bulk creation. Link targets are not validated here:
  * the API checks each one (isHttpUrl after normalizeBulkUrl) and reports the refused ones
- * instead of failing the whole chunk.
+ * instead of failing the whole chunk. A bulk title is cleaned rather than refused: control,
+ * line-break and bidi-override characters are taken out (line breaks and tabs become a
+ * space), so a stray character from a spreadsheet never costs the line its link; a title
+ * left empty gets the usual generated one.
  */
 
 export const createCampaignSchema = z.object({
-  name: z.string({ error: MSG.campaignNameRequired }).trim().min(1, MSG.campaignNameRequired).max(CAMPAIGN_NAME_MAX, MSG.campaignNameTooLong),
+  name: z
+    .string({ error: MSG.campaignNameRequired })
+    .trim()
+    .min(1, MSG.campaignNameRequired)
+    .max(CAMPAIGN_NAME_MAX, MSG.campaignNameTooLong)
+    .refine(isPlainText, MSG.campaignNameInvalidCharacters),
 });
 
 export const bulkLinksSchema = z.object({
@@ -20,7 +29,7 @@ export const bulkLinksSchema = z.object({
       z.object({
         // Anything goes here (non-strings become ''), so one bad value is reported, not fatal.
         longUrl: z.unknown().transform((v) => (typeof v === 'string' ? v : '')),
-        title: z.string().trim().max(TITLE_MAX).optional().catch(undefined),
+        title: z.string().transform(toPlainText).pipe(z.string().trim().max(TITLE_MAX)).optional().catch(undefined),
       }),
       { error: MSG.bulkNoUrls },
     )

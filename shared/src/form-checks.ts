@@ -1,4 +1,5 @@
 import { MSG } from './messages.js';
+import { isPlainText } from './text-rules.js';
 
 /**
  * Client-side form checks with the spec's messages. Kept free of zod so the web bundle can
@@ -12,7 +13,7 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
 
 export function isEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && EMAIL_RE.test(value);
+  return value.length <= EMAIL_MAX && EMAIL_RE.test(value) && isPlainText(value);
 }
 
 /**
@@ -21,6 +22,7 @@ export function isEmail(value: string): boolean {
  */
 export function checkRegisterForm(f: { name: string; email: string; password: string; confirm: string }): string | null {
   if (!f.name.trim() || !f.email.trim() || !f.password || !f.confirm) return MSG.allFieldsRequired;
+  if (!isPlainText(f.name.trim())) return MSG.nameInvalidCharacters;
   if (!isEmail(f.email.trim())) return MSG.invalidEmail;
   if (f.password !== f.confirm) return MSG.passwordsDoNotMatch;
   if (f.password.length < PASSWORD_MIN) return MSG.passwordTooShort;

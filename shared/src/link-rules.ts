@@ -4,6 +4,7 @@
  */
 import { MSG } from './messages.js';
 import { RESERVED_ALIASES } from './routes.js';
+import { isPlainText } from './text-rules.js';
 
 export const ALIAS_MIN = 3;
 export const ALIAS_MAX = 50;
@@ -42,6 +43,7 @@ export function checkTitle(value: string): string | null {
   const v = value.trim();
   if (!v) return MSG.titleRequired;
   if (v.length > TITLE_MAX) return MSG.titleTooLong;
+  if (!isPlainText(v)) return MSG.titleInvalidCharacters;
   return null;
 }
 
@@ -66,9 +68,11 @@ export function checkDeeplink(value: string | undefined): string | null {
   return null;
 }
 
-/** UTM values and the expiry click limit. */
+/** UTM values: at most UTM_MAX characters of plain text. */
 export function checkUtmValue(value: string | undefined): string | null {
-  return value && value.length > UTM_MAX ? MSG.utmTooLong : null;
+  if (!value) return null;
+  if (value.length > UTM_MAX) return MSG.utmTooLong;
+  return isPlainText(value) ? null : MSG.utmInvalidCharacters;
 }
 
 export function checkMaxClicks(value: number | undefined | null): string | null {

@@ -14,6 +14,7 @@ import {
   TITLE_MAX,
 } from './link-rules.js';
 import { MSG } from './messages.js';
+import { isPlainText } from './text-rules.js';
 
 /**
  * Request schemas of the links API, built on the zod-free checks of link-rules.ts so the
@@ -52,7 +53,7 @@ export const createLinkSchema = z.object({
   longUrl: target,
   shortUrl: alias,
   /** Missing or empty: the server uses the target's host name. */
-  title: z.string({ error: MSG.titleRequired }).trim().max(TITLE_MAX, MSG.titleTooLong).optional(),
+  title: z.string({ error: MSG.titleRequired }).trim().max(TITLE_MAX, MSG.titleTooLong).refine(isPlainText, MSG.titleInvalidCharacters).optional(),
 });
 
 const urlField = clearable(MSG.urlsInvalid, (v) => checkOptionalUrls([v]));

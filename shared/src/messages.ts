@@ -73,6 +73,14 @@ export const MSG = {
   apiKeysRevoked: 'All API keys revoked',
   apiKeyShownOnce: "Copy this key now. You won't be able to see it again.",
 
+  // Free text with control, line-break or bidi-override characters (text-rules.ts; ours,
+  // in the style of the spec's 'URL contains invalid characters')
+  nameInvalidCharacters: 'Name contains invalid characters',
+  titleInvalidCharacters: 'Title contains invalid characters',
+  utmInvalidCharacters: 'UTM values contain invalid characters',
+  apiKeyNameInvalidCharacters: 'Key name contains invalid characters',
+  campaignNameInvalidCharacters: 'Campaign name contains invalid characters',
+
   // Campaigns and bulk
   campaignCreateError: 'Error creating campaign',
   campaignsFetchError: 'Error fetching campaigns',

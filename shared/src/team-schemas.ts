@@ -2,10 +2,16 @@ import * as z from 'zod';
 import { MSG } from './messages.js';
 import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-checks.js';
 import { API_KEY_NAME_MAX } from './team.js';
+import { isPlainText } from './text-rules.js';
 
 /** API input schemas for the team, admin and API-key routes, with the spec's messages. */
 
-const name = z.string({ error: MSG.allFieldsRequired }).trim().min(1, MSG.allFieldsRequired).max(NAME_MAX);
+const name = z
+  .string({ error: MSG.allFieldsRequired })
+  .trim()
+  .min(1, MSG.allFieldsRequired)
+  .max(NAME_MAX)
+  .refine(isPlainText, MSG.nameInvalidCharacters);
 const email = z
   .string({ error: MSG.allFieldsRequired })
   .trim()
@@ -39,5 +45,10 @@ export const adminUserPatchSchema = z
   .refine((p) => p.verified !== undefined || p.disabled !== undefined, MSG.nothingToUpdate);
 
 export const createApiKeySchema = z.object({
-  name: z.string({ error: MSG.apiKeyNameRequired }).trim().min(1, MSG.apiKeyNameRequired).max(API_KEY_NAME_MAX, MSG.apiKeyNameTooLong),
+  name: z
+    .string({ error: MSG.apiKeyNameRequired })
+    .trim()
+    .min(1, MSG.apiKeyNameRequired)
+    .max(API_KEY_NAME_MAX, MSG.apiKeyNameTooLong)
+    .refine(isPlainText, MSG.apiKeyNameInvalidCharacters),
 });

@@ -4,6 +4,7 @@
  */
 import { MSG } from './messages.js';
 import { isEmail, PASSWORD_MIN } from './form-checks.js';
+import { isPlainText } from './text-rules.js';
 import type { TeamRole, User } from './types.js';
 
 /** A row of the team table (BRIEF §5 Member). */
@@ -80,15 +81,17 @@ export const API_KEY_TOUCH_INTERVAL_MS = 60_000;
 /** Create New Member form, in the spec's order: all fields, e-mail, matching passwords, length. */
 export function checkMemberForm(f: { name: string; email: string; password: string; confirm: string }): string | null {
   if (!f.name.trim() || !f.email.trim() || !f.password || !f.confirm) return MSG.allFieldsRequired;
+  if (!isPlainText(f.name.trim())) return MSG.nameInvalidCharacters;
   if (!isEmail(f.email.trim())) return MSG.invalidEmail;
   if (f.password !== f.confirm) return MSG.passwordsDoNotMatch;
   if (f.password.length < PASSWORD_MIN) return MSG.passwordTooShort;
   return null;
 }
 
-/** Edit Profile form: name and e-mail required, e-mail valid. */
+/** Edit Profile form: name and e-mail required, name plain text, e-mail valid. */
 export function checkProfileForm(f: { name: string; email: string }): string | null {
   if (!f.name.trim() || !f.email.trim()) return MSG.allFieldsRequired;
+  if (!isPlainText(f.name.trim())) return MSG.nameInvalidCharacters;
   if (!isEmail(f.email.trim())) return MSG.invalidEmail;
   return null;
 }
@@ -105,5 +108,6 @@ export function checkApiKeyName(name: string): string | null {
   const v = name.trim();
   if (!v) return MSG.apiKeyNameRequired;
   if (v.length > API_KEY_NAME_MAX) return MSG.apiKeyNameTooLong;
+  if (!isPlainText(v)) return MSG.apiKeyNameInvalidCharacters;
   return null;
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 // Namespace import: lets bundlers drop the parts of zod nobody uses (~510 KB → ~140 KB per API function).
 import { MSG } from './messages.js';
 import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-checks.js';
+import { isPlainText } from './text-rules.js';
 
 /** Validation rules shared by the web forms and the API, with the spec's messages. */
 
@@ -20,7 +21,7 @@ const newPassword = z
   .min(PASSWORD_MIN, MSG.passwordTooShort)
   .max(PASSWORD_MAX);
 
-export const signupSchema = z.object({ name: required(NAME_MAX), email, password: newPassword });
+export const signupSchema = z.object({ name: required(NAME_MAX).refine(isPlainText, MSG.nameInvalidCharacters), email, password: newPassword });
 export const signinSchema = z.object({
   email,
   password: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(PASSWORD_MAX),

@@ -18,8 +18,8 @@ export const INLINE_DELETE_MAX_LINKS = 2_000;
  * disappear within moments (100,000 links: a minute or two locally). Deleting a campaign
  * that is already being deleted queues the job again (purging is idempotent).
  */
-export async function deleteCampaign(caller: Caller, campaignId: string | undefined): Promise<{ status: 200 | 202; message: string }> {
-  const campaign = campaignId && campaignId.length <= 100 ? await getCampaign(campaignId) : null;
+export async function deleteCampaign(caller: Caller, campaignId: string): Promise<{ status: 200 | 202; message: string }> {
+  const campaign = await getCampaign(campaignId);
   if (!campaign || campaign.teamId !== caller.teamId) throw notFound(MSG.campaignNotFound);
   // Already being deleted (e.g. the earlier call could not queue the job): queue it again, purging is idempotent.
   const marked = campaign.deletedAt ? campaign : await markDeleting(campaign.campaignId, caller.teamId);

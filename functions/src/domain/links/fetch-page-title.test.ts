@@ -161,6 +161,12 @@ describe('title parsing helpers', () => {
     expect(parseTitle('no title here')).toBeNull();
   });
 
+  it('takes control and bidi-override characters out of a title, raw or as entities (a link title may not hold them)', () => {
+    expect(parseTitle('<title>Evil\u202Egnp.exe \u001b[31mred\u0000</title>')).toBe('Evilgnp.exe [31mred');
+    expect(parseTitle('<title>&#x202E;Flip&#x2066;ped&#27;&#x85;too</title>')).toBe('Flipped too');
+    expect(parseTitle('<title>&#8;&#x202D;</title>')).toBeNull();
+  });
+
   it('decodes named and numeric entities, leaving unknown ones', () => {
     expect(decodeEntities('&amp;&lt;&gt;&quot;&apos;&#65;&#x42;&copy;&unknown;&#0;')).toBe('&<>"\'AB©&unknown;\ufffd');
   });

@@ -1,4 +1,4 @@
-import { MSG, TITLE_FETCH_TIMEOUT_MS, TITLE_MAX } from '@kisa/shared';
+import { MSG, TITLE_FETCH_TIMEOUT_MS, TITLE_MAX, toPlainText } from '@kisa/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/net/safe-fetch.js';
 
@@ -53,7 +53,11 @@ export function decodeBody(body: Buffer, contentType = ''): string {
   }
 }
 
-/** The page's title: `<title>` (else og:title), entities decoded, whitespace collapsed, at most TITLE_MAX characters. */
+/**
+ * The page's title: `<title>` (else og:title), entities decoded, control and bidi-override
+ * characters taken out (a link title may not hold them), whitespace collapsed, at most
+ * TITLE_MAX characters.
+ */
 export function parseTitle(html: string): string | null {
   // Comments may hold a stale <title>; drop them first.
   const page = html.replace(/<!--[\s\S]*?-->/g, '');
@@ -62,7 +66,7 @@ export function parseTitle(html: string): string | null {
     /<meta\b[^>]*property\s*=\s*["']og:title["'][^>]*content\s*=\s*"([^"]*)"/i.exec(page)?.[1] ??
     /<meta\b[^>]*content\s*=\s*"([^"]*)"[^>]*property\s*=\s*["']og:title["']/i.exec(page)?.[1];
   if (raw === undefined) return null;
-  const text = decodeEntities(raw.replace(/<[^>]*>/g, ''))
+  const text = toPlainText(decodeEntities(raw.replace(/<[^>]*>/g, '')))
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
   return text ? Array.from(text).slice(0, TITLE_MAX).join('') : null;

@@ -1,14 +1,15 @@
-import { MSG } from '@kisa/shared';
+import { isId, MSG } from '@kisa/shared';
 import { getLink, type LinkRecord } from '../../data/links-repo.js';
 import { notFound } from '../../lib/errors.js';
 import type { Caller } from '../../lib/http/types.js';
 
 /**
  * The caller's team's link, or 404. Another team's link answers exactly like a missing
- * one (never 403), so ids reveal nothing.
+ * one (never 403), so ids reveal nothing. An id that cannot exist (the shared id rule; an
+ * analytics filter reaches here unparsed) is not looked up.
  */
 export async function getTeamLink(caller: Caller, linkId: string | undefined): Promise<LinkRecord> {
-  const link = linkId && linkId.length <= 100 ? await getLink(linkId) : null;
+  const link = isId('record', linkId) ? await getLink(linkId) : null;
   if (!link || link.teamId !== caller.teamId) throw notFound(MSG.linkNotFound);
   return link;
 }

@@ -2,6 +2,7 @@ import { MSG, type AdminUserRow } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.js';
 import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '../../test-support/accounts.js';
+import { LONG_ID } from '../../test-support/bad-input.js';
 
 // Integration: admin routes behind the local gateway, against the emulators.
 
@@ -113,5 +114,12 @@ describe('admin API', () => {
     expect(self.body).toEqual({ errorMessage: MSG.cannotDisableSelf });
     expect((await call('PATCH', '/api/admin/users/nobody', { headers: admin.auth, json: { verified: true } })).status).toBe(404);
     expect((await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: {} })).body).toEqual({ errorMessage: MSG.nothingToUpdate });
+  });
+
+  it('answers 404 for a user id that cannot exist (3,000 characters), not a 500', async () => {
+    for (const json of [{ verified: true }, { disabled: true }]) {
+      const res = await call('PATCH', `/api/admin/users/${LONG_ID}`, { headers: admin.auth, json });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { errorMessage: MSG.userNotFound } });
+    }
   });
 });

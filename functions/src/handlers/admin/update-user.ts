@@ -1,9 +1,9 @@
-import { adminUserPatchSchema } from '@kisa/shared';
+import { adminUserPatchSchema, MSG } from '@kisa/shared';
 import { updateUser } from '../../domain/admin/update-user.js';
 import { apiHandler } from '../../lib/http/api-handler.js';
-import { parseInput } from '../../lib/http/parse-input.js';
+import { parseId, parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(
-  async ({ body, params, caller }) => ({ body: await updateUser(caller, params.id, parseInput(adminUserPatchSchema, body)) }),
+  async ({ body, params, caller }) => ({ body: await updateUser(caller, parseId('record', params.id, MSG.userNotFound), parseInput(adminUserPatchSchema, body)) }),
   { auth: 'admin' },
 );

@@ -122,6 +122,9 @@ describe('GET /api/analytics', () => {
     expect(byCampaign.status).toBe(404);
     expect(byCampaign.body).toEqual({ errorMessage: MSG.campaignNotFound });
     expect((await analytics(`${range}&campaignId=${campaign.body.id}`)).status).toBe(200);
+    // Ids that cannot exist answer the same 404, without a lookup.
+    expect((await analytics(`${range}&linkId=${'x'.repeat(150)}`)).body).toEqual({ errorMessage: MSG.linkNotFound });
+    expect((await analytics(`${range}&campaignId=${encodeURIComponent(`${campaign.body.id}\u0000`)}`)).body).toEqual({ errorMessage: MSG.campaignNotFound });
   });
 
   it('refuses bad parameters with a clear message', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { RATE_LIMITS } from '../../domain/rate-limits/limits.js';
 import { call, runtime, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
+import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
 
 // Integration: the real handlers behind the local gateway, against the emulators.
 
@@ -201,6 +202,18 @@ describe('accounts API', () => {
     expect(short.body).toEqual({ errorMessage: MSG.passwordTooShort });
   });
 
+  it('refuses sign-up names with control, line-break or bidi-override characters (400) and stores nothing', async () => {
+    const email = uniqueEmail('bad-name');
+    for (const [what, name] of BAD_TEXTS) {
+      const res = await call('POST', '/api/auth/signup', { json: { name, email, password: PASSWORD } });
+      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.nameInvalidCharacters } });
+    }
+    expect(await mailCount(email), 'no verification mail').toBe(0);
+    // The e-mail was never claimed: the same sign-up with a plain name gets the verification mail.
+    await signUp(email, 'Evil Knievel');
+    await mailedToken(email, 'verify');
+  });
+
   it('recovers a password: same answer for unknown e-mails, single-use reset link, new password works', async () => {
     const email = uniqueEmail('recover');
     await signUpVerified(email);
@@ -238,6 +251,12 @@ describe('accounts API', () => {
     expect((await call('GET', `/api/auth/verify/${bogus}`)).status).toBe(400);
     expect((await call('GET', `/api/auth/reset/${bogus}`)).body).toEqual({ formAllowed: false, message: MSG.invalidToken });
     expect((await call('POST', `/api/auth/reset/${bogus}`, { json: { password: 'long enough' } })).status).toBe(400);
+    // A token that cannot exist (3,000 characters) answers the same, never a 500.
+    for (const res of [await call('GET', `/api/auth/verify/${LONG_ID}`), await call('POST', `/api/auth/reset/${LONG_ID}`, { json: { password: 'long enough' } })]) {
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { errorMessage: MSG.invalidToken } });
+    }
+    expect((await call('GET', `/api/auth/reset/${LONG_ID}`)).body).toEqual({ formAllowed: false, message: MSG.invalidToken });
+
 
     // A verification token is not a reset token (and is not used up by trying).
     const email = uniqueEmail('purpose');

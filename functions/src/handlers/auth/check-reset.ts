@@ -4,7 +4,7 @@ import { apiHandler } from '../../lib/http/api-handler.js';
 
 export const handler = apiHandler(
   async ({ params }) => {
-    const formAllowed = await checkResetToken(params.token ?? '');
+    const formAllowed = await checkResetToken(params.token);
     const body: ResetCheckResponse = { formAllowed, message: formAllowed ? MSG.resetAllowed : MSG.invalidToken };
     return { body };
   },

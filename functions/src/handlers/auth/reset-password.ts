@@ -1,12 +1,13 @@
 import { MSG, resetSchema } from '@kisa/shared';
 import { resetPassword } from '../../domain/accounts/reset-password.js';
 import { apiHandler } from '../../lib/http/api-handler.js';
-import { parseInput } from '../../lib/http/parse-input.js';
+import { parseId, parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ params, body }) => {
+    const token = parseId('token', params.token, MSG.invalidToken, 400);
     const { password } = parseInput(resetSchema, body);
-    await resetPassword(params.token ?? '', password);
+    await resetPassword(token, password);
     return { body: { message: MSG.resetDone } };
   },
   { auth: 'public' },

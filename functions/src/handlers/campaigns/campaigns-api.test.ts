@@ -1,7 +1,8 @@
-import { BULK_CODE_ALPHABET, BULK_CHUNK_SIZE, MSG, type BulkQueued, type Campaign } from '@kisa/shared';
+import { BULK_CODE_ALPHABET, BULK_CHUNK_SIZE, isPlainText, MSG, toPlainText, type BulkQueued, type Campaign, type Link } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '../../test-support/accounts.js';
 import { call, runtime } from '../../test-support/api.js';
+import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
 
 // Integration: campaigns API → bulk queue → bulk worker (the runtime's poller) → DynamoDB.
 
@@ -152,6 +153,39 @@ describe('campaigns API', () => {
       expect((await call('POST', '/api/campaigns', { json, headers: s.auth })).body).toEqual({ errorMessage: MSG.campaignNameRequired });
     }
     expect((await call('POST', '/api/campaigns', { json: { name: 'x'.repeat(101) }, headers: s.auth })).body).toEqual({ errorMessage: MSG.campaignNameTooLong });
+  });
+
+  it('answers 404 for a campaign id that cannot exist (3,000 characters) on every campaign route, not a 500', async () => {
+    const s = await verifiedSession('bulk-long-id');
+    for (const [method, path, json] of [
+      ['GET', `/api/campaigns/${LONG_ID}`],
+      ['DELETE', `/api/campaigns/${LONG_ID}`],
+      ['POST', `/api/campaigns/${LONG_ID}/links`, { links: [{ longUrl: 'https://example.com' }] }],
+      ['GET', `/api/campaigns/${LONG_ID}/export?format=csv`],
+    ] as const) {
+      const res = await call(method, path, { headers: s.auth, ...(json ? { json } : {}) });
+      expect({ method, path: path.slice(0, 30), status: res.status, body: res.body }).toEqual({ method, path: path.slice(0, 30), status: 404, body: { errorMessage: MSG.campaignNotFound } });
+    }
+  });
+
+  it('refuses campaign names with control, line-break or bidi-override characters, and cleans bulk titles instead of losing links', async () => {
+    const s = await verifiedSession('bulk-bad-text');
+    for (const [what, name] of BAD_TEXTS) {
+      const res = await call('POST', '/api/campaigns', { json: { name }, headers: s.auth });
+      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.campaignNameInvalidCharacters } });
+    }
+    expect((await call('GET', '/api/campaigns', { headers: s.auth })).body).toEqual([]);
+
+    // Bulk lines keep their link; their titles lose the refused characters (a stray one from a spreadsheet is no reason to drop a line).
+    const campaign = await createCampaign(s);
+    const links = BAD_TEXTS.map(([, title], i) => ({ longUrl: `https://example.com/bad-text/${i}`, title }));
+    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links }, headers: s.auth });
+    expect([queued.status, queued.body.queued], JSON.stringify(queued.body)).toEqual([202, BAD_TEXTS.length]);
+    await waitDone(s, campaign.id);
+    const written = await call<{ items: Link[] }>('GET', '/api/links?limit=100', { headers: s.auth });
+    const titles = written.body.items.map((l) => l.title);
+    expect(titles.every(isPlainText), JSON.stringify(titles)).toBe(true);
+    expect(titles.sort()).toEqual(BAD_TEXTS.map(([, t]) => toPlainText(t)).sort());
   });
 
   it('takes exactly 10,000 links in one call (several queue messages) and writes them all', async () => {

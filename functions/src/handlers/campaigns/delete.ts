@@ -1,7 +1,9 @@
+import { MSG } from '@kisa/shared';
 import { deleteCampaign } from '../../domain/campaigns/delete-campaign.js';
 import { apiHandler } from '../../lib/http/api-handler.js';
+import { parseId } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(async ({ params, caller }) => {
-  const { status, message } = await deleteCampaign(caller, params.id);
+  const { status, message } = await deleteCampaign(caller, parseId('record', params.id, MSG.campaignNotFound));
   return { status, body: { message } };
 }, { auth: 'user' });

@@ -2,6 +2,7 @@ import { API_KEY_PREFIX, MSG, type ApiKeyInfo } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.js';
 import { verifiedSession } from '../../test-support/accounts.js';
+import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
 
 // Integration: personal API keys behind the local gateway, against the emulators.
 
@@ -59,6 +60,17 @@ describe('API keys', () => {
     const all = await call('DELETE', '/api/keys', { headers: owner.auth });
     expect(all.body).toEqual({ message: MSG.apiKeysRevoked, revoked: 2 });
     for (const key of keys) expect((await call('GET', '/api/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+  });
+
+  it('refuses key names with control, line-break or bidi-override characters (400) and answers 404 for a key id that cannot exist', async () => {
+    const owner = await verifiedSession('keys-bad');
+    for (const [what, name] of BAD_TEXTS) {
+      const res = await call('POST', '/api/keys', { headers: owner.auth, json: { name } });
+      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.apiKeyNameInvalidCharacters } });
+    }
+    expect((await call('GET', '/api/keys', { headers: owner.auth })).body.items).toEqual([]);
+    const long = await call('DELETE', `/api/keys/${LONG_ID}`, { headers: owner.auth });
+    expect({ status: long.status, body: long.body }).toEqual({ status: 404, body: { errorMessage: MSG.apiKeyNotFound } });
   });
 
   it('stops a disabled or removed owner\'s keys too', async () => {

@@ -1,10 +1,11 @@
 import { MSG } from '@kisa/shared';
 import { revokeApiKey } from '../../domain/api-keys/manage-api-keys.js';
 import { apiHandler } from '../../lib/http/api-handler.js';
+import { parseId } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ params, caller }) => {
-    await revokeApiKey(caller, params.id);
+    await revokeApiKey(caller, parseId('apiKey', params.id, MSG.apiKeyNotFound));
     return { body: { message: MSG.apiKeyRevoked } };
   },
   { auth: 'user' },

@@ -1,10 +1,11 @@
 import { MSG } from '@kisa/shared';
 import { deleteLink } from '../../domain/links/delete-link.js';
 import { apiHandler } from '../../lib/http/api-handler.js';
+import { parseId } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ caller, params }) => {
-    await deleteLink(caller, params.id);
+    await deleteLink(caller, parseId('record', params.id, MSG.linkNotFound));
     return { body: { message: MSG.linkDeleted } };
   },
   { auth: 'user' },

@@ -5,6 +5,7 @@ import { ALIAS_ALPHABET, MSG, randomString, type Link } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { call, runtime, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
+import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
 
 // Integration: the links API behind the local gateway, against the emulators.
 
@@ -245,6 +246,32 @@ describe('links API: team isolation', () => {
     const still = await call('GET', `/api/links/${link.id}`, { headers: alice.headers });
     expect(still.body).toEqual(link);
     expect(await redirectOf(link.shortUrl)).toEqual({ status: 302, location: 'https://example.com/private' });
+  });
+});
+
+describe('links API: hostile input', () => {
+  it('answers 404 for a link id that cannot exist (3,000 characters) on GET, PATCH and DELETE, not a 500', async () => {
+    const answers = [
+      await call('GET', `/api/links/${LONG_ID}`, { headers: alice.headers }),
+      await patch(alice, LONG_ID, { title: 'Long id' }),
+      await call('DELETE', `/api/links/${LONG_ID}`, { headers: alice.headers }),
+    ];
+    for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { errorMessage: MSG.linkNotFound } });
+  });
+
+  it('refuses titles and UTM values with control, line-break or bidi-override characters (400) and stores nothing', async () => {
+    const link = await createOk(alice, 'https://example.com/plain-text', 'Plain title');
+    const before = (await call('GET', '/api/stats', { headers: alice.headers })).body.links;
+    for (const [what, text] of BAD_TEXTS) {
+      const created = await create(alice, { longUrl: 'https://example.com/bad-title', shortUrl: newAlias(), title: text });
+      expect({ what, status: created.status, body: created.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.titleInvalidCharacters } });
+      const retitled = await patch(alice, link.id, { title: text });
+      expect({ what, status: retitled.status, body: retitled.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.titleInvalidCharacters } });
+      const tagged = await patch(alice, link.id, { utm: { source: text } });
+      expect({ what, status: tagged.status, body: tagged.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.utmInvalidCharacters } });
+    }
+    expect((await call('GET', '/api/stats', { headers: alice.headers })).body.links).toBe(before);
+    expect((await call('GET', `/api/links/${link.id}`, { headers: alice.headers })).body).toEqual(link);
   });
 });
 

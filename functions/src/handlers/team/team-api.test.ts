@@ -2,6 +2,7 @@ import { MSG, type Member, type Team } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, uniqueEmail } from '../../test-support/api.js';
 import { signIn, verifiedSession, type Session } from '../../test-support/accounts.js';
+import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
 
 // Integration: team routes behind the local gateway, against the emulators.
 
@@ -81,6 +82,26 @@ describe('team API', () => {
     expect((await teamOf(owner)).members).toContainEqual(other);
     // Nothing changed: the password still works.
     await signIn(other.email, MEMBER_PASSWORD);
+  });
+
+  it('answers 404 for a member id that cannot exist (3,000 characters) on every member route, not a 500', async () => {
+    const answers = await Promise.all([
+      call('PATCH', `/api/team/members/${LONG_ID}`, { headers: owner.auth, json: { name: 'Long Id' } }),
+      call('DELETE', `/api/team/members/${LONG_ID}`, { headers: owner.auth }),
+      call('PUT', `/api/team/members/${LONG_ID}/password`, { headers: owner.auth, json: { password: MEMBER_PASSWORD } }),
+    ]);
+    for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { errorMessage: MSG.memberNotFound } });
+  });
+
+  it('refuses member names with control, line-break or bidi-override characters (400) and stores nothing', async () => {
+    const before = await teamOf(owner);
+    for (const [what, name] of BAD_TEXTS) {
+      const created = await call('POST', '/api/team/members', { headers: owner.auth, json: { name, email: uniqueEmail('bad-name'), password: MEMBER_PASSWORD } });
+      expect({ what, status: created.status, body: created.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.nameInvalidCharacters } });
+      const renamed = await call('PATCH', `/api/team/members/${member.id}`, { headers: owner.auth, json: { name } });
+      expect({ what, status: renamed.status, body: renamed.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.nameInvalidCharacters } });
+    }
+    expect(await teamOf(owner)).toEqual(before);
   });
 
   it('validates new members with the spec messages and refuses e-mails in use', async () => {

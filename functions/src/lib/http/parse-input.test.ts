@@ -1,7 +1,8 @@
 import { MSG, signupSchema } from '@kisa/shared';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
-import { parseInput } from './parse-input.js';
+import { parseId, parseInput } from './parse-input.js';
 
 describe('parseInput', () => {
   it('answers the parsed, normalised input', () => {
@@ -24,5 +25,29 @@ describe('parseInput', () => {
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ status: 400, message: MSG.allFieldsRequired });
     }
+  });
+});
+
+describe('parseId', () => {
+  const failure = (run: () => unknown) => {
+    try {
+      run();
+    } catch (e) {
+      return e;
+    }
+    return undefined;
+  };
+
+  it('answers an id of the shape the API hands out', () => {
+    const id = randomUUID();
+    expect(parseId('record', id, MSG.linkNotFound)).toBe(id);
+  });
+
+  it("answers the route's not-found (or the given status) for an id that cannot exist", () => {
+    for (const id of [undefined, '', 'x'.repeat(3000), `${randomUUID()}\u0000`]) {
+      expect(failure(() => parseId('record', id, MSG.memberNotFound))).toMatchObject({ status: 404, message: MSG.memberNotFound });
+    }
+    expect(failure(() => parseId('token', 'x'.repeat(3000), MSG.invalidToken, 400))).toMatchObject({ status: 400, message: MSG.invalidToken });
+    expect(failure(() => parseId('token', 'x'.repeat(3000), MSG.invalidToken, 400))).toBeInstanceOf(AppError);
   });
 });
