@@ -40,7 +40,6 @@ const email = emails[0]!;
 // hence the dynamic imports below. This launcher is the one place outside config.ts
 // that touches process.env, and only to feed it.
 if (!process.env.TABLE_NAME) Object.assign(process.env, runtimeEnv());
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const { setPlatformRole } = await import('../src/domain/accounts/set-platform-role.js');
 const { AppError } = await import('../src/lib/errors.js');

@@ -6,13 +6,16 @@ import type { Runtime } from '../local/runtime.js';
 import { waitForMail } from '../local/test/mailbox.js';
 import { log } from './bench-output.js';
 
+/** Where the runtime answers (a Runtime, or the URLs of one running in another process). */
+type RuntimeUrls = Pick<Runtime, 'appUrl' | 'sesUrl'>;
+
 let bearer = '';
 
 /** `Bearer …` of the user `signUp` made ('' before), for calls made with fetch itself. */
 export const authorization = (): string => bearer;
 
 /** Signs a verified user up (`bench-<who>-…@example.com`, sign-up + mailed link); later calls carry its token. Answers its team id. */
-export async function signUp(runtime: Runtime, who: string): Promise<string> {
+export async function signUp(runtime: RuntimeUrls, who: string): Promise<string> {
   const email = `bench-${who}-${randomBytes(4).toString('hex')}@example.com`;
   const before = Date.now();
   const signup = await api(runtime, 'POST', '/api/auth/signup', { name: 'Bench', email, password: 'correct horse battery' });
@@ -26,7 +29,7 @@ export async function signUp(runtime: Runtime, who: string): Promise<string> {
 }
 
 /** A JSON call to the local API, with the signed-up user's token once there is one. */
-export async function api<T = unknown>(runtime: Runtime, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(runtime: RuntimeUrls, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
   const res = await fetch(`${runtime.appUrl}${path}`, {
     method,
     headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: bearer } : {}) },

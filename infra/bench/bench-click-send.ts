@@ -3,7 +3,7 @@
  * where. Client CPU per SQS SendMessage (process.cpuUsage over sequential sends), for groups
  * of 1, 8, 32 and 64 click events (what the redirect's group commit sends), four ways:
  *
- * - `sdk → sqs`:     the production click client (CLICK_SQS_OPTIONS) against local-aws-sqs;
+ * - `sdk → sqs`:     the production click client (CLICK_SQS_OPTIONS) against fauxqs (persisted, as `npm start` runs it);
  * - `sdk → echo`:    the same client against a minimal HTTP server answering a canned
  *                    SendMessage result (no emulator work in the answer's wait);
  * - `sdk, no I/O`:   the same client with an in-memory request handler: the SDK's own work
@@ -34,8 +34,6 @@ const GROUP_SIZES = [1, 8, 32, 64];
 const SENDS = Number(process.env.BENCH_SENDS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-// Node 20 on purpose (see BRIEF); the SDK's "needs Node 22 from 2027" notice is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** A SendMessage result as SQS's JSON protocol answers it. */
 const CANNED = JSON.stringify({ MD5OfMessageBody: '0123456789abcdef0123456789abcdef', MessageId: '9b6f2a1e-6d7c-4f4e-9d55-0b1c7f3a2e10' });
@@ -69,7 +67,7 @@ async function main(): Promise<void> {
   let echo: ChildProcess | undefined;
   try {
     const port = await findFreeBasePort();
-    sqs = await startChild({ name: 'sqs', script: 'emulators/run-sqs.ts', args: [`--port=${port}`, '--host=127.0.0.1'], env: process.env, output: join(dir, 'sqs.log') });
+    sqs = await startChild({ name: 'sqs', script: 'emulators/run-sqs.ts', args: [`--port=${port}`, '--host=127.0.0.1', `--data-dir=${join(dir, 'sqs')}`], env: process.env, output: join(dir, 'sqs.log') });
     const sqsEndpoint = `http://127.0.0.1:${port}`;
     echo = fork(process.argv[1]!, ['--echo-server'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const echoPort = await new Promise<number>((resolve) => echo!.once('message', (m: { port: number }) => resolve(m.port)));

@@ -52,7 +52,7 @@ export async function startChild(opts: StartChildOptions): Promise<ManagedChild>
     cwd: opts.cwd ?? repoRoot,
     env: opts.env,
     // Own process group: Ctrl-C in the terminal reaches only the supervisor, which then
-    // stops consumers before emulators (and saves the SQS backlog in between).
+    // stops consumers before emulators.
     detached: true,
     execArgv: ['--import', tsxLoader, '--openssl-legacy-provider', ...extraFlags(opts.name)],
     stdio: logFd === undefined ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', logFd, logFd, 'ipc'],

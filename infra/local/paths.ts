@@ -22,7 +22,8 @@ export function dataPaths(dataDir: string) {
     pidFile: join(dataDir, 'runtime.pid'),
     runtimeJson: join(dataDir, 'runtime.json'),
     resourcesJson: join(dataDir, 'resources.json'),
-    sqsBacklog: join(dataDir, 'sqs-backlog.json'),
+    /** fauxqs's SQLite file: queued messages survive a crash. */
+    sqs: join(dataDir, 'sqs'),
     /** The analytics engine's copy of the click log (DuckDB; rebuilt from S3 when missing). */
     analytics: join(dataDir, 'analytics'),
     analyticsDb: join(dataDir, 'analytics', 'clicks.duckdb'),

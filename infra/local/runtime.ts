@@ -13,13 +13,8 @@ import { cleanParentEnv, handlerEnv, urlOf } from './handler-env.js';
 import { createClients, destroyClients, localClientBase } from './bootstrap/aws-clients.js';
 import { ensureTable } from './bootstrap/create-table.js';
 import { ensureBuckets } from './bootstrap/create-buckets.js';
-import { ensureQueues, QUEUES } from './bootstrap/create-queues.js';
-import { restoreBacklog, saveBacklog } from './bootstrap/queue-backlog.js';
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { ensureQueues } from './bootstrap/create-queues.js';
 import { ensureUserPool } from './bootstrap/create-user-pool.js';
-
-// Node 20 on purpose (see BRIEF); the SDK's "needs Node 22 from 2027" notice is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export interface StartRuntimeOptions {
   port?: number;
@@ -76,16 +71,15 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
     );
   }
 
-  for (const dir of [dataDir, paths.dynamodb, paths.s3, paths.cognitoCwd, paths.logs, paths.analytics]) mkdirSync(dir, { recursive: true });
+  for (const dir of [dataDir, paths.dynamodb, paths.s3, paths.sqs, paths.cognitoCwd, paths.logs, paths.analytics]) mkdirSync(dir, { recursive: true });
   writeFileSync(paths.pidFile, String(process.pid));
 
   const children: ManagedChild[] = [];
   const isConsumer = (c: ManagedChild) => c.name === 'gateway' || c.name === 'pollers';
-  const stopAll = async (beforeEmulators?: () => Promise<void>) => {
+  const stopAll = async () => {
     stopping = true;
     // Consumers first, so nothing talks to an emulator that is already gone.
     await Promise.all(children.filter(isConsumer).map((c) => c.stop()));
-    await beforeEmulators?.().catch((err) => console.error('Could not save the SQS backlog:', err));
     await Promise.all(children.filter((c) => !isConsumer(c)).map((c) => c.stop()));
   };
   const log = (name: string) => join(paths.logs, `${name}.log`);
@@ -120,7 +114,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
       start({
         name: 'sqs',
         script: 'emulators/run-sqs.ts',
-        args: [`--port=${ports.sqs}`, `--host=${HOST}`],
+        args: [`--port=${ports.sqs}`, `--host=${HOST}`, `--data-dir=${paths.sqs}`],
         env: parentEnv,
         output: log('sqs'),
       }),
@@ -155,7 +149,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
       const [, , queues, pool] = await Promise.all([
         ensureTable(clients.dynamodb),
         ensureBuckets(clients.s3, [appUrl, `http://${HOST}:${port}`]),
-        ensureQueues(clients.sqs),
+        ensureQueues(clients.sqs, urlOf(ports.sqs)),
         ensureUserPool(clients.cognito),
       ]);
       env = handlerEnv({
@@ -167,15 +161,13 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         analyticsDbPath: paths.analyticsDb,
       });
       writeFileSync(paths.resourcesJson, JSON.stringify({ userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, queues }, null, 2));
-      await restoreBacklog(clients.sqs, paths.sqsBacklog);
     } finally {
       destroyClients(clients);
     }
     // For `npm run make-admin` and other scripts that talk to a running runtime.
     writeFileSync(paths.runtimeJson, JSON.stringify(env, null, 2));
 
-    // (cleanParentEnv dropped AWS_*; keep the SDK notice off in the children too.)
-    const processEnv = { ...parentEnv, ...env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+    const processEnv = { ...parentEnv, ...env };
     const handlersArg = `--handlers-dir=${opts.handlersDir ?? defaultHandlersDir}`;
     const consumers = await Promise.allSettled([
       start({
@@ -209,7 +201,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
       resumePollers: () => children.find((c) => c.name === 'pollers')?.send({ type: 'resume' }),
       stop: () =>
         (stopped ??= (async () => {
-          await stopAll(() => saveQueues(urlOf(ports.sqs), paths.sqsBacklog));
+          await stopAll();
           rmSync(paths.runtimeJson, { force: true });
           removePidFile(paths.pidFile);
         })()),
@@ -218,16 +210,6 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
     await stopAll();
     removePidFile(paths.pidFile);
     throw err;
-  }
-}
-
-/** SQS lives in memory: keep what is still queued (incl. DLQs) for the next start. */
-async function saveQueues(endpoint: string, file: string): Promise<void> {
-  const sqs = new SQSClient({ ...localClientBase, endpoint });
-  try {
-    await saveBacklog(sqs, QUEUES.flatMap((q) => [q.name, `${q.name}-dlq`]), file);
-  } finally {
-    sqs.destroy();
   }
 }
 

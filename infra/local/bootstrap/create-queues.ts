@@ -28,7 +28,7 @@ export interface QueueUrls {
  * `<name>` with a `<name>-dlq` dead-letter queue after MAX_RECEIVE_COUNT receives.
  * CreateQueue with identical attributes returns the existing queue, so this is idempotent.
  */
-export async function ensureQueue(client: SQSClient, spec: QueueSpec): Promise<QueueUrls> {
+export async function ensureQueue(client: SQSClient, spec: QueueSpec, endpoint: string): Promise<QueueUrls> {
   const dlq = await client.send(
     new CreateQueueCommand({ QueueName: `${spec.name}-dlq`, Attributes: { MessageRetentionPeriod: '1209600' } }),
   );
@@ -43,7 +43,7 @@ export async function ensureQueue(client: SQSClient, spec: QueueSpec): Promise<Q
       },
     }),
   );
-  return { url: queue.QueueUrl!, arn: await queueArn(client, queue.QueueUrl!), dlqUrl: dlq.QueueUrl! };
+  return { url: atEndpoint(queue.QueueUrl!, endpoint), arn: await queueArn(client, queue.QueueUrl!), dlqUrl: atEndpoint(dlq.QueueUrl!, endpoint) };
 }
 
 export async function queueArn(client: SQSClient, queueUrl: string): Promise<string> {
@@ -51,7 +51,12 @@ export async function queueArn(client: SQSClient, queueUrl: string): Promise<str
   return attrs.Attributes!.QueueArn!;
 }
 
-export async function ensureQueues(client: SQSClient): Promise<Record<string, QueueUrls>> {
-  const entries = await Promise.all(QUEUES.map(async (spec) => [spec.name, await ensureQueue(client, spec)] as const));
+/** A persisted queue keeps the URL it was created with; the port may differ on this start. */
+function atEndpoint(queueUrl: string, endpoint: string): string {
+  return new URL(new URL(queueUrl).pathname, endpoint).toString();
+}
+
+export async function ensureQueues(client: SQSClient, endpoint: string): Promise<Record<string, QueueUrls>> {
+  const entries = await Promise.all(QUEUES.map(async (spec) => [spec.name, await ensureQueue(client, spec, endpoint)] as const));
   return Object.fromEntries(entries);
 }

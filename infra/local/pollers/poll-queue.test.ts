@@ -1,32 +1,29 @@
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
-import { createSqsServer } from 'local-aws-sqs';
+import { startFauxqs, type FauxqsServer } from 'fauxqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureQueue, MAX_RECEIVE_COUNT } from '../bootstrap/create-queues.js';
 import { pollQueue } from './poll-queue.js';
 
 // Against the real emulator: partial batch failure → redelivery → DLQ after maxReceiveCount.
-let server: Server;
+let server: FauxqsServer;
 let sqs: SQSClient;
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // Node 20 on purpose
+let endpoint: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  server = await createSqsServer({ port, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false });
-  sqs = new SQSClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  server = await startFauxqs({ port: 0, logger: false });
+  endpoint = `http://127.0.0.1:${server.port}`;
+  sqs = new SQSClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 });
 
 afterAll(async () => {
   sqs.destroy();
-  server.closeAllConnections?.();
-  await new Promise((r) => server.close(r));
+  await server.stop();
 });
 
 describe('pollQueue', () => {
   it('deletes successes, redelivers failures and dead-letters them after maxReceiveCount', async () => {
-    const queue = await ensureQueue(sqs, { name: 'partial', visibilityTimeoutSeconds: 1 });
+    const queue = await ensureQueue(sqs, { name: 'partial', visibilityTimeoutSeconds: 1 }, endpoint);
     await sqs.send(
       new SendMessageBatchCommand({
         QueueUrl: queue.url,
@@ -83,7 +80,7 @@ describe('pollQueue', () => {
   });
 
   it('retries the whole batch when the handler throws', async () => {
-    const queue = await ensureQueue(sqs, { name: 'throws', visibilityTimeoutSeconds: 1 });
+    const queue = await ensureQueue(sqs, { name: 'throws', visibilityTimeoutSeconds: 1 }, endpoint);
     await sqs.send(new SendMessageBatchCommand({ QueueUrl: queue.url, Entries: [{ Id: '1', MessageBody: 'x' }] }));
     const counts: string[] = [];
     const abort = new AbortController();
@@ -120,13 +117,4 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`condition not met within ${timeoutMs} ms`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
