@@ -13,6 +13,10 @@
  *    sent is (clicks <= sent; wrk stops with up to 64 requests in flight, which the
  *    gateway may still serve and count). A Lua counter in wrk gives the requests sent.
  *
+ * With the worker running (BENCH_WITH_WORKER=1) it also samples the click queue's depth every
+ * second during each redirect run: the backlog's peak, where it ended, and how long the
+ * worker took to drain it afterwards (docs/RELIABILITY.md "Backlog").
+ *
  * Exits non-zero when the ratio is below 0.5 or a click is lost.
  * Knobs: BENCH_DURATION (default 10s), BENCH_RUNS (3), BENCH_CONNECTIONS (64), BENCH_THREADS (2),
  * BENCH_KEEP_DATA=1 (keep the temp data dir with the runtime's logs).
@@ -90,9 +94,11 @@ async function main(): Promise<number> {
     const redirect: MeasuredRun[] = [];
     const node: MeasuredRun[] = [];
     for (let i = 0; i < RUNS; i++) {
+      const backlog = WITH_WORKER ? sampleBacklog(runtime) : undefined;
       const r = await measured(runtime, () => wrk(shortUrl, DURATION, luaFile));
       redirect.push(r);
       log(`run ${i + 1}: redirect ${r.rps.toFixed(0)} req/s (${r.completed} completed, ${r.sent} sent${r.errors ? `, ${r.errors}` : ''}${r.non3xx ? `, ${r.non3xx} non-2xx/3xx` : ''}) ${cpuLine(r)}`);
+      if (backlog) log(`run ${i + 1}: click queue ${await backlog.stop()}`);
       const b = await measured(runtime, () => wrk(bareUrl, DURATION, luaFile));
       node.push(b);
       log(`run ${i + 1}: bare node ${b.rps.toFixed(0)} req/s (${b.completed} completed${b.errors ? `, ${b.errors}` : ''}) ${cpuLine(b)}`);
@@ -166,6 +172,33 @@ async function queuedMessages(runtime: Runtime): Promise<number> {
   } finally {
     sqs.destroy();
   }
+}
+
+/**
+ * Samples the click queue's depth (messages, visible or in flight) every second until
+ * stopped, then waits for it to drain; answers a one-line summary.
+ */
+function sampleBacklog(runtime: Runtime) {
+  const samples: number[] = [];
+  let stopped = false;
+  const sampling = (async () => {
+    while (!stopped) {
+      samples.push(await queuedMessages(runtime));
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  })();
+  return {
+    async stop(): Promise<string> {
+      stopped = true;
+      await sampling;
+      const atEnd = samples.at(-1) ?? 0;
+      const started = Date.now();
+      while ((await queuedMessages(runtime)) > 0 && Date.now() - started < DRAIN_STALL_MS) await new Promise((r) => setTimeout(r, 250));
+      const third = Math.max(1, Math.floor(samples.length / 3));
+      const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(0);
+      return `backlog peak ${Math.max(0, ...samples)} messages (mean ${mean(samples.slice(0, third))} in the first third of the run, ${mean(samples.slice(-third))} in the last), ${atEnd} at the end, drained ${((Date.now() - started) / 1000).toFixed(1)} s after the run`;
+    },
+  };
 }
 
 /** Polls the link's totalClicks until it reaches `completed` and stops moving (or stalls for a minute). */
