@@ -38,7 +38,8 @@ export const MSG = {
   emailInUse: 'An account with this e-mail already exists',
   wrongCredentials: 'Incorrect e-mail or password',
   notVerified: 'Please verify your e-mail address first. Check your inbox or resend the verification mail.',
-  signupDone: 'Your account has been created. Please check your e-mail to verify it.',
+  // The same answer for a new and a taken address (a taken one's owner gets a mail instead): it says nothing about accounts.
+  signupDone: 'Thanks! Please check your e-mail and follow the link we sent you to continue.',
   verificationSent: 'If that account needs verifying, a new verification mail is on its way.',
   verified: 'Your account has been verified.',
   verifiedPleaseSignIn: 'Your account has been verified. Please sign in.',

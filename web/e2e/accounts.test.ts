@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { MSG, paths, USER_STORAGE_KEY, VERIFY_REDIRECT_MS } from '@kisa/shared';
-import { expectAlert, expectHeading, expectPath, launchChromium, logout, mailLink, makeAdmin, runtimeUrls, verifiedAccount } from './support/browser';
+import { expectAlert, expectHeading, expectPath, launchChromium, logout, mailLink, makeAdmin, runtimeUrls, signUp, verifiedAccount } from './support/browser';
 
 const { runtime, appUrl, at } = runtimeUrls();
 
@@ -188,6 +188,22 @@ describe('accounts in Chromium', () => {
     await signIn(page, other, password);
     await expectPath(page, paths.dashboard);
     await expectHeading(page, 'Welcome, Grace Hopper');
+  });
+
+  it('shows the same "Check your inbox" screen for a taken address; its owner gets a mail with sign-in and reset links', async () => {
+    const taken = `taken-${stamp}@example.com`;
+    await signUp('Tara Taken', taken, password);
+    const page = await newPage();
+    await page.goto(at(paths.register));
+    await page.getByLabel('Name', { exact: true }).fill('Somebody Else');
+    await page.getByLabel('E-mail', { exact: true }).fill(taken);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    const triedAt = Date.now();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectHeading(page, 'Check your inbox');
+    await page.getByRole('status').filter({ hasText: MSG.signupDone }).waitFor();
+    expect(await mailLink(taken, paths.recover, triedAt)).toBe(at(paths.recover));
   });
 
   it('sends an admin to the admin dashboard after sign-in, with the Admin entry in the sidebar', async () => {

@@ -22,25 +22,45 @@ export function passwordResetMail(to: { email: string; name: string }, link: str
   });
 }
 
+/**
+ * To the owner of an address someone tried to sign up with: no new account was made (the
+ * sign-up answered as for a new address, so it tells nobody the address has an account).
+ */
+export function accountExistsMail(to: { email: string; name: string }, links: { signIn: string; recover: string }): Mail {
+  return actionMail(to, {
+    subject: 'Someone tried to sign up to Kisa with your address',
+    intro: 'Someone (hopefully you) tried to create a Kisa account with this e-mail address, which already has an account. No new account was created. If it was you, sign in, or reset your password if you have forgotten it.',
+    action: 'Sign in',
+    link: links.signIn,
+    second: { action: 'Reset my password', link: links.recover },
+    footer: 'If it was not you, you can ignore this mail; nothing has changed.',
+  });
+}
+
 interface ActionMail {
   subject: string;
   intro: string;
   action: string;
   link: string;
+  /** A second, lesser call to action. */
+  second?: { action: string; link: string };
   footer: string;
 }
 
 function actionMail(to: { email: string; name: string }, m: ActionMail): Mail {
   const greeting = greetingFor(to.name);
+  const second = m.second
+    ? `\n<p style="font-size:13px;color:#6b7280">${escapeHtml(m.second.action)}: <a href="${escapeHtml(m.second.link)}">${escapeHtml(m.second.link)}</a></p>`
+    : '';
   const html = `<!doctype html>
 <html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(m.intro)}</p>
 <p><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(m.action)}</a></p>
-<p style="font-size:13px;color:#6b7280">Or open this address: ${escapeHtml(m.link)}</p>
+<p style="font-size:13px;color:#6b7280">Or open this address: ${escapeHtml(m.link)}</p>${second}
 <p style="font-size:13px;color:#6b7280">${escapeHtml(m.footer)}</p>
 </body></html>`;
-  const text = `${greeting}\n\n${m.intro}\n\n${m.action}: ${m.link}\n\n${m.footer}\n`;
+  const text = `${greeting}\n\n${m.intro}\n\n${m.action}: ${m.link}\n${m.second ? `${m.second.action}: ${m.second.link}\n` : ''}\n${m.footer}\n`;
   return { to: to.email, subject: m.subject, html, text };
 }
 

@@ -49,11 +49,11 @@ const body = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'in
 
 export const operations: Record<string, OperationDoc> = {
   'POST /api/auth/signup': {
-    summary: 'Create an account (own team, owner) and mail a verification link',
+    summary: 'Create an account (own team, owner) and mail a verification link. The same answer (201, same message, at the same time) for an e-mail that already has an account, whose owner is mailed sign-in and reset links instead',
     tags: ['auth'],
     body: body(signupSchema),
-    responses: { 201: ['Account created, verification mail sent', ref('Message')] },
-    errors: { 400: 'Invalid input', 409: 'E-mail already in use', 429: 'Too many attempts from this address or for this e-mail (Retry-After: seconds until the next try)' },
+    responses: { 201: ['Accepted: a verification mail, or for a taken e-mail a notice to its owner', ref('Message')] },
+    errors: { 400: 'Invalid input', 429: 'Too many attempts from this address or for this e-mail (Retry-After: seconds until the next try)' },
   },
   'POST /api/auth/resend-verification': {
     summary: 'Mail a new verification link (same answer whether or not the account exists)',

@@ -2,6 +2,7 @@ import type { SigninInput, User } from '@kisa/shared';
 import { AppError } from '../../lib/errors.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
+import { evenAnswer } from './even-answer.js';
 import { signIn } from './sign-in.js';
 
 /**
@@ -10,6 +11,8 @@ import { signIn } from './sign-in.js';
  * counted before the password is checked — parallel guesses cannot overtake the limit — and
  * one whose password was right (signed in, or only unverified: 403) is taken back, so only
  * failures count. Once over a limit, even the right password waits for the window's end.
+ * A refusal answers at a floor (`evenAnswer`): an unknown e-mail (one lookup) would otherwise
+ * be refused sooner than a wrong password for a known one (Cognito checks it).
  */
 export async function signInWithLimits(input: SigninInput, from: { ip: string }): Promise<{ token: string; user: User }> {
   const attempt = await checkRateLimits([
@@ -17,7 +20,7 @@ export async function signInWithLimits(input: SigninInput, from: { ip: string })
     { rule: RATE_LIMITS.signInFailuresPerEmail, subject: input.email },
   ]);
   try {
-    const session = await signIn(input);
+    const session = await evenAnswer('signInRefusal', () => signIn(input));
     await attempt.refund();
     return session;
   } catch (error) {

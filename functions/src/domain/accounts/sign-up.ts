@@ -1,27 +1,39 @@
-import { MSG, PLAN_ENTERPRISE, type SignupInput } from '@kisa/shared';
+import { PLAN_ENTERPRISE, paths, type SignupInput } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { createAccount, getUserIdByEmail, type UserProfile } from '../../data/users-repo.js';
+import { createAccount, getUser, getUserIdByEmail, type UserProfile } from '../../data/users-repo.js';
 import { createIdentity, deleteIdentity, signInWithPassword } from '../../identity/user-pool.js';
-import { conflict } from '../../lib/errors.js';
+import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
+import { sendMail } from '../../mail/send-mail.js';
+import { accountExistsMail } from '../../mail/templates.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
+import { evenAnswer } from './even-answer.js';
 import { mailVerificationLink } from './mail-verification-link.js';
 
 /**
  * Creates an account: Cognito identity first (it validates the password), then the
- * profile, e-mail claim, own team and owner membership in one transaction. If the
- * e-mail was claimed meanwhile, the new identity is removed again and the caller gets
- * 409. Finally the verification link is mailed. Limited per client address and per
- * e-mail: each sign-up mails someone.
+ * profile, e-mail claim, own team and owner membership in one transaction, then the
+ * verification link is mailed.
+ *
+ * The answer is the same whether or not the address has an account (no enumeration): a
+ * taken address (also one claimed meanwhile by a racing sign-up, whose new identity is
+ * removed again) gets a mail saying someone tried, with sign-in and reset links, and the
+ * call still succeeds; both paths answer at the same floor (`evenAnswer`). Limited per
+ * client address and per e-mail (each sign-up mails someone).
  */
 export async function signUp(input: SignupInput, from: { ip: string }): Promise<void> {
   await checkRateLimits([
     { rule: RATE_LIMITS.signUpsPerIp, subject: from.ip },
     { rule: RATE_LIMITS.signUpsPerEmail, subject: input.email },
   ]);
-  // Cheap early answer for the common duplicate; the transaction is what guarantees it.
-  if (await getUserIdByEmail(input.email)) throw conflict(MSG.emailInUse);
+  await evenAnswer('signUp', () => register(input));
+}
+
+async function register(input: SignupInput): Promise<void> {
+  // Cheap early exit for the common duplicate; the transaction is what guarantees it.
+  const existing = await getUserIdByEmail(input.email);
+  if (existing) return mailAccountExists(existing);
 
   const userId = randomUUID();
   const now = new Date().toISOString();
@@ -47,12 +59,22 @@ export async function signUp(input: SignupInput, from: { ip: string }): Promise<
   }
   if (outcome === 'emailTaken') {
     await removeIdentity(userId);
-    throw conflict(MSG.emailInUse);
+    const winner = await getUserIdByEmail(input.email);
+    if (winner) await mailAccountExists(winner);
+    return;
   }
 
   // The password is at hand only now: a refresh token lets the verify link sign the user in.
   const session = await signInWithPassword(userId, input.password);
   await mailVerificationLink(profile, session?.refreshToken);
+}
+
+/** Tells the address's owner that someone tried to sign up with it (their own name, not the form's). */
+async function mailAccountExists(userId: string): Promise<void> {
+  const owner = await getUser(userId);
+  if (!owner) return;
+  const { appUrl } = config.mail();
+  await sendMail(accountExistsMail(owner, { signIn: `${appUrl}${paths.signin}`, recover: `${appUrl}${paths.recover}` }));
 }
 
 async function removeIdentity(userId: string): Promise<void> {

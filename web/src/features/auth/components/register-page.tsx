@@ -20,7 +20,9 @@ export function RegisterPage() {
 
   if (done) {
     return (
-      <AuthLayout title="Check your inbox" subtitle={`We sent a verification link to ${form.values.email.trim()}.`}>
+      // The same screen whether or not the address had an account (the API answers alike): a
+      // taken address's owner got a mail with sign-in and reset links instead.
+      <AuthLayout title="Check your inbox" subtitle={`We sent a mail to ${form.values.email.trim()}.`}>
         <Alert tone="success">{done}</Alert>
         <p className="form__aside">
           Verified already?{' '}
