@@ -22,7 +22,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/auth/resend-verification', handler: 'auth/resend-verification', auth: 'public', uses: ['table', 'mail'] },
   { method: 'GET', path: '/api/auth/verify/{token}', handler: 'auth/verify', auth: 'public', uses: ['table', 'userPool'] },
   { method: 'POST', path: '/api/auth/signin', handler: 'auth/signin', auth: 'public', uses: ['table', 'userPool'] },
-  { method: 'POST', path: '/api/auth/signout', handler: 'auth/signout', auth: 'public', uses: [] },
+  { method: 'POST', path: '/api/auth/signout', handler: 'auth/signout', auth: 'public', uses: ['table', 'userPool'] },
   { method: 'POST', path: '/api/auth/recover', handler: 'auth/recover', auth: 'public', uses: ['table', 'mail'] },
   { method: 'GET', path: '/api/auth/reset/{token}', handler: 'auth/check-reset', auth: 'public', uses: ['table'] },
   { method: 'POST', path: '/api/auth/reset/{token}', handler: 'auth/reset-password', auth: 'public', uses: ['table', 'userPool'] },

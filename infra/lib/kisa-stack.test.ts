@@ -174,9 +174,14 @@ describe('HTTP API', () => {
 });
 
 describe('least privilege', () => {
-  it('gives signout (uses: []) nothing but its own log writes', () => {
-    expect(apiRoutes.find((r) => r.handler === 'auth/signout')?.uses).toEqual([]);
-    expect(actionsOf(prefixOfApi('auth/signout')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  it('gives the OpenAPI route (uses: []) nothing but its own log writes', () => {
+    expect(apiRoutes.find((r) => r.handler === 'get-openapi')?.uses).toEqual([]);
+    expect(actionsOf(prefixOfApi('get-openapi')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  });
+
+  it('lets signout end its session on the profile item (table + user pool configuration)', () => {
+    expect(apiRoutes.find((r) => r.handler === 'auth/signout')?.uses).toEqual(['table', 'userPool']);
+    expect(actionsOf(prefixOfApi('auth/signout'))).toContain('dynamodb:UpdateItem');
   });
 
   it('lets the redirect function GetItem on the table and send to the click queue, nothing else', () => {

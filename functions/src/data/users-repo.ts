@@ -15,6 +15,8 @@ export interface UserProfile {
   createdAt: string;
   /** Set by an admin; a disabled user can neither sign in nor use a session or API key. */
   disabled?: boolean;
+  /** The user's live sessions: session id → expiry (epoch s); see sessions-repo.ts. */
+  sessions?: Record<string, number>;
 }
 
 export interface NewTeam {
@@ -87,8 +89,9 @@ export async function createAccount(user: UserProfile, team: NewTeam): Promise<'
   }
 }
 
-export async function getUser(userId: string): Promise<UserProfile | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(userId) }));
+/** `consistent` for the per-request session check, which must see a sign-in or sign-out at once. */
+export async function getUser(userId: string, options: { consistent?: boolean } = {}): Promise<UserProfile | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: options.consistent }));
   return Item ? toProfile(Item) : null;
 }
 
@@ -241,7 +244,12 @@ export function toProfile(item: Record<string, unknown>): UserProfile {
     verified: item.verified === true,
     createdAt: item.createdAt as string,
     ...(item.disabled === true ? { disabled: true } : {}),
+    ...(isSessionMap(item.sessions) ? { sessions: item.sessions } : {}),
   };
+}
+
+function isSessionMap(value: unknown): value is Record<string, number> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function cancellationReasons(error: unknown): string[] | undefined {

@@ -72,11 +72,27 @@ export async function setIdentityEnabled(userId: string, enabled: boolean): Prom
     return;
   }
   await cognito().send(new AdminDisableUserCommand({ UserPoolId, Username: userId }));
+  await revokeRefreshTokens(userId);
+}
+
+let globalSignOutUnsupported = false;
+
+/**
+ * Revokes all of the user's refresh tokens (AdminUserGlobalSignOut), so none can mint a new
+ * access token (the verification link's sealed one included). The API's own session list
+ * is what ends access tokens (domain/accounts/sessions.ts). cognito-local does not implement
+ * the call: the first refusal is remembered, so later calls cost nothing.
+ */
+export async function revokeRefreshTokens(userId: string): Promise<void> {
+  if (globalSignOutUnsupported) return;
   try {
-    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: userId }));
+    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPool().userPoolId, Username: userId }));
   } catch (error) {
-    // Not every emulator implements it; the profile flag is what the API checks anyway.
-    if (errorName(error) !== 'UnsupportedOperationException' && !/not\s+implemented|unsupported/i.test((error as Error).message ?? '')) throw error;
+    if (errorName(error) === 'UnsupportedOperationException' || /not\s+implemented|unsupported/i.test((error as Error).message ?? '')) {
+      globalSignOutUnsupported = true;
+      return;
+    }
+    throw error;
   }
 }
 

@@ -78,7 +78,7 @@ export const operations: Record<string, OperationDoc> = {
     setsCookie: true,
   },
   'POST /api/auth/signout': {
-    summary: 'Sign out (clears the session cookie)',
+    summary: 'Sign out: ends the presented session (its token stops working everywhere) and clears the session cookie; 200 also for an invalid or missing token',
     tags: ['auth'],
     responses: { 200: ['Signed out', ref('Message')] },
     setsCookie: true,
@@ -96,7 +96,7 @@ export const operations: Record<string, OperationDoc> = {
     responses: { 200: ['Answer', ref('ResetCheck')] },
   },
   'POST /api/auth/reset/{token}': {
-    summary: 'Set a new password with a reset link (single use)',
+    summary: "Set a new password with a reset link (single use); ends all of the user's sessions",
     tags: ['auth'],
     body: body(resetSchema),
     responses: { 200: ['Password changed', ref('Message')] },
@@ -133,7 +133,7 @@ export const operations: Record<string, OperationDoc> = {
     errors: { 403: 'Not an owner of the team', 404: 'No such member in your team', 409: 'The last owner cannot be removed' },
   },
   'PUT /api/team/members/{id}/password': {
-    summary: "Set a member's password (owners only)",
+    summary: "Set a member's password (owners only); ends the member's sessions (an owner setting their own keeps the calling session)",
     tags: ['team'],
     body: body(memberPasswordSchema),
     responses: { 200: ['Password set', ref('Message')] },

@@ -3,14 +3,17 @@ import { markVerified } from '../../data/users-repo.js';
 import { setPassword } from '../../identity/user-pool.js';
 import { badRequest } from '../../lib/errors.js';
 import { redeemToken } from './one-time-tokens.js';
+import { endAllSessions } from './sessions.js';
 
 /**
  * Uses a reset token and sets the new password. Following a link from the mailbox also
- * proves the address, so the account counts as verified afterwards.
+ * proves the address, so the account counts as verified afterwards. Every session of the
+ * user ends: whoever knew the old password is signed out everywhere.
  */
 export async function resetPassword(rawToken: string, password: string): Promise<void> {
   const redeemed = await redeemToken('reset', rawToken);
   if (!redeemed) throw badRequest(MSG.invalidToken);
   await setPassword(redeemed.userId, password);
+  await endAllSessions(redeemed.userId);
   await markVerified(redeemed.userId);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { RATE_LIMITS } from '../../domain/rate-limits/limits.js';
 import { call, runtime, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
+import { signIn, verifiedSession } from '../../test-support/accounts.js';
 import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
 
 // Integration: the real handlers behind the local gateway, against the emulators.
@@ -303,5 +304,85 @@ describe('accounts API', () => {
       expect(res.status, authorization).toBe(401);
       expect(res.body).toEqual({ errorMessage: MSG.unauthorized });
     }
+  });
+});
+
+describe('sessions end on sign-out and password reset', () => {
+  // Every check runs right after the change, usually within the same second: sessions are
+  // listed by id, so nothing depends on the second-granular `iat`/`auth_time`.
+  const me = (token: string) => call('GET', '/api/me', { headers: { authorization: `Bearer ${token}` } });
+  const meByCookie = (token: string) => call('GET', '/api/me', { headers: { cookie: `token=${token}` } });
+  const createLink = (token: string) =>
+    call('POST', '/api/links', { headers: { authorization: `Bearer ${token}` }, json: { longUrl: 'https://example.com/session', shortUrl: `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` } });
+
+  it('issues access tokens with jti, auth_time, iat and exp (origin_jti in AWS only)', async () => {
+    const { token } = await verifiedSession('claims');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+    expect(claims).toMatchObject({ token_use: 'access', jti: expect.any(String), auth_time: expect.any(Number), iat: expect.any(Number), exp: expect.any(Number), username: expect.any(String) });
+  });
+
+  it('sign-out ends exactly the session it was called with, at once; signing out again still answers 200', async () => {
+    const first = await verifiedSession('signout');
+    const second = await signIn(first.email, first.password);
+    expect((await me(second.token)).status).toBe(200);
+
+    const signout = await call('POST', '/api/auth/signout', { headers: { cookie: `token=${second.token}` } });
+    expect(signout.status).toBe(200);
+    expect(signout.body).toEqual({ message: MSG.signedOut });
+    expect(sessionCookieOf(signout.cookies)).toBe('token=; HttpOnly; Path=/; Max-Age=0; SameSite=Lax');
+
+    for (const res of [await me(second.token), await meByCookie(second.token), await createLink(second.token)]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ errorMessage: MSG.unauthorized });
+    }
+    // The user's other session (another device) is still signed in.
+    expect((await me(first.token)).status).toBe(200);
+    expect((await createLink(first.token)).status).toBe(201);
+
+    // Signing out with a dead, a forged or no token clears the cookie all the same.
+    const dead: Record<string, string>[] = [{ cookie: `token=${second.token}` }, { authorization: `Bearer ${second.token}` }, { cookie: 'token=not.a.jwt' }, {}];
+    for (const headers of dead) {
+      const again = await call('POST', '/api/auth/signout', { headers });
+      expect(again.status).toBe(200);
+      expect(sessionCookieOf(again.cookies)).toBe('token=; HttpOnly; Path=/; Max-Age=0; SameSite=Lax');
+    }
+    expect((await me(first.token)).status).toBe(200);
+  });
+
+  it("a password reset ends every earlier session of the user, not others'; signing in right after works", async () => {
+    const viaVerify = await verifiedSession('reset-sessions');
+    const viaSignIn = await signIn(viaVerify.email, viaVerify.password);
+    const bystander = await verifiedSession('bystander');
+
+    const before = Date.now();
+    expect((await call('POST', '/api/auth/recover', { json: { email: viaVerify.email } })).status).toBe(200);
+    const { token: resetToken } = await mailedToken(viaVerify.email, 'reset', before);
+    const reset = await call('POST', `/api/auth/reset/${resetToken}`, { json: { password: 'a brand new one' } });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+
+    for (const token of [viaVerify.token, viaSignIn.token]) {
+      expect((await me(token)).status).toBe(401);
+      expect((await createLink(token)).status).toBe(401);
+    }
+    // Straight after the reset (usually within the same second): the new session works.
+    const fresh = await signIn(viaVerify.email, 'a brand new one');
+    expect((await me(fresh.token)).status).toBe(200);
+    expect((await createLink(fresh.token)).status).toBe(201);
+    expect((await me(bystander.token)).status).toBe(200);
+  });
+
+  it('a verification link followed after a password reset verifies but signs nobody in', async () => {
+    const email = uniqueEmail('reset-first');
+    const before = Date.now();
+    await signUp(email);
+    const { token: verifyToken } = await mailedToken(email, 'verify', before);
+    expect((await call('POST', '/api/auth/recover', { json: { email } })).status).toBe(200);
+    const { token: resetToken } = await mailedToken(email, 'reset', before);
+    expect((await call('POST', `/api/auth/reset/${resetToken}`, { json: { password: 'a brand new one' } })).status).toBe(200);
+
+    const verified = await call('GET', `/api/auth/verify/${verifyToken}`);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body).toMatchObject({ message: MSG.verifiedPleaseSignIn, token: null, user: { email, verified: true } });
+    expect(sessionCookieOf(verified.cookies)).toBeUndefined();
   });
 });

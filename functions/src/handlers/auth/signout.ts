@@ -1,10 +1,16 @@
 import { MSG } from '@kisa/shared';
+import { endSession } from '../../domain/accounts/sessions.js';
+import { readCredential } from '../../lib/auth/credential.js';
 import { config } from '../../lib/config.js';
 import { apiHandler } from '../../lib/http/api-handler.js';
 import { clearedSessionCookie } from '../../lib/http/session-cookie.js';
 
-// The JWT itself stays valid until it expires; signing out drops the browser's copy.
+// Ends the presented session server-side (its token stops working at once, wherever it was
+// copied) and drops the browser's copy. An invalid or expired token signs out just the same.
 export const handler = apiHandler(
-  async () => ({ body: { message: MSG.signedOut }, cookies: [clearedSessionCookie(config.cookie().secure)] }),
+  async ({ headers, cookies }) => {
+    await endSession(readCredential(headers, cookies));
+    return { body: { message: MSG.signedOut }, cookies: [clearedSessionCookie(config.cookie().secure)] };
+  },
   { auth: 'public' },
 );

@@ -191,3 +191,38 @@ describe('team API', () => {
     expect(again.id).not.toBe(leaving.id);
   });
 });
+
+describe('a password set by the owner ends sessions', () => {
+  const me = (s: Session) => call('GET', '/api/me', { headers: s.auth });
+  const createLink = (s: Session) =>
+    call('POST', '/api/links', { headers: s.auth, json: { longUrl: 'https://example.com/pw', shortUrl: `pw${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` } });
+  const setPassword = (owner: Session, id: string, password: string) => call('PUT', `/api/team/members/${id}/password`, { headers: owner.auth, json: { password } });
+
+  it("ends every session of the member, at once, and no one else's; the new password signs in", async () => {
+    const owner = await verifiedSession('pw-owner', 'Pat Owner');
+    const [target, colleague] = await Promise.all([addMember(owner, 'Tess Target'), addMember(owner, 'Cole Colleague')]);
+    const targetSessions = [await signIn(target.email, MEMBER_PASSWORD), await signIn(target.email, MEMBER_PASSWORD)];
+    const colleagueSession = await signIn(colleague.email, MEMBER_PASSWORD);
+
+    const set = await setPassword(owner, target.id, 'brand new passw0rd');
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    for (const s of targetSessions) {
+      expect((await me(s)).status).toBe(401);
+      expect((await createLink(s)).status).toBe(401);
+    }
+    expect((await me(owner)).status).toBe(200);
+    expect((await me(colleagueSession)).status).toBe(200);
+    const fresh = await signIn(target.email, 'brand new passw0rd');
+    expect((await me(fresh)).status).toBe(200);
+  });
+
+  it('an owner setting their own password keeps the session that did it and ends their others', async () => {
+    const owner = await verifiedSession('pw-self', 'Sam Self');
+    const otherDevice = await signIn(owner.email, owner.password);
+    const set = await setPassword(owner, owner.user.id, 'my own new passw0rd');
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect((await me(owner)).status).toBe(200);
+    expect((await createLink(owner)).status).toBe(201);
+    expect((await me(otherDevice)).status).toBe(401);
+  });
+});

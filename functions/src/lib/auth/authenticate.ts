@@ -8,11 +8,20 @@ import { verifySessionToken } from './session-token.js';
 /**
  * Resolves a credential to the caller's profile. A valid token for a user without a
  * profile (deleted account or removed member) or with a disabled profile is not a caller.
+ * A session token must also still be listed among the profile's sessions (sign-out and
+ * password changes end them, domain/accounts/sessions.ts): the same one GetItem, read
+ * strongly consistent so a sign-in or sign-out counts from the very next request.
  */
 export async function authenticate(credential: Credential | null): Promise<Caller | null> {
   if (!credential) return null;
-  const userId = credential.kind === 'apiKey' ? await userIdForApiKey(credential.value) : await verifySessionToken(credential.value);
-  if (!userId) return null;
-  const profile = await getUser(userId);
-  return profile && !profile.disabled ? toUser(profile) : null;
+  if (credential.kind === 'apiKey') {
+    const userId = await userIdForApiKey(credential.value);
+    const profile = userId ? await getUser(userId) : null;
+    return profile && !profile.disabled ? toUser(profile) : null;
+  }
+  const session = await verifySessionToken(credential.value);
+  if (!session) return null;
+  const profile = await getUser(session.userId, { consistent: true });
+  if (!profile || profile.disabled || !Object.hasOwn(profile.sessions ?? {}, session.sessionId)) return null;
+  return toUser(profile);
 }

@@ -1,4 +1,5 @@
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { config } from '../config.js';
 import { logger } from '../logger.js';
@@ -29,15 +30,48 @@ function createVerifier() {
 
 let verifier: ReturnType<typeof createVerifier> | undefined;
 
-/** The user id the token was issued to, or null when it is not a valid session token. */
-export async function verifySessionToken(token: string): Promise<string | null> {
+/**
+ * One session: what a session token says about itself. Cognito access tokens carry `jti`
+ * (this token) and, in AWS, `origin_jti` (the sign-in it descends from, shared by tokens
+ * refreshed from it); cognito-local has only `jti`. The session id is the former when
+ * present, so a refreshed token belongs to the session it was refreshed from.
+ */
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+  /** Epoch seconds (`exp`). */
+  expiresAt: number;
+}
+
+/** The session of a valid session token, or null when it is not one. */
+export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
   verifier ??= createVerifier();
   try {
-    const payload = await verifier.verify(token);
-    return payload.username as string;
+    return claimsOf(await verifier.verify(token));
   } catch (error) {
     // Expected for expired or forged tokens; debug only, the caller answers 401.
     logger.debug('Session token rejected', { reason: error instanceof Error ? error.message : String(error) });
     return null;
   }
+}
+
+/**
+ * The session claims of a token this process trusts without checking the signature again:
+ * one Cognito just issued to us, or one the auth middleware verified for this request.
+ * Never use it on a token from a request that was not authenticated with it.
+ */
+export function sessionOfTrustedToken(token: string): SessionClaims | null {
+  try {
+    return claimsOf(decomposeUnverifiedJwt(token).payload);
+  } catch {
+    return null;
+  }
+}
+
+function claimsOf(payload: Record<string, unknown>): SessionClaims {
+  const sessionId = typeof payload.origin_jti === 'string' && payload.origin_jti ? payload.origin_jti : payload.jti;
+  if (typeof payload.username !== 'string' || !payload.username) throw new Error('token without username');
+  if (typeof sessionId !== 'string' || !sessionId) throw new Error('token without jti');
+  if (typeof payload.exp !== 'number') throw new Error('token without exp');
+  return { userId: payload.username, sessionId, expiresAt: payload.exp };
 }

@@ -1,0 +1,62 @@
+import { addSession, removeAllSessions, removeSession } from '../../data/sessions-repo.js';
+import type { UserProfile } from '../../data/users-repo.js';
+import { revokeRefreshTokens } from '../../identity/user-pool.js';
+import type { Credential } from '../../lib/auth/credential.js';
+import { sessionOfTrustedToken, verifySessionToken } from '../../lib/auth/session-token.js';
+
+/**
+ * Sessions can be ended before their token expires. A session token (Cognito access token,
+ * valid for a day) is honoured only while its session is listed on the user's profile
+ * (data/sessions-repo.ts; checked in lib/auth/authenticate.ts on the profile read every
+ * request makes):
+ *
+ * - sign-in and the verification link list the new session;
+ * - sign-out ends the session it was called with (that one only: other devices stay signed in);
+ * - a password reset, or an owner setting a member's password, ends all the user's sessions;
+ *   an owner setting their own password keeps the session that did it.
+ */
+
+/**
+ * Lists a session Cognito just issued. `authenticatedAt` (epoch ms) is when the
+ * authentication began; false if the user's sessions were ended since (the password it
+ * proved may be the old one) or the user is gone: the token must not be handed out.
+ */
+export async function startSession(profile: UserProfile, accessToken: string, authenticatedAt: number): Promise<boolean> {
+  const session = sessionOfTrustedToken(accessToken);
+  if (!session || session.userId !== profile.userId) return false;
+  const outcome = await addSession(profile.userId, { id: session.sessionId, expiresAt: session.expiresAt }, authenticatedAt, profile.sessions);
+  return outcome === 'added';
+}
+
+/** Sign-out: ends the session of the presented token, if it is a valid one (API keys are revoked under /api/keys). */
+export async function endSession(credential: Credential | null): Promise<void> {
+  if (credential?.kind !== 'jwt') return;
+  const session = await verifySessionToken(credential.value);
+  if (session) await removeSession(session.userId, session.sessionId);
+}
+
+/** A session as the session list holds it. */
+export interface SessionRef {
+  id: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/**
+ * Ends every session of the user (password reset, password set by the owner), except
+ * `keep`: the current session of a user who changed their own password. Also revokes the
+ * user's Cognito refresh tokens.
+ */
+export async function endAllSessions(userId: string, keep?: SessionRef): Promise<void> {
+  await removeAllSessions(userId, Date.now(), keep);
+  await revokeRefreshTokens(userId);
+}
+
+/**
+ * The session of the token that authenticated this request. Only for requests the auth
+ * middleware accepted with this credential (it checked the signature and the session list).
+ */
+export function currentSession(credential: Credential | null): SessionRef | undefined {
+  const session = credential?.kind === 'jwt' ? sessionOfTrustedToken(credential.value) : null;
+  return session ? { id: session.sessionId, expiresAt: session.expiresAt } : undefined;
+}
