@@ -34,6 +34,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     JWT_ISSUER: issuer,
     JWKS_URI: `${issuer}/.well-known/jwks.json`,
     APP_URL: appUrl,
+    // The app answers on 127.0.0.1 as well as localhost: both are its own origins (CSRF check).
+    APP_ORIGINS: urlOf(ports.gateway),
     SHORT_URL_BASE: appUrl,
     MAIL_FROM: 'no-reply@kisa.local',
     COOKIE_SECURE: 'false',

@@ -53,6 +53,8 @@ export const MSG = {
   notFound: 'Not found',
   tooLarge: 'Request body is too large',
   badJson: 'Request body must be valid JSON',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  crossSiteRequest: 'Cross-site requests are not allowed',
 
   // Team, admin and API keys (ours)
   lastOwner: 'A team needs at least one owner. Make another member an owner first.',

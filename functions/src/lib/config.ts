@@ -47,6 +47,9 @@ const groups = {
   mail: z.object({ MAIL_FROM: required, APP_URL: url }),
   // Where visitors are sent for the password gate and the expired screen (the SPA).
   app: z.object({ APP_URL: url }),
+  // The origins whose pages may send the API state-changing requests (the CSRF check): the
+  // app's own, plus any in APP_ORIGINS (comma-separated, e.g. locally 127.0.0.1 beside localhost).
+  origins: z.object({ APP_URL: url, APP_ORIGINS: z.optional(z.string()) }),
   // Secure by default: only a plain-http local runtime turns it off.
   cookie: z.object({ COOKIE_SECURE: z._default(flag, true) }),
   links: z.object({ SHORT_URL_BASE: url }),
@@ -102,6 +105,21 @@ export function parseUserPool(env: Env, region: string) {
   };
 }
 
+/** The app's own origins (scheme://host[:port]), as browsers send them in `Origin`. */
+export function parseOrigins(env: Env): { allowed: ReadonlySet<string> } {
+  const c = parseEnv('origins', groups.origins, env);
+  const extra = (c.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const allowed = new Set<string>();
+  for (const value of [c.APP_URL, ...extra]) {
+    const parsed = URL.canParse(value) ? new URL(value) : undefined;
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+      throw new ConfigError(`Invalid configuration (origins): APP_URL/APP_ORIGINS '${value}' is not an http(s) origin`);
+    }
+    allowed.add(parsed.origin);
+  }
+  return { allowed };
+}
+
 export function parseRateLimits(env: Env): { exemptIps: ReadonlySet<string> } {
   const c = parseEnv('rateLimits', groups.rateLimits, env);
   return { exemptIps: new Set((c.RATE_LIMIT_EXEMPT_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean)) };
@@ -126,6 +144,7 @@ export const config = {
     return { from: c.MAIL_FROM, appUrl: c.APP_URL.replace(/\/+$/, '') };
   }),
   app: lazy(() => ({ appUrl: parseEnv('app', groups.app, env).APP_URL.replace(/\/+$/, '') })),
+  origins: lazy(() => parseOrigins(env)),
   cookie: lazy(() => ({ secure: parseEnv('cookie', groups.cookie, env).COOKIE_SECURE })),
   links: lazy(() => ({ shortUrlBase: parseEnv('links', groups.links, env).SHORT_URL_BASE.replace(/\/+$/, '') })),
   clickQueue: lazy(() => ({ url: parseEnv('clickQueue', groups.clickQueue, env).CLICK_QUEUE_URL })),

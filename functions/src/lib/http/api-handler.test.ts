@@ -5,6 +5,8 @@ import type { Credential } from '../auth/credential.js';
 
 vi.hoisted(() => {
   process.env.AWS_REGION ??= 'us-east-1';
+  process.env.APP_URL = 'https://app.kisa.test/';
+  process.env.APP_ORIGINS = 'http://127.0.0.1:3000';
 });
 
 const authenticate = vi.fn<(c: Credential | null) => Promise<User | null>>();
@@ -15,8 +17,11 @@ const { logger } = await import('../logger.js');
 const { apiHandler } = await import('./api-handler.js');
 
 const context = { awsRequestId: 'aws-1', functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const JSON_TYPE = { 'content-type': 'application/json' };
 const event = (over: Record<string, unknown> = {}) =>
-  ({ version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', headers: {}, requestContext: { requestId: 'r1' }, isBase64Encoded: false, ...over }) as never;
+  ({ version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', headers: { ...JSON_TYPE }, requestContext: { requestId: 'r1' }, isBase64Encoded: false, ...over }) as never;
+const request = (method: string, headers: Record<string, string>, over: Record<string, unknown> = {}) =>
+  event({ routeKey: `${method} /api/x`, requestContext: { requestId: 'r1', http: { method } }, headers, ...over });
 
 const alice: User = { id: 'u1', name: 'Alice', email: 'a@x.io', role: 'user', teamId: 't1', teamRole: 'owner', plan: 'Enterprise', verified: true };
 
@@ -74,7 +79,7 @@ describe('apiHandler', () => {
 
   it('does not authenticate public routes', async () => {
     const h = apiHandler(async ({ caller }) => ({ body: { caller: caller ?? null } }), { auth: 'public' });
-    expect(JSON.parse((await h(event({ headers: { authorization: 'Bearer a.b.c' } }), context)).body!)).toEqual({ caller: null });
+    expect(JSON.parse((await h(event({ headers: { ...JSON_TYPE, authorization: 'Bearer a.b.c' } }), context)).body!)).toEqual({ caller: null });
     expect(authenticate).not.toHaveBeenCalled();
   });
 
@@ -98,5 +103,75 @@ describe('apiHandler', () => {
     expect([user.statusCode, JSON.parse(user.body!)]).toEqual([403, { errorMessage: MSG.forbidden }]);
     authenticate.mockResolvedValueOnce({ ...alice, role: 'admin' });
     expect((await h(event(), context)).statusCode).toBe(200);
+  });
+
+  describe('refuses what a page of another site can send (CSRF)', () => {
+    const op = vi.fn(async () => ({ status: 201, body: { ok: true } }));
+    const user = () => apiHandler(op, { auth: 'user' });
+    const evil = 'http://evil.example';
+    beforeEach(() => {
+      op.mockClear();
+      authenticate.mockResolvedValue(alice);
+    });
+    afterEach(() => authenticate.mockReset());
+    const answer = (res: { statusCode?: number; body?: string }) => [res.statusCode, JSON.parse(res.body!)];
+
+    it('answers 415 to a body that is not application/json (form posts, no-cors fetches), before the operation runs', async () => {
+      for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined]) {
+        const headers: Record<string, string> = type ? { 'content-type': type } : {};
+        const res = await user()(request('POST', headers, { body: '{"name":"attacker","x":"="}', cookies: ['token=a.b.c'] }), context);
+        expect([type, ...answer(res)]).toEqual([type, 415, { errorMessage: MSG.unsupportedMediaType }]);
+      }
+      expect(op).not.toHaveBeenCalled();
+      const json = await user()(request('POST', { 'content-type': 'Application/JSON; charset=utf-8' }, { body: '{}', cookies: ['token=a.b.c'] }), context);
+      expect(json.statusCode).toBe(201);
+      // No body, no Content-Type needed.
+      expect((await user()(request('DELETE', {}, { cookies: ['token=a.b.c'] }), context)).statusCode).toBe(201);
+    });
+
+    it('answers 403 to cookie-authenticated POST/PUT/PATCH/DELETE from a foreign origin', async () => {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        for (const origin of [evil, 'null', 'https://app.kisa.test.evil.example', 'http://app.kisa.test']) {
+          const res = await user()(request(method, { ...JSON_TYPE, origin }, { body: '{}', cookies: ['token=a.b.c'] }), context);
+          expect([method, origin, ...answer(res)]).toEqual([method, origin, 403, { errorMessage: MSG.crossSiteRequest }]);
+        }
+        // The cookie as a raw header (not API Gateway's cookies array) counts the same.
+        const raw = await user()(request(method, { ...JSON_TYPE, origin: evil, cookie: 'token=a.b.c' }, { body: '{}' }), context);
+        expect(raw.statusCode).toBe(403);
+      }
+      expect(op).not.toHaveBeenCalled();
+      expect(authenticate).not.toHaveBeenCalled();
+    });
+
+    it('answers 403 to Sec-Fetch-Site: cross-site, even without an Origin', async () => {
+      const res = await user()(request('DELETE', { 'sec-fetch-site': 'cross-site' }, { cookies: ['token=a.b.c'] }), context);
+      expect(answer(res)).toEqual([403, { errorMessage: MSG.crossSiteRequest }]);
+      expect(op).not.toHaveBeenCalled();
+    });
+
+    it('refuses foreign origins on the public state-changing posts too (login CSRF), cookie or not', async () => {
+      const signin = apiHandler(op, { auth: 'public' });
+      const res = await signin(request('POST', { ...JSON_TYPE, origin: evil, 'sec-fetch-site': 'cross-site' }, { body: '{"email":"attacker@x.io"}' }), context);
+      expect(answer(res)).toEqual([403, { errorMessage: MSG.crossSiteRequest }]);
+      expect((await signin(request('POST', { ...JSON_TYPE, origin: evil }, { body: '{}' }), context)).statusCode).toBe(403);
+      expect(op).not.toHaveBeenCalled();
+    });
+
+    it("lets the app's own origins through (APP_URL and APP_ORIGINS), and reads (GET) from anywhere", async () => {
+      for (const origin of ['https://app.kisa.test', 'http://127.0.0.1:3000']) {
+        const res = await user()(request('POST', { ...JSON_TYPE, origin, 'sec-fetch-site': 'same-origin' }, { body: '{}', cookies: ['token=a.b.c'] }), context);
+        expect([origin, res.statusCode]).toEqual([origin, 201]);
+      }
+      expect((await user()(request('GET', { origin: evil, 'sec-fetch-site': 'cross-site' }, { cookies: ['token=a.b.c'] }), context)).statusCode).toBe(201);
+    });
+
+    it('lets bearer-token automation through from anywhere (no cookie, with or without Origin), but not a bearer beside a cookie', async () => {
+      const key = { authorization: 'Bearer kisa_abc' };
+      expect((await user()(request('POST', { ...JSON_TYPE, ...key }, { body: '{}' }), context)).statusCode).toBe(201);
+      expect((await user()(request('DELETE', { ...key, origin: evil, 'sec-fetch-site': 'cross-site' }), context)).statusCode).toBe(201);
+      expect((await user()(request('POST', { ...JSON_TYPE, ...key, origin: evil }, { body: '{}', cookies: ['token=a.b.c'] }), context)).statusCode).toBe(403);
+      // curl with the cookie and no Origin/Sec-Fetch-Site: not a browser, nothing to forge.
+      expect((await user()(request('POST', JSON_TYPE, { body: '{}', cookies: ['token=a.b.c'] }), context)).statusCode).toBe(201);
+    });
   });
 });

@@ -7,13 +7,16 @@ import { authentication } from './middleware/authenticate.js';
 import { httpErrors } from './middleware/http-errors.js';
 import { jsonBody } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
+import { sameOrigin } from './middleware/same-origin.js';
 import type { ApiEvent, ApiRequest, ApiResult, AuthMode, Caller, HttpResponse } from './types.js';
 
 type CallerFor<M extends AuthMode> = M extends 'public' ? undefined : Caller;
 
 /**
  * Wraps an API operation in the one middleware chain every route shares: request-scoped
- * structured logs, error mapping, JSON body parsing (10 MB limit) and authentication.
+ * structured logs, error mapping, the CSRF check on state-changing requests (foreign
+ * origin → 403), JSON body parsing (application/json only → else 415; 10 MB limit) and
+ * authentication.
  * The operation itself sees only an ApiRequest and answers an ApiResult.
  */
 export function apiHandler<M extends AuthMode>(
@@ -24,6 +27,7 @@ export function apiHandler<M extends AuthMode>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestContext())
     .use(httpErrors())
+    .use(sameOrigin())
     .use(jsonBody())
     .use(authentication(options.auth))
     .handler(async (event) => {
