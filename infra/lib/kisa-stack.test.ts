@@ -4,7 +4,7 @@ import { LogLevel } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { apiRoutes, notFoundRoute, redirectRoute, schedules, workers } from '@kisa/functions/src/api-routes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLICK_RECORD_FIELDS } from '@kisa/shared';
+import { CLICK_RECORD_FIELDS, CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '@kisa/shared';
 import { handlerId } from './constructs/kisa-function';
 import { KisaStack } from './kisa-stack';
 
@@ -415,6 +415,28 @@ describe('distributions', () => {
         }),
       }),
     });
+  });
+
+  it('sends the shared security headers (CSP, frame, referrer, nosniff) plus HSTS from every behaviour of both distributions', () => {
+    const policies = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policies).toHaveLength(1);
+    const [policyId, policy] = policies[0]!;
+    expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: false },
+      FrameOptions: { FrameOption: SECURITY_HEADERS['x-frame-options'], Override: false },
+      ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS['referrer-policy'], Override: false },
+      ContentTypeOptions: { Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: false, Override: true },
+    });
+    expect(CONTENT_SECURITY_POLICY).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    const dists = Object.values(resources).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
+    for (const d of dists) {
+      const config = d.Properties.DistributionConfig;
+      for (const behavior of [config.DefaultCacheBehavior, ...(config.CacheBehaviors ?? [])]) {
+        expect(behavior.ResponseHeadersPolicyId, `${config.Comment} ${behavior.PathPattern ?? 'default'}`).toEqual({ Ref: policyId });
+      }
+    }
   });
 
   it('forwards geo/device headers, UA, referrer, the kid cookie and query strings to the redirect function', () => {

@@ -17,3 +17,4 @@ export * from './click-log.js';
 export * from './zoned-days.js';
 export * from './analytics.js';
 export * from './analytics-schemas.js';
+export * from './security-headers.js';

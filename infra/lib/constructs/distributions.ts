@@ -4,7 +4,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import { STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
+import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS, STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag-suppressions';
 
@@ -46,6 +46,45 @@ function handler(event) {
 }
 
 /**
+ * The security headers of shared/src/security-headers.ts (the local gateway sends the same
+ * set) as CloudFront settings, plus HSTS, which only AWS serves (https). A response's own
+ * CSP, Referrer-Policy or X-Frame-Options wins (override: false), as in the gateway: the
+ * API's JSON answers keep `default-src 'none'`, the deeplink page its nonce CSP. A header
+ * added to the shared set without a mapping here fails the synth.
+ */
+export function securityHeadersBehavior(): cloudfront.ResponseSecurityHeadersBehavior {
+  const behavior: { -readonly [K in keyof cloudfront.ResponseSecurityHeadersBehavior]: cloudfront.ResponseSecurityHeadersBehavior[K] } = {
+    strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: false, override: true },
+  };
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    switch (name) {
+      case 'content-security-policy':
+        behavior.contentSecurityPolicy = { contentSecurityPolicy: value, override: false };
+        break;
+      case 'x-frame-options':
+        behavior.frameOptions = { frameOption: member(cloudfront.HeadersFrameOption, name, value), override: false };
+        break;
+      case 'referrer-policy':
+        behavior.referrerPolicy = { referrerPolicy: member(cloudfront.HeadersReferrerPolicy, name, value), override: false };
+        break;
+      case 'x-content-type-options':
+        if (value !== 'nosniff') throw new Error(`CloudFront can only send X-Content-Type-Options: nosniff, not '${value}'`);
+        behavior.contentTypeOptions = { override: true };
+        break;
+      default:
+        throw new Error(`No CloudFront response headers setting for the security header '${name}'`);
+    }
+  }
+  return behavior;
+}
+
+function member<E extends Record<string, string>>(options: E, name: string, value: string): E[keyof E] {
+  const found = Object.values(options).find((v) => v === value);
+  if (found === undefined) throw new Error(`CloudFront does not support ${name}: ${value}`);
+  return found as E[keyof E];
+}
+
+/**
  * Two distributions: the app (SPA from S3 + `/api/*` to the HTTP API) and the short
  * domain (everything to the redirect function). Both log to the log bucket, send
  * security headers and, with a certificate, serve TLS 1.2+ only.
@@ -63,7 +102,10 @@ export class Distributions extends Construct {
       certificate && domain
         ? { certificate, domainNames: [domain], minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
         : {};
-    const securityHeaders = cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS;
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Kisa security headers (shared/src/security-headers.ts) + HSTS; a response keeps its own CSP',
+      securityHeadersBehavior: securityHeadersBehavior(),
+    });
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,

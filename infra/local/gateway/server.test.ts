@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from './server.js';
 import { IMMUTABLE, NO_CACHE } from './static-files.js';
@@ -15,6 +16,7 @@ const HANDLERS: Record<string, string> = {
   'get-openapi.mjs': `export const handler = async () => ({ openapi: '3.1.0' });`,
   'auth/signin.mjs': `export const handler = async (event) => ({ statusCode: 200, cookies: ['token=t1; HttpOnly; Path=/', 'other=2; Path=/'], body: JSON.stringify(event) });`,
   'auth/verify.mjs': `export const handler = async (event) => ({ statusCode: 200, body: JSON.stringify(event.pathParameters) });`,
+  'links/list.mjs': `export const handler = async () => ({ statusCode: 200, headers: { 'content-type': 'application/json', 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' }, body: '[]' });`,
   'auth/signout.mjs': `export const handler = async () => { throw new Error('boom (expected in this test)'); };`,
   'auth/get-me.mjs': `export const handler = async () => ({ statusCode: 200, headers: { 'content-type': 'image/png' }, body: Buffer.from([137, 80, 78, 71]).toString('base64'), isBase64Encoded: true });`,
 };
@@ -100,6 +102,8 @@ describe('without a web build', () => {
       const res = await call('GET', '/', {}, undefined, (bare.server.address() as AddressInfo).port);
       expect(res.status).toBe(503);
       expect(res.body.toString()).toContain('npm run build -w web');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     } finally {
       bare.close();
       bare.server.closeAllConnections();
@@ -172,6 +176,49 @@ describe('API and redirect routing', () => {
     const res = await call('POST', '/api/auth/signin', { 'content-type': 'application/json' }, Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body.toString())).toEqual({ errorMessage: 'Request body is too large' });
+  });
+});
+
+describe('security headers (issue 11, finding 7)', () => {
+  const expectSecurityHeaders = (headers: Record<string, string | string[] | undefined>, what: string) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${what}: ${name}`).toBe(value);
+    expect(headers['strict-transport-security'], `${what}: HSTS is AWS-only`).toBeUndefined();
+  };
+
+  it('sends the one header set on the SPA, its files, API answers and redirects', async () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).not.toContain("'unsafe-");
+    const checks: [string, number][] = [
+      ['/', 200],
+      ['/user/dashboard', 200],
+      ['/no/such/page', 404],
+      ['/assets/app-abc123.js', 200],
+      ['/favicon.svg', 200],
+      ['/assets/missing.js', 404],
+      ['/api/no-such-thing', 404],
+      ['/api/openapi.json', 200],
+      ['/abc123', 302],
+    ];
+    for (const [path, status] of checks) {
+      const res = await call('GET', path);
+      expect(res.status, path).toBe(status);
+      expectSecurityHeaders(res.headers, `GET ${path}`);
+    }
+    const first = await call('GET', '/assets/app-abc123.js');
+    const notModified = await call('GET', '/assets/app-abc123.js', { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expectSecurityHeaders(notModified.headers, '304');
+    expectSecurityHeaders((await call('POST', '/')).headers, '405');
+  });
+
+  it("keeps a response's own stricter CSP and Referrer-Policy, adding what it lacks", async () => {
+    const res = await call('GET', '/api/links');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

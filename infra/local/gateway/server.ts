@@ -12,6 +12,7 @@ import { contextFactory } from '../lambda/lambda-context.js';
 import { loadHandlers, type LoadedHandler } from '../lambda/load-handler.js';
 import { fromLambdaResult, INTERNAL_ERROR, type HttpResponse } from './from-lambda-result.js';
 import { compileRoutes } from './match-route.js';
+import { addSecurityHeaders } from './security-headers.js';
 import { StaticSite } from './static-files.js';
 import { BODY_LIMIT_BYTES, toApiGatewayEvent, type RouteMatch } from './to-apigw-event.js';
 
@@ -76,7 +77,7 @@ function invoker(loaded: LoadedHandler): Invoke {
     const status = loaded.reason === 'missing' ? 501 : 500;
     const body = JSON.stringify({ errorMessage: loaded.message.split('\n')[0] });
     return (_req, res) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+      res.writeHead(status, addSecurityHeaders({ 'content-type': 'application/json' }));
       res.end(body);
     };
   }
@@ -97,7 +98,7 @@ function invoker(loaded: LoadedHandler): Invoke {
       response = INTERNAL_ERROR;
     }
     response.headers['apigw-requestid'] = requestId;
-    res.writeHead(response.statusCode, response.headers);
+    res.writeHead(response.statusCode, addSecurityHeaders(response.headers));
     res.end(req.method === 'HEAD' ? undefined : response.body);
   };
   return (req, res, route) => {
@@ -126,13 +127,13 @@ function invoker(loaded: LoadedHandler): Invoke {
 
 function tooLarge(req: IncomingMessage, res: ServerResponse): void {
   if (res.headersSent) return;
-  res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+  res.writeHead(413, addSecurityHeaders({ 'content-type': 'application/json', connection: 'close' }));
   res.end(JSON.stringify({ errorMessage: 'Request body is too large' }));
   req.resume(); // drain what is left so the socket can close cleanly
 }
 
 function methodNotAllowed(res: ServerResponse): void {
-  res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' });
+  res.writeHead(405, addSecurityHeaders({ 'content-type': 'text/plain; charset=utf-8', allow: 'GET, HEAD' }));
   res.end('Method Not Allowed');
 }
 

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { addSecurityHeaders } from './security-headers.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -54,6 +55,8 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Kisa: web app not
 <h1>The web app is not built yet</h1>
 <p>web/dist is missing. Build it with <code>npm run build -w web</code> (<code>npm start</code> does this for you);
 this page switches to the app as soon as the build appears. The API (<code>/api/*</code>) and short links work meanwhile.</p>`;
+
+const NOT_BUILT_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 export class StaticSite {
   private files = new Map<string, StaticFile>();
@@ -127,7 +130,7 @@ export class StaticSite {
     const file = this.files.get(safePath(pathname));
     if (!file) {
       if (!this.built) return notBuilt(res);
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE });
+      res.writeHead(404, addSecurityHeaders({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE }));
       res.end('Not found');
       return;
     }
@@ -143,19 +146,19 @@ export class StaticSite {
 }
 
 function notBuilt(res: ServerResponse): void {
-  res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  // Its own CSP: the app's would refuse this page's one inline style.
+  res.writeHead(503, addSecurityHeaders({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': NOT_BUILT_CSP }));
   res.end(NOT_BUILT);
 }
 
 function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number): void {
   const encoding = pickEncoding(req.headers['accept-encoding'], file);
   const variant = file.variants[encoding]!;
-  const headers: Record<string, string | number> = {
+  const headers: Record<string, string | number> = addSecurityHeaders({
     'content-type': file.contentType,
     'cache-control': file.cacheControl,
     etag: variant.etag,
-    'x-content-type-options': 'nosniff',
-  };
+  });
   if (Object.keys(file.variants).length > 1) headers.vary = 'Accept-Encoding';
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   if (status === 200 && etagMatches(req.headers['if-none-match'], variant.etag)) {

@@ -1,0 +1,40 @@
+/**
+ * The browser security headers of everything Kisa serves (the SPA, its files, the API's
+ * answers, short-link redirects), defined once: the local gateway sends them and the CDK
+ * ResponseHeadersPolicy of both CloudFront distributions is built from them. Where a
+ * response already carries one of these headers (the API's `default-src 'none'` CSP, the
+ * deeplink page's nonce CSP), its own, stricter value stays.
+ *
+ * The CSP allows nothing inline and nothing from other origins to run: scripts, styles,
+ * fonts and API calls come from the app's own origin. React (and recharts through it) sets
+ * style props through the CSSOM, which style-src does not govern, so no 'unsafe-inline' is
+ * needed (web/e2e/security.test.ts walks the main screens in Chromium and fails on any
+ * violation). Images may also be data:/blob: (QR codes, downloads) and https: (the favicons
+ * of link targets).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Header name (lower case) → value. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * Strict-Transport-Security, in AWS only (CloudFront serves https; the local runtime is
+ * plain http on localhost, where HSTS would pin the browser to https for that host).
+ */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
