@@ -1,5 +1,5 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { clickGroupKey, firstVisitKey, linkKey, platformStatsKey, teamKey, unlockAttemptsKey, type Key } from './keys.js';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { clickGroupKey, firstVisitKey, linkKey, platformStatsKey, teamKey, type Key } from './keys.js';
 import { db, isConditionFailed, tableName } from './table.js';
 
 /**
@@ -166,25 +166,6 @@ export async function getLinkClickState(linkId: string): Promise<{ shortUrl: str
   if (!Item || typeof Item.shortUrl !== 'string') return null;
   const maxClicks = (Item.expiry as { maxClicks?: unknown } | undefined)?.maxClicks;
   return { shortUrl: Item.shortUrl, totalClicks: Number(Item.totalClicks ?? 0), ...(typeof maxClicks === 'number' ? { maxClicks } : {}) };
-}
-
-/**
- * Counts one password-gate attempt of `client` on `linkId` in the fixed window starting
- * at `windowStart` (epoch s); answers the attempts so far, this one included. The item
- * expires with the window.
- */
-export async function countUnlockAttempt(linkId: string, client: string, windowStart: number, windowSeconds: number): Promise<number> {
-  const out = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: unlockAttemptsKey(linkId, client, windowStart),
-      UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD attempts :one',
-      ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':type': 'unlockAttempts', ':ttl': windowStart + windowSeconds + 60, ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(out.Attributes?.attempts ?? 1);
 }
 
 /** ADD to an existing counter item (a deleted link or team is not resurrected by a late click). */

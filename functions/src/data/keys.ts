@@ -60,20 +60,14 @@ export const userTokenKey = (userId: string, purpose: TokenPurpose): Key => ({ P
 export const aliasKey = (code: string): Key => ({ PK: `ALIAS#${code}`, SK: 'ALIAS' });
 
 // ── Clicks (docs/DATA-MODEL.md, "Clicks") ───────────────────────────────────────
-// Written by the click worker and the unlock route; every one of these items has a `ttl`
-// except first-visit markers, which are what "unique" means and so live as long as the link.
+// Written by the click worker; every one of these items has a `ttl` except first-visit
+// markers, which are what "unique" means and so live as long as the link.
 
 /** Marks one part of one queued click group as counted (idempotent counters; `ttl`). */
 export const clickGroupKey = (groupId: string, part: number): Key => ({ PK: `CLICKS#${groupId}#${part}`, SK: 'CLICKS' });
 
 /** A visitor's first click on a link: claimed once, by the event that made it unique. */
 export const firstVisitKey = (linkId: string, visitorId: string): Key => ({ PK: `VISIT#${linkId}#${visitorId}`, SK: 'VISIT' });
-
-/** Password-gate attempts of one client on one link in one fixed window (`ttl`). */
-export const unlockAttemptsKey = (linkId: string, client: string, windowStart: number): Key => ({
-  PK: `UNLOCK#${linkId}#${client}#${windowStart}`,
-  SK: 'UNLOCK',
-});
 
 // ── Rate limits (docs/DATA-MODEL.md: "rate-limit counter") ─────────────────────────────
 // One counter item per rule, subject and fixed window; every one has a `ttl` (window end).

@@ -5,6 +5,8 @@ import { verifiedSession, type Session } from '../test-support/accounts.js';
 import { call, runtime } from '../test-support/api.js';
 import { waitForLogLines } from '../test-support/click-log.js';
 import { UA } from '../test-support/user-agents.js';
+import { callFrom, freshAddress } from '../test-support/from-address.js';
+import { RATE_LIMITS } from '../domain/rate-limits/limits.js';
 
 // Integration: GET /{code} and POST /api/public/unlock behind the local gateway, clicks
 // through the real queue and worker, counters read back through the links API.
@@ -44,6 +46,14 @@ async function visit(shortUrl: string, options: { ua?: string; cookie?: string; 
 
 const unlock = (shortUrl: string, password: string, ua: string = UA.desktop, cookie?: string) =>
   call('POST', '/api/public/unlock', { json: { shortUrl, password }, headers: { 'user-agent': ua, ...(cookie ? { cookie } : {}) } });
+
+/** A 429 that says when to try again, in the message and in Retry-After (within the rule's window). */
+function expectLimited(res: { status: number; headers: Headers; body: unknown }, windowSeconds: number) {
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect({ status: res.status, body: res.body }).toEqual({ status: 429, body: { errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) } });
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
 
 async function counts(link: Link): Promise<{ totalClicks: number; uniqueClicks: number }> {
   const res = await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth });
@@ -221,11 +231,58 @@ describe('password gate', () => {
     const unknown = await unlock(code(), 'x');
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: { errorMessage: MSG.linkNotFound } });
 
-    for (let i = 0; i < 5; i++) expect((await unlock(link.shortUrl, `wrong ${i}`)).status).toBe(401);
+    for (let i = 0; i < RATE_LIMITS.unlockFailuresPerLinkAndIp.limit; i++) expect((await unlock(link.shortUrl, `wrong ${i}`)).status).toBe(401);
     const limited = await unlock(link.shortUrl, 'right one');
-    expect({ status: limited.status, body: limited.body }).toEqual({ status: 429, body: { errorMessage: MSG.tooManyAttempts } });
+    expectLimited(limited, RATE_LIMITS.unlockFailuresPerLinkAndIp.windowSeconds);
     // Per link: another link of the same visitor is unaffected.
     const other = await createLink('https://example.com/other', { password: { enabled: true, password: 'right one' } });
     expect((await unlock(other.shortUrl, 'right one')).status).toBe(200);
+  });
+
+  it('does not count right passwords: a visitor (or a classroom behind one address) can unlock again and again', async () => {
+    const link = await createLink('https://example.com/often', { password: { enabled: true, password: 'right one' } });
+    for (let i = 0; i < RATE_LIMITS.unlockFailuresPerLinkAndIp.limit + 3; i++) expect((await unlock(link.shortUrl, 'right one')).status).toBe(200);
+  });
+
+  it('believes no client-sent CloudFront-Viewer-Address: a guesser rotating it is still one address (429, Retry-After), even for the right password', async () => {
+    const link = await createLink('https://example.com/rotated', { password: { enabled: true, password: 'the right one' } });
+    const answers = [];
+    for (let n = 1; n <= 30; n++) {
+      answers.push(
+        await call('POST', '/api/public/unlock', {
+          json: { shortUrl: link.shortUrl, password: `guess ${n}` },
+          headers: { 'user-agent': UA.desktop, 'cloudfront-viewer-address': `203.0.113.${n}:443` },
+        }),
+      );
+    }
+    const limit = RATE_LIMITS.unlockFailuresPerLinkAndIp.limit;
+    expect(answers.map((a) => a.status)).toEqual([...Array(limit).fill(401), ...Array(30 - limit).fill(429)]);
+    for (const limited of answers.slice(limit)) expectLimited(limited, RATE_LIMITS.unlockFailuresPerLinkAndIp.windowSeconds);
+    const right = await call('POST', '/api/public/unlock', {
+      json: { shortUrl: link.shortUrl, password: 'the right one' },
+      headers: { 'user-agent': UA.desktop, 'cloudfront-viewer-address': '203.0.113.250:443' },
+    });
+    expectLimited(right, RATE_LIMITS.unlockFailuresPerLinkAndIp.windowSeconds);
+  });
+
+  it(`limits wrong passwords per link across all addresses (${RATE_LIMITS.unlockFailuresPerLink.limit} per window): a guess spread over many addresses`, async () => {
+    const link = await createLink('https://example.com/spread', { password: { enabled: true, password: 'the right one' } });
+    const perAddress = RATE_LIMITS.unlockFailuresPerLinkAndIp.limit - 1; // each address stays under its own limit
+    const addresses = Math.ceil(RATE_LIMITS.unlockFailuresPerLink.limit / perAddress);
+    const guesses = Array.from({ length: addresses }, () => freshAddress()).flatMap((from) => Array.from({ length: perAddress }, (_, i) => ({ from, password: `guess ${i}` })));
+    const statuses: number[] = [];
+    for (let i = 0; i < guesses.length; i += 10) {
+      const batch = guesses.slice(i, i + 10);
+      const answers = await Promise.all(batch.map((g) => callFrom(g.from, 'POST', '/api/public/unlock', { json: { shortUrl: link.shortUrl, password: g.password } })));
+      statuses.push(...answers.map((a) => a.status));
+    }
+    const limit = RATE_LIMITS.unlockFailuresPerLink.limit;
+    expect(statuses.filter((s) => s === 401).length).toBe(limit);
+    expect(statuses.filter((s) => s === 429).length).toBe(guesses.length - limit);
+    // Then even the right password, from an address never seen before, waits.
+    expectLimited(await callFrom(freshAddress(), 'POST', '/api/public/unlock', { json: { shortUrl: link.shortUrl, password: 'the right one' } }), RATE_LIMITS.unlockFailuresPerLink.windowSeconds);
+    // Other links are not affected.
+    const other = await createLink('https://example.com/spread-other', { password: { enabled: true, password: 'the right one' } });
+    expect((await callFrom(freshAddress(), 'POST', '/api/public/unlock', { json: { shortUrl: other.shortUrl, password: 'the right one' } })).status).toBe(200);
   });
 });

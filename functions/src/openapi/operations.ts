@@ -245,7 +245,7 @@ export const operations: Record<string, OperationDoc> = {
         { type: 'object', required: ['location'], properties: { location: { type: 'string' }, deeplink: { type: 'string' } } },
       ],
     },
-    errors: { 400: 'All fields are required', 401: 'Wrong password', 404: 'Unknown short link', 429: 'Too many attempts (5 per 5 minutes per client and link)' },
+    errors: { 400: 'All fields are required', 401: 'Wrong password', 404: 'Unknown short link', 429: 'Too many wrong passwords: 5 per 5 minutes per client address and link, or 100 per 15 minutes on the link from all addresses (Retry-After: seconds until the next try)' },
     setsCookie: true,
   },
   'POST /api/campaigns': {

@@ -86,7 +86,7 @@ function invoker(loaded: LoadedHandler): Invoke {
   const run = async (req: IncomingMessage, res: ServerResponse, route: RouteMatch, body: Buffer | undefined) => {
     const requestId = randomUUID();
     const event = toApiGatewayEvent(
-      { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, httpVersion: req.httpVersion, remoteAddress: req.socket.remoteAddress, body },
+      { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, httpVersion: req.httpVersion, remoteAddress: req.socket.remoteAddress, remotePort: req.socket.remotePort, body },
       route,
       requestId,
     );

@@ -53,6 +53,19 @@ describe('toApiGatewayEvent', () => {
     expect(event.headers.cookie).toBeUndefined();
   });
 
+  it('sets CloudFront-Viewer-Address from the socket, as CloudFront does, replacing any the client sent', () => {
+    const forged = toApiGatewayEvent(
+      { ...base, remotePort: 51234, headers: { host: 'h', 'cloudfront-viewer-address': '203.0.113.7:443', 'cloudfront-viewer-country': 'TR' } },
+      { routeKey: '$default' },
+      'r',
+      NOW,
+    );
+    expect(forged.headers['cloudfront-viewer-address']).toBe('127.0.0.1:51234');
+    expect(forged.headers['cloudfront-viewer-country']).toBe('TR'); // geo passes locally (analytics only)
+    const v6 = toApiGatewayEvent({ ...base, remoteAddress: '2001:db8::9', remotePort: 40000, headers: { host: 'h', 'cloudfront-viewer-address': '[::1]:1' } }, { routeKey: '$default' }, 'r', NOW);
+    expect(v6.headers['cloudfront-viewer-address']).toBe('2001:db8::9:40000');
+  });
+
   it('joins repeated headers with commas and appends the source IP to x-forwarded-for', () => {
     const event = toApiGatewayEvent(
       { ...base, headers: { host: 'h', 'x-multi': ['a', 'b'], 'x-forwarded-for': '203.0.113.9' } },

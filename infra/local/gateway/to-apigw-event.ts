@@ -1,7 +1,9 @@
 /**
  * HTTP request → API Gateway HTTP API event (payload format 2.0), as AWS builds it:
  * lowercased headers with repeats comma-joined, cookies moved out of the headers,
- * query parameters decoded and comma-joined, non-text bodies base64-encoded.
+ * query parameters decoded and comma-joined, non-text bodies base64-encoded. And, as
+ * CloudFront in front of it does, `CloudFront-Viewer-Address` is the gateway's to say: any
+ * the client sent is replaced by the socket's peer (rate limits and visitor identity read it).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -13,6 +15,7 @@ export interface RawRequest {
   headers: IncomingHttpHeaders;
   httpVersion: string;
   remoteAddress: string | undefined;
+  remotePort?: number | undefined;
   body: Buffer | undefined;
 }
 
@@ -47,6 +50,9 @@ export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId:
     }
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // CloudFront's part: the viewer address comes from the connection, never from the client
+  // (who could otherwise be a new visitor on every request). Geo headers may pass (analytics).
+  headers['cloudfront-viewer-address'] = `${sourceIp}:${req.remotePort ?? 0}`;
   const host = headers.host ?? 'localhost';
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${sourceIp}` : sourceIp;
   headers['x-forwarded-proto'] ??= 'http';

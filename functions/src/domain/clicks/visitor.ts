@@ -1,9 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { clientIp } from '../../lib/http/client-ip.js';
 import { clip, type RawClickEvent } from './click-event.js';
+
+export { viewerIp } from '../../lib/http/client-ip.js';
 
 /**
  * The visitor behind a short-link request, read from what CloudFront forwards (viewer
- * address, country, city) or, locally, from the socket. No parsing beyond headers.
+ * address, country, city; the address from `clientIp`). No parsing beyond headers.
  */
 
 /** First-party visitor cookie on the short domain (unique visitors). */
@@ -35,7 +38,7 @@ type Headers = Record<string, string | undefined>;
  */
 export function visitorOf(headers: Headers, cookies: readonly string[] | undefined, sourceIp: string | undefined): Visitor {
   const userAgent = clip(headers['user-agent']);
-  const ip = viewerIp(headers['cloudfront-viewer-address']) ?? sourceIp ?? '';
+  const ip = clientIp(headers, sourceIp);
   const cookie = visitorCookieValue(cookies, headers.cookie);
   const visitor: Visitor = {
     visitorId: cookie ?? anonymousVisitorId(ip, userAgent),
@@ -115,12 +118,3 @@ function find(pairs: readonly string[] | undefined): string | undefined {
   return undefined;
 }
 
-/**
- * CloudFront-Viewer-Address is `ip:port` (IPv6 too: `2001:db8::1:443`): the IP is
- * everything before the last colon.
- */
-export function viewerIp(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  const colon = address.lastIndexOf(':');
-  return colon > 0 ? address.slice(0, colon) : address;
-}

@@ -1,15 +1,11 @@
 import { MSG } from '@kisa/shared';
-import { createHash } from 'node:crypto';
-import { countUnlockAttempt } from '../../data/clicks-repo.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/crypto/password-hash.js';
 import { enqueueClick } from '../clicks/enqueue-click.js';
 import { clickEventOf, type Visitor } from '../clicks/visitor.js';
+import { RATE_LIMITS } from '../rate-limits/limits.js';
+import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { decideVisit, findShortLink } from './short-links.js';
-
-/** Password-gate attempts allowed per client and link in one window. */
-export const UNLOCK_MAX_ATTEMPTS = 5;
-export const UNLOCK_WINDOW_SECONDS = 5 * 60;
 
 export interface Unlocked {
   /** Where to go: the destination for the caller's device, UTM merged (or the expired location). */
@@ -21,8 +17,11 @@ export interface Unlocked {
 /**
  * POST /api/public/unlock: checks a link's password and answers the destination the
  * redirect would have sent this visitor to, counting the click like the redirect does.
- * Attempts are limited per client address and link (a fixed 5-minute window); the address
- * rather than the visitor cookie, because a cookie is dropped at will by whoever guesses.
+ * Wrong passwords are limited per client address and link, and per link from all addresses
+ * together (a guess spread over many addresses): RATE_LIMITS.unlockFailures*, counted in
+ * DynamoDB before the password is checked and taken back when it was right. The address
+ * (visitor.ip) is CloudFront's viewer address or the connection's, never a client's header;
+ * not the visitor cookie either, which whoever guesses drops at will.
  */
 export async function unlockLink(input: unknown, visitor: Visitor, now = Date.now()): Promise<Unlocked> {
   const { shortUrl, password, source } = readInput(input);
@@ -33,11 +32,15 @@ export async function unlockLink(input: unknown, visitor: Visitor, now = Date.no
   if (decision.kind === 'expired') return { location: decision.location };
 
   if (link.passwordHash) {
-    const windowStart = Math.floor(now / 1000 / UNLOCK_WINDOW_SECONDS) * UNLOCK_WINDOW_SECONDS;
-    const client = createHash('sha256').update(visitor.ip).digest('base64url').slice(0, 22);
-    const attempts = await countUnlockAttempt(link.linkId, client, windowStart, UNLOCK_WINDOW_SECONDS);
-    if (attempts > UNLOCK_MAX_ATTEMPTS) throw new AppError(429, MSG.tooManyAttempts);
+    const attempt = await checkRateLimits(
+      [
+        { rule: RATE_LIMITS.unlockFailuresPerLinkAndIp, subject: `${link.linkId}#${visitor.ip}` },
+        { rule: RATE_LIMITS.unlockFailuresPerLink, subject: link.linkId },
+      ],
+      now,
+    );
     if (!(await verifyPassword(password, link.passwordHash))) throw new AppError(401, MSG.wrongLinkPassword);
+    await attempt.refund();
   }
 
   if (decision.kind === 'go' || decision.kind === 'deeplink') {
