@@ -289,7 +289,6 @@ describe('accounts API', () => {
     }
     expect((await call('GET', `/api/auth/reset/${LONG_ID}`)).body).toEqual({ formAllowed: false, message: MSG.invalidToken });
 
-
     // A verification token is not a reset token (and is not used up by trying).
     const email = uniqueEmail('purpose');
     await signUp(email);
