@@ -64,25 +64,36 @@ export function parseBulkMessage(body: unknown): BulkMessage | null {
 export const partIdOf = (part: Pick<LinksPart, 'batchId' | 'part'>) => `${part.batchId}#${part.part}`;
 
 /**
+ * JSON for an SQS message body. SQS refuses bodies holding characters outside #x9 | #xA |
+ * #xD | #x20–#xD7FF | #xE000–#xFFFD | #x10000–#x10FFFF (InvalidMessageContents); JSON.stringify
+ * already escapes controls and lone surrogates but writes U+FFFE/U+FFFF as they are, and
+ * emulators (fauxqs) also refuse astral characters (emoji). Those are written as \u escapes,
+ * which JSON.parse reads back as the same text: a title or creator name holding one must
+ * not fail the whole upload.
+ */
+export const sqsJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[\ud800-\udfff\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+/**
  * Splits a batch's links into parts (message bodies), each within PART_MAX_LINKS links and
  * PART_MAX_BYTES bytes of JSON.
  */
 export function splitIntoParts(base: Omit<LinksPart, 'kind' | 'part' | 'offset' | 'links'>, links: readonly LinksPart['links'][number][]): string[] {
   const bodies: string[] = [];
-  const envelope = (part: number, offset: number) => Buffer.byteLength(JSON.stringify({ kind: 'links', ...base, part, offset, links: [] }));
+  const envelope = (part: number, offset: number) => Buffer.byteLength(sqsJson({ kind: 'links', ...base, part, offset, links: [] }));
   let start = 0;
   while (start < links.length) {
     const part = bodies.length;
     let bytes = envelope(part, start);
     let end = start;
     while (end < links.length && end - start < PART_MAX_LINKS) {
-      const size = Buffer.byteLength(JSON.stringify(links[end])) + 1;
+      const size = Buffer.byteLength(sqsJson(links[end])) + 1;
       if (end > start && bytes + size > PART_MAX_BYTES) break;
       bytes += size;
       end++;
     }
     const message: LinksPart = { kind: 'links', ...base, part, offset: start, links: links.slice(start, end) };
-    bodies.push(JSON.stringify(message));
+    bodies.push(sqsJson(message));
     start = end;
   }
   return bodies;
