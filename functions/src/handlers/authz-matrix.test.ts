@@ -1,0 +1,296 @@
+import { addDays, MSG, SESSION_COOKIE, todayIn, type Campaign, type Link, type Member } from '@kisa/shared';
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../api-routes.js';
+import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '../test-support/accounts.js';
+import { call, runtime, uniqueEmail, type ApiAnswer } from '../test-support/api.js';
+
+/**
+ * The authorization matrix (issue 11): every route of the route table × every kind of
+ * caller, each cell declaring what the API must answer against team A's resources.
+ *
+ * - 'ok' is any 2xx; 401 and 403 must carry the API's own messages (so a CSRF 403 or a 401
+ *   for the wrong reason does not pass for an authorization answer); other statuses match exactly.
+ * - A foreign team's resource answers 404, exactly like a missing one.
+ * - Callers outside team A (team B's owner, the admin) must never see one of team A's ids
+ *   in a 2xx answer (admin routes aside: listing every user is their job).
+ * - Every route needs a row and every row a route, so a new route cannot ship unjudged.
+ *
+ * Identities authenticate with `Authorization: Bearer` (session token or API key); one
+ * column repeats the owner with the session cookie, sent with the app's own Origin as a
+ * browser would (cookie-authenticated state changes need a same-origin Origin).
+ * State-changing cells act on throwaway resources made for that cell, and credentials a
+ * cell could end (sign-out, revoke-all) are fresh ones, so rows may run in any order.
+ */
+
+const IDENTITIES = ['anonymous', 'member', 'owner', 'ownerCookie', 'otherOwner', 'admin', 'apiKey', 'revokedKey', 'disabled'] as const;
+type Identity = (typeof IDENTITIES)[number];
+type Outcome = 'ok' | 400 | 401 | 403 | 404;
+type Expectations = Record<Identity, Outcome>;
+
+/** Any signed-in caller, acting on their own account or team. */
+const SIGNED_IN: Expectations = { anonymous: 401, member: 'ok', owner: 'ok', ownerCookie: 'ok', otherOwner: 'ok', admin: 'ok', apiKey: 'ok', revokedKey: 401, disabled: 401 };
+/** A resource of team A: its members, owners and the owner's key; other teams get 404. */
+const TEAM_A: Expectations = { ...SIGNED_IN, otherOwner: 404, admin: 404 };
+/** A team change in the caller's own team: owners only. */
+const OWNERS: Expectations = { ...SIGNED_IN, member: 403 };
+/** A team change to one of team A's members: team A's owners only; other teams' owners get 404. */
+const OWNERS_OF_A: Expectations = { ...TEAM_A, member: 403 };
+/** One of team A's owner's API keys: theirs alone (a team-mate's key id is as unknown as any). */
+const KEYS_OF_A_OWNER: Expectations = { ...TEAM_A, member: 404 };
+/** Platform admins only. */
+const ADMINS: Expectations = { anonymous: 401, member: 403, owner: 403, ownerCookie: 403, otherOwner: 403, admin: 'ok', apiKey: 403, revokedKey: 401, disabled: 401 };
+/** A signed-in caller whose request is then refused on its merits (proves authorization passed). */
+const signedInThen = (outcome: Outcome): Expectations => ({ ...SIGNED_IN, member: outcome, owner: outcome, ownerCookie: outcome, otherOwner: outcome, admin: outcome, apiKey: outcome });
+/** A public route: one answer whoever calls, never 401. */
+const PUBLIC = (outcome: Outcome): Expectations => Object.fromEntries(IDENTITIES.map((i) => [i, outcome])) as Expectations;
+
+interface Fixture {
+  ownerA: Session;
+  memberA: Session;
+  otherOwner: Session;
+  admin: Session;
+  disabled: Session;
+  /** A second session of the disabled user, for the sign-out row only. */
+  disabledSpare: Session;
+  revokedKey: string;
+  link: Link;
+  lockedLink: Link;
+  campaign: Campaign;
+  keyId: string;
+  signInTarget: { email: string; password: string };
+  analyticsRange: string;
+}
+
+interface CellRequest {
+  path: string;
+  json?: unknown;
+}
+
+interface Row {
+  expect: Expectations;
+  /** Builds the request of one cell (throwaway resources are made here, as team A's owner). */
+  request: (fx: Fixture, who: Identity) => Promise<CellRequest> | CellRequest;
+  /** The cell ends the credential it is called with: use a fresh one. */
+  freshCredential?: boolean;
+  /** Cells that would step on each other (revoke-all takes the other cells' keys): one at a time. */
+  oneCellAtATime?: boolean;
+  /** Admin routes answer other teams' users by design: no leak check. */
+  seesEveryTeam?: boolean;
+}
+
+const MEMBER_PASSWORD = 'member passw0rd';
+const unique = (tag: string) => `${tag}${randomBytes(5).toString('hex')}`;
+const BOGUS_TOKEN = 'A'.repeat(43); // the shape of a link token, but no such token
+
+async function ok<T>(res: Promise<ApiAnswer<T>>, what: string): Promise<T> {
+  const answer = await res;
+  if (answer.status < 200 || answer.status > 299) throw new Error(`setup: ${what} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+const newLink = (fx: Fixture) => ok<Link>(call('POST', '/api/links', { headers: fx.ownerA.auth, json: { longUrl: 'https://example.com/authz', shortUrl: unique('mx') } }), 'a throwaway link');
+const newCampaign = (fx: Fixture) => ok<Campaign>(call('POST', '/api/campaigns', { headers: fx.ownerA.auth, json: { name: unique('Matrix ') } }), 'a throwaway campaign');
+const newKey = (owner: Session) => ok<{ id: string; key: string }>(call('POST', '/api/keys', { headers: owner.auth, json: { name: unique('matrix ') } }), 'an API key');
+const newMember = (fx: Fixture) =>
+  ok<Member>(call('POST', '/api/team/members', { headers: fx.ownerA.auth, json: { name: 'Throwaway Member', email: uniqueEmail('mx-member'), password: MEMBER_PASSWORD } }), 'a throwaway member');
+
+const matrix: Record<string, Row> = {
+  // Accounts: public, one answer for everyone.
+  'POST /api/auth/signup': { expect: PUBLIC('ok'), request: () => ({ path: '/api/auth/signup', json: { name: 'Matrix Signup', email: uniqueEmail('mx-signup'), password: TEST_PASSWORD } }) },
+  'POST /api/auth/resend-verification': { expect: PUBLIC('ok'), request: () => ({ path: '/api/auth/resend-verification', json: { email: uniqueEmail('mx-resend') } }) },
+  'GET /api/auth/verify/{token}': { expect: PUBLIC(400), request: () => ({ path: `/api/auth/verify/${BOGUS_TOKEN}` }) },
+  'POST /api/auth/signin': { expect: PUBLIC('ok'), request: (fx) => ({ path: '/api/auth/signin', json: fx.signInTarget }) },
+  'POST /api/auth/signout': { expect: PUBLIC('ok'), freshCredential: true, request: () => ({ path: '/api/auth/signout' }) },
+  'POST /api/auth/recover': { expect: PUBLIC('ok'), request: () => ({ path: '/api/auth/recover', json: { email: uniqueEmail('mx-recover') } }) },
+  'GET /api/auth/reset/{token}': { expect: PUBLIC('ok'), request: () => ({ path: `/api/auth/reset/${BOGUS_TOKEN}` }) },
+  'POST /api/auth/reset/{token}': { expect: PUBLIC(400), request: () => ({ path: `/api/auth/reset/${BOGUS_TOKEN}`, json: { password: 'new passw0rd!' } }) },
+  'GET /api/me': { expect: SIGNED_IN, request: () => ({ path: '/api/me' }) },
+
+  // Links: team-scoped; any team-mate may act on the team's links.
+  'GET /api/links': { expect: SIGNED_IN, request: () => ({ path: '/api/links?limit=100' }) },
+  'POST /api/links': { expect: SIGNED_IN, request: () => ({ path: '/api/links', json: { longUrl: 'https://example.com/created', shortUrl: unique('mx') } }) },
+  'GET /api/links/availability': { expect: SIGNED_IN, request: () => ({ path: `/api/links/availability?alias=${unique('free')}` }) },
+  'GET /api/links/{id}': { expect: TEAM_A, request: (fx) => ({ path: `/api/links/${fx.link.id}` }) },
+  'PATCH /api/links/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}`, json: { title: 'Patched by the matrix' } }) },
+  'DELETE /api/links/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}` }) },
+  // A loopback address is refused (400) after authorization: the cell never leaves the machine.
+  'POST /api/page-title': { expect: signedInThen(400), request: () => ({ path: '/api/page-title', json: { url: 'http://127.0.0.1/' } }) },
+  'GET /api/stats': { expect: SIGNED_IN, request: () => ({ path: '/api/stats' }) },
+
+  // Team: reads for all, changes for owners; another team's member is 404.
+  'GET /api/team': { expect: SIGNED_IN, request: () => ({ path: '/api/team' }) },
+  'POST /api/team/members': { expect: OWNERS, request: () => ({ path: '/api/team/members', json: { name: 'Matrix Member', email: uniqueEmail('mx-new'), password: MEMBER_PASSWORD } }) },
+  'PATCH /api/team/members/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}`, json: { name: 'Renamed by the matrix' } }) },
+  'DELETE /api/team/members/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}` }) },
+  'PUT /api/team/members/{id}/password': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}/password`, json: { password: 'another passw0rd' } }) },
+
+  // Admin.
+  'GET /api/admin/users': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/users' }) },
+  'PATCH /api/admin/users/{id}': { expect: ADMINS, seesEveryTeam: true, request: async (fx) => ({ path: `/api/admin/users/${(await newMember(fx)).id}`, json: { disabled: true } }) },
+  'GET /api/admin/stats': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/stats' }) },
+
+  // API keys: personal. Revoke-all may end the very key that calls it: fresh credentials.
+  'GET /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys' }) },
+  'POST /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys', json: { name: 'matrix key' } }) },
+  'DELETE /api/keys': { expect: SIGNED_IN, freshCredential: true, oneCellAtATime: true, request: () => ({ path: '/api/keys' }) },
+  'DELETE /api/keys/{id}': { expect: KEYS_OF_A_OWNER, request: async (fx) => ({ path: `/api/keys/${(await newKey(fx.ownerA)).id}` }) },
+
+  // The password gate: public.
+  // One at a time: the gate counts an attempt before checking the password (and refunds a right one), so 9 at once from one address meet its limit of 5.
+  'POST /api/public/unlock': { expect: PUBLIC('ok'), oneCellAtATime: true, request: (fx) => ({ path: '/api/public/unlock', json: { shortUrl: fx.lockedLink.shortUrl, password: 'open sesame' } }) },
+
+  // Campaigns: team-scoped like links.
+  'POST /api/campaigns': { expect: SIGNED_IN, request: () => ({ path: '/api/campaigns', json: { name: 'Matrix campaign' } }) },
+  'GET /api/campaigns': { expect: SIGNED_IN, request: () => ({ path: '/api/campaigns' }) },
+  'GET /api/campaigns/{id}': { expect: TEAM_A, request: (fx) => ({ path: `/api/campaigns/${fx.campaign.id}` }) },
+  'DELETE /api/campaigns/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/campaigns/${(await newCampaign(fx)).id}` }) },
+  'POST /api/campaigns/{id}/links': {
+    expect: TEAM_A,
+    request: async (fx) => ({ path: `/api/campaigns/${(await newCampaign(fx)).id}/links`, json: { links: [{ longUrl: 'https://example.com/bulk' }] } }),
+  },
+  'GET /api/campaigns/{id}/export': { expect: TEAM_A, request: (fx) => ({ path: `/api/campaigns/${fx.campaign.id}/export?format=csv` }) },
+
+  // Analytics, filtered to one of team A's links or campaigns (another team's id is 404).
+  'GET /api/analytics': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics?${fx.analyticsRange}&linkId=${fx.link.id}` }) },
+  'GET /api/analytics/visitors': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics/visitors?${fx.analyticsRange}&campaignId=${fx.campaign.id}` }) },
+  'GET /api/analytics/visitors/export': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics/visitors/export?${fx.analyticsRange}&linkId=${fx.link.id}&format=csv` }) },
+
+  'GET /api/openapi.json': { expect: PUBLIC('ok'), request: () => ({ path: '/api/openapi.json' }) },
+};
+
+const routeKeys = apiRoutes.map((r) => `${r.method} ${r.path}`);
+
+describe('authorization matrix', () => {
+  let fx: Fixture;
+
+  beforeAll(async () => {
+    const [ownerA, otherOwner, admin] = await Promise.all([verifiedSession('mx-owner', 'Ada Owner'), verifiedSession('mx-other', 'Bo Other'), verifiedSession('mx-admin', 'Cy Admin')]);
+    await makeAdmin(admin.user.id);
+
+    const [memberA, disabledMember, signInMember] = await Promise.all([
+      newMember({ ownerA } as Fixture),
+      newMember({ ownerA } as Fixture),
+      newMember({ ownerA } as Fixture),
+    ]);
+    // The disabled user is a second owner of team A: were disabling ignored, every cell would pass as an owner's.
+    await ok(call('PATCH', `/api/team/members/${disabledMember.id}`, { headers: ownerA.auth, json: { role: 'owner' } }), 'promoting the disabled-to-be member');
+    const [memberSession, disabled, disabledSpare] = await Promise.all([
+      signIn(memberA.email, MEMBER_PASSWORD),
+      signIn(disabledMember.email, MEMBER_PASSWORD),
+      signIn(disabledMember.email, MEMBER_PASSWORD),
+    ]);
+    await ok(call('PATCH', `/api/admin/users/${disabledMember.id}`, { headers: admin.auth, json: { disabled: true } }), 'disabling a user');
+
+    const revoked = await newKey(ownerA);
+    await ok(call('DELETE', `/api/keys/${revoked.id}`, { headers: ownerA.auth }), 'revoking a key');
+
+    const base = { ownerA } as Fixture;
+    const [link, lockedLink, campaign, key] = await Promise.all([newLink(base), newLink(base), newCampaign(base), newKey(ownerA)]);
+    await ok(call('PATCH', `/api/links/${lockedLink.id}`, { headers: ownerA.auth, json: { password: { enabled: true, password: 'open sesame' } } }), 'locking a link');
+
+    const tz = 'UTC';
+    const today = todayIn(tz);
+    fx = {
+      ownerA,
+      memberA: memberSession,
+      otherOwner,
+      admin,
+      disabled,
+      disabledSpare,
+      revokedKey: revoked.key,
+      link,
+      lockedLink,
+      campaign,
+      keyId: key.id,
+      signInTarget: { email: signInMember.email, password: MEMBER_PASSWORD },
+      analyticsRange: `from=${addDays(today, -6)}&to=${today}&tz=${tz}`,
+    };
+  });
+
+  it('has a row for every route of the route table, and no row for a route that is gone', () => {
+    const problems = [
+      ...routeKeys.filter((k) => !(k in matrix)).map((k) => `route ${k} has no row in the authorization matrix`),
+      ...Object.keys(matrix).filter((k) => !routeKeys.includes(k)).map((k) => `the authorization matrix has a row for ${k}, which is no route of the route table`),
+    ];
+    // The table's own `auth` (documentation, OpenAPI) must agree with the row.
+    for (const route of apiRoutes) {
+      const row = matrix[`${route.method} ${route.path}`];
+      if (!row) continue;
+      const key = `${route.method} ${route.path}`;
+      if (route.auth === 'public' && IDENTITIES.some((i) => row.expect[i] === 401)) problems.push(`${key} is public in the route table but its row expects a 401`);
+      if (route.auth !== 'public' && row.expect.anonymous !== 401) problems.push(`${key} needs a caller (${route.auth}) but its row lets the anonymous caller through`);
+      if (route.auth === 'admin' && row.expect.owner !== 403) problems.push(`${key} is admin-only but its row lets a plain owner through`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  /** The headers one identity authenticates with; `fresh` makes a credential no other cell uses. */
+  async function credentials(who: Identity, fresh: boolean): Promise<Record<string, string>> {
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const session = async (s: Session) => (fresh ? (await signIn(s.email, s.password)).token : s.token);
+    switch (who) {
+      case 'anonymous':
+        return {};
+      case 'member':
+        return bearer(await session(fx.memberA));
+      case 'owner':
+        return bearer(await session(fx.ownerA));
+      case 'ownerCookie':
+        return { cookie: `${SESSION_COOKIE}=${await session(fx.ownerA)}`, origin: runtime().appUrl };
+      case 'otherOwner':
+        return bearer(await session(fx.otherOwner));
+      case 'admin':
+        return bearer(await session(fx.admin));
+      case 'apiKey':
+        // A key per cell: the revoke-all row must not take the next cell's key with it.
+        return bearer((await newKey(fx.ownerA)).key);
+      case 'revokedKey':
+        return bearer(fx.revokedKey);
+      case 'disabled':
+        return bearer(fresh ? fx.disabledSpare.token : fx.disabled.token);
+    }
+  }
+
+  /** Team A's ids and e-mails: none may appear in a 2xx answer to a caller outside team A. */
+  const teamASecrets = () => [fx.ownerA.user.teamId, fx.ownerA.user.id, fx.ownerA.email, fx.memberA.user.id, fx.link.id, fx.lockedLink.id, fx.campaign.id, fx.keyId];
+
+  function judge(key: string, row: Row, who: Identity, res: ApiAnswer): string | null {
+    const isPublic = IDENTITIES.every((i) => row.expect[i] === row.expect.anonymous && row.expect.anonymous !== 401);
+    const expected = row.expect[who];
+    const got = `${res.status} ${(typeof res.body === 'string' ? res.body : JSON.stringify(res.body) ?? '').slice(0, 300)}`;
+    const fail = (why = '') => `${key} as ${who}: expected ${expected}, got ${got}${why}`;
+    if (expected === 'ok') {
+      if (res.status < 200 || res.status > 299) return fail();
+    } else if (res.status !== expected) {
+      return fail();
+    } else if (expected === 401 && res.body?.errorMessage !== MSG.unauthorized) {
+      return fail(` (not the sign-in message '${MSG.unauthorized}')`);
+    } else if (expected === 403 && res.body?.errorMessage !== MSG.forbidden) {
+      return fail(` (not the permission message '${MSG.forbidden}')`);
+    } else if (typeof res.body?.errorMessage !== 'string') {
+      return fail(' (no {errorMessage})');
+    }
+    // A public answer does not depend on the caller (the sign-in row answers its own target's profile).
+    if (res.status < 300 && !isPublic && !row.seesEveryTeam && (who === 'otherOwner' || who === 'admin')) {
+      const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+      const leaked = teamASecrets().filter((secret) => text.includes(secret));
+      if (leaked.length) return `${key} as ${who}: answered ${res.status} with team A's ${leaked.join(', ')}`;
+    }
+    return null;
+  }
+
+  it.each(Object.keys(matrix))('%s', async (key) => {
+    const row = matrix[key]!;
+    const method = key.slice(0, key.indexOf(' '));
+    const cell = async (who: Identity) => {
+      const request = await row.request(fx, who);
+      const headers = await credentials(who, row.freshCredential === true);
+      return judge(key, row, who, await call(method, request.path, { headers, json: request.json }));
+    };
+    const verdicts: (string | null)[] = [];
+    if (row.oneCellAtATime) for (const who of IDENTITIES) verdicts.push(await cell(who));
+    else verdicts.push(...(await Promise.all(IDENTITIES.map(cell))));
+    expect(verdicts.filter((v) => v !== null)).toEqual([]);
+  });
+});
