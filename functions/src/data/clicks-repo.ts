@@ -1,5 +1,6 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { clickGroupKey, firstVisitKey, linkKey, platformStatsKey, teamKey, type Key } from './keys.js';
+import { clickGroupKey, firstVisitKey, linkKey, teamKey, type Key } from './keys.js';
+import { addToPlatformStats, platformStatsShard } from './platform-stats-repo.js';
 import { db, isConditionFailed, tableName } from './table.js';
 
 /**
@@ -67,7 +68,8 @@ export async function claimFirstVisit(linkId: string, visitorId: string, eventId
 /**
  * Adds the parts' clicks to link, team and platform counters in ONE transaction together
  * with each part's marker (conditional on not existing), so a part is counted exactly
- * once however often its message is delivered. A part whose marker exists was counted
+ * once however often its message is delivered. The platform counter is one shard of
+ * PLATFORM_STATS_SHARDS, picked by the first part, so no item takes every transaction. A part whose marker exists was counted
  * before and is dropped; a link or team that no longer exists is left out (its
  * ConditionCheck failed); then the rest is retried. Answers the parts counted now.
  * At most 100 items: callers pass parts that fit (see `itemsFor`).
@@ -101,15 +103,7 @@ export async function countClicks(parts: readonly CountPart[], now = Date.now())
       })),
       ...[...links].map(([linkId, c]) => ({ Update: counterUpdate(TableName, linkKey(linkId), c) })),
       ...[...teams].map(([teamId, c]) => ({ Update: counterUpdate(TableName, teamKey(teamId), c) })),
-      {
-        Update: {
-          TableName,
-          Key: platformStatsKey(),
-          UpdateExpression: 'SET #type = :type ADD totalClicks :t, uniqueClicks :u',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':type': 'platformStats', ':t': total, ':u': unique },
-        },
-      },
+      { Update: addToPlatformStats(TableName, platformStatsShard(pending[0]!.groupId, pending[0]!.part, attempt), { total, unique }) },
     ];
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -140,7 +134,7 @@ export async function countClicks(parts: readonly CountPart[], now = Date.now())
   return pending;
 }
 
-/** The transaction items `countClicks` needs for these parts (markers, links, teams, platform). */
+/** The transaction items `countClicks` needs for these parts (markers, links, teams, one platform shard). */
 export function itemsFor(parts: readonly CountPart[]): number {
   const links = new Set<string>();
   const teams = new Set<string>();

@@ -35,7 +35,7 @@ export const teamMembersQuery = (teamId: string) => ({ PK: teamKey(teamId).PK, s
 
 // ── API keys and platform stats ─────────────────────────────────────────────
 // A personal API key is stored under the SHA-256 of the key (never the key); GSI1 lists
-// a user's keys, oldest first. One platform-stats item holds global counters.
+// a user's keys, oldest first. Platform-wide counters are sharded (below).
 
 /** GSI1: a user's API keys (partition `USER#{id}#KEYS`, never overlapping other GSI1 partitions). */
 export const API_KEYS_INDEX = 'GSI1';
@@ -49,8 +49,17 @@ export const userApiKeysIndexKey = (userId: string, createdAt: string, keyHash: 
   GSI1SK: `${createdAt}#${keyHash}`,
 });
 
-/** Global counters for the admin dashboard (total clicks across all teams). */
+/**
+ * The unsharded platform-counters item, written by click workers before the counters were
+ * sharded; now only read (and added to the shards), so an older table keeps its totals.
+ */
 export const platformStatsKey = (): Key => ({ PK: 'STATS#PLATFORM', SK: 'STATS' });
+
+/**
+ * One shard of the platform counters (admin dashboard's Clicks tile): each shard is its own
+ * partition, so no single item takes every click batch's write (platform-stats-repo.ts).
+ */
+export const platformStatsShardKey = (shard: number): Key => ({ PK: `STATS#PLATFORM#${shard}`, SK: 'STATS' });
 
 export const tokenKey = (tokenHash: string): Key => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' });
 

@@ -1,9 +1,10 @@
+import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Link } from '@kisa/shared';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawClickEvent } from '../../domain/clicks/click-event.js';
-import { verifiedSession, type Session } from '../../test-support/accounts.js';
+import { makeAdmin, verifiedSession, type Session } from '../../test-support/accounts.js';
 import { call, runtime } from '../../test-support/api.js';
 import { waitForLogLines } from '../../test-support/click-log.js';
 import { UA } from '../../test-support/user-agents.js';
@@ -15,12 +16,16 @@ import { UA } from '../../test-support/user-agents.js';
 type Handler = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse>;
 let handler: Handler;
 let claimFirstVisit: typeof import('../../data/clicks-repo.js').claimFirstVisit;
+let platform: typeof import('../../data/platform-stats-repo.js');
+let table: typeof import('../../data/table.js');
 let owner: Session;
 
 beforeAll(async () => {
   Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
   handler = (await import('./process-clicks.js')).handler as unknown as Handler;
   ({ claimFirstVisit } = await import('../../data/clicks-repo.js'));
+  platform = await import('../../data/platform-stats-repo.js');
+  table = await import('../../data/table.js');
   owner = await verifiedSession('clicks');
 });
 
@@ -131,4 +136,59 @@ describe('process-clicks worker', () => {
     expect(await run(record(message(randomUUID(), [click(link, 'v1'), click(live, 'v1')])))).toEqual([]);
     expect(await counts(live)).toEqual({ totalClicks: 1, uniqueClicks: 1 });
   });
+
+  it('keeps the admin Clicks figure equal to the real totals with clicks spread over many platform shards', async () => {
+    const admin = await verifiedSession('clicks-admin');
+    await makeAdmin(admin.user.id);
+    const link = await newLink();
+    // As in AWS, one click per message, and each message its own worker run, all at once:
+    // 64 counting transactions, each on the shard of its group. 32 visitors click twice,
+    // their two clicks in different runs racing for the first visit.
+    const groups = Array.from({ length: 64 }, (_, i) => ({ groupId: randomUUID(), event: click(link, `spread-${i % 32}`) }));
+    const failed = await Promise.all(groups.map((g) => run(record(message(g.groupId, [g.event])))));
+    expect(failed.flat()).toEqual([]);
+    expect(await counts(link)).toEqual({ totalClicks: 64, uniqueClicks: 32 });
+    const shards = new Set(groups.map((g) => platform.platformStatsShard(g.groupId, 0)));
+    expect(shards.size, 'shards written').toBeGreaterThanOrEqual(20);
+
+    // The real totals are the team counters' sum (every team counted in the same
+    // transactions as the platform shards; teams are never deleted). Other test files click
+    // meanwhile, so compare in a quiet moment: the platform figure unchanged across the scan.
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const before = await platform.getPlatformStats();
+      const [teams, tile] = await Promise.all([teamTotals(), call('GET', '/api/admin/stats', { headers: admin.auth })]);
+      const after = await platform.getPlatformStats();
+      if (before.totalClicks === after.totalClicks && before.uniqueClicks === after.uniqueClicks) {
+        expect(teams).toEqual(before);
+        expect(tile.body.clicks).toBe(before.totalClicks);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error('clicks kept arriving: found no quiet moment to compare the platform counters with the teams\'');
+    }
+  }, 150_000);
 });
+
+/** Σ totalClicks / uniqueClicks over every team item (a consistent scan of the table). */
+async function teamTotals() {
+  const sum = { totalClicks: 0, uniqueClicks: 0 };
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page: ScanCommandOutput = await table.db().send(
+      new ScanCommand({
+        TableName: table.tableName(),
+        ConsistentRead: true,
+        FilterExpression: 'begins_with(PK, :team) AND SK = :team_sk',
+        ExpressionAttributeValues: { ':team': 'TEAM#', ':team_sk': 'TEAM' },
+        ProjectionExpression: 'totalClicks, uniqueClicks',
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      sum.totalClicks += Number(item.totalClicks ?? 0);
+      sum.uniqueClicks += Number(item.uniqueClicks ?? 0);
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return sum;
+}
