@@ -52,6 +52,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     ANALYTICS_DUCKDB_PATH: input.analyticsDbPath,
     POWERTOOLS_LOG_LEVEL: 'WARN',
     POWERTOOLS_SERVICE_NAME: 'kisa',
+    // EMF metric lines (functions/src/lib/metrics.ts) mean something only to CloudWatch Logs.
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
 }
 

@@ -2,6 +2,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { randomUUID } from 'node:crypto';
 import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
+import { countClicksNotEnqueued } from '../../lib/metrics.js';
 import { GroupCommit } from '../../lib/queue/group-commit.js';
 import { clickMessageBody, serializeEvent, type RawClickEvent } from './click-event.js';
 import { CLICK_SQS_OPTIONS } from './click-sqs-options.js';
@@ -9,8 +10,8 @@ import { CLICK_SQS_OPTIONS } from './click-sqs-options.js';
 /**
  * The one durable enqueue of the redirect path: a group commit onto the click queue.
  * One SQS message per group, `{"v":2,"g":<uuid>,"events":[[...],...]}` (click-event.ts); the group id is fixed
- * before the first attempt, so the SDK's own retries resend the same id and the worker
- * counts the group once however often it arrives.
+ * before the first attempt, so the SDK's retry — and an operator's replay of the fallback
+ * line — resend the same id, and the worker counts the group once however often it arrives.
  */
 
 /** SQS's limit is 256 KiB per message; the envelope and a margin stay below it. */
@@ -22,6 +23,13 @@ const MAX_GROUP_BYTES = 250_000;
  */
 const MAX_IN_FLIGHT = 1;
 
+/**
+ * The message of the error line that keeps a group whose send failed; its `clickMessage`
+ * field is the exact SQS message body. docs/OPERATIONS.md finds these lines by this text
+ * and sends each body to the click queue again.
+ */
+export const CLICK_SEND_FAILED = 'Click send failed';
+
 const clickSqs = once(() => new SQSClient({ region: config.region, endpoint: config.endpoints.sqs, ...CLICK_SQS_OPTIONS }));
 
 let queue: GroupCommit | undefined;
@@ -31,26 +39,33 @@ function once<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
+/**
+ * Sends one group; never rejects. When the (bounded, click-sqs-options.ts) send fails, the
+ * group's clicks are counted in the `ClicksNotEnqueued` metric (which raises an alarm) and
+ * the message body is written whole to the error log, the durable record an operator
+ * replays. A send that timed out may still have reached SQS: the replay then brings the
+ * same group id again, and the worker's group marker makes it count nothing twice.
+ */
+async function sendGroup(items: string[]): Promise<void> {
+  const body = clickMessageBody(randomUUID(), items);
+  try {
+    await clickSqs().send(new SendMessageCommand({ QueueUrl: config.clickQueue().url, MessageBody: body }));
+  } catch (error) {
+    countClicksNotEnqueued(items.length);
+    logger.error(CLICK_SEND_FAILED, { error: error as Error, clicks: items.length, clickMessage: body });
+  }
+}
+
 function clickQueue(): GroupCommit {
-  return (queue ??= new GroupCommit(
-    async (items) => {
-      await clickSqs().send(new SendMessageCommand({ QueueUrl: config.clickQueue().url, MessageBody: clickMessageBody(randomUUID(), items) }));
-    },
-    { maxBytes: MAX_GROUP_BYTES, maxInFlight: MAX_IN_FLIGHT },
-  ));
+  return (queue ??= new GroupCommit(sendGroup, { maxBytes: MAX_GROUP_BYTES, maxInFlight: MAX_IN_FLIGHT }));
 }
 
 /**
- * Enqueues one click and resolves once the SQS message holding it is stored. Never
- * rejects: when the send failed even after the SDK's retries, the click is written to the
- * error log (the record of last resort; CloudWatch keeps it) and the visitor is still
- * redirected — a visitor is never turned away because analytics is unwell.
+ * Enqueues one click and resolves once the send holding it is done — stored in SQS, or,
+ * after a failed send, kept in the error log (above). Never rejects, and waits at most for
+ * one bounded send (in Lambda, a group of one) or, in a busy process, the send in flight and
+ * then its own: a visitor is never turned away, nor kept waiting, because analytics is unwell.
  */
 export async function enqueueClick(event: RawClickEvent): Promise<void> {
-  const serialized = serializeEvent(event);
-  try {
-    await clickQueue().add(serialized);
-  } catch (error) {
-    logger.error('Click enqueue failed; click kept in this log line', { error: error as Error, click: serialized });
-  }
+  await clickQueue().add(serializeEvent(event));
 }

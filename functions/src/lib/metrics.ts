@@ -1,0 +1,29 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+/**
+ * The project's own CloudWatch metrics, written as EMF log lines (Embedded Metric Format):
+ * CloudWatch Logs turns each line into a data point, so emitting one is a synchronous
+ * stdout write — no PutMetricData call, no I/O on the redirect's path. One instance per
+ * process; the only dimension is `service`, fixed here, so the alarms in
+ * infra/lib/constructs/monitoring.ts name each metric exactly. The local runtime sets
+ * POWERTOOLS_METRICS_DISABLED=true (infra/local/handler-env.ts): no EMF lines in its logs.
+ */
+export const METRICS_NAMESPACE = 'Kisa';
+export const METRICS_SERVICE = 'kisa';
+
+/** Every metric the code emits (docs/OPERATIONS.md says what each means). */
+export const METRIC = {
+  /** Clicks whose click-queue send failed for good: they live on only in an error log line, for replay. */
+  clicksNotEnqueued: 'ClicksNotEnqueued',
+} as const;
+
+export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
+
+/**
+ * Counts clicks that did not reach the click queue. Published at once: the redirect has no
+ * middleware that would flush at the end of the invocation.
+ */
+export function countClicksNotEnqueued(clicks: number): void {
+  metrics.addMetric(METRIC.clicksNotEnqueued, MetricUnit.Count, clicks);
+  metrics.publishStoredMetrics();
+}
