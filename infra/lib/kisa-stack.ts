@@ -29,6 +29,8 @@ export interface KisaConfig {
   mailFrom?: string;
   /** Powertools log level of every function. */
   logLevel?: string;
+  /** Executions reserved for the redirect function (default 200, constructs/redirect.ts); 'none' reserves nothing. */
+  redirectReservedConcurrency?: number | 'none';
   /** esbuild output during synth; tests use 'silent'. */
   bundlingLogLevel?: nodejs.LogLevel;
 }
@@ -87,7 +89,7 @@ export class KisaStack extends Stack {
     // The redirect function cannot take SHORT_URL_BASE from the short distribution
     // (that distribution's origin is this function: a cycle), so it only gets it when
     // the short domain is configured; it answers on whatever host it is called.
-    const redirect = new Redirect(this, 'Redirect', common({ ...baseEnv }));
+    const redirect = new Redirect(this, 'Redirect', common({ ...baseEnv }), { reservedConcurrency: config.redirectReservedConcurrency });
 
     const cdn = new Distributions(this, 'Cdn', {
       spaBucket: storage.spaBucket,

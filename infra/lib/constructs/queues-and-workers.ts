@@ -8,15 +8,28 @@ import { acknowledge, REASONS } from './nag-suppressions';
 
 type QueueName = (typeof workers)[number]['queue'];
 
-/** Per-worker settings the route table leaves to infrastructure. */
-const WORKER_SETTINGS: Record<QueueName, { timeout: Duration; memorySize: number; batchingWindow?: Duration }> = {
+/**
+ * Per-worker settings the route table leaves to infrastructure.
+ *
+ * `maxConcurrency` caps the consumer at the event source (SQS then simply waits: nothing
+ * is throttled, retried or dead-lettered for it), so a click backlog or a large bulk import
+ * takes at most that many of the account's executions and never the redirect's (which has
+ * its own reservation, redirect.ts). Together 70, against the default quota of 1,000.
+ */
+const WORKER_SETTINGS: Record<QueueName, { timeout: Duration; memorySize: number; batchingWindow?: Duration; maxConcurrency: number }> = {
   // Each message already holds many clicks (group commit on the redirect side); a short
   // window gathers more of them per invocation, so fewer, larger S3 log objects and fewer
   // counter transactions. 2 s keeps a click on the dashboard within ~5 s (spec: it
-  // refetches 5 s after a click).
-  clicks: { timeout: Duration.seconds(60), memorySize: 1024, batchingWindow: Duration.seconds(2) },
-  // One chunk = up to 10,000 links with conditional writes for alias uniqueness.
-  bulk: { timeout: Duration.minutes(10), memorySize: 1024 },
+  // refetches 5 s after a click). 50 consumers of 100-message batches keep up with several
+  // thousand redirects per second; beyond that the queue absorbs the peak (4 days'
+  // retention) and the age alarm (monitoring.ts) says so.
+  clicks: { timeout: Duration.seconds(60), memorySize: 1024, batchingWindow: Duration.seconds(2), maxConcurrency: 50 },
+  // One chunk = up to 1,000 links (a 10,000-link request is split into parts) with
+  // conditional writes for alias uniqueness. With 20 chunks at a time the table, not this
+  // cap, bounds a fresh deployment: on-demand starts at 4,000 write units/s, ~1,000 links/s
+  // as conditional transactions (link + alias); 1M links in 5 minutes (~3,300/s) needs the
+  // table's warm throughput raised first (docs/OPERATIONS.md).
+  bulk: { timeout: Duration.minutes(10), memorySize: 1024, maxConcurrency: 20 },
 };
 
 /**
@@ -72,6 +85,7 @@ export class QueuesAndWorkers extends Construct {
         new eventsources.SqsEventSource(this.queues[w.queue], {
           batchSize: w.batchSize,
           maxBatchingWindow: settings.batchingWindow,
+          maxConcurrency: settings.maxConcurrency,
           reportBatchItemFailures: true,
         }),
       );
