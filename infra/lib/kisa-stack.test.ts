@@ -513,7 +513,7 @@ describe('cdk-nag', () => {
       }
     }
     expect([...acks.keys()].sort()).toEqual(
-      ['APIG4', 'CFR1', 'CFR2', 'CFR4', 'COG1', 'COG2', 'COG8', 'IAM5', 'L1', 'SQS3'].map((r) => `AwsSolutions-${r}`),
+      ['APIG4', 'CFR1', 'CFR2', 'CFR4', 'COG1', 'COG2', 'COG8', 'IAM5', 'L1', 'SNS2', 'SQS3'].map((r) => `AwsSolutions-${r}`),
     );
     for (const [rule, reason] of acks) expect(reason.length, rule).toBeGreaterThan(40);
   });

@@ -8,6 +8,7 @@ import type { GrantTargets } from './constructs/grants';
 import { HttpApi } from './constructs/http-api';
 import type { KisaFunctionProps } from './constructs/kisa-function';
 import { Mail } from './constructs/mail';
+import { Monitoring } from './constructs/monitoring';
 import { acknowledge, REASONS } from './constructs/nag-suppressions';
 import { QueuesAndWorkers } from './constructs/queues-and-workers';
 import { Redirect } from './constructs/redirect';
@@ -29,6 +30,8 @@ export interface KisaConfig {
   mailFrom?: string;
   /** Powertools log level of every function. */
   logLevel?: string;
+  /** E-mail address subscribed to the alarm topic; without it the topic has no subscriber (docs/OPERATIONS.md). */
+  alarmEmail?: string;
   /** Executions reserved for the redirect function (default 200, constructs/redirect.ts); 'none' reserves nothing. */
   redirectReservedConcurrency?: number | 'none';
   /** esbuild output during synth; tests use 'silent'. */
@@ -112,6 +115,16 @@ export class KisaStack extends Stack {
     queues.addWorkers(common(env));
     new ScheduledJobs(this, 'Schedules', common(env));
 
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      alarmEmail: config.alarmEmail,
+      redirect: redirect.function.fn,
+      clickQueue: queues.queues.clicks,
+      deadLetterQueues: queues.deadLetterQueues,
+      table: data.table,
+      indexNames: data.indexNames,
+      shortDistribution: cdn.short,
+    });
+
     // Stack-wide: the runtime choice holds for every function.
     acknowledge(this, 'AwsSolutions-L1', REASONS.nodeRuntime);
 
@@ -128,6 +141,9 @@ export class KisaStack extends Stack {
     new CfnOutput(this, 'ClickLogBucketName', { value: storage.clickLogBucket.bucketName });
     new CfnOutput(this, 'ExportsBucketName', { value: storage.exportsBucket.bucketName });
     new CfnOutput(this, 'AthenaWorkGroup', { value: analytics.workGroupName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn, description: 'Every alarm notifies this SNS topic (subscribe: docs/OPERATIONS.md)' });
+    new CfnOutput(this, 'ClickQueueUrl', { value: queues.queues.clicks.queueUrl, description: 'Where replayed clicks go (docs/OPERATIONS.md)' });
+    new CfnOutput(this, 'RedirectLogGroupName', { value: redirect.function.fn.logGroup.logGroupName, description: 'Redirect logs, incl. clicks kept after a failed send' });
     mail.identity.dkimRecords.forEach((r, i) =>
       new CfnOutput(this, `MailDkimRecord${i + 1}`, { value: `${r.name} CNAME ${r.value}`, description: `DNS record for SES DKIM on ${config.mailDomain}` }),
     );
