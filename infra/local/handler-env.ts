@@ -50,6 +50,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     EXPORTS_BUCKET,
     ANALYTICS_ENGINE: 'duckdb',
     ANALYTICS_DUCKDB_PATH: input.analyticsDbPath,
+    // No CloudFront here to send the viewer's country and city: the click worker looks the IP up.
+    GEOIP_FALLBACK: 'true',
     POWERTOOLS_LOG_LEVEL: 'WARN',
     POWERTOOLS_SERVICE_NAME: 'kisa',
     // EMF metric lines (functions/src/lib/metrics.ts) mean something only to CloudWatch Logs.

@@ -64,6 +64,10 @@ const groups = {
   athena: z.object({ ATHENA_WORKGROUP: required, GLUE_DATABASE: required, GLUE_TABLE: required, GLUE_COMPACT_TABLE: required }),
   // The local engine's copy of the log: a DuckDB file (kept across restarts) or ':memory:'.
   duckdb: z.object({ ANALYTICS_DUCKDB_PATH: z._default(required, ':memory:') }),
+  // Where a click's location comes from when CloudFront's viewer headers are absent: only the
+  // local runtime, which has no CloudFront, sets this and looks the IP up in geoip-lite (its data
+  // is not shipped to Lambda: in AWS a click's location is CloudFront's, or none).
+  geo: z.object({ GEOIP_FALLBACK: z._default(flag, false) }),
   // Client addresses the per-IP rate limits skip (comma-separated). Unset in AWS and for
   // `npm start`; the test runtime exempts its loopback, whose one address makes every sign-up.
   rateLimits: z.object({ RATE_LIMIT_EXEMPT_IPS: z.optional(z.string()) }),
@@ -158,6 +162,7 @@ export const config = {
   }),
   duckdb: lazy(() => ({ path: parseEnv('duckdb', groups.duckdb, env).ANALYTICS_DUCKDB_PATH })),
   rateLimits: lazy(() => parseRateLimits(env)),
+  geo: lazy(() => ({ ipFallback: parseEnv('geo', groups.geo, env).GEOIP_FALLBACK })),
 };
 
 /** Exposed for tests of the validation rules (the live config above reads process.env). */

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
+import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { countryName, type ClickRecord } from '@kisa/shared';
 import type { RawClickEvent } from './click-event.js';
@@ -7,9 +8,12 @@ import type { RawClickEvent } from './click-event.js';
 /**
  * Turns a raw click event into a click-log record: browser, OS and device type
  * (ua-parser-js 1.x, MIT), the bot flag (isbot), the referrer's host, and geo — from the
- * CloudFront viewer headers the redirect captured, or, where they were absent (locally),
+ * CloudFront viewer headers the redirect captured, or, where they were absent and the
+ * configuration asks for it (GEOIP_FALLBACK: the local runtime, which has no CloudFront),
  * from a geoip-lite lookup of the IP. geoip-lite holds ~200 MB in memory, so it is loaded
- * on first need, in the worker process only (the redirect never imports this module).
+ * on first need, in the worker process only (the redirect never imports this module). In
+ * AWS the fallback is off: its data files are not shipped to Lambda, and CloudFront's
+ * location is better than a bundled database that ages (docs/ARCHITECTURE.md).
  */
 
 export type { ClickRecord };
@@ -41,7 +45,7 @@ const places = new BoundedCache<string, Geo>(20_000);
 
 export async function enrichClick(event: RawClickEvent): Promise<EnrichedClick> {
   const agent = agentOf(event.userAgent);
-  const geo = event.country ? fromViewerHeaders(event.country, event.city) : await lookupIp(event.ip);
+  const geo = event.country ? fromViewerHeaders(event.country, event.city) : config.geo().ipFallback ? await lookupIp(event.ip) : NO_GEO;
   return {
     id: event.id,
     time: event.time,
