@@ -1,29 +1,28 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { KisaStack, type KisaConfig } from '../lib/kisa-stack';
+import { DeployConfigError, readDeployContext, type DeployContext } from '../lib/deploy-config';
+import { KisaStack } from '../lib/kisa-stack';
 
 /**
  * The CDK app: `npx cdk synth` / `npx cdk deploy` from the repository root
  * (cdk.json: `npx tsx infra/bin/app.ts`). Settings come from context, e.g.
- * `-c appDomain=app.example.com -c shortDomain=ki.sa -c certificateArn=arn:… -c mailDomain=example.com`.
+ * `-c mailDomain=mail.example.org -c appDomain=app.example.org -c shortDomain=ki.sa -c certificateArn=arn:…`;
+ * every key is checked in lib/deploy-config.ts and explained in docs/DEPLOY.md.
  */
 const app = new App();
-const ctx = (key: string): string | undefined => {
-  const v: unknown = app.node.tryGetContext(key);
-  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-};
 
-const config: KisaConfig = {
-  appDomain: ctx('appDomain'),
-  shortDomain: ctx('shortDomain'),
-  certificateArn: ctx('certificateArn'),
-  mailDomain: ctx('mailDomain') ?? 'example.com',
-  mailFrom: ctx('mailFrom'),
-  logLevel: ctx('logLevel'),
-};
+let deploy: DeployContext;
+try {
+  deploy = readDeployContext((key) => app.node.tryGetContext(key));
+} catch (e) {
+  if (!(e instanceof DeployConfigError)) throw e;
+  // One line, no stack trace: the message names the flag to pass.
+  console.error(`Kisa: ${e.message}`);
+  process.exit(1);
+}
 
-new KisaStack(app, ctx('stackName') ?? 'Kisa', {
-  config,
+new KisaStack(app, deploy.stackName, {
+  config: deploy.config,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   description: 'Kisa short-link platform',
 });

@@ -373,7 +373,7 @@ describe('storage and analytics', () => {
     const prefix = prefixOfApi('analytics/get-analytics');
     expect(functionOf(prefix).Properties.Environment.Variables).toMatchObject({ GLUE_TABLE: 'clicks', GLUE_COMPACT_TABLE: 'clicks_compact' });
     const statements = JSON.stringify(statementsOf(prefix));
-    for (const part of ['table/kisa_analytics/clicks"', 'table/kisa_analytics/clicks_compact"', '/clicks/*"', '/clicks-compact/*"']) {
+    for (const part of ['table/test_analytics/clicks"', 'table/test_analytics/clicks_compact"', '/clicks/*"', '/clicks-compact/*"']) {
       expect(statements).toContain(part);
     }
   });

@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Stack, Token } from 'aws-cdk-lib';
 import * as athena from 'aws-cdk-lib/aws-athena';
 import * as glue from 'aws-cdk-lib/aws-glue';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -13,6 +13,15 @@ export interface ClickAnalyticsProps {
   resultsBucket: s3.IBucket;
 }
 
+/**
+ * `Kisa` → `kisa_analytics` (the name before it was scoped, so the default stack keeps its
+ * database): Athena takes lower-case letters, digits and underscores in database names.
+ */
+export function glueDatabaseName(stackName: string): string {
+  if (Token.isUnresolved(stackName)) throw new Error('ClickAnalytics needs a concrete stack name to name its Glue database');
+  return `${stackName.toLowerCase().replace(/[^a-z0-9_]/g, '_')}_analytics`;
+}
+
 /** Glue columns of both tables: the click log's one definition (shared/src/click-log.ts). */
 const COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => ({ name, type }));
 
@@ -22,9 +31,13 @@ const COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => ({ name, type }));
  * over the raw gzip NDJSON batches, `clicks_compact` over the Parquet files compaction makes
  * of them (readers take both and keep one line per click id) — and a workgroup that
  * enforces the results location and its encryption.
+ *
+ * Glue databases and Athena workgroups are named per account and region, so both names
+ * come from the stack's name: a second stack (`-c stackName=KisaStaging`) beside the first
+ * gets its own. The tables are named inside their database.
  */
 export class ClickAnalytics extends Construct {
-  readonly databaseName = 'kisa_analytics';
+  readonly databaseName: string;
   readonly tableName = 'clicks';
   readonly compactTableName = 'clicks_compact';
   readonly workGroupName: string;
@@ -34,6 +47,7 @@ export class ClickAnalytics extends Construct {
     super(scope, id);
     this.props = props;
     const stack = Stack.of(this);
+    this.databaseName = glueDatabaseName(stack.stackName);
 
     const database = new glue.CfnDatabase(this, 'Database', {
       catalogId: stack.account,

@@ -190,11 +190,12 @@ export class Distributions extends Construct {
       },
     });
 
-    for (const d of [this.app, this.short]) {
+    for (const [d, domain] of [[this.app, props.appDomain], [this.short, props.shortDomain]] as const) {
       acknowledge(d, 'AwsSolutions-CFR1', 'A link platform serves visitors worldwide; there is no country to restrict.');
       acknowledge(d, 'AwsSolutions-CFR2', 'No AWS WAF web ACL by default (it costs per ACL and per request and needs rules tuned to real traffic); API throttling and handler-side limits apply. Attach a web ACL when abuse appears.');
-      if (!certificate) {
-        acknowledge(d, 'AwsSolutions-CFR4', 'Without a certificate (context certificateArn) the distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow choosing the TLS policy; with a certificate TLSv1.2_2021 is set.');
+      // Per distribution: with one custom domain (e.g. only shortDomain) the other keeps its *.cloudfront.net name.
+      if (!tls(domain).certificate) {
+        acknowledge(d, 'AwsSolutions-CFR4', 'Without a custom domain of its own (context appDomain / shortDomain + certificateArn) this distribution answers on its *.cloudfront.net name with the default certificate, for which CloudFront does not allow choosing the TLS policy; with one, TLSv1.2_2021 is set.');
       }
     }
   }

@@ -1,0 +1,282 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { App, Validations, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as cxapi from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handlerId, REPO_ROOT } from './constructs/kisa-function';
+import { DEFAULT_REDIRECT_RESERVED_CONCURRENCY } from './constructs/redirect';
+import { CONTEXT_KEYS, DeployConfigError, readDeployContext, type ContextKey } from './deploy-config';
+import { KisaStack } from './kisa-stack';
+
+// Every documented combination of context values (docs/DEPLOY.md) synthesizes with no
+// unacknowledged cdk-nag finding, and each setting lands where it should. The context goes
+// through readDeployContext, as in infra/bin/app.ts.
+//
+// Speed: these stacks skip esbuild bundling — CDK's own switch (`aws:cdk:bundling-stacks`,
+// what `cdk deploy --exclusively` uses for stacks it does not deploy), under which assets
+// point at the source instead of a bundle. The template is otherwise the same, so a stack
+// takes seconds instead of minutes. kisa-stack.test.ts still bundles every function.
+
+type Context = Partial<Record<ContextKey, string>>;
+type Resource = { Type: string; Properties: Record<string, any> };
+
+const ENV = { account: '123456789012', region: 'eu-west-1' };
+const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
+const MAIL = { mailDomain: 'mail.example.org' } as const;
+
+/** A new app that builds no bundles. */
+const unbundledApp = () => new App({ context: { [cxapi.BUNDLING_STACKS]: [] } });
+
+function addStack(app: App, context: Context, env = ENV): KisaStack {
+  const { stackName, config } = readDeployContext((key) => context[key]);
+  return new KisaStack(app, stackName, { env, config });
+}
+
+interface Synthesized {
+  stack: KisaStack;
+  resources: Record<string, Resource>;
+  outputs: Record<string, { Value: unknown }>;
+  /** cdk-nag AwsSolutions findings left unacknowledged, as `Rule path`. */
+  nag: string[];
+}
+
+function synth(context: Context): Synthesized {
+  const app = unbundledApp();
+  const stack = addStack(app, context);
+  const template = Template.fromStack(stack).toJSON();
+  const report = new AwsSolutionsChecks().validateScope(app);
+  return {
+    stack,
+    resources: template.Resources,
+    outputs: template.Outputs,
+    nag: report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`),
+  };
+}
+
+const ofType = (s: Synthesized, type: string) => Object.entries(s.resources).filter(([, r]) => r.Type === type);
+
+/** The function whose logical id starts with `prefix` + `Fn`. */
+function envOf(s: Synthesized, prefix: string): Record<string, unknown> {
+  const found = ofType(s, 'AWS::Lambda::Function').filter(([id]) => id.startsWith(`${prefix}Fn`));
+  expect(found, prefix).toHaveLength(1);
+  return found[0]![1].Properties.Environment.Variables;
+}
+
+/** The app or short distribution's config and the AwsSolutions rules acknowledged on it. */
+function distribution(s: Synthesized, which: 'App' | 'Short') {
+  const construct = s.stack.node.findChild('Cdn').node.findChild(which);
+  const found = ofType(s, 'AWS::CloudFront::Distribution').filter(([id]) => id.startsWith(`Cdn${which}`));
+  expect(found, which).toHaveLength(1);
+  const acknowledged = construct.node.metadata
+    .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+    .flatMap((m) => Object.keys(m.data as Record<string, string>).map((id) => id.replace(/^Annotation::/i, '')));
+  return { logicalId: found[0]![0], config: found[0]![1].Properties.DistributionConfig, acknowledged };
+}
+
+/** `https://` + the distribution's own *.cloudfront.net name, as a template value. */
+const cloudFrontUrl = (logicalId: string) => ({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId, 'DomainName'] }]] });
+
+const SIGNUP = `Http${handlerId('auth/signup')}`;
+const CLICK_WORKER = `Queues${handlerId('workers/process-clicks')}Worker`;
+
+/** The combinations DEPLOY.md documents, each with what it must produce. */
+const COMBINATIONS: Array<{ name: string; context: Context; appDomain?: string; shortDomain?: string }> = [
+  { name: 'no custom domains (only mailDomain)', context: { ...MAIL } },
+  { name: 'a custom short domain only', context: { ...MAIL, shortDomain: 'ki.sa', certificateArn: CERT }, shortDomain: 'ki.sa' },
+  { name: 'a custom app domain only', context: { ...MAIL, appDomain: 'app.example.org', certificateArn: CERT }, appDomain: 'app.example.org' },
+  {
+    name: 'both custom domains',
+    context: { ...MAIL, appDomain: 'app.example.org', shortDomain: 'ki.sa', certificateArn: CERT },
+    appDomain: 'app.example.org',
+    shortDomain: 'ki.sa',
+  },
+  {
+    name: 'sender, log level and stack name',
+    context: { ...MAIL, mailFrom: 'Kisa <hello@links.mail.example.org>', logLevel: 'debug', stackName: 'KisaStaging' },
+  },
+  { name: 'an alarm e-mail and a larger redirect reservation', context: { ...MAIL, alarmEmail: 'ops@example.org', redirectReservedConcurrency: '350' } },
+  { name: 'no redirect reservation (a new account with a low quota)', context: { ...MAIL, redirectReservedConcurrency: 'none' } },
+];
+
+describe.each(COMBINATIONS)('deploy with $name', ({ context, appDomain, shortDomain }) => {
+  let s: Synthesized;
+  beforeAll(() => {
+    s = synth(context);
+  }, 180_000);
+
+  it('synthesizes with every AwsSolutions finding fixed or acknowledged', () => {
+    expect(s.nag).toEqual([]);
+  });
+
+  it('serves each distribution on its custom domain with TLS 1.2+, else on *.cloudfront.net (CFR4 acknowledged only there)', () => {
+    for (const [which, domain] of [['App', appDomain], ['Short', shortDomain]] as const) {
+      const d = distribution(s, which);
+      if (domain) {
+        expect(d.config.Aliases, which).toEqual([domain]);
+        expect(d.config.ViewerCertificate, which).toEqual({ AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+        expect(d.acknowledged, which).not.toContain('AwsSolutions-CFR4');
+      } else {
+        expect(d.config.Aliases, which).toBeUndefined();
+        expect(d.config.ViewerCertificate, which).toBeUndefined();
+        expect(d.acknowledged, which).toContain('AwsSolutions-CFR4');
+      }
+    }
+  });
+
+  it('gives the functions and the outputs the URLs of those domains', () => {
+    const appUrl = appDomain ? `https://${appDomain}` : cloudFrontUrl(distribution(s, 'App').logicalId);
+    const shortUrl = shortDomain ? `https://${shortDomain}` : cloudFrontUrl(distribution(s, 'Short').logicalId);
+    expect(envOf(s, SIGNUP)).toMatchObject({ APP_URL: appUrl, SHORT_URL_BASE: shortUrl });
+    expect(s.outputs.AppUrl!.Value).toEqual(appUrl);
+    expect(s.outputs.ShortUrlBase!.Value).toEqual(shortUrl);
+    // The redirect function is the short distribution's origin: it only knows its base when named.
+    const redirect = envOf(s, 'Redirect');
+    expect(redirect.APP_URL).toEqual(appUrl);
+    if (shortDomain) expect(redirect.SHORT_URL_BASE).toBe(shortUrl);
+    else expect(redirect).not.toHaveProperty('SHORT_URL_BASE');
+  });
+
+  it('sends mail from mailFrom (else no-reply@mailDomain) through the mailDomain identity, at the log level asked', () => {
+    const env = envOf(s, SIGNUP);
+    expect(env.MAIL_FROM).toBe(context.mailFrom ?? `no-reply@${context.mailDomain}`);
+    expect(env.POWERTOOLS_LOG_LEVEL).toBe(context.logLevel?.toUpperCase() ?? 'INFO');
+    const identities = ofType(s, 'AWS::SES::EmailIdentity');
+    expect(identities.map(([, r]) => r.Properties.EmailIdentity)).toEqual([context.mailDomain]);
+  });
+
+  it('names the stack and its analytics after stackName', () => {
+    const stackName = context.stackName ?? 'Kisa';
+    expect(s.stack.stackName).toBe(stackName);
+    const analytics = envOf(s, `Http${handlerId('analytics/get-analytics')}`);
+    expect(analytics.GLUE_DATABASE).toBe(`${stackName.toLowerCase()}_analytics`);
+    expect(analytics.ATHENA_WORKGROUP).toEqual({ Ref: expect.stringMatching(/^AnalyticsWorkGroup/) });
+  });
+
+  it('mails alarms to alarmEmail (else the topic has no subscriber) and reserves redirect executions as asked', () => {
+    const subscriptions = ofType(s, 'AWS::SNS::Subscription').map(([, r]) => r.Properties);
+    if (context.alarmEmail) expect(subscriptions).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: context.alarmEmail })]);
+    else expect(subscriptions).toEqual([]);
+    const redirect = ofType(s, 'AWS::Lambda::Function').find(([id]) => id.startsWith('RedirectFn'))![1];
+    const reserved = context.redirectReservedConcurrency;
+    if (reserved === 'none') expect(redirect.Properties).not.toHaveProperty('ReservedConcurrentExecutions');
+    else expect(redirect.Properties.ReservedConcurrentExecutions).toBe(reserved ? Number(reserved) : DEFAULT_REDIRECT_RESERVED_CONCURRENCY);
+  });
+
+  it('locates clicks from CloudFront only: the click worker never falls back to geoip-lite', () => {
+    expect(envOf(s, CLICK_WORKER)).not.toHaveProperty('GEOIP_FALLBACK');
+    for (const [id, fn] of ofType(s, 'AWS::Lambda::Function')) expect(fn.Properties.Environment?.Variables ?? {}, id).not.toHaveProperty('GEOIP_FALLBACK');
+  });
+});
+
+describe('two stacks in one account and region', () => {
+  it('share no physical name (Glue database, Athena workgroup, CloudFront policies, …)', () => {
+    const app = unbundledApp();
+    const stacks = [
+      addStack(app, { mailDomain: 'mail.example.org' }),
+      addStack(app, { mailDomain: 'staging.mail.example.org', stackName: 'KisaStaging' }),
+    ];
+    const [first, second] = stacks.map((stack) => physicalNames(stack));
+    expect(first!.length).toBeGreaterThanOrEqual(5);
+    expect(first!.filter((name) => second!.includes(name))).toEqual([]);
+    expect(first).toContain('AWS::Glue::Database "kisa_analytics"'); // the default stack keeps its database
+    expect(second).toContain('AWS::Glue::Database "kisastaging_analytics"');
+  }, 180_000);
+});
+
+/**
+ * Every name the template gives a resource, as `Type name`: its own `Name` or `<Type>Name`
+ * property (`QueueName` of an `AWS::SQS::Queue`, `AlarmName` of an `AWS::CloudWatch::Alarm`…), or
+ * the `Name` of its `…Input`/`…Config` block (Glue database, CloudFront policies and access
+ * controls), plus the SES identity. Left out: names scoped inside their parent — Glue tables
+ * (in their database, which is checked), inline IAM policies (in their role), the API stage —
+ * and API Gateway's API name, a label that need not be unique.
+ */
+const SCOPED_NAMES = new Set(['AWS::Glue::Table', 'AWS::IAM::Policy', 'AWS::ApiGatewayV2::Stage', 'AWS::ApiGatewayV2::Api']);
+function physicalNames(stack: Stack): string[] {
+  const names: string[] = [];
+  for (const r of Object.values(Template.fromStack(stack).toJSON().Resources as Record<string, Resource>)) {
+    if (SCOPED_NAMES.has(r.Type)) continue;
+    const props = r.Properties ?? {};
+    const own = new Set(['Name', `${r.Type.split('::').pop()}Name`]);
+    for (const [key, value] of Object.entries(props)) {
+      if (own.has(key)) names.push(`${r.Type} ${JSON.stringify(value)}`);
+      if (/(Input|Config)$/.test(key) && value && typeof value === 'object' && 'Name' in value) names.push(`${r.Type} ${JSON.stringify(value.Name)}`);
+    }
+    if (r.Type === 'AWS::SES::EmailIdentity') names.push(`${r.Type} ${JSON.stringify(props.EmailIdentity)}`);
+  }
+  return names;
+}
+
+describe('deploy settings (readDeployContext)', () => {
+  const read = (context: Record<string, unknown>) => readDeployContext((key) => context[key]);
+  const refusal = (context: Record<string, unknown>): string => {
+    try {
+      read(context);
+    } catch (e) {
+      expect(e).toBeInstanceOf(DeployConfigError);
+      expect((e as Error).message).not.toContain('\n');
+      return (e as Error).message;
+    }
+    throw new Error(`accepted ${JSON.stringify(context)}`);
+  };
+
+  it('requires mailDomain, naming the flag', () => {
+    expect(refusal({})).toMatch(/^Missing context mailDomain: .*-c mailDomain=/);
+    expect(refusal({ mailDomain: '  ' })).toMatch(/^Missing context mailDomain/);
+  });
+
+  it('refuses settings that could only fail in CloudFormation or deploy a stack that cannot work', () => {
+    expect(refusal({ mailDomain: 'https://example.org' })).toMatch(/mailDomain must be a host name/);
+    expect(refusal({ ...MAIL, mailFrom: 'no-reply@other.org' })).toMatch(/mailFrom must be an address at mailDomain \(mail\.example\.org\)/);
+    expect(refusal({ ...MAIL, mailFrom: 'no-reply@evilmail.example.org' })).toMatch(/mailFrom must be an address at mailDomain/);
+    expect(refusal({ ...MAIL, mailFrom: 'no-reply' })).toMatch(/mailFrom must be an address at mailDomain/);
+    expect(refusal({ ...MAIL, shortDomain: 'ki.sa' })).toMatch(/need -c certificateArn=/);
+    expect(refusal({ ...MAIL, shortDomain: 'ki.sa', certificateArn: CERT.replace('us-east-1', 'eu-west-1') })).toMatch(/in us-east-1/);
+    expect(refusal({ ...MAIL, certificateArn: CERT })).toMatch(/neither appDomain nor shortDomain/);
+    expect(refusal({ ...MAIL, appDomain: 'ki.sa', shortDomain: 'KI.SA', certificateArn: CERT })).toMatch(/must differ/);
+    expect(refusal({ ...MAIL, logLevel: 'verbose' })).toMatch(/logLevel must be one of TRACE, DEBUG, INFO/);
+    expect(refusal({ ...MAIL, stackName: 'kisa_prod' })).toMatch(/stackName must start with a letter/);
+    expect(refusal({ ...MAIL, logLevel: true })).toMatch(/logLevel must be a string/);
+    expect(refusal({ ...MAIL, alarmEmail: 'ops' })).toMatch(/alarmEmail must be one e-mail address/);
+    for (const bad of ['0', '1.5', '-3', 'lots']) expect(refusal({ ...MAIL, redirectReservedConcurrency: bad })).toMatch(/redirectReservedConcurrency must be a whole number of at least 1, or 'none'/);
+  });
+
+  it('accepts a subdomain sender, normalises case and reads numbers from cdk.json', () => {
+    expect(read({ mailDomain: 'Example.org', mailFrom: 'Kisa@Mail.Example.org', logLevel: 'warn', appDomain: 'App.Example.org', certificateArn: CERT, redirectReservedConcurrency: 300 })).toEqual({
+      stackName: 'Kisa',
+      config: {
+        mailDomain: 'example.org',
+        mailFrom: 'Kisa@Mail.Example.org',
+        appDomain: 'app.example.org',
+        shortDomain: undefined,
+        certificateArn: CERT,
+        logLevel: 'WARN',
+        alarmEmail: undefined,
+        redirectReservedConcurrency: 300,
+      },
+    });
+    expect(read({ ...MAIL, redirectReservedConcurrency: 'None' }).config.redirectReservedConcurrency).toBe('none');
+  });
+
+  it('documents exactly the context keys the app reads, and the combinations above use each of them', () => {
+    const deployMd = readFileSync(`${REPO_ROOT}/docs/DEPLOY.md`, 'utf8');
+    const section = deployMd.split(/^#+ .*context values.*$/im)[1]?.split(/^#+ /m)[0] ?? '';
+    const documented = [...section.matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual([...CONTEXT_KEYS].sort());
+    const used = new Set(COMBINATIONS.flatMap((c) => Object.keys(c.context)));
+    expect([...CONTEXT_KEYS].filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('stops the CDK app with one line naming the flag when mailDomain is missing', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'infra/bin/app.ts'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, CDK_CONTEXT_JSON: '{}' },
+      timeout: 120_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Kisa: Missing context mailDomain: .*-c mailDomain=/)]);
+  }, 150_000);
+});

@@ -1,0 +1,127 @@
+import type { KisaConfig } from './kisa-stack';
+
+/**
+ * The deploy settings, read from CDK context (`-c key=value`, cdk.json or cdk.context.json)
+ * and checked before anything is built, so a setting that could only fail in
+ * CloudFormation — or worse, deploy a stack that cannot send mail — fails `cdk synth` and
+ * `cdk deploy` at once with one line naming the flag. infra/bin/app.ts and the deploy
+ * combination tests both go through here; docs/DEPLOY.md documents every key.
+ */
+
+/** A setting is missing or wrong; the message is one line naming the context flag. */
+export class DeployConfigError extends Error {
+  override name = 'DeployConfigError';
+}
+
+/** Every context key the app reads (docs/DEPLOY.md has one row per key; a test holds them equal). */
+export const CONTEXT_KEYS = [
+  'mailDomain',
+  'mailFrom',
+  'appDomain',
+  'shortDomain',
+  'certificateArn',
+  'logLevel',
+  'alarmEmail',
+  'redirectReservedConcurrency',
+  'stackName',
+] as const;
+export type ContextKey = (typeof CONTEXT_KEYS)[number];
+
+export const DEFAULT_STACK_NAME = 'Kisa';
+
+/** Powertools log levels (POWERTOOLS_LOG_LEVEL). */
+const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'];
+
+// A DNS host name: dot-separated labels of letters, digits and inner hyphens, with a TLD.
+const HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
+// CloudFormation stack names: a letter, then letters, digits and hyphens, at most 128.
+const STACK_NAME = /^[A-Za-z][A-Za-z0-9-]{0,127}$/;
+// CloudFront reads certificates from us-east-1 only, whatever region the stack is in.
+const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+
+export interface DeployContext {
+  stackName: string;
+  config: KisaConfig;
+}
+
+/** `read` is `app.node.tryGetContext`; empty strings count as unset. */
+export function readDeployContext(read: (key: ContextKey) => unknown): DeployContext {
+  const get = (key: ContextKey): string | undefined => {
+    const v = read(key);
+    if (v === undefined || v === null) return undefined;
+    // `-c` gives strings; cdk.json / cdk.context.json may hold a number.
+    if (typeof v === 'number') return String(v);
+    if (typeof v !== 'string') throw new DeployConfigError(`Context ${key} must be a string, not ${JSON.stringify(v)}.`);
+    return v.trim() === '' ? undefined : v.trim();
+  };
+  const host = (key: ContextKey): string | undefined => {
+    const v = get(key)?.toLowerCase();
+    if (v !== undefined && !HOST.test(v)) {
+      throw new DeployConfigError(`Context ${key} must be a host name like ${key === 'shortDomain' ? 'ki.sa' : 'app.example.org'} (no scheme, path or port), not '${v}'.`);
+    }
+    return v;
+  };
+
+  const mailDomain = host('mailDomain');
+  if (!mailDomain) {
+    throw new DeployConfigError(
+      'Missing context mailDomain: the domain SES sends sign-up and reset mail from (you add its DKIM records to DNS). ' +
+        'Pass -c mailDomain=mail.your-domain.org (docs/DEPLOY.md); `npm run synth` checks the stack with an example one.',
+    );
+  }
+
+  // An address, or `Display Name <address>` (SES takes both as the sender).
+  const mailFrom = get('mailFrom');
+  if (mailFrom !== undefined) {
+    const domain = /^(?:[^<>@]*<)?[^\s<>@]+@([^\s<>@]+?)>?$/.exec(mailFrom)?.[1]?.toLowerCase();
+    // SES sends from a verified domain and its subdomains only.
+    if (!domain || !(domain === mailDomain || domain.endsWith(`.${mailDomain}`))) {
+      throw new DeployConfigError(`Context mailFrom must be an address at mailDomain (${mailDomain}) or a subdomain of it, e.g. no-reply@${mailDomain} or 'Kisa <no-reply@${mailDomain}>', not '${mailFrom}'.`);
+    }
+  }
+
+  const appDomain = host('appDomain');
+  const shortDomain = host('shortDomain');
+  const certificateArn = get('certificateArn');
+  if ((appDomain || shortDomain) && !certificateArn) {
+    throw new DeployConfigError('Context appDomain/shortDomain need -c certificateArn=arn:aws:acm:us-east-1:… (an ACM certificate in us-east-1 covering them).');
+  }
+  if (certificateArn && !CERTIFICATE_ARN.test(certificateArn)) {
+    throw new DeployConfigError(`Context certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only there), not '${certificateArn}'.`);
+  }
+  if (certificateArn && !appDomain && !shortDomain) {
+    throw new DeployConfigError('Context certificateArn is set but neither appDomain nor shortDomain is: name the domain(s) it covers.');
+  }
+  if (appDomain && appDomain === shortDomain) {
+    throw new DeployConfigError(`Context appDomain and shortDomain must differ (one host cannot serve two distributions): both are '${appDomain}'.`);
+  }
+
+  const logLevel = get('logLevel')?.toUpperCase();
+  if (logLevel !== undefined && !LOG_LEVELS.includes(logLevel)) {
+    throw new DeployConfigError(`Context logLevel must be one of ${LOG_LEVELS.join(', ')}, not '${logLevel}'.`);
+  }
+
+  const alarmEmail = get('alarmEmail');
+  if (alarmEmail !== undefined && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(alarmEmail)) {
+    throw new DeployConfigError(`Context alarmEmail must be one e-mail address (the alarm topic's subscriber), not '${alarmEmail}'.`);
+  }
+
+  // Lambda keeps 100 of the account's executions unreserved; the construct checks the number too.
+  const reserved = get('redirectReservedConcurrency');
+  let redirectReservedConcurrency: number | 'none' | undefined;
+  if (reserved !== undefined) {
+    if (reserved.toLowerCase() === 'none') redirectReservedConcurrency = 'none';
+    else if (/^[1-9]\d*$/.test(reserved)) redirectReservedConcurrency = Number(reserved);
+    else throw new DeployConfigError(`Context redirectReservedConcurrency must be a whole number of at least 1, or 'none', not '${reserved}'.`);
+  }
+
+  const stackName = get('stackName') ?? DEFAULT_STACK_NAME;
+  if (!STACK_NAME.test(stackName)) {
+    throw new DeployConfigError(`Context stackName must start with a letter and hold only letters, digits and hyphens (at most 128), not '${stackName}'.`);
+  }
+
+  return {
+    stackName,
+    config: { mailDomain, mailFrom, appDomain, shortDomain, certificateArn, logLevel, alarmEmail, redirectReservedConcurrency },
+  };
+}
