@@ -146,9 +146,9 @@ describe('HTTP API', () => {
     expect(keys).toEqual([...apiRoutes.map((r) => `${r.method} ${r.path}`), '$default'].sort());
   });
 
-  it('has one arm64 Node 22 function per handler (API, not-found, redirect, workers, schedules)', () => {
+  it('has one arm64 Node 22 function per handler (API, not-found, redirect, workers, schedules, origin-secret rotation)', () => {
     const all = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
-    expect(all).toHaveLength(apiHandlers.length + 1 + 1 + workers.length + schedules.length);
+    expect(all).toHaveLength(apiHandlers.length + 1 + 1 + workers.length + schedules.length + 1);
     for (const fn of all) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
@@ -174,9 +174,9 @@ describe('HTTP API', () => {
 });
 
 describe('least privilege', () => {
-  it('gives the OpenAPI route (uses: []) nothing but its own log writes', () => {
+  it('gives the OpenAPI route (uses: []) nothing but its own log writes and the origin secret check of every API function', () => {
     expect(apiRoutes.find((r) => r.handler === 'get-openapi')?.uses).toEqual([]);
-    expect(actionsOf(prefixOfApi('get-openapi')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(actionsOf(prefixOfApi('get-openapi')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
   });
 
   it('lets signout end its session on the profile item (table + user pool configuration)', () => {
@@ -398,15 +398,15 @@ describe('distributions', () => {
     for (const d of dists) expect(d.Properties.DistributionConfig.Logging).toBeDefined();
   });
 
-  it('sends /api/* uncached to the HTTP API with all methods and AllViewerExceptHostHeader', () => {
+  it('sends /api/* uncached to the HTTP API with all methods and its own cache and origin request policies (cloudfront-origin.test.ts)', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
-            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
-            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+            CachePolicyId: { Ref: Match.stringLikeRegexp('^CdnApiCache') },
+            OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^CdnApiRequests') },
           }),
         ],
         DefaultCacheBehavior: Match.objectLike({

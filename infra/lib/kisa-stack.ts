@@ -10,6 +10,7 @@ import type { KisaFunctionProps } from './constructs/kisa-function';
 import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { acknowledge, REASONS } from './constructs/nag-suppressions';
+import { OriginSecret } from './constructs/origin-secret';
 import { QueuesAndWorkers } from './constructs/queues-and-workers';
 import { Redirect } from './constructs/redirect';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
@@ -93,11 +94,14 @@ export class KisaStack extends Stack {
     // (that distribution's origin is this function: a cycle), so it only gets it when
     // the short domain is configured; it answers on whatever host it is called.
     const redirect = new Redirect(this, 'Redirect', common({ ...baseEnv }), { reservedConcurrency: config.redirectReservedConcurrency });
+    // Only requests that came through the app distribution reach the API (see the construct).
+    const originSecret = new OriginSecret(this, 'Origin');
 
     const cdn = new Distributions(this, 'Cdn', {
       spaBucket: storage.spaBucket,
       logBucket: storage.logBucket,
       apiDomainName: api.domainName,
+      apiOriginSecret: originSecret.headerValue,
       redirectUrl: redirect.url,
       appDomain: config.appDomain,
       shortDomain: config.shortDomain,
@@ -111,7 +115,8 @@ export class KisaStack extends Stack {
     storage.allowAppOrigin(appUrl);
 
     const env = { ...baseEnv, APP_URL: appUrl, SHORT_URL_BASE: shortUrlBase };
-    api.addRoutes(common(env));
+    api.addRoutes(common(env), originSecret);
+    originSecret.rotateOn([cdn.app], common(env));
     queues.addWorkers(common(env));
     new ScheduledJobs(this, 'Schedules', common(env));
 
@@ -137,7 +142,6 @@ export class KisaStack extends Stack {
     new CfnOutput(this, 'TableName', { value: data.table.tableName, description: 'TABLE_NAME for npm run make-admin' });
     new CfnOutput(this, 'UserPoolId', { value: users.pool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: users.client.userPoolClientId });
-    new CfnOutput(this, 'ApiEndpoint', { value: api.api.apiEndpoint, description: 'HTTP API (use through AppUrl/api)' });
     new CfnOutput(this, 'ClickLogBucketName', { value: storage.clickLogBucket.bucketName });
     new CfnOutput(this, 'ExportsBucketName', { value: storage.exportsBucket.bucketName });
     new CfnOutput(this, 'AthenaWorkGroup', { value: analytics.workGroupName });

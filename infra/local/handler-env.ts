@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { HOST, type Ports } from './ports.js';
 import { CLICK_LOG_BUCKET, EXPORTS_BUCKET } from './bootstrap/create-buckets.js';
 import { TABLE_NAME } from './bootstrap/create-table.js';
@@ -39,6 +40,9 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     SHORT_URL_BASE: appUrl,
     MAIL_FROM: 'no-reply@kisa.local',
     COOKIE_SECURE: 'false',
+    // What CloudFront's origin header carries in AWS (a rotated secret there): the gateway adds
+    // it to every API request and the handlers' chain requires it. A fresh one per start.
+    ORIGIN_SECRET: randomBytes(24).toString('base64url'),
     DYNAMODB_ENDPOINT: urlOf(ports.dynamodb),
     S3_ENDPOINT: urlOf(ports.s3),
     SQS_ENDPOINT: urlOf(ports.sqs),

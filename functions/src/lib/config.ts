@@ -68,6 +68,13 @@ const groups = {
   // local runtime, which has no CloudFront, sets this and looks the IP up in geoip-lite (its data
   // is not shipped to Lambda: in AWS a click's location is CloudFront's, or none).
   geo: z.object({ GEOIP_FALLBACK: z._default(flag, false) }),
+  // What proves a request came through CloudFront (lib/http/middleware/from-cloudfront.ts): in AWS
+  // the Secrets Manager secret the app distribution's origin header carries (rotated, so read from
+  // there, never copied into the environment); locally the value itself, which the gateway, playing
+  // CloudFront, adds. Exactly one of the two.
+  originSecret: z.object({ ORIGIN_SECRET_ARN: z.optional(required), ORIGIN_SECRET: z.optional(required) }),
+  // The rotation function: the distributions whose origin header it rewrites (ids, comma-separated).
+  originRotation: z.object({ ORIGIN_DISTRIBUTION_IDS: required }),
   // Client addresses the per-IP rate limits skip (comma-separated). Unset in AWS and for
   // `npm start`; the test runtime exempts its loopback, whose one address makes every sign-up.
   rateLimits: z.object({ RATE_LIMIT_EXEMPT_IPS: z.optional(z.string()) }),
@@ -129,6 +136,17 @@ export function parseRateLimits(env: Env): { exemptIps: ReadonlySet<string> } {
   return { exemptIps: new Set((c.RATE_LIMIT_EXEMPT_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean)) };
 }
 
+/** Where the origin secret comes from: Secrets Manager (AWS) or the environment (local runtime). */
+export type OriginSecretSource = { kind: 'secretsManager'; secretId: string } | { kind: 'value'; value: string };
+
+export function parseOriginSecret(env: Env): OriginSecretSource {
+  const c = parseEnv('originSecret', groups.originSecret, env);
+  if (c.ORIGIN_SECRET_ARN && c.ORIGIN_SECRET) throw new ConfigError('Invalid configuration (originSecret): set ORIGIN_SECRET_ARN or ORIGIN_SECRET, not both');
+  if (c.ORIGIN_SECRET_ARN) return { kind: 'secretsManager', secretId: c.ORIGIN_SECRET_ARN };
+  if (c.ORIGIN_SECRET) return { kind: 'value', value: c.ORIGIN_SECRET };
+  throw new ConfigError('Invalid configuration (originSecret): ORIGIN_SECRET_ARN (AWS) or ORIGIN_SECRET (local runtime) must be set');
+}
+
 /** Memoises a group: validated at first use, then never again. */
 function lazy<T>(read: () => T): () => T {
   let value: { v: T } | undefined;
@@ -162,6 +180,10 @@ export const config = {
   }),
   duckdb: lazy(() => ({ path: parseEnv('duckdb', groups.duckdb, env).ANALYTICS_DUCKDB_PATH })),
   rateLimits: lazy(() => parseRateLimits(env)),
+  originSecret: lazy(() => parseOriginSecret(env)),
+  originRotation: lazy(() => ({
+    distributionIds: parseEnv('originRotation', groups.originRotation, env).ORIGIN_DISTRIBUTION_IDS.split(',').map((id) => id.trim()).filter(Boolean),
+  })),
   geo: lazy(() => ({ ipFallback: parseEnv('geo', groups.geo, env).GEOIP_FALLBACK })),
 };
 

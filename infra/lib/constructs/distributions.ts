@@ -4,6 +4,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
 import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS, STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag-suppressions';
@@ -13,6 +14,11 @@ export interface DistributionsProps {
   logBucket: s3.IBucket;
   /** `<id>.execute-api.<region>.amazonaws.com` */
   apiDomainName: string;
+  /**
+   * The origin secret, sent to the API as ORIGIN_SECRET_HEADER on every request (OriginSecret.headerValue:
+   * a dynamic reference CloudFormation resolves). The API refuses requests without it.
+   */
+  apiOriginSecret: string;
   redirectUrl: lambda.IFunctionUrl;
   appDomain?: string;
   shortDomain?: string;
@@ -22,6 +28,20 @@ export interface DistributionsProps {
 
 /** The visitor cookie the redirect handler sets on the short domain (unique visitors). */
 export const VISITOR_COOKIE = 'kid';
+
+/**
+ * The viewer headers the API reads (besides Authorization and cookies): the JSON body check,
+ * the CSRF check (Origin, Sec-Fetch-Site) and the unlock route's click (User-Agent, Referer).
+ * A header the API starts reading must be added here, or it never arrives in AWS.
+ */
+export const API_VIEWER_HEADERS = ['Content-Type', 'Origin', 'Sec-Fetch-Site', 'User-Agent', 'Referer'] as const;
+
+/**
+ * What CloudFront itself says about the viewer, for the API: the address (the sign-in, sign-up,
+ * recover and unlock limits count viewers, not edge servers) and the location the unlock
+ * route's click records.
+ */
+export const API_CLOUDFRONT_HEADERS = ['CloudFront-Viewer-Address', 'CloudFront-Viewer-Country', 'CloudFront-Viewer-City'] as const;
 
 /**
  * Viewer-request function for the SPA: the same decision as shared/src/routes.ts
@@ -113,6 +133,32 @@ export class Distributions extends Construct {
       code: cloudfront.FunctionCode.fromInline(spaRewriteCode()),
     });
 
+    // The API behaviour's policies. The managed AllViewerExceptHostHeader policy forwards every
+    // viewer header but none of CloudFront's own: the API saw the edge server's address, and all
+    // viewers behind one edge shared one rate limit. A policy adding CloudFront's headers to
+    // "all viewer headers" forwards Host too, which API Gateway refuses; so the headers the API
+    // reads are listed, with CloudFront's. Authorization cannot be in an origin request policy
+    // (CloudFront requires it in the cache key), so the cache policy keys on it, the cookies and
+    // the query string — and caches nothing: TTL 0 unless an answer asks otherwise (at most 1 s),
+    // and every API answer says no-store.
+    const apiCache = new cloudfront.CachePolicy(this, 'ApiCache', {
+      comment: 'Kisa API: no caching; Authorization, cookies and query strings reach the API',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      cookieBehavior: cloudfront.CacheCookieBehavior.all(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'Kisa API: the viewer headers it reads, cookies, query strings, and the viewer address and location from CloudFront',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_VIEWER_HEADERS, ...API_CLOUDFRONT_HEADERS),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    });
+
     this.app = new cloudfront.Distribution(this, 'App', {
       comment: 'Kisa app: SPA + /api',
       ...tls(props.appDomain),
@@ -134,12 +180,13 @@ export class Distributions extends Construct {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            // Proof the request came through here; replaces any header of that name a viewer sent.
+            customHeaders: { [ORIGIN_SECRET_HEADER]: props.apiOriginSecret },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // API Gateway routes on its own Host; everything else (cookies, auth, query) passes.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          cachePolicy: apiCache,
+          originRequestPolicy: apiRequests,
           responseHeadersPolicy: securityHeaders,
           compress: true,
         },

@@ -6,6 +6,7 @@ import { apiRoutes, notFoundRoute } from '@kisa/functions/src/api-routes';
 import { Construct } from 'constructs';
 import { KisaFunction, handlerId, type KisaFunctionProps } from './kisa-function';
 import { acknowledge } from './nag-suppressions';
+import type { OriginSecret } from './origin-secret';
 
 /**
  * The HTTP API behind the app distribution's `/api/*`. The API itself is created first
@@ -20,6 +21,10 @@ export class HttpApi extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
+    // The execute-api endpoint stays on: CloudFront reaches the API through it (there is no
+    // origin access control for API Gateway, and disabling it needs a custom API domain that
+    // would be just as public). Direct callers get a 403 from the handlers' origin check
+    // (constructs/origin-secret.ts); the endpoint is published nowhere.
     this.api = new apigw.HttpApi(this, 'Api', {
       description: 'Kisa HTTP API (reached through the app distribution at /api/*)',
       createDefaultStage: false,
@@ -39,8 +44,11 @@ export class HttpApi extends Construct {
     this.domainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
   }
 
-  addRoutes(common: Omit<KisaFunctionProps, 'handler' | 'uses'>): void {
-    // Routes sharing a handler module share one function, granted the union of their `uses`.
+  /**
+   * `originSecret`: every API function (the not-found one too) checks the origin header in its
+   * middleware chain, so each may read the secret.
+   */
+  addRoutes(common: Omit<KisaFunctionProps, 'handler' | 'uses'>, originSecret: OriginSecret): void {
     const usesByHandler = new Map<string, Set<KisaFunctionProps['uses'][number]>>();
     for (const r of apiRoutes) usesByHandler.set(r.handler, new Set([...(usesByHandler.get(r.handler) ?? []), ...r.uses]));
     for (const [handler, uses] of usesByHandler) {
@@ -60,6 +68,7 @@ export class HttpApi extends Construct {
     }
     const notFound = new KisaFunction(this, handlerId(notFoundRoute.handler), { ...common, handler: notFoundRoute.handler, uses: [] });
     this.functions.set(notFoundRoute.handler, notFound);
+    for (const fn of this.functions.values()) originSecret.grantCheck(fn.fn);
     new apigw.HttpRoute(this, 'DefaultRoute', {
       httpApi: this.api,
       routeKey: apigw.HttpRouteKey.DEFAULT,

@@ -2,7 +2,8 @@
 import { arg, onShutdown, signalReady } from '../emulators/child-ipc.js';
 import { createGateway } from './server.js';
 
-const gateway = await createGateway({ handlersDir: arg('handlers-dir'), webDist: arg('web-dist'), watchWebDist: true });
+// The handlers' own environment (the gateway imports them in this process) holds the origin secret.
+const gateway = await createGateway({ handlersDir: arg('handlers-dir'), webDist: arg('web-dist'), watchWebDist: true, originSecret: process.env.ORIGIN_SECRET });
 // One line per unusable handler; the first failure's stack once (they usually share a cause).
 gateway.problems.forEach((problem, i) => console.warn(`[gateway] ${i === 0 ? problem : problem.split('\n')[0]}`));
 await new Promise<void>((resolve, reject) => {

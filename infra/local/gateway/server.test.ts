@@ -12,7 +12,7 @@ import { IMMUTABLE, NO_CACHE } from './static-files.js';
 // Fake handlers and a fake SPA build in a temp dir: the gateway's behaviour, not the app's.
 const HANDLERS: Record<string, string> = {
   'not-found.mjs': `export const handler = async (event) => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorMessage: 'Not found', routeKey: event.routeKey }) });`,
-  'redirect.mjs': `export const handler = async (event, context) => ({ statusCode: 302, headers: { location: 'https://example.com' + event.rawPath, 'x-fn': context.functionName } });`,
+  'redirect.mjs': `export const handler = async (event, context) => ({ statusCode: 302, headers: { location: 'https://example.com' + event.rawPath, 'x-fn': context.functionName, 'x-saw-origin-header': String('x-origin-verify' in event.headers) } });`,
   'get-openapi.mjs': `export const handler = async () => ({ openapi: '3.1.0' });`,
   'auth/signin.mjs': `export const handler = async (event) => ({ statusCode: 200, cookies: ['token=t1; HttpOnly; Path=/', 'other=2; Path=/'], body: JSON.stringify(event) });`,
   'auth/verify.mjs': `export const handler = async (event) => ({ statusCode: 200, body: JSON.stringify(event.pathParameters) });`,
@@ -23,6 +23,7 @@ const HANDLERS: Record<string, string> = {
 const APP_JS = `console.log(${JSON.stringify('kisa '.repeat(2000))});\n`;
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(500)}</body></html>`;
 
+const ORIGIN_SECRET = 'origin-secret-of-the-gateway-test';
 let dir: string;
 let server: Server;
 let close: () => void;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   write(join(dir, 'dist', 'index.html'), INDEX);
   write(join(dir, 'dist', 'assets', 'app-abc123.js'), APP_JS);
   write(join(dir, 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const gateway = await createGateway({ handlersDir: join(dir, 'handlers'), webDist: join(dir, 'dist') });
+  const gateway = await createGateway({ handlersDir: join(dir, 'handlers'), webDist: join(dir, 'dist'), originSecret: ORIGIN_SECRET });
   ({ server, close } = gateway);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -140,6 +141,13 @@ describe('API and redirect routing', () => {
       isBase64Encoded: false,
       requestContext: { http: { method: 'POST', path: '/api/auth/signin' } },
     });
+  });
+
+  it('plays CloudFront: every API request carries the origin secret, whatever header the client sent; the redirect gets none', async () => {
+    const api = await call('POST', '/api/auth/signin', { 'content-type': 'application/json', 'x-origin-verify': 'guess' }, '{}');
+    expect(JSON.parse(api.body.toString()).headers['x-origin-verify']).toBe(ORIGIN_SECRET);
+    const redirect = await call('GET', '/abc123', { 'x-origin-verify': 'guess' });
+    expect(redirect.headers['x-saw-origin-header']).toBe('false');
   });
 
   it('matches {param} placeholders into pathParameters', async () => {

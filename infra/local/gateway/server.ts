@@ -21,6 +21,11 @@ export interface GatewayOptions {
   webDist: string;
   /** Watch web/dist and reload it on change (off in tests). */
   watchWebDist?: boolean;
+  /**
+   * The origin secret (handler env ORIGIN_SECRET): the gateway adds it to every API request as
+   * the app distribution does in AWS, so the handlers' origin check passes with no local branch.
+   */
+  originSecret?: string;
 }
 
 /** API Gateway's integration timeout for HTTP APIs. */
@@ -32,7 +37,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
   const names = [...apiRoutes.map((r) => r.handler), notFoundRoute.handler, redirectRoute.handler];
   const loaded = await loadHandlers(opts.handlersDir, names);
   const problems = [...loaded.values()].flatMap((l) => (l.ok ? [] : [l.message]));
-  const invokers = new Map<string, Invoke>([...loaded].map(([name, l]) => [name, invoker(l)]));
+  // Every API handler gets the origin header; the redirect's origin is a Function URL behind OAC (none).
+  const invokers = new Map<string, Invoke>([...loaded].map(([name, l]) => [name, invoker(l, name === redirectRoute.handler ? undefined : opts.originSecret)]));
   const invokerOf = (name: string) => invokers.get(name)!;
 
   const matchApi = compileRoutes(apiRoutes);
@@ -72,7 +78,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
 }
 
 /** Wraps one handler module: body → event → handler → response; never throws. */
-function invoker(loaded: LoadedHandler): Invoke {
+function invoker(loaded: LoadedHandler, originSecret: string | undefined): Invoke {
   if (!loaded.ok) {
     const status = loaded.reason === 'missing' ? 501 : 500;
     const body = JSON.stringify({ errorMessage: loaded.message.split('\n')[0] });
@@ -89,6 +95,8 @@ function invoker(loaded: LoadedHandler): Invoke {
       { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, httpVersion: req.httpVersion, remoteAddress: req.socket.remoteAddress, remotePort: req.socket.remotePort, body },
       route,
       requestId,
+      Date.now(),
+      originSecret,
     );
     let response: HttpResponse;
     try {

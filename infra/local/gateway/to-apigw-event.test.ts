@@ -66,6 +66,12 @@ describe('toApiGatewayEvent', () => {
     expect(v6.headers['cloudfront-viewer-address']).toBe('2001:db8::9:40000');
   });
 
+  it('adds the origin secret header as the app distribution does, replacing a forged one; none without a secret (the redirect)', () => {
+    const forged = { ...base, headers: { host: 'h', 'x-origin-verify': 'guess' } };
+    expect(toApiGatewayEvent(forged, { routeKey: 'GET /api/me' }, 'r', NOW, 'the-secret').headers['x-origin-verify']).toBe('the-secret');
+    expect(toApiGatewayEvent(forged, { routeKey: '$default' }, 'r', NOW).headers).not.toHaveProperty('x-origin-verify');
+  });
+
   it('joins repeated headers with commas and appends the source IP to x-forwarded-for', () => {
     const event = toApiGatewayEvent(
       { ...base, headers: { host: 'h', 'x-multi': ['a', 'b'], 'x-forwarded-for': '203.0.113.9' } },

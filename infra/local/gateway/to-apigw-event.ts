@@ -3,9 +3,12 @@
  * lowercased headers with repeats comma-joined, cookies moved out of the headers,
  * query parameters decoded and comma-joined, non-text bodies base64-encoded. And, as
  * CloudFront in front of it does, `CloudFront-Viewer-Address` is the gateway's to say: any
- * the client sent is replaced by the socket's peer (rate limits and visitor identity read it).
+ * the client sent is replaced by the socket's peer (rate limits and visitor identity read it);
+ * so is the origin secret header, which the app distribution adds to every API request (the
+ * API's chain refuses requests without it: functions/src/lib/http/middleware/from-cloudfront.ts).
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 export interface RawRequest {
@@ -33,7 +36,11 @@ export function isTextContentType(contentType: string | undefined): boolean {
   return contentType !== undefined && TEXT_TYPES.test(contentType.trimStart());
 }
 
-export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId: string, now = Date.now()): APIGatewayProxyEventV2 {
+/**
+ * `originSecret`: the value CloudFront's origin header carries (the handlers' ORIGIN_SECRET),
+ * for API routes; the redirect's origin (a Function URL behind OAC) gets none, as in AWS.
+ */
+export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId: string, now = Date.now(), originSecret?: string): APIGatewayProxyEventV2 {
   const q = req.url.indexOf('?');
   const rawPath = q === -1 ? req.url : req.url.slice(0, q);
   const rawQueryString = q === -1 ? '' : req.url.slice(q + 1);
@@ -53,6 +60,9 @@ export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId:
   // CloudFront's part: the viewer address comes from the connection, never from the client
   // (who could otherwise be a new visitor on every request). Geo headers may pass (analytics).
   headers['cloudfront-viewer-address'] = `${sourceIp}:${req.remotePort ?? 0}`;
+  // An origin custom header replaces a viewer's header of the same name.
+  if (originSecret) headers[ORIGIN_SECRET_HEADER] = originSecret;
+  else delete headers[ORIGIN_SECRET_HEADER];
   const host = headers.host ?? 'localhost';
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${sourceIp}` : sourceIp;
   headers['x-forwarded-proto'] ??= 'http';

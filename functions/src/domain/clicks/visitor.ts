@@ -7,6 +7,9 @@ export { viewerIp } from '../../lib/http/client-ip.js';
 /**
  * The visitor behind a short-link request, read from what CloudFront forwards (viewer
  * address, country, city; the address from `clientIp`). No parsing beyond headers.
+ * CloudFront's headers are believed for the same reason as in `clientIp`: only CloudFront
+ * reaches the two callers (the redirect through OAC, the unlock route through the origin
+ * secret check of the API's middleware chain).
  */
 
 /** First-party visitor cookie on the short domain (unique visitors). */

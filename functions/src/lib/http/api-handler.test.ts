@@ -7,6 +7,7 @@ vi.hoisted(() => {
   process.env.AWS_REGION ??= 'us-east-1';
   process.env.APP_URL = 'https://app.kisa.test/';
   process.env.APP_ORIGINS = 'http://127.0.0.1:3000';
+  process.env.ORIGIN_SECRET = 'origin-secret-of-the-test';
 });
 
 const authenticate = vi.fn<(c: Credential | null) => Promise<User | null>>();
@@ -18,8 +19,11 @@ const { apiHandler } = await import('./api-handler.js');
 
 const context = { awsRequestId: 'aws-1', functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const JSON_TYPE = { 'content-type': 'application/json' };
-const event = (over: Record<string, unknown> = {}) =>
-  ({ version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', headers: { ...JSON_TYPE }, requestContext: { requestId: 'r1' }, isBase64Encoded: false, ...over }) as never;
+// Every event came through CloudFront (its origin header); middleware/from-cloudfront.test.ts covers the others.
+const event = (over: Record<string, unknown> = {}) => {
+  const e = { version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', headers: { ...JSON_TYPE }, requestContext: { requestId: 'r1' }, isBase64Encoded: false, ...over };
+  return { ...e, headers: { ...e.headers, 'x-origin-verify': 'origin-secret-of-the-test' } } as never;
+};
 const request = (method: string, headers: Record<string, string>, over: Record<string, unknown> = {}) =>
   event({ routeKey: `${method} /api/x`, requestContext: { requestId: 'r1', http: { method } }, headers, ...over });
 

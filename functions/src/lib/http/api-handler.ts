@@ -4,6 +4,7 @@ import { logger } from '../logger.js';
 import { fileResponse } from './file-response.js';
 import { jsonResponse } from './json-response.js';
 import { authentication } from './middleware/authenticate.js';
+import { fromCloudFront } from './middleware/from-cloudfront.js';
 import { httpErrors } from './middleware/http-errors.js';
 import { jsonBody } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
@@ -14,7 +15,8 @@ type CallerFor<M extends AuthMode> = M extends 'public' ? undefined : Caller;
 
 /**
  * Wraps an API operation in the one middleware chain every route shares: request-scoped
- * structured logs, error mapping, the CSRF check on state-changing requests (foreign
+ * structured logs, error mapping, the origin check (a request that did not come through
+ * CloudFront → 403, before anything else reads it), the CSRF check on state-changing requests (foreign
  * origin → 403), JSON body parsing (application/json only → else 415; 10 MB limit) and
  * authentication.
  * The operation itself sees only an ApiRequest and answers an ApiResult.
@@ -27,6 +29,7 @@ export function apiHandler<M extends AuthMode>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(requestContext())
     .use(httpErrors())
+    .use(fromCloudFront())
     .use(sameOrigin())
     .use(jsonBody())
     .use(authentication(options.auth))

@@ -1,0 +1,116 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as cxapi from 'aws-cdk-lib/cx-api';
+import { apiRoutes, notFoundRoute } from '@kisa/functions/src/api-routes';
+import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_CLOUDFRONT_HEADERS, API_VIEWER_HEADERS } from './constructs/distributions';
+import { handlerId } from './constructs/kisa-function';
+import { KisaStack } from './kisa-stack';
+
+// Issue 12, "Close the path around CloudFront": only requests that came through the app
+// distribution reach the API, and CloudFront's viewer headers reach it. The stack is built
+// without bundling (CDK's own switch; the template is otherwise the same), so this takes seconds.
+
+type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
+let resources: Record<string, Resource>;
+let outputs: Record<string, { Value: unknown }>;
+
+beforeAll(() => {
+  const app = new App({ context: { [cxapi.BUNDLING_STACKS]: [] } });
+  const stack = new KisaStack(app, 'Edge', { env: { account: '123456789012', region: 'eu-west-1' }, config: { mailDomain: 'mail.example.org' } });
+  const template = Template.fromStack(stack).toJSON();
+  resources = template.Resources;
+  outputs = template.Outputs;
+}, 120_000);
+
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const idOf = (type: string, prefix: string) => {
+  const found = ofType(type).filter(([id]) => id.startsWith(prefix));
+  expect(found, `${type} ${prefix}`).toHaveLength(1);
+  return found[0]![0];
+};
+const distribution = (which: 'App' | 'Short') => resources[idOf('AWS::CloudFront::Distribution', `Cdn${which}`)]!.Properties.DistributionConfig;
+const apiBehavior = () => distribution('App').CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+const secretId = () => idOf('AWS::SecretsManager::Secret', 'Origin');
+const statementsOf = (prefix: string) => ofType('AWS::IAM::Policy').filter(([id]) => id.startsWith(`${prefix}Role`)).flatMap(([, r]) => r.Properties.PolicyDocument.Statement);
+const envOf = (prefix: string) => resources[idOf('AWS::Lambda::Function', `${prefix}Fn`)]!.Properties.Environment.Variables;
+const apiHandlers = [...new Set(apiRoutes.map((r) => r.handler)), notFoundRoute.handler];
+
+describe('the origin secret', () => {
+  it('is added by the app distribution to every API request, as a dynamic reference to the generated secret (never the value)', () => {
+    const api = distribution('App').Origins.find((o: { Id: string }) => o.Id === apiBehavior().TargetOriginId);
+    expect(api.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_SECRET_HEADER, HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId() }, ':SecretString:::}}']] } },
+    ]);
+    expect(resources[secretId()]!.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+  });
+
+  it('is not needed on the short domain: its origin is the redirect Function URL, which only that distribution may invoke (OAC)', () => {
+    for (const origin of distribution('Short').Origins) expect(origin.OriginCustomHeaders ?? []).toEqual([]);
+    expect(resources[idOf('AWS::Lambda::Url', 'RedirectFn')]!.Properties.AuthType).toBe('AWS_IAM');
+    const invokes = ofType('AWS::Lambda::Permission').filter(([, r]) => r.Properties.Principal === 'cloudfront.amazonaws.com');
+    expect(invokes.length).toBeGreaterThan(0);
+    for (const [, p] of invokes) expect(JSON.stringify(p.Properties.SourceArn)).toContain(`{"Ref":"${idOf('AWS::CloudFront::Distribution', 'CdnShort')}"}`);
+  });
+
+  it('is checked by every API function, which may read that one secret and nothing else of Secrets Manager', () => {
+    for (const h of apiHandlers) {
+      const prefix = `Http${handlerId(h)}`;
+      expect(envOf(prefix).ORIGIN_SECRET_ARN, h).toEqual({ Ref: secretId() });
+      const reads = statementsOf(prefix).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
+      expect(reads, h).toEqual([{ Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: secretId() } }]);
+    }
+    expect(envOf('Redirect').ORIGIN_SECRET_ARN).toBeUndefined();
+  });
+
+  it('rotates every 30 days through our function, which may rewrite only the app distribution and only this secret', () => {
+    const schedule = resources[idOf('AWS::SecretsManager::RotationSchedule', 'Origin')]!;
+    const rotation = idOf('AWS::Lambda::Function', 'OriginRotationFn');
+    expect(schedule.Properties).toEqual({
+      SecretId: { Ref: secretId() },
+      RotationLambdaARN: { 'Fn::GetAtt': [rotation, 'Arn'] },
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+      RotateImmediatelyOnUpdate: false,
+    });
+    expect(envOf('OriginRotation').ORIGIN_DISTRIBUTION_IDS).toEqual({ Ref: idOf('AWS::CloudFront::Distribution', 'CdnApp') });
+    const statements = statementsOf('OriginRotation').filter((s) => ![s.Action].flat()[0].startsWith('logs:'));
+    expect(statements.map((s) => [s.Action].flat().sort())).toEqual([
+      ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+      ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue', 'secretsmanager:UpdateSecretVersionStage'],
+    ]);
+    expect(JSON.stringify(statements[0].Resource)).toContain(`:distribution/",{"Ref":"${idOf('AWS::CloudFront::Distribution', 'CdnApp')}"}`);
+    expect(statements[1].Resource).toEqual({ Ref: secretId() });
+    const invoke = ofType('AWS::Lambda::Permission').find(([, r]) => r.Properties.Principal === 'secretsmanager.amazonaws.com')!;
+    expect(invoke[1].Properties.SourceArn).toEqual({ Ref: secretId() });
+  });
+});
+
+describe('the API behaviour', () => {
+  it('forwards CloudFront-Viewer-Address, -Country and -City (so limits count viewers, not edge servers) with the viewer headers the API reads', () => {
+    const policy = resources[apiBehavior().OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig;
+    expect(policy.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...API_VIEWER_HEADERS, ...API_CLOUDFRONT_HEADERS] });
+    expect(policy.HeadersConfig.Headers).toContain('CloudFront-Viewer-Address');
+    expect(policy.HeadersConfig.Headers).not.toContain('Host'); // API Gateway routes on its own Host
+    expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'all' });
+    expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+  });
+
+  it('passes Authorization through a cache policy that caches nothing', () => {
+    const policy = resources[apiBehavior().CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization'] });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig).toEqual({ CookieBehavior: 'all' });
+  });
+});
+
+describe('outputs', () => {
+  it('publish no execute-api URL', () => {
+    expect(Object.keys(outputs)).not.toContain('ApiEndpoint');
+    const api = idOf('AWS::ApiGatewayV2::Api', 'HttpApi');
+    for (const [name, o] of Object.entries(outputs)) {
+      expect(JSON.stringify(o.Value), name).not.toContain(api);
+      expect(JSON.stringify(o.Value), name).not.toContain('execute-api');
+    }
+  });
+});
