@@ -21,6 +21,9 @@ try {
   process.exit(1);
 }
 
+// A check of the template without a mail domain: say so once; CloudFormation refuses to deploy it.
+if (deploy.config.undeployable) console.error(`Kisa: ${deploy.config.undeployable}`);
+
 new KisaStack(app, deploy.stackName, {
   config: deploy.config,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnRule, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { ClickAnalytics } from './constructs/click-analytics';
@@ -35,6 +35,11 @@ export interface KisaConfig {
   alarmEmail?: string;
   /** Executions reserved for the redirect function (default 200, constructs/redirect.ts); 'none' reserves nothing. */
   redirectReservedConcurrency?: number | 'none';
+  /**
+   * Why this template must never be deployed (a synth made only to check it, e.g. without
+   * `-c mailDomain`): CloudFormation then refuses it with this message before creating anything.
+   */
+  undeployable?: string;
   /** esbuild output during synth; tests use 'silent'. */
   bundlingLogLevel?: nodejs.LogLevel;
 }
@@ -53,6 +58,9 @@ export class KisaStack extends Stack {
   constructor(scope: Construct, id: string, props: KisaStackProps) {
     super(scope, id, props);
     const { config } = props;
+    if (config.undeployable) {
+      new CfnRule(this, 'Undeployable', { assertions: [{ assert: Fn.conditionEquals('deploy', 'refused'), assertDescription: config.undeployable }] });
+    }
     if ((config.appDomain || config.shortDomain) && !config.certificateArn) {
       throw new Error('appDomain/shortDomain need certificateArn (an ACM certificate in us-east-1 covering them)');
     }
