@@ -28,7 +28,7 @@ beforeAll(() => {
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   template = quietly(() => Template.fromStack(stack));
   resources = template.toJSON().Resources;
-}, 120_000);
+}, 300_000); // bundling ~1 min on a quiet machine, 2–3 min when the machine is shared
 
 /** CDK writes "Bundling asset …" to stderr; keep a green run silent, show it on failure. */
 function quietly<T>(fn: () => T): T {
