@@ -17,8 +17,9 @@ type QueueName = (typeof workers)[number]['queue'];
  * its own reservation, redirect.ts). Together 70, against the default quota of 1,000.
  */
 const WORKER_SETTINGS: Record<QueueName, { timeout: Duration; memorySize: number; batchingWindow?: Duration; maxConcurrency: number }> = {
-  // Each message already holds many clicks (group commit on the redirect side); a short
-  // window gathers more of them per invocation, so fewer, larger S3 log objects and fewer
+  // In Lambda a message holds one click (one request per execution environment: the group
+  // commit groups only within a process, as on the local gateway); a short window gathers
+  // more of them per invocation, so fewer, larger S3 log objects and fewer
   // counter transactions. 2 s keeps a click on the dashboard within ~5 s (spec: it
   // refetches 5 s after a click). 50 consumers of 100-message batches keep up with several
   // thousand redirects per second; beyond that the queue absorbs the peak (4 days'
