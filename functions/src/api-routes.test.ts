@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRoutes, notFoundRoute, redirectRoute, schedules, workers } from './api-routes.js';
+import { apiRoutes, CALLER_USES, notFoundRoute, redirectRoute, schedules, usesOf, workers } from './api-routes.js';
 
 vi.hoisted(() => {
   process.env.AWS_REGION ??= 'us-east-1';
@@ -19,10 +19,13 @@ describe('route table', () => {
     }
   });
 
-  it('gives signed-in routes what authentication needs: the pool settings and the profile table', () => {
-    // In AWS a function only gets the environment its `uses` imply (infra/lib/constructs/grants.ts).
-    for (const route of apiRoutes.filter((r) => r.auth !== 'public')) {
-      expect(route.uses, `${route.method} ${route.path}`).toEqual(expect.arrayContaining(['table', 'userPool']));
+  it('gives signed-in routes what authentication needs (the pool ids, the caller\'s profile and API key) from `auth`, not by hand', () => {
+    // In AWS a function only gets the grants and environment usesOf implies (infra/lib/constructs/grants.ts).
+    for (const route of apiRoutes) {
+      const name = `${route.method} ${route.path}`;
+      expect(route.uses, name).not.toContain('caller');
+      if (route.auth === 'public') expect(usesOf(route), name).toEqual([...new Set(route.uses)]);
+      else expect(usesOf(route), name).toEqual(expect.arrayContaining([...CALLER_USES, ...route.uses]));
     }
   });
 

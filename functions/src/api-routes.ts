@@ -6,6 +6,44 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The Cognito admin calls the code sends (functions/src/identity/user-pool.ts), each an IAM action. */
+export type CognitoAction =
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminGetUser'
+  | 'AdminInitiateAuth'
+  | 'AdminSetUserPassword'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut';
+
+/**
+ * What a function's own code touches; CDK derives its IAM policy from this and nothing else
+ * (infra/lib/constructs/grants.ts), and route-uses.test.ts checks it against the AWS calls in
+ * the handler's bundle.
+ *
+ * - `table`: reads and writes the table (and its indexes); `tableRead`: GetItem, BatchGetItem
+ *   and Query only.
+ * - `userPool`: checks session tokens — the pool's ids, no IAM (JWTs are verified with the
+ *   pool's public keys). `cognito:<Action>`: one Cognito admin call the code sends.
+ * - `caller`: authenticates a caller (lib/auth/authenticate.ts): reads the profile and the API
+ *   key, and refreshes the key's lastUsedAt. Never listed by hand: signed-in routes get it
+ *   from their `auth` (usesOf).
+ */
+export type Use =
+  | 'table'
+  | 'tableRead'
+  | 'userPool'
+  | `cognito:${CognitoAction}`
+  | 'caller'
+  | 'mail'
+  | 'clickQueue'
+  | 'bulkQueue'
+  | 'clickLog'
+  | 'exports'
+  | 'athena';
+
 export interface ApiRoute {
   method: HttpMethod;
   /** API Gateway route path, with `{param}` placeholders. */
@@ -13,50 +51,58 @@ export interface ApiRoute {
   handler: string;
   /** Whether the route needs a signed-in caller (documentation + OpenAPI; enforced in the handler's middy chain). */
   auth: 'public' | 'user' | 'admin';
-  /** AWS resources the function touches, so CDK can grant least privilege. */
-  uses: ReadonlyArray<'table' | 'userPool' | 'mail' | 'clickQueue' | 'bulkQueue' | 'clickLog' | 'exports' | 'athena'>;
+  /** What the operation itself touches (see Use); authenticating the caller comes from `auth`. */
+  uses: readonly Use[];
+}
+
+/** What authenticating a signed-in caller takes: the pool's ids (token check) and `caller`. */
+export const CALLER_USES = ['userPool', 'caller'] as const satisfies readonly Use[];
+
+/** Everything a route's function needs: its own `uses`, plus the caller's authentication on signed-in routes. */
+export function usesOf(route: Pick<ApiRoute, 'auth' | 'uses'>): Use[] {
+  return [...new Set<Use>([...(route.auth === 'public' ? [] : CALLER_USES), ...route.uses])];
 }
 
 export const apiRoutes: readonly ApiRoute[] = [
-  { method: 'POST', path: '/api/auth/signup', handler: 'auth/signup', auth: 'public', uses: ['table', 'userPool', 'mail'] },
+  { method: 'POST', path: '/api/auth/signup', handler: 'auth/signup', auth: 'public', uses: ['table', 'mail', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser', 'cognito:AdminInitiateAuth', 'cognito:AdminGetUser'] },
   { method: 'POST', path: '/api/auth/resend-verification', handler: 'auth/resend-verification', auth: 'public', uses: ['table', 'mail'] },
-  { method: 'GET', path: '/api/auth/verify/{token}', handler: 'auth/verify', auth: 'public', uses: ['table', 'userPool'] },
-  { method: 'POST', path: '/api/auth/signin', handler: 'auth/signin', auth: 'public', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/auth/verify/{token}', handler: 'auth/verify', auth: 'public', uses: ['table', 'cognito:AdminInitiateAuth'] },
+  { method: 'POST', path: '/api/auth/signin', handler: 'auth/signin', auth: 'public', uses: ['table', 'cognito:AdminInitiateAuth', 'cognito:AdminGetUser'] },
   { method: 'POST', path: '/api/auth/signout', handler: 'auth/signout', auth: 'public', uses: ['table', 'userPool'] },
   { method: 'POST', path: '/api/auth/recover', handler: 'auth/recover', auth: 'public', uses: ['table', 'mail'] },
-  { method: 'GET', path: '/api/auth/reset/{token}', handler: 'auth/check-reset', auth: 'public', uses: ['table'] },
-  { method: 'POST', path: '/api/auth/reset/{token}', handler: 'auth/reset-password', auth: 'public', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/me', handler: 'auth/get-me', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/links', handler: 'links/list', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'POST', path: '/api/links', handler: 'links/create', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/links/availability', handler: 'links/availability', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/links/{id}', handler: 'links/get', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'PATCH', path: '/api/links/{id}', handler: 'links/update', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'DELETE', path: '/api/links/{id}', handler: 'links/delete', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'POST', path: '/api/page-title', handler: 'links/page-title', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/stats', handler: 'links/stats', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/team', handler: 'team/get-team', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'POST', path: '/api/team/members', handler: 'team/create-member', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'PATCH', path: '/api/team/members/{id}', handler: 'team/update-member', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'DELETE', path: '/api/team/members/{id}', handler: 'team/delete-member', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'PUT', path: '/api/team/members/{id}/password', handler: 'team/set-member-password', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', auth: 'admin', uses: ['table', 'userPool'] },
-  { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'admin/update-user', auth: 'admin', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/admin/stats', handler: 'admin/get-stats', auth: 'admin', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/keys', handler: 'keys/list-keys', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'POST', path: '/api/keys', handler: 'keys/create-key', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'DELETE', path: '/api/keys', handler: 'keys/revoke-all-keys', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'DELETE', path: '/api/keys/{id}', handler: 'keys/revoke-key', auth: 'user', uses: ['table', 'userPool'] },
+  { method: 'GET', path: '/api/auth/reset/{token}', handler: 'auth/check-reset', auth: 'public', uses: ['tableRead'] },
+  { method: 'POST', path: '/api/auth/reset/{token}', handler: 'auth/reset-password', auth: 'public', uses: ['table', 'cognito:AdminSetUserPassword', 'cognito:AdminUserGlobalSignOut'] },
+  { method: 'GET', path: '/api/me', handler: 'auth/get-me', auth: 'user', uses: [] },
+  { method: 'GET', path: '/api/links', handler: 'links/list', auth: 'user', uses: ['tableRead'] },
+  { method: 'POST', path: '/api/links', handler: 'links/create', auth: 'user', uses: ['table'] },
+  { method: 'GET', path: '/api/links/availability', handler: 'links/availability', auth: 'user', uses: ['tableRead'] },
+  { method: 'GET', path: '/api/links/{id}', handler: 'links/get', auth: 'user', uses: ['tableRead'] },
+  { method: 'PATCH', path: '/api/links/{id}', handler: 'links/update', auth: 'user', uses: ['table'] },
+  { method: 'DELETE', path: '/api/links/{id}', handler: 'links/delete', auth: 'user', uses: ['table'] },
+  { method: 'POST', path: '/api/page-title', handler: 'links/page-title', auth: 'user', uses: [] },
+  { method: 'GET', path: '/api/stats', handler: 'links/stats', auth: 'user', uses: ['tableRead'] },
+  { method: 'GET', path: '/api/team', handler: 'team/get-team', auth: 'user', uses: ['tableRead'] },
+  { method: 'POST', path: '/api/team/members', handler: 'team/create-member', auth: 'user', uses: ['table', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser'] },
+  { method: 'PATCH', path: '/api/team/members/{id}', handler: 'team/update-member', auth: 'user', uses: ['table', 'cognito:AdminUpdateUserAttributes'] },
+  { method: 'DELETE', path: '/api/team/members/{id}', handler: 'team/delete-member', auth: 'user', uses: ['table', 'cognito:AdminDeleteUser'] },
+  { method: 'PUT', path: '/api/team/members/{id}/password', handler: 'team/set-member-password', auth: 'user', uses: ['table', 'cognito:AdminSetUserPassword', 'cognito:AdminUserGlobalSignOut'] },
+  { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', auth: 'admin', uses: ['tableRead'] },
+  { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'admin/update-user', auth: 'admin', uses: ['table', 'cognito:AdminEnableUser', 'cognito:AdminDisableUser', 'cognito:AdminUserGlobalSignOut'] },
+  { method: 'GET', path: '/api/admin/stats', handler: 'admin/get-stats', auth: 'admin', uses: ['tableRead'] },
+  { method: 'GET', path: '/api/keys', handler: 'keys/list-keys', auth: 'user', uses: ['tableRead'] },
+  { method: 'POST', path: '/api/keys', handler: 'keys/create-key', auth: 'user', uses: ['table'] },
+  { method: 'DELETE', path: '/api/keys', handler: 'keys/revoke-all-keys', auth: 'user', uses: ['table'] },
+  { method: 'DELETE', path: '/api/keys/{id}', handler: 'keys/revoke-key', auth: 'user', uses: ['table'] },
   { method: 'POST', path: '/api/public/unlock', handler: 'public/unlock', auth: 'public', uses: ['table', 'clickQueue'] },
-  { method: 'POST', path: '/api/campaigns', handler: 'campaigns/create', auth: 'user', uses: ['table', 'userPool'] },
-  { method: 'GET', path: '/api/campaigns', handler: 'campaigns/list', auth: 'user', uses: ['table', 'userPool', 'bulkQueue'] },
-  { method: 'GET', path: '/api/campaigns/{id}', handler: 'campaigns/get', auth: 'user', uses: ['table', 'userPool', 'bulkQueue'] },
-  { method: 'DELETE', path: '/api/campaigns/{id}', handler: 'campaigns/delete', auth: 'user', uses: ['table', 'userPool', 'bulkQueue'] },
-  { method: 'POST', path: '/api/campaigns/{id}/links', handler: 'campaigns/add-links', auth: 'user', uses: ['table', 'userPool', 'bulkQueue'] },
-  { method: 'GET', path: '/api/campaigns/{id}/export', handler: 'campaigns/export', auth: 'user', uses: ['table', 'userPool', 'exports', 'bulkQueue'] },
-  { method: 'GET', path: '/api/analytics', handler: 'analytics/get-analytics', auth: 'user', uses: ['table', 'userPool', 'athena'] },
-  { method: 'GET', path: '/api/analytics/visitors', handler: 'analytics/list-visitors', auth: 'user', uses: ['table', 'userPool', 'athena'] },
-  { method: 'GET', path: '/api/analytics/visitors/export', handler: 'analytics/export-visitors', auth: 'user', uses: ['table', 'userPool', 'athena', 'exports'] },
+  { method: 'POST', path: '/api/campaigns', handler: 'campaigns/create', auth: 'user', uses: ['table'] },
+  { method: 'GET', path: '/api/campaigns', handler: 'campaigns/list', auth: 'user', uses: ['table', 'bulkQueue'] },
+  { method: 'GET', path: '/api/campaigns/{id}', handler: 'campaigns/get', auth: 'user', uses: ['table', 'bulkQueue'] },
+  { method: 'DELETE', path: '/api/campaigns/{id}', handler: 'campaigns/delete', auth: 'user', uses: ['table', 'bulkQueue'] },
+  { method: 'POST', path: '/api/campaigns/{id}/links', handler: 'campaigns/add-links', auth: 'user', uses: ['table', 'bulkQueue'] },
+  { method: 'GET', path: '/api/campaigns/{id}/export', handler: 'campaigns/export', auth: 'user', uses: ['table', 'exports', 'bulkQueue'] },
+  { method: 'GET', path: '/api/analytics', handler: 'analytics/get-analytics', auth: 'user', uses: ['tableRead', 'athena'] },
+  { method: 'GET', path: '/api/analytics/visitors', handler: 'analytics/list-visitors', auth: 'user', uses: ['tableRead', 'athena'] },
+  { method: 'GET', path: '/api/analytics/visitors/export', handler: 'analytics/export-visitors', auth: 'user', uses: ['tableRead', 'athena', 'exports'] },
   { method: 'GET', path: '/api/openapi.json', handler: 'get-openapi', auth: 'public', uses: [] },
 ];
 

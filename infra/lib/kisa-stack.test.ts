@@ -213,10 +213,10 @@ describe('least privilege', () => {
     expect(JSON.stringify(ses?.Resource)).toContain(`:identity/",{"Ref":"${identity}"}`);
   });
 
-  it('grants Cognito admin actions on the pool only to functions that use it', () => {
+  it('grants Cognito admin actions on the pool only to functions that call them (least-privilege.test.ts)', () => {
     for (const h of apiHandlers) {
-      const usesPool = apiRoutes.some((r) => r.handler === h && r.uses.includes('userPool'));
-      expect(actionsOf(prefixOfApi(h)).some((a) => a.startsWith('cognito-idp:')), h).toBe(usesPool);
+      const callsPool = apiRoutes.some((r) => r.handler === h && r.uses.some((u) => u.startsWith('cognito:')));
+      expect(actionsOf(prefixOfApi(h)).some((a) => a.startsWith('cognito-idp:')), h).toBe(callsPool);
     }
   });
 

@@ -2,7 +2,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
-import type { ApiRoute } from '@kisa/functions/src/api-routes';
+import type { Use } from '@kisa/functions/src/api-routes';
+import { apiKeyKey } from '@kisa/functions/src/data/keys';
 import { CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX } from '@kisa/shared';
 import type { ClickAnalytics } from './click-analytics';
 import type { DataTable } from './data-table';
@@ -10,8 +11,7 @@ import type { Mail } from './mail';
 import { acknowledgeWildcardResource, REASONS } from './nag-suppressions';
 import type { UserPool } from './user-pool';
 
-/** What a route or worker says it touches (`uses` in functions/src/api-routes.ts). */
-export type Use = ApiRoute['uses'][number];
+export type { Use };
 
 /** The resources a `uses` entry can name. */
 export interface GrantTargets {
@@ -26,8 +26,6 @@ export interface GrantTargets {
 }
 
 export interface GrantOptions {
-  /** `read` for functions that provably only read the table (the redirect hot path). */
-  tableAccess: 'read' | 'readwrite';
   /**
    * `append` (default): put and get raw batches under clicks/ (the click worker).
    * `compact`: list, get, put and delete under the log's three prefixes (raw, compacted, manifests).
@@ -35,22 +33,20 @@ export interface GrantOptions {
   clickLogAccess?: 'append' | 'compact';
 }
 
-const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
-const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+/** `tableRead`: what a function that only reads may do, on the table and its indexes. */
+export const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+/** `table` adds these (ConditionCheckItem: the checks inside TransactWriteItems). */
+export const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
 
-/** Exactly the Cognito admin calls the account flows make (create, sign in, verify, reset, remove). */
-const USER_POOL_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminRespondToAuthChallenge',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminUserGlobalSignOut',
-];
+/**
+ * What `caller` may write besides reading: an API key's `lastUsedAt` (lib/auth/api-key.ts
+ * refreshes it at most once a minute per key), on API-key items only (partition `APIKEY#…`), no
+ * other attribute, no item returned. So a read-only route that authenticates its caller stays
+ * read-only for everything else. (PK and SK are listed: the condition must name every key
+ * attribute a request uses.)
+ */
+const API_KEY_PARTITION = apiKeyKey('').PK;
+const API_KEY_TOUCH_ATTRIBUTES = ['PK', 'SK', 'lastUsedAt'];
 
 /**
  * Grants a function exactly what its `uses` lists, with explicit actions and ARNs
@@ -61,23 +57,44 @@ export function grantUses(
   fn: lambda.Function,
   uses: readonly Use[],
   t: GrantTargets,
-  opts: GrantOptions,
+  opts: GrantOptions = {},
 ): Record<string, string> {
   const env: Record<string, string> = {};
   const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
     fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources, conditions }));
+  const all = new Set(uses);
 
-  for (const use of new Set(uses)) {
+  // The Cognito admin calls, in one statement on the pool: exactly those listed. Checking a
+  // session token needs no IAM (JWTs are verified with the pool's public keys), only its ids.
+  const cognito = [...all].filter((u) => u.startsWith('cognito:')).map((u) => `cognito-idp:${u.slice('cognito:'.length)}`);
+  if (cognito.length) allow(cognito.sort(), [t.userPool.pool.userPoolArn]);
+  if (cognito.length || all.has('userPool')) {
+    env.USER_POOL_ID = t.userPool.pool.userPoolId;
+    env.USER_POOL_CLIENT_ID = t.userPool.client.userPoolClientId;
+  }
+  if (all.has('table') || all.has('tableRead') || all.has('caller')) env.TABLE_NAME = t.table.table.tableName;
+
+  for (const use of all) {
     switch (use) {
       case 'table':
-        allow(opts.tableAccess === 'read' ? TABLE_READ : [...TABLE_READ, ...TABLE_WRITE], t.table.resourceArns);
-        env.TABLE_NAME = t.table.table.tableName;
+        allow([...TABLE_READ, ...TABLE_WRITE], t.table.resourceArns);
+        break;
+      case 'tableRead':
+        allow(TABLE_READ, t.table.resourceArns);
+        break;
+      case 'caller':
+        // The profile and the API key are read by key (GetItem, base table), then the key's lastUsedAt.
+        if (!all.has('table') && !all.has('tableRead')) allow(['dynamodb:GetItem'], [t.table.table.tableArn]);
+        if (!all.has('table')) {
+          allow(['dynamodb:UpdateItem'], [t.table.table.tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${API_KEY_PARTITION}*`] },
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': API_KEY_TOUCH_ATTRIBUTES },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+          });
+        }
         break;
       case 'userPool':
-        allow(USER_POOL_ACTIONS, [t.userPool.pool.userPoolArn]);
-        env.USER_POOL_ID = t.userPool.pool.userPoolId;
-        env.USER_POOL_CLIENT_ID = t.userPool.client.userPoolClientId;
-        break;
+        break; // the pool's ids only (above)
       case 'mail':
         // SESv2 SendEmail is authorised against the identity and the configuration set used.
         allow(['ses:SendEmail'], [t.mail.identityArn, t.mail.configurationSetArn]);
@@ -113,6 +130,8 @@ export function grantUses(
       case 'athena':
         Object.assign(env, t.analytics.grantQuery(fn));
         break;
+      default:
+        if (!use.startsWith('cognito:')) throw new Error(`No grant for use '${use satisfies string}'`);
     }
   }
   return env;

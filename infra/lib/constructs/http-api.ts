@@ -2,7 +2,7 @@ import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { apiRoutes, notFoundRoute } from '@kisa/functions/src/api-routes';
+import { apiRoutes, notFoundRoute, usesOf } from '@kisa/functions/src/api-routes';
 import { Construct } from 'constructs';
 import { KisaFunction, handlerId, type KisaFunctionProps } from './kisa-function';
 import { acknowledge } from './nag-suppressions';
@@ -49,8 +49,11 @@ export class HttpApi extends Construct {
    * middleware chain, so each may read the secret.
    */
   addRoutes(common: Omit<KisaFunctionProps, 'handler' | 'uses'>, originSecret: OriginSecret): void {
+    // Each function is granted what its route declares (usesOf: `uses`, plus authenticating the
+    // caller on signed-in routes) and nothing more; routes sharing a handler module share one
+    // function, granted the union.
     const usesByHandler = new Map<string, Set<KisaFunctionProps['uses'][number]>>();
-    for (const r of apiRoutes) usesByHandler.set(r.handler, new Set([...(usesByHandler.get(r.handler) ?? []), ...r.uses]));
+    for (const r of apiRoutes) usesByHandler.set(r.handler, new Set([...(usesByHandler.get(r.handler) ?? []), ...usesOf(r)]));
     for (const [handler, uses] of usesByHandler) {
       // Analytics waits on Athena (a few seconds per query) and builds export files in memory:
       // up to API Gateway's 30 s integration limit, with room for an XLSX.

@@ -33,7 +33,6 @@ export interface KisaFunctionProps {
   targets: GrantTargets;
   /** Variables every function gets (URLs, cookie flag, log level…). */
   environment: Record<string, string>;
-  tableAccess?: GrantOptions['tableAccess'];
   clickLogAccess?: GrantOptions['clickLogAccess'];
   memorySize?: number;
   timeout?: Duration;
@@ -99,7 +98,7 @@ export class KisaFunction extends Construct {
       },
     });
 
-    const granted = grantUses(this.fn, props.uses, props.targets, { tableAccess: props.tableAccess ?? 'readwrite', clickLogAccess: props.clickLogAccess });
+    const granted = grantUses(this.fn, props.uses, props.targets, { clickLogAccess: props.clickLogAccess });
     for (const [key, value] of Object.entries(granted)) this.fn.addEnvironment(key, value);
   }
 }

@@ -1,0 +1,111 @@
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, notFoundRoute, type Use } from './api-routes.js';
+
+/**
+ * Least privilege is only as right as the route table's `uses`: IAM is derived from it
+ * (infra/lib/constructs/grants.ts), and the local emulators enforce no IAM, so a missing grant
+ * would first show in AWS. This reads the truth from the code instead: each API handler is
+ * bundled the way CDK bundles it (ESM, tree-shaken), with the AWS SDK inside, and every SDK
+ * command class left in the bundle is an AWS call the function can make. Each is then held
+ * against the route's declaration:
+ *
+ * - Cognito: exactly the `cognito:<Action>` entries, no more, no fewer;
+ * - DynamoDB: a write in the bundle ⇔ `table`; any table access ⇒ `table` or `tableRead`;
+ * - SES ⇔ `mail`, SQS ⇔ a queue, S3 ⇔ `exports`.
+ *
+ * Two parts are left out on purpose: authenticating the caller (granted from the route's
+ * `auth` as `caller`, not from `uses`) and the analytics engines, loaded by dynamic import
+ * (Athena's grants are `athena`'s, asserted on the stack). The origin secret check
+ * (Secrets Manager) is granted to every API function by the stack, not by `uses`.
+ */
+
+const SRC = fileURLToPath(new URL('.', import.meta.url));
+const handlers = [...new Set([...apiRoutes.map((r) => r.handler), notFoundRoute.handler])];
+
+/** The AWS calls each handler's bundle can make, as `Client:Operation`. */
+let calls: Map<string, Set<string>>;
+
+beforeAll(async () => {
+  const result = await esbuild.build({
+    entryPoints: Object.fromEntries(handlers.map((h) => [h, `${SRC}handlers/${h}.ts`])),
+    outdir: '/out', // nothing is written
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    mainFields: ['module', 'main'],
+    minify: true,
+    logLevel: 'error',
+    external: ['@duckdb/*'],
+    plugins: [
+      {
+        name: 'leave-out',
+        setup(build) {
+          build.onResolve({ filter: /\/middleware\/authenticate\.js$/ }, () => ({ path: 'authenticate', namespace: 'stub' }));
+          build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export const authentication = () => ({});', loader: 'js' }));
+          build.onResolve({ filter: /\/(athena|duckdb)-engine\.js$/ }, (args) => ({ path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  calls = new Map(result.outputFiles.map((f) => [f.path.replace(/^\/out\//, '').replace(/\.js$/, ''), sdkCalls(f.text)]));
+}, 300_000);
+
+/**
+ * SDK v3 command classes, minified: `X=f(config,"<service id>","<Client>",…)` makes a service's
+ * command base, then `class extends X(…,…,"<Operation>",…){}` one command per operation.
+ */
+function sdkCalls(code: string): Set<string> {
+  const clients = new Map<string, string>();
+  for (const m of code.matchAll(/([\w$]+)=[\w$]+\([\w$]+,"\w+","(\w+Client)",/g)) clients.set(m[1]!, m[2]!);
+  const found = new Set<string>();
+  for (const m of code.matchAll(/extends ([\w$]+)\([\w$]+,[\w$]+,"(\w+)",/g)) {
+    const client = clients.get(m[1]!);
+    if (client) found.add(`${client}:${m[2]}`);
+  }
+  return found;
+}
+
+/** The SDK's own calls, present whenever its client is: credential providers, endpoint discovery, paginators. */
+const SDK_INTERNAL = /^(STSClient|SSOClient|SSOOIDCClient|SigninClient|SecretsManagerClient):|^DynamoDBClient:(DescribeEndpoints|Scan|Query)$|^S3Client:CreateSession$/;
+const TABLE_WRITES = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems'];
+
+const declared = (handler: string): Set<Use> => new Set(apiRoutes.filter((r) => r.handler === handler).flatMap((r) => r.uses));
+const ofClient = (handler: string, client: string) =>
+  [...calls.get(handler)!].filter((c) => c.startsWith(`${client}:`)).map((c) => c.slice(client.length + 1)).sort();
+
+describe('each route declares exactly the AWS calls its code makes', () => {
+  it('bundles every API handler', () => {
+    expect([...calls.keys()].sort()).toEqual([...handlers].sort());
+  });
+
+  it.each(handlers)('%s: Cognito admin calls', (handler) => {
+    const uses = [...declared(handler)].filter((u) => u.startsWith('cognito:')).map((u) => u.slice('cognito:'.length));
+    expect(ofClient(handler, 'CognitoIdentityProviderClient')).toEqual(uses.sort());
+  });
+
+  it.each(handlers)('%s: table reads and writes', (handler) => {
+    const uses = declared(handler);
+    const dynamo = ofClient(handler, 'DynamoDBClient');
+    const writes = dynamo.filter((op) => TABLE_WRITES.includes(op));
+    expect(writes.length > 0, `writes ${writes.join(', ') || 'nothing'}: 'table' must be declared exactly then`).toBe(uses.has('table'));
+    expect(dynamo.length > 0, `${dynamo.length ? 'uses' : 'does not use'} the table`).toBe(uses.has('table') || uses.has('tableRead'));
+  });
+
+  it.each(handlers)('%s: mail, queues and files', (handler) => {
+    const uses = declared(handler);
+    expect(ofClient(handler, 'SESv2Client').length > 0, 'sends mail').toBe(uses.has('mail'));
+    expect(ofClient(handler, 'SQSClient').length > 0, 'sends to a queue').toBe(uses.has('clickQueue') || uses.has('bulkQueue'));
+    // (The S3 client itself comes with lib/clients.ts; its own CreateSession is not a call of ours.)
+    expect(ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'), 'reads or writes files').toBe(uses.has('exports') || uses.has('clickLog'));
+  });
+
+  it('finds nothing else', () => {
+    const known = /^(CognitoIdentityProviderClient|DynamoDBClient|SESv2Client|SQSClient|S3Client):/;
+    const other = [...calls].flatMap(([h, set]) => [...set].filter((c) => !known.test(c) && !SDK_INTERNAL.test(c)).map((c) => `${h} ${c}`));
+    expect(other).toEqual([]);
+  });
+});
