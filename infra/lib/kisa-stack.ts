@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { ClickAnalytics } from './constructs/click-analytics';
 import { DataTable } from './constructs/data-table';
 import { Distributions } from './constructs/distributions';
+import { EdgeFirewall } from './constructs/web-acl';
 import type { GrantTargets } from './constructs/grants';
 import { HttpApi } from './constructs/http-api';
 import type { KisaFunctionProps } from './constructs/kisa-function';
@@ -40,6 +41,10 @@ export interface KisaConfig {
    * `-c mailDomain`): CloudFormation then refuses it with this message before creating anything.
    */
   undeployable?: string;
+  /** AWS WAF rate limits on both distributions (constructs/web-acl.ts); default on. `false`: none. */
+  waf?: boolean;
+  /** An existing CLOUDFRONT-scope web ACL (us-east-1) to attach instead of creating one: needed outside us-east-1. */
+  wafWebAclArn?: string;
   /** esbuild output during synth; tests use 'silent'. */
   bundlingLogLevel?: nodejs.LogLevel;
 }
@@ -104,6 +109,7 @@ export class KisaStack extends Stack {
     const redirect = new Redirect(this, 'Redirect', common({ ...baseEnv }), { reservedConcurrency: config.redirectReservedConcurrency });
     // Only requests that came through the app distribution reach the API (see the construct).
     const originSecret = new OriginSecret(this, 'Origin');
+    const firewall = new EdgeFirewall(this, 'Waf', { enabled: config.waf, webAclArn: config.wafWebAclArn });
 
     const cdn = new Distributions(this, 'Cdn', {
       spaBucket: storage.spaBucket,
@@ -114,6 +120,8 @@ export class KisaStack extends Stack {
       appDomain: config.appDomain,
       shortDomain: config.shortDomain,
       certificateArn: config.certificateArn,
+      webAclArn: firewall.webAclArn,
+      withoutWebAcl: firewall.whyNone,
     });
 
     const appUrl = `https://${config.appDomain ?? cdn.app.distributionDomainName}`;
@@ -124,7 +132,7 @@ export class KisaStack extends Stack {
 
     const env = { ...baseEnv, APP_URL: appUrl, SHORT_URL_BASE: shortUrlBase };
     api.addRoutes(common(env), originSecret);
-    originSecret.rotateOn([cdn.app], common(env));
+    originSecret.rotateOn([cdn.app], common(env), firewall.webAclArn);
     queues.addWorkers(common(env));
     new ScheduledJobs(this, 'Schedules', common(env));
 

@@ -24,6 +24,10 @@ export interface DistributionsProps {
   shortDomain?: string;
   /** ACM certificate in us-east-1 covering appDomain and shortDomain. */
   certificateArn?: string;
+  /** The AWS WAF web ACL of both distributions (constructs/web-acl.ts)… */
+  webAclArn?: string;
+  /** …or why there is none (acknowledges cdk-nag CFR2). */
+  withoutWebAcl?: string;
 }
 
 /** The visitor cookie the redirect handler sets on the short domain (unique visitors). */
@@ -162,6 +166,7 @@ export class Distributions extends Construct {
     this.app = new cloudfront.Distribution(this, 'App', {
       comment: 'Kisa app: SPA + /api',
       ...tls(props.appDomain),
+      webAclId: props.webAclArn,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultRootObject: 'index.html',
       enableLogging: true,
@@ -220,6 +225,7 @@ export class Distributions extends Construct {
     this.short = new cloudfront.Distribution(this, 'Short', {
       comment: 'Kisa short links: /{code} -> redirect function',
       ...tls(props.shortDomain),
+      webAclId: props.webAclArn,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
       logBucket: props.logBucket,
@@ -239,7 +245,7 @@ export class Distributions extends Construct {
 
     for (const [d, domain] of [[this.app, props.appDomain], [this.short, props.shortDomain]] as const) {
       acknowledge(d, 'AwsSolutions-CFR1', 'A link platform serves visitors worldwide; there is no country to restrict.');
-      acknowledge(d, 'AwsSolutions-CFR2', 'No AWS WAF web ACL by default (it costs per ACL and per request and needs rules tuned to real traffic); API throttling and handler-side limits apply. Attach a web ACL when abuse appears.');
+      if (!props.webAclArn) acknowledge(d, 'AwsSolutions-CFR2', props.withoutWebAcl ?? 'No AWS WAF web ACL.');
       // Per distribution: with one custom domain (e.g. only shortDomain) the other keeps its *.cloudfront.net name.
       if (!tls(domain).certificate) {
         acknowledge(d, 'AwsSolutions-CFR4', 'Without a custom domain of its own (context appDomain / shortDomain + certificateArn) this distribution answers on its *.cloudfront.net name with the default certificate, for which CloudFront does not allow choosing the TLS policy; with one, TLSv1.2_2021 is set.');
