@@ -97,6 +97,8 @@ const COMBINATIONS: Array<{ name: string; context: Context; appDomain?: string; 
   },
   { name: 'an alarm e-mail and a larger redirect reservation', context: { ...MAIL, alarmEmail: 'ops@example.org', redirectReservedConcurrency: '350' } },
   { name: 'no redirect reservation (a new account with a low quota)', context: { ...MAIL, redirectReservedConcurrency: 'none' } },
+  { name: 'WAF off', context: { ...MAIL, waf: 'false' } },
+  { name: 'an existing web ACL', context: { ...MAIL, wafWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kisa-edge/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' } },
 ];
 
 describe.each(COMBINATIONS)('deploy with $name', ({ context, appDomain, shortDomain }) => {
@@ -248,6 +250,9 @@ describe('deploy settings (readDeployContext)', () => {
     expect(refusal({ ...MAIL, stackName: 'kisa_prod' })).toMatch(/stackName must start with a letter/);
     expect(refusal({ ...MAIL, logLevel: true })).toMatch(/logLevel must be a string/);
     expect(refusal({ ...MAIL, alarmEmail: 'ops' })).toMatch(/alarmEmail must be one e-mail address/);
+    expect(refusal({ ...MAIL, waf: 'maybe' })).toMatch(/waf must be 'true' or 'false'/);
+    expect(refusal({ ...MAIL, wafWebAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/x/1' })).toMatch(/CLOUDFRONT web ACL ARN/);
+    expect(refusal({ ...MAIL, waf: 'false', wafWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kisa-edge/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' })).toMatch(/contradict/);
     for (const bad of ['0', '1.5', '-3', 'lots']) expect(refusal({ ...MAIL, redirectReservedConcurrency: bad })).toMatch(/redirectReservedConcurrency must be a whole number of at least 1, or 'none'/);
   });
 
@@ -263,6 +268,8 @@ describe('deploy settings (readDeployContext)', () => {
         logLevel: 'WARN',
         alarmEmail: undefined,
         redirectReservedConcurrency: 300,
+        waf: undefined,
+        wafWebAclArn: undefined,
       },
     });
     expect(read({ ...MAIL, redirectReservedConcurrency: 'None' }).config.redirectReservedConcurrency).toBe('none');

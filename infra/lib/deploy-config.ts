@@ -30,6 +30,8 @@ export const CONTEXT_KEYS = [
   'logLevel',
   'alarmEmail',
   'redirectReservedConcurrency',
+  'waf',
+  'wafWebAclArn',
   'stackName',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
@@ -121,6 +123,15 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
     else throw new DeployConfigError(`Context redirectReservedConcurrency must be a whole number of at least 1, or 'none', not '${reserved}'.`);
   }
 
+  const wafSetting = get('waf')?.toLowerCase();
+  if (wafSetting !== undefined && wafSetting !== 'true' && wafSetting !== 'false') throw new DeployConfigError(`Context waf must be 'true' or 'false', not '${wafSetting}'.`);
+  const wafWebAclArn = get('wafWebAclArn');
+  if (wafWebAclArn && !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[0-9a-f-]+$/.test(wafWebAclArn)) {
+    throw new DeployConfigError(`Context wafWebAclArn must be a CLOUDFRONT web ACL ARN (wafv2, us-east-1, global/webacl/…), not '${wafWebAclArn}'.`);
+  }
+  if (wafWebAclArn && wafSetting === 'false') throw new DeployConfigError('Context wafWebAclArn and waf=false contradict each other: pass one.');
+  const waf = wafSetting === undefined ? undefined : wafSetting === 'true';
+
   const stackName = get('stackName') ?? DEFAULT_STACK_NAME;
   if (!STACK_NAME.test(stackName)) {
     throw new DeployConfigError(`Context stackName must start with a letter and hold only letters, digits and hyphens (at most 128), not '${stackName}'.`);
@@ -128,6 +139,6 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
 
   return {
     stackName,
-    config: { mailDomain, mailFrom, appDomain, shortDomain, certificateArn, logLevel, alarmEmail, redirectReservedConcurrency, ...(undeployable ? { undeployable } : {}) },
+    config: { mailDomain, mailFrom, appDomain, shortDomain, certificateArn, logLevel, alarmEmail, redirectReservedConcurrency, waf, wafWebAclArn, ...(undeployable ? { undeployable } : {}) },
   };
 }
