@@ -1,27 +1,19 @@
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import * as cxapi from 'aws-cdk-lib/cx-api';
 import { apiRoutes, notFoundRoute } from '@kisa/functions/src/api-routes';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_CLOUDFRONT_HEADERS, API_VIEWER_HEADERS } from './constructs/distributions';
 import { handlerId } from './constructs/kisa-function';
-import { KisaStack } from './kisa-stack';
+import { synthStack, type Resource } from './test-support/synth-unbundled';
 
 // Issue 12, "Close the path around CloudFront": only requests that came through the app
 // distribution reach the API, and CloudFront's viewer headers reach it. The stack is built
 // without bundling (CDK's own switch; the template is otherwise the same), so this takes seconds.
 
-type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
 let resources: Record<string, Resource>;
 let outputs: Record<string, { Value: unknown }>;
 
 beforeAll(() => {
-  const app = new App({ context: { [cxapi.BUNDLING_STACKS]: [] } });
-  const stack = new KisaStack(app, 'Edge', { env: { account: '123456789012', region: 'eu-west-1' }, config: { mailDomain: 'mail.example.org' } });
-  const template = Template.fromStack(stack).toJSON();
-  resources = template.Resources;
-  outputs = template.Outputs;
+  ({ resources, outputs } = synthStack('Edge', 'eu-west-1'));
 }, 120_000);
 
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);

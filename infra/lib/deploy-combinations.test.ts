@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { App, Validations, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import * as cxapi from 'aws-cdk-lib/cx-api';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerId, REPO_ROOT } from './constructs/kisa-function';
 import { DEFAULT_REDIRECT_RESERVED_CONCURRENCY } from './constructs/redirect';
 import { CONTEXT_KEYS, DeployConfigError, EXAMPLE_MAIL_DOMAIN, readDeployContext, type ContextKey } from './deploy-config';
 import { KisaStack } from './kisa-stack';
+import { ofType, synthesize, unbundledApp, type Resource, type Synthesized } from './test-support/synth-unbundled';
 
 // Every documented combination of context values (docs/DEPLOY.md) synthesizes with no
 // unacknowledged cdk-nag finding, and each setting lands where it should. The context goes
@@ -19,42 +18,18 @@ import { KisaStack } from './kisa-stack';
 // takes seconds instead of minutes. kisa-stack.test.ts still bundles every function.
 
 type Context = Partial<Record<ContextKey, string>>;
-type Resource = { Type: string; Properties: Record<string, any> };
 
 const ENV = { account: '123456789012', region: 'eu-west-1' };
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 const MAIL = { mailDomain: 'mail.example.org' } as const;
 
-/** A new app that builds no bundles. */
-const unbundledApp = () => new App({ context: { [cxapi.BUNDLING_STACKS]: [] } });
 
 function addStack(app: App, context: Context, env = ENV): KisaStack {
   const { stackName, config } = readDeployContext((key) => context[key]);
   return new KisaStack(app, stackName, { env, config });
 }
 
-interface Synthesized {
-  stack: KisaStack;
-  resources: Record<string, Resource>;
-  outputs: Record<string, { Value: unknown }>;
-  /** cdk-nag AwsSolutions findings left unacknowledged, as `Rule path`. */
-  nag: string[];
-}
-
-function synth(context: Context): Synthesized {
-  const app = unbundledApp();
-  const stack = addStack(app, context);
-  const template = Template.fromStack(stack).toJSON();
-  const report = new AwsSolutionsChecks().validateScope(app);
-  return {
-    stack,
-    resources: template.Resources,
-    outputs: template.Outputs,
-    nag: report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`),
-  };
-}
-
-const ofType = (s: Synthesized, type: string) => Object.entries(s.resources).filter(([, r]) => r.Type === type);
+const synth = (context: Context): Synthesized => synthesize(addStack(unbundledApp(), context));
 
 /** The function whose logical id starts with `prefix` + `Fn`. */
 function envOf(s: Synthesized, prefix: string): Record<string, unknown> {

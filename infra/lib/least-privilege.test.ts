@@ -1,23 +1,17 @@
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import * as cxapi from 'aws-cdk-lib/cx-api';
 import { apiRoutes, usesOf } from '@kisa/functions/src/api-routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerId } from './constructs/kisa-function';
-import { KisaStack } from './kisa-stack';
+import { synthStack, type Resource } from './test-support/synth-unbundled';
 
 // Issue 12, "Least privilege": each API function's policy follows its route's declaration
 // (functions/src/api-routes.ts `uses` + `auth`; functions/src/route-uses.test.ts holds that
 // declaration to the code). Built without bundling (CDK's own switch), so this takes seconds.
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
-type Resource = { Type: string; Properties: Record<string, any> };
 let resources: Record<string, Resource>;
 
 beforeAll(() => {
-  const app = new App({ context: { [cxapi.BUNDLING_STACKS]: [] } });
-  const stack = new KisaStack(app, 'Grants', { env: { account: '123456789012', region: 'eu-west-1' }, config: { mailDomain: 'mail.example.org' } });
-  resources = Template.fromStack(stack).toJSON().Resources;
+  ({ resources } = synthStack('Grants', 'eu-west-1'));
 }, 120_000);
 
 const idOf = (type: string, prefix: string) => {

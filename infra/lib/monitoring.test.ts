@@ -1,42 +1,17 @@
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import * as cxapi from 'aws-cdk-lib/cx-api';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@kisa/functions/src/lib/metrics';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handlerId } from './constructs/kisa-function';
 import { THRESHOLDS } from './constructs/monitoring';
 import { DEFAULT_REDIRECT_RESERVED_CONCURRENCY } from './constructs/redirect';
 import { KisaStack, type KisaConfig } from './kisa-stack';
+import { ofType, synthStack, unbundledApp, type Synthesized } from './test-support/synth-unbundled';
 
 // Alarms, the alarm topic and isolation (reserved concurrency on the redirect, capped queue
 // consumers), asserted on the synthesized template. The stacks skip esbuild bundling (CDK's
 // `aws:cdk:bundling-stacks` switch: assets point at the source, the template is otherwise
 // the same), so each synthesizes in seconds; kisa-stack.test.ts bundles for real.
 
-type Resource = { Type: string; Properties: Record<string, any> };
-
-interface Synthesized {
-  stack: KisaStack;
-  resources: Record<string, Resource>;
-  outputs: Record<string, { Value: unknown }>;
-  nag: string[];
-}
-
-function synth(region: string, config: Partial<KisaConfig> = {}): Synthesized {
-  const app = new App({ context: { [cxapi.BUNDLING_STACKS]: [] } });
-  const stack = new KisaStack(app, 'Test', { env: { account: '123456789012', region }, config: { mailDomain: 'mail.example.org', ...config } });
-  const template = Template.fromStack(stack).toJSON();
-  const report = new AwsSolutionsChecks().validateScope(app);
-  return {
-    stack,
-    resources: template.Resources,
-    outputs: template.Outputs,
-    nag: report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`),
-  };
-}
-
-const ofType = (s: Synthesized, type: string) => Object.entries(s.resources).filter(([, r]) => r.Type === type);
+const synth = (region: string, config: Partial<KisaConfig> = {}): Synthesized => synthStack('Test', region, config);
 const idsOf = (s: Synthesized, type: string, prefix: string) => ofType(s, type).filter(([id]) => id.startsWith(prefix)).map(([id]) => id);
 
 function alarm(s: Synthesized, key: string): Record<string, any> {
@@ -211,7 +186,7 @@ describe('redirect reservation', () => {
 
   it('refuses 0 (every redirect throttled) and fractions', () => {
     for (const bad of [0, -5, 1.5]) {
-      const app = new App({ context: { [cxapi.BUNDLING_STACKS]: [] } });
+      const app = unbundledApp();
       expect(() => new KisaStack(app, 'Bad', { config: { mailDomain: 'mail.example.org', redirectReservedConcurrency: bad } }), String(bad)).toThrow(/redirectReservedConcurrency/);
     }
   });

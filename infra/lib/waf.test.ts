@@ -1,34 +1,19 @@
-import { App, Validations } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import * as cxapi from 'aws-cdk-lib/cx-api';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { Validations } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { MSG } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAF_RULES } from './constructs/web-acl';
-import { KisaStack, type KisaConfig } from './kisa-stack';
+import type { KisaConfig } from './kisa-stack';
+import { ofType, synthStack, type Synthesized } from './test-support/synth-unbundled';
 
 // Issue 12, "WAF": rate-based rules on both distributions, on by default, off with `waf: false`
 // (context -c waf=false), an existing web ACL with `wafWebAclArn`. Unbundled synths (seconds each).
 
-type Resource = { Type: string; Properties: Record<string, any> };
-interface Synth {
-  stack: KisaStack;
-  resources: Record<string, Resource>;
-  nag: string[];
-}
+type Synth = Synthesized;
 
-const ACCOUNT = '123456789012';
 const EXISTING = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/shared/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 
-function synth(region: string, config: Partial<KisaConfig> = {}): Synth {
-  const app = new App({ context: { [cxapi.BUNDLING_STACKS]: [] } });
-  const stack = new KisaStack(app, 'Waf', { env: { account: ACCOUNT, region }, config: { mailDomain: 'mail.example.org', ...config } });
-  const resources = Template.fromStack(stack).toJSON().Resources;
-  const report = new AwsSolutionsChecks().validateScope(app);
-  return { stack, resources, nag: report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`) };
-}
-
-const ofType = (s: Synth, type: string) => Object.entries(s.resources).filter(([, r]) => r.Type === type);
+const synth = (region: string, config: Partial<KisaConfig> = {}): Synth => synthStack('Waf', region, config);
 const webAclIds = (s: Synth) => ofType(s, 'AWS::CloudFront::Distribution').map(([, r]) => r.Properties.DistributionConfig.WebACLId);
 /** The CFR2 acknowledgement of each distribution (undefined: none). */
 const cfr2 = (s: Synth) =>

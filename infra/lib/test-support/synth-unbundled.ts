@@ -1,0 +1,47 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as cxapi from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { KisaStack, type KisaConfig } from '../kisa-stack';
+
+/**
+ * For stack tests that synthesize many stacks: they skip esbuild bundling with CDK's own switch
+ * (`aws:cdk:bundling-stacks`, what `cdk deploy --exclusively` uses for stacks it does not
+ * deploy), under which assets point at the source instead of a bundle. The template is otherwise
+ * the same, so a stack takes seconds instead of minutes. kisa-stack.test.ts still bundles.
+ */
+
+export type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
+
+export interface Synthesized {
+  stack: KisaStack;
+  resources: Record<string, Resource>;
+  outputs: Record<string, { Value: unknown }>;
+  /** cdk-nag AwsSolutions findings left unacknowledged, as `Rule path`. */
+  nag: string[];
+}
+
+export const TEST_ACCOUNT = '123456789012';
+
+/** A new app that builds no bundles. */
+export const unbundledApp = (): App => new App({ context: { [cxapi.BUNDLING_STACKS]: [] } });
+
+/** The template of `stack` (built in an unbundledApp) and what cdk-nag says about its app. */
+export function synthesize(stack: KisaStack): Synthesized {
+  const template = Template.fromStack(stack).toJSON();
+  const report = new AwsSolutionsChecks().validateScope(stack.node.root);
+  return {
+    stack,
+    resources: template.Resources,
+    outputs: template.Outputs ?? {},
+    nag: report.violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`),
+  };
+}
+
+/** One Kisa stack named `name` in `region`, in an app of its own (mailDomain given unless overridden). */
+export function synthStack(name: string, region: string, config: Partial<KisaConfig> = {}): Synthesized {
+  return synthesize(new KisaStack(unbundledApp(), name, { env: { account: TEST_ACCOUNT, region }, config: { mailDomain: 'mail.example.org', ...config } }));
+}
+
+/** The resources of `type`, as [logical id, resource]. */
+export const ofType = (s: Pick<Synthesized, 'resources'>, type: string): [string, Resource][] => Object.entries(s.resources).filter(([, r]) => r.Type === type);
