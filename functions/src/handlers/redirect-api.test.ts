@@ -1,11 +1,11 @@
 import { MSG, type Link } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '../test-support/accounts.js';
 import { call, runtime } from '../test-support/api.js';
 import { waitForLogLines } from '../test-support/click-log.js';
 import { UA } from '../test-support/user-agents.js';
-import { callFrom, freshAddress } from '../test-support/from-address.js';
+import { awayFromWindowTurn, callFrom, freshAddress } from '../test-support/from-address.js';
 import { RATE_LIMITS } from '../domain/rate-limits/limits.js';
 
 // Integration: GET /{code} and POST /api/public/unlock behind the local gateway, clicks
@@ -196,6 +196,9 @@ describe('GET /{code}', () => {
 });
 
 describe('password gate', () => {
+  // The limit tests count hits inside one fixed window: none may straddle a window's turn.
+  beforeEach(() => awayFromWindowTurn());
+
   it('sends visitors to /loginurl/{code}; the right password answers the destination (device, UTM) and counts the click', async () => {
     const link = await createLink('https://example.com/secret', {
       password: { enabled: true, password: 'open sesame' },

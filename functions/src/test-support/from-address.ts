@@ -48,3 +48,15 @@ export function freshAddress(): string {
   const [a, b, c] = randomBytes(3);
   return `127.${(a! % 254) + 1}.${b}.${(c! % 254) + 1}`;
 }
+
+/**
+ * Rate-limit windows are fixed and aligned to the clock, and every window (5 min, 15 min,
+ * 1 h) turns over at a multiple of 5 minutes: a test that counts hits across a turn sees its
+ * counts split in two. Called before such a test, this waits (at most `needMs`) until the
+ * current 5-minute stretch has at least `needMs` left.
+ */
+export async function awayFromWindowTurn(needMs = 60_000): Promise<void> {
+  const stretch = 5 * 60_000;
+  const left = stretch - (Date.now() % stretch);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}

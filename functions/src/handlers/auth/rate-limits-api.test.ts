@@ -1,10 +1,13 @@
 import { MSG } from '@kisa/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { RATE_LIMITS } from '../../domain/rate-limits/limits.js';
 import { call, runtime, uniqueEmail, type ApiAnswer } from '../../test-support/api.js';
 import { verifiedSession, TEST_PASSWORD } from '../../test-support/accounts.js';
-import { callFrom, freshAddress } from '../../test-support/from-address.js';
+import { awayFromWindowTurn, callFrom, freshAddress } from '../../test-support/from-address.js';
+
+// Each test counts hits inside one fixed window: none may straddle a window's turn.
+beforeEach(() => awayFromWindowTurn());
 
 // Integration: the credential and mail endpoints' rate limits (domain/rate-limits/limits.ts),
 // with the real limits and a burst of requests. Each test sends from its own loopback
