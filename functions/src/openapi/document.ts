@@ -51,6 +51,11 @@ function operation(route: ApiRoute): Record<string, unknown> {
   const errors: Record<number, string> = { ...doc?.errors };
   if (route.auth !== 'public') errors[401] ??= 'Not signed in';
   if (route.auth === 'admin') errors[403] ??= 'Admins only';
+  // What the shared middleware chain answers on every state-changing route (CSRF defence).
+  if (route.method !== 'GET') {
+    errors[403] = [errors[403], 'a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie'].filter(Boolean).join('; or ');
+    if (doc?.body) errors[415] ??= 'The body is not application/json';
+  }
   errors[500] ??= 'Unexpected error';
   for (const [status, description] of Object.entries(errors)) {
     responses[status] = { description, content: { 'application/json': { schema: ref('Error') } } };
