@@ -15,6 +15,7 @@ import { ensureTable } from './bootstrap/create-table.js';
 import { ensureBuckets } from './bootstrap/create-buckets.js';
 import { ensureQueues } from './bootstrap/create-queues.js';
 import { ensureUserPool } from './bootstrap/create-user-pool.js';
+import { parseTrustedProxies } from './gateway/trusted-proxies.js';
 
 export interface StartRuntimeOptions {
   port?: number;
@@ -31,6 +32,12 @@ export interface StartRuntimeOptions {
    * then resumes it to drain and count). Default 'running'.
    */
   pollers?: 'running' | 'paused';
+  /**
+   * Reverse proxies in front of the gateway whose X-Forwarded-For names the visitor: IP
+   * addresses or CIDR ranges, comma-separated (gateway/trusted-proxies.ts). Default: the
+   * TRUSTED_PROXIES environment variable; empty trusts none.
+   */
+  trustedProxies?: string;
 }
 
 export interface Runtime {
@@ -57,6 +64,13 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
   const ports = portsFrom(port);
   const dataDir = resolveDataDir(opts.dataDir);
   const paths = dataPaths(dataDir);
+
+  const trustedProxies = opts.trustedProxies ?? process.env.TRUSTED_PROXIES ?? '';
+  try {
+    parseTrustedProxies(trustedProxies);
+  } catch (err) {
+    throw new RuntimeStartError((err as Error).message);
+  }
 
   const java = javaProblem();
   if (java) throw new RuntimeStartError(java);
@@ -173,7 +187,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
       start({
         name: 'gateway',
         script: 'gateway/run-gateway.ts',
-        args: [`--port=${port}`, `--host=${HOST}`, `--web-dist=${opts.webDist ?? webDistDir}`, handlersArg],
+        args: [`--port=${port}`, `--host=${HOST}`, `--web-dist=${opts.webDist ?? webDistDir}`, handlersArg, `--trusted-proxies=${trustedProxies}`],
         env: processEnv,
         output: opts.quiet ? log('gateway') : 'inherit',
       }),

@@ -14,7 +14,8 @@ import { fromLambdaResult, INTERNAL_ERROR, type HttpResponse } from './from-lamb
 import { compileRoutes } from './match-route.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { StaticSite } from './static-files.js';
-import { BODY_LIMIT_BYTES, toApiGatewayEvent, type RouteMatch } from './to-apigw-event.js';
+import { BODY_LIMIT_BYTES, toApiGatewayEvent, type EdgeOptions, type RouteMatch } from './to-apigw-event.js';
+import type { TrustedProxies } from './trusted-proxies.js';
 
 export interface GatewayOptions {
   handlersDir: string;
@@ -26,6 +27,8 @@ export interface GatewayOptions {
    * the app distribution does in AWS, so the handlers' origin check passes with no local branch.
    */
   originSecret?: string;
+  /** Reverse proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES, parsed); none by default. */
+  trustedProxies?: TrustedProxies | undefined;
 }
 
 /** API Gateway's integration timeout for HTTP APIs. */
@@ -38,7 +41,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
   const loaded = await loadHandlers(opts.handlersDir, names);
   const problems = [...loaded.values()].flatMap((l) => (l.ok ? [] : [l.message]));
   // Every API handler gets the origin header; the redirect's origin is a Function URL behind OAC (none).
-  const invokers = new Map<string, Invoke>([...loaded].map(([name, l]) => [name, invoker(l, name === redirectRoute.handler ? undefined : opts.originSecret)]));
+  const edgeOf = (name: string): EdgeOptions => ({ originSecret: name === redirectRoute.handler ? undefined : opts.originSecret, trustedProxies: opts.trustedProxies });
+  const invokers = new Map<string, Invoke>([...loaded].map(([name, l]) => [name, invoker(l, edgeOf(name))]));
   const invokerOf = (name: string) => invokers.get(name)!;
 
   const matchApi = compileRoutes(apiRoutes);
@@ -78,7 +82,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
 }
 
 /** Wraps one handler module: body → event → handler → response; never throws. */
-function invoker(loaded: LoadedHandler, originSecret: string | undefined): Invoke {
+function invoker(loaded: LoadedHandler, edge: EdgeOptions): Invoke {
   if (!loaded.ok) {
     const status = loaded.reason === 'missing' ? 501 : 500;
     const body = JSON.stringify({ errorMessage: loaded.message.split('\n')[0] });
@@ -96,7 +100,7 @@ function invoker(loaded: LoadedHandler, originSecret: string | undefined): Invok
       route,
       requestId,
       Date.now(),
-      originSecret,
+      edge,
     );
     let response: HttpResponse;
     try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiGatewayTime, isTextContentType, parseQuery, toApiGatewayEvent, type RawRequest } from './to-apigw-event.js';
+import { apiGatewayTime, isTextContentType, parseQuery, toApiGatewayEvent, type EdgeOptions, type RawRequest } from './to-apigw-event.js';
+import { parseTrustedProxies } from './trusted-proxies.js';
 
 const base: RawRequest = {
   method: 'GET',
@@ -68,7 +69,7 @@ describe('toApiGatewayEvent', () => {
 
   it('adds the origin secret header as the app distribution does, replacing a forged one; none without a secret (the redirect)', () => {
     const forged = { ...base, headers: { host: 'h', 'x-origin-verify': 'guess' } };
-    expect(toApiGatewayEvent(forged, { routeKey: 'GET /api/me' }, 'r', NOW, 'the-secret').headers['x-origin-verify']).toBe('the-secret');
+    expect(toApiGatewayEvent(forged, { routeKey: 'GET /api/me' }, 'r', NOW, { originSecret: 'the-secret' }).headers['x-origin-verify']).toBe('the-secret');
     expect(toApiGatewayEvent(forged, { routeKey: '$default' }, 'r', NOW).headers).not.toHaveProperty('x-origin-verify');
   });
 
@@ -82,6 +83,54 @@ describe('toApiGatewayEvent', () => {
     expect(event.headers['x-multi']).toBe('a,b');
     expect(event.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
     expect(event.requestContext.http.sourceIp).toBe('127.0.0.1');
+  });
+
+  describe('behind a reverse proxy (TRUSTED_PROXIES)', () => {
+    const trusted = parseTrustedProxies('10.0.0.0/8, 192.0.2.1, fd00::/8');
+    /** The viewer address the handlers read, for a request from `peer` with this X-Forwarded-For. */
+    const viewer = (peer: string, xff: string | string[] | undefined, edge: EdgeOptions = { trustedProxies: trusted }) => {
+      const headers = { host: 'h', ...(xff === undefined ? {} : { 'x-forwarded-for': xff }) };
+      const event = toApiGatewayEvent({ ...base, remoteAddress: peer, remotePort: 50000, headers }, { routeKey: '$default' }, 'r', NOW, edge);
+      expect(event.requestContext.http.sourceIp, 'sourceIp stays the connection peer').toBe(peer.replace(/^::ffff:/, ''));
+      return event.headers['cloudfront-viewer-address'];
+    };
+
+    it('takes the visitor from X-Forwarded-For when the peer is a trusted proxy (IPv4, IPv4-mapped and IPv6 peers)', () => {
+      expect(viewer('10.1.2.3', '203.0.113.7')).toBe('203.0.113.7:0');
+      expect(viewer('::ffff:10.1.2.3', '203.0.113.7')).toBe('203.0.113.7:0');
+      expect(viewer('::ffff:192.0.2.1', '2001:db8::7')).toBe('2001:db8::7:0');
+      expect(viewer('fd00::1', '198.51.100.4')).toBe('198.51.100.4:0');
+      // An IPv4-mapped entry is the IPv4 visitor (one visitor, however a proxy writes it).
+      expect(viewer('10.1.2.3', '::ffff:203.0.113.7')).toBe('203.0.113.7:0');
+      // No header: the proxy itself.
+      expect(viewer('10.1.2.3', undefined)).toBe('10.1.2.3:50000');
+    });
+
+    it('walks a chain from the right, skipping trusted hops; entries left of the first untrusted one are the client’s and ignored', () => {
+      expect(viewer('10.0.0.1', '203.0.113.7, 10.0.0.9, 192.0.2.1')).toBe('203.0.113.7:0');
+      expect(viewer('10.0.0.1', '198.51.100.66, 203.0.113.7, 10.0.0.9')).toBe('203.0.113.7:0'); // forged left entry
+      expect(viewer('10.0.0.1', ['198.51.100.66', '203.0.113.7,fd00::2'])).toBe('203.0.113.7:0'); // repeated headers
+      // Every hop trusted (a client inside the proxies' network): the farthest one.
+      expect(viewer('10.0.0.1', '10.9.9.9, 10.0.0.9')).toBe('10.9.9.9:0');
+    });
+
+    it('ignores X-Forwarded-For from an untrusted peer, or when no proxy is trusted (the default)', () => {
+      expect(viewer('203.0.113.50', '198.51.100.66')).toBe('203.0.113.50:50000');
+      expect(viewer('::ffff:127.0.0.1', '198.51.100.66')).toBe('127.0.0.1:50000');
+      expect(viewer('2001:db8::9', '198.51.100.66')).toBe('2001:db8::9:50000');
+      expect(viewer('10.1.2.3', '198.51.100.66', {})).toBe('10.1.2.3:50000');
+      expect(viewer('10.1.2.3', '198.51.100.66', { trustedProxies: parseTrustedProxies('') })).toBe('10.1.2.3:50000');
+    });
+
+    it('never takes an entry that is not an address: the walk stops at the last trusted hop', () => {
+      expect(viewer('10.0.0.1', 'garbage')).toBe('10.0.0.1:50000');
+      expect(viewer('10.0.0.1', '')).toBe('10.0.0.1:50000');
+      expect(viewer('10.0.0.1', '203.0.113.7, unknown')).toBe('10.0.0.1:50000');
+      expect(viewer('10.0.0.1', '203.0.113.7:4431, 10.0.0.9')).toBe('10.0.0.9:0');
+      expect(viewer('10.0.0.1', '198.51.100.66, [2001:db8::1], 10.0.0.9')).toBe('10.0.0.9:0');
+      // Garbage further left than the visitor is never looked at.
+      expect(viewer('10.0.0.1', 'x, <script>, 203.0.113.7')).toBe('203.0.113.7:0');
+    });
   });
 
   it('passes text bodies as strings and everything else base64-encoded', () => {

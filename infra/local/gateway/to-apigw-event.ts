@@ -6,10 +6,13 @@
  * the client sent is replaced by the socket's peer (rate limits and visitor identity read it);
  * so is the origin secret header, which the app distribution adds to every API request (the
  * API's chain refuses requests without it: functions/src/lib/http/middleware/from-cloudfront.ts).
+ * Behind a trusted reverse proxy (TRUSTED_PROXIES) the viewer is the one its X-Forwarded-For
+ * names (trusted-proxies.ts); from any other peer that header changes nothing.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { clientAddress, plainAddress, type TrustedProxies } from './trusted-proxies.js';
 
 export interface RawRequest {
   method: string;
@@ -36,15 +39,25 @@ export function isTextContentType(contentType: string | undefined): boolean {
   return contentType !== undefined && TEXT_TYPES.test(contentType.trimStart());
 }
 
-/**
- * `originSecret`: the value CloudFront's origin header carries (the handlers' ORIGIN_SECRET),
- * for API routes; the redirect's origin (a Function URL behind OAC) gets none, as in AWS.
- */
-export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId: string, now = Date.now(), originSecret?: string): APIGatewayProxyEventV2 {
+/** What the edge (CloudFront's part of the gateway) adds to an event. */
+export interface EdgeOptions {
+  /**
+   * The value CloudFront's origin header carries (the handlers' ORIGIN_SECRET), for API routes;
+   * the redirect's origin (a Function URL behind OAC) gets none, as in AWS.
+   */
+  originSecret?: string | undefined;
+  /** Peers whose X-Forwarded-For names the viewer (TRUSTED_PROXIES); none when undefined. */
+  trustedProxies?: TrustedProxies | undefined;
+}
+
+export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId: string, now = Date.now(), edge: EdgeOptions = {}): APIGatewayProxyEventV2 {
   const q = req.url.indexOf('?');
   const rawPath = q === -1 ? req.url : req.url.slice(0, q);
   const rawQueryString = q === -1 ? '' : req.url.slice(q + 1);
-  const sourceIp = clientIp(req.remoteAddress);
+  // The connection's peer (API Gateway's sourceIp) and the viewer it speaks for (itself unless a trusted proxy).
+  const sourceIp = req.remoteAddress ? plainAddress(req.remoteAddress) : '127.0.0.1';
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const viewerIp = clientAddress(sourceIp, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, edge.trustedProxies);
 
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
@@ -57,11 +70,12 @@ export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId:
     }
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  // CloudFront's part: the viewer address comes from the connection, never from the client
-  // (who could otherwise be a new visitor on every request). Geo headers may pass (analytics).
-  headers['cloudfront-viewer-address'] = `${sourceIp}:${req.remotePort ?? 0}`;
+  // CloudFront's part: the viewer address comes from the connection (or a trusted proxy), never
+  // from the client (who could otherwise be a new visitor on every request). A forwarded
+  // viewer's port is not known: 0. Geo headers may pass (analytics).
+  headers['cloudfront-viewer-address'] = viewerIp === sourceIp ? `${sourceIp}:${req.remotePort ?? 0}` : `${viewerIp}:0`;
   // An origin custom header replaces a viewer's header of the same name.
-  if (originSecret) headers[ORIGIN_SECRET_HEADER] = originSecret;
+  if (edge.originSecret) headers[ORIGIN_SECRET_HEADER] = edge.originSecret;
   else delete headers[ORIGIN_SECRET_HEADER];
   const host = headers.host ?? 'localhost';
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${sourceIp}` : sourceIp;
@@ -129,11 +143,6 @@ export function decode(s: string): string {
   } catch {
     return s;
   }
-}
-
-function clientIp(remote: string | undefined): string {
-  if (!remote) return '127.0.0.1';
-  return remote.startsWith('::ffff:') ? remote.slice(7) : remote;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -18,10 +18,18 @@ import { startRuntime } from '../runtime.js';
  */
 export const TEST_EXEMPT_IPS = '127.0.0.1';
 
+/**
+ * The test runtime's TRUSTED_PROXIES: requests from this range play a reverse proxy whose
+ * X-Forwarded-For names the visitor (infra/local/gateway/forwarded-visitors.test.ts). No other
+ * test sends from it (freshAddress() never picks 127.0.x.x), and without the header a proxy's
+ * request is its own, so nothing else changes.
+ */
+export const TEST_TRUSTED_PROXIES = '127.0.13.0/24';
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.RATE_LIMIT_EXEMPT_IPS = TEST_EXEMPT_IPS;
   const dataDir = mkdtempSync(join(tmpdir(), 'kisa-test-'));
-  const runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
+  const runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, trustedProxies: TEST_TRUSTED_PROXIES });
   project.provide('runtime', { appUrl: runtime.appUrl, outboxUrl: runtime.outboxUrl, sesUrl: runtime.sesUrl, env: runtime.env });
   return async () => {
     await runtime.stop();
