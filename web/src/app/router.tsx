@@ -33,7 +33,7 @@ const QrCodePage = lazyNamed(() => import('../features/qr/components/qr-code-pag
 const SettingsPage = lazyNamed(() => import('../features/team/components/settings-page'), 'SettingsPage');
 const PlanPage = lazyNamed(() => import('../features/team/components/plan-page'), 'PlanPage');
 const TeamPage = lazyNamed(() => import('../features/team/components/team-page'), 'TeamPage');
-const BulkPage = lazyNamed(() => import('../features/bulk/components/bulk-page'), 'BulkPage');
+const BulkPage = lazyNamed(() => import('../features/campaigns/components/bulk-page'), 'BulkPage');
 const CampaignsPage = lazyNamed(() => import('../features/campaigns/components/campaigns-page'), 'CampaignsPage');
 const CampaignPage = lazyNamed(() => import('../features/campaigns/components/campaign-page'), 'CampaignPage');
 const AdminDashboardPage = lazyNamed(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');

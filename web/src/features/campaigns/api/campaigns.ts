@@ -1,4 +1,4 @@
-import { MSG, type Analytics, type Campaign } from '@kisa/shared';
+import { BULK_CHUNK_SIZE, MSG, type Analytics, type BulkQueued, type Campaign } from '@kisa/shared';
 import useSWR from 'swr';
 import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
 import { api, fetcher } from '../../../lib/api-client';
@@ -24,6 +24,20 @@ export function useCampaign(id: string | undefined) {
     refreshInterval: (c) => (c && c.status === 'processing' ? 1_000 : 0),
     shouldRetryOnError: false,
   });
+}
+
+export const createCampaign = (name: string) => api.post<Campaign>(CAMPAIGNS_KEY, { name });
+
+/** One read of a campaign's progress (the bulk screen polls it itself, counting failures). */
+export const getCampaign = (id: string, signal?: AbortSignal) => api.get<Campaign>(campaignKey(id), signal);
+
+/** POSTs `urls` in chunks of BULK_CHUNK_SIZE, one after the other; reports each answer. */
+export async function queueCampaignLinks(id: string, urls: readonly string[], onChunk: (answer: BulkQueued, sent: number) => void): Promise<void> {
+  for (let i = 0; i < urls.length; i += BULK_CHUNK_SIZE) {
+    const links = urls.slice(i, i + BULK_CHUNK_SIZE).map((longUrl) => ({ longUrl }));
+    const answer = await api.post<BulkQueued>(`${campaignKey(id)}/links`, { links });
+    onChunk(answer, Math.min(urls.length, i + BULK_CHUNK_SIZE));
+  }
 }
 
 export const deleteCampaign = (id: string) => api.delete<{ message: string }>(campaignKey(id));

@@ -1,5 +1,5 @@
 import { bulkPercent, MSG } from '@kisa/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, useDocumentTitle } from '../../../components/layout';
 import { Alert, Button, Card } from '../../../components/ui';
@@ -7,8 +7,8 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download';
-import { exportPath, useCampaign } from '../api/campaigns';
+import { useCampaign } from '../api/campaigns';
+import { useExportCampaign } from '../hooks/use-export-campaign';
 import { CampaignClicks } from './campaign-clicks';
 import { formatCount } from '../../../lib/format';
 import { formatCtr, formatDay } from '../lib/format';
@@ -18,27 +18,13 @@ import './campaigns.css';
 export function CampaignPage() {
   const { campaignId } = useParams();
   const { data, error, isLoading, isValidating, mutate } = useCampaign(campaignId);
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const { exporting, exportError, exportCampaign } = useExportCampaign();
 
   const back = (
     <Link to={paths.campaigns} className="link campaign__back">
       ← Back to Campaigns
     </Link>
   );
-
-  async function exportLinks(format: 'csv' | 'xlsx') {
-    if (!campaignId) return;
-    setExporting(format);
-    setExportError(null);
-    try {
-      await downloadFile(exportPath(campaignId, format), `campaign-links.${format}`);
-    } catch {
-      setExportError(MSG.campaignExportError);
-    } finally {
-      setExporting(null);
-    }
-  }
 
   if (error && error instanceof ApiError && error.status === 404) {
     return <NotFound back={back} />;
@@ -74,10 +60,10 @@ export function CampaignPage() {
           data && (
             <div className="campaign__export" role="group" aria-label="Export Links">
               <span className="campaign__export-label">Export Links</span>
-              <Button variant="secondary" onClick={() => exportLinks('csv')} loading={exporting === 'csv'} disabled={exporting !== null || data.totalLinks === 0}>
+              <Button variant="secondary" onClick={() => campaignId && exportCampaign(campaignId, 'csv')} loading={exporting === 'csv'} disabled={exporting !== null || data.totalLinks === 0}>
                 CSV
               </Button>
-              <Button variant="secondary" onClick={() => exportLinks('xlsx')} loading={exporting === 'xlsx'} disabled={exporting !== null || data.totalLinks === 0}>
+              <Button variant="secondary" onClick={() => campaignId && exportCampaign(campaignId, 'xlsx')} loading={exporting === 'xlsx'} disabled={exporting !== null || data.totalLinks === 0}>
                 XLSX
               </Button>
             </div>

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../components/layout';
 import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { useMe } from '../api/me';
+import { useMe } from '../../../lib/use-me';
 import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links';
 import { useCopyUrl } from '../hooks/use-copy';
 import { useDebounced } from '../hooks/use-debounced';

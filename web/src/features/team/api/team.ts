@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ApiKeyInfo, CreatedApiKey, CreateMemberInput, Member, MemberPatch, MessageResponse, Team, User } from '@kisa/shared';
+import type { ApiKeyInfo, CreatedApiKey, CreateMemberInput, Member, MemberPatch, MessageResponse, Team } from '@kisa/shared';
 import { api } from '../../../lib/api-client';
 
 export const TEAM_KEY = '/api/team';
@@ -25,11 +25,6 @@ export function useTeam() {
 
 export function useApiKeys() {
   return useSWR<{ items: ApiKeyInfo[] }>(KEYS_KEY);
-}
-
-/** The signed-in user as the API sees it now (role changes show without signing in again). */
-export function useMe() {
-  return useSWR<User>('/api/me');
 }
 
 export function useRevalidate() {

@@ -6,9 +6,9 @@ import { Alert, Button, Card, TextField } from '../../../components/ui';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download';
-import { createCampaign, exportPath, getCampaign, queueLinks } from '../api/bulk';
-import { fileKind, parseBulkFile } from '../lib/parse-file';
+import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaigns';
+import { useExportCampaign } from '../hooks/use-export-campaign';
+import { fileKind, parseBulkFile } from '../lib/parse-bulk-file';
 import './bulk.css';
 
 type Phase = 'idle' | 'reading' | 'uploading' | 'processing' | 'done' | 'error';
@@ -32,8 +32,7 @@ export function BulkPage() {
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [expected, setExpected] = useState(0);
   const [sent, setSent] = useState(0);
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const { exporting, exportError, exportCampaign, clearExportError } = useExportCampaign();
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -95,7 +94,7 @@ export function BulkPage() {
     if (busy) return;
     setError(null);
     setNotice(null);
-    setExportError(null);
+    clearExportError();
     if (!file || !name.trim()) {
       setError(MSG.bulkNeedFileAndName);
       (name.trim() ? fileInput.current : nameInput.current)?.focus();
@@ -143,7 +142,7 @@ export function BulkPage() {
     setPhase('uploading');
     let queued = 0;
     try {
-      await queueLinks(created.id, urls, (answer, sentSoFar) => {
+      await queueCampaignLinks(created.id, urls, (answer, sentSoFar) => {
         queued += answer.queued;
         setExpected(queued);
         setSent(sentSoFar);
@@ -156,19 +155,6 @@ export function BulkPage() {
     setPhase('processing');
   }
 
-  async function exportLinks(format: 'csv' | 'xlsx') {
-    if (!campaign) return;
-    setExporting(format);
-    setExportError(null);
-    try {
-      await downloadFile(exportPath(campaign.id, format), `campaign-links.${format}`);
-    } catch {
-      setExportError(MSG.campaignExportError);
-    } finally {
-      setExporting(null);
-    }
-  }
-
   function reset() {
     setPhase('idle');
     setCampaign(null);
@@ -176,7 +162,7 @@ export function BulkPage() {
     setName('');
     setError(null);
     setNotice(null);
-    setExportError(null);
+    clearExportError();
     setExpected(0);
     setSent(0);
     if (fileInput.current) fileInput.current.value = '';
@@ -248,10 +234,10 @@ export function BulkPage() {
             {phase === 'done' && (
               <div className="bulk__actions">
                 <span className="bulk__actions-label">Export Links</span>
-                <Button variant="secondary" onClick={() => exportLinks('csv')} loading={exporting === 'csv'} disabled={exporting !== null}>
+                <Button variant="secondary" onClick={() => campaign && exportCampaign(campaign.id, 'csv')} loading={exporting === 'csv'} disabled={exporting !== null}>
                   CSV
                 </Button>
-                <Button variant="secondary" onClick={() => exportLinks('xlsx')} loading={exporting === 'xlsx'} disabled={exporting !== null}>
+                <Button variant="secondary" onClick={() => campaign && exportCampaign(campaign.id, 'xlsx')} loading={exporting === 'xlsx'} disabled={exporting !== null}>
                   XLSX
                 </Button>
                 {campaign && (

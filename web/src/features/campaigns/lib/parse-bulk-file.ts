@@ -2,7 +2,8 @@ import { createBulkCollector, type BulkParseResult } from '@kisa/shared';
 
 /** File extensions the bulk screen takes. */
 export function fileKind(name: string): 'csv' | 'txt' | null {
-  const ext = name.toLowerCase().split('.').pop();
+  const dot = name.lastIndexOf('.');
+  const ext = dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
   return ext === 'csv' || ext === 'txt' ? ext : null;
 }
 
