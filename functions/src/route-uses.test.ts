@@ -44,8 +44,8 @@ beforeAll(async () => {
       {
         name: 'leave-out',
         setup(build) {
-          build.onResolve({ filter: /\/middleware\/authenticate\.js$/ }, () => ({ path: 'authenticate', namespace: 'stub' }));
-          build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export const authentication = () => ({});', loader: 'js' }));
+          build.onResolve({ filter: /\/authenticate-caller\.js$/ }, () => ({ path: 'authenticate-caller', namespace: 'stub' }));
+          build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export const authenticateCaller = async () => null;', loader: 'js' }));
           build.onResolve({ filter: /\/(athena|duckdb)-engine\.js$/ }, (args) => ({ path: args.path, external: true }));
         },
       },

@@ -1,5 +1,5 @@
 import { notFound } from '../lib/errors.js';
-import { apiHandler } from '../lib/http/api-handler.js';
+import { apiHandler } from './api-handler.js';
 
 /** Every /api/* request no route matched. */
 export const handler = apiHandler(

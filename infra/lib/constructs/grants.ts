@@ -39,11 +39,11 @@ export const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamod
 export const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
 
 /**
- * What `caller` may write besides reading: an API key's `lastUsedAt` (lib/auth/api-key.ts
- * refreshes it at most once a minute per key), on API-key items only (partition `APIKEY#…`), no
- * other attribute, no item returned. So a read-only route that authenticates its caller stays
- * read-only for everything else. (PK and SK are listed: the condition must name every key
- * attribute a request uses.)
+ * What `caller` may write besides reading: an API key's `lastUsedAt`
+ * (domain/api-keys/resolve-api-key.ts refreshes it at most once a minute per key), on API-key
+ * items only (partition `APIKEY#…`), no other attribute, no item returned. So a read-only route
+ * that authenticates its caller stays read-only for everything else. (PK and SK are listed: the
+ * condition must name every key attribute a request uses.)
  */
 const API_KEY_PARTITION = apiKeyKey('').PK;
 const API_KEY_TOUCH_ATTRIBUTES = ['PK', 'SK', 'lastUsedAt'];

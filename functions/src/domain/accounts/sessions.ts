@@ -7,7 +7,7 @@ import { sessionOfTrustedToken, verifySessionToken } from '../../lib/auth/sessio
 /**
  * Sessions can be ended before their token expires. A session token (Cognito access token,
  * valid for a day) is honoured only while its session is listed on the user's profile
- * (data/sessions-repo.ts; checked in lib/auth/authenticate.ts on the profile read every
+ * (data/sessions-repo.ts; checked in authenticate-caller.ts on the profile read every
  * request makes):
  *
  * - sign-in and the verification link list the new session;

@@ -2,7 +2,7 @@ import { MSG, type AdminUserPatch, type AdminUserRow } from '@kisa/shared';
 import { getUser, setUserFlags } from '../../data/users-repo.js';
 import { setIdentityEnabled } from '../../identity/user-pool.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { toAdminUserRow } from './list-users.js';
 
 /**

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { forEachVisitorPage } from '../../data/analytics/click-analytics-repo.js';
 import { exportFileUrl, putExportFile } from '../../data/export-files.js';
 import { CONTENT_TYPES, toCsv, toXlsx, type Cell } from '../../lib/files/spreadsheet.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { contentDisposition } from '../campaigns/export-campaign.js';
 import { scopeFor } from './analytics-scope.js';
 import { toVisitor } from './list-visitors.js';

@@ -14,7 +14,7 @@ import {
 import { readClickPanels, type RankingRow, type SeriesPoint } from '../../data/analytics/click-analytics-repo.js';
 import type { RankingDimension } from '../../data/analytics/analytics-sql.js';
 import { getLinksByIds } from '../../data/campaign-links-repo.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
 
 const QUARTER_HOUR_MS = 900_000;

@@ -1,6 +1,6 @@
 import type { Paged, Visitor, VisitorsQuery } from '@kisa/shared';
 import { readVisitorPage, type VisitorRow } from '../../data/analytics/click-analytics-repo.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
 
 /** GET /api/analytics/visitors: the visitor log, newest first, bots left out. */

@@ -1,7 +1,7 @@
 import { MSG, type ApiKeyInfo, type CreatedApiKey } from '@kisa/shared';
 import { deleteApiKey, listApiKeys, putApiKey, type ApiKeyRecord } from '../../data/api-keys-repo.js';
 import { notFound } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { apiKeyPrefix, hashApiKey, newApiKey } from './api-key-secret.js';
 
 /**

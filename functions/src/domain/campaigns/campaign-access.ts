@@ -1,7 +1,7 @@
 import { campaignCtr, isId, MSG, type Campaign } from '@kisa/shared';
 import { getCampaign, type CampaignRecord } from '../../data/campaigns-repo.js';
 import { notFound } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 
 /**
  * The caller's team's campaign, or 404 'Campaign not found'. Another team's campaign, and

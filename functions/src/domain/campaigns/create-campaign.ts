@@ -1,7 +1,7 @@
 import type { Campaign, CreateCampaignData } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { putCampaign } from '../../data/campaigns-repo.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { toCampaign } from './campaign-access.js';
 
 /** A new, empty campaign of the caller's team (status idle until links are queued). */

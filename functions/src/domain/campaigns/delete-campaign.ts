@@ -3,7 +3,7 @@ import { sendBulkMessages } from '../../data/bulk-queue.js';
 import { getCampaign, markDeleting } from '../../data/campaigns-repo.js';
 import { notFound } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { purgeCampaign } from '../bulk/bulk-chunk.js';
 import type { DeleteJob } from '../bulk/bulk-messages.js';
 

@@ -7,7 +7,7 @@ import { exportFileUrl, putExportFile } from '../../data/export-files.js';
 import { config } from '../../lib/config.js';
 import { CONTENT_TYPES, toCsv as toSpreadsheetCsv, toXlsx as toSpreadsheetXlsx } from '../../lib/files/spreadsheet.js';
 import { badRequest } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import type { ExportJob } from '../bulk/bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
 

@@ -1,5 +1,5 @@
 import type { Campaign } from '@kisa/shared';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { getTeamCampaign, toCampaign } from './campaign-access.js';
 import { withFreshClicks } from './campaign-clicks.js';
 

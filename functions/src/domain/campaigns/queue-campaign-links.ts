@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sendBulkMessages } from '../../data/bulk-queue.js';
 import { addQueuedLinks, markDoneIfComplete, removeQueuedLinks } from '../../data/campaigns-repo.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { splitIntoParts } from '../bulk/bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
 

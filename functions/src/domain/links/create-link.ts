@@ -2,7 +2,7 @@ import { MSG, type CreateLinkData, type Link } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { createLink as putLink, type NewLink } from '../../data/links-repo.js';
 import { conflict } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { toLink } from './to-link.js';
 
 /**

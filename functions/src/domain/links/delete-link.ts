@@ -1,5 +1,5 @@
 import { deleteLink as removeLink } from '../../data/links-repo.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { getTeamLink } from './team-link.js';
 
 /** Deletes one of the team's links with its alias (the short URL stops resolving at once). */

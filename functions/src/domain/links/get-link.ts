@@ -1,5 +1,5 @@
 import type { Link } from '@kisa/shared';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { getTeamLink } from './team-link.js';
 import { withCurrentCreators } from './resolve-creators.js';
 import { toLink } from './to-link.js';

@@ -1,6 +1,6 @@
 import type { Stats } from '@kisa/shared';
 import { getTeamLinkStats } from '../../data/links-repo.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 
 /** Dashboard cards: the team's link count and click counters. */
 export async function getStats(caller: Caller): Promise<Stats> {

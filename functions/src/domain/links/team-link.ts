@@ -1,7 +1,7 @@
 import { isId, MSG } from '@kisa/shared';
 import { getLink, type LinkRecord } from '../../data/links-repo.js';
 import { notFound } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 
 /**
  * The caller's team's link, or 404. Another team's link answers exactly like a missing

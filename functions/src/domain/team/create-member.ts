@@ -4,7 +4,7 @@ import { createMember as storeMember } from '../../data/team-members-repo.js';
 import { getUserIdByEmail, type UserProfile } from '../../data/users-repo.js';
 import { createIdentity, deleteIdentity } from '../../identity/user-pool.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { logger } from '../../lib/logger.js';
 import { requireOwner } from './team-access.js';
 

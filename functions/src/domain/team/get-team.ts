@@ -1,7 +1,7 @@
 import type { Member, Team } from '@kisa/shared';
 import { getTeam, listTeamMembers, type TeamMemberRecord } from '../../data/teams-repo.js';
 import { notFound } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 
 /** The caller's team with its members, owners first, then by member-since date. */
 export async function getCallersTeam(caller: Caller): Promise<Team> {

@@ -3,7 +3,7 @@ import { deleteApiKey, listApiKeys } from '../../data/api-keys-repo.js';
 import { removeMember as storeRemoval } from '../../data/team-members-repo.js';
 import { deleteIdentity } from '../../identity/user-pool.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { logger } from '../../lib/logger.js';
 import { memberOfCallersTeam, requireOwner } from './team-access.js';
 

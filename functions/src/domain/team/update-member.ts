@@ -3,7 +3,7 @@ import { updateMember as storeChange } from '../../data/team-members-repo.js';
 import { getUserIdByEmail } from '../../data/users-repo.js';
 import { updateIdentityAttributes } from '../../identity/user-pool.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import type { Caller } from '../../lib/http/types.js';
+import type { Caller } from '../accounts/caller.js';
 import { logger } from '../../lib/logger.js';
 import { memberOfCallersTeam, requireOwner } from './team-access.js';
 

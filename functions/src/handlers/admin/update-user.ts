@@ -1,6 +1,6 @@
 import { adminUserPatchSchema, MSG } from '@kisa/shared';
 import { updateUser } from '../../domain/admin/update-user.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseId, parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 import { visitorsExportQuerySchema } from '@kisa/shared';
 import { exportVisitors } from '../../domain/analytics/export-visitors.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(async ({ caller, query }) => {

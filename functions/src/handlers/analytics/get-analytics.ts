@@ -1,6 +1,6 @@
 import { analyticsQuerySchema } from '@kisa/shared';
 import { getAnalytics } from '../../domain/analytics/get-analytics.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

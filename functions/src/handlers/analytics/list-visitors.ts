@@ -1,6 +1,6 @@
 import { visitorsQuerySchema } from '@kisa/shared';
 import { listVisitors } from '../../domain/analytics/list-visitors.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 import { MSG, type ResetCheckResponse } from '@kisa/shared';
 import { checkResetToken } from '../../domain/accounts/check-reset-token.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 
 export const handler = apiHandler(
   async ({ params }) => {

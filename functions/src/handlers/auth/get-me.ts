@@ -1,4 +1,4 @@
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 
 // The auth middleware already loaded the caller's profile: that is the answer.
 export const handler = apiHandler(async ({ caller }) => ({ body: caller }), { auth: 'user' });

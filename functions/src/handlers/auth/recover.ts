@@ -1,6 +1,6 @@
 import { MSG, recoverSchema } from '@kisa/shared';
 import { requestPasswordReset } from '../../domain/accounts/request-password-reset.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { clientIp } from '../../lib/http/client-ip.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 

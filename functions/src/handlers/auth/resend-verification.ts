@@ -1,6 +1,6 @@
 import { MSG, resendVerificationSchema } from '@kisa/shared';
 import { resendVerification } from '../../domain/accounts/resend-verification.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { clientIp } from '../../lib/http/client-ip.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 

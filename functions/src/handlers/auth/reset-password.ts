@@ -1,6 +1,6 @@
 import { MSG, resetSchema } from '@kisa/shared';
 import { resetPassword } from '../../domain/accounts/reset-password.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseId, parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

@@ -1,7 +1,7 @@
 import { signinSchema } from '@kisa/shared';
 import { signInWithLimits } from '../../domain/accounts/sign-in-limits.js';
 import { config } from '../../lib/config.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { clientIp } from '../../lib/http/client-ip.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 import { sessionCookie } from '../../lib/http/session-cookie.js';

@@ -2,7 +2,7 @@ import { MSG } from '@kisa/shared';
 import { endSession } from '../../domain/accounts/sessions.js';
 import { readCredential } from '../../lib/auth/credential.js';
 import { config } from '../../lib/config.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { clearedSessionCookie } from '../../lib/http/session-cookie.js';
 
 // Ends the presented session server-side (its token stops working at once, wherever it was

@@ -1,6 +1,6 @@
 import { MSG, signupSchema } from '@kisa/shared';
 import { signUp } from '../../domain/accounts/sign-up.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { clientIp } from '../../lib/http/client-ip.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 

@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
 import { verifyAccount } from '../../domain/accounts/verify-account.js';
 import { config } from '../../lib/config.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseId } from '../../lib/http/parse-input.js';
 import { sessionCookie } from '../../lib/http/session-cookie.js';
 

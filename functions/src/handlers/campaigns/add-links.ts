@@ -1,6 +1,6 @@
 import { bulkLinksSchema, MSG } from '@kisa/shared';
 import { queueCampaignLinks } from '../../domain/campaigns/queue-campaign-links.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseId, parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(async ({ body, params, caller }) => {

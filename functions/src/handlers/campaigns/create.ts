@@ -1,6 +1,6 @@
 import { createCampaignSchema } from '@kisa/shared';
 import { createCampaign } from '../../domain/campaigns/create-campaign.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(async ({ body, caller }) => {

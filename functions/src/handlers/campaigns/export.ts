@@ -1,6 +1,6 @@
 import { MSG } from '@kisa/shared';
 import { exportCampaign } from '../../domain/campaigns/export-campaign.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseId } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(async ({ params, query, caller }) => {

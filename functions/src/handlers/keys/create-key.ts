@@ -1,6 +1,6 @@
 import { createApiKeySchema } from '@kisa/shared';
 import { createApiKey } from '../../domain/api-keys/manage-api-keys.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 import { MSG } from '@kisa/shared';
 import { revokeAllApiKeys } from '../../domain/api-keys/manage-api-keys.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 
 export const handler = apiHandler(
   async ({ caller }) => ({ body: { message: MSG.apiKeysRevoked, revoked: await revokeAllApiKeys(caller) } }),

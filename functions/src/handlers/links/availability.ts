@@ -1,6 +1,6 @@
 import { availabilityQuerySchema } from '@kisa/shared';
 import { checkAvailability } from '../../domain/links/check-availability.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 import { createLinkSchema } from '@kisa/shared';
 import { createLink } from '../../domain/links/create-link.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 import { MSG } from '@kisa/shared';
 import { deleteLink } from '../../domain/links/delete-link.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseId } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 import { listLinksQuerySchema } from '@kisa/shared';
 import { listLinks } from '../../domain/links/list-links.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 import { pageTitleSchema } from '@kisa/shared';
 import { fetchPageTitle } from '../../domain/links/fetch-page-title.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 import { linkPatchSchema, MSG } from '@kisa/shared';
 import { updateLink } from '../../domain/links/update-link.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseId, parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

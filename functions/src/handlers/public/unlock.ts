@@ -1,7 +1,7 @@
 import { unlockLink } from '../../domain/redirect/unlock-link.js';
 import { visitorCookie, visitorOf } from '../../domain/clicks/visitor.js';
 import { config } from '../../lib/config.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 
 /** POST /api/public/unlock {shortUrl, password} → {location, deeplink?}; counts the click. */
 export const handler = apiHandler(

@@ -1,6 +1,6 @@
 import { createMemberSchema } from '@kisa/shared';
 import { createMember } from '../../domain/team/create-member.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

@@ -2,7 +2,7 @@ import { memberPasswordSchema, MSG } from '@kisa/shared';
 import { currentSession } from '../../domain/accounts/sessions.js';
 import { setMemberPassword } from '../../domain/team/set-member-password.js';
 import { readCredential } from '../../lib/auth/credential.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseId, parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

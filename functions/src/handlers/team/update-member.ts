@@ -1,6 +1,6 @@
 import { memberPatchSchema, MSG } from '@kisa/shared';
 import { updateMember } from '../../domain/team/update-member.js';
-import { apiHandler } from '../../lib/http/api-handler.js';
+import { apiHandler } from '../api-handler.js';
 import { parseId, parseInput } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(

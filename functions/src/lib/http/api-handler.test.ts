@@ -11,11 +11,11 @@ vi.hoisted(() => {
 });
 
 const authenticate = vi.fn<(c: Credential | null) => Promise<User | null>>();
-vi.mock('../auth/authenticate.js', () => ({ authenticate: (c: Credential | null) => authenticate(c) }));
 
 const { AppError } = await import('../errors.js');
 const { logger } = await import('../logger.js');
-const { apiHandler } = await import('./api-handler.js');
+const { createApiHandler } = await import('./api-handler.js');
+const apiHandler = createApiHandler((c) => authenticate(c));
 
 const context = { awsRequestId: 'aws-1', functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const JSON_TYPE = { 'content-type': 'application/json' };

@@ -1,21 +1,28 @@
 import type { User } from '@kisa/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { Credential } from '../auth/credential.js';
 
 export type AuthMode = 'public' | 'user' | 'admin';
 
-/** The signed-in caller, resolved by the auth middleware. */
-export type Caller = User;
+/** All the chain knows of a caller: the platform role `admin` routes require. */
+export type RoleHolder = Pick<User, 'role'>;
+
+/**
+ * Resolves a request's credential to its caller, or null. The accounts domain provides it
+ * (domain/accounts/authenticate-caller.ts); lib only passes it along, so it never reads users.
+ */
+export type Authenticate<C extends RoleHolder> = (credential: Credential | null) => Promise<C | null>;
 
 /** The API Gateway v2 event plus what the middleware chain adds to it. */
 export interface ApiEvent extends APIGatewayProxyEventV2 {
   jsonBody?: unknown;
-  caller?: Caller;
+  caller?: RoleHolder;
 }
 
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
 
 /** What a handler sees: no Lambda types, just the parsed request. */
-export interface ApiRequest<C extends Caller | undefined = Caller | undefined> {
+export interface ApiRequest<C extends RoleHolder | undefined = RoleHolder | undefined> {
   /** Parsed JSON body (undefined when the request had none). */
   body: unknown;
   params: Record<string, string | undefined>;

@@ -1,11 +1,13 @@
 import type { MiddlewareObj } from '@middy/core';
-import { authenticate } from '../../auth/authenticate.js';
 import { readCredential } from '../../auth/credential.js';
 import { forbidden, unauthorized } from '../../errors.js';
-import type { ApiEvent, AuthMode, HttpResponse } from '../types.js';
+import type { ApiEvent, Authenticate, AuthMode, HttpResponse, RoleHolder } from '../types.js';
 
-/** Resolves the caller for 'user' and 'admin' routes; public routes skip the work. */
-export function authentication(mode: AuthMode): MiddlewareObj<ApiEvent, HttpResponse> {
+/**
+ * Resolves the caller for 'user' and 'admin' routes with the given `authenticate` (the
+ * accounts domain's, injected by the chain's builder); public routes skip the work.
+ */
+export function authentication<C extends RoleHolder>(mode: AuthMode, authenticate: Authenticate<C>): MiddlewareObj<ApiEvent, HttpResponse> {
   return {
     before: async ({ event }) => {
       if (mode === 'public') return;

@@ -1,7 +1,7 @@
 import { API_KEY_TOUCH_INTERVAL_MS } from '@kisa/shared';
 import { getApiKey, touchApiKey } from '../../data/api-keys-repo.js';
-import { hashApiKey } from '../../domain/api-keys/api-key-secret.js';
-import { logger } from '../logger.js';
+import { logger } from '../../lib/logger.js';
+import { hashApiKey } from './api-key-secret.js';
 
 /**
  * Personal API keys (`Authorization: Bearer kisa_…`): the key's SHA-256 is looked up on
@@ -9,7 +9,7 @@ import { logger } from '../logger.js';
  * lastUsedAt is refreshed at most once a minute per key (a conditional write) to save
  * writes. Returns the owning user id.
  */
-export async function userIdForApiKey(key: string, now = new Date()): Promise<string | null> {
+export async function resolveApiKey(key: string, now = new Date()): Promise<string | null> {
   const keyHash = hashApiKey(key);
   const record = await getApiKey(keyHash);
   if (!record) return null;

@@ -1,21 +1,22 @@
 import { getUser } from '../../data/users-repo.js';
-import { toUser } from '../../domain/accounts/to-user.js';
-import type { Caller } from '../http/types.js';
-import { userIdForApiKey } from './api-key.js';
-import type { Credential } from './credential.js';
-import { verifySessionToken } from './session-token.js';
+import type { Credential } from '../../lib/auth/credential.js';
+import { verifySessionToken } from '../../lib/auth/session-token.js';
+import { resolveApiKey } from '../api-keys/resolve-api-key.js';
+import type { Caller } from './caller.js';
+import { toUser } from './to-user.js';
 
 /**
  * Resolves a credential to the caller's profile. A valid token for a user without a
  * profile (deleted account or removed member) or with a disabled profile is not a caller.
  * A session token must also still be listed among the profile's sessions (sign-out and
- * password changes end them, domain/accounts/sessions.ts): the same one GetItem, read
- * strongly consistent so a sign-in or sign-out counts from the very next request.
+ * password changes end them, sessions.ts): the same one GetItem, read strongly consistent
+ * so a sign-in or sign-out counts from the very next request. The API chain calls it
+ * (handlers/api-handler.ts hands it to lib/http/api-handler.ts).
  */
-export async function authenticate(credential: Credential | null): Promise<Caller | null> {
+export async function authenticateCaller(credential: Credential | null): Promise<Caller | null> {
   if (!credential) return null;
   if (credential.kind === 'apiKey') {
-    const userId = await userIdForApiKey(credential.value);
+    const userId = await resolveApiKey(credential.value);
     const profile = userId ? await getUser(userId) : null;
     return profile && !profile.disabled ? toUser(profile) : null;
   }

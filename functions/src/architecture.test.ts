@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers import one way: handlers → domain → data → lib (and everything → @kisa/shared).
+ * Each rule lists what files under a folder must not import; a failure lists every
+ * offending import as `file → import`. Tests and test-support/ are test code, not layers.
+ */
+const src = dirname(fileURLToPath(import.meta.url));
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return name === 'test-support' ? [] : files(p);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [p] : [];
+  });
+}
+
+/**
+ * Every module a file names (static, type-only, re-export or dynamic): this package's
+ * modules as paths under src/ (`domain/links/delete-link.js`), packages by name.
+ */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/\b(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
+  return specs.map((s) => (s.startsWith('.') ? relative(src, resolve(dirname(file), s)).split(sep).join('/') : s));
+}
+
+const under = (folder: string) => (target: string) => target.startsWith(`${folder}/`);
+const isPackage = (name: string) => (target: string) => target === name || target.startsWith(`${name}/`);
+const isOwnModule = (target: string) => existsSync(join(src, target.replace(/\.js$/, '.ts')));
+
+const rules: { files: string; rule: string; forbidden: (target: string) => boolean }[] = [
+  { files: 'lib', rule: 'lib/ imports only lib/ (never domain/ or data/)', forbidden: (t) => isOwnModule(t) && !under('lib')(t) },
+  { files: 'domain', rule: 'domain/ imports neither lib/http/ nor aws-lambda', forbidden: (t) => under('lib/http')(t) || isPackage('aws-lambda')(t) },
+  { files: 'data', rule: 'data/ never imports domain/', forbidden: under('domain') },
+  { files: '', rule: 'nothing outside handlers/ imports handlers/', forbidden: under('handlers') },
+];
+
+describe('functions architecture', () => {
+  const sources = files(src).map((file) => ({ from: relative(src, file).split(sep).join('/'), imports: importsOf(file) }));
+
+  it('finds the imports it checks', () => {
+    // Guards the parser: a regex that matched nothing would pass every rule below.
+    const handler = sources.find((s) => s.from === 'handlers/links/delete-link.ts' || s.from === 'handlers/links/delete.ts');
+    expect(handler?.imports, 'imports parsed from the delete-link handler').toEqual(expect.arrayContaining(['domain/links/delete-link.js']));
+  });
+
+  for (const { files: folder, rule, forbidden } of rules) {
+    it(rule, () => {
+      const violations = sources
+        .filter(({ from }) => (folder ? from.startsWith(`${folder}/`) : !from.startsWith('handlers/')))
+        .flatMap(({ from, imports }) => imports.filter(forbidden).map((target) => `${from} → ${target}`));
+      expect(violations, `imports breaking "${rule}"`).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,8 @@
+import { authenticateCaller } from '../domain/accounts/authenticate-caller.js';
+import { createApiHandler } from '../lib/http/api-handler.js';
+
+/**
+ * The API's one middleware chain (lib/http/api-handler.ts) with the accounts domain's
+ * authentication: every API handler wraps its operation in this `apiHandler`.
+ */
+export const apiHandler = createApiHandler(authenticateCaller);
