@@ -80,6 +80,7 @@ export const CLICK_LOG_COLUMNS = [
   ['isBot', 'boolean'],
 ] as const satisfies readonly (readonly [keyof ClickRecord, ClickLogColumnType])[];
 
+export type ClickLogColumn = (typeof CLICK_LOG_COLUMNS)[number][0];
 export const CLICK_RECORD_FIELDS = CLICK_LOG_COLUMNS.map(([name]) => name);
 // Compile-time: every field of ClickRecord is a column.
 type Missing = Exclude<keyof ClickRecord, (typeof CLICK_LOG_COLUMNS)[number][0]>;
@@ -98,6 +99,23 @@ void allListed;
 export const CLICK_LOG_PREFIX = 'clicks/';
 export const CLICK_LOG_COMPACT_PREFIX = 'clicks-compact/';
 export const CLICK_LOG_MANIFEST_PREFIX = 'click-log-manifests/';
+
+/**
+ * The day partition under each prefix: its Hive-style path segment (`dt=YYYY-MM-DD/`), the
+ * Glue tables' partition column and projection, and the column Athena's statements prune by.
+ */
+export const CLICK_LOG_PARTITION = 'dt';
+
+/** The folder of one day partition under a prefix of the layout: `<prefix>dt=YYYY-MM-DD/`. */
+export const clickLogDayPrefix = (prefix: string, day: string): string => `${prefix}${CLICK_LOG_PARTITION}=${day}/`;
+
+const DAY_SEGMENT = new RegExp(`^${CLICK_LOG_PARTITION}=(\\d{4}-\\d{2}-\\d{2})/`);
+
+/** The day partition (`YYYY-MM-DD`) a key under `prefix` belongs to, or undefined for a key outside the layout. */
+export function dayOfClickLogKey(prefix: string, key: string): string | undefined {
+  if (!key.startsWith(prefix)) return undefined;
+  return DAY_SEGMENT.exec(key.slice(prefix.length))?.[1];
+}
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 

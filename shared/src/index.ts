@@ -14,6 +14,8 @@ export * from './campaign.js';
 export * from './campaign-schemas.js';
 export * from './bulk-parse.js';
 export * from './click-log.js';
+export * from './table-schema.js';
+export * from './work-queues.js';
 export * from './zoned-days.js';
 export * from './analytics.js';
 export * from './analytics-schemas.js';

@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, type ClickRecord } from '@kisa/shared';
+import { CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, clickLogDayPrefix, dayOfClickLogKey, partitionOf, type ClickRecord } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
@@ -17,18 +17,12 @@ const gunzipAsync = promisify(gunzip);
 
 const bucket = () => config.clickLog().bucket;
 
-/** The folder of one day partition under a prefix of the layout: `<prefix>dt=YYYY-MM-DD/`. */
-export const clickLogDayPrefix = (prefix: string, day: string): string => `${prefix}dt=${day}/`;
-
-/** The day partition (`YYYY-MM-DD`) a key under `prefix` belongs to, or undefined for a key outside the layout. */
-export function dayOfClickLogKey(prefix: string, key: string): string | undefined {
-  if (!key.startsWith(prefix)) return undefined;
-  return /^dt=(\d{4}-\d{2}-\d{2})\//.exec(key.slice(prefix.length))?.[1];
-}
+// The day-partition helpers are the layout's (shared), kept importable from here with the keys.
+export { clickLogDayPrefix, dayOfClickLogKey };
 
 /** Hive-style partition key Athena (and DuckDB locally) prune by: clicks/dt=YYYY-MM-DD/<uuid>.json.gz */
 export function clickLogKey(date: Date, id: string = randomUUID()): string {
-  return `${clickLogDayPrefix(CLICK_LOG_PREFIX, date.toISOString().slice(0, 10))}${id}.json.gz`;
+  return `${clickLogDayPrefix(CLICK_LOG_PREFIX, partitionOf(date.toISOString()))}${id}.json.gz`;
 }
 
 /** A compacted file: clicks-compact/dt=YYYY-MM-DD/<name>.parquet */

@@ -1,3 +1,5 @@
+import type { TableIndexName } from '@kisa/shared';
+
 /**
  * Every DynamoDB key string of the single table is built here and nowhere else
  * (docs/DATA-MODEL.md lists them). E-mail keys are lower-cased so "A@x.io" and
@@ -12,7 +14,7 @@ export interface Key {
 export type TokenPurpose = 'verify' | 'reset';
 
 /** GSI2 lists every user, newest first (admin users table). */
-export const USERS_INDEX = 'GSI2';
+export const USERS_INDEX = 'GSI2' satisfies TableIndexName;
 export const USERS_INDEX_PK = 'USERS';
 
 export const userKey = (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
@@ -38,7 +40,7 @@ export const teamMembersQuery = (teamId: string) => ({ PK: teamKey(teamId).PK, s
 // a user's keys, oldest first. Platform-wide counters are sharded (below).
 
 /** GSI1: a user's API keys (partition `USER#{id}#KEYS`, never overlapping other GSI1 partitions). */
-export const API_KEYS_INDEX = 'GSI1';
+export const API_KEYS_INDEX = 'GSI1' satisfies TableIndexName;
 
 export const apiKeyKey = (keyHash: string): Key => ({ PK: `APIKEY#${keyHash}`, SK: 'APIKEY' });
 
@@ -93,9 +95,9 @@ export const rateLimitKey = (rule: string, subject: string, windowStart: number)
 // newest first; GSI2 lists a campaign's links (only links created into a campaign).
 
 /** GSI1: a team's links, newest first. */
-export const LINKS_INDEX = 'GSI1';
+export const LINKS_INDEX = 'GSI1' satisfies TableIndexName;
 /** GSI2: a campaign's links (shared with the admin users list; partitions never overlap). */
-export const CAMPAIGN_LINKS_INDEX = 'GSI2';
+export const CAMPAIGN_LINKS_INDEX = 'GSI2' satisfies TableIndexName;
 
 export const linkKey = (linkId: string): Key => ({ PK: `LINK#${linkId}`, SK: 'LINK' });
 
@@ -119,7 +121,7 @@ export const campaignLinksIndexKey = (campaignId: string, createdAt: string, lin
 // leaves a marker in the campaign's partition, so redelivery never counts it twice.
 
 /** GSI1: a team's campaigns, newest first. */
-export const CAMPAIGNS_INDEX = 'GSI1';
+export const CAMPAIGNS_INDEX = 'GSI1' satisfies TableIndexName;
 
 export const campaignKey = (campaignId: string): Key => ({ PK: `CAMPAIGN#${campaignId}`, SK: 'CAMPAIGN' });
 

@@ -5,7 +5,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PARTITION, CLICK_LOG_PREFIX, clickLogDayPrefix } from '@kisa/shared';
 import { acknowledgeWildcardResource, REASONS } from './nag-suppressions';
 
 export interface ClickAnalyticsProps {
@@ -24,6 +24,8 @@ export function glueDatabaseName(stackName: string): string {
 
 /** Glue columns of both tables: the click log's one definition (shared/src/click-log.ts). */
 const COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => ({ name, type }));
+/** The day partition column (`dt`), projected as dates (`yyyy-MM-dd` = partitionOf). */
+const dt = CLICK_LOG_PARTITION;
 
 /**
  * Athena over the click log: two Glue tables with partition projection on `dt`, so new
@@ -63,17 +65,18 @@ export class ClickAnalytics extends Construct {
         tableInput: {
           name,
           tableType: 'EXTERNAL_TABLE',
-          partitionKeys: [{ name: 'dt', type: 'string' }],
+          partitionKeys: [{ name: dt, type: 'string' }],
           parameters: {
             ...parameters,
             EXTERNAL: 'TRUE',
             'projection.enabled': 'true',
-            'projection.dt.type': 'date',
-            'projection.dt.format': 'yyyy-MM-dd',
-            'projection.dt.range': '2024-01-01,NOW',
-            'projection.dt.interval': '1',
-            'projection.dt.interval.unit': 'DAYS',
-            'storage.location.template': `${location}dt=\${dt}/`,
+            [`projection.${dt}.type`]: 'date',
+            [`projection.${dt}.format`]: 'yyyy-MM-dd',
+            [`projection.${dt}.range`]: '2024-01-01,NOW',
+            [`projection.${dt}.interval`]: '1',
+            [`projection.${dt}.interval.unit`]: 'DAYS',
+            // The layout's day folders (shared/src/click-log.ts), the day left to projection.
+            'storage.location.template': clickLogDayPrefix(location, `\${${dt}}`),
           },
           storageDescriptor: { ...storage, location, columns: COLUMNS },
         },

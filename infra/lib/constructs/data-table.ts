@@ -1,36 +1,40 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
 import { Construct } from 'constructs';
 
+const PROJECTION: Record<(typeof TABLE_INDEXES)[number]['projection'], dynamodb.ProjectionType> = { ALL: dynamodb.ProjectionType.ALL };
+
 /**
- * The single DynamoDB table of docs/DATA-MODEL.md: PK/SK, GSI1, GSI2 (projection ALL),
- * TTL on `ttl`. On-demand because traffic is spiky (bulk imports, viral links) and
- * PITR + deletion protection + RETAIN because this table *is* the product's data.
+ * The single DynamoDB table of docs/DATA-MODEL.md: keys, indexes and TTL attribute from
+ * shared/src/table-schema.ts (the local runtime creates the same). On-demand because traffic
+ * is spiky (bulk imports, viral links) and PITR + deletion protection + RETAIN because this
+ * table *is* the product's data.
  */
 export class DataTable extends Construct {
   readonly table: dynamodb.Table;
   /** Index names, so grants can list each index ARN instead of `index/*`. */
-  readonly indexNames = ['GSI1', 'GSI2'] as const;
+  readonly indexNames = TABLE_INDEXES.map((i) => i.name);
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
     const str = dynamodb.AttributeType.STRING;
     this.table = new dynamodb.Table(this, 'Table', {
-      partitionKey: { name: 'PK', type: str },
-      sortKey: { name: 'SK', type: str },
+      partitionKey: { name: TABLE_KEY.partitionKey, type: str },
+      sortKey: { name: TABLE_KEY.sortKey, type: str },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      timeToLiveAttribute: 'ttl',
+      timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
     });
-    for (const name of this.indexNames) {
+    for (const index of TABLE_INDEXES) {
       this.table.addGlobalSecondaryIndex({
-        indexName: name,
-        partitionKey: { name: `${name}PK`, type: str },
-        sortKey: { name: `${name}SK`, type: str },
-        projectionType: dynamodb.ProjectionType.ALL,
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: str },
+        sortKey: { name: index.sortKey, type: str },
+        projectionType: PROJECTION[index.projection],
       });
     }
   }

@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as eventsources from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { workers } from '@kisa/functions/src/api-routes';
+import { WORK_QUEUES } from '@kisa/shared';
 import { Construct } from 'constructs';
 import { KisaFunction, handlerId, type KisaFunctionProps } from './kisa-function';
 import { acknowledge, REASONS } from './nag-suppressions';
@@ -9,28 +10,25 @@ import { acknowledge, REASONS } from './nag-suppressions';
 type QueueName = (typeof workers)[number]['queue'];
 
 /**
- * Per-worker settings the route table leaves to infrastructure.
+ * Per-worker settings the route table and the shared queue settings (shared/src/work-queues.ts:
+ * receives, timeout and visibility, batching window) leave to infrastructure.
  *
  * `maxConcurrency` caps the consumer at the event source (SQS then simply waits: nothing
  * is throttled, retried or dead-lettered for it), so a click backlog or a large bulk import
  * takes at most that many of the account's executions and never the redirect's (which has
  * its own reservation, redirect.ts). Together 70, against the default quota of 1,000.
  */
-const WORKER_SETTINGS: Record<QueueName, { timeout: Duration; memorySize: number; batchingWindow?: Duration; maxConcurrency: number }> = {
-  // In Lambda a message holds one click (one request per execution environment: the group
-  // commit groups only within a process, as on the local gateway); a short window gathers
-  // more of them per invocation, so fewer, larger S3 log objects and fewer
-  // counter transactions. 2 s keeps a click on the dashboard within ~5 s (spec: it
-  // refetches 5 s after a click). 50 consumers of 100-message batches keep up with several
-  // thousand redirects per second; beyond that the queue absorbs the peak (4 days'
-  // retention) and the age alarm (monitoring.ts) says so.
-  clicks: { timeout: Duration.seconds(60), memorySize: 1024, batchingWindow: Duration.seconds(2), maxConcurrency: 50 },
+const WORKER_SETTINGS: Record<QueueName, { memorySize: number; maxConcurrency: number }> = {
+  // 50 consumers of 100-message batches keep up with several thousand redirects per second;
+  // beyond that the queue absorbs the peak (4 days' retention) and the age alarm
+  // (monitoring.ts) says so.
+  clicks: { memorySize: 1024, maxConcurrency: 50 },
   // One chunk = up to 1,000 links (a 10,000-link request is split into parts) with
   // conditional writes for alias uniqueness. With 20 chunks at a time the table, not this
   // cap, bounds a fresh deployment: on-demand starts at 4,000 write units/s, ~1,000 links/s
   // as conditional transactions (link + alias); 1M links in 5 minutes (~3,300/s) needs the
   // table's warm throughput raised first (docs/OPERATIONS.md).
-  bulk: { timeout: Duration.minutes(10), memorySize: 1024, maxConcurrency: 20 },
+  bulk: { memorySize: 1024, maxConcurrency: 20 },
 };
 
 /**
@@ -59,11 +57,10 @@ export class QueuesAndWorkers extends Construct {
         // SSE-SQS: encrypted at rest without KMS grants on every producer and consumer.
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
-        // AWS's guidance for Lambda consumers: at least 6x the function timeout, so a
-        // throttled or retried batch is not redelivered while it is still being worked on.
-        visibilityTimeout: Duration.seconds(WORKER_SETTINGS[w.queue].timeout.toSeconds() * 6),
+        // 6x the function timeout (shared/src/work-queues.ts), as the local runtime's queue.
+        visibilityTimeout: Duration.seconds(WORK_QUEUES[w.queue].visibilityTimeoutSeconds),
         retentionPeriod: Duration.days(4),
-        deadLetterQueue: { queue: dlq, maxReceiveCount: 3 },
+        deadLetterQueue: { queue: dlq, maxReceiveCount: WORK_QUEUES[w.queue].maxReceiveCount },
       });
       dlqs[w.queue] = dlq;
     }
@@ -75,17 +72,18 @@ export class QueuesAndWorkers extends Construct {
   addWorkers(common: Omit<KisaFunctionProps, 'handler' | 'uses'>): void {
     for (const w of workers) {
       const settings = WORKER_SETTINGS[w.queue];
+      const receive = WORK_QUEUES[w.queue];
       const worker = new KisaFunction(this, `${handlerId(w.handler)}Worker`, {
         ...common,
         handler: w.handler,
         uses: w.uses,
-        timeout: settings.timeout,
+        timeout: Duration.seconds(receive.workerTimeoutSeconds),
         memorySize: settings.memorySize,
       });
       worker.fn.addEventSource(
         new eventsources.SqsEventSource(this.queues[w.queue], {
           batchSize: w.batchSize,
-          maxBatchingWindow: settings.batchingWindow,
+          maxBatchingWindow: receive.batchingWindowSeconds.aws > 0 ? Duration.seconds(receive.batchingWindowSeconds.aws) : undefined,
           maxConcurrency: settings.maxConcurrency,
           reportBatchItemFailures: true,
         }),

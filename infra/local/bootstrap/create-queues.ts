@@ -1,21 +1,20 @@
-import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, GetQueueUrlCommand, SetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { workers } from '@kisa/functions/src/api-routes';
-
-export const MAX_RECEIVE_COUNT = 3;
+import { WORK_QUEUES } from '@kisa/shared';
 
 export interface QueueSpec {
   name: string;
   /** Longer than the worker can take, so an in-flight batch is never handed out twice. */
   visibilityTimeoutSeconds: number;
+  /** Receives before a message moves to the `-dlq` queue. */
+  maxReceiveCount: number;
 }
 
-/** Bulk chunks of 10,000 links take a while against DynamoDB Local; clicks batches do not. */
-const VISIBILITY_TIMEOUT_SECONDS: Record<string, number> = { clicks: 60, bulk: 300 };
-
-/** One queue (+ DLQ) per worker in the route table, so a new worker needs no change here. */
+/** One queue (+ DLQ) per worker in the route table, with the settings AWS's queue has (shared/src/work-queues.ts). */
 export const QUEUES: readonly QueueSpec[] = workers.map((w) => ({
   name: w.queue,
-  visibilityTimeoutSeconds: VISIBILITY_TIMEOUT_SECONDS[w.queue] ?? 60,
+  visibilityTimeoutSeconds: WORK_QUEUES[w.queue].visibilityTimeoutSeconds,
+  maxReceiveCount: WORK_QUEUES[w.queue].maxReceiveCount,
 }));
 
 export interface QueueUrls {
@@ -25,25 +24,34 @@ export interface QueueUrls {
 }
 
 /**
- * `<name>` with a `<name>-dlq` dead-letter queue after MAX_RECEIVE_COUNT receives.
- * CreateQueue with identical attributes returns the existing queue, so this is idempotent.
+ * `<name>` with a `<name>-dlq` dead-letter queue after `maxReceiveCount` receives. Idempotent:
+ * CreateQueue with identical attributes returns the existing queue; a queue persisted with
+ * other settings (an older data dir) is given these.
  */
 export async function ensureQueue(client: SQSClient, spec: QueueSpec, endpoint: string): Promise<QueueUrls> {
   const dlq = await client.send(
     new CreateQueueCommand({ QueueName: `${spec.name}-dlq`, Attributes: { MessageRetentionPeriod: '1209600' } }),
   );
   const dlqArn = await queueArn(client, dlq.QueueUrl!);
-  const queue = await client.send(
-    new CreateQueueCommand({
-      QueueName: spec.name,
-      Attributes: {
-        VisibilityTimeout: String(spec.visibilityTimeoutSeconds),
-        MessageRetentionPeriod: '1209600',
-        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: MAX_RECEIVE_COUNT }),
-      },
-    }),
-  );
-  return { url: atEndpoint(queue.QueueUrl!, endpoint), arn: await queueArn(client, queue.QueueUrl!), dlqUrl: atEndpoint(dlq.QueueUrl!, endpoint) };
+  const attributes = {
+    VisibilityTimeout: String(spec.visibilityTimeoutSeconds),
+    MessageRetentionPeriod: '1209600',
+    RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: spec.maxReceiveCount }),
+  };
+  const queueUrl = await createOrUpdateQueue(client, spec.name, attributes);
+  return { url: atEndpoint(queueUrl, endpoint), arn: await queueArn(client, queueUrl), dlqUrl: atEndpoint(dlq.QueueUrl!, endpoint) };
+}
+
+async function createOrUpdateQueue(client: SQSClient, name: string, attributes: Record<string, string>): Promise<string> {
+  try {
+    return (await client.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }))).QueueUrl!;
+  } catch (error) {
+    // `QueueNameExists` (fauxqs: `AWS.SimpleQueueService.QueueNameExists`): the name is taken with other attributes.
+    if (!/QueueNameExists$/.test((error as Error).name)) throw error;
+    const { QueueUrl } = await client.send(new GetQueueUrlCommand({ QueueName: name }));
+    await client.send(new SetQueueAttributesCommand({ QueueUrl, Attributes: attributes }));
+    return QueueUrl!;
+  }
 }
 
 export async function queueArn(client: SQSClient, queueUrl: string): Promise<string> {

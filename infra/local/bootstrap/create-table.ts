@@ -8,24 +8,27 @@ import {
   type DynamoDBClient,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
+import { TABLE_INDEXES, TABLE_KEY, TABLE_KEY_ATTRIBUTES, TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
 
 export const TABLE_NAME = 'kisa';
-export const TTL_ATTRIBUTE = 'ttl';
 
-/** The single table's shape; mirrors the CDK table so local and AWS behave alike. */
-const gsis: GlobalSecondaryIndex[] = ['GSI1', 'GSI2'].map((name) => ({
-  IndexName: name,
+/** The single table's shape (shared/src/table-schema.ts), as CDK's table has it. */
+const gsis: GlobalSecondaryIndex[] = TABLE_INDEXES.map((index) => ({
+  IndexName: index.name,
   KeySchema: [
-    { AttributeName: `${name}PK`, KeyType: 'HASH' },
-    { AttributeName: `${name}SK`, KeyType: 'RANGE' },
+    { AttributeName: index.partitionKey, KeyType: 'HASH' },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' },
   ],
-  Projection: { ProjectionType: 'ALL' },
+  Projection: { ProjectionType: index.projection },
 }));
 
-const attributeDefinitions = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'].map((name) => ({
+const attributeDefinitions = TABLE_KEY_ATTRIBUTES.map((name) => ({
   AttributeName: name,
   AttributeType: 'S' as const,
 }));
+
+/** The key attributes an index needs defined when it is added to an existing table. */
+const indexAttributes = (gsi: GlobalSecondaryIndex) => attributeDefinitions.filter((a) => gsi.KeySchema!.some((k) => k.AttributeName === a.AttributeName));
 
 /** Creates the table, any missing GSI and TTL; a no-op when all exist. */
 export async function ensureTable(client: DynamoDBClient, tableName = TABLE_NAME): Promise<void> {
@@ -37,8 +40,8 @@ export async function ensureTable(client: DynamoDBClient, tableName = TABLE_NAME
         BillingMode: 'PAY_PER_REQUEST',
         AttributeDefinitions: attributeDefinitions,
         KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
+          { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
         ],
         GlobalSecondaryIndexes: gsis,
       }),
@@ -51,7 +54,7 @@ export async function ensureTable(client: DynamoDBClient, tableName = TABLE_NAME
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,
-          AttributeDefinitions: attributeDefinitions.filter((a) => a.AttributeName.startsWith(gsi.IndexName!)),
+          AttributeDefinitions: indexAttributes(gsi),
           GlobalSecondaryIndexUpdates: [{ Create: gsi }],
         }),
       );
@@ -64,7 +67,7 @@ export async function ensureTable(client: DynamoDBClient, tableName = TABLE_NAME
     await client.send(
       new UpdateTimeToLiveCommand({
         TableName: tableName,
-        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+        TimeToLiveSpecification: { AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true },
       }),
     );
   }

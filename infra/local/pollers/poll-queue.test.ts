@@ -2,10 +2,12 @@ import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageBatchComma
 import type { SQSEvent } from 'aws-lambda';
 import { startFauxqs, type FauxqsServer } from 'fauxqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureQueue, MAX_RECEIVE_COUNT } from '../bootstrap/create-queues.js';
+import { WORK_QUEUES } from '@kisa/shared';
+import { ensureQueue } from '../bootstrap/create-queues.js';
 import { pollQueue } from './poll-queue.js';
 
 // Against the real emulator: partial batch failure → redelivery → DLQ after maxReceiveCount.
+const MAX_RECEIVE_COUNT = WORK_QUEUES.clicks.maxReceiveCount;
 let server: FauxqsServer;
 let sqs: SQSClient;
 let endpoint: string;
@@ -23,7 +25,7 @@ afterAll(async () => {
 
 describe('pollQueue', () => {
   it('deletes successes, redelivers failures and dead-letters them after maxReceiveCount', async () => {
-    const queue = await ensureQueue(sqs, { name: 'partial', visibilityTimeoutSeconds: 1 }, endpoint);
+    const queue = await ensureQueue(sqs, { name: 'partial', visibilityTimeoutSeconds: 1, maxReceiveCount: MAX_RECEIVE_COUNT }, endpoint);
     await sqs.send(
       new SendMessageBatchCommand({
         QueueUrl: queue.url,
@@ -80,7 +82,7 @@ describe('pollQueue', () => {
   });
 
   it('retries the whole batch when the handler throws', async () => {
-    const queue = await ensureQueue(sqs, { name: 'throws', visibilityTimeoutSeconds: 1 }, endpoint);
+    const queue = await ensureQueue(sqs, { name: 'throws', visibilityTimeoutSeconds: 1, maxReceiveCount: MAX_RECEIVE_COUNT }, endpoint);
     await sqs.send(new SendMessageBatchCommand({ QueueUrl: queue.url, Entries: [{ Id: '1', MessageBody: 'x' }] }));
     const counts: string[] = [];
     const abort = new AbortController();

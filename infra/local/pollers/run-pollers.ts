@@ -6,6 +6,7 @@
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { setMaxListeners } from 'node:events';
 import { schedules, workers } from '@kisa/functions/src/api-routes';
+import { WORK_QUEUES } from '@kisa/shared';
 import { queueArn } from '../bootstrap/create-queues.js';
 import { arg, onShutdown, signalReady } from '../emulators/child-ipc.js';
 import { loadHandlers } from '../lambda/load-handler.js';
@@ -17,13 +18,6 @@ const abort = new AbortController();
 setMaxListeners(100, abort.signal);
 const sqs = new SQSClient({ region: process.env.AWS_REGION, endpoint: process.env.SQS_ENDPOINT });
 const concurrency = Number(process.env.KISA_POLLER_CONCURRENCY ?? 2);
-/**
- * Batching windows (Lambda's MaximumBatchingWindowInSeconds; CDK sets its own in
- * queues-and-workers.ts): click batches gather for up to 1 s, so a burst of redirects
- * becomes a few large worker batches (a few DynamoDB calls each) rather than many small
- * ones, and a click still reaches the counters within about a second and a half.
- */
-const BATCHING_WINDOW_MS: Record<string, number> = { clicks: 1_000 };
 /**
  * Local intervals of `schedules` (AWS runs them every `everyMinutes`): compaction every
  * 10 minutes by default, so a local log under test gets compacted within one session.
@@ -61,7 +55,8 @@ for (const worker of workers) {
       handlerName: worker.handler,
       handler: l.handler,
       batchSize: worker.batchSize,
-      batchingWindowMs: BATCHING_WINDOW_MS[worker.queue] ?? 0,
+      // Lambda's batching window, at the local value (shared/src/work-queues.ts says why it differs).
+      batchingWindowMs: WORK_QUEUES[worker.queue].batchingWindowSeconds.local * 1000,
       concurrency,
       signal: abort.signal,
     }),

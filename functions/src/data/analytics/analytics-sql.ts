@@ -1,4 +1,4 @@
-import { CLICK_LOG_COLUMNS, NONE_VALUE, type AnalyticsFilter, type AnalyticsFilters } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_PARTITION, NONE_VALUE, type AnalyticsFilter, type AnalyticsFilters, type ClickLogColumn } from '@kisa/shared';
 
 /**
  * Every SQL statement analytics runs, for both engines, in one place. The panel queries are
@@ -46,7 +46,7 @@ export interface ClickScope {
 export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'link'] as const;
 export type RankingDimension = (typeof RANKING_DIMENSIONS)[number];
 
-const FILTER_COLUMN: Record<AnalyticsFilter, string> = {
+const FILTER_COLUMN: Record<AnalyticsFilter, ClickLogColumn> = {
   linkId: 'linkId',
   campaignId: 'campaignId',
   browser: 'browser',
@@ -59,11 +59,11 @@ const FILTER_COLUMN: Record<AnalyticsFilter, string> = {
 };
 
 /** A ranking's column: the column its filter selects on (`link` ranks by linkId). */
-const dimensionColumn = (d: RankingDimension): string => FILTER_COLUMN[d === 'link' ? 'linkId' : d];
+const dimensionColumn = (d: RankingDimension): ClickLogColumn => FILTER_COLUMN[d === 'link' ? 'linkId' : d];
 
 export const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
-/** `unique` is a keyword in DuckDB: every column is written quoted. */
-const col = quote;
+/** A column of the click log (shared/src/click-log.ts), quoted: `unique` is a keyword in DuckDB. */
+const col = (name: ClickLogColumn): string => quote(name);
 const COLUMN_LIST = CLICK_LOG_COLUMNS.map(([name]) => col(name)).join(', ');
 
 /** Collects parameters in order while a statement is written. */
@@ -81,7 +81,7 @@ function source(dialect: Dialect, scope: ClickScope, p: Params): string {
   const dtFrom = scope.start.slice(0, 10);
   const dtTo = scope.end.slice(0, 10);
   const part = (table: string) =>
-    `SELECT ${COLUMN_LIST} FROM ${quote(dialect.database)}.${quote(table)} WHERE dt BETWEEN ${p.add(dtFrom)} AND ${p.add(dtTo)} AND ${col('teamId')} = ${p.add(scope.teamId)}`;
+    `SELECT ${COLUMN_LIST} FROM ${quote(dialect.database)}.${quote(table)} WHERE ${CLICK_LOG_PARTITION} BETWEEN ${p.add(dtFrom)} AND ${p.add(dtTo)} AND ${col('teamId')} = ${p.add(scope.teamId)}`;
   return `(SELECT ${COLUMN_LIST}, CAST(floor(to_unixtime(from_iso8601_timestamp(${col('time')})) / 900) AS integer) AS bucket FROM (
     SELECT *, row_number() OVER (PARTITION BY ${col('id')} ORDER BY ${col('time')}) AS copy FROM (
       ${part(dialect.rawTable)}

@@ -1,5 +1,5 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, MSG } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +37,7 @@ export const SYNC_INTERVAL_MS = 1_000;
 export const SYNC_WAIT_MS = 20_000;
 const LOAD_BATCH_OBJECTS = 500;
 
-const TYPES: Record<string, string> = { string: 'VARCHAR', boolean: 'BOOLEAN' };
+const TYPES: Record<ClickLogColumnType, string> = { string: 'VARCHAR', boolean: 'BOOLEAN' };
 const COLUMNS = CLICK_LOG_COLUMNS.map(([name]) => `"${name}"`).join(', ');
 const TABLE_COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => `"${name}" ${TYPES[type]}`).join(', ');
 /** The JSON reader's column spec: the log's columns, typed. */

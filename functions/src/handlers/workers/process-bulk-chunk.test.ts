@@ -3,7 +3,7 @@ import { MSG } from '@kisa/shared';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { MAX_RECEIVE_COUNT } from '@kisa/infra/local/bootstrap/create-queues';
+import { QUEUES } from '@kisa/infra/local/bootstrap/create-queues';
 import { verifiedSession, type Session } from '../../test-support/accounts.js';
 import { call } from '../../test-support/api.js';
 
@@ -150,7 +150,7 @@ describe('bulk worker', () => {
   });
 
   it('the last failing receive marks the campaign error with the message the screen shows', async () => {
-    expect(BULK_MAX_RECEIVES, 'worker and queue agree on the receives before the dead-letter queue').toBe(MAX_RECEIVE_COUNT);
+    expect(BULK_MAX_RECEIVES, 'worker and queue agree on the receives before the dead-letter queue').toBe(QUEUES.find((q) => q.name === 'bulk')!.maxReceiveCount);
     const campaignId = await newCampaign();
     const part = await queuedPart(campaignId, 10);
     const spy = failTransactionNumber(1);

@@ -1,0 +1,40 @@
+/**
+ * The SQS work queues' receive settings, one definition for both runtimes: CDK
+ * (infra/lib/constructs/queues-and-workers.ts: queue, dead-letter redrive, event source) and
+ * the local runtime (infra/local/bootstrap/create-queues.ts, infra/local/pollers/run-pollers.ts);
+ * the bulk worker reads maxReceiveCount to know a message's last delivery. Keyed by the queue
+ * names of `workers` (functions/src/api-routes.ts), which holds each worker's batch size.
+ */
+
+export interface WorkQueueSettings {
+  /** Receives before SQS moves a message to the queue's dead-letter queue. */
+  maxReceiveCount: number;
+  /** How long one worker invocation may take (the Lambda timeout). */
+  workerTimeoutSeconds: number;
+  /**
+   * 6 × the worker's timeout (AWS's guidance for Lambda consumers): a batch that is throttled
+   * or retried is not handed out again while it is still being worked on.
+   */
+  visibilityTimeoutSeconds: number;
+  /**
+   * How long a batch gathers before the worker is invoked (Lambda's
+   * MaximumBatchingWindowInSeconds; the local poller's wait), per runtime; 0: at once.
+   */
+  batchingWindowSeconds: { aws: number; local: number };
+}
+
+const settings = (s: Omit<WorkQueueSettings, 'visibilityTimeoutSeconds'>): WorkQueueSettings => ({ ...s, visibilityTimeoutSeconds: 6 * s.workerTimeoutSeconds });
+
+export const WORK_QUEUES = {
+  // Clicks: in Lambda a message holds one click (the redirect's group commit groups only within
+  // a process), so 2 s gathers more of them per invocation (fewer, larger log objects and
+  // counter transactions) and still keeps a click on the dashboard within ~5 s (the spec
+  // refetches 5 s after a click). Locally the gateway's group commit already joins a burst's
+  // clicks into one message, so 1 s is enough to turn a burst into a few large batches and
+  // keeps local analytics within ~2–3 s (docs/BENCHMARKS.md measured both).
+  clicks: settings({ maxReceiveCount: 3, workerTimeoutSeconds: 60, batchingWindowSeconds: { aws: 2, local: 1 } }),
+  // A bulk part is up to 1,000 links with conditional writes: minutes against a cold table.
+  bulk: settings({ maxReceiveCount: 3, workerTimeoutSeconds: 600, batchingWindowSeconds: { aws: 0, local: 0 } }),
+} as const satisfies Record<string, WorkQueueSettings>;
+
+export type WorkQueueName = keyof typeof WORK_QUEUES;
