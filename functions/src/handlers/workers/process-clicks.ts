@@ -1,5 +1,8 @@
 import { processClickMessages } from '../../domain/clicks/process-clicks.js';
-import { sqsHandler } from '../../lib/queue/sqs-handler.js';
+import { sqsBatchHandler } from '../../lib/queue/sqs-handler.js';
 
-/** Click queue consumer: batches of up to 100 messages, each a group of click events. */
-export const handler = sqsHandler((records) => processClickMessages(records.map((r) => ({ messageId: r.messageId, body: r.body }))));
+/**
+ * Click queue consumer: batches of up to 100 messages, each a group of click events, worked
+ * as one batch (one counter transaction, one click-log object), not message by message.
+ */
+export const handler = sqsBatchHandler((records) => processClickMessages(records.map((r) => ({ messageId: r.messageId, body: r.body }))));
