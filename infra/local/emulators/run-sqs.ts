@@ -28,7 +28,7 @@ signalReady();
 
 /**
  * Messages a consumer had received when the runtime died would stay invisible until their
- * visibility timeout ends (5 minutes for a bulk part), and their receipt handles do not
+ * visibility timeout ends (an hour for a bulk part), and their receipt handles do not
  * survive a restart. The emulator starts only with the runtime, so no consumer can hold
  * one now: end every visibility timeout before fauxqs loads its state (it then treats them
  * as visible). This touches fauxqs's own schema, hence the check that it is the expected one.
