@@ -1,5 +1,6 @@
 /// <reference path="../../../infra/local/test/runtime-context.d.ts" />
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CLICK_LOG_PREFIX, clickLogDayPrefix } from '@kisa/shared';
 import { gunzipSync } from 'node:zlib';
 import { runtime } from './api.js';
 
@@ -26,7 +27,7 @@ export async function clickLogLines(): Promise<Record<string, unknown>[]> {
   for (const day of days) {
     let token: string | undefined;
     do {
-      const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `clicks/dt=${day}/`, ContinuationToken: token }));
+      const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: clickLogDayPrefix(CLICK_LOG_PREFIX, day), ContinuationToken: token }));
       for (const { Key } of page.Contents ?? []) {
         if (!Key || lines.has(Key)) continue;
         const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key }));
