@@ -52,7 +52,7 @@ function distribution(s: Synthesized, which: 'App' | 'Short') {
 /** `https://` + the distribution's own *.cloudfront.net name, as a template value. */
 const cloudFrontUrl = (logicalId: string) => ({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId, 'DomainName'] }]] });
 
-const SIGNUP = `Http${handlerId('auth/signup')}`;
+const SIGNUP = `Http${handlerId('accounts/sign-up')}`;
 const CLICK_WORKER = `Queues${handlerId('workers/process-clicks')}Worker`;
 
 /** The combinations DEPLOY.md documents, each with what it must produce. */

@@ -52,7 +52,7 @@ function quietly<T>(fn: () => T): T {
   }
 }
 
-/** Logical ids start with the construct path (`Http` + `AuthSignup` + `Fn`…). */
+/** Logical ids start with the construct path (`Http` + `AccountsSignUp` + `Fn`…). */
 function logicalIdsOf(type: string, prefix: string): string[] {
   return Object.entries(resources)
     .filter(([id, r]) => r.Type === type && id.startsWith(prefix))
@@ -157,7 +157,7 @@ describe('HTTP API', () => {
   });
 
   it('passes the AWS configuration to API functions', () => {
-    const env = functionOf(prefixOfApi('auth/signup')).Properties.Environment.Variables;
+    const env = functionOf(prefixOfApi('accounts/sign-up')).Properties.Environment.Variables;
     expect(env).toMatchObject({ COOKIE_SECURE: 'true', MAIL_FROM: 'no-reply@mail.example.com', POWERTOOLS_SERVICE_NAME: 'kisa' });
     for (const key of ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'APP_URL', 'SHORT_URL_BASE']) {
       expect(env, key).toHaveProperty(key);
@@ -180,8 +180,8 @@ describe('least privilege', () => {
   });
 
   it('lets signout end its session on the profile item (table + user pool configuration)', () => {
-    expect(apiRoutes.find((r) => r.handler === 'auth/signout')?.uses).toEqual(['table', 'userPool']);
-    expect(actionsOf(prefixOfApi('auth/signout'))).toContain('dynamodb:UpdateItem');
+    expect(apiRoutes.find((r) => r.handler === 'accounts/sign-out')?.uses).toEqual(['table', 'userPool']);
+    expect(actionsOf(prefixOfApi('accounts/sign-out'))).toContain('dynamodb:UpdateItem');
   });
 
   it('lets the redirect function GetItem on the table and send to the click queue, nothing else', () => {
@@ -208,7 +208,7 @@ describe('least privilege', () => {
       const usesMail = apiRoutes.some((r) => r.handler === h && r.uses.includes('mail'));
       expect(actionsOf(prefixOfApi(h)).includes('ses:SendEmail'), h).toBe(usesMail);
     }
-    const ses = statementsOf(prefixOfApi('auth/signup')).find((s) => s.Action === 'ses:SendEmail');
+    const ses = statementsOf(prefixOfApi('accounts/sign-up')).find((s) => s.Action === 'ses:SendEmail');
     const identity = logicalIdsOf('AWS::SES::EmailIdentity', 'Mail')[0];
     expect(JSON.stringify(ses?.Resource)).toContain(`:identity/",{"Ref":"${identity}"}`);
   });

@@ -46,12 +46,12 @@ const API_KEY_TOUCH = {
 
 describe('a read-only GET route (GET /api/links/{id})', () => {
   it('gets no Cognito action (checking the sign-in token needs none), only the pool ids', () => {
-    expect(cognitoOf('links/get')).toEqual([]);
-    expect(envOf('links/get')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), TABLE_NAME: expect.anything() });
+    expect(cognitoOf('links/get-link')).toEqual([]);
+    expect(envOf('links/get-link')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), TABLE_NAME: expect.anything() });
   });
 
   it('reads the table and its indexes, and writes nothing but its API key\'s lastUsedAt', () => {
-    const statements = tableOf('links/get');
+    const statements = tableOf('links/get-link');
     expect(statements).toContainEqual({ Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'], Effect: 'Allow', Resource: [table(), ...indexes()] });
     const writes = statements.filter((s) => actions(s).some((a) => WRITES.includes(a)));
     expect(writes).toEqual([API_KEY_TOUCH]);
@@ -69,19 +69,19 @@ describe('the admin user update (PATCH /api/admin/users/{id})', () => {
 
 describe('sign-in (POST /api/auth/signin)', () => {
   it('may sign in with a password and check the account is enabled: AdminInitiateAuth and AdminGetUser, nothing else of Cognito', () => {
-    expect(cognitoOf('auth/signin')).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminInitiateAuth']);
+    expect(cognitoOf('accounts/sign-in')).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminInitiateAuth']);
   });
 
   it('writes the table (its rate limits and the new session on the profile)', () => {
-    expect(tableOf('auth/signin').flatMap(actions)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
+    expect(tableOf('accounts/sign-in').flatMap(actions)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
   });
 });
 
 describe('sign-out (POST /api/auth/signout)', () => {
   it('ends its session on the profile (a table write) with no Cognito action: the pool ids only, to check the token', () => {
-    expect(cognitoOf('auth/signout')).toEqual([]);
-    expect(tableOf('auth/signout').flatMap(actions)).toContain('dynamodb:UpdateItem');
-    expect(envOf('auth/signout').USER_POOL_ID).toBeDefined();
+    expect(cognitoOf('accounts/sign-out')).toEqual([]);
+    expect(tableOf('accounts/sign-out').flatMap(actions)).toContain('dynamodb:UpdateItem');
+    expect(envOf('accounts/sign-out').USER_POOL_ID).toBeDefined();
   });
 });
 
@@ -96,7 +96,7 @@ describe('every API function', () => {
       expect(cognitoOf(h), h).toEqual(expected);
     }
     expect(withCognito.sort()).toEqual(
-      ['admin/update-user', 'auth/reset-password', 'auth/signin', 'auth/signup', 'auth/verify', 'team/create-member', 'team/delete-member', 'team/set-member-password', 'team/update-member'].sort(),
+      ['admin/update-user', 'accounts/reset-password', 'accounts/sign-in', 'accounts/sign-up', 'accounts/verify-account', 'team/create-member', 'team/remove-member', 'team/set-member-password', 'team/update-member'].sort(),
     );
   });
 

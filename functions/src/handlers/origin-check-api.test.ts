@@ -30,8 +30,8 @@ function directEvent(method: string, path: string, headers: Record<string, strin
 }
 
 const unlock = (await import('./public/unlock.js')).handler;
-const signin = (await import('./auth/signin.js')).handler;
-const listLinks = (await import('./links/list.js')).handler;
+const signin = (await import('./accounts/sign-in.js')).handler;
+const listLinks = (await import('./links/list-links.js')).handler;
 
 describe('the origin check (only CloudFront reaches the API)', () => {
   it('refuses a request sent straight to a handler without the origin header: 403 JSON, whatever CloudFront headers it forges', async () => {

@@ -12,12 +12,12 @@ import { grantUses, type GrantOptions, type GrantTargets, type Use } from './gra
 /** Repository root (this file is infra/lib/constructs/kisa-function.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Module of a handler named in the route table, e.g. `auth/signup`. */
+/** Module of a handler named in the route table, e.g. `accounts/sign-up`. */
 export function handlerEntry(handler: string): string {
   return path.join(REPO_ROOT, 'functions', 'src', 'handlers', `${handler}.ts`);
 }
 
-/** `auth/check-reset` → `AuthCheckReset`: a stable construct id per handler. */
+/** `accounts/check-reset-token` → `AccountsCheckResetToken`: a stable construct id per handler. */
 export function handlerId(handler: string): string {
   return handler
     .split(/[/-]/)

@@ -14,11 +14,11 @@ const HANDLERS: Record<string, string> = {
   'not-found.mjs': `export const handler = async (event) => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorMessage: 'Not found', routeKey: event.routeKey }) });`,
   'redirect.mjs': `export const handler = async (event, context) => ({ statusCode: 302, headers: { location: 'https://example.com' + event.rawPath, 'x-fn': context.functionName, 'x-saw-origin-header': String('x-origin-verify' in event.headers) } });`,
   'get-openapi.mjs': `export const handler = async () => ({ openapi: '3.1.0' });`,
-  'auth/signin.mjs': `export const handler = async (event) => ({ statusCode: 200, cookies: ['token=t1; HttpOnly; Path=/', 'other=2; Path=/'], body: JSON.stringify(event) });`,
-  'auth/verify.mjs': `export const handler = async (event) => ({ statusCode: 200, body: JSON.stringify(event.pathParameters) });`,
-  'links/list.mjs': `export const handler = async () => ({ statusCode: 200, headers: { 'content-type': 'application/json', 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' }, body: '[]' });`,
-  'auth/signout.mjs': `export const handler = async () => { throw new Error('boom (expected in this test)'); };`,
-  'auth/get-me.mjs': `export const handler = async () => ({ statusCode: 200, headers: { 'content-type': 'image/png' }, body: Buffer.from([137, 80, 78, 71]).toString('base64'), isBase64Encoded: true });`,
+  'accounts/sign-in.mjs': `export const handler = async (event) => ({ statusCode: 200, cookies: ['token=t1; HttpOnly; Path=/', 'other=2; Path=/'], body: JSON.stringify(event) });`,
+  'accounts/verify-account.mjs': `export const handler = async (event) => ({ statusCode: 200, body: JSON.stringify(event.pathParameters) });`,
+  'links/list-links.mjs': `export const handler = async () => ({ statusCode: 200, headers: { 'content-type': 'application/json', 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' }, body: '[]' });`,
+  'accounts/sign-out.mjs': `export const handler = async () => { throw new Error('boom (expected in this test)'); };`,
+  'accounts/get-me.mjs': `export const handler = async () => ({ statusCode: 200, headers: { 'content-type': 'image/png' }, body: Buffer.from([137, 80, 78, 71]).toString('base64'), isBase64Encoded: true });`,
 };
 const APP_JS = `console.log(${JSON.stringify('kisa '.repeat(2000))});\n`;
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(500)}</body></html>`;
@@ -177,7 +177,7 @@ describe('API and redirect routing', () => {
     }
     const missing = await call('POST', '/api/auth/signup', { 'content-type': 'application/json' }, '{}');
     expect(missing.status).toBe(501);
-    expect(JSON.parse(missing.body.toString()).errorMessage).toContain('auth/signup');
+    expect(JSON.parse(missing.body.toString()).errorMessage).toContain('accounts/sign-up');
   });
 
   it('refuses bodies over 10 MB with 413', async () => {

@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 const ACCOUNT = '123456789012';
 const REGION = 'us-east-1';
 
-/** The function name CDK would give a handler module, e.g. auth/signin → kisa-auth-signin. */
+/** The function name CDK would give a handler module, e.g. accounts/sign-in → kisa-accounts-sign-in. */
 export function functionNameOf(handler: string): string {
   return `kisa-${handler.replace(/[^A-Za-z0-9]+/g, '-')}`;
 }

@@ -56,7 +56,7 @@ const { ANSWER_FLOOR_MS } = await import('./even-answer.js');
 const { signUp } = await import('./sign-up.js');
 const { requestPasswordReset } = await import('./request-password-reset.js');
 const { resendVerification } = await import('./resend-verification.js');
-const { signInWithLimits } = await import('./sign-in-limits.js');
+const { signIn } = await import('./sign-in.js');
 
 const from = { ip: '203.0.113.1' };
 const input = (email: string) => ({ name: 'N', email, password: 'long enough' });
@@ -72,7 +72,7 @@ describe('account calls that must not reveal an account', () => {
     ['sign-up', 'signUp', (email) => signUp(input(email), from)],
     ['recover', 'recover', (email) => requestPasswordReset(email, from)],
     ['resend-verification', 'resendVerification', (email) => resendVerification(email, from)],
-    ['sign-in (refused)', 'signInRefusal', (email) => signInWithLimits({ email, password: 'wrong' }, from).catch(() => undefined)],
+    ['sign-in (refused)', 'signInRefusal', (email) => signIn({ email, password: 'wrong' }, from).catch(() => undefined)],
   ];
 
   for (const [name, call, run] of cases) {

@@ -1,8 +1,8 @@
-import { addSession, removeAllSessions, removeSession } from '../../data/sessions-repo.js';
+import { addSession, removeAllSessions } from '../../data/sessions-repo.js';
 import type { UserProfile } from '../../data/users-repo.js';
 import { revokeRefreshTokens } from '../../identity/user-pool.js';
 import type { Credential } from '../../lib/auth/credential.js';
-import { sessionOfTrustedToken, verifySessionToken } from '../../lib/auth/session-token.js';
+import { sessionOfTrustedToken } from '../../lib/auth/session-token.js';
 
 /**
  * Sessions can be ended before their token expires. A session token (Cognito access token,
@@ -11,7 +11,8 @@ import { sessionOfTrustedToken, verifySessionToken } from '../../lib/auth/sessio
  * request makes):
  *
  * - sign-in and the verification link list the new session;
- * - sign-out ends the session it was called with (that one only: other devices stay signed in);
+ * - sign-out ends the session it was called with (that one only: other devices stay signed in;
+ *   sign-out.ts);
  * - a password reset, or an owner setting a member's password, ends all the user's sessions;
  *   an owner setting their own password keeps the session that did it.
  */
@@ -26,13 +27,6 @@ export async function startSession(profile: UserProfile, accessToken: string, au
   if (!session || session.userId !== profile.userId) return false;
   const outcome = await addSession(profile.userId, { id: session.sessionId, expiresAt: session.expiresAt }, authenticatedAt, profile.sessions);
   return outcome === 'added';
-}
-
-/** Sign-out: ends the session of the presented token, if it is a valid one (API keys are revoked under /api/keys). */
-export async function endSession(credential: Credential | null): Promise<void> {
-  if (credential?.kind !== 'jwt') return;
-  const session = await verifySessionToken(credential.value);
-  if (session) await removeSession(session.userId, session.sessionId);
 }
 
 /** A session as the session list holds it. */

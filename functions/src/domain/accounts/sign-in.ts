@@ -1,27 +1,30 @@
-import { MSG, type SigninInput, type User } from '@kisa/shared';
-import { getUser, getUserIdByEmail } from '../../data/users-repo.js';
-import { signInWithPassword } from '../../identity/user-pool.js';
+import type { SigninInput, User } from '@kisa/shared';
 import { AppError } from '../../lib/errors.js';
-import { startSession } from './sessions.js';
-import { toUser } from './to-user.js';
+import { RATE_LIMITS } from '../rate-limits/limits.js';
+import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
+import { evenAnswer } from './even-answer.js';
+import { passwordSignIn } from './password-sign-in.js';
 
 /**
- * Password sign-in. Unknown e-mail, wrong password and disabled account all answer the
- * same 401, so the endpoint does not reveal which e-mails have accounts; "not verified"
- * is only said once the password has checked out.
+ * Sign-in: the password check (`passwordSignIn`) under its rate limits: wrong passwords per
+ * client address and per e-mail (known or not, so a 429 says nothing about the account). Every attempt is
+ * counted before the password is checked — parallel guesses cannot overtake the limit — and
+ * one whose password was right (signed in, or only unverified: 403) is taken back, so only
+ * failures count. Once over a limit, even the right password waits for the window's end.
+ * A refusal answers at a floor (`evenAnswer`): an unknown e-mail (one lookup) would otherwise
+ * be refused sooner than a wrong password for a known one (Cognito checks it).
  */
-export async function signIn(input: SigninInput): Promise<{ token: string; user: User }> {
-  const wrong = new AppError(401, MSG.wrongCredentials);
-  const userId = await getUserIdByEmail(input.email);
-  if (!userId) throw wrong;
-  const startedAt = Date.now();
-  const session = await signInWithPassword(userId, input.password);
-  if (!session) throw wrong;
-  const profile = await getUser(userId);
-  // Disabled by an admin: Cognito refuses too; the profile flag covers the window in between.
-  if (!profile || profile.disabled) throw wrong;
-  if (!profile.verified) throw new AppError(403, MSG.notVerified);
-  // Refused when the password was changed while this sign-in ran: it may have proved the old one.
-  if (!(await startSession(profile, session.accessToken, startedAt))) throw wrong;
-  return { token: session.accessToken, user: toUser(profile) };
+export async function signIn(input: SigninInput, from: { ip: string }): Promise<{ token: string; user: User }> {
+  const attempt = await checkRateLimits([
+    { rule: RATE_LIMITS.signInFailuresPerIp, subject: from.ip },
+    { rule: RATE_LIMITS.signInFailuresPerEmail, subject: input.email },
+  ]);
+  try {
+    const session = await evenAnswer('signInRefusal', () => passwordSignIn(input));
+    await attempt.refund();
+    return session;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403) await attempt.refund();
+    throw error;
+  }
 }

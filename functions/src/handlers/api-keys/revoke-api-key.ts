@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { revokeApiKey } from '../../domain/api-keys/manage-api-keys.js';
+import { revokeApiKey } from '../../domain/api-keys/revoke-api-key.js';
 import { apiHandler } from '../api-handler.js';
 import { parseId } from '../../lib/http/parse-input.js';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { endSession } from '../../domain/accounts/sessions.js';
+import { signOut } from '../../domain/accounts/sign-out.js';
 import { readCredential } from '../../lib/auth/credential.js';
 import { config } from '../../lib/config.js';
 import { apiHandler } from '../api-handler.js';
@@ -9,7 +9,7 @@ import { clearedSessionCookie } from '../../lib/http/session-cookie.js';
 // copied) and drops the browser's copy. An invalid or expired token signs out just the same.
 export const handler = apiHandler(
   async ({ headers, cookies }) => {
-    await endSession(readCredential(headers, cookies));
+    await signOut(readCredential(headers, cookies));
     return { body: { message: MSG.signedOut }, cookies: [clearedSessionCookie(config.cookie().secure)] };
   },
   { auth: 'public' },

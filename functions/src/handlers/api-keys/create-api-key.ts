@@ -1,5 +1,5 @@
 import { createApiKeySchema } from '@kisa/shared';
-import { createApiKey } from '../../domain/api-keys/manage-api-keys.js';
+import { createApiKey } from '../../domain/api-keys/create-api-key.js';
 import { apiHandler } from '../api-handler.js';
 import { parseInput } from '../../lib/http/parse-input.js';
 

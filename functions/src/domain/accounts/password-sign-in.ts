@@ -1,0 +1,27 @@
+import { MSG, type SigninInput, type User } from '@kisa/shared';
+import { getUser, getUserIdByEmail } from '../../data/users-repo.js';
+import { signInWithPassword } from '../../identity/user-pool.js';
+import { AppError } from '../../lib/errors.js';
+import { startSession } from './sessions.js';
+import { toUser } from './to-user.js';
+
+/**
+ * The password check of sign-in (sign-in.ts adds its rate limits). Unknown e-mail, wrong password and disabled account all answer the
+ * same 401, so the endpoint does not reveal which e-mails have accounts; "not verified"
+ * is only said once the password has checked out.
+ */
+export async function passwordSignIn(input: SigninInput): Promise<{ token: string; user: User }> {
+  const wrong = new AppError(401, MSG.wrongCredentials);
+  const userId = await getUserIdByEmail(input.email);
+  if (!userId) throw wrong;
+  const startedAt = Date.now();
+  const session = await signInWithPassword(userId, input.password);
+  if (!session) throw wrong;
+  const profile = await getUser(userId);
+  // Disabled by an admin: Cognito refuses too; the profile flag covers the window in between.
+  if (!profile || profile.disabled) throw wrong;
+  if (!profile.verified) throw new AppError(403, MSG.notVerified);
+  // Refused when the password was changed while this sign-in ran: it may have proved the old one.
+  if (!(await startSession(profile, session.accessToken, startedAt))) throw wrong;
+  return { token: session.accessToken, user: toUser(profile) };
+}
