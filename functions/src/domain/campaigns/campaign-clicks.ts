@@ -2,7 +2,7 @@ import { countCampaignLinks } from '../../data/campaign-links-repo.js';
 import { sendBulkMessages } from '../../data/bulk-queue.js';
 import { claimRecount, saveClickSnapshot, type CampaignRecord } from '../../data/campaigns-repo.js';
 import { logger } from '../../lib/logger.js';
-import type { RecountJob } from '../bulk/bulk-messages.js';
+import type { RecountJob } from './bulk-messages.js';
 
 /**
  * Campaign clicks are the sum of its links' `totalClicks` (kept exact by the click worker).

@@ -4,8 +4,8 @@ import { getCampaign, markDeleting } from '../../data/campaigns-repo.js';
 import { notFound } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import type { Caller } from '../accounts/caller.js';
-import { purgeCampaign } from '../bulk/bulk-chunk.js';
-import type { DeleteJob } from '../bulk/bulk-messages.js';
+import { purgeCampaign } from './bulk-chunk.js';
+import type { DeleteJob } from './bulk-messages.js';
 
 /** Campaigns up to this many links are deleted within the API call; bigger ones by the bulk worker. */
 export const INLINE_DELETE_MAX_LINKS = 2_000;

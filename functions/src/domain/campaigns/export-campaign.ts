@@ -8,7 +8,7 @@ import { config } from '../../lib/config.js';
 import { CONTENT_TYPES, toCsv as toSpreadsheetCsv, toXlsx as toSpreadsheetXlsx } from '../../lib/files/spreadsheet.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import type { ExportJob } from '../bulk/bulk-messages.js';
+import type { ExportJob } from './bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Campaign } from '@kisa/shared';
 import { listTeamCampaigns } from '../../data/campaigns-repo.js';
 import type { Caller } from '../accounts/caller.js';
-import { inParallel } from '../bulk/bulk-chunk.js';
+import { inParallel } from './bulk-chunk.js';
 import { toCampaign } from './campaign-access.js';
 import { withFreshClicks } from './campaign-clicks.js';
 

@@ -4,7 +4,7 @@ import { sendBulkMessages } from '../../data/bulk-queue.js';
 import { addQueuedLinks, markDoneIfComplete, removeQueuedLinks } from '../../data/campaigns-repo.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { splitIntoParts } from '../bulk/bulk-messages.js';
+import { splitIntoParts } from './bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
 
 /**

@@ -16,8 +16,8 @@ if (!env) throw new Error('Expected the local runtime from infra/local/test/glob
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
 const { handler } = await import('./process-bulk-chunk.js');
-const { BULK_MAX_RECEIVES, writeLinks } = await import('../../domain/bulk/bulk-chunk.js');
-const { linksOfPart } = await import('../../domain/bulk/bulk-links.js');
+const { BULK_MAX_RECEIVES, writeLinks } = await import('../../domain/campaigns/bulk-chunk.js');
+const { linksOfPart } = await import('../../domain/campaigns/bulk-links.js');
 const { addQueuedLinks, getCampaign, markDeleting } = await import('../../data/campaigns-repo.js');
 const { countCampaignLinks, getLinksByIds } = await import('../../data/campaign-links-repo.js');
 const { getTeamLinkStats } = await import('../../data/links-repo.js');
@@ -26,7 +26,7 @@ const { db } = await import('../../data/table.js');
 const { exportFileUrl } = await import('../../data/export-files.js');
 const { logger } = await import('../../lib/logger.js');
 const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-type LinksPart = import('../../domain/bulk/bulk-messages.js').LinksPart;
+type LinksPart = import('../../domain/campaigns/bulk-messages.js').LinksPart;
 
 const context = { awsRequestId: 'test', functionName: 'bulk', getRemainingTimeInMillis: () => 600_000 } as unknown as Context;
 

@@ -1,5 +1,5 @@
 import { WORK_QUEUES } from '@kisa/shared';
-import { bulkMessageFailedForGood, parseBulkMessage, processBulkMessage } from '../../domain/bulk/bulk-chunk.js';
+import { bulkMessageFailedForGood, parseBulkMessage, processBulkMessage } from '../../domain/campaigns/bulk-chunk.js';
 import { retryBulkMessageIn } from '../../data/bulk-queue.js';
 import { logger } from '../../lib/logger.js';
 import { parseRecordBody, sqsRecordHandler } from '../../lib/queue/sqs-handler.js';

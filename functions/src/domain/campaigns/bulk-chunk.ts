@@ -2,7 +2,7 @@ import { MSG } from '@kisa/shared';
 import { countCampaignLinks, forEachCampaignLinkPage, getLinksByIds, LINKS_PER_DELETE, LINKS_PER_TRANSACTION, writeLinkGroup, deleteLinkGroup, type BulkLinkRecord } from '../../data/campaign-links-repo.js';
 import { commitPart, deleteCampaignItems, getCampaign, isPartCommitted, markDoneIfComplete, markError, saveClickSnapshot } from '../../data/campaigns-repo.js';
 import { logger } from '../../lib/logger.js';
-import { buildStoredExport } from '../campaigns/export-campaign.js';
+import { buildStoredExport } from './export-campaign.js';
 import { linkIdsOfPart, linksOfPart, newBulkCode } from './bulk-links.js';
 import { partIdOf, type BulkMessage, type LinksPart } from './bulk-messages.js';
 
