@@ -93,7 +93,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/keys', handler: 'api-keys/create-api-key', auth: 'user', uses: ['table'] },
   { method: 'DELETE', path: '/api/keys', handler: 'api-keys/revoke-all-api-keys', auth: 'user', uses: ['table'] },
   { method: 'DELETE', path: '/api/keys/{id}', handler: 'api-keys/revoke-api-key', auth: 'user', uses: ['table'] },
-  { method: 'POST', path: '/api/public/unlock', handler: 'public/unlock', auth: 'public', uses: ['table', 'clickQueue'] },
+  { method: 'POST', path: '/api/public/unlock', handler: 'redirect/unlock-link', auth: 'public', uses: ['table', 'clickQueue'] },
   { method: 'POST', path: '/api/campaigns', handler: 'campaigns/create-campaign', auth: 'user', uses: ['table'] },
   { method: 'GET', path: '/api/campaigns', handler: 'campaigns/list-campaigns', auth: 'user', uses: ['table', 'bulkQueue'] },
   { method: 'GET', path: '/api/campaigns/{id}', handler: 'campaigns/get-campaign', auth: 'user', uses: ['table', 'bulkQueue'] },
@@ -110,7 +110,7 @@ export const apiRoutes: readonly ApiRoute[] = [
 export const notFoundRoute = { handler: 'not-found' } as const;
 
 /** The short-link resolver, behind CloudFront's default behaviour on the short domain. */
-export const redirectRoute = { handler: 'redirect', uses: ['table', 'clickQueue'] } as const;
+export const redirectRoute = { handler: 'redirect/visit-short-link', uses: ['table', 'clickQueue'] } as const;
 
 /** Queue consumers: the local runtime polls these queues; CDK wires SQS event sources. */
 export const workers = [

@@ -1,15 +1,18 @@
 /**
  * `npm run bench:click-send` — what one click-group send costs the redirect's process, and
  * where. Client CPU per SQS SendMessage (process.cpuUsage over sequential sends), for groups
- * of 1, 8, 32 and 64 click events (what the redirect's group commit sends), four ways:
+ * of 1, 8, 32 and 64 click events (what the redirect's group commit sends):
  *
- * - `sdk → sqs`:     the production click client (CLICK_SQS_OPTIONS) against fauxqs (persisted, as `npm start` runs it);
- * - `sdk → echo`:    the same client against a minimal HTTP server answering a canned
+ * - `lean → sqs`:    the production click client (lib/aws/aws-json-client.ts, aws4 signing,
+ *                    CLICK_SEND_LIMITS) against fauxqs (persisted, as `npm start` runs it);
+ * - `lean → echo`:   the same client against a minimal HTTP server answering a canned
  *                    SendMessage result (no emulator work in the answer's wait);
+ * - `sdk → sqs`, `sdk → echo`: the SDK's SQSClient as the redirect used it until issue 13;
  * - `sdk, no I/O`:   the same client with an in-memory request handler: the SDK's own work
  *                    (JSON serde, SigV4, endpoint, retry, user agent);
- * - `http → echo`:   a plain node:http POST of the same JSON request: the HTTP floor. Not a
- *                    candidate for the product (the BRIEF requires the real SDK clients).
+ * - `http → echo`:   a plain node:http POST of the same JSON request, unsigned: the HTTP floor;
+ * - `aws4 → echo`, `smithy-sigv4 → echo`, `aws4fetch → echo`: the candidate signing
+ *                    clients, each signing the same request; the cheapest became the lean client.
  *
  * Rounds alternate between the variants; medians are printed. Explains the redirect
  * benchmark: see docs/BENCHMARKS.md.
@@ -24,8 +27,13 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateQueueCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { HttpResponse } from '@smithy/core/protocols';
-import { clickMessageBody, serializeEvent } from '@kisa/functions/src/domain/clicks/click-event';
-import { CLICK_SQS_OPTIONS } from '@kisa/functions/src/domain/clicks/click-sqs-options';
+import { SignatureV4 } from '@smithy/signature-v4';
+import aws4 from 'aws4';
+import { AwsClient } from 'aws4fetch';
+import { createHash, createHmac, type BinaryLike } from 'node:crypto';
+import { clickMessageBody, serializeEvent } from '@kisa/functions/src/data/click-event';
+import { CLICK_SEND_LIMITS } from '@kisa/functions/src/data/click-send-limits';
+import { createAwsJsonClient } from '@kisa/functions/src/lib/aws/aws-json-client';
 import { startChild, type ManagedChild } from '../local/child-process.js';
 import { findFreeBasePort } from '../local/ports.js';
 import { log, machineLine, median } from './bench-output.js';
@@ -34,6 +42,8 @@ const GROUP_SIZES = [1, 8, 32, 64];
 const SENDS = Number(process.env.BENCH_SENDS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** The SDK client as the redirect configured it until the lean client replaced it (issue 13). */
+const SDK_CLICK_OPTIONS = { md5: false, cacheMiddleware: true } as const;
 
 /** A SendMessage result as SQS's JSON protocol answers it. */
 const CANNED = JSON.stringify({ MD5OfMessageBody: '0123456789abcdef0123456789abcdef', MessageId: '9b6f2a1e-6d7c-4f4e-9d55-0b1c7f3a2e10' });
@@ -77,17 +87,24 @@ async function main(): Promise<void> {
     const { QueueUrl: sqsQueue } = await admin.send(new CreateQueueCommand({ QueueName: 'bench-clicks' }));
     const echoQueue = `${echoEndpoint}/000000000000/bench-clicks`;
     const client = (endpoint: string, requestHandler?: object) =>
-      new SQSClient({ region: 'us-east-1', endpoint, credentials, ...CLICK_SQS_OPTIONS, ...(requestHandler ? { requestHandler } : {}) });
+      new SQSClient({ region: 'us-east-1', endpoint, credentials, ...SDK_CLICK_OPTIONS, ...(requestHandler ? { requestHandler } : {}) });
     const toSqs = client(sqsEndpoint);
     const toEcho = client(echoEndpoint);
     const noIo = client(echoEndpoint, inMemoryHandler());
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: credentials.accessKeyId, AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey });
+    const lean = (endpoint: string) => createAwsJsonClient({ service: 'sqs', targetPrefix: 'AmazonSQS', region: 'us-east-1', endpoint, ...CLICK_SEND_LIMITS });
+    const leanToSqs = lean(sqsEndpoint);
+    const leanToEcho = lean(echoEndpoint);
 
     const variants: Record<string, (body: string) => Promise<unknown>> = {
       'sdk → sqs': (body) => toSqs.send(new SendMessageCommand({ QueueUrl: sqsQueue, MessageBody: body })),
       'sdk → echo': (body) => toEcho.send(new SendMessageCommand({ QueueUrl: echoQueue, MessageBody: body })),
       'sdk, no I/O': (body) => noIo.send(new SendMessageCommand({ QueueUrl: echoQueue, MessageBody: body })),
+      'lean → sqs': (body) => leanToSqs.call('SendMessage', { QueueUrl: sqsQueue, MessageBody: body }),
+      'lean → echo': (body) => leanToEcho.call('SendMessage', { QueueUrl: echoQueue, MessageBody: body }),
       'http → echo': (body) => plainPost(agent, echoPort, JSON.stringify({ QueueUrl: echoQueue, MessageBody: body })),
+      ...signingCandidates(agent, echoPort, echoQueue),
     };
 
     log(`client CPU per SendMessage, median of ${ROUNDS} rounds × ${SENDS} sequential sends (µs per send · µs per click)`);
@@ -112,7 +129,7 @@ async function main(): Promise<void> {
       log(`| ${name} | ${perGroup.map((runs, g) => `${median(runs).toFixed(0)} · ${(median(runs) / GROUP_SIZES[g]!).toFixed(1)}`).join(' | ')} |`);
     }
     log(`body bytes: ${bodies.map((b, g) => `${GROUP_SIZES[g]} events ${b[0]!.length}`).join(', ')}`);
-    for (const c of [admin, toSqs, toEcho, noIo]) c.destroy();
+    for (const c of [admin, toSqs, toEcho, noIo, leanToSqs, leanToEcho]) c.destroy();
     agent.destroy();
   } finally {
     echo?.kill();
@@ -146,7 +163,56 @@ function inMemoryHandler() {
   };
 }
 
-function plainPost(agent: Agent, port: number, json: string): Promise<void> {
+/**
+ * The lean signing clients issue 13 names as candidates for the click send, each signing the
+ * same SendMessage request (SigV4, with a session token as Lambda provides) and posting it
+ * over the same keep-alive agent (aws4fetch brings its own transport: Node's fetch).
+ */
+function signingCandidates(agent: Agent, port: number, queueUrl: string): Record<string, (body: string) => Promise<unknown>> {
+  const creds = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'token' };
+  const host = `127.0.0.1:${port}`;
+  const target = 'AmazonSQS.SendMessage';
+  const smithy = new SignatureV4({ credentials: creds, region: 'us-east-1', service: 'sqs', sha256: NodeSha256 });
+  const fetchClient = new AwsClient({ ...creds, region: 'us-east-1', service: 'sqs' });
+  return {
+    'aws4 → echo': (body) => {
+      const json = JSON.stringify({ QueueUrl: queueUrl, MessageBody: body });
+      const signed = aws4.sign({ host, path: '/', method: 'POST', service: 'sqs', region: 'us-east-1', body: json, headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target } }, creds);
+      return plainPost(agent, port, json, signed.headers as Record<string, string>);
+    },
+    'smithy-sigv4 → echo': async (body) => {
+      const json = JSON.stringify({ QueueUrl: queueUrl, MessageBody: body });
+      const signed = await smithy.sign({ method: 'POST', protocol: 'http:', hostname: '127.0.0.1', port, path: '/', query: {}, body: json, headers: { host, 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target } });
+      return plainPost(agent, port, json, signed.headers);
+    },
+    'aws4fetch → echo': async (body) => {
+      const json = JSON.stringify({ QueueUrl: queueUrl, MessageBody: body });
+      const res = await fetchClient.fetch(`http://${host}/`, { method: 'POST', body: json, headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target } });
+      await res.text();
+    },
+  };
+}
+
+/** Header names once each, lower-cased (signers spell them either way). */
+function lowerCased(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+/** @smithy/signature-v4's hash constructor over node:crypto (what @smithy/hash-node does). */
+class NodeSha256 {
+  private readonly hash;
+  constructor(secret?: BinaryLike) {
+    this.hash = secret ? createHmac('sha256', secret) : createHash('sha256');
+  }
+  update(data: BinaryLike): void {
+    this.hash.update(data);
+  }
+  digest(): Promise<Uint8Array> {
+    return Promise.resolve(this.hash.digest());
+  }
+}
+
+function plainPost(agent: Agent, port: number, json: string, signedHeaders?: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -155,7 +221,7 @@ function plainPost(agent: Agent, port: number, json: string): Promise<void> {
         method: 'POST',
         path: '/',
         agent,
-        headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage', 'content-length': Buffer.byteLength(json) },
+        headers: lowerCased({ ...(signedHeaders ?? { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage' }), 'content-length': String(Buffer.byteLength(json)) }),
       },
       (res) => {
         res.resume();

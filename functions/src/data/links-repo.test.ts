@@ -7,7 +7,7 @@ import { runtime } from '../test-support/api.js';
 // click worker, bulk) rely on. config.ts reads the environment at import, so it goes first.
 Object.assign(process.env, runtime().env);
 const repo = await import('./links-repo.js');
-const { getAlias } = await import('./aliases-repo.js');
+const { getAlias } = await import('./get-alias.js');
 const { aliasKey, linkKey, teamKey } = await import('./keys.js');
 const { db, tableName } = await import('./table.js');
 

@@ -29,7 +29,7 @@ function directEvent(method: string, path: string, headers: Record<string, strin
   } as never;
 }
 
-const unlock = (await import('./public/unlock.js')).handler;
+const unlock = (await import('./redirect/unlock-link.js')).handler;
 const signin = (await import('./accounts/sign-in.js')).handler;
 const listLinks = (await import('./links/list-links.js')).handler;
 

@@ -210,7 +210,7 @@ export class Monitoring extends Construct {
     }
 
     // Emitted by the redirect and the unlock route when a click send failed for good
-    // (functions/src/domain/clicks/enqueue-click.ts): each click is in an error log line
+    // (functions/src/data/click-queue.ts): each click is in an error log line
     // until replayed. One is enough to act on.
     this.alarm('ClicksNotEnqueued', {
       metric: new cloudwatch.Metric({

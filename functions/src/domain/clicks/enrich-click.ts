@@ -3,7 +3,7 @@ import UAParser from 'ua-parser-js';
 import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 import { countryName, type ClickRecord } from '@kisa/shared';
-import type { RawClickEvent } from './click-event.js';
+import type { RawClickEvent } from '../../data/click-event.js';
 
 /**
  * Turns a raw click event into a click-log record: browser, OS and device type

@@ -3,7 +3,7 @@ import { markClickLimitReached } from '../../data/aliases-repo.js';
 import { putClickLogBatch } from '../../data/click-log-store.js';
 import { claimFirstVisit, countClicks, countedParts, getLinkClickState, itemsFor, type CountPart } from '../../data/clicks-repo.js';
 import { logger } from '../../lib/logger.js';
-import { parseClickMessage, type RawClickEvent } from './click-event.js';
+import { parseClickMessage, type RawClickEvent } from '../../data/click-event.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
 
 /**

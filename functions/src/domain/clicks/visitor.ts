@@ -1,26 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { clientIp } from '../../lib/http/client-ip.js';
-import { clip, type RawClickEvent } from './click-event.js';
+import type { RawClickEvent } from '../../data/click-event.js';
 
-export { viewerIp } from '../../lib/http/client-ip.js';
+/** What a short-link request says about its viewer (read by handlers/redirect/read-viewer.ts). */
+export interface Viewer {
+  ip: string;
+  userAgent: string;
+  referrer: string;
+  country?: string;
+  city?: string;
+  /** The visitor cookie's value, when the request carried a well-formed one. */
+  visitorCookie?: string;
+}
 
-/**
- * The visitor behind a short-link request, read from what CloudFront forwards (viewer
- * address, country, city; the address from `clientIp`). No parsing beyond headers.
- * CloudFront's headers are believed for the same reason as in `clientIp`: only CloudFront
- * reaches the two callers (the redirect through OAC, the unlock route through the origin
- * secret check of the API's middleware chain).
- */
-
-/** First-party visitor cookie on the short domain (unique visitors). */
-export const VISITOR_COOKIE = 'kid';
-export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-const COOKIE_VALUE = /^[A-Za-z0-9_-]{8,64}$/;
-
+/** The visitor behind a short-link request: who they are for unique counts, and their click's facts. */
 export interface Visitor {
   visitorId: string;
-  /** True when the request carried no (valid) visitor cookie: answer with `visitorCookie`. */
+  /** True when the request carried no (valid) visitor cookie: the answer sets one to `visitorId`. */
   isNew: boolean;
   ip: string;
   userAgent: string;
@@ -31,30 +26,15 @@ export interface Visitor {
   source?: 'qr';
 }
 
-type Headers = Record<string, string | undefined>;
-
 /**
- * The visitor id is the `kid` cookie. Without one, it is a hash of IP and user agent, and
+ * The visitor id is the visitor cookie. Without one, it is a hash of IP and user agent, and
  * that same value becomes the cookie: a browser's first click and its later ones share
  * one id (even from another network), and clients that never keep cookies (scripts,
  * most bots) still map to one id per IP + user agent.
  */
-export function visitorOf(headers: Headers, cookies: readonly string[] | undefined, sourceIp: string | undefined): Visitor {
-  const userAgent = clip(headers['user-agent']);
-  const ip = clientIp(headers, sourceIp);
-  const cookie = visitorCookieValue(cookies, headers.cookie);
-  const visitor: Visitor = {
-    visitorId: cookie ?? anonymousVisitorId(ip, userAgent),
-    isNew: cookie === undefined,
-    ip,
-    userAgent,
-    referrer: clip(headers.referer ?? headers.referrer),
-  };
-  const country = headers['cloudfront-viewer-country'];
-  const city = headers['cloudfront-viewer-city'];
-  if (country) visitor.country = country;
-  if (city) visitor.city = clip(city);
-  return visitor;
+export function visitorOf(viewer: Viewer): Visitor {
+  const { visitorCookie, ...facts } = viewer;
+  return { ...facts, visitorId: visitorCookie ?? anonymousVisitorId(viewer.ip, viewer.userAgent), isNew: visitorCookie === undefined };
 }
 
 /**
@@ -74,11 +54,6 @@ function anonymousVisitorId(ip: string, userAgent: string): string {
     anonymousIds.set(key, id);
   }
   return id;
-}
-
-/** `Set-Cookie` value for a new visitor: one year, HttpOnly, SameSite=Lax, Secure per config. */
-export function visitorCookie(visitorId: string, secure: boolean): string {
-  return `${VISITOR_COOKIE}=${visitorId}; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** The raw click event for one counted visit. */
@@ -105,19 +80,3 @@ export function clickEventOf(
   if (link.campaignId) event.campaignId = link.campaignId;
   return event;
 }
-
-/** Reads `kid` from API Gateway's cookies array (or a raw Cookie header); only well-formed values count. */
-function visitorCookieValue(cookies: readonly string[] | undefined, header: string | undefined): string | undefined {
-  const found = find(cookies) ?? (header ? find(header.split(';')) : undefined);
-  return found !== undefined && COOKIE_VALUE.test(found) ? found : undefined;
-}
-
-function find(pairs: readonly string[] | undefined): string | undefined {
-  if (!pairs) return undefined;
-  for (const raw of pairs) {
-    const pair = raw.trimStart();
-    if (pair.startsWith(`${VISITOR_COOKIE}=`)) return pair.slice(VISITOR_COOKIE.length + 1).trim();
-  }
-  return undefined;
-}
-

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AliasSnapshot } from '../../data/aliases-repo.js';
+import type { AliasSnapshot } from '../../data/get-alias.js';
 import { UA } from '../../test-support/user-agents.js';
 
 vi.hoisted(() => {

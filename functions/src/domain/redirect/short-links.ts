@@ -1,5 +1,5 @@
 import { paths } from '@kisa/shared';
-import { getAlias, type AliasSnapshot } from '../../data/aliases-repo.js';
+import { getAlias, type AliasSnapshot } from '../../data/get-alias.js';
 import { config } from '../../lib/config.js';
 import { platformOf, withUtm, type Platform } from './destination.js';
 

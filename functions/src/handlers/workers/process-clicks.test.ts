@@ -3,7 +3,7 @@ import type { Link } from '@kisa/shared';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RawClickEvent } from '../../domain/clicks/click-event.js';
+import type { RawClickEvent } from '../../data/click-event.js';
 import { makeAdmin, verifiedSession, type Session } from '../../test-support/accounts.js';
 import { call, runtime } from '../../test-support/api.js';
 import { waitForLogLines } from '../../test-support/click-log.js';

@@ -46,11 +46,6 @@ export interface ClickMessage {
 export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId'] as const;
 const REQUIRED_FIELDS = 9;
 
-/** Caps so a single hostile header cannot bloat a message (SQS takes at most 256 KiB). */
-const MAX_HEADER_CHARS = 1024;
-
-export const clip = (value: string | undefined): string => (value === undefined ? '' : value.length > MAX_HEADER_CHARS ? value.slice(0, MAX_HEADER_CHARS) : value);
-
 /** One event, serialized once (the group commit joins the serialized events): a version-2 tuple. */
 export const serializeEvent = (event: RawClickEvent): string => {
   const tuple: (string | number | null)[] = [event.id, event.time, event.code, event.linkId, event.teamId, event.visitorId, event.ip, event.userAgent, event.referrer];

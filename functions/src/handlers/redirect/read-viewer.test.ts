@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clickEventOf, viewerIp, visitorCookie, visitorOf } from './visitor.js';
+import { clickEventOf, visitorOf as visitorOfViewer } from '../../domain/clicks/visitor.js';
+import { viewerIp } from '../../lib/http/client-ip.js';
+import { visitorCookie } from '../../lib/http/visitor-cookie.js';
+import { readViewer } from './read-viewer.js';
+
+/** The request → visitor path both short-link handlers take. */
+const visitorOf = (...request: Parameters<typeof readViewer>) => visitorOfViewer(readViewer(...request));
 
 describe('visitorOf', () => {
   it('uses the kid cookie as the visitor id (cookies array or raw header)', () => {

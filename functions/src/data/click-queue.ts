@@ -1,17 +1,19 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { randomUUID } from 'node:crypto';
-import { config } from '../../lib/config.js';
-import { logger } from '../../lib/logger.js';
-import { countClicksNotEnqueued } from '../../lib/metrics.js';
-import { GroupCommit } from '../../lib/queue/group-commit.js';
+import { createAwsJsonClient, type AwsJsonClient } from '../lib/aws/aws-json-client.js';
+import { config } from '../lib/config.js';
+import { logger } from '../lib/logger.js';
+import { countClicksNotEnqueued } from '../lib/metrics.js';
+import { GroupCommit } from '../lib/queue/group-commit.js';
 import { clickMessageBody, serializeEvent, type RawClickEvent } from './click-event.js';
-import { CLICK_SQS_OPTIONS } from './click-sqs-options.js';
+import { CLICK_SEND_LIMITS } from './click-send-limits.js';
 
 /**
  * The one durable enqueue of the redirect path: a group commit onto the click queue.
  * One SQS message per group, `{"v":2,"g":<uuid>,"events":[[...],...]}` (click-event.ts); the group id is fixed
- * before the first attempt, so the SDK's retry — and an operator's replay of the fallback
- * line — resend the same id, and the worker counts the group once however often it arrives.
+ * before the first attempt, so the retry — and an operator's replay of the fallback line —
+ * resend the same id, and the worker counts the group once however often it arrives.
+ * Sent with the lean signing client (lib/aws/aws-json-client.ts), not the SDK: its per-send
+ * CPU is what bounded the redirect rate (docs/BENCHMARKS.md).
  */
 
 /** SQS's limit is 256 KiB per message; the envelope and a margin stay below it. */
@@ -30,26 +32,23 @@ const MAX_IN_FLIGHT = 1;
  */
 export const CLICK_SEND_FAILED = 'Click send failed';
 
-const clickSqs = once(() => new SQSClient({ region: config.region, endpoint: config.endpoints.sqs, ...CLICK_SQS_OPTIONS }));
-
+let client: AwsJsonClient | undefined;
 let queue: GroupCommit | undefined;
 
-function once<T>(create: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= create());
-}
+const clickSqs = (): AwsJsonClient =>
+  (client ??= createAwsJsonClient({ service: 'sqs', targetPrefix: 'AmazonSQS', region: config.region, endpoint: config.endpoints.sqs, ...CLICK_SEND_LIMITS }));
 
 /**
- * Sends one group; never rejects. When the (bounded, click-sqs-options.ts) send fails, the
- * group's clicks are counted in the `ClicksNotEnqueued` metric (which raises an alarm) and
- * the message body is written whole to the error log, the durable record an operator
- * replays. A send that timed out may still have reached SQS: the replay then brings the
- * same group id again, and the worker's group marker makes it count nothing twice.
+ * Sends one group; never rejects. When the bounded send (click-send-limits.ts) fails, the group's clicks are
+ * counted in the `ClicksNotEnqueued` metric (which raises an alarm) and the message body is
+ * written whole to the error log, the durable record an operator replays. A send that timed
+ * out may still have reached SQS: the replay then brings the same group id again, and the
+ * worker's group marker makes it count nothing twice.
  */
 async function sendGroup(items: string[]): Promise<void> {
   const body = clickMessageBody(randomUUID(), items);
   try {
-    await clickSqs().send(new SendMessageCommand({ QueueUrl: config.clickQueue().url, MessageBody: body }));
+    await clickSqs().call('SendMessage', { QueueUrl: config.clickQueue().url, MessageBody: body });
   } catch (error) {
     countClicksNotEnqueued(items.length);
     logger.error(CLICK_SEND_FAILED, { error: error as Error, clicks: items.length, clickMessage: body });

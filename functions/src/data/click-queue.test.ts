@@ -31,10 +31,10 @@ Object.assign(process.env, {
   CLICK_QUEUE_URL: `${endpoint}/000000000000/clicks`,
 });
 
-const { enqueueClick, CLICK_SEND_FAILED } = await import('./enqueue-click.js');
+const { enqueueClick, CLICK_SEND_FAILED } = await import('./click-queue.js');
 const { parseClickMessage, serializeEvent } = await import('./click-event.js');
-const { logger } = await import('../../lib/logger.js');
-const { metrics, METRIC } = await import('../../lib/metrics.js');
+const { logger } = await import('../lib/logger.js');
+const { metrics, METRIC } = await import('../lib/metrics.js');
 
 const click = (id: string): RawClickEvent => ({
   id,

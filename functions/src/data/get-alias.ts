@@ -1,0 +1,68 @@
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { createAwsJsonClient, type AwsJsonClient } from '../lib/aws/aws-json-client.js';
+import { config } from '../lib/config.js';
+import { aliasKey } from './keys.js';
+
+/**
+ * The redirect path's single read, with the lean signing client (lib/aws/aws-json-client.ts)
+ * rather than the SDK's document client: the redirect Lambda then loads no SDK at all, which
+ * is most of its cold start (docs/BENCHMARKS.md, "Redirect cold start"). Every other access
+ * pattern uses the SDK (table.ts).
+ */
+
+/**
+ * The alias item as the redirect reads it: the link's snapshot (written with the link by
+ * links-repo) plus `clickLimitReached`, which the click worker sets.
+ */
+export interface AliasSnapshot {
+  code: string;
+  linkId: string;
+  teamId: string;
+  longUrl: string;
+  redirects: { ios?: string; android?: string; web?: string; deeplink?: string };
+  utm: { source?: string; medium?: string; campaign?: string; term?: string; content?: string };
+  expiry: { date?: string; maxClicks?: number; url?: string };
+  passwordHash?: string;
+  campaignId?: string;
+  clickLimitReached: boolean;
+}
+
+/**
+ * Bounds of the read. A GetItem takes a few ms in-region; these only stop a visitor from
+ * waiting on an unwell connection: ~2 s at worst, then the redirect's error page.
+ */
+const READ_LIMITS = { attemptMs: 1_000, connectMs: 500, maxAttempts: 2, retryDelayMs: 50 } as const;
+
+let client: AwsJsonClient | undefined;
+
+const dynamodb = (): AwsJsonClient =>
+  (client ??= createAwsJsonClient({ service: 'dynamodb', targetPrefix: 'DynamoDB_20120810', region: config.region, endpoint: config.endpoints.dynamodb, ...READ_LIMITS }));
+
+/** The alias item of `code`, or null. Eventually consistent on purpose: cheaper, and seconds-stale is fine. */
+export async function getAlias(code: string): Promise<AliasSnapshot | null> {
+  const { PK, SK } = aliasKey(code);
+  const answer = await dynamodb().call<{ Item?: Parameters<typeof unmarshall>[0] }>('GetItem', {
+    TableName: config.table().name,
+    Key: { PK: { S: PK }, SK: { S: SK } },
+  });
+  if (!answer.Item) return null;
+  const Item = unmarshall(answer.Item);
+  if (typeof Item.longUrl !== 'string') return null;
+  const snapshot: AliasSnapshot = {
+    code,
+    linkId: typeof Item.linkId === 'string' ? Item.linkId : '',
+    teamId: typeof Item.teamId === 'string' ? Item.teamId : '',
+    longUrl: Item.longUrl,
+    redirects: objectOr(Item.redirects),
+    utm: objectOr(Item.utm),
+    expiry: objectOr(Item.expiry),
+    clickLimitReached: Item.clickLimitReached === true,
+  };
+  if (typeof Item.passwordHash === 'string' && Item.passwordHash) snapshot.passwordHash = Item.passwordHash;
+  if (typeof Item.campaignId === 'string' && Item.campaignId) snapshot.campaignId = Item.campaignId;
+  return snapshot;
+}
+
+function objectOr<T extends object>(value: unknown): T {
+  return (typeof value === 'object' && value !== null ? value : {}) as T;
+}
