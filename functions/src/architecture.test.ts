@@ -25,7 +25,7 @@ function files(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specs = [...text.matchAll(/\b(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
-  return specs.map((s) => (s.startsWith('.') ? relative(src, resolve(dirname(file), s)).split(sep).join('/') : s));
+  return [...new Set(specs.map((s) => (s.startsWith('.') ? relative(src, resolve(dirname(file), s)).split(sep).join('/') : s)))];
 }
 
 const under = (folder: string) => (target: string) => target.startsWith(`${folder}/`);
@@ -45,7 +45,9 @@ describe('functions architecture', () => {
   it('finds the imports it checks', () => {
     // Guards the parser: a regex that matched nothing would pass every rule below.
     const handler = sources.find((s) => s.from === 'handlers/links/delete-link.ts');
-    expect(handler?.imports, 'imports parsed from the delete-link handler').toEqual(expect.arrayContaining(['domain/links/delete-link.js']));
+    expect(handler?.imports, 'imports parsed from the delete-link handler').toEqual(expect.arrayContaining(['domain/links/delete-link.js', '@kisa/shared']));
+    const operation = sources.find((s) => s.from === 'domain/links/delete-link.ts');
+    expect(operation?.imports, 'a type-only import parsed from domain/links/delete-link.ts').toContain('domain/accounts/caller.js');
   });
 
   for (const { files: folder, rule, forbidden } of rules) {
