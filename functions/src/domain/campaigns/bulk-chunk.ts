@@ -21,8 +21,6 @@ import { partIdOf, type BulkMessage, type LinksPart } from './bulk-messages.js';
 
 export { parseBulkMessage } from './bulk-messages.js';
 
-/** = maxReceiveCount of the bulk queue's redrive policy (CDK and infra/local/bootstrap/create-queues.ts). */
-export const BULK_MAX_RECEIVES = 3;
 /** Transactions of one part in flight at once. */
 export const BULK_WRITE_CONCURRENCY = 6;
 /** Collisions with existing codes are retried with fresh codes this many times per link. */

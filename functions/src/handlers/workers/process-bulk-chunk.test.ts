@@ -1,5 +1,5 @@
 /// <reference path="../../../../infra/local/test/runtime-context.d.ts" />
-import { MSG } from '@kisa/shared';
+import { MSG, WORK_QUEUES } from '@kisa/shared';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ if (!env) throw new Error('Expected the local runtime from infra/local/test/glob
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
 const { handler } = await import('./process-bulk-chunk.js');
-const { BULK_MAX_RECEIVES, writeLinks } = await import('../../domain/campaigns/bulk-chunk.js');
+const { writeLinks } = await import('../../domain/campaigns/bulk-chunk.js');
 const { linksOfPart } = await import('../../domain/campaigns/bulk-links.js');
 const { addQueuedLinks, getCampaign, markDeleting } = await import('../../data/campaigns-repo.js');
 const { countCampaignLinks, getLinksByIds } = await import('../../data/campaign-links-repo.js');
@@ -27,6 +27,9 @@ const { exportFileUrl } = await import('../../data/export-files.js');
 const { logger } = await import('../../lib/logger.js');
 const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
 type LinksPart = import('../../domain/campaigns/bulk-messages.js').LinksPart;
+
+/** The receives the worker counts to (shared/src/work-queues.ts). */
+const BULK_MAX_RECEIVES = WORK_QUEUES.bulk.maxReceiveCount;
 
 const context = { awsRequestId: 'test', functionName: 'bulk', getRemainingTimeInMillis: () => 600_000 } as unknown as Context;
 
