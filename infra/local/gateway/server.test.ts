@@ -12,7 +12,7 @@ import { IMMUTABLE, NO_CACHE } from './static-files.js';
 // Fake handlers and a fake SPA build in a temp dir: the gateway's behaviour, not the app's.
 const HANDLERS: Record<string, string> = {
   'not-found.mjs': `export const handler = async (event) => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorMessage: 'Not found', routeKey: event.routeKey }) });`,
-  'redirect.mjs': `export const handler = async (event, context) => ({ statusCode: 302, headers: { location: 'https://example.com' + event.rawPath, 'x-fn': context.functionName, 'x-saw-origin-header': String('x-origin-verify' in event.headers) } });`,
+  'redirect/visit-short-link.mjs': `export const handler = async (event, context) => ({ statusCode: 302, headers: { location: 'https://example.com' + event.rawPath, 'x-fn': context.functionName, 'x-saw-origin-header': String('x-origin-verify' in event.headers) } });`,
   'get-openapi.mjs': `export const handler = async () => ({ openapi: '3.1.0' });`,
   'accounts/sign-in.mjs': `export const handler = async (event) => ({ statusCode: 200, cookies: ['token=t1; HttpOnly; Path=/', 'other=2; Path=/'], body: JSON.stringify(event) });`,
   'accounts/verify-account.mjs': `export const handler = async (event) => ({ statusCode: 200, body: JSON.stringify(event.pathParameters) });`,
@@ -124,7 +124,7 @@ describe('API and redirect routing', () => {
     const res = await call('GET', '/abc123?utm=x');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('https://example.com/abc123');
-    expect(res.headers['x-fn']).toBe('kisa-redirect');
+    expect(res.headers['x-fn']).toBe('kisa-redirect-visit-short-link');
   });
 
   it('builds the event from the request and maps cookies to Set-Cookie headers', async () => {
