@@ -28,6 +28,7 @@ import { Readable } from 'node:stream';
 import { CreateQueueCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { HttpResponse } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
+import type { SourceData } from '@smithy/types';
 import aws4 from 'aws4';
 import { AwsClient } from 'aws4fetch';
 import { createHash, createHmac, type BinaryLike } from 'node:crypto';
@@ -198,14 +199,16 @@ function lowerCased(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
+const toBinary = (data: SourceData): BinaryLike => (typeof data === 'string' ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+
 /** @smithy/signature-v4's hash constructor over node:crypto (what @smithy/hash-node does). */
 class NodeSha256 {
   private readonly hash;
-  constructor(secret?: BinaryLike) {
-    this.hash = secret ? createHmac('sha256', secret) : createHash('sha256');
+  constructor(secret?: SourceData) {
+    this.hash = secret ? createHmac('sha256', toBinary(secret)) : createHash('sha256');
   }
-  update(data: BinaryLike): void {
-    this.hash.update(data);
+  update(data: SourceData): void {
+    this.hash.update(toBinary(data));
   }
   digest(): Promise<Uint8Array> {
     return Promise.resolve(this.hash.digest());
