@@ -4,7 +4,8 @@ import { getTeamLink } from './team-link.js';
 import { withCurrentCreators } from './resolve-creators.js';
 import { toLink } from './to-link.js';
 
-export async function getLinkForCaller(caller: Caller, linkId: string | undefined): Promise<Link> {
+/** One of the caller's team's links (404 for any other), with its creator's current name. */
+export async function getLink(caller: Caller, linkId: string | undefined): Promise<Link> {
   const [link] = await withCurrentCreators([toLink(await getTeamLink(caller, linkId))]);
   return link!;
 }
