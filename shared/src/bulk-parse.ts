@@ -11,7 +11,7 @@
  * - the first non-empty row is a header (not a link, not counted) when no part of it looks
  *   like a URL (`url`, `Long URL;Title`, …).
  */
-import { isHttpUrl } from './link-rules.js';
+import { BARE_DOMAIN_RE, SCHEME_RE, toHttpUrl } from './link-rules.js';
 
 export interface BulkParseResult {
   /** Normalised http(s) URLs, in file order. */
@@ -21,10 +21,6 @@ export interface BulkParseResult {
   /** Whether the first row was taken as a header. */
   header: boolean;
 }
-
-const SCHEME_RE = /^[a-z][a-z0-9+.-]*:\/\//i;
-// label(.label)+ with an alphabetic TLD, optional port, then a path, query or fragment.
-const BARE_DOMAIN_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 /** Trims a value and the quotes a spreadsheet may have left around it. */
 function clean(value: string): string {
@@ -40,14 +36,11 @@ export function looksLikeUrl(value: string): boolean {
 }
 
 /**
- * A value as a link target: `www.` and bare domains get `https://`; answers null for
- * anything that is not then an absolute http(s) URL.
+ * A value as a link target, by the one URL rule (link-rules.ts toHttpUrl: `www.` and bare
+ * domains get `https://`) once spreadsheet quotes are gone; null when it is no http(s) URL.
  */
 export function normalizeBulkUrl(value: string): string | null {
-  const v = clean(value);
-  if (!v) return null;
-  const withScheme = SCHEME_RE.test(v) ? v : /^www\./i.test(v) || BARE_DOMAIN_RE.test(v) ? `https://${v}` : v;
-  return isHttpUrl(withScheme) ? withScheme : null;
+  return toHttpUrl(clean(value));
 }
 
 /** The parts of a row: each field, split on `;`. */

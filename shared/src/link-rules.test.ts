@@ -10,8 +10,11 @@ import {
   checkTitle,
   checkUtmValue,
   isHttpUrl,
+  normalizeUrl,
   randomString,
+  toHttpUrl,
 } from './link-rules.js';
+import { normalizeBulkUrl } from './bulk-parse.js';
 import { createLinkSchema, linkPatchSchema, listLinksQuerySchema, pageTitleSchema } from './link-schemas.js';
 import { MSG } from './messages.js';
 import { RESERVED_ALIASES, SPA_ROUTE_PREFIXES } from './routes.js';
@@ -103,6 +106,71 @@ describe('link rules (spec §5 messages)', () => {
     for (const bad of [0, -1, 1.5, Number.NaN, 1_000_000_001]) expect(checkMaxClicks(bad), String(bad)).toBe(MSG.maxClicksInvalid);
     for (const ok of [undefined, '', '2030-01-31', '2028-02-29']) expect(checkExpiryDate(ok), String(ok)).toBeNull();
     for (const bad of ['2030-02-30', '2029-02-29', '31/01/2030', '2030-1-31', 'tomorrow']) expect(checkExpiryDate(bad), bad).toBe(MSG.expiryDateInvalid);
+  });
+});
+
+describe('the one URL rule (create, Target tab, mobile redirects, expiration URL, bulk; web and API)', () => {
+  // input → what is stored, or null when every URL field refuses it.
+  const TABLE: ReadonlyArray<[string, string | null]> = [
+    ['https://example.com', 'https://example.com'],
+    ['  http://example.com/a?b=1#c ', 'http://example.com/a?b=1#c'],
+    ['example.com', 'https://example.com'],
+    ['www.example.com/page', 'https://www.example.com/page'],
+    ['www.example.net/new-target', 'https://www.example.net/new-target'],
+    ['WWW.Example.com', 'https://WWW.Example.com'],
+    ['sub.example.co.uk/path?x=1#f', 'https://sub.example.co.uk/path?x=1#f'],
+    ['example.com:8080/a', 'https://example.com:8080/a'],
+    ['https://[2001:db8::1]/', 'https://[2001:db8::1]/'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['mailto:a@example.com', null],
+    ['ftp://example.com/file', null],
+    ['market://details?id=x', null],
+    ['/relative/path', null],
+    ['//example.com/protocol-relative', null],
+    ['www.exa mple.com', null],
+    ['localhost', null],
+    ['localhost:3000/x', null],
+    ['12.5', null],
+    ['not a url', null],
+    ['https://', null],
+    [`example.com/${'a'.repeat(2040)}`, null],
+  ];
+  const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message);
+
+  it('normalises www. and bare domains to https:// and refuses what is then no http(s) URL', () => {
+    for (const [input, stored] of TABLE) {
+      expect(toHttpUrl(input), input).toBe(stored);
+      if (stored) expect(normalizeUrl(input), input).toBe(stored);
+    }
+    expect(normalizeUrl('  not a url ')).toBe('not a url');
+    expect(normalizeUrl('')).toBe('');
+  });
+
+  it('gives the same answer in every field, with each field’s message', () => {
+    for (const [input, stored] of TABLE) {
+      const create = createLinkSchema.safeParse({ longUrl: input, shortUrl: 'abc12' });
+      expect(create.success ? create.data.longUrl : issue(create), `create ${input}`).toBe(stored ?? MSG.urlInvalid);
+      const target = linkPatchSchema.safeParse({ longUrl: input });
+      expect(target.success ? target.data.longUrl : issue(target), `target ${input}`).toBe(stored ?? MSG.urlInvalid);
+      for (const key of ['ios', 'android', 'web'] as const) {
+        const mobile = linkPatchSchema.safeParse({ redirects: { [key]: input } });
+        expect(mobile.success ? mobile.data.redirects?.[key] : issue(mobile), `${key} ${input}`).toBe(stored ?? MSG.urlsInvalid);
+      }
+      const expiry = linkPatchSchema.safeParse({ expiry: { url: input } });
+      expect(expiry.success ? expiry.data.expiry?.url : issue(expiry), `expiration URL ${input}`).toBe(stored ?? MSG.urlsInvalid);
+      const page = pageTitleSchema.safeParse({ url: input });
+      expect(page.success ? page.data.url : issue(page), `page title ${input}`).toBe(stored ?? MSG.urlInvalid);
+      expect(normalizeBulkUrl(input), `bulk ${input}`).toBe(stored);
+      // The forms: normalise, then the field's check.
+      expect(checkTarget(normalizeUrl(input)), `target form ${input}`).toBe(stored ? null : MSG.urlInvalid);
+      expect(checkOptionalUrls([normalizeUrl(input)]), `optional URL form ${input}`).toBe(stored ? null : MSG.urlsInvalid);
+    }
+  });
+
+  it('deeplinks keep their own scheme rule', () => {
+    expect(linkPatchSchema.parse({ redirects: { deeplink: ' myapp://item/42 ' } }).redirects?.deeplink).toBe('myapp://item/42');
+    expect(issue(linkPatchSchema.safeParse({ redirects: { deeplink: 'example.com' } }))).toBe(MSG.deeplinkInvalid);
   });
 });
 

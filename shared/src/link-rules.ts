@@ -35,6 +35,33 @@ export function isHttpUrl(value: string): boolean {
   return /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || url.hostname.startsWith('[');
 }
 
+/** `scheme://` at the start: the value says how it is to be reached. */
+export const SCHEME_RE = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** label(.label)+ with an alphabetic TLD, optional port, then a path, query or fragment: `example.com/x`. */
+export const BARE_DOMAIN_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/**
+ * The one URL rule's first half, for every URL a person types or uploads (target, mobile
+ * redirects, expiration URL, bulk): trimmed, and `www.…` or a bare domain (`example.com/x`)
+ * gets `https://`. Anything else comes back trimmed, for the checks below to judge.
+ */
+export function normalizeUrl(value: string): string {
+  const v = value.trim();
+  if (!v || SCHEME_RE.test(v)) return v;
+  return /^www\./i.test(v) || BARE_DOMAIN_RE.test(v) ? `https://${v}` : v;
+}
+
+/** The one URL rule: a typed value as the link will store it, or null when it is no http(s) URL. */
+export function toHttpUrl(value: string): string | null {
+  const url = normalizeUrl(value);
+  return isHttpUrl(url) ? url : null;
+}
+
+/**
+ * The target (create, Target tab, page title): 'URL contains invalid characters' unless the
+ * value is an http(s) URL. It judges the normalised value, what is stored: inputs go through
+ * normalizeUrl first (the schemas' transform, the forms' submit).
+ */
 export function checkTarget(value: string): string | null {
   return isHttpUrl(value.trim()) ? null : MSG.urlInvalid;
 }
@@ -56,7 +83,11 @@ export function checkAlias(value: string): string | null {
   return null;
 }
 
-/** Optional URL fields (mobile redirects, expiration URL): empty is fine, anything else must be http(s). */
+/**
+ * Optional URL fields (mobile redirects, expiration URL): empty is fine, anything else must be
+ * an http(s) URL ('URLs contain invalid characters. Please enter valid URL.'). Like checkTarget
+ * it judges the normalised value (normalizeUrl first).
+ */
 export function checkOptionalUrls(values: ReadonlyArray<string | undefined>): string | null {
   return values.every((v) => !v || !v.trim() || isHttpUrl(v.trim())) ? null : MSG.urlsInvalid;
 }

@@ -11,6 +11,7 @@ import {
   checkTitle,
   checkUtmValue,
   LINK_PASSWORD_MAX,
+  normalizeUrl,
   TITLE_MAX,
 } from './link-rules.js';
 import { MSG } from './messages.js';
@@ -32,19 +33,20 @@ function rule<T>(check: (value: T) => string | null) {
   };
 }
 
-const target = z.string({ error: MSG.urlInvalid }).trim().superRefine(rule(checkTarget));
+// Targets are normalised by the one URL rule (`www.…` and bare domains get https://), then checked.
+const target = z.string({ error: MSG.urlInvalid }).transform(normalizeUrl).superRefine(rule(checkTarget));
 const alias = z.string({ error: MSG.aliasRequired }).trim().superRefine(rule(checkAlias));
 
 /**
  * An optional text a PATCH may set or clear: null, '' and whitespace clear it (→ null),
- * anything else is trimmed and checked.
+ * anything else is trimmed (or normalised by `normalize`) and checked.
  */
-const clearable = (wrongType: string, check: (value: string) => string | null) =>
+const clearable = (wrongType: string, check: (value: string) => string | null, normalize = (v: string) => v.trim()) =>
   z
     .string({ error: wrongType })
     .nullable()
     .optional()
-    .transform((v) => (v === null || v === undefined ? v : v.trim() || null))
+    .transform((v) => (v === null || v === undefined ? v : normalize(v) || null))
     .superRefine((v, ctx) => {
       if (typeof v === 'string') rule(check)(v, ctx);
     });
@@ -56,7 +58,7 @@ export const createLinkSchema = z.object({
   title: z.string({ error: MSG.titleRequired }).trim().max(TITLE_MAX, MSG.titleTooLong).refine(isPlainText, MSG.titleInvalidCharacters).optional(),
 });
 
-const urlField = clearable(MSG.urlsInvalid, (v) => checkOptionalUrls([v]));
+const urlField = clearable(MSG.urlsInvalid, (v) => checkOptionalUrls([v]), normalizeUrl);
 const utmField = clearable(MSG.utmTooLong, checkUtmValue);
 
 /** A click limit from a number input: a number, digits, or ''/null to clear. */

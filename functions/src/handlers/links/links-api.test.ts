@@ -323,6 +323,19 @@ describe('links API: PATCH every field', () => {
     }
   });
 
+  it('takes www. and bare-domain URLs everywhere (the one URL rule): target, create, mobile redirects and expiration URL are stored with https://', async () => {
+    const link = await createOk(alice, 'example.com/created');
+    expect(link.longUrl).toBe('https://example.com/created');
+    const res = await patch(alice, link.id, { longUrl: 'www.example.net/new-target' });
+    expect({ status: res.status, longUrl: res.body.longUrl }).toEqual({ status: 200, longUrl: 'https://www.example.net/new-target' });
+    expect((await call<Link>('GET', `/api/links/${link.id}`, { headers: alice.headers })).body.longUrl).toBe('https://www.example.net/new-target');
+    await eventually(link.shortUrl, { status: 302, location: 'https://www.example.net/new-target' });
+    const more = await patch(alice, link.id, { redirects: { ios: 'apps.apple.com/app/x', web: 'www.example.com/desktop' }, expiry: { url: 'example.org/ended' } });
+    expect(more.status, JSON.stringify(more.body)).toBe(200);
+    expect(more.body.redirects).toEqual({ ios: 'https://apps.apple.com/app/x', web: 'https://www.example.com/desktop' });
+    expect(more.body.expiry.url).toBe('https://example.org/ended');
+  });
+
   it('sets, merges and clears mobile redirects and the deeplink, with the spec messages', async () => {
     const link = await createOk(alice);
     const set = await patch(alice, link.id, { redirects: { ios: 'https://apps.apple.com/app/x', android: 'https://play.google.com/store/apps/x', web: '', deeplink: 'myapp://item/42' } });
