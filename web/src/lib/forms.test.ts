@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRegisterForm, MSG } from '@kisa/shared';
-import { invalidFields } from './forms';
+import { clearFieldError, invalidFields, NO_FORM_ERROR, type FormErrorState } from './forms';
 
 const ORDER = ['name', 'email', 'password', 'confirm'] as const;
 
@@ -21,5 +21,35 @@ describe('invalidFields', () => {
     const ok = { name: 'A', email: 'a@b.co', password: 'password1', confirm: 'password1' };
     expect(invalidFields(checkRegisterForm(ok), ok, ORDER)).toEqual([]);
     expect(invalidFields('Server said no', ok, ORDER)).toEqual([]);
+  });
+});
+
+describe('clearFieldError (useFormError: what a change to a field leaves of the error)', () => {
+  type F = 'longUrl' | 'alias' | 'title';
+  const state = (error: string | null, invalid: F[]): FormErrorState<F> => ({ error, invalid });
+
+  it('drops the error about the changed field at once: no stale message after the field is corrected', () => {
+    expect(clearFieldError(state(MSG.urlInvalid, ['longUrl']), 'longUrl')).toEqual(state(null, []));
+  });
+
+  it('keeps an error about another field', () => {
+    const aliasError = state(MSG.aliasTaken, ['alias']);
+    expect(clearFieldError(aliasError, 'longUrl')).toBe(aliasError);
+    expect(clearFieldError(aliasError, 'title')).toBe(aliasError);
+  });
+
+  it('keeps a message over several fields until none of them is left marked', () => {
+    const empty = state(MSG.allFieldsRequired, ['longUrl', 'alias']);
+    const one = clearFieldError(empty, 'longUrl');
+    expect(one).toEqual(state(MSG.allFieldsRequired, ['alias']));
+    expect(clearFieldError(one, 'alias')).toEqual(state(null, []));
+  });
+
+  it('drops a message about no field in particular (a server answer) at the first change of any field', () => {
+    expect(clearFieldError(state(MSG.wrongCredentials, []), 'title')).toEqual(state(null, []));
+  });
+
+  it('changes nothing when there is no error', () => {
+    expect(clearFieldError(NO_FORM_ERROR as FormErrorState<F>, 'alias')).toBe(NO_FORM_ERROR);
   });
 });

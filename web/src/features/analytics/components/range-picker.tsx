@@ -27,6 +27,12 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
     setOpen(!open);
   }
 
+  /** A changed date drops the stale error (the rule every form follows, lib/use-form.ts). */
+  const edit = (set: (v: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    setError(null);
+  };
+
   function apply(e: FormEvent) {
     e.preventDefault();
     const problem = customRangeError(from, to);
@@ -56,13 +62,13 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
             <label className="field__label" htmlFor={fromId}>
               From
             </label>
-            <input id={fromId} className="field__input" type="date" value={from} max={today} required onChange={(e) => setFrom(e.target.value)} aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} />
+            <input id={fromId} className="field__input" type="date" value={from} max={today} required onChange={edit(setFrom)} aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} />
           </div>
           <div className="field">
             <label className="field__label" htmlFor={toId}>
               To
             </label>
-            <input id={toId} className="field__input" type="date" value={to} max={today} required onChange={(e) => setTo(e.target.value)} aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} />
+            <input id={toId} className="field__input" type="date" value={to} max={today} required onChange={edit(setTo)} aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} />
           </div>
           <Button type="submit" variant="secondary">
             Apply

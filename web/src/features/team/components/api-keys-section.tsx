@@ -118,7 +118,18 @@ export function ApiKeysSection() {
         </div>
       </div>
       <form className="key-form" onSubmit={create} noValidate>
-        <TextField ref={nameRef} label="Key name" placeholder="e.g. CI deploy" value={name} onChange={(e) => setName(e.target.value)} error={nameError ?? undefined} autoComplete="off" />
+        <TextField
+          ref={nameRef}
+          label="Key name"
+          placeholder="e.g. CI deploy"
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setNameError(null); // a changed field drops its stale error, as every form does (lib/use-form.ts)
+          }}
+          error={nameError ?? undefined}
+          autoComplete="off"
+        />
         <Button type="submit" loading={creating}>
           <TeamIcon name="plus" />
           Create key

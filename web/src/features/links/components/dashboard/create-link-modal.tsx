@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkAlias, checkTarget, MSG, type Link } from '@kisa/shared';
+import { checkAlias, checkTarget, MSG, normalizeUrl, type Link } from '@kisa/shared';
 import { ApiError } from '../../../../lib/api-client';
+import { useFormError } from '../../../../lib/use-form';
 import { Alert, Button, Spinner, TextField } from '../../../../components/ui';
 import { Modal } from '../../../../components/ui/modal';
 import { linksApi } from '../../api/links';
@@ -11,13 +12,6 @@ import { resolveTitle } from '../../lib/title';
 import { AliasField } from '../alias-field';
 
 type Field = 'longUrl' | 'alias' | 'title';
-
-/** `example.com/x` → `https://example.com/x` (a bare domain people paste); anything else unchanged. */
-export function withScheme(value: string): string {
-  const v = value.trim();
-  if (!v || /^[a-z][a-z0-9+.-]*:/i.test(v)) return v;
-  return /^(www\.)?[^\s/.]+(\.[^\s/.]+)+(\/.*)?$/i.test(v) ? `https://${v}` : v;
-}
 
 /**
  * 'Create New Link': target URL, alias (random 5 characters, availability checked as you
@@ -30,8 +24,8 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
   const [title, setTitle] = useState('');
   const [titleEdited, setTitleEdited] = useState(false);
   const [titleBusy, setTitleBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<Field | null>(null);
+  // The shared form rule: a changed field drops the error said about it.
+  const { error, invalid, fail: showError, clear: clearError, fieldChanged } = useFormError<Field>();
   const [busy, setBusy] = useState(false);
   const errorId = useId();
   const urlRef = useRef<HTMLInputElement>(null);
@@ -50,10 +44,9 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
     setTitle('');
     setTitleEdited(false);
     setTitleBusy(false);
-    setError(null);
-    setInvalid(null);
+    clearError();
     titleJob.current = null;
-  }, [open]);
+  }, [open, clearError]);
 
   /** The page title for `target` (one request per target), filled in unless the user typed one. */
   function fetchTitle(target: string): Promise<string> {
@@ -72,14 +65,13 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
   // Title auto-fill once the target settles on a valid URL.
   const settledUrl = useDebounced(longUrl.trim(), 500);
   useEffect(() => {
-    if (!open || titleEdited || !settledUrl || checkTarget(settledUrl)) return;
-    void fetchTitle(settledUrl);
+    if (!open || titleEdited || !settledUrl || checkTarget(normalizeUrl(settledUrl))) return;
+    void fetchTitle(normalizeUrl(settledUrl));
     // fetchTitle reads the latest state through refs.
   }, [open, settledUrl, titleEdited]); // eslint-disable-line react-hooks/exhaustive-deps
 
   function fail(message: string, field: Field | null) {
-    setError(message);
-    setInvalid(field);
+    showError(message, field ? [field] : []);
     const ref = field === 'longUrl' ? urlRef : field === 'alias' ? aliasRef : field === 'title' ? titleRef : null;
     ref?.current?.focus();
   }
@@ -87,15 +79,15 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const target = withScheme(longUrl);
+    // The one URL rule (shared): `www.…` and bare domains get https://, as in the Target tab and bulk.
+    const target = normalizeUrl(longUrl);
     if (target !== longUrl) setLongUrl(target);
-    const targetError = target ? checkTarget(target) : MSG.urlInvalid;
+    const targetError = checkTarget(target);
     if (targetError) return fail(targetError, 'longUrl');
     const aliasValue = alias.trim();
     const aliasError = checkAlias(aliasValue) ?? (aliasCheck.status.state === 'invalid' ? aliasCheck.status.message : null);
     if (aliasError) return fail(aliasError, 'alias');
-    setError(null);
-    setInvalid(null);
+    clearError();
     setBusy(true);
     try {
       const finalTitle = title.trim() || (await fetchTitle(target));
@@ -152,11 +144,11 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
           value={longUrl}
           onChange={(e) => {
             setLongUrl(e.target.value);
-            if (invalid === 'longUrl') setInvalid(null);
+            fieldChanged('longUrl');
           }}
-          onBlur={() => setLongUrl((v) => withScheme(v))}
-          error={invalid === 'longUrl'}
-          aria-describedby={invalid === 'longUrl' ? errorId : undefined}
+          onBlur={() => setLongUrl((v) => normalizeUrl(v))}
+          error={invalid.includes('longUrl')}
+          aria-describedby={invalid.includes('longUrl') ? errorId : undefined}
           disabled={busy}
         />
         <AliasField
@@ -164,13 +156,16 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
           value={alias}
           onChange={(v) => {
             setAlias(v);
-            if (invalid === 'alias') setInvalid(null);
+            fieldChanged('alias');
           }}
           status={aliasCheck.status}
           hint="Letters, numbers, hyphens and underscores."
-          describedBy={invalid === 'alias' ? errorId : undefined}
+          describedBy={invalid.includes('alias') ? errorId : undefined}
           disabled={busy}
-          onRegenerate={() => setAlias(randomAlias())}
+          onRegenerate={() => {
+            setAlias(randomAlias());
+            fieldChanged('alias');
+          }}
         />
         <div className="title-field">
           <TextField
@@ -183,6 +178,7 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
             onChange={(e) => {
               setTitle(e.target.value);
               setTitleEdited(e.target.value.trim() !== '');
+              fieldChanged('title');
             }}
             hint="Optional: taken from the target page’s title when left empty."
             disabled={busy}

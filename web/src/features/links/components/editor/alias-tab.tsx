@@ -50,7 +50,7 @@ export function AliasTab({ link }: { link: Link }) {
         value={alias}
         onChange={(v) => {
           setAlias(v);
-          s.clearField('alias');
+          s.fieldChanged('alias');
         }}
         status={check.status}
         hint="3–50 letters, numbers, hyphens and underscores."

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { checkExpiryDate, checkMaxClicks, checkOptionalUrls, MSG, todayIso, URL_MAX, type Link } from '@kisa/shared';
+import { checkExpiryDate, checkMaxClicks, checkOptionalUrls, MSG, normalizeUrl, todayIso, URL_MAX, type Link } from '@kisa/shared';
 import { Button, TextField } from '../../../../components/ui';
 import { formatCount } from '../../../../lib/format';
 import { EditorForm, useErrorId } from './editor-form';
@@ -35,13 +35,16 @@ export function ExpirationTab({ link }: { link: Link }) {
   }
 
   function submit() {
-    if (checkOptionalUrls([values.url])) return fail(MSG.urlsInvalid, 'url');
+    // The one URL rule: `www.…` and bare domains get https://.
+    const url = normalizeUrl(values.url);
+    if (url !== values.url) setValues((prev) => ({ ...prev, url }));
+    if (checkOptionalUrls([url])) return fail(MSG.urlsInvalid, 'url');
     const dateError = checkExpiryDate(values.date || undefined);
     if (dateError) return fail(dateError, 'date');
     const clicks = parseClickLimit(values.maxClicks);
     const clicksError = checkMaxClicks(clicks);
     if (clicksError) return fail(clicksError, 'maxClicks');
-    void s.save({ expiry: { url: values.url.trim() || null, date: values.date || null, maxClicks: clicks ?? null } }, (e) =>
+    void s.save({ expiry: { url: url || null, date: values.date || null, maxClicks: clicks ?? null } }, (e) =>
       e.message === MSG.urlsInvalid ? ['url'] : e.message === MSG.expiryDateInvalid ? ['date'] : e.message === MSG.maxClicksInvalid ? ['maxClicks'] : [],
     );
   }
@@ -55,7 +58,7 @@ export function ExpirationTab({ link }: { link: Link }) {
     onChange: (e: { target: { value: string } }) => {
       const value = e.target.value;
       setValues((prev) => ({ ...prev, [key]: value }));
-      s.clearField(key);
+      s.fieldChanged(key);
     },
     error: s.invalid.includes(key),
     'aria-describedby': s.invalid.includes(key) ? errorId : undefined,

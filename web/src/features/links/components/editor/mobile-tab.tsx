@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { checkDeeplink, checkOptionalUrls, MSG, URL_MAX, type Link } from '@kisa/shared';
+import { checkDeeplink, checkOptionalUrls, MSG, normalizeUrl, URL_MAX, type Link } from '@kisa/shared';
 import { TextField } from '../../../../components/ui';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
@@ -27,7 +27,10 @@ export function MobileTab({ link }: { link: Link }) {
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   function submit() {
-    const badUrls = URL_FIELDS.filter((k) => checkOptionalUrls([values[k]]) !== null);
+    // The one URL rule: `www.…` and bare domains get https:// (the deeplink keeps its own scheme rule).
+    const normalized = { ...values, ios: normalizeUrl(values.ios), android: normalizeUrl(values.android), web: normalizeUrl(values.web) };
+    setValues(normalized);
+    const badUrls = URL_FIELDS.filter((k) => checkOptionalUrls([normalized[k]]) !== null);
     if (badUrls.length) {
       s.reject(MSG.urlsInvalid, badUrls);
       refs.current[badUrls[0]!]?.focus();
@@ -39,9 +42,9 @@ export function MobileTab({ link }: { link: Link }) {
       refs.current.deeplink?.focus();
       return;
     }
-    const v = (k: Field) => values[k].trim() || null;
+    const v = (k: Field) => normalized[k].trim() || null;
     void s.save({ redirects: { ios: v('ios'), android: v('android'), web: v('web'), deeplink: v('deeplink') } }, (e) =>
-      e.message === MSG.deeplinkInvalid ? ['deeplink'] : e.message === MSG.urlsInvalid ? URL_FIELDS.filter((k) => values[k].trim()) : [],
+      e.message === MSG.deeplinkInvalid ? ['deeplink'] : e.message === MSG.urlsInvalid ? URL_FIELDS.filter((k) => normalized[k]) : [],
     );
   }
 
@@ -76,7 +79,7 @@ export function MobileTab({ link }: { link: Link }) {
             onChange={(e) => {
               const value = e.target.value;
               setValues((prev) => ({ ...prev, [f.key]: value }));
-              s.clearField(f.key);
+              s.fieldChanged(f.key);
             }}
             error={s.invalid.includes(f.key)}
             aria-describedby={s.invalid.includes(f.key) ? errorId : undefined}

@@ -41,7 +41,7 @@ export function PasswordTab({ link }: { link: Link }) {
         checked={enabled}
         onChange={(v) => {
           setEnabled(v);
-          s.clearField('password');
+          s.fieldChanged('password');
         }}
         label={enabled ? 'Password protection is enabled' : 'Password protection is disabled'}
         hint={hasPassword ? 'This link is protected now. Turn it off and save to remove the password.' : 'This link is open to everyone now.'}
@@ -58,7 +58,7 @@ export function PasswordTab({ link }: { link: Link }) {
             value={password}
             onChange={(e) => {
               setPassword(e.target.value);
-              s.clearField('password');
+              s.fieldChanged('password');
             }}
             hint={hasPassword ? 'Leave empty to keep the current password.' : 'Share it with the people who may open the link.'}
             error={s.invalid.includes('password')}

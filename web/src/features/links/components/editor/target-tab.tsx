@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { checkTarget, URL_MAX, type Link } from '@kisa/shared';
+import { checkTarget, normalizeUrl, URL_MAX, type Link } from '@kisa/shared';
 import { TextField } from '../../../../components/ui';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
@@ -12,7 +12,9 @@ export function TargetTab({ link }: { link: Link }) {
   const ref = useRef<HTMLInputElement>(null);
 
   function submit() {
-    const value = target.trim();
+    // The one URL rule: `www.…` and bare domains get https://, as in the create modal and bulk.
+    const value = normalizeUrl(target);
+    if (value !== target) setTarget(value);
     const message = checkTarget(value);
     if (message) {
       s.reject(message, ['longUrl']);
@@ -46,8 +48,9 @@ export function TargetTab({ link }: { link: Link }) {
         placeholder="https://example.com/page"
         onChange={(e) => {
           setTarget(e.target.value);
-          s.clearField('longUrl');
+          s.fieldChanged('longUrl');
         }}
+        onBlur={() => setTarget((v) => normalizeUrl(v))}
         error={s.invalid.includes('longUrl')}
         aria-describedby={s.invalid.includes('longUrl') ? errorId : undefined}
       />

@@ -32,7 +32,7 @@ export function TitleTab({ link }: { link: Link }) {
         autoFocus
         onChange={(e) => {
           setTitle(e.target.value);
-          s.clearField('title');
+          s.fieldChanged('title');
         }}
         error={s.invalid.includes('title')}
         aria-describedby={s.invalid.includes('title') ? errorId : undefined}

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { EDIT_REDIRECT_MS, MSG, type Link, type LinkPatch } from '@kisa/shared';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-client';
+import { useFormError } from '../../../../lib/use-form';
 import { linkKeys, linksApi, useRefreshLinks } from '../../api/links';
 
 export interface SaveState<F extends string> {
@@ -20,7 +21,8 @@ export interface SaveState<F extends string> {
  * EDIT_REDIRECT_MS re-fetch the links and go to /user/dashboard (spec §4).
  */
 export function useLinkSave<F extends string>(link: Link) {
-  const [state, setState] = useState<SaveState<F>>({ busy: false, error: null, invalid: [], success: null });
+  const [status, setStatus] = useState<{ busy: boolean; success: string | null }>({ busy: false, success: null });
+  const form = useFormError<F>();
   const navigate = useNavigate();
   const refresh = useRefreshLinks();
   const { mutate } = useSWRConfig();
@@ -29,16 +31,18 @@ export function useLinkSave<F extends string>(link: Link) {
 
   /** Shows a client-side rule's message on `fields`. */
   function reject(message: string, fields: readonly F[] = []) {
-    setState({ busy: false, error: message, invalid: fields, success: null });
+    form.fail(message, fields);
+    setStatus({ busy: false, success: null });
   }
 
   async function save(patch: LinkPatch, onError?: (e: ApiError) => readonly F[] | void): Promise<Link | null> {
-    if (state.busy || state.success) return null;
-    setState({ busy: true, error: null, invalid: [], success: null });
+    if (status.busy || status.success) return null;
+    form.clear();
+    setStatus({ busy: true, success: null });
     try {
       const updated = await linksApi.update(link.id, patch);
       void mutate(linkKeys.one(link.id), updated, { revalidate: false });
-      setState({ busy: false, error: null, invalid: [], success: MSG.linkSaved });
+      setStatus({ busy: false, success: MSG.linkSaved });
       timer.current = setTimeout(async () => {
         await refresh(link.id).catch(() => {});
         navigate(paths.dashboard);
@@ -46,10 +50,13 @@ export function useLinkSave<F extends string>(link: Link) {
       return updated;
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(MSG.unknownError, 0);
-      setState({ busy: false, error: e.message, invalid: onError?.(e) ?? [], success: null });
+      form.fail(e.message, onError?.(e) ?? []);
+      setStatus({ busy: false, success: null });
       return null;
     }
   }
 
-  return { ...state, done: state.success !== null, save, reject, clearField: (f: F) => setState((s) => (s.invalid.includes(f) ? { ...s, invalid: s.invalid.filter((x) => x !== f) } : s)) };
+  const state: SaveState<F> = { ...status, error: form.error, invalid: form.invalid };
+  // fieldChanged: call from every field's onChange (the shared form rule: a changed field drops its stale error).
+  return { ...state, done: status.success !== null, save, reject, fieldChanged: form.fieldChanged };
 }

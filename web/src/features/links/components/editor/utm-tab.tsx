@@ -54,7 +54,7 @@ export function UtmTab({ link }: { link: Link }) {
             onChange={(e) => {
               const value = e.target.value;
               setUtm((prev) => ({ ...prev, [f.key]: value }));
-              s.clearField(f.key);
+              s.fieldChanged(f.key);
             }}
             error={s.invalid.includes(f.key)}
             aria-describedby={s.invalid.includes(f.key) ? errorId : undefined}
