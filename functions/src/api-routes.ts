@@ -93,6 +93,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/keys', handler: 'api-keys/create-api-key', auth: 'user', uses: ['table'] },
   { method: 'DELETE', path: '/api/keys', handler: 'api-keys/revoke-all-api-keys', auth: 'user', uses: ['table'] },
   { method: 'DELETE', path: '/api/keys/{id}', handler: 'api-keys/revoke-api-key', auth: 'user', uses: ['table'] },
+  { method: 'GET', path: '/api/public/links/{code}/gate', handler: 'redirect/get-link-gate', auth: 'public', uses: ['tableRead'] },
   { method: 'POST', path: '/api/public/unlock', handler: 'redirect/unlock-link', auth: 'public', uses: ['table', 'clickQueue'] },
   { method: 'POST', path: '/api/campaigns', handler: 'campaigns/create-campaign', auth: 'user', uses: ['table'] },
   { method: 'GET', path: '/api/campaigns', handler: 'campaigns/list-campaigns', auth: 'user', uses: ['table', 'bulkQueue'] },

@@ -96,3 +96,8 @@ export interface Availability {
   /** Why not, when the alias is invalid or reserved rather than taken. */
   message?: string;
 }
+
+/** GET /api/public/links/{code}/gate: whether a visit of the link meets the password gate now (unknown codes answer 404). */
+export interface LinkGate {
+  passwordRequired: boolean;
+}

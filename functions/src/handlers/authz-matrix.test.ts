@@ -138,6 +138,7 @@ const matrix: Record<string, Row> = {
 
   // The password gate: public.
   // One at a time: the gate counts an attempt before checking the password (and refunds a right one), so 9 at once from one address meet its limit of 5.
+  'GET /api/public/links/{code}/gate': { expect: PUBLIC('ok'), request: (fx) => ({ path: `/api/public/links/${fx.lockedLink.shortUrl}/gate` }) },
   'POST /api/public/unlock': { expect: PUBLIC('ok'), oneCellAtATime: true, request: (fx) => ({ path: '/api/public/unlock', json: { shortUrl: fx.lockedLink.shortUrl, password: 'open sesame' } }) },
 
   // Campaigns: team-scoped like links.

@@ -242,6 +242,26 @@ describe('password gate', () => {
     expect((await unlock(other.shortUrl, 'right one')).status).toBe(200);
   });
 
+  it('tells the gate before any password whether the code is a link and needs one (GET /api/public/links/{code}/gate), nothing more, never counting', async () => {
+    const gateOf = (c: string) => call('GET', `/api/public/links/${encodeURIComponent(c)}/gate`);
+    const locked = await createLink('https://example.com/gated', { password: { enabled: true, password: 'right one' } });
+    const open = await createLink('https://example.com/open');
+    const expired = await createLink('https://example.com/gone', { password: { enabled: true, password: 'right one' }, expiry: { date: '2020-01-01' } });
+    expect(await gateOf(locked.shortUrl)).toMatchObject({ status: 200, body: { passwordRequired: true } });
+    expect(await gateOf(open.shortUrl)).toMatchObject({ status: 200, body: { passwordRequired: false } });
+    // An expired link's visitors never meet the gate (the redirect sends them to the expired screen).
+    expect(await gateOf(expired.shortUrl)).toMatchObject({ status: 200, body: { passwordRequired: false } });
+    for (const unknown of [code(), 'x'.repeat(3000), 'a b', '%00', 'ünï']) {
+      const res = await gateOf(unknown);
+      expect({ unknown: unknown.slice(0, 20), status: res.status, body: res.body }).toEqual({ unknown: unknown.slice(0, 20), status: 404, body: { errorMessage: MSG.linkNotFound } });
+    }
+    // Wrong passwords are still limited as before: asking the gate neither counts nor refunds an attempt.
+    for (let i = 0; i < RATE_LIMITS.unlockFailuresPerLinkAndIp.limit; i++) expect((await unlock(locked.shortUrl, `wrong ${i}`)).status).toBe(401);
+    expect((await gateOf(locked.shortUrl)).status).toBe(200);
+    expectLimited(await unlock(locked.shortUrl, 'right one'), RATE_LIMITS.unlockFailuresPerLinkAndIp.windowSeconds);
+    await expectCounts(locked, { totalClicks: 0, uniqueClicks: 0 });
+  });
+
   it('does not count right passwords: a visitor (or a classroom behind one address) can unlock again and again', async () => {
     const link = await createLink('https://example.com/often', { password: { enabled: true, password: 'right one' } });
     for (let i = 0; i < RATE_LIMITS.unlockFailuresPerLinkAndIp.limit + 3; i++) expect((await unlock(link.shortUrl, 'right one')).status).toBe(200);

@@ -231,6 +231,14 @@ export const operations: Record<string, OperationDoc> = {
     tags: ['links'],
     responses: { 200: ['Counters', ref('Stats')] },
   },
+  'GET /api/public/links/{code}/gate': {
+    summary: 'What the password gate (`/loginurl/{code}`) needs before asking for a password: whether the code is a link and whether a visit meets the gate now (an expired link does not). Nothing more: no destination, no hash',
+    tags: ['links'],
+    responses: {
+      200: ['The link exists', { type: 'object', required: ['passwordRequired'], properties: { passwordRequired: { type: 'boolean', description: 'false: visiting the short link goes on without a password' } } }],
+    },
+    errors: { 404: 'Link not found' },
+  },
   'POST /api/public/unlock': {
     summary: "Unlock a password-protected short link: answers the visitor's destination (device target, UTM merged) and counts the click",
     tags: ['links'],

@@ -1,4 +1,8 @@
+import type { LinkGate } from '@kisa/shared';
 import { api } from '../../../lib/api-client';
+
+/** Before asking for a password: is the code a link, and does a visit meet the gate? (404 'Link not found' otherwise.) */
+export const getLinkGate = (code: string, signal?: AbortSignal) => api.get<LinkGate>(`/api/public/links/${encodeURIComponent(code)}/gate`, signal);
 
 /** Where an unlocked link goes: `deeplink` (mobile visitors of links with one) first, then `location`. */
 export interface Unlocked {

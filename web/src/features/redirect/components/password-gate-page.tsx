@@ -1,16 +1,55 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { hasQrMarker, MSG } from '@kisa/shared';
+import { hasQrMarker, MSG, withQrMarker } from '@kisa/shared';
 import { Icon, Logo, useDocumentTitle } from '../../../components/layout';
-import { Alert, Button, Card, TextField } from '../../../components/ui';
-import { follow, unlock } from '../api/unlock';
+import { Alert, Button, Card, Spinner, TextField } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { shortUrlOf } from '../../../lib/short-links';
+import { useFormError } from '../../../lib/use-form';
+import { follow, getLinkGate, unlock } from '../api/unlock';
+import { NotFoundPage } from './status-pages';
 
-/** /loginurl/:shortUrl — visitors unlock a password-protected short link. */
+/** What the gate knows of the code before asking for a password. */
+type GateState = 'checking' | 'ask' | 'notFound' | 'leaving';
+
+/**
+ * /loginurl/:shortUrl — visitors unlock a password-protected short link. The gate first asks
+ * the API whether the code is a link that needs a password: an unknown code shows the
+ * not-found screen at once, and a link without one (or expired) sends the visitor on to the
+ * short link, which decides where they go.
+ */
 export function PasswordGatePage() {
   const { shortUrl = '' } = useParams();
+  const [gate, setGate] = useState<GateState>('checking');
+  const viaQr = hasQrMarker(window.location.search.slice(1));
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setGate('checking');
+    getLinkGate(shortUrl, abort.signal).then(
+      ({ passwordRequired }) => {
+        if (passwordRequired) return setGate('ask');
+        setGate('leaving');
+        const link = shortUrlOf(encodeURIComponent(shortUrl));
+        window.location.replace(viaQr ? withQrMarker(link) : link);
+      },
+      (err: unknown) => {
+        if (abort.signal.aborted) return;
+        // Only a 404 means "no such link"; anything else (offline, 5xx) still lets the visitor try.
+        setGate(err instanceof ApiError && err.status === 404 ? 'notFound' : 'ask');
+      },
+    );
+    return () => abort.abort();
+  }, [shortUrl, viaQr]);
+
+  if (gate === 'notFound') return <NotFoundPage />;
+  return <GateScreen shortUrl={shortUrl} viaQr={viaQr} gate={gate} />;
+}
+
+function GateScreen({ shortUrl, viaQr, gate }: { shortUrl: string; viaQr: boolean; gate: GateState }) {
   const host = window.location.host;
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, invalid, fail, clear, fieldChanged } = useFormError<'password'>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useDocumentTitle('Protected link');
@@ -19,16 +58,16 @@ export function PasswordGatePage() {
     e.preventDefault();
     if (busy) return;
     if (!password) {
-      setError(MSG.allFieldsRequired);
+      fail(MSG.allFieldsRequired, ['password']);
       input.current?.focus();
       return;
     }
-    setError(null);
+    clear();
     setBusy(true);
     try {
-      follow(await unlock(shortUrl, password, hasQrMarker(window.location.search.slice(1))));
+      follow(await unlock(shortUrl, password, viaQr));
     } catch (err) {
-      setError((err as Error).message);
+      fail((err as Error).message, ['password']);
       setBusy(false);
     }
   }
@@ -46,18 +85,39 @@ export function PasswordGatePage() {
           <h1 className="auth__title gate__title">
             Enter password for visit {host}/{shortUrl}
           </h1>
-          <p className="auth__subtitle">The owner of this link protected it with a password.</p>
-          <form className="form" onSubmit={onSubmit} noValidate aria-label="Unlock link">
-            {error && (
-              <Alert id="gate-error" tone="error">
-                {error}
-              </Alert>
-            )}
-            <TextField ref={input} label="Password" type="password" autoComplete="off" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} error={!!error} aria-describedby={error ? 'gate-error' : undefined} />
-            <Button type="submit" size="lg" block loading={busy}>
-              Go to URL
-            </Button>
-          </form>
+          {gate === 'ask' ? (
+            <>
+              <p className="auth__subtitle">The owner of this link protected it with a password.</p>
+              <form className="form" onSubmit={onSubmit} noValidate aria-label="Unlock link">
+                {error && (
+                  <Alert id="gate-error" tone="error">
+                    {error}
+                  </Alert>
+                )}
+                <TextField
+                  ref={input}
+                  label="Password"
+                  type="password"
+                  autoComplete="off"
+                  autoFocus
+                  value={password}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    fieldChanged('password');
+                  }}
+                  error={invalid.includes('password')}
+                  aria-describedby={invalid.includes('password') ? 'gate-error' : undefined}
+                />
+                <Button type="submit" size="lg" block loading={busy}>
+                  Go to URL
+                </Button>
+              </form>
+            </>
+          ) : (
+            <p className="auth__subtitle" role="status">
+              <Spinner /> {gate === 'leaving' ? 'Opening the link…' : 'Checking the link…'}
+            </p>
+          )}
         </Card>
       </main>
       <footer className="landing__footer">© {new Date().getFullYear()} Kisa</footer>
