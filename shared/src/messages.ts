@@ -38,6 +38,8 @@ export const MSG = {
   emailInUse: 'An account with this e-mail already exists',
   wrongCredentials: 'Incorrect e-mail or password',
   notVerified: 'Please verify your e-mail address first. Check your inbox or resend the verification mail.',
+  // Said only once the password was right (a wrong one to a disabled account is 'Incorrect e-mail or password').
+  accountDisabled: 'Your account has been disabled. Please contact your administrator.',
   // The same answer for a new and a taken address (a taken one's owner gets a mail instead): it says nothing about accounts.
   signupDone: 'Thanks! Please check your e-mail and follow the link we sent you to continue.',
   verificationSent: 'If that account needs verifying, a new verification mail is on its way.',

@@ -110,11 +110,13 @@ export async function setPassword(userId: string, password: string): Promise<voi
 }
 
 /**
- * Password sign-in; null for any refusal (unknown user, wrong password, disabled) so
- * callers cannot tell them apart. cognito-local does not enforce `Enabled`, so it is
- * checked here after the password matched (one extra call, only on success).
+ * Password sign-in; null for any refusal (unknown user, wrong password, and Cognito's own
+ * 'User is disabled.', which need not mean the password matched) so callers cannot tell
+ * them apart. Once Cognito has issued tokens the password is proven, and `enabled` says
+ * whether the user is enabled — cognito-local issues them to disabled users too, so it is
+ * read here (one extra call, only on success); the caller must not use a disabled user's tokens.
  */
-export async function signInWithPassword(userId: string, password: string): Promise<SessionTokens | null> {
+export async function signInWithPassword(userId: string, password: string): Promise<(SessionTokens & { enabled: boolean }) | null> {
   const { userPoolId, clientId } = config.userPool();
   let result;
   try {
@@ -132,8 +134,7 @@ export async function signInWithPassword(userId: string, password: string): Prom
   }
   const tokens = result.AuthenticationResult;
   if (!tokens?.AccessToken || !tokens.RefreshToken) return null;
-  if (!(await isEnabled(userId))) return null;
-  return { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken };
+  return { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, enabled: await isEnabled(userId) };
 }
 
 /** A fresh access token from a refresh token; null when Cognito no longer honours it. */

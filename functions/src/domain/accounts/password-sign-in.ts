@@ -6,20 +6,24 @@ import { startSession } from './sessions.js';
 import { toUser } from './to-user.js';
 
 /**
- * The password check of sign-in (sign-in.ts adds its rate limits). Unknown e-mail, wrong password and disabled account all answer the
- * same 401, so the endpoint does not reveal which e-mails have accounts; "not verified"
- * is only said once the password has checked out.
+ * The password check of sign-in (sign-in.ts adds its rate limits). Unknown e-mail and wrong
+ * password answer the same 401, so the endpoint does not reveal which e-mails have accounts;
+ * "disabled" and "not verified" (403) are only said once the password has checked out — a
+ * wrong password to a disabled account is just a wrong password.
  */
 export async function passwordSignIn(input: SigninInput): Promise<{ token: string; user: User }> {
   const wrong = new AppError(401, MSG.wrongCredentials);
   const userId = await getUserIdByEmail(input.email);
   if (!userId) throw wrong;
   const startedAt = Date.now();
+  // null also when Cognito refuses a disabled user itself: its 'User is disabled.' does not
+  // prove the password, so that answer stays the wrong-password one (identity/user-pool.ts).
   const session = await signInWithPassword(userId, input.password);
   if (!session) throw wrong;
   const profile = await getUser(userId);
-  // Disabled by an admin: Cognito refuses too; the profile flag covers the window in between.
-  if (!profile || profile.disabled) throw wrong;
+  if (!profile) throw wrong;
+  // Disabled by an admin (Cognito's flag, or the profile's in the window before Cognito has it): the password was right, so say so.
+  if (!session.enabled || profile.disabled) throw new AppError(403, MSG.accountDisabled);
   if (!profile.verified) throw new AppError(403, MSG.notVerified);
   // Refused when the password was changed while this sign-in ran: it may have proved the old one.
   if (!(await startSession(profile, session.accessToken, startedAt))) throw wrong;

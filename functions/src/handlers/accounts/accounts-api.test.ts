@@ -206,7 +206,7 @@ describe('accounts API', () => {
     }
   });
 
-  it('refuses a disabled account like a wrong password', async () => {
+  it('says a disabled account is disabled (403) only once the password was right; a wrong password stays a wrong password', async () => {
     const email = uniqueEmail('disabled');
     await signUp(email);
     const { token } = await mailedToken(email, 'verify');
@@ -219,9 +219,11 @@ describe('accounts API', () => {
     });
     await cognito.send(new AdminDisableUserCommand({ UserPoolId: env.USER_POOL_ID, Username: user.id }));
     cognito.destroy();
+    const wrong = await call('POST', '/api/auth/signin', { json: { email, password: 'not the password' } });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: { errorMessage: MSG.wrongCredentials } });
     const res = await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ errorMessage: MSG.wrongCredentials });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { errorMessage: MSG.accountDisabled } });
+    expect(sessionCookieOf(res.cookies)).toBeUndefined();
   });
 
   it('validates input with the shared messages', async () => {

@@ -102,8 +102,11 @@ describe('admin API', () => {
     expect(disabled.body).toMatchObject({ id: target.user.id, disabled: true });
     expect((await call('GET', '/api/me', { headers: target.auth })).status, 'a disabled user\'s session').toBe(401);
     const signin = await call('POST', '/api/auth/signin', { json: { email: target.email, password: TEST_PASSWORD } });
-    expect(signin.status).toBe(401);
-    expect(signin.body).toEqual({ errorMessage: MSG.wrongCredentials });
+    // The right password: told the account is disabled (a wrong one still hears 'Incorrect e-mail or password').
+    expect(signin.status).toBe(403);
+    expect(signin.body).toEqual({ errorMessage: MSG.accountDisabled });
+    const wrong = await call('POST', '/api/auth/signin', { json: { email: target.email, password: 'not the password' } });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: { errorMessage: MSG.wrongCredentials } });
 
     const enabled = await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: { disabled: false, verified: true } });
     expect(enabled.body).toMatchObject({ disabled: false, verified: true });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { checkSigninForm } from '@kisa/shared';
+import { checkSigninForm, MSG } from '@kisa/shared';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { homeFor, setUser } from '../../../lib/session';
@@ -10,7 +10,7 @@ import { useForm } from '../../../lib/use-form';
 
 const ORDER = ['email', 'password'] as const;
 
-/** E-mail + password sign-in; 403 (unverified) offers to resend the verification mail. */
+/** E-mail + password sign-in; 403 (unverified) offers to resend the verification mail, 403 (disabled) says so. */
 export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -26,7 +26,8 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
       navigate(homeFor(user, paths), { replace: true });
     },
     (e: ApiError) => {
-      if (e.status !== 403) return false;
+      // 403 is "verify first" (offer the mail) or "disabled" (an error like any other).
+      if (e.status !== 403 || e.message !== MSG.notVerified) return false;
       setUnverified(e.message);
       return true;
     },
