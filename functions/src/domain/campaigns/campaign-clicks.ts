@@ -7,23 +7,29 @@ import type { RecountJob } from './bulk-messages.js';
 /**
  * Campaign clicks are the sum of its links' `totalClicks` (kept exact by the click worker).
  * They are counted from the links and kept on the campaign item as a snapshot
- * (`totalClicks`, `totalLinks`, `clicksAt`), retaken when older than CLICKS_FRESH_MS, never
- * while a bulk run is writing. Campaigns up to INLINE_RECOUNT_MAX_LINKS links are recounted
- * within the read; bigger ones by a `recount` job on the bulk queue (at most one per
- * CLICKS_FRESH_MS), the read answering the current snapshot meanwhile. A 100,000-link
- * campaign takes seconds to read, too long for a progress poll.
+ * (`totalClicks`, `totalLinks`, `clicksAt`), retaken when older than CLICKS_FRESH_MS (the
+ * list) or DETAIL_CLICKS_FRESH_MS (one campaign's page, which polls: its Total Clicks follows
+ * a click within seconds, as the dashboard's does), never while a bulk run is writing.
+ * Campaigns up to INLINE_RECOUNT_MAX_LINKS links are recounted within the read; bigger ones
+ * by a `recount` job on the bulk queue (at most one per CLICKS_FRESH_MS), the read answering
+ * the current snapshot meanwhile. A 100,000-link campaign takes seconds to read, too long for
+ * a progress poll.
  */
 export const CLICKS_FRESH_MS = 30_000;
+export const DETAIL_CLICKS_FRESH_MS = 2_000;
 export const INLINE_RECOUNT_MAX_LINKS = 2_000;
 
-export function needsRecount(record: CampaignRecord, now = Date.now()): boolean {
+export function needsRecount(record: CampaignRecord, now = Date.now(), maxAgeMs = CLICKS_FRESH_MS): boolean {
   if (record.status === 'processing' || record.processed < record.total) return false;
-  return !record.clicksAt || now - Date.parse(record.clicksAt) > CLICKS_FRESH_MS;
+  return !record.clicksAt || now - Date.parse(record.clicksAt) > maxAgeMs;
 }
 
-/** The campaign with a fresh snapshot when it is small; a big one answers as is and gets a recount queued. */
-export async function withFreshClicks(record: CampaignRecord): Promise<CampaignRecord> {
-  if (!needsRecount(record)) return record;
+/**
+ * The campaign with a snapshot no older than `maxAgeMs` when it is small; a big one answers
+ * as is and gets a recount queued (at most one per CLICKS_FRESH_MS, whatever `maxAgeMs`).
+ */
+export async function withFreshClicks(record: CampaignRecord, maxAgeMs = CLICKS_FRESH_MS): Promise<CampaignRecord> {
+  if (!needsRecount(record, Date.now(), maxAgeMs)) return record;
   if (record.totalLinks <= INLINE_RECOUNT_MAX_LINKS) return recount(record);
   if (await claimRecount(record.campaignId, CLICKS_FRESH_MS)) {
     const job: RecountJob = { kind: 'recount', campaignId: record.campaignId };
