@@ -1,0 +1,150 @@
+/**
+ * Chromium end-to-end (issue 14: one rule everywhere it applies, and no stale errors):
+ *
+ * - the Create modal's error about a bad target goes as soon as the field is corrected,
+ *   before any submit; `www.…` targets are stored with https:// there and in the Target tab;
+ * - the password gate shows the not-found screen at once for an unknown code, and sends a
+ *   visitor of a link without a password on to its target;
+ * - the food-ordering leftover `/admin/edit/product/{id}` is the not-found screen;
+ * - a disabled user who types the right password is told the account is disabled.
+ *
+ * The gate's target is a local node:http server on 127.0.0.1.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MSG, paths, type Link, type Paged, type User } from '@kisa/shared';
+import { expectAlert, expectHeading, expectPath, expectStatus, launchChromium, makeAdmin, newPage, runtimeUrls, signInToDashboard, submitSignIn, verifiedAccount } from './support/browser';
+
+const PASSWORD = 'one-rule Passw0rd';
+const { at } = runtimeUrls();
+
+let browser: Browser;
+let target: Server;
+let targetUrl: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  target = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>Target</title><h1>Landed</h1>');
+  });
+  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+  targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await new Promise((resolve) => target?.close(resolve));
+});
+
+async function openPage(): Promise<Page> {
+  const { context, page } = await newPage(browser);
+  contexts.push(context);
+  return page;
+}
+
+/** A verified account and its API token. */
+async function account(tag: string): Promise<{ email: string; token: string }> {
+  const email = `${tag}-${randomBytes(4).toString('hex')}@example.com`;
+  await verifiedAccount('One Rule', email, PASSWORD);
+  const res = await fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!res.ok) throw new Error(`expected the API sign-in of ${email} to work, got ${res.status} ${await res.text()}`);
+  return { email, token: ((await res.json()) as { token: string }).token };
+}
+
+async function api<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
+  const res = await fetch(at(path), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`expected ${method} ${path} to succeed, it answered ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+describe('one rule, everywhere it applies (Chromium)', () => {
+  it('clears the Create modal’s error once the target is corrected, before submitting; www. targets are stored with https:// in the modal and the Target tab', async () => {
+    const { email, token } = await account('one-rule-create');
+    const page = await openPage();
+    await signInToDashboard(page, email, PASSWORD);
+
+    await page.getByRole('button', { name: 'Create link', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Link' });
+    await dialog.waitFor();
+    const alias = `one${randomBytes(4).toString('hex')}`;
+    await dialog.getByLabel('Alias', { exact: true }).fill(alias);
+    await dialog.getByLabel('Title').fill('One rule');
+    const targetField = dialog.getByRole('textbox', { name: 'Target URL' });
+    await targetField.fill('not a url');
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await expectAlert(page, MSG.urlInvalid);
+    expect(await targetField.getAttribute('aria-invalid'), 'the target is marked invalid').toBe('true');
+
+    // Another field's change leaves the error about the target alone…
+    await dialog.getByLabel('Title').fill('One rule, everywhere');
+    expect(await dialog.getByRole('alert').filter({ hasText: MSG.urlInvalid }).count(), 'the target error while the target is still wrong').toBe(1);
+    // …correcting the target takes it away at once, before any submit.
+    await targetField.fill('www.example.com/page');
+    await dialog.getByRole('alert').filter({ hasText: MSG.urlInvalid }).waitFor({ state: 'detached', timeout: 2_000 }).catch(async () => {
+      throw new Error(`expected the error to go once the target was corrected, the dialog still says ${JSON.stringify(await dialog.getByRole('alert').allInnerTexts())}`);
+    });
+    expect(await targetField.getAttribute('aria-invalid'), 'the corrected target is no longer marked invalid').toBeNull();
+
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const created = (await api<Paged<Link>>(token, 'GET', `/api/links?q=${alias}`)).items.find((l) => l.shortUrl === alias);
+    expect(created?.longUrl, 'the stored target').toBe('https://www.example.com/page');
+
+    // The Target tab takes what the modal takes.
+    await page.goto(at(paths.editTab('target', created!.id)));
+    const field = page.getByRole('textbox', { name: 'Target URL' });
+    await field.fill('www.example.net/new-target');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectStatus(page, MSG.linkSaved);
+    expect((await api<Link>(token, 'GET', `/api/links/${created!.id}`)).longUrl, 'the target saved by the Target tab').toBe('https://www.example.net/new-target');
+  });
+
+  it('shows the not-found screen at once for /loginurl/{unknown code}, and sends visitors of a link without a password on', async () => {
+    const page = await openPage();
+    await page.goto(at(paths.passwordGate(`nosuch${randomBytes(4).toString('hex')}`)));
+    await expectHeading(page, 'Page not found');
+    expect(await page.getByLabel('Password').count(), 'no password form for an unknown code').toBe(0);
+
+    const { token } = await account('one-rule-gate');
+    const code = `open${randomBytes(4).toString('hex')}`;
+    await api<Link>(token, 'POST', '/api/links', { longUrl: `${targetUrl}/open`, shortUrl: code, title: 'Open' });
+    await page.goto(at(paths.passwordGate(code)));
+    await page.waitForURL((u) => u.origin === targetUrl, { timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/open');
+  });
+
+  it('answers /admin/edit/product/{id} (a leftover of another product) with the not-found screen', async () => {
+    const page = await openPage();
+    await page.goto(at('/admin/edit/product/1'));
+    await expectHeading(page, 'Page not found');
+  });
+
+  it('tells a disabled user who typed the right password that the account is disabled, and a wrong password that it is wrong', async () => {
+    const admin = await account('one-rule-admin');
+    const adminEmail = (await api<User>(admin.token, 'GET', '/api/me')).email;
+    await makeAdmin(adminEmail);
+    const { email, token } = await account('one-rule-disabled');
+    const user = await api<User>(token, 'GET', '/api/me');
+    await api(admin.token, 'PATCH', `/api/admin/users/${user.id}`, { disabled: true });
+
+    const page = await openPage();
+    await submitSignIn(page, email, 'not the password');
+    await expectAlert(page, MSG.wrongCredentials);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('alert').filter({ hasText: MSG.wrongCredentials }).waitFor({ state: 'detached', timeout: 2_000 }); // the stale error goes when the password changes
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expectAlert(page, MSG.accountDisabled);
+    await expectPath(page, paths.signin);
+  });
+});
