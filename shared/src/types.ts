@@ -100,4 +100,6 @@ export interface Availability {
 /** GET /api/public/links/{code}/gate: whether a visit of the link meets the password gate now (unknown codes answer 404). */
 export interface LinkGate {
   passwordRequired: boolean;
+  /** The short link itself (`{SHORT_URL_BASE}/{code}`), where a visitor goes on when no password is asked. */
+  shortLink: string;
 }

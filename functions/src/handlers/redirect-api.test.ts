@@ -247,10 +247,12 @@ describe('password gate', () => {
     const locked = await createLink('https://example.com/gated', { password: { enabled: true, password: 'right one' } });
     const open = await createLink('https://example.com/open');
     const expired = await createLink('https://example.com/gone', { password: { enabled: true, password: 'right one' }, expiry: { date: '2020-01-01' } });
-    expect(await gateOf(locked.shortUrl)).toMatchObject({ status: 200, body: { passwordRequired: true } });
-    expect(await gateOf(open.shortUrl)).toMatchObject({ status: 200, body: { passwordRequired: false } });
+    const shortLink = (c: string) => `${runtime().env.SHORT_URL_BASE!.replace(/\/+$/, '')}/${c}`;
+    expect(await gateOf(locked.shortUrl)).toMatchObject({ status: 200, body: { passwordRequired: true, shortLink: shortLink(locked.shortUrl) } });
+    expect(await gateOf(open.shortUrl)).toMatchObject({ status: 200, body: { passwordRequired: false, shortLink: shortLink(open.shortUrl) } });
     // An expired link's visitors never meet the gate (the redirect sends them to the expired screen).
-    expect(await gateOf(expired.shortUrl)).toMatchObject({ status: 200, body: { passwordRequired: false } });
+    expect(await gateOf(expired.shortUrl)).toMatchObject({ status: 200, body: { passwordRequired: false, shortLink: shortLink(expired.shortUrl) } });
+    expect(Object.keys((await gateOf(locked.shortUrl)).body).sort(), 'nothing more: no destination, no hash').toEqual(['passwordRequired', 'shortLink']);
     for (const unknown of [code(), 'x'.repeat(3000), 'a b', '%00', 'ünï']) {
       const res = await gateOf(unknown);
       expect({ unknown: unknown.slice(0, 20), status: res.status, body: res.body }).toEqual({ unknown: unknown.slice(0, 20), status: 404, body: { errorMessage: MSG.linkNotFound } });

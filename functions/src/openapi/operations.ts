@@ -235,7 +235,17 @@ export const operations: Record<string, OperationDoc> = {
     summary: 'What the password gate (`/loginurl/{code}`) needs before asking for a password: whether the code is a link and whether a visit meets the gate now (an expired link does not). Nothing more: no destination, no hash',
     tags: ['links'],
     responses: {
-      200: ['The link exists', { type: 'object', required: ['passwordRequired'], properties: { passwordRequired: { type: 'boolean', description: 'false: visiting the short link goes on without a password' } } }],
+      200: [
+        'The link exists',
+        {
+          type: 'object',
+          required: ['passwordRequired', 'shortLink'],
+          properties: {
+            passwordRequired: { type: 'boolean', description: 'false: visiting the short link goes on without a password' },
+            shortLink: { type: 'string', description: 'The short link itself, on the short domain: where the gate sends a visitor when no password is asked' },
+          },
+        },
+      ],
     },
     errors: { 404: 'Link not found' },
   },

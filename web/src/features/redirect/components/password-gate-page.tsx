@@ -4,7 +4,6 @@ import { hasQrMarker, MSG, withQrMarker } from '@kisa/shared';
 import { Icon, Logo, useDocumentTitle } from '../../../components/layout';
 import { Alert, Button, Card, Spinner, TextField } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { shortUrlOf } from '../../../lib/short-links';
 import { useFormError } from '../../../lib/use-form';
 import { follow, getLinkGate, unlock } from '../api/unlock';
 import { NotFoundPage } from './status-pages';
@@ -27,11 +26,10 @@ export function PasswordGatePage() {
     const abort = new AbortController();
     setGate('checking');
     getLinkGate(shortUrl, abort.signal).then(
-      ({ passwordRequired }) => {
+      ({ passwordRequired, shortLink }) => {
         if (passwordRequired) return setGate('ask');
         setGate('leaving');
-        const link = shortUrlOf(encodeURIComponent(shortUrl));
-        window.location.replace(viaQr ? withQrMarker(link) : link);
+        window.location.replace(viaQr ? withQrMarker(shortLink) : shortLink);
       },
       (err: unknown) => {
         if (abort.signal.aborted) return;
