@@ -111,7 +111,7 @@ async function bundle(file: string, dir: string, name: string, external: string[
     metafile: true,
     logLevel: 'error',
     external,
-    nodePaths: [join(REPO, 'node_modules')],
+    nodePaths: [join(REPO, 'node_modules'), join(REPO, 'functions/node_modules')],
     // As CDK's bundling adds it (infra/lib/constructs/kisa-function.ts).
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
