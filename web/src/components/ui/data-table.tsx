@@ -4,21 +4,25 @@ import './data-table.css';
 /**
  * A plain data table: a caption for screen readers, a header row from `columns` and the
  * rows as children. Columns marked `numeric` or `actions` get the matching alignment.
+ * `stacked`: on phones each row becomes a small card (first cell across, the rest two by two,
+ * actions on the right) instead of scrolling sideways; a cell's `data-label` names it there.
  */
 export function DataTable({
   caption,
   columns,
   children,
   className,
+  stacked,
 }: {
   caption: string;
   columns: ReadonlyArray<{ label: ReactNode; kind?: 'numeric' | 'actions'; key?: string }>;
   children: ReactNode;
   className?: string;
+  stacked?: boolean;
 }) {
   return (
     <div className="dt-wrap">
-      <table className={['dt', className].filter(Boolean).join(' ')}>
+      <table className={['dt', stacked && 'dt--stacked', className].filter(Boolean).join(' ')}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
 import { useUser } from '../../../lib/session';
 import { adminApi, useAdminStats, useAdminUsers } from '../api/admin';
 import { ADMIN_PAGER_SIBLINGS } from './pager';
@@ -76,13 +76,7 @@ export function AdminDashboardPage() {
       </div>
     );
   } else if (!users.data) {
-    body = (
-      <div role="status" aria-label="Loading users" className="admin-card__state admin-skeleton">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height={18} />
-        ))}
-      </div>
-    );
+    body = <SkeletonRows label="Loading users" columns={['20%', '30%', 60, 40, 90]} rows={5} />;
   } else if (users.data.items.length === 0) {
     body = (
       <EmptyState title={page > 1 ? 'No users on this page.' : 'No users yet.'} action={page > 1 ? <Button variant="secondary" onClick={() => go({ page: 1 })}>First page</Button> : undefined} />
@@ -93,6 +87,7 @@ export function AdminDashboardPage() {
         // The rows may still be the previous page's while the next loads: the caption says which they are.
         caption={`Users, newest first, page ${users.data.page} of ${totalPages}`}
         columns={[{ label: 'Username' }, { label: 'E-mail' }, { label: 'Plan' }, { label: 'Verified' }, { label: 'Settings', kind: 'actions' }]}
+        stacked
       >
         {users.data.items.map((u) => (
           <tr key={u.id} data-user-id={u.id}>
@@ -102,8 +97,8 @@ export function AdminDashboardPage() {
               {u.disabled && <span className="badge admin-badge admin-badge--off">Disabled</span>}
             </td>
             <td>{u.email}</td>
-            <td>{u.plan}</td>
-            <td>{u.verified ? <span className="admin-yes">Yes</span> : <span className="admin-no">No</span>}</td>
+            <td data-label="Plan">{u.plan}</td>
+            <td data-label="Verified">{u.verified ? <span className="admin-yes">Yes</span> : <span className="admin-no">No</span>}</td>
             <td className="dt-actions">
               <div className="admin-actions">
                 {!u.verified && (
@@ -154,7 +149,7 @@ export function AdminDashboardPage() {
         {tile('Revenue', stats.data?.revenue, 'Billing is not enabled')}
       </section>
       {actionError && !disabling && <Alert tone="error">{actionError}</Alert>}
-      <Card padded={false} className="admin-card">
+      <Card padded={false} className="admin-card" aria-busy={!users.data && !users.error}>
         <div className="card__toolbar">
           <h2 className="card__title">Users</h2>
           <div className="admin-card__tools">

@@ -6,12 +6,12 @@ import { Alert, Button, Card, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, IconButton } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DateText } from '../../../components/ui/date-text';
+import { SkeletonRows } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { deleteCampaign, useCampaigns } from '../api/campaigns';
 import { formatCount } from '../../../lib/format';
-import { formatDay } from '../lib/format';
 import './campaigns.css';
 
 const STATUS_LABEL: Partial<Record<Campaign['status'], string>> = { processing: 'Processing', error: 'Failed' };
@@ -61,15 +61,8 @@ export function CampaignsPage() {
           </Button>
         </Alert>
       ) : isLoading || !data ? (
-        <Card role="status" aria-label="Loading campaigns" className="campaigns__skeleton">
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className="campaigns__skeleton-row">
-              <Skeleton width="30%" />
-              <Skeleton width={60} />
-              <Skeleton width={60} />
-              <Skeleton width="20%" />
-            </div>
-          ))}
+        <Card padded={false} aria-busy="true">
+          <SkeletonRows label="Loading campaigns" columns={['30%', 60, 60, '20%']} />
         </Card>
       ) : data.length === 0 ? (
         <Card>
@@ -88,6 +81,7 @@ export function CampaignsPage() {
         <Card padded={false}>
           <DataTable
             caption="Campaigns"
+            stacked
             columns={[
               { label: 'Campaigns' },
               { label: 'Total Links', kind: 'numeric' },
@@ -104,8 +98,12 @@ export function CampaignsPage() {
                   </Link>
                   {STATUS_LABEL[c.status] && <span className={`badge badge--soft campaigns__status campaigns__status--${c.status}`}>{STATUS_LABEL[c.status]}</span>}
                 </td>
-                <td className="dt-num">{formatCount(c.totalLinks)}</td>
-                <td className="dt-num">{formatCount(c.totalClicks)}</td>
+                <td className="dt-num" data-label="Total Links">
+                  {formatCount(c.totalLinks)}
+                </td>
+                <td className="dt-num" data-label="Total Clicks">
+                  {formatCount(c.totalClicks)}
+                </td>
                 <td className="dt-actions">
                   <Link to={paths.campaign(c.id)} className="btn btn--ghost btn--md" aria-label={`View Detail of ${c.name}`}>
                     View Detail
@@ -115,7 +113,9 @@ export function CampaignsPage() {
                   </IconButton>
                 </td>
                 <td>
-                  <span className="campaigns__date">{formatDay(c.createdAt)}</span>
+                  <span className="campaigns__date">
+                    <DateText iso={c.createdAt} />
+                  </span>
                   <span className="muted campaigns__creator">{c.creator?.name}</span>
                 </td>
               </tr>

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../components/layout';
 import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonRegion } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/use-me';
 import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links';
 import { useCopyUrl } from '../hooks/use-copy';
@@ -138,9 +139,9 @@ export function DashboardPage() {
     );
   } else if (!list.data) {
     body = (
-      <div role="status" aria-label="Loading your links">
+      <SkeletonRegion label="Loading your links">
         <LinksTableSkeleton />
-      </div>
+      </SkeletonRegion>
     );
   } else if (items.length === 0 && !q) {
     body = (
@@ -186,7 +187,7 @@ export function DashboardPage() {
     <div className="page links-page">
       {header}
       <StatCards stats={stats.data} loading={stats.isLoading} failed={!!stats.error} trend={trend.data} />
-      <Card padded={false} className="links-card">
+      <Card padded={false} className="links-card" aria-busy={!list.data && !list.error}>
         <div className="card__toolbar">
           <h2 ref={linksHeading} className="card__title" tabIndex={-1}>
             Links

@@ -3,9 +3,10 @@ import { API_KEY_PREFIX, checkApiKeyName, MSG, type ApiKeyInfo, type CreatedApiK
 import { Alert, Button, Card, TextField, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
+import { DateText } from '../../../components/ui/date-text';
 import { Modal } from '../../../components/ui/modal';
+import { SkeletonRows } from '../../../components/ui/skeleton';
 import { keysApi, useApiKeys } from '../api/team';
-import { formatDateTime } from './format';
 import { TeamIcon } from './icons';
 
 /**
@@ -76,13 +77,14 @@ export function ApiKeysSection() {
       </Alert>
     );
   } else if (!keys.data) {
-    list = <p role="status" className="muted">Loading your API keys…</p>;
+    list = <SkeletonRows label="Loading your API keys" columns={['25%', '30%', 80]} rows={2} />;
   } else if (keys.data.items.length === 0) {
     list = <p className="muted">You have no API keys yet.</p>;
   } else {
     list = (
       <DataTable
         caption="Your API keys"
+        stacked
         columns={[{ label: 'Name' }, { label: 'Key' }, { label: 'Created' }, { label: 'Last used' }, { label: <span className="sr-only">Actions</span>, kind: 'actions' }]}
       >
         {keys.data.items.map((k) => (
@@ -94,8 +96,10 @@ export function ApiKeysSection() {
               {API_KEY_PREFIX}
               {k.prefix}…
             </td>
-            <td>{formatDateTime(k.createdAt)}</td>
-            <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</td>
+            <td data-label="Created">
+              <DateText iso={k.createdAt} />
+            </td>
+            <td data-label="Last used">{k.lastUsedAt ? <DateText iso={k.lastUsedAt} /> : 'Never'}</td>
             <td className="dt-actions">
               <Button variant="secondary" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
                 Revoke

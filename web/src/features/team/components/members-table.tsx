@@ -1,7 +1,7 @@
 import type { Member } from '@kisa/shared';
 import { DataTable, IconButton } from '../../../components/ui/data-table';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDay } from './format';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { DateText } from '../../../components/ui/date-text';
 import { TeamIcon } from './icons';
 
 export function RoleBadge({ role }: { role: Member['role'] }) {
@@ -21,7 +21,7 @@ export interface MemberActions {
 export function MembersTable({ members, actions, caption }: { members: Member[]; actions?: MemberActions; caption: string }) {
   const columns = [{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, actions ? { label: <span className="sr-only">Actions</span>, kind: 'actions' as const } : { label: 'Member Since' }];
   return (
-    <DataTable caption={caption} columns={columns}>
+    <DataTable caption={caption} columns={columns} stacked>
       {members.map((m) => (
         <tr key={m.id} data-member-id={m.id}>
           <td>
@@ -44,7 +44,9 @@ export function MembersTable({ members, actions, caption }: { members: Member[];
               </IconButton>
             </td>
           ) : (
-            <td>{formatDay(m.memberSince)}</td>
+            <td data-label="Member Since">
+              <DateText iso={m.memberSince} />
+            </td>
           )}
         </tr>
       ))}
@@ -52,16 +54,6 @@ export function MembersTable({ members, actions, caption }: { members: Member[];
   );
 }
 
-export function MembersTableSkeleton({ rows = 3 }: { rows?: number }) {
-  return (
-    <div role="status" aria-label="Loading team members" className="team-skeleton">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="team-skeleton__row">
-          <Skeleton width="22%" />
-          <Skeleton width="34%" />
-          <Skeleton width={60} height={20} />
-        </div>
-      ))}
-    </div>
-  );
+export function MembersTableSkeleton() {
+  return <SkeletonRows label="Loading team members" columns={['22%', '34%', 60]} />;
 }

@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout';
+import { paths } from '../../../config/paths';
 import { Alert, Button, Card } from '../../../components/ui';
 import { useUser } from '../../../lib/session';
 import { useMe } from '../../../lib/use-me';
@@ -7,7 +9,6 @@ import { useTeam } from '../api/team';
 import { ApiKeysSection } from './api-keys-section';
 import { MembersTable, MembersTableSkeleton, RoleBadge } from './members-table';
 import { PlanCard } from './plan-card';
-import { TeamTabs } from './team-tabs';
 import './team.css';
 
 const PILLS = [
@@ -16,7 +17,10 @@ const PILLS = [
 ] as const;
 type Pill = (typeof PILLS)[number]['id'];
 
-/** /e/settings: your profile, the pills 'User Management' and 'Plan', and your API keys. */
+/**
+ * /e/settings: your profile, the pills 'User Management' and 'Plan' (its one row of navigation,
+ * spec: Settings), and your API keys. The team screen is one link away, in the header.
+ */
 export function SettingsPage() {
   const local = useUser();
   const { data: me } = useMe();
@@ -36,8 +40,15 @@ export function SettingsPage() {
 
   return (
     <div className="page">
-      <PageHeader title="Settings" description="Your profile, your team and your plan." />
-      <TeamTabs />
+      <PageHeader
+        title="Settings"
+        description="Your profile, your team and your plan."
+        actions={
+          <Link to={paths.team} className="btn btn--secondary btn--md">
+            Team Management
+          </Link>
+        }
+      />
       <div className="settings-grid">
         {user && (
           <Card aria-labelledby="profile-title">
@@ -104,7 +115,7 @@ function UserManagement() {
     );
   }
   return (
-    <Card padded={false} className="team-card">
+    <Card padded={false} className="team-card" aria-busy={!team.data}>
       {team.data ? <MembersTable members={team.data.members} caption="Team members" /> : <MembersTableSkeleton />}
     </Card>
   );

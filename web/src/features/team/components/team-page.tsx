@@ -89,7 +89,7 @@ export function TeamPage() {
     <div className="page">
       <PageHeader title="Team" description="People in your team share its links, campaigns and analytics." />
       <TeamTabs />
-      <Card padded={false} className="team-card">
+      <Card padded={false} className="team-card" aria-busy={!team.data && !team.error}>
         <div className="card__toolbar">
           <div>
             <h2 className="card__title">Team Users</h2>

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/** Profile / Team Management / Plan tabs shared by the settings screens. */
+/** Profile / Team Management / Plan tabs of the team and plan screens (spec: Plan). */
 export function TeamTabs() {
   return (
     <nav className="tabs" aria-label="Settings">

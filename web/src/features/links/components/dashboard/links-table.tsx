@@ -3,10 +3,10 @@ import { MSG, type Link } from '@kisa/shared';
 import { paths } from '../../../../config/paths';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import '../../../../components/ui/data-table.css';
-import { formatCount, formatDate, formatDateTime } from '../../../../lib/format';
-import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
+import { DateText } from '../../../../components/ui/date-text';
+import { shortLabel } from '../../../../lib/short-links';
 import { LinkCell } from '../../../../components/ui/link-cell';
-import { LinkTable } from '../../../../components/ui/link-table';
+import { ClicksLink, LinkTable, ShortLink } from '../../../../components/ui/link-table';
 import { LinkIcon } from '../icons';
 
 export interface RowActions {
@@ -17,7 +17,7 @@ export interface RowActions {
   onVisit?: (link: Link) => void;
 }
 
-/** The links table: favicon, title, target, short link, clicks, created, actions. */
+/** The links table: favicon, title, target, short link, clicks (to the insight), created, actions. */
 export function LinksTable({ links, actions, caption }: { links: Link[]; actions: RowActions; caption: string }) {
   return (
     <LinkTable caption={caption} clicksHint="Unique clicks / total clicks" className="links-table">
@@ -43,20 +43,13 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
         </LinkCell>
       </td>
       <td>
-        <a href={shortUrlOf(link.shortUrl)} className="short-link" target="_blank" rel="noopener" onClick={() => actions.onVisit?.(link)} onAuxClick={() => actions.onVisit?.(link)}>
-          {label}
-        </a>
+        <ShortLink alias={link.shortUrl} onVisit={() => actions.onVisit?.(link)} />
       </td>
-      <td className="dt-num">
-        <span className="clicks" aria-label={`${formatCount(link.uniqueClicks)} unique of ${formatCount(link.totalClicks)} total clicks`}>
-          <strong>{formatCount(link.uniqueClicks)}</strong>
-          <span className="muted"> / {formatCount(link.totalClicks)}</span>
-        </span>
+      <td className="dt-num" data-label="Clicks">
+        <ClicksLink linkId={link.id} unique={link.uniqueClicks} total={link.totalClicks} label={label} />
       </td>
       <td className="nowrap">
-        <time dateTime={link.createdAt} title={formatDateTime(link.createdAt)}>
-          {formatDate(link.createdAt)}
-        </time>
+        <DateText iso={link.createdAt} />
         {/* The team shares links: who made it, or 'Unknown User' once that member is gone. */}
         <span className="link-creator muted">{link.createdBy?.name ?? MSG.unknownUser}</span>
       </td>
@@ -83,8 +76,8 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
 /** Placeholder rows while the first page loads. */
 export function LinksTableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div className="dt-wrap" aria-hidden="true">
-      <table className="dt links-table">
+    <div className="dt-wrap">
+      <table className="dt dt--stacked links-table">
         <tbody>
           {Array.from({ length: rows }, (_, i) => (
             <tr key={i}>

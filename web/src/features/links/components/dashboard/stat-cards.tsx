@@ -17,7 +17,7 @@ const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string; seri
  */
 export function StatCards({ stats, loading, failed, trend }: { stats?: Stats; loading: boolean; failed: boolean; trend?: Analytics }) {
   return (
-    <section className="stat-grid" aria-label="Totals">
+    <section className="stat-grid" aria-label="Totals" aria-busy={(!stats && loading) || undefined}>
       {CARDS.map((c) => (
         <Card key={c.key} className={`stat stat--${c.tone}`}>
           <span className="stat__label">{c.label}</span>
