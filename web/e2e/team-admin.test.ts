@@ -210,7 +210,7 @@ describe('team, API keys and admin in Chromium', () => {
     const row = table.locator('tbody tr').filter({ hasText: unverified });
     await expectVisible(row, `the row of ${unverified}`);
     expect(await row.getByRole('cell').nth(3).innerText()).toBe('No');
-    await row.getByRole('button', { name: `Mark ${unverified} verified` }).click();
+    await row.getByRole('button', { name: `Mark verified ${unverified}` }).click();
     await expect.poll(async () => row.getByRole('cell').nth(3).innerText(), { timeout: 10_000 }).toBe('Yes');
     const signin = await fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: unverified, password }) });
     expect(signin.status, 'an admin-verified user signs in').toBe(200);

@@ -102,7 +102,7 @@ export function AdminDashboardPage() {
             <td className="dt-actions">
               <div className="admin-actions">
                 {!u.verified && (
-                  <Button variant="secondary" loading={busyId === u.id} onClick={() => void update(u, { verified: true }, `${u.email} is now verified.`)} aria-label={`Mark ${u.email} verified`}>
+                  <Button variant="secondary" loading={busyId === u.id} onClick={() => void update(u, { verified: true }, `${u.email} is now verified.`)} aria-label={`Mark verified ${u.email}`}>
                     Mark verified
                   </Button>
                 )}

@@ -16,10 +16,13 @@ async function writeClipboard(text: string): Promise<void> {
   area.setAttribute('readonly', '');
   area.style.position = 'fixed';
   area.style.opacity = '0';
+  // Selecting the textarea takes the focus: give it back, or keyboard users land on <body>.
+  const focused = document.activeElement as HTMLElement | null;
   document.body.appendChild(area);
   area.select();
   const ok = document.execCommand('copy');
   area.remove();
+  focused?.focus({ preventScroll: true });
   if (!ok) throw new Error('copy failed');
 }
 

@@ -1,0 +1,187 @@
+/**
+ * Chromium end-to-end: axe-core (through @axe-core/playwright) over every main screen — the
+ * signed-out ones (sign-in, register, the password gate) and, signed in as an admin who owns
+ * links, a campaign and clicks, the dashboard, the Create modal, every editor tab, insight,
+ * analytics, the QR generator, bulk, campaigns, a campaign, team, settings, plan and the
+ * admin dashboard — with their error states where a form has one. No serious or critical
+ * violation may stand; a failure lists each one (rule, impact, element, help).
+ */
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { addDays, EDIT_TABS, MSG, paths, todayIn, type Analytics, type Campaign, type Link } from '@kisa/shared';
+import { apiAs, apiToken, visitShortLink } from './support/api';
+import { expectAccessible, waitForContent } from './support/axe';
+import { expectAlert, expectHeading, expectPath, expectVisible, launchChromium, makeAdmin, newPage, runtimeUrls, signUp, submitSignIn, verifiedAccount } from './support/browser';
+import { UA } from './support/user-agents';
+
+const { at } = runtimeUrls();
+const stamp = randomBytes(4).toString('hex');
+const PASSWORD = 'a11y-Passw0rd';
+const email = `a11y-${stamp}@example.com`;
+const unverifiedEmail = `a11y-unverified-${stamp}@example.com`;
+const campaignName = `A11y campaign ${stamp}`;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+/** Signed out. */
+let visitor: Page;
+/** Signed in: an admin with two links (one behind a password), a campaign and clicks. */
+let user: Page;
+let token: string;
+let clicked: Link;
+let locked: Link;
+let campaign: Campaign;
+
+async function openPage(): Promise<Page> {
+  const { context, page } = await newPage(browser, { reducedMotion: 'reduce' });
+  contexts.push(context);
+  return page;
+}
+
+async function campaignDone(id: string): Promise<Campaign> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const c = await apiAs<Campaign>(token, 'GET', `/api/campaigns/${id}`);
+    if (c.status === 'done') return c;
+    if (Date.now() > deadline) throw new Error(`expected the campaign's bulk run to be done within 30 s, it is ${c.status} at ${c.processed}/${c.total}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+beforeAll(async () => {
+  await verifiedAccount('Ally Admin', email, PASSWORD);
+  await makeAdmin(email);
+  await signUp('Una Verified', unverifiedEmail, PASSWORD); // the admin table's 'Mark verified' row
+  token = await apiToken(email, PASSWORD);
+  clicked = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/a11y', shortUrl: `a11y-${stamp}`, title: 'Accessible page' });
+  locked = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/locked', shortUrl: `a11y-lock-${stamp}`, title: 'Locked page' });
+  await apiAs(token, 'PATCH', `/api/links/${locked.id}`, { password: { enabled: true, password: 'open sesame' } });
+  const created = await apiAs<Campaign>(token, 'POST', '/api/campaigns', { name: campaignName });
+  await apiAs(token, 'POST', `/api/campaigns/${created.id}/links`, { links: [1, 2, 3].map((i) => ({ longUrl: `https://example.com/a11y-bulk/${i}` })) });
+  // Clicks for the analytics screens, from two visitors in two countries.
+  await visitShortLink(clicked.shortUrl, { 'user-agent': UA.desktop, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Istanbul', referer: 'https://www.google.com/' });
+  await visitShortLink(clicked.shortUrl, { 'user-agent': UA.iphone, 'cloudfront-viewer-country': 'DE', 'cloudfront-viewer-city': 'Berlin' });
+  campaign = await campaignDone(created.id);
+
+  browser = await launchChromium();
+  visitor = await openPage();
+  user = await openPage();
+  await submitSignIn(user, email, PASSWORD);
+  await expectPath(user, paths.adminDashboard);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+/** Opens `path`, waits for `ready` and for the data to load, then runs axe. */
+async function check(page: Page, screen: string, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  await page.goto(at(path));
+  await ready(page);
+  await waitForContent(page);
+  await expectAccessible(page, screen);
+}
+
+/** The analytics read the click log: the two visits show there within seconds. */
+async function clicksInAnalytics(): Promise<void> {
+  const to = todayIn('UTC');
+  const query = `from=${addDays(to, -1)}&to=${to}&tz=UTC`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const a = await apiAs<Analytics>(token, 'GET', `/api/analytics?${query}`);
+    if (a.totals.totalClicks >= 2) return;
+    if (Date.now() > deadline) throw new Error(`expected the 2 visits in /api/analytics within 30 s, it counts ${a.totals.totalClicks}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+describe('accessibility of every main screen (axe-core: no serious or critical violations)', () => {
+  describe('signed out', () => {
+    it('sign-in, and its error state', async () => {
+      await check(visitor, 'sign-in', paths.signin, (p) => expectHeading(p, /sign in/i));
+      await visitor.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await visitor.getByRole('alert').first().waitFor();
+      await expectAccessible(visitor, 'sign-in with an error');
+    });
+
+    it('register', async () => {
+      await check(visitor, 'register', paths.register, (p) => expectVisible(p.getByRole('button', { name: 'Create account' }), 'the Create account button'));
+    });
+
+    it('password gate, and its error state', async () => {
+      await check(visitor, 'password gate', paths.passwordGate(locked.shortUrl), (p) => expectHeading(p, /^Enter password for visit/));
+      await visitor.getByRole('button', { name: 'Go to URL' }).click();
+      await expectAlert(visitor, MSG.allFieldsRequired);
+      await expectAccessible(visitor, 'password gate with an error');
+    });
+  });
+
+  describe('signed in', () => {
+    it('dashboard', async () => {
+      await check(user, 'dashboard', paths.dashboard, (p) => p.locator('tbody tr').first().waitFor());
+    });
+
+    it('Create New Link modal, and its error state', async () => {
+      await check(user, 'dashboard', paths.dashboard, (p) => p.locator('tbody tr').first().waitFor());
+      await user.getByRole('button', { name: 'Create link', exact: true }).click();
+      const dialog = user.getByRole('dialog', { name: 'Create New Link' });
+      await dialog.waitFor();
+      await user.waitForFunction(() => document.querySelector('input[name="alias"]')?.getAttribute('data-state') === 'valid');
+      await expectAccessible(user, 'the Create New Link modal');
+      await dialog.getByRole('button', { name: 'Create link' }).click();
+      await expectAlert(user, MSG.urlInvalid);
+      await expectAccessible(user, 'the Create New Link modal with an error');
+      await user.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    });
+
+    for (const tab of EDIT_TABS) {
+      it(`link editor: ${tab} tab`, async () => {
+        await check(user, `the editor's ${tab} tab`, paths.editTab(tab, locked.id), (p) => p.locator('nav a[aria-current="page"]').first().waitFor());
+      });
+    }
+
+    it('insight of a link', async () => {
+      await clicksInAnalytics();
+      await check(user, 'insight', paths.insight(clicked.id), (p) => expectVisible(p.getByTestId('analytics-totalClicks'), "the link's click totals", 20_000));
+    });
+
+    it('analytics', async () => {
+      await clicksInAnalytics();
+      await check(user, 'analytics', paths.analytics, (p) => expectVisible(p.getByTestId('analytics-totalClicks'), 'the click totals', 20_000));
+    });
+
+    it('QR generator', async () => {
+      await check(user, 'QR generator', paths.qrCode, (p) => expectHeading(p, 'QR Code Generator'));
+    });
+
+    it('bulk', async () => {
+      await check(user, 'bulk', paths.bulk, (p) => expectHeading(p, 'Bulk Operations'));
+    });
+
+    it('campaigns', async () => {
+      await check(user, 'campaigns', paths.campaigns, (p) => expectVisible(p.locator('tr', { hasText: campaignName }), 'the campaign in the list'));
+    });
+
+    it('campaign detail', async () => {
+      await check(user, 'campaign detail', paths.campaign(campaign.id), (p) => expectHeading(p, `Campaign: ${campaignName}`));
+    });
+
+    it('team', async () => {
+      await check(user, 'team', paths.team, (p) => expectVisible(p.getByRole('cell', { name: email }), 'the owner in the team table'));
+    });
+
+    it('settings and plan', async () => {
+      await check(user, 'settings', paths.settings, (p) => expectHeading(p, 'Settings'));
+      await check(user, 'plan', paths.plan, (p) => expectHeading(p, 'Enterprise Account'));
+    });
+
+    it('admin dashboard', async () => {
+      await check(user, 'admin dashboard', `${paths.adminDashboard}?page=1&limit=50`, (p) =>
+        expectVisible(p.getByRole('row').filter({ hasText: unverifiedEmail }), `the unverified ${unverifiedEmail} in the users table`),
+      );
+    });
+  });
+});
