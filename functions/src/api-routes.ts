@@ -100,6 +100,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/campaigns/{id}', handler: 'campaigns/get-campaign', auth: 'user', uses: ['table', 'bulkQueue'] },
   { method: 'DELETE', path: '/api/campaigns/{id}', handler: 'campaigns/delete-campaign', auth: 'user', uses: ['table', 'bulkQueue'] },
   { method: 'POST', path: '/api/campaigns/{id}/links', handler: 'campaigns/queue-campaign-links', auth: 'user', uses: ['table', 'bulkQueue'] },
+  { method: 'GET', path: '/api/campaigns/{id}/links', handler: 'campaigns/list-campaign-links', auth: 'user', uses: ['tableRead'] },
   { method: 'GET', path: '/api/campaigns/{id}/export', handler: 'campaigns/export-campaign', auth: 'user', uses: ['table', 'exports', 'bulkQueue'] },
   { method: 'GET', path: '/api/analytics', handler: 'analytics/get-analytics', auth: 'user', uses: ['tableRead', 'athena'] },
   { method: 'GET', path: '/api/analytics/visitors', handler: 'analytics/list-visitors', auth: 'user', uses: ['tableRead', 'athena'] },

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { BULK_CHUNK_SIZE } from './constants.js';
 import { CAMPAIGN_NAME_MAX } from './campaign.js';
 import { TITLE_MAX } from './link-rules.js';
+import { listLinksQuerySchema } from './link-schemas.js';
 import { MSG } from './messages.js';
 import { isPlainText, toPlainText } from './text-rules.js';
 
@@ -37,5 +38,9 @@ export const bulkLinksSchema = z.object({
     .max(BULK_CHUNK_SIZE, MSG.bulkTooManyLinks),
 });
 
+/** GET /api/campaigns/{id}/links: the dashboard list's lenient paging (10 per page unless `limit` says otherwise). */
+export const listCampaignLinksQuerySchema = listLinksQuerySchema.pick({ page: true, limit: true });
+
 export type CreateCampaignData = z.output<typeof createCampaignSchema>;
 export type BulkLinksData = z.output<typeof bulkLinksSchema>;
+export type ListCampaignLinksQuery = z.output<typeof listCampaignLinksQuerySchema>;

@@ -1,6 +1,6 @@
 import { BatchGetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey, teamKey } from './keys.js';
-import { aliasDelete, aliasItem, linkDelete, linkItem, type LinkRecord } from './links-repo.js';
+import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord } from './links-repo.js';
 import { retryConflicts } from './campaign-transactions.js';
 import { db, tableName } from './table.js';
 
@@ -112,6 +112,38 @@ export async function forEachCampaignLinkPage(
     const links = items.map(toStored);
     if (links.length > 0 && (await onPage(links)) === false) return;
   }
+}
+
+/**
+ * One page of a campaign's links, oldest first (the order of the file they came from): an
+ * offset into GSI2, read as the team's list reads GSI1 (data/links-repo.ts listTeamLinks),
+ * so page n reads n × limit items. The page's total is the campaign's exact `totalLinks`.
+ */
+export async function getCampaignLinksPage(campaignId: string, options: { page: number; limit: number }): Promise<LinkRecord[]> {
+  const skip = (options.page - 1) * options.limit;
+  const wanted = skip + options.limit;
+  const items: LinkRecord[] = [];
+  let seen = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: CAMPAIGN_LINKS_INDEX,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
+        ScanIndexForward: true,
+        Limit: wanted - seen,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (seen >= skip && seen < wanted) items.push(toRecord(item));
+      seen++;
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && seen < wanted);
+  return items;
 }
 
 /** Number of a campaign's links and their summed clicks (reads every link of the campaign). */

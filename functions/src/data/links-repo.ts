@@ -340,7 +340,8 @@ export async function getTeamLinkStats(teamId: string): Promise<TeamLinkStats> {
   return { links: n(Item?.links), totalClicks: n(Item?.totalClicks), uniqueClicks: n(Item?.uniqueClicks) };
 }
 
-function toRecord(item: Record<string, unknown>): LinkRecord {
+/** A link item read back as a LinkRecord (also campaign-links-repo's pages of GSI2). */
+export function toRecord(item: Record<string, unknown>): LinkRecord {
   const record: LinkRecord = {
     linkId: item.linkId as string,
     teamId: item.teamId as string,

@@ -150,6 +150,7 @@ const matrix: Record<string, Row> = {
     expect: TEAM_A,
     request: async (fx) => ({ path: `/api/campaigns/${(await newCampaign(fx)).id}/links`, json: { links: [{ longUrl: 'https://example.com/bulk' }] } }),
   },
+  'GET /api/campaigns/{id}/links': { expect: TEAM_A, request: (fx) => ({ path: `/api/campaigns/${fx.campaign.id}/links` }) },
   'GET /api/campaigns/{id}/export': { expect: TEAM_A, request: (fx) => ({ path: `/api/campaigns/${fx.campaign.id}/export?format=csv` }) },
 
   // Analytics, filtered to one of team A's links or campaigns (another team's id is 404).

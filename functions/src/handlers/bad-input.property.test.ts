@@ -153,6 +153,7 @@ const queries: Record<string, QueryShape> = {
   'GET /api/links': { caller: 'owner', valid: () => ({ q: 'fuzz', page: '1', limit: '10' }) },
   'GET /api/links/availability': { caller: 'owner', valid: () => ({ alias: 'free-alias' }) },
   'GET /api/admin/users': { caller: 'admin', valid: () => ({ page: '1', limit: '10' }) },
+  'GET /api/campaigns/{id}/links': { caller: 'owner', path: (fx) => `/api/campaigns/${fx.campaign.id}/links`, valid: () => ({ page: '2', limit: '5' }) },
   'GET /api/campaigns/{id}/export': { caller: 'owner', path: (fx) => `/api/campaigns/${fx.campaign.id}/export`, valid: () => ({ format: 'csv' }) },
   'GET /api/analytics': { caller: 'owner', valid: (fx) => ({ ...range(fx), linkId: fx.link.id, country: 'TR' }) },
   'GET /api/analytics/visitors': { caller: 'owner', valid: (fx) => ({ ...range(fx), page: '1', limit: '5', campaignId: fx.campaign.id }) },

@@ -1,8 +1,9 @@
-import { BULK_CODE_ALPHABET, BULK_CHUNK_SIZE, isPlainText, MSG, toPlainText, type BulkQueued, type Campaign, type Link } from '@kisa/shared';
+import { BULK_CODE_ALPHABET, BULK_CHUNK_SIZE, isPlainText, MSG, toPlainText, type BulkQueued, type Campaign, type Link, type Paged } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '../../test-support/accounts.js';
 import { call, runtime } from '../../test-support/api.js';
 import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
+import { UA } from '../../test-support/user-agents.js';
 
 // Integration: campaigns API → bulk queue → bulk worker (the runtime's poller) → DynamoDB.
 
@@ -118,6 +119,48 @@ describe('campaigns API', () => {
     }
   });
 
+  it("lists a campaign's links page by page in file order with their clicks, and its Total Clicks follows a click within seconds", async () => {
+    const s = await verifiedSession('bulk-list', 'List Owner');
+    const campaign = await createCampaign(s, 'Paged');
+    const urls = Array.from({ length: 12 }, (_, i) => `https://example.com/p${i}`);
+    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links: urls.map((longUrl) => ({ longUrl })) }, headers: s.auth });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    await waitDone(s, campaign.id);
+
+    const pages: Paged<Link>[] = [];
+    for (const page of [1, 2, 3]) {
+      const res = await call<Paged<Link>>('GET', `/api/campaigns/${campaign.id}/links?page=${page}&limit=5`, { headers: s.auth });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      pages.push(res.body);
+    }
+    expect(pages.map((p) => [p.page, p.total, p.items.length])).toEqual([[1, 12, 5], [2, 12, 5], [3, 12, 2]]);
+    const links = pages.flatMap((p) => p.items);
+    expect(links.map((l) => l.longUrl), 'the links in the order of the file').toEqual(urls);
+    for (const l of links) expect(l).toMatchObject({ campaignId: campaign.id, totalClicks: 0, uniqueClicks: 0, createdBy: { id: s.user.id, name: 'List Owner' } });
+    // Lenient paging as on GET /api/links: bad values fall back to page 1, 10 per page.
+    const lenient = await call<Paged<Link>>('GET', `/api/campaigns/${campaign.id}/links?page=x&limit=-3`, { headers: s.auth });
+    expect([lenient.status, lenient.body.page, lenient.body.items.length]).toEqual([200, 1, 10]);
+    const one = await call<Paged<Link>>('GET', `/api/campaigns/${campaign.id}/links?page=2&limit=0`, { headers: s.auth });
+    expect([one.body.page, one.body.items.map((l) => l.longUrl)], 'limit 0 is 1 per page').toEqual([2, [urls[1]]]);
+
+    // A click: the link's counters, then the campaign's Total Clicks (the page polls it).
+    const before = await call<Campaign>('GET', `/api/campaigns/${campaign.id}`, { headers: s.auth });
+    expect(before.body.totalClicks).toBe(0);
+    const clicked = links[3]!;
+    const visit = await fetch(`${runtime().appUrl}/${clicked.shortUrl}`, { redirect: 'manual', headers: { 'user-agent': UA.desktop } });
+    expect(visit.status).toBeGreaterThanOrEqual(301);
+    const clickedAt = Date.now();
+    let seen: Campaign = before.body;
+    while (seen.totalClicks !== 1) {
+      if (Date.now() - clickedAt > 8_000) throw new Error(`expected the campaign's totalClicks to be 1 within about 5 s of a click, still ${seen.totalClicks} after 8 s`);
+      await new Promise((r) => setTimeout(r, 250));
+      seen = (await call<Campaign>('GET', `/api/campaigns/${campaign.id}`, { headers: s.auth })).body;
+    }
+    expect(seen.ctr).toBe(8.3);
+    const page1 = await call<Paged<Link>>('GET', `/api/campaigns/${campaign.id}/links?limit=5`, { headers: s.auth });
+    expect(page1.body.items.map((l) => [l.id, l.totalClicks, l.uniqueClicks])[3]).toEqual([clicked.id, 1, 1]);
+  });
+
   it('keeps teams apart: another team cannot see, fill, export or delete a campaign', async () => {
     const owner = await verifiedSession('bulk-own');
     const other = await verifiedSession('bulk-other');
@@ -128,6 +171,7 @@ describe('campaigns API', () => {
       ['DELETE', `/api/campaigns/${campaign.id}`],
       ['POST', `/api/campaigns/${campaign.id}/links`, { links: [{ longUrl: 'https://example.com' }] }],
       ['GET', `/api/campaigns/${campaign.id}/export?format=csv`],
+      ['GET', `/api/campaigns/${campaign.id}/links`],
       ['GET', '/api/campaigns/no-such-campaign'],
     ] as const) {
       const res = await call(method, path, { headers: other.auth, ...(json ? { json } : {}) });
@@ -162,6 +206,7 @@ describe('campaigns API', () => {
       ['DELETE', `/api/campaigns/${LONG_ID}`],
       ['POST', `/api/campaigns/${LONG_ID}/links`, { links: [{ longUrl: 'https://example.com' }] }],
       ['GET', `/api/campaigns/${LONG_ID}/export?format=csv`],
+      ['GET', `/api/campaigns/${LONG_ID}/links`],
     ] as const) {
       const res = await call(method, path, { headers: s.auth, ...(json ? { json } : {}) });
       expect({ method, path: path.slice(0, 30), status: res.status, body: res.body }).toEqual({ method, path: path.slice(0, 30), status: 404, body: { errorMessage: MSG.campaignNotFound } });

@@ -1,0 +1,16 @@
+import type { Link, ListCampaignLinksQuery, Paged } from '@kisa/shared';
+import { getCampaignLinksPage } from '../../data/campaign-links-repo.js';
+import type { Caller } from '../accounts/caller.js';
+import { withCurrentCreators } from '../links/resolve-creators.js';
+import { toLink } from '../links/to-link.js';
+import { getTeamCampaign } from './campaign-access.js';
+
+/**
+ * A page of the caller's team's campaign's links, in the order they were created (the
+ * file's order), each with its exact click counters. Another team's campaign is 404.
+ */
+export async function listCampaignLinks(caller: Caller, campaignId: string | undefined, query: ListCampaignLinksQuery): Promise<Paged<Link>> {
+  const campaign = await getTeamCampaign(caller, campaignId);
+  const records = await getCampaignLinksPage(campaign.campaignId, query);
+  return { items: await withCurrentCreators(records.map(toLink)), total: campaign.totalLinks, page: query.page };
+}
