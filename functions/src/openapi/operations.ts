@@ -279,7 +279,7 @@ export const operations: Record<string, OperationDoc> = {
     responses: { 200: ['Campaigns', { type: 'array', items: ref('Campaign') }] },
   },
   'GET /api/campaigns/{id}': {
-    summary: 'One campaign: stats (totalLinks, totalClicks, ctr = clicks per link in %, 1 decimal) and bulk progress (status, processed, total, error). Poll it for progress.',
+    summary: 'One campaign: stats (totalLinks, totalClicks, ctr = clicks per link in %, 1 decimal) and bulk progress (status, processed, total, error). Poll it for progress; totalClicks is recounted when over 2 s old (in the call up to 2,000 links, by the bulk worker beyond at most every 30 s), so a poll every few seconds follows clicks.',
     tags: ['campaigns'],
     responses: { 200: ['The campaign', ref('Campaign')] },
     errors: { 404: 'Campaign not found (or another team\'s)' },
@@ -296,6 +296,12 @@ export const operations: Record<string, OperationDoc> = {
     body: body(bulkLinksSchema),
     responses: { 202: ['Queued', ref('BulkQueued')] },
     errors: { 400: 'No links, more than 10,000, or no valid URL among them', 404: 'Campaign not found', 413: 'Body over 10 MB' },
+  },
+  'GET /api/campaigns/{id}/links': {
+    summary: "A page of the campaign's links in the order they were created (the file's order), each with its exact totalClicks and uniqueClicks; query `page` (from 1) and `limit` (default 10, at most 100)",
+    tags: ['campaigns'],
+    responses: { 200: ["One page of the campaign's links; `total` counts all of them", ref('LinkPage')] },
+    errors: { 404: 'Campaign not found (or another team\'s)' },
   },
   'GET /api/campaigns/{id}/export': {
     summary: 'The campaign\'s links as a file; query `format` = csv (default) or xlsx. Columns Short URL, Long URL, Title, Clicks. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes. Campaigns over 20,000 links are exported by the bulk worker: the call answers 202 {message} until the file is ready (ask again every few seconds), then {url, filename}.',
