@@ -7,7 +7,8 @@ import { SERIES } from '../lib/palette';
 
 /**
  * The recharts charts, in their own lazy chunk. Each chart is decorative for assistive
- * technology (aria-hidden, no keyboard layer): the table beside it is the accessible form.
+ * technology (aria-hidden, no keyboard layer, the pie out of the tab order): the table beside
+ * it is the accessible form.
  */
 
 const animate = typeof window !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -49,7 +50,7 @@ export function RankingChart({ kind, slices, onSelect, height = 240 }: { kind: R
   if (kind === 'pie') {
     chart = (
       <PieChart accessibilityLayer={false}>
-        <Pie data={data} dataKey="value" nameKey="label" innerRadius="52%" outerRadius="88%" paddingAngle={slices.length > 1 ? 1 : 0} stroke="#fff" isAnimationActive={animate} onClick={(_, i) => pick(i)}>
+        <Pie rootTabIndex={-1} data={data} dataKey="value" nameKey="label" innerRadius="52%" outerRadius="88%" paddingAngle={slices.length > 1 ? 1 : 0} stroke="#fff" isAnimationActive={animate} onClick={(_, i) => pick(i)}>
           {cells}
         </Pie>
         {tooltip}

@@ -66,7 +66,8 @@ export function VisitorLog({ query, queryKey }: { query: AnalyticsQuery; queryKe
     body = <p className="an-panel__empty muted">No visits in this range.</p>;
   } else {
     body = (
-      <div className="dt-wrap" aria-busy={isValidating || undefined}>
+      // Wider than the panel on most screens: focusable, so the keyboard can scroll it sideways.
+      <div className="dt-wrap" tabIndex={0} role="group" aria-labelledby={headingId} aria-busy={isValidating || undefined}>
         <table className="dt visitor-table">
           <caption className="sr-only">
             Visitor log, newest first, page {Math.min(page, pages)} of {pages}
