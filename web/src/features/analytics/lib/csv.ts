@@ -1,22 +1,9 @@
 /** Client-side CSV of a ranking (what each panel's Export (CSV) button saves). Pure; unit-tested. */
 
-type Cell = string | number;
+import { toCsv } from '../../../lib/csv';
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
- * spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe:
- * referrers and cities come from visitors, so they must stay data.
- */
-export function csvField(value: Cell): string {
-  if (typeof value === 'number') return String(value);
-  let s = value;
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function toCsv(rows: readonly (readonly Cell[])[]): string {
-  return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+// The generic CSV writer lives in lib/csv.ts (the bulk screen writes CSV too).
+export { csvField, toCsv } from '../../../lib/csv';
 
 export interface RankingRow {
   label: string;

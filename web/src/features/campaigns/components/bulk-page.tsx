@@ -1,14 +1,17 @@
 import { bulkPercent, MSG, type Campaign } from '@kisa/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout';
 import { Alert, Button, Card, TextField } from '../../../components/ui';
+import { DropZone } from '../../../components/ui/drop-zone';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaigns';
 import { useExportCampaign } from '../hooks/use-export-campaign';
-import { fileKind, parseBulkFile } from '../lib/parse-bulk-file';
+import { fileKind, parseBulkFile, type BulkFileResult } from '../lib/parse-bulk-file';
+import { byLine, refusedLines, skippedNotice, type BulkReport } from '../lib/skipped-lines';
+import { SkippedLines } from './skipped-lines';
 import './bulk.css';
 
 type Phase = 'idle' | 'reading' | 'uploading' | 'processing' | 'done' | 'error';
@@ -19,16 +22,18 @@ const MAX_POLL_FAILURES = 5;
 const nf = new Intl.NumberFormat('tr-TR');
 
 /**
- * /e/bulk — 'Bulk Operations': a campaign name and a CSV/TXT file of URLs become a
- * campaign. The file is parsed in the browser (streamed), sent in chunks of 10,000, and
- * the progress bar follows the server's progress (polled every second) to the end.
+ * /e/bulk — 'Bulk Operations': a campaign name and a CSV/TXT file of URLs (dropped on the
+ * drop zone or chosen) become a campaign. The file is parsed in the browser (streamed), sent
+ * in chunks of 10,000, and the progress bar follows the server's progress (polled every
+ * second) to the end. Lines that gave no link are listed (line, content, reason) with a CSV
+ * of them; the count in the notice is the list's.
  */
 export function BulkPage() {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [report, setReport] = useState<BulkReport | null>(null);
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [expected, setExpected] = useState(0);
   const [sent, setSent] = useState(0);
@@ -36,7 +41,6 @@ export function BulkPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const fileId = useId();
   const busy = phase === 'reading' || phase === 'uploading' || phase === 'processing';
 
   // Server-side progress, every second, until every link is written (or the run failed).
@@ -78,8 +82,9 @@ export function BulkPage() {
   }, [phase]);
 
   function chooseFile(f: File | null) {
+    if (busy) return;
     setError(null);
-    setNotice(null);
+    setReport(null);
     if (f && !fileKind(f.name)) {
       setFile(null);
       setError(MSG.bulkBadExtension);
@@ -93,7 +98,7 @@ export function BulkPage() {
     e.preventDefault();
     if (busy) return;
     setError(null);
-    setNotice(null);
+    setReport(null);
     clearExportError();
     if (!file || !name.trim()) {
       setError(MSG.bulkNeedFileAndName);
@@ -106,16 +111,16 @@ export function BulkPage() {
     }
 
     setPhase('reading');
-    let urls: string[];
+    let parsed: BulkFileResult;
     try {
-      const parsed = await parseBulkFile(file);
-      urls = parsed.urls;
-      if (parsed.invalid > 0) setNotice(`${nf.format(parsed.invalid)} ${parsed.invalid === 1 ? 'line was' : 'lines were'} skipped: no valid URL found.`);
+      parsed = await parseBulkFile(file);
+      setReport({ file: parsed, skipped: parsed.skipped });
     } catch {
       setError(MSG.processingError);
       setPhase('error');
       return;
     }
+    const { urls } = parsed;
     if (urls.length === 0) {
       setError(MSG.bulkNoUrls);
       setPhase('idle');
@@ -142,10 +147,15 @@ export function BulkPage() {
     setPhase('uploading');
     let queued = 0;
     try {
-      await queueCampaignLinks(created.id, urls, (answer, sentSoFar) => {
+      await queueCampaignLinks(created.id, urls, (answer, sentSoFar, offset) => {
         queued += answer.queued;
         setExpected(queued);
         setSent(sentSoFar);
+        // The API applies the same rules, so this stays empty unless the two disagree.
+        if (answer.rejected.length > 0) {
+          const refused = refusedLines(answer.rejected, offset, parsed.urlLines);
+          setReport((r) => r && { ...r, skipped: [...r.skipped, ...refused].sort(byLine) });
+        }
       });
     } catch {
       setError(MSG.bulkCreateError);
@@ -161,7 +171,7 @@ export function BulkPage() {
     setFile(null);
     setName('');
     setError(null);
-    setNotice(null);
+    setReport(null);
     clearExportError();
     setExpected(0);
     setSent(0);
@@ -184,31 +194,30 @@ export function BulkPage() {
             label="Campaign Name"
             name="campaign"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              // A changed field drops what was said about it (as every form does).
+              if (error === MSG.bulkNeedFileAndName) setError(null);
+            }}
             disabled={busy}
             maxLength={100}
             autoComplete="off"
             placeholder="e.g. Spring newsletter"
           />
-          <div className="field">
-            <label className="field__label" htmlFor={fileId}>
-              CSV or TXT file
-            </label>
-            <input
-              ref={fileInput}
-              id={fileId}
-              className="bulk__file"
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              disabled={busy}
-              onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-              aria-describedby={`${fileId}-hint`}
-            />
-            <p id={`${fileId}-hint`} className="field__hint">
-              One URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as <code>url</code> is skipped;
-              <code> www.</code> addresses and bare domains get <code>https://</code>.
-            </p>
-          </div>
+          <DropZone
+            label="CSV or TXT file"
+            accept=".csv,.txt,text/csv,text/plain"
+            file={file}
+            onFile={chooseFile}
+            disabled={busy}
+            inputRef={fileInput}
+            hint={
+              <>
+                A .csv or .txt file, one URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as{' '}
+                <code>url</code> is skipped, and so are empty lines; <code>www.</code> addresses and bare domains get <code>https://</code>.
+              </>
+            }
+          />
           {error && phase !== 'error' && <Alert tone="error">{error}</Alert>}
           <div className="form__row-end">
             <Button type="submit" loading={busy} disabled={busy}>
@@ -218,7 +227,11 @@ export function BulkPage() {
         </form>
       </Card>
 
-      {notice && <Alert tone="info">{notice}</Alert>}
+      {report && report.skipped.length > 0 && (
+        <Alert tone="info">
+          {skippedNotice(report.skipped)} They are listed below.
+        </Alert>
+      )}
 
       {showProgress && (
         <Card className="bulk__result">
@@ -259,6 +272,7 @@ export function BulkPage() {
           <Alert tone="error">{error}</Alert>
         </div>
       )}
+      {report && report.skipped.length > 0 && <SkippedLines report={report} campaignName={campaign?.name ?? name} />}
     </div>
   );
 }

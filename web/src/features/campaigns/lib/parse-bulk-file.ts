@@ -1,4 +1,4 @@
-import { createBulkCollector, type BulkParseResult } from '@kisa/shared';
+import { createBulkCollector, looksLikeUrl, URL_MAX } from '@kisa/shared';
 
 /** File extensions the bulk screen takes. */
 export function fileKind(name: string): 'csv' | 'txt' | null {
@@ -7,29 +7,125 @@ export function fileKind(name: string): 'csv' | 'txt' | null {
   return ext === 'csv' || ext === 'txt' ? ext : null;
 }
 
+/** Why a line gave no link. */
+export const SKIP_REASON = {
+  noUrl: 'No URL found',
+  invalidUrl: 'Not a valid http(s) URL',
+  tooLong: `URL longer than ${URL_MAX.toLocaleString('en-US')} characters`,
+  refused: 'Refused by the server: not a valid http(s) URL',
+} as const;
+
+/** A non-empty line of the file that became no link. */
+export interface SkippedLine {
+  /** Its line number in the file (from 1). */
+  line: number;
+  /** The last line it spans: a quoted CSV value may run over several lines. */
+  lastLine: number;
+  /** What it holds (CSV fields joined again), at most CONTENT_MAX characters. */
+  content: string;
+  reason: string;
+}
+
+/** What a bulk file holds, line by line: every line is a link, skipped, the header or empty. */
+export interface BulkFileResult {
+  /** Normalised http(s) URLs, in file order. */
+  urls: string[];
+  /** The line each of `urls` came from (same index). */
+  urlLines: number[];
+  /** Non-empty lines that gave no link, in file order. */
+  skipped: SkippedLine[];
+  /** The line taken as column names (the first non-empty one, when it holds no URL). */
+  headerLine: number | null;
+  /** Empty or blank lines (the spec skips them: not counted as skipped). */
+  emptyLines: number;
+  /** Lines in the file: links + skipped (with the lines they span) + header + empty. */
+  totalLines: number;
+}
+
+export const CONTENT_MAX = 500;
+
+/** Line breaks inside a field (a quoted CSV value); a lone CR ending it is a mixed line ending, not a line. */
+const lineBreaks = (field: string) => field.match(/\r\n|\n|\r(?!$)/g)?.length ?? 0;
+
+/**
+ * Follows the file row by row (papaparse's rows, empty ones included) through the shared
+ * bulk collector, and keeps what the screen reports: the line each row starts on, which
+ * rows gave no link and why, the header row and the empty lines.
+ */
+export function createBulkFileCollector(delimiter = ',') {
+  const collector = createBulkCollector();
+  const urlLines: number[] = [];
+  const skipped: SkippedLine[] = [];
+  let headerLine: number | null = null;
+  let emptyLines = 0;
+  let next = 1;
+  let lastRowEmpty = false;
+  return {
+    addRow(fields: readonly string[]): void {
+      const line = next;
+      const spans = fields.reduce((n, f) => n + lineBreaks(String(f ?? '')), 0);
+      next += 1 + spans;
+      lastRowEmpty = fields.length === 1 && fields[0] === '';
+      // The shared collector answers nothing per row: what changed in its result says what the row was.
+      const before = collector.result();
+      const urls = before.urls.length;
+      const invalid = before.invalid;
+      const header = before.header;
+      collector.addRow(fields);
+      const after = collector.result();
+      if (after.urls.length > urls) urlLines.push(line);
+      else if (after.header && !header) headerLine = line;
+      else if (after.invalid > invalid) skipped.push({ line, lastLine: line + spans, content: contentOf(fields, delimiter), reason: reasonOf(fields) });
+      else emptyLines += 1 + spans;
+    },
+    result(): BulkFileResult {
+      // papaparse ends a file that ends with a line break with one empty row: no line of the file.
+      const phantom = lastRowEmpty ? 1 : 0;
+      const { urls } = collector.result();
+      return { urls, urlLines, skipped, headerLine, emptyLines: emptyLines - phantom, totalLines: next - 1 - phantom };
+    },
+  };
+}
+
+function contentOf(fields: readonly string[], delimiter: string): string {
+  const text = fields.map((f) => String(f ?? '')).join(delimiter);
+  return text.length > CONTENT_MAX ? `${text.slice(0, CONTENT_MAX - 1)}…` : text;
+}
+
+/** The reason the shared rules dropped a row: no URL-looking part, or one that is no usable URL. */
+function reasonOf(fields: readonly string[]): string {
+  const candidate = fields.flatMap((f) => String(f ?? '').split(';')).find(looksLikeUrl);
+  if (candidate === undefined) return SKIP_REASON.noUrl;
+  return candidate.trim().length > URL_MAX ? SKIP_REASON.tooLong : SKIP_REASON.invalidUrl;
+}
+
 /**
  * Streams a CSV or TXT file through papaparse (loaded on demand, kept out of the initial
  * bundle) into the shared bulk parser. It reads 256 KB at a time and yields to the browser
  * between chunks, so a 100,000-line file never freezes the page. CSV: fields by papaparse
  * (quotes respected, delimiter guessed among , ; and tab); TXT: one value per line (a
- * comma inside a URL stays in it), parts split on `;` by the shared rules.
+ * comma or a quote inside a URL stays in it), parts split on `;` by the shared rules.
+ * Empty rows are kept (not skipped by papaparse) so every row knows its line number.
+ * A string is read the same way (tests).
  */
-export async function parseBulkFile(file: File): Promise<BulkParseResult> {
+export async function parseBulkFile(file: File | string, name = typeof file === 'string' ? 'input.csv' : file.name): Promise<BulkFileResult> {
   const { default: Papa } = await import('papaparse');
-  const collector = createBulkCollector();
-  const kind = fileKind(file.name);
-  return new Promise<BulkParseResult>((resolve, reject) => {
-    Papa.parse<string[]>(file, {
+  const kind = fileKind(name);
+  let collector: ReturnType<typeof createBulkFileCollector> | null = null;
+  return new Promise<BulkFileResult>((resolve, reject) => {
+    Papa.parse<string[]>(file as File, {
       chunkSize: 256 * 1024,
-      skipEmptyLines: true,
-      ...(kind === 'txt' ? { delimiter: '\u0001' } : { delimitersToGuess: [',', ';', '\t'] }),
+      skipEmptyLines: false,
+      // TXT: no delimiter and no quoting — each line is one value.
+      ...(kind === 'txt' ? { delimiter: '\u0001', quoteChar: '\u0002' } : { delimitersToGuess: [',', ';', '\t'] }),
       chunk(results, parser) {
+        collector ??= createBulkFileCollector(kind === 'txt' ? '' : results.meta.delimiter);
         for (const row of results.data) collector.addRow(row);
         parser.pause();
         setTimeout(() => parser.resume(), 0);
       },
-      complete: () => resolve(collector.result()),
-      error: (error) => reject(error),
+      complete: () => resolve((collector ?? createBulkFileCollector()).result()),
+      error: (error: Error) => reject(error),
     });
   });
 }

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Button, Card } from '../../../components/ui';
+import { DataTable } from '../../../components/ui/data-table';
+import { downloadText } from '../../../lib/download';
+import { formatCount } from '../../../lib/format';
+import { fileSummary, lineLabel, skippedLinesCsv, skippedLinesFileName, type BulkReport } from '../lib/skipped-lines';
+
+/** Rows the page shows; the CSV holds every skipped line. */
+export const SKIPPED_SHOWN = 100;
+
+/** The bulk file's lines that gave no link: line number, content and reason, and a CSV of them. */
+export function SkippedLines({ report, campaignName }: { report: BulkReport; campaignName: string }) {
+  const headingId = useId();
+  const { file, skipped } = report;
+  return (
+    <Card className="bulk-skipped">
+      <section className="bulk-skipped__inner" aria-labelledby={headingId}>
+        <div className="bulk-skipped__head">
+          <h2 id={headingId} className="bulk__title">
+            Skipped lines
+          </h2>
+          <Button variant="secondary" onClick={() => downloadText(skippedLinesCsv(skipped), skippedLinesFileName(campaignName))}>
+            Download skipped lines (CSV)
+          </Button>
+        </div>
+        <p className="muted" data-testid="bulk-file-summary">
+          {fileSummary(file, skipped)}
+        </p>
+        <DataTable
+          caption="Skipped lines: line number, content and reason"
+          className="bulk-skipped__table"
+          stacked
+          columns={[{ label: 'Line', kind: 'numeric' }, { label: 'Content' }, { label: 'Reason' }]}
+        >
+          {skipped.slice(0, SKIPPED_SHOWN).map((s, i) => (
+            <tr key={`${s.line}-${i}`}>
+              <td className="dt-num" data-label="Line">
+                {lineLabel(s)}
+              </td>
+              <td data-label="Content">
+                <code className="bulk-skipped__content">{s.content || '—'}</code>
+              </td>
+              <td data-label="Reason">{s.reason}</td>
+            </tr>
+          ))}
+        </DataTable>
+        {skipped.length > SKIPPED_SHOWN && (
+          <p className="muted">
+            The first {formatCount(SKIPPED_SHOWN)} of {formatCount(skipped.length)} are shown; the CSV holds them all.
+          </p>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SKIP_REASON, type SkippedLine } from './parse-bulk-file';
+import { byLine, fileSummary, lineLabel, refusedLines, skippedLinesCsv, skippedLinesFileName, skippedNotice } from './skipped-lines';
+
+const skip = (line: number, content: string, reason: string = SKIP_REASON.noUrl, lastLine = line): SkippedLine => ({ line, lastLine, content, reason });
+
+describe('skipped lines report', () => {
+  it('counts the lines the list shows (a row over several lines counts each)', () => {
+    expect(skippedNotice([skip(5, 'x')])).toBe('1 line was skipped: no valid URL found.');
+    expect(skippedNotice([skip(5, 'x'), skip(7, 'y\nz', SKIP_REASON.noUrl, 8)])).toBe('3 lines were skipped: no valid URL found.');
+    expect(skippedNotice(Array.from({ length: 1200 }, (_, i) => skip(i + 1, 'x')))).toBe('1.200 lines were skipped: no valid URL found.');
+  });
+
+  it('accounts for every line of the file', () => {
+    const file = { totalLines: 16, urls: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'], headerLine: 1, emptyLines: 2 };
+    expect(fileSummary(file, [skip(3, 'x'), skip(9, 'y', SKIP_REASON.invalidUrl)])).toBe(
+      'The file has 16 lines: 11 with a link, 2 skipped, the header row (line 1), 2 empty lines (ignored).',
+    );
+    // A link the API refused moves from "with a link" to "skipped".
+    expect(fileSummary({ ...file, totalLines: 11, headerLine: null, emptyLines: 0 }, [skip(4, 'z', SKIP_REASON.refused)])).toBe('The file has 11 lines: 10 with a link, 1 skipped.');
+  });
+
+  it('writes the CSV: Line, Content, Reason; quotes and formulas stay data', () => {
+    expect(skippedLinesCsv([skip(5, 'not, a url'), skip(9, '=cmd()', SKIP_REASON.invalidUrl), skip(12, 'a\nb', SKIP_REASON.noUrl, 13)])).toBe(
+      `Line,Content,Reason\r\n5,"not, a url",${SKIP_REASON.noUrl}\r\n9,'=cmd(),${SKIP_REASON.invalidUrl}\r\n12–13,"a\nb",${SKIP_REASON.noUrl}\r\n`,
+    );
+    expect(lineLabel(skip(4, 'x'))).toBe('4');
+    expect(skippedLinesFileName('Yaz kampanyası 2026!')).toBe('skipped-lines-yaz-kampanyası-2026.csv');
+    expect(skippedLinesFileName('***')).toBe('skipped-lines-bulk.csv');
+  });
+
+  it('finds the lines of links the API refused, by their index in the chunk', () => {
+    const urlLines = [2, 3, 5, 8, 13];
+    expect(refusedLines([{ index: 1, longUrl: 'https://x' }], 3, urlLines)).toEqual([skip(13, 'https://x', SKIP_REASON.refused)]);
+    expect([skip(9, 'b'), skip(4, 'a')].sort(byLine).map((s) => s.line)).toEqual([4, 9]);
+  });
+});
