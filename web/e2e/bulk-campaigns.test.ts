@@ -3,7 +3,11 @@
  * screen's checks (missing name/file, wrong extension), a small CSV uploaded and parsed in
  * the browser (header, www., bare domain, semicolons, a bad line reported), the progress
  * bar driven by the server up to 100 %, CSV/XLSX export, the campaigns list, the detail
- * screen (totals, CTR, export) and deleting the campaign with its links.
+ * screen (totals, CTR, export) and deleting the campaign with its links. A TXT file with
+ * known bad lines, dropped on the drop zone: the skipped lines listed (line, content,
+ * reason) are exactly those, the count agrees, the CSV download holds them; the detail
+ * screen lists the links (clicks link to the insight), its Total Clicks follows a click
+ * within seconds, and it fits a 390 px phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { MSG, paths, type Campaign } from '@kisa/shared';
 import { expectAlert, expectHeading, expectPath, expectStatus, launchChromium, newPage, runtimeUrls, signInToDashboard, verifiedAccount } from './support/browser';
+import { UA } from './support/user-agents';
 
 const { appUrl, at } = runtimeUrls();
 const password = 'bulk-Passw0rd';
@@ -147,5 +152,120 @@ describe('bulk operations and campaigns', () => {
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expectHeading(page, 'Campaign: Flaky');
+  });
+
+  it('lists the skipped lines of a dropped file (exactly the bad ones, with a CSV), then the campaign page lists its links and follows a click', async () => {
+    // Line numbers as an editor shows them; the file ends with a line break.
+    const lines = [
+      'Long URL;Title', // 1: header
+      'https://example.com/a;First', // 2
+      'not a url', // 3: skipped
+      '', // 4: empty
+      'www.example.com/b', // 5
+      'javascript:alert(1)', // 6: skipped
+      'http://exa mple.com/x', // 7: skipped
+      '   ', // 8: blank
+      '=HYPERLINK("http://evil.example")', // 9: skipped
+      'ftp://files.example.com/c', // 10: skipped
+      'example.org/c', // 11
+      'just words; more words', // 12: skipped
+    ];
+    const bad: [string, string, string][] = [
+      ['3', 'not a url', 'No URL found'],
+      ['6', 'javascript:alert(1)', 'No URL found'],
+      ['7', 'http://exa mple.com/x', 'Not a valid http(s) URL'],
+      ['9', '=HYPERLINK("http://evil.example")', 'No URL found'],
+      ['10', 'ftp://files.example.com/c', 'Not a valid http(s) URL'],
+      ['12', 'just words; more words', 'No URL found'],
+    ];
+    const email = `bulk-e2e-skip-${randomUUID().slice(0, 8)}@example.com`;
+    await verifiedAccount('Skip Tester', email, password);
+    const page = await openPage();
+    await signInToDashboard(page, email, password);
+    await page.goto(at(paths.bulk));
+    await expectHeading(page, 'Bulk Operations');
+
+    // The drop zone is the file input: Tab from the name field reaches it, named and described.
+    const name = `Skipped ${randomUUID().slice(0, 4)}`;
+    await page.getByLabel('Campaign Name').fill(name);
+    await page.getByLabel('Campaign Name').press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      const hint = el?.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      return { type: el?.type, label: el?.labels?.[0]?.textContent, hint };
+    });
+    expect(focused, 'Tab from Campaign Name lands on the file input').toMatchObject({ type: 'file', label: 'CSV or TXT file' });
+    expect(focused.hint).toMatch(/\.csv or \.txt/);
+
+    // Drop the file on the zone.
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'bad-lines.txt', { type: 'text/plain' }));
+      const zone = document.querySelector('.drop-zone');
+      if (!zone) throw new Error('no .drop-zone on the bulk page');
+      for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, `${lines.join('\n')}\n`);
+    await page.getByText('bad-lines.txt').waitFor();
+    await page.getByRole('button', { name: 'Start Bulk Operation' }).click();
+    await expectStatus(page, MSG.bulkDone, 30_000);
+
+    // The notice counts the lines the list shows; the summary accounts for every line.
+    await expectStatus(page, '6 lines were skipped: no valid URL found.');
+    expect(await page.getByTestId('bulk-file-summary').innerText()).toBe('The file has 12 lines: 3 with a link, 6 skipped, the header row (line 1), 2 empty lines (ignored).');
+    const table = page.getByRole('table', { name: /^Skipped lines/ });
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(rows).toEqual(bad);
+
+    // The CSV holds the same lines (formulas kept as text).
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByRole('button', { name: 'Download skipped lines (CSV)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`skipped-lines-${name.toLowerCase().replace(/ /g, '-')}.csv`);
+    const csv = (await saved(download)).toString('utf8');
+    expect(csv.startsWith('\uFEFF'), 'a BOM for spreadsheets').toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Line,Content,Reason',
+      '3,not a url,No URL found',
+      '6,javascript:alert(1),No URL found',
+      '7,http://exa mple.com/x,Not a valid http(s) URL',
+      `9,"'=HYPERLINK(""http://evil.example"")",No URL found`,
+      '10,ftp://files.example.com/c,Not a valid http(s) URL',
+      '12,just words; more words,No URL found',
+      '',
+    ]);
+
+    // The campaign page lists the three links, each with its clicks linking to its insight.
+    await page.getByRole('link', { name: 'View campaign' }).click();
+    await expectHeading(page, `Campaign: ${name}`);
+    const links = page.getByRole('table', { name: /The campaign's links/ });
+    await expect.poll(() => links.locator('tbody tr').count(), { timeout: 10_000 }).toBe(3);
+    const listed = await links.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        id: tr.getAttribute('data-link-id'),
+        target: tr.querySelector('.link-cell__target')?.textContent,
+        insight: tr.querySelector('a.clicks-btn')?.getAttribute('href'),
+        short: tr.querySelector('a.short-link')?.getAttribute('href'),
+      })),
+    );
+    expect(listed.map((l) => l.target)).toEqual(['https://example.com/a', 'https://www.example.com/b', 'https://example.org/c']);
+    for (const l of listed) expect(l.insight, `the clicks of ${l.target} link to its insight`).toBe(paths.insight(l.id!));
+
+    // A visit of the second link shows in Total Clicks and on its row within about 5 s, without a reload.
+    expect(await page.getByTestId('campaign-clicks').innerText()).toBe('0');
+    const visit = await fetch(listed[1]!.short!, { redirect: 'manual', headers: { 'user-agent': UA.desktop } });
+    expect(visit.status, `GET ${listed[1]!.short}`).toBeGreaterThanOrEqual(301);
+    const visitedAt = Date.now();
+    await page.waitForFunction(() => document.querySelector('[data-testid="campaign-clicks"]')?.textContent === '1', undefined, { timeout: 10_000 });
+    expect(Date.now() - visitedAt, 'ms from the click to Total Clicks showing it').toBeLessThan(8_000);
+    await expect.poll(() => links.locator(`tr[data-link-id="${listed[1]!.id}"] a.clicks-btn strong`).innerText(), { timeout: 8_000 }).toBe('1');
+
+    // The insight opens from the clicks.
+    await links.locator(`tr[data-link-id="${listed[1]!.id}"] a.clicks-btn`).click();
+    await expectPath(page, paths.insight(listed[1]!.id!));
+
+    // Phones: the campaign page and the bulk page's list fit 390 px (no sideways scroll).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goBack();
+    await expectHeading(page, `Campaign: ${name}`);
+    await links.locator('tbody tr').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'campaign page width at 390 px').toBeLessThanOrEqual(390);
   });
 });

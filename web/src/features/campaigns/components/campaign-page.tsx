@@ -1,6 +1,6 @@
 import { bulkPercent, MSG } from '@kisa/shared';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader, useDocumentTitle } from '../../../components/layout';
 import { Alert, Button, Card } from '../../../components/ui';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -10,14 +10,40 @@ import { ApiError } from '../../../lib/api-client';
 import { useCampaign } from '../api/campaigns';
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { CampaignClicks } from './campaign-clicks';
+import { CampaignLinks } from './campaign-links';
 import { formatCount } from '../../../lib/format';
 import { formatCtr, formatDay } from '../lib/format';
 import './campaigns.css';
+import './campaign-page.css';
 
-/** /campaign/:campaignId — a campaign's totals, average CTR, clicks by date (30 days) and export. */
+function pageParam(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * /campaign/:campaignId — a campaign's totals (refreshed every few seconds: a click shows in
+ * Total Clicks within about 5 s), average CTR, clicks by date (30 days), export, and its
+ * links page by page (`?page=`), each linking to its insight.
+ */
 export function CampaignPage() {
   const { campaignId } = useParams();
-  const { data, error, isLoading, isValidating, mutate } = useCampaign(campaignId);
+  const { data, error, isValidating, mutate } = useCampaign(campaignId);
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const setPage = useCallback(
+    (p: number) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (p > 1) next.set('page', String(p));
+          else next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const { exporting, exportError, exportCampaign } = useExportCampaign();
 
   const back = (
@@ -97,6 +123,7 @@ export function CampaignPage() {
       )}
       {data && data.status === 'error' && <Alert tone="error">{data.error || MSG.processingError}</Alert>}
       {data && campaignId && <CampaignClicks campaignId={campaignId} />}
+      {campaignId && <CampaignLinks campaignId={campaignId} page={page} onPage={setPage} />}
     </div>
   );
 }

@@ -1,0 +1,134 @@
+import { PAGINATION_SIBLINGS, type Link } from '@kisa/shared';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Card, Spinner } from '../../../components/ui';
+import { DateText } from '../../../components/ui/date-text';
+import { LinkCell } from '../../../components/ui/link-cell';
+import { ClicksLink, LinkTable, ShortLink } from '../../../components/ui/link-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format';
+import { shortLabel } from '../../../lib/short-links';
+import { CAMPAIGN_LINKS_PAGE_SIZE, useCampaignLinks } from '../api/campaigns';
+
+/**
+ * The campaign's links, 10 a page in the file's order: each with its unique / total clicks
+ * linking to its insight (/insight/{id}), the short link, created date and an Edit link.
+ * Refreshed with the campaign's totals (every few seconds while the page is open).
+ */
+export function CampaignLinks({ campaignId, page, onPage }: { campaignId: string; page: number; onPage: (page: number) => void }) {
+  const { data, error, isValidating, mutate } = useCampaignLinks(campaignId, page);
+  const total = data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / CAMPAIGN_LINKS_PAGE_SIZE));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const turned = useRef(false);
+
+  // Past the last page (a link deleted meanwhile): go to the last page.
+  useEffect(() => {
+    if (data && page > totalPages) onPage(totalPages);
+  }, [data, page, totalPages, onPage]);
+  // After a page change, focus goes back to the table's heading (keyboard users stay oriented).
+  useEffect(() => {
+    if (turned.current && data) heading.current?.focus();
+    turned.current = false;
+  }, [data, page]);
+
+  let body;
+  if (!data && error) {
+    body = (
+      <div className="campaign-links__state">
+        <Alert tone="error" title="The campaign's links could not be loaded">
+          <p>{(error as Error).message}</p>
+          <Button variant="secondary" className="alert__action" onClick={() => void mutate()} loading={isValidating}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  } else if (!data) {
+    body = <CampaignLinksSkeleton />;
+  } else if (data.items.length === 0) {
+    body = <p className="campaign-links__state muted">No links in this campaign yet.</p>;
+  } else {
+    body = (
+      <>
+        <LinkTable caption={`The campaign's links, page ${Math.min(page, totalPages)} of ${totalPages}`} clicksHint="Unique clicks / total clicks" className="campaign-links__table">
+          {data.items.map((link) => (
+            <CampaignLinkRow key={link.id} link={link} />
+          ))}
+        </LinkTable>
+        <div className="card__footer">
+          <span className="muted">
+            {formatCount(total)} {total === 1 ? 'link' : 'links'}
+          </span>
+          <Pagination
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            siblings={PAGINATION_SIBLINGS}
+            label="Campaign links pages"
+            onChange={(p) => {
+              turned.current = true;
+              onPage(p);
+            }}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Card padded={false} className="campaign-links" aria-busy={!data && !error}>
+      <div className="card__toolbar">
+        <h2 ref={heading} className="card__title" tabIndex={-1}>
+          Links
+        </h2>
+        {isValidating && data && <Spinner label="Updating" />}
+      </div>
+      {body}
+    </Card>
+  );
+}
+
+function CampaignLinkRow({ link }: { link: Link }) {
+  const label = shortLabel(link.shortUrl);
+  return (
+    <tr data-link-id={link.id}>
+      <td>
+        <LinkCell title={link.title || label} target={link.longUrl} to={paths.insight(link.id)} />
+      </td>
+      <td>
+        <ShortLink alias={link.shortUrl} />
+      </td>
+      <td className="dt-num" data-label="Clicks">
+        <ClicksLink linkId={link.id} unique={link.uniqueClicks} total={link.totalClicks} label={label} />
+      </td>
+      <td className="nowrap" data-label="Created">
+        <DateText iso={link.createdAt} />
+      </td>
+      <td className="dt-actions">
+        <RouterLink to={paths.editTitleDefault(link.id)} className="btn btn--ghost btn--md campaign-links__edit" aria-label={`Edit ${label}`}>
+          Edit
+        </RouterLink>
+      </td>
+    </tr>
+  );
+}
+
+/** Placeholder rows while the first page of links loads. */
+function CampaignLinksSkeleton() {
+  return (
+    <SkeletonRegion label="Loading the campaign's links" className="campaign-links__skeleton">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="campaign-links__skeleton-row">
+          <Skeleton width={32} height={32} />
+          <div className="campaign-links__skeleton-text">
+            <Skeleton width={`${50 + ((i * 17) % 40)}%`} />
+            <Skeleton width="70%" height={12} />
+          </div>
+          <Skeleton width={70} />
+        </div>
+      ))}
+    </SkeletonRegion>
+  );
+}
