@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MSG, paths, type Link, type Paged, type User } from '@kisa/shared';
+import { apiAs, apiToken } from './support/api';
 import { expectAlert, expectHeading, expectPath, expectStatus, launchChromium, makeAdmin, newPage, runtimeUrls, signInToDashboard, submitSignIn, verifiedAccount } from './support/browser';
 
 const PASSWORD = 'one-rule Passw0rd';
@@ -52,20 +53,7 @@ async function openPage(): Promise<Page> {
 async function account(tag: string): Promise<{ email: string; token: string }> {
   const email = `${tag}-${randomBytes(4).toString('hex')}@example.com`;
   await verifiedAccount('One Rule', email, PASSWORD);
-  const res = await fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  if (!res.ok) throw new Error(`expected the API sign-in of ${email} to work, got ${res.status} ${await res.text()}`);
-  return { email, token: ((await res.json()) as { token: string }).token };
-}
-
-async function api<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
-  const res = await fetch(at(path), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`expected ${method} ${path} to succeed, it answered ${res.status} ${text}`);
-  return JSON.parse(text) as T;
+  return { email, token: await apiToken(email, PASSWORD) };
 }
 
 describe('one rule, everywhere it applies (Chromium)', () => {
@@ -98,7 +86,7 @@ describe('one rule, everywhere it applies (Chromium)', () => {
 
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const created = (await api<Paged<Link>>(token, 'GET', `/api/links?q=${alias}`)).items.find((l) => l.shortUrl === alias);
+    const created = (await apiAs<Paged<Link>>(token, 'GET', `/api/links?q=${alias}`)).items.find((l) => l.shortUrl === alias);
     expect(created?.longUrl, 'the stored target').toBe('https://www.example.com/page');
 
     // The Target tab takes what the modal takes.
@@ -107,7 +95,7 @@ describe('one rule, everywhere it applies (Chromium)', () => {
     await field.fill('www.example.net/new-target');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectStatus(page, MSG.linkSaved);
-    expect((await api<Link>(token, 'GET', `/api/links/${created!.id}`)).longUrl, 'the target saved by the Target tab').toBe('https://www.example.net/new-target');
+    expect((await apiAs<Link>(token, 'GET', `/api/links/${created!.id}`)).longUrl, 'the target saved by the Target tab').toBe('https://www.example.net/new-target');
   });
 
   it('shows the not-found screen at once for /loginurl/{unknown code}, and sends visitors of a link without a password on', async () => {
@@ -118,7 +106,7 @@ describe('one rule, everywhere it applies (Chromium)', () => {
 
     const { token } = await account('one-rule-gate');
     const code = `open${randomBytes(4).toString('hex')}`;
-    await api<Link>(token, 'POST', '/api/links', { longUrl: `${targetUrl}/open`, shortUrl: code, title: 'Open' });
+    await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `${targetUrl}/open`, shortUrl: code, title: 'Open' });
     await page.goto(at(paths.passwordGate(code)));
     await page.waitForURL((u) => u.origin === targetUrl, { timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/open');
@@ -132,11 +120,10 @@ describe('one rule, everywhere it applies (Chromium)', () => {
 
   it('tells a disabled user who typed the right password that the account is disabled, and a wrong password that it is wrong', async () => {
     const admin = await account('one-rule-admin');
-    const adminEmail = (await api<User>(admin.token, 'GET', '/api/me')).email;
-    await makeAdmin(adminEmail);
+    await makeAdmin(admin.email);
     const { email, token } = await account('one-rule-disabled');
-    const user = await api<User>(token, 'GET', '/api/me');
-    await api(admin.token, 'PATCH', `/api/admin/users/${user.id}`, { disabled: true });
+    const user = await apiAs<User>(token, 'GET', '/api/me');
+    await apiAs(admin.token, 'PATCH', `/api/admin/users/${user.id}`, { disabled: true });
 
     const page = await openPage();
     await submitSignIn(page, email, 'not the password');
