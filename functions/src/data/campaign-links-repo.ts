@@ -114,6 +114,9 @@ export async function forEachCampaignLinkPage(
   }
 }
 
+/** The most items one Query of a page asks for (DynamoDB's Limit is a 32-bit integer). */
+const QUERY_PAGE_MAX = 1_000;
+
 /**
  * One page of a campaign's links, oldest first (the order of the file they came from): an
  * offset into GSI2, read as the team's list reads GSI1 (data/links-repo.ts listTeamLinks),
@@ -133,7 +136,8 @@ export async function getCampaignLinksPage(campaignId: string, options: { page: 
         KeyConditionExpression: 'GSI2PK = :pk',
         ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
         ScanIndexForward: true,
-        Limit: wanted - seen,
+        // DynamoDB takes a 32-bit Limit: a far page (page=9007199254740993) reads in capped steps.
+        Limit: Math.min(wanted - seen, QUERY_PAGE_MAX),
         ExclusiveStartKey,
       }),
     );

@@ -11,6 +11,7 @@ import { getTeamCampaign } from './campaign-access.js';
  */
 export async function listCampaignLinks(caller: Caller, campaignId: string | undefined, query: ListCampaignLinksQuery): Promise<Paged<Link>> {
   const campaign = await getTeamCampaign(caller, campaignId);
-  const records = await getCampaignLinksPage(campaign.campaignId, query);
+  // A page past the last link is empty without reading the campaign's links to get there.
+  const records = (query.page - 1) * query.limit < campaign.totalLinks ? await getCampaignLinksPage(campaign.campaignId, query) : [];
   return { items: await withCurrentCreators(records.map(toLink)), total: campaign.totalLinks, page: query.page };
 }

@@ -142,6 +142,8 @@ describe('campaigns API', () => {
     expect([lenient.status, lenient.body.page, lenient.body.items.length]).toEqual([200, 1, 10]);
     const one = await call<Paged<Link>>('GET', `/api/campaigns/${campaign.id}/links?page=2&limit=0`, { headers: s.auth });
     expect([one.body.page, one.body.items.map((l) => l.longUrl)], 'limit 0 is 1 per page').toEqual([2, [urls[1]]]);
+    const far = await call<Paged<Link>>('GET', `/api/campaigns/${campaign.id}/links?page=9007199254740993&limit=100`, { headers: s.auth });
+    expect([far.status, far.body.items, far.body.total], 'a page past the end is empty, not a 500').toEqual([200, [], 12]);
 
     // A click: the link's counters, then the campaign's Total Clicks (the page polls it).
     const before = await call<Campaign>('GET', `/api/campaigns/${campaign.id}`, { headers: s.auth });
