@@ -69,7 +69,7 @@ export function DropZone({ label, hint, accept, file, onFile, disabled, error, i
           <input
             ref={inputRef}
             type="file"
-            className="drop-zone__input"
+            className="sr-only drop-zone__input"
             accept={accept}
             disabled={disabled}
             onChange={(e) => onFile(e.target.files?.[0] ?? null)}
