@@ -2,7 +2,7 @@ import { BatchGetCommand, QueryCommand, TransactWriteCommand, type TransactWrite
 import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey, teamKey } from './keys.js';
 import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord } from './links-repo.js';
 import { retryConflicts } from './campaign-transactions.js';
-import { db, tableName } from './table.js';
+import { db, QUERY_PAGE_MAX, tableName } from './table.js';
 
 /**
  * A campaign's links, written and deleted in bulk. The items have exactly the shapes of
@@ -113,9 +113,6 @@ export async function forEachCampaignLinkPage(
     if (links.length > 0 && (await onPage(links)) === false) return;
   }
 }
-
-/** The most items one Query of a page asks for (DynamoDB's Limit is a 32-bit integer). */
-const QUERY_PAGE_MAX = 1_000;
 
 /**
  * One page of a campaign's links, oldest first (the order of the file they came from): an

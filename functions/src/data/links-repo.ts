@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { aliasKey, campaignLinksIndexKey, LINKS_INDEX, linkKey, teamKey, teamLinksIndexKey, teamLinksPartition } from './keys.js';
-import { db, tableName } from './table.js';
+import { db, QUERY_PAGE_MAX, tableName } from './table.js';
 
 /**
  * Links and their aliases (docs/DATA-MODEL.md, "Links"). A link is two items written
@@ -313,7 +313,7 @@ export async function listTeamLinks(
         KeyConditionExpression: 'GSI1PK = :pk',
         ScanIndexForward: false,
         ExpressionAttributeValues: { ':pk': teamLinksPartition(teamId), ...(q ? { ':q': q } : {}) },
-        ...(q ? { FilterExpression: 'contains(#searchText, :q)', ExpressionAttributeNames: { '#searchText': 'searchText' } } : { Limit: wanted - seen }),
+        ...(q ? { FilterExpression: 'contains(#searchText, :q)', ExpressionAttributeNames: { '#searchText': 'searchText' } } : { Limit: Math.min(wanted - seen, QUERY_PAGE_MAX) }),
         ExclusiveStartKey,
       }),
     );
