@@ -223,8 +223,11 @@ function compared(state: Snapshot, withClicks: boolean): unknown {
 async function settled(fx: Fixture, before: Snapshot, countsClick: boolean): Promise<Snapshot> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const now = await snapshot(fx);
-    const busy = (now.campaigns.body as Campaign[]).some((c) => c.status === 'processing');
+    const [now, fixtureCampaign] = await Promise.all([snapshot(fx), call('GET', `/api/campaigns/${fx.campaign.id}`, { headers: fx.owner.auth })]);
+    // The list reads an index (eventually consistent in AWS, and it lagged once in CI): the
+    // fixture campaign, read by id, says whether every queued link is written.
+    const { status, processed, total } = fixtureCampaign.body as Campaign;
+    const busy = (now.campaigns.body as Campaign[]).some((c) => c.status === 'processing') || status === 'processing' || processed < total;
     // The team's counters and the link's are separate writes of the click worker: wait for both.
     const links = now.links.body.items as Link[];
     const sum = (f: 'totalClicks' | 'uniqueClicks') => links.reduce((n, l) => n + l[f], 0);
