@@ -10,9 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type CognitoAction =
   | 'AdminCreateUser'
   | 'AdminDeleteUser'
-  | 'AdminDisableUser'
   | 'AdminEnableUser'
-  | 'AdminGetUser'
   | 'AdminInitiateAuth'
   | 'AdminSetUserPassword'
   | 'AdminUpdateUserAttributes'
@@ -64,10 +62,10 @@ export function usesOf(route: Pick<ApiRoute, 'auth' | 'uses'>): Use[] {
 }
 
 export const apiRoutes: readonly ApiRoute[] = [
-  { method: 'POST', path: '/api/auth/signup', handler: 'accounts/sign-up', auth: 'public', uses: ['table', 'mail', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser', 'cognito:AdminInitiateAuth', 'cognito:AdminGetUser'] },
+  { method: 'POST', path: '/api/auth/signup', handler: 'accounts/sign-up', auth: 'public', uses: ['table', 'mail', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser', 'cognito:AdminInitiateAuth'] },
   { method: 'POST', path: '/api/auth/resend-verification', handler: 'accounts/resend-verification', auth: 'public', uses: ['table', 'mail'] },
   { method: 'GET', path: '/api/auth/verify/{token}', handler: 'accounts/verify-account', auth: 'public', uses: ['table', 'cognito:AdminInitiateAuth'] },
-  { method: 'POST', path: '/api/auth/signin', handler: 'accounts/sign-in', auth: 'public', uses: ['table', 'cognito:AdminInitiateAuth', 'cognito:AdminGetUser'] },
+  { method: 'POST', path: '/api/auth/signin', handler: 'accounts/sign-in', auth: 'public', uses: ['table', 'cognito:AdminInitiateAuth'] },
   { method: 'POST', path: '/api/auth/signout', handler: 'accounts/sign-out', auth: 'public', uses: ['table', 'userPool'] },
   { method: 'POST', path: '/api/auth/recover', handler: 'accounts/request-password-reset', auth: 'public', uses: ['table', 'mail'] },
   { method: 'GET', path: '/api/auth/reset/{token}', handler: 'accounts/check-reset-token', auth: 'public', uses: ['tableRead'] },
@@ -87,7 +85,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'DELETE', path: '/api/team/members/{id}', handler: 'team/remove-member', auth: 'user', uses: ['table', 'cognito:AdminDeleteUser'] },
   { method: 'PUT', path: '/api/team/members/{id}/password', handler: 'team/set-member-password', auth: 'user', uses: ['table', 'cognito:AdminSetUserPassword', 'cognito:AdminUserGlobalSignOut'] },
   { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', auth: 'admin', uses: ['tableRead'] },
-  { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'admin/update-user', auth: 'admin', uses: ['table', 'cognito:AdminEnableUser', 'cognito:AdminDisableUser', 'cognito:AdminUserGlobalSignOut'] },
+  { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'admin/update-user', auth: 'admin', uses: ['table', 'cognito:AdminEnableUser', 'cognito:AdminUserGlobalSignOut'] },
   { method: 'GET', path: '/api/admin/stats', handler: 'admin/get-stats', auth: 'admin', uses: ['tableRead'] },
   { method: 'GET', path: '/api/keys', handler: 'api-keys/list-api-keys', auth: 'user', uses: ['tableRead'] },
   { method: 'POST', path: '/api/keys', handler: 'api-keys/create-api-key', auth: 'user', uses: ['table'] },

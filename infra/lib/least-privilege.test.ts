@@ -60,16 +60,16 @@ describe('a read-only GET route (GET /api/links/{id})', () => {
 });
 
 describe('the admin user update (PATCH /api/admin/users/{id})', () => {
-  it('gets exactly the Cognito actions it calls (enable, disable, revoke refresh tokens), on the pool', () => {
-    expect(cognitoOf('admin/update-user')).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut']);
+  it('gets exactly the Cognito actions it calls (enable an identity an earlier version disabled, revoke refresh tokens), on the pool', () => {
+    expect(cognitoOf('admin/update-user')).toEqual(['cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut']);
     const statement = statementsOf('admin/update-user').find((s) => actions(s)[0]!.startsWith('cognito-idp:'))!;
     expect(statement.Resource).toEqual({ 'Fn::GetAtt': [idOf('AWS::Cognito::UserPool', 'Users'), 'Arn'] });
   });
 });
 
 describe('sign-in (POST /api/auth/signin)', () => {
-  it('may sign in with a password and check the account is enabled: AdminInitiateAuth and AdminGetUser, nothing else of Cognito', () => {
-    expect(cognitoOf('accounts/sign-in')).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminInitiateAuth']);
+  it('may sign in with a password: AdminInitiateAuth, nothing else of Cognito (whether the account is disabled is the profile\'s flag)', () => {
+    expect(cognitoOf('accounts/sign-in')).toEqual(['cognito-idp:AdminInitiateAuth']);
   });
 
   it('writes the table (its rate limits and the new session on the profile)', () => {

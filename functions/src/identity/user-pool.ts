@@ -1,9 +1,7 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
-  AdminDisableUserCommand,
   AdminEnableUserCommand,
-  AdminGetUserCommand,
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
@@ -62,17 +60,13 @@ export async function updateIdentityAttributes(userId: string, attributes: { nam
 }
 
 /**
- * Enables or disables sign-in. Disabling also revokes the user's refresh tokens, so no
- * new access token can be minted; the API refuses disabled profiles on every request.
+ * Lets an identity sign in again. Kisa no longer disables identities in Cognito (a disabled
+ * Cognito user is refused before its password is checked, so sign-in could not tell a
+ * disabled account from a wrong password): the profile's `disabled` flag is the switch.
+ * This undoes the Cognito flag of accounts disabled by an earlier version.
  */
-export async function setIdentityEnabled(userId: string, enabled: boolean): Promise<void> {
-  const UserPoolId = config.userPool().userPoolId;
-  if (enabled) {
-    await cognito().send(new AdminEnableUserCommand({ UserPoolId, Username: userId }));
-    return;
-  }
-  await cognito().send(new AdminDisableUserCommand({ UserPoolId, Username: userId }));
-  await revokeRefreshTokens(userId);
+export async function enableIdentity(userId: string): Promise<void> {
+  await cognito().send(new AdminEnableUserCommand({ UserPoolId: config.userPool().userPoolId, Username: userId }));
 }
 
 let globalSignOutUnsupported = false;
@@ -111,12 +105,11 @@ export async function setPassword(userId: string, password: string): Promise<voi
 
 /**
  * Password sign-in; null for any refusal (unknown user, wrong password, and Cognito's own
- * 'User is disabled.', which need not mean the password matched) so callers cannot tell
- * them apart. Once Cognito has issued tokens the password is proven, and `enabled` says
- * whether the user is enabled — cognito-local issues them to disabled users too, so it is
- * read here (one extra call, only on success); the caller must not use a disabled user's tokens.
+ * 'User is disabled.' for an account an earlier version disabled in Cognito, which need not
+ * mean the password matched) so callers cannot tell them apart. Tokens prove the password;
+ * whether the account may sign in is the profile's business (domain/accounts/password-sign-in.ts).
  */
-export async function signInWithPassword(userId: string, password: string): Promise<(SessionTokens & { enabled: boolean }) | null> {
+export async function signInWithPassword(userId: string, password: string): Promise<SessionTokens | null> {
   const { userPoolId, clientId } = config.userPool();
   let result;
   try {
@@ -134,7 +127,7 @@ export async function signInWithPassword(userId: string, password: string): Prom
   }
   const tokens = result.AuthenticationResult;
   if (!tokens?.AccessToken || !tokens.RefreshToken) return null;
-  return { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken, enabled: await isEnabled(userId) };
+  return { accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken };
 }
 
 /** A fresh access token from a refresh token; null when Cognito no longer honours it. */
@@ -154,11 +147,6 @@ export async function refreshAccessToken(refreshToken: string): Promise<string |
     if (REFUSALS.has(errorName(error))) return null;
     throw error;
   }
-}
-
-async function isEnabled(userId: string): Promise<boolean> {
-  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPool().userPoolId, Username: userId }));
-  return user.Enabled !== false;
 }
 
 /**

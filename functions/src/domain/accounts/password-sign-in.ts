@@ -16,14 +16,13 @@ export async function passwordSignIn(input: SigninInput): Promise<{ token: strin
   const userId = await getUserIdByEmail(input.email);
   if (!userId) throw wrong;
   const startedAt = Date.now();
-  // null also when Cognito refuses a disabled user itself: its 'User is disabled.' does not
-  // prove the password, so that answer stays the wrong-password one (identity/user-pool.ts).
   const session = await signInWithPassword(userId, input.password);
   if (!session) throw wrong;
   const profile = await getUser(userId);
   if (!profile) throw wrong;
-  // Disabled by an admin (Cognito's flag, or the profile's in the window before Cognito has it): the password was right, so say so.
-  if (!session.enabled || profile.disabled) throw new AppError(403, MSG.accountDisabled);
+  // Disabled by an admin (the profile's flag; Cognito keeps the identity enabled so that it
+  // checks the password first): the password was right, so say so. The tokens are dropped.
+  if (profile.disabled) throw new AppError(403, MSG.accountDisabled);
   if (!profile.verified) throw new AppError(403, MSG.notVerified);
   // Refused when the password was changed while this sign-in ran: it may have proved the old one.
   if (!(await startSession(profile, session.accessToken, startedAt))) throw wrong;

@@ -20,11 +20,12 @@ import { sessionOfTrustedToken } from '../../lib/auth/session-token.js';
 /**
  * Lists a session Cognito just issued. `authenticatedAt` (epoch ms) is when the
  * authentication began; false if the user's sessions were ended since (the password it
- * proved may be the old one) or the user is gone: the token must not be handed out.
+ * proved may be the old one), or the user is disabled or gone: the token must not be handed out.
  */
 export async function startSession(profile: UserProfile, accessToken: string, authenticatedAt: number): Promise<boolean> {
   const session = sessionOfTrustedToken(accessToken);
-  if (!session || session.userId !== profile.userId) return false;
+  // A disabled account's tokens (its verification link's, say) start no session.
+  if (!session || session.userId !== profile.userId || profile.disabled) return false;
   const outcome = await addSession(profile.userId, { id: session.sessionId, expiresAt: session.expiresAt }, authenticatedAt, profile.sessions);
   return outcome === 'added';
 }

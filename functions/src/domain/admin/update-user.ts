@@ -1,24 +1,37 @@
 import { MSG, type AdminUserPatch, type AdminUserRow } from '@kisa/shared';
 import { getUser, setUserFlags } from '../../data/users-repo.js';
-import { setIdentityEnabled } from '../../identity/user-pool.js';
+import { enableIdentity, revokeRefreshTokens } from '../../identity/user-pool.js';
+import { logger } from '../../lib/logger.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { toAdminUserRow } from './list-users.js';
 
 /**
- * An admin marks a user verified or disabled. Disabling turns the Cognito identity off
- * (no new sign-ins) and the flag on the profile stops existing sessions and API keys at
- * their next request; enabling reverses both.
+ * An admin marks a user verified or disabled. The profile's flag is the switch: sign-in
+ * refuses it once the password checked out (password-sign-in.ts), and sessions and API keys
+ * stop at their next request (authenticate-caller.ts). The Cognito identity stays enabled —
+ * Cognito refuses a disabled identity before checking its password, so sign-in could not
+ * say 'disabled' only to the right password — but disabling revokes its refresh tokens.
  */
 export async function updateUser(caller: Caller, userId: string | undefined, patch: AdminUserPatch): Promise<AdminUserRow> {
   if (patch.disabled === true && userId === caller.id) throw badRequest(MSG.cannotDisableSelf);
   const current = userId ? await getUser(userId) : null;
   if (!current) throw notFound(MSG.userNotFound);
-  if (patch.disabled !== undefined && patch.disabled !== (current.disabled === true)) {
-    // Identity first: if it fails, the profile still says what Cognito enforces.
-    await setIdentityEnabled(current.userId, !patch.disabled);
-  }
   const updated = await setUserFlags(current.userId, patch);
   if (!updated) throw notFound(MSG.userNotFound);
+  if (patch.disabled !== undefined && patch.disabled !== (current.disabled === true)) await updateIdentity(current.userId, patch.disabled);
   return toAdminUserRow(updated);
+}
+
+/**
+ * After the flag (which is what refuses the user): revoke the refresh tokens of a disabled
+ * user, or re-enable an identity an earlier version disabled in Cognito. A failure here
+ * leaves the account as the flag says, so it is logged, not the admin's error.
+ */
+async function updateIdentity(userId: string, disabled: boolean): Promise<void> {
+  try {
+    await (disabled ? revokeRefreshTokens(userId) : enableIdentity(userId));
+  } catch (error) {
+    logger.error('Could not update the Cognito identity after the disabled flag', { error: error as Error, userId, disabled });
+  }
 }

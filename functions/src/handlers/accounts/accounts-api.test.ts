@@ -1,10 +1,10 @@
-import { AdminDisableUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { MSG, type User } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { RATE_LIMITS } from '../../domain/rate-limits/limits.js';
 import { call, runtime, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
-import { signIn, verifiedSession } from '../../test-support/accounts.js';
+import { makeAdmin, signIn, verifiedSession } from '../../test-support/accounts.js';
 import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
 
 // Integration: the real handlers behind the local gateway, against the emulators.
@@ -206,19 +206,33 @@ describe('accounts API', () => {
     }
   });
 
-  it('says a disabled account is disabled (403) only once the password was right; a wrong password stays a wrong password', async () => {
+  it('says a disabled account is disabled (403) only once the password was right; a wrong password stays a wrong password; its verification link signs nobody in', async () => {
+    const admin = await verifiedSession('disabler');
+    await makeAdmin(admin.user.id);
     const email = uniqueEmail('disabled');
     await signUp(email);
     const { token } = await mailedToken(email, 'verify');
-    const { user } = (await call('GET', `/api/auth/verify/${token}`)).body as { user: User };
+    const users = await call('GET', '/api/admin/users?page=1&limit=100', { headers: admin.auth });
+    const user = (users.body.items as { id: string; email: string }[]).find((u) => u.email === email);
+    expect(user, `${email} among the newest 100 users`).toBeDefined();
+    const disabled = await call('PATCH', `/api/admin/users/${user!.id}`, { headers: admin.auth, json: { disabled: true } });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+
+    // The switch is the profile: Cognito keeps the identity enabled, because a disabled
+    // Cognito user is refused before its password is checked (in AWS; cognito-local does not).
     const env = runtime().env;
     const cognito = new CognitoIdentityProviderClient({
       region: env.AWS_REGION,
       endpoint: env.COGNITO_ENDPOINT,
       credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
     });
-    await cognito.send(new AdminDisableUserCommand({ UserPoolId: env.USER_POOL_ID, Username: user.id }));
+    const identity = await cognito.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: user!.id }));
     cognito.destroy();
+    expect(identity.Enabled, 'the Cognito identity of a disabled account').toBe(true);
+
+    const verified = await call('GET', `/api/auth/verify/${token}`);
+    expect({ status: verified.status, token: verified.body.token ?? null }, 'the verification link of a disabled account').toEqual({ status: 200, token: null });
+    expect(sessionCookieOf(verified.cookies)).toBeUndefined();
     const wrong = await call('POST', '/api/auth/signin', { json: { email, password: 'not the password' } });
     expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: { errorMessage: MSG.wrongCredentials } });
     const res = await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } });
