@@ -2,6 +2,7 @@ import { BatchGetCommand, QueryCommand, TransactWriteCommand, type TransactWrite
 import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey, teamKey } from './keys.js';
 import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord } from './links-repo.js';
 import { retryConflicts } from './campaign-transactions.js';
+import { searchEntriesRemove } from './search-index-repo.js';
 import { db, QUERY_PAGE_MAX, tableName } from './table.js';
 
 /**
@@ -11,7 +12,9 @@ import { db, QUERY_PAGE_MAX, tableName } from './table.js';
  *
  * Writes are transactions of up to 50 links (100 items): each link item and its alias item
  * are put together, both conditional on not existing, so a code is never claimed twice
- * (under any concurrency) and a link never exists without its alias or twice.
+ * (under any concurrency) and a link never exists without its alias or twice. Each link
+ * item names the search shard its entry goes to; the bulk worker adds a group's entries
+ * right after the group (data/search-index-repo.ts addBulkSearchEntries).
  */
 
 export const LINKS_PER_TRANSACTION = 50;
@@ -32,26 +35,26 @@ export interface BulkLinkRecord {
 export type LinkWriteOutcome = 'written' | 'exists' | 'codeTaken';
 
 /** A bulk link is a plain new link (no redirects, UTM, expiry or password) tagged with its part. */
-function toLinkRecord({ bulkPart: _part, ...link }: BulkLinkRecord): LinkRecord {
-  return { ...link, redirects: {}, utm: {}, expiry: {}, totalClicks: 0, uniqueClicks: 0, version: 0 };
+function toLinkRecord({ bulkPart: _part, ...link }: BulkLinkRecord, searchShard: number): LinkRecord {
+  return { ...link, redirects: {}, utm: {}, expiry: {}, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard };
 }
 
 /**
- * Writes up to 50 links in one transaction. Answers per link: 'written', 'exists' (the
+ * Writes up to 50 links in one transaction, each naming `searchShard` as its entry's shard. Answers per link: 'written', 'exists' (the
  * link id is already there: a redelivered part; its alias came with it) or 'codeTaken'
  * (another link holds the code: pick another and try again). When the transaction is
  * cancelled, nothing of it was written, so every 'written' in the answer is definite
  * only when all are 'written'; callers retry the others until that is the case.
  */
-export async function writeLinkGroup(links: readonly BulkLinkRecord[]): Promise<LinkWriteOutcome[] | 'ok'> {
+export async function writeLinkGroup(links: readonly BulkLinkRecord[], searchShard: number): Promise<LinkWriteOutcome[] | 'ok'> {
   if (links.length === 0) return 'ok';
   if (links.length > LINKS_PER_TRANSACTION) throw new Error(`writeLinkGroup takes at most ${LINKS_PER_TRANSACTION} links`);
   const TableName = tableName();
   const TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
   for (const link of links) {
     TransactItems.push(
-      { Put: { TableName, Item: { ...linkItem(toLinkRecord(link)), bulkPart: link.bulkPart }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName, Item: aliasItem(toLinkRecord(link)), ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName, Item: { ...linkItem(toLinkRecord(link, searchShard)), bulkPart: link.bulkPart }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName, Item: aliasItem(toLinkRecord(link, searchShard)), ConditionExpression: 'attribute_not_exists(PK)' } },
     );
   }
   const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems })));
@@ -64,10 +67,16 @@ export interface StoredCampaignLink {
   shortUrl: string;
   longUrl: string;
   title: string;
+  createdAt: string;
   totalClicks: number;
+  version: number;
   campaignId?: string;
   bulkPart?: string;
+  searchShard?: number;
 }
+
+const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard';
+const STORED_NAMES = { '#title': 'title', '#version': 'version' };
 
 /** The link items among `linkIds` that exist (BatchGet, consistent, 100 keys a call). */
 export async function getLinksByIds(linkIds: readonly string[]): Promise<StoredCampaignLink[]> {
@@ -81,7 +90,8 @@ export async function getLinksByIds(linkIds: readonly string[]): Promise<StoredC
             [tableName()]: {
               Keys: keys,
               ConsistentRead: true,
-              ProjectionExpression: 'linkId, shortUrl, longUrl, title, totalClicks, campaignId, bulkPart',
+              ProjectionExpression: STORED_PROJECTION,
+              ExpressionAttributeNames: STORED_NAMES,
             },
           },
         }),
@@ -104,8 +114,8 @@ export async function forEachCampaignLinkPage(
   options: { pageSize?: number } = {},
 ): Promise<void> {
   const query = {
-    ExpressionAttributeNames: { '#title': 'title' },
-    ProjectionExpression: 'linkId, shortUrl, longUrl, #title, totalClicks, campaignId, bulkPart',
+    ExpressionAttributeNames: STORED_NAMES,
+    ProjectionExpression: STORED_PROJECTION,
     ...(options.pageSize ? { Limit: options.pageSize } : {}),
   };
   for await (const items of campaignLinkPages(campaignId, query)) {
@@ -183,17 +193,43 @@ async function* campaignLinkPages(
   } while (ExclusiveStartKey);
 }
 
-/** Links per delete transaction: 2 items each plus the team counter update. */
-export const LINKS_PER_DELETE = 49;
+/** Links per delete transaction: 2 items each plus the team counter update and the search shards' updates. */
+export const LINKS_PER_DELETE = 48;
+
+/** A transaction holds at most this many items (DynamoDB's limit). */
+const TRANSACTION_MAX_ITEMS = 100;
+
+type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; searchShard?: number };
 
 /**
- * Deletes up to 49 links with their aliases in one transaction, together with taking the
- * counted ones off the team's `links` counter. Each link delete is conditional on the
- * link still existing with that code, each alias delete on the alias being the link's;
- * links that fail that (deleted or renamed meanwhile) are dropped and the rest retried,
- * so a link is uncounted exactly once. Answers how many links this call deleted.
+ * Deletes up to 48 links with their aliases and search entries, together with taking the
+ * counted ones off the team's `links` counter: one transaction, or more when the links'
+ * entries are in so many shards that one would exceed 100 items. Each link delete is
+ * conditional on the link still existing with that code and shard, each alias delete on
+ * the alias being the link's; links that fail that (deleted, renamed or moved meanwhile)
+ * are dropped and the rest retried, so a link is uncounted exactly once. Answers how many
+ * links this call deleted.
  */
-export async function deleteLinkGroup(teamId: string, links: readonly { linkId: string; shortUrl: string; counted: boolean }[]): Promise<number> {
+export async function deleteLinkGroup(teamId: string, links: readonly LinkToDelete[]): Promise<number> {
+  const sorted = [...links].sort((a, b) => (a.searchShard ?? -1) - (b.searchShard ?? -1));
+  let deleted = 0;
+  let chunk: LinkToDelete[] = [];
+  const shards = new Set<number | undefined>();
+  for (const link of sorted) {
+    const nextShards = shards.has(link.searchShard) ? shards.size : shards.size + 1;
+    if (chunk.length > 0 && 2 * (chunk.length + 1) + 1 + nextShards > TRANSACTION_MAX_ITEMS) {
+      deleted += await deleteLinkChunk(teamId, chunk);
+      chunk = [];
+      shards.clear();
+    }
+    chunk.push(link);
+    shards.add(link.searchShard);
+  }
+  if (chunk.length > 0) deleted += await deleteLinkChunk(teamId, chunk);
+  return deleted;
+}
+
+async function deleteLinkChunk(teamId: string, links: readonly LinkToDelete[]): Promise<number> {
   let pending = links.map((link) => ({ ...link, keepAlias: false }));
   for (let round = 0; pending.length > 0; round++) {
     if (round > 2 * LINKS_PER_DELETE) throw new Error('deleteLinkGroup: too many rounds');
@@ -219,6 +255,9 @@ export async function deleteLinkGroup(teamId: string, links: readonly { linkId: 
         },
       });
     }
+    const byShard = new Map<number, string[]>();
+    for (const link of pending) if (link.searchShard !== undefined) byShard.set(link.searchShard, [...(byShard.get(link.searchShard) ?? []), link.linkId]);
+    for (const [shard, ids] of byShard) TransactItems.push(searchEntriesRemove(teamId, shard, ids));
     const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems })));
     if (outcome === 'ok') return pending.length;
     const gone = new Set<string>();
@@ -240,9 +279,12 @@ function toStored(item: Record<string, unknown>): StoredCampaignLink {
     shortUrl: item.shortUrl as string,
     longUrl: (item.longUrl as string | undefined) ?? '',
     title: (item.title as string | undefined) ?? '',
+    createdAt: item.createdAt as string,
     totalClicks: typeof item.totalClicks === 'number' ? item.totalClicks : 0,
+    version: typeof item.version === 'number' ? item.version : 0,
   };
   if (typeof item.campaignId === 'string') link.campaignId = item.campaignId;
   if (typeof item.bulkPart === 'string') link.bulkPart = item.bulkPart;
+  if (typeof item.searchShard === 'number') link.searchShard = item.searchShard;
   return link;
 }

@@ -108,6 +108,13 @@ export const teamLinksIndexKey = (teamId: string, createdAt: string, linkId: str
   GSI1SK: `${createdAt}#${linkId}`,
 });
 
+/**
+ * One shard of a team's search index (data/search-index-repo.ts): a map of linkId → packed
+ * search text, in the team's own partition. The team item holds the open shard's number.
+ * Zero-padded so the shards sort in number order.
+ */
+export const searchShardKey = (teamId: string, shard: number): Key => ({ PK: `TEAM#${teamId}`, SK: `SEARCH#${String(shard).padStart(6, '0')}` });
+
 export const campaignLinksPartition = (campaignId: string) => `CAMPAIGN#${campaignId}#LINKS`;
 
 export const campaignLinksIndexKey = (campaignId: string, createdAt: string, linkId: string) => ({

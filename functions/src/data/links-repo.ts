@@ -1,12 +1,26 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { aliasKey, campaignLinksIndexKey, LINKS_INDEX, linkKey, teamKey, teamLinksIndexKey, teamLinksPartition } from './keys.js';
+import {
+  entryBytes,
+  openSearchShard,
+  rollSearchShard,
+  searchEntriesRemove,
+  searchEntryOf,
+  searchEntrySet,
+  searchShardCondition,
+  searchTeamLinkIds,
+  searchTextOf,
+  SEARCH_SHARD_LIMITS,
+} from './search-index-repo.js';
 import { db, QUERY_PAGE_MAX, tableName } from './table.js';
 
 /**
  * Links and their aliases (docs/DATA-MODEL.md, "Links"). A link is two items written
  * together: the link item (`LINK#{linkId}`) and its alias item (`ALIAS#{code}`), which
  * claims the short code and carries the snapshot the redirect reads in one GetItem. The
- * team item's `links` counter changes in the same transactions as create and delete.
+ * team item's `links` counter changes in the same transactions as create and delete, and
+ * the link's entry in the team's search index (data/search-index-repo.ts) in the same
+ * transactions as create, edit and delete.
  */
 
 export interface LinkRedirects {
@@ -51,6 +65,8 @@ export interface LinkRecord {
   uniqueClicks: number;
   /** Optimistic-concurrency counter: every edit is conditional on it and bumps it. */
   version: number;
+  /** The search shard holding the link's entry (absent: a link from before the index, not yet backfilled). */
+  searchShard?: number;
 }
 
 /** The fields a new link starts with; counters and version start at zero. */
@@ -62,11 +78,7 @@ export interface TeamLinkStats {
   uniqueClicks: number;
 }
 
-/** Lower-cased "title, code, target", what `q` searches (contains) in a team's list. */
-export function searchTextOf(link: Pick<LinkRecord, 'title' | 'shortUrl' | 'longUrl'>): string {
-  // A separator no query contains keeps a match from spanning two fields.
-  return [link.title, link.shortUrl, link.longUrl].join('\u001f').toLowerCase();
-}
+export { searchTextOf };
 
 /** The link item; also written by campaign-links-repo (bulk), so the shape has one author. */
 export function linkItem(link: LinkRecord) {
@@ -104,13 +116,25 @@ export function aliasItem(link: LinkRecord) {
 }
 
 /**
- * Creates link + alias claim and counts the link on its team, in one transaction. The
- * alias put is conditional on the code being free, so of any number of concurrent
- * creates of one code exactly one succeeds.
+ * Creates link + alias claim, counts the link on its team and adds its search entry to the
+ * team's open shard, in one transaction. The alias put is conditional on the code being
+ * free, so of any number of concurrent creates of one code exactly one succeeds. A full
+ * shard cancels the transaction: the team moves on to the next shard and it is tried again.
  */
 export async function createLink(link: NewLink): Promise<'created' | 'aliasTaken'> {
-  const record: LinkRecord = { ...link, totalClicks: 0, uniqueClicks: 0, version: 0 };
+  let shard = await openSearchShard(link.teamId);
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await createLinkIn(link, shard);
+    if (outcome !== 'shardFull') return outcome;
+    if (attempt >= 20) throw new Error(`createLink: no search shard with room for link ${link.linkId}`);
+    shard = await rollSearchShard(link.teamId, shard);
+  }
+}
+
+async function createLinkIn(link: NewLink, searchShard: number): Promise<'created' | 'aliasTaken' | 'shardFull'> {
+  const record: LinkRecord = { ...link, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard };
   const TableName = tableName();
+  const entry = searchEntryOf(record);
   const outcome = await transact({
     TransactItems: [
       { Put: { TableName, Item: linkItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -125,10 +149,12 @@ export async function createLink(link: NewLink): Promise<'created' | 'aliasTaken
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
+      searchEntrySet(link.teamId, searchShard, link.linkId, entry, entryBytes(link.linkId, entry), SEARCH_SHARD_LIMITS.softBytes),
     ],
   });
   if (outcome === 'ok') return 'created';
   if (outcome[1] === 'ConditionalCheckFailed') return 'aliasTaken';
+  if (outcome[3] === 'ConditionalCheckFailed') return 'shardFull';
   throw new Error(`createLink cancelled: ${outcome.join(', ')}`);
 }
 
@@ -150,11 +176,28 @@ export async function aliasExists(code: string): Promise<boolean> {
  * written here; the click worker ADDs to them). One transaction updates the link item
  * (conditional on `current.version`), and, when the code changes, deletes the old alias
  * (conditional on it pointing at this link) and claims the new one; when only snapshot
- * fields change, it rewrites the alias snapshot. 'changed' means someone else edited or
+ * fields change, it rewrites the alias snapshot. When the title, code or target changes, the
+ * link's search entry is rewritten in its shard, in the same transaction (or, in a shard
+ * grown too big, moved to the team's open shard). 'changed' means someone else edited or
  * deleted the link meanwhile: read again and retry.
  */
 export async function updateLink(current: LinkRecord, next: LinkRecord): Promise<'updated' | 'aliasTaken' | 'changed'> {
+  let moveTo: number | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await updateLinkIn(current, next, moveTo);
+    if (outcome !== 'shardFull') return outcome;
+    if (attempt >= 20) throw new Error(`updateLink: no search shard with room for link ${current.linkId}`);
+    const open = await openSearchShard(current.teamId);
+    moveTo = moveTo === undefined && open !== current.searchShard ? open : await rollSearchShard(current.teamId, moveTo ?? open);
+  }
+}
+
+async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: number | undefined): Promise<'updated' | 'aliasTaken' | 'changed' | 'shardFull'> {
   const TableName = tableName();
+  const oldEntry = searchEntryOf(current);
+  const newEntry = searchEntryOf(next);
+  // A link from before the index has no entry to keep up to date yet (the backfill reads it as edited).
+  const reindex = current.searchShard !== undefined && newEntry !== oldEntry;
   const renamed = next.shortUrl !== current.shortUrl;
   // Every attribute by placeholder: some names (title, version, …) may be reserved words.
   const fields: Record<string, unknown> = {
@@ -167,9 +210,12 @@ export async function updateLink(current: LinkRecord, next: LinkRecord): Promise
     searchText: searchTextOf(next),
     version: current.version + 1,
     ...(next.passwordHash ? { passwordHash: next.passwordHash } : {}),
+    ...(reindex && moveTo !== undefined ? { searchShard: moveTo } : {}),
   };
-  const names: Record<string, string> = { '#teamId': 'teamId', '#version': 'version', '#passwordHash': 'passwordHash' };
-  const values: Record<string, unknown> = { ':team': current.teamId, ':expectedVersion': current.version };
+  // The entry is where the link says (a backfill or move meanwhile makes this 'changed').
+  const where = searchShardCondition(current.searchShard);
+  const names: Record<string, string> = { '#teamId': 'teamId', '#version': 'version', '#passwordHash': 'passwordHash', ...where.names };
+  const values: Record<string, unknown> = { ':team': current.teamId, ':expectedVersion': current.version, ...where.values };
   for (const [name, value] of Object.entries(fields)) {
     names[`#${name}`] = name;
     values[`:${name}`] = value;
@@ -185,7 +231,7 @@ export async function updateLink(current: LinkRecord, next: LinkRecord): Promise
         TableName,
         Key: linkKey(current.linkId),
         UpdateExpression: update,
-        ConditionExpression: `attribute_exists(PK) AND #teamId = :team AND ${versionCondition}`,
+        ConditionExpression: `attribute_exists(PK) AND #teamId = :team AND ${versionCondition} AND ${where.expression}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       },
@@ -218,9 +264,23 @@ export async function updateLink(current: LinkRecord, next: LinkRecord): Promise
     });
   }
 
+  const search = items.length;
+  if (reindex && moveTo === undefined) {
+    // In place: the shard grows by the difference (it may exceed softBytes, never hardBytes).
+    const grow = entryBytes(current.linkId, newEntry) - entryBytes(current.linkId, oldEntry);
+    items.push(searchEntrySet(current.teamId, current.searchShard!, current.linkId, newEntry, grow, SEARCH_SHARD_LIMITS.hardBytes));
+  } else if (reindex && moveTo !== undefined) {
+    items.push(
+      searchEntriesRemove(current.teamId, current.searchShard!, [current.linkId]),
+      searchEntrySet(current.teamId, moveTo, current.linkId, newEntry, entryBytes(current.linkId, newEntry), SEARCH_SHARD_LIMITS.softBytes),
+    );
+  }
+
   const outcome = await transact({ TransactItems: items });
   if (outcome === 'ok') return 'updated';
-  if (outcome[0] === 'ConditionalCheckFailed' || outcome[1] === 'ConditionalCheckFailed') return 'changed';
+  if (outcome[0] === 'ConditionalCheckFailed') return 'changed';
+  if (outcome.slice(search).includes('ConditionalCheckFailed')) return 'shardFull';
+  if (outcome[1] === 'ConditionalCheckFailed') return 'changed';
   if (renamed && outcome[2] === 'ConditionalCheckFailed') return 'aliasTaken';
   throw new Error(`updateLink cancelled: ${outcome.join(', ')}`);
 }
@@ -235,23 +295,21 @@ function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
   );
 }
 
-/**
- * Deletes link and alias and uncounts the link on its team, in one transaction.
- * 'changed' when the link was edited or deleted meanwhile (read again and retry).
- */
-type LinkRef = Pick<LinkRecord, 'linkId' | 'shortUrl'>;
+type LinkRef = Pick<LinkRecord, 'linkId' | 'shortUrl' | 'searchShard'>;
 
 /**
- * Deleting a link item: only while it still has that code (a rename meanwhile makes the
- * caller re-read). Shared with campaign-links-repo so both deletes keep one invariant.
+ * Deleting a link item: only while it still has that code and its search entry is in that
+ * shard (a rename or move meanwhile makes the caller re-read), so the entry removed in the
+ * same transaction is the link's. Shared with campaign-links-repo so both deletes keep one invariant.
  */
 export function linkDelete(TableName: string, link: LinkRef) {
+  const where = searchShardCondition(link.searchShard);
   return {
     TableName,
     Key: linkKey(link.linkId),
-    ConditionExpression: 'attribute_exists(PK) AND #shortUrl = :code',
-    ExpressionAttributeNames: { '#shortUrl': 'shortUrl' },
-    ExpressionAttributeValues: { ':code': link.shortUrl },
+    ConditionExpression: `attribute_exists(PK) AND #shortUrl = :code AND ${where.expression}`,
+    ExpressionAttributeNames: { '#shortUrl': 'shortUrl', ...where.names },
+    ExpressionAttributeValues: { ':code': link.shortUrl, ...where.values },
   };
 }
 
@@ -266,6 +324,10 @@ export function aliasDelete(TableName: string, link: LinkRef) {
   };
 }
 
+/**
+ * Deletes link and alias, uncounts the link on its team and removes its search entry, in one
+ * transaction. 'changed' when the link was edited or deleted meanwhile (read again and retry).
+ */
 export async function deleteLink(link: LinkRecord): Promise<'deleted' | 'changed'> {
   const TableName = tableName();
   const outcome = await transact({
@@ -281,6 +343,7 @@ export async function deleteLink(link: LinkRecord): Promise<'deleted' | 'changed
           ExpressionAttributeValues: { ':minusOne': -1 },
         },
       },
+      ...(link.searchShard === undefined ? [] : [searchEntriesRemove(link.teamId, link.searchShard, [link.linkId])]),
     ],
   });
   if (outcome === 'ok') return 'deleted';
@@ -289,19 +352,23 @@ export async function deleteLink(link: LinkRecord): Promise<'deleted' | 'changed
 }
 
 /**
- * One page of a team's links, newest first (Query GSI1 backwards). Offset paging: the
- * pages before the asked one are read and skipped. With `q`, every link of the team is
- * read once with a FilterExpression on `searchText` (contains, lower-cased), which also
- * gives the exact number of matches; without `q`, `matched` is null (use the team's
- * `links` counter).
+ * One page of a team's links, newest first. Without `q`: Query GSI1 backwards, offset
+ * paging (the pages before the asked one are read and skipped), and `matched` is null (use
+ * the team's `links` counter). With `q`: the team's search index answers the page's link
+ * ids and the exact number of matches (data/search-index-repo.ts), and the page's link
+ * items are read by id.
  */
 export async function listTeamLinks(
   teamId: string,
   options: { page: number; limit: number; q?: string },
 ): Promise<{ items: LinkRecord[]; matched: number | null }> {
   const skip = (options.page - 1) * options.limit;
+  if (options.q) {
+    // A page past every match reads nothing (skip may be huge: page=9007199254740993).
+    const { linkIds, total } = await searchTeamLinkIds(teamId, options.q, { skip, limit: options.limit });
+    return { items: await getLinksInOrder(linkIds), matched: total };
+  }
   const wanted = skip + options.limit;
-  const q = options.q?.toLowerCase();
   const items: LinkRecord[] = [];
   let seen = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -312,8 +379,8 @@ export async function listTeamLinks(
         IndexName: LINKS_INDEX,
         KeyConditionExpression: 'GSI1PK = :pk',
         ScanIndexForward: false,
-        ExpressionAttributeValues: { ':pk': teamLinksPartition(teamId), ...(q ? { ':q': q } : {}) },
-        ...(q ? { FilterExpression: 'contains(#searchText, :q)', ExpressionAttributeNames: { '#searchText': 'searchText' } } : { Limit: Math.min(wanted - seen, QUERY_PAGE_MAX) }),
+        ExpressionAttributeValues: { ':pk': teamLinksPartition(teamId) },
+        Limit: Math.min(wanted - seen, QUERY_PAGE_MAX),
         ExclusiveStartKey,
       }),
     );
@@ -322,8 +389,22 @@ export async function listTeamLinks(
       seen++;
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && (q || seen < wanted));
-  return { items, matched: q ? seen : null };
+  } while (ExclusiveStartKey && seen < wanted);
+  return { items, matched: null };
+}
+
+/** The link items of `linkIds` (at most 100), in that order; one deleted meanwhile is left out. */
+async function getLinksInOrder(linkIds: readonly string[]): Promise<LinkRecord[]> {
+  if (linkIds.length === 0) return [];
+  const byId = new Map<string, LinkRecord>();
+  let keys: Record<string, unknown>[] = linkIds.map((id) => ({ ...linkKey(id) }));
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
+    for (const item of out.Responses?.[tableName()] ?? []) byId.set(item.linkId as string, toRecord(item));
+    keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    if (keys.length > 0) await sleep(Math.min(50 * 2 ** attempt, 1_000));
+  }
+  return linkIds.map((id) => byId.get(id)).filter((l): l is LinkRecord => l !== undefined);
 }
 
 /** The team item's counters (links: kept by create/delete; clicks: by the click worker). */
@@ -359,6 +440,7 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   };
   if (typeof item.campaignId === 'string') record.campaignId = item.campaignId;
   if (typeof item.passwordHash === 'string') record.passwordHash = item.passwordHash;
+  if (typeof item.searchShard === 'number') record.searchShard = item.searchShard;
   return record;
 }
 

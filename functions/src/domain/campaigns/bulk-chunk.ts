@@ -1,6 +1,7 @@
 import { MSG } from '@kisa/shared';
 import { countCampaignLinks, forEachCampaignLinkPage, getLinksByIds, LINKS_PER_DELETE, LINKS_PER_TRANSACTION, writeLinkGroup, deleteLinkGroup, type BulkLinkRecord } from '../../data/campaign-links-repo.js';
 import { commitPart, deleteCampaignItems, getCampaign, isPartCommitted, markDoneIfComplete, markError, saveClickSnapshot } from '../../data/campaigns-repo.js';
+import { addBulkSearchEntries, openSearchShard, placeSearchEntries, removeSearchEntries } from '../../data/search-index-repo.js';
 import { logger } from '../../lib/logger.js';
 import { buildStoredExport } from './export-campaign.js';
 import { linkIdsOfPart, linksOfPart, newBulkCode } from './bulk-links.js';
@@ -9,8 +10,8 @@ import { partIdOf, type BulkMessage, type LinksPart } from './bulk-messages.js';
 /**
  * The bulk worker's operations (docs/DATA-MODEL.md "Campaigns", "Bulk parts"):
  *
- * - a `links` part: write its links (transactions of 50 links, a few in flight), then count
- *   it once (marker + campaign progress + team counter in one transaction), then mark the
+ * - a `links` part: write its links (transactions of 50 links, a few in flight; after each,
+ *   one update adds the group's search entries to the team's open shard), then count it once (marker + campaign progress + team counter in one transaction), then mark the
  *   campaign done when every queued link is written. Redelivery is harmless at every step:
  *   link ids are deterministic and written only if absent, the marker is written only if
  *   absent.
@@ -57,47 +58,82 @@ export async function processLinksPart(part: LinksPart): Promise<'committed' | '
     await markDoneIfComplete(part.campaignId);
     return 'already';
   }
-  await writeLinks(linksOfPart(part));
+  const shards = await writeLinks(linksOfPart(part));
   const outcome = await commitPart(part.campaignId, part.teamId, partId, part.links.length);
-  if (outcome === 'gone') await removePartLinks(part);
+  if (outcome === 'gone') await removePartLinks(part, shards);
   else await markDoneIfComplete(part.campaignId);
   return outcome;
 }
 
-/** Writes every link (or finds it already written), retrying taken codes with fresh ones. */
-export async function writeLinks(links: BulkLinkRecord[]): Promise<void> {
+/**
+ * Writes every link (or finds it already written), retrying taken codes with fresh ones,
+ * and adds each to the team's search index. Answers the search shards it added entries to.
+ */
+export async function writeLinks(links: BulkLinkRecord[]): Promise<Set<number>> {
   const groups: BulkLinkRecord[][] = [];
   for (let i = 0; i < links.length; i += LINKS_PER_TRANSACTION) groups.push(links.slice(i, i + LINKS_PER_TRANSACTION));
-  await inParallel(groups, BULK_WRITE_CONCURRENCY, writeGroup);
+  const shards = await inParallel(groups, BULK_WRITE_CONCURRENCY, writeGroup);
+  return new Set(shards.flat());
 }
 
-async function writeGroup(group: BulkLinkRecord[]): Promise<void> {
+async function writeGroup(group: BulkLinkRecord[]): Promise<number[]> {
+  if (group.length === 0) return [];
+  const teamId = group[0]!.teamId;
+  const shard = await openSearchShard(teamId);
+  const written: BulkLinkRecord[] = [];
+  const existing: string[] = [];
   let pending = group;
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const outcome = await writeLinkGroup(pending);
-    if (outcome === 'ok') return;
+    const outcome = await writeLinkGroup(pending, shard);
+    if (outcome === 'ok') {
+      written.push(...pending);
+      break;
+    }
     if (attempt >= MAX_CODE_ATTEMPTS) throw new Error(`Could not write ${pending.length} bulk links after ${attempt} attempts`);
     const next: BulkLinkRecord[] = [];
     pending.forEach((link, i) => {
-      if (outcome[i] === 'exists') return; // written by an earlier delivery of this part
-      next.push(outcome[i] === 'codeTaken' ? { ...link, shortUrl: newBulkCode() } : link);
+      if (outcome[i] === 'exists') existing.push(link.linkId); // written by an earlier delivery of this part
+      else next.push(outcome[i] === 'codeTaken' ? { ...link, shortUrl: newBulkCode() } : link);
     });
     if (outcome.includes('codeTaken')) logger.info('Bulk code collision, retrying with fresh codes', { links: outcome.filter((o) => o === 'codeTaken').length });
     pending = next;
   }
+  await addBulkSearchEntries(teamId, shard, written);
+  if (existing.length === 0) return [shard];
+  // An earlier delivery wrote these (with other codes, maybe into another shard) and may have
+  // stopped before adding their entries: add them as stored, in the shard each link names.
+  const stored = await getLinksByIds(existing);
+  const byShard = new Map<number, typeof stored>();
+  for (const link of stored) {
+    if (link.searchShard === undefined) continue;
+    byShard.set(link.searchShard, [...(byShard.get(link.searchShard) ?? []), link]);
+  }
+  for (const [s, links] of byShard) await addBulkSearchEntries(teamId, s, links);
+  const unplaced = stored.filter((l) => l.searchShard === undefined).map((l) => ({ ...l, searchShard: undefined }));
+  await placeSearchEntries(teamId, unplaced);
+  return [shard, ...byShard.keys()];
 }
 
 /**
  * Removes what a part wrote into a campaign that is gone (deleted while the part was
  * queued or being written). Links of a part that was counted are uncounted from the team.
+ * The search entries this delivery added to `searchShards` go too: the campaign's purge may
+ * have deleted the links before they were added.
  */
-async function removePartLinks(part: LinksPart): Promise<void> {
-  const found = (await getLinksByIds(linkIdsOfPart(part))).filter((l) => l.campaignId === part.campaignId);
-  if (found.length === 0) return;
-  const counted = await isPartCommitted(part.campaignId, partIdOf(part));
-  const groups: (typeof found)[] = [];
-  for (let i = 0; i < found.length; i += LINKS_PER_DELETE) groups.push(found.slice(i, i + LINKS_PER_DELETE));
-  await inParallel(groups, BULK_WRITE_CONCURRENCY, (g) => deleteLinkGroup(part.teamId, g.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, counted }))));
+async function removePartLinks(part: LinksPart, searchShards: ReadonlySet<number> = new Set()): Promise<void> {
+  const ids = linkIdsOfPart(part);
+  const found = (await getLinksByIds(ids)).filter((l) => l.campaignId === part.campaignId);
+  if (found.length > 0) {
+    const counted = await isPartCommitted(part.campaignId, partIdOf(part));
+    const groups: (typeof found)[] = [];
+    for (let i = 0; i < found.length; i += LINKS_PER_DELETE) groups.push(found.slice(i, i + LINKS_PER_DELETE));
+    await inParallel(groups, BULK_WRITE_CONCURRENCY, (g) =>
+      deleteLinkGroup(part.teamId, g.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, counted, searchShard: l.searchShard }))),
+    );
+  }
+  // Entries of links that are gone; a link found above but kept (edited meanwhile) keeps its entry.
+  const left = new Set((await getLinksByIds(ids)).map((l) => l.linkId));
+  for (const shard of searchShards) await removeSearchEntries(part.teamId, shard, ids.filter((id) => !left.has(id)));
 }
 
 /**
@@ -122,7 +158,10 @@ export async function purgeCampaign(campaignId: string, teamId: string): Promise
         const groups: (typeof links)[] = [];
         for (let i = 0; i < links.length; i += LINKS_PER_DELETE) groups.push(links.slice(i, i + LINKS_PER_DELETE));
         const counts = await inParallel(groups, BULK_WRITE_CONCURRENCY, (g) =>
-          deleteLinkGroup(teamId, g.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, counted: l.bulkPart ? committed.get(l.bulkPart) === true : true }))),
+          deleteLinkGroup(
+            teamId,
+            g.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, searchShard: l.searchShard, counted: l.bulkPart ? committed.get(l.bulkPart) === true : true })),
+          ),
         );
         deleted += counts.reduce((a, b) => a + b, 0);
       },

@@ -1,0 +1,419 @@
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { retryConflicts, sleep } from './campaign-transactions.js';
+import { LINKS_INDEX, linkKey, searchShardKey, teamKey, teamLinksPartition } from './keys.js';
+import { db, isConditionFailed, tableName } from './table.js';
+
+/**
+ * A team's search index (docs/DATA-MODEL.md "Search shards"): packed shard items
+ * `TEAM#{teamId}` / `SEARCH#{n}`, each a map `entries` of linkId → "{createdAt}␟{title}␟{code}␟{target}"
+ * (lower-cased), plus `bytes`, an upper bound of the entries' size. The team item holds
+ * `searchShard`, the open shard new links go to, and `searchIndexed` once the links that
+ * existed before the index (a table from before it) have been added. Each link item stores
+ * its `searchShard`, so an edit or delete touches its own entry.
+ *
+ * Single creates, edits and deletes put their shard update in their own transaction, and
+ * every write that depends on where a link's entry is conditions on the link's
+ * `searchShard` (exact under races). Bulk adds a 50-link group's entries with one
+ * UpdateItem after the group is written (setting a map key twice is harmless, so
+ * redelivery is too). A search reads the team item and every shard, in parallel.
+ */
+
+/**
+ * Shard sizes in bytes of entries. New single links go to the open shard while it stays
+ * under `softBytes` (and it is then rolled over); a bulk group, whose links already name
+ * the shard, may fill it up to `hardBytes`, safely under DynamoDB's 400 KB item limit.
+ * Mutable for tests (a tiny shard makes roll-over happen after a few links).
+ */
+export const SEARCH_SHARD_LIMITS = { softBytes: 64_000, hardBytes: 350_000 };
+
+/** Links per placeEntries transaction (each link item + the target shard + source shards). */
+const PLACE_PER_TRANSACTION = 45;
+
+const SEP = '\u001f';
+
+/** Lower-cased "title, code, target", what `q` searches (contains). */
+export function searchTextOf(link: { title: string; shortUrl: string; longUrl: string }): string {
+  // A separator no query contains keeps a match from spanning two fields.
+  return [link.title, link.shortUrl, link.longUrl].join(SEP).toLowerCase();
+}
+
+export interface SearchableLink {
+  linkId: string;
+  createdAt: string;
+  title: string;
+  shortUrl: string;
+  longUrl: string;
+}
+
+/** The packed entry of a link: its createdAt (for the order) and its search text. */
+export const searchEntryOf = (link: SearchableLink): string => `${link.createdAt}${SEP}${searchTextOf(link)}`;
+
+/** What an entry adds to its shard's `bytes` (UTF-8 of key and value, plus DynamoDB's per-element overhead, rounded up). */
+export const entryBytes = (linkId: string, entry: string): number => Buffer.byteLength(linkId) + Buffer.byteLength(entry) + 8;
+
+// ── The open shard ───────────────────────────────────────────────────────────
+
+/** The team's open shard; the first call for a team creates shard 0. */
+export async function openSearchShard(teamId: string): Promise<number> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true, ProjectionExpression: 'searchShard' }),
+  );
+  if (typeof Item?.searchShard === 'number') return Item.searchShard;
+  await createShard(teamId, 0);
+  await moveOpenShard(teamId, undefined, 0);
+  return openSearchShard(teamId);
+}
+
+/** `full` is full: the team moves on to the next shard (unless someone moved it already). */
+export async function rollSearchShard(teamId: string, full: number): Promise<number> {
+  await createShard(teamId, full + 1);
+  await moveOpenShard(teamId, full, full + 1);
+  return openSearchShard(teamId);
+}
+
+async function createShard(teamId: string, shard: number): Promise<void> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...searchShardKey(teamId, shard), type: 'searchShard', teamId, shard, entries: {}, bytes: 0 },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+async function moveOpenShard(teamId: string, from: number | undefined, to: number): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: teamKey(teamId),
+        UpdateExpression: 'SET searchShard = :to',
+        ConditionExpression: from === undefined ? 'attribute_exists(PK) AND attribute_not_exists(searchShard)' : 'searchShard = :from',
+        ExpressionAttributeValues: { ':to': to, ...(from === undefined ? {} : { ':from': from }) },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+// ── Transaction items (single create, edit and delete) ──────────────────────
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Sets a link's entry in `shard` and adds `addBytes` to the shard's size, on the condition
+ * that the shard stays within `limit` bytes (a shard that would not fails the transaction).
+ */
+export function searchEntrySet(teamId: string, shard: number, linkId: string, entry: string, addBytes: number, limit: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: searchShardKey(teamId, shard),
+      UpdateExpression: 'SET entries.#id = :entry ADD #bytes :add',
+      ConditionExpression: addBytes > 0 ? 'attribute_exists(PK) AND #bytes <= :room' : 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#id': linkId, '#bytes': 'bytes' },
+      ExpressionAttributeValues: { ':entry': entry, ':add': addBytes, ...(addBytes > 0 ? { ':room': limit - addBytes } : {}) },
+    },
+  };
+}
+
+/**
+ * Removes link entries from a shard. `bytes` stays (an upper bound: only the open shard
+ * takes new entries, so the room a delete frees is not needed).
+ */
+export function searchEntriesRemove(teamId: string, shard: number, linkIds: readonly string[]): TransactItem {
+  const names: Record<string, string> = {};
+  linkIds.forEach((id, i) => (names[`#id${i}`] = id));
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: searchShardKey(teamId, shard),
+      UpdateExpression: `REMOVE ${linkIds.map((_, i) => `entries.#id${i}`).join(', ')}`,
+      // Only an existing shard (REMOVE on a missing item would create an empty one).
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: names,
+    },
+  };
+}
+
+/** The condition on a link item that its entry is where `searchShard` says (or that it has none yet). */
+export function searchShardCondition(searchShard: number | undefined): { expression: string; names: Record<string, string>; values: Record<string, unknown> } {
+  return searchShard === undefined
+    ? { expression: 'attribute_not_exists(#searchShard)', names: { '#searchShard': 'searchShard' }, values: {} }
+    : { expression: '#searchShard = :searchShardWas', names: { '#searchShard': 'searchShard' }, values: { ':searchShardWas': searchShard } };
+}
+
+// ── Bulk ─────────────────────────────────────────────────────────────────────
+
+/**
+ * Adds the entries of a freshly written bulk group whose link items name `shard`: one
+ * UpdateItem. The open shard is rolled over once it passes `softBytes`. If the shard is too
+ * full for the group (it filled up while the group was being written, past `hardBytes`),
+ * the links and their entries move to the open shard instead (placeSearchEntries).
+ */
+export async function addBulkSearchEntries(teamId: string, shard: number, links: readonly SearchableLink[]): Promise<void> {
+  if (links.length === 0) return;
+  const names: Record<string, string> = { '#bytes': 'bytes' };
+  const values: Record<string, unknown> = {};
+  let add = 0;
+  const sets = links.map((link, i) => {
+    const entry = searchEntryOf(link);
+    add += entryBytes(link.linkId, entry);
+    names[`#id${i}`] = link.linkId;
+    values[`:e${i}`] = entry;
+    return `entries.#id${i} = :e${i}`;
+  });
+  values[':add'] = add;
+  values[':room'] = SEARCH_SHARD_LIMITS.hardBytes - add;
+  let bytes: number;
+  try {
+    const out = await withRetries(() =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: searchShardKey(teamId, shard),
+          UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add`,
+          ConditionExpression: 'attribute_exists(PK) AND #bytes <= :room',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      ),
+    );
+    bytes = out.Attributes?.bytes as number;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    await placeSearchEntries(teamId, links.map((link) => ({ ...link, version: 0, searchShard: shard })));
+    return;
+  }
+  if (bytes >= SEARCH_SHARD_LIMITS.softBytes) await rollSearchShard(teamId, shard);
+}
+
+/**
+ * Removes entries from a shard outside any transaction (100 a call): what a bulk delivery
+ * added for links that turned out to be gone (their campaign was deleted meanwhile).
+ */
+export async function removeSearchEntries(teamId: string, shard: number, linkIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < linkIds.length; i += 100) {
+    const { Update } = searchEntriesRemove(teamId, shard, linkIds.slice(i, i + 100));
+    try {
+      await withRetries(() => db().send(new UpdateCommand(Update!)));
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
+}
+
+export interface PlacedLink extends SearchableLink {
+  /** The link item's version as read (0 when it has none): the entry is for that state. */
+  version: number;
+  /** Where the link item says its entry is (undefined: nowhere yet). */
+  searchShard: number | undefined;
+}
+
+/**
+ * Puts links' entries into the team's open shard and points each link item at it, one
+ * transaction per 45 links: each link item conditional on still being in the state read
+ * (version and searchShard), the old entries removed from where they were. Links that fail
+ * that (edited, moved or deleted meanwhile) are left out; the caller reads again if it
+ * needs them. Used for links whose shard is unknown or full: the backfill, a bulk group
+ * whose shard filled up, and the links a redelivered bulk part finds already written.
+ */
+export async function placeSearchEntries(teamId: string, links: readonly PlacedLink[]): Promise<void> {
+  for (let i = 0; i < links.length; i += PLACE_PER_TRANSACTION) await placeGroup(teamId, links.slice(i, i + PLACE_PER_TRANSACTION));
+}
+
+async function placeGroup(teamId: string, group: readonly PlacedLink[]): Promise<void> {
+  let pending = [...group];
+  let target = await openSearchShard(teamId);
+  for (let round = 0; pending.length > 0; round++) {
+    if (round > 2 * PLACE_PER_TRANSACTION) throw new Error('placeSearchEntries: too many rounds');
+    const TableName = tableName();
+    const items: TransactItem[] = pending.map((link) => {
+      const where = searchShardCondition(link.searchShard);
+      return {
+        Update: {
+          TableName,
+          Key: linkKey(link.linkId),
+          UpdateExpression: 'SET #searchShard = :target',
+          ConditionExpression: `attribute_exists(PK) AND ${link.version === 0 ? '(attribute_not_exists(#version) OR #version = :version)' : '#version = :version'} AND ${where.expression}`,
+          ExpressionAttributeNames: { ...where.names, '#version': 'version' },
+          ExpressionAttributeValues: { ...where.values, ':target': target, ':version': link.version },
+        },
+      };
+    });
+    const names: Record<string, string> = { '#bytes': 'bytes' };
+    const values: Record<string, unknown> = {};
+    let add = 0;
+    const sets = pending.map((link, i) => {
+      const entry = searchEntryOf(link);
+      add += entryBytes(link.linkId, entry);
+      names[`#id${i}`] = link.linkId;
+      values[`:e${i}`] = entry;
+      return `entries.#id${i} = :e${i}`;
+    });
+    items.push({
+      Update: {
+        TableName,
+        Key: searchShardKey(teamId, target),
+        UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add`,
+        // A group bigger than a shard's room (long targets) still fits an empty shard.
+        ConditionExpression: 'attribute_exists(PK) AND (#bytes <= :room OR #bytes = :zero)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ':add': add, ':room': SEARCH_SHARD_LIMITS.softBytes - add, ':zero': 0 },
+      },
+    });
+    const sources = new Map<number, string[]>();
+    for (const link of pending) {
+      if (link.searchShard === undefined || link.searchShard === target) continue;
+      sources.set(link.searchShard, [...(sources.get(link.searchShard) ?? []), link.linkId]);
+    }
+    for (const [shard, ids] of sources) items.push(searchEntriesRemove(teamId, shard, ids));
+
+    const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems: items })));
+    if (outcome === 'ok') return;
+    const gone = new Set(pending.filter((_, i) => outcome[i] === 'ConditionalCheckFailed').map((l) => l.linkId));
+    if (outcome[pending.length] === 'ConditionalCheckFailed' && gone.size === 0) target = await rollSearchShard(teamId, target);
+    pending = pending.filter((l) => !gone.has(l.linkId));
+  }
+}
+
+// ── Backfill ─────────────────────────────────────────────────────────────────
+
+/**
+ * Adds the team's links that have no entry yet (written before the index existed) and then
+ * marks the team `searchIndexed`. Run by the first search of a team without the mark; safe
+ * to run twice or concurrently (every placement is conditional). Repeats until a pass finds
+ * no link without an entry (GSI1 may lag behind the table in AWS).
+ */
+export async function backfillSearchIndex(teamId: string): Promise<number> {
+  let placed = 0;
+  for (let pass = 0; ; pass++) {
+    const missing: PlacedLink[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: LINKS_INDEX,
+          KeyConditionExpression: 'GSI1PK = :pk',
+          FilterExpression: 'attribute_not_exists(#searchShard)',
+          ProjectionExpression: 'linkId, createdAt, #title, shortUrl, longUrl, #version',
+          ExpressionAttributeNames: { '#searchShard': 'searchShard', '#title': 'title', '#version': 'version' },
+          ExpressionAttributeValues: { ':pk': teamLinksPartition(teamId) },
+          ExclusiveStartKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        missing.push({
+          linkId: item.linkId as string,
+          createdAt: item.createdAt as string,
+          title: (item.title as string | undefined) ?? '',
+          shortUrl: item.shortUrl as string,
+          longUrl: item.longUrl as string,
+          version: typeof item.version === 'number' ? item.version : 0,
+          searchShard: undefined,
+        });
+      }
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    if (missing.length === 0) break;
+    if (pass > 20) throw new Error(`Team ${teamId} still has links without a search entry after ${pass} passes`);
+    await placeSearchEntries(teamId, missing);
+    placed += missing.length;
+  }
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: teamKey(teamId),
+      UpdateExpression: 'SET searchIndexed = :yes',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
+  return placed;
+}
+
+// ── Search ───────────────────────────────────────────────────────────────────
+
+/**
+ * The ids of the team's links whose title, alias or target contains `q` (case-insensitive),
+ * newest first, `skip` … `skip + limit`, and the number of all matches. Reads the team item
+ * (backfilling the index first if the team has no mark) and every shard, eventually
+ * consistent (half the read units in AWS; an entry written a moment ago may show a moment later there).
+ */
+export async function searchTeamLinkIds(teamId: string, q: string, options: { skip: number; limit: number }): Promise<{ linkIds: string[]; total: number }> {
+  const needle = q.toLowerCase();
+  let team = await teamSearchState(teamId);
+  if (!team.indexed) {
+    await backfillSearchIndex(teamId);
+    team = await teamSearchState(teamId);
+  }
+  if (team.shard === undefined || needle.includes(SEP)) return { linkIds: [], total: 0 };
+  const matches: string[] = [];
+  const seen = new Set<string>();
+  await Promise.all(
+    shardBatches(team.shard).map(async (shards) => {
+      for (const entries of await readShards(teamId, shards)) {
+        for (const linkId in entries) {
+          const entry = entries[linkId]!;
+          const text = entry.indexOf(SEP) + 1;
+          // "{createdAt}#{linkId}": the order of the team's list (GSI1SK), newest first below.
+          // A link is counted once even if a bulk race left a copy of its entry in a second shard.
+          if (entry.indexOf(needle, text) !== -1 && !seen.has(linkId)) {
+            seen.add(linkId);
+            matches.push(`${entry.slice(0, text - 1)}#${linkId}`);
+          }
+        }
+      }
+    }),
+  );
+  matches.sort();
+  const end = Math.max(0, matches.length - options.skip);
+  const page = matches.slice(Math.max(0, end - options.limit), end).reverse();
+  return { linkIds: page.map((m) => m.slice(m.indexOf('#') + 1)), total: matches.length };
+}
+
+async function teamSearchState(teamId: string): Promise<{ shard: number | undefined; indexed: boolean }> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true, ProjectionExpression: 'searchShard, searchIndexed' }),
+  );
+  return { shard: typeof Item?.searchShard === 'number' ? Item.searchShard : undefined, indexed: Item?.searchIndexed === true };
+}
+
+/** Shards 0 … last in BatchGets of 25 (at most ~9 MB each, under the 16 MB a BatchGet answers). */
+function shardBatches(last: number): number[][] {
+  const batches: number[][] = [];
+  for (let n = 0; n <= last; n += 25) batches.push(Array.from({ length: Math.min(25, last + 1 - n) }, (_, i) => n + i));
+  return batches;
+}
+
+async function readShards(teamId: string, shards: number[]): Promise<Record<string, string>[]> {
+  const found: Record<string, string>[] = [];
+  let keys: Record<string, unknown>[] = shards.map((n) => ({ ...searchShardKey(teamId, n) }));
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'entries' } } }));
+    for (const item of out.Responses?.[tableName()] ?? []) found.push((item.entries as Record<string, string> | undefined) ?? {});
+    keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    if (keys.length > 0) await sleep(Math.min(50 * 2 ** attempt, 1_000));
+  }
+  return found;
+}
+
+/** A single UpdateItem racing transactions on the same shard may be refused with TransactionConflict (AWS): retried. */
+async function withRetries<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      if (attempt >= 10 || !['TransactionConflictException', 'ThrottlingException', 'ProvisionedThroughputExceededException'].includes(name)) throw error;
+      await sleep(Math.min(20 * 2 ** attempt, 2_000) * (0.5 + Math.random()));
+    }
+  }
+}
