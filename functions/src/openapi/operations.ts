@@ -180,8 +180,17 @@ export const operations: Record<string, OperationDoc> = {
     errors: { 404: 'No such key of yours' },
   },
   'GET /api/links': {
-    summary: "The team's links, newest first; query `q` (searches title, alias and target, case-insensitive), `page` (from 1), `limit` (default 10, at most 100)",
+    summary: "The team's links, newest first; with `q`, only those whose title, alias or target contains it",
     tags: ['links'],
+    query: [
+      {
+        name: 'q',
+        description:
+          "Search: any part of the title, the alias or the target, case-insensitive (trimmed, first 200 characters). Answered from the team's search index (docs/DATA-MODEL.md, Search shards), which in AWS may show a link created or edited a moment ago a moment later",
+      },
+      { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1 } },
+      { name: 'limit', description: 'Links per page (default 10, at most 100)', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+    ],
     responses: { 200: ['One page of links; `total` counts all links (or all matches of `q`)', ref('LinkPage')] },
   },
   'POST /api/links': {
