@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasKey, emailKey, teamKey, teamMemberKey, teamMembersQuery, tokenKey, userKey, usersIndexKey, userTokenKey } from './keys.js';
+import { aliasKey, emailKey, searchShardKey, teamKey, teamMemberKey, teamMembersQuery, tokenKey, userKey, usersIndexKey, userTokenKey } from './keys.js';
 
 describe('keys', () => {
   it('builds the documented table keys', () => {
@@ -10,6 +10,7 @@ describe('keys', () => {
     expect(tokenKey('abc')).toEqual({ PK: 'TOKEN#abc', SK: 'TOKEN' });
     expect(userTokenKey('u1', 'reset')).toEqual({ PK: 'USER#u1', SK: 'TOKEN#reset' });
     expect(aliasKey('Ab3x9')).toEqual({ PK: 'ALIAS#Ab3x9', SK: 'ALIAS' });
+    expect(searchShardKey('t1', 12)).toEqual({ PK: 'TEAM#t1#SEARCH#12', SK: 'SEARCH' });
     expect(usersIndexKey('2026-01-02T03:04:05.000Z', 'u1')).toEqual({ GSI2PK: 'USERS', GSI2SK: '2026-01-02T03:04:05.000Z#u1' });
   });
 

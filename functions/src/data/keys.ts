@@ -110,10 +110,12 @@ export const teamLinksIndexKey = (teamId: string, createdAt: string, linkId: str
 
 /**
  * One shard of a team's search index (data/search-index-repo.ts): a map of linkId → packed
- * search text, in the team's own partition. The team item holds the open shard's number.
- * Zero-padded so the shards sort in number order.
+ * search text. Each shard is its own partition (not the team's): the open shard takes every
+ * create and bulk group of the team, and in AWS a partition's write throughput is shared by
+ * its items (the team item already takes every create and click batch). The team item holds
+ * the open shard's number; shards are read by key (BatchGetItem 0 … open).
  */
-export const searchShardKey = (teamId: string, shard: number): Key => ({ PK: `TEAM#${teamId}`, SK: `SEARCH#${String(shard).padStart(6, '0')}` });
+export const searchShardKey = (teamId: string, shard: number): Key => ({ PK: `TEAM#${teamId}#SEARCH#${shard}`, SK: 'SEARCH' });
 
 export const campaignLinksPartition = (campaignId: string) => `CAMPAIGN#${campaignId}#LINKS`;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runtime } from '../test-support/api.js';
 
@@ -49,11 +49,16 @@ async function found(teamId: string, q: string): Promise<{ total: number | null;
 
 /** Every entry of every shard of the team, as linkId → the shards holding it. */
 async function entryShards(teamId: string): Promise<Map<string, number[]>> {
-  const { Items } = await db().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :s)', ExpressionAttributeValues: { ':pk': teamKey(teamId).PK, ':s': 'SEARCH#' }, ConsistentRead: true }),
-  );
+  const team = await db().send(new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true }));
+  const open = (team.Item?.searchShard as number | undefined) ?? -1;
+  const Items = [];
+  // Also the shard after the open one (created by a roll-over that another writer finished).
+  for (let n = 0; n <= open + 1; n++) {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: searchShardKey(teamId, n), ConsistentRead: true }));
+    if (Item) Items.push(Item);
+  }
   const shards = new Map<string, number[]>();
-  for (const item of Items ?? []) for (const id of Object.keys(item.entries ?? {})) shards.set(id, [...(shards.get(id) ?? []), item.shard as number]);
+  for (const item of Items) for (const id of Object.keys(item.entries ?? {})) shards.set(id, [...(shards.get(id) ?? []), item.shard as number]);
   return shards;
 }
 

@@ -5,7 +5,7 @@ import { db, isConditionFailed, tableName } from './table.js';
 
 /**
  * A team's search index (docs/DATA-MODEL.md "Search shards"): packed shard items
- * `TEAM#{teamId}` / `SEARCH#{n}`, each a map `entries` of linkId → "{createdAt}␟{title}␟{code}␟{target}"
+ * `TEAM#{teamId}#SEARCH#{n}` / `SEARCH`, each a map `entries` of linkId → "{createdAt}␟{title}␟{code}␟{target}"
  * (lower-cased), plus `bytes`, an upper bound of the entries' size. The team item holds
  * `searchShard`, the open shard new links go to, and `searchIndexed` once the links that
  * existed before the index (a table from before it) have been added. Each link item stores
@@ -58,7 +58,8 @@ export async function openSearchShard(teamId: string): Promise<number> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true, ProjectionExpression: 'searchShard' }),
   );
-  if (typeof Item?.searchShard === 'number') return Item.searchShard;
+  if (!Item) throw new Error(`Team ${teamId} not found`);
+  if (typeof Item.searchShard === 'number') return Item.searchShard;
   await createShard(teamId, 0);
   await moveOpenShard(teamId, undefined, 0);
   return openSearchShard(teamId);
