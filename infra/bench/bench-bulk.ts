@@ -21,11 +21,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { BULK_CHUNK_SIZE, parseBulkText, type BulkQueued, type Campaign } from '@kisa/shared';
+import { parseBulkText, type Campaign } from '@kisa/shared';
 import { campaignLinksPartition, CAMPAIGN_LINKS_INDEX } from '@kisa/functions/src/data/keys';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
-import { api, authorization, printErrors, signUp } from './bench-api.js';
+import { api, bulkCreate, exportCampaignCsv, printErrors, signUp } from './bench-api.js';
 import { log, machineLine, loadAverages } from './bench-output.js';
 
 const LINKS = Number(process.env.BENCH_LINKS ?? 100_000);
@@ -55,39 +55,7 @@ async function main(): Promise<number> {
     if (created.status !== 201) throw new Error(`create campaign answered ${created.status}: ${JSON.stringify(created.body)}`);
     const id = created.body.id;
 
-    const started = Date.now();
-    for (let i = 0; i < urls.length; i += BULK_CHUNK_SIZE) {
-      const chunk = urls.slice(i, i + BULK_CHUNK_SIZE).map((longUrl) => ({ longUrl }));
-      const res = await api<BulkQueued>(runtime, 'POST', `/api/campaigns/${id}/links`, { links: chunk });
-      if (res.status !== 202) throw new Error(`chunk ${i / BULK_CHUNK_SIZE + 1} answered ${res.status}: ${JSON.stringify(res.body)}`);
-    }
-    const queuedMs = Date.now() - started;
-    log(`queued ${urls.length} links in ${Math.ceil(urls.length / BULK_CHUNK_SIZE)} calls: ${(queuedMs / 1000).toFixed(1)} s`);
-
-    let campaign: Campaign;
-    let lastLog = 0;
-    let pollFailures = 0;
-    for (;;) {
-      const res = await api<Campaign>(runtime, 'GET', `/api/campaigns/${id}`);
-      if (res.status !== 200) {
-        // The web screen tolerates a few failed polls in a row; so does the bench, but reports them.
-        pollFailures++;
-        log(`  progress poll answered ${res.status}: ${JSON.stringify(res.body)}`);
-        if (pollFailures > 5) throw new Error('too many failed progress polls');
-        await new Promise((r) => setTimeout(r, 1_000));
-        continue;
-      }
-      campaign = res.body;
-      if (campaign.status === 'error') throw new Error(`the bulk run failed: ${JSON.stringify(campaign)}`);
-      if (campaign.status === 'done' && campaign.processed === LINKS) break;
-      if (Date.now() - lastLog >= 10_000) {
-        lastLog = Date.now();
-        log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: ${campaign.processed} / ${campaign.total} (${Math.floor((campaign.processed / Math.max(1, campaign.total)) * 100)} %)`);
-      }
-      if (Date.now() - started > 10 * BUDGET_MS) throw new Error(`gave up after ${(Date.now() - started) / 1000} s at ${campaign.processed} / ${campaign.total}`);
-      await new Promise((r) => setTimeout(r, 1_000));
-    }
-    const elapsedMs = Date.now() - started;
+    const { campaign, elapsedMs } = await bulkCreate(runtime, id, urls.map((longUrl) => ({ longUrl })), 10 * BUDGET_MS);
     log(`written: ${LINKS} links in ${(elapsedMs / 1000).toFixed(1)} s = ${Math.round(LINKS / (elapsedMs / 1000))} links/s (budget ${BUDGET_MS / 1000} s; progress polled every 1 s)`);
 
     const stats = await api<{ links: number }>(runtime, 'GET', '/api/stats');
@@ -97,26 +65,7 @@ async function main(): Promise<number> {
 
     if (EXPORT) {
       const exportStarted = Date.now();
-      let res: Response;
-      let prepared = false;
-      // Big campaigns are exported by the bulk worker: 202 until the file is ready.
-      while ((res = await fetch(`${runtime.appUrl}/api/campaigns/${id}/export?format=csv`, { headers: { authorization: authorization() } })).status === 202) {
-        prepared = true;
-        if (Date.now() - exportStarted > 5 * 60_000) throw new Error('the export was not ready within 5 minutes');
-        await new Promise((r) => setTimeout(r, 1_000));
-      }
-      let rows: number;
-      let how: string;
-      if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
-      if (res.headers.get('content-type')?.includes('json')) {
-        const { url } = (await res.json()) as { url: string };
-        const text = await (await fetch(url)).text();
-        rows = text.trim().split('\r\n').length - 1;
-        how = `presigned S3 URL${prepared ? ', file built by the bulk worker' : ''}`;
-      } else {
-        rows = (await res.text()).trim().split('\r\n').length - 1;
-        how = 'inline';
-      }
+      const { rows, how } = await exportCampaignCsv(runtime, id);
       log(`export: CSV of ${rows} rows (${how}) in ${((Date.now() - exportStarted) / 1000).toFixed(1)} s`);
       if (rows !== LINKS) log(`FAIL: the export has ${rows} rows, expected ${LINKS}`);
     }
