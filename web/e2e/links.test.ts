@@ -210,7 +210,8 @@ describe('links in Chromium', () => {
     await row(page, alias).waitFor();
     expect(new URL(page.url()).searchParams.get('q'), 'q parameter').toBe(alias);
     await search.fill('no-such-link-anywhere');
-    await page.getByText('No links match “no-such-link-anywhere”.').waitFor();
+    // The empty state says it (the search's live region says it too, for screen readers).
+    await page.locator('.empty-state').getByText('No links match “no-such-link-anywhere”.').waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, 2);
 

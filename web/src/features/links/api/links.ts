@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { DASHBOARD_PAGE_SIZE, type Analytics, type Availability, type CreateLinkInput, type Link, type LinkPatch, type Paged, type Stats } from '@kisa/shared';
 import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
 import { api, request } from '../../../lib/api-client';
+import { useLatestRequest } from '../hooks/use-latest-request';
 
 const enc = encodeURIComponent;
 
@@ -17,7 +18,13 @@ export const linkKeys = {
   stats: '/api/stats',
 };
 
+/** A page of the dashboard's list with the query it answers (`''`: no search), so a count is never shown against another query. */
+export interface LinksPage extends Paged<Link> {
+  q: string;
+}
+
 export const linksApi = {
+  list: async (q: string, page: number, signal?: AbortSignal): Promise<LinksPage> => ({ ...(await api.get<Paged<Link>>(linkKeys.list(q, page), signal)), q }),
   create: (body: CreateLinkInput) => api.post<Link>('/api/links', body),
   update: (id: string, patch: LinkPatch) => api.patch<Link>(linkKeys.one(id), patch),
   remove: (id: string) => api.delete<unknown>(linkKeys.one(id)),
@@ -26,8 +33,14 @@ export const linksApi = {
   pageTitle: (url: string, signal?: AbortSignal) => request<{ title: string }>('/api/page-title', { method: 'POST', body: { url }, signal }),
 };
 
+/**
+ * The dashboard's list for `q` and `page`. Each fetch cancels the one before it (a search
+ * typed on replaces the stale request); answers are kept per query, so a late one never
+ * shows for a newer query. While a new query loads, the previous page stays on screen.
+ */
 export function useLinks(q: string, page: number) {
-  return useSWR<Paged<Link>>(linkKeys.list(q, page), { keepPreviousData: true });
+  const nextSignal = useLatestRequest();
+  return useSWR<LinksPage>(linkKeys.list(q, page), () => linksApi.list(q, page, nextSignal()), { keepPreviousData: true });
 }
 
 export function useStats() {

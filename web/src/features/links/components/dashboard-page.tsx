@@ -19,9 +19,11 @@ import { LinksTable, LinksTableSkeleton } from './dashboard/links-table';
 import { QrModal } from './dashboard/qr-modal';
 import { StatCards } from './dashboard/stat-cards';
 import { LinkIcon } from './icons';
+import { searchCountText } from '../lib/format';
 import '../links.css';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+/** The search asks once typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 250;
 
 function pageParam(raw: string | null): number {
   const n = Number(raw);
@@ -107,7 +109,10 @@ export function DashboardPage() {
   }, [list.data, list.isValidating, page, totalPages, setQuery]);
 
   const items = (list.data?.items ?? []).filter((l) => !removed.has(l.id));
+  // The query the shown page answers: while a newer one loads, the previous page stays, with its own words.
+  const shownQ = list.data?.q ?? q;
   const linkCount = stats.data?.links ?? (q ? 0 : total);
+  const matches = list.data && shownQ ? total : null;
 
   const header = (
     <div className="page-header">
@@ -143,7 +148,7 @@ export function DashboardPage() {
         <LinksTableSkeleton />
       </SkeletonRegion>
     );
-  } else if (items.length === 0 && !q) {
+  } else if (items.length === 0 && !shownQ) {
     body = (
       <EmptyState
         icon={<LinkIcon name="link" size={30} />}
@@ -160,7 +165,7 @@ export function DashboardPage() {
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState icon={<LinkIcon name="search" size={30} />} title={`No links match “${q}”.`} action={<Button variant="secondary" onClick={() => setSearch('')}>Clear search</Button>}>
+      <EmptyState icon={<LinkIcon name="search" size={30} />} title={searchCountText(0, shownQ)} action={<Button variant="secondary" onClick={() => setSearch('')}>Clear search</Button>}>
         Search looks at titles, aliases and target URLs.
       </EmptyState>
     );
@@ -169,14 +174,12 @@ export function DashboardPage() {
       <>
         <LinksTable
           links={items}
-          caption={q ? `Links matching “${q}”, page ${page} of ${totalPages}` : `Your links, newest first, page ${page} of ${totalPages}`}
+          caption={shownQ ? `Links matching “${shownQ}”, page ${page} of ${totalPages}` : `Your links, newest first, page ${page} of ${totalPages}`}
           actions={{ onCopy: (l) => void copy(shortUrlOf(l.shortUrl)), onQr: setQrLink, onDelete: setDeleting, onVisit: () => refreshSoon(REFRESH_AFTER_CLICK_MS) }}
         />
         <div className="card__footer">
-          <span className="muted">
-            {formatCount(total)} {total === 1 ? 'link' : 'links'}
-            {q ? ' found' : ''}
-          </span>
+          {/* A search's count is said above the table. */}
+          <span className="muted">{shownQ ? '' : `${formatCount(total)} ${total === 1 ? 'link' : 'links'}`}</span>
           <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} siblings={PAGINATION_SIBLINGS} onChange={(p) => setQuery({ page: p })} label="Links pages" />
         </div>
       </>
@@ -209,6 +212,10 @@ export function DashboardPage() {
             {list.isValidating && list.data && <Spinner label="Updating" />}
           </div>
         </div>
+        {/* Always in the page, so screen readers announce each new count (politely); 0 matches: the empty state shows it. */}
+        <p role="status" aria-live="polite" className={matches === 0 ? 'sr-only' : 'search-count'}>
+          {matches === null ? '' : searchCountText(matches, shownQ)}
+        </p>
         {body}
       </Card>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackTitle, qrFileName } from './format';
+import { fallbackTitle, qrFileName, searchCountText } from './format';
 
 describe('fallbackTitle and qrFileName', () => {
   it('numbers the fallback title after the current link count', () => {
@@ -11,5 +11,14 @@ describe('fallbackTitle and qrFileName', () => {
     expect(qrFileName('My_Alias-2')).toBe('My_Alias-2.png');
     expect(qrFileName('../x')).toBe('x.png');
     expect(qrFileName('')).toBe('qr-code.png');
+  });
+});
+
+describe('searchCountText', () => {
+  it('says how many links a search matched, in the singular for one and as the empty state for none', () => {
+    expect(searchCountText(1, 'wool')).toBe('1 link matches');
+    expect(searchCountText(12, 'wool')).toBe('12 links match');
+    expect(searchCountText(8333, 'wool')).toBe('8.333 links match');
+    expect(searchCountText(0, 'zzzz')).toBe('No links match “zzzz”.');
   });
 });
