@@ -71,7 +71,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/auth/reset/{token}', handler: 'accounts/check-reset-token', auth: 'public', uses: ['tableRead'] },
   { method: 'POST', path: '/api/auth/reset/{token}', handler: 'accounts/reset-password', auth: 'public', uses: ['table', 'cognito:AdminSetUserPassword', 'cognito:AdminUserGlobalSignOut'] },
   { method: 'GET', path: '/api/me', handler: 'accounts/get-me', auth: 'user', uses: [] },
-  { method: 'GET', path: '/api/links', handler: 'links/list-links', auth: 'user', uses: ['tableRead'] },
+  // Writes: a team's first search builds its search index from the links it already has.
+  { method: 'GET', path: '/api/links', handler: 'links/list-links', auth: 'user', uses: ['table'] },
   { method: 'POST', path: '/api/links', handler: 'links/create-link', auth: 'user', uses: ['table'] },
   { method: 'GET', path: '/api/links/availability', handler: 'links/check-availability', auth: 'user', uses: ['tableRead'] },
   { method: 'GET', path: '/api/links/{id}', handler: 'links/get-link', auth: 'user', uses: ['tableRead'] },
