@@ -266,8 +266,9 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
 
   const search = items.length;
   if (reindex && moveTo === undefined) {
-    // In place: the shard grows by the difference (it may exceed softBytes, never hardBytes).
-    const grow = entryBytes(current.linkId, newEntry) - entryBytes(current.linkId, oldEntry);
+    // In place (the shard may exceed softBytes, never hardBytes). The shard grows by the whole
+    // new entry: in a sealed shard it is added to the overlay, the sealed record stays.
+    const grow = entryBytes(current.linkId, newEntry);
     items.push(searchEntrySet(current.teamId, current.searchShard!, current.linkId, newEntry, grow, SEARCH_SHARD_LIMITS.hardBytes));
   } else if (reindex && moveTo !== undefined) {
     items.push(

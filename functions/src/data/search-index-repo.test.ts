@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runtime } from '../test-support/api.js';
 
 // Integration: the team search index against DynamoDB Local, driven through the repos and
@@ -58,8 +58,20 @@ async function entryShards(teamId: string): Promise<Map<string, number[]>> {
     if (Item) Items.push(Item);
   }
   const shards = new Map<string, number[]>();
-  for (const item of Items) for (const id of Object.keys(item.entries ?? {})) shards.set(id, [...(shards.get(id) ?? []), item.shard as number]);
+  // Live entries: the overlay's and the sealed records it does not override, without tombstones.
+  for (const item of Items) for (const id of search.liveSearchEntries(item).keys()) shards.set(id, [...(shards.get(id) ?? []), item.shard as number]);
   return shards;
+}
+
+/** A shard item as stored (consistent). */
+async function shardItem(teamId: string, shard: number): Promise<Record<string, unknown>> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: searchShardKey(teamId, shard), ConsistentRead: true }));
+  return Item!;
+}
+
+/** The shard numbers of the team's links (by their link items). */
+async function linkShards(links: readonly { linkId: string }[]): Promise<number[]> {
+  return Promise.all(links.map(async (l) => (await repo.getLink(l.linkId))!.searchShard!));
 }
 
 /** linkId → how many shards hold its entry. */
@@ -253,5 +265,121 @@ describe('team search index', () => {
     const misplaced = items.filter((l) => JSON.stringify(shards.get(l.linkId)) !== JSON.stringify([l.searchShard]));
     expect({ entries: shards.size, misplaced: misplaced.length, shardsUsed: new Set([...shards.values()].flat()).size > 1 }).toEqual({ entries: n, misplaced: 0, shardsUsed: true });
     expect((await found(teamId, 'example.com/crowded/')).total).toBe(n);
+  });
+  it('seals a shard two roll-overs back into one compressed blob; edits and deletes of its links override it until it is sealed again', async () => {
+    // ~113 bytes an entry: 5 to a shard. 16 links fill shards 0–2 and start 3: rolling to 2 seals 0, rolling to 3 seals 1.
+    Object.assign(search.SEARCH_SHARD_LIMITS, { softBytes: 600, hardBytes: 700 });
+    const teamId = await newTeam();
+    const links = [];
+    for (let i = 0; i < 16; i++) {
+      const link = newLink(teamId, { title: `Sealed ${i}` });
+      expect(await repo.createLink(link)).toBe('created');
+      links.push(link);
+    }
+    expect(await linkShards(links)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3]);
+    const state = async (n: number) => {
+      const item = await shardItem(teamId, n);
+      return { sealed: item.sealed instanceof Uint8Array, overlay: Object.keys(item.entries as object).length, live: search.liveSearchEntries(item).size };
+    };
+    expect(await Promise.all([0, 1, 2].map(state))).toEqual([
+      { sealed: true, overlay: 0, live: 5 },
+      { sealed: true, overlay: 0, live: 5 },
+      { sealed: false, overlay: 5, live: 5 },
+    ]);
+    const all = links.map((l) => l.linkId).reverse();
+    expect(await found(teamId, 'sealed')).toEqual({ total: 16, ids: all });
+
+    // An edit of a sealed link goes to the overlay and wins over its record; a delete leaves a tombstone.
+    await edit(links[1]!.linkId, { title: 'Reopened one' });
+    expect((await repo.getLink(links[1]!.linkId))!.searchShard, 'edited in place').toBe(0);
+    expect(await repo.deleteLink((await repo.getLink(links[2]!.linkId))!)).toBe('deleted');
+    const left = all.filter((id) => id !== links[1]!.linkId && id !== links[2]!.linkId);
+    expect(await found(teamId, 'sealed')).toEqual({ total: 14, ids: left });
+    expect(await found(teamId, 'reopened')).toEqual({ total: 1, ids: [links[1]!.linkId] });
+    expect(await state(0)).toEqual({ sealed: true, overlay: 2, live: 4 });
+
+    // Sealing again folds the overlay in and drops the tombstone.
+    expect(await search.sealSearchShard(teamId, 0)).toBe(true);
+    expect(await state(0)).toEqual({ sealed: true, overlay: 0, live: 4 });
+    expect(search.liveSearchEntries(await shardItem(teamId, 0)).get(links[1]!.linkId)).toContain('reopened one');
+    expect(await found(teamId, 'sealed')).toEqual({ total: 14, ids: left });
+    expect(await found(teamId, 'reopened')).toEqual({ total: 1, ids: [links[1]!.linkId] });
+    // Neither separator matches anything (no query spans two fields or two records).
+    expect(await found(teamId, '\u001e')).toEqual({ total: 0, ids: [] });
+    expect(await found(teamId, `${links[3]!.linkId}`)).toEqual({ total: 0, ids: [] });
+    const counts = await entryCounts(teamId);
+    expect({ entries: counts.size, duplicated: [...counts.values()].filter((n) => n > 1).length }).toEqual({ entries: 15, duplicated: 0 });
+  });
+
+  it('a seal racing a write reads again (rev condition); a shard written before sealing (no rev, no blob) is searched and sealed', async () => {
+    const teamId = await newTeam();
+    const links = [newLink(teamId, { title: 'Racing one' }), newLink(teamId, { title: 'Racing two' }), newLink(teamId, { title: 'Racing three' })];
+    for (const link of links) expect(await repo.createLink(link)).toBe('created');
+    // The previous version's shard: the map and bytes only.
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: searchShardKey(teamId, 0), UpdateExpression: 'REMOVE #rev', ExpressionAttributeNames: { '#rev': 'rev' } }));
+    expect(await found(teamId, 'racing')).toEqual({ total: 3, ids: links.map((l) => l.linkId).reverse() });
+
+    // Between the seal's read and its write, an edit of one of the shard's links.
+    const client = db();
+    const send = client.send.bind(client);
+    const seals: string[] = [];
+    let raced = false;
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: { input: Record<string, unknown> }) => {
+      const input = command.input;
+      const isShard = JSON.stringify(input.Key) === JSON.stringify(searchShardKey(teamId, 0));
+      if (isShard && String(input.UpdateExpression).startsWith('SET sealed')) seals.push(String(input.ConditionExpression));
+      const out = await send(command as never);
+      if (isShard && command instanceof GetCommand && !raced) {
+        raced = true;
+        await edit(links[0]!.linkId, { title: 'Racing edited' });
+      }
+      return out;
+    }) as never);
+    try {
+      expect(await search.sealSearchShard(teamId, 0)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(seals, 'the seal writes: refused after the edit, then done').toEqual(['attribute_not_exists(#rev)', '#rev = :rev']);
+    const item = await shardItem(teamId, 0);
+    expect({ overlay: Object.keys(item.entries as object).length, edited: search.liveSearchEntries(item).get(links[0]!.linkId) }).toEqual({
+      overlay: 0,
+      edited: expect.stringContaining('racing edited'),
+    });
+    expect(await found(teamId, 'racing edited')).toEqual({ total: 1, ids: [links[0]!.linkId] });
+    expect(await found(teamId, 'racing')).toEqual({ total: 3, ids: links.map((l) => l.linkId).reverse() });
+  });
+
+  it('a bulk part redelivered into sealed shards sets its entries again in their overlays: one per link, where each link says', async () => {
+    // A 50-link group (~6.5 KB) fills a 2 KB shard: the part's first 6 groups (in flight at once)
+    // share shard 0, the next ones move on to shard 1 and roll it, which seals shard 0.
+    Object.assign(search.SEARCH_SHARD_LIMITS, { softBytes: 2_000, hardBytes: 100_000 });
+    const teamId = await newTeam();
+    const n = 400;
+    const campaignId = await newCampaign(teamId, n);
+    const part = bulkPart(teamId, campaignId, n, 'resealed');
+    expect(await processLinksPart(part)).toBe('committed');
+    const pages = [1, 2, 3, 4];
+    const items = (await Promise.all(pages.map((page) => repo.listTeamLinks(teamId, { page, limit: 100 })))).flatMap((r) => r.items);
+    const sealedShards = new Set<number>();
+    for (const shard of new Set(items.map((l) => l.searchShard!))) if ((await shardItem(teamId, shard)).sealed) sealedShards.add(shard);
+    expect(sealedShards.size, 'sealed shards holding the part').toBeGreaterThan(0);
+
+    // A delivery that stopped between writing a group and adding its entries, the shard sealed since.
+    const lost = items.find((l) => sealedShards.has(l.searchShard!))!;
+    const key = searchShardKey(teamId, lost.searchShard!);
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET entries.#id = :gone', ExpressionAttributeNames: { '#id': lost.linkId }, ExpressionAttributeValues: { ':gone': '-' } }));
+    expect(await search.sealSearchShard(teamId, lost.searchShard!)).toBe(true);
+    expect((await found(teamId, 'example.com/resealed/')).total).toBe(n - 1);
+
+    const { writeLinks } = await import('../domain/campaigns/bulk-chunk.js');
+    const { linksOfPart } = await import('../domain/campaigns/bulk-links.js');
+    await writeLinks(linksOfPart(part));
+    expect((await found(teamId, 'example.com/resealed/')).total).toBe(n);
+    // Where each link says now (a group that found its shard too full would have moved its links).
+    const now = (await Promise.all(pages.map((page) => repo.listTeamLinks(teamId, { page, limit: 100 })))).flatMap((r) => r.items);
+    const shards = await entryShards(teamId);
+    const misplaced = now.filter((l) => JSON.stringify(shards.get(l.linkId)) !== JSON.stringify([l.searchShard]));
+    expect({ entries: shards.size, misplaced: misplaced.length }).toEqual({ entries: n, misplaced: 0 });
   });
 });

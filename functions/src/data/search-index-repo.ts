@@ -1,4 +1,7 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { logger } from '../lib/logger.js';
+import { batchGetItems } from './batch-get.js';
 import { retryConflicts, sleep } from './campaign-transactions.js';
 import { LINKS_INDEX, linkKey, searchShardKey, teamKey, teamLinksPartition } from './keys.js';
 import { db, isConditionFailed, tableName } from './table.js';
@@ -6,7 +9,11 @@ import { db, isConditionFailed, tableName } from './table.js';
 /**
  * A team's search index (docs/DATA-MODEL.md "Search shards"): packed shard items
  * `TEAM#{teamId}#SEARCH#{n}` / `SEARCH`, each a map `entries` of linkId → "{createdAt}␟{title}␟{code}␟{target}"
- * (lower-cased), plus `bytes`, an upper bound of the entries' size. The team item holds
+ * (lower-cased) or a tombstone, `bytes` (an upper bound of the item's size) and `rev` (+1 on
+ * every write). Once the team has moved two shards further, a shard is **sealed**: its live
+ * entries packed into one compressed binary `sealed` ("linkId␟entry" records separated by ␞),
+ * `entries` emptied. Later writes of a sealed shard's links go to `entries`, the overlay, which
+ * wins over the sealed records (a tombstone hides one). The team item holds
  * `searchShard`, the open shard new links go to, and `searchIndexed` once the links that
  * existed before the index (a table from before it) have been added. Each link item stores
  * its `searchShard`, so an edit or delete touches its own entry.
@@ -29,7 +36,12 @@ export const SEARCH_SHARD_LIMITS = { softBytes: 64_000, hardBytes: 350_000 };
 /** Links per placeEntries transaction (each link item + the target shard + source shards). */
 const PLACE_PER_TRANSACTION = 45;
 
+/** Between the fields of an entry, and between a sealed record's linkId and entry. */
 const SEP = '\u001f';
+/** Between sealed records. Neither separator can be in a title, code or target (shared text rules), so no query matches across two. */
+const RS = '\u001e';
+/** An overlay value that is not an entry (no SEP): the link's entry in this shard is gone. */
+const TOMBSTONE = '-';
 
 /** Lower-cased "title, code, target", what `q` searches (contains). */
 export function searchTextOf(link: { title: string; shortUrl: string; longUrl: string }): string {
@@ -51,6 +63,9 @@ export const searchEntryOf = (link: SearchableLink): string => `${link.createdAt
 /** What an entry adds to its shard's `bytes` (UTF-8 of key and value, plus DynamoDB's per-element overhead, rounded up). */
 export const entryBytes = (linkId: string, entry: string): number => Buffer.byteLength(linkId) + Buffer.byteLength(entry) + 8;
 
+/** The room a link's tombstone takes: sealing reserves it per sealed record, so a delete needs no room. */
+const tombstoneBytes = (linkId: string): number => entryBytes(linkId, TOMBSTONE);
+
 // ── The open shard ───────────────────────────────────────────────────────────
 
 /** The team's open shard; the first call for a team creates shard 0. */
@@ -65,10 +80,15 @@ export async function openSearchShard(teamId: string): Promise<number> {
   return openSearchShard(teamId);
 }
 
-/** `full` is full: the team moves on to the next shard (unless someone moved it already). */
+/**
+ * `full` is full: the team moves on to the next shard (unless someone moved it already). The
+ * writer that moved it seals the shard before `full`: one shard late, because writers that
+ * read the open shard a moment ago (bulk groups in flight) still add to `full`, and their
+ * entries would stay in its overlay.
+ */
 export async function rollSearchShard(teamId: string, full: number): Promise<number> {
   await createShard(teamId, full + 1);
-  await moveOpenShard(teamId, full, full + 1);
+  if ((await moveOpenShard(teamId, full, full + 1)) && full > 0) await sealSearchShard(teamId, full - 1);
   return openSearchShard(teamId);
 }
 
@@ -86,7 +106,8 @@ async function createShard(teamId: string, shard: number): Promise<void> {
   }
 }
 
-async function moveOpenShard(teamId: string, from: number | undefined, to: number): Promise<void> {
+/** Whether this call moved it (false: someone else did). */
+async function moveOpenShard(teamId: string, from: number | undefined, to: number): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
@@ -97,9 +118,92 @@ async function moveOpenShard(teamId: string, from: number | undefined, to: numbe
         ExpressionAttributeValues: { ':to': to, ...(from === undefined ? {} : { ':from': from }) },
       }),
     );
+    return true;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
+    return false;
   }
+}
+
+// ── Sealing ──────────────────────────────────────────────────────────────────
+
+/** Tries to seal a shard this many times when writes keep changing it between the read and the write. */
+const SEAL_ATTEMPTS = 3;
+
+/**
+ * Seals a shard: reads it (consistent), packs its live entries (the overlay over the sealed
+ * records, without tombstones) into one compressed `sealed` blob and empties `entries`, on
+ * the condition that `rev` is still what was read (a write meanwhile: read again). Answers
+ * whether the shard is sealed now. A shard left unsealed (errors, writes racing every try) is
+ * still searched exactly, only slower, so failures are logged, not thrown.
+ */
+export async function sealSearchShard(teamId: string, shard: number): Promise<boolean> {
+  try {
+    for (let attempt = 0; attempt < SEAL_ATTEMPTS; attempt++) {
+      const { Item } = await db().send(
+        new GetCommand({ TableName: tableName(), Key: searchShardKey(teamId, shard), ConsistentRead: true, ProjectionExpression: 'entries, sealed, #rev', ExpressionAttributeNames: { '#rev': 'rev' } }),
+      );
+      if (!Item) return false;
+      const overlay = (Item.entries as Record<string, string> | undefined) ?? {};
+      if (Item.sealed !== undefined && Object.keys(overlay).length === 0) return true;
+      const live = liveSearchEntries(Item);
+      const sealed = packRecords(live);
+      let bytes = sealed.byteLength;
+      for (const linkId of live.keys()) bytes += tombstoneBytes(linkId);
+      const rev = typeof Item.rev === 'number' ? Item.rev : undefined;
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: searchShardKey(teamId, shard),
+            UpdateExpression: 'SET sealed = :sealed, entries = :empty, #bytes = :bytes ADD #rev :one',
+            // A shard written by the version before sealing has no rev yet.
+            ConditionExpression: rev === undefined ? 'attribute_not_exists(#rev)' : '#rev = :rev',
+            ExpressionAttributeNames: { '#bytes': 'bytes', '#rev': 'rev' },
+            ExpressionAttributeValues: { ':sealed': sealed, ':empty': {}, ':bytes': bytes, ':one': 1, ...(rev === undefined ? {} : { ':rev': rev }) },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (!isConditionFailed(error)) throw error;
+      }
+    }
+    logger.info('Search shard left unsealed: written during every attempt', { teamId, shard });
+  } catch (error) {
+    logger.warn('Search shard left unsealed', { teamId, shard, error: error as Error });
+  }
+  return false;
+}
+
+/** "linkId␟entry" records separated by ␞, deflated. */
+function packRecords(live: ReadonlyMap<string, string>): Uint8Array {
+  const records: string[] = [];
+  // The text rules keep ␞ out of every field; an entry from before them loses it rather than split a record.
+  for (const [linkId, entry] of live) records.push(`${linkId}${SEP}${entry.includes(RS) ? entry.replaceAll(RS, ' ') : entry}`);
+  return deflateRawSync(records.join(RS));
+}
+
+/** The text of a sealed blob ('' for none). */
+function unpackRecords(sealed: unknown): string {
+  return sealed instanceof Uint8Array ? inflateRawSync(sealed).toString('utf8') : '';
+}
+
+/**
+ * A shard item's live entries, linkId → entry: the overlay's entries, then the sealed records
+ * the overlay does not name (a tombstone hides its link's record and is itself dropped).
+ */
+export function liveSearchEntries(item: Record<string, unknown>): Map<string, string> {
+  const overlay = (item.entries as Record<string, string> | undefined) ?? {};
+  const live = new Map<string, string>();
+  for (const linkId in overlay) if (overlay[linkId] !== TOMBSTONE) live.set(linkId, overlay[linkId]!);
+  const text = unpackRecords(item.sealed);
+  if (text === '') return live;
+  for (const record of text.split(RS)) {
+    const cut = record.indexOf(SEP);
+    const linkId = record.slice(0, cut);
+    if (!(linkId in overlay)) live.set(linkId, record.slice(cut + 1));
+  }
+  return live;
 }
 
 // ── Transaction items (single create, edit and delete) ──────────────────────
@@ -115,29 +219,32 @@ export function searchEntrySet(teamId: string, shard: number, linkId: string, en
     Update: {
       TableName: tableName(),
       Key: searchShardKey(teamId, shard),
-      UpdateExpression: 'SET entries.#id = :entry ADD #bytes :add',
+      UpdateExpression: 'SET entries.#id = :entry ADD #bytes :add, #rev :one',
       ConditionExpression: addBytes > 0 ? 'attribute_exists(PK) AND #bytes <= :room' : 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#id': linkId, '#bytes': 'bytes' },
-      ExpressionAttributeValues: { ':entry': entry, ':add': addBytes, ...(addBytes > 0 ? { ':room': limit - addBytes } : {}) },
+      ExpressionAttributeNames: { '#id': linkId, '#bytes': 'bytes', '#rev': 'rev' },
+      ExpressionAttributeValues: { ':entry': entry, ':add': addBytes, ':one': 1, ...(addBytes > 0 ? { ':room': limit - addBytes } : {}) },
     },
   };
 }
 
 /**
- * Removes link entries from a shard. `bytes` stays (an upper bound: only the open shard
- * takes new entries, so the room a delete frees is not needed).
+ * Removes link entries from a shard: a tombstone per link, which also hides the link's sealed
+ * record. `bytes` stays: a tombstone replaces an entry that was counted, or takes the room
+ * sealing reserved for its record (and only the open shard takes new links, so freed room is
+ * not needed).
  */
 export function searchEntriesRemove(teamId: string, shard: number, linkIds: readonly string[]): TransactItem {
-  const names: Record<string, string> = {};
+  const names: Record<string, string> = { '#rev': 'rev' };
   linkIds.forEach((id, i) => (names[`#id${i}`] = id));
   return {
     Update: {
       TableName: tableName(),
       Key: searchShardKey(teamId, shard),
-      UpdateExpression: `REMOVE ${linkIds.map((_, i) => `entries.#id${i}`).join(', ')}`,
-      // Only an existing shard (REMOVE on a missing item would create an empty one).
+      UpdateExpression: `SET ${linkIds.map((_, i) => `entries.#id${i} = :tomb`).join(', ')} ADD #rev :one`,
+      // Only an existing shard (an update of a missing item would create one).
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':tomb': TOMBSTONE, ':one': 1 },
     },
   };
 }
@@ -155,12 +262,13 @@ export function searchShardCondition(searchShard: number | undefined): { express
  * Adds the entries of a freshly written bulk group whose link items name `shard`: one
  * UpdateItem. The open shard is rolled over once it passes `softBytes`. If the shard is too
  * full for the group (it filled up while the group was being written, past `hardBytes`),
- * the links and their entries move to the open shard instead (placeSearchEntries).
+ * the links and their entries move to the open shard instead (placeSearchEntries). Answers
+ * the shard the part's next groups should name: `shard` while it has room, else the open one.
  */
-export async function addBulkSearchEntries(teamId: string, shard: number, links: readonly SearchableLink[]): Promise<void> {
-  if (links.length === 0) return;
-  const names: Record<string, string> = { '#bytes': 'bytes' };
-  const values: Record<string, unknown> = {};
+export async function addBulkSearchEntries(teamId: string, shard: number, links: readonly SearchableLink[]): Promise<number> {
+  if (links.length === 0) return shard;
+  const names: Record<string, string> = { '#bytes': 'bytes', '#rev': 'rev' };
+  const values: Record<string, unknown> = { ':one': 1 };
   let add = 0;
   const sets = links.map((link, i) => {
     const entry = searchEntryOf(link);
@@ -178,7 +286,7 @@ export async function addBulkSearchEntries(teamId: string, shard: number, links:
         new UpdateCommand({
           TableName: tableName(),
           Key: searchShardKey(teamId, shard),
-          UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add`,
+          UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add, #rev :one`,
           ConditionExpression: 'attribute_exists(PK) AND #bytes <= :room',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
@@ -190,9 +298,9 @@ export async function addBulkSearchEntries(teamId: string, shard: number, links:
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     await placeSearchEntries(teamId, links.map((link) => ({ ...link, version: 0, searchShard: shard })));
-    return;
+    return openSearchShard(teamId);
   }
-  if (bytes >= SEARCH_SHARD_LIMITS.softBytes) await rollSearchShard(teamId, shard);
+  return bytes >= SEARCH_SHARD_LIMITS.softBytes ? rollSearchShard(teamId, shard) : shard;
 }
 
 /**
@@ -248,8 +356,8 @@ async function placeGroup(teamId: string, group: readonly PlacedLink[]): Promise
         },
       };
     });
-    const names: Record<string, string> = { '#bytes': 'bytes' };
-    const values: Record<string, unknown> = {};
+    const names: Record<string, string> = { '#bytes': 'bytes', '#rev': 'rev' };
+    const values: Record<string, unknown> = { ':one': 1 };
     let add = 0;
     const sets = pending.map((link, i) => {
       const entry = searchEntryOf(link);
@@ -262,7 +370,7 @@ async function placeGroup(teamId: string, group: readonly PlacedLink[]): Promise
       Update: {
         TableName,
         Key: searchShardKey(teamId, target),
-        UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add`,
+        UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add, #rev :one`,
         // A group bigger than a shard's room (long targets) still fits an empty shard.
         ConditionExpression: 'attribute_exists(PK) AND (#bytes <= :room OR #bytes = :zero)',
         ExpressionAttributeNames: names,
@@ -355,29 +463,60 @@ export async function searchTeamLinkIds(teamId: string, q: string, options: { sk
     await backfillSearchIndex(teamId);
     team = await teamSearchState(teamId);
   }
-  if (team.shard === undefined || needle.includes(SEP)) return { linkIds: [], total: 0 };
+  if (team.shard === undefined || needle.includes(SEP) || needle.includes(RS)) return { linkIds: [], total: 0 };
+  // "{createdAt}#{linkId}": the order of the team's list (GSI1SK), newest first below.
   const matches: string[] = [];
+  // A link is counted once even if a bulk race left a copy of its entry in a second shard.
   const seen = new Set<string>();
+  const found = (linkId: string, createdAt: string) => {
+    if (seen.has(linkId)) return;
+    seen.add(linkId);
+    matches.push(`${createdAt}#${linkId}`);
+  };
   await Promise.all(
     shardBatches(team.shard).map(async (shards) => {
-      for (const entries of await readShards(teamId, shards)) {
-        for (const linkId in entries) {
-          const entry = entries[linkId]!;
-          const text = entry.indexOf(SEP) + 1;
-          // "{createdAt}#{linkId}": the order of the team's list (GSI1SK), newest first below.
-          // A link is counted once even if a bulk race left a copy of its entry in a second shard.
-          if (entry.indexOf(needle, text) !== -1 && !seen.has(linkId)) {
-            seen.add(linkId);
-            matches.push(`${entry.slice(0, text - 1)}#${linkId}`);
-          }
-        }
-      }
+      const items = await batchGetItems(
+        shards.map((n) => searchShardKey(teamId, n)),
+        { ProjectionExpression: 'entries, #sealed', ExpressionAttributeNames: { '#sealed': 'sealed' } },
+      );
+      for (const item of items) matchShard(item, needle, found);
     }),
   );
   matches.sort();
   const end = Math.max(0, matches.length - options.skip);
   const page = matches.slice(Math.max(0, end - options.limit), end).reverse();
   return { linkIds: page.map((m) => m.slice(m.indexOf('#') + 1)), total: matches.length };
+}
+
+/**
+ * Calls `found` for each live entry of a shard item whose text (after the date) contains
+ * `needle` (which holds no separator): the overlay's entries, then the sealed records the
+ * overlay does not name. The sealed text is searched as one string, so the cost of a record
+ * that does not match is one pass of indexOf over it.
+ */
+function matchShard(item: Record<string, unknown>, needle: string, found: (linkId: string, createdAt: string) => void): void {
+  const overlay = (item.entries as Record<string, string> | undefined) ?? {};
+  for (const linkId in overlay) {
+    const entry = overlay[linkId]!;
+    const text = entry.indexOf(SEP) + 1;
+    if (text > 0 && entry.indexOf(needle, text) !== -1) found(linkId, entry.slice(0, text - 1));
+  }
+  const sealed = unpackRecords(item.sealed);
+  for (let from = 0, at: number; (at = sealed.indexOf(needle, from)) !== -1; ) {
+    // The record around the match: "linkId␟createdAt␟title␟code␟target".
+    const start = sealed.lastIndexOf(RS, at) + 1;
+    const idEnd = sealed.indexOf(SEP, start);
+    const dateEnd = sealed.indexOf(SEP, idEnd + 1);
+    if (at < dateEnd) {
+      from = at + 1; // in the id or the date, which are not searched: look further in the record
+      continue;
+    }
+    const linkId = sealed.slice(start, idEnd);
+    if (!(linkId in overlay)) found(linkId, sealed.slice(idEnd + 1, dateEnd));
+    const next = sealed.indexOf(RS, at);
+    if (next === -1) break;
+    from = next + 1;
+  }
 }
 
 async function teamSearchState(teamId: string): Promise<{ shard: number | undefined; indexed: boolean }> {
@@ -392,18 +531,6 @@ function shardBatches(last: number): number[][] {
   const batches: number[][] = [];
   for (let n = 0; n <= last; n += 25) batches.push(Array.from({ length: Math.min(25, last + 1 - n) }, (_, i) => n + i));
   return batches;
-}
-
-async function readShards(teamId: string, shards: number[]): Promise<Record<string, string>[]> {
-  const found: Record<string, string>[] = [];
-  let keys: Record<string, unknown>[] = shards.map((n) => ({ ...searchShardKey(teamId, n) }));
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'entries' } } }));
-    for (const item of out.Responses?.[tableName()] ?? []) found.push((item.entries as Record<string, string> | undefined) ?? {});
-    keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    if (keys.length > 0) await sleep(Math.min(50 * 2 ** attempt, 1_000));
-  }
-  return found;
 }
 
 /** A single UpdateItem racing transactions on the same shard may be refused with TransactionConflict (AWS): retried. */
