@@ -10,8 +10,9 @@ import { partIdOf, type BulkMessage, type LinksPart } from './bulk-messages.js';
 /**
  * The bulk worker's operations (docs/DATA-MODEL.md "Campaigns", "Bulk parts"):
  *
- * - a `links` part: write its links (transactions of 50 links, a few in flight; after each,
- *   one update adds the group's search entries to the team's open shard), then count it once (marker + campaign progress + team counter in one transaction), then mark the
+ * - a `links` part: write its links (transactions of 50 links, a few in flight, naming the
+ *   team's open shard, read once per part; after each, one update adds the group's search
+ *   entries to that shard, and a group that fills it moves the part on to the next), then count it once (marker + campaign progress + team counter in one transaction), then mark the
  *   campaign done when every queued link is written. Redelivery is harmless at every step:
  *   link ids are deterministic and written only if absent, the marker is written only if
  *   absent.
@@ -70,16 +71,19 @@ export async function processLinksPart(part: LinksPart): Promise<'committed' | '
  * and adds each to the team's search index. Answers the search shards it added entries to.
  */
 export async function writeLinks(links: BulkLinkRecord[]): Promise<Set<number>> {
+  if (links.length === 0) return new Set();
   const groups: BulkLinkRecord[][] = [];
   for (let i = 0; i < links.length; i += LINKS_PER_TRANSACTION) groups.push(links.slice(i, i + LINKS_PER_TRANSACTION));
-  const shards = await inParallel(groups, BULK_WRITE_CONCURRENCY, writeGroup);
+  // The team's open shard is read once per part; a group that fills it moves the part on.
+  const open = { shard: await openSearchShard(links[0]!.teamId) };
+  const shards = await inParallel(groups, BULK_WRITE_CONCURRENCY, (group) => writeGroup(group, open));
   return new Set(shards.flat());
 }
 
-async function writeGroup(group: BulkLinkRecord[]): Promise<number[]> {
+async function writeGroup(group: BulkLinkRecord[], open: { shard: number }): Promise<number[]> {
   if (group.length === 0) return [];
   const teamId = group[0]!.teamId;
-  const shard = await openSearchShard(teamId);
+  const shard = open.shard;
   const written: BulkLinkRecord[] = [];
   const existing: string[] = [];
   let pending = group;
@@ -98,7 +102,8 @@ async function writeGroup(group: BulkLinkRecord[]): Promise<number[]> {
     if (outcome.includes('codeTaken')) logger.info('Bulk code collision, retrying with fresh codes', { links: outcome.filter((o) => o === 'codeTaken').length });
     pending = next;
   }
-  await addBulkSearchEntries(teamId, shard, written);
+  const next = await addBulkSearchEntries(teamId, shard, written);
+  if (next > open.shard) open.shard = next;
   if (existing.length === 0) return [shard];
   // An earlier delivery wrote these (with other codes, maybe into another shard) and may have
   // stopped before adding their entries: add them as stored, in the shard each link names.
