@@ -1,4 +1,5 @@
-import { BatchGetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get.js';
 import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey, teamKey } from './keys.js';
 import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord } from './links-repo.js';
 import { retryConflicts } from './campaign-transactions.js';
@@ -78,30 +79,10 @@ export interface StoredCampaignLink {
 const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard';
 const STORED_NAMES = { '#title': 'title', '#version': 'version' };
 
-/** The link items among `linkIds` that exist (BatchGet, consistent, 100 keys a call). */
+/** The link items among `linkIds` that exist (BatchGet, consistent). */
 export async function getLinksByIds(linkIds: readonly string[]): Promise<StoredCampaignLink[]> {
-  const found: StoredCampaignLink[] = [];
-  for (let i = 0; i < linkIds.length; i += 100) {
-    let keys: Record<string, unknown>[] = linkIds.slice(i, i + 100).map((id) => ({ ...linkKey(id) }));
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      const out = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: keys,
-              ConsistentRead: true,
-              ProjectionExpression: STORED_PROJECTION,
-              ExpressionAttributeNames: STORED_NAMES,
-            },
-          },
-        }),
-      );
-      for (const item of out.Responses?.[tableName()] ?? []) found.push(toStored(item));
-      keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-      if (keys.length > 0) await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 1_000)));
-    }
-  }
-  return found;
+  const items = await batchGetItems(linkIds.map(linkKey), { ConsistentRead: true, ProjectionExpression: STORED_PROJECTION, ExpressionAttributeNames: STORED_NAMES });
+  return items.map(toStored);
 }
 
 /**

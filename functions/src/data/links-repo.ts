@@ -1,4 +1,5 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get.js';
 import { aliasKey, campaignLinksIndexKey, LINKS_INDEX, linkKey, teamKey, teamLinksIndexKey, teamLinksPartition } from './keys.js';
 import {
   entryBytes,
@@ -397,14 +398,8 @@ export async function listTeamLinks(
 /** The link items of `linkIds` (at most 100), in that order; one deleted meanwhile is left out. */
 async function getLinksInOrder(linkIds: readonly string[]): Promise<LinkRecord[]> {
   if (linkIds.length === 0) return [];
-  const byId = new Map<string, LinkRecord>();
-  let keys: Record<string, unknown>[] = linkIds.map((id) => ({ ...linkKey(id) }));
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }));
-    for (const item of out.Responses?.[tableName()] ?? []) byId.set(item.linkId as string, toRecord(item));
-    keys = (out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    if (keys.length > 0) await sleep(Math.min(50 * 2 ** attempt, 1_000));
-  }
+  const items = await batchGetItems(linkIds.map(linkKey), { ConsistentRead: true });
+  const byId = new Map(items.map((item) => [item.linkId as string, toRecord(item)]));
   return linkIds.map((id) => byId.get(id)).filter((l): l is LinkRecord => l !== undefined);
 }
 
