@@ -57,6 +57,8 @@ for (const worker of workers) {
       batchSize: worker.batchSize,
       // Lambda's batching window, at the local value (shared/src/work-queues.ts says why it differs).
       batchingWindowMs: WORK_QUEUES[worker.queue].batchingWindowSeconds.local * 1000,
+      // The worker's Lambda timeout, as in AWS (the poller's own default is 5 minutes, the bulk worker's 10).
+      timeoutMs: WORK_QUEUES[worker.queue].workerTimeoutSeconds * 1000,
       concurrency,
       signal: abort.signal,
     }),
