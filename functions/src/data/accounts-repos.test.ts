@@ -45,6 +45,13 @@ describe('users and teams repos', () => {
       { userId: first.profile.userId, name: 'Repo Test', email, role: 'owner', memberSince: first.profile.createdAt },
     ]);
 
+    // Born with the search index: no search of a new team backfills (reads all its links).
+    const { db, tableName } = await import('./table.js');
+    const { teamKey } = await import('./keys.js');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const teamItem = await db().send(new GetCommand({ TableName: tableName(), Key: teamKey(first.team.teamId), ConsistentRead: true }));
+    expect(teamItem.Item?.searchIndexed, 'a new team is marked searchIndexed').toBe(true);
+
     expect((await users.markVerified(first.profile.userId))?.verified).toBe(true);
     expect((await users.setPlatformRole(first.profile.userId, 'admin'))?.role).toBe('admin');
     expect(await users.markVerified(randomUUID())).toBeNull();

@@ -51,7 +51,9 @@ export async function createAccount(user: UserProfile, team: NewTeam): Promise<'
         Put: {
           TableName,
           // `owners` counts the team's owners, so the last one can never be removed or demoted.
-          Item: { ...teamKey(team.teamId), type: 'team', teamId: team.teamId, name: team.name, ownerId: user.userId, owners: 1, createdAt: team.createdAt },
+          // A new team has no links the search index lacks: `searchIndexed` from the start, so
+          // no search ever backfills it (a backfill reads the team's whole links partition).
+          Item: { ...teamKey(team.teamId), type: 'team', teamId: team.teamId, name: team.name, ownerId: user.userId, owners: 1, createdAt: team.createdAt, searchIndexed: true },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
