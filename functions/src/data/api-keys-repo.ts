@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_KEYS_INDEX, apiKeyKey, userApiKeysIndexKey, userApiKeysPartition } from './keys.js';
-import { db, isConditionFailed, tableName } from './table.js';
+import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from './table.js';
 
 /** A personal API key as stored: the SHA-256 of the key, never the key. */
 export interface ApiKeyRecord {
@@ -43,6 +43,7 @@ export async function listApiKeys(userId: string): Promise<ApiKeyRecord[]> {
         IndexName: API_KEYS_INDEX,
         KeyConditionExpression: 'GSI1PK = :pk',
         ExpressionAttributeValues: { ':pk': userApiKeysPartition(userId) },
+        Limit: QUERY_PAGE_MAX,
         ExclusiveStartKey,
       }),
     );

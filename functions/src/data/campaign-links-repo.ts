@@ -165,6 +165,7 @@ async function* campaignLinkPages(
         KeyConditionExpression: 'GSI2PK = :pk',
         ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
         ScanIndexForward: true,
+        Limit: QUERY_PAGE_MAX,
         ...query,
         ExclusiveStartKey,
       }),

@@ -2,7 +2,7 @@ import type { BulkStatus } from '@kisa/shared';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CAMPAIGNS_INDEX, campaignKey, campaignPartKey, campaignPartsQuery, teamCampaignsIndexKey, teamCampaignsPartition, teamKey } from './keys.js';
 import { retryConflicts } from './campaign-transactions.js';
-import { db, isConditionFailed, tableName } from './table.js';
+import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from './table.js';
 
 /**
  * Campaign items and the markers of their written bulk parts (docs/DATA-MODEL.md,
@@ -75,6 +75,7 @@ export async function listTeamCampaigns(teamId: string): Promise<CampaignRecord[
         ExpressionAttributeNames: { '#deletedAt': 'deletedAt' },
         ExpressionAttributeValues: { ':pk': teamCampaignsPartition(teamId) },
         ScanIndexForward: false,
+        Limit: QUERY_PAGE_MAX,
         ExclusiveStartKey,
       }),
     );

@@ -1,7 +1,7 @@
 import type { TeamRole } from '@kisa/shared';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { teamKey, teamMembersQuery } from './keys.js';
-import { db, tableName } from './table.js';
+import { db, QUERY_PAGE_MAX, tableName } from './table.js';
 
 export interface TeamRecord {
   teamId: string;
@@ -35,6 +35,7 @@ export async function listTeamMembers(teamId: string): Promise<TeamMemberRecord[
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
         ExpressionAttributeValues: { ':pk': PK, ':member': skPrefix },
+        Limit: QUERY_PAGE_MAX,
         ExclusiveStartKey,
       }),
     );

@@ -1,7 +1,7 @@
 import type { PlatformRole, TeamRole } from '@kisa/shared';
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { emailKey, teamKey, teamMemberKey, userKey, USERS_INDEX, USERS_INDEX_PK, usersIndexKey } from './keys.js';
-import { db, isConditionFailed, tableName } from './table.js';
+import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from './table.js';
 
 export interface UserProfile {
   userId: string;
@@ -200,6 +200,7 @@ export async function countUsers(): Promise<number> {
         KeyConditionExpression: 'GSI2PK = :pk',
         ExpressionAttributeValues: { ':pk': USERS_INDEX_PK },
         Select: 'COUNT',
+        Limit: QUERY_PAGE_MAX,
         ExclusiveStartKey,
       }),
     );
