@@ -69,6 +69,18 @@ async function shardItem(teamId: string, shard: number): Promise<Record<string, 
   return Item!;
 }
 
+/**
+ * A delivery that stopped between writing a link and adding its entry: the shard rewritten
+ * without it (as a plain map of its other live entries, the shape from before sealing).
+ */
+async function loseEntry(teamId: string, shard: number, linkId: string): Promise<void> {
+  const stored = await shardItem(teamId, shard);
+  const live = search.liveSearchEntries(stored);
+  const { sealed: _sealed, ...item } = stored;
+  expect(live.delete(linkId), `an entry of ${linkId} in shard ${shard}`).toBe(true);
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...item, entries: Object.fromEntries(live) } }));
+}
+
 /** The shard numbers of the team's links (by their link items). */
 async function linkShards(links: readonly { linkId: string }[]): Promise<number[]> {
   return Promise.all(links.map(async (l) => (await repo.getLink(l.linkId))!.searchShard!));
@@ -219,7 +231,7 @@ describe('team search index', () => {
     // Redelivery, also after a crash between writing a group and adding its entries.
     const oneId = afterOne.ids[0]!;
     const shard = (await repo.getLink(oneId))!.searchShard!;
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: searchShardKey(teamId, shard), UpdateExpression: 'REMOVE entries.#id', ExpressionAttributeNames: { '#id': oneId } }));
+    await loseEntry(teamId, shard, oneId);
     expect((await found(teamId, 'bulk-products/')).total).toBe(n);
     expect(await processLinksPart(part)).toBe('already');
     // 'already' skips the writing; a delivery that finds the links written before the count:
@@ -270,7 +282,7 @@ describe('team search index', () => {
     // ~113 bytes an entry: 5 to a shard. 16 links fill shards 0–2 and start 3: rolling to 2 seals 0, rolling to 3 seals 1.
     Object.assign(search.SEARCH_SHARD_LIMITS, { softBytes: 600, hardBytes: 700 });
     const teamId = await newTeam();
-    const links = [];
+    const links: import('./links-repo.js').NewLink[] = [];
     for (let i = 0; i < 16; i++) {
       const link = newLink(teamId, { title: `Sealed ${i}` });
       expect(await repo.createLink(link)).toBe('created');
@@ -350,6 +362,28 @@ describe('team search index', () => {
     expect(await found(teamId, 'racing')).toEqual({ total: 3, ids: links.map((l) => l.linkId).reverse() });
   });
 
+  it('a search seals the older shards it finds unsealed (a team indexed before sealing), two a search', async () => {
+    Object.assign(search.SEARCH_SHARD_LIMITS, { softBytes: 600, hardBytes: 700 });
+    const teamId = await newTeam();
+    const links: import('./links-repo.js').NewLink[] = [];
+    for (let i = 0; i < 16; i++) {
+      const link = newLink(teamId, { title: `Legacy shard ${i}` });
+      expect(await repo.createLink(link)).toBe('created');
+      links.push(link);
+    }
+    // Shards 0 and 1 as the version before sealing wrote them: a map of every entry, no rev, no blob.
+    for (const n of [0, 1]) {
+      const item = await shardItem(teamId, n);
+      const { sealed: _sealed, rev: _rev, ...rest } = item;
+      await db().send(new PutCommand({ TableName: tableName(), Item: { ...rest, entries: Object.fromEntries(search.liveSearchEntries(item)) } }));
+    }
+    const isSealed = async (n: number) => (await shardItem(teamId, n)).sealed instanceof Uint8Array;
+    expect(await Promise.all([0, 1].map(isSealed))).toEqual([false, false]);
+    expect(await found(teamId, 'legacy shard')).toEqual({ total: 16, ids: links.map((l) => l.linkId).reverse() });
+    expect(await Promise.all([0, 1, 2].map(isSealed)), 'shards 0 and 1 sealed by the search; 2 is the one behind the open shard').toEqual([true, true, false]);
+    expect(await found(teamId, 'legacy shard')).toEqual({ total: 16, ids: links.map((l) => l.linkId).reverse() });
+  });
+
   it('a bulk part redelivered into sealed shards sets its entries again in their overlays: one per link, where each link says', async () => {
     // A 50-link group (~6.5 KB) fills a 2 KB shard: the part's first 6 groups (in flight at once)
     // share shard 0, the next ones move on to shard 1 and roll it, which seals shard 0.
@@ -367,8 +401,7 @@ describe('team search index', () => {
 
     // A delivery that stopped between writing a group and adding its entries, the shard sealed since.
     const lost = items.find((l) => sealedShards.has(l.searchShard!))!;
-    const key = searchShardKey(teamId, lost.searchShard!);
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET entries.#id = :gone', ExpressionAttributeNames: { '#id': lost.linkId }, ExpressionAttributeValues: { ':gone': '-' } }));
+    await loseEntry(teamId, lost.searchShard!, lost.linkId);
     expect(await search.sealSearchShard(teamId, lost.searchShard!)).toBe(true);
     expect((await found(teamId, 'example.com/resealed/')).total).toBe(n - 1);
 

@@ -13,7 +13,9 @@ import { db, isConditionFailed, tableName } from './table.js';
  * every write). Once the team has moved two shards further, a shard is **sealed**: its live
  * entries packed into one compressed binary `sealed` ("linkId␟entry" records separated by ␞),
  * `entries` emptied. Later writes of a sealed shard's links go to `entries`, the overlay, which
- * wins over the sealed records (a tombstone hides one). The team item holds
+ * wins over the sealed records (a tombstone hides one). A bulk group adds its 50 entries as one
+ * packed value in the overlay (key `*{first linkId}`, records as sealed), which per-link keys
+ * override the same way. The team item holds
  * `searchShard`, the open shard new links go to, and `searchIndexed` once the links that
  * existed before the index (a table from before it) have been added. Each link item stores
  * its `searchShard`, so an edit or delete touches its own entry.
@@ -42,6 +44,8 @@ const SEP = '\u001f';
 const RS = '\u001e';
 /** An overlay value that is not an entry (no SEP): the link's entry in this shard is gone. */
 const TOMBSTONE = '-';
+/** Overlay keys of a bulk group's packed records start with this (a link id never does). */
+const GROUP_KEY = '*';
 
 /** Lower-cased "title, code, target", what `q` searches (contains). */
 export function searchTextOf(link: { title: string; shortUrl: string; longUrl: string }): string {
@@ -127,6 +131,9 @@ async function moveOpenShard(teamId: string, from: number | undefined, to: numbe
 
 // ── Sealing ──────────────────────────────────────────────────────────────────
 
+/** Shards a search seals at most when it finds older shards unsealed. */
+const SEALS_PER_SEARCH = 2;
+
 /** Tries to seal a shard this many times when writes keep changing it between the read and the write. */
 const SEAL_ATTEMPTS = 3;
 
@@ -193,17 +200,26 @@ function unpackRecords(sealed: unknown): string {
  * the overlay does not name (a tombstone hides its link's record and is itself dropped).
  */
 export function liveSearchEntries(item: Record<string, unknown>): Map<string, string> {
-  const overlay = (item.entries as Record<string, string> | undefined) ?? {};
+  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
   const live = new Map<string, string>();
-  for (const linkId in overlay) if (overlay[linkId] !== TOMBSTONE) live.set(linkId, overlay[linkId]!);
-  const text = unpackRecords(item.sealed);
-  if (text === '') return live;
-  for (const record of text.split(RS)) {
-    const cut = record.indexOf(SEP);
-    const linkId = record.slice(0, cut);
-    if (!(linkId in overlay)) live.set(linkId, record.slice(cut + 1));
+  for (const key in overlay) if (!key.startsWith(GROUP_KEY) && overlay[key] !== TOMBSTONE) live.set(key, overlay[key] as string);
+  for (const text of packedTexts(item)) {
+    for (const record of text.split(RS)) {
+      const cut = record.indexOf(SEP);
+      const linkId = record.slice(0, cut);
+      if (!(linkId in overlay) && !live.has(linkId)) live.set(linkId, record.slice(cut + 1));
+    }
   }
   return live;
+}
+
+/** The record texts of a shard item: its bulk groups' packed values, then its sealed blob. */
+function packedTexts(item: Record<string, unknown>): string[] {
+  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
+  const texts: string[] = [];
+  for (const key in overlay) if (key.startsWith(GROUP_KEY)) texts.push(unpackRecords(overlay[key]));
+  if (item.sealed !== undefined) texts.push(unpackRecords(item.sealed));
+  return texts.filter((text) => text !== '');
 }
 
 // ── Transaction items (single create, edit and delete) ──────────────────────
@@ -259,24 +275,37 @@ export function searchShardCondition(searchShard: number | undefined): { express
 // ── Bulk ─────────────────────────────────────────────────────────────────────
 
 /**
- * Adds the entries of a freshly written bulk group whose link items name `shard`: one
- * UpdateItem. The open shard is rolled over once it passes `softBytes`. If the shard is too
- * full for the group (it filled up while the group was being written, past `hardBytes`),
- * the links and their entries move to the open shard instead (placeSearchEntries). Answers
- * the shard the part's next groups should name: `shard` while it has room, else the open one.
+ * Adds the entries of bulk links whose link items name `shard`: one UpdateItem. Links this
+ * delivery wrote (`fresh`) go in as one packed value (the group's records, deflated: one map
+ * element instead of 50, which keeps the open shard cheap to update); links found already
+ * written (a redelivery) as one key each, which also replaces whatever that link had there.
+ * The open shard is rolled over once it passes `softBytes`. If the shard is too full for the
+ * group (it filled up while the group was being written, past `hardBytes`), the links and
+ * their entries move to the open shard instead (placeSearchEntries). Answers the shard the
+ * part's next groups should name: `shard` while it has room, else the open one.
  */
-export async function addBulkSearchEntries(teamId: string, shard: number, links: readonly SearchableLink[]): Promise<number> {
+export async function addBulkSearchEntries(teamId: string, shard: number, links: readonly SearchableLink[], how: { fresh: boolean }): Promise<number> {
   if (links.length === 0) return shard;
   const names: Record<string, string> = { '#bytes': 'bytes', '#rev': 'rev' };
   const values: Record<string, unknown> = { ':one': 1 };
   let add = 0;
-  const sets = links.map((link, i) => {
-    const entry = searchEntryOf(link);
-    add += entryBytes(link.linkId, entry);
-    names[`#id${i}`] = link.linkId;
-    values[`:e${i}`] = entry;
-    return `entries.#id${i} = :e${i}`;
-  });
+  let sets: string[];
+  if (how.fresh) {
+    const packed = packRecords(new Map(links.map((link) => [link.linkId, searchEntryOf(link)])));
+    names['#group'] = `${GROUP_KEY}${links[0]!.linkId}`;
+    values[':group'] = packed;
+    // As for a sealed shard: the value, and a tombstone's room per record.
+    add = names['#group'].length + packed.byteLength + 8 + links.reduce((sum, link) => sum + tombstoneBytes(link.linkId), 0);
+    sets = ['entries.#group = :group'];
+  } else {
+    sets = links.map((link, i) => {
+      const entry = searchEntryOf(link);
+      add += entryBytes(link.linkId, entry);
+      names[`#id${i}`] = link.linkId;
+      values[`:e${i}`] = entry;
+      return `entries.#id${i} = :e${i}`;
+    });
+  }
   values[':add'] = add;
   values[':room'] = SEARCH_SHARD_LIMITS.hardBytes - add;
   let bytes: number;
@@ -454,7 +483,8 @@ export async function backfillSearchIndex(teamId: string): Promise<number> {
  * The ids of the team's links whose title, alias or target contains `q` (case-insensitive),
  * newest first, `skip` … `skip + limit`, and the number of all matches. Reads the team item
  * (backfilling the index first if the team has no mark) and every shard, eventually
- * consistent (half the read units in AWS; an entry written a moment ago may show a moment later there).
+ * consistent (half the read units in AWS; an entry written a moment ago may show a moment later there),
+ * then seals up to two shards it found unsealed that the team has moved two past.
  */
 export async function searchTeamLinkIds(teamId: string, q: string, options: { skip: number; limit: number }): Promise<{ linkIds: string[]; total: number }> {
   const needle = q.toLowerCase();
@@ -473,15 +503,22 @@ export async function searchTeamLinkIds(teamId: string, q: string, options: { sk
     seen.add(linkId);
     matches.push(`${createdAt}#${linkId}`);
   };
+  // Shards that should be sealed and are not (written before sealing, or a seal that gave up).
+  const unsealed: number[] = [];
   await Promise.all(
     shardBatches(team.shard).map(async (shards) => {
       const items = await batchGetItems(
         shards.map((n) => searchShardKey(teamId, n)),
-        { ProjectionExpression: 'entries, #sealed', ExpressionAttributeNames: { '#sealed': 'sealed' } },
+        { ProjectionExpression: 'entries, #sealed, #shard', ExpressionAttributeNames: { '#sealed': 'sealed', '#shard': 'shard' } },
       );
-      for (const item of items) matchShard(item, needle, found);
+      for (const item of items) {
+        matchShard(item, needle, found);
+        if (item.sealed === undefined && (item.shard as number) < team.shard! - 1) unsealed.push(item.shard as number);
+      }
     }),
   );
+  // A few a search, so a team indexed before sealing gets there without one slow search.
+  for (const shard of unsealed.slice(0, SEALS_PER_SEARCH)) await sealSearchShard(teamId, shard);
   matches.sort();
   const end = Math.max(0, matches.length - options.skip);
   const page = matches.slice(Math.max(0, end - options.limit), end).reverse();
@@ -490,32 +527,34 @@ export async function searchTeamLinkIds(teamId: string, q: string, options: { sk
 
 /**
  * Calls `found` for each live entry of a shard item whose text (after the date) contains
- * `needle` (which holds no separator): the overlay's entries, then the sealed records the
- * overlay does not name. The sealed text is searched as one string, so the cost of a record
- * that does not match is one pass of indexOf over it.
+ * `needle` (which holds no separator): the overlay's entries, then the packed and sealed
+ * records the overlay does not name. Records are searched as one string each, so the cost of
+ * a record that does not match is one pass of indexOf over it.
  */
 function matchShard(item: Record<string, unknown>, needle: string, found: (linkId: string, createdAt: string) => void): void {
-  const overlay = (item.entries as Record<string, string> | undefined) ?? {};
-  for (const linkId in overlay) {
-    const entry = overlay[linkId]!;
+  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
+  for (const key in overlay) {
+    if (key.startsWith(GROUP_KEY)) continue;
+    const entry = overlay[key] as string;
     const text = entry.indexOf(SEP) + 1;
-    if (text > 0 && entry.indexOf(needle, text) !== -1) found(linkId, entry.slice(0, text - 1));
+    if (text > 0 && entry.indexOf(needle, text) !== -1) found(key, entry.slice(0, text - 1));
   }
-  const sealed = unpackRecords(item.sealed);
-  for (let from = 0, at: number; (at = sealed.indexOf(needle, from)) !== -1; ) {
-    // The record around the match: "linkId␟createdAt␟title␟code␟target".
-    const start = sealed.lastIndexOf(RS, at) + 1;
-    const idEnd = sealed.indexOf(SEP, start);
-    const dateEnd = sealed.indexOf(SEP, idEnd + 1);
-    if (at < dateEnd) {
-      from = at + 1; // in the id or the date, which are not searched: look further in the record
-      continue;
+  for (const records of packedTexts(item)) {
+    for (let from = 0, at: number; (at = records.indexOf(needle, from)) !== -1; ) {
+      // The record around the match: "linkId␟createdAt␟title␟code␟target".
+      const start = records.lastIndexOf(RS, at) + 1;
+      const idEnd = records.indexOf(SEP, start);
+      const dateEnd = records.indexOf(SEP, idEnd + 1);
+      if (at < dateEnd) {
+        from = at + 1; // in the id or the date, which are not searched: look further in the record
+        continue;
+      }
+      const linkId = records.slice(start, idEnd);
+      if (!(linkId in overlay)) found(linkId, records.slice(idEnd + 1, dateEnd));
+      const next = records.indexOf(RS, at);
+      if (next === -1) break;
+      from = next + 1;
     }
-    const linkId = sealed.slice(start, idEnd);
-    if (!(linkId in overlay)) found(linkId, sealed.slice(idEnd + 1, dateEnd));
-    const next = sealed.indexOf(RS, at);
-    if (next === -1) break;
-    from = next + 1;
   }
 }
 

@@ -102,7 +102,7 @@ async function writeGroup(group: BulkLinkRecord[], open: { shard: number }): Pro
     if (outcome.includes('codeTaken')) logger.info('Bulk code collision, retrying with fresh codes', { links: outcome.filter((o) => o === 'codeTaken').length });
     pending = next;
   }
-  const next = await addBulkSearchEntries(teamId, shard, written);
+  const next = await addBulkSearchEntries(teamId, shard, written, { fresh: true });
   if (next > open.shard) open.shard = next;
   if (existing.length === 0) return [shard];
   // An earlier delivery wrote these (with other codes, maybe into another shard) and may have
@@ -113,7 +113,7 @@ async function writeGroup(group: BulkLinkRecord[], open: { shard: number }): Pro
     if (link.searchShard === undefined) continue;
     byShard.set(link.searchShard, [...(byShard.get(link.searchShard) ?? []), link]);
   }
-  for (const [s, links] of byShard) await addBulkSearchEntries(teamId, s, links);
+  for (const [s, links] of byShard) await addBulkSearchEntries(teamId, s, links, { fresh: false });
   const unplaced = stored.filter((l) => l.searchShard === undefined).map((l) => ({ ...l, searchShard: undefined }));
   await placeSearchEntries(teamId, unplaced);
   return [shard, ...byShard.keys()];
