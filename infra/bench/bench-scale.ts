@@ -33,8 +33,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { inflateRawSync } from 'node:zlib';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import type { Campaign, Link, Paged, Stats } from '@kisa/shared';
+import { searchShardKey, teamKey } from '@kisa/functions/src/data/keys';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
 import { api, authorization, bulkCreate, exportCampaignCsv, printErrors, signIn, signUp } from './bench-api.js';
@@ -183,6 +187,7 @@ async function main(): Promise<number> {
       if (KEPT_DIR) writeFileSync(seedFile, `${JSON.stringify(seed, null, 2)}\n`);
     }
     const { campaignId } = seed;
+    log(await searchIndexShape(runtime, seed.teamId));
 
     // The export is a check of its own (it keeps working at this size) and the list of every
     // link (code, target, title) the expected matches are counted in. A Query of all 100,000
@@ -274,6 +279,49 @@ async function main(): Promise<number> {
 }
 
 /** The verified admin user, the campaign and its LINKS links, made through the API. */
+/**
+ * The team's search index as stored (straight from DynamoDB Local): shards, how many are
+ * sealed, the sealed blobs' bytes against the text they hold, and the entries left in maps.
+ */
+async function searchIndexShape(runtime: Runtime, teamId: string): Promise<string> {
+  const env = runtime.env;
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }),
+  );
+  const team = await db.send(new GetCommand({ TableName: env.TABLE_NAME, Key: teamKey(teamId), ProjectionExpression: 'searchShard' }));
+  const open = team.Item?.searchShard as number | undefined;
+  if (open === undefined) return 'search index: none yet';
+  let sealed = 0;
+  let blobBytes = 0;
+  let textBytes = 0;
+  let mapEntries = 0;
+  let mapInSealed = 0;
+  let groups = 0;
+  let largestMapItem = 0;
+  for (let n = 0; n <= open; n++) {
+    const { Item } = await db.send(new GetCommand({ TableName: env.TABLE_NAME, Key: searchShardKey(teamId, n) }));
+    if (!Item) continue;
+    // Bulk groups' packed values (keys `*…`, binary) and one key per link.
+    const all = Object.entries((Item.entries as Record<string, string | Uint8Array> | undefined) ?? {});
+    const entries = all.filter(([key]) => !key.startsWith('*'));
+    groups += all.length - entries.length;
+    mapEntries += entries.length;
+    if (Item.sealed instanceof Uint8Array) {
+      sealed++;
+      blobBytes += Item.sealed.byteLength;
+      textBytes += inflateRawSync(Item.sealed).byteLength;
+      mapInSealed += entries.length;
+    } else {
+      largestMapItem = Math.max(largestMapItem, all.reduce((sum, [id, entry]) => sum + id.length + (typeof entry === 'string' ? entry.length : entry.byteLength), 0));
+    }
+  }
+  const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+  return (
+    `search index: ${open + 1} shards, ${sealed} sealed (${kb(blobBytes)} of blobs holding ${kb(textBytes)} of records, ${(textBytes / Math.max(1, blobBytes)).toFixed(1)}×); ` +
+    `${mapEntries} single entries in maps (${mapInSealed} in sealed shards' overlays), ${groups} packed bulk groups in maps; largest unsealed map ${kb(largestMapItem)}`
+  );
+}
+
 async function seedTeam(runtime: Runtime, head: string): Promise<Seed> {
   const email = `bench-scale-${Date.now().toString(36)}@example.com`;
   const teamId = await signUp(runtime, 'scale', email);
