@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { logger } from '../lib/logger.js';
@@ -163,11 +164,12 @@ export async function sealSearchShard(teamId: string, shard: number): Promise<bo
           new UpdateCommand({
             TableName: tableName(),
             Key: searchShardKey(teamId, shard),
-            UpdateExpression: 'SET sealed = :sealed, entries = :empty, #bytes = :bytes ADD #rev :one',
+            UpdateExpression: 'SET sealed = :sealed, sealId = :sealId, entries = :empty, #bytes = :bytes ADD #rev :one',
             // A shard written by the version before sealing has no rev yet.
             ConditionExpression: rev === undefined ? 'attribute_not_exists(#rev)' : '#rev = :rev',
             ExpressionAttributeNames: { '#bytes': 'bytes', '#rev': 'rev' },
-            ExpressionAttributeValues: { ':sealed': sealed, ':empty': {}, ':bytes': bytes, ':one': 1, ...(rev === undefined ? {} : { ':rev': rev }) },
+            // A new id per seal: what a search's cache of inflated blobs is keyed by.
+            ExpressionAttributeValues: { ':sealed': sealed, ':sealId': randomUUID(), ':empty': {}, ':bytes': bytes, ':one': 1, ...(rev === undefined ? {} : { ':rev': rev }) },
           }),
         );
         return true;
@@ -203,7 +205,8 @@ export function liveSearchEntries(item: Record<string, unknown>): Map<string, st
   const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
   const live = new Map<string, string>();
   for (const key in overlay) if (!key.startsWith(GROUP_KEY) && overlay[key] !== TOMBSTONE) live.set(key, overlay[key] as string);
-  for (const text of packedTexts(item)) {
+  for (const text of [...groupTexts(item), unpackRecords(item.sealed)]) {
+    if (text === '') continue;
     for (const record of text.split(RS)) {
       const cut = record.indexOf(SEP);
       const linkId = record.slice(0, cut);
@@ -213,13 +216,12 @@ export function liveSearchEntries(item: Record<string, unknown>): Map<string, st
   return live;
 }
 
-/** The record texts of a shard item: its bulk groups' packed values, then its sealed blob. */
-function packedTexts(item: Record<string, unknown>): string[] {
+/** The record texts of a shard item's bulk groups (packed values in its overlay). */
+function groupTexts(item: Record<string, unknown>): string[] {
   const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
   const texts: string[] = [];
   for (const key in overlay) if (key.startsWith(GROUP_KEY)) texts.push(unpackRecords(overlay[key]));
-  if (item.sealed !== undefined) texts.push(unpackRecords(item.sealed));
-  return texts.filter((text) => text !== '');
+  return texts;
 }
 
 // ── Transaction items (single create, edit and delete) ──────────────────────
@@ -503,20 +505,25 @@ export async function searchTeamLinkIds(teamId: string, q: string, options: { sk
     seen.add(linkId);
     matches.push(`${createdAt}#${linkId}`);
   };
+  // Two steps: every shard's overlay and seal id (small), then the blobs this container has not inflated yet.
+  const items = (
+    await Promise.all(
+      shardBatches(team.shard).map((shards) =>
+        batchGetItems(
+          shards.map((n) => searchShardKey(teamId, n)),
+          { ProjectionExpression: 'entries, sealId, #shard', ExpressionAttributeNames: { '#shard': 'shard' } },
+        ),
+      ),
+    )
+  ).flat();
+  const sealedText = await sealedTexts(teamId, items);
   // Shards that should be sealed and are not (written before sealing, or a seal that gave up).
   const unsealed: number[] = [];
-  await Promise.all(
-    shardBatches(team.shard).map(async (shards) => {
-      const items = await batchGetItems(
-        shards.map((n) => searchShardKey(teamId, n)),
-        { ProjectionExpression: 'entries, #sealed, #shard', ExpressionAttributeNames: { '#sealed': 'sealed', '#shard': 'shard' } },
-      );
-      for (const item of items) {
-        matchShard(item, needle, found);
-        if (item.sealed === undefined && (item.shard as number) < team.shard! - 1) unsealed.push(item.shard as number);
-      }
-    }),
-  );
+  for (const item of items) {
+    const shard = item.shard as number;
+    matchShard(item, sealedText.get(shard) ?? '', needle, found);
+    if (!sealedText.has(shard) && shard < team.shard - 1) unsealed.push(shard);
+  }
   // A few a search, so a team indexed before sealing gets there without one slow search.
   for (const shard of unsealed.slice(0, SEALS_PER_SEARCH)) await sealSearchShard(teamId, shard);
   matches.sort();
@@ -525,13 +532,73 @@ export async function searchTeamLinkIds(teamId: string, q: string, options: { sk
   return { linkIds: page.map((m) => m.slice(m.indexOf('#') + 1)), total: matches.length };
 }
 
+// ── Inflated sealed blobs, kept per container ─────────────────────────────────
+
+/**
+ * Sealed texts this container has inflated, by team and shard, with the seal id they are
+ * for: a blob never changes under its id, so a warm search reads only the shards' overlays.
+ * Bounded by characters (about bytes: the records are mostly ASCII); the oldest go first.
+ */
+const sealedCache = new Map<string, { sealId: string; text: string }>();
+const SEALED_CACHE_MAX_CHARS = 64_000_000;
+let sealedCacheChars = 0;
+
+function cacheSealedText(key: string, sealId: string, text: string): void {
+  const old = sealedCache.get(key);
+  if (old) {
+    sealedCache.delete(key);
+    sealedCacheChars -= old.text.length;
+  }
+  sealedCache.set(key, { sealId, text });
+  sealedCacheChars += text.length;
+  for (const [oldest, value] of sealedCache) {
+    if (sealedCacheChars <= SEALED_CACHE_MAX_CHARS) break;
+    sealedCache.delete(oldest);
+    sealedCacheChars -= value.text.length;
+  }
+}
+
+/**
+ * The sealed text of each sealed shard among `items` (read with their `sealId`): from the
+ * cache when the id matches, else the blob is read (BatchGets of 25, in parallel), inflated
+ * and kept. A shard without `sealId` (not sealed, or sealed by the version before the id) is
+ * read too; one with no blob has no text.
+ */
+async function sealedTexts(teamId: string, items: readonly Record<string, unknown>[]): Promise<Map<number, string>> {
+  const texts = new Map<number, string>();
+  const missing: number[] = [];
+  for (const item of items) {
+    const shard = item.shard as number;
+    const hit = sealedCache.get(`${teamId}#${shard}`);
+    if (hit && typeof item.sealId === 'string' && hit.sealId === item.sealId) texts.set(shard, hit.text);
+    else missing.push(shard);
+  }
+  const batches: number[][] = [];
+  for (let i = 0; i < missing.length; i += 25) batches.push(missing.slice(i, i + 25));
+  await Promise.all(
+    batches.map(async (shards) => {
+      const read = await batchGetItems(
+        shards.map((n) => searchShardKey(teamId, n)),
+        { ProjectionExpression: '#sealed, sealId, #shard', ExpressionAttributeNames: { '#sealed': 'sealed', '#shard': 'shard' } },
+      );
+      for (const item of read) {
+        if (item.sealed === undefined) continue;
+        const text = unpackRecords(item.sealed);
+        texts.set(item.shard as number, text);
+        if (typeof item.sealId === 'string') cacheSealedText(`${teamId}#${item.shard as number}`, item.sealId, text);
+      }
+    }),
+  );
+  return texts;
+}
+
 /**
  * Calls `found` for each live entry of a shard item whose text (after the date) contains
  * `needle` (which holds no separator): the overlay's entries, then the packed and sealed
  * records the overlay does not name. Records are searched as one string each, so the cost of
  * a record that does not match is one pass of indexOf over it.
  */
-function matchShard(item: Record<string, unknown>, needle: string, found: (linkId: string, createdAt: string) => void): void {
+function matchShard(item: Record<string, unknown>, sealedText: string, needle: string, found: (linkId: string, createdAt: string) => void): void {
   const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
   for (const key in overlay) {
     if (key.startsWith(GROUP_KEY)) continue;
@@ -539,7 +606,7 @@ function matchShard(item: Record<string, unknown>, needle: string, found: (linkI
     const text = entry.indexOf(SEP) + 1;
     if (text > 0 && entry.indexOf(needle, text) !== -1) found(key, entry.slice(0, text - 1));
   }
-  for (const records of packedTexts(item)) {
+  for (const records of [...groupTexts(item), sealedText]) {
     for (let from = 0, at: number; (at = records.indexOf(needle, from)) !== -1; ) {
       // The record around the match: "linkId␟createdAt␟title␟code␟target".
       const start = records.lastIndexOf(RS, at) + 1;
