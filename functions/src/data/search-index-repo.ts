@@ -5,7 +5,7 @@ import { logger } from '../lib/logger.js';
 import { batchGetItems } from './batch-get.js';
 import { retryConflicts, sleep } from './campaign-transactions.js';
 import { LINKS_INDEX, linkKey, searchShardKey, teamKey, teamLinksPartition } from './keys.js';
-import { db, isConditionFailed, tableName } from './table.js';
+import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from './table.js';
 
 /**
  * A team's search index (docs/DATA-MODEL.md "Search shards"): packed shard items
@@ -446,6 +446,7 @@ export async function backfillSearchIndex(teamId: string): Promise<number> {
           ProjectionExpression: 'linkId, createdAt, #title, shortUrl, longUrl, #version',
           ExpressionAttributeNames: { '#searchShard': 'searchShard', '#title': 'title', '#version': 'version' },
           ExpressionAttributeValues: { ':pk': teamLinksPartition(teamId) },
+          Limit: QUERY_PAGE_MAX,
           ExclusiveStartKey,
         }),
       );
