@@ -1,9 +1,10 @@
 /// <reference path="../../../../infra/local/test/runtime-context.d.ts" />
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ALIAS_ALPHABET, randomString, type Link, type Stats } from '@kisa/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { verifiedSession, type Session } from '../../test-support/accounts.js';
 import { call } from '../../test-support/api.js';
+import { newCampaign as newCampaignOf, queuedPart as queuedPartOf } from '../../test-support/campaign-parts.js';
 
 // Integration: the team's link counter (what /api/stats shows) against the real number of
 // link items, after races through the API, a bulk part delivered twice (the bulk worker's
@@ -14,12 +15,11 @@ if (!env) throw new Error('Expected the local runtime from infra/local/test/glob
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
 const { processLinksPart, purgeCampaign } = await import('../../domain/campaigns/bulk-chunk.js');
-const { addQueuedLinks, getCampaign, markDeleting } = await import('../../data/campaigns-repo.js');
+const { getCampaign, markDeleting } = await import('../../data/campaigns-repo.js');
 const { LINKS_INDEX, teamLinksPartition } = await import('../../data/keys.js');
 const { db, tableName } = await import('../../data/table.js');
 const { logger } = await import('../../lib/logger.js');
 const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-type LinksPart = import('../../domain/campaigns/bulk-messages.js').LinksPart;
 
 let session: Session;
 beforeAll(async () => {
@@ -70,27 +70,8 @@ async function createLink(i: number): Promise<Link> {
 
 const deleteLink = async (id: string) => (await call('DELETE', `/api/links/${id}`, { headers: session.auth })).status;
 
-async function newCampaign(): Promise<string> {
-  const res = await call('POST', '/api/campaigns', { json: { name: `counters ${randomUUID().slice(0, 6)}` }, headers: session.auth });
-  if (res.status !== 201) throw new Error(`expected a campaign, got ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
-}
-
-/** A part of `n` links of one batch, counted into the campaign's total as the API does before queueing it. */
-async function queuedPart(campaignId: string, n: number, batchId = randomUUID()): Promise<LinksPart> {
-  await addQueuedLinks(campaignId, session.user.teamId, n);
-  return {
-    kind: 'links',
-    campaignId,
-    teamId: session.user.teamId,
-    creator: { id: session.user.id, name: session.user.name },
-    batchId,
-    part: 0,
-    offset: 0,
-    createdAt: new Date().toISOString(),
-    links: Array.from({ length: n }, (_, i) => ({ longUrl: `https://example.com/bulk/${batchId}/${i}`, title: `Bulk ${i}` })),
-  };
-}
+const newCampaign = () => newCampaignOf(session, 'counters');
+const queuedPart = (campaignId: string, n: number) => queuedPartOf(session, campaignId, n);
 
 describe("the team's link counter", () => {
   it('equals the real number of links after 40 creates and 20 deletes racing, 10 links deleted twice at once', async () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } fr
 import { QUEUES } from '@kisa/infra/local/bootstrap/create-queues';
 import { verifiedSession, type Session } from '../../test-support/accounts.js';
 import { call } from '../../test-support/api.js';
+import { newCampaign as newCampaignOf, queuedPart as queuedPartOf } from '../../test-support/campaign-parts.js';
 
 // Integration, in this process: the bulk worker handler against the runtime's DynamoDB,
 // fed hand-made SQS events (redelivery, concurrent delivery, failures) — the queue's
@@ -18,7 +19,7 @@ Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const { handler } = await import('./process-bulk-chunk.js');
 const { writeLinks } = await import('../../domain/campaigns/bulk-chunk.js');
 const { linksOfPart } = await import('../../domain/campaigns/bulk-links.js');
-const { addQueuedLinks, getCampaign, markDeleting } = await import('../../data/campaigns-repo.js');
+const { getCampaign, markDeleting } = await import('../../data/campaigns-repo.js');
 const { countCampaignLinks, getLinksByIds } = await import('../../data/campaign-links-repo.js');
 const { getTeamLinkStats } = await import('../../data/links-repo.js');
 const { aliasExists } = await import('../../data/links-repo.js');
@@ -26,7 +27,6 @@ const { db } = await import('../../data/table.js');
 const { exportFileUrl } = await import('../../data/export-files.js');
 const { logger } = await import('../../lib/logger.js');
 const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-type LinksPart = import('../../domain/campaigns/bulk-messages.js').LinksPart;
 
 /** The receives the worker counts to (shared/src/work-queues.ts). */
 const BULK_MAX_RECEIVES = WORK_QUEUES.bulk.maxReceiveCount;
@@ -47,27 +47,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function newCampaign(): Promise<string> {
-  const res = await call('POST', '/api/campaigns', { json: { name: `worker ${randomUUID().slice(0, 6)}` }, headers: session.auth });
-  if (res.status !== 201) throw new Error(`expected a campaign, got ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
-}
-
-/** A part of `n` links, counted into the campaign's total as the API would. */
-async function queuedPart(campaignId: string, n: number, offset = 0): Promise<LinksPart> {
-  await addQueuedLinks(campaignId, session.user.teamId, n);
-  return {
-    kind: 'links',
-    campaignId,
-    teamId: session.user.teamId,
-    creator: { id: session.user.id, name: session.user.name },
-    batchId: randomUUID(),
-    part: 0,
-    offset,
-    createdAt: new Date().toISOString(),
-    links: Array.from({ length: n }, (_, i) => ({ longUrl: `https://example.com/w/${i}` })),
-  };
-}
+const newCampaign = () => newCampaignOf(session, 'worker');
+const queuedPart = (campaignId: string, n: number) => queuedPartOf(session, campaignId, n);
 
 function sqsEvent(body: unknown, receives = 1): SQSEvent {
   const record = {
