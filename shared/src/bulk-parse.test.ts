@@ -11,8 +11,8 @@ describe('bulk file parsing (spec §5)', () => {
   });
 
   it('takes the first URL-looking part of a semicolon-separated line', () => {
-    expect(parseBulkText('My title;https://a.example.com;https://b.example.com').urls).toEqual(['https://a.example.com']);
-    expect(parseBulkText('https://first.example.com;note').urls).toEqual(['https://first.example.com']);
+    expect(parseBulkText('My title;https://a.example.com;https://b.example.com').urls).toEqual(['https://a.example.com/']);
+    expect(parseBulkText('https://first.example.com;note').urls).toEqual(['https://first.example.com/']);
     expect(parseBulkText('x;y;www.example.com/z').urls).toEqual(['https://www.example.com/z']);
   });
 
@@ -25,7 +25,7 @@ describe('bulk file parsing (spec §5)', () => {
 
   it('skips empty lines and blank rows without counting them', () => {
     expect(parseBulkText('\n\nhttps://a.example.com\n   \n;;\r\n\nhttps://b.example.com\n')).toEqual({
-      urls: ['https://a.example.com', 'https://b.example.com'],
+      urls: ['https://a.example.com/', 'https://b.example.com/'],
       invalid: 0,
       header: false,
     });
@@ -37,42 +37,42 @@ describe('bulk file parsing (spec §5)', () => {
 
   it('adds https:// to www. values and bare domains', () => {
     expect(parseBulkText('www.example.com\nexample.com\nsub.example.co.uk/path?x=1#f\nexample.com:8080/a').urls).toEqual([
-      'https://www.example.com',
-      'https://example.com',
+      'https://www.example.com/',
+      'https://example.com/',
       'https://sub.example.co.uk/path?x=1#f',
       'https://example.com:8080/a',
     ]);
-    expect(normalizeBulkUrl('WWW.Example.com')).toBe('https://WWW.Example.com');
+    expect(normalizeBulkUrl('WWW.Example.com')).toBe('https://www.example.com/');
   });
 
   it('keeps explicit http(s) URLs as they are and trims quotes and spaces', () => {
     expect(normalizeBulkUrl('  http://example.com/a  ')).toBe('http://example.com/a');
     expect(normalizeBulkUrl('"https://example.com/q"')).toBe('https://example.com/q');
-    expect(normalizeBulkUrl('\uFEFFhttps://example.com')).toBe('https://example.com');
+    expect(normalizeBulkUrl('\uFEFFhttps://example.com')).toBe('https://example.com/');
   });
 
   it('drops and counts unparseable values', () => {
     const result = parseBulkText(
       ['https://ok.example.com', 'not a url', 'javascript:alert(1)', 'ftp://files.example.com', 'http://exa mple.com', 'https://', 'localhost', 'https://ok2.example.com'].join('\n'),
     );
-    expect(result.urls).toEqual(['https://ok.example.com', 'https://ok2.example.com']);
+    expect(result.urls).toEqual(['https://ok.example.com/', 'https://ok2.example.com/']);
     expect(result.invalid).toBe(6);
     expect(normalizeBulkUrl('mailto:a@example.com')).toBeNull();
     expect(normalizeBulkUrl('')).toBeNull();
   });
 
   it('treats a first row without any URL-looking part as a header, not a link', () => {
-    expect(parseBulkText('url\nhttps://a.example.com')).toEqual({ urls: ['https://a.example.com'], invalid: 0, header: true });
-    expect(parseBulkText('\nLong URL;Title\nexample.com')).toEqual({ urls: ['https://example.com'], invalid: 0, header: true });
+    expect(parseBulkText('url\nhttps://a.example.com')).toEqual({ urls: ['https://a.example.com/'], invalid: 0, header: true });
+    expect(parseBulkText('\nLong URL;Title\nexample.com')).toEqual({ urls: ['https://example.com/'], invalid: 0, header: true });
     const c = createBulkCollector();
     c.addRow(['URL', 'Title']);
     c.addRow(['https://a.example.com', 'A']);
-    expect(c.result()).toEqual({ urls: ['https://a.example.com'], invalid: 0, header: true });
+    expect(c.result()).toEqual({ urls: ['https://a.example.com/'], invalid: 0, header: true });
   });
 
   it('only the first row can be a header; later rows without a URL are counted', () => {
-    expect(parseBulkText('url\nurl\nhttps://a.example.com')).toEqual({ urls: ['https://a.example.com'], invalid: 1, header: true });
-    expect(parseBulkText('https://a.example.com\nurl')).toEqual({ urls: ['https://a.example.com'], invalid: 1, header: false });
+    expect(parseBulkText('url\nurl\nhttps://a.example.com')).toEqual({ urls: ['https://a.example.com/'], invalid: 1, header: true });
+    expect(parseBulkText('https://a.example.com\nurl')).toEqual({ urls: ['https://a.example.com/'], invalid: 1, header: false });
   });
 
   it('finds nothing in a file of headers and garbage', () => {

@@ -11,7 +11,8 @@
  * - the first non-empty row is a header (not a link, not counted) when no part of it looks
  *   like a URL (`url`, `Long URL;Title`, …).
  */
-import { BARE_DOMAIN_RE, SCHEME_RE, toHttpUrl } from './link-rules.js';
+import { toHttpUrl } from './link-rules.js';
+import { BARE_DOMAIN_RE, SCHEME_RE } from './urls.js';
 
 export interface BulkParseResult {
   /** Normalised http(s) URLs, in file order. */

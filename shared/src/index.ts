@@ -6,6 +6,7 @@ export * from './ids.js';
 export * from './types.js';
 export * from './constants.js';
 export * from './link-rules.js';
+export * from './urls.js';
 export * from './link-schemas.js';
 export * from './team.js';
 export * from './team-schemas.js';

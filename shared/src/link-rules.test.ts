@@ -10,10 +10,11 @@ import {
   checkTitle,
   checkUtmValue,
   isHttpUrl,
-  normalizeUrl,
   randomString,
   toHttpUrl,
+  URL_MAX,
 } from './link-rules.js';
+import { normalizeUrl } from './urls.js';
 import { normalizeBulkUrl } from './bulk-parse.js';
 import { createLinkSchema, linkPatchSchema, listLinksQuerySchema, pageTitleSchema } from './link-schemas.js';
 import { MSG } from './messages.js';
@@ -41,9 +42,12 @@ describe('link rules (spec §5 messages)', () => {
       'https://localhost/',
       'not a url',
       '',
-      `https://example.com/${'a'.repeat(2048)}`,
     ])
       expect(checkTarget(bad), bad).toBe(MSG.urlInvalid);
+    // Too long says so, with the limit (a 2,123-character URL was called 'invalid characters').
+    expect(checkTarget(`https://example.com/${'a'.repeat(2104)}`)).toBe(MSG.urlTooLong);
+    expect(MSG.urlTooLong).toContain('2,048');
+    expect(checkOptionalUrls([`https://example.com/${'a'.repeat(2104)}`])).toBe(MSG.urlsTooLong);
     expect(isHttpUrl('https://example.com')).toBe(true);
   });
 
@@ -112,15 +116,25 @@ describe('link rules (spec §5 messages)', () => {
 describe('the one URL rule (create, Target tab, mobile redirects, expiration URL, bulk; web and API)', () => {
   // input → what is stored, or null when every URL field refuses it.
   const TABLE: ReadonlyArray<[string, string | null]> = [
-    ['https://example.com', 'https://example.com'],
+    ['https://example.com', 'https://example.com/'],
     ['  http://example.com/a?b=1#c ', 'http://example.com/a?b=1#c'],
-    ['example.com', 'https://example.com'],
+    ['example.com', 'https://example.com/'],
     ['www.example.com/page', 'https://www.example.com/page'],
     ['www.example.net/new-target', 'https://www.example.net/new-target'],
-    ['WWW.Example.com', 'https://WWW.Example.com'],
+    ['WWW.Example.com', 'https://www.example.com/'],
     ['sub.example.co.uk/path?x=1#f', 'https://sub.example.co.uk/path?x=1#f'],
     ['example.com:8080/a', 'https://example.com:8080/a'],
     ['https://[2001:db8::1]/', 'https://[2001:db8::1]/'],
+    // Every script: stored as the WHATWG serialization (punycode host, percent-encoded UTF-8).
+    ['https://tr.wikipedia.org/wiki/İstanbul', 'https://tr.wikipedia.org/wiki/%C4%B0stanbul'],
+    ['https://türkiye.gov.tr/', 'https://xn--trkiye-3ya.gov.tr/'],
+    ['türkiye.gov.tr/çay', 'https://xn--trkiye-3ya.gov.tr/%C3%A7ay'],
+    ['www.türkiye.gov.tr', 'https://www.xn--trkiye-3ya.gov.tr/'],
+    ['https://example.com/ürünler?ara=çay&q=شاي#bölüm', 'https://example.com/%C3%BCr%C3%BCnler?ara=%C3%A7ay&q=%D8%B4%D8%A7%D9%8A#b%C3%B6l%C3%BCm'],
+    ['مثال.إختبار/صفحة', 'https://xn--mgbh0fb.xn--kgbechtv/%D8%B5%D9%81%D8%AD%D8%A9'],
+    ['例え.jp/中文', 'https://xn--r8jz45g.jp/%E4%B8%AD%E6%96%87'],
+    ['https://example.com/🙂', 'https://example.com/%F0%9F%99%82'],
+    ['https://example.com/already%20encoded', 'https://example.com/already%20encoded'],
     ['javascript:alert(1)', null],
     ['data:text/html,<script>alert(1)</script>', null],
     ['mailto:a@example.com', null],
@@ -129,6 +143,7 @@ describe('the one URL rule (create, Target tab, mobile redirects, expiration URL
     ['/relative/path', null],
     ['//example.com/protocol-relative', null],
     ['www.exa mple.com', null],
+    ['https://example.com/a\u3000b', null],
     ['localhost', null],
     ['localhost:3000/x', null],
     ['12.5', null],
@@ -150,21 +165,24 @@ describe('the one URL rule (create, Target tab, mobile redirects, expiration URL
   it('gives the same answer in every field, with each field’s message', () => {
     for (const [input, stored] of TABLE) {
       const create = createLinkSchema.safeParse({ longUrl: input, shortUrl: 'abc12' });
-      expect(create.success ? create.data.longUrl : issue(create), `create ${input}`).toBe(stored ?? MSG.urlInvalid);
+      const one = input.length > URL_MAX ? MSG.urlTooLong : MSG.urlInvalid;
+      const many = input.length > URL_MAX ? MSG.urlsTooLong : MSG.urlsInvalid;
+      expect(create.success ? create.data.longUrl : issue(create), `create ${input}`).toBe(stored ?? one);
       const target = linkPatchSchema.safeParse({ longUrl: input });
-      expect(target.success ? target.data.longUrl : issue(target), `target ${input}`).toBe(stored ?? MSG.urlInvalid);
+      expect(target.success ? target.data.longUrl : issue(target), `target ${input}`).toBe(stored ?? one);
       for (const key of ['ios', 'android', 'web'] as const) {
         const mobile = linkPatchSchema.safeParse({ redirects: { [key]: input } });
-        expect(mobile.success ? mobile.data.redirects?.[key] : issue(mobile), `${key} ${input}`).toBe(stored ?? MSG.urlsInvalid);
+        expect(mobile.success ? mobile.data.redirects?.[key] : issue(mobile), `${key} ${input}`).toBe(stored ?? many);
       }
       const expiry = linkPatchSchema.safeParse({ expiry: { url: input } });
-      expect(expiry.success ? expiry.data.expiry?.url : issue(expiry), `expiration URL ${input}`).toBe(stored ?? MSG.urlsInvalid);
+      expect(expiry.success ? expiry.data.expiry?.url : issue(expiry), `expiration URL ${input}`).toBe(stored ?? many);
       const page = pageTitleSchema.safeParse({ url: input });
-      expect(page.success ? page.data.url : issue(page), `page title ${input}`).toBe(stored ?? MSG.urlInvalid);
+      expect(page.success ? page.data.url : issue(page), `page title ${input}`).toBe(stored ?? one);
       expect(normalizeBulkUrl(input), `bulk ${input}`).toBe(stored);
       // The forms: normalise, then the field's check.
-      expect(checkTarget(normalizeUrl(input)), `target form ${input}`).toBe(stored ? null : MSG.urlInvalid);
-      expect(checkOptionalUrls([normalizeUrl(input)]), `optional URL form ${input}`).toBe(stored ? null : MSG.urlsInvalid);
+      const tooLong = input.length > URL_MAX;
+      expect(checkTarget(normalizeUrl(input)), `target form ${input}`).toBe(stored ? null : tooLong ? MSG.urlTooLong : MSG.urlInvalid);
+      expect(checkOptionalUrls([normalizeUrl(input)]), `optional URL form ${input}`).toBe(stored ? null : tooLong ? MSG.urlsTooLong : MSG.urlsInvalid);
     }
   });
 
@@ -181,7 +199,7 @@ describe('link request schemas (the API answers the first message)', () => {
   };
 
   it('create: target, then alias, then title; trims; title optional', () => {
-    expect(createLinkSchema.parse({ longUrl: ' https://example.com ', shortUrl: ' abc12 ' })).toEqual({ longUrl: 'https://example.com', shortUrl: 'abc12' });
+    expect(createLinkSchema.parse({ longUrl: ' https://example.com ', shortUrl: ' abc12 ' })).toEqual({ longUrl: 'https://example.com/', shortUrl: 'abc12' });
     expect(first(createLinkSchema, {})).toBe(MSG.urlInvalid);
     expect(first(createLinkSchema, { longUrl: 'javascript:alert(1)', shortUrl: 'api' })).toBe(MSG.urlInvalid);
     expect(first(createLinkSchema, { longUrl: 'https://example.com', shortUrl: 'api' })).toBe(MSG.aliasReserved);
@@ -196,7 +214,7 @@ describe('link request schemas (the API answers the first message)', () => {
     expect(linkPatchSchema.parse({ redirects: { ios: '', android: null, web: ' https://example.com ' } }).redirects).toEqual({
       ios: null,
       android: null,
-      web: 'https://example.com',
+      web: 'https://example.com/',
     });
     expect(first(linkPatchSchema, { redirects: { web: 'ftp://x.example.com' } })).toBe(MSG.urlsInvalid);
     expect(first(linkPatchSchema, { redirects: { deeplink: 'nope' } })).toBe(MSG.deeplinkInvalid);
@@ -219,6 +237,6 @@ describe('link request schemas (the API answers the first message)', () => {
 
   it('page title: an http(s) URL', () => {
     expect(first(pageTitleSchema, { url: 'javascript:alert(1)' })).toBe(MSG.urlInvalid);
-    expect(pageTitleSchema.parse({ url: 'https://example.com' })).toEqual({ url: 'https://example.com' });
+    expect(pageTitleSchema.parse({ url: 'https://example.com' })).toEqual({ url: 'https://example.com/' });
   });
 });

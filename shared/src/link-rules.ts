@@ -5,6 +5,7 @@
 import { MSG } from './messages.js';
 import { RESERVED_ALIASES } from './routes.js';
 import { isPlainText } from './text-rules.js';
+import { normalizeUrl } from './urls.js';
 
 export const ALIAS_MIN = 3;
 export const ALIAS_MAX = 50;
@@ -35,22 +36,6 @@ export function isHttpUrl(value: string): boolean {
   return /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || url.hostname.startsWith('[');
 }
 
-/** `scheme://` at the start: the value says how it is to be reached. */
-export const SCHEME_RE = /^[a-z][a-z0-9+.-]*:\/\//i;
-/** label(.label)+ with an alphabetic TLD, optional port, then a path, query or fragment: `example.com/x`. */
-export const BARE_DOMAIN_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-
-/**
- * The one URL rule's first half, for every URL a person types or uploads (target, mobile
- * redirects, expiration URL, bulk): trimmed, and `www.…` or a bare domain (`example.com/x`)
- * gets `https://`. Anything else comes back trimmed, for the checks below to judge.
- */
-export function normalizeUrl(value: string): string {
-  const v = value.trim();
-  if (!v || SCHEME_RE.test(v)) return v;
-  return /^www\./i.test(v) || BARE_DOMAIN_RE.test(v) ? `https://${v}` : v;
-}
-
 /** The one URL rule: a typed value as the link will store it, or null when it is no http(s) URL. */
 export function toHttpUrl(value: string): string | null {
   const url = normalizeUrl(value);
@@ -63,7 +48,9 @@ export function toHttpUrl(value: string): string | null {
  * normalizeUrl first (the schemas' transform, the forms' submit).
  */
 export function checkTarget(value: string): string | null {
-  return isHttpUrl(value.trim()) ? null : MSG.urlInvalid;
+  const v = value.trim();
+  if (v.length > URL_MAX) return MSG.urlTooLong;
+  return isHttpUrl(v) ? null : MSG.urlInvalid;
 }
 
 export function checkTitle(value: string): string | null {
@@ -89,7 +76,9 @@ export function checkAlias(value: string): string | null {
  * it judges the normalised value (normalizeUrl first).
  */
 export function checkOptionalUrls(values: ReadonlyArray<string | undefined>): string | null {
-  return values.every((v) => !v || !v.trim() || isHttpUrl(v.trim())) ? null : MSG.urlsInvalid;
+  const given = values.map((v) => v?.trim() ?? '').filter(Boolean);
+  if (given.some((v) => v.length > URL_MAX)) return MSG.urlsTooLong;
+  return given.every(isHttpUrl) ? null : MSG.urlsInvalid;
 }
 
 export function checkDeeplink(value: string | undefined): string | null {

@@ -11,9 +11,9 @@ import {
   checkTitle,
   checkUtmValue,
   LINK_PASSWORD_MAX,
-  normalizeUrl,
   TITLE_MAX,
 } from './link-rules.js';
+import { normalizeUrl } from './urls.js';
 import { MSG } from './messages.js';
 import { isPlainText } from './text-rules.js';
 

@@ -10,6 +10,9 @@ export const MSG = {
   unknownError: 'An unknown error occurred',
   urlInvalid: 'URL contains invalid characters',
   urlsInvalid: 'URLs contain invalid characters. Please enter valid URL.',
+  // Ours: a URL over URL_MAX (2,048) characters as stored (non-ASCII characters count percent-encoded).
+  urlTooLong: 'URL is too long: at most 2,048 characters',
+  urlsTooLong: 'URLs must be at most 2,048 characters each',
   deeplinkInvalid: 'Deeplink contain invalid characters. Please enter valid Deeplink.',
   urlCopied: 'URL has been copied.',
   noLinksYet: 'You have not yet created any QR Codes and Smart Links',

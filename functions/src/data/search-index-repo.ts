@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { displayUrl } from '@kisa/shared';
 import { logger } from '../lib/logger.js';
 import { batchGetItems } from './batch-get.js';
 import { retryConflicts, sleep } from './campaign-transactions.js';
@@ -48,10 +49,10 @@ const TOMBSTONE = '-';
 /** Overlay keys of a bulk group's packed records start with this (a link id never does). */
 const GROUP_KEY = '*';
 
-/** Lower-cased "title, code, target", what `q` searches (contains). */
+/** Lower-cased "title, code, target", what `q` searches (contains); the target as people read it (türkiye.gov.tr, not xn--…). */
 export function searchTextOf(link: { title: string; shortUrl: string; longUrl: string }): string {
   // A separator no query contains keeps a match from spanning two fields.
-  return [link.title, link.shortUrl, link.longUrl].join(SEP).toLowerCase();
+  return [link.title, link.shortUrl, displayUrl(link.longUrl)].join(SEP).toLowerCase();
 }
 
 export interface SearchableLink {

@@ -1,4 +1,4 @@
-import { EXPORT_COLUMNS, EXPORT_FORMATS, MSG, type ExportFormat } from '@kisa/shared';
+import { displayUrl, EXPORT_COLUMNS, EXPORT_FORMATS, MSG, type ExportFormat } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { forEachCampaignLinkPage, type StoredCampaignLink } from '../../data/campaign-links-repo.js';
 import { claimExport, getCampaign, saveClickSnapshot, saveExport, type CampaignRecord } from '../../data/campaigns-repo.js';
@@ -82,7 +82,8 @@ async function buildExport(campaign: CampaignRecord, fmt: ExportFormat): Promise
     await saveClickSnapshot(campaign.campaignId, { totalClicks, totalLinks: links.length, processedAtRead: campaign.processed });
   }
   const base = config.links().shortUrlBase;
-  const rows = links.map((l) => [`${base}/${l.shortUrl}`, l.longUrl, l.title, l.totalClicks] as const);
+  // Targets as people read them (türkiye.gov.tr/çay); a spreadsheet is read by people.
+  const rows = links.map((l) => [`${base}/${l.shortUrl}`, displayUrl(l.longUrl), l.title, l.totalClicks] as const);
   const data = fmt === 'csv' ? toCsv(rows) : await toXlsx(rows);
   return { filename: `${fileSlug(campaign.name)}-links.${fmt}`, contentType: CONTENT_TYPES[fmt], data };
 }

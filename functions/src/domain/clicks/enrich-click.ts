@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
-import { countryName, type ClickRecord } from '@kisa/shared';
+import { countryName, displayHost, type ClickRecord } from '@kisa/shared';
 import type { RawClickEvent } from '../../data/click-event.js';
 
 /**
@@ -85,7 +85,10 @@ export function agentOf(userAgent: string): Agent {
 export function referrerHost(referrer: string): string | null {
   if (!referrer) return null;
   try {
-    return new URL(referrer).host || null;
+    // As people read it (türkiye.gov.tr): the referrer panel and visitor log show it, filters match it.
+    const url = new URL(referrer);
+    const host = displayHost(referrer);
+    return host ? `${host}${url.port ? `:${url.port}` : ''}` : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { MSG, type CreateLinkData, type Link } from '@kisa/shared';
+import { displayHost, MSG, type CreateLinkData, type Link } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { createLink as putLink, type NewLink } from '../../data/links-repo.js';
 import { conflict } from '../../lib/errors.js';
@@ -8,7 +8,7 @@ import { toLink } from './to-link.js';
 /**
  * Creates a link for the caller's team. The alias claim is part of the write, so a taken
  * alias (even one taken a moment ago by a concurrent request) answers 409. Without a
- * title the link is named after its target's host (the web app usually sends the page title).
+ * title the link is named after its target's host as people read it (the web app usually sends the page title).
  */
 export async function createLink(caller: Caller, input: CreateLinkData): Promise<Link> {
   const link: NewLink = {
@@ -16,7 +16,7 @@ export async function createLink(caller: Caller, input: CreateLinkData): Promise
     teamId: caller.teamId,
     shortUrl: input.shortUrl,
     longUrl: input.longUrl,
-    title: input.title || new URL(input.longUrl).hostname,
+    title: input.title || displayHost(input.longUrl),
     createdAt: new Date().toISOString(),
     createdBy: { id: caller.id, name: caller.name },
     redirects: {},

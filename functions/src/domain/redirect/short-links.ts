@@ -1,4 +1,4 @@
-import { paths } from '@kisa/shared';
+import { paths, toAsciiUrl } from '@kisa/shared';
 import { getAlias, type AliasSnapshot } from '../../data/get-alias.js';
 import { config } from '../../lib/config.js';
 import { platformOf, withUtm, type Platform } from './destination.js';
@@ -70,10 +70,12 @@ export function compile(alias: AliasSnapshot): ShortLink {
   const appUrl = config.app().appUrl;
   const { redirects, utm, expiry } = alias;
   const web = redirects.web || alias.longUrl;
+  // Stored URLs are serialized (ASCII) since issue 21; older ones may hold raw characters,
+  // which a Location header cannot carry: toAsciiUrl serializes them here, once per cache entry.
   const targets: Record<Platform, string> = {
-    desktop: withUtm(web, utm),
-    ios: withUtm(redirects.ios || alias.longUrl, utm),
-    android: withUtm(redirects.android || alias.longUrl, utm),
+    desktop: toAsciiUrl(withUtm(web, utm)),
+    ios: toAsciiUrl(withUtm(redirects.ios || alias.longUrl, utm)),
+    android: toAsciiUrl(withUtm(redirects.android || alias.longUrl, utm)),
   };
   const link: ShortLink = {
     code: alias.code,
@@ -82,7 +84,7 @@ export function compile(alias: AliasSnapshot): ShortLink {
     clickLimitReached: alias.clickLimitReached,
     targets,
     byPlatform: !!redirects.deeplink || targets.ios !== targets.desktop || targets.android !== targets.desktop,
-    expiredLocation: expiry.url || `${appUrl}${paths.expired}`,
+    expiredLocation: expiry.url ? toAsciiUrl(expiry.url) : `${appUrl}${paths.expired}`,
     gateLocation: `${appUrl}${paths.passwordGate(encodeURIComponent(alias.code))}`,
   };
   if (alias.passwordHash) link.passwordHash = alias.passwordHash;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { displayUrl } from '@kisa/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { Favicon } from './favicon';
 import './link-cell.css';
 
 /**
  * A link in a table row: favicon (or letter avatar), its title linking to `to` in the app,
- * and the target URL (new tab). `children` are badges shown after the text.
+ * and the target URL (new tab), shown as people read it (türkiye.gov.tr/çay). `children` are badges shown after the text.
  */
 export function LinkCell({ title, target, to, children }: { title: string; target: string; to: string; children?: ReactNode }) {
   return (
@@ -15,8 +16,8 @@ export function LinkCell({ title, target, to, children }: { title: string; targe
         <RouterLink to={to} className="link-cell__title">
           {title}
         </RouterLink>
-        <a href={target} className="link-cell__target" target="_blank" rel="noopener noreferrer" title={target}>
-          {target}
+        <a href={target} className="link-cell__target" target="_blank" rel="noopener noreferrer" title={displayUrl(target)}>
+          {displayUrl(target)}
         </a>
       </div>
       {children}

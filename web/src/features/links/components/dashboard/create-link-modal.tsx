@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkAlias, checkTarget, MSG, normalizeUrl, type Link } from '@kisa/shared';
+import { checkAlias, checkTarget, displayUrl, MSG, normalizeUrl, type Link } from '@kisa/shared';
 import { ApiError } from '../../../../lib/api-client';
 import { useFormError } from '../../../../lib/use-form';
 import { Alert, Button, Spinner, TextField } from '../../../../components/ui';
@@ -80,8 +80,9 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
     e.preventDefault();
     if (busy) return;
     // The one URL rule (shared): `www.…` and bare domains get https://, as in the Target tab and bulk.
+    // Stored serialized (punycode, percent-encoded), shown as people read it.
     const target = normalizeUrl(longUrl);
-    if (target !== longUrl) setLongUrl(target);
+    if (displayUrl(target) !== longUrl) setLongUrl(displayUrl(target));
     const targetError = checkTarget(target);
     if (targetError) return fail(targetError, 'longUrl');
     const aliasValue = alias.trim();
@@ -136,7 +137,7 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
           ref={urlRef}
           label="Target URL"
           name="longUrl"
-          type="url"
+          type="text"
           inputMode="url"
           placeholder="https://example.com/a/very/long/page"
           autoComplete="off"
@@ -146,7 +147,7 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
             setLongUrl(e.target.value);
             fieldChanged('longUrl');
           }}
-          onBlur={() => setLongUrl((v) => normalizeUrl(v))}
+          onBlur={() => setLongUrl((v) => displayUrl(normalizeUrl(v)))}
           error={invalid.includes('longUrl')}
           aria-describedby={invalid.includes('longUrl') ? errorId : undefined}
           disabled={busy}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Link } from '@kisa/shared';
+import { displayUrl, type Link } from '@kisa/shared';
 import { Card } from '../../../../components/ui';
 import '../../../../components/ui/data-table.css';
 import { useCopyUrl } from '../../hooks/use-copy';
@@ -16,8 +16,8 @@ export function LinkHeader({ link, actions }: { link: Link; actions?: ReactNode 
       <Favicon target={link.longUrl} title={link.title} size={48} />
       <div className="editor-header__text">
         <h1 className="editor-header__title">{link.title || label}</h1>
-        <a className="editor-header__target" href={link.longUrl} target="_blank" rel="noopener noreferrer" title={link.longUrl}>
-          {link.longUrl}
+        <a className="editor-header__target" href={link.longUrl} target="_blank" rel="noopener noreferrer" title={displayUrl(link.longUrl)}>
+          {displayUrl(link.longUrl)}
         </a>
         <div className="editor-header__short">
           <a className="short-link" href={shortUrlOf(link.shortUrl)} target="_blank" rel="noopener">

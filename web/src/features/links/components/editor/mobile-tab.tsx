@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { checkDeeplink, checkOptionalUrls, MSG, normalizeUrl, URL_MAX, type Link } from '@kisa/shared';
+import { checkDeeplink, checkOptionalUrls, displayUrl, MSG, normalizeUrl, URL_MAX, type Link } from '@kisa/shared';
 import { TextField } from '../../../../components/ui';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
@@ -17,9 +17,9 @@ const FIELDS: ReadonlyArray<{ key: Field; label: string; placeholder: string; hi
 /** Mobile Redirect tab: per-platform URLs and a deeplink; empty fields fall back to the target. */
 export function MobileTab({ link }: { link: Link }) {
   const [values, setValues] = useState<Record<Field, string>>({
-    ios: link.redirects.ios ?? '',
-    android: link.redirects.android ?? '',
-    web: link.redirects.web ?? '',
+    ios: displayUrl(link.redirects.ios ?? ''),
+    android: displayUrl(link.redirects.android ?? ''),
+    web: displayUrl(link.redirects.web ?? ''),
     deeplink: link.redirects.deeplink ?? '',
   });
   const s = useLinkSave<Field>(link);
@@ -28,11 +28,12 @@ export function MobileTab({ link }: { link: Link }) {
 
   function submit() {
     // The one URL rule: `www.…` and bare domains get https:// (the deeplink keeps its own scheme rule).
+    // Stored serialized (punycode, percent-encoded), shown as people read it.
     const normalized = { ...values, ios: normalizeUrl(values.ios), android: normalizeUrl(values.android), web: normalizeUrl(values.web) };
-    setValues(normalized);
+    setValues({ ...normalized, ios: displayUrl(normalized.ios), android: displayUrl(normalized.android), web: displayUrl(normalized.web) });
     const badUrls = URL_FIELDS.filter((k) => checkOptionalUrls([normalized[k]]) !== null);
     if (badUrls.length) {
-      s.reject(MSG.urlsInvalid, badUrls);
+      s.reject(checkOptionalUrls([normalized[badUrls[0]!]])!, badUrls);
       refs.current[badUrls[0]!]?.focus();
       return;
     }
@@ -44,7 +45,7 @@ export function MobileTab({ link }: { link: Link }) {
     }
     const v = (k: Field) => normalized[k].trim() || null;
     void s.save({ redirects: { ios: v('ios'), android: v('android'), web: v('web'), deeplink: v('deeplink') } }, (e) =>
-      e.message === MSG.deeplinkInvalid ? ['deeplink'] : e.message === MSG.urlsInvalid ? URL_FIELDS.filter((k) => normalized[k]) : [],
+      e.message === MSG.deeplinkInvalid ? ['deeplink'] : e.message === MSG.urlsInvalid || e.message === MSG.urlsTooLong ? URL_FIELDS.filter((k) => normalized[k]) : [],
     );
   }
 
@@ -67,12 +68,12 @@ export function MobileTab({ link }: { link: Link }) {
             }}
             label={f.label}
             name={f.key}
-            type={f.key === 'deeplink' ? 'text' : 'url'}
+            type="text"
             inputMode="url"
             spellCheck={false}
             autoComplete="off"
             autoFocus={i === 0}
-            maxLength={URL_MAX}
+            maxLength={f.key === 'deeplink' ? URL_MAX : undefined}
             placeholder={f.placeholder}
             hint={f.hint}
             value={values[f.key]}

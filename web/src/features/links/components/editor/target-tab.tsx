@@ -1,20 +1,22 @@
 import { useRef, useState } from 'react';
-import { checkTarget, normalizeUrl, URL_MAX, type Link } from '@kisa/shared';
+import { checkTarget, displayUrl, normalizeUrl, type Link } from '@kisa/shared';
 import { TextField } from '../../../../components/ui';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
 /** Target tab: where the short link points ('URL contains invalid characters'). */
 export function TargetTab({ link }: { link: Link }) {
-  const [target, setTarget] = useState(link.longUrl);
+  const [target, setTarget] = useState(() => displayUrl(link.longUrl));
   const s = useLinkSave<'longUrl'>(link);
   const errorId = useErrorId();
   const ref = useRef<HTMLInputElement>(null);
 
   function submit() {
     // The one URL rule: `www.…` and bare domains get https://, as in the create modal and bulk.
+    // Stored serialized (punycode, percent-encoded), shown as people read it.
     const value = normalizeUrl(target);
-    if (value !== target) setTarget(value);
+    const shown = displayUrl(value);
+    if (shown !== target) setTarget(shown);
     const message = checkTarget(value);
     if (message) {
       s.reject(message, ['longUrl']);
@@ -38,11 +40,10 @@ export function TargetTab({ link }: { link: Link }) {
         ref={ref}
         label="Target URL"
         name="longUrl"
-        type="url"
+        type="text"
         inputMode="url"
         spellCheck={false}
         autoComplete="off"
-        maxLength={URL_MAX}
         value={target}
         autoFocus
         placeholder="https://example.com/page"
@@ -50,7 +51,7 @@ export function TargetTab({ link }: { link: Link }) {
           setTarget(e.target.value);
           s.fieldChanged('longUrl');
         }}
-        onBlur={() => setTarget((v) => normalizeUrl(v))}
+        onBlur={() => setTarget((v) => displayUrl(normalizeUrl(v)))}
         error={s.invalid.includes('longUrl')}
         aria-describedby={s.invalid.includes('longUrl') ? errorId : undefined}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkUtmValue, UTM_MAX, type Link } from '@kisa/shared';
+import { checkUtmValue, displayUrl, UTM_MAX, type Link } from '@kisa/shared';
 import { TextField } from '../../../../components/ui';
 import { buildUtmUrl, UTM_FIELDS, type UtmField } from '../../../../lib/utm';
 import { EditorForm, useErrorId } from './editor-form';
@@ -18,7 +18,7 @@ export function UtmTab({ link }: { link: Link }) {
   const [utm, setUtm] = useState<Record<UtmField, string>>(() => Object.fromEntries(UTM_FIELDS.map((k) => [k, link.utm[k] ?? ''])) as Record<UtmField, string>);
   const s = useLinkSave<UtmField>(link);
   const errorId = useErrorId();
-  const preview = buildUtmUrl(link.longUrl, utm);
+  const preview = displayUrl(buildUtmUrl(link.longUrl, utm));
 
   function submit() {
     const tooLong = UTM_FIELDS.filter((k) => checkUtmValue(utm[k]) !== null);
