@@ -90,7 +90,7 @@ export const componentSchemas: Record<string, JsonSchema> = {
     properties: {
       id: str,
       shortUrl: { type: 'string', description: 'The alias (case-sensitive); the short URL is `{shortDomain}/{shortUrl}`' },
-      longUrl: { type: 'string', format: 'uri' },
+      longUrl: { type: 'string', format: 'uri', description: 'The target as stored: its WHATWG serialization (punycode host, percent-encoded UTF-8), always ASCII. Send it in any script (`türkiye.gov.tr/çay`, `www.` and bare domains get https://); show it with the host and path decoded.' },
       title: str,
       createdAt: { type: 'string', format: 'date-time' },
       createdBy: { oneOf: [{ type: 'object', required: ['id', 'name'], properties: { id: str, name: str } }, { type: 'null' }] },
