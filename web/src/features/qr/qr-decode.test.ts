@@ -1,15 +1,17 @@
 /**
  * Every generator payload survives the round trip a phone makes: encoded with `qrcode` as the
- * app does (level H, 400 px PNG), decoded with jsQR back to the exact string — UTF-8 included.
+ * app does (level H, 400 px PNG, non-ASCII marked UTF-8), decoded with jsQR back to the exact
+ * string — UTF-8 included. (lib/qr-encode.test.ts reads the same codes with zbar.)
  */
 import { describe, expect, it } from 'vitest';
-import QRCode from 'qrcode';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { emptyQrFields, qrPayload, QR_ERROR_CORRECTION, QR_GENERATOR_SIZE, type QrFieldsByType, type QrType } from '@kisa/shared';
+import { loadQrCode, qrContent } from '../../lib/qr-encode';
 
 async function roundTrip(payload: string) {
-  const png = PNG.sync.read(await QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: QR_ERROR_CORRECTION, width: QR_GENERATOR_SIZE }));
+  const QRCode = await loadQrCode();
+  const png = PNG.sync.read(await QRCode.toBuffer(qrContent(payload), { type: 'png', errorCorrectionLevel: QR_ERROR_CORRECTION, width: QR_GENERATOR_SIZE }));
   const code = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
   return { width: png.width, text: code?.data, bytes: code ? Buffer.from(code.binaryData) : undefined };
 }

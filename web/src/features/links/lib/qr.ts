@@ -1,7 +1,10 @@
 /**
  * QR codes for short links, drawn on a canvas at error-correction level H. The `qrcode`
- * library is imported on first use so it stays out of the initial bundle.
+ * library is imported on first use so it stays out of the initial bundle; text is encoded
+ * as lib/qr-encode.ts says (non-ASCII marked UTF-8).
  */
+import { loadQrCode, qrContent } from '../../../lib/qr-encode';
+
 export const QR_LOGO_SIZE = 80;
 
 export interface QrDrawOptions {
@@ -11,11 +14,6 @@ export interface QrDrawOptions {
   /** Image data URL drawn at 80×80 in the centre (level H tolerates the covered modules). */
   logo?: string | null;
 }
-
-type QrLib = typeof import('qrcode');
-let lib: Promise<QrLib> | undefined;
-/** The CommonJS module arrives as the namespace's default export once bundled. */
-const loadQr = () => (lib ??= import('qrcode').then((m) => ((m as QrLib & { default?: QrLib }).default ?? m) as QrLib));
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -27,8 +25,8 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 export async function drawQr(canvas: HTMLCanvasElement, text: string, { size, foreground = '#000000', background = '#ffffff', logo }: QrDrawOptions): Promise<void> {
-  const QR = await loadQr();
-  await QR.toCanvas(canvas, text, { errorCorrectionLevel: 'H', width: size, margin: 2, color: { dark: foreground, light: background } });
+  const QR = await loadQrCode();
+  await QR.toCanvas(canvas, qrContent(text), { errorCorrectionLevel: 'H', width: size, margin: 2, color: { dark: foreground, light: background } });
   // toCanvas sizes the element too; keep the CSS size equal to the pixel size.
   canvas.style.width = `${canvas.width}px`;
   canvas.style.height = `${canvas.height}px`;

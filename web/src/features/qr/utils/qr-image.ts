@@ -1,7 +1,8 @@
 import { QR_ERROR_CORRECTION, QR_GENERATOR_SIZE } from '@kisa/shared';
+import { loadQrCode, qrContent } from '../../../lib/qr-encode';
 
 /** The QR library, in its own lazy chunk (kept out of the initial bundle). */
-export const loadQrLibrary = () => import('qrcode');
+export const loadQrLibrary = loadQrCode;
 
 /** Fetches the QR chunk ahead of time, once the browser is idle; failures surface on Generate. */
 export function preloadQrLibrary(): () => void {
@@ -15,17 +16,15 @@ export function preloadQrLibrary(): () => void {
 }
 
 /**
- * A 400 px, level-H PNG data URL of `payload`. Strings are encoded in byte mode as UTF-8
- * (the `qrcode` default), so non-ASCII text scans back unchanged.
+ * A 400 px, level-H PNG data URL of `payload` in the given colours (`#rrggbb`). Non-ASCII
+ * text is marked UTF-8 (ECI 26, see lib/qr-encode.ts), so scanners read it unchanged.
  */
-export async function qrPngDataUrl(payload: string): Promise<string> {
-  const mod = await loadQrLibrary();
-  // esbuild hands a CommonJS package to import() as its default export only.
-  const { toDataURL } = mod.default ?? mod;
-  return toDataURL(payload, {
+export async function qrPngDataUrl(payload: string, colours: { foreground: string; background: string } = { foreground: '#000000', background: '#ffffff' }): Promise<string> {
+  const QRCode = await loadQrLibrary();
+  return QRCode.toDataURL(qrContent(payload), {
     errorCorrectionLevel: QR_ERROR_CORRECTION,
     width: QR_GENERATOR_SIZE,
     margin: 4,
-    color: { dark: '#000000ff', light: '#ffffffff' },
+    color: { dark: `${colours.foreground}ff`, light: `${colours.background}ff` },
   });
 }
