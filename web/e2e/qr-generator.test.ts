@@ -165,7 +165,13 @@ describe('QR generator in Chromium', () => {
       await mailPanel.getByLabel('Subject', { exact: true }).fill(mail.subject);
       await mailPanel.getByLabel('Message', { exact: true }).fill(mail.message);
       await mailPanel.getByLabel('Message', { exact: true }).focus();
-      await page.keyboard.press('Tab');
+      // Tab on past the colour fields (picker and hex box, foreground then background) to Generate.
+      const tabbed: string[] = [];
+      for (let i = 0; i < 8 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Generate'; i++) {
+        await page.keyboard.press('Tab');
+        tabbed.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''));
+      }
+      expect(tabbed.length, `Tab reaches Generate after the colour fields (passed ${JSON.stringify(tabbed)})`).toBe(5);
       await page.keyboard.press('Enter');
       await expectVisible(dialog, 'the "QR Code" modal for the e-mail');
       await shot(page, '4-email-modal');

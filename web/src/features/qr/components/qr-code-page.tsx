@@ -12,7 +12,9 @@ import {
 } from '@kisa/shared';
 import { PageHeader } from '../../../components/layout';
 import { Alert, Button, Card, TextField } from '../../../components/ui';
+import { QrColourFields } from '../../../components/ui/qr-colour-fields';
 import { TextArea } from '../../../components/ui/text-area';
+import { qrColourWarning } from '../../../lib/qr-colours';
 import { preloadQrLibrary, qrPngDataUrl } from '../utils/qr-image';
 import { QR_FORMS, type QrFieldDef } from './qr-fields';
 import { QrResultModal, type QrResult } from './qr-result-modal';
@@ -64,6 +66,7 @@ export function QrCodePage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<QrResult | null>(null);
+  const [colours, setColours] = useState({ foreground: '#000000', background: '#ffffff' });
 
   useEffect(() => preloadQrLibrary(), []);
 
@@ -90,8 +93,15 @@ export function QrCodePage() {
     const payload = qrPayload(type, fields)!;
     setBusy(true);
     try {
-      const dataUrl = await qrPngDataUrl(payload);
-      setResult({ dataUrl, payload, fileName: QR_TYPES.find((t) => t.type === type)!.fileName, summary: summarize(type, fields) });
+      const dataUrl = await qrPngDataUrl(payload, colours);
+      const warning = qrColourWarning(colours.foreground, colours.background);
+      setResult({
+        dataUrl,
+        payload,
+        fileName: QR_TYPES.find((t) => t.type === type)!.fileName,
+        summary: summarize(type, fields),
+        warning: warning ? { title: warning.title, message: warning.message } : undefined,
+      });
     } catch (err) {
       console.error('QR generation failed', err);
       setError('The QR code could not be generated. Please check your connection and try again.');
@@ -161,6 +171,12 @@ export function QrCodePage() {
                 );
               })}
             </div>
+            <QrColourFields
+              foreground={colours.foreground}
+              background={colours.background}
+              onForegroundChange={(foreground) => setColours((c) => ({ ...c, foreground }))}
+              onBackgroundChange={(background) => setColours((c) => ({ ...c, background }))}
+            />
             <div className="qr-form__status" aria-live="polite">
               {hint && (
                 <Alert tone="info" id={hintId(type)}>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { QR_GENERATOR_SIZE } from '@kisa/shared';
-import { Button } from '../../../components/ui';
+import { Alert, Button } from '../../../components/ui';
 import { Modal } from '../../../components/ui/modal';
 
 export interface QrResult {
@@ -9,6 +9,8 @@ export interface QrResult {
   payload: string;
   /** Short text on what the code holds, e.g. 'vCard · Ada Lovelace'. */
   summary: string;
+  /** Why the code's colours may not scan (lib/qr-colours.ts); it can still be downloaded. */
+  warning?: { title: string; message: string };
 }
 
 /** The spec's 'QR Code' modal: the 400 px code, Close and Download QR. */
@@ -36,6 +38,11 @@ export function QrResultModal({ result, onClose }: { result: QrResult | null; on
         </>
       }
     >
+      {result?.warning && (
+        <Alert tone="warning" title={result.warning.title}>
+          {result.warning.message}
+        </Alert>
+      )}
       {result && (
         <figure className="qr-result">
           <img className="qr-result__image" src={result.dataUrl} width={QR_GENERATOR_SIZE} height={QR_GENERATOR_SIZE} alt={`QR code: ${result.summary}`} />

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { withQrMarker, type Link } from '@kisa/shared';
 import { Alert, Button } from '../../../../components/ui';
-import { ColorInput } from '../../../../components/ui/color-input';
+import { QrColourFields } from '../../../../components/ui/qr-colour-fields';
 import { qrFileName } from '../../lib/format';
 import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
 import { downloadCanvas, QR_LOGO_SIZE, readImageFile } from '../../lib/qr';
@@ -13,8 +13,9 @@ export const QR_DEFAULT_FOREGROUND = '#000000';
 export const QR_DEFAULT_BACKGROUND = '#ffffff';
 
 /**
- * QR Code tab: foreground/background colours, a logo read locally (never uploaded) drawn at
- * 80×80 in the centre, a 300 px level-H QR of the short URL (with the QR marker) and a PNG download.
+ * QR Code tab: foreground/background colours (with a warning, never a block, when they may not
+ * scan), a logo read locally (never uploaded) drawn at 80×80 in the centre, a 300 px level-H QR
+ * of the short URL (with the QR marker) and a PNG download.
  */
 export function QrTab({ link }: { link: Link }) {
   const [foreground, setForeground] = useState(QR_DEFAULT_FOREGROUND);
@@ -67,10 +68,7 @@ export function QrTab({ link }: { link: Link }) {
       {error && <Alert tone="error">{error}</Alert>}
       <div className="qr-editor">
         <div className="qr-editor__controls">
-          <div className="form-grid">
-            <ColorInput label="Foreground colour" value={foreground} onChange={setForeground} />
-            <ColorInput label="Background colour" value={background} onChange={setBackground} />
-          </div>
+          <QrColourFields foreground={foreground} background={background} onForegroundChange={setForeground} onBackgroundChange={setBackground} />
           <div className="field">
             <label className="field__label" htmlFor={logoId}>
               Logo
