@@ -1,4 +1,4 @@
-import { VISITOR_EXPORT_COLUMNS, type Visitor, type VisitorsExportQuery } from '@kisa/shared';
+import type { VisitorsExportQuery } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { forEachVisitorPage } from '../../data/analytics/click-analytics-repo.js';
 import { exportFileUrl, putExportFile } from '../../data/export-files.js';
@@ -7,47 +7,26 @@ import type { Caller } from '../accounts/caller.js';
 import { contentDisposition } from '../campaigns/export-campaign.js';
 import { scopeFor } from './analytics-scope.js';
 import { toVisitor } from './list-visitors.js';
+import { visitorCsvHeader, visitorExportRow, visitorXlsxColumns } from './visitor-export-format.js';
 
 /**
  * GET /api/analytics/visitors/export: every row of the visitor log for the query as CSV or
  * XLSX. A file that fits a Lambda answer is answered directly; a bigger one goes to the
- * exports bucket and is answered as a presigned URL.
+ * exports bucket and is answered as a presigned URL. CSV keeps Time as the UTC instant
+ * (ISO 8601); XLSX has it as a real Excel date-time in the query's time zone, the zone the
+ * viewer picked the range in (Excel dates carry no zone, so the header names it).
  */
 export const VISITORS_INLINE_MAX_BYTES = 4_000_000;
 
 export type VisitorsExport = { kind: 'file'; filename: string; contentType: string; data: Buffer } | { kind: 'url'; filename: string; url: string };
 
-const HEADERS: Record<keyof Visitor, string> = {
-  time: 'Time (UTC)',
-  visitType: 'Visit Type',
-  shortUrl: 'Short URL',
-  countryCode: 'Country Code',
-  countryName: 'Country',
-  city: 'City',
-  ip: 'IP',
-  platform: 'Platform',
-  os: 'OS',
-  browser: 'Browser',
-  referrer: 'Referrer',
-  source: 'Source',
-  linkId: 'Link ID',
-};
-const WIDTHS: Partial<Record<keyof Visitor, number>> = { time: 26, visitType: 18, shortUrl: 16, countryName: 20, city: 18, ip: 18, referrer: 24, linkId: 38 };
-
 export async function exportVisitors(caller: Caller, query: VisitorsExportQuery): Promise<VisitorsExport> {
   const { scope } = await scopeFor(caller, query);
   const rows: Cell[][] = [];
   await forEachVisitorPage(scope, (page) => {
-    for (const row of page) {
-      const visitor = toVisitor(row);
-      rows.push(VISITOR_EXPORT_COLUMNS.map((c) => visitor[c]));
-    }
+    for (const row of page) rows.push(visitorExportRow(toVisitor(row), query.format, query.tz));
   });
-  const header = VISITOR_EXPORT_COLUMNS.map((c) => HEADERS[c]);
-  const data =
-    query.format === 'csv'
-      ? toCsv(header, rows)
-      : await toXlsx('Visitors', VISITOR_EXPORT_COLUMNS.map((c) => ({ header: HEADERS[c], width: WIDTHS[c] ?? 12 })), rows);
+  const data = query.format === 'xlsx' ? await toXlsx('Visitors', visitorXlsxColumns(query.tz), rows) : toCsv(visitorCsvHeader(), rows);
   const filename = `visitors-${query.from}-to-${query.to}.${query.format}`;
   const contentType = CONTENT_TYPES[query.format];
   if (data.length <= VISITORS_INLINE_MAX_BYTES) return { kind: 'file', filename, contentType, data };

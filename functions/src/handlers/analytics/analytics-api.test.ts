@@ -182,5 +182,15 @@ describe('GET /api/analytics/visitors (+ export)', () => {
     expect(sheet.rowCount).toBe(5);
     const sources = [2, 3, 4, 5].map((r) => sheet.getRow(r).getCell(12).value);
     expect(sources.sort()).toEqual(['link', 'link', 'link', 'qr']);
+    // Time: real Excel date-times (not text), on the clock of the zone the export was asked in.
+    expect(sheet.getRow(1).getCell(1).value).toBe(`Time (${TZ})`);
+    const listed = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=10`, { headers: owner.auth });
+    const istanbul = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString(); // Türkiye: UTC+3 all year
+    for (const r of [2, 3, 4, 5]) {
+      const time = sheet.getRow(r).getCell(1);
+      expect(time.type, `row ${r}: a date cell`).toBe(ExcelJS.ValueType.Date);
+      expect(time.numFmt, `row ${r}: a date-time format`).toBe('dd.mm.yyyy hh:mm:ss');
+      expect((time.value as Date).toISOString(), `row ${r}: the Istanbul clock`).toBe(istanbul(listed.body.items[r - 2]!.time));
+    }
   });
 });

@@ -2,9 +2,14 @@
  * Tables as files users download: RFC 4180 CSV (UTF-8 BOM, so Excel reads Turkish
  * characters right; CRLF) and XLSX (exceljs, loaded only when asked for: it is large).
  * Text a spreadsheet would run as a formula (=, +, -, @ first) gets an apostrophe.
+ * In XLSX a Date is a real date cell (a serial number with the column's date format);
+ * Excel dates have no time zone, so a Date stands for a wall-clock time (see `wallClockDate`).
  */
 
-export type Cell = string | number | null;
+export type Cell = string | number | Date | null;
+
+/** Excel's number format for a date and time, the way the app writes dates (23.11.2026). */
+export const XLSX_DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm:ss';
 
 export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -13,19 +18,56 @@ export const CONTENT_TYPES = {
 
 export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): Buffer {
   const lines = [header.map(csvField).join(',')];
-  for (const row of rows) lines.push(row.map((cell) => (typeof cell === 'number' ? String(cell) : csvField(neutraliseFormula(cell ?? '')))).join(','));
+  for (const row of rows) lines.push(row.map(csvCell).join(','));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-export async function toXlsx(sheetName: string, columns: readonly { header: string; width: number }[], rows: readonly (readonly Cell[])[]): Promise<Buffer> {
+/** An XLSX column: its header, width and, for dates or numbers, Excel's number format. */
+export interface XlsxColumn {
+  header: string;
+  width: number;
+  numFmt?: string;
+}
+
+export async function toXlsx(sheetName: string, columns: readonly XlsxColumn[], rows: readonly (readonly Cell[])[]): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Kisa';
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
+  // A column's style reaches every cell added below its header (the header is text).
+  sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell)));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The instant `at` as the clock in `timeZone` showed it, as a Date whose UTC fields hold that
+ * wall-clock time (milliseconds kept): what an Excel date cell should hold for a viewer in
+ * that zone. Null when `at` is not a time.
+ */
+export function wallClockDate(at: string | number | Date, timeZone: string): Date | null {
+  const ms = new Date(at).getTime();
+  if (!Number.isFinite(ms)) return null;
+  const p: Record<string, string> = {};
+  for (const part of wallClockFormatter(timeZone).formatToParts(ms)) p[part.type] = part.value;
+  return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!, ((ms % 1000) + 1000) % 1000));
+}
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = wallClockFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    wallClockFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function csvCell(cell: Cell): string {
+  if (typeof cell === 'number') return String(cell);
+  if (cell instanceof Date) return cell.toISOString();
+  return csvField(neutraliseFormula(cell ?? ''));
 }
 
 function csvField(value: string): string {

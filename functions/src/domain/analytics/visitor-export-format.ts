@@ -1,0 +1,40 @@
+import { VISITOR_EXPORT_COLUMNS, type Visitor } from '@kisa/shared';
+import { wallClockDate, XLSX_DATE_TIME_FORMAT, type Cell, type XlsxColumn } from '../../lib/files/spreadsheet.js';
+
+/**
+ * The visitor log as a file (export-visitors.ts): its columns and rows. CSV keeps Time as
+ * the UTC instant (ISO 8601, header 'Time (UTC)'); XLSX has it as a real Excel date-time in
+ * the export's time zone (the one the range was picked in), named in the header, since an
+ * Excel date carries no zone.
+ */
+
+const HEADERS: Record<keyof Visitor, string> = {
+  time: 'Time (UTC)',
+  visitType: 'Visit Type',
+  shortUrl: 'Short URL',
+  countryCode: 'Country Code',
+  countryName: 'Country',
+  city: 'City',
+  ip: 'IP',
+  platform: 'Platform',
+  os: 'OS',
+  browser: 'Browser',
+  referrer: 'Referrer',
+  source: 'Source',
+  linkId: 'Link ID',
+};
+const WIDTHS: Partial<Record<keyof Visitor, number>> = { time: 26, visitType: 18, shortUrl: 16, countryName: 20, city: 18, ip: 18, referrer: 24, linkId: 38 };
+
+export const visitorCsvHeader = (): string[] => VISITOR_EXPORT_COLUMNS.map((c) => HEADERS[c]);
+
+/** The XLSX columns: Time is a date-time column named after the time zone its dates are in. */
+export function visitorXlsxColumns(timeZone: string): XlsxColumn[] {
+  return VISITOR_EXPORT_COLUMNS.map((c) =>
+    c === 'time' ? { header: `Time (${timeZone})`, width: WIDTHS.time!, numFmt: XLSX_DATE_TIME_FORMAT } : { header: HEADERS[c], width: WIDTHS[c] ?? 12 },
+  );
+}
+
+/** One visitor as a file row; in XLSX its time as the clock in `timeZone` showed it. */
+export function visitorExportRow(visitor: Visitor, format: 'csv' | 'xlsx', timeZone: string): Cell[] {
+  return VISITOR_EXPORT_COLUMNS.map((c) => (c === 'time' && format === 'xlsx' ? (wallClockDate(visitor.time, timeZone) ?? visitor.time) : visitor[c]));
+}
