@@ -170,14 +170,24 @@ describe('GET /{code}', () => {
     expect(await counts(link)).toEqual({ totalClicks: 2, uniqueClicks: 2 });
   });
 
-  it('answers unknown codes with the not-found page (404), every time', async () => {
+  it('answers unknown codes with the not-found page (404) in the product look, every time', async () => {
+    const bodies = new Set<string>();
     for (let i = 0; i < 2; i++) {
       const res = await visit(code());
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(res.body).toContain('Link not found');
+      expect(res.body).toContain('<h1>Link not found</h1>');
       expect(res.setCookie).toEqual([]);
+      // Branded like the app's 404: the logo, the app's colours and card, a way to the app.
+      expect(res.body).toContain('aria-label="Kisa home"');
+      expect(res.body).toContain('#4f46e5');
+      expect(res.body).toContain(`<a class="btn" href="${runtime().appUrl.replace(/\/+$/, '')}/">Go to Kisa</a>`);
+      // Self-contained: nothing to load, the inline style allowed by its hash.
+      expect(res.body).not.toMatch(/<script|<link|src=/i);
+      expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'/);
+      bodies.add(res.body);
     }
+    expect(bodies.size, 'one page for every unknown code').toBe(1);
   });
 
   it('redirects bots and HEAD requests without counting them; bots are marked in the click log', async () => {

@@ -21,12 +21,21 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<HttpRespon
     return toResponse(await visitShortLink(visit, readViewer(event.headers ?? {}, event.cookies, event.requestContext?.http?.sourceIp)));
   } catch (error) {
     logger.error('Redirect failed', { error: error as Error, path: event.rawPath });
-    return errorPage();
+    return errorPage(appUrlOrRoot());
   }
 };
 
+/** The app's URL for the pages' home link; a broken configuration still gets a page. */
+function appUrlOrRoot(): string {
+  try {
+    return config.app().appUrl;
+  } catch {
+    return '';
+  }
+}
+
 function toResponse(answer: VisitAnswer): HttpResponse {
-  if (answer.kind === 'notFound') return notFoundPage();
+  if (answer.kind === 'notFound') return notFoundPage(config.app().appUrl);
   const cookies = answer.newVisitorId ? [visitorCookie(answer.newVisitorId, config.cookie().secure)] : undefined;
   return answer.kind === 'deeplink' ? deeplinkPage(answer.deeplink, answer.location, cookies) : redirectTo(answer.location, cookies);
 }
