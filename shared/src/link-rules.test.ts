@@ -59,6 +59,28 @@ describe('link rules (spec §5 messages)', () => {
     expect(checkOptionalUrls(['/relative'])).toBe(MSG.urlsInvalid);
   });
 
+  it('deeplink: browser-internal, installer and OS-search schemes and non-http(s) intent fallbacks are refused (issue 22)', () => {
+    for (const bad of [
+      'intent://x#Intent;scheme=https;S.browser_fallback_url=javascript:alert(1);end',
+      'intent://x#Intent;S.browser_fallback_url=javascript%3Aalert(1);end',
+      'intent://x#Intent;S.browser_fallback_url=data%3Atext%2Fhtml%2Cx;end',
+      'intent://x#Intent;scheme=javascript;end',
+      'ms-appinstaller:?source=https://evil.example/x.msix',
+      'search-ms:query=invoice&crumb=location:\\\\evil.example\\share',
+      'jar:https://evil.example/a.jar!/',
+      'view-source:https://example.com',
+      'about:blank',
+      'blob:https://example.com/uuid',
+      'filesystem:https://example.com/temporary/x',
+      'JavaScript:alert(1)',
+      'chrome://settings',
+      'ms-msdt:/id PCWDiagnostic',
+    ])
+      expect(checkDeeplink(bad), bad).toBe(MSG.deeplinkInvalid);
+    for (const ok of ['myapp://item/42', 'fb://profile/1', 'intent://scan/#Intent;scheme=zxing;package=com.google.zxing.client.android;S.browser_fallback_url=https%3A%2F%2Fexample.com%2Fapp;end', 'whatsapp://send?text=merhaba'])
+      expect(checkDeeplink(ok), ok).toBeNull();
+  });
+
   it("deeplink: scheme-style, never script schemes, else 'Deeplink contain invalid characters. Please enter valid Deeplink.'", () => {
     expect(MSG.deeplinkInvalid).toBe('Deeplink contain invalid characters. Please enter valid Deeplink.');
     for (const ok of [undefined, '', 'myapp://item/42', 'fb://profile/123', 'twitter://user?screen_name=x', 'intent://scan/#Intent;scheme=zxing;end'])
@@ -222,6 +244,9 @@ describe('link request schemas (the API answers the first message)', () => {
     expect(linkPatchSchema.parse({ password: { enabled: true, password: '' } }).password).toEqual({ enabled: true });
     expect(first(linkPatchSchema, { password: { password: 'x' } })).toBe(MSG.passwordRequired);
     expect(first(linkPatchSchema, { password: { enabled: true, password: 'x'.repeat(129) } })).toBe(MSG.linkPasswordTooLong);
+    expect(first(linkPatchSchema, { password: { enabled: true, password: 'a' } })).toBe(MSG.linkPasswordTooShort);
+    expect(first(linkPatchSchema, { password: { enabled: true, password: '  ' } })).toBe(MSG.linkPasswordBlank);
+    expect(first(linkPatchSchema, { password: { enabled: true, password: '🙂🙂🙂🙂🙂🙂' } })).toBeNull();
     expect(linkPatchSchema.parse({ expiry: { maxClicks: '12', date: '', url: null } }).expiry).toEqual({ maxClicks: 12, date: null, url: null });
     expect(first(linkPatchSchema, { expiry: { maxClicks: '1e3' } })).toBe(MSG.maxClicksInvalid);
     expect(first(linkPatchSchema, { expiry: { date: '2030-13-01' } })).toBe(MSG.expiryDateInvalid);

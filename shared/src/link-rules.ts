@@ -13,6 +13,8 @@ export const URL_MAX = 2048;
 export const TITLE_MAX = 200;
 export const UTM_MAX = 200;
 export const LINK_PASSWORD_MAX = 128;
+/** A link password visitors type: at least this long, and not only spaces (issue 22: `a` and two spaces were accepted). */
+export const LINK_PASSWORD_MIN = 6;
 /** Alphabet of the generated 5-character alias (spec §5: lowercase alphanumerics). */
 export const ALIAS_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** Alphabet of bulk codes: no 0, O, l or I (spec §9). */
@@ -81,10 +83,55 @@ export function checkOptionalUrls(values: ReadonlyArray<string | undefined>): st
   return given.every(isHttpUrl) ? null : MSG.urlsInvalid;
 }
 
+/**
+ * Schemes a deeplink may not use (issue 22): script and document schemes, the browser's own
+ * pages and storage, and the installer and OS-search handlers attackers use to run code from a
+ * link. An app's own scheme (myapp://, fb://) is what a deeplink is for.
+ */
+const REFUSED_DEEPLINK_SCHEMES = new Set([
+  'javascript', 'data', 'vbscript', 'file', 'jar', 'view-source', 'about', 'blob', 'filesystem',
+  'chrome', 'chrome-extension', 'chrome-untrusted', 'edge', 'opera', 'brave', 'moz-extension', 'resource', 'wyciwyg',
+  'ms-appinstaller', 'ms-msdt', 'ms-officecmd', 'ms-search', 'search-ms', 'search', 'ms-settings', 'ms-cxh', 'ms-cxh-full',
+  'itms-services', 'mk', 'its', 'res', 'hcp',
+]);
+
+const schemeOf = (value: string) => value.slice(0, value.indexOf(':')).toLowerCase();
+
 export function checkDeeplink(value: string | undefined): string | null {
   if (!value || !value.trim()) return null;
   const v = value.trim();
-  if (v.length > URL_MAX || !DEEPLINK_RE.test(v) || /^(javascript|data|vbscript|file):/i.test(v)) return MSG.deeplinkInvalid;
+  if (v.length > URL_MAX || !DEEPLINK_RE.test(v) || REFUSED_DEEPLINK_SCHEMES.has(schemeOf(v))) return MSG.deeplinkInvalid;
+  if (schemeOf(v) === 'intent' && !isSafeIntent(v)) return MSG.deeplinkInvalid;
+  return null;
+}
+
+/**
+ * An Android intent URL (`intent://…#Intent;scheme=…;S.browser_fallback_url=…;end`): its target
+ * scheme must not be a refused one, and the page the browser falls back to must be http(s).
+ */
+function isSafeIntent(value: string): boolean {
+  const extras = value.slice(value.indexOf('#') + 1).split(';');
+  for (const extra of extras) {
+    const eq = extra.indexOf('=');
+    if (eq === -1) continue;
+    const name = extra.slice(0, eq).trim().toLowerCase();
+    let raw = extra.slice(eq + 1);
+    try {
+      raw = decodeURIComponent(raw);
+    } catch {
+      return false;
+    }
+    if (name === 'scheme' && REFUSED_DEEPLINK_SCHEMES.has(raw.trim().toLowerCase())) return false;
+    if (name.endsWith('browser_fallback_url') && !isHttpUrl(raw.trim())) return false;
+  }
+  return true;
+}
+
+/** A new link password: LINK_PASSWORD_MIN…LINK_PASSWORD_MAX characters, not whitespace only. */
+export function checkLinkPassword(value: string): string | null {
+  if (!value.trim()) return MSG.linkPasswordBlank;
+  if ([...value].length < LINK_PASSWORD_MIN) return MSG.linkPasswordTooShort;
+  if (value.length > LINK_PASSWORD_MAX) return MSG.linkPasswordTooLong;
   return null;
 }
 

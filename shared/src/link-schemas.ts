@@ -5,12 +5,12 @@ import {
   checkAlias,
   checkDeeplink,
   checkExpiryDate,
+  checkLinkPassword,
   checkMaxClicks,
   checkOptionalUrls,
   checkTarget,
   checkTitle,
   checkUtmValue,
-  LINK_PASSWORD_MAX,
   TITLE_MAX,
 } from './link-rules.js';
 import { normalizeUrl } from './urls.js';
@@ -95,9 +95,11 @@ export const linkPatchSchema = z.object({
         /** Empty or missing: keep the existing password (enabling a link without one is refused). */
         password: z
           .string({ error: MSG.passwordRequired })
-          .max(LINK_PASSWORD_MAX, MSG.linkPasswordTooLong)
           .optional()
-          .transform((v) => v || undefined),
+          .transform((v) => v || undefined)
+          .superRefine((v, ctx) => {
+            if (v !== undefined) rule(checkLinkPassword)(v, ctx);
+          }),
       },
       { error: MSG.passwordRequired },
     )

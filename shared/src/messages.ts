@@ -31,8 +31,10 @@ export const MSG = {
   linkCreated: 'Your short link is ready.',
   linkDeleted: 'Link deleted',
   titleFetchFailed: 'Could not fetch the page title',
-  titleFetchRefused: 'Page titles can only be fetched from public web addresses',
   linkPasswordTooLong: 'Password must be at most 128 characters',
+  // Ours (issue 22): link passwords visitors type.
+  linkPasswordTooShort: 'Password must be at least 6 characters',
+  linkPasswordBlank: 'Password must not be only spaces',
   unknownUser: 'Unknown User',
   ownerOnly: 'Only "Owner" can edit password and profile details.',
 

@@ -38,10 +38,26 @@ const BAD: ReadonlyArray<[string, string]> = [
   ['lone high surrogate', '\ud83d'],
   ['lone low surrogate', '\ude00'],
   ['reversed surrogate pair', '\ude00\ud83d'],
+  // Invisible (issue 22): a name of zero-width spaces looked empty; these look like nothing.
+  ['zero-width space', '\u200b'],
+  ['only zero-width spaces', '\u200b\u200b\u200b'],
+  ['Hangul filler', '\u3164'],
+  ['Arabic letter mark', '\u061c'],
+  ['word joiner', '\u2060'],
+  ['BOM inside', '\ufeff'],
+  ['soft hyphen', '\u00ad'],
+  ['combining grapheme joiner', '\u034f'],
+  ['Mongolian vowel separator', '\u180e'],
+  ['invisible times', '\u2062'],
+  ['halfwidth Hangul filler', '\uffa0'],
 ];
 
 /** Text people really write: every script, emoji, punctuation, directional marks. */
-const GOOD = ['Ann', 'Zoë Ørsted-Ünal', 'İstanbul şehir ğ ı', 'محمد علي', 'שלום\u200f עולם', '王小明', 'Spring 🌸 Sale — 50% off!', 'a\u200eb', "O'Brien & Sons (UK)"];
+const GOOD = [
+  'Ann', 'Zoë Ørsted-Ünal', 'İstanbul şehir ğ ı', 'محمد علي', 'שלום\u200f עולם', '王小明', 'Spring 🌸 Sale — 50% off!', 'a\u200eb', "O'Brien & Sons (UK)",
+  // Built with joiners, selectors and tags: a family emoji (ZWJ), Persian (ZWNJ), ❤️ (VS16), the flag of England (tags).
+  'Family 👨\u200d👩\u200d👧', 'می\u200cخواهم', 'I ❤\ufe0f Kisa', '🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f} team',
+];
 
 const withBad = (c: string) => `Ev${c}il`;
 const messageOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);

@@ -6,11 +6,16 @@
  * Refused: C0 controls (NUL, ESC, tab, CR, LF, …), DEL and the C1 controls, the line and
  * paragraph separators U+2028/U+2029, the bidirectional embeddings and overrides
  * (U+202A–U+202E) and isolates (U+2066–U+2069), which can make a name or title display as
- * something else, and lone surrogates (not text at all). Ordinary letters of every script,
- * emoji and the directional marks U+200E/U+200F stay allowed. Whitespace at either end is
+ * something else, lone surrogates (not text at all), and the invisible characters (Unicode's
+ * default-ignorable code points: zero-width space U+200B, word joiner U+2060, soft hyphen
+ * U+00AD, Hangul filler U+3164, Arabic letter mark U+061C, a BOM inside the text, …) that make a
+ * name look empty or like another (issue 22). Ordinary letters of every script, emoji and what
+ * they are built with (ZWJ U+200D, ZWNJ U+200C in Persian and Indic text, variation selectors,
+ * flag tags) and the directional marks U+200E/U+200F stay allowed. Whitespace at either end is
  * trimmed by the schemas before this check, so a pasted trailing newline is not an error.
  */
-const FORBIDDEN_RE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+const FORBIDDEN_RE =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}|(?![\u200c-\u200f\ufe00-\ufe0f\u{e0020}-\u{e007f}])\p{Default_Ignorable_Code_Point}/u;
 const FORBIDDEN_ALL_RE = new RegExp(FORBIDDEN_RE.source, 'gu');
 /** The forbidden characters that break a line: they become a space when text is cleaned. */
 const LINE_BREAKS_RE = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;

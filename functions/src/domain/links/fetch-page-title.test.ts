@@ -78,17 +78,17 @@ describe('fetchPageTitle', () => {
     routes['/to-private'] = redirect('http://10.1.2.3/');
     routes['/to-file'] = redirect('file:///etc/passwd');
     for (const path of ['/to-metadata', '/to-private', '/to-file'])
-      expect(await failure(fetchPageTitle(`${base}${path}`, allowLocal)), path).toEqual({ status: 400, message: MSG.titleFetchRefused });
+      expect(await failure(fetchPageTitle(`${base}${path}`, allowLocal)), path).toEqual({ status: 422, message: MSG.titleFetchFailed });
   });
 
   it('checks addresses after DNS resolution, and connects to the vetted address with the original Host', async () => {
     routes['/named'] = html('<title>By name</title>');
     // A name that resolves to loopback is refused by the default policy...
     const toLoopback = { resolve: async () => ['127.0.0.1'] };
-    expect(await failure(fetchPageTitle(`http://rebind.example.com:${port}/named`, toLoopback))).toEqual({ status: 400, message: MSG.titleFetchRefused });
+    expect(await failure(fetchPageTitle(`http://rebind.example.com:${port}/named`, toLoopback))).toEqual({ status: 422, message: MSG.titleFetchFailed });
     // ...as is a name with any refused address among its answers.
     const mixed = { resolve: async () => ['93.184.216.34', '10.0.0.1'] };
-    expect(await failure(fetchPageTitle(`http://mixed.example.com:${port}/named`, mixed))).toEqual({ status: 400, message: MSG.titleFetchRefused });
+    expect(await failure(fetchPageTitle(`http://mixed.example.com:${port}/named`, mixed))).toEqual({ status: 422, message: MSG.titleFetchFailed });
     // With loopback allowed, the request goes to the resolved address but names the host.
     let lookups = 0;
     const counting = { ...allowLocal, resolve: async () => (lookups++, ['127.0.0.1']) };
@@ -146,8 +146,8 @@ describe('fetchPageTitle', () => {
 
   it('refuses loopback with the default policy (400) without connecting', async () => {
     hostHeaders.length = 0;
-    expect(await failure(fetchPageTitle(`${base}/page`))).toEqual({ status: 400, message: MSG.titleFetchRefused });
-    expect(await failure(fetchPageTitle(`http://[::ffff:127.0.0.1]:${port}/page`))).toEqual({ status: 400, message: MSG.titleFetchRefused });
+    expect(await failure(fetchPageTitle(`${base}/page`))).toEqual({ status: 422, message: MSG.titleFetchFailed });
+    expect(await failure(fetchPageTitle(`http://[::ffff:127.0.0.1]:${port}/page`))).toEqual({ status: 422, message: MSG.titleFetchFailed });
     expect(hostHeaders).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { MSG, TITLE_FETCH_TIMEOUT_MS, TITLE_MAX, toPlainText } from '@kisa/shared';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/net/safe-fetch.js';
 
 /** Reading stops after this much of a page: titles live in the head. */
@@ -10,8 +10,8 @@ export type PageTitleOptions = Partial<Pick<SafeFetchOptions, 'timeoutMs' | 'max
 
 /**
  * The `<title>` of a web page, fetched on the server (the web app pre-fills new links'
- * titles with it). Only public addresses are fetched (lib/net/safe-fetch.ts): a refused
- * address answers 400; a time-out 504; anything else that yields no title 422 — the web
+ * titles with it). Only public addresses are fetched (lib/net/safe-fetch.ts): a time-out answers
+ * 504; a refused address, like anything else that yields no title, 422 — the web
  * app then falls back to 'Link-{n+1}'.
  */
 export async function fetchPageTitle(url: string, options: PageTitleOptions = {}): Promise<string> {
@@ -27,7 +27,8 @@ export async function fetchPageTitle(url: string, options: PageTitleOptions = {}
     });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    if (error.reason === 'refused') throw badRequest(MSG.titleFetchRefused);
+    // A refused (private, loopback, link-local) address answers exactly as an unreachable one
+    // (issue 22): the difference would map the operator's internal DNS for anyone signed in.
     if (error.reason === 'timeout') throw new AppError(504, MSG.titleFetchFailed);
     throw new AppError(422, MSG.titleFetchFailed);
   }

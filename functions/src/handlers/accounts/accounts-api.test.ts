@@ -273,6 +273,13 @@ describe('accounts API', () => {
     expect(unknown.body).toEqual({ message: MSG.recoverSent });
     expect(known.body).toEqual(unknown.body);
 
+    // A key made before the reset (by the owner, or by whoever knew the old password).
+    const signedIn = await call<{ token: string }>('POST', '/api/auth/signin', { json: { email, password: PASSWORD } });
+    const made = await call<{ key: string }>('POST', '/api/keys', { json: { name: 'made before the reset' }, headers: { authorization: `Bearer ${signedIn.body.token}` } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const byKey = { authorization: `Bearer ${made.body.key}` };
+    expect((await call('GET', '/api/me', { headers: byKey })).status, 'the key works before the reset').toBe(200);
+
     const { token } = await mailedToken(email, 'reset');
     expect((await call('GET', `/api/auth/reset/${token}`)).body).toEqual({ formAllowed: true, message: MSG.resetAllowed });
     // Checking does not use the token up; a rejected password does not either.
@@ -291,7 +298,11 @@ describe('accounts API', () => {
     expect((await call('GET', `/api/auth/reset/${token}`)).body).toEqual({ formAllowed: false, message: MSG.invalidToken });
 
     expect((await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } })).status).toBe(401);
-    expect((await call('POST', '/api/auth/signin', { json: { email, password: 'a brand new one' } })).status).toBe(200);
+    const after = await call<{ token: string }>('POST', '/api/auth/signin', { json: { email, password: 'a brand new one' } });
+    expect(after.status).toBe(200);
+    // A reset ends the API keys too (issue 22): an intruder's key must not outlive it.
+    expect((await call('GET', '/api/me', { headers: byKey })).status, 'the key made before the reset').toBe(401);
+    expect((await call('GET', '/api/keys', { headers: { authorization: `Bearer ${after.body.token}` } })).body.items, 'keys listed after the reset').toEqual([]);
   });
 
   it('rejects made-up and cross-purpose tokens', async () => {

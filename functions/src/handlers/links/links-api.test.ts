@@ -380,6 +380,12 @@ describe('links API: PATCH every field', () => {
     expect((await patch(alice, link.id, { password: { enabled: true } })).status).toBe(400);
     const tooLong = await patch(alice, link.id, { password: { enabled: true, password: 'x'.repeat(129) } });
     expect(tooLong.body).toEqual({ errorMessage: MSG.linkPasswordTooLong });
+    // A password visitors can guess in one try, or only spaces, is refused (issue 22).
+    for (const [weak, message] of [['a', MSG.linkPasswordTooShort], ['12345', MSG.linkPasswordTooShort], ['  ', MSG.linkPasswordBlank], ['\u3000\u3000\u3000\u3000\u3000\u3000', MSG.linkPasswordBlank]] as const) {
+      const refused = await patch(alice, link.id, { password: { enabled: true, password: weak } });
+      expect({ status: refused.status, body: refused.body }, JSON.stringify(weak)).toEqual({ status: 400, body: { errorMessage: message } });
+    }
+    expect((await patch(alice, link.id, { password: { enabled: true, password: 'çayçay' } })).status, 'six characters of any script').toBe(200);
   });
 
   it('sets and clears UTM values', async () => {
@@ -415,6 +421,23 @@ describe('links API: PATCH every field', () => {
     }
   });
 
+  it('sets no expiry date when a PATCH gives only a click limit (issue 21): the link stays open', async () => {
+    const link = await createOk(alice, 'https://example.com/limited');
+    const limited = await patch(alice, link.id, { expiry: { maxClicks: 5 } });
+    expect(limited.status, JSON.stringify(limited.body)).toBe(200);
+    expect(limited.body.expiry).toEqual({ maxClicks: 5 });
+    expect((await call<Link>('GET', `/api/links/${link.id}`, { headers: alice.headers })).body.expiry, 'as read back').toEqual({ maxClicks: 5 });
+    // Also with the URL: still no date.
+    const withUrl = await patch(alice, link.id, { expiry: { maxClicks: 7, url: 'https://example.com/ended' } });
+    expect(withUrl.body.expiry).toEqual({ maxClicks: 7, url: 'https://example.com/ended' });
+    // Not expired: it still redirects to its target.
+    await eventually(link.shortUrl, { status: 302, location: 'https://example.com/limited' });
+    // A date the caller gives is kept by a later click-limit-only PATCH.
+    await patch(alice, link.id, { expiry: { date: '2031-12-31' } });
+    const kept = await patch(alice, link.id, { expiry: { maxClicks: 9 } });
+    expect(kept.body.expiry).toEqual({ date: '2031-12-31', maxClicks: 9, url: 'https://example.com/ended' });
+  });
+
   it('applies several fields in one PATCH, and none when one is invalid', async () => {
     const link = await createOk(alice);
     const bad = await patch(alice, link.id, { title: 'Changed', longUrl: 'javascript:alert(1)' });
@@ -435,7 +458,7 @@ describe('links API: page title', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('refuses loopback, private, link-local and metadata addresses (400) without fetching them', async () => {
+  it('refuses loopback, private, link-local and metadata addresses without fetching them, answering as for a host that does not resolve', async () => {
     let hits = 0;
     server.on('request', () => hits++);
     const refused = [
@@ -452,8 +475,11 @@ describe('links API: page title', () => {
     ];
     for (const url of refused) {
       const res = await call('POST', '/api/page-title', { json: { url }, headers: alice.headers });
-      expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 400, body: { errorMessage: MSG.titleFetchRefused } });
+      expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 422, body: { errorMessage: MSG.titleFetchFailed } });
     }
+    // One answer for both (issue 22): a private address must not be told apart from a name that does not resolve.
+    const unresolvable = await call('POST', '/api/page-title', { json: { url: 'https://no-such-host.invalid/' }, headers: alice.headers });
+    expect({ status: unresolvable.status, body: unresolvable.body }).toEqual({ status: 422, body: { errorMessage: MSG.titleFetchFailed } });
     // localhost is not an address people share: the URL rule refuses it already.
     const local = await call('POST', '/api/page-title', { json: { url: `http://localhost:${port}/` }, headers: alice.headers });
     expect({ status: local.status, body: local.body }).toEqual({ status: 400, body: { errorMessage: MSG.urlInvalid } });

@@ -117,7 +117,7 @@ export function ApiKeysSection() {
         <div>
           <h2 id="api-keys-title">API keys</h2>
           <p className="muted">
-            Automate Kisa with <span className="mono">Authorization: Bearer {API_KEY_PREFIX}…</span>. A key acts as you; revoke it when you no longer need it.
+            Automate Kisa with <span className="mono">Authorization: Bearer {API_KEY_PREFIX}…</span>. A key acts as you; revoke it when you no longer need it. Resetting your password revokes every key.
           </p>
         </div>
       </div>

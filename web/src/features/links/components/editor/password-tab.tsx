@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
-import { LINK_PASSWORD_MAX, MSG, type Link } from '@kisa/shared';
+import { checkLinkPassword, LINK_PASSWORD_MAX, MSG, type Link } from '@kisa/shared';
 import { TextField } from '../../../../components/ui';
 import { Switch } from '../../../../components/ui/switch';
+import { passwordStateText } from '../../lib/password-state';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
 /**
  * Password tab: an enabled/disabled switch and a password. Enabling a link without a
  * password needs one; an enabled link keeps its password when the field is left empty.
+ * Under the switch, one sentence for the state shown (`passwordStateText`).
  */
 export function PasswordTab({ link }: { link: Link }) {
   const [enabled, setEnabled] = useState(link.password.enabled);
@@ -21,6 +23,12 @@ export function PasswordTab({ link }: { link: Link }) {
   function submit() {
     if (enabled && !hasPassword && !password) {
       s.reject(MSG.passwordRequired, ['password']);
+      ref.current?.focus();
+      return;
+    }
+    const passwordError = enabled && password ? checkLinkPassword(password) : null;
+    if (passwordError) {
+      s.reject(passwordError, ['password']);
       ref.current?.focus();
       return;
     }
@@ -43,8 +51,8 @@ export function PasswordTab({ link }: { link: Link }) {
           setEnabled(v);
           s.fieldChanged('password');
         }}
-        label={enabled ? 'Password protection is enabled' : 'Password protection is disabled'}
-        hint={hasPassword ? 'This link is protected now. Turn it off and save to remove the password.' : 'This link is open to everyone now.'}
+        label="Password protection"
+        hint={passwordStateText(hasPassword, enabled)}
       />
       {enabled && (
         <div className="password-row">
