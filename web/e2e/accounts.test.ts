@@ -89,6 +89,12 @@ describe('accounts in Chromium', () => {
     await page.goto(verifyLink);
     await expectHeading(page, 'Success');
     const verifiedAt = Date.now();
+    // It counts down, 3, 2, 1, in a polite live region (issue 21).
+    const countdown = page.getByTestId('verify-countdown');
+    expect(await countdown.getAttribute('aria-live')).toBe('polite');
+    for (const left of ['3 seconds', '2 seconds', '1 second']) {
+      await page.waitForFunction((text) => document.querySelector('[data-testid="verify-countdown"]')?.textContent === text, `Taking you to your dashboard in ${left}…`, { timeout: 3_000, polling: 50 });
+    }
     await expectPath(page, paths.dashboard, VERIFY_REDIRECT_MS + 10_000);
     expect(Date.now() - verifiedAt, 'the verify screen waits before redirecting').toBeGreaterThan(VERIFY_REDIRECT_MS - 1_000);
     await expectHeading(page, `Welcome, ${name}`);
@@ -160,6 +166,40 @@ describe('accounts in Chromium', () => {
     await expectPath(page, paths.management);
     await page.goto(at(paths.adminDashboard));
     await expectPath(page, paths.signin);
+  });
+
+  it('returns to the deep link asked for after signing in (issue 21), and never off the site', { timeout: 90_000 }, async () => {
+    const deep = `deep-${stamp}@example.com`;
+    await verifiedAccount('Dee Plink', deep, password);
+    const page = await newPage();
+    const asked = `${paths.analytics}?from=2026-11-01&to=2026-11-07`;
+    await page.goto(at(asked));
+    await expectPath(page, paths.management);
+    await signIn(page, deep, password);
+    await expectPath(page, paths.analytics);
+    expect(new URL(page.url()).search, 'the query of the deep link is kept').toBe('?from=2026-11-01&to=2026-11-07');
+    await expectHeading(page, 'Analytics');
+    await logout(page);
+
+    // A private screen with its own path: the link editor's tab.
+    await page.goto(at(paths.editTab('utm', 'some-link')));
+    await expectPath(page, paths.management);
+    await signIn(page, deep, password);
+    await expectPath(page, paths.editTab('utm', 'some-link'));
+    await logout(page);
+
+    // What a guard did not write is checked the same way: another host, a backslash path, an
+    // absolute URL and javascript: all end on the dashboard, on this origin.
+    for (const from of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x', 'javascript:alert(document.domain)', '/\t/evil.example']) {
+      await page.goto(at(paths.management));
+      await page.evaluate((from) => history.replaceState({ usr: { from }, key: 'forged', idx: 0 }, '', location.pathname), from);
+      await page.reload();
+      await signIn(page, deep, password);
+      await expectPath(page, paths.dashboard);
+      expect(new URL(page.url()).origin, `signed in with from=${JSON.stringify(from)}`).toBe(appUrl);
+      await expectHeading(page, 'Welcome, Dee Plink');
+      await logout(page);
+    }
   });
 
   it('offers to resend the verification mail when an unverified account signs in; the resent link verifies, then sign-in works', async () => {

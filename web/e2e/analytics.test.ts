@@ -99,6 +99,24 @@ function panel(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
 }
 
+/** What an element shows (its text without the visually hidden parts a screen reader adds). */
+function shownText(locator: Locator): Promise<string> {
+  return locator.evaluate((el) => {
+    const walk = (n: Node): string => (n instanceof Element ? (n.classList.contains('sr-only') ? '' : [...n.childNodes].map(walk).join('')) : (n.textContent ?? ''));
+    return walk(el).replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** The header cells of the first table in `scope` (hidden ones too: a closed <details> table). */
+function columnHeaders(scope: Locator): Promise<string[]> {
+  return scope.locator('table').first().locator('thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').replace(/\s+/g, ' ').trim()));
+}
+
+async function columnHeader(scope: Locator, index: number): Promise<string> {
+  const header = scope.locator('table').first().locator('thead th').nth(index);
+  return header.evaluate((th) => [...th.childNodes].map((n) => (n.textContent ?? '').trim()).filter(Boolean).join(' '));
+}
+
 /** A ranking table's rows as { label: clicks }. */
 async function ranking(page: Page, name: string): Promise<Record<string, number>> {
   const table = panel(page, name).locator('table.rank-table');
@@ -205,18 +223,22 @@ describe('analytics in Chromium', () => {
     await expectCards(page, { links: 2, unique: 4, total: 5 }, 'for all clicks');
     expect(await botsNote(page), 'bots note').toContain('1 bot visit was left out of this view.');
 
-    // Links: both, most clicked first, with total (unique) clicks and their titles.
+    // Links: both, most clicked first, with unique / total clicks (the dashboard's order) and their titles.
     const linksPanel = panel(page, 'Links');
-    const insightA = linksPanel.getByRole('link', { name: `3 total, 3 unique clicks: insight for ${host}/${a.shortUrl}`, exact: true });
-    const insightB = linksPanel.getByRole('link', { name: `2 total, 1 unique clicks: insight for ${host}/${b.shortUrl}`, exact: true });
+    const insightA = linksPanel.getByRole('link', { name: `3 unique / 3 total clicks: insight for ${host}/${a.shortUrl}`, exact: true });
+    const insightB = linksPanel.getByRole('link', { name: `1 unique / 2 total clicks: insight for ${host}/${b.shortUrl}`, exact: true });
     await insightA.waitFor();
     await insightB.waitFor();
     await linksPanel.locator('tbody tr', { hasText: 'Spring launch' }).first().waitFor();
     await linksPanel.locator('tbody tr', { hasText: 'Docs page' }).first().waitFor();
     const shortLinks = (await linksPanel.locator('tbody tr .short-link').allTextContents()).map((t) => t.replace(' (opens in a new tab)', ''));
     expect(shortLinks, 'links, most clicked first').toEqual([`${host}/${a.shortUrl}`, `${host}/${b.shortUrl}`]);
-    expect((await insightA.innerText()).replace(/\s+/g, ' ').trim(), 'link A clicks cell').toBe('3 (3)');
-    expect((await insightB.innerText()).replace(/\s+/g, ' ').trim(), 'link B clicks cell').toBe('2 (1)');
+    expect(await shownText(insightA), 'link A clicks cell').toBe('3 / 3');
+    expect(await shownText(insightB), 'link B clicks cell').toBe('1 / 2');
+    expect(await columnHeader(linksPanel, 2), 'the clicks column names its order').toBe('Clicks unique / total');
+    // Clicks by Date (as a table) and the announced totals: unique first, then total.
+    expect(await columnHeaders(panel(page, 'Clicks by Date')), 'Clicks by Date table columns').toEqual(['Date', 'Unique clicks', 'Total clicks']);
+    await expect.poll(() => page.locator('.analytics > p[role="status"]').textContent(), { timeout: 10_000 }).toMatch(/^4 unique \/ 5 total clicks, /);
 
     // Rankings.
     expect(await ranking(page, 'Browser'), 'Browser table').toEqual({ Chrome: 2, Safari: 2, 'Mobile Safari': 1 });
@@ -254,7 +276,7 @@ describe('analytics in Chromium', () => {
     expect(await ranking(page, 'Referrer'), 'Referrer table filtered by TR').toEqual({ 't.co': 1, 'www.google.com': 1 });
     expect(await qrVsLink(page), 'QR Code vs Link filtered by TR').toEqual({ qr: '1', link: '1' });
     expect(await linksPanel.locator('tbody tr').count(), 'links filtered by TR').toBe(1);
-    await linksPanel.getByRole('link', { name: `2 total, 2 unique clicks: insight for ${host}/${a.shortUrl}`, exact: true }).waitFor();
+    await linksPanel.getByRole('link', { name: `2 unique / 2 total clicks: insight for ${host}/${a.shortUrl}`, exact: true }).waitFor();
     expect(await mapHits(page), 'map filtered by TR').toEqual([{ title: 'Türkiye: 2 clicks', fill: mapFill(2, 2) }]);
     expect(await botsNote(page), 'bots note filtered by TR (the bot came from the US)').not.toContain('bot visit');
     await expectLogCount(page, 2, 'filtered by Türkiye');
@@ -316,6 +338,9 @@ describe('analytics in Chromium', () => {
     await expectHeading(page, 'Spring launch');
     await page.getByRole('link', { name: `${host}/${a.shortUrl} (opens in a new tab)` }).first().waitFor();
     await expectCards(page, { links: 1, unique: 3, total: 3 }, 'on the insight page of link A');
+    expect(await page.getByRole('complementary', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'Dashboard marked on /insight/…').toBe('true');
+    await expect.poll(() => page.locator('.analytics > p[role="status"]').textContent(), { timeout: 10_000 }).toMatch(/^3 unique \/ 3 total clicks, /);
+    expect(await columnHeaders(panel(page, 'Clicks by Date')), 'Clicks by Date table columns on the insight').toEqual(['Date', 'Unique clicks', 'Total clicks']);
     expect(await panel(page, 'Links').count(), 'the insight page has no links table').toBe(0);
     expect(await ranking(page, 'Browser'), 'Browser table of link A').toEqual({ Chrome: 2, 'Mobile Safari': 1 });
     expect(await ranking(page, 'Country'), 'Country table of link A').toEqual({ Türkiye: 2, Germany: 1 });

@@ -72,9 +72,18 @@ describe('bulk operations and campaigns', () => {
     const fileInput = page.getByLabel('CSV or TXT file');
     await fileInput.setInputFiles({ name: 'links.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expectAlert(page, MSG.bulkBadExtension);
+    // Start does not replace the file-type message with the 'file and name' one (issue 21).
+    await page.getByRole('button', { name: 'Start Bulk Operation' }).click();
+    await expectAlert(page, MSG.bulkBadExtension);
+    expect(await page.getByRole('alert').filter({ hasText: MSG.bulkNeedFileAndName }).count()).toBe(0);
+    expect(await fileInput.getAttribute('aria-invalid')).toBe('true');
 
     const name = `E2E kampanya ${randomUUID().slice(0, 4)}`;
     await page.getByLabel('Campaign Name').fill(name);
+    // With a name, the refused file is still what stops the run.
+    await page.getByRole('button', { name: 'Start Bulk Operation' }).click();
+    await expectAlert(page, MSG.bulkBadExtension);
+    expect(await page.getByRole('alert').filter({ hasText: MSG.bulkNeedFileAndName }).count()).toBe(0);
     await fileInput.setInputFiles({ name: 'links.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     // Keyboard: Enter in the name field submits the form.
     await page.getByLabel('Campaign Name').press('Enter');
@@ -114,6 +123,8 @@ describe('bulk operations and campaigns', () => {
     const campaignPath = new URL(page.url()).pathname;
     await expectHeading(page, `Campaign: ${name}`);
     await expect.poll(() => page.getByTestId('campaign-links').innerText()).toBe('4');
+    // The sidebar marks the section a campaign belongs to: Campaigns (issue 21).
+    expect(await page.getByRole('complementary', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current'), 'Campaigns marked on /campaign/…').toBe('true');
     expect(await page.getByTestId('campaign-clicks').innerText()).toBe('0');
     expect((await page.getByTestId('campaign-ctr').innerText()).replace(/\s/g, '')).toBe('%0,0');
     const detailCsv = await clickAndDownload(page, 'CSV');
@@ -256,6 +267,12 @@ describe('bulk operations and campaigns', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="campaign-clicks"]')?.textContent === '1', undefined, { timeout: 10_000 });
     expect(Date.now() - visitedAt, 'ms from the click to Total Clicks showing it').toBeLessThan(8_000);
     await expect.poll(() => links.locator(`tr[data-link-id="${listed[1]!.id}"] a.clicks-btn strong`).innerText(), { timeout: 8_000 }).toBe('1');
+    // Clicks in the one order of every screen: unique / total (issue 21).
+    const visitedRow = links.locator(`tr[data-link-id="${listed[1]!.id}"]`);
+    expect(await visitedRow.locator('a.clicks-btn').evaluate((a) => a.textContent)).toMatch(/^1 unique \/ 1 total click: insight for /);
+    const clicksCell = visitedRow.locator('td[data-label="Clicks"]');
+    expect(await clicksCell.getAttribute('data-note'), 'the clicks cell names its order (on phones, under its label)').toBe('unique / total');
+    expect(await links.locator('thead th').nth(2).evaluate((th) => [...th.childNodes].map((n) => n.textContent).join(' '))).toBe('Clicks unique / total');
 
     // The insight opens from the clicks.
     await links.locator(`tr[data-link-id="${listed[1]!.id}"] a.clicks-btn`).click();
@@ -267,5 +284,17 @@ describe('bulk operations and campaigns', () => {
     await expectHeading(page, `Campaign: ${name}`);
     await links.locator('tbody tr').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'campaign page width at 390 px').toBeLessThanOrEqual(390);
+
+    // Its Clicks by Date figures: unique first, then total (read again until the click is in the analytics).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.locator('.campaign-clicks__figures').waitFor();
+          return page.locator('.campaign-clicks__figures').textContent();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe('1 unique / 1 total click');
   });
 });

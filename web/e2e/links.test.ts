@@ -168,6 +168,9 @@ describe('links in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     await row(page, alias).waitFor();
     expect(await row(page, alias).innerText(), 'the new row').toContain('Link-1');
+    // Its clicks: unique / total, the order of every screen, named so in the header and the link (issue 21).
+    await row(page, alias).getByRole('link', { name: `0 unique / 0 total clicks: insight for ${host}/${alias}`, exact: true }).waitFor();
+    expect(await page.locator('thead th').nth(2).evaluate((th) => [...th.childNodes].map((n) => n.textContent).join(' ')), 'the clicks column').toBe('Clicks unique / total');
     await page.waitForFunction(() => document.querySelector('[data-testid="stat-links"]')?.textContent === '1', undefined, { timeout: 5_000 });
 
     // A taken alias is marked invalid with the server's message.
@@ -200,7 +203,7 @@ describe('links in Chromium', () => {
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row(page, otherAlias).waitFor();
-    const order = await page.locator('tbody tr .short-link').allInnerTexts();
+    const order = await page.locator('tbody tr .short-link').allTextContents();
     expect(order, 'newest first').toEqual([`${host}/${otherAlias}`, `${host}/${alias}`]);
 
     // Search (debounced, q in the URL, page 1).
@@ -240,6 +243,11 @@ describe('links in Chromium', () => {
     const tabs = page.getByRole('navigation', { name: 'Link settings' }).getByRole('link');
     expect(await tabs.allInnerTexts()).toEqual(['Title', 'Alias Name', 'Target Url', 'Mobile Redirect', 'Password', 'UTM Generator', 'Expiration', 'QR Code']);
     expect(await tabs.first().getAttribute('aria-current')).toBe('page');
+    // The sidebar marks the section the editor belongs to: the dashboard (issue 21).
+    const sidebar = page.getByRole('complementary', { name: 'Main' });
+    expect(await sidebar.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'Dashboard marked on /edit/…').toBe('true');
+    expect(await sidebar.locator('a[aria-current]').count(), 'one sidebar item marked').toBe(1);
+    expect(await sidebar.getByRole('link', { name: 'Dashboard' }).evaluate((a) => getComputedStyle(a).fontWeight), 'the marked item is highlighted').toBe('600');
     const shortLink = page.getByRole('link', { name: `${host}/${alias} (opens in a new tab)` });
     expect(await shortLink.getAttribute('target')).toBe('_blank');
     expect(await shortLink.getAttribute('rel')).toContain('noopener');
@@ -294,16 +302,26 @@ describe('links in Chromium', () => {
 
     // Password: enabling needs a password; then saved, and the table shows the badge.
     await openTab(page, newAlias, 'Password');
-    const toggle = page.getByRole('switch');
+    const toggle = page.getByRole('switch', { name: 'Password protection' });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    // One state, one sentence (issue 21): the switch's description is the only word on it.
+    const said = async () => (await page.locator('.switch-field__text').innerText()).replace(/\s+/g, ' ').trim();
+    expect(await said()).toBe('Password protection This link is open to everyone.');
     await toggle.focus();
     await page.keyboard.press('Space');
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await said()).toBe('Password protection Set a password and save to protect this link.');
+    await expect.poll(() => page.getByText(/open to everyone|protection is (en|dis)abled/).count()).toBe(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectAlert(page, MSG.passwordRequired);
     await page.getByLabel('Password', { exact: true }).fill('open-sesame-42');
     await saveAndReturn(page);
     await row(page, newAlias).getByText('Password', { exact: true }).waitFor();
+    await openTab(page, newAlias, 'Password');
+    expect(await page.getByRole('switch', { name: 'Password protection' }).getAttribute('aria-checked')).toBe('true');
+    expect(await said()).toBe('Password protection This link is protected: visitors must enter the password.');
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expectPath(page, paths.dashboard);
 
     // UTM: hints, live preview, saved.
     await openTab(page, newAlias, 'UTM Generator');
@@ -323,6 +341,15 @@ describe('links in Chromium', () => {
       return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
     });
     expect(await page.getByLabel('Expiration date').inputValue(), 'default expiry date').toBe(today);
+    // Saving only a click limit sets no date: the pre-filled default is not a choice (issue 21).
+    await page.getByText('No date set: the link does not expire by date.', { exact: false }).waitFor();
+    await page.getByLabel('Click limit').fill('50');
+    await saveAndReturn(page);
+    const limitOnly = await apiFromPage<Link>(page, `/api/links/${linkId}`);
+    expect(limitOnly.body.expiry, 'a click limit alone').toEqual({ maxClicks: 50 });
+    await openTab(page, newAlias, 'Expiration');
+    expect(await page.getByLabel('Expiration date').inputValue(), 'the picker still starts at today').toBe(today);
+    await page.getByTestId('expiry-summary').filter({ hasText: 'Currently expires after 50 clicks.' }).waitFor();
     await page.getByLabel('Expiration URL').fill('nope');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectAlert(page, MSG.urlsInvalid);

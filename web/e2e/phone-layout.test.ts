@@ -2,8 +2,10 @@
  * Chromium end-to-end: every main screen on a phone (390×844). Each must fit the screen — the
  * page never scrolls sideways — and its primary actions must lie inside the viewport's width
  * (not in a table that scrolls off to the right). The dashboard also keeps a short link on one
- * line and shows the first link on the first screen; app screens start their title under the
- * top bar, without a blank band. Needs the runtime from infra/local/test/global-setup.ts.
+ * line with its code whole, shows the first link on the first screen and its pager on one line
+ * (50 pages); app screens start their title under the top bar, without a blank band. The link
+ * header (editor, insight) shows the whole short link and at most three lines of a long title;
+ * the open editor tab is scrolled into view. Needs the runtime from infra/local/test/global-setup.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -100,6 +102,61 @@ async function bandProblems(page: Page, screen: string): Promise<string[]> {
   return band <= 1 ? [] : [`${screen}: a blank band of ${band} px between the top bar and the content`];
 }
 
+/**
+ * A link's header (editor, insight) on the phone: the whole short link, never cut (it may
+ * wrap); a long title at most three lines, the full title still its text and its tooltip.
+ */
+async function headerProblems(page: Page, screen: string, label: string, title: string): Promise<string[]> {
+  const seen = await page.evaluate(() => {
+    const a = document.querySelector<HTMLElement>('.editor-header__short .short-link')!;
+    const r = a.getBoundingClientRect();
+    const h1 = document.querySelector<HTMLElement>('.editor-header__title')!;
+    const style = getComputedStyle(h1);
+    return {
+      text: [...a.childNodes].filter((n) => !(n instanceof Element && n.classList.contains('sr-only'))).map((n) => n.textContent).join(''),
+      cut: a.scrollWidth > a.clientWidth + 2,
+      right: Math.round(r.right),
+      viewport: window.innerWidth,
+      titleText: h1.textContent,
+      titleAttr: h1.getAttribute('title'),
+      titleLines: h1.getBoundingClientRect().height / parseFloat(style.lineHeight),
+    };
+  });
+  const problems: string[] = [];
+  if (seen.text !== label) problems.push(`${screen}: the header's short link shows "${seen.text}", not ${label}`);
+  if (seen.cut || seen.right > seen.viewport) problems.push(`${screen}: the header's short link ${label} is cut (right edge ${seen.right} px of ${seen.viewport})`);
+  if (seen.titleLines > 3.2) problems.push(`${screen}: the title takes ${seen.titleLines.toFixed(1)} lines (at most 3)`);
+  if (seen.titleText !== title || seen.titleAttr !== title) problems.push(`${screen}: the clamped title lost its full text (text ${JSON.stringify(seen.titleText)}, title attribute ${JSON.stringify(seen.titleAttr)})`);
+  return problems;
+}
+
+/** The open editor tab lies inside the scrolling tab bar (scrolled into view). */
+async function activeTabProblems(page: Page, screen: string, tab: string): Promise<string[]> {
+  const seen = await page.evaluate(() => {
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Link settings"]')!;
+    const active = nav.querySelector<HTMLElement>('a[aria-current="page"]')!;
+    const n = nav.getBoundingClientRect();
+    const r = active.getBoundingClientRect();
+    return { text: active.textContent, left: Math.round(r.left), right: Math.round(r.right), navLeft: Math.round(n.left), navRight: Math.round(n.right), scrolls: nav.scrollWidth > nav.clientWidth };
+  });
+  if (seen.text !== tab) return [`${screen}: the open tab is "${seen.text}", expected ${tab}`];
+  if (seen.left < seen.navLeft || seen.right > seen.navRight) return [`${screen}: the open tab ${tab} spans ${seen.left}–${seen.right} px, outside its tab bar (${seen.navLeft}–${seen.navRight} px; scrolls: ${seen.scrolls})`];
+  return [];
+}
+
+/** A pager lies on one line, inside the screen. */
+async function pagerProblems(pager: Locator, screen: string): Promise<string[]> {
+  const seen = await pager.evaluate((nav) => {
+    const items = [...nav.children].map((c) => c.getBoundingClientRect());
+    const tops = new Set(items.map((r) => Math.round(r.top + r.height / 2)));
+    return { count: items.length, lines: tops.size, right: Math.round(Math.max(...items.map((r) => r.right))), left: Math.round(Math.min(...items.map((r) => r.left))), viewport: window.innerWidth };
+  });
+  const problems: string[] = [];
+  if (seen.lines > 1) problems.push(`${screen}: the pager (${seen.count} items) takes ${seen.lines} lines`);
+  if (seen.left < 0 || seen.right > seen.viewport) problems.push(`${screen}: the pager spans ${seen.left}–${seen.right} px, outside the ${seen.viewport} px wide screen`);
+  return problems;
+}
+
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const link = (scope: Page | Locator, name: string) => scope.getByRole('link', { name, exact: true });
 
@@ -116,6 +173,9 @@ describe('every main screen on a 390 px phone', () => {
     // A long alias and title, as real links have; one of them password-protected.
     const alias = `spring-sale-${stamp}`;
     const made = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://www.example.com/campaigns/spring/landing-page?ref=newsletter', shortUrl: alias, title: 'Spring sale landing page for the newsletter readers' });
+    // A long title (the most the API takes), to see the header clamp it.
+    const wordyTitle = 'The complete spring and summer collection landing page for the newsletter readers who asked about our new arrivals, the sizes in stock, delivery times and the returns policy, with a code'.slice(0, 200);
+    const wordy = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/collection', shortUrl: `wordy-${stamp}`, title: wordyTitle });
     const locked = `lock-${stamp}`;
     const lockedLink = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/private', shortUrl: locked });
     await apiAs(token, 'PATCH', `/api/links/${lockedLink.id}`, { password: { enabled: true, password: 'open-sesame' } });
@@ -171,13 +231,46 @@ describe('every main screen on a 390 px phone', () => {
       [button(row, `Delete ${label}`), 'Delete'],
     ]);
     await onTop('dashboard');
-    const shortLink = await row.locator('.short-link').evaluate((e) => ({ height: Math.round(e.getBoundingClientRect().height), line: parseFloat(getComputedStyle(e).lineHeight) || 24, text: (e as HTMLElement).innerText }));
+    const shortLink = await row.locator('.short-link').evaluate((e) => ({ height: Math.round(e.getBoundingClientRect().height), line: parseFloat(getComputedStyle(e).lineHeight) || 24, text: e.textContent }));
     expect(shortLink.text, 'the short link shows host/alias').toBe(label);
     if (shortLink.height >= shortLink.line * 1.5) problems.push(`dashboard: the short link ${label} takes more than one line (${shortLink.height} px high)`);
+    // The code is shown whole: only the host may give way, at its end (issue 21: it was cut from the left).
+    const code = await row.locator('.short-link').evaluate((a) => {
+      const part = a.querySelector('.short-link__code');
+      if (!part) return null;
+      const r = part.getBoundingClientRect();
+      const box = a.getBoundingClientRect();
+      const host = a.querySelector('.short-link__host')?.getBoundingClientRect();
+      return { text: part.textContent, whole: part.scrollWidth <= part.clientWidth + 1 && r.left >= box.left - 0.5 && r.right <= Math.min(box.right, window.innerWidth) + 0.5, hostFromLeft: !host || Math.abs(host.left - box.left) < 1, direction: getComputedStyle(a).direction };
+    });
+    if (!code) problems.push(`dashboard: the short link ${label} has no code part (.short-link__code)`);
+    else if (code.text !== `/${alias}` || !code.whole || !code.hostFromLeft || code.direction !== 'ltr') problems.push(`dashboard: the short link's code is cut or the link is cut from the left: ${JSON.stringify(code)}`);
     const firstRowTop = await page.locator('tbody tr').first().evaluate((e) => Math.round(e.getBoundingClientRect().top));
     if (firstRowTop > PHONE.height - 60) problems.push(`dashboard: the first link starts ${firstRowTop} px down, below the first ${PHONE.height} px screen (the stat cards take too much room)`);
     // Its clicks open the link's insight.
     expect(await row.getByRole('link', { name: /clicks: insight for/ }).getAttribute('href')).toBe(paths.insight(made.id));
+
+    // The pager fits one line, with many pages (the list answers 500 links: page 25 of 50).
+    await page.route('**/api/links?*', async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('page', '1');
+      const answer = await route.fetch({ url: url.toString() });
+      const body = (await answer.json()) as { total: number; page: number };
+      await route.fulfill({ response: answer, json: { ...body, total: 500, page: Number(new URL(route.request().url()).searchParams.get('page') ?? 1) } });
+    });
+    await page.goto(at(`${paths.dashboard}?page=25`));
+    await settled(page, 'dashboard, page 25 of 50');
+    const pager = page.getByRole('navigation', { name: 'Links pages' });
+    await pager.getByRole('button', { name: 'Page 25' }).waitFor();
+    problems.push(...(await pagerProblems(pager, 'dashboard, page 25 of 50')));
+    await check('dashboard, page 25 of 50', [
+      [pager.getByRole('button', { name: 'Previous page' }), 'Previous page'],
+      [pager.getByRole('button', { name: 'Next page' }), 'Next page'],
+      [pager.getByRole('button', { name: 'Page 50' }), 'the last page'],
+    ]);
+    await page.unroute('**/api/links?*');
+    await page.goto(at(paths.dashboard));
+    await settled(page, 'dashboard');
 
     // Create modal.
     await button(page, 'Create link').click();
@@ -196,9 +289,20 @@ describe('every main screen on a 390 px phone', () => {
     await settled(page, 'link editor');
     await check('link editor', [[button(page, 'Save'), 'Save']]);
     await onTop('link editor');
+    problems.push(...(await headerProblems(page, 'link editor', label, 'Spring sale landing page for the newsletter readers')));
     await page.goto(at(paths.insight(made.id)));
     await settled(page, 'insight');
     await check('insight', [[link(page, 'Edit link'), 'Edit link']]);
+    problems.push(...(await headerProblems(page, 'insight', label, 'Spring sale landing page for the newsletter readers')));
+    // A long title is clamped; the last tab, opened directly, is scrolled into view in the tab bar.
+    const wordyLabel = `${new URL(at('/')).host}/${wordy.shortUrl}`;
+    await page.goto(at(paths.editTab('qr', wordy.id)));
+    await settled(page, 'link editor, QR Code tab');
+    problems.push(...(await headerProblems(page, 'link editor, long title', wordyLabel, wordyTitle)));
+    problems.push(...(await activeTabProblems(page, 'link editor, QR Code tab', 'QR Code')));
+    await page.goto(at(paths.insight(wordy.id)));
+    await settled(page, 'insight, long title');
+    problems.push(...(await headerProblems(page, 'insight, long title', wordyLabel, wordyTitle)));
     await page.goto(at(paths.analytics));
     await expectHeading(page, 'Analytics');
     await settled(page, 'analytics');
@@ -252,7 +356,13 @@ describe('every main screen on a 390 px phone', () => {
       [button(page, 'Create key'), 'Create key'],
     ]);
     await onTop('settings');
-    expect(await page.getByRole('navigation', { name: 'Settings' }).count(), 'settings has one row of navigation: the pills, no tabs above them').toBe(0);
+    // The Profile / Team Management / Plan tabs of /e/team and /e/plan (issue 21), inside the screen.
+    const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
+    expect(await settingsTabs.getByRole('link').allInnerTexts(), 'settings has the tab bar of team and plan').toEqual(['Profile', 'Team Management', 'Plan']);
+    await check('settings tabs', [
+      [link(settingsTabs, 'Profile'), 'the Profile tab'],
+      [link(settingsTabs, 'Plan'), 'the Plan tab'],
+    ]);
 
     if (problems.length > 0) throw new Error(`expected every screen to fit a ${PHONE.width} px phone, found ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   });

@@ -66,6 +66,11 @@ describe('team, API keys and admin in Chromium', () => {
     // Settings: profile, the User Management and Plan pills.
     await page.goto(at(paths.settings));
     await expectVisible(page.getByRole('heading', { name: 'Settings' }), 'the Settings heading');
+    // The Profile / Team Management / Plan tab bar of /e/team and /e/plan, Profile current (issue 21).
+    const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
+    expect(await settingsTabs.getByRole('link').allInnerTexts()).toEqual(['Profile', 'Team Management', 'Plan']);
+    expect(await settingsTabs.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    expect(await settingsTabs.getByRole('link', { name: 'Plan' }).getAttribute('href')).toBe(paths.plan);
     const users = page.getByRole('tabpanel');
     await expectVisible(users.getByRole('cell', { name: ownerEmail }), 'the owner in User Management');
     expect(await users.getByRole('columnheader').allInnerTexts()).toEqual(['NAME', 'EMAIL', 'ROLE', 'MEMBER SINCE']);
@@ -101,9 +106,10 @@ describe('team, API keys and admin in Chromium', () => {
     expect(link.status, `link created with the API key: ${JSON.stringify(link.body)}`).toBe(201);
 
     // Team: Create New Member with the spec's messages, then the member in the table.
-    await page.getByRole('link', { name: 'Team Management' }).click();
+    await settingsTabs.getByRole('link', { name: 'Team Management' }).click();
     await expectPath(page, paths.team);
     await expectVisible(page.getByRole('heading', { name: 'Team Users' }), 'the Team Users card');
+    expect(await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Team Management' }).getAttribute('aria-current'), 'the same tab bar on /e/team').toBe('page');
     await page.getByRole('button', { name: 'Add User' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Member' });
     await expectVisible(create, 'the Create New Member dialog');

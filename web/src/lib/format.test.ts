@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatRelative } from './format';
+import { clicksText, CLICKS_ORDER, formatCount, formatDate, formatRelative } from './format';
 
 describe('formatCount (tr-TR)', () => {
   it('groups thousands with dots', () => {
@@ -38,5 +38,15 @@ describe('formatRelative', () => {
   it('answers empty text for bad dates', () => {
     expect(formatRelative(undefined, now)).toBe('');
     expect(formatRelative('x', now)).toBe('');
+  });
+});
+
+describe('clicksText', () => {
+  it('names unique clicks first, then total (one order on every screen)', () => {
+    expect(clicksText(3, 5)).toBe('3 unique / 5 total clicks');
+    expect(clicksText(1234, 56789)).toBe('1.234 unique / 56.789 total clicks');
+    expect(clicksText(0, 0)).toBe('0 unique / 0 total clicks');
+    expect(clicksText(1, 1)).toBe('1 unique / 1 total click');
+    expect(CLICKS_ORDER).toBe('unique / total');
   });
 });

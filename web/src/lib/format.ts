@@ -7,6 +7,18 @@ export function formatCount(n: number | undefined | null): string {
   return trNumber.format(typeof n === 'number' && Number.isFinite(n) ? n : 0);
 }
 
+/**
+ * A link's (or a range's) clicks in words, in the one order every screen uses: unique first,
+ * then total — "3 unique / 5 total clicks" (the dashboard's order; the spec names unique
+ * before total everywhere). Figures are `formatCount`'s.
+ */
+export function clicksText(unique: number, total: number): string {
+  return `${formatCount(unique)} unique / ${formatCount(total)} total ${total === 1 ? 'click' : 'clicks'}`;
+}
+
+/** The order of a "3 / 5" clicks pair, as a column or a cell names it. */
+export const CLICKS_ORDER = 'unique / total';
+
 const trDate = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const trDateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short' });
 

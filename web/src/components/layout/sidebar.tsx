@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { isAdmin, signOut, useUser } from '../../lib/session';
 import { Spinner } from '../ui';
 import { Icon, type IconName } from './icons';
 import { Logo } from './logo';
+import { navSection } from './nav-section';
 
 const NAV: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
   { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
@@ -21,10 +22,15 @@ function initials(name: string, email: string): string {
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
 }
 
-/** The signed-in navigation. NavLink marks the current page with aria-current="page". */
+/**
+ * The signed-in navigation. The item of the current screen is marked: aria-current="page" on
+ * its own screen, "true" on a screen of its section (the editor and insight are the
+ * dashboard's, a campaign is the campaigns', team and plan are settings') — `navSection`.
+ */
 export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const user = useUser();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
 
   async function logout() {
@@ -38,6 +44,10 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
   }
 
   const items = isAdmin(user) ? [...NAV, { to: paths.adminDashboard, label: 'Admin', icon: 'admin' as const }] : NAV;
+  const current = navSection(
+    pathname,
+    items.map((i) => i.to),
+  );
   return (
     <aside id={id} className={`sidebar${open ? ' sidebar--open' : ''}`} aria-label="Main">
       <div className="sidebar__brand">
@@ -47,10 +57,10 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className="nav-link" onClick={onNavigate}>
+              <Link to={item.to} className="nav-link" onClick={onNavigate} aria-current={current?.to === item.to ? (current.current === 'page' ? 'page' : 'true') : undefined}>
                 <Icon name={item.icon} />
                 <span>{item.label}</span>
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,26 +1,35 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatCount } from '../../lib/format';
+import { CLICKS_ORDER, formatCount } from '../../lib/format';
 import { shortLabel, shortUrlOf } from '../../lib/short-links';
 import { DataTable } from './data-table';
 import './link-table.css';
 
 /**
- * The table of short links (the dashboard's and the analytics Links panel): link, short link,
- * clicks, created and row actions; on phones the rows stack. `clicksHint` explains what the
- * clicks column counts; the rows are children.
+ * The table of short links (the dashboard's, a campaign's and the analytics Links panel):
+ * link, short link, clicks (headed 'Clicks — unique / total'), created and row actions; on
+ * phones the rows stack. `clicksHint` explains what the clicks column counts; the rows are
+ * children.
  */
 export function LinkTable({ caption, clicksHint, className, children }: { caption: string; clicksHint: string; className: string; children: ReactNode }) {
   return (
     <DataTable
       caption={caption}
-      className={className}
+      className={`link-table ${className}`}
       stacked
       columns={[
         { label: 'Link' },
         { label: 'Short link' },
-        { label: <abbr title={clicksHint}>Clicks</abbr>, kind: 'numeric' },
+        {
+          label: (
+            <>
+              <abbr title={clicksHint}>Clicks</abbr>
+              <span className="dt-th-note">{CLICKS_ORDER}</span>
+            </>
+          ),
+          kind: 'numeric',
+        },
         { label: 'Created' },
         { label: <span className="sr-only">Actions</span>, kind: 'actions' },
       ]}
@@ -31,28 +40,48 @@ export function LinkTable({ caption, clicksHint, className, children }: { captio
 }
 
 /**
- * A short link in a table row ({host}/{alias}, new tab), always on one line: when it does not
- * fit, the host gives way at its start (an ellipsis), never the code.
+ * A short link in a table row ({host}/{alias}, new tab), on one line when it fits: the host
+ * gives way first (an ellipsis at its end), never the code, which is shown whole (on a very
+ * narrow screen a long code wraps rather than being cut). The host and the code are two
+ * boxes, so the link is named by its label as one string.
  */
 export function ShortLink({ alias, onVisit }: { alias: string; onVisit?: () => void }) {
   const label = shortLabel(alias);
+  const slash = label.indexOf('/');
+  const host = slash < 0 ? '' : label.slice(0, slash);
+  const code = slash < 0 ? label : label.slice(slash);
   return (
-    <a href={shortUrlOf(alias)} className="short-link short-link--fit" target="_blank" rel="noopener" title={label} onClick={onVisit} onAuxClick={onVisit}>
-      <span dir="ltr">{label}</span>
+    <a href={shortUrlOf(alias)} className="short-link short-link--fit" target="_blank" rel="noopener" title={label} aria-label={label} onClick={onVisit} onAuxClick={onVisit}>
+      {host && <span className="short-link__host">{host}</span>}
+      <span className="short-link__code">{code}</span>
     </a>
   );
 }
 
 /**
- * A row's clicks, "unique / total", as a link to the link's insight. Its name starts with the
- * figures as shown, then says what they are and whose they are.
+ * Clicks in the one order every screen uses: unique, then total — shown "3 / 5", read
+ * "3 unique / 5 total clicks" (`clicksText`), then `after` (read only). Chrome puts a space
+ * around each visually hidden part, so what is read after the figures is one part.
+ */
+export function ClickCounts({ unique, total, after = '' }: { unique: number; total: number; after?: string }) {
+  return (
+    <>
+      <strong>{formatCount(unique)}</strong>
+      <span className="sr-only"> unique</span>
+      <span className="muted"> / {formatCount(total)}</span>
+      <span className="sr-only">{` total ${total === 1 ? 'click' : 'clicks'}${after}`}</span>
+    </>
+  );
+}
+
+/**
+ * A row's clicks, "unique / total", as a link to the link's insight. Its name is the
+ * figures in words, then whose they are: "3 unique / 5 total clicks: insight for {label}".
  */
 export function ClicksLink({ linkId, unique, total, label }: { linkId: string; unique: number; total: number; label: string }) {
   return (
     <RouterLink to={paths.insight(linkId)} className="clicks-btn" title="Open this link's insight">
-      <strong>{formatCount(unique)}</strong>
-      <span className="muted"> / {formatCount(total)}</span>
-      <span className="sr-only"> unique / total clicks: insight for {label}</span>
+      <ClickCounts unique={unique} total={total} after={`: insight for ${label}`} />
     </RouterLink>
   );
 }

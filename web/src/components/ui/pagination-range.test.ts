@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange } from './pagination-range';
+import { PHONE_SIBLINGS, pageRange } from './pagination-range';
 
 const E1 = 'start-ellipsis';
 const E2 = 'end-ellipsis';
@@ -35,5 +35,13 @@ describe('pageRange (5 siblings)', () => {
     expect(pageRange(99, 3)).toEqual([1, 2, 3]);
     expect(pageRange(5, 10, 1)).toEqual([1, E1, 4, 5, 6, E2, 10]);
     expect(pageRange(0, 10, 1)).toEqual([1, 2, 3, 4, 5, E2, 10]);
+  });
+});
+
+describe('pageRange on a phone (PHONE_SIBLINGS)', () => {
+  it('never needs more than 7 slots (9 with previous/next: one line at 390 px)', () => {
+    for (const total of [1, 2, 7, 8, 15, 50, 1000])
+      for (let page = 1; page <= total; page += Math.max(1, Math.floor(total / 37))) expect(pageRange(page, total, PHONE_SIBLINGS).length, `${page} of ${total}`).toBeLessThanOrEqual(7);
+    expect(pageRange(25, 50, PHONE_SIBLINGS)).toEqual([1, E1, 24, 25, 26, E2, 50]);
   });
 });

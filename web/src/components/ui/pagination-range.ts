@@ -1,3 +1,9 @@
+/**
+ * Pages on each side of the current one on a phone: with first, last and two gaps that is 7
+ * slots, plus previous/next — one line at 390 px.
+ */
+export const PHONE_SIBLINGS = 1;
+
 /** One slot of a pagination bar: a page number or a gap. */
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 

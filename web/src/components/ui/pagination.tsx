@@ -1,9 +1,11 @@
-import { pageRange } from './pagination-range';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_SIBLINGS, pageRange } from './pagination-range';
 import './pagination.css';
 
 /**
  * Page buttons (first, last, `siblings` around the current page, ellipses for gaps) with
- * previous/next. The current page carries aria-current="page".
+ * previous/next. The current page carries aria-current="page". On phones (640 px and less)
+ * at most PHONE_SIBLINGS pages sit on each side of the current one, so the bar fits one line.
  */
 export function Pagination({
   page,
@@ -18,8 +20,9 @@ export function Pagination({
   siblings?: number;
   label?: string;
 }) {
+  const phone = useMediaQuery('(max-width: 640px)');
   if (totalPages <= 1) return null;
-  const items = pageRange(page, totalPages, siblings);
+  const items = pageRange(page, totalPages, phone ? Math.min(siblings, PHONE_SIBLINGS) : siblings);
   return (
     <nav className="pagination" aria-label={label}>
       <button type="button" className="pagination__btn" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Previous page">

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { analyticsPath, browserTimeZone } from '../../../lib/analytics-query';
 import { ApiError } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
+import { clicksText, formatCount } from '../../../lib/format';
 import { useAnalytics, useCampaignName } from '../api/analytics';
 import { toSlices } from '../lib/chart-data';
 import { formatRange } from '../lib/format';
@@ -142,7 +142,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
       <FilterChips chips={chips} onRemove={(f) => update(withoutFilter(state, f))} onClear={clearFilters} />
       {/* Announces the new figures after a range or filter change. */}
       <p className="sr-only" role="status">
-        {data && !stale && !error ? `${formatCount(data.totals.totalClicks)} clicks, ${formatCount(data.totals.uniqueClicks)} unique, ${formatRange(data.range.from, data.range.to)}` : ''}
+        {data && !stale && !error ? `${clicksText(data.totals.uniqueClicks, data.totals.totalClicks)}, ${formatRange(data.range.from, data.range.to)}` : ''}
       </p>
       {content}
     </div>

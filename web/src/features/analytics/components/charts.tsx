@@ -15,7 +15,7 @@ const animate = typeof window !== 'undefined' && !window.matchMedia?.('(prefers-
 const axis = { fontSize: 12, tickLine: false, axisLine: false, stroke: '#6b6b7d' } as const;
 const countTooltip = (value: unknown) => formatCount(Number(value));
 
-/** Clicks by Date: total and unique clicks per day (or per hour for one day). */
+/** Clicks by Date: unique and total clicks per day (or per hour for one day). */
 export function DateChart({ points, granularity, height = 280 }: { points: readonly DatePoint[]; granularity: 'day' | 'hour'; height?: number }) {
   const data = points.map((p) => ({ label: pointLabel(p, granularity), title: pointTitle(p, granularity), total: p.total, unique: p.unique }));
   return (
@@ -27,8 +27,8 @@ export function DateChart({ points, granularity, height = 280 }: { points: reado
           <YAxis {...axis} allowDecimals={false} tickFormatter={countTooltip} width={48} />
           <Tooltip labelFormatter={(_, payload) => (payload?.[0]?.payload as { title?: string } | undefined)?.title ?? ''} formatter={countTooltip} />
           <Legend iconType="plainline" />
-          <Line type="monotone" dataKey="total" name="Total clicks" stroke={SERIES.total} strokeWidth={2} dot={false} isAnimationActive={animate} />
           <Line type="monotone" dataKey="unique" name="Unique clicks" stroke={SERIES.unique} strokeWidth={2} dot={false} isAnimationActive={animate} />
+          <Line type="monotone" dataKey="total" name="Total clicks" stroke={SERIES.total} strokeWidth={2} dot={false} isAnimationActive={animate} />
         </LineChart>
       </ResponsiveContainer>
     </div>

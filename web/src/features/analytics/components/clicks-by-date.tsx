@@ -6,7 +6,7 @@ import { formatCount } from '../../../lib/format';
 import { pointTitle } from '../lib/format';
 import { DateChart } from './lazy-charts';
 
-/** 'Clicks by Date': total and unique clicks per day (per hour for a one-day range), with its table. */
+/** 'Clicks by Date': unique and total clicks per day (per hour for a one-day range), with its table. */
 export function ClicksByDate({ data }: { data: Analytics }) {
   const headingId = useId();
   const unit = data.granularity === 'hour' ? 'Hour' : 'Date';
@@ -30,10 +30,10 @@ export function ClicksByDate({ data }: { data: Analytics }) {
               <tr>
                 <th scope="col">{unit}</th>
                 <th scope="col" className="dt-num">
-                  Total clicks
+                  Unique clicks
                 </th>
                 <th scope="col" className="dt-num">
-                  Unique clicks
+                  Total clicks
                 </th>
               </tr>
             </thead>
@@ -41,8 +41,8 @@ export function ClicksByDate({ data }: { data: Analytics }) {
               {data.byDate.map((p) => (
                 <tr key={p.date}>
                   <th scope="row">{pointTitle(p, data.granularity)}</th>
-                  <td className="dt-num">{formatCount(p.total)}</td>
                   <td className="dt-num">{formatCount(p.unique)}</td>
+                  <td className="dt-num">{formatCount(p.total)}</td>
                 </tr>
               ))}
             </tbody>

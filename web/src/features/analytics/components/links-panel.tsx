@@ -4,11 +4,11 @@ import { ANALYTICS_PAGE_SIZE, MSG, type LinkRankItem } from '@kisa/shared';
 import { paths } from '../../../config/paths';
 import { Card } from '../../../components/ui';
 import { LinkCell } from '../../../components/ui/link-cell';
-import { LinkTable } from '../../../components/ui/link-table';
+import { ClickCounts, ClicksLink, LinkTable } from '../../../components/ui/link-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { formatCount, formatDateTime, formatRelative } from '../../../lib/format';
+import { clicksText, formatCount, formatDateTime, formatRelative } from '../../../lib/format';
 import { shortLabel, shortUrlOf } from '../../../lib/short-links';
 import { buildUtmUrl } from '../../../lib/utm';
 import { useLinkDetails } from '../api/analytics';
@@ -40,7 +40,7 @@ export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
           {formatCount(links.length)} {links.length === 1 ? 'link' : 'links'} clicked
         </span>
       </div>
-      <LinkTable caption={`Links clicked in this range, most clicked first, page ${current} of ${pages}`} clicksHint="Total clicks (unique clicks) in this range" className="an-links-table">
+      <LinkTable caption={`Links clicked in this range, most clicked first, page ${current} of ${pages}`} clicksHint="Unique clicks / total clicks in this range" className="an-links-table">
         {shown.map((l) => (
           <LinkRow key={l.id} item={l} />
         ))}
@@ -60,7 +60,6 @@ function LinkRow({ item }: { item: LinkRankItem }) {
   const gone = error instanceof ApiError && error.status === 404;
   const label = shortLabel(item.shortUrl);
   const title = link?.title || item.title || label;
-  const clicks = `${formatCount(item.total)} total, ${formatCount(item.unique)} unique clicks`;
   return (
     <tr>
       <td>
@@ -84,15 +83,11 @@ function LinkRow({ item }: { item: LinkRankItem }) {
       </td>
       <td className="dt-num">
         {gone ? (
-          <span title={clicks}>
-            <strong>{formatCount(item.total)}</strong>
-            <span className="muted"> ({formatCount(item.unique)})</span>
+          <span title={clicksText(item.unique, item.total)}>
+            <ClickCounts unique={item.unique} total={item.total} />
           </span>
         ) : (
-          <RouterLink to={paths.insight(item.id)} className="clicks-btn" aria-label={`${clicks}: insight for ${label}`} title="Open this link's insight">
-            <strong>{formatCount(item.total)}</strong>
-            <span className="muted"> ({formatCount(item.unique)})</span>
-          </RouterLink>
+          <ClicksLink linkId={item.id} unique={item.unique} total={item.total} label={label} />
         )}
       </td>
       <td className="nowrap">

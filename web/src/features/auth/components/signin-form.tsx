@@ -1,18 +1,24 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { checkSigninForm, MSG } from '@kisa/shared';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { homeFor, setUser } from '../../../lib/session';
+import { setUser } from '../../../lib/session';
+import { afterSignIn } from '../../../components/guards';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { authApi } from '../api/auth';
 import { useForm } from '../../../lib/use-form';
 
 const ORDER = ['email', 'password'] as const;
 
-/** E-mail + password sign-in; 403 (unverified) offers to resend the verification mail, 403 (disabled) says so. */
+/**
+ * E-mail + password sign-in; 403 (unverified) offers to resend the verification mail, 403
+ * (disabled) says so. Signed in, the user returns to the screen a guard sent them from (a
+ * deep link such as /analytics?from=…; same-origin paths only), else to their home by role.
+ */
 export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resend, setResend] = useState<{ busy: boolean; message?: string; error?: string }>({ busy: false });
   const form = useForm({ email: '', password: '' }, ORDER, checkSigninForm);
@@ -23,7 +29,7 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
       setResend({ busy: false });
       const { user } = await authApi.signin({ email: email.trim(), password });
       setUser(user);
-      navigate(homeFor(user, paths), { replace: true });
+      navigate(afterSignIn(user, location.state), { replace: true });
     },
     (e: ApiError) => {
       // 403 is "verify first" (offer the mail) or "disabled" (an error like any other).

@@ -6,14 +6,19 @@ import { homeFor, setUser } from '../../../lib/session';
 import { AuthLayout } from '../../../components/layout';
 import { Alert, Spinner } from '../../../components/ui';
 import { authApi } from '../api/auth';
+import { countdownText, secondsLeft } from '../lib/countdown';
 
 type State = { kind: 'loading' } | { kind: 'success'; message: string; to: string; signedIn: boolean } | { kind: 'error'; message: string };
 
-/** /verify/:token — verifies on load, then lands on the dashboard after VERIFY_REDIRECT_MS. */
+/**
+ * /verify/:token — verifies on load, then lands on the dashboard after VERIFY_REDIRECT_MS,
+ * counting the seconds down (3, 2, 1) in a polite live region.
+ */
 export function VerifyPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [left, setLeft] = useState(() => Math.ceil(VERIFY_REDIRECT_MS / 1000));
   const started = useRef<string | null>(null);
 
   useEffect(() => {
@@ -31,8 +36,13 @@ export function VerifyPage() {
 
   useEffect(() => {
     if (state.kind !== 'success') return;
+    const startedAt = performance.now();
+    const tick = setInterval(() => setLeft(secondsLeft(startedAt, performance.now(), VERIFY_REDIRECT_MS)), 200);
     const t = setTimeout(() => navigate(state.to, { replace: true }), VERIFY_REDIRECT_MS);
-    return () => clearTimeout(t);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(t);
+    };
   }, [state, navigate]);
 
   if (state.kind === 'loading') {
@@ -49,7 +59,9 @@ export function VerifyPage() {
       <AuthLayout title="Success">
         <Alert tone="success">{state.message}</Alert>
         <p className="muted">
-          Taking you to {state.signedIn ? 'your dashboard' : 'sign in'} in {Math.round(VERIFY_REDIRECT_MS / 1000)} seconds…{' '}
+          <span aria-live="polite" aria-atomic="true" data-testid="verify-countdown">
+            {countdownText(state.signedIn ? 'your dashboard' : 'sign in', left)}
+          </span>{' '}
           <Link className="link" to={state.to} replace>
             Go now
           </Link>

@@ -31,6 +31,8 @@ const nf = new Intl.NumberFormat('tr-TR');
 export function BulkPage() {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  /** The name of a file refused for its type: its message stands until another file is chosen. */
+  const [refused, setRefused] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<BulkReport | null>(null);
@@ -87,10 +89,12 @@ export function BulkPage() {
     setReport(null);
     if (f && !fileKind(f.name)) {
       setFile(null);
+      setRefused(f.name);
       setError(MSG.bulkBadExtension);
       if (fileInput.current) fileInput.current.value = '';
       return;
     }
+    setRefused(null);
     setFile(f);
   }
 
@@ -100,6 +104,12 @@ export function BulkPage() {
     setError(null);
     setReport(null);
     clearExportError();
+    // A refused file is still the user's choice: what was said about its type stands.
+    if (!file && refused) {
+      setError(MSG.bulkBadExtension);
+      fileInput.current?.focus();
+      return;
+    }
     if (!file || !name.trim()) {
       setError(MSG.bulkNeedFileAndName);
       (name.trim() ? fileInput.current : nameInput.current)?.focus();
@@ -169,6 +179,7 @@ export function BulkPage() {
     setPhase('idle');
     setCampaign(null);
     setFile(null);
+    setRefused(null);
     setName('');
     setError(null);
     setReport(null);
@@ -211,6 +222,7 @@ export function BulkPage() {
             onFile={chooseFile}
             disabled={busy}
             inputRef={fileInput}
+            error={refused !== null}
             hint={
               <>
                 A .csv or .txt file, one URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as{' '}

@@ -25,7 +25,7 @@ export function CampaignClicks({ campaignId }: { campaignId: string }) {
     body = (
       <>
         <p className="campaign-clicks__figures">
-          <strong>{formatCount(data.totals.totalClicks)}</strong> clicks, <strong>{formatCount(data.totals.uniqueClicks)}</strong> unique
+          <strong>{formatCount(data.totals.uniqueClicks)}</strong> unique / <strong>{formatCount(data.totals.totalClicks)}</strong> total {data.totals.totalClicks === 1 ? 'click' : 'clicks'}
         </p>
         <Sparkline values={totals} label={label} height={64} className="campaign-clicks__chart" />
         {days.length > 0 && (

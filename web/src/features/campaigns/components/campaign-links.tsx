@@ -8,7 +8,7 @@ import { ClicksLink, LinkTable, ShortLink } from '../../../components/ui/link-ta
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { formatCount } from '../../../lib/format';
+import { CLICKS_ORDER, formatCount } from '../../../lib/format';
 import { shortLabel } from '../../../lib/short-links';
 import { CAMPAIGN_LINKS_PAGE_SIZE, useCampaignLinks } from '../api/campaigns';
 
@@ -100,7 +100,7 @@ function CampaignLinkRow({ link }: { link: Link }) {
       <td>
         <ShortLink alias={link.shortUrl} />
       </td>
-      <td className="dt-num" data-label="Clicks">
+      <td className="dt-num" data-label="Clicks" data-note={CLICKS_ORDER}>
         <ClicksLink linkId={link.id} unique={link.uniqueClicks} total={link.totalClicks} label={label} />
       </td>
       <td className="nowrap" data-label="Created">

@@ -1,7 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout';
-import { paths } from '../../../config/paths';
 import { Alert, Button, Card } from '../../../components/ui';
 import { useUser } from '../../../lib/session';
 import { useMe } from '../../../lib/use-me';
@@ -9,6 +7,7 @@ import { useTeam } from '../api/team';
 import { ApiKeysSection } from './api-keys-section';
 import { MembersTable, MembersTableSkeleton, RoleBadge } from './members-table';
 import { PlanCard } from './plan-card';
+import { TeamTabs } from './team-tabs';
 import './team.css';
 
 const PILLS = [
@@ -18,8 +17,9 @@ const PILLS = [
 type Pill = (typeof PILLS)[number]['id'];
 
 /**
- * /e/settings: your profile, the pills 'User Management' and 'Plan' (its one row of navigation,
- * spec: Settings), and your API keys. The team screen is one link away, in the header.
+ * /e/settings: the Profile / Team Management / Plan tabs the team and plan screens have (the
+ * same TeamTabs, Profile current), then your profile, the pills 'User Management' and 'Plan'
+ * (spec: Settings) and your API keys.
  */
 export function SettingsPage() {
   const local = useUser();
@@ -40,15 +40,8 @@ export function SettingsPage() {
 
   return (
     <div className="page">
-      <PageHeader
-        title="Settings"
-        description="Your profile, your team and your plan."
-        actions={
-          <Link to={paths.team} className="btn btn--secondary btn--md">
-            Team Management
-          </Link>
-        }
-      />
+      <PageHeader title="Settings" description="Your profile, your team and your plan." />
+      <TeamTabs />
       <div className="settings-grid">
         {user && (
           <Card aria-labelledby="profile-title">

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { checkExpiryDate, checkMaxClicks, checkOptionalUrls, MSG, normalizeUrl, todayIso, URL_MAX, type Link } from '@kisa/shared';
 import { Button, TextField } from '../../../../components/ui';
 import { formatCount } from '../../../../lib/format';
+import { expiryDateHint, expiryDateToSave } from '../../lib/expiry';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
@@ -15,8 +16,9 @@ export function parseClickLimit(value: string): number | undefined {
 }
 
 /**
- * Expiration tab: a date (today by default), a click limit and the URL visitors go to once
- * the link has expired; "Remove expiration" clears all three.
+ * Expiration tab: a date (the picker starts at today), a click limit and the URL visitors go
+ * to once the link has expired; "Remove expiration" clears all three. The pre-filled date is
+ * saved only once the user sets it (or the link has one): a click limit alone sets no date.
  */
 export function ExpirationTab({ link }: { link: Link }) {
   const has = !!(link.expiry.date || link.expiry.maxClicks || link.expiry.url);
@@ -25,6 +27,8 @@ export function ExpirationTab({ link }: { link: Link }) {
     date: link.expiry.date ?? todayIso(),
     maxClicks: link.expiry.maxClicks ? String(link.expiry.maxClicks) : '',
   });
+  // The link has a date, or the user set one: only then is the date saved (`expiryDateToSave`).
+  const [dateChosen, setDateChosen] = useState(!!link.expiry.date);
   const s = useLinkSave<Field>(link);
   const errorId = useErrorId();
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
@@ -39,12 +43,13 @@ export function ExpirationTab({ link }: { link: Link }) {
     const url = normalizeUrl(values.url);
     if (url !== values.url) setValues((prev) => ({ ...prev, url }));
     if (checkOptionalUrls([url])) return fail(MSG.urlsInvalid, 'url');
-    const dateError = checkExpiryDate(values.date || undefined);
+    const date = expiryDateToSave(values.date, dateChosen);
+    const dateError = checkExpiryDate(date ?? undefined);
     if (dateError) return fail(dateError, 'date');
     const clicks = parseClickLimit(values.maxClicks);
     const clicksError = checkMaxClicks(clicks);
     if (clicksError) return fail(clicksError, 'maxClicks');
-    void s.save({ expiry: { url: url || null, date: values.date || null, maxClicks: clicks ?? null } }, (e) =>
+    void s.save({ expiry: { url: url || null, date, maxClicks: clicks ?? null } }, (e) =>
       e.message === MSG.urlsInvalid ? ['url'] : e.message === MSG.expiryDateInvalid ? ['date'] : e.message === MSG.maxClicksInvalid ? ['maxClicks'] : [],
     );
   }
@@ -58,6 +63,7 @@ export function ExpirationTab({ link }: { link: Link }) {
     onChange: (e: { target: { value: string } }) => {
       const value = e.target.value;
       setValues((prev) => ({ ...prev, [key]: value }));
+      if (key === 'date') setDateChosen(true);
       s.fieldChanged(key);
     },
     error: s.invalid.includes(key),
@@ -103,7 +109,7 @@ export function ExpirationTab({ link }: { link: Link }) {
         {...field('url')}
       />
       <div className="form-grid">
-        <TextField label="Expiration date" type="date" hint="The link expires on this date. Clear it to expire by clicks only." {...field('date')} />
+        <TextField label="Expiration date" type="date" hint={expiryDateHint(dateChosen)} {...field('date')} />
         <TextField label="Click limit" type="number" inputMode="numeric" min={1} step={1} placeholder="No limit" hint="Optional: expire after this many clicks." {...field('maxClicks')} />
       </div>
     </EditorForm>

@@ -15,7 +15,10 @@ export function LinkHeader({ link, actions }: { link: Link; actions?: ReactNode 
     <Card className="editor-header">
       <Favicon target={link.longUrl} title={link.title} size={48} />
       <div className="editor-header__text">
-        <h1 className="editor-header__title">{link.title || label}</h1>
+        {/* Clamped to three lines: the whole title stays its text (read out) and its tooltip. */}
+        <h1 className="editor-header__title" title={link.title || label}>
+          {link.title || label}
+        </h1>
         <a className="editor-header__target" href={link.longUrl} target="_blank" rel="noopener noreferrer" title={displayUrl(link.longUrl)}>
           {displayUrl(link.longUrl)}
         </a>

@@ -1,0 +1,13 @@
+/** The verify screen's countdown (pure; unit-tested). */
+
+/** Whole seconds left of `totalMs` started at `startedAt` (3, 2, 1 for 3 s; 0 once over). */
+export function secondsLeft(startedAt: number, now: number, totalMs: number): number {
+  const left = totalMs - Math.max(0, now - startedAt);
+  return left <= 0 ? 0 : Math.ceil(left / 1000);
+}
+
+/** "Taking you to your dashboard in 3 seconds…", "… in 1 second…", and "Taking you to … now…" at 0. */
+export function countdownText(where: string, seconds: number): string {
+  if (seconds <= 0) return `Taking you to ${where} now…`;
+  return `Taking you to ${where} in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}…`;
+}
