@@ -13,6 +13,8 @@ export const MSG = {
   // Ours: a URL over URL_MAX (2,048) characters as stored (non-ASCII characters count percent-encoded).
   urlTooLong: 'URL is too long: at most 2,048 characters',
   urlsTooLong: 'URLs must be at most 2,048 characters each',
+  // Ours (issue 22): a target on the product's own short domain would loop or hide the destination.
+  targetIsShortLink: 'Links to Kisa short links are not allowed. Please enter the destination itself.',
   deeplinkInvalid: 'Deeplink contain invalid characters. Please enter valid Deeplink.',
   urlCopied: 'URL has been copied.',
   noLinksYet: 'You have not yet created any QR Codes and Smart Links',

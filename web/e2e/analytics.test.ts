@@ -313,7 +313,11 @@ describe('analytics in Chromium', () => {
     const sheet = workbook.getWorksheet('Visitors');
     if (!sheet) throw new Error(`expected a "Visitors" sheet, the workbook has ${JSON.stringify(workbook.worksheets.map((w) => w.name))}`);
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-    expect(header, 'visitor log header').toEqual(['Time (UTC)', 'Visit Type', 'Short URL', 'Country Code', 'Country', 'City', 'IP', 'Platform', 'OS', 'Browser', 'Referrer', 'Source', 'Link ID']);
+    // Time is a real date on the clock of the export's time zone, named in its header (issue 21).
+    const timeColumn = header[0]!;
+    const zone = /^Time \((.+)\)$/.exec(timeColumn)?.[1];
+    expect(zone && Intl.supportedValuesOf('timeZone').concat('UTC').includes(zone), `the time column names its zone: ${timeColumn}`).toBe(true);
+    expect(header.slice(1), 'visitor log header').toEqual(['Visit Type', 'Short URL', 'Country Code', 'Country', 'City', 'IP', 'Platform', 'OS', 'Browser', 'Referrer', 'Source', 'Link ID']);
     const visits: Record<string, unknown>[] = [];
     for (let r = 2; r <= sheet.rowCount; r++) {
       const values = sheet.getRow(r).values as unknown[];
@@ -328,8 +332,11 @@ describe('analytics in Chromium', () => {
     ]);
     expect(count('Source', 'link'), 'link rows').toBe(4);
     expect(visits.filter((v) => v['Country Code'] === 'US').map((v) => v.City), 'US rows (Googlebot left out)').toEqual(['New York', 'New York']);
-    const times = visits.map((v) => new Date(v['Time (UTC)'] as string | Date).getTime());
-    expect(times.every((t) => Math.abs(Date.now() - t) < 10 * 60_000), `visit times are recent: ${JSON.stringify(visits.map((v) => v['Time (UTC)']))}`).toBe(true);
+    expect(visits.every((v) => v[timeColumn] instanceof Date), 'times are dates, not text').toBe(true);
+    const times = visits.map((v) => (v[timeColumn] as Date).getTime());
+    // An Excel date has no zone: its wall clock is the zone's, read back as if UTC.
+    const wallNow = Date.parse(`${new Date().toLocaleString('sv-SE', { timeZone: zone }).replace(' ', 'T')}Z`);
+    expect(times.every((t) => Math.abs(wallNow - t) < 10 * 60_000), `visit times are recent on the ${zone} clock: ${JSON.stringify(visits.map((v) => v[timeColumn]))}`).toBe(true);
     expect(times, 'newest first').toEqual([...times].sort((x, y) => y - x));
 
     // /insight/{id} of link A (from its clicks in the links table): the link header and only its figures.

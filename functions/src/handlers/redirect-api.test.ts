@@ -170,6 +170,32 @@ describe('GET /{code}', () => {
     expect(await counts(link)).toEqual({ totalClicks: 2, uniqueClicks: 2 });
   });
 
+  it('refuses targets on its own short domain: a link to itself, a two-link cycle, an expiration URL or mobile redirect back (issue 22)', async () => {
+    const alias = code();
+    const other = await createLink('https://example.com/cycle');
+    // Locally the short domain is localhost:PORT, which the URL rule refuses already (no dot);
+    // 127.0.0.1:PORT is the same server under a name the rule accepts.
+    const app = runtime().appUrl.replace('localhost', '127.0.0.1');
+    const refused = { status: 400, body: { errorMessage: MSG.targetIsShortLink } };
+    // Itself, another short link (a cycle's second half), with a query, in capitals.
+    for (const longUrl of [`${app}/${alias}`, `${app}/${other.shortUrl}`, `${app}/${other.shortUrl}?x=1`, `${app.toUpperCase()}/${alias}`]) {
+      const res = await call('POST', '/api/links', { json: { longUrl, shortUrl: alias }, headers: owner.auth });
+      expect({ longUrl, status: res.status, body: res.body }).toEqual({ longUrl, ...refused });
+    }
+    const local = await call('POST', '/api/links', { json: { longUrl: `${runtime().appUrl}/${other.shortUrl}`, shortUrl: alias }, headers: owner.auth });
+    expect(local.status, 'the short domain under its own name').toBe(400);
+    for (const patch of [{ longUrl: `${app}/${other.shortUrl}` }, { expiry: { url: `${app}/${other.shortUrl}` } }, { redirects: { ios: `${app}/${other.shortUrl}` } }]) {
+      const res = await call('PATCH', `/api/links/${other.id}`, { json: patch, headers: owner.auth });
+      expect({ patch, status: res.status, body: res.body }).toEqual({ patch, ...refused });
+    }
+    // Bulk: the line is refused and listed, the others are queued.
+    const campaign = await call<{ id: string }>('POST', '/api/campaigns', { json: { name: 'Loops' }, headers: owner.auth });
+    const bulk = await call('POST', `/api/campaigns/${campaign.body.id}/links`, { json: { links: [{ longUrl: `${app}/${other.shortUrl}` }, { longUrl: 'https://example.com/fine' }] }, headers: owner.auth });
+    expect({ status: bulk.status, queued: bulk.body.queued, invalid: bulk.body.invalid, rejected: bulk.body.rejected }).toEqual({ status: 202, queued: 1, invalid: 1, rejected: [{ index: 0, longUrl: `${app}/${other.shortUrl}` }] });
+    // The link itself still goes where it went.
+    expect((await visit(other.shortUrl)).location).toBe('https://example.com/cycle');
+  });
+
   it('answers unknown codes with the not-found page (404) in the product look, every time', async () => {
     const bodies = new Set<string>();
     for (let i = 0; i < 2; i++) {

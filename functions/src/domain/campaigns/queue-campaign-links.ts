@@ -6,11 +6,12 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { splitIntoParts } from './bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
+import { isShortLinkTarget } from '../links/short-link-targets.js';
 
 /**
  * Queues up to 10,000 links for the bulk worker. Each longUrl is normalised like the web
  * app's file parser (`www.` and bare domains get https://) and must then be an http(s)
- * URL; refused ones are counted and listed (by index), never silently lost. The valid
+ * URL not on Kisa's own short domain; refused ones are counted and listed (by index), never silently lost. The valid
  * links are added to the campaign's `total` first, then sent as parts (several SQS
  * messages, each < 256 KB); parts that could not be sent are taken back off `total`.
  */
@@ -21,7 +22,7 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
   let invalid = 0;
   input.links.forEach((link, index) => {
     const longUrl = normalizeBulkUrl(link.longUrl);
-    if (!longUrl) {
+    if (!longUrl || isShortLinkTarget(longUrl)) {
       invalid++;
       if (rejected.length < BULK_REJECTED_SHOWN) rejected.push({ index, longUrl: link.longUrl.slice(0, 200) });
       return;

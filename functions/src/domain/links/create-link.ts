@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createLink as putLink, type NewLink } from '../../data/links-repo.js';
 import { conflict } from '../../lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
+import { refuseShortLinkTargets } from './short-link-targets.js';
 import { toLink } from './to-link.js';
 
 /**
@@ -11,6 +12,7 @@ import { toLink } from './to-link.js';
  * title the link is named after its target's host as people read it (the web app usually sends the page title).
  */
 export async function createLink(caller: Caller, input: CreateLinkData): Promise<Link> {
+  refuseShortLinkTargets([input.longUrl]);
   const link: NewLink = {
     linkId: randomUUID(),
     teamId: caller.teamId,

@@ -3,6 +3,7 @@ import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '../..
 import { hashPassword } from '../../lib/crypto/password-hash.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
+import { refuseShortLinkTargets } from './short-link-targets.js';
 import { getTeamLink } from './team-link.js';
 import { toLink } from './to-link.js';
 
@@ -14,6 +15,8 @@ import { toLink } from './to-link.js';
  * old one released in the same transaction (the old short URL stops resolving).
  */
 export async function updateLink(caller: Caller, linkId: string | undefined, patch: LinkPatchData): Promise<Link> {
+  // Only the URLs this patch sets: an older link keeps working when other fields are edited.
+  refuseShortLinkTargets([patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url]);
   // Hash once, outside the retry loop (scrypt is deliberately slow).
   const newHash = patch.password?.enabled && patch.password.password ? await hashPassword(patch.password.password) : undefined;
   for (let attempt = 0; attempt < 4; attempt++) {

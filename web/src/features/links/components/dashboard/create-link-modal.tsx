@@ -101,7 +101,8 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
         aliasCheck.reject(apiError.message);
         fail(apiError.message, 'alias');
       } else {
-        fail(apiError.message, null);
+        // The server's target rules (its own short domain, …) point at the target field.
+        fail(apiError.message, apiError.message === MSG.targetIsShortLink ? 'longUrl' : null);
       }
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { checkExpiryDate, checkMaxClicks, checkOptionalUrls, MSG, normalizeUrl, todayIso, URL_MAX, type Link } from '@kisa/shared';
+import { checkExpiryDate, checkMaxClicks, checkOptionalUrls, MSG, displayUrl, normalizeUrl, todayIso, type Link } from '@kisa/shared';
 import { Button, TextField } from '../../../../components/ui';
 import { formatCount } from '../../../../lib/format';
 import { expiryDateHint, expiryDateToSave } from '../../lib/expiry';
@@ -23,7 +23,7 @@ export function parseClickLimit(value: string): number | undefined {
 export function ExpirationTab({ link }: { link: Link }) {
   const has = !!(link.expiry.date || link.expiry.maxClicks || link.expiry.url);
   const [values, setValues] = useState<Record<Field, string>>({
-    url: link.expiry.url ?? '',
+    url: displayUrl(link.expiry.url ?? ''),
     date: link.expiry.date ?? todayIso(),
     maxClicks: link.expiry.maxClicks ? String(link.expiry.maxClicks) : '',
   });
@@ -40,9 +40,11 @@ export function ExpirationTab({ link }: { link: Link }) {
 
   function submit() {
     // The one URL rule: `www.…` and bare domains get https://.
+    // Stored serialized (punycode, percent-encoded), shown as people read it.
     const url = normalizeUrl(values.url);
-    if (url !== values.url) setValues((prev) => ({ ...prev, url }));
-    if (checkOptionalUrls([url])) return fail(MSG.urlsInvalid, 'url');
+    if (displayUrl(url) !== values.url) setValues((prev) => ({ ...prev, url: displayUrl(url) }));
+    const urlError = checkOptionalUrls([url]);
+    if (urlError) return fail(urlError, 'url');
     const date = expiryDateToSave(values.date, dateChosen);
     const dateError = checkExpiryDate(date ?? undefined);
     if (dateError) return fail(dateError, 'date');
@@ -50,7 +52,7 @@ export function ExpirationTab({ link }: { link: Link }) {
     const clicksError = checkMaxClicks(clicks);
     if (clicksError) return fail(clicksError, 'maxClicks');
     void s.save({ expiry: { url: url || null, date, maxClicks: clicks ?? null } }, (e) =>
-      e.message === MSG.urlsInvalid ? ['url'] : e.message === MSG.expiryDateInvalid ? ['date'] : e.message === MSG.maxClicksInvalid ? ['maxClicks'] : [],
+      e.message === MSG.urlsInvalid || e.message === MSG.urlsTooLong ? ['url'] : e.message === MSG.expiryDateInvalid ? ['date'] : e.message === MSG.maxClicksInvalid ? ['maxClicks'] : [],
     );
   }
 
@@ -98,12 +100,11 @@ export function ExpirationTab({ link }: { link: Link }) {
       )}
       <TextField
         label="Expiration URL"
-        type="url"
+        type="text"
         inputMode="url"
         spellCheck={false}
         autoComplete="off"
         autoFocus
-        maxLength={URL_MAX}
         placeholder="https://example.com/offer-ended"
         hint="Where visitors go once the link has expired. Empty: an “expired” page."
         {...field('url')}
