@@ -9,6 +9,7 @@ import {
   checkTarget,
   checkTitle,
   checkUtmValue,
+  foldAlias,
   isHttpUrl,
   randomString,
   toHttpUrl,
@@ -113,6 +114,15 @@ describe('link rules (spec §5 messages)', () => {
     for (const word of ['api', 'API', 'assets', 'admin', 'signin', 'not-found', 'loginurl', 'static']) expect(checkAlias(word), word).toBe(MSG.aliasReserved);
     expect(RESERVED_ALIASES.has('api')).toBe(true);
     expect(RESERVED_ALIASES.has('assets')).toBe(true);
+    // The paths the attack run found missing (issue 22), in any case; and the files of a domain's root.
+    for (const word of ['signout', 'account', 'password', 'support', 'billing', 'abuse', 'report', 'Apple-App-Site-Association', 'SignOut', 'security'])
+      expect(checkAlias(word), word).toBe(MSG.aliasReserved);
+    for (const file of ['robots.txt', 'favicon.ico', '.well-known', 'apple-app-site-association', 'assetlinks.json']) expect(RESERVED_ALIASES.has(file), file).toBe(true);
+  });
+
+  it('folds aliases to one identity regardless of case', () => {
+    expect(foldAlias('BRAND7D90')).toBe(foldAlias('brand7d90'));
+    expect(foldAlias('Spring-Sale_2')).toBe('spring-sale_2');
   });
 
   it('generates aliases of the spec alphabet (5 lowercase alphanumerics) that pass the rules', () => {

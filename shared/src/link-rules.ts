@@ -63,6 +63,9 @@ export function checkTitle(value: string): string | null {
   return null;
 }
 
+/** An alias's identity: unique regardless of case (issue 22), so `BRAND7D90` and `brand7d90` are one alias. */
+export const foldAlias = (code: string): string => code.toLowerCase();
+
 export function checkAlias(value: string): string | null {
   const v = value.trim();
   if (!v) return MSG.aliasRequired;

@@ -28,6 +28,9 @@ export const paths = {
   campaign: (id = ':campaignId') => `/campaign/${id}`,
 
   adminDashboard: '/admin/dashboard',
+  adminModeration: '/admin/moderation',
+  /** The public report form (issue 22); `?link=` prefills the short link. */
+  report: '/report',
 } as const;
 
 /** Link editor tabs, in the spec's order; `link` is the spec's alias for the title tab. */
@@ -41,20 +44,41 @@ export type EditTab = (typeof EDIT_TABS)[number] | 'link';
  */
 export const SPA_ROUTE_PREFIXES = [
   'management', 'signin', 'regontff', 'recoveronmuud', 'loginurl', 'verify', 'reset',
-  'expired', 'not-found', 'user', 'edit', 'insight', 'analytics', 'e', 'campaign', 'admin',
+  'expired', 'not-found', 'user', 'edit', 'insight', 'analytics', 'e', 'campaign', 'admin', 'report',
 ] as const;
 
 /** Static files the SPA build puts at the site root or under /assets. */
 export const STATIC_PREFIXES = ['assets'] as const;
 export const STATIC_ROOT_FILES = ['index.html', 'favicon.ico', 'favicon.svg', 'robots.txt'] as const;
 
-/** Aliases a user may never take: they would shadow the app, the API or static files. */
+/**
+ * Aliases a user may never take, compared in lower case: the one list of what the SPA and the
+ * short domain serve and will serve (issue 22) — the app's routes and static files, account and
+ * help pages people expect at a platform's root, well-known files every domain answers for
+ * (robots.txt, favicon.ico, .well-known/…, app-link files for branded domains), and names of the
+ * product's features to come. Some hold characters an alias cannot (a dot): listed anyway, so
+ * the list says everything the root serves.
+ */
 export const RESERVED_ALIASES: ReadonlySet<string> = new Set<string>([
   ...SPA_ROUTE_PREFIXES,
   ...STATIC_PREFIXES,
   ...STATIC_ROOT_FILES,
-  'api', 'static', 'public', 'www', 'app', 'admin', 'login', 'logout', 'signup', 'register',
-  'health', 'status', 'docs', 'openapi', 'mail', 'outbox',
+  // The API and the platform
+  'api', 'static', 'public', 'www', 'app', 'admin', 'administrator', 'root', 'system', 'kisa', 'cdn', 'assets', 'media', 'img', 'images', 'js', 'css', 'fonts',
+  'health', 'healthz', 'status', 'docs', 'openapi', 'mail', 'outbox', 'webhook', 'webhooks', 'track', 'tracking', 'events', 'graphql',
+  // Accounts
+  'login', 'logout', 'signin', 'signout', 'sign-in', 'sign-out', 'signup', 'sign-up', 'register', 'join', 'invite', 'invites', 'invitation',
+  'account', 'accounts', 'profile', 'settings', 'password', 'forgot', 'reset', 'recover', 'verify', 'confirm', 'auth', 'oauth', 'sso', 'callback', 'session', 'token',
+  'dashboard', 'team', 'teams', 'members', 'billing', 'plan', 'plans', 'pricing', 'upgrade', 'checkout', 'subscription',
+  // Help, trust and the law
+  'support', 'help', 'faq', 'contact', 'about', 'blog', 'news', 'abuse', 'report', 'reports', 'phishing', 'spam', 'security', 'trust', 'safety',
+  'privacy', 'terms', 'tos', 'legal', 'dmca', 'cookies', 'imprint', 'impressum', 'gdpr', 'moderation', 'disabled', 'blocked', 'warning',
+  // Features, now and to come
+  'link', 'links', 'new', 'create', 'edit', 'preview', 'qr', 'qrcode', 'bulk', 'campaigns', 'domains', 'domain', 'tags', 'experiments', 'conversions', 'unlock', 'gate', 'expired', 'not-found', '404', '500',
+  // Files every domain answers for
+  '.well-known', 'robots.txt', 'favicon.ico', 'favicon.png', 'apple-touch-icon.png', 'apple-app-site-association', 'assetlinks.json', 'security.txt',
+  'sitemap.xml', 'ads.txt', 'app-ads.txt', 'humans.txt', 'manifest.json', 'site.webmanifest', 'browserconfig.xml', 'crossdomain.xml', 'sw.js', 'service-worker.js',
+  'null', 'undefined',
 ]);
 
 export type RouteTarget = 'api' | 'spa' | 'static' | 'redirect';

@@ -1,6 +1,6 @@
 /** Writes to alias items beyond the link's own (links-repo.ts); the redirect's read is get-alias.ts. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { aliasKey } from './keys.js';
+import { aliasKey, hasLegacyAliasKey, legacyAliasKey } from './keys.js';
 import { db, isConditionFailed, tableName } from './table.js';
 
 /**
@@ -9,11 +9,17 @@ import { db, isConditionFailed, tableName } from './table.js';
  * renamed or deleted link's old code is never resurrected. False when it no longer does.
  */
 export async function markClickLimitReached(code: string, linkId: string): Promise<boolean> {
+  // The link's alias is at the folded key, or (a link from before folding) at the exact one.
+  if (await markOn(aliasKey(code), linkId)) return true;
+  return hasLegacyAliasKey(code) ? markOn(legacyAliasKey(code), linkId) : false;
+}
+
+async function markOn(Key: ReturnType<typeof aliasKey>, linkId: string): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: aliasKey(code),
+        Key,
         UpdateExpression: 'SET #reached = :true',
         ConditionExpression: '#linkId = :linkId',
         ExpressionAttributeNames: { '#reached': 'clickLimitReached', '#linkId': 'linkId' },

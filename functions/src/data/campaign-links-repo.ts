@@ -37,7 +37,7 @@ export type LinkWriteOutcome = 'written' | 'exists' | 'codeTaken';
 
 /** A bulk link is a plain new link (no redirects, UTM, expiry or password) tagged with its part. */
 function toLinkRecord({ bulkPart: _part, ...link }: BulkLinkRecord, searchShard: number): LinkRecord {
-  return { ...link, redirects: {}, utm: {}, expiry: {}, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard };
+  return { ...link, redirects: {}, utm: {}, expiry: {}, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard, aliasFolded: true };
 }
 
 /**
@@ -74,9 +74,10 @@ export interface StoredCampaignLink {
   campaignId?: string;
   bulkPart?: string;
   searchShard?: number;
+  aliasFolded?: boolean;
 }
 
-const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard';
+const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded';
 const STORED_NAMES = { '#title': 'title', '#version': 'version' };
 
 /** The link items among `linkIds` that exist (BatchGet, consistent). */
@@ -181,7 +182,7 @@ export const LINKS_PER_DELETE = 48;
 /** A transaction holds at most this many items (DynamoDB's limit). */
 const TRANSACTION_MAX_ITEMS = 100;
 
-type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; searchShard?: number };
+type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; searchShard?: number; aliasFolded?: boolean };
 
 /**
  * Deletes up to 48 links with their aliases and search entries, together with taking the
@@ -268,5 +269,6 @@ function toStored(item: Record<string, unknown>): StoredCampaignLink {
   if (typeof item.campaignId === 'string') link.campaignId = item.campaignId;
   if (typeof item.bulkPart === 'string') link.bulkPart = item.bulkPart;
   if (typeof item.searchShard === 'number') link.searchShard = item.searchShard;
+  if (item.aliasFolded === true) link.aliasFolded = true;
   return link;
 }

@@ -1,7 +1,7 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { createAwsJsonClient, type AwsJsonClient } from '../lib/aws/aws-json-client.js';
 import { config } from '../lib/config.js';
-import { aliasKey } from './keys.js';
+import { aliasKey, hasLegacyAliasKey, legacyAliasKey, type Key } from './keys.js';
 
 /**
  * The redirect path's single read, with the lean signing client (lib/aws/aws-json-client.ts)
@@ -38,18 +38,31 @@ let client: AwsJsonClient | undefined;
 const dynamodb = (): AwsJsonClient =>
   (client ??= createAwsJsonClient({ service: 'dynamodb', targetPrefix: 'DynamoDB_20120810', region: config.region, endpoint: config.endpoints.dynamodb, ...READ_LIMITS }));
 
-/** The alias item of `code`, or null. Eventually consistent on purpose: cheaper, and seconds-stale is fine. */
+/**
+ * The alias item of `code` in any case, or null. Eventually consistent on purpose: cheaper,
+ * and seconds-stale is fine. One read; a code with capitals that is not at its folded key is
+ * looked up once more in exactly its case (a link from before folding), which only misses pay.
+ */
 export async function getAlias(code: string): Promise<AliasSnapshot | null> {
-  const { PK, SK } = aliasKey(code);
+  const answer = (await readAlias(aliasKey(code))) ?? (hasLegacyAliasKey(code) ? await readAlias(legacyAliasKey(code)) : undefined);
+  if (!answer) return null;
+  return toSnapshot(answer, code);
+}
+
+async function readAlias({ PK, SK }: Key): Promise<Parameters<typeof unmarshall>[0] | undefined> {
   const answer = await dynamodb().call<{ Item?: Parameters<typeof unmarshall>[0] }>('GetItem', {
     TableName: config.table().name,
     Key: { PK: { S: PK }, SK: { S: SK } },
   });
-  if (!answer.Item) return null;
-  const Item = unmarshall(answer.Item);
+  return answer.Item;
+}
+
+function toSnapshot(item: Parameters<typeof unmarshall>[0], requested: string): AliasSnapshot | null {
+  const Item = unmarshall(item);
   if (typeof Item.longUrl !== 'string') return null;
   const snapshot: AliasSnapshot = {
-    code,
+    // As its owner wrote it: the visitor may have typed it in other capitals.
+    code: typeof Item.code === 'string' && Item.code ? Item.code : requested,
     linkId: typeof Item.linkId === 'string' ? Item.linkId : '',
     teamId: typeof Item.teamId === 'string' ? Item.teamId : '',
     longUrl: Item.longUrl,

@@ -1,4 +1,4 @@
-import type { TableIndexName } from '@kisa/shared';
+import { foldAlias, type TableIndexName } from '@kisa/shared';
 
 /**
  * Every DynamoDB key string of the single table is built here and nowhere else
@@ -68,7 +68,18 @@ export const tokenKey = (tokenHash: string): Key => ({ PK: `TOKEN#${tokenHash}`,
 /** Points at a user's newest token of one purpose, so issuing a new one can retire the old. */
 export const userTokenKey = (userId: string, purpose: TokenPurpose): Key => ({ PK: `USER#${userId}`, SK: `TOKEN#${purpose}` });
 
-export const aliasKey = (code: string): Key => ({ PK: `ALIAS#${code}`, SK: 'ALIAS' });
+/**
+ * A short code's alias item, keyed by the code in lower case (issue 22): aliases are unique
+ * regardless of case, and a visitor typing `BRAND7D90` or `brand7d90` reaches the same link.
+ * The item keeps the code as its owner typed it (`code`).
+ */
+export const aliasKey = (code: string): Key => ({ PK: `ALIAS#${foldAlias(code)}`, SK: 'ALIAS' });
+/** Where a code with capitals was claimed before aliases were case-folded: links without `aliasFolded` (no migration; see DATA-MODEL). */
+export const legacyAliasKey = (code: string): Key => ({ PK: `ALIAS#${code}`, SK: 'ALIAS' });
+/** A link's own alias item: folded for links written since, exact-case for older ones (equal for lower-case codes). */
+export const aliasKeyOf = (link: { shortUrl: string; aliasFolded?: boolean }): Key => (link.aliasFolded ? aliasKey(link.shortUrl) : legacyAliasKey(link.shortUrl));
+/** Whether a code has a legacy key of its own (capitals in it), which a lookup may have to try too. */
+export const hasLegacyAliasKey = (code: string): boolean => code !== foldAlias(code);
 
 // ── Clicks (docs/DATA-MODEL.md, "Clicks") ───────────────────────────────────────
 // Written by the click worker; every one of these items has a `ttl` except first-visit
@@ -146,3 +157,42 @@ export const campaignPartKey = (campaignId: string, partId: string): Key => ({ P
 
 /** Query bounds for all part markers of a campaign. */
 export const campaignPartsQuery = (campaignId: string) => ({ PK: `CAMPAIGN#${campaignId}`, skPrefix: 'PART#' });
+
+// ── Abuse (issue 22; docs/DATA-MODEL.md "Moderation") ────────────────────────────
+// A moderation case per reported or flagged link, its reports in the same partition; GSI1
+// lists the open and the resolved cases, newest activity first. The blocklist is one item per
+// host or domain (GetItem by host suffix at screening; GSI1 lists it A–Z). The audit log is one
+// partition, newest first. The disabled teams and users are one small item the redirect reads
+// in the background.
+
+/** GSI1: the moderation queue (`MODQUEUE#open` / `MODQUEUE#resolved`) and the blocklist (`BLOCKLIST`). */
+export const MODERATION_INDEX = 'GSI1' satisfies TableIndexName;
+
+export const moderationCaseKey = (linkId: string): Key => ({ PK: `MODCASE#${linkId}`, SK: 'CASE' });
+
+export const moderationQueuePartition = (status: 'open' | 'resolved') => `MODQUEUE#${status}`;
+
+export const moderationQueueIndexKey = (status: 'open' | 'resolved', updatedAt: string, linkId: string) => ({
+  GSI1PK: moderationQueuePartition(status),
+  GSI1SK: `${updatedAt}#${linkId}`,
+});
+
+/** One report of a link, beside its case (newest last by sort key). */
+export const linkReportKey = (linkId: string, at: string, reportId: string): Key => ({ PK: `MODCASE#${linkId}`, SK: `REPORT#${at}#${reportId}` });
+
+export const linkReportsQuery = (linkId: string) => ({ PK: `MODCASE#${linkId}`, skPrefix: 'REPORT#' });
+
+/** An admin's blocklist entry: a host or domain (ASCII, lower-case), which also covers its subdomains. */
+export const blocklistKey = (entry: string): Key => ({ PK: `BLOCK#${entry}`, SK: 'BLOCK' });
+
+export const BLOCKLIST_PARTITION = 'BLOCKLIST';
+
+export const blocklistIndexKey = (entry: string) => ({ GSI1PK: BLOCKLIST_PARTITION, GSI1SK: entry });
+
+/** The audit log of moderation actions: one partition (admin actions are rare), newest first by sort key. */
+export const MODERATION_LOG_PARTITION = 'MODLOG';
+
+export const moderationLogKey = (at: string, id: string): Key => ({ PK: MODERATION_LOG_PARTITION, SK: `${at}#${id}` });
+
+/** The ids of disabled teams and users (string sets), read by every redirect process every few seconds. */
+export const disabledSubjectsKey = (): Key => ({ PK: 'MODERATION#DISABLED', SK: 'DISABLED' });

@@ -8,7 +8,9 @@ import { runtime } from '../test-support/api.js';
 Object.assign(process.env, runtime().env);
 const repo = await import('./links-repo.js');
 const { getAlias } = await import('./get-alias.js');
-const { aliasKey, linkKey, teamKey } = await import('./keys.js');
+const { aliasKey, legacyAliasKey, linkKey, teamKey } = await import('./keys.js');
+const { markClickLimitReached } = await import('./aliases-repo.js');
+const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
 const { db, tableName } = await import('./table.js');
 
 async function newTeam(): Promise<string> {
@@ -156,6 +158,59 @@ describe('links repo', () => {
     expect(await repo.aliasExists(link.shortUrl)).toBe(false);
     // The stale read now loses (the code moved on).
     expect(await repo.updateLink(current, { ...current, title: 'stale' })).toBe('changed');
+  });
+
+  it('claims aliases regardless of case: one identity, the owner\'s capitals kept, any capitals resolve (issue 22)', async () => {
+    const teamId = await newTeam();
+    const code = `Brand${randomUUID().slice(0, 6)}`;
+    const link = newLink(teamId, { shortUrl: code });
+    expect(await repo.createLink(link)).toBe('created');
+    expect(await rawItem(aliasKey(code))).toMatchObject({ PK: `ALIAS#${code.toLowerCase()}`, code, linkId: link.linkId });
+    expect(await rawItem(linkKey(link.linkId))).toMatchObject({ aliasFolded: true });
+    for (const variant of [code.toLowerCase(), code.toUpperCase()]) {
+      expect(await repo.createLink(newLink(await newTeam(), { shortUrl: variant })), variant).toBe('aliasTaken');
+      expect(await repo.aliasExists(variant), variant).toBe(true);
+      expect(await getAlias(variant), variant).toMatchObject({ code, linkId: link.linkId });
+    }
+    // New capitals on the same code keep the claim; a new code moves it.
+    const current = (await repo.getLink(link.linkId))!;
+    expect(await repo.updateLink(current, { ...current, shortUrl: code.toUpperCase() })).toBe('updated');
+    expect(await rawItem(aliasKey(code))).toMatchObject({ code: code.toUpperCase(), linkId: link.linkId });
+    const renamed = (await repo.getLink(link.linkId))!;
+    expect(await repo.updateLink(renamed, { ...renamed, shortUrl: `${code}x` })).toBe('updated');
+    expect(await repo.aliasExists(code)).toBe(false);
+    expect(await getAlias(`${code}X`.toLowerCase())).toMatchObject({ linkId: link.linkId });
+  });
+
+  it('serves, edits, renames and deletes a link from before folding at its exact-case key, with no migration', async () => {
+    const teamId = await newTeam();
+    const code = `Old${randomUUID().slice(0, 6)}`;
+    const link = newLink(teamId, { shortUrl: code });
+    await repo.createLink(link);
+    // As an older version wrote it: the alias at the exact code, the link without aliasFolded.
+    const alias = (await rawItem(aliasKey(code)))!;
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...alias, ...legacyAliasKey(code) } }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: aliasKey(code) }));
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: linkKey(link.linkId), UpdateExpression: 'REMOVE aliasFolded' }));
+    let current = (await repo.getLink(link.linkId))!;
+    expect(current.aliasFolded).toBeUndefined();
+
+    expect(await getAlias(code)).toMatchObject({ linkId: link.linkId });
+    expect(await repo.aliasExists(code)).toBe(true);
+    expect(await repo.createLink(newLink(await newTeam(), { shortUrl: code })), 'the same code in the same capitals').toBe('aliasTaken');
+    expect(await markClickLimitReached(code, link.linkId), 'the click worker finds it').toBe(true);
+    // An edit rewrites the snapshot where it is.
+    expect(await repo.updateLink(current, { ...current, longUrl: 'https://example.com/edited' })).toBe('updated');
+    expect(await rawItem(legacyAliasKey(code))).toMatchObject({ longUrl: 'https://example.com/edited' });
+    // A rename moves the claim to the folded key and lets the exact one go.
+    current = (await repo.getLink(link.linkId))!;
+    expect(await repo.updateLink(current, { ...current, shortUrl: code.toLowerCase() })).toBe('updated');
+    expect(await rawItem(legacyAliasKey(code))).toBeUndefined();
+    expect(await getAlias(code)).toMatchObject({ linkId: link.linkId, code: code.toLowerCase() });
+    current = (await repo.getLink(link.linkId))!;
+    expect(current.aliasFolded).toBe(true);
+    expect(await repo.deleteLink(current)).toBe('deleted');
+    expect(await getAlias(code)).toBeNull();
   });
 
   it('deletes link and alias and uncounts the link; an edit of a deleted link is refused', async () => {

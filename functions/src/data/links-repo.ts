@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from './batch-get.js';
-import { aliasKey, campaignLinksIndexKey, LINKS_INDEX, linkKey, teamKey, teamLinksIndexKey, teamLinksPartition } from './keys.js';
+import { aliasKey, aliasKeyOf, campaignLinksIndexKey, hasLegacyAliasKey, legacyAliasKey, LINKS_INDEX, linkKey, teamKey, teamLinksIndexKey, teamLinksPartition } from './keys.js';
 import {
   entryBytes,
   openSearchShard,
@@ -68,6 +68,8 @@ export interface LinkRecord {
   version: number;
   /** The search shard holding the link's entry (absent: a link from before the index, not yet backfilled). */
   searchShard?: number;
+  /** Its alias item is keyed by the case-folded code (every link written since issue 22); absent: the exact code (keys.ts aliasKeyOf). */
+  aliasFolded?: boolean;
 }
 
 /** The fields a new link starts with; counters and version start at zero. */
@@ -100,7 +102,7 @@ export function linkItem(link: LinkRecord) {
  */
 export function aliasItem(link: LinkRecord) {
   return {
-    ...aliasKey(link.shortUrl),
+    ...aliasKeyOf(link),
     type: 'alias',
     code: link.shortUrl,
     linkId: link.linkId,
@@ -133,9 +135,13 @@ export async function createLink(link: NewLink): Promise<'created' | 'aliasTaken
 }
 
 async function createLinkIn(link: NewLink, searchShard: number): Promise<'created' | 'aliasTaken' | 'shardFull'> {
-  const record: LinkRecord = { ...link, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard };
+  const record: LinkRecord = { ...link, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard, aliasFolded: true };
   const TableName = tableName();
   const entry = searchEntryOf(record);
+  // A code with capitals may also be held, in exactly that case, by a link from before folding.
+  const legacyClaim = hasLegacyAliasKey(link.shortUrl)
+    ? [{ ConditionCheck: { TableName, Key: legacyAliasKey(link.shortUrl), ConditionExpression: 'attribute_not_exists(PK)' } }]
+    : [];
   const outcome = await transact({
     TransactItems: [
       { Put: { TableName, Item: linkItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -151,10 +157,11 @@ async function createLinkIn(link: NewLink, searchShard: number): Promise<'create
         },
       },
       searchEntrySet(link.teamId, searchShard, link.linkId, entry, entryBytes(link.linkId, entry), SEARCH_SHARD_LIMITS.softBytes),
+      ...legacyClaim,
     ],
   });
   if (outcome === 'ok') return 'created';
-  if (outcome[1] === 'ConditionalCheckFailed') return 'aliasTaken';
+  if (outcome[1] === 'ConditionalCheckFailed' || outcome[4] === 'ConditionalCheckFailed') return 'aliasTaken';
   if (outcome[3] === 'ConditionalCheckFailed') return 'shardFull';
   throw new Error(`createLink cancelled: ${outcome.join(', ')}`);
 }
@@ -164,12 +171,13 @@ export async function getLink(linkId: string): Promise<LinkRecord | null> {
   return Item ? toRecord(Item) : null;
 }
 
-/** Whether a short code is claimed (strongly consistent: the availability check). */
+/** Whether a short code is claimed in any case (strongly consistent: the availability check). */
 export async function aliasExists(code: string): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: aliasKey(code), ConsistentRead: true, ProjectionExpression: 'PK' }),
+  const keys = hasLegacyAliasKey(code) ? [aliasKey(code), legacyAliasKey(code)] : [aliasKey(code)];
+  const found = await Promise.all(
+    keys.map((Key) => db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true, ProjectionExpression: 'PK' }))),
   );
-  return Item !== undefined;
+  return found.some(({ Item }) => Item !== undefined);
 }
 
 /**
@@ -200,6 +208,9 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
   // A link from before the index has no entry to keep up to date yet (the backfill reads it as edited).
   const reindex = current.searchShard !== undefined && newEntry !== oldEntry;
   const renamed = next.shortUrl !== current.shortUrl;
+  // A renamed link's code is claimed case-folded. Only new capitals on the code whose folded
+  // key the alias already has keep the claim (same item, new snapshot); otherwise it moves.
+  const reclaimed = renamed && aliasKeyOf(current).PK !== aliasKey(next.shortUrl).PK;
   // Every attribute by placeholder: some names (title, version, …) may be reserved words.
   const fields: Record<string, unknown> = {
     title: next.title,
@@ -212,6 +223,8 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     version: current.version + 1,
     ...(next.passwordHash ? { passwordHash: next.passwordHash } : {}),
     ...(reindex && moveTo !== undefined ? { searchShard: moveTo } : {}),
+    // A new code is claimed case-folded; an older link keeps its exact-case key until renamed.
+    ...(renamed ? { aliasFolded: true } : {}),
   };
   // The entry is where the link says (a backfill or move meanwhile makes this 'changed').
   const where = searchShardCondition(current.searchShard);
@@ -239,13 +252,13 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     },
   ];
   // The snapshot keeps the counters as last read, for clickLimitReached.
-  const snapshot = aliasItem({ ...next, totalClicks: current.totalClicks, uniqueClicks: current.uniqueClicks });
-  if (renamed) {
+  const snapshot = aliasItem({ ...next, totalClicks: current.totalClicks, uniqueClicks: current.uniqueClicks, ...(renamed ? { aliasFolded: true } : {}) });
+  if (reclaimed) {
     items.push(
       {
         Delete: {
           TableName,
-          Key: aliasKey(current.shortUrl),
+          Key: aliasKeyOf(current),
           ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId',
           ExpressionAttributeNames: { '#linkId': 'linkId' },
           ExpressionAttributeValues: { ':linkId': current.linkId },
@@ -253,7 +266,7 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
       },
       { Put: { TableName, Item: snapshot, ConditionExpression: 'attribute_not_exists(PK)' } },
     );
-  } else if (snapshotChanged(current, next)) {
+  } else if (renamed || snapshotChanged(current, next)) {
     items.push({
       Put: {
         TableName,
@@ -278,12 +291,19 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     );
   }
 
+  // A new code with capitals may also be held, in exactly that case, by a link from before folding.
+  const legacy = items.length;
+  if (reclaimed && hasLegacyAliasKey(next.shortUrl) && next.shortUrl !== current.shortUrl) {
+    items.push({ ConditionCheck: { TableName, Key: legacyAliasKey(next.shortUrl), ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId', ExpressionAttributeNames: { '#linkId': 'linkId' }, ExpressionAttributeValues: { ':linkId': current.linkId } } });
+  }
+
   const outcome = await transact({ TransactItems: items });
   if (outcome === 'ok') return 'updated';
   if (outcome[0] === 'ConditionalCheckFailed') return 'changed';
-  if (outcome.slice(search).includes('ConditionalCheckFailed')) return 'shardFull';
+  if (outcome[legacy] === 'ConditionalCheckFailed') return 'aliasTaken';
+  if (outcome.slice(search, legacy).includes('ConditionalCheckFailed')) return 'shardFull';
   if (outcome[1] === 'ConditionalCheckFailed') return 'changed';
-  if (renamed && outcome[2] === 'ConditionalCheckFailed') return 'aliasTaken';
+  if (reclaimed && outcome[2] === 'ConditionalCheckFailed') return 'aliasTaken';
   throw new Error(`updateLink cancelled: ${outcome.join(', ')}`);
 }
 
@@ -297,7 +317,7 @@ function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
   );
 }
 
-type LinkRef = Pick<LinkRecord, 'linkId' | 'shortUrl' | 'searchShard'>;
+type LinkRef = Pick<LinkRecord, 'linkId' | 'shortUrl' | 'searchShard' | 'aliasFolded'>;
 
 /**
  * Deleting a link item: only while it still has that code and its search entry is in that
@@ -319,7 +339,7 @@ export function linkDelete(TableName: string, link: LinkRef) {
 export function aliasDelete(TableName: string, link: LinkRef) {
   return {
     TableName,
-    Key: aliasKey(link.shortUrl),
+    Key: aliasKeyOf(link),
     ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId',
     ExpressionAttributeNames: { '#linkId': 'linkId' },
     ExpressionAttributeValues: { ':linkId': link.linkId },
@@ -437,6 +457,7 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   if (typeof item.campaignId === 'string') record.campaignId = item.campaignId;
   if (typeof item.passwordHash === 'string') record.passwordHash = item.passwordHash;
   if (typeof item.searchShard === 'number') record.searchShard = item.searchShard;
+  if (item.aliasFolded === true) record.aliasFolded = true;
   return record;
 }
 

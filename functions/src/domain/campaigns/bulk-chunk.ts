@@ -133,7 +133,7 @@ async function removePartLinks(part: LinksPart, searchShards: ReadonlySet<number
     const groups: (typeof found)[] = [];
     for (let i = 0; i < found.length; i += LINKS_PER_DELETE) groups.push(found.slice(i, i + LINKS_PER_DELETE));
     await inParallel(groups, BULK_WRITE_CONCURRENCY, (g) =>
-      deleteLinkGroup(part.teamId, g.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, counted, searchShard: l.searchShard }))),
+      deleteLinkGroup(part.teamId, g.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, counted, searchShard: l.searchShard, aliasFolded: l.aliasFolded }))),
     );
   }
   // Entries of links that are gone; a link found above but kept (edited meanwhile) keeps its entry.
@@ -165,7 +165,7 @@ export async function purgeCampaign(campaignId: string, teamId: string): Promise
         const counts = await inParallel(groups, BULK_WRITE_CONCURRENCY, (g) =>
           deleteLinkGroup(
             teamId,
-            g.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, searchShard: l.searchShard, counted: l.bulkPart ? committed.get(l.bulkPart) === true : true })),
+            g.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, searchShard: l.searchShard, aliasFolded: l.aliasFolded, counted: l.bulkPart ? committed.get(l.bulkPart) === true : true })),
           ),
         );
         deleted += counts.reduce((a, b) => a + b, 0);

@@ -161,6 +161,24 @@ describe('links API: create, read, availability', () => {
     const after = (await call('GET', '/api/stats', { headers: alice.headers })).body.links;
     expect(after - before).toBe(winner.createdBy?.id === alice.userId ? 1 : 0);
   });
+
+  it('keeps aliases unique regardless of case: a look-alike in other capitals is taken, and any capitals reach the first (issue 22)', async () => {
+    const alias = `Brand${newAlias().slice(1, 6)}`;
+    const first = await create(alice, { longUrl: 'https://example.com/brand', shortUrl: alias });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.shortUrl, 'the owner’s capitals are kept').toBe(alias);
+    for (const variant of [alias.toUpperCase(), alias.toLowerCase()]) {
+      const res = await create(bob, { longUrl: 'https://evil.example/brand', shortUrl: variant });
+      expect({ variant, status: res.status, body: res.body }).toEqual({ variant, status: 409, body: { errorMessage: MSG.aliasTaken } });
+      const availability = await call('GET', `/api/links/availability?alias=${variant}`, { headers: bob.headers });
+      expect(availability.body, variant).toEqual({ available: false, message: MSG.aliasTaken });
+      expect(await redirectOf(variant), `a visitor typing ${variant}`).toEqual({ status: 302, location: 'https://example.com/brand' });
+    }
+    // Of concurrent creates in different capitals, exactly one wins.
+    const raced = newAlias();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => create(i % 2 ? alice : bob, { longUrl: `https://example.com/case/${i}`, shortUrl: i % 3 ? raced.toUpperCase() : raced })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+  });
 });
 
 describe('links API: list, search, stats', () => {
