@@ -64,7 +64,8 @@ export function usesOf(route: Pick<ApiRoute, 'auth' | 'uses'>): Use[] {
 export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/auth/signup', handler: 'accounts/sign-up', auth: 'public', uses: ['table', 'mail', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser', 'cognito:AdminInitiateAuth'] },
   { method: 'POST', path: '/api/auth/resend-verification', handler: 'accounts/resend-verification', auth: 'public', uses: ['table', 'mail'] },
-  { method: 'GET', path: '/api/auth/verify/{token}', handler: 'accounts/verify-account', auth: 'public', uses: ['table', 'cognito:AdminInitiateAuth'] },
+  // userPool: the link never replaces the browser's session of another user, so it reads that session.
+  { method: 'GET', path: '/api/auth/verify/{token}', handler: 'accounts/verify-account', auth: 'public', uses: ['table', 'userPool', 'cognito:AdminInitiateAuth'] },
   { method: 'POST', path: '/api/auth/signin', handler: 'accounts/sign-in', auth: 'public', uses: ['table', 'cognito:AdminInitiateAuth'] },
   { method: 'POST', path: '/api/auth/signout', handler: 'accounts/sign-out', auth: 'public', uses: ['table', 'userPool'] },
   { method: 'POST', path: '/api/auth/recover', handler: 'accounts/request-password-reset', auth: 'public', uses: ['table', 'mail'] },

@@ -1,8 +1,10 @@
 import { MSG, type User } from '@kisa/shared';
 import { markVerified, type UserProfile } from '../../data/users-repo.js';
 import { refreshAccessToken } from '../../identity/user-pool.js';
+import type { Credential } from '../../lib/auth/credential.js';
 import { badRequest } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
+import { authenticateCaller } from './authenticate-caller.js';
 import { redeemToken } from './one-time-tokens.js';
 import { startSession } from './sessions.js';
 import { toUser } from './to-user.js';
@@ -13,18 +15,40 @@ export interface VerifiedAccount {
   token: string | null;
 }
 
+/** Where the verification request came from (the handler reads it off the HTTP request). */
+export interface VerifyRequest {
+  /** A same-origin fetch, a navigation the user began, or no browser (same-origin.ts#isOwnOriginRequest). */
+  ownOrigin: boolean;
+  /** The session the browser already holds (cookie or bearer), if any. */
+  credential: Credential | null;
+}
+
 /**
  * Uses a verification token, marks the account verified and, when the link carries a
  * sealed refresh token (links mailed at sign-up), exchanges it for a session. Cognito
  * cannot mint a session without the password or a refresh token, and the server keeps
  * no usable credential: the refresh token is sealed with the raw link token.
+ *
+ * Login CSRF (issue 22): whoever holds a link can send someone else's browser to it. So the
+ * link starts a session only for a request of the app's own origin, and never replaces a
+ * live session of another user: an attacker's link followed by a signed-in victim verifies
+ * the attacker's address and leaves the victim in their own account. Either way the address
+ * is verified and the answer says to sign in (token null, no cookie).
  */
-export async function verifyAccount(rawToken: string): Promise<VerifiedAccount> {
+export async function verifyAccount(rawToken: string, request: VerifyRequest): Promise<VerifiedAccount> {
   const redeemed = await redeemToken('verify', rawToken);
   if (!redeemed) throw badRequest(MSG.invalidToken);
   const profile = await markVerified(redeemed.userId);
   if (!profile) throw badRequest(MSG.invalidToken);
-  return { user: toUser(profile), token: redeemed.secret ? await sessionFrom(redeemed.secret, profile) : null };
+  const user = toUser(profile);
+  if (!redeemed.secret || !(await maySignIn(profile.userId, request))) return { user, token: null };
+  return { user, token: await sessionFrom(redeemed.secret, profile) };
+}
+
+async function maySignIn(userId: string, { ownOrigin, credential }: VerifyRequest): Promise<boolean> {
+  if (!ownOrigin) return false;
+  const current = await authenticateCaller(credential);
+  return !current || current.id === userId;
 }
 
 /**

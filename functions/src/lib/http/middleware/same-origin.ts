@@ -34,6 +34,21 @@ export function sameOrigin(): MiddlewareObj<ApiEvent, HttpResponse> {
 
 const crossSite = () => new AppError(403, MSG.crossSiteRequest);
 
+/**
+ * Whether a request may start a session although it is a GET (the verification link):
+ * only a same-origin fetch (the SPA's own), a navigation the user started themselves
+ * (`Sec-Fetch-Site: none`: typed, bookmarked, opened from a mail app) or a client that is
+ * no browser (neither header). A page of another site — or of a sibling subdomain
+ * (`same-site`) — linking or redirecting here is not: it could sign its visitor in to an
+ * account of its choosing (login CSRF, issue 22).
+ */
+export function isOwnOriginRequest(headers: Record<string, string | undefined>): boolean {
+  const site = headers['sec-fetch-site']?.trim().toLowerCase();
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = headers.origin;
+  return origin === undefined || config.origins().allowed.has(originOf(origin));
+}
+
 function methodOf(event: ApiEvent): string {
   return (event.requestContext?.http?.method ?? event.routeKey?.split(' ')[0] ?? 'GET').toUpperCase();
 }

@@ -2,13 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { VERIFY_REDIRECT_MS } from '@kisa/shared';
 import { paths } from '../../../config/paths';
-import { homeFor, setUser } from '../../../lib/session';
+import { getUser, homeFor, setUser } from '../../../lib/session';
 import { AuthLayout } from '../../../components/layout';
 import { Alert, Spinner } from '../../../components/ui';
 import { authApi } from '../api/auth';
 import { countdownText, secondsLeft } from '../lib/countdown';
 
-type State = { kind: 'loading' } | { kind: 'success'; message: string; to: string; signedIn: boolean } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'success'; message: string; to: string; signedIn: boolean; keptAs: string | null }
+  | { kind: 'error'; message: string };
 
 /**
  * /verify/:token — verifies on load, then lands on the dashboard after VERIFY_REDIRECT_MS,
@@ -26,9 +29,14 @@ export function VerifyPage() {
     started.current = token;
     authApi.verify(token).then(
       ({ message, token: session, user }) => {
-        // A resent link verifies without a session: then the user signs in as usual.
+        // A resent link verifies without a session: then the user signs in as usual. Neither
+        // does a link followed in a browser signed in as someone else (issue 22: a link sent
+        // by an attacker must not switch accounts): that user stays where they were.
+        const current = getUser();
+        const kept = !session && current && current.id !== user.id ? current : null;
         if (session) setUser(user);
-        setState({ kind: 'success', message, to: session ? homeFor(user, paths) : paths.signin, signedIn: !!session });
+        const to = session ? homeFor(user, paths) : kept ? homeFor(kept, paths) : paths.signin;
+        setState({ kind: 'success', message, to, signedIn: !!session || !!kept, keptAs: kept?.email ?? null });
       },
       (e: Error) => setState({ kind: 'error', message: e.message }),
     );
@@ -58,6 +66,11 @@ export function VerifyPage() {
     return (
       <AuthLayout title="Success">
         <Alert tone="success">{state.message}</Alert>
+        {state.keptAs && (
+          <p className="muted" data-testid="verify-kept-session">
+            You are still signed in as <strong>{state.keptAs}</strong>. To use the account you verified, sign out and sign in with it.
+          </p>
+        )}
         <p className="muted">
           <span aria-live="polite" aria-atomic="true" data-testid="verify-countdown">
             {countdownText(state.signedIn ? 'your dashboard' : 'sign in', left)}

@@ -1,0 +1,98 @@
+/**
+ * Chromium end-to-end (issue 22, finding 2): login CSRF through the verification link. An
+ * attacker signs up, keeps their own verification link and sends someone else's browser to
+ * it. Before the fix the link set a session for the attacker's account over the victim's,
+ * and the victim went on creating links in the attacker's account.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MSG, paths } from '@kisa/shared';
+import { expectPath, expectVisible, launchChromium, mailLink, newPage, runtimeUrls, signInToDashboard, signUp, verifiedAccount } from './support/browser';
+
+const { at } = runtimeUrls();
+const password = 'victim-Passw0rd';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let evil: Server;
+let evilUrl: string;
+let nextTarget = '';
+
+async function freshPage(): Promise<Page> {
+  const { context, page } = await newPage(browser);
+  contexts.push(context);
+  return page;
+}
+
+/** Signs up the attacker's account and answers its verification link (kept, not followed). */
+async function attackersLink(stamp: string): Promise<{ email: string; link: string }> {
+  const email = `mallory-${stamp}@example.com`;
+  const before = Date.now();
+  await signUp('Mallory', email, 'mallory-Passw0rd');
+  return { email, link: await mailLink(email, '/verify/', before) };
+}
+
+/** Who the page's browser is signed in as, asked with the browser's own cookie. */
+async function whoAmI(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/me');
+    return res.ok ? ((await res.json()) as { email: string }).email : null;
+  });
+}
+
+beforeAll(async () => {
+  // Another site (another port of localhost: same site, other origin) that sends its visitor on.
+  evil = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><script>location.href = ${JSON.stringify(nextTarget)}</script>`);
+  });
+  await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+  evilUrl = `http://localhost:${(evil.address() as AddressInfo).port}/`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await new Promise((r) => evil?.close(r));
+});
+
+describe('verification link: no login CSRF (Chromium)', () => {
+  it("a signed-in victim sent to the attacker's /verify link stays in their own account", { timeout: 90_000 }, async () => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const victim = `victor-${stamp}@example.com`;
+    await verifiedAccount('Victor Victim', victim, password);
+    const attacker = await attackersLink(stamp);
+
+    const page = await freshPage();
+    await signInToDashboard(page, victim, password);
+    nextTarget = attacker.link;
+    await page.goto(evilUrl);
+    await page.waitForURL((u) => u.pathname.startsWith('/verify/'));
+    await expectVisible(page.getByText(MSG.verifiedPleaseSignIn), 'the verified-please-sign-in message');
+    await expectVisible(page.getByTestId('verify-kept-session').getByText(victim), 'the note naming the account the victim is still in');
+    await expectPath(page, paths.dashboard, 8_000);
+    expect(await whoAmI(page), 'the session after the link').toBe(victim);
+    await expectVisible(page.getByRole('button', { name: 'Logout' }), 'the app shell of the signed-in victim');
+    // The attacker's address is verified all the same.
+    const signin = await page.evaluate(
+      async (body) => (await fetch('/api/auth/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { email: attacker.email, password: 'mallory-Passw0rd' },
+    );
+    expect(signin).toBe(200);
+  });
+
+  it("another site navigating a browser straight to the verify API starts no session", { timeout: 90_000 }, async () => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const attacker = await attackersLink(stamp);
+    const token = new URL(attacker.link).pathname.split('/').pop()!;
+    const page = await freshPage();
+    nextTarget = at(`/api/auth/verify/${token}`);
+    await page.goto(evilUrl);
+    await page.waitForURL((u) => u.pathname.startsWith('/api/auth/verify/'));
+    expect(JSON.parse(await page.locator('body').innerText())).toMatchObject({ message: MSG.verifiedPleaseSignIn, token: null });
+    await page.goto(at(paths.notFound));
+    expect(await whoAmI(page), 'no session in the browser').toBeNull();
+  });
+});
