@@ -71,13 +71,19 @@ export class StaticSite {
     return this.files.has('/index.html');
   }
 
-  /** Reads every file of the build and precompresses what benefits from it. */
+  /**
+   * Reads every file of the build and precompresses what benefits from it. A file that
+   * vanishes meanwhile (a rebuild is replacing web/dist) is skipped, not fatal: the watcher
+   * reloads once the build settles, and a gateway starting mid-build still starts.
+   */
   load(): void {
     const files = new Map<string, StaticFile>();
     if (existsSync(this.distDir)) {
       for (const file of walk(this.distDir)) {
+        const body = readIfPresent(file);
+        if (body === undefined) continue;
         const urlPath = `/${relative(this.distDir, file).split(sep).join('/')}`;
-        files.set(urlPath, prepare(urlPath, readFileSync(file)));
+        files.set(urlPath, prepare(urlPath, body));
       }
     }
     this.files = files;
@@ -215,12 +221,37 @@ function prepare(urlPath: string, body: Buffer): StaticFile {
 }
 
 function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch (error) {
+    if (isGone(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
     const full = join(dir, entry);
-    if (statSync(full).isDirectory()) yield* walk(full);
+    let isDir: boolean;
+    try {
+      isDir = statSync(full).isDirectory();
+    } catch (error) {
+      if (isGone(error)) continue;
+      throw error;
+    }
+    if (isDir) yield* walk(full);
     else yield full;
   }
 }
+
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if (isGone(error)) return undefined;
+    throw error;
+  }
+}
+
+const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Map keys are exact paths, so `..` can never escape; decoding covers `%20` in names. */
 function safePath(pathname: string): string {
