@@ -21,3 +21,7 @@ export const MAX_JSON_BODY_BYTES = 10 * 1024 * 1024;
 export const USER_STORAGE_KEY = 'kisa.user';
 /** Personal API keys start with this, so `Authorization: Bearer` can tell them from JWTs. */
 export const API_KEY_PREFIX = 'kisa_';
+/** How long an invitation link works (issue 22); the owner may send a new one after. */
+export const INVITE_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** How long the link confirming a member's new e-mail address works. */
+export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 24 * 60 * 60;

@@ -10,6 +10,7 @@ export const paths = {
   recover: '/recoveronmuud',
   verify: (token = ':token') => `/verify/${token}`,
   reset: (token = ':token') => `/reset/${token}`,
+  invite: (token = ':token') => `/invite/${token}`,
   passwordGate: (code = ':shortUrl') => `/loginurl/${code}`,
   expired: '/expired',
   notFound: '/not-found',
@@ -44,7 +45,7 @@ export type EditTab = (typeof EDIT_TABS)[number] | 'link';
  */
 export const SPA_ROUTE_PREFIXES = [
   'management', 'signin', 'regontff', 'recoveronmuud', 'loginurl', 'verify', 'reset',
-  'expired', 'not-found', 'user', 'edit', 'insight', 'analytics', 'e', 'campaign', 'admin', 'report',
+  'expired', 'not-found', 'user', 'edit', 'insight', 'analytics', 'e', 'campaign', 'admin', 'report', 'invite',
 ] as const;
 
 /** Static files the SPA build puts at the site root or under /assets. */

@@ -37,6 +37,11 @@ export const memberPatchSchema = z
 
 export const memberPasswordSchema = z.object({ password });
 
+export const invitationAnswerSchema = z.object({
+  action: z.enum(['accept', 'decline'], { error: MSG.invitationActionInvalid }),
+  leaveCurrentTeam: z.boolean({ error: MSG.invitationActionInvalid }).optional(),
+});
+
 export const adminUserPatchSchema = z
   .object({
     verified: z.boolean({ error: MSG.invalidFlag }).optional(),

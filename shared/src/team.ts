@@ -16,11 +16,60 @@ export interface Member {
   memberSince: string;
 }
 
+/**
+ * A pending invitation to the team (issue 22): made by 'Create New Member', accepted or
+ * declined through the link mailed to `email`. Not a member yet: no account, no sign-in.
+ */
+export interface Invitation {
+  id: string;
+  name: string;
+  email: string;
+  role: TeamRole;
+  invitedAt: string;
+  /** After this the link no longer works; the owner may send a new one. */
+  expiresAt: string;
+  invitedBy: { id: string; name: string };
+}
+
 /** GET /api/team */
 export interface Team {
   id: string;
   name: string;
   members: Member[];
+  /** Pending invitations, newest first. */
+  invitations: Invitation[];
+}
+
+/** GET /api/invitations/{token}: what an invitation link offers its holder. */
+export interface InvitationDetails {
+  id: string;
+  name: string;
+  email: string;
+  teamName: string;
+  inviterName: string;
+  expiresAt: string;
+  /**
+   * Whether the address already has an account: then accepting needs that account's session
+   * (and moves it into the team); otherwise accepting creates it. Only the link's holder —
+   * the address's mailbox — learns this.
+   */
+  hasAccount: boolean;
+}
+
+/** An invitation addressed to the signed-in user (GET /api/me `invitations`). */
+export interface PendingInvitation {
+  id: string;
+  teamName: string;
+  inviterName: string;
+  invitedAt: string;
+  expiresAt: string;
+}
+
+/** POST /api/invitations/{token or id} */
+export interface InvitationAnswer {
+  action: 'accept' | 'decline';
+  /** Accepting with an existing account moves it out of its current team: say so explicitly. */
+  leaveCurrentTeam?: boolean;
 }
 
 export interface CreateMemberInput {

@@ -31,6 +31,9 @@ export interface BulkLinkRecord {
   title: string;
   createdAt: string;
   createdBy: { id: string; name: string };
+  /** Screening flagged its target (issue 22): written as `moderation: 'flagged'` on link and alias. */
+  moderation?: 'flagged';
+  screeningFlags?: string[];
 }
 
 export type LinkWriteOutcome = 'written' | 'exists' | 'codeTaken';

@@ -25,6 +25,10 @@ export interface AliasSnapshot {
   passwordHash?: string;
   campaignId?: string;
   clickLimitReached: boolean;
+  /** Set by screening or an admin (issue 22): flagged links show a warning first, disabled ones answer 410. */
+  moderation?: 'flagged' | 'disabled';
+  /** The link's creator, so disabling a user stops their links (aliases written before issue 22 have none). */
+  userId?: string;
 }
 
 /**
@@ -73,6 +77,8 @@ function toSnapshot(item: Parameters<typeof unmarshall>[0], requested: string): 
   };
   if (typeof Item.passwordHash === 'string' && Item.passwordHash) snapshot.passwordHash = Item.passwordHash;
   if (typeof Item.campaignId === 'string' && Item.campaignId) snapshot.campaignId = Item.campaignId;
+  if (Item.moderation === 'flagged' || Item.moderation === 'disabled') snapshot.moderation = Item.moderation;
+  if (typeof Item.userId === 'string' && Item.userId) snapshot.userId = Item.userId;
   return snapshot;
 }
 

@@ -11,7 +11,8 @@ export interface Key {
   SK: string;
 }
 
-export type TokenPurpose = 'verify' | 'reset';
+/** `email`: confirms a member's new e-mail address (the new address's holder follows it). */
+export type TokenPurpose = 'verify' | 'reset' | 'email';
 
 /** GSI2 lists every user, newest first (admin users table). */
 export const USERS_INDEX = 'GSI2' satisfies TableIndexName;
@@ -34,6 +35,29 @@ export const teamMemberKey = (teamId: string, userId: string): Key => ({ PK: `TE
 
 /** Query bounds for all members of a team: its partition, sort keys starting with MEMBER#. */
 export const teamMembersQuery = (teamId: string) => ({ PK: teamKey(teamId).PK, skPrefix: MEMBER_PREFIX });
+
+// ── Invitations (issue 22) ──────────────────────────────────────────────────────
+// One item per pending invitation, in the team's partition beside its members (one pending
+// invitation per team and address: inviting again replaces it). GSI2 lists the invitations
+// addressed to one e-mail (a signed-in invitee sees them). The link's token is a token item
+// (tokenKey, purpose `invite`) naming the invitation.
+
+const INVITE_PREFIX = 'INVITE#';
+
+export const teamInvitationKey = (teamId: string, email: string): Key => ({ PK: `TEAM#${teamId}`, SK: `${INVITE_PREFIX}${email.trim().toLowerCase()}` });
+
+/** Query bounds for all pending invitations of a team. */
+export const teamInvitationsQuery = (teamId: string) => ({ PK: teamKey(teamId).PK, skPrefix: INVITE_PREFIX });
+
+/** GSI2: invitations addressed to one e-mail (partition `INVITED#{email}`, never overlapping other GSI2 partitions). */
+export const INVITATIONS_BY_EMAIL_INDEX = 'GSI2' satisfies TableIndexName;
+
+export const invitedEmailIndexKey = (email: string, invitedAt: string, invitationId: string) => ({
+  GSI2PK: invitedEmailPartition(email),
+  GSI2SK: `${invitedAt}#${invitationId}`,
+});
+
+export const invitedEmailPartition = (email: string) => `INVITED#${email.trim().toLowerCase()}`;
 
 // ── API keys and platform stats ─────────────────────────────────────────────
 // A personal API key is stored under the SHA-256 of the key (never the key); GSI1 lists
@@ -157,6 +181,45 @@ export const campaignPartKey = (campaignId: string, partId: string): Key => ({ P
 
 /** Query bounds for all part markers of a campaign. */
 export const campaignPartsQuery = (campaignId: string) => ({ PK: `CAMPAIGN#${campaignId}`, skPrefix: 'PART#' });
+
+// ── Abuse (issue 22; docs/DATA-MODEL.md "Moderation") ────────────────────────────
+// A moderation case per reported or flagged link, its reports in the same partition; GSI1
+// lists the open and the resolved cases, newest activity first. The blocklist is one item per
+// host or domain (GetItem by host suffix at screening; GSI1 lists it A–Z). The audit log is one
+// partition, newest first. The disabled teams and users are one small item the redirect reads
+// in the background.
+
+/** GSI1: the moderation queue (`MODQUEUE#open` / `MODQUEUE#resolved`) and the blocklist (`BLOCKLIST`). */
+export const MODERATION_INDEX = 'GSI1' satisfies TableIndexName;
+
+export const moderationCaseKey = (linkId: string): Key => ({ PK: `MODCASE#${linkId}`, SK: 'CASE' });
+
+export const moderationQueuePartition = (status: 'open' | 'resolved') => `MODQUEUE#${status}`;
+
+export const moderationQueueIndexKey = (status: 'open' | 'resolved', updatedAt: string, linkId: string) => ({
+  GSI1PK: moderationQueuePartition(status),
+  GSI1SK: `${updatedAt}#${linkId}`,
+});
+
+/** One report of a link, beside its case (newest last by sort key). */
+export const linkReportKey = (linkId: string, at: string, reportId: string): Key => ({ PK: `MODCASE#${linkId}`, SK: `REPORT#${at}#${reportId}` });
+
+export const linkReportsQuery = (linkId: string) => ({ PK: `MODCASE#${linkId}`, skPrefix: 'REPORT#' });
+
+/** An admin's blocklist entry: a host or domain (ASCII, lower-case), which also covers its subdomains. */
+export const blocklistKey = (entry: string): Key => ({ PK: `BLOCK#${entry}`, SK: 'BLOCK' });
+
+export const BLOCKLIST_PARTITION = 'BLOCKLIST';
+
+export const blocklistIndexKey = (entry: string) => ({ GSI1PK: BLOCKLIST_PARTITION, GSI1SK: entry });
+
+/** The audit log of moderation actions: one partition (admin actions are rare), newest first by sort key. */
+export const MODERATION_LOG_PARTITION = 'MODLOG';
+
+export const moderationLogKey = (at: string, id: string): Key => ({ PK: MODERATION_LOG_PARTITION, SK: `${at}#${id}` });
+
+/** The ids of disabled teams and users (string sets), read by every redirect process every few seconds. */
+export const disabledSubjectsKey = (): Key => ({ PK: 'MODERATION#DISABLED', SK: 'DISABLED' });
 
 // ── Abuse (issue 22; docs/DATA-MODEL.md "Moderation") ────────────────────────────
 // A moderation case per reported or flagged link, its reports in the same partition; GSI1

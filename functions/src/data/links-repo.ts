@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { LinkModeration } from '@kisa/shared';
 import { batchGetItems } from './batch-get.js';
 import { aliasKey, aliasKeyOf, campaignLinksIndexKey, hasLegacyAliasKey, legacyAliasKey, LINKS_INDEX, linkKey, teamKey, teamLinksIndexKey, teamLinksPartition } from './keys.js';
 import {
@@ -68,6 +69,10 @@ export interface LinkRecord {
   version: number;
   /** The search shard holding the link's entry (absent: a link from before the index, not yet backfilled). */
   searchShard?: number;
+  /** Abuse (issue 22): flagged by screening (visitors see a warning first) or disabled by an admin (410); absent = active. */
+  moderation?: LinkModeration;
+  /** The screening heuristics that flagged it (shared url-screening ScreeningFlag), kept after an admin clears the flag. */
+  screeningFlags?: string[];
   /** Its alias item is keyed by the case-folded code (every link written since issue 22); absent: the exact code (keys.ts aliasKeyOf). */
   aliasFolded?: boolean;
 }
@@ -114,6 +119,9 @@ export function aliasItem(link: LinkRecord) {
     ...(link.passwordHash ? { passwordHash: link.passwordHash } : {}),
     // Carried into each click, so analytics can filter by campaign without a lookup.
     ...(link.campaignId ? { campaignId: link.campaignId } : {}),
+    // Abuse (issue 22): what the redirect needs to warn, refuse, or stop a disabled user's links.
+    ...(link.moderation ? { moderation: link.moderation } : {}),
+    ...(link.createdBy ? { userId: link.createdBy.id } : {}),
     clickLimitReached: link.expiry.maxClicks !== undefined && link.totalClicks >= link.expiry.maxClicks,
   };
 }
@@ -222,6 +230,9 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     searchText: searchTextOf(next),
     version: current.version + 1,
     ...(next.passwordHash ? { passwordHash: next.passwordHash } : {}),
+    // An edit may flag a link (screening), never clear or lift a moderation state: admins do that (setLinkModeration).
+    ...(next.moderation ? { moderation: next.moderation } : {}),
+    ...(next.screeningFlags?.length ? { screeningFlags: next.screeningFlags } : {}),
     ...(reindex && moveTo !== undefined ? { searchShard: moveTo } : {}),
     // A new code is claimed case-folded; an older link keeps its exact-case key until renamed.
     ...(renamed ? { aliasFolded: true } : {}),
@@ -311,6 +322,7 @@ function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
   return (
     a.longUrl !== b.longUrl ||
     a.passwordHash !== b.passwordHash ||
+    a.moderation !== b.moderation ||
     JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) ||
     JSON.stringify(a.utm) !== JSON.stringify(b.utm) ||
     JSON.stringify(a.expiry) !== JSON.stringify(b.expiry)
@@ -457,8 +469,48 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   if (typeof item.campaignId === 'string') record.campaignId = item.campaignId;
   if (typeof item.passwordHash === 'string') record.passwordHash = item.passwordHash;
   if (typeof item.searchShard === 'number') record.searchShard = item.searchShard;
+  if (item.moderation === 'flagged' || item.moderation === 'disabled') record.moderation = item.moderation;
+  if (Array.isArray(item.screeningFlags) && item.screeningFlags.length) record.screeningFlags = item.screeningFlags as string[];
   if (item.aliasFolded === true) record.aliasFolded = true;
   return record;
+}
+
+/**
+ * An admin sets or lifts a link's moderation state (issue 22): the link item and its alias
+ * snapshot in one transaction, so the redirect sees it with its next read (≤ the cache's 5 s).
+ * The link's `version` moves on, so an owner's edit in flight re-reads and keeps the new state.
+ * 'changed' when the link was renamed or deleted meanwhile (read again and retry).
+ */
+export async function setLinkModeration(link: LinkRecord, moderation: LinkModeration | null): Promise<'updated' | 'changed'> {
+  const TableName = tableName();
+  // The alias item's key as the link's own writes build it.
+  const { PK, SK } = aliasItem(link);
+  const set = moderation ? 'SET #moderation = :moderation' : 'REMOVE #moderation';
+  const outcome = await transact({
+    TransactItems: [
+      {
+        Update: {
+          TableName,
+          Key: linkKey(link.linkId),
+          UpdateExpression: `${set} ADD #version :one`,
+          ConditionExpression: 'attribute_exists(PK) AND #shortUrl = :code',
+          ExpressionAttributeNames: { '#moderation': 'moderation', '#version': 'version', '#shortUrl': 'shortUrl' },
+          ExpressionAttributeValues: { ':code': link.shortUrl, ':one': 1, ...(moderation ? { ':moderation': moderation } : {}) },
+        },
+      },
+      {
+        Update: {
+          TableName,
+          Key: { PK, SK },
+          UpdateExpression: set,
+          ConditionExpression: '#linkId = :linkId',
+          ExpressionAttributeNames: { '#moderation': 'moderation', '#linkId': 'linkId' },
+          ExpressionAttributeValues: { ':linkId': link.linkId, ...(moderation ? { ':moderation': moderation } : {}) },
+        },
+      },
+    ],
+  });
+  return outcome === 'ok' ? 'updated' : 'changed';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TeamRole } from '@kisa/shared';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { emailKey, teamKey, teamMemberKey, userKey, usersIndexKey } from './keys.js';
+import { emailKey, teamInvitationKey, teamKey, teamMemberKey, tokenKey, userKey, usersIndexKey } from './keys.js';
 import { db, tableName } from './table.js';
 import { cancellationReasons, type UserProfile } from './users-repo.js';
 
@@ -14,13 +14,40 @@ import { cancellationReasons, type UserProfile } from './users-repo.js';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Why a transaction was refused, by the item whose condition failed. */
-export type MembershipRefusal = 'emailTaken' | 'lastOwner' | 'changed' | 'noTeam';
+/** `gone`: the invitation was used, withdrawn, replaced or has expired. */
+export type MembershipRefusal = 'emailTaken' | 'lastOwner' | 'changed' | 'noTeam' | 'gone';
+
+/** The invitation an acceptance uses up, inside the membership transaction (single use). */
+export interface UsedInvitation {
+  teamId: string;
+  email: string;
+  invitationId: string;
+  tokenHash: string;
+  nowSeconds: number;
+}
+
+/** Deletes the invitation (still this one, still live) and its token: the acceptance's proof of single use. */
+function useInvitation(invitation: UsedInvitation): TransactItem[] {
+  const TableName = tableName();
+  return [
+    {
+      Delete: {
+        TableName,
+        Key: teamInvitationKey(invitation.teamId, invitation.email),
+        ConditionExpression: 'invitationId = :id AND expiresAt > :now',
+        ExpressionAttributeValues: { ':id': invitation.invitationId, ':now': invitation.nowSeconds },
+      },
+    },
+    { Delete: { TableName, Key: tokenKey(invitation.tokenHash) } },
+  ];
+}
 
 /**
- * Creates a member: profile, e-mail claim and membership, on condition that the team
- * still exists and the e-mail is free.
+ * Creates the account of an accepted invitation to a new address: profile, e-mail claim and
+ * membership, on condition that the team still exists, the e-mail is free and the invitation
+ * is still live (it is used up in the same transaction).
  */
-export async function createMember(profile: UserProfile): Promise<'created' | MembershipRefusal> {
+export async function createInvitedMember(profile: UserProfile, invitation: UsedInvitation): Promise<'created' | MembershipRefusal> {
   const TableName = tableName();
   const items: TransactItem[] = [
     {
@@ -33,8 +60,43 @@ export async function createMember(profile: UserProfile): Promise<'created' | Me
     { Put: { TableName, Item: { ...emailKey(profile.email), type: 'email', userId: profile.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
     { ConditionCheck: { TableName, Key: teamKey(profile.teamId), ConditionExpression: 'attribute_exists(PK)' } },
     { Put: { TableName, Item: memberItem(profile) } },
+    ...useInvitation(invitation),
   ];
-  return run(items, ['changed', 'emailTaken', 'noTeam', 'changed']);
+  return run(items, ['changed', 'emailTaken', 'noTeam', 'changed', 'gone', 'changed']);
+}
+
+/**
+ * Moves an existing account into the team of an accepted invitation (as `role`): the profile's
+ * team changes, its old membership row goes and a new one comes, the invitation is used up.
+ * The old team keeps its links and campaigns. An owner leaving a team that keeps other members
+ * must not be its last owner (`leavesOwners`: the old team's owner count drops, conditionally).
+ */
+export async function joinTeam(current: UserProfile, role: TeamRole, invitation: UsedInvitation, leavesOwners: boolean): Promise<'joined' | MembershipRefusal> {
+  const TableName = tableName();
+  const next: UserProfile = { ...current, teamId: invitation.teamId, teamRole: role };
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName,
+        Key: userKey(current.userId),
+        UpdateExpression: 'SET teamId = :team, teamRole = :role',
+        ConditionExpression: 'teamId = :oldTeam AND teamRole = :oldRole AND email = :email',
+        ExpressionAttributeValues: { ':team': next.teamId, ':role': role, ':oldTeam': current.teamId, ':oldRole': current.teamRole, ':email': current.email },
+      },
+    },
+    { Delete: { TableName, Key: teamMemberKey(current.teamId, current.userId) } },
+    { ConditionCheck: { TableName, Key: teamKey(next.teamId), ConditionExpression: 'attribute_exists(PK)' } },
+    // Member since stays the account's creation, as everywhere else a membership row is written.
+    { Put: { TableName, Item: memberItem(next) } },
+    ...useInvitation(invitation),
+  ];
+  const refusals: MembershipRefusal[] = ['changed', 'changed', 'noTeam', 'changed', 'gone', 'changed'];
+  if (current.teamRole === 'owner' && leavesOwners) {
+    items.push(removeOwner(current.teamId));
+    refusals.push('lastOwner');
+  }
+  const outcome = await run(items, refusals);
+  return outcome === 'created' ? 'joined' : outcome;
 }
 
 export interface MemberChange {

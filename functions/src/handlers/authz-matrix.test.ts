@@ -129,12 +129,21 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/users': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/users' }) },
   'PATCH /api/admin/users/{id}': { expect: ADMINS, seesEveryTeam: true, request: async (fx) => ({ path: `/api/admin/users/${(await newMember(fx)).id}`, json: { disabled: true } }) },
   'GET /api/admin/stats': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/stats' }) },
+  // Moderation (issue 22): admins only, across teams. 'dismiss' acts on a throwaway link and leaves it working.
+  'GET /api/admin/moderation': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/moderation' }) },
+  'POST /api/admin/moderation': { expect: ADMINS, seesEveryTeam: true, request: async (fx) => ({ path: '/api/admin/moderation', json: { action: 'dismiss', linkId: (await newLink(fx)).id } }) },
+  'GET /api/admin/moderation/log': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/moderation/log' }) },
+  'GET /api/admin/blocklist': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/blocklist' }) },
+  'POST /api/admin/blocklist': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/blocklist', json: { action: 'add', entries: [`${unique('mx-block')}.example`] } }) },
 
   // API keys: personal. Revoke-all may end the very key that calls it: fresh credentials.
   'GET /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys' }) },
   'POST /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys', json: { name: 'matrix key' } }) },
   'DELETE /api/keys': { expect: SIGNED_IN, freshCredential: true, oneCellAtATime: true, request: () => ({ path: '/api/keys' }) },
   'DELETE /api/keys/{id}': { expect: KEYS_OF_A_OWNER, request: async (fx) => ({ path: `/api/keys/${(await newKey(fx.ownerA)).id}` }) },
+
+  // Reporting a link: public, one answer for everyone (the test runtime exempts 127.0.0.1 from per-address limits).
+  'POST /api/public/reports': { expect: PUBLIC('ok'), request: (fx) => ({ path: '/api/public/reports', json: { link: fx.link.shortUrl, reason: 'spam' } }) },
 
   // The password gate: public.
   // One at a time: the gate counts an attempt before checking the password (and refunds a right one), so 9 at once from one address meet its limit of 5.

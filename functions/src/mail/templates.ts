@@ -37,6 +37,40 @@ export function accountExistsMail(to: { email: string; name: string }, links: { 
   });
 }
 
+/**
+ * An invitation to a team (issue 22). One mail for every address, with an account or not,
+ * so inviting does the same work either way; the link's page says what accepting means.
+ * The inviter's and team's names are untrusted text: left out when they look like links.
+ */
+export function invitationMail(to: { email: string; name: string }, from: { inviter: string; team: string }, link: string, validDays: number): Mail {
+  const inviter = plainName(from.inviter) ?? 'A Kisa user';
+  const team = plainName(from.team);
+  return actionMail(to, {
+    subject: 'You are invited to a team on Kisa',
+    intro: `${inviter} invited you to join ${team ? `the team "${team}"` : 'their team'} on Kisa, where a team shares its short links, campaigns and analytics. Follow the link to accept or decline.`,
+    action: 'See the invitation',
+    link,
+    footer: `This link is valid for ${validDays} days and works once. If you do not know the sender, decline or ignore this mail: no account is made and nothing changes unless you accept.`,
+  });
+}
+
+/** To a new address an owner gave a member: the change happens only once its holder follows the link. */
+export function emailChangeMail(to: { email: string; name: string }, link: string, validHours: number): Mail {
+  return actionMail(to, {
+    subject: 'Confirm your new Kisa e-mail address',
+    intro: 'Your Kisa team owner asked to change the e-mail address of your Kisa account to this one.',
+    action: 'Confirm this address',
+    link,
+    footer: `This link is valid for ${validHours} hours. If you did not expect it, ignore this mail: nothing changes.`,
+  });
+}
+
+/** A name fit to quote in a mail, or null when it could carry a message (see greetingFor). */
+function plainName(name: string): string | null {
+  const clean = name.trim();
+  return clean && clean.length <= GREETING_NAME_MAX && !looksLikeLink(clean) ? clean : null;
+}
+
 interface ActionMail {
   subject: string;
   intro: string;

@@ -24,7 +24,7 @@ function buildDocument(): Record<string, unknown> {
         'Short links and QR codes. JSON in and out; failures answer `{"errorMessage": "..."}`. Signed-in calls accept the `token` cookie or `Authorization: Bearer <jwt | api key>`.',
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'auth', description: 'Accounts and sessions' }, { name: 'links', description: 'Short links, dashboard counters, page titles' }, { name: 'meta' }],
+    tags: [{ name: 'auth', description: 'Accounts and sessions' }, { name: 'links', description: 'Short links, dashboard counters, page titles' }, { name: 'moderation', description: 'Abuse: reports, the moderation queue and its audit log, the blocklist (issue 22)' }, { name: 'meta' }],
     paths,
     components: {
       schemas: componentSchemas,

@@ -69,6 +69,52 @@ export const componentSchemas: Record<string, JsonSchema> = {
     required: ['users', 'clicks', 'revenue'],
     properties: { users: { type: 'integer' }, clicks: { type: 'integer' }, revenue: { type: 'number', description: 'Fixed at 0: Kisa has no billing yet' } },
   },
+  ModerationCase: {
+    type: 'object',
+    required: ['linkId', 'code', 'shortLink', 'longUrl', 'title', 'teamId', 'teamName', 'teamDisabled', 'totalClicks', 'linkState', 'flags', 'reports', 'reasons', 'recentReports', 'status', 'openedAt', 'updatedAt'],
+    properties: {
+      linkId: str, code: str, shortLink: str, longUrl: str, title: str, teamId: str, teamName: str, teamDisabled: { type: 'boolean' }, totalClicks: int,
+      linkState: { enum: ['active', 'flagged', 'disabled', 'deleted'] },
+      flags: { type: 'array', items: { enum: ['userinfo', 'ipHost', 'mixedScript', 'confusableBrand', 'brandInHost'] }, description: 'Screening heuristics that flagged the link' },
+      reports: int,
+      reasons: { type: 'object', additionalProperties: { type: 'integer' }, description: 'Reports per reason' },
+      recentReports: { type: 'array', items: { type: 'object', required: ['at', 'reason'], properties: { at: { type: 'string', format: 'date-time' }, reason: str, details: str, contact: str } } },
+      status: { enum: ['open', 'resolved'] },
+      openedAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+  },
+  ModerationQueue: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: { $ref: '#/components/schemas/ModerationCase' } }, cursor: str } },
+  ModerationResult: { type: 'object', required: ['message'], properties: { message: str, case: { $ref: '#/components/schemas/ModerationCase' } } },
+  ModerationLog: {
+    type: 'object',
+    required: ['items'],
+    properties: {
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'at', 'actor', 'action'],
+          properties: {
+            id: str, at: { type: 'string', format: 'date-time' },
+            actor: { type: 'object', required: ['id', 'name', 'email'], properties: { id: str, name: str, email: str } },
+            action: { enum: ['disableLink', 'enableLink', 'clearFlag', 'dismiss', 'disableTeam', 'enableTeam', 'blocklistAdd', 'blocklistRemove', 'disableUser', 'enableUser'] },
+            linkId: str, code: str, teamId: str, userId: str, count: int, entries: { type: 'array', items: str }, note: str,
+          },
+        },
+      },
+      cursor: str,
+    },
+  },
+  BlocklistPage: {
+    type: 'object',
+    required: ['items'],
+    properties: {
+      items: { type: 'array', items: { type: 'object', required: ['entry', 'addedAt', 'addedBy'], properties: { entry: str, addedAt: { type: 'string', format: 'date-time' }, addedBy: { type: 'object', properties: { id: str, name: str } } } } },
+      cursor: str,
+    },
+  },
+  BlocklistChanged: { type: 'object', required: ['changed', 'invalid'], properties: { changed: int, invalid: int } },
   ApiKey: {
     type: 'object',
     required: ['id', 'name', 'prefix', 'createdAt', 'lastUsedAt'],

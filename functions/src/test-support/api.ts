@@ -45,7 +45,7 @@ export async function call<T = any>(
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** The path token of a mailed link like http://host/verify/<token>. */
-export function tokenFromLinks(links: string[], kind: 'verify' | 'reset'): string {
+export function tokenFromLinks(links: string[], kind: 'verify' | 'reset' | 'invite'): string {
   for (const link of links) {
     const match = new URL(link).pathname.match(new RegExp(`^/${kind}/([^/]+)$`));
     if (match) return decodeURIComponent(match[1]!);

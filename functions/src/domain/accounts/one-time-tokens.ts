@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from '@kisa/shared';
+import { EMAIL_CHANGE_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from '@kisa/shared';
 import type { TokenPurpose } from '../../data/keys.js';
 import { consumeToken, deleteToken, peekToken, putToken, swapUserToken } from '../../data/tokens-repo.js';
 import { generateToken, hashToken, openWithToken, sealWithToken } from '../../lib/crypto/token-crypto.js';
@@ -6,6 +6,7 @@ import { generateToken, hashToken, openWithToken, sealWithToken } from '../../li
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   verify: VERIFY_TOKEN_TTL_SECONDS,
   reset: RESET_TOKEN_TTL_SECONDS,
+  email: EMAIL_CHANGE_TOKEN_TTL_SECONDS,
 };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

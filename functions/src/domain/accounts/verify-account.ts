@@ -5,11 +5,13 @@ import type { Credential } from '../../lib/auth/credential.js';
 import { badRequest } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { authenticateCaller } from './authenticate-caller.js';
+import { confirmEmailChange } from './confirm-email-change.js';
 import { redeemToken } from './one-time-tokens.js';
 import { startSession } from './sessions.js';
 import { toUser } from './to-user.js';
 
 export interface VerifiedAccount {
+  message: string;
   user: User;
   /** Session token for the cookie; null when the link carried no session (a resent link). */
   token: string | null;
@@ -37,12 +39,23 @@ export interface VerifyRequest {
  */
 export async function verifyAccount(rawToken: string, request: VerifyRequest): Promise<VerifiedAccount> {
   const redeemed = await redeemToken('verify', rawToken);
-  if (!redeemed) throw badRequest(MSG.invalidToken);
+  if (!redeemed) return confirmAddress(rawToken);
   const profile = await markVerified(redeemed.userId);
   if (!profile) throw badRequest(MSG.invalidToken);
   const user = toUser(profile);
-  if (!redeemed.secret || !(await maySignIn(profile.userId, request))) return { user, token: null };
-  return { user, token: await sessionFrom(redeemed.secret, profile) };
+  const token = redeemed.secret && (await maySignIn(profile.userId, request)) ? await sessionFrom(redeemed.secret, profile) : null;
+  return { message: token ? MSG.verified : MSG.verifiedPleaseSignIn, user, token };
+}
+
+/**
+ * The same /verify/{token} link also confirms a member's new address (issue 22: an owner's
+ * e-mail change waits for it): verifying an address is what both do. Never a session.
+ */
+async function confirmAddress(rawToken: string): Promise<VerifiedAccount> {
+  const redeemed = await redeemToken('email', rawToken);
+  if (!redeemed?.secret) throw badRequest(MSG.invalidToken);
+  const profile = await confirmEmailChange(redeemed.userId, redeemed.secret);
+  return { message: MSG.emailChanged, user: toUser(profile), token: null };
 }
 
 async function maySignIn(userId: string, { ownOrigin, credential }: VerifyRequest): Promise<boolean> {

@@ -5,6 +5,8 @@ import { logger } from '../../lib/logger.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { toAdminUserRow } from './list-users.js';
+import { setSubjectDisabled } from '../../data/moderation-repo.js';
+import { recordAction } from '../moderation/record-action.js';
 
 /**
  * An admin marks a user verified or disabled. The profile's flag is the switch: sign-in
@@ -19,7 +21,12 @@ export async function updateUser(caller: Caller, userId: string | undefined, pat
   if (!current) throw notFound(MSG.userNotFound);
   const updated = await setUserFlags(current.userId, patch);
   if (!updated) throw notFound(MSG.userNotFound);
-  if (patch.disabled !== undefined && patch.disabled !== (current.disabled === true)) await updateIdentity(current.userId, patch.disabled);
+  if (patch.disabled !== undefined && patch.disabled !== (current.disabled === true)) {
+    await updateIdentity(current.userId, patch.disabled);
+    // Issue 22: a disabled user's links stop too (the redirect's disabled set), and the action is audited.
+    await setSubjectDisabled('user', current.userId, patch.disabled);
+    await recordAction(caller, { action: patch.disabled ? 'disableUser' : 'enableUser', userId: current.userId, teamId: current.teamId });
+  }
   return toAdminUserRow(updated);
 }
 

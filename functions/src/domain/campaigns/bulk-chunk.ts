@@ -5,6 +5,7 @@ import { addBulkSearchEntries, openSearchShard, placeSearchEntries, removeSearch
 import { logger } from '../../lib/logger.js';
 import { buildStoredExport } from './export-campaign.js';
 import { linkIdsOfPart, linksOfPart, newBulkCode } from './bulk-links.js';
+import { openFlaggedCases } from '../moderation/flagged-cases.js';
 import { partIdOf, type BulkMessage, type LinksPart } from './bulk-messages.js';
 
 /**
@@ -59,7 +60,10 @@ export async function processLinksPart(part: LinksPart): Promise<'committed' | '
     await markDoneIfComplete(part.campaignId);
     return 'already';
   }
-  const shards = await writeLinks(linksOfPart(part));
+  const links = linksOfPart(part);
+  const shards = await writeLinks(links);
+  // Flagged links join the moderation queue: an upsert per link, so a redelivery writes the same cases.
+  await openFlaggedCases(links);
   const outcome = await commitPart(part.campaignId, part.teamId, partId, part.links.length);
   if (outcome === 'gone') await removePartLinks(part, shards);
   else await markDoneIfComplete(part.campaignId);

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { splitIntoParts } from './bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
+import { screenUrls } from '../moderation/screen-urls.js';
 import { isShortLinkTarget } from '../links/short-link-targets.js';
 
 /**
@@ -17,7 +18,8 @@ import { isShortLinkTarget } from '../links/short-link-targets.js';
  */
 export async function queueCampaignLinks(caller: Caller, campaignId: string | undefined, input: BulkLinksData): Promise<BulkQueued> {
   const campaign = await getTeamCampaign(caller, campaignId);
-  const valid: { longUrl: string; title?: string }[] = [];
+  const valid: { longUrl: string; title?: string; flags?: string[] }[] = [];
+  const validIndex: number[] = [];
   const rejected: BulkQueued['rejected'] = [];
   let invalid = 0;
   input.links.forEach((link, index) => {
@@ -28,8 +30,28 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
       return;
     }
     valid.push(link.title ? { longUrl, title: link.title } : { longUrl });
+    validIndex.push(index);
   });
-  if (valid.length === 0) throw badRequest(MSG.bulkNoUrls);
+  // Abuse (issue 22): a blocked target is refused like an invalid one (listed with reason 'blocked');
+  // a suspicious one is queued with its flags, written flagged and put in the moderation queue.
+  const screened = await screenUrls(valid.map((l) => l.longUrl));
+  let blocked = 0;
+  let flagged = 0;
+  const kept: typeof valid = [];
+  screened.forEach((screening, i) => {
+    const link = valid[i]!;
+    if (screening.blocked) {
+      blocked++;
+      invalid++;
+      if (rejected.length < BULK_REJECTED_SHOWN) rejected.push({ index: validIndex[i]!, longUrl: link.longUrl.slice(0, 200), reason: 'blocked' });
+      return;
+    }
+    if (screening.flags.length) flagged++;
+    kept.push(screening.flags.length ? { ...link, flags: screening.flags } : link);
+  });
+  valid.splice(0, valid.length, ...kept);
+  rejected.sort((a, b) => a.index - b.index);
+  if (valid.length === 0) throw badRequest(blocked > 0 ? MSG.targetBlocked : MSG.bulkNoUrls);
 
   const bodies = splitIntoParts(
     { campaignId: campaign.campaignId, teamId: caller.teamId, creator: { id: caller.id, name: caller.name }, batchId: randomUUID(), createdAt: new Date().toISOString() },
@@ -45,5 +67,5 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
     await markDoneIfComplete(campaign.campaignId);
     throw error;
   }
-  return { queued: valid.length, invalid, rejected, processed: counted.processed, total: counted.total };
+  return { queued: valid.length, invalid, blocked, flagged, rejected, processed: counted.processed, total: counted.total };
 }

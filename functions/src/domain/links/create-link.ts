@@ -5,6 +5,8 @@ import { conflict } from '../../lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { toLink } from './to-link.js';
+import { openFlaggedCases } from '../moderation/flagged-cases.js';
+import { screenLinkUrls } from '../moderation/screen-urls.js';
 
 /**
  * Creates a link for the caller's team. The alias claim is part of the write, so a taken
@@ -13,6 +15,8 @@ import { toLink } from './to-link.js';
  */
 export async function createLink(caller: Caller, input: CreateLinkData): Promise<Link> {
   refuseShortLinkTargets([input.longUrl]);
+  // Abuse (issue 22): a blocked target is refused (400); a suspicious one is created flagged.
+  const flags = await screenLinkUrls([input.longUrl]);
   const link: NewLink = {
     linkId: randomUUID(),
     teamId: caller.teamId,
@@ -24,7 +28,9 @@ export async function createLink(caller: Caller, input: CreateLinkData): Promise
     redirects: {},
     utm: {},
     expiry: {},
+    ...(flags.length ? { moderation: 'flagged' as const, screeningFlags: flags } : {}),
   };
   if ((await putLink(link)) === 'aliasTaken') throw conflict(MSG.aliasTaken);
+  await openFlaggedCases([link]);
   return toLink({ ...link, totalClicks: 0, uniqueClicks: 0, version: 0 });
 }

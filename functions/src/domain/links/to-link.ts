@@ -17,5 +17,7 @@ export function toLink(record: LinkRecord): Link {
     password: { enabled: !!record.passwordHash },
     utm: { ...record.utm },
     expiry: { ...record.expiry },
+    // Abuse (issue 22): the owner sees why visitors get a warning page or a 410.
+    ...(record.moderation ? { moderation: record.moderation } : {}),
   };
 }

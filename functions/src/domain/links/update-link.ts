@@ -6,6 +6,8 @@ import type { Caller } from '../accounts/caller.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { getTeamLink } from './team-link.js';
 import { toLink } from './to-link.js';
+import { openFlaggedCases } from '../moderation/flagged-cases.js';
+import { screenLinkUrls } from '../moderation/screen-urls.js';
 
 /**
  * Applies a partial update to one of the team's links. Nested objects (redirects, utm,
@@ -17,13 +19,18 @@ import { toLink } from './to-link.js';
 export async function updateLink(caller: Caller, linkId: string | undefined, patch: LinkPatchData): Promise<Link> {
   // Only the URLs this patch sets: an older link keeps working when other fields are edited.
   refuseShortLinkTargets([patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url]);
+  // Abuse (issue 22): every URL the patch sets is screened — blocked: 400; suspicious: the link is flagged.
+  const flags = await screenLinkUrls([patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url]);
   // Hash once, outside the retry loop (scrypt is deliberately slow).
   const newHash = patch.password?.enabled && patch.password.password ? await hashPassword(patch.password.password) : undefined;
   for (let attempt = 0; attempt < 4; attempt++) {
     const current = await getTeamLink(caller, linkId);
-    const next = applyPatch(current, patch, newHash);
+    const next = withFlags(applyPatch(current, patch, newHash), flags);
     const outcome = await writeLink(current, next);
-    if (outcome === 'updated') return toLink({ ...next, version: current.version + 1 });
+    if (outcome === 'updated') {
+      if (flags.length) await openFlaggedCases([next]);
+      return toLink({ ...next, version: current.version + 1 });
+    }
     if (outcome === 'aliasTaken') throw conflict(MSG.aliasTaken);
     // 'changed': someone else edited it meanwhile; apply the patch to the fresh state.
   }
@@ -46,6 +53,12 @@ export function applyPatch(current: LinkRecord, patch: LinkPatchData, newHash: s
     else if (!current.passwordHash) throw badRequest(MSG.passwordRequired);
   }
   return next;
+}
+
+/** A link whose edit screening flagged: flagged (a disabled link stays disabled), with every flag it has had. */
+function withFlags(next: LinkRecord, flags: readonly string[]): LinkRecord {
+  if (flags.length === 0) return next;
+  return { ...next, moderation: next.moderation === 'disabled' ? 'disabled' : 'flagged', screeningFlags: [...new Set([...(next.screeningFlags ?? []), ...flags])] };
 }
 
 /** Key-by-key merge: a value sets, null clears, undefined keeps. */

@@ -6,7 +6,8 @@
  *
  * `per` says what the subject is: a client address (`ip`, IPv6 counted per /64; the one
  * kind `RATE_LIMIT_EXEMPT_IPS` can exempt), an e-mail address (whether or not it has an
- * account, so a 429 says nothing about that), a link, or a link and an address together.
+ * account, so a 429 says nothing about that), a link, a link and an address together, or a
+ * signed-in user (`user`, by id).
  */
 export interface RateLimitRule {
   /** Part of the counter's key: never reuse one for another rule. */
@@ -14,7 +15,7 @@ export interface RateLimitRule {
   /** Hits allowed per window; the next one answers 429. */
   limit: number;
   windowSeconds: number;
-  per: 'ip' | 'email' | 'link' | 'link+ip';
+  per: 'ip' | 'email' | 'link' | 'link+ip' | 'user';
 }
 
 const MINUTE = 60;
@@ -39,4 +40,8 @@ export const RATE_LIMITS = {
   unlockFailuresPerLinkAndIp: { id: 'unlock-link-ip', limit: 5, windowSeconds: 5 * MINUTE, per: 'link+ip' },
   /** Wrong password-gate passwords on one link from all addresses together (a guess spread over many addresses). */
   unlockFailuresPerLink: { id: 'unlock-link', limit: 100, windowSeconds: 15 * MINUTE, per: 'link' },
+  /** Abuse reports from one address (issue 22): each opens or bumps a moderation case admins read. */
+  reportsPerIp: { id: 'report-ip', limit: 10, windowSeconds: HOUR, per: 'ip' },
+  /** Team invitations and member e-mail changes one owner sends (issue 22): each mails an address of the owner's choosing. */
+  invitationsPerOwner: { id: 'invite-user', limit: 100, windowSeconds: HOUR, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;

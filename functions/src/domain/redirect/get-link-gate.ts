@@ -1,7 +1,9 @@
 import { MSG, type LinkGate } from '@kisa/shared';
 import { config } from '../../lib/config.js';
 import { notFound } from '../../lib/errors.js';
-import { decideVisit, findShortLink } from './short-links.js';
+import { decideVisit, findShortLink, type Visit } from './short-links.js';
+
+const isGate = (visit: Visit) => visit.kind === 'gate' || (visit.kind === 'warning' && !visit.counted);
 
 /**
  * GET /api/public/links/{code}/gate: what the password gate needs before it asks for a
@@ -16,7 +18,8 @@ export async function getLinkGate(code: string, now = Date.now()): Promise<LinkG
   const link = await findShortLink(code, now);
   if (!link) throw notFound(MSG.linkNotFound);
   return {
-    passwordRequired: decideVisit(link, undefined, { now }).kind === 'gate',
+    // A flagged password link's warning comes first and leads here: the gate is behind it (issue 22).
+    passwordRequired: isGate(decideVisit(link, undefined, { now })),
     shortLink: `${config.links().shortUrlBase}/${encodeURIComponent(link.code)}`,
   };
 }

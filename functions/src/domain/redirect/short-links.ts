@@ -2,6 +2,7 @@ import { paths, toAsciiUrl } from '@kisa/shared';
 import { getAlias, type AliasSnapshot } from '../../data/get-alias.js';
 import { config } from '../../lib/config.js';
 import { platformOf, withUtm, type Platform } from './destination.js';
+import { isSubjectDisabled } from './disabled-subjects.js';
 
 /**
  * A short link compiled for the hot path: everything that does not depend on the visitor
@@ -28,6 +29,10 @@ export interface ShortLink {
   expiredLocation: string;
   /** The SPA's password gate for this code. */
   gateLocation: string;
+  /** Abuse (issue 22): flagged → a warning page first; disabled → 410, no click counted. */
+  moderation?: 'flagged' | 'disabled';
+  /** The link's creator (disabled users' links stop too). */
+  userId?: string;
 }
 
 /** Edits show within this long; DynamoDB is read at most once per code per TTL per process. */
@@ -93,6 +98,8 @@ export function compile(alias: AliasSnapshot): ShortLink {
   const end = expiry.date ? endOfDayUtc(expiry.date) : undefined;
   if (end !== undefined) link.expiresAt = end;
   if (redirects.deeplink) link.deeplink = redirects.deeplink;
+  if (alias.moderation) link.moderation = alias.moderation;
+  if (alias.userId) link.userId = alias.userId;
   return link;
 }
 
@@ -109,6 +116,10 @@ export function isExpired(link: ShortLink, now = Date.now()): boolean {
 
 export type Visit =
   | { kind: 'notFound' }
+  /** Disabled by an admin, or its team or creator is (issue 22): 410, not counted. */
+  | { kind: 'disabled' }
+  /** Flagged by screening: a warning page whose Continue goes to `location` (the destination, or the gate); `counted` when it is the destination. */
+  | { kind: 'warning'; location: string; counted: boolean }
   | { kind: 'expired'; location: string }
   | { kind: 'gate'; location: string }
   | { kind: 'go'; location: string }
@@ -122,7 +133,15 @@ export type Visit =
  */
 export function decideVisit(link: ShortLink | null, userAgent: string | undefined, options: { unlocked?: boolean; now?: number } = {}): Visit {
   if (!link) return { kind: 'notFound' };
+  if (link.moderation === 'disabled' || isSubjectDisabled(link)) return { kind: 'disabled' };
   if (isExpired(link, options.now)) return { kind: 'expired', location: link.expiredLocation };
+  if (link.moderation === 'flagged' && !options.unlocked) {
+    // The warning stands before whatever the visit would be; a password link's gate comes after it.
+    const behind = decideVisit({ ...link, moderation: undefined }, userAgent, options);
+    if (behind.kind === 'gate') return { kind: 'warning', location: behind.location, counted: false };
+    if (behind.kind === 'go' || behind.kind === 'deeplink') return { kind: 'warning', location: behind.location, counted: true };
+    return behind;
+  }
   if (link.passwordHash && !options.unlocked) return { kind: 'gate', location: link.gateLocation };
   if (!link.byPlatform) return { kind: 'go', location: link.targets.desktop };
   const platform = platformOf(userAgent);

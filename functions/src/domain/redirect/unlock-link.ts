@@ -29,6 +29,7 @@ export async function unlockLink(input: unknown, visitor: Visitor, now = Date.no
   const link = await findShortLink(shortUrl, now);
   if (!link) throw notFound(MSG.linkNotFound);
   const decision = decideVisit(link, visitor.userAgent, { unlocked: true, now });
+  if (decision.kind === 'disabled') throw new AppError(410, MSG.linkDisabled);
   if (decision.kind === 'expired') return { location: decision.location };
 
   if (link.passwordHash) {

@@ -1,6 +1,7 @@
-import { withQrMarker } from '@kisa/shared';
+import { displayUrl, withQrMarker } from '@kisa/shared';
 import { enqueueClick } from '../../data/click-queue.js';
 import { clickEventOf, visitorOf, type Viewer } from '../clicks/visitor.js';
+import { disabledSubjectsReady } from './disabled-subjects.js';
 import { decideVisit, findShortLink } from './short-links.js';
 
 export interface ShortLinkVisit {
@@ -13,6 +14,10 @@ export interface ShortLinkVisit {
 
 export type VisitAnswer =
   | { kind: 'notFound' }
+  /** 410: disabled (issue 22); nothing counted. */
+  | { kind: 'disabled' }
+  /** A flagged link's warning page: Continue → `location`; the click is counted on this view (issue 22). */
+  | { kind: 'warning'; code: string; location: string; display: string; newVisitorId?: string }
   | { kind: 'redirect'; location: string; newVisitorId?: string }
   /** For a mobile visitor of a link with a deeplink: try the app, then `location`. */
   | { kind: 'deeplink'; deeplink: string; location: string; newVisitorId?: string };
@@ -25,15 +30,27 @@ export type VisitAnswer =
  * visitor. Bots are counted out by the click worker, which sees the user agent anyway.
  */
 export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Promise<VisitAnswer> {
+  // A process's first visits also wait for its first read of the disabled teams and users (beside the
+  // alias read); after that the set is refreshed in the background and never awaited here.
+  const ready = disabledSubjectsReady();
   const link = await findShortLink(visit.code);
+  if (ready) await ready;
   const decision = decideVisit(link, viewer.userAgent);
-  if (decision.kind === 'notFound') return decision;
+  if (decision.kind === 'notFound' || decision.kind === 'disabled') return decision;
   if (decision.kind === 'expired') return { kind: 'redirect', location: decision.location };
   const visitor = visitorOf(viewer);
   // The QR marker is recognised here and never passed on (destinations ignore the visit's query).
   if (visit.viaQr) visitor.source = 'qr';
   const newVisitorId = visitor.isNew ? visitor.visitorId : undefined;
   if (decision.kind === 'gate') return { kind: 'redirect', location: visit.viaQr ? withQrMarker(decision.location) : decision.location, newVisitorId };
+  if (decision.kind === 'warning') {
+    // Counted on the warning's view, not on Continue: a "skip the warning" parameter would be one a
+    // phisher hands out with the link, and Continue is a plain link to the destination.
+    // A password link's click is counted by its unlock instead.
+    if (visit.counted && decision.counted) await enqueueClick(clickEventOf(link!, visitor));
+    const location = !decision.counted && visit.viaQr ? withQrMarker(decision.location) : decision.location;
+    return { kind: 'warning', code: link!.code, location, display: displayUrl(link!.targets.desktop), newVisitorId };
+  }
   if (visit.counted) await enqueueClick(clickEventOf(link!, visitor));
   return decision.kind === 'deeplink'
     ? { kind: 'deeplink', deeplink: decision.deeplink, location: decision.location, newVisitorId }

@@ -1,58 +1,64 @@
-import { MSG, type CreateMemberInput, type Member } from '@kisa/shared';
+import { INVITE_TOKEN_TTL_SECONDS, paths, type CreateMemberInput, type Invitation } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { createMember as storeMember } from '../../data/team-members-repo.js';
-import { getUserIdByEmail, type UserProfile } from '../../data/users-repo.js';
-import { createIdentity, deleteIdentity } from '../../identity/user-pool.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { putInvitation, type InvitationRecord } from '../../data/invitations-repo.js';
+import { getTeam } from '../../data/teams-repo.js';
+import { config } from '../../lib/config.js';
+import { generateToken, hashToken, sealWithToken } from '../../lib/crypto/token-crypto.js';
+import { notFound } from '../../lib/errors.js';
+import { sendMail } from '../../mail/send-mail.js';
+import { invitationMail } from '../../mail/templates.js';
 import type { Caller } from '../accounts/caller.js';
-import { logger } from '../../lib/logger.js';
+import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
+import { RATE_LIMITS } from '../rate-limits/limits.js';
+import { toInvitation } from './invitations.js';
 import { requireOwner } from './team-access.js';
 
 /**
- * An owner adds a member: a Cognito identity with the password the owner chose (permanent,
- * verified, since the owner vouches for the address), then profile, e-mail claim and
- * membership in one transaction. The member signs in with that password and sees the team's
- * links (links are team-scoped by the profile's teamId).
+ * 'Create New Member' (issue 22, findings 3 and 4): an invitation, not an account. Before,
+ * an owner could create a usable, "verified" account for anyone's address (pre-hijacking:
+ * the real person later reset its password and landed in the owner's team) and the 409 for
+ * a taken address told who has an account.
+ *
+ * Now nothing is created but the invitation: a single-use link, stored hashed, valid
+ * INVITE_TOKEN_TTL_SECONDS, mailed to the address. Only its holder can accept: a new
+ * address then becomes an account (verified by that very link) in the team; an existing
+ * account joins after signing in and confirming. The password the owner typed is sealed
+ * with the link's raw token (the table alone cannot open it) and becomes the new account's
+ * password on acceptance, as the spec's modal promises; owners set members' passwords by
+ * the spec anyway, so it gives them nothing more, and the person deciding is the mailbox's.
+ *
+ * Same work and the same answer for every address (no lookup of the address at all), and
+ * at most RATE_LIMITS.invitationsPerOwner a window: each one mails an address the owner chose.
  */
-export async function createMember(caller: Caller, input: CreateMemberInput): Promise<Member> {
+export async function createMember(caller: Caller, input: CreateMemberInput): Promise<Invitation> {
   requireOwner(caller);
-  if (await getUserIdByEmail(input.email)) throw conflict(MSG.emailInUse);
+  await checkRateLimit(RATE_LIMITS.invitationsPerOwner, caller.id);
+  const team = await getTeam(caller.teamId);
+  if (!team) throw notFound();
 
-  const userId = randomUUID();
-  const now = new Date().toISOString();
-  const profile: UserProfile = {
-    userId,
-    name: input.name,
+  const raw = generateToken();
+  const tokenHash = hashToken(raw);
+  const expiresAt = Math.floor(Date.now() / 1000) + INVITE_TOKEN_TTL_SECONDS;
+  const invitation: InvitationRecord = {
+    invitationId: randomUUID(),
+    teamId: team.teamId,
     email: input.email,
-    role: 'user',
-    teamId: caller.teamId,
-    teamRole: 'member',
-    plan: caller.plan,
-    verified: true,
-    createdAt: now,
+    name: input.name,
+    role: 'member',
+    invitedBy: { id: caller.id, name: caller.name },
+    invitedAt: new Date().toISOString(),
+    expiresAt,
+    tokenHash,
   };
-
-  await createIdentity({ userId, email: input.email, name: input.name, password: input.password });
-  let outcome: Awaited<ReturnType<typeof storeMember>>;
-  try {
-    outcome = await storeMember(profile);
-  } catch (error) {
-    await removeIdentity(userId);
-    throw error;
-  }
-  if (outcome !== 'created') {
-    await removeIdentity(userId);
-    if (outcome === 'emailTaken') throw conflict(MSG.emailInUse);
-    throw notFound();
-  }
-  return { id: userId, name: profile.name, email: profile.email, role: 'member', memberSince: now };
-}
-
-async function removeIdentity(userId: string): Promise<void> {
-  try {
-    await deleteIdentity(userId);
-  } catch (error) {
-    // Without a profile and e-mail claim the orphaned identity can never sign in.
-    logger.error('Could not remove the Cognito user of a failed member creation', { userId, error: error as Error });
-  }
+  await putInvitation(invitation, {
+    tokenHash,
+    teamId: team.teamId,
+    email: input.email,
+    invitationId: invitation.invitationId,
+    expiresAt,
+    sealedPassword: sealWithToken(raw, input.password),
+  });
+  const link = `${config.mail().appUrl}${paths.invite(raw)}`;
+  await sendMail(invitationMail({ email: input.email, name: input.name }, { inviter: caller.name, team: team.name }, link, INVITE_TOKEN_TTL_SECONDS / 86_400));
+  return toInvitation(invitation);
 }

@@ -1,21 +1,31 @@
 import { MSG } from '@kisa/shared';
 import { deleteApiKey, listApiKeys } from '../../data/api-keys-repo.js';
+import { deleteInvitation, listTeamInvitations } from '../../data/invitations-repo.js';
 import { removeMember as storeRemoval } from '../../data/team-members-repo.js';
 import { deleteIdentity } from '../../identity/user-pool.js';
-import { AppError, conflict } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { logger } from '../../lib/logger.js';
-import { memberOfCallersTeam, requireOwner } from './team-access.js';
+import { getUser } from '../../data/users-repo.js';
+import { requireOwner } from './team-access.js';
 
 /**
  * An owner removes a member: profile, membership and e-mail claim go in one transaction
  * (so the member can no longer sign in or use a session), then the Cognito identity and
  * the member's API keys. Links the member made stay with the team; their creator shows as
  * unknown once the profile is gone. The team's last owner cannot be removed.
+ *
+ * The id of one of the team's pending invitations withdraws it (its link stops working):
+ * the team table lists both, and one route for both keeps the API's routes few.
  */
-export async function removeMember(caller: Caller, memberId: string | undefined): Promise<void> {
+export async function removeMember(caller: Caller, memberId: string | undefined): Promise<'removed' | 'withdrawn'> {
   requireOwner(caller);
-  const current = await memberOfCallersTeam(caller, memberId);
+  const current = memberId ? await getUser(memberId) : null;
+  if (!current || current.teamId !== caller.teamId) {
+    const invitation = (await listTeamInvitations(caller.teamId)).find((i) => i.invitationId === memberId);
+    if (!invitation || !(await deleteInvitation(invitation))) throw notFound(MSG.memberNotFound);
+    return 'withdrawn';
+  }
   const outcome = await storeRemoval(current);
   if (outcome === 'lastOwner') throw conflict(MSG.lastOwner);
   if (outcome !== 'removed') throw new AppError(409, MSG.unknownError);
@@ -28,4 +38,5 @@ export async function removeMember(caller: Caller, memberId: string | undefined)
   }
   // Keys of a removed user no longer authenticate (no profile); this just tidies up.
   for (const key of await listApiKeys(current.userId)) await deleteApiKey(key.keyHash, current.userId);
+  return 'removed';
 }

@@ -1,37 +1,58 @@
-import { MSG, type Member, type MemberPatch } from '@kisa/shared';
+import { EMAIL_CHANGE_TOKEN_TTL_SECONDS, MSG, paths, type Member, type MemberPatch } from '@kisa/shared';
 import { updateMember as storeChange } from '../../data/team-members-repo.js';
-import { getUserIdByEmail } from '../../data/users-repo.js';
 import { updateIdentityAttributes } from '../../identity/user-pool.js';
+import { config } from '../../lib/config.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import type { Caller } from '../accounts/caller.js';
 import { logger } from '../../lib/logger.js';
+import { sendMail } from '../../mail/send-mail.js';
+import { emailChangeMail } from '../../mail/templates.js';
+import type { Caller } from '../accounts/caller.js';
+import { issueToken } from '../accounts/one-time-tokens.js';
+import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
+import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { memberOfCallersTeam, requireOwner } from './team-access.js';
 
+/** The answer: the member as now stored, and the address waiting for its holder's confirmation. */
+export type UpdatedMember = Member & { pendingEmail?: string };
+
 /**
- * An owner changes a member's name, e-mail (must stay unique) or role. Demoting the team's
- * last owner is refused (409), also when two owners demote each other at once.
+ * An owner changes a member's name, e-mail or role. Demoting the team's last owner is
+ * refused (409), also when two owners demote each other at once.
+ *
+ * A new e-mail address is not set here (issue 22): it is mailed a confirmation link, and the
+ * change happens when its holder follows it (confirm-email-change.ts). Otherwise an owner could
+ * give a member anyone's address — unverified, yet the account's sign-in — and the answer (409
+ * for a taken address) told who has an account. Now every address gets the same answer, and
+ * only the address's holder learns whether it was free; each mail counts against the owner's
+ * invitation limit.
  */
-export async function updateMember(caller: Caller, memberId: string | undefined, patch: MemberPatch): Promise<Member> {
+export async function updateMember(caller: Caller, memberId: string | undefined, patch: MemberPatch): Promise<UpdatedMember> {
   requireOwner(caller);
   const current = await memberOfCallersTeam(caller, memberId);
-  if (patch.email && patch.email !== current.email) {
-    const holder = await getUserIdByEmail(patch.email);
-    if (holder && holder !== current.userId) throw conflict(MSG.emailInUse);
-  }
-  const outcome = await storeChange(current, patch);
-  if (outcome === 'emailTaken') throw conflict(MSG.emailInUse);
-  if (outcome === 'lastOwner') throw conflict(MSG.lastOwner);
-  if (outcome !== 'updated') throw new AppError(409, MSG.unknownError);
+  const newEmail = patch.email && patch.email !== current.email ? patch.email : undefined;
+  if (newEmail) await checkRateLimit(RATE_LIMITS.invitationsPerOwner, caller.id);
 
   const name = patch.name ?? current.name;
-  const email = patch.email ?? current.email;
-  if (name !== current.name || email !== current.email) {
+  const role = patch.role ?? current.teamRole;
+  if (name !== current.name || role !== current.teamRole) {
+    const outcome = await storeChange(current, { name, role });
+    if (outcome === 'lastOwner') throw conflict(MSG.lastOwner);
+    if (outcome !== 'updated') throw new AppError(409, MSG.unknownError);
+  }
+  if (name !== current.name) {
     try {
-      await updateIdentityAttributes(current.userId, { name, email });
+      await updateIdentityAttributes(current.userId, { name, email: current.email });
     } catch (error) {
       // Cognito's copy is informational (sign-in goes through our e-mail claim).
       logger.warn('Could not update the Cognito attributes of a member', { userId: current.userId, error: error as Error });
     }
   }
-  return { id: current.userId, name, email, role: patch.role ?? current.teamRole, memberSince: current.createdAt };
+  if (newEmail) {
+    // The new address rides sealed in the link (only its holder's click opens it), with the
+    // team that asked: a member who has left that team meanwhile is no longer its to change.
+    const token = await issueToken('email', current.userId, JSON.stringify({ email: newEmail, teamId: current.teamId }));
+    await sendMail(emailChangeMail({ email: newEmail, name }, `${config.mail().appUrl}${paths.verify(token)}`, EMAIL_CHANGE_TOKEN_TTL_SECONDS / 3600));
+  }
+  const member: UpdatedMember = { id: current.userId, name, email: current.email, role, memberSince: current.createdAt };
+  return newEmail ? { ...member, pendingEmail: newEmail } : member;
 }

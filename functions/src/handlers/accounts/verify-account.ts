@@ -9,14 +9,14 @@ import { sessionCookie } from '../../lib/http/session-cookie.js';
 
 export const handler = apiHandler(
   async ({ params, headers, cookies }) => {
-    const { user, token } = await verifyAccount(parseId('token', params.token, MSG.invalidToken, 400), {
+    const { message, user, token } = await verifyAccount(parseId('token', params.token, MSG.invalidToken, 400), {
       ownOrigin: isOwnOriginRequest(headers),
       credential: readCredential(headers, cookies),
     });
     // A link without a session (a resent one, another site's, or over another user's session)
     // verifies, then the user signs in as usual; the browser's own session stays untouched.
-    if (!token) return { body: { message: MSG.verifiedPleaseSignIn, token: null, user } };
-    return { body: { message: MSG.verified, token, user }, cookies: [sessionCookie(token, config.cookie().secure)] };
+    if (!token) return { body: { message, token: null, user } };
+    return { body: { message, token, user }, cookies: [sessionCookie(token, config.cookie().secure)] };
   },
   { auth: 'public' },
 );

@@ -2,7 +2,7 @@ import { hasQrMarker } from '@kisa/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { visitShortLink, type VisitAnswer } from '../../domain/redirect/visit-short-link.js';
 import { config } from '../../lib/config.js';
-import { deeplinkPage, errorPage, notFoundPage, redirectTo } from '../../lib/http/redirect-responses.js';
+import { deeplinkPage, disabledPage, errorPage, notFoundPage, redirectTo, warningPage } from '../../lib/http/redirect-responses.js';
 import { shortCodeOf } from '../../lib/http/short-path.js';
 import type { HttpResponse } from '../../lib/http/types.js';
 import { visitorCookie } from '../../lib/http/visitor-cookie.js';
@@ -36,6 +36,8 @@ function appUrlOrRoot(): string {
 
 function toResponse(answer: VisitAnswer): HttpResponse {
   if (answer.kind === 'notFound') return notFoundPage(config.app().appUrl);
+  if (answer.kind === 'disabled') return disabledPage(config.app().appUrl);
   const cookies = answer.newVisitorId ? [visitorCookie(answer.newVisitorId, config.cookie().secure)] : undefined;
+  if (answer.kind === 'warning') return warningPage(config.app().appUrl, answer, cookies);
   return answer.kind === 'deeplink' ? deeplinkPage(answer.deeplink, answer.location, cookies) : redirectTo(answer.location, cookies);
 }

@@ -5,8 +5,8 @@ import { parseId } from '../../lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ params, caller }) => {
-    await removeMember(caller, parseId('record', params.id, MSG.memberNotFound));
-    return { body: { message: MSG.memberRemoved } };
+    const outcome = await removeMember(caller, parseId('record', params.id, MSG.memberNotFound));
+    return { body: { message: outcome === 'withdrawn' ? MSG.invitationCancelled : MSG.memberRemoved } };
   },
   { auth: 'user' },
 );

@@ -1,17 +1,18 @@
 import { MSG, type Member, type Team } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, uniqueEmail } from '../../test-support/api.js';
+import { waitForMail } from '@kisa/infra/local/test/mailbox';
+import { call, runtime, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
 import { signIn, verifiedSession, type Session } from '../../test-support/accounts.js';
 import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
+import { addMember, MEMBER_PASSWORD } from '../../test-support/team.js';
 
-// Integration: team routes behind the local gateway, against the emulators.
+// Integration: team routes behind the local gateway, against the emulators. Members join by
+// invitation (issue 22): addMember invites and accepts through the mailed link.
 
-const MEMBER_PASSWORD = 'member passw0rd';
-
-async function addMember(owner: Session, name: string, email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'))): Promise<Member> {
-  const res = await call('POST', '/api/team/members', { headers: owner.auth, json: { name, email, password: MEMBER_PASSWORD } });
-  expect(res.status, `add member ${email}: ${JSON.stringify(res.body)}`).toBe(201);
-  return res.body;
+/** The confirmation link an owner's e-mail change mailed to the new address: its token. */
+async function emailChangeToken(email: string, after: number): Promise<string> {
+  const mail = await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Confirm your new Kisa e-mail address', after });
+  return tokenFromLinks(mail.links, 'verify');
 }
 
 async function teamOf(session: Session): Promise<Team> {
@@ -104,29 +105,43 @@ describe('team API', () => {
     expect(await teamOf(owner)).toEqual(before);
   });
 
-  it('validates new members with the spec messages and refuses e-mails in use', async () => {
+  it('validates new members with the spec messages (an address in use is invited like any: issue 22)', async () => {
     const post = (json: unknown) => call('POST', '/api/team/members', { headers: owner.auth, json });
     expect((await post({ name: '', email: uniqueEmail('v'), password: MEMBER_PASSWORD })).body).toEqual({ errorMessage: MSG.allFieldsRequired });
     expect((await post({ name: 'V', email: 'not-an-email', password: MEMBER_PASSWORD })).body).toEqual({ errorMessage: MSG.invalidEmail });
     expect((await post({ name: 'V', email: uniqueEmail('v'), password: 'short' })).body).toEqual({ errorMessage: MSG.passwordTooShort });
     for (const email of [outsider.email, member.email.toUpperCase()]) {
       const dup = await post({ name: 'Dup', email, password: MEMBER_PASSWORD });
-      expect(dup.status, `member with ${email}`).toBe(409);
-      expect(dup.body).toEqual({ errorMessage: MSG.emailInUse });
+      expect(dup.status, `invitation of ${email}`).toBe(201);
+      expect(dup.body).toMatchObject({ email: email.toLowerCase(), role: 'member' });
     }
+    // Nobody joined: an invitation is not a membership.
+    expect((await teamOf(outsider)).members.map((m) => m.id)).toEqual([outsider.user.id]);
   });
 
-  it('lets the owner edit a profile (unique e-mail) and set a password the member then signs in with', async () => {
+  it('lets the owner edit a profile (a new e-mail once its holder confirms it) and set a password the member then signs in with', async () => {
     const m = await addMember(owner, 'Eddie Edit');
+    // A taken address: the same answer as a free one; only the address's holder learns it was taken.
+    const triedAt = Date.now();
     const taken = await call('PATCH', `/api/team/members/${m.id}`, { headers: owner.auth, json: { email: outsider.email } });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ errorMessage: MSG.emailInUse });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body).toEqual({ ...m, pendingEmail: outsider.email });
+    const refused = await call('GET', `/api/auth/verify/${await emailChangeToken(outsider.email, triedAt)}`);
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { errorMessage: MSG.emailInUse } });
+    expect((await teamOf(owner)).members).toContainEqual(m);
 
     const newEmail = uniqueEmail('edited');
+    const editedAt = Date.now();
     const edited = await call('PATCH', `/api/team/members/${m.id}`, { headers: owner.auth, json: { name: 'Edward Edit', email: newEmail.toUpperCase() } });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body).toEqual({ ...m, name: 'Edward Edit', email: newEmail });
-    expect((await teamOf(owner)).members).toContainEqual(edited.body);
+    expect(edited.body).toEqual({ ...m, name: 'Edward Edit', pendingEmail: newEmail });
+    // Until the new address's holder follows the link, the old address is the member's.
+    await signIn(m.email, MEMBER_PASSWORD);
+    const confirmed = await call('GET', `/api/auth/verify/${await emailChangeToken(newEmail, editedAt)}`);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body).toMatchObject({ message: MSG.emailChanged, token: null, user: { id: m.id, email: newEmail } });
+    expect(confirmed.cookies.some((c) => c.startsWith('token=')), 'confirming an address starts no session').toBe(false);
+    expect((await teamOf(owner)).members).toContainEqual({ ...m, name: 'Edward Edit', email: newEmail });
 
     // The old e-mail is free again; the new one signs in.
     expect((await call('POST', '/api/auth/signin', { json: { email: m.email, password: MEMBER_PASSWORD } })).status).toBe(401);

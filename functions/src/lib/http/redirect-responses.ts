@@ -59,6 +59,39 @@ export function notFoundPage(appUrl: string): HttpResponse {
   return brandedPage(404, appUrl, { title: NOT_FOUND_TITLE, text: NOT_FOUND_TEXT, badge: '404' });
 }
 
+/** What a visitor of a disabled link reads (issue 22). */
+export const DISABLED_TITLE = 'This link has been disabled';
+export const DISABLED_TEXT = 'Kisa disabled this short link because it broke our rules on abuse, such as phishing or malware.';
+
+/**
+ * 410 for a link an admin disabled, or a link of a disabled team or user (issue 22). 410 Gone,
+ * not 451: nobody's legal demand is behind it (451 says there is one), the link is gone on
+ * purpose and for good unless an admin brings it back, and search engines and mail filters drop
+ * a 410 from their index at once. Same look and cost as the 404 (built once, no I/O).
+ */
+export function disabledPage(appUrl: string): HttpResponse {
+  return brandedPage(410, appUrl, { title: DISABLED_TITLE, text: DISABLED_TEXT, badge: '410' });
+}
+
+export const WARNING_TITLE = 'This link may be unsafe';
+export const WARNING_TEXT = 'Kisa flagged this short link for review: its destination looks like it may imitate another site or try to steal your details. Continue only if you trust it.';
+
+/**
+ * 200 for a link screening flagged (issue 22): the destination as people read it (decoded host
+ * and path), "Continue" to it and "Report this link". Built per answer (it names the
+ * destination), with the branded page's CSS and CSP; no script, so Continue is a plain link.
+ */
+export function warningPage(appUrl: string, page: { code: string; location: string; display: string }, cookies?: string[]): HttpResponse {
+  const home = `${appUrl.replace(/\/+$/, '')}/`;
+  const report = `${home}report?link=${encodeURIComponent(page.code)}`;
+  const body =
+    pageStart(home, WARNING_TITLE) +
+    `<main><div class="card"><h1>${escapeHtml(WARNING_TITLE)}</h1><p class="sub">${escapeHtml(WARNING_TEXT)}</p>` +
+    `<p class="dest"><span>Destination</span>${escapeHtml(page.display)}</p>` +
+    `<p class="actions"><a class="btn" href="${escapeHtml(page.location)}" rel="noreferrer">Continue</a> <a class="btn btn2" href="${escapeHtml(report)}">Report this link</a></p></div></main></body></html>`;
+  return { statusCode: 200, headers: brandedHeaders(), body, ...(cookies ? { cookies } : {}) };
+}
+
 /** 500 when resolving a short code failed, in the same look. */
 export function errorPage(appUrl = ''): HttpResponse {
   return brandedPage(500, appUrl, { title: 'Something went wrong', text: 'Please try again in a moment.', badge: '500' });
@@ -83,6 +116,9 @@ const BRANDED_CSS =
   '.actions{text-align:center}' +
   '.btn{display:inline-flex;align-items:center;justify-content:center;height:38px;padding:0 16px;border-radius:10px;background:#4f46e5;color:#fff;font-weight:600;font-size:14px;text-decoration:none;box-shadow:0 1px 2px rgb(16 16 40/.06)}' +
   '.btn:hover{background:#4338ca}' +
+  '.btn2{background:#fff;color:#4f46e5;border:1px solid #e4e4ec;margin-left:8px}.btn2:hover{background:#f1f1f7}' +
+  '.dest{padding:12px;border:1px solid #e4e4ec;border-radius:10px;background:#f7f7fb;word-break:break-all;font-weight:600}.dest span{display:block;font-size:12px;font-weight:500;color:#4b4b5c}' +
+  '.report{text-align:center;font-size:13px}.report a{color:#4b4b5c}' +
   ':focus-visible{outline:2px solid #4f46e5;outline-offset:2px}' +
   '.btn:focus-visible{outline:none;box-shadow:0 0 0 3px rgb(79 70 229/.35)}' +
   '@media (max-width:640px){header{padding:16px}.card{margin-top:0;padding:24px 16px}}';
@@ -96,6 +132,22 @@ const LOGO_SVG =
 
 const brandedBodies = new Map<string, string>();
 
+function pageStart(home: string, title: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(title)} · Kisa</title><style>${BRANDED_CSS}</style></head><body>` +
+    `<header><a class="logo" href="${escapeHtml(home)}" aria-label="Kisa home">${LOGO_SVG}<span>kisa</span></a></header>`
+  );
+}
+
+const brandedHeaders = () => ({
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': BRANDED_CSP,
+});
+
 function brandedPage(status: number, appUrl: string, page: { title: string; text: string; badge: string }): HttpResponse {
   const home = `${appUrl.replace(/\/+$/, '')}/`;
   const key = `${status}\n${home}`;
@@ -103,23 +155,14 @@ function brandedPage(status: number, appUrl: string, page: { title: string; text
   if (body === undefined) {
     const href = escapeHtml(home);
     body =
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-      `<title>${escapeHtml(page.title)} · Kisa</title><style>${BRANDED_CSS}</style></head><body>` +
-      `<header><a class="logo" href="${href}" aria-label="Kisa home">${LOGO_SVG}<span>kisa</span></a></header>` +
+      pageStart(home, page.title) +
       `<main><div class="card"><h1>${escapeHtml(page.title)}</h1><p class="sub">${escapeHtml(page.text)}</p>` +
       `<div class="code" aria-hidden="true">${escapeHtml(page.badge)}</div>` +
-      `<p class="actions"><a class="btn" href="${href}">Go to Kisa</a></p></div></main></body></html>`;
+      `<p class="actions"><a class="btn" href="${href}">Go to Kisa</a></p>` +
+      // Issue 22: the error pages lead to the report form (a visitor may have met the link in a phishing mail).
+      (status === 500 ? '' : `<p class="report"><a href="${href}report">Report a short link</a></p>`) +
+      `</div></main></body></html>`;
     brandedBodies.set(key, body);
   }
-  return {
-    statusCode: status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      'content-security-policy': BRANDED_CSP,
-    },
-    body,
-  };
+  return { statusCode: status, headers: brandedHeaders(), body };
 }

@@ -1,0 +1,110 @@
+import { isId, MSG, PLAN_ENTERPRISE, type InvitationAnswer, type MessageResponse } from '@kisa/shared';
+import { randomUUID } from 'node:crypto';
+import { deleteInvitation, getInvitation, listInvitationsForEmail, type InvitationRecord } from '../../data/invitations-repo.js';
+import { createInvitedMember, joinTeam, type UsedInvitation } from '../../data/team-members-repo.js';
+import { listTeamMembers } from '../../data/teams-repo.js';
+import { getUser, getUserIdByEmail, type UserProfile } from '../../data/users-repo.js';
+import { createIdentity, deleteIdentity } from '../../identity/user-pool.js';
+import type { Credential } from '../../lib/auth/credential.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
+import { authenticateCaller } from '../accounts/authenticate-caller.js';
+import type { Caller } from '../accounts/caller.js';
+import { invitationOfToken, nowSeconds, type OpenedInvitation } from './invitations.js';
+
+/**
+ * Accepts or declines an invitation (issue 22). `ref` is the mailed link's token, or — for a
+ * signed-in invitee shown their invitations in the app — the invitation's id, which only
+ * the account holding the invited address may use.
+ *
+ * Accepting:
+ * - an address without an account: the account is made now, verified (the link proves the
+ *   mailbox), a member of the team, with the password the owner chose. No session starts
+ *   (the link holder signs in), so accepting cannot sign a browser in to someone's account.
+ * - an address with an account: only that account, signed in, may accept, and only saying
+ *   `leaveCurrentTeam` (one team per user). It moves into the team; its old team keeps its
+ *   links and campaigns. Its last owner may not leave while it has other members.
+ * Declining deletes the invitation; with the link, no sign-in is needed.
+ */
+export async function answerInvitation(ref: string, answer: InvitationAnswer, credential: Credential | null): Promise<MessageResponse> {
+  const caller = await authenticateCaller(credential);
+  const opened = isId('record', ref) ? await invitationOfId(ref, caller) : await invitationOfToken(ref);
+  const { invitation } = opened;
+  if (answer.action === 'decline') {
+    if (!(await deleteInvitation(invitation))) throw notFound(MSG.invitationNotFound);
+    return { message: MSG.invitationDeclined };
+  }
+  const used: UsedInvitation = { teamId: invitation.teamId, email: invitation.email, invitationId: invitation.invitationId, tokenHash: invitation.tokenHash, nowSeconds: nowSeconds() };
+  const holder = await getUserIdByEmail(invitation.email);
+  if (!holder) return createAccount(opened, used);
+  if (!caller) throw new AppError(401, MSG.invitationSignInFirst);
+  if (caller.id !== holder) throw new AppError(403, MSG.invitationForAnotherAccount);
+  return moveAccount(caller, invitation, used, answer.leaveCurrentTeam === true);
+}
+
+/** A signed-in invitee's own invitation, by id: addressed to the caller's (verified) address. */
+async function invitationOfId(id: string, caller: Caller | null): Promise<OpenedInvitation> {
+  if (!caller) throw new AppError(401, MSG.unauthorized);
+  if (!caller.verified) throw forbidden();
+  const listed = (await listInvitationsForEmail(caller.email)).find((i) => i.invitationId === id);
+  // The index is eventually consistent: the invitation itself is read again, strongly.
+  const invitation = listed ? await getInvitation(listed.teamId, listed.email) : null;
+  if (!invitation || invitation.invitationId !== id || invitation.expiresAt <= nowSeconds()) throw notFound(MSG.invitationNotFound);
+  return { invitation, password: null };
+}
+
+async function createAccount({ invitation, password }: OpenedInvitation, used: UsedInvitation): Promise<MessageResponse> {
+  if (!password) throw notFound(MSG.invitationNotFound);
+  const userId = randomUUID();
+  const profile: UserProfile = {
+    userId,
+    name: invitation.name,
+    email: invitation.email,
+    role: 'user',
+    teamId: invitation.teamId,
+    teamRole: invitation.role,
+    plan: PLAN_ENTERPRISE,
+    verified: true,
+    createdAt: new Date().toISOString(),
+  };
+  await createIdentity({ userId, email: invitation.email, name: invitation.name, password });
+  let outcome: Awaited<ReturnType<typeof createInvitedMember>>;
+  try {
+    outcome = await createInvitedMember(profile, used);
+  } catch (error) {
+    await removeIdentity(userId);
+    throw error;
+  }
+  if (outcome === 'created') return { message: MSG.invitationAcceptedNewAccount };
+  await removeIdentity(userId);
+  // Signed up meanwhile: the address is theirs, so they accept as an existing account.
+  if (outcome === 'emailTaken') throw new AppError(401, MSG.invitationSignInFirst);
+  if (outcome === 'gone' || outcome === 'noTeam') throw notFound(MSG.invitationNotFound);
+  throw new AppError(409, MSG.unknownError);
+}
+
+async function moveAccount(caller: Caller, invitation: InvitationRecord, used: UsedInvitation, leaveCurrentTeam: boolean): Promise<MessageResponse> {
+  if (caller.teamId === invitation.teamId) {
+    await deleteInvitation(invitation);
+    return { message: MSG.invitationAccepted };
+  }
+  if (!leaveCurrentTeam) throw conflict(MSG.invitationConfirmLeave);
+  const profile = await getUser(caller.id, { consistent: true });
+  if (!profile) throw notFound(MSG.invitationNotFound);
+  const others = (await listTeamMembers(profile.teamId)).filter((m) => m.userId !== profile.userId);
+  // A team left with nobody keeps its owner count (no one can use it); one with members must keep an owner.
+  const outcome = await joinTeam(profile, invitation.role, used, others.length > 0);
+  if (outcome === 'joined') return { message: MSG.invitationAccepted };
+  if (outcome === 'lastOwner') throw conflict(MSG.invitationLastOwner);
+  if (outcome === 'gone' || outcome === 'noTeam') throw notFound(MSG.invitationNotFound);
+  throw new AppError(409, MSG.unknownError);
+}
+
+async function removeIdentity(userId: string): Promise<void> {
+  try {
+    await deleteIdentity(userId);
+  } catch (error) {
+    // Without a profile and e-mail claim the orphaned identity can never sign in.
+    logger.error('Could not remove the Cognito user of a failed invitation acceptance', { userId, error: error as Error });
+  }
+}

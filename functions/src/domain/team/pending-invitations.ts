@@ -1,0 +1,23 @@
+import type { PendingInvitation } from '@kisa/shared';
+import { listInvitationsForEmail } from '../../data/invitations-repo.js';
+import { getTeam } from '../../data/teams-repo.js';
+import type { Caller } from '../accounts/caller.js';
+import { nowSeconds } from './invitations.js';
+
+/**
+ * Live invitations addressed to the caller's own address from other teams (issue 22): a person
+ * who signed up with an invited address has an account of their own, and sees here what they
+ * may accept or decline — never silently a member of the inviting team. Only verified
+ * addresses: the address must be the caller's.
+ */
+export async function pendingInvitationsOf(caller: Caller): Promise<PendingInvitation[]> {
+  if (!caller.verified) return [];
+  const now = nowSeconds();
+  const live = (await listInvitationsForEmail(caller.email)).filter((i) => i.expiresAt > now && i.teamId !== caller.teamId);
+  const teams = await Promise.all(live.map((i) => getTeam(i.teamId)));
+  return live.flatMap((i, n) => {
+    const team = teams[n];
+    if (!team) return [];
+    return [{ id: i.invitationId, teamName: team.name, inviterName: i.invitedBy.name, invitedAt: i.invitedAt, expiresAt: new Date(i.expiresAt * 1000).toISOString() }];
+  });
+}

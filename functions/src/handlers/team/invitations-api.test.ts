@@ -1,0 +1,216 @@
+import { MSG, SESSION_COOKIE, type InvitationDetails, type Team } from '@kisa/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, TEST_PASSWORD, verifiedSession, type Session } from '../../test-support/accounts.js';
+import { waitForMail } from '@kisa/infra/local/test/mailbox';
+import { call, runtime, tokenFromLinks, uniqueEmail, type ApiAnswer } from '../../test-support/api.js';
+import { addMember, invite, invitationToken, MEMBER_PASSWORD } from '../../test-support/team.js';
+
+// Integration (issue 22, findings 3 and 4): 'Create New Member' invites. Before, it created a
+// usable account for any address at once (account pre-hijacking: the address's real owner
+// later reset its password and landed in the inviter's team, whose owner could set its
+// password) and answered 409 for an address with an account (enumeration, also through
+// PATCH's e-mail).
+
+const me = (s: Session) => call('GET', '/api/me', { headers: s.auth });
+const teamOf = async (s: Session): Promise<Team> => (await call<Team>('GET', '/api/team', { headers: s.auth })).body;
+const signInStatus = async (email: string, password: string) => (await call('POST', '/api/auth/signin', { json: { email, password } })).status;
+const answer = (token: string, json: unknown, headers: Record<string, string> = {}) => call('POST', `/api/invitations/${token}`, { json, headers });
+const shape = (res: ApiAnswer) => ({ status: res.status, body: res.body });
+const notFound = { status: 404, body: { errorMessage: MSG.invitationNotFound } };
+
+/** An answer with the fields that name the address or the moment taken out: what an owner could compare. */
+function comparable(res: ApiAnswer): unknown {
+  const body = { ...(res.body as Record<string, unknown>) };
+  for (const k of ['id', 'email', 'pendingEmail', 'invitedAt', 'expiresAt']) if (k in body) body[k] = typeof body[k];
+  const headers = Object.fromEntries([...res.headers].filter(([n]) => !['date', 'apigw-requestid', 'content-length'].includes(n)));
+  return { status: res.status, body, headers };
+}
+
+describe('invitations: creating a member makes no account', () => {
+  let owner: Session;
+  beforeAll(async () => {
+    owner = await verifiedSession('inv-owner', 'Ines Owner');
+  });
+
+  it("an invitation is not an account: the owner's password does not sign in, and no password or profile change reaches it", async () => {
+    const email = uniqueEmail('inv-pending');
+    const { invitation, token } = await invite(owner, 'Penny Pending', email);
+    expect(invitation).toEqual({
+      id: expect.any(String),
+      name: 'Penny Pending',
+      email,
+      role: 'member',
+      invitedAt: expect.any(String),
+      expiresAt: expect.any(String),
+      invitedBy: { id: owner.user.id, name: 'Ines Owner' },
+    });
+    expect(await signInStatus(email, MEMBER_PASSWORD), 'sign-in before accepting').toBe(401);
+    const team = await teamOf(owner);
+    expect(team.members.map((m) => m.email)).not.toContain(email);
+    expect(team.invitations).toContainEqual(invitation);
+    // The owner's password key is for members who accepted: an invitation's id is no member.
+    const password = await call('PUT', `/api/team/members/${invitation.id}/password`, { headers: owner.auth, json: { password: 'owner knows this' } });
+    expect(shape(password)).toEqual({ status: 404, body: { errorMessage: MSG.memberNotFound } });
+    const patch = await call('PATCH', `/api/team/members/${invitation.id}`, { headers: owner.auth, json: { email: uniqueEmail('redirected') } });
+    expect(shape(patch)).toEqual({ status: 404, body: { errorMessage: MSG.memberNotFound } });
+
+    // The link's page: what accepting means (a new account here).
+    const details = await call<InvitationDetails>('GET', `/api/invitations/${token}`);
+    expect(shape(details)).toEqual({
+      status: 200,
+      body: { id: invitation.id, name: 'Penny Pending', email, teamName: expect.stringContaining('Ines Owner'), inviterName: 'Ines Owner', expiresAt: invitation.expiresAt, hasAccount: false },
+    });
+
+    // Accepted: a verified account in the team, with the owner's chosen password, and no session.
+    const accepted = await answer(token, { action: 'accept' });
+    expect(shape(accepted)).toEqual({ status: 200, body: { message: MSG.invitationAcceptedNewAccount } });
+    expect(accepted.cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+    const member = await signIn(email, MEMBER_PASSWORD);
+    expect((await me(member)).body).toMatchObject({ teamId: owner.user.teamId, teamRole: 'member', verified: true, invitations: [] });
+    expect((await teamOf(owner)).invitations.map((i) => i.id)).not.toContain(invitation.id);
+    // Single use.
+    expect(shape(await answer(token, { action: 'accept' }))).toEqual(notFound);
+    expect(shape(await call('GET', `/api/invitations/${token}`))).toEqual(notFound);
+  });
+
+  it('declining, withdrawing and inviting again end a link; a declined invitation made nothing', async () => {
+    const email = uniqueEmail('inv-decline');
+    const first = await invite(owner, 'Dee Cline', email);
+    // Inviting again (the table's "resend") replaces the invitation: the old link is dead.
+    const second = await invite(owner, 'Dee Cline', email);
+    expect(second.invitation.id).not.toBe(first.invitation.id);
+    expect(shape(await answer(first.token, { action: 'accept' }))).toEqual(notFound);
+    expect((await teamOf(owner)).invitations.filter((i) => i.email === email)).toEqual([second.invitation]);
+
+    expect(shape(await answer(second.token, { action: 'decline' }))).toEqual({ status: 200, body: { message: MSG.invitationDeclined } });
+    expect(shape(await answer(second.token, { action: 'accept' }))).toEqual(notFound);
+    expect(await signInStatus(email, MEMBER_PASSWORD)).toBe(401);
+    expect((await teamOf(owner)).invitations.map((i) => i.email)).not.toContain(email);
+
+    const third = await invite(owner, 'Dee Cline', email);
+    const withdrawn = await call('DELETE', `/api/team/members/${third.invitation.id}`, { headers: owner.auth });
+    expect(shape(withdrawn)).toEqual({ status: 200, body: { message: MSG.invitationCancelled } });
+    expect(shape(await answer(third.token, { action: 'accept' }))).toEqual(notFound);
+    // Another team's owner cannot withdraw it (404 as for any unknown id).
+    const fourth = await invite(owner, 'Dee Cline', email);
+    const outsider = await verifiedSession('inv-outsider', 'Otto Outsider');
+    expect(shape(await call('DELETE', `/api/team/members/${fourth.invitation.id}`, { headers: outsider.auth }))).toEqual({ status: 404, body: { errorMessage: MSG.memberNotFound } });
+    expect(shape(await answer(fourth.token, { action: 'decline' }))).toEqual({ status: 200, body: { message: MSG.invitationDeclined } });
+  });
+
+  it('refuses a token or id that cannot exist (404) and a bad action (400)', async () => {
+    expect(shape(await call('GET', `/api/invitations/${'A'.repeat(43)}`))).toEqual(notFound);
+    expect(shape(await answer('A'.repeat(43), { action: 'accept' }))).toEqual(notFound);
+    expect(shape(await answer('x'.repeat(3000), { action: 'accept' }))).toEqual(notFound);
+    const { token } = await invite(owner, 'Al Action', uniqueEmail('inv-action'));
+    expect(shape(await answer(token, { action: 'join' }))).toEqual({ status: 400, body: { errorMessage: MSG.invitationActionInvalid } });
+    // The id form is the signed-in invitee's only: anonymous → 401.
+    const { invitation } = await invite(owner, 'Al Action', uniqueEmail('inv-action'));
+    expect((await answer(invitation.id, { action: 'accept' })).status).toBe(401);
+  });
+});
+
+describe('invitations: pre-hijacking an address that signs up later', () => {
+  it('a person who signs up with an invited address gets an account of their own, sees the invitation, and may decline it', async () => {
+    const owner = await verifiedSession('hijack-owner', 'Harry Hijacker');
+    const email = uniqueEmail('hijack-victim');
+    const { invitation, token } = await invite(owner, 'Vera Victim', email, 'attacker knows this');
+
+    // The real person signs up (and verifies) with their address: their own team, as owner.
+    const before = Date.now();
+    expect((await call('POST', '/api/auth/signup', { json: { name: 'Vera', email, password: TEST_PASSWORD } })).status).toBe(201);
+    const mail = await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Verify your Kisa account', after: before });
+    const verified = await call('GET', `/api/auth/verify/${tokenFromLinks(mail.links, 'verify')}`);
+    const victim = await signIn(email, TEST_PASSWORD);
+    expect(verified.body.user.teamId).not.toBe(owner.user.teamId);
+    const mine = (await me(victim)).body;
+    expect(mine).toMatchObject({ teamRole: 'owner', teamId: verified.body.user.teamId });
+    expect(mine.teamId).not.toBe(owner.user.teamId);
+    // ...and sees the invitation, to accept or decline.
+    expect(mine.invitations).toEqual([{ id: invitation.id, teamName: expect.stringContaining('Harry Hijacker'), inviterName: 'Harry Hijacker', invitedAt: invitation.invitedAt, expiresAt: invitation.expiresAt }]);
+    // The attacker's password is nothing: not set, and the owner cannot set one either.
+    expect(await signInStatus(email, 'attacker knows this')).toBe(401);
+    expect((await call('PUT', `/api/team/members/${victim.user.id}/password`, { headers: owner.auth, json: { password: 'attacker sets this' } })).status).toBe(404);
+    expect((await teamOf(owner)).members.map((m) => m.id)).not.toContain(victim.user.id);
+
+    // The link now names an existing account: accepting needs its session.
+    expect((await call<InvitationDetails>('GET', `/api/invitations/${token}`)).body.hasAccount).toBe(true);
+    expect(shape(await answer(token, { action: 'accept' }))).toEqual({ status: 401, body: { errorMessage: MSG.invitationSignInFirst } });
+    expect(shape(await answer(token, { action: 'accept' }, owner.auth))).toEqual({ status: 403, body: { errorMessage: MSG.invitationForAnotherAccount } });
+    // The invitee declines by id, from the app.
+    expect(shape(await answer(invitation.id, { action: 'decline' }, victim.auth))).toEqual({ status: 200, body: { message: MSG.invitationDeclined } });
+    expect((await me(victim)).body.invitations).toEqual([]);
+    expect((await teamOf(owner)).invitations.map((i) => i.id)).not.toContain(invitation.id);
+    expect((await me(victim)).body.teamId).toBe(mine.teamId);
+  });
+
+  it("an existing account joins only signed in and saying it leaves its team; its old team keeps its links; a last owner with members may not leave", async () => {
+    const owner = await verifiedSession('join-owner', 'Jo Owner');
+    const joiner = await verifiedSession('join-person', 'Jay Joiner');
+    const link = await call('POST', '/api/links', { headers: joiner.auth, json: { longUrl: 'https://example.com/mine', shortUrl: `jn${Date.now().toString(36)}` } });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const { token } = await invite(owner, 'Jay Joiner', joiner.email);
+
+    expect(shape(await answer(token, { action: 'accept' }, joiner.auth))).toEqual({ status: 409, body: { errorMessage: MSG.invitationConfirmLeave } });
+    expect(shape(await answer(token, { action: 'accept', leaveCurrentTeam: true }, joiner.auth))).toEqual({ status: 200, body: { message: MSG.invitationAccepted } });
+    const now = (await me(joiner)).body;
+    expect(now).toMatchObject({ teamId: owner.user.teamId, teamRole: 'member' });
+    expect((await teamOf(owner)).members.map((m) => m.id)).toContain(joiner.user.id);
+    // The old team's link stays with the old team: still redirecting, no longer in the joiner's list.
+    const listed = await call('GET', '/api/links?limit=100', { headers: joiner.auth });
+    expect(listed.body.items.map((l: { id: string }) => l.id)).not.toContain(link.body.id);
+    const visit = await call('GET', `/${link.body.shortUrl}`);
+    expect(visit.status).toBe(302);
+    // Now the owner's password key applies: a member who accepted.
+    expect((await call('PUT', `/api/team/members/${joiner.user.id}/password`, { headers: owner.auth, json: { password: 'set by the owner' } })).status).toBe(200);
+
+    // A last owner whose team has other members is refused.
+    const lead = await verifiedSession('join-lead', 'Lea Lead');
+    await addMember(lead, 'Lea Mate');
+    const { token: leadToken } = await invite(owner, 'Lea Lead', lead.email);
+    expect(shape(await answer(leadToken, { action: 'accept', leaveCurrentTeam: true }, lead.auth))).toEqual({ status: 409, body: { errorMessage: MSG.invitationLastOwner } });
+    expect((await me(lead)).body).toMatchObject({ teamId: lead.user.teamId, teamRole: 'owner' });
+  });
+});
+
+describe('invitations: no enumeration, and a limit per owner', () => {
+  it('answers creating a member and changing a member e-mail the same for an address with an account and one without', async () => {
+    const owner = await verifiedSession('enum-owner', 'Eno Owner');
+    const registered = await verifiedSession('enum-known', 'Kim Known');
+    const member = await addMember(owner, 'Mo Member');
+    const create = (email: string) => call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Probe', email, password: MEMBER_PASSWORD } });
+    const patch = (email: string) => call('PATCH', `/api/team/members/${member.id}`, { headers: owner.auth, json: { email } });
+    for (const [what, send] of [['create', create], ['patch', patch]] as const) {
+      const known = await send(registered.email);
+      const unknown = await send(uniqueEmail('enum-unknown'));
+      expect(comparable(known), `${what}: a registered address`).toEqual(comparable(unknown));
+      expect(known.status, `${what}: ${JSON.stringify(known.body)}`).toBeLessThan(300);
+    }
+    // Neither changed anything yet: the registered person is in their own team, the member keeps their address.
+    expect((await me(registered)).body.teamId).toBe(registered.user.teamId);
+    expect((await teamOf(owner)).members).toContainEqual(member);
+  });
+
+  it('limits invitations per owner (429 with Retry-After)', async () => {
+    const owner = await verifiedSession('limit-owner', 'Lim Owner');
+    const sends = Array.from({ length: 100 }, (_, i) => i);
+    for (const i of sends) {
+      const res = await call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Flood', email: uniqueEmail(`flood${i}`), password: MEMBER_PASSWORD } });
+      expect(res.status, `invitation ${i + 1}: ${JSON.stringify(res.body)}`).toBe(201);
+    }
+    const over = await call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Flood', email: uniqueEmail('flood-over'), password: MEMBER_PASSWORD } });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another owner is not held back.
+    const other = await verifiedSession('limit-other', 'Oth Owner');
+    await invite(other, 'Fine', uniqueEmail('fine'));
+  });
+
+  it('mails the invitation (the link) to the address, valid once', async () => {
+    const owner = await verifiedSession('mail-owner', 'Mai Owner');
+    const email = uniqueEmail('mailed');
+    const before = Date.now();
+    await call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Mae', email, password: MEMBER_PASSWORD } });
+    expect(await invitationToken(email, before)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
