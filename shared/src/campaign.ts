@@ -44,10 +44,14 @@ export interface BulkLinksInput {
 export interface BulkQueued {
   /** Valid links of this call, now queued. */
   queued: number;
-  /** Links of this call refused because their longUrl is not an http(s) URL. */
+  /** Links of this call refused because their longUrl is not an http(s) URL, or is blocked. */
   invalid: number;
-  /** The first refused links (at most BULK_REJECTED_SHOWN), by index in the call's `links`. */
-  rejected: { index: number; longUrl: string }[];
+  /** Of `invalid`, those refused because their destination is on the blocklist (issue 22). */
+  blocked?: number;
+  /** Of `queued`, those screening flagged: written with a warning page and put in the moderation queue (issue 22). */
+  flagged?: number;
+  /** The first refused links (at most BULK_REJECTED_SHOWN), by index in the call's `links`; `reason` 'blocked' for a blocklisted one. */
+  rejected: { index: number; longUrl: string; reason?: 'invalid' | 'blocked' }[];
   /** The campaign's progress after this call. */
   processed: number;
   total: number;

@@ -21,3 +21,4 @@ export * from './zoned-days.js';
 export * from './analytics.js';
 export * from './analytics-schemas.js';
 export * from './security-headers.js';
+export * from './moderation.js';

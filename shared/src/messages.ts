@@ -134,6 +134,22 @@ export const MSG = {
   exportFormatInvalid: 'Format must be csv or xlsx',
   exportPreparing: 'The export is being prepared; ask again in a few seconds.',
 
+  // Abuse (issue 22, ours): screening, reports, moderation and the blocklist
+  targetBlocked: 'This destination is blocked on Kisa because it is known for phishing or malware.',
+  reportLinkRequired: 'Please enter the short link you want to report.',
+  reportReasonInvalid: 'Please choose a reason.',
+  reportDetailsTooLong: 'Details must be at most 1,000 characters',
+  reportDetailsInvalid: 'Details contain invalid characters',
+  reportThanks: 'Thank you. Our team will review this link.',
+  linkDisabled: 'This link has been disabled.',
+  moderationActionInvalid: 'Unknown moderation action',
+  moderationTargetRequired: 'Please say which link or team the action is for.',
+  moderationNoteTooLong: 'Note must be at most 500 characters',
+  teamNotFound: 'Team not found',
+  blocklistEntriesRequired: 'Please give hosts or domains to add or remove, or a file.',
+  blocklistTooMany: 'At most 20,000 entries per request.',
+  blocklistNothingValid: 'No valid hosts or domains found.',
+
   // Visitors: password gate (ours)
   wrongLinkPassword: 'Incorrect password. Please try again.',
   tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',

@@ -63,6 +63,8 @@ export interface Link {
   password: { enabled: boolean };
   utm: { source?: string; medium?: string; campaign?: string; term?: string; content?: string };
   expiry: { date?: string; maxClicks?: number; url?: string };
+  /** Abuse (issue 22): 'flagged' — visitors see a warning page first, until an admin clears it; 'disabled' — visitors get 410. Absent: active. */
+  moderation?: 'flagged' | 'disabled';
 }
 
 export interface Paged<T> {

@@ -1,0 +1,10 @@
+import type { ModerationLogEntry } from '@kisa/shared';
+import { randomUUID } from 'node:crypto';
+import { appendModerationLog } from '../../data/moderation-repo.js';
+import type { Caller } from '../accounts/caller.js';
+
+/** Writes one audit-log line for an admin's action (issue 22: who, when, what). */
+export async function recordAction(caller: Caller, entry: Omit<ModerationLogEntry, 'id' | 'at' | 'actor'>, at = new Date().toISOString()): Promise<void> {
+  const clean = Object.fromEntries(Object.entries(entry).filter(([, v]) => v !== undefined && v !== '')) as typeof entry;
+  await appendModerationLog({ id: randomUUID(), at, actor: { id: caller.id, name: caller.name, email: caller.email }, ...clean });
+}
