@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasKey, emailKey, searchShardKey, teamKey, teamMemberKey, teamMembersQuery, tokenKey, userKey, usersIndexKey, userTokenKey } from './keys.js';
+import { aliasKey, aliasKeyOf, emailKey, legacyAliasKey, searchShardKey, teamKey, teamMemberKey, teamMembersQuery, tokenKey, userKey, usersIndexKey, userTokenKey } from './keys.js';
 
 describe('keys', () => {
   it('builds the documented table keys', () => {
@@ -9,7 +9,7 @@ describe('keys', () => {
     expect(teamMembersQuery('t1')).toEqual({ PK: 'TEAM#t1', skPrefix: 'MEMBER#' });
     expect(tokenKey('abc')).toEqual({ PK: 'TOKEN#abc', SK: 'TOKEN' });
     expect(userTokenKey('u1', 'reset')).toEqual({ PK: 'USER#u1', SK: 'TOKEN#reset' });
-    expect(aliasKey('Ab3x9')).toEqual({ PK: 'ALIAS#Ab3x9', SK: 'ALIAS' });
+    expect(aliasKey('Ab3x9')).toEqual({ PK: 'ALIAS#ab3x9', SK: 'ALIAS' });
     expect(searchShardKey('t1', 12)).toEqual({ PK: 'TEAM#t1#SEARCH#12', SK: 'SEARCH' });
     expect(usersIndexKey('2026-01-02T03:04:05.000Z', 'u1')).toEqual({ GSI2PK: 'USERS', GSI2SK: '2026-01-02T03:04:05.000Z#u1' });
   });
@@ -19,7 +19,12 @@ describe('keys', () => {
     expect(emailKey('ann@example.com')).toEqual(emailKey('ANN@EXAMPLE.COM'));
   });
 
-  it('keeps short codes case-sensitive', () => {
-    expect(aliasKey('abc')).not.toEqual(aliasKey('ABC'));
+  it('keys an alias by its code in lower case, and an older one by its exact code (issue 22)', () => {
+    expect(aliasKey('ABC')).toEqual(aliasKey('abc'));
+    expect(aliasKey('Brand7D90')).toEqual({ PK: 'ALIAS#brand7d90', SK: 'ALIAS' });
+    expect(legacyAliasKey('Brand7D90')).toEqual({ PK: 'ALIAS#Brand7D90', SK: 'ALIAS' });
+    expect(aliasKeyOf({ shortUrl: 'Brand7D90', aliasFolded: true })).toEqual(aliasKey('Brand7D90'));
+    expect(aliasKeyOf({ shortUrl: 'Brand7D90' })).toEqual(legacyAliasKey('Brand7D90'));
+    expect(aliasKeyOf({ shortUrl: 'abc' })).toEqual(aliasKey('abc'));
   });
 });

@@ -137,8 +137,8 @@ describe('links API: create, read, availability', () => {
     const check = (alias: string) => call('GET', `/api/links/availability?alias=${encodeURIComponent(alias)}`, { headers: bob.headers });
     expect((await check(newAlias())).body).toEqual({ available: true });
     expect((await check(link.shortUrl)).body).toEqual({ available: false, message: MSG.aliasTaken });
-    // Codes are case-sensitive: the upper-cased code is another code.
-    expect((await check(link.shortUrl.toUpperCase())).body).toEqual({ available: true });
+    // Aliases are one identity regardless of case (issue 22): the upper-cased code is taken too.
+    expect((await check(link.shortUrl.toUpperCase())).body).toEqual({ available: false, message: MSG.aliasTaken });
     expect((await check('no')).body).toEqual({ available: false, message: MSG.aliasLength });
     expect((await check('a.b.c')).body).toEqual({ available: false, message: MSG.aliasCharacters });
     expect((await check('signin')).body).toEqual({ available: false, message: MSG.aliasReserved });
