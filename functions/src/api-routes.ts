@@ -1,6 +1,7 @@
 /**
- * The HTTP API's route table: one entry per operation, one Lambda handler per entry.
- * CDK turns each entry into an HTTP API route + NodejsFunction; the local gateway matches
+ * The HTTP API's route table: one entry per operation, one Lambda handler module per entry.
+ * CDK turns each entry into an HTTP API route to its capability's function (one function per
+ * handler folder, dispatching by routeKey: capabilities.ts); the local gateway matches
  * requests against the same table. `handler` is the module under src/handlers/ (no
  * extension) exporting `handler`.
  */
@@ -51,6 +52,8 @@ export interface ApiRoute {
   auth: 'public' | 'user' | 'admin';
   /** What the operation itself touches (see Use); authenticating the caller comes from `auth`. */
   uses: readonly Use[];
+  /** The function that serves it in AWS; default: the handler's folder (capabilities.ts). */
+  capability?: string;
 }
 
 /** What authenticating a signed-in caller takes: the pool's ids (token check) and `caller`. */

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, notFoundRoute, type Use } from './api-routes.js';
+import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
 
 /**
  * Least privilege is only as right as the route table's `uses`: IAM is derived from it
@@ -15,6 +16,11 @@ import { apiRoutes, notFoundRoute, type Use } from './api-routes.js';
  * - DynamoDB: a write in the bundle ⇔ `table`; any table access ⇒ `table` or `tableRead`;
  * - SES ⇔ `mail`, SQS ⇔ a queue, S3 ⇔ `exports`.
  *
+ * In AWS the functions are the capabilities (capabilities.ts: one per handler folder, its entry
+ * dispatching by routeKey), each granted the union of its routes' declarations: each capability's
+ * generated entry is bundled the same way and held to that union, so the function AWS runs makes
+ * no call its role lacks and its role allows no service its code never calls.
+ *
  * Two parts are left out on purpose: authenticating the caller (granted from the route's
  * `auth` as `caller`, not from `uses`) and the analytics engines, loaded by dynamic import
  * (Athena's grants are `athena`'s, asserted on the stack). The origin secret check
@@ -24,12 +30,19 @@ import { apiRoutes, notFoundRoute, type Use } from './api-routes.js';
 const SRC = fileURLToPath(new URL('.', import.meta.url));
 const handlers = [...new Set([...apiRoutes.map((r) => r.handler), notFoundRoute.handler])];
 
-/** The AWS calls each handler's bundle can make, as `Client:Operation`. */
+const capabilities = capabilitiesOf(apiRoutes);
+
+/** The AWS calls each handler's bundle can make, as `Client:Operation`; capabilities as `capability:<name>`. */
 let calls: Map<string, Set<string>>;
+/** The capabilities' bundles, for what they load at init. */
+let capabilityCode: Map<string, string>;
 
 beforeAll(async () => {
   const result = await esbuild.build({
-    entryPoints: Object.fromEntries(handlers.map((h) => [h, `${SRC}handlers/${h}.ts`])),
+    entryPoints: {
+      ...Object.fromEntries(handlers.map((h) => [h, `${SRC}handlers/${h}.ts`])),
+      ...Object.fromEntries(capabilities.map((c) => [`capability/${c.name}`, `capability:${c.name}`])),
+    },
     outdir: '/out', // nothing is written
     write: false,
     bundle: true,
@@ -44,6 +57,13 @@ beforeAll(async () => {
       {
         name: 'leave-out',
         setup(build) {
+          // A capability's entry, generated as CDK generates it (infra/lib/constructs/capability-entry.ts).
+          build.onResolve({ filter: /^capability:/ }, (args) => ({ path: args.path.slice('capability:'.length), namespace: 'capability' }));
+          build.onLoad({ filter: /.*/, namespace: 'capability' }, (args) => ({
+            contents: capabilityEntrySource(capabilities.find((c) => c.name === args.path)!, `${SRC}handlers/`),
+            loader: 'ts',
+            resolveDir: SRC,
+          }));
           build.onResolve({ filter: /\/authenticate-caller\.js$/ }, () => ({ path: 'authenticate-caller', namespace: 'stub' }));
           build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export const authenticateCaller = async () => null;', loader: 'js' }));
           build.onResolve({ filter: /\/(athena|duckdb)-engine\.js$/ }, (args) => ({ path: args.path, external: true }));
@@ -52,6 +72,7 @@ beforeAll(async () => {
     ],
   });
   calls = new Map(result.outputFiles.map((f) => [f.path.replace(/^\/out\//, '').replace(/\.js$/, ''), new Set([...sdkCalls(f.text), ...leanCalls(f.text)])]));
+  capabilityCode = new Map(result.outputFiles.filter((f) => f.path.startsWith('/out/capability/')).map((f) => [f.path.slice('/out/capability/'.length).replace(/\.js$/, ''), f.text]));
 }, 300_000);
 
 /**
@@ -85,21 +106,29 @@ function leanCalls(code: string): Set<string> {
 const SDK_INTERNAL = /^(STSClient|SSOClient|SSOOIDCClient|SigninClient|SecretsManagerClient):|^DynamoDBClient:(DescribeEndpoints|Scan|Query)$|^S3Client:CreateSession$/;
 const TABLE_WRITES = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems'];
 
-const declared = (handler: string): Set<Use> => new Set(apiRoutes.filter((r) => r.handler === handler).flatMap((r) => r.uses));
+const declared = (handler: string): Set<Use> =>
+  handler.startsWith('capability/')
+    ? new Set(capabilities.find((c) => `capability/${c.name}` === handler)!.routes.flatMap((r) => r.uses))
+    : new Set(apiRoutes.filter((r) => r.handler === handler).flatMap((r) => r.uses));
+const units = [...handlers, ...capabilities.map((c) => `capability/${c.name}`)];
 const ofClient = (handler: string, client: string) =>
   [...calls.get(handler)!].filter((c) => c.startsWith(`${client}:`)).map((c) => c.slice(client.length + 1)).sort();
 
 describe('each route declares exactly the AWS calls its code makes', () => {
-  it('bundles every API handler', () => {
-    expect([...calls.keys()].sort()).toEqual([...handlers].sort());
+  it('bundles every API handler and every capability', () => {
+    expect([...calls.keys()].sort()).toEqual([...units].sort());
   });
 
-  it.each(handlers)('%s: Cognito admin calls', (handler) => {
+  it('loads no package at init that Lambda lacks (an external left as a static import fails the whole function)', () => {
+    for (const [name, code] of capabilityCode) expect(code.match(/(?:^|[;}])import[^;(]*?from\s*"(@duckdb\/[^"]+)"/)?.[1], name).toBeUndefined();
+  });
+
+  it.each(units)('%s: Cognito admin calls', (handler) => {
     const uses = [...declared(handler)].filter((u) => u.startsWith('cognito:')).map((u) => u.slice('cognito:'.length));
     expect(ofClient(handler, 'CognitoIdentityProviderClient')).toEqual(uses.sort());
   });
 
-  it.each(handlers)('%s: table reads and writes', (handler) => {
+  it.each(units)('%s: table reads and writes', (handler) => {
     const uses = declared(handler);
     const dynamo = ofClient(handler, 'DynamoDBClient');
     const writes = dynamo.filter((op) => TABLE_WRITES.includes(op));
@@ -107,7 +136,7 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     expect(dynamo.length > 0, `${dynamo.length ? 'uses' : 'does not use'} the table`).toBe(uses.has('table') || uses.has('tableRead'));
   });
 
-  it.each(handlers)('%s: mail, queues and files', (handler) => {
+  it.each(units)('%s: mail, queues and files', (handler) => {
     const uses = declared(handler);
     expect(ofClient(handler, 'SESv2Client').length > 0, 'sends mail').toBe(uses.has('mail'));
     expect(ofClient(handler, 'SQSClient').length > 0, 'sends to a queue').toBe(uses.has('clickQueue') || uses.has('bulkQueue'));

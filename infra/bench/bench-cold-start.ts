@@ -11,6 +11,11 @@
  *
  * `--entry=<handler.ts>` measures another handler module (e.g. an older commit's, checked out
  * with `git worktree add`); dependencies resolve from this repo's node_modules.
+ *
+ * `--api` measures the API's functions instead (infra/bench/cold-start-api.ts): every capability
+ * function as the stack deploys it (its generated entry, functions/src/capabilities.ts), and
+ * every route's handler module alone (one function per route, as the stack deployed them before
+ * issue 23), each import → first answer to a request without credentials.
  * Env: BENCH_RUNS (default 15).
  */
 import { execFile } from 'node:child_process';
@@ -23,6 +28,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { log, machineLine, median } from './bench-output.js';
+import { benchApi } from './cold-start-api.js';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -42,6 +48,7 @@ process.exit(0);
 
 async function main(): Promise<void> {
   log(machineLine());
+  if (process.argv.includes('--api')) return benchApi(RUNS);
   const dir = mkdtempSync(join(tmpdir(), 'kisa-cold-start-'));
   const requests: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

@@ -1,8 +1,9 @@
-import { apiRoutes, notFoundRoute } from '@kisa/functions/src/api-routes';
+import { apiRoutes } from '@kisa/functions/src/api-routes';
+import { capabilitiesOf } from '@kisa/functions/src/capabilities';
+import { capabilityFunctionId } from './constructs/capability-entry';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_CLOUDFRONT_HEADERS, API_VIEWER_HEADERS } from './constructs/distributions';
-import { handlerId } from './constructs/kisa-function';
 import { synthStack, type Resource } from './test-support/synth-unbundled';
 
 // Issue 12, "Close the path around CloudFront": only requests that came through the app
@@ -27,7 +28,7 @@ const apiBehavior = () => distribution('App').CacheBehaviors.find((b: { PathPatt
 const secretId = () => idOf('AWS::SecretsManager::Secret', 'Origin');
 const statementsOf = (prefix: string) => ofType('AWS::IAM::Policy').filter(([id]) => id.startsWith(`${prefix}Role`)).flatMap(([, r]) => r.Properties.PolicyDocument.Statement);
 const envOf = (prefix: string) => resources[idOf('AWS::Lambda::Function', `${prefix}Fn`)]!.Properties.Environment.Variables;
-const apiHandlers = [...new Set(apiRoutes.map((r) => r.handler)), notFoundRoute.handler];
+const capabilities = capabilitiesOf(apiRoutes).map((c) => c.name);
 
 describe('the origin secret', () => {
   it('is added by the app distribution to every API request, as a dynamic reference to the generated secret (never the value)', () => {
@@ -47,8 +48,8 @@ describe('the origin secret', () => {
   });
 
   it('is checked by every API function, which may read that one secret and nothing else of Secrets Manager', () => {
-    for (const h of apiHandlers) {
-      const prefix = `Http${handlerId(h)}`;
+    for (const h of capabilities) {
+      const prefix = `Http${capabilityFunctionId(h)}`;
       expect(envOf(prefix).ORIGIN_SECRET_ARN, h).toEqual({ Ref: secretId() });
       const reads = statementsOf(prefix).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
       expect(reads, h).toEqual([{ Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: secretId() } }]);

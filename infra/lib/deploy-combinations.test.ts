@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { App, Validations, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { capabilityFunctionId } from './constructs/capability-entry';
 import { handlerId, REPO_ROOT } from './constructs/kisa-function';
 import { DEFAULT_REDIRECT_RESERVED_CONCURRENCY } from './constructs/redirect';
 import { CONTEXT_KEYS, DeployConfigError, EXAMPLE_MAIL_DOMAIN, readDeployContext, type ContextKey } from './deploy-config';
@@ -52,7 +53,7 @@ function distribution(s: Synthesized, which: 'App' | 'Short') {
 /** `https://` + the distribution's own *.cloudfront.net name, as a template value. */
 const cloudFrontUrl = (logicalId: string) => ({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId, 'DomainName'] }]] });
 
-const SIGNUP = `Http${handlerId('accounts/sign-up')}`;
+const SIGNUP = `Http${capabilityFunctionId('accounts')}`;
 const CLICK_WORKER = `Queues${handlerId('workers/process-clicks')}Worker`;
 
 /** The combinations DEPLOY.md documents, each with what it must produce. */
@@ -125,7 +126,7 @@ describe.each(COMBINATIONS)('deploy with $name', ({ context, appDomain, shortDom
   it('names the stack and its analytics after stackName', () => {
     const stackName = context.stackName ?? 'Kisa';
     expect(s.stack.stackName).toBe(stackName);
-    const analytics = envOf(s, `Http${handlerId('analytics/get-analytics')}`);
+    const analytics = envOf(s, `Http${capabilityFunctionId('analytics')}`);
     expect(analytics.GLUE_DATABASE).toBe(`${stackName.toLowerCase()}_analytics`);
     expect(analytics.ATHENA_WORKGROUP).toEqual({ Ref: expect.stringMatching(/^AnalyticsWorkGroup/) });
   });

@@ -2,9 +2,11 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { LogLevel } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { apiRoutes, notFoundRoute, redirectRoute, schedules, workers } from '@kisa/functions/src/api-routes';
+import { apiRoutes, redirectRoute, schedules, workers } from '@kisa/functions/src/api-routes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLICK_RECORD_FIELDS, CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '@kisa/shared';
+import { capabilitiesOf } from '@kisa/functions/src/capabilities';
+import { capabilityFunctionId } from './constructs/capability-entry';
 import { handlerId } from './constructs/kisa-function';
 import { KisaStack } from './kisa-stack';
 
@@ -81,8 +83,9 @@ function glueTable(name: string): Record<string, any> {
   return found[0]!.Properties.TableInput;
 }
 
-const apiHandlers = [...new Set(apiRoutes.map((r) => r.handler))];
-const prefixOfApi = (handler: string) => `Http${handlerId(handler)}`;
+/** The API's functions: one per capability (functions/src/capabilities.ts). */
+const capabilities = capabilitiesOf(apiRoutes);
+const prefixOfApi = (capability: string) => `Http${capabilityFunctionId(capability)}`;
 
 describe('data table', () => {
   it('has the keys, GSIs, TTL, PITR, on-demand billing and is retained', () => {
@@ -146,18 +149,18 @@ describe('HTTP API', () => {
     expect(keys).toEqual([...apiRoutes.map((r) => `${r.method} ${r.path}`), '$default'].sort());
   });
 
-  it('has one arm64 Node 22 function per handler (API, not-found, redirect, workers, schedules, origin-secret rotation)', () => {
+  it('has one arm64 Node 22 function per API capability (not-found in `api`), the redirect, each worker and schedule, and the origin-secret rotation', () => {
     const all = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function');
-    expect(all).toHaveLength(apiHandlers.length + 1 + 1 + workers.length + schedules.length + 1);
+    expect(all).toHaveLength(capabilities.length + 1 + workers.length + schedules.length + 1);
     for (const fn of all) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
     }
-    for (const h of [...apiHandlers, notFoundRoute.handler]) functionOf(prefixOfApi(h));
+    for (const c of capabilities) functionOf(prefixOfApi(c.name));
   });
 
   it('passes the AWS configuration to API functions', () => {
-    const env = functionOf(prefixOfApi('accounts/sign-up')).Properties.Environment.Variables;
+    const env = functionOf(prefixOfApi('accounts')).Properties.Environment.Variables;
     expect(env).toMatchObject({ COOKIE_SECURE: 'true', MAIL_FROM: 'no-reply@mail.example.com', POWERTOOLS_SERVICE_NAME: 'kisa' });
     for (const key of ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'APP_URL', 'SHORT_URL_BASE']) {
       expect(env, key).toHaveProperty(key);
@@ -174,14 +177,15 @@ describe('HTTP API', () => {
 });
 
 describe('least privilege', () => {
-  it('gives the OpenAPI route (uses: []) nothing but its own log writes and the origin secret check of every API function', () => {
+  it('gives the `api` capability (the OpenAPI route, uses: [], and not-found) nothing but its own log writes and the origin secret check of every API function', () => {
     expect(apiRoutes.find((r) => r.handler === 'get-openapi')?.uses).toEqual([]);
-    expect(actionsOf(prefixOfApi('get-openapi')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
+    expect(capabilities.find((c) => c.name === 'api')!.uses).toEqual([]);
+    expect(actionsOf(prefixOfApi('api')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
   });
 
   it('lets signout end its session on the profile item (table + user pool configuration)', () => {
     expect(apiRoutes.find((r) => r.handler === 'accounts/sign-out')?.uses).toEqual(['table', 'userPool']);
-    expect(actionsOf(prefixOfApi('accounts/sign-out'))).toContain('dynamodb:UpdateItem');
+    expect(actionsOf(prefixOfApi('accounts'))).toContain('dynamodb:UpdateItem');
   });
 
   it('lets the redirect function GetItem on the table and send to the click queue, nothing else', () => {
@@ -204,19 +208,16 @@ describe('least privilege', () => {
   });
 
   it('grants ses:SendEmail only to functions that use mail, scoped to the identity', () => {
-    for (const h of apiHandlers) {
-      const usesMail = apiRoutes.some((r) => r.handler === h && r.uses.includes('mail'));
-      expect(actionsOf(prefixOfApi(h)).includes('ses:SendEmail'), h).toBe(usesMail);
-    }
-    const ses = statementsOf(prefixOfApi('accounts/sign-up')).find((s) => s.Action === 'ses:SendEmail');
+    for (const c of capabilities) expect(actionsOf(prefixOfApi(c.name)).includes('ses:SendEmail'), c.name).toBe(c.uses.includes('mail'));
+    const ses = statementsOf(prefixOfApi('accounts')).find((s) => s.Action === 'ses:SendEmail');
     const identity = logicalIdsOf('AWS::SES::EmailIdentity', 'Mail')[0];
     expect(JSON.stringify(ses?.Resource)).toContain(`:identity/",{"Ref":"${identity}"}`);
   });
 
   it('grants Cognito admin actions on the pool only to functions that call them (least-privilege.test.ts)', () => {
-    for (const h of apiHandlers) {
-      const callsPool = apiRoutes.some((r) => r.handler === h && r.uses.some((u) => u.startsWith('cognito:')));
-      expect(actionsOf(prefixOfApi(h)).some((a) => a.startsWith('cognito-idp:')), h).toBe(callsPool);
+    for (const c of capabilities) {
+      const callsPool = c.uses.some((u) => u.startsWith('cognito:'));
+      expect(actionsOf(prefixOfApi(c.name)).some((a) => a.startsWith('cognito-idp:')), c.name).toBe(callsPool);
     }
   });
 
@@ -370,7 +371,7 @@ describe('storage and analytics', () => {
   });
 
   it('lets Athena readers query both tables and read both prefixes, and names both tables', () => {
-    const prefix = prefixOfApi('analytics/get-analytics');
+    const prefix = prefixOfApi('analytics');
     expect(functionOf(prefix).Properties.Environment.Variables).toMatchObject({ GLUE_TABLE: 'clicks', GLUE_COMPACT_TABLE: 'clicks_compact' });
     const statements = JSON.stringify(statementsOf(prefix));
     for (const part of ['table/test_analytics/clicks"', 'table/test_analytics/clicks_compact"', '/clicks/*"', '/clicks-compact/*"']) {

@@ -1,5 +1,6 @@
 import { CfnOutput, CfnRule, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { ApiRoute } from '@kisa/functions/src/api-routes';
 import type { Construct } from 'constructs';
 import { ClickAnalytics } from './constructs/click-analytics';
 import { DataTable } from './constructs/data-table';
@@ -51,6 +52,8 @@ export interface KisaConfig {
 
 export interface KisaStackProps extends StackProps {
   config: KisaConfig;
+  /** The route table (default: functions/src/api-routes.ts's); tests pass one with a route more. */
+  apiRoutes?: readonly ApiRoute[];
 }
 
 /**
@@ -131,7 +134,7 @@ export class KisaStack extends Stack {
     storage.allowAppOrigin(appUrl);
 
     const env = { ...baseEnv, APP_URL: appUrl, SHORT_URL_BASE: shortUrlBase };
-    api.addRoutes(common(env), originSecret);
+    api.addRoutes(common(env), originSecret, props.apiRoutes);
     originSecret.rotateOn([cdn.app], common(env), firewall.webAclArn);
     queues.addWorkers(common(env));
     new ScheduledJobs(this, 'Schedules', common(env));

@@ -1,11 +1,14 @@
-import { apiRoutes, usesOf } from '@kisa/functions/src/api-routes';
+import { apiRoutes } from '@kisa/functions/src/api-routes';
+import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handlerId } from './constructs/kisa-function';
+import { capabilityFunctionId } from './constructs/capability-entry';
 import { synthStack, type Resource } from './test-support/synth-unbundled';
 
-// Issue 12, "Least privilege": each API function's policy follows its route's declaration
-// (functions/src/api-routes.ts `uses` + `auth`; functions/src/route-uses.test.ts holds that
-// declaration to the code). Built without bundling (CDK's own switch), so this takes seconds.
+// Issue 12, "Least privilege", at the grain of issue 23's capability functions: each API function
+// serves one capability (functions/src/capabilities.ts: a handler folder) and its policy is the
+// union of its routes' declarations (functions/src/api-routes.ts `uses` + `auth`;
+// functions/src/route-uses.test.ts holds each capability's bundle to that union). Built without
+// bundling (CDK's own switch), so this takes seconds.
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, unknown> };
 let resources: Record<string, Resource>;
@@ -14,25 +17,27 @@ beforeAll(() => {
   ({ resources } = synthStack('Grants', 'eu-west-1'));
 }, 120_000);
 
+const capabilities = capabilitiesOf(apiRoutes);
 const idOf = (type: string, prefix: string) => {
   const found = Object.keys(resources).filter((id) => resources[id]!.Type === type && id.startsWith(prefix));
   expect(found, `${type} ${prefix}`).toHaveLength(1);
   return found[0]!;
 };
-const prefixOf = (handler: string) => `Http${handlerId(handler)}`;
-const statementsOf = (handler: string): Statement[] =>
+const prefixOf = (capability: string) => `Http${capabilityFunctionId(capability)}`;
+const statementsOf = (capability: string): Statement[] =>
   Object.entries(resources)
-    .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith(`${prefixOf(handler)}Role`))
+    .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith(`${prefixOf(capability)}Role`))
     .flatMap(([, r]) => r.Properties.PolicyDocument.Statement);
 const actions = (s: Statement) => [s.Action].flat();
-const cognitoOf = (handler: string) => statementsOf(handler).flatMap(actions).filter((a) => a.startsWith('cognito-idp:')).sort();
-const tableOf = (handler: string) => statementsOf(handler).filter((s) => actions(s).some((a) => a.startsWith('dynamodb:')));
-const envOf = (handler: string) => resources[idOf('AWS::Lambda::Function', `${prefixOf(handler)}Fn`)]!.Properties.Environment.Variables;
+const cognitoOf = (capability: string) => statementsOf(capability).flatMap(actions).filter((a) => a.startsWith('cognito-idp:')).sort();
+const tableOf = (capability: string) => statementsOf(capability).filter((s) => actions(s).some((a) => a.startsWith('dynamodb:')));
+const envOf = (capability: string) => resources[idOf('AWS::Lambda::Function', `${prefixOf(capability)}Fn`)]!.Properties.Environment.Variables;
+const declared = (capability: string) => new Set(capabilities.find((c) => c.name === capability)!.uses);
 
 const table = () => ({ 'Fn::GetAtt': [idOf('AWS::DynamoDB::Table', 'Data'), 'Arn'] });
 const indexes = () => ['GSI1', 'GSI2'].map((n) => ({ 'Fn::Join': ['', [table(), `/index/${n}`]] }));
 const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
-/** The one write a signed-in read-only route keeps: its API key's lastUsedAt. */
+/** The one write a signed-in read-only function keeps: its API key's lastUsedAt. */
 const API_KEY_TOUCH = {
   Action: 'dynamodb:UpdateItem',
   Effect: 'Allow',
@@ -44,14 +49,14 @@ const API_KEY_TOUCH = {
   },
 };
 
-describe('a read-only GET route (GET /api/links/{id})', () => {
+describe('a read-only capability (analytics: every route only reads the table, and queries Athena)', () => {
   it('gets no Cognito action (checking the sign-in token needs none), only the pool ids', () => {
-    expect(cognitoOf('links/get-link')).toEqual([]);
-    expect(envOf('links/get-link')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), TABLE_NAME: expect.anything() });
+    expect(cognitoOf('analytics')).toEqual([]);
+    expect(envOf('analytics')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), TABLE_NAME: expect.anything() });
   });
 
   it('reads the table and its indexes, and writes nothing but its API key\'s lastUsedAt', () => {
-    const statements = tableOf('links/get-link');
+    const statements = tableOf('analytics');
     expect(statements).toContainEqual({ Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'], Effect: 'Allow', Resource: [table(), ...indexes()] });
     const writes = statements.filter((s) => actions(s).some((a) => WRITES.includes(a)));
     expect(writes).toEqual([API_KEY_TOUCH]);
@@ -59,52 +64,55 @@ describe('a read-only GET route (GET /api/links/{id})', () => {
   });
 });
 
-describe('the admin user update (PATCH /api/admin/users/{id})', () => {
+describe('the admin capability (the admin user update: PATCH /api/admin/users/{id})', () => {
   it('gets exactly the Cognito actions it calls (enable an identity an earlier version disabled, revoke refresh tokens), on the pool', () => {
-    expect(cognitoOf('admin/update-user')).toEqual(['cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut']);
-    const statement = statementsOf('admin/update-user').find((s) => actions(s)[0]!.startsWith('cognito-idp:'))!;
+    expect(cognitoOf('admin')).toEqual(['cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut']);
+    const statement = statementsOf('admin').find((s) => actions(s)[0]!.startsWith('cognito-idp:'))!;
     expect(statement.Resource).toEqual({ 'Fn::GetAtt': [idOf('AWS::Cognito::UserPool', 'Users'), 'Arn'] });
   });
 });
 
-describe('sign-in (POST /api/auth/signin)', () => {
-  it('may sign in with a password: AdminInitiateAuth, nothing else of Cognito (whether the account is disabled is the profile\'s flag)', () => {
-    expect(cognitoOf('accounts/sign-in')).toEqual(['cognito-idp:AdminInitiateAuth']);
+describe('the accounts capability (sign-up, verify, sign-in, sign-out, recover, reset, me)', () => {
+  it('has the Cognito actions its routes call, and no other (e.g. no AdminEnableUser: only admin enables users)', () => {
+    expect(cognitoOf('accounts')).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminSetUserPassword']));
+    expect(cognitoOf('accounts')).not.toContain('cognito-idp:AdminEnableUser');
   });
 
-  it('writes the table (its rate limits and the new session on the profile)', () => {
-    expect(tableOf('accounts/sign-in').flatMap(actions)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
-  });
-});
-
-describe('sign-out (POST /api/auth/signout)', () => {
-  it('ends its session on the profile (a table write) with no Cognito action: the pool ids only, to check the token', () => {
-    expect(cognitoOf('accounts/sign-out')).toEqual([]);
-    expect(tableOf('accounts/sign-out').flatMap(actions)).toContain('dynamodb:UpdateItem');
-    expect(envOf('accounts/sign-out').USER_POOL_ID).toBeDefined();
+  it('writes the table (rate limits, the sessions on the profile)', () => {
+    expect(tableOf('accounts').flatMap(actions)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
   });
 });
 
-describe('every API function', () => {
-  const handlers = [...new Set(apiRoutes.map((r) => r.handler))];
-  const declared = (h: string) => new Set(apiRoutes.filter((r) => r.handler === h).flatMap((r) => usesOf(r)));
+describe('capabilities that manage no users', () => {
+  it('hold no Cognito action at all: links, campaigns, analytics, api-keys, the password gate, the api capability', () => {
+    for (const c of ['links', 'campaigns', 'analytics', 'api-keys', 'redirect', 'api']) expect(cognitoOf(c), c).toEqual([]);
+  });
+});
 
-  it('has exactly its declared Cognito actions; only the few routes that manage users have any', () => {
-    const withCognito = handlers.filter((h) => cognitoOf(h).length > 0);
-    for (const h of handlers) {
-      const expected = [...declared(h)].filter((u) => u.startsWith('cognito:')).map((u) => `cognito-idp:${u.slice(8)}`).sort();
-      expect(cognitoOf(h), h).toEqual(expected);
+describe('every API capability function', () => {
+  it('has exactly the Cognito actions its routes declare; only the capabilities that manage users have any', () => {
+    for (const c of capabilities) {
+      const expected = [...declared(c.name)].filter((u) => u.startsWith('cognito:')).map((u) => `cognito-idp:${u.slice(8)}`).sort();
+      expect(cognitoOf(c.name), c.name).toEqual(expected);
     }
-    expect(withCognito.sort()).toEqual(
-      ['admin/update-user', 'accounts/reset-password', 'accounts/sign-in', 'accounts/sign-up', 'accounts/verify-account', 'team/create-member', 'team/remove-member', 'team/set-member-password', 'team/update-member'].sort(),
-    );
   });
 
-  it('writes the table only when its route declares `table` (a signed-in reader may touch only its API key)', () => {
-    for (const h of handlers) {
-      const writes = tableOf(h).filter((s) => actions(s).some((a) => WRITES.includes(a)));
-      if (declared(h).has('table')) expect(writes.flatMap(actions), h).toEqual(expect.arrayContaining(WRITES));
-      else expect(writes, h).toEqual(declared(h).has('caller') ? [API_KEY_TOUCH] : []);
+  it('may send mail only when one of its routes declares `mail`, and then only through the mail identity', () => {
+    for (const c of capabilities) expect(statementsOf(c.name).flatMap(actions).includes('ses:SendEmail'), c.name).toBe(declared(c.name).has('mail'));
+  });
+
+  it('writes the table only when one of its routes declares `table` (a signed-in reader may touch only its API key)', () => {
+    for (const c of capabilities) {
+      const writes = tableOf(c.name).filter((s) => actions(s).some((a) => WRITES.includes(a)));
+      if (declared(c.name).has('table')) expect(writes.flatMap(actions), c.name).toEqual(expect.arrayContaining(WRITES));
+      else expect(writes, c.name).toEqual(declared(c.name).has('caller') ? [API_KEY_TOUCH] : []);
     }
+  });
+
+  it('has its own role and log group: no two capabilities share either', () => {
+    const roles = capabilities.map((c) => resources[idOf('AWS::Lambda::Function', `${prefixOf(c.name)}Fn`)]!.Properties.Role);
+    const logs = capabilities.map((c) => resources[idOf('AWS::Lambda::Function', `${prefixOf(c.name)}Fn`)]!.Properties.LoggingConfig.LogGroup);
+    expect(new Set(roles.map((r) => JSON.stringify(r))).size).toBe(capabilities.length);
+    expect(new Set(logs.map((r) => JSON.stringify(r))).size).toBe(capabilities.length);
   });
 });

@@ -2,21 +2,24 @@ import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { apiRoutes, notFoundRoute, usesOf } from '@kisa/functions/src/api-routes';
+import { apiRoutes, type ApiRoute } from '@kisa/functions/src/api-routes';
+import { API_CAPABILITY, capabilitiesOf, capabilityOf } from '@kisa/functions/src/capabilities';
 import { Construct } from 'constructs';
-import { KisaFunction, handlerId, type KisaFunctionProps } from './kisa-function';
+import { capabilityFunctionId, writeCapabilityEntry } from './capability-entry';
+import { KisaFunction, type KisaFunctionProps } from './kisa-function';
 import { acknowledge } from './nag-suppressions';
 import type { OriginSecret } from './origin-secret';
 
 /**
  * The HTTP API behind the app distribution's `/api/*`. The API itself is created first
- * (CloudFront needs its endpoint); `addRoutes` then makes one function + route per
- * `apiRoutes` entry and sends everything unmatched (`$default`) to the not-found handler.
+ * (CloudFront needs its endpoint); `addRoutes` then makes one function per capability and one
+ * route per `apiRoutes` entry, and sends everything unmatched (`$default`) to the not-found handler.
  */
 export class HttpApi extends Construct {
   readonly api: apigw.HttpApi;
   /** `<id>.execute-api.<region>.amazonaws.com`, for the CloudFront origin. */
   readonly domainName: string;
+  /** The capability functions, by capability name (`links`, `accounts`, … `api`). */
   readonly functions = new Map<string, KisaFunction>();
 
   constructor(scope: Construct, id: string) {
@@ -45,37 +48,42 @@ export class HttpApi extends Construct {
   }
 
   /**
-   * `originSecret`: every API function (the not-found one too) checks the origin header in its
-   * middleware chain, so each may read the secret.
+   * One function per capability (functions/src/capabilities.ts): its entry dispatches by
+   * routeKey to the route's handler module, its role gets the union of its routes' `usesOf`
+   * and the origin-secret check (every API function checks the header in its middleware chain).
+   * Each route is then one AWS::ApiGatewayV2::Route to its capability's integration; the
+   * capability has one integration and one invoke permission scoped to this API (any route,
+   * any stage: the entry answers an unknown routeKey with 404). `$default` (everything
+   * unmatched) goes to the `api` capability, whose fallback is the not-found handler.
    */
-  addRoutes(common: Omit<KisaFunctionProps, 'handler' | 'uses'>, originSecret: OriginSecret): void {
-    // Each function is granted what its route declares (usesOf: `uses`, plus authenticating the
-    // caller on signed-in routes) and nothing more; routes sharing a handler module share one
-    // function, granted the union.
-    const usesByHandler = new Map<string, Set<KisaFunctionProps['uses'][number]>>();
-    for (const r of apiRoutes) usesByHandler.set(r.handler, new Set([...(usesByHandler.get(r.handler) ?? []), ...usesOf(r)]));
-    for (const [handler, uses] of usesByHandler) {
+  addRoutes(common: Omit<KisaFunctionProps, 'handler' | 'uses'>, originSecret: OriginSecret, routes: readonly ApiRoute[] = apiRoutes): void {
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const capability of capabilitiesOf(routes)) {
       // Analytics waits on Athena (a few seconds per query) and builds export files in memory:
       // up to API Gateway's 30 s integration limit, with room for an XLSX.
-      const sizing = uses.has('athena') ? { timeout: Duration.seconds(29), memorySize: 1024 } : {};
-      this.functions.set(handler, new KisaFunction(this, handlerId(handler), { ...common, handler, uses: [...uses], ...sizing }));
+      const sizing = capability.uses.includes('athena') ? { timeout: Duration.seconds(29), memorySize: 1024 } : {};
+      const fn = new KisaFunction(this, capabilityFunctionId(capability.name), {
+        ...common,
+        handler: capability.name,
+        entry: writeCapabilityEntry(capability),
+        uses: capability.uses,
+        ...sizing,
+      });
+      originSecret.grantCheck(fn.fn);
+      this.functions.set(capability.name, fn);
+      integrations.set(capability.name, new HttpLambdaIntegration(capabilityFunctionId(capability.name), fn.fn, { scopePermissionToRoute: false }));
     }
-    const integrations = new Map<string, HttpLambdaIntegration>();
-    for (const [handler, fn] of this.functions) integrations.set(handler, new HttpLambdaIntegration(handlerId(handler), fn.fn));
-    for (const route of apiRoutes) {
+    for (const route of routes) {
       this.api.addRoutes({
         path: route.path,
         methods: [apigw.HttpMethod[route.method]],
-        integration: integrations.get(route.handler)!,
+        integration: integrations.get(capabilityOf(route))!,
       });
     }
-    const notFound = new KisaFunction(this, handlerId(notFoundRoute.handler), { ...common, handler: notFoundRoute.handler, uses: [] });
-    this.functions.set(notFoundRoute.handler, notFound);
-    for (const fn of this.functions.values()) originSecret.grantCheck(fn.fn);
     new apigw.HttpRoute(this, 'DefaultRoute', {
       httpApi: this.api,
       routeKey: apigw.HttpRouteKey.DEFAULT,
-      integration: new HttpLambdaIntegration('NotFound', notFound.fn),
+      integration: integrations.get(API_CAPABILITY)!,
     });
 
     // Authentication is the handlers' job: one middy chain accepts the `token` cookie, a

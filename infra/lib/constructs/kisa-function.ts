@@ -29,6 +29,8 @@ export function handlerId(handler: string): string {
 export interface KisaFunctionProps {
   /** Handler module under functions/src/handlers (no extension), exporting `handler`. */
   handler: string;
+  /** A generated entry file instead of `handler`'s module (a capability's dispatcher: http-api.ts). */
+  entry?: string;
   uses: readonly Use[];
   targets: GrantTargets;
   /** Variables every function gets (URLs, cookie flag, log level…). */
@@ -51,7 +53,7 @@ export class KisaFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: KisaFunctionProps) {
     super(scope, id);
-    const entry = handlerEntry(props.handler);
+    const entry = props.entry ?? handlerEntry(props.handler);
     if (!existsSync(entry)) {
       throw new Error(`Handler module missing for "${props.handler}": ${entry} (listed in functions/src/api-routes.ts)`);
     }

@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as cxapi from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { KisaStack, type KisaConfig } from '../kisa-stack';
+import { KisaStack, type KisaConfig, type KisaStackProps } from '../kisa-stack';
 
 /**
  * For stack tests that synthesize many stacks: they skip esbuild bundling with CDK's own switch
@@ -39,8 +39,8 @@ export function synthesize(stack: KisaStack): Synthesized {
 }
 
 /** One Kisa stack named `name` in `region`, in an app of its own (mailDomain given unless overridden). */
-export function synthStack(name: string, region: string, config: Partial<KisaConfig> = {}): Synthesized {
-  return synthesize(new KisaStack(unbundledApp(), name, { env: { account: TEST_ACCOUNT, region }, config: { mailDomain: 'mail.example.org', ...config } }));
+export function synthStack(name: string, region: string, config: Partial<KisaConfig> = {}, props: Pick<KisaStackProps, 'apiRoutes'> = {}): Synthesized {
+  return synthesize(new KisaStack(unbundledApp(), name, { ...props, env: { account: TEST_ACCOUNT, region }, config: { mailDomain: 'mail.example.org', ...config } }));
 }
 
 /** The resources of `type`, as [logical id, resource]. */

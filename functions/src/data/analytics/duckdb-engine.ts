@@ -1,4 +1,4 @@
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,11 @@ const BUCKET = `CAST(floor(epoch_ms(CAST("time" AS TIMESTAMP)) / 900000) AS INTE
 class ObjectGoneError extends Error {}
 
 export async function createDuckDbEngine(): Promise<ClickLogEngine> {
+  // Imported here, not at the top: a Lambda bundle inlines this module (behind
+  // click-log-engine's dynamic import) with `@duckdb/*` external, and esbuild hoists an
+  // external's static import to the bundle's top, where Node would fail to load the whole
+  // function for a package Lambda does not have. A dynamic import stays where it is.
+  const { DuckDBInstance } = await import('@duckdb/node-api');
   const instance = await DuckDBInstance.create(config.duckdb().path, { threads: '2' });
   // Loads write on their own connection, in transactions; queries read on another, so a
   // query never sees a load half done.
