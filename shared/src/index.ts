@@ -22,3 +22,4 @@ export * from './analytics.js';
 export * from './analytics-schemas.js';
 export * from './security-headers.js';
 export * from './moderation.js';
+export * from './moderation-schemas.js';

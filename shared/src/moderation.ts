@@ -1,11 +1,12 @@
-import * as z from 'zod';
-import { EMAIL_MAX, isEmail } from './form-checks.js';
+import { isEmail } from './form-checks.js';
 import { MSG } from './messages.js';
 import { isPlainText } from './text-rules.js';
 
 /**
  * Abuse handling (issue 22): what visitors report, what admins see in the moderation queue and
- * do about it, and the blocklist. Types and input schemas shared by the API and the web app.
+ * do about it, and the blocklist. Types, constants and the report form's check, shared by the
+ * API and the web app — free of zod, so the web bundle takes them without the schema library
+ * (the input schemas are in moderation-schemas.ts).
  */
 
 /** Why someone reports a short link (a fixed list: reasons are counted per case). */
@@ -30,49 +31,38 @@ export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 const TEAM_ACTIONS: readonly ModerationActionName[] = ['disableTeam', 'enableTeam'];
 export const isTeamAction = (action: ModerationActionName) => TEAM_ACTIONS.includes(action);
 
-/** POST /api/public/reports */
-export const reportSchema = z.object({
-  /** The short link as shared (`https://kisa.example/abc`) or its code (`abc`). */
-  link: z.string({ error: MSG.reportLinkRequired }).trim().min(1, MSG.reportLinkRequired).max(400, MSG.reportLinkRequired),
-  reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonInvalid }),
-  details: z
-    .string()
-    .transform((v) => v.replace(/\s*\r?\n\s*/g, ' ').trim())
-    .pipe(z.string().max(REPORT_DETAILS_MAX, MSG.reportDetailsTooLong).refine(isPlainText, MSG.reportDetailsInvalid))
-    .optional(),
-  contact: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX, MSG.invalidEmail)
-    .refine((v) => v === '' || isEmail(v), MSG.invalidEmail)
-    .optional(),
-});
-export type ReportData = z.output<typeof reportSchema>;
-
-/** POST /api/admin/moderation: one action on a link (by id) or a team (by id). */
-export const moderationActionSchema = z
-  .object({
-    action: z.enum(MODERATION_ACTIONS, { error: MSG.moderationActionInvalid }),
-    linkId: z.string().max(100).optional(),
-    teamId: z.string().max(100).optional(),
-    note: z.string().trim().max(MODERATION_NOTE_MAX, MSG.moderationNoteTooLong).refine(isPlainText, MSG.reportDetailsInvalid).optional(),
-  })
-  .refine((a) => (isTeamAction(a.action) ? !!a.teamId : !!a.linkId), MSG.moderationTargetRequired);
-export type ModerationAction = z.output<typeof moderationActionSchema>;
-
 export const BLOCKLIST_MAX_PER_REQUEST = 20_000;
 /** A blocklist file: 5 MB of text (a public list of ~20,000 hosts is ~600 KB). */
 export const BLOCKLIST_FILE_MAX = 5_000_000;
 
-/** POST /api/admin/blocklist: add or remove entries, typed or as a file's text (hosts format, one domain a line). */
-export const blocklistChangeSchema = z
-  .object({
-    action: z.enum(['add', 'remove'], { error: MSG.moderationActionInvalid }),
-    entries: z.array(z.string().max(300)).max(BLOCKLIST_MAX_PER_REQUEST, MSG.blocklistTooMany).optional(),
-    file: z.string().max(BLOCKLIST_FILE_MAX, MSG.blocklistTooMany).optional(),
-  })
-  .refine((c) => (c.entries?.length ?? 0) > 0 || !!c.file?.trim(), MSG.blocklistEntriesRequired);
-export type BlocklistChange = z.output<typeof blocklistChangeSchema>;
+/** Why screening found a URL suspicious (url-screening.ts); each is a reason an admin reads in the moderation queue. */
+export const SCREENING_FLAGS = ['userinfo', 'ipHost', 'mixedScript', 'confusableBrand', 'brandInHost'] as const;
+export type ScreeningFlag = (typeof SCREENING_FLAGS)[number];
+
+export const SCREENING_FLAG_TEXT: Record<ScreeningFlag, string> = {
+  userinfo: 'A user name before the host (https://bank.com@evil.example reads as bank.com)',
+  ipHost: 'The host is a bare IP address',
+  mixedScript: 'A host label mixes scripts (e.g. Latin and Cyrillic)',
+  confusableBrand: 'The host imitates a well-known brand with look-alike characters',
+  brandInHost: "A well-known brand's name in a host that is not the brand's own domain",
+};
+
+/**
+ * The report form's check in the browser, with the API's messages (reportSchema says the same):
+ * the link, a reason off the list, details of at most REPORT_DETAILS_MAX plain characters and an
+ * optional contact e-mail. null when the form may be sent.
+ */
+export function checkReportForm(f: { link: string; reason: string; details: string; contact: string }): string | null {
+  if (!f.link.trim() || f.link.trim().length > 400) return MSG.reportLinkRequired;
+  if (!(REPORT_REASONS as readonly string[]).includes(f.reason)) return MSG.reportReasonInvalid;
+  const details = f.details.replace(/\s*\r?\n\s*/g, ' ').trim();
+  if (details.length > REPORT_DETAILS_MAX) return MSG.reportDetailsTooLong;
+  if (details && !isPlainText(details)) return MSG.reportDetailsInvalid;
+  const contact = f.contact.trim();
+  if (contact && !isEmail(contact)) return MSG.invalidEmail;
+  return null;
+}
+
 
 /** One row of the moderation queue: a link that was reported or flagged at creation. */
 export interface ModerationCase {

@@ -7,19 +7,11 @@
  * A URL here is what links store: the WHATWG serialization (punycode host, shared/src/urls.ts).
  */
 import { getDomain, getDomainWithoutSuffix, getPublicSuffix } from 'tldts';
+import { SCREENING_FLAGS, type ScreeningFlag } from './moderation.js';
 import { punycodeDecode } from './urls.js';
 
-/** Why a URL looks suspicious; each is a reason an admin reads in the moderation queue. */
-export const SCREENING_FLAGS = ['userinfo', 'ipHost', 'mixedScript', 'confusableBrand', 'brandInHost'] as const;
-export type ScreeningFlag = (typeof SCREENING_FLAGS)[number];
-
-export const SCREENING_FLAG_TEXT: Record<ScreeningFlag, string> = {
-  userinfo: 'A user name before the host (https://bank.com@evil.example reads as bank.com)',
-  ipHost: 'The host is a bare IP address',
-  mixedScript: 'A host label mixes scripts (e.g. Latin and Cyrillic)',
-  confusableBrand: 'The host imitates a well-known brand with look-alike characters',
-  brandInHost: "A well-known brand's name in a host that is not the brand's own domain",
-};
+/** Why a URL looks suspicious (the names and their text are in moderation.ts, which the web app reads). */
+export { SCREENING_FLAGS, SCREENING_FLAG_TEXT, type ScreeningFlag } from './moderation.js';
 
 interface Brand {
   name: string;
