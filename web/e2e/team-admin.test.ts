@@ -1,7 +1,7 @@
 /**
  * Chromium end-to-end: team, API keys and the admin dashboard against the local runtime.
- * An owner creates an API key in the UI and uses it from outside the browser, adds a member
- * who signs in, sees the team's link and gets the owner-only warning; the key stops working
+ * An owner creates an API key in the UI and uses it from outside the browser, invites a member
+ * who accepts through the mailed link, signs in, sees the team's link and gets the owner-only warning; the key stops working
  * after it is revoked in the UI; an admin pages through users and marks one verified.
  * Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { ADMIN_MAX_PAGE_BUTTONS, MSG, paths } from '@kisa/shared';
-import { expectPath, expectVisible, launchChromium, logout, makeAdmin, runtimeUrls, signUp, submitSignIn as signIn, verifiedAccount } from './support/browser';
+import { expectPath, expectVisible, launchChromium, logout, mailLink, makeAdmin, runtimeUrls, signUp, submitSignIn as signIn, verifiedAccount } from './support/browser';
 
 const { at } = runtimeUrls();
 
@@ -121,17 +121,30 @@ describe('team, API keys and admin in Chromium', () => {
     await create.getByLabel('Confirm password', { exact: true }).fill(memberPassword);
     await create.getByRole('button', { name: 'Create member' }).click();
     await expectAlert(create, MSG.invalidEmail);
-    await create.getByLabel('E-mail', { exact: true }).fill(ownerEmail);
+    await create.getByLabel('E-mail', { exact: true }).fill(memberEmail);
     await create.getByLabel('Confirm password', { exact: true }).fill(`${memberPassword}x`);
     await create.getByRole('button', { name: 'Create member' }).click();
     await expectAlert(create, MSG.passwordsDoNotMatch);
     await create.getByLabel('Confirm password', { exact: true }).fill(memberPassword);
-    await create.getByRole('button', { name: 'Create member' }).click();
-    await expectAlert(create, MSG.emailInUse); // the server's refusal, in red
-    await create.getByLabel('E-mail', { exact: true }).fill(memberEmail);
+    const invitedAt = Date.now();
     await create.getByRole('button', { name: 'Create member' }).click();
     await create.waitFor({ state: 'hidden' });
-    const memberRow = page.getByRole('row').filter({ hasText: memberEmail });
+    // An invitation (issue 22), not yet a member: pending until the mailed link is accepted.
+    await expectVisible(page.getByRole('status').filter({ hasText: MSG.invitationSent(memberEmail) }), 'the invitation-sent toast');
+    const pending = page.getByRole('table', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: memberEmail });
+    await expectVisible(pending, 'the invitation among the pending ones');
+    expect(await pending.innerText()).toContain('Invited');
+    expect(await page.getByRole('table', { name: 'Team users' }).getByRole('row').filter({ hasText: memberEmail }).count(), 'not a member before accepting').toBe(0);
+
+    // The member follows the mailed link in their own browser and accepts.
+    const invitee = await newPage();
+    await invitee.goto(await mailLink(memberEmail, '/invite/', invitedAt));
+    await expectVisible(invitee.getByRole('heading', { name: /^Join / }), 'the invitation page');
+    await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+    await expectVisible(invitee.getByRole('status').filter({ hasText: MSG.invitationAcceptedNewAccount }), 'the accepted message');
+
+    await page.reload();
+    const memberRow = page.getByRole('table', { name: 'Team users' }).getByRole('row').filter({ hasText: memberEmail });
     await expectVisible(memberRow, 'the new member in the team table');
     expect(await memberRow.innerText()).toContain('Member');
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes.js';
 import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '../test-support/accounts.js';
 import { call, runtime, uniqueEmail, type ApiAnswer } from '../test-support/api.js';
+import { addMember, invite, MEMBER_PASSWORD } from '../test-support/team.js';
 
 /**
  * The authorization matrix (issue 11): every route of the route table × every kind of
@@ -25,7 +26,7 @@ import { call, runtime, uniqueEmail, type ApiAnswer } from '../test-support/api.
 
 const IDENTITIES = ['anonymous', 'member', 'owner', 'ownerCookie', 'otherOwner', 'admin', 'apiKey', 'revokedKey', 'disabled'] as const;
 type Identity = (typeof IDENTITIES)[number];
-type Outcome = 'ok' | 400 | 401 | 403 | 404;
+type Outcome = 'ok' | 400 | 401 | 403 | 404 | 422;
 type Expectations = Record<Identity, Outcome>;
 
 /** Any signed-in caller, acting on their own account or team. */
@@ -79,7 +80,6 @@ interface Row {
   seesEveryTeam?: boolean;
 }
 
-const MEMBER_PASSWORD = 'member passw0rd';
 const unique = (tag: string) => `${tag}${randomBytes(5).toString('hex')}`;
 const BOGUS_TOKEN = 'A'.repeat(43); // the shape of a link token, but no such token
 
@@ -92,8 +92,10 @@ async function ok<T>(res: Promise<ApiAnswer<T>>, what: string): Promise<T> {
 const newLink = (fx: Fixture) => ok<Link>(call('POST', '/api/links', { headers: fx.ownerA.auth, json: { longUrl: 'https://example.com/authz', shortUrl: unique('mx') } }), 'a throwaway link');
 const newCampaign = (fx: Fixture) => ok<Campaign>(call('POST', '/api/campaigns', { headers: fx.ownerA.auth, json: { name: unique('Matrix ') } }), 'a throwaway campaign');
 const newKey = (owner: Session) => ok<{ id: string; key: string }>(call('POST', '/api/keys', { headers: owner.auth, json: { name: unique('matrix ') } }), 'an API key');
-const newMember = (fx: Fixture) =>
-  ok<Member>(call('POST', '/api/team/members', { headers: fx.ownerA.auth, json: { name: 'Throwaway Member', email: uniqueEmail('mx-member'), password: MEMBER_PASSWORD } }), 'a throwaway member');
+/** A member of team A: invited and accepted through the mailed link (issue 22). */
+const newMember = (fx: Fixture): Promise<Member> => addMember(fx.ownerA, 'Throwaway Member', uniqueEmail('mx-member'));
+/** A fresh invitation link of team A (its token). */
+const newInvitationToken = async (fx: Fixture) => (await invite(fx.ownerA, 'Invited Person', uniqueEmail('mx-invited'))).token;
 
 const matrix: Record<string, Row> = {
   // Accounts: public, one answer for everyone.
@@ -114,8 +116,8 @@ const matrix: Record<string, Row> = {
   'GET /api/links/{id}': { expect: TEAM_A, request: (fx) => ({ path: `/api/links/${fx.link.id}` }) },
   'PATCH /api/links/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}`, json: { title: 'Patched by the matrix' } }) },
   'DELETE /api/links/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}` }) },
-  // A loopback address is refused (400) after authorization: the cell never leaves the machine.
-  'POST /api/page-title': { expect: signedInThen(400), request: () => ({ path: '/api/page-title', json: { url: 'http://127.0.0.1/' } }) },
+  // A loopback address is refused after authorization — answered as a name that does not resolve (422, issue 22): the cell never leaves the machine.
+  'POST /api/page-title': { expect: signedInThen(422), request: () => ({ path: '/api/page-title', json: { url: 'http://127.0.0.1/' } }) },
   'GET /api/stats': { expect: SIGNED_IN, request: () => ({ path: '/api/stats' }) },
 
   // Team: reads for all, changes for owners; another team's member is 404.
@@ -124,6 +126,10 @@ const matrix: Record<string, Row> = {
   'PATCH /api/team/members/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}`, json: { name: 'Renamed by the matrix' } }) },
   'DELETE /api/team/members/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}` }) },
   'PUT /api/team/members/{id}/password': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}/password`, json: { password: 'another passw0rd' } }) },
+
+  // Invitation links: public, the token is the credential (each cell its own invitation).
+  'GET /api/invitations/{ref}': { expect: PUBLIC('ok'), request: async (fx) => ({ path: `/api/invitations/${await newInvitationToken(fx)}` }) },
+  'POST /api/invitations/{ref}': { expect: PUBLIC('ok'), request: async (fx) => ({ path: `/api/invitations/${await newInvitationToken(fx)}`, json: { action: 'decline' } }) },
 
   // Admin.
   'GET /api/admin/users': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/users' }) },

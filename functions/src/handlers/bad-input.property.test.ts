@@ -6,6 +6,7 @@ import {
   createCampaignSchema,
   createLinkSchema,
   createMemberSchema,
+  invitationAnswerSchema,
   linkPatchSchema,
   memberPasswordSchema,
   memberPatchSchema,
@@ -30,6 +31,7 @@ import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from 
 import { call, runtime, uniqueEmail, type ApiAnswer } from '../test-support/api.js';
 import { UA } from '../test-support/user-agents.js';
 import { bodyBytes, hostileBody, hostileQuery, oddTextExamples, parsedBody, queryString, type HostileBody, type HostileQuery } from '../test-support/hostile-input.js';
+import { addMember } from '../test-support/team.js';
 
 /**
  * Property-based bad input (issue 11): every route of the route table that reads a JSON
@@ -130,6 +132,7 @@ const bodies: Record<string, BodyShape> = {
   'POST /api/team/members': { caller: 'owner', schema: createMemberSchema, valid: () => ({ name: 'Fuzz Member', email: uniqueEmail('fuzz-member'), password: MEMBER_PASSWORD }) },
   'PATCH /api/team/members/{id}': { caller: 'owner', path: (fx) => `/api/team/members/${fx.member.id}`, schema: memberPatchSchema, valid: () => ({ name: 'Renamed', role: 'member' }) },
   'PUT /api/team/members/{id}/password': { caller: 'owner', path: (fx) => `/api/team/members/${fx.member.id}/password`, schema: memberPasswordSchema, valid: () => ({ password: 'another passw0rd' }) },
+  'POST /api/invitations/{ref}': { caller: 'anonymous', path: () => `/api/invitations/${BOGUS_TOKEN}`, schema: invitationAnswerSchema, valid: () => ({ action: 'decline' }) },
   'PATCH /api/admin/users/{id}': { caller: 'admin', path: (fx) => `/api/admin/users/${fx.member.id}`, schema: adminUserPatchSchema, valid: () => ({ verified: true, disabled: false }) },
   'POST /api/keys': { caller: 'owner', schema: createApiKeySchema, valid: () => ({ name: 'fuzz key' }) },
   'POST /api/public/unlock': {
@@ -180,7 +183,7 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
     post<Link>('/api/links', { longUrl: 'https://example.com/fixture', shortUrl: `fx${randomBytes(5).toString('hex')}` }),
     post<Link>('/api/links', { longUrl: 'https://example.com/locked', shortUrl: `fl${randomBytes(5).toString('hex')}` }),
     post<Campaign>('/api/campaigns', { name: 'Fixture campaign' }),
-    post<Member>('/api/team/members', { name: 'Fixture Member', email: uniqueEmail(`${tag}-m`), password: MEMBER_PASSWORD }),
+    addMember(owner, 'Fixture Member', uniqueEmail(`${tag}-m`), MEMBER_PASSWORD),
     post('/api/keys', { name: 'fixture key' }),
   ]);
   await must(call('PATCH', `/api/links/${lockedLink.id}`, { headers: owner.auth, json: { password: { enabled: true, password: LINK_PASSWORD } } }), 'locking a link');

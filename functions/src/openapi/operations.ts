@@ -1,6 +1,6 @@
 import { recoverSchema, resendVerificationSchema, resetSchema, signinSchema, signupSchema } from '@kisa/shared';
 import { createLinkSchema, linkPatchSchema, pageTitleSchema } from '@kisa/shared';
-import { adminUserPatchSchema, createApiKeySchema, createMemberSchema, memberPasswordSchema, memberPatchSchema } from '@kisa/shared';
+import { adminUserPatchSchema, createApiKeySchema, createMemberSchema, invitationAnswerSchema, memberPasswordSchema, memberPatchSchema } from '@kisa/shared';
 import { bulkLinksSchema, createCampaignSchema } from '@kisa/shared';
 import { blocklistChangeSchema, moderationActionSchema, reportSchema } from '@kisa/shared';
 import { ANALYTICS_FILTERS, ANALYTICS_PAGE_SIZE, MAX_ANALYTICS_DAYS, NONE_VALUE, VISITORS_LIMIT_MAX } from '@kisa/shared';
@@ -64,10 +64,10 @@ export const operations: Record<string, OperationDoc> = {
     errors: { 400: 'Invalid input', 429: 'Too many attempts from this address or for this e-mail (Retry-After: seconds until the next try)' },
   },
   'GET /api/auth/verify/{token}': {
-    summary: 'Verify the account; signs in when the link carries a session',
+    summary: "Verify the account; signs in when the link carries a session, the request is the app's own (a same-origin fetch, a navigation the user began, or no browser) and the browser holds no session of another user — otherwise verified, 'please sign in', no cookie (login CSRF, issue 22). The same link confirms a member's new e-mail address (409 to its holder if the address has an account meanwhile)",
     tags: ['auth'],
     responses: { 200: ['Verified', ref('Verified')] },
-    errors: { 400: 'Invalid, used or expired link' },
+    errors: { 400: 'Invalid, used or expired link', 409: 'A confirmed new e-mail address already has an account' },
     setsCookie: true,
   },
   'POST /api/auth/signin': {
@@ -104,41 +104,60 @@ export const operations: Record<string, OperationDoc> = {
     errors: { 400: 'Invalid input, or invalid, used or expired link' },
   },
   'GET /api/me': {
-    summary: 'The signed-in user',
+    summary: 'The signed-in user, with the live invitations of other teams addressed to their e-mail (to accept or decline)',
     tags: ['auth'],
-    responses: { 200: ['The caller', ref('User')] },
+    responses: { 200: ['The caller', ref('Me')] },
   },
   'GET /api/team': {
-    summary: "The caller's team and its members (owners first)",
+    summary: "The caller's team, its members (owners first) and — for owners — its pending invitations",
     tags: ['team'],
     responses: { 200: ['The team', ref('Team')] },
   },
   'POST /api/team/members': {
-    summary: 'Add a member who signs in with the password given here (owners only)',
+    summary: "'Create New Member' (owners only): invites the address — mails a single-use link valid 7 days; nothing else exists until its holder accepts. A new address then becomes an account in the team with the password given here; an existing account joins after signing in. The same answer for every address (whether or not it has an account); inviting an address again replaces its pending invitation. At most 100 invitations and e-mail changes per owner and hour",
     tags: ['team'],
     body: body(createMemberSchema),
-    responses: { 201: ['Member created', ref('Member')] },
-    errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 409: 'E-mail already in use' },
+    responses: { 201: ['Invitation sent', ref('Invitation')] },
+    errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 429: 'Too many invitations from this owner (Retry-After: seconds until the next try)' },
   },
   'PATCH /api/team/members/{id}': {
-    summary: "Change a member's name, e-mail or role (owners only)",
+    summary: "Change a member's name or role at once, and e-mail once the new address's holder follows the link mailed there (`pendingEmail`); the same answer for every address (owners only)",
     tags: ['team'],
     body: body(memberPatchSchema),
-    responses: { 200: ['Member updated', ref('Member')] },
-    errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 404: 'No such member in your team', 409: 'E-mail already in use, or the last owner would be demoted' },
+    responses: { 200: ['Member updated', ref('UpdatedMember')] },
+    errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 404: 'No such member in your team', 409: 'The last owner would be demoted', 429: 'Too many invitations and e-mail changes from this owner' },
   },
   'DELETE /api/team/members/{id}': {
-    summary: 'Remove a member (their links stay with the team; owners only)',
+    summary: 'Remove a member (their links stay with the team), or withdraw a pending invitation by its id (its link stops working); owners only',
     tags: ['team'],
-    responses: { 200: ['Member removed', ref('Message')] },
+    responses: { 200: ['Member removed, or invitation withdrawn', ref('Message')] },
     errors: { 403: 'Not an owner of the team', 404: 'No such member in your team', 409: 'The last owner cannot be removed' },
   },
   'PUT /api/team/members/{id}/password': {
-    summary: "Set a member's password (owners only); ends the member's sessions (an owner setting their own keeps the calling session)",
+    summary: "Set the password of a member who accepted (owners only; an invitation's id is no member: 404); ends the member's sessions (an owner setting their own keeps the calling session)",
     tags: ['team'],
     body: body(memberPasswordSchema),
     responses: { 200: ['Password set', ref('Message')] },
     errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 404: 'No such member in your team' },
+  },
+  'GET /api/invitations/{ref}': {
+    summary: "What an invitation link offers (`ref`: the link's token; does not use it): team, inviter, and whether the address already has an account — told only to the link's holder, the address's mailbox",
+    tags: ['team'],
+    responses: { 200: ['The invitation', ref('InvitationDetails')] },
+    errors: { 404: 'Invalid, used, withdrawn, replaced or expired link' },
+  },
+  'POST /api/invitations/{ref}': {
+    summary: "Accept or decline an invitation. `ref`: the link's token, or — signed in — the id of an invitation to your own address (GET /api/me). Accepting for a new address creates the account (verified, the owner's chosen password, no session); an existing account must be signed in and send `leaveCurrentTeam: true` (its old team keeps its links; a last owner whose team has other members is refused). Single use",
+    tags: ['team'],
+    body: body(invitationAnswerSchema),
+    responses: { 200: ['Accepted or declined', ref('Message')] },
+    errors: {
+      400: 'Invalid input',
+      401: 'The address has an account: sign in to accept (or, with an id, not signed in)',
+      403: 'Signed in as another account',
+      404: 'Invalid, used, withdrawn, replaced or expired invitation',
+      409: '`leaveCurrentTeam` missing, or the last owner of a team with other members',
+    },
   },
   'GET /api/admin/users': {
     summary: 'All users, newest first; query `page` (from 1) and `limit` (default 10, at most 100) (admins only)',

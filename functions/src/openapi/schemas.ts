@@ -48,10 +48,58 @@ export const componentSchemas: Record<string, JsonSchema> = {
     required: ['id', 'name', 'email', 'role', 'memberSince'],
     properties: { id: str, name: str, email: { type: 'string', format: 'email' }, role: { enum: ['owner', 'member'] }, memberSince: { type: 'string', format: 'date-time' } },
   },
+  UpdatedMember: {
+    allOf: [
+      { $ref: '#/components/schemas/Member' },
+      { type: 'object', properties: { pendingEmail: { type: 'string', format: 'email', description: 'Mailed a confirmation link; the address changes once it is followed' } } },
+    ],
+  },
+  Invitation: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'role', 'invitedAt', 'expiresAt', 'invitedBy'],
+    properties: {
+      id: str,
+      name: str,
+      email: { type: 'string', format: 'email' },
+      role: { enum: ['owner', 'member'] },
+      invitedAt: { type: 'string', format: 'date-time' },
+      expiresAt: { type: 'string', format: 'date-time' },
+      invitedBy: { type: 'object', required: ['id', 'name'], properties: { id: str, name: str } },
+    },
+  },
+  InvitationDetails: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'teamName', 'inviterName', 'expiresAt', 'hasAccount'],
+    properties: { id: str, name: str, email: { type: 'string', format: 'email' }, teamName: str, inviterName: str, expiresAt: { type: 'string', format: 'date-time' }, hasAccount: { type: 'boolean' } },
+  },
+  Me: {
+    allOf: [
+      { $ref: '#/components/schemas/User' },
+      {
+        type: 'object',
+        required: ['invitations'],
+        properties: {
+          invitations: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'teamName', 'inviterName', 'invitedAt', 'expiresAt'],
+              properties: { id: str, teamName: str, inviterName: str, invitedAt: { type: 'string', format: 'date-time' }, expiresAt: { type: 'string', format: 'date-time' } },
+            },
+          },
+        },
+      },
+    ],
+  },
   Team: {
     type: 'object',
-    required: ['id', 'name', 'members'],
-    properties: { id: str, name: str, members: { type: 'array', items: { $ref: '#/components/schemas/Member' } } },
+    required: ['id', 'name', 'members', 'invitations'],
+    properties: {
+      id: str,
+      name: str,
+      members: { type: 'array', items: { $ref: '#/components/schemas/Member' } },
+      invitations: { type: 'array', description: 'Pending invitations, newest first (owners only; empty for members)', items: { $ref: '#/components/schemas/Invitation' } },
+    },
   },
   AdminUser: {
     allOf: [

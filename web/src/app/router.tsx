@@ -33,10 +33,14 @@ const QrCodePage = lazyNamed(() => import('../features/qr/components/qr-code-pag
 const SettingsPage = lazyNamed(() => import('../features/team/components/settings-page'), 'SettingsPage');
 const PlanPage = lazyNamed(() => import('../features/team/components/plan-page'), 'PlanPage');
 const TeamPage = lazyNamed(() => import('../features/team/components/team-page'), 'TeamPage');
+const InvitePage = lazyNamed(() => import('../features/team/components/invite-page'), 'InvitePage');
+const InvitationsBanner = lazyNamed(() => import('../features/team/components/invitations-banner'), 'InvitationsBanner');
 const BulkPage = lazyNamed(() => import('../features/campaigns/components/bulk-page'), 'BulkPage');
 const CampaignsPage = lazyNamed(() => import('../features/campaigns/components/campaigns-page'), 'CampaignsPage');
 const CampaignPage = lazyNamed(() => import('../features/campaigns/components/campaign-page'), 'CampaignPage');
 const AdminDashboardPage = lazyNamed(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
+const ModerationPage = lazyNamed(() => import('../features/admin/components/moderation-page'), 'ModerationPage');
+const ReportPage = lazyNamed(() => import('../features/redirect/components/report-page'), 'ReportPage');
 
 /** Every route of the spec's route table, in one place. */
 export const routes: RouteObject[] = [
@@ -57,15 +61,18 @@ export const routes: RouteObject[] = [
   },
   { path: paths.verify(), element: <VerifyPage /> },
   { path: paths.reset(), element: <ResetPage /> },
+  { path: paths.invite(), element: <InvitePage /> },
   { path: paths.passwordGate(), element: <PasswordGatePage /> },
   { path: paths.expired, element: <ExpiredPage /> },
   { path: paths.notFound, element: <NotFoundPage /> },
+  // Anyone reports a short link (issue 22): the redirect's 404, 410 and warning pages lead here.
+  { path: paths.report, element: <ReportPage /> },
 
   // Private: anonymous visitors go to /management.
   {
     element: (
       <RequireUser>
-        <AppShell />
+        <AppShell banner={<InvitationsBanner />} />
       </RequireUser>
     ),
     children: [
@@ -94,6 +101,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: paths.adminDashboard, element: <AdminDashboardPage /> },
+      { path: paths.adminModeration, element: <ModerationPage /> },
     ],
   },
 

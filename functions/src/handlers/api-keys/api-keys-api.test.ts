@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.js';
 import { verifiedSession } from '../../test-support/accounts.js';
 import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
+import { addMember } from '../../test-support/team.js';
 
 // Integration: personal API keys behind the local gateway, against the emulators.
 
@@ -18,7 +19,7 @@ describe('API keys', () => {
     const bearer = { authorization: `Bearer ${key}` };
     const me = await call('GET', '/api/me', { headers: bearer });
     expect(me.status, JSON.stringify(me.body)).toBe(200);
-    expect(me.body).toEqual(owner.user);
+    expect(me.body).toEqual({ ...owner.user, invitations: [] });
 
     // Listed without the key; the use just made shows as lastUsedAt.
     const list = await call('GET', '/api/keys', { headers: owner.auth });
@@ -75,7 +76,7 @@ describe('API keys', () => {
 
   it('stops a disabled or removed owner\'s keys too', async () => {
     const owner = await verifiedSession('keys-team');
-    const member = await call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Key Member', email: `km-${Date.now()}@example.com`, password: 'member passw0rd' } });
+    const member = { body: await addMember(owner, 'Key Member', `km-${Date.now()}@example.com`, 'member passw0rd') };
     const session = await call('POST', '/api/auth/signin', { json: { email: member.body.email, password: 'member passw0rd' } });
     const key = (await call('POST', '/api/keys', { headers: { authorization: `Bearer ${session.body.token}` }, json: { name: 'member key' } })).body.key as string;
     expect((await call('GET', '/api/me', { headers: { authorization: `Bearer ${key}` } })).body.teamId).toBe(owner.user.teamId);

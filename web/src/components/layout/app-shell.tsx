@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Spinner } from '../ui';
@@ -14,8 +14,11 @@ export function PageLoader() {
   );
 }
 
-/** Signed-in layout: sidebar (a drawer on narrow screens) + main content. */
-export function AppShell() {
+/**
+ * Signed-in layout: sidebar (a drawer on narrow screens) + main content. `banner` shows above
+ * every screen (the app passes the team invitations to the user: layout knows no features).
+ */
+export function AppShell({ banner }: { banner?: ReactNode } = {}) {
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -57,6 +60,7 @@ export function AppShell() {
       {open && <div className="scrim" aria-hidden="true" onClick={() => setOpen(false)} />}
       <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
+          {banner}
           <Outlet />
         </Suspense>
       </main>

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ApiKeyInfo, CreatedApiKey, CreateMemberInput, Member, MemberPatch, MessageResponse, Team } from '@kisa/shared';
+import type { ApiKeyInfo, CreatedApiKey, CreateMemberInput, Invitation, InvitationAnswer, InvitationDetails, Member, MemberPatch, MessageResponse, PendingInvitation, Team, User } from '@kisa/shared';
 import { api } from '../../../lib/api-client';
 
 export const TEAM_KEY = '/api/team';
@@ -7,12 +7,31 @@ export const KEYS_KEY = '/api/keys';
 
 const member = (id: string) => `/api/team/members/${encodeURIComponent(id)}`;
 
+export const ME_KEY = '/api/me';
+
 export const teamApi = {
-  createMember: (input: CreateMemberInput) => api.post<Member>('/api/team/members', input),
-  updateMember: (id: string, patch: MemberPatch) => api.patch<Member>(member(id), patch),
+  /** 'Create New Member' invites (issue 22): the answer is the pending invitation. */
+  createMember: (input: CreateMemberInput) => api.post<Invitation>('/api/team/members', input),
+  /** A new e-mail waits for its holder's confirmation: `pendingEmail`. */
+  updateMember: (id: string, patch: MemberPatch) => api.patch<Member & { pendingEmail?: string }>(member(id), patch),
+  /** Removes a member, or withdraws a pending invitation (its id). */
   removeMember: (id: string) => api.delete<MessageResponse>(member(id)),
   setPassword: (id: string, password: string) => api.put<MessageResponse>(`${member(id)}/password`, { password }),
 };
+
+const invitation = (ref: string) => `/api/invitations/${encodeURIComponent(ref)}`;
+
+export const invitationsApi = {
+  /** What an invitation link offers (`ref`: the link's token). */
+  details: (token: string) => api.get<InvitationDetails>(invitation(token)),
+  /** Accept or decline: with the link's token, or (signed in) an invitation's id. */
+  answer: (ref: string, body: InvitationAnswer) => api.post<MessageResponse>(invitation(ref), body),
+};
+
+/** The signed-in user as the API sees them, with invitations of other teams to their address. */
+export function useMeWithInvitations() {
+  return useSWR<User & { invitations?: PendingInvitation[] }>(ME_KEY);
+}
 
 export const keysApi = {
   create: (name: string) => api.post<CreatedApiKey>(KEYS_KEY, { name }),

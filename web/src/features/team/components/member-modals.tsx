@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { checkMemberForm, checkProfileForm, checkSetPasswordForm, MSG, type Member, type TeamRole } from '@kisa/shared';
+import { checkMemberForm, checkProfileForm, checkSetPasswordForm, MSG, type Invitation, type Member, type TeamRole } from '@kisa/shared';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { Modal } from '../../../components/ui/modal';
 import { teamApi } from '../api/team';
@@ -53,11 +53,16 @@ function FormModal({ open, onClose, busy, title, description, formId, submitLabe
   );
 }
 
-/** 'Create New Member': name, e-mail, password and confirmation; the new member's role is Member. */
-export function CreateMemberModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (m: Member) => void }) {
+/**
+ * 'Create New Member': name, e-mail, password and confirmation; the new member's role is
+ * Member. It sends an invitation (issue 22): the person joins once they follow the mailed
+ * link, and a new account then signs in with this password. `initial` pre-fills name and
+ * e-mail to send a pending invitation again.
+ */
+export function CreateMemberModal({ open, initial, onClose, onCreated }: { open: boolean; initial?: { name: string; email: string } | null; onClose: () => void; onCreated: (i: Invitation) => void }) {
   const form = useForm(EMPTY_CREATE, CREATE_FIELDS, checkMemberForm);
   useEffect(() => {
-    if (open) form.reset(EMPTY_CREATE);
+    if (open) form.reset({ ...EMPTY_CREATE, ...initial });
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
   const formId = 'create-member-form';
   return (
@@ -66,7 +71,7 @@ export function CreateMemberModal({ open, onClose, onCreated }: { open: boolean;
       onClose={onClose}
       busy={form.busy}
       title="Create New Member"
-      description="They sign in with this e-mail and password and see your team's links."
+      description="We e-mail them a link to join your team. Once they accept, they sign in with this e-mail and password and see your team's links."
       formId={formId}
       submitLabel="Create member"
       error={form.error}
@@ -85,7 +90,7 @@ export function CreateMemberModal({ open, onClose, onCreated }: { open: boolean;
 }
 
 /** 'Edit Profile': name, e-mail and team role of one member (owners only). */
-export function EditProfileModal({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (m: Member) => void }) {
+export function EditProfileModal({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (m: Member & { pendingEmail?: string }) => void }) {
   const form = useForm({ name: '', email: '', role: 'member' }, ['name', 'email', 'role'] as const, checkProfileForm);
   useEffect(() => {
     if (member) form.reset({ name: member.name, email: member.email, role: member.role });

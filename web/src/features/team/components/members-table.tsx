@@ -1,4 +1,4 @@
-import type { Member } from '@kisa/shared';
+import type { Invitation, Member } from '@kisa/shared';
 import { DataTable, IconButton } from '../../../components/ui/data-table';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { DateText } from '../../../components/ui/date-text';
@@ -56,4 +56,35 @@ export function MembersTable({ members, actions, caption }: { members: Member[];
 
 export function MembersTableSkeleton() {
   return <SkeletonRows label="Loading team members" columns={['22%', '34%', 60]} />;
+}
+
+/**
+ * Pending invitations (issue 22): Name, Email, Status (Invited, or Expired once the link no
+ * longer works), and resend / withdraw. Resending opens 'Create New Member' pre-filled: the
+ * password is typed again, since the server keeps none it could send.
+ */
+export function InvitationsTable({ invitations, onResend, onWithdraw }: { invitations: Invitation[]; onResend: (i: Invitation) => void; onWithdraw: (i: Invitation) => void }) {
+  const now = Date.now();
+  const columns = [{ label: 'Name' }, { label: 'Email' }, { label: 'Status' }, { label: <span className="sr-only">Actions</span>, kind: 'actions' as const }];
+  return (
+    <DataTable caption="Pending invitations" columns={columns} stacked>
+      {invitations.map((i) => (
+        <tr key={i.id} data-invitation-id={i.id}>
+          <td>
+            <strong>{i.name}</strong>
+          </td>
+          <td>{i.email}</td>
+          <td>{Date.parse(i.expiresAt) > now ? <span className="badge badge--soft">Invited</span> : <span className="badge badge--soft">Expired</span>}</td>
+          <td className="dt-actions">
+            <IconButton label={`Resend invitation to ${i.name}`} onClick={() => onResend(i)}>
+              <TeamIcon name="edit" />
+            </IconButton>
+            <IconButton label={`Withdraw invitation to ${i.name}`} tone="danger" onClick={() => onWithdraw(i)}>
+              <TeamIcon name="trash" />
+            </IconButton>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
 }

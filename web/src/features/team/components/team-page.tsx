@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Member } from '@kisa/shared';
+import { MSG, type Invitation, type Member } from '@kisa/shared';
 import { PageHeader } from '../../../components/layout';
 import { Alert, Button, Card, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,7 +9,7 @@ import { useMe } from '../../../lib/use-me';
 import { teamApi, useTeam } from '../api/team';
 import { TeamIcon } from './icons';
 import { CreateMemberModal, EditProfileModal, OwnerOnlyWarning, SetPasswordModal } from './member-modals';
-import { MembersTable, MembersTableSkeleton } from './members-table';
+import { InvitationsTable, MembersTable, MembersTableSkeleton } from './members-table';
 import { TeamTabs } from './team-tabs';
 import './team.css';
 
@@ -26,6 +26,7 @@ export function TeamPage() {
   const toast = useToast();
 
   const [creating, setCreating] = useState(false);
+  const [resending, setResending] = useState<Invitation | null>(null);
   const [editing, setEditing] = useState<Member | null>(null);
   const [password, setPassword] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -42,6 +43,16 @@ export function TeamPage() {
     };
 
   const refresh = () => void team.mutate();
+
+  async function withdraw(invitation: Invitation) {
+    try {
+      await teamApi.removeMember(invitation.id);
+      toast(`The invitation to ${invitation.email} was withdrawn.`);
+      refresh();
+    } catch (err) {
+      toast((err as Error).message);
+    }
+  }
 
   async function remove() {
     if (!removing) return;
@@ -101,14 +112,33 @@ export function TeamPage() {
           </Button>
         </div>
         {body}
+        {isOwner && team.data && team.data.invitations.length > 0 && (
+          <div className="team-card__invitations">
+            <h3 className="card__subtitle">Pending invitations</h3>
+            <p className="muted team-card__note">They join once they follow the link we e-mailed them.</p>
+            <InvitationsTable
+              invitations={team.data.invitations}
+              onResend={(i) => {
+                setResending(i);
+                setCreating(true);
+              }}
+              onWithdraw={(i) => void withdraw(i)}
+            />
+          </div>
+        )}
       </Card>
 
       <CreateMemberModal
         open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(m) => {
+        initial={resending}
+        onClose={() => {
           setCreating(false);
-          toast(`${m.name} was added to the team.`);
+          setResending(null);
+        }}
+        onCreated={(i) => {
+          setCreating(false);
+          setResending(null);
+          toast(MSG.invitationSent(i.email));
           refresh();
         }}
       />
@@ -117,7 +147,7 @@ export function TeamPage() {
         onClose={() => setEditing(null)}
         onSaved={(m) => {
           setEditing(null);
-          toast(`${m.name}'s profile was saved.`);
+          toast(m.pendingEmail ? MSG.emailChangeSent(m.pendingEmail) : `${m.name}'s profile was saved.`);
           refresh();
         }}
       />
