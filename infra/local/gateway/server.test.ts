@@ -5,14 +5,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@kisa/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from './server.js';
-import { IMMUTABLE, NO_CACHE } from './static-files.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BAD_GATEWAY_MESSAGE, createGateway } from './server.js';
+import { IMMUTABLE, NO_CACHE, StaticSite } from './static-files.js';
 
 // Fake handlers and a fake SPA build in a temp dir: the gateway's behaviour, not the app's.
 const HANDLERS: Record<string, string> = {
   'not-found.mjs': `export const handler = async (event) => ({ statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ errorMessage: 'Not found', routeKey: event.routeKey }) });`,
-  'redirect/visit-short-link.mjs': `export const handler = async (event, context) => ({ statusCode: 302, headers: { location: 'https://example.com' + event.rawPath, 'x-fn': context.functionName, 'x-saw-origin-header': String('x-origin-verify' in event.headers) } });`,
+  // '/istanbul' answers a Location Node refuses to write (ERR_INVALID_CHAR), as a link to
+  // https://tr.wikipedia.org/wiki/İstanbul once did, killing the gateway.
+  'redirect/visit-short-link.mjs': `export const handler = async (event, context) => ({ statusCode: 302, headers: { location: event.rawPath === '/istanbul' ? 'https://tr.wikipedia.org/wiki/İstanbul' : 'https://example.com' + event.rawPath, 'x-fn': context.functionName, 'x-saw-origin-header': String('x-origin-verify' in event.headers) } });`,
+  // A body API Gateway cannot serialize either.
+  'links/get-stats.mjs': `export const handler = async () => ({ statusCode: 200, body: { count: 1n } });`,
   'get-openapi.mjs': `export const handler = async () => ({ openapi: '3.1.0' });`,
   'accounts/sign-in.mjs': `export const handler = async (event) => ({ statusCode: 200, cookies: ['token=t1; HttpOnly; Path=/', 'other=2; Path=/'], body: JSON.stringify(event) });`,
   'accounts/verify-account.mjs': `export const handler = async (event) => ({ statusCode: 200, body: JSON.stringify(event.pathParameters) });`,
@@ -184,6 +188,71 @@ describe('API and redirect routing', () => {
     const res = await call('POST', '/api/auth/signin', { 'content-type': 'application/json' }, Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body.toString())).toEqual({ errorMessage: 'Request body is too large' });
+  });
+});
+
+describe('one bad answer never ends the gateway (issue 21)', () => {
+  /** Runs `fn` with console.error captured; answers what was logged, one string per call. */
+  async function logged(fn: () => Promise<void>): Promise<string[]> {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')));
+    try {
+      await fn();
+    } finally {
+      spy.mockRestore();
+    }
+    return lines;
+  }
+
+  it("answers 502 when the handler's answer has a header Node refuses, logs why, and serves the next request", async () => {
+    let res!: Awaited<ReturnType<typeof call>>;
+    const lines = await logged(async () => {
+      res = await call('GET', '/istanbul');
+    });
+    expect(res.status).toBe(502);
+    expect(JSON.parse(res.body.toString())).toEqual({ errorMessage: BAD_GATEWAY_MESSAGE });
+    expect(res.headers.location, 'nothing of the refused answer goes out').toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const requestId = String(res.headers['apigw-requestid']);
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines, 'one log line').toHaveLength(1);
+    expect(lines[0]).toContain('redirect/visit-short-link');
+    expect(lines[0]).toContain(requestId);
+    expect(lines[0]).toContain('ERR_INVALID_CHAR');
+    expect(lines[0]).not.toContain('\n');
+
+    const next = await call('GET', '/abc123');
+    expect(next.status).toBe(302);
+    expect(next.headers.location).toBe('https://example.com/abc123');
+  });
+
+  it('answers 502 for a body that cannot be serialized', async () => {
+    let res!: Awaited<ReturnType<typeof call>>;
+    const lines = await logged(async () => {
+      res = await call('GET', '/api/stats');
+    });
+    expect(res.status).toBe(502);
+    expect(JSON.parse(res.body.toString())).toEqual({ errorMessage: BAD_GATEWAY_MESSAGE });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('links/get-stats');
+    expect(lines[0]).toContain('BigInt');
+    expect((await call('GET', '/api/openapi.json')).status).toBe(200);
+  });
+
+  it('contains an unexpected error outside the handlers to its request: 500, logged, next request served', async () => {
+    const broken = vi.spyOn(StaticSite.prototype, 'serveFile').mockImplementationOnce(() => {
+      throw new Error('disk on fire (expected in this test)');
+    });
+    let res!: Awaited<ReturnType<typeof call>>;
+    const lines = await logged(async () => {
+      res = await call('GET', '/favicon.svg');
+    });
+    broken.mockRestore();
+    expect(res.status).toBe(500);
+    expect(JSON.parse(res.body.toString())).toEqual({ message: 'Internal Server Error' });
+    expect(lines.join('\n')).toContain('GET /favicon.svg failed');
+    expect(lines.join('\n')).toContain('disk on fire');
+    expect((await call('GET', '/favicon.svg')).status).toBe(200);
   });
 });
 

@@ -3,9 +3,15 @@
  * classifyPath (shared with CloudFront) picks the target; API and redirect requests become
  * payload-2.0 events for the real handlers, imported once at start-up. The redirect path is
  * kept to a route lookup, one event object and the handler call.
+ *
+ * One request never takes the process down: an error anywhere in a request (routing, static
+ * files, reading the body, building the event, the handler, writing its answer) ends in an
+ * answer to that request alone — 500, or 502 when the handler's answer cannot be sent (a header
+ * Node refuses, a body it cannot serialize), as API Gateway answers a malformed Lambda result —
+ * and one log line naming the handler and the request id.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { classifyPath, SPA_ROUTE_PREFIXES as SPA_PREFIXES } from '@kisa/shared';
 import { apiRoutes, notFoundRoute, redirectRoute } from '@kisa/functions/src/api-routes';
 import { contextFactory } from '../lambda/lambda-context.js';
@@ -51,7 +57,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
   const site = new StaticSite(opts.webDist);
   if (opts.watchWebDist) site.watch();
 
-  const server = createServer((req, res) => {
+  const dispatch = (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
@@ -76,12 +82,20 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
         return site.serveIndex(req, res, known ? 200 : 404);
       }
     }
+  };
+  const server = createServer((req, res) => {
+    try {
+      dispatch(req, res);
+    } catch (err) {
+      // A throw here would end the process (an 'uncaughtException'): it ends this request only.
+      internalError(req, res, err);
+    }
   });
   server.keepAliveTimeout = 65_000;
   return { server, problems, close: () => site.close() };
 }
 
-/** Wraps one handler module: body → event → handler → response; never throws. */
+/** Wraps one handler module: body → event → handler → response; never throws, never rejects. */
 function invoker(loaded: LoadedHandler, edge: EdgeOptions): Invoke {
   if (!loaded.ok) {
     const status = loaded.reason === 'missing' ? 501 : 500;
@@ -93,35 +107,45 @@ function invoker(loaded: LoadedHandler, edge: EdgeOptions): Invoke {
   }
   const { handler, name } = loaded;
   const newContext = contextFactory(name, API_TIMEOUT_MS);
-  const run = async (req: IncomingMessage, res: ServerResponse, route: RouteMatch, body: Buffer | undefined) => {
-    const requestId = randomUUID();
-    const event = toApiGatewayEvent(
-      { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, httpVersion: req.httpVersion, remoteAddress: req.socket.remoteAddress, remotePort: req.socket.remotePort, body },
-      route,
-      requestId,
-      Date.now(),
-      edge,
-    );
-    let response: HttpResponse;
+  const run = async (req: IncomingMessage, res: ServerResponse, route: RouteMatch, body: Buffer | undefined, requestId: string) => {
+    let result: unknown;
     try {
-      response = fromLambdaResult(await handler(event, newContext(requestId)));
+      const event = toApiGatewayEvent(
+        { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, httpVersion: req.httpVersion, remoteAddress: req.socket.remoteAddress, remotePort: req.socket.remotePort, body },
+        route,
+        requestId,
+        Date.now(),
+        edge,
+      );
+      result = await handler(event, newContext(requestId));
     } catch (err) {
       console.error(`[${name}] ${requestId} handler error:`, err);
-      response = INTERNAL_ERROR;
+      return answer(req, res, internalErrorResponse(), name, requestId);
     }
-    response.headers['apigw-requestid'] = requestId;
-    res.writeHead(response.statusCode, addSecurityHeaders(response.headers));
-    res.end(req.method === 'HEAD' ? undefined : response.body);
+    let response: HttpResponse;
+    try {
+      response = fromLambdaResult(result);
+    } catch (err) {
+      // e.g. a body JSON.stringify cannot serialize (a BigInt, a cycle).
+      return badGateway(res, name, requestId, err);
+    }
+    answer(req, res, response, name, requestId);
+  };
+  const start = (req: IncomingMessage, res: ServerResponse, route: RouteMatch, body: Buffer | undefined) => {
+    const requestId = randomUUID();
+    run(req, res, route, body, requestId).catch((err: unknown) => internalError(req, res, err, name, requestId));
   };
   return (req, res, route) => {
     // Most requests (every redirect) carry no body: skip the stream machinery entirely.
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
-      void run(req, res, route, undefined);
+      start(req, res, route, undefined);
       return;
     }
     if (Number(req.headers['content-length']) > BODY_LIMIT_BYTES) return tooLarge(req, res);
     const chunks: Buffer[] = [];
     let size = 0;
+    // A client that goes away mid-body: nobody is left to answer (the socket is gone).
+    req.on('error', () => undefined);
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > BODY_LIMIT_BYTES) {
@@ -132,9 +156,65 @@ function invoker(loaded: LoadedHandler, edge: EdgeOptions): Invoke {
       chunks.push(chunk);
     });
     req.on('end', () => {
-      if (size <= BODY_LIMIT_BYTES) void run(req, res, route, Buffer.concat(chunks, size));
+      if (size <= BODY_LIMIT_BYTES) start(req, res, route, Buffer.concat(chunks, size));
     });
   };
+}
+
+/** Writes a handler's answer; if Node refuses it (a header value with 'İ', …), 502 instead. */
+function answer(req: IncomingMessage, res: ServerResponse, response: HttpResponse, name: string, requestId: string): void {
+  try {
+    response.headers['apigw-requestid'] = requestId;
+    res.writeHead(response.statusCode, addSecurityHeaders(response.headers));
+    res.end(req.method === 'HEAD' ? undefined : response.body);
+  } catch (err) {
+    badGateway(res, name, requestId, err);
+  }
+}
+
+export const BAD_GATEWAY_MESSAGE = "Bad gateway: the handler's answer could not be sent";
+const BAD_GATEWAY_BODY = JSON.stringify({ errorMessage: BAD_GATEWAY_MESSAGE });
+
+/**
+ * The handler ran but its answer cannot go out: 502, as API Gateway answers a Lambda result
+ * it cannot map, and one log line with the handler, the request id and Node's reason.
+ */
+function badGateway(res: ServerResponse, name: string, requestId: string, err: unknown): void {
+  console.error(`[gateway] ${name} ${requestId}: ${BAD_GATEWAY_MESSAGE} (${reasonOf(err)}); answered ${res.headersSent ? 'nothing (headers already sent; connection closed)' : 502}`);
+  replaceAnswer(res, 502, { 'content-type': 'application/json', 'apigw-requestid': requestId }, BAD_GATEWAY_BODY);
+}
+
+/** Anything else that went wrong in a request: 500 for it alone, logged with its stack. */
+function internalError(req: IncomingMessage, res: ServerResponse, err: unknown, name?: string, requestId?: string): void {
+  const who = name ? `${name} ${requestId} ` : '';
+  console.error(`[gateway] ${who}${req.method} ${req.url} failed; answered ${res.headersSent ? 'nothing (headers already sent; connection closed)' : 500}:`, err);
+  const { headers, body } = internalErrorResponse();
+  replaceAnswer(res, 500, requestId ? { ...headers, 'apigw-requestid': requestId } : headers, body);
+}
+
+/** Answers `status` unless the headers went out already; then the only honest thing left is to cut the connection. */
+function replaceAnswer(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string | Buffer): void {
+  try {
+    if (res.headersSent || res.writableEnded) {
+      res.destroy();
+      return;
+    }
+    for (const header of res.getHeaderNames()) res.removeHeader(header);
+    res.writeHead(status, addSecurityHeaders({ ...headers }));
+    res.end(body);
+  } catch {
+    res.destroy();
+  }
+}
+
+/** A fresh copy each time: the response's headers are mutated on the way out. */
+const internalErrorResponse = (): HttpResponse => ({ ...INTERNAL_ERROR, headers: { ...INTERNAL_ERROR.headers } });
+
+/** One line: Node's error code and message (`ERR_INVALID_CHAR: Invalid character in header content ["location"]`). */
+function reasonOf(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  const message = err instanceof Error ? err.message : String(err);
+  return `${typeof code === 'string' ? `${code}: ` : ''}${message}`.replace(/\s*\n\s*/g, ' ');
 }
 
 function tooLarge(req: IncomingMessage, res: ServerResponse): void {
