@@ -19,7 +19,7 @@ describe('router', () => {
       paths.passwordGate(), paths.verify(), paths.reset(), paths.expired, paths.notFound,
       paths.dashboard, paths.editTitleDefault(), ...(['link', ...EDIT_TABS] as const).map((t) => paths.editTab(t)),
       paths.insight(), paths.analytics, paths.qrCode, paths.settings, paths.plan, paths.team, paths.bulk,
-      paths.campaigns, paths.campaign(), paths.adminDashboard,
+      paths.campaigns, paths.campaign(), paths.adminDashboard, paths.adminModeration, paths.report,
     ];
     const missing = expected.filter((p) => !registered.includes(p));
     expect(missing, 'routes missing from the router').toEqual([]);

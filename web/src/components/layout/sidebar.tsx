@@ -43,7 +43,9 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
     navigate(paths.management, { replace: true });
   }
 
-  const items = isAdmin(user) ? [...NAV, { to: paths.adminDashboard, label: 'Admin', icon: 'admin' as const }] : NAV;
+  const items = isAdmin(user)
+    ? [...NAV, { to: paths.adminDashboard, label: 'Admin', icon: 'admin' as const }, { to: paths.adminModeration, label: 'Moderation', icon: 'flag' as const }]
+    : NAV;
   const current = navSection(
     pathname,
     items.map((i) => i.to),

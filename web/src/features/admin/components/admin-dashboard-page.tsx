@@ -10,8 +10,10 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
 import { useUser } from '../../../lib/session';
 import { adminApi, useAdminStats, useAdminUsers } from '../api/admin';
+import { AdminTabs } from './admin-tabs';
 import { ADMIN_PAGER_SIBLINGS } from './pager';
 import './admin.css';
+import './moderation.css';
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
 
@@ -143,6 +145,7 @@ export function AdminDashboardPage() {
   return (
     <div className="page">
       <PageHeader title="Admin dashboard" description="Every Kisa user, with verification and access controls." />
+      <AdminTabs />
       <section className="stat-grid" aria-label="Platform totals">
         {tile('Users', stats.data?.users)}
         {tile('Clicks', stats.data?.clicks)}

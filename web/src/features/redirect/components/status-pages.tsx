@@ -14,6 +14,11 @@ export function NotFoundPage() {
           Go to Kisa
         </Link>
       </p>
+      <p className="form__aside">
+        <Link className="link" to={paths.report}>
+          Report a short link
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

@@ -1,0 +1,276 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { BLOCKLIST_FILE_MAX, BLOCKLIST_MAX_PER_REQUEST, MSG, type BlocklistEntry } from '@kisa/shared';
+import { Alert, Button, Card, Spinner, TextField, useToast } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { DateText } from '../../../components/ui/date-text';
+import { DropZone } from '../../../components/ui/drop-zone';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { TextArea } from '../../../components/ui/text-area';
+import { isModerationKey, moderationApi, useBlocklist } from '../api/moderation';
+import { blocklistChangedText, typedEntries } from '../lib/moderation-text';
+import { CursorPager, useCursorPages } from './cursor-pager';
+
+const FILE_MB = BLOCKLIST_FILE_MAX / 1_000_000;
+
+/**
+ * The blocklist (issue 22): hosts and domains no link may point to (an entry covers its
+ * subdomains). Admins add entries typed or from a file in the formats public phishing lists
+ * ship — a hosts file, one domain a line, Adblock `||domain^` rules; the API parses the file's
+ * text — find them by their start, and remove them. New links are checked at once; existing
+ * links are not rescreened.
+ */
+export function BlocklistPanel() {
+  const [query, setQuery] = useState('');
+  const [q, setQ] = useState('');
+  const pages = useCursorPages();
+  const list = useBlocklist(q, pages.cursor);
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<BlocklistEntry | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const typedRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const resultId = useId();
+
+  // The search follows the typing, a moment after it stops.
+  const resetPages = pages.reset;
+  useEffect(() => {
+    const t = setTimeout(() => {
+      const next = query.trim().toLowerCase();
+      if (next !== q) {
+        setQ(next);
+        resetPages();
+      }
+    }, 300);
+    return () => clearTimeout(t);
+  }, [query, q, resetPages]);
+
+  async function addTyped(e: FormEvent) {
+    e.preventDefault();
+    if (adding) return;
+    setResult(null);
+    const entries = typedEntries(typed);
+    if (entries.length === 0 || entries.length > BLOCKLIST_MAX_PER_REQUEST) {
+      setTypedError(entries.length === 0 ? MSG.blocklistEntriesRequired : MSG.blocklistTooMany);
+      typedRef.current?.focus();
+      return;
+    }
+    setTypedError(null);
+    setAdding(true);
+    try {
+      const { changed, invalid } = await moderationApi.changeBlocklist({ action: 'add', entries });
+      setResult(blocklistChangedText(true, changed, invalid));
+      setTyped('');
+      await mutate(isModerationKey);
+    } catch (err) {
+      setTypedError((err as Error).message);
+      typedRef.current?.focus();
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  async function upload(e: FormEvent) {
+    e.preventDefault();
+    if (uploading) return;
+    setResult(null);
+    if (!file) {
+      setFileError('Please choose a file.');
+      fileRef.current?.focus();
+      return;
+    }
+    if (file.size > BLOCKLIST_FILE_MAX) {
+      setFileError(`The file is larger than ${FILE_MB} MB: split it and upload the parts.`);
+      fileRef.current?.focus();
+      return;
+    }
+    setFileError(null);
+    setUploading(true);
+    try {
+      const text = await file.text();
+      const { changed, invalid } = await moderationApi.changeBlocklist({ action: 'add', file: text });
+      setResult(blocklistChangedText(true, changed, invalid));
+      setFile(null);
+      if (fileRef.current) fileRef.current.value = '';
+      await mutate(isModerationKey);
+    } catch (err) {
+      setFileError((err as Error).message);
+      fileRef.current?.focus();
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function remove(entry: BlocklistEntry) {
+    setRemoveBusy(true);
+    setRemoveError(null);
+    try {
+      const { changed } = await moderationApi.changeBlocklist({ action: 'remove', entries: [entry.entry] });
+      toast(changed === 1 ? `${entry.entry} is no longer blocked.` : blocklistChangedText(false, changed, 0));
+      setRemoving(null);
+      await mutate(isModerationKey);
+    } catch (err) {
+      setRemoveError((err as Error).message);
+    } finally {
+      setRemoveBusy(false);
+    }
+  }
+
+  let body;
+  if (!list.data && list.error) {
+    body = (
+      <div className="admin-card__state">
+        <Alert tone="error" title="The blocklist could not be loaded">
+          <p>{(list.error as Error).message}</p>
+          <Button variant="secondary" className="alert__action" onClick={() => void list.mutate()} loading={list.isValidating}>
+            Retry
+          </Button>
+        </Alert>
+      </div>
+    );
+  } else if (!list.data) {
+    body = <SkeletonRows label="Loading the blocklist" columns={['40%', 90, '25%', 70]} rows={4} />;
+  } else if (list.data.items.length === 0) {
+    body = <EmptyState title={q ? `No entry starts with “${q}”.` : 'The blocklist is empty.'}>{q ? 'Entries are ASCII hosts (punycode for other scripts).' : 'Add hosts or domains above, or upload a list.'}</EmptyState>;
+  } else {
+    body = (
+      <DataTable caption="Blocked hosts and domains, A to Z" columns={[{ label: 'Host or domain' }, { label: 'Added' }, { label: 'By' }, { label: 'Actions', kind: 'actions' }]} stacked>
+        {list.data.items.map((e) => (
+          <tr key={e.entry}>
+            <td>
+              <code className="mod-entry">{e.entry}</code>
+            </td>
+            <td data-label="Added">
+              <DateText iso={e.addedAt} />
+            </td>
+            <td data-label="By">{e.addedBy.name}</td>
+            <td className="dt-actions">
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setRemoveError(null);
+                  setRemoving(e);
+                }}
+                aria-label={`Remove ${e.entry}`}
+              >
+                Remove
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    );
+  }
+
+  return (
+    <>
+      <div className="mod-forms">
+        <Card>
+          <form className="form" onSubmit={addTyped} noValidate aria-labelledby="blocklist-add-title">
+            <h2 id="blocklist-add-title" className="card__title">
+              Block hosts or domains
+            </h2>
+            <TextArea
+              ref={typedRef}
+              label="Hosts or domains"
+              hint="One a line, e.g. evil.example (its subdomains are blocked too) or 203.0.113.7."
+              rows={3}
+              value={typed}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setTypedError(null);
+              }}
+              error={typedError ?? undefined}
+              spellCheck={false}
+              autoCapitalize="none"
+            />
+            <div className="form__row-end">
+              <Button type="submit" loading={adding}>
+                Add to blocklist
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <Card>
+          <form className="form" onSubmit={upload} noValidate aria-labelledby="blocklist-file-title">
+            <h2 id="blocklist-file-title" className="card__title">
+              Upload a list
+            </h2>
+            <DropZone
+              label="Blocklist file"
+              accept=".txt,.hosts,.list,.csv,text/plain"
+              file={file}
+              onFile={(f) => {
+                setFile(f);
+                setFileError(null);
+              }}
+              inputRef={fileRef}
+              disabled={uploading}
+              error={fileError ?? undefined}
+              hint={
+                <>
+                  A hosts file (<code>0.0.0.0 evil.example</code>), one domain a line, or Adblock rules (<code>||evil.example^</code>); <code>#</code> starts a comment. Up to {FILE_MB} MB.
+                </>
+              }
+            />
+            <div className="form__row-end">
+              <Button type="submit" loading={uploading}>
+                Add the file's entries
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </div>
+      {result && (
+        <Alert tone="success" id={resultId}>
+          {result}
+        </Alert>
+      )}
+      <Card padded={false} className="admin-card" aria-busy={!list.data && !list.error}>
+        <div className="card__toolbar">
+          <h2 className="card__title">Blocked hosts and domains</h2>
+          <div className="admin-card__tools">
+            {list.isValidating && list.data && <Spinner label="Updating" />}
+            <TextField label="Find" type="search" className="mod-search" placeholder="Starts with…" value={query} onChange={(e) => setQuery(e.target.value)} autoCapitalize="none" spellCheck={false} />
+          </div>
+        </div>
+        {body}
+        {list.data && (
+          <div className="card__footer">
+            <span className="muted">A to Z{q ? `, starting with “${q}”` : ''}</span>
+            <CursorPager label="Blocklist pages" page={pages.page} nextCursor={list.data.cursor} onNext={pages.next} onPrevious={pages.previous} />
+          </div>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={!!removing}
+        title="Remove from the blocklist?"
+        confirmLabel="Remove"
+        busy={removeBusy}
+        error={removeError}
+        onConfirm={() => removing && void remove(removing)}
+        onClose={() => {
+          setRemoving(null);
+          setRemoveError(null);
+        }}
+      >
+        {removing && (
+          <p>
+            Links to <strong>{removing.entry}</strong> and its subdomains can be created again.
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { ModerationLogEntry } from '@kisa/shared';
+import { blocklistChangedText, flagText, logSubject, reasonsText, typedEntries } from './moderation-text';
+
+const entry = (e: Partial<ModerationLogEntry>): ModerationLogEntry => ({ id: '1', at: '2026-01-01T00:00:00Z', actor: { id: 'a', name: 'A', email: 'a@x' }, action: 'dismiss', ...e });
+
+describe('moderation texts', () => {
+  it('names the reasons, most reported first', () => {
+    expect(reasonsText({ scam: 1, phishing: 2 })).toBe('Phishing 2, Scam 1');
+    expect(reasonsText({ spam: 1, malware: 1 })).toBe('Malware 1, Spam 1');
+    expect(reasonsText({})).toBe('');
+  });
+
+  it('explains the flags', () => {
+    expect(flagText('ipHost')).toBe('The host is a bare IP address');
+    expect(flagText('newFlag')).toBe('newFlag');
+  });
+
+  it("says what a log line acted on", () => {
+    expect(logSubject(entry({ action: 'disableLink', linkId: 'l1', code: 'abc' }))).toBe('/abc');
+    expect(logSubject(entry({ action: 'disableTeam', teamId: 't1' }))).toBe('team t1');
+    expect(logSubject(entry({ action: 'disableUser', userId: 'u1' }))).toBe('user u1');
+    expect(logSubject(entry({ action: 'blocklistAdd', count: 12, entries: ['a.example', 'b.example'] }))).toBe('12 entries: a.example, b.example and 10 more');
+    expect(logSubject(entry({ action: 'blocklistRemove', count: 1, entries: ['a.example'] }))).toBe('1 entry: a.example');
+  });
+
+  it('sums up a blocklist change and reads typed entries', () => {
+    expect(blocklistChangedText(true, 2, 0)).toBe('2 entries added to the blocklist.');
+    expect(blocklistChangedText(false, 1, 1)).toBe('1 entry removed from the blocklist. 1 line was not a host or domain and was skipped.');
+    expect(typedEntries(' evil.example\n\n*.phish.example, x.example ')).toEqual(['evil.example', '*.phish.example', 'x.example']);
+  });
+});

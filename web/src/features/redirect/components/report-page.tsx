@@ -1,0 +1,174 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { checkReportForm, MSG, REPORT_DETAILS_MAX, REPORT_REASON_TEXT, REPORT_REASONS, type ReportReason } from '@kisa/shared';
+import { AuthLayout } from '../../../components/layout';
+import { Alert, Button, TextField } from '../../../components/ui';
+import { Field } from '../../../components/ui/field';
+import { TextArea } from '../../../components/ui/text-area';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
+import { useFormError } from '../../../lib/use-form';
+import { reportLink } from '../api/report';
+import { prefilledLink, reportFieldOf, type ReportField } from '../lib/report-form';
+import './report-page.css';
+
+type Values = Record<ReportField, string>;
+
+/**
+ * /report — anyone reports a short link (issue 22); no sign-in. The redirect's 404, 410 and
+ * warning pages lead here (the warning page with `?link=<code>`, prefilled). The link (or its
+ * code), a reason from the API's fixed list, optional details and a contact e-mail go to
+ * `POST /api/public/reports`; its answer — thanks, "Link not found" (the link field marked),
+ * or the rate limit's "try again in N minutes" — is said in the form.
+ */
+export function ReportPage() {
+  const { search } = useLocation();
+  const [values, setValues] = useState<Values>(() => ({ link: prefilledLink(search), reason: '', details: '', contact: '' }));
+  const { error, invalid, fail, clear, fieldChanged } = useFormError<ReportField>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const refs = useRef<Partial<Record<ReportField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
+  const done = useRef<HTMLDivElement>(null);
+  const errorId = 'report-error';
+
+  const set = (field: ReportField) => (e: { target: { value: string } }) => {
+    const v = e.target.value;
+    setValues((prev) => ({ ...prev, [field]: v }));
+    fieldChanged(field);
+  };
+  const control = (field: ReportField) => ({
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    error: invalid.includes(field),
+    'aria-describedby': invalid.includes(field) && error ? errorId : undefined,
+  });
+
+  function failOn(message: string) {
+    const field = reportFieldOf(message);
+    fail(message, field ? [field] : []);
+    if (field) refs.current[field]?.focus();
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const problem = checkReportForm(values);
+    if (problem) return failOn(problem);
+    clear();
+    setBusy(true);
+    try {
+      const details = values.details.trim();
+      const contact = values.contact.trim();
+      const { message } = await reportLink({ link: values.link.trim(), reason: values.reason as ReportReason, ...(details ? { details } : {}), ...(contact ? { contact } : {}) });
+      setSent(message || MSG.reportThanks);
+      // The form gives way to the thanks: the focus goes to it, so it is read out and not lost.
+      requestAnimationFrame(() => done.current?.focus());
+    } catch (err) {
+      failOn(err instanceof ApiError ? err.message : MSG.unknownError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function another() {
+    setSent(null);
+    setValues({ link: '', reason: '', details: '', contact: '' });
+    clear();
+    requestAnimationFrame(() => refs.current.link?.focus());
+  }
+
+  const detailsLength = values.details.trim().length;
+  return (
+    <AuthLayout
+      title="Report a short link"
+      subtitle="Did a Kisa short link lead you to phishing, malware, spam or a scam? Tell us and our team will review it. No account is needed."
+      footer={
+        <Link to={paths.home} className="link">
+          Go to Kisa
+        </Link>
+      }
+    >
+      {sent ? (
+        <div ref={done} tabIndex={-1} className="report__done">
+          <Alert tone="success" title="Report sent">
+            {sent}
+          </Alert>
+          <Button variant="secondary" block onClick={another}>
+            Report another link
+          </Button>
+        </div>
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate aria-label="Report a short link">
+          {error && (
+            <Alert id={errorId} tone="error">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label="Short link or code"
+            hint="The link as you received it, e.g. kisa.link/abc123, or just its code."
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={400}
+            autoFocus={!values.link}
+            placeholder="kisa.link/abc123"
+            {...control('link')}
+            ref={(el) => {
+              refs.current.link = el;
+            }}
+          />
+          <Field label="Reason" error={invalid.includes('reason')} aria-describedby={invalid.includes('reason') && error ? errorId : undefined}>
+            {(c) => (
+              <select
+                className="field__input"
+                name="reason"
+                value={values.reason}
+                onChange={set('reason')}
+                ref={(el) => {
+                  refs.current.reason = el;
+                }}
+                {...c}
+                autoFocus={!!values.link}
+              >
+                <option value="">Choose a reason…</option>
+                {REPORT_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {REPORT_REASON_TEXT[r]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <TextArea
+            label="Details (optional)"
+            hint={`What did you see? ${formatCount(detailsLength)} / ${formatCount(REPORT_DETAILS_MAX)} characters.`}
+            rows={4}
+            maxLength={REPORT_DETAILS_MAX + 200}
+            {...control('details')}
+            ref={(el) => {
+              refs.current.details = el;
+            }}
+          />
+          <TextField
+            label="Your e-mail (optional)"
+            hint="Only if we may contact you about this report. It is not shown to the link's owner."
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...control('contact')}
+            ref={(el) => {
+              refs.current.contact = el;
+            }}
+          />
+          <Button type="submit" size="lg" block loading={busy}>
+            Send report
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
