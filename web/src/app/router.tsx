@@ -1,0 +1,111 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { EDIT_TABS, paths } from '../config/paths';
+import { AppShell } from '../components/layout';
+import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '../components/guards';
+import { LandingPage } from '../features/auth/components/landing-page';
+import { SigninPage } from '../features/auth/components/signin-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { RecoverPage } from '../features/auth/components/recover-page';
+import { VerifyPage } from '../features/auth/components/verify-page';
+import { ResetPage } from '../features/auth/components/reset-page';
+import { ExpiredPage, NotFoundPage } from '../features/redirect/components/status-pages';
+
+/** React.lazy for a named export, so signed-in screens load in their own chunks. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each screen keeps its own
+function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const PasswordGatePage = lazyNamed(() => import('../features/redirect/components/password-gate-page'), 'PasswordGatePage');
+const loadDashboard = () => import('../features/links/components/dashboard-page');
+const DashboardPage = lazyNamed(loadDashboard, 'DashboardPage');
+
+/** Fetches the dashboard's chunk ahead of time (called when the browser is idle). */
+export function preloadDashboard(): void {
+  void loadDashboard().catch(() => {});
+}
+const InsightPage = lazyNamed(() => import('../features/links/components/insight-page'), 'InsightPage');
+const EditLinkPage = lazyNamed(() => import('../features/links/components/edit-link-page'), 'EditLinkPage');
+const AnalyticsPage = lazyNamed(() => import('../features/analytics/components/analytics-page'), 'AnalyticsPage');
+const AnalyticsView = lazyNamed(() => import('../features/analytics/components/analytics-view'), 'AnalyticsView');
+const QrCodePage = lazyNamed(() => import('../features/qr/components/qr-code-page'), 'QrCodePage');
+const SettingsPage = lazyNamed(() => import('../features/team/components/settings-page'), 'SettingsPage');
+const PlanPage = lazyNamed(() => import('../features/team/components/plan-page'), 'PlanPage');
+const TeamPage = lazyNamed(() => import('../features/team/components/team-page'), 'TeamPage');
+const InvitePage = lazyNamed(() => import('../features/team/components/invite-page'), 'InvitePage');
+const InvitationsBanner = lazyNamed(() => import('../features/team/components/invitations-banner'), 'InvitationsBanner');
+const BulkPage = lazyNamed(() => import('../features/campaigns/components/bulk-page'), 'BulkPage');
+const CampaignsPage = lazyNamed(() => import('../features/campaigns/components/campaigns-page'), 'CampaignsPage');
+const CampaignPage = lazyNamed(() => import('../features/campaigns/components/campaign-page'), 'CampaignPage');
+const AdminDashboardPage = lazyNamed(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
+const ModerationPage = lazyNamed(() => import('../features/admin/components/moderation-page'), 'ModerationPage');
+const ReportPage = lazyNamed(() => import('../features/redirect/components/report-page'), 'ReportPage');
+
+/** Every route of the spec's route table, in one place. */
+export const routes: RouteObject[] = [
+  // Public: sign-in screens bounce signed-in users to their dashboard.
+  {
+    element: (
+      <RedirectIfSignedIn>
+        <Outlet />
+      </RedirectIfSignedIn>
+    ),
+    children: [
+      { path: paths.home, element: <LandingPage /> },
+      { path: paths.management, element: <SigninPage /> },
+      { path: paths.signin, element: <SigninPage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.recover, element: <RecoverPage /> },
+    ],
+  },
+  { path: paths.verify(), element: <VerifyPage /> },
+  { path: paths.reset(), element: <ResetPage /> },
+  { path: paths.invite(), element: <InvitePage /> },
+  { path: paths.passwordGate(), element: <PasswordGatePage /> },
+  { path: paths.expired, element: <ExpiredPage /> },
+  { path: paths.notFound, element: <NotFoundPage /> },
+  // Anyone reports a short link (issue 22): the redirect's 404, 410 and warning pages lead here.
+  { path: paths.report, element: <ReportPage /> },
+
+  // Private: anonymous visitors go to /management.
+  {
+    element: (
+      <RequireUser>
+        <AppShell banner={<InvitationsBanner />} />
+      </RequireUser>
+    ),
+    children: [
+      { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.editTitleDefault(), element: <EditLinkPage tab="title" /> },
+      ...(['link', ...EDIT_TABS] as const).map((tab) => ({ path: paths.editTab(tab), element: <EditLinkPage key={tab} tab={tab} /> })),
+      // Features do not import each other: the link's page and the analytics view meet here.
+      { path: paths.insight(), element: <InsightPage analytics={(linkId) => <AnalyticsView fixedFilters={{ linkId }} />} /> },
+      { path: paths.analytics, element: <AnalyticsPage /> },
+      { path: paths.qrCode, element: <QrCodePage /> },
+      { path: paths.settings, element: <SettingsPage /> },
+      { path: paths.plan, element: <PlanPage /> },
+      { path: paths.team, element: <TeamPage /> },
+      { path: paths.bulk, element: <BulkPage /> },
+      { path: paths.campaigns, element: <CampaignsPage /> },
+      { path: paths.campaign(), element: <CampaignPage /> },
+    ],
+  },
+
+  // Admin: everyone else goes to /signin.
+  {
+    element: (
+      <RequireAdmin>
+        <AppShell />
+      </RequireAdmin>
+    ),
+    children: [
+      { path: paths.adminDashboard, element: <AdminDashboardPage /> },
+      { path: paths.adminModeration, element: <ModerationPage /> },
+    ],
+  },
+
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes);
