@@ -132,3 +132,110 @@ export function countryName(code: string): string | null {
 
 /** The day partition (`dt`) of a click time (UTC). */
 export const partitionOf = (time: string): string => time.slice(0, 10);
+
+/*
+ * The team layout (issue 23). Compaction writes the log again by team, in *generations*:
+ *
+ * - raw: `clicks/dt=D/w<ms>-<uuid>.json.gz` — `<ms>` (13 digits) is when the worker named the
+ *   object, just before its PUT; keys without it (`<uuid>.json.gz`) are the legacy raw batches;
+ * - by team: `clicks-by-team/tb=<K>/dt=D/g<G>-<hash>.parquet` — one row per click (deduplicated
+ *   at compaction), the log's columns plus `bucket` (the quarter hour), sorted by time;
+ * - rollups: `click-rollups/tb=<K>/dt=D/g<G>-<hash>.parquet` — per team, quarter hour and
+ *   ranked value, the clicks of the same generation counted (ROLLUP_COLUMNS);
+ * - generation manifests: `click-log-generations/g<G>.json`; the commit: `click-log-state/state.json`.
+ *
+ * `<K>` is the team's bucket key: `t-<teamId>` for a team big enough for files of its own, else
+ * `h00`…`h63` by a hash of the team id. A generation `G` holds the raw objects named before `G`
+ * (and after the previous generation); the state's `watermark` is the last generation committed.
+ * Readers take raw objects named at or after the watermark and generation files up to it: every
+ * click is in exactly one of them, whichever step a compaction run stopped at.
+ */
+export const CLICK_LOG_TEAM_PREFIX = 'clicks-by-team/';
+export const CLICK_ROLLUP_PREFIX = 'click-rollups/';
+export const CLICK_LOG_GENERATION_PREFIX = 'click-log-generations/';
+export const CLICK_LOG_STATE_KEY = 'click-log-state/state.json';
+/** The team-bucket partition (`tb`), before `dt`, in the team layout. */
+export const CLICK_LOG_TEAM_PARTITION = 'tb';
+export const TEAM_HASH_BUCKETS = 64;
+
+/** 13 digits of epoch milliseconds: raw object and generation names compare as strings. */
+export const logClock = (ms: number): string => String(Math.max(0, Math.floor(ms))).padStart(13, '0');
+/** A raw batch's file name (the key's last segment): `w<ms>-<id>.json.gz`. */
+export const rawObjectName = (ms: number, id: string): string => `w${logClock(ms)}-${id}.json.gz`;
+const RAW_NAME = /\/w(\d{13})-[^/]*$/;
+/** When a raw object was named (13 digits), or undefined for a legacy raw key. */
+export const rawObjectClock = (key: string): string | undefined => RAW_NAME.exec(key)?.[1];
+const GEN_NAME = /\/g(\d{13})-[^/]*$/;
+/** The generation of a team-layout or rollup file, or undefined. */
+export const generationOfKey = (key: string): string | undefined => GEN_NAME.exec(key)?.[1];
+/** Regular expressions over an object's path (Athena's `"$path"`): the raw object's clock, a file's generation. */
+export const RAW_CLOCK_PATTERN = RAW_NAME.source;
+export const GENERATION_PATTERN = GEN_NAME.source;
+
+const SAFE_TEAM = /^[A-Za-z0-9_-]{1,64}$/;
+/** FNV-1a over the id's UTF-16 code units: the same bucket in every runtime. */
+export function hashBucketOf(teamId: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < teamId.length; i++) {
+    h ^= teamId.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `h${String(h % TEAM_HASH_BUCKETS).padStart(2, '0')}`;
+}
+/** A big team's own bucket key, or undefined for an id that cannot be a path segment (it stays hashed). */
+export const ownBucketOf = (teamId: string): string | undefined => (SAFE_TEAM.test(teamId) ? `t-${teamId}` : undefined);
+/** Bucket keys are literals in queries (Athena's injected partitions need them): only these shapes. */
+export const isBucketKey = (key: string): boolean => /^h\d{2}$/.test(key) || /^t-[A-Za-z0-9_-]{1,64}$/.test(key);
+
+/** The folder of one team bucket's day under a team-layout prefix: `<prefix>tb=<K>/dt=YYYY-MM-DD/`. */
+export const teamDayPrefix = (prefix: string, bucket: string, day: string): string =>
+  `${prefix}${CLICK_LOG_TEAM_PARTITION}=${bucket}/${CLICK_LOG_PARTITION}=${day}/`;
+
+/** The rollup files' columns: `dim` '*' rows are the quarter hour's totals (human, unique, bots); others a ranked value's human clicks. */
+export const ROLLUP_COLUMNS = [
+  ['teamId', 'string'],
+  ['dim', 'string'],
+  ['value', 'string'],
+  ['bucket', 'int'],
+  ['total', 'bigint'],
+  ['uniq', 'bigint'],
+  ['bots', 'bigint'],
+] as const;
+/** The series rows' `dim` in the rollups. */
+export const ROLLUP_SERIES = '*';
+
+/**
+ * What the commit holds (`CLICK_LOG_STATE_KEY`), written by compaction only, one run at a time.
+ * Absent: nothing committed yet (watermark '0000000000000').
+ */
+export interface ClickLogState {
+  /** The last generation committed (13 digits). */
+  watermark: string;
+  committedAt: string;
+  /** Teams with files of their own, from the day (UTC) their first such file holds. */
+  bigTeams: Record<string, string>;
+  /** The last day whose visitor addresses were truncated (RAW_IP_DAYS). */
+  ipTruncatedThrough?: string;
+}
+export const EMPTY_CLICK_LOG_STATE: ClickLogState = { watermark: logClock(0), committedAt: new Date(0).toISOString(), bigTeams: {} };
+
+/** The click log's (and the first-visit markers') retention: the click-log bucket's lifecycle. */
+export const CLICK_LOG_RETENTION_DAYS = 400;
+/** Raw visitor addresses are kept this many days by default (CLICK_LOG_RAW_IP_DAYS), then truncated. */
+export const RAW_IP_DAYS = 30;
+
+/** A visitor address truncated: IPv4 to its /24 (`203.0.113.0`), IPv6 to its /48 (`2001:db8:1::`); anything else unchanged. */
+export function truncateIp(ip: string | null): string | null {
+  if (!ip) return ip;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0`;
+  const mapped = /^::ffff:(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.exec(ip);
+  if (mapped) return `::ffff:${truncateIp(mapped[1]!)}`;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return ip;
+  return `${groups.slice(0, 3).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::`;
+}

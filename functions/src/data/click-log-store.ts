@@ -1,5 +1,19 @@
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, clickLogDayPrefix, dayOfClickLogKey, partitionOf, type ClickRecord } from '@kisa/shared';
+import {
+  CLICK_LOG_COMPACT_PREFIX,
+  CLICK_LOG_GENERATION_PREFIX,
+  CLICK_LOG_MANIFEST_PREFIX,
+  CLICK_LOG_PREFIX,
+  CLICK_LOG_STATE_KEY,
+  clickLogDayPrefix,
+  dayOfClickLogKey,
+  EMPTY_CLICK_LOG_STATE,
+  partitionOf,
+  rawObjectName,
+  teamDayPrefix,
+  type ClickLogState,
+  type ClickRecord,
+} from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
@@ -20,10 +34,20 @@ const bucket = () => config.clickLog().bucket;
 // The day-partition helpers are the layout's (shared), kept importable from here with the keys.
 export { clickLogDayPrefix, dayOfClickLogKey };
 
-/** Hive-style partition key Athena (and DuckDB locally) prune by: clicks/dt=YYYY-MM-DD/<uuid>.json.gz */
-export function clickLogKey(date: Date, id: string = randomUUID()): string {
-  return `${clickLogDayPrefix(CLICK_LOG_PREFIX, partitionOf(date.toISOString()))}${id}.json.gz`;
+/**
+ * Hive-style partition key Athena (and DuckDB locally) prune by: clicks/dt=YYYY-MM-DD/w<ms>-<uuid>.json.gz,
+ * `<ms>` the clock when the object is named, just before its PUT (compaction's generations go by it).
+ */
+export function clickLogKey(date: Date, id: string = randomUUID(), namedAt: number = Date.now()): string {
+  return `${clickLogDayPrefix(CLICK_LOG_PREFIX, partitionOf(date.toISOString()))}${rawObjectName(namedAt, id)}`;
 }
+
+/** A file of the team layout (or of the rollups): <prefix>tb=<K>/dt=YYYY-MM-DD/g<G>-<name>.parquet */
+export const teamLayoutKey = (prefix: string, bucket: string, day: string, generation: string, name: string): string =>
+  `${teamDayPrefix(prefix, bucket, day)}g${generation}-${name}.parquet`;
+
+/** A generation's manifest: click-log-generations/g<G>.json */
+export const generationManifestKey = (generation: string): string => `${CLICK_LOG_GENERATION_PREFIX}g${generation}.json`;
 
 /** A compacted file: clicks-compact/dt=YYYY-MM-DD/<name>.parquet */
 export const compactClickLogKey = (day: string, name: string): string => `${clickLogDayPrefix(CLICK_LOG_COMPACT_PREFIX, day)}${name}.parquet`;
@@ -53,18 +77,30 @@ export interface ClickLogObject {
   lastModified: Date;
 }
 
-/** Every object under `prefix` (paged through ListObjectsV2). */
-export async function listClickLogObjects(prefix: string): Promise<ClickLogObject[]> {
+/** Every object under `prefix` (paged through ListObjectsV2), from after `startAfter` when given. */
+export async function listClickLogObjects(prefix: string, startAfter?: string): Promise<ClickLogObject[]> {
   const objects: ClickLogObject[] = [];
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }));
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token, ...(token ? {} : startAfter ? { StartAfter: startAfter } : {}) }));
     for (const o of page.Contents ?? []) {
       if (o.Key) objects.push({ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return objects;
+}
+
+/** The folders right under `prefix` (ListObjectsV2 with a `/` delimiter): e.g. the team buckets of a layout. */
+export async function listClickLogFolders(prefix: string): Promise<string[]> {
+  const folders: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, Delimiter: '/', ContinuationToken: token }));
+    for (const p of page.CommonPrefixes ?? []) if (p.Prefix) folders.push(p.Prefix);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return folders;
 }
 
 /** An object's bytes; a raw `.json.gz` batch comes back unzipped (NDJSON). */
@@ -114,4 +150,54 @@ export async function putClickLogManifest(key: string, manifest: ClickLogManifes
 
 export async function readClickLogManifest(key: string): Promise<ClickLogManifest> {
   return JSON.parse(Buffer.from(await getClickLogObject(key)).toString('utf8')) as ClickLogManifest;
+}
+
+/** One file a generation wrote. */
+export interface GenerationFile {
+  key: string;
+  bucket: string;
+  day: string;
+  rows: number;
+  /** Click times of its rows (ISO), first and last. */
+  minTime: string;
+  maxTime: string;
+}
+
+/** What a generation holds (written before its commit): its raw sources, and the files made of them. */
+export interface GenerationManifest {
+  generation: string;
+  /** The watermark it followed: its sources are the raw objects named in [previous, generation). */
+  previous: string;
+  sources: string[];
+  files: GenerationFile[];
+  rollups: string[];
+  createdAt: string;
+}
+
+export async function putGenerationManifest(manifest: GenerationManifest): Promise<void> {
+  await putClickLogObject(generationManifestKey(manifest.generation), JSON.stringify(manifest), 'application/json');
+}
+
+export async function readGenerationManifest(generation: string): Promise<GenerationManifest | undefined> {
+  try {
+    return JSON.parse(Buffer.from(await getClickLogObject(generationManifestKey(generation))).toString('utf8')) as GenerationManifest;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** The commit (shared/src/click-log.ts); the empty state when nothing was committed yet. */
+export async function readClickLogState(): Promise<ClickLogState> {
+  try {
+    return { ...EMPTY_CLICK_LOG_STATE, ...(JSON.parse(Buffer.from(await getClickLogObject(CLICK_LOG_STATE_KEY)).toString('utf8')) as Partial<ClickLogState>) };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return EMPTY_CLICK_LOG_STATE;
+    throw error;
+  }
+}
+
+/** One PUT: atomic for every reader (compaction is the only writer, one run at a time). */
+export async function putClickLogState(state: ClickLogState): Promise<void> {
+  await putClickLogObject(CLICK_LOG_STATE_KEY, JSON.stringify(state), 'application/json');
 }

@@ -1,3 +1,4 @@
+import { RAW_IP_DAYS } from '@kisa/shared';
 import * as z from 'zod/mini';
 
 /**
@@ -55,13 +56,22 @@ const groups = {
   links: z.object({ SHORT_URL_BASE: url }),
   clickQueue: z.object({ CLICK_QUEUE_URL: url }),
   bulkQueue: z.object({ BULK_QUEUE_URL: url }),
-  clickLog: z.object({ CLICK_LOG_BUCKET: required }),
+  // CLICK_LOG_RAW_IP_DAYS: how long compaction keeps visitor addresses whole (then /24, /48).
+  clickLog: z.object({ CLICK_LOG_BUCKET: required, CLICK_LOG_RAW_IP_DAYS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of days'))) }),
   exports: z.object({ EXPORTS_BUCKET: required }),
   // Which engine reads the click log: Athena in AWS, DuckDB (over the same S3 API) locally.
   analytics: z.object({
     ANALYTICS_ENGINE: z._default(z.enum(['athena', 'duckdb'], { error: "must be 'athena' or 'duckdb'" }), 'athena'),
   }),
-  athena: z.object({ ATHENA_WORKGROUP: required, GLUE_DATABASE: required, GLUE_TABLE: required, GLUE_COMPACT_TABLE: required }),
+  athena: z.object({
+    ATHENA_WORKGROUP: required,
+    GLUE_DATABASE: required,
+    GLUE_TABLE: required,
+    GLUE_COMPACT_TABLE: required,
+    // The team layout and its rollups (issue 23); named by the stack, defaulted for older deploys' env.
+    GLUE_TEAM_TABLE: z._default(required, 'clicks_by_team'),
+    GLUE_ROLLUP_TABLE: z._default(required, 'click_rollups'),
+  }),
   // The local engine's copy of the log: a DuckDB file (kept across restarts) or ':memory:'.
   duckdb: z.object({ ANALYTICS_DUCKDB_PATH: z._default(required, ':memory:') }),
   // Where a click's location comes from when CloudFront's viewer headers are absent: only the
@@ -171,12 +181,22 @@ export const config = {
   links: lazy(() => ({ shortUrlBase: parseEnv('links', groups.links, env).SHORT_URL_BASE.replace(/\/+$/, '') })),
   clickQueue: lazy(() => ({ url: parseEnv('clickQueue', groups.clickQueue, env).CLICK_QUEUE_URL })),
   bulkQueue: lazy(() => ({ url: parseEnv('bulkQueue', groups.bulkQueue, env).BULK_QUEUE_URL })),
-  clickLog: lazy(() => ({ bucket: parseEnv('clickLog', groups.clickLog, env).CLICK_LOG_BUCKET })),
+  clickLog: lazy(() => {
+    const c = parseEnv('clickLog', groups.clickLog, env);
+    return { bucket: c.CLICK_LOG_BUCKET, rawIpDays: c.CLICK_LOG_RAW_IP_DAYS === undefined ? RAW_IP_DAYS : Number(c.CLICK_LOG_RAW_IP_DAYS) };
+  }),
   exports: lazy(() => ({ bucket: parseEnv('exports', groups.exports, env).EXPORTS_BUCKET })),
   analytics: lazy(() => ({ engine: parseEnv('analytics', groups.analytics, env).ANALYTICS_ENGINE })),
   athena: lazy(() => {
     const c = parseEnv('athena', groups.athena, env);
-    return { workGroup: c.ATHENA_WORKGROUP, database: c.GLUE_DATABASE, rawTable: c.GLUE_TABLE, compactTable: c.GLUE_COMPACT_TABLE };
+    return {
+      workGroup: c.ATHENA_WORKGROUP,
+      database: c.GLUE_DATABASE,
+      rawTable: c.GLUE_TABLE,
+      compactTable: c.GLUE_COMPACT_TABLE,
+      teamTable: c.GLUE_TEAM_TABLE,
+      rollupTable: c.GLUE_ROLLUP_TABLE,
+    };
   }),
   duckdb: lazy(() => ({ path: parseEnv('duckdb', groups.duckdb, env).ANALYTICS_DUCKDB_PATH })),
   rateLimits: lazy(() => parseRateLimits(env)),

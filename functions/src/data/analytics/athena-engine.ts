@@ -1,6 +1,7 @@
 import { AthenaClient, GetQueryExecutionCommand, GetQueryResultsCommand, StartQueryExecutionCommand } from '@aws-sdk/client-athena';
 import { config } from '../../lib/config.js';
-import type { Statement } from './analytics-sql.js';
+import { readClickLogState } from '../click-log-store.js';
+import type { Dialect, Statement } from './analytics-sql.js';
 import { rowsOf, toLiteral } from './athena-values.js';
 import type { ClickLogEngine, Row } from './click-log-engine.js';
 
@@ -12,6 +13,12 @@ import type { ClickLogEngine, Row } from './click-log-engine.js';
  */
 
 export const RESULT_REUSE_MINUTES = 1;
+/**
+ * The click log's state is read at most this often per container: compaction deletes a
+ * generation's raw objects a grace period (60 s) after committing it, longer than this plus a
+ * query's time, so a statement built on a state this old still finds every click once.
+ */
+export const STATE_TTL_MS = 5_000;
 /** API Gateway answers within 30 s: a query still running after this is given up. */
 export const QUERY_TIMEOUT_MS = 25_000;
 
@@ -43,8 +50,27 @@ export function createAthenaEngine(): ClickLogEngine {
       token = page.NextToken;
     } while (token);
   };
+  const dialect: Dialect = {
+    kind: 'athena',
+    database: athena.database,
+    rawTable: athena.rawTable,
+    compactTable: athena.compactTable,
+    teamTable: athena.teamTable,
+    rollupTable: athena.rollupTable,
+  };
+  let cached: { at: number; dialect: Promise<Dialect> } | undefined;
   return {
-    dialect: { kind: 'athena', database: athena.database, rawTable: athena.rawTable, compactTable: athena.compactTable },
+    dialect,
+    prepare() {
+      if (!cached || Date.now() - cached.at > STATE_TTL_MS) {
+        const entry = { at: Date.now(), dialect: readClickLogState().then(({ watermark, bigTeams }): Dialect => ({ ...dialect, state: { watermark, bigTeams } })) };
+        entry.dialect.catch(() => {
+          if (cached === entry) cached = undefined;
+        });
+        cached = entry;
+      }
+      return cached.dialect;
+    },
     async query(statement) {
       const rows: Row[] = [];
       await forEachPage(statement, (page) => {

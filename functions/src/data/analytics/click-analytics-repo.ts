@@ -1,6 +1,8 @@
 import { RANKING_LIMIT } from '@kisa/shared';
 import {
+  bucketOf,
   countStatement,
+  QUARTER_HOUR_MS,
   rankingsStatement,
   seriesStatement,
   totalsStatement,
@@ -54,10 +56,11 @@ const str = (v: Row[string] | undefined): string | null => (v === null || v === 
 /** Every panel of the analytics page for one scope: three statements, run concurrently. */
 export async function readClickPanels(scope: ClickScope, previousStart: string): Promise<ClickPanels> {
   const engine = await clickLogEngine();
+  const dialect = await engine.prepare();
   const [series, totals, rankings] = await Promise.all([
-    engine.query(seriesStatement(engine.dialect, scope)),
-    engine.query(totalsStatement(engine.dialect, scope, previousStart)),
-    engine.query(rankingsStatement(engine.dialect, scope, RANKING_LIMIT)),
+    engine.query(seriesStatement(dialect, scope)),
+    engine.query(totalsStatement(dialect, scope, previousStart)),
+    engine.query(rankingsStatement(dialect, scope, RANKING_LIMIT)),
   ]);
   const t = totals[0] ?? {};
   return {
@@ -77,9 +80,30 @@ export async function readClickPanels(scope: ClickScope, previousStart: string):
 /** One page of the visitor log (newest first) and how many rows the whole log has. */
 export async function readVisitorPage(scope: ClickScope, offset: number, limit: number): Promise<{ rows: VisitorRow[]; total: number }> {
   const engine = await clickLogEngine();
+  const dialect = await engine.prepare();
+  if (dialect.kind === 'athena' && !Object.values(scope.filters).some((v) => v !== undefined)) {
+    // Athena, unfiltered: the series (from the rollups; the panels ran the same statement a
+    // moment ago, so Athena reuses its result) gives the total and the quarter hours that hold
+    // the page: only those (and their day partitions) are read, not the whole range's clicks.
+    const series = (await engine.query(seriesStatement(dialect, scope))).map((r) => ({ bucket: num(r.bucket), total: num(r.total) })).sort((a, b) => b.bucket - a.bucket);
+    const total = series.reduce((n, s) => n + s.total, 0);
+    if (offset >= total) return { rows: [], total };
+    let seen = 0;
+    let from = bucketOf(scope.start);
+    for (const s of series) {
+      seen += s.total;
+      if (seen >= offset + limit) {
+        from = s.bucket;
+        break;
+      }
+    }
+    const narrowed = { ...scope, start: new Date(Math.max(from * QUARTER_HOUR_MS, Date.parse(scope.start))).toISOString() };
+    const rows = await engine.query(visitorsStatement(dialect, narrowed, { offset, limit }));
+    return { rows: rows as VisitorRow[], total };
+  }
   const [rows, count] = await Promise.all([
-    engine.query(visitorsStatement(engine.dialect, scope, { offset, limit })),
-    engine.query(countStatement(engine.dialect, scope)),
+    engine.query(visitorsStatement(dialect, scope, { offset, limit })),
+    engine.query(countStatement(dialect, scope)),
   ]);
   return { rows: rows as VisitorRow[], total: num(count[0]?.total) };
 }
@@ -87,5 +111,5 @@ export async function readVisitorPage(scope: ClickScope, offset: number, limit: 
 /** Every row of the visitor log, newest first, page by page (exports). */
 export async function forEachVisitorPage(scope: ClickScope, onPage: (rows: VisitorRow[]) => Promise<void> | void): Promise<void> {
   const engine = await clickLogEngine();
-  await engine.forEachPage(visitorsStatement(engine.dialect, scope), (rows) => onPage(rows as VisitorRow[]));
+  await engine.forEachPage(visitorsStatement(await engine.prepare(), scope), (rows) => onPage(rows as VisitorRow[]));
 }

@@ -12,6 +12,8 @@ export type Row = Record<string, Value>;
 
 export interface ClickLogEngine {
   readonly dialect: Dialect;
+  /** The dialect for the statements of one request: Athena's carries the click log's committed state, read now (or a few seconds ago). */
+  prepare(): Promise<Dialect>;
   /** Runs one statement of analytics-sql.ts; BIGINT counts come back as numbers. */
   query(statement: Statement): Promise<Row[]>;
   /** Runs a statement and hands its rows over in pages (exports: every row, bounded memory). */

@@ -1,5 +1,5 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { config } from '../../lib/config.js';
 import { AppError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { getClickLogObject, listClickLogObjects } from '../click-log-store.js';
-import { rollupRowsStatement, type Statement } from './analytics-sql.js';
+import { rollupRowsStatement, type Dialect, type Statement } from './analytics-sql.js';
 import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
 
 /**
@@ -15,9 +15,11 @@ import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
  * S3 API (never an emulator's files), so it works as well against real S3.
  *
  * The copy is a native table `clicks` (one row per click id) plus `log_objects`, the
- * objects it was loaded from. Before a query (at most once per SYNC_INTERVAL_MS, shared by
- * concurrent queries) it lists raw then compacted objects, loads the new ones and drops the
- * rows of objects that are gone. A click present in two objects (a repeated log line, or a
+ * objects it was loaded from (and their version: LastModified and size). Before a query (at
+ * most once per SYNC_INTERVAL_MS, shared by concurrent queries) it lists raw, then legacy
+ * compacted, then team-layout objects (the same layout Athena reads; the rollup files are not
+ * needed here: the copy keeps its own), loads the new ones, drops the rows of objects that are
+ * gone and reloads objects rewritten in place (compaction truncating old visitor addresses). A click present in two objects (a repeated log line, or a
  * raw batch and the Parquet that compaction made of it) is kept once and belongs to the
  * newest object that holds it, so deleting a compacted raw batch removes nothing.
  * Listing raw before compacted means a batch deleted by compaction between the two lists is
@@ -59,6 +61,7 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   const reader = await instance.connect();
   await writer.run(`CREATE TABLE IF NOT EXISTS clicks (${TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`);
   await writer.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
+  await writer.run(`ALTER TABLE log_objects ADD COLUMN IF NOT EXISTS version VARCHAR`);
   await ensureRollup(writer);
   const sync = syncer(writer);
 
@@ -76,8 +79,10 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
     return result.getRowObjectsJS().map(toRow);
   };
 
+  const dialect: Dialect = { kind: 'duckdb', rollup: true };
   return {
-    dialect: { kind: 'duckdb', rollup: true },
+    dialect,
+    prepare: () => Promise.resolve(dialect),
     query: run,
     async forEachPage(statement, onPage) {
       const rows = await run(statement);
@@ -143,40 +148,55 @@ async function syncWithRetry(connection: DuckDBConnection, rollupSize: { summedA
 async function syncOnce(connection: DuckDBConnection): Promise<void> {
   // Raw first, then compacted (see above).
   const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
-  const compacted = await listClickLogObjects(CLICK_LOG_COMPACT_PREFIX);
-  const listed = [...raw, ...compacted].map((o) => o.key);
-  const known = new Set((await (await connection.runAndReadAll('SELECT key FROM log_objects')).getRowObjectsJS()).map((r) => r.key as string));
+  const compacted = [...(await listClickLogObjects(CLICK_LOG_COMPACT_PREFIX)), ...(await listClickLogObjects(CLICK_LOG_TEAM_PREFIX))];
+  const objects = [...raw, ...compacted].filter((o) => !o.key.startsWith(CLICK_LOG_TEAM_PREFIX) || o.key.endsWith('.parquet'));
+  const versionOf = (o: { lastModified: Date; size: number }) => `${o.lastModified.getTime()}/${o.size}`;
+  const listed = objects.map((o) => o.key);
+  const knownRows = (await connection.runAndReadAll('SELECT key, version FROM log_objects')).getRowObjectsJS();
+  const known = new Map(knownRows.map((r) => [r.key as string, (r.version as string | null) ?? null]));
   const listedSet = new Set(listed);
+  // Objects rewritten in place (same key, new version): their rows go, then they load again.
+  const rewritten = objects.filter((o) => known.has(o.key) && known.get(o.key) !== null && known.get(o.key) !== versionOf(o)).map((o) => o.key);
   // Raw before compacted: a click held by both ends up belonging to its compacted copy.
-  const fresh = listed.filter((k) => !known.has(k));
-  const gone = [...known].filter((k) => !listedSet.has(k));
-  if (fresh.length === 0 && gone.length === 0) return;
+  const fresh = listed.filter((k) => !known.has(k) || rewritten.includes(k));
+  const gone = [...known.keys()].filter((k) => !listedSet.has(k));
+  const versions = new Map(objects.map((o) => [o.key, versionOf(o)]));
+  if (rewritten.length > 0) await dropObjects(connection, rewritten);
+  if (fresh.length === 0 && gone.length === 0) {
+    // Versions recorded for objects loaded before versions were kept.
+    const unversioned = objects.filter((o) => known.get(o.key) === null);
+    for (const o of unversioned) await connection.run('UPDATE log_objects SET version = ? WHERE key = ?', [versionOf(o), o.key]);
+    return;
+  }
 
   const dir = mkdtempSync(join(tmpdir(), 'kisa-clicks-'));
   try {
-    for (let i = 0; i < fresh.length; i += LOAD_BATCH_OBJECTS) await load(connection, dir, fresh.slice(i, i + LOAD_BATCH_OBJECTS));
+    for (let i = 0; i < fresh.length; i += LOAD_BATCH_OBJECTS) await load(connection, dir, fresh.slice(i, i + LOAD_BATCH_OBJECTS), versions);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  if (gone.length > 0) {
-    await connection.run('CREATE OR REPLACE TEMP TABLE gone (key VARCHAR)');
-    const appender = await connection.createAppender('gone');
-    for (const key of gone) {
-      appender.appendVarchar(key);
-      appender.endRow();
-    }
-    appender.closeSync();
-    await inTransaction(connection, async () => {
-      await connection.run('CREATE OR REPLACE TEMP TABLE removed AS SELECT * FROM clicks WHERE src IN (SELECT key FROM gone)');
-      await connection.run(`INSERT INTO rollup ${rollupRowsStatement('removed', -1)}`);
-      await connection.run('DELETE FROM clicks WHERE src IN (SELECT key FROM gone)');
-      await connection.run('DELETE FROM log_objects WHERE key IN (SELECT key FROM gone)');
-    });
+  if (gone.length > 0) await dropObjects(connection, gone);
+}
+
+/** Takes the rows of objects out (and their clicks out of the rollup). */
+async function dropObjects(connection: DuckDBConnection, keys: readonly string[]): Promise<void> {
+  await connection.run('CREATE OR REPLACE TEMP TABLE gone (key VARCHAR)');
+  const appender = await connection.createAppender('gone');
+  for (const key of keys) {
+    appender.appendVarchar(key);
+    appender.endRow();
   }
+  appender.closeSync();
+  await inTransaction(connection, async () => {
+    await connection.run('CREATE OR REPLACE TEMP TABLE removed AS SELECT * FROM clicks WHERE src IN (SELECT key FROM gone)');
+    await connection.run(`INSERT INTO rollup ${rollupRowsStatement('removed', -1)}`);
+    await connection.run('DELETE FROM clicks WHERE src IN (SELECT key FROM gone)');
+    await connection.run('DELETE FROM log_objects WHERE key IN (SELECT key FROM gone)');
+  });
 }
 
 /** Loads a batch of objects: into a staging table, then merged into `clicks` one row per id. */
-async function load(connection: DuckDBConnection, dir: string, keys: string[]): Promise<void> {
+async function load(connection: DuckDBConnection, dir: string, keys: string[], versions: Map<string, string>): Promise<void> {
   const files: { key: string; path: string; parquet: boolean }[] = [];
   await Promise.all(
     keys.map(async (key, i) => {
@@ -225,7 +245,7 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[]): 
         SELECT * FROM (
           SELECT DISTINCT ON (s."id") s.*, k.src FROM stage s JOIN stage_src k USING (file)
           WHERE s."id" IN (SELECT "id" FROM repeated)
-          ORDER BY s."id", starts_with(k.src, '${CLICK_LOG_COMPACT_PREFIX}') DESC, k.src DESC
+          ORDER BY s."id", (starts_with(k.src, '${CLICK_LOG_COMPACT_PREFIX}') OR starts_with(k.src, '${CLICK_LOG_TEAM_PREFIX}')) DESC, k.src DESC
         )`);
       // Copies of a click share its time: bounding by time lets DuckDB skip most row groups.
       const bounds = (await connection.runAndReadAll('SELECT min("time") AS lo, max("time") AS hi FROM incoming')).getRowObjectsJS()[0]!;
@@ -234,15 +254,16 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[]): 
         await connection.run(`CREATE OR REPLACE TEMP TABLE held AS
           SELECT c."id" FROM clicks c JOIN incoming i ON c."id" = i."id" WHERE c."time" BETWEEN ? AND ?`, range);
         // Ids already held now belong to the newer object (the older one may be deleted next).
-        await connection.run(`UPDATE clicks SET src = i.src FROM incoming i
+        // (With its address: a copy compacted past CLICK_LOG_RAW_IP_DAYS holds it truncated.)
+        await connection.run(`UPDATE clicks SET src = i.src, ip = i.ip FROM incoming i
           WHERE clicks."id" = i."id" AND clicks."time" BETWEEN ? AND ?`, range);
         await connection.run(`CREATE OR REPLACE TEMP TABLE fresh AS SELECT ${COLUMNS}, ${BUCKET} AS bucket, src FROM incoming
           WHERE "id" NOT IN (SELECT "id" FROM held)`);
         await connection.run('INSERT INTO clicks SELECT * FROM fresh');
         await connection.run(`INSERT INTO rollup ${rollupRowsStatement('fresh', 1)}`);
       }
-      const objects = keys.map((k) => `(${sqlString(k)})`).join(', ');
-      await connection.run(`INSERT OR IGNORE INTO log_objects VALUES ${objects}`);
+      const objects = keys.map((k) => `(${sqlString(k)}, ${versions.has(k) ? sqlString(versions.get(k)!) : 'NULL'})`).join(', ');
+      await connection.run(`INSERT OR REPLACE INTO log_objects (key, version) VALUES ${objects}`);
     });
   } catch (error) {
     logger.error('Loading click-log objects into DuckDB failed', { error: error as Error, objects: keys.length });

@@ -1,4 +1,4 @@
-import { CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, type ClickRecord } from '@kisa/shared';
+import { addDays, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, rawObjectClock, truncateIp, type ClickRecord } from '@kisa/shared';
 import { createHash } from 'node:crypto';
 import { encodeClickLogParquet, PARQUET_CONTENT_TYPE } from '../../data/click-log-parquet.js';
 import {
@@ -13,10 +13,19 @@ import {
   readClickLogBatch,
   readClickLogManifest,
 } from '../../data/click-log-store.js';
+import { config } from '../../lib/config.js';
+import { compactGenerations, type GenerationDefaults } from './compact-generations.js';
+import { truncateOldAddresses } from './truncate-addresses.js';
 
 /**
  * Compaction of the click log (layout: shared/src/click-log.ts; protocol: docs/DATA-MODEL.md).
- * Raw batch objects of a day become one Parquet file per chunk, in three steps, each durable
+ * A run does three things, in order:
+ * 1. legacy raw objects (named before issue 23, without a clock) go the legacy way, below;
+ * 2. clock-named raw objects go into the team layout and its rollups, in generations
+ *    (compact-generations.ts);
+ * 3. visitor addresses of days past CLICK_LOG_RAW_IP_DAYS are truncated (truncate-addresses.ts).
+ *
+ * The legacy way: raw batch objects of a day become one Parquet file per chunk, in three steps, each durable
  * before the next: the Parquet file, its manifest (which raw objects it holds), then the raw
  * objects are deleted. Readers keep one line per click id over raw + compacted, so a click is
  * never lost (its raw object goes only once a file holding it exists) nor counted twice,
@@ -27,9 +36,12 @@ import {
 export type CompactionStep =
   | { step: 'parquet-written'; day: string; key: string }
   | { step: 'manifest-written'; day: string; key: string }
+  | { step: 'generation-files-written' | 'generation-manifest-written' | 'generation-committed'; day: '*'; key: string }
   | { step: 'deleting-sources'; day: string; keys: readonly string[] };
 
-export interface CompactClickLogOptions {
+export interface CompactClickLogOptions extends Partial<GenerationDefaults> {
+  /** Days visitor addresses are kept whole. Default: config (CLICK_LOG_RAW_IP_DAYS, 30). */
+  rawIpDays?: number;
   /** Default: now. */
   now?: Date;
   /** Raw objects younger than this (by LastModified) are left for a later run. Default 5 minutes. */
@@ -56,6 +68,12 @@ export interface CompactionSummary {
   rows: number;
   /** Whether `stopBy` left work for the next run. */
   stoppedEarly: boolean;
+  /** Generations committed (team layout). */
+  generations: number;
+  /** Rollup files written with them. */
+  rollupFiles: number;
+  /** Compacted files rewritten with truncated visitor addresses. */
+  addressFilesTruncated: number;
 }
 
 const MINUTE = 60_000;
@@ -65,21 +83,41 @@ const READ_AHEAD = 8;
 export async function compactClickLog(options: CompactClickLogOptions = {}): Promise<CompactionSummary> {
   const now = options.now ?? new Date();
   const cutoff = now.getTime() - (options.minAgeMs ?? 5 * MINUTE);
-  const summary: CompactionSummary = { days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false };
+  const summary: CompactionSummary = { days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0 };
+  const rawIpDays = options.rawIpDays ?? config.clickLog().rawIpDays;
+  const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
+  // Checked between files, so every run makes progress.
+  const outOfTime = () => summary.filesWritten > 0 && options.stopBy !== undefined && Date.now() > options.stopBy.getTime();
 
+  if (!(await compactLegacy(raw, options, now, cutoff, rawIpDays, summary, outOfTime))) return { ...summary, stoppedEarly: true };
+  if (await compactGenerations(raw, { ...options, rawIpDays }, now, summary, outOfTime)) return { ...summary, stoppedEarly: true };
+  const truncated = await truncateOldAddresses(rawIpDays, now, outOfTime);
+  summary.addressFilesTruncated += truncated.files;
+  return truncated.stopped ? { ...summary, stoppedEarly: true } : summary;
+}
+
+/** The legacy way (raw objects without a clock); answers false when `stopBy` cut it short. */
+async function compactLegacy(
+  raw: readonly { key: string; lastModified: Date }[],
+  options: CompactClickLogOptions,
+  now: Date,
+  cutoff: number,
+  rawIpDays: number,
+  summary: CompactionSummary,
+  outOfTime: () => boolean,
+): Promise<boolean> {
+  const ipCutoff = addDays(now.toISOString().slice(0, 10), -rawIpDays - 1);
   const byDay = new Map<string, string[]>();
-  for (const o of await listClickLogObjects(CLICK_LOG_PREFIX)) {
+  for (const o of raw) {
     const day = dayOfClickLogKey(CLICK_LOG_PREFIX, o.key);
-    if (!day || o.lastModified.getTime() > cutoff) continue;
+    if (!day || rawObjectClock(o.key) !== undefined || o.lastModified.getTime() > cutoff) continue;
     const keys = byDay.get(day) ?? [];
     keys.push(o.key);
     byDay.set(day, keys);
   }
 
-  // Checked between files, so every run makes progress.
-  const outOfTime = () => summary.filesWritten > 0 && options.stopBy !== undefined && Date.now() > options.stopBy.getTime();
   for (const day of [...byDay.keys()].sort()) {
-    if (outOfTime()) return { ...summary, stoppedEarly: true };
+    if (outOfTime()) return false;
     summary.days++;
     const covered = await coveredByManifests(day);
     const keys = byDay.get(day)!;
@@ -90,14 +128,15 @@ export async function compactClickLog(options: CompactClickLogOptions = {}): Pro
     }
     const todo = keys.filter((k) => !covered.has(k)).sort();
     for await (const chunk of chunks(todo, options)) {
-      const rows = await compactChunk(day, chunk.sources, chunk.lines, now, options.onStep);
+      const lines = day <= ipCutoff ? chunk.lines.map((l) => ({ ...l, ip: truncateIp(l.ip) ?? l.ip })) : chunk.lines;
+      const rows = await compactChunk(day, chunk.sources, lines, now, options.onStep);
       summary.filesWritten++;
       summary.sourcesCompacted += chunk.sources.length;
       summary.rows += rows;
-      if (outOfTime()) return { ...summary, stoppedEarly: true };
+      if (outOfTime()) return false;
     }
   }
-  return summary;
+  return true;
 }
 
 /** Raw keys of `day` named by a manifest whose Parquet file exists (a manifest is written after its file). */

@@ -1,0 +1,30 @@
+import { ROLLUP_SERIES } from '@kisa/shared';
+import { dimensionColumn, RANKING_DIMENSIONS } from '../../data/analytics/analytics-sql.js';
+import type { RollupRow, TeamLayoutRow } from '../../data/click-log-parquet.js';
+
+const QUARTERS_PER_DAY = 96;
+
+/** The rollup of one partition's rows: per team and quarter hour the totals, per team, UTC day and ranked value the human clicks. */
+export function rollupRowsOf(rows: readonly TeamLayoutRow[]): RollupRow[] {
+  const out = new Map<string, RollupRow>();
+  const add = (teamId: string, dim: string, value: string | null, bucket: number, total: number, uniq: number, bots: number) => {
+    const key = `${teamId}\n${dim}\n${value ?? '\u0000'}\n${bucket}`;
+    const row = out.get(key);
+    if (row) {
+      row.total += total;
+      row.uniq += uniq;
+      row.bots += bots;
+    } else out.set(key, { teamId, dim, value, bucket, total, uniq, bots });
+  };
+  for (const r of rows) {
+    if (r.isBot) {
+      add(r.teamId, ROLLUP_SERIES, null, r.bucket, 0, 0, 1);
+      continue;
+    }
+    const u = r.unique ? 1 : 0;
+    add(r.teamId, ROLLUP_SERIES, null, r.bucket, 1, u, 0);
+    const dayStart = Math.floor(r.bucket / QUARTERS_PER_DAY) * QUARTERS_PER_DAY;
+    for (const d of RANKING_DIMENSIONS) add(r.teamId, d, (r[dimensionColumn(d)] as string | null) ?? null, dayStart, 1, u, 0);
+  }
+  return [...out.values()].sort((a, b) => (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : a.dim < b.dim ? -1 : a.dim > b.dim ? 1 : a.bucket - b.bucket));
+}

@@ -1,0 +1,65 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import {
+  CLICK_LOG_COLUMNS,
+  CLICK_LOG_COMPACT_PREFIX,
+  CLICK_LOG_PREFIX,
+  CLICK_LOG_TEAM_PREFIX,
+  CLICK_ROLLUP_PREFIX,
+  ROLLUP_COLUMNS,
+} from '@kisa/shared';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+/**
+ * The Glue tables of the click log (infra/lib/constructs/click-analytics.ts) stood in for by
+ * DuckDB tables over a set of objects (the S3 layout): each row with its partition columns
+ * (`dt`, `tb`) taken from its key, as partition projection does, and `"$path"` (`s3://<bucket>/<key>`),
+ * Athena's pseudo-column. Trino's two time functions are macros. Tests run the Athena statements
+ * of analytics-sql.ts over them.
+ */
+
+const TYPE = { string: 'VARCHAR', boolean: 'BOOLEAN', int: 'INTEGER', bigint: 'BIGINT' } as const;
+const LOG = CLICK_LOG_COLUMNS.map(([n, t]) => `"${n}" ${TYPE[t]}`).join(', ');
+const LOG_LIST = CLICK_LOG_COLUMNS.map(([n]) => `"${n}"`).join(', ');
+const ROLLUP = ROLLUP_COLUMNS.map(([n, t]) => `"${n}" ${TYPE[t]}`).join(', ');
+const ROLLUP_LIST = ROLLUP_COLUMNS.map(([n]) => `"${n}"`).join(', ');
+const JSON_SPEC = `{${CLICK_LOG_COLUMNS.map(([n, t]) => `'${n}': '${TYPE[t]}'`).join(', ')}}`;
+
+export async function createGlueStandIns(db: DuckDBConnection, database = 'kisa_analytics'): Promise<void> {
+  await db.run(`CREATE SCHEMA IF NOT EXISTS ${database}`);
+  await db.run(`CREATE OR REPLACE TABLE ${database}.clicks (${LOG}, dt VARCHAR, "$path" VARCHAR)`);
+  await db.run(`CREATE OR REPLACE TABLE ${database}.clicks_compact (${LOG}, dt VARCHAR, "$path" VARCHAR)`);
+  await db.run(`CREATE OR REPLACE TABLE ${database}.clicks_by_team (${LOG}, bucket INTEGER, tb VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
+  await db.run(`CREATE OR REPLACE TABLE ${database}.click_rollups (${ROLLUP}, tb VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
+  await db.run('CREATE OR REPLACE MACRO from_iso8601_timestamp(s) AS CAST(s AS TIMESTAMP)');
+  await db.run('CREATE OR REPLACE MACRO to_unixtime(t) AS epoch(t)');
+}
+
+/** Loads objects of the layout into the stand-ins (emptied first); keys outside the tables' locations are skipped. */
+export async function loadGlueStandIns(db: DuckDBConnection, objects: readonly { key: string; body: Uint8Array }[], bucket = 'kisa-clicks', database = 'kisa_analytics'): Promise<void> {
+  for (const t of ['clicks', 'clicks_compact', 'clicks_by_team', 'click_rollups']) await db.run(`DELETE FROM ${database}.${t}`);
+  const dir = mkdtempSync(join(tmpdir(), 'kisa-glue-'));
+  try {
+    for (const [i, { key, body }] of objects.entries()) {
+      const path = `s3://${bucket}/${key}`;
+      const dt = /dt=(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
+      const tb = /tb=([^/]+)\//.exec(key)?.[1];
+      const q = (v: string) => `'${v.replace(/'/g, "''")}'`;
+      if (key.startsWith(CLICK_LOG_PREFIX) && key.endsWith('.json.gz')) {
+        const file = join(dir, `${i}.ndjson`);
+        writeFileSync(file, gunzipSync(body));
+        await db.run(`INSERT INTO ${database}.clicks SELECT ${LOG_LIST}, ${q(dt!)}, ${q(path)} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${JSON_SPEC})`);
+      } else if (key.endsWith('.parquet')) {
+        const file = join(dir, `${i}.parquet`);
+        writeFileSync(file, body);
+        if (key.startsWith(CLICK_LOG_COMPACT_PREFIX)) await db.run(`INSERT INTO ${database}.clicks_compact SELECT ${LOG_LIST}, ${q(dt!)}, ${q(path)} FROM read_parquet(${q(file)})`);
+        else if (key.startsWith(CLICK_LOG_TEAM_PREFIX)) await db.run(`INSERT INTO ${database}.clicks_by_team SELECT ${LOG_LIST}, bucket, ${q(tb!)}, ${q(dt!)}, ${q(path)} FROM read_parquet(${q(file)})`);
+        else if (key.startsWith(CLICK_ROLLUP_PREFIX)) await db.run(`INSERT INTO ${database}.click_rollups SELECT ${ROLLUP_LIST}, ${q(tb!)}, ${q(dt!)}, ${q(path)} FROM read_parquet(${q(file)})`);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
