@@ -191,10 +191,16 @@ export function BlocklistPanel() {
                 setTyped(e.target.value);
                 setTypedError(null);
               }}
-              error={typedError ?? undefined}
+              error={!!typedError}
+              aria-describedby={typedError ? `${resultId}-typed` : undefined}
               spellCheck={false}
               autoCapitalize="none"
             />
+            {typedError && (
+              <Alert tone="error" id={`${resultId}-typed`}>
+                {typedError}
+              </Alert>
+            )}
             <div className="form__row-end">
               <Button type="submit" loading={adding}>
                 Add to blocklist
@@ -217,13 +223,14 @@ export function BlocklistPanel() {
               }}
               inputRef={fileRef}
               disabled={uploading}
-              error={fileError ?? undefined}
+              error={!!fileError}
               hint={
                 <>
                   A hosts file (<code>0.0.0.0 evil.example</code>), one domain a line, or Adblock rules (<code>||evil.example^</code>); <code>#</code> starts a comment. Up to {FILE_MB} MB.
                 </>
               }
             />
+            {fileError && <Alert tone="error">{fileError}</Alert>}
             <div className="form__row-end">
               <Button type="submit" loading={uploading}>
                 Add the file's entries

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaigns';
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { fileKind, parseBulkFile, type BulkFileResult } from '../lib/parse-bulk-file';
-import { byLine, refusedLines, skippedNotice, type BulkReport } from '../lib/skipped-lines';
+import { byLine, refusedLines, screeningNotes, skippedNotice, type BulkReport } from '../lib/skipped-lines';
 import { SkippedLines } from './skipped-lines';
 import './bulk.css';
 
@@ -39,6 +39,8 @@ export function BulkPage() {
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [expected, setExpected] = useState(0);
   const [sent, setSent] = useState(0);
+  /** What screening did (issue 22): links refused for a blocklisted destination, links created flagged. */
+  const [screened, setScreened] = useState({ blocked: 0, flagged: 0 });
   const { exporting, exportError, exportCampaign, clearExportError } = useExportCampaign();
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -154,6 +156,7 @@ export function BulkPage() {
     setCampaign(created);
     setExpected(0);
     setSent(0);
+    setScreened({ blocked: 0, flagged: 0 });
     setPhase('uploading');
     let queued = 0;
     try {
@@ -161,6 +164,7 @@ export function BulkPage() {
         queued += answer.queued;
         setExpected(queued);
         setSent(sentSoFar);
+        if (answer.blocked || answer.flagged) setScreened((s) => ({ blocked: s.blocked + (answer.blocked ?? 0), flagged: s.flagged + (answer.flagged ?? 0) }));
         // The API applies the same rules, so this stays empty unless the two disagree.
         if (answer.rejected.length > 0) {
           const refused = refusedLines(answer.rejected, offset, parsed.urlLines);
@@ -186,6 +190,7 @@ export function BulkPage() {
     clearExportError();
     setExpected(0);
     setSent(0);
+    setScreened({ blocked: 0, flagged: 0 });
     if (fileInput.current) fileInput.current.value = '';
     nameInput.current?.focus();
   }
@@ -193,6 +198,7 @@ export function BulkPage() {
   const total = Math.max(expected, campaign?.total ?? 0);
   const processed = campaign?.processed ?? 0;
   const percent = phase === 'done' ? 100 : bulkPercent(processed, total);
+  const notes = screeningNotes(screened.blocked, screened.flagged);
   const showProgress = phase === 'uploading' || phase === 'processing' || phase === 'done' || (phase === 'error' && campaign !== null);
 
   return (
@@ -255,6 +261,16 @@ export function BulkPage() {
               caption={`${percent} % — ${nf.format(Math.min(processed, total))} / ${nf.format(total)} links${phase === 'uploading' && sent < total ? ' (sending…)' : ''}`}
             />
             {phase === 'done' && <Alert tone="success">{MSG.bulkDone}</Alert>}
+            {notes.blocked && (
+              <Alert tone="warning" title="Blocked destinations">
+                <span data-testid="bulk-blocked">{notes.blocked}</span>
+              </Alert>
+            )}
+            {notes.flagged && (
+              <Alert tone="info" title="Flagged for review">
+                <span data-testid="bulk-flagged">{notes.flagged}</span>
+              </Alert>
+            )}
             {phase === 'error' && error && <Alert tone="error">{error}</Alert>}
             {phase === 'done' && (
               <div className="bulk__actions">

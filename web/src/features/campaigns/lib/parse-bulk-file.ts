@@ -1,4 +1,4 @@
-import { createBulkCollector, looksLikeUrl, URL_MAX } from '@kisa/shared';
+import { createBulkCollector, looksLikeUrl, MSG, URL_MAX } from '@kisa/shared';
 
 /** File extensions the bulk screen takes. */
 export function fileKind(name: string): 'csv' | 'txt' | null {
@@ -13,6 +13,8 @@ export const SKIP_REASON = {
   invalidUrl: 'Not a valid http(s) URL',
   tooLong: `URL longer than ${URL_MAX.toLocaleString('en-US')} characters`,
   refused: 'Refused by the server: not a valid http(s) URL',
+  /** The API refused it: the destination is on the admins' blocklist (issue 22). */
+  blocked: MSG.targetBlocked,
 } as const;
 
 /** A non-empty line of the file that became no link. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SKIP_REASON, type SkippedLine } from './parse-bulk-file';
-import { byLine, fileSummary, lineLabel, refusedLines, skippedLinesCsv, skippedLinesFileName, skippedNotice } from './skipped-lines';
+import { byLine, fileSummary, lineLabel, refusedLines, screeningNotes, skippedLinesCsv, skippedLinesFileName, skippedNotice } from './skipped-lines';
 
 const skip = (line: number, content: string, reason: string = SKIP_REASON.noUrl, lastLine = line): SkippedLine => ({ line, lastLine, content, reason });
 
@@ -33,5 +33,20 @@ describe('skipped lines report', () => {
     const urlLines = [2, 3, 5, 8, 13];
     expect(refusedLines([{ index: 1, longUrl: 'https://x' }], 3, urlLines)).toEqual([skip(13, 'https://x', SKIP_REASON.refused)]);
     expect([skip(9, 'b'), skip(4, 'a')].sort(byLine).map((s) => s.line)).toEqual([4, 9]);
+  });
+
+  it('names the lines the API refused for a blocklisted destination (issue 22)', () => {
+    const refused = refusedLines([{ index: 0, longUrl: 'https://phish.example/', reason: 'blocked' }, { index: 1, longUrl: 'nope', reason: 'invalid' }], 0, [4, 6]);
+    expect(refused).toEqual([skip(4, 'https://phish.example/', SKIP_REASON.blocked), skip(6, 'nope', SKIP_REASON.refused)]);
+    expect(skippedNotice([refused[0]!])).toBe('1 line was skipped: the destination is blocked.');
+    expect(skippedNotice([skip(2, 'x'), ...refused])).toBe('3 lines were skipped: no valid URL found, or the destination is blocked (1).');
+    // A blocked link was read as a link: it moves to "skipped", as any refused one.
+    expect(fileSummary({ totalLines: 3, urls: ['a', 'b', 'c'], headerLine: null, emptyLines: 0 }, [refused[0]!])).toBe('The file has 3 lines: 2 with a link, 1 skipped.');
+  });
+
+  it("says what screening did: blocked and flagged links", () => {
+    expect(screeningNotes(0, 0)).toEqual({ blocked: null, flagged: null });
+    expect(screeningNotes(1, 0).blocked).toMatch(/^1 link was not created: the destination is on Kisa's blocklist/);
+    expect(screeningNotes(0, 2).flagged).toMatch(/^2 links look suspicious .* warning page first/);
   });
 });

@@ -17,16 +17,38 @@ const lines = (n: number) => `${formatCount(n)} ${n === 1 ? 'line' : 'lines'}`;
 /** Lines a skipped row takes in the file (a quoted CSV value may span several). */
 export const linesOf = (s: SkippedLine) => s.lastLine - s.line + 1;
 
-/** The notice: how many lines were skipped — the same lines the list shows. */
+/** The notice: how many lines were skipped — the same lines the list shows (and whether some were blocked destinations). */
 export function skippedNotice(skipped: readonly SkippedLine[]): string {
   const n = skipped.reduce((sum, s) => sum + linesOf(s), 0);
-  return `${lines(n)} ${n === 1 ? 'was' : 'were'} skipped: no valid URL found.`;
+  const blocked = skipped.filter((s) => s.reason === SKIP_REASON.blocked).length;
+  if (blocked === 0) return `${lines(n)} ${n === 1 ? 'was' : 'were'} skipped: no valid URL found.`;
+  if (blocked === n) return `${lines(n)} ${n === 1 ? 'was' : 'were'} skipped: the destination is blocked.`;
+  return `${lines(n)} ${n === 1 ? 'was' : 'were'} skipped: no valid URL found, or the destination is blocked (${formatCount(blocked)}).`;
+}
+
+/** Lines the API refused (invalid or blocked): they were read as links, so they move from "with a link" to "skipped". */
+const refusedByApi = (s: SkippedLine) => s.reason === SKIP_REASON.refused || s.reason === SKIP_REASON.blocked;
+
+/**
+ * What screening did to a bulk run (issue 22), from the API's `blocked` and `flagged` counts:
+ * links refused for a blocklisted destination, and links created with a warning page and sent
+ * to the moderators. null for either when there were none.
+ */
+export function screeningNotes(blocked: number, flagged: number): { blocked: string | null; flagged: string | null } {
+  const links = (n: number) => `${formatCount(n)} ${n === 1 ? 'link' : 'links'}`;
+  return {
+    blocked: blocked > 0 ? `${links(blocked)} ${blocked === 1 ? 'was' : 'were'} not created: the destination is on Kisa's blocklist of phishing and malware sites. ${blocked === 1 ? 'It is' : 'They are'} listed under Skipped lines.` : null,
+    flagged:
+      flagged > 0
+        ? `${links(flagged)} ${flagged === 1 ? 'looks' : 'look'} suspicious (e.g. a look-alike of a well-known brand): created, but visitors see a warning page first until our moderators review ${flagged === 1 ? 'it' : 'them'}.`
+        : null,
+  };
 }
 
 /** How every line of the file was read, so the figures add up to the file's line count. */
 export function fileSummary(result: Pick<BulkFileResult, 'totalLines' | 'urls' | 'headerLine' | 'emptyLines'>, skipped: readonly SkippedLine[]): string {
   const skippedLines = skipped.reduce((sum, s) => sum + linesOf(s), 0);
-  const parts = [`${formatCount(result.urls.length - skipped.filter((s) => s.reason === SKIP_REASON.refused).length)} with a link`, `${formatCount(skippedLines)} skipped`];
+  const parts = [`${formatCount(result.urls.length - skipped.filter(refusedByApi).length)} with a link`, `${formatCount(skippedLines)} skipped`];
   if (result.headerLine !== null) parts.push(`the header row (line ${formatCount(result.headerLine)})`);
   if (result.emptyLines > 0) parts.push(`${formatCount(result.emptyLines)} empty ${result.emptyLines === 1 ? 'line' : 'lines'} (ignored)`);
   return `The file has ${lines(result.totalLines)}: ${parts.join(', ')}.`;
@@ -48,9 +70,9 @@ export const skippedLinesFileName = (campaign: string) => `skipped-lines-${campa
  * which started at `offset` in the file's URLs).
  */
 export function refusedLines(rejected: BulkQueued['rejected'], offset: number, urlLines: readonly number[]): SkippedLine[] {
-  return rejected.map(({ index, longUrl }) => {
+  return rejected.map(({ index, longUrl, reason }) => {
     const line = urlLines[offset + index] ?? 0;
-    return { line, lastLine: line, content: longUrl, reason: SKIP_REASON.refused };
+    return { line, lastLine: line, content: longUrl, reason: reason === 'blocked' ? SKIP_REASON.blocked : SKIP_REASON.refused };
   });
 }
 

@@ -101,8 +101,8 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
         aliasCheck.reject(apiError.message);
         fail(apiError.message, 'alias');
       } else {
-        // The server's target rules (its own short domain, …) point at the target field.
-        fail(apiError.message, apiError.message === MSG.targetIsShortLink ? 'longUrl' : null);
+        // The server's target rules (its own short domain, the blocklist, …) point at the target field.
+        fail(apiError.message, apiError.message === MSG.targetIsShortLink || apiError.message === MSG.targetBlocked ? 'longUrl' : null);
       }
     } finally {
       setBusy(false);
