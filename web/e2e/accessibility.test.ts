@@ -2,8 +2,9 @@
  * Chromium end-to-end: axe-core (through @axe-core/playwright) over every main screen — the
  * signed-out ones (sign-in, register, the password gate) and, signed in as an admin who owns
  * links, a campaign and clicks, the dashboard, the Create modal, every editor tab, insight,
- * analytics, the QR generator, bulk, campaigns, a campaign, team, settings, plan and the
- * admin dashboard — with their error states where a form has one. No serious or critical
+ * analytics, the QR generator, bulk, campaigns, a campaign, team, settings, plan, the
+ * admin dashboard and moderation (queue with its confirmation, blocklist, audit log), and the
+ * public report form — with their error states where a form has one. No serious or critical
  * violation may stand; a failure lists each one (rule, impact, element, help).
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -32,6 +33,8 @@ let token: string;
 let clicked: Link;
 let locked: Link;
 let campaign: Campaign;
+/** A link screening flagged: a case in the moderation queue. */
+let flagged: Link;
 
 async function openPage(): Promise<Page> {
   const { context, page } = await newPage(browser, { reducedMotion: 'reduce' });
@@ -57,6 +60,8 @@ beforeAll(async () => {
   clicked = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/a11y', shortUrl: `a11y-${stamp}`, title: 'Accessible page' });
   locked = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/locked', shortUrl: `a11y-lock-${stamp}`, title: 'Locked page' });
   await apiAs(token, 'PATCH', `/api/links/${locked.id}`, { password: { enabled: true, password: 'open sesame' } });
+  flagged = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `https://paypal.com.a11y-${stamp}.example/login`, shortUrl: `a11y-flag-${stamp}`, title: 'Flagged page' });
+  await apiAs(token, 'POST', '/api/admin/blocklist', { action: 'add', entries: [`a11y-${stamp}.example`] });
   const created = await apiAs<Campaign>(token, 'POST', '/api/campaigns', { name: campaignName });
   await apiAs(token, 'POST', `/api/campaigns/${created.id}/links`, { links: [1, 2, 3].map((i) => ({ longUrl: `https://example.com/a11y-bulk/${i}` })) });
   // Clicks for the analytics screens, from two visitors in two countries.
@@ -115,6 +120,13 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
       await visitor.getByRole('button', { name: 'Go to URL' }).click();
       await expectAlert(visitor, MSG.allFieldsRequired);
       await expectAccessible(visitor, 'password gate with an error');
+    });
+
+    it('report form, and its error state', async () => {
+      await check(visitor, 'report form', `${paths.report}?link=${clicked.shortUrl}`, (p) => expectHeading(p, 'Report a short link'));
+      await visitor.getByRole('button', { name: 'Send report' }).click();
+      await expectAlert(visitor, MSG.reportReasonInvalid);
+      await expectAccessible(visitor, 'report form with an error');
     });
   });
 
@@ -182,6 +194,28 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
       await check(user, 'admin dashboard', `${paths.adminDashboard}?page=1&limit=50`, (p) =>
         expectVisible(p.getByRole('row').filter({ hasText: unverifiedEmail }), `the unverified ${unverifiedEmail} in the users table`),
       );
+    });
+
+    it('moderation queue, and its Disable link confirmation', async () => {
+      await check(user, 'moderation queue', paths.adminModeration, (p) => expectVisible(p.locator(`li[data-link-id="${flagged.id}"]`), 'the flagged link in the queue'));
+      const item = user.locator(`li[data-link-id="${flagged.id}"]`);
+      await item.getByRole('button', { name: /^Disable link / }).click();
+      const dialog = user.getByRole('dialog', { name: 'Disable link?' });
+      await dialog.waitFor();
+      await expectAccessible(user, 'the Disable link confirmation');
+      await user.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    });
+
+    it('blocklist, and its error state', async () => {
+      await check(user, 'blocklist', `${paths.adminModeration}?view=blocklist`, (p) => expectVisible(p.getByRole('cell', { name: `a11y-${stamp}.example` }).or(p.locator('tbody tr').first()), 'a blocklist entry'));
+      await user.getByRole('button', { name: 'Add to blocklist' }).click();
+      await expectAlert(user, MSG.blocklistEntriesRequired);
+      await expectAccessible(user, 'blocklist with an error');
+    });
+
+    it('audit log', async () => {
+      await check(user, 'audit log', `${paths.adminModeration}?view=log`, (p) => expectVisible(p.locator('tbody tr').first(), 'a line of the audit log'));
     });
   });
 });

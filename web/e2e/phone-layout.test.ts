@@ -182,6 +182,8 @@ describe('every main screen on a 390 px phone', () => {
     const campaignName = `Phone campaign ${stamp}`;
     const campaign = await apiAs<Campaign>(token, 'POST', '/api/campaigns', { name: campaignName });
     await apiAs(token, 'POST', `/api/campaigns/${campaign.id}/links`, { links: [{ longUrl: 'https://example.com/one' }, { longUrl: 'https://example.org/two' }] });
+    // A link screening flags (issue 22): a case in the moderation queue, with its flag explained.
+    const flaggedLink = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `https://paypal.com.account-verify-${stamp}.example/login/with/a/rather/long/path?and=query`, shortUrl: `flag-${stamp}`, title: 'A flagged link with a longer title' });
 
     const context = await browser.newContext({ viewport: PHONE });
     contexts.push(context);
@@ -202,6 +204,9 @@ describe('every main screen on a 390 px phone', () => {
     await page.goto(at(paths.signin));
     await expectHeading(page, /./);
     await check('sign-in', [[button(page, 'Sign in'), 'Sign in']]);
+    await page.goto(at(`${paths.report}?link=${alias}`));
+    await expectHeading(page, 'Report a short link');
+    await check('report form', [[button(page, 'Send report'), 'Send report']]);
 
     // The admin lands on the admin dashboard.
     await submitSignIn(page, email, password);
@@ -214,6 +219,29 @@ describe('every main screen on a 390 px phone', () => {
       [firstUser.getByRole('button').last(), "the first user's last action"],
     ]);
     await onTop('admin');
+
+    // Moderation (issue 22): the queue, the blocklist and the audit log.
+    await page.goto(at(paths.adminModeration));
+    await settled(page, 'moderation queue');
+    const flaggedCase = page.locator(`li[data-link-id="${flaggedLink.id}"]`);
+    await flaggedCase.waitFor();
+    await check('moderation queue', [
+      [page.getByRole('link', { name: 'Audit log' }), 'the Audit log tab'],
+      [button(page, 'Resolved'), 'Resolved'],
+      [flaggedCase.getByRole('button', { name: /^Disable link / }), 'Disable link'],
+      [flaggedCase.getByRole('button', { name: /^Clear flag / }), 'Clear flag'],
+      [flaggedCase.getByRole('button', { name: /^Disable team / }), 'Disable team'],
+    ]);
+    await page.goto(at(`${paths.adminModeration}?view=blocklist`));
+    await settled(page, 'blocklist');
+    await check('blocklist', [
+      [button(page, 'Add to blocklist'), 'Add to blocklist'],
+      [button(page, "Add the file's entries"), "Add the file's entries"],
+      [page.getByRole('searchbox', { name: 'Find' }), 'Find'],
+    ]);
+    await page.goto(at(`${paths.adminModeration}?view=log`));
+    await settled(page, 'audit log');
+    await check('audit log', [[button(page, 'Refresh'), 'Refresh']]);
 
     // Dashboard: the short link on one line, the first link on the first screen.
     await page.goto(at(paths.dashboard));
