@@ -265,7 +265,7 @@ function CaseItem({ item: c, busy, onAction }: { item: ModerationCase; busy: str
         {actionsOf(c).map((a) => (
           <Button
             key={a}
-            variant={a === 'disableLink' || a === 'disableTeam' ? 'danger' : 'secondary'}
+            variant={a === 'disableLink' ? 'danger' : a === 'disableTeam' ? 'ghost' : 'secondary'}
             loading={busy === `${c.linkId}:${a}`}
             disabled={busy !== null && busy !== `${c.linkId}:${a}`}
             onClick={() => onAction(a)}
