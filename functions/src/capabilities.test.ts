@@ -13,7 +13,7 @@ describe('capabilities', () => {
     expect(capabilityOf({ handler: 'links/get-link', capability: 'reader' })).toBe('reader');
   });
 
-  it('gives the not-found handler to the api capability and the union of its routes\' uses to each', () => {
+  it('gives the not-found handler to the default capability and the union of its routes\' uses to each', () => {
     const api = capabilitiesOf().find((c) => c.name === API_CAPABILITY)!;
     expect(api.handlers).toContain(notFoundRoute.handler);
     const routes: ApiRoute[] = [

@@ -5,7 +5,7 @@ import { apiRoutes, notFoundRoute, usesOf, type ApiRoute, type Use } from './api
  *
  * One function per capability (the handler's folder under src/handlers: `accounts`, `links`,
  * `campaigns`, `analytics`, `team`, `admin`, `api-keys`, `redirect` for the password gate; a
- * handler outside any folder — the OpenAPI document — is in `api`, with the not-found handler),
+ * handler outside any folder — the OpenAPI document — is in `default`, with the not-found handler),
  * whose entry dispatches each request to its route's handler module by the event's `routeKey`
  * (`GET /api/links/{id}`). A route may name another capability with its optional `capability`
  * field. The handler modules are unchanged (the local gateway still invokes each directly); the
@@ -19,10 +19,10 @@ import { apiRoutes, notFoundRoute, usesOf, type ApiRoute, type Use } from './api
  * capability's bundle to it).
  */
 
-/** The capability of the not-found handler (every `$default` request). */
-export const API_CAPABILITY = 'api';
+/** The capability of handlers outside any folder and of the not-found handler (the `$default` route). */
+export const API_CAPABILITY = 'default';
 
-/** The capability a handler module belongs to by its path: its folder, or `api`. */
+/** The capability a handler module belongs to by its path: its folder, or `default`. */
 export function capabilityOfHandler(handler: string): string {
   const slash = handler.indexOf('/');
   return slash < 0 ? API_CAPABILITY : handler.slice(0, slash);
@@ -39,13 +39,13 @@ export const routeKeyOf = (route: Pick<ApiRoute, 'method' | 'path'>): string => 
 export interface Capability {
   name: string;
   routes: ApiRoute[];
-  /** The handler modules it dispatches to (the not-found handler in `api`). */
+  /** The handler modules it dispatches to (the not-found handler in `default`). */
   handlers: string[];
   /** What its function may touch: the union of its routes' usesOf. */
   uses: Use[];
 }
 
-/** The capabilities of a route table, in the order their first route appears (`api` included). */
+/** The capabilities of a route table, in the order their first route appears (`default` included). */
 export function capabilitiesOf(routes: readonly ApiRoute[] = apiRoutes): Capability[] {
   const byName = new Map<string, Capability>();
   const get = (name: string) => {

@@ -72,7 +72,8 @@ const COMBINATIONS: Array<{ name: string; context: Context; appDomain?: string; 
     context: { ...MAIL, mailFrom: 'Kisa <hello@links.mail.example.org>', logLevel: 'debug', stackName: 'KisaStaging' },
   },
   { name: 'an alarm e-mail and a larger redirect reservation', context: { ...MAIL, alarmEmail: 'ops@example.org', redirectReservedConcurrency: '350' } },
-  { name: 'no redirect reservation (a new account with a low quota)', context: { ...MAIL, redirectReservedConcurrency: 'none' } },
+  { name: 'no redirect reservation (a new account with a low quota)', context: { ...MAIL, redirectReservedConcurrency: 'none', workerReservedConcurrency: 'none' } },
+  { name: 'a cheaper price class and HSTS for every subdomain', context: { ...MAIL, priceClass: '100', hstsIncludeSubdomains: 'true', workerReservedConcurrency: 'on' } },
   { name: 'WAF off', context: { ...MAIL, waf: 'false' } },
   { name: 'an existing web ACL', context: { ...MAIL, wafWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kisa-edge/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' } },
 ];
@@ -230,7 +231,28 @@ describe('deploy settings (readDeployContext)', () => {
     expect(refusal({ ...MAIL, wafWebAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/x/1' })).toMatch(/CLOUDFRONT web ACL ARN/);
     expect(refusal({ ...MAIL, waf: 'false', wafWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kisa-edge/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' })).toMatch(/contradict/);
     for (const bad of ['0', '1.5', '-3', 'lots']) expect(refusal({ ...MAIL, redirectReservedConcurrency: bad })).toMatch(/redirectReservedConcurrency must be a whole number of at least 1, or 'none'/);
+    expect(refusal({ ...MAIL, priceClass: '300' })).toMatch(/priceClass must be one of 100, 200, All/);
+    expect(refusal({ ...MAIL, hstsIncludeSubdomains: 'yes' })).toMatch(/hstsIncludeSubdomains must be 'true' or 'false'/);
+    expect(refusal({ ...MAIL, workerReservedConcurrency: '10' })).toMatch(/workerReservedConcurrency must be 'on'/);
   });
+
+  it('refuses a stack name whose derived names would be too long, naming the one', () => {
+    expect(refusal({ ...MAIL, stackName: `K${'a'.repeat(86)}` })).toMatch(/stackName '.*' is too long: the alarm topic's display name would be 'Kisa alarms \(K.*\)', 101 characters, over AWS's 100/);
+    expect(read({ ...MAIL, stackName: `K${'a'.repeat(85)}` }).stackName).toHaveLength(86);
+    expect(() => new KisaStack(unbundledApp(), `K${'a'.repeat(100)}`, { config: MAIL })).toThrow(/is too long/);
+  });
+
+  it('sets the price class on both distributions and HSTS includeSubDomains as asked (default: all edges, no includeSubDomains)', () => {
+    const cheap = synth({ ...MAIL, priceClass: 'PriceClass_200', hstsIncludeSubdomains: 'true' });
+    const plain = synth(MAIL);
+    for (const which of ['App', 'Short'] as const) {
+      expect(distribution(cheap, which).config.PriceClass, which).toBe('PriceClass_200');
+      expect(distribution(plain, which).config.PriceClass, which).toBe('PriceClass_All');
+    }
+    const hsts = (s: Synthesized) => ofType(s, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.StrictTransportSecurity.IncludeSubdomains;
+    expect(hsts(cheap)).toBe(true);
+    expect(hsts(plain)).toBe(false);
+  }, 180_000);
 
   it('accepts a subdomain sender, normalises case and reads numbers from cdk.json', () => {
     expect(read({ mailDomain: 'Example.org', mailFrom: 'Kisa@Mail.Example.org', logLevel: 'warn', appDomain: 'App.Example.org', certificateArn: CERT, redirectReservedConcurrency: 300 })).toEqual({

@@ -33,10 +33,40 @@ export const CONTEXT_KEYS = [
   'waf',
   'wafWebAclArn',
   'stackName',
+  'priceClass',
+  'hstsIncludeSubdomains',
+  'workerReservedConcurrency',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
 export const DEFAULT_STACK_NAME = 'Kisa';
+
+/** `priceClass` values: CloudFront's price classes by their number (`All`: every edge location). */
+export const PRICE_CLASSES = ['100', '200', 'All'] as const;
+export type PriceClassSetting = (typeof PRICE_CLASSES)[number];
+
+/**
+ * Names the stack derives from its own name, each with AWS's limit on its length: a stack name
+ * that would make one too long is refused at synth (one line naming it), instead of failing half
+ * way through a deploy. `stackName` is the name checked.
+ */
+export function derivedNames(stackName: string): Array<{ what: string; name: string; max: number }> {
+  return [
+    { what: 'the Athena workgroup', name: `${stackName}-analytics`, max: 128 },
+    { what: 'the Glue database', name: `${stackName.toLowerCase().replace(/[^a-z0-9_]/g, '_')}_analytics`, max: 255 },
+    { what: 'the alarm topic\'s display name', name: `Kisa alarms (${stackName})`, max: 100 },
+    // The longest alarm key (constructs/monitoring.ts) is well under 40 characters.
+    { what: 'the alarm names', name: `${stackName}-${'x'.repeat(40)}`, max: 255 },
+    { what: 'the companion stack in us-east-1 (WAF web ACL, certificate)', name: `${stackName}-Edge`, max: 128 },
+    { what: 'the WAF log group', name: `aws-waf-logs-${stackName}-edge`, max: 512 },
+  ];
+}
+
+/** The first derived name a stack name makes too long, as a sentence, or undefined. */
+export function stackNameTooLong(stackName: string): string | undefined {
+  const over = derivedNames(stackName).find((n) => n.name.length > n.max);
+  return over && `Context stackName '${stackName}' is too long: ${over.what} would be '${over.name}', ${over.name.length} characters, over AWS's ${over.max}. Choose a shorter one.`;
+}
 
 /** Powertools log levels (POWERTOOLS_LOG_LEVEL). */
 const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'];
@@ -136,9 +166,40 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
   if (!STACK_NAME.test(stackName)) {
     throw new DeployConfigError(`Context stackName must start with a letter and hold only letters, digits and hyphens (at most 128), not '${stackName}'.`);
   }
+  const tooLong = stackNameTooLong(stackName);
+  if (tooLong) throw new DeployConfigError(tooLong);
+
+  const priceClass = get('priceClass')?.replace(/^PriceClass_/i, '');
+  const priceClassSetting = PRICE_CLASSES.find((p) => p.toLowerCase() === priceClass?.toLowerCase());
+  if (priceClass !== undefined && !priceClassSetting) {
+    throw new DeployConfigError(`Context priceClass must be one of ${PRICE_CLASSES.join(', ')} (CloudFront's PriceClass_100, _200, _All), not '${priceClass}'.`);
+  }
+
+  const hsts = get('hstsIncludeSubdomains')?.toLowerCase();
+  if (hsts !== undefined && hsts !== 'true' && hsts !== 'false') throw new DeployConfigError(`Context hstsIncludeSubdomains must be 'true' or 'false', not '${hsts}'.`);
+
+  const workerReserved = get('workerReservedConcurrency')?.toLowerCase();
+  if (workerReserved !== undefined && workerReserved !== 'none' && workerReserved !== 'on') {
+    throw new DeployConfigError(`Context workerReservedConcurrency must be 'on' (each queue worker reserves its maximum) or 'none', not '${workerReserved}'.`);
+  }
 
   return {
     stackName,
-    config: { mailDomain, mailFrom, appDomain, shortDomain, certificateArn, logLevel, alarmEmail, redirectReservedConcurrency, waf, wafWebAclArn, ...(undeployable ? { undeployable } : {}) },
+    config: {
+      mailDomain,
+      mailFrom,
+      appDomain,
+      shortDomain,
+      certificateArn,
+      logLevel,
+      alarmEmail,
+      redirectReservedConcurrency,
+      waf,
+      wafWebAclArn,
+      ...(priceClassSetting ? { priceClass: priceClassSetting } : {}),
+      ...(hsts ? { hstsIncludeSubdomains: hsts === 'true' } : {}),
+      ...(workerReserved ? { workerReservedConcurrency: workerReserved as 'on' | 'none' } : {}),
+      ...(undeployable ? { undeployable } : {}),
+    },
   };
 }

@@ -129,10 +129,16 @@ describe('Cognito', () => {
     });
   });
 
-  it('has a secretless client with admin + user password auth and 1-day tokens', () => {
+  it('is on the Lite feature plan (docs/DEPLOY.md, "Cognito")', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'LITE' });
+  });
+
+  it('has a secretless client with admin password auth only (no client-side password check around WAF and the API\'s limits) and 1-day tokens', () => {
+    const clients = Object.values(resources).filter((r) => r.Type === 'AWS::Cognito::UserPoolClient');
+    expect(clients).toHaveLength(1);
+    expect(clients[0]!.Properties.ExplicitAuthFlows.sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH']),
       AccessTokenValidity: 1440,
       IdTokenValidity: 1440,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes' },
@@ -177,10 +183,10 @@ describe('HTTP API', () => {
 });
 
 describe('least privilege', () => {
-  it('gives the `api` capability (the OpenAPI route, uses: [], and not-found) nothing but its own log writes and the origin secret check of every API function', () => {
+  it('gives the `default` capability (the OpenAPI route, uses: [], and not-found) nothing but its own log writes and the origin secret check of every API function', () => {
     expect(apiRoutes.find((r) => r.handler === 'get-openapi')?.uses).toEqual([]);
-    expect(capabilities.find((c) => c.name === 'api')!.uses).toEqual([]);
-    expect(actionsOf(prefixOfApi('api')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
+    expect(capabilities.find((c) => c.name === 'default')!.uses).toEqual([]);
+    expect(actionsOf(prefixOfApi('default')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue']);
   });
 
   it('lets signout end its session on the profile item (table + user pool configuration)', () => {
@@ -230,16 +236,25 @@ describe('least privilege', () => {
 });
 
 describe('queues and workers', () => {
-  it('gives every work queue a DLQ (3 receives), SSL-only and encrypted', () => {
+  it('gives every work queue a DLQ (5 receives: AWS guidance for Lambda consumers), SSL-only and encrypted', () => {
     const queues = Object.values(resources).filter((r) => r.Type === 'AWS::SQS::Queue');
     expect(queues).toHaveLength(workers.length * 2 + schedules.length);
     const work = queues.filter((q) => q.Properties.RedrivePolicy);
     expect(work).toHaveLength(workers.length);
-    for (const q of work) expect(q.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
+    for (const q of work) expect(q.Properties.RedrivePolicy.maxReceiveCount).toBe(5);
     for (const q of queues) expect(q.Properties.SqsManagedSseEnabled).toBe(true);
     const policies = Object.values(resources).filter((r) => r.Type === 'AWS::SQS::QueuePolicy');
     expect(policies).toHaveLength(queues.length);
     for (const p of policies) expect(JSON.stringify(p.Properties)).toContain('aws:SecureTransport');
+  });
+
+  it('reserves for each worker the executions its event source may use, so API traffic cannot throttle it into its DLQ', () => {
+    for (const w of workers) {
+      const fnId = logicalIdsOf('AWS::Lambda::Function', `Queues${handlerId(w.handler)}WorkerFn`)[0]!;
+      const mapping = Object.values(resources).find((r) => r.Type === 'AWS::Lambda::EventSourceMapping' && r.Properties.FunctionName?.Ref === fnId)!;
+      expect(mapping.Properties.ScalingConfig.MaximumConcurrency, w.queue).toBeGreaterThan(0);
+      expect(resources[fnId]!.Properties.ReservedConcurrentExecutions, w.queue).toBe(mapping.Properties.ScalingConfig.MaximumConcurrency);
+    }
   });
 
   it('wires each worker with its batch size and partial batch failures; visibility >= 6x timeout', () => {
@@ -307,6 +322,22 @@ describe('scheduled jobs', () => {
 });
 
 describe('storage and analytics', () => {
+  it('aborts multipart uploads left unfinished in every bucket, after a day', () => {
+    const buckets = Object.values(resources).filter((r) => r.Type === 'AWS::S3::Bucket');
+    expect(buckets).toHaveLength(5);
+    for (const b of buckets) {
+      expect(b.Properties.LifecycleConfiguration.Rules.some((r: { AbortIncompleteMultipartUpload?: { DaysAfterInitiation: number } }) => r.AbortIncompleteMultipartUpload?.DaysAfterInitiation === 1)).toBe(true);
+    }
+  });
+
+  it('versions the SPA bucket (a release can be rolled back) and keeps previous versions 30 days', () => {
+    const app = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'))!;
+    const originBucket = app.Properties.DistributionConfig.Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig).DomainName['Fn::GetAtt'][0];
+    const spa = resources[originBucket]!.Properties;
+    expect(spa.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(spa.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }));
+  });
+
   it('tiers the click log to IA after 30 days and expires it after 400', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: {
@@ -402,14 +433,14 @@ describe('distributions', () => {
   it('sends /api/* uncached to the HTTP API with all methods and its own cache and origin request policies (cloudfront-origin.test.ts)', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
             CachePolicyId: { Ref: Match.stringLikeRegexp('^CdnApiCache') },
             OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('^CdnApiRequests') },
           }),
-        ],
+        ]),
         DefaultCacheBehavior: Match.objectLike({
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
           ResponseHeadersPolicyId: Match.anyValue(),
@@ -429,6 +460,10 @@ describe('distributions', () => {
       ContentTypeOptions: { Override: true },
       StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: false, Override: true },
     });
+    expect(policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items).toEqual([
+      { Header: 'permissions-policy', Value: SECURITY_HEADERS['permissions-policy'], Override: false },
+      { Header: 'cross-origin-opener-policy', Value: 'same-origin', Override: false },
+    ]);
     expect(CONTENT_SECURITY_POLICY).toMatch(/(^|; )script-src 'self'(;|$)/);
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     const dists = Object.values(resources).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
@@ -487,6 +522,16 @@ describe('mail', () => {
 });
 
 describe('SPA rewrite (CloudFront Function)', () => {
+  it('keeps the SPA shell (index.html) at most a minute at the edge, hashed /assets/* as long as CloudFront allows', () => {
+    const app = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'))!;
+    const config = app.Properties.DistributionConfig;
+    const shell = resources[config.DefaultCacheBehavior.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    expect(shell).toMatchObject({ DefaultTTL: 60, MaxTTL: 60, MinTTL: 0 });
+    const assets = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/assets/*');
+    expect(assets.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6'); // managed CachingOptimized
+    expect(assets.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+  });
+
   it('serves index.html for client-side routes and passes static files through', () => {
     const fn = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Function')!;
     const code = fn.Properties.FunctionCode as string;

@@ -1,6 +1,8 @@
 import { CfnOutput, CfnRule, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { ApiRoute } from '@kisa/functions/src/api-routes';
+import { stackNameTooLong, type PriceClassSetting } from './deploy-config';
 import type { Construct } from 'constructs';
 import { ClickAnalytics } from './constructs/click-analytics';
 import { DataTable } from './constructs/data-table';
@@ -8,7 +10,7 @@ import { Distributions } from './constructs/distributions';
 import { EdgeFirewall } from './constructs/web-acl';
 import type { GrantTargets } from './constructs/grants';
 import { HttpApi } from './constructs/http-api';
-import type { KisaFunctionProps } from './constructs/kisa-function';
+import { handlerId, type KisaFunctionProps } from './constructs/kisa-function';
 import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { acknowledge, REASONS } from './constructs/nag-suppressions';
@@ -48,7 +50,19 @@ export interface KisaConfig {
   wafWebAclArn?: string;
   /** esbuild output during synth; tests use 'silent'. */
   bundlingLogLevel?: nodejs.LogLevel;
+  /** CloudFront price class of both distributions (context `priceClass`: 100, 200, All); default All. */
+  priceClass?: PriceClassSetting;
+  /** HSTS with includeSubDomains (context `hstsIncludeSubdomains=true`); default off. */
+  hstsIncludeSubdomains?: boolean;
+  /** `none`: the queue workers reserve no concurrency (accounts with a small quota); default: each reserves its maximum. */
+  workerReservedConcurrency?: 'on' | 'none';
 }
+
+const PRICE_CLASS: Record<PriceClassSetting, cloudfront.PriceClass> = {
+  '100': cloudfront.PriceClass.PRICE_CLASS_100,
+  '200': cloudfront.PriceClass.PRICE_CLASS_200,
+  All: cloudfront.PriceClass.PRICE_CLASS_ALL,
+};
 
 export interface KisaStackProps extends StackProps {
   config: KisaConfig;
@@ -69,6 +83,8 @@ export class KisaStack extends Stack {
     if (config.undeployable) {
       new CfnRule(this, 'Undeployable', { assertions: [{ assert: Fn.conditionEquals('deploy', 'refused'), assertDescription: config.undeployable }] });
     }
+    const tooLong = stackNameTooLong(this.stackName);
+    if (tooLong) throw new Error(tooLong);
     if ((config.appDomain || config.shortDomain) && !config.certificateArn) {
       throw new Error('appDomain/shortDomain need certificateArn (an ACM certificate in us-east-1 covering them)');
     }
@@ -125,6 +141,8 @@ export class KisaStack extends Stack {
       certificateArn: config.certificateArn,
       webAclArn: firewall.webAclArn,
       withoutWebAcl: firewall.whyNone,
+      priceClass: PRICE_CLASS[config.priceClass ?? 'All'],
+      hstsIncludeSubdomains: config.hstsIncludeSubdomains,
     });
 
     const appUrl = `https://${config.appDomain ?? cdn.app.distributionDomainName}`;
@@ -136,17 +154,28 @@ export class KisaStack extends Stack {
     const env = { ...baseEnv, APP_URL: appUrl, SHORT_URL_BASE: shortUrlBase };
     api.addRoutes(common(env), originSecret, props.apiRoutes);
     originSecret.rotateOn([cdn.app], common(env), firewall.webAclArn);
-    queues.addWorkers(common(env));
-    new ScheduledJobs(this, 'Schedules', common(env));
+    queues.addWorkers(common(env), { reserve: config.workerReservedConcurrency !== 'none' });
+    const jobs = new ScheduledJobs(this, 'Schedules', common(env));
 
     const monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: config.alarmEmail,
       redirect: redirect.function.fn,
       clickQueue: queues.queues.clicks,
-      deadLetterQueues: queues.deadLetterQueues,
+      deadLetterQueues: { ...queues.deadLetterQueues, compactClickLog: jobs.deadLetterQueues['compact-click-log']! },
       table: data.table,
       indexNames: data.indexNames,
       shortDistribution: cdn.short,
+      appDistribution: cdn.app,
+      api: api.api,
+      // Alarm names: `Api<Capability>` per API function (`ApiLinksErrors`), then the workers.
+      functions: {
+        ...Object.fromEntries([...api.functions].map(([capability, f]) => [`Api${handlerId(capability)}`, f.fn])),
+        ClickWorker: queues.workerFunctions.clicks!.fn,
+        BulkWorker: queues.workerFunctions.bulk!.fn,
+      },
+      bulkQueue: queues.queues.bulk,
+      rotation: originSecret.rotationFunction!.fn,
+      athenaWorkGroup: analytics.workGroupName,
     });
 
     // Stack-wide: the runtime choice holds for every function.

@@ -84,8 +84,8 @@ describe('the accounts capability (sign-up, verify, sign-in, sign-out, recover, 
 });
 
 describe('capabilities that manage no users', () => {
-  it('hold no Cognito action at all: links, campaigns, analytics, api-keys, the password gate, the api capability', () => {
-    for (const c of ['links', 'campaigns', 'analytics', 'api-keys', 'redirect', 'api']) expect(cognitoOf(c), c).toEqual([]);
+  it('hold no Cognito action at all: links, campaigns, analytics, api-keys, the password gate, the default capability', () => {
+    for (const c of ['links', 'campaigns', 'analytics', 'api-keys', 'redirect', 'default']) expect(cognitoOf(c), c).toEqual([]);
   });
 });
 

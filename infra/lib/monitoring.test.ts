@@ -1,5 +1,8 @@
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@kisa/functions/src/lib/metrics';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@kisa/functions/src/api-routes';
+import { capabilitiesOf } from '@kisa/functions/src/capabilities';
+import { capabilityFunctionId } from './constructs/capability-entry';
 import { handlerId } from './constructs/kisa-function';
 import { THRESHOLDS } from './constructs/monitoring';
 import { DEFAULT_REDIRECT_RESERVED_CONCURRENCY } from './constructs/redirect';
@@ -59,8 +62,10 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
 
   it('notifies the topic from every alarm, on alarm and on recovery, each named after the stack', () => {
     const alarms = ofType(s, 'AWS::CloudWatch::Alarm').map(([, r]) => r.Properties);
+    const perFunction = [...capabilitiesOf(apiRoutes).map((c) => `Api${handlerId(c.name)}`), 'ClickWorker', 'BulkWorker'].flatMap((f) => [`${f}Errors`, `${f}Throttles`]);
+    const issue23 = ['ApiServerErrorRate', 'ApiLatencyP99', 'CompactClickLogDlqNotEmpty', 'OriginSecretRotationFailed', 'AthenaFailedQueries', 'CognitoThrottles', 'SesRejects', 'SesDailySendQuota', 'BulkQueueAge', 'AccountConcurrency', 'DirectApiCalls', ...perFunction];
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
-      ['BulkDlqNotEmpty', 'ClickQueueAge', 'ClicksDlqNotEmpty', 'ClicksNotEnqueued', 'RedirectDurationP99', 'RedirectErrors', 'RedirectThrottles', 'SesBounceRate', 'SesComplaintRate', 'ShortDomain5xxRate', 'TableThrottles'].map((k) => `Test-${k}`),
+      [...issue23, 'BulkDlqNotEmpty', 'ClickQueueAge', 'ClicksDlqNotEmpty', 'ClicksNotEnqueued', 'RedirectDurationP99', 'RedirectErrors', 'RedirectThrottles', 'SesBounceRate', 'SesComplaintRate', 'ShortDomain5xxRate', 'TableThrottles'].map((k) => `Test-${k}`).sort(),
     );
     for (const a of alarms) {
       expect(a.AlarmActions, a.AlarmName).toEqual([ref(topic)]);
@@ -85,13 +90,58 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     expect(dims(a.Dimensions)).toEqual({ QueueName: { 'Fn::GetAtt': [queue, 'QueueName'] } });
   });
 
-  it('alarms on the redirect function: errors, throttles, p99 duration', () => {
+  it('alarms on the redirect function: an error rate (not one error), throttles, p99 duration', () => {
     const fnDims = { FunctionName: ref(redirectFn) };
-    expect(alarm(s, 'RedirectErrors')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Threshold: 1 });
+    const errors = alarm(s, 'RedirectErrors');
+    expect(metricsOf(errors)).toEqual({
+      errors: { Namespace: 'AWS/Lambda', MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: ref(redirectFn) }] },
+      invocations: { Namespace: 'AWS/Lambda', MetricName: 'Invocations', Dimensions: [{ Name: 'FunctionName', Value: ref(redirectFn) }] },
+    });
+    expect((errors.Metrics as any[]).find((x) => x.Expression).Expression).toBe(`IF(invocations >= ${THRESHOLDS.functionErrorMinInvocations}, 100 * FILL(errors, 0) / invocations, 0)`);
+    expect(errors.Threshold).toBe(THRESHOLDS.functionErrorPercent);
     expect(alarm(s, 'RedirectThrottles')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Throttles', Statistic: 'Sum', Threshold: 1 });
     const p99 = alarm(s, 'RedirectDurationP99');
     expect(p99).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Duration', ExtendedStatistic: 'p99', Threshold: THRESHOLDS.redirectP99Ms });
-    for (const key of ['RedirectErrors', 'RedirectThrottles', 'RedirectDurationP99']) expect(dims(alarm(s, key).Dimensions), key).toEqual(fnDims);
+    for (const key of ['RedirectThrottles', 'RedirectDurationP99']) expect(dims(alarm(s, key).Dimensions), key).toEqual(fnDims);
+  });
+
+  it('alarms on the HTTP API: its 5xx rate and p99 latency', () => {
+    const api = single(idsOf(s, 'AWS::ApiGatewayV2::Api', 'HttpApi'), 'HTTP API');
+    const rate = metricsOf(alarm(s, 'ApiServerErrorRate'));
+    expect(rate.errors).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: '5xx', Dimensions: [{ Name: 'ApiId', Value: ref(api) }] });
+    expect(rate.requests).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: 'Count', Dimensions: [{ Name: 'ApiId', Value: ref(api) }] });
+    expect(alarm(s, 'ApiLatencyP99')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: 'Latency', ExtendedStatistic: 'p99', Threshold: THRESHOLDS.apiP99Ms });
+  });
+
+  it("alarms on each capability function's and worker's error rate and throttles", () => {
+    for (const c of capabilitiesOf(apiRoutes)) {
+      const fn = single(idsOf(s, 'AWS::Lambda::Function', `Http${capabilityFunctionId(c.name)}Fn`), c.name);
+      const key = `Api${handlerId(c.name)}`;
+      expect(metricsOf(alarm(s, `${key}Errors`)).errors!.Dimensions, key).toEqual([{ Name: 'FunctionName', Value: ref(fn) }]);
+      expect(alarm(s, `${key}Throttles`), key).toMatchObject({ MetricName: 'Throttles', Dimensions: [{ Name: 'FunctionName', Value: ref(fn) }], Threshold: 1 });
+    }
+  });
+
+  it('alarms on the compaction DLQ, a failed origin-secret rotation, Athena failures, Cognito throttles, SES rejects and quota, the bulk queue, account concurrency and direct API calls', () => {
+    const compactionDlq = single(idsOf(s, 'AWS::SQS::Queue', 'SchedulesCompactClickLogDlq'), 'compaction DLQ');
+    expect(dims(alarm(s, 'CompactClickLogDlqNotEmpty').Dimensions)).toEqual({ QueueName: { 'Fn::GetAtt': [compactionDlq, 'QueueName'] } });
+    const rotation = single(idsOf(s, 'AWS::Lambda::Function', 'OriginRotationFn'), 'rotation');
+    expect(alarm(s, 'OriginSecretRotationFailed')).toMatchObject({ MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: ref(rotation) }], Threshold: 1 });
+    const athena = Object.values(metricsOf(alarm(s, 'AthenaFailedQueries'))).map((m) => dims(m.Dimensions).QueryState);
+    expect(athena.sort()).toEqual(['CANCELED', 'FAILED']);
+    expect(Object.values(metricsOf(alarm(s, 'CognitoThrottles'))).map((m) => `${m.Namespace} ${m.MetricName} ${dims(m.Dimensions).Resource}`).sort()).toEqual(
+      ['AWS/Usage ThrottleCount UserAuthentication', 'AWS/Usage ThrottleCount UserCreation', 'AWS/Usage ThrottleCount UserUpdate'],
+    );
+    expect(alarm(s, 'SesRejects')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reject', Threshold: 1 });
+    expect(alarm(s, 'SesDailySendQuota')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Send', Period: 86400, Threshold: THRESHOLDS.sesDailySends });
+    const bulk = single(idsOf(s, 'AWS::SQS::Queue', 'QueuesBulkQueue'), 'bulk queue');
+    expect(alarm(s, 'BulkQueueAge')).toMatchObject({ MetricName: 'ApproximateAgeOfOldestMessage', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [bulk, 'QueueName'] } }] });
+    expect((alarm(s, 'AccountConcurrency').Metrics as any[]).find((x) => x.Expression).Expression).toBe('100 * usage / SERVICE_QUOTA(usage)');
+    expect(alarm(s, 'DirectApiCalls')).toMatchObject({ Namespace: METRICS_NAMESPACE, MetricName: METRIC.originCheckRefused, Threshold: THRESHOLDS.directApiCalls });
+  });
+
+  it('has no app-distribution alarm outside us-east-1 (CloudFront publishes there only)', () => {
+    expect(ofType(s, 'AWS::CloudWatch::Alarm').filter(([, r]) => r.Properties.AlarmName === 'Test-AppDistribution5xxRate')).toEqual([]);
   });
 
   it("outside us-east-1, alarms on the redirect Function URL's 5xx rate (CloudFront's metrics cannot be alarmed on here)", () => {
@@ -126,10 +176,10 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     expect(s.outputs.RedirectLogGroupName).toBeDefined();
   });
 
-  it('reserves concurrency for the redirect function (and for no other)', () => {
+  it('reserves concurrency for the redirect function and the two queue workers (their event-source maximum), for no other', () => {
     expect(s.resources[redirectFn]!.Properties.ReservedConcurrentExecutions).toBe(DEFAULT_REDIRECT_RESERVED_CONCURRENCY);
-    const reserved = ofType(s, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.ReservedConcurrentExecutions !== undefined).map(([id]) => id);
-    expect(reserved).toEqual([redirectFn]);
+    const reserved = ofType(s, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.ReservedConcurrentExecutions !== undefined).map(([id, r]) => [id.replace(/[0-9A-F]{8}$/, ''), r.Properties.ReservedConcurrentExecutions]);
+    expect(reserved.sort()).toEqual([['QueuesWorkersProcessBulkChunkWorkerFn', 20], ['QueuesWorkersProcessClicksWorkerFn', 50], ['RedirectFn', DEFAULT_REDIRECT_RESERVED_CONCURRENCY]]);
   });
 
   it('caps every queue consumer with the event source maximum concurrency', () => {
@@ -150,7 +200,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
 describe('monitoring (stack in us-east-1, no alarmEmail, no reservation)', () => {
   let s: Synthesized;
   beforeAll(() => {
-    s = synth('us-east-1', { redirectReservedConcurrency: 'none' });
+    s = synth('us-east-1', { redirectReservedConcurrency: 'none', workerReservedConcurrency: 'none' });
   });
 
   it('keeps the topic, with no subscription (subscribe later: docs/OPERATIONS.md)', () => {
@@ -168,7 +218,12 @@ describe('monitoring (stack in us-east-1, no alarmEmail, no reservation)', () =>
     expect(s.stack.node.findChild('Monitoring')).toHaveProperty('short5xxSource', 'cloudfront');
   });
 
-  it("reserves nothing with redirectReservedConcurrency 'none'", () => {
+  it("alarms on the app distribution's own 5xx rate", () => {
+    const distribution = single(idsOf(s, 'AWS::CloudFront::Distribution', 'CdnApp'), 'app distribution');
+    expect(metricsOf(alarm(s, 'AppDistribution5xxRate')).rate).toEqual({ Namespace: 'AWS/CloudFront', MetricName: '5xxErrorRate', Dimensions: [{ Name: 'DistributionId', Value: ref(distribution) }, { Name: 'Region', Value: 'Global' }] });
+  });
+
+  it("reserves nothing with redirectReservedConcurrency and workerReservedConcurrency 'none'", () => {
     expect(ofType(s, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.ReservedConcurrentExecutions !== undefined)).toEqual([]);
   });
 

@@ -7,7 +7,8 @@ import { synthStack, type Synthesized } from './test-support/synth-unbundled';
 // With one function per route each route cost ~7 (function, role, policy, log group, permission,
 // integration, route: 388 in all at 42 routes); with one function per capability
 // (functions/src/capabilities.ts) a route costs its AWS::ApiGatewayV2::Route alone, and a new
-// capability 6 more (function, role, policy, log group, integration, one API-scoped permission).
+// capability 6 more (function, role, policy, log group, integration, one API-scoped permission)
+// and its two alarms (errors, throttles).
 
 /** CloudFormation's limit of resources per stack. */
 const CLOUDFORMATION_LIMIT = 500;
@@ -48,10 +49,10 @@ describe('the stack has room to grow', () => {
     expect(count(oneMore) - count(today)).toBe(1);
   });
 
-  it('adds seven for a route in a new capability: its function, role, policy, log group, integration, invoke permission and route', () => {
+  it('adds nine for a route in a new capability: its function, role, policy, log group, integration, invoke permission, route, and its errors and throttles alarms', () => {
     const added = Object.keys(newCapability.resources).filter((id) => !(id in today.resources));
     expect(added.map((id) => newCapability.resources[id]!.Type).sort()).toEqual(
-      ['AWS::ApiGatewayV2::Integration', 'AWS::ApiGatewayV2::Route', 'AWS::IAM::Policy', 'AWS::IAM::Role', 'AWS::Lambda::Function', 'AWS::Lambda::Permission', 'AWS::Logs::LogGroup'].sort(),
+      ['AWS::ApiGatewayV2::Integration', 'AWS::ApiGatewayV2::Route', 'AWS::IAM::Policy', 'AWS::IAM::Role', 'AWS::Lambda::Function', 'AWS::Lambda::Permission', 'AWS::Logs::LogGroup', 'AWS::CloudWatch::Alarm', 'AWS::CloudWatch::Alarm'].sort(),
     );
   });
 

@@ -25,12 +25,19 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Browser features nobody on Kisa's pages needs (the clipboard, which the app uses, stays allowed for its own origin). */
+export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'interest-cohort=()', 'browsing-topics=()'].join(', ');
+
 /** Header name (lower case) → value. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-content-type-options': 'nosniff',
+  // No powerful feature is used by the app or a short link: none may be used by it or anything it embeds.
+  'permissions-policy': PERMISSIONS_POLICY,
+  // A window Kisa opens or is opened by shares no browsing context group with other origins.
+  'cross-origin-opener-policy': 'same-origin',
 };
 
 /**

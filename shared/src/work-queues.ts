@@ -7,7 +7,11 @@
  */
 
 export interface WorkQueueSettings {
-  /** Receives before SQS moves a message to the queue's dead-letter queue. */
+  /**
+   * Receives before SQS moves a message to the queue's dead-letter queue: at least 5 for a Lambda
+   * consumer (AWS's guidance), since a batch the event source received but could not hand to a
+   * throttled function counts as a receive too.
+   */
   maxReceiveCount: number;
   /** How long one worker invocation may take (the Lambda timeout). */
   workerTimeoutSeconds: number;
@@ -32,9 +36,9 @@ export const WORK_QUEUES = {
   // refetches 5 s after a click). Locally the gateway's group commit already joins a burst's
   // clicks into one message, so 1 s is enough to turn a burst into a few large batches and
   // keeps local analytics within ~2–3 s (docs/BENCHMARKS.md measured both).
-  clicks: settings({ maxReceiveCount: 3, workerTimeoutSeconds: 60, batchingWindowSeconds: { aws: 2, local: 1 } }),
+  clicks: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 60, batchingWindowSeconds: { aws: 2, local: 1 } }),
   // A bulk part is up to 1,000 links with conditional writes: minutes against a cold table.
-  bulk: settings({ maxReceiveCount: 3, workerTimeoutSeconds: 600, batchingWindowSeconds: { aws: 0, local: 0 } }),
+  bulk: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 600, batchingWindowSeconds: { aws: 0, local: 0 } }),
 } as const satisfies Record<string, WorkQueueSettings>;
 
 export type WorkQueueName = keyof typeof WORK_QUEUES;

@@ -15,6 +15,8 @@ export const METRICS_SERVICE = 'kisa';
 export const METRIC = {
   /** Clicks whose click-queue send failed for good: they live on only in an error log line, for replay. */
   clicksNotEnqueued: 'ClicksNotEnqueued',
+  /** API requests refused by the origin check: direct calls to the execute-api endpoint (or a stale secret). */
+  originCheckRefused: 'OriginCheckRefused',
 } as const;
 
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
@@ -25,5 +27,15 @@ export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 
  */
 export function countClicksNotEnqueued(clicks: number): void {
   metrics.addMetric(METRIC.clicksNotEnqueued, MetricUnit.Count, clicks);
+  metrics.publishStoredMetrics();
+}
+
+/**
+ * Counts one API request the origin check refused (lib/http/middleware/from-cloudfront.ts):
+ * the execute-api endpoint stays reachable, so its abuse shows as this metric (alarm
+ * `DirectApiCalls`, docs/OPERATIONS.md). Published at once, like the one above.
+ */
+export function countOriginCheckRefused(): void {
+  metrics.addMetric(METRIC.originCheckRefused, MetricUnit.Count, 1);
   metrics.publishStoredMetrics();
 }

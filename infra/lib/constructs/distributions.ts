@@ -28,7 +28,17 @@ export interface DistributionsProps {
   webAclArn?: string;
   /** …or why there is none (acknowledges cdk-nag CFR2). */
   withoutWebAcl?: string;
+  /** Edge locations both distributions use (context `priceClass`); default: all. */
+  priceClass?: cloudfront.PriceClass;
+  /** HSTS with includeSubDomains (context `hstsIncludeSubdomains`): only where every subdomain of both hosts serves https. */
+  hstsIncludeSubdomains?: boolean;
 }
+
+/**
+ * The longest the edge keeps the SPA's shell (index.html, root files): a release shows within a
+ * minute without an invalidation. Hashed files under /assets/ are cached for as long as they live.
+ */
+export const SPA_SHELL_MAX_TTL_SECONDS = 60;
 
 /** The visitor cookie the redirect handler sets on the short domain (unique visitors). */
 export const VISITOR_COOKIE = 'kid';
@@ -76,10 +86,14 @@ function handler(event) {
  * API's JSON answers keep `default-src 'none'`, the deeplink page its nonce CSP. A header
  * added to the shared set without a mapping here fails the synth.
  */
-export function securityHeadersBehavior(): cloudfront.ResponseSecurityHeadersBehavior {
+export function securityHeadersBehavior(options: { hstsIncludeSubdomains?: boolean } = {}): {
+  security: cloudfront.ResponseSecurityHeadersBehavior;
+  custom: cloudfront.ResponseCustomHeader[];
+} {
   const behavior: { -readonly [K in keyof cloudfront.ResponseSecurityHeadersBehavior]: cloudfront.ResponseSecurityHeadersBehavior[K] } = {
-    strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: false, override: true },
+    strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: options.hstsIncludeSubdomains ?? false, override: true },
   };
+  const custom: cloudfront.ResponseCustomHeader[] = [];
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     switch (name) {
       case 'content-security-policy':
@@ -95,11 +109,16 @@ export function securityHeadersBehavior(): cloudfront.ResponseSecurityHeadersBeh
         if (value !== 'nosniff') throw new Error(`CloudFront can only send X-Content-Type-Options: nosniff, not '${value}'`);
         behavior.contentTypeOptions = { override: true };
         break;
+      // Headers CloudFront has no security setting for go out as custom headers.
+      case 'permissions-policy':
+      case 'cross-origin-opener-policy':
+        custom.push({ header: name, value, override: false });
+        break;
       default:
         throw new Error(`No CloudFront response headers setting for the security header '${name}'`);
     }
   }
-  return behavior;
+  return { security: behavior, custom };
 }
 
 function member<E extends Record<string, string>>(options: E, name: string, value: string): E[keyof E] {
@@ -126,9 +145,23 @@ export class Distributions extends Construct {
       certificate && domain
         ? { certificate, domainNames: [domain], minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
         : {};
+    const headers = securityHeadersBehavior({ hstsIncludeSubdomains: props.hstsIncludeSubdomains });
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Kisa security headers (shared/src/security-headers.ts) + HSTS; a response keeps its own CSP',
-      securityHeadersBehavior: securityHeadersBehavior(),
+      securityHeadersBehavior: headers.security,
+      customHeadersBehavior: { customHeaders: headers.custom },
+    });
+    // The SPA's shell (index.html for every client route, and the root files) changes with each
+    // release under the same name: the edge keeps it at most a minute, so a release never
+    // depends on an invalidation. /assets/ holds content-hashed names only: cached as long as
+    // CloudFront allows (the managed CachingOptimized policy).
+    const spaShell = new cloudfront.CachePolicy(this, 'SpaShellCache', {
+      comment: `Kisa SPA shell (index.html): at most ${SPA_SHELL_MAX_TTL_SECONDS} s at the edge`,
+      defaultTtl: Duration.seconds(SPA_SHELL_MAX_TTL_SECONDS),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(SPA_SHELL_MAX_TTL_SECONDS),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
@@ -163,9 +196,11 @@ export class Distributions extends Construct {
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     });
 
+    const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket);
     this.app = new cloudfront.Distribution(this, 'App', {
       comment: 'Kisa app: SPA + /api',
       ...tls(props.appDomain),
+      priceClass: props.priceClass,
       webAclId: props.webAclArn,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultRootObject: 'index.html',
@@ -173,14 +208,21 @@ export class Distributions extends Construct {
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/app/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket),
+        origin: spaOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        cachePolicy: spaShell,
         responseHeadersPolicy: securityHeaders,
         compress: true,
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        '/assets/*': {
+          origin: spaOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -225,6 +267,7 @@ export class Distributions extends Construct {
     this.short = new cloudfront.Distribution(this, 'Short', {
       comment: 'Kisa short links: /{code} -> redirect function',
       ...tls(props.shortDomain),
+      priceClass: props.priceClass,
       webAclId: props.webAclArn,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,

@@ -54,7 +54,7 @@ export class HttpApi extends Construct {
    * Each route is then one AWS::ApiGatewayV2::Route to its capability's integration; the
    * capability has one integration and one invoke permission scoped to this API (any route,
    * any stage: the entry answers an unknown routeKey with 404). `$default` (everything
-   * unmatched) goes to the `api` capability, whose fallback is the not-found handler.
+   * unmatched) goes to the `default` capability, whose fallback is the not-found handler.
    */
   addRoutes(common: Omit<KisaFunctionProps, 'handler' | 'uses'>, originSecret: OriginSecret, routes: readonly ApiRoute[] = apiRoutes): void {
     const integrations = new Map<string, HttpLambdaIntegration>();

@@ -1,4 +1,5 @@
 import { ArnFormat, Duration, Stack, Token } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -22,6 +23,16 @@ export interface MonitoringProps {
   table: dynamodb.ITable;
   indexNames: readonly string[];
   shortDistribution: cloudfront.IDistribution;
+  appDistribution: cloudfront.IDistribution;
+  /** The HTTP API (its 5xx rate and p99 latency). */
+  api: apigw.IHttpApi;
+  /** Each function whose errors and throttles alarm, by its alarm name (`ApiLinks`, `ClickWorker`…). */
+  functions: Record<string, lambda.IFunction>;
+  bulkQueue: sqs.IQueue;
+  /** The origin secret's rotation function: an error is a rotation step that failed. */
+  rotation: lambda.IFunction;
+  /** The Athena workgroup the analytics queries run in (failed and cancelled queries). */
+  athenaWorkGroup: string;
 }
 
 /** The alarms by key; docs/OPERATIONS.md has one section per key (what it means, what to do). */
@@ -35,7 +46,20 @@ export type AlarmKey =
   | 'TableThrottles'
   | 'SesBounceRate'
   | 'SesComplaintRate'
-  | 'ClicksNotEnqueued';
+  | 'ClicksNotEnqueued'
+  | 'ApiServerErrorRate'
+  | 'ApiLatencyP99'
+  | `${string}Errors`
+  | `${string}Throttles`
+  | 'AppDistribution5xxRate'
+  | 'OriginSecretRotationFailed'
+  | 'AthenaFailedQueries'
+  | 'CognitoThrottles'
+  | 'SesRejects'
+  | 'SesDailySendQuota'
+  | 'BulkQueueAge'
+  | 'AccountConcurrency'
+  | 'DirectApiCalls';
 
 /** Thresholds, with the reasons in the comments beside each alarm. */
 export const THRESHOLDS = {
@@ -47,6 +71,23 @@ export const THRESHOLDS = {
   /** SES reviews an account at a 5 % bounce rate and a 0.1 % complaint rate: alarm at half. */
   sesBounceRate: 0.025,
   sesComplaintRate: 0.0005,
+  /** Percent of a function's invocations that failed (uncaught: timeouts, crashes), once a period holds MIN_INVOCATIONS. */
+  functionErrorPercent: 1,
+  functionErrorMinInvocations: 20,
+  /** Percent of API requests answered 5xx, once a period holds at least short5xxMinRequests. */
+  api5xxPercent: 1,
+  /** API p99 latency: analytics (Athena) takes seconds; anything else ~100 ms. */
+  apiP99Ms: 5000,
+  /** Failed or cancelled Athena queries in 15 minutes (a cancelled one hit the 1 GB scan cutoff). */
+  athenaFailedQueries: 3,
+  /** Sends in 24 hours: 80 % of SES's usual first production quota (50,000 a day). Raise it with your quota. */
+  sesDailySends: 40_000,
+  /** Oldest bulk chunk waiting: a 10,000-link request is 10 chunks, minutes of work for 20 workers. */
+  bulkQueueAgeSeconds: 30 * 60,
+  /** Percent of the account's Lambda concurrency quota in use (SERVICE_QUOTA of AWS/Usage). */
+  accountConcurrencyPercent: 80,
+  /** Requests the origin check refused in 5 minutes (direct calls to the execute-api endpoint). */
+  directApiCalls: 100,
 } as const;
 
 /**
@@ -122,14 +163,16 @@ export class Monitoring extends Construct {
     });
 
     // The handler answers an error page itself for anything it catches: Errors counts what
-    // it cannot catch (timeouts, crashes, init failures) — each one a visitor's 5xx.
+    // it cannot catch (timeouts, crashes, init failures) — each one a visitor's 5xx. On a rate
+    // (1 % of invocations in 5 minutes, once there are 20): one stray timeout among thousands of
+    // redirects is no incident, a broken deploy or a hanging dependency is.
     this.alarm('RedirectErrors', {
-      metric: props.redirect.metricErrors({ statistic: 'Sum', period: fiveMinutes }),
-      threshold: 1,
+      metric: errorRate(props.redirect, fiveMinutes),
+      threshold: THRESHOLDS.functionErrorPercent,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
       treatMissingData: notBreaching,
-      alarmDescription: 'The redirect function failed (timeout, crash or init error). Runbook: docs/OPERATIONS.md#redirecterrors',
+      alarmDescription: 'At least 1 % of redirects failed (timeout, crash or init error). Runbook: docs/OPERATIONS.md#redirecterrors',
     });
     // Any throttle is a visitor refused: the reservation (redirect.ts) is too small.
     this.alarm('RedirectThrottles', {
@@ -226,6 +269,185 @@ export class Monitoring extends Construct {
       treatMissingData: notBreaching,
       alarmDescription: 'Clicks could not be sent to the click queue; they are kept in error log lines for replay. Runbook: docs/OPERATIONS.md#clicksnotenqueued',
     });
+
+    this.operatorAlarms(props);
+  }
+
+  /** Issue 23's alarms: the API, every function, the app distribution, Athena, Cognito, SES, quotas. */
+  private operatorAlarms(props: MonitoringProps): void {
+    const fiveMinutes = Duration.minutes(5);
+    const notBreaching = cloudwatch.TreatMissingData.NOT_BREACHING;
+    const min = THRESHOLDS.short5xxMinRequests;
+    const above = (threshold: number, evaluationPeriods = 1) => ({
+      threshold,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods,
+      datapointsToAlarm: evaluationPeriods,
+      treatMissingData: notBreaching,
+    });
+
+    // The API as its callers see it: API Gateway's 5xx (the functions' own 500s, their crashes
+    // and timeouts, integration failures) over its requests, and its p99 latency.
+    this.alarm('ApiServerErrorRate', {
+      metric: new cloudwatch.MathExpression({
+        expression: `IF(requests >= ${min}, 100 * FILL(errors, 0) / requests, 0)`,
+        usingMetrics: {
+          errors: props.api.metricServerError({ statistic: 'Sum', period: fiveMinutes }),
+          requests: props.api.metricCount({ statistic: 'Sum', period: fiveMinutes }),
+        },
+        period: fiveMinutes,
+        label: 'HTTP API 5xx rate (%)',
+      }),
+      ...above(THRESHOLDS.api5xxPercent),
+      alarmDescription: 'More than 1 % of API requests answered 5xx. Runbook: docs/OPERATIONS.md#apiservererrorrate',
+    });
+    this.alarm('ApiLatencyP99', {
+      metric: props.api.metricLatency({ statistic: 'p99', period: fiveMinutes }),
+      ...above(THRESHOLDS.apiP99Ms, 3),
+      alarmDescription: 'API p99 latency ≥ 5 s for 15 min. Runbook: docs/OPERATIONS.md#apilatencyp99',
+    });
+
+    // Every capability function and worker: its uncaught failures on a rate, and any throttle
+    // (a throttled API call is a 5xx to a user; a throttled worker batch is a receive spent).
+    for (const [name, fn] of Object.entries(props.functions)) {
+      this.alarm(`${name}Errors`, {
+        metric: errorRate(fn, fiveMinutes),
+        ...above(THRESHOLDS.functionErrorPercent),
+        alarmDescription: `At least 1 % of ${name}'s invocations failed (timeout, crash, init error). Runbook: docs/OPERATIONS.md#function-errors-and-throttles`,
+      });
+      this.alarm(`${name}Throttles`, {
+        metric: fn.metricThrottles({ statistic: 'Sum', period: fiveMinutes }),
+        ...above(1),
+        alarmDescription: `${name} was throttled (the account's concurrency is taken). Runbook: docs/OPERATIONS.md#function-errors-and-throttles`,
+      });
+    }
+
+    // The app distribution (SPA + /api): CloudFront's metrics exist in us-east-1 only (see
+    // short5xxMetric); elsewhere ApiServerErrorRate covers /api and the SPA is S3's.
+    const region = Stack.of(this).region;
+    if (!Token.isUnresolved(region) && region === 'us-east-1') {
+      const dimensionsMap = { DistributionId: props.appDistribution.distributionId, Region: 'Global' };
+      this.alarm('AppDistribution5xxRate', {
+        metric: new cloudwatch.MathExpression({
+          expression: `IF(requests >= ${min}, rate, 0)`,
+          usingMetrics: {
+            rate: new cloudwatch.Metric({ namespace: 'AWS/CloudFront', metricName: '5xxErrorRate', dimensionsMap, statistic: 'Average', period: fiveMinutes }),
+            requests: new cloudwatch.Metric({ namespace: 'AWS/CloudFront', metricName: 'Requests', dimensionsMap, statistic: 'Sum', period: fiveMinutes }),
+          },
+          period: fiveMinutes,
+          label: 'App distribution 5xx rate (%)',
+        }),
+        ...above(THRESHOLDS.short5xxPercent),
+        alarmDescription: 'More than 1 % of the app distribution\'s requests answered 5xx. Runbook: docs/OPERATIONS.md#appdistribution5xxrate',
+      });
+    }
+
+    // A rotation is four invocations every 30 days: any error is a step that failed (the old
+    // value stays current, so nothing breaks yet; the next attempt may).
+    this.alarm('OriginSecretRotationFailed', {
+      metric: props.rotation.metricErrors({ statistic: 'Sum', period: Duration.hours(1) }),
+      ...above(1),
+      alarmDescription: 'A step of the origin secret\'s rotation failed. Runbook: docs/OPERATIONS.md#originsecretrotationfailed',
+    });
+
+    // Athena publishes per workgroup and query state; a query's execution time has one sample
+    // per query, so SampleCount counts queries.
+    const athena = (state: string) =>
+      new cloudwatch.Metric({
+        namespace: 'AWS/Athena',
+        metricName: 'TotalExecutionTime',
+        dimensionsMap: { WorkGroup: props.athenaWorkGroup, QueryState: state, QueryType: 'DML' },
+        statistic: 'SampleCount',
+        period: Duration.minutes(15),
+      });
+    this.alarm('AthenaFailedQueries', {
+      metric: new cloudwatch.MathExpression({
+        expression: 'FILL(failed, 0) + FILL(cancelled, 0)',
+        usingMetrics: { failed: athena('FAILED'), cancelled: athena('CANCELED') },
+        period: Duration.minutes(15),
+        label: 'Athena queries failed or cancelled',
+      }),
+      ...above(THRESHOLDS.athenaFailedQueries),
+      alarmDescription: 'Analytics queries failed or were cancelled (3 in 15 min). Runbook: docs/OPERATIONS.md#athenafailedqueries',
+    });
+
+    // Cognito's request-rate quotas are per account and region, by category: the ones the API's
+    // admin calls fall in (AdminInitiateAuth: UserAuthentication; AdminCreateUser: UserCreation;
+    // the password, attribute, enable, sign-out and delete calls: UserUpdate).
+    const cognito = Object.fromEntries(
+      ['UserAuthentication', 'UserCreation', 'UserUpdate'].map((category, i) => [
+        `c${i}`,
+        new cloudwatch.Metric({
+          namespace: 'AWS/Usage',
+          metricName: 'ThrottleCount',
+          dimensionsMap: { Service: 'Cognito User Pools', Type: 'API', Resource: category, Class: 'None' },
+          statistic: 'Sum',
+          period: fiveMinutes,
+        }),
+      ]),
+    );
+    this.alarm('CognitoThrottles', {
+      metric: new cloudwatch.MathExpression({
+        expression: Object.keys(cognito).map((k) => `FILL(${k}, 0)`).join(' + '),
+        usingMetrics: cognito,
+        period: fiveMinutes,
+        label: 'Cognito requests throttled (authentication, creation, update)',
+      }),
+      ...above(1),
+      alarmDescription: 'Cognito throttled the API\'s sign-in or user management calls. Runbook: docs/OPERATIONS.md#cognitothrottles',
+    });
+
+    // SES: a reject is a message SES refused to send (account-wide in this region); the quota
+    // is the account's 24-hour sending limit.
+    this.alarm('SesRejects', {
+      metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reject', statistic: 'Sum', period: Duration.minutes(15) }),
+      ...above(1),
+      alarmDescription: 'SES rejected messages. Runbook: docs/OPERATIONS.md#sesrejects',
+    });
+    this.alarm('SesDailySendQuota', {
+      metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Send', statistic: 'Sum', period: Duration.days(1) }),
+      ...above(THRESHOLDS.sesDailySends),
+      alarmDescription: `SES sent ${THRESHOLDS.sesDailySends} messages in a day (80 % of the usual 50,000 quota). Runbook: docs/OPERATIONS.md#sesdailysendquota`,
+    });
+
+    this.alarm('BulkQueueAge', {
+      metric: props.bulkQueue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: fiveMinutes }),
+      ...above(THRESHOLDS.bulkQueueAgeSeconds),
+      alarmDescription: 'Oldest bulk chunk waiting ≥ 30 min: bulk imports are failing or falling behind. Runbook: docs/OPERATIONS.md#bulkqueueage',
+    });
+
+    // The account's executions against its quota (every function of the account and region).
+    const usage = new cloudwatch.Metric({
+      namespace: 'AWS/Usage',
+      metricName: 'ConcurrentExecutions',
+      dimensionsMap: { Service: 'Lambda', Type: 'Resource', Resource: 'ConcurrentExecutions', Class: 'None' },
+      statistic: 'Maximum',
+      period: Duration.minutes(1),
+    });
+    this.alarm('AccountConcurrency', {
+      metric: new cloudwatch.MathExpression({
+        expression: '100 * usage / SERVICE_QUOTA(usage)',
+        usingMetrics: { usage },
+        period: Duration.minutes(1),
+        label: 'Lambda concurrency, % of the account quota',
+      }),
+      ...above(THRESHOLDS.accountConcurrencyPercent, 5),
+      alarmDescription: 'The account\'s Lambda executions reached 80 % of its quota for 5 min. Runbook: docs/OPERATIONS.md#accountconcurrency',
+    });
+
+    // Requests the API's origin check refused (functions/src/lib/http/middleware/from-cloudfront.ts):
+    // the execute-api endpoint stays public, so its abuse is counted here rather than unseen.
+    this.alarm('DirectApiCalls', {
+      metric: new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: METRIC.originCheckRefused,
+        dimensionsMap: { service: METRICS_SERVICE },
+        statistic: 'Sum',
+        period: fiveMinutes,
+      }),
+      ...above(THRESHOLDS.directApiCalls),
+      alarmDescription: 'Many API requests without the origin secret (direct execute-api calls, or a stale secret). Runbook: docs/OPERATIONS.md#directapicalls',
+    });
   }
 
   private alarm(key: AlarmKey, props: Omit<cloudwatch.AlarmProps, 'alarmName'>): void {
@@ -279,4 +501,17 @@ export class Monitoring extends Construct {
       }),
     };
   }
+}
+
+/** A function's uncaught failures in percent of its invocations, 0 while a period holds fewer than functionErrorMinInvocations. */
+function errorRate(fn: lambda.IFunction, period: Duration): cloudwatch.IMetric {
+  return new cloudwatch.MathExpression({
+    expression: `IF(invocations >= ${THRESHOLDS.functionErrorMinInvocations}, 100 * FILL(errors, 0) / invocations, 0)`,
+    usingMetrics: {
+      errors: fn.metricErrors({ statistic: 'Sum', period }),
+      invocations: fn.metricInvocations({ statistic: 'Sum', period }),
+    },
+    period,
+    label: 'Errors (% of invocations)',
+  });
 }

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as eventsources from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { workers } from '@kisa/functions/src/api-routes';
@@ -68,8 +69,18 @@ export class QueuesAndWorkers extends Construct {
     this.deadLetterQueues = dlqs as Record<QueueName, sqs.Queue>;
   }
 
-  /** One consumer per `workers` entry, batch size from the table, partial batch failures on. */
-  addWorkers(common: Omit<KisaFunctionProps, 'handler' | 'uses'>): void {
+  /**
+   * One consumer per `workers` entry, batch size from the table, partial batch failures on.
+   *
+   * `reserve` (default on; context `workerReservedConcurrency=none` turns it off): each worker
+   * reserves as many executions as its event source may use (`maxConcurrency`). Without it a
+   * burst of API traffic can take the account's whole unreserved pool: the event source's
+   * invocations are then throttled, each throttled batch counts as a receive, and messages
+   * reach the dead-letter queue without a worker ever failing. Reserved, the workers keep their
+   * capacity whatever the API does (and the API keeps the rest); the redirect has its own
+   * reservation (redirect.ts).
+   */
+  addWorkers(common: Omit<KisaFunctionProps, 'handler' | 'uses'>, options: { reserve?: boolean } = {}): void {
     for (const w of workers) {
       const settings = WORKER_SETTINGS[w.queue];
       const receive = WORK_QUEUES[w.queue];
@@ -80,6 +91,10 @@ export class QueuesAndWorkers extends Construct {
         timeout: Duration.seconds(receive.workerTimeoutSeconds),
         memorySize: settings.memorySize,
       });
+      if (options.reserve ?? true) {
+        // KisaFunction has no such prop (few functions reserve): set on the L1 resource.
+        (worker.fn.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = settings.maxConcurrency;
+      }
       worker.fn.addEventSource(
         new eventsources.SqsEventSource(this.queues[w.queue], {
           batchSize: w.batchSize,

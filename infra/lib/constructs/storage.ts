@@ -2,9 +2,16 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
+/** Days an upload left unfinished (a browser's export upload, an interrupted sync) is kept before S3 aborts it. */
+export const ABORT_INCOMPLETE_UPLOADS_DAYS = 1;
+/** Days the SPA bucket keeps an overwritten or deleted file's previous version (rolling a release back: docs/DEPLOY.md). */
+export const SPA_PREVIOUS_VERSIONS_DAYS = 30;
+
 /**
  * The product's buckets. All are private, encrypted, SSL-only and log their access to
- * one log bucket (which also takes CloudFront's standard logs).
+ * one log bucket (which also takes CloudFront's standard logs). Every bucket aborts multipart
+ * uploads left unfinished after a day (their parts are billed as storage until then and are
+ * invisible in a listing).
  */
 export class Storage extends Construct {
   /** Server access logs of the other buckets + CloudFront logs. */
@@ -25,13 +32,17 @@ export class Storage extends Construct {
       ...secure(),
       // CloudFront standard logging writes with ACLs, so ACLs must stay enabled here.
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(90) }],
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(90), ...abortIncomplete() }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
     this.spaBucket = new s3.Bucket(this, 'Spa', {
       ...secure(),
       ...this.accessLogs('s3/spa/'),
+      // Versioned: a release overwrites index.html; the previous one (and any file a sync
+      // deleted) stays restorable for 30 days, so a release can be rolled back without a rebuild.
+      versioned: true,
+      lifecycleRules: [{ id: 'previous-releases', noncurrentVersionExpiration: Duration.days(SPA_PREVIOUS_VERSIONS_DAYS), ...abortIncomplete() }],
       // RETAIN everywhere: CloudFormation cannot delete non-empty buckets anyway.
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -45,6 +56,7 @@ export class Storage extends Construct {
           id: 'click-log-tiering',
           transitions: [{ storageClass: s3.StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) }],
           expiration: Duration.days(400),
+          ...abortIncomplete(),
         },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
@@ -53,7 +65,7 @@ export class Storage extends Construct {
     this.exportsBucket = new s3.Bucket(this, 'Exports', {
       ...secure(),
       ...this.accessLogs('s3/exports/'),
-      lifecycleRules: [{ id: 'expire-exports', expiration: Duration.days(7) }],
+      lifecycleRules: [{ id: 'expire-exports', expiration: Duration.days(7), ...abortIncomplete() }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -61,7 +73,7 @@ export class Storage extends Construct {
       ...secure(),
       ...this.accessLogs('s3/athena-results/'),
       // Results are read once by the analytics handler right after the query.
-      lifecycleRules: [{ id: 'expire-results', expiration: Duration.days(7) }],
+      lifecycleRules: [{ id: 'expire-results', expiration: Duration.days(7), ...abortIncomplete() }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }
@@ -80,6 +92,10 @@ export class Storage extends Construct {
   private accessLogs(prefix: string): Pick<s3.BucketProps, 'serverAccessLogsBucket' | 'serverAccessLogsPrefix'> {
     return { serverAccessLogsBucket: this.logBucket, serverAccessLogsPrefix: prefix };
   }
+}
+
+function abortIncomplete(): Pick<s3.LifecycleRule, 'abortIncompleteMultipartUploadAfter'> {
+  return { abortIncompleteMultipartUploadAfter: Duration.days(ABORT_INCOMPLETE_UPLOADS_DAYS) };
 }
 
 function secure(): Pick<s3.BucketProps, 'blockPublicAccess' | 'encryption' | 'enforceSSL' | 'versioned'> {

@@ -31,10 +31,17 @@ export class UserPool extends Construct {
       autoVerify: {},
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Lite, not Essentials (the default for new pools): Kisa uses none of what Essentials
+      // adds (managed login pages, passwordless sign-in, access-token customization, e-mail
+      // MFA) — the API signs users in server-side with AdminInitiateAuth — and Lite costs about
+      // a third per monthly active user past the free 10,000 (docs/DEPLOY.md, "Cognito").
+      featurePlan: cognito.FeaturePlan.LITE,
     });
     this.client = this.pool.addClient('ApiClient', {
-      // The API signs users in server-side; USER_PASSWORD_AUTH kept for automation scripts.
-      authFlows: { adminUserPassword: true, userPassword: true },
+      // The API signs users in server-side (AdminInitiateAuth) and nothing else: no
+      // USER_PASSWORD_AUTH, which would be a public password check (InitiateAuth needs no
+      // credentials) reachable around WAF and the API's sign-in limits. Automation uses API keys.
+      authFlows: { adminUserPassword: true },
       generateSecret: false,
       disableOAuth: true,
       preventUserExistenceErrors: true,
@@ -44,6 +51,6 @@ export class UserPool extends Construct {
 
     acknowledge(this.pool, 'AwsSolutions-COG1', `The password rule is the product's (shared/src/validation.ts): at least ${PASSWORD_MIN} characters, no character classes, as NIST SP 800-63B recommends; the API validates it before Cognito sees it.`);
     acknowledge(this.pool, 'AwsSolutions-COG2', 'The product signs in with e-mail + password (and API keys for automation); MFA is not part of the product scope. Turning it on needs a second factor flow in the web app first.');
-    acknowledge(this.pool, 'AwsSolutions-COG8', 'The Plus feature plan (threat protection) is billed per monthly active user; the Essentials plan is enough while sign-in attempts are rate-limited by the API. Revisit when the user base grows.');
+    acknowledge(this.pool, 'AwsSolutions-COG8', 'The Plus feature plan (threat protection) is billed per monthly active user; sign-in goes only through the API (AdminInitiateAuth, no client-side auth flow), whose per-e-mail and per-address limits and the WAF rate rules stand in for it. The Lite plan is chosen on cost (docs/DEPLOY.md). Revisit when the user base grows.');
   }
 }

@@ -59,7 +59,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
         ClientName: USER_POOL_CLIENT_NAME,
         GenerateSecret: false,
         PreventUserExistenceErrors: 'ENABLED',
-        ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        // As in AWS (infra/lib/constructs/user-pool.ts): the API's admin sign-in only, no client-side password check.
+        ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
         // The session cookie lives one day; tokens match it.
         AccessTokenValidity: 1,
         IdTokenValidity: 1,

@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { forbidden } from '../../errors.js';
+import { countOriginCheckRefused } from '../../metrics.js';
 import { ORIGIN_SECRET_HEADER } from '../origin-header.js';
 import { isOriginSecret } from '../origin-secret.js';
 import type { ApiEvent, HttpResponse } from '../types.js';
@@ -22,7 +23,10 @@ export function fromCloudFront(): MiddlewareObj<ApiEvent, HttpResponse> {
       const headers = event.headers ?? {};
       const presented = headers[ORIGIN_SECRET_HEADER];
       delete headers[ORIGIN_SECRET_HEADER];
-      if (!(await isOriginSecret(presented))) throw forbidden();
+      if (!(await isOriginSecret(presented))) {
+        countOriginCheckRefused();
+        throw forbidden();
+      }
     },
   };
 }
