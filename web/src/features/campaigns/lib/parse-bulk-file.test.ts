@@ -16,7 +16,7 @@ describe('bulk file lines', () => {
     const c = createBulkFileCollector();
     for (const row of [['url'], ['https://a.example.com'], [''], ['not a url'], ['  '], ['http://exa mple.com'], ['example.org/x;note'], ['']]) c.addRow(row);
     expect(c.result()).toEqual({
-      urls: ['https://a.example.com', 'https://example.org/x'],
+      urls: ['https://a.example.com/', 'https://example.org/x'],
       urlLines: [2, 7],
       skipped: [
         { line: 4, lastLine: 4, content: 'not a url', reason: SKIP_REASON.noUrl },
@@ -70,7 +70,7 @@ describe('parseBulkFile', () => {
 
   it('reads a TXT file one value per line: a stray quote does not swallow the lines after it', async () => {
     const r = await parseBulkFile('"broken\nhttps://a.example.com\r\nhttps://b.example.com, with a comma\n"https://c.example.com"', 'links.txt');
-    expect(r.urls).toEqual(['https://a.example.com', 'https://c.example.com']);
+    expect(r.urls).toEqual(['https://a.example.com/', 'https://c.example.com/']);
     expect(r.urlLines).toEqual([2, 4]);
     expect(r.headerLine).toBe(1);
     expect(r.skipped).toEqual([{ line: 3, lastLine: 3, content: 'https://b.example.com, with a comma', reason: SKIP_REASON.invalidUrl }]);
