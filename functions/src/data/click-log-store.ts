@@ -91,18 +91,6 @@ export async function listClickLogObjects(prefix: string, startAfter?: string): 
   return objects;
 }
 
-/** The folders right under `prefix` (ListObjectsV2 with a `/` delimiter): e.g. the team buckets of a layout. */
-export async function listClickLogFolders(prefix: string): Promise<string[]> {
-  const folders: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, Delimiter: '/', ContinuationToken: token }));
-    for (const p of page.CommonPrefixes ?? []) if (p.Prefix) folders.push(p.Prefix);
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return folders;
-}
-
 /** An object's bytes; a raw `.json.gz` batch comes back unzipped (NDJSON). */
 export async function getClickLogObject(key: string): Promise<Uint8Array> {
   const answer = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));

@@ -49,7 +49,7 @@ export async function loadGlueStandIns(db: DuckDBConnection, objects: readonly {
       const q = (v: string) => `'${v.replace(/'/g, "''")}'`;
       if (key.startsWith(CLICK_LOG_PREFIX) && key.endsWith('.json.gz')) {
         const file = join(dir, `${i}.ndjson`);
-        writeFileSync(file, gunzipSync(body));
+        writeFileSync(file, body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body);
         await db.run(`INSERT INTO ${database}.clicks SELECT ${LOG_LIST}, ${q(dt!)}, ${q(path)} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${JSON_SPEC})`);
       } else if (key.endsWith('.parquet')) {
         const file = join(dir, `${i}.parquet`);

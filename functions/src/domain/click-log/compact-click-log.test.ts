@@ -1,12 +1,14 @@
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, type ClickRecord } from '@kisa/shared';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, hashBucketOf, type ClickRecord } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runtime } from '../../test-support/api.js';
+import { createGlueStandIns, loadGlueStandIns } from '../../test-support/athena-stand-in.js';
 import type { CompactionStep } from './compact-click-log.js';
 
 // Integration: compaction against the runtime's S3 emulator (s3rver), in a bucket of its own
@@ -41,7 +43,7 @@ beforeEach(async () => {
 });
 
 // Far enough in the future that every object just written counts as old.
-const later = () => ({ now: new Date(Date.now() + 60_000), minAgeMs: 0 });
+const later = () => ({ now: new Date(Date.now() + 60_000), minAgeMs: 0, graceMs: 0, rawIpDays: 100_000 });
 
 let clock = 0;
 function click(day: string, over: Partial<ClickRecord> = {}): ClickRecord {
@@ -68,7 +70,12 @@ function click(day: string, over: Partial<ClickRecord> = {}): ClickRecord {
   };
 }
 const clicks = (day: string, n: number) => Array.from({ length: n }, () => click(day));
-const put = (day: string, lines: ClickRecord[]) => store.putClickLogBatch(lines, new Date(`${day}T12:00:00.000Z`));
+/** A legacy raw batch (named before issue 23, no clock): the tests below the first describe cover the team layout. */
+const put = async (day: string, lines: ClickRecord[]) => {
+  const key = `${CLICK_LOG_PREFIX}dt=${day}/${randomUUID()}.json.gz`;
+  await store.putClickLogObject(key, gzipSync(lines.map((l) => JSON.stringify(l)).join('\n') + '\n'), 'application/x-ndjson');
+  return key;
+};
 
 /**
  * A day of raw objects (at least 2) with repeated lines, as at-least-once delivery leaves them:
@@ -172,15 +179,15 @@ describe('compactClickLog', () => {
     const young = (await keysUnder(CLICK_LOG_PREFIX)).filter((k) => !old.includes(k));
 
     // By default (5 minutes) everything here is too young.
-    expect(await compactClickLog()).toMatchObject({ days: 0, filesWritten: 0 });
+    expect(await compactClickLog({ rawIpDays: 100_000 })).toMatchObject({ days: 0, filesWritten: 0 });
     expect(await keysUnder(CLICK_LOG_COMPACT_PREFIX)).toEqual([]);
 
-    const summary = await compactClickLog({ now: new Date(between + 60_000), minAgeMs: 60_000 });
+    const summary = await compactClickLog({ now: new Date(between + 60_000), minAgeMs: 60_000, rawIpDays: 100_000 });
     expect(summary).toMatchObject({ days: 1, sourcesCompacted: 1, filesWritten: 1, rows: 3 });
     expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual(young.sort());
   });
 
-  const crashes: Record<CompactionStep['step'], (step: CompactionStep) => Promise<void>> = {
+  const crashes: Record<'parquet-written' | 'manifest-written' | 'deleting-sources', (step: CompactionStep) => Promise<void>> = {
     'parquet-written': async () => {},
     'manifest-written': async () => {},
     // Half of the sources are gone when the run dies.
@@ -189,7 +196,7 @@ describe('compactClickLog', () => {
     },
   };
 
-  it.each(Object.keys(crashes) as CompactionStep['step'][])(
+  it.each(Object.keys(crashes) as (keyof typeof crashes)[])(
     'loses and duplicates nothing when a run stops after %s, and a rerun finishes the job',
     async (at) => {
       await seedDay('2025-03-07', 5);
@@ -228,7 +235,7 @@ describe('compactClickLog', () => {
     const snapshot = async () => (await store.listClickLogObjects('')).map((o) => `${o.key} ${o.size} ${o.lastModified.toISOString()}`).sort();
     const before = await snapshot();
 
-    expect(await compactClickLog(later())).toEqual({ days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false });
+    expect(await compactClickLog(later())).toEqual({ days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0 });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -249,5 +256,141 @@ describe('compact-click-log handler', () => {
       { getRemainingTimeInMillis: () => 900_000, functionName: 'compact-click-log', awsRequestId: randomUUID() },
     );
     expect(answer).toMatchObject({ days: 0, filesWritten: 0, stoppedEarly: false });
+  });
+});
+
+describe('compactClickLog: the team layout (issue 23)', () => {
+  const athenaDialect = { kind: 'athena', database: 'kisa_analytics', rawTable: 'clicks', compactTable: 'clicks_compact', teamTable: 'clicks_by_team', rollupTable: 'click_rollups' } as const;
+  let sql: typeof import('../../data/analytics/analytics-sql.js');
+  let glue: DuckDBConnection;
+  const reference: ClickRecord[] = [];
+
+  beforeAll(async () => {
+    sql = await import('../../data/analytics/analytics-sql.js');
+    glue = await (await DuckDBInstance.create(':memory:')).connect();
+    await createGlueStandIns(glue);
+    const columns = CLICK_LOG_COLUMNS.map(([n, t]) => `"${n}" ${t === 'string' ? 'VARCHAR' : 'BOOLEAN'}`).join(', ');
+    await glue.run(`CREATE TABLE clicks (${columns}, bucket INTEGER, src VARCHAR)`);
+  });
+
+  /** The reference clicks as the DuckDB statements read them. */
+  async function setReference(lines: ClickRecord[]) {
+    reference.splice(0, reference.length, ...lines);
+    await glue.run('DELETE FROM clicks');
+    const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
+    for (const c of lines) {
+      await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...CLICK_LOG_COLUMNS.map(([n]) => c[n] as DuckDBValue), c.time]);
+    }
+  }
+
+  /** What Athena answers now (the bucket's objects in the stand-in Glue tables, the committed state), against the reference. */
+  async function expectAthenaAnswers(label: string) {
+    const objects = await Promise.all((await store.listClickLogObjects('')).map(async (o) => ({ key: o.key, body: await store.getClickLogObject(o.key) })));
+    await loadGlueStandIns(glue, objects);
+    const state = await store.readClickLogState();
+    const dialect = { ...athenaDialect, state: { watermark: state.watermark, bigTeams: state.bigTeams } };
+    const duck = { kind: 'duckdb', rollup: false } as const;
+    const run = async (s: { sql: string; params: unknown[] }) => (await glue.runAndReadAll(s.sql, s.params as DuckDBValue[])).getRowObjectsJS().map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v))).sort();
+    for (const teamId of ['team-big', 'team-small']) {
+      for (const filters of [{}, { country: 'TR' }]) {
+        for (const [start, end] of [['2025-04-01T21:00:00.000Z', '2025-04-04T21:00:00.000Z'], ['2025-04-02T00:00:00.000Z', '2025-04-03T00:00:00.000Z'], ['2025-03-30T00:00:00.000Z', '2025-04-06T00:00:00.000Z']]) {
+          const scope = { teamId, start: start!, end: end!, filters };
+          const prev = new Date(2 * Date.parse(start!) - Date.parse(end!)).toISOString();
+          for (const [a, d] of [
+            [sql.seriesStatement(dialect, scope), sql.seriesStatement(duck, scope)],
+            [sql.totalsStatement(dialect, scope, prev), sql.totalsStatement(duck, scope, prev)],
+            [sql.rankingsStatement(dialect, scope, 50), sql.rankingsStatement(duck, scope, 50)],
+            [sql.visitorsStatement(dialect, scope), sql.visitorsStatement(duck, scope)],
+            [sql.countStatement(dialect, scope), sql.countStatement(duck, scope)],
+          ] as const) {
+            expect(await run(a), `${label}: ${teamId} ${JSON.stringify(filters)} ${start}`).toEqual(await run(d));
+          }
+        }
+      }
+    }
+  }
+
+  /** Batches as the worker writes them: clock-named, a big team and a small one, lines repeated. */
+  async function seed(): Promise<ClickRecord[]> {
+    const lines: ClickRecord[] = [];
+    for (const day of ['2025-04-01', '2025-04-02', '2025-04-03', '2025-04-04']) {
+      for (let b = 0; b < 3; b++) {
+        const batch = [...clicks(day, 8).map((c) => ({ ...c, teamId: 'team-big', countryCode: b % 2 ? 'TR' : 'DE' })), ...clicks(day, 2).map((c) => ({ ...c, teamId: 'team-small' }))];
+        lines.push(...batch);
+        await store.putClickLogBatch([...batch, batch[0]!], new Date(`${day}T12:00:00.000Z`));
+      }
+    }
+    await setReference(lines);
+    return lines;
+  }
+
+  // The real clock: a generation's watermark is `now` (minimum age 0), and batches written after must be named past it.
+  const options = () => ({ ...later(), now: new Date(Date.now() + 2), bigTeamRows: 20, maxObjectsPerGeneration: 5 });
+
+  it('writes each team bucket\'s day as generation files, one row per click, with rollups; commits; deletes the sources', async () => {
+    await seed();
+    await expectAthenaAnswers('before');
+    const summary = await compactClickLog(options());
+    expect(summary.generations).toBe(3); // 12 objects, 5 per generation
+    expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([]);
+    const files = await keysUnder(CLICK_LOG_TEAM_PREFIX);
+    expect(files.every((k) => /^clicks-by-team\/tb=(t-team-big|h\d\d)\/dt=2025-04-0[1-4]\/g\d{13}-p0\.parquet$/.test(k))).toBe(true);
+    expect(files.some((k) => k.includes(`tb=${hashBucketOf('team-small')}/`))).toBe(true);
+    const state = await store.readClickLogState();
+    expect(Object.keys(state.bigTeams)).toEqual(['team-big']);
+    const rows = (await Promise.all(files.map(parquetRows))).flat();
+    expect(rows.length).toBe(reference.length);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(reference.length);
+    expect((await keysUnder(CLICK_ROLLUP_PREFIX)).length).toBeGreaterThan(0);
+    await expectAthenaAnswers('after');
+  });
+
+  it.each(['generation-files-written', 'generation-manifest-written', 'generation-committed'] as const)(
+    'answers exactly the same when a run stops after %s, and when the next run finishes',
+    async (at) => {
+      await seed();
+      let seen = 0;
+      await expect(
+        compactClickLog({
+          ...options(),
+          onStep: (step) => {
+            if (step.step === at && ++seen === 2) throw new Error(`stopped after ${at}`);
+          },
+        }),
+      ).rejects.toThrow(`stopped after ${at}`);
+      await expectAthenaAnswers(`stopped after ${at}`);
+      await compactClickLog(options());
+      expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([]);
+      const rows = (await Promise.all((await keysUnder(CLICK_LOG_TEAM_PREFIX)).map(parquetRows))).flat();
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+      expect(rows.length).toBe(reference.length);
+      await expectAthenaAnswers(`finished after ${at}`);
+    },
+  );
+
+  it('drops a line a later batch logged again (a retried message) when its copy is already compacted', async () => {
+    const lines = await seed();
+    await compactClickLog(options());
+    await new Promise((r) => setTimeout(r, 5)); // a later clock
+    await store.putClickLogBatch(lines.slice(0, 3), new Date('2025-04-01T12:00:00.000Z'));
+    const summary = await compactClickLog(options());
+    expect(summary).toMatchObject({ generations: 1, sourcesCompacted: 1, rows: 0 });
+    const rows = (await Promise.all((await keysUnder(CLICK_LOG_TEAM_PREFIX)).map(parquetRows))).flat();
+    expect(rows.length).toBe(reference.length);
+    await expectAthenaAnswers('copy dropped');
+  });
+
+  it('truncates visitor addresses of days past rawIpDays, once', async () => {
+    await seed();
+    await compactClickLog(options());
+    const now = new Date('2025-05-10T00:00:00.000Z');
+    const first = await compactClickLog({ ...options(), now, rawIpDays: 30 });
+    expect(first.addressFilesTruncated).toBeGreaterThan(0);
+    const rows = (await Promise.all((await keysUnder(CLICK_LOG_TEAM_PREFIX)).map(parquetRows))).flat();
+    expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['203.0.113.0']));
+    expect((await store.readClickLogState()).ipTruncatedThrough).toBe('2025-04-09');
+    expect((await compactClickLog({ ...options(), now, rawIpDays: 30 })).addressFilesTruncated).toBe(0);
+    await setReference(reference.map((c) => ({ ...c, ip: '203.0.113.0' })));
+    await expectAthenaAnswers('truncated');
   });
 });

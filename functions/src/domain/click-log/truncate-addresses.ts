@@ -1,7 +1,18 @@
-import { addDays, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PARTITION, CLICK_LOG_TEAM_PREFIX, clickLogDayPrefix, truncateIp, type ClickRecord } from '@kisa/shared';
+import {
+  addDays,
+  CLICK_LOG_COMPACT_PREFIX,
+  CLICK_LOG_PARTITION,
+  CLICK_LOG_TEAM_PARTITION,
+  CLICK_LOG_TEAM_PREFIX,
+  clickLogDayPrefix,
+  ownBucketOf,
+  TEAM_HASH_BUCKETS,
+  truncateIp,
+  type ClickRecord,
+} from '@kisa/shared';
 import { parquetReadObjects } from 'hyparquet';
 import { encodeClickLogParquet, encodeTeamLayoutParquet, PARQUET_CONTENT_TYPE, type TeamLayoutRow } from '../../data/click-log-parquet.js';
-import { getClickLogObject, listClickLogFolders, listClickLogObjects, putClickLogObject, putClickLogState, readClickLogState } from '../../data/click-log-store.js';
+import { getClickLogObject, listClickLogObjects, putClickLogObject, putClickLogState, readClickLogState } from '../../data/click-log-store.js';
 
 /**
  * Raw visitor addresses are kept `rawIpDays` days (CLICK_LOG_RAW_IP_DAYS, default 30), then
@@ -15,18 +26,22 @@ import { getClickLogObject, listClickLogFolders, listClickLogObjects, putClickLo
 export async function truncateOldAddresses(rawIpDays: number, now: Date, outOfTime: () => boolean): Promise<{ days: number; files: number; stopped: boolean }> {
   const cutoff = addDays(now.toISOString().slice(0, 10), -rawIpDays - 1);
   let state = await readClickLogState();
-  const teamBuckets = await listClickLogFolders(CLICK_LOG_TEAM_PREFIX);
-  let days: string[];
-  if (state.ipTruncatedThrough) {
-    days = [];
-    for (let d = addDays(state.ipTruncatedThrough, 1); d <= cutoff; d = addDays(d, 1)) days.push(d);
+  // Every bucket that can hold files: the hash buckets and the big teams' own (no listing needed).
+  const teamBuckets = [
+    ...Array.from({ length: TEAM_HASH_BUCKETS }, (_, i) => `h${String(i).padStart(2, '0')}`),
+    ...Object.keys(state.bigTeams).map((t) => ownBucketOf(t)).filter((k): k is string => k !== undefined),
+  ].map((k) => `${CLICK_LOG_TEAM_PREFIX}${CLICK_LOG_TEAM_PARTITION}=${k}/`);
+  let days: string[] = [];
+  const through = state.ipTruncatedThrough;
+  if (through && through >= cutoff) days = [];
+  else if (through && addDays(through, 8) > cutoff) {
+    for (let d = addDays(through, 1); d <= cutoff; d = addDays(d, 1)) days.push(d);
   } else {
-    // The first run: every day either layout holds up to the cut-off.
+    // The first run (or a long gap, or a shorter retention than before): the days either layout holds up to the cut-off.
     const found = new Set<string>();
-    const dayOf = (folder: string) => new RegExp(`${CLICK_LOG_PARTITION}=(\\d{4}-\\d{2}-\\d{2})/$`).exec(folder)?.[1];
-    for (const f of await listClickLogFolders(CLICK_LOG_COMPACT_PREFIX)) found.add(dayOf(f) ?? '');
-    for (const tb of teamBuckets) for (const f of await listClickLogFolders(tb)) found.add(dayOf(f) ?? '');
-    days = [...found].filter((d) => d && d <= cutoff).sort();
+    const dayOf = (key: string) => new RegExp(`${CLICK_LOG_PARTITION}=(\\d{4}-\\d{2}-\\d{2})/`).exec(key)?.[1];
+    for (const prefix of [CLICK_LOG_COMPACT_PREFIX, ...teamBuckets]) for (const o of await listClickLogObjects(prefix)) found.add(dayOf(o.key) ?? '');
+    days = [...found].filter((d) => d && d <= cutoff && (!through || d > through)).sort();
     if (!days.length) days = [cutoff];
   }
   let files = 0;
@@ -38,10 +53,13 @@ export async function truncateOldAddresses(rawIpDays: number, now: Date, outOfTi
       ...(await Promise.all(teamBuckets.map((tb) => listClickLogObjects(clickLogDayPrefix(tb, day))))).flat().map((o) => o.key),
     ].filter((k) => k.endsWith('.parquet'));
     for (const key of keys) if (await truncateFile(key)) files++;
-    state = { ...(await readClickLogState()), ipTruncatedThrough: day };
+    // Compaction is the state's only writer, one step at a time: the state read above is current.
+    state = { ...state, ipTruncatedThrough: day };
     await putClickLogState(state);
     done++;
   }
+  // Every day up to the cut-off is done (the days between were empty).
+  if (state.ipTruncatedThrough !== cutoff) await putClickLogState({ ...state, ipTruncatedThrough: cutoff });
   return { days: done, files, stopped: false };
 }
 
