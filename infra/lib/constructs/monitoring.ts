@@ -132,7 +132,7 @@ export class Monitoring extends Construct {
     const fiveMinutes = Duration.minutes(5);
     const notBreaching = cloudwatch.TreatMissingData.NOT_BREACHING;
 
-    // A DLQ holds what failed three deliveries: every message is a click not counted or a
+    // A DLQ holds what failed five deliveries (maxReceiveCount): every message is a click not counted or a
     // bulk chunk not written, until redriven. Missing data keeps the state (IGNORE): SQS stops
     // publishing for a queue nobody touches for six hours, and a DLQ whose messages sit
     // there must not fall back to OK on its own.
@@ -144,14 +144,14 @@ export class Monitoring extends Construct {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,
         treatMissingData: cloudwatch.TreatMissingData.IGNORE,
-        alarmDescription: `${name} dead-letter queue holds messages (failed 3 deliveries). Runbook: docs/OPERATIONS.md#${key.toLowerCase()}`,
+        alarmDescription: `${name} dead-letter queue holds messages (failed its deliveries). Runbook: docs/OPERATIONS.md#${key.toLowerCase()}`,
       });
     }
 
     // 15 minutes: far past the dashboard's ~5 s freshness and past one retry (a message
     // that failed once is back after the 6-minute visibility timeout, twice after 12), far
-    // before the 4 days' retention. A poison message reaches it before its third failure
-    // moves it to the DLQ (~18 min); a growing backlog reaches it when the capped workers
+    // before the 4 days' retention. A poison message reaches it before its fifth failure
+    // moves it to the DLQ (~30 min); a growing backlog reaches it when the capped workers
     // (50) fall behind the traffic.
     this.alarm('ClickQueueAge', {
       metric: props.clickQueue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: fiveMinutes }),
