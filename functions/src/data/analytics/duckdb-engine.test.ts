@@ -231,12 +231,13 @@ describe('the DuckDB engine across compaction', () => {
     const before = await getAnalytics(caller, query);
     expect(before.totals.totalClicks).toBe(reference(query.from, query.to, query.tz, {}).totals.totalClicks);
     const { listClickLogObjects } = await import('../click-log-store.js');
-    for (const stopAt of ['parquet-written', 'manifest-written', 'deleting-sources'] as const) {
+    // Generations of 7 raw objects; no grace before deleting sources (nothing reads an older state here).
+    const run = { minAgeMs: 0, maxObjectsPerGeneration: 7, graceMs: 0, rawIpDays: 100_000 };
+    for (const stopAt of ['generation-files-written', 'generation-manifest-written', 'generation-committed', 'deleting-sources'] as const) {
       let deleted = false;
       await expect(
         compactClickLog({
-          minAgeMs: 0,
-          maxObjectsPerFile: 7,
+          ...run,
           onStep: (step) => {
             // Stop the run at its first file's step: files before it done, the rest not.
             if (step.step === stopAt && !deleted) {
@@ -249,9 +250,10 @@ describe('the DuckDB engine across compaction', () => {
       await settle();
       expect(await getAnalytics(caller, query), `after a run stopped at ${stopAt}`).toEqual(before);
     }
-    const finished = await compactClickLog({ minAgeMs: 0, maxObjectsPerFile: 7 });
+    const finished = await compactClickLog(run);
     expect(finished.filesWritten + finished.sourcesResumed).toBeGreaterThan(0);
     expect(await listClickLogObjects('clicks/')).toEqual([]);
+    expect((await listClickLogObjects('clicks-by-team/')).length).toBeGreaterThan(0);
     await settle();
     expect(await getAnalytics(caller, query)).toEqual(before);
     const page = await listVisitors(caller, { ...query, page: 3, limit: 5 });

@@ -2,6 +2,8 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { ScheduledEvent } from 'aws-lambda';
 import { compactClickLog, type CompactionSummary } from '../../domain/click-log/compact-click-log.js';
+import { GENERATION_DEFAULTS } from '../../domain/click-log/compact-generations.js';
+import { config } from '../../lib/config.js';
 import { logger } from '../../lib/logger.js';
 
 /** Leaves time to finish the chunk in hand (read, encode, put, delete) before the Lambda's deadline. */
@@ -14,7 +16,11 @@ const CHUNK_MARGIN_MS = 3 * 60_000;
 export const handler = middy<ScheduledEvent, CompactionSummary>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async (_event, context) => {
-    const summary = await compactClickLog({ stopBy: new Date(Date.now() + context.getRemainingTimeInMillis() - CHUNK_MARGIN_MS) });
+    const summary = await compactClickLog({
+      stopBy: new Date(Date.now() + context.getRemainingTimeInMillis() - CHUNK_MARGIN_MS),
+      // The grace protects Athena readers holding the state before a commit; the DuckDB engine keeps one row per id whatever it lists.
+      graceMs: config.analytics().engine === 'athena' ? GENERATION_DEFAULTS.graceMs : 0,
+    });
     logger.info('Click log compacted', { ...summary });
     return summary;
   });
