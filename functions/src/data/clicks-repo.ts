@@ -1,3 +1,4 @@
+import { CLICK_LOG_RETENTION_DAYS } from '@kisa/shared';
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { clickGroupKey, firstVisitKey, linkKey, teamKey, type Key } from './keys.js';
 import { addToPlatformStats, platformStatsShard } from './platform-stats-repo.js';
@@ -42,15 +43,19 @@ export async function countedParts(parts: readonly { groupId: string; part: numb
  * event that holds it: `eventId` when this is the visitor's first click on the link (also
  * when this event claimed it on an earlier delivery), else the earlier holder's id.
  */
-export async function claimFirstVisit(linkId: string, visitorId: string, eventId: string, time: string): Promise<string | null> {
+export async function claimFirstVisit(linkId: string, visitorId: string, eventId: string, time: string, now = new Date()): Promise<string | null> {
   const Key = firstVisitKey(linkId, visitorId);
+  // The marker lives as long as the click log keeps the click it marks (CLICK_LOG_RETENTION_DAYS
+  // after it); TTL deletes it days later at most, so an expired one counts as gone meanwhile.
+  const ttl = Math.floor(Date.parse(time) / 1000) + CLICK_LOG_RETENTION_DAYS * 86_400;
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...Key, type: 'firstVisit', linkId, visitorId, eventId, time },
-        ConditionExpression: 'attribute_not_exists(PK) OR eventId = :eventId',
-        ExpressionAttributeValues: { ':eventId': eventId },
+        Item: { ...Key, type: 'firstVisit', linkId, visitorId, eventId, time, ttl },
+        ConditionExpression: 'attribute_not_exists(PK) OR eventId = :eventId OR #ttl < :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':eventId': eventId, ':now': Math.floor(now.getTime() / 1000) },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );

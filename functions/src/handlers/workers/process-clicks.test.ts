@@ -114,6 +114,15 @@ describe('process-clicks worker', () => {
     expect(lines.filter((l) => l.id === a1.id)).toHaveLength(1);
   });
 
+  it('keeps a first-visit marker as long as the click log keeps its click (400 days), then a click counts as a first visit again', async () => {
+    const link = await newLink();
+    const old = new Date(Date.now() - 401 * 86_400_000).toISOString();
+    expect(await claimFirstVisit(link.id, 'visitor-r', 'event-1', old)).toBe('event-1');
+    // Expired (TTL deletes it within days; until then the claim treats it as gone).
+    expect(await claimFirstVisit(link.id, 'visitor-r', 'event-2', new Date().toISOString())).toBe('event-2');
+    expect(await claimFirstVisit(link.id, 'visitor-r', 'event-3', new Date().toISOString())).toBe('event-2');
+  });
+
   it('stays exact when a message is redelivered after its first-visit claim but before its counters (partial failure)', async () => {
     const link = await newLink();
     // A first delivery claimed c's first visit, then failed before counting; the message comes back.
