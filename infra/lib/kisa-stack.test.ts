@@ -306,9 +306,9 @@ describe('scheduled jobs', () => {
     expect(fn.Properties.Environment.Variables).toHaveProperty('CLICK_LOG_BUCKET');
   });
 
-  it('lets compaction list, get, put and delete under the three click-log prefixes only', () => {
+  it('lets compaction list, get, put and delete under the click log\'s prefixes only', () => {
     const statements = statementsOf(prefixOfJob('compact-click-log')).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
-    const prefixes = ['clicks/', 'clicks-compact/', 'click-log-manifests/'];
+    const prefixes = ['clicks/', 'clicks-compact/', 'click-log-manifests/', 'clicks-by-team/', 'click-rollups/', 'click-log-generations/', 'click-log-state/'];
     expect(statements).toContainEqual(expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Resource: prefixes.map(clickLogObjects) }));
     expect(statements).toContainEqual(
       expect.objectContaining({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': prefixes.map((p) => `${p}*`) } } }),
@@ -401,11 +401,39 @@ describe('storage and analytics', () => {
     expect(table.StorageDescriptor.Columns.map((c: { Name: string }) => c.Name)).toEqual([...CLICK_RECORD_FIELDS]);
   });
 
+  it('lays the team layout and its rollups out by team bucket (injected) and day (date), partition projection on both', () => {
+    for (const [name, prefix] of [['clicks_by_team', 'clicks-by-team'], ['click_rollups', 'click-rollups']] as const) {
+      const table = glueTable(name);
+      expect(table.PartitionKeys).toEqual([{ Name: 'tb', Type: 'string' }, { Name: 'dt', Type: 'string' }]);
+      expect(table.Parameters).toMatchObject({
+        classification: 'parquet',
+        'projection.enabled': 'true',
+        // Every team-scoped query names its buckets (h00…h63, t-<teamId>): Athena needs no partition list.
+        'projection.tb.type': 'injected',
+        'projection.dt.type': 'date',
+        'projection.dt.format': 'yyyy-MM-dd',
+        'projection.dt.range': '2024-01-01,NOW',
+      });
+      expect(JSON.stringify(table.Parameters['storage.location.template'])).toContain(`/${prefix}/tb=\${tb}/dt=\${dt}/`);
+      expect(table.StorageDescriptor.SerdeInfo.SerializationLibrary).toBe('org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe');
+    }
+    expect(glueTable('clicks_by_team').StorageDescriptor.Columns).toEqual([...glueTable('clicks').StorageDescriptor.Columns, { Name: 'bucket', Type: 'int' }]);
+    expect(glueTable('click_rollups').StorageDescriptor.Columns.map((c: { Name: string; Type: string }) => [c.Name, c.Type])).toEqual([
+      ['teamId', 'string'], ['dim', 'string'], ['value', 'string'], ['bucket', 'int'], ['total', 'bigint'], ['uniq', 'bigint'], ['bots', 'bigint'],
+    ]);
+  });
+
+  it('runs one compaction at a time (reserved concurrency 1): it commits by rewriting one state object', () => {
+    const compaction = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties.Environment ?? {}).includes('CLICK_LOG_BUCKET') && r.Properties.Timeout === 900);
+    expect(compaction).toHaveLength(1);
+    expect(compaction[0]!.Properties.ReservedConcurrentExecutions).toBe(1);
+  });
+
   it('lets Athena readers query both tables and read both prefixes, and names both tables', () => {
     const prefix = prefixOfApi('analytics');
-    expect(functionOf(prefix).Properties.Environment.Variables).toMatchObject({ GLUE_TABLE: 'clicks', GLUE_COMPACT_TABLE: 'clicks_compact' });
+    expect(functionOf(prefix).Properties.Environment.Variables).toMatchObject({ GLUE_TABLE: 'clicks', GLUE_COMPACT_TABLE: 'clicks_compact', GLUE_TEAM_TABLE: 'clicks_by_team', GLUE_ROLLUP_TABLE: 'click_rollups' });
     const statements = JSON.stringify(statementsOf(prefix));
-    for (const part of ['table/test_analytics/clicks"', 'table/test_analytics/clicks_compact"', '/clicks/*"', '/clicks-compact/*"']) {
+    for (const part of ['table/test_analytics/clicks"', 'table/test_analytics/clicks_compact"', 'table/test_analytics/clicks_by_team"', 'table/test_analytics/click_rollups"', '/clicks/*"', '/clicks-compact/*"', '/clicks-by-team/*"', '/click-rollups/*"', '/click-log-state/state.json"']) {
       expect(statements).toContain(part);
     }
   });

@@ -153,7 +153,8 @@ export const partitionOf = (time: string): string => time.slice(0, 10);
 export const CLICK_LOG_TEAM_PREFIX = 'clicks-by-team/';
 export const CLICK_ROLLUP_PREFIX = 'click-rollups/';
 export const CLICK_LOG_GENERATION_PREFIX = 'click-log-generations/';
-export const CLICK_LOG_STATE_KEY = 'click-log-state/state.json';
+export const CLICK_LOG_STATE_PREFIX = 'click-log-state/';
+export const CLICK_LOG_STATE_KEY = `${CLICK_LOG_STATE_PREFIX}state.json`;
 /** The team-bucket partition (`tb`), before `dt`, in the team layout. */
 export const CLICK_LOG_TEAM_PARTITION = 'tb';
 export const TEAM_HASH_BUCKETS = 64;

@@ -5,7 +5,19 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PARTITION, CLICK_LOG_PREFIX, clickLogDayPrefix } from '@kisa/shared';
+import {
+  CLICK_LOG_COLUMNS,
+  CLICK_LOG_COMPACT_PREFIX,
+  CLICK_LOG_PARTITION,
+  CLICK_LOG_PREFIX,
+  CLICK_LOG_STATE_KEY,
+  CLICK_LOG_TEAM_PARTITION,
+  CLICK_LOG_TEAM_PREFIX,
+  CLICK_ROLLUP_PREFIX,
+  clickLogDayPrefix,
+  ROLLUP_COLUMNS,
+  teamDayPrefix,
+} from '@kisa/shared';
 import { acknowledgeWildcardResource, REASONS } from './nag-suppressions';
 
 export interface ClickAnalyticsProps {
@@ -26,6 +38,16 @@ export function glueDatabaseName(stackName: string): string {
 const COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => ({ name, type }));
 /** The day partition column (`dt`), projected as dates (`yyyy-MM-dd` = partitionOf). */
 const dt = CLICK_LOG_PARTITION;
+/** The team-bucket partition (`tb`) of the team layout, projected as `injected`: every query names its team's buckets. */
+const tb = CLICK_LOG_TEAM_PARTITION;
+/** The team layout's columns: the log's, plus the quarter hour. */
+const TEAM_COLUMNS = [...COLUMNS, { name: 'bucket', type: 'int' }];
+const ROLLUP_GLUE_COLUMNS = ROLLUP_COLUMNS.map(([name, type]) => ({ name, type }));
+const PARQUET_STORAGE: glue.CfnTable.StorageDescriptorProperty = {
+  inputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat',
+  outputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetOutputFormat',
+  serdeInfo: { serializationLibrary: 'org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe' },
+};
 
 /**
  * Athena over the click log: two Glue tables with partition projection on `dt`, so new
@@ -42,6 +64,9 @@ export class ClickAnalytics extends Construct {
   readonly databaseName: string;
   readonly tableName = 'clicks';
   readonly compactTableName = 'clicks_compact';
+  /** The team layout (issue 23): `tb` (injected) + `dt` (date) partitions; and its rollups. */
+  readonly teamTableName = 'clicks_by_team';
+  readonly rollupTableName = 'click_rollups';
   readonly workGroupName: string;
   private readonly props: ClickAnalyticsProps;
 
@@ -82,6 +107,39 @@ export class ClickAnalytics extends Construct {
         },
       }).addResourceDependency(database);
     };
+
+    // The team layout: `tb=<K>/dt=D/` folders; `tb` injected (a query names its team's bucket
+    // keys — h00…h63 by hash, t-<teamId> for a big team — as literals), `dt` projected as dates.
+    const teamTable = (id: string, name: string, prefix: string, columns: glue.CfnTable.ColumnProperty[]) => {
+      const location = `s3://${props.clickLogBucket.bucketName}/${prefix}`;
+      new glue.CfnTable(this, id, {
+        catalogId: stack.account,
+        databaseName: this.databaseName,
+        tableInput: {
+          name,
+          tableType: 'EXTERNAL_TABLE',
+          partitionKeys: [
+            { name: tb, type: 'string' },
+            { name: dt, type: 'string' },
+          ],
+          parameters: {
+            classification: 'parquet',
+            EXTERNAL: 'TRUE',
+            'projection.enabled': 'true',
+            [`projection.${tb}.type`]: 'injected',
+            [`projection.${dt}.type`]: 'date',
+            [`projection.${dt}.format`]: 'yyyy-MM-dd',
+            [`projection.${dt}.range`]: '2024-01-01,NOW',
+            [`projection.${dt}.interval`]: '1',
+            [`projection.${dt}.interval.unit`]: 'DAYS',
+            'storage.location.template': teamDayPrefix(location, `\${${tb}}`, `\${${dt}}`),
+          },
+          storageDescriptor: { ...PARQUET_STORAGE, location, columns },
+        },
+      }).addResourceDependency(database);
+    };
+    teamTable('ClicksByTeamTable', this.teamTableName, CLICK_LOG_TEAM_PREFIX, TEAM_COLUMNS);
+    teamTable('ClickRollupsTable', this.rollupTableName, CLICK_ROLLUP_PREFIX, ROLLUP_GLUE_COLUMNS);
 
     table('ClicksTable', {
       name: this.tableName,
@@ -144,16 +202,18 @@ export class ClickAnalytics extends Construct {
       [
         stack.formatArn({ service: 'glue', resource: 'catalog' }),
         stack.formatArn({ service: 'glue', resource: 'database', resourceName: this.databaseName }),
-        ...[this.tableName, this.compactTableName].map((t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` })),
+        ...[this.tableName, this.compactTableName, this.teamTableName, this.rollupTableName].map((t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` })),
       ],
     );
     // Athena reads the data and writes results with the caller's permissions.
-    const clickObjects = [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX].map((p) => clickLogBucket.arnForObjects(`${p}*`));
+    const clickObjects = [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX].map((p) => clickLogBucket.arnForObjects(`${p}*`));
     const resultObjects = resultsBucket.arnForObjects('results/*');
     allow(['s3:GetObject'], clickObjects);
+    // The committed state (which generation readers take): one object.
+    allow(['s3:GetObject'], [clickLogBucket.arnForObjects(CLICK_LOG_STATE_KEY)]);
     allow(['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'], [resultObjects]);
     allow(['s3:ListBucket', 's3:GetBucketLocation'], [clickLogBucket.bucketArn, resultsBucket.bucketArn]);
-    for (const arn of clickObjects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} Athena scans the date partitions of the raw and compacted log.`);
+    for (const arn of clickObjects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} Athena scans the date (and team-bucket) partitions of the raw and compacted log and its rollups.`);
     acknowledgeWildcardResource(fn.role ?? fn, resultObjects, `${REASONS.objectKeys} Athena writes one result file per query under results/.`);
 
     return {
@@ -161,6 +221,8 @@ export class ClickAnalytics extends Construct {
       GLUE_DATABASE: this.databaseName,
       GLUE_TABLE: this.tableName,
       GLUE_COMPACT_TABLE: this.compactTableName,
+      GLUE_TEAM_TABLE: this.teamTableName,
+      GLUE_ROLLUP_TABLE: this.rollupTableName,
     };
   }
 }

@@ -4,7 +4,15 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Use } from '@kisa/functions/src/api-routes';
 import { apiKeyKey } from '@kisa/functions/src/data/keys';
-import { CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX } from '@kisa/shared';
+import {
+  CLICK_LOG_COMPACT_PREFIX,
+  CLICK_LOG_GENERATION_PREFIX,
+  CLICK_LOG_MANIFEST_PREFIX,
+  CLICK_LOG_PREFIX,
+  CLICK_LOG_STATE_PREFIX,
+  CLICK_LOG_TEAM_PREFIX,
+  CLICK_ROLLUP_PREFIX,
+} from '@kisa/shared';
 import type { ClickAnalytics } from './click-analytics';
 import type { DataTable } from './data-table';
 import type { Mail } from './mail';
@@ -109,12 +117,14 @@ export function grantUses(
         break;
       case 'clickLog': {
         const compact = opts.clickLogAccess === 'compact';
-        const prefixes = compact ? [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX] : [CLICK_LOG_PREFIX];
+        const prefixes = compact
+          ? [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, CLICK_LOG_GENERATION_PREFIX, CLICK_LOG_STATE_PREFIX]
+          : [CLICK_LOG_PREFIX];
         const objects = prefixes.map((p) => t.clickLogBucket.arnForObjects(`${p}*`));
         allow(compact ? ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'] : ['s3:PutObject', 's3:GetObject'], objects);
         allow(['s3:ListBucket'], [t.clickLogBucket.bucketArn], { StringLike: { 's3:prefix': prefixes.map((p) => `${p}*`) } });
         const why = compact
-          ? 'Compaction rewrites the date-partitioned log under its prefixes (raw batches in, Parquet and manifests out).'
+          ? 'Compaction rewrites the date-partitioned log under its prefixes (raw batches in; Parquet by team bucket, rollups, manifests and the commit state out).'
           : 'The click worker appends date-partitioned batches under clicks/.';
         for (const arn of objects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} ${why}`);
         env.CLICK_LOG_BUCKET = t.clickLogBucket.bucketName;

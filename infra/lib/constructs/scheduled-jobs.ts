@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { schedules } from '@kisa/functions/src/api-routes';
@@ -33,6 +34,9 @@ export class ScheduledJobs extends Construct {
     for (const s of schedules) {
       const name = handlerId(s.name);
       const job = new KisaFunction(this, name, { ...common, handler: s.handler, uses: s.uses, ...SCHEDULE_SETTINGS[s.name] });
+      // Compaction commits generations by rewriting one state object: one run at a time (a
+      // second invocation is throttled and retried by Lambda's asynchronous invocation).
+      if (s.name === 'compact-click-log') (job.fn.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = 1;
       const dlq = new sqs.Queue(this, `${name}Dlq`, {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,

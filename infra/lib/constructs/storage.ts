@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import { CLICK_LOG_RETENTION_DAYS } from '@kisa/shared';
 import { Construct } from 'constructs';
 
 /** Days an upload left unfinished (a browser's export upload, an interrupted sync) is kept before S3 aborts it. */
@@ -55,7 +56,8 @@ export class Storage extends Construct {
         {
           id: 'click-log-tiering',
           transitions: [{ storageClass: s3.StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) }],
-          expiration: Duration.days(400),
+          // CLICK_LOG_RETENTION_DAYS: the first-visit markers (VISIT#…) expire with their click.
+          expiration: Duration.days(CLICK_LOG_RETENTION_DAYS),
           ...abortIncomplete(),
         },
       ],
