@@ -41,8 +41,9 @@ import { join } from 'node:path';
 import {
   addDays,
   CLICK_LOG_COMPACT_PREFIX,
-  CLICK_LOG_MANIFEST_PREFIX,
   CLICK_LOG_PREFIX,
+  CLICK_LOG_TEAM_PREFIX,
+  CLICK_ROLLUP_PREFIX,
   countryName,
   startOfLocalDay,
   todayIn,
@@ -614,23 +615,27 @@ async function main(): Promise<number> {
       let lastNote = compactAt;
       const summary = await compaction.compactClickLog({
         minAgeMs: 0,
+        // Nothing reads an older state here (the grace protects Athena readers).
+        graceMs: 0,
         onStep: (step) => {
-          if (step.step !== 'parquet-written') return;
+          if (step.step !== 'generation-committed') return;
           filesWritten++;
           if (Date.now() - lastNote < 15_000) return;
           lastNote = Date.now();
-          log(`  ${((Date.now() - compactAt) / 1000).toFixed(0).padStart(4)} s: ${filesWritten} Parquet files written (day ${step.day})`);
+          log(`  ${((Date.now() - compactAt) / 1000).toFixed(0).padStart(4)} s: ${filesWritten} generations committed`);
         },
       });
       const compactMs = Date.now() - compactAt;
-      const files = await store.listClickLogObjects(CLICK_LOG_COMPACT_PREFIX);
-      const manifests = await store.listClickLogObjects(CLICK_LOG_MANIFEST_PREFIX);
+      const files = await store.listClickLogObjects(CLICK_LOG_TEAM_PREFIX);
+      const rollups = await store.listClickLogObjects(CLICK_ROLLUP_PREFIX);
       const left = await store.listClickLogObjects(CLICK_LOG_PREFIX);
       log(
-        `compacted in ${(compactMs / 1000).toFixed(1)} s: ${summary.sourcesCompacted} raw objects of ${summary.days} days → ${summary.filesWritten} Parquet files, ${summary.rows.toLocaleString('en')} rows;` +
+        `compacted in ${(compactMs / 1000).toFixed(1)} s: ${summary.sourcesCompacted} raw objects in ${summary.generations} generations → ${summary.filesWritten} Parquet files by team bucket and day, ${summary.rollupFiles} rollup files, ${summary.rows.toLocaleString('en')} rows;` +
           ` raw objects left ${left.length}`,
       );
-      log(`compacted log: ${describeObjects(files)}; manifests ${describeObjects(manifests)}`);
+      const teamBucket = `tb=t-${teamId}/`;
+      log(`team layout: ${describeObjects(files)}; the team's own bucket: ${describeObjects(files.filter((f) => f.key.includes(teamBucket)))}`);
+      log(`rollups: ${describeObjects(rollups)}; the team's own bucket: ${describeObjects(rollups.filter((f) => f.key.includes(teamBucket)))}`);
       if (summary.rows !== CLICKS) fail(`compaction wrote ${summary.rows} rows, expected ${CLICKS}`);
     } else {
       log('compaction: skipped (BENCH_COMPACT=0); measuring the raw log');
@@ -734,7 +739,7 @@ async function breakdown(runtime: Runtime, at: { teamId: string; from: string; t
 
   let keys: string[] = [];
   const listMs = await ms(async () => {
-    keys = [...(await store.listClickLogObjects(CLICK_LOG_PREFIX)), ...(await store.listClickLogObjects(CLICK_LOG_COMPACT_PREFIX))].map((o) => o.key);
+    keys = [...(await store.listClickLogObjects(CLICK_LOG_PREFIX)), ...(await store.listClickLogObjects(CLICK_LOG_COMPACT_PREFIX)), ...(await store.listClickLogObjects(CLICK_LOG_TEAM_PREFIX))].map((o) => o.key);
   });
   let next = 0;
   const downloadMs = await ms(() =>
