@@ -27,8 +27,11 @@ export async function signUp(runtime: RuntimeUrls, who: string, email = `bench-$
   const token = new URL(mail.links.find((l) => l.includes('/verify/'))!).pathname.split('/').pop()!;
   const verified = await api<{ token: string; user: { teamId: string } }>(runtime, 'GET', `/api/auth/verify/${token}`);
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
-  bearer = `Bearer ${verified.body.token}`;
-  return verified.body.user.teamId;
+  // The link signs in only the browser that signed up (and never over another session): sign in.
+  const signedIn = await api<{ token: string; user: { teamId: string } }>(runtime, 'POST', '/api/auth/signin', { email, password: PASSWORD });
+  if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${JSON.stringify(signedIn.body)}`);
+  bearer = `Bearer ${signedIn.body.token}`;
+  return signedIn.body.user.teamId;
 }
 
 /** Signs a user `signUp` made (maybe in an earlier run on the same data dir) in again; later calls carry the new token. */

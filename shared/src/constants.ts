@@ -2,6 +2,13 @@
 export const SESSION_COOKIE = 'token';
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * The browser that signed up (issue 22): a random value in an HttpOnly cookie, set by sign-up
+ * for the verify path only. The verification link signs in only a browser holding it, so an
+ * attacker's link opened in someone else's browser verifies the attacker's address and signs
+ * nobody in.
+ */
+export const VERIFY_BROWSER_COOKIE = 'kisa_vb';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_REDIRECT_MS = 3000;
 export const COPY_TOAST_MS = 3000;

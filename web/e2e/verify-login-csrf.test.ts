@@ -83,6 +83,35 @@ describe('verification link: no login CSRF (Chromium)', () => {
     expect(signin).toBe(200);
   });
 
+  it("a browser with no session sent to the attacker's /verify page is not signed in as the attacker", { timeout: 90_000 }, async () => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const attacker = await attackersLink(stamp);
+    const page = await freshPage();
+    nextTarget = attacker.link;
+    await page.goto(evilUrl);
+    await page.waitForURL((u) => u.pathname.startsWith('/verify/'));
+    // The page's fetch is same-origin, but this browser did not sign up: verified, nobody signed in.
+    await expectVisible(page.getByText(MSG.verifiedPleaseSignIn), 'the verified-please-sign-in message');
+    expect(await whoAmI(page), 'the session after the link').toBeNull();
+  });
+
+  it('the browser that signed up is signed in by its own link', { timeout: 90_000 }, async () => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `own-${stamp}@example.com`;
+    const page = await freshPage();
+    const before = Date.now();
+    // Sign up from this browser (its fetch gets the sign-up mark), then open the mailed link in it.
+    await page.goto(at(paths.notFound));
+    const status = await page.evaluate(
+      async (body) => (await fetch('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { name: 'Own Browser', email, password },
+    );
+    expect(status).toBe(201);
+    await page.goto(await mailLink(email, '/verify/', before));
+    await expectVisible(page.getByText(MSG.verified, { exact: true }), 'the verified message');
+    expect(await whoAmI(page), 'signed in by its own link').toBe(email);
+  });
+
   it("another site navigating a browser straight to the verify API starts no session", { timeout: 90_000 }, async () => {
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const attacker = await attackersLink(stamp);

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { userKey } from '../data/keys.js';
-import { call, runtime, tokenFromLinks, uniqueEmail } from './api.js';
+import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from './api.js';
 
 /** Account helpers for API tests against the local runtime. */
 
@@ -26,7 +26,7 @@ export async function verifiedSession(tag: string, name = `${tag} user`): Promis
   const signup = await call('POST', '/api/auth/signup', { json: { name, email, password: TEST_PASSWORD } });
   if (signup.status !== 201) throw new Error(`expected sign-up of ${email} to answer 201, got ${signup.status} ${JSON.stringify(signup.body)}`);
   const mail = await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Verify your Kisa account', after: before });
-  const verified = await call('GET', `/api/auth/verify/${tokenFromLinks(mail.links, 'verify')}`);
+  const verified = await call('GET', `/api/auth/verify/${tokenFromLinks(mail.links, 'verify')}`, { headers: signUpBrowser(signup) });
   if (verified.status !== 200 || !verified.body.token) throw new Error(`expected the verify link to sign ${email} in, got ${verified.status} ${JSON.stringify(verified.body)}`);
   return sessionOf(verified.body.user, email, TEST_PASSWORD, verified.body.token);
 }

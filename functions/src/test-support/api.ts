@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { inject } from 'vitest';
+import { VERIFY_BROWSER_COOKIE } from '@kisa/shared';
 
 /** HTTP helpers for tests against the local runtime (infra/local/test/global-setup.ts). */
 
@@ -43,6 +44,15 @@ export async function call<T = any>(
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+/**
+ * The Cookie header a browser that signed up sends with its verification link: the sign-up's
+ * browser mark (shared VERIFY_BROWSER_COOKIE). Without it the link verifies but signs nobody in.
+ */
+export function signUpBrowser(signup: { cookies: string[] }): Record<string, string> {
+  const pair = signup.cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${VERIFY_BROWSER_COOKIE}=`));
+  return pair ? { cookie: pair } : {};
+}
 
 /** The path token of a mailed link like http://host/verify/<token>. */
 export function tokenFromLinks(links: string[], kind: 'verify' | 'reset' | 'invite'): string {

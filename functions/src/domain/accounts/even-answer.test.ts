@@ -58,7 +58,7 @@ const { requestPasswordReset } = await import('./request-password-reset.js');
 const { resendVerification } = await import('./resend-verification.js');
 const { signIn } = await import('./sign-in.js');
 
-const from = { ip: '203.0.113.1' };
+const from = { ip: '203.0.113.1', browser: 'test-browser' };
 const input = (email: string) => ({ name: 'N', email, password: 'long enough' });
 
 beforeEach(() => {

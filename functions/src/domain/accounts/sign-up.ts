@@ -22,15 +22,16 @@ import { mailVerificationLink } from './mail-verification-link.js';
  * call still succeeds; both paths answer at the same floor (`evenAnswer`). Limited per
  * client address and per e-mail (each sign-up mails someone).
  */
-export async function signUp(input: SignupInput, from: { ip: string }): Promise<void> {
+/** `from.browser`: the mark the handler gives the signing-up browser; only a browser holding it is signed in by the link. */
+export async function signUp(input: SignupInput, from: { ip: string; browser: string }): Promise<void> {
   await checkRateLimits([
     { rule: RATE_LIMITS.signUpsPerIp, subject: from.ip },
     { rule: RATE_LIMITS.signUpsPerEmail, subject: input.email },
   ]);
-  await evenAnswer('signUp', () => register(input));
+  await evenAnswer('signUp', () => register(input, from.browser));
 }
 
-async function register(input: SignupInput): Promise<void> {
+async function register(input: SignupInput, browser: string): Promise<void> {
   // Cheap early exit for the common duplicate; the transaction is what guarantees it.
   const existing = await getUserIdByEmail(input.email);
   if (existing) return mailAccountExists(existing);
@@ -66,7 +67,7 @@ async function register(input: SignupInput): Promise<void> {
 
   // The password is at hand only now: a refresh token lets the verify link sign the user in.
   const session = await signInWithPassword(userId, input.password);
-  await mailVerificationLink(profile, session?.refreshToken);
+  await mailVerificationLink(profile, session?.refreshToken, browser);
 }
 
 /** Tells the address's owner that someone tried to sign up with it (their own name, not the form's). */

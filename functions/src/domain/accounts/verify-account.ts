@@ -23,6 +23,8 @@ export interface VerifyRequest {
   ownOrigin: boolean;
   /** The session the browser already holds (cookie or bearer), if any. */
   credential: Credential | null;
+  /** The browser's sign-up mark (shared VERIFY_BROWSER_COOKIE), if it has one. */
+  browser?: string;
 }
 
 /**
@@ -35,10 +37,13 @@ export interface VerifyRequest {
  * link starts a session only for a request of the app's own origin, and never replaces a
  * live session of another user: an attacker's link followed by a signed-in victim verifies
  * the attacker's address and leaves the victim in their own account. Either way the address
- * is verified and the answer says to sign in (token null, no cookie).
+ * is verified and the answer says to sign in (token null, no cookie). And the session sealed
+ * in the link opens only with the mark of the browser that signed up: the app's own /verify
+ * page fetches same-origin, so an attacker's link opened there by a browser with no session
+ * would otherwise sign it into the attacker's account.
  */
 export async function verifyAccount(rawToken: string, request: VerifyRequest): Promise<VerifiedAccount> {
-  const redeemed = await redeemToken('verify', rawToken);
+  const redeemed = await redeemToken('verify', rawToken, request.browser);
   if (!redeemed) return confirmAddress(rawToken);
   const profile = await markVerified(redeemed.userId);
   if (!profile) throw badRequest(MSG.invalidToken);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ALIAS_ALPHABET, MSG, randomString, type Link } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { call, runtime, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
+import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
 import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
 
 // Integration: the links API behind the local gateway, against the emulators.
@@ -22,7 +22,7 @@ async function session(tag: string): Promise<Session> {
   const signup = await call('POST', '/api/auth/signup', { json: { name, email, password: 'correct horse' } });
   expect(signup.status, `sign-up: ${JSON.stringify(signup.body)}`).toBe(201);
   const mail = await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Verify your Kisa account', after: before });
-  const verified = await call('GET', `/api/auth/verify/${tokenFromLinks(mail.links, 'verify')}`);
+  const verified = await call('GET', `/api/auth/verify/${tokenFromLinks(mail.links, 'verify')}`, { headers: signUpBrowser(signup) });
   expect(verified.status, `verify: ${JSON.stringify(verified.body)}`).toBe(200);
   return { userId: verified.body.user.id, name, headers: { authorization: `Bearer ${verified.body.token}` } };
 }
