@@ -92,6 +92,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'PATCH', path: '/api/team/members/{id}', handler: 'team/update-member', auth: 'user', uses: ['table', 'mail', 'cognito:AdminUpdateUserAttributes'] },
   { method: 'DELETE', path: '/api/team/members/{id}', handler: 'team/remove-member', auth: 'user', uses: ['table', 'cognito:AdminDeleteUser'] },
   { method: 'PUT', path: '/api/team/members/{id}/password', handler: 'team/set-member-password', auth: 'user', uses: ['table', 'cognito:AdminSetUserPassword', 'cognito:AdminUserGlobalSignOut'] },
+  // Invitation links (public: the token is the credential; a signed-in invitee may use an invitation's id).
+  { method: 'GET', path: '/api/invitations/{ref}', handler: 'team/get-invitation', auth: 'public', uses: ['tableRead'] },
+  { method: 'POST', path: '/api/invitations/{ref}', handler: 'team/answer-invitation', auth: 'public', uses: ['table', 'userPool', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser'] },
   { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', auth: 'admin', uses: ['tableRead'] },
   { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'admin/update-user', auth: 'admin', uses: ['table', 'cognito:AdminEnableUser', 'cognito:AdminUserGlobalSignOut'] },
   { method: 'GET', path: '/api/admin/stats', handler: 'admin/get-stats', auth: 'admin', uses: ['tableRead'] },
@@ -101,9 +104,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/admin/moderation/log', handler: 'moderation/list-moderation-log', auth: 'admin', uses: ['tableRead'] },
   { method: 'GET', path: '/api/admin/blocklist', handler: 'moderation/list-blocklist', auth: 'admin', uses: ['tableRead'] },
   { method: 'POST', path: '/api/admin/blocklist', handler: 'moderation/change-blocklist', auth: 'admin', uses: ['table'] },
-  // Invitation links (public: the token is the credential; a signed-in invitee may use an invitation's id).
-  { method: 'GET', path: '/api/invitations/{ref}', handler: 'team/get-invitation', auth: 'public', uses: ['tableRead'] },
-  { method: 'POST', path: '/api/invitations/{ref}', handler: 'team/answer-invitation', auth: 'public', uses: ['table', 'userPool', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser'] },
   { method: 'GET', path: '/api/keys', handler: 'api-keys/list-api-keys', auth: 'user', uses: ['tableRead'] },
   { method: 'POST', path: '/api/keys', handler: 'api-keys/create-api-key', auth: 'user', uses: ['table'] },
   { method: 'DELETE', path: '/api/keys', handler: 'api-keys/revoke-all-api-keys', auth: 'user', uses: ['table'] },

@@ -288,8 +288,8 @@ export const operations: Record<string, OperationDoc> = {
     body: body(pageTitleSchema),
     responses: { 200: ['The title', ref('PageTitle')] },
     errors: {
-      400: 'Invalid URL, or an address that is not public (private, loopback, link-local, metadata, …)',
-      422: 'The page could not be fetched or has no title',
+      400: 'Invalid URL',
+      422: 'The page could not be fetched or has no title — also the answer for an address that is not public (private, loopback, link-local, metadata, …), so nobody can tell those from names that do not resolve',
       504: 'The page did not answer within 5 s',
     },
   },

@@ -40,8 +40,8 @@ export const RATE_LIMITS = {
   unlockFailuresPerLinkAndIp: { id: 'unlock-link-ip', limit: 5, windowSeconds: 5 * MINUTE, per: 'link+ip' },
   /** Wrong password-gate passwords on one link from all addresses together (a guess spread over many addresses). */
   unlockFailuresPerLink: { id: 'unlock-link', limit: 100, windowSeconds: 15 * MINUTE, per: 'link' },
-  /** Abuse reports from one address (issue 22): each opens or bumps a moderation case admins read. */
-  reportsPerIp: { id: 'report-ip', limit: 10, windowSeconds: HOUR, per: 'ip' },
   /** Team invitations and member e-mail changes one owner sends (issue 22): each mails an address of the owner's choosing. */
   invitationsPerOwner: { id: 'invite-user', limit: 100, windowSeconds: HOUR, per: 'user' },
+  /** Abuse reports from one address (issue 22): each opens or bumps a moderation case admins read. */
+  reportsPerIp: { id: 'report-ip', limit: 10, windowSeconds: HOUR, per: 'ip' },
 } as const satisfies Record<string, RateLimitRule>;
