@@ -50,7 +50,7 @@ const READ_AHEAD = 8;
 export interface GenerationDefaults {
   /** Raw objects per generation, at most. Default 20,000. */
   maxObjectsPerGeneration: number;
-  /** A team with this many clicks in one generation gets files of its own from then on. Default 2,000. */
+  /** A team with this many clicks in one day of one generation gets files of its own from then on. Default 500 (~360,000 a month at hourly runs). */
   bigTeamRows: number;
   /** How far back (by raw object names) a generation looks for copies of its lines. Default 6 hours. */
   dedupWindowMs: number;
@@ -58,7 +58,7 @@ export interface GenerationDefaults {
   graceMs: number;
 }
 
-export const GENERATION_DEFAULTS: GenerationDefaults = { maxObjectsPerGeneration: 20_000, bigTeamRows: 2_000, dedupWindowMs: 6 * 3_600_000, graceMs: 60_000 };
+export const GENERATION_DEFAULTS: GenerationDefaults = { maxObjectsPerGeneration: 20_000, bigTeamRows: 500, dedupWindowMs: 6 * 3_600_000, graceMs: 60_000 };
 
 type Options = CompactClickLogOptions & Partial<GenerationDefaults>;
 
