@@ -35,7 +35,7 @@ const envOf = (capability: string) => resources[idOf('AWS::Lambda::Function', `$
 const declared = (capability: string) => new Set(capabilities.find((c) => c.name === capability)!.uses);
 
 const table = () => ({ 'Fn::GetAtt': [idOf('AWS::DynamoDB::Table', 'Data'), 'Arn'] });
-const indexes = () => ['GSI1', 'GSI2'].map((n) => ({ 'Fn::Join': ['', [table(), `/index/${n}`]] }));
+const indexes = () => ['GSI1', 'GSI2', 'GSI3'].map((n) => ({ 'Fn::Join': ['', [table(), `/index/${n}`]] }));
 const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
 /** The one write a signed-in read-only function keeps: its API key's lastUsedAt. */
 const API_KEY_TOUCH = {
@@ -114,5 +114,26 @@ describe('every API capability function', () => {
     const logs = capabilities.map((c) => resources[idOf('AWS::Lambda::Function', `${prefixOf(c.name)}Fn`)]!.Properties.LoggingConfig.LogGroup);
     expect(new Set(roles.map((r) => JSON.stringify(r))).size).toBe(capabilities.length);
     expect(new Set(logs.map((r) => JSON.stringify(r))).size).toBe(capabilities.length);
+  });
+});
+
+describe('tracing (issue 23): X-Ray active tracing on every function', () => {
+  const functions = () => Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime?.startsWith('nodejs22'));
+
+  it('traces the redirect, every API function and every worker, sampled by Lambda, responses never captured', () => {
+    const traced = functions();
+    expect(traced.map(([id]) => id)).toEqual(expect.arrayContaining([expect.stringMatching(/^RedirectFn/), expect.stringMatching(/^QueuesWorkersProcessClicksWorkerFn/), expect.stringMatching(/^QueuesWorkersProcessBulkChunkWorkerFn/)]));
+    for (const [id, fn] of traced) {
+      expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_TRACER_CAPTURE_RESPONSE, id).toBe('false');
+    }
+  });
+
+  it('puts nothing on `*` but the two X-Ray writes, which have no resource-level permissions', () => {
+    const onStar = Object.entries(resources)
+      .filter(([, r]) => r.Type === 'AWS::IAM::Policy')
+      .flatMap(([id, r]) => (r.Properties.PolicyDocument.Statement as Statement[]).filter((s) => s.Resource === '*').map((s) => [id, actions(s).sort()] as const));
+    expect(onStar.length).toBeGreaterThanOrEqual(functions().length);
+    for (const [id, acts] of onStar) expect(acts, id).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
   });
 });

@@ -60,6 +60,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     POWERTOOLS_SERVICE_NAME: 'kisa',
     // EMF metric lines (functions/src/lib/metrics.ts) mean something only to CloudWatch Logs.
     POWERTOOLS_METRICS_DISABLED: 'true',
+    // No X-Ray daemon here: the tracer (functions/src/lib/tracer.ts) is a no-op.
+    POWERTOOLS_TRACE_ENABLED: 'false',
   };
 }
 

@@ -8,6 +8,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { grantUses, type GrantOptions, type GrantTargets, type Use } from './grants';
+import { acknowledge, REASONS } from './nag-suppressions';
 
 /** Repository root (this file is infra/lib/constructs/kisa-function.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -45,8 +46,8 @@ export interface KisaFunctionProps {
 /**
  * One Lambda per handler with the project's defaults: Node 22 on arm64, bundled by the
  * local esbuild (never Docker) into minified ESM with source maps, AWS SDK v3 left to
- * the runtime, its own log group with a retention, and a role that gets nothing but
- * log writes plus what `uses` lists.
+ * the runtime, its own log group with a retention, X-Ray active tracing, and a role that gets
+ * nothing but log writes, trace writes and what `uses` lists.
  */
 export class KisaFunction extends Construct {
   readonly fn: lambda.Function;
@@ -75,7 +76,12 @@ export class KisaFunction extends Construct {
       role,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      // X-Ray active tracing: Lambda samples (X-Ray's default rule: the first request each
+      // second, then 5%) and adds xray:PutTraceSegments/PutTelemetryRecords to the role. The API
+      // and the workers add Powertools Tracer subsegments (functions/src/lib/tracer.ts); the
+      // redirect has Lambda's segment only (its bundle stays lean). Responses are never captured.
+      tracing: lambda.Tracing.ACTIVE,
+      environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false', ...props.environment },
     } satisfies Partial<lambda.FunctionProps>;
 
     this.fn = new nodejs.NodejsFunction(this, 'Fn', {
@@ -99,6 +105,10 @@ export class KisaFunction extends Construct {
         logLevel: props.bundlingLogLevel ?? nodejs.LogLevel.WARNING,
       },
     });
+
+    // X-Ray has no resource-level permissions: PutTraceSegments/PutTelemetryRecords on `*` is
+    // the only form (least-privilege.test.ts holds `*` to exactly those two actions).
+    acknowledge(role, 'AwsSolutions-IAM5[Resource::*]', REASONS.xray);
 
     const granted = grantUses(this.fn, props.uses, props.targets, { clickLogAccess: props.clickLogAccess });
     for (const [key, value] of Object.entries(granted)) this.fn.addEnvironment(key, value);

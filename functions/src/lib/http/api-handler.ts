@@ -1,6 +1,8 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import { logger } from '../logger.js';
+import { tracer } from '../tracer.js';
 import { fileResponse } from './file-response.js';
 import { jsonResponse } from './json-response.js';
 import { authentication } from './middleware/authenticate.js';
@@ -19,7 +21,7 @@ type CallerFor<M extends AuthMode, C> = M extends 'public' ? undefined : C;
  * binding of the two is `handlers/api-handler.ts` (what every API handler imports).
  *
  * `apiHandler` wraps an API operation in the one middleware chain every route shares:
- * request-scoped structured logs, error mapping, the origin check (a request that did not
+ * a trace segment in AWS (sampled; lib/tracer.ts), request-scoped structured logs, error mapping, the origin check (a request that did not
  * come through CloudFront → 403, before anything else reads it), the CSRF check on
  * state-changing requests (foreign origin → 403), JSON body parsing (application/json only
  * → else 415; 10 MB limit) and authentication.
@@ -31,6 +33,7 @@ export function createApiHandler<C extends RoleHolder>(authenticate: Authenticat
     options: { auth: M },
   ) {
     return middy<ApiEvent, HttpResponse>()
+      .use(captureLambdaHandler(tracer, { captureResponse: false }))
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(requestContext())
       .use(httpErrors())
