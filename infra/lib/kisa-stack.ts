@@ -1,4 +1,4 @@
-import { CfnOutput, CfnRule, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, CfnRule, Fn, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { ApiRoute } from '@kisa/functions/src/api-routes';
@@ -7,7 +7,8 @@ import type { Construct } from 'constructs';
 import { ClickAnalytics } from './constructs/click-analytics';
 import { DataTable } from './constructs/data-table';
 import { Distributions } from './constructs/distributions';
-import { EdgeFirewall } from './constructs/web-acl';
+import { APP_LIMITS, EdgeFirewall, webAclsOf, type EdgeFirewallPlacement } from './constructs/web-acl';
+import { KisaEdgeStack } from './kisa-edge-stack';
 import type { GrantTargets } from './constructs/grants';
 import { HttpApi } from './constructs/http-api';
 import { handlerId, type KisaFunctionProps } from './constructs/kisa-function';
@@ -44,9 +45,9 @@ export interface KisaConfig {
    * `-c mailDomain`): CloudFormation then refuses it with this message before creating anything.
    */
   undeployable?: string;
-  /** AWS WAF rate limits on both distributions (constructs/web-acl.ts); default on. `false`: none. */
+  /** AWS WAF on both distributions (constructs/web-acl.ts); default on, in the edge stack outside us-east-1. `false`: none. */
   waf?: boolean;
-  /** An existing CLOUDFRONT-scope web ACL (us-east-1) to attach instead of creating one: needed outside us-east-1. */
+  /** An existing CLOUDFRONT-scope web ACL (us-east-1) to attach to both distributions instead of creating them. */
   wafWebAclArn?: string;
   /** esbuild output during synth; tests use 'silent'. */
   bundlingLogLevel?: nodejs.LogLevel;
@@ -77,8 +78,14 @@ export interface KisaStackProps extends StackProps {
  * environment (it holds the distributions' URLs).
  */
 export class KisaStack extends Stack {
+  /** The companion stack in us-east-1 (`<stackName>-Edge`: the web ACLs), when this stack is elsewhere and WAF is on. */
+  readonly edgeStack?: KisaEdgeStack;
+  /** Where the web ACLs are, or why there are none. */
+  readonly waf: EdgeFirewallPlacement;
+
   constructor(scope: Construct, id: string, props: KisaStackProps) {
-    super(scope, id, props);
+    // Cross-region references: the edge stack's web ACL ARNs (nothing else crosses regions).
+    super(scope, id, { crossRegionReferences: true, ...props });
     const { config } = props;
     if (config.undeployable) {
       new CfnRule(this, 'Undeployable', { assertions: [{ assert: Fn.conditionEquals('deploy', 'refused'), assertDescription: config.undeployable }] });
@@ -128,7 +135,8 @@ export class KisaStack extends Stack {
     const redirect = new Redirect(this, 'Redirect', common({ ...baseEnv }), { reservedConcurrency: config.redirectReservedConcurrency });
     // Only requests that came through the app distribution reach the API (see the construct).
     const originSecret = new OriginSecret(this, 'Origin');
-    const firewall = new EdgeFirewall(this, 'Waf', { enabled: config.waf, webAclArn: config.wafWebAclArn });
+    this.waf = this.placeFirewall(scope, id, config);
+    const webAcls = webAclsOf(this.waf);
 
     const cdn = new Distributions(this, 'Cdn', {
       spaBucket: storage.spaBucket,
@@ -139,8 +147,7 @@ export class KisaStack extends Stack {
       appDomain: config.appDomain,
       shortDomain: config.shortDomain,
       certificateArn: config.certificateArn,
-      webAclArn: firewall.webAclArn,
-      withoutWebAcl: firewall.whyNone,
+      webAcls,
       priceClass: PRICE_CLASS[config.priceClass ?? 'All'],
       hstsIncludeSubdomains: config.hstsIncludeSubdomains,
     });
@@ -153,7 +160,7 @@ export class KisaStack extends Stack {
 
     const env = { ...baseEnv, APP_URL: appUrl, SHORT_URL_BASE: shortUrlBase };
     api.addRoutes(common(env), originSecret, props.apiRoutes);
-    originSecret.rotateOn([cdn.app], common(env), firewall.webAclArn);
+    originSecret.rotateOn([cdn.app], common(env), webAcls.app);
     queues.addWorkers(common(env), { reserve: config.workerReservedConcurrency !== 'none' });
     const jobs = new ScheduledJobs(this, 'Schedules', common(env));
 
@@ -199,5 +206,29 @@ export class KisaStack extends Stack {
     mail.identity.dkimRecords.forEach((r, i) =>
       new CfnOutput(this, `MailDkimRecord${i + 1}`, { value: `${r.name} CNAME ${r.value}`, description: `DNS record for SES DKIM on ${config.mailDomain}` }),
     );
+  }
+
+  /**
+   * WAF (constructs/web-acl.ts): off (`waf=false`); an existing web ACL (`wafWebAclArn`); else the
+   * two web ACLs, here when this stack is in us-east-1 (or region-agnostic: `npm run synth`
+   * without a region), otherwise in the companion stack `<id>-Edge` in us-east-1.
+   */
+  private placeFirewall(scope: Construct, id: string, config: KisaConfig): EdgeFirewallPlacement {
+    if (config.wafWebAclArn) return { kind: 'attached', webAclArn: config.wafWebAclArn };
+    if (config.waf === false) return { kind: 'off', whyNone: `AWS WAF turned off for this deployment (context waf=false). ${APP_LIMITS}` };
+    if (Token.isUnresolved(this.region) || this.region === 'us-east-1') {
+      return { kind: 'created', firewall: new EdgeFirewall(this, 'Waf', { stackName: this.stackName }) };
+    }
+    if (Token.isUnresolved(this.account)) {
+      // Cross-region references need both stacks' account and region.
+      Annotations.of(this).addWarningV2('kisa:waf-account', 'No AWS WAF: the stack is outside us-east-1 and has no account to place its edge stack in. Deploy with credentials (CDK_DEFAULT_ACCOUNT), or pass -c wafWebAclArn / -c waf=false (docs/DEPLOY.md, WAF).');
+      return { kind: 'off', whyNone: `No AWS WAF web ACL: the stack is in ${this.region} without an account for its us-east-1 edge stack. ${APP_LIMITS}` };
+    }
+    (this as { edgeStack?: KisaEdgeStack }).edgeStack = new KisaEdgeStack(scope, `${id}-Edge`, {
+      env: { account: this.account, region: 'us-east-1' },
+      mainStackName: this.stackName,
+      description: `Kisa edge (us-east-1): the AWS WAF web ACLs of ${this.stackName}'s CloudFront distributions`,
+    });
+    return { kind: 'created', firewall: this.edgeStack!.firewall };
   }
 }

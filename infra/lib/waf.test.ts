@@ -1,20 +1,25 @@
 import { Validations } from 'aws-cdk-lib';
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
 import { MSG } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WAF_RULES } from './constructs/web-acl';
+import { MANAGED_RULE_GROUPS, SHORT_RATE_LIMIT, WAF_RULES } from './constructs/web-acl';
 import type { KisaConfig } from './kisa-stack';
 import { ofType, synthStack, type Synthesized } from './test-support/synth-unbundled';
 
 // Issue 12, "WAF": rate-based rules on both distributions, on by default, off with `waf: false`
-// (context -c waf=false), an existing web ACL with `wafWebAclArn`. Unbundled synths (seconds each).
+// (context -c waf=false), an existing web ACL with `wafWebAclArn`. Issue 23: AWS managed rule
+// groups and logging, one web ACL per distribution (the short domain's limit sized for carrier
+// NAT), and outside us-east-1 a companion stack there holding them. Unbundled synths (seconds each).
 
 type Synth = Synthesized;
 
 const EXISTING = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/shared/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 
 const synth = (region: string, config: Partial<KisaConfig> = {}): Synth => synthStack('Waf', region, config);
-const webAclIds = (s: Synth) => ofType(s, 'AWS::CloudFront::Distribution').map(([, r]) => r.Properties.DistributionConfig.WebACLId);
+const webAclIds = (s: Synth) => (['App', 'Short'] as const).map((which) => ofType(s, 'AWS::CloudFront::Distribution').find(([id]) => id.startsWith(`Cdn${which}`))![1].Properties.DistributionConfig.WebACLId);
+/** The resources of the stack holding the web ACLs: the edge stack when there is one. */
+const wafResources = (s: Synth) => (s.stack.edgeStack ? { resources: Template.fromStack(s.stack.edgeStack).toJSON().Resources } : s);
+const acls = (s: Synth) => Object.fromEntries(ofType(wafResources(s), 'AWS::WAFv2::WebACL').map(([id, r]) => [id.startsWith('WafShort') ? 'short' : 'app', { id, ...r.Properties }])) as Record<'app' | 'short', any>;
 /** The CFR2 acknowledgement of each distribution (undefined: none). */
 const cfr2 = (s: Synth) =>
   (['App', 'Short'] as const).map((which) =>
@@ -29,6 +34,7 @@ const rotationActions = (s: Synth) =>
   ofType(s, 'AWS::IAM::Policy')
     .filter(([id]) => id.startsWith('OriginRotationRole'))
     .flatMap(([, r]) => r.Properties.PolicyDocument.Statement.flatMap((st: { Action: string | string[] }) => [st.Action].flat()));
+const managedRules = (acl: any) => acl.Rules.filter((r: any) => r.Statement.ManagedRuleGroupStatement);
 
 let byDefault: Synth;
 let off: Synth;
@@ -43,21 +49,21 @@ beforeAll(() => {
 }, 300_000);
 
 describe('by default (stack in us-east-1)', () => {
-  it('creates one CLOUDFRONT web ACL and attaches it to both distributions', () => {
-    const acls = ofType(byDefault, 'AWS::WAFv2::WebACL');
-    expect(acls).toHaveLength(1);
-    const [id, acl] = acls[0]!;
-    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
-    expect(webAclIds(byDefault)).toEqual([{ 'Fn::GetAtt': [id, 'Arn'] }, { 'Fn::GetAtt': [id, 'Arn'] }]);
+  it('creates one CLOUDFRONT web ACL per distribution in the stack itself, and no edge stack', () => {
+    expect(byDefault.stack.edgeStack).toBeUndefined();
+    const { app, short } = acls(byDefault);
+    expect(ofType(byDefault, 'AWS::WAFv2::WebACL')).toHaveLength(2);
+    for (const acl of [app, short]) expect(acl).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(webAclIds(byDefault)).toEqual([{ 'Fn::GetAtt': [app.id, 'Arn'] }, { 'Fn::GetAtt': [short.id, 'Arn'] }]);
     expect(cfr2(byDefault)).toEqual([undefined, undefined]);
   });
 
-  it('limits each viewer address with rate-based rules: sign-in/up/recover/unlock, the API, everything', () => {
-    const rules = ofType(byDefault, 'AWS::WAFv2::WebACL')[0]![1].Properties.Rules;
-    expect(rules.map((r: any) => [r.Name, r.Statement.RateBasedStatement.Limit, r.Statement.RateBasedStatement.AggregateKeyType])).toEqual([
-      ['AuthAndUnlock', 100, 'IP'],
-      ['Api', 2000, 'IP'],
-      ['AllRequests', 5000, 'IP'],
+  it('limits each viewer address on the app: sign-in/up/recover/unlock, the API, everything', () => {
+    const rules = acls(byDefault).app.Rules.filter((r: any) => r.Statement.RateBasedStatement);
+    expect(rules.map((r: any) => [r.Name, r.Priority, r.Statement.RateBasedStatement.Limit, r.Statement.RateBasedStatement.AggregateKeyType])).toEqual([
+      ['AuthAndUnlock', 0, 100, 'IP'],
+      ['Api', 1, 2000, 'IP'],
+      ['AllRequests', 2, 5000, 'IP'],
     ]);
     expect(rules.map((r: any) => r.Name)).toEqual(WAF_RULES.map((r) => r.name));
     const auth = JSON.stringify(rules[0].Statement.RateBasedStatement.ScopeDownStatement);
@@ -65,15 +71,78 @@ describe('by default (stack in us-east-1)', () => {
     expect(rules[2].Statement.RateBasedStatement.ScopeDownStatement).toBeUndefined();
   });
 
-  it('answers a blocked request like the API answers a 429', () => {
-    const acl = ofType(byDefault, 'AWS::WAFv2::WebACL')[0]![1].Properties;
-    for (const rule of acl.Rules) {
-      expect(rule.Action.Block.CustomResponse).toEqual({ ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests', ResponseHeaders: [{ Name: 'retry-after', Value: '300' }] });
-    }
-    expect(JSON.parse(acl.CustomResponseBodies.TooManyRequests.Content)).toEqual({ errorMessage: MSG.tooManyAttemptsIn(5) });
+  it('lets a crowd behind one carrier NAT open short links: 100,000 per address per 5 minutes, not 5,000', () => {
+    const rules = acls(byDefault).short.Rules.filter((r: any) => r.Statement.RateBasedStatement);
+    expect(rules.map((r: any) => [r.Name, r.Priority, r.Statement.RateBasedStatement.Limit, r.Statement.RateBasedStatement.AggregateKeyType, r.Statement.RateBasedStatement.EvaluationWindowSec])).toEqual([
+      ['ShortLinks', 0, 100_000, 'IP', 300],
+    ]);
+    expect(SHORT_RATE_LIMIT).toBe(100_000);
+    expect(rules[0].Statement.RateBasedStatement.ScopeDownStatement).toBeUndefined();
   });
 
-  it('lets the origin-secret rotation read the web ACL (CloudFront checks it on UpdateDistribution)', () => {
+  it('runs the AWS managed rule groups (IP reputation, common, known bad inputs) after the rate rules on both', () => {
+    for (const [which, acl] of Object.entries(acls(byDefault))) {
+      const groups = managedRules(acl);
+      expect(groups.map((r: any) => [r.Statement.ManagedRuleGroupStatement.VendorName, r.Statement.ManagedRuleGroupStatement.Name]), which).toEqual([
+        ['AWS', 'AWSManagedRulesAmazonIpReputationList'],
+        ['AWS', 'AWSManagedRulesCommonRuleSet'],
+        ['AWS', 'AWSManagedRulesKnownBadInputsRuleSet'],
+      ]);
+      const rateRules = acl.Rules.filter((r: any) => r.Statement.RateBasedStatement);
+      expect(Math.min(...groups.map((r: any) => r.Priority)), which).toBeGreaterThan(Math.max(...rateRules.map((r: any) => r.Priority)));
+      for (const g of groups) {
+        expect(g.OverrideAction, which).toEqual({ None: {} });
+        expect(g.VisibilityConfig, which).toMatchObject({ CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true });
+      }
+      // Priorities are unique within the web ACL.
+      expect(new Set(acl.Rules.map((r: any) => r.Priority)).size, which).toBe(acl.Rules.length);
+    }
+    expect(MANAGED_RULE_GROUPS).toHaveLength(3);
+  });
+
+  it('only counts the body-size rule on the app, so a 10,000-link bulk upload (~1.2 MB) is not blocked', () => {
+    const overrides = (acl: any) =>
+      Object.fromEntries(managedRules(acl).map((r: any) => [r.Name, (r.Statement.ManagedRuleGroupStatement.RuleActionOverrides ?? []).map((o: any) => [o.Name, o.ActionToUse])]));
+    const { app, short } = acls(byDefault);
+    expect(overrides(app)).toEqual({
+      AWSManagedRulesAmazonIpReputationList: [],
+      AWSManagedRulesCommonRuleSet: [['SizeRestrictions_BODY', { Count: {} }], ['GenericRFI_BODY', { Count: {} }]],
+      AWSManagedRulesKnownBadInputsRuleSet: [],
+    });
+    expect(overrides(short)).toEqual({
+      AWSManagedRulesAmazonIpReputationList: [],
+      AWSManagedRulesCommonRuleSet: [['NoUserAgent_HEADER', { Count: {} }]],
+      AWSManagedRulesKnownBadInputsRuleSet: [],
+    });
+  });
+
+  it('logs blocked and counted requests of both web ACLs to an aws-waf-logs- group with a retention, sessions redacted', () => {
+    const { app, short } = acls(byDefault);
+    const groups = ofType(byDefault, 'AWS::Logs::LogGroup').filter(([, r]) => String(r.Properties.LogGroupName).startsWith('aws-waf-logs-'));
+    expect(groups.map(([, r]) => [r.Properties.LogGroupName, r.Properties.RetentionInDays])).toEqual([['aws-waf-logs-Waf-edge', 30]]);
+    const logging = ofType(byDefault, 'AWS::WAFv2::LoggingConfiguration').map(([, r]) => r.Properties);
+    expect(logging.map((l) => l.ResourceArn)).toEqual([{ 'Fn::GetAtt': [app.id, 'Arn'] }, { 'Fn::GetAtt': [short.id, 'Arn'] }]);
+    for (const l of logging) {
+      expect(JSON.stringify(l.LogDestinationConfigs)).toContain(':log-group:aws-waf-logs-Waf-edge"');
+      expect(JSON.stringify(l.LogDestinationConfigs)).not.toContain(':*');
+      expect(l.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }]);
+      expect(l.LoggingFilter).toEqual({
+        DefaultBehavior: 'DROP',
+        Filters: [{ Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] }],
+      });
+    }
+  });
+
+  it('answers a rate-limited request like the API answers a 429', () => {
+    for (const acl of Object.values(acls(byDefault))) {
+      for (const rule of acl.Rules.filter((r: any) => r.Statement.RateBasedStatement)) {
+        expect(rule.Action.Block.CustomResponse).toEqual({ ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests', ResponseHeaders: [{ Name: 'retry-after', Value: '300' }] });
+      }
+      expect(JSON.parse(acl.CustomResponseBodies.TooManyRequests.Content)).toEqual({ errorMessage: MSG.tooManyAttemptsIn(5) });
+    }
+  });
+
+  it('lets the origin-secret rotation read the app web ACL (CloudFront checks it on UpdateDistribution)', () => {
     expect(rotationActions(byDefault)).toContain('wafv2:GetWebACL');
   });
 
@@ -84,7 +153,9 @@ describe('by default (stack in us-east-1)', () => {
 
 describe('waf=false', () => {
   it('creates and attaches nothing, and acknowledges CFR2 naming the application-level limits that remain', () => {
+    expect(off.stack.edgeStack).toBeUndefined();
     expect(ofType(off, 'AWS::WAFv2::WebACL')).toEqual([]);
+    expect(ofType(off, 'AWS::WAFv2::LoggingConfiguration')).toEqual([]);
     expect(webAclIds(off)).toEqual([undefined, undefined]);
     for (const reason of cfr2(off)) {
       expect(reason).toContain('waf=false');
@@ -96,7 +167,8 @@ describe('waf=false', () => {
 });
 
 describe('wafWebAclArn (any region)', () => {
-  it('attaches the given web ACL to both distributions and creates none', () => {
+  it('attaches the given web ACL to both distributions and creates none, nor an edge stack', () => {
+    expect(attached.stack.edgeStack).toBeUndefined();
     expect(ofType(attached, 'AWS::WAFv2::WebACL')).toEqual([]);
     expect(webAclIds(attached)).toEqual([EXISTING, EXISTING]);
     expect(cfr2(attached)).toEqual([undefined, undefined]);
@@ -104,12 +176,34 @@ describe('wafWebAclArn (any region)', () => {
   });
 });
 
-describe('a stack outside us-east-1 without wafWebAclArn', () => {
-  it('cannot create a CloudFront web ACL: none, a synth warning saying what to pass, CFR2 acknowledged', () => {
+describe('a stack outside us-east-1 (the companion edge stack)', () => {
+  it('creates <stackName>-Edge in us-east-1 holding both web ACLs and their log; the stack itself holds none', () => {
+    const edge = elsewhere.stack.edgeStack!;
+    expect(edge).toBeDefined();
+    expect(edge.stackName).toBe('Waf-Edge');
+    expect(edge.region).toBe('us-east-1');
+    expect(edge.account).toBe(elsewhere.stack.account);
     expect(ofType(elsewhere, 'AWS::WAFv2::WebACL')).toEqual([]);
-    expect(webAclIds(elsewhere)).toEqual([undefined, undefined]);
-    Annotations.fromStack(elsewhere.stack).hasWarning('/Waf/Waf', Match.stringLikeRegexp('wafWebAclArn'));
-    for (const reason of cfr2(elsewhere)) expect(reason).toMatch(/eu-west-1.*us-east-1.*wafWebAclArn/);
+    const { app, short } = acls(elsewhere);
+    expect(app.Scope).toBe('CLOUDFRONT');
+    expect(short.Rules[0].Statement.RateBasedStatement.Limit).toBe(SHORT_RATE_LIMIT);
+    const edgeResources = wafResources(elsewhere);
+    expect(ofType(edgeResources, 'AWS::WAFv2::LoggingConfiguration')).toHaveLength(2);
+    expect(ofType(edgeResources, 'AWS::Logs::LogGroup').map(([, r]) => r.Properties.LogGroupName)).toEqual(['aws-waf-logs-Waf-edge']);
+  });
+
+  it('attaches them to the distributions through cross-region references, and deploys the edge stack first', () => {
+    const reader = ofType(elsewhere, 'Custom::CrossRegionExportReader');
+    expect(reader).toHaveLength(1);
+    const [app, short] = webAclIds(elsewhere);
+    expect(app).toEqual({ 'Fn::GetAtt': [reader[0]![0], expect.stringMatching(/^\/cdk\/exports\/Waf\/WafEdgeuseast1FnGetAttWafWebAcl/)] });
+    expect(short).toEqual({ 'Fn::GetAtt': [reader[0]![0], expect.stringMatching(/^\/cdk\/exports\/Waf\/WafEdgeuseast1FnGetAttWafShortWebAcl/)] });
+    expect(elsewhere.stack.dependencies).toContain(elsewhere.stack.edgeStack);
+    expect(cfr2(elsewhere)).toEqual([undefined, undefined]);
+    expect(rotationActions(elsewhere)).toContain('wafv2:GetWebACL');
+  });
+
+  it('synthesizes both stacks with no unacknowledged cdk-nag finding', () => {
     expect(elsewhere.nag).toEqual([]);
   });
 });

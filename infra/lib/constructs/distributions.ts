@@ -7,6 +7,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
 import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS, STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
 import { Construct } from 'constructs';
+import type { WebAcls } from './web-acl';
 import { acknowledge } from './nag-suppressions';
 
 export interface DistributionsProps {
@@ -24,10 +25,8 @@ export interface DistributionsProps {
   shortDomain?: string;
   /** ACM certificate in us-east-1 covering appDomain and shortDomain. */
   certificateArn?: string;
-  /** The AWS WAF web ACL of both distributions (constructs/web-acl.ts)… */
-  webAclArn?: string;
-  /** …or why there is none (acknowledges cdk-nag CFR2). */
-  withoutWebAcl?: string;
+  /** The AWS WAF web ACL of each distribution (constructs/web-acl.ts), or why there is none (acknowledges cdk-nag CFR2). */
+  webAcls: WebAcls;
   /** Edge locations both distributions use (context `priceClass`); default: all. */
   priceClass?: cloudfront.PriceClass;
   /** HSTS with includeSubDomains (context `hstsIncludeSubdomains`): only where every subdomain of both hosts serves https. */
@@ -201,7 +200,7 @@ export class Distributions extends Construct {
       comment: 'Kisa app: SPA + /api',
       ...tls(props.appDomain),
       priceClass: props.priceClass,
-      webAclId: props.webAclArn,
+      webAclId: props.webAcls.app,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultRootObject: 'index.html',
       enableLogging: true,
@@ -268,7 +267,7 @@ export class Distributions extends Construct {
       comment: 'Kisa short links: /{code} -> redirect function',
       ...tls(props.shortDomain),
       priceClass: props.priceClass,
-      webAclId: props.webAclArn,
+      webAclId: props.webAcls.short,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
       logBucket: props.logBucket,
@@ -286,9 +285,9 @@ export class Distributions extends Construct {
       },
     });
 
-    for (const [d, domain] of [[this.app, props.appDomain], [this.short, props.shortDomain]] as const) {
+    for (const [d, domain, webAcl] of [[this.app, props.appDomain, props.webAcls.app], [this.short, props.shortDomain, props.webAcls.short]] as const) {
       acknowledge(d, 'AwsSolutions-CFR1', 'A link platform serves visitors worldwide; there is no country to restrict.');
-      if (!props.webAclArn) acknowledge(d, 'AwsSolutions-CFR2', props.withoutWebAcl ?? 'No AWS WAF web ACL.');
+      if (!webAcl) acknowledge(d, 'AwsSolutions-CFR2', props.webAcls.whyNone ?? 'No AWS WAF web ACL.');
       // Per distribution: with one custom domain (e.g. only shortDomain) the other keeps its *.cloudfront.net name.
       if (!tls(domain).certificate) {
         acknowledge(d, 'AwsSolutions-CFR4', 'Without a custom domain of its own (context appDomain / shortDomain + certificateArn) this distribution answers on its *.cloudfront.net name with the default certificate, for which CloudFront does not allow choosing the TLS policy; with one, TLSv1.2_2021 is set.');
