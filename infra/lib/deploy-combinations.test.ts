@@ -142,6 +142,24 @@ describe.each(COMBINATIONS)('deploy with $name', ({ context, appDomain, shortDom
     else expect(redirect.Properties.ReservedConcurrentExecutions).toBe(reserved ? Number(reserved) : DEFAULT_REDIRECT_RESERVED_CONCURRENCY);
   });
 
+  it('puts WAF where the context says: the edge stack in us-east-1 by default (this stack is in eu-west-1), none with waf=false, the given ACL with wafWebAclArn', () => {
+    const webAclIds = (['App', 'Short'] as const).map((which) => distribution(s, which).config.WebACLId);
+    const edge = s.stack.edgeStack;
+    if (context.waf === 'false' || context.wafWebAclArn) {
+      expect(edge).toBeUndefined();
+      expect(webAclIds).toEqual(context.wafWebAclArn ? [context.wafWebAclArn, context.wafWebAclArn] : [undefined, undefined]);
+      return;
+    }
+    const stackName = context.stackName ?? 'Kisa';
+    expect(edge).toBeDefined();
+    expect([edge!.stackName, edge!.region, edge!.account]).toEqual([`${stackName}-Edge`, 'us-east-1', ENV.account]);
+    const edgeResources = Template.fromStack(edge!).toJSON().Resources as Record<string, Resource>;
+    expect(ofType({ resources: edgeResources }, 'AWS::WAFv2::WebACL')).toHaveLength(2);
+    expect(ofType({ resources: edgeResources }, 'AWS::Logs::LogGroup').map(([, r]) => r.Properties.LogGroupName)).toEqual([`aws-waf-logs-${stackName}-edge`]);
+    expect(ofType(s, 'AWS::WAFv2::WebACL')).toEqual([]);
+    for (const id of webAclIds) expect(id).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(new RegExp(`^/cdk/exports/${stackName}/`))] });
+  });
+
   it('locates clicks from CloudFront only: the click worker never falls back to geoip-lite', () => {
     expect(envOf(s, CLICK_WORKER)).not.toHaveProperty('GEOIP_FALLBACK');
     for (const [id, fn] of ofType(s, 'AWS::Lambda::Function')) expect(fn.Properties.Environment?.Variables ?? {}, id).not.toHaveProperty('GEOIP_FALLBACK');
@@ -160,6 +178,10 @@ describe('two stacks in one account and region', () => {
     expect(first!.filter((name) => second!.includes(name))).toEqual([]);
     expect(first).toContain('AWS::Glue::Database "kisa_analytics"'); // the default stack keeps its database
     expect(second).toContain('AWS::Glue::Database "kisastaging_analytics"');
+    // Their edge stacks in us-east-1 (WAF) too: stack names and WAF log groups.
+    const [firstEdge, secondEdge] = stacks.map((stack) => [stack.edgeStack!.stackName, ...physicalNames(stack.edgeStack!)]);
+    expect(firstEdge).toEqual(['Kisa-Edge', 'AWS::Logs::LogGroup "aws-waf-logs-Kisa-edge"']);
+    expect(firstEdge!.filter((name) => secondEdge!.includes(name))).toEqual([]);
   }, 180_000);
 });
 
