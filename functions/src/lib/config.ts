@@ -88,6 +88,10 @@ const groups = {
   // Client addresses the per-IP rate limits skip (comma-separated). Unset in AWS and for
   // `npm start`; the test runtime exempts its loopback, whose one address makes every sign-up.
   rateLimits: z.object({ RATE_LIMIT_EXEMPT_IPS: z.optional(z.string()) }),
+  // Hosts the screening heuristics never flag (comma-separated; the blocklist still applies).
+  // Unset in AWS and for `npm start`; the test runtime trusts its loopback, where the suites'
+  // own target servers listen (an IP-literal host is otherwise flagged and gets the warning page).
+  screening: z.object({ SCREENING_TRUSTED_HOSTS: z.optional(z.string()) }),
 };
 
 export type ConfigGroup = keyof typeof groups | 'core';
@@ -200,6 +204,9 @@ export const config = {
   }),
   duckdb: lazy(() => ({ path: parseEnv('duckdb', groups.duckdb, env).ANALYTICS_DUCKDB_PATH })),
   rateLimits: lazy(() => parseRateLimits(env)),
+  screening: lazy(() => ({
+    trustedHosts: new Set((parseEnv('screening', groups.screening, env).SCREENING_TRUSTED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)) as ReadonlySet<string>,
+  })),
   originSecret: lazy(() => parseOriginSecret(env)),
   originRotation: lazy(() => ({
     distributionIds: parseEnv('originRotation', groups.originRotation, env).ORIGIN_DISTRIBUTION_IDS.split(',').map((id) => id.trim()).filter(Boolean),

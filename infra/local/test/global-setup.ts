@@ -28,6 +28,8 @@ export const TEST_TRUSTED_PROXIES = '127.0.13.0/24';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.RATE_LIMIT_EXEMPT_IPS = TEST_EXEMPT_IPS;
+  // The suites' own target servers listen on loopback: links to them are not suspicious here.
+  process.env.SCREENING_TRUSTED_HOSTS = '127.0.0.1';
   const dataDir = mkdtempSync(join(tmpdir(), 'kisa-test-'));
   const runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, trustedProxies: TEST_TRUSTED_PROXIES });
   project.provide('runtime', { appUrl: runtime.appUrl, outboxUrl: runtime.outboxUrl, sesUrl: runtime.sesUrl, env: runtime.env });

@@ -1,6 +1,7 @@
 import { MSG } from '@kisa/shared';
 import { blockLookupHosts, screenUrl, type ScreeningFlag } from '@kisa/shared/url-screening';
 import { findBlockedHosts } from '../../data/blocklist-repo.js';
+import { config } from '../../lib/config.js';
 import { badRequest } from '../../lib/errors.js';
 
 /** What screening says about one URL: blocked (refused), or the heuristics' flags ([] = fine). */
@@ -14,7 +15,13 @@ export type Screening = { blocked: true } | { blocked: false; flags: ScreeningFl
 export async function screenUrls(urls: readonly string[]): Promise<Screening[]> {
   const lookups = urls.map(blockLookupHosts);
   const blocked = await findBlockedHosts(lookups.flat());
-  return urls.map((url, i) => (lookups[i]!.some((host) => blocked.has(host)) ? { blocked: true } : { blocked: false, flags: screenUrl(url) }));
+  return urls.map((url, i) => (lookups[i]!.some((host) => blocked.has(host)) ? { blocked: true } : { blocked: false, flags: isTrusted(url) ? [] : screenUrl(url) }));
+}
+
+/** A host the deployment trusts (SCREENING_TRUSTED_HOSTS: the test runtime's loopback; none in AWS). */
+function isTrusted(url: string): boolean {
+  const trusted = config.screening().trustedHosts;
+  return trusted.size > 0 && URL.canParse(url) && trusted.has(new URL(url).hostname);
 }
 
 /**

@@ -122,7 +122,7 @@ describe('moderation API', () => {
 
   it('screens every URL field of an edit: a suspicious mobile target flags the link', async () => {
     const link = await linkOf(`https://example.com/edited-${tag()}`);
-    const edit = await call('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { redirects: { android: 'http://0x7f.1/apk' } } });
+    const edit = await call('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { redirects: { android: 'http://0xcb007105/apk' } } });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(edit.body.moderation).toBe('flagged');
     expect((await queueCase(link.id))?.flags).toEqual(['ipHost']);
