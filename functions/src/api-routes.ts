@@ -95,9 +95,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   // Invitation links (public: the token is the credential; a signed-in invitee may use an invitation's id).
   { method: 'GET', path: '/api/invitations/{ref}', handler: 'team/get-invitation', auth: 'public', uses: ['tableRead'] },
   { method: 'POST', path: '/api/invitations/{ref}', handler: 'team/answer-invitation', auth: 'public', uses: ['table', 'userPool', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser'] },
-  { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', auth: 'admin', uses: ['tableRead'] },
+  { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', auth: 'admin', uses: ['table'] },
   { method: 'PATCH', path: '/api/admin/users/{id}', handler: 'admin/update-user', auth: 'admin', uses: ['table', 'cognito:AdminEnableUser', 'cognito:AdminUserGlobalSignOut'] },
-  { method: 'GET', path: '/api/admin/stats', handler: 'admin/get-stats', auth: 'admin', uses: ['tableRead'] },
+  { method: 'GET', path: '/api/admin/stats', handler: 'admin/get-stats', auth: 'admin', uses: ['table'] },
   // Abuse (issue 22): the moderation queue, its actions (one route, an action in the body), the audit log and the blocklist.
   { method: 'GET', path: '/api/admin/moderation', handler: 'moderation/list-moderation-queue', auth: 'admin', uses: ['tableRead'] },
   { method: 'POST', path: '/api/admin/moderation', handler: 'moderation/moderate', auth: 'admin', uses: ['table'] },

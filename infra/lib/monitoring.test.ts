@@ -154,11 +154,11 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     expect(s.stack.node.findChild('Monitoring')).toHaveProperty('short5xxSource', 'function-url');
   });
 
-  it('alarms on DynamoDB read and write throttle events of the table and both indexes', () => {
+  it('alarms on DynamoDB read and write throttle events of the table and every index', () => {
     const table = single(idsOf(s, 'AWS::DynamoDB::Table', 'DataTable'), 'table');
     const a = alarm(s, 'TableThrottles');
     const watched = Object.values(metricsOf(a)).map((m) => `${m.MetricName} ${dims(m.Dimensions).GlobalSecondaryIndexName ?? 'table'}`);
-    expect(watched.sort()).toEqual(['ReadThrottleEvents GSI1', 'ReadThrottleEvents GSI2', 'ReadThrottleEvents table', 'WriteThrottleEvents GSI1', 'WriteThrottleEvents GSI2', 'WriteThrottleEvents table']);
+    expect(watched.sort()).toEqual(['ReadThrottleEvents GSI1', 'ReadThrottleEvents GSI2', 'ReadThrottleEvents GSI3', 'ReadThrottleEvents table', 'WriteThrottleEvents GSI1', 'WriteThrottleEvents GSI2', 'WriteThrottleEvents GSI3', 'WriteThrottleEvents table']);
     for (const m of Object.values(metricsOf(a))) expect(dims(m.Dimensions).TableName).toEqual(ref(table));
     expect(a).toMatchObject({ Threshold: 1, EvaluationPeriods: 2, DatapointsToAlarm: 2 });
   });

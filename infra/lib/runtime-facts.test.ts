@@ -43,6 +43,7 @@ describe('the table (shared/src/table-schema.ts)', () => {
         partitionKey: g.KeySchema.find((k: any) => k.KeyType === 'HASH').AttributeName,
         sortKey: g.KeySchema.find((k: any) => k.KeyType === 'RANGE').AttributeName,
         projection: g.Projection.ProjectionType,
+        ...(g.Projection.NonKeyAttributes ? { nonKeyAttributes: g.Projection.NonKeyAttributes } : {}),
       })),
     ).toEqual([...TABLE_INDEXES]);
     expect(table.AttributeDefinitions.map((a: any) => `${a.AttributeName}:${a.AttributeType}`).sort()).toEqual(TABLE_KEY_ATTRIBUTES.map((a) => `${a}:S`).sort());

@@ -7,11 +7,30 @@
 
 export const TABLE_KEY = { partitionKey: 'PK', sortKey: 'SK' } as const;
 
-/** The global secondary indexes: each projects every attribute (ALL), so a query never needs a second read. */
+/** A global secondary index: its key attributes and what it projects. */
+export interface TableIndex {
+  readonly name: string;
+  readonly partitionKey: string;
+  readonly sortKey: string;
+  /** ALL: every attribute; INCLUDE: the keys and `nonKeyAttributes` only. */
+  readonly projection: 'ALL' | 'INCLUDE';
+  readonly nonKeyAttributes?: readonly string[];
+}
+
+/**
+ * The global secondary indexes. GSI1 and GSI2 project every attribute (ALL), so a query never
+ * needs a second read. GSI3 (issue 23) is sparse — only user profiles carry its keys — and
+ * projects only the admin users table's fields, so a profile write that changes none of them
+ * (sessionsEndedAt, …) never writes the index. An index's projection cannot be changed in
+ * place (DynamoDB, CloudFormation): a different projection means a new index.
+ */
+export const ADMIN_USER_FIELDS = ['userId', 'name', 'email', 'role', 'teamId', 'teamRole', 'plan', 'verified', 'disabled', 'createdAt'] as const;
+
 export const TABLE_INDEXES = [
   { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK', projection: 'ALL' },
   { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK', projection: 'ALL' },
-] as const;
+  { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK', projection: 'INCLUDE', nonKeyAttributes: ADMIN_USER_FIELDS },
+] as const satisfies readonly TableIndex[];
 
 export type TableIndexName = (typeof TABLE_INDEXES)[number]['name'];
 

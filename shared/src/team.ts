@@ -91,6 +91,18 @@ export interface AdminUserRow extends User {
   createdAt: string;
 }
 
+/**
+ * GET /api/admin/users?limit=&cursor= (or &page=): one page of users, newest first, with the
+ * number of users (`total`, a counter). `cursor`: pass it back for the next page; absent on the
+ * last. Pages go by key; `page` without a cursor still works (it skips rows) and is echoed.
+ */
+export interface AdminUsersPage {
+  items: AdminUserRow[];
+  total: number;
+  page: number;
+  cursor?: string;
+}
+
 /** PATCH /api/admin/users/{id} */
 export interface AdminUserPatch {
   verified?: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasKey, aliasKeyOf, emailKey, legacyAliasKey, searchShardKey, teamKey, teamMemberKey, teamMembersQuery, tokenKey, userKey, usersIndexKey, userTokenKey } from './keys.js';
+import { aliasKey, aliasKeyOf, emailKey, legacyAliasKey, searchShardKey, sessionKey, teamKey, teamMemberKey, teamMembersQuery, tokenKey, userCountShardKey, userKey, usersIndexKey, userTokenKey } from './keys.js';
 
 describe('keys', () => {
   it('builds the documented table keys', () => {
@@ -11,7 +11,9 @@ describe('keys', () => {
     expect(userTokenKey('u1', 'reset')).toEqual({ PK: 'USER#u1', SK: 'TOKEN#reset' });
     expect(aliasKey('Ab3x9')).toEqual({ PK: 'ALIAS#ab3x9', SK: 'ALIAS' });
     expect(searchShardKey('t1', 12)).toEqual({ PK: 'TEAM#t1#SEARCH#12', SK: 'SEARCH' });
-    expect(usersIndexKey('2026-01-02T03:04:05.000Z', 'u1')).toEqual({ GSI2PK: 'USERS', GSI2SK: '2026-01-02T03:04:05.000Z#u1' });
+    expect(usersIndexKey('2026-01-02T03:04:05.000Z', 'u1')).toEqual({ GSI3PK: 'USERS', GSI3SK: '2026-01-02T03:04:05.000Z#u1' });
+    expect(sessionKey('u1', 's1')).toEqual({ PK: 'USER#u1', SK: 'SESSION#s1' });
+    expect(userCountShardKey(3)).toEqual({ PK: 'STATS#USERS#3', SK: 'STATS' });
   });
 
   it('makes one e-mail key per address regardless of case and surrounding space', () => {

@@ -14,16 +14,43 @@ export interface Key {
 /** `email`: confirms a member's new e-mail address (the new address's holder follows it). */
 export type TokenPurpose = 'verify' | 'reset' | 'email';
 
-/** GSI2 lists every user, newest first (admin users table). */
-export const USERS_INDEX = 'GSI2' satisfies TableIndexName;
+/**
+ * GSI3 lists every user, newest first (the admin users table; issue 23). Sparse: only profile
+ * items carry its keys, and it projects only the table's fields (shared ADMIN_USER_FIELDS).
+ */
+export const USERS_INDEX = 'GSI3' satisfies TableIndexName;
 export const USERS_INDEX_PK = 'USERS';
 
 export const userKey = (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
 
 export const usersIndexKey = (createdAt: string, userId: string) => ({
-  GSI2PK: USERS_INDEX_PK,
-  GSI2SK: `${createdAt}#${userId}`,
+  GSI3PK: USERS_INDEX_PK,
+  GSI3SK: `${createdAt}#${userId}`,
 });
+
+/**
+ * Before issue 23 every profile carried GSI2 `USERS` (GSI2 projects ALL, so each session
+ * write was copied there). Profiles are moved to GSI3 once, by users-repo.indexLegacyProfiles;
+ * this names what it reads and removes.
+ */
+export const LEGACY_USERS_INDEX = 'GSI2' satisfies TableIndexName;
+export const LEGACY_USERS_INDEX_PK = 'USERS';
+
+/**
+ * One session (a sign-in) in its own item beside the profile (issue 23): keyed by the session
+ * id (the token's `origin_jti`, else `jti`), read together with the profile in one BatchGetItem.
+ */
+export const SESSION_PREFIX = 'SESSION#';
+export const sessionKey = (userId: string, sessionId: string): Key => ({ PK: `USER#${userId}`, SK: `${SESSION_PREFIX}${sessionId}` });
+export const userSessionsQuery = (userId: string) => ({ PK: `USER#${userId}`, skPrefix: SESSION_PREFIX });
+
+/**
+ * The user count (admin dashboard), as a small sharded counter: profile creates `ADD users 1`
+ * and deletes `ADD users -1` to one shard in their own transaction (users-repo.ts).
+ */
+export const userCountShardKey = (shard: number): Key => ({ PK: `STATS#USERS#${shard}`, SK: 'STATS' });
+/** Marks that every profile from before GSI3 has been moved there and counted. */
+export const usersIndexedMarkerKey = (): Key => ({ PK: 'STATS#USERS', SK: 'INDEXED' });
 
 export const emailKey = (email: string): Key => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' });
 

@@ -1,9 +1,9 @@
 import type { TeamRole } from '@kisa/shared';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { emailKey, teamInvitationKey, teamKey, teamMemberKey, tokenKey, userKey, usersIndexKey } from './keys.js';
+import { emailKey, teamInvitationKey, teamKey, teamMemberKey, tokenKey, userKey } from './keys.js';
 import { db, tableName } from './table.js';
-import { cancellationReasons, type UserProfile } from './users-repo.js';
+import { addToUserCount, cancellationReasons, newProfileItem, type UserProfile } from './users-repo.js';
 
 /**
  * Writes that change a team's membership. Each is one transaction over the profile, the
@@ -53,16 +53,18 @@ export async function createInvitedMember(profile: UserProfile, invitation: Used
     {
       Put: {
         TableName,
-        Item: { ...userKey(profile.userId), ...usersIndexKey(profile.createdAt, profile.userId), type: 'user', ...profile },
+        Item: newProfileItem(profile),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    // The user count (+1 on one shard); placed last so the refusals below keep their positions.
     { Put: { TableName, Item: { ...emailKey(profile.email), type: 'email', userId: profile.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
     { ConditionCheck: { TableName, Key: teamKey(profile.teamId), ConditionExpression: 'attribute_exists(PK)' } },
     { Put: { TableName, Item: memberItem(profile) } },
     ...useInvitation(invitation),
+    { Update: addToUserCount(1) },
   ];
-  return run(items, ['changed', 'emailTaken', 'noTeam', 'changed', 'gone', 'changed']);
+  return run(items, ['changed', 'emailTaken', 'noTeam', 'changed', 'gone', 'changed', 'changed']);
 }
 
 /**
@@ -151,7 +153,12 @@ export async function updateMember(current: UserProfile, change: MemberChange): 
   return outcome === 'created' ? 'updated' : outcome;
 }
 
-/** Removes a member's profile, membership and e-mail claim (their links stay). */
+/**
+ * Removes a member's profile, membership and e-mail claim (their links stay). A counted
+ * profile (GSI3 keys) takes 1 off the user count in the same transaction; one from before
+ * GSI3 was never counted and takes nothing (the condition on GSI3PK holds either reading, so a
+ * move to GSI3 meanwhile answers 'changed' rather than skewing the count).
+ */
 export async function removeMember(current: UserProfile): Promise<'removed' | MembershipRefusal> {
   const TableName = tableName();
   const items: TransactItem[] = [
@@ -159,7 +166,7 @@ export async function removeMember(current: UserProfile): Promise<'removed' | Me
       Delete: {
         TableName,
         Key: userKey(current.userId),
-        ConditionExpression: 'teamId = :team AND teamRole = :role',
+        ConditionExpression: `teamId = :team AND teamRole = :role AND ${current.counted ? 'attribute_exists(GSI3PK)' : 'attribute_not_exists(GSI3PK)'}`,
         ExpressionAttributeValues: { ':team': current.teamId, ':role': current.teamRole },
       },
     },
@@ -170,6 +177,10 @@ export async function removeMember(current: UserProfile): Promise<'removed' | Me
   if (current.teamRole === 'owner') {
     items.push(removeOwner(current.teamId));
     refusals.push('lastOwner');
+  }
+  if (current.counted) {
+    items.push({ Update: addToUserCount(-1) });
+    refusals.push('changed');
   }
   const outcome = await run(items, refusals);
   return outcome === 'created' ? 'removed' : outcome;

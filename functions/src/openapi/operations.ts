@@ -160,8 +160,13 @@ export const operations: Record<string, OperationDoc> = {
     },
   },
   'GET /api/admin/users': {
-    summary: 'All users, newest first; query `page` (from 1) and `limit` (default 10, at most 100) (admins only)',
+    summary: 'All users, newest first, `limit` a page (default 10, at most 100), with the number of users (admins only). Pages go by key: pass the answer\'s `cursor` for the next page (absent on the last). `page` without a cursor still works (it passes over the rows before) and is echoed',
     tags: ['admin'],
+    query: [
+      { name: 'limit', description: 'Users per page (default 10, at most 100)', schema: { type: 'integer', minimum: 1 } },
+      { name: 'cursor', description: 'The `cursor` of the previous page' },
+      { name: 'page', description: 'Page number from 1: echoed; without `cursor`, the page found by offset', schema: { type: 'integer', minimum: 1 } },
+    ],
     responses: { 200: ['One page of users', ref('AdminUsersPage')] },
   },
   'PATCH /api/admin/users/{id}': {

@@ -110,7 +110,12 @@ export const componentSchemas: Record<string, JsonSchema> = {
   AdminUsersPage: {
     type: 'object',
     required: ['items', 'total', 'page'],
-    properties: { items: { type: 'array', items: { $ref: '#/components/schemas/AdminUser' } }, total: { type: 'integer' }, page: { type: 'integer' } },
+    properties: {
+      items: { type: 'array', items: { $ref: '#/components/schemas/AdminUser' } },
+      total: { type: 'integer', description: 'How many users exist (a counter)' },
+      page: { type: 'integer', description: 'The page asked for' },
+      cursor: { type: 'string', description: 'Pass back as `cursor` for the next page; absent on the last' },
+    },
   },
   AdminStats: {
     type: 'object',

@@ -1,9 +1,9 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import { TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
+import { TABLE_INDEXES, TABLE_KEY, TABLE_TTL_ATTRIBUTE, type TableIndex } from '@kisa/shared';
 import { Construct } from 'constructs';
 
-const PROJECTION: Record<(typeof TABLE_INDEXES)[number]['projection'], dynamodb.ProjectionType> = { ALL: dynamodb.ProjectionType.ALL };
+const PROJECTION: Record<TableIndex['projection'], dynamodb.ProjectionType> = { ALL: dynamodb.ProjectionType.ALL, INCLUDE: dynamodb.ProjectionType.INCLUDE };
 
 /**
  * The single DynamoDB table of docs/DATA-MODEL.md: keys, indexes and TTL attribute from
@@ -29,12 +29,13 @@ export class DataTable extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
     });
-    for (const index of TABLE_INDEXES) {
+    for (const index of TABLE_INDEXES as readonly TableIndex[]) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: str },
         sortKey: { name: index.sortKey, type: str },
         projectionType: PROJECTION[index.projection],
+        ...(index.nonKeyAttributes ? { nonKeyAttributes: [...index.nonKeyAttributes] } : {}),
       });
     }
   }

@@ -1,5 +1,5 @@
 /// <reference path="../test/runtime-context.d.ts" />
-import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, PutItemCommand, QueryCommand, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { TABLE_INDEXES, TABLE_KEY, TABLE_KEY_ATTRIBUTES, TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -21,7 +21,13 @@ function shapeOf(table: TableDescription) {
   return {
     key: table.KeySchema?.map((k) => [k.AttributeName, k.KeyType]),
     indexes: (table.GlobalSecondaryIndexes ?? [])
-      .map((g) => ({ name: g.IndexName, partitionKey: g.KeySchema?.find((k) => k.KeyType === 'HASH')?.AttributeName, sortKey: g.KeySchema?.find((k) => k.KeyType === 'RANGE')?.AttributeName, projection: g.Projection?.ProjectionType }))
+      .map((g) => ({
+        name: g.IndexName,
+        partitionKey: g.KeySchema?.find((k) => k.KeyType === 'HASH')?.AttributeName,
+        sortKey: g.KeySchema?.find((k) => k.KeyType === 'RANGE')?.AttributeName,
+        projection: g.Projection?.ProjectionType,
+        ...(g.Projection?.NonKeyAttributes ? { nonKeyAttributes: [...g.Projection.NonKeyAttributes].sort() } : {}),
+      }))
       .sort((a, b) => a.name!.localeCompare(b.name!)),
     attributes: table.AttributeDefinitions?.map((a) => `${a.AttributeName}:${a.AttributeType}`).sort(),
   };
@@ -29,7 +35,7 @@ function shapeOf(table: TableDescription) {
 
 const expected = {
   key: [[TABLE_KEY.partitionKey, 'HASH'], [TABLE_KEY.sortKey, 'RANGE']],
-  indexes: [...TABLE_INDEXES],
+  indexes: TABLE_INDEXES.map((i) => ('nonKeyAttributes' in i ? { ...i, nonKeyAttributes: [...i.nonKeyAttributes].sort() } : i)),
   attributes: TABLE_KEY_ATTRIBUTES.map((a) => `${a}:S`).sort(),
 };
 
@@ -54,6 +60,48 @@ describe('ensureTable', () => {
       }),
     );
     try {
+      await ensureTable(ddb, name);
+      expect(shapeOf(await describeTable(name))).toEqual(expected);
+    } finally {
+      await ddb.send(new DeleteTableCommand({ TableName: name }));
+    }
+  });
+
+  it('adds GSI3 to a data dir from before issue 23 (GSI1 and GSI2 only), and indexes the profiles already there that carry its keys', async () => {
+    const name = `bootstrap-${randomUUID()}`;
+    const old = TABLE_INDEXES.filter((i) => i.name !== 'GSI3');
+    await ddb.send(
+      new CreateTableCommand({
+        TableName: name,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...old.flatMap((i) => [i.partitionKey, i.sortKey])].map((a) => ({ AttributeName: a, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: old.map((i) => ({
+          IndexName: i.name,
+          KeySchema: [
+            { AttributeName: i.partitionKey, KeyType: 'HASH' },
+            { AttributeName: i.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+    try {
+      await ddb.send(
+        new PutItemCommand({
+          TableName: name,
+          Item: { PK: { S: 'USER#u1' }, SK: { S: 'PROFILE' }, GSI3PK: { S: 'USERS' }, GSI3SK: { S: '2026-01-01T00:00:00.000Z#u1' }, name: { S: 'Ann' }, sessionsEndedAt: { N: '1' } },
+        }),
+      );
+      await ensureTable(ddb, name);
+      expect(shapeOf(await describeTable(name))).toEqual(expected);
+      // Only the projected fields come back from the new index.
+      const listed = await ddb.send(new QueryCommand({ TableName: name, IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :u', ExpressionAttributeValues: { ':u': { S: 'USERS' } } }));
+      expect(listed.Items?.map((i) => Object.keys(i).sort())).toEqual([['GSI3PK', 'GSI3SK', 'PK', 'SK', 'name']]);
+      // A second run on the now complete table changes nothing.
       await ensureTable(ddb, name);
       expect(shapeOf(await describeTable(name))).toEqual(expected);
     } finally {

@@ -8,18 +8,18 @@ import {
   type DynamoDBClient,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_INDEXES, TABLE_KEY, TABLE_KEY_ATTRIBUTES, TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
+import { TABLE_INDEXES, TABLE_KEY, TABLE_KEY_ATTRIBUTES, TABLE_TTL_ATTRIBUTE, type TableIndex } from '@kisa/shared';
 
 export const TABLE_NAME = 'kisa';
 
 /** The single table's shape (shared/src/table-schema.ts), as CDK's table has it. */
-const gsis: GlobalSecondaryIndex[] = TABLE_INDEXES.map((index) => ({
+const gsis: GlobalSecondaryIndex[] = (TABLE_INDEXES as readonly TableIndex[]).map((index) => ({
   IndexName: index.name,
   KeySchema: [
     { AttributeName: index.partitionKey, KeyType: 'HASH' },
     { AttributeName: index.sortKey, KeyType: 'RANGE' },
   ],
-  Projection: { ProjectionType: index.projection },
+  Projection: { ProjectionType: index.projection, ...(index.nonKeyAttributes ? { NonKeyAttributes: [...index.nonKeyAttributes] } : {}) },
 }));
 
 const attributeDefinitions = TABLE_KEY_ATTRIBUTES.map((name) => ({
@@ -48,7 +48,9 @@ export async function ensureTable(client: DynamoDBClient, tableName = TABLE_NAME
     );
     await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1 }, { TableName: tableName });
   } else {
-    // A data dir from an older schema: add the indexes it lacks.
+    // A data dir from an older schema: add the indexes it lacks (one per UpdateTable, each
+    // waited for until ACTIVE: DynamoDB takes one index creation at a time per table). The
+    // items already there that carry the new index's keys are indexed by DynamoDB itself.
     const have = new Set((existing.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     for (const gsi of gsis.filter((g) => !have.has(g.IndexName))) {
       await client.send(
@@ -58,6 +60,7 @@ export async function ensureTable(client: DynamoDBClient, tableName = TABLE_NAME
           GlobalSecondaryIndexUpdates: [{ Create: gsi }],
         }),
       );
+      await waitForIndex(client, tableName, gsi.IndexName!);
     }
   }
 
@@ -71,6 +74,15 @@ export async function ensureTable(client: DynamoDBClient, tableName = TABLE_NAME
       }),
     );
   }
+}
+
+async function waitForIndex(client: DynamoDBClient, tableName: string, indexName: string): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const index = (await describe(client, tableName))?.GlobalSecondaryIndexes?.find((g) => g.IndexName === indexName);
+    if (index?.IndexStatus === 'ACTIVE' || (index && index.IndexStatus === undefined)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Index ${indexName} of ${tableName} did not become ACTIVE within 60 s`);
 }
 
 async function describe(client: DynamoDBClient, tableName: string) {

@@ -1,3 +1,4 @@
+import { getProfileWithSession } from '../../data/sessions-repo.js';
 import { getUser } from '../../data/users-repo.js';
 import type { Credential } from '../../lib/auth/credential.js';
 import { verifySessionToken } from '../../lib/auth/session-token.js';
@@ -8,8 +9,8 @@ import { toUser } from './to-user.js';
 /**
  * Resolves a credential to the caller's profile. A valid token for a user without a
  * profile (deleted account or removed member) or with a disabled profile is not a caller.
- * A session token must also still be listed among the profile's sessions (sign-out and
- * password changes end them, sessions.ts): the same one GetItem, read strongly consistent
+ * A session token's session must also still exist (sign-out and password changes end it,
+ * sessions.ts): its item is read with the profile in one BatchGetItem, strongly consistent,
  * so a sign-in or sign-out counts from the very next request. The API chain calls it
  * (handlers/api-handler.ts hands it to lib/http/api-handler.ts).
  */
@@ -22,7 +23,7 @@ export async function authenticateCaller(credential: Credential | null): Promise
   }
   const session = await verifySessionToken(credential.value);
   if (!session) return null;
-  const profile = await getUser(session.userId, { consistent: true });
-  if (!profile || profile.disabled || !Object.hasOwn(profile.sessions ?? {}, session.sessionId)) return null;
+  const { profile, live } = await getProfileWithSession(session.userId, session.sessionId);
+  if (!profile || profile.disabled || !live) return null;
   return toUser(profile);
 }

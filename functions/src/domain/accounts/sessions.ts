@@ -6,9 +6,9 @@ import { sessionOfTrustedToken } from '../../lib/auth/session-token.js';
 
 /**
  * Sessions can be ended before their token expires. A session token (Cognito access token,
- * valid for a day) is honoured only while its session is listed on the user's profile
- * (data/sessions-repo.ts; checked in authenticate-caller.ts on the profile read every
- * request makes):
+ * valid for a day) is honoured only while its session item exists (data/sessions-repo.ts;
+ * checked in authenticate-caller.ts, read with the profile in the one call every request
+ * makes):
  *
  * - sign-in and the verification link list the new session;
  * - sign-out ends the session it was called with (that one only: other devices stay signed in;
@@ -26,11 +26,11 @@ export async function startSession(profile: UserProfile, accessToken: string, au
   const session = sessionOfTrustedToken(accessToken);
   // A disabled account's tokens (its verification link's, say) start no session.
   if (!session || session.userId !== profile.userId || profile.disabled) return false;
-  const outcome = await addSession(profile.userId, { id: session.sessionId, expiresAt: session.expiresAt }, authenticatedAt, profile.sessions);
+  const outcome = await addSession(profile.userId, { id: session.sessionId, expiresAt: session.expiresAt }, authenticatedAt);
   return outcome === 'added';
 }
 
-/** A session as the session list holds it. */
+/** A session: its id and expiry. */
 export interface SessionRef {
   id: string;
   /** Epoch seconds. */
@@ -49,7 +49,7 @@ export async function endAllSessions(userId: string, keep?: SessionRef): Promise
 
 /**
  * The session of the token that authenticated this request. Only for requests the auth
- * middleware accepted with this credential (it checked the signature and the session list).
+ * middleware accepted with this credential (it checked the signature and the session).
  */
 export function currentSession(credential: Credential | null): SessionRef | undefined {
   const session = credential?.kind === 'jwt' ? sessionOfTrustedToken(credential.value) : null;
