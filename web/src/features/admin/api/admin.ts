@@ -1,11 +1,16 @@
 import useSWR from 'swr';
-import type { AdminStats, AdminUserPatch, AdminUserRow, Paged } from '@kisa/shared';
+import type { AdminStats, AdminUserPatch, AdminUserRow, AdminUsersPage } from '@kisa/shared';
 import { api } from '../../../lib/api-client';
 
-export const usersKey = (page: number, limit: number) => `/api/admin/users?page=${page}&limit=${limit}`;
+/**
+ * The users list pages by key: `cursor` is the previous page's answer, when the screen has it
+ * (Next, or a page it came to that way); a page jumped to without one is found by offset.
+ */
+export const usersKey = (page: number, limit: number, cursor?: string) =>
+  `/api/admin/users?page=${page}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
 
-export function useAdminUsers(page: number, limit: number) {
-  return useSWR<Paged<AdminUserRow>>(usersKey(page, limit), { keepPreviousData: true });
+export function useAdminUsers(page: number, limit: number, cursor?: string) {
+  return useSWR<AdminUsersPage>(usersKey(page, limit, cursor), { keepPreviousData: true });
 }
 
 export function useAdminStats() {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, type AdminUserRow } from '@kisa/shared';
 import { PageHeader } from '../../../components/layout';
@@ -28,7 +28,15 @@ export function AdminDashboardPage() {
   const page = positive(params.get('page'), 1);
   const requested = positive(params.get('limit'), ADMIN_DEFAULT_PAGE_SIZE);
   const limit = (ADMIN_PAGE_SIZES as readonly number[]).includes(requested) ? requested : ADMIN_DEFAULT_PAGE_SIZE;
-  const users = useAdminUsers(page, limit);
+  // Cursors the API answered, by `limit:page` they lead to: moving page by page goes by key;
+  // a page jumped to without one is found by offset (the API takes both).
+  const [cursors, setCursors] = useState<Record<string, string>>({});
+  const users = useAdminUsers(page, limit, cursors[`${limit}:${page}`]);
+  // Only an answer to this very key (not the previous page's, kept on screen while this one loads).
+  const nextCursor = !users.isLoading && users.data?.page === page ? users.data.cursor : undefined;
+  useEffect(() => {
+    if (nextCursor) setCursors((known) => (known[`${limit}:${page + 1}`] === nextCursor ? known : { ...known, [`${limit}:${page + 1}`]: nextCursor }));
+  }, [nextCursor, limit, page]);
   const stats = useAdminStats();
   const me = useUser();
   const toast = useToast();
