@@ -39,7 +39,8 @@ describe('users and teams repos', () => {
     expect(await teams.getTeam(second.team.teamId)).toBeNull();
 
     expect(await users.getUserIdByEmail(email.toUpperCase())).toBe(first.profile.userId);
-    expect(await users.getUser(first.profile.userId)).toEqual(first.profile);
+    // Created listed in GSI3 and counted in the user count (issue 23).
+    expect(await users.getUser(first.profile.userId)).toEqual({ ...first.profile, counted: true });
     expect(await teams.getTeam(first.team.teamId)).toEqual({ ...first.team, ownerId: first.profile.userId });
     expect(await teams.listTeamMembers(first.team.teamId)).toEqual([
       { userId: first.profile.userId, name: 'Repo Test', email, role: 'owner', memberSince: first.profile.createdAt },

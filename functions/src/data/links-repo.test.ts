@@ -62,12 +62,14 @@ describe('links repo', () => {
     });
     expect(item?.GSI2PK).toBeUndefined();
     expect(await rawItem(aliasKey(link.shortUrl))).toEqual({
-      PK: `ALIAS#${link.shortUrl}`,
+      PK: `ALIAS#${link.shortUrl.toLowerCase()}`,
       SK: 'ALIAS',
       type: 'alias',
       code: link.shortUrl,
       linkId: link.linkId,
       teamId,
+      // The creator, so disabling an account stops its links in the redirect (issue 22).
+      userId: 'u1',
       longUrl: link.longUrl,
       redirects: {},
       utm: {},
@@ -110,6 +112,7 @@ describe('links repo', () => {
       code: link.shortUrl,
       linkId: link.linkId,
       teamId,
+      userId: 'u1',
       longUrl: 'https://example.com/edited',
       redirects: next.redirects,
       utm: next.utm,

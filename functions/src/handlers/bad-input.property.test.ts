@@ -1,6 +1,7 @@
 import {
   addDays,
   adminUserPatchSchema,
+  blocklistChangeSchema,
   bulkLinksSchema,
   createApiKeySchema,
   createCampaignSchema,
@@ -10,8 +11,10 @@ import {
   linkPatchSchema,
   memberPasswordSchema,
   memberPatchSchema,
+  moderationActionSchema,
   pageTitleSchema,
   recoverSchema,
+  reportSchema,
   resendVerificationSchema,
   resetSchema,
   signinSchema,
@@ -144,6 +147,12 @@ const bodies: Record<string, BodyShape> = {
     },
     valid: (fx) => ({ shortUrl: fx.lockedLink.shortUrl, password: LINK_PASSWORD }) },
   'POST /api/campaigns': { caller: 'owner', schema: createCampaignSchema, valid: () => ({ name: 'Fuzz campaign' }) },
+  // Abuse (issue 22). A report opens a case (links are unchanged); the admin action names a link no
+  // team has (404 on its merits), so no fuzzed variant can disable the fixture's link or team; the
+  // blocklist entry is a host no other test links to.
+  'POST /api/public/reports': { caller: 'anonymous', schema: reportSchema, valid: (fx) => ({ link: fx.link.shortUrl, reason: 'spam', details: 'fuzz report' }) },
+  'POST /api/admin/moderation': { caller: 'admin', schema: moderationActionSchema, valid: () => ({ action: 'dismiss', linkId: '00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/admin/blocklist': { caller: 'admin', schema: blocklistChangeSchema, valid: () => ({ action: 'add', entries: ['fuzz-blocked.example'] }) },
   'POST /api/campaigns/{id}/links': {
     caller: 'owner',
     path: (fx) => `/api/campaigns/${fx.campaign.id}/links`,
@@ -156,6 +165,9 @@ const queries: Record<string, QueryShape> = {
   'GET /api/links': { caller: 'owner', valid: () => ({ q: 'fuzz', page: '1', limit: '10' }) },
   'GET /api/links/availability': { caller: 'owner', valid: () => ({ alias: 'free-alias' }) },
   'GET /api/admin/users': { caller: 'admin', valid: () => ({ page: '1', limit: '10' }) },
+  'GET /api/admin/moderation': { caller: 'admin', valid: () => ({ status: 'open' }) },
+  'GET /api/admin/moderation/log': { caller: 'admin', valid: () => ({ cursor: '' }) },
+  'GET /api/admin/blocklist': { caller: 'admin', valid: () => ({ q: 'fuzz' }) },
   'GET /api/campaigns/{id}/links': { caller: 'owner', path: (fx) => `/api/campaigns/${fx.campaign.id}/links`, valid: () => ({ page: '2', limit: '5' }) },
   'GET /api/campaigns/{id}/export': { caller: 'owner', path: (fx) => `/api/campaigns/${fx.campaign.id}/export`, valid: () => ({ format: 'csv' }) },
   'GET /api/analytics': { caller: 'owner', valid: (fx) => ({ ...range(fx), linkId: fx.link.id, country: 'TR' }) },
