@@ -1,70 +1,96 @@
 /**
- * `npm run bench:redirect` — the redirect budget of BRIEF.md §4, measured in one run:
+ * `npm run bench:redirect` — the redirect budget of BRIEF.md §4, measured as §4 says a ratio is
+ * measured:
  *
- * 1. starts the local runtime (fresh temp data dir, free ports, quiet);
- * 2. creates a verified user and a short link through the API, warms the link;
- * 3. runs `wrk -t2 -c64 -d10s` against the warm short link and against a bare node:http
- *    server answering 302, three times each, alternating;
- * 4. prints both medians and their ratio, and for every run the CPU µs per request of each
- *    process (gateway, SQS emulator, wrk, the bare server) and, before the worker drains the
- *    queue, the average number of clicks per SQS message;
- * 5. waits for the click queue to drain and checks that no click was lost or invented:
- *    every completed request is counted (clicks >= completed), and nothing beyond what was
- *    sent is (clicks <= sent; wrk stops with up to 64 requests in flight, which the
- *    gateway may still serve and count). A Lua counter in wrk gives the requests sent.
+ * - the baseline is a standalone process: `node -e` with a plain node:http server answering 302
+ *   with a Location and nothing else (BASELINE_SOURCE), started on its own by this script;
+ * - both it and Kisa's local gateway (the warm short link) are driven by the same plain
+ *   `wrk -t2 -c64 -d10s <url>`: no Lua script, so wrk costs both sides the same per request;
+ * - runs alternate (baseline, Kisa, baseline, Kisa, …), three pairs; the ratio is the median
+ *   of Kisa's rates over the median of the baseline's;
+ * - twice in one invocation: first with the click worker paused (in AWS it runs on its own
+ *   capacity; budget 0.5), then with it running on the same cores (budget 0.35).
  *
- * With the worker running (BENCH_WITH_WORKER=1) it also samples the click queue's depth every
- * second during each redirect run: the backlog's peak, where it ended, and how long the
- * worker took to drain it afterwards (docs/RELIABILITY.md "Backlog").
+ * The requests are counted without costing the servers anything per request: wrk's own summary
+ * ("N requests in …": completed responses) on the client side, and the link's click counter on
+ * the server side (every redirect enqueues one click, so once the queue is drained, clicks
+ * recorded = requests the gateway answered). wrk stops with up to one request in flight per
+ * connection, which the gateway may still answer and count, so each phase checks
+ * completed ≤ clicks ≤ completed + that slack (64 per wrk run at the link, plus any timeouts
+ * and read/write errors wrk reports).
  *
- * Exits non-zero when the ratio is below the budget (0.5; 0.35 with the worker) or a click is lost.
- * Knobs: BENCH_DURATION (default 10s), BENCH_RUNS (3), BENCH_WARMUP (wrk on each target first: 10s; 40s with the
- * worker — see WARMUP), BENCH_CONNECTIONS (64), BENCH_THREADS (2),
- * BENCH_KEEP_DATA=1 (keep the temp data dir with the runtime's logs).
+ * For every run it reads, from /proc, the CPU each process spent (gateway, DynamoDB Local's
+ * java, fauxqs, the pollers, wrk, the baseline, this script) and the machine's busy time, and
+ * prints each side's median µs per completed request: where the CPU goes.
+ *
+ * Exits non-zero when a ratio is below its budget or a click is lost or invented.
+ * Knobs: BENCH_WITH_WORKER (unset: both phases; 0: worker paused only; 1: worker running only),
+ * BENCH_DURATION (10s), BENCH_RUNS (3 pairs), BENCH_WARMUP (wrk on the short link before each
+ * phase: 10s paused, 40s with the worker — see warmupFor; the baseline always gets 5s),
+ * BENCH_CONNECTIONS (64), BENCH_THREADS (2), BENCH_KEEP_DATA=1 (keep the temp data dir with the
+ * runtime's logs).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { localClientBase } from '../local/bootstrap/aws-clients.js';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
-import { waitForMail } from '../local/test/mailbox.js';
-import { log, machineLine, median } from './bench-output.js';
-import { cpuSeconds, reapedChildrenCpuSeconds } from './process-cpu.js';
+import { api, signUp } from './bench-api.js';
+import { loadAverages, log, machineLine, median } from './bench-output.js';
+import { cpuSeconds, machineCpuSeconds, reapedChildrenCpuSeconds } from './process-cpu.js';
+
+type Mode = 'paused' | 'running';
 
 const DURATION = process.env.BENCH_DURATION ?? '10s';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
-/** BENCH_WITH_WORKER=1: the click worker runs during the measurement too (default: paused, resumed to drain). */
-const WITH_WORKER = process.env.BENCH_WITH_WORKER === '1';
+const MODES: Mode[] = process.env.BENCH_WITH_WORKER === '1' ? ['running'] : process.env.BENCH_WITH_WORKER === '0' ? ['paused'] : ['paused', 'running'];
 /**
  * Steady state, as a long-running local Kisa is. With the worker, DynamoDB Local's JVM is
  * still JIT-compiling the worker's counting transactions after 10 s (about one batch a
  * second reaches it): its CPU per click measured 116–170 µs after a 10 s warm-up and
  * 46–67 µs after 40 s, the same code (docs/BENCHMARKS.md).
  */
-const WARMUP = process.env.BENCH_WARMUP ?? (WITH_WORKER ? '40s' : '10s');
+const warmupFor = (mode: Mode): string => process.env.BENCH_WARMUP ?? (mode === 'running' ? '40s' : '10s');
+/** A plain node:http server settles in a second or two. */
+const BASELINE_WARMUP = '5s';
 /** BRIEF §4: half the bare server with the worker paused, 0.35 with it on the same cores. */
-const BUDGET = WITH_WORKER ? 0.35 : 0.5;
+const BUDGET: Record<Mode, number> = { paused: 0.5, running: 0.35 };
 const DRAIN_STALL_MS = 200_000; // beyond two visibility timeouts (60 s): a retried batch lands late, not never
+
+/**
+ * The baseline, run as `node -e` in a process of its own: no tsx, no flags, nothing else in it.
+ * It prints its port once listening.
+ */
+const BASELINE_SOURCE = `require('node:http')
+  .createServer((req, res) => { res.writeHead(302, { location: 'https://example.com/landing' }); res.end(); })
+  .listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });`;
 
 interface WrkResult {
   rps: number;
+  /** wrk's "N requests in …": responses received. */
   completed: number;
-  sent: number;
+  /** Requests wrk may have sent without counting them: timeouts, read and write errors. */
+  uncounted: number;
   errors: string;
   non3xx: number;
 }
 
-/** A wrk run with what it cost each process: CPU microseconds per completed request (see measured()). */
+/** A wrk run with what it cost each process: CPU µs per completed request (see measured()). */
 interface MeasuredRun extends WrkResult {
   cpu: Record<string, number>;
+}
+
+interface Target {
+  runtime: Runtime;
+  baseline: { url: string; pid: number };
+  shortUrl: string;
+  linkId: string;
 }
 
 async function main(): Promise<number> {
@@ -73,104 +99,120 @@ async function main(): Promise<number> {
     return 2;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'kisa-bench-'));
-  const luaFile = join(dataDir, 'count-sent.lua');
-  writeFileSync(luaFile, LUA);
   let runtime: Runtime | undefined;
-  const bare = createServer((_req, res) => {
-    res.writeHead(302, { location: 'https://example.com/landing', 'cache-control': 'private, no-store' });
-    res.end();
-  });
+  let baselineProcess: ChildProcess | undefined;
   try {
-    log(`click worker: ${WITH_WORKER ? 'running during the measurement' : 'paused during the measurement, resumed afterwards to drain'}`);
     log(machineLine());
-    runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, pollers: WITH_WORKER ? 'running' : 'paused' });
+    runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, pollers: MODES[0] });
     const { linkId, code } = await createLink(runtime);
     const shortUrl = `${runtime.appUrl.replace('localhost', '127.0.0.1')}/${code}`;
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/bench`;
+    const started = await startBaseline();
+    baselineProcess = started.child;
+    log(`baseline: node -e (node:http 302, pid ${started.child.pid}); both sides: wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}, no script, ${RUNS} alternating pairs`);
 
-    // Warm: the link in the gateway's cache, the SDK's connections, JIT on both servers.
-    let warmClicks = 0;
+    // The link in the gateway's cache, its connections open; the baseline's JIT.
     for (let i = 0; i < 50; i++) {
       const res = await fetch(shortUrl, { redirect: 'manual' });
       if (res.status !== 302) throw new Error(`expected the short link to answer 302, got ${res.status}`);
-      warmClicks++;
     }
-    // Long enough for every process on the path to settle (the gateway's JIT, fauxqs's SQLite,
-    // DynamoDB Local's JVM after the sign-up): with 2 s the first measured run was ~20 % slower.
-    const warm = await wrk(shortUrl, WARMUP, luaFile);
-    warmClicks += warm.completed;
-    await wrk(bareUrl, WARMUP, luaFile);
+    await wrk(started.url, BASELINE_WARMUP);
 
-    const redirect: MeasuredRun[] = [];
-    const node: MeasuredRun[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const backlog = WITH_WORKER ? sampleBacklog(runtime) : undefined;
-      const r = await measured(runtime, () => wrk(shortUrl, DURATION, luaFile));
-      redirect.push(r);
-      log(`run ${i + 1}: redirect ${r.rps.toFixed(0)} req/s (${r.completed} completed, ${r.sent} sent${r.errors ? `, ${r.errors}` : ''}${r.non3xx ? `, ${r.non3xx} non-2xx/3xx` : ''}) ${cpuLine(r)}`);
-      if (backlog) log(`run ${i + 1}: click queue ${await backlog.stop()}`);
-      const b = await measured(runtime, () => wrk(bareUrl, DURATION, luaFile));
-      node.push(b);
-      log(`run ${i + 1}: bare node ${b.rps.toFixed(0)} req/s (${b.completed} completed${b.errors ? `, ${b.errors}` : ''}) ${cpuLine(b)}`);
+    const target: Target = { runtime, baseline: { url: started.url, pid: started.child.pid! }, shortUrl, linkId };
+    let failed = false;
+    let clicksBefore = 50;
+    for (const mode of MODES) {
+      const result = await phase(mode, target, clicksBefore);
+      failed ||= !result.ok;
+      clicksBefore = result.clicks;
     }
-    const redirectMedian = median(redirect.map((r) => r.rps));
-    const nodeMedian = median(node.map((r) => r.rps));
-    const ratio = redirectMedian / nodeMedian;
-    log(`median: redirect ${redirectMedian.toFixed(0)} req/s, bare node:http 302 ${nodeMedian.toFixed(0)} req/s, ratio ${ratio.toFixed(2)} (budget ${BUDGET})`);
-
-    const completed = warmClicks + redirect.reduce((n, r) => n + r.completed, 0);
-    const sent = 50 + warm.sent + redirect.reduce((n, r) => n + r.sent, 0);
-    if (!WITH_WORKER) {
-      // Nothing consumed yet: the queue holds every group sent, so this is the group commit's average size.
-      const messages = await queuedMessages(runtime);
-      log(`click queue: ${messages} messages for ${completed} clicks, ${(completed / Math.max(1, messages)).toFixed(1)} clicks per SQS send on average`);
-    }
-    runtime.resumePollers();
-    const started = Date.now();
-    const clicks = await waitForClicks(runtime, linkId, completed, sent);
-    log(`clicks: ${clicks} recorded for ${completed} completed / ${sent} sent requests (queue drained in ${((Date.now() - started) / 1000).toFixed(1)} s after the last run${WITH_WORKER ? '' : ', click worker paused until then'})`);
-    const lost = clicks < completed;
-    const invented = clicks > sent;
-    if (lost) log(`FAIL: ${completed - clicks} click(s) lost`);
-    if (invented) log(`FAIL: ${clicks - sent} click(s) more than requests sent`);
-    if (ratio < BUDGET) log(`FAIL: ratio ${ratio.toFixed(2)} below the budget ${BUDGET}`);
-    return lost || invented || ratio < BUDGET ? 1 : 0;
+    log(`load at the end: ${loadAverages()}`);
+    return failed ? 1 : 0;
   } finally {
-    bare.close();
+    baselineProcess?.kill();
     await runtime?.stop();
     if (process.env.BENCH_KEEP_DATA) log(`data dir kept: ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Sign up, verify by mail, create one link: what a user would do. */
-async function createLink(runtime: Runtime): Promise<{ linkId: string; code: string }> {
-  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const before = Date.now();
-  const signup = await api(runtime, 'POST', '/api/auth/signup', { name: 'Bench', email, password: 'correct horse battery' });
-  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
-  const mail = await waitForMail(runtime.sesUrl, { to: email, subjectIncludes: 'Verify', after: before });
-  const token = new URL(mail.links.find((l) => l.includes('/verify/'))!).pathname.split('/').pop()!;
-  const verified = await api(runtime, 'GET', `/api/auth/verify/${token}`);
-  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
-  bearer = `Bearer ${(verified.body as { token: string }).token}`;
-  const code = `bench${randomBytes(3).toString('hex')}`;
-  const link = await api(runtime, 'POST', '/api/links', { longUrl: 'https://example.com/landing', shortUrl: code, title: 'Bench' });
-  if (link.status !== 201) throw new Error(`create link answered ${link.status}: ${JSON.stringify(link.body)}`);
-  return { linkId: (link.body as { id: string }).id, code };
+/**
+ * One measurement: warm-up, RUNS alternating pairs, the ratio, each side's CPU, then the click
+ * check once the queue is drained (resuming the pollers first when they were paused).
+ * `clicksBefore` is the link's count before this phase's first request.
+ */
+async function phase(mode: Mode, t: Target, clicksBefore: number): Promise<{ ok: boolean; clicks: number }> {
+  log(mode === 'paused' ? 'click worker paused (resumed after the runs to drain the queue):' : 'click worker running on the same cores:');
+  const warm = await wrk(t.shortUrl, warmupFor(mode));
+  const kisaRuns: WrkResult[] = [warm];
+
+  const baseline: MeasuredRun[] = [];
+  const kisa: MeasuredRun[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const b = await measured(t, () => wrk(t.baseline.url, DURATION));
+    baseline.push(b);
+    // With the worker running, the run's CPU includes the worker draining what it left queued.
+    const backlog = mode === 'running' ? sampleBacklog(t.runtime) : undefined;
+    let queue = '';
+    const k = await measured(t, () => wrk(t.shortUrl, DURATION), async () => void (queue = backlog ? `; click queue peak ${await backlog.stop()}` : ''));
+    kisa.push(k);
+    kisaRuns.push(k);
+    log(`  run ${i + 1}: baseline ${rate(b)}${problems(b)}, kisa ${rate(k)}${problems(k)} (${(k.rps / b.rps).toFixed(2)})${queue}`);
+  }
+  const baselineMedian = median(baseline.map((r) => r.rps));
+  const kisaMedian = median(kisa.map((r) => r.rps));
+  const ratio = kisaMedian / baselineMedian;
+  log(`  median: baseline ${Math.round(baselineMedian)} req/s, kisa ${Math.round(kisaMedian)} req/s, ratio ${ratio.toFixed(2)} (budget ${BUDGET[mode]})`);
+  log(`  CPU µs per request (medians): baseline ${cpuLine(baseline)}`);
+  log(`                                kisa ${cpuLine(kisa)}`);
+
+  const completed = kisaRuns.reduce((n, r) => n + r.completed, 0);
+  const slack = kisaRuns.reduce((n, r) => n + CONNECTIONS + r.uncounted, 0);
+  let perSend = '';
+  if (mode === 'paused') {
+    // Nothing consumed yet: the queue holds every group sent, so this is the group commit's average size.
+    const messages = await queuedMessages(t.runtime);
+    perSend = `, ${((completed + clicksBefore) / Math.max(1, messages)).toFixed(1)} clicks per SQS message`;
+    t.runtime.resumePollers();
+  }
+  const drainStart = Date.now();
+  const total = await waitForClicks(t.runtime, t.linkId, clicksBefore + completed, clicksBefore + completed + slack);
+  const clicks = total - clicksBefore;
+  const lost = clicks < completed;
+  const invented = clicks > completed + slack;
+  log(
+    `  clicks: ${clicks} recorded (drained ${((Date.now() - drainStart) / 1000).toFixed(1)} s after the last run${perSend}) for ${completed} responses wrk counted ` +
+      `(+${clicks - completed}; up to ${slack} in flight when wrk stopped) ${lost || invented ? '✘' : '✔'}`,
+  );
+  if (lost) log(`  FAIL: ${completed - clicks} click(s) lost`);
+  if (invented) log(`  FAIL: ${clicks - completed - slack} click(s) beyond what wrk can have sent`);
+  if (ratio < BUDGET[mode]) log(`  below the budget: ratio ${ratio.toFixed(2)} < ${BUDGET[mode]}`);
+  return { ok: !lost && !invented && ratio >= BUDGET[mode], clicks: total };
 }
 
-let bearer = '';
-
-async function api(runtime: Runtime, method: string, path: string, json?: unknown): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${runtime.appUrl}${path}`, {
-    method,
-    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(bearer ? { authorization: bearer } : {}) },
-    body: json === undefined ? undefined : JSON.stringify(json),
+/** Starts the baseline as its own process (the same node binary, no flags) and waits for its port. */
+function startBaseline(): Promise<{ child: ChildProcess; url: string }> {
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS;
+  const child = spawn(process.execPath, ['-e', BASELINE_SOURCE], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`the baseline server exited (code ${code}) before it listened`)));
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d;
+      const port = out.match(/^(\d+)\n/)?.[1];
+      if (port) resolve({ child, url: `http://127.0.0.1:${port}/bench` });
+    });
   });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Sign up, verify by mail, sign in, create one link: what a user would do. */
+async function createLink(runtime: Runtime): Promise<{ linkId: string; code: string }> {
+  await signUp(runtime, 'redirect');
+  const code = `bench${randomBytes(3).toString('hex')}`;
+  const link = await api<{ id: string }>(runtime, 'POST', '/api/links', { longUrl: 'https://example.com/landing', shortUrl: code, title: 'Bench' });
+  if (link.status !== 201) throw new Error(`create link answered ${link.status}: ${JSON.stringify(link.body)}`);
+  return { linkId: link.body.id, code };
 }
 
 async function queuedMessages(runtime: Runtime): Promise<number> {
@@ -187,7 +229,8 @@ async function queuedMessages(runtime: Runtime): Promise<number> {
 
 /**
  * Samples the click queue's depth (messages, visible or in flight) every second until
- * stopped, then waits for it to drain; answers a one-line summary.
+ * stopped, then waits for it to drain (so the next baseline run has the cores to itself);
+ * answers a short summary (docs/RELIABILITY.md "Backlog").
  */
 function sampleBacklog(runtime: Runtime) {
   const samples: number[] = [];
@@ -205,35 +248,34 @@ function sampleBacklog(runtime: Runtime) {
       const atEnd = samples.at(-1) ?? 0;
       const started = Date.now();
       while ((await queuedMessages(runtime)) > 0 && Date.now() - started < DRAIN_STALL_MS) await new Promise((r) => setTimeout(r, 250));
-      const third = Math.max(1, Math.floor(samples.length / 3));
-      const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(0);
-      return `backlog peak ${Math.max(0, ...samples)} messages (mean ${mean(samples.slice(0, third))} in the first third of the run, ${mean(samples.slice(-third))} in the last), ${atEnd} at the end, drained ${((Date.now() - started) / 1000).toFixed(1)} s after the run`;
+      return `${Math.max(0, ...samples)} messages, ${atEnd} at the end, drained in ${((Date.now() - started) / 1000).toFixed(1)} s`;
     },
   };
 }
 
-/** Polls the link's totalClicks until it reaches `completed` and stops moving (or stalls for a minute). */
-async function waitForClicks(runtime: Runtime, linkId: string, completed: number, sent: number): Promise<number> {
+/** Polls the link's totalClicks until it reaches `atLeast` and stops moving (or passes `atMost`, or stalls). */
+async function waitForClicks(runtime: Runtime, linkId: string, atLeast: number, atMost: number): Promise<number> {
   let last = -1;
   let lastChange = Date.now();
   for (;;) {
-    const res = await api(runtime, 'GET', `/api/links/${linkId}`);
-    const total = (res.body as { totalClicks?: number }).totalClicks ?? 0;
+    const res = await api<{ totalClicks?: number }>(runtime, 'GET', `/api/links/${linkId}`);
+    const total = res.body.totalClicks ?? 0;
     if (total !== last) {
       last = total;
       lastChange = Date.now();
     }
-    // Settled: at least every completed request counted and no change for 3 s (in-flight extras land too).
-    if (total >= completed && Date.now() - lastChange > 3_000) return total;
-    if (total > sent) return total;
+    // Settled: every completed request counted and no change for 3 s (in-flight extras land too).
+    if (total >= atLeast && Date.now() - lastChange > 3_000) return total;
+    if (total > atMost) return total;
     if (Date.now() - lastChange > DRAIN_STALL_MS) return total;
     await new Promise((r) => setTimeout(r, 500));
   }
 }
 
-function wrk(url: string, duration: string, luaFile: string): Promise<WrkResult> {
+/** Plain wrk: the same command line for both sides, its summary parsed. */
+function wrk(url: string, duration: string): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${duration}`, '-s', luaFile, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${duration}`, url], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d));
     child.stderr.on('data', (d: Buffer) => (out += d));
@@ -241,15 +283,16 @@ function wrk(url: string, duration: string, luaFile: string): Promise<WrkResult>
     child.on('close', (code) => {
       const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
       const completed = Number(out.match(/(\d+) requests in/)?.[1]);
-      const sent = Number(out.match(/SENT (\d+)/)?.[1]);
-      if (code !== 0 || !Number.isFinite(rps) || !Number.isFinite(completed) || !Number.isFinite(sent)) {
+      if (code !== 0 || !Number.isFinite(rps) || !Number.isFinite(completed)) {
         reject(new Error(`wrk failed (exit ${code}):\n${out}`));
         return;
       }
+      const socket = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+      const [, , read, write, timeout] = (socket ?? []).map(Number);
       resolve({
         rps,
         completed,
-        sent,
+        uncounted: socket ? read! + write! + timeout! : 0,
         errors: out.match(/Socket errors:[^\n]*/)?.[0] ?? '',
         non3xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
       });
@@ -258,48 +301,43 @@ function wrk(url: string, duration: string, luaFile: string): Promise<WrkResult>
 }
 
 /**
- * Runs one wrk measurement and adds what it cost each process in CPU µs per completed request:
- * the runtime's children by name, `wrk` (a reaped child) and `bench` (this process, i.e. the
- * bare server during its runs). Explains a ratio: which side spent the cores.
+ * Runs one wrk measurement (and `settle`, e.g. the worker draining the run's backlog) and adds
+ * what it cost each process in CPU µs per completed request:
+ * the runtime's children by name (dynamodb = its node wrapper + DynamoDB Local's java), the
+ * baseline, `wrk` (a reaped child), `bench` (this script: the queue sampling) and `other` (the
+ * machine's busy time, from /proc/stat, minus all of those: other users' processes, interrupts).
  */
-async function measured(runtime: Runtime, run: () => Promise<WrkResult>): Promise<MeasuredRun> {
+async function measured(t: Target, run: () => Promise<WrkResult>, settle?: () => Promise<void>): Promise<MeasuredRun> {
   const sample = () => {
-    const cpu: Record<string, number> = { bench: cpuSeconds('self'), wrk: reapedChildrenCpuSeconds() };
-    for (const p of runtime.processes()) cpu[p.name] = p.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const cpu: Record<string, number> = { machine: machineCpuSeconds(), baseline: cpuSeconds(t.baseline.pid), bench: cpuSeconds('self'), wrk: reapedChildrenCpuSeconds() };
+    for (const p of t.runtime.processes()) cpu[p.name] = p.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     return cpu;
   };
   const before = sample();
   const result = await run();
+  await settle?.();
   const after = sample();
   const cpu: Record<string, number> = {};
   for (const name of Object.keys(after)) cpu[name] = ((after[name]! - (before[name] ?? 0)) * 1e6) / Math.max(1, result.completed);
+  const { machine, ...processes } = cpu;
+  cpu.other = machine! - Object.values(processes).reduce((a, b) => a + b, 0);
   return { ...result, cpu };
 }
 
-/** `CPU µs/request: gateway 31.2, wrk 9.8, sqs 7.1` — processes above 0.5 µs, largest first. */
-function cpuLine(r: MeasuredRun): string {
-  const parts = Object.entries(r.cpu)
-    .filter(([, us]) => us >= 0.5)
-    .sort((a, b) => b[1] - a[1])
-    .map(([name, us]) => `${name} ${us.toFixed(1)}`);
-  return `CPU µs/request: ${parts.join(', ')}`;
+/** `98.1 in all: gateway 52.0, sqs 18.3, wrk 9.1, …, other 3.2` — the machine's total, every process above 0.5 µs (largest first), then the rest. */
+function cpuLine(runs: MeasuredRun[]): string {
+  const label: Record<string, string> = { dynamodb: 'dynamodb (java)', baseline: 'node -e' };
+  const us = (name: string) => median(runs.map((r) => r.cpu[name]!));
+  const parts = Object.keys(runs[0]!.cpu)
+    .filter((name) => name !== 'machine' && name !== 'other' && us(name) >= 0.5)
+    .sort((a, b) => us(b) - us(a))
+    .map((name) => `${label[name] ?? name} ${us(name).toFixed(1)}`);
+  return `${us('machine').toFixed(1)} in all: ${parts.join(', ')}, other ${us('other').toFixed(1)}`;
 }
 
-/**
- * Counts the requests each wrk thread writes (wrk calls `request` once per request sent);
- * the request itself is the plain GET wrk would send anyway, built once per thread.
- */
-const LUA = `
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
-function init(args) sent = 0; req = wrk.format("GET") end
-function request() sent = sent + 1; return req end
-function done(summary, latency, requests)
-  local total = 0
-  for _, t in ipairs(threads) do total = total + t:get("sent") end
-  io.write("SENT " .. total .. "\\n")
-end
-`;
+const rate = (r: WrkResult) => `${Math.round(r.rps)} req/s`;
+
+const problems = (r: WrkResult) => `${r.errors ? ` [${r.errors}]` : ''}${r.non3xx ? ` [${r.non3xx} non-2xx/3xx]` : ''}`;
 
 main().then(
   (code) => process.exit(code),

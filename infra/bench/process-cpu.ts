@@ -35,3 +35,17 @@ export function reapedChildrenCpuSeconds(): number {
   const f = statFields('self');
   return f ? (Number(f[13]) + Number(f[14])) / ticksPerSecond : 0;
 }
+
+/**
+ * Busy CPU seconds of the whole machine so far, all cores together (/proc/stat: user, nice,
+ * system, irq, softirq; not idle, iowait or steal): with the processes' own times, what else
+ * ran meanwhile. 0 when it cannot be read.
+ */
+export function machineCpuSeconds(): number {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return (user! + nice! + system! + irq! + softirq!) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
