@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { EMAIL_MAX, isEmail } from './form-checks.js';
 import { MSG } from './messages.js';
 import { BLOCKLIST_FILE_MAX, BLOCKLIST_MAX_PER_REQUEST, isTeamAction, MODERATION_ACTIONS, MODERATION_NOTE_MAX, REPORT_DETAILS_MAX, REPORT_REASONS } from './moderation.js';
-import { isPlainText } from './text-rules.js';
+import { isPlainText, joinLines } from './text-rules.js';
 
 /** Input schemas of the abuse routes (issue 22); the types and constants are in moderation.ts. */
 
@@ -13,7 +13,8 @@ export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonInvalid }),
   details: z
     .string()
-    .transform((v) => v.replace(/\s*\r?\n\s*/g, ' ').trim())
+    .max(REPORT_DETAILS_MAX * 4, MSG.reportDetailsTooLong)
+    .transform(joinLines)
     .pipe(z.string().max(REPORT_DETAILS_MAX, MSG.reportDetailsTooLong).refine(isPlainText, MSG.reportDetailsInvalid))
     .optional(),
   contact: z

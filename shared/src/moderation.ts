@@ -1,6 +1,6 @@
 import { isEmail } from './form-checks.js';
 import { MSG } from './messages.js';
-import { isPlainText } from './text-rules.js';
+import { isPlainText, joinLines } from './text-rules.js';
 
 /**
  * Abuse handling (issue 22): what visitors report, what admins see in the moderation queue and
@@ -55,7 +55,7 @@ export const SCREENING_FLAG_TEXT: Record<ScreeningFlag, string> = {
 export function checkReportForm(f: { link: string; reason: string; details: string; contact: string }): string | null {
   if (!f.link.trim() || f.link.trim().length > 400) return MSG.reportLinkRequired;
   if (!(REPORT_REASONS as readonly string[]).includes(f.reason)) return MSG.reportReasonInvalid;
-  const details = f.details.replace(/\s*\r?\n\s*/g, ' ').trim();
+  const details = joinLines(f.details);
   if (details.length > REPORT_DETAILS_MAX) return MSG.reportDetailsTooLong;
   if (details && !isPlainText(details)) return MSG.reportDetailsInvalid;
   const contact = f.contact.trim();

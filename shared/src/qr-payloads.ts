@@ -3,6 +3,7 @@
  * scanners read, and the spec's rule that nothing is generated when the required field is
  * empty (§5). Pure functions: the web app renders them, the tests decode them back.
  */
+import { joinLines } from './text-rules.js';
 
 /** §9: the generator's code is 400 px at error-correction level H. */
 export const QR_GENERATOR_SIZE = 400;
@@ -110,7 +111,7 @@ export function escapeVCardText(value: string): string {
 }
 
 /** Values that are URIs, numbers or addresses are not text-escaped, but must stay on one line. */
-const oneLine = (value: string) => value.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ').trim();
+const oneLine = joinLines;
 
 /** A phone number for tel:/SMSTO: — trimmed, without spaces (separators like - ( ) . + stay). */
 export function normalizePhone(value: string): string {

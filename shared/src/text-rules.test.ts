@@ -6,7 +6,7 @@ import { createLinkSchema, linkPatchSchema } from './link-schemas.js';
 import { MSG } from './messages.js';
 import { checkApiKeyName, checkMemberForm, checkProfileForm } from './team.js';
 import { createApiKeySchema, createMemberSchema, memberPatchSchema } from './team-schemas.js';
-import { isPlainText, toPlainText } from './text-rules.js';
+import { isPlainText, joinLines, toPlainText } from './text-rules.js';
 import { signupSchema } from './validation.js';
 
 /** One of each class the rule refuses, placed inside the text (ends are trimmed first). */
@@ -115,5 +115,14 @@ describe('every free-text field refuses them with its own message (API schemas a
     for (const link of parsed.links.slice(0, BAD.length)) expect({ title: link.title, plain: isPlainText(link.title!) }).toEqual({ title: expect.stringMatching(/^Ev.*il$/), plain: true });
     expect(parsed.links.at(-2)!.title).toBe('');
     expect(parsed.links.at(-1)).toEqual({ longUrl: 'x', title: 'Spring Sale' });
+  });
+});
+
+describe('joinLines', () => {
+  it('joins lines with one space, dropping empty ones', () => {
+    expect(joinLines('  Spring \r\n\n  sale \r now\n')).toBe('Spring sale now');
+    expect(joinLines('a\n \nb')).toBe('a b');
+    // A long run of spaces without a line break (the old regex's quadratic case; the bad-input test sends such bodies).
+    expect(joinLines(`${' '.repeat(200_000)}x`)).toBe('x');
   });
 });
