@@ -332,7 +332,8 @@ function cpuLine(runs: MeasuredRun[]): string {
     .filter((name) => name !== 'machine' && name !== 'other' && us(name) >= 0.5)
     .sort((a, b) => us(b) - us(a))
     .map((name) => `${label[name] ?? name} ${us(name).toFixed(1)}`);
-  return `${us('machine').toFixed(1)} in all: ${parts.join(', ')}, other ${us('other').toFixed(1)}`;
+  // /proc counts in clock ticks (10 ms), so `other` of a quiet run may come out a little below 0.
+  return `${us('machine').toFixed(1)} in all: ${parts.join(', ')}, other ${Math.max(0, us('other')).toFixed(1)}`;
 }
 
 const rate = (r: WrkResult) => `${Math.round(r.rps)} req/s`;
