@@ -1,8 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import { logger } from '../logger.js';
-import { tracer } from '../tracer.js';
+import { tracing } from '../tracer.js';
 import { fileResponse } from './file-response.js';
 import { jsonResponse } from './json-response.js';
 import { authentication } from './middleware/authenticate.js';
@@ -33,7 +32,7 @@ export function createApiHandler<C extends RoleHolder>(authenticate: Authenticat
     options: { auth: M },
   ) {
     return middy<ApiEvent, HttpResponse>()
-      .use(captureLambdaHandler(tracer, { captureResponse: false }))
+      .use(tracing())
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(requestContext())
       .use(httpErrors())

@@ -1,10 +1,9 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../logger.js';
-import { tracer } from '../tracer.js';
+import { tracing } from '../tracer.js';
 
 /**
  * Wraps a queue worker that handles one message at a time: Powertools' batch processor
@@ -17,7 +16,7 @@ import { tracer } from '../tracer.js';
 export function sqsRecordHandler(handleRecord: (record: SQSRecord) => Promise<void>) {
   return middy<SQSEvent, SQSBatchResponse>()
     // A trace segment in AWS (sampled), a no-op elsewhere: lib/tracer.ts.
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(tracing())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .handler(async (event, context) =>
       // A processor per invocation: outside Lambda's own store its state is the instance's,
@@ -40,7 +39,7 @@ export function sqsRecordHandler(handleRecord: (record: SQSRecord) => Promise<vo
 export function sqsBatchHandler(process: (records: SQSRecord[]) => Promise<string[]>) {
   return middy<SQSEvent, SQSBatchResponse>()
     // A trace segment in AWS (sampled), a no-op elsewhere: lib/tracer.ts.
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(tracing())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .handler(async (event) => {
       const records = event.Records ?? [];
