@@ -26,7 +26,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { bundleLikeCdk } from './bundle-like-cdk.js';
 import { log, machineLine, median } from './bench-output.js';
 import { benchApi } from './cold-start-api.js';
 
@@ -63,8 +63,8 @@ async function main(): Promise<void> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const full = await bundle(entry, dir, 'full.mjs', []);
-    const shipped = await bundle(entry, dir, 'shipped.mjs', ['@aws-sdk/*']);
+    const full = await bundleLikeCdk(entry, join(dir, 'full.mjs'), []);
+    const shipped = await bundleLikeCdk(entry, join(dir, 'shipped.mjs'), ['@aws-sdk/*']);
     log(`entry: ${entry.replace(`${REPO}/`, '')}`);
     log(`bundle, minified: ${kb(full)} with everything it loads; ${kb(shipped)} as CDK ships it (@aws-sdk/* from the Lambda runtime)`);
     const childFile = join(dir, 'child.mjs');
@@ -105,25 +105,6 @@ async function main(): Promise<void> {
   }
 }
 
-async function bundle(file: string, dir: string, name: string, external: string[]): Promise<number> {
-  const result = await esbuild.build({
-    entryPoints: [file],
-    outfile: join(dir, name),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    minify: true,
-    metafile: true,
-    logLevel: 'error',
-    external,
-    nodePaths: [join(REPO, 'node_modules'), join(REPO, 'functions/node_modules')],
-    // As CDK's bundling adds it (infra/lib/constructs/kisa-function.ts).
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
-  return Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
-}
 
 /** An alias item as links-repo writes it, in DynamoDB JSON. */
 function aliasItem() {

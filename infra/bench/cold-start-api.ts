@@ -21,10 +21,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import * as esbuild from 'esbuild';
 import { apiRoutes, type ApiRoute } from '@kisa/functions/src/api-routes';
 import { capabilitiesOf, routeKeyOf } from '@kisa/functions/src/capabilities';
 import { writeCapabilityEntry } from '../lib/constructs/capability-entry.js';
+import { bundleLikeCdk } from './bundle-like-cdk.js';
 import { log, median } from './bench-output.js';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -119,8 +119,8 @@ export async function benchApi(runs: number): Promise<void> {
     log(`API functions, ${runs} fresh processes each; import = loading the bundle (init), first answer = one request (see cold-start-api.ts)`);
     for (const u of units) {
       const key = `${u.grain}:${u.name}`;
-      const full = await bundle(u.entry, join(dir, `${key.replace(/[/:]/g, '_')}.mjs`), []);
-      const shipped = await bundle(u.entry, join(dir, `${key.replace(/[/:]/g, '_')}-shipped.mjs`), ['@aws-sdk/*']);
+      const full = await bundleLikeCdk(u.entry, join(dir, `${key.replace(/[/:]/g, '_')}.mjs`), []);
+      const shipped = await bundleLikeCdk(u.entry, join(dir, `${key.replace(/[/:]/g, '_')}-shipped.mjs`), ['@aws-sdk/*']);
       const rs: { status: number; importMs: number; firstAnswerMs: number }[] = [];
       for (let i = 0; i < runs; i++) {
         const child = await promisify(execFile)(process.execPath, [childFile], {
@@ -158,21 +158,3 @@ export async function benchApi(runs: number): Promise<void> {
   }
 }
 
-async function bundle(file: string, outfile: string, external: string[]): Promise<number> {
-  const result = await esbuild.build({
-    entryPoints: [file],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    minify: true,
-    metafile: true,
-    logLevel: 'error',
-    external: [...external, '@duckdb/*'],
-    nodePaths: [join(REPO, 'node_modules'), join(REPO, 'functions/node_modules')],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
-  return Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
-}
