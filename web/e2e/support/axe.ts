@@ -32,8 +32,24 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Waits for finite CSS animations and transitions (a dialog fading in) to end: axe measures
+ * colours as painted, and a half-faded modal reads as low contrast. Infinite ones (spinners) are left alone.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Fails, listing every violation, when axe finds a serious or critical one on `screen`. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settleAnimations(page);
   const found = await seriousViolations(page);
   if (found.length === 0) return;
   throw new Error(`expected no serious or critical axe violations on ${screen} (${new URL(page.url()).pathname}), found ${found.length}:\n${found.map((f) => `  - ${f}`).join('\n')}`);
