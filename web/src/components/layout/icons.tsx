@@ -1,4 +1,6 @@
-/** Small inline icons (stroke, currentColor) so the shell needs no icon font. */
+import { iconSet } from '../ui/icon';
+
+/** The shell's glyphs (sidebar, menu) and the visitor screens' lock and clock. */
 const paths = {
   dashboard: 'M4 13h6V4H4zM14 20h6v-9h-6zM4 20h6v-4H4zM14 4v4h6V4z',
   analytics: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
@@ -17,10 +19,4 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
-    </svg>
-  );
-}
+export const Icon = iconSet(paths, { size: 20 });

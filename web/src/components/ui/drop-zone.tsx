@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { Field } from './field';
+import { StrokeIcon } from './icon';
 import './drop-zone.css';
 
 export interface DropZoneProps {
@@ -78,10 +79,7 @@ export function DropZone({ label, hint, accept, file, onFile, disabled, error, i
           {/* The visible area: a second label of the input, hidden from its accessible name (the field label names it). */}
           <label htmlFor={control.id} className="drop-zone__area">
             <span aria-hidden="true" className="drop-zone__text">
-              <svg className="drop-zone__icon" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M12 16V4m0 0-4 4m4-4 4 4" />
-                <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-              </svg>
+              <StrokeIcon className="drop-zone__icon" d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" size={28} />
               <span>
                 {over ? 'Drop the file here' : 'Drag and drop a file here, or '}
                 {!over && <span className="drop-zone__choose">choose a file</span>}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { StrokeIcon } from './icon';
 import './modal.css';
 
 const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -102,9 +103,7 @@ export function Modal({ open, title, onClose, children, footer, description, siz
             {title}
           </h2>
           <button type="button" className="modal__close" aria-label="Close" onClick={onClose} disabled={busy}>
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <StrokeIcon d="M6 6l12 12M18 6L6 18" size={18} strokeWidth={2} />
           </button>
         </div>
         {description && (

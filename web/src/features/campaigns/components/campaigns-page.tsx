@@ -6,6 +6,7 @@ import { Alert, Button, Card, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, IconButton } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { StrokeIcon } from '../../../components/ui/icon';
 import { DateText } from '../../../components/ui/date-text';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -109,7 +110,7 @@ export function CampaignsPage() {
                     View Detail
                   </Link>
                   <IconButton label={`Delete ${c.name}`} tone="danger" onClick={() => { setDeleteError(null); setPending(c); }}>
-                    <TrashIcon />
+                    <StrokeIcon d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" size={18} strokeWidth={2} />
                   </IconButton>
                 </td>
                 <td>
@@ -140,13 +141,5 @@ export function CampaignsPage() {
         )}
       </ConfirmDialog>
     </div>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { Spinner } from '../../../components/ui';
+import { StrokeIcon } from '../../../components/ui/icon';
 import type { AliasStatus } from '../hooks/use-alias-check';
 import { shortLabel } from '../../../lib/short-links';
 
@@ -46,9 +47,7 @@ export const AliasField = forwardRef<
         </span>
         {onRegenerate && (
           <button type="button" className="input-group__action" onClick={onRegenerate} disabled={disabled} aria-label="Generate a new random alias" title="Generate a new random alias">
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-              <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" />
-            </svg>
+            <StrokeIcon d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" size={16} strokeWidth={2} />
           </button>
         )}
       </div>

@@ -1,4 +1,6 @@
-/** Row-action icons for links (stroke, currentColor, decorative). */
+import { iconSet } from '../../../components/ui/icon';
+
+/** The links screens' glyphs: row actions, search, the editor's header. */
 const d = {
   copy: 'M9 9h10v10H9zM5 15V5h10',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
@@ -12,12 +14,4 @@ const d = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
 } as const;
 
-export type LinkIconName = keyof typeof d;
-
-export function LinkIcon({ name, size = 18 }: { name: LinkIconName; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={d[name]} />
-    </svg>
-  );
-}
+export const LinkIcon = iconSet(d, { size: 18 });

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { QR_GENERATOR_SIZE } from '@kisa/shared';
 import { Alert, Button } from '../../../components/ui';
+import { StrokeIcon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 
 export interface QrResult {
@@ -29,9 +30,7 @@ export function QrResultModal({ result, onClose }: { result: QrResult | null; on
           </Button>
           {result && (
             <a ref={download} className="btn btn--primary btn--md" href={result.dataUrl} download={result.fileName}>
-              <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-                <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-              </svg>
+              <StrokeIcon d="M12 4v11M7 10l5 5 5-5M5 20h14" size={18} strokeWidth={2} />
               <span>Download QR</span>
             </a>
           )}

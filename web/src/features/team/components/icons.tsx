@@ -1,4 +1,6 @@
-/** Row-action icons for the team table (stroke, currentColor, decorative). */
+import { iconSet } from '../../../components/ui/icon';
+
+/** The team screens' glyphs: row actions, Add User, the empty table. */
 const d = {
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   key: 'M15 7a4 4 0 1 1-3.9 4.9L4 19v2h3v-2h2v-2h2l1.1-1.1A4 4 0 0 1 15 7zM16 9.5h.01',
@@ -8,10 +10,4 @@ const d = {
   users: 'M16 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 20v-1a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
 } as const;
 
-export function TeamIcon({ name, size = 18 }: { name: keyof typeof d; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={d[name]} />
-    </svg>
-  );
-}
+export const TeamIcon = iconSet(d, { size: 18 });
