@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, type AdminUserRow } from '@kisa/shared';
 import { PageHeader } from '../../../components/layout';
 import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -77,12 +78,7 @@ export function AdminDashboardPage() {
   if (!users.data && users.error) {
     body = (
       <div className="admin-card__state">
-        <Alert tone="error" title="Users could not be loaded">
-          <p>{(users.error as Error).message}</p>
-          <Button variant="secondary" className="alert__action" onClick={() => void users.mutate()} loading={users.isValidating}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="Users could not be loaded" source={users} />
       </div>
     );
   } else if (!users.data) {

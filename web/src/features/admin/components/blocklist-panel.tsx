@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { BLOCKLIST_FILE_MAX, BLOCKLIST_MAX_PER_REQUEST, MSG, type BlocklistEntry } from '@kisa/shared';
 import { Alert, Button, Card, Spinner, TextField, useToast } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
@@ -131,12 +132,7 @@ export function BlocklistPanel() {
   if (!list.data && list.error) {
     body = (
       <div className="admin-card__state">
-        <Alert tone="error" title="The blocklist could not be loaded">
-          <p>{(list.error as Error).message}</p>
-          <Button variant="secondary" className="alert__action" onClick={() => void list.mutate()} loading={list.isValidating}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="The blocklist could not be loaded" source={list} />
       </div>
     );
   } else if (!list.data) {

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Spinner } from '../../../components/ui';
+import { Button, Card, Spinner } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
@@ -16,12 +17,7 @@ export function ModerationLog() {
   if (!log.data && log.error) {
     body = (
       <div className="admin-card__state">
-        <Alert tone="error" title="The audit log could not be loaded">
-          <p>{(log.error as Error).message}</p>
-          <Button variant="secondary" className="alert__action" onClick={() => void log.mutate()} loading={log.isValidating}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="The audit log could not be loaded" source={log} />
       </div>
     );
   } else if (!log.data) {

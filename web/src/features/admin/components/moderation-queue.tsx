@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { displayUrl, isTeamAction, MODERATION_NOTE_MAX, REPORT_REASON_TEXT, type ModerationActionName, type ModerationCase } from '@kisa/shared';
 import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateText } from '../../../components/ui/date-text';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -95,12 +96,7 @@ export function ModerationQueue() {
   if (!queue.data && queue.error) {
     body = (
       <div className="admin-card__state">
-        <Alert tone="error" title="The moderation queue could not be loaded">
-          <p>{(queue.error as Error).message}</p>
-          <Button variant="secondary" className="alert__action" onClick={() => void queue.mutate()} loading={queue.isValidating}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="The moderation queue could not be loaded" source={queue} />
       </div>
     );
   } else if (!queue.data) {

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MSG, NONE_VALUE, todayIn, type Analytics, type AnalyticsFilter, type AnalyticsFilters, type RankItem } from '@kisa/shared';
-import { Alert, Button, Card } from '../../../components/ui';
+import { Button, Card } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { analyticsPath, browserTimeZone } from '../../../lib/analytics-query';
@@ -71,12 +72,11 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     content = (
-      <Alert tone="error" title={MSG.analyticsLoadError}>
-        <p>{notFound ? 'This link or campaign does not exist, or it belongs to another team.' : (error as Error).message}</p>
-        <Button variant="secondary" className="alert__action" onClick={() => void mutate()} loading={isValidating}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadError
+        title={MSG.analyticsLoadError}
+        source={{ error, isValidating, mutate }}
+        message={notFound ? 'This link or campaign does not exist, or it belongs to another team.' : undefined}
+      />
     );
   } else if (!data) {
     content = (

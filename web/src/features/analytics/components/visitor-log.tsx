@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ANALYTICS_PAGE_SIZE, MSG, NONE_VALUE, type AnalyticsQuery, type Visitor } from '@kisa/shared';
 import { Alert, Button, Card, Spinner } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import '../../../components/ui/data-table.css';
@@ -46,12 +47,7 @@ export function VisitorLog({ query, queryKey }: { query: AnalyticsQuery; queryKe
   if (!data && error) {
     body = (
       <div className="an-panel__state">
-        <Alert tone="error" title="The visitor log could not be loaded">
-          <p>{(error as Error).message}</p>
-          <Button variant="secondary" className="alert__action" onClick={() => void mutate()} loading={isValidating}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="The visitor log could not be loaded" source={{ error, isValidating, mutate }} />
       </div>
     );
   } else if (!data) {

@@ -1,7 +1,8 @@
 import { PAGINATION_SIBLINGS, type Link } from '@kisa/shared';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Card, Spinner } from '../../../components/ui';
+import { Card, Spinner } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { DateText } from '../../../components/ui/date-text';
 import { LinkCell } from '../../../components/ui/link-cell';
 import { ClicksLink, LinkTable, ShortLink } from '../../../components/ui/link-table';
@@ -38,12 +39,7 @@ export function CampaignLinks({ campaignId, page, onPage }: { campaignId: string
   if (!data && error) {
     body = (
       <div className="campaign-links__state">
-        <Alert tone="error" title="The campaign's links could not be loaded">
-          <p>{(error as Error).message}</p>
-          <Button variant="secondary" className="alert__action" onClick={() => void mutate()} loading={isValidating}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="The campaign's links could not be loaded" source={{ error, isValidating, mutate }} />
       </div>
     );
   } else if (!data) {

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { DASHBOARD_PAGE_SIZE, MSG, PAGINATION_SIBLINGS, REFRESH_AFTER_CHANGE_MS, REFRESH_AFTER_CLICK_MS, type Link } from '@kisa/shared';
 import { getUser, setUser, useUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../components/layout';
-import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
+import { Button, Card, Spinner, useToast } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonRegion } from '../../../components/ui/skeleton';
@@ -134,12 +135,7 @@ export function DashboardPage() {
   if (!list.data && list.error) {
     body = (
       <div className="links-card__state">
-        <Alert tone="error" title="Your links could not be loaded">
-          <p>{(list.error as Error).message}</p>
-          <Button variant="secondary" className="alert__action" onClick={() => void list.mutate()} loading={list.isValidating}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="Your links could not be loaded" source={list} />
       </div>
     );
   } else if (!list.data) {

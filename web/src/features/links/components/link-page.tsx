@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MSG, type Link } from '@kisa/shared';
 import { paths } from '../../../config/paths';
-import { Alert, Button, Card } from '../../../components/ui';
+import { Card } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useLink } from '../api/links';
@@ -29,14 +30,13 @@ export function LinkPage({ linkId, actions, children }: { linkId: string; action
     const notFound = error instanceof ApiError && error.status === 404;
     content = (
       <Card>
-        <Alert tone="error" title={notFound ? MSG.linkNotFound : 'The link could not be loaded'}>
-          <p>{notFound ? 'It may have been deleted, or it belongs to another team.' : (error as Error).message}</p>
-          {!notFound && (
-            <Button variant="secondary" className="alert__action" onClick={() => void mutate()} loading={isValidating}>
-              Retry
-            </Button>
-          )}
-        </Alert>
+        {/* A 404 says why in words of its own, and fetching again cannot help. */}
+        <LoadError
+          title={notFound ? MSG.linkNotFound : 'The link could not be loaded'}
+          source={{ error, isValidating, mutate }}
+          message={notFound ? 'It may have been deleted, or it belongs to another team.' : undefined}
+          retry={!notFound}
+        />
       </Card>
     );
   } else if (isLoading || !link) {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { API_KEY_PREFIX, checkApiKeyName, MSG, type ApiKeyInfo, type CreatedApiKey } from '@kisa/shared';
 import { Alert, Button, Card, TextField, useToast } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
@@ -69,12 +70,7 @@ export function ApiKeysSection() {
   let list;
   if (!keys.data && keys.error) {
     list = (
-      <Alert tone="error" title="Your API keys could not be loaded">
-        <p>{(keys.error as Error).message}</p>
-        <Button variant="secondary" className="alert__action" onClick={() => void keys.mutate()} loading={keys.isValidating}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadError title="Your API keys could not be loaded" source={keys} />
     );
   } else if (!keys.data) {
     list = <SkeletonRows label="Loading your API keys" columns={['25%', '30%', 80]} rows={2} />;

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PageHeader } from '../../../components/layout';
-import { Alert, Button, Card } from '../../../components/ui';
+import { Card } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { useUser } from '../../../lib/session';
 import { useMe } from '../../../lib/use-me';
 import { useTeam } from '../api/team';
@@ -99,12 +100,7 @@ function UserManagement() {
   const team = useTeam();
   if (!team.data && team.error) {
     return (
-      <Alert tone="error" title="Your team could not be loaded">
-        <p>{(team.error as Error).message}</p>
-        <Button variant="secondary" className="alert__action" onClick={() => void team.mutate()} loading={team.isValidating}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadError title="Your team could not be loaded" source={team} />
     );
   }
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MSG, type Invitation, type Member } from '@kisa/shared';
 import { PageHeader } from '../../../components/layout';
-import { Alert, Button, Card, useToast } from '../../../components/ui';
+import { Button, Card, useToast } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useUser } from '../../../lib/session';
@@ -74,12 +75,7 @@ export function TeamPage() {
   if (!team.data && team.error) {
     body = (
       <div className="team-card__state">
-        <Alert tone="error" title="Your team could not be loaded">
-          <p>{(team.error as Error).message}</p>
-          <Button variant="secondary" className="alert__action" onClick={refresh} loading={team.isValidating}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadError title="Your team could not be loaded" source={team} />
       </div>
     );
   } else if (!team.data) {

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+
+/** What failed to load, as SWR answers it: the error, whether it is being fetched again, and how to fetch it again. */
+export interface Reloadable {
+  error?: unknown;
+  isValidating: boolean;
+  mutate: () => unknown;
+}
+
+/**
+ * The one way a screen says its data could not be loaded: an error alert (announced) titled
+ * with what failed, the error's message, and Retry, busy while the fetch runs again.
+ * `message` stands in for the error's words where the screen can say more (a 404);
+ * `retry={false}` leaves Retry out where fetching again cannot help.
+ */
+export function LoadError({ title, source, message, retry = true }: { title: string; source: Reloadable; message?: ReactNode; retry?: boolean }) {
+  return (
+    <Alert tone="error" title={title}>
+      <p>{message ?? (source.error as Error | undefined)?.message}</p>
+      {retry && (
+        <Button variant="secondary" className="alert__action" onClick={() => void source.mutate()} loading={source.isValidating}>
+          Retry
+        </Button>
+      )}
+    </Alert>
+  );
+}
