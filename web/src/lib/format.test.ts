@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clicksText, CLICKS_ORDER, formatCount, formatDate, formatRelative } from './format';
+import { clicksText, CLICKS_ORDER, formatCount, formatDate, formatPercent, formatRelative } from './format';
 
 describe('formatCount (tr-TR)', () => {
   it('groups thousands with dots', () => {
@@ -12,6 +12,15 @@ describe('formatCount (tr-TR)', () => {
     expect(formatCount(undefined)).toBe('0');
     expect(formatCount(null)).toBe('0');
     expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatPercent (tr-TR)', () => {
+  it('puts the sign first and a decimal comma, with the decimals asked for', () => {
+    expect(formatPercent(0.125, 1)).toMatch(/^%\s?12,5$/);
+    expect(formatPercent(0.125, 2)).toMatch(/^%\s?12,50$/);
+    expect(formatPercent(0, 1)).toMatch(/^%\s?0,0$/);
+    expect(formatPercent(12.3456, 2)).toMatch(/^%\s?1\.234,56$/);
   });
 });
 

@@ -1,6 +1,11 @@
-/** Numbers and dates as every screen shows them: the Turkish locale (spec §9). Pure; unit-tested. */
+/**
+ * Numbers and dates as every screen shows them: the Turkish locale (spec §9). The app's one
+ * place for it — features format through these (or build on LOCALE) rather than make their own. Pure; unit-tested.
+ */
 
-const trNumber = new Intl.NumberFormat('tr-TR');
+export const LOCALE = 'tr-TR';
+
+const trNumber = new Intl.NumberFormat(LOCALE);
 
 /** Counts in the Turkish locale (spec §9): 1234567 → "1.234.567". */
 export function formatCount(n: number | undefined | null): string {
@@ -19,8 +24,17 @@ export function clicksText(unique: number, total: number): string {
 /** The order of a "3 / 5" clicks pair, as a column or a cell names it. */
 export const CLICKS_ORDER = 'unique / total';
 
-const trDate = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const trDateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short' });
+const trPercents = new Map<number, Intl.NumberFormat>();
+
+/** A fraction as a percent with `digits` decimals, in the Turkish locale: 0.125 → "%12,5" (1), "%12,50" (2). */
+export function formatPercent(fraction: number, digits: number): string {
+  let f = trPercents.get(digits);
+  if (!f) trPercents.set(digits, (f = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  return f.format(fraction);
+}
+
+const trDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+const trDateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
 
 /** A date for tables (tr-TR, e.g. 05.03.2025); empty when unparseable. */
 export function formatDate(iso: string | undefined): string {

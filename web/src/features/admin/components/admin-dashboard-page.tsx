@@ -9,14 +9,13 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { adminApi, useAdminStats, useAdminUsers } from '../api/admin';
 import { AdminTabs } from './admin-tabs';
 import { ADMIN_PAGER_SIBLINGS } from './pager';
 import './admin.css';
 import './moderation.css';
-
-const numberFormat = new Intl.NumberFormat('tr-TR');
 
 function positive(raw: string | null, fallback: number): number {
   const n = Number(raw);
@@ -141,7 +140,7 @@ export function AdminDashboardPage() {
   const tile = (label: string, value: number | undefined, note?: string) => (
     <Card className="stat admin-stat">
       <span className="stat__label">{label}</span>
-      <span className="stat__value">{value === undefined ? stats.error ? '—' : <Skeleton width={80} height={28} /> : numberFormat.format(value)}</span>
+      <span className="stat__value">{value === undefined ? stats.error ? '—' : <Skeleton width={80} height={28} /> : formatCount(value)}</span>
       {note && <span className="muted admin-stat__note">{note}</span>}
     </Card>
   );
@@ -177,7 +176,7 @@ export function AdminDashboardPage() {
         {users.data && (
           <div className="card__footer">
             <span className="muted">
-              {numberFormat.format(total)} {total === 1 ? 'user' : 'users'}
+              {formatCount(total)} {total === 1 ? 'user' : 'users'}
             </span>
             <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} siblings={ADMIN_PAGER_SIBLINGS} onChange={(p) => go({ page: p })} label="Users pages" />
           </div>

@@ -1,9 +1,7 @@
 import { percentChange, type DatePoint } from '@kisa/shared';
+import { formatPercent, LOCALE } from '../../../lib/format';
 
 /** Analytics figures as shown (tr-TR numbers, like the dashboard). Pure; unit-tested. */
-
-const change = new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const share = new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export interface Change {
   direction: 'up' | 'down' | 'flat' | 'new';
@@ -17,14 +15,15 @@ export interface Change {
 export function describeChange(current: number, previous: number): Change {
   const pct = percentChange(current, previous);
   if (pct === null) return { direction: 'new', text: '', spoken: 'none in the previous period' };
-  const text = change.format(Math.abs(pct) / 100);
-  if (pct === 0 || text === change.format(0)) return { direction: 'flat', text: change.format(0), spoken: 'no change on the previous period' };
+  const text = formatPercent(Math.abs(pct) / 100, 2);
+  const none = formatPercent(0, 2);
+  if (pct === 0 || text === none) return { direction: 'flat', text: none, spoken: 'no change on the previous period' };
   const direction = pct > 0 ? 'up' : 'down';
   return { direction, text, spoken: `${direction} ${text} on the previous period` };
 }
 
 /** Share of a total, one decimal ("%12,5"). */
-export const formatShare = (count: number, total: number): string => share.format(total > 0 ? count / total : 0);
+export const formatShare = (count: number, total: number): string => formatPercent(total > 0 ? count / total : 0, 1);
 
 /** A `YYYY-MM-DD` as dd.MM.yyyy (tr-TR, as the dashboard shows dates). */
 export function formatDay(date: string): string {
@@ -47,7 +46,7 @@ export function pointTitle(point: Pick<DatePoint, 'date'>, granularity: 'day' | 
 /** "14.05.2025 – 20.05.2025", or one day. */
 export const formatRange = (from: string, to: string): string => (from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`);
 
-const visitTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'medium' });
+const visitTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'medium' });
 
 /** A visit's time in the viewer's zone (tr-TR, e.g. 20.05.2025 14:03:09). */
 export function formatVisitTime(iso: string): string {

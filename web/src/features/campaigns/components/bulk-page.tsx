@@ -7,6 +7,7 @@ import { DropZone } from '../../../components/ui/drop-zone';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
 import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaigns';
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { fileKind, parseBulkFile, type BulkFileResult } from '../lib/parse-bulk-file';
@@ -19,7 +20,6 @@ type Phase = 'idle' | 'reading' | 'uploading' | 'processing' | 'done' | 'error';
 const POLL_MS = 1_000;
 /** Progress polls that may fail in a row before the run is reported as failed. */
 const MAX_POLL_FAILURES = 5;
-const nf = new Intl.NumberFormat('tr-TR');
 
 /**
  * /e/bulk — 'Bulk Operations': a campaign name and a CSV/TXT file of URLs (dropped on the
@@ -258,7 +258,7 @@ export function BulkPage() {
             <ProgressBar
               label="Bulk operation progress"
               value={percent}
-              caption={`${percent} % — ${nf.format(Math.min(processed, total))} / ${nf.format(total)} links${phase === 'uploading' && sent < total ? ' (sending…)' : ''}`}
+              caption={`${percent} % — ${formatCount(Math.min(processed, total))} / ${formatCount(total)} links${phase === 'uploading' && sent < total ? ' (sending…)' : ''}`}
             />
             {phase === 'done' && <Alert tone="success">{MSG.bulkDone}</Alert>}
             {notes.blocked && (
