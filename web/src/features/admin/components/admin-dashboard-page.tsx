@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, type AdminUserRow } from '@kisa/shared';
 import { PageHeader } from '../../../components/layout';
-import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/load-error';
+import { Alert, Button, Card, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,6 +11,7 @@ import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { adminApi, useAdminStats, useAdminUsers } from '../api/admin';
+import { AdminListCard } from './admin-list-card';
 import { AdminTabs } from './admin-tabs';
 import { ADMIN_PAGER_SIBLINGS } from './pager';
 import './admin.css';
@@ -73,70 +73,6 @@ export function AdminDashboardPage() {
   const total = users.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / limit));
 
-  let body;
-  if (!users.data && users.error) {
-    body = (
-      <div className="admin-card__state">
-        <LoadError title="Users could not be loaded" source={users} />
-      </div>
-    );
-  } else if (!users.data) {
-    body = <SkeletonRows label="Loading users" columns={['20%', '30%', 60, 40, 90]} rows={5} />;
-  } else if (users.data.items.length === 0) {
-    body = (
-      <EmptyState title={page > 1 ? 'No users on this page.' : 'No users yet.'} action={page > 1 ? <Button variant="secondary" onClick={() => go({ page: 1 })}>First page</Button> : undefined} />
-    );
-  } else {
-    body = (
-      <DataTable
-        // The rows may still be the previous page's while the next loads: the caption says which they are.
-        caption={`Users, newest first, page ${users.data.page} of ${totalPages}`}
-        columns={[{ label: 'Username' }, { label: 'E-mail' }, { label: 'Plan' }, { label: 'Verified' }, { label: 'Settings', kind: 'actions' }]}
-        stacked
-      >
-        {users.data.items.map((u) => (
-          <tr key={u.id} data-user-id={u.id}>
-            <td>
-              <strong>{u.name}</strong>
-              {u.role === 'admin' && <span className="badge badge--soft admin-badge">Admin</span>}
-              {u.disabled && <span className="badge admin-badge admin-badge--off">Disabled</span>}
-            </td>
-            <td>{u.email}</td>
-            <td data-label="Plan">{u.plan}</td>
-            <td data-label="Verified">{u.verified ? <span className="admin-yes">Yes</span> : <span className="admin-no">No</span>}</td>
-            <td className="dt-actions">
-              <div className="admin-actions">
-                {!u.verified && (
-                  <Button variant="secondary" loading={busyId === u.id} onClick={() => void update(u, { verified: true }, `${u.email} is now verified.`)} aria-label={`Mark verified ${u.email}`}>
-                    Mark verified
-                  </Button>
-                )}
-                {u.disabled ? (
-                  <Button variant="secondary" loading={busyId === u.id} onClick={() => void update(u, { disabled: false }, `${u.email} can sign in again.`)} aria-label={`Enable ${u.email}`}>
-                    Enable
-                  </Button>
-                ) : (
-                  <Button
-                    variant="ghost"
-                    disabled={u.id === me?.id}
-                    title={u.id === me?.id ? 'You cannot disable your own account' : undefined}
-                    onClick={() => {
-                      setActionError(null);
-                      setDisabling(u);
-                    }}
-                    aria-label={`Disable ${u.email}`}
-                  >
-                    Disable
-                  </Button>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    );
-  }
-
   const tile = (label: string, value: number | undefined, note?: string) => (
     <Card className="stat admin-stat">
       <span className="stat__label">{label}</span>
@@ -155,11 +91,12 @@ export function AdminDashboardPage() {
         {tile('Revenue', stats.data?.revenue, 'Billing is not enabled')}
       </section>
       {actionError && !disabling && <Alert tone="error">{actionError}</Alert>}
-      <Card padded={false} className="admin-card" aria-busy={!users.data && !users.error}>
-        <div className="card__toolbar">
-          <h2 className="card__title">Users</h2>
-          <div className="admin-card__tools">
-            {users.isValidating && users.data && <Spinner label="Updating" />}
+      <AdminListCard
+        title="Users"
+        source={users}
+        loadError="Users could not be loaded"
+        tools={
+          <>
             <label htmlFor="admin-page-size" className="muted">
               Per page
             </label>
@@ -170,18 +107,62 @@ export function AdminDashboardPage() {
                 </option>
               ))}
             </select>
-          </div>
-        </div>
-        {body}
-        {users.data && (
-          <div className="card__footer">
-            <span className="muted">
-              {formatCount(total)} {total === 1 ? 'user' : 'users'}
-            </span>
-            <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} siblings={ADMIN_PAGER_SIBLINGS} onChange={(p) => go({ page: p })} label="Users pages" />
-          </div>
+          </>
+        }
+        loading={<SkeletonRows label="Loading users" columns={['20%', '30%', 60, 40, 90]} rows={5} />}
+        empty={<EmptyState title={page > 1 ? 'No users on this page.' : 'No users yet.'} action={page > 1 ? <Button variant="secondary" onClick={() => go({ page: 1 })}>First page</Button> : undefined} />}
+        note={`${formatCount(total)} ${total === 1 ? 'user' : 'users'}`}
+        pager={<Pagination page={Math.min(page, totalPages)} totalPages={totalPages} siblings={ADMIN_PAGER_SIBLINGS} onChange={(p) => go({ page: p })} label="Users pages" />}
+      >
+        {(shown) => (
+          <DataTable
+            // The rows may still be the previous page's while the next loads: the caption says which they are.
+            caption={`Users, newest first, page ${shown.page} of ${totalPages}`}
+            columns={[{ label: 'Username' }, { label: 'E-mail' }, { label: 'Plan' }, { label: 'Verified' }, { label: 'Settings', kind: 'actions' }]}
+            stacked
+          >
+            {shown.items.map((u) => (
+              <tr key={u.id} data-user-id={u.id}>
+                <td>
+                  <strong>{u.name}</strong>
+                  {u.role === 'admin' && <span className="badge badge--soft admin-badge">Admin</span>}
+                  {u.disabled && <span className="badge admin-badge admin-badge--off">Disabled</span>}
+                </td>
+                <td>{u.email}</td>
+                <td data-label="Plan">{u.plan}</td>
+                <td data-label="Verified">{u.verified ? <span className="admin-yes">Yes</span> : <span className="admin-no">No</span>}</td>
+                <td className="dt-actions">
+                  <div className="admin-actions">
+                    {!u.verified && (
+                      <Button variant="secondary" loading={busyId === u.id} onClick={() => void update(u, { verified: true }, `${u.email} is now verified.`)} aria-label={`Mark verified ${u.email}`}>
+                        Mark verified
+                      </Button>
+                    )}
+                    {u.disabled ? (
+                      <Button variant="secondary" loading={busyId === u.id} onClick={() => void update(u, { disabled: false }, `${u.email} can sign in again.`)} aria-label={`Enable ${u.email}`}>
+                        Enable
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        disabled={u.id === me?.id}
+                        title={u.id === me?.id ? 'You cannot disable your own account' : undefined}
+                        onClick={() => {
+                          setActionError(null);
+                          setDisabling(u);
+                        }}
+                        aria-label={`Disable ${u.email}`}
+                      >
+                        Disable
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </Card>
+      </AdminListCard>
       <ConfirmDialog
         open={!!disabling}
         title="Disable user?"

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { BLOCKLIST_FILE_MAX, BLOCKLIST_MAX_PER_REQUEST, MSG, type BlocklistEntry } from '@kisa/shared';
-import { Alert, Button, Card, Spinner, TextField, useToast } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/load-error';
+import { Alert, Button, Card, TextField, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
@@ -12,6 +11,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TextArea } from '../../../components/ui/text-area';
 import { isModerationKey, moderationApi, useBlocklist } from '../api/moderation';
 import { blocklistChangedText, typedEntries } from '../lib/moderation-text';
+import { AdminListCard } from './admin-list-card';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
 const FILE_MB = BLOCKLIST_FILE_MAX / 1_000_000;
@@ -128,47 +128,6 @@ export function BlocklistPanel() {
     }
   }
 
-  let body;
-  if (!list.data && list.error) {
-    body = (
-      <div className="admin-card__state">
-        <LoadError title="The blocklist could not be loaded" source={list} />
-      </div>
-    );
-  } else if (!list.data) {
-    body = <SkeletonRows label="Loading the blocklist" columns={['40%', 90, '25%', 70]} rows={4} />;
-  } else if (list.data.items.length === 0) {
-    body = <EmptyState title={q ? `No entry starts with “${q}”.` : 'The blocklist is empty.'}>{q ? 'Entries are ASCII hosts (punycode for other scripts).' : 'Add hosts or domains above, or upload a list.'}</EmptyState>;
-  } else {
-    body = (
-      <DataTable caption="Blocked hosts and domains, A to Z" columns={[{ label: 'Host or domain' }, { label: 'Added' }, { label: 'By' }, { label: 'Actions', kind: 'actions' }]} stacked>
-        {list.data.items.map((e) => (
-          <tr key={e.entry}>
-            <td>
-              <code className="mod-entry">{e.entry}</code>
-            </td>
-            <td data-label="Added">
-              <DateText iso={e.addedAt} />
-            </td>
-            <td data-label="By">{e.addedBy.name}</td>
-            <td className="dt-actions">
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setRemoveError(null);
-                  setRemoving(e);
-                }}
-                aria-label={`Remove ${e.entry}`}
-              >
-                Remove
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    );
-  }
-
   return (
     <>
       <div className="mod-forms">
@@ -240,22 +199,44 @@ export function BlocklistPanel() {
           {result}
         </Alert>
       )}
-      <Card padded={false} className="admin-card" aria-busy={!list.data && !list.error}>
-        <div className="card__toolbar">
-          <h2 className="card__title">Blocked hosts and domains</h2>
-          <div className="admin-card__tools">
-            {list.isValidating && list.data && <Spinner label="Updating" />}
-            <TextField label="Find" type="search" className="mod-search" placeholder="Starts with…" value={query} onChange={(e) => setQuery(e.target.value)} autoCapitalize="none" spellCheck={false} />
-          </div>
-        </div>
-        {body}
-        {list.data && (
-          <div className="card__footer">
-            <span className="muted">A to Z{q ? `, starting with “${q}”` : ''}</span>
-            <CursorPager label="Blocklist pages" page={pages.page} nextCursor={list.data.cursor} onNext={pages.next} onPrevious={pages.previous} />
-          </div>
+      <AdminListCard
+        title="Blocked hosts and domains"
+        source={list}
+        loadError="The blocklist could not be loaded"
+        tools={<TextField label="Find" type="search" className="mod-search" placeholder="Starts with…" value={query} onChange={(e) => setQuery(e.target.value)} autoCapitalize="none" spellCheck={false} />}
+        loading={<SkeletonRows label="Loading the blocklist" columns={['40%', 90, '25%', 70]} rows={4} />}
+        empty={<EmptyState title={q ? `No entry starts with “${q}”.` : 'The blocklist is empty.'}>{q ? 'Entries are ASCII hosts (punycode for other scripts).' : 'Add hosts or domains above, or upload a list.'}</EmptyState>}
+        note={`A to Z${q ? `, starting with “${q}”` : ''}`}
+        pager={<CursorPager label="Blocklist pages" page={pages.page} nextCursor={list.data?.cursor} onNext={pages.next} onPrevious={pages.previous} />}
+      >
+        {(shown) => (
+          <DataTable caption="Blocked hosts and domains, A to Z" columns={[{ label: 'Host or domain' }, { label: 'Added' }, { label: 'By' }, { label: 'Actions', kind: 'actions' }]} stacked>
+            {shown.items.map((e) => (
+              <tr key={e.entry}>
+                <td>
+                  <code className="mod-entry">{e.entry}</code>
+                </td>
+                <td data-label="Added">
+                  <DateText iso={e.addedAt} />
+                </td>
+                <td data-label="By">{e.addedBy.name}</td>
+                <td className="dt-actions">
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      setRemoveError(null);
+                      setRemoving(e);
+                    }}
+                    aria-label={`Remove ${e.entry}`}
+                  >
+                    Remove
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </Card>
+      </AdminListCard>
       <ConfirmDialog
         open={!!removing}
         title="Remove from the blocklist?"

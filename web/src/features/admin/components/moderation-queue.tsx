@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { displayUrl, isTeamAction, MODERATION_NOTE_MAX, REPORT_REASON_TEXT, type ModerationActionName, type ModerationCase } from '@kisa/shared';
-import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/load-error';
+import { Alert, Button, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateText } from '../../../components/ui/date-text';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,6 +11,7 @@ import { formatCount } from '../../../lib/format';
 import { shortLabel } from '../../../lib/short-links';
 import { isModerationKey, moderationApi, useModerationQueue, type QueueStatus } from '../api/moderation';
 import { flagText, LINK_STATE_LABEL, reasonsText, REASON_LABEL } from '../lib/moderation-text';
+import { AdminListCard } from './admin-list-card';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
 /** Actions that take a confirmation (and an optional note for the audit log). */
@@ -92,37 +92,14 @@ export function ModerationQueue() {
     } else void run(item, action);
   }
 
-  let body;
-  if (!queue.data && queue.error) {
-    body = (
-      <div className="admin-card__state">
-        <LoadError title="The moderation queue could not be loaded" source={queue} />
-      </div>
-    );
-  } else if (!queue.data) {
-    body = <SkeletonRows label="Loading the moderation queue" columns={['30%', '40%', 80]} rows={4} />;
-  } else if (queue.data.items.length === 0) {
-    body = (
-      <EmptyState title={status === 'open' ? 'Nothing to review.' : 'No resolved cases yet.'}>
-        {status === 'open' ? 'Links visitors report and links screening flags at creation show up here.' : 'Cases an admin acted on are kept here, so an action can be undone.'}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <ul className="mod-cases" aria-label={status === 'open' ? 'Open cases' : 'Resolved cases'}>
-        {queue.data.items.map((c) => (
-          <CaseItem key={c.linkId} item={c} busy={busy} onAction={(a) => ask(c, a)} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <Card padded={false} className="admin-card mod-card" aria-busy={!queue.data && !queue.error}>
-      <div className="card__toolbar">
-        <h2 className="card__title">Reported and flagged links</h2>
-        <div className="admin-card__tools">
-          {queue.isValidating && queue.data && <Spinner label="Updating" />}
+    <>
+      <AdminListCard
+        title="Reported and flagged links"
+        className="mod-card"
+        source={queue}
+        loadError="The moderation queue could not be loaded"
+        tools={
           <div className="mod-segment" role="group" aria-label="Cases">
             {(['open', 'resolved'] as const).map((s) => (
               <button key={s} type="button" className="mod-segment__btn" aria-pressed={status === s} onClick={() => show(s)}>
@@ -130,23 +107,32 @@ export function ModerationQueue() {
               </button>
             ))}
           </div>
-          <Button variant="secondary" onClick={() => void queue.mutate()} disabled={queue.isValidating}>
-            Refresh
-          </Button>
-        </div>
-      </div>
-      {error && !pending && (
-        <div className="admin-card__state">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      )}
-      {body}
-      {queue.data && (
-        <div className="card__footer">
-          <span className="muted">{status === 'open' ? 'Latest activity first' : 'Acted on, latest first'}</span>
-          <CursorPager label="Moderation queue pages" page={pages.page} nextCursor={queue.data.cursor} onNext={pages.next} onPrevious={pages.previous} />
-        </div>
-      )}
+        }
+        refresh
+        notice={
+          error && !pending ? (
+            <div className="admin-card__state">
+              <Alert tone="error">{error}</Alert>
+            </div>
+          ) : null
+        }
+        loading={<SkeletonRows label="Loading the moderation queue" columns={['30%', '40%', 80]} rows={4} />}
+        empty={
+          <EmptyState title={status === 'open' ? 'Nothing to review.' : 'No resolved cases yet.'}>
+            {status === 'open' ? 'Links visitors report and links screening flags at creation show up here.' : 'Cases an admin acted on are kept here, so an action can be undone.'}
+          </EmptyState>
+        }
+        note={status === 'open' ? 'Latest activity first' : 'Acted on, latest first'}
+        pager={<CursorPager label="Moderation queue pages" page={pages.page} nextCursor={queue.data?.cursor} onNext={pages.next} onPrevious={pages.previous} />}
+      >
+        {(shown) => (
+          <ul className="mod-cases" aria-label={status === 'open' ? 'Open cases' : 'Resolved cases'}>
+            {shown.items.map((c) => (
+              <CaseItem key={c.linkId} item={c} busy={busy} onAction={(a) => ask(c, a)} />
+            ))}
+          </ul>
+        )}
+      </AdminListCard>
       <ConfirmDialog
         open={!!pending}
         title={pending?.action === 'disableTeam' ? 'Disable team?' : 'Disable link?'}
@@ -176,7 +162,7 @@ export function ModerationQueue() {
           </>
         )}
       </ConfirmDialog>
-    </Card>
+    </>
   );
 }
 
