@@ -20,12 +20,14 @@ function files(dir: string): string[] {
 
 /**
  * Every module a file names (static, type-only, re-export or dynamic): this package's
- * modules as paths under src/ (`domain/links/delete-link.js`), packages by name.
+ * modules as paths under src/ (`domain/links/delete-link.js`, whether written relative or
+ * through a `#layer/` alias of package.json "imports"), packages by name.
  */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specs = [...text.matchAll(/\b(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
-  return [...new Set(specs.map((s) => (s.startsWith('.') ? relative(src, resolve(dirname(file), s)).split(sep).join('/') : s)))];
+  const toSrc = (s: string) => (s.startsWith('.') ? relative(src, resolve(dirname(file), s)).split(sep).join('/') : s.startsWith('#') ? s.slice(1) : s);
+  return [...new Set(specs.map(toSrc))];
 }
 
 const under = (folder: string) => (target: string) => target.startsWith(`${folder}/`);
@@ -39,6 +41,9 @@ const rules: { files: string; rule: string; forbidden: (target: string) => boole
   { files: '', rule: 'nothing outside handlers/ imports handlers/', forbidden: under('handlers') },
 ];
 
+/** The files right under data/: the table client, the one key module and helpers every capability uses. */
+const DATA_ROOT_FILES = ['batch-get.ts', 'keys.test.ts', 'keys.ts', 'table.ts', 'transactions.ts'];
+
 describe('functions architecture', () => {
   const sources = files(src).map((file) => ({ from: relative(src, file).split(sep).join('/'), imports: importsOf(file) }));
 
@@ -48,6 +53,11 @@ describe('functions architecture', () => {
     expect(handler?.imports, 'imports parsed from the delete-link handler').toEqual(expect.arrayContaining(['domain/links/delete-link.js', '@kisa/shared']));
     const operation = sources.find((s) => s.from === 'domain/links/delete-link.ts');
     expect(operation?.imports, 'a type-only import parsed from domain/links/delete-link.ts').toContain('domain/accounts/caller.js');
+  });
+
+  it('data/ is one folder per capability, with only the shared table modules at its root', () => {
+    const loose = readdirSync(join(src, 'data')).filter((name) => !statSync(join(src, 'data', name)).isDirectory() && !DATA_ROOT_FILES.includes(name));
+    expect(loose, 'files directly under data/ that belong in a capability folder').toEqual([]);
   });
 
   for (const { files: folder, rule, forbidden } of rules) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, notFoundRoute, type ApiRoute } from './api-routes.js';
 import { API_CAPABILITY, capabilitiesOf, capabilityEntrySource, capabilityOf } from './capabilities.js';
-import { dispatchByRouteKey } from './handlers/dispatch.js';
+import { dispatchByRouteKey } from '#handlers/dispatch.js';
 
 describe('capabilities', () => {
   it('puts every route in exactly one capability, by its handler folder', () => {

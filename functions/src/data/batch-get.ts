@@ -1,5 +1,5 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { sleep } from './campaign-transactions.js';
+import { sleep } from './transactions.js';
 import type { Key } from './keys.js';
 import { db, tableName } from './table.js';
 

@@ -1,5 +1,5 @@
-import { dynamo } from '../lib/clients.js';
-import { config } from '../lib/config.js';
+import { dynamo } from '#lib/clients.js';
+import { config } from '#lib/config.js';
 
 /** The document client and the single table's name, for the repos. */
 export const db = dynamo;

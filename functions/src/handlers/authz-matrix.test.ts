@@ -2,9 +2,9 @@ import { addDays, MSG, SESSION_COOKIE, todayIn, type Campaign, type Link, type M
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes.js';
-import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '../test-support/accounts.js';
-import { call, runtime, uniqueEmail, type ApiAnswer } from '../test-support/api.js';
-import { addMember, invite, MEMBER_PASSWORD } from '../test-support/team.js';
+import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
+import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
+import { addMember, invite, MEMBER_PASSWORD } from '#test-support/team.js';
 
 /**
  * The authorization matrix (issue 11): every route of the route table × every kind of

@@ -29,12 +29,12 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiRoutes } from '../api-routes.js';
-import { operations } from '../openapi/operations.js';
-import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '../test-support/accounts.js';
-import { call, runtime, uniqueEmail, type ApiAnswer } from '../test-support/api.js';
-import { UA } from '../test-support/user-agents.js';
-import { bodyBytes, hostileBody, hostileQuery, oddTextExamples, parsedBody, queryString, type HostileBody, type HostileQuery } from '../test-support/hostile-input.js';
-import { addMember } from '../test-support/team.js';
+import { operations } from '#openapi/operations.js';
+import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
+import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
+import { UA } from '#test-support/user-agents.js';
+import { bodyBytes, hostileBody, hostileQuery, oddTextExamples, parsedBody, queryString, type HostileBody, type HostileQuery } from '#test-support/hostile-input.js';
+import { addMember } from '#test-support/team.js';
 
 /**
  * Property-based bad input (issue 11): every route of the route table that reads a JSON

@@ -1,4 +1,4 @@
-import { notFound } from '../lib/errors.js';
+import { notFound } from '#lib/errors.js';
 import { apiHandler } from './api-handler.js';
 
 /** Every /api/* request no route matched. */

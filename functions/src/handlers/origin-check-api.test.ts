@@ -2,7 +2,7 @@
 import { MSG } from '@kisa/shared';
 import type { Context } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
-import { call } from '../test-support/api.js';
+import { call } from '#test-support/api.js';
 
 // Only requests that came through CloudFront reach an operation. In AWS a direct caller can
 // reach the HTTP API's execute-api endpoint; here the equivalent is calling a handler module

@@ -7,9 +7,9 @@ import {
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { badRequest } from '../lib/errors.js';
-import { cognito } from '../lib/clients.js';
-import { config } from '../lib/config.js';
+import { badRequest } from '#lib/errors.js';
+import { cognito } from '#lib/clients.js';
+import { config } from '#lib/config.js';
 
 /**
  * Cognito holds credentials; everything else about a user lives in DynamoDB. The

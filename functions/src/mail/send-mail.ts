@@ -1,6 +1,6 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from '../lib/clients.js';
-import { config } from '../lib/config.js';
+import { ses } from '#lib/clients.js';
+import { config } from '#lib/config.js';
 
 export interface Mail {
   to: string;

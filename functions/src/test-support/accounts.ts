@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { userKey } from '../data/keys.js';
+import { userKey } from '#data/keys.js';
 import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from './api.js';
 
 /** Account helpers for API tests against the local runtime. */

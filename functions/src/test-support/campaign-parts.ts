@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LinksPart } from '../domain/campaigns/bulk-messages.js';
+import type { LinksPart } from '#domain/campaigns/bulk-messages.js';
 import type { Session } from './accounts.js';
 import { call } from './api.js';
 
@@ -16,7 +16,7 @@ export async function newCampaign(session: Session, tag: string): Promise<string
  * environment in process.env first: the repo reads its config at import.
  */
 export async function queuedPart(session: Session, campaignId: string, n: number): Promise<LinksPart> {
-  const { addQueuedLinks } = await import('../data/campaigns-repo.js');
+  const { addQueuedLinks } = await import('#data/campaigns/campaigns-repo.js');
   await addQueuedLinks(campaignId, session.user.teamId, n);
   const batchId = randomUUID();
   return {

@@ -12,9 +12,9 @@ import {
 } from '@kisa/shared';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rollupRowsOf } from '../../domain/click-log/rollup-rows.js';
-import { createGlueStandIns, loadGlueStandIns } from '../../test-support/athena-stand-in.js';
-import { encodeClickLogParquet, encodeRollupParquet, encodeTeamLayoutParquet, type TeamLayoutRow } from '../click-log-parquet.js';
+import { rollupRowsOf } from '#domain/click-log/rollup-rows.js';
+import { createGlueStandIns, loadGlueStandIns } from '#test-support/athena-stand-in.js';
+import { encodeClickLogParquet, encodeRollupParquet, encodeTeamLayoutParquet, type TeamLayoutRow } from '../clicks/click-log-parquet.js';
 import {
   bucketOf,
   countStatement,

@@ -1,6 +1,6 @@
 import { AthenaClient, GetQueryExecutionCommand, GetQueryResultsCommand, StartQueryExecutionCommand } from '@aws-sdk/client-athena';
-import { config } from '../../lib/config.js';
-import { readClickLogState } from '../click-log-store.js';
+import { config } from '#lib/config.js';
+import { readClickLogState } from '../clicks/click-log-store.js';
 import type { Dialect, Statement } from './analytics-sql.js';
 import { rowsOf, toLiteral } from './athena-values.js';
 import type { ClickLogEngine, Row } from './click-log-engine.js';

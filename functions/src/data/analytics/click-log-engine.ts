@@ -1,4 +1,4 @@
-import { config } from '../../lib/config.js';
+import { config } from '#lib/config.js';
 import type { Dialect, Statement } from './analytics-sql.js';
 
 /**

@@ -11,16 +11,16 @@ import {
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runtime } from '../../test-support/api.js';
+import { runtime } from '#test-support/api.js';
 
 // Engine cross-check: synthetic clicks written to the click log (the S3 emulator) as raw
 // batches, with repeated lines and bots; the DuckDB engine's figures (through the domain
 // functions) against a reference computed here, independently, in TypeScript.
 
-let getAnalytics: typeof import('../../domain/analytics/get-analytics.js').getAnalytics;
-let listVisitors: typeof import('../../domain/analytics/list-visitors.js').listVisitors;
-let putClickLogBatch: typeof import('../click-log-store.js').putClickLogBatch;
-let compactClickLog: typeof import('../../domain/click-log/compact-click-log.js').compactClickLog;
+let getAnalytics: typeof import('#domain/analytics/get-analytics.js').getAnalytics;
+let listVisitors: typeof import('#domain/analytics/list-visitors.js').listVisitors;
+let putClickLogBatch: typeof import('../clicks/click-log-store.js').putClickLogBatch;
+let compactClickLog: typeof import('#domain/click-log/compact-click-log.js').compactClickLog;
 
 const teamId = `team-${randomUUID()}`;
 const caller = { id: 'u1', name: 'Owner', email: 'o@example.com', role: 'user', teamId, teamRole: 'owner', plan: 'Enterprise', verified: true } satisfies User;
@@ -38,12 +38,12 @@ beforeAll(async () => {
   // A bucket of its own: compaction below must not touch the log other tests read.
   const bucket = `kisa-clicks-engine-${randomUUID().slice(0, 8)}`;
   Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT', ANALYTICS_DUCKDB_PATH: ':memory:', CLICK_LOG_BUCKET: bucket });
-  const { s3 } = await import('../../lib/clients.js');
+  const { s3 } = await import('#lib/clients.js');
   await s3().send(new CreateBucketCommand({ Bucket: bucket }));
-  ({ compactClickLog } = await import('../../domain/click-log/compact-click-log.js'));
-  ({ getAnalytics } = await import('../../domain/analytics/get-analytics.js'));
-  ({ listVisitors } = await import('../../domain/analytics/list-visitors.js'));
-  ({ putClickLogBatch } = await import('../click-log-store.js'));
+  ({ compactClickLog } = await import('#domain/click-log/compact-click-log.js'));
+  ({ getAnalytics } = await import('#domain/analytics/get-analytics.js'));
+  ({ listVisitors } = await import('#domain/analytics/list-visitors.js'));
+  ({ putClickLogBatch } = await import('../clicks/click-log-store.js'));
 
   const random = seeded(42);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
@@ -230,7 +230,7 @@ describe('the DuckDB engine across compaction', () => {
   it('answers exactly the same figures when compaction stops after each step and when it resumes', async () => {
     const before = await getAnalytics(caller, query);
     expect(before.totals.totalClicks).toBe(reference(query.from, query.to, query.tz, {}).totals.totalClicks);
-    const { listClickLogObjects } = await import('../click-log-store.js');
+    const { listClickLogObjects } = await import('../clicks/click-log-store.js');
     // Generations of 7 raw objects; no grace before deleting sources (nothing reads an older state here).
     const run = { minAgeMs: 0, maxObjectsPerGeneration: 7, graceMs: 0, rawIpDays: 100_000 };
     for (const stopAt of ['generation-files-written', 'generation-manifest-written', 'generation-committed', 'deleting-sources'] as const) {

@@ -3,10 +3,10 @@ import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, CLICK_LO
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { config } from '../../lib/config.js';
-import { AppError } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
-import { getClickLogObject, listClickLogObjects } from '../click-log-store.js';
+import { config } from '#lib/config.js';
+import { AppError } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { getClickLogObject, listClickLogObjects } from '../clicks/click-log-store.js';
 import { rollupRowsStatement, type Dialect, type Statement } from './analytics-sql.js';
 import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
 

@@ -1,7 +1,7 @@
-import { getProfileWithSession } from '../../data/sessions-repo.js';
-import { getUser } from '../../data/users-repo.js';
-import type { Credential } from '../../lib/auth/credential.js';
-import { verifySessionToken } from '../../lib/auth/session-token.js';
+import { getProfileWithSession } from '#data/accounts/sessions-repo.js';
+import { getUser } from '#data/accounts/users-repo.js';
+import type { Credential } from '#lib/auth/credential.js';
+import { verifySessionToken } from '#lib/auth/session-token.js';
 import { resolveApiKey } from '../api-keys/resolve-api-key.js';
 import type { Caller } from './caller.js';
 import { toUser } from './to-user.js';

@@ -1,9 +1,9 @@
 import { MSG } from '@kisa/shared';
-import { updateMember as storeChange } from '../../data/team-members-repo.js';
-import { getUser, type UserProfile } from '../../data/users-repo.js';
-import { updateIdentityAttributes } from '../../identity/user-pool.js';
-import { badRequest, conflict } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
+import { updateMember as storeChange } from '#data/accounts/team-members-repo.js';
+import { getUser, type UserProfile } from '#data/accounts/users-repo.js';
+import { updateIdentityAttributes } from '#identity/user-pool.js';
+import { badRequest, conflict } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
 
 /**
  * Sets a member's new e-mail address once its holder followed the confirmation link an

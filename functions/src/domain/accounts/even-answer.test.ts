@@ -38,20 +38,20 @@ vi.mock('./even-answer.js', async (importOriginal) => ({
   },
 }));
 vi.mock('../rate-limits/check-rate-limit.js', () => ({ checkRateLimits: async () => ({ refund: async () => undefined }) }));
-vi.mock('../../data/users-repo.js', () => ({
+vi.mock('#data/accounts/users-repo.js', () => ({
   getUserIdByEmail: track('getUserIdByEmail', async (email: string) => accounts[email]?.userId ?? null),
   getUser: track('getUser', async (id: string) => Object.values(accounts).find((a) => a.userId === id) ?? null),
   createAccount: track('createAccount', async () => 'created'),
 }));
-vi.mock('../../identity/user-pool.js', () => ({
+vi.mock('#identity/user-pool.js', () => ({
   createIdentity: track('createIdentity', async () => undefined),
   deleteIdentity: track('deleteIdentity', async () => undefined),
   signInWithPassword: track('signInWithPassword', async () => null),
 }));
 vi.mock('./one-time-tokens.js', () => ({ TOKEN_TTL_SECONDS: { verify: 86400, reset: 3600 }, issueToken: track('issueToken', async () => 'token') }));
-vi.mock('../../mail/send-mail.js', () => ({ sendMail: track('sendMail', async () => undefined) }));
+vi.mock('#mail/send-mail.js', () => ({ sendMail: track('sendMail', async () => undefined) }));
 
-const { atLeast } = await import('../../lib/timing/at-least.js');
+const { atLeast } = await import('#lib/timing/at-least.js');
 const { ANSWER_FLOOR_MS } = await import('./even-answer.js');
 const { signUp } = await import('./sign-up.js');
 const { requestPasswordReset } = await import('./request-password-reset.js');

@@ -1,5 +1,5 @@
-import { atLeast } from '../../lib/timing/at-least.js';
-import { logger } from '../../lib/logger.js';
+import { atLeast } from '#lib/timing/at-least.js';
+import { logger } from '#lib/logger.js';
 
 /**
  * The account calls whose answer must not tell whether an e-mail address has an account,

@@ -1,5 +1,5 @@
 import type { User } from '@kisa/shared';
-import { getUser } from '../../data/users-repo.js';
+import { getUser } from '#data/accounts/users-repo.js';
 import { toUser } from './to-user.js';
 
 export async function getUserById(userId: string): Promise<User | null> {

@@ -1,8 +1,8 @@
 import { paths } from '@kisa/shared';
-import type { UserProfile } from '../../data/users-repo.js';
-import { config } from '../../lib/config.js';
-import { sendMail } from '../../mail/send-mail.js';
-import { verificationMail } from '../../mail/templates.js';
+import type { UserProfile } from '#data/accounts/users-repo.js';
+import { config } from '#lib/config.js';
+import { sendMail } from '#mail/send-mail.js';
+import { verificationMail } from '#mail/templates.js';
 import { TOKEN_TTL_SECONDS, issueToken } from './one-time-tokens.js';
 
 /**

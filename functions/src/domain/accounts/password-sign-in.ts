@@ -1,7 +1,7 @@
 import { MSG, type SigninInput, type User } from '@kisa/shared';
-import { getUser, getUserIdByEmail } from '../../data/users-repo.js';
-import { signInWithPassword } from '../../identity/user-pool.js';
-import { AppError } from '../../lib/errors.js';
+import { getUser, getUserIdByEmail } from '#data/accounts/users-repo.js';
+import { signInWithPassword } from '#identity/user-pool.js';
+import { AppError } from '#lib/errors.js';
 import { startSession } from './sessions.js';
 import { toUser } from './to-user.js';
 

@@ -1,8 +1,8 @@
 import { paths } from '@kisa/shared';
-import { getUser, getUserIdByEmail } from '../../data/users-repo.js';
-import { config } from '../../lib/config.js';
-import { sendMail } from '../../mail/send-mail.js';
-import { passwordResetMail } from '../../mail/templates.js';
+import { getUser, getUserIdByEmail } from '#data/accounts/users-repo.js';
+import { config } from '#lib/config.js';
+import { sendMail } from '#mail/send-mail.js';
+import { passwordResetMail } from '#mail/templates.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { evenAnswer } from './even-answer.js';

@@ -1,4 +1,4 @@
-import { getUser, getUserIdByEmail } from '../../data/users-repo.js';
+import { getUser, getUserIdByEmail } from '#data/accounts/users-repo.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { evenAnswer } from './even-answer.js';

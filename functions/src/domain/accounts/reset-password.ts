@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
-import { markVerified } from '../../data/users-repo.js';
-import { setPassword } from '../../identity/user-pool.js';
-import { badRequest } from '../../lib/errors.js';
+import { markVerified } from '#data/accounts/users-repo.js';
+import { setPassword } from '#identity/user-pool.js';
+import { badRequest } from '#lib/errors.js';
 import { revokeUserApiKeys } from '../api-keys/revoke-all-api-keys.js';
 import { redeemToken } from './one-time-tokens.js';
 import { endAllSessions } from './sessions.js';

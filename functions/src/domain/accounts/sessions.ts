@@ -1,12 +1,12 @@
-import { addSession, removeAllSessions } from '../../data/sessions-repo.js';
-import type { UserProfile } from '../../data/users-repo.js';
-import { revokeRefreshTokens } from '../../identity/user-pool.js';
-import type { Credential } from '../../lib/auth/credential.js';
-import { sessionOfTrustedToken } from '../../lib/auth/session-token.js';
+import { addSession, removeAllSessions } from '#data/accounts/sessions-repo.js';
+import type { UserProfile } from '#data/accounts/users-repo.js';
+import { revokeRefreshTokens } from '#identity/user-pool.js';
+import type { Credential } from '#lib/auth/credential.js';
+import { sessionOfTrustedToken } from '#lib/auth/session-token.js';
 
 /**
  * Sessions can be ended before their token expires. A session token (Cognito access token,
- * valid for a day) is honoured only while its session item exists (data/sessions-repo.ts;
+ * valid for a day) is honoured only while its session item exists (data/accounts/sessions-repo.ts;
  * checked in authenticate-caller.ts, read with the profile in the one call every request
  * makes):
  *

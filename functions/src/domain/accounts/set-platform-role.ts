@@ -1,6 +1,6 @@
 import type { PlatformRole, User } from '@kisa/shared';
-import { getUserIdByEmail, setPlatformRole as storeRole } from '../../data/users-repo.js';
-import { notFound } from '../../lib/errors.js';
+import { getUserIdByEmail, setPlatformRole as storeRole } from '#data/accounts/users-repo.js';
+import { notFound } from '#lib/errors.js';
 import { toUser } from './to-user.js';
 
 /** Grants or revokes the platform admin role by e-mail (operator tooling, not an API route). */

@@ -1,5 +1,5 @@
 import type { SigninInput, User } from '@kisa/shared';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '#lib/errors.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { evenAnswer } from './even-answer.js';

@@ -1,11 +1,11 @@
 import { PLAN_ENTERPRISE, paths, type SignupInput } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { createAccount, getUser, getUserIdByEmail, type UserProfile } from '../../data/users-repo.js';
-import { createIdentity, deleteIdentity, signInWithPassword } from '../../identity/user-pool.js';
-import { config } from '../../lib/config.js';
-import { logger } from '../../lib/logger.js';
-import { sendMail } from '../../mail/send-mail.js';
-import { accountExistsMail } from '../../mail/templates.js';
+import { createAccount, getUser, getUserIdByEmail, type UserProfile } from '#data/accounts/users-repo.js';
+import { createIdentity, deleteIdentity, signInWithPassword } from '#identity/user-pool.js';
+import { config } from '#lib/config.js';
+import { logger } from '#lib/logger.js';
+import { sendMail } from '#mail/send-mail.js';
+import { accountExistsMail } from '#mail/templates.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { evenAnswer } from './even-answer.js';

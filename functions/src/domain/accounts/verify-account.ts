@@ -1,9 +1,9 @@
 import { MSG, type User } from '@kisa/shared';
-import { markVerified, type UserProfile } from '../../data/users-repo.js';
-import { refreshAccessToken } from '../../identity/user-pool.js';
-import type { Credential } from '../../lib/auth/credential.js';
-import { badRequest } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
+import { markVerified, type UserProfile } from '#data/accounts/users-repo.js';
+import { refreshAccessToken } from '#identity/user-pool.js';
+import type { Credential } from '#lib/auth/credential.js';
+import { badRequest } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
 import { authenticateCaller } from './authenticate-caller.js';
 import { confirmEmailChange } from './confirm-email-change.js';
 import { redeemToken } from './one-time-tokens.js';

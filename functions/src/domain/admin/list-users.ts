@@ -1,6 +1,6 @@
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, type AdminUserRow, type AdminUsersPage } from '@kisa/shared';
-import { USERS_INDEX_PK } from '../../data/keys.js';
-import { countUsers, ensureUsersIndexed, listUsersPage, type UserProfile } from '../../data/users-repo.js';
+import { USERS_INDEX_PK } from '#data/keys.js';
+import { countUsers, ensureUsersIndexed, listUsersPage, type UserProfile } from '#data/accounts/users-repo.js';
 import { decodeCursor, encodeCursor } from '../moderation/cursor.js';
 
 /**

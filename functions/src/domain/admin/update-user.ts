@@ -1,11 +1,11 @@
 import { MSG, type AdminUserPatch, type AdminUserRow } from '@kisa/shared';
-import { getUser, setUserFlags } from '../../data/users-repo.js';
-import { enableIdentity, revokeRefreshTokens } from '../../identity/user-pool.js';
-import { logger } from '../../lib/logger.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { getUser, setUserFlags } from '#data/accounts/users-repo.js';
+import { enableIdentity, revokeRefreshTokens } from '#identity/user-pool.js';
+import { logger } from '#lib/logger.js';
+import { badRequest, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { toAdminUserRow } from './list-users.js';
-import { setSubjectDisabled } from '../../data/moderation-repo.js';
+import { setSubjectDisabled } from '#data/moderation/moderation-repo.js';
 import { recordAction } from '../moderation/record-action.js';
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, previousRangeOf, startOfLocalDay, type AnalyticsQuery } from '@kisa/shared';
-import type { ClickScope } from '../../data/analytics/analytics-sql.js';
+import type { ClickScope } from '#data/analytics/analytics-sql.js';
 import type { Caller } from '../accounts/caller.js';
 import { getTeamCampaign } from '../campaigns/campaign-access.js';
 import { getTeamLink } from '../links/team-link.js';

@@ -1,8 +1,8 @@
 import type { VisitorsExportQuery } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { forEachVisitorPage } from '../../data/analytics/click-analytics-repo.js';
-import { exportFileUrl, putExportFile } from '../../data/export-files.js';
-import { CONTENT_TYPES, toCsv, toXlsx, type Cell } from '../../lib/files/spreadsheet.js';
+import { forEachVisitorPage } from '#data/analytics/click-analytics-repo.js';
+import { exportFileUrl, putExportFile } from '#data/campaigns/export-files.js';
+import { CONTENT_TYPES, toCsv, toXlsx, type Cell } from '#lib/files/spreadsheet.js';
 import type { Caller } from '../accounts/caller.js';
 import { contentDisposition } from '../campaigns/export-campaign.js';
 import { scopeFor } from './analytics-scope.js';

@@ -11,9 +11,9 @@ import {
   type LinkRankItem,
   type RankItem,
 } from '@kisa/shared';
-import { readClickPanels, type RankingRow, type SeriesPoint } from '../../data/analytics/click-analytics-repo.js';
-import type { RankingDimension } from '../../data/analytics/analytics-sql.js';
-import { getLinksByIds } from '../../data/campaign-links-repo.js';
+import { readClickPanels, type RankingRow, type SeriesPoint } from '#data/analytics/click-analytics-repo.js';
+import type { RankingDimension } from '#data/analytics/analytics-sql.js';
+import { getLinksByIds } from '#data/links/campaign-links-repo.js';
 import type { Caller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
 

@@ -1,5 +1,5 @@
 import type { Paged, Visitor, VisitorsQuery } from '@kisa/shared';
-import { readVisitorPage, type VisitorRow } from '../../data/analytics/click-analytics-repo.js';
+import { readVisitorPage, type VisitorRow } from '#data/analytics/click-analytics-repo.js';
 import type { Caller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
 

@@ -1,5 +1,5 @@
 import { VISITOR_EXPORT_COLUMNS, type Visitor } from '@kisa/shared';
-import { wallClockDate, XLSX_DATE_TIME_FORMAT, type Cell, type XlsxColumn } from '../../lib/files/spreadsheet.js';
+import { wallClockDate, XLSX_DATE_TIME_FORMAT, type Cell, type XlsxColumn } from '#lib/files/spreadsheet.js';
 
 /**
  * The visitor log as a file (export-visitors.ts): its columns and rows. CSV keeps Time as

@@ -1,5 +1,5 @@
 import type { ApiKeyInfo } from '@kisa/shared';
-import { listApiKeys } from '../../data/api-keys-repo.js';
+import { listApiKeys } from '#data/accounts/api-keys-repo.js';
 import type { Caller } from '../accounts/caller.js';
 import { toApiKeyInfo } from './to-api-key-info.js';
 

@@ -1,6 +1,6 @@
 import { API_KEY_TOUCH_INTERVAL_MS } from '@kisa/shared';
-import { getApiKey, touchApiKey } from '../../data/api-keys-repo.js';
-import { logger } from '../../lib/logger.js';
+import { getApiKey, touchApiKey } from '#data/accounts/api-keys-repo.js';
+import { logger } from '#lib/logger.js';
 import { hashApiKey } from './api-key-secret.js';
 
 /**

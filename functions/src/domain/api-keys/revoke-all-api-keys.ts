@@ -1,4 +1,4 @@
-import { deleteApiKey, listApiKeys } from '../../data/api-keys-repo.js';
+import { deleteApiKey, listApiKeys } from '#data/accounts/api-keys-repo.js';
 import type { Caller } from '../accounts/caller.js';
 
 /** Revokes every key of the caller's; answers how many. */

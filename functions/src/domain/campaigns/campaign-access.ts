@@ -1,6 +1,6 @@
 import { campaignCtr, isId, MSG, type Campaign } from '@kisa/shared';
-import { getCampaign, type CampaignRecord } from '../../data/campaigns-repo.js';
-import { notFound } from '../../lib/errors.js';
+import { getCampaign, type CampaignRecord } from '#data/campaigns/campaigns-repo.js';
+import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 
 /**

@@ -1,7 +1,7 @@
-import { countCampaignLinks } from '../../data/campaign-links-repo.js';
-import { sendBulkMessages } from '../../data/bulk-queue.js';
-import { claimRecount, saveClickSnapshot, type CampaignRecord } from '../../data/campaigns-repo.js';
-import { logger } from '../../lib/logger.js';
+import { countCampaignLinks } from '#data/links/campaign-links-repo.js';
+import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
+import { claimRecount, saveClickSnapshot, type CampaignRecord } from '#data/campaigns/campaigns-repo.js';
+import { logger } from '#lib/logger.js';
 import type { RecountJob } from './bulk-messages.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Campaign, CreateCampaignData } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { putCampaign } from '../../data/campaigns-repo.js';
+import { putCampaign } from '#data/campaigns/campaigns-repo.js';
 import type { Caller } from '../accounts/caller.js';
 import { toCampaign } from './campaign-access.js';
 

@@ -1,8 +1,8 @@
 import { MSG } from '@kisa/shared';
-import { sendBulkMessages } from '../../data/bulk-queue.js';
-import { getCampaign, markDeleting } from '../../data/campaigns-repo.js';
-import { notFound } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
+import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
+import { getCampaign, markDeleting } from '#data/campaigns/campaigns-repo.js';
+import { notFound } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
 import type { Caller } from '../accounts/caller.js';
 import { purgeCampaign } from './bulk-chunk.js';
 import type { DeleteJob } from './bulk-messages.js';

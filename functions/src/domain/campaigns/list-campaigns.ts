@@ -1,5 +1,5 @@
 import type { Campaign } from '@kisa/shared';
-import { listTeamCampaigns } from '../../data/campaigns-repo.js';
+import { listTeamCampaigns } from '#data/campaigns/campaigns-repo.js';
 import type { Caller } from '../accounts/caller.js';
 import { inParallel } from './bulk-chunk.js';
 import { toCampaign } from './campaign-access.js';

@@ -1,8 +1,8 @@
 import { BULK_REJECTED_SHOWN, MSG, normalizeBulkUrl, type BulkLinksData, type BulkQueued } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { sendBulkMessages } from '../../data/bulk-queue.js';
-import { addQueuedLinks, markDoneIfComplete, removeQueuedLinks } from '../../data/campaigns-repo.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
+import { addQueuedLinks, markDoneIfComplete, removeQueuedLinks } from '#data/campaigns/campaigns-repo.js';
+import { badRequest, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { splitIntoParts } from './bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';

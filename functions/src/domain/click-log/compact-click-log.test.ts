@@ -7,15 +7,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runtime } from '../../test-support/api.js';
-import { createGlueStandIns, loadGlueStandIns } from '../../test-support/athena-stand-in.js';
+import { runtime } from '#test-support/api.js';
+import { createGlueStandIns, loadGlueStandIns } from '#test-support/athena-stand-in.js';
 import type { CompactionStep } from './compact-click-log.js';
 
 // Integration: compaction against the runtime's S3 emulator (s3rver), in a bucket of its own
 // so it never compacts the objects other test files read. Parquet files are read back with
 // DuckDB, the local analytics engine.
 
-type Store = typeof import('../../data/click-log-store.js');
+type Store = typeof import('#data/clicks/click-log-store.js');
 let store: Store;
 let compactClickLog: typeof import('./compact-click-log.js').compactClickLog;
 let handler: (event: unknown, context: unknown) => Promise<unknown>;
@@ -25,11 +25,11 @@ const scratch = mkdtempSync(join(tmpdir(), 'kisa-compaction-'));
 beforeAll(async () => {
   const bucket = `kisa-clicks-compaction-${randomUUID().slice(0, 8)}`;
   Object.assign(process.env, runtime().env, { CLICK_LOG_BUCKET: bucket, POWERTOOLS_LOG_LEVEL: 'SILENT' });
-  const { s3 } = await import('../../lib/clients.js');
+  const { s3 } = await import('#lib/clients.js');
   await s3().send(new CreateBucketCommand({ Bucket: bucket }));
-  store = await import('../../data/click-log-store.js');
+  store = await import('#data/clicks/click-log-store.js');
   ({ compactClickLog } = await import('./compact-click-log.js'));
-  handler = (await import('../../handlers/workers/compact-click-log.js')).handler as unknown as typeof handler;
+  handler = (await import('#handlers/workers/compact-click-log.js')).handler as unknown as typeof handler;
   duck = await (await DuckDBInstance.create(':memory:')).connect();
 });
 
@@ -261,12 +261,12 @@ describe('compact-click-log handler', () => {
 
 describe('compactClickLog: the team layout (issue 23)', () => {
   const athenaDialect = { kind: 'athena', database: 'kisa_analytics', rawTable: 'clicks', compactTable: 'clicks_compact', teamTable: 'clicks_by_team', rollupTable: 'click_rollups' } as const;
-  let sql: typeof import('../../data/analytics/analytics-sql.js');
+  let sql: typeof import('#data/analytics/analytics-sql.js');
   let glue: DuckDBConnection;
   const reference: ClickRecord[] = [];
 
   beforeAll(async () => {
-    sql = await import('../../data/analytics/analytics-sql.js');
+    sql = await import('#data/analytics/analytics-sql.js');
     glue = await (await DuckDBInstance.create(':memory:')).connect();
     await createGlueStandIns(glue);
     const columns = CLICK_LOG_COLUMNS.map(([n, t]) => `"${n}" ${t === 'string' ? 'VARCHAR' : 'BOOLEAN'}`).join(', ');

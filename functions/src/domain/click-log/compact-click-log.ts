@@ -1,6 +1,6 @@
 import { addDays, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, rawObjectClock, truncateIp, type ClickRecord } from '@kisa/shared';
 import { createHash } from 'node:crypto';
-import { encodeClickLogParquet, PARQUET_CONTENT_TYPE } from '../../data/click-log-parquet.js';
+import { encodeClickLogParquet, PARQUET_CONTENT_TYPE } from '#data/clicks/click-log-parquet.js';
 import {
   clickLogDayPrefix,
   clickLogManifestKey,
@@ -12,8 +12,8 @@ import {
   putClickLogObject,
   readClickLogBatch,
   readClickLogManifest,
-} from '../../data/click-log-store.js';
-import { config } from '../../lib/config.js';
+} from '#data/clicks/click-log-store.js';
+import { config } from '#lib/config.js';
 import { compactGenerations, type GenerationDefaults } from './compact-generations.js';
 import { truncateOldAddresses } from './truncate-addresses.js';
 

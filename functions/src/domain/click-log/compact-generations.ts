@@ -12,9 +12,9 @@ import {
   type ClickRecord,
 } from '@kisa/shared';
 import { parquetReadObjects } from 'hyparquet';
-import { QUARTER_HOUR_MS } from '../../data/analytics/analytics-sql.js';
+import { QUARTER_HOUR_MS } from '#data/analytics/analytics-sql.js';
 import { rollupRowsOf } from './rollup-rows.js';
-import { encodeRollupParquet, encodeTeamLayoutParquet, PARQUET_CONTENT_TYPE, type TeamLayoutRow } from '../../data/click-log-parquet.js';
+import { encodeRollupParquet, encodeTeamLayoutParquet, PARQUET_CONTENT_TYPE, type TeamLayoutRow } from '#data/clicks/click-log-parquet.js';
 import {
   deleteClickLogObjects,
   getClickLogObject,
@@ -29,7 +29,7 @@ import {
   type ClickLogObject,
   type GenerationFile,
   type GenerationManifest,
-} from '../../data/click-log-store.js';
+} from '#data/clicks/click-log-store.js';
 import type { CompactClickLogOptions, CompactionStep, CompactionSummary } from './compact-click-log.js';
 
 /**

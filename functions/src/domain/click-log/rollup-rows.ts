@@ -1,6 +1,6 @@
 import { ROLLUP_SERIES } from '@kisa/shared';
-import { dimensionColumn, RANKING_DIMENSIONS } from '../../data/analytics/analytics-sql.js';
-import type { RollupRow, TeamLayoutRow } from '../../data/click-log-parquet.js';
+import { dimensionColumn, RANKING_DIMENSIONS } from '#data/analytics/analytics-sql.js';
+import type { RollupRow, TeamLayoutRow } from '#data/clicks/click-log-parquet.js';
 
 const QUARTERS_PER_DAY = 96;
 

@@ -11,8 +11,8 @@ import {
   type ClickRecord,
 } from '@kisa/shared';
 import { parquetReadObjects } from 'hyparquet';
-import { encodeClickLogParquet, encodeTeamLayoutParquet, PARQUET_CONTENT_TYPE, type TeamLayoutRow } from '../../data/click-log-parquet.js';
-import { getClickLogObject, listClickLogObjects, putClickLogObject, putClickLogState, readClickLogState } from '../../data/click-log-store.js';
+import { encodeClickLogParquet, encodeTeamLayoutParquet, PARQUET_CONTENT_TYPE, type TeamLayoutRow } from '#data/clicks/click-log-parquet.js';
+import { getClickLogObject, listClickLogObjects, putClickLogObject, putClickLogState, readClickLogState } from '#data/clicks/click-log-store.js';
 
 /**
  * Raw visitor addresses are kept `rawIpDays` days (CLICK_LOG_RAW_IP_DAYS, default 30), then

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawClickEvent } from '../../data/click-event.js';
+import type { RawClickEvent } from '#data/clicks/click-event.js';
 
 // Where a click's location comes from: CloudFront's viewer headers, else — only where
 // GEOIP_FALLBACK is on (the local runtime) — a geoip-lite lookup of the IP. In AWS the

@@ -1,9 +1,9 @@
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
-import { config } from '../../lib/config.js';
-import { logger } from '../../lib/logger.js';
+import { config } from '#lib/config.js';
+import { logger } from '#lib/logger.js';
 import { countryName, displayHost, type ClickRecord } from '@kisa/shared';
-import type { RawClickEvent } from '../../data/click-event.js';
+import type { RawClickEvent } from '#data/clicks/click-event.js';
 
 /**
  * Turns a raw click event into a click-log record: browser, OS and device type

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { markClickLimitReached } from '../../data/aliases-repo.js';
-import { putClickLogBatch } from '../../data/click-log-store.js';
-import { claimFirstVisit, countClicks, countedParts, getLinkClickState, itemsFor, type CountPart } from '../../data/clicks-repo.js';
-import { logger } from '../../lib/logger.js';
-import { parseClickMessage, type RawClickEvent } from '../../data/click-event.js';
+import { markClickLimitReached } from '#data/links/aliases-repo.js';
+import { putClickLogBatch } from '#data/clicks/click-log-store.js';
+import { claimFirstVisit, countClicks, countedParts, getLinkClickState, itemsFor, type CountPart } from '#data/clicks/clicks-repo.js';
+import { logger } from '#lib/logger.js';
+import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { RawClickEvent } from '../../data/click-event.js';
+import type { RawClickEvent } from '#data/clicks/click-event.js';
 
 /** What a short-link request says about its viewer (read by handlers/redirect/read-viewer.ts). */
 export interface Viewer {

@@ -1,7 +1,7 @@
 import { displayHost, MSG, type CreateLinkData, type Link } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { createLink as putLink, type NewLink } from '../../data/links-repo.js';
-import { conflict } from '../../lib/errors.js';
+import { createLink as putLink, type NewLink } from '#data/links/links-repo.js';
+import { conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { toLink } from './to-link.js';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { MSG } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeFetch } from '../../lib/net/safe-fetch.js';
+import { safeFetch } from '#lib/net/safe-fetch.js';
 import { decodeEntities, fetchPageTitle, parseTitle, type PageTitleOptions } from './fetch-page-title.js';
 
 // A local server stands in for "the web": tests inject an address policy that allows

@@ -1,6 +1,6 @@
 import { MSG, TITLE_FETCH_TIMEOUT_MS, TITLE_MAX, toPlainText } from '@kisa/shared';
-import { AppError } from '../../lib/errors.js';
-import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../lib/net/safe-fetch.js';
+import { AppError } from '#lib/errors.js';
+import { safeFetch, SafeFetchError, type SafeFetchOptions } from '#lib/net/safe-fetch.js';
 
 /** Reading stops after this much of a page: titles live in the head. */
 export const TITLE_FETCH_MAX_BYTES = 512 * 1024;

@@ -1,5 +1,5 @@
 import type { Link } from '@kisa/shared';
-import { getUserNames } from '../../data/users-repo.js';
+import { getUserNames } from '#data/accounts/users-repo.js';
 
 /**
  * Links keep a snapshot of their creator; answer the creator's current name instead, and

@@ -1,6 +1,6 @@
 import { MSG } from '@kisa/shared';
-import { config } from '../../lib/config.js';
-import { badRequest } from '../../lib/errors.js';
+import { config } from '#lib/config.js';
+import { badRequest } from '#lib/errors.js';
 
 /**
  * Targets on Kisa's own short domain are refused (issue 22), as Bitly refuses shortening its

@@ -1,6 +1,6 @@
 import { isId, MSG } from '@kisa/shared';
-import { getLink, type LinkRecord } from '../../data/links-repo.js';
-import { notFound } from '../../lib/errors.js';
+import { getLink, type LinkRecord } from '#data/links/links-repo.js';
+import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 
 /**

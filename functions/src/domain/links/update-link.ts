@@ -1,7 +1,7 @@
 import { MSG, type Link, type LinkPatchData } from '@kisa/shared';
-import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '../../data/links-repo.js';
-import { hashPassword } from '../../lib/crypto/password-hash.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '#data/links/links-repo.js';
+import { hashPassword } from '#lib/crypto/password-hash.js';
+import { badRequest, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { getTeamLink } from './team-link.js';

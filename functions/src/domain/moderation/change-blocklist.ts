@@ -1,7 +1,7 @@
 import { BLOCKLIST_MAX_PER_REQUEST, MSG, type BlocklistChange, type BlocklistChanged } from '@kisa/shared';
 import { normalizeBlockEntry, parseBlocklist } from '@kisa/shared/url-screening';
-import { deleteBlocklistEntries, putBlocklistEntries } from '../../data/blocklist-repo.js';
-import { badRequest } from '../../lib/errors.js';
+import { deleteBlocklistEntries, putBlocklistEntries } from '#data/moderation/blocklist-repo.js';
+import { badRequest } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { recordAction } from './record-action.js';
 

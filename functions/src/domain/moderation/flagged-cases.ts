@@ -1,4 +1,4 @@
-import { openFlaggedCase } from '../../data/moderation-repo.js';
+import { openFlaggedCase } from '#data/moderation/moderation-repo.js';
 
 interface MaybeFlagged {
   linkId: string;

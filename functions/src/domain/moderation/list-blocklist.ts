@@ -1,5 +1,5 @@
 import type { BlocklistPage } from '@kisa/shared';
-import { listBlocklist } from '../../data/blocklist-repo.js';
+import { listBlocklist } from '#data/moderation/blocklist-repo.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 
 const PAGE = 50;

@@ -1,5 +1,5 @@
 import type { ModerationLog } from '@kisa/shared';
-import { listModerationLog } from '../../data/moderation-repo.js';
+import { listModerationLog } from '#data/moderation/moderation-repo.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 
 const PAGE = 50;

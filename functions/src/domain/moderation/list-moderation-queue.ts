@@ -1,5 +1,5 @@
 import type { ModerationQueue } from '@kisa/shared';
-import { getDisabledSubjects, listCases } from '../../data/moderation-repo.js';
+import { getDisabledSubjects, listCases } from '#data/moderation/moderation-repo.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { toModerationCases } from './moderation-case.js';
 

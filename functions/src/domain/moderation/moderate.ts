@@ -1,8 +1,8 @@
 import { isTeamAction, MSG, type LinkModeration, type ModerationAction, type ModerationResult } from '@kisa/shared';
-import { getLink, setLinkModeration, type LinkRecord } from '../../data/links-repo.js';
-import { getCase, getDisabledSubjects, setCaseStatus, setSubjectDisabled } from '../../data/moderation-repo.js';
-import { getTeam } from '../../data/teams-repo.js';
-import { notFound } from '../../lib/errors.js';
+import { getLink, setLinkModeration, type LinkRecord } from '#data/links/links-repo.js';
+import { getCase, getDisabledSubjects, setCaseStatus, setSubjectDisabled } from '#data/moderation/moderation-repo.js';
+import { getTeam } from '#data/accounts/teams-repo.js';
+import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { toModerationCase } from './moderation-case.js';
 import { recordAction } from './record-action.js';

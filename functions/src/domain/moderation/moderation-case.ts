@@ -1,7 +1,7 @@
 import { type ModerationCase } from '@kisa/shared';
-import type { LinkRecord } from '../../data/links-repo.js';
-import { getCaseLinks, getTeamNames, listRecentReports, type CaseRecord, type DisabledSubjects } from '../../data/moderation-repo.js';
-import { config } from '../../lib/config.js';
+import type { LinkRecord } from '#data/links/links-repo.js';
+import { getCaseLinks, getTeamNames, listRecentReports, type CaseRecord, type DisabledSubjects } from '#data/moderation/moderation-repo.js';
+import { config } from '#lib/config.js';
 
 /** Cases as admins read them: each with its link's state now, its team and its latest reports. */
 export async function toModerationCases(cases: readonly CaseRecord[], disabled: DisabledSubjects, known?: readonly LinkRecord[]): Promise<ModerationCase[]> {

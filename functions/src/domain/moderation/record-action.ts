@@ -1,6 +1,6 @@
 import type { ModerationLogEntry } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { appendModerationLog } from '../../data/moderation-repo.js';
+import { appendModerationLog } from '#data/moderation/moderation-repo.js';
 import type { Caller } from '../accounts/caller.js';
 
 /** Writes one audit-log line for an admin's action (issue 22: who, when, what). */

@@ -1,8 +1,8 @@
 import { MSG, type ReportData } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { getLink } from '../../data/links-repo.js';
-import { recordReport } from '../../data/moderation-repo.js';
-import { notFound } from '../../lib/errors.js';
+import { getLink } from '#data/links/links-repo.js';
+import { recordReport } from '#data/moderation/moderation-repo.js';
+import { notFound } from '#lib/errors.js';
 import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { findShortLink } from '../redirect/short-links.js';

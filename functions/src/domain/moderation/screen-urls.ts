@@ -1,8 +1,8 @@
 import { MSG } from '@kisa/shared';
 import { blockLookupHosts, screenUrl, type ScreeningFlag } from '@kisa/shared/url-screening';
-import { findBlockedHosts } from '../../data/blocklist-repo.js';
-import { config } from '../../lib/config.js';
-import { badRequest } from '../../lib/errors.js';
+import { findBlockedHosts } from '#data/moderation/blocklist-repo.js';
+import { config } from '#lib/config.js';
+import { badRequest } from '#lib/errors.js';
 
 /** What screening says about one URL: blocked (refused), or the heuristics' flags ([] = fine). */
 export type Screening = { blocked: true } | { blocked: false; flags: ScreeningFlag[] };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { countRateLimitHit, refundRateLimitHit } from '../../data/rate-limits-repo.js';
-import { config } from '../../lib/config.js';
-import { tooManyRequests } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
+import { countRateLimitHit, refundRateLimitHit } from '#data/rate-limits/rate-limits-repo.js';
+import { config } from '#lib/config.js';
+import { tooManyRequests } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
 import type { RateLimitRule } from './limits.js';
 
 export interface RateLimitCheck {

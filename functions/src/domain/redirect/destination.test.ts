@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UA } from '../../test-support/user-agents.js';
+import { UA } from '#test-support/user-agents.js';
 import { platformOf, withUtm } from './destination.js';
 
 

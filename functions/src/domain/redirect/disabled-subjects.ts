@@ -1,5 +1,5 @@
-import { readDisabledSubjects } from '../../data/get-disabled-subjects.js';
-import { logger } from '../../lib/logger.js';
+import { readDisabledSubjects } from '#data/moderation/get-disabled-subjects.js';
+import { logger } from '#lib/logger.js';
 
 /**
  * Disabled teams and users, as each redirect process knows them (issue 22: disabling a user or

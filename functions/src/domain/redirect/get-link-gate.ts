@@ -1,6 +1,6 @@
 import { MSG, type LinkGate } from '@kisa/shared';
-import { config } from '../../lib/config.js';
-import { notFound } from '../../lib/errors.js';
+import { config } from '#lib/config.js';
+import { notFound } from '#lib/errors.js';
 import { decideVisit, findShortLink, type Visit } from './short-links.js';
 
 const isGate = (visit: Visit) => visit.kind === 'gate' || (visit.kind === 'warning' && !visit.counted);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AliasSnapshot } from '../../data/get-alias.js';
-import { UA } from '../../test-support/user-agents.js';
+import type { AliasSnapshot } from '#data/links/get-alias.js';
+import { UA } from '#test-support/user-agents.js';
 
 vi.hoisted(() => {
   process.env.AWS_REGION ??= 'us-east-1';

@@ -1,6 +1,6 @@
 import { paths, toAsciiUrl } from '@kisa/shared';
-import { getAlias, type AliasSnapshot } from '../../data/get-alias.js';
-import { config } from '../../lib/config.js';
+import { getAlias, type AliasSnapshot } from '#data/links/get-alias.js';
+import { config } from '#lib/config.js';
 import { platformOf, withUtm, type Platform } from './destination.js';
 import { isSubjectDisabled } from './disabled-subjects.js';
 

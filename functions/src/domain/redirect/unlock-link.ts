@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/crypto/password-hash.js';
-import { enqueueClick } from '../../data/click-queue.js';
+import { AppError, badRequest, notFound } from '#lib/errors.js';
+import { verifyPassword } from '#lib/crypto/password-hash.js';
+import { enqueueClick } from '#data/clicks/click-queue.js';
 import { clickEventOf, type Visitor } from '../clicks/visitor.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';

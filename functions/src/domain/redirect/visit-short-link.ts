@@ -1,5 +1,5 @@
 import { displayUrl, withQrMarker } from '@kisa/shared';
-import { enqueueClick } from '../../data/click-queue.js';
+import { enqueueClick } from '#data/clicks/click-queue.js';
 import { clickEventOf, visitorOf, type Viewer } from '../clicks/visitor.js';
 import { disabledSubjectsReady } from './disabled-subjects.js';
 import { decideVisit, findShortLink } from './short-links.js';

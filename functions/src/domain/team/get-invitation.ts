@@ -1,6 +1,6 @@
 import type { InvitationDetails } from '@kisa/shared';
-import { getTeam } from '../../data/teams-repo.js';
-import { getUserIdByEmail } from '../../data/users-repo.js';
+import { getTeam } from '#data/accounts/teams-repo.js';
+import { getUserIdByEmail } from '#data/accounts/users-repo.js';
 import { invitationOfToken, toInvitation } from './invitations.js';
 
 /**

@@ -1,7 +1,7 @@
 import { MSG, type Invitation } from '@kisa/shared';
-import { getInvitation, peekInvitationToken, type InvitationRecord } from '../../data/invitations-repo.js';
-import { hashToken, openWithToken } from '../../lib/crypto/token-crypto.js';
-import { notFound } from '../../lib/errors.js';
+import { getInvitation, peekInvitationToken, type InvitationRecord } from '#data/accounts/invitations-repo.js';
+import { hashToken, openWithToken } from '#lib/crypto/token-crypto.js';
+import { notFound } from '#lib/errors.js';
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 

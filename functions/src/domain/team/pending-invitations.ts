@@ -1,6 +1,6 @@
 import type { PendingInvitation } from '@kisa/shared';
-import { listInvitationsForEmail } from '../../data/invitations-repo.js';
-import { getTeam } from '../../data/teams-repo.js';
+import { listInvitationsForEmail } from '#data/accounts/invitations-repo.js';
+import { getTeam } from '#data/accounts/teams-repo.js';
 import type { Caller } from '../accounts/caller.js';
 import { nowSeconds } from './invitations.js';
 

@@ -1,12 +1,12 @@
 import { MSG } from '@kisa/shared';
-import { deleteApiKey, listApiKeys } from '../../data/api-keys-repo.js';
-import { deleteInvitation, listTeamInvitations } from '../../data/invitations-repo.js';
-import { removeMember as storeRemoval } from '../../data/team-members-repo.js';
-import { deleteIdentity } from '../../identity/user-pool.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { deleteApiKey, listApiKeys } from '#data/accounts/api-keys-repo.js';
+import { deleteInvitation, listTeamInvitations } from '#data/accounts/invitations-repo.js';
+import { removeMember as storeRemoval } from '#data/accounts/team-members-repo.js';
+import { deleteIdentity } from '#identity/user-pool.js';
+import { AppError, conflict, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { logger } from '../../lib/logger.js';
-import { getUser } from '../../data/users-repo.js';
+import { logger } from '#lib/logger.js';
+import { getUser } from '#data/accounts/users-repo.js';
 import { requireOwner } from './team-access.js';
 
 /**

@@ -1,5 +1,5 @@
 import { endAllSessions, type SessionRef } from '../accounts/sessions.js';
-import { setPassword } from '../../identity/user-pool.js';
+import { setPassword } from '#identity/user-pool.js';
 import type { Caller } from '../accounts/caller.js';
 import { memberOfCallersTeam, requireOwner } from './team-access.js';
 

@@ -1,6 +1,6 @@
 import { MSG } from '@kisa/shared';
-import { getUser, type UserProfile } from '../../data/users-repo.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { getUser, type UserProfile } from '#data/accounts/users-repo.js';
+import { forbidden, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 
 /** Team changes are the owners' (spec §6): anyone else gets 403. */

@@ -1,11 +1,11 @@
 import { EMAIL_CHANGE_TOKEN_TTL_SECONDS, MSG, paths, type Member, type MemberPatch } from '@kisa/shared';
-import { updateMember as storeChange } from '../../data/team-members-repo.js';
-import { updateIdentityAttributes } from '../../identity/user-pool.js';
-import { config } from '../../lib/config.js';
-import { AppError, conflict } from '../../lib/errors.js';
-import { logger } from '../../lib/logger.js';
-import { sendMail } from '../../mail/send-mail.js';
-import { emailChangeMail } from '../../mail/templates.js';
+import { updateMember as storeChange } from '#data/accounts/team-members-repo.js';
+import { updateIdentityAttributes } from '#identity/user-pool.js';
+import { config } from '#lib/config.js';
+import { AppError, conflict } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { sendMail } from '#mail/send-mail.js';
+import { emailChangeMail } from '#mail/templates.js';
 import type { Caller } from '../accounts/caller.js';
 import { issueToken } from '../accounts/one-time-tokens.js';
 import { checkRateLimit } from '../rate-limits/check-rate-limit.js';

@@ -2,10 +2,10 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/cli
 import { MSG, VERIFY_BROWSER_COOKIE, type User } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { RATE_LIMITS } from '../../domain/rate-limits/limits.js';
-import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
-import { makeAdmin, signIn, verifiedSession } from '../../test-support/accounts.js';
-import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
+import { RATE_LIMITS } from '#domain/rate-limits/limits.js';
+import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from '#test-support/api.js';
+import { makeAdmin, signIn, verifiedSession } from '#test-support/accounts.js';
+import { BAD_TEXTS, LONG_ID } from '#test-support/bad-input.js';
 
 // Integration: the real handlers behind the local gateway, against the emulators.
 

@@ -1,5 +1,5 @@
 import { MSG, type ResetCheckResponse } from '@kisa/shared';
-import { checkResetToken } from '../../domain/accounts/check-reset-token.js';
+import { checkResetToken } from '#domain/accounts/check-reset-token.js';
 import { apiHandler } from '../api-handler.js';
 
 export const handler = apiHandler(

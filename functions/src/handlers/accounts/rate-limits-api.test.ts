@@ -1,10 +1,10 @@
 import { MSG } from '@kisa/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { RATE_LIMITS } from '../../domain/rate-limits/limits.js';
-import { call, runtime, uniqueEmail, type ApiAnswer } from '../../test-support/api.js';
-import { verifiedSession, TEST_PASSWORD } from '../../test-support/accounts.js';
-import { awayFromWindowTurn, callFrom, freshAddress } from '../../test-support/from-address.js';
+import { RATE_LIMITS } from '#domain/rate-limits/limits.js';
+import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
+import { verifiedSession, TEST_PASSWORD } from '#test-support/accounts.js';
+import { awayFromWindowTurn, callFrom, freshAddress } from '#test-support/from-address.js';
 
 // Each test counts hits inside one fixed window: none may straddle a window's turn.
 beforeEach(() => awayFromWindowTurn());

@@ -1,8 +1,8 @@
 import { MSG, recoverSchema } from '@kisa/shared';
-import { requestPasswordReset } from '../../domain/accounts/request-password-reset.js';
+import { requestPasswordReset } from '#domain/accounts/request-password-reset.js';
 import { apiHandler } from '../api-handler.js';
-import { clientIp } from '../../lib/http/client-ip.js';
-import { parseInput } from '../../lib/http/parse-input.js';
+import { clientIp } from '#lib/http/client-ip.js';
+import { parseInput } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ body, headers, sourceIp }) => {

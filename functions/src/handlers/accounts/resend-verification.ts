@@ -1,8 +1,8 @@
 import { MSG, resendVerificationSchema } from '@kisa/shared';
-import { resendVerification } from '../../domain/accounts/resend-verification.js';
+import { resendVerification } from '#domain/accounts/resend-verification.js';
 import { apiHandler } from '../api-handler.js';
-import { clientIp } from '../../lib/http/client-ip.js';
-import { parseInput } from '../../lib/http/parse-input.js';
+import { clientIp } from '#lib/http/client-ip.js';
+import { parseInput } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ body, headers, sourceIp }) => {

@@ -1,7 +1,7 @@
 import { MSG, resetSchema } from '@kisa/shared';
-import { resetPassword } from '../../domain/accounts/reset-password.js';
+import { resetPassword } from '#domain/accounts/reset-password.js';
 import { apiHandler } from '../api-handler.js';
-import { parseId, parseInput } from '../../lib/http/parse-input.js';
+import { parseId, parseInput } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ params, body }) => {

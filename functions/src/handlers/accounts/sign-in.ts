@@ -1,10 +1,10 @@
 import { signinSchema } from '@kisa/shared';
-import { signIn } from '../../domain/accounts/sign-in.js';
-import { config } from '../../lib/config.js';
+import { signIn } from '#domain/accounts/sign-in.js';
+import { config } from '#lib/config.js';
 import { apiHandler } from '../api-handler.js';
-import { clientIp } from '../../lib/http/client-ip.js';
-import { parseInput } from '../../lib/http/parse-input.js';
-import { sessionCookie } from '../../lib/http/session-cookie.js';
+import { clientIp } from '#lib/http/client-ip.js';
+import { parseInput } from '#lib/http/parse-input.js';
+import { sessionCookie } from '#lib/http/session-cookie.js';
 
 export const handler = apiHandler(
   async ({ body, headers, sourceIp }) => {

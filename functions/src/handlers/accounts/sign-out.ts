@@ -1,9 +1,9 @@
 import { MSG } from '@kisa/shared';
-import { signOut } from '../../domain/accounts/sign-out.js';
-import { readCredential } from '../../lib/auth/credential.js';
-import { config } from '../../lib/config.js';
+import { signOut } from '#domain/accounts/sign-out.js';
+import { readCredential } from '#lib/auth/credential.js';
+import { config } from '#lib/config.js';
 import { apiHandler } from '../api-handler.js';
-import { clearedSessionCookie } from '../../lib/http/session-cookie.js';
+import { clearedSessionCookie } from '#lib/http/session-cookie.js';
 
 // Ends the presented session server-side (its token stops working at once, wherever it was
 // copied) and drops the browser's copy. An invalid or expired token signs out just the same.

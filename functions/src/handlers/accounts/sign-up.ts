@@ -1,11 +1,11 @@
 import { MSG, signupSchema } from '@kisa/shared';
-import { signUp } from '../../domain/accounts/sign-up.js';
+import { signUp } from '#domain/accounts/sign-up.js';
 import { apiHandler } from '../api-handler.js';
-import { config } from '../../lib/config.js';
-import { generateToken } from '../../lib/crypto/token-crypto.js';
-import { clientIp } from '../../lib/http/client-ip.js';
-import { parseInput } from '../../lib/http/parse-input.js';
-import { verifyBrowserCookie } from '../../lib/http/verify-browser-cookie.js';
+import { config } from '#lib/config.js';
+import { generateToken } from '#lib/crypto/token-crypto.js';
+import { clientIp } from '#lib/http/client-ip.js';
+import { parseInput } from '#lib/http/parse-input.js';
+import { verifyBrowserCookie } from '#lib/http/verify-browser-cookie.js';
 
 // 201, the same message and a browser mark whether or not the address has an account (domain/accounts/sign-up.ts).
 export const handler = apiHandler(

@@ -1,11 +1,11 @@
 import { MSG, VERIFY_BROWSER_COOKIE } from '@kisa/shared';
-import { verifyAccount } from '../../domain/accounts/verify-account.js';
-import { readCredential } from '../../lib/auth/credential.js';
-import { config } from '../../lib/config.js';
+import { verifyAccount } from '#domain/accounts/verify-account.js';
+import { readCredential } from '#lib/auth/credential.js';
+import { config } from '#lib/config.js';
 import { apiHandler } from '../api-handler.js';
-import { parseId } from '../../lib/http/parse-input.js';
-import { isOwnOriginRequest } from '../../lib/http/middleware/same-origin.js';
-import { readCookie, sessionCookie } from '../../lib/http/session-cookie.js';
+import { parseId } from '#lib/http/parse-input.js';
+import { isOwnOriginRequest } from '#lib/http/middleware/same-origin.js';
+import { readCookie, sessionCookie } from '#lib/http/session-cookie.js';
 
 export const handler = apiHandler(
   async ({ params, headers, cookies }) => {

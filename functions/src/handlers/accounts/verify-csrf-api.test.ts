@@ -1,8 +1,8 @@
 import { MSG, SESSION_COOKIE } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, verifiedSession, type Session } from '../../test-support/accounts.js';
-import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
+import { TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
+import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from '#test-support/api.js';
 
 // Integration (issue 22, finding 2): login CSRF through the verification link. An attacker
 // signs up, keeps their own link and sends someone else's browser to it; before the fix the

@@ -1,8 +1,8 @@
 import { MSG, type AdminUserRow } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test-support/api.js';
-import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '../../test-support/accounts.js';
-import { LONG_ID } from '../../test-support/bad-input.js';
+import { call } from '#test-support/api.js';
+import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
+import { LONG_ID } from '#test-support/bad-input.js';
 
 // Integration: admin routes behind the local gateway, against the emulators.
 

@@ -1,9 +1,9 @@
 import { MSG, todayIn, addDays, type Analytics, type Link, type Paged, type Visitor } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifiedSession, type Session } from '../../test-support/accounts.js';
-import { call, runtime } from '../../test-support/api.js';
-import { UA } from '../../test-support/user-agents.js';
+import { verifiedSession, type Session } from '#test-support/accounts.js';
+import { call, runtime } from '#test-support/api.js';
+import { UA } from '#test-support/user-agents.js';
 
 // Integration: clicks made through the real redirect, queue, worker and click log, read
 // back through GET /api/analytics (the DuckDB engine in the gateway, over the S3 API).

@@ -1,7 +1,7 @@
 import { visitorsExportQuerySchema } from '@kisa/shared';
-import { exportVisitors } from '../../domain/analytics/export-visitors.js';
+import { exportVisitors } from '#domain/analytics/export-visitors.js';
 import { apiHandler } from '../api-handler.js';
-import { parseInput } from '../../lib/http/parse-input.js';
+import { parseInput } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(async ({ caller, query }) => {
   const result = await exportVisitors(caller, parseInput(visitorsExportQuerySchema, query));

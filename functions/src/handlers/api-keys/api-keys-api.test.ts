@@ -1,9 +1,9 @@
 import { API_KEY_PREFIX, MSG, type ApiKeyInfo } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../test-support/api.js';
-import { verifiedSession } from '../../test-support/accounts.js';
-import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
-import { addMember } from '../../test-support/team.js';
+import { call } from '#test-support/api.js';
+import { verifiedSession } from '#test-support/accounts.js';
+import { BAD_TEXTS, LONG_ID } from '#test-support/bad-input.js';
+import { addMember } from '#test-support/team.js';
 
 // Integration: personal API keys behind the local gateway, against the emulators.
 

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { revokeAllApiKeys } from '../../domain/api-keys/revoke-all-api-keys.js';
+import { revokeAllApiKeys } from '#domain/api-keys/revoke-all-api-keys.js';
 import { apiHandler } from '../api-handler.js';
 
 export const handler = apiHandler(

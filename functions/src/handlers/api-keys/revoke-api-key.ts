@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
-import { revokeApiKey } from '../../domain/api-keys/revoke-api-key.js';
+import { revokeApiKey } from '#domain/api-keys/revoke-api-key.js';
 import { apiHandler } from '../api-handler.js';
-import { parseId } from '../../lib/http/parse-input.js';
+import { parseId } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ params, caller }) => {

@@ -1,9 +1,9 @@
 import { BULK_CODE_ALPHABET, BULK_CHUNK_SIZE, isPlainText, MSG, toPlainText, type BulkQueued, type Campaign, type Link, type Paged } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
-import { verifiedSession, type Session } from '../../test-support/accounts.js';
-import { call, runtime } from '../../test-support/api.js';
-import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
-import { UA } from '../../test-support/user-agents.js';
+import { verifiedSession, type Session } from '#test-support/accounts.js';
+import { call, runtime } from '#test-support/api.js';
+import { BAD_TEXTS, LONG_ID } from '#test-support/bad-input.js';
+import { UA } from '#test-support/user-agents.js';
 
 // Integration: campaigns API → bulk queue → bulk worker (the runtime's poller) → DynamoDB.
 

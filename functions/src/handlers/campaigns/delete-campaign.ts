@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
-import { deleteCampaign } from '../../domain/campaigns/delete-campaign.js';
+import { deleteCampaign } from '#domain/campaigns/delete-campaign.js';
 import { apiHandler } from '../api-handler.js';
-import { parseId } from '../../lib/http/parse-input.js';
+import { parseId } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(async ({ params, caller }) => {
   const { status, message } = await deleteCampaign(caller, parseId('record', params.id, MSG.campaignNotFound));

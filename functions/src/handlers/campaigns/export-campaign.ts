@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
-import { exportCampaign } from '../../domain/campaigns/export-campaign.js';
+import { exportCampaign } from '#domain/campaigns/export-campaign.js';
 import { apiHandler } from '../api-handler.js';
-import { parseId } from '../../lib/http/parse-input.js';
+import { parseId } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(async ({ params, query, caller }) => {
   const result = await exportCampaign(caller, parseId('record', params.id, MSG.campaignNotFound), query.format);

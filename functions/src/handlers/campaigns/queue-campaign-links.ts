@@ -1,7 +1,7 @@
 import { bulkLinksSchema, MSG } from '@kisa/shared';
-import { queueCampaignLinks } from '../../domain/campaigns/queue-campaign-links.js';
+import { queueCampaignLinks } from '#domain/campaigns/queue-campaign-links.js';
 import { apiHandler } from '../api-handler.js';
-import { parseId, parseInput } from '../../lib/http/parse-input.js';
+import { parseId, parseInput } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(async ({ body, params, caller }) => {
   const campaignId = parseId('record', params.id, MSG.campaignNotFound);

@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
-import { deleteLink } from '../../domain/links/delete-link.js';
+import { deleteLink } from '#domain/links/delete-link.js';
 import { apiHandler } from '../api-handler.js';
-import { parseId } from '../../lib/http/parse-input.js';
+import { parseId } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ caller, params }) => {

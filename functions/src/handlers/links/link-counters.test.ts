@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { ALIAS_ALPHABET, randomString, type Link, type Stats } from '@kisa/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { verifiedSession, type Session } from '../../test-support/accounts.js';
-import { call } from '../../test-support/api.js';
-import { newCampaign as newCampaignOf, queuedPart as queuedPartOf } from '../../test-support/campaign-parts.js';
+import { verifiedSession, type Session } from '#test-support/accounts.js';
+import { call } from '#test-support/api.js';
+import { newCampaign as newCampaignOf, queuedPart as queuedPartOf } from '#test-support/campaign-parts.js';
 
 // Integration: the team's link counter (what /api/stats shows) against the real number of
 // link items, after races through the API, a bulk part delivered twice (the bulk worker's
@@ -14,11 +14,11 @@ const env = inject('runtime')?.env;
 if (!env) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime"))');
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
-const { processLinksPart, purgeCampaign } = await import('../../domain/campaigns/bulk-chunk.js');
-const { getCampaign, markDeleting } = await import('../../data/campaigns-repo.js');
-const { LINKS_INDEX, teamLinksPartition } = await import('../../data/keys.js');
-const { db, tableName } = await import('../../data/table.js');
-const { logger } = await import('../../lib/logger.js');
+const { processLinksPart, purgeCampaign } = await import('#domain/campaigns/bulk-chunk.js');
+const { getCampaign, markDeleting } = await import('#data/campaigns/campaigns-repo.js');
+const { LINKS_INDEX, teamLinksPartition } = await import('#data/keys.js');
+const { db, tableName } = await import('#data/table.js');
+const { logger } = await import('#lib/logger.js');
 const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
 
 let session: Session;

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { ALIAS_ALPHABET, MSG, randomString, type Link } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
-import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
+import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from '#test-support/api.js';
+import { BAD_TEXTS, LONG_ID } from '#test-support/bad-input.js';
 
 // Integration: the links API behind the local gateway, against the emulators.
 

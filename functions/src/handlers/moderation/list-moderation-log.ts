@@ -1,4 +1,4 @@
-import { listModerationActions } from '../../domain/moderation/list-moderation-log.js';
+import { listModerationActions } from '#domain/moderation/list-moderation-log.js';
 import { apiHandler } from '../api-handler.js';
 
 export const handler = apiHandler(async ({ query }) => ({ body: await listModerationActions(query) }), { auth: 'admin' });

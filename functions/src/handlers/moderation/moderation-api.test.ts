@@ -1,8 +1,8 @@
 import { MSG, parseBulkText, type Link, type ModerationCase } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test-support/api.js';
-import { makeAdmin, verifiedSession, type Session } from '../../test-support/accounts.js';
+import { call } from '#test-support/api.js';
+import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
 
 // Integration (issue 22, "Abuse"): reports, the moderation queue and its actions, screening at
 // create, edit and bulk, the blocklist, disabled teams and users — against the local runtime.

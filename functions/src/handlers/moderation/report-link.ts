@@ -1,7 +1,7 @@
 import { reportSchema } from '@kisa/shared';
-import { reportLink } from '../../domain/moderation/report-link.js';
-import { clientIp } from '../../lib/http/client-ip.js';
-import { parseInput } from '../../lib/http/parse-input.js';
+import { reportLink } from '#domain/moderation/report-link.js';
+import { clientIp } from '#lib/http/client-ip.js';
+import { parseInput } from '#lib/http/parse-input.js';
 import { apiHandler } from '../api-handler.js';
 
 /** POST /api/public/reports {link, reason, details?, contact?} → 201 {message}; rate-limited per address. */

@@ -1,4 +1,4 @@
-import { getLinkGate } from '../../domain/redirect/get-link-gate.js';
+import { getLinkGate } from '#domain/redirect/get-link-gate.js';
 import { apiHandler } from '../api-handler.js';
 
 /** GET /api/public/links/{code}/gate → {passwordRequired, shortLink}; 404 'Link not found' for an unknown code. */

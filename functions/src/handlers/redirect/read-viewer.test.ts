@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clickEventOf, visitorOf as visitorOfViewer } from '../../domain/clicks/visitor.js';
-import { viewerIp } from '../../lib/http/client-ip.js';
-import { visitorCookie } from '../../lib/http/visitor-cookie.js';
+import { clickEventOf, visitorOf as visitorOfViewer } from '#domain/clicks/visitor.js';
+import { viewerIp } from '#lib/http/client-ip.js';
+import { visitorCookie } from '#lib/http/visitor-cookie.js';
 import { readViewer } from './read-viewer.js';
 
 /** The request → visitor path both short-link handlers take. */

@@ -1,6 +1,6 @@
-import type { Viewer } from '../../domain/clicks/visitor.js';
-import { clientIp } from '../../lib/http/client-ip.js';
-import { visitorCookieValue } from '../../lib/http/visitor-cookie.js';
+import type { Viewer } from '#domain/clicks/visitor.js';
+import { clientIp } from '#lib/http/client-ip.js';
+import { visitorCookieValue } from '#lib/http/visitor-cookie.js';
 
 /**
  * What a short-link request says about its viewer (the redirect's and the unlock route's):

@@ -4,9 +4,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { verifiedSession, type Session } from '../../test-support/accounts.js';
-import { call, runtime } from '../../test-support/api.js';
-import { UA } from '../../test-support/user-agents.js';
+import { verifiedSession, type Session } from '#test-support/accounts.js';
+import { call, runtime } from '#test-support/api.js';
+import { UA } from '#test-support/user-agents.js';
 
 // URLs in every script (issue 21): every URL field, typed in any script, is accepted, stored
 // serialized and answered with an ASCII Location equivalent to what was typed — through the
@@ -17,8 +17,8 @@ const env = inject('runtime')?.env;
 if (!env) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime"))');
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const { handler } = await import('./visit-short-link.js');
-const { db, tableName } = await import('../../data/table.js');
-const { aliasKey } = await import('../../data/keys.js');
+const { db, tableName } = await import('#data/table.js');
+const { aliasKey } = await import('#data/keys.js');
 const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 
 let owner: Session;

@@ -1,7 +1,7 @@
-import { visitorOf } from '../../domain/clicks/visitor.js';
-import { unlockLink } from '../../domain/redirect/unlock-link.js';
-import { config } from '../../lib/config.js';
-import { visitorCookie } from '../../lib/http/visitor-cookie.js';
+import { visitorOf } from '#domain/clicks/visitor.js';
+import { unlockLink } from '#domain/redirect/unlock-link.js';
+import { config } from '#lib/config.js';
+import { visitorCookie } from '#lib/http/visitor-cookie.js';
 import { apiHandler } from '../api-handler.js';
 import { readViewer } from './read-viewer.js';
 

@@ -1,19 +1,19 @@
 import { hasQrMarker } from '@kisa/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { visitShortLink, type VisitAnswer } from '../../domain/redirect/visit-short-link.js';
-import { config } from '../../lib/config.js';
-import { deeplinkPage, disabledPage, errorPage, notFoundPage, redirectTo, warningPage } from '../../lib/http/redirect-responses.js';
-import { shortCodeOf } from '../../lib/http/short-path.js';
-import type { HttpResponse } from '../../lib/http/types.js';
-import { visitorCookie } from '../../lib/http/visitor-cookie.js';
-import { logger } from '../../lib/logger.js';
+import { visitShortLink, type VisitAnswer } from '#domain/redirect/visit-short-link.js';
+import { config } from '#lib/config.js';
+import { deeplinkPage, disabledPage, errorPage, notFoundPage, redirectTo, warningPage } from '#lib/http/redirect-responses.js';
+import { shortCodeOf } from '#lib/http/short-path.js';
+import type { HttpResponse } from '#lib/http/types.js';
+import { visitorCookie } from '#lib/http/visitor-cookie.js';
+import { logger } from '#lib/logger.js';
 import { readViewer } from './read-viewer.js';
 
 /**
  * GET /{code} (Function URL behind the short-domain CloudFront; locally the gateway).
  * Deliberately no middy chain: the only middleware it would need is the error page, and the
  * per-request context injection costs more than the rest of the path. Its module graph
- * holds no AWS SDK (data/get-alias.ts, data/click-queue.ts): that is its cold start.
+ * holds no AWS SDK (data/links/get-alias.ts, data/clicks/click-queue.ts): that is its cold start.
  */
 export const handler = async (event: APIGatewayProxyEventV2): Promise<HttpResponse> => {
   try {

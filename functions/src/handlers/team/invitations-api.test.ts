@@ -1,9 +1,9 @@
 import { MSG, SESSION_COOKIE, type InvitationDetails, type Team } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, TEST_PASSWORD, verifiedSession, type Session } from '../../test-support/accounts.js';
+import { signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { call, runtime, tokenFromLinks, uniqueEmail, type ApiAnswer } from '../../test-support/api.js';
-import { addMember, invite, invitationToken, MEMBER_PASSWORD } from '../../test-support/team.js';
+import { call, runtime, tokenFromLinks, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
+import { addMember, invite, invitationToken, MEMBER_PASSWORD } from '#test-support/team.js';
 
 // Integration (issue 22, findings 3 and 4): 'Create New Member' invites. Before, it created a
 // usable account for any address at once (account pre-hijacking: the address's real owner

@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
-import { removeMember } from '../../domain/team/remove-member.js';
+import { removeMember } from '#domain/team/remove-member.js';
 import { apiHandler } from '../api-handler.js';
-import { parseId } from '../../lib/http/parse-input.js';
+import { parseId } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ params, caller }) => {

@@ -1,9 +1,9 @@
 import { memberPasswordSchema, MSG } from '@kisa/shared';
-import { currentSession } from '../../domain/accounts/sessions.js';
-import { setMemberPassword } from '../../domain/team/set-member-password.js';
-import { readCredential } from '../../lib/auth/credential.js';
+import { currentSession } from '#domain/accounts/sessions.js';
+import { setMemberPassword } from '#domain/team/set-member-password.js';
+import { readCredential } from '#lib/auth/credential.js';
 import { apiHandler } from '../api-handler.js';
-import { parseId, parseInput } from '../../lib/http/parse-input.js';
+import { parseId, parseInput } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(
   async ({ body, params, caller, headers, cookies }) => {

@@ -1,10 +1,10 @@
 import { MSG, type Member, type Team } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { call, runtime, tokenFromLinks, uniqueEmail } from '../../test-support/api.js';
-import { signIn, verifiedSession, type Session } from '../../test-support/accounts.js';
-import { BAD_TEXTS, LONG_ID } from '../../test-support/bad-input.js';
-import { addMember, MEMBER_PASSWORD } from '../../test-support/team.js';
+import { call, runtime, tokenFromLinks, uniqueEmail } from '#test-support/api.js';
+import { signIn, verifiedSession, type Session } from '#test-support/accounts.js';
+import { BAD_TEXTS, LONG_ID } from '#test-support/bad-input.js';
+import { addMember, MEMBER_PASSWORD } from '#test-support/team.js';
 
 // Integration: team routes behind the local gateway, against the emulators. Members join by
 // invitation (issue 22): addMember invites and accepts through the mailed link.

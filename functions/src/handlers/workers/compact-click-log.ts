@@ -1,10 +1,10 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { ScheduledEvent } from 'aws-lambda';
-import { compactClickLog, type CompactionSummary } from '../../domain/click-log/compact-click-log.js';
-import { GENERATION_DEFAULTS } from '../../domain/click-log/compact-generations.js';
-import { config } from '../../lib/config.js';
-import { logger } from '../../lib/logger.js';
+import { compactClickLog, type CompactionSummary } from '#domain/click-log/compact-click-log.js';
+import { GENERATION_DEFAULTS } from '#domain/click-log/compact-generations.js';
+import { config } from '#lib/config.js';
+import { logger } from '#lib/logger.js';
 
 /** Leaves time to finish the chunk in hand (read, encode, put, delete) before the Lambda's deadline. */
 const CHUNK_MARGIN_MS = 3 * 60_000;

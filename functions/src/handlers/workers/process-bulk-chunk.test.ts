@@ -4,9 +4,9 @@ import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { QUEUES } from '@kisa/infra/local/bootstrap/create-queues';
-import { verifiedSession, type Session } from '../../test-support/accounts.js';
-import { call } from '../../test-support/api.js';
-import { newCampaign as newCampaignOf, queuedPart as queuedPartOf } from '../../test-support/campaign-parts.js';
+import { verifiedSession, type Session } from '#test-support/accounts.js';
+import { call } from '#test-support/api.js';
+import { newCampaign as newCampaignOf, queuedPart as queuedPartOf } from '#test-support/campaign-parts.js';
 
 // Integration, in this process: the bulk worker handler against the runtime's DynamoDB,
 // fed hand-made SQS events (redelivery, concurrent delivery, failures) — the queue's
@@ -17,15 +17,15 @@ if (!env) throw new Error('Expected the local runtime from infra/local/test/glob
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
 const { handler } = await import('./process-bulk-chunk.js');
-const { writeLinks } = await import('../../domain/campaigns/bulk-chunk.js');
-const { linksOfPart } = await import('../../domain/campaigns/bulk-links.js');
-const { getCampaign, markDeleting } = await import('../../data/campaigns-repo.js');
-const { countCampaignLinks, getLinksByIds } = await import('../../data/campaign-links-repo.js');
-const { getTeamLinkStats } = await import('../../data/links-repo.js');
-const { aliasExists } = await import('../../data/links-repo.js');
-const { db } = await import('../../data/table.js');
-const { exportFileUrl } = await import('../../data/export-files.js');
-const { logger } = await import('../../lib/logger.js');
+const { writeLinks } = await import('#domain/campaigns/bulk-chunk.js');
+const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
+const { getCampaign, markDeleting } = await import('#data/campaigns/campaigns-repo.js');
+const { countCampaignLinks, getLinksByIds } = await import('#data/links/campaign-links-repo.js');
+const { getTeamLinkStats } = await import('#data/links/links-repo.js');
+const { aliasExists } = await import('#data/links/links-repo.js');
+const { db } = await import('#data/table.js');
+const { exportFileUrl } = await import('#data/campaigns/export-files.js');
+const { logger } = await import('#lib/logger.js');
 const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
 
 /** The receives the worker counts to (shared/src/work-queues.ts). */

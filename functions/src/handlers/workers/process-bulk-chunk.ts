@@ -1,8 +1,8 @@
 import { WORK_QUEUES } from '@kisa/shared';
-import { bulkMessageFailedForGood, parseBulkMessage, processBulkMessage } from '../../domain/campaigns/bulk-chunk.js';
-import { retryBulkMessageIn } from '../../data/bulk-queue.js';
-import { logger } from '../../lib/logger.js';
-import { parseRecordBody, sqsRecordHandler } from '../../lib/queue/sqs-handler.js';
+import { bulkMessageFailedForGood, parseBulkMessage, processBulkMessage } from '#domain/campaigns/bulk-chunk.js';
+import { retryBulkMessageIn } from '#data/campaigns/bulk-queue.js';
+import { logger } from '#lib/logger.js';
+import { parseRecordBody, sqsRecordHandler } from '#lib/queue/sqs-handler.js';
 
 /**
  * Bulk queue consumer (batch size 1): link parts and campaign deletions, one message at a

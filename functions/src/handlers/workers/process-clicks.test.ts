@@ -3,11 +3,11 @@ import type { Link } from '@kisa/shared';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RawClickEvent } from '../../data/click-event.js';
-import { makeAdmin, verifiedSession, type Session } from '../../test-support/accounts.js';
-import { call, runtime } from '../../test-support/api.js';
-import { waitForLogLines } from '../../test-support/click-log.js';
-import { UA } from '../../test-support/user-agents.js';
+import type { RawClickEvent } from '#data/clicks/click-event.js';
+import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
+import { call, runtime } from '#test-support/api.js';
+import { waitForLogLines } from '#test-support/click-log.js';
+import { UA } from '#test-support/user-agents.js';
 
 // Integration: the click worker invoked directly (as Lambda would) with hand-built SQS
 // events against the runtime's emulators: duplicate delivery, poisoned messages, partial
@@ -15,17 +15,17 @@ import { UA } from '../../test-support/user-agents.js';
 
 type Handler = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse>;
 let handler: Handler;
-let claimFirstVisit: typeof import('../../data/clicks-repo.js').claimFirstVisit;
-let platform: typeof import('../../data/platform-stats-repo.js');
-let table: typeof import('../../data/table.js');
+let claimFirstVisit: typeof import('#data/clicks/clicks-repo.js').claimFirstVisit;
+let platform: typeof import('#data/admin/platform-stats-repo.js');
+let table: typeof import('#data/table.js');
 let owner: Session;
 
 beforeAll(async () => {
   Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
   handler = (await import('./process-clicks.js')).handler as unknown as Handler;
-  ({ claimFirstVisit } = await import('../../data/clicks-repo.js'));
-  platform = await import('../../data/platform-stats-repo.js');
-  table = await import('../../data/table.js');
+  ({ claimFirstVisit } = await import('#data/clicks/clicks-repo.js'));
+  platform = await import('#data/admin/platform-stats-repo.js');
+  table = await import('#data/table.js');
   owner = await verifiedSession('clicks');
 });
 

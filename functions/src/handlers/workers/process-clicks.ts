@@ -1,5 +1,5 @@
-import { processClickMessages } from '../../domain/clicks/process-clicks.js';
-import { sqsBatchHandler } from '../../lib/queue/sqs-handler.js';
+import { processClickMessages } from '#domain/clicks/process-clicks.js';
+import { sqsBatchHandler } from '#lib/queue/sqs-handler.js';
 
 /**
  * Click queue consumer: batches of up to 100 messages, each a group of click events, worked

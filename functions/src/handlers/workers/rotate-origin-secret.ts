@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
-import { rotateOriginSecret, type RotationEvent } from '../../lib/http/origin-secret-rotation.js';
-import { logger } from '../../lib/logger.js';
+import { rotateOriginSecret, type RotationEvent } from '#lib/http/origin-secret-rotation.js';
+import { logger } from '#lib/logger.js';
 
 /**
  * Secrets Manager's rotation function for the origin secret (infra/lib/constructs/origin-secret.ts):

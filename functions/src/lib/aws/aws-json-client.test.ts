@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLICK_SEND_LIMITS } from '../../data/click-send-limits.js';
+import { CLICK_SEND_LIMITS } from '#data/clicks/click-send-limits.js';
 import { AwsCallError, createAwsJsonClient, type AwsJsonClient } from './aws-json-client.js';
 
 const { attemptMs: CLICK_SEND_ATTEMPT_MS, connectMs: CLICK_SEND_CONNECT_MS, maxAttempts: CLICK_SEND_MAX_ATTEMPTS, retryDelayMs: CLICK_SEND_RETRY_DELAY_MS } = CLICK_SEND_LIMITS;

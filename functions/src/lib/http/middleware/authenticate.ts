@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
-import { readCredential } from '../../auth/credential.js';
-import { forbidden, unauthorized } from '../../errors.js';
+import { readCredential } from '#lib/auth/credential.js';
+import { forbidden, unauthorized } from '#lib/errors.js';
 import type { ApiEvent, Authenticate, AuthMode, HttpResponse, RoleHolder } from '../types.js';
 
 /**

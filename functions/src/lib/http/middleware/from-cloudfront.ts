@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
-import { forbidden } from '../../errors.js';
-import { countOriginCheckRefused } from '../../metrics.js';
+import { forbidden } from '#lib/errors.js';
+import { countOriginCheckRefused } from '#lib/metrics.js';
 import { ORIGIN_SECRET_HEADER } from '../origin-header.js';
 import { isOriginSecret } from '../origin-secret.js';
 import type { ApiEvent, HttpResponse } from '../types.js';

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { logger } from '../../logger.js';
+import { logger } from '#lib/logger.js';
 import { errorPage } from '../redirect-responses.js';
 import type { HttpResponse } from '../types.js';
 

@@ -5,7 +5,7 @@ vi.hoisted(() => {
   process.env.AWS_REGION ??= 'us-east-1';
 });
 
-const { AppError, tooManyRequests } = await import('../../errors.js');
+const { AppError, tooManyRequests } = await import('#lib/errors.js');
 const { errorToResponse } = await import('./http-errors.js');
 
 describe('errorToResponse', () => {

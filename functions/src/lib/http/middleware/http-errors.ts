@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
 import type { MiddlewareObj } from '@middy/core';
-import { AppError } from '../../errors.js';
-import { logger } from '../../logger.js';
+import { AppError } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
 import { jsonResponse } from '../json-response.js';
 import type { ApiEvent, HttpResponse } from '../types.js';
 

@@ -1,6 +1,6 @@
 import { MAX_JSON_BODY_BYTES, MSG } from '@kisa/shared';
 import type { MiddlewareObj } from '@middy/core';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest } from '#lib/errors.js';
 import type { ApiEvent, HttpResponse } from '../types.js';
 
 /**

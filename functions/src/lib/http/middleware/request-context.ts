@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { logger } from '../../logger.js';
+import { logger } from '#lib/logger.js';
 import type { ApiEvent, HttpResponse } from '../types.js';
 
 /** Tags every log line of this invocation with the API Gateway request id and route. */

@@ -1,7 +1,7 @@
 import { MSG, SESSION_COOKIE } from '@kisa/shared';
 import type { MiddlewareObj } from '@middy/core';
-import { config } from '../../config.js';
-import { AppError } from '../../errors.js';
+import { config } from '#lib/config.js';
+import { AppError } from '#lib/errors.js';
 import { readCookie } from '../session-cookie.js';
 import type { ApiEvent, HttpResponse } from '../types.js';
 

@@ -1,0 +1,106 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { API_KEYS_INDEX, apiKeyKey, userApiKeysIndexKey, userApiKeysPartition } from '../keys.js';
+import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from '../table.js';
+
+/** A personal API key as stored: the SHA-256 of the key, never the key. */
+export interface ApiKeyRecord {
+  keyHash: string;
+  userId: string;
+  name: string;
+  /** The first characters after `kisa_`, to recognise the key in a list. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt?: string;
+}
+
+export async function putApiKey(record: ApiKeyRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...apiKeyKey(record.keyHash), ...userApiKeysIndexKey(record.userId, record.createdAt, record.keyHash), type: 'apiKey', ...record },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/**
+ * The authentication lookup, once per request. Strongly consistent, so a key revoked a
+ * moment ago is refused at once.
+ */
+export async function getApiKey(keyHash: string): Promise<ApiKeyRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: apiKeyKey(keyHash), ConsistentRead: true }));
+  return Item ? toRecord(Item) : null;
+}
+
+/** A user's keys, oldest first (GSI1; a key created a moment ago may take a moment to show). */
+export async function listApiKeys(userId: string): Promise<ApiKeyRecord[]> {
+  const records: ApiKeyRecord[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: API_KEYS_INDEX,
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': userApiKeysPartition(userId) },
+        Limit: QUERY_PAGE_MAX,
+        ExclusiveStartKey,
+      }),
+    );
+    records.push(...(page.Items ?? []).map(toRecord));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return records;
+}
+
+/** Deletes the key if it belongs to `userId`; false when there is no such key of theirs. */
+export async function deleteApiKey(keyHash: string, userId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: apiKeyKey(keyHash),
+        ConditionExpression: 'userId = :u',
+        ExpressionAttributeValues: { ':u': userId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Records a use, at most once per interval: the write only happens when the stored
+ * lastUsedAt is older than `staleBefore` (ISO timestamps compare as strings), and never
+ * resurrects a key revoked meanwhile. Answers whether it wrote.
+ */
+export async function touchApiKey(keyHash: string, now: string, staleBefore: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: apiKeyKey(keyHash),
+        UpdateExpression: 'SET lastUsedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :stale)',
+        ExpressionAttributeValues: { ':now': now, ':stale': staleBefore },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+function toRecord(item: Record<string, unknown>): ApiKeyRecord {
+  return {
+    keyHash: item.keyHash as string,
+    userId: item.userId as string,
+    name: item.name as string,
+    prefix: item.prefix as string,
+    createdAt: item.createdAt as string,
+    ...(typeof item.lastUsedAt === 'string' ? { lastUsedAt: item.lastUsedAt } : {}),
+  };
+}

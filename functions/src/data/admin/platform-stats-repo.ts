@@ -1,0 +1,65 @@
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { platformStatsKey, platformStatsShardKey } from '../keys.js';
+import { db, tableName } from '../table.js';
+
+/**
+ * Platform-wide click counters for the admin dashboard, as a sharded counter
+ * (docs/DATA-MODEL.md, "What a click writes"). Every counting transaction of the click
+ * worker (clicks-repo.countClicks) ADDs to ONE shard, chosen by its first part, in the same
+ * transaction as the part markers, so the sum stays exact; the admin tile sums the shards.
+ */
+export interface PlatformStats {
+  totalClicks: number;
+  uniqueClicks: number;
+}
+
+/**
+ * How many shards. One item takes ~500 transactional writes/s (2 WCU each of a partition's
+ * 1,000) and, more binding, one transaction at a time: a concurrent one is cancelled with
+ * TransactionConflict. With one item every two concurrent counting transactions collided;
+ * with 32 they meet on a shard 1 time in 32, and the ceiling is 32 items' rates (far above
+ * what the click worker's capped concurrency can send). May grow (the read sums shards
+ * 0..N-1), never shrink, or the counts of the dropped shards vanish from the tile.
+ */
+export const PLATFORM_STATS_SHARDS = 32;
+
+/**
+ * The shard a counting transaction adds to: a hash of its first part (`groupId#part`), so
+ * transactions of different click groups spread evenly, plus the attempt, so a transaction
+ * retried after a conflict moves to the next shard instead of meeting the same writer again.
+ */
+export function platformStatsShard(groupId: string, part: number, attempt = 0): number {
+  const hash = createHash('sha256').update(`${groupId}#${part}`).digest().readUInt32BE(0);
+  return (hash + attempt) % PLATFORM_STATS_SHARDS;
+}
+
+/** The transaction item that adds clicks to one shard (creates it on first use). */
+export function addToPlatformStats(TableName: string, shard: number, c: { total: number; unique: number }) {
+  return {
+    TableName,
+    Key: platformStatsShardKey(shard),
+    UpdateExpression: 'SET #type = :type ADD totalClicks :t, uniqueClicks :u',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':type': 'platformStats', ':t': c.total, ':u': c.unique },
+  };
+}
+
+/** The platform totals: every shard plus the pre-sharding item, one consistent BatchGetItem. */
+export async function getPlatformStats(): Promise<PlatformStats> {
+  const TableName = tableName();
+  const stats: PlatformStats = { totalClicks: 0, uniqueClicks: 0 };
+  let keys: Record<string, unknown>[] | undefined = [platformStatsKey(), ...Array.from({ length: PLATFORM_STATS_SHARDS }, (_, i) => platformStatsShardKey(i))].map((k) => ({ ...k }));
+  for (let attempt = 0; keys?.length; attempt++) {
+    const out: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'totalClicks, uniqueClicks' } } }),
+    );
+    for (const item of out.Responses?.[TableName] ?? []) {
+      stats.totalClicks += Number(item.totalClicks ?? 0);
+      stats.uniqueClicks += Number(item.uniqueClicks ?? 0);
+    }
+    keys = out.UnprocessedKeys?.[TableName]?.Keys;
+    if (keys?.length) await new Promise((resolve) => setTimeout(resolve, Math.min(20 * 2 ** attempt, 1000)));
+  }
+  return stats;
+}

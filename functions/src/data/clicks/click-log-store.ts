@@ -1,0 +1,191 @@
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CLICK_LOG_COMPACT_PREFIX,
+  CLICK_LOG_GENERATION_PREFIX,
+  CLICK_LOG_MANIFEST_PREFIX,
+  CLICK_LOG_PREFIX,
+  CLICK_LOG_STATE_KEY,
+  clickLogDayPrefix,
+  dayOfClickLogKey,
+  EMPTY_CLICK_LOG_STATE,
+  partitionOf,
+  rawObjectName,
+  teamDayPrefix,
+  type ClickLogState,
+  type ClickRecord,
+} from '@kisa/shared';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { s3 } from '#lib/clients.js';
+import { config } from '#lib/config.js';
+
+/**
+ * The click log in S3 (layout: shared/src/click-log.ts). Every reader and writer of the
+ * log's objects goes through here: the click worker appends raw batches, compaction and the
+ * local analytics engine list, read, write and delete objects.
+ */
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+const bucket = () => config.clickLog().bucket;
+
+// The day-partition helpers are the layout's (shared), kept importable from here with the keys.
+export { clickLogDayPrefix, dayOfClickLogKey };
+
+/**
+ * Hive-style partition key Athena (and DuckDB locally) prune by: clicks/dt=YYYY-MM-DD/w<ms>-<uuid>.json.gz,
+ * `<ms>` the clock when the object is named, just before its PUT (compaction's generations go by it).
+ */
+export function clickLogKey(date: Date, id: string = randomUUID(), namedAt: number = Date.now()): string {
+  return `${clickLogDayPrefix(CLICK_LOG_PREFIX, partitionOf(date.toISOString()))}${rawObjectName(namedAt, id)}`;
+}
+
+/** A file of the team layout (or of the rollups): <prefix>tb=<K>/dt=YYYY-MM-DD/g<G>-<name>.parquet */
+export const teamLayoutKey = (prefix: string, bucket: string, day: string, generation: string, name: string): string =>
+  `${teamDayPrefix(prefix, bucket, day)}g${generation}-${name}.parquet`;
+
+/** A generation's manifest: click-log-generations/g<G>.json */
+export const generationManifestKey = (generation: string): string => `${CLICK_LOG_GENERATION_PREFIX}g${generation}.json`;
+
+/** A compacted file: clicks-compact/dt=YYYY-MM-DD/<name>.parquet */
+export const compactClickLogKey = (day: string, name: string): string => `${clickLogDayPrefix(CLICK_LOG_COMPACT_PREFIX, day)}${name}.parquet`;
+
+/** The manifest of the compacted file of the same name: click-log-manifests/dt=YYYY-MM-DD/<name>.json */
+export const clickLogManifestKey = (day: string, name: string): string => `${clickLogDayPrefix(CLICK_LOG_MANIFEST_PREFIX, day)}${name}.json`;
+
+/** Writes one batch of click-log lines (one day's) as one gzip NDJSON object; answers the object key. */
+export async function putClickLogBatch(events: readonly ClickRecord[], date: Date): Promise<string> {
+  const key = clickLogKey(date);
+  const ndjson = events.map((e) => JSON.stringify(e)).join('\n') + '\n';
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      Body: await gzipAsync(ndjson),
+      ContentType: 'application/x-ndjson',
+      ContentEncoding: 'gzip',
+    }),
+  );
+  return key;
+}
+
+export interface ClickLogObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+/** Every object under `prefix` (paged through ListObjectsV2), from after `startAfter` when given. */
+export async function listClickLogObjects(prefix: string, startAfter?: string): Promise<ClickLogObject[]> {
+  const objects: ClickLogObject[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token, ...(token ? {} : startAfter ? { StartAfter: startAfter } : {}) }));
+    for (const o of page.Contents ?? []) {
+      if (o.Key) objects.push({ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return objects;
+}
+
+/** An object's bytes; a raw `.json.gz` batch comes back unzipped (NDJSON). */
+export async function getClickLogObject(key: string): Promise<Uint8Array> {
+  const answer = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  const bytes = await answer.Body!.transformToByteArray();
+  return key.endsWith('.gz') ? new Uint8Array(await gunzipAsync(bytes)) : bytes;
+}
+
+/** The lines of a raw batch object. */
+export async function readClickLogBatch(key: string): Promise<ClickRecord[]> {
+  const text = Buffer.from(await getClickLogObject(key)).toString('utf8');
+  const lines: ClickRecord[] = [];
+  for (const line of text.split('\n')) if (line.trim()) lines.push(JSON.parse(line) as ClickRecord);
+  return lines;
+}
+
+export async function putClickLogObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** Deletes objects, 1,000 per call (S3's limit). */
+export async function deleteClickLogObjects(keys: readonly string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    const chunk = keys.slice(i, i + 1000);
+    const answer = await s3().send(
+      new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+    );
+    if (answer.Errors?.length) throw new Error(`Could not delete ${answer.Errors.length} click-log objects: ${answer.Errors[0]?.Message ?? ''}`);
+  }
+}
+
+/** Which raw objects a compacted file holds (written after the file, before those objects are deleted). */
+export interface ClickLogManifest {
+  /** Raw object keys, sorted. */
+  sources: string[];
+  /** Lines in the compacted file (one per click id). */
+  rows: number;
+  /** Key of the compacted file. */
+  parquet: string;
+  createdAt: string;
+}
+
+export async function putClickLogManifest(key: string, manifest: ClickLogManifest): Promise<void> {
+  await putClickLogObject(key, JSON.stringify(manifest), 'application/json');
+}
+
+export async function readClickLogManifest(key: string): Promise<ClickLogManifest> {
+  return JSON.parse(Buffer.from(await getClickLogObject(key)).toString('utf8')) as ClickLogManifest;
+}
+
+/** One file a generation wrote. */
+export interface GenerationFile {
+  key: string;
+  bucket: string;
+  day: string;
+  rows: number;
+  /** Click times of its rows (ISO), first and last. */
+  minTime: string;
+  maxTime: string;
+}
+
+/** What a generation holds (written before its commit): its raw sources, and the files made of them. */
+export interface GenerationManifest {
+  generation: string;
+  /** The watermark it followed: its sources are the raw objects named in [previous, generation). */
+  previous: string;
+  sources: string[];
+  files: GenerationFile[];
+  rollups: string[];
+  createdAt: string;
+}
+
+export async function putGenerationManifest(manifest: GenerationManifest): Promise<void> {
+  await putClickLogObject(generationManifestKey(manifest.generation), JSON.stringify(manifest), 'application/json');
+}
+
+export async function readGenerationManifest(generation: string): Promise<GenerationManifest | undefined> {
+  try {
+    return JSON.parse(Buffer.from(await getClickLogObject(generationManifestKey(generation))).toString('utf8')) as GenerationManifest;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** The commit (shared/src/click-log.ts); the empty state when nothing was committed yet. */
+export async function readClickLogState(): Promise<ClickLogState> {
+  try {
+    return { ...EMPTY_CLICK_LOG_STATE, ...(JSON.parse(Buffer.from(await getClickLogObject(CLICK_LOG_STATE_KEY)).toString('utf8')) as Partial<ClickLogState>) };
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return EMPTY_CLICK_LOG_STATE;
+    throw error;
+  }
+}
+
+/** One PUT: atomic for every reader (compaction is the only writer, one run at a time). */
+export async function putClickLogState(state: ClickLogState): Promise<void> {
+  await putClickLogObject(CLICK_LOG_STATE_KEY, JSON.stringify(state), 'application/json');
+}

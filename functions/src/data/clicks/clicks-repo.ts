@@ -1,0 +1,196 @@
+import { CLICK_LOG_RETENTION_DAYS } from '@kisa/shared';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { clickGroupKey, firstVisitKey, linkKey, teamKey, type Key } from '../keys.js';
+import { addToPlatformStats, platformStatsShard } from '../admin/platform-stats-repo.js';
+import { db, isConditionFailed, tableName } from '../table.js';
+
+/**
+ * Click counters and the markers that keep them exact (docs/DATA-MODEL.md, "Clicks").
+ */
+
+/** Group markers outlive any redelivery: SQS keeps messages 4 days (14 in the DLQ, which can be redriven). */
+export const CLICK_GROUP_MARKER_TTL_SECONDS = 15 * 24 * 60 * 60;
+
+/** One counted unit: a part of a queued click group and what it adds per link. */
+export interface CountPart {
+  groupId: string;
+  part: number;
+  links: Map<string, { teamId: string; total: number; unique: number }>;
+}
+
+const partId = (groupId: string, part: number) => `${groupId}#${part}`;
+
+/** Which of these parts were counted already (consistent reads, 100 keys per call). */
+export async function countedParts(parts: readonly { groupId: string; part: number }[]): Promise<Set<string>> {
+  const done = new Set<string>();
+  const TableName = tableName();
+  for (let i = 0; i < parts.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = parts.slice(i, i + 100).map((p) => ({ ...clickGroupKey(p.groupId, p.part) }));
+    for (let attempt = 0; keys?.length; attempt++) {
+      const out: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'groupId, part' } } }),
+      );
+      for (const item of out.Responses?.[TableName] ?? []) done.add(partId(item.groupId as string, item.part as number));
+      keys = out.UnprocessedKeys?.[TableName]?.Keys;
+      if (keys?.length) await sleep(backoff(attempt));
+    }
+  }
+  return done;
+}
+
+/**
+ * Claims the first-visit marker of (link, visitor) for `eventId` and answers the id of the
+ * event that holds it: `eventId` when this is the visitor's first click on the link (also
+ * when this event claimed it on an earlier delivery), else the earlier holder's id.
+ */
+export async function claimFirstVisit(linkId: string, visitorId: string, eventId: string, time: string, now = new Date()): Promise<string | null> {
+  const Key = firstVisitKey(linkId, visitorId);
+  // The marker lives as long as the click log keeps the click it marks (CLICK_LOG_RETENTION_DAYS
+  // after it); TTL deletes it days later at most, so an expired one counts as gone meanwhile.
+  const ttl = Math.floor(Date.parse(time) / 1000) + CLICK_LOG_RETENTION_DAYS * 86_400;
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...Key, type: 'firstVisit', linkId, visitorId, eventId, time, ttl },
+        ConditionExpression: 'attribute_not_exists(PK) OR eventId = :eventId OR #ttl < :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':eventId': eventId, ':now': Math.floor(now.getTime() / 1000) },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return eventId;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    // The failed condition carries the item in wire format ({S: ...}); older emulators omit it.
+    const held = (error as { Item?: { eventId?: { S?: string } } }).Item?.eventId?.S;
+    if (held) return held;
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true, ProjectionExpression: 'eventId' }));
+    return typeof Item?.eventId === 'string' ? Item.eventId : null;
+  }
+}
+
+/**
+ * Adds the parts' clicks to link, team and platform counters in ONE transaction together
+ * with each part's marker (conditional on not existing), so a part is counted exactly
+ * once however often its message is delivered. The platform counter is one shard of
+ * PLATFORM_STATS_SHARDS, picked by the first part, so no item takes every transaction. A part whose marker exists was counted
+ * before and is dropped; a link or team that no longer exists is left out (its
+ * ConditionCheck failed); then the rest is retried. Answers the parts counted now.
+ * At most 100 items: callers pass parts that fit (see `itemsFor`).
+ */
+export async function countClicks(parts: readonly CountPart[], now = Date.now()): Promise<CountPart[]> {
+  let pending = [...parts];
+  const missingLinks = new Set<string>();
+  const missingTeams = new Set<string>();
+  const ttl = Math.floor(now / 1000) + CLICK_GROUP_MARKER_TTL_SECONDS;
+  const TableName = tableName();
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    const links = new Map<string, { total: number; unique: number }>();
+    const teams = new Map<string, { total: number; unique: number }>();
+    let total = 0;
+    let unique = 0;
+    for (const part of pending) {
+      for (const [linkId, c] of part.links) {
+        total += c.total;
+        unique += c.unique;
+        if (!missingLinks.has(linkId)) add(links, linkId, c);
+        if (!missingTeams.has(c.teamId)) add(teams, c.teamId, c);
+      }
+    }
+    const items = [
+      ...pending.map((p) => ({
+        Put: {
+          TableName,
+          Item: { ...clickGroupKey(p.groupId, p.part), type: 'clickGroup', groupId: p.groupId, part: p.part, ttl },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      })),
+      ...[...links].map(([linkId, c]) => ({ Update: counterUpdate(TableName, linkKey(linkId), c) })),
+      ...[...teams].map(([teamId, c]) => ({ Update: counterUpdate(TableName, teamKey(teamId), c) })),
+      { Update: addToPlatformStats(TableName, platformStatsShard(pending[0]!.groupId, pending[0]!.part, attempt), { total, unique }) },
+    ];
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return pending;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (reasons.includes('ConditionalCheckFailed')) {
+        const counted = new Set<CountPart>();
+        const linkIds = [...links.keys()];
+        const teamIds = [...teams.keys()];
+        reasons.forEach((code, i) => {
+          if (code !== 'ConditionalCheckFailed') return;
+          if (i < pending.length) counted.add(pending[i]!);
+          else if (i < pending.length + linkIds.length) missingLinks.add(linkIds[i - pending.length]!);
+          else if (i < pending.length + linkIds.length + teamIds.length) missingTeams.add(teamIds[i - pending.length - linkIds.length]!);
+        });
+        pending = pending.filter((p) => !counted.has(p));
+        continue;
+      }
+      if (reasons.some((r) => r === 'TransactionConflict' || r === 'ThrottlingError' || r === 'ProvisionedThroughputExceeded') && attempt < 10) {
+        await sleep(backoff(attempt));
+        continue;
+      }
+      throw error;
+    }
+  }
+  return pending;
+}
+
+/** The transaction items `countClicks` needs for these parts (markers, links, teams, one platform shard). */
+export function itemsFor(parts: readonly CountPart[]): number {
+  const links = new Set<string>();
+  const teams = new Set<string>();
+  for (const part of parts) {
+    for (const [linkId, c] of part.links) {
+      links.add(linkId);
+      teams.add(c.teamId);
+    }
+  }
+  return parts.length + links.size + teams.size + 1;
+}
+
+/** What the worker needs to decide whether a link reached its click limit. */
+export async function getLinkClickState(linkId: string): Promise<{ shortUrl: string; totalClicks: number; maxClicks?: number } | null> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: linkKey(linkId),
+      ConsistentRead: true,
+      ProjectionExpression: 'shortUrl, totalClicks, expiry',
+    }),
+  );
+  if (!Item || typeof Item.shortUrl !== 'string') return null;
+  const maxClicks = (Item.expiry as { maxClicks?: unknown } | undefined)?.maxClicks;
+  return { shortUrl: Item.shortUrl, totalClicks: Number(Item.totalClicks ?? 0), ...(typeof maxClicks === 'number' ? { maxClicks } : {}) };
+}
+
+/** ADD to an existing counter item (a deleted link or team is not resurrected by a late click). */
+function counterUpdate(TableName: string, Key: Key, c: { total: number; unique: number }) {
+  return {
+    TableName,
+    Key,
+    UpdateExpression: 'ADD totalClicks :t, uniqueClicks :u',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':t': c.total, ':u': c.unique },
+  };
+}
+
+function add(map: Map<string, { total: number; unique: number }>, key: string, c: { total: number; unique: number }) {
+  const current = map.get(key);
+  if (current) {
+    current.total += c.total;
+    current.unique += c.unique;
+  } else map.set(key, { total: c.total, unique: c.unique });
+}
+
+function cancellationReasons(error: unknown): string[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return reasons?.map((r) => r.Code ?? 'None');
+}
+
+const backoff = (attempt: number) => Math.min(20 * 2 ** attempt, 1000) * (0.5 + Math.random());
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

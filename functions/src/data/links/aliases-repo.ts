@@ -1,0 +1,34 @@
+/** Writes to alias items beyond the link's own (links-repo.ts); the redirect's read is get-alias.ts. */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { aliasKey, hasLegacyAliasKey, legacyAliasKey } from '../keys.js';
+import { db, isConditionFailed, tableName } from '../table.js';
+
+/**
+ * Sets `clickLimitReached` on a link's alias (click worker, once the link's totalClicks
+ * reached expiry.maxClicks). Conditional on the alias still belonging to that link, so a
+ * renamed or deleted link's old code is never resurrected. False when it no longer does.
+ */
+export async function markClickLimitReached(code: string, linkId: string): Promise<boolean> {
+  // The link's alias is at the folded key, or (a link from before folding) at the exact one.
+  if (await markOn(aliasKey(code), linkId)) return true;
+  return hasLegacyAliasKey(code) ? markOn(legacyAliasKey(code), linkId) : false;
+}
+
+async function markOn(Key: ReturnType<typeof aliasKey>, linkId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET #reached = :true',
+        ConditionExpression: '#linkId = :linkId',
+        ExpressionAttributeNames: { '#reached': 'clickLimitReached', '#linkId': 'linkId' },
+        ExpressionAttributeValues: { ':true': true, ':linkId': linkId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}

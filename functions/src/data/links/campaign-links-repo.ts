@@ -1,0 +1,277 @@
+import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../batch-get.js';
+import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey, teamKey } from '../keys.js';
+import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord } from './links-repo.js';
+import { retryConflicts } from '../transactions.js';
+import { searchEntriesRemove } from '../search/search-index-repo.js';
+import { db, QUERY_PAGE_MAX, tableName } from '../table.js';
+
+/**
+ * A campaign's links, written and deleted in bulk. The items have exactly the shapes of
+ * data/links/links-repo.ts (link item + alias item; docs/DATA-MODEL.md "Links"), plus `bulkPart`
+ * on the link item: the part whose marker says whether the link is counted on its team.
+ *
+ * Writes are transactions of up to 50 links (100 items): each link item and its alias item
+ * are put together, both conditional on not existing, so a code is never claimed twice
+ * (under any concurrency) and a link never exists without its alias or twice. Each link
+ * item names the search shard its entry goes to; the bulk worker adds a group's entries
+ * right after the group (data/search/search-index-repo.ts addBulkSearchEntries).
+ */
+
+export const LINKS_PER_TRANSACTION = 50;
+
+export interface BulkLinkRecord {
+  linkId: string;
+  teamId: string;
+  campaignId: string;
+  /** `{batchId}#{part}` of the queue message the link came in. */
+  bulkPart: string;
+  shortUrl: string;
+  longUrl: string;
+  title: string;
+  createdAt: string;
+  createdBy: { id: string; name: string };
+  /** Screening flagged its target (issue 22): written as `moderation: 'flagged'` on link and alias. */
+  moderation?: 'flagged';
+  screeningFlags?: string[];
+}
+
+export type LinkWriteOutcome = 'written' | 'exists' | 'codeTaken';
+
+/** A bulk link is a plain new link (no redirects, UTM, expiry or password) tagged with its part. */
+function toLinkRecord({ bulkPart: _part, ...link }: BulkLinkRecord, searchShard: number): LinkRecord {
+  return { ...link, redirects: {}, utm: {}, expiry: {}, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard, aliasFolded: true };
+}
+
+/**
+ * Writes up to 50 links in one transaction, each naming `searchShard` as its entry's shard. Answers per link: 'written', 'exists' (the
+ * link id is already there: a redelivered part; its alias came with it) or 'codeTaken'
+ * (another link holds the code: pick another and try again). When the transaction is
+ * cancelled, nothing of it was written, so every 'written' in the answer is definite
+ * only when all are 'written'; callers retry the others until that is the case.
+ */
+export async function writeLinkGroup(links: readonly BulkLinkRecord[], searchShard: number): Promise<LinkWriteOutcome[] | 'ok'> {
+  if (links.length === 0) return 'ok';
+  if (links.length > LINKS_PER_TRANSACTION) throw new Error(`writeLinkGroup takes at most ${LINKS_PER_TRANSACTION} links`);
+  const TableName = tableName();
+  const TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
+  for (const link of links) {
+    TransactItems.push(
+      { Put: { TableName, Item: { ...linkItem(toLinkRecord(link, searchShard)), bulkPart: link.bulkPart }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName, Item: aliasItem(toLinkRecord(link, searchShard)), ConditionExpression: 'attribute_not_exists(PK)' } },
+    );
+  }
+  const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems })));
+  if (outcome === 'ok') return 'ok';
+  return links.map((_, i) => (outcome[2 * i] === 'ConditionalCheckFailed' ? 'exists' : outcome[2 * i + 1] === 'ConditionalCheckFailed' ? 'codeTaken' : 'written'));
+}
+
+export interface StoredCampaignLink {
+  linkId: string;
+  shortUrl: string;
+  longUrl: string;
+  title: string;
+  createdAt: string;
+  totalClicks: number;
+  version: number;
+  campaignId?: string;
+  bulkPart?: string;
+  searchShard?: number;
+  aliasFolded?: boolean;
+}
+
+const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded';
+const STORED_NAMES = { '#title': 'title', '#version': 'version' };
+
+/** The link items among `linkIds` that exist (BatchGet, consistent). */
+export async function getLinksByIds(linkIds: readonly string[]): Promise<StoredCampaignLink[]> {
+  const items = await batchGetItems(linkIds.map(linkKey), { ConsistentRead: true, ProjectionExpression: STORED_PROJECTION, ExpressionAttributeNames: STORED_NAMES });
+  return items.map(toStored);
+}
+
+/**
+ * Pages through a campaign's links, oldest first (Query GSI2), handing each page to
+ * `onPage`; stops early when `onPage` answers false.
+ */
+export async function forEachCampaignLinkPage(
+  campaignId: string,
+  onPage: (links: StoredCampaignLink[]) => Promise<boolean | void> | boolean | void,
+  options: { pageSize?: number } = {},
+): Promise<void> {
+  const query = {
+    ExpressionAttributeNames: STORED_NAMES,
+    ProjectionExpression: STORED_PROJECTION,
+    ...(options.pageSize ? { Limit: options.pageSize } : {}),
+  };
+  for await (const items of campaignLinkPages(campaignId, query)) {
+    const links = items.map(toStored);
+    if (links.length > 0 && (await onPage(links)) === false) return;
+  }
+}
+
+/**
+ * One page of a campaign's links, oldest first (the order of the file they came from): an
+ * offset into GSI2, read as the team's list reads GSI1 (data/links/links-repo.ts listTeamLinks),
+ * so page n reads n × limit items. The page's total is the campaign's exact `totalLinks`.
+ */
+export async function getCampaignLinksPage(campaignId: string, options: { page: number; limit: number }): Promise<LinkRecord[]> {
+  const skip = (options.page - 1) * options.limit;
+  const wanted = skip + options.limit;
+  const items: LinkRecord[] = [];
+  let seen = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: CAMPAIGN_LINKS_INDEX,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
+        ScanIndexForward: true,
+        // DynamoDB takes a 32-bit Limit: a far page (page=9007199254740993) reads in capped steps.
+        Limit: Math.min(wanted - seen, QUERY_PAGE_MAX),
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (seen >= skip && seen < wanted) items.push(toRecord(item));
+      seen++;
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && seen < wanted);
+  return items;
+}
+
+/** Number of a campaign's links and their summed clicks (reads every link of the campaign). */
+export async function countCampaignLinks(campaignId: string): Promise<{ totalLinks: number; totalClicks: number }> {
+  let totalLinks = 0;
+  let totalClicks = 0;
+  for await (const items of campaignLinkPages(campaignId, { ProjectionExpression: 'totalClicks' })) {
+    for (const item of items) {
+      totalLinks++;
+      if (typeof item.totalClicks === 'number') totalClicks += item.totalClicks;
+    }
+  }
+  return { totalLinks, totalClicks };
+}
+
+/** The pages of a campaign's GSI2 partition, oldest first, with the caller's projection and page size. */
+async function* campaignLinkPages(
+  campaignId: string,
+  query: { ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string>; Limit?: number },
+): AsyncGenerator<Record<string, unknown>[]> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: CAMPAIGN_LINKS_INDEX,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
+        ScanIndexForward: true,
+        Limit: QUERY_PAGE_MAX,
+        ...query,
+        ExclusiveStartKey,
+      }),
+    );
+    yield page.Items ?? [];
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
+/** Links per delete transaction: 2 items each plus the team counter update and the search shards' updates. */
+export const LINKS_PER_DELETE = 48;
+
+/** A transaction holds at most this many items (DynamoDB's limit). */
+const TRANSACTION_MAX_ITEMS = 100;
+
+type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; searchShard?: number; aliasFolded?: boolean };
+
+/**
+ * Deletes up to 48 links with their aliases and search entries, together with taking the
+ * counted ones off the team's `links` counter: one transaction, or more when the links'
+ * entries are in so many shards that one would exceed 100 items. Each link delete is
+ * conditional on the link still existing with that code and shard, each alias delete on
+ * the alias being the link's; links that fail that (deleted, renamed or moved meanwhile)
+ * are dropped and the rest retried, so a link is uncounted exactly once. Answers how many
+ * links this call deleted.
+ */
+export async function deleteLinkGroup(teamId: string, links: readonly LinkToDelete[]): Promise<number> {
+  const sorted = [...links].sort((a, b) => (a.searchShard ?? -1) - (b.searchShard ?? -1));
+  let deleted = 0;
+  let chunk: LinkToDelete[] = [];
+  const shards = new Set<number | undefined>();
+  for (const link of sorted) {
+    const nextShards = shards.has(link.searchShard) ? shards.size : shards.size + 1;
+    if (chunk.length > 0 && 2 * (chunk.length + 1) + 1 + nextShards > TRANSACTION_MAX_ITEMS) {
+      deleted += await deleteLinkChunk(teamId, chunk);
+      chunk = [];
+      shards.clear();
+    }
+    chunk.push(link);
+    shards.add(link.searchShard);
+  }
+  if (chunk.length > 0) deleted += await deleteLinkChunk(teamId, chunk);
+  return deleted;
+}
+
+async function deleteLinkChunk(teamId: string, links: readonly LinkToDelete[]): Promise<number> {
+  let pending = links.map((link) => ({ ...link, keepAlias: false }));
+  for (let round = 0; pending.length > 0; round++) {
+    if (round > 2 * LINKS_PER_DELETE) throw new Error('deleteLinkGroup: too many rounds');
+    const TableName = tableName();
+    const counted = pending.filter((l) => l.counted).length;
+    const TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
+    const slots: { link: (typeof pending)[number]; item: 'link' | 'alias' }[] = [];
+    for (const link of pending) {
+      TransactItems.push({ Delete: linkDelete(TableName, link) });
+      slots.push({ link, item: 'link' });
+      if (link.keepAlias) continue;
+      TransactItems.push({ Delete: aliasDelete(TableName, link) });
+      slots.push({ link, item: 'alias' });
+    }
+    if (counted > 0) {
+      TransactItems.push({
+        Update: {
+          TableName,
+          Key: teamKey(teamId),
+          UpdateExpression: 'ADD #links :n',
+          ExpressionAttributeNames: { '#links': 'links' },
+          ExpressionAttributeValues: { ':n': -counted },
+        },
+      });
+    }
+    const byShard = new Map<number, string[]>();
+    for (const link of pending) if (link.searchShard !== undefined) byShard.set(link.searchShard, [...(byShard.get(link.searchShard) ?? []), link.linkId]);
+    for (const [shard, ids] of byShard) TransactItems.push(searchEntriesRemove(teamId, shard, ids));
+    const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems })));
+    if (outcome === 'ok') return pending.length;
+    const gone = new Set<string>();
+    slots.forEach((slot, i) => {
+      if (outcome[i] !== 'ConditionalCheckFailed') return;
+      // The link was deleted or renamed meanwhile: not ours to delete (a sweep reads it again).
+      if (slot.item === 'link') gone.add(slot.link.linkId);
+      // The code belongs to another link: delete the link, leave that alias alone.
+      else slot.link.keepAlias = true;
+    });
+    pending = pending.filter((l) => !gone.has(l.linkId));
+  }
+  return 0;
+}
+
+function toStored(item: Record<string, unknown>): StoredCampaignLink {
+  const link: StoredCampaignLink = {
+    linkId: item.linkId as string,
+    shortUrl: item.shortUrl as string,
+    longUrl: (item.longUrl as string | undefined) ?? '',
+    title: (item.title as string | undefined) ?? '',
+    createdAt: item.createdAt as string,
+    totalClicks: typeof item.totalClicks === 'number' ? item.totalClicks : 0,
+    version: typeof item.version === 'number' ? item.version : 0,
+  };
+  if (typeof item.campaignId === 'string') link.campaignId = item.campaignId;
+  if (typeof item.bulkPart === 'string') link.bulkPart = item.bulkPart;
+  if (typeof item.searchShard === 'number') link.searchShard = item.searchShard;
+  if (item.aliasFolded === true) link.aliasFolded = true;
+  return link;
+}

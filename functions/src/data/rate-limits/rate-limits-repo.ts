@@ -1,0 +1,41 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { rateLimitKey } from '../keys.js';
+import { db, isConditionFailed, tableName } from '../table.js';
+
+/**
+ * Rate-limit counters (docs/DATA-MODEL.md: "rate-limit counter"): one item per rule, subject and
+ * fixed window, counted with one atomic UpdateItem, so limits hold across Lambda instances.
+ * DynamoDB's TTL removes an item once its window is over.
+ */
+
+/** Adds one hit and answers the window's hits so far, this one included. */
+export async function countRateLimitHit(rule: string, subject: string, windowStart: number, expiresAt: number): Promise<number> {
+  const out = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: rateLimitKey(rule, subject, windowStart),
+      UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD hits :one',
+      ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':type': 'rateLimit', ':ttl': expiresAt, ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.hits ?? 1);
+}
+
+/** Takes one hit back (an attempt that turned out not to count, e.g. a right password); never below 0 or onto a missing item. */
+export async function refundRateLimitHit(rule: string, subject: string, windowStart: number): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rateLimitKey(rule, subject, windowStart),
+        UpdateExpression: 'ADD hits :minusOne',
+        ConditionExpression: 'hits > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
