@@ -537,7 +537,7 @@ async function main(): Promise<number> {
     // The functions' modules read their configuration at import: env first, then import.
     // ':memory:' keeps this process away from the gateway's DuckDB file.
     Object.assign(process.env, runtime.env, { ANALYTICS_DUCKDB_PATH: ':memory:', POWERTOOLS_LOG_LEVEL: 'ERROR' });
-    const store = await import('@kisa/functions/src/data/click-log-store');
+    const store = await import('@kisa/functions/src/data/clicks/click-log-store');
     const { agentOf } = await import('@kisa/functions/src/domain/clicks/enrich-click');
     const compaction = await import('@kisa/functions/src/domain/click-log/compact-click-log');
 
@@ -722,10 +722,10 @@ async function main(): Promise<number> {
  * that does almost nothing (gateway + auth).
  */
 async function breakdown(runtime: Runtime, at: { teamId: string; from: string; to: string; linkIds: string[] }): Promise<void> {
-  const store = await import('@kisa/functions/src/data/click-log-store');
+  const store = await import('@kisa/functions/src/data/clicks/click-log-store');
   const sql = await import('@kisa/functions/src/data/analytics/analytics-sql');
   const { clickLogEngine } = await import('@kisa/functions/src/data/analytics/click-log-engine');
-  const { getLinksByIds } = await import('@kisa/functions/src/data/campaign-links-repo');
+  const { getLinksByIds } = await import('@kisa/functions/src/data/links/campaign-links-repo');
   const ms = async (f: () => Promise<unknown>) => {
     const started = performance.now();
     await f();

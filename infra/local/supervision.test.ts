@@ -177,7 +177,7 @@ let replayedUpTo = 0;
  * click queue as is (a group that did reach SQS after all keeps its id, so it counts once).
  * Answers how many clicks.
  */
-/** `CLICK_SEND_FAILED` of functions/src/data/click-queue.ts (importing it would load the handlers' config here). */
+/** `CLICK_SEND_FAILED` of functions/src/data/clicks/click-queue.ts (importing it would load the handlers' config here). */
 const CLICK_SEND_FAILED = 'Click send failed';
 
 async function replayKeptClicks(): Promise<number> {
