@@ -253,7 +253,7 @@ export class Monitoring extends Construct {
     }
 
     // Emitted by the redirect and the unlock route when a click send failed for good
-    // (functions/src/data/click-queue.ts): each click is in an error log line
+    // (functions/src/data/clicks/click-queue.ts): each click is in an error log line
     // until replayed. One is enough to act on.
     this.alarm('ClicksNotEnqueued', {
       metric: new cloudwatch.Metric({
