@@ -17,13 +17,23 @@ export function isEmail(value: string): boolean {
 }
 
 /**
- * Client-side checks for forms with a confirm field, in the spec's order:
- * every field filled, then a valid e-mail, then matching passwords.
+ * A new account's name, e-mail and password typed twice, in the spec's order: every field
+ * filled, a plain-text name, a valid e-mail, then the password rule below. Sign-up and the
+ * team's Create New Member ask the same and say the same.
  */
-export function checkRegisterForm(f: { name: string; email: string; password: string; confirm: string }): string | null {
+export function checkNewAccountForm(f: { name: string; email: string; password: string; confirm: string }): string | null {
   if (!f.name.trim() || !f.email.trim() || !f.password || !f.confirm) return MSG.allFieldsRequired;
   if (!isPlainText(f.name.trim())) return MSG.nameInvalidCharacters;
   if (!isEmail(f.email.trim())) return MSG.invalidEmail;
+  return checkNewPasswordForm(f);
+}
+
+/**
+ * A new password typed twice: both filled, the same, long enough. The reset-password form
+ * and the owner's Set Password on a member ask the same and say the same.
+ */
+export function checkNewPasswordForm(f: { password: string; confirm: string }): string | null {
+  if (!f.password || !f.confirm) return MSG.allFieldsRequired;
   if (f.password !== f.confirm) return MSG.passwordsDoNotMatch;
   if (f.password.length < PASSWORD_MIN) return MSG.passwordTooShort;
   return null;
@@ -38,12 +48,5 @@ export function checkSigninForm(f: { email: string; password: string }): string 
 export function checkRecoverForm(f: { email: string }): string | null {
   if (!f.email.trim()) return MSG.allFieldsRequired;
   if (!isEmail(f.email.trim())) return MSG.invalidEmail;
-  return null;
-}
-
-export function checkResetForm(f: { password: string; confirm: string }): string | null {
-  if (!f.password || !f.confirm) return MSG.allFieldsRequired;
-  if (f.password !== f.confirm) return MSG.passwordsDoNotMatch;
-  if (f.password.length < PASSWORD_MIN) return MSG.passwordTooShort;
   return null;
 }

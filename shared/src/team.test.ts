@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { checkApiKeyName, checkMemberForm, checkProfileForm, checkSetPasswordForm } from './team.js';
+import { checkNewAccountForm, checkNewPasswordForm } from './form-checks.js';
+import { checkApiKeyName, checkProfileForm } from './team.js';
 import { createMemberSchema, memberPatchSchema } from './team-schemas.js';
 
 describe('team form checks', () => {
   const ok = { name: 'Mia', email: 'mia@example.com', password: 'long enough', confirm: 'long enough' };
 
   it("checks Create New Member in the spec's order", () => {
-    expect(checkMemberForm({ ...ok, confirm: '' })).toBe(MSG.allFieldsRequired);
-    expect(checkMemberForm({ ...ok, email: 'nope', confirm: 'different' })).toBe(MSG.invalidEmail);
-    expect(checkMemberForm({ ...ok, confirm: 'different' })).toBe(MSG.passwordsDoNotMatch);
-    expect(checkMemberForm({ ...ok, password: 'short', confirm: 'short' })).toBe(MSG.passwordTooShort);
-    expect(checkMemberForm(ok)).toBeNull();
+    expect(checkNewAccountForm({ ...ok, confirm: '' })).toBe(MSG.allFieldsRequired);
+    expect(checkNewAccountForm({ ...ok, email: 'nope', confirm: 'different' })).toBe(MSG.invalidEmail);
+    expect(checkNewAccountForm({ ...ok, confirm: 'different' })).toBe(MSG.passwordsDoNotMatch);
+    expect(checkNewAccountForm({ ...ok, password: 'short', confirm: 'short' })).toBe(MSG.passwordTooShort);
+    expect(checkNewAccountForm(ok)).toBeNull();
   });
 
   it('checks profile, password and key-name forms', () => {
     expect(checkProfileForm({ name: ' ', email: 'a@b.co' })).toBe(MSG.allFieldsRequired);
     expect(checkProfileForm({ name: 'A', email: 'a@b' })).toBe(MSG.invalidEmail);
-    expect(checkSetPasswordForm({ password: 'long enough', confirm: 'long enougH' })).toBe(MSG.passwordsDoNotMatch);
+    expect(checkNewPasswordForm({ password: 'long enough', confirm: 'long enougH' })).toBe(MSG.passwordsDoNotMatch);
     expect(checkApiKeyName('  ')).toBe(MSG.apiKeyNameRequired);
     expect(checkApiKeyName('x'.repeat(101))).toBe(MSG.apiKeyNameTooLong);
     expect(checkApiKeyName('CI')).toBeNull();

@@ -1,9 +1,10 @@
 /**
- * Team, admin and API-key shapes and the zod-free form checks for them (spec §3, §5).
+ * Team, admin and API-key shapes and the zod-free form checks for them (spec §3, §5); Create
+ * New Member and Set Password use form-checks.ts's new-account and new-password rules.
  * The API's zod schemas for the same inputs are in team-schemas.ts.
  */
 import { MSG } from './messages.js';
-import { isEmail, PASSWORD_MIN } from './form-checks.js';
+import { isEmail } from './form-checks.js';
 import { isPlainText } from './text-rules.js';
 import type { TeamRole, User } from './types.js';
 
@@ -139,29 +140,11 @@ export const API_KEY_PREFIX_LENGTH = 8;
 /** lastUsedAt is written at most this often per key. */
 export const API_KEY_TOUCH_INTERVAL_MS = 60_000;
 
-/** Create New Member form, in the spec's order: all fields, e-mail, matching passwords, length. */
-export function checkMemberForm(f: { name: string; email: string; password: string; confirm: string }): string | null {
-  if (!f.name.trim() || !f.email.trim() || !f.password || !f.confirm) return MSG.allFieldsRequired;
-  if (!isPlainText(f.name.trim())) return MSG.nameInvalidCharacters;
-  if (!isEmail(f.email.trim())) return MSG.invalidEmail;
-  if (f.password !== f.confirm) return MSG.passwordsDoNotMatch;
-  if (f.password.length < PASSWORD_MIN) return MSG.passwordTooShort;
-  return null;
-}
-
 /** Edit Profile form: name and e-mail required, name plain text, e-mail valid. */
 export function checkProfileForm(f: { name: string; email: string }): string | null {
   if (!f.name.trim() || !f.email.trim()) return MSG.allFieldsRequired;
   if (!isPlainText(f.name.trim())) return MSG.nameInvalidCharacters;
   if (!isEmail(f.email.trim())) return MSG.invalidEmail;
-  return null;
-}
-
-/** Set-password form (owner sets a member's password). */
-export function checkSetPasswordForm(f: { password: string; confirm: string }): string | null {
-  if (!f.password || !f.confirm) return MSG.allFieldsRequired;
-  if (f.password !== f.confirm) return MSG.passwordsDoNotMatch;
-  if (f.password.length < PASSWORD_MIN) return MSG.passwordTooShort;
   return null;
 }
 

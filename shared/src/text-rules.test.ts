@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bulkLinksSchema, createCampaignSchema } from './campaign-schemas.js';
-import { checkRegisterForm, isEmail } from './form-checks.js';
+import { checkNewAccountForm, isEmail } from './form-checks.js';
 import { checkTitle, checkUtmValue } from './link-rules.js';
 import { createLinkSchema, linkPatchSchema } from './link-schemas.js';
 import { MSG } from './messages.js';
-import { checkApiKeyName, checkMemberForm, checkProfileForm } from './team.js';
+import { checkApiKeyName, checkProfileForm } from './team.js';
 import { createApiKeySchema, createMemberSchema, memberPatchSchema } from './team-schemas.js';
 import { isPlainText, joinLines, toPlainText } from './text-rules.js';
 import { signupSchema } from './validation.js';
@@ -79,9 +79,9 @@ describe('plain single-line text (text-rules)', () => {
 describe('every free-text field refuses them with its own message (API schemas and web form checks alike)', () => {
   const cases: ReadonlyArray<[string, (text: string) => string | null, string]> = [
     ['sign-up name (schema)', (name) => messageOf(signupSchema.safeParse({ name, email: 'a@example.com', password: 'long enough' })), MSG.nameInvalidCharacters],
-    ['sign-up name (form)', (name) => checkRegisterForm({ name, email: 'a@example.com', password: 'long enough', confirm: 'long enough' }), MSG.nameInvalidCharacters],
+    ['sign-up name (form)', (name) => checkNewAccountForm({ name, email: 'a@example.com', password: 'long enough', confirm: 'long enough' }), MSG.nameInvalidCharacters],
     ['member name (create)', (name) => messageOf(createMemberSchema.safeParse({ name, email: 'a@example.com', password: 'long enough' })), MSG.nameInvalidCharacters],
-    ['member name (create form)', (name) => checkMemberForm({ name, email: 'a@example.com', password: 'long enough', confirm: 'long enough' }), MSG.nameInvalidCharacters],
+    ['member name (create form)', (name) => checkNewAccountForm({ name, email: 'a@example.com', password: 'long enough', confirm: 'long enough' }), MSG.nameInvalidCharacters],
     ['member name (patch)', (name) => messageOf(memberPatchSchema.safeParse({ name })), MSG.nameInvalidCharacters],
     ['member name (profile form)', (name) => checkProfileForm({ name, email: 'a@example.com' }), MSG.nameInvalidCharacters],
     ['API key name (schema)', (name) => messageOf(createApiKeySchema.safeParse({ name })), MSG.apiKeyNameInvalidCharacters],

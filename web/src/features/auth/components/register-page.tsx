@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { checkRegisterForm, PASSWORD_MIN } from '@kisa/shared';
+import { checkNewAccountForm, PASSWORD_MIN } from '@kisa/shared';
 import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout';
 import { Alert, Button, TextField } from '../../../components/ui';
@@ -12,7 +12,7 @@ const ORDER = ['name', 'email', 'password', 'confirm'] as const;
 /** /regontff */
 export function RegisterPage() {
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm({ name: '', email: '', password: '', confirm: '' }, ORDER, checkRegisterForm);
+  const form = useForm({ name: '', email: '', password: '', confirm: '' }, ORDER, checkNewAccountForm);
   const onSubmit = form.submit(async ({ name, email, password }) => {
     const { message } = await authApi.signup({ name: name.trim(), email: email.trim(), password });
     setDone(message);

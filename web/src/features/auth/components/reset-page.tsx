@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { checkResetForm, PASSWORD_MIN, type ResetCheckResponse } from '@kisa/shared';
+import { checkNewPasswordForm, PASSWORD_MIN, type ResetCheckResponse } from '@kisa/shared';
 import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout';
 import { Alert, Button, Spinner, TextField } from '../../../components/ui';
@@ -15,7 +15,7 @@ export function ResetPage() {
   const [check, setCheck] = useState<ResetCheckResponse | { error: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const started = useRef<string | null>(null);
-  const form = useForm({ password: '', confirm: '' }, ORDER, checkResetForm);
+  const form = useForm({ password: '', confirm: '' }, ORDER, checkNewPasswordForm);
 
   useEffect(() => {
     if (started.current === token) return;

@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { checkMemberForm, checkProfileForm, checkSetPasswordForm, MSG, type Invitation, type Member, type TeamRole } from '@kisa/shared';
+import { checkNewAccountForm, checkNewPasswordForm, checkProfileForm, MSG, type Invitation, type Member, type TeamRole } from '@kisa/shared';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { Modal } from '../../../components/ui/modal';
 import { teamApi } from '../api/team';
@@ -60,7 +60,7 @@ function FormModal({ open, onClose, busy, title, description, formId, submitLabe
  * e-mail to send a pending invitation again.
  */
 export function CreateMemberModal({ open, initial, onClose, onCreated }: { open: boolean; initial?: { name: string; email: string } | null; onClose: () => void; onCreated: (i: Invitation) => void }) {
-  const form = useForm(EMPTY_CREATE, CREATE_FIELDS, checkMemberForm);
+  const form = useForm(EMPTY_CREATE, CREATE_FIELDS, checkNewAccountForm);
   useEffect(() => {
     if (open) form.reset({ ...EMPTY_CREATE, ...initial });
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -134,7 +134,7 @@ export function EditProfileModal({ member, onClose, onSaved }: { member: Member 
 
 /** Set a member's password (they sign in with it directly). */
 export function SetPasswordModal({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (m: Member) => void }) {
-  const form = useForm({ password: '', confirm: '' }, ['password', 'confirm'] as const, checkSetPasswordForm);
+  const form = useForm({ password: '', confirm: '' }, ['password', 'confirm'] as const, checkNewPasswordForm);
   useEffect(() => {
     if (member) form.reset({ password: '', confirm: '' });
   }, [member]); // eslint-disable-line react-hooks/exhaustive-deps
