@@ -1,10 +1,10 @@
-import type { Stats } from './types.js';
+import type { Visitor } from './analytics-responses.js';
 import { addDays, daysInRange } from './zoned-days.js';
 
 /**
- * The analytics API's contract (BRIEF §5): the query (range in the viewer's time zone +
- * filters) and the answer's shapes. The request schemas are in analytics-schemas.ts (zod
- * stays out of the web chunks that only need these).
+ * The analytics API's query (range in the viewer's time zone + filters), its limits and
+ * helpers. The request schemas are in analytics-schemas.ts and the answers' in
+ * analytics-responses.ts (zod stays out of the web chunks that only need these).
  */
 
 /** Filters every panel honours (AND). `country` is a country code; the rest are the names rankings answer. */
@@ -24,82 +24,11 @@ export const MAX_FILTER_CHARS = 200;
 export const RANKING_LIMIT = 100;
 export const VISITORS_LIMIT_MAX = 100;
 
-export interface AnalyticsRange {
+export interface AnalyticsQuery {
   from: string;
   to: string;
   tz: string;
-}
-
-export interface AnalyticsQuery extends AnalyticsRange {
   filters: AnalyticsFilters;
-}
-
-export interface RankItem {
-  name: string;
-  count: number;
-}
-
-export interface CountryRankItem {
-  /** ISO 3166-1 alpha-2, or NONE_VALUE. */
-  code: string;
-  name: string;
-  count: number;
-}
-
-export interface LinkRankItem {
-  id: string;
-  shortUrl: string;
-  title: string;
-  total: number;
-  unique: number;
-}
-
-export interface DatePoint {
-  /** `YYYY-MM-DD`, or `YYYY-MM-DDTHH` when the range is one day. */
-  date: string;
-  total: number;
-  unique: number;
-}
-
-export interface Analytics {
-  range: AnalyticsRange;
-  /** The period the percent changes compare with: the same number of days just before. */
-  previousRange: { from: string; to: string };
-  /** `links` = links with at least one click in the range. */
-  totals: Stats;
-  previous: Stats;
-  granularity: 'day' | 'hour';
-  /** Every day (or hour) of the range, zeros included. */
-  byDate: DatePoint[];
-  browser: RankItem[];
-  os: RankItem[];
-  device: RankItem[];
-  country: CountryRankItem[];
-  city: RankItem[];
-  referrer: RankItem[];
-  source: RankItem[];
-  links: LinkRankItem[];
-  /** Bot visits in the range (with the same filters), left out of every figure above. */
-  botsExcluded: number;
-}
-
-export type VisitType = 'New Visitor' | 'Returning Visitor';
-
-export interface Visitor {
-  time: string;
-  visitType: VisitType;
-  countryCode: string | null;
-  countryName: string | null;
-  city: string | null;
-  ip: string;
-  /** Device type: desktop, mobile, tablet… */
-  platform: string;
-  os: string | null;
-  browser: string | null;
-  referrer: string | null;
-  source: string;
-  linkId: string;
-  shortUrl: string;
 }
 
 export const VISITOR_EXPORT_COLUMNS: readonly (keyof Visitor)[] = [

@@ -41,6 +41,7 @@ export const bulkLinksSchema = z.object({
 /** GET /api/campaigns/{id}/links: the dashboard list's lenient paging (10 per page unless `limit` says otherwise). */
 export const listCampaignLinksQuerySchema = listLinksQuerySchema.pick({ page: true, limit: true });
 
-export type CreateCampaignData = z.output<typeof createCampaignSchema>;
-export type BulkLinksData = z.output<typeof bulkLinksSchema>;
+export type CreateCampaignInput = z.output<typeof createCampaignSchema>;
+/** POST /api/campaigns/{id}/links body: up to BULK_CHUNK_SIZE links per call. */
+export type BulkLinksInput = z.output<typeof bulkLinksSchema>;
 export type ListCampaignLinksQuery = z.output<typeof listCampaignLinksQuerySchema>;

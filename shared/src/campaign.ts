@@ -1,61 +1,8 @@
 /**
  * Campaigns and bulk creation (spec: Bulk, Campaigns, Campaign detail; BRIEF §5 Campaign).
- * Zod-free, so the web app can use it; the API's schemas are in campaign-schemas.ts.
+ * Zod-free, so the web app can use it; the API's schemas are in campaign-schemas.ts (requests)
+ * and campaign-responses.ts (answers).
  */
-
-/** A bulk run: idle (nothing queued yet), processing, done (processed == total) or error. */
-export type BulkStatus = 'idle' | 'processing' | 'done' | 'error';
-
-/** BRIEF §5 `Campaign`; GET/POST /api/campaigns and GET /api/campaigns/{id}. */
-export interface Campaign {
-  id: string;
-  name: string;
-  /** Links written into the campaign. */
-  totalLinks: number;
-  /** Sum of the campaign links' total clicks. */
-  totalClicks: number;
-  /** Average clicks per link as a percentage: totalClicks / totalLinks × 100, one decimal (0 without links). */
-  ctr: number;
-  createdAt: string;
-  creator: { id: string; name: string };
-  status: BulkStatus;
-  /** Links written so far / links queued so far (every POST /links adds its valid links to `total`). */
-  processed: number;
-  total: number;
-  /** Why the run stopped, when status is `error` (a message the bulk screen shows). */
-  error?: string;
-}
-
-export interface CreateCampaignInput {
-  name: string;
-}
-
-export interface BulkLinkInput {
-  longUrl: string;
-  title?: string;
-}
-
-/** POST /api/campaigns/{id}/links body: up to BULK_CHUNK_SIZE links per call. */
-export interface BulkLinksInput {
-  links: BulkLinkInput[];
-}
-
-/** 202 answer of POST /api/campaigns/{id}/links. */
-export interface BulkQueued {
-  /** Valid links of this call, now queued. */
-  queued: number;
-  /** Links of this call refused because their longUrl is not an http(s) URL, or is blocked. */
-  invalid: number;
-  /** Of `invalid`, those refused because their destination is on the blocklist (issue 22). */
-  blocked?: number;
-  /** Of `queued`, those screening flagged: written with a warning page and put in the moderation queue (issue 22). */
-  flagged?: number;
-  /** The first refused links (at most BULK_REJECTED_SHOWN), by index in the call's `links`; `reason` 'blocked' for a blocklisted one. */
-  rejected: { index: number; longUrl: string; reason?: 'invalid' | 'blocked' }[];
-  /** The campaign's progress after this call. */
-  processed: number;
-  total: number;
-}
 
 export const CAMPAIGN_NAME_MAX = 100;
 export const BULK_REJECTED_SHOWN = 100;

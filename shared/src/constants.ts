@@ -26,6 +26,8 @@ export const BULK_CODE_LENGTH = 8;
 export const BULK_TITLE_SUFFIX_LENGTH = 4;
 export const MAX_JSON_BODY_BYTES = 10 * 1024 * 1024;
 export const USER_STORAGE_KEY = 'kisa.user';
+/** The one plan (spec §9: Enterprise, unlimited links, QR codes and clicks). */
+export const PLAN_ENTERPRISE = 'Enterprise';
 /** Personal API keys start with this, so `Authorization: Bearer` can tell them from JWTs. */
 export const API_KEY_PREFIX = 'kisa_';
 /** How long an invitation link works (issue 22); the owner may send a new one after. */

@@ -39,17 +39,18 @@ const alias = z.string({ error: MSG.aliasRequired }).trim().superRefine(rule(che
 
 /**
  * An optional text a PATCH may set or clear: null, '' and whitespace clear it (→ null),
- * anything else is trimmed (or normalised by `normalize`) and checked.
+ * anything else is trimmed (or normalised by `normalize`) and checked. `.optional()` comes
+ * last, so the key stays optional in the parsed type too (what the web app sends).
  */
 const clearable = (wrongType: string, check: (value: string) => string | null, normalize = (v: string) => v.trim()) =>
   z
     .string({ error: wrongType })
     .nullable()
-    .optional()
-    .transform((v) => (v === null || v === undefined ? v : normalize(v) || null))
+    .transform((v) => (v === null ? v : normalize(v) || null))
     .superRefine((v, ctx) => {
       if (typeof v === 'string') rule(check)(v, ctx);
-    });
+    })
+    .optional();
 
 export const createLinkSchema = z.object({
   longUrl: target,
@@ -64,14 +65,14 @@ const utmField = clearable(MSG.utmTooLong, checkUtmValue);
 /** A click limit from a number input: a number, digits, or ''/null to clear. */
 const maxClicks = z
   .union([z.number(), z.string(), z.null()], { error: MSG.maxClicksInvalid })
-  .optional()
   .transform((v) => {
     if (typeof v !== 'string') return v;
     const s = v.trim();
     if (!s) return null;
     return /^\d+$/.test(s) ? Number(s) : Number.NaN;
   })
-  .superRefine(rule(checkMaxClicks));
+  .superRefine(rule(checkMaxClicks))
+  .optional();
 
 export const linkPatchSchema = z.object({
   title: z.string({ error: MSG.titleRequired }).trim().superRefine(rule(checkTitle)).optional(),
@@ -95,11 +96,11 @@ export const linkPatchSchema = z.object({
         /** Empty or missing: keep the existing password (enabling a link without one is refused). */
         password: z
           .string({ error: MSG.passwordRequired })
-          .optional()
           .transform((v) => v || undefined)
           .superRefine((v, ctx) => {
             if (v !== undefined) rule(checkLinkPassword)(v, ctx);
-          }),
+          })
+          .optional(),
       },
       { error: MSG.passwordRequired },
     )
@@ -143,6 +144,22 @@ export const availabilityQuerySchema = z.object({ alias: z.string().optional().d
 
 export const pageTitleSchema = z.object({ url: target });
 
-export type CreateLinkData = z.output<typeof createLinkSchema>;
-export type LinkPatchData = z.output<typeof linkPatchSchema>;
+/**
+ * POST /api/public/unlock (the password gate). The domain reads it by hand (domain/redirect/
+ * unlock-link.ts): a missing field answers 400, an over-long one 401 like a wrong password.
+ */
+export const unlockSchema = z.object({
+  shortUrl: z.string().max(200).describe('The short code'),
+  password: z.string().max(1024),
+  source: z.literal('qr').optional().describe('The gate was reached through a QR code (the redirect kept the marker): the click counts as a QR visit'),
+});
+
+/**
+ * The request types: what the server reads after parsing (`z.output`), which is also what the
+ * web app sends — each schema only trims and normalises what it accepts.
+ */
+export type CreateLinkInput = z.output<typeof createLinkSchema>;
+/** PATCH /api/links/{id}: any subset; `null` (or '') clears an optional value. */
+export type LinkPatch = z.output<typeof linkPatchSchema>;
+export type UnlockInput = z.output<typeof unlockSchema>;
 export type ListLinksQuery = z.output<typeof listLinksQuerySchema>;

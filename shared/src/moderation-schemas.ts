@@ -24,7 +24,7 @@ export const reportSchema = z.object({
     .refine((v) => v === '' || isEmail(v), MSG.invalidEmail)
     .optional(),
 });
-export type ReportData = z.output<typeof reportSchema>;
+export type ReportInput = z.output<typeof reportSchema>;
 
 /** POST /api/admin/moderation: one action on a link (by id) or a team (by id). */
 export const moderationActionSchema = z

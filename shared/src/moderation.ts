@@ -4,9 +4,9 @@ import { isPlainText, joinLines } from './text-rules.js';
 
 /**
  * Abuse handling (issue 22): what visitors report, what admins see in the moderation queue and
- * do about it, and the blocklist. Types, constants and the report form's check, shared by the
+ * do about it, and the blocklist. Constants, texts and the report form's check, shared by the
  * API and the web app — free of zod, so the web bundle takes them without the schema library
- * (the input schemas are in moderation-schemas.ts).
+ * (the input schemas are in moderation-schemas.ts, the answers' in moderation-responses.ts).
  */
 
 /** Why someone reports a short link (a fixed list: reasons are counted per case). */
@@ -61,79 +61,4 @@ export function checkReportForm(f: { link: string; reason: string; details: stri
   const contact = f.contact.trim();
   if (contact && !isEmail(contact)) return MSG.invalidEmail;
   return null;
-}
-
-
-/** One row of the moderation queue: a link that was reported or flagged at creation. */
-export interface ModerationCase {
-  linkId: string;
-  code: string;
-  shortLink: string;
-  /** The link's destination now (or as last seen, for a deleted link). */
-  longUrl: string;
-  title: string;
-  teamId: string;
-  teamName: string;
-  teamDisabled: boolean;
-  totalClicks: number;
-  /** The link's state for visitors; 'deleted' once its owner deleted it. */
-  linkState: 'active' | 'flagged' | 'disabled' | 'deleted';
-  /** Screening heuristics that flagged it (url-screening.ts ScreeningFlag names). */
-  flags: string[];
-  reports: number;
-  reasons: Partial<Record<ReportReason, number>>;
-  /** The latest reports, newest first (at most 5). */
-  recentReports: { at: string; reason: ReportReason; details?: string; contact?: string }[];
-  status: 'open' | 'resolved';
-  openedAt: string;
-  updatedAt: string;
-}
-
-export interface ModerationQueue {
-  items: ModerationCase[];
-  /** Pass back as `cursor` for the next page; absent on the last. */
-  cursor?: string;
-}
-
-/** One audit-log line: who did what, when. */
-export interface ModerationLogEntry {
-  id: string;
-  at: string;
-  actor: { id: string; name: string; email: string };
-  action: ModerationActionName | 'blocklistAdd' | 'blocklistRemove' | 'disableUser' | 'enableUser';
-  linkId?: string;
-  code?: string;
-  teamId?: string;
-  userId?: string;
-  /** Blocklist changes: how many entries, and the first few. */
-  count?: number;
-  entries?: string[];
-  note?: string;
-}
-
-export interface ModerationLog {
-  items: ModerationLogEntry[];
-  cursor?: string;
-}
-
-export interface BlocklistEntry {
-  entry: string;
-  addedAt: string;
-  addedBy: { id: string; name: string };
-}
-
-export interface BlocklistPage {
-  items: BlocklistEntry[];
-  cursor?: string;
-}
-
-export interface BlocklistChanged {
-  changed: number;
-  /** Lines of a file that were no host or domain. */
-  invalid: number;
-}
-
-export interface ModerationResult {
-  message: string;
-  case?: ModerationCase;
 }

@@ -57,3 +57,10 @@ export const createApiKeySchema = z.object({
     .max(API_KEY_NAME_MAX, MSG.apiKeyNameTooLong)
     .refine(isPlainText, MSG.apiKeyNameInvalidCharacters),
 });
+
+export type CreateMemberInput = z.output<typeof createMemberSchema>;
+/** PATCH /api/team/members/{id}: any subset (at least one field). */
+export type MemberPatch = z.output<typeof memberPatchSchema>;
+/** POST /api/invitations/{token or id}; accepting with an existing account needs `leaveCurrentTeam: true`. */
+export type InvitationAnswer = z.output<typeof invitationAnswerSchema>;
+export type AdminUserPatch = z.output<typeof adminUserPatchSchema>;

@@ -30,10 +30,8 @@ export const recoverSchema = z.object({ email });
 export const resendVerificationSchema = z.object({ email });
 export const resetSchema = z.object({ password: newPassword });
 
-export type SignupInput = z.infer<typeof signupSchema>;
-export type SigninInput = z.infer<typeof signinSchema>;
-export type RecoverInput = z.infer<typeof recoverSchema>;
-export type ResetInput = z.infer<typeof resetSchema>;
+export type SignupInput = z.output<typeof signupSchema>;
+export type SigninInput = z.output<typeof signinSchema>;
 
 /** The first message of a failed parse: what the forms and the API show. */
 export function firstIssue(error: z.ZodError): string {

@@ -25,7 +25,8 @@ export function toVisitor(row: VisitorRow): Visitor {
     os: text(row.os),
     browser: text(row.browser),
     referrer: text(row.referrer),
-    source: text(row.source) ?? 'link',
+    // The click log writes only ClickSource values ('link', 'qr').
+    source: (text(row.source) ?? 'link') as Visitor['source'],
     linkId: text(row.linkid) ?? '',
     shortUrl: text(row.shorturl) ?? '',
   };

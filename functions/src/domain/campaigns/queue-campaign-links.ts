@@ -1,4 +1,4 @@
-import { BULK_REJECTED_SHOWN, MSG, normalizeBulkUrl, type BulkLinksData, type BulkQueued } from '@kisa/shared';
+import { BULK_REJECTED_SHOWN, MSG, normalizeBulkUrl, type BulkLinksInput, type BulkQueued } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
 import { addQueuedLinks, markDoneIfComplete, removeQueuedLinks } from '#data/campaigns/campaigns-repo.js';
@@ -16,7 +16,7 @@ import { isShortLinkTarget } from '../links/short-link-targets.js';
  * links are added to the campaign's `total` first, then sent as parts (several SQS
  * messages, each < 256 KB); parts that could not be sent are taken back off `total`.
  */
-export async function queueCampaignLinks(caller: Caller, campaignId: string | undefined, input: BulkLinksData): Promise<BulkQueued> {
+export async function queueCampaignLinks(caller: Caller, campaignId: string | undefined, input: BulkLinksInput): Promise<BulkQueued> {
   const campaign = await getTeamCampaign(caller, campaignId);
   const valid: { longUrl: string; title?: string; flags?: string[] }[] = [];
   const validIndex: number[] = [];

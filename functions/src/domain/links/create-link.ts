@@ -1,4 +1,4 @@
-import { displayHost, MSG, type CreateLinkData, type Link } from '@kisa/shared';
+import { displayHost, MSG, type CreateLinkInput, type Link } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { createLink as putLink, type NewLink } from '#data/links/links-repo.js';
 import { conflict } from '#lib/errors.js';
@@ -13,7 +13,7 @@ import { screenLinkUrls } from '../moderation/screen-urls.js';
  * alias (even one taken a moment ago by a concurrent request) answers 409. Without a
  * title the link is named after its target's host as people read it (the web app usually sends the page title).
  */
-export async function createLink(caller: Caller, input: CreateLinkData): Promise<Link> {
+export async function createLink(caller: Caller, input: CreateLinkInput): Promise<Link> {
   refuseShortLinkTargets([input.longUrl]);
   // Abuse (issue 22): a blocked target is refused (400); a suspicious one is created flagged.
   const flags = await screenLinkUrls([input.longUrl]);

@@ -1,4 +1,4 @@
-import { MSG, type Link, type LinkPatchData } from '@kisa/shared';
+import { MSG, type Link, type LinkPatch } from '@kisa/shared';
 import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '#data/links/links-repo.js';
 import { hashPassword } from '#lib/crypto/password-hash.js';
 import { badRequest, conflict } from '#lib/errors.js';
@@ -16,7 +16,7 @@ import { screenLinkUrls } from '../moderation/screen-urls.js';
  * one (400 if there is none); {enabled: false} clears it. A new alias is claimed and the
  * old one released in the same transaction (the old short URL stops resolving).
  */
-export async function updateLink(caller: Caller, linkId: string | undefined, patch: LinkPatchData): Promise<Link> {
+export async function updateLink(caller: Caller, linkId: string | undefined, patch: LinkPatch): Promise<Link> {
   // Only the URLs this patch sets: an older link keeps working when other fields are edited.
   refuseShortLinkTargets([patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url]);
   // Abuse (issue 22): every URL the patch sets is screened — blocked: 400; suspicious: the link is flagged.
@@ -37,7 +37,7 @@ export async function updateLink(caller: Caller, linkId: string | undefined, pat
   throw new Error(`Link ${linkId} kept changing while being updated`);
 }
 
-export function applyPatch(current: LinkRecord, patch: LinkPatchData, newHash: string | undefined): LinkRecord {
+export function applyPatch(current: LinkRecord, patch: LinkPatch, newHash: string | undefined): LinkRecord {
   const next: LinkRecord = {
     ...current,
     redirects: merge(current.redirects, patch.redirects),

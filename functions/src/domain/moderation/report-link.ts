@@ -1,4 +1,4 @@
-import { MSG, type ReportData } from '@kisa/shared';
+import { MSG, type MessageResponse, type ReportInput } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { getLink } from '#data/links/links-repo.js';
 import { recordReport } from '#data/moderation/moderation-repo.js';
@@ -13,7 +13,7 @@ import { findShortLink } from '../redirect/short-links.js';
  * exists is public anyway (visiting it says so), and the reporter learns of a typo at once.
  * The report is stored with its case, which (re)opens at the top of the admins' queue.
  */
-export async function reportLink(input: ReportData, ip: string, now = new Date()): Promise<{ message: string }> {
+export async function reportLink(input: ReportInput, ip: string, now = new Date()): Promise<MessageResponse> {
   await checkRateLimit(RATE_LIMITS.reportsPerIp, ip, now.getTime());
   const code = codeOf(input.link);
   const short = code ? await findShortLink(code) : null;

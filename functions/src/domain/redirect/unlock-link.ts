@@ -1,4 +1,4 @@
-import { MSG } from '@kisa/shared';
+import { MSG, type Unlocked } from '@kisa/shared';
 import { AppError, badRequest, notFound } from '#lib/errors.js';
 import { verifyPassword } from '#lib/crypto/password-hash.js';
 import { enqueueClick } from '#data/clicks/click-queue.js';
@@ -6,13 +6,6 @@ import { clickEventOf, type Visitor } from '../clicks/visitor.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { decideVisit, findShortLink } from './short-links.js';
-
-export interface Unlocked {
-  /** Where to go: the destination for the caller's device, UTM merged (or the expired location). */
-  location: string;
-  /** For mobile callers of a link with a deeplink: try this first, `location` after ~1.5 s. */
-  deeplink?: string;
-}
 
 /**
  * POST /api/public/unlock: checks a link's password and answers the destination the

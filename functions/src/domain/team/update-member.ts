@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TOKEN_TTL_SECONDS, MSG, paths, type Member, type MemberPatch } from '@kisa/shared';
+import { EMAIL_CHANGE_TOKEN_TTL_SECONDS, MSG, paths, type MemberPatch, type UpdatedMember } from '@kisa/shared';
 import { updateMember as storeChange } from '#data/accounts/team-members-repo.js';
 import { updateIdentityAttributes } from '#identity/user-pool.js';
 import { config } from '#lib/config.js';
@@ -11,9 +11,6 @@ import { issueToken } from '../accounts/one-time-tokens.js';
 import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { memberOfCallersTeam, requireOwner } from './team-access.js';
-
-/** The answer: the member as now stored, and the address waiting for its holder's confirmation. */
-export type UpdatedMember = Member & { pendingEmail?: string };
 
 /**
  * An owner changes a member's name, e-mail or role. Demoting the team's last owner is

@@ -1,4 +1,4 @@
-import { BULK_CHUNK_SIZE, DASHBOARD_PAGE_SIZE, MSG, type Analytics, type BulkQueued, type Campaign, type Link, type Paged } from '@kisa/shared';
+import { BULK_CHUNK_SIZE, DASHBOARD_PAGE_SIZE, MSG, type Analytics, type BulkQueued, type Campaign, type Link, type MessageResponse, type Paged } from '@kisa/shared';
 import useSWR from 'swr';
 import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
 import { api, fetcher } from '../../../lib/api-client';
@@ -62,7 +62,7 @@ export async function queueCampaignLinks(id: string, urls: readonly string[], on
   }
 }
 
-export const deleteCampaign = (id: string) => api.delete<{ message: string }>(campaignKey(id));
+export const deleteCampaign = (id: string) => api.delete<MessageResponse>(campaignKey(id));
 
 export const CAMPAIGN_TREND_DAYS = 30;
 

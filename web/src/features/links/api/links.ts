@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { DASHBOARD_PAGE_SIZE, type Analytics, type Availability, type CreateLinkInput, type Link, type LinkPatch, type Paged, type Stats } from '@kisa/shared';
+import { DASHBOARD_PAGE_SIZE, type Analytics, type Availability, type CreateLinkInput, type Link, type LinkPatch, type PageTitle, type Paged, type Stats } from '@kisa/shared';
 import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
 import { api, request } from '../../../lib/api-client';
 import { useLatestRequest } from '../hooks/use-latest-request';
@@ -30,7 +30,7 @@ export const linksApi = {
   remove: (id: string) => api.delete<unknown>(linkKeys.one(id)),
   availability: (alias: string, signal?: AbortSignal) => api.get<Availability>(`/api/links/availability?alias=${enc(alias)}`, signal),
   /** POST with an abort signal, so losing the race against the title time-out cancels it. */
-  pageTitle: (url: string, signal?: AbortSignal) => request<{ title: string }>('/api/page-title', { method: 'POST', body: { url }, signal }),
+  pageTitle: (url: string, signal?: AbortSignal) => request<PageTitle>('/api/page-title', { method: 'POST', body: { url }, signal }),
 };
 
 /**

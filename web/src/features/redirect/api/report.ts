@@ -1,5 +1,5 @@
-import type { ReportData } from '@kisa/shared';
+import type { MessageResponse, ReportInput } from '@kisa/shared';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/public/reports: anyone reports a short link (issue 22); 201 {message}, 404 unknown link, 429 too many reports. */
-export const reportLink = (report: ReportData) => api.post<{ message: string }>('/api/public/reports', report);
+export const reportLink = (report: ReportInput) => api.post<MessageResponse>('/api/public/reports', report);

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ApiKeyInfo, CreatedApiKey, CreateMemberInput, Invitation, InvitationAnswer, InvitationDetails, Member, MemberPatch, MessageResponse, PendingInvitation, Team, User } from '@kisa/shared';
+import type { ApiKeyList, CreatedApiKey, CreateMemberInput, Invitation, InvitationAnswer, InvitationDetails, Me, MemberPatch, MessageResponse, Team, UpdatedMember } from '@kisa/shared';
 import { api } from '../../../lib/api-client';
 
 export const TEAM_KEY = '/api/team';
@@ -13,7 +13,7 @@ export const teamApi = {
   /** 'Create New Member' invites (issue 22): the answer is the pending invitation. */
   createMember: (input: CreateMemberInput) => api.post<Invitation>('/api/team/members', input),
   /** A new e-mail waits for its holder's confirmation: `pendingEmail`. */
-  updateMember: (id: string, patch: MemberPatch) => api.patch<Member & { pendingEmail?: string }>(member(id), patch),
+  updateMember: (id: string, patch: MemberPatch) => api.patch<UpdatedMember>(member(id), patch),
   /** Removes a member, or withdraws a pending invitation (its id). */
   removeMember: (id: string) => api.delete<MessageResponse>(member(id)),
   setPassword: (id: string, password: string) => api.put<MessageResponse>(`${member(id)}/password`, { password }),
@@ -30,7 +30,7 @@ export const invitationsApi = {
 
 /** The signed-in user as the API sees them, with invitations of other teams to their address. */
 export function useMeWithInvitations() {
-  return useSWR<User & { invitations?: PendingInvitation[] }>(ME_KEY);
+  return useSWR<Me>(ME_KEY);
 }
 
 export const keysApi = {
@@ -43,7 +43,7 @@ export function useTeam() {
 }
 
 export function useApiKeys() {
-  return useSWR<{ items: ApiKeyInfo[] }>(KEYS_KEY);
+  return useSWR<ApiKeyList>(KEYS_KEY);
 }
 
 export function useRevalidate() {

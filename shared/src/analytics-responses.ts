@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import type { ClickSource } from './click-log.js';
+import { pagedSchema } from './common-responses.js';
+import { statsSchema } from './link-responses.js';
+import { count, instant } from './response-parts.js';
+
+/**
+ * Answers of the analytics routes (BRIEF §5); the query schemas are in analytics-schemas.ts,
+ * the filters, limits and helpers (zod-free, for the web app) in analytics.ts.
+ */
+
+const day = z.string().describe('YYYY-MM-DD');
+
+export const rankItemSchema = z.strictObject({ name: z.string(), count });
+/** A ranking: largest first, at most RANKING_LIMIT; an unknown value is named NONE_VALUE, "(none)". */
+const ranking = z.array(rankItemSchema).describe('Largest first; an unknown value is named "(none)"');
+
+export const countryRankItemSchema = z.strictObject({
+  code: z.string().describe('ISO 3166-1 alpha-2, or "(none)"'),
+  name: z.string(),
+  count,
+});
+
+export const linkRankItemSchema = z.strictObject({ id: z.string(), shortUrl: z.string(), title: z.string(), total: count, unique: count });
+
+export const datePointSchema = z.strictObject({
+  date: z.string().describe('YYYY-MM-DD, or YYYY-MM-DDTHH when the range is one day (by hour)'),
+  total: count,
+  unique: count,
+});
+
+/** GET /api/analytics: every panel of the analytics page. */
+export const analyticsSchema = z.strictObject({
+  range: z.strictObject({ from: day, to: day, tz: z.string() }),
+  previousRange: z.strictObject({ from: day, to: day }).describe('The period the percent changes compare with: the same number of days just before'),
+  totals: statsSchema.describe('links = links with at least one click in the range'),
+  previous: statsSchema,
+  granularity: z.enum(['day', 'hour']),
+  byDate: z.array(datePointSchema).describe('Every day (or hour) of the range, zeros included'),
+  browser: ranking,
+  os: ranking,
+  device: ranking,
+  country: z.array(countryRankItemSchema),
+  city: ranking,
+  referrer: ranking,
+  source: ranking,
+  links: z.array(linkRankItemSchema).describe('The links ranked by clicks'),
+  botsExcluded: count.describe('Bot visits in the range (with the same filters), left out of every figure above'),
+});
+
+/** A row of the visitor log. */
+export const visitorSchema = z.strictObject({
+  time: instant,
+  visitType: z.enum(['New Visitor', 'Returning Visitor']),
+  countryCode: z.string().nullable(),
+  countryName: z.string().nullable(),
+  city: z.string().nullable(),
+  ip: z.string(),
+  platform: z.string().describe('Device type: desktop, mobile, tablet…'),
+  os: z.string().nullable(),
+  browser: z.string().nullable(),
+  referrer: z.string().nullable().describe('Referrer host; null for a direct visit'),
+  source: z.enum(['link', 'qr'] as const satisfies readonly ClickSource[]).describe('qr: the visit came through a QR code Kisa drew'),
+  linkId: z.string(),
+  shortUrl: z.string(),
+});
+
+/** GET /api/analytics/visitors */
+export const visitorPageSchema = pagedSchema(visitorSchema);
+
+export type RankItem = z.infer<typeof rankItemSchema>;
+export type CountryRankItem = z.infer<typeof countryRankItemSchema>;
+export type LinkRankItem = z.infer<typeof linkRankItemSchema>;
+export type DatePoint = z.infer<typeof datePointSchema>;
+export type Analytics = z.infer<typeof analyticsSchema>;
+export type Visitor = z.infer<typeof visitorSchema>;

@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { pagedSchema } from './common-responses.js';
+import { count, instant, userRef } from './response-parts.js';
+
+/** Answers of the links routes, the dashboard counters and the password gate; request schemas in link-schemas.ts. */
+
+const optionalText = z.string().optional();
+
+export const linkSchema = z.strictObject({
+  id: z.string(),
+  shortUrl: z.string().describe('The alias (case-sensitive); the short URL is `{shortDomain}/{shortUrl}`'),
+  longUrl: z
+    .string()
+    .meta({ format: 'uri' })
+    .describe(
+      'The target as stored: its WHATWG serialization (punycode host, percent-encoded UTF-8), always ASCII. Send it in any script (`türkiye.gov.tr/çay`, `www.` and bare domains get https://); show it with the host and path decoded.',
+    ),
+  title: z.string(),
+  createdAt: instant,
+  createdBy: userRef.nullable().describe('null when the link has no creator on record'),
+  totalClicks: count,
+  uniqueClicks: count,
+  campaignId: optionalText.describe('Set on links a bulk run created'),
+  redirects: z.strictObject({ ios: optionalText, android: optionalText, web: optionalText, deeplink: optionalText }),
+  password: z.strictObject({ enabled: z.boolean() }).describe('Never the password or its hash'),
+  utm: z.strictObject({ source: optionalText, medium: optionalText, campaign: optionalText, term: optionalText, content: optionalText }),
+  expiry: z.strictObject({
+    date: z.iso.date().optional(),
+    maxClicks: z.number().int().min(1).optional(),
+    url: z.string().meta({ format: 'uri' }).optional(),
+  }),
+  moderation: z
+    .enum(['flagged', 'disabled'])
+    .optional()
+    .describe("Abuse (issue 22): 'flagged' — visitors see a warning page first, until an admin clears it; 'disabled' — visitors get 410. Absent: active"),
+});
+
+/** GET /api/links, GET /api/campaigns/{id}/links */
+export const linkPageSchema = pagedSchema(linkSchema);
+
+export const availabilitySchema = z.strictObject({
+  available: z.boolean(),
+  message: optionalText.describe('Why not, when the alias is invalid or reserved rather than taken'),
+});
+
+/** POST /api/page-title */
+export const pageTitleResultSchema = z.strictObject({ title: z.string() });
+
+/** GET /api/stats: the team's dashboard counters. */
+export const statsSchema = z.strictObject({ links: count, uniqueClicks: count, totalClicks: count });
+
+/** GET /api/public/links/{code}/gate: whether a visit of the link meets the password gate now (unknown codes answer 404). */
+export const linkGateSchema = z.strictObject({
+  passwordRequired: z.boolean().describe('false: visiting the short link goes on without a password'),
+  shortLink: z.string().describe('The short link itself, on the short domain (`{SHORT_URL_BASE}/{code}`): where the gate sends a visitor when no password is asked'),
+});
+
+/** POST /api/public/unlock: where an unlocked link goes. */
+export const unlockedSchema = z.strictObject({
+  location: z.string().describe("The destination for the caller's device, UTM merged (or the expired location)"),
+  deeplink: optionalText.describe('For mobile callers of a link with a deeplink: try this first, `location` after ~1.5 s'),
+});
+
+export type Link = z.infer<typeof linkSchema>;
+export type Availability = z.infer<typeof availabilitySchema>;
+export type PageTitle = z.infer<typeof pageTitleResultSchema>;
+export type Stats = z.infer<typeof statsSchema>;
+export type LinkGate = z.infer<typeof linkGateSchema>;
+export type Unlocked = z.infer<typeof unlockedSchema>;

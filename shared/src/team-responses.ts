@@ -1,0 +1,114 @@
+import * as z from 'zod';
+import { teamRoleSchema, userSchema } from './account-responses.js';
+import { messageSchema } from './common-responses.js';
+import { count, cursor, emailAddress, instant, userRef } from './response-parts.js';
+
+/**
+ * Answers of the team, invitation, admin-user and API-key routes (spec §3, §5); their request
+ * schemas are in team-schemas.ts, the zod-free form checks and constants in team.ts.
+ */
+
+/** A row of the team table. */
+export const memberSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: emailAddress,
+  role: teamRoleSchema,
+  memberSince: instant,
+});
+
+/** PATCH /api/team/members/{id}: the member as changed now; a new e-mail waits for its holder. */
+export const updatedMemberSchema = memberSchema.extend({
+  pendingEmail: emailAddress.optional().describe('Mailed a confirmation link; the address changes once it is followed'),
+});
+
+/**
+ * A pending invitation to the team (issue 22): made by 'Create New Member', accepted or
+ * declined through the link mailed to `email`. Not a member yet: no account, no sign-in.
+ */
+export const invitationSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: emailAddress,
+  role: teamRoleSchema,
+  invitedAt: instant,
+  expiresAt: instant.describe('After this the link no longer works; the owner may send a new one'),
+  invitedBy: userRef,
+});
+
+/** GET /api/team */
+export const teamSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  members: z.array(memberSchema).describe('Owners first'),
+  invitations: z.array(invitationSchema).describe('Pending invitations, newest first (owners only; empty for members)'),
+});
+
+/** GET /api/invitations/{token}: what an invitation link offers its holder. */
+export const invitationDetailsSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: emailAddress,
+  teamName: z.string(),
+  inviterName: z.string(),
+  expiresAt: instant,
+  hasAccount: z
+    .boolean()
+    .describe(
+      "Whether the address already has an account: then accepting needs that account's session (and moves it into the team); otherwise accepting creates it. Only the link's holder — the address's mailbox — learns this",
+    ),
+});
+
+/** A row of the admin users table. */
+export const adminUserRowSchema = userSchema.extend({ disabled: z.boolean(), createdAt: instant });
+
+/**
+ * GET /api/admin/users?limit=&cursor= (or &page=): one page of users, newest first, with the
+ * number of users (`total`, a counter). Pages go by key; `page` without a cursor still works
+ * (it skips rows) and is echoed.
+ */
+export const adminUsersPageSchema = z.strictObject({
+  items: z.array(adminUserRowSchema),
+  total: count.describe('How many users exist (a counter)'),
+  page: z.number().int().min(1).describe('The page asked for'),
+  cursor,
+});
+
+/** GET /api/admin/stats: the admin dashboard tiles. */
+export const adminStatsSchema = z.strictObject({
+  users: count,
+  clicks: count,
+  revenue: z.number().describe('Fixed at 0: Kisa has no billing yet'),
+});
+
+/** A personal API key as listed: never the key itself, only its prefix. */
+export const apiKeyInfoSchema = z.strictObject({
+  id: z.string().describe('Key id (SHA-256 of the key, hex)'),
+  name: z.string(),
+  prefix: z.string().describe('The first 8 characters after `kisa_`'),
+  createdAt: instant,
+  lastUsedAt: instant.nullable().describe('Updated at most once a minute'),
+});
+
+/** POST /api/keys: the one answer that carries the full key. */
+export const createdApiKeySchema = apiKeyInfoSchema.extend({
+  key: z.string().describe('The key itself (`kisa_…`); shown only in this answer'),
+});
+
+/** GET /api/keys */
+export const apiKeyListSchema = z.strictObject({ items: z.array(apiKeyInfoSchema) });
+
+/** DELETE /api/keys */
+export const apiKeysRevokedSchema = messageSchema.extend({ revoked: count.describe('How many keys were revoked') });
+
+export type Member = z.infer<typeof memberSchema>;
+export type UpdatedMember = z.infer<typeof updatedMemberSchema>;
+export type Invitation = z.infer<typeof invitationSchema>;
+export type Team = z.infer<typeof teamSchema>;
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+export type ApiKeyInfo = z.infer<typeof apiKeyInfoSchema>;
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
