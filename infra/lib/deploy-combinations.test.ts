@@ -68,6 +68,13 @@ const COMBINATIONS: Array<{ name: string; context: Context; appDomain?: string; 
     shortDomain: 'ki.sa',
   },
   {
+    // The certificate made by the stack, DNS-validated, in its edge stack (this stack is in eu-west-1).
+    name: 'both custom domains without certificateArn',
+    context: { ...MAIL, appDomain: 'app.example.org', shortDomain: 'ki.sa' },
+    appDomain: 'app.example.org',
+    shortDomain: 'ki.sa',
+  },
+  {
     name: 'sender, log level and stack name',
     context: { ...MAIL, mailFrom: 'Kisa <hello@links.mail.example.org>', logLevel: 'debug', stackName: 'KisaStaging' },
   },
@@ -93,7 +100,9 @@ describe.each(COMBINATIONS)('deploy with $name', ({ context, appDomain, shortDom
       const d = distribution(s, which);
       if (domain) {
         expect(d.config.Aliases, which).toEqual([domain]);
-        expect(d.config.ViewerCertificate, which).toEqual({ AcmCertificateArn: CERT, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+        // certificateArn's, else the edge stack's certificate, through the cross-region reader.
+        const arn = context.certificateArn ?? { 'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(/^\/cdk\/exports\/Kisa\/KisaEdgeuseast1RefCertificate/)] };
+        expect(d.config.ViewerCertificate, which).toEqual({ AcmCertificateArn: arn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
         expect(d.acknowledged, which).not.toContain('AwsSolutions-CFR4');
       } else {
         expect(d.config.Aliases, which).toBeUndefined();
@@ -241,7 +250,7 @@ describe('deploy settings (readDeployContext)', () => {
     expect(refusal({ ...MAIL, mailFrom: 'no-reply@other.org' })).toMatch(/mailFrom must be an address at mailDomain \(mail\.example\.org\)/);
     expect(refusal({ ...MAIL, mailFrom: 'no-reply@evilmail.example.org' })).toMatch(/mailFrom must be an address at mailDomain/);
     expect(refusal({ ...MAIL, mailFrom: 'no-reply' })).toMatch(/mailFrom must be an address at mailDomain/);
-    expect(refusal({ ...MAIL, shortDomain: 'ki.sa' })).toMatch(/need -c certificateArn=/);
+    expect(read({ ...MAIL, shortDomain: 'ki.sa' }).config).toMatchObject({ shortDomain: 'ki.sa', certificateArn: undefined }); // the stack makes the certificate
     expect(refusal({ ...MAIL, shortDomain: 'ki.sa', certificateArn: CERT.replace('us-east-1', 'eu-west-1') })).toMatch(/in us-east-1/);
     expect(refusal({ ...MAIL, certificateArn: CERT })).toMatch(/neither appDomain nor shortDomain/);
     expect(refusal({ ...MAIL, appDomain: 'ki.sa', shortDomain: 'KI.SA', certificateArn: CERT })).toMatch(/must differ/);

@@ -120,10 +120,9 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
 
   const appDomain = host('appDomain');
   const shortDomain = host('shortDomain');
+  // Without certificateArn the stack makes a DNS-validated certificate for appDomain/shortDomain,
+  // in us-east-1: in the stack itself when that is there, else in its edge stack (kisa-stack.ts).
   const certificateArn = get('certificateArn');
-  if ((appDomain || shortDomain) && !certificateArn) {
-    throw new DeployConfigError('Context appDomain/shortDomain need -c certificateArn=arn:aws:acm:us-east-1:… (an ACM certificate in us-east-1 covering them).');
-  }
   if (certificateArn && !CERTIFICATE_ARN.test(certificateArn)) {
     throw new DeployConfigError(`Context certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only there), not '${certificateArn}'.`);
   }

@@ -1,12 +1,14 @@
 import { Annotations, CfnOutput, CfnRule, Fn, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { ApiRoute } from '@kisa/functions/src/api-routes';
-import { stackNameTooLong, type PriceClassSetting } from './deploy-config';
+import { DeployConfigError, stackNameTooLong, type PriceClassSetting } from './deploy-config';
 import type { Construct } from 'constructs';
 import { ClickAnalytics } from './constructs/click-analytics';
 import { DataTable } from './constructs/data-table';
 import { Distributions } from './constructs/distributions';
+import { EdgeCertificate } from './constructs/edge-certificate';
 import { APP_LIMITS, EdgeFirewall, webAclsOf, type EdgeFirewallPlacement } from './constructs/web-acl';
 import { KisaEdgeStack } from './kisa-edge-stack';
 import type { GrantTargets } from './constructs/grants';
@@ -28,7 +30,11 @@ export interface KisaConfig {
   appDomain?: string;
   /** Short-link host name, e.g. `ki.sa`; default: the short distribution's domain. */
   shortDomain?: string;
-  /** ACM certificate (us-east-1) covering both domains; required for custom domains. */
+  /**
+   * An existing ACM certificate (us-east-1) covering appDomain/shortDomain. Without it, custom
+   * domains get a DNS-validated certificate made by the stack: in this stack in us-east-1, else in
+   * the edge stack there (constructs/edge-certificate.ts).
+   */
   certificateArn?: string;
   /** Domain verified in SES for outgoing mail. */
   mailDomain: string;
@@ -78,13 +84,18 @@ export interface KisaStackProps extends StackProps {
  * environment (it holds the distributions' URLs).
  */
 export class KisaStack extends Stack {
-  /** The companion stack in us-east-1 (`<stackName>-Edge`: the web ACLs), when this stack is elsewhere and WAF is on. */
+  /**
+   * The companion stack in us-east-1 (`<stackName>-Edge`), when this stack is elsewhere and needs
+   * something there: the web ACLs (WAF on), the custom domains' certificate (no certificateArn).
+   */
   readonly edgeStack?: KisaEdgeStack;
   /** Where the web ACLs are, or why there are none. */
   readonly waf: EdgeFirewallPlacement;
+  /** The certificate of appDomain/shortDomain (given, or made here or in the edge stack); none without custom domains. */
+  readonly certificate?: acm.ICertificate;
 
   constructor(scope: Construct, id: string, props: KisaStackProps) {
-    // Cross-region references: the edge stack's web ACL ARNs (nothing else crosses regions).
+    // Cross-region references: the edge stack's web ACL and certificate ARNs (nothing else crosses regions).
     super(scope, id, { crossRegionReferences: true, ...props });
     const { config } = props;
     if (config.undeployable) {
@@ -92,9 +103,7 @@ export class KisaStack extends Stack {
     }
     const tooLong = stackNameTooLong(this.stackName);
     if (tooLong) throw new Error(tooLong);
-    if ((config.appDomain || config.shortDomain) && !config.certificateArn) {
-      throw new Error('appDomain/shortDomain need certificateArn (an ACM certificate in us-east-1 covering them)');
-    }
+    this.edgeStack = this.placeEdgeStack(scope, id, config);
 
     const data = new DataTable(this, 'Data');
     const users = new UserPool(this, 'Users');
@@ -135,8 +144,9 @@ export class KisaStack extends Stack {
     const redirect = new Redirect(this, 'Redirect', common({ ...baseEnv }), { reservedConcurrency: config.redirectReservedConcurrency });
     // Only requests that came through the app distribution reach the API (see the construct).
     const originSecret = new OriginSecret(this, 'Origin');
-    this.waf = this.placeFirewall(scope, id, config);
+    this.waf = this.placeFirewall(config);
     const webAcls = webAclsOf(this.waf);
+    this.certificate = this.placeCertificate(config);
 
     const cdn = new Distributions(this, 'Cdn', {
       spaBucket: storage.spaBucket,
@@ -146,7 +156,7 @@ export class KisaStack extends Stack {
       redirectUrl: redirect.url,
       appDomain: config.appDomain,
       shortDomain: config.shortDomain,
-      certificateArn: config.certificateArn,
+      certificate: this.certificate,
       webAcls,
       priceClass: PRICE_CLASS[config.priceClass ?? 'All'],
       hstsIncludeSubdomains: config.hstsIncludeSubdomains,
@@ -208,27 +218,83 @@ export class KisaStack extends Stack {
     );
   }
 
+  /** Whether this stack can hold what CloudFront reads from us-east-1 (web ACLs, certificates) itself. */
+  private get inUsEast1(): boolean {
+    return Token.isUnresolved(this.region) || this.region === 'us-east-1';
+  }
+
+  /** The custom domains that need a certificate made by the stack: appDomain/shortDomain without certificateArn. */
+  private static certificateDomains(config: KisaConfig): string[] {
+    if (config.certificateArn) return [];
+    return [config.appDomain, config.shortDomain].filter((d): d is string => Boolean(d));
+  }
+
+  /**
+   * The companion stack `<id>-Edge` in us-east-1, when this stack is in another region and makes a
+   * web ACL (WAF on, no wafWebAclArn) or a certificate (custom domains without certificateArn).
+   * Cross-region references need both stacks' account: without one (an offline synth with a
+   * region), WAF is left out with a warning, and a certificate cannot be, so that is refused.
+   */
+  private placeEdgeStack(scope: Construct, id: string, config: KisaConfig): KisaEdgeStack | undefined {
+    if (this.inUsEast1) return undefined;
+    const firewall = !config.wafWebAclArn && config.waf !== false;
+    const certificateDomains = KisaStack.certificateDomains(config);
+    if (!firewall && certificateDomains.length === 0) return undefined;
+    if (Token.isUnresolved(this.account)) {
+      if (certificateDomains.length) {
+        throw new DeployConfigError(`Context ${certificateDomains.length > 1 ? 'appDomain/shortDomain' : config.appDomain ? 'appDomain' : 'shortDomain'} without certificateArn: the stack is in ${this.region} and makes their certificate in its us-east-1 edge stack, which needs an account. Deploy (or synth) with credentials (CDK_DEFAULT_ACCOUNT), or pass -c certificateArn=arn:aws:acm:us-east-1:… (docs/DEPLOY.md step 5).`);
+      }
+      return undefined;
+    }
+    const holds = [firewall && 'the AWS WAF web ACLs', certificateDomains.length && 'the custom domains\' certificate'].filter(Boolean).join(' and ');
+    return new KisaEdgeStack(scope, `${id}-Edge`, {
+      env: { account: this.account, region: 'us-east-1' },
+      mainStackName: this.stackName,
+      firewall,
+      certificateDomains,
+      description: `Kisa edge (us-east-1) of ${this.stackName}'s CloudFront distributions: ${holds}`,
+    });
+  }
+
   /**
    * WAF (constructs/web-acl.ts): off (`waf=false`); an existing web ACL (`wafWebAclArn`); else the
    * two web ACLs, here when this stack is in us-east-1 (or region-agnostic: `npm run synth`
    * without a region), otherwise in the companion stack `<id>-Edge` in us-east-1.
    */
-  private placeFirewall(scope: Construct, id: string, config: KisaConfig): EdgeFirewallPlacement {
+  private placeFirewall(config: KisaConfig): EdgeFirewallPlacement {
     if (config.wafWebAclArn) return { kind: 'attached', webAclArn: config.wafWebAclArn };
     if (config.waf === false) return { kind: 'off', whyNone: `AWS WAF turned off for this deployment (context waf=false). ${APP_LIMITS}` };
-    if (Token.isUnresolved(this.region) || this.region === 'us-east-1') {
+    if (this.inUsEast1) {
       return { kind: 'created', firewall: new EdgeFirewall(this, 'Waf', { stackName: this.stackName }) };
     }
-    if (Token.isUnresolved(this.account)) {
+    if (!this.edgeStack?.firewall) {
       // Cross-region references need both stacks' account and region.
       Annotations.of(this).addWarningV2('kisa:waf-account', 'No AWS WAF: the stack is outside us-east-1 and has no account to place its edge stack in. Deploy with credentials (CDK_DEFAULT_ACCOUNT), or pass -c wafWebAclArn / -c waf=false (docs/DEPLOY.md, WAF).');
       return { kind: 'off', whyNone: `No AWS WAF web ACL: the stack is in ${this.region} without an account for its us-east-1 edge stack. ${APP_LIMITS}` };
     }
-    (this as { edgeStack?: KisaEdgeStack }).edgeStack = new KisaEdgeStack(scope, `${id}-Edge`, {
-      env: { account: this.account, region: 'us-east-1' },
-      mainStackName: this.stackName,
-      description: `Kisa edge (us-east-1): the AWS WAF web ACLs of ${this.stackName}'s CloudFront distributions`,
-    });
-    return { kind: 'created', firewall: this.edgeStack!.firewall };
+    return { kind: 'created', firewall: this.edgeStack.firewall };
+  }
+
+  /**
+   * The certificate of appDomain/shortDomain, which CloudFront reads only from us-east-1: the one
+   * given (`certificateArn`); else one made for them (DNS-validated, constructs/edge-certificate.ts),
+   * here when this stack is in us-east-1 (or region-agnostic), otherwise in the edge stack. None
+   * without custom domains.
+   *
+   * From the edge stack the ARN crosses regions as a CDK cross-region reference
+   * (`crossRegionReferences: true`, as the web ACL ARNs do) rather than an SSM parameter read by
+   * this stack: a `{{resolve:ssm:…}}` parameter of a template is read in the template's own region
+   * only, and `StringParameter.valueFromLookup` reads it at synth, with credentials, so `npx cdk
+   * synth` could no longer run offline (and the first synth, before the edge stack exists, would
+   * find nothing). CDK's reference synthesizes offline: the edge stack writes the ARN to an SSM
+   * parameter in us-east-1 (`/cdk/exports/<stackName>/…`), this stack's one reader custom resource
+   * reads it at deploy, and `cdk deploy --all` orders the two stacks.
+   */
+  private placeCertificate(config: KisaConfig): acm.ICertificate | undefined {
+    if (config.certificateArn) return acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn);
+    const domains = KisaStack.certificateDomains(config);
+    if (domains.length === 0) return undefined;
+    if (this.inUsEast1) return new EdgeCertificate(this, 'Certificate', { domains, stackName: this.stackName }).certificate;
+    return this.edgeStack!.certificate!; // placeEdgeStack made it (or refused the context)
   }
 }

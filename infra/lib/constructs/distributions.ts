@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -23,8 +23,11 @@ export interface DistributionsProps {
   redirectUrl: lambda.IFunctionUrl;
   appDomain?: string;
   shortDomain?: string;
-  /** ACM certificate in us-east-1 covering appDomain and shortDomain. */
-  certificateArn?: string;
+  /**
+   * ACM certificate in us-east-1 covering appDomain and shortDomain: the one of context
+   * certificateArn, or the one the stack made (constructs/edge-certificate.ts; kisa-stack.ts).
+   */
+  certificate?: acm.ICertificate;
   /** The AWS WAF web ACL of each distribution (constructs/web-acl.ts), or why there is none (acknowledges cdk-nag CFR2). */
   webAcls: WebAcls;
   /** Edge locations both distributions use (context `priceClass`); default: all. */
@@ -137,9 +140,7 @@ export class Distributions extends Construct {
 
   constructor(scope: Construct, id: string, props: DistributionsProps) {
     super(scope, id);
-    const certificate = props.certificateArn
-      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
-      : undefined;
+    const certificate = props.certificate;
     const tls = (domain: string | undefined): Partial<cloudfront.DistributionProps> =>
       certificate && domain
         ? { certificate, domainNames: [domain], minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
@@ -290,7 +291,7 @@ export class Distributions extends Construct {
       if (!webAcl) acknowledge(d, 'AwsSolutions-CFR2', props.webAcls.whyNone ?? 'No AWS WAF web ACL.');
       // Per distribution: with one custom domain (e.g. only shortDomain) the other keeps its *.cloudfront.net name.
       if (!tls(domain).certificate) {
-        acknowledge(d, 'AwsSolutions-CFR4', 'Without a custom domain of its own (context appDomain / shortDomain + certificateArn) this distribution answers on its *.cloudfront.net name with the default certificate, for which CloudFront does not allow choosing the TLS policy; with one, TLSv1.2_2021 is set.');
+        acknowledge(d, 'AwsSolutions-CFR4', 'Without a custom domain of its own (context appDomain / shortDomain) this distribution answers on its *.cloudfront.net name with the default certificate, for which CloudFront does not allow choosing the TLS policy; with one, TLSv1.2_2021 is set.');
       }
     }
   }
