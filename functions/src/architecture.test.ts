@@ -68,4 +68,15 @@ describe('functions architecture', () => {
       expect(violations, `imports breaking "${rule}"`).toEqual([]);
     });
   }
+
+  it('files outside data/search/ (tests too) import data/search/ only through its index.ts', () => {
+    // The search index is a module: what is behind index.ts can be swapped (a search service) without touching its callers.
+    const everyFile = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? everyFile(join(dir, name)) : /\.tsx?$/.test(name) ? [join(dir, name)] : []));
+    const violations = everyFile(src)
+      .map((file) => relative(src, file).split(sep).join('/'))
+      .filter((from) => !from.startsWith('data/search/'))
+      .flatMap((from) => importsOf(join(src, from)).filter((t) => under('data/search')(t) && t !== 'data/search/index.js').map((t) => `${from} → ${t}`));
+    expect(violations, 'imports of data/search/ that bypass data/search/index.js').toEqual([]);
+  });
 });

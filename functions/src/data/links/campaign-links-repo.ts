@@ -3,7 +3,7 @@ import { batchGetItems } from '../batch-get.js';
 import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey, teamKey } from '../keys.js';
 import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord } from './links-repo.js';
 import { retryConflicts } from '../transactions.js';
-import { searchEntriesRemove } from '../search/search-index-repo.js';
+import { searchEntriesRemove } from '../search/index.js';
 import { db, QUERY_PAGE_MAX, tableName } from '../table.js';
 
 /**

@@ -13,7 +13,7 @@ import {
   searchTeamLinkIds,
   searchTextOf,
   SEARCH_SHARD_LIMITS,
-} from '../search/search-index-repo.js';
+} from '../search/index.js';
 import { db, QUERY_PAGE_MAX, tableName } from '../table.js';
 
 /**

@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
 import { countCampaignLinks, forEachCampaignLinkPage, getLinksByIds, LINKS_PER_DELETE, LINKS_PER_TRANSACTION, writeLinkGroup, deleteLinkGroup, type BulkLinkRecord } from '#data/links/campaign-links-repo.js';
 import { commitPart, deleteCampaignItems, getCampaign, isPartCommitted, markDoneIfComplete, markError, saveClickSnapshot } from '#data/campaigns/campaigns-repo.js';
-import { addBulkSearchEntries, openSearchShard, placeSearchEntries, removeSearchEntries } from '#data/search/search-index-repo.js';
+import { addBulkSearchEntries, openSearchShard, placeSearchEntries, removeSearchEntries } from '#data/search/index.js';
 import { logger } from '#lib/logger.js';
 import { buildStoredExport } from './export-campaign.js';
 import { linkIdsOfPart, linksOfPart, newBulkCode } from './bulk-links.js';

@@ -1,0 +1,59 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LINKS_INDEX, teamKey, teamLinksPartition } from '../keys.js';
+import { db, QUERY_PAGE_MAX, tableName } from '../table.js';
+import { placeSearchEntries, type PlacedLink } from './write-search-entries.js';
+
+/**
+ * Adds the team's links that have no entry yet (written before the index existed) and then
+ * marks the team `searchIndexed`. Run by the first search of a team without the mark; safe
+ * to run twice or concurrently (every placement is conditional). Repeats until a pass finds
+ * no link without an entry (GSI1 may lag behind the table in AWS).
+ */
+export async function backfillSearchIndex(teamId: string): Promise<number> {
+  let placed = 0;
+  for (let pass = 0; ; pass++) {
+    const missing: PlacedLink[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: LINKS_INDEX,
+          KeyConditionExpression: 'GSI1PK = :pk',
+          FilterExpression: 'attribute_not_exists(#searchShard)',
+          ProjectionExpression: 'linkId, createdAt, #title, shortUrl, longUrl, #version',
+          ExpressionAttributeNames: { '#searchShard': 'searchShard', '#title': 'title', '#version': 'version' },
+          ExpressionAttributeValues: { ':pk': teamLinksPartition(teamId) },
+          Limit: QUERY_PAGE_MAX,
+          ExclusiveStartKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        missing.push({
+          linkId: item.linkId as string,
+          createdAt: item.createdAt as string,
+          title: (item.title as string | undefined) ?? '',
+          shortUrl: item.shortUrl as string,
+          longUrl: item.longUrl as string,
+          version: typeof item.version === 'number' ? item.version : 0,
+          searchShard: undefined,
+        });
+      }
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    if (missing.length === 0) break;
+    if (pass > 20) throw new Error(`Team ${teamId} still has links without a search entry after ${pass} passes`);
+    await placeSearchEntries(teamId, missing);
+    placed += missing.length;
+  }
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: teamKey(teamId),
+      UpdateExpression: 'SET searchIndexed = :yes',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
+  return placed;
+}

@@ -1,0 +1,82 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { displayUrl } from '@kisa/shared';
+
+/**
+ * The format of the search index's entries (docs/DATA-MODEL.md "Search shards"): a link's
+ * entry is "{createdAt}␟{title}␟{code}␟{target}" (lower-cased but the date); a shard's
+ * `entries` map holds entries by linkId, tombstones, and a bulk group's packed records (key
+ * `*{first linkId}`); a sealed blob and a packed group are "linkId␟entry" records separated
+ * by ␞, deflated. Packing, unpacking and reading a shard item's live entries are here.
+ */
+
+/** Between the fields of an entry, and between a sealed record's linkId and entry. */
+export const SEP = '\u001f';
+/** Between sealed records. Neither separator can be in a title, code or target (shared text rules), so no query matches across two. */
+export const RS = '\u001e';
+/** An overlay value that is not an entry (no SEP): the link's entry in this shard is gone. */
+export const TOMBSTONE = '-';
+/** Overlay keys of a bulk group's packed records start with this (a link id never does). */
+export const GROUP_KEY = '*';
+
+/** Lower-cased "title, code, target", what `q` searches (contains); the target as people read it (türkiye.gov.tr, not xn--…). */
+export function searchTextOf(link: { title: string; shortUrl: string; longUrl: string }): string {
+  // A separator no query contains keeps a match from spanning two fields.
+  return [link.title, link.shortUrl, displayUrl(link.longUrl)].join(SEP).toLowerCase();
+}
+
+export interface SearchableLink {
+  linkId: string;
+  createdAt: string;
+  title: string;
+  shortUrl: string;
+  longUrl: string;
+}
+
+/** The packed entry of a link: its createdAt (for the order) and its search text. */
+export const searchEntryOf = (link: SearchableLink): string => `${link.createdAt}${SEP}${searchTextOf(link)}`;
+
+/** What an entry adds to its shard's `bytes` (UTF-8 of key and value, plus DynamoDB's per-element overhead, rounded up). */
+export const entryBytes = (linkId: string, entry: string): number => Buffer.byteLength(linkId) + Buffer.byteLength(entry) + 8;
+
+/** The room a link's tombstone takes: sealing reserves it per sealed record, so a delete needs no room. */
+export const tombstoneBytes = (linkId: string): number => entryBytes(linkId, TOMBSTONE);
+
+/** "linkId␟entry" records separated by ␞, deflated. */
+export function packRecords(live: ReadonlyMap<string, string>): Uint8Array {
+  const records: string[] = [];
+  // The text rules keep ␞ out of every field; an entry from before them loses it rather than split a record.
+  for (const [linkId, entry] of live) records.push(`${linkId}${SEP}${entry.includes(RS) ? entry.replaceAll(RS, ' ') : entry}`);
+  return deflateRawSync(records.join(RS));
+}
+
+/** The text of a sealed blob ('' for none). */
+export function unpackRecords(sealed: unknown): string {
+  return sealed instanceof Uint8Array ? inflateRawSync(sealed).toString('utf8') : '';
+}
+
+/**
+ * A shard item's live entries, linkId → entry: the overlay's entries, then the sealed records
+ * the overlay does not name (a tombstone hides its link's record and is itself dropped).
+ */
+export function liveSearchEntries(item: Record<string, unknown>): Map<string, string> {
+  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
+  const live = new Map<string, string>();
+  for (const key in overlay) if (!key.startsWith(GROUP_KEY) && overlay[key] !== TOMBSTONE) live.set(key, overlay[key] as string);
+  for (const text of [...groupTexts(item), unpackRecords(item.sealed)]) {
+    if (text === '') continue;
+    for (const record of text.split(RS)) {
+      const cut = record.indexOf(SEP);
+      const linkId = record.slice(0, cut);
+      if (!(linkId in overlay) && !live.has(linkId)) live.set(linkId, record.slice(cut + 1));
+    }
+  }
+  return live;
+}
+
+/** The record texts of a shard item's bulk groups (packed values in its overlay). */
+export function groupTexts(item: Record<string, unknown>): string[] {
+  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
+  const texts: string[] = [];
+  for (const key in overlay) if (key.startsWith(GROUP_KEY)) texts.push(unpackRecords(overlay[key]));
+  return texts;
+}

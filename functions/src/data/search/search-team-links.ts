@@ -1,0 +1,174 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../batch-get.js';
+import { searchShardKey, teamKey } from '../keys.js';
+import { db, tableName } from '../table.js';
+import { backfillSearchIndex } from './backfill-search-index.js';
+import { GROUP_KEY, groupTexts, RS, SEP, unpackRecords } from './search-format.js';
+import { sealSearchShard } from './search-shards.js';
+
+/**
+ * The query of a team's search index (docs/DATA-MODEL.md "Search shards"): every shard's
+ * overlay read on each search, the sealed blobs inflated once per container and kept (the
+ * cache below, keyed by the seal's id), matched with indexOf, newest first.
+ */
+
+/** Shards a search seals at most when it finds older shards unsealed. */
+const SEALS_PER_SEARCH = 2;
+
+/**
+ * The ids of the team's links whose title, alias or target contains `q` (case-insensitive),
+ * newest first, `skip` … `skip + limit`, and the number of all matches. Reads the team item
+ * (backfilling the index first if the team has no mark) and every shard, eventually
+ * consistent (half the read units in AWS; an entry written a moment ago may show a moment later there),
+ * then seals up to two shards it found unsealed that the team has moved two past.
+ */
+export async function searchTeamLinkIds(teamId: string, q: string, options: { skip: number; limit: number }): Promise<{ linkIds: string[]; total: number }> {
+  const needle = q.toLowerCase();
+  let team = await teamSearchState(teamId);
+  if (!team.indexed) {
+    await backfillSearchIndex(teamId);
+    team = await teamSearchState(teamId);
+  }
+  if (team.shard === undefined || needle.includes(SEP) || needle.includes(RS)) return { linkIds: [], total: 0 };
+  // "{createdAt}#{linkId}": the order of the team's list (GSI1SK), newest first below.
+  const matches: string[] = [];
+  // A link is counted once even if a bulk race left a copy of its entry in a second shard.
+  const seen = new Set<string>();
+  const found = (linkId: string, createdAt: string) => {
+    if (seen.has(linkId)) return;
+    seen.add(linkId);
+    matches.push(`${createdAt}#${linkId}`);
+  };
+  // Two steps: every shard's overlay and seal id (small), then the blobs this container has not inflated yet.
+  const items = (
+    await Promise.all(
+      shardBatches(team.shard).map((shards) =>
+        batchGetItems(
+          shards.map((n) => searchShardKey(teamId, n)),
+          { ProjectionExpression: 'entries, sealId, #shard', ExpressionAttributeNames: { '#shard': 'shard' } },
+        ),
+      ),
+    )
+  ).flat();
+  const sealedText = await sealedTexts(teamId, items);
+  // Shards that should be sealed and are not (written before sealing, or a seal that gave up).
+  const unsealed: number[] = [];
+  for (const item of items) {
+    const shard = item.shard as number;
+    matchShard(item, sealedText.get(shard) ?? '', needle, found);
+    if (!sealedText.has(shard) && shard < team.shard - 1) unsealed.push(shard);
+  }
+  // A few a search, so a team indexed before sealing gets there without one slow search.
+  for (const shard of unsealed.slice(0, SEALS_PER_SEARCH)) await sealSearchShard(teamId, shard);
+  matches.sort();
+  const end = Math.max(0, matches.length - options.skip);
+  const page = matches.slice(Math.max(0, end - options.limit), end).reverse();
+  return { linkIds: page.map((m) => m.slice(m.indexOf('#') + 1)), total: matches.length };
+}
+
+// ── Inflated sealed blobs, kept per container ─────────────────────────────────
+
+/**
+ * Sealed texts this container has inflated, by team and shard, with the seal id they are
+ * for: a blob never changes under its id, so a warm search reads only the shards' overlays.
+ * Bounded by characters (about bytes: the records are mostly ASCII); the oldest go first.
+ */
+const sealedCache = new Map<string, { sealId: string; text: string }>();
+const SEALED_CACHE_MAX_CHARS = 64_000_000;
+let sealedCacheChars = 0;
+
+function cacheSealedText(key: string, sealId: string, text: string): void {
+  const old = sealedCache.get(key);
+  if (old) {
+    sealedCache.delete(key);
+    sealedCacheChars -= old.text.length;
+  }
+  sealedCache.set(key, { sealId, text });
+  sealedCacheChars += text.length;
+  for (const [oldest, value] of sealedCache) {
+    if (sealedCacheChars <= SEALED_CACHE_MAX_CHARS) break;
+    sealedCache.delete(oldest);
+    sealedCacheChars -= value.text.length;
+  }
+}
+
+/**
+ * The sealed text of each sealed shard among `items` (read with their `sealId`): from the
+ * cache when the id matches, else the blob is read (BatchGets of 25, in parallel), inflated
+ * and kept. A shard without `sealId` (not sealed, or sealed by the version before the id) is
+ * read too; one with no blob has no text.
+ */
+async function sealedTexts(teamId: string, items: readonly Record<string, unknown>[]): Promise<Map<number, string>> {
+  const texts = new Map<number, string>();
+  const missing: number[] = [];
+  for (const item of items) {
+    const shard = item.shard as number;
+    const hit = sealedCache.get(`${teamId}#${shard}`);
+    if (hit && typeof item.sealId === 'string' && hit.sealId === item.sealId) texts.set(shard, hit.text);
+    else missing.push(shard);
+  }
+  const batches: number[][] = [];
+  for (let i = 0; i < missing.length; i += 25) batches.push(missing.slice(i, i + 25));
+  await Promise.all(
+    batches.map(async (shards) => {
+      const read = await batchGetItems(
+        shards.map((n) => searchShardKey(teamId, n)),
+        { ProjectionExpression: '#sealed, sealId, #shard', ExpressionAttributeNames: { '#sealed': 'sealed', '#shard': 'shard' } },
+      );
+      for (const item of read) {
+        if (item.sealed === undefined) continue;
+        const text = unpackRecords(item.sealed);
+        texts.set(item.shard as number, text);
+        if (typeof item.sealId === 'string') cacheSealedText(`${teamId}#${item.shard as number}`, item.sealId, text);
+      }
+    }),
+  );
+  return texts;
+}
+
+/**
+ * Calls `found` for each live entry of a shard item whose text (after the date) contains
+ * `needle` (which holds no separator): the overlay's entries, then the packed and sealed
+ * records the overlay does not name. Records are searched as one string each, so the cost of
+ * a record that does not match is one pass of indexOf over it.
+ */
+function matchShard(item: Record<string, unknown>, sealedText: string, needle: string, found: (linkId: string, createdAt: string) => void): void {
+  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
+  for (const key in overlay) {
+    if (key.startsWith(GROUP_KEY)) continue;
+    const entry = overlay[key] as string;
+    const text = entry.indexOf(SEP) + 1;
+    if (text > 0 && entry.indexOf(needle, text) !== -1) found(key, entry.slice(0, text - 1));
+  }
+  for (const records of [...groupTexts(item), sealedText]) {
+    for (let from = 0, at: number; (at = records.indexOf(needle, from)) !== -1; ) {
+      // The record around the match: "linkId␟createdAt␟title␟code␟target".
+      const start = records.lastIndexOf(RS, at) + 1;
+      const idEnd = records.indexOf(SEP, start);
+      const dateEnd = records.indexOf(SEP, idEnd + 1);
+      if (at < dateEnd) {
+        from = at + 1; // in the id or the date, which are not searched: look further in the record
+        continue;
+      }
+      const linkId = records.slice(start, idEnd);
+      if (!(linkId in overlay)) found(linkId, records.slice(idEnd + 1, dateEnd));
+      const next = records.indexOf(RS, at);
+      if (next === -1) break;
+      from = next + 1;
+    }
+  }
+}
+
+async function teamSearchState(teamId: string): Promise<{ shard: number | undefined; indexed: boolean }> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true, ProjectionExpression: 'searchShard, searchIndexed' }),
+  );
+  return { shard: typeof Item?.searchShard === 'number' ? Item.searchShard : undefined, indexed: Item?.searchIndexed === true };
+}
+
+/** Shards 0 … last in BatchGets of 25 (at most ~9 MB each, under the 16 MB a BatchGet answers). */
+function shardBatches(last: number): number[][] {
+  const batches: number[][] = [];
+  for (let n = 0; n <= last; n += 25) batches.push(Array.from({ length: Math.min(25, last + 1 - n) }, (_, i) => n + i));
+  return batches;
+}

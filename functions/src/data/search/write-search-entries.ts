@@ -1,0 +1,232 @@
+import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { retryConflicts, sleep } from '../transactions.js';
+import { linkKey, searchShardKey } from '../keys.js';
+import { db, isConditionFailed, tableName } from '../table.js';
+import { entryBytes, GROUP_KEY, packRecords, searchEntryOf, TOMBSTONE, tombstoneBytes, type SearchableLink } from './search-format.js';
+import { openSearchShard, rollSearchShard, SEARCH_SHARD_LIMITS } from './search-shards.js';
+
+/**
+ * Writes of a team's search entries (docs/DATA-MODEL.md "Search shards"). Single creates,
+ * edits and deletes put their shard update in their own transaction (the items below), and
+ * every write that depends on where a link's entry is conditions on the link's `searchShard`
+ * (exact under races). Bulk adds a 50-link group's entries with one UpdateItem after the
+ * group is written (setting a map key twice is harmless, so redelivery is too). Links whose
+ * shard is unknown or full are placed in the open shard, their link items pointed at it.
+ */
+
+// ── Transaction items (single create, edit and delete) ──────────────────────
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Sets a link's entry in `shard` and adds `addBytes` to the shard's size, on the condition
+ * that the shard stays within `limit` bytes (a shard that would not fails the transaction).
+ */
+export function searchEntrySet(teamId: string, shard: number, linkId: string, entry: string, addBytes: number, limit: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: searchShardKey(teamId, shard),
+      UpdateExpression: 'SET entries.#id = :entry ADD #bytes :add, #rev :one',
+      ConditionExpression: addBytes > 0 ? 'attribute_exists(PK) AND #bytes <= :room' : 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#id': linkId, '#bytes': 'bytes', '#rev': 'rev' },
+      ExpressionAttributeValues: { ':entry': entry, ':add': addBytes, ':one': 1, ...(addBytes > 0 ? { ':room': limit - addBytes } : {}) },
+    },
+  };
+}
+
+/**
+ * Removes link entries from a shard: a tombstone per link, which also hides the link's sealed
+ * record. `bytes` stays: a tombstone replaces an entry that was counted, or takes the room
+ * sealing reserved for its record (and only the open shard takes new links, so freed room is
+ * not needed).
+ */
+export function searchEntriesRemove(teamId: string, shard: number, linkIds: readonly string[]): TransactItem {
+  const names: Record<string, string> = { '#rev': 'rev' };
+  linkIds.forEach((id, i) => (names[`#id${i}`] = id));
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: searchShardKey(teamId, shard),
+      UpdateExpression: `SET ${linkIds.map((_, i) => `entries.#id${i} = :tomb`).join(', ')} ADD #rev :one`,
+      // Only an existing shard (an update of a missing item would create one).
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':tomb': TOMBSTONE, ':one': 1 },
+    },
+  };
+}
+
+/** The condition on a link item that its entry is where `searchShard` says (or that it has none yet). */
+export function searchShardCondition(searchShard: number | undefined): { expression: string; names: Record<string, string>; values: Record<string, unknown> } {
+  return searchShard === undefined
+    ? { expression: 'attribute_not_exists(#searchShard)', names: { '#searchShard': 'searchShard' }, values: {} }
+    : { expression: '#searchShard = :searchShardWas', names: { '#searchShard': 'searchShard' }, values: { ':searchShardWas': searchShard } };
+}
+
+// ── Bulk ─────────────────────────────────────────────────────────────────────
+
+/**
+ * Adds the entries of bulk links whose link items name `shard`: one UpdateItem. Links this
+ * delivery wrote (`fresh`) go in as one packed value (the group's records, deflated: one map
+ * element instead of 50, which keeps the open shard cheap to update); links found already
+ * written (a redelivery) as one key each, which also replaces whatever that link had there.
+ * The open shard is rolled over once it passes `softBytes`. If the shard is too full for the
+ * group (it filled up while the group was being written, past `hardBytes`), the links and
+ * their entries move to the open shard instead (placeSearchEntries). Answers the shard the
+ * part's next groups should name: `shard` while it has room, else the open one.
+ */
+export async function addBulkSearchEntries(teamId: string, shard: number, links: readonly SearchableLink[], how: { fresh: boolean }): Promise<number> {
+  if (links.length === 0) return shard;
+  const names: Record<string, string> = { '#bytes': 'bytes', '#rev': 'rev' };
+  const values: Record<string, unknown> = { ':one': 1 };
+  let add = 0;
+  let sets: string[];
+  if (how.fresh) {
+    const packed = packRecords(new Map(links.map((link) => [link.linkId, searchEntryOf(link)])));
+    names['#group'] = `${GROUP_KEY}${links[0]!.linkId}`;
+    values[':group'] = packed;
+    // As for a sealed shard: the value, and a tombstone's room per record.
+    add = names['#group'].length + packed.byteLength + 8 + links.reduce((sum, link) => sum + tombstoneBytes(link.linkId), 0);
+    sets = ['entries.#group = :group'];
+  } else {
+    sets = links.map((link, i) => {
+      const entry = searchEntryOf(link);
+      add += entryBytes(link.linkId, entry);
+      names[`#id${i}`] = link.linkId;
+      values[`:e${i}`] = entry;
+      return `entries.#id${i} = :e${i}`;
+    });
+  }
+  values[':add'] = add;
+  values[':room'] = SEARCH_SHARD_LIMITS.hardBytes - add;
+  let bytes: number;
+  try {
+    const out = await withRetries(() =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: searchShardKey(teamId, shard),
+          UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add, #rev :one`,
+          ConditionExpression: 'attribute_exists(PK) AND #bytes <= :room',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      ),
+    );
+    bytes = out.Attributes?.bytes as number;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    await placeSearchEntries(teamId, links.map((link) => ({ ...link, version: 0, searchShard: shard })));
+    return openSearchShard(teamId);
+  }
+  return bytes >= SEARCH_SHARD_LIMITS.softBytes ? rollSearchShard(teamId, shard) : shard;
+}
+
+/**
+ * Removes entries from a shard outside any transaction (100 a call): what a bulk delivery
+ * added for links that turned out to be gone (their campaign was deleted meanwhile).
+ */
+export async function removeSearchEntries(teamId: string, shard: number, linkIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < linkIds.length; i += 100) {
+    const { Update } = searchEntriesRemove(teamId, shard, linkIds.slice(i, i + 100));
+    try {
+      await withRetries(() => db().send(new UpdateCommand(Update!)));
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
+}
+
+// ── Placing entries in the open shard ────────────────────────────────────────
+
+/** Links per placeSearchEntries transaction (each link item + the target shard + source shards). */
+const PLACE_PER_TRANSACTION = 45;
+
+export interface PlacedLink extends SearchableLink {
+  /** The link item's version as read (0 when it has none): the entry is for that state. */
+  version: number;
+  /** Where the link item says its entry is (undefined: nowhere yet). */
+  searchShard: number | undefined;
+}
+
+/**
+ * Puts links' entries into the team's open shard and points each link item at it, one
+ * transaction per 45 links: each link item conditional on still being in the state read
+ * (version and searchShard), the old entries removed from where they were. Links that fail
+ * that (edited, moved or deleted meanwhile) are left out; the caller reads again if it
+ * needs them. Used for links whose shard is unknown or full: the backfill, a bulk group
+ * whose shard filled up, and the links a redelivered bulk part finds already written.
+ */
+export async function placeSearchEntries(teamId: string, links: readonly PlacedLink[]): Promise<void> {
+  for (let i = 0; i < links.length; i += PLACE_PER_TRANSACTION) await placeGroup(teamId, links.slice(i, i + PLACE_PER_TRANSACTION));
+}
+
+async function placeGroup(teamId: string, group: readonly PlacedLink[]): Promise<void> {
+  let pending = [...group];
+  let target = await openSearchShard(teamId);
+  for (let round = 0; pending.length > 0; round++) {
+    if (round > 2 * PLACE_PER_TRANSACTION) throw new Error('placeSearchEntries: too many rounds');
+    const TableName = tableName();
+    const items: TransactItem[] = pending.map((link) => {
+      const where = searchShardCondition(link.searchShard);
+      return {
+        Update: {
+          TableName,
+          Key: linkKey(link.linkId),
+          UpdateExpression: 'SET #searchShard = :target',
+          ConditionExpression: `attribute_exists(PK) AND ${link.version === 0 ? '(attribute_not_exists(#version) OR #version = :version)' : '#version = :version'} AND ${where.expression}`,
+          ExpressionAttributeNames: { ...where.names, '#version': 'version' },
+          ExpressionAttributeValues: { ...where.values, ':target': target, ':version': link.version },
+        },
+      };
+    });
+    const names: Record<string, string> = { '#bytes': 'bytes', '#rev': 'rev' };
+    const values: Record<string, unknown> = { ':one': 1 };
+    let add = 0;
+    const sets = pending.map((link, i) => {
+      const entry = searchEntryOf(link);
+      add += entryBytes(link.linkId, entry);
+      names[`#id${i}`] = link.linkId;
+      values[`:e${i}`] = entry;
+      return `entries.#id${i} = :e${i}`;
+    });
+    items.push({
+      Update: {
+        TableName,
+        Key: searchShardKey(teamId, target),
+        UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add, #rev :one`,
+        // A group bigger than a shard's room (long targets) still fits an empty shard.
+        ConditionExpression: 'attribute_exists(PK) AND (#bytes <= :room OR #bytes = :zero)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ':add': add, ':room': SEARCH_SHARD_LIMITS.softBytes - add, ':zero': 0 },
+      },
+    });
+    const sources = new Map<number, string[]>();
+    for (const link of pending) {
+      if (link.searchShard === undefined || link.searchShard === target) continue;
+      sources.set(link.searchShard, [...(sources.get(link.searchShard) ?? []), link.linkId]);
+    }
+    for (const [shard, ids] of sources) items.push(searchEntriesRemove(teamId, shard, ids));
+
+    const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems: items })));
+    if (outcome === 'ok') return;
+    const gone = new Set(pending.filter((_, i) => outcome[i] === 'ConditionalCheckFailed').map((l) => l.linkId));
+    if (outcome[pending.length] === 'ConditionalCheckFailed' && gone.size === 0) target = await rollSearchShard(teamId, target);
+    pending = pending.filter((l) => !gone.has(l.linkId));
+  }
+}
+
+/** A single UpdateItem racing transactions on the same shard may be refused with TransactionConflict (AWS): retried. */
+async function withRetries<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      if (attempt >= 10 || !['TransactionConflictException', 'ThrottlingException', 'ProvisionedThroughputExceededException'].includes(name)) throw error;
+      await sleep(Math.min(20 * 2 ** attempt, 2_000) * (0.5 + Math.random()));
+    }
+  }
+}
