@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes.js';
 import { openApiDocument, undocumentedRoutes } from './document.js';
+import { components } from './schemas.js';
 
 describe('OpenAPI document', () => {
   it('documents every route of the route table', () => {
@@ -25,5 +26,33 @@ describe('OpenAPI document', () => {
     // Every $ref points at a defined schema.
     const refs = JSON.stringify(doc).match(/#\/components\/schemas\/\w+/g) ?? [];
     for (const ref of refs) expect(doc.components.schemas[ref.split('/').pop()!], ref).toBeDefined();
+  });
+
+  it('generates every answer from the contract\'s zod schemas: components by name, referenced by the operations', () => {
+    const doc = openApiDocument() as any;
+    const schemas = doc.components.schemas;
+    expect(Object.keys(schemas).sort()).toEqual(Object.keys(components).sort());
+    // zod's converter: strict objects, a component inside another as a $ref, one dialect for the document.
+    expect(schemas.Link.required).toEqual(expect.arrayContaining(['id', 'shortUrl', 'longUrl', 'createdAt', 'password', 'expiry']));
+    expect(schemas.Link.additionalProperties).toBe(false);
+    expect(schemas.Link.properties.createdAt).toEqual({ type: 'string', format: 'date-time' });
+    expect(schemas.Session.properties.user).toEqual({ $ref: '#/components/schemas/User' });
+    expect(schemas.LinkPage.properties.items).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Link' } });
+    for (const [name, schema] of Object.entries(schemas)) expect(Object.keys(schema as object), name).not.toEqual(expect.arrayContaining(['$schema']));
+
+    const answer = (path: string, method: string, status: number) => doc.paths[path][method].responses[status].content;
+    expect(answer('/api/links/{id}', 'get', 200)).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Link' } } });
+    expect(answer('/api/links/{id}', 'get', 404)).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
+    expect(answer('/api/campaigns/{id}/export', 'get', 200)).toEqual({
+      'text/csv': {},
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {},
+      'application/json': { schema: { $ref: '#/components/schemas/ExportDownload' } },
+    });
+    // Every answer of every operation says what its body is.
+    for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const [status, response] of Object.entries<any>(op.responses)) expect(Object.keys(response.content), `${method} ${path} ${status}`).not.toHaveLength(0);
+      }
+    }
   });
 });

@@ -1,13 +1,54 @@
-import { SESSION_COOKIE } from '@kisa/shared';
+import { errorSchema, SESSION_COOKIE } from '@kisa/shared';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
+import { isFileAnswer, type Answer } from './operation-doc.js';
 import { operations } from './operations.js';
-import { componentSchemas, ref } from './schemas.js';
+import { componentSchemas, ref, requestSchema } from './schemas.js';
 
 let cached: Record<string, unknown> | undefined;
 
-/** The OpenAPI 3.1 document of the HTTP API, built from the route table (once per process). */
+/**
+ * The OpenAPI 3.1 document of the HTTP API, generated from the route table, the operations
+ * (operations/*.ts) and the contract's zod schemas (once per process, on the first request).
+ */
 export function openApiDocument(): Record<string, unknown> {
   return (cached ??= buildDocument());
+}
+
+/** One documented answer of an operation: its description and what its body is. */
+export interface DocumentedResponse {
+  description: string;
+  answer: Answer;
+  setsCookie: boolean;
+}
+
+/**
+ * Every answer a route is documented to give, by status: its own (operations/*.ts) and those
+ * the shared middleware chain gives every route of its kind (sign-in, admin, CSRF and origin
+ * checks, the JSON body's checks, the unexpected error), each failure answering `Error`.
+ * The document and the API tests' answer check (answer-check.ts) both read this.
+ */
+export function documentedResponses(route: ApiRoute): Map<number, DocumentedResponse> {
+  const doc = operations[`${route.method} ${route.path}`];
+  const responses = new Map<number, DocumentedResponse>();
+  for (const [status, [description, answer]] of Object.entries(doc?.responses ?? {})) {
+    responses.set(Number(status), { description, answer, setsCookie: !!doc?.setsCookie });
+  }
+  const errors: Record<number, string> = { ...doc?.errors };
+  if (route.auth !== 'public') errors[401] ??= 'Not signed in';
+  if (route.auth === 'admin') errors[403] ??= 'Admins only';
+  // What the shared middleware chain answers (lib/http/api-handler.ts).
+  if (route.method !== 'GET') {
+    errors[403] = [errors[403], 'a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie'].filter(Boolean).join('; or ');
+  }
+  errors[403] = [errors[403], 'in AWS, a request that did not come through CloudFront'].filter(Boolean).join('; or ');
+  if (doc?.body) {
+    errors[400] ??= 'Invalid input';
+    errors[413] ??= 'Body over 10 MB';
+    errors[415] ??= 'The body is not application/json';
+  }
+  errors[500] ??= 'Unexpected error';
+  for (const [status, description] of Object.entries(errors)) responses.set(Number(status), { description, answer: errorSchema, setsCookie: false });
+  return responses;
 }
 
 function buildDocument(): Record<string, unknown> {
@@ -24,10 +65,20 @@ function buildDocument(): Record<string, unknown> {
         'Short links and QR codes. JSON in and out; failures answer `{"errorMessage": "..."}`. Signed-in calls accept the `token` cookie or `Authorization: Bearer <jwt | api key>`.',
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'auth', description: 'Accounts and sessions' }, { name: 'links', description: 'Short links, dashboard counters, page titles' }, { name: 'moderation', description: 'Abuse: reports, the moderation queue and its audit log, the blocklist (issue 22)' }, { name: 'meta' }],
+    tags: [
+      { name: 'auth', description: 'Accounts and sessions' },
+      { name: 'team', description: "The caller's team, its members and invitations" },
+      { name: 'admin', description: 'Users and platform totals (admins only)' },
+      { name: 'moderation', description: 'Abuse: reports, the moderation queue and its audit log, the blocklist (issue 22)' },
+      { name: 'keys', description: 'Personal API keys' },
+      { name: 'links', description: 'Short links, dashboard counters, page titles, the password gate' },
+      { name: 'campaigns', description: 'Campaigns and bulk creation' },
+      { name: 'analytics', description: 'Click analytics and the visitor log' },
+      { name: 'meta' },
+    ],
     paths,
     components: {
-      schemas: componentSchemas,
+      schemas: componentSchemas(),
       securitySchemes: {
         cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Session cookie set by sign-in and verify' },
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token (Cognito access token) or a personal API key (`kisa_…`)' },
@@ -36,42 +87,36 @@ function buildDocument(): Record<string, unknown> {
   };
 }
 
+function content(answer: Answer): Record<string, unknown> {
+  if (!isFileAnswer(answer)) return { 'application/json': { schema: ref(answer) } };
+  const files = Object.fromEntries(answer.files.map((type) => [type, {}]));
+  return answer.json ? { ...files, 'application/json': { schema: ref(answer.json) } } : files;
+}
+
 function operation(route: ApiRoute): Record<string, unknown> {
   const doc = operations[`${route.method} ${route.path}`];
   const params: Record<string, unknown>[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   for (const q of doc?.query ?? []) params.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' } });
   const responses: Record<string, unknown> = {};
-  for (const [status, [description, schema]] of Object.entries(doc?.responses ?? { 200: ['OK', {}] })) {
+  for (const [status, { description, answer, setsCookie }] of documentedResponses(route)) {
     responses[status] = {
       description,
-      content: { 'application/json': { schema } },
-      ...(doc?.setsCookie ? { headers: { 'Set-Cookie': { description: `The \`${SESSION_COOKIE}\` session cookie`, schema: { type: 'string' } } } } : {}),
+      content: content(answer),
+      ...(setsCookie ? { headers: { 'Set-Cookie': { description: `The \`${SESSION_COOKIE}\` session cookie`, schema: { type: 'string' } } } } : {}),
     };
-  }
-  const errors: Record<number, string> = { ...doc?.errors };
-  if (route.auth !== 'public') errors[401] ??= 'Not signed in';
-  if (route.auth === 'admin') errors[403] ??= 'Admins only';
-  // What the shared middleware chain answers on every state-changing route (CSRF defence).
-  if (route.method !== 'GET') {
-    errors[403] = [errors[403], 'a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie'].filter(Boolean).join('; or ');
-    if (doc?.body) errors[415] ??= 'The body is not application/json';
-  }
-  errors[500] ??= 'Unexpected error';
-  for (const [status, description] of Object.entries(errors)) {
-    responses[status] = { description, content: { 'application/json': { schema: ref('Error') } } };
   }
   return {
     operationId: route.handler.replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase()),
     summary: doc?.summary ?? route.handler,
     tags: doc?.tags ?? [],
     ...(params.length ? { parameters: params } : {}),
-    ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } } : {}),
+    ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(doc.body) } } } } : {}),
     security: route.auth === 'public' ? [] : [{ cookieAuth: [] }, { bearerAuth: [] }],
     responses,
   };
 }
 
-/** Routes without an entry in operations.ts (the test asserts there are none). */
+/** Routes without an entry in operations/ (the test asserts there are none). */
 export function undocumentedRoutes(): string[] {
   return apiRoutes.map((r) => `${r.method} ${r.path}`).filter((key) => !operations[key]);
 }

@@ -1,0 +1,44 @@
+import { ANALYTICS_FILTERS, ANALYTICS_PAGE_SIZE, analyticsSchema, exportDownloadSchema, MAX_ANALYTICS_DAYS, NONE_VALUE, visitorPageSchema, VISITORS_LIMIT_MAX } from '@kisa/shared';
+import { SPREADSHEET_FILES, type OperationDoc, type QueryParam } from '../operation-doc.js';
+
+const analyticsQuery: QueryParam[] = [
+  { name: 'from', required: true, description: 'First day of the range (YYYY-MM-DD), a calendar day in `tz`', schema: { type: 'string', format: 'date' } },
+  { name: 'to', required: true, description: `Last day of the range (YYYY-MM-DD), included; at most ${MAX_ANALYTICS_DAYS} days after \`from\``, schema: { type: 'string', format: 'date' } },
+  { name: 'tz', required: true, description: 'The viewer\'s IANA time zone (e.g. Europe/Istanbul): days start at local midnight', schema: { type: 'string' } },
+  ...ANALYTICS_FILTERS.map((name) => ({
+    name,
+    description: `Only clicks whose ${name === 'country' ? 'country code' : name} is this (AND with the other filters); \`${NONE_VALUE}\` selects clicks where it is unknown${name === 'linkId' || name === 'campaignId' ? '. Another team\'s id answers 404' : ''}`,
+  })),
+];
+
+/** Click analytics and the visitor log. */
+export const analyticsOperations: Record<string, OperationDoc> = {
+  'GET /api/analytics': {
+    summary:
+      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
+    tags: ['analytics'],
+    query: analyticsQuery,
+    responses: { 200: ['Every panel of the analytics page', analyticsSchema] },
+    errors: { 400: 'Bad range, time zone, filter value or an unknown parameter', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
+  },
+  'GET /api/analytics/visitors': {
+    summary: `The visitor log of the same scope, newest first, ${ANALYTICS_PAGE_SIZE} per page by default (bots left out)`,
+    tags: ['analytics'],
+    query: [
+      ...analyticsQuery,
+      { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1 } },
+      { name: 'limit', description: `Rows per page (default ${ANALYTICS_PAGE_SIZE}, at most ${VISITORS_LIMIT_MAX})`, schema: { type: 'integer', minimum: 1, maximum: VISITORS_LIMIT_MAX } },
+    ],
+    responses: { 200: ['A page of the visitor log', visitorPageSchema] },
+    errors: { 400: 'Bad range, time zone, filter, page or limit', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
+  },
+  'GET /api/analytics/visitors/export': {
+    summary: 'Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes.',
+    tags: ['analytics'],
+    query: [...analyticsQuery, { name: 'format', description: 'xlsx (default) or csv', schema: { enum: ['xlsx', 'csv'] } }],
+    responses: {
+      200: ['The file (XLSX or CSV, Content-Disposition attachment), or {url, filename} for a big one', { files: SPREADSHEET_FILES, json: exportDownloadSchema }],
+    },
+    errors: { 400: 'Bad range, time zone, filter or format', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
+  },
+};

@@ -1,0 +1,97 @@
+import {
+  availabilitySchema,
+  createLinkSchema,
+  linkGateSchema,
+  linkPageSchema,
+  linkPatchSchema,
+  linkSchema,
+  messageSchema,
+  pageTitleResultSchema,
+  pageTitleSchema,
+  statsSchema,
+  unlockedSchema,
+  unlockSchema,
+} from '@kisa/shared';
+import type { OperationDoc } from '../operation-doc.js';
+
+/** Short links, the dashboard counters, page titles and the password gate. */
+export const linkOperations: Record<string, OperationDoc> = {
+  'GET /api/links': {
+    summary: "The team's links, newest first; with `q`, only those whose title, alias or target contains it",
+    tags: ['links'],
+    query: [
+      {
+        name: 'q',
+        description:
+          "Search: any part of the title, the alias or the target, case-insensitive (trimmed, first 200 characters). Answered from the team's search index (docs/DATA-MODEL.md, Search shards), which in AWS may show a link created or edited a moment ago a moment later",
+      },
+      { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1 } },
+      { name: 'limit', description: 'Links per page (default 10, at most 100)', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+    ],
+    responses: { 200: ['One page of links; `total` counts all links (or all matches of `q`)', linkPageSchema] },
+  },
+  'POST /api/links': {
+    summary: 'Create a link (title defaults to the target host name)',
+    tags: ['links'],
+    body: createLinkSchema,
+    responses: { 201: ['Link created', linkSchema] },
+    errors: { 400: 'Invalid target, alias or title', 409: 'Alias already taken' },
+  },
+  'GET /api/links/availability': {
+    summary: 'Whether query `alias` can be taken (invalid or reserved aliases answer false with the reason)',
+    tags: ['links'],
+    query: [{ name: 'alias', description: 'The alias to check (missing: an empty one, which the rules then refuse)' }],
+    responses: { 200: ['Answer', availabilitySchema] },
+  },
+  'GET /api/links/{id}': {
+    summary: "One of the team's links",
+    tags: ['links'],
+    responses: { 200: ['The link', linkSchema] },
+    errors: { 404: "No such link in the caller's team" },
+  },
+  'PATCH /api/links/{id}': {
+    summary: 'Change any subset of title, alias, target, redirects, password, UTM and expiry (null or "" clears an optional value)',
+    tags: ['links'],
+    body: linkPatchSchema,
+    responses: { 200: ['The updated link', linkSchema] },
+    errors: { 400: 'Invalid input, or enabling a password without one', 404: "No such link in the caller's team", 409: 'Alias already taken' },
+  },
+  'DELETE /api/links/{id}': {
+    summary: 'Delete a link (its short URL stops resolving)',
+    tags: ['links'],
+    responses: { 200: ['Deleted', messageSchema] },
+    errors: { 404: "No such link in the caller's team" },
+  },
+  'POST /api/page-title': {
+    summary: 'Fetch the <title> of a public web page (5 s limit, at most 3 redirects, 512 KB read)',
+    tags: ['links'],
+    body: pageTitleSchema,
+    responses: { 200: ['The title', pageTitleResultSchema] },
+    errors: {
+      400: 'Invalid URL',
+      422: 'The page could not be fetched or has no title — also the answer for an address that is not public (private, loopback, link-local, metadata, …), so nobody can tell those from names that do not resolve',
+      504: 'The page did not answer within 5 s',
+    },
+  },
+  'GET /api/stats': {
+    summary: "The team's dashboard counters",
+    tags: ['links'],
+    responses: { 200: ['Counters', statsSchema] },
+  },
+  'GET /api/public/links/{code}/gate': {
+    summary: 'What the password gate (`/loginurl/{code}`) needs before asking for a password: whether the code is a link and whether a visit meets the gate now (an expired link does not). Nothing more: no destination, no hash',
+    tags: ['links'],
+    responses: { 200: ['The link exists', linkGateSchema] },
+    errors: { 404: 'Link not found' },
+  },
+  'POST /api/public/unlock': {
+    summary: "Unlock a password-protected short link: answers the visitor's destination (device target, UTM merged) and counts the click",
+    tags: ['links'],
+    body: unlockSchema,
+    responses: {
+      200: ['Where to go; `deeplink` (mobile visitors of links with one) is tried first, `location` after ~1.5 s. An expired link answers its expiration location.', unlockedSchema],
+    },
+    errors: { 400: 'All fields are required', 401: 'Wrong password (also a code or password too long to be one)', 404: 'Unknown short link', 410: 'The link was disabled by a moderator', 429: 'Too many wrong passwords: 5 per 5 minutes per client address and link, or 100 per 15 minutes on the link from all addresses (Retry-After: seconds until the next try)' },
+    setsCookie: true,
+  },
+};

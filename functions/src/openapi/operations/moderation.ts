@@ -1,0 +1,51 @@
+import { blocklistChangeSchema, blocklistChangedSchema, blocklistPageSchema, messageSchema, moderationActionSchema, moderationLogSchema, moderationQueueSchema, moderationResultSchema, reportSchema } from '@kisa/shared';
+import type { OperationDoc } from '../operation-doc.js';
+
+/** Abuse (issue 22): reports, the moderation queue, its audit log and the blocklist. */
+export const moderationOperations: Record<string, OperationDoc> = {
+  'GET /api/admin/moderation': {
+    summary: 'The moderation queue (admins only): reported and flagged links across teams, latest activity first, 25 a page — target, team, clicks, reports by reason, the latest reports, screening flags and the link\'s state. Query `status` (`open`, default, or `resolved`) and `cursor` (from the previous page)',
+    tags: ['moderation'],
+    query: [
+      { name: 'status', description: '`open` (default) or `resolved`', schema: { enum: ['open', 'resolved'] } },
+      { name: 'cursor', description: 'The `cursor` of the previous page' },
+    ],
+    responses: { 200: ['One page of cases', moderationQueueSchema] },
+  },
+  'POST /api/admin/moderation': {
+    summary: 'One moderation action (admins only), recorded in the audit log: `disableLink` (visitors get 410, no click counted), `enableLink`, `clearFlag` (lift the warning page), `dismiss` (the reports), `disableTeam` / `enableTeam` (every link of the team, within seconds)',
+    tags: ['moderation'],
+    body: moderationActionSchema,
+    responses: { 200: ['Done; the case as it is now, for link actions', moderationResultSchema] },
+    errors: { 400: 'Invalid input (unknown action, no link or team id)', 404: 'No such link or team' },
+  },
+  'GET /api/admin/moderation/log': {
+    summary: 'The audit log of moderation actions (admins only): who did what, when — link and team actions, user disables, blocklist changes — newest first, 50 a page; query `cursor`',
+    tags: ['moderation'],
+    query: [{ name: 'cursor', description: 'The `cursor` of the previous page' }],
+    responses: { 200: ['One page of the log', moderationLogSchema] },
+  },
+  'GET /api/admin/blocklist': {
+    summary: 'The blocklist (admins only): hosts and domains whose links are refused, A–Z, 50 a page; query `q` (entries starting with it) and `cursor`',
+    tags: ['moderation'],
+    query: [
+      { name: 'q', description: 'Only entries starting with this (ASCII, punycode for IDN)' },
+      { name: 'cursor', description: 'The `cursor` of the previous page' },
+    ],
+    responses: { 200: ['One page of entries', blocklistPageSchema] },
+  },
+  'POST /api/admin/blocklist': {
+    summary: 'Add or remove blocklist entries (admins only): `entries` typed, or `file`, the text of a hosts file (`0.0.0.0 evil.example`), a one-domain-a-line list, Adblock `||domain^` rules or URLs — as public phishing lists ship. A domain blocks its subdomains. At most 20,000 entries a request',
+    tags: ['moderation'],
+    body: blocklistChangeSchema,
+    responses: { 200: ['How many entries changed, and lines that were no host', blocklistChangedSchema] },
+    errors: { 400: 'Invalid input, or no valid host or domain' },
+  },
+  'POST /api/public/reports': {
+    summary: 'Report a short link as abusive (phishing, malware, spam, …): the link joins the admins\' moderation queue. Anyone may call it; limited to 10 reports per client address per hour',
+    tags: ['moderation'],
+    body: reportSchema,
+    responses: { 201: ['Reported', messageSchema] },
+    errors: { 400: 'Invalid input (reason not in the list, details over 1,000 characters, an invalid e-mail)', 404: 'No such short link', 429: 'Too many reports from this address (Retry-After: seconds until the next try)' },
+  },
+};
