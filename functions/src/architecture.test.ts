@@ -42,7 +42,7 @@ const rules: { files: string; rule: string; forbidden: (target: string) => boole
 ];
 
 /** The files right under data/: the table client, the one key module and helpers every capability uses. */
-const DATA_ROOT_FILES = ['batch-get.ts', 'keys.test.ts', 'keys.ts', 'table.ts', 'transactions.ts'];
+const DATA_ROOT_FILES = ['batch-get.ts', 'keys.test.ts', 'keys.ts', 'paging.ts', 'table.ts', 'transactions.ts'];
 
 describe('functions architecture', () => {
   const sources = files(src).map((file) => ({ from: relative(src, file).split(sep).join('/'), imports: importsOf(file) }));
@@ -58,6 +58,23 @@ describe('functions architecture', () => {
   it('data/ is one folder per capability, with only the shared table modules at its root', () => {
     const loose = readdirSync(join(src, 'data')).filter((name) => !statSync(join(src, 'data', name)).isDirectory() && !DATA_ROOT_FILES.includes(name));
     expect(loose, 'files directly under data/ that belong in a capability folder').toEqual([]);
+  });
+
+  it('the Link has one owner: outside data/links/, its items are reached through data/links/index.ts (the redirect\'s get-alias.ts aside)', () => {
+    const linkModules = (t: string) => under('data/links')(t) && t !== 'data/links/index.js' && t !== 'data/links/get-alias.js';
+    const violations = sources
+      .filter(({ from }) => !from.startsWith('data/links/'))
+      .flatMap(({ from, imports }) => imports.filter(linkModules).map((target) => `${from} → ${target}`));
+    expect(violations, 'imports of data/links/ internals from outside it').toEqual([]);
+  });
+
+  it("only data/links/ (and the search module's shard placement) build a Link item's keys", () => {
+    const LINK_KEYS = /\b(?:linkKey|aliasKey|aliasKeyOf|legacyAliasKey|teamLinksIndexKey|campaignLinksIndexKey)\b/;
+    const users = files(join(src, 'data'))
+      .map((file) => relative(src, file).split(sep).join('/'))
+      .filter((from) => from !== 'data/keys.ts' && !from.startsWith('data/links/') && !from.startsWith('data/search/'))
+      .filter((from) => LINK_KEYS.test(readFileSync(join(src, from), 'utf8')));
+    expect(users, 'data/ files outside data/links/ that build Link keys').toEqual([]);
   });
 
   for (const { files: folder, rule, forbidden } of rules) {

@@ -171,7 +171,7 @@ export const teamLinksIndexKey = (teamId: string, createdAt: string, linkId: str
 });
 
 /**
- * One shard of a team's search index (data/search/search-index-repo.ts): a map of linkId → packed
+ * One shard of a team's search index (data/search/): a map of linkId → packed
  * search text. Each shard is its own partition (not the team's): the open shard takes every
  * create and bulk group of the team, and in AWS a partition's write throughput is shared by
  * its items (the team item already takes every create and click batch). The team item holds

@@ -1,7 +1,8 @@
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, type BatchWriteCommandOutput, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionKey, userKey, userSessionsQuery } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
-import { cancellationReasons, toProfile, type UserProfile } from './users-repo.js';
+import { cancellationReasons, sleep } from '../transactions.js';
+import { toProfile, type UserProfile } from './users-repo.js';
 
 /**
  * Session tokens (Cognito access tokens) are honoured only while their session exists
@@ -222,4 +223,3 @@ async function ignoreConditionFailed(write: Promise<unknown>): Promise<void> {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,9 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { emailKey, teamInvitationKey, teamKey, teamMemberKey, tokenKey, userKey } from '../keys.js';
 import { db, tableName } from '../table.js';
-import { addToUserCount, cancellationReasons, newProfileItem, type UserProfile } from './users-repo.js';
+import { cancellationReasons } from '../transactions.js';
+import { addToUserCount } from './users-count.js';
+import { newProfileItem, type UserProfile } from './users-repo.js';
 
 /**
  * Writes that change a team's membership. Each is one transaction over the profile, the

@@ -7,7 +7,7 @@ import { runtime } from '#test-support/api.js';
 // DynamoDB Local — the move of profiles from before (GSI2 `USERS`) and the reconciliation of the
 // counter with the real number of profiles.
 Object.assign(process.env, runtime().env);
-const users = await import('./users-repo.js');
+const users = { ...(await import('./users-repo.js')), ...(await import('./users-count.js')), ...(await import('./users-index.js')) };
 const members = await import('./team-members-repo.js');
 const { db, tableName } = await import('../table.js');
 const { emailKey, teamMemberKey, userKey } = await import('../keys.js');

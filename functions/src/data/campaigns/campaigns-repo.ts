@@ -1,8 +1,10 @@
 import type { BulkStatus } from '@kisa/shared';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CAMPAIGNS_INDEX, campaignKey, campaignPartKey, campaignPartsQuery, teamCampaignsIndexKey, teamCampaignsPartition, teamKey } from '../keys.js';
+import { CAMPAIGNS_INDEX, campaignKey, campaignPartKey, campaignPartsQuery, teamCampaignsIndexKey, teamCampaignsPartition } from '../keys.js';
+import { countTeamLinks } from '../links/index.js';
 import { retryConflicts } from '../transactions.js';
-import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from '../table.js';
+import { queryPages } from '../paging.js';
+import { db, isConditionFailed, tableName } from '../table.js';
 
 /**
  * Campaign items and the markers of their written bulk parts (docs/DATA-MODEL.md,
@@ -64,24 +66,16 @@ export async function getCampaign(campaignId: string): Promise<CampaignRecord | 
 /** A team's campaigns, newest first, without the ones being deleted (Query GSI1 backwards, all pages). */
 export async function listTeamCampaigns(teamId: string): Promise<CampaignRecord[]> {
   const out: CampaignRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: CAMPAIGNS_INDEX,
-        KeyConditionExpression: 'GSI1PK = :pk',
-        FilterExpression: 'attribute_not_exists(#deletedAt)',
-        ExpressionAttributeNames: { '#deletedAt': 'deletedAt' },
-        ExpressionAttributeValues: { ':pk': teamCampaignsPartition(teamId) },
-        ScanIndexForward: false,
-        Limit: QUERY_PAGE_MAX,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) out.push(toRecord(item));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const pages = queryPages({
+    TableName: tableName(),
+    IndexName: CAMPAIGNS_INDEX,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    FilterExpression: 'attribute_not_exists(#deletedAt)',
+    ExpressionAttributeNames: { '#deletedAt': 'deletedAt' },
+    ExpressionAttributeValues: { ':pk': teamCampaignsPartition(teamId) },
+    ScanIndexForward: false,
+  });
+  for await (const items of pages) for (const item of items) out.push(toRecord(item));
   return out;
 }
 
@@ -160,15 +154,7 @@ export async function commitPart(campaignId: string, teamId: string, partId: str
               ExpressionAttributeValues: { ':n': links },
             },
           },
-          {
-            Update: {
-              TableName,
-              Key: teamKey(teamId),
-              UpdateExpression: 'ADD #links :n',
-              ExpressionAttributeNames: { '#links': 'links' },
-              ExpressionAttributeValues: { ':n': links },
-            },
-          },
+          { Update: countTeamLinks(TableName, teamId, links) },
         ],
       }),
     ),

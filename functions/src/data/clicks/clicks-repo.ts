@@ -1,6 +1,7 @@
 import { CLICK_LOG_RETENTION_DAYS } from '@kisa/shared';
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { clickGroupKey, firstVisitKey, linkKey, teamKey, type Key } from '../keys.js';
+import { clickGroupKey, firstVisitKey } from '../keys.js';
+import { countLinkClicks, countTeamClicks } from '../links/index.js';
 import { addToPlatformStats, platformStatsShard } from '../admin/platform-stats-repo.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 
@@ -106,8 +107,8 @@ export async function countClicks(parts: readonly CountPart[], now = Date.now())
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       })),
-      ...[...links].map(([linkId, c]) => ({ Update: counterUpdate(TableName, linkKey(linkId), c) })),
-      ...[...teams].map(([teamId, c]) => ({ Update: counterUpdate(TableName, teamKey(teamId), c) })),
+      ...[...links].map(([linkId, c]) => ({ Update: countLinkClicks(TableName, linkId, c) })),
+      ...[...teams].map(([teamId, c]) => ({ Update: countTeamClicks(TableName, teamId, c) })),
       { Update: addToPlatformStats(TableName, platformStatsShard(pending[0]!.groupId, pending[0]!.part, attempt), { total, unique }) },
     ];
     try {
@@ -152,32 +153,8 @@ export function itemsFor(parts: readonly CountPart[]): number {
   return parts.length + links.size + teams.size + 1;
 }
 
-/** What the worker needs to decide whether a link reached its click limit. */
-export async function getLinkClickState(linkId: string): Promise<{ shortUrl: string; totalClicks: number; maxClicks?: number } | null> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: linkKey(linkId),
-      ConsistentRead: true,
-      ProjectionExpression: 'shortUrl, totalClicks, expiry',
-    }),
-  );
-  if (!Item || typeof Item.shortUrl !== 'string') return null;
-  const maxClicks = (Item.expiry as { maxClicks?: unknown } | undefined)?.maxClicks;
-  return { shortUrl: Item.shortUrl, totalClicks: Number(Item.totalClicks ?? 0), ...(typeof maxClicks === 'number' ? { maxClicks } : {}) };
-}
 
 /** ADD to an existing counter item (a deleted link or team is not resurrected by a late click). */
-function counterUpdate(TableName: string, Key: Key, c: { total: number; unique: number }) {
-  return {
-    TableName,
-    Key,
-    UpdateExpression: 'ADD totalClicks :t, uniqueClicks :u',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':t': c.total, ':u': c.unique },
-  };
-}
-
 function add(map: Map<string, { total: number; unique: number }>, key: string, c: { total: number; unique: number }) {
   const current = map.get(key);
   if (current) {

@@ -1,21 +1,23 @@
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../batch-get.js';
-import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey, teamKey } from '../keys.js';
-import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord } from './links-repo.js';
-import { retryConflicts } from '../transactions.js';
+import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey } from '../keys.js';
+import { queryOffsetPage, queryPages } from '../paging.js';
 import { searchEntriesRemove } from '../search/index.js';
-import { db, QUERY_PAGE_MAX, tableName } from '../table.js';
+import { db, tableName } from '../table.js';
+import { retryConflicts } from '../transactions.js';
+import { countTeamLinks } from './link-counters.js';
+import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord } from './link-item.js';
 
 /**
  * A campaign's links, written and deleted in bulk. The items have exactly the shapes of
- * data/links/links-repo.ts (link item + alias item; docs/DATA-MODEL.md "Links"), plus `bulkPart`
+ * data/links/link-item.ts (link item + alias item; docs/DATA-MODEL.md "Links"), plus `bulkPart`
  * on the link item: the part whose marker says whether the link is counted on its team.
  *
  * Writes are transactions of up to 50 links (100 items): each link item and its alias item
  * are put together, both conditional on not existing, so a code is never claimed twice
  * (under any concurrency) and a link never exists without its alias or twice. Each link
  * item names the search shard its entry goes to; the bulk worker adds a group's entries
- * right after the group (data/search/search-index-repo.ts addBulkSearchEntries).
+ * right after the group (data/search/ addBulkSearchEntries).
  */
 
 export const LINKS_PER_TRANSACTION = 50;
@@ -115,31 +117,7 @@ export async function forEachCampaignLinkPage(
  * so page n reads n × limit items. The page's total is the campaign's exact `totalLinks`.
  */
 export async function getCampaignLinksPage(campaignId: string, options: { page: number; limit: number }): Promise<LinkRecord[]> {
-  const skip = (options.page - 1) * options.limit;
-  const wanted = skip + options.limit;
-  const items: LinkRecord[] = [];
-  let seen = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: CAMPAIGN_LINKS_INDEX,
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
-        ScanIndexForward: true,
-        // DynamoDB takes a 32-bit Limit: a far page (page=9007199254740993) reads in capped steps.
-        Limit: Math.min(wanted - seen, QUERY_PAGE_MAX),
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (seen >= skip && seen < wanted) items.push(toRecord(item));
-      seen++;
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && seen < wanted);
-  return items;
+  return queryOffsetPage(campaignLinksQuery(campaignId), { skip: (options.page - 1) * options.limit, limit: options.limit }, toRecord);
 }
 
 /** Number of a campaign's links and their summed clicks (reads every link of the campaign). */
@@ -156,28 +134,20 @@ export async function countCampaignLinks(campaignId: string): Promise<{ totalLin
 }
 
 /** The pages of a campaign's GSI2 partition, oldest first, with the caller's projection and page size. */
-async function* campaignLinkPages(
+function campaignLinkPages(
   campaignId: string,
   query: { ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string>; Limit?: number },
 ): AsyncGenerator<Record<string, unknown>[]> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: CAMPAIGN_LINKS_INDEX,
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
-        ScanIndexForward: true,
-        Limit: QUERY_PAGE_MAX,
-        ...query,
-        ExclusiveStartKey,
-      }),
-    );
-    yield page.Items ?? [];
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  return queryPages({ ...campaignLinksQuery(campaignId), ...query });
 }
+
+const campaignLinksQuery = (campaignId: string) => ({
+  TableName: tableName(),
+  IndexName: CAMPAIGN_LINKS_INDEX,
+  KeyConditionExpression: 'GSI2PK = :pk',
+  ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
+  ScanIndexForward: true,
+});
 
 /** Links per delete transaction: 2 items each plus the team counter update and the search shards' updates. */
 export const LINKS_PER_DELETE = 48;
@@ -231,15 +201,7 @@ async function deleteLinkChunk(teamId: string, links: readonly LinkToDelete[]): 
       slots.push({ link, item: 'alias' });
     }
     if (counted > 0) {
-      TransactItems.push({
-        Update: {
-          TableName,
-          Key: teamKey(teamId),
-          UpdateExpression: 'ADD #links :n',
-          ExpressionAttributeNames: { '#links': 'links' },
-          ExpressionAttributeValues: { ':n': -counted },
-        },
-      });
+      TransactItems.push({ Update: countTeamLinks(TableName, teamId, -counted) });
     }
     const byShard = new Map<number, string[]>();
     for (const link of pending) if (link.searchShard !== undefined) byShard.set(link.searchShard, [...(byShard.get(link.searchShard) ?? []), link.linkId]);

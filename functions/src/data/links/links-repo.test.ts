@@ -6,7 +6,7 @@ import { runtime } from '#test-support/api.js';
 // Integration: links-repo against DynamoDB Local — the item shapes later writers (redirect,
 // click worker, bulk) rely on. config.ts reads the environment at import, so it goes first.
 Object.assign(process.env, runtime().env);
-const repo = await import('./links-repo.js');
+const repo = await import('./index.js');
 const { getAlias } = await import('./get-alias.js');
 const { aliasKey, legacyAliasKey, linkKey, teamKey } = await import('../keys.js');
 const { markClickLimitReached } = await import('./aliases-repo.js');
@@ -19,7 +19,7 @@ async function newTeam(): Promise<string> {
   return teamId;
 }
 
-function newLink(teamId: string, overrides: Partial<import('./links-repo.js').NewLink> = {}): import('./links-repo.js').NewLink {
+function newLink(teamId: string, overrides: Partial<import('./index.js').NewLink> = {}): import('./index.js').NewLink {
   const linkId = randomUUID();
   return {
     linkId,

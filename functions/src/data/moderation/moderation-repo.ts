@@ -12,8 +12,7 @@ import {
   moderationQueuePartition,
 } from '../keys.js';
 import { batchGetItems } from '../batch-get.js';
-import { toRecord, type LinkRecord } from '../links/links-repo.js';
-import { teamKey, linkKey } from '../keys.js';
+import { teamKey } from '../keys.js';
 import { db, tableName } from '../table.js';
 
 /**
@@ -60,27 +59,7 @@ const REASON_PREFIX = 'reason_';
  * so a redelivered bulk part or a second flagging edit writes the same case again.
  */
 export async function openFlaggedCase(link: CaseLink, flags: readonly string[], now: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: moderationCaseKey(link.linkId),
-      UpdateExpression:
-        'SET #type = :type, linkId = :linkId, code = :code, teamId = :teamId, longUrl = :longUrl, flags = :flags, #status = :open, GSI1PK = :pk, GSI1SK = :sk, openedAt = if_not_exists(openedAt, :now), updatedAt = :now',
-      ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':type': 'moderationCase',
-        ':linkId': link.linkId,
-        ':code': link.shortUrl,
-        ':teamId': link.teamId,
-        ':longUrl': link.longUrl,
-        ':flags': [...flags],
-        ':open': 'open',
-        ':pk': moderationQueueIndexKey('open', now, link.linkId).GSI1PK,
-        ':sk': moderationQueueIndexKey('open', now, link.linkId).GSI1SK,
-        ':now': now,
-      },
-    }),
-  );
+  await db().send(new UpdateCommand(caseUpsert(link, 'open', now, { set: 'flags = :flags', values: { ':flags': [...flags] } })));
 }
 
 /**
@@ -89,33 +68,17 @@ export async function openFlaggedCase(link: CaseLink, flags: readonly string[], 
  */
 export async function recordReport(link: CaseLink, report: ReportRecord, reportId: string): Promise<void> {
   const TableName = tableName();
-  const queue = moderationQueueIndexKey('open', report.at, link.linkId);
+  const counters = {
+    set: 'flags = if_not_exists(flags, :none)',
+    add: 'reports :one, #reason :one',
+    names: { '#reason': `${REASON_PREFIX}${report.reason}` },
+    values: { ':none': [], ':one': 1 },
+  };
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName, Item: { ...linkReportKey(link.linkId, report.at, reportId), type: 'linkReport', linkId: link.linkId, ...report } } },
-        {
-          Update: {
-            TableName,
-            Key: moderationCaseKey(link.linkId),
-            UpdateExpression:
-              'SET #type = :type, linkId = :linkId, code = :code, teamId = :teamId, longUrl = :longUrl, flags = if_not_exists(flags, :none), #status = :open, GSI1PK = :pk, GSI1SK = :sk, openedAt = if_not_exists(openedAt, :now), updatedAt = :now ADD reports :one, #reason :one',
-            ExpressionAttributeNames: { '#type': 'type', '#status': 'status', '#reason': `${REASON_PREFIX}${report.reason}` },
-            ExpressionAttributeValues: {
-              ':type': 'moderationCase',
-              ':linkId': link.linkId,
-              ':code': link.shortUrl,
-              ':teamId': link.teamId,
-              ':longUrl': link.longUrl,
-              ':none': [],
-              ':open': 'open',
-              ':pk': queue.GSI1PK,
-              ':sk': queue.GSI1SK,
-              ':now': report.at,
-              ':one': 1,
-            },
-          },
-        },
+        { Update: caseUpsert(link, 'open', report.at, counters) },
       ],
     }),
   );
@@ -126,29 +89,40 @@ export async function recordReport(link: CaseLink, report: ReportRecord, reportI
  * admin acted on without one, so every acted-on link can be found again.
  */
 export async function setCaseStatus(link: CaseLink, status: CaseStatus, now: string): Promise<void> {
+  const keep = { set: 'flags = if_not_exists(flags, :none), reports = if_not_exists(reports, :zero)', values: { ':none': [], ':zero': 0 } };
+  await db().send(new UpdateCommand(caseUpsert(link, status, now, keep)));
+}
+
+/**
+ * The one write of a case item: the link's fields, `status` and its place in that queue
+ * (latest activity first), `openedAt` kept from the first write; plus the caller's own
+ * SET and ADD clauses (flags, report counters).
+ */
+function caseUpsert(
+  link: CaseLink,
+  status: CaseStatus,
+  now: string,
+  extra: { set: string; add?: string; names?: Record<string, string>; values: Record<string, unknown> },
+) {
   const queue = moderationQueueIndexKey(status, now, link.linkId);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: moderationCaseKey(link.linkId),
-      UpdateExpression:
-        'SET #type = :type, linkId = :linkId, code = :code, teamId = :teamId, longUrl = :longUrl, flags = if_not_exists(flags, :none), reports = if_not_exists(reports, :zero), #status = :status, GSI1PK = :pk, GSI1SK = :sk, openedAt = if_not_exists(openedAt, :now), updatedAt = :now',
-      ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':type': 'moderationCase',
-        ':linkId': link.linkId,
-        ':code': link.shortUrl,
-        ':teamId': link.teamId,
-        ':longUrl': link.longUrl,
-        ':none': [],
-        ':zero': 0,
-        ':status': status,
-        ':pk': queue.GSI1PK,
-        ':sk': queue.GSI1SK,
-        ':now': now,
-      },
-    }),
-  );
+  return {
+    TableName: tableName(),
+    Key: moderationCaseKey(link.linkId),
+    UpdateExpression: `SET #type = :type, linkId = :linkId, code = :code, teamId = :teamId, longUrl = :longUrl, ${extra.set}, #status = :status, GSI1PK = :pk, GSI1SK = :sk, openedAt = if_not_exists(openedAt, :now), updatedAt = :now${extra.add ? ` ADD ${extra.add}` : ''}`,
+    ExpressionAttributeNames: { '#type': 'type', '#status': 'status', ...extra.names },
+    ExpressionAttributeValues: {
+      ':type': 'moderationCase',
+      ':linkId': link.linkId,
+      ':code': link.shortUrl,
+      ':teamId': link.teamId,
+      ':longUrl': link.longUrl,
+      ':status': status,
+      ':pk': queue.GSI1PK,
+      ':sk': queue.GSI1SK,
+      ':now': now,
+      ...extra.values,
+    },
+  };
 }
 
 export async function getCase(linkId: string): Promise<CaseRecord | null> {
@@ -260,12 +234,6 @@ export async function getDisabledSubjects(): Promise<DisabledSubjects> {
 }
 
 // ── What the queue shows beside each case ──────────────────────────────────────
-
-/** The cases' links as they are now (consistent; a deleted link is missing). */
-export async function getCaseLinks(linkIds: readonly string[]): Promise<LinkRecord[]> {
-  if (linkIds.length === 0) return [];
-  return (await batchGetItems(linkIds.map(linkKey), { ConsistentRead: true })).map(toRecord);
-}
 
 /** Team id → name, for the teams of a page of cases. */
 export async function getTeamNames(teamIds: readonly string[]): Promise<Map<string, string>> {

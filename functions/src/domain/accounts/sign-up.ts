@@ -1,13 +1,13 @@
-import { PLAN_ENTERPRISE, paths, type SignupInput } from '@kisa/shared';
+import { paths, type SignupInput } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { createAccount, getUser, getUserIdByEmail, type UserProfile } from '#data/accounts/users-repo.js';
-import { createIdentity, deleteIdentity, signInWithPassword } from '#identity/user-pool.js';
+import { createAccount, getUser, getUserIdByEmail } from '#data/accounts/users-repo.js';
+import { signInWithPassword } from '#identity/user-pool.js';
 import { config } from '#lib/config.js';
-import { logger } from '#lib/logger.js';
 import { sendMail } from '#mail/send-mail.js';
 import { accountExistsMail } from '#mail/templates.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
+import { createUser, newUserProfile } from './create-user.js';
 import { evenAnswer } from './even-answer.js';
 import { mailVerificationLink } from './mail-verification-link.js';
 
@@ -36,37 +36,17 @@ async function register(input: SignupInput, browser: string): Promise<void> {
   const existing = await getUserIdByEmail(input.email);
   if (existing) return mailAccountExists(existing);
 
-  const userId = randomUUID();
-  const now = new Date().toISOString();
-  const profile: UserProfile = {
-    userId,
-    name: input.name,
-    email: input.email,
-    role: 'user',
-    teamId: randomUUID(),
-    teamRole: 'owner',
-    plan: PLAN_ENTERPRISE,
-    verified: false,
-    createdAt: now,
-  };
-
-  await createIdentity({ userId, email: input.email, name: input.name, password: input.password });
-  let outcome: Awaited<ReturnType<typeof createAccount>>;
-  try {
-    outcome = await createAccount(profile, { teamId: profile.teamId, name: `${input.name}'s team`, createdAt: now });
-  } catch (error) {
-    await removeIdentity(userId);
-    throw error;
-  }
+  const profile = newUserProfile({ userId: randomUUID(), name: input.name, email: input.email, teamId: randomUUID(), teamRole: 'owner', verified: false });
+  const team = { teamId: profile.teamId, name: `${input.name}'s team`, createdAt: profile.createdAt };
+  const outcome = await createUser(profile, input.password, () => createAccount(profile, team));
   if (outcome === 'emailTaken') {
-    await removeIdentity(userId);
     const winner = await getUserIdByEmail(input.email);
     if (winner) await mailAccountExists(winner);
     return;
   }
 
   // The password is at hand only now: a refresh token lets the verify link sign the user in.
-  const session = await signInWithPassword(userId, input.password);
+  const session = await signInWithPassword(profile.userId, input.password);
   await mailVerificationLink(profile, session?.refreshToken, browser);
 }
 
@@ -76,13 +56,4 @@ async function mailAccountExists(userId: string): Promise<void> {
   if (!owner) return;
   const { appUrl } = config.mail();
   await sendMail(accountExistsMail(owner, { signIn: `${appUrl}${paths.signin}`, recover: `${appUrl}${paths.recover}` }));
-}
-
-async function removeIdentity(userId: string): Promise<void> {
-  try {
-    await deleteIdentity(userId);
-  } catch (error) {
-    // An orphaned identity has no profile and no e-mail claim, so it can never sign in.
-    logger.error('Could not remove the Cognito user of a failed sign-up', { userId, error: error as Error });
-  }
 }

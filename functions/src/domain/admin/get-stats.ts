@@ -1,6 +1,7 @@
 import type { AdminStats } from '@kisa/shared';
 import { getPlatformStats } from '#data/admin/platform-stats-repo.js';
-import { countUsers, ensureUsersIndexed } from '#data/accounts/users-repo.js';
+import { countUsers } from '#data/accounts/users-count.js';
+import { ensureUsersIndexed } from '#data/accounts/users-index.js';
 
 /** The admin dashboard's tiles: users (a counter) and clicks (sharded counters) are real; revenue is fixed (no billing in Kisa). */
 export async function getAdminStats(): Promise<AdminStats> {

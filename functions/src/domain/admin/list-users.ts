@@ -1,6 +1,8 @@
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, type AdminUserRow, type AdminUsersPage } from '@kisa/shared';
 import { USERS_INDEX_PK } from '#data/keys.js';
-import { countUsers, ensureUsersIndexed, listUsersPage, type UserProfile } from '#data/accounts/users-repo.js';
+import { countUsers } from '#data/accounts/users-count.js';
+import { ensureUsersIndexed, listUsersPage } from '#data/accounts/users-index.js';
+import type { UserProfile } from '#data/accounts/users-repo.js';
 import { decodeCursor, encodeCursor } from '../moderation/cursor.js';
 
 /**

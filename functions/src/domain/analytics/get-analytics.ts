@@ -13,7 +13,7 @@ import {
 } from '@kisa/shared';
 import { readClickPanels, type RankingRow, type SeriesPoint } from '#data/analytics/click-analytics-repo.js';
 import type { RankingDimension } from '#data/analytics/analytics-sql.js';
-import { getLinksByIds } from '#data/links/campaign-links-repo.js';
+import { getLinksByIds } from '#data/links/index.js';
 import type { Caller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { countCampaignLinks, forEachCampaignLinkPage, getLinksByIds, LINKS_PER_DELETE, LINKS_PER_TRANSACTION, writeLinkGroup, deleteLinkGroup, type BulkLinkRecord } from '#data/links/campaign-links-repo.js';
+import { countCampaignLinks, forEachCampaignLinkPage, getLinksByIds, LINKS_PER_DELETE, LINKS_PER_TRANSACTION, writeLinkGroup, deleteLinkGroup, type BulkLinkRecord } from '#data/links/index.js';
 import { commitPart, deleteCampaignItems, getCampaign, isPartCommitted, markDoneIfComplete, markError, saveClickSnapshot } from '#data/campaigns/campaigns-repo.js';
 import { addBulkSearchEntries, openSearchShard, placeSearchEntries, removeSearchEntries } from '#data/search/index.js';
 import { logger } from '#lib/logger.js';

@@ -1,6 +1,6 @@
 import { BULK_CODE_ALPHABET, BULK_CODE_LENGTH, BULK_TITLE_PREFIX, BULK_TITLE_SUFFIX_LENGTH, randomString } from '@kisa/shared';
 import { createHash, randomBytes } from 'node:crypto';
-import type { BulkLinkRecord } from '#data/links/campaign-links-repo.js';
+import type { BulkLinkRecord } from '#data/links/index.js';
 import { partIdOf, type LinksPart } from './bulk-messages.js';
 
 /**

@@ -1,4 +1,4 @@
-import { countCampaignLinks } from '#data/links/campaign-links-repo.js';
+import { countCampaignLinks } from '#data/links/index.js';
 import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
 import { claimRecount, saveClickSnapshot, type CampaignRecord } from '#data/campaigns/campaigns-repo.js';
 import { logger } from '#lib/logger.js';

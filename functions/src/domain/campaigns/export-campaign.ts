@@ -1,6 +1,6 @@
 import { displayUrl, EXPORT_COLUMNS, EXPORT_FORMATS, MSG, type ExportFormat } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { forEachCampaignLinkPage, type StoredCampaignLink } from '#data/links/campaign-links-repo.js';
+import { forEachCampaignLinkPage, type StoredCampaignLink } from '#data/links/index.js';
 import { claimExport, getCampaign, saveClickSnapshot, saveExport, type CampaignRecord } from '#data/campaigns/campaigns-repo.js';
 import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
 import { exportFileUrl, putExportFile } from '#data/campaigns/export-files.js';

@@ -1,5 +1,5 @@
 import type { Link, ListCampaignLinksQuery, Paged } from '@kisa/shared';
-import { getCampaignLinksPage } from '#data/links/campaign-links-repo.js';
+import { getCampaignLinksPage } from '#data/links/index.js';
 import type { Caller } from '../accounts/caller.js';
 import { withCurrentCreators } from '../links/resolve-creators.js';
 import { toLink } from '../links/to-link.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { markClickLimitReached } from '#data/links/aliases-repo.js';
+import { getLinkClickState, markClickLimitReached } from '#data/links/index.js';
 import { putClickLogBatch } from '#data/clicks/click-log-store.js';
-import { claimFirstVisit, countClicks, countedParts, getLinkClickState, itemsFor, type CountPart } from '#data/clicks/clicks-repo.js';
+import { claimFirstVisit, countClicks, countedParts, itemsFor, type CountPart } from '#data/clicks/clicks-repo.js';
 import { logger } from '#lib/logger.js';
 import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';

@@ -1,5 +1,5 @@
 import { checkAlias, MSG, type Availability } from '@kisa/shared';
-import { aliasExists } from '#data/links/links-repo.js';
+import { aliasExists } from '#data/links/index.js';
 
 /**
  * Whether a short code can be taken: invalid or reserved codes answer the rule's message,

@@ -1,6 +1,6 @@
 import { displayHost, MSG, type CreateLinkInput, type Link } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { createLink as putLink, type NewLink } from '#data/links/links-repo.js';
+import { createLink as putLink, type NewLink } from '#data/links/index.js';
 import { conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';

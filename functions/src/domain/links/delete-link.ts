@@ -1,4 +1,4 @@
-import { deleteLink as removeLink } from '#data/links/links-repo.js';
+import { deleteLink as removeLink } from '#data/links/index.js';
 import type { Caller } from '../accounts/caller.js';
 import { getTeamLink } from './team-link.js';
 

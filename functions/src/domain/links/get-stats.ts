@@ -1,5 +1,5 @@
 import type { Stats } from '@kisa/shared';
-import { getTeamLinkStats } from '#data/links/links-repo.js';
+import { getTeamLinkStats } from '#data/links/index.js';
 import type { Caller } from '../accounts/caller.js';
 
 /** Dashboard cards: the team's link count and click counters. */

@@ -1,5 +1,5 @@
 import type { Link, ListLinksQuery, Paged } from '@kisa/shared';
-import { getTeamLinkStats, listTeamLinks } from '#data/links/links-repo.js';
+import { getTeamLinkStats, listTeamLinks } from '#data/links/index.js';
 import type { Caller } from '../accounts/caller.js';
 import { withCurrentCreators } from './resolve-creators.js';
 import { toLink } from './to-link.js';

@@ -1,5 +1,5 @@
 import { isId, MSG } from '@kisa/shared';
-import { getLink, type LinkRecord } from '#data/links/links-repo.js';
+import { getLink, type LinkRecord } from '#data/links/index.js';
 import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 

@@ -1,5 +1,5 @@
 import type { Link } from '@kisa/shared';
-import type { LinkRecord } from '#data/links/links-repo.js';
+import type { LinkRecord } from '#data/links/index.js';
 
 /** The API's Link shape: never the password or its hash, only whether one is set. */
 export function toLink(record: LinkRecord): Link {

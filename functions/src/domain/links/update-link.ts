@@ -1,5 +1,5 @@
 import { MSG, type Link, type LinkPatch } from '@kisa/shared';
-import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '#data/links/links-repo.js';
+import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '#data/links/index.js';
 import { hashPassword } from '#lib/crypto/password-hash.js';
 import { badRequest, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';

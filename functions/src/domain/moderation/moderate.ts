@@ -1,5 +1,5 @@
 import { isTeamAction, MSG, type LinkModeration, type ModerationAction, type ModerationResult } from '@kisa/shared';
-import { getLink, setLinkModeration, type LinkRecord } from '#data/links/links-repo.js';
+import { getLink, setLinkModeration, type LinkRecord } from '#data/links/index.js';
 import { getCase, getDisabledSubjects, setCaseStatus, setSubjectDisabled } from '#data/moderation/moderation-repo.js';
 import { getTeam } from '#data/accounts/teams-repo.js';
 import { notFound } from '#lib/errors.js';

@@ -1,13 +1,13 @@
 import { type ModerationCase } from '@kisa/shared';
-import type { LinkRecord } from '#data/links/links-repo.js';
-import { getCaseLinks, getTeamNames, listRecentReports, type CaseRecord, type DisabledSubjects } from '#data/moderation/moderation-repo.js';
+import { getLinksInOrder, type LinkRecord } from '#data/links/index.js';
+import { getTeamNames, listRecentReports, type CaseRecord, type DisabledSubjects } from '#data/moderation/moderation-repo.js';
 import { config } from '#lib/config.js';
 
 /** Cases as admins read them: each with its link's state now, its team and its latest reports. */
 export async function toModerationCases(cases: readonly CaseRecord[], disabled: DisabledSubjects, known?: readonly LinkRecord[]): Promise<ModerationCase[]> {
   if (cases.length === 0) return [];
   const [links, teams, reports] = await Promise.all([
-    known ?? getCaseLinks(cases.map((c) => c.linkId)),
+    known ?? getLinksInOrder(cases.map((c) => c.linkId)),
     getTeamNames([...new Set(cases.map((c) => c.teamId))]),
     Promise.all(cases.map((c) => listRecentReports(c.linkId, 5))),
   ]);

@@ -1,6 +1,6 @@
 import { MSG, type MessageResponse, type ReportInput } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { getLink } from '#data/links/links-repo.js';
+import { getLink } from '#data/links/index.js';
 import { recordReport } from '#data/moderation/moderation-repo.js';
 import { notFound } from '#lib/errors.js';
 import { checkRateLimit } from '../rate-limits/check-rate-limit.js';

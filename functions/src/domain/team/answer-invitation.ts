@@ -1,15 +1,14 @@
-import { isId, MSG, PLAN_ENTERPRISE, type InvitationAnswer, type MessageResponse } from '@kisa/shared';
+import { isId, MSG, type InvitationAnswer, type MessageResponse } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { deleteInvitation, getInvitation, listInvitationsForEmail, type InvitationRecord } from '#data/accounts/invitations-repo.js';
 import { createInvitedMember, joinTeam, type UsedInvitation } from '#data/accounts/team-members-repo.js';
 import { listTeamMembers } from '#data/accounts/teams-repo.js';
-import { getUser, getUserIdByEmail, type UserProfile } from '#data/accounts/users-repo.js';
-import { createIdentity, deleteIdentity } from '#identity/user-pool.js';
+import { getUser, getUserIdByEmail } from '#data/accounts/users-repo.js';
 import type { Credential } from '#lib/auth/credential.js';
 import { AppError, conflict, forbidden, notFound } from '#lib/errors.js';
-import { logger } from '#lib/logger.js';
 import { authenticateCaller } from '../accounts/authenticate-caller.js';
 import type { Caller } from '../accounts/caller.js';
+import { createUser, newUserProfile } from '../accounts/create-user.js';
 import { invitationOfToken, nowSeconds, type OpenedInvitation } from './invitations.js';
 
 /**
@@ -55,28 +54,10 @@ async function invitationOfId(id: string, caller: Caller | null): Promise<Opened
 
 async function createAccount({ invitation, password }: OpenedInvitation, used: UsedInvitation): Promise<MessageResponse> {
   if (!password) throw notFound(MSG.invitationNotFound);
-  const userId = randomUUID();
-  const profile: UserProfile = {
-    userId,
-    name: invitation.name,
-    email: invitation.email,
-    role: 'user',
-    teamId: invitation.teamId,
-    teamRole: invitation.role,
-    plan: PLAN_ENTERPRISE,
-    verified: true,
-    createdAt: new Date().toISOString(),
-  };
-  await createIdentity({ userId, email: invitation.email, name: invitation.name, password });
-  let outcome: Awaited<ReturnType<typeof createInvitedMember>>;
-  try {
-    outcome = await createInvitedMember(profile, used);
-  } catch (error) {
-    await removeIdentity(userId);
-    throw error;
-  }
+  const { email, name, teamId, role: teamRole } = invitation;
+  const profile = newUserProfile({ userId: randomUUID(), name, email, teamId, teamRole, verified: true });
+  const outcome = await createUser(profile, password, () => createInvitedMember(profile, used));
   if (outcome === 'created') return { message: MSG.invitationAcceptedNewAccount };
-  await removeIdentity(userId);
   // Signed up meanwhile: the address is theirs, so they accept as an existing account.
   if (outcome === 'emailTaken') throw new AppError(401, MSG.invitationSignInFirst);
   if (outcome === 'gone' || outcome === 'noTeam') throw notFound(MSG.invitationNotFound);
@@ -98,13 +79,4 @@ async function moveAccount(caller: Caller, invitation: InvitationRecord, used: U
   if (outcome === 'lastOwner') throw conflict(MSG.invitationLastOwner);
   if (outcome === 'gone' || outcome === 'noTeam') throw notFound(MSG.invitationNotFound);
   throw new AppError(409, MSG.unknownError);
-}
-
-async function removeIdentity(userId: string): Promise<void> {
-  try {
-    await deleteIdentity(userId);
-  } catch (error) {
-    // Without a profile and e-mail claim the orphaned identity can never sign in.
-    logger.error('Could not remove the Cognito user of a failed invitation acceptance', { userId, error: error as Error });
-  }
 }

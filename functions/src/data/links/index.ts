@@ -1,0 +1,24 @@
+/**
+ * The Link capability's interface: everything outside data/links/ imports from here (an
+ * architecture rule), so the Link has one owner for its items and its counters. The redirect's
+ * read (get-alias.ts) is the one exception: it is imported directly, to keep the redirect's
+ * bundle free of the SDK.
+ */
+export { aliasExists, createLink, deleteLink, getLink, setLinkModeration, updateLink } from './links-repo.js';
+export { toRecord, type LinkExpiry, type LinkRecord, type LinkRedirects, type LinkUtm, type NewLink } from './link-item.js';
+export { getLinksInOrder, listTeamLinks } from './list-team-links.js';
+export { countLinkClicks, countTeamClicks, countTeamLinks, getLinkClickState, getTeamLinkStats, type ClickCounts, type TeamLinkStats } from './link-counters.js';
+export { markClickLimitReached } from './aliases-repo.js';
+export {
+  countCampaignLinks,
+  deleteLinkGroup,
+  forEachCampaignLinkPage,
+  getCampaignLinksPage,
+  getLinksByIds,
+  LINKS_PER_DELETE,
+  LINKS_PER_TRANSACTION,
+  writeLinkGroup,
+  type BulkLinkRecord,
+  type LinkWriteOutcome,
+  type StoredCampaignLink,
+} from './campaign-links-repo.js';

@@ -1,0 +1,170 @@
+import type { LinkModeration } from '@kisa/shared';
+import { aliasKeyOf, campaignLinksIndexKey, linkKey, teamLinksIndexKey } from '../keys.js';
+import { searchShardCondition, searchTextOf } from '../search/index.js';
+
+/**
+ * The Link's items (docs/DATA-MODEL.md, "Links"), the one place their shape is written: the
+ * link item (`LINK#{linkId}`) and its alias item (`ALIAS#{code}`), which claims the short code
+ * and carries the snapshot the redirect reads in one GetItem. links-repo.ts (one link) and
+ * campaign-links-repo.ts (bulk) write them; nothing outside data/links/ does.
+ */
+
+export interface LinkRedirects {
+  ios?: string;
+  android?: string;
+  web?: string;
+  deeplink?: string;
+}
+
+export interface LinkUtm {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
+}
+
+export interface LinkExpiry {
+  /** `YYYY-MM-DD`. */
+  date?: string;
+  maxClicks?: number;
+  url?: string;
+}
+
+/** What the link item stores (minus keys and derived attributes). */
+export interface LinkRecord {
+  linkId: string;
+  teamId: string;
+  /** The short code, case-sensitive. */
+  shortUrl: string;
+  longUrl: string;
+  title: string;
+  createdAt: string;
+  createdBy: { id: string; name: string } | null;
+  campaignId?: string;
+  redirects: LinkRedirects;
+  utm: LinkUtm;
+  expiry: LinkExpiry;
+  /** `scrypt$N$r$p$salt$hash` (lib/crypto/password-hash.ts); never leaves the API. */
+  passwordHash?: string;
+  totalClicks: number;
+  uniqueClicks: number;
+  /** Optimistic-concurrency counter: every edit is conditional on it and bumps it. */
+  version: number;
+  /** The search shard holding the link's entry (absent: a link from before the index, not yet backfilled). */
+  searchShard?: number;
+  /** Abuse (issue 22): flagged by screening (visitors see a warning first) or disabled by an admin (410); absent = active. */
+  moderation?: LinkModeration;
+  /** The screening heuristics that flagged it (shared url-screening ScreeningFlag), kept after an admin clears the flag. */
+  screeningFlags?: string[];
+  /** Its alias item is keyed by the case-folded code (every link written since issue 22); absent: the exact code (keys.ts aliasKeyOf). */
+  aliasFolded?: boolean;
+}
+
+/** The fields a new link starts with; counters and version start at zero. */
+export type NewLink = Omit<LinkRecord, 'totalClicks' | 'uniqueClicks' | 'version'>;
+
+/** The link item; also written by campaign-links-repo (bulk), so the shape has one author. */
+export function linkItem(link: LinkRecord) {
+  return {
+    ...linkKey(link.linkId),
+    ...teamLinksIndexKey(link.teamId, link.createdAt, link.linkId),
+    ...(link.campaignId ? campaignLinksIndexKey(link.campaignId, link.createdAt, link.linkId) : {}),
+    type: 'link',
+    ...link,
+    searchText: searchTextOf(link),
+  };
+}
+
+/**
+ * The alias item: the code's claim plus everything the redirect needs in one read.
+ * `clickLimitReached` is recomputed whenever the snapshot is written (the click worker
+ * sets it as clicks arrive). Also written by campaign-links-repo (bulk).
+ */
+export function aliasItem(link: LinkRecord) {
+  return {
+    ...aliasKeyOf(link),
+    type: 'alias',
+    code: link.shortUrl,
+    linkId: link.linkId,
+    teamId: link.teamId,
+    longUrl: link.longUrl,
+    redirects: link.redirects,
+    utm: link.utm,
+    expiry: link.expiry,
+    ...(link.passwordHash ? { passwordHash: link.passwordHash } : {}),
+    // Carried into each click, so analytics can filter by campaign without a lookup.
+    ...(link.campaignId ? { campaignId: link.campaignId } : {}),
+    // Abuse (issue 22): what the redirect needs to warn, refuse, or stop a disabled user's links.
+    ...(link.moderation ? { moderation: link.moderation } : {}),
+    ...(link.createdBy ? { userId: link.createdBy.id } : {}),
+    clickLimitReached: link.expiry.maxClicks !== undefined && link.totalClicks >= link.expiry.maxClicks,
+  };
+}
+
+export function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
+  return (
+    a.longUrl !== b.longUrl ||
+    a.passwordHash !== b.passwordHash ||
+    a.moderation !== b.moderation ||
+    JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) ||
+    JSON.stringify(a.utm) !== JSON.stringify(b.utm) ||
+    JSON.stringify(a.expiry) !== JSON.stringify(b.expiry)
+  );
+}
+
+export type LinkRef = Pick<LinkRecord, 'linkId' | 'shortUrl' | 'searchShard' | 'aliasFolded'>;
+
+/**
+ * Deleting a link item: only while it still has that code and its search entry is in that
+ * shard (a rename or move meanwhile makes the caller re-read), so the entry removed in the
+ * same transaction is the link's. Shared with campaign-links-repo so both deletes keep one invariant.
+ */
+export function linkDelete(TableName: string, link: LinkRef) {
+  const where = searchShardCondition(link.searchShard);
+  return {
+    TableName,
+    Key: linkKey(link.linkId),
+    ConditionExpression: `attribute_exists(PK) AND #shortUrl = :code AND ${where.expression}`,
+    ExpressionAttributeNames: { '#shortUrl': 'shortUrl', ...where.names },
+    ExpressionAttributeValues: { ':code': link.shortUrl, ...where.values },
+  };
+}
+
+/** Deleting an alias item: only when it is gone already or still points at this link. */
+export function aliasDelete(TableName: string, link: LinkRef) {
+  return {
+    TableName,
+    Key: aliasKeyOf(link),
+    ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId',
+    ExpressionAttributeNames: { '#linkId': 'linkId' },
+    ExpressionAttributeValues: { ':linkId': link.linkId },
+  };
+}
+
+/** A link item read back as a LinkRecord (also campaign-links-repo's pages of GSI2). */
+export function toRecord(item: Record<string, unknown>): LinkRecord {
+  const record: LinkRecord = {
+    linkId: item.linkId as string,
+    teamId: item.teamId as string,
+    shortUrl: item.shortUrl as string,
+    longUrl: item.longUrl as string,
+    title: (item.title as string | undefined) ?? '',
+    createdAt: item.createdAt as string,
+    createdBy: (item.createdBy as LinkRecord['createdBy'] | undefined) ?? null,
+    redirects: (item.redirects as LinkRedirects | undefined) ?? {},
+    utm: (item.utm as LinkUtm | undefined) ?? {},
+    expiry: (item.expiry as LinkExpiry | undefined) ?? {},
+    totalClicks: typeof item.totalClicks === 'number' ? item.totalClicks : 0,
+    uniqueClicks: typeof item.uniqueClicks === 'number' ? item.uniqueClicks : 0,
+    version: typeof item.version === 'number' ? item.version : 0,
+  };
+  if (typeof item.campaignId === 'string') record.campaignId = item.campaignId;
+  if (typeof item.passwordHash === 'string') record.passwordHash = item.passwordHash;
+  if (typeof item.searchShard === 'number') record.searchShard = item.searchShard;
+  if (item.moderation === 'flagged' || item.moderation === 'disabled') record.moderation = item.moderation;
+  if (Array.isArray(item.screeningFlags) && item.screeningFlags.length) record.screeningFlags = item.screeningFlags as string[];
+  if (item.aliasFolded === true) record.aliasFolded = true;
+  return record;
+}
+
