@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { inject } from 'vitest';
 import { VERIFY_BROWSER_COOKIE } from '@kisa/shared';
+import { checkAnswer } from '#openapi/answer-check.js';
 
 /** HTTP helpers for tests against the local runtime (infra/local/test/global-setup.ts). */
 
@@ -20,6 +21,12 @@ export interface ApiAnswer<T = any> {
   headers: Headers;
   cookies: string[];
   body: T;
+  /**
+   * The operation and status whose schema in the OpenAPI document the body was validated
+   * against (`GET /api/me 200`); undefined when there was nothing to validate (no API route,
+   * not JSON). A body the document refuses fails the call itself (checkAnswer).
+   */
+  checked?: string;
 }
 
 export async function call<T = any>(
@@ -40,7 +47,8 @@ export async function call<T = any>(
   const text = await res.text();
   let parsed: unknown = text;
   if (res.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
-  return { status: res.status, headers: res.headers, cookies: res.headers.getSetCookie(), body: parsed as T };
+  const check = checkAnswer({ method, path, status: res.status, contentType: res.headers.get('content-type'), body: parsed });
+  return { status: res.status, headers: res.headers, cookies: res.headers.getSetCookie(), body: parsed as T, ...('checked' in check ? { checked: check.checked } : {}) };
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
@@ -83,7 +91,14 @@ export function postLarge(path: string, body: string): Promise<{ status: number;
       const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
       let text = raw.slice(head.length + 4);
       if (/transfer-encoding: chunked/i.test(head)) text = dechunk(text);
-      resolve({ status, body: /content-type: [^\r]*json/i.test(head) ? JSON.parse(text) : text });
+      const contentType = head.match(/^content-type: *([^\r]*)/im)?.[1] ?? null;
+      const answer = { status, body: contentType?.includes('json') ? JSON.parse(text) : text };
+      try {
+        checkAnswer({ method: 'POST', path, contentType, ...answer });
+      } catch (error) {
+        return reject(error);
+      }
+      resolve(answer);
     });
     socket.on('connect', () => {
       socket.write(
