@@ -7,13 +7,13 @@
  * public report form — with their error states where a form has one. No serious or critical
  * violation may stand; a failure lists each one (rule, impact, element, help).
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addDays, EDIT_TABS, MSG, paths, todayIn, type Analytics, type Campaign, type Link } from '@kisa/shared';
 import { apiAs, apiToken, visitShortLink } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
-import { expectAlert, expectHeading, expectPath, expectVisible, launchChromium, makeAdmin, newPage, runtimeUrls, signUp, submitSignIn, verifiedAccount } from './support/browser';
+import { expectAlert, expectHeading, expectPath, expectVisible, makeAdmin, runtimeUrls, signUp, submitSignIn, useChromium, verifiedAccount } from './support/browser';
 import { UA } from './support/user-agents';
 
 const { at } = runtimeUrls();
@@ -23,8 +23,7 @@ const email = `a11y-${stamp}@example.com`;
 const unverifiedEmail = `a11y-unverified-${stamp}@example.com`;
 const campaignName = `A11y campaign ${stamp}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { openPage } = useChromium({ reducedMotion: 'reduce' });
 /** Signed out. */
 let visitor: Page;
 /** Signed in: an admin with two links (one behind a password), a campaign and clicks. */
@@ -35,12 +34,6 @@ let locked: Link;
 let campaign: Campaign;
 /** A link screening flagged: a case in the moderation queue. */
 let flagged: Link;
-
-async function openPage(): Promise<Page> {
-  const { context, page } = await newPage(browser, { reducedMotion: 'reduce' });
-  contexts.push(context);
-  return page;
-}
 
 async function campaignDone(id: string): Promise<Campaign> {
   const deadline = Date.now() + 30_000;
@@ -69,16 +62,10 @@ beforeAll(async () => {
   await visitShortLink(clicked.shortUrl, { 'user-agent': UA.iphone, 'cloudfront-viewer-country': 'DE', 'cloudfront-viewer-city': 'Berlin' });
   campaign = await campaignDone(created.id);
 
-  browser = await launchChromium();
   visitor = await openPage();
   user = await openPage();
   await submitSignIn(user, email, PASSWORD);
   await expectPath(user, paths.adminDashboard);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
 });
 
 /** Opens `path`, waits for `ready` and for the data to load, then runs axe. */

@@ -4,23 +4,14 @@
  * not-found screen. Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
 import { MSG, paths, USER_STORAGE_KEY, VERIFY_REDIRECT_MS } from '@kisa/shared';
-import { expectAlert, expectHeading, expectPath, launchChromium, logout, mailLink, makeAdmin, runtimeUrls, signUp, verifiedAccount } from './support/browser';
+import { expectAlert, expectHeading, expectPath, logout, mailLink, makeAdmin, runtimeUrls, signUp, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
 
 const { runtime, appUrl, at } = runtimeUrls();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const { openPage } = useChromium({ viewport: { width: 1280, height: 800 } });
 
 async function signIn(page: Page, email: string, password: string) {
   // Keyboard only: the e-mail field is focused on load; Tab to password, Enter submits.
@@ -35,24 +26,15 @@ async function signIn(page: Page, email: string, password: string) {
   await page.keyboard.press('Enter');
 }
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
-
 describe('accounts in Chromium', () => {
-  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const stamp = uniqueStamp();
   const name = 'Ada Lovelace';
   const email = `ada-${stamp}@example.com`;
   const password = 'first-Passw0rd';
   const newPassword = 'second-Passw0rd';
 
   it('registers, verifies, signs out and in, recovers and resets the password', { timeout: 150_000 }, async () => {
-    const page = await newPage();
+    const page = await openPage();
 
     // Register, from the landing page.
     await page.goto(at(paths.home));
@@ -158,7 +140,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('sends anonymous visitors of private screens to /management, and of admin screens to /signin', async () => {
-    const page = await newPage();
+    const page = await openPage();
     await page.goto(at(paths.dashboard));
     await expectPath(page, paths.management);
     await expectHeading(page, 'Sign in to Kisa');
@@ -171,7 +153,7 @@ describe('accounts in Chromium', () => {
   it('returns to the deep link asked for after signing in (issue 21), and never off the site', { timeout: 90_000 }, async () => {
     const deep = `deep-${stamp}@example.com`;
     await verifiedAccount('Dee Plink', deep, password);
-    const page = await newPage();
+    const page = await openPage();
     const asked = `${paths.analytics}?from=2026-11-01&to=2026-11-07`;
     await page.goto(at(asked));
     await expectPath(page, paths.management);
@@ -203,7 +185,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('offers to resend the verification mail when an unverified account signs in; the resent link verifies, then sign-in works', async () => {
-    const page = await newPage();
+    const page = await openPage();
     const other = `grace-${stamp}@example.com`;
     await page.goto(at(paths.register));
     await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
@@ -233,7 +215,7 @@ describe('accounts in Chromium', () => {
   it('shows the same "Check your inbox" screen for a taken address; its owner gets a mail with sign-in and reset links', async () => {
     const taken = `taken-${stamp}@example.com`;
     await signUp('Tara Taken', taken, password);
-    const page = await newPage();
+    const page = await openPage();
     await page.goto(at(paths.register));
     await page.getByLabel('Name', { exact: true }).fill('Somebody Else');
     await page.getByLabel('E-mail', { exact: true }).fill(taken);
@@ -250,7 +232,7 @@ describe('accounts in Chromium', () => {
     const admin = `admin-${stamp}@example.com`;
     await verifiedAccount('Alan Admin', admin, password);
     await makeAdmin(admin);
-    const page = await newPage();
+    const page = await openPage();
     await page.goto(at(paths.signin));
     await signIn(page, admin, password);
     await expectPath(page, paths.adminDashboard);
@@ -261,7 +243,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('shows the not-found screen for unknown app paths, and an error for a bad verify token', async () => {
-    const page = await newPage();
+    const page = await openPage();
     await page.goto(at('/e/no-such-screen'));
     await expectHeading(page, 'Page not found');
     await page.goto(at(paths.notFound));

@@ -7,50 +7,22 @@
  * the country ranking's CSV and the visitor log's Excel export hold the right rows, and
  * /insight/{id} shows only that link's figures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
-import { addDays, paths, todayIn, withQrMarker, type Link } from '@kisa/shared';
+import type { Download, Locator, Page } from 'playwright-core';
+import { addDays, paths, todayIn, type Link } from '@kisa/shared';
+import { apiAs, apiToken, visitShortLink as visit } from './support/api';
 import { UA } from './support/user-agents';
 import { MAP_COLOURS, mapFill } from '../src/features/analytics/lib/palette';
-import { expectHeading, expectPath, launchChromium, newPage, runtimeUrls, signInToDashboard, verifiedAccount } from './support/browser';
+import { expectHeading, expectPath, runtimeUrls, signInToDashboard, useChromium, verifiedAccount } from './support/browser';
 
-const { appUrl, at } = runtimeUrls();
+const { appUrl } = runtimeUrls();
 const host = new URL(appUrl).host;
 const PASSWORD = 'analytics-Passw0rd';
 const TZ = 'Europe/Istanbul';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-});
-
-async function apiAs<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
-  const res = await fetch(at(path), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`expected ${method} ${path} to succeed, it answered ${res.status} ${JSON.stringify(body)}`);
-  return body as T;
-}
-
-/** One visit of a short link, as a browser (or a bot) behind CloudFront would make it. */
-async function visit(code: string, headers: Record<string, string>, qr = false): Promise<void> {
-  const url = at(`/${code}`);
-  const res = await fetch(qr ? withQrMarker(url) : url, { headers, redirect: 'manual' });
-  await res.text();
-  if (res.status !== 302) throw new Error(`expected a visit of /${code} (${headers['user-agent']}) to redirect with 302, got ${res.status}`);
-}
+const { openPage } = useChromium();
 
 type Cards = { links: string; uniqueClicks: string; totalClicks: string };
 
@@ -188,9 +160,7 @@ describe('analytics in Chromium', () => {
     const stamp = randomBytes(4).toString('hex');
     const email = `analytics-${stamp}@example.com`;
     await verifiedAccount('Ana Lytics', email, PASSWORD);
-    const session = await fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-    if (!session.ok) throw new Error(`expected the API sign-in to work, got ${session.status} ${await session.text()}`);
-    const { token } = (await session.json()) as { token: string };
+    const token = await apiToken(email, PASSWORD);
     const a = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/spring', shortUrl: `an-a-${stamp}`, title: 'Spring launch' });
     const b = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/docs', shortUrl: `an-b-${stamp}`, title: 'Docs page' });
 
@@ -200,7 +170,7 @@ describe('analytics in Chromium', () => {
     await Promise.all([
       visit(a.shortUrl, { 'user-agent': UA.iphone, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Istanbul', referer: 'https://t.co/abc' }),
       visit(a.shortUrl, { 'user-agent': UA.android, 'cloudfront-viewer-country': 'DE', 'cloudfront-viewer-city': 'Berlin' }),
-      visit(a.shortUrl, { 'user-agent': UA.desktop, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Ankara', referer: 'https://www.google.com/search?q=kisa' }, true),
+      visit(a.shortUrl, { 'user-agent': UA.desktop, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Ankara', referer: 'https://www.google.com/search?q=kisa' }, { qr: true }),
       visit(b.shortUrl, { 'user-agent': UA.googlebot, 'cloudfront-viewer-country': 'US', 'cloudfront-viewer-city': 'Mountain View' }),
     ]);
     const mac = { 'user-agent': UA.mac, 'cloudfront-viewer-country': 'US', 'cloudfront-viewer-city': 'New York', referer: 'https://news.ycombinator.com/item?id=1' };
@@ -208,9 +178,7 @@ describe('analytics in Chromium', () => {
     await visit(b.shortUrl, mac);
 
     // The owner signs in and opens Analytics from the sidebar; the clicks show within seconds.
-    const opened = await newPage(browser, { timezoneId: TZ });
-    context = opened.context;
-    const page = opened.page;
+    const page = await openPage({ timezoneId: TZ });
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await signInToDashboard(page, email, PASSWORD);

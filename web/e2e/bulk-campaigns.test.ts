@@ -9,34 +9,18 @@
  * screen lists the links (clicks link to the insight), its Total Clicks follows a click
  * within seconds, and it fits a 390 px phone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { MSG, paths, type Campaign } from '@kisa/shared';
-import { expectAlert, expectHeading, expectPath, expectStatus, launchChromium, newPage, runtimeUrls, signInToDashboard, verifiedAccount } from './support/browser';
+import { expectAlert, expectHeading, expectPath, expectStatus, runtimeUrls, useChromium } from './support/browser';
 import { UA } from './support/user-agents';
 
 const { appUrl, at } = runtimeUrls();
 const password = 'bulk-Passw0rd';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
-
-async function openPage(): Promise<Page> {
-  const { context, page } = await newPage(browser, { acceptDownloads: true });
-  contexts.push(context);
-  return page;
-}
+const { signedInPage } = useChromium({ acceptDownloads: true });
 
 async function saved(download: Download): Promise<Buffer> {
   const file = await download.path();
@@ -54,9 +38,7 @@ const CSV = ['url', 'https://example.com/one', 'www.example.com/two', 'example.o
 describe('bulk operations and campaigns', () => {
   it('uploads a CSV, follows the progress to 100 %, exports, opens the campaign and deletes it', async () => {
     const email = `bulk-e2e-${randomUUID().slice(0, 8)}@example.com`;
-    await verifiedAccount('Bulk Tester', email, password);
-    const page = await openPage();
-    await signInToDashboard(page, email, password);
+    const page = await signedInPage('Bulk Tester', email, password);
 
     // No campaigns yet.
     await page.goto(at(paths.campaigns));
@@ -149,9 +131,7 @@ describe('bulk operations and campaigns', () => {
 
   it('shows the retry state when the campaign statistics cannot be loaded', async () => {
     const email = `bulk-e2e-retry-${randomUUID().slice(0, 8)}@example.com`;
-    await verifiedAccount('Retry Tester', email, password);
-    const page = await openPage();
-    await signInToDashboard(page, email, password);
+    const page = await signedInPage('Retry Tester', email, password);
     const created = await page.evaluate(async () => {
       const res = await fetch('/api/campaigns', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Flaky' }) });
       return (await res.json()) as Campaign;
@@ -190,9 +170,7 @@ describe('bulk operations and campaigns', () => {
       ['12', 'just words; more words', 'No URL found'],
     ];
     const email = `bulk-e2e-skip-${randomUUID().slice(0, 8)}@example.com`;
-    await verifiedAccount('Skip Tester', email, password);
-    const page = await openPage();
-    await signInToDashboard(page, email, password);
+    const page = await signedInPage('Skip Tester', email, password);
     await page.goto(at(paths.bulk));
     await expectHeading(page, 'Bulk Operations');
 

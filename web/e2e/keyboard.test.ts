@@ -4,29 +4,22 @@
  * element the focus passes shows a focus indicator; the Create modal keeps the focus inside
  * and gives it back to its opener when it closes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { EDIT_REDIRECT_MS, MSG, paths } from '@kisa/shared';
-import { expectPath, expectStatus, launchChromium, newPage, runtimeUrls, signInToDashboard, verifiedAccount } from './support/browser';
+import { expectPath, expectStatus, runtimeUrls, signInToDashboard, useChromium, verifiedAccount } from './support/browser';
 import { expectFocused, expectFocusVisible, focusStop, tabTo } from './support/keyboard';
 
 const { appUrl } = runtimeUrls();
 const host = new URL(appUrl).host;
 const PASSWORD = 'keys-Passw0rd';
 
-let browser: Browser;
-let context: BrowserContext;
+const { openPage } = useChromium({ permissions: ['clipboard-read', 'clipboard-write'] });
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  ({ context, page } = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] }));
-});
-
-afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
+  page = await openPage();
 });
 
 /** The alias input settles on `state` (the availability check is debounced). */

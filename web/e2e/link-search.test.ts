@@ -4,16 +4,15 @@
  * late answer never replaces the newer one; the count of matches is said in a polite live
  * region ('3 links match', '1 link matches'), and none shows the empty state.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiAs, apiToken } from './support/api';
-import { expectStatus, launchChromium, newPage, signInToDashboard, verifiedAccount } from './support/browser';
+import { expectStatus, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
 
 const password = 'search-Passw0rd';
-const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const stamp = uniqueStamp();
 
-let browser: Browser;
-let context: BrowserContext;
+const { openPage } = useChromium();
 let page: Page;
 /** The `q` of every list request the page sent, in order. */
 const asked: string[] = [];
@@ -33,8 +32,7 @@ beforeAll(async () => {
   for (const [i, title] of titles.entries()) {
     await apiAs(token, 'POST', '/api/links', { longUrl: `https://shop.example.com/p/${i}`, shortUrl: `s${stamp}${i}`, title });
   }
-  browser = await launchChromium();
-  ({ context, page } = await newPage(browser));
+  page = await openPage();
   page.on('request', (r) => {
     const q = queryOf(r.url());
     if (q !== null) asked.push(q);
@@ -45,11 +43,6 @@ beforeAll(async () => {
   });
   await signInToDashboard(page, email, password);
   await page.locator('tbody tr').first().waitFor();
-});
-
-afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
 });
 
 const searchBox = () => page.getByRole('searchbox', { name: 'Search links' });

@@ -4,35 +4,19 @@
  * QR download decoded back to the short URL, search, every editor tab, delete and the empty
  * state; plus pagination (10 per page, newest first).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { DASHBOARD_PAGE_SIZE, EDIT_REDIRECT_MS, MSG, paths, withQrMarker, type Link, type Paged } from '@kisa/shared';
-import { expectAlert, expectHeading, expectPath, expectStatus, launchChromium, newPage, runtimeUrls, signInToDashboard, verifiedAccount } from './support/browser';
+import { expectAlert, expectHeading, expectPath, expectStatus, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
 
 const { appUrl, at } = runtimeUrls();
 const host = new URL(appUrl).host;
 const password = 'links-Passw0rd';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function openPage(): Promise<Page> {
-  const { context, page } = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
-  contexts.push(context);
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
+const { signedInPage } = useChromium({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** An API call with the page's session cookie. */
 async function apiFromPage<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
@@ -111,13 +95,11 @@ async function openTab(page: Page, alias: string, tab: string) {
 }
 
 describe('links in Chromium', () => {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const stamp = uniqueStamp();
 
   it('creates, finds, copies, edits every tab of, downloads the QR of and deletes a link', { timeout: 240_000 }, async () => {
     const email = `links-${stamp}@example.com`;
-    await verifiedAccount('Lin Kerr', email, password);
-    const page = await openPage();
-    await signInToDashboard(page, email, password);
+    const page = await signedInPage('Lin Kerr', email, password);
 
     // Empty dashboard.
     await page.getByText(MSG.noLinksYet, { exact: true }).waitFor();
@@ -415,9 +397,7 @@ describe('links in Chromium', () => {
 
   it('pages the table 10 at a time, newest first', { timeout: 120_000 }, async () => {
     const email = `pages-${stamp}@example.com`;
-    await verifiedAccount('Page Turner', email, password);
-    const page = await openPage();
-    await signInToDashboard(page, email, password);
+    const page = await signedInPage('Page Turner', email, password);
     const total = DASHBOARD_PAGE_SIZE + 2;
     for (let i = 1; i <= total; i++) {
       const res = await apiFromPage(page, '/api/links', { method: 'POST', body: { longUrl: `https://example.com/${i}`, shortUrl: `p${i}-${stamp}`, title: `Page link ${i}` } });

@@ -11,12 +11,12 @@
  *   admin clears the flag and the link redirects.
  * Needs the runtime from infra/local/test/global-setup.ts and web/dist.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { displayUrl, MSG, paths, SCREENING_FLAG_TEXT, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
-import { expectAlert, expectHeading, expectPath, expectStatus, expectVisible, launchChromium, makeAdmin, newPage, runtimeUrls, submitSignIn, verifiedAccount } from './support/browser';
+import { expectAlert, expectHeading, expectPath, expectStatus, expectVisible, makeAdmin, runtimeUrls, submitSignIn, useChromium, verifiedAccount } from './support/browser';
 import { UA } from './support/user-agents';
 
 const { at, appUrl } = runtimeUrls();
@@ -26,17 +26,10 @@ const adminEmail = `mod-admin-${stamp}@example.com`;
 const ownerEmail = `mod-owner-${stamp}@example.com`;
 const host = new URL(appUrl).host;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { openPage } = useChromium({ reducedMotion: 'reduce' });
 let visitor: Page;
 let admin: Page;
 let ownerToken: string;
-
-async function openPage(): Promise<Page> {
-  const { context, page } = await newPage(browser, { reducedMotion: 'reduce' });
-  contexts.push(context);
-  return page;
-}
 
 /** A visit as a browser makes it, without following the redirect. */
 async function visit(code: string): Promise<{ status: number; location: string | null }> {
@@ -60,16 +53,10 @@ beforeAll(async () => {
   await Promise.all([verifiedAccount('Moe Moderator', adminEmail, PASSWORD), verifiedAccount('Otto Owner', ownerEmail, PASSWORD)]);
   await makeAdmin(adminEmail);
   ownerToken = await apiToken(ownerEmail, PASSWORD);
-  browser = await launchChromium();
   visitor = await openPage();
   admin = await openPage();
   await submitSignIn(admin, adminEmail, PASSWORD);
   await expectPath(admin, paths.adminDashboard);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
 });
 
 /** The admin's queue (open or resolved cases) showing the case of `link`. */
@@ -111,7 +98,8 @@ describe('abuse moderation in the web app', () => {
     await visitor.getByLabel('Your e-mail (optional)').fill(`Reporter-${stamp}@Example.com`);
     await visitor.getByRole('button', { name: 'Send report' }).click();
     await expectStatus(visitor, MSG.reportThanks);
-    expect(await visitor.evaluate(() => document.activeElement?.className), 'the focus moves to the thanks').toContain('report__done');
+    // The page moves the focus on the frame after the thanks renders: wait for it rather than race it.
+    await expect.poll(() => visitor.evaluate(() => document.activeElement?.className), { message: 'the focus moves to the thanks', timeout: 2_000 }).toContain('report__done');
 
     // The admin's queue: the case with its reason, team, clicks and the report's details.
     const item = await caseOf(link);

@@ -10,44 +10,22 @@
  *
  * The gate's target is a local node:http server on 127.0.0.1.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG, paths, type Link, type Paged, type User } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
-import { expectAlert, expectHeading, expectPath, expectStatus, launchChromium, makeAdmin, newPage, runtimeUrls, signInToDashboard, submitSignIn, verifiedAccount } from './support/browser';
+import { expectAlert, expectHeading, expectPath, expectStatus, makeAdmin, runtimeUrls, signInToDashboard, submitSignIn, useChromium, verifiedAccount } from './support/browser';
+import { useLocalSite } from './support/local-site';
 
 const PASSWORD = 'one-rule Passw0rd';
 const { at } = runtimeUrls();
 
-let browser: Browser;
-let target: Server;
-let targetUrl: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  target = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end('<!doctype html><title>Target</title><h1>Landed</h1>');
-  });
-  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
-  targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+const { openPage } = useChromium();
+const target = useLocalSite((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end('<!doctype html><title>Target</title><h1>Landed</h1>');
 });
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await new Promise((resolve) => target?.close(resolve));
-});
-
-async function openPage(): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
-  return page;
-}
 
 /** A verified account and its API token. */
 async function account(tag: string): Promise<{ email: string; token: string }> {
@@ -106,9 +84,9 @@ describe('one rule, everywhere it applies (Chromium)', () => {
 
     const { token } = await account('one-rule-gate');
     const code = `open${randomBytes(4).toString('hex')}`;
-    await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `${targetUrl}/open`, shortUrl: code, title: 'Open' });
+    await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `${target.origin}/open`, shortUrl: code, title: 'Open' });
     await page.goto(at(paths.passwordGate(code)));
-    await page.waitForURL((u) => u.origin === targetUrl, { timeout: 10_000 });
+    await page.waitForURL((u) => u.origin === target.origin, { timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/open');
   });
 

@@ -7,37 +7,16 @@
  * header (editor, insight) shows the whole short link and at most three lines of a long title;
  * the open editor tab is scrolled into view. Needs the runtime from infra/local/test/global-setup.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { paths, type Campaign, type Link } from '@kisa/shared';
-import { expectHeading, expectPath, launchChromium, makeAdmin, runtimeUrls, submitSignIn, verifiedAccount } from './support/browser';
+import { apiAs, apiToken } from './support/api';
+import { expectHeading, expectPath, makeAdmin, runtimeUrls, submitSignIn, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
 
 const PHONE = { width: 390, height: 844 };
 
 const { at } = runtimeUrls();
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
-
-/** A call with the session token from the API's sign-in, as a script would make it. */
-async function apiAs<T>(token: string, method: string, path: string, json?: unknown): Promise<T> {
-  const res = await fetch(at(path), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`expected ${method} ${path} to succeed, it answered ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const { openPage } = useChromium({ viewport: PHONE });
 
 /** The screen has its data: no skeleton, route spinner or busy region is left. */
 async function settled(page: Page, screen: string): Promise<void> {
@@ -161,7 +140,7 @@ const button = (scope: Page | Locator, name: string) => scope.getByRole('button'
 const link = (scope: Page | Locator, name: string) => scope.getByRole('link', { name, exact: true });
 
 describe('every main screen on a 390 px phone', () => {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const stamp = uniqueStamp();
   const email = `phone-${stamp}@example.com`;
   const password = 'phone-Passw0rd';
   const name = 'Pia Phone';
@@ -169,7 +148,7 @@ describe('every main screen on a 390 px phone', () => {
   it('fits the screen, with the primary actions inside it', { timeout: 240_000 }, async () => {
     await verifiedAccount(name, email, password);
     await makeAdmin(email);
-    const { token } = await (await fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
+    const token = await apiToken(email, password);
     // A long alias and title, as real links have; one of them password-protected.
     const alias = `spring-sale-${stamp}`;
     const made = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://www.example.com/campaigns/spring/landing-page?ref=newsletter', shortUrl: alias, title: 'Spring sale landing page for the newsletter readers' });
@@ -185,10 +164,7 @@ describe('every main screen on a 390 px phone', () => {
     // A link screening flags (issue 22): a case in the moderation queue, with its flag explained.
     const flaggedLink = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `https://paypal.com.account-verify-${stamp}.example/login/with/a/rather/long/path?and=query`, shortUrl: `flag-${stamp}`, title: 'A flagged link with a longer title' });
 
-    const context = await browser.newContext({ viewport: PHONE });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    const page = await openPage();
     // Every screen is checked; the test fails at the end listing every problem found.
     const problems: string[] = [];
     const check = async (screen: string, actions: ReadonlyArray<[Locator, string]>) => problems.push(...(await fitProblems(page, screen, actions)));

@@ -10,28 +10,23 @@
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Locator, type Page } from 'playwright-core';
 import { paths, smsPayload, type Link } from '@kisa/shared';
 import { HEX_COLOUR_MESSAGE } from '../src/lib/qr-colours';
 import { apiAs, apiToken } from './support/api';
-import { expectHeading, expectPath, expectVisible, launchChromium, newPage, runtimeUrls, signInToDashboard, verifiedAccount } from './support/browser';
+import { expectHeading, expectPath, expectVisible, runtimeUrls, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
 
 const { at } = runtimeUrls();
 const WARNING_TITLE = 'This QR code may not scan';
 
-let browser: Browser;
-const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const { openPage } = useChromium({ acceptDownloads: true });
+const stamp = uniqueStamp();
 const email = `qrc-${stamp}@example.com`;
 const password = 'qrc-Passw0rd!';
 
 beforeAll(async () => {
-  browser = await launchChromium();
   await verifiedAccount('Işık Kılıç', email, password);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The warning beside the colour fields (inside their status region), as the page shows it. */
@@ -60,7 +55,7 @@ describe('QR colours in Chromium', () => {
   it('the link editor warns about colours that may not scan, still downloads, and says when a colour is not one', { timeout: 120_000 }, async () => {
     const token = await apiToken(email, password);
     const link = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/colours', shortUrl: `c${stamp}` });
-    const { context, page } = await newPage(browser, { acceptDownloads: true });
+    const page = await openPage();
     try {
       await signInToDashboard(page, email, password);
       await page.goto(at(paths.editTab('qr', link.id)));
@@ -113,12 +108,12 @@ describe('QR colours in Chromium', () => {
       await warningOf(page).waitFor({ state: 'detached' });
       expect(await page.getByLabel('Foreground colour (hex)', { exact: true }).inputValue()).toBe('#000000');
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 
   it('the generator warns beside its colour fields and in the QR modal, downloads anyway, and its Turkish SMS reads right in zbar', { timeout: 120_000 }, async () => {
-    const { context, page } = await newPage(browser, { acceptDownloads: true });
+    const page = await openPage();
     try {
       await signInToDashboard(page, email, password);
       await page.goto(at(paths.qrCode));
@@ -159,7 +154,7 @@ describe('QR colours in Chromium', () => {
       await expectVisible(panel.getByText(HEX_COLOUR_MESSAGE), `"${HEX_COLOUR_MESSAGE}" in the generator`);
       await expectPath(page, paths.qrCode);
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 });

@@ -6,20 +6,20 @@
  * and a built web/dist. Set QR_E2E_SCREENSHOTS=<dir> to keep screenshots of each step.
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { emailPayload, emptyQrFields, paths, QR_GENERATOR_SIZE, vcardPayload, type VCardFields } from '@kisa/shared';
-import { expectPath, expectVisible, launchChromium, runtimeUrls, verifiedAccount } from './support/browser';
+import { expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
 
 const { at } = runtimeUrls();
 
 const shotsDir = process.env.QR_E2E_SCREENSHOTS;
 
-let browser: Browser;
+const { signedInPage } = useChromium({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
 
 async function shot(page: Page, name: string) {
   if (!shotsDir) return;
@@ -45,33 +45,16 @@ async function downloadQr(page: Page) {
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('QR generator in Chromium', () => {
-  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const stamp = uniqueStamp();
   const email = `qr-${stamp}@example.com`;
   const password = 'qr-Passw0rd!';
 
   it('refuses an empty required field, then generates, downloads and decodes vCard and e-mail codes', { timeout: 120_000 }, async () => {
-    await verifiedAccount('Şükrü Çağlar', email, password);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await signedInPage('Şükrü Çağlar', email, password);
     try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
       if (process.env.QR_E2E_DEBUG) page.on('console', (m) => console.log('[browser]', m.type(), m.text()));
       if (process.env.QR_E2E_DEBUG) page.on('pageerror', (e) => console.log('[pageerror]', e.message));
-
-      await page.goto(at(paths.signin));
-      await page.getByLabel('E-mail', { exact: true }).fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expectPath(page, paths.dashboard);
 
       await page.goto(at(paths.qrCode));
       await expectVisible(page.getByRole('heading', { name: 'QR Code Generator' }), 'the heading "QR Code Generator"');
@@ -194,7 +177,7 @@ describe('QR generator in Chromium', () => {
         await page.screenshot({ path: join(shotsDir, '6-modal-mobile.png') });
       }
     } finally {
-      await context.close();
+      await page.context().close();
     }
   });
 });

@@ -5,21 +5,17 @@
  * same site (localhost:<other port>: the session cookie is SameSite=Lax, so it rides along)
  * can neither mint an API key with a form post nor frame the app.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY, MSG, paths } from '@kisa/shared';
-import { launchChromium, newPage, runtimeUrls, signInToDashboard, verifiedAccount } from './support/browser';
+import { runtimeUrls, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+import { useLocalSite } from './support/local-site';
 
 const { appUrl, at } = runtimeUrls();
 const password = 'secure-Passw0rd';
 
-let browser: Browser;
-let context: BrowserContext;
+const { openPage } = useChromium();
 let page: Page;
-let evil: Server;
-let evilUrl: string;
 /** What the attacker's pages are, by path. */
 const EVIL_PAGES: Record<string, string> = {
   // The form trick: one text/plain field whose name and value together spell out JSON.
@@ -28,35 +24,27 @@ const EVIL_PAGES: Record<string, string> = {
   '/frame': `<!doctype html><iframe id="victim" src="${appUrl}${paths.signin}" width="800" height="600"></iframe>`,
 };
 
+/** Another origin of the app's site (localhost:<other port>), serving EVIL_PAGES. */
+const evil = useLocalSite((req, res) => {
+  const body = EVIL_PAGES[req.url ?? ''];
+  res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
+}, 'localhost');
+
 /** CSP violations the page reported (listener installed before any script of the app runs). */
 async function violations(p: Page): Promise<string[]> {
   return p.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
 beforeAll(async () => {
-  evil = createServer((req, res) => {
-    const body = EVIL_PAGES[req.url ?? ''];
-    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
-  evilUrl = `http://localhost:${(evil.address() as AddressInfo).port}`;
-
-  browser = await launchChromium();
-  ({ context, page } = await newPage(browser));
-  await context.addInitScript(() => {
+  page = await openPage();
+  await page.context().addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`));
   });
 });
 
-afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-  await new Promise((r) => evil?.close(r));
-});
-
 describe('browser security in Chromium', () => {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const stamp = uniqueStamp();
   const email = `sam-${stamp}@example.com`;
   let linkId = '';
 
@@ -92,13 +80,13 @@ describe('browser security in Chromium', () => {
   it('refuses a form-trick POST /api/keys from another origin of the same site, minting no key', { timeout: 60_000 }, async () => {
     expect(linkId, 'the first test signed in').not.toBe('');
     const answer = page.waitForResponse((r) => r.url() === `${appUrl}/api/keys` && r.request().method() === 'POST');
-    await page.goto(`${evilUrl}/mint-key`);
+    await page.goto(`${evil.origin}/mint-key`);
     const res = await answer;
     // What makes it an attack: the browser sent the session cookie along (same site), as text/plain.
     const sent = await res.request().allHeaders();
     expect(sent['content-type']).toContain('text/plain');
     expect(sent.cookie ?? '').toMatch(/(^|; )token=./);
-    expect([sent.origin, sent['sec-fetch-site']]).toEqual([evilUrl, 'same-site']);
+    expect([sent.origin, sent['sec-fetch-site']]).toEqual([evil.origin, 'same-site']);
     expect([res.status(), await res.json()]).toEqual([403, { errorMessage: MSG.crossSiteRequest }]);
 
     await page.goto(at(paths.settings), { waitUntil: 'networkidle' });
@@ -108,7 +96,7 @@ describe('browser security in Chromium', () => {
 
   it('cannot be framed by another origin (frame-ancestors / X-Frame-Options)', { timeout: 60_000 }, async () => {
     const blocked = new Promise<string>((resolve) => page.on('console', (m) => /frame-ancestors|Refused to (display|frame)/i.test(m.text()) && resolve(m.text())));
-    await page.goto(`${evilUrl}/frame`);
+    await page.goto(`${evil.origin}/frame`);
     expect(await Promise.race([blocked, new Promise<string>((r) => setTimeout(() => r('no refusal logged'), 10_000))])).toMatch(/frame-ancestors|Refused/);
     const framed = page.frames().find((f) => f !== page.mainFrame());
     expect(framed?.url() ?? '').not.toBe(`${appUrl}${paths.signin}`.replace(/\/$/, ''));

@@ -6,22 +6,13 @@
  * leads into the app. Needs the runtime from infra/local/test/global-setup.ts and web/dist.
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@kisa/shared';
 import { expectAccessible } from './support/axe';
-import { expectHeading, expectPath, launchChromium, newPage, runtimeUrls } from './support/browser';
+import { expectHeading, expectPath, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
 
 const { at } = runtimeUrls();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useChromium();
 
 describe('an unknown short link in Chromium', () => {
   for (const viewport of [
@@ -29,13 +20,13 @@ describe('an unknown short link in Chromium', () => {
     { width: 390, height: 844 },
   ]) {
     it(`shows the branded 404 page at ${viewport.width} px and leads into the app`, { timeout: 60_000 }, async () => {
-      const { context, page } = await newPage(browser, { viewport });
+      const page = await openPage({ viewport });
       const console: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning') console.push(m.text());
       });
       try {
-        const code = `nf${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+        const code = `nf${uniqueStamp()}`;
         const res = await page.goto(at(`/${code}`));
         expect(res?.status(), 'HTTP status').toBe(404);
         expect(await page.title()).toBe('Link not found · Kisa');
@@ -62,7 +53,7 @@ describe('an unknown short link in Chromium', () => {
         await expectPath(page, paths.home);
         expect(await page.locator('#root').innerHTML(), 'the SPA rendered').not.toBe('');
       } finally {
-        await context.close();
+        await page.context().close();
       }
     });
   }

@@ -6,23 +6,14 @@
  * Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Locator, type Page } from 'playwright-core';
 import { ADMIN_MAX_PAGE_BUTTONS, MSG, paths } from '@kisa/shared';
-import { expectPath, expectVisible, launchChromium, logout, mailLink, makeAdmin, runtimeUrls, signUp, submitSignIn as signIn, verifiedAccount } from './support/browser';
+import { expectPath, expectVisible, logout, mailLink, makeAdmin, runtimeUrls, signUp, submitSignIn as signIn, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
 
 const { at } = runtimeUrls();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const { openPage } = useChromium({ viewport: { width: 1280, height: 900 } });
 
 async function expectAlert(scope: Page | Locator, text: string) {
   await expectVisible(scope.getByRole('alert').filter({ hasText: text }), `an alert "${text}"`);
@@ -39,17 +30,8 @@ async function withKey(key: string, method: string, path: string, json?: unknown
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
-
 describe('team, API keys and admin in Chromium', () => {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const stamp = uniqueStamp();
   const password = 'owner-Passw0rd';
 
   it('owner: API key from the UI works with Bearer, a member joins, sees the link, gets the warning; revoke stops the key', { timeout: 150_000 }, async () => {
@@ -59,7 +41,7 @@ describe('team, API keys and admin in Chromium', () => {
     const linkTitle = `Team launch ${stamp}`;
     await verifiedAccount('Olga Owner', ownerEmail, password);
 
-    const page = await newPage();
+    const page = await openPage();
     await signIn(page, ownerEmail, password);
     await expectPath(page, paths.dashboard);
 
@@ -137,7 +119,7 @@ describe('team, API keys and admin in Chromium', () => {
     expect(await page.getByRole('table', { name: 'Team users' }).getByRole('row').filter({ hasText: memberEmail }).count(), 'not a member before accepting').toBe(0);
 
     // The member follows the mailed link in their own browser and accepts.
-    const invitee = await newPage();
+    const invitee = await openPage();
     await invitee.goto(await mailLink(memberEmail, '/invite/', invitedAt));
     await expectVisible(invitee.getByRole('heading', { name: /^Join / }), 'the invitation page');
     await invitee.getByRole('button', { name: 'Accept invitation' }).click();
@@ -195,7 +177,7 @@ describe('team, API keys and admin in Chromium', () => {
     for (const email of extra) await signUp(`Pager ${email.split('-')[1]}`, email, password);
     const unverified = extra[extra.length - 1]!;
 
-    const page = await newPage();
+    const page = await openPage();
     await signIn(page, adminEmail, password);
     await expectPath(page, paths.adminDashboard);
     const tiles = page.getByRole('region', { name: 'Platform totals' });

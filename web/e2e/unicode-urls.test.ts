@@ -4,33 +4,17 @@
  * Target tab, stored serialized, and followed by the browser to the right page. A link to
  * `tr.wikipedia.org/wiki/İstanbul` once took the whole local runtime down on its first visit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { paths, type Link } from '@kisa/shared';
-import { expectPath, launchChromium, newPage, runtimeUrls, signInToDashboard, verifiedAccount } from './support/browser';
+import { expectPath, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
 
 const { appUrl, at } = runtimeUrls();
 const host = new URL(appUrl).host;
 const password = 'unicode-Passw0rd';
-const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const stamp = uniqueStamp();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
-
-async function openPage(): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
-  return page;
-}
+const { openPage, signedInPage } = useChromium();
 
 const row = (page: Page, alias: string) => page.locator('tbody tr').filter({ has: page.getByRole('link', { name: `${host}/${alias}`, exact: true }) });
 
@@ -59,9 +43,7 @@ async function follow(page: Page, alias: string, destinationHost: string): Promi
 describe('links in every script, in Chromium', () => {
   it('takes a Turkish IDN target as typed, shows it decoded everywhere, and the browser reaches it', { timeout: 120_000 }, async () => {
     const email = `unicode-${stamp}@example.com`;
-    await verifiedAccount('Ünal Çelik', email, password);
-    const page = await openPage();
-    await signInToDashboard(page, email, password);
+    const page = await signedInPage('Ünal Çelik', email, password);
 
     const alias = `cay-${stamp}`;
     const shown = await createThroughModal(page, 'türkiye.gov.tr/çay?tür=yeşil', alias, 'Çay çeşitleri');
@@ -90,9 +72,7 @@ describe('links in every script, in Chromium', () => {
 
   it('a link to tr.wikipedia.org/wiki/İstanbul redirects, and the product stays up', { timeout: 90_000 }, async () => {
     const email = `istanbul-${stamp}@example.com`;
-    await verifiedAccount('İpek Işık', email, password);
-    const page = await openPage();
-    await signInToDashboard(page, email, password);
+    const page = await signedInPage('İpek Işık', email, password);
     const alias = `ist-${stamp}`;
     await createThroughModal(page, 'https://tr.wikipedia.org/wiki/İstanbul', alias, 'İstanbul');
     expect(await row(page, alias).locator('.link-cell__target').innerText()).toBe('https://tr.wikipedia.org/wiki/İstanbul');

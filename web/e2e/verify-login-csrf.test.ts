@@ -4,27 +4,17 @@
  * it. Before the fix the link set a session for the attacker's account over the victim's,
  * and the victim went on creating links in the attacker's account.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG, paths } from '@kisa/shared';
-import { expectPath, expectVisible, launchChromium, mailLink, newPage, runtimeUrls, signInToDashboard, signUp, verifiedAccount } from './support/browser';
+import { expectPath, expectVisible, mailLink, runtimeUrls, signInToDashboard, signUp, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+import { useLocalSite } from './support/local-site';
 
 const { at } = runtimeUrls();
 const password = 'victim-Passw0rd';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let evil: Server;
-let evilUrl: string;
+const { openPage: freshPage } = useChromium();
 let nextTarget = '';
-
-async function freshPage(): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
-  return page;
-}
 
 /** Signs up the attacker's account and answers its verification link (kept, not followed). */
 async function attackersLink(stamp: string): Promise<{ email: string; link: string }> {
@@ -42,25 +32,14 @@ async function whoAmI(page: Page): Promise<string | null> {
   });
 }
 
-beforeAll(async () => {
-  // Another site (another port of localhost: same site, other origin) that sends its visitor on.
-  evil = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><script>location.href = ${JSON.stringify(nextTarget)}</script>`);
-  });
-  await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
-  evilUrl = `http://localhost:${(evil.address() as AddressInfo).port}/`;
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await new Promise((r) => evil?.close(r));
-});
+// Another site (another port of localhost: same site, other origin) that sends its visitor on.
+const evil = useLocalSite((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><script>location.href = ${JSON.stringify(nextTarget)}</script>`);
+}, 'localhost');
 
 describe('verification link: no login CSRF (Chromium)', () => {
   it("a signed-in victim sent to the attacker's /verify link stays in their own account", { timeout: 90_000 }, async () => {
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const stamp = uniqueStamp();
     const victim = `victor-${stamp}@example.com`;
     await verifiedAccount('Victor Victim', victim, password);
     const attacker = await attackersLink(stamp);
@@ -68,7 +47,7 @@ describe('verification link: no login CSRF (Chromium)', () => {
     const page = await freshPage();
     await signInToDashboard(page, victim, password);
     nextTarget = attacker.link;
-    await page.goto(evilUrl);
+    await page.goto(`${evil.origin}/`);
     await page.waitForURL((u) => u.pathname.startsWith('/verify/'));
     await expectVisible(page.getByText(MSG.verifiedPleaseSignIn), 'the verified-please-sign-in message');
     await expectVisible(page.getByTestId('verify-kept-session').getByText(victim), 'the note naming the account the victim is still in');
@@ -84,11 +63,11 @@ describe('verification link: no login CSRF (Chromium)', () => {
   });
 
   it("a browser with no session sent to the attacker's /verify page is not signed in as the attacker", { timeout: 90_000 }, async () => {
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const stamp = uniqueStamp();
     const attacker = await attackersLink(stamp);
     const page = await freshPage();
     nextTarget = attacker.link;
-    await page.goto(evilUrl);
+    await page.goto(`${evil.origin}/`);
     await page.waitForURL((u) => u.pathname.startsWith('/verify/'));
     // The page's fetch is same-origin, but this browser did not sign up: verified, nobody signed in.
     await expectVisible(page.getByText(MSG.verifiedPleaseSignIn), 'the verified-please-sign-in message');
@@ -96,7 +75,7 @@ describe('verification link: no login CSRF (Chromium)', () => {
   });
 
   it('the browser that signed up is signed in by its own link', { timeout: 90_000 }, async () => {
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const stamp = uniqueStamp();
     const email = `own-${stamp}@example.com`;
     const page = await freshPage();
     const before = Date.now();
@@ -113,12 +92,12 @@ describe('verification link: no login CSRF (Chromium)', () => {
   });
 
   it("another site navigating a browser straight to the verify API starts no session", { timeout: 90_000 }, async () => {
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const stamp = uniqueStamp();
     const attacker = await attackersLink(stamp);
     const token = new URL(attacker.link).pathname.split('/').pop()!;
     const page = await freshPage();
     nextTarget = at(`/api/auth/verify/${token}`);
-    await page.goto(evilUrl);
+    await page.goto(`${evil.origin}/`);
     await page.waitForURL((u) => u.pathname.startsWith('/api/auth/verify/'));
     expect(JSON.parse(await page.locator('body').innerText())).toMatchObject({ message: MSG.verifiedPleaseSignIn, token: null });
     await page.goto(at(paths.notFound));

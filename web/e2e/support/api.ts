@@ -2,6 +2,7 @@
  * The API from outside the browser, for the e2e tests' setup: a session token from the
  * sign-in endpoint and Bearer calls with it (the way curl or a CI job would call).
  */
+import { withQrMarker } from '@kisa/shared';
 import { runtimeUrls } from './browser';
 
 /** Signs in through the API and returns the session token (for `apiAs`). */
@@ -25,10 +26,11 @@ export async function apiAs<T>(token: string, method: string, path: string, json
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** One visit of a short link, as a browser behind CloudFront makes it (a 302 to the target). */
-export async function visitShortLink(code: string, headers: Record<string, string>): Promise<void> {
+/** One visit of a short link, as a browser (or a bot) behind CloudFront makes it (a 302 to the target); `qr`: through the QR code's URL. */
+export async function visitShortLink(code: string, headers: Record<string, string>, { qr = false } = {}): Promise<void> {
   const { at } = runtimeUrls();
-  const res = await fetch(at(`/${code}`), { headers, redirect: 'manual' });
+  const url = at(`/${code}`);
+  const res = await fetch(qr ? withQrMarker(url) : url, { headers, redirect: 'manual' });
   await res.text();
   if (res.status !== 302) throw new Error(`expected a visit of /${code} (${headers['user-agent']}) to redirect with 302, got ${res.status}`);
 }

@@ -1,10 +1,10 @@
 /**
- * Shared helpers for the Chromium end-to-end tests: the run's runtime, a verified account
- * made through the API and the mail outbox, sign-in through the form, and assertions that
- * say what the page showed instead when they fail.
+ * Shared helpers for the Chromium end-to-end tests: the run's runtime, the file's browser and
+ * its pages (`useChromium`), a verified account made through the API and the mail outbox,
+ * sign-in through the form, and assertions that say what the page showed instead when they fail.
  */
 /// <reference path="../../../infra/local/test/runtime-context.d.ts" />
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,7 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { paths } from '@kisa/shared';
 import { waitForMail } from '../../../infra/local/test/mailbox';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export function runtimeUrls() {
   const runtime = inject('runtime');
@@ -21,15 +21,49 @@ export function runtimeUrls() {
   return { runtime, appUrl, at: (path: string) => appUrl + path };
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+
+/**
+ * The test file's Chromium: launched before the file's tests and closed after them, with every
+ * context its pages were opened in (a failed test leaves nothing running). Call it once, at the
+ * top of the file; `defaults` are the file's context options (downloads, clipboard, reduced
+ * motion…), which each `openPage` may add to. A page opens in a context of its own (its own
+ * cookies: one signed-in user a page), 1280×860 unless told, and waits at most 10 s for an element.
+ */
+export function useChromium(defaults: ContextOptions = {}) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+  });
+
+  async function openPage(options: ContextOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('expected Chromium to be running: useChromium() launches it in a beforeAll, so open pages in tests or in hooks declared after it');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...defaults, ...options });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    return page;
+  }
+
+  /** A new verified account (`verifiedAccount`), signed in through the form on a page of its own, at the dashboard. */
+  async function signedInPage(name: string, email: string, password: string, options: ContextOptions = {}): Promise<Page> {
+    await verifiedAccount(name, email, password);
+    const page = await openPage(options);
+    await signInToDashboard(page, email, password);
+    return page;
+  }
+
+  return { openPage, signedInPage };
 }
 
-export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
+/** A short random tag that keeps this run's accounts, aliases and names apart from every other run's. */
+export function uniqueStamp(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 /** The newest mail to `to` (sent at or after `after`) holding a link under `pathPrefix` (other than `not`). */
