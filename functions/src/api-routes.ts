@@ -41,7 +41,9 @@ export type Use =
   | 'bulkQueue'
   | 'clickLog'
   | 'exports'
-  | 'athena';
+  | 'athena'
+  // Branded domains: DNS_SERVERS, the CNAME target and the platform's hosts (no IAM).
+  | 'domains';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -121,6 +123,12 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/analytics', handler: 'analytics/get-analytics', auth: 'user', uses: ['tableRead', 'athena'] },
   { method: 'GET', path: '/api/analytics/visitors', handler: 'analytics/list-visitors', auth: 'user', uses: ['tableRead', 'athena'] },
   { method: 'GET', path: '/api/analytics/visitors/export', handler: 'analytics/export-visitors', auth: 'user', uses: ['tableRead', 'athena', 'exports'] },
+  // Branded domains (issue 25): every member lists them (links go on them); owners add, check, change and remove.
+  { method: 'GET', path: '/api/domains', handler: 'domains/list-domains', auth: 'user', uses: ['tableRead', 'domains'] },
+  { method: 'POST', path: '/api/domains', handler: 'domains/add-domain', auth: 'user', uses: ['table', 'domains'] },
+  { method: 'PATCH', path: '/api/domains/{host}', handler: 'domains/update-domain', auth: 'user', uses: ['table', 'domains'] },
+  { method: 'DELETE', path: '/api/domains/{host}', handler: 'domains/remove-domain', auth: 'user', uses: ['table', 'domains'] },
+  { method: 'POST', path: '/api/domains/{host}/check', handler: 'domains/check-domain', auth: 'user', uses: ['table', 'domains'] },
   { method: 'GET', path: '/api/openapi.json', handler: 'get-openapi', auth: 'public', uses: [] },
 ];
 
@@ -142,4 +150,5 @@ export const workers = [
  */
 export const schedules = [
   { name: 'compact-click-log', handler: 'workers/compact-click-log', everyMinutes: 60, uses: ['clickLog'] },
+  { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 15, uses: ['table', 'domains'] },
 ] as const;

@@ -29,3 +29,6 @@ export * from './security-headers.js';
 export * from './moderation.js';
 export * from './moderation-schemas.js';
 export * from './moderation-responses.js';
+export * from './domains.js';
+export * from './domain-schemas.js';
+export * from './domain-responses.js';

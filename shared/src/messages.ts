@@ -168,6 +168,22 @@ export const MSG = {
   analyticsLoadError: 'Error fetching analytics',
   analyticsBotsExcluded: 'Visits from bots and crawlers are not counted.',
   analyticsPreparing: 'Analytics are being prepared (the click log is loading); please try again in a few seconds.',
+  // Branded domains (ours, issue 25)
+  domainInvalid: 'Please enter a domain name such as go.example.com (no http://, path or port).',
+  domainIsPlatform: "This is Kisa's own domain; every team can use it already.",
+  domainAlreadyAdded: 'Your team has added this domain already.',
+  domainClaimed: 'This domain is verified by another team.',
+  domainNotFound: 'Domain not found',
+  domainLimit: 'A team can add at most 50 domains.',
+  domainHasLinks: (links: number) => `This domain still has ${links} link${links === 1 ? '' : 's'}. Delete them or move them to another domain first.`,
+  domainNotVerified: 'This domain is not verified yet: create its DNS records, then check again.',
+  domainRemoved: 'Domain removed',
+  domainFileInvalid: 'Please enter text.',
+  domainFileTooLong: 'At most 10,000 characters.',
+  domainFileNotJson: 'Please enter a JSON object (as the platform documents the file).',
+  domainTxtMissing: (name: string) => `No TXT record with this domain's token at ${name}.`,
+  domainRoutingMissing: (host: string, target: string) => `${host} does not point at ${target} yet (a CNAME, or A/AAAA records with its addresses).`,
+  domainDnsUnreachable: 'DNS did not answer; Kisa will check again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -247,3 +247,20 @@ export const moderationLogKey = (at: string, id: string): Key => ({ PK: MODERATI
 
 /** The ids of disabled teams and users (string sets), read by every redirect process every few seconds. */
 export const disabledSubjectsKey = (): Key => ({ PK: 'MODERATION#DISABLED', SK: 'DISABLED' });
+
+// ── Branded domains (issue 25) ─────────────────────────────────────────────────
+
+/** A team's entry for a domain it added: status, token, settings, and its links counter. */
+export const teamDomainKey = (teamId: string, host: string): Key => ({ PK: `TEAM#${teamId}`, SK: `DOMAIN#${host}` });
+
+export const teamDomainsQuery = (teamId: string) => ({ PK: `TEAM#${teamId}`, skPrefix: 'DOMAIN#' });
+
+/** The verified owner of a host (one team at most) and what the domain's own pages serve; the redirect reads it. */
+export const domainClaimKey = (host: string): Key => ({ PK: `DOMAIN#${host}`, SK: 'CLAIM' });
+
+/** Every team-domain entry, for the periodic DNS check (GSI1 `DOMAINS`, a few thousand rows at most). */
+export const DOMAINS_INDEX = 'GSI1' satisfies TableIndexName;
+
+export const DOMAINS_PARTITION = 'DOMAINS';
+
+export const domainsIndexKey = (host: string, teamId: string) => ({ GSI1PK: DOMAINS_PARTITION, GSI1SK: `${host}#${teamId}` });

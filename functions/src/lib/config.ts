@@ -92,6 +92,10 @@ const groups = {
   // Unset in AWS and for `npm start`; the test runtime trusts its loopback, where the suites'
   // own target servers listen (an IP-literal host is otherwise flagged and gets the warning page).
   screening: z.object({ SCREENING_TRUSTED_HOSTS: z.optional(z.string()) }),
+  // Branded domains (issue 25): the resolver that checks their DNS records (comma-separated
+  // `ip[:port]`; unset: the system's, as in AWS; the test runtime names a DNS server on loopback)
+  // and the host their CNAME must point at (unset: the short domain's own host).
+  domains: z.object({ SHORT_URL_BASE: url, DNS_SERVERS: z.optional(z.string()), DOMAIN_CNAME_TARGET: z.optional(z.string()) }),
 };
 
 export type ConfigGroup = keyof typeof groups | 'core';
@@ -150,6 +154,13 @@ export function parseRateLimits(env: Env): { exemptIps: ReadonlySet<string> } {
   return { exemptIps: new Set((c.RATE_LIMIT_EXEMPT_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean)) };
 }
 
+export function parseDomains(env: Env): { platformHost: string; cnameTarget: string; dnsServers: string[] } {
+  const c = parseEnv('domains', groups.domains, env);
+  const platformHost = new URL(c.SHORT_URL_BASE).hostname.toLowerCase();
+  const dnsServers = (c.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return { platformHost, cnameTarget: (c.DOMAIN_CNAME_TARGET?.trim() || platformHost).toLowerCase().replace(/\.$/, ''), dnsServers };
+}
+
 /** Where the origin secret comes from: Secrets Manager (AWS) or the environment (local runtime). */
 export type OriginSecretSource = { kind: 'secretsManager'; secretId: string } | { kind: 'value'; value: string };
 
@@ -190,6 +201,7 @@ export const config = {
     return { bucket: c.CLICK_LOG_BUCKET, rawIpDays: c.CLICK_LOG_RAW_IP_DAYS === undefined ? RAW_IP_DAYS : Number(c.CLICK_LOG_RAW_IP_DAYS) };
   }),
   exports: lazy(() => ({ bucket: parseEnv('exports', groups.exports, env).EXPORTS_BUCKET })),
+  domains: lazy(() => parseDomains(env)),
   analytics: lazy(() => ({ engine: parseEnv('analytics', groups.analytics, env).ANALYTICS_ENGINE })),
   athena: lazy(() => {
     const c = parseEnv('athena', groups.athena, env);

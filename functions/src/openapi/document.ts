@@ -74,6 +74,7 @@ function buildDocument(): Record<string, unknown> {
       { name: 'links', description: 'Short links, dashboard counters, page titles, the password gate' },
       { name: 'campaigns', description: 'Campaigns and bulk creation' },
       { name: 'analytics', description: 'Click analytics and the visitor log' },
+      { name: 'domains', description: 'Branded short domains: DNS verification and the pages they serve (issue 25)' },
       { name: 'meta' },
     ],
     paths,

@@ -14,6 +14,8 @@ import {
   campaignListSchema,
   campaignSchema,
   createdApiKeySchema,
+  domainListSchema,
+  domainSchema,
   errorSchema,
   exportDownloadSchema,
   invitationDetailsSchema,
@@ -101,6 +103,8 @@ export const components = {
   Analytics: analyticsSchema,
   Visitor: visitorSchema,
   VisitorPage: visitorPageSchema,
+  Domain: domainSchema,
+  DomainList: domainListSchema,
   OpenApiDocument: openApiDocumentSchema,
 } satisfies Record<string, z.ZodType>;
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findFreeBasePort } from '../ports.js';
 import { startRuntime } from '../runtime.js';
+import { startDnsServer } from './dns-server.js';
 
 /**
  * The whole suite signs up and signs in from 127.0.0.1: its per-IP rate limits (sign-ups
@@ -31,10 +32,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The suites' own target servers listen on loopback: links to them are not suspicious here.
   process.env.SCREENING_TRUSTED_HOSTS = '127.0.0.1';
   const dataDir = mkdtempSync(join(tmpdir(), 'kisa-test-'));
+  // Branded domains verify through a DNS server on loopback, whose zone the tests write (issue 25).
+  const dnsZoneDir = join(dataDir, 'dns-zone');
+  const dns = await startDnsServer(dnsZoneDir);
+  process.env.DNS_SERVERS = dns.address;
   const runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, trustedProxies: TEST_TRUSTED_PROXIES });
-  project.provide('runtime', { appUrl: runtime.appUrl, outboxUrl: runtime.outboxUrl, sesUrl: runtime.sesUrl, env: runtime.env });
+  project.provide('runtime', { appUrl: runtime.appUrl, outboxUrl: runtime.outboxUrl, sesUrl: runtime.sesUrl, env: runtime.env, dnsZoneDir, dnsServer: dns.address });
   return async () => {
     await runtime.stop();
+    await dns.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -12,6 +12,10 @@ declare module 'vitest' {
       sesUrl: string;
       /** The handler configuration (TABLE_NAME, USER_POOL_ID, *_ENDPOINT, queue URLs, ...). */
       env: Record<string, string>;
+      /** The loopback DNS server's zone: one JSON file per name (infra/local/test/dns-server.ts). */
+      dnsZoneDir: string;
+      /** That server's `ip:port` (the runtime's DNS_SERVERS). */
+      dnsServer: string;
     };
   }
 }

@@ -1,0 +1,35 @@
+import { MSG, type Domain, type DomainUpdate } from '@kisa/shared';
+import { listTeamDomains, saveDomainPages, setDefaultDomain } from '#data/domains/domains-repo.js';
+import { config } from '#lib/config.js';
+import { conflict, notFound } from '#lib/errors.js';
+import type { Caller } from '../accounts/caller.js';
+import { requireOwner } from '../team/team-access.js';
+import { toDomain } from './domain-view.js';
+
+/**
+ * An owner sets the domain's pages (root and not-found URLs, robots.txt, app-links files: a
+ * field left out keeps its value, null clears it) and whether it is the team's default domain
+ * (only a verified one can be: new links would otherwise get addresses nobody can open).
+ */
+export async function updateDomain(caller: Caller, host: string, update: DomainUpdate): Promise<Domain> {
+  requireOwner(caller);
+  const domains = await listTeamDomains(caller.teamId);
+  const domain = domains.find((d) => d.host === host);
+  if (!domain) throw notFound(MSG.domainNotFound);
+  const pages = {
+    rootUrl: update.rootUrl === undefined ? domain.rootUrl : update.rootUrl,
+    notFoundUrl: update.notFoundUrl === undefined ? domain.notFoundUrl : update.notFoundUrl,
+    robotsTxt: update.robotsTxt === undefined ? domain.robotsTxt : update.robotsTxt,
+    appleAppSiteAssociation: update.appleAppSiteAssociation === undefined ? domain.appleAppSiteAssociation : update.appleAppSiteAssociation,
+    assetLinks: update.assetLinks === undefined ? domain.assetLinks : update.assetLinks,
+  };
+  if ((await saveDomainPages(domain, pages)) === 'gone') throw notFound(MSG.domainNotFound);
+  let isDefault = domain.isDefault;
+  if (update.isDefault !== undefined && update.isDefault !== domain.isDefault) {
+    if (update.isDefault && domain.status === 'pending') throw conflict(MSG.domainNotVerified);
+    const previous = domains.find((d) => d.isDefault)?.host ?? null;
+    if ((await setDefaultDomain(caller.teamId, update.isDefault ? host : null, update.isDefault ? previous : host)) === 'gone') throw notFound(MSG.domainNotFound);
+    isDefault = update.isDefault;
+  }
+  return toDomain({ ...domain, ...pages, isDefault }, config.domains().cnameTarget);
+}

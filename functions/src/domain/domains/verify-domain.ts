@@ -1,0 +1,37 @@
+import { MSG } from '@kisa/shared';
+import { saveDomainCheck, type DomainCheck, type TeamDomainRecord } from '#data/domains/domains-repo.js';
+import { config } from '#lib/config.js';
+import { notFound } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
+import { checkDns } from './check-dns.js';
+import { dnsLookup, edgeDomains } from './domain-services.js';
+
+/**
+ * Checks a domain's DNS records and records the outcome: pending → verified once both are
+ * there (the team then holds the host, and the edge starts serving it), verified →
+ * misconfigured when a later check misses one (links keep being served: DNS may flap), and
+ * back. A DNS failure changes nothing but the reason. Another team's claim keeps it pending.
+ */
+export async function verifyDomain(domain: TeamDomainRecord, now = new Date()): Promise<TeamDomainRecord> {
+  const found = await checkDns(dnsLookup(), domain.host, domain.token, config.domains().cnameTarget);
+  const checkedAt = now.toISOString();
+  const check: DomainCheck = found.unreachable
+    ? { status: domain.status, txtFound: domain.txtFound, routingFound: domain.routingFound, checkedAt, ...(found.reason ? { reason: found.reason } : {}) }
+    : found.txtFound && found.routingFound
+      ? { status: 'verified', txtFound: true, routingFound: true, checkedAt }
+      : { status: domain.verifiedAt ? 'misconfigured' : 'pending', txtFound: found.txtFound, routingFound: found.routingFound, checkedAt, ...(found.reason ? { reason: found.reason } : {}) };
+  let outcome = await saveDomainCheck(domain, check);
+  let saved = check;
+  if (outcome === 'claimedByOther') {
+    saved = { ...check, status: 'pending', reason: MSG.domainClaimed };
+    outcome = await saveDomainCheck(domain, saved);
+  }
+  if (outcome === 'gone') throw notFound(MSG.domainNotFound);
+  const verifiedAt = saved.status === 'verified' ? (domain.verifiedAt ?? checkedAt) : domain.verifiedAt;
+  if (saved.status === 'verified' && domain.status !== 'verified') {
+    logger.info('Domain verified', { host: domain.host, teamId: domain.teamId });
+    await edgeDomains().attach(domain.host);
+  }
+  const { reason: _previous, ...rest } = domain;
+  return { ...rest, status: saved.status, txtFound: saved.txtFound, routingFound: saved.routingFound, lastCheckedAt: checkedAt, ...(saved.reason ? { reason: saved.reason } : {}), ...(verifiedAt ? { verifiedAt } : {}) };
+}

@@ -1,0 +1,47 @@
+/**
+ * Branded short domains (issue 25): the rules both the Domains screen and the API apply to a
+ * host name, and the DNS records that prove and route one. zod-free, so forms use them too.
+ */
+
+export type DomainStatus = 'pending' | 'verified' | 'misconfigured';
+
+/** The TXT record proving ownership lives at `_kisa.{host}` and holds `kisa-verify={token}`. */
+export const DOMAIN_TXT_LABEL = '_kisa';
+export const DOMAIN_TXT_PREFIX = 'kisa-verify=';
+
+/** A team may add at most this many domains (pending ones included). */
+export const DOMAINS_PER_TEAM_MAX = 50;
+
+/** Pages the domain serves itself (robots.txt, app-links files): at most this many characters each. */
+export const DOMAIN_FILE_MAX = 10_000;
+
+const LABEL_RE = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+const IPV4_RE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/**
+ * A host name as typed (`Go.Acme.com`, `https://go.acme.com/`, `kısa.örnek.com.`) → its ASCII
+ * form (`go.acme.com`, `xn--ksa-…`), or null when it is not a public host name of at least
+ * two labels (an IP address, `localhost`, a port or a path with more than `/`).
+ */
+export function normalizeDomainHost(input: string): string | null {
+  const typed = input.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/$/, '').replace(/\.$/, '');
+  if (!typed || /[/?#@:\s\\]/.test(typed)) return null;
+  let host: string;
+  try {
+    host = new URL(`http://${typed}/`).hostname;
+  } catch {
+    return null;
+  }
+  if (host.length > 253 || IPV4_RE.test(host) || host.startsWith('[')) return null;
+  const labels = host.split('.');
+  if (labels.length < 2 || !labels.every((l) => LABEL_RE.test(l))) return null;
+  if (/^\d+$/.test(labels[labels.length - 1]!)) return null;
+  if (labels[labels.length - 1] === 'localhost') return null;
+  return host;
+}
+
+/** The TXT record's name for `host`. */
+export const domainTxtName = (host: string): string => `${DOMAIN_TXT_LABEL}.${host}`;
+
+/** The TXT record's value for a domain's token. */
+export const domainTxtValue = (token: string): string => `${DOMAIN_TXT_PREFIX}${token}`;
