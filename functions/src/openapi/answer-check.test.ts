@@ -1,26 +1,11 @@
-import type { Link } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, routeOf } from './answer-check.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const link: Link = {
-  id: '0b7f3c52-6f1e-4a44-9d2c-2d8f0b1c9a10',
-  shortUrl: 'abcde',
-  longUrl: 'https://example.com/',
-  title: 'example.com',
-  createdAt: '2026-01-02T03:04:05.678Z',
-  createdBy: { id: 'u1', name: 'Ada' },
-  totalClicks: 0,
-  uniqueClicks: 0,
-  redirects: {},
-  password: { enabled: false },
-  utm: {},
-  expiry: {},
-};
-
-const getLink = (status: number, body: unknown, contentType: string | null = JSON_TYPE) =>
-  checkAnswer({ method: 'GET', path: `/api/links/${link.id}?x=1`, status, contentType, body });
+// Small, settled shapes (the dashboard counters, the admin tiles): the check is the same for every operation.
+const stats = { links: 3, uniqueClicks: 1, totalClicks: 2 };
+const getStats = (status: number, body: unknown, path = '/api/stats?x=1') => checkAnswer({ method: 'GET', path, status, contentType: JSON_TYPE, body });
 
 describe('checkAnswer (API answers against the OpenAPI document)', () => {
   it('matches a request to its route as the gateway does: literal segments before {param}', () => {
@@ -32,25 +17,26 @@ describe('checkAnswer (API answers against the OpenAPI document)', () => {
   });
 
   it("validates a documented operation's JSON answer against the schema for its status", () => {
-    expect(getLink(200, link)).toEqual({ checked: 'GET /api/links/{id} 200' });
-    expect(getLink(200, { ...link, moderation: 'flagged', campaignId: 'c1' })).toEqual({ checked: 'GET /api/links/{id} 200' });
+    expect(getStats(200, stats)).toEqual({ checked: 'GET /api/stats 200' });
+    const admin = { users: 2, clicks: 5, revenue: 0 };
+    expect(checkAnswer({ method: 'GET', path: '/api/admin/stats', status: 200, contentType: 'application/json', body: admin })).toEqual({ checked: 'GET /api/admin/stats 200' });
     // Failures answer the Error schema, the chain's own statuses included.
-    expect(getLink(404, { errorMessage: 'Link not found' })).toEqual({ checked: 'GET /api/links/{id} 404' });
-    expect(getLink(401, { errorMessage: 'Unauthorized' })).toEqual({ checked: 'GET /api/links/{id} 401' });
+    expect(checkAnswer({ method: 'GET', path: '/api/links/abc', status: 404, contentType: JSON_TYPE, body: { errorMessage: 'Link not found' } })).toEqual({ checked: 'GET /api/links/{id} 404' });
+    expect(getStats(401, { errorMessage: 'Unauthorized' })).toEqual({ checked: 'GET /api/stats 401' });
   });
 
   it('fails a wrong shape, naming the route, the status and the first issues', () => {
-    const { shortUrl: _, ...missing } = link;
-    expect(() => getLink(200, { ...missing, passwordHash: 'x' })).toThrow(/GET \/api\/links\/\{id\} \(GET \/api\/links\/[\w-]+\?x=1\) answered 200[^]*shortUrl[^]*passwordHash/);
-    expect(() => getLink(200, { ...link, totalClicks: -1 })).toThrow(/totalClicks/);
-    expect(() => getLink(200, { ...link, createdAt: 'yesterday' })).toThrow(/createdAt/);
-    expect(() => getLink(404, { message: 'Link not found' })).toThrow(/answered 404[^]*errorMessage/);
-    expect(() => getLink(200, [link])).toThrow(/answered 200/);
+    const { links: _, ...missing } = stats;
+    expect(() => getStats(200, { ...missing, passwordHash: 'x' })).toThrow(/GET \/api\/stats \(GET \/api\/stats\?x=1\) answered 200[^]*links[^]*passwordHash/);
+    expect(() => getStats(200, { ...stats, totalClicks: -1 })).toThrow(/totalClicks/);
+    expect(() => getStats(200, { ...stats, uniqueClicks: '1' })).toThrow(/uniqueClicks/);
+    expect(() => getStats(401, { message: 'Unauthorized' })).toThrow(/answered 401[^]*errorMessage/);
+    expect(() => getStats(200, [stats])).toThrow(/answered 200/);
   });
 
   it('fails a status the document does not list for the operation', () => {
-    expect(() => getLink(201, link)).toThrow(/answered 201, a status the OpenAPI document does not list/);
-    expect(() => checkAnswer({ method: 'GET', path: '/api/stats', status: 415, contentType: JSON_TYPE, body: { errorMessage: 'x' } })).toThrow(/GET \/api\/stats .*415/);
+    expect(() => getStats(201, stats)).toThrow(/answered 201, a status the OpenAPI document does not list/);
+    expect(() => getStats(415, { errorMessage: 'x' })).toThrow(/GET \/api\/stats .*415/);
   });
 
   it('checks the JSON answer of a file download (a big export) and skips the file itself', () => {
