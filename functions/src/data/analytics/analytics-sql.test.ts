@@ -18,6 +18,7 @@ import { encodeClickLogParquet, encodeRollupParquet, encodeTeamLayoutParquet, ty
 import {
   bucketOf,
   countStatement,
+  panelsStatement,
   rankingsStatement,
   rollupRowsStatement,
   seriesStatement,
@@ -60,20 +61,31 @@ describe('the Athena statements (text)', () => {
     expect(s.sql).toContain('FROM "kisa_analytics"."clicks" WHERE dt BETWEEN ? AND ?');
     expect(s.sql).toContain('FROM "kisa_analytics"."clicks_compact" WHERE dt BETWEEN ? AND ?');
     expect(s.sql).toContain('row_number() OVER (PARTITION BY "id"');
-    // Unfiltered panels read the rollups; no statement of the first paint reads the team layout's ids.
+    // Unfiltered, the first paint is one statement that reads the rollups, never the team layout's
+    // ids, and the team's clicks only in the partial edge days' partitions (the local midnights).
     const plain = { ...scope, filters: {} };
-    for (const st of [seriesStatement(athena, plain), totalsStatement(athena, plain, '2026-04-25T21:00:00.000Z'), rankingsStatement(athena, plain, 100)]) {
-      expect(st.sql).toContain('"kisa_analytics"."click_rollups"');
-      expect(st.sql.split('?').length - 1).toBe(st.params.length);
-      const reads = [...st.sql.matchAll(/SELECT ([^()]*?) FROM "kisa_analytics"\."clicks_by_team"/g)].map((m) => m[1]);
-      for (const columns of reads) expect(columns).not.toContain('"id"');
-    }
+    const panels = panelsStatement(athena, plain, '2026-04-25T21:00:00.000Z', 100);
+    expect(panels.sql).toContain('"kisa_analytics"."click_rollups"');
+    expect(panels.sql.split('?').length - 1).toBe(panels.params.length);
+    const reads = [...panels.sql.matchAll(/SELECT ([^()]*?) FROM "kisa_analytics"\."clicks_by_team" WHERE (.*?) AND "teamId"/g)].map((m) => [m[1], m[2]]);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]![0]).not.toContain('"id"');
+    expect(reads[0]![1]).toContain('dt IN (?, ?, ?)');
+    expect(panels.params).toEqual(expect.arrayContaining(['2026-04-25', '2026-05-02', '2026-05-09']));
+    // Each source is read once: one SELECT per table and bucket.
+    expect(panels.sql.match(/FROM "kisa_analytics"\."click_rollups"/g)).toHaveLength(1);
+    expect(panels.sql.match(/FROM "kisa_analytics"\."clicks" /g)).toHaveLength(1);
     // A big team reads its own bucket, and its hash bucket only up to the day it got its own.
-    const big = rankingsStatement({ ...athena, state: { watermark: w, bigTeams: { 'team-9': '2026-05-04' } } }, { ...plain, teamId: 'team-9' }, 100);
+    const big = panelsStatement({ ...athena, state: { watermark: w, bigTeams: { 'team-9': '2026-05-04' } } }, { ...plain, teamId: 'team-9' }, '2026-04-25T21:00:00.000Z', 100);
     expect(big.sql).toContain(`tb = '${ownBucketOf('team-9')}'`);
     expect(big.sql).toContain(`tb = '${hashBucketOf('team-9')}'`);
     expect(big.params).toContain('2026-05-04');
-    expect(rankingsStatement({ ...athena, state: { watermark: w, bigTeams: { 'team-9': '2026-04-01' } } }, { ...plain, teamId: 'team-9' }, 100).sql).not.toContain(`tb = '${hashBucketOf('team-9')}'`);
+    expect(panelsStatement({ ...athena, state: { watermark: w, bigTeams: { 'team-9': '2026-03-01' } } }, { ...plain, teamId: 'team-9' }, '2026-04-25T21:00:00.000Z', 100).sql).not.toContain(`tb = '${hashBucketOf('team-9')}'`);
+    // Merged days in range name their merge; the others read generation files up to the watermark.
+    const merged = panelsStatement({ ...athena, state: { watermark: w, bigTeams: {}, merged: { '2026-05-01': '1777593600000', '2026-01-01': '1767312000000' } } }, plain, '2026-04-25T21:00:00.000Z', 100);
+    expect(merged.sql).toContain("WHEN '2026-05-01' THEN '1777593600000'");
+    expect(merged.sql).not.toContain('2026-01-01');
+    expect(() => panelsStatement({ ...athena, state: { watermark: w, bigTeams: {}, merged: { '2026-05-01': "1' OR TRUE" } } }, plain, '2026-04-25T21:00:00.000Z', 100)).toThrow();
   });
 
   it('quote string parameters as Athena literals', () => {
@@ -98,15 +110,19 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
   // legacy raw batches (some in both), raw batches named after the watermark (one line twice),
   // raw batches a committed generation holds but that are not deleted yet, committed generation
   // files with their rollups (a big team in its own bucket, its earlier days in its hash bucket,
-  // one late click of an earlier day in its own), and an uncommitted generation's files whose
-  // clicks are also still raw. The Athena statements over the stand-in Glue tables must answer
+  // one late click of an earlier day in its own), days merged (their generation files swept or not
+  // yet, a merge begun and not committed, a late click after the merge), and an uncommitted
+  // generation's files whose clicks are also still raw. The Athena statements over the stand-in Glue tables must answer
   // what the DuckDB statements answer over the clicks themselves.
   let db: DuckDBConnection;
   const run = async (s: Statement) => (await db.runAndReadAll(s.sql, s.params as DuckDBValue[])).getRowObjectsJS();
   const clicks: ClickRecord[] = [];
   const W = logClock(Date.parse('2026-05-08T00:00:00Z'));
+  const G1 = logClock(Date.parse('2026-05-03T00:00:00Z'));
   const BIG_SINCE = '2026-05-01';
-  const state = { watermark: W, bigTeams: { 'team-1': BIG_SINCE } };
+  // Days merged at G1 (merge-days.ts): 04-28…04-30 with their generation files still there (not swept yet), 05-01 swept.
+  const MERGED = ['2026-04-28', '2026-04-29', '2026-04-30', '2026-05-01'];
+  const state = { watermark: W, bigTeams: { 'team-1': BIG_SINCE }, merged: Object.fromEntries(MERGED.map((d) => [d, G1])) };
   const athenaNow: Dialect = { ...athena, state };
 
   beforeAll(async () => {
@@ -152,7 +168,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
         objects.push({ key: `clicks/dt=${d}/${name}`, body: gzipSync(ls.map((l) => JSON.stringify(l)).join('\n') + '\n') });
       }
     };
-    const teamFiles = (lines: ClickRecord[], generation: string, late: ClickRecord[] = []) => {
+    const teamFiles = (lines: ClickRecord[], generation: string, late: ClickRecord[] = [], kind: 'g' | 'm' = 'g') => {
       const parts = new Map<string, TeamLayoutRow[]>();
       for (const c of lines) {
         const own = c.teamId === 'team-1' && (day(c) > BIG_SINCE || late.includes(c));
@@ -161,8 +177,8 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
       }
       for (const [key, rows] of parts) {
         const [tb, d] = key.split('|');
-        objects.push({ key: `${CLICK_LOG_TEAM_PREFIX}tb=${tb}/dt=${d}/g${generation}-p0.parquet`, body: encodeTeamLayoutParquet(rows) });
-        objects.push({ key: `${CLICK_ROLLUP_PREFIX}tb=${tb}/dt=${d}/g${generation}-r.parquet`, body: encodeRollupParquet(rollupRowsOf(rows)) });
+        objects.push({ key: `${CLICK_LOG_TEAM_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-p0.parquet`, body: encodeTeamLayoutParquet(rows) });
+        objects.push({ key: `${CLICK_ROLLUP_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-r.parquet`, body: encodeRollupParquet(rollupRowsOf(rows)) });
       }
     };
     const legacyEnd = '2026-04-28';
@@ -182,7 +198,12 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     const late = compacted.filter((c) => c.teamId === 'team-1' && day(c) === '2026-04-29').slice(0, 1);
     const firstGen = compacted.filter((c) => c.time < '2026-05-03' && !late.includes(c));
     const secondGen = compacted.filter((c) => !firstGen.includes(c));
-    teamFiles(firstGen, logClock(Date.parse('2026-05-03T00:00:00Z')));
+    teamFiles(firstGen, G1);
+    // The merges: each merged day's files again as m<G1>; 05-01's generation files swept; a merge of 04-30 begun and not committed (m above G1).
+    teamFiles(firstGen.filter((c) => MERGED.includes(day(c))), G1, [], 'm');
+    objects.splice(0, objects.length, ...objects.filter((o) => !(o.key.includes('/dt=2026-05-01/') && o.key.includes(`/g${G1}-`))));
+    teamFiles(firstGen.filter((c) => day(c) === '2026-04-30'), logClock(Date.parse('2026-05-04T00:00:00Z')), [], 'm');
+    // The second generation: late clicks of a merged day (04-29), after its merge.
     teamFiles(secondGen, W, late);
     // Raw batches of the second generation, not deleted yet (named before the watermark).
     raw(secondGen.slice(0, 40), Date.parse('2026-05-07T12:00:00Z'), 1);
@@ -213,6 +234,8 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
             [totalsStatement(athenaNow, s, previousStart), totalsStatement(duck, s, previousStart)],
             [rankingsStatement(athenaNow, s, 3), rankingsStatement(duck, s, 3)],
             [rankingsStatement(athenaNow, s, 50), rankingsStatement(duck, s, 50)],
+            [panelsStatement(athenaNow, s, previousStart, 3), panelsStatement(duck, s, previousStart, 3)],
+            [panelsStatement(athenaNow, s, previousStart, 50), panelsStatement(duck, s, previousStart, 50)],
             [visitorsStatement(athenaNow, s, { offset: 2, limit: 5 }), visitorsStatement(duck, s, { offset: 2, limit: 5 })],
             [visitorsStatement(athenaNow, s), visitorsStatement(duck, s)],
             [countStatement(athenaNow, s), countStatement(duck, s)],
@@ -234,6 +257,22 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     const s: ClickScope = { teamId: 'team-1', start: '2026-05-08T00:00:00.000Z', end: '2026-05-11T00:00:00.000Z', filters: {} };
     const empty: Dialect = { ...athena };
     expect(sortRows(await run(seriesStatement(empty, s)))).toEqual(sortRows(await run(seriesStatement(duck, s))));
+    // Both periods raw: 05-08 on.
+    const late: ClickScope = { ...s, start: '2026-05-09T12:00:00.000Z' };
+    expect(sortRows(await run(panelsStatement(empty, late, '2026-05-08T00:00:00.000Z', 10)))).toEqual(sortRows(await run(panelsStatement(duck, late, '2026-05-08T00:00:00.000Z', 10))));
+  });
+
+  it('tags every panel in the combined statement, bots apart, links counted whatever the ranking limit', async () => {
+    const s: ClickScope = { teamId: 'team-1', start: '2026-04-27T21:00:00.000Z', end: '2026-05-04T21:00:00.000Z', filters: {} };
+    const previousStart = '2026-04-20T21:00:00.000Z';
+    const rows = await run(panelsStatement(athenaNow, s, previousStart, 1));
+    const human = clicks.filter((c) => c.teamId === 'team-1' && !c.isBot && c.time >= s.start && c.time < s.end);
+    const current = rows.find((r) => r.panel === 'current')!;
+    expect(Number(current.total)).toBe(human.length);
+    expect(Number(current.links)).toBe(new Set(human.map((c) => c.linkId)).size);
+    expect(Number(current.bots)).toBe(clicks.filter((c) => c.teamId === 'team-1' && c.isBot && c.time >= s.start && c.time < s.end).length);
+    expect(rows.filter((r) => r.panel === 'rank' && r.dim === 'link')).toHaveLength(1);
+    expect(new Set(rows.map((r) => r.panel))).toEqual(new Set(['series', 'current', 'previous', 'rank']));
   });
 
   it('keeps the old DuckDB rollup statements right (loads added, one taken back out)', async () => {

@@ -2,10 +2,9 @@ import { RANKING_LIMIT } from '@kisa/shared';
 import {
   bucketOf,
   countStatement,
+  isFiltered,
+  panelsStatement,
   QUARTER_HOUR_MS,
-  rankingsStatement,
-  seriesStatement,
-  totalsStatement,
   VISITOR_COLUMNS,
   visitorsStatement,
   type ClickScope,
@@ -53,39 +52,34 @@ export type VisitorRow = Record<Lowercase<(typeof VISITOR_COLUMNS)[number]>, str
 const num = (v: Row[string] | undefined): number => (typeof v === 'number' ? v : Number(v ?? 0));
 const str = (v: Row[string] | undefined): string | null => (v === null || v === undefined ? null : String(v));
 
-/** Every panel of the analytics page for one scope: three statements, run concurrently. */
-export async function readClickPanels(scope: ClickScope, previousStart: string): Promise<ClickPanels> {
-  const engine = await clickLogEngine();
-  const dialect = await engine.prepare();
-  const [series, totals, rankings] = await Promise.all([
-    engine.query(seriesStatement(dialect, scope)),
-    engine.query(totalsStatement(dialect, scope, previousStart)),
-    engine.query(rankingsStatement(dialect, scope, RANKING_LIMIT)),
-  ]);
-  const t = totals[0] ?? {};
+/** The rows of the panels statement (analytics-sql.ts: tagged by `panel`) as the page's panels. */
+export function panelsOf(rows: readonly Row[]): ClickPanels {
+  const tagged = (panel: string) => rows.filter((r) => r.panel === panel);
+  const totalsOf = (r: Row | undefined): ScopeTotals => ({ total: num(r?.total), unique: num(r?.uniq), links: num(r?.links) });
   return {
-    series: series.map((r) => ({ bucket: num(r.bucket), total: num(r.total), unique: num(r.uniq) })),
-    totals: { total: num(t.total), unique: num(t.uniq), links: num(t.links) },
-    previous: { total: num(t.prev_total), unique: num(t.prev_uniq), links: num(t.prev_links) },
-    bots: num(t.bots),
-    rankings: rankings.map((r) => ({
-      dimension: r.dim as RankingDimension,
-      value: str(r.value),
-      total: num(r.total),
-      unique: num(r.uniq),
-    })),
+    series: tagged('series').map((r) => ({ bucket: num(r.bucket), total: num(r.total), unique: num(r.uniq) })),
+    totals: totalsOf(tagged('current')[0]),
+    previous: totalsOf(tagged('previous')[0]),
+    bots: num(tagged('current')[0]?.bots),
+    rankings: tagged('rank').map((r) => ({ dimension: r.dim as RankingDimension, value: str(r.value), total: num(r.total), unique: num(r.uniq) })),
   };
 }
 
+/** Every panel of the analytics page for one scope: one statement (one Athena query). */
+export async function readClickPanels(scope: ClickScope, previousStart: string): Promise<ClickPanels> {
+  const engine = await clickLogEngine();
+  return panelsOf(await engine.query(panelsStatement(await engine.prepare(), scope, previousStart, RANKING_LIMIT)));
+}
+
 /** One page of the visitor log (newest first) and how many rows the whole log has. */
-export async function readVisitorPage(scope: ClickScope, offset: number, limit: number): Promise<{ rows: VisitorRow[]; total: number }> {
+export async function readVisitorPage(scope: ClickScope, previousStart: string, offset: number, limit: number): Promise<{ rows: VisitorRow[]; total: number }> {
   const engine = await clickLogEngine();
   const dialect = await engine.prepare();
-  if (dialect.kind === 'athena' && !Object.values(scope.filters).some((v) => v !== undefined)) {
-    // Athena, unfiltered: the series (from the rollups; the panels ran the same statement a
-    // moment ago, so Athena reuses its result) gives the total and the quarter hours that hold
-    // the page: only those (and their day partitions) are read, not the whole range's clicks.
-    const series = (await engine.query(seriesStatement(dialect, scope))).map((r) => ({ bucket: num(r.bucket), total: num(r.total) })).sort((a, b) => b.bucket - a.bucket);
+  if (dialect.kind === 'athena' && !isFiltered(scope)) {
+    // Athena, unfiltered: the series (the panels' statement, which the page ran a moment ago:
+    // Athena reuses its result) gives the total and the quarter hours that hold the page: only
+    // those (and their day partitions) are read, not the whole range's clicks.
+    const series = panelsOf(await engine.query(panelsStatement(dialect, scope, previousStart, RANKING_LIMIT))).series.sort((a, b) => b.bucket - a.bucket);
     const total = series.reduce((n, s) => n + s.total, 0);
     if (offset >= total) return { rows: [], total };
     let seen = 0;

@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import {
   CLICK_LOG_COMPACT_PREFIX,
   CLICK_LOG_GENERATION_PREFIX,
@@ -10,7 +10,6 @@ import {
   EMPTY_CLICK_LOG_STATE,
   partitionOf,
   rawObjectName,
-  teamDayPrefix,
   type ClickLogState,
   type ClickRecord,
 } from '@kisa/shared';
@@ -19,6 +18,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { s3 } from '#lib/clients.js';
 import { config } from '#lib/config.js';
+import type { CommittedState } from './click-log-files.js';
 
 /**
  * The click log in S3 (layout: shared/src/click-log.ts). Every reader and writer of the
@@ -42,9 +42,8 @@ export function clickLogKey(date: Date, id: string = randomUUID(), namedAt: numb
   return `${clickLogDayPrefix(CLICK_LOG_PREFIX, partitionOf(date.toISOString()))}${rawObjectName(namedAt, id)}`;
 }
 
-/** A file of the team layout (or of the rollups): <prefix>tb=<K>/dt=YYYY-MM-DD/g<G>-<name>.parquet */
-export const teamLayoutKey = (prefix: string, bucket: string, day: string, generation: string, name: string): string =>
-  `${teamDayPrefix(prefix, bucket, day)}g${generation}-${name}.parquet`;
+// Key shapes of the team layout (no I/O): click-log-files.ts, re-exported with the rest of the layout.
+export { layoutFileOf, LAYOUT_FILE_PATTERN, teamLayoutKey, type CommittedState, type FileKind, type MergeState } from './click-log-files.js';
 
 /** A generation's manifest: click-log-generations/g<G>.json */
 export const generationManifestKey = (generation: string): string => `${CLICK_LOG_GENERATION_PREFIX}g${generation}.json`;
@@ -110,6 +109,11 @@ export async function putClickLogObject(key: string, body: Uint8Array | string, 
   await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
+/** A copy within the bucket (S3 copies it; nothing passes through here). */
+export async function copyClickLogObject(from: string, to: string): Promise<void> {
+  await s3().send(new CopyObjectCommand({ Bucket: bucket(), Key: to, CopySource: encodeURI(`${bucket()}/${from}`) }));
+}
+
 /** Deletes objects, 1,000 per call (S3's limit). */
 export async function deleteClickLogObjects(keys: readonly string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
@@ -166,6 +170,14 @@ export async function putGenerationManifest(manifest: GenerationManifest): Promi
   await putClickLogObject(generationManifestKey(manifest.generation), JSON.stringify(manifest), 'application/json');
 }
 
+/** Generations after `watermark` whose manifest is written: begun, not committed (a run stopped before its commit), oldest first. */
+export async function pendingGenerations(watermark: string): Promise<string[]> {
+  return (await listClickLogObjects(CLICK_LOG_GENERATION_PREFIX, generationManifestKey(watermark)))
+    .map((o) => /g(\d{13})\.json$/.exec(o.key)?.[1])
+    .filter((g): g is string => g !== undefined && g > watermark)
+    .sort();
+}
+
 export async function readGenerationManifest(generation: string): Promise<GenerationManifest | undefined> {
   try {
     return JSON.parse(Buffer.from(await getClickLogObject(generationManifestKey(generation))).toString('utf8')) as GenerationManifest;
@@ -176,7 +188,7 @@ export async function readGenerationManifest(generation: string): Promise<Genera
 }
 
 /** The commit (shared/src/click-log.ts); the empty state when nothing was committed yet. */
-export async function readClickLogState(): Promise<ClickLogState> {
+export async function readClickLogState(): Promise<CommittedState> {
   try {
     return { ...EMPTY_CLICK_LOG_STATE, ...(JSON.parse(Buffer.from(await getClickLogObject(CLICK_LOG_STATE_KEY)).toString('utf8')) as Partial<ClickLogState>) };
   } catch (error) {
@@ -186,6 +198,6 @@ export async function readClickLogState(): Promise<ClickLogState> {
 }
 
 /** One PUT: atomic for every reader (compaction is the only writer, one run at a time). */
-export async function putClickLogState(state: ClickLogState): Promise<void> {
+export async function putClickLogState(state: CommittedState): Promise<void> {
   await putClickLogObject(CLICK_LOG_STATE_KEY, JSON.stringify(state), 'application/json');
 }

@@ -5,8 +5,8 @@ import { scopeFor } from './analytics-scope.js';
 
 /** GET /api/analytics/visitors: the visitor log, newest first, bots left out. */
 export async function listVisitors(caller: Caller, query: VisitorsQuery): Promise<Paged<Visitor>> {
-  const { scope } = await scopeFor(caller, query);
-  const { rows, total } = await readVisitorPage(scope, (query.page - 1) * query.limit, query.limit);
+  const { scope, previousStart } = await scopeFor(caller, query);
+  const { rows, total } = await readVisitorPage(scope, previousStart, (query.page - 1) * query.limit, query.limit);
   return { items: rows.map(toVisitor), total, page: query.page };
 }
 

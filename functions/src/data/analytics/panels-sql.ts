@@ -1,0 +1,129 @@
+import { ROLLUP_SERIES } from '@kisa/shared';
+import { rollups, source, teamFiles, unrolled } from './athena-relations.js';
+import { rankingsStatement, seriesStatement, totalsStatement } from './panel-sql.js';
+import {
+  bucketOf,
+  bucketRanges,
+  col,
+  isFiltered,
+  Params,
+  QUARTER_HOUR_MS,
+  RANKED_DIM,
+  RANKED_VALUE,
+  RANKING_COLUMNS,
+  splitDays,
+  where,
+  type AthenaDialect,
+  type ClickScope,
+  type Dialect,
+  type Statement,
+} from './sql-parts.js';
+
+/**
+ * Every panel of the analytics page in ONE statement (one Athena query per first paint): rows
+ * tagged by `panel`, the same columns from both engines —
+ * - `series`: `bucket` (quarter hour), `total`, `uniq` — human clicks per quarter hour with any;
+ * - `current`, `previous`: `total`, `uniq`, `links` (links with human clicks), `bots` (current
+ *   only; 0 for previous) — one row each, absent when the period has no human click (nor bot);
+ * - `rank`: `dim`, `value`, `total`, `uniq` — at most `limit` per dimension.
+ *
+ * DuckDB: the three panel statements (panel-sql.ts) side by side (UNION ALL).
+ * Athena: one pass over each source, so nothing is read twice (Trino inlines a CTE at every use):
+ * a stream of rows (cur, bucket, dim, value, total, uniq, bots) — the rollups' quarter-hour rows
+ * (`dim` '*') for series and totals, their day rows of the range's whole UTC days (and, for the
+ * previous period, their `link` rows), and the clicks counted in one GROUPING SETS pass: of the
+ * partial edge days (from the team's files, only those days' partitions) into the rankings, and
+ * of what no generation holds yet (the raw quarter hour, the legacy log) into everything —
+ * summed in one GROUPING SETS pass again: per quarter hour (series), per period and value
+ * (totals, links, rankings). A filtered scope has no rollups: its clicks (the team's files in
+ * range and the rest) go through the same two passes.
+ */
+export function panelsStatement(dialect: Dialect, scope: ClickScope, previousStart: string, limit: number): Statement {
+  if (dialect.kind === 'athena') return athenaPanels(dialect, scope, previousStart, limit);
+  const [s, t, r] = [seriesStatement(dialect, scope), totalsStatement(dialect, scope, previousStart), rankingsStatement(dialect, scope, limit)];
+  const sql = `SELECT 'series' AS panel, bucket, NULL AS dim, NULL AS value, total, uniq, 0 AS bots, 0 AS links FROM (${s.sql}) AS s
+UNION ALL
+SELECT CASE WHEN v.cur THEN 'current' ELSE 'previous' END, NULL, NULL, NULL,
+  CASE WHEN v.cur THEN t.total ELSE t.prev_total END, CASE WHEN v.cur THEN t.uniq ELSE t.prev_uniq END,
+  CASE WHEN v.cur THEN t.bots ELSE 0 END, CASE WHEN v.cur THEN t.links ELSE t.prev_links END
+FROM (${t.sql}) AS t CROSS JOIN (VALUES (TRUE), (FALSE)) AS v(cur)
+WHERE CASE WHEN v.cur THEN t.total > 0 OR t.bots > 0 ELSE t.prev_total > 0 END
+UNION ALL
+SELECT 'rank', NULL, dim, value, total, uniq, 0, 0 FROM (${r.sql}) AS r`;
+  return { sql, params: [...s.params, ...t.params, ...r.params] };
+}
+
+function athenaPanels(d: AthenaDialect, scope: ClickScope, previousStart: string, limit: number): Statement {
+  const p = new Params();
+  const [prev, start, end] = [bucketOf(previousStart), bucketOf(scope.start), bucketOf(scope.end)];
+  const wide: ClickScope = { ...scope, start: previousStart };
+  const [bot, uniq] = [col('isBot'), col('unique')];
+  const needed = [...RANKING_COLUMNS, uniq, bot].join(', ');
+  const current = splitDays(start, end);
+  const before = splitDays(prev, start);
+  const edges = [...before.edges, ...current.edges];
+  const dayOf = (bucket: number) => new Date(bucket * QUARTER_HOUR_MS).toISOString().slice(0, 10);
+  // The UTC days the edges fall in (a range shorter than a day may straddle two).
+  const edgeDays = edges.flatMap(([a, b]) => [dayOf(a), dayOf(b - 1)]);
+  const S = `'${ROLLUP_SERIES}'`;
+
+  // Parameters are positional: every part is written (and its parameters added) in text order.
+  const parts: string[] = [];
+  if (!isFiltered(scope)) {
+    parts.push(`SELECT bucket >= ${p.add(start)} AS cur, CASE WHEN dim = ${S} THEN bucket END AS bucket, dim, value, total, uniq, bots FROM ${rollups(d, wide, p)}
+    WHERE (dim = ${S} AND bucket >= ${p.add(prev)} AND bucket < ${p.add(end)})
+      OR (dim <> ${S} AND (${bucketRanges(current.days ? [current.days] : [], p)}))
+      OR (dim = 'link' AND (${bucketRanges(before.days ? [before.days] : [], p)}))`);
+  }
+  // The clicks: `src` 'u' rows count everywhere, 'f' rows (edge days the rollups hold too) only in the rankings and links.
+  const counted = (when: string) => `sum(CASE WHEN ${when} THEN 1 ELSE 0 END)`;
+  const head = `SELECT CASE WHEN GROUPING(bucket) = 0 THEN bucket >= ${p.add(start)} ELSE cur END AS cur, bucket,
+      CASE WHEN GROUPING(bucket) = 0 THEN ${S} ELSE ${RANKED_DIM} END AS dim, ${RANKED_VALUE} AS value,
+      CASE WHEN GROUPING(bucket) = 0 THEN ${counted(`src = 'u' AND NOT ${bot}`)} ELSE ${counted(`NOT ${bot}`)} END AS total,
+      CASE WHEN GROUPING(bucket) = 0 THEN ${counted(`src = 'u' AND NOT ${bot} AND ${uniq}`)} ELSE ${counted(`NOT ${bot} AND ${uniq}`)} END AS uniq,
+      CASE WHEN GROUPING(bucket) = 0 THEN ${counted(`src = 'u' AND ${bot}`)} ELSE 0 END AS bots
+    FROM (`;
+  const clicks = isFiltered(scope)
+    ? `SELECT 'u' AS src, bucket >= ${p.add(start)} AS cur, bucket, ${needed} FROM ${source(d, wide, p)} WHERE ${where(wide, p)}`
+    : [
+        ...(edges.length
+          ? [
+              `SELECT 'f' AS src, bucket >= ${p.add(start)} AS cur, bucket, ${needed} FROM (${teamFiles(d, wide, p, `${needed}, bucket`, edgeDays)}) AS f
+        WHERE NOT ${bot} AND (${bucketRanges(edges, p)})`,
+            ]
+          : []),
+        `SELECT 'u' AS src, bucket >= ${p.add(start)} AS cur, bucket, ${needed} FROM ${unrolled(d, wide, p)} WHERE bucket >= ${p.add(prev)} AND bucket < ${p.add(end)}`,
+      ].join('\n      UNION ALL\n      ');
+  parts.push(`${head}
+      ${clicks}
+    ) AS c
+    GROUP BY GROUPING SETS ((bucket), ${RANKING_COLUMNS.map((c) => `(cur, ${c})`).join(', ')})`);
+
+  const sql = `SELECT panel, bucket, dim, value, total, uniq,
+  CASE WHEN panel = 'current' THEN bots ELSE 0 END AS bots,
+  CASE WHEN panel IN ('current', 'previous') THEN coalesce(links, 0) ELSE 0 END AS links
+FROM (
+  SELECT CASE WHEN g = 0 THEN 'series' WHEN dim = ${S} THEN (CASE WHEN cur THEN 'current' ELSE 'previous' END) ELSE 'rank' END AS panel,
+    bucket, cur, CASE WHEN g = 1 AND dim <> ${S} THEN dim END AS dim, value, total, uniq, bots, position,
+    max(CASE WHEN g = 1 AND dim = 'link' THEN n END) OVER (PARTITION BY g, cur) AS links
+  FROM (
+    SELECT g, bucket, cur, dim, value, total, uniq, bots,
+      row_number() OVER (PARTITION BY g, cur, dim ORDER BY total DESC, value) AS position,
+      count(*) OVER (PARTITION BY g, cur, dim) AS n
+    FROM (
+      SELECT GROUPING(bucket) AS g, bucket, cur, dim, value, sum(total) AS total, sum(uniq) AS uniq, sum(bots) AS bots
+      FROM (
+    ${parts.join('\n    UNION ALL\n    ')}
+      ) AS stream
+      GROUP BY GROUPING SETS ((bucket), (cur, dim, value))
+    ) AS grouped
+    -- a value with bot clicks only is no ranked value, nor a link with clicks
+    WHERE (g = 1 AND (dim = ${S} OR total > 0)) OR (g = 0 AND bucket IS NOT NULL)
+  ) AS counted
+) AS labelled
+WHERE (panel = 'series' AND bucket >= ${p.add(start)} AND total > 0)
+  OR (panel = 'current' AND (total > 0 OR bots > 0))
+  OR (panel = 'previous' AND total > 0)
+  OR (panel = 'rank' AND cur AND position <= ${Math.trunc(limit)})`;
+  return { sql, params: p.values };
+}

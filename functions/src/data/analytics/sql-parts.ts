@@ -1,0 +1,104 @@
+import { CLICK_LOG_COLUMNS, NONE_VALUE, type AnalyticsFilter, type AnalyticsFilters, type ClickLogColumn, type ClickLogState } from '@kisa/shared';
+import type { MergeState } from '../clicks/click-log-files.js';
+
+/** What every statement of analytics-sql.ts is made of: the types, the relation's columns, ranges and filters. */
+
+export type Param = string | number | boolean;
+export interface Statement {
+  sql: string;
+  params: Param[];
+}
+
+export type Dialect =
+  | { kind: 'duckdb'; /** Whether the `rollup` table is kept (the engine); statements then use it where they can. */ rollup: boolean }
+  | {
+      kind: 'athena';
+      database: string;
+      rawTable: string;
+      compactTable: string;
+      /** The team layout (`clicks_by_team`) and its rollups (`click_rollups`). */
+      teamTable: string;
+      rollupTable: string;
+      /** The committed state the statement reads up to (the engine reads it per request); none: nothing committed. */
+      state?: Pick<ClickLogState, 'watermark' | 'bigTeams'> & Pick<MergeState, 'merged'>;
+    };
+export type AthenaDialect = Extract<Dialect, { kind: 'athena' }>;
+
+export const QUARTER_HOUR_MS = 900_000;
+export const QUARTERS_PER_DAY = 96;
+/** The quarter hour an instant falls in (ranges start and end on quarter hours). */
+export const bucketOf = (iso: string): number => Math.floor(Date.parse(iso) / QUARTER_HOUR_MS);
+
+/** What a statement reads: one team's clicks in [start, end) (ISO instants) with filters. */
+export interface ClickScope {
+  teamId: string;
+  /** ISO-8601 UTC instants, end exclusive. */
+  start: string;
+  end: string;
+  filters: AnalyticsFilters;
+}
+
+/** The rankings, in the order their grouping sets are listed. */
+export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'link'] as const;
+export type RankingDimension = (typeof RANKING_DIMENSIONS)[number];
+
+const FILTER_COLUMN: Record<AnalyticsFilter, ClickLogColumn> = {
+  linkId: 'linkId',
+  campaignId: 'campaignId',
+  browser: 'browser',
+  os: 'os',
+  device: 'device',
+  country: 'countryCode',
+  city: 'city',
+  referrer: 'referrer',
+  source: 'source',
+};
+
+/** A ranking's column: the column its filter selects on (`link` ranks by linkId). */
+export const dimensionColumn = (d: RankingDimension): ClickLogColumn => FILTER_COLUMN[d === 'link' ? 'linkId' : d];
+
+export const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
+/** A column of the click log (shared/src/click-log.ts), quoted: `unique` is a keyword in DuckDB. */
+export const col = (name: ClickLogColumn): string => quote(name);
+export const COLUMN_LIST = CLICK_LOG_COLUMNS.map(([name]) => col(name)).join(', ');
+/** The ranked dimensions' columns, in RANKING_DIMENSIONS order. */
+export const RANKING_COLUMNS = RANKING_DIMENSIONS.map((d) => col(dimensionColumn(d)));
+/** Under `GROUP BY GROUPING SETS ((c1), …)`: which dimension a row ranks, and its value. */
+export const RANKED_DIM = `CASE ${RANKING_DIMENSIONS.map((d, i) => `WHEN GROUPING(${RANKING_COLUMNS[i]}) = 0 THEN '${d}'`).join(' ')} END`;
+export const RANKED_VALUE = `CASE ${RANKING_DIMENSIONS.map((_, i) => `WHEN GROUPING(${RANKING_COLUMNS[i]}) = 0 THEN ${RANKING_COLUMNS[i]}`).join(' ')} END`;
+
+/** Collects parameters in order while a statement is written. */
+export class Params {
+  readonly values: Param[] = [];
+  add(value: Param): string {
+    this.values.push(value);
+    return '?';
+  }
+}
+
+/** Whether a scope filters (filters need the clicks; unfiltered panels can read rollups). */
+export const isFiltered = (scope: ClickScope): boolean => Object.values(scope.filters).some((v) => v !== undefined);
+
+/** A range of quarter hours split into its whole UTC days and the partial edges around them. */
+export function splitDays(start: number, end: number): { days: [number, number] | null; edges: [number, number][] } {
+  const [firstDay, endDay] = [Math.ceil(start / QUARTERS_PER_DAY), Math.floor(end / QUARTERS_PER_DAY)];
+  if (firstDay >= endDay) return { days: null, edges: start < end ? [[start, end]] : [] };
+  return { days: [firstDay * QUARTERS_PER_DAY, endDay * QUARTERS_PER_DAY], edges: [[start, firstDay * QUARTERS_PER_DAY], [endDay * QUARTERS_PER_DAY, end]].filter(([a, b]) => a! < b!) as [number, number][] };
+}
+
+/** `(bucket >= a AND bucket < b) OR …` over ranges (FALSE for none). */
+export function bucketRanges(ranges: readonly [number, number][], p: Params): string {
+  if (!ranges.length) return 'FALSE';
+  return ranges.map(([a, b]) => `(bucket >= ${p.add(a)} AND bucket < ${p.add(b)})`).join(' OR ');
+}
+
+/** Team, time range and filters (AND). A NONE_VALUE filter selects the clicks where that value is unknown. */
+export function where(scope: ClickScope, p: Params, options: { start?: string } = {}): string {
+  const terms = [`${col('teamId')} = ${p.add(scope.teamId)}`, `bucket >= ${p.add(bucketOf(options.start ?? scope.start))}`, `bucket < ${p.add(bucketOf(scope.end))}`];
+  for (const [name, value] of Object.entries(scope.filters) as [AnalyticsFilter, string | undefined][]) {
+    if (value === undefined) continue;
+    const column = col(FILTER_COLUMN[name]);
+    terms.push(value === NONE_VALUE ? `${column} IS NULL` : `${column} = ${p.add(value)}`);
+  }
+  return terms.join(' AND ');
+}
