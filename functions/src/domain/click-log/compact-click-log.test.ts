@@ -235,7 +235,7 @@ describe('compactClickLog', () => {
     const snapshot = async () => (await store.listClickLogObjects('')).map((o) => `${o.key} ${o.size} ${o.lastModified.toISOString()}`).sort();
     const before = await snapshot();
 
-    expect(await compactClickLog(later())).toEqual({ days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0 });
+    expect(await compactClickLog(later())).toEqual({ days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0, daysMerged: 0, mergedFiles: 0, filesSwept: 0 });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -288,7 +288,7 @@ describe('compactClickLog: the team layout (issue 23)', () => {
     const objects = await Promise.all((await store.listClickLogObjects('')).map(async (o) => ({ key: o.key, body: await store.getClickLogObject(o.key) })));
     await loadGlueStandIns(glue, objects);
     const state = await store.readClickLogState();
-    const dialect = { ...athenaDialect, state: { watermark: state.watermark, bigTeams: state.bigTeams } };
+    const dialect = { ...athenaDialect, state: { watermark: state.watermark, bigTeams: state.bigTeams, merged: state.merged } };
     const duck = { kind: 'duckdb', rollup: false } as const;
     const run = async (s: { sql: string; params: unknown[] }) => (await glue.runAndReadAll(s.sql, s.params as DuckDBValue[])).getRowObjectsJS().map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v))).sort();
     for (const teamId of ['team-big', 'team-small']) {
@@ -302,6 +302,7 @@ describe('compactClickLog: the team layout (issue 23)', () => {
             [sql.rankingsStatement(dialect, scope, 50), sql.rankingsStatement(duck, scope, 50)],
             [sql.visitorsStatement(dialect, scope), sql.visitorsStatement(duck, scope)],
             [sql.countStatement(dialect, scope), sql.countStatement(duck, scope)],
+            [sql.panelsStatement(dialect, scope, prev, 50), sql.panelsStatement(duck, scope, prev, 50)],
           ] as const) {
             expect(await run(a), `${label}: ${teamId} ${JSON.stringify(filters)} ${start}`).toEqual(await run(d));
           }
@@ -325,16 +326,19 @@ describe('compactClickLog: the team layout (issue 23)', () => {
   }
 
   // The real clock: a generation's watermark is `now` (minimum age 0), and batches written after must be named past it.
-  const options = () => ({ ...later(), now: new Date(Date.now() + 2), bigTeamRows: 20, maxObjectsPerGeneration: 5 });
+  // bigTeamRows 32: these generations span milliseconds (counted as a quarter hour: 8 clicks a day), the first one an hour (32):
+  // team-big (8 a batch) gets its own bucket with the second generation, team-small (2 a batch) never.
+  const options = () => ({ ...later(), now: new Date(Date.now() + 2), bigTeamRows: 32, maxObjectsPerGeneration: 5 });
 
-  it('writes each team bucket\'s day as generation files, one row per click, with rollups; commits; deletes the sources', async () => {
+  it('writes each team bucket\'s day as generation files, one row per click, with rollups; commits; deletes the sources; merges the closed days', async () => {
     await seed();
     await expectAthenaAnswers('before');
     const summary = await compactClickLog(options());
     expect(summary.generations).toBe(3); // 12 objects, 5 per generation
+    expect(summary.daysMerged).toBe(4); // closed long ago
     expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([]);
     const files = await keysUnder(CLICK_LOG_TEAM_PREFIX);
-    expect(files.every((k) => /^clicks-by-team\/tb=(t-team-big|h\d\d)\/dt=2025-04-0[1-4]\/g\d{13}-p0\.parquet$/.test(k))).toBe(true);
+    expect(files.every((k) => /^clicks-by-team\/tb=(t-team-big|h\d\d)\/dt=2025-04-0[1-4]\/m\d{13}-p0\.parquet$/.test(k))).toBe(true);
     expect(files.some((k) => k.includes(`tb=${hashBucketOf('team-small')}/`))).toBe(true);
     const state = await store.readClickLogState();
     expect(Object.keys(state.bigTeams)).toEqual(['team-big']);
@@ -367,6 +371,23 @@ describe('compactClickLog: the team layout (issue 23)', () => {
       await expectAthenaAnswers(`finished after ${at}`);
     },
   );
+
+  it('redoes a generation a run stopped before its commit under the same name, though the next run comes later', async () => {
+    await seed();
+    let seen = 0;
+    // The last generation is bounded by the run's clock (not by an object it leaves out): a later run computes another bound.
+    await expect(
+      compactClickLog({
+        ...options(),
+        onStep: (step) => {
+          if (step.step === 'generation-files-written' && ++seen === 3) throw new Error('stopped');
+        },
+      }),
+    ).rejects.toThrow('stopped');
+    await new Promise((r) => setTimeout(r, 20));
+    await compactClickLog(options());
+    await expectAthenaAnswers('the stopped generation redone');
+  });
 
   it('drops a line a later batch logged again (a retried message) when its copy is already compacted', async () => {
     const lines = await seed();

@@ -15,15 +15,18 @@ import {
 } from '#data/clicks/click-log-store.js';
 import { config } from '#lib/config.js';
 import { compactGenerations, type GenerationDefaults } from './compact-generations.js';
+import { mergeDays, type MergeDefaults } from './merge-days.js';
 import { truncateOldAddresses } from './truncate-addresses.js';
 
 /**
  * Compaction of the click log (layout: shared/src/click-log.ts; protocol: docs/DATA-MODEL.md).
- * A run does three things, in order:
+ * A run does four things, in order:
  * 1. legacy raw objects (named before issue 23, without a clock) go the legacy way, below;
  * 2. clock-named raw objects go into the team layout and its rollups, in generations
  *    (compact-generations.ts);
- * 3. visitor addresses of days past CLICK_LOG_RAW_IP_DAYS are truncated (truncate-addresses.ts).
+ * 3. closed days (and the current one, every few hours) are merged into one set of files per
+ *    team bucket (merge-days.ts);
+ * 4. visitor addresses of days past CLICK_LOG_RAW_IP_DAYS are truncated (truncate-addresses.ts).
  *
  * The legacy way: raw batch objects of a day become one Parquet file per chunk, in three steps, each durable
  * before the next: the Parquet file, its manifest (which raw objects it holds), then the raw
@@ -36,10 +39,12 @@ import { truncateOldAddresses } from './truncate-addresses.js';
 export type CompactionStep =
   | { step: 'parquet-written'; day: string; key: string }
   | { step: 'manifest-written'; day: string; key: string }
-  | { step: 'generation-files-written' | 'generation-manifest-written' | 'generation-committed'; day: '*'; key: string }
+  | { step: 'generation-manifest-written' | 'generation-files-written' | 'generation-committed'; day: '*'; key: string }
+  /** A day's merge: one team bucket's files written (key: its rollup), then the commit (key: the merge's number). */
+  | { step: 'merge-bucket-written' | 'merge-committed'; day: string; key: string }
   | { step: 'deleting-sources'; day: string; keys: readonly string[] };
 
-export interface CompactClickLogOptions extends Partial<GenerationDefaults> {
+export interface CompactClickLogOptions extends Partial<GenerationDefaults>, Partial<MergeDefaults> {
   /** Days visitor addresses are kept whole. Default: config (CLICK_LOG_RAW_IP_DAYS, 30). */
   rawIpDays?: number;
   /** Default: now. */
@@ -74,6 +79,10 @@ export interface CompactionSummary {
   rollupFiles: number;
   /** Compacted files rewritten with truncated visitor addresses. */
   addressFilesTruncated: number;
+  /** Days merged (merge-days.ts), files they wrote or copied, and superseded files deleted. */
+  daysMerged: number;
+  mergedFiles: number;
+  filesSwept: number;
 }
 
 const MINUTE = 60_000;
@@ -83,7 +92,7 @@ const READ_AHEAD = 8;
 export async function compactClickLog(options: CompactClickLogOptions = {}): Promise<CompactionSummary> {
   const now = options.now ?? new Date();
   const cutoff = now.getTime() - (options.minAgeMs ?? 5 * MINUTE);
-  const summary: CompactionSummary = { days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0 };
+  const summary: CompactionSummary = { days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0, daysMerged: 0, mergedFiles: 0, filesSwept: 0 };
   const rawIpDays = options.rawIpDays ?? config.clickLog().rawIpDays;
   const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
   // Checked between files, so every run makes progress.
@@ -91,6 +100,7 @@ export async function compactClickLog(options: CompactClickLogOptions = {}): Pro
 
   if (!(await compactLegacy(raw, options, now, cutoff, rawIpDays, summary, outOfTime))) return { ...summary, stoppedEarly: true };
   if (await compactGenerations(raw, { ...options, rawIpDays }, now, summary, outOfTime)) return { ...summary, stoppedEarly: true };
+  if (await mergeDays({ ...options, rawIpDays }, now, summary)) return { ...summary, stoppedEarly: true };
   const truncated = await truncateOldAddresses(rawIpDays, now, outOfTime);
   summary.addressFilesTruncated += truncated.files;
   return truncated.stopped ? { ...summary, stoppedEarly: true } : summary;

@@ -10,15 +10,17 @@ import { logger } from '#lib/logger.js';
 const CHUNK_MARGIN_MS = 3 * 60_000;
 
 /**
- * Scheduled (EventBridge rate, locally the pollers' timer): compacts the click log. A failure
- * throws so the run is retried; any step it stopped at is safe and the next run finishes it.
+ * Scheduled (EventBridge, every 15 minutes; locally the pollers' timer): compacts the click log
+ * and merges its closed days. A failure throws so the run is retried; any step it stopped at is
+ * safe and the next run finishes it.
  */
 export const handler = middy<ScheduledEvent, CompactionSummary>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async (_event, context) => {
     const summary = await compactClickLog({
       stopBy: new Date(Date.now() + context.getRemainingTimeInMillis() - CHUNK_MARGIN_MS),
-      // The grace protects Athena readers holding the state before a commit; the DuckDB engine keeps one row per id whatever it lists.
+      // The grace protects Athena readers holding the state before a commit (a generation's or a merge's);
+      // the DuckDB engine keeps one row per id whatever it lists.
       graceMs: config.analytics().engine === 'athena' ? GENERATION_DEFAULTS.graceMs : 0,
     });
     logger.info('Click log compacted', { ...summary });
