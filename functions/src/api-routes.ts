@@ -149,6 +149,6 @@ export const workers = [
  * pollers process runs each on a timer (infra/local/pollers/run-schedule.ts).
  */
 export const schedules = [
-  { name: 'compact-click-log', handler: 'workers/compact-click-log', everyMinutes: 60, uses: ['clickLog'] },
+  { name: 'compact-click-log', handler: 'workers/compact-click-log', everyMinutes: 15, uses: ['clickLog'] },
   { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 15, uses: ['table', 'domains'] },
 ] as const;
