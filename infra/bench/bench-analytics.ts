@@ -15,7 +15,8 @@
  *    visitor's first click on a link, some noise of a second team; day-time and link
  *    popularity skewed (Zipf). Expected counts are kept per local day while generating;
  * 3. compacts the log as the product does (`compactClickLog`, minimum age 0): raw objects →
- *    one Parquet file per day chunk; reports object counts and sizes before and after;
+ *    generations of Parquet files by team bucket and day with their rollups, then the daily merge
+ *    of the closed days (one set per bucket and day); reports object counts and sizes before and after;
  * 4. times, over HTTP against the gateway's DuckDB engine, GET /api/analytics and the first
  *    page of GET /api/analytics/visitors, Last 7 / Last 30 Days, unfiltered and with
  *    country=TR&device=mobile: the very first call apart (cold: the engine's first sync and
@@ -26,8 +27,9 @@
  *    filter sets), the previous period, the visitor log's total, and that ranked links carry
  *    their titles;
  * 6. (BENCH_BREAKDOWN, default on) times the pieces of a call in this process: listing and
- *    downloading the log, an in-memory engine's first sync, each statement alone, the link-title
- *    BatchGet, and a signed-in call that does nothing (gateway + auth).
+ *    downloading the log, an in-memory engine's first sync, each statement alone (and the panels'
+ *    one statement, which the API runs), the link-title BatchGet, and a signed-in call that does
+ *    nothing (gateway + auth).
  *
  * Budget: warm p50 under 300 ms at 1,000,000 clicks, under 2 s above (10,000,000). Exit code 1
  * on a missed p50 or any count mismatch. Method and figures: docs/BENCHMARKS.md.
@@ -631,7 +633,7 @@ async function main(): Promise<number> {
       const left = await store.listClickLogObjects(CLICK_LOG_PREFIX);
       log(
         `compacted in ${(compactMs / 1000).toFixed(1)} s: ${summary.sourcesCompacted} raw objects in ${summary.generations} generations → ${summary.filesWritten} Parquet files by team bucket and day, ${summary.rollupFiles} rollup files, ${summary.rows.toLocaleString('en')} rows;` +
-          ` raw objects left ${left.length}`,
+          ` ${summary.daysMerged} closed days merged (${summary.mergedFiles} files written or copied, ${summary.filesSwept} swept); raw objects left ${left.length}`,
       );
       const teamBucket = `tb=t-${teamId}/`;
       log(`team layout: ${describeObjects(files)}; the team's own bucket: ${describeObjects(files.filter((f) => f.key.includes(teamBucket)))}`);
@@ -759,6 +761,7 @@ async function breakdown(runtime: Runtime, at: { teamId: string; from: string; t
   const previousStart = new Date(startOfLocalDay(addDays(at.from, -DAYS), TZ)).toISOString();
   const syncMs = await ms(() => engine.query(sql.countStatement(engine.dialect, scope)));
   const statements = {
+    'panels (one statement, as the API runs it)': sql.panelsStatement(engine.dialect, scope, previousStart, RANKING_LIMIT),
     series: sql.seriesStatement(engine.dialect, scope),
     totals: sql.totalsStatement(engine.dialect, scope, previousStart),
     rankings: sql.rankingsStatement(engine.dialect, scope, RANKING_LIMIT),
