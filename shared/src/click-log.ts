@@ -14,7 +14,7 @@ export const CLICK_SOURCES: readonly ClickSource[] = ['link', 'qr'];
  * before the marker existed carry none and count as `link`.
  */
 export const QR_MARKER_PARAM = 'qr';
-export const withQrMarker = (shortLink: string): string => `${shortLink}?${QR_MARKER_PARAM}`;
+export const withQrMarker = (shortLink: string): string => `${shortLink}${shortLink.includes('?') ? '&' : '?'}${QR_MARKER_PARAM}`;
 
 /** Whether a raw query string (no leading '?') carries the QR marker (`qr`, `qr=`, `qr=1`, among other params). */
 export function hasQrMarker(rawQuery: string | undefined): boolean {

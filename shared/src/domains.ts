@@ -45,3 +45,29 @@ export const domainTxtName = (host: string): string => `${DOMAIN_TXT_LABEL}.${ho
 
 /** The TXT record's value for a domain's token. */
 export const domainTxtValue = (token: string): string => `${DOMAIN_TXT_PREFIX}${token}`;
+
+/**
+ * The short URL of `code` on `domain` (a team's branded host; none: the platform's short domain
+ * itself): the platform's base with its host swapped, so the scheme and port follow the runtime
+ * (`https://go.acme.com/spring` in AWS, `http://go.acme.test:3000/spring` locally).
+ */
+export function shortLinkUrl(shortUrlBase: string, code: string, domain?: string | null): string {
+  const base = new URL(shortUrlBase);
+  if (domain) base.hostname = domain;
+  return `${base.origin}/${encodeURIComponent(code)}`;
+}
+
+/**
+ * The header that tells the redirect which branded domain a request came to (issue 25): set by
+ * the edge in front of it — in AWS a CloudFront Function of the branded domains' distribution,
+ * locally the gateway — from the viewer's Host, and never taken from the viewer (the edge
+ * overwrites or removes it). Absent: the platform's short domain.
+ */
+export const BRANDED_DOMAIN_HEADER = 'x-kisa-domain';
+
+/** Paths a branded domain answers itself rather than as a short code. */
+export const DOMAIN_FILE_PATHS = {
+  robots: '/robots.txt',
+  appleAppSiteAssociation: '/.well-known/apple-app-site-association',
+  assetLinks: '/.well-known/assetlinks.json',
+} as const;

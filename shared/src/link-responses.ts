@@ -16,6 +16,7 @@ export const linkSchema = z.strictObject({
       'The target as stored: its WHATWG serialization (punycode host, percent-encoded UTF-8), always ASCII. Send it in any script (`türkiye.gov.tr/çay`, `www.` and bare domains get https://); show it with the host and path decoded.',
     ),
   title: z.string(),
+  domain: z.string().nullable().describe("The team's branded domain it is on (ASCII host; issue 25), or null for the platform's short domain: the short URL is `{domain}/{shortUrl}`"),
   createdAt: instant,
   createdBy: userRef.nullable().describe('null when the link has no creator on record'),
   totalClicks: count,

@@ -14,6 +14,7 @@ import {
   TITLE_MAX,
 } from './link-rules.js';
 import { normalizeUrl } from './urls.js';
+import { normalizeDomainHost } from './domains.js';
 import { MSG } from './messages.js';
 import { isPlainText } from './text-rules.js';
 
@@ -52,11 +53,31 @@ const clearable = (wrongType: string, check: (value: string) => string | null, n
     })
     .optional();
 
+/**
+ * The branded domain a link goes on (issue 25): a host of the team's (any case, IDN or punycode),
+ * or null for the platform's short domain. Left out on create: the team's default domain.
+ */
+const linkDomain = z
+  .string({ error: MSG.domainInvalid })
+  .max(300, MSG.domainInvalid)
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null || !v.trim()) return null;
+    const host = normalizeDomainHost(v);
+    if (!host) {
+      ctx.addIssue({ code: 'custom', message: MSG.domainInvalid });
+      return z.NEVER;
+    }
+    return host;
+  })
+  .optional();
+
 export const createLinkSchema = z.object({
   longUrl: target,
   shortUrl: alias,
   /** Missing or empty: the server uses the target's host name. */
   title: z.string({ error: MSG.titleRequired }).trim().max(TITLE_MAX, MSG.titleTooLong).refine(isPlainText, MSG.titleInvalidCharacters).optional(),
+  domain: linkDomain,
 });
 
 const urlField = clearable(MSG.urlsInvalid, (v) => checkOptionalUrls([v]), normalizeUrl);
@@ -77,6 +98,7 @@ const maxClicks = z
 export const linkPatchSchema = z.object({
   title: z.string({ error: MSG.titleRequired }).trim().superRefine(rule(checkTitle)).optional(),
   shortUrl: alias.optional(),
+  domain: linkDomain,
   longUrl: target.optional(),
   redirects: z
     .object(
@@ -140,7 +162,7 @@ export const listLinksQuerySchema = z.object({
 });
 
 /** GET /api/links/availability: a missing alias is an empty one (the rules then say why). */
-export const availabilityQuerySchema = z.object({ alias: z.string().optional().default('') });
+export const availabilityQuerySchema = z.object({ alias: z.string().optional().default(''), domain: linkDomain });
 
 export const pageTitleSchema = z.object({ url: target });
 
@@ -152,6 +174,7 @@ export const unlockSchema = z.object({
   shortUrl: z.string().max(200).describe('The short code'),
   password: z.string().max(1024),
   source: z.literal('qr').optional().describe('The gate was reached through a QR code (the redirect kept the marker): the click counts as a QR visit'),
+  domain: z.string().max(300).optional().describe("The branded domain the link is on (issue 25), as the gate's `domain` query parameter names it; absent: the platform's"),
 });
 
 /**

@@ -184,6 +184,7 @@ export const MSG = {
   domainTxtMissing: (name: string) => `No TXT record with this domain's token at ${name}.`,
   domainRoutingMissing: (host: string, target: string) => `${host} does not point at ${target} yet (a CNAME, or A/AAAA records with its addresses).`,
   domainDnsUnreachable: 'DNS did not answer; Kisa will check again.',
+  domainUnknown: 'This domain is not one of your team\'s verified domains.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -122,13 +122,16 @@ export const userTokenKey = (userId: string, purpose: TokenPurpose): Key => ({ P
 /**
  * A short code's alias item, keyed by the code in lower case (issue 22): aliases are unique
  * regardless of case, and a visitor typing `BRAND7D90` or `brand7d90` reaches the same link.
- * The item keeps the code as its owner typed it (`code`).
+ * The item keeps the code as its owner typed it (`code`). A link on a team's branded domain
+ * (issue 25) is keyed `ALIAS#{host}/{code}`: the same alias may exist once per domain, and links
+ * on the platform's domain keep their keys (a code holds no `/`, so the two never meet).
  */
-export const aliasKey = (code: string): Key => ({ PK: `ALIAS#${foldAlias(code)}`, SK: 'ALIAS' });
+export const aliasKey = (code: string, domain?: string): Key => ({ PK: domain ? `ALIAS#${domain}/${foldAlias(code)}` : `ALIAS#${foldAlias(code)}`, SK: 'ALIAS' });
 /** Where a code with capitals was claimed before aliases were case-folded: links without `aliasFolded` (no migration; see DATA-MODEL). */
 export const legacyAliasKey = (code: string): Key => ({ PK: `ALIAS#${code}`, SK: 'ALIAS' });
 /** A link's own alias item: folded for links written since, exact-case for older ones (equal for lower-case codes). */
-export const aliasKeyOf = (link: { shortUrl: string; aliasFolded?: boolean }): Key => (link.aliasFolded ? aliasKey(link.shortUrl) : legacyAliasKey(link.shortUrl));
+export const aliasKeyOf = (link: { shortUrl: string; aliasFolded?: boolean; domain?: string }): Key =>
+  link.domain ? aliasKey(link.shortUrl, link.domain) : link.aliasFolded ? aliasKey(link.shortUrl) : legacyAliasKey(link.shortUrl);
 /** Whether a code has a legacy key of its own (capitals in it), which a lookup may have to try too. */
 export const hasLegacyAliasKey = (code: string): boolean => code !== foldAlias(code);
 

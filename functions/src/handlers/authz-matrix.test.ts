@@ -92,6 +92,8 @@ async function ok<T>(res: Promise<ApiAnswer<T>>, what: string): Promise<T> {
 const newLink = (fx: Fixture) => ok<Link>(call('POST', '/api/links', { headers: fx.ownerA.auth, json: { longUrl: 'https://example.com/authz', shortUrl: unique('mx') } }), 'a throwaway link');
 const newCampaign = (fx: Fixture) => ok<Campaign>(call('POST', '/api/campaigns', { headers: fx.ownerA.auth, json: { name: unique('Matrix ') } }), 'a throwaway campaign');
 const newKey = (owner: Session) => ok<{ id: string; key: string }>(call('POST', '/api/keys', { headers: owner.auth, json: { name: unique('matrix ') } }), 'an API key');
+/** A throwaway branded domain of team A, pending (issue 25). */
+const newDomain = async (fx: Fixture) => (await ok<{ host: string }>(call('POST', '/api/domains', { headers: fx.ownerA.auth, json: { host: `${unique('mx')}.matrix.test` } }), 'a throwaway domain')).host;
 /** A member of team A: invited and accepted through the mailed link (issue 22). */
 const newMember = (fx: Fixture): Promise<Member> => addMember(fx.ownerA, 'Throwaway Member', uniqueEmail('mx-member'));
 /** A fresh invitation link of team A (its token). */
@@ -143,6 +145,11 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/blocklist': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/blocklist', json: { action: 'add', entries: [`${unique('mx-block')}.example`] } }) },
 
   // API keys: personal. Revoke-all may end the very key that calls it: fresh credentials.
+  'GET /api/domains': { expect: SIGNED_IN, request: () => ({ path: '/api/domains' }) },
+  'POST /api/domains': { expect: OWNERS, request: () => ({ path: '/api/domains', json: { host: `${unique('mx')}.matrix.test` } }) },
+  'PATCH /api/domains/{host}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}`, json: { robotsTxt: 'User-agent: *' } }) },
+  'DELETE /api/domains/{host}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}` }) },
+  'POST /api/domains/{host}/check': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}/check` }) },
   'GET /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys' }) },
   'POST /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys', json: { name: 'matrix key' } }) },
   'DELETE /api/keys': { expect: SIGNED_IN, freshCredential: true, oneCellAtATime: true, request: () => ({ path: '/api/keys' }) },

@@ -30,6 +30,8 @@ const gateway = await createGateway({
   watchWebDist: true,
   originSecret: process.env.ORIGIN_SECRET,
   trustedProxies: parseTrustedProxies(arg('trusted-proxies')),
+  // Any other Host is a team's branded domain (issue 25).
+  ownHosts: [process.env.APP_URL, process.env.SHORT_URL_BASE].flatMap((url) => (url && URL.canParse(url) ? [new URL(url).hostname] : [])),
 });
 // One line per unusable handler; the first failure's stack once (they usually share a cause).
 gateway.problems.forEach((problem, i) => console.warn(`[gateway] ${i === 0 ? problem : problem.split('\n')[0]}`));

@@ -18,6 +18,7 @@ import { contextFactory } from '../lambda/lambda-context.js';
 import { loadHandlers, type LoadedHandler } from '../lambda/load-handler.js';
 import { fromLambdaResult, INTERNAL_ERROR, type HttpResponse } from './from-lambda-result.js';
 import { compileRoutes } from './match-route.js';
+import { brandedHostOf } from './branded-host.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { StaticSite } from './static-files.js';
 import { BODY_LIMIT_BYTES, toApiGatewayEvent, type EdgeOptions, type RouteMatch } from './to-apigw-event.js';
@@ -35,6 +36,8 @@ export interface GatewayOptions {
   originSecret?: string;
   /** Reverse proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES, parsed); none by default. */
   trustedProxies?: TrustedProxies | undefined;
+  /** The app's and the short domain's own host names (besides addresses and localhost): every other Host is a branded domain. */
+  ownHosts?: readonly string[];
 }
 
 /** API Gateway's integration timeout for HTTP APIs. */
@@ -54,6 +57,19 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
   const matchApi = compileRoutes(apiRoutes);
   const notFound = invokerOf(notFoundRoute.handler);
   const redirect = invokerOf(redirectRoute.handler);
+  const redirectHandler = loaded.get(redirectRoute.handler)!;
+  // One invoker per branded domain (the edge options carry it), kept for the next request.
+  const brandedInvokers = new Map<string, Invoke>();
+  const brandedRedirect = (req: IncomingMessage, res: ServerResponse, route: RouteMatch, domain: string) => {
+    let invoke = brandedInvokers.get(domain);
+    if (!invoke) {
+      if (brandedInvokers.size >= 1_000) brandedInvokers.clear();
+      invoke = invoker(redirectHandler, { ...edgeOf(redirectRoute.handler), brandedDomain: domain });
+      brandedInvokers.set(domain, invoke);
+    }
+    invoke(req, res, route);
+  };
+  const ownHosts = new Set(opts.ownHosts ?? []);
   const site = new StaticSite(opts.webDist);
   if (opts.watchWebDist) site.watch();
 
@@ -62,6 +78,9 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     const method = req.method ?? 'GET';
+    // A team's branded domain (issue 25): every path is the redirect's (codes, its root, robots.txt, app links).
+    const brandedDomain = brandedHostOf(req.headers.host, ownHosts);
+    if (brandedDomain) return brandedRedirect(req, res, FUNCTION_URL_ROUTE, brandedDomain);
     switch (classifyPath(path)) {
       case 'redirect':
         // In AWS the redirect function sits behind a Function URL: its events carry

@@ -9,6 +9,7 @@
  * Behind a trusted reverse proxy (TRUSTED_PROXIES) the viewer is the one its X-Forwarded-For
  * names (trusted-proxies.ts); from any other peer that header changes nothing.
  */
+import { BRANDED_DOMAIN_HEADER } from '@kisa/shared';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -48,6 +49,8 @@ export interface EdgeOptions {
   originSecret?: string | undefined;
   /** Peers whose X-Forwarded-For names the viewer (TRUSTED_PROXIES); none when undefined. */
   trustedProxies?: TrustedProxies | undefined;
+  /** The branded domain the request came to (BRANDED_DOMAIN_HEADER), as the branded domains' CloudFront Function sets it. */
+  brandedDomain?: string | undefined;
 }
 
 export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId: string, now = Date.now(), edge: EdgeOptions = {}): APIGatewayProxyEventV2 {
@@ -77,6 +80,9 @@ export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId:
   // An origin custom header replaces a viewer's header of the same name.
   if (edge.originSecret) headers[ORIGIN_SECRET_HEADER] = edge.originSecret;
   else delete headers[ORIGIN_SECRET_HEADER];
+  // The edge's word, never the viewer's.
+  if (edge.brandedDomain) headers[BRANDED_DOMAIN_HEADER] = edge.brandedDomain;
+  else delete headers[BRANDED_DOMAIN_HEADER];
   const host = headers.host ?? 'localhost';
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${sourceIp}` : sourceIp;
   headers['x-forwarded-proto'] ??= 'http';

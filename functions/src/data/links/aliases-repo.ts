@@ -8,7 +8,8 @@ import { db, isConditionFailed, tableName } from '../table.js';
  * reached expiry.maxClicks). Conditional on the alias still belonging to that link, so a
  * renamed or deleted link's old code is never resurrected. False when it no longer does.
  */
-export async function markClickLimitReached(code: string, linkId: string): Promise<boolean> {
+export async function markClickLimitReached(code: string, linkId: string, domain?: string): Promise<boolean> {
+  if (domain) return markOn(aliasKey(code, domain), linkId);
   // The link's alias is at the folded key, or (a link from before folding) at the exact one.
   if (await markOn(aliasKey(code), linkId)) return true;
   return hasLegacyAliasKey(code) ? markOn(legacyAliasKey(code), linkId) : false;

@@ -1,14 +1,7 @@
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { createAwsJsonClient, type AwsJsonClient } from '#lib/aws/aws-json-client.js';
-import { config } from '#lib/config.js';
-import { aliasKey, hasLegacyAliasKey, legacyAliasKey, type Key } from '../keys.js';
+import { aliasKey, hasLegacyAliasKey, legacyAliasKey } from '../keys.js';
+import { leanGetItem } from '../lean-table.js';
 
-/**
- * The redirect path's single read, with the lean signing client (lib/aws/aws-json-client.ts)
- * rather than the SDK's document client: the redirect Lambda then loads no SDK at all, which
- * is most of its cold start (docs/BENCHMARKS.md, "Redirect cold start"). Every other access
- * pattern uses the SDK (table.ts).
- */
+/** The redirect path's single read (SDK-free: data/lean-table.ts). */
 
 /**
  * The alias item as the redirect reads it: the link's snapshot (written with the link by
@@ -32,37 +25,20 @@ export interface AliasSnapshot {
 }
 
 /**
- * Bounds of the read. A GetItem takes a few ms in-region; these only stop a visitor from
- * waiting on an unwell connection: ~2 s at worst, then the redirect's error page.
+ * The alias item of `code` in any case on `domain` (a team's branded host; none: the platform's
+ * short domain), or null. One read; on the platform's domain a code with capitals that is not at
+ * its folded key is looked up once more in exactly its case (a link from before folding), which
+ * only misses pay.
  */
-const READ_LIMITS = { attemptMs: 1_000, connectMs: 500, maxAttempts: 2, retryDelayMs: 50 } as const;
-
-let client: AwsJsonClient | undefined;
-
-const dynamodb = (): AwsJsonClient =>
-  (client ??= createAwsJsonClient({ service: 'dynamodb', targetPrefix: 'DynamoDB_20120810', region: config.region, endpoint: config.endpoints.dynamodb, ...READ_LIMITS }));
-
-/**
- * The alias item of `code` in any case, or null. Eventually consistent on purpose: cheaper,
- * and seconds-stale is fine. One read; a code with capitals that is not at its folded key is
- * looked up once more in exactly its case (a link from before folding), which only misses pay.
- */
-export async function getAlias(code: string): Promise<AliasSnapshot | null> {
-  const answer = (await readAlias(aliasKey(code))) ?? (hasLegacyAliasKey(code) ? await readAlias(legacyAliasKey(code)) : undefined);
+export async function getAlias(code: string, domain?: string): Promise<AliasSnapshot | null> {
+  const answer = domain
+    ? await leanGetItem(aliasKey(code, domain))
+    : ((await leanGetItem(aliasKey(code))) ?? (hasLegacyAliasKey(code) ? await leanGetItem(legacyAliasKey(code)) : undefined));
   if (!answer) return null;
   return toSnapshot(answer, code);
 }
 
-async function readAlias({ PK, SK }: Key): Promise<Parameters<typeof unmarshall>[0] | undefined> {
-  const answer = await dynamodb().call<{ Item?: Parameters<typeof unmarshall>[0] }>('GetItem', {
-    TableName: config.table().name,
-    Key: { PK: { S: PK }, SK: { S: SK } },
-  });
-  return answer.Item;
-}
-
-function toSnapshot(item: Parameters<typeof unmarshall>[0], requested: string): AliasSnapshot | null {
-  const Item = unmarshall(item);
+function toSnapshot(Item: Record<string, unknown>, requested: string): AliasSnapshot | null {
   if (typeof Item.longUrl !== 'string') return null;
   const snapshot: AliasSnapshot = {
     // As its owner wrote it: the visitor may have typed it in other capitals.

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { linkKey, teamKey, type Key } from '../keys.js';
+import { linkKey, teamDomainKey, teamKey, type Key } from '../keys.js';
 import { db, tableName } from '../table.js';
 
 /**
@@ -22,6 +22,21 @@ export function countTeamLinks(TableName: string, teamId: string, n: number, opt
     Key: teamKey(teamId),
     UpdateExpression: 'ADD #links :n',
     ...(options.teamMustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {}),
+    ExpressionAttributeNames: { '#links': 'links' },
+    ExpressionAttributeValues: { ':n': n },
+  };
+}
+
+/**
+ * Adds `n` to the `links` counter of the team's branded domain (issue 25); the domain must still be
+ * there (its removal is conditional on the counter being 0, so a link and a removal never both win).
+ */
+export function countDomainLinks(TableName: string, teamId: string, host: string, n: number) {
+  return {
+    TableName,
+    Key: teamDomainKey(teamId, host),
+    UpdateExpression: 'ADD #links :n',
+    ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeNames: { '#links': 'links' },
     ExpressionAttributeValues: { ':n': n },
   };
@@ -63,16 +78,18 @@ export async function getTeamLinkStats(teamId: string): Promise<TeamLinkStats> {
 }
 
 /** What the worker needs to decide whether a link reached its click limit. */
-export async function getLinkClickState(linkId: string): Promise<{ shortUrl: string; totalClicks: number; maxClicks?: number } | null> {
+export async function getLinkClickState(linkId: string): Promise<{ shortUrl: string; domain?: string; totalClicks: number; maxClicks?: number } | null> {
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
       Key: linkKey(linkId),
       ConsistentRead: true,
-      ProjectionExpression: 'shortUrl, totalClicks, expiry',
+      ProjectionExpression: 'shortUrl, totalClicks, expiry, #domain',
+      ExpressionAttributeNames: { '#domain': 'domain' },
     }),
   );
   if (!Item || typeof Item.shortUrl !== 'string') return null;
   const maxClicks = (Item.expiry as { maxClicks?: unknown } | undefined)?.maxClicks;
-  return { shortUrl: Item.shortUrl, totalClicks: Number(Item.totalClicks ?? 0), ...(typeof maxClicks === 'number' ? { maxClicks } : {}) };
+  const domain = typeof Item.domain === 'string' && Item.domain ? { domain: Item.domain } : {};
+  return { shortUrl: Item.shortUrl, ...domain, totalClicks: Number(Item.totalClicks ?? 0), ...(typeof maxClicks === 'number' ? { maxClicks } : {}) };
 }

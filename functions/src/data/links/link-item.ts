@@ -57,6 +57,8 @@ export interface LinkRecord {
   moderation?: LinkModeration;
   /** The screening heuristics that flagged it (shared url-screening ScreeningFlag), kept after an admin clears the flag. */
   screeningFlags?: string[];
+  /** The team's branded domain it is on (ASCII host, issue 25); absent: the platform's short domain. */
+  domain?: string;
   /** Its alias item is keyed by the case-folded code (every link written since issue 22); absent: the exact code (keys.ts aliasKeyOf). */
   aliasFolded?: boolean;
 }
@@ -105,6 +107,7 @@ export function aliasItem(link: LinkRecord) {
 export function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
   return (
     a.longUrl !== b.longUrl ||
+    a.domain !== b.domain ||
     a.passwordHash !== b.passwordHash ||
     a.moderation !== b.moderation ||
     JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) ||
@@ -113,7 +116,7 @@ export function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
   );
 }
 
-export type LinkRef = Pick<LinkRecord, 'linkId' | 'shortUrl' | 'searchShard' | 'aliasFolded'>;
+export type LinkRef = Pick<LinkRecord, 'linkId' | 'shortUrl' | 'searchShard' | 'aliasFolded' | 'domain'>;
 
 /**
  * Deleting a link item: only while it still has that code and its search entry is in that
@@ -165,6 +168,7 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   if (item.moderation === 'flagged' || item.moderation === 'disabled') record.moderation = item.moderation;
   if (Array.isArray(item.screeningFlags) && item.screeningFlags.length) record.screeningFlags = item.screeningFlags as string[];
   if (item.aliasFolded === true) record.aliasFolded = true;
+  if (typeof item.domain === 'string' && item.domain) record.domain = item.domain;
   return record;
 }
 

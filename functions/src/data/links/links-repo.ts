@@ -4,7 +4,7 @@ import { aliasKey, aliasKeyOf, hasLegacyAliasKey, legacyAliasKey, linkKey } from
 import { entryBytes, openSearchShard, rollSearchShard, searchEntriesRemove, searchEntryOf, searchEntrySet, searchShardCondition, searchTextOf, SEARCH_SHARD_LIMITS } from '../search/index.js';
 import { db, tableName } from '../table.js';
 import { retryConflicts } from '../transactions.js';
-import { countTeamLinks } from './link-counters.js';
+import { countDomainLinks, countTeamLinks } from './link-counters.js';
 import { aliasDelete, aliasItem, linkDelete, linkItem, snapshotChanged, toRecord, type LinkRecord, type NewLink } from './link-item.js';
 
 /**
@@ -22,7 +22,7 @@ import { aliasDelete, aliasItem, linkDelete, linkItem, snapshotChanged, toRecord
  * free, so of any number of concurrent creates of one code exactly one succeeds. A full
  * shard cancels the transaction: the team moves on to the next shard and it is tried again.
  */
-export async function createLink(link: NewLink): Promise<'created' | 'aliasTaken'> {
+export async function createLink(link: NewLink): Promise<'created' | 'aliasTaken' | 'domainGone'> {
   let shard = await openSearchShard(link.teamId);
   for (let attempt = 0; ; attempt++) {
     const outcome = await createLinkIn(link, shard);
@@ -32,12 +32,12 @@ export async function createLink(link: NewLink): Promise<'created' | 'aliasTaken
   }
 }
 
-async function createLinkIn(link: NewLink, searchShard: number): Promise<'created' | 'aliasTaken' | 'shardFull'> {
+async function createLinkIn(link: NewLink, searchShard: number): Promise<'created' | 'aliasTaken' | 'domainGone' | 'shardFull'> {
   const record: LinkRecord = { ...link, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard, aliasFolded: true };
   const TableName = tableName();
   const entry = searchEntryOf(record);
-  // A code with capitals may also be held, in exactly that case, by a link from before folding.
-  const legacyClaim = hasLegacyAliasKey(link.shortUrl)
+  // A code with capitals may also be held, in exactly that case, by a link from before folding (platform domain only).
+  const legacyClaim = !link.domain && hasLegacyAliasKey(link.shortUrl)
     ? [{ ConditionCheck: { TableName, Key: legacyAliasKey(link.shortUrl), ConditionExpression: 'attribute_not_exists(PK)' } }]
     : [];
   const outcome = await transact({
@@ -47,9 +47,11 @@ async function createLinkIn(link: NewLink, searchShard: number): Promise<'create
       { Update: countTeamLinks(TableName, link.teamId, 1, { teamMustExist: true }) },
       searchEntrySet(link.teamId, searchShard, link.linkId, entry, entryBytes(link.linkId, entry), SEARCH_SHARD_LIMITS.softBytes),
       ...legacyClaim,
+      ...(link.domain ? [{ Update: countDomainLinks(TableName, link.teamId, link.domain, 1) }] : []),
     ],
   });
   if (outcome === 'ok') return 'created';
+  if (link.domain && outcome[4] === 'ConditionalCheckFailed') return 'domainGone';
   if (outcome[1] === 'ConditionalCheckFailed' || outcome[4] === 'ConditionalCheckFailed') return 'aliasTaken';
   if (outcome[3] === 'ConditionalCheckFailed') return 'shardFull';
   throw new Error(`createLink cancelled: ${outcome.join(', ')}`);
@@ -60,9 +62,9 @@ export async function getLink(linkId: string): Promise<LinkRecord | null> {
   return Item ? toRecord(Item) : null;
 }
 
-/** Whether a short code is claimed in any case (strongly consistent: the availability check). */
-export async function aliasExists(code: string): Promise<boolean> {
-  const keys = hasLegacyAliasKey(code) ? [aliasKey(code), legacyAliasKey(code)] : [aliasKey(code)];
+/** Whether a short code is claimed in any case on `domain` (none: the platform's; strongly consistent: the availability check). */
+export async function aliasExists(code: string, domain?: string): Promise<boolean> {
+  const keys = domain ? [aliasKey(code, domain)] : hasLegacyAliasKey(code) ? [aliasKey(code), legacyAliasKey(code)] : [aliasKey(code)];
   const found = await Promise.all(
     keys.map((Key) => db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true, ProjectionExpression: 'PK' }))),
   );
@@ -79,7 +81,7 @@ export async function aliasExists(code: string): Promise<boolean> {
  * grown too big, moved to the team's open shard). 'changed' means someone else edited or
  * deleted the link meanwhile: read again and retry.
  */
-export async function updateLink(current: LinkRecord, next: LinkRecord): Promise<'updated' | 'aliasTaken' | 'changed'> {
+export async function updateLink(current: LinkRecord, next: LinkRecord): Promise<'updated' | 'aliasTaken' | 'changed' | 'domainGone'> {
   let moveTo: number | undefined;
   for (let attempt = 0; ; attempt++) {
     const outcome = await updateLinkIn(current, next, moveTo);
@@ -90,16 +92,18 @@ export async function updateLink(current: LinkRecord, next: LinkRecord): Promise
   }
 }
 
-async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: number | undefined): Promise<'updated' | 'aliasTaken' | 'changed' | 'shardFull'> {
+async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: number | undefined): Promise<'updated' | 'aliasTaken' | 'changed' | 'domainGone' | 'shardFull'> {
   const TableName = tableName();
   const oldEntry = searchEntryOf(current);
   const newEntry = searchEntryOf(next);
   // A link from before the index has no entry to keep up to date yet (the backfill reads it as edited).
   const reindex = current.searchShard !== undefined && newEntry !== oldEntry;
-  const renamed = next.shortUrl !== current.shortUrl;
+  // Moving to another domain (issue 25) claims the code there, as a rename does.
+  const moved = (next.domain ?? '') !== (current.domain ?? '');
+  const renamed = next.shortUrl !== current.shortUrl || moved;
   // A renamed link's code is claimed case-folded. Only new capitals on the code whose folded
   // key the alias already has keep the claim (same item, new snapshot); otherwise it moves.
-  const reclaimed = renamed && aliasKeyOf(current).PK !== aliasKey(next.shortUrl).PK;
+  const reclaimed = renamed && aliasKeyOf(current).PK !== aliasKey(next.shortUrl, next.domain).PK;
   // Every attribute by placeholder: some names (title, version, …) may be reserved words.
   const fields: Record<string, unknown> = {
     title: next.title,
@@ -127,7 +131,14 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     values[`:${name}`] = value;
   }
   const set = Object.keys(fields).map((name) => `#${name} = :${name}`);
-  const update = `SET ${set.join(', ')}${next.passwordHash ? '' : ' REMOVE #passwordHash'}`;
+  if (next.domain) {
+    names['#domain'] = 'domain';
+    values[':domain'] = next.domain;
+    set.push('#domain = :domain');
+  }
+  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain'])];
+  if (removed.includes('#domain')) names['#domain'] = 'domain';
+  const update = `SET ${set.join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`;
   // Links written before `version` existed (or by a writer that omits it) count as version 0.
   const versionCondition = current.version === 0 ? '(attribute_not_exists(#version) OR #version = :expectedVersion)' : '#version = :expectedVersion';
 
@@ -185,13 +196,19 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
 
   // A new code with capitals may also be held, in exactly that case, by a link from before folding.
   const legacy = items.length;
-  if (reclaimed && hasLegacyAliasKey(next.shortUrl) && next.shortUrl !== current.shortUrl) {
+  if (reclaimed && !next.domain && hasLegacyAliasKey(next.shortUrl) && next.shortUrl !== current.shortUrl) {
     items.push({ ConditionCheck: { TableName, Key: legacyAliasKey(next.shortUrl), ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId', ExpressionAttributeNames: { '#linkId': 'linkId' }, ExpressionAttributeValues: { ':linkId': current.linkId } } });
   }
+
+  // The counters of the domains it leaves and joins.
+  const counters = items.length;
+  if (moved && current.domain) items.push({ Update: countDomainLinks(TableName, current.teamId, current.domain, -1) });
+  if (moved && next.domain) items.push({ Update: countDomainLinks(TableName, current.teamId, next.domain, 1) });
 
   const outcome = await transact({ TransactItems: items });
   if (outcome === 'ok') return 'updated';
   if (outcome[0] === 'ConditionalCheckFailed') return 'changed';
+  if (outcome.slice(counters).includes('ConditionalCheckFailed')) return 'domainGone';
   if (outcome[legacy] === 'ConditionalCheckFailed') return 'aliasTaken';
   if (outcome.slice(search, legacy).includes('ConditionalCheckFailed')) return 'shardFull';
   if (outcome[1] === 'ConditionalCheckFailed') return 'changed';
@@ -210,6 +227,7 @@ export async function deleteLink(link: LinkRecord): Promise<'deleted' | 'changed
       { Delete: linkDelete(TableName, link) },
       { Delete: aliasDelete(TableName, link) },
       { Update: countTeamLinks(TableName, link.teamId, -1) },
+      ...(link.domain ? [{ Update: countDomainLinks(TableName, link.teamId, link.domain, -1) }] : []),
       ...(link.searchShard === undefined ? [] : [searchEntriesRemove(link.teamId, link.searchShard, [link.linkId])]),
     ],
   });

@@ -202,7 +202,7 @@ async function checkClickLimits(counted: readonly CountPart[], messages: readonl
     [...limited].map(async (linkId) => {
       try {
         const state = await getLinkClickState(linkId);
-        if (state?.maxClicks !== undefined && state.totalClicks >= state.maxClicks) await markClickLimitReached(state.shortUrl, linkId);
+        if (state?.maxClicks !== undefined && state.totalClicks >= state.maxClicks) await markClickLimitReached(state.shortUrl, linkId, state.domain);
       } catch (error) {
         logger.warn('Click-limit check failed; the next click checks again', { error: error as Error, linkId });
       }

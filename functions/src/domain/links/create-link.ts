@@ -1,8 +1,9 @@
 import { displayHost, MSG, type CreateLinkInput, type Link } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { createLink as putLink, type NewLink } from '#data/links/index.js';
-import { conflict } from '#lib/errors.js';
+import { badRequest, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
+import { linkDomainOf } from './link-domain.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { toLink } from './to-link.js';
 import { openFlaggedCases } from '../moderation/flagged-cases.js';
@@ -10,13 +11,15 @@ import { screenLinkUrls } from '../moderation/screen-urls.js';
 
 /**
  * Creates a link for the caller's team. The alias claim is part of the write, so a taken
- * alias (even one taken a moment ago by a concurrent request) answers 409. Without a
+ * alias (even one taken a moment ago by a concurrent request) answers 409; the alias is the
+ * domain's (issue 25: the team's default domain unless the input names one). Without a
  * title the link is named after its target's host as people read it (the web app usually sends the page title).
  */
 export async function createLink(caller: Caller, input: CreateLinkInput): Promise<Link> {
   refuseShortLinkTargets([input.longUrl]);
   // Abuse (issue 22): a blocked target is refused (400); a suspicious one is created flagged.
   const flags = await screenLinkUrls([input.longUrl]);
+  const domain = await linkDomainOf(caller, input.domain);
   const link: NewLink = {
     linkId: randomUUID(),
     teamId: caller.teamId,
@@ -28,9 +31,12 @@ export async function createLink(caller: Caller, input: CreateLinkInput): Promis
     redirects: {},
     utm: {},
     expiry: {},
+    ...(domain ? { domain } : {}),
     ...(flags.length ? { moderation: 'flagged' as const, screeningFlags: flags } : {}),
   };
-  if ((await putLink(link)) === 'aliasTaken') throw conflict(MSG.aliasTaken);
+  const outcome = await putLink(link);
+  if (outcome === 'aliasTaken') throw conflict(MSG.aliasTaken);
+  if (outcome === 'domainGone') throw badRequest(MSG.domainUnknown);
   await openFlaggedCases([link]);
   return toLink({ ...link, totalClicks: 0, uniqueClicks: 0, version: 0 });
 }

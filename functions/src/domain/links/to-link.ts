@@ -8,6 +8,7 @@ export function toLink(record: LinkRecord): Link {
     shortUrl: record.shortUrl,
     longUrl: record.longUrl,
     title: record.title,
+    domain: record.domain ?? null,
     createdAt: record.createdAt,
     createdBy: record.createdBy,
     totalClicks: record.totalClicks,

@@ -3,6 +3,7 @@ import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '#data
 import { hashPassword } from '#lib/crypto/password-hash.js';
 import { badRequest, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
+import { linkDomainOf } from './link-domain.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { getTeamLink } from './team-link.js';
 import { toLink } from './to-link.js';
@@ -23,15 +24,18 @@ export async function updateLink(caller: Caller, linkId: string | undefined, pat
   const flags = await screenLinkUrls([patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url]);
   // Hash once, outside the retry loop (scrypt is deliberately slow).
   const newHash = patch.password?.enabled && patch.password.password ? await hashPassword(patch.password.password) : undefined;
+  // Moving to another domain (issue 25): a verified domain of the team, or null for the platform's.
+  const domain = patch.domain === undefined ? undefined : ((await linkDomainOf(caller, patch.domain)) ?? null);
   for (let attempt = 0; attempt < 4; attempt++) {
     const current = await getTeamLink(caller, linkId);
-    const next = withFlags(applyPatch(current, patch, newHash), flags);
+    const next = withFlags(withDomain(applyPatch(current, patch, newHash), domain), flags);
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
       if (flags.length) await openFlaggedCases([next]);
       return toLink({ ...next, version: current.version + 1 });
     }
     if (outcome === 'aliasTaken') throw conflict(MSG.aliasTaken);
+    if (outcome === 'domainGone') throw badRequest(MSG.domainUnknown);
     // 'changed': someone else edited it meanwhile; apply the patch to the fresh state.
   }
   throw new Error(`Link ${linkId} kept changing while being updated`);
@@ -53,6 +57,13 @@ export function applyPatch(current: LinkRecord, patch: LinkPatch, newHash: strin
     else if (!current.passwordHash) throw badRequest(MSG.passwordRequired);
   }
   return next;
+}
+
+/** The link on `domain` (null: the platform's; undefined: where it is). */
+function withDomain(next: LinkRecord, domain: string | null | undefined): LinkRecord {
+  if (domain === undefined) return next;
+  const { domain: _current, ...rest } = next;
+  return domain === null ? rest : { ...rest, domain };
 }
 
 /** A link whose edit screening flagged: flagged (a disabled link stays disabled), with every flag it has had. */

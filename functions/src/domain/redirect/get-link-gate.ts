@@ -1,4 +1,4 @@
-import { MSG, type LinkGate } from '@kisa/shared';
+import { MSG, shortLinkUrl, type LinkGate } from '@kisa/shared';
 import { config } from '#lib/config.js';
 import { notFound } from '#lib/errors.js';
 import { decideVisit, findShortLink, type Visit } from './short-links.js';
@@ -14,12 +14,12 @@ const isGate = (visit: Visit) => visit.kind === 'gate' || (visit.kind === 'warni
  * The read is the redirect's own (findShortLink: cached, one GetItem per code per TTL), and
  * no password is checked, so the unlock's rate limits stand as they are.
  */
-export async function getLinkGate(code: string, now = Date.now()): Promise<LinkGate> {
-  const link = await findShortLink(code, now);
+export async function getLinkGate(code: string, domain?: string, now = Date.now()): Promise<LinkGate> {
+  const link = await findShortLink(code, now, domain);
   if (!link) throw notFound(MSG.linkNotFound);
   return {
     // A flagged password link's warning comes first and leads here: the gate is behind it (issue 22).
     passwordRequired: isGate(decideVisit(link, undefined, { now })),
-    shortLink: `${config.links().shortUrlBase}/${encodeURIComponent(link.code)}`,
+    shortLink: shortLinkUrl(config.links().shortUrlBase, link.code, domain),
   };
 }

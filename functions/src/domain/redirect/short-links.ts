@@ -12,6 +12,8 @@ import { isSubjectDisabled } from './disabled-subjects.js';
  */
 export interface ShortLink {
   code: string;
+  /** The branded domain it is on (issue 25); absent: the platform's short domain. */
+  domain?: string;
   linkId: string;
   teamId: string;
   passwordHash?: string;
@@ -47,21 +49,23 @@ interface Entry {
 const cache = new Map<string, Entry>();
 
 /**
- * The link behind a code, or null (unknown codes are cached too, as negative entries).
- * One GetItem per code per TTL; concurrent misses share it.
+ * The link behind a code on `domain` (a team's branded host; none: the platform's short
+ * domain), or null (unknown codes are cached too, as negative entries). One GetItem per code
+ * and domain per TTL; concurrent misses share it.
  */
-export function findShortLink(code: string, now = Date.now()): Promise<ShortLink | null> {
-  const hit = cache.get(code);
+export function findShortLink(code: string, now = Date.now(), domain?: string): Promise<ShortLink | null> {
+  const key = domain ? `${domain}/${code}` : code;
+  const hit = cache.get(key);
   if (hit && hit.until > now) return hit.link;
   if (!code || code.length > 200) return Promise.resolve(null);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  const link = getAlias(code).then((alias) => (alias ? compile(alias) : null));
+  const link = getAlias(code, domain).then((alias) => (alias ? compile(alias, domain) : null));
   const entry: Entry = { until: now + CACHE_TTL_MS, link };
-  cache.delete(code); // re-insert: Map order doubles as age order for eviction
-  cache.set(code, entry);
+  cache.delete(key); // re-insert: Map order doubles as age order for eviction
+  cache.set(key, entry);
   // A failed read is not cached: the next visitor tries again.
   link.catch(() => {
-    if (cache.get(code) === entry) cache.delete(code);
+    if (cache.get(key) === entry) cache.delete(key);
   });
   return link;
 }
@@ -71,7 +75,7 @@ export function clearShortLinkCache(): void {
   cache.clear();
 }
 
-export function compile(alias: AliasSnapshot): ShortLink {
+export function compile(alias: AliasSnapshot, domain?: string): ShortLink {
   const appUrl = config.app().appUrl;
   const { redirects, utm, expiry } = alias;
   const web = redirects.web || alias.longUrl;
@@ -90,8 +94,10 @@ export function compile(alias: AliasSnapshot): ShortLink {
     targets,
     byPlatform: !!redirects.deeplink || targets.ios !== targets.desktop || targets.android !== targets.desktop,
     expiredLocation: expiry.url ? toAsciiUrl(expiry.url) : `${appUrl}${paths.expired}`,
-    gateLocation: `${appUrl}${paths.passwordGate(encodeURIComponent(alias.code))}`,
+    // The gate asks the API about the code on its own domain.
+    gateLocation: `${appUrl}${paths.passwordGate(encodeURIComponent(alias.code))}${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`,
   };
+  if (domain) link.domain = domain;
   if (alias.passwordHash) link.passwordHash = alias.passwordHash;
   if (alias.campaignId) link.campaignId = alias.campaignId;
   if (typeof expiry.maxClicks === 'number' && expiry.maxClicks > 0) link.maxClicks = expiry.maxClicks;

@@ -1,4 +1,4 @@
-import { MSG, type Unlocked } from '@kisa/shared';
+import { MSG, normalizeDomainHost, type Unlocked } from '@kisa/shared';
 import { AppError, badRequest, notFound } from '#lib/errors.js';
 import { verifyPassword } from '#lib/crypto/password-hash.js';
 import { enqueueClick } from '#data/clicks/click-queue.js';
@@ -17,9 +17,9 @@ import { decideVisit, findShortLink } from './short-links.js';
  * not the visitor cookie either, which whoever guesses drops at will.
  */
 export async function unlockLink(input: unknown, visitor: Visitor, now = Date.now()): Promise<Unlocked> {
-  const { shortUrl, password, source } = readInput(input);
+  const { shortUrl, password, source, domain } = readInput(input);
   if (source) visitor.source = source;
-  const link = await findShortLink(shortUrl, now);
+  const link = await findShortLink(shortUrl, now, domain);
   if (!link) throw notFound(MSG.linkNotFound);
   const decision = decideVisit(link, visitor.userAgent, { unlocked: true, now });
   if (decision.kind === 'disabled') throw new AppError(410, MSG.linkDisabled);
@@ -44,12 +44,13 @@ export async function unlockLink(input: unknown, visitor: Visitor, now = Date.no
   throw new Error(`unexpected visit decision ${decision.kind}`);
 }
 
-function readInput(input: unknown): { shortUrl: string; password: string; source?: 'qr' } {
+function readInput(input: unknown): { shortUrl: string; password: string; source?: 'qr'; domain?: string } {
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const shortUrl = typeof body.shortUrl === 'string' ? body.shortUrl.trim() : '';
   const password = typeof body.password === 'string' ? body.password : '';
   if (!shortUrl || !password) throw badRequest(MSG.allFieldsRequired);
   if (shortUrl.length > 200 || password.length > 1024) throw new AppError(401, MSG.wrongLinkPassword);
-  // The gate passes on the QR marker the redirect saw (`/loginurl/{code}?qr`).
-  return body.source === 'qr' ? { shortUrl, password, source: 'qr' } : { shortUrl, password };
+  // The gate passes on the QR marker the redirect saw (`/loginurl/{code}?qr`), and the link's branded domain (issue 25).
+  const domain = typeof body.domain === 'string' && body.domain ? normalizeDomainHost(body.domain) : null;
+  return { shortUrl, password, ...(body.source === 'qr' ? { source: 'qr' as const } : {}), ...(domain ? { domain } : {}) };
 }

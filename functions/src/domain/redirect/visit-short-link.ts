@@ -2,10 +2,13 @@ import { displayUrl, withQrMarker } from '@kisa/shared';
 import { enqueueClick } from '#data/clicks/click-queue.js';
 import { clickEventOf, visitorOf, type Viewer } from '../clicks/visitor.js';
 import { disabledSubjectsReady } from './disabled-subjects.js';
+import { findDomainPages } from './domain-pages.js';
 import { decideVisit, findShortLink } from './short-links.js';
 
 export interface ShortLinkVisit {
   code: string;
+  /** The team's branded domain the visit came to (issue 25); absent: the platform's short domain. */
+  domain?: string;
   /** Whether the visit carried the QR marker (a QR code Kisa drew). */
   viaQr: boolean;
   /** Whether the click counts: GET does; HEAD (and anything else) is answered alike but never counted. */
@@ -13,7 +16,8 @@ export interface ShortLinkVisit {
 }
 
 export type VisitAnswer =
-  | { kind: 'notFound' }
+  /** `elsewhere`: the branded domain's own not-found URL, where its unknown codes go. */
+  | { kind: 'notFound'; elsewhere?: string }
   /** 410: disabled (issue 22); nothing counted. */
   | { kind: 'disabled' }
   /** A flagged link's warning page: Continue → `location`; the click is counted on this view (issue 22). */
@@ -33,10 +37,11 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
   // A process's first visits also wait for its first read of the disabled teams and users (beside the
   // alias read); after that the set is refreshed in the background and never awaited here.
   const ready = disabledSubjectsReady();
-  const link = await findShortLink(visit.code);
+  const link = await findShortLink(visit.code, undefined, visit.domain);
   if (ready) await ready;
   const decision = decideVisit(link, viewer.userAgent);
-  if (decision.kind === 'notFound' || decision.kind === 'disabled') return decision;
+  if (decision.kind === 'notFound') return notFoundOn(visit.domain);
+  if (decision.kind === 'disabled') return decision;
   if (decision.kind === 'expired') return { kind: 'redirect', location: decision.location };
   const visitor = visitorOf(viewer);
   // The QR marker is recognised here and never passed on (destinations ignore the visit's query).
@@ -55,4 +60,10 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
   return decision.kind === 'deeplink'
     ? { kind: 'deeplink', deeplink: decision.deeplink, location: decision.location, newVisitorId }
     : { kind: 'redirect', location: decision.location, newVisitorId };
+}
+
+/** An unknown code: on a branded domain, its team's not-found URL when it set one (not cached as a link: one more cached read). */
+async function notFoundOn(domain: string | undefined): Promise<VisitAnswer> {
+  const elsewhere = domain ? (await findDomainPages(domain))?.notFoundUrl : undefined;
+  return elsewhere ? { kind: 'notFound', elsewhere } : { kind: 'notFound' };
 }

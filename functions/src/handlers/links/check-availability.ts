@@ -4,6 +4,9 @@ import { apiHandler } from '../api-handler.js';
 import { parseInput } from '#lib/http/parse-input.js';
 
 export const handler = apiHandler(
-  async ({ query }) => ({ body: await checkAvailability(parseInput(availabilityQuerySchema, query).alias) }),
+  async ({ caller, query }) => {
+    const { alias, domain } = parseInput(availabilityQuerySchema, query);
+    return { body: await checkAvailability(caller, alias, domain) };
+  },
   { auth: 'user' },
 );

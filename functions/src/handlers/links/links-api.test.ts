@@ -84,6 +84,7 @@ describe('links API: create, read, availability', () => {
       shortUrl: alias,
       longUrl: 'https://www.example.org/a?b=1',
       title: 'www.example.org',
+      domain: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       createdBy: { id: alice.userId, name: alice.name },
       totalClicks: 0,

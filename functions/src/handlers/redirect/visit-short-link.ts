@@ -1,5 +1,6 @@
-import { hasQrMarker } from '@kisa/shared';
+import { BRANDED_DOMAIN_HEADER, hasQrMarker, normalizeDomainHost } from '@kisa/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { visitDomainPage, type DomainPageAnswer } from '#domain/redirect/domain-pages.js';
 import { visitShortLink, type VisitAnswer } from '#domain/redirect/visit-short-link.js';
 import { config } from '#lib/config.js';
 import { deeplinkPage, disabledPage, errorPage, notFoundPage, redirectTo, warningPage } from '#lib/http/redirect-responses.js';
@@ -17,7 +18,12 @@ import { readViewer } from './read-viewer.js';
  */
 export const handler = async (event: APIGatewayProxyEventV2): Promise<HttpResponse> => {
   try {
-    const visit = { code: shortCodeOf(event.rawPath), viaQr: hasQrMarker(event.rawQueryString), counted: event.requestContext?.http?.method === 'GET' };
+    const domain = brandedDomainOf(event.headers ?? {});
+    if (domain) {
+      const page = await visitDomainPage(domain, event.rawPath ?? '/');
+      if (page) return toPageResponse(page);
+    }
+    const visit = { code: shortCodeOf(event.rawPath), ...(domain ? { domain } : {}), viaQr: hasQrMarker(event.rawQueryString), counted: event.requestContext?.http?.method === 'GET' };
     return toResponse(await visitShortLink(visit, readViewer(event.headers ?? {}, event.cookies, event.requestContext?.http?.sourceIp)));
   } catch (error) {
     logger.error('Redirect failed', { error: error as Error, path: event.rawPath });
@@ -34,8 +40,20 @@ function appUrlOrRoot(): string {
   }
 }
 
+/** The branded domain the edge says the request came to (BRANDED_DOMAIN_HEADER), if any. */
+function brandedDomainOf(headers: Record<string, string | undefined>): string | undefined {
+  const value = headers[BRANDED_DOMAIN_HEADER];
+  return value ? (normalizeDomainHost(value) ?? undefined) : undefined;
+}
+
+function toPageResponse(page: DomainPageAnswer): HttpResponse {
+  if (page.kind === 'redirect') return redirectTo(page.location);
+  if (page.kind === 'notFound') return notFoundPage(config.app().appUrl);
+  return { statusCode: 200, headers: { 'content-type': page.contentType, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' }, body: page.body };
+}
+
 function toResponse(answer: VisitAnswer): HttpResponse {
-  if (answer.kind === 'notFound') return notFoundPage(config.app().appUrl);
+  if (answer.kind === 'notFound') return answer.elsewhere ? redirectTo(answer.elsewhere) : notFoundPage(config.app().appUrl);
   if (answer.kind === 'disabled') return disabledPage(config.app().appUrl);
   const cookies = answer.newVisitorId ? [visitorCookie(answer.newVisitorId, config.cookie().secure)] : undefined;
   if (answer.kind === 'warning') return warningPage(config.app().appUrl, answer, cookies);

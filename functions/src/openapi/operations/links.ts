@@ -40,7 +40,10 @@ export const linkOperations: Record<string, OperationDoc> = {
   'GET /api/links/availability': {
     summary: 'Whether query `alias` can be taken (invalid or reserved aliases answer false with the reason)',
     tags: ['links'],
-    query: [{ name: 'alias', description: 'The alias to check (missing: an empty one, which the rules then refuse)' }],
+    query: [
+      { name: 'alias', description: 'The alias to check (missing: an empty one, which the rules then refuse)' },
+      { name: 'domain', description: "The domain it would go on: one of the team's verified hosts, or empty for the platform's (missing: the team's default domain)" },
+    ],
     responses: { 200: ['Answer', availabilitySchema] },
   },
   'GET /api/links/{id}': {
