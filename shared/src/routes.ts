@@ -24,6 +24,8 @@ export const paths = {
   settings: '/e/settings',
   plan: '/e/plan',
   team: '/e/team',
+  /** Branded short domains (issue 25): Settings → Domains. */
+  domains: '/e/domains',
   bulk: '/e/bulk',
   campaigns: '/e/campaigns',
   campaign: (id = ':campaignId') => `/campaign/${id}`,

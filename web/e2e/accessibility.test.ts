@@ -2,7 +2,8 @@
  * Chromium end-to-end: axe-core (through @axe-core/playwright) over every main screen — the
  * signed-out ones (sign-in, register, the password gate) and, signed in as an admin who owns
  * links, a campaign and clicks, the dashboard, the Create modal, every editor tab, insight,
- * analytics, the QR generator, bulk, campaigns, a campaign, team, settings, plan, the
+ * analytics, the QR generator, bulk, campaigns, a campaign, team, settings, plan, domains
+ * (a pending domain, its settings' error state, the removal dialog), the
  * admin dashboard and moderation (queue with its confirmation, blocklist, audit log), and the
  * public report form — with their error states where a form has one. No serious or critical
  * violation may stand; a failure lists each one (rule, impact, element, help).
@@ -175,6 +176,23 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
     it('settings and plan', async () => {
       await check(user, 'settings', paths.settings, (p) => expectHeading(p, 'Settings'));
       await check(user, 'plan', paths.plan, (p) => expectHeading(p, 'Enterprise Account'));
+    });
+
+    it('domains: a pending domain with its records, the settings with an error, the removal dialog', async () => {
+      const host = `a11y-${stamp}.acme.test`;
+      await apiAs(token, 'POST', '/api/domains', { host });
+      await check(user, 'domains', paths.domains, (p) => expectVisible(p.getByRole('table', { name: `DNS records for ${host}` }), 'the pending domain with its records'));
+      const card = user.locator(`li[data-domain="${host}"]`);
+      await card.getByRole('button', { name: `Settings of ${host}` }).click();
+      const settings = card.getByRole('form', { name: `Settings of ${host}` });
+      await settings.getByLabel('assetlinks.json').fill('not json');
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      await expectVisible(settings.getByText(MSG.domainFileNotJson), 'the not-JSON message');
+      await expectAccessible(user, 'domains, settings with an error');
+      await card.getByRole('button', { name: `Remove ${host}` }).click();
+      await expectVisible(user.getByRole('dialog', { name: `Remove ${host}?` }), 'the removal dialog');
+      await expectAccessible(user, 'domains, removal dialog');
+      await user.keyboard.press('Escape');
     });
 
     it('admin dashboard', async () => {

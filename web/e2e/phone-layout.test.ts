@@ -163,6 +163,9 @@ describe('every main screen on a 390 px phone', () => {
     await apiAs(token, 'POST', `/api/campaigns/${campaign.id}/links`, { links: [{ longUrl: 'https://example.com/one' }, { longUrl: 'https://example.org/two' }] });
     // A link screening flags (issue 22): a case in the moderation queue, with its flag explained.
     const flaggedLink = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `https://paypal.com.account-verify-${stamp}.example/login/with/a/rather/long/path?and=query`, shortUrl: `flag-${stamp}`, title: 'A flagged link with a longer title' });
+    // A branded domain (issue 25), pending: its DNS records table open on the Domains screen.
+    const domainHost = `links.phone-${stamp}.example-company.test`;
+    await apiAs(token, 'POST', '/api/domains', { host: domainHost });
 
     const page = await openPage();
     // Every screen is checked; the test fails at the end listing every problem found.
@@ -362,11 +365,27 @@ describe('every main screen on a 390 px phone', () => {
     await onTop('settings');
     // The Profile / Team Management / Plan tabs of /e/team and /e/plan (issue 21), inside the screen.
     const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
-    expect(await settingsTabs.getByRole('link').allInnerTexts(), 'settings has the tab bar of team and plan').toEqual(['Profile', 'Team Management', 'Plan']);
+    expect(await settingsTabs.getByRole('link').allInnerTexts(), 'settings has the tab bar of team, plan and domains').toEqual(['Profile', 'Team Management', 'Plan', 'Domains']);
     await check('settings tabs', [
       [link(settingsTabs, 'Profile'), 'the Profile tab'],
       [link(settingsTabs, 'Plan'), 'the Plan tab'],
+      [link(settingsTabs, 'Domains'), 'the Domains tab'],
     ]);
+
+    // Domains (issue 25): a pending domain, its records stacked, its settings open.
+    await page.goto(at(paths.domains));
+    await settled(page, 'domains');
+    const domainCard = page.locator(`li[data-domain="${domainHost}"]`);
+    await domainCard.getByRole('table', { name: `DNS records for ${domainHost}` }).waitFor();
+    await check('domains', [
+      [button(page, 'Add domain'), 'Add domain'],
+      [domainCard.getByRole('button', { name: `Check now: ${domainHost}` }), 'Check now'],
+      [domainCard.getByRole('button', { name: `Remove ${domainHost}` }), 'Remove'],
+      [domainCard.getByRole('button', { name: "Copy the TXT record's value" }), "the TXT value's Copy"],
+    ]);
+    await onTop('domains');
+    await domainCard.getByRole('button', { name: `Settings of ${domainHost}` }).click();
+    await check('domains, settings open', [[button(domainCard, 'Save settings'), 'Save settings']]);
 
     if (problems.length > 0) throw new Error(`expected every screen to fit a ${PHONE.width} px phone, found ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   });

@@ -35,6 +35,7 @@ const PlanPage = lazyNamed(() => import('../features/team/components/plan-page')
 const TeamPage = lazyNamed(() => import('../features/team/components/team-page'), 'TeamPage');
 const InvitePage = lazyNamed(() => import('../features/team/components/invite-page'), 'InvitePage');
 const InvitationsBanner = lazyNamed(() => import('../features/team/components/invitations-banner'), 'InvitationsBanner');
+const DomainsPage = lazyNamed(() => import('../features/domains/components/domains-page'), 'DomainsPage');
 const BulkPage = lazyNamed(() => import('../features/campaigns/components/bulk-page'), 'BulkPage');
 const CampaignsPage = lazyNamed(() => import('../features/campaigns/components/campaigns-page'), 'CampaignsPage');
 const CampaignPage = lazyNamed(() => import('../features/campaigns/components/campaign-page'), 'CampaignPage');
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: paths.settings, element: <SettingsPage /> },
       { path: paths.plan, element: <PlanPage /> },
       { path: paths.team, element: <TeamPage /> },
+      { path: paths.domains, element: <DomainsPage /> },
       { path: paths.bulk, element: <BulkPage /> },
       { path: paths.campaigns, element: <CampaignsPage /> },
       { path: paths.campaign(), element: <CampaignPage /> },

@@ -3,3 +3,4 @@ export { AuthLayout } from './auth-layout';
 export { Icon, type IconName } from './icons';
 export { Logo } from './logo';
 export { PageHeader, useDocumentTitle } from './page';
+export { SettingsTabs } from './settings-tabs';

@@ -1,6 +1,5 @@
-import { PageHeader } from '../../../components/layout';
+import { PageHeader, SettingsTabs } from '../../../components/layout';
 import { PlanCard } from './plan-card';
-import { TeamTabs } from './team-tabs';
 import './team.css';
 
 /** /e/plan */
@@ -8,7 +7,7 @@ export function PlanPage() {
   return (
     <div className="page">
       <PageHeader title="Plan" description="Your subscription and what it includes." />
-      <TeamTabs />
+      <SettingsTabs />
       <PlanCard />
     </div>
   );

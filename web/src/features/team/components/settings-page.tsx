@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { PageHeader } from '../../../components/layout';
+import { PageHeader, SettingsTabs } from '../../../components/layout';
 import { Card } from '../../../components/ui';
 import { LoadError } from '../../../components/ui/load-error';
 import { useUser } from '../../../lib/session';
@@ -8,7 +8,6 @@ import { useTeam } from '../api/team';
 import { ApiKeysSection } from './api-keys-section';
 import { MembersTable, MembersTableSkeleton, RoleBadge } from './members-table';
 import { PlanCard } from './plan-card';
-import { TeamTabs } from './team-tabs';
 import './team.css';
 
 const PILLS = [
@@ -19,7 +18,7 @@ type Pill = (typeof PILLS)[number]['id'];
 
 /**
  * /e/settings: the Profile / Team Management / Plan tabs the team and plan screens have (the
- * same TeamTabs, Profile current), then your profile, the pills 'User Management' and 'Plan'
+ * same SettingsTabs, Profile current), then your profile, the pills 'User Management' and 'Plan'
  * (spec: Settings) and your API keys.
  */
 export function SettingsPage() {
@@ -42,7 +41,7 @@ export function SettingsPage() {
   return (
     <div className="page">
       <PageHeader title="Settings" description="Your profile, your team and your plan." />
-      <TeamTabs />
+      <SettingsTabs />
       <div className="settings-grid">
         {user && (
           <Card aria-labelledby="profile-title">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MSG, type Invitation, type Member } from '@kisa/shared';
-import { PageHeader } from '../../../components/layout';
+import { PageHeader, SettingsTabs } from '../../../components/layout';
 import { Button, Card, useToast } from '../../../components/ui';
 import { LoadError } from '../../../components/ui/load-error';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -11,7 +11,6 @@ import { teamApi, useTeam } from '../api/team';
 import { TeamIcon } from './icons';
 import { CreateMemberModal, EditProfileModal, OwnerOnlyWarning, SetPasswordModal } from './member-modals';
 import { InvitationsTable, MembersTable, MembersTableSkeleton } from './members-table';
-import { TeamTabs } from './team-tabs';
 import './team.css';
 
 /**
@@ -95,7 +94,7 @@ export function TeamPage() {
   return (
     <div className="page">
       <PageHeader title="Team" description="People in your team share its links, campaigns and analytics." />
-      <TeamTabs />
+      <SettingsTabs />
       <Card padded={false} className="team-card" aria-busy={!team.data && !team.error}>
         <div className="card__toolbar">
           <div>

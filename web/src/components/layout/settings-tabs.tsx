@@ -1,8 +1,11 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '../../config/paths';
 
-/** Profile / Team Management / Plan tabs of the team and plan screens (spec: Plan). */
-export function TeamTabs() {
+/**
+ * The settings screens' tabs (spec: Plan — Profile, Team Management, Plan; and Domains, issue 25):
+ * one bar on /e/settings, /e/team, /e/plan and /e/domains, each screen in its own feature.
+ */
+export function SettingsTabs() {
   return (
     <nav className="tabs" aria-label="Settings">
       <NavLink to={paths.settings} className="tab" end>
@@ -13,6 +16,9 @@ export function TeamTabs() {
       </NavLink>
       <NavLink to={paths.plan} className="tab" end>
         Plan
+      </NavLink>
+      <NavLink to={paths.domains} className="tab" end>
+        Domains
       </NavLink>
     </nav>
   );

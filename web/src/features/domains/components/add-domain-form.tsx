@@ -1,0 +1,74 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { MSG, normalizeDomainHost, type Domain } from '@kisa/shared';
+import { Button, TextField } from '../../../components/ui';
+import { domainsApi } from '../api/domains';
+import { DomainIcon } from './icons';
+
+/**
+ * What the form says before sending `typed`: the shared host rule (normalizeDomainHost, the
+ * API's own), then the platform's domain and the team's domains already listed, in the
+ * server's words. Answers the host to send (its ASCII form) or what is wrong.
+ */
+export function checkNewDomain(typed: string, platformHost: string | undefined, listed: readonly string[]): { host: string } | { error: string } {
+  const host = normalizeDomainHost(typed);
+  if (!host) return { error: MSG.domainInvalid };
+  if (platformHost && host === platformHost) return { error: MSG.domainIsPlatform };
+  if (listed.includes(host)) return { error: MSG.domainAlreadyAdded };
+  return { host };
+}
+
+/** An owner adds a domain: checked with the shared rule first, the server's refusal under the field. */
+export function AddDomainForm({ platformHost, listed, onAdded }: { platformHost: string | undefined; listed: readonly string[]; onAdded: (domain: Domain) => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const checked = checkNewDomain(value, platformHost, listed);
+    if ('error' in checked) {
+      setError(checked.error);
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const domain = await domainsApi.add(checked.host);
+      setValue('');
+      onAdded(domain);
+    } catch (err) {
+      setError((err as Error).message);
+      input.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="add-domain" onSubmit={(e) => void submit(e)} noValidate aria-label="Add a domain">
+      <TextField
+        ref={input}
+        label="Domain"
+        placeholder="go.acme.com"
+        hint="A domain or subdomain your team controls. A subdomain such as go.acme.com is easiest: your website stays where it is."
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(null); // a changed field drops its stale error, as every form does (lib/use-form.ts)
+        }}
+        error={error ?? undefined}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputMode="url"
+      />
+      <Button type="submit" loading={busy}>
+        <DomainIcon name="plus" />
+        Add domain
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+import { useCallback, useRef, useState } from 'react';
+import type { Domain } from '@kisa/shared';
+import { PageHeader, SettingsTabs } from '../../../components/layout';
+import { Alert, Card, useToast } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useUser } from '../../../lib/session';
+import { useMe } from '../../../lib/use-me';
+import { ApiError } from '../../../lib/api-client';
+import { domainsApi, useDomains, withDomain, withoutDomain } from '../api/domains';
+import { RECHECK_MS } from '../lib/auto-recheck';
+import { awaitsDns, domainLabel, STATUS_TEXT } from '../lib/domain-text';
+import { useAutoRecheck, useTick } from '../lib/use-auto-recheck';
+import { AddDomainForm } from './add-domain-form';
+import { DomainCard } from './domain-card';
+import { DomainIcon } from './icons';
+import { RemoveDomainText } from './remove-domain-text';
+import './domains.css';
+
+/**
+ * /e/domains (Settings → Domains, issue 25): the team's branded short domains. Owners add a
+ * domain, create the DNS records it shows, check them (and the open page checks the pending
+ * ones every 30 s while it is visible), set the pages it serves, make it the default and
+ * remove it; members see the same list read-only.
+ */
+export function DomainsPage() {
+  const local = useUser();
+  const { data: me } = useMe();
+  const isOwner = (me ?? local)?.teamRole === 'owner';
+  const domains = useDomains();
+  const toast = useToast();
+  const list = domains.data;
+  const items = list?.items ?? [];
+
+  const [checking, setChecking] = useState<ReadonlySet<string>>(new Set());
+  const checkingNow = useRef(new Set<string>());
+  const [focusHost, setFocusHost] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Domain | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  useTick(RECHECK_MS);
+  const now = Date.now();
+
+  const changed = useCallback((domain: Domain) => void domains.mutate((current) => current && withDomain(current, domain), { revalidate: false }), [domains]);
+
+  /** Reads a domain's records again; `manual`: someone pressed Check now and is told the outcome. */
+  const check = useCallback(
+    async (host: string, manual: boolean) => {
+      if (checkingNow.current.has(host)) return;
+      checkingNow.current.add(host);
+      if (manual) setChecking(new Set(checkingNow.current));
+      const before = domains.data?.items.find((d) => d.host === host);
+      try {
+        const domain = await domainsApi.check(host);
+        changed(domain);
+        const label = domainLabel(host);
+        if (domain.status === 'verified' && before?.status !== 'verified') toast(`${label} is verified: links can go on it now.`);
+        else if (manual) toast(domain.status === 'verified' ? `${label} is verified.` : `Checked ${label}: still ${STATUS_TEXT[domain.status].label.toLowerCase()}.`, 'info');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) void domains.mutate();
+        if (manual) toast((err as Error).message, 'error');
+      } finally {
+        checkingNow.current.delete(host);
+        if (manual) setChecking(new Set(checkingNow.current));
+      }
+    },
+    [changed, domains, toast],
+  );
+
+  // While something awaits its DNS records: owners have it checked, members see the list again.
+  useAutoRecheck(items.some(awaitsDns), async () => {
+    if (!isOwner) return domains.mutate();
+    for (const d of domains.data?.items ?? []) if (awaitsDns(d)) await check(d.host, false);
+  });
+
+  async function remove() {
+    if (!removing) return;
+    setRemoveBusy(true);
+    setRemoveError(null);
+    try {
+      await domainsApi.remove(removing.host);
+      toast(`${domainLabel(removing.host)} has been removed.`);
+      const host = removing.host;
+      setRemoving(null);
+      void domains.mutate((current) => current && withoutDomain(current, host), { revalidate: false });
+      // The card and its Remove button are gone: the focus goes to the list's heading.
+      setTimeout(() => listHeading.current?.focus(), 0);
+    } catch (err) {
+      setRemoveError((err as Error).message);
+      // Refused (links on it) or gone: the list says how things stand now.
+      void domains.mutate();
+    } finally {
+      setRemoveBusy(false);
+    }
+  }
+
+  let body;
+  if (!list && domains.error) {
+    body = (
+      <div className="domains-card__state">
+        <LoadError title="Your domains could not be loaded" source={domains} />
+      </div>
+    );
+  } else if (!list) {
+    body = (
+      <div className="domains-card__state">
+        <SkeletonRows label="Loading your domains" columns={['35%', 90, '25%']} rows={2} />
+      </div>
+    );
+  } else {
+    const teamDefault = items.find((d) => d.isDefault);
+    body = (
+      <>
+        <ul className="domain-list">
+          <li className="domain-card domain-card--platform" data-domain={list.platformHost}>
+            <div className="domain-card__head">
+              <div className="domain-card__name">
+                <h3 className="domain-card__host">{domainLabel(list.platformHost)}</h3>
+                <div className="domain-card__badges">
+                  <span className="domain-status domain-status--verified">
+                    <span aria-hidden="true" className="domain-status__dot" />
+                    Always available
+                  </span>
+                  {!teamDefault && (
+                    <span className="badge badge--soft domain-card__default">
+                      <DomainIcon name="star" size={14} />
+                      Default
+                    </span>
+                  )}
+                </div>
+              </div>
+            </div>
+            <p className="domain-card__meaning">
+              Kisa's own short domain: every team can use it, with nothing to set up.
+              {teamDefault ? ` New links go on ${domainLabel(teamDefault.host)} unless they name another domain.` : ' New links go here unless they name another domain.'}
+            </p>
+          </li>
+          {items.map((d) => (
+            <DomainCard
+              key={d.host}
+              domain={d}
+              isOwner={isOwner}
+              platformHost={list.platformHost}
+              now={now}
+              checking={checking.has(d.host)}
+              onCheck={(host) => void check(host, true)}
+              onChanged={changed}
+              onRemove={(domain) => {
+                setRemoveError(null);
+                setRemoving(domain);
+                void domains.mutate(); // its links counted afresh for the dialog
+              }}
+              focusOnMount={focusHost === d.host}
+            />
+          ))}
+        </ul>
+        {items.length === 0 && (
+          <EmptyState icon={<DomainIcon name="globe" size={30} />} title="No branded domains yet">
+            <p>
+              A branded domain puts your team's links on your own address — <span className="mono">go.acme.com/spring</span> rather than{' '}
+              <span className="mono">{list.platformHost}/x7k2p</span> — so people see whose link it is before they open it.
+            </p>
+            <p>{isOwner ? 'Add a domain you control above, create the two DNS records Kisa shows, and Kisa verifies it.' : 'A team owner can add one here.'}</p>
+          </EmptyState>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="Domains" description="Put your team's short links on your own domain, such as go.acme.com." />
+      <SettingsTabs />
+      {isOwner ? (
+        <Card aria-labelledby="add-domain-title">
+          <div className="section-head">
+            <div>
+              <h2 id="add-domain-title">Add a domain</h2>
+              <p className="muted">Kisa then shows the two DNS records to create at your DNS provider: a TXT record proving the domain is yours, and a CNAME sending its visitors to Kisa.</p>
+            </div>
+          </div>
+          <AddDomainForm
+            platformHost={list?.platformHost}
+            listed={items.map((d) => d.host)}
+            onAdded={(domain) => {
+              changed(domain);
+              setFocusHost(domain.host);
+              const label = domainLabel(domain.host);
+              toast(domain.status === 'verified' ? `${label} has been added and is verified.` : `${label} has been added: create its DNS records, then press Check now.`);
+            }}
+          />
+        </Card>
+      ) : (
+        <Alert tone="info">Only team owners can add, check, change or remove domains. You can see them here; links can go on the verified ones.</Alert>
+      )}
+
+      <Card padded={false} className="domains-card" aria-labelledby="domains-title" aria-busy={!list && !domains.error}>
+        <div className="card__toolbar">
+          <div>
+            <h2 id="domains-title" ref={listHeading} tabIndex={-1} className="card__title">
+              Your domains
+            </h2>
+            {items.some(awaitsDns) && (
+              <p className="muted domains-card__note">Kisa checks the domains that are not verified every 30 seconds while this page is open, and every 15 minutes otherwise.</p>
+            )}
+          </div>
+        </div>
+        {body}
+      </Card>
+
+      <ConfirmDialog
+        open={!!removing}
+        title={removing ? `Remove ${domainLabel(removing.host)}?` : 'Remove domain?'}
+        confirmLabel="Remove domain"
+        busy={removeBusy}
+        error={removeError}
+        onConfirm={() => void remove()}
+        onClose={() => {
+          setRemoving(null);
+          setRemoveError(null);
+        }}
+      >
+        {removing && list && <RemoveDomainText domain={items.find((d) => d.host === removing.host) ?? removing} platformHost={list.platformHost} />}
+      </ConfirmDialog>
+    </div>
+  );
+}
