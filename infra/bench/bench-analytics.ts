@@ -726,7 +726,7 @@ async function main(): Promise<number> {
 async function breakdown(runtime: Runtime, at: { teamId: string; from: string; to: string; linkIds: string[] }): Promise<void> {
   const store = await import('@kisa/functions/src/data/clicks/click-log-store');
   const sql = await import('@kisa/functions/src/data/analytics/analytics-sql');
-  const { clickLogEngine } = await import('@kisa/functions/src/data/analytics/click-log-engine');
+  const { clickLogEngine } = await import('@kisa/functions/src/data/analytics/choose-engine');
   const { getLinksByIds } = await import('@kisa/functions/src/data/links/campaign-links-repo');
   const ms = async (f: () => Promise<unknown>) => {
     const started = performance.now();

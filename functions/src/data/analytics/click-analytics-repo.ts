@@ -10,7 +10,8 @@ import {
   type ClickScope,
   type RankingDimension,
 } from './analytics-sql.js';
-import { clickLogEngine, type Row } from './click-log-engine.js';
+import { clickLogEngine } from './choose-engine.js';
+import type { Row } from './click-log-engine.js';
 
 /**
  * The click log's access patterns for analytics, one function each, on whichever engine is

@@ -1,10 +1,8 @@
-import { config } from '#lib/config.js';
 import type { Dialect, Statement } from './analytics-sql.js';
 
 /**
  * One interface, two engines over the one click log in S3: Athena in AWS, DuckDB locally
- * (or self-hosted on real S3). Which one runs is configuration (ANALYTICS_ENGINE); each is
- * imported only where it is configured, so a Lambda never loads DuckDB's native module.
+ * (or self-hosted on real S3). The engines implement it; choose-engine.ts picks one.
  */
 
 export type Value = string | number | boolean | null;
@@ -18,13 +16,4 @@ export interface ClickLogEngine {
   query(statement: Statement): Promise<Row[]>;
   /** Runs a statement and hands its rows over in pages (exports: every row, bounded memory). */
   forEachPage(statement: Statement, onPage: (rows: Row[]) => Promise<void> | void): Promise<void>;
-}
-
-let engine: Promise<ClickLogEngine> | undefined;
-
-export function clickLogEngine(): Promise<ClickLogEngine> {
-  return (engine ??=
-    config.analytics().engine === 'athena'
-      ? import('./athena-engine.js').then((m) => m.createAthenaEngine())
-      : import('./duckdb-engine.js').then((m) => m.createDuckDbEngine()));
 }

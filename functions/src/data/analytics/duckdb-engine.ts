@@ -50,7 +50,7 @@ class ObjectGoneError extends Error {}
 
 export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   // Imported here, not at the top: a Lambda bundle inlines this module (behind
-  // click-log-engine's dynamic import) with `@duckdb/*` external, and esbuild hoists an
+  // choose-engine's dynamic import) with `@duckdb/*` external, and esbuild hoists an
   // external's static import to the bundle's top, where Node would fail to load the whole
   // function for a package Lambda does not have. A dynamic import stays where it is.
   const { DuckDBInstance } = await import('@duckdb/node-api');
