@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { avatarLetter, faviconUrl, hostOf, shortLabel, shortUrlOf } from './short-links';
+import { avatarLetter, faviconUrl, hostOf, shortHost, shortLabel, shortLabelOfUrl, shortUrlOf } from './short-links';
 
 describe('short links', () => {
   it('builds the full URL and the host/alias label from the origin', () => {
-    expect(shortUrlOf('abc12', 'http://localhost:3000')).toBe('http://localhost:3000/abc12');
-    expect(shortUrlOf('abc12', 'https://ki.sa/')).toBe('https://ki.sa/abc12');
-    expect(shortLabel('abc12', 'http://localhost:3000')).toBe('localhost:3000/abc12');
-    expect(shortLabel('abc12', 'https://ki.sa')).toBe('ki.sa/abc12');
+    expect(shortUrlOf('abc12', null, 'http://localhost:3000')).toBe('http://localhost:3000/abc12');
+    expect(shortUrlOf('abc12', undefined, 'https://ki.sa/')).toBe('https://ki.sa/abc12');
+    expect(shortLabel('abc12', null, 'http://localhost:3000')).toBe('localhost:3000/abc12');
+    expect(shortLabel('abc12', undefined, 'https://ki.sa')).toBe('ki.sa/abc12');
+  });
+
+  it("puts a link on its own domain: the origin's host swapped, its scheme and port kept", () => {
+    expect(shortUrlOf('spring', 'go.acme.com', 'https://ki.sa')).toBe('https://go.acme.com/spring');
+    expect(shortUrlOf('spring', 'go.acme.test', 'http://localhost:3000')).toBe('http://go.acme.test:3000/spring');
+    expect(shortLabel('spring', 'go.acme.com', 'https://ki.sa')).toBe('go.acme.com/spring');
+    expect(shortLabel('spring', 'go.acme.test', 'http://localhost:3000')).toBe('go.acme.test:3000/spring');
+    expect(shortHost('go.acme.test', 'http://127.0.0.1:8080')).toBe('go.acme.test:8080');
+    expect(shortHost(null, 'https://ki.sa')).toBe('ki.sa');
+  });
+
+  it('shows an IDN domain decoded and opens it by its ASCII host', () => {
+    expect(shortUrlOf('bahar', 'xn--ksa-jua.xn--rnek-4qa.com', 'https://ki.sa')).toBe('https://xn--ksa-jua.xn--rnek-4qa.com/bahar');
+    expect(shortLabel('bahar', 'xn--ksa-jua.xn--rnek-4qa.com', 'https://ki.sa')).toBe('kısa.örnek.com/bahar');
+    // A host given in Unicode still opens by its ASCII form.
+    expect(shortUrlOf('bahar', 'kısa.örnek.com', 'https://ki.sa')).toBe('https://xn--ksa-jua.xn--rnek-4qa.com/bahar');
+  });
+
+  it("labels the API's full short URLs as host/code", () => {
+    expect(shortLabelOfUrl('https://go.acme.com/spring')).toBe('go.acme.com/spring');
+    expect(shortLabelOfUrl('http://localhost:3000/abc12')).toBe('localhost:3000/abc12');
+    expect(shortLabelOfUrl('https://xn--ksa-jua.xn--rnek-4qa.com/bahar')).toBe('kısa.örnek.com/bahar');
+    expect(shortLabelOfUrl('not a url')).toBe('not a url');
   });
 });
 

@@ -1,23 +1,52 @@
 /**
  * How short links and their targets are shown (pure; unit-tested). Locally the app's origin
- * is also the short domain (BRIEF §5), so the browser's location is the base.
+ * is also the short domain (BRIEF §5), so the browser's location is the base. A link on a
+ * team's branded domain (issue 25) lives at that base with its host swapped: the scheme and
+ * port stay (`https://go.acme.com/spring` in AWS, `http://go.acme.test:3000/spring` locally),
+ * as the API's `shortLinkUrl` builds it.
  */
+import { displayHost, shortLinkUrl } from '@kisa/shared';
 
 export function shortOrigin(loc: Pick<Location, 'origin'> = window.location): string {
   return loc.origin;
 }
 
-/** The full short URL a visitor opens: `{origin}/{alias}`. */
-export function shortUrlOf(alias: string, origin = shortOrigin()): string {
-  return `${origin.replace(/\/$/, '')}/${alias}`;
+/**
+ * The full short URL a visitor opens: `{origin}/{alias}`, on `domain` when the link has one
+ * (null or left out: the platform's short domain, `origin` itself).
+ */
+export function shortUrlOf(alias: string, domain?: string | null, origin = shortOrigin()): string {
+  try {
+    return shortLinkUrl(origin, alias, domain);
+  } catch {
+    return `${origin.replace(/\/$/, '')}/${alias}`;
+  }
 }
 
-/** The short link as shown in the UI: `{host}/{alias}` (spec: host/shortUrl). */
-export function shortLabel(alias: string, origin = shortOrigin()): string {
+/** The host (and port) a link on `domain` is shown under, as people read it: IDN labels decoded. */
+export function shortHost(domain?: string | null, origin = shortOrigin()): string {
   try {
-    return `${new URL(origin).host}/${alias}`;
+    const url = new URL(shortLinkUrl(origin, '', domain));
+    return `${displayHost(url.href) || url.hostname}${url.port ? `:${url.port}` : ''}`;
   } catch {
-    return alias;
+    return domain ?? '';
+  }
+}
+
+/** The short link as shown in the UI: `{host}/{alias}` (spec: host/shortUrl), on the link's own domain. */
+export function shortLabel(alias: string, domain?: string | null, origin = shortOrigin()): string {
+  const host = shortHost(domain, origin);
+  return host ? `${host}/${alias}` : alias;
+}
+
+/** A full short URL the API gives (`https://go.acme.com/spring`) as the UI shows it: `{host}/{code}`, the host decoded. */
+export function shortLabelOfUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    const host = `${displayHost(u.href) || u.hostname}${u.port ? `:${u.port}` : ''}`;
+    return `${host}${decodeURIComponent(u.pathname)}`;
+  } catch {
+    return url;
   }
 }
 

@@ -43,15 +43,16 @@ export function LinkTable({ caption, clicksHint, className, children }: { captio
  * A short link in a table row ({host}/{alias}, new tab), on one line when it fits: the host
  * gives way first (an ellipsis at its end), never the code, which is shown whole (on a very
  * narrow screen a long code wraps rather than being cut). The host and the code are two
- * boxes, so the link is named by its label as one string.
+ * boxes, so the link is named by its label as one string. `domain`: the link's branded
+ * domain (issue 25), shown as its host; null or left out: the platform's short domain.
  */
-export function ShortLink({ alias, onVisit }: { alias: string; onVisit?: () => void }) {
-  const label = shortLabel(alias);
+export function ShortLink({ alias, domain, onVisit }: { alias: string; domain?: string | null; onVisit?: () => void }) {
+  const label = shortLabel(alias, domain);
   const slash = label.indexOf('/');
   const host = slash < 0 ? '' : label.slice(0, slash);
   const code = slash < 0 ? label : label.slice(slash);
   return (
-    <a href={shortUrlOf(alias)} className="short-link short-link--fit" target="_blank" rel="noopener" title={label} aria-label={label} onClick={onVisit} onAuxClick={onVisit}>
+    <a href={shortUrlOf(alias, domain)} className="short-link short-link--fit" target="_blank" rel="noopener" title={label} aria-label={label} onClick={onVisit} onAuxClick={onVisit}>
       {host && <span className="short-link__host">{host}</span>}
       <span className="short-link__code">{code}</span>
     </a>

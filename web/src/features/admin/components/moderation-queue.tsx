@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TextArea } from '../../../components/ui/text-area';
 import { formatCount } from '../../../lib/format';
-import { shortLabel } from '../../../lib/short-links';
+import { shortLabel, shortLabelOfUrl } from '../../../lib/short-links';
 import { isModerationKey, moderationApi, useModerationQueue, type QueueStatus } from '../api/moderation';
 import { flagText, LINK_STATE_LABEL, reasonsText, REASON_LABEL } from '../lib/moderation-text';
 import { AdminListCard } from './admin-list-card';
@@ -154,7 +154,7 @@ export function ModerationQueue() {
               </p>
             ) : (
               <p>
-                Visitors of <strong>{shortLabel(pending.item.code)}</strong> get the “link disabled” page (410) instead of <span className="mod-url">{displayUrl(pending.item.longUrl)}</span>, and no
+                Visitors of <strong>{caseLabel(pending.item)}</strong> get the “link disabled” page (410) instead of <span className="mod-url">{displayUrl(pending.item.longUrl)}</span>, and no
                 click is counted. You can enable it again later.
               </p>
             )}
@@ -166,9 +166,14 @@ export function ModerationQueue() {
   );
 }
 
+/** The case's short link as `{host}/{code}`: the API's short link (on the link's own domain), else the code on this app's. */
+function caseLabel(c: Pick<ModerationCase, 'code' | 'shortLink'>): string {
+  return c.shortLink ? shortLabelOfUrl(c.shortLink) : shortLabel(c.code);
+}
+
 function CaseItem({ item: c, busy, onAction }: { item: ModerationCase; busy: string | null; onAction: (action: ModerationActionName) => void }) {
   const titleId = useId();
-  const label = shortLabel(c.code);
+  const label = caseLabel(c);
   const reasons = reasonsText(c.reasons);
   return (
     <li className="mod-case" data-link-id={c.linkId}>

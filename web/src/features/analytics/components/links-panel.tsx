@@ -17,7 +17,8 @@ import { AnalyticsIcon } from './icons';
 /**
  * The links clicked in the range, most clicked first, 5 per page. The analytics answer has
  * id, alias, title and counts; each shown row reads its link (`GET /api/links/{id}`, cached
- * with the editor's) for the favicon, target with UTM tags, created time and creator.
+ * with the editor's) for the favicon, target with UTM tags, created time, creator and the
+ * domain its short link is on (issue 25; the platform's until the link is read).
  */
 export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
   const [page, setPage] = useState(1);
@@ -58,7 +59,7 @@ export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
 function LinkRow({ item }: { item: LinkRankItem }) {
   const { data: link, error } = useLinkDetails(item.id);
   const gone = error instanceof ApiError && error.status === 404;
-  const label = shortLabel(item.shortUrl);
+  const label = shortLabel(item.shortUrl, link?.domain);
   const title = link?.title || item.title || label;
   return (
     <tr>
@@ -76,7 +77,7 @@ function LinkRow({ item }: { item: LinkRankItem }) {
         )}
       </td>
       <td>
-        <a href={shortUrlOf(item.shortUrl)} className="short-link" target="_blank" rel="noopener">
+        <a href={shortUrlOf(item.shortUrl, link?.domain)} className="short-link" target="_blank" rel="noopener">
           {label}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import '../../../components/ui/data-table.css';
 import { formatCount } from '../../../lib/format';
 import { shortLabel } from '../../../lib/short-links';
-import { exportVisitors, useVisitors } from '../api/analytics';
+import { exportVisitors, useLinkDetails, useVisitors } from '../api/analytics';
 import { formatVisitTime } from '../lib/format';
 import { valueLabel } from '../lib/labels';
 import { AnalyticsIcon } from './icons';
@@ -119,6 +119,16 @@ export function VisitorLog({ query, queryKey }: { query: AnalyticsQuery; queryKe
   );
 }
 
+/**
+ * The visited short link as `{host}/{alias}`, on the link's own domain (issue 25): a visit names
+ * only the link and its alias, so the domain comes from the link (`GET /api/links/{id}`, the
+ * Links panel's and the editor's cache); the platform's while it loads or once it is deleted.
+ */
+function VisitedLink({ linkId, alias }: { linkId: string; alias: string }) {
+  const { data: link } = useLinkDetails(linkId);
+  return <>{shortLabel(alias, link?.domain)}</>;
+}
+
 function VisitorRow({ visit: v }: { visit: Visitor }) {
   const country = v.countryCode ? `${v.countryName ?? v.countryCode} (${v.countryCode})` : 'Unknown';
   return (
@@ -129,7 +139,9 @@ function VisitorRow({ visit: v }: { visit: Visitor }) {
       <td>
         <span className={v.visitType === 'New Visitor' ? 'badge badge--soft' : 'badge badge--muted'}>{v.visitType}</span>
       </td>
-      <td>{shortLabel(v.shortUrl)}</td>
+      <td>
+        <VisitedLink linkId={v.linkId} alias={v.shortUrl} />
+      </td>
       <td>{country}</td>
       <td>{orNone(v.city, 'city')}</td>
       <td>{valueLabel('source', v.source)}</td>

@@ -87,14 +87,14 @@ export function CampaignLinks({ campaignId, page, onPage }: { campaignId: string
 }
 
 function CampaignLinkRow({ link }: { link: Link }) {
-  const label = shortLabel(link.shortUrl);
+  const label = shortLabel(link.shortUrl, link.domain);
   return (
     <tr data-link-id={link.id}>
       <td>
         <LinkCell title={link.title || label} target={link.longUrl} to={paths.insight(link.id)} />
       </td>
       <td>
-        <ShortLink alias={link.shortUrl} />
+        <ShortLink alias={link.shortUrl} domain={link.domain} />
       </td>
       <td className="dt-num" data-label="Clicks" data-note={CLICKS_ORDER}>
         <ClicksLink linkId={link.id} unique={link.uniqueClicks} total={link.totalClicks} label={label} />

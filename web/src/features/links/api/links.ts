@@ -28,7 +28,9 @@ export const linksApi = {
   create: (body: CreateLinkInput) => api.post<Link>('/api/links', body),
   update: (id: string, patch: LinkPatch) => api.patch<Link>(linkKeys.one(id), patch),
   remove: (id: string) => api.delete<unknown>(linkKeys.one(id)),
-  availability: (alias: string, signal?: AbortSignal) => api.get<Availability>(`/api/links/availability?alias=${enc(alias)}`, signal),
+  /** On `domain` (a host; null: the platform's; left out: the team's default domain, as the server decides). */
+  availability: (alias: string, domain?: string | null, signal?: AbortSignal) =>
+    api.get<Availability>(`/api/links/availability?alias=${enc(alias)}${domain === undefined ? '' : `&domain=${enc(domain ?? '')}`}`, signal),
   /** POST with an abort signal, so losing the race against the title time-out cancels it. */
   pageTitle: (url: string, signal?: AbortSignal) => request<PageTitle>('/api/page-title', { method: 'POST', body: { url }, signal }),
 };

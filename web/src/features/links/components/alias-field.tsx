@@ -2,20 +2,31 @@ import { forwardRef, useId } from 'react';
 import { Spinner } from '../../../components/ui';
 import { StrokeIcon } from '../../../components/ui/icon';
 import type { AliasStatus } from '../hooks/use-alias-check';
-import { shortLabel } from '../../../lib/short-links';
+import { shortHost } from '../../../lib/short-links';
 
 /**
- * Alias input with the short domain as a prefix and live availability: neutral, valid
- * (green, message) or invalid (red, aria-invalid, message), wired with aria-describedby.
+ * Alias input with the short domain as a prefix (`domain`: the link's branded domain, issue 25;
+ * null or left out: the platform's) and live availability: neutral, valid (green, message) or
+ * invalid (red, aria-invalid, message), wired with aria-describedby.
  */
 export const AliasField = forwardRef<
   HTMLInputElement,
-  { value: string; onChange: (value: string) => void; status: AliasStatus; label?: string; hint?: string; disabled?: boolean; describedBy?: string; onRegenerate?: () => void }
->(function AliasField({ value, onChange, status, label = 'Alias', hint, disabled, describedBy, onRegenerate }, ref) {
+  {
+    value: string;
+    onChange: (value: string) => void;
+    status: AliasStatus;
+    domain?: string | null;
+    label?: string;
+    hint?: string;
+    disabled?: boolean;
+    describedBy?: string;
+    onRegenerate?: () => void;
+  }
+>(function AliasField({ value, onChange, status, domain, label = 'Alias', hint, disabled, describedBy, onRegenerate }, ref) {
   const id = useId();
   const statusId = `${id}-status`;
   const hintId = hint ? `${id}-hint` : undefined;
-  const prefix = shortLabel('').replace(/\/$/, '');
+  const prefix = shortHost(domain);
   const cls = ['field', 'alias-field', status.state === 'invalid' && 'field--invalid', status.state === 'valid' && 'field--valid'].filter(Boolean).join(' ');
   return (
     <div className={cls}>

@@ -171,7 +171,7 @@ export function DashboardPage() {
         <LinksTable
           links={items}
           caption={shownQ ? `Links matching “${shownQ}”, page ${page} of ${totalPages}` : `Your links, newest first, page ${page} of ${totalPages}`}
-          actions={{ onCopy: (l) => void copy(shortUrlOf(l.shortUrl)), onQr: setQrLink, onDelete: setDeleting, onVisit: () => refreshSoon(REFRESH_AFTER_CLICK_MS) }}
+          actions={{ onCopy: (l) => void copy(shortUrlOf(l.shortUrl, l.domain)), onQr: setQrLink, onDelete: setDeleting, onVisit: () => refreshSoon(REFRESH_AFTER_CLICK_MS) }}
         />
         <div className="card__footer">
           {/* A search's count is said above the table. */}

@@ -9,13 +9,15 @@ export const ALIAS_CHECK_DEBOUNCE_MS = 300;
 export type AliasStatus = { state: 'neutral'; checking: boolean } | { state: 'valid'; message: string } | { state: 'invalid'; message: string };
 
 /**
- * Live availability of an alias: the shared rules first, then GET /api/links/availability,
- * debounced ~300 ms; stale answers are dropped. `current` (the link's own alias in the
- * editor) counts as fine without asking. `override` pins a state (e.g. the 409 on create).
+ * Live availability of an alias on `domain` (issue 25: a host, null for the platform's, left
+ * out for the team's default): the shared rules first, then GET /api/links/availability,
+ * debounced ~300 ms; stale answers are dropped, and a change of domain asks again. `current`
+ * (the link's own alias in the editor, on its own domain) counts as fine without asking.
+ * `override` pins a state (e.g. the 409 on create).
  */
-export function useAliasCheck(alias: string, { current, enabled = true }: { current?: string; enabled?: boolean } = {}) {
+export function useAliasCheck(alias: string, { current, domain, enabled = true }: { current?: string; domain?: string | null; enabled?: boolean } = {}) {
   const [status, setStatus] = useState<AliasStatus>({ state: 'neutral', checking: false });
-  const [override, setOverride] = useState<{ alias: string; message: string } | null>(null);
+  const [override, setOverride] = useState<{ alias: string; domain: string | null | undefined; message: string } | null>(null);
   const value = alias.trim();
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export function useAliasCheck(alias: string, { current, enabled = true }: { curr
         return;
       }
       try {
-        const res = await linksApi.availability(value, controller.signal);
+        const res = await linksApi.availability(value, domain, controller.signal);
         if (controller.signal.aborted) return;
         setStatus(res.available ? { state: 'valid', message: 'This alias is available.' } : { state: 'invalid', message: res.message || MSG.aliasTaken });
       } catch (err) {
@@ -50,12 +52,12 @@ export function useAliasCheck(alias: string, { current, enabled = true }: { curr
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, current, enabled]);
+  }, [value, current, domain, enabled]);
 
-  const shown: AliasStatus = override && override.alias === value ? { state: 'invalid', message: override.message } : status;
+  const shown: AliasStatus = override && override.alias === value && override.domain === domain ? { state: 'invalid', message: override.message } : status;
   return {
     status: shown,
-    /** Marks this alias invalid with the server's message (409 on save). */
-    reject: (message: string) => setOverride({ alias: value, message }),
+    /** Marks this alias invalid (on this domain) with the server's message (409 on save). */
+    reject: (message: string) => setOverride({ alias: value, domain, message }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEEPLINK_FALLBACK_MS, follow } from './unlock';
+import { DEEPLINK_FALLBACK_MS, follow, gateDomain, unlockBody } from './unlock';
 
 function fakeWindow(hidden = false) {
   const timers: (() => void)[] = [];
@@ -29,5 +29,23 @@ describe('follow', () => {
     follow({ location: 'https://example.com/x', deeplink: 'app://item/1' }, win);
     timers.forEach((t) => t());
     expect(location.replace).not.toHaveBeenCalled();
+  });
+});
+
+describe('the gate on a branded domain (issue 25)', () => {
+  it("reads the domain from the gate's query, next to the QR marker", () => {
+    expect(gateDomain('?domain=go.acme.com')).toBe('go.acme.com');
+    expect(gateDomain('?qr&domain=go.acme.com')).toBe('go.acme.com');
+    expect(gateDomain('?domain=go.acme.com&qr')).toBe('go.acme.com');
+    expect(gateDomain('?domain=')).toBeNull();
+    expect(gateDomain('?qr')).toBeNull();
+    expect(gateDomain('')).toBeNull();
+  });
+
+  it('names the domain and the QR marker in the unlock only when there is one', () => {
+    expect(unlockBody('spring', 'pw')).toEqual({ shortUrl: 'spring', password: 'pw' });
+    expect(unlockBody('spring', 'pw', { viaQr: true })).toEqual({ shortUrl: 'spring', password: 'pw', source: 'qr' });
+    expect(unlockBody('spring', 'pw', { domain: 'go.acme.com' })).toEqual({ shortUrl: 'spring', password: 'pw', domain: 'go.acme.com' });
+    expect(unlockBody('spring', 'pw', { viaQr: true, domain: null })).toEqual({ shortUrl: 'spring', password: 'pw', source: 'qr' });
   });
 });

@@ -1,12 +1,27 @@
 import type { LinkGate, UnlockInput, Unlocked } from '@kisa/shared';
 import { api } from '../../../lib/api-client';
 
-/** Before asking for a password: is the code a link, and does a visit meet the gate? (404 'Link not found' otherwise.) */
-export const getLinkGate = (code: string, signal?: AbortSignal) => api.get<LinkGate>(`/api/public/links/${encodeURIComponent(code)}/gate`, signal);
+/**
+ * Before asking for a password: is the code a link, and does a visit meet the gate? (404 'Link
+ * not found' otherwise.) `domain`: the branded domain the link is on (issue 25), as the
+ * redirect's `?domain=` names it; none: the platform's short domain.
+ */
+export const getLinkGate = (code: string, domain?: string | null, signal?: AbortSignal) =>
+  api.get<LinkGate>(`/api/public/links/${encodeURIComponent(code)}/gate${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`, signal);
 
-/** `viaQr`: the gate was reached through a QR code (the redirect kept the marker), so the click counts as one. */
-export const unlock = (shortUrl: string, password: string, viaQr = false) =>
-  api.post<Unlocked>('/api/public/unlock', (viaQr ? { shortUrl, password, source: 'qr' } : { shortUrl, password }) satisfies UnlockInput);
+/** The unlock's body. `viaQr`: the gate was reached through a QR code (the redirect kept the marker), so the click counts as one; `domain` as for the gate. */
+export function unlockBody(shortUrl: string, password: string, { viaQr = false, domain }: { viaQr?: boolean; domain?: string | null } = {}): UnlockInput {
+  return { shortUrl, password, ...(viaQr ? { source: 'qr' as const } : {}), ...(domain ? { domain } : {}) };
+}
+
+export const unlock = (shortUrl: string, password: string, options: { viaQr?: boolean; domain?: string | null } = {}) =>
+  api.post<Unlocked>('/api/public/unlock', unlockBody(shortUrl, password, options));
+
+/** The branded domain the gate's query names (`?domain=go.acme.com`), or null: the platform's. */
+export function gateDomain(search: string): string | null {
+  const domain = new URLSearchParams(search).get('domain')?.trim();
+  return domain || null;
+}
 
 /** How long a deeplink gets to open the app before the browser continues to `location` (as the redirect's page). */
 export const DEEPLINK_FALLBACK_MS = 1500;

@@ -1,31 +1,33 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { hasQrMarker, MSG, withQrMarker } from '@kisa/shared';
+import { displayHost, hasQrMarker, MSG, withQrMarker } from '@kisa/shared';
 import { Icon, Logo, useDocumentTitle } from '../../../components/layout';
 import { Alert, Button, Card, Spinner, TextField } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useFormError } from '../../../lib/use-form';
-import { follow, getLinkGate, unlock } from '../api/unlock';
+import { follow, gateDomain, getLinkGate, unlock } from '../api/unlock';
 import { NotFoundPage } from './status-pages';
 
 /** What the gate knows of the code before asking for a password. */
 type GateState = 'checking' | 'ask' | 'notFound' | 'leaving';
 
 /**
- * /loginurl/:shortUrl — visitors unlock a password-protected short link. The gate first asks
- * the API whether the code is a link that needs a password: an unknown code shows the
- * not-found screen at once, and a link without one (or expired) sends the visitor on to the
- * short link, which decides where they go.
+ * /loginurl/:shortUrl[?domain=host] — visitors unlock a password-protected short link. The gate
+ * first asks the API whether the code is a link that needs a password: an unknown code shows
+ * the not-found screen at once, and a link without one (or expired) sends the visitor on to the
+ * short link, which decides where they go. A link on a team's branded domain (issue 25) comes
+ * with `?domain=`: both calls name it, and the heading shows the link on it.
  */
 export function PasswordGatePage() {
   const { shortUrl = '' } = useParams();
   const [gate, setGate] = useState<GateState>('checking');
   const viaQr = hasQrMarker(window.location.search.slice(1));
+  const domain = gateDomain(window.location.search);
 
   useEffect(() => {
     const abort = new AbortController();
     setGate('checking');
-    getLinkGate(shortUrl, abort.signal).then(
+    getLinkGate(shortUrl, domain, abort.signal).then(
       ({ passwordRequired, shortLink }) => {
         if (passwordRequired) return setGate('ask');
         setGate('leaving');
@@ -38,14 +40,15 @@ export function PasswordGatePage() {
       },
     );
     return () => abort.abort();
-  }, [shortUrl, viaQr]);
+  }, [shortUrl, viaQr, domain]);
 
   if (gate === 'notFound') return <NotFoundPage />;
-  return <GateScreen shortUrl={shortUrl} viaQr={viaQr} gate={gate} />;
+  return <GateScreen shortUrl={shortUrl} domain={domain} viaQr={viaQr} gate={gate} />;
 }
 
-function GateScreen({ shortUrl, viaQr, gate }: { shortUrl: string; viaQr: boolean; gate: GateState }) {
-  const host = window.location.host;
+function GateScreen({ shortUrl, domain, viaQr, gate }: { shortUrl: string; domain: string | null; viaQr: boolean; gate: GateState }) {
+  // The link as its visitor knows it: on its branded domain (IDN decoded), else on this one.
+  const host = domain ? displayHost(`http://${domain}/`) || domain : window.location.host;
   const [password, setPassword] = useState('');
   const { error, invalid, fail, clear, fieldChanged } = useFormError<'password'>();
   const [busy, setBusy] = useState(false);
@@ -63,7 +66,7 @@ function GateScreen({ shortUrl, viaQr, gate }: { shortUrl: string; viaQr: boolea
     clear();
     setBusy(true);
     try {
-      follow(await unlock(shortUrl, password, viaQr));
+      follow(await unlock(shortUrl, password, { viaQr, domain }));
     } catch (err) {
       fail((err as Error).message, ['password']);
       setBusy(false);

@@ -4,23 +4,35 @@ import { ApiError } from '../../../../lib/api-client';
 import { useFormError } from '../../../../lib/use-form';
 import { Alert, Button, Spinner, TextField } from '../../../../components/ui';
 import { Modal } from '../../../../components/ui/modal';
+import { useLinkDomains } from '../../api/link-domains';
 import { linksApi } from '../../api/links';
 import { useAliasCheck } from '../../hooks/use-alias-check';
 import { useDebounced } from '../../hooks/use-debounced';
 import { randomAlias } from '../../lib/alias';
+import { chosenDomain, domainChoices } from '../../lib/link-domains';
 import { resolveTitle } from '../../lib/title';
+import { shortLabel } from '../../../../lib/short-links';
 import { AliasField } from '../alias-field';
+import { DomainField } from '../domain-field';
 
-type Field = 'longUrl' | 'alias' | 'title';
+type Field = 'longUrl' | 'domain' | 'alias' | 'title';
 
 /**
- * 'Create New Link': target URL, alias (random 5 characters, availability checked as you
- * type) and title (fetched from the target's page, else `Link-{n+1}`). A taken alias (409)
- * shows the server's message and marks the alias invalid.
+ * 'Create New Link': target URL, domain (issue 25: only for a team with a verified domain of
+ * its own; the team's default domain preselected, else the platform's), alias (random 5
+ * characters, availability on the chosen domain checked as you type) and title (fetched from
+ * the target's page, else `Link-{n+1}`). A taken alias (409) shows the server's message and
+ * marks the alias invalid.
  */
 export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open: boolean; onClose: () => void; onCreated: (link: Link) => void; linkCount: number }) {
   const [longUrl, setLongUrl] = useState('');
   const [alias, setAlias] = useState(randomAlias);
+  // The domain picked in this opening; undefined: not touched, the team's default applies.
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
+  const domains = useLinkDomains();
+  const choices = domainChoices(domains.data);
+  // No picker (no domain of the team's, or the list did not load): left out, the server's default applies.
+  const domain = chosenDomain(choices, picked);
   const [title, setTitle] = useState('');
   const [titleEdited, setTitleEdited] = useState(false);
   const [titleBusy, setTitleBusy] = useState(false);
@@ -29,24 +41,29 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
   const [busy, setBusy] = useState(false);
   const errorId = useId();
   const urlRef = useRef<HTMLInputElement>(null);
+  const domainRef = useRef<HTMLSelectElement>(null);
   const aliasRef = useRef<HTMLInputElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const titleJob = useRef<{ target: string; promise: Promise<string> } | null>(null);
-  const aliasCheck = useAliasCheck(alias, { enabled: open });
+  const aliasCheck = useAliasCheck(alias, { enabled: open, domain });
   const titleEditedRef = useRef(titleEdited);
   titleEditedRef.current = titleEdited;
 
-  // Each opening starts a fresh form with a fresh random alias.
+  const refreshDomains = domains.mutate;
+  // Each opening starts a fresh form with a fresh random alias, and reads the team's domains
+  // again (one verified since the dashboard loaded, say in another tab, is offered).
   useEffect(() => {
     if (!open) return;
+    void refreshDomains();
     setLongUrl('');
     setAlias(randomAlias());
+    setPicked(undefined);
     setTitle('');
     setTitleEdited(false);
     setTitleBusy(false);
     clearError();
     titleJob.current = null;
-  }, [open, clearError]);
+  }, [open, clearError, refreshDomains]);
 
   /** The page title for `target` (one request per target), filled in unless the user typed one. */
   function fetchTitle(target: string): Promise<string> {
@@ -72,7 +89,7 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
 
   function fail(message: string, field: Field | null) {
     showError(message, field ? [field] : []);
-    const ref = field === 'longUrl' ? urlRef : field === 'alias' ? aliasRef : field === 'title' ? titleRef : null;
+    const ref = field === 'longUrl' ? urlRef : field === 'domain' ? domainRef : field === 'alias' ? aliasRef : field === 'title' ? titleRef : null;
     ref?.current?.focus();
   }
 
@@ -93,13 +110,17 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
     try {
       const finalTitle = title.trim() || (await fetchTitle(target));
       if (!title.trim()) setTitle(finalTitle);
-      const link = await linksApi.create({ longUrl: target, shortUrl: aliasValue, title: finalTitle });
+      const link = await linksApi.create({ longUrl: target, shortUrl: aliasValue, title: finalTitle, ...(domain !== undefined ? { domain } : {}) });
       onCreated(link);
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError(MSG.unknownError, 0);
       if (apiError.status === 409) {
         aliasCheck.reject(apiError.message);
         fail(apiError.message, 'alias');
+      } else if (apiError.message === MSG.domainUnknown) {
+        // The domain was removed (or lost) since the list loaded: pick another.
+        void domains.mutate();
+        fail(apiError.message, 'domain');
       } else {
         // The server's target rules (its own short domain, the blocklist, …) point at the target field.
         fail(apiError.message, apiError.message === MSG.targetIsShortLink || apiError.message === MSG.targetBlocked ? 'longUrl' : null);
@@ -153,8 +174,28 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
           aria-describedby={invalid.includes('longUrl') ? errorId : undefined}
           disabled={busy}
         />
+        {choices.shown && (
+          <DomainField
+            ref={domainRef}
+            choices={choices}
+            value={domain ?? null}
+            onChange={(host) => {
+              setPicked(host);
+              fieldChanged('domain');
+            }}
+            hint={
+              <>
+                Your short link: <span className="mono">{shortLabel(alias.trim() || '…', domain)}</span>
+              </>
+            }
+            invalid={invalid.includes('domain')}
+            describedBy={invalid.includes('domain') ? errorId : undefined}
+            disabled={busy}
+          />
+        )}
         <AliasField
           ref={aliasRef}
+          domain={domain}
           value={alias}
           onChange={(v) => {
             setAlias(v);

@@ -48,7 +48,7 @@ export function DeleteLinkModal({ link, onClose, onDeleted }: { link: Link | nul
         <div className="form">
           {error && <Alert tone="error">{error}</Alert>}
           <p>
-            <strong>{link.title || link.shortUrl}</strong> (<span className="mono">{shortLabel(link.shortUrl)}</span>) will stop working: visitors will see a
+            <strong>{link.title || link.shortUrl}</strong> (<span className="mono">{shortLabel(link.shortUrl, link.domain)}</span>) will stop working: visitors will see a
             not-found page and its QR codes will no longer resolve.
           </p>
           <p className="muted">This cannot be undone.</p>

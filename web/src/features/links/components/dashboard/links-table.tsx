@@ -30,7 +30,7 @@ export function LinksTable({ links, actions, caption }: { links: Link[]; actions
 }
 
 function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
-  const label = shortLabel(link.shortUrl);
+  const label = shortLabel(link.shortUrl, link.domain);
   const name = link.title || label;
   return (
     <tr data-link-id={link.id}>
@@ -44,7 +44,7 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
         </LinkCell>
       </td>
       <td>
-        <ShortLink alias={link.shortUrl} onVisit={() => actions.onVisit?.(link)} />
+        <ShortLink alias={link.shortUrl} domain={link.domain} onVisit={() => actions.onVisit?.(link)} />
       </td>
       <td className="dt-num" data-label="Clicks" data-note={CLICKS_ORDER}>
         <ClicksLink linkId={link.id} unique={link.uniqueClicks} total={link.totalClicks} label={label} />

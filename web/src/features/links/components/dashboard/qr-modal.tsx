@@ -34,7 +34,7 @@ export function QrModal({ link, onClose }: { link: Link | null; onClose: () => v
       onClose={close}
       size="lg"
       title="QR Code"
-      description={link ? <>Scan to open <strong>{shortLabel(link.shortUrl)}</strong></> : undefined}
+      description={link ? <>Scan to open <strong>{shortLabel(link.shortUrl, link.domain)}</strong></> : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
@@ -47,7 +47,7 @@ export function QrModal({ link, onClose }: { link: Link | null; onClose: () => v
       {link && (
         <div className="qr-modal">
           {error && <Alert tone="error">{error}</Alert>}
-          <QrCanvas ref={canvas} text={withQrMarker(shortUrlOf(link.shortUrl))} label={`QR code for ${shortLabel(link.shortUrl)}`} size={DASHBOARD_QR_SIZE} />
+          <QrCanvas ref={canvas} text={withQrMarker(shortUrlOf(link.shortUrl, link.domain))} label={`QR code for ${shortLabel(link.shortUrl, link.domain)}`} size={DASHBOARD_QR_SIZE} />
         </div>
       )}
     </Modal>

@@ -1,18 +1,33 @@
 import { useRef, useState } from 'react';
-import { checkAlias, type Link } from '@kisa/shared';
+import { checkAlias, MSG, type Link, type LinkPatch } from '@kisa/shared';
+import { Alert } from '../../../../components/ui';
+import { useLinkDomains } from '../../api/link-domains';
 import { useAliasCheck } from '../../hooks/use-alias-check';
+import { domainChoices } from '../../lib/link-domains';
 import { shortLabel } from '../../../../lib/short-links';
 import { AliasField } from '../alias-field';
+import { DomainField } from '../domain-field';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
-/** Alias tab: the alias, checked for availability as you type (its own alias is fine). */
+/**
+ * Alias tab: the alias, checked for availability as you type (its own alias is fine), and —
+ * for a team with a verified domain of its own (issue 25) — the domain it is on. Moving it to
+ * another domain says first that the old short link stops working; the alias is checked on the
+ * domain it is moving to.
+ */
 export function AliasTab({ link }: { link: Link }) {
   const [alias, setAlias] = useState(link.shortUrl);
-  const check = useAliasCheck(alias, { current: link.shortUrl });
-  const s = useLinkSave<'alias'>(link);
+  const [domain, setDomain] = useState<string | null>(link.domain);
+  const domains = useLinkDomains();
+  const choices = domainChoices(domains.data, link.domain);
+  const moving = domain !== link.domain;
+  const check = useAliasCheck(alias, { current: moving ? undefined : link.shortUrl, domain });
+  const s = useLinkSave<'alias' | 'domain'>(link);
   const errorId = useErrorId();
   const ref = useRef<HTMLInputElement>(null);
+  const domainRef = useRef<HTMLSelectElement>(null);
+  const preview = shortLabel(alias.trim() || '…', domain);
 
   function submit() {
     const value = alias.trim();
@@ -22,7 +37,14 @@ export function AliasTab({ link }: { link: Link }) {
       ref.current?.focus();
       return;
     }
-    void s.save({ shortUrl: value }, (e) => {
+    const patch: LinkPatch = moving ? { shortUrl: value, domain } : { shortUrl: value };
+    void s.save(patch, (e) => {
+      if (e.message === MSG.domainUnknown) {
+        // The domain was removed (or lost) since the list loaded.
+        void domains.mutate();
+        domainRef.current?.focus();
+        return ['domain'];
+      }
       if (e.status === 409 || e.status === 400) {
         check.reject(e.message);
         return ['alias'];
@@ -32,10 +54,10 @@ export function AliasTab({ link }: { link: Link }) {
 
   return (
     <EditorForm
-      title="Change your alias"
+      title={choices.shown ? 'Change your alias or domain' : 'Change your alias'}
       intro={
         <>
-          The part after the domain: <span className="mono">{shortLabel(alias.trim() || '…')}</span>. The old short link stops working once you save.
+          The part after the domain: <span className="mono">{preview}</span>. The old short link stops working once you save.
         </>
       }
       error={s.error}
@@ -44,9 +66,34 @@ export function AliasTab({ link }: { link: Link }) {
       busy={s.busy}
       onSubmit={submit}
     >
+      {choices.shown && (
+        <DomainField
+          ref={domainRef}
+          choices={choices}
+          value={domain}
+          onChange={(host) => {
+            setDomain(host);
+            s.fieldChanged('domain');
+          }}
+          hint={
+            <>
+              Your short link: <span className="mono">{preview}</span>
+            </>
+          }
+          invalid={s.invalid.includes('domain')}
+          describedBy={s.invalid.includes('domain') ? errorId : undefined}
+        />
+      )}
+      {moving && !s.success && (
+        <Alert tone="warning" title="Moving the link to another domain">
+          Once you save, <span className="mono">{shortLabel(link.shortUrl, link.domain)}</span> stops working: whoever opens it — from a message, a web page or a printed QR
+          code — gets the not-found page. The link, its clicks and its settings move to <span className="mono">{preview}</span>.
+        </Alert>
+      )}
       <AliasField
         ref={ref}
         label="Alias Name"
+        domain={domain}
         value={alias}
         onChange={(v) => {
           setAlias(v);

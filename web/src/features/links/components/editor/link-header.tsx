@@ -10,7 +10,8 @@ import { LinkIcon } from '../icons';
 /** Shared editor header: favicon, title, target, short link (new tab), a copy button and the screen's `actions`. */
 export function LinkHeader({ link, actions }: { link: Link; actions?: ReactNode }) {
   const copy = useCopyUrl();
-  const label = shortLabel(link.shortUrl);
+  const label = shortLabel(link.shortUrl, link.domain);
+  const url = shortUrlOf(link.shortUrl, link.domain);
   return (
     <Card className="editor-header">
       <Favicon target={link.longUrl} title={link.title} size={48} />
@@ -23,11 +24,11 @@ export function LinkHeader({ link, actions }: { link: Link; actions?: ReactNode 
           {displayUrl(link.longUrl)}
         </a>
         <div className="editor-header__short">
-          <a className="short-link" href={shortUrlOf(link.shortUrl)} target="_blank" rel="noopener">
+          <a className="short-link" href={url} target="_blank" rel="noopener">
             {label}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <button type="button" className="dt-icon-btn" onClick={() => void copy(shortUrlOf(link.shortUrl))} aria-label={`Copy ${label}`} title="Copy short link">
+          <button type="button" className="dt-icon-btn" onClick={() => void copy(url)} aria-label={`Copy ${label}`} title="Copy short link">
             <LinkIcon name="copy" />
           </button>
         </div>

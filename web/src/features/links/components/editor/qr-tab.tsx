@@ -27,7 +27,7 @@ export function QrTab({ link }: { link: Link }) {
   const logoId = useId();
   const headingId = useId();
   // The QR marker lets analytics tell scans (source 'qr') from clicks on the link.
-  const url = withQrMarker(shortUrlOf(link.shortUrl));
+  const url = withQrMarker(shortUrlOf(link.shortUrl, link.domain));
 
   async function pick(file: File | undefined) {
     setError(null);
@@ -100,7 +100,7 @@ export function QrTab({ link }: { link: Link }) {
           </div>
         </div>
         <div className="qr-editor__preview">
-          <QrCanvas ref={canvas} text={url} label={`QR code for ${shortLabel(link.shortUrl)}`} size={EDITOR_QR_SIZE} foreground={foreground} background={background} logo={logo?.src} />
+          <QrCanvas ref={canvas} text={url} label={`QR code for ${shortLabel(link.shortUrl, link.domain)}`} size={EDITOR_QR_SIZE} foreground={foreground} background={background} logo={logo?.src} />
           <Button onClick={download}>
             <LinkIcon name="download" />
             Download PNG
