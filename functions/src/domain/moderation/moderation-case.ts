@@ -1,4 +1,4 @@
-import { type ModerationCase } from '@kisa/shared';
+import { shortLinkUrl, type ModerationCase } from '@kisa/shared';
 import { getLinksInOrder, type LinkRecord } from '#data/links/index.js';
 import { getTeamNames, listRecentReports, type CaseRecord, type DisabledSubjects } from '#data/moderation/moderation-repo.js';
 import { config } from '#lib/config.js';
@@ -19,7 +19,7 @@ export async function toModerationCases(cases: readonly CaseRecord[], disabled: 
     return {
       linkId: c.linkId,
       code,
-      shortLink: code ? `${base}/${encodeURIComponent(code)}` : '',
+      shortLink: code ? shortLinkUrl(base, code, link?.domain) : '',
       longUrl: link?.longUrl ?? c.longUrl,
       title: link?.title ?? '',
       teamId: c.teamId,
