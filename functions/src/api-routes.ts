@@ -43,7 +43,11 @@ export type Use =
   | 'exports'
   | 'athena'
   // Branded domains: DNS_SERVERS, the CNAME target and the platform's hosts (no IAM).
-  | 'domains';
+  | 'domains'
+  // Serves or stops serving a verified domain at the edge (lib/edge): in AWS a CloudFront
+  // distribution tenant per host, created, enabled, disabled and deleted on the branded domains'
+  // multi-tenant distribution only.
+  | 'edgeDomains';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -125,10 +129,10 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/analytics/visitors/export', handler: 'analytics/export-visitors', auth: 'user', uses: ['tableRead', 'athena', 'exports'] },
   // Branded domains (issue 25): every member lists them (links go on them); owners add, check, change and remove.
   { method: 'GET', path: '/api/domains', handler: 'domains/list-domains', auth: 'user', uses: ['tableRead', 'domains'] },
-  { method: 'POST', path: '/api/domains', handler: 'domains/add-domain', auth: 'user', uses: ['table', 'domains'] },
+  { method: 'POST', path: '/api/domains', handler: 'domains/add-domain', auth: 'user', uses: ['table', 'domains', 'edgeDomains'] },
   { method: 'PATCH', path: '/api/domains/{host}', handler: 'domains/update-domain', auth: 'user', uses: ['table', 'domains'] },
-  { method: 'DELETE', path: '/api/domains/{host}', handler: 'domains/remove-domain', auth: 'user', uses: ['table', 'domains'] },
-  { method: 'POST', path: '/api/domains/{host}/check', handler: 'domains/check-domain', auth: 'user', uses: ['table', 'domains'] },
+  { method: 'DELETE', path: '/api/domains/{host}', handler: 'domains/remove-domain', auth: 'user', uses: ['table', 'domains', 'edgeDomains'] },
+  { method: 'POST', path: '/api/domains/{host}/check', handler: 'domains/check-domain', auth: 'user', uses: ['table', 'domains', 'edgeDomains'] },
   { method: 'GET', path: '/api/openapi.json', handler: 'get-openapi', auth: 'public', uses: [] },
 ];
 
@@ -150,5 +154,5 @@ export const workers = [
  */
 export const schedules = [
   { name: 'compact-click-log', handler: 'workers/compact-click-log', everyMinutes: 15, uses: ['clickLog'] },
-  { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 15, uses: ['table', 'domains'] },
+  { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 15, uses: ['table', 'domains', 'edgeDomains'] },
 ] as const;

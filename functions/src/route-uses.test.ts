@@ -14,7 +14,9 @@ import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
  *
  * - Cognito: exactly the `cognito:<Action>` entries, no more, no fewer;
  * - DynamoDB: a write in the bundle ⇔ `table`; any table access ⇒ `table` or `tableRead`;
- * - SES ⇔ `mail`, SQS ⇔ a queue, S3 ⇔ `exports`.
+ * - SES ⇔ `mail`, SQS ⇔ a queue, S3 ⇔ `exports`;
+ * - CloudFront ⇔ `edgeDomains`, and then only the four distribution-tenant calls its grant
+ *   allows (infra/lib/constructs/grants.ts).
  *
  * In AWS the functions are the capabilities (capabilities.ts: one per handler folder, its entry
  * dispatching by routeKey), each granted the union of its routes' declarations: each capability's
@@ -104,6 +106,8 @@ function leanCalls(code: string): Set<string> {
 
 /** The SDK's own calls, present whenever its client is: credential providers, endpoint discovery, paginators. */
 const SDK_INTERNAL = /^(STSClient|SSOClient|SSOOIDCClient|SigninClient|SecretsManagerClient):|^DynamoDBClient:(DescribeEndpoints|Scan|Query)$|^S3Client:CreateSession$/;
+/** What `edgeDomains` is granted on CloudFront (the distribution tenants of the branded domains' distribution). */
+const EDGE_CALLS = ['CreateDistributionTenant', 'DeleteDistributionTenant', 'GetDistributionTenantByDomain', 'UpdateDistributionTenant'];
 const TABLE_WRITES = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems'];
 
 const declared = (handler: string): Set<Use> =>
@@ -144,8 +148,14 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     expect(ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'), 'reads or writes files').toBe(uses.has('exports') || uses.has('clickLog'));
   });
 
+  it.each(units)('%s: branded domains at the edge', (handler) => {
+    const calls = ofClient(handler, 'CloudFrontClient');
+    expect(calls.length > 0, 'serves domains at the edge').toBe(declared(handler).has('edgeDomains'));
+    expect(calls.filter((op) => !EDGE_CALLS.includes(op)), 'CloudFront calls beyond the grant').toEqual([]);
+  });
+
   it('finds nothing else', () => {
-    const known = /^(CognitoIdentityProviderClient|DynamoDBClient|SESv2Client|SQSClient|S3Client):/;
+    const known = /^(CognitoIdentityProviderClient|DynamoDBClient|SESv2Client|SQSClient|S3Client|CloudFrontClient):/;
     const other = [...calls].flatMap(([h, set]) => [...set].filter((c) => !known.test(c) && !SDK_INTERNAL.test(c)).map((c) => `${h} ${c}`));
     expect(other).toEqual([]);
   });

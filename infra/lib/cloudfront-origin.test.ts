@@ -39,12 +39,13 @@ describe('the origin secret', () => {
     expect(resources[secretId()]!.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
   });
 
-  it('is not needed on the short domain: its origin is the redirect Function URL, which only that distribution may invoke (OAC)', () => {
+  it('is not needed on the short domain: its origin is the redirect Function URL, which only the short and branded domains\' distributions may invoke (OAC)', () => {
     for (const origin of distribution('Short').Origins) expect(origin.OriginCustomHeaders ?? []).toEqual([]);
     expect(resources[idOf('AWS::Lambda::Url', 'RedirectFn')]!.Properties.AuthType).toBe('AWS_IAM');
     const invokes = ofType('AWS::Lambda::Permission').filter(([, r]) => r.Properties.Principal === 'cloudfront.amazonaws.com');
-    expect(invokes.length).toBeGreaterThan(0);
-    for (const [, p] of invokes) expect(JSON.stringify(p.Properties.SourceArn)).toContain(`{"Ref":"${idOf('AWS::CloudFront::Distribution', 'CdnShort')}"}`);
+    const redirectDistributions = ['CdnShort', 'CdnDomains'].map((prefix) => `{"Ref":"${idOf('AWS::CloudFront::Distribution', prefix)}"}`);
+    for (const ref of redirectDistributions) expect(invokes.filter(([, p]) => JSON.stringify(p.Properties.SourceArn).includes(ref))).toHaveLength(2);
+    for (const [, p] of invokes) expect(redirectDistributions.some((ref) => JSON.stringify(p.Properties.SourceArn).includes(ref))).toBe(true);
   });
 
   it('is checked by every API function, which may read that one secret and nothing else of Secrets Manager', () => {

@@ -458,9 +458,9 @@ describe('storage and analytics', () => {
 });
 
 describe('distributions', () => {
-  it('has two distributions, both logging', () => {
+  it('has three distributions (app, short domain, branded domains: branded-domains.test.ts), all logging', () => {
     const dists = Object.values(resources).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
-    expect(dists).toHaveLength(2);
+    expect(dists).toHaveLength(3);
     for (const d of dists) expect(d.Properties.DistributionConfig.Logging).toBeDefined();
   });
 

@@ -167,6 +167,13 @@ export class KisaStack extends Stack {
     redirect.function.fn.addEnvironment('APP_URL', appUrl);
     if (config.shortDomain) redirect.function.fn.addEnvironment('SHORT_URL_BASE', shortUrlBase);
     storage.allowAppOrigin(appUrl);
+    // Branded domains (issue 25): the functions that use `domains` show customers the connection
+    // group's routing endpoint; those that use `edgeDomains` make tenants on the multi-tenant distribution.
+    targets.edge = {
+      distributionId: cdn.domains.distributionId,
+      connectionGroupId: cdn.connectionGroup.attrId,
+      routingEndpoint: cdn.connectionGroup.attrRoutingEndpoint,
+    };
 
     const env = { ...baseEnv, APP_URL: appUrl, SHORT_URL_BASE: shortUrlBase };
     api.addRoutes(common(env), originSecret, props.apiRoutes);
@@ -178,7 +185,7 @@ export class KisaStack extends Stack {
       alarmEmail: config.alarmEmail,
       redirect: redirect.function.fn,
       clickQueue: queues.queues.clicks,
-      deadLetterQueues: { ...queues.deadLetterQueues, compactClickLog: jobs.deadLetterQueues['compact-click-log']! },
+      deadLetterQueues: { ...queues.deadLetterQueues, compactClickLog: jobs.deadLetterQueues['compact-click-log']!, checkDomains: jobs.deadLetterQueues['check-domains']! },
       table: data.table,
       indexNames: data.indexNames,
       shortDistribution: cdn.short,
@@ -203,6 +210,9 @@ export class KisaStack extends Stack {
     new CfnOutput(this, 'AppDistributionDomain', { value: cdn.app.distributionDomainName, description: 'CNAME target for appDomain' });
     new CfnOutput(this, 'ShortDistributionDomain', { value: cdn.short.distributionDomainName, description: 'CNAME target for shortDomain' });
     new CfnOutput(this, 'AppDistributionId', { value: cdn.app.distributionId, description: 'Invalidate after uploading a new web build' });
+    new CfnOutput(this, 'BrandedDomainsCnameTarget', { value: cdn.connectionGroup.attrRoutingEndpoint, description: 'Where teams point their branded domains (CNAME): the connection group\'s routing endpoint (DOMAIN_CNAME_TARGET)' });
+    new CfnOutput(this, 'BrandedDomainsDistributionId', { value: cdn.domains.distributionId, description: 'The multi-tenant distribution: one tenant per verified branded domain (docs/OPERATIONS.md)' });
+    new CfnOutput(this, 'BrandedDomainsConnectionGroupId', { value: cdn.connectionGroup.attrId, description: 'The connection group the branded domains are served from' });
     new CfnOutput(this, 'SpaBucketName', { value: storage.spaBucket.bucketName, description: 'Upload web/dist here' });
     new CfnOutput(this, 'TableName', { value: data.table.tableName, description: 'TABLE_NAME for npm run make-admin' });
     new CfnOutput(this, 'UserPoolId', { value: users.pool.userPoolId });

@@ -129,11 +129,20 @@ describe('tracing (issue 23): X-Ray active tracing on every function', () => {
     }
   });
 
-  it('puts nothing on `*` but the two X-Ray writes, which have no resource-level permissions', () => {
+  it('puts nothing on `*` but the two X-Ray writes and, for the branded domains\' edge, CreateDistributionTenant — none of which has a resource type', () => {
     const onStar = Object.entries(resources)
       .filter(([, r]) => r.Type === 'AWS::IAM::Policy')
       .flatMap(([id, r]) => (r.Properties.PolicyDocument.Statement as Statement[]).filter((s) => s.Resource === '*').map((s) => [id, actions(s).sort()] as const));
     expect(onStar.length).toBeGreaterThanOrEqual(functions().length);
-    for (const [id, acts] of onStar) expect(acts, id).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    // The functions that attach branded domains (issue 25): the domains capability and the check-domains job.
+    const edge = /^(HttpDomainsApiRole|SchedulesCheckDomainsRole)/;
+    for (const [id, acts] of onStar) {
+      if (edge.test(id) && acts.length === 1) expect(acts, id).toEqual(['cloudfront:CreateDistributionTenant']);
+      else expect(acts, id).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    }
+    expect(onStar.filter(([, acts]) => acts.includes('cloudfront:CreateDistributionTenant')).map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
+      'HttpDomainsApiRoleDefaultPolicy',
+      'SchedulesCheckDomainsRoleDefaultPolicy',
+    ]);
   });
 });

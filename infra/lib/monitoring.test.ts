@@ -47,7 +47,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     s = synth('eu-west-1', { alarmEmail: 'ops@example.org' });
     topic = single(idsOf(s, 'AWS::SNS::Topic', 'MonitoringAlarmTopic'), 'alarm topic');
     redirectFn = single(idsOf(s, 'AWS::Lambda::Function', 'RedirectFn'), 'redirect function');
-  });
+  }, 120_000);
 
   it('has one alarm topic, e-mailed to alarmEmail, that CloudWatch may publish to over TLS only', () => {
     expect(ofType(s, 'AWS::SNS::Topic')).toHaveLength(1);
@@ -64,8 +64,9 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     const alarms = ofType(s, 'AWS::CloudWatch::Alarm').map(([, r]) => r.Properties);
     const perFunction = [...capabilitiesOf(apiRoutes).map((c) => `Api${handlerId(c.name)}`), 'ClickWorker', 'BulkWorker'].flatMap((f) => [`${f}Errors`, `${f}Throttles`]);
     const issue23 = ['ApiServerErrorRate', 'ApiLatencyP99', 'CompactClickLogDlqNotEmpty', 'OriginSecretRotationFailed', 'AthenaFailedQueries', 'CognitoThrottles', 'SesRejects', 'SesDailySendQuota', 'BulkQueueAge', 'AccountConcurrency', 'DirectApiCalls', ...perFunction];
+    const issue25 = ['CheckDomainsDlqNotEmpty', 'EdgeDomainFailures'];
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
-      [...issue23, 'BulkDlqNotEmpty', 'ClickQueueAge', 'ClicksDlqNotEmpty', 'ClicksNotEnqueued', 'RedirectDurationP99', 'RedirectErrors', 'RedirectThrottles', 'SesBounceRate', 'SesComplaintRate', 'ShortDomain5xxRate', 'TableThrottles'].map((k) => `Test-${k}`).sort(),
+      [...issue23, ...issue25, 'BulkDlqNotEmpty', 'ClickQueueAge', 'ClicksDlqNotEmpty', 'ClicksNotEnqueued', 'RedirectDurationP99', 'RedirectErrors', 'RedirectThrottles', 'SesBounceRate', 'SesComplaintRate', 'ShortDomain5xxRate', 'TableThrottles'].map((k) => `Test-${k}`).sort(),
     );
     for (const a of alarms) {
       expect(a.AlarmActions, a.AlarmName).toEqual([ref(topic)]);
@@ -212,7 +213,7 @@ describe('monitoring (stack in us-east-1, no alarmEmail, no reservation)', () =>
   let s: Synthesized;
   beforeAll(() => {
     s = synth('us-east-1', { redirectReservedConcurrency: 'none', workerReservedConcurrency: 'none' });
-  });
+  }, 120_000);
 
   it('keeps the topic, with no subscription (subscribe later: docs/OPERATIONS.md)', () => {
     expect(ofType(s, 'AWS::SNS::Topic')).toHaveLength(1);

@@ -22,7 +22,7 @@ import { ofType, synthStack, type Synthesized } from './test-support/synth-unbun
 let s: Synthesized;
 beforeAll(() => {
   s = synthStack('Test', 'eu-west-1');
-});
+}, 120_000);
 
 const only = (type: string, prefix = '') => {
   const found = ofType(s, type).filter(([id]) => id.startsWith(prefix));

@@ -96,6 +96,15 @@ const groups = {
   // `ip[:port]`; unset: the system's, as in AWS; the test runtime names a DNS server on loopback)
   // and the host their CNAME must point at (unset: the short domain's own host).
   domains: z.object({ SHORT_URL_BASE: url, DNS_SERVERS: z.optional(z.string()), DOMAIN_CNAME_TARGET: z.optional(z.string()) }),
+  // Where a verified branded domain starts being served (lib/edge): `none` — the local gateway
+  // answers every Host already — or `cloudfront`: a distribution tenant per host on the
+  // multi-tenant distribution EDGE_DISTRIBUTION_ID, in the connection group EDGE_CONNECTION_GROUP_ID
+  // (set by the stack, infra/lib/constructs/grants.ts `edgeDomains`).
+  edge: z.object({
+    EDGE_DOMAINS: z._default(z.enum(['none', 'cloudfront'], { error: "must be 'none' or 'cloudfront'" }), 'none'),
+    EDGE_DISTRIBUTION_ID: z.optional(required),
+    EDGE_CONNECTION_GROUP_ID: z.optional(required),
+  }),
 };
 
 export type ConfigGroup = keyof typeof groups | 'core';
@@ -161,6 +170,17 @@ export function parseDomains(env: Env): { platformHost: string; cnameTarget: str
   return { platformHost, cnameTarget: (c.DOMAIN_CNAME_TARGET?.trim() || platformHost).toLowerCase().replace(/\.$/, ''), dnsServers };
 }
 
+/** How verified branded domains reach the edge: nothing to do (local runtime), or CloudFront distribution tenants. */
+export type EdgeSettings = { kind: 'none' } | { kind: 'cloudfront'; distributionId: string; connectionGroupId: string };
+
+export function parseEdge(env: Env): EdgeSettings {
+  const c = parseEnv('edge', groups.edge, env);
+  if (c.EDGE_DOMAINS === 'none') return { kind: 'none' };
+  const missing = (['EDGE_DISTRIBUTION_ID', 'EDGE_CONNECTION_GROUP_ID'] as const).filter((name) => !c[name]);
+  if (missing.length) throw new ConfigError(`Invalid configuration (edge): EDGE_DOMAINS=cloudfront needs ${missing.join(' and ')} (the multi-tenant distribution and its connection group)`);
+  return { kind: 'cloudfront', distributionId: c.EDGE_DISTRIBUTION_ID!, connectionGroupId: c.EDGE_CONNECTION_GROUP_ID! };
+}
+
 /** Where the origin secret comes from: Secrets Manager (AWS) or the environment (local runtime). */
 export type OriginSecretSource = { kind: 'secretsManager'; secretId: string } | { kind: 'value'; value: string };
 
@@ -202,6 +222,7 @@ export const config = {
   }),
   exports: lazy(() => ({ bucket: parseEnv('exports', groups.exports, env).EXPORTS_BUCKET })),
   domains: lazy(() => parseDomains(env)),
+  edge: lazy(() => parseEdge(env)),
   analytics: lazy(() => ({ engine: parseEnv('analytics', groups.analytics, env).ANALYTICS_ENGINE })),
   athena: lazy(() => {
     const c = parseEnv('athena', groups.athena, env);

@@ -1,11 +1,11 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
-import { HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS, STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
+import { BRANDED_DOMAIN_HEADER, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS, STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
 import { Construct } from 'constructs';
 import type { WebAcls } from './web-acl';
 import { acknowledge } from './nag-suppressions';
@@ -58,6 +58,54 @@ export const API_VIEWER_HEADERS = ['Content-Type', 'Origin', 'Sec-Fetch-Site', '
  * route's click records.
  */
 export const API_CLOUDFRONT_HEADERS = ['CloudFront-Viewer-Address', 'CloudFront-Viewer-Country', 'CloudFront-Viewer-City'] as const;
+
+/**
+ * What the redirect handler and the click worker need from the viewer: geo (country, city: the
+ * worker then skips its IP lookup) and device flags from CloudFront, UA/referrer for the log, and
+ * the viewer address (the Function URL only sees CloudFront's IP). Never Host: OAC signs for the
+ * Function URL's own host. (At most 10 headers per origin request policy: this list is full.)
+ */
+export const REDIRECT_HEADERS = [
+  'CloudFront-Viewer-Country',
+  'CloudFront-Viewer-City',
+  'CloudFront-Is-Mobile-Viewer',
+  'CloudFront-Is-Tablet-Viewer',
+  'CloudFront-Is-Desktop-Viewer',
+  'CloudFront-Is-IOS-Viewer',
+  'CloudFront-Is-Android-Viewer',
+  'CloudFront-Viewer-Address',
+  'User-Agent',
+  'Referer',
+] as const;
+
+/**
+ * The branded domains' distribution forwards the same, plus BRANDED_DOMAIN_HEADER (`x-kisa-domain`,
+ * shared/src/domains.ts: the domain the visitor asked for, which the redirect resolves links on).
+ * Ten headers is CloudFront's limit, so one device flag gives way: CloudFront-Is-Desktop-Viewer,
+ * which is "neither mobile nor tablet" (no code reads the device flags today: the redirect decides
+ * by User-Agent, the click worker parses it).
+ */
+export const BRANDED_DOMAIN_HEADERS = [...REDIRECT_HEADERS.filter((h) => h !== 'CloudFront-Is-Desktop-Viewer'), BRANDED_DOMAIN_HEADER] as const;
+
+/**
+ * Viewer-request function of the branded domains' distribution. A Function URL behind OAC receives
+ * the origin's own Host (OAC signs for it), so the visitor's Host, i.e. the team's domain, travels
+ * in BRANDED_DOMAIN_HEADER (`x-kisa-domain`): copied from Host, lower case, without a port,
+ * replacing whatever value the visitor sent. The short distribution has no such function and does
+ * not forward the header (not in REDIRECT_HEADERS): there a visitor's `x-kisa-domain` never reaches
+ * the redirect, and its absence means the platform's short domain.
+ */
+export function brandedDomainCode(): string {
+  return `
+var HEADER = ${JSON.stringify(BRANDED_DOMAIN_HEADER)};
+function handler(event) {
+  var request = event.request;
+  var host = request.headers.host;
+  if (host && host.value) request.headers[HEADER] = { value: host.value.toLowerCase().replace(/:[0-9]+$/, '') };
+  else delete request.headers[HEADER];
+  return request;
+}`;
+}
 
 /**
  * Viewer-request function for the SPA: the same decision as shared/src/routes.ts
@@ -137,6 +185,16 @@ function member<E extends Record<string, string>>(options: E, name: string, valu
 export class Distributions extends Construct {
   readonly app: cloudfront.Distribution;
   readonly short: cloudfront.Distribution;
+  /**
+   * The branded domains' multi-tenant (`tenant-only`) distribution (issue 25): no domain of its own;
+   * each verified team domain is a distribution tenant on it with a CloudFront-managed certificate,
+   * made at run time (functions/src/lib/edge/cloudfront-edge-domains.ts). Same origin (the redirect
+   * Function URL, OAC) and behaviour as `short`, plus the viewer-request function that names the
+   * domain (brandedDomainCode).
+   */
+  readonly domains: cloudfront.Distribution;
+  /** The connection group the tenants are served from: its routing endpoint is what customers CNAME to. */
+  readonly connectionGroup: cloudfront.CfnConnectionGroup;
 
   constructor(scope: Construct, id: string, props: DistributionsProps) {
     super(scope, id);
@@ -240,28 +298,26 @@ export class Distributions extends Construct {
       },
     });
 
-    // What the redirect handler and the click worker need from the viewer: geo
-    // (country, city: the worker then skips its IP lookup) and device flags from
-    // CloudFront, UA/referrer for the log, the visitor cookie `kid` for uniques, the
-    // viewer address (the Function URL only sees CloudFront's IP) and the query string
-    // (kept for links that may pass it on). Never Host: OAC signs for the Function URL's
-    // own host. (At most 10 headers per policy: this list is full.)
+    // The redirect's viewer headers (REDIRECT_HEADERS), the visitor cookie `kid` for uniques and
+    // the query string (kept for links that may pass it on).
     const redirectRequests = new cloudfront.OriginRequestPolicy(this, 'RedirectRequests', {
       comment: 'Kisa short links: geo/device headers, UA, referrer, visitor cookie, query strings',
-      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
-        'CloudFront-Viewer-Country',
-        'CloudFront-Viewer-City',
-        'CloudFront-Is-Mobile-Viewer',
-        'CloudFront-Is-Tablet-Viewer',
-        'CloudFront-Is-Desktop-Viewer',
-        'CloudFront-Is-IOS-Viewer',
-        'CloudFront-Is-Android-Viewer',
-        'CloudFront-Viewer-Address',
-        'User-Agent',
-        'Referer',
-      ),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...REDIRECT_HEADERS),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(VISITOR_COOKIE),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    });
+    // One behaviour for the platform's short domain and every branded domain: the redirect origin,
+    // GET/HEAD, nothing cached (every hit must reach the function: it counts the click and may
+    // depend on the device), the security headers.
+    const redirectBehavior = (originRequestPolicy: cloudfront.IOriginRequestPolicy): cloudfront.BehaviorOptions => ({
+      origin: origins.FunctionUrlOrigin.withOriginAccessControl(props.redirectUrl, {
+        readTimeout: Duration.seconds(10),
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy,
+      responseHeadersPolicy: securityHeaders,
     });
 
     this.short = new cloudfront.Distribution(this, 'Short', {
@@ -273,19 +329,16 @@ export class Distributions extends Construct {
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/short/',
-      defaultBehavior: {
-        origin: origins.FunctionUrlOrigin.withOriginAccessControl(props.redirectUrl, {
-          readTimeout: Duration.seconds(10),
-        }),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        // Every hit must reach the function: it counts the click and may depend on the device.
-        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-        originRequestPolicy: redirectRequests,
-        responseHeadersPolicy: securityHeaders,
-      },
+      defaultBehavior: redirectBehavior(redirectRequests),
     });
 
+    const branded = this.brandedDomains(props, redirectBehavior);
+    this.domains = branded.distribution;
+    this.connectionGroup = branded.connectionGroup;
+
+    acknowledge(this.domains, 'AwsSolutions-CFR1', 'A link platform serves visitors worldwide; there is no country to restrict.');
+    if (!props.webAcls.short) acknowledge(this.domains, 'AwsSolutions-CFR2', props.webAcls.whyNone ?? 'No AWS WAF web ACL.');
+    acknowledge(this.domains, 'AwsSolutions-CFR4', 'The multi-tenant distribution has no domain of its own: each branded domain is a distribution tenant with its own CloudFront-managed ACM certificate (issued per host at run time, CloudFront\'s default TLS policy for managed certificates); the distribution-level viewer certificate is never presented for a team\'s domain.');
     for (const [d, domain, webAcl] of [[this.app, props.appDomain, props.webAcls.app], [this.short, props.shortDomain, props.webAcls.short]] as const) {
       acknowledge(d, 'AwsSolutions-CFR1', 'A link platform serves visitors worldwide; there is no country to restrict.');
       if (!webAcl) acknowledge(d, 'AwsSolutions-CFR2', props.webAcls.whyNone ?? 'No AWS WAF web ACL.');
@@ -294,5 +347,58 @@ export class Distributions extends Construct {
         acknowledge(d, 'AwsSolutions-CFR4', 'Without a custom domain of its own (context appDomain / shortDomain) this distribution answers on its *.cloudfront.net name with the default certificate, for which CloudFront does not allow choosing the TLS policy; with one, TLSv1.2_2021 is set.');
       }
     }
+  }
+
+  /**
+   * The branded domains' edge (issue 25; docs/ARCHITECTURE.md, "Branded domains at the edge"):
+   *
+   * - a connection group (its routing endpoint `d….cloudfront.net` is the CNAME target customers
+   *   are shown: DOMAIN_CNAME_TARGET), IPv6 on, named after the stack (names are unique per account);
+   * - a multi-tenant distribution (`ConnectionMode: tenant-only`) with the short distribution's
+   *   origin and behaviour (redirectBehavior), its WAF web ACL, access logs under
+   *   `cloudfront/domains/`, and the viewer-request function that copies Host into
+   *   BRANDED_DOMAIN_HEADER. A multi-tenant distribution takes no aliases, price class or IPv6
+   *   switch (the connection group holds IPv6; tenants are served from every edge location), so
+   *   the L2 construct's IPV6Enabled is removed.
+   *
+   * Tenants (one per verified domain) are made at run time, not here.
+   */
+  private brandedDomains(
+    props: DistributionsProps,
+    redirectBehavior: (policy: cloudfront.IOriginRequestPolicy) => cloudfront.BehaviorOptions,
+  ): { distribution: cloudfront.Distribution; connectionGroup: cloudfront.CfnConnectionGroup } {
+    const connectionGroup = new cloudfront.CfnConnectionGroup(this, 'DomainsConnectionGroup', {
+      name: `${Stack.of(this).stackName}-branded-domains`,
+      enabled: true,
+      ipv6Enabled: true,
+    });
+    const requests = new cloudfront.OriginRequestPolicy(this, 'DomainsRequests', {
+      comment: 'Kisa branded domains: the short links\' headers with the domain (x-kisa-domain), visitor cookie, query strings',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...BRANDED_DOMAIN_HEADERS),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(VISITOR_COOKIE),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    });
+    const brandedDomain = new cloudfront.Function(this, 'DomainsHost', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: `Branded domains: Host -> ${BRANDED_DOMAIN_HEADER} (shared/src/domains.ts BRANDED_DOMAIN_HEADER)`,
+      code: cloudfront.FunctionCode.fromInline(brandedDomainCode()),
+    });
+    const behavior = redirectBehavior(requests);
+    const distribution = new cloudfront.Distribution(this, 'Domains', {
+      comment: 'Kisa branded domains: a tenant per verified team domain -> redirect function',
+      webAclId: props.webAcls.short,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/domains/',
+      defaultBehavior: {
+        ...behavior,
+        functionAssociations: [{ function: brandedDomain, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+    });
+    const cfn = distribution.node.defaultChild as cloudfront.CfnDistribution;
+    cfn.addPropertyOverride('DistributionConfig.ConnectionMode', 'tenant-only');
+    cfn.addPropertyDeletionOverride('DistributionConfig.IPV6Enabled');
+    return { distribution, connectionGroup };
   }
 }

@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -16,7 +17,7 @@ import {
 import type { ClickAnalytics } from './click-analytics';
 import type { DataTable } from './data-table';
 import type { Mail } from './mail';
-import { acknowledgeWildcardResource, REASONS } from './nag-suppressions';
+import { acknowledge, acknowledgeWildcardResource, REASONS } from './nag-suppressions';
 import type { UserPool } from './user-pool';
 
 export type { Use };
@@ -31,7 +32,30 @@ export interface GrantTargets {
   clickLogBucket: s3.IBucket;
   exportsBucket: s3.IBucket;
   analytics: ClickAnalytics;
+  /**
+   * The branded domains' edge (constructs/distributions.ts `BrandedDomainsEdge`): set once the
+   * distributions exist, before the functions that use `domains` or `edgeDomains` are made.
+   */
+  edge?: EdgeTargets;
 }
+
+/** What `domains` and `edgeDomains` name: the multi-tenant distribution and its connection group. */
+export interface EdgeTargets {
+  distributionId: string;
+  connectionGroupId: string;
+  /** The connection group's routing endpoint (`d….cloudfront.net`): the CNAME target customers are shown. */
+  routingEndpoint: string;
+}
+
+/**
+ * `edgeDomains` on CloudFront: exactly the four distribution-tenant calls lib/edge/cloudfront-edge-domains.ts
+ * makes. Per the Service Authorization Reference, Get…ByDomain, Update… and Delete… take the
+ * `distribution-tenant` resource (arn:…:cloudfront::<account>:distribution-tenant/<id>); the
+ * distribution is not a resource of any of them, and CreateDistributionTenant takes none at all
+ * (only `*`, with request-tag conditions: it is refused for a specific ARN).
+ */
+export const EDGE_TENANT_ACTIONS = ['cloudfront:DeleteDistributionTenant', 'cloudfront:GetDistributionTenantByDomain', 'cloudfront:UpdateDistributionTenant'];
+export const EDGE_CREATE_ACTION = 'cloudfront:CreateDistributionTenant';
 
 export interface GrantOptions {
   /**
@@ -142,10 +166,27 @@ export function grantUses(
         break;
       case 'domains':
         // DNS checks need no IAM; the platform's hosts come with every function (SHORT_URL_BASE).
+        // Customers point their domains at the connection group's routing endpoint.
+        env.DOMAIN_CNAME_TARGET = edgeOf(t, use).routingEndpoint;
         break;
+      case 'edgeDomains': {
+        const edge = edgeOf(t, use);
+        const tenants = Stack.of(fn).formatArn({ service: 'cloudfront', region: '', resource: 'distribution-tenant', resourceName: '*' });
+        allow(EDGE_TENANT_ACTIONS, [tenants]);
+        allow([EDGE_CREATE_ACTION], ['*']);
+        acknowledgeWildcardResource(fn.role ?? fn, tenants, 'Distribution tenants are made at run time, one per verified branded domain, with ids CloudFront assigns; the wildcard covers the tenants of this account only, and only Get-by-domain, Update and Delete.');
+        acknowledge(fn.role ?? fn, 'AwsSolutions-IAM5[Resource::*]', `${REASONS.xray} Besides them, cloudfront:CreateDistributionTenant: the Service Authorization Reference gives it no resource type (a tenant's ARN does not exist before it is made, and the distribution is not one of its resources), so its resource can only be \`*\`; the code names this stack's multi-tenant distribution in every call (EDGE_DISTRIBUTION_ID).`);
+        Object.assign(env, { EDGE_DOMAINS: 'cloudfront', EDGE_DISTRIBUTION_ID: edge.distributionId, EDGE_CONNECTION_GROUP_ID: edge.connectionGroupId });
+        break;
+      }
       default:
         if (!use.startsWith('cognito:')) throw new Error(`No grant for use '${use satisfies string}'`);
     }
   }
   return env;
+}
+
+function edgeOf(t: GrantTargets, use: Use): EdgeTargets {
+  if (!t.edge) throw new Error(`No branded-domains edge for '${use}': set GrantTargets.edge before making the functions that use it`);
+  return t.edge;
 }

@@ -9,6 +9,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { EDGE_DOMAIN_FAILURES_METRIC } from '@kisa/functions/src/lib/edge/edge-metrics';
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@kisa/functions/src/lib/metrics';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag-suppressions';
@@ -59,7 +60,8 @@ export type AlarmKey =
   | 'SesDailySendQuota'
   | 'BulkQueueAge'
   | 'AccountConcurrency'
-  | 'DirectApiCalls';
+  | 'DirectApiCalls'
+  | 'EdgeDomainFailures';
 
 /** Thresholds, with the reasons in the comments beside each alarm. */
 export const THRESHOLDS = {
@@ -437,6 +439,21 @@ export class Monitoring extends Construct {
 
     // Requests the API's origin check refused (functions/src/lib/http/middleware/from-cloudfront.ts):
     // the execute-api endpoint stays public, so its abuse is counted here rather than unseen.
+    // Emitted by lib/edge/cloudfront-edge-domains.ts: a verified branded domain CloudFront did not
+    // take (its tenant not created or enabled: the team's links are not served on it), or a removed
+    // one whose tenant could not be deleted. Each is one domain to look at.
+    this.alarm('EdgeDomainFailures', {
+      metric: new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: EDGE_DOMAIN_FAILURES_METRIC,
+        dimensionsMap: { service: METRICS_SERVICE },
+        statistic: 'Sum',
+        period: Duration.minutes(15),
+      }),
+      ...above(1),
+      alarmDescription: 'A branded domain could not be attached to (or removed from) the CloudFront edge. Runbook: docs/OPERATIONS.md#edgedomainfailures',
+    });
+
     this.alarm('DirectApiCalls', {
       metric: new cloudwatch.Metric({
         namespace: METRICS_NAMESPACE,
