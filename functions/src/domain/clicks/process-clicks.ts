@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getLinkClickState, markClickLimitReached } from '#data/links/index.js';
 import { putClickLogBatch } from '#data/clicks/click-log-store.js';
 import { claimFirstVisit, countClicks, countedParts, itemsFor, type CountPart } from '#data/clicks/clicks-repo.js';
+import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { logger } from '#lib/logger.js';
 import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
@@ -155,16 +156,10 @@ async function uniqueEvents(records: readonly EnrichedClick[]): Promise<Set<stri
     }
   }
   const unique = new Set<string>();
-  const list = [...pairs.values()];
-  let next = 0;
-  const lane = async () => {
-    while (next < list.length) {
-      const { first, ids } = list[next++]!;
-      const holder = await claimFirstVisit(first.linkId, first.visitorId, first.id, first.time);
-      if (holder !== null && ids.has(holder)) unique.add(holder);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CLAIM_CONCURRENCY, list.length) }, lane));
+  await mapConcurrent([...pairs.values()], CLAIM_CONCURRENCY, async ({ first, ids }) => {
+    const holder = await claimFirstVisit(first.linkId, first.visitorId, first.id, first.time);
+    if (holder !== null && ids.has(holder)) unique.add(holder);
+  });
   return unique;
 }
 
