@@ -145,7 +145,7 @@ export const redirectRoute = { handler: 'redirect/visit-short-link', uses: ['tab
 /** Queue consumers: the local runtime polls these queues; CDK wires SQS event sources. */
 export const workers = [
   { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog'] },
-  { queue: 'bulk', handler: 'workers/process-bulk-chunk', batchSize: 1, uses: ['table', 'bulkQueue', 'exports'] },
+  { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports'] },
 ] as const;
 
 /**

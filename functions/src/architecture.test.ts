@@ -38,6 +38,7 @@ const rules: { files: string; rule: string; forbidden: (target: string) => boole
   { files: 'lib', rule: 'lib/ imports only lib/ (never domain/ or data/)', forbidden: (t) => isOwnModule(t) && !under('lib')(t) },
   { files: 'domain', rule: 'domain/ imports neither lib/http/ nor aws-lambda', forbidden: (t) => under('lib/http')(t) || isPackage('aws-lambda')(t) },
   { files: 'data', rule: 'data/ never imports domain/', forbidden: under('domain') },
+  { files: 'handlers', rule: 'handlers/ never import data/ (they reach it through domain/)', forbidden: under('data') },
   { files: '', rule: 'nothing outside handlers/ imports handlers/', forbidden: under('handlers') },
 ];
 

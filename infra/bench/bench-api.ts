@@ -88,8 +88,9 @@ export async function exportCampaignCsv(runtime: RuntimeUrls, campaignId: string
 
 /**
  * Creates `links` in a campaign through the bulk path, as the bulk screen does: POSTs them to
- * /api/campaigns/{id}/links in chunks of 10,000, then polls GET /api/campaigns/{id} every second
- * (the screen's progress, logged every 10 s) until every link is written. Answers the campaign
+ * /api/campaigns/{id}/links in requests of 10,000 (shared's BULK_CHUNK_SIZE), then polls
+ * GET /api/campaigns/{id} every second (the screen's progress, logged every 10 s) until every
+ * link is written. Answers the campaign
  * then and the time from the first POST; gives up after `giveUpMs`.
  */
 export async function bulkCreate(
@@ -101,9 +102,9 @@ export async function bulkCreate(
   const started = Date.now();
   for (let i = 0; i < links.length; i += BULK_CHUNK_SIZE) {
     const res = await api<BulkQueued>(runtime, 'POST', `/api/campaigns/${campaignId}/links`, { links: links.slice(i, i + BULK_CHUNK_SIZE) });
-    if (res.status !== 202) throw new Error(`chunk ${i / BULK_CHUNK_SIZE + 1} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== 202) throw new Error(`request ${i / BULK_CHUNK_SIZE + 1} answered ${res.status}: ${JSON.stringify(res.body)}`);
   }
-  log(`queued ${links.length} links in ${Math.ceil(links.length / BULK_CHUNK_SIZE)} calls: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`queued ${links.length} links in ${Math.ceil(links.length / BULK_CHUNK_SIZE)} requests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   let lastLog = 0;
   let pollFailures = 0;

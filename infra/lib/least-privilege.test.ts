@@ -122,7 +122,7 @@ describe('tracing (issue 23): X-Ray active tracing on every function', () => {
 
   it('traces the redirect, every API function and every worker, sampled by Lambda, responses never captured', () => {
     const traced = functions();
-    expect(traced.map(([id]) => id)).toEqual(expect.arrayContaining([expect.stringMatching(/^RedirectFn/), expect.stringMatching(/^QueuesWorkersProcessClicksWorkerFn/), expect.stringMatching(/^QueuesWorkersProcessBulkChunkWorkerFn/)]));
+    expect(traced.map(([id]) => id)).toEqual(expect.arrayContaining([expect.stringMatching(/^RedirectFn/), expect.stringMatching(/^QueuesWorkersProcessClicksWorkerFn/), expect.stringMatching(/^QueuesWorkersProcessBulkPartWorkerFn/)]));
     for (const [id, fn] of traced) {
       expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
       expect(fn.Properties.Environment.Variables.POWERTOOLS_TRACER_CAPTURE_RESPONSE, id).toBe('false');

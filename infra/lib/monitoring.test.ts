@@ -180,7 +180,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
   it('reserves concurrency for the redirect function and the two queue workers (their event-source maximum), for no other', () => {
     expect(s.resources[redirectFn]!.Properties.ReservedConcurrentExecutions).toBe(DEFAULT_REDIRECT_RESERVED_CONCURRENCY);
     const reserved = tunableReservations(s).map(([id, r]) => [id.replace(/[0-9A-F]{8}$/, ''), r.Properties.ReservedConcurrentExecutions]);
-    expect(reserved.sort()).toEqual([['QueuesWorkersProcessBulkChunkWorkerFn', 20], ['QueuesWorkersProcessClicksWorkerFn', 50], ['RedirectFn', DEFAULT_REDIRECT_RESERVED_CONCURRENCY]]);
+    expect(reserved.sort()).toEqual([['QueuesWorkersProcessBulkPartWorkerFn', 20], ['QueuesWorkersProcessClicksWorkerFn', 50], ['RedirectFn', DEFAULT_REDIRECT_RESERVED_CONCURRENCY]]);
     expect(compactionReservation(s), 'compaction: one run at a time').toBe(1);
   });
 

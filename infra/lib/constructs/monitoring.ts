@@ -84,7 +84,7 @@ export const THRESHOLDS = {
   athenaFailedQueries: 3,
   /** Sends in 24 hours: 80 % of SES's usual first production quota (50,000 a day). Raise it with your quota. */
   sesDailySends: 40_000,
-  /** Oldest bulk chunk waiting: a 10,000-link request is 10 chunks, minutes of work for 20 workers. */
+  /** Oldest bulk part waiting: a 10,000-link request is 10 parts, minutes of work for 20 workers. */
   bulkQueueAgeSeconds: 30 * 60,
   /** Percent of the account's Lambda concurrency quota in use (SERVICE_QUOTA of AWS/Usage). */
   accountConcurrencyPercent: 80,
@@ -135,7 +135,7 @@ export class Monitoring extends Construct {
     const notBreaching = cloudwatch.TreatMissingData.NOT_BREACHING;
 
     // A DLQ holds what failed five deliveries (maxReceiveCount): every message is a click not counted or a
-    // bulk chunk not written, until redriven. Missing data keeps the state (IGNORE): SQS stops
+    // bulk part not written, until redriven. Missing data keeps the state (IGNORE): SQS stops
     // publishing for a queue nobody touches for six hours, and a DLQ whose messages sit
     // there must not fall back to OK on its own.
     for (const [name, dlq] of Object.entries(props.deadLetterQueues)) {
@@ -212,7 +212,7 @@ export class Monitoring extends Construct {
     // On-demand tables throttle too: a hot partition or item (> 1,000 writes/s on one key),
     // or a burst past the table's current capacity (a fresh table starts at 4,000 writes/s).
     // Two 5-minute periods: the SDKs retry a short burst away; sustained throttling fails
-    // click batches and bulk chunks.
+    // click batches and bulk parts.
     const throttleMetrics: Record<string, cloudwatch.IMetric> = {};
     const scopes: Array<Record<string, string>> = [
       { TableName: props.table.tableName },
@@ -415,7 +415,7 @@ export class Monitoring extends Construct {
     this.alarm('BulkQueueAge', {
       metric: props.bulkQueue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: fiveMinutes }),
       ...above(THRESHOLDS.bulkQueueAgeSeconds),
-      alarmDescription: 'Oldest bulk chunk waiting ≥ 30 min: bulk imports are failing or falling behind. Runbook: docs/OPERATIONS.md#bulkqueueage',
+      alarmDescription: 'Oldest bulk part waiting ≥ 30 min: bulk imports are failing or falling behind. Runbook: docs/OPERATIONS.md#bulkqueueage',
     });
 
     // The account's executions against its quota (every function of the account and region).

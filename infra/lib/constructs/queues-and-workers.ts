@@ -24,8 +24,8 @@ const WORKER_SETTINGS: Record<QueueName, { memorySize: number; maxConcurrency: n
   // beyond that the queue absorbs the peak (4 days' retention) and the age alarm
   // (monitoring.ts) says so.
   clicks: { memorySize: 1024, maxConcurrency: 50 },
-  // One chunk = up to 1,000 links (a 10,000-link request is split into parts) with
-  // conditional writes for alias uniqueness. With 20 chunks at a time the table, not this
+  // One message = one part, up to 1,000 links (a 10,000-link request is split into parts),
+  // with conditional writes for alias uniqueness. With 20 parts at a time the table, not this
   // cap, bounds a fresh deployment: on-demand starts at 4,000 write units/s, ~1,000 links/s
   // as conditional transactions (link + alias); 1M links in 5 minutes (~3,300/s) needs the
   // table's warm throughput raised first (docs/OPERATIONS.md).

@@ -1,49 +1,16 @@
-import type { BulkStatus } from '@kisa/shared';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CAMPAIGNS_INDEX, campaignKey, campaignPartKey, campaignPartsQuery, teamCampaignsIndexKey, teamCampaignsPartition } from '../keys.js';
-import { countTeamLinks } from '../links/index.js';
-import { retryConflicts } from '../transactions.js';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CAMPAIGNS_INDEX, campaignKey, campaignPartsQuery, teamCampaignsIndexKey, teamCampaignsPartition } from '../keys.js';
 import { queryPages } from '../paging.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { campaignRecordOf, type CampaignRecord, type StoredExport } from './campaign-item.js';
 
 /**
- * Campaign items and the markers of their written bulk parts (docs/DATA-MODEL.md,
- * "Campaigns"). Progress (`processed`/`total`) and `totalLinks` are exact counters: a
- * part is counted once, in the same transaction that writes its marker and adds its
- * links to the team's `links` counter.
+ * Campaign items (docs/DATA-MODEL.md, "Campaigns and bulk"): created, listed, queued into by a
+ * request, deleted with their part markers, their clicks snapshot and stored exports. What the
+ * bulk worker reads and counts per part is campaign-parts-repo.ts.
  */
 
-export interface CampaignRecord {
-  campaignId: string;
-  teamId: string;
-  name: string;
-  creator: { id: string; name: string };
-  createdAt: string;
-  status: BulkStatus;
-  /** Links written and counted (parts committed). */
-  processed: number;
-  /** Links queued (valid links of every POST /links). */
-  total: number;
-  /** Links counted into the campaign (= processed, minus nothing: deletes of single links do not change it). */
-  totalLinks: number;
-  /** Snapshot of the campaign links' summed clicks, taken at `clicksAt`. */
-  totalClicks: number;
-  clicksAt?: string;
-  error?: string;
-  /** Set when a delete started: the campaign is gone for the API, its links are being removed. */
-  deletedAt?: string;
-  /** The newest export file of each format built in the background (big campaigns). */
-  csvExport?: StoredExport;
-  xlsxExport?: StoredExport;
-}
-
-/** An export file in the exports bucket: its key, name, when it was built and at which progress. */
-export interface StoredExport {
-  key: string;
-  filename: string;
-  at: string;
-  processed: number;
-}
+export type { CampaignRecord, StoredExport } from './campaign-item.js';
 
 export async function putCampaign(record: Omit<CampaignRecord, 'processed' | 'total' | 'totalLinks' | 'totalClicks' | 'status'>): Promise<CampaignRecord> {
   const item: CampaignRecord = { ...record, status: 'idle', processed: 0, total: 0, totalLinks: 0, totalClicks: 0 };
@@ -60,7 +27,7 @@ export async function putCampaign(record: Omit<CampaignRecord, 'processed' | 'to
 /** The campaign, deleted or not (strongly consistent: progress is read right after writes). */
 export async function getCampaign(campaignId: string): Promise<CampaignRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: campaignKey(campaignId), ConsistentRead: true }));
-  return Item ? toRecord(Item) : null;
+  return Item ? campaignRecordOf(Item) : null;
 }
 
 /** A team's campaigns, newest first, without the ones being deleted (Query GSI1 backwards, all pages). */
@@ -75,7 +42,7 @@ export async function listTeamCampaigns(teamId: string): Promise<CampaignRecord[
     ExpressionAttributeValues: { ':pk': teamCampaignsPartition(teamId) },
     ScanIndexForward: false,
   });
-  for await (const items of pages) for (const item of items) out.push(toRecord(item));
+  for await (const items of pages) for (const item of items) out.push(campaignRecordOf(item));
   return out;
 }
 
@@ -96,7 +63,7 @@ export async function addQueuedLinks(campaignId: string, teamId: string, count: 
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? toRecord(Attributes) : null;
+    return Attributes ? campaignRecordOf(Attributes) : null;
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;
@@ -119,90 +86,6 @@ export async function removeQueuedLinks(campaignId: string, count: number): Prom
   });
 }
 
-export async function isPartCommitted(campaignId: string, partId: string): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: campaignPartKey(campaignId, partId), ConsistentRead: true, ProjectionExpression: 'PK' }),
-  );
-  return Item !== undefined;
-}
-
-/**
- * Counts a written part exactly once: one transaction writes the part's marker (only if
- * absent), adds its links to the campaign's progress and to the team's `links` counter.
- * 'already' when the marker exists (redelivery), 'gone' when the campaign was deleted.
- */
-export async function commitPart(campaignId: string, teamId: string, partId: string, links: number): Promise<'committed' | 'already' | 'gone'> {
-  const TableName = tableName();
-  const outcome = await retryConflicts(() =>
-    db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName,
-              Item: { ...campaignPartKey(campaignId, partId), type: 'campaignPart', links, committedAt: new Date().toISOString() },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName,
-              Key: campaignKey(campaignId),
-              UpdateExpression: 'ADD #processed :n, #totalLinks :n',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#deletedAt)',
-              ExpressionAttributeNames: { '#processed': 'processed', '#totalLinks': 'totalLinks', '#deletedAt': 'deletedAt' },
-              ExpressionAttributeValues: { ':n': links },
-            },
-          },
-          { Update: countTeamLinks(TableName, teamId, links) },
-        ],
-      }),
-    ),
-  );
-  if (outcome === 'ok') return 'committed';
-  if (outcome[0] === 'ConditionalCheckFailed') return 'already';
-  if (outcome[1] === 'ConditionalCheckFailed') return 'gone';
-  throw new Error(`commitPart cancelled: ${outcome.join(', ')}`);
-}
-
-/** processing/error → done once every queued link is written (no-op otherwise). */
-export async function markDoneIfComplete(campaignId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignKey(campaignId),
-        UpdateExpression: 'SET #status = :done REMOVE #error',
-        ConditionExpression: 'attribute_exists(PK) AND #processed >= #total AND #status <> :done',
-        ExpressionAttributeNames: { '#status': 'status', '#processed': 'processed', '#total': 'total', '#error': 'error' },
-        ExpressionAttributeValues: { ':done': 'done' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
-
-/** A part failed for good (it goes to the dead-letter queue): the screen shows `message`. */
-export async function markError(campaignId: string, message: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignKey(campaignId),
-        UpdateExpression: 'SET #status = :error, #error = :message',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: { ':error': 'error', ':message': message },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
-}
-
 /**
  * Starts a delete: sets `deletedAt`, after which no part can be counted into the campaign
  * any more. Answers the campaign as it was marked, or null when it is not the team's or
@@ -221,7 +104,7 @@ export async function markDeleting(campaignId: string, teamId: string): Promise<
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? toRecord(Attributes) : null;
+    return Attributes ? campaignRecordOf(Attributes) : null;
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;
@@ -320,26 +203,4 @@ export async function saveExport(campaignId: string, format: 'csv' | 'xlsx', fil
   ).catch((error) => {
     if (!isConditionFailed(error)) throw error;
   });
-}
-
-function toRecord(item: Record<string, unknown>): CampaignRecord {
-  const n = (v: unknown) => (typeof v === 'number' ? v : 0);
-  const record: CampaignRecord = {
-    campaignId: item.campaignId as string,
-    teamId: item.teamId as string,
-    name: (item.name as string | undefined) ?? '',
-    creator: (item.creator as CampaignRecord['creator'] | undefined) ?? { id: '', name: '' },
-    createdAt: item.createdAt as string,
-    status: (item.status as BulkStatus | undefined) ?? 'idle',
-    processed: n(item.processed),
-    total: n(item.total),
-    totalLinks: n(item.totalLinks),
-    totalClicks: n(item.totalClicks),
-  };
-  if (typeof item.clicksAt === 'string') record.clicksAt = item.clicksAt;
-  if (typeof item.error === 'string') record.error = item.error;
-  if (typeof item.deletedAt === 'string') record.deletedAt = item.deletedAt;
-  if (item.csvExport && typeof item.csvExport === 'object') record.csvExport = item.csvExport as StoredExport;
-  if (item.xlsxExport && typeof item.xlsxExport === 'object') record.xlsxExport = item.xlsxExport as StoredExport;
-  return record;
 }

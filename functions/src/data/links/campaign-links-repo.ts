@@ -16,8 +16,8 @@ import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord
  * Writes are transactions of up to 50 links (100 items): each link item and its alias item
  * are put together, both conditional on not existing, so a code is never claimed twice
  * (under any concurrency) and a link never exists without its alias or twice. Each link
- * item names the search shard its entry goes to; the bulk worker adds a group's entries
- * right after the group (data/search/ addBulkSearchEntries).
+ * item names the search shard its part claimed room in for its group (data/search/
+ * claimBulkShards); the bulk worker adds the part's entries there once its links are written.
  */
 
 export const LINKS_PER_TRANSACTION = 50;
@@ -169,23 +169,24 @@ type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; search
 export async function deleteLinkGroup(teamId: string, links: readonly LinkToDelete[]): Promise<number> {
   const sorted = [...links].sort((a, b) => (a.searchShard ?? -1) - (b.searchShard ?? -1));
   let deleted = 0;
-  let chunk: LinkToDelete[] = [];
+  let together: LinkToDelete[] = [];
   const shards = new Set<number | undefined>();
   for (const link of sorted) {
     const nextShards = shards.has(link.searchShard) ? shards.size : shards.size + 1;
-    if (chunk.length > 0 && 2 * (chunk.length + 1) + 1 + nextShards > TRANSACTION_MAX_ITEMS) {
-      deleted += await deleteLinkChunk(teamId, chunk);
-      chunk = [];
+    if (together.length > 0 && 2 * (together.length + 1) + 1 + nextShards > TRANSACTION_MAX_ITEMS) {
+      deleted += await deleteInOneTransaction(teamId, together);
+      together = [];
       shards.clear();
     }
-    chunk.push(link);
+    together.push(link);
     shards.add(link.searchShard);
   }
-  if (chunk.length > 0) deleted += await deleteLinkChunk(teamId, chunk);
+  if (together.length > 0) deleted += await deleteInOneTransaction(teamId, together);
   return deleted;
 }
 
-async function deleteLinkChunk(teamId: string, links: readonly LinkToDelete[]): Promise<number> {
+/** The links of one delete transaction (retried without those deleted, renamed or moved meanwhile). */
+async function deleteInOneTransaction(teamId: string, links: readonly LinkToDelete[]): Promise<number> {
   let pending = links.map((link) => ({ ...link, keepAlias: false }));
   for (let round = 0; pending.length > 0; round++) {
     if (round > 2 * LINKS_PER_DELETE) throw new Error('deleteLinkGroup: too many rounds');

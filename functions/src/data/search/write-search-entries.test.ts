@@ -7,7 +7,8 @@ import { runtime } from '#test-support/api.js';
 Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const repo = await import('../links/index.js');
 const { markDeleting } = await import('../campaigns/campaigns-repo.js');
-const { processLinksPart, purgeCampaign } = await import('#domain/campaigns/bulk-chunk.js');
+const { writeBulkPart } = await import('#domain/campaigns/write-bulk-part.js');
+const { purgeCampaign } = await import('#domain/campaigns/purge-campaign.js');
 const { SEARCH_SHARD_LIMITS, sealSearchShard } = await import('./search-shards.js');
 const { bulkPart, edit, entryCounts, entryShards, found, loseEntry, newCampaign, newLink, newTeam, restoreShardLimitsAfterEach, shardItem } = await import('./test-support/search-fixtures.js');
 
@@ -52,7 +53,7 @@ describe('team search index: writes', () => {
     const n = 230;
     const campaignId = await newCampaign(teamId, n);
     const part = bulkPart(teamId, campaignId, n, 'bulk-products');
-    expect(await processLinksPart(part)).toBe('committed');
+    expect(await writeBulkPart(part)).toBe('committed');
     const afterOne = await found(teamId, 'bulk-products/');
     expect(afterOne.total).toBe(n + 1);
     expect((await found(teamId, 'bulk-products/17')).total).toBe(11); // 17, 170 … 179
@@ -62,9 +63,9 @@ describe('team search index: writes', () => {
     const shard = (await repo.getLink(oneId))!.searchShard!;
     await loseEntry(teamId, shard, oneId);
     expect((await found(teamId, 'bulk-products/')).total).toBe(n);
-    expect(await processLinksPart(part)).toBe('already');
+    expect(await writeBulkPart(part)).toBe('already');
     // 'already' skips the writing; a delivery that finds the links written before the count:
-    const { writeLinks } = await import('#domain/campaigns/bulk-chunk.js');
+    const { writeLinks } = await import('#domain/campaigns/write-bulk-part.js');
     const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
     await writeLinks(linksOfPart(part));
     const counts = await entryCounts(teamId);
@@ -82,25 +83,25 @@ describe('team search index: writes', () => {
     const teamId = await newTeam();
     const campaignId = await newCampaign(teamId, 60);
     const part = bulkPart(teamId, campaignId, 60, 'gone');
-    const { writeLinks } = await import('#domain/campaigns/bulk-chunk.js');
+    const { writeLinks } = await import('#domain/campaigns/write-bulk-part.js');
     const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
     await writeLinks(linksOfPart(part));
     // The campaign is deleted (and purged) before this delivery counts the part.
     await markDeleting(campaignId, teamId);
     await purgeCampaign(campaignId, teamId);
-    expect(await processLinksPart(part)).toBe('gone');
+    expect(await writeBulkPart(part)).toBe('gone');
     expect(await found(teamId, 'example.com/gone')).toEqual({ total: 0, ids: [] });
     expect((await entryCounts(teamId)).size).toBe(0);
   });
 
   it('moves a bulk group whose shard filled up while it was written to the open shard, keeping one entry per link where the link says', async () => {
-    // A 50-link group is ~6.5 KB: the first fills shard 0 past softBytes; the other groups
-    // in flight, which chose shard 0 too, find no room under hardBytes and move.
+    // A 50-link group is ~6.5 KB, past softBytes: the part claims a shard per group, rolling over
+    // as it goes, and each group's entries land where its link items say.
     Object.assign(SEARCH_SHARD_LIMITS, { softBytes: 2_000, hardBytes: 7_000 });
     const teamId = await newTeam();
     const n = 300;
     const campaignId = await newCampaign(teamId, n);
-    expect(await processLinksPart(bulkPart(teamId, campaignId, n, 'crowded'))).toBe('committed');
+    expect(await writeBulkPart(bulkPart(teamId, campaignId, n, 'crowded'))).toBe('committed');
     const shards = await entryShards(teamId);
     const items = (await Promise.all([1, 2, 3].map((page) => repo.listTeamLinks(teamId, { page, limit: 100 })))).flatMap((r) => r.items);
     const misplaced = items.filter((l) => JSON.stringify(shards.get(l.linkId)) !== JSON.stringify([l.searchShard]));
@@ -109,14 +110,14 @@ describe('team search index: writes', () => {
   });
 
   it('a bulk part redelivered into sealed shards sets its entries again in their overlays: one per link, where each link says', async () => {
-    // A 50-link group (~6.5 KB) fills a 2 KB shard: the part's first 6 groups (in flight at once)
-    // share shard 0, the next ones move on to shard 1 and roll it, which seals shard 0.
+    // A 50-link group (~6.5 KB) fills a 2 KB shard: the part claims a shard per group, and each
+    // roll-over seals the shard two before it.
     Object.assign(SEARCH_SHARD_LIMITS, { softBytes: 2_000, hardBytes: 100_000 });
     const teamId = await newTeam();
     const n = 400;
     const campaignId = await newCampaign(teamId, n);
     const part = bulkPart(teamId, campaignId, n, 'resealed');
-    expect(await processLinksPart(part)).toBe('committed');
+    expect(await writeBulkPart(part)).toBe('committed');
     const pages = [1, 2, 3, 4];
     const items = (await Promise.all(pages.map((page) => repo.listTeamLinks(teamId, { page, limit: 100 })))).flatMap((r) => r.items);
     const sealedShards = new Set<number>();
@@ -129,7 +130,7 @@ describe('team search index: writes', () => {
     expect(await sealSearchShard(teamId, lost.searchShard!)).toBe(true);
     expect((await found(teamId, 'example.com/resealed/')).total).toBe(n - 1);
 
-    const { writeLinks } = await import('#domain/campaigns/bulk-chunk.js');
+    const { writeLinks } = await import('#domain/campaigns/write-bulk-part.js');
     const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
     await writeLinks(linksOfPart(part));
     expect((await found(teamId, 'example.com/resealed/')).total).toBe(n);
@@ -138,5 +139,40 @@ describe('team search index: writes', () => {
     const shards = await entryShards(teamId);
     const misplaced = now.filter((l) => JSON.stringify(shards.get(l.linkId)) !== JSON.stringify([l.searchShard]));
     expect({ entries: shards.size, misplaced: misplaced.length }).toEqual({ entries: n, misplaced: 0 });
+  });
+
+  it('bulk parts claiming room at the same moment share the open shard only as far as it has room', async () => {
+    // Two 50-link groups (~6.5 KB each) fill an 8 KB shard: one part's claim takes shard 0, the other's rolls to shard 1.
+    Object.assign(SEARCH_SHARD_LIMITS, { softBytes: 8_000, hardBytes: 40_000 });
+    const teamId = await newTeam();
+    const { claimBulkShards } = await import('./write-search-entries.js');
+    const claims = await Promise.all([claimBulkShards(teamId, [6_500, 6_500]), claimBulkShards(teamId, [6_500, 6_500])]);
+    expect(claims.map((shards) => shards.join()).sort()).toEqual(['0,0', '1,1']);
+  });
+
+  it('a bulk group whose shard filled past hardBytes after its part claimed room moves to the open shard: one entry per link, where the link says', async () => {
+    Object.assign(SEARCH_SHARD_LIMITS, { softBytes: 8_000, hardBytes: 40_000 });
+    const teamId = await newTeam();
+    const n = 60;
+    const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
+    const { addBulkGroups, claimBulkShards, packBulkGroup } = await import('./write-search-entries.js');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { searchShardKey } = await import('../keys.js');
+    const { db, tableName } = await import('../table.js');
+    const links = linksOfPart(bulkPart(teamId, await newCampaign(teamId, n), n, 'overfull'));
+    const groups = [links.slice(0, 50), links.slice(50)].map(packBulkGroup);
+    const shards = await claimBulkShards(teamId, groups.map((g) => g.bytes));
+    expect(shards).toEqual([0, 0]);
+    for (const [i, shard] of shards.entries()) expect(await repo.writeLinkGroup(links.slice(50 * i, 50 * i + 50), shard)).toBe('ok');
+    // Single creates filled the shard meanwhile.
+    await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: searchShardKey(teamId, 0), UpdateExpression: 'SET #bytes = :full', ExpressionAttributeNames: { '#bytes': 'bytes' }, ExpressionAttributeValues: { ':full': SEARCH_SHARD_LIMITS.hardBytes } }),
+    );
+    for (const [i, group] of groups.entries()) await addBulkGroups(teamId, shards[i]!, [group]);
+    const entries = await entryShards(teamId);
+    const stored = await Promise.all(links.map(async (l) => (await repo.getLink(l.linkId))!));
+    const misplaced = stored.filter((l) => JSON.stringify(entries.get(l.linkId)) !== JSON.stringify([l.searchShard]));
+    expect({ entries: entries.size, misplaced: misplaced.length, moved: stored.every((l) => l.searchShard !== 0) }).toEqual({ entries: n, misplaced: 0, moved: true });
+    expect((await found(teamId, 'example.com/overfull/')).total).toBe(n);
   });
 });

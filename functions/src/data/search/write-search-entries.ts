@@ -9,9 +9,10 @@ import { openSearchShard, rollSearchShard, SEARCH_SHARD_LIMITS } from './search-
  * Writes of a team's search entries (docs/DATA-MODEL.md "Search shards"). Single creates,
  * edits and deletes put their shard update in their own transaction (the items below), and
  * every write that depends on where a link's entry is conditions on the link's `searchShard`
- * (exact under races). Bulk adds a 50-link group's entries with one UpdateItem after the
- * group is written (setting a map key twice is harmless, so redelivery is too). Links whose
- * shard is unknown or full are placed in the open shard, their link items pointed at it.
+ * (exact under races). A bulk part claims room in the open shard for its groups before
+ * writing them (claimBulkShards) and adds their entries, packed, with one UpdateItem per shard
+ * once they are written. Links whose shard is unknown or full are placed in the open shard,
+ * their link items pointed at it.
  */
 
 // ── Transaction items (single create, edit and delete) ──────────────────────
@@ -66,43 +67,103 @@ export function searchShardCondition(searchShard: number | undefined): { express
 
 // ── Bulk ─────────────────────────────────────────────────────────────────────
 
+/** A bulk group's entries: its links' records packed into one overlay value (key `*{first linkId}`), and what they add to a shard's `bytes`. */
+export interface BulkGroupEntries {
+  links: readonly SearchableLink[];
+  key: string;
+  packed: Uint8Array;
+  bytes: number;
+}
+
+export function packBulkGroup(links: readonly SearchableLink[]): BulkGroupEntries {
+  const packed = packRecords(new Map(links.map((link) => [link.linkId, searchEntryOf(link)])));
+  const key = `${GROUP_KEY}${links[0]!.linkId}`;
+  // As for a sealed shard: the value, and a tombstone's room per record.
+  const bytes = key.length + packed.byteLength + 8 + links.reduce((sum, link) => sum + tombstoneBytes(link.linkId), 0);
+  return { links, key, packed, bytes };
+}
+
 /**
- * Adds the entries of bulk links whose link items name `shard`: one UpdateItem. Links this
- * delivery wrote (`fresh`) go in as one packed value (the group's records, deflated: one map
- * element instead of 50, which keeps the open shard cheap to update); links found already
- * written (a redelivery) as one key each, which also replaces whatever that link had there.
- * The open shard is rolled over once it passes `softBytes`. If the shard is too full for the
- * group (it filled up while the group was being written, past `hardBytes`), the links and
- * their entries move to the open shard instead (placeSearchEntries). Answers the shard the
- * part's next groups should name: `shard` while it has room, else the open one.
+ * Where a bulk part's groups go, before any is written (their sizes: packBulkGroup): the team's
+ * open shard takes groups while it stays under `softBytes` (the group that crosses it
+ * included), then the team rolls over and the next shard takes the rest. A claim is one
+ * UpdateItem `ADD claimed` answering the shard's claims and its `bytes`, so parts claiming at
+ * the same moment share a shard exactly as far as it has room. `claimed` counts what bulk parts
+ * meant to add (sealing leaves it alone; a part that stops before adding its entries leaves its
+ * claim), `bytes` what the item holds (creates and edits add there only): the fuller of the two
+ * decides. Answers the shard of each group, in order.
  */
-export async function addBulkSearchEntries(teamId: string, shard: number, links: readonly SearchableLink[], how: { fresh: boolean }): Promise<number> {
-  if (links.length === 0) return shard;
+export async function claimBulkShards(teamId: string, sizes: readonly number[]): Promise<number[]> {
+  const shards: number[] = [];
+  let shard = await openSearchShard(teamId);
+  for (let attempt = 0; shards.length < sizes.length; attempt++) {
+    if (attempt > 2 * sizes.length + 10) throw new Error('claimBulkShards: too many rolls');
+    const rest = sizes.slice(shards.length);
+    const all = rest.reduce((a, b) => a + b, 0);
+    const out = await withRetries(() =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: searchShardKey(teamId, shard),
+          // ADD 0 leaves `bytes` as it is and has the answer carry it.
+          UpdateExpression: 'ADD #claimed :all, #bytes :zero',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#claimed': 'claimed', '#bytes': 'bytes' },
+          ExpressionAttributeValues: { ':all': all, ':zero': 0 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      ),
+    );
+    let before = Math.max((out.Attributes?.claimed as number) - all, (out.Attributes?.bytes as number | undefined) ?? 0);
+    for (const size of rest) {
+      if (before >= SEARCH_SHARD_LIMITS.softBytes) break;
+      shards.push(shard);
+      before += size;
+    }
+    if (shards.length < sizes.length) shard = await rollSearchShard(teamId, shard);
+  }
+  return shards;
+}
+
+/**
+ * Adds bulk groups' entries to the shard their link items name: one UpdateItem setting each
+ * group's packed value (setting a key twice is harmless, so redelivery is too).
+ */
+export async function addBulkGroups(teamId: string, shard: number, groups: readonly BulkGroupEntries[]): Promise<void> {
+  const values = groups.map((g) => ({ key: g.key, value: g.packed as unknown, bytes: g.bytes }));
+  await addBulkEntries(teamId, shard, values, groups.flatMap((g) => g.links));
+}
+
+/**
+ * Sets the entries of bulk links found already written (a redelivered part: their codes are the
+ * earlier delivery's) in the shard their link items name, one key per link, which replaces
+ * whatever the link had there.
+ */
+export async function setStoredBulkEntries(teamId: string, shard: number, links: readonly SearchableLink[]): Promise<void> {
+  const values = links.map((link) => {
+    const entry = searchEntryOf(link);
+    return { key: link.linkId, value: entry as unknown, bytes: entryBytes(link.linkId, entry) };
+  });
+  await addBulkEntries(teamId, shard, values, links);
+}
+
+/**
+ * One UpdateItem setting overlay values of `shard`, allowed up to `hardBytes`. A shard too full
+ * for them (claims are exact, so only once single creates and edits filled it past its claims)
+ * moves `links` and their entries to the open shard instead (placeSearchEntries).
+ */
+async function addBulkEntries(teamId: string, shard: number, entries: readonly { key: string; value: unknown; bytes: number }[], links: readonly SearchableLink[]): Promise<void> {
+  if (entries.length === 0) return;
   const names: Record<string, string> = { '#bytes': 'bytes', '#rev': 'rev' };
   const values: Record<string, unknown> = { ':one': 1 };
-  let add = 0;
-  let sets: string[];
-  if (how.fresh) {
-    const packed = packRecords(new Map(links.map((link) => [link.linkId, searchEntryOf(link)])));
-    names['#group'] = `${GROUP_KEY}${links[0]!.linkId}`;
-    values[':group'] = packed;
-    // As for a sealed shard: the value, and a tombstone's room per record.
-    add = names['#group'].length + packed.byteLength + 8 + links.reduce((sum, link) => sum + tombstoneBytes(link.linkId), 0);
-    sets = ['entries.#group = :group'];
-  } else {
-    sets = links.map((link, i) => {
-      const entry = searchEntryOf(link);
-      add += entryBytes(link.linkId, entry);
-      names[`#id${i}`] = link.linkId;
-      values[`:e${i}`] = entry;
-      return `entries.#id${i} = :e${i}`;
-    });
-  }
-  values[':add'] = add;
-  values[':room'] = SEARCH_SHARD_LIMITS.hardBytes - add;
-  let bytes: number;
+  const add = entries.reduce((sum, e) => sum + e.bytes, 0);
+  const sets = entries.map((e, i) => {
+    names[`#k${i}`] = e.key;
+    values[`:v${i}`] = e.value;
+    return `entries.#k${i} = :v${i}`;
+  });
   try {
-    const out = await withRetries(() =>
+    await withRetries(() =>
       db().send(
         new UpdateCommand({
           TableName: tableName(),
@@ -110,18 +171,14 @@ export async function addBulkSearchEntries(teamId: string, shard: number, links:
           UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add, #rev :one`,
           ConditionExpression: 'attribute_exists(PK) AND #bytes <= :room',
           ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ReturnValues: 'UPDATED_NEW',
+          ExpressionAttributeValues: { ...values, ':add': add, ':room': SEARCH_SHARD_LIMITS.hardBytes - add },
         }),
       ),
     );
-    bytes = out.Attributes?.bytes as number;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     await placeSearchEntries(teamId, links.map((link) => ({ ...link, version: 0, searchShard: shard })));
-    return openSearchShard(teamId);
   }
-  return bytes >= SEARCH_SHARD_LIMITS.softBytes ? rollSearchShard(teamId, shard) : shard;
 }
 
 /**

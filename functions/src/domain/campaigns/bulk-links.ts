@@ -4,9 +4,9 @@ import type { BulkLinkRecord } from '#data/links/index.js';
 import { partIdOf, type LinksPart } from './bulk-messages.js';
 
 /**
- * Link `index` of bulk batch `batchId` always gets the same id, so a redelivered part finds
+ * Link `index` of the request `batchId` always gets the same id, so a redelivered part finds
  * its links already written. uuid-shaped: the index in hex first (so a campaign's links,
- * listed by `{createdAt}#{linkId}`, come out in file order), then a SHA-256 of batch and index.
+ * listed by `{createdAt}#{linkId}`, come out in file order), then a SHA-256 of request and index.
  */
 export function bulkLinkId(batchId: string, index: number): string {
   const h = createHash('sha256').update(`kisa-bulk:${batchId}:${index}`).digest('hex');

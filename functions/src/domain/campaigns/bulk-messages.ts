@@ -1,15 +1,15 @@
-import { BULK_CHUNK_SIZE } from '@kisa/shared';
 import * as z from 'zod';
 
 /**
- * Messages on the bulk queue. A POST of up to 10,000 links becomes several `links`
- * messages ("parts"), each under PART_MAX_BYTES (SQS takes 256 KB per message) and at
- * most PART_MAX_LINKS links, so progress moves in steps of at most 1,000 links. A part is
- * identified by `{batchId}#{part}`; link `offset + i` of batch `batchId` always gets the
- * same link id, which is what makes redelivery harmless. `delete` removes a campaign's
- * links in the background when there are too many to delete within the API call;
- * `recount` refreshes a big campaign's clicks snapshot (campaigns/campaign-clicks.ts);
- * `export` builds a big campaign's export file (campaigns/export-campaign.ts).
+ * Messages on the bulk queue. A **request** (one POST of up to 10,000 links) becomes several
+ * `links` messages, its **parts**, each under PART_MAX_BYTES (SQS takes 256 KB per message)
+ * and at most PART_MAX_LINKS links, so progress moves in steps of at most 1,000 links. A part
+ * is identified by `{batchId}#{part}`, `batchId` being the request's id (a stored name: in
+ * messages, markers and link ids); link `offset + i` of request `batchId` always gets the same
+ * link id, which is what makes redelivery harmless. `delete` removes a campaign's links in the
+ * background when there are too many to delete within the API call; `recount` refreshes a big
+ * campaign's clicks snapshot (campaign-clicks.ts); `export` builds a big campaign's export file
+ * (export-campaign.ts). process-bulk-message.ts dispatches them.
  */
 
 export const PART_MAX_LINKS = 1_000;
@@ -27,7 +27,7 @@ export const linksPartSchema = z.object({
   offset: z.number().int().min(0),
   createdAt: z.string().min(1),
   // flags: what screening found (issue 22); such a link is written flagged and opens a moderation case.
-  links: z.array(z.object({ longUrl: z.string().min(1), title: z.string().optional(), flags: z.array(z.string()).optional() })).min(1).max(BULK_CHUNK_SIZE),
+  links: z.array(z.object({ longUrl: z.string().min(1), title: z.string().optional(), flags: z.array(z.string()).optional() })).min(1).max(PART_MAX_LINKS),
 });
 
 export const deleteJobSchema = z.object({
@@ -76,7 +76,7 @@ export const sqsJson = (value: unknown): string =>
   JSON.stringify(value).replace(/[\ud800-\udfff\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
 /**
- * Splits a batch's links into parts (message bodies), each within PART_MAX_LINKS links and
+ * Splits a request's links into parts (message bodies), each within PART_MAX_LINKS links and
  * PART_MAX_BYTES bytes of JSON.
  */
 export function splitIntoParts(base: Omit<LinksPart, 'kind' | 'part' | 'offset' | 'links'>, links: readonly LinksPart['links'][number][]): string[] {

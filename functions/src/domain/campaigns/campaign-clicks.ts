@@ -1,6 +1,6 @@
 import { countCampaignLinks } from '#data/links/index.js';
 import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
-import { claimRecount, saveClickSnapshot, type CampaignRecord } from '#data/campaigns/campaigns-repo.js';
+import { claimRecount, getCampaign, saveClickSnapshot, type CampaignRecord } from '#data/campaigns/campaigns-repo.js';
 import { logger } from '#lib/logger.js';
 import type { RecountJob } from './bulk-messages.js';
 
@@ -44,4 +44,11 @@ export async function recount(record: CampaignRecord): Promise<CampaignRecord> {
   const counted = await countCampaignLinks(record.campaignId);
   await saveClickSnapshot(record.campaignId, { ...counted, processedAtRead: record.processed });
   return { ...record, ...counted, clicksAt: new Date().toISOString() };
+}
+
+/** The `recount` job (the bulk worker): a big campaign's snapshot, skipped while a run is writing. */
+export async function recountCampaign(campaignId: string): Promise<void> {
+  const record = await getCampaign(campaignId);
+  if (!record || record.deletedAt || record.processed < record.total) return;
+  await recount(record);
 }

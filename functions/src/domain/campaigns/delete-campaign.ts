@@ -4,7 +4,7 @@ import { getCampaign, markDeleting } from '#data/campaigns/campaigns-repo.js';
 import { notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import type { Caller } from '../accounts/caller.js';
-import { purgeCampaign } from './bulk-chunk.js';
+import { purgeCampaign } from './purge-campaign.js';
 import type { DeleteJob } from './bulk-messages.js';
 
 /** Campaigns up to this many links are deleted within the API call; bigger ones by the bulk worker. */

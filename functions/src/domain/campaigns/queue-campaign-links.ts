@@ -1,7 +1,8 @@
 import { BULK_REJECTED_SHOWN, MSG, normalizeBulkUrl, type BulkLinksInput, type BulkQueued } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
-import { addQueuedLinks, markDoneIfComplete, removeQueuedLinks } from '#data/campaigns/campaigns-repo.js';
+import { markDoneIfComplete } from '#data/campaigns/campaign-parts-repo.js';
+import { addQueuedLinks, removeQueuedLinks } from '#data/campaigns/campaigns-repo.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { splitIntoParts } from './bulk-messages.js';
@@ -10,11 +11,11 @@ import { screenUrls } from '../moderation/screen-urls.js';
 import { isShortLinkTarget } from '../links/short-link-targets.js';
 
 /**
- * Queues up to 10,000 links for the bulk worker. Each longUrl is normalised like the web
+ * Queues a request of up to 10,000 links for the bulk worker. Each longUrl is normalised like the web
  * app's file parser (`www.` and bare domains get https://) and must then be an http(s)
  * URL not on Kisa's own short domain; refused ones are counted and listed (by index), never silently lost. The valid
- * links are added to the campaign's `total` first, then sent as parts (several SQS
- * messages, each < 256 KB); parts that could not be sent are taken back off `total`.
+ * links are added to the campaign's `total` first, then sent as parts (SQS messages of at most
+ * 1,000 links, each < 256 KB); parts that could not be sent are taken back off `total`.
  */
 export async function queueCampaignLinks(caller: Caller, campaignId: string | undefined, input: BulkLinksInput): Promise<BulkQueued> {
   const campaign = await getTeamCampaign(caller, campaignId);

@@ -239,7 +239,7 @@ describe('campaigns API', () => {
     const s = await verifiedSession('bulk-10k');
     const before = await teamLinks(s);
     const campaign = await createCampaign(s);
-    // Long URLs, so the chunk (~1.2 MB) must be split into several SQS messages.
+    // Long URLs, so the request (~1.2 MB) must be split into several parts (SQS messages).
     const links = Array.from({ length: BULK_CHUNK_SIZE }, (_, i) => ({ longUrl: `https://example.com/products/${i}?utm_source=newsletter&ref=${'x'.repeat(60)}` }));
     const res = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links }, headers: s.auth });
     expect([res.status, res.body.queued, res.body.invalid]).toEqual([202, BULK_CHUNK_SIZE, 0]);

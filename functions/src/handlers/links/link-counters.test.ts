@@ -14,7 +14,8 @@ const env = inject('runtime')?.env;
 if (!env) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime"))');
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
-const { processLinksPart, purgeCampaign } = await import('#domain/campaigns/bulk-chunk.js');
+const { writeBulkPart } = await import('#domain/campaigns/write-bulk-part.js');
+const { purgeCampaign } = await import('#domain/campaigns/purge-campaign.js');
 const { getCampaign, markDeleting } = await import('#data/campaigns/campaigns-repo.js');
 const { LINKS_INDEX, teamLinksPartition } = await import('#data/keys.js');
 const { db, tableName } = await import('#data/table.js');
@@ -96,12 +97,12 @@ describe("the team's link counter", () => {
     const before = (await call<Stats>('GET', '/api/stats', { headers: session.auth })).body.links;
     const campaignId = await newCampaign();
     const part = await queuedPart(campaignId, 120);
-    expect(await processLinksPart(part)).toBe('committed');
-    expect(await processLinksPart(part), 'the second delivery').toBe('already');
+    expect(await writeBulkPart(part)).toBe('committed');
+    expect(await writeBulkPart(part), 'the second delivery').toBe('already');
     await expectExactCount(before + 120, 'after a part delivered twice');
 
     const other = await queuedPart(campaignId, 80);
-    const outcomes = await Promise.all([processLinksPart(other), processLinksPart(other)]);
+    const outcomes = await Promise.all([writeBulkPart(other), writeBulkPart(other)]);
     expect(outcomes.sort(), 'two deliveries at once: one counts').toEqual(['already', 'committed']);
     await expectExactCount(before + 200, 'after a part delivered twice at once');
     expect((await getCampaign(campaignId))?.totalLinks, "the campaign's count").toBe(200);
@@ -110,11 +111,11 @@ describe("the team's link counter", () => {
   it('equals the real number of links after campaigns are deleted: through the API, and by two delete jobs at once', async () => {
     const before = (await call<Stats>('GET', '/api/stats', { headers: session.auth })).body.links;
     const small = await newCampaign();
-    await processLinksPart(await queuedPart(small, 60));
+    await writeBulkPart(await queuedPart(small, 60));
     const big = await newCampaign();
     const bigPart = await queuedPart(big, 150);
-    await processLinksPart(bigPart);
-    await processLinksPart(bigPart);
+    await writeBulkPart(bigPart);
+    await writeBulkPart(bigPart);
     await Promise.all([createLink(900), createLink(901)]);
     await expectExactCount(before + 212, 'before the deletes');
 
@@ -126,7 +127,7 @@ describe("the team's link counter", () => {
     // twice at once; then a part redelivered after the campaign is gone.
     expect(await markDeleting(big, session.user.teamId), 'the campaign is marked deleted').not.toBeNull();
     await Promise.all([purgeCampaign(big, session.user.teamId), purgeCampaign(big, session.user.teamId)]);
-    expect(await processLinksPart(bigPart), 'a part redelivered after the delete').toBe('gone');
+    expect(await writeBulkPart(bigPart), 'a part redelivered after the delete').toBe('gone');
     await expectExactCount(before + 2, 'after deleting both campaigns');
   });
 });

@@ -16,8 +16,8 @@ const env = inject('runtime')?.env;
 if (!env) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime"))');
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
-const { handler } = await import('./process-bulk-chunk.js');
-const { writeLinks } = await import('#domain/campaigns/bulk-chunk.js');
+const { handler } = await import('./process-bulk-part.js');
+const { writeLinks } = await import('#domain/campaigns/write-bulk-part.js');
 const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
 const { getCampaign, markDeleting } = await import('#data/campaigns/campaigns-repo.js');
 const { countCampaignLinks, getLinksByIds } = await import('#data/links/index.js');

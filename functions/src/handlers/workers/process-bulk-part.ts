@@ -1,0 +1,23 @@
+import { partIdOf } from '#domain/campaigns/bulk-messages.js';
+import { bulkMessageFailed, parseBulkMessage, processBulkMessage } from '#domain/campaigns/process-bulk-message.js';
+import { logger } from '#lib/logger.js';
+import { parseRecordBody, sqsRecordHandler } from '#lib/queue/sqs-handler.js';
+
+/**
+ * Bulk queue consumer (batch size 1): a request's parts and the campaign jobs, one message at
+ * a time (Powertools' batch processor, lib/queue/sqs-handler.ts). A failure is logged and
+ * handed to the domain (bulkMessageFailed: retried soon; the last receive marks the campaign
+ * `error`), then reported to SQS.
+ */
+export const handler = sqsRecordHandler(async (record) => {
+  const message = parseRecordBody(record, parseBulkMessage);
+  const receives = Number(record.attributes?.ApproximateReceiveCount ?? '1');
+  try {
+    await processBulkMessage(message);
+  } catch (error) {
+    const part = message.kind === 'links' ? { part: partIdOf(message) } : {};
+    logger.error('Bulk message failed', { error: error as Error, kind: message.kind, campaignId: message.campaignId, ...part, receives });
+    await bulkMessageFailed(message, { receives, receiptHandle: record.receiptHandle });
+    throw error;
+  }
+});
