@@ -185,6 +185,8 @@ export const MSG = {
   domainRoutingMissing: (host: string, target: string) => `${host} does not point at ${target} yet (a CNAME, or A/AAAA records with its addresses).`,
   domainDnsUnreachable: 'DNS did not answer; Kisa will check again.',
   domainUnknown: 'This domain is not one of your team\'s verified domains.',
+  domainEdgePending: 'Verified. Kisa is still setting up HTTPS for this domain and tries again at every check.',
+  domainEdgeElsewhere: 'Verified, but this domain is set up on another CloudFront account; remove it there so Kisa can serve it.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -45,6 +45,8 @@ export interface TeamDomainRecord extends DomainPages {
   verifiedAt?: string;
   isDefault: boolean;
   links: number;
+  /** The edge serves it (lib/edge attach succeeded); a verified domain without it is attached at its next check. */
+  edgeAttached: boolean;
 }
 
 export interface DomainClaim extends DomainPages {
@@ -71,6 +73,7 @@ export async function addTeamDomain(domain: Pick<TeamDomainRecord, 'teamId' | 'h
           routingFound: false,
           isDefault: false,
           links: 0,
+          edgeAttached: false,
           ...NO_PAGES,
         },
         ConditionExpression: 'attribute_not_exists(PK)',
@@ -112,6 +115,24 @@ export async function* allTeamDomains(): AsyncGenerator<{ teamId: string; host: 
     ProjectionExpression: 'teamId, host',
   });
   for await (const items of pages) yield items.map((i) => ({ teamId: i.teamId as string, host: i.host as string }));
+}
+
+/** Records that the edge serves the domain (or, with a reason, that attaching it failed: retried at the next check). */
+export async function saveEdgeAttached(domain: TeamDomainRecord, attached: boolean, reason?: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: teamDomainKey(domain.teamId, domain.host),
+        UpdateExpression: reason ? 'SET edgeAttached = :a, #reason = :reason' : 'SET edgeAttached = :a',
+        ConditionExpression: 'attribute_exists(PK)',
+        ...(reason ? { ExpressionAttributeNames: { '#reason': 'reason' } } : {}),
+        ExpressionAttributeValues: { ':a': attached, ...(reason ? { ':reason': reason } : {}) },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
 }
 
 /** Who holds `host` (strongly consistent: the API's checks), or null. */
@@ -280,6 +301,7 @@ function toTeamDomain(item: Record<string, unknown>): TeamDomainRecord {
     routingFound: item.routingFound === true,
     isDefault: item.isDefault === true,
     links: typeof item.links === 'number' && item.links > 0 ? item.links : 0,
+    edgeAttached: item.edgeAttached === true,
     ...pagesOf(item),
   };
   if (typeof item.reason === 'string') record.reason = item.reason;

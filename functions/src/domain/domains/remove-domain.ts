@@ -1,6 +1,7 @@
 import { MSG, type MessageResponse } from '@kisa/shared';
 import { removeTeamDomain } from '#data/domains/domains-repo.js';
 import { conflict, notFound } from '#lib/errors.js';
+import { logger } from '#lib/logger.js';
 import type { Caller } from '../accounts/caller.js';
 import { requireOwner } from '../team/team-access.js';
 import { edgeDomains } from './domain-services.js';
@@ -18,6 +19,12 @@ export async function removeDomain(caller: Caller, host: string): Promise<Messag
   const outcome = await removeTeamDomain(caller.teamId, host);
   if (outcome === 'gone') throw notFound(MSG.domainNotFound);
   if (outcome === 'hasLinks') throw conflict(MSG.domainHasLinks((await teamDomain(caller, host)).links));
-  if (domain.verifiedAt) await edgeDomains().detach(host);
+  // The domain is gone for Kisa whatever the edge answers (its claim is, so the redirect answers
+  // not found); a tenant left behind is logged and alarmed (EdgeDomainFailures) for an operator.
+  if (domain.edgeAttached || domain.verifiedAt) {
+    await edgeDomains()
+      .detach(host)
+      .catch((error: unknown) => logger.error('Could not detach a removed domain from the edge', { host, teamId: caller.teamId, error: error as Error }));
+  }
   return { message: MSG.domainRemoved };
 }

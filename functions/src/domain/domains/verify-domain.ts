@@ -1,5 +1,6 @@
 import { MSG } from '@kisa/shared';
-import { saveDomainCheck, type DomainCheck, type TeamDomainRecord } from '#data/domains/domains-repo.js';
+import { saveDomainCheck, saveEdgeAttached, type DomainCheck, type TeamDomainRecord } from '#data/domains/domains-repo.js';
+import { EdgeDomainError } from '#lib/edge/cloudfront-edge-domains.js';
 import { config } from '#lib/config.js';
 import { notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
@@ -28,10 +29,25 @@ export async function verifyDomain(domain: TeamDomainRecord, now = new Date()): 
   }
   if (outcome === 'gone') throw notFound(MSG.domainNotFound);
   const verifiedAt = saved.status === 'verified' ? (domain.verifiedAt ?? checkedAt) : domain.verifiedAt;
-  if (saved.status === 'verified' && domain.status !== 'verified') {
-    logger.info('Domain verified', { host: domain.host, teamId: domain.teamId });
-    await edgeDomains().attach(domain.host);
-  }
+  if (saved.status === 'verified' && domain.status !== 'verified') logger.info('Domain verified', { host: domain.host, teamId: domain.teamId });
   const { reason: _previous, ...rest } = domain;
-  return { ...rest, status: saved.status, txtFound: saved.txtFound, routingFound: saved.routingFound, lastCheckedAt: checkedAt, ...(saved.reason ? { reason: saved.reason } : {}), ...(verifiedAt ? { verifiedAt } : {}) };
+  const checked: TeamDomainRecord = { ...rest, status: saved.status, txtFound: saved.txtFound, routingFound: saved.routingFound, lastCheckedAt: checkedAt, ...(saved.reason ? { reason: saved.reason } : {}), ...(verifiedAt ? { verifiedAt } : {}) };
+  return saved.status === 'verified' && !domain.edgeAttached ? attachToEdge(checked) : checked;
+}
+
+/**
+ * Has the edge serve a verified domain (in AWS: its distribution tenant and certificate). Until
+ * that succeeds the domain says so, and every check tries again; nothing else waits on it.
+ */
+async function attachToEdge(domain: TeamDomainRecord): Promise<TeamDomainRecord> {
+  try {
+    await edgeDomains().attach(domain.host);
+    await saveEdgeAttached(domain, true);
+    return { ...domain, edgeAttached: true };
+  } catch (error) {
+    logger.error('Could not attach the domain to the edge', { host: domain.host, teamId: domain.teamId, error: error as Error });
+    const reason = error instanceof EdgeDomainError && error.reason === 'elsewhere' ? MSG.domainEdgeElsewhere : MSG.domainEdgePending;
+    await saveEdgeAttached(domain, false, reason);
+    return { ...domain, reason };
+  }
 }
