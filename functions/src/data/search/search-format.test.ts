@@ -9,6 +9,10 @@ describe('search entry format', () => {
     expect(searchEntryOf(link('a', 'One'))).toBe(`2026-01-01T00:00:00.000Z${SEP}one${SEP}ca${SEP}https://example.com/a`);
   });
 
+  it('a link on a branded domain is found by its short link as people read it (issue 25)', () => {
+    expect(searchTextOf({ title: 'T', shortUrl: 'Spring', longUrl: 'https://a.example/', domain: 'xn--ksa-jua.xn--rnek-4qa.com' })).toBe(`t${SEP}kısa.örnek.com/spring${SEP}https://a.example/`);
+  });
+
   it("a shard item's live entries: the overlay wins over packed groups and the sealed blob, a tombstone hides a record and is dropped", () => {
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((id) => link(id, `Title ${id}`));
     const sealed = packRecords(new Map([a!, b!].map((l) => [l.linkId, searchEntryOf(l)])));

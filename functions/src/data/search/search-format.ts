@@ -1,5 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { displayUrl } from '@kisa/shared';
+import { displayHost, displayUrl } from '@kisa/shared';
 
 /**
  * The format of the search index's entries (docs/DATA-MODEL.md "Search shards"): a link's
@@ -19,9 +19,11 @@ export const TOMBSTONE = '-';
 export const GROUP_KEY = '*';
 
 /** Lower-cased "title, code, target", what `q` searches (contains); the target as people read it (türkiye.gov.tr, not xn--…). */
-export function searchTextOf(link: { title: string; shortUrl: string; longUrl: string }): string {
-  // A separator no query contains keeps a match from spanning two fields.
-  return [link.title, link.shortUrl, displayUrl(link.longUrl)].join(SEP).toLowerCase();
+export function searchTextOf(link: { title: string; shortUrl: string; longUrl: string; domain?: string }): string {
+  // A separator no query contains keeps a match from spanning two fields. A link on a branded
+  // domain (issue 25) is found by its short link as people read it: `go.acme.com/spring`.
+  const short = link.domain ? `${displayHost(`https://${link.domain}/`)}/${link.shortUrl}` : link.shortUrl;
+  return [link.title, short, displayUrl(link.longUrl)].join(SEP).toLowerCase();
 }
 
 export interface SearchableLink {
@@ -30,6 +32,7 @@ export interface SearchableLink {
   title: string;
   shortUrl: string;
   longUrl: string;
+  domain?: string;
 }
 
 /** The packed entry of a link: its createdAt (for the order) and its search text. */

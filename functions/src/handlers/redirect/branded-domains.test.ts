@@ -58,6 +58,11 @@ describe('links on branded domains', () => {
     expect(await availability('')).toBe(false);
     const other = await verifiedDomain(owner, freshHost('third'));
     expect(await availability(other.host)).toBe(true);
+
+    // The dashboard's search finds a link by its domain.
+    const found = await call<{ items: Link[] }>('GET', `/api/links?q=${encodeURIComponent(mine.host)}`, { headers: owner.auth });
+    expect(found.body.items.map((l) => l.id)).toContain(a.body.id);
+    expect(found.body.items.map((l) => l.id)).not.toContain(p.body.id);
   });
 
   it("answers a domain's root, unknown codes, robots.txt and app-links files as its team set them", async () => {
