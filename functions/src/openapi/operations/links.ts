@@ -84,6 +84,7 @@ export const linkOperations: Record<string, OperationDoc> = {
   'GET /api/public/links/{code}/gate': {
     summary: 'What the password gate (`/loginurl/{code}`) needs before asking for a password: whether the code is a link and whether a visit meets the gate now (an expired link does not). Nothing more: no destination, no hash',
     tags: ['links'],
+    query: [{ name: 'domain', description: 'The branded domain the link is on (issue 25; the gate is reached as `/loginurl/{code}?domain={host}`); absent: the platform short domain' }],
     responses: { 200: ['The link exists', linkGateSchema] },
     errors: { 404: 'Link not found' },
   },
