@@ -47,7 +47,9 @@ export type Use =
   // Serves or stops serving a verified domain at the edge (lib/edge): in AWS a CloudFront
   // distribution tenant per host, created, enabled, disabled and deleted on the branded domains'
   // multi-tenant distribution only.
-  | 'edgeDomains';
+  | 'edgeDomains'
+  // Webhooks (issue 26): SendMessage to the webhook queue (events, delivery attempts).
+  | 'webhookQueue';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -85,11 +87,11 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/me', handler: 'accounts/get-me', auth: 'user', uses: ['tableRead'] },
   // Writes: a team's first search builds its search index from the links it already has.
   { method: 'GET', path: '/api/links', handler: 'links/list-links', auth: 'user', uses: ['table'] },
-  { method: 'POST', path: '/api/links', handler: 'links/create-link', auth: 'user', uses: ['table'] },
+  { method: 'POST', path: '/api/links', handler: 'links/create-link', auth: 'user', uses: ['table', 'webhookQueue'] },
   { method: 'GET', path: '/api/links/availability', handler: 'links/check-availability', auth: 'user', uses: ['tableRead'] },
   { method: 'GET', path: '/api/links/{id}', handler: 'links/get-link', auth: 'user', uses: ['tableRead'] },
-  { method: 'PATCH', path: '/api/links/{id}', handler: 'links/update-link', auth: 'user', uses: ['table'] },
-  { method: 'DELETE', path: '/api/links/{id}', handler: 'links/delete-link', auth: 'user', uses: ['table'] },
+  { method: 'PATCH', path: '/api/links/{id}', handler: 'links/update-link', auth: 'user', uses: ['table', 'webhookQueue'] },
+  { method: 'DELETE', path: '/api/links/{id}', handler: 'links/delete-link', auth: 'user', uses: ['table', 'webhookQueue'] },
   { method: 'POST', path: '/api/page-title', handler: 'links/fetch-page-title', auth: 'user', uses: [] },
   { method: 'GET', path: '/api/stats', handler: 'links/get-stats', auth: 'user', uses: ['tableRead'] },
   { method: 'GET', path: '/api/team', handler: 'team/get-team', auth: 'user', uses: ['tableRead'] },
@@ -133,6 +135,15 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'PATCH', path: '/api/domains/{host}', handler: 'domains/update-domain', auth: 'user', uses: ['table', 'domains'] },
   { method: 'DELETE', path: '/api/domains/{host}', handler: 'domains/remove-domain', auth: 'user', uses: ['table', 'domains', 'edgeDomains'] },
   { method: 'POST', path: '/api/domains/{host}/check', handler: 'domains/check-domain', auth: 'user', uses: ['table', 'domains', 'edgeDomains'] },
+  // Webhooks (issue 26): every member reads the endpoints and their deliveries; owners change them.
+  { method: 'GET', path: '/api/webhooks', handler: 'webhooks/list-webhooks', auth: 'user', uses: ['tableRead'] },
+  { method: 'POST', path: '/api/webhooks', handler: 'webhooks/create-webhook', auth: 'user', uses: ['table'] },
+  { method: 'PATCH', path: '/api/webhooks/{id}', handler: 'webhooks/update-webhook', auth: 'user', uses: ['table'] },
+  { method: 'DELETE', path: '/api/webhooks/{id}', handler: 'webhooks/delete-webhook', auth: 'user', uses: ['table'] },
+  { method: 'POST', path: '/api/webhooks/{id}/secret', handler: 'webhooks/rotate-webhook-secret', auth: 'user', uses: ['table'] },
+  { method: 'GET', path: '/api/webhooks/{id}/deliveries', handler: 'webhooks/list-webhook-deliveries', auth: 'user', uses: ['tableRead'] },
+  { method: 'POST', path: '/api/webhooks/{id}/deliveries/{deliveryId}/resend', handler: 'webhooks/resend-webhook-delivery', auth: 'user', uses: ['table', 'webhookQueue'] },
+  { method: 'POST', path: '/api/webhooks/{id}/test', handler: 'webhooks/send-test-webhook', auth: 'user', uses: ['table', 'webhookQueue'] },
   { method: 'GET', path: '/api/openapi.json', handler: 'get-openapi', auth: 'public', uses: [] },
 ];
 
@@ -146,6 +157,8 @@ export const redirectRoute = { handler: 'redirect/visit-short-link', uses: ['tab
 export const workers = [
   { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog'] },
   { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports'] },
+  // Webhooks (issue 26): fans events out, delivers, queues its retries, mails owners of an endpoint it disables.
+  { queue: 'webhooks', handler: 'workers/process-webhooks', batchSize: 10, uses: ['table', 'webhookQueue', 'mail'] },
 ] as const;
 
 /**

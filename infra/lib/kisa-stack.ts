@@ -120,6 +120,7 @@ export class KisaStack extends Stack {
       mail,
       clickQueue: queues.queues.clicks,
       bulkQueue: queues.queues.bulk,
+      webhookQueue: queues.queues.webhooks,
       clickLogBucket: storage.clickLogBucket,
       exportsBucket: storage.exportsBucket,
       analytics,
@@ -196,8 +197,10 @@ export class KisaStack extends Stack {
         ...Object.fromEntries([...api.functions].map(([capability, f]) => [`Api${handlerId(capability)}`, f.fn])),
         ClickWorker: queues.workerFunctions.clicks!.fn,
         BulkWorker: queues.workerFunctions.bulk!.fn,
+        WebhookWorker: queues.workerFunctions.webhooks!.fn,
       },
       bulkQueue: queues.queues.bulk,
+      webhookQueue: queues.queues.webhooks,
       rotation: originSecret.rotationFunction!.fn,
       athenaWorkGroup: analytics.workGroupName,
     });

@@ -62,11 +62,12 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
 
   it('notifies the topic from every alarm, on alarm and on recovery, each named after the stack', () => {
     const alarms = ofType(s, 'AWS::CloudWatch::Alarm').map(([, r]) => r.Properties);
-    const perFunction = [...capabilitiesOf(apiRoutes).map((c) => `Api${handlerId(c.name)}`), 'ClickWorker', 'BulkWorker'].flatMap((f) => [`${f}Errors`, `${f}Throttles`]);
+    const perFunction = [...capabilitiesOf(apiRoutes).map((c) => `Api${handlerId(c.name)}`), 'ClickWorker', 'BulkWorker', 'WebhookWorker'].flatMap((f) => [`${f}Errors`, `${f}Throttles`]);
     const issue23 = ['ApiServerErrorRate', 'ApiLatencyP99', 'CompactClickLogDlqNotEmpty', 'OriginSecretRotationFailed', 'AthenaFailedQueries', 'CognitoThrottles', 'SesRejects', 'SesDailySendQuota', 'BulkQueueAge', 'AccountConcurrency', 'DirectApiCalls', ...perFunction];
     const issue25 = ['CheckDomainsDlqNotEmpty', 'EdgeDomainFailures'];
+    const issue26 = ['WebhooksDlqNotEmpty', 'WebhookQueueAge', 'WebhookEventsNotEnqueued'];
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
-      [...issue23, ...issue25, 'BulkDlqNotEmpty', 'ClickQueueAge', 'ClicksDlqNotEmpty', 'ClicksNotEnqueued', 'RedirectDurationP99', 'RedirectErrors', 'RedirectThrottles', 'SesBounceRate', 'SesComplaintRate', 'ShortDomain5xxRate', 'TableThrottles'].map((k) => `Test-${k}`).sort(),
+      [...issue23, ...issue25, ...issue26, 'BulkDlqNotEmpty', 'ClickQueueAge', 'ClicksDlqNotEmpty', 'ClicksNotEnqueued', 'RedirectDurationP99', 'RedirectErrors', 'RedirectThrottles', 'SesBounceRate', 'SesComplaintRate', 'ShortDomain5xxRate', 'TableThrottles'].map((k) => `Test-${k}`).sort(),
     );
     for (const a of alarms) {
       expect(a.AlarmActions, a.AlarmName).toEqual([ref(topic)]);
@@ -76,7 +77,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
   });
 
   it('alarms on any message in either dead-letter queue', () => {
-    for (const name of ['clicks', 'bulk']) {
+    for (const name of ['clicks', 'bulk', 'webhooks']) {
       const dlq = single(idsOf(s, 'AWS::SQS::Queue', `Queues${handlerId(name)}Dlq`), `${name} DLQ`);
       const a = alarm(s, `${handlerId(name)}DlqNotEmpty`);
       expect(a).toMatchObject({ Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Statistic: 'Maximum', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold', TreatMissingData: 'ignore' });
@@ -180,18 +181,18 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
   it('reserves concurrency for the redirect function and the two queue workers (their event-source maximum), for no other', () => {
     expect(s.resources[redirectFn]!.Properties.ReservedConcurrentExecutions).toBe(DEFAULT_REDIRECT_RESERVED_CONCURRENCY);
     const reserved = tunableReservations(s).map(([id, r]) => [id.replace(/[0-9A-F]{8}$/, ''), r.Properties.ReservedConcurrentExecutions]);
-    expect(reserved.sort()).toEqual([['QueuesWorkersProcessBulkPartWorkerFn', 20], ['QueuesWorkersProcessClicksWorkerFn', 50], ['RedirectFn', DEFAULT_REDIRECT_RESERVED_CONCURRENCY]]);
+    expect(reserved.sort()).toEqual([['QueuesWorkersProcessBulkPartWorkerFn', 20], ['QueuesWorkersProcessClicksWorkerFn', 50], ['QueuesWorkersProcessWebhooksWorkerFn', 10], ['RedirectFn', DEFAULT_REDIRECT_RESERVED_CONCURRENCY]]);
     expect(compactionReservation(s), 'compaction: one run at a time').toBe(1);
   });
 
   it('caps every queue consumer with the event source maximum concurrency', () => {
-    for (const [name, max] of [['clicks', 50], ['bulk', 20]] as const) {
+    for (const [name, max] of [['clicks', 50], ['bulk', 20], ['webhooks', 10]] as const) {
       const queue = single(idsOf(s, 'AWS::SQS::Queue', `Queues${handlerId(name)}Queue`), `${name} queue`);
       const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, r]) => JSON.stringify(r.Properties.EventSourceArn) === JSON.stringify({ 'Fn::GetAtt': [queue, 'Arn'] }));
       expect(mappings, name).toHaveLength(1);
       expect(mappings[0]![1].Properties.ScalingConfig, name).toEqual({ MaximumConcurrency: max });
     }
-    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(2);
+    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(3);
   });
 
   it('leaves no unacknowledged cdk-nag finding', () => {

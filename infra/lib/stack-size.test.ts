@@ -22,7 +22,7 @@ const count = (s: Synthesized, prefix = '') => Object.keys(s.resources).filter((
 /** A route more in an existing capability: `links` (the handler module exists; its path is new). */
 const inLinks: ApiRoute = { method: 'GET', path: '/api/links/{id}/preview', handler: 'links/get-link', auth: 'user', uses: ['tableRead'] };
 /** A route in a capability of its own (`capability` names it; the module is an existing one). */
-const inNewCapability: ApiRoute = { ...inLinks, path: '/api/webhooks', capability: 'webhooks' };
+const inNewCapability: ApiRoute = { ...inLinks, path: '/api/integrations', capability: 'integrations' };
 
 let today: Synthesized;
 let oneMore: Synthesized;

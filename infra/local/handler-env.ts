@@ -9,6 +9,7 @@ export interface HandlerEnvInput {
   userPoolClientId: string;
   clickQueueUrl: string;
   bulkQueueUrl: string;
+  webhookQueueUrl: string;
   /** The DuckDB file of the local analytics engine. */
   analyticsDbPath: string;
 }
@@ -50,6 +51,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     SES_ENDPOINT: urlOf(ports.ses),
     CLICK_QUEUE_URL: input.clickQueueUrl,
     BULK_QUEUE_URL: input.bulkQueueUrl,
+    WEBHOOK_QUEUE_URL: input.webhookQueueUrl,
     CLICK_LOG_BUCKET,
     EXPORTS_BUCKET,
     ANALYTICS_ENGINE: 'duckdb',

@@ -311,6 +311,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         userPoolClientId: pool.clientId,
         clickQueueUrl: queues.clicks!.url,
         bulkQueueUrl: queues.bulk!.url,
+        webhookQueueUrl: queues.webhooks!.url,
         analyticsDbPath: paths.analyticsDb,
       });
       writeFileSync(paths.resourcesJson, JSON.stringify({ userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, queues }, null, 2));

@@ -32,3 +32,6 @@ export * from './moderation-responses.js';
 export * from './domains.js';
 export * from './domain-schemas.js';
 export * from './domain-responses.js';
+export * from './webhooks.js';
+export * from './webhook-schemas.js';
+export * from './webhook-responses.js';

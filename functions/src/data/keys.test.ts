@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasKey, aliasKeyOf, emailKey, legacyAliasKey, searchShardKey, sessionKey, teamKey, teamMemberKey, teamMembersQuery, tokenKey, userCountShardKey, userKey, usersIndexKey, userTokenKey } from './keys.js';
+import { aliasKey, aliasKeyOf, emailKey, legacyAliasKey, searchShardKey, sessionKey, teamKey, teamMemberKey, teamMembersQuery, tokenKey, userCountShardKey, userKey, usersIndexKey, userTokenKey, webhookDeliveryKey, webhookEndpointKey } from './keys.js';
 
 describe('keys', () => {
   it('builds the documented table keys', () => {
@@ -14,6 +14,8 @@ describe('keys', () => {
     expect(usersIndexKey('2026-01-02T03:04:05.000Z', 'u1')).toEqual({ GSI3PK: 'USERS', GSI3SK: '2026-01-02T03:04:05.000Z#u1' });
     expect(sessionKey('u1', 's1')).toEqual({ PK: 'USER#u1', SK: 'SESSION#s1' });
     expect(userCountShardKey(3)).toEqual({ PK: 'STATS#USERS#3', SK: 'STATS' });
+    expect(webhookEndpointKey('t1', 'e1')).toEqual({ PK: 'TEAM#t1', SK: 'WEBHOOK#e1' });
+    expect(webhookDeliveryKey('e1', 'msg_1')).toEqual({ PK: 'WEBHOOK#e1', SK: 'DELIVERY#msg_1' });
   });
 
   it('makes one e-mail key per address regardless of case and surrounding space', () => {

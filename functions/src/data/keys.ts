@@ -267,3 +267,22 @@ export const DOMAINS_INDEX = 'GSI1' satisfies TableIndexName;
 export const DOMAINS_PARTITION = 'DOMAINS';
 
 export const domainsIndexKey = (host: string, teamId: string) => ({ GSI1PK: DOMAINS_PARTITION, GSI1SK: `${host}#${teamId}` });
+
+// ── Webhooks (issue 26) ─────────────────────────────────────────────────────────
+// An endpoint is an item in its team's partition (listed with the team's other settings);
+// its deliveries live in the endpoint's own partition, newest first by id (ids are
+// time-ordered), each with a `ttl` (30 days).
+
+const WEBHOOK_PREFIX = 'WEBHOOK#';
+
+export const webhookEndpointKey = (teamId: string, endpointId: string): Key => ({ PK: `TEAM#${teamId}`, SK: `${WEBHOOK_PREFIX}${endpointId}` });
+
+/** Query bounds for a team's endpoints. */
+export const teamWebhooksQuery = (teamId: string) => ({ PK: `TEAM#${teamId}`, skPrefix: WEBHOOK_PREFIX });
+
+const DELIVERY_PREFIX = 'DELIVERY#';
+
+export const webhookDeliveryKey = (endpointId: string, deliveryId: string): Key => ({ PK: `${WEBHOOK_PREFIX}${endpointId}`, SK: `${DELIVERY_PREFIX}${deliveryId}` });
+
+/** Query bounds for an endpoint's deliveries. */
+export const webhookDeliveriesQuery = (endpointId: string) => ({ PK: `${WEBHOOK_PREFIX}${endpointId}`, skPrefix: DELIVERY_PREFIX });

@@ -94,6 +94,17 @@ const newCampaign = (fx: Fixture) => ok<Campaign>(call('POST', '/api/campaigns',
 const newKey = (owner: Session) => ok<{ id: string; key: string }>(call('POST', '/api/keys', { headers: owner.auth, json: { name: unique('matrix ') } }), 'an API key');
 /** A throwaway branded domain of team A, pending (issue 25). */
 const newDomain = async (fx: Fixture) => (await ok<{ host: string }>(call('POST', '/api/domains', { headers: fx.ownerA.auth, json: { host: `${unique('mx')}.matrix.test` } }), 'a throwaway domain')).host;
+/** Webhooks (issue 26): endpoints of team A aimed at a closed port on loopback (the test runtime allows 127.0.0.1). */
+const HOOK_SINK = 'http://127.0.0.1:9/matrix';
+const newWebhook = async (fx: Fixture) => (await ok<{ endpoint: { id: string } }>(call('POST', '/api/webhooks', { headers: fx.ownerA.auth, json: { url: HOOK_SINK, events: ['link.created'] } }), 'a throwaway webhook')).endpoint.id;
+let sharedWebhook: Promise<{ endpointId: string; deliveryId: string }> | undefined;
+/** One endpoint of team A with one delivery, shared by the rows that leave it in place (a team has at most 20). */
+const webhookOfA = (fx: Fixture) =>
+  (sharedWebhook ??= (async () => {
+    const endpointId = await newWebhook(fx);
+    const delivery = await ok<{ id: string }>(call('POST', `/api/webhooks/${endpointId}/test`, { headers: fx.ownerA.auth }), 'a test delivery');
+    return { endpointId, deliveryId: delivery.id };
+  })());
 /** A member of team A: invited and accepted through the mailed link (issue 22). */
 const newMember = (fx: Fixture): Promise<Member> => addMember(fx.ownerA, 'Throwaway Member', uniqueEmail('mx-member'));
 /** A fresh invitation link of team A (its token). */
@@ -150,6 +161,21 @@ const matrix: Record<string, Row> = {
   'PATCH /api/domains/{host}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}`, json: { robotsTxt: 'User-agent: *' } }) },
   'DELETE /api/domains/{host}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}` }) },
   'POST /api/domains/{host}/check': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}/check` }) },
+  // Webhooks (issue 26): every member reads them; owners change them; another team's endpoint is 404.
+  'GET /api/webhooks': { expect: SIGNED_IN, request: () => ({ path: '/api/webhooks' }) },
+  'POST /api/webhooks': { expect: OWNERS, request: () => ({ path: '/api/webhooks', json: { url: HOOK_SINK, events: ['link.deleted'] } }) },
+  'PATCH /api/webhooks/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}`, json: { description: 'patched by the matrix' } }) },
+  'DELETE /api/webhooks/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${await newWebhook(fx)}` }) },
+  'POST /api/webhooks/{id}/secret': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/secret` }) },
+  'GET /api/webhooks/{id}/deliveries': { expect: TEAM_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/deliveries` }) },
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/resend': {
+    expect: OWNERS_OF_A,
+    request: async (fx) => {
+      const { endpointId, deliveryId } = await webhookOfA(fx);
+      return { path: `/api/webhooks/${endpointId}/deliveries/${deliveryId}/resend` };
+    },
+  },
+  'POST /api/webhooks/{id}/test': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/test` }) },
   'GET /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys' }) },
   'POST /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys', json: { name: 'matrix key' } }) },
   'DELETE /api/keys': { expect: SIGNED_IN, freshCredential: true, oneCellAtATime: true, request: () => ({ path: '/api/keys' }) },

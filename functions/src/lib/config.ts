@@ -96,6 +96,19 @@ const groups = {
   // `ip[:port]`; unset: the system's, as in AWS; the test runtime names a DNS server on loopback)
   // and the host their CNAME must point at (unset: the short domain's own host).
   domains: z.object({ SHORT_URL_BASE: url, DNS_SERVERS: z.optional(z.string()), DOMAIN_CNAME_TARGET: z.optional(z.string()) }),
+  // Webhooks (issue 26): the queue of events and delivery attempts (its own group: only the
+  // functions that send to it have it); hosts delivered to whatever
+  // they resolve to (comma-separated; empty by default, never set in AWS: the test runtime names
+  // 127.0.0.1 for its receivers), and over plain http. The retry schedule's first delay
+  // (seconds, ×4 per attempt, capped at 6 h), the attempts per delivery (11: about a day) and the
+  // failed deliveries in a row that disable an endpoint; tests shorten the first delay.
+  webhookQueue: z.object({ WEBHOOK_QUEUE_URL: url }),
+  webhooks: z.object({
+    WEBHOOK_ALLOW_HOSTS: z.optional(z.string()),
+    WEBHOOK_RETRY_BASE_SECONDS: z.optional(z.string().check(z.regex(/^\d{1,5}$/, 'must be a number of seconds'))),
+    WEBHOOK_MAX_ATTEMPTS: z.optional(z.string().check(z.regex(/^\d{1,2}$/, 'must be a number'))),
+    WEBHOOK_DISABLE_AFTER: z.optional(z.string().check(z.regex(/^\d{1,3}$/, 'must be a number'))),
+  }),
   // Where a verified branded domain starts being served (lib/edge): `none` — the local gateway
   // answers every Host already — or `cloudfront`: a distribution tenant per host on the
   // multi-tenant distribution EDGE_DISTRIBUTION_ID, in the connection group EDGE_CONNECTION_GROUP_ID
@@ -181,6 +194,24 @@ export function parseEdge(env: Env): EdgeSettings {
   return { kind: 'cloudfront', distributionId: c.EDGE_DISTRIBUTION_ID!, connectionGroupId: c.EDGE_CONNECTION_GROUP_ID! };
 }
 
+export interface WebhookSettings {
+  allowHosts: ReadonlySet<string>;
+  retryBaseSeconds: number;
+  maxAttempts: number;
+  disableAfter: number;
+}
+
+export function parseWebhooks(env: Env): WebhookSettings {
+  const c = parseEnv('webhooks', groups.webhooks, env);
+  const number = (value: string | undefined, fallback: number, min: number) => Math.max(min, value === undefined ? fallback : Number(value));
+  return {
+    allowHosts: new Set((c.WEBHOOK_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    retryBaseSeconds: number(c.WEBHOOK_RETRY_BASE_SECONDS, 5, 1),
+    maxAttempts: number(c.WEBHOOK_MAX_ATTEMPTS, 11, 1),
+    disableAfter: number(c.WEBHOOK_DISABLE_AFTER, 15, 1),
+  };
+}
+
 /** Where the origin secret comes from: Secrets Manager (AWS) or the environment (local runtime). */
 export type OriginSecretSource = { kind: 'secretsManager'; secretId: string } | { kind: 'value'; value: string };
 
@@ -223,6 +254,8 @@ export const config = {
   exports: lazy(() => ({ bucket: parseEnv('exports', groups.exports, env).EXPORTS_BUCKET })),
   domains: lazy(() => parseDomains(env)),
   edge: lazy(() => parseEdge(env)),
+  webhookQueue: lazy(() => ({ url: parseEnv('webhookQueue', groups.webhookQueue, env).WEBHOOK_QUEUE_URL })),
+  webhooks: lazy(() => parseWebhooks(env)),
   analytics: lazy(() => ({ engine: parseEnv('analytics', groups.analytics, env).ANALYTICS_ENGINE })),
   athena: lazy(() => {
     const c = parseEnv('athena', groups.athena, env);

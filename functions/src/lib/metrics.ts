@@ -17,6 +17,10 @@ export const METRIC = {
   clicksNotEnqueued: 'ClicksNotEnqueued',
   /** API requests refused by the origin check: direct calls to the execute-api endpoint (or a stale secret). */
   originCheckRefused: 'OriginCheckRefused',
+  /** Webhook events whose enqueue failed: they live on only in an error log line, for replay (issue 26). */
+  webhookEventsNotEnqueued: 'WebhookEventsNotEnqueued',
+  /** Webhook endpoints Kisa disabled (repeated failures or 410 Gone); their owners were mailed. */
+  webhookEndpointsDisabled: 'WebhookEndpointsDisabled',
 } as const;
 
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
@@ -37,5 +41,17 @@ export function countClicksNotEnqueued(clicks: number): void {
  */
 export function countOriginCheckRefused(): void {
   metrics.addMetric(METRIC.originCheckRefused, MetricUnit.Count, 1);
+  metrics.publishStoredMetrics();
+}
+
+/** Counts webhook events that did not reach the webhook queue (published at once, like the click count). */
+export function countWebhookEventsNotEnqueued(events: number): void {
+  metrics.addMetric(METRIC.webhookEventsNotEnqueued, MetricUnit.Count, events);
+  metrics.publishStoredMetrics();
+}
+
+/** Counts one webhook endpoint Kisa disabled. */
+export function countWebhookEndpointDisabled(): void {
+  metrics.addMetric(METRIC.webhookEndpointsDisabled, MetricUnit.Count, 1);
   metrics.publishStoredMetrics();
 }

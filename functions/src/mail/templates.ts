@@ -136,3 +136,14 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
+
+/** To a team's owners when Kisa disabled one of their webhook endpoints (issue 26). */
+export function webhookDisabledMail(to: { email: string; name: string }, endpoint: { url: string; reason: string }, link: string): Mail {
+  return actionMail(to, {
+    subject: 'A Kisa webhook endpoint was disabled',
+    intro: `Kisa stopped sending webhooks to ${endpoint.url}: ${endpoint.reason}. Events from now on are not sent to it. Fix the receiver, then enable the endpoint again in Settings → Webhooks (or with PATCH /api/webhooks/{id} and "enabled": true); failed deliveries can be resent from its recent deliveries.`,
+    action: 'Open the webhook settings',
+    link,
+    footer: 'You receive this mail as an owner of the team.',
+  });
+}

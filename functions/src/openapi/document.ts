@@ -1,4 +1,5 @@
-import { errorSchema, SESSION_COOKIE } from '@kisa/shared';
+import { campaignCompletedPayloadSchema, errorSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, SESSION_COOKIE, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
+import type * as z from 'zod';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
 import { isFileAnswer, type Answer } from './operation-doc.js';
 import { operations } from './operations.js';
@@ -75,9 +76,11 @@ function buildDocument(): Record<string, unknown> {
       { name: 'campaigns', description: 'Campaigns and bulk creation' },
       { name: 'analytics', description: 'Click analytics and the visitor log' },
       { name: 'domains', description: 'Branded short domains: DNS verification and the pages they serve (issue 25)' },
+      { name: 'webhooks', description: 'Webhook endpoints and their deliveries (issue 26); the payloads are under `webhooks`' },
       { name: 'meta' },
     ],
     paths,
+    webhooks: webhookPayloads(),
     components: {
       schemas: componentSchemas(),
       securitySchemes: {
@@ -115,6 +118,44 @@ function operation(route: ApiRoute): Record<string, unknown> {
     security: route.auth === 'public' ? [] : [{ cookieAuth: [] }, { bearerAuth: [] }],
     responses,
   };
+}
+
+/**
+ * The OpenAPI 3.1 `webhooks` section: what Kisa POSTs to a team's endpoints, per event, with the
+ * Standard Webhooks headers (docs/ARCHITECTURE.md "Webhooks"). Any 2xx acknowledges a delivery.
+ */
+function webhookPayloads(): Record<string, unknown> {
+  const header = (description: string) => ({ required: true, description, schema: { type: 'string' } });
+  const headers = {
+    'webhook-id': header('The message id (`msg_…`), the same on every attempt: deduplicate by it'),
+    'webhook-timestamp': header('Unix seconds of this attempt'),
+    'webhook-signature': header('`v1,` + base64(HMAC-SHA256(secret bytes, `{webhook-id}.{webhook-timestamp}.{body}`)); the secret is `whsec_` + base64'),
+  };
+  const events: [string, string, z.ZodType][] = [
+    ['link.created', 'A link was created (the Link as the API answers it)', linkCreatedPayloadSchema],
+    ['link.updated', 'A link was changed (the Link after the change)', linkUpdatedPayloadSchema],
+    ['link.deleted', 'A link was deleted (the Link as it was)', linkDeletedPayloadSchema],
+    ['campaign.completed', 'A bulk run finished, done or failed (the Campaign)', campaignCompletedPayloadSchema],
+    [WEBHOOK_TEST_EVENT, 'A test event an owner asked for', webhookTestPayloadSchema],
+  ];
+  return Object.fromEntries(
+    events.map(([type, summary, schema]) => [
+      type,
+      {
+        post: {
+          summary,
+          tags: ['webhooks'],
+          parameters: Object.entries(headers).map(([name, h]) => ({ name, in: 'header', ...h })),
+          requestBody: { required: true, content: { 'application/json': { schema: ref(schema) } } },
+          responses: {
+            '2XX': { description: 'Delivered' },
+            '410': { description: 'Gone: the endpoint is disabled at once' },
+            default: { description: 'Retried with backoff for about a day on 429, 5xx and no answer within 10 s (Retry-After honoured); never on other 4xx' },
+          },
+        },
+      },
+    ]),
+  );
 }
 
 /** Routes without an entry in operations/ (the test asserts there are none). */

@@ -8,6 +8,7 @@ import { domainOperations } from './operations/domains.js';
 import { linkOperations } from './operations/links.js';
 import { moderationOperations } from './operations/moderation.js';
 import { teamOperations } from './operations/team.js';
+import { webhookOperations } from './operations/webhooks.js';
 import { openApiDocumentSchema } from './schemas.js';
 
 export type { Answer, OperationDoc, QueryParam } from './operation-doc.js';
@@ -27,6 +28,7 @@ export const operations: Record<string, OperationDoc> = {
   ...campaignOperations,
   ...analyticsOperations,
   ...domainOperations,
+  ...webhookOperations,
   'GET /api/openapi.json': {
     summary: 'This OpenAPI document',
     tags: ['meta'],

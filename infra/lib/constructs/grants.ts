@@ -29,6 +29,7 @@ export interface GrantTargets {
   mail: Mail;
   clickQueue: sqs.IQueue;
   bulkQueue: sqs.IQueue;
+  webhookQueue: sqs.IQueue;
   clickLogBucket: s3.IBucket;
   exportsBucket: s3.IBucket;
   analytics: ClickAnalytics;
@@ -138,6 +139,10 @@ export function grantUses(
       case 'bulkQueue':
         allow(['sqs:SendMessage'], [t.bulkQueue.queueArn]);
         env.BULK_QUEUE_URL = t.bulkQueue.queueUrl;
+        break;
+      case 'webhookQueue':
+        allow(['sqs:SendMessage'], [t.webhookQueue.queueArn]);
+        env.WEBHOOK_QUEUE_URL = t.webhookQueue.queueUrl;
         break;
       case 'clickLog': {
         const compact = opts.clickLogAccess === 'compact';

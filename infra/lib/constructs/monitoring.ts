@@ -30,6 +30,8 @@ export interface MonitoringProps {
   /** Each function whose errors and throttles alarm, by its alarm name (`ApiLinks`, `ClickWorker`…). */
   functions: Record<string, lambda.IFunction>;
   bulkQueue: sqs.IQueue;
+  /** The webhook queue (issue 26): events and delivery attempts. */
+  webhookQueue: sqs.IQueue;
   /** The origin secret's rotation function: an error is a rotation step that failed. */
   rotation: lambda.IFunction;
   /** The Athena workgroup the analytics queries run in (failed and cancelled queries). */
@@ -61,7 +63,9 @@ export type AlarmKey =
   | 'BulkQueueAge'
   | 'AccountConcurrency'
   | 'DirectApiCalls'
-  | 'EdgeDomainFailures';
+  | 'EdgeDomainFailures'
+  | 'WebhookQueueAge'
+  | 'WebhookEventsNotEnqueued';
 
 /** Thresholds, with the reasons in the comments beside each alarm. */
 export const THRESHOLDS = {
@@ -90,6 +94,11 @@ export const THRESHOLDS = {
   accountConcurrencyPercent: 80,
   /** Requests the origin check refused in 5 minutes (direct calls to the execute-api endpoint). */
   directApiCalls: 100,
+  /**
+   * Oldest webhook message waiting: a retry is a message delayed up to 15 minutes (SQS's
+   * longest delay; later attempts hop), so 30 minutes means the worker is not taking them.
+   */
+  webhookQueueAgeSeconds: 30 * 60,
 } as const;
 
 /**
@@ -270,6 +279,31 @@ export class Monitoring extends Construct {
       evaluationPeriods: 1,
       treatMissingData: notBreaching,
       alarmDescription: 'Clicks could not be sent to the click queue; they are kept in error log lines for replay. Runbook: docs/OPERATIONS.md#clicksnotenqueued',
+    });
+
+    // Webhooks (issue 26): events a link operation could not queue (each in an error log line,
+    // for replay), and a worker not keeping up (its dead-letter queue has the loop's alarm above).
+    this.alarm('WebhookEventsNotEnqueued', {
+      metric: new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: METRIC.webhookEventsNotEnqueued,
+        dimensionsMap: { service: METRICS_SERVICE },
+        statistic: 'Sum',
+        period: fiveMinutes,
+      }),
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: notBreaching,
+      alarmDescription: 'Webhook events could not be sent to the webhook queue; they are kept in error log lines for replay. Runbook: docs/OPERATIONS.md#webhookeventsnotenqueued',
+    });
+    this.alarm('WebhookQueueAge', {
+      metric: props.webhookQueue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: fiveMinutes }),
+      threshold: THRESHOLDS.webhookQueueAgeSeconds,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: notBreaching,
+      alarmDescription: 'Oldest webhook message waiting ≥ 30 min: the webhook worker is failing or falling behind. Runbook: docs/OPERATIONS.md#webhookqueueage',
     });
 
     this.operatorAlarms(props);

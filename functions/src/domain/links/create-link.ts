@@ -6,6 +6,7 @@ import type { Caller } from '../accounts/caller.js';
 import { linkDomainOf } from './link-domain.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { toLink } from './to-link.js';
+import { withLinkEvent } from '../webhooks/emit-webhook-event.js';
 import { openFlaggedCases } from '../moderation/flagged-cases.js';
 import { screenLinkUrls } from '../moderation/screen-urls.js';
 
@@ -38,5 +39,5 @@ export async function createLink(caller: Caller, input: CreateLinkInput): Promis
   if (outcome === 'aliasTaken') throw conflict(MSG.aliasTaken);
   if (outcome === 'domainGone') throw badRequest(MSG.domainUnknown);
   await openFlaggedCases([link]);
-  return toLink({ ...link, totalClicks: 0, uniqueClicks: 0, version: 0 });
+  return withLinkEvent(caller.teamId, 'link.created', toLink({ ...link, totalClicks: 0, uniqueClicks: 0, version: 0 }));
 }

@@ -7,6 +7,7 @@ import { linkDomainOf } from './link-domain.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { getTeamLink } from './team-link.js';
 import { toLink } from './to-link.js';
+import { withLinkEvent } from '../webhooks/emit-webhook-event.js';
 import { openFlaggedCases } from '../moderation/flagged-cases.js';
 import { screenLinkUrls } from '../moderation/screen-urls.js';
 
@@ -32,7 +33,7 @@ export async function updateLink(caller: Caller, linkId: string | undefined, pat
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
       if (flags.length) await openFlaggedCases([next]);
-      return toLink({ ...next, version: current.version + 1 });
+      return withLinkEvent(caller.teamId, 'link.updated', toLink({ ...next, version: current.version + 1 }));
     }
     if (outcome === 'aliasTaken') throw conflict(MSG.aliasTaken);
     if (outcome === 'domainGone') throw badRequest(MSG.domainUnknown);

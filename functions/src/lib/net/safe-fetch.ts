@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './address-policy.js';
 
 /**
- * GET for URLs a user typed, safe against server-side request forgery:
+ * GET (or a webhook delivery's POST) to URLs a user typed, safe against server-side request forgery:
  * - http(s) only; every host is resolved here and EVERY address it resolves to must pass
  *   the address policy (public unicast by default), checked after DNS resolution;
  * - the connection goes to the vetted address (a pinned `lookup`), with the original host
@@ -25,6 +25,9 @@ export interface SafeFetchOptions {
   /** Host name → addresses; tests inject fakes. Defaults to the system resolver (all addresses). */
   resolve?: (hostname: string) => Promise<string[]>;
   headers?: Record<string, string>;
+  /** GET by default; POST sends `body` (webhook deliveries). */
+  method?: 'GET' | 'POST';
+  body?: string;
   /** Stop reading early once the body read so far is enough (e.g. `</title>` seen). */
   enough?: (body: Buffer) => boolean;
 }
@@ -140,7 +143,7 @@ function get(url: URL, address: string, options: SafeFetchOptions, signal: Abort
     const req = request(
       url,
       {
-        method: 'GET',
+        method: options.method ?? 'GET',
         lookup,
         agent: false,
         signal,
@@ -149,7 +152,7 @@ function get(url: URL, address: string, options: SafeFetchOptions, signal: Abort
       resolve,
     );
     req.on('error', (error) => reject(signal.aborted ? new SafeFetchError('timeout', 'Timed out') : new SafeFetchError('failed', error.message)));
-    req.end();
+    req.end(options.body);
   });
 }
 

@@ -1,0 +1,164 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
+import { webhookDeliveriesQuery, webhookDeliveryKey } from '../keys.js';
+import { db, isConditionFailed, tableName } from '../table.js';
+
+/**
+ * Webhook deliveries (issue 26): one item per message and endpoint (`WEBHOOK#{endpointId}` /
+ * `DELIVERY#{deliveryId}`), the signed body it sends on every attempt and the last attempt's
+ * outcome; deleted by TTL after WEBHOOK_DELIVERY_DAYS. `attempts` only grows (conditional
+ * writes), so a duplicate queue message can never record an older attempt over a newer one.
+ */
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookDeliveryRecord {
+  teamId: string;
+  endpointId: string;
+  deliveryId: string;
+  event: string;
+  /** The exact JSON body signed and sent. */
+  body: string;
+  status: DeliveryStatus;
+  attempts: number;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error?: string;
+  latencyMs: number | null;
+  createdAt: string;
+  lastAttemptAt?: string;
+  nextAttemptAt?: string;
+  /** A resend: one attempt, no automatic retries after it. */
+  manual?: boolean;
+}
+
+/** Writes a new delivery (pending, no attempt yet); 'exists' when a redelivered event made it already. */
+export async function putWebhookDelivery(delivery: Pick<WebhookDeliveryRecord, 'teamId' | 'endpointId' | 'deliveryId' | 'event' | 'body' | 'createdAt'>, ttlSeconds: number): Promise<'created' | 'exists'> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...webhookDeliveryKey(delivery.endpointId, delivery.deliveryId),
+          type: 'webhookDelivery',
+          ...delivery,
+          status: 'pending',
+          attempts: 0,
+          responseStatus: null,
+          responseBody: null,
+          latencyMs: null,
+          [TABLE_TTL_ATTRIBUTE]: ttlSeconds,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (isConditionFailed(error)) return 'exists';
+    throw error;
+  }
+}
+
+export async function getWebhookDelivery(endpointId: string, deliveryId: string): Promise<WebhookDeliveryRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: webhookDeliveryKey(endpointId, deliveryId), ConsistentRead: true }));
+  return Item ? toDelivery(Item) : null;
+}
+
+/** The endpoint's most recent deliveries, newest first (ids are time-ordered). */
+export async function listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryRecord[]> {
+  const { PK, skPrefix } = webhookDeliveriesQuery(endpointId);
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': PK, ':sk': skPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map(toDelivery);
+}
+
+export interface AttemptOutcome {
+  status: DeliveryStatus;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error?: string;
+  latencyMs: number;
+  lastAttemptAt: string;
+  nextAttemptAt?: string;
+}
+
+/** Records attempt number `attempt` (1, 2, …); false when a later attempt is recorded already (a duplicate message). */
+export async function recordWebhookAttempt(endpointId: string, deliveryId: string, attempt: number, outcome: AttemptOutcome): Promise<boolean> {
+  const values: Record<string, unknown> = {
+    ':attempt': attempt,
+    ':status': outcome.status,
+    ':code': outcome.responseStatus,
+    ':body': outcome.responseBody,
+    ':latency': outcome.latencyMs,
+    ':at': outcome.lastAttemptAt,
+  };
+  const sets = ['attempts = :attempt', '#status = :status', 'responseStatus = :code', 'responseBody = :body', 'latencyMs = :latency', 'lastAttemptAt = :at'];
+  const removes: string[] = [];
+  if (outcome.error) (values[':error'] = outcome.error), sets.push('#error = :error');
+  else removes.push('#error');
+  if (outcome.nextAttemptAt) (values[':next'] = outcome.nextAttemptAt), sets.push('nextAttemptAt = :next');
+  else removes.push('nextAttemptAt');
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookDeliveryKey(endpointId, deliveryId),
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND attempts < :attempt',
+        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** A resend: pending again, for one more attempt; false when it is pending already. */
+export async function markWebhookDeliveryResent(endpointId: string, deliveryId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookDeliveryKey(endpointId, deliveryId),
+        UpdateExpression: 'SET #status = :pending, manual = :true REMOVE nextAttemptAt',
+        ConditionExpression: 'attribute_exists(PK) AND #status <> :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+function toDelivery(item: Record<string, unknown>): WebhookDeliveryRecord {
+  return {
+    teamId: item.teamId as string,
+    endpointId: item.endpointId as string,
+    deliveryId: item.deliveryId as string,
+    event: item.event as string,
+    body: item.body as string,
+    status: item.status as DeliveryStatus,
+    attempts: Number(item.attempts ?? 0),
+    responseStatus: (item.responseStatus as number | null | undefined) ?? null,
+    responseBody: (item.responseBody as string | null | undefined) ?? null,
+    ...(item.error ? { error: item.error as string } : {}),
+    latencyMs: item.latencyMs === null || item.latencyMs === undefined ? null : Number(item.latencyMs),
+    createdAt: item.createdAt as string,
+    ...(item.lastAttemptAt ? { lastAttemptAt: item.lastAttemptAt as string } : {}),
+    ...(item.nextAttemptAt ? { nextAttemptAt: item.nextAttemptAt as string } : {}),
+    ...(item.manual ? { manual: true } : {}),
+  };
+}

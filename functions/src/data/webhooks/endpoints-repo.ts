@@ -1,0 +1,178 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { WebhookEventType, WebhookFilter } from '@kisa/shared';
+import { teamWebhooksQuery, webhookEndpointKey } from '../keys.js';
+import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from '../table.js';
+
+/**
+ * Webhook endpoints (issue 26; docs/DATA-MODEL.md "Webhooks"): one item per endpoint in its
+ * team's partition (`TEAM#{teamId}` / `WEBHOOK#{endpointId}`), holding its signing secret.
+ */
+
+export interface WebhookEndpointRecord {
+  teamId: string;
+  endpointId: string;
+  url: string;
+  description: string;
+  events: WebhookEventType[];
+  filter: WebhookFilter;
+  secret: string;
+  enabled: boolean;
+  disabledReason?: string;
+  consecutiveFailures: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export async function putWebhookEndpoint(endpoint: WebhookEndpointRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...webhookEndpointKey(endpoint.teamId, endpoint.endpointId), type: 'webhookEndpoint', ...endpoint },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getWebhookEndpoint(teamId: string, endpointId: string): Promise<WebhookEndpointRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: webhookEndpointKey(teamId, endpointId), ConsistentRead: true }));
+  return Item ? toEndpoint(Item) : null;
+}
+
+/** The team's endpoints (a few at most, WEBHOOKS_PER_TEAM_MAX). */
+export async function listWebhookEndpoints(teamId: string, consistent = true): Promise<WebhookEndpointRecord[]> {
+  const { PK, skPrefix } = teamWebhooksQuery(teamId);
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': PK, ':sk': skPrefix },
+      ConsistentRead: consistent,
+      Limit: QUERY_PAGE_MAX,
+    }),
+  );
+  return (Items ?? []).map(toEndpoint);
+}
+
+export type EndpointChange = Partial<Pick<WebhookEndpointRecord, 'url' | 'description' | 'events' | 'filter' | 'secret' | 'enabled'>>;
+
+/**
+ * Applies an owner's change; enabling clears the failure count and Kisa's reason.
+ * Answers the endpoint as changed, or null when it is gone.
+ */
+export async function updateWebhookEndpoint(teamId: string, endpointId: string, change: EndpointChange, now: string): Promise<WebhookEndpointRecord | null> {
+  const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
+  const values: Record<string, unknown> = { ':now': now };
+  const sets = ['#updatedAt = :now'];
+  const removes: string[] = [];
+  for (const [field, value] of Object.entries(change)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  if (change.enabled === true) {
+    names['#failures'] = 'consecutiveFailures';
+    names['#reason'] = 'disabledReason';
+    values[':zero'] = 0;
+    sets.push('#failures = :zero');
+    removes.push('#reason');
+  }
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookEndpointKey(teamId, endpointId),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toEndpoint(Attributes!);
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
+/** Answers whether it existed. */
+export async function deleteWebhookEndpoint(teamId: string, endpointId: string): Promise<boolean> {
+  const { Attributes } = await db().send(new DeleteCommand({ TableName: tableName(), Key: webhookEndpointKey(teamId, endpointId), ReturnValues: 'ALL_OLD' }));
+  return !!Attributes;
+}
+
+/** A delivery succeeded: the failure count starts again (written only when it was not 0 already). */
+export async function resetEndpointFailures(teamId: string, endpointId: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookEndpointKey(teamId, endpointId),
+        UpdateExpression: 'SET consecutiveFailures = :zero',
+        ConditionExpression: 'attribute_exists(PK) AND consecutiveFailures > :zero',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/**
+ * A delivery failed for good: counts it, and disables the endpoint when `disable` (410) or
+ * the count reaches `disableAfter`. Answers true when THIS call disabled it (its owner is told once).
+ */
+export async function recordEndpointFailure(teamId: string, endpointId: string, options: { disableAfter: number; disable?: string; now: string }): Promise<boolean> {
+  let endpoint: Record<string, unknown> | undefined;
+  try {
+    ({ Attributes: endpoint } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookEndpointKey(teamId, endpointId),
+        UpdateExpression: 'ADD consecutiveFailures :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ));
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+  const failures = Number(endpoint!.consecutiveFailures);
+  const reason = options.disable ?? (failures >= options.disableAfter ? `${failures} deliveries in a row failed` : undefined);
+  if (!reason || endpoint!.enabled !== true) return false;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookEndpointKey(teamId, endpointId),
+        UpdateExpression: 'SET enabled = :false, disabledReason = :reason, updatedAt = :now',
+        ConditionExpression: 'enabled = :true',
+        ExpressionAttributeValues: { ':false': false, ':true': true, ':reason': reason, ':now': options.now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+function toEndpoint(item: Record<string, unknown>): WebhookEndpointRecord {
+  return {
+    teamId: item.teamId as string,
+    endpointId: item.endpointId as string,
+    url: item.url as string,
+    description: (item.description as string | undefined) ?? '',
+    events: item.events as WebhookEventType[],
+    filter: (item.filter as WebhookFilter | undefined) ?? null,
+    secret: item.secret as string,
+    enabled: item.enabled as boolean,
+    ...(item.disabledReason ? { disabledReason: item.disabledReason as string } : {}),
+    consecutiveFailures: Number(item.consecutiveFailures ?? 0),
+    createdAt: item.createdAt as string,
+    updatedAt: item.updatedAt as string,
+  };
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { WEBHOOK_MSG, WEBHOOKS_PER_TEAM_MAX, type NewWebhook, type WebhookWithSecret } from '@kisa/shared';
+import { listWebhookEndpoints, putWebhookEndpoint, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
+import { newWebhookSecret } from '#lib/crypto/webhook-signature.js';
+import { conflict } from '#lib/errors.js';
+import type { Caller } from '../accounts/caller.js';
+import { requireOwner } from '../team/team-access.js';
+import { checkEndpointUrl } from './check-endpoint-url.js';
+import { toWebhookEndpoint } from './webhook-view.js';
+
+/** A team owner adds an endpoint, enabled; its signing secret is answered now and never again (but at a rotation). */
+export async function createWebhook(caller: Caller, input: NewWebhook): Promise<WebhookWithSecret> {
+  requireOwner(caller);
+  checkEndpointUrl(input.url);
+  if ((await listWebhookEndpoints(caller.teamId)).length >= WEBHOOKS_PER_TEAM_MAX) throw conflict(WEBHOOK_MSG.limit);
+  const now = new Date().toISOString();
+  const endpoint: WebhookEndpointRecord = {
+    teamId: caller.teamId,
+    endpointId: randomUUID(),
+    url: input.url,
+    description: input.description ?? '',
+    events: input.events,
+    filter: input.filter ?? null,
+    secret: newWebhookSecret(),
+    enabled: true,
+    consecutiveFailures: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await putWebhookEndpoint(endpoint);
+  return { endpoint: toWebhookEndpoint(endpoint), secret: endpoint.secret };
+}

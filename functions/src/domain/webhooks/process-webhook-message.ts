@@ -1,0 +1,102 @@
+import { WEBHOOK_DELIVERY_DAYS } from '@kisa/shared';
+import { listTeamMembers } from '#data/accounts/teams-repo.js';
+import { getWebhookDelivery, putWebhookDelivery, recordWebhookAttempt } from '#data/webhooks/deliveries-repo.js';
+import { getWebhookEndpoint, listWebhookEndpoints, recordEndpointFailure, resetEndpointFailures, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
+import { sendWebhookMessage, sendWebhookMessages } from '#data/webhooks/webhook-queue.js';
+import { config } from '#lib/config.js';
+import { logger } from '#lib/logger.js';
+import { countWebhookEndpointDisabled } from '#lib/metrics.js';
+import { sendMail } from '#mail/send-mail.js';
+import { webhookDisabledMail } from '#mail/templates.js';
+import { attemptDelivery, type AttemptResult } from './attempt-delivery.js';
+import { isRetryable, retryDelaySeconds } from './retry-schedule.js';
+import { endpointWants } from './endpoint-wants.js';
+import type { WebhookDeliverMessage, WebhookEventMessage, WebhookMessage } from './webhook-messages.js';
+
+
+/** Clock and randomness, injectable for tests. */
+export interface WebhookClock {
+  now: () => number;
+  random: () => number;
+}
+const systemClock: WebhookClock = { now: Date.now, random: Math.random };
+
+export async function processWebhookMessage(message: WebhookMessage, clock: WebhookClock = systemClock): Promise<void> {
+  if (message.kind === 'event') await fanOut(message, clock);
+  else await deliver(message, clock);
+}
+
+/**
+ * An event: one delivery item per subscribed endpoint (keyed by the event's id, so a redelivered
+ * event makes none twice), then one `deliver` message each. Safe to run again after a crash.
+ */
+async function fanOut(event: WebhookEventMessage, clock: WebhookClock): Promise<void> {
+  const endpoints = (await listWebhookEndpoints(event.teamId)).filter((e) => endpointWants(e, event));
+  if (endpoints.length === 0) return;
+  const body = JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
+  const ttl = Math.floor(clock.now() / 1000) + WEBHOOK_DELIVERY_DAYS * 86_400;
+  const messages: string[] = [];
+  for (const endpoint of endpoints) {
+    await putWebhookDelivery({ teamId: event.teamId, endpointId: endpoint.endpointId, deliveryId: event.id, event: event.type, body, createdAt: new Date(clock.now()).toISOString() }, ttl);
+    const next: WebhookDeliverMessage = { kind: 'deliver', teamId: event.teamId, endpointId: endpoint.endpointId, deliveryId: event.id, attempt: 0 };
+    messages.push(JSON.stringify(next));
+  }
+  await sendWebhookMessages(messages);
+}
+
+/**
+ * One attempt. A message for an attempt already made (a duplicate) is dropped; a retry is
+ * queued (a new message, delayed) BEFORE the attempt is recorded, so a crash in between resends
+ * at most this attempt — receivers deduplicate by `webhook-id`.
+ */
+async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Promise<void> {
+  const settings = config.webhooks();
+  if (message.notBefore) {
+    const wait = (Date.parse(message.notBefore) - clock.now()) / 1000;
+    if (wait > 1) return sendWebhookMessage(JSON.stringify(message), wait);
+  }
+  const delivery = await getWebhookDelivery(message.endpointId, message.deliveryId);
+  if (!delivery || delivery.status !== 'pending' || delivery.attempts > message.attempt) return;
+  const attempt = message.attempt + 1;
+  const endpoint = await getWebhookEndpoint(message.teamId, message.endpointId);
+  if (!endpoint) return; // deleted: its deliveries expire with their TTL
+  const at = new Date(clock.now()).toISOString();
+  if (!endpoint.enabled) {
+    await recordWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, { status: 'failed', responseStatus: null, responseBody: null, error: 'The endpoint is disabled', latencyMs: 0, lastAttemptAt: at });
+    return;
+  }
+  const result = await attemptDelivery({ url: endpoint.url, secret: endpoint.secret }, { id: delivery.deliveryId, body: delivery.body }, settings.allowHosts, clock.now);
+  const ok = result.status !== null && result.status >= 200 && result.status < 300;
+  const retry = !ok && isRetryable(result) && !delivery.manual && attempt < settings.maxAttempts;
+  const outcome = { responseStatus: result.status, responseBody: result.responseBody, ...(result.error ? { error: result.error } : {}), latencyMs: result.latencyMs, lastAttemptAt: at };
+  if (retry) {
+    const delay = retryDelaySeconds(attempt, settings.retryBaseSeconds, result.retryAfterSeconds, clock.random);
+    const notBefore = new Date(clock.now() + delay * 1000).toISOString();
+    await sendWebhookMessage(JSON.stringify({ ...message, attempt, notBefore } satisfies WebhookDeliverMessage), delay);
+    await recordWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, { status: 'pending', ...outcome, nextAttemptAt: notBefore });
+    return;
+  }
+  if (!(await recordWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, { status: ok ? 'delivered' : 'failed', ...outcome }))) return;
+  if (ok) {
+    if (endpoint.consecutiveFailures > 0) await resetEndpointFailures(endpoint.teamId, endpoint.endpointId);
+    return;
+  }
+  const disable = result.status === 410 ? 'the receiver answered 410 Gone' : undefined;
+  if (await recordEndpointFailure(endpoint.teamId, endpoint.endpointId, { disableAfter: settings.disableAfter, now: at, ...(disable ? { disable } : {}) })) {
+    await endpointDisabled(endpoint, disable ?? `${settings.disableAfter} deliveries in a row failed`, result);
+  }
+}
+
+async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string, last: AttemptResult): Promise<void> {
+  countWebhookEndpointDisabled();
+  logger.warn('Webhook endpoint disabled', { teamId: endpoint.teamId, endpointId: endpoint.endpointId, reason, lastStatus: last.status });
+  const owners = (await listTeamMembers(endpoint.teamId)).filter((m) => m.role === 'owner');
+  const link = `${config.mail().appUrl}/e/settings/webhooks`;
+  for (const owner of owners) {
+    try {
+      await sendMail(webhookDisabledMail({ email: owner.email, name: owner.name }, { url: endpoint.url, reason }, link));
+    } catch (error) {
+      logger.error('Webhook disabled mail not sent', { error: error as Error, teamId: endpoint.teamId, endpointId: endpoint.endpointId });
+    }
+  }
+}

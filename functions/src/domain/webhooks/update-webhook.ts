@@ -1,0 +1,18 @@
+import { WEBHOOK_MSG, type WebhookEndpoint, type WebhookUpdate } from '@kisa/shared';
+import { updateWebhookEndpoint } from '#data/webhooks/endpoints-repo.js';
+import { notFound } from '#lib/errors.js';
+import type { Caller } from '../accounts/caller.js';
+import { requireOwner } from '../team/team-access.js';
+import { checkEndpointUrl } from './check-endpoint-url.js';
+import { teamWebhook } from './team-webhook.js';
+import { toWebhookEndpoint } from './webhook-view.js';
+
+/** A team owner changes an endpoint's address, events, filter or description, or enables / disables it (enabling clears its failures). */
+export async function updateWebhook(caller: Caller, endpointId: string | undefined, change: WebhookUpdate): Promise<WebhookEndpoint> {
+  requireOwner(caller);
+  const endpoint = await teamWebhook(caller, endpointId);
+  if (change.url !== undefined) checkEndpointUrl(change.url);
+  const updated = await updateWebhookEndpoint(caller.teamId, endpoint.endpointId, change, new Date().toISOString());
+  if (!updated) throw notFound(WEBHOOK_MSG.notFound);
+  return toWebhookEndpoint(updated);
+}

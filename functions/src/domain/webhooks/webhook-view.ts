@@ -1,0 +1,36 @@
+import type { WebhookDelivery, WebhookEndpoint } from '@kisa/shared';
+import type { WebhookDeliveryRecord } from '#data/webhooks/deliveries-repo.js';
+import type { WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
+
+/** The API's shape of an endpoint: everything but its secret. */
+export function toWebhookEndpoint(r: WebhookEndpointRecord): WebhookEndpoint {
+  return {
+    id: r.endpointId,
+    url: r.url,
+    description: r.description,
+    events: r.events,
+    filter: r.filter,
+    enabled: r.enabled,
+    ...(r.disabledReason ? { disabledReason: r.disabledReason } : {}),
+    consecutiveFailures: r.consecutiveFailures,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+export function toWebhookDelivery(r: WebhookDeliveryRecord): WebhookDelivery {
+  return {
+    id: r.deliveryId,
+    endpointId: r.endpointId,
+    event: r.event,
+    status: r.status,
+    attempts: r.attempts,
+    responseStatus: r.responseStatus,
+    responseBody: r.responseBody,
+    ...(r.error ? { error: r.error } : {}),
+    latencyMs: r.latencyMs,
+    createdAt: r.createdAt,
+    ...(r.lastAttemptAt ? { lastAttemptAt: r.lastAttemptAt } : {}),
+    ...(r.nextAttemptAt ? { nextAttemptAt: r.nextAttemptAt } : {}),
+  };
+}

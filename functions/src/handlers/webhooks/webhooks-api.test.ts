@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { WEBHOOK_MSG, type Link, type WebhookDelivery, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
+import { waitForMail } from '@kisa/infra/local/test/mailbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, verifiedSession, type Session } from '#test-support/accounts.js';
+import { call, runtime } from '#test-support/api.js';
+import { addMember, MEMBER_PASSWORD } from '#test-support/team.js';
+
+// Webhooks (issue 26) through the real runtime: the API, the queue (fauxqs), the worker and a
+// receiver on 127.0.0.1 started here (the test runtime allows it: WEBHOOK_ALLOW_HOSTS, and its
+// retries start at 1 s: WEBHOOK_RETRY_BASE_SECONDS).
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver: each path answers the statuses of its script in turn (then the last one), and records every request. */
+class Receiver {
+  readonly requests: Received[] = [];
+  private readonly scripts = new Map<string, { status: number; headers?: Record<string, string> }[]>();
+  private server!: Server;
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const path = req.url ?? '/';
+        this.requests.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        const script = this.scripts.get(path) ?? [{ status: 200 }];
+        const step = script.length > 1 ? script.shift()! : script[0]!;
+        res.writeHead(step.status, { 'content-type': 'text/plain', ...step.headers });
+        res.end(`answer ${step.status} ${'x'.repeat(600)}`);
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  }
+
+  url(path: string, script?: { status: number; headers?: Record<string, string> }[]): string {
+    if (script) this.scripts.set(path, script);
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
+  }
+
+  at(path: string): Received[] {
+    return this.requests.filter((r) => r.path === path);
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+async function until<T>(what: string, read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(value).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const receiver = new Receiver();
+let owner: Session;
+let member: Session;
+let other: Session;
+
+async function addEndpoint(who: Session, json: unknown) {
+  const res = await call<WebhookWithSecret>('POST', '/api/webhooks', { headers: who.auth, json });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+async function newLink(who: Session, title = 'hooked'): Promise<Link> {
+  const res = await call<Link>('POST', '/api/links', { headers: who.auth, json: { longUrl: 'https://example.com/landing', title, shortUrl: `wh${randomUUID().slice(0, 8)}` } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+const deliveriesOf = async (who: Session, endpointId: string) => (await call<{ items: WebhookDelivery[] }>('GET', `/api/webhooks/${endpointId}/deliveries`, { headers: who.auth })).body.items;
+
+beforeAll(async () => {
+  await receiver.start();
+  [owner, other] = await Promise.all([verifiedSession('hooks'), verifiedSession('hooks-other')]);
+  const m = await addMember(owner, 'Hook Member');
+  member = await signIn(m.email, MEMBER_PASSWORD);
+});
+
+afterAll(() => receiver.close());
+
+describe('webhooks API', () => {
+  it('delivers link.created, .updated and .deleted, signed per Standard Webhooks, with the API’s Link', async () => {
+    const path = '/links';
+    const { endpoint, secret } = await addEndpoint(owner, { url: receiver.url(path), events: ['link.created', 'link.updated', 'link.deleted'] });
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(endpoint).toMatchObject({ enabled: true, events: ['link.created', 'link.updated', 'link.deleted'], filter: null, consecutiveFailures: 0 });
+    const listed = await call<{ items: WebhookEndpoint[] }>('GET', '/api/webhooks', { headers: member.auth });
+    expect(listed.body.items).toEqual([endpoint]);
+    expect(JSON.stringify(listed.body)).not.toContain(secret);
+
+    const link = await newLink(owner);
+    const [created] = await until('link.created', () => receiver.at(path), (r) => r.length >= 1);
+    const verified = new Webhook(secret).verify(created!.body, created!.headers as Record<string, string>) as { type: string; timestamp: string; data: Link };
+    expect(verified.type).toBe('link.created');
+    expect(verified.data).toEqual(link);
+    expect(created!.headers['webhook-id']).toMatch(/^msg_/);
+    expect(created!.headers['content-type']).toBe('application/json');
+
+    const patched = await call<Link>('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { title: 'renamed' } });
+    expect(patched.status).toBe(200);
+    await until('link.updated', () => receiver.at(path), (r) => r.length >= 2);
+    expect(await call('DELETE', `/api/links/${link.id}`, { headers: owner.auth })).toMatchObject({ status: 200 });
+    const all = await until('link.deleted', () => receiver.at(path), (r) => r.length >= 3);
+    const bodies = all.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Link });
+    expect(bodies.map((b) => b.type)).toEqual(['link.created', 'link.updated', 'link.deleted']);
+    expect(bodies[1]!.data).toEqual(patched.body);
+    expect(bodies[2]!.data.id).toBe(link.id);
+
+    const deliveries = await until('three delivered', () => deliveriesOf(owner, endpoint.id), (d) => d.length === 3 && d.every((x) => x.status === 'delivered'));
+    expect(deliveries.map((d) => d.event)).toEqual(['link.deleted', 'link.updated', 'link.created']);
+    expect(deliveries[0]).toMatchObject({ attempts: 1, responseStatus: 200, endpointId: endpoint.id });
+    expect(deliveries[0]!.responseBody).toHaveLength(500);
+    expect(deliveries[0]!.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('retries a 500 (honouring Retry-After) with the same webhook-id, then records the success', async () => {
+    const path = '/flaky';
+    const { endpoint, secret } = await addEndpoint(other, { url: receiver.url(path, [{ status: 500, headers: { 'retry-after': '1' } }, { status: 503 }, { status: 200 }]), events: ['link.created'] });
+    await newLink(other);
+    const got = await until('three attempts', () => receiver.at(path), (r) => r.length >= 3);
+    expect(new Set(got.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    for (const r of got) expect(() => new Webhook(secret).verify(r.body, r.headers as Record<string, string>)).not.toThrow();
+    const [delivery] = await until('delivered after retries', () => deliveriesOf(other, endpoint.id), (d) => d[0]?.status === 'delivered');
+    expect(delivery).toMatchObject({ attempts: 3, responseStatus: 200 });
+  });
+
+  it('never retries a 400; a 410 disables the endpoint at once and mails its owners', async () => {
+    const bad = await addEndpoint(other, { url: receiver.url('/bad', [{ status: 400 }]), events: ['link.updated'] });
+    const gone = await addEndpoint(other, { url: receiver.url('/gone', [{ status: 410 }]), events: ['link.updated'] });
+    const before = Date.now();
+    const link = await newLink(other);
+    await call('PATCH', `/api/links/${link.id}`, { headers: other.auth, json: { title: 'again' } });
+    await until('both failed', async () => [...(await deliveriesOf(other, bad.endpoint.id)), ...(await deliveriesOf(other, gone.endpoint.id))], (d) => d.length === 2 && d.every((x) => x.status === 'failed'));
+    const mail = await waitForMail(runtime().sesUrl, { to: other.email, subjectIncludes: 'webhook endpoint was disabled', after: before });
+    expect(mail.subject).toContain('disabled');
+    // Retries would come 1 s and more later: none came.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(receiver.at('/bad')).toHaveLength(1);
+    expect(receiver.at('/gone')).toHaveLength(1);
+    const listed = (await call<{ items: WebhookEndpoint[] }>('GET', '/api/webhooks', { headers: other.auth })).body.items;
+    expect(listed.find((e) => e.id === bad.endpoint.id)).toMatchObject({ enabled: true, consecutiveFailures: 1 });
+    expect(listed.find((e) => e.id === gone.endpoint.id)).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('410') });
+    // Disabled: no test event; enabled again, the failures are cleared.
+    expect((await call('POST', `/api/webhooks/${gone.endpoint.id}/test`, { headers: other.auth })).status).toBe(409);
+    const enabled = await call<WebhookEndpoint>('PATCH', `/api/webhooks/${gone.endpoint.id}`, { headers: other.auth, json: { enabled: true } });
+    expect(enabled.body).toMatchObject({ enabled: true, consecutiveFailures: 0 });
+    expect(enabled.body.disabledReason).toBeUndefined();
+  });
+
+  it('sends a test event, resends a delivery, rotates the secret, filters by link', async () => {
+    const path = '/tests';
+    const { endpoint, secret } = await addEndpoint(owner, { url: receiver.url(path), events: ['link.updated'], filter: { linkIds: ['no-such-link'] } });
+    const test = await call<WebhookDelivery>('POST', `/api/webhooks/${endpoint.id}/test`, { headers: owner.auth });
+    expect(test.status).toBe(202);
+    const [first] = await until('the test event', () => receiver.at(path), (r) => r.length >= 1);
+    expect(new Webhook(secret).verify(first!.body, first!.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test', data: { endpointId: endpoint.id } });
+    await until('test delivered', () => deliveriesOf(owner, endpoint.id), (d) => d[0]?.status === 'delivered');
+
+    const rotated = await call<WebhookWithSecret>('POST', `/api/webhooks/${endpoint.id}/secret`, { headers: owner.auth });
+    expect(rotated.body.secret).not.toBe(secret);
+    const resent = await call<WebhookDelivery>('POST', `/api/webhooks/${endpoint.id}/deliveries/${test.body.id}/resend`, { headers: owner.auth });
+    expect(resent.status).toBe(202);
+    const [, again] = await until('the resend', () => receiver.at(path), (r) => r.length >= 2);
+    expect(again!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+    expect(new Webhook(rotated.body.secret).verify(again!.body, again!.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test' });
+    await until('resend recorded', () => deliveriesOf(owner, endpoint.id), (d) => d[0]?.attempts === 2 && d[0]?.status === 'delivered');
+
+    // The filter names another link: this link's update is not sent.
+    const link = await newLink(owner, 'filtered');
+    await call('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { title: 'filtered 2' } });
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(receiver.at(path)).toHaveLength(2);
+  });
+
+  it('refuses private addresses and plain http, members’ changes (403) and other teams (404)', async () => {
+    for (const url of ['https://10.0.0.8/hook', 'https://169.254.169.254/latest', 'http://hooks.example.com/x', 'https://localhost/x']) {
+      const res = await call('POST', '/api/webhooks', { headers: owner.auth, json: { url, events: ['link.created'] } });
+      expect(res.status, url).toBe(400);
+    }
+    expect((await call('POST', '/api/webhooks', { headers: owner.auth, json: { url: 'https://hooks.example.com/x', events: [] } })).body).toEqual({ errorMessage: WEBHOOK_MSG.eventsRequired });
+    expect((await call('POST', '/api/webhooks', { headers: owner.auth, json: { url: 'https://hooks.example.com/x', events: ['link.exploded'] } })).status).toBe(400);
+    const { endpoint } = await addEndpoint(owner, { url: 'https://hooks.example.com/x', events: ['link.created'] });
+    expect((await call('POST', '/api/webhooks', { headers: member.auth, json: { url: 'https://hooks.example.com/y', events: ['link.created'] } })).status).toBe(403);
+    expect((await call('PATCH', `/api/webhooks/${endpoint.id}`, { headers: member.auth, json: { enabled: false } })).status).toBe(403);
+    expect((await call('PATCH', `/api/webhooks/${endpoint.id}`, { headers: other.auth, json: { enabled: false } })).status).toBe(404);
+    expect((await call('GET', `/api/webhooks/${endpoint.id}/deliveries`, { headers: other.auth })).status).toBe(404);
+    expect((await call('DELETE', `/api/webhooks/${endpoint.id}`, { headers: other.auth })).status).toBe(404);
+    expect((await call('DELETE', `/api/webhooks/${endpoint.id}`, { headers: owner.auth })).status).toBe(200);
+    expect((await call('DELETE', `/api/webhooks/${endpoint.id}`, { headers: owner.auth })).status).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { campaignSchema } from './campaign-responses.js';
+import { linkSchema } from './link-responses.js';
+import { count, instant } from './response-parts.js';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from './webhooks.js';
+
+/** Answers of the webhooks routes (issue 26) and the payloads deliveries carry; requests in webhook-schemas.ts. */
+
+export const webhookEndpointSchema = z.strictObject({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  filter: z.strictObject({ linkIds: z.array(z.string()), campaignIds: z.array(z.string()) }).nullable().describe('Only these links’ or campaigns’ events; null: all'),
+  enabled: z.boolean(),
+  disabledReason: z.string().optional().describe('Why Kisa disabled it (repeated failures, or the receiver answered 410)'),
+  consecutiveFailures: count.describe('Deliveries failed in a row (reset by a success); the endpoint is disabled at 15'),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const webhookEndpointListSchema = z.strictObject({ items: z.array(webhookEndpointSchema) });
+
+/** The endpoint with its signing secret: answered once, at creation and at rotation. */
+export const webhookWithSecretSchema = z.strictObject({
+  endpoint: webhookEndpointSchema,
+  secret: z.string().describe('Standard Webhooks signing secret, `whsec_` + base64; shown only now'),
+});
+
+export const webhookDeliverySchema = z.strictObject({
+  id: z.string().describe('The `webhook-id` header the receiver got (the same on every attempt)'),
+  endpointId: z.string(),
+  event: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: count,
+  responseStatus: z.number().int().nullable().describe('The last attempt’s HTTP status; null: no answer (timeout, refused, network)'),
+  responseBody: z.string().nullable().describe('The first 500 bytes of the last answer'),
+  error: z.string().optional().describe('Why the last attempt got no answer'),
+  latencyMs: count.nullable(),
+  createdAt: instant,
+  lastAttemptAt: instant.optional(),
+  nextAttemptAt: instant.optional(),
+});
+
+export const webhookDeliveryListSchema = z.strictObject({ items: z.array(webhookDeliverySchema) });
+
+// ── Payloads (the OpenAPI document's `webhooks` section) ───────────────────────
+const envelope = <T extends string, D extends z.ZodType>(type: T, data: D) =>
+  z.strictObject({ type: z.literal(type), timestamp: instant, data });
+
+export const linkCreatedPayloadSchema = envelope('link.created', linkSchema);
+export const linkUpdatedPayloadSchema = envelope('link.updated', linkSchema);
+export const linkDeletedPayloadSchema = envelope('link.deleted', linkSchema);
+export const campaignCompletedPayloadSchema = envelope('campaign.completed', campaignSchema);
+export const webhookTestPayloadSchema = envelope(WEBHOOK_TEST_EVENT, z.strictObject({ endpointId: z.string(), message: z.string() }));
+
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
+export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;

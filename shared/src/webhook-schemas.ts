@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { WEBHOOK_EVENTS, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, WEBHOOK_URL_MAX } from './webhooks.js';
+
+/** Request schemas of the webhooks routes (issue 26); answers in webhook-responses.ts. */
+
+/**
+ * An endpoint's address: https (the server also refuses private addresses when it delivers,
+ * and allows plain http only for the hosts a local runtime names, WEBHOOK_ALLOW_HOSTS).
+ */
+export const webhookUrlSchema = z
+  .string({ error: WEBHOOK_MSG.urlInvalid })
+  .trim()
+  .max(WEBHOOK_URL_MAX, WEBHOOK_MSG.urlInvalid)
+  .refine((v) => {
+    if (!URL.canParse(v)) return false;
+    const url = new URL(v);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !!url.hostname;
+  }, WEBHOOK_MSG.urlInvalid);
+
+const events = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MSG.eventUnknown }), { error: WEBHOOK_MSG.eventsRequired })
+  .min(1, WEBHOOK_MSG.eventsRequired)
+  .transform((list) => [...new Set(list)]);
+
+const ids = z.array(z.string({ error: WEBHOOK_MSG.filterInvalid }).trim().min(1, WEBHOOK_MSG.filterInvalid).max(100, WEBHOOK_MSG.filterInvalid), { error: WEBHOOK_MSG.filterInvalid }).max(WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG.filterInvalid);
+
+/** Only these links' or campaigns' events (either list matching is enough); null or empty lists: every event. */
+export const webhookFilterSchema = z
+  .strictObject({ linkIds: ids.optional(), campaignIds: ids.optional() }, { error: WEBHOOK_MSG.filterInvalid })
+  .nullable()
+  .transform((f) => (f && (f.linkIds?.length || f.campaignIds?.length) ? { linkIds: [...new Set(f.linkIds ?? [])], campaignIds: [...new Set(f.campaignIds ?? [])] } : null));
+
+export const createWebhookSchema = z.object({ url: webhookUrlSchema, events, filter: webhookFilterSchema.optional(), description: z.string().trim().max(200).optional() });
+
+export const updateWebhookSchema = z
+  .object({ url: webhookUrlSchema.optional(), events: events.optional(), filter: webhookFilterSchema.optional(), enabled: z.boolean({ error: WEBHOOK_MSG.enabledInvalid }).optional(), description: z.string().trim().max(200).optional() })
+  .strict();
+
+export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
+export type NewWebhook = z.output<typeof createWebhookSchema>;
+export type UpdateWebhookInput = z.input<typeof updateWebhookSchema>;
+export type WebhookUpdate = z.output<typeof updateWebhookSchema>;
+export type WebhookFilter = z.output<typeof webhookFilterSchema>;

@@ -1,0 +1,35 @@
+/**
+ * Webhooks (issue 26): the events a team's endpoints may subscribe to, their limits and
+ * messages. Deliveries follow the Standard Webhooks specification (docs/ARCHITECTURE.md "Webhooks").
+ */
+
+/** Events an endpoint may subscribe to. `link.clicked` is accepted but not delivered yet (docs/ARCHITECTURE.md). */
+export const WEBHOOK_EVENTS = ['link.created', 'link.updated', 'link.deleted', 'link.clicked', 'campaign.completed'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+/** The event a "send a test event" delivers (only to the endpoint asked, whatever its events). */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const WEBHOOKS_PER_TEAM_MAX = 20;
+/** Ids a filter may list, per kind. */
+export const WEBHOOK_FILTER_IDS_MAX = 100;
+export const WEBHOOK_URL_MAX = 2000;
+/** Recent deliveries kept per endpoint (days) and listed (newest first). */
+export const WEBHOOK_DELIVERY_DAYS = 30;
+export const WEBHOOK_DELIVERIES_LISTED = 50;
+/** The first bytes of a receiver's answer kept with a delivery. */
+export const WEBHOOK_RESPONSE_BYTES = 500;
+
+export const WEBHOOK_MSG = {
+  urlInvalid: 'Please enter an https:// address for the endpoint.',
+  eventsRequired: 'Please choose at least one event.',
+  eventUnknown: `Events must be among ${WEBHOOK_EVENTS.join(', ')}.`,
+  filterInvalid: 'A filter lists link ids and campaign ids (at most 100 each).',
+  enabledInvalid: 'enabled must be true or false.',
+  addressRefused: 'This address is private, loopback or link-local: webhooks go to public addresses only.',
+  notFound: 'Webhook endpoint not found',
+  deliveryNotFound: 'Delivery not found',
+  limit: `A team can have at most ${WEBHOOKS_PER_TEAM_MAX} webhook endpoints.`,
+  disabled: 'This endpoint is disabled: enable it first.',
+  deleted: 'Webhook endpoint deleted',
+} as const;
