@@ -21,6 +21,13 @@ export const countryRankItemSchema = z.strictObject({
   count,
 });
 
+/** A domain links were visited on (issue 25): the platform's short domain is named by its host too, marked `platform`. */
+export const domainRankItemSchema = z.strictObject({
+  name: z.string().describe('The domain\'s host (ASCII, as links store it: punycode for an internationalized name); the value of the `domain` filter'),
+  platform: z.boolean().describe('true for the platform\'s short domain (clicks of links on no branded domain)'),
+  count,
+});
+
 export const linkRankItemSchema = z.strictObject({ id: z.string(), shortUrl: z.string(), title: z.string(), total: count, unique: count });
 
 export const datePointSchema = z.strictObject({
@@ -45,6 +52,7 @@ export const analyticsSchema = z.strictObject({
   referrer: ranking,
   source: ranking,
   links: z.array(linkRankItemSchema).describe('The links ranked by clicks'),
+  domain: z.array(domainRankItemSchema).describe('The domains the links were visited on, largest first (issue 25)'),
   botsExcluded: count.describe('Bot visits in the range (with the same filters), left out of every figure above'),
 });
 
@@ -71,6 +79,7 @@ export const visitorPageSchema = pagedSchema(visitorSchema);
 export type RankItem = z.infer<typeof rankItemSchema>;
 export type CountryRankItem = z.infer<typeof countryRankItemSchema>;
 export type LinkRankItem = z.infer<typeof linkRankItemSchema>;
+export type DomainRankItem = z.infer<typeof domainRankItemSchema>;
 export type DatePoint = z.infer<typeof datePointSchema>;
 export type Analytics = z.infer<typeof analyticsSchema>;
 export type Visitor = z.infer<typeof visitorSchema>;

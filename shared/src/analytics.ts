@@ -7,8 +7,12 @@ import { addDays, daysInRange } from './zoned-days.js';
  * analytics-responses.ts (zod stays out of the web chunks that only need these).
  */
 
-/** Filters every panel honours (AND). `country` is a country code; the rest are the names rankings answer. */
-export const ANALYTICS_FILTERS = ['linkId', 'campaignId', 'browser', 'os', 'device', 'country', 'city', 'referrer', 'source'] as const;
+/**
+ * Filters every panel honours (AND). `country` is a country code; `domain` a link domain's ASCII
+ * host, the platform's short domain named by its host (or NONE_VALUE); the rest are the names
+ * rankings answer.
+ */
+export const ANALYTICS_FILTERS = ['linkId', 'campaignId', 'browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'domain'] as const;
 export type AnalyticsFilter = (typeof ANALYTICS_FILTERS)[number];
 export type AnalyticsFilters = Partial<Record<AnalyticsFilter, string>>;
 

@@ -54,6 +54,13 @@ export interface ClickRecord {
   /** `qr` when the visit came through a QR code Kisa drew, `link` otherwise. */
   source: ClickSource;
   isBot: boolean;
+  /**
+   * The branded domain the link was visited on (issue 25: an ASCII host, as the link item holds
+   * it); null on the platform's short domain. Appended last: lines and files written before it
+   * existed lack it, and every reader takes that as null (the platform's domain, where every
+   * link was then).
+   */
+  domain?: string | null;
 }
 
 export type ClickLogColumnType = 'string' | 'boolean';
@@ -78,10 +85,22 @@ export const CLICK_LOG_COLUMNS = [
   ['city', 'string'],
   ['source', 'string'],
   ['isBot', 'boolean'],
+  // Added after the log existed: always appended (readers match columns by name, and a missing one is null).
+  ['domain', 'string'],
 ] as const satisfies readonly (readonly [keyof ClickRecord, ClickLogColumnType])[];
 
 export type ClickLogColumn = (typeof CLICK_LOG_COLUMNS)[number][0];
 export const CLICK_RECORD_FIELDS = CLICK_LOG_COLUMNS.map(([name]) => name);
+/**
+ * The team layout's columns (its Parquet files and the Glue table `clicks_by_team`): the log's
+ * columns as they were when the layout came (through `isBot`), its `bucket`, then the columns
+ * added since, so that no column ever changes position.
+ */
+export const TEAM_LAYOUT_COLUMNS = [
+  ...CLICK_LOG_COLUMNS.slice(0, 18),
+  ['bucket', 'int'],
+  ...CLICK_LOG_COLUMNS.slice(18),
+] as const satisfies readonly (readonly [string, ClickLogColumnType | 'int'])[];
 // Compile-time: every field of ClickRecord is a column.
 type Missing = Exclude<keyof ClickRecord, (typeof CLICK_LOG_COLUMNS)[number][0]>;
 const allListed: Missing extends never ? true : Missing = true;

@@ -26,6 +26,8 @@ const LOG_LIST = CLICK_LOG_COLUMNS.map(([n]) => `"${n}"`).join(', ');
 const ROLLUP = ROLLUP_COLUMNS.map(([n, t]) => `"${n}" ${TYPE[t]}`).join(', ');
 const ROLLUP_LIST = ROLLUP_COLUMNS.map(([n]) => `"${n}"`).join(', ');
 const JSON_SPEC = `{${CLICK_LOG_COLUMNS.map(([n, t]) => `'${n}': '${TYPE[t]}'`).join(', ')}}`;
+/** A Parquet file's log columns by name (inserted BY NAME): one it lacks (written before `domain` existed) is null, as Athena reads it. */
+const PARQUET_LOG = `COLUMNS(c -> c IN (${CLICK_LOG_COLUMNS.map(([n]) => `'${n}'`).join(', ')}))`;
 
 export async function createGlueStandIns(db: DuckDBConnection, database = 'kisa_analytics'): Promise<void> {
   await db.run(`CREATE SCHEMA IF NOT EXISTS ${database}`);
@@ -54,8 +56,8 @@ export async function loadGlueStandIns(db: DuckDBConnection, objects: readonly {
       } else if (key.endsWith('.parquet')) {
         const file = join(dir, `${i}.parquet`);
         writeFileSync(file, body);
-        if (key.startsWith(CLICK_LOG_COMPACT_PREFIX)) await db.run(`INSERT INTO ${database}.clicks_compact SELECT ${LOG_LIST}, ${q(dt!)}, ${q(path)} FROM read_parquet(${q(file)})`);
-        else if (key.startsWith(CLICK_LOG_TEAM_PREFIX)) await db.run(`INSERT INTO ${database}.clicks_by_team SELECT ${LOG_LIST}, bucket, ${q(tb!)}, ${q(dt!)}, ${q(path)} FROM read_parquet(${q(file)})`);
+        if (key.startsWith(CLICK_LOG_COMPACT_PREFIX)) await db.run(`INSERT INTO ${database}.clicks_compact BY NAME SELECT ${PARQUET_LOG}, ${q(dt!)} AS dt, ${q(path)} AS "$path" FROM read_parquet(${q(file)})`);
+        else if (key.startsWith(CLICK_LOG_TEAM_PREFIX)) await db.run(`INSERT INTO ${database}.clicks_by_team BY NAME SELECT ${PARQUET_LOG}, bucket, ${q(tb!)} AS tb, ${q(dt!)} AS dt, ${q(path)} AS "$path" FROM read_parquet(${q(file)})`);
         else if (key.startsWith(CLICK_ROLLUP_PREFIX)) await db.run(`INSERT INTO ${database}.click_rollups SELECT ${ROLLUP_LIST}, ${q(tb!)}, ${q(dt!)}, ${q(path)} FROM read_parquet(${q(file)})`);
       }
     }

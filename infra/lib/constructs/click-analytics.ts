@@ -16,6 +16,7 @@ import {
   CLICK_ROLLUP_PREFIX,
   clickLogDayPrefix,
   ROLLUP_COLUMNS,
+  TEAM_LAYOUT_COLUMNS,
   teamDayPrefix,
 } from '@kisa/shared';
 import { acknowledgeWildcardResource, REASONS } from './nag-suppressions';
@@ -40,8 +41,12 @@ const COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => ({ name, type }));
 const dt = CLICK_LOG_PARTITION;
 /** The team-bucket partition (`tb`) of the team layout, projected as `injected`: every query names its team's buckets. */
 const tb = CLICK_LOG_TEAM_PARTITION;
-/** The team layout's columns: the log's, plus the quarter hour. */
-const TEAM_COLUMNS = [...COLUMNS, { name: 'bucket', type: 'int' }];
+/**
+ * The team layout's columns: the log's, plus the quarter hour (`bucket`) where it always was,
+ * after `isBot`; columns the log gained since (`domain`, issue 25) come after it. Parquet is read
+ * by name: files written before a column existed read it as null.
+ */
+const TEAM_COLUMNS = TEAM_LAYOUT_COLUMNS.map(([name, type]) => ({ name, type }));
 const ROLLUP_GLUE_COLUMNS = ROLLUP_COLUMNS.map(([name, type]) => ({ name, type }));
 const PARQUET_STORAGE: glue.CfnTable.StorageDescriptorProperty = {
   inputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat',

@@ -8,8 +8,10 @@ import {
   logClock,
   ownBucketOf,
   rawObjectName,
+  TEAM_LAYOUT_COLUMNS,
   type ClickRecord,
 } from '@kisa/shared';
+import { parquetWriteBuffer } from 'hyparquet-writer';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rollupRowsOf } from '#domain/click-log/rollup-rows.js';
@@ -105,6 +107,15 @@ describe('the Athena statements (text)', () => {
   });
 });
 
+/** A click logged before issue 25: no `domain` at all. */
+const isOld = (c: ClickRecord) => !('domain' in c);
+/** A Parquet file as written before issue 25: the columns without `domain` (readers must take it as null). */
+function oldShape(columns: readonly (readonly [string, string])[], rows: readonly (ClickRecord & { bucket?: number })[]): Uint8Array {
+  const TYPE = { string: 'STRING', boolean: 'BOOLEAN', int: 'INT32' } as const;
+  const kept = columns.filter(([n]) => n !== 'domain') as (readonly [keyof ClickRecord | 'bucket', keyof typeof TYPE])[];
+  return new Uint8Array(parquetWriteBuffer({ columnData: kept.map(([name, type]) => ({ name, type: TYPE[type], data: rows.map((r) => r[name] ?? null) })) }));
+}
+
 describe('the Athena statements run through DuckDB, over the team layout', () => {
   // Every click sits where compaction and the worker may leave it: legacy compacted files and
   // legacy raw batches (some in both), raw batches named after the watermark (one line twice),
@@ -151,9 +162,12 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
         city: i % 6 ? 'Istanbul' : null,
         source: i % 10 ? 'link' : 'qr',
         isBot: i % 17 === 0,
+        // Logged before issue 25 (before 05-01): no domain at all, in lines and files of the old
+        // shape; since: a branded domain (one internationalized, in its ASCII form) or null.
+        ...(i < 400 ? {} : { domain: [null, 'go.acme.test', 'xn--ksa-jua.test', null][i % 4]! }),
       });
     }
-    const values = (c: ClickRecord) => CLICK_LOG_COLUMNS.map(([n]) => c[n]) as DuckDBValue[];
+    const values = (c: ClickRecord) => CLICK_LOG_COLUMNS.map(([n]) => c[n] ?? null) as DuckDBValue[];
     const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
     for (const c of clicks) await db.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...values(c), c.time]);
 
@@ -177,7 +191,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
       }
       for (const [key, rows] of parts) {
         const [tb, d] = key.split('|');
-        objects.push({ key: `${CLICK_LOG_TEAM_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-p0.parquet`, body: encodeTeamLayoutParquet(rows) });
+        objects.push({ key: `${CLICK_LOG_TEAM_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-p0.parquet`, body: rows.every(isOld) ? oldShape(TEAM_LAYOUT_COLUMNS, rows) : encodeTeamLayoutParquet(rows) });
         objects.push({ key: `${CLICK_ROLLUP_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-r.parquet`, body: encodeRollupParquet(rollupRowsOf(rows)) });
       }
     };
@@ -190,7 +204,8 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     for (const c of legacy) legacyByDay.set(day(c), [...(legacyByDay.get(day(c)) ?? []), c]);
     for (const [d, ls] of legacyByDay) {
       const onlyRaw = ls.filter((_, j) => j % 5 === 0);
-      objects.push({ key: `${CLICK_LOG_COMPACT_PREFIX}dt=${d}/x.parquet`, body: encodeClickLogParquet(ls.filter((c) => !onlyRaw.includes(c))) });
+      const kept = ls.filter((c) => !onlyRaw.includes(c));
+      objects.push({ key: `${CLICK_LOG_COMPACT_PREFIX}dt=${d}/x.parquet`, body: kept.every(isOld) ? oldShape(CLICK_LOG_COLUMNS, kept) : encodeClickLogParquet(kept) });
       raw(onlyRaw, null, objects.length);
       if (d === '2026-04-27') raw(ls.slice(0, 10), null, objects.length);
     }
@@ -225,7 +240,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
   ];
   for (const [name, start, end] of ranges) {
     for (const teamId of ['team-1', 'team-2']) {
-      for (const filters of [{}, { country: 'TR', referrer: '(none)' }, { campaignId: 'camp' }]) {
+      for (const filters of [{}, { country: 'TR', referrer: '(none)' }, { campaignId: 'camp' }, { domain: 'go.acme.test' }, { domain: '(none)', source: 'link' }]) {
         it(`${name}, ${teamId}, ${Object.keys(filters).join('+') || 'unfiltered'}: every statement agrees with the clicks`, async () => {
           const s: ClickScope = { teamId, start, end, filters };
           const previousStart = new Date(2 * Date.parse(start) - Date.parse(end)).toISOString();
@@ -245,13 +260,28 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
             expect(sortRows(ra), a.sql.slice(0, 80)).toEqual(sortRows(rd));
           }
           const expected = clicks.filter(
-            (c) => c.teamId === teamId && !c.isBot && c.time >= start && c.time < end && Object.entries(filters).every(([f, v]) => (f === 'country' ? c.countryCode === v : f === 'referrer' ? c.referrer === null : c.campaignId === v)),
+            (c) => c.teamId === teamId && !c.isBot && c.time >= start && c.time < end && Object.entries(filters).every(([f, v]) => (f === 'country' ? c.countryCode === v : f === 'referrer' ? c.referrer === null : f === 'domain' ? (c.domain ?? null) === (v === '(none)' ? null : v) : f === 'source' ? c.source === v : c.campaignId === v)),
           ).length;
           expect(Number((await run(countStatement(athenaNow, s)))[0]!.total)).toBe(expected);
         });
       }
     }
   }
+
+  it('reads files and lines from before the domain column (issue 25) as null, beside new ones', async () => {
+    const shapes = await run({ sql: `SELECT count(*) FILTER (WHERE "domain" IS NOT NULL) AS branded, count(*) FILTER (WHERE "id" < 'c0400') AS old, count(*) FILTER (WHERE "id" < 'c0400' AND "domain" IS NOT NULL) AS oldBranded FROM (
+      SELECT "id", "domain" FROM kisa_analytics.clicks UNION ALL SELECT "id", "domain" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "domain" FROM kisa_analytics.clicks_by_team)`, params: [] });
+    expect(Number(shapes[0]!.old)).toBeGreaterThan(0);
+    expect(Number(shapes[0]!.branded)).toBeGreaterThan(0);
+    expect(Number(shapes[0]!.oldBranded)).toBe(0);
+    const s: ClickScope = { teamId: 'team-1', start: '2026-04-23T21:00:00.000Z', end: '2026-05-11T21:00:00.000Z', filters: {} };
+    const ranked = (await run(panelsStatement(athenaNow, s, '2026-04-05T21:00:00.000Z', 50))).filter((r) => r.dim === 'domain');
+    const human = clicks.filter((c) => c.teamId === 'team-1' && !c.isBot && c.time >= s.start && c.time < s.end);
+    const counts = new Map<string, number>();
+    for (const c of human) counts.set(c.domain ?? '(platform)', (counts.get(c.domain ?? '(platform)') ?? 0) + 1);
+    const expected = [...counts];
+    expect(ranked.map((r) => [r.value ?? '(platform)', Number(r.total)]).sort()).toEqual(expected.sort());
+  });
 
   it('before any commit (no state), the raw and legacy log answer alone', async () => {
     const s: ClickScope = { teamId: 'team-1', start: '2026-05-08T00:00:00.000Z', end: '2026-05-11T00:00:00.000Z', filters: {} };

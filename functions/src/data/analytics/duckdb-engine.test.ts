@@ -1,14 +1,17 @@
 import {
   addDays,
+  CLICK_LOG_COLUMNS,
   localDateOf,
   NONE_VALUE,
   previousRangeOf,
   startOfLocalDay,
   type AnalyticsFilters,
   type ClickRecord,
+  type DomainRankItem,
   type User,
 } from '@kisa/shared';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { parquetWriteBuffer } from 'hyparquet-writer';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
@@ -21,6 +24,10 @@ let getAnalytics: typeof import('#domain/analytics/get-analytics.js').getAnalyti
 let listVisitors: typeof import('#domain/analytics/list-visitors.js').listVisitors;
 let putClickLogBatch: typeof import('../clicks/click-log-store.js').putClickLogBatch;
 let compactClickLog: typeof import('#domain/click-log/compact-click-log.js').compactClickLog;
+/** The platform's short domain's host (config.domains().platformHost): how the domain panel and filter name null. */
+let platformHost: string;
+/** In the cases below, the platform's host (known once the runtime's environment is set). */
+const PLATFORM = '<platform host>';
 
 const teamId = `team-${randomUUID()}`;
 const caller = { id: 'u1', name: 'Owner', email: 'o@example.com', role: 'user', teamId, teamRole: 'owner', plan: 'Enterprise', verified: true } satisfies User;
@@ -44,6 +51,7 @@ beforeAll(async () => {
   ({ getAnalytics } = await import('#domain/analytics/get-analytics.js'));
   ({ listVisitors } = await import('#domain/analytics/list-visitors.js'));
   ({ putClickLogBatch } = await import('../clicks/click-log-store.js'));
+  platformHost = (await import('#lib/config.js')).config.domains().platformHost;
 
   const random = seeded(42);
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
@@ -76,12 +84,20 @@ beforeAll(async () => {
       city: country[2],
       source: random() < 0.2 ? 'qr' : 'link',
       isBot,
+      // The first clicks logged before issue 25, without a domain at all (lines of the old
+      // shape); later ones on a branded domain or on the platform's (null).
+      ...(i < 600 ? {} : { domain: pick([null, 'go.acme.test', 'xn--ksa-jua.test']) }),
     });
   }
   // Raw batches of 50 lines as the worker writes them (by day), and 40 lines written twice
   // (a batch that failed between its log write and its counting and came back).
+  // The first 100 clicks in legacy compacted files of the shape before issue 25 (no `domain` column).
+  const { putClickLogObject, compactClickLogKey } = await import('../clicks/click-log-store.js');
+  const oldDays = new Map<string, ClickRecord[]>();
+  for (const c of clicks.slice(0, 100)) oldDays.set(c.time.slice(0, 10), [...(oldDays.get(c.time.slice(0, 10)) ?? []), c]);
+  for (const [day, rows] of oldDays) await putClickLogObject(compactClickLogKey(day, 'before-domains'), oldShapeParquet(rows), 'application/vnd.apache.parquet');
   const batches: ClickRecord[][] = [];
-  for (let i = 0; i < clicks.length; i += 50) batches.push(clicks.slice(i, i + 50));
+  for (let i = 100; i < clicks.length; i += 50) batches.push(clicks.slice(i, i + 50));
   batches.push(clicks.slice(300, 340));
   for (const batch of batches) {
     const byDay = new Map<string, ClickRecord[]>();
@@ -90,9 +106,15 @@ beforeAll(async () => {
   }
 });
 
+/** A legacy compacted file as written before issue 25: the log's columns without `domain`. */
+function oldShapeParquet(rows: readonly ClickRecord[]): Uint8Array {
+  const columns = CLICK_LOG_COLUMNS.filter(([name]) => name !== 'domain');
+  return new Uint8Array(parquetWriteBuffer({ columnData: columns.map(([name, type]) => ({ name, type: type === 'string' ? 'STRING' : 'BOOLEAN', data: rows.map((r) => r[name] ?? null) })) }));
+}
+
 const FILTER_FIELD = {
   linkId: 'linkId', campaignId: 'campaignId', browser: 'browser', os: 'os', device: 'device',
-  country: 'countryCode', city: 'city', referrer: 'referrer', source: 'source',
+  country: 'countryCode', city: 'city', referrer: 'referrer', source: 'source', domain: 'domain',
 } as const;
 
 /** The reference: the same figures from the clicks themselves. */
@@ -103,8 +125,8 @@ function reference(from: string, to: string, tz: string, filters: AnalyticsFilte
   const prevStart = startOfLocalDay(prev.from, tz);
   const matches = (c: ClickRecord) =>
     Object.entries(filters).every(([f, v]) => {
-      const value = c[FILTER_FIELD[f as keyof typeof FILTER_FIELD]];
-      return v === NONE_VALUE ? value === null : value === v;
+      const value = c[FILTER_FIELD[f as keyof typeof FILTER_FIELD]] ?? null;
+      return v === NONE_VALUE || (f === 'domain' && v === PLATFORM) ? value === null : value === v;
     });
   const within = (c: ClickRecord, a: number, b: number) => Date.parse(c.time) >= a && Date.parse(c.time) < b;
   const scoped = clicks.filter((c) => matches(c) && within(c, start, end));
@@ -133,6 +155,7 @@ function reference(from: string, to: string, tz: string, filters: AnalyticsFilte
     city: count(human, (c) => c.city),
     referrer: count(human, (c) => c.referrer),
     source: count(human, (c) => c.source),
+    domain: count(human, (c) => c.domain ?? platformHost),
     country: count(human, (c) => c.countryCode).map((r) => ({ code: r.name, count: r.count })),
     links: count(human, (c) => c.linkId).map((r) => ({ id: r.name, total: r.count, unique: human.filter((c) => c.linkId === r.name && c.unique).length })),
     visitors: [...human].sort((a, b) => (a.time === b.time ? b.id.localeCompare(a.id) : b.time.localeCompare(a.time))),
@@ -149,12 +172,15 @@ describe('DuckDB engine against a TypeScript reference', () => {
     { name: 'two filters', from: DAY0, to: addDays(DAY0, 9), tz: 'Europe/Berlin', filters: { country: 'TR', source: 'qr' } },
     { name: 'unknown values as a filter', from: DAY0, to: addDays(DAY0, 9), tz: 'UTC', filters: { referrer: NONE_VALUE, browser: 'Chrome' } },
     { name: 'link and campaign filters', from: DAY0, to: addDays(DAY0, 9), tz: 'UTC', filters: { linkId: 'l4', campaignId: 'camp-1' } },
+    { name: 'a branded domain', from: DAY0, to: addDays(DAY0, 11), tz: 'Europe/Istanbul', filters: { domain: 'go.acme.test' } },
+    { name: 'the platform domain, by its host (old lines included)', from: DAY0, to: addDays(DAY0, 11), tz: 'Europe/Istanbul', filters: { domain: PLATFORM, device: 'mobile' } },
   ];
 
   for (const c of cases) {
     it(`${c.name}: every figure matches`, async () => {
       const ref = reference(c.from, c.to, c.tz, c.filters);
       const { linkId, campaignId, ...filters } = c.filters;
+      if (filters.domain === PLATFORM) filters.domain = platformHost;
       // Link and campaign filters are checked against the team's items by the domain; the
       // engine's own figures are what this compares, so those two go through the repo.
       const got = linkId || campaignId ? await repoAnswer(c, filters, { linkId, campaignId }) : await getAnalytics(caller, { from: c.from, to: c.to, tz: c.tz, filters });
@@ -167,6 +193,11 @@ describe('DuckDB engine against a TypeScript reference', () => {
       }
       expect(sortRank(got.country, (r) => r.code).map((r) => ({ code: r.code, count: r.count }))).toEqual(ref.country);
       expect(got.links.map((l) => ({ id: l.id, total: l.total, unique: l.unique }))).toEqual(ref.links);
+      if ('domain' in got) {
+        const domains = got.domain as DomainRankItem[];
+        expect(sortRank(domains.map((d) => ({ name: d.name, count: d.count })), (r) => r.name), 'domain').toEqual(ref.domain);
+        expect(domains.filter((d) => d.platform).map((d) => d.name)).toEqual(ref.domain.some((d) => d.name === platformHost) ? [platformHost] : []);
+      }
     });
   }
 

@@ -44,6 +44,11 @@ const COLUMNS = CLICK_LOG_COLUMNS.map(([name]) => `"${name}"`).join(', ');
 const TABLE_COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => `"${name}" ${TYPES[type]}`).join(', ');
 /** The JSON reader's column spec: the log's columns, typed. */
 const JSON_COLUMNS = `{${CLICK_LOG_COLUMNS.map(([name, type]) => `'${name}': '${TYPES[type]}'`).join(', ')}}`;
+/**
+ * The Parquet reader's columns: those of the log a file has, matched by name (inserted BY NAME);
+ * a column a file lacks — it was written before the column existed (`domain`, issue 25) — is null.
+ */
+export const PARQUET_LOG_COLUMNS = `COLUMNS(c -> c IN (${CLICK_LOG_COLUMNS.map(([name]) => `'${name}'`).join(', ')}))`;
 const BUCKET = `CAST(floor(epoch_ms(CAST("time" AS TIMESTAMP)) / 900000) AS INTEGER)`;
 
 class ObjectGoneError extends Error {}
@@ -60,9 +65,10 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   const writer = await instance.connect();
   const reader = await instance.connect();
   await writer.run(`CREATE TABLE IF NOT EXISTS clicks (${TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`);
+  const added = await addMissingColumns(writer);
   await writer.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
   await writer.run(`ALTER TABLE log_objects ADD COLUMN IF NOT EXISTS version VARCHAR`);
-  await ensureRollup(writer);
+  await ensureRollup(writer, added);
   const sync = syncer(writer);
 
   const run = async (statement: Statement) => {
@@ -116,10 +122,26 @@ function syncer(connection: DuckDBConnection): () => Promise<void> {
 
 const ROLLUP_TABLE = `CREATE OR REPLACE TABLE rollup ("teamId" VARCHAR, day INTEGER, dim VARCHAR, value VARCHAR, total BIGINT, uniq BIGINT)`;
 
-/** The rollup, created (and filled from the clicks already held) when the copy has none of this shape yet. */
-async function ensureRollup(connection: DuckDBConnection): Promise<void> {
+/**
+ * A copy made before the log gained a column (`domain`, issue 25) gets it, null for the clicks it
+ * holds (they were all logged without it). Rows are always inserted BY NAME, so the column's
+ * place in the table does not matter. Answers whether any column was added.
+ */
+async function addMissingColumns(connection: DuckDBConnection): Promise<boolean> {
+  const rows = (await connection.runAndReadAll(`SELECT column_name FROM information_schema.columns WHERE table_name = 'clicks'`)).getRowObjectsJS();
+  const present = new Set(rows.map((r) => r.column_name as string));
+  const missing = CLICK_LOG_COLUMNS.filter(([name]) => !present.has(name));
+  for (const [name, type] of missing) await connection.run(`ALTER TABLE clicks ADD COLUMN "${name}" ${TYPES[type]}`);
+  return missing.length > 0;
+}
+
+/**
+ * The rollup, created (and filled from the clicks already held) when the copy has none of this
+ * shape yet, or `rebuild` (a column was added: its ranked dimension has no rows yet).
+ */
+async function ensureRollup(connection: DuckDBConnection, rebuild = false): Promise<void> {
   const found = (await connection.runAndReadAll(`SELECT count(*) AS n FROM information_schema.columns WHERE table_name = 'rollup' AND column_name = 'day'`)).getRowObjectsJS()[0]!.n;
-  if (Number(found) > 0) return;
+  if (Number(found) > 0 && !rebuild) return;
   await connection.run(ROLLUP_TABLE);
   await connection.run(`INSERT INTO rollup ${rollupRowsStatement('clicks', 1)}`);
 }
@@ -223,7 +245,7 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[], v
     );
   }
   if (parquet.length > 0) {
-    await connection.run(`INSERT INTO stage SELECT ${COLUMNS}, filename FROM read_parquet(${list(parquet)}, filename = true, union_by_name = true)`);
+    await connection.run(`INSERT INTO stage BY NAME SELECT ${PARQUET_LOG_COLUMNS}, filename AS file FROM read_parquet(${list(parquet)}, filename = true, union_by_name = true)`);
   }
   await connection.run('CREATE OR REPLACE TEMP TABLE stage_src (file VARCHAR, src VARCHAR)');
   const appender = await connection.createAppender('stage_src');
@@ -259,7 +281,7 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[], v
           WHERE clicks."id" = i."id" AND clicks."time" BETWEEN ? AND ?`, range);
         await connection.run(`CREATE OR REPLACE TEMP TABLE fresh AS SELECT ${COLUMNS}, ${BUCKET} AS bucket, src FROM incoming
           WHERE "id" NOT IN (SELECT "id" FROM held)`);
-        await connection.run('INSERT INTO clicks SELECT * FROM fresh');
+        await connection.run('INSERT INTO clicks BY NAME SELECT * FROM fresh');
         await connection.run(`INSERT INTO rollup ${rollupRowsStatement('fresh', 1)}`);
       }
       const objects = keys.map((k) => `(${sqlString(k)}, ${versions.has(k) ? sqlString(versions.get(k)!) : 'NULL'})`).join(', ');

@@ -11,6 +11,7 @@ import {
   RANKED_DIM,
   RANKED_VALUE,
   RANKING_COLUMNS,
+  ROLLUP_DERIVED_DIMENSION,
   splitDays,
   where,
   type AthenaDialect,
@@ -70,10 +71,19 @@ function athenaPanels(d: AthenaDialect, scope: ClickScope, previousStart: string
   // Parameters are positional: every part is written (and its parameters added) in text order.
   const parts: string[] = [];
   if (!isFiltered(scope)) {
-    parts.push(`SELECT bucket >= ${p.add(start)} AS cur, CASE WHEN dim = ${S} THEN bucket END AS bucket, dim, value, total, uniq, bots FROM ${rollups(d, wide, p)}
-    WHERE (dim = ${S} AND bucket >= ${p.add(prev)} AND bucket < ${p.add(end)})
+    // Each rollup row is read once and, through `k`, may stand twice: as itself, and (`derived`)
+    // toward the platform's short domain (`domain` NULL, which the rollups hold no row for): the
+    // whole days' human clicks (series rows) less their branded domains' (ROLLUP_DERIVED_DIMENSION).
+    const D = `'${ROLLUP_DERIVED_DIMENSION}'`;
+    parts.push(`SELECT bucket >= ${p.add(start)} AS cur, CASE WHEN NOT derived AND dim = ${S} THEN bucket END AS bucket,
+      CASE WHEN derived THEN ${D} ELSE dim END AS dim, CASE WHEN derived THEN NULL ELSE value END AS value,
+      CASE WHEN derived AND dim = ${D} THEN -total ELSE total END AS total, CASE WHEN derived AND dim = ${D} THEN -uniq ELSE uniq END AS uniq,
+      CASE WHEN derived THEN 0 ELSE bots END AS bots
+    FROM ${rollups(d, wide, p)} CROSS JOIN (VALUES (FALSE), (TRUE)) AS k(derived)
+    WHERE (NOT derived AND ((dim = ${S} AND bucket >= ${p.add(prev)} AND bucket < ${p.add(end)})
       OR (dim <> ${S} AND (${bucketRanges(current.days ? [current.days] : [], p)}))
-      OR (dim = 'link' AND (${bucketRanges(before.days ? [before.days] : [], p)}))`);
+      OR (dim = 'link' AND (${bucketRanges(before.days ? [before.days] : [], p)}))))
+      OR (derived AND (dim = ${S} OR (dim = ${D} AND value IS NOT NULL)) AND (${bucketRanges(current.days ? [current.days] : [], p)}))`);
   }
   // The clicks: `src` 'u' rows count everywhere, 'f' rows (edge days the rollups hold too) only in the rankings and links.
   const counted = (when: string) => `sum(CASE WHEN ${when} THEN 1 ELSE 0 END)`;

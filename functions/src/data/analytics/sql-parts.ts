@@ -39,8 +39,17 @@ export interface ClickScope {
 }
 
 /** The rankings, in the order their grouping sets are listed. */
-export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'link'] as const;
+export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'link', 'domain'] as const;
 export type RankingDimension = (typeof RANKING_DIMENSIONS)[number];
+
+/**
+ * The ranked dimension whose null value the Athena rollups (compaction's `click_rollups`) hold no
+ * row for: `domain`, null on the platform's short domain. Rollup files written before the column
+ * existed have no `domain` rows at all, and all their clicks were on the platform's domain; so a
+ * day's platform-domain count is always its human clicks (the series rows) less its branded
+ * domains' rows (panels-sql.ts), exact for old files and new.
+ */
+export const ROLLUP_DERIVED_DIMENSION = 'domain' satisfies RankingDimension;
 
 const FILTER_COLUMN: Record<AnalyticsFilter, ClickLogColumn> = {
   linkId: 'linkId',
@@ -52,6 +61,8 @@ const FILTER_COLUMN: Record<AnalyticsFilter, ClickLogColumn> = {
   city: 'city',
   referrer: 'referrer',
   source: 'source',
+  // Null on the platform's short domain (and in every line logged before issue 25).
+  domain: 'domain',
 };
 
 /** A ranking's column: the column its filter selects on (`link` ranks by linkId). */

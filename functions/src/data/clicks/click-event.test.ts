@@ -30,6 +30,15 @@ describe('click messages', () => {
     }
   });
 
+  it('carries the branded domain last (issue 25), and reads events from before it without one', () => {
+    const branded = event({ domain: 'go.acme.test' });
+    const tuple = JSON.parse(serializeEvent(branded)) as unknown[];
+    expect(tuple).toHaveLength(15);
+    expect(tuple.at(-1)).toBe('go.acme.test');
+    expect(parseClickMessage(JSON.parse(clickMessageBody('g5', [serializeEvent(branded), serializeEvent(event({ id: 'e2', campaignId: 'C1' }))])), 'h')?.events).toEqual([branded, event({ id: 'e2', campaignId: 'C1' })]);
+    expect(parseClickMessage({ v: 2, g: 'g6', events: [[...JSON.parse(serializeEvent(event())), null, null, null, null, null, 7]] }, 'h')).toBeNull();
+  });
+
   it('takes one event or an array of events, with the fallback group id', () => {
     expect(parseClickMessage(event(), 'h')).toEqual({ groupId: 'h', events: [event()] });
     expect(parseClickMessage([event(), event({ id: 'e2' })], 'h')?.events).toHaveLength(2);

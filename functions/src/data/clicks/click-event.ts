@@ -28,6 +28,8 @@ export interface RawClickEvent {
   source?: 'qr';
   /** The link's campaign (bulk links). */
   campaignId?: string;
+  /** The branded domain the link is on (issue 25: ASCII host); absent on the platform's short domain. */
+  domain?: string;
 }
 
 /**
@@ -42,14 +44,14 @@ export interface ClickMessage {
   events: RawClickEvent[];
 }
 
-/** Positions of a version-2 event; the last five are optional. */
-export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId'] as const;
+/** Positions of a version-2 event; the last six are optional (new ones are only ever appended). */
+export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId', 'domain'] as const;
 const REQUIRED_FIELDS = 9;
 
 /** One event, serialized once (the group commit joins the serialized events): a version-2 tuple. */
 export const serializeEvent = (event: RawClickEvent): string => {
   const tuple: (string | number | null)[] = [event.id, event.time, event.code, event.linkId, event.teamId, event.visitorId, event.ip, event.userAgent, event.referrer];
-  const optional = [event.country, event.city, event.maxClicks, event.source, event.campaignId];
+  const optional = [event.country, event.city, event.maxClicks, event.source, event.campaignId, event.domain];
   let last = optional.length - 1;
   while (last >= 0 && optional[last] === undefined) last--;
   for (let i = 0; i <= last; i++) tuple.push(optional[i] ?? null);
@@ -110,6 +112,7 @@ export function isRawClickEvent(value: unknown): value is RawClickEvent {
     (v.city === undefined || isString(v.city)) &&
     (v.maxClicks === undefined || (typeof v.maxClicks === 'number' && Number.isFinite(v.maxClicks))) &&
     (v.source === undefined || v.source === 'qr') &&
-    (v.campaignId === undefined || isString(v.campaignId))
+    (v.campaignId === undefined || isString(v.campaignId)) &&
+    (v.domain === undefined || isString(v.domain))
   );
 }

@@ -1,4 +1,4 @@
-import { CLICK_LOG_COLUMNS, ROLLUP_COLUMNS, type ClickRecord } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, ROLLUP_COLUMNS, TEAM_LAYOUT_COLUMNS, type ClickRecord } from '@kisa/shared';
 import { parquetWriteBuffer, type BasicType } from 'hyparquet-writer';
 
 /**
@@ -6,7 +6,10 @@ import { parquetWriteBuffer, type BasicType } from 'hyparquet-writer';
  * - the legacy compacted file: the columns of CLICK_LOG_COLUMNS in their order (strings as
  *   nullable UTF8, booleans as BOOLEAN), read by the Glue table `clicks_compact`;
  * - the team layout: the same columns plus `bucket` (INT32, the click's quarter hour since the
- *   epoch), so range filters never parse `time` (Glue table `clicks_by_team`);
+ *   epoch), so range filters never parse `time` (Glue table `clicks_by_team`), in
+ *   TEAM_LAYOUT_COLUMNS order (`bucket` after `isBot`, columns added since after it);
+ * Files written before a column existed (`domain`, issue 25) lack it: readers match by name and
+ * take it as null.
  * - the rollups: ROLLUP_COLUMNS (Glue table `click_rollups`).
  */
 
@@ -40,10 +43,7 @@ export type TeamLayoutRow = ClickRecord & { bucket: number };
 
 export function encodeTeamLayoutParquet(rows: readonly TeamLayoutRow[]): Uint8Array {
   const buffer = parquetWriteBuffer({
-    columnData: [
-      ...CLICK_LOG_COLUMNS.map(([name, type]) => ({ name, type: PARQUET_TYPE[type], data: rows.map((r) => r[name] ?? null) })),
-      { name: 'bucket', type: 'INT32' as const, data: rows.map((r) => r.bucket) },
-    ],
+    columnData: TEAM_LAYOUT_COLUMNS.map(([name, type]) => ({ name, type: PARQUET_TYPE[type], data: rows.map((r) => r[name] ?? null) })),
     rowGroupSize: ROW_GROUP,
   });
   return new Uint8Array(buffer);

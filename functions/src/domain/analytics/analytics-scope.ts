@@ -1,4 +1,5 @@
-import { addDays, previousRangeOf, startOfLocalDay, type AnalyticsQuery } from '@kisa/shared';
+import { addDays, NONE_VALUE, normalizeDomainHost, previousRangeOf, startOfLocalDay, type AnalyticsFilters, type AnalyticsQuery } from '@kisa/shared';
+import { config } from '#lib/config.js';
 import type { ClickScope } from '#data/analytics/analytics-sql.js';
 import type { Caller } from '../accounts/caller.js';
 import { getTeamCampaign } from '../campaigns/campaign-access.js';
@@ -27,9 +28,21 @@ export async function scopeFor(caller: Caller, query: AnalyticsQuery): Promise<A
       teamId: caller.teamId,
       start: new Date(startOfLocalDay(from, tz)).toISOString(),
       end: new Date(startOfLocalDay(addDays(to, 1), tz)).toISOString(),
-      filters,
+      filters: withDomainFilter(filters),
     },
     previousStart: new Date(startOfLocalDay(previousRange.from, tz)).toISOString(),
     previousRange,
   };
+}
+
+/**
+ * The `domain` filter as the click log holds it: a host in its ASCII form (`Go.Acme.com`, or
+ * the Unicode form the app shows, → `go.acme.com`, `xn--…`), and the platform's short domain —
+ * named by its host, as the `domain` ranking names it — as NONE_VALUE (the log's null).
+ */
+export function withDomainFilter(filters: AnalyticsFilters): AnalyticsFilters {
+  const value = filters.domain;
+  if (value === undefined || value === NONE_VALUE) return filters;
+  const host = normalizeDomainHost(value) ?? value.trim().toLowerCase();
+  return { ...filters, domain: host === config.domains().platformHost ? NONE_VALUE : host };
 }

@@ -8,12 +8,14 @@ import {
   type AnalyticsQuery,
   type CountryRankItem,
   type DatePoint,
+  type DomainRankItem,
   type LinkRankItem,
   type RankItem,
 } from '@kisa/shared';
 import { readClickPanels, type RankingRow, type SeriesPoint } from '#data/analytics/click-analytics-repo.js';
 import type { RankingDimension } from '#data/analytics/analytics-sql.js';
 import { getLinksByIds } from '#data/links/index.js';
+import { config } from '#lib/config.js';
 import type { Caller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
 
@@ -47,6 +49,7 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
     referrer: names('referrer'),
     source: names('source'),
     links: await linkRanking(ranked('link')),
+    domain: domainRanking(ranked('domain')),
     botsExcluded: panels.bots,
   };
 }
@@ -79,6 +82,16 @@ function addUp(series: readonly SeriesPoint[], points: Map<string, DatePoint>, k
     point.total += s.total;
     point.unique += s.unique;
   }
+}
+
+/**
+ * The domains ranked: the platform's short domain (null in the click log) named by its host,
+ * like a branded one, and marked `platform` — so the panel reads as hosts and its entries filter
+ * (analytics-scope.ts turns the platform's host back into null).
+ */
+function domainRanking(rows: readonly RankingRow[]): DomainRankItem[] {
+  const platformHost = config.domains().platformHost;
+  return rows.map((r) => ({ name: r.value ?? platformHost, platform: r.value === null, count: r.total }));
 }
 
 /** The ranked links with their current code and title (a deleted link answers neither). */

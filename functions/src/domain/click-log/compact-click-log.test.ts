@@ -279,7 +279,7 @@ describe('compactClickLog: the team layout (issue 23)', () => {
     await glue.run('DELETE FROM clicks');
     const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
     for (const c of lines) {
-      await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...CLICK_LOG_COLUMNS.map(([n]) => c[n] as DuckDBValue), c.time]);
+      await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...CLICK_LOG_COLUMNS.map(([n]) => (c[n] ?? null) as DuckDBValue), c.time]);
     }
   }
 
@@ -292,7 +292,7 @@ describe('compactClickLog: the team layout (issue 23)', () => {
     const duck = { kind: 'duckdb', rollup: false } as const;
     const run = async (s: { sql: string; params: unknown[] }) => (await glue.runAndReadAll(s.sql, s.params as DuckDBValue[])).getRowObjectsJS().map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v))).sort();
     for (const teamId of ['team-big', 'team-small']) {
-      for (const filters of [{}, { country: 'TR' }]) {
+      for (const filters of [{}, { country: 'TR' }, { domain: 'go.acme.test' }]) {
         for (const [start, end] of [['2025-04-01T21:00:00.000Z', '2025-04-04T21:00:00.000Z'], ['2025-04-02T00:00:00.000Z', '2025-04-03T00:00:00.000Z'], ['2025-03-30T00:00:00.000Z', '2025-04-06T00:00:00.000Z']]) {
           const scope = { teamId, start: start!, end: end!, filters };
           const prev = new Date(2 * Date.parse(start!) - Date.parse(end!)).toISOString();
@@ -316,7 +316,9 @@ describe('compactClickLog: the team layout (issue 23)', () => {
     const lines: ClickRecord[] = [];
     for (const day of ['2025-04-01', '2025-04-02', '2025-04-03', '2025-04-04']) {
       for (let b = 0; b < 3; b++) {
-        const batch = [...clicks(day, 8).map((c) => ({ ...c, teamId: 'team-big', countryCode: b % 2 ? 'TR' : 'DE' })), ...clicks(day, 2).map((c) => ({ ...c, teamId: 'team-small' }))];
+        // Batch 0 as logged before issue 25 (no domain at all); then on a branded domain or the platform's (null).
+        const domain = (i: number) => (b === 0 ? {} : { domain: b === 2 && i % 2 ? 'go.acme.test' : null });
+        const batch = [...clicks(day, 8).map((c, i) => ({ ...c, teamId: 'team-big', countryCode: b % 2 ? 'TR' : 'DE', ...domain(i) })), ...clicks(day, 2).map((c, i) => ({ ...c, teamId: 'team-small', ...domain(i) }))];
         lines.push(...batch);
         await store.putClickLogBatch([...batch, batch[0]!], new Date(`${day}T12:00:00.000Z`));
       }

@@ -68,6 +68,8 @@ function click(time: number, teamId: string): ClickRecord {
     city: null,
     source: 'link',
     isBot: n % 9 === 0,
+    // Lines of the shape before issue 25 (no domain at all), on a branded domain, on the platform's (null).
+    ...(n % 5 === 0 ? {} : { domain: n % 5 === 1 ? 'go.acme.test' : null }),
   };
 }
 
@@ -96,7 +98,7 @@ async function expectAthenaAnswers(label: string, state?: Awaited<ReturnType<Sto
   await glue.run('DELETE FROM clicks');
   const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
   for (const c of reference) {
-    await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...CLICK_LOG_COLUMNS.map(([k]) => c[k] as DuckDBValue), c.time]);
+    await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...CLICK_LOG_COLUMNS.map(([k]) => (c[k] ?? null) as DuckDBValue), c.time]);
   }
   const objects = await Promise.all((await store.listClickLogObjects('')).map(async (o) => ({ key: o.key, body: await store.getClickLogObject(o.key) })));
   await loadGlueStandIns(glue, objects);
@@ -105,7 +107,7 @@ async function expectAthenaAnswers(label: string, state?: Awaited<ReturnType<Sto
   const duck = { kind: 'duckdb', rollup: false } as const;
   const run = async (st: { sql: string; params: unknown[] }) => (await glue.runAndReadAll(st.sql, st.params as DuckDBValue[])).getRowObjectsJS().map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v))).sort();
   for (const teamId of ['team-big', 'team-small']) {
-    for (const filters of [{}, { country: 'TR' }]) {
+    for (const filters of [{}, { country: 'TR' }, { domain: 'go.acme.test' }]) {
       // Istanbul's local days, a UTC day, and both days with the one before.
       for (const [start, end] of [[`${A}T21:00:00.000Z`, `${B}T21:00:00.000Z`], [`${A}T00:00:00.000Z`, `${B}T00:00:00.000Z`], [`${A}T00:00:00.000Z`, '2025-06-03T00:00:00.000Z']]) {
         const scope = { teamId, start: start!, end: end!, filters };

@@ -1,5 +1,5 @@
 import { ROLLUP_SERIES } from '@kisa/shared';
-import { dimensionColumn, RANKING_DIMENSIONS } from '#data/analytics/analytics-sql.js';
+import { dimensionColumn, RANKING_DIMENSIONS, ROLLUP_DERIVED_DIMENSION } from '#data/analytics/analytics-sql.js';
 import type { RollupRow, TeamLayoutRow } from '#data/clicks/click-log-parquet.js';
 
 const QUARTERS_PER_DAY = 96;
@@ -24,7 +24,13 @@ export function rollupRowsOf(rows: readonly TeamLayoutRow[]): RollupRow[] {
     const u = r.unique ? 1 : 0;
     add(r.teamId, ROLLUP_SERIES, null, r.bucket, 1, u, 0);
     const dayStart = Math.floor(r.bucket / QUARTERS_PER_DAY) * QUARTERS_PER_DAY;
-    for (const d of RANKING_DIMENSIONS) add(r.teamId, d, (r[dimensionColumn(d)] as string | null) ?? null, dayStart, 1, u, 0);
+    for (const d of RANKING_DIMENSIONS) {
+      const value = (r[dimensionColumn(d)] as string | null | undefined) ?? null;
+      // The platform's short domain (null) gets no `domain` row: readers take it as the day's
+      // clicks less its branded domains', which holds for rollups written before the column too.
+      if (d === ROLLUP_DERIVED_DIMENSION && value === null) continue;
+      add(r.teamId, d, value, dayStart, 1, u, 0);
+    }
   }
   return [...out.values()].sort((a, b) => (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : a.dim < b.dim ? -1 : a.dim > b.dim ? 1 : a.bucket - b.bucket));
 }

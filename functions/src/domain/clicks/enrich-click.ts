@@ -64,6 +64,8 @@ export async function enrichClick(event: RawClickEvent): Promise<EnrichedClick> 
     city: geo.city,
     source: event.source ?? 'link',
     isBot: agent.isBot,
+    // Null on the platform's short domain (and for events from before issue 25, which had none).
+    domain: event.domain ?? null,
   };
 }
 

@@ -58,7 +58,7 @@ function anonymousVisitorId(ip: string, userAgent: string): string {
 
 /** The raw click event for one counted visit. */
 export function clickEventOf(
-  link: { code: string; linkId: string; teamId: string; maxClicks?: number; campaignId?: string },
+  link: { code: string; linkId: string; teamId: string; maxClicks?: number; campaignId?: string; domain?: string },
   visitor: Visitor,
   now = new Date(),
 ): RawClickEvent {
@@ -78,5 +78,6 @@ export function clickEventOf(
   if (link.maxClicks !== undefined) event.maxClicks = link.maxClicks;
   if (visitor.source) event.source = visitor.source;
   if (link.campaignId) event.campaignId = link.campaignId;
+  if (link.domain) event.domain = link.domain;
   return event;
 }

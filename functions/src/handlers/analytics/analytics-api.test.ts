@@ -194,3 +194,36 @@ describe('GET /api/analytics/visitors (+ export)', () => {
     }
   });
 });
+
+describe('GET /api/analytics by domain (issue 25)', () => {
+  it('ranks the domains clicks came through, the platform by its host, and filters by either', async () => {
+    const { verifiedDomain, getOnHost } = await import('#test-support/domains.js');
+    const session = await verifiedSession('analytics-domains');
+    const host = (await verifiedDomain(session, `go-${randomBytes(4).toString('hex')}.acme.test`)).host;
+    const create = async (json: Record<string, unknown>) => {
+      const res = await call<Link>('POST', '/api/links', { headers: session.auth, json: { longUrl: 'https://example.com/d', shortUrl: `dm${randomBytes(5).toString('hex')}`, ...json } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body;
+    };
+    const [branded, plain] = [await create({ domain: host }), await create({})];
+    for (const headers of [{ 'user-agent': UA.iphone }, { 'user-agent': UA.android }]) expect((await getOnHost(host, `/${branded.shortUrl}`, headers)).status).toBe(302);
+    expect(await visit(plain.shortUrl, { 'user-agent': UA.desktop })).toBe(302);
+
+    const ask = async (query: string, done: (a: Analytics) => boolean) => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const res = await call<Analytics>('GET', `/api/analytics?${query}`, { headers: session.auth });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        if (done(res.body) || Date.now() > deadline) return res.body;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    };
+    const all = await ask(range, (a) => a.totals.totalClicks >= 3);
+    const platform = all.domain.find((d) => d.platform);
+    expect(all.domain).toEqual([{ name: host, platform: false, count: 2 }, { name: platform?.name, platform: true, count: 1 }]);
+    expect((await ask(`${range}&domain=${host}`, () => true)).totals.totalClicks).toBe(2);
+    const onPlatform = await ask(`${range}&domain=${encodeURIComponent(platform!.name)}`, () => true);
+    expect(onPlatform.totals.totalClicks).toBe(1);
+    expect(onPlatform.links.map((l) => l.id)).toEqual([plain.id]);
+  });
+});

@@ -7,7 +7,10 @@ const analyticsQuery: QueryParam[] = [
   { name: 'tz', required: true, description: 'The viewer\'s IANA time zone (e.g. Europe/Istanbul): days start at local midnight', schema: { type: 'string' } },
   ...ANALYTICS_FILTERS.map((name) => ({
     name,
-    description: `Only clicks whose ${name === 'country' ? 'country code' : name} is this (AND with the other filters); \`${NONE_VALUE}\` selects clicks where it is unknown${name === 'linkId' || name === 'campaignId' ? '. Another team\'s id answers 404' : ''}`,
+    description:
+      name === 'domain'
+        ? 'Only clicks of links on this domain (AND with the other filters): a branded domain\'s host (its ASCII or Unicode form), or the platform\'s short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform\'s)'
+        : `Only clicks whose ${name === 'country' ? 'country code' : name} is this (AND with the other filters); \`${NONE_VALUE}\` selects clicks where it is unknown${name === 'linkId' || name === 'campaignId' ? '. Another team\'s id answers 404' : ''}`,
   })),
 ];
 
@@ -15,7 +18,7 @@ const analyticsQuery: QueryParam[] = [
 export const analyticsOperations: Record<string, OperationDoc> = {
   'GET /api/analytics': {
     summary:
-      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
+      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, and the domains they were visited on (`domain`: the platform\'s short domain named by its host and marked `platform`). Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
     tags: ['analytics'],
     query: analyticsQuery,
     responses: { 200: ['Every panel of the analytics page', analyticsSchema] },

@@ -11,7 +11,7 @@ import { clicksText, formatCount } from '../../../lib/format';
 import { useAnalytics, useCampaignName } from '../api/analytics';
 import { toSlices } from '../lib/chart-data';
 import { formatRange } from '../lib/format';
-import { valueLabel } from '../lib/labels';
+import { showDomains, valueLabel } from '../lib/labels';
 import { queryOf, rangeOf, readViewState, withFilter, withoutFilter, writeViewState, type ViewState } from '../lib/view-state';
 import { ClicksByDate } from './clicks-by-date';
 import { FilterChips, type Chip } from './filter-chips';
@@ -25,13 +25,16 @@ import { SummaryCards } from './summary-cards';
 import { VisitorLog } from './visitor-log';
 import './analytics.css';
 
-type RankedFilter = 'browser' | 'device' | 'os' | 'referrer' | 'city';
+type RankedFilter = 'browser' | 'device' | 'os' | 'referrer' | 'city' | 'domain';
 const RANKINGS: ReadonlyArray<{ filter: RankedFilter; title: string; noun: string; chart: 'pie' | 'column' | 'bar' }> = [
   { filter: 'browser', title: 'Browser', noun: 'Browser', chart: 'pie' },
   { filter: 'device', title: 'Devices', noun: 'Device', chart: 'column' },
   { filter: 'os', title: 'Operating System', noun: 'Operating system', chart: 'pie' },
   { filter: 'referrer', title: 'Referrer', noun: 'Referrer', chart: 'bar' },
   { filter: 'city', title: 'City', noun: 'City', chart: 'bar' },
+  // Issue 25: the domains links were visited on (the platform's named by its host); shown only
+  // when a branded domain had clicks (showDomains).
+  { filter: 'domain', title: 'Domains', noun: 'Domain', chart: 'bar' },
 ];
 
 const NO_FILTERS: AnalyticsFilters = {};
@@ -231,6 +234,7 @@ function Panels({
         />
         {panel('city')}
         <SourcePanel items={data.source} total={total} active={state.filters.source} onSelect={select('source')} />
+        {showDomains(data.domain, state.filters.domain) && panel('domain')}
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NONE_VALUE } from '@kisa/shared';
-import { valueLabel } from './labels';
+import { showDomains, valueLabel } from './labels';
 
 describe('ranking value labels', () => {
   it("names the unknown value 'Direct' for referrers and 'Unknown' elsewhere", () => {
@@ -13,5 +13,24 @@ describe('ranking value labels', () => {
     expect(valueLabel('source', 'link')).toBe('Link');
     expect(valueLabel('device', 'mobile')).toBe('Mobile');
     expect(valueLabel('browser', 'Mobile Safari')).toBe('Mobile Safari');
+  });
+  it('shows domains as people read them, the platform one by its host too', () => {
+    expect(valueLabel('domain', 'go.acme.test')).toBe('go.acme.test');
+    expect(valueLabel('domain', 'xn--ksa-jua.test')).toBe('kısa.test');
+    expect(valueLabel('domain', NONE_VALUE)).toBe('Platform domain');
+  });
+});
+
+describe('the Domains panel', () => {
+  const platform = { name: 'kisa.test', platform: true, count: 9 };
+  const branded = { name: 'go.acme.test', platform: false, count: 2 };
+  it('shows once a click came through a branded domain, or a domain filter is on', () => {
+    expect(showDomains([platform, branded], undefined)).toBe(true);
+    expect(showDomains([branded], undefined)).toBe(true);
+    expect(showDomains([platform], 'kisa.test')).toBe(true);
+  });
+  it('stays hidden when every click was on the platform domain (or there were none)', () => {
+    expect(showDomains([platform], undefined)).toBe(false);
+    expect(showDomains([], undefined)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { NONE_VALUE, type AnalyticsFilter } from '@kisa/shared';
+import { displayHost, NONE_VALUE, type AnalyticsFilter, type DomainRankItem } from '@kisa/shared';
 
 /** How each filter (and ranking) is named on screen. */
 export const FILTER_LABELS: Record<AnalyticsFilter, string> = {
@@ -11,17 +11,30 @@ export const FILTER_LABELS: Record<AnalyticsFilter, string> = {
   city: 'City',
   referrer: 'Referrer',
   source: 'Source',
+  domain: 'Domain',
 };
 
 const SOURCES: Record<string, string> = { qr: 'QR code', link: 'Link' };
 
 /**
  * A ranking value as shown: the unknown value is 'Direct' for referrers (no referrer = a
- * direct visit) and 'Unknown' elsewhere; sources and device types read as words.
+ * direct visit), the platform's domain for domains (a link on no branded domain; the API names
+ * it by its host, this only when a URL says `(none)`) and 'Unknown' elsewhere; sources and
+ * device types read as words; domains as people read them (`kısa.example`, not `xn--…`).
  */
 export function valueLabel(filter: AnalyticsFilter, value: string): string {
-  if (value === NONE_VALUE) return filter === 'referrer' ? 'Direct' : 'Unknown';
+  if (value === NONE_VALUE) return filter === 'referrer' ? 'Direct' : filter === 'domain' ? 'Platform domain' : 'Unknown';
+  if (filter === 'domain') return displayHost(`http://${value}/`) || value;
   if (filter === 'source') return SOURCES[value] ?? value;
   if (filter === 'device') return value.charAt(0).toUpperCase() + value.slice(1);
   return value;
+}
+
+/**
+ * Whether the Domains panel is worth showing: some click of the view came through a branded
+ * domain (or the view is filtered by a domain). A team whose links are all on the platform's
+ * short domain would only see one row saying so.
+ */
+export function showDomains(domains: readonly DomainRankItem[], filter: string | undefined): boolean {
+  return filter !== undefined || domains.some((d) => !d.platform);
 }

@@ -31,6 +31,7 @@ describe('analytics view state in the URL', () => {
       { range: { preset: 'today' }, filters: {} },
       { range: { preset: '7d' }, filters: { os: 'iOS', city: 'İstanbul' } },
       { range: { preset: 'custom', from: '2025-01-01', to: '2025-01-31' }, filters: { source: 'qr', device: 'mobile', campaignId: 'c 1' } },
+      { range: { preset: '30d' }, filters: { domain: 'xn--ksa-jua.example', referrer: 't.co' } },
     ];
     for (const s of states) expect(readViewState(new URLSearchParams(writeViewState(s).toString()))).toEqual(s);
     expect(writeViewState(states[2]!).toString()).toBe('from=2025-01-01&to=2025-01-31&campaignId=c+1&device=mobile&source=qr');
