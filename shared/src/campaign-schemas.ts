@@ -1,3 +1,4 @@
+import { linkDomainSchema } from './link-schemas.js';
 import * as z from 'zod';
 import { BULK_CHUNK_SIZE } from './constants.js';
 import { CAMPAIGN_NAME_MAX } from './campaign.js';
@@ -36,6 +37,8 @@ export const bulkLinksSchema = z.object({
     )
     .min(1, MSG.bulkNoUrls)
     .max(BULK_CHUNK_SIZE, MSG.bulkTooManyLinks),
+  /** The branded domain every link of the request goes on (issue 25); as for one link: left out, the team's default. */
+  domain: linkDomainSchema,
 });
 
 /** GET /api/campaigns/{id}/links: the dashboard list's lenient paging (10 per page unless `limit` says otherwise). */

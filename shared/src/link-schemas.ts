@@ -57,7 +57,7 @@ const clearable = (wrongType: string, check: (value: string) => string | null, n
  * The branded domain a link goes on (issue 25): a host of the team's (any case, IDN or punycode),
  * or null for the platform's short domain. Left out on create: the team's default domain.
  */
-const linkDomain = z
+export const linkDomainSchema = z
   .string({ error: MSG.domainInvalid })
   .max(300, MSG.domainInvalid)
   .nullable()
@@ -77,7 +77,7 @@ export const createLinkSchema = z.object({
   shortUrl: alias,
   /** Missing or empty: the server uses the target's host name. */
   title: z.string({ error: MSG.titleRequired }).trim().max(TITLE_MAX, MSG.titleTooLong).refine(isPlainText, MSG.titleInvalidCharacters).optional(),
-  domain: linkDomain,
+  domain: linkDomainSchema,
 });
 
 const urlField = clearable(MSG.urlsInvalid, (v) => checkOptionalUrls([v]), normalizeUrl);
@@ -98,7 +98,7 @@ const maxClicks = z
 export const linkPatchSchema = z.object({
   title: z.string({ error: MSG.titleRequired }).trim().superRefine(rule(checkTitle)).optional(),
   shortUrl: alias.optional(),
-  domain: linkDomain,
+  domain: linkDomainSchema,
   longUrl: target.optional(),
   redirects: z
     .object(
@@ -162,7 +162,7 @@ export const listLinksQuerySchema = z.object({
 });
 
 /** GET /api/links/availability: a missing alias is an empty one (the rules then say why). */
-export const availabilityQuerySchema = z.object({ alias: z.string().optional().default(''), domain: linkDomain });
+export const availabilityQuerySchema = z.object({ alias: z.string().optional().default(''), domain: linkDomainSchema });
 
 export const pageTitleSchema = z.object({ url: target });
 

@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../batch-get.js';
 import { campaignKey, campaignPartKey } from '../keys.js';
-import { countTeamLinks } from '../links/index.js';
+import { countDomainLinks, countTeamLinks } from '../links/index.js';
 import { retryConflicts } from '../transactions.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { campaignRecordOf, type CampaignRecord } from './campaign-item.js';
@@ -34,7 +34,7 @@ export async function isPartCommitted(campaignId: string, partId: string): Promi
  * absent), adds its links to the campaign's progress and to the team's `links` counter.
  * 'already' when the marker exists (redelivery), 'gone' when the campaign was deleted.
  */
-export async function commitPart(campaignId: string, teamId: string, partId: string, links: number): Promise<'committed' | 'already' | 'gone'> {
+export async function commitPart(campaignId: string, teamId: string, partId: string, links: number, domain?: string): Promise<'committed' | 'already' | 'gone'> {
   const TableName = tableName();
   const outcome = await retryConflicts(() =>
     db().send(
@@ -58,6 +58,8 @@ export async function commitPart(campaignId: string, teamId: string, partId: str
             },
           },
           { Update: countTeamLinks(TableName, teamId, links) },
+          // Links on a branded domain count on it too (issue 25; its removal waits for them).
+          ...(domain ? [{ Update: countDomainLinks(TableName, teamId, domain, links) }] : []),
         ],
       }),
     ),
@@ -65,6 +67,7 @@ export async function commitPart(campaignId: string, teamId: string, partId: str
   if (outcome === 'ok') return 'committed';
   if (outcome[0] === 'ConditionalCheckFailed') return 'already';
   if (outcome[1] === 'ConditionalCheckFailed') return 'gone';
+  if (domain && outcome[3] === 'ConditionalCheckFailed') throw new Error(`commitPart: the domain ${domain} was removed while the part's links were written`);
   throw new Error(`commitPart cancelled: ${outcome.join(', ')}`);
 }
 

@@ -5,7 +5,7 @@ import { queryOffsetPage, queryPages } from '../paging.js';
 import { searchEntriesRemove } from '../search/index.js';
 import { db, tableName } from '../table.js';
 import { retryConflicts } from '../transactions.js';
-import { countTeamLinks } from './link-counters.js';
+import { countDomainLinks, countTeamLinks } from './link-counters.js';
 import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord } from './link-item.js';
 
 /**
@@ -33,6 +33,8 @@ export interface BulkLinkRecord {
   title: string;
   createdAt: string;
   createdBy: { id: string; name: string };
+  /** The team's branded domain (issue 25); absent: the platform's. */
+  domain?: string;
   /** Screening flagged its target (issue 22): written as `moderation: 'flagged'` on link and alias. */
   moderation?: 'flagged';
   screeningFlags?: string[];
@@ -80,10 +82,11 @@ export interface StoredCampaignLink {
   bulkPart?: string;
   searchShard?: number;
   aliasFolded?: boolean;
+  domain?: string;
 }
 
-const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded';
-const STORED_NAMES = { '#title': 'title', '#version': 'version' };
+const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded, #domain';
+const STORED_NAMES = { '#title': 'title', '#version': 'version', '#domain': 'domain' };
 
 /** The link items among `linkIds` that exist (BatchGet, consistent). */
 export async function getLinksByIds(linkIds: readonly string[]): Promise<StoredCampaignLink[]> {
@@ -155,7 +158,7 @@ export const LINKS_PER_DELETE = 48;
 /** A transaction holds at most this many items (DynamoDB's limit). */
 const TRANSACTION_MAX_ITEMS = 100;
 
-type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; searchShard?: number; aliasFolded?: boolean };
+type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; searchShard?: number; aliasFolded?: boolean; domain?: string };
 
 /**
  * Deletes up to 48 links with their aliases and search entries, together with taking the
@@ -171,15 +174,19 @@ export async function deleteLinkGroup(teamId: string, links: readonly LinkToDele
   let deleted = 0;
   let together: LinkToDelete[] = [];
   const shards = new Set<number | undefined>();
+  const domains = new Set<string>();
   for (const link of sorted) {
     const nextShards = shards.has(link.searchShard) ? shards.size : shards.size + 1;
-    if (together.length > 0 && 2 * (together.length + 1) + 1 + nextShards > TRANSACTION_MAX_ITEMS) {
+    const nextDomains = !link.domain || domains.has(link.domain) ? domains.size : domains.size + 1;
+    if (together.length > 0 && 2 * (together.length + 1) + 1 + nextShards + nextDomains > TRANSACTION_MAX_ITEMS) {
       deleted += await deleteInOneTransaction(teamId, together);
       together = [];
       shards.clear();
+      domains.clear();
     }
     together.push(link);
     shards.add(link.searchShard);
+    if (link.domain) domains.add(link.domain);
   }
   if (together.length > 0) deleted += await deleteInOneTransaction(teamId, together);
   return deleted;
@@ -204,6 +211,10 @@ async function deleteInOneTransaction(teamId: string, links: readonly LinkToDele
     if (counted > 0) {
       TransactItems.push({ Update: countTeamLinks(TableName, teamId, -counted) });
     }
+    // The counted links on branded domains come off their domains' counters too (issue 25).
+    const onDomains = new Map<string, number>();
+    for (const link of pending) if (link.counted && link.domain) onDomains.set(link.domain, (onDomains.get(link.domain) ?? 0) + 1);
+    for (const [domain, n] of onDomains) TransactItems.push({ Update: countDomainLinks(TableName, teamId, domain, -n) });
     const byShard = new Map<number, string[]>();
     for (const link of pending) if (link.searchShard !== undefined) byShard.set(link.searchShard, [...(byShard.get(link.searchShard) ?? []), link.linkId]);
     for (const [shard, ids] of byShard) TransactItems.push(searchEntriesRemove(teamId, shard, ids));
@@ -236,5 +247,6 @@ function toStored(item: Record<string, unknown>): StoredCampaignLink {
   if (typeof item.bulkPart === 'string') link.bulkPart = item.bulkPart;
   if (typeof item.searchShard === 'number') link.searchShard = item.searchShard;
   if (item.aliasFolded === true) link.aliasFolded = true;
+  if (typeof item.domain === 'string' && item.domain) link.domain = item.domain;
   return link;
 }

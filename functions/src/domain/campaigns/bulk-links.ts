@@ -33,6 +33,7 @@ export function linksOfPart(part: LinksPart): BulkLinkRecord[] {
     title: link.title?.trim() || newBulkTitle(),
     createdAt: part.createdAt,
     createdBy: part.creator,
+    ...(part.domain ? { domain: part.domain } : {}),
     ...(link.flags?.length ? { moderation: 'flagged' as const, screeningFlags: link.flags } : {}),
   }));
 }

@@ -26,6 +26,8 @@ export const linksPartSchema = z.object({
   part: z.number().int().min(0),
   offset: z.number().int().min(0),
   createdAt: z.string().min(1),
+  // The team's branded domain the links go on (issue 25); absent: the platform's.
+  domain: z.string().min(1).optional(),
   // flags: what screening found (issue 22); such a link is written flagged and opens a moderation case.
   links: z.array(z.object({ longUrl: z.string().min(1), title: z.string().optional(), flags: z.array(z.string()).optional() })).min(1).max(PART_MAX_LINKS),
 });

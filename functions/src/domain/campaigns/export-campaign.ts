@@ -1,4 +1,4 @@
-import { displayUrl, EXPORT_COLUMNS, EXPORT_FORMATS, MSG, type ExportFormat } from '@kisa/shared';
+import { displayUrl, EXPORT_COLUMNS, EXPORT_FORMATS, MSG, shortLinkUrl, type ExportFormat } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { forEachCampaignLinkPage, type StoredCampaignLink } from '#data/links/index.js';
 import { claimExport, getCampaign, saveClickSnapshot, saveExport, type CampaignRecord } from '#data/campaigns/campaigns-repo.js';
@@ -83,7 +83,7 @@ async function buildExport(campaign: CampaignRecord, fmt: ExportFormat): Promise
   }
   const base = config.links().shortUrlBase;
   // Targets as people read them (türkiye.gov.tr/çay); a spreadsheet is read by people.
-  const rows = links.map((l) => [`${base}/${l.shortUrl}`, displayUrl(l.longUrl), l.title, l.totalClicks] as const);
+  const rows = links.map((l) => [shortLinkUrl(base, l.shortUrl, l.domain), displayUrl(l.longUrl), l.title, l.totalClicks] as const);
   const data = fmt === 'csv' ? toCsv(rows) : await toXlsx(rows);
   return { filename: `${fileSlug(campaign.name)}-links.${fmt}`, contentType: CONTENT_TYPES[fmt], data };
 }

@@ -72,7 +72,7 @@ async function deleteLinks(teamId: string, links: readonly StoredCampaignLink[],
   const counts = await mapConcurrent(groups, DELETE_CONCURRENCY, (group) =>
     deleteLinkGroup(
       teamId,
-      group.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, searchShard: l.searchShard, aliasFolded: l.aliasFolded, counted: counted(l) })),
+      group.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, searchShard: l.searchShard, aliasFolded: l.aliasFolded, ...(l.domain ? { domain: l.domain } : {}), counted: counted(l) })),
     ),
   );
   return counts.reduce((a, b) => a + b, 0);

@@ -8,6 +8,7 @@ import type { Caller } from '../accounts/caller.js';
 import { splitIntoParts } from './bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
 import { screenUrls } from '../moderation/screen-urls.js';
+import { linkDomainOf } from '../links/link-domain.js';
 import { isShortLinkTarget } from '../links/short-link-targets.js';
 
 /**
@@ -19,6 +20,7 @@ import { isShortLinkTarget } from '../links/short-link-targets.js';
  */
 export async function queueCampaignLinks(caller: Caller, campaignId: string | undefined, input: BulkLinksInput): Promise<BulkQueued> {
   const campaign = await getTeamCampaign(caller, campaignId);
+  const domain = await linkDomainOf(caller, input.domain);
   const valid: { longUrl: string; title?: string; flags?: string[] }[] = [];
   const validIndex: number[] = [];
   const rejected: BulkQueued['rejected'] = [];
@@ -55,7 +57,7 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
   if (valid.length === 0) throw badRequest(blocked > 0 ? MSG.targetBlocked : MSG.bulkNoUrls);
 
   const bodies = splitIntoParts(
-    { campaignId: campaign.campaignId, teamId: caller.teamId, creator: { id: caller.id, name: caller.name }, batchId: randomUUID(), createdAt: new Date().toISOString() },
+    { campaignId: campaign.campaignId, teamId: caller.teamId, creator: { id: caller.id, name: caller.name }, batchId: randomUUID(), createdAt: new Date().toISOString(), ...(domain ? { domain } : {}) },
     valid,
   );
   const counted = await addQueuedLinks(campaign.campaignId, caller.teamId, valid.length);

@@ -47,7 +47,7 @@ export async function writeBulkPart(part: LinksPart): Promise<'committed' | 'alr
   const shards = await writeLinks(links);
   // An upsert per flagged link, so a redelivery writes the same cases.
   await openFlaggedCases(links);
-  const outcome = await commitPart(part.campaignId, part.teamId, partId, part.links.length);
+  const outcome = await commitPart(part.campaignId, part.teamId, partId, part.links.length, part.domain);
   if (outcome === 'gone') await removePartLinks(part, shards);
   else await markDoneIfComplete(part.campaignId);
   return outcome;

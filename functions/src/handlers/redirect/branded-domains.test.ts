@@ -152,4 +152,24 @@ describe('links on branded domains', () => {
     expect(unlocked.body).toEqual({ location: 'https://secret.example/' });
     expect((await call('POST', '/api/public/unlock', { json: { shortUrl: alias, password: 'open sesame' } })).status).toBe(404);
   });
+
+  it('bulk-creates a campaign on a domain: every link on it, counted on it, and uncounted when the campaign goes', async () => {
+    const host = (await verifiedDomain(owner, freshHost('bulk'))).host;
+    const campaign = await call<{ id: string }>('POST', '/api/campaigns', { headers: owner.auth, json: { name: `Branded ${stamp()}` } });
+    const queued = await call('POST', `/api/campaigns/${campaign.body.id}/links`, {
+      headers: owner.auth,
+      json: { domain: host, links: Array.from({ length: 30 }, (_, i) => ({ longUrl: `https://bulk.example/${i}` })) },
+    });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    await expect.poll(async () => (await call('GET', `/api/campaigns/${campaign.body.id}`, { headers: owner.auth })).body.status, { timeout: 60_000, interval: 500 }).toBe('done');
+    const page = await call<{ items: Link[] }>('GET', `/api/campaigns/${campaign.body.id}/links?limit=100`, { headers: owner.auth });
+    expect(page.body.items).toHaveLength(30);
+    expect(new Set(page.body.items.map((l) => l.domain))).toEqual(new Set([host]));
+    const first = page.body.items[0]!;
+    expect(await getOnHost(host, `/${first.shortUrl}`)).toMatchObject({ status: 302, location: first.longUrl });
+    expect((await domainOf(owner, host)).links).toBe(30);
+
+    expect((await call('DELETE', `/api/campaigns/${campaign.body.id}`, { headers: owner.auth })).status).toBe(200);
+    await expect.poll(async () => (await domainOf(owner, host)).links, { timeout: 60_000, interval: 500 }).toBe(0);
+  });
 });

@@ -54,10 +54,16 @@ export const getCampaign = (id: string, signal?: AbortSignal) => api.get<Campaig
  * POSTs `urls` in chunks of BULK_CHUNK_SIZE, one after the other; reports each answer with
  * the URLs sent so far and where the chunk started (its `rejected` indexes count from there).
  */
-export async function queueCampaignLinks(id: string, urls: readonly string[], onChunk: (answer: BulkQueued, sent: number, offset: number) => void): Promise<void> {
+export async function queueCampaignLinks(
+  id: string,
+  urls: readonly string[],
+  onChunk: (answer: BulkQueued, sent: number, offset: number) => void,
+  /** The branded domain every link goes on (issue 25); null: the platform's; undefined: the team's default. */
+  domain?: string | null,
+): Promise<void> {
   for (let i = 0; i < urls.length; i += BULK_CHUNK_SIZE) {
     const links = urls.slice(i, i + BULK_CHUNK_SIZE).map((longUrl) => ({ longUrl }));
-    const answer = await api.post<BulkQueued>(`${campaignKey(id)}/links`, { links });
+    const answer = await api.post<BulkQueued>(`${campaignKey(id)}/links`, { links, ...(domain === undefined ? {} : { domain }) });
     onChunk(answer, Math.min(urls.length, i + BULK_CHUNK_SIZE), i);
   }
 }

@@ -3,11 +3,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout';
 import { Alert, Button, Card, TextField } from '../../../components/ui';
+import { DomainField } from '../../../components/ui/domain-field';
 import { DropZone } from '../../../components/ui/drop-zone';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
+import { chosenDomain, domainChoices, domainText } from '../../../lib/link-domains';
+import { useLinkDomains } from '../../../lib/use-link-domains';
 import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaigns';
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { fileKind, parseBulkFile, type BulkFileResult } from '../lib/parse-bulk-file';
@@ -41,6 +44,11 @@ export function BulkPage() {
   const [sent, setSent] = useState(0);
   /** What screening did (issue 22): links refused for a blocklisted destination, links created flagged. */
   const [screened, setScreened] = useState({ blocked: 0, flagged: 0 });
+  // The domain the campaign's links go on (issue 25): shown only when the team has one of its own.
+  const { data: domains } = useLinkDomains();
+  const choices = domainChoices(domains);
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
+  const domain = chosenDomain(choices, picked);
   const { exporting, exportError, exportCampaign, clearExportError } = useExportCampaign();
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -160,17 +168,22 @@ export function BulkPage() {
     setPhase('uploading');
     let queued = 0;
     try {
-      await queueCampaignLinks(created.id, urls, (answer, sentSoFar, offset) => {
-        queued += answer.queued;
-        setExpected(queued);
-        setSent(sentSoFar);
-        if (answer.blocked || answer.flagged) setScreened((s) => ({ blocked: s.blocked + (answer.blocked ?? 0), flagged: s.flagged + (answer.flagged ?? 0) }));
-        // The API applies the same rules, so this stays empty unless the two disagree.
-        if (answer.rejected.length > 0) {
-          const refused = refusedLines(answer.rejected, offset, parsed.urlLines);
-          setReport((r) => r && { ...r, skipped: [...r.skipped, ...refused].sort(byLine) });
-        }
-      });
+      await queueCampaignLinks(
+        created.id,
+        urls,
+        (answer, sentSoFar, offset) => {
+          queued += answer.queued;
+          setExpected(queued);
+          setSent(sentSoFar);
+          if (answer.blocked || answer.flagged) setScreened((s) => ({ blocked: s.blocked + (answer.blocked ?? 0), flagged: s.flagged + (answer.flagged ?? 0) }));
+          // The API applies the same rules, so this stays empty unless the two disagree.
+          if (answer.rejected.length > 0) {
+            const refused = refusedLines(answer.rejected, offset, parsed.urlLines);
+            setReport((r) => r && { ...r, skipped: [...r.skipped, ...refused].sort(byLine) });
+          }
+        },
+        domain,
+      );
     } catch {
       setError(MSG.bulkCreateError);
       setPhase('error');
@@ -221,6 +234,15 @@ export function BulkPage() {
             autoComplete="off"
             placeholder="e.g. Spring newsletter"
           />
+          {choices.shown && (
+            <DomainField
+              choices={choices}
+              value={domain ?? null}
+              onChange={setPicked}
+              disabled={busy}
+              hint={<>Every link of the campaign goes on {domain ? domainText(domain) : 'the platform domain'}.</>}
+            />
+          )}
           <DropZone
             label="CSV or TXT file"
             accept=".csv,.txt,text/csv,text/plain"

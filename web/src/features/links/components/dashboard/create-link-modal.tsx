@@ -4,16 +4,16 @@ import { ApiError } from '../../../../lib/api-client';
 import { useFormError } from '../../../../lib/use-form';
 import { Alert, Button, Spinner, TextField } from '../../../../components/ui';
 import { Modal } from '../../../../components/ui/modal';
-import { useLinkDomains } from '../../api/link-domains';
+import { useLinkDomains } from '../../../../lib/use-link-domains';
 import { linksApi } from '../../api/links';
 import { useAliasCheck } from '../../hooks/use-alias-check';
 import { useDebounced } from '../../hooks/use-debounced';
 import { randomAlias } from '../../lib/alias';
-import { chosenDomain, domainChoices } from '../../lib/link-domains';
+import { chosenDomain, domainChoices } from '../../../../lib/link-domains';
 import { resolveTitle } from '../../lib/title';
 import { shortLabel } from '../../../../lib/short-links';
 import { AliasField } from '../alias-field';
-import { DomainField } from '../domain-field';
+import { DomainField } from '../../../../components/ui/domain-field';
 
 type Field = 'longUrl' | 'domain' | 'alias' | 'title';
 
