@@ -5,14 +5,18 @@
  *    polls with KISA_POLLER_CONCURRENCY lanes, 4 unless set);
  * 2. creates a verified user (sign-up + mailed link) and a campaign through the API;
  * 3. generates a 100,000-line CSV, parses it with the web app's parser (shared/bulk-parse),
- *    and POSTs it in chunks of 10,000 to /api/campaigns/{id}/links, as the bulk screen does;
+ *    and POSTs it in requests of 10,000 links to /api/campaigns/{id}/links, as the bulk screen does;
  * 4. polls GET /api/campaigns/{id} every second (the screen's progress) until done;
  * 5. checks exactly N links exist: the team's counter (GET /api/stats), the campaign's
  *    totalLinks, and a count of the campaign's GSI2 partition straight from DynamoDB;
  * 6. times a CSV export of the whole campaign (big: goes through the exports bucket).
  *
- * Prints the elapsed time (first POST → every link written) and links/s; exits non-zero
- * over the 2-minute budget or on any count mismatch.
+ * Prints the elapsed time (first POST → every link written) and links/s, and what the run cost
+ * each of the runtime's processes in CPU seconds (from /proc, as bench:redirect measures: the
+ * pollers process is the bulk worker, `dynamodb` DynamoDB Local's java); exits non-zero over
+ * the 2-minute budget or on any count mismatch. Profiles: the worker with
+ * `KISA_NODE_FLAGS_POLLERS="--cpu-prof --cpu-prof-dir=/tmp/prof"` (infra/local/child-process.ts),
+ * DynamoDB Local with `JAVA_TOOL_OPTIONS="-XX:StartFlightRecording=filename=/tmp/prof/ddb.jfr"`.
  * Knobs: BENCH_LINKS (default 100000), BENCH_EXPORT (1; 0 skips step 6), BENCH_TMPDIR (where the
  * temp data dir goes; default the OS temp dir, i.e. DynamoDB Local's files on disk).
  */
@@ -27,6 +31,7 @@ import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
 import { api, bulkCreate, exportCampaignCsv, printErrors, signUp } from './bench-api.js';
 import { log, machineLine, loadAverages } from './bench-output.js';
+import { cpuSeconds, machineCpuSeconds } from './process-cpu.js';
 
 const LINKS = Number(process.env.BENCH_LINKS ?? 100_000);
 const EXPORT = process.env.BENCH_EXPORT !== '0';
@@ -55,8 +60,10 @@ async function main(): Promise<number> {
     if (created.status !== 201) throw new Error(`create campaign answered ${created.status}: ${JSON.stringify(created.body)}`);
     const id = created.body.id;
 
+    const cpuBefore = cpuOf(runtime);
     const { campaign, elapsedMs } = await bulkCreate(runtime, id, urls.map((longUrl) => ({ longUrl })), 10 * BUDGET_MS);
     log(`written: ${LINKS} links in ${(elapsedMs / 1000).toFixed(1)} s = ${Math.round(LINKS / (elapsedMs / 1000))} links/s (budget ${BUDGET_MS / 1000} s; progress polled every 1 s)`);
+    log(`CPU seconds (average cores busy) during the run: ${cpuLine(cpuBefore, cpuOf(runtime), elapsedMs)}`);
 
     const stats = await api<{ links: number }>(runtime, 'GET', '/api/stats');
     const gsi2 = await countGsi2(runtime, id);
@@ -79,6 +86,26 @@ async function main(): Promise<number> {
     await runtime?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** CPU seconds so far of each runtime process, this bench process and the whole machine. */
+function cpuOf(runtime: Runtime): Record<string, number> {
+  const cpu: Record<string, number> = { machine: machineCpuSeconds(), bench: cpuSeconds('self') };
+  for (const p of runtime.processes()) cpu[p.name] = p.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  return cpu;
+}
+
+/** `machine 190.2 s (1.61): dynamodb 120.3 s (1.02), pollers 40.1 s (0.34), …, other 9.9 s (0.08)` — largest first. */
+function cpuLine(before: Record<string, number>, after: Record<string, number>, elapsedMs: number): string {
+  const spent = Object.fromEntries(Object.keys(after).map((name) => [name, after[name]! - (before[name] ?? 0)]));
+  const { machine, ...processes } = spent;
+  const other = machine! - Object.values(processes).reduce((a, b) => a + b, 0);
+  const cores = (s: number) => `${s.toFixed(1)} s (${(s / (elapsedMs / 1000)).toFixed(2)})`;
+  const parts = Object.entries(processes)
+    .filter(([, s]) => s >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, s]) => `${name} ${cores(s)}`);
+  return `machine ${cores(machine!)}: ${parts.join(', ')}, other ${cores(other)} (everything else on the machine)`;
 }
 
 /** Items in the campaign's GSI2 partition, counted by DynamoDB (Select COUNT, all pages). */
