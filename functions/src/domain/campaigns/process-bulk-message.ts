@@ -1,3 +1,4 @@
+import { announceCampaignCompleted } from './campaign-completed.js';
 import { MSG, WORK_QUEUES } from '@kisa/shared';
 import { markError } from '#data/campaigns/campaign-parts-repo.js';
 import { retryBulkMessageIn } from '#data/campaigns/bulk-queue.js';
@@ -44,7 +45,10 @@ export async function processBulkMessage(message: BulkMessage): Promise<void> {
 export async function bulkMessageFailed(message: BulkMessage, delivery: { receives: number; receiptHandle: string }): Promise<void> {
   const last = delivery.receives >= WORK_QUEUES.bulk.maxReceiveCount;
   if (last && message.kind === 'links') {
-    await markError(message.campaignId, MSG.processingError).catch((e) => logger.error('Could not mark the campaign failed', { error: e as Error, part: partIdOf(message) }));
+    await markError(message.campaignId, MSG.processingError).then(
+      () => announceCampaignCompleted(message.campaignId),
+      (e) => logger.error('Could not mark the campaign failed', { error: e as Error, part: partIdOf(message) }),
+    );
   }
   // Back soon (or on to the dead-letter queue) rather than after the long visibility timeout.
   await retryBulkMessageIn(delivery.receiptHandle, last ? 1 : 5 * delivery.receives).catch((e) => logger.warn('Could not shorten the retry delay', { error: e as Error }));

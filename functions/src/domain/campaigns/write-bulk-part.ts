@@ -6,6 +6,7 @@ import { logger } from '#lib/logger.js';
 import { openFlaggedCases } from '../moderation/flagged-cases.js';
 import { linksOfPart, newBulkCode } from './bulk-links.js';
 import { partIdOf, type LinksPart } from './bulk-messages.js';
+import { announceCampaignCompleted } from './campaign-completed.js';
 import { removePartLinks } from './purge-campaign.js';
 
 /**
@@ -40,7 +41,7 @@ export async function writeBulkPart(part: LinksPart): Promise<'committed' | 'alr
     return 'gone';
   }
   if (committed) {
-    if (campaign.status !== 'done') await markDoneIfComplete(part.campaignId);
+    if (campaign.status !== 'done' && (await markDoneIfComplete(part.campaignId))) await announceCampaignCompleted(part.campaignId);
     return 'already';
   }
   const links = linksOfPart(part);
@@ -49,7 +50,7 @@ export async function writeBulkPart(part: LinksPart): Promise<'committed' | 'alr
   await openFlaggedCases(links);
   const outcome = await commitPart(part.campaignId, part.teamId, partId, part.links.length, part.domain);
   if (outcome === 'gone') await removePartLinks(part, shards);
-  else await markDoneIfComplete(part.campaignId);
+  else if (await markDoneIfComplete(part.campaignId)) await announceCampaignCompleted(part.campaignId);
   return outcome;
 }
 

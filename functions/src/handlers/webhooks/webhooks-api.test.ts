@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { WEBHOOK_MSG, type Link, type WebhookDelivery, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
+import { WEBHOOK_MSG, type Campaign, type Link, type WebhookDelivery, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, verifiedSession, type Session } from '#test-support/accounts.js';
@@ -126,6 +126,21 @@ describe('webhooks API', () => {
     expect(deliveries[0]).toMatchObject({ attempts: 1, responseStatus: 200, endpointId: endpoint.id });
     expect(deliveries[0]!.responseBody).toHaveLength(500);
     expect(deliveries[0]!.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('announces a finished bulk run once: campaign.completed with the campaign as the API answers it', async () => {
+    const path = '/campaigns';
+    const { secret } = await addEndpoint(other, { url: receiver.url(path), events: ['campaign.completed'] });
+    const campaign = await call<Campaign>('POST', '/api/campaigns', { headers: other.auth, json: { name: `Hooked ${randomUUID().slice(0, 6)}` } });
+    const queued = await call('POST', `/api/campaigns/${campaign.body.id}/links`, { headers: other.auth, json: { links: [{ longUrl: 'https://example.com/a' }, { longUrl: 'https://example.com/b' }] } });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    const [got] = await until('campaign.completed', () => receiver.at(path), (r) => r.length >= 1);
+    const event = new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>) as { type: string; data: Campaign };
+    expect(event.type).toBe('campaign.completed');
+    expect(event.data).toMatchObject({ id: campaign.body.id, status: 'done', totalLinks: 2 });
+    // Once: a later look finds no second announcement.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(receiver.at(path)).toHaveLength(1);
   });
 
   it('retries a 500 (honouring Retry-After) with the same webhook-id, then records the success', async () => {
