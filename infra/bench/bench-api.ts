@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BULK_CHUNK_SIZE, type BulkQueued, type Campaign } from '@kisa/shared';
+import { BULK_REQUEST_MAX_LINKS, type BulkQueued, type Campaign } from '@kisa/shared';
 import type { Runtime } from '../local/runtime.js';
 import { waitForMail } from '../local/test/mailbox.js';
 import { log } from './bench-output.js';
@@ -88,7 +88,7 @@ export async function exportCampaignCsv(runtime: RuntimeUrls, campaignId: string
 
 /**
  * Creates `links` in a campaign through the bulk path, as the bulk screen does: POSTs them to
- * /api/campaigns/{id}/links in requests of 10,000 (shared's BULK_CHUNK_SIZE), then polls
+ * /api/campaigns/{id}/links in requests of 10,000 (shared's BULK_REQUEST_MAX_LINKS), then polls
  * GET /api/campaigns/{id} every second (the screen's progress, logged every 10 s) until every
  * link is written. Answers the campaign
  * then and the time from the first POST; gives up after `giveUpMs`.
@@ -100,11 +100,11 @@ export async function bulkCreate(
   giveUpMs: number,
 ): Promise<{ campaign: Campaign; elapsedMs: number }> {
   const started = Date.now();
-  for (let i = 0; i < links.length; i += BULK_CHUNK_SIZE) {
-    const res = await api<BulkQueued>(runtime, 'POST', `/api/campaigns/${campaignId}/links`, { links: links.slice(i, i + BULK_CHUNK_SIZE) });
-    if (res.status !== 202) throw new Error(`request ${i / BULK_CHUNK_SIZE + 1} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  for (let i = 0; i < links.length; i += BULK_REQUEST_MAX_LINKS) {
+    const res = await api<BulkQueued>(runtime, 'POST', `/api/campaigns/${campaignId}/links`, { links: links.slice(i, i + BULK_REQUEST_MAX_LINKS) });
+    if (res.status !== 202) throw new Error(`request ${i / BULK_REQUEST_MAX_LINKS + 1} answered ${res.status}: ${JSON.stringify(res.body)}`);
   }
-  log(`queued ${links.length} links in ${Math.ceil(links.length / BULK_CHUNK_SIZE)} requests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`queued ${links.length} links in ${Math.ceil(links.length / BULK_REQUEST_MAX_LINKS)} requests: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   let lastLog = 0;
   let pollFailures = 0;

@@ -1,6 +1,6 @@
 import { linkDomainSchema } from './link-schemas.js';
 import * as z from 'zod';
-import { BULK_CHUNK_SIZE } from './constants.js';
+import { BULK_REQUEST_MAX_LINKS } from './constants.js';
 import { CAMPAIGN_NAME_MAX } from './campaign.js';
 import { TITLE_MAX } from './link-rules.js';
 import { listLinksQuerySchema } from './link-schemas.js';
@@ -36,7 +36,7 @@ export const bulkLinksSchema = z.object({
       { error: MSG.bulkNoUrls },
     )
     .min(1, MSG.bulkNoUrls)
-    .max(BULK_CHUNK_SIZE, MSG.bulkTooManyLinks),
+    .max(BULK_REQUEST_MAX_LINKS, MSG.bulkTooManyLinks),
   /** The branded domain every link of the request goes on (issue 25); as for one link: left out, the team's default. */
   domain: linkDomainSchema,
 });
@@ -45,6 +45,6 @@ export const bulkLinksSchema = z.object({
 export const listCampaignLinksQuerySchema = listLinksQuerySchema.pick({ page: true, limit: true });
 
 export type CreateCampaignInput = z.output<typeof createCampaignSchema>;
-/** POST /api/campaigns/{id}/links body: up to BULK_CHUNK_SIZE links per call. */
+/** POST /api/campaigns/{id}/links body: up to BULK_REQUEST_MAX_LINKS links per call. */
 export type BulkLinksInput = z.output<typeof bulkLinksSchema>;
 export type ListCampaignLinksQuery = z.output<typeof listCampaignLinksQuerySchema>;

@@ -130,7 +130,7 @@ export const MSG = {
   noCampaigns: 'You have not yet created any campaign.',
   campaignNameRequired: 'Please provide a campaign name.',
   campaignNameTooLong: 'Campaign name must be at most 100 characters',
-  bulkTooManyLinks: 'At most 10,000 links per request: send the file in chunks of 10,000 links.',
+  bulkTooManyLinks: 'At most 10,000 links per request: send a bigger file as several requests of 10,000 links.',
   exportFormatInvalid: 'Format must be csv or xlsx',
   exportPreparing: 'The export is being prepared; ask again in a few seconds.',
 

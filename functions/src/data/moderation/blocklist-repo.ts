@@ -1,5 +1,6 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlocklistEntry } from '@kisa/shared';
+import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { batchGetItems } from '../batch-get.js';
 import { sleep } from '../transactions.js';
 import { BLOCKLIST_PARTITION, blocklistIndexKey, blocklistKey, MODERATION_INDEX } from '../keys.js';
@@ -79,16 +80,12 @@ async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
   const TableName = tableName();
   const chunks: Record<string, unknown>[][] = [];
   for (let i = 0; i < requests.length; i += WRITES_PER_CALL) chunks.push(requests.slice(i, i + WRITES_PER_CALL));
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) {
-      let pending = chunks[next++]!;
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        const out = await db().send(new BatchWriteCommand({ RequestItems: { [TableName]: pending as never } }));
-        pending = (out.UnprocessedItems?.[TableName] as Record<string, unknown>[] | undefined) ?? [];
-        if (pending.length > 0) await sleep(Math.min(50 * 2 ** attempt, 1_000));
-      }
+  await mapConcurrent(chunks, CALLS_IN_FLIGHT, async (chunk) => {
+    let pending = chunk;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      const out = await db().send(new BatchWriteCommand({ RequestItems: { [TableName]: pending as never } }));
+      pending = (out.UnprocessedItems?.[TableName] as Record<string, unknown>[] | undefined) ?? [];
+      if (pending.length > 0) await sleep(Math.min(50 * 2 ** attempt, 1_000));
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(CALLS_IN_FLIGHT, chunks.length) }, worker));
+  });
 }

@@ -1,4 +1,4 @@
-import { BULK_CODE_ALPHABET, BULK_CHUNK_SIZE, isPlainText, MSG, toPlainText, type BulkQueued, type Campaign, type Link, type Paged } from '@kisa/shared';
+import { BULK_CODE_ALPHABET, BULK_REQUEST_MAX_LINKS, isPlainText, MSG, toPlainText, type BulkQueued, type Campaign, type Link, type Paged } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
@@ -187,7 +187,7 @@ describe('campaigns API', () => {
   it('refuses 10,001 links in one call, an empty or all-invalid list, and a campaign without a name', async () => {
     const s = await verifiedSession('bulk-limits');
     const campaign = await createCampaign(s);
-    const tooMany = Array.from({ length: BULK_CHUNK_SIZE + 1 }, (_, i) => ({ longUrl: `https://example.com/${i}` }));
+    const tooMany = Array.from({ length: BULK_REQUEST_MAX_LINKS + 1 }, (_, i) => ({ longUrl: `https://example.com/${i}` }));
     const res = await call('POST', `/api/campaigns/${campaign.id}/links`, { json: { links: tooMany }, headers: s.auth });
     expect([res.status, res.body]).toEqual([400, { errorMessage: MSG.bulkTooManyLinks }]);
     for (const links of [[], [{ longUrl: 'nope' }, { longUrl: 42 }]]) {
@@ -240,12 +240,12 @@ describe('campaigns API', () => {
     const before = await teamLinks(s);
     const campaign = await createCampaign(s);
     // Long URLs, so the request (~1.2 MB) must be split into several parts (SQS messages).
-    const links = Array.from({ length: BULK_CHUNK_SIZE }, (_, i) => ({ longUrl: `https://example.com/products/${i}?utm_source=newsletter&ref=${'x'.repeat(60)}` }));
+    const links = Array.from({ length: BULK_REQUEST_MAX_LINKS }, (_, i) => ({ longUrl: `https://example.com/products/${i}?utm_source=newsletter&ref=${'x'.repeat(60)}` }));
     const res = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links }, headers: s.auth });
-    expect([res.status, res.body.queued, res.body.invalid]).toEqual([202, BULK_CHUNK_SIZE, 0]);
+    expect([res.status, res.body.queued, res.body.invalid]).toEqual([202, BULK_REQUEST_MAX_LINKS, 0]);
     const done = await waitDone(s, campaign.id, 150_000);
-    expect([done.processed, done.total, done.totalLinks]).toEqual([BULK_CHUNK_SIZE, BULK_CHUNK_SIZE, BULK_CHUNK_SIZE]);
-    expect(await teamLinks(s)).toBe(before + BULK_CHUNK_SIZE);
+    expect([done.processed, done.total, done.totalLinks]).toEqual([BULK_REQUEST_MAX_LINKS, BULK_REQUEST_MAX_LINKS, BULK_REQUEST_MAX_LINKS]);
+    expect(await teamLinks(s)).toBe(before + BULK_REQUEST_MAX_LINKS);
     // Too many to delete inline: queued for the worker (202), gone at once for the API.
     const deleted = await call('DELETE', `/api/campaigns/${campaign.id}`, { headers: s.auth });
     expect([deleted.status, deleted.body]).toEqual([202, { message: MSG.campaignDeleted }]);

@@ -4,8 +4,8 @@
  * the items' order. A rejection rejects the whole call once the calls already running have
  * settled, and no further item is started; callers that must go on after a failure catch
  * inside `fn` (bulk-queue.ts sendBulkMessages). Used by the bulk worker (its transactions of a
- * part, a campaign's purge), the campaigns list, the bulk queue's sends and the click worker's
- * first-visit claims.
+ * part, a campaign's purge), the campaigns list, the bulk queue's sends, the click worker's
+ * first-visit claims and the blocklist's batch writes.
  */
 export async function mapConcurrent<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);

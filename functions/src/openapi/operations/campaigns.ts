@@ -39,7 +39,7 @@ export const campaignOperations: Record<string, OperationDoc> = {
     errors: { 404: 'Campaign not found' },
   },
   'POST /api/campaigns/{id}/links': {
-    summary: 'Queue up to 10,000 links for bulk creation (send bigger files in chunks). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given. Progress: GET /api/campaigns/{id}.',
+    summary: 'Queue up to 10,000 links for bulk creation (send a bigger file as several requests). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given. Progress: GET /api/campaigns/{id}.',
     tags: ['campaigns'],
     body: bulkLinksSchema,
     responses: { 202: ['Queued', bulkQueuedSchema] },

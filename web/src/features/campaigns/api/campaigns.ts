@@ -1,4 +1,4 @@
-import { BULK_CHUNK_SIZE, DASHBOARD_PAGE_SIZE, MSG, type Analytics, type BulkQueued, type Campaign, type Link, type MessageResponse, type Paged } from '@kisa/shared';
+import { BULK_REQUEST_MAX_LINKS, DASHBOARD_PAGE_SIZE, MSG, type Analytics, type BulkQueued, type Campaign, type Link, type MessageResponse, type Paged } from '@kisa/shared';
 import useSWR from 'swr';
 import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
 import { api, fetcher } from '../../../lib/api-client';
@@ -51,8 +51,8 @@ export const createCampaign = (name: string) => api.post<Campaign>(CAMPAIGNS_KEY
 export const getCampaign = (id: string, signal?: AbortSignal) => api.get<Campaign>(campaignKey(id), signal);
 
 /**
- * POSTs `urls` in chunks of BULK_CHUNK_SIZE, one after the other; reports each answer with
- * the URLs sent so far and where the chunk started (its `rejected` indexes count from there).
+ * POSTs `urls` as requests of BULK_REQUEST_MAX_LINKS links, one after the other; reports each answer with
+ * the URLs sent so far and where the request started (its `rejected` indexes count from there).
  */
 export async function queueCampaignLinks(
   id: string,
@@ -61,10 +61,10 @@ export async function queueCampaignLinks(
   /** The branded domain every link goes on (issue 25); null: the platform's; undefined: the team's default. */
   domain?: string | null,
 ): Promise<void> {
-  for (let i = 0; i < urls.length; i += BULK_CHUNK_SIZE) {
-    const links = urls.slice(i, i + BULK_CHUNK_SIZE).map((longUrl) => ({ longUrl }));
+  for (let i = 0; i < urls.length; i += BULK_REQUEST_MAX_LINKS) {
+    const links = urls.slice(i, i + BULK_REQUEST_MAX_LINKS).map((longUrl) => ({ longUrl }));
     const answer = await api.post<BulkQueued>(`${campaignKey(id)}/links`, { links, ...(domain === undefined ? {} : { domain }) });
-    onChunk(answer, Math.min(urls.length, i + BULK_CHUNK_SIZE), i);
+    onChunk(answer, Math.min(urls.length, i + BULK_REQUEST_MAX_LINKS), i);
   }
 }
 

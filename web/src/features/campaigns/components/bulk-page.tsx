@@ -27,7 +27,7 @@ const MAX_POLL_FAILURES = 5;
 /**
  * /e/bulk — 'Bulk Operations': a campaign name and a CSV/TXT file of URLs (dropped on the
  * drop zone or chosen) become a campaign. The file is parsed in the browser (streamed), sent
- * in chunks of 10,000, and the progress bar follows the server's progress (polled every
+ * as requests of 10,000 links, and the progress bar follows the server's progress (polled every
  * second) to the end. Lines that gave no link are listed (line, content, reason) with a CSV
  * of them; the count in the notice is the list's.
  */
