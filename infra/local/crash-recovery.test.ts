@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -68,7 +68,8 @@ describe('a crash of the whole local runtime', () => {
 
     runtime = await start();
     const done = await waitForCampaign(campaign.body.id, (c) => c.status !== 'processing', 240_000);
-    expect({ status: done.status, processed: done.processed, total: done.total, totalLinks: done.totalLinks }).toEqual({
+    // A run that ended in error says why: the bulk worker's logged failures (the data dir goes with the test).
+    expect({ status: done.status, processed: done.processed, total: done.total, totalLinks: done.totalLinks }, workerFailures()).toEqual({
       status: 'done',
       processed: 10_000,
       total: 10_000,
@@ -82,6 +83,14 @@ describe('a crash of the whole local runtime', () => {
 });
 
 const start = (): Promise<ManagedChild> => startRuntimeProcess(port, dataDir);
+
+/** The last failures the pollers logged (bulk parts that threw), for a failing assertion's message. */
+function workerFailures(): string {
+  const log = join(dataDir, 'logs', 'pollers.log');
+  if (!existsSync(log)) return 'no pollers log';
+  const failures = readFileSync(log, 'utf8').split('\n').filter((line) => /"level":"(ERROR|WARN)"|failed|Error/.test(line));
+  return `the bulk worker's last logged failures:\n${failures.slice(-8).map((l) => l.slice(0, 600)).join('\n') || '(none)'}`;
+}
 
 interface CampaignState {
   status: string;

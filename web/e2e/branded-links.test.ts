@@ -93,7 +93,7 @@ describe('links on a branded domain in Chromium', () => {
     expect(await picker.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)), 'the platform, then the team’s domain').toEqual(['', host]);
     expect(await picker.inputValue(), 'the platform’s domain preselected').toBe('');
     await dialog.getByLabel('Target URL').fill(`${target.origin}/spring`);
-    await dialog.getByLabel('Title').fill('Spring sale');
+    await dialog.getByLabel('Title', { exact: true }).fill('Spring sale');
     const aliasInput = dialog.getByLabel('Alias', { exact: true });
     await aliasInput.fill(alias);
     await aliasState(page, 'Alias', 'invalid');

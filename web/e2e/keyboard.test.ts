@@ -84,7 +84,7 @@ describe('keyboard only', () => {
     await tabTo(dialog.getByLabel('Alias', { exact: true }), 'the Alias field');
     await typeOver(page, alias);
     await aliasSettles(page, 'Alias', 'valid');
-    await tabTo(dialog.getByLabel('Title'), 'the Title field');
+    await tabTo(dialog.getByLabel('Title', { exact: true }), 'the Title field');
     await page.keyboard.type('Typed, not clicked');
     await tabTo(dialog.getByRole('button', { name: 'Create link' }), "the dialog's Create link button");
     await page.keyboard.press('Enter');

@@ -144,7 +144,7 @@ describe('links in Chromium', () => {
     const target = `https://kisa-e2e-${stamp}.invalid/landing?from=e2e`;
     await dialog.getByLabel('Target URL').fill(target);
     await page.waitForFunction(() => (document.querySelector('input[name="title"]') as HTMLInputElement | null)?.value === 'Link-1', undefined, { timeout: 12_000 }).catch(async () => {
-      throw new Error(`expected the title to fall back to Link-1, it is "${await dialog.getByLabel('Title').inputValue()}"`);
+      throw new Error(`expected the title to fall back to Link-1, it is "${await dialog.getByLabel('Title', { exact: true }).inputValue()}"`);
     });
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -167,7 +167,7 @@ describe('links in Chromium', () => {
     await page.waitForTimeout(600);
     await aliasState(page, 'valid');
     await dialog.getByRole('textbox', { name: 'Target URL' }).fill('https://example.com/race');
-    await dialog.getByLabel('Title').fill('Race');
+    await dialog.getByLabel('Title', { exact: true }).fill('Race');
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await expectAlert(page, MSG.aliasTaken);
     await aliasState(page, 'invalid');
@@ -180,7 +180,7 @@ describe('links in Chromium', () => {
     await createButton.click();
     await dialog.getByLabel('Target URL').fill(`https://other-${stamp}.invalid/`);
     await dialog.getByLabel('Alias', { exact: true }).fill(otherAlias);
-    await dialog.getByLabel('Title').fill('Another page');
+    await dialog.getByLabel('Title', { exact: true }).fill('Another page');
     await aliasState(page, 'valid');
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await dialog.waitFor({ state: 'detached' });

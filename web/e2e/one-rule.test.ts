@@ -45,7 +45,7 @@ describe('one rule, everywhere it applies (Chromium)', () => {
     await dialog.waitFor();
     const alias = `one${randomBytes(4).toString('hex')}`;
     await dialog.getByLabel('Alias', { exact: true }).fill(alias);
-    await dialog.getByLabel('Title').fill('One rule');
+    await dialog.getByLabel('Title', { exact: true }).fill('One rule');
     const targetField = dialog.getByRole('textbox', { name: 'Target URL' });
     await targetField.fill('not a url');
     await dialog.getByRole('button', { name: 'Create link' }).click();
@@ -53,7 +53,7 @@ describe('one rule, everywhere it applies (Chromium)', () => {
     expect(await targetField.getAttribute('aria-invalid'), 'the target is marked invalid').toBe('true');
 
     // Another field's change leaves the error about the target alone…
-    await dialog.getByLabel('Title').fill('One rule, everywhere');
+    await dialog.getByLabel('Title', { exact: true }).fill('One rule, everywhere');
     expect(await dialog.getByRole('alert').filter({ hasText: MSG.urlInvalid }).count(), 'the target error while the target is still wrong').toBe(1);
     // …correcting the target takes it away at once, before any submit.
     await targetField.fill('www.example.com/page');

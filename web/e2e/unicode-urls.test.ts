@@ -26,7 +26,7 @@ async function createThroughModal(page: Page, target: string, alias: string, tit
   await field.fill(target);
   await dialog.getByLabel('Alias', { exact: true }).fill(alias);
   const shown = await field.inputValue();
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByRole('button', { name: 'Create link' }).click();
   await dialog.waitFor({ state: 'detached' });
   await row(page, alias).waitFor();

@@ -1,5 +1,6 @@
 import {
   addDays,
+  addDomainSchema,
   adminUserPatchSchema,
   blocklistChangeSchema,
   bulkLinksSchema,
@@ -7,6 +8,7 @@ import {
   createCampaignSchema,
   createLinkSchema,
   createMemberSchema,
+  createWebhookSchema,
   invitationAnswerSchema,
   linkPatchSchema,
   memberPasswordSchema,
@@ -20,6 +22,8 @@ import {
   signinSchema,
   signupSchema,
   todayIn,
+  updateDomainSchema,
+  updateWebhookSchema,
   type Campaign,
   type Link,
   type Member,
@@ -73,6 +77,10 @@ interface Fixture {
   link: Link;
   lockedLink: Link;
   campaign: Campaign;
+  /** A pending branded domain of the team (issue 25). */
+  domain: string;
+  /** A webhook endpoint of the team (issue 26), on a receiver nobody runs, for an event no test makes. */
+  webhookId: string;
   today: string;
 }
 
@@ -147,6 +155,10 @@ const bodies: Record<string, BodyShape> = {
     },
     valid: (fx) => ({ shortUrl: fx.lockedLink.shortUrl, password: LINK_PASSWORD }) },
   'POST /api/campaigns': { caller: 'owner', schema: createCampaignSchema, valid: () => ({ name: 'Fuzz campaign' }) },
+  'POST /api/domains': { caller: 'owner', schema: addDomainSchema, valid: () => ({ host: `fuzz-${randomBytes(4).toString('hex')}.fuzz.test` }) },
+  'PATCH /api/domains/{host}': { caller: 'owner', path: (fx) => `/api/domains/${fx.domain}`, schema: updateDomainSchema, valid: () => ({ rootUrl: 'https://example.com/', robotsTxt: 'User-agent: *' }) },
+  'POST /api/webhooks': { caller: 'owner', schema: createWebhookSchema, valid: () => ({ url: 'https://127.0.0.1:9/fuzz-new', events: ['campaign.completed'] }) },
+  'PATCH /api/webhooks/{id}': { caller: 'owner', path: (fx) => `/api/webhooks/${fx.webhookId}`, schema: updateWebhookSchema, valid: () => ({ description: 'fuzzed', enabled: true }) },
   // Abuse (issue 22). A report opens a case (links are unchanged); the admin action names a link no
   // team has (404 on its merits), so no fuzzed variant can disable the fixture's link or team; the
   // blocklist entry is a host no other test links to.
@@ -163,6 +175,7 @@ const bodies: Record<string, BodyShape> = {
 
 const queries: Record<string, QueryShape> = {
   'GET /api/links': { caller: 'owner', valid: () => ({ q: 'fuzz', page: '1', limit: '10' }) },
+  'GET /api/public/links/{code}/gate': { caller: 'anonymous', path: (fx) => `/api/public/links/${fx.lockedLink.shortUrl}/gate`, valid: () => ({ domain: '' }) },
   'GET /api/links/availability': { caller: 'owner', valid: () => ({ alias: 'free-alias' }) },
   'GET /api/admin/users': { caller: 'admin', valid: () => ({ page: '1', limit: '10' }) },
   'GET /api/admin/moderation': { caller: 'admin', valid: () => ({ status: 'open' }) },
@@ -191,16 +204,18 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
     return answer.body;
   };
   const post = <T>(path: string, json: unknown) => must<T>(call('POST', path, { headers: owner.auth, json }), `POST ${path}`);
-  const [link, lockedLink, campaign, member] = await Promise.all([
+  const [link, lockedLink, campaign, member, domain, webhook] = await Promise.all([
     post<Link>('/api/links', { longUrl: 'https://example.com/fixture', shortUrl: `fx${randomBytes(5).toString('hex')}` }),
     post<Link>('/api/links', { longUrl: 'https://example.com/locked', shortUrl: `fl${randomBytes(5).toString('hex')}` }),
     post<Campaign>('/api/campaigns', { name: 'Fixture campaign' }),
     addMember(owner, 'Fixture Member', uniqueEmail(`${tag}-m`), MEMBER_PASSWORD),
     post('/api/keys', { name: 'fixture key' }),
-  ]);
+    post<{ host: string }>('/api/domains', { host: `${tag.replace(/[^a-z0-9-]/gi, '').slice(0, 30).toLowerCase()}-${randomBytes(3).toString('hex')}.fuzz.test` }),
+    post<{ endpoint: { id: string } }>('/api/webhooks', { url: 'https://127.0.0.1:9/fuzz', events: ['campaign.completed'] }),
+  ]).then(([l, ll, c, m, , d, w]) => [l, ll, c, m, d, w] as const);
   await must(call('PATCH', `/api/links/${lockedLink.id}`, { headers: owner.auth, json: { password: { enabled: true, password: LINK_PASSWORD } } }), 'locking a link');
   const memberSession = await signIn(member.email, MEMBER_PASSWORD);
-  return { owner, member, memberSession, link, lockedLink, campaign, today: todayIn('UTC') };
+  return { owner, member, memberSession, link, lockedLink, campaign, domain: domain.host, webhookId: webhook.endpoint.id, today: todayIn('UTC') };
 }
 
 /** What a refused request must leave alone. */
