@@ -266,37 +266,11 @@ export class Monitoring extends Construct {
     // Emitted by the redirect and the unlock route when a click send failed for good
     // (functions/src/data/clicks/click-queue.ts): each click is in an error log line
     // until replayed. One is enough to act on.
-    this.alarm('ClicksNotEnqueued', {
-      metric: new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: METRIC.clicksNotEnqueued,
-        dimensionsMap: { service: METRICS_SERVICE },
-        statistic: 'Sum',
-        period: fiveMinutes,
-      }),
-      threshold: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: notBreaching,
-      alarmDescription: 'Clicks could not be sent to the click queue; they are kept in error log lines for replay. Runbook: docs/OPERATIONS.md#clicksnotenqueued',
-    });
+    this.countAlarm('ClicksNotEnqueued', METRIC.clicksNotEnqueued, fiveMinutes, 1, 'Clicks could not be sent to the click queue; they are kept in error log lines for replay.');
 
     // Webhooks (issue 26): events a link operation could not queue (each in an error log line,
     // for replay), and a worker not keeping up (its dead-letter queue has the loop's alarm above).
-    this.alarm('WebhookEventsNotEnqueued', {
-      metric: new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: METRIC.webhookEventsNotEnqueued,
-        dimensionsMap: { service: METRICS_SERVICE },
-        statistic: 'Sum',
-        period: fiveMinutes,
-      }),
-      threshold: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: notBreaching,
-      alarmDescription: 'Webhook events could not be sent to the webhook queue; they are kept in error log lines for replay. Runbook: docs/OPERATIONS.md#webhookeventsnotenqueued',
-    });
+    this.countAlarm('WebhookEventsNotEnqueued', METRIC.webhookEventsNotEnqueued, fiveMinutes, 1, 'Webhook events could not be sent to the webhook queue; they are kept in error log lines for replay.');
     this.alarm('WebhookQueueAge', {
       metric: props.webhookQueue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: fiveMinutes }),
       threshold: THRESHOLDS.webhookQueueAgeSeconds,
@@ -476,28 +450,24 @@ export class Monitoring extends Construct {
     // Emitted by lib/edge/cloudfront-edge-domains.ts: a verified branded domain CloudFront did not
     // take (its tenant not created or enabled: the team's links are not served on it), or a removed
     // one whose tenant could not be deleted. Each is one domain to look at.
-    this.alarm('EdgeDomainFailures', {
-      metric: new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: EDGE_DOMAIN_FAILURES_METRIC,
-        dimensionsMap: { service: METRICS_SERVICE },
-        statistic: 'Sum',
-        period: Duration.minutes(15),
-      }),
-      ...above(1),
-      alarmDescription: 'A branded domain could not be attached to (or removed from) the CloudFront edge. Runbook: docs/OPERATIONS.md#edgedomainfailures',
-    });
+    this.countAlarm('EdgeDomainFailures', EDGE_DOMAIN_FAILURES_METRIC, Duration.minutes(15), 1, 'A branded domain could not be attached to (or removed from) the CloudFront edge.');
 
-    this.alarm('DirectApiCalls', {
-      metric: new cloudwatch.Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: METRIC.originCheckRefused,
-        dimensionsMap: { service: METRICS_SERVICE },
-        statistic: 'Sum',
-        period: fiveMinutes,
-      }),
-      ...above(THRESHOLDS.directApiCalls),
-      alarmDescription: 'Many API requests without the origin secret (direct execute-api calls, or a stale secret). Runbook: docs/OPERATIONS.md#directapicalls',
+    this.countAlarm('DirectApiCalls', METRIC.originCheckRefused, fiveMinutes, THRESHOLDS.directApiCalls, 'Many API requests without the origin secret (direct execute-api calls, or a stale secret).');
+  }
+
+  /**
+   * An alarm on one of Kisa's own counters (lib/metrics.ts, EMF): its sum over `period` reaching
+   * `threshold`; no data is no event. The runbook is OPERATIONS' section named after the alarm.
+   */
+  private countAlarm(key: AlarmKey, metricName: string, period: Duration, threshold: number, description: string): void {
+    this.alarm(key, {
+      metric: new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: METRICS_SERVICE }, statistic: 'Sum', period }),
+      threshold,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      datapointsToAlarm: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      alarmDescription: `${description} Runbook: docs/OPERATIONS.md#${key.toLowerCase()}`,
     });
   }
 
