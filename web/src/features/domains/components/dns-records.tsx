@@ -27,18 +27,8 @@ export function DnsRecords({ domain }: { domain: Domain }) {
               <strong className="mono">{r.type}</strong>
               <span className="dns-records__purpose">{PURPOSE[r.purpose]}</span>
             </td>
-            <td data-label="Name">
-              <span className="dns-records__copyable">
-                <code className="dns-records__text">{r.name}</code>
-                <CopyButton text={r.name} label={`Copy the ${r.type} record's name`} copiedMessage={`The ${r.type} record's name has been copied.`} />
-              </span>
-            </td>
-            <td data-label="Value">
-              <span className="dns-records__copyable">
-                <code className="dns-records__text">{r.value}</code>
-                <CopyButton text={r.value} label={`Copy the ${r.type} record's value`} copiedMessage={`The ${r.type} record's value has been copied.`} />
-              </span>
-            </td>
+            <CopyableCell record={r} part="name" />
+            <CopyableCell record={r} part="value" />
             <td data-label="Status">
               <FoundBadge found={r.found} />
             </td>
@@ -77,5 +67,17 @@ export function DnsRecords({ domain }: { domain: Domain }) {
         <li>DNS changes can take from a few minutes to a few hours to be seen.</li>
       </ul>
     </div>
+  );
+}
+
+/** A record's name or value, in code, with its copy button. */
+function CopyableCell({ record, part }: { record: DnsRecord; part: 'name' | 'value' }) {
+  return (
+    <td data-label={part === 'name' ? 'Name' : 'Value'}>
+      <span className="dns-records__copyable">
+        <code className="dns-records__text">{record[part]}</code>
+        <CopyButton text={record[part]} label={`Copy the ${record.type} record's ${part}`} copiedMessage={`The ${record.type} record's ${part} has been copied.`} />
+      </span>
+    </td>
   );
 }
