@@ -144,8 +144,15 @@ export async function setStoredBulkEntries(teamId: string, shard: number, links:
     const entry = searchEntryOf(link);
     return { key: link.linkId, value: entry as unknown, bytes: entryBytes(link.linkId, entry) };
   });
-  await addBulkEntries(teamId, shard, values, links);
+  // One key per link: DynamoDB caps an UpdateExpression at 4 KB, so a redelivered part's 1,000
+  // links go in updates of STORED_KEYS_PER_UPDATE (a whole part in one failed every delivery).
+  for (let i = 0; i < values.length; i += STORED_KEYS_PER_UPDATE) {
+    await addBulkEntries(teamId, shard, values.slice(i, i + STORED_KEYS_PER_UPDATE), links.slice(i, i + STORED_KEYS_PER_UPDATE));
+  }
 }
+
+/** `entries.#kN = :vN, ` is ~22 characters: 100 keys keep an expression well under DynamoDB's 4 KB. */
+const STORED_KEYS_PER_UPDATE = 100;
 
 /**
  * One UpdateItem setting overlay values of `shard`, allowed up to `hardBytes`. A shard too full
