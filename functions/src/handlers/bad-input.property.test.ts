@@ -253,9 +253,12 @@ function compared(state: Snapshot, withClicks: boolean): unknown {
 async function settled(fx: Fixture, before: Snapshot, countsClick: boolean): Promise<Snapshot> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const [now, fixtureCampaign] = await Promise.all([snapshot(fx), call('GET', `/api/campaigns/${fx.campaign.id}`, { headers: fx.owner.auth })]);
     // The list reads an index (eventually consistent in AWS, and it lagged once in CI): the
-    // fixture campaign, read by id, says whether every queued link is written.
+    // fixture campaign, read by id, says whether every queued link is written. It is read
+    // before the snapshot, never beside it: a part committed between the two reads once left
+    // a snapshot without its links behind a campaign that said it was done.
+    const fixtureCampaign = await call('GET', `/api/campaigns/${fx.campaign.id}`, { headers: fx.owner.auth });
+    const now = await snapshot(fx);
     const { status, processed, total } = fixtureCampaign.body as Campaign;
     const busy = (now.campaigns.body as Campaign[]).some((c) => c.status === 'processing') || status === 'processing' || processed < total;
     // The team's counters and the link's are separate writes of the click worker: wait for both.
