@@ -155,7 +155,8 @@ export const redirectRoute = { handler: 'redirect/visit-short-link', uses: ['tab
 
 /** Queue consumers: the local runtime polls these queues; CDK wires SQS event sources. */
 export const workers = [
-  { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog'] },
+  // webhookQueue: counted clicks are announced (link.clicked, issue 26), for teams that subscribe.
+  { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog', 'webhookQueue'] },
   // webhookQueue: a finished run is announced (campaign.completed, issue 26).
   { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports', 'webhookQueue'] },
   // Webhooks (issue 26): fans events out, delivers, queues its retries, mails owners of an endpoint it disables.

@@ -216,7 +216,19 @@ describe('least privilege', () => {
     const worker = `Queues${handlerId('workers/process-clicks')}Worker`;
     const actions = actionsOf(worker);
     for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 's3:PutObject']) expect(actions, action).toContain(action);
-    expect(actions.some((a) => a.startsWith('sqs:Send'))).toBe(false);
+  });
+
+  it('lets the workers that announce events (clicks: link.clicked; bulk: campaign.completed) send to the webhook queue, and to no other queue', () => {
+    const webhookQueue = { 'Fn::GetAtt': [logicalIdsOf('AWS::SQS::Queue', 'QueuesWebhooksQueue')[0], 'Arn'] };
+    for (const w of ['workers/process-clicks', 'workers/process-bulk-part']) {
+      const worker = `Queues${handlerId(w)}Worker`;
+      const sends = statementsOf(worker).filter((s) => [s.Action].flat().some((a) => a.startsWith('sqs:Send')));
+      expect(sends.filter((s) => JSON.stringify(s.Resource) === JSON.stringify(webhookQueue)), w).toEqual([expect.objectContaining({ Action: 'sqs:SendMessage' })]);
+      expect(functionOf(worker).Properties.Environment.Variables.WEBHOOK_QUEUE_URL, w).toEqual({ Ref: logicalIdsOf('AWS::SQS::Queue', 'QueuesWebhooksQueue')[0] });
+    }
+    // The click worker sends nowhere else (the bulk worker also re-queues its own parts).
+    const clickSends = statementsOf(`Queues${handlerId('workers/process-clicks')}Worker`).filter((s) => [s.Action].flat().some((a) => a.startsWith('sqs:Send')));
+    expect(clickSends.map((s) => s.Resource)).toEqual([webhookQueue]);
   });
 
   it('grants ses:SendEmail only to functions that use mail, scoped to the identity', () => {

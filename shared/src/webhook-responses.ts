@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { visitorSchema } from './analytics-responses.js';
 import { campaignSchema } from './campaign-responses.js';
 import { linkSchema } from './link-responses.js';
 import { count, instant } from './response-parts.js';
-import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from './webhooks.js';
+import { WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from './webhooks.js';
 
 /** Answers of the webhooks routes (issue 26) and the payloads deliveries carry; requests in webhook-schemas.ts. */
 
@@ -52,6 +53,21 @@ export const linkCreatedPayloadSchema = envelope('link.created', linkSchema);
 export const linkUpdatedPayloadSchema = envelope('link.updated', linkSchema);
 export const linkDeletedPayloadSchema = envelope('link.deleted', linkSchema);
 export const campaignCompletedPayloadSchema = envelope('campaign.completed', campaignSchema);
+/** A click in a `link.clicked` event: the visitor log's row (bots are never sent), with the click's id and the link's campaign. */
+export const clickedVisitSchema = visitorSchema.extend({
+  id: z.string().describe('The click’s id, unique per click'),
+  campaignId: z.string().nullable().describe('The link’s campaign (bulk links); null otherwise'),
+});
+export const linkClickedPayloadSchema = envelope(
+  'link.clicked',
+  z.strictObject({
+    clicks: z
+      .array(clickedVisitSchema)
+      .min(1)
+      .max(WEBHOOK_CLICKS_PER_EVENT)
+      .describe(`Counted clicks (bots left out), oldest first, at most ${WEBHOOK_CLICKS_PER_EVENT}; an endpoint with a filter gets only the clicks of the links and campaigns it names`),
+  }),
+);
 export const webhookTestPayloadSchema = envelope(WEBHOOK_TEST_EVENT, z.strictObject({ endpointId: z.string(), message: z.string() }));
 
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
@@ -59,3 +75,5 @@ export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
 export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
+export type ClickedVisit = z.infer<typeof clickedVisitSchema>;
+export type LinkClickedPayload = z.infer<typeof linkClickedPayloadSchema>;

@@ -3,7 +3,11 @@
  * messages. Deliveries follow the Standard Webhooks specification (docs/ARCHITECTURE.md "Webhooks").
  */
 
-/** Events an endpoint may subscribe to. `link.clicked` is accepted but not delivered yet (docs/ARCHITECTURE.md). */
+/**
+ * Events an endpoint may subscribe to. `link.clicked` is sent by the click worker once the clicks
+ * are counted, bots left out, batched: one event per team and worker batch, at most
+ * WEBHOOK_CLICKS_PER_EVENT clicks each (docs/ARCHITECTURE.md "Webhooks").
+ */
 export const WEBHOOK_EVENTS = ['link.created', 'link.updated', 'link.deleted', 'link.clicked', 'campaign.completed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -11,6 +15,8 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 export const WEBHOOKS_PER_TEAM_MAX = 20;
+/** The most clicks one `link.clicked` event carries; a bigger batch is sent as several events. */
+export const WEBHOOK_CLICKS_PER_EVENT = 100;
 /** Ids a filter may list, per kind. */
 export const WEBHOOK_FILTER_IDS_MAX = 100;
 export const WEBHOOK_URL_MAX = 2000;

@@ -1,4 +1,4 @@
-import { campaignCompletedPayloadSchema, errorSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, SESSION_COOKIE, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
+import { campaignCompletedPayloadSchema, errorSchema, linkClickedPayloadSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, SESSION_COOKIE, WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
 import type * as z from 'zod';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
 import { isFileAnswer, type Answer } from './operation-doc.js';
@@ -77,6 +77,7 @@ function buildDocument(): Record<string, unknown> {
       { name: 'analytics', description: 'Click analytics and the visitor log' },
       { name: 'domains', description: 'Branded short domains: DNS verification and the pages they serve (issue 25)' },
       { name: 'webhooks', description: 'Webhook endpoints and their deliveries (issue 26); the payloads are under `webhooks`' },
+      { name: 'tags', description: "A team's tags for its links (issue 26): links take them as `tagIds`, answer them as `tags`, and the list filters by `tagId`" },
       { name: 'meta' },
     ],
     paths,
@@ -135,6 +136,7 @@ function webhookPayloads(): Record<string, unknown> {
     ['link.created', 'A link was created (the Link as the API answers it)', linkCreatedPayloadSchema],
     ['link.updated', 'A link was changed (the Link after the change)', linkUpdatedPayloadSchema],
     ['link.deleted', 'A link was deleted (the Link as it was)', linkDeletedPayloadSchema],
+    ['link.clicked', `Links were clicked: the counted clicks (bots left out) as the visitor log shows them, batched — one event per team and click-worker batch, at most ${WEBHOOK_CLICKS_PER_EVENT} clicks each`, linkClickedPayloadSchema],
     ['campaign.completed', 'A bulk run finished, done or failed (the Campaign)', campaignCompletedPayloadSchema],
     [WEBHOOK_TEST_EVENT, 'A test event an owner asked for', webhookTestPayloadSchema],
   ];

@@ -14,11 +14,33 @@ export async function sendWebhookMessage(body: string, delaySeconds = 0): Promis
   await sqs().send(new SendMessageCommand({ QueueUrl: config.webhookQueue().url, MessageBody: body, DelaySeconds: Math.min(SQS_MAX_DELAY_SECONDS, Math.max(0, Math.round(delaySeconds))) }));
 }
 
-/** Sends up to any number of bodies, ten per SendMessageBatch; throws if any was not sent. */
+/** A SendMessageBatch holds at most 10 messages and 256 KiB in all (a `link.clicked` event is up to ~50 KB). */
+const BATCH_MESSAGES = 10;
+const BATCH_BYTES = 256 * 1024;
+
+/** Sends up to any number of bodies, ten (and at most 256 KiB) per SendMessageBatch; throws if any was not sent. */
 export async function sendWebhookMessages(bodies: readonly string[]): Promise<void> {
-  for (let i = 0; i < bodies.length; i += 10) {
-    const entries = bodies.slice(i, i + 10).map((MessageBody, n) => ({ Id: String(n), MessageBody }));
+  for (const batch of batchesOf(bodies)) {
+    const entries = batch.map((MessageBody, n) => ({ Id: String(n), MessageBody }));
     const { Failed } = await sqs().send(new SendMessageBatchCommand({ QueueUrl: config.webhookQueue().url, Entries: entries }));
     if (Failed?.length) throw new Error(`Webhook queue refused ${Failed.length} message(s): ${Failed[0]!.Code} ${Failed[0]!.Message ?? ''}`);
   }
+}
+
+function batchesOf(bodies: readonly string[]): string[][] {
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let bytes = 0;
+  for (const body of bodies) {
+    const size = Buffer.byteLength(body);
+    if (current.length > 0 && (current.length === BATCH_MESSAGES || bytes + size > BATCH_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(body);
+    bytes += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
 }

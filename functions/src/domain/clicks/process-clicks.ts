@@ -4,6 +4,8 @@ import { putClickLogBatch } from '#data/clicks/click-log-store.js';
 import { claimFirstVisit, countClicks, countedParts, itemsFor, type CountPart } from '#data/clicks/clicks-repo.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { logger } from '#lib/logger.js';
+import type { ClickedVisit } from '@kisa/shared';
+import { emitClickEvents, type CountedClick } from '../webhooks/emit-click-events.js';
 import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
 
@@ -24,6 +26,10 @@ import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-clic
  *    transaction (parts packed up to DynamoDB's 100 items), so counters move exactly once
  *    per part. A failed transaction fails only its parts' messages.
  * 7. Links with a click limit whose total reached it get `clickLimitReached` on their alias.
+ * 8. `link.clicked` webhooks (issue 26): the non-bot clicks of the parts counted in step 6 — by
+ *    this run, so a click is announced at most once — as the visitor log shows them, one event
+ *    per team (split above WEBHOOK_CLICKS_PER_EVENT), for teams with a subscribed endpoint.
+ *    One queue send after the counting; a failure is logged and counted, never the batch's.
  *
  * Answers the message ids that failed (partial batch response).
  */
@@ -107,6 +113,7 @@ export async function processClickMessages(queued: readonly QueuedMessage[], now
     }
   }
   const counted: CountPart[] = [];
+  const messageOf = new Map(parts.map((p) => [p.part, p.message]));
   for (const chunk of packTransactions(parts)) {
     try {
       counted.push(...(await countClicks(chunk.map((c) => c.part))));
@@ -119,8 +126,43 @@ export async function processClickMessages(queued: readonly QueuedMessage[], now
   // 7. Click limits (a few seconds of lag: more clicks may pass before the flag is seen).
   await checkClickLimits(counted, messages);
 
+  // 8. link.clicked webhooks.
+  await emitClickEvents(countedClicks(counted, messageOf, unique));
+
   for (const d of duplicates) if (failed.has(d.of.messageId)) failed.add(d.messageId);
   return [...failed];
+}
+
+/** The non-bot clicks of the parts just counted, as the visitor log shows them. */
+function countedClicks(counted: readonly CountPart[], messageOf: ReadonlyMap<CountPart, Message>, unique: ReadonlySet<string>): CountedClick[] {
+  const clicks: CountedClick[] = [];
+  for (const part of counted) {
+    for (const r of messageOf.get(part)?.records ?? []) {
+      if (!r.isBot && part.links.has(r.linkId)) clicks.push({ teamId: r.teamId, click: clickedVisit(r, unique.has(r.id)) });
+    }
+  }
+  return clicks;
+}
+
+/** A click as the visitor log answers it (domain/analytics/list-visitors.ts toVisitor), with its id and campaign. */
+function clickedVisit(r: EnrichedClick, unique: boolean): ClickedVisit {
+  return {
+    time: r.time,
+    visitType: unique ? 'New Visitor' : 'Returning Visitor',
+    countryCode: r.countryCode,
+    countryName: r.countryName,
+    city: r.city,
+    ip: r.ip,
+    platform: r.device,
+    os: r.os,
+    browser: r.browser,
+    referrer: r.referrer,
+    source: r.source,
+    linkId: r.linkId,
+    shortUrl: r.shortUrl,
+    id: r.id,
+    campaignId: r.campaignId,
+  };
 }
 
 function parse(body: string): ReturnType<typeof parseClickMessage> {

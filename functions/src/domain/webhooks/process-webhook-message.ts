@@ -10,7 +10,7 @@ import { sendMail } from '#mail/send-mail.js';
 import { webhookDisabledMail } from '#mail/templates.js';
 import { attemptDelivery, type AttemptResult } from './attempt-delivery.js';
 import { isRetryable, retryDelaySeconds } from './retry-schedule.js';
-import { endpointWants } from './endpoint-wants.js';
+import { dataFor, endpointWants } from './endpoint-wants.js';
 import type { WebhookDeliverMessage, WebhookEventMessage, WebhookMessage } from './webhook-messages.js';
 
 
@@ -29,14 +29,20 @@ export async function processWebhookMessage(message: WebhookMessage, clock: Webh
 /**
  * An event: one delivery item per subscribed endpoint (keyed by the event's id, so a redelivered
  * event makes none twice), then one `deliver` message each. Safe to run again after a crash.
+ * A filtered endpoint's body holds only what its filter names (`dataFor`: a `link.clicked`
+ * batch's clicks of its links and campaigns).
  */
 async function fanOut(event: WebhookEventMessage, clock: WebhookClock): Promise<void> {
   const endpoints = (await listWebhookEndpoints(event.teamId)).filter((e) => endpointWants(e, event));
   if (endpoints.length === 0) return;
-  const body = JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
+  const envelope = (data: unknown) => JSON.stringify({ type: event.type, timestamp: event.timestamp, data });
+  const whole = envelope(event.data);
   const ttl = Math.floor(clock.now() / 1000) + WEBHOOK_DELIVERY_DAYS * 86_400;
   const messages: string[] = [];
   for (const endpoint of endpoints) {
+    const data = dataFor(endpoint, event);
+    if (data === null) continue;
+    const body = data === event.data ? whole : envelope(data);
     await putWebhookDelivery({ teamId: event.teamId, endpointId: endpoint.endpointId, deliveryId: event.id, event: event.type, body, createdAt: new Date(clock.now()).toISOString() }, ttl);
     const next: WebhookDeliverMessage = { kind: 'deliver', teamId: event.teamId, endpointId: endpoint.endpointId, deliveryId: event.id, attempt: 0 };
     messages.push(JSON.stringify(next));

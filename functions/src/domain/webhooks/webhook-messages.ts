@@ -13,6 +13,12 @@ export interface WebhookEventMessage {
   data: unknown;
   linkId?: string;
   campaignId?: string;
+  /**
+   * A `link.clicked` event: the links and campaigns of its clicks (each click names its own in
+   * `data.clicks`), so an endpoint's filter is checked without reading the clicks.
+   */
+  linkIds?: string[];
+  campaignIds?: string[];
 }
 
 /** One attempt of one delivery; `attempt` counts the attempts made before it. */

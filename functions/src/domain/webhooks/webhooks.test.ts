@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newWebhookSecret, signWebhook, webhookHeaders } from '#lib/crypto/webhook-signature.js';
 import { attemptDelivery } from './attempt-delivery.js';
 import { deliveryPolicy } from './endpoint-address.js';
-import { endpointWants } from './endpoint-wants.js';
+import { dataFor, endpointWants } from './endpoint-wants.js';
 import { isRetryable, parseRetryAfter, RETRY_CAP_SECONDS, retryDelaySeconds } from './retry-schedule.js';
 import { newMessageId } from './webhook-messages.js';
 
@@ -107,5 +107,27 @@ describe('which endpoints want an event', () => {
     expect(endpointWants(filtered, { type: 'link.created', linkId: 'L1' })).toBe(true);
     expect(endpointWants(filtered, { type: 'link.created', linkId: 'L2', campaignId: 'C1' })).toBe(true);
     expect(endpointWants(filtered, { type: 'link.created', linkId: 'L2' })).toBe(false);
+  });
+  it('a batch of clicks: wanted when any click passes the filter, and then sent only those clicks', () => {
+    const click = (id: string, linkId: string, campaignId: string | null) => ({ id, linkId, campaignId });
+    const event = {
+      type: 'link.clicked',
+      linkIds: ['L1', 'L2', 'L3'],
+      campaignIds: ['C1'],
+      data: { clicks: [click('1', 'L1', null), click('2', 'L2', null), click('3', 'L3', 'C1'), click('4', 'L1', null)] },
+    };
+    const clicked = { ...base, events: ['link.clicked' as const] };
+    expect(endpointWants(clicked, event)).toBe(true);
+    expect(dataFor(clicked, event)).toBe(event.data);
+    const toL1 = { ...clicked, filter: { linkIds: ['L1'], campaignIds: [] } };
+    expect(endpointWants(toL1, event)).toBe(true);
+    expect(dataFor(toL1, event)).toEqual({ clicks: [click('1', 'L1', null), click('4', 'L1', null)] });
+    const toC1 = { ...clicked, filter: { linkIds: [], campaignIds: ['C1'] } };
+    expect(dataFor(toC1, event)).toEqual({ clicks: [click('3', 'L3', 'C1')] });
+    const elsewhere = { ...clicked, filter: { linkIds: ['L9'], campaignIds: ['C9'] } };
+    expect(endpointWants(elsewhere, event)).toBe(false);
+    expect(dataFor(elsewhere, event)).toBeNull();
+    // Other events are sent whole.
+    expect(dataFor(toL1, { type: 'link.created', data: { id: 'L1' } })).toEqual({ id: 'L1' });
   });
 });

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { WEBHOOK_MSG, type Campaign, type Link, type WebhookDelivery, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
+import { WEBHOOK_MSG, type Campaign, type LinkClickedPayload, type Link, type Paged, type Visitor, type WebhookDelivery, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
+import { callFrom } from '#test-support/from-address.js';
+import { UA } from '#test-support/user-agents.js';
 import { addMember, MEMBER_PASSWORD } from '#test-support/team.js';
 
 // Webhooks (issue 26) through the real runtime: the API, the queue (fauxqs), the worker and a
@@ -141,6 +143,56 @@ describe('webhooks API', () => {
     // Once: a later look finds no second announcement.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(receiver.at(path)).toHaveLength(1);
+  });
+
+  it('sends counted clicks as link.clicked, as the visitor log shows them: batched, each once, bots left out, filters applied per click', async () => {
+    // A team of its own: the click worker caches which teams subscribe for 30 s, so the endpoints
+    // exist before the team's first click.
+    const clicker = await verifiedSession('hooks-clicks');
+    const [a, b] = [await newLink(clicker, 'clicked a'), await newLink(clicker, 'clicked b')];
+    const all = await addEndpoint(clicker, { url: receiver.url('/clicks-all'), events: ['link.clicked'] });
+    const onlyB = await addEndpoint(clicker, { url: receiver.url('/clicks-b'), events: ['link.clicked'], filter: { linkIds: [b.id] } });
+    const elsewhere = await addEndpoint(clicker, { url: receiver.url('/clicks-elsewhere'), events: ['link.clicked'], filter: { linkIds: ['no-such-link'] } });
+    // Visitors from public addresses (through the test runtime's trusted proxy range), so clicks have a place.
+    const visit = async (link: Link, userAgent: string, ip: string) => {
+      const res = await callFrom('127.0.13.7', 'GET', `/${link.shortUrl}`, { headers: { 'user-agent': userAgent, 'x-forwarded-for': ip } });
+      expect(res.status).toBe(302);
+    };
+
+    await visit(a, UA.googlebot, '66.249.66.1');
+    await Promise.all([...Array.from({ length: 30 }, (_, i) => visit(a, i % 2 ? UA.desktop : UA.iphone, '8.8.8.8')), visit(b, UA.android, '1.1.1.1')]);
+
+    type Got = { type: string; data: LinkClickedPayload['data'] };
+    const clicksAt = (path: string, secret: string) => receiver.at(path).flatMap((r) => (new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as Got).data.clicks);
+    await until('31 clicks at the unfiltered endpoint', () => clicksAt('/clicks-all', all.secret), (c) => c.length >= 31);
+    const toAll = receiver.at('/clicks-all');
+    const events = toAll.map((r) => new Webhook(all.secret).verify(r.body, r.headers as Record<string, string>) as Got);
+    expect(events.every((e) => e.type === 'link.clicked')).toBe(true);
+    // Batched: fewer events than clicks (one per team and worker batch), each its own webhook-id.
+    expect(events.length).toBeLessThan(31);
+    expect(new Set(toAll.map((r) => r.headers['webhook-id'])).size).toBe(events.length);
+    const clicks = events.flatMap((e) => e.data.clicks);
+    // Every click exactly once; the bot's click in none.
+    expect(new Set(clicks.map((c) => c.id)).size).toBe(31);
+    expect(clicks.filter((c) => c.linkId === a.id)).toHaveLength(30);
+    expect(clicks.filter((c) => c.linkId === b.id)).toHaveLength(1);
+    expect(clicks.some((c) => c.browser === 'Googlebot' || c.ip === '66.249.66.1')).toBe(false);
+    expect(clicks.find((c) => c.linkId === b.id)).toMatchObject({ shortUrl: b.shortUrl, ip: '1.1.1.1', platform: 'mobile', os: 'Android', browser: 'Chrome', source: 'link', visitType: 'New Visitor', campaignId: null });
+    expect(clicks.filter((c) => c.linkId === a.id && c.visitType === 'New Visitor')).toHaveLength(2); // one per user agent
+
+    // The clicks as the visitor log answers them (the webhook adds the click's id and campaign).
+    const range = `from=${new Date().toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}&tz=UTC`;
+    const log = await until('the visitor log', async () => (await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=100`, { headers: clicker.auth })).body, (p) => p.total >= 31);
+    const sorted = (rows: Visitor[]) => rows.map((r) => JSON.stringify(r, Object.keys(r).sort())).sort();
+    expect(sorted(clicks.map(({ id: _id, campaignId: _campaign, ...row }) => row))).toEqual(sorted(log.items));
+
+    // Filtered to link b: only b's click, out of the batch it came in; filtered to another link: nothing.
+    await until("b's click at the filtered endpoint", () => clicksAt('/clicks-b', onlyB.secret), (c) => c.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(clicksAt('/clicks-b', onlyB.secret).map((c) => c.id)).toEqual(clicks.filter((c) => c.linkId === b.id).map((c) => c.id));
+    expect(receiver.at('/clicks-elsewhere')).toHaveLength(0);
+    expect(await deliveriesOf(clicker, elsewhere.endpoint.id)).toEqual([]);
+    expect(clicksAt('/clicks-all', all.secret)).toHaveLength(31);
   });
 
   it('retries a 500 (honouring Retry-After) with the same webhook-id, then records the success', async () => {
