@@ -6,6 +6,8 @@ import { TITLE_MAX } from './link-rules.js';
 import { listLinksQuerySchema } from './link-schemas.js';
 import { MSG } from './messages.js';
 import { isPlainText, toPlainText } from './text-rules.js';
+import { tagNameSchema } from './tag-schemas.js';
+import { TAG_MSG, TAGS_PER_LINK_MAX } from './tags.js';
 
 /**
  * API input schemas for campaigns and bulk creation. Link targets are not validated here:
@@ -32,6 +34,8 @@ export const bulkLinksSchema = z.object({
         // Anything goes here (non-strings become ''), so one bad value is reported, not fatal.
         longUrl: z.unknown().transform((v) => (typeof v === 'string' ? v : '')),
         title: z.string().transform(toPlainText).pipe(z.string().trim().max(TITLE_MAX)).optional().catch(undefined),
+        /** Tag names (issue 26; a file's `tags` column): the team's tags by name in any case, new names made tags. */
+        tags: z.array(tagNameSchema, { error: TAG_MSG.tagIdsInvalid }).max(TAGS_PER_LINK_MAX, TAG_MSG.perLinkLimit).optional(),
       }),
       { error: MSG.bulkNoUrls },
     )

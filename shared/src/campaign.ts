@@ -13,6 +13,8 @@ export type ExportFormat = 'csv' | 'xlsx';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
 /** Column headers of a campaign export (CSV and XLSX). */
 export const EXPORT_COLUMNS = ['Short URL', 'Long URL', 'Title', 'Clicks'] as const;
+/** What a campaign export holds (issue 26): the spec's columns, then each link's tag names (", "-separated). */
+export const LINK_EXPORT_COLUMNS = [...EXPORT_COLUMNS, 'Tags'] as const;
 
 /** Average CTR shown on the campaign screens: clicks per link as a percentage, one decimal. */
 export function campaignCtr(totalClicks: number, totalLinks: number): number {

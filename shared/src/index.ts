@@ -35,3 +35,6 @@ export * from './domain-responses.js';
 export * from './webhooks.js';
 export * from './webhook-schemas.js';
 export * from './webhook-responses.js';
+export * from './tags.js';
+export * from './tag-schemas.js';
+export * from './tag-responses.js';

@@ -1,3 +1,4 @@
+import { TAG_MSG } from './tags.js';
 import { describe, expect, it } from 'vitest';
 import {
   ALIAS_ALPHABET,
@@ -264,10 +265,16 @@ describe('link request schemas (the API answers the first message)', () => {
   });
 
   it('list query: lenient paging, limit capped at 100, q trimmed', () => {
-    expect(listLinksQuerySchema.parse({})).toEqual({ q: undefined, page: 1, limit: 10 });
-    expect(listLinksQuerySchema.parse({ q: '  Sale ', page: '3', limit: '500' })).toEqual({ q: 'Sale', page: 3, limit: 100 });
-    expect(listLinksQuerySchema.parse({ q: '   ', page: '-2', limit: 'x' })).toEqual({ q: undefined, page: 1, limit: 10 });
-    expect(listLinksQuerySchema.parse({ page: '0', limit: '0' })).toEqual({ q: undefined, page: 1, limit: 1 });
+    expect(listLinksQuerySchema.parse({})).toEqual({ q: undefined, page: 1, limit: 10, tagId: [] });
+    expect(listLinksQuerySchema.parse({ q: '  Sale ', page: '3', limit: '500' })).toEqual({ q: 'Sale', page: 3, limit: 100, tagId: [] });
+    expect(listLinksQuerySchema.parse({ q: '   ', page: '-2', limit: 'x' })).toEqual({ q: undefined, page: 1, limit: 10, tagId: [] });
+    expect(listLinksQuerySchema.parse({ page: '0', limit: '0' })).toEqual({ q: undefined, page: 1, limit: 1, tagId: [] });
+  });
+
+  it('list query: tagId repeated or comma-separated, each once, at most 10', () => {
+    expect(listLinksQuerySchema.parse({ tagId: ' a, b,,a ' }).tagId).toEqual(['a', 'b']);
+    expect(listLinksQuerySchema.parse({ tagId: ['a', 'c,b'] }).tagId).toEqual(['a', 'c', 'b']);
+    expect(first(listLinksQuerySchema, { tagId: Array.from({ length: 11 }, (_, i) => `t${i}`) })).toBe(TAG_MSG.filterInvalid);
   });
 
   it('page title: an http(s) URL', () => {

@@ -17,6 +17,7 @@ import { normalizeUrl } from './urls.js';
 import { normalizeDomainHost } from './domains.js';
 import { MSG } from './messages.js';
 import { isPlainText } from './text-rules.js';
+import { tagFilterSchema, tagIdsSchema } from './tag-schemas.js';
 
 /**
  * Request schemas of the links API, built on the zod-free checks of link-rules.ts so the
@@ -78,6 +79,8 @@ export const createLinkSchema = z.object({
   /** Missing or empty: the server uses the target's host name. */
   title: z.string({ error: MSG.titleRequired }).trim().max(TITLE_MAX, MSG.titleTooLong).refine(isPlainText, MSG.titleInvalidCharacters).optional(),
   domain: linkDomainSchema,
+  /** The team's tags to put on it (issue 26), by id. */
+  tagIds: tagIdsSchema.optional(),
 });
 
 const urlField = clearable(MSG.urlsInvalid, (v) => checkOptionalUrls([v]), normalizeUrl);
@@ -100,6 +103,8 @@ export const linkPatchSchema = z.object({
   shortUrl: alias.optional(),
   domain: linkDomainSchema,
   longUrl: target.optional(),
+  /** The link's whole set of tags (issue 26), by id: [] takes every tag off. */
+  tagIds: tagIdsSchema.optional(),
   redirects: z
     .object(
       {
@@ -159,6 +164,8 @@ export const listLinksQuerySchema = z.object({
     .transform((v) => v?.trim().slice(0, 200) || undefined),
   page: positiveInt(1),
   limit: positiveInt(DASHBOARD_PAGE_SIZE, LIST_LIMIT_MAX),
+  /** Only links with any of these tags (issue 26), with `q` or without. */
+  tagId: tagFilterSchema,
 });
 
 /** GET /api/links/availability: a missing alias is an empty one (the rules then say why). */

@@ -83,7 +83,7 @@ describe('bulk operations and campaigns', () => {
 
     // Export from the bulk screen: CSV with the four links, and XLSX.
     const csv = (await saved(await clickAndDownload(page, 'CSV'))).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(csv[0]).toBe('Short URL,Long URL,Title,Clicks');
+    expect(csv[0]).toBe('Short URL,Long URL,Title,Clicks,Tags');
     expect(csv.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(['https://example.com/one', 'https://example.net/four', 'https://example.org/three', 'https://www.example.com/two']);
     for (const line of csv.slice(1)) expect(line.split(',')[0]!.startsWith(`${appUrl}/`), line).toBe(true);
     const xlsx = await clickAndDownload(page, 'XLSX');

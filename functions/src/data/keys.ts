@@ -286,3 +286,18 @@ export const webhookDeliveryKey = (endpointId: string, deliveryId: string): Key 
 
 /** Query bounds for an endpoint's deliveries. */
 export const webhookDeliveriesQuery = (endpointId: string) => ({ PK: `${WEBHOOK_PREFIX}${endpointId}`, skPrefix: DELIVERY_PREFIX });
+
+// ── Tags (issue 26) ──────────────────────────────────────────────────────────────
+// A tag is an item in its team's partition; its name is claimed per team by a second item
+// keyed by the name's folded form (tagNameKey in shared), so two tags never share a name in
+// any case. Links carry tag ids (link item `tagIds`, their search entries, their clicks).
+
+const TAG_PREFIX = 'TAG#';
+
+export const tagKey = (teamId: string, tagId: string): Key => ({ PK: `TEAM#${teamId}`, SK: `${TAG_PREFIX}${tagId}` });
+
+/** Query bounds for all tags of a team. */
+export const teamTagsQuery = (teamId: string) => ({ PK: `TEAM#${teamId}`, skPrefix: TAG_PREFIX });
+
+/** A team's claim of a tag name (the folded name; the item names the tag). */
+export const tagNameClaimKey = (teamId: string, folded: string): Key => ({ PK: `TEAM#${teamId}`, SK: `TAGNAME#${folded}` });

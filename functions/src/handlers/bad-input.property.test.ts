@@ -24,6 +24,8 @@ import {
   todayIn,
   updateDomainSchema,
   updateWebhookSchema,
+  createTagSchema,
+  updateTagSchema,
   type Campaign,
   type Link,
   type Member,
@@ -81,6 +83,7 @@ interface Fixture {
   domain: string;
   /** A webhook endpoint of the team (issue 26), on a receiver nobody runs, for an event no test makes. */
   webhookId: string;
+  tagId: string;
   today: string;
 }
 
@@ -122,8 +125,9 @@ const bodies: Record<string, BodyShape> = {
     caller: 'owner',
     path: (fx) => `/api/links/${fx.link.id}`,
     schema: linkPatchSchema,
-    valid: () => ({
+    valid: (fx) => ({
       title: 'Patched',
+      tagIds: [fx.tagId],
       longUrl: 'https://example.com/patched',
       redirects: { ios: 'https://apps.apple.com/x', android: null, web: '', deeplink: 'myapp://open' },
       password: { enabled: false },
@@ -159,6 +163,8 @@ const bodies: Record<string, BodyShape> = {
   'PATCH /api/domains/{host}': { caller: 'owner', path: (fx) => `/api/domains/${fx.domain}`, schema: updateDomainSchema, valid: () => ({ rootUrl: 'https://example.com/', robotsTxt: 'User-agent: *' }) },
   'POST /api/webhooks': { caller: 'owner', schema: createWebhookSchema, valid: () => ({ url: 'https://127.0.0.1:9/fuzz-new', events: ['campaign.completed'] }) },
   'PATCH /api/webhooks/{id}': { caller: 'owner', path: (fx) => `/api/webhooks/${fx.webhookId}`, schema: updateWebhookSchema, valid: () => ({ description: 'fuzzed', enabled: true }) },
+  'POST /api/tags': { caller: 'owner', schema: createTagSchema, valid: () => ({ name: `Fuzz ${randomBytes(4).toString('hex')}`, color: 'teal' }) },
+  'PATCH /api/tags/{id}': { caller: 'owner', path: (fx) => `/api/tags/${fx.tagId}`, schema: updateTagSchema, valid: () => ({ name: 'Fuzzed tag', color: 'green' }) },
   // Abuse (issue 22). A report opens a case (links are unchanged); the admin action names a link no
   // team has (404 on its merits), so no fuzzed variant can disable the fixture's link or team; the
   // blocklist entry is a host no other test links to.
@@ -204,7 +210,7 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
     return answer.body;
   };
   const post = <T>(path: string, json: unknown) => must<T>(call('POST', path, { headers: owner.auth, json }), `POST ${path}`);
-  const [link, lockedLink, campaign, member, domain, webhook] = await Promise.all([
+  const [link, lockedLink, campaign, member, domain, webhook, tag] = await Promise.all([
     post<Link>('/api/links', { longUrl: 'https://example.com/fixture', shortUrl: `fx${randomBytes(5).toString('hex')}` }),
     post<Link>('/api/links', { longUrl: 'https://example.com/locked', shortUrl: `fl${randomBytes(5).toString('hex')}` }),
     post<Campaign>('/api/campaigns', { name: 'Fixture campaign' }),
@@ -212,10 +218,11 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
     post('/api/keys', { name: 'fixture key' }),
     post<{ host: string }>('/api/domains', { host: `${tag.replace(/[^a-z0-9-]/gi, '').slice(0, 30).toLowerCase()}-${randomBytes(3).toString('hex')}.fuzz.test` }),
     post<{ endpoint: { id: string } }>('/api/webhooks', { url: 'https://127.0.0.1:9/fuzz', events: ['campaign.completed'] }),
-  ]).then(([l, ll, c, m, , d, w]) => [l, ll, c, m, d, w] as const);
+    post<{ id: string }>('/api/tags', { name: 'Fixture tag' }),
+  ]).then(([l, ll, c, m, , d, w, t]) => [l, ll, c, m, d, w, t] as const);
   await must(call('PATCH', `/api/links/${lockedLink.id}`, { headers: owner.auth, json: { password: { enabled: true, password: LINK_PASSWORD } } }), 'locking a link');
   const memberSession = await signIn(member.email, MEMBER_PASSWORD);
-  return { owner, member, memberSession, link, lockedLink, campaign, domain: domain.host, webhookId: webhook.endpoint.id, today: todayIn('UTC') };
+  return { owner, member, memberSession, link, lockedLink, campaign, domain: domain.host, webhookId: webhook.endpoint.id, tagId: tag.id, today: todayIn('UTC') };
 }
 
 /** What a refused request must leave alone. */
@@ -224,7 +231,7 @@ async function snapshot(fx: Fixture) {
     const res = await call('GET', path, { headers: session.auth });
     return { status: res.status, body: res.body };
   };
-  const [links, campaigns, team, keys, stats, me, teamMate] = await Promise.all([
+  const [links, campaigns, team, keys, stats, me, teamMate, tags] = await Promise.all([
     read('/api/links?limit=100'),
     read('/api/campaigns'),
     read('/api/team'),
@@ -233,8 +240,9 @@ async function snapshot(fx: Fixture) {
     read('/api/me'),
     // The team-mate's own view: their profile (verified, role) and whether their session still works (disabled, password set).
     read('/api/me', fx.memberSession),
+    read('/api/tags'),
   ]);
-  return { links, campaigns, team, keys, stats, me, teamMate };
+  return { links, campaigns, team, keys, stats, me, teamMate, tags };
 }
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 

@@ -7,6 +7,7 @@ import { campaignOperations } from './operations/campaigns.js';
 import { domainOperations } from './operations/domains.js';
 import { linkOperations } from './operations/links.js';
 import { moderationOperations } from './operations/moderation.js';
+import { tagOperations } from './operations/tags.js';
 import { teamOperations } from './operations/team.js';
 import { webhookOperations } from './operations/webhooks.js';
 import { openApiDocumentSchema } from './schemas.js';
@@ -29,6 +30,7 @@ export const operations: Record<string, OperationDoc> = {
   ...analyticsOperations,
   ...domainOperations,
   ...webhookOperations,
+  ...tagOperations,
   'GET /api/openapi.json': {
     summary: 'This OpenAPI document',
     tags: ['meta'],

@@ -38,6 +38,8 @@ export interface BulkLinkRecord {
   /** Screening flagged its target (issue 22): written as `moderation: 'flagged'` on link and alias. */
   moderation?: 'flagged';
   screeningFlags?: string[];
+  /** The team's tags on it (issue 26; a file's `tags` column, resolved to ids when queued). */
+  tagIds?: string[];
 }
 
 export type LinkWriteOutcome = 'written' | 'exists' | 'codeTaken';
@@ -83,9 +85,10 @@ export interface StoredCampaignLink {
   searchShard?: number;
   aliasFolded?: boolean;
   domain?: string;
+  tagIds?: string[];
 }
 
-const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded, #domain';
+const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded, #domain, tagIds';
 const STORED_NAMES = { '#title': 'title', '#version': 'version', '#domain': 'domain' };
 
 /** The link items among `linkIds` that exist (BatchGet, consistent). */
@@ -248,5 +251,6 @@ function toStored(item: Record<string, unknown>): StoredCampaignLink {
   if (typeof item.searchShard === 'number') link.searchShard = item.searchShard;
   if (item.aliasFolded === true) link.aliasFolded = true;
   if (typeof item.domain === 'string' && item.domain) link.domain = item.domain;
+  if (Array.isArray(item.tagIds) && item.tagIds.length) link.tagIds = item.tagIds as string[];
   return link;
 }

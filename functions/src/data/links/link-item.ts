@@ -61,6 +61,8 @@ export interface LinkRecord {
   domain?: string;
   /** Its alias item is keyed by the case-folded code (every link written since issue 22); absent: the exact code (keys.ts aliasKeyOf). */
   aliasFolded?: boolean;
+  /** The team's tags on it (issue 26), by id, in the order put on; absent or empty: none. An id whose tag was deleted since is dropped when read. */
+  tagIds?: string[];
 }
 
 /** The fields a new link starts with; counters and version start at zero. */
@@ -100,6 +102,8 @@ export function aliasItem(link: LinkRecord) {
     // Abuse (issue 22): what the redirect needs to warn, refuse, or stop a disabled user's links.
     ...(link.moderation ? { moderation: link.moderation } : {}),
     ...(link.createdBy ? { userId: link.createdBy.id } : {}),
+    // Carried into each click (issue 26), so analytics can filter and break down by tag without a lookup.
+    ...(link.tagIds?.length ? { tagIds: link.tagIds } : {}),
     clickLimitReached: link.expiry.maxClicks !== undefined && link.totalClicks >= link.expiry.maxClicks,
   };
 }
@@ -110,6 +114,7 @@ export function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
     a.domain !== b.domain ||
     a.passwordHash !== b.passwordHash ||
     a.moderation !== b.moderation ||
+    (a.tagIds ?? []).join() !== (b.tagIds ?? []).join() ||
     JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) ||
     JSON.stringify(a.utm) !== JSON.stringify(b.utm) ||
     JSON.stringify(a.expiry) !== JSON.stringify(b.expiry)
@@ -169,6 +174,7 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   if (Array.isArray(item.screeningFlags) && item.screeningFlags.length) record.screeningFlags = item.screeningFlags as string[];
   if (item.aliasFolded === true) record.aliasFolded = true;
   if (typeof item.domain === 'string' && item.domain) record.domain = item.domain;
+  if (Array.isArray(item.tagIds) && item.tagIds.length) record.tagIds = item.tagIds as string[];
   return record;
 }
 

@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { LinkModeration } from '@kisa/shared';
-import { aliasKey, aliasKeyOf, hasLegacyAliasKey, legacyAliasKey, linkKey } from '../keys.js';
+import { aliasKey, aliasKeyOf, hasLegacyAliasKey, legacyAliasKey, linkKey, tagKey } from '../keys.js';
 import { entryBytes, openSearchShard, rollSearchShard, searchEntriesRemove, searchEntryOf, searchEntrySet, searchShardCondition, searchTextOf, SEARCH_SHARD_LIMITS } from '../search/index.js';
 import { db, tableName } from '../table.js';
 import { retryConflicts } from '../transactions.js';
@@ -22,7 +22,7 @@ import { aliasDelete, aliasItem, linkDelete, linkItem, snapshotChanged, toRecord
  * free, so of any number of concurrent creates of one code exactly one succeeds. A full
  * shard cancels the transaction: the team moves on to the next shard and it is tried again.
  */
-export async function createLink(link: NewLink): Promise<'created' | 'aliasTaken' | 'domainGone'> {
+export async function createLink(link: NewLink): Promise<'created' | 'aliasTaken' | 'domainGone' | 'tagGone'> {
   let shard = await openSearchShard(link.teamId);
   for (let attempt = 0; ; attempt++) {
     const outcome = await createLinkIn(link, shard);
@@ -32,7 +32,7 @@ export async function createLink(link: NewLink): Promise<'created' | 'aliasTaken
   }
 }
 
-async function createLinkIn(link: NewLink, searchShard: number): Promise<'created' | 'aliasTaken' | 'domainGone' | 'shardFull'> {
+async function createLinkIn(link: NewLink, searchShard: number): Promise<'created' | 'aliasTaken' | 'domainGone' | 'tagGone' | 'shardFull'> {
   const record: LinkRecord = { ...link, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard, aliasFolded: true };
   const TableName = tableName();
   const entry = searchEntryOf(record);
@@ -40,17 +40,19 @@ async function createLinkIn(link: NewLink, searchShard: number): Promise<'create
   const legacyClaim = !link.domain && hasLegacyAliasKey(link.shortUrl)
     ? [{ ConditionCheck: { TableName, Key: legacyAliasKey(link.shortUrl), ConditionExpression: 'attribute_not_exists(PK)' } }]
     : [];
-  const outcome = await transact({
-    TransactItems: [
-      { Put: { TableName, Item: linkItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName, Item: aliasItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Update: countTeamLinks(TableName, link.teamId, 1, { teamMustExist: true }) },
-      searchEntrySet(link.teamId, searchShard, link.linkId, entry, entryBytes(link.linkId, entry), SEARCH_SHARD_LIMITS.softBytes),
-      ...legacyClaim,
-      ...(link.domain ? [{ Update: countDomainLinks(TableName, link.teamId, link.domain, 1) }] : []),
-    ],
-  });
+  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+    { Put: { TableName, Item: linkItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName, Item: aliasItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Update: countTeamLinks(TableName, link.teamId, 1, { teamMustExist: true }) },
+    searchEntrySet(link.teamId, searchShard, link.linkId, entry, entryBytes(link.linkId, entry), SEARCH_SHARD_LIMITS.softBytes),
+    ...legacyClaim,
+    ...(link.domain ? [{ Update: countDomainLinks(TableName, link.teamId, link.domain, 1) }] : []),
+  ];
+  const tagsAt = items.length;
+  items.push(...tagChecks(TableName, link.teamId, link.tagIds ?? []));
+  const outcome = await transact({ TransactItems: items });
   if (outcome === 'ok') return 'created';
+  if (outcome.slice(tagsAt).includes('ConditionalCheckFailed')) return 'tagGone';
   if (link.domain && outcome[4] === 'ConditionalCheckFailed') return 'domainGone';
   if (outcome[1] === 'ConditionalCheckFailed' || outcome[4] === 'ConditionalCheckFailed') return 'aliasTaken';
   if (outcome[3] === 'ConditionalCheckFailed') return 'shardFull';
@@ -81,7 +83,7 @@ export async function aliasExists(code: string, domain?: string): Promise<boolea
  * grown too big, moved to the team's open shard). 'changed' means someone else edited or
  * deleted the link meanwhile: read again and retry.
  */
-export async function updateLink(current: LinkRecord, next: LinkRecord): Promise<'updated' | 'aliasTaken' | 'changed' | 'domainGone'> {
+export async function updateLink(current: LinkRecord, next: LinkRecord): Promise<'updated' | 'aliasTaken' | 'changed' | 'domainGone' | 'tagGone'> {
   let moveTo: number | undefined;
   for (let attempt = 0; ; attempt++) {
     const outcome = await updateLinkIn(current, next, moveTo);
@@ -92,7 +94,7 @@ export async function updateLink(current: LinkRecord, next: LinkRecord): Promise
   }
 }
 
-async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: number | undefined): Promise<'updated' | 'aliasTaken' | 'changed' | 'domainGone' | 'shardFull'> {
+async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: number | undefined): Promise<'updated' | 'aliasTaken' | 'changed' | 'domainGone' | 'tagGone' | 'shardFull'> {
   const TableName = tableName();
   const oldEntry = searchEntryOf(current);
   const newEntry = searchEntryOf(next);
@@ -119,6 +121,7 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     ...(next.moderation ? { moderation: next.moderation } : {}),
     ...(next.screeningFlags?.length ? { screeningFlags: next.screeningFlags } : {}),
     ...(reindex && moveTo !== undefined ? { searchShard: moveTo } : {}),
+    ...(next.tagIds?.length ? { tagIds: next.tagIds } : {}),
     // A new code is claimed case-folded; an older link keeps its exact-case key until renamed.
     ...(renamed ? { aliasFolded: true } : {}),
   };
@@ -136,8 +139,9 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     values[':domain'] = next.domain;
     set.push('#domain = :domain');
   }
-  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain'])];
+  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain']), ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds'])];
   if (removed.includes('#domain')) names['#domain'] = 'domain';
+  if (removed.includes('#tagIds')) names['#tagIds'] = 'tagIds';
   const update = `SET ${set.join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`;
   // Links written before `version` existed (or by a writer that omits it) count as version 0.
   const versionCondition = current.version === 0 ? '(attribute_not_exists(#version) OR #version = :expectedVersion)' : '#version = :expectedVersion';
@@ -205,10 +209,15 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
   if (moved && current.domain) items.push({ Update: countDomainLinks(TableName, current.teamId, current.domain, -1) });
   if (moved && next.domain) items.push({ Update: countDomainLinks(TableName, current.teamId, next.domain, 1) });
 
+  // Tags put on now must still exist (one they keep may have gone meanwhile: reads drop it).
+  const tagsAt = items.length;
+  items.push(...tagChecks(TableName, current.teamId, (next.tagIds ?? []).filter((id) => !current.tagIds?.includes(id))));
+
   const outcome = await transact({ TransactItems: items });
   if (outcome === 'ok') return 'updated';
   if (outcome[0] === 'ConditionalCheckFailed') return 'changed';
-  if (outcome.slice(counters).includes('ConditionalCheckFailed')) return 'domainGone';
+  if (outcome.slice(tagsAt).includes('ConditionalCheckFailed')) return 'tagGone';
+  if (outcome.slice(counters, tagsAt).includes('ConditionalCheckFailed')) return 'domainGone';
   if (outcome[legacy] === 'ConditionalCheckFailed') return 'aliasTaken';
   if (outcome.slice(search, legacy).includes('ConditionalCheckFailed')) return 'shardFull';
   if (outcome[1] === 'ConditionalCheckFailed') return 'changed';
@@ -272,6 +281,11 @@ export async function setLinkModeration(link: LinkRecord, moderation: LinkModera
     ],
   });
   return outcome === 'ok' ? 'updated' : 'changed';
+}
+
+/** A check per tag that it still exists (issue 26): a tag deleted meanwhile cancels the write that puts it on a link. */
+function tagChecks(TableName: string, teamId: string, tagIds: readonly string[]) {
+  return tagIds.map((tagId) => ({ ConditionCheck: { TableName, Key: tagKey(teamId, tagId), ConditionExpression: 'attribute_exists(PK)' } }));
 }
 
 /** One transaction, conflicts retried (data/transactions.ts): 'ok', or each item's cancellation reason. */

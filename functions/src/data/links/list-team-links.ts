@@ -6,19 +6,19 @@ import { tableName } from '../table.js';
 import { toRecord, type LinkRecord } from './link-item.js';
 
 /**
- * One page of a team's links, newest first. Without `q`: Query GSI1 backwards, offset
- * paging (data/paging.ts), and `matched` is null (use the team's `links` counter). With `q`:
- * the team's search index answers the page's link ids and the exact number of matches
- * (data/search/), and the page's link items are read by id.
+ * One page of a team's links, newest first. Without `q` or tags: Query GSI1 backwards, offset
+ * paging (data/paging.ts), and `matched` is null (use the team's `links` counter). With `q`
+ * and/or `tagIds` (any of them): the team's search index answers the page's link ids and the
+ * exact number of matches (data/search/), and the page's link items are read by id.
  */
 export async function listTeamLinks(
   teamId: string,
-  options: { page: number; limit: number; q?: string },
+  options: { page: number; limit: number; q?: string; tagIds?: readonly string[] },
 ): Promise<{ items: LinkRecord[]; matched: number | null }> {
   const skip = (options.page - 1) * options.limit;
-  if (options.q) {
+  if (options.q || options.tagIds?.length) {
     // A page past every match reads nothing (skip may be huge: page=9007199254740993).
-    const { linkIds, total } = await searchTeamLinkIds(teamId, options.q, { skip, limit: options.limit });
+    const { linkIds, total } = await searchTeamLinkIds(teamId, options.q ?? '', { skip, limit: options.limit, tagIds: options.tagIds });
     return { items: await getLinksInOrder(linkIds), matched: total };
   }
   const query = {

@@ -40,4 +40,4 @@ export {
   setStoredBulkEntries,
   type BulkGroupEntries,
 } from './write-search-entries.js';
-export { searchTeamLinkIds } from './search-team-links.js';
+export { countTeamTagLinks, searchTeamLinkIds } from './search-team-links.js';

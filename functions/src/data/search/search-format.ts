@@ -3,7 +3,9 @@ import { displayHost, displayUrl } from '@kisa/shared';
 
 /**
  * The format of the search index's entries (docs/DATA-MODEL.md "Search shards"): a link's
- * entry is "{createdAt}␟{title}␟{code}␟{target}" (lower-cased but the date); a shard's
+ * entry is "{head}␟{title}␟{code}␟{target}" (lower-cased but the head), the head being its
+ * createdAt and then, space-separated, its tag ids (issue 26): "{createdAt}[ {tagId}…]". The
+ * head is never searched by `q`; the tag filter and the per-tag counts read it. A shard's
  * `entries` map holds entries by linkId, tombstones, and a bulk group's packed records (key
  * `*{first linkId}`); a sealed blob and a packed group are "linkId␟entry" records separated
  * by ␞, deflated. Packing, unpacking and reading a shard item's live entries are here.
@@ -33,10 +35,27 @@ export interface SearchableLink {
   shortUrl: string;
   longUrl: string;
   domain?: string;
+  tagIds?: string[];
 }
 
-/** The packed entry of a link: its createdAt (for the order) and its search text. */
-export const searchEntryOf = (link: SearchableLink): string => `${link.createdAt}${SEP}${searchTextOf(link)}`;
+/** Between the head's createdAt and each tag id (neither holds one). */
+export const HEAD_SEP = ' ';
+
+/** The packed entry of a link: its head (createdAt for the order, tag ids for the filter) and its search text. */
+export const searchEntryOf = (link: SearchableLink): string =>
+  `${link.createdAt}${link.tagIds?.length ? HEAD_SEP + link.tagIds.join(HEAD_SEP) : ''}${SEP}${searchTextOf(link)}`;
+
+/** An entry head's createdAt (what a list sorts by). */
+export function headDate(head: string): string {
+  const cut = head.indexOf(HEAD_SEP);
+  return cut === -1 ? head : head.slice(0, cut);
+}
+
+/** An entry head's tag ids ([] for none). */
+export function headTagIds(head: string): string[] {
+  const cut = head.indexOf(HEAD_SEP);
+  return cut === -1 ? [] : head.slice(cut + 1).split(HEAD_SEP);
+}
 
 /** What an entry adds to its shard's `bytes` (UTF-8 of key and value, plus DynamoDB's per-element overhead, rounded up). */
 export const entryBytes = (linkId: string, entry: string): number => Buffer.byteLength(linkId) + Buffer.byteLength(entry) + 8;

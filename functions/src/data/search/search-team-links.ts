@@ -3,7 +3,7 @@ import { batchGetItems } from '../batch-get.js';
 import { searchShardKey, teamKey } from '../keys.js';
 import { db, tableName } from '../table.js';
 import { backfillSearchIndex } from './backfill-search-index.js';
-import { GROUP_KEY, groupTexts, RS, SEP, unpackRecords } from './search-format.js';
+import { GROUP_KEY, groupTexts, headDate, headTagIds, HEAD_SEP, RS, SEP, unpackRecords } from './search-format.js';
 import { sealSearchShard } from './search-shards.js';
 
 /**
@@ -16,33 +16,77 @@ import { sealSearchShard } from './search-shards.js';
 const SEALS_PER_SEARCH = 2;
 
 /**
- * The ids of the team's links whose title, alias or target contains `q` (case-insensitive),
- * newest first, `skip` … `skip + limit`, and the number of all matches. Reads the team item
- * (backfilling the index first if the team has no mark) and every shard, eventually
- * consistent (half the read units in AWS; an entry written a moment ago may show a moment later there),
- * then seals up to two shards it found unsealed that the team has moved two past.
+ * The ids of the team's links whose title, alias or target contains `q` (case-insensitive) and,
+ * with `tagIds`, that carry any of those tags (issue 26), newest first, `skip` … `skip + limit`,
+ * and the number of all matches. Reads the team item (backfilling the index first if the team
+ * has no mark) and every shard, eventually consistent (half the read units in AWS; an entry
+ * written a moment ago may show a moment later there), then seals up to two shards it found
+ * unsealed that the team has moved two past.
  */
-export async function searchTeamLinkIds(teamId: string, q: string, options: { skip: number; limit: number }): Promise<{ linkIds: string[]; total: number }> {
+export async function searchTeamLinkIds(
+  teamId: string,
+  q: string,
+  options: { skip: number; limit: number; tagIds?: readonly string[] },
+): Promise<{ linkIds: string[]; total: number }> {
   const needle = q.toLowerCase();
+  if (needle.includes(SEP) || needle.includes(RS)) return { linkIds: [], total: 0 };
+  const tagIds = options.tagIds?.length ? options.tagIds : undefined;
+  // "{createdAt}#{linkId}": the order of the team's list (GSI1SK), newest first below.
+  const matches: string[] = [];
+  // A link is counted once even if a bulk race left a copy of its entry in a second shard.
+  const seen = new Set<string>();
+  const found = (linkId: string, head: string) => {
+    if (seen.has(linkId)) return;
+    if (tagIds && !tagIds.some((id) => head.includes(HEAD_SEP + id))) return;
+    seen.add(linkId);
+    matches.push(`${headDate(head)}#${linkId}`);
+  };
+  const shards = await readTeamShards(teamId);
+  // Without text, the records are walked by their heads (a tag filter alone).
+  for (const { item, sealedText } of shards) {
+    if (needle) matchShard(item, sealedText, needle, found);
+    else walkShard(item, sealedText, found);
+  }
+  matches.sort();
+  const end = Math.max(0, matches.length - options.skip);
+  const page = matches.slice(Math.max(0, end - options.limit), end).reverse();
+  return { linkIds: page.map((m) => m.slice(m.indexOf('#') + 1)), total: matches.length };
+}
+
+/**
+ * How many of the team's links carry each tag (issue 26), by tag id: one pass over the heads of
+ * every entry of the index, which the links' own transactions keep (so the counts are exact
+ * under races and bulk redelivery alike). Ids of deleted tags are counted too; callers drop them.
+ */
+export async function countTeamTagLinks(teamId: string): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const seen = new Set<string>();
+  const counted = (linkId: string, head: string) => {
+    if (seen.has(linkId)) return;
+    seen.add(linkId);
+    for (const tagId of headTagIds(head)) counts.set(tagId, (counts.get(tagId) ?? 0) + 1);
+  };
+  for (const shard of await readTeamShards(teamId)) walkShard(shard.item, shard.sealedText, counted);
+  return counts;
+}
+
+/**
+ * Every shard of the team's index, each item (overlay, seal id, number) with its sealed text:
+ * the team item first (backfilling the index if the team has no mark), the overlays in
+ * BatchGets of 25, then the blobs this container has not inflated yet. Seals up to two shards
+ * it found unsealed that the team has moved two past.
+ */
+async function readTeamShards(teamId: string): Promise<{ item: Record<string, unknown>; sealedText: string }[]> {
   let team = await teamSearchState(teamId);
   if (!team.indexed) {
     await backfillSearchIndex(teamId);
     team = await teamSearchState(teamId);
   }
-  if (team.shard === undefined || needle.includes(SEP) || needle.includes(RS)) return { linkIds: [], total: 0 };
-  // "{createdAt}#{linkId}": the order of the team's list (GSI1SK), newest first below.
-  const matches: string[] = [];
-  // A link is counted once even if a bulk race left a copy of its entry in a second shard.
-  const seen = new Set<string>();
-  const found = (linkId: string, createdAt: string) => {
-    if (seen.has(linkId)) return;
-    seen.add(linkId);
-    matches.push(`${createdAt}#${linkId}`);
-  };
-  // Two steps: every shard's overlay and seal id (small), then the blobs this container has not inflated yet.
+  if (team.shard === undefined) return [];
+  const last = team.shard;
   const items = (
     await Promise.all(
-      shardBatches(team.shard).map((shards) =>
+      shardBatches(last).map((shards) =>
         batchGetItems(
           shards.map((n) => searchShardKey(teamId, n)),
           { ProjectionExpression: 'entries, sealId, #shard', ExpressionAttributeNames: { '#shard': 'shard' } },
@@ -52,18 +96,10 @@ export async function searchTeamLinkIds(teamId: string, q: string, options: { sk
   ).flat();
   const sealedText = await sealedTexts(teamId, items);
   // Shards that should be sealed and are not (written before sealing, or a seal that gave up).
-  const unsealed: number[] = [];
-  for (const item of items) {
-    const shard = item.shard as number;
-    matchShard(item, sealedText.get(shard) ?? '', needle, found);
-    if (!sealedText.has(shard) && shard < team.shard - 1) unsealed.push(shard);
-  }
+  const unsealed = items.map((item) => item.shard as number).filter((shard) => !sealedText.has(shard) && shard < last - 1);
   // A few a search, so a team indexed before sealing gets there without one slow search.
   for (const shard of unsealed.slice(0, SEALS_PER_SEARCH)) await sealSearchShard(teamId, shard);
-  matches.sort();
-  const end = Math.max(0, matches.length - options.skip);
-  const page = matches.slice(Math.max(0, end - options.limit), end).reverse();
-  return { linkIds: page.map((m) => m.slice(m.indexOf('#') + 1)), total: matches.length };
+  return items.map((item) => ({ item, sealedText: sealedText.get(item.shard as number) ?? '' }));
 }
 
 // ── Inflated sealed blobs, kept per container ─────────────────────────────────
@@ -127,7 +163,7 @@ async function sealedTexts(teamId: string, items: readonly Record<string, unknow
 }
 
 /**
- * Calls `found` for each live entry of a shard item whose text (after the date) contains
+ * Calls `found` (with the entry's head) for each live entry of a shard item whose text (after the head) contains
  * `needle` (which holds no separator): the overlay's entries, then the packed and sealed
  * records the overlay does not name. Records are searched as one string each, so the cost of
  * a record that does not match is one pass of indexOf over it.
@@ -142,12 +178,12 @@ function matchShard(item: Record<string, unknown>, sealedText: string, needle: s
   }
   for (const records of [...groupTexts(item), sealedText]) {
     for (let from = 0, at: number; (at = records.indexOf(needle, from)) !== -1; ) {
-      // The record around the match: "linkId␟createdAt␟title␟code␟target".
+      // The record around the match: "linkId␟head␟title␟code␟target".
       const start = records.lastIndexOf(RS, at) + 1;
       const idEnd = records.indexOf(SEP, start);
       const dateEnd = records.indexOf(SEP, idEnd + 1);
       if (at < dateEnd) {
-        from = at + 1; // in the id or the date, which are not searched: look further in the record
+        from = at + 1; // in the id or the head, which are not searched: look further in the record
         continue;
       }
       const linkId = records.slice(start, idEnd);
@@ -155,6 +191,30 @@ function matchShard(item: Record<string, unknown>, sealedText: string, needle: s
       const next = records.indexOf(RS, at);
       if (next === -1) break;
       from = next + 1;
+    }
+  }
+}
+
+/** Calls `found` (linkId, head) for every live entry of a shard item: the overlay's, then the packed and sealed records it does not name. */
+function walkShard(item: Record<string, unknown>, sealedText: string, found: (linkId: string, head: string) => void): void {
+  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
+  for (const key in overlay) {
+    if (key.startsWith(GROUP_KEY)) continue;
+    const entry = overlay[key] as string;
+    const cut = entry.indexOf(SEP);
+    if (cut !== -1) found(key, entry.slice(0, cut));
+  }
+  for (const records of [...groupTexts(item), sealedText]) {
+    for (let start = 0; start < records.length; ) {
+      const idEnd = records.indexOf(SEP, start);
+      if (idEnd === -1) break;
+      const headEnd = records.indexOf(SEP, idEnd + 1);
+      if (headEnd === -1) break;
+      const linkId = records.slice(start, idEnd);
+      if (!(linkId in overlay)) found(linkId, records.slice(idEnd + 1, headEnd));
+      const next = records.indexOf(RS, headEnd);
+      if (next === -1) break;
+      start = next + 1;
     }
   }
 }

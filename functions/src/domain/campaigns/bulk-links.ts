@@ -35,6 +35,7 @@ export function linksOfPart(part: LinksPart): BulkLinkRecord[] {
     createdBy: part.creator,
     ...(part.domain ? { domain: part.domain } : {}),
     ...(link.flags?.length ? { moderation: 'flagged' as const, screeningFlags: link.flags } : {}),
+    ...(link.tagIds?.length ? { tagIds: link.tagIds } : {}),
   }));
 }
 

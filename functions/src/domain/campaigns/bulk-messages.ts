@@ -29,7 +29,11 @@ export const linksPartSchema = z.object({
   // The team's branded domain the links go on (issue 25); absent: the platform's.
   domain: z.string().min(1).optional(),
   // flags: what screening found (issue 22); such a link is written flagged and opens a moderation case.
-  links: z.array(z.object({ longUrl: z.string().min(1), title: z.string().optional(), flags: z.array(z.string()).optional() })).min(1).max(PART_MAX_LINKS),
+  // tagIds: the team's tags it carries (issue 26), resolved from the request's names when queued.
+  links: z
+    .array(z.object({ longUrl: z.string().min(1), title: z.string().optional(), flags: z.array(z.string()).optional(), tagIds: z.array(z.string()).optional() }))
+    .min(1)
+    .max(PART_MAX_LINKS),
 });
 
 export const deleteJobSchema = z.object({

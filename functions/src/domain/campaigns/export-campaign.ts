@@ -1,4 +1,4 @@
-import { displayUrl, EXPORT_COLUMNS, EXPORT_FORMATS, MSG, shortLinkUrl, type ExportFormat } from '@kisa/shared';
+import { displayUrl, EXPORT_FORMATS, LINK_EXPORT_COLUMNS, MSG, shortLinkUrl, type ExportFormat } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { forEachCampaignLinkPage, type StoredCampaignLink } from '#data/links/index.js';
 import { claimExport, getCampaign, saveClickSnapshot, saveExport, type CampaignRecord } from '#data/campaigns/campaigns-repo.js';
@@ -10,9 +10,10 @@ import { badRequest } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import type { ExportJob } from './bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
+import { tagRefsFor } from '../links/present-links.js';
 
 /**
- * A campaign's links as CSV or XLSX (Short URL, Long URL, Title, Clicks), in upload order.
+ * A campaign's links as CSV or XLSX (Short URL, Long URL, Title, Clicks, Tags), in upload order.
  *
  * - Up to EXPORT_SYNC_MAX_LINKS links the file is built within the call: answered directly
  *   when it fits EXPORT_INLINE_MAX_BYTES (base64 in the Lambda answer, whose limit is 6 MB),
@@ -82,17 +83,19 @@ async function buildExport(campaign: CampaignRecord, fmt: ExportFormat): Promise
     await saveClickSnapshot(campaign.campaignId, { totalClicks, totalLinks: links.length, processedAtRead: campaign.processed });
   }
   const base = config.links().shortUrlBase;
+  const tags = await tagRefsFor(campaign.teamId, links);
+  const tagNames = (l: StoredCampaignLink) => (l.tagIds ?? []).flatMap((id) => tags.get(id)?.name ?? []).join(', ');
   // Targets as people read them (türkiye.gov.tr/çay); a spreadsheet is read by people.
-  const rows = links.map((l) => [shortLinkUrl(base, l.shortUrl, l.domain), displayUrl(l.longUrl), l.title, l.totalClicks] as const);
+  const rows = links.map((l) => [shortLinkUrl(base, l.shortUrl, l.domain), displayUrl(l.longUrl), l.title, l.totalClicks, tagNames(l)] as const);
   const data = fmt === 'csv' ? toCsv(rows) : await toXlsx(rows);
   return { filename: `${fileSlug(campaign.name)}-links.${fmt}`, contentType: CONTENT_TYPES[fmt], data };
 }
 
-type Row = readonly [string, string, string, number];
+type Row = readonly [string, string, string, number, string];
 
-const toCsv = (rows: readonly Row[]) => toSpreadsheetCsv(EXPORT_COLUMNS, rows);
+const toCsv = (rows: readonly Row[]) => toSpreadsheetCsv(LINK_EXPORT_COLUMNS, rows);
 const toXlsx = (rows: readonly Row[]) =>
-  toSpreadsheetXlsx('Links', [36, 60, 30, 10].map((width, i) => ({ header: EXPORT_COLUMNS[i]!, width })), rows);
+  toSpreadsheetXlsx('Links', [36, 60, 30, 10, 30].map((width, i) => ({ header: LINK_EXPORT_COLUMNS[i]!, width })), rows);
 
 /** A file name from the campaign name: ASCII letters, digits and dashes. */
 export function fileSlug(name: string): string {

@@ -1,8 +1,7 @@
 import type { Link, ListCampaignLinksQuery, Paged } from '@kisa/shared';
 import { getCampaignLinksPage } from '#data/links/index.js';
 import type { Caller } from '../accounts/caller.js';
-import { withCurrentCreators } from '../links/resolve-creators.js';
-import { toLink } from '../links/to-link.js';
+import { presentLinks } from '../links/present-links.js';
 import { getTeamCampaign } from './campaign-access.js';
 
 /**
@@ -13,5 +12,5 @@ export async function listCampaignLinks(caller: Caller, campaignId: string | und
   const campaign = await getTeamCampaign(caller, campaignId);
   // A page past the last link is empty without reading the campaign's links to get there.
   const records = (query.page - 1) * query.limit < campaign.totalLinks ? await getCampaignLinksPage(campaign.campaignId, query) : [];
-  return { items: await withCurrentCreators(records.map(toLink)), total: campaign.totalLinks, page: query.page };
+  return { items: await presentLinks(caller.teamId, records), total: campaign.totalLinks, page: query.page };
 }

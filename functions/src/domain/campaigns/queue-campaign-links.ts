@@ -1,4 +1,4 @@
-import { BULK_REJECTED_SHOWN, MSG, normalizeBulkUrl, type BulkLinksInput, type BulkQueued } from '@kisa/shared';
+import { BULK_REJECTED_SHOWN, MSG, normalizeBulkUrl, tagNameKey, type BulkLinksInput, type BulkQueued } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
 import { markDoneIfComplete } from '#data/campaigns/campaign-parts-repo.js';
@@ -10,6 +10,7 @@ import { getTeamCampaign } from './campaign-access.js';
 import { screenUrls } from '../moderation/screen-urls.js';
 import { linkDomainOf } from '../links/link-domain.js';
 import { isShortLinkTarget } from '../links/short-link-targets.js';
+import { resolveTagNames } from '../tags/resolve-tag-names.js';
 
 /**
  * Queues a request of up to 10,000 links for the bulk worker. Each longUrl is normalised like the web
@@ -21,10 +22,12 @@ import { isShortLinkTarget } from '../links/short-link-targets.js';
 export async function queueCampaignLinks(caller: Caller, campaignId: string | undefined, input: BulkLinksInput): Promise<BulkQueued> {
   const campaign = await getTeamCampaign(caller, campaignId);
   const domain = await linkDomainOf(caller, input.domain);
-  const valid: { longUrl: string; title?: string; flags?: string[] }[] = [];
+  const valid: { longUrl: string; title?: string; flags?: string[]; tagIds?: string[] }[] = [];
   const validIndex: number[] = [];
   const rejected: BulkQueued['rejected'] = [];
   let invalid = 0;
+  // Tags by name (issue 26): the team's in any case, the others made tags (before anything is queued).
+  const tagIds = await resolveTagNames(caller.teamId, input.links.flatMap((link) => link.tags ?? []));
   input.links.forEach((link, index) => {
     const longUrl = normalizeBulkUrl(link.longUrl);
     if (!longUrl || isShortLinkTarget(longUrl)) {
@@ -32,7 +35,8 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
       if (rejected.length < BULK_REJECTED_SHOWN) rejected.push({ index, longUrl: link.longUrl.slice(0, 200) });
       return;
     }
-    valid.push(link.title ? { longUrl, title: link.title } : { longUrl });
+    const tags = [...new Set((link.tags ?? []).map((name) => tagIds.get(tagNameKey(name))!))];
+    valid.push({ longUrl, ...(link.title ? { title: link.title } : {}), ...(tags.length ? { tagIds: tags } : {}) });
     validIndex.push(index);
   });
   // Abuse (issue 22): a blocked target is refused like an invalid one (listed with reason 'blocked');

@@ -1,4 +1,4 @@
-import { displayHost, MSG, type CreateLinkInput, type Link } from '@kisa/shared';
+import { displayHost, MSG, TAG_MSG, type CreateLinkInput, type Link } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { createLink as putLink, type NewLink } from '#data/links/index.js';
 import { badRequest, conflict } from '#lib/errors.js';
@@ -6,6 +6,7 @@ import type { Caller } from '../accounts/caller.js';
 import { linkDomainOf } from './link-domain.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { toLink } from './to-link.js';
+import { teamTagRefs } from '../tags/team-tags.js';
 import { withLinkEvent } from '../webhooks/emit-webhook-event.js';
 import { openFlaggedCases } from '../moderation/flagged-cases.js';
 import { screenLinkUrls } from '../moderation/screen-urls.js';
@@ -21,6 +22,9 @@ export async function createLink(caller: Caller, input: CreateLinkInput): Promis
   // Abuse (issue 22): a blocked target is refused (400); a suspicious one is created flagged.
   const flags = await screenLinkUrls([input.longUrl]);
   const domain = await linkDomainOf(caller, input.domain);
+  const tagIds = input.tagIds ?? [];
+  const tags = tagIds.length ? await teamTagRefs(caller.teamId) : new Map();
+  if (tagIds.some((id) => !tags.has(id))) throw badRequest(TAG_MSG.unknownTag);
   const link: NewLink = {
     linkId: randomUUID(),
     teamId: caller.teamId,
@@ -33,11 +37,13 @@ export async function createLink(caller: Caller, input: CreateLinkInput): Promis
     utm: {},
     expiry: {},
     ...(domain ? { domain } : {}),
+    ...(tagIds.length ? { tagIds } : {}),
     ...(flags.length ? { moderation: 'flagged' as const, screeningFlags: flags } : {}),
   };
   const outcome = await putLink(link);
   if (outcome === 'aliasTaken') throw conflict(MSG.aliasTaken);
   if (outcome === 'domainGone') throw badRequest(MSG.domainUnknown);
+  if (outcome === 'tagGone') throw badRequest(TAG_MSG.unknownTag);
   await openFlaggedCases([link]);
-  return withLinkEvent(caller.teamId, 'link.created', toLink({ ...link, totalClicks: 0, uniqueClicks: 0, version: 0 }));
+  return withLinkEvent(caller.teamId, 'link.created', toLink({ ...link, totalClicks: 0, uniqueClicks: 0, version: 0 }, tags));
 }

@@ -1,6 +1,7 @@
 import { deleteLink as removeLink } from '#data/links/index.js';
 import type { Caller } from '../accounts/caller.js';
 import { getTeamLink } from './team-link.js';
+import { tagRefsFor } from './present-links.js';
 import { toLink } from './to-link.js';
 import { emitLinkEvent } from '../webhooks/emit-webhook-event.js';
 
@@ -8,7 +9,7 @@ import { emitLinkEvent } from '../webhooks/emit-webhook-event.js';
 export async function deleteLink(caller: Caller, linkId: string | undefined): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const link = await getTeamLink(caller, linkId);
-    if ((await removeLink(link)) === 'deleted') return emitLinkEvent(caller.teamId, 'link.deleted', toLink(link));
+    if ((await removeLink(link)) === 'deleted') return emitLinkEvent(caller.teamId, 'link.deleted', toLink(link, await tagRefsFor(caller.teamId, [link])));
     // Renamed or deleted meanwhile: read again (a deleted link then answers 404).
   }
   throw new Error(`Link ${linkId} kept changing while being deleted`);

@@ -1,8 +1,12 @@
 import type { Link } from '@kisa/shared';
 import type { LinkRecord } from '#data/links/index.js';
+import type { TagRefs } from '../tags/team-tags.js';
 
-/** The API's Link shape: never the password or its hash, only whether one is set. */
-export function toLink(record: LinkRecord): Link {
+/**
+ * The API's Link shape: never the password or its hash, only whether one is set; its tags
+ * resolved from the team's (`tags`), ids of tags deleted since left out.
+ */
+export function toLink(record: LinkRecord, tags: TagRefs): Link {
   return {
     id: record.linkId,
     shortUrl: record.shortUrl,
@@ -14,6 +18,7 @@ export function toLink(record: LinkRecord): Link {
     totalClicks: record.totalClicks,
     uniqueClicks: record.uniqueClicks,
     ...(record.campaignId ? { campaignId: record.campaignId } : {}),
+    tags: (record.tagIds ?? []).flatMap((id) => tags.get(id) ?? []),
     redirects: { ...record.redirects },
     password: { enabled: !!record.passwordHash },
     utm: { ...record.utm },

@@ -1,4 +1,4 @@
-import { MSG, type Link, type LinkPatch } from '@kisa/shared';
+import { MSG, TAG_MSG, type Link, type LinkPatch } from '@kisa/shared';
 import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '#data/links/index.js';
 import { hashPassword } from '#lib/crypto/password-hash.js';
 import { badRequest, conflict } from '#lib/errors.js';
@@ -7,6 +7,7 @@ import { linkDomainOf } from './link-domain.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { getTeamLink } from './team-link.js';
 import { toLink } from './to-link.js';
+import { teamTagRefs, type TagRefs } from '../tags/team-tags.js';
 import { withLinkEvent } from '../webhooks/emit-webhook-event.js';
 import { openFlaggedCases } from '../moderation/flagged-cases.js';
 import { screenLinkUrls } from '../moderation/screen-urls.js';
@@ -27,16 +28,19 @@ export async function updateLink(caller: Caller, linkId: string | undefined, pat
   const newHash = patch.password?.enabled && patch.password.password ? await hashPassword(patch.password.password) : undefined;
   // Moving to another domain (issue 25): a verified domain of the team, or null for the platform's.
   const domain = patch.domain === undefined ? undefined : ((await linkDomainOf(caller, patch.domain)) ?? null);
+  const tags = await teamTagRefs(caller.teamId);
+  if (patch.tagIds?.some((id) => !tags.has(id))) throw badRequest(TAG_MSG.unknownTag);
   for (let attempt = 0; attempt < 4; attempt++) {
     const current = await getTeamLink(caller, linkId);
-    const next = withFlags(withDomain(applyPatch(current, patch, newHash), domain), flags);
+    const next = withFlags(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), flags);
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
       if (flags.length) await openFlaggedCases([next]);
-      return withLinkEvent(caller.teamId, 'link.updated', toLink({ ...next, version: current.version + 1 }));
+      return withLinkEvent(caller.teamId, 'link.updated', toLink({ ...next, version: current.version + 1 }, tags));
     }
     if (outcome === 'aliasTaken') throw conflict(MSG.aliasTaken);
     if (outcome === 'domainGone') throw badRequest(MSG.domainUnknown);
+    if (outcome === 'tagGone') throw badRequest(TAG_MSG.unknownTag);
     // 'changed': someone else edited it meanwhile; apply the patch to the fresh state.
   }
   throw new Error(`Link ${linkId} kept changing while being updated`);
@@ -65,6 +69,13 @@ function withDomain(next: LinkRecord, domain: string | null | undefined): LinkRe
   if (domain === undefined) return next;
   const { domain: _current, ...rest } = next;
   return domain === null ? rest : { ...rest, domain };
+}
+
+/** The link's tags (issue 26): the patch's set, else its own less any tag deleted since (so an edit drops those ids). */
+function withTags(next: LinkRecord, tagIds: readonly string[] | undefined, tags: TagRefs): LinkRecord {
+  const { tagIds: current, ...rest } = next;
+  const kept = tagIds ?? (current ?? []).filter((id) => tags.has(id));
+  return kept.length ? { ...rest, tagIds: [...kept] } : rest;
 }
 
 /** A link whose edit screening flagged: flagged (a disabled link stays disabled), with every flag it has had. */

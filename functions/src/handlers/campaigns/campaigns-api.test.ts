@@ -73,7 +73,7 @@ describe('campaigns API', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="campaign-yaz-kampanyasi-links\.csv"/);
     const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Short URL,Long URL,Title,Clicks');
+    expect(lines[0]).toBe('Short URL,Long URL,Title,Clicks,Tags');
     const rows = lines.slice(1).map((l) => l.split(','));
     expect(rows.map((r) => r[1]).sort()).toEqual(['https://example.com/a', 'https://example.com/c', 'https://www.example.com/b']);
     const base = runtime().appUrl.replace(/\/$/, '');
@@ -99,7 +99,7 @@ describe('campaigns API', () => {
     await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     const values = sheet.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
-    expect(values[0]).toEqual(['Short URL', 'Long URL', 'Title', 'Clicks']);
+    expect(values[0]).toEqual(['Short URL', 'Long URL', 'Title', 'Clicks', 'Tags']);
     expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[3]])).toEqual(rows.map((r) => [r[0], r[1], r[2], 0]));
 
     expect((await call('GET', `/api/campaigns/${campaign.id}/export?format=pdf`, { headers: s.auth })).body).toEqual({ errorMessage: MSG.exportFormatInvalid });

@@ -89,6 +89,7 @@ describe('links API: create, read, availability', () => {
       createdBy: { id: alice.userId, name: alice.name },
       totalClicks: 0,
       uniqueClicks: 0,
+      tags: [],
       redirects: {},
       password: { enabled: false },
       utm: {},

@@ -27,8 +27,14 @@ export const linkOperations: Record<string, OperationDoc> = {
       },
       { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1 } },
       { name: 'limit', description: 'Links per page (default 10, at most 100)', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+      {
+        name: 'tagId',
+        description: 'Only links carrying any of these tags (issue 26): repeat it or separate ids with commas, at most 10; combines with `q`. Answered from the search index like `q`',
+        schema: { type: 'array', items: { type: 'string' } },
+      },
     ],
-    responses: { 200: ['One page of links; `total` counts all links (or all matches of `q`)', linkPageSchema] },
+    responses: { 200: ['One page of links; `total` counts all links (or all matches of `q` and `tagId`)', linkPageSchema] },
+    errors: { 400: 'More than 10 tags in `tagId`' },
   },
   'POST /api/links': {
     summary: 'Create a link (title defaults to the target host name)',
