@@ -210,7 +210,7 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
     return answer.body;
   };
   const post = <T>(path: string, json: unknown) => must<T>(call('POST', path, { headers: owner.auth, json }), `POST ${path}`);
-  const [link, lockedLink, campaign, member, domain, webhook, tag] = await Promise.all([
+  const [link, lockedLink, campaign, member, domain, webhook, fixtureTag] = await Promise.all([
     post<Link>('/api/links', { longUrl: 'https://example.com/fixture', shortUrl: `fx${randomBytes(5).toString('hex')}` }),
     post<Link>('/api/links', { longUrl: 'https://example.com/locked', shortUrl: `fl${randomBytes(5).toString('hex')}` }),
     post<Campaign>('/api/campaigns', { name: 'Fixture campaign' }),
@@ -222,7 +222,7 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
   ]).then(([l, ll, c, m, , d, w, t]) => [l, ll, c, m, d, w, t] as const);
   await must(call('PATCH', `/api/links/${lockedLink.id}`, { headers: owner.auth, json: { password: { enabled: true, password: LINK_PASSWORD } } }), 'locking a link');
   const memberSession = await signIn(member.email, MEMBER_PASSWORD);
-  return { owner, member, memberSession, link, lockedLink, campaign, domain: domain.host, webhookId: webhook.endpoint.id, tagId: tag.id, today: todayIn('UTC') };
+  return { owner, member, memberSession, link, lockedLink, campaign, domain: domain.host, webhookId: webhook.endpoint.id, tagId: fixtureTag.id, today: todayIn('UTC') };
 }
 
 /** What a refused request must leave alone. */
