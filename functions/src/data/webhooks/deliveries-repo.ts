@@ -7,7 +7,8 @@ import { db, isConditionFailed, tableName } from '../table.js';
  * Webhook deliveries (issue 26): one item per message and endpoint (`WEBHOOK#{endpointId}` /
  * `DELIVERY#{deliveryId}`), the signed body it sends on every attempt and the last attempt's
  * outcome; deleted by TTL after WEBHOOK_DELIVERY_DAYS. `attempts` only grows (conditional
- * writes), so a duplicate queue message can never record an older attempt over a newer one.
+ * writes), so a duplicate queue message can never record an older attempt over a newer one, and
+ * an attempt is claimed before it is made (`claimWebhookAttempt`), so two never run at once.
  */
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -121,6 +122,37 @@ export async function recordWebhookAttempt(endpointId: string, deliveryId: strin
     if (isConditionFailed(error)) return false;
     throw error;
   }
+}
+
+export type AttemptClaim = { claimed: true } | { claimed: false; heldUntil?: string };
+
+/**
+ * Claims attempt number `attempt` until `until` (`claimedAttempt`, `claimedUntil`): one worker at
+ * a time makes an attempt, however many queue messages name it — a redelivered event's second
+ * `deliver` message, a retry queued twice around a crash. Not claimed when the attempt was made
+ * already or the delivery is no longer pending (nothing to do), or while another worker holds it:
+ * `heldUntil` says till when (a claimant that died leaves its claim to expire).
+ */
+export async function claimWebhookAttempt(endpointId: string, deliveryId: string, attempt: number, now: string, until: string): Promise<AttemptClaim> {
+  const Key = webhookDeliveryKey(endpointId, deliveryId);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET claimedAttempt = :attempt, claimedUntil = :until',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :pending AND attempts < :attempt AND (attribute_not_exists(claimedAttempt) OR claimedAttempt < :attempt OR claimedUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':attempt': attempt, ':until': until, ':now': now, ':pending': 'pending' },
+      }),
+    );
+    return { claimed: true };
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true, ProjectionExpression: '#status, attempts, claimedUntil', ExpressionAttributeNames: { '#status': 'status' } }));
+  const held = Item?.status === 'pending' && Number(Item.attempts ?? 0) < attempt && typeof Item.claimedUntil === 'string';
+  return held ? { claimed: false, heldUntil: Item.claimedUntil as string } : { claimed: false };
 }
 
 /** A resend: pending again, for one more attempt; false when it is pending already. */

@@ -1,6 +1,6 @@
 import { WEBHOOK_DELIVERY_DAYS } from '@kisa/shared';
 import { listTeamMembers } from '#data/accounts/teams-repo.js';
-import { getWebhookDelivery, putWebhookDelivery, recordWebhookAttempt } from '#data/webhooks/deliveries-repo.js';
+import { claimWebhookAttempt, getWebhookDelivery, putWebhookDelivery, recordWebhookAttempt } from '#data/webhooks/deliveries-repo.js';
 import { getWebhookEndpoint, listWebhookEndpoints, recordEndpointFailure, resetEndpointFailures, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
 import { sendWebhookMessage, sendWebhookMessages } from '#data/webhooks/webhook-queue.js';
 import { config } from '#lib/config.js';
@@ -8,11 +8,18 @@ import { logger } from '#lib/logger.js';
 import { countWebhookEndpointDisabled } from '#lib/metrics.js';
 import { sendMail } from '#mail/send-mail.js';
 import { webhookDisabledMail } from '#mail/templates.js';
-import { attemptDelivery, type AttemptResult } from './attempt-delivery.js';
+import { ATTEMPT_TIMEOUT_MS, attemptDelivery, type AttemptResult } from './attempt-delivery.js';
 import { isRetryable, retryDelaySeconds } from './retry-schedule.js';
 import { dataFor, endpointWants } from './endpoint-wants.js';
 import type { WebhookDeliverMessage, WebhookEventMessage, WebhookMessage } from './webhook-messages.js';
 
+
+/**
+ * How long a worker holds the attempt it claimed: the attempt (at most ATTEMPT_TIMEOUT_MS) and the
+ * few writes around it, with room to spare. Another message for the same attempt waits this out;
+ * after a crash, the attempt the dead worker held is made again once its claim has expired.
+ */
+export const ATTEMPT_LEASE_MS = 3 * ATTEMPT_TIMEOUT_MS;
 
 /** Clock and randomness, injectable for tests. */
 export interface WebhookClock {
@@ -51,9 +58,12 @@ async function fanOut(event: WebhookEventMessage, clock: WebhookClock): Promise<
 }
 
 /**
- * One attempt. A message for an attempt already made (a duplicate) is dropped; a retry is
- * queued (a new message, delayed) BEFORE the attempt is recorded, so a crash in between resends
- * at most this attempt — receivers deduplicate by `webhook-id`.
+ * One attempt. A message for an attempt already made (a duplicate) is dropped; the attempt is
+ * claimed first, so a second message for it (a redelivered event fans out again; a retry queued
+ * twice around a crash) never makes it at the same time — it looks again when the claim expires,
+ * and is dropped then if the attempt was recorded. A retry is queued (a new message, delayed)
+ * BEFORE the attempt is recorded, so a crash in between resends at most this attempt — receivers
+ * deduplicate by `webhook-id`.
  */
 async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Promise<void> {
   const settings = config.webhooks();
@@ -69,6 +79,14 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
   const at = new Date(clock.now()).toISOString();
   if (!endpoint.enabled) {
     await recordWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, { status: 'failed', responseStatus: null, responseBody: null, error: 'The endpoint is disabled', latencyMs: 0, lastAttemptAt: at });
+    return;
+  }
+  const claim = await claimWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, at, new Date(clock.now() + ATTEMPT_LEASE_MS).toISOString());
+  if (!claim.claimed) {
+    if (claim.heldUntil) {
+      const wait = (Date.parse(claim.heldUntil) - clock.now()) / 1000 + 1;
+      await sendWebhookMessage(JSON.stringify({ ...message, notBefore: new Date(clock.now() + wait * 1000).toISOString() } satisfies WebhookDeliverMessage), wait);
+    }
     return;
   }
   const result = await attemptDelivery({ url: endpoint.url, secret: endpoint.secret }, { id: delivery.deliveryId, body: delivery.body }, settings.allowHosts, clock.now);
