@@ -12,7 +12,10 @@ export const webhookEndpointSchema = z.strictObject({
   url: z.string(),
   description: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
-  filter: z.strictObject({ linkIds: z.array(z.string()), campaignIds: z.array(z.string()) }).nullable().describe('Only these links’ or campaigns’ events; null: all'),
+  filter: z
+    .strictObject({ linkIds: z.array(z.string()), campaignIds: z.array(z.string()), tagIds: z.array(z.string()) })
+    .nullable()
+    .describe('Only the events of these links, campaigns or tags (a link event: the link’s tags now; a click: the tags its link had when clicked); null: all'),
   enabled: z.boolean(),
   disabledReason: z.string().optional().describe('Why Kisa disabled it (repeated failures, or the receiver answered 410)'),
   consecutiveFailures: count.describe('Deliveries failed in a row (reset by a success); the endpoint is disabled at 15'),

@@ -24,11 +24,15 @@ const events = z
 
 const ids = z.array(z.string({ error: WEBHOOK_MSG.filterInvalid }).trim().min(1, WEBHOOK_MSG.filterInvalid).max(100, WEBHOOK_MSG.filterInvalid), { error: WEBHOOK_MSG.filterInvalid }).max(WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG.filterInvalid);
 
-/** Only these links' or campaigns' events (either list matching is enough); null or empty lists: every event. */
+/** Only the events of these links, campaigns or tags (issue 26; any list matching is enough); null or empty lists: every event. */
 export const webhookFilterSchema = z
-  .strictObject({ linkIds: ids.optional(), campaignIds: ids.optional() }, { error: WEBHOOK_MSG.filterInvalid })
+  .strictObject({ linkIds: ids.optional(), campaignIds: ids.optional(), tagIds: ids.optional() }, { error: WEBHOOK_MSG.filterInvalid })
   .nullable()
-  .transform((f) => (f && (f.linkIds?.length || f.campaignIds?.length) ? { linkIds: [...new Set(f.linkIds ?? [])], campaignIds: [...new Set(f.campaignIds ?? [])] } : null));
+  .transform((f) =>
+    f && (f.linkIds?.length || f.campaignIds?.length || f.tagIds?.length)
+      ? { linkIds: [...new Set(f.linkIds ?? [])], campaignIds: [...new Set(f.campaignIds ?? [])], tagIds: [...new Set(f.tagIds ?? [])] }
+      : null,
+  );
 
 export const createWebhookSchema = z.object({ url: webhookUrlSchema, events, filter: webhookFilterSchema.optional(), description: z.string().trim().max(200).optional() });
 

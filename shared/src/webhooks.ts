@@ -30,7 +30,7 @@ export const WEBHOOK_MSG = {
   urlInvalid: 'Please enter an https:// address for the endpoint.',
   eventsRequired: 'Please choose at least one event.',
   eventUnknown: `Events must be among ${WEBHOOK_EVENTS.join(', ')}.`,
-  filterInvalid: 'A filter lists link ids and campaign ids (at most 100 each).',
+  filterInvalid: 'A filter lists link ids, campaign ids and tag ids (at most 100 each).',
   enabledInvalid: 'enabled must be true or false.',
   addressRefused: 'This address is private, loopback or link-local: webhooks go to public addresses only.',
   notFound: 'Webhook endpoint not found',

@@ -167,7 +167,8 @@ function toEndpoint(item: Record<string, unknown>): WebhookEndpointRecord {
     url: item.url as string,
     description: (item.description as string | undefined) ?? '',
     events: item.events as WebhookEventType[],
-    filter: (item.filter as WebhookFilter | undefined) ?? null,
+    // A filter stored before tags (issue 26) has no tagIds.
+    filter: item.filter ? { ...(item.filter as NonNullable<WebhookFilter>), tagIds: (item.filter as { tagIds?: string[] }).tagIds ?? [] } : null,
     secret: item.secret as string,
     enabled: item.enabled as boolean,
     ...(item.disabledReason ? { disabledReason: item.disabledReason as string } : {}),

@@ -10,7 +10,7 @@ import { newMessageId, type WebhookEventMessage } from './webhook-messages.js';
  * event is logged whole (for replay) and counted (WebhookEventsNotEnqueued alarm), and the
  * request answers as it would have. The worker finds the team's subscribed endpoints.
  */
-export async function emitWebhookEvent(teamId: string, type: WebhookEventType, data: Link | Campaign, refs: { linkId?: string; campaignId?: string } = {}): Promise<void> {
+export async function emitWebhookEvent(teamId: string, type: WebhookEventType, data: Link | Campaign, refs: { linkId?: string; campaignId?: string; tagIds?: string[] } = {}): Promise<void> {
   const message: WebhookEventMessage = { kind: 'event', id: newMessageId(), type, teamId, timestamp: new Date().toISOString(), data, ...refs };
   try {
     await sendWebhookMessage(JSON.stringify(message));
@@ -20,9 +20,13 @@ export async function emitWebhookEvent(teamId: string, type: WebhookEventType, d
   }
 }
 
-/** A link event: the Link as the API answers it, filtered by its id and its campaign. */
+/** A link event: the Link as the API answers it, filtered by its id, its campaign and its tags. */
 export const emitLinkEvent = (teamId: string, type: 'link.created' | 'link.updated' | 'link.deleted', link: Link) =>
-  emitWebhookEvent(teamId, type, link, { linkId: link.id, ...(link.campaignId ? { campaignId: link.campaignId } : {}) });
+  emitWebhookEvent(teamId, type, link, {
+    linkId: link.id,
+    ...(link.campaignId ? { campaignId: link.campaignId } : {}),
+    ...(link.tags.length ? { tagIds: link.tags.map((t) => t.id) } : {}),
+  });
 
 /** A bulk run finished (done or failed): the Campaign as the API answers it. */
 export const emitCampaignCompleted = (teamId: string, campaign: Campaign) => emitWebhookEvent(teamId, 'campaign.completed', campaign, { campaignId: campaign.id });

@@ -2,11 +2,11 @@ import type { ClickedVisit, LinkClickedPayload, WebhookFilter } from '@kisa/shar
 import type { WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
 import type { WebhookEventMessage } from './webhook-messages.js';
 
-type EventRefs = Pick<WebhookEventMessage, 'type' | 'linkId' | 'campaignId' | 'linkIds' | 'campaignIds'>;
+type EventRefs = Pick<WebhookEventMessage, 'type' | 'linkId' | 'campaignId' | 'linkIds' | 'campaignIds' | 'tagIds'>;
 
 /**
- * Whether an endpoint wants the event: subscribed, enabled, and its filter (if any) names the link
- * or the campaign — for a `link.clicked` event, the link or campaign of at least one of its clicks.
+ * Whether an endpoint wants the event: subscribed, enabled, and its filter (if any) names the link,
+ * the campaign or one of the link's tags — for a `link.clicked` event, those of at least one of its clicks.
  */
 export function endpointWants(endpoint: Pick<WebhookEndpointRecord, 'enabled' | 'events' | 'filter'>, event: EventRefs): boolean {
   if (!endpoint.enabled || !(endpoint.events as string[]).includes(event.type)) return false;
@@ -14,7 +14,7 @@ export function endpointWants(endpoint: Pick<WebhookEndpointRecord, 'enabled' | 
   if (!f) return true;
   const linkIds = event.linkIds ?? (event.linkId ? [event.linkId] : []);
   const campaignIds = event.campaignIds ?? (event.campaignId ? [event.campaignId] : []);
-  return linkIds.some((id) => f.linkIds.includes(id)) || campaignIds.some((id) => f.campaignIds.includes(id));
+  return linkIds.some((id) => f.linkIds.includes(id)) || campaignIds.some((id) => f.campaignIds.includes(id)) || (event.tagIds ?? []).some((id) => f.tagIds.includes(id));
 }
 
 /** Whether a filter lets a click through (no filter: every click; else its link or its campaign is named). */

@@ -13,6 +13,8 @@ export interface WebhookEventMessage {
   data: unknown;
   linkId?: string;
   campaignId?: string;
+  /** The tags the event's link carries (issue 26): a link event's now, a click's when clicked. */
+  tagIds?: string[];
   /**
    * A `link.clicked` event: the links and campaigns of its clicks (each click names its own in
    * `data.clicks`), so an endpoint's filter is checked without reading the clicks.

@@ -102,10 +102,12 @@ describe('which endpoints want an event', () => {
     expect(endpointWants(base, { type: 'link.deleted' })).toBe(false);
     expect(endpointWants({ ...base, enabled: false }, { type: 'link.created' })).toBe(false);
   });
-  it('by link id or campaign id when filtered', () => {
-    const filtered = { ...base, filter: { linkIds: ['L1'], campaignIds: ['C1'] } };
+  it('by link id, campaign id or tag id when filtered', () => {
+    const filtered = { ...base, filter: { linkIds: ['L1'], campaignIds: ['C1'], tagIds: ['T1'] } };
     expect(endpointWants(filtered, { type: 'link.created', linkId: 'L1' })).toBe(true);
     expect(endpointWants(filtered, { type: 'link.created', linkId: 'L2', campaignId: 'C1' })).toBe(true);
+    expect(endpointWants(filtered, { type: 'link.created', linkId: 'L2', tagIds: ['T2', 'T1'] })).toBe(true);
+    expect(endpointWants(filtered, { type: 'link.created', linkId: 'L2', tagIds: ['T2'] })).toBe(false);
     expect(endpointWants(filtered, { type: 'link.created', linkId: 'L2' })).toBe(false);
   });
   it('a batch of clicks: wanted when any click passes the filter, and then sent only those clicks', () => {
@@ -119,12 +121,12 @@ describe('which endpoints want an event', () => {
     const clicked = { ...base, events: ['link.clicked' as const] };
     expect(endpointWants(clicked, event)).toBe(true);
     expect(dataFor(clicked, event)).toBe(event.data);
-    const toL1 = { ...clicked, filter: { linkIds: ['L1'], campaignIds: [] } };
+    const toL1 = { ...clicked, filter: { linkIds: ['L1'], campaignIds: [], tagIds: [] } };
     expect(endpointWants(toL1, event)).toBe(true);
     expect(dataFor(toL1, event)).toEqual({ clicks: [click('1', 'L1', null), click('4', 'L1', null)] });
-    const toC1 = { ...clicked, filter: { linkIds: [], campaignIds: ['C1'] } };
+    const toC1 = { ...clicked, filter: { linkIds: [], campaignIds: ['C1'], tagIds: [] } };
     expect(dataFor(toC1, event)).toEqual({ clicks: [click('3', 'L3', 'C1')] });
-    const elsewhere = { ...clicked, filter: { linkIds: ['L9'], campaignIds: ['C9'] } };
+    const elsewhere = { ...clicked, filter: { linkIds: ['L9'], campaignIds: ['C9'], tagIds: [] } };
     expect(endpointWants(elsewhere, event)).toBe(false);
     expect(dataFor(elsewhere, event)).toBeNull();
     // Other events are sent whole.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { WEBHOOK_MSG, type Campaign, type LinkClickedPayload, type Link, type Paged, type Visitor, type WebhookDelivery, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
+import { WEBHOOK_MSG, type Campaign, type LinkClickedPayload, type Link, type Paged, type Tag, type Visitor, type WebhookDelivery, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, verifiedSession, type Session } from '#test-support/accounts.js';
@@ -252,6 +252,19 @@ describe('webhooks API', () => {
     await call('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { title: 'filtered 2' } });
     await new Promise((r) => setTimeout(r, 2_000));
     expect(receiver.at(path)).toHaveLength(2);
+  });
+
+  it('filters by tag: a link event goes to an endpoint filtered to one of the link’s tags, and no other', async () => {
+    const tag = (await call<Tag>('POST', '/api/tags', { headers: owner.auth, json: { name: `Hooked ${randomUUID().slice(0, 6)}` } })).body;
+    const path = '/tagged';
+    const { secret } = await addEndpoint(owner, { url: receiver.url(path), events: ['link.created'], filter: { tagIds: [tag.id] } });
+    await newLink(owner, 'untagged');
+    const tagged = await call<Link>('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/tagged', shortUrl: `wt${randomUUID().slice(0, 8)}`, tagIds: [tag.id] } });
+    const [got] = await until('the tagged link.created', () => receiver.at(path), (r) => r.length >= 1);
+    expect((new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>) as { data: Link }).data).toMatchObject({ id: tagged.body.id, tags: [{ id: tag.id, name: tag.name }] });
+    // The untagged link's event was queued first: had it passed the filter, it would be here by now.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(receiver.at(path)).toHaveLength(1);
   });
 
   it('refuses private addresses and plain http, members’ changes (403) and other teams (404)', async () => {
