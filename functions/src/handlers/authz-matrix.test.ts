@@ -96,6 +96,7 @@ const newKey = (owner: Session) => ok<{ id: string; key: string }>(call('POST', 
 const newDomain = async (fx: Fixture) => (await ok<{ host: string }>(call('POST', '/api/domains', { headers: fx.ownerA.auth, json: { host: `${unique('mx')}.matrix.test` } }), 'a throwaway domain')).host;
 /** Webhooks (issue 26): endpoints of team A aimed at a closed port on loopback (the test runtime allows 127.0.0.1). */
 const HOOK_SINK = 'http://127.0.0.1:9/matrix';
+const newTag = async (fx: Fixture) => (await ok<{ id: string }>(call('POST', '/api/tags', { headers: fx.ownerA.auth, json: { name: unique('mx') } }), 'a throwaway tag')).id;
 const newWebhook = async (fx: Fixture) => (await ok<{ endpoint: { id: string } }>(call('POST', '/api/webhooks', { headers: fx.ownerA.auth, json: { url: HOOK_SINK, events: ['link.created'] } }), 'a throwaway webhook')).endpoint.id;
 let sharedWebhook: Promise<{ endpointId: string; deliveryId: string }> | undefined;
 /** One endpoint of team A with one delivery, shared by the rows that leave it in place (a team has at most 20). */
@@ -175,6 +176,11 @@ const matrix: Record<string, Row> = {
       return { path: `/api/webhooks/${endpointId}/deliveries/${deliveryId}/resend` };
     },
   },
+  // Tags (issue 26): members add and rename, owners delete; another team's tag is 404.
+  'GET /api/tags': { expect: SIGNED_IN, request: () => ({ path: '/api/tags' }) },
+  'POST /api/tags': { expect: SIGNED_IN, request: () => ({ path: '/api/tags', json: { name: unique('mx') } }) },
+  'PATCH /api/tags/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/tags/${await newTag(fx)}`, json: { color: 'blue' } }) },
+  'DELETE /api/tags/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/tags/${await newTag(fx)}` }) },
   'POST /api/webhooks/{id}/test': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/test` }) },
   'GET /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys' }) },
   'POST /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys', json: { name: 'matrix key' } }) },
