@@ -96,7 +96,7 @@ export async function exportCampaignCsv(runtime: RuntimeUrls, campaignId: string
 export async function bulkCreate(
   runtime: RuntimeUrls,
   campaignId: string,
-  links: { longUrl: string; title?: string }[],
+  links: { longUrl: string; title?: string; tags?: string[] }[],
   giveUpMs: number,
 ): Promise<{ campaign: Campaign; elapsedMs: number }> {
   const started = Date.now();

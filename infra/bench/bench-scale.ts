@@ -37,7 +37,7 @@ import { inflateRawSync } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
-import type { Campaign, Link, Paged, Stats } from '@kisa/shared';
+import type { Campaign, Link, Paged, Stats, TagList } from '@kisa/shared';
 import { searchShardKey, teamKey } from '@kisa/functions/src/data/keys';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
@@ -87,7 +87,15 @@ function pick<T>(list: readonly T[], i: number, salt: number): T {
 }
 const slug = (...words: string[]) => words.join('-').toLowerCase();
 
-function linkOf(i: number): { longUrl: string; title: string } {
+/** Tags as a shop puts them on (issue 26): a season on 1 link in 3, a rare one on 1 in 500. */
+const SEASONS = ['Spring', 'Summer', 'Autumn'] as const;
+const RARE_TAG = 'Clearance';
+
+function tagsOf(i: number): string[] {
+  return [...(i % 3 === 0 ? [pick(SEASONS, i, 8)] : []), ...(i % 500 === 7 ? [RARE_TAG] : [])];
+}
+
+function linkOf(i: number): { longUrl: string; title: string; tags?: string[] } {
   const [adjective, material, noun] = [pick(ADJECTIVES, i, 1), pick(MATERIALS, i, 2), pick(NOUNS, i, 3)];
   const rare = i % RARE_EVERY === 500 ? ` ${RARE_WORD} Edition` : '';
   const title = `${adjective} ${material} ${noun}${rare}${pick(SUFFIXES, i, 4)}`;
@@ -100,7 +108,8 @@ function linkOf(i: number): { longUrl: string; title: string } {
   } else {
     longUrl = `www.example.net/deals/${slug(noun)}?ref=${i}`; // the bulk path adds https://
   }
-  return { longUrl, title };
+  const tags = tagsOf(i);
+  return { longUrl, title, ...(tags.length ? { tags } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -195,13 +204,14 @@ async function main(): Promise<number> {
     const exportStarted = Date.now();
     const exportRow: Row = { name: 'campaign export (CSV), once', path: `/api/campaigns/${campaignId}/export?format=csv`, times: [], problems: [], note: '' };
     let all: string[] | undefined; // each link as search sees it: title, code, target, lower-cased
+    let tagged: string[][] | undefined; // each link's tag names, from the export's Tags column
     try {
       const exported = await exportCampaignCsv(runtime, campaignId);
       exportRow.note = `${exported.rows} rows, ${exported.how}`;
       if (exported.rows !== LINKS) exportRow.problems.push(`${exported.rows} rows, expected ${LINKS}`);
-      all = Papa.parse<string[]>(exported.text.trim(), { skipEmptyLines: true })
-        .data.slice(1)
-        .map(([shortUrl = '', longUrl = '', title = '']) => [title, shortUrl.slice(shortUrl.lastIndexOf('/') + 1), longUrl].join('\u001f').toLowerCase());
+      const records = Papa.parse<string[]>(exported.text.trim(), { skipEmptyLines: true }).data.slice(1);
+      all = records.map(([shortUrl = '', longUrl = '', title = '']) => [title, shortUrl.slice(shortUrl.lastIndexOf('/') + 1), longUrl].join('\u001f').toLowerCase());
+      tagged = records.map((r) => (r[4] ? r[4].split(', ') : []));
     } catch (error) {
       exportRow.problems.push((error as Error).message);
     }
@@ -238,6 +248,34 @@ async function main(): Promise<number> {
         }),
       );
     }
+    // Tags (issue 26): the list by a common and a rare tag, by a tag and text, and every tag's count.
+    const tagList = await api<TagList>(runtime, 'GET', '/api/tags');
+    const tagId = (name: string) => tagList.body.items.find((t) => t.name === name)?.id ?? 'missing';
+    const withTag = (name: string) => tagged?.filter((names) => names.includes(name)).length;
+    const byTag: [string, string, string | undefined, number | undefined][] = [
+      ['list by tag, common', SEASONS[0], undefined, withTag(SEASONS[0])],
+      ['list by tag, rare', RARE_TAG, undefined, withTag(RARE_TAG)],
+      ['list by tag and text', SEASONS[1], MATERIALS[0]!.toLowerCase(), tagged && all ? tagged.filter((names, i) => names.includes(SEASONS[1]) && all![i]!.includes(MATERIALS[0]!.toLowerCase())).length : undefined],
+    ];
+    for (const [name, tag, q, expected] of byTag) {
+      const path = `/api/links?tagId=${tagId(tag)}${q ? `&q=${encodeURIComponent(q)}` : ''}&page=1&limit=10`;
+      rows.push(
+        await timeRow(runtime, `${name} (${tag}${q ? ` + q=${q}` : ''})`, path, BUDGET.search, (body) => {
+          const page = body as Paged<Link>;
+          const problems: string[] = [];
+          if (expected !== undefined && page.total !== expected) problems.push(`count ${page.total}, expected ${expected}`);
+          if (page.items.some((l) => !l.tags.some((t) => t.name === tag))) problems.push('links on the page without the tag');
+          return { note: `${page.total} matches`, problems };
+        }),
+      );
+    }
+    rows.push(
+      await timeRow(runtime, 'tags with their link counts', '/api/tags', BUDGET.search, (b) => {
+        const items = (b as TagList).items;
+        const problems = items.filter((t) => withTag(t.name) !== undefined && t.links !== withTag(t.name)).map((t) => `${t.name}: ${t.links}, expected ${withTag(t.name)}`);
+        return { note: items.map((t) => `${t.name} ${t.links}`).join(', '), problems };
+      }),
+    );
     const counted = (what: string, total: (body: unknown) => number) => (body: unknown) => {
       const n = total(body);
       return { note: `${what} ${n}`, problems: n === LINKS ? [] : [`${what} ${n}, expected ${LINKS}`] };
