@@ -3,7 +3,8 @@
  * signed-out ones (sign-in, register, the password gate) and, signed in as an admin who owns
  * links, a campaign and clicks, the dashboard, the Create modal, every editor tab, insight,
  * analytics, the QR generator, bulk, campaigns, a campaign, team, settings, plan, domains
- * (a pending domain, its settings' error state, the removal dialog), the
+ * (a pending domain, its settings' error state, the removal dialog), webhooks (an endpoint's
+ * deliveries, the add form's error state, the delete dialog), the
  * admin dashboard and moderation (queue with its confirmation, blocklist, audit log), and the
  * public report form — with their error states where a form has one. No serious or critical
  * violation may stand; a failure lists each one (rule, impact, element, help).
@@ -11,7 +12,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { addDays, EDIT_TABS, MSG, paths, todayIn, type Analytics, type Campaign, type Link } from '@kisa/shared';
+import { addDays, EDIT_TABS, MSG, paths, todayIn, WEBHOOK_MSG, type Analytics, type Campaign, type Link } from '@kisa/shared';
 import { apiAs, apiToken, visitShortLink } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
 import { expectAlert, expectHeading, expectPath, expectVisible, makeAdmin, runtimeUrls, signUp, submitSignIn, useChromium, verifiedAccount } from './support/browser';
@@ -192,6 +193,21 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
       await card.getByRole('button', { name: `Remove ${host}` }).click();
       await expectVisible(user.getByRole('dialog', { name: `Remove ${host}?` }), 'the removal dialog');
       await expectAccessible(user, 'domains, removal dialog');
+      await user.keyboard.press('Escape');
+    });
+
+    it('webhooks: an endpoint with its deliveries, the add form with errors, the delete dialog', async () => {
+      const url = `https://hooks-${stamp}.example/kisa`;
+      await apiAs(token, 'POST', '/api/webhooks', { url, events: ['link.created'] });
+      await check(user, 'webhooks', paths.webhooks, (p) => expectVisible(p.getByRole('heading', { name: url }), 'the endpoint'));
+      await user.getByRole('button', { name: `Recent deliveries of ${url}` }).click();
+      await expectVisible(user.getByText('No deliveries yet.', { exact: false }), 'its deliveries');
+      await user.getByRole('button', { name: 'Add endpoint', exact: true }).click();
+      await expectVisible(user.getByText(WEBHOOK_MSG.eventsRequired), 'the no-events message');
+      await expectAccessible(user, 'webhooks, the add form with errors');
+      await user.getByRole('button', { name: `Delete ${url}` }).click();
+      await expectVisible(user.getByRole('dialog', { name: 'Delete this endpoint?' }), 'the delete dialog');
+      await expectAccessible(user, 'webhooks, delete dialog');
       await user.keyboard.press('Escape');
     });
 

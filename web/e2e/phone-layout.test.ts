@@ -365,11 +365,12 @@ describe('every main screen on a 390 px phone', () => {
     await onTop('settings');
     // The Profile / Team Management / Plan tabs of /e/team and /e/plan (issue 21), inside the screen.
     const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
-    expect(await settingsTabs.getByRole('link').allInnerTexts(), 'settings has the tab bar of team, plan and domains').toEqual(['Profile', 'Team Management', 'Plan', 'Domains']);
+    expect(await settingsTabs.getByRole('link').allInnerTexts(), 'settings has the tab bar of team, plan, domains and webhooks').toEqual(['Profile', 'Team Management', 'Plan', 'Domains', 'Webhooks']);
     await check('settings tabs', [
       [link(settingsTabs, 'Profile'), 'the Profile tab'],
       [link(settingsTabs, 'Plan'), 'the Plan tab'],
       [link(settingsTabs, 'Domains'), 'the Domains tab'],
+      [link(settingsTabs, 'Webhooks'), 'the Webhooks tab'],
     ]);
 
     // Domains (issue 25): a pending domain, its records stacked, its settings open.

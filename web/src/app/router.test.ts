@@ -18,7 +18,7 @@ describe('router', () => {
       paths.home, paths.management, paths.signin, paths.register, paths.recover,
       paths.passwordGate(), paths.verify(), paths.reset(), paths.expired, paths.notFound,
       paths.dashboard, paths.editTitleDefault(), ...(['link', ...EDIT_TABS] as const).map((t) => paths.editTab(t)),
-      paths.insight(), paths.analytics, paths.qrCode, paths.settings, paths.plan, paths.team, paths.domains, paths.bulk,
+      paths.insight(), paths.analytics, paths.qrCode, paths.settings, paths.plan, paths.team, paths.domains, paths.webhooks, paths.bulk,
       paths.campaigns, paths.campaign(), paths.adminDashboard, paths.adminModeration, paths.report,
     ];
     const missing = expected.filter((p) => !registered.includes(p));

@@ -19,10 +19,11 @@ describe('navSection', () => {
     expect(navSection(paths.campaign('c1'), ITEMS)).toEqual({ to: paths.campaigns, current: 'section' });
   });
 
-  it('puts the team, plan and domains screens under settings', () => {
+  it('puts the team, plan, domains and webhooks screens under settings', () => {
     expect(navSection(paths.team, ITEMS)).toEqual({ to: paths.settings, current: 'section' });
     expect(navSection(paths.plan, ITEMS)).toEqual({ to: paths.settings, current: 'section' });
     expect(navSection(paths.domains, ITEMS)).toEqual({ to: paths.settings, current: 'section' });
+    expect(navSection(paths.webhooks, ITEMS)).toEqual({ to: paths.settings, current: 'section' });
   });
 
   it('marks nothing for screens of no section, and is not fooled by look-alike prefixes', () => {

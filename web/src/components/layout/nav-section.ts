@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 /**
  * Screens that are not a sidebar item themselves, by their first path segment, and the
  * sidebar section they belong to: a link's editor and insight are the dashboard's, a campaign
- * is the campaigns list's, the team, plan and domains screens are settings' (their tabs say so).
+ * is the campaigns list's, the team, plan, domains and webhooks screens are settings' (their tabs say so).
  */
 const SECTION_OF: ReadonlyArray<[prefix: string, section: string]> = [
   ['/edit/', paths.dashboard],
@@ -12,6 +12,7 @@ const SECTION_OF: ReadonlyArray<[prefix: string, section: string]> = [
   [paths.team, paths.settings],
   [paths.plan, paths.settings],
   [paths.domains, paths.settings],
+  [paths.webhooks, paths.settings],
 ];
 
 /**

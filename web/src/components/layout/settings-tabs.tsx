@@ -2,8 +2,9 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
 /**
- * The settings screens' tabs (spec: Plan — Profile, Team Management, Plan; and Domains, issue 25):
- * one bar on /e/settings, /e/team, /e/plan and /e/domains, each screen in its own feature.
+ * The settings screens' tabs (spec: Plan — Profile, Team Management, Plan; Domains, issue 25;
+ * Webhooks, issue 26): one bar on /e/settings, /e/team, /e/plan, /e/domains and /e/webhooks,
+ * each screen in its own feature.
  */
 export function SettingsTabs() {
   return (
@@ -19,6 +20,9 @@ export function SettingsTabs() {
       </NavLink>
       <NavLink to={paths.domains} className="tab" end>
         Domains
+      </NavLink>
+      <NavLink to={paths.webhooks} className="tab" end>
+        Webhooks
       </NavLink>
     </nav>
   );

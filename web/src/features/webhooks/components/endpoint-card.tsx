@@ -1,0 +1,242 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { WebhookDelivery, WebhookEndpoint } from '@kisa/shared';
+import { Button, Spinner, useToast } from '../../../components/ui';
+import { DateText } from '../../../components/ui/date-text';
+import { ApiError } from '../../../lib/api-client';
+import { useDeliveries, webhooksApi, withDelivery } from '../api/webhooks';
+import { endpointLabel, endpointStateText, failuresText, lastDeliveryText, responseCodeText } from '../lib/delivery-text';
+import { EVENT_TEXT, filterLists, type FilterKey, type FilterNames } from '../lib/endpoint-form';
+import { Deliveries, DeliveryBadge } from './deliveries';
+import { WebhookIcon } from './icons';
+
+export interface EndpointCardProps {
+  endpoint: WebhookEndpoint;
+  isOwner: boolean;
+  /** Names by id for the filter's kinds that have them (campaigns), shown in place of ids. */
+  names: FilterNames;
+  /** The server answered a changed endpoint (enabled or not). */
+  onChanged: (endpoint: WebhookEndpoint) => void;
+  /** The server refused because the list is out of date (the endpoint gone, or disabled meanwhile): it is read again. */
+  onStale: () => void;
+  onEdit: (endpoint: WebhookEndpoint) => void;
+  onRotate: (endpoint: WebhookEndpoint) => void;
+  onDelete: (endpoint: WebhookEndpoint) => void;
+}
+
+/** The id of an endpoint's heading, which the page focuses after adding it. */
+export const endpointTitleId = (endpointId: string) => `webhook-title-${endpointId}`;
+
+/**
+ * One endpoint: its address (decoded for people, its ASCII form beside an IDN), enabled or
+ * not and why, the last delivery, its events and filter; for owners Send test event, Edit,
+ * Disable / Enable, Rotate secret and Delete. Its recent deliveries fold out under a disclosure.
+ */
+export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onEdit, onRotate, onDelete }: EndpointCardProps) {
+  const toast = useToast();
+  const id = useId();
+  const label = endpointLabel(endpoint);
+  const deliveries = useDeliveries(endpoint.id);
+  const [open, setOpen] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [toggling, setToggling] = useState(false);
+  const [resending, setResending] = useState<ReadonlySet<string>>(new Set());
+  const state = endpointStateText(endpoint);
+  const failures = failuresText(endpoint);
+  const last = deliveries.data?.items[0];
+
+  function failed(err: unknown) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 409)) onStale();
+    toast((err as Error).message, 'error');
+  }
+
+  /** A delivery the server answered: into the table (polled while pending), which opens. */
+  function delivered(delivery: WebhookDelivery) {
+    void deliveries.mutate((current) => withDelivery(current, delivery), { revalidate: false });
+    setOpen(true);
+  }
+
+  async function sendTest() {
+    if (testing || !endpoint.enabled) return;
+    setTesting(true);
+    try {
+      delivered(await webhooksApi.sendTest(endpoint.id));
+      toast(`A test event is on its way to ${label}.`, 'info');
+    } catch (err) {
+      failed(err);
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  async function setEnabled(enabled: boolean) {
+    if (toggling) return;
+    setToggling(true);
+    try {
+      onChanged(await webhooksApi.update(endpoint.id, { enabled }));
+      toast(enabled ? `${label} is enabled: Kisa sends it events again.` : `${label} is disabled: Kisa sends it nothing until it is enabled again.`);
+    } catch (err) {
+      failed(err);
+    } finally {
+      setToggling(false);
+    }
+  }
+
+  async function resend(delivery: WebhookDelivery) {
+    setResending((s) => new Set(s).add(delivery.id));
+    try {
+      delivered(await webhooksApi.resend(endpoint.id, delivery.id));
+      toast(`The ${delivery.event} delivery is being sent again.`, 'info');
+    } catch (err) {
+      failed(err);
+    } finally {
+      setResending((s) => {
+        const next = new Set(s);
+        next.delete(delivery.id);
+        return next;
+      });
+    }
+  }
+
+  const titleId = endpointTitleId(endpoint.id);
+  const disabledNote = `${id}-disabled-note`;
+  return (
+    <li className={`webhook-card${endpoint.enabled ? '' : ' webhook-card--disabled'}`} data-endpoint-id={endpoint.id}>
+      <article aria-labelledby={titleId}>
+        <div className="webhook-card__head">
+          <div className="webhook-card__name">
+            <h3 id={titleId} tabIndex={-1} className="webhook-card__url">
+              {label}
+            </h3>
+            {label !== endpoint.url && <span className="webhook-card__ascii mono">{endpoint.url}</span>}
+            {endpoint.description && <p className="webhook-card__description">{endpoint.description}</p>}
+            <div className="webhook-card__badges">
+              <span className={`webhook-state webhook-state--${endpoint.enabled ? 'on' : 'off'}`}>
+                <span aria-hidden="true" className="webhook-state__dot" />
+                {state.label}
+              </span>
+              <span className="webhook-card__last" aria-busy={!deliveries.data && !deliveries.error ? true : undefined}>
+                {last ? (
+                  <>
+                    Last delivery: <DeliveryBadge status={last.status} /> <span className="webhook-card__last-code">{responseCodeText(last)}</span>
+                  </>
+                ) : deliveries.data ? (
+                  lastDeliveryText(undefined)
+                ) : deliveries.error ? (
+                  'Last delivery unknown'
+                ) : (
+                  'Reading deliveries…'
+                )}
+              </span>
+            </div>
+          </div>
+          {isOwner && (
+            <div className="webhook-card__actions">
+              <ActionButton busy={testing} inert={!endpoint.enabled} describedBy={endpoint.enabled ? undefined : disabledNote} icon="send" label={`Send test event to ${label}`} onClick={() => void sendTest()}>
+                Send test event
+              </ActionButton>
+              <ActionButton icon="edit" label={`Edit ${label}`} onClick={() => onEdit(endpoint)}>
+                Edit
+              </ActionButton>
+              <ActionButton busy={toggling} icon="power" label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${label}`} onClick={() => void setEnabled(!endpoint.enabled)}>
+                {endpoint.enabled ? 'Disable' : 'Enable'}
+              </ActionButton>
+              <ActionButton icon="key" label={`Rotate secret of ${label}`} onClick={() => onRotate(endpoint)}>
+                Rotate secret
+              </ActionButton>
+              <Button variant="ghost" className="webhook-card__delete" onClick={() => onDelete(endpoint)} aria-label={`Delete ${label}`}>
+                <WebhookIcon name="trash" size={16} />
+                Delete
+              </Button>
+            </div>
+          )}
+        </div>
+
+        {!endpoint.enabled && (
+          <p id={disabledNote} className="webhook-card__reason">
+            {state.meaning}
+          </p>
+        )}
+        {failures && <p className="webhook-card__failures">{failures}</p>}
+
+        <dl className="webhook-card__facts">
+          <div>
+            <dt>Events</dt>
+            <dd>
+              <ul className="webhook-card__events">
+                {endpoint.events.map((e) => (
+                  <li key={e} title={EVENT_TEXT[e].label}>
+                    <code>{e}</code>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt>Filter</dt>
+            <dd>
+              <FilterText endpoint={endpoint} names={names} />
+            </dd>
+          </div>
+          <div>
+            <dt>Added</dt>
+            <dd>
+              <DateText iso={endpoint.createdAt} />
+            </dd>
+          </div>
+        </dl>
+
+        <div className="webhook-card__section">
+          <button type="button" className="webhook-disclosure" aria-expanded={open} aria-controls={`${id}-deliveries`} aria-label={`Recent deliveries of ${label}`} onClick={() => setOpen(!open)}>
+            <span className="webhook-disclosure__chevron" aria-hidden="true">
+              <WebhookIcon name="chevron" size={16} />
+            </span>
+            Recent deliveries
+          </button>
+          <div id={`${id}-deliveries`} hidden={!open} className="webhook-card__panel">
+            {open && <Deliveries label={label} isOwner={isOwner} enabled={endpoint.enabled} source={deliveries} resending={resending} onResend={(d) => void resend(d)} />}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The filter in words: every event, or each list's ids (by name where known), each a link to its page in the app. */
+function FilterText({ endpoint, names }: { endpoint: WebhookEndpoint; names: FilterNames }) {
+  const lists = filterLists(endpoint);
+  if (lists.length === 0) return <>None: every event chosen above is sent</>;
+  return (
+    <ul className="webhook-card__filter">
+      {lists.map(({ key, label, ids, pageOf }) => (
+        <li key={key}>
+          <span className="webhook-card__filter-kind">{label}:</span>{' '}
+          {ids.map((fid, i) => {
+            const name = names[key as FilterKey]?.get(fid);
+            const text = name ?? <code>{fid}</code>;
+            return (
+              <span key={fid}>
+                {i > 0 && ', '}
+                {pageOf ? <Link to={pageOf(fid)}>{text}</Link> : text}
+              </span>
+            );
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A secondary button that stays focusable while it works or may not be used (aria-disabled
+ * and aria-busy instead of disabled, which would drop a keyboard user's focus on the page).
+ */
+function ActionButton({ busy = false, inert, icon, label, describedBy, onClick, children }: { busy?: boolean; inert?: boolean; icon: 'send' | 'edit' | 'power' | 'key'; label: string; describedBy?: string; onClick: () => void; children: ReactNode }) {
+  const unavailable = busy || inert;
+  return (
+    <Button variant="secondary" aria-label={label} aria-describedby={describedBy} aria-disabled={unavailable || undefined} aria-busy={busy || undefined} onClick={() => !unavailable && onClick()}>
+      {busy ? <Spinner /> : <WebhookIcon name={icon} size={16} />}
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,241 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '@kisa/shared';
+import { Alert, Button, TextField } from '../../../components/ui';
+import { TextArea } from '../../../components/ui/text-area';
+import {
+  checkEndpoint,
+  ENDPOINT_FIELDS,
+  EVENT_TEXT,
+  fieldOfMessage,
+  FILTER_KINDS,
+  toggleEvent,
+  type EndpointBody,
+  type EndpointErrors,
+  type EndpointField,
+  type EndpointValues,
+  type FilterKey,
+} from '../lib/endpoint-form';
+import { WebhookIcon } from './icons';
+
+export interface EndpointFormProps {
+  /** The form's accessible name ("Add an endpoint", "Edit https://…"). */
+  name: string;
+  initial: EndpointValues;
+  submitLabel: string;
+  /** Sends the checked body; a rejection's message is shown under its field (or above the form). */
+  onSubmit: (body: EndpointBody) => Promise<void>;
+  /** Empties the form after a successful submit (the add form). */
+  resetOnSuccess?: boolean;
+  /** Buttons beside submit (Cancel in the edit dialog). */
+  extraActions?: ReactNode;
+}
+
+/**
+ * An endpoint's address, description, events (checkboxes in a fieldset) and filter (an id list
+ * per kind, folded away while empty). Checked in the browser with the server's messages, each
+ * under its field with the first one focused; the server's refusal goes under the field it is
+ * about, or above the form.
+ */
+export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSuccess, extraActions }: EndpointFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<EndpointValues>(initial);
+  const [errors, setErrors] = useState<EndpointErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [filterOpen, setFilterOpen] = useState(() => FILTER_KINDS.some((k) => initial.filter[k.key].trim() !== ''));
+  const refs = useRef<Partial<Record<EndpointField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  /** A changed field drops what was said about it (lib/use-form.ts's rule). */
+  function changed(field: EndpointField) {
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+    setFormError(null);
+  }
+
+  function focusFirst(found: EndpointErrors) {
+    const first = ENDPOINT_FIELDS.find((f) => found[f]);
+    if (!first) return;
+    if (FILTER_KINDS.some((k) => k.key === first)) setFilterOpen(true);
+    // The filter may have just been unfolded: focus once it is shown.
+    setTimeout(() => refs.current[first]?.focus(), 0);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const checked = checkEndpoint(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      setFormError(null);
+      focusFirst(checked.errors);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    try {
+      await onSubmit(checked.body);
+      if (resetOnSuccess) {
+        setValues(initial);
+        setFilterOpen(false);
+      }
+    } catch (err) {
+      const message = (err as Error).message;
+      const field = fieldOfMessage(message);
+      if (field) {
+        const found = { [field]: message };
+        setErrors(found);
+        focusFirst(found);
+      } else {
+        setFormError(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const setEvent = (event: WebhookEventType, on: boolean) => {
+    setValues((v) => ({ ...v, events: toggleEvent(v.events, event, on) }));
+    changed('events');
+  };
+  const setFilter = (key: FilterKey, text: string) => {
+    setValues((v) => ({ ...v, filter: { ...v.filter, [key]: text } }));
+    changed(key);
+  };
+
+  const eventsHint = `${id}-events-hint`;
+  const eventsError = errors.events ? `${id}-events-error` : undefined;
+  const filterCount = FILTER_KINDS.filter((k) => values.filter[k.key].trim()).length;
+
+  return (
+    <form className="form webhook-form" onSubmit={(e) => void submit(e)} noValidate aria-label={name}>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <div className="webhook-form__row">
+        <TextField
+          ref={(el) => {
+            refs.current.url = el;
+          }}
+          label="Endpoint URL"
+          placeholder="https://hooks.example.com/kisa"
+          hint="An https:// address of your system that accepts POST requests."
+          value={values.url}
+          onChange={(e) => {
+            const url = e.target.value;
+            setValues((v) => ({ ...v, url }));
+            changed('url');
+          }}
+          error={errors.url}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="url"
+          className="webhook-form__url"
+        />
+        <TextField
+          ref={(el) => {
+            refs.current.description = el;
+          }}
+          label="Description (optional)"
+          placeholder="CRM sync"
+          hint="What it is for, for the people of your team."
+          value={values.description}
+          maxLength={200}
+          onChange={(e) => {
+            const description = e.target.value;
+            setValues((v) => ({ ...v, description }));
+            changed('description');
+          }}
+          error={errors.description}
+          autoComplete="off"
+          className="webhook-form__description"
+        />
+      </div>
+
+      <fieldset className="webhook-fieldset" aria-describedby={[eventsHint, eventsError].filter(Boolean).join(' ')}>
+        <legend className="field__label">Events</legend>
+        <p id={eventsHint} className="field__hint">
+          Kisa sends each chosen event as it happens, signed with the endpoint's secret.
+        </p>
+        <div className="webhook-events">
+          {WEBHOOK_EVENTS.map((event, i) => {
+            const inputId = `${id}-${event}`;
+            const hintId = `${inputId}-hint`;
+            return (
+              <div key={event} className={`webhook-check${errors.events ? ' webhook-check--invalid' : ''}`}>
+                <input
+                  ref={
+                    i === 0
+                      ? (el) => {
+                          refs.current.events = el;
+                        }
+                      : undefined
+                  }
+                  id={inputId}
+                  type="checkbox"
+                  name="events"
+                  value={event}
+                  checked={values.events.includes(event)}
+                  onChange={(e) => setEvent(event, e.target.checked)}
+                  aria-describedby={hintId}
+                  aria-invalid={errors.events ? true : undefined}
+                />
+                <span className="webhook-check__text">
+                  <label htmlFor={inputId} className="webhook-check__label">
+                    {EVENT_TEXT[event].label} <code className="webhook-check__code">{event}</code>
+                  </label>
+                  <span id={hintId} className="webhook-check__hint">
+                    {EVENT_TEXT[event].hint}
+                  </span>
+                </span>
+              </div>
+            );
+          })}
+        </div>
+        {errors.events && (
+          <p id={eventsError} className="field__error">
+            {errors.events}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="webhook-filter">
+        <button type="button" className="webhook-disclosure" aria-expanded={filterOpen} aria-controls={`${id}-filter`} onClick={() => setFilterOpen(!filterOpen)}>
+          <span className="webhook-disclosure__chevron" aria-hidden="true">
+            <WebhookIcon name="chevron" size={16} />
+          </span>
+          Filter by link or campaign (optional){filterCount > 0 && !filterOpen ? ` — ${filterCount} ${filterCount === 1 ? 'list' : 'lists'} set` : ''}
+        </button>
+        <fieldset id={`${id}-filter`} hidden={!filterOpen} className="webhook-fieldset webhook-filter__fields" aria-describedby={`${id}-filter-hint`}>
+          <legend className="sr-only">Filter</legend>
+          <p id={`${id}-filter-hint`} className="field__hint">
+            Only events of the links or campaigns listed here are sent; an event of any of them is enough. Leave every list empty to send all events.
+          </p>
+          {FILTER_KINDS.map((kind) => (
+            <TextArea
+              key={kind.key}
+              ref={(el) => {
+                refs.current[kind.key] = el;
+              }}
+              label={kind.label}
+              hint={kind.hint}
+              rows={2}
+              value={values.filter[kind.key]}
+              onChange={(e) => setFilter(kind.key, e.target.value)}
+              error={errors[kind.key]}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="webhook-filter__ids"
+            />
+          ))}
+        </fieldset>
+      </div>
+
+      <div className="webhook-form__actions">
+        {extraActions}
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

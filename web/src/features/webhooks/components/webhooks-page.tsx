@@ -1,0 +1,266 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { WEBHOOKS_PER_TEAM_MAX, type Campaign, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
+import { PageHeader, SettingsTabs } from '../../../components/layout';
+import { Alert, Button, Card, useToast } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Modal } from '../../../components/ui/modal';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useUser } from '../../../lib/session';
+import { useMe } from '../../../lib/use-me';
+import { useWebhooks, webhooksApi, withEndpoint, withoutEndpoint } from '../api/webhooks';
+import { endpointLabel } from '../lib/delivery-text';
+import { emptyValues, endpointPatch, filterIdsOf, valuesOf, type EndpointBody, type FilterNames } from '../lib/endpoint-form';
+import { EndpointCard, endpointTitleId } from './endpoint-card';
+import { EndpointForm } from './endpoint-form';
+import { WebhookIcon } from './icons';
+import { SecretDialog, type ShownSecret } from './secret-dialog';
+import './webhooks.css';
+
+/**
+ * /e/webhooks (Settings → Webhooks, issue 26): the team's webhook endpoints. Owners add one
+ * (its signing secret shown once), edit its events and filter, disable or enable it, rotate its
+ * secret, delete it, send it a test event and resend a delivery; members see the same list and
+ * deliveries read-only (the server refuses their changes anyway).
+ */
+export function WebhooksPage() {
+  const local = useUser();
+  const { data: me } = useMe();
+  const isOwner = (me ?? local)?.teamRole === 'owner';
+  const webhooks = useWebhooks();
+  const toast = useToast();
+  const list = webhooks.data;
+  const items = list?.items ?? [];
+  // Campaign names for the filters that list campaigns (the list every member may read), read only when one does.
+  const campaigns = useSWR<Campaign[]>(items.some((e) => filterIdsOf(e, 'campaignIds').length > 0) ? '/api/campaigns' : null, { shouldRetryOnError: false });
+  const names = useMemo<FilterNames>(() => ({ campaignIds: new Map(Array.isArray(campaigns.data) ? campaigns.data.map((c) => [c.id, c.name]) : []) }), [campaigns.data]);
+
+  const [secret, setSecret] = useState<ShownSecret | null>(null);
+  const [editing, setEditing] = useState<WebhookEndpoint | null>(null);
+  const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
+  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const [dialogBusy, setDialogBusy] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const changed = useCallback((endpoint: WebhookEndpoint) => void webhooks.mutate((current) => current && withEndpoint(current, endpoint), { revalidate: false }), [webhooks]);
+  const stale = useCallback(() => void webhooks.mutate(), [webhooks]);
+
+  function showSecret(answer: WebhookWithSecret, why: ShownSecret['why']) {
+    changed(answer.endpoint);
+    setSecret({ endpointId: answer.endpoint.id, label: endpointLabel(answer.endpoint), secret: answer.secret, why });
+  }
+
+  async function add(body: EndpointBody) {
+    showSecret(await webhooksApi.add(body), 'created');
+  }
+
+  async function saveEdit(endpoint: WebhookEndpoint, body: EndpointBody) {
+    const patch = endpointPatch(endpoint, body);
+    const label = endpointLabel(endpoint);
+    if (Object.keys(patch).length === 0) {
+      toast(`Nothing to save: ${label} is as it was.`, 'info');
+      setEditing(null);
+      return;
+    }
+    const saved = await webhooksApi.update(endpoint.id, patch);
+    changed(saved);
+    setEditing(null);
+    toast(`${endpointLabel(saved)} has been saved.`);
+  }
+
+  async function rotate() {
+    if (!rotating) return;
+    setDialogBusy(true);
+    setDialogError(null);
+    try {
+      const answer = await webhooksApi.rotateSecret(rotating.id);
+      setRotating(null);
+      showSecret(answer, 'rotated');
+    } catch (err) {
+      setDialogError((err as Error).message);
+      stale();
+    } finally {
+      setDialogBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    setDialogBusy(true);
+    setDialogError(null);
+    try {
+      await webhooksApi.remove(deleting.id);
+      const { id } = deleting;
+      toast(`${endpointLabel(deleting)} has been deleted.`);
+      setDeleting(null);
+      void webhooks.mutate((current) => current && withoutEndpoint(current, id), { revalidate: false });
+      // The card and its Delete button are gone: the focus goes to the list's heading.
+      setTimeout(() => listHeading.current?.focus(), 0);
+    } catch (err) {
+      setDialogError((err as Error).message);
+      stale();
+    } finally {
+      setDialogBusy(false);
+    }
+  }
+
+  function closeSecret() {
+    const shown = secret;
+    setSecret(null);
+    // After the dialog hands the focus back: onto the endpoint (a new one has no button that opened it).
+    if (shown?.why === 'created') setTimeout(() => document.getElementById(endpointTitleId(shown.endpointId))?.focus(), 0);
+  }
+
+  const closeDialog = (close: () => void) => () => {
+    close();
+    setDialogError(null);
+  };
+
+  let body;
+  if (!list && webhooks.error) {
+    body = (
+      <div className="webhooks-card__state">
+        <LoadError title="Your webhook endpoints could not be loaded" source={webhooks} />
+      </div>
+    );
+  } else if (!list) {
+    body = (
+      <div className="webhooks-card__state">
+        <SkeletonRows label="Loading your webhook endpoints" columns={['45%', 80, '25%']} rows={2} />
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState icon={<WebhookIcon name="hook" size={30} />} title="No webhook endpoints yet">
+        <p>
+          A webhook tells your own systems — a CRM, a data warehouse, Slack, Zapier — the moment something happens in Kisa: a link created, changed, deleted or clicked, a bulk
+          campaign done. Kisa sends each event as a signed HTTPS POST to the endpoint's address, and retries for about a day when it is down.
+        </p>
+        <p>{isOwner ? 'Add an endpoint above and choose its events.' : 'A team owner can add one here.'}</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul className="webhook-list">
+        {items.map((endpoint) => (
+          <EndpointCard
+            key={endpoint.id}
+            endpoint={endpoint}
+            isOwner={isOwner}
+            names={names}
+            onChanged={changed}
+            onStale={stale}
+            onEdit={setEditing}
+            onRotate={(e) => {
+              setDialogError(null);
+              setRotating(e);
+            }}
+            onDelete={(e) => {
+              setDialogError(null);
+              setDeleting(e);
+            }}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  const full = items.length >= WEBHOOKS_PER_TEAM_MAX;
+  return (
+    <div className="page">
+      <PageHeader title="Webhooks" description="Send your team's link and campaign events to your own systems as they happen." />
+      <SettingsTabs />
+      {isOwner ? (
+        <Card aria-labelledby="add-webhook-title">
+          <div className="webhooks-intro">
+            <div>
+              <h2 id="add-webhook-title">Add an endpoint</h2>
+              <p className="muted">
+                Kisa signs every request the Standard Webhooks way (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>), with a secret shown
+                once when the endpoint is added. A team can have {WEBHOOKS_PER_TEAM_MAX} endpoints.
+              </p>
+            </div>
+          </div>
+          {full ? (
+            <Alert tone="info">Your team has {WEBHOOKS_PER_TEAM_MAX} endpoints, the most it can have: delete one to add another.</Alert>
+          ) : (
+            <EndpointForm name="Add an endpoint" initial={emptyValues()} submitLabel="Add endpoint" onSubmit={add} resetOnSuccess />
+          )}
+        </Card>
+      ) : (
+        <Alert tone="info">Only team owners can add, change or delete webhook endpoints. You can see them and their deliveries here.</Alert>
+      )}
+
+      <Card padded={false} className="webhooks-card" aria-labelledby="webhooks-title" aria-busy={!list && !webhooks.error}>
+        <div className="card__toolbar">
+          <h2 id="webhooks-title" ref={listHeading} tabIndex={-1} className="card__title">
+            Your endpoints
+          </h2>
+          {list && (
+            <Button variant="secondary" onClick={() => void webhooks.mutate()} aria-busy={webhooks.isValidating || undefined} aria-label="Refresh the endpoints">
+              <WebhookIcon name="refresh" size={16} />
+              Refresh
+            </Button>
+          )}
+        </div>
+        {body}
+      </Card>
+
+      <Modal open={!!editing} onClose={() => setEditing(null)} title={<span className="webhook-dialog__url">{editing ? `Edit ${endpointLabel(editing)}` : 'Edit endpoint'}</span>} size="lg">
+        {editing && (
+          <EndpointForm
+            name={`Edit ${endpointLabel(editing)}`}
+            initial={valuesOf(editing)}
+            submitLabel="Save changes"
+            onSubmit={(body) => saveEdit(editing, body)}
+            extraActions={
+              <Button variant="secondary" onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+            }
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={!!rotating}
+        title="Rotate the signing secret?"
+        tone="primary"
+        confirmLabel="Rotate secret"
+        busy={dialogBusy}
+        error={dialogError}
+        onConfirm={() => void rotate()}
+        onClose={closeDialog(() => setRotating(null))}
+      >
+        {rotating && (
+          <p className="webhook-dialog__text">
+            <strong className="webhook-dialog__url">{endpointLabel(rotating)}</strong> gets a new secret, shown once. The current one stops at once: deliveries from then on — retries
+            and resends too — are signed with the new one, so put it in your receiver right away.
+          </p>
+        )}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete this endpoint?"
+        confirmLabel="Delete endpoint"
+        busy={dialogBusy}
+        error={dialogError}
+        onConfirm={() => void remove()}
+        onClose={closeDialog(() => setDeleting(null))}
+      >
+        {deleting && (
+          <p className="webhook-dialog__text">
+            Kisa stops sending events to <strong className="webhook-dialog__url">{endpointLabel(deleting)}</strong> at once and drops the deliveries still queued for it; its delivery
+            history is no longer shown. To pause it instead, disable it.
+          </p>
+        )}
+      </ConfirmDialog>
+
+      <SecretDialog shown={secret} onClose={closeSecret} />
+    </div>
+  );
+}
