@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generationOfKey, hashBucketOf, isBucketKey, logClock, ownBucketOf, rawObjectClock, rawObjectName, truncateIp } from './click-log.js';
+import { CLICK_TAG_SEPARATOR, clickTagIdsOf, clickTagIdsValue, generationOfKey, hashBucketOf, isBucketKey, logClock, ownBucketOf, rawObjectClock, rawObjectName, truncateIp } from './click-log.js';
 
 describe('the click log layout (issue 23)', () => {
   it('truncates visitor addresses: IPv4 to /24, IPv6 to /48, others unchanged', () => {
@@ -25,5 +25,17 @@ describe('the click log layout (issue 23)', () => {
     expect(ownBucketOf('6f1c2e4a-0b1d-4c5e-9f00-123456789abc')).toBe('t-6f1c2e4a-0b1d-4c5e-9f00-123456789abc');
     expect(ownBucketOf("x'; DROP")).toBeUndefined();
     expect(isBucketKey("t-x'")).toBe(false);
+  });
+});
+
+describe('a click\'s tags in the log (issue 26)', () => {
+  it('holds the link\'s tag ids once each, sorted and joined, null for none, and reads them back', () => {
+    const [a, b] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
+    expect(clickTagIdsValue([b, a, b])).toBe(`${a}${CLICK_TAG_SEPARATOR}${b}`);
+    expect(clickTagIdsValue([])).toBeNull();
+    expect(clickTagIdsValue(undefined)).toBeNull();
+    expect(clickTagIdsOf(clickTagIdsValue([b, a]))).toEqual([a, b]);
+    expect(clickTagIdsOf(null)).toEqual([]);
+    expect(clickTagIdsOf(undefined)).toEqual([]);
   });
 });

@@ -61,6 +61,14 @@ export interface ClickRecord {
    * link was then).
    */
   domain?: string | null;
+  /**
+   * The link's tags when it was clicked (issue 26): their ids sorted and joined by
+   * CLICK_TAG_SEPARATOR (`clickTagIdsValue`); null when it had none. A string, not a list, so
+   * that the column is a plain string in every engine and file (the JSON lines, Parquet, the
+   * Glue tables, DuckDB) and its filter and breakdown are one SQL text for Athena and DuckDB.
+   * Appended after `domain`: older lines and files lack it, read as null (no tags then).
+   */
+  tagIds?: string | null;
 }
 
 export type ClickLogColumnType = 'string' | 'boolean';
@@ -87,6 +95,7 @@ export const CLICK_LOG_COLUMNS = [
   ['isBot', 'boolean'],
   // Added after the log existed: always appended (readers match columns by name, and a missing one is null).
   ['domain', 'string'],
+  ['tagIds', 'string'],
 ] as const satisfies readonly (readonly [keyof ClickRecord, ClickLogColumnType])[];
 
 export type ClickLogColumn = (typeof CLICK_LOG_COLUMNS)[number][0];
@@ -105,6 +114,18 @@ export const TEAM_LAYOUT_COLUMNS = [
 type Missing = Exclude<keyof ClickRecord, (typeof CLICK_LOG_COLUMNS)[number][0]>;
 const allListed: Missing extends never ? true : Missing = true;
 void allListed;
+
+/** Between a click's tag ids in the log's `tagIds` (ids are uuids: they never hold one). */
+export const CLICK_TAG_SEPARATOR = ',';
+
+/** A link's tag ids as a click logs them: each once, sorted, joined; null for none. */
+export function clickTagIdsValue(ids: readonly string[] | undefined): string | null {
+  if (!ids?.length) return null;
+  return [...new Set(ids)].sort().join(CLICK_TAG_SEPARATOR);
+}
+
+/** The tag ids a click's `tagIds` value holds (none for null). */
+export const clickTagIdsOf = (value: string | null | undefined): string[] => (value ? value.split(CLICK_TAG_SEPARATOR).filter(Boolean) : []);
 
 /**
  * Layout in the click-log bucket:

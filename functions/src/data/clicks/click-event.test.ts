@@ -39,6 +39,21 @@ describe('click messages', () => {
     expect(parseClickMessage({ v: 2, g: 'g6', events: [[...JSON.parse(serializeEvent(event())), null, null, null, null, null, 7]] }, 'h')).toBeNull();
   });
 
+  it('carries the link\'s tag ids last (issue 26) only when it has some, and reads events from before them', () => {
+    const tagged = event({ domain: 'go.acme.test', tagIds: ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'] });
+    const tuple = JSON.parse(serializeEvent(tagged)) as unknown[];
+    expect(tuple).toHaveLength(16);
+    expect(tuple.at(-1)).toEqual(tagged.tagIds);
+    // Tags without a domain: the domain's place is null; no tags: the tuple ends where it did.
+    expect((JSON.parse(serializeEvent(event({ tagIds: ['t1'] }))) as unknown[]).slice(13)).toEqual([null, null, ['t1']]);
+    expect(JSON.parse(serializeEvent(event({ campaignId: 'C1' })))).toHaveLength(14);
+    const body = clickMessageBody('g7', [serializeEvent(tagged), serializeEvent(event({ id: 'e2', tagIds: ['t1'] })), serializeEvent(event({ id: 'e3' }))]);
+    expect(parseClickMessage(JSON.parse(body), 'h')?.events).toEqual([tagged, event({ id: 'e2', tagIds: ['t1'] }), event({ id: 'e3' })]);
+    for (const bad of ['t1', [1], [null], Array(101).fill('t')]) {
+      expect(parseClickMessage({ v: 2, g: 'g8', events: [[...(JSON.parse(serializeEvent(event())) as unknown[]), null, null, null, null, null, null, bad]] }, 'h'), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
   it('takes one event or an array of events, with the fallback group id', () => {
     expect(parseClickMessage(event(), 'h')).toEqual({ groupId: 'h', events: [event()] });
     expect(parseClickMessage([event(), event({ id: 'e2' })], 'h')?.events).toHaveLength(2);

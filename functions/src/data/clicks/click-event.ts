@@ -30,6 +30,8 @@ export interface RawClickEvent {
   campaignId?: string;
   /** The branded domain the link is on (issue 25: ASCII host); absent on the platform's short domain. */
   domain?: string;
+  /** The link's tag ids (issue 26), sorted; absent when it has none. */
+  tagIds?: string[];
 }
 
 /**
@@ -44,14 +46,14 @@ export interface ClickMessage {
   events: RawClickEvent[];
 }
 
-/** Positions of a version-2 event; the last six are optional (new ones are only ever appended). */
-export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId', 'domain'] as const;
+/** Positions of a version-2 event; the last seven are optional (new ones are only ever appended). */
+export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId', 'domain', 'tagIds'] as const;
 const REQUIRED_FIELDS = 9;
 
 /** One event, serialized once (the group commit joins the serialized events): a version-2 tuple. */
 export const serializeEvent = (event: RawClickEvent): string => {
-  const tuple: (string | number | null)[] = [event.id, event.time, event.code, event.linkId, event.teamId, event.visitorId, event.ip, event.userAgent, event.referrer];
-  const optional = [event.country, event.city, event.maxClicks, event.source, event.campaignId, event.domain];
+  const tuple: (string | number | readonly string[] | null)[] = [event.id, event.time, event.code, event.linkId, event.teamId, event.visitorId, event.ip, event.userAgent, event.referrer];
+  const optional = [event.country, event.city, event.maxClicks, event.source, event.campaignId, event.domain, event.tagIds];
   let last = optional.length - 1;
   while (last >= 0 && optional[last] === undefined) last--;
   for (let i = 0; i <= last; i++) tuple.push(optional[i] ?? null);
@@ -92,6 +94,9 @@ export function parseClickMessage(body: unknown, fallbackGroupId: string): Click
   return { groupId, events: list };
 }
 
+/** A bound on an event's tags (a link has at most TAGS_PER_LINK_MAX; this only keeps a malformed message out). */
+const MAX_EVENT_TAGS = 100;
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -113,6 +118,7 @@ export function isRawClickEvent(value: unknown): value is RawClickEvent {
     (v.maxClicks === undefined || (typeof v.maxClicks === 'number' && Number.isFinite(v.maxClicks))) &&
     (v.source === undefined || v.source === 'qr') &&
     (v.campaignId === undefined || isString(v.campaignId)) &&
-    (v.domain === undefined || isString(v.domain))
+    (v.domain === undefined || isString(v.domain)) &&
+    (v.tagIds === undefined || (Array.isArray(v.tagIds) && v.tagIds.length <= MAX_EVENT_TAGS && v.tagIds.every(isString)))
   );
 }

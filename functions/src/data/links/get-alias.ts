@@ -17,6 +17,8 @@ export interface AliasSnapshot {
   expiry: { date?: string; maxClicks?: number; url?: string };
   passwordHash?: string;
   campaignId?: string;
+  /** The link's tag ids (issue 26; aliases written before tags, or of untagged links, have none): each click records them. */
+  tagIds?: string[];
   clickLimitReached: boolean;
   /** Set by screening or an admin (issue 22): flagged links show a warning first, disabled ones answer 410. */
   moderation?: 'flagged' | 'disabled';
@@ -53,6 +55,7 @@ function toSnapshot(Item: Record<string, unknown>, requested: string): AliasSnap
   };
   if (typeof Item.passwordHash === 'string' && Item.passwordHash) snapshot.passwordHash = Item.passwordHash;
   if (typeof Item.campaignId === 'string' && Item.campaignId) snapshot.campaignId = Item.campaignId;
+  if (Array.isArray(Item.tagIds) && Item.tagIds.length) snapshot.tagIds = Item.tagIds.filter((id): id is string => typeof id === 'string');
   if (Item.moderation === 'flagged' || Item.moderation === 'disabled') snapshot.moderation = Item.moderation;
   if (typeof Item.userId === 'string' && Item.userId) snapshot.userId = Item.userId;
   return snapshot;

@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
-import { countryName, displayHost, type ClickRecord } from '@kisa/shared';
+import { clickTagIdsValue, countryName, displayHost, type ClickRecord } from '@kisa/shared';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 
 /**
@@ -66,6 +66,8 @@ export async function enrichClick(event: RawClickEvent): Promise<EnrichedClick> 
     isBot: agent.isBot,
     // Null on the platform's short domain (and for events from before issue 25, which had none).
     domain: event.domain ?? null,
+    // The link's tags when it was clicked (issue 26): sorted ids joined, null for none (and for older events).
+    tagIds: clickTagIdsValue(event.tagIds),
   };
 }
 

@@ -58,7 +58,7 @@ function anonymousVisitorId(ip: string, userAgent: string): string {
 
 /** The raw click event for one counted visit. */
 export function clickEventOf(
-  link: { code: string; linkId: string; teamId: string; maxClicks?: number; campaignId?: string; domain?: string },
+  link: { code: string; linkId: string; teamId: string; maxClicks?: number; campaignId?: string; domain?: string; tagIds?: string[] },
   visitor: Visitor,
   now = new Date(),
 ): RawClickEvent {
@@ -79,5 +79,7 @@ export function clickEventOf(
   if (visitor.source) event.source = visitor.source;
   if (link.campaignId) event.campaignId = link.campaignId;
   if (link.domain) event.domain = link.domain;
+  // The compiled link's own (sorted) array, shared: nothing is copied per click.
+  if (link.tagIds) event.tagIds = link.tagIds;
   return event;
 }

@@ -18,6 +18,8 @@ export interface ShortLink {
   teamId: string;
   passwordHash?: string;
   campaignId?: string;
+  /** Its tags' ids (issue 26), sorted, once per cache entry; absent when it has none. Every click records them. */
+  tagIds?: string[];
   maxClicks?: number;
   /** Epoch ms from which the link is expired by date (the end of expiry.date, UTC). */
   expiresAt?: number;
@@ -100,6 +102,7 @@ export function compile(alias: AliasSnapshot, domain?: string): ShortLink {
   if (domain) link.domain = domain;
   if (alias.passwordHash) link.passwordHash = alias.passwordHash;
   if (alias.campaignId) link.campaignId = alias.campaignId;
+  if (alias.tagIds?.length) link.tagIds = [...new Set(alias.tagIds)].sort();
   if (typeof expiry.maxClicks === 'number' && expiry.maxClicks > 0) link.maxClicks = expiry.maxClicks;
   const end = expiry.date ? endOfDayUtc(expiry.date) : undefined;
   if (end !== undefined) link.expiresAt = end;
