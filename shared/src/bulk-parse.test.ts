@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBulkCollector, looksLikeUrl, normalizeBulkUrl, parseBulkText } from './bulk-parse.js';
+import { TAG_NAME_MAX, TAGS_PER_LINK_MAX } from './tags.js';
 
 describe('bulk file parsing (spec §5)', () => {
   it('takes one URL per line', () => {
@@ -82,5 +83,70 @@ describe('bulk file parsing (spec §5)', () => {
   it('tells URL-looking values from words', () => {
     for (const v of ['https://x.io', 'http://x.io', 'www.x', 'x.io', 'a.b.co/p', 'ftp://x.io']) expect(looksLikeUrl(v), v).toBe(true);
     for (const v of ['url', 'Long URL', 'title', 'x', '12.5', 'a.b']) expect(looksLikeUrl(v), v).toBe(false);
+  });
+});
+
+describe('a bulk file\'s tags column (issue 26)', () => {
+  it('reads the tags cell of each row when the header names a tags column (any case), as parseTagCell does', () => {
+    const c = createBulkCollector();
+    c.addRow(['URL', 'Title', 'Tags']);
+    c.addRow(['https://a.example.com/1', 'One', 'Spring, İndirim Kasım , spring']);
+    c.addRow(['https://a.example.com/2', 'Two', '']);
+    c.addRow(['https://a.example.com/3', 'Three', '🎉 Launch']);
+    expect(c.result()).toEqual({
+      urls: ['https://a.example.com/1', 'https://a.example.com/2', 'https://a.example.com/3'],
+      invalid: 0,
+      header: true,
+      tags: [['Spring', 'İndirim Kasım'], [], ['🎉 Launch']],
+      tagsDropped: 0,
+    });
+  });
+
+  it('never takes the tags cell for the URL, wherever the column is', () => {
+    const c = createBulkCollector();
+    c.addRow(['TAGS', 'url']);
+    c.addRow(['example.org, shop.example.com', 'https://a.example.com/']);
+    c.addRow(['promo.tr', '']);
+    expect(c.result()).toEqual({ urls: ['https://a.example.com/'], invalid: 1, header: true, tags: [['example.org', 'shop.example.com']], tagsDropped: 0 });
+  });
+
+  it('reads a TXT line\'s ;-separated parts as columns when the header is one field (url;tags)', () => {
+    expect(parseBulkText('url;tags\nhttps://a.example.com;promo, spring\nwww.example.com\n\nexample.net/x;  \n')).toEqual({
+      urls: ['https://a.example.com/', 'https://www.example.com/', 'https://example.net/x'],
+      invalid: 0,
+      header: true,
+      tags: [['promo', 'spring'], [], []],
+      tagsDropped: 0,
+    });
+  });
+
+  it('has no tags without a tags column, or without a header', () => {
+    expect(parseBulkText('url;title\nhttps://a.example.com;tags').tags).toBeUndefined();
+    expect(parseBulkText('https://a.example.com;tags\nhttps://b.example.com;x').tags).toBeUndefined();
+    const c = createBulkCollector();
+    c.addRow(['https://a.example.com', 'tags']);
+    c.addRow(['https://b.example.com', 'promo']);
+    expect(c.result()).toEqual({ urls: ['https://a.example.com/', 'https://b.example.com/'], invalid: 0, header: false });
+  });
+
+  it('counts a row holding only tags as invalid, not as an empty row, and keeps tags beside their URL', () => {
+    const c = createBulkCollector();
+    c.addRow(['url', 'tags']);
+    c.addRow(['', 'orphan']);
+    c.addRow(['not a url', 'x']);
+    c.addRow(['', '']);
+    c.addRow(['https://ok.example.com', 'kept']);
+    expect(c.result()).toEqual({ urls: ['https://ok.example.com/'], invalid: 2, header: true, tags: [['kept']], tagsDropped: 0 });
+  });
+
+  it('leaves out names a tag cannot have and names past the per-link limit, and counts them', () => {
+    const many = Array.from({ length: TAGS_PER_LINK_MAX + 2 }, (_, i) => `t${i}`);
+    const c = createBulkCollector();
+    c.addRow(['url', 'tags']);
+    c.addRow(['https://a.example.com', `ok, ${'x'.repeat(TAG_NAME_MAX + 1)}, bad\u0007name`]);
+    c.addRow(['https://b.example.com', many.join(',')]);
+    const r = c.result();
+    expect(r.tags).toEqual([['ok'], many.slice(0, TAGS_PER_LINK_MAX)]);
+    expect(r.tagsDropped).toBe(4);
   });
 });
