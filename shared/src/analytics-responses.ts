@@ -3,6 +3,7 @@ import type { ClickSource } from './click-log.js';
 import { pagedSchema } from './common-responses.js';
 import { statsSchema } from './link-responses.js';
 import { count, instant } from './response-parts.js';
+import { tagRefSchema } from './tag-responses.js';
 
 /**
  * Answers of the analytics routes (BRIEF §5); the query schemas are in analytics-schemas.ts,
@@ -30,6 +31,13 @@ export const domainRankItemSchema = z.strictObject({
 
 export const linkRankItemSchema = z.strictObject({ id: z.string(), shortUrl: z.string(), title: z.string(), total: count, unique: count });
 
+/** A tag in the breakdown by tag (issue 26): the clicks of links carrying it when they were clicked. */
+export const tagRankItemSchema = z.strictObject({
+  ...tagRefSchema.shape,
+  total: count.describe('Clicks of links that carried the tag when clicked (a click counts for each of its tags)'),
+  unique: count.describe('Of those, first clicks of a visitor on a link (unique clicks, as everywhere)'),
+});
+
 export const datePointSchema = z.strictObject({
   date: z.string().describe('YYYY-MM-DD, or YYYY-MM-DDTHH when the range is one day (by hour)'),
   total: count,
@@ -53,6 +61,9 @@ export const analyticsSchema = z.strictObject({
   source: ranking,
   links: z.array(linkRankItemSchema).describe('The links ranked by clicks'),
   domain: z.array(domainRankItemSchema).describe('The domains the links were visited on, largest first (issue 25)'),
+  tags: z
+    .array(tagRankItemSchema)
+    .describe('The team\'s tags by clicks, largest first, at most 100 (issue 26): a click counts for each tag its link carried when clicked; untagged clicks and tags deleted since are left out'),
   botsExcluded: count.describe('Bot visits in the range (with the same filters), left out of every figure above'),
 });
 
@@ -71,6 +82,7 @@ export const visitorSchema = z.strictObject({
   source: z.enum(['link', 'qr'] as const satisfies readonly ClickSource[]).describe('qr: the visit came through a QR code Kisa drew'),
   linkId: z.string(),
   shortUrl: z.string(),
+  tags: z.array(tagRefSchema).describe('The tags the link carried when clicked (issue 26), as the team names them now; tags deleted since are left out'),
 });
 
 /** GET /api/analytics/visitors */
@@ -80,6 +92,7 @@ export type RankItem = z.infer<typeof rankItemSchema>;
 export type CountryRankItem = z.infer<typeof countryRankItemSchema>;
 export type LinkRankItem = z.infer<typeof linkRankItemSchema>;
 export type DomainRankItem = z.infer<typeof domainRankItemSchema>;
+export type TagRankItem = z.infer<typeof tagRankItemSchema>;
 export type DatePoint = z.infer<typeof datePointSchema>;
 export type Analytics = z.infer<typeof analyticsSchema>;
 export type Visitor = z.infer<typeof visitorSchema>;

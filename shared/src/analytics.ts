@@ -33,10 +33,18 @@ export interface AnalyticsQuery {
   to: string;
   tz: string;
   filters: AnalyticsFilters;
+  /**
+   * The `tagId` filter (issue 26): only clicks whose link carried any of these tags when it was
+   * clicked (AND with the other filters); absent or empty: no tag filter.
+   */
+  tagIds?: string[];
 }
 
+/** The tag filter's query parameter (repeated, or ids separated by commas: tag-schemas.ts tagFilterSchema). */
+export const ANALYTICS_TAG_PARAM = 'tagId';
+
 export const VISITOR_EXPORT_COLUMNS: readonly (keyof Visitor)[] = [
-  'time', 'visitType', 'shortUrl', 'countryCode', 'countryName', 'city', 'ip', 'platform', 'os', 'browser', 'referrer', 'source', 'linkId',
+  'time', 'visitType', 'shortUrl', 'countryCode', 'countryName', 'city', 'ip', 'platform', 'os', 'browser', 'referrer', 'source', 'linkId', 'tags',
 ];
 
 /** Percent change from `previous` to `current`; null when there was nothing before. */
@@ -58,5 +66,7 @@ export function analyticsSearchParams(q: AnalyticsQuery): URLSearchParams {
     const v = q.filters[f];
     if (v) params.set(f, v);
   }
+  // Sorted: the same tags in another order are the same query (one cache entry).
+  if (q.tagIds?.length) params.set(ANALYTICS_TAG_PARAM, [...q.tagIds].sort().join(','));
   return params;
 }

@@ -57,7 +57,8 @@ export const linkUpdatedPayloadSchema = envelope('link.updated', linkSchema);
 export const linkDeletedPayloadSchema = envelope('link.deleted', linkSchema);
 export const campaignCompletedPayloadSchema = envelope('campaign.completed', campaignSchema);
 /** A click in a `link.clicked` event: the visitor log's row (bots are never sent), with the click's id and the link's campaign. */
-export const clickedVisitSchema = visitorSchema.extend({
+// (Without the visitor log's `tags`, issue 26: the click worker does not read the team's tag names.)
+export const clickedVisitSchema = visitorSchema.omit({ tags: true }).extend({
   id: z.string().describe('The click’s id, unique per click'),
   campaignId: z.string().nullable().describe('The link’s campaign (bulk links); null otherwise'),
 });

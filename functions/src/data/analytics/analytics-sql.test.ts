@@ -4,6 +4,8 @@ import {
   CLICK_LOG_COMPACT_PREFIX,
   CLICK_LOG_TEAM_PREFIX,
   CLICK_ROLLUP_PREFIX,
+  clickTagIdsOf,
+  clickTagIdsValue,
   hashBucketOf,
   logClock,
   ownBucketOf,
@@ -107,13 +109,37 @@ describe('the Athena statements (text)', () => {
   });
 });
 
-/** A click logged before issue 25: no `domain` at all. */
-const isOld = (c: ClickRecord) => !('domain' in c);
-/** A Parquet file as written before issue 25: the columns without `domain` (readers must take it as null). */
-function oldShape(columns: readonly (readonly [string, string])[], rows: readonly (ClickRecord & { bucket?: number })[]): Uint8Array {
+/** The columns the log gained after it existed: files and lines written before lack them. */
+const APPENDED = ['domain', 'tagIds'] as const;
+/** The appended columns none of these clicks has: they were logged before those columns existed. */
+const missingOf = (rows: readonly ClickRecord[]) => APPENDED.filter((n) => rows.every((c) => !(n in c)));
+/**
+ * A Parquet file as written before issue 25 or 26: without the appended columns its clicks lack
+ * (readers must take them as null); a file of clicks that have them all, as written now.
+ */
+function shaped(columns: readonly (readonly [string, string])[], rows: readonly (ClickRecord & { bucket?: number })[], current: () => Uint8Array): Uint8Array {
+  const missing: readonly string[] = missingOf(rows);
+  if (!missing.length) return current();
   const TYPE = { string: 'STRING', boolean: 'BOOLEAN', int: 'INT32' } as const;
-  const kept = columns.filter(([n]) => n !== 'domain') as (readonly [keyof ClickRecord | 'bucket', keyof typeof TYPE])[];
+  const kept = columns.filter(([n]) => !missing.includes(n)) as (readonly [keyof ClickRecord | 'bucket', keyof typeof TYPE])[];
   return new Uint8Array(parquetWriteBuffer({ columnData: kept.map(([name, type]) => ({ name, type: TYPE[type], data: rows.map((r) => r[name] ?? null) })) }));
+}
+
+/** Tag ids (uuids, as the API hands them out) and the combinations clicks carry: sorted, joined (clickTagIdsValue). */
+const [TA, TB, TC] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b', '0c0c0c0c-0000-4000-8000-00000000000c'];
+const TAG_COMBOS = [null, clickTagIdsValue([TA]), clickTagIdsValue([TB, TA]), clickTagIdsValue([TB, TC]), clickTagIdsValue([TC])];
+/** Whether a click passes a scope's filters (the reference for the statements' counts). */
+function passes(c: ClickRecord, filters: Record<string, string>, tagIds: readonly string[] = []): boolean {
+  const byField = Object.entries(filters).every(([f, v]) =>
+    f === 'country' ? c.countryCode === v : f === 'referrer' ? c.referrer === null : f === 'domain' ? (c.domain ?? null) === (v === '(none)' ? null : v) : f === 'source' ? c.source === v : c.campaignId === v,
+  );
+  return byField && (!tagIds.length || clickTagIdsOf(c.tagIds).some((id) => tagIds.includes(id)));
+}
+/** Human clicks and uniques per tag (a click counts for each of its tags). */
+function perTag(clicks: readonly ClickRecord[]): [string, number, number][] {
+  const counts = new Map<string, [number, number]>();
+  for (const c of clicks) for (const id of clickTagIdsOf(c.tagIds)) counts.set(id, [(counts.get(id)?.[0] ?? 0) + 1, (counts.get(id)?.[1] ?? 0) + (c.unique ? 1 : 0)]);
+  return [...counts].map(([id, [t, u]]): [string, number, number] => [id, t, u]).sort();
 }
 
 describe('the Athena statements run through DuckDB, over the team layout', () => {
@@ -165,6 +191,8 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
         // Logged before issue 25 (before 05-01): no domain at all, in lines and files of the old
         // shape; since: a branded domain (one internationalized, in its ASCII form) or null.
         ...(i < 400 ? {} : { domain: [null, 'go.acme.test', 'xn--ksa-jua.test', null][i % 4]! }),
+        // Logged before issue 26 (before 05-06): no tagIds at all; since: a combination of tags, or none (null).
+        ...(i < 700 ? {} : { tagIds: TAG_COMBOS[i % 5]! }),
       });
     }
     const values = (c: ClickRecord) => CLICK_LOG_COLUMNS.map(([n]) => c[n] ?? null) as DuckDBValue[];
@@ -191,7 +219,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
       }
       for (const [key, rows] of parts) {
         const [tb, d] = key.split('|');
-        objects.push({ key: `${CLICK_LOG_TEAM_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-p0.parquet`, body: rows.every(isOld) ? oldShape(TEAM_LAYOUT_COLUMNS, rows) : encodeTeamLayoutParquet(rows) });
+        objects.push({ key: `${CLICK_LOG_TEAM_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-p0.parquet`, body: shaped(TEAM_LAYOUT_COLUMNS, rows, () => encodeTeamLayoutParquet(rows)) });
         objects.push({ key: `${CLICK_ROLLUP_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-r.parquet`, body: encodeRollupParquet(rollupRowsOf(rows)) });
       }
     };
@@ -205,7 +233,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     for (const [d, ls] of legacyByDay) {
       const onlyRaw = ls.filter((_, j) => j % 5 === 0);
       const kept = ls.filter((c) => !onlyRaw.includes(c));
-      objects.push({ key: `${CLICK_LOG_COMPACT_PREFIX}dt=${d}/x.parquet`, body: kept.every(isOld) ? oldShape(CLICK_LOG_COLUMNS, kept) : encodeClickLogParquet(kept) });
+      objects.push({ key: `${CLICK_LOG_COMPACT_PREFIX}dt=${d}/x.parquet`, body: shaped(CLICK_LOG_COLUMNS, kept, () => encodeClickLogParquet(kept)) });
       raw(onlyRaw, null, objects.length);
       if (d === '2026-04-27') raw(ls.slice(0, 10), null, objects.length);
     }
@@ -240,9 +268,19 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
   ];
   for (const [name, start, end] of ranges) {
     for (const teamId of ['team-1', 'team-2']) {
-      for (const filters of [{}, { country: 'TR', referrer: '(none)' }, { campaignId: 'camp' }, { domain: 'go.acme.test' }, { domain: '(none)', source: 'link' }]) {
-        it(`${name}, ${teamId}, ${Object.keys(filters).join('+') || 'unfiltered'}: every statement agrees with the clicks`, async () => {
-          const s: ClickScope = { teamId, start, end, filters };
+      const cases: { filters: Record<string, string>; tagIds?: string[] }[] = [
+        { filters: {} },
+        { filters: { country: 'TR', referrer: '(none)' } },
+        { filters: { campaignId: 'camp' } },
+        { filters: { domain: 'go.acme.test' } },
+        { filters: { domain: '(none)', source: 'link' } },
+        // The tag filter (issue 26): any of the ids; with another filter.
+        { filters: {}, tagIds: [TB] },
+        { filters: { country: 'TR' }, tagIds: [TA, TC] },
+      ];
+      for (const { filters, tagIds } of cases) {
+        it(`${name}, ${teamId}, ${[...Object.keys(filters), ...(tagIds ? [`tagId×${tagIds.length}`] : [])].join('+') || 'unfiltered'}: every statement agrees with the clicks`, async () => {
+          const s: ClickScope = { teamId, start, end, filters, ...(tagIds ? { tagIds } : {}) };
           const previousStart = new Date(2 * Date.parse(start) - Date.parse(end)).toISOString();
           const pairs: [Statement, Statement][] = [
             [seriesStatement(athenaNow, s), seriesStatement(duck, s)],
@@ -259,10 +297,11 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
             const [ra, rd] = [await run(a), await run(d)];
             expect(sortRows(ra), a.sql.slice(0, 80)).toEqual(sortRows(rd));
           }
-          const expected = clicks.filter(
-            (c) => c.teamId === teamId && !c.isBot && c.time >= start && c.time < end && Object.entries(filters).every(([f, v]) => (f === 'country' ? c.countryCode === v : f === 'referrer' ? c.referrer === null : f === 'domain' ? (c.domain ?? null) === (v === '(none)' ? null : v) : f === 'source' ? c.source === v : c.campaignId === v)),
-          ).length;
-          expect(Number((await run(countStatement(athenaNow, s)))[0]!.total)).toBe(expected);
+          const expected = clicks.filter((c) => c.teamId === teamId && !c.isBot && c.time >= start && c.time < end && passes(c, filters, tagIds));
+          expect(Number((await run(countStatement(athenaNow, s)))[0]!.total)).toBe(expected.length);
+          // The breakdown by tag against the clicks themselves (the two engines could agree and both be wrong).
+          const tags = (await run(panelsStatement(athenaNow, s, previousStart, 50))).filter((r) => r.panel === 'rank' && r.dim === 'tag');
+          expect(tags.map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort(), 'tag ranking').toEqual(perTag(expected));
         });
       }
     }
@@ -281,6 +320,23 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     for (const c of human) counts.set(c.domain ?? '(platform)', (counts.get(c.domain ?? '(platform)') ?? 0) + 1);
     const expected = [...counts];
     expect(ranked.map((r) => [r.value ?? '(platform)', Number(r.total)]).sort()).toEqual(expected.sort());
+  });
+
+  it('reads files and lines from before the tagIds column (issue 26) as untagged, and ranks a click once per tag', async () => {
+    const shapes = await run({ sql: `SELECT count(*) FILTER (WHERE "tagIds" IS NOT NULL) AS tagged, count(*) FILTER (WHERE "id" < 'c0700' AND "tagIds" IS NOT NULL) AS oldTagged FROM (
+      SELECT "id", "tagIds" FROM kisa_analytics.clicks UNION ALL SELECT "id", "tagIds" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "tagIds" FROM kisa_analytics.clicks_by_team)`, params: [] });
+    expect(Number(shapes[0]!.tagged)).toBeGreaterThan(0);
+    expect(Number(shapes[0]!.oldTagged)).toBe(0);
+    // Unfiltered over rollups (whole days), edge days and raw lines; and DuckDB's rollup.
+    const s: ClickScope = { teamId: 'team-1', start: '2026-04-23T21:00:00.000Z', end: '2026-05-11T21:00:00.000Z', filters: {} };
+    const human = clicks.filter((c) => c.teamId === 'team-1' && !c.isBot && c.time >= s.start && c.time < s.end);
+    const expected = perTag(human);
+    expect(expected.map(([id]) => id)).toEqual([TA, TB, TC]);
+    const ranked = (await run(panelsStatement(athenaNow, s, '2026-04-05T21:00:00.000Z', 50))).filter((r) => r.dim === 'tag');
+    expect(ranked.map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort()).toEqual(expected);
+    // The limit applies to tags, not to combinations: the top one is the tag with most clicks.
+    const top = (await run(panelsStatement(athenaNow, s, '2026-04-05T21:00:00.000Z', 1))).filter((r) => r.dim === 'tag');
+    expect(top.map((r) => [r.value, Number(r.total)])).toEqual([[...expected].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!.slice(0, 2)]);
   });
 
   it('before any commit (no state), the raw and legacy log answer alone', async () => {

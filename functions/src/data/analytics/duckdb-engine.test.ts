@@ -1,6 +1,8 @@
 import {
   addDays,
   CLICK_LOG_COLUMNS,
+  clickTagIdsOf,
+  clickTagIdsValue,
   localDateOf,
   NONE_VALUE,
   previousRangeOf,
@@ -87,6 +89,8 @@ beforeAll(async () => {
       // The first clicks logged before issue 25, without a domain at all (lines of the old
       // shape); later ones on a branded domain or on the platform's (null).
       ...(i < 600 ? {} : { domain: pick([null, 'go.acme.test', 'xn--ksa-jua.test']) }),
+      // Clicks logged before issue 26 have no tagIds at all; later ones their link's tags then, or none.
+      ...(i < 900 ? {} : { tagIds: pick(TAG_COMBOS) }),
     });
   }
   // Raw batches of 50 lines as the worker writes them (by day), and 40 lines written twice
@@ -106,9 +110,9 @@ beforeAll(async () => {
   }
 });
 
-/** A legacy compacted file as written before issue 25: the log's columns without `domain`. */
+/** A legacy compacted file as written before issue 25: the log's columns without `domain` (nor `tagIds`, issue 26). */
 function oldShapeParquet(rows: readonly ClickRecord[]): Uint8Array {
-  const columns = CLICK_LOG_COLUMNS.filter(([name]) => name !== 'domain');
+  const columns = CLICK_LOG_COLUMNS.filter(([name]) => name !== 'domain' && name !== 'tagIds');
   return new Uint8Array(parquetWriteBuffer({ columnData: columns.map(([name, type]) => ({ name, type: type === 'string' ? 'STRING' : 'BOOLEAN', data: rows.map((r) => r[name] ?? null) })) }));
 }
 
@@ -117,8 +121,12 @@ const FILTER_FIELD = {
   country: 'countryCode', city: 'city', referrer: 'referrer', source: 'source', domain: 'domain',
 } as const;
 
+/** Tags (issue 26): the combinations clicks carry (clickTagIdsValue: sorted ids, joined), untagged included. */
+const [TA, TB, TC] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b', '0c0c0c0c-0000-4000-8000-00000000000c'];
+const TAG_COMBOS = [null, null, clickTagIdsValue([TA]), clickTagIdsValue([TB, TA]), clickTagIdsValue([TA, TB, TC]), clickTagIdsValue([TC])];
+
 /** The reference: the same figures from the clicks themselves. */
-function reference(from: string, to: string, tz: string, filters: AnalyticsFilters) {
+function reference(from: string, to: string, tz: string, filters: AnalyticsFilters, tagIds: readonly string[] = []) {
   const start = startOfLocalDay(from, tz);
   const end = startOfLocalDay(addDays(to, 1), tz);
   const prev = previousRangeOf(from, to);
@@ -127,7 +135,7 @@ function reference(from: string, to: string, tz: string, filters: AnalyticsFilte
     Object.entries(filters).every(([f, v]) => {
       const value = c[FILTER_FIELD[f as keyof typeof FILTER_FIELD]] ?? null;
       return v === NONE_VALUE || (f === 'domain' && v === PLATFORM) ? value === null : value === v;
-    });
+    }) && (!tagIds.length || clickTagIdsOf(c.tagIds).some((id) => tagIds.includes(id)));
   const within = (c: ClickRecord, a: number, b: number) => Date.parse(c.time) >= a && Date.parse(c.time) < b;
   const scoped = clicks.filter((c) => matches(c) && within(c, start, end));
   const human = scoped.filter((c) => !c.isBot);
@@ -158,6 +166,11 @@ function reference(from: string, to: string, tz: string, filters: AnalyticsFilte
     domain: count(human, (c) => c.domain ?? platformHost),
     country: count(human, (c) => c.countryCode).map((r) => ({ code: r.name, count: r.count })),
     links: count(human, (c) => c.linkId).map((r) => ({ id: r.name, total: r.count, unique: human.filter((c) => c.linkId === r.name && c.unique).length })),
+    // A click counts for each of its tags; untagged ones for none.
+    tags: [TA, TB, TC]
+      .map((id) => ({ id, total: human.filter((c) => clickTagIdsOf(c.tagIds).includes(id)).length, unique: human.filter((c) => c.unique && clickTagIdsOf(c.tagIds).includes(id)).length }))
+      .filter((t) => t.total > 0)
+      .sort((a, b) => b.total - a.total || a.id.localeCompare(b.id)),
     visitors: [...human].sort((a, b) => (a.time === b.time ? b.id.localeCompare(a.id) : b.time.localeCompare(a.time))),
   };
 }
@@ -165,7 +178,7 @@ function reference(from: string, to: string, tz: string, filters: AnalyticsFilte
 const sortRank = <T extends { count: number }>(items: T[], key: (t: T) => string) => [...items].sort((a, b) => b.count - a.count || key(a).localeCompare(key(b)));
 
 describe('DuckDB engine against a TypeScript reference', () => {
-  const cases: { name: string; from: string; to: string; tz: string; filters: AnalyticsFilters }[] = [
+  const cases: { name: string; from: string; to: string; tz: string; filters: AnalyticsFilters; tagIds?: string[] }[] = [
     { name: 'a week in Istanbul', from: addDays(DAY0, 1), to: addDays(DAY0, 7), tz: 'Europe/Istanbul', filters: {} },
     { name: 'a week in Los Angeles (local days differ from UTC days)', from: addDays(DAY0, 1), to: addDays(DAY0, 7), tz: 'America/Los_Angeles', filters: {} },
     { name: 'across the Berlin DST change, Kathmandu-style offsets', from: addDays(DAY0, 6), to: addDays(DAY0, 10), tz: 'Asia/Kathmandu', filters: {} },
@@ -174,16 +187,22 @@ describe('DuckDB engine against a TypeScript reference', () => {
     { name: 'link and campaign filters', from: DAY0, to: addDays(DAY0, 9), tz: 'UTC', filters: { linkId: 'l4', campaignId: 'camp-1' } },
     { name: 'a branded domain', from: DAY0, to: addDays(DAY0, 11), tz: 'Europe/Istanbul', filters: { domain: 'go.acme.test' } },
     { name: 'the platform domain, by its host (old lines included)', from: DAY0, to: addDays(DAY0, 11), tz: 'Europe/Istanbul', filters: { domain: PLATFORM, device: 'mobile' } },
+    { name: 'a tag (issue 26)', from: DAY0, to: addDays(DAY0, 11), tz: 'Europe/Istanbul', filters: {}, tagIds: [TB] },
+    { name: 'any of two tags, with a filter', from: addDays(DAY0, 2), to: addDays(DAY0, 11), tz: 'America/Los_Angeles', filters: { device: 'mobile' }, tagIds: [TB, TC] },
   ];
 
   for (const c of cases) {
     it(`${c.name}: every figure matches`, async () => {
-      const ref = reference(c.from, c.to, c.tz, c.filters);
+      const ref = reference(c.from, c.to, c.tz, c.filters, c.tagIds);
       const { linkId, campaignId, ...filters } = c.filters;
       if (filters.domain === PLATFORM) filters.domain = platformHost;
       // Link and campaign filters are checked against the team's items by the domain; the
       // engine's own figures are what this compares, so those two go through the repo.
-      const got = linkId || campaignId ? await repoAnswer(c, filters, { linkId, campaignId }) : await getAnalytics(caller, { from: c.from, to: c.to, tz: c.tz, filters });
+      const got = linkId || campaignId ? await repoAnswer(c, filters, { linkId, campaignId }) : await getAnalytics(caller, { from: c.from, to: c.to, tz: c.tz, filters, ...(c.tagIds ? { tagIds: c.tagIds } : {}) });
+      // The ranking by tag, as the engine answers it (the domain names the team's tags; this team has none in the table).
+      // (The repo takes the platform's domain as the log holds it: null.)
+      const logFilters = filters.domain === platformHost ? { ...filters, domain: NONE_VALUE } : filters;
+      expect((await repoAnswer(c, logFilters, { linkId, campaignId })).tags, 'tags').toEqual(ref.tags);
       expect(got.totals).toEqual(ref.totals);
       expect(got.previous).toEqual(ref.previous);
       expect(got.botsExcluded).toBe(ref.botsExcluded);
@@ -227,12 +246,12 @@ describe('DuckDB engine against a TypeScript reference', () => {
 });
 
 /** The repo's figures in the API's shape, for filters the domain checks against DynamoDB items. */
-async function repoAnswer(c: { from: string; to: string; tz: string }, filters: AnalyticsFilters, scoped: AnalyticsFilters) {
+async function repoAnswer(c: { from: string; to: string; tz: string; tagIds?: string[] }, filters: AnalyticsFilters, scoped: AnalyticsFilters) {
   const { readClickPanels } = await import('./click-analytics-repo.js');
   const all = { ...filters, ...Object.fromEntries(Object.entries(scoped).filter(([, v]) => v !== undefined)) };
   const prev = previousRangeOf(c.from, c.to);
   const panels = await readClickPanels(
-    { teamId, start: new Date(startOfLocalDay(c.from, c.tz)).toISOString(), end: new Date(startOfLocalDay(addDays(c.to, 1), c.tz)).toISOString(), filters: all },
+    { teamId, start: new Date(startOfLocalDay(c.from, c.tz)).toISOString(), end: new Date(startOfLocalDay(addDays(c.to, 1), c.tz)).toISOString(), filters: all, ...(c.tagIds ? { tagIds: c.tagIds } : {}) },
     new Date(startOfLocalDay(prev.from, c.tz)).toISOString(),
   );
   const days = new Map<string, { total: number; unique: number }>();
@@ -251,6 +270,7 @@ async function repoAnswer(c: { from: string; to: string; tz: string }, filters: 
     browser: rank('browser'), os: rank('os'), device: rank('device'), city: rank('city'), referrer: rank('referrer'), source: rank('source'),
     country: panels.rankings.filter((r) => r.dimension === 'country').map((r) => ({ code: r.value ?? NONE_VALUE, count: r.total })),
     links: panels.rankings.filter((r) => r.dimension === 'link').sort((a, b) => b.total - a.total || String(a.value).localeCompare(String(b.value))).map((r) => ({ id: r.value!, total: r.total, unique: r.unique })),
+    tags: panels.rankings.filter((r) => r.dimension === 'tag').sort((a, b) => b.total - a.total || String(a.value).localeCompare(String(b.value))).map((r) => ({ id: r.value!, total: r.total, unique: r.unique })),
   };
 }
 

@@ -7,15 +7,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
 
-// A DuckDB copy of the click log made before the log gained `domain` (issue 25): the engine adds
-// the column (null for the clicks it holds), rebuilds its rollup, and loads new lines beside them.
+// A DuckDB copy of the click log made before the log gained `domain` (issue 25) and `tagIds`
+// (issue 26): the engine adds the columns (null for the clicks it holds), rebuilds its rollup, and
+// loads new lines beside them.
 
 const teamId = `team-${randomUUID()}`;
 const caller = { id: 'u1', name: 'Owner', email: 'o@example.com', role: 'user', teamId, teamRole: 'owner', plan: 'Enterprise', verified: true } satisfies User;
 const dir = mkdtempSync(join(tmpdir(), 'kisa-duck-migration-'));
 const DAY = '2026-02-10';
 
-const click = (id: string, hour: number, domain?: string | null): ClickRecord => ({
+const click = (id: string, hour: number, domain?: string | null, tagIds?: string | null): ClickRecord => ({
   id,
   time: `${DAY}T${String(hour).padStart(2, '0')}:00:00.000Z`,
   shortUrl: 'c',
@@ -35,7 +36,9 @@ const click = (id: string, hour: number, domain?: string | null): ClickRecord =>
   source: 'link',
   isBot: false,
   ...(domain === undefined ? {} : { domain }),
+  ...(tagIds === undefined ? {} : { tagIds }),
 });
+const TAG = '0a0a0a0a-0000-4000-8000-00000000000a';
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -54,7 +57,7 @@ beforeAll(async () => {
   const { DuckDBInstance } = await import('@duckdb/node-api');
   const instance = await DuckDBInstance.create(path);
   const db = await instance.connect();
-  const before = CLICK_LOG_COLUMNS.filter(([n]) => n !== 'domain');
+  const before = CLICK_LOG_COLUMNS.filter(([n]) => n !== 'domain' && n !== 'tagIds');
   await db.run(`CREATE TABLE clicks (${before.map(([n, t]) => `"${n}" ${t === 'string' ? 'VARCHAR' : 'BOOLEAN'}`).join(', ')}, bucket INTEGER, src VARCHAR)`);
   for (const c of old) {
     await db.run(`INSERT INTO clicks VALUES (${before.map(() => '?').join(', ')}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), ?)`, [
@@ -66,15 +69,15 @@ beforeAll(async () => {
   await db.run('CREATE TABLE log_objects (key VARCHAR PRIMARY KEY, version VARCHAR)');
   await db.run('INSERT INTO log_objects VALUES (?, NULL)', [key]);
   await db.run(`CREATE TABLE rollup ("teamId" VARCHAR, day INTEGER, dim VARCHAR, value VARCHAR, total BIGINT, uniq BIGINT)`);
-  await db.run(`INSERT INTO rollup SELECT * FROM (${rollupRowsStatement(`(SELECT *, CAST(NULL AS VARCHAR) AS "domain" FROM clicks)`, 1)}) WHERE dim <> 'domain'`);
+  await db.run(`INSERT INTO rollup SELECT * FROM (${rollupRowsStatement(`(SELECT *, CAST(NULL AS VARCHAR) AS "domain", CAST(NULL AS VARCHAR) AS "tagIds" FROM clicks)`, 1)}) WHERE dim NOT IN ('domain', 'tag')`);
   db.closeSync();
   instance.closeSync();
 
   // Clicks logged since, one on a branded domain, one on the platform's.
-  await putClickLogBatch([click('new-1', 5, 'go.acme.test'), click('new-2', 6, null)], new Date(`${DAY}T00:00:00Z`));
+  await putClickLogBatch([click('new-1', 5, 'go.acme.test'), click('new-2', 6, null, TAG)], new Date(`${DAY}T00:00:00Z`));
 });
 
-describe('a DuckDB copy from before the domain column', () => {
+describe('a DuckDB copy from before the domain and tagIds columns', () => {
   it('reads its clicks as on the platform domain, beside new ones, in the rollup and the clicks alike', async () => {
     const { getAnalytics } = await import('#domain/analytics/get-analytics.js');
     const { config } = await import('#lib/config.js');
@@ -90,5 +93,13 @@ describe('a DuckDB copy from before the domain column', () => {
     }
     const onPlatform = await getAnalytics(caller, { from: '2026-02-07', to: '2026-02-13', tz: 'UTC', filters: { domain: platformHost } });
     expect(onPlatform.totals.totalClicks).toBe(3);
+    // Tags (issue 26): the copy also predates `tagIds`; its clicks are untagged, the new tagged one ranks and filters.
+    const { readClickPanels } = await import('./click-analytics-repo.js');
+    for (const [start, end] of [['2026-02-07T00:00:00.000Z', '2026-02-14T00:00:00.000Z'], ['2026-02-09T21:00:00.000Z', '2026-02-10T21:00:00.000Z']] as const) {
+      const panels = await readClickPanels({ teamId, start, end, filters: {} }, '2026-01-31T00:00:00.000Z');
+      expect(panels.rankings.filter((r) => r.dimension === 'tag'), start).toEqual([{ dimension: 'tag', value: TAG, total: 1, unique: 1 }]);
+    }
+    const tagged = await getAnalytics(caller, { from: '2026-02-07', to: '2026-02-13', tz: 'UTC', filters: {}, tagIds: [TAG] });
+    expect(tagged.totals.totalClicks).toBe(1);
   });
 });

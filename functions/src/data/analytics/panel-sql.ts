@@ -4,6 +4,7 @@ import {
   col,
   isFiltered,
   Params,
+  perTagValue,
   QUARTERS_PER_DAY,
   RANKED_DIM,
   RANKED_VALUE,
@@ -71,11 +72,18 @@ FROM (
 }
 
 const GROUPING_SETS = `GROUPING SETS (${RANKING_COLUMNS.map((c) => `(${c})`).join(', ')})`;
-/** The ranking's last steps over rows of (dim, value, total, uniq): at most `limit` per dimension, largest first. */
+/**
+ * The ranking's last steps over rows of (dim, value, total, uniq): the `tag` rows' combinations
+ * split into their tags and summed per tag (perTagValue; other rows pass as they are), then at
+ * most `limit` per dimension, largest first.
+ */
 const ranked = (grouped: string, limit: number) => `SELECT dim, value, total, uniq FROM (
   SELECT dim, value, total, uniq, row_number() OVER (PARTITION BY dim ORDER BY total DESC, value) AS position FROM (
+    SELECT grouped.dim, ranked_value AS value, sum(grouped.total) AS total, sum(grouped.uniq) AS uniq FROM (
     ${grouped}
-  ) AS grouped
+    ) AS grouped ${perTagValue('grouped')}
+    GROUP BY grouped.dim, ranked_value
+  ) AS split
 ) AS ranked
 WHERE position <= ${Math.trunc(limit)}`;
 

@@ -7,6 +7,7 @@ import {
   col,
   isFiltered,
   Params,
+  perTagValue,
   QUARTER_HOUR_MS,
   RANKED_DIM,
   RANKED_VALUE,
@@ -121,11 +122,13 @@ FROM (
       row_number() OVER (PARTITION BY g, cur, dim ORDER BY total DESC, value) AS position,
       count(*) OVER (PARTITION BY g, cur, dim) AS n
     FROM (
-      SELECT GROUPING(bucket) AS g, bucket, cur, dim, value, sum(total) AS total, sum(uniq) AS uniq, sum(bots) AS bots
+      SELECT GROUPING(stream.bucket) AS g, stream.bucket, stream.cur, stream.dim, ranked_value AS value, sum(stream.total) AS total, sum(stream.uniq) AS uniq, sum(stream.bots) AS bots
       FROM (
     ${parts.join('\n    UNION ALL\n    ')}
       ) AS stream
-      GROUP BY GROUPING SETS ((bucket), (cur, dim, value))
+      -- the tag ranking's combinations of tags, one row per tag (sql-parts.ts TAG_DIMENSION)
+      ${perTagValue('stream')}
+      GROUP BY GROUPING SETS ((stream.bucket), (stream.cur, stream.dim, ranked_value))
     ) AS grouped
     -- a value with bot clicks only is no ranked value, nor a link with clicks
     WHERE (g = 1 AND (dim = ${S} OR total > 0)) OR (g = 0 AND bucket IS NOT NULL)

@@ -1,4 +1,4 @@
-import { CLICK_LOG_COLUMNS, NONE_VALUE, type AnalyticsFilter, type AnalyticsFilters, type ClickLogColumn, type ClickLogState } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_TAG_SEPARATOR, NONE_VALUE, type AnalyticsFilter, type AnalyticsFilters, type ClickLogColumn, type ClickLogState } from '@kisa/shared';
 import type { MergeState } from '../clicks/click-log-files.js';
 
 /** What every statement of analytics-sql.ts is made of: the types, the relation's columns, ranges and filters. */
@@ -36,11 +36,24 @@ export interface ClickScope {
   start: string;
   end: string;
   filters: AnalyticsFilters;
+  /** Only clicks that carried any of these tags (issue 26; the `tagId` filter); absent or empty: no tag filter. */
+  tagIds?: readonly string[];
 }
 
 /** The rankings, in the order their grouping sets are listed. */
-export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'link', 'domain'] as const;
+export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'link', 'domain', 'tag'] as const;
 export type RankingDimension = (typeof RANKING_DIMENSIONS)[number];
+
+/**
+ * The ranking by tag (issue 26). A click carries its link's tags as one value (`tagIds`: the ids
+ * sorted and joined), so the one GROUPING SETS pass groups by that value — one row per
+ * combination of tags, a handful per team — and `perTagValue` then turns each combination's row
+ * into one row per tag before the rows are summed and ranked: a click counts once for each of
+ * its tags, an untagged click (null) for none. Totals and uniques are sums, so splitting the
+ * combinations' counts is exact. Rollups (both engines) hold such rows as they are (a
+ * combination, or after a re-sum still a combination), so the same step reads them.
+ */
+export const TAG_DIMENSION = 'tag' satisfies RankingDimension;
 
 /**
  * The ranked dimension whose null value the Athena rollups (compaction's `click_rollups`) hold no
@@ -65,8 +78,8 @@ const FILTER_COLUMN: Record<AnalyticsFilter, ClickLogColumn> = {
   domain: 'domain',
 };
 
-/** A ranking's column: the column its filter selects on (`link` ranks by linkId). */
-export const dimensionColumn = (d: RankingDimension): ClickLogColumn => FILTER_COLUMN[d === 'link' ? 'linkId' : d];
+/** A ranking's column: the column its filter selects on (`link` ranks by linkId, `tag` by the click's tag ids). */
+export const dimensionColumn = (d: RankingDimension): ClickLogColumn => (d === TAG_DIMENSION ? 'tagIds' : FILTER_COLUMN[d === 'link' ? 'linkId' : d]);
 
 export const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
 /** A column of the click log (shared/src/click-log.ts), quoted: `unique` is a keyword in DuckDB. */
@@ -88,7 +101,26 @@ export class Params {
 }
 
 /** Whether a scope filters (filters need the clicks; unfiltered panels can read rollups). */
-export const isFiltered = (scope: ClickScope): boolean => Object.values(scope.filters).some((v) => v !== undefined);
+export const isFiltered = (scope: ClickScope): boolean => Object.values(scope.filters).some((v) => v !== undefined) || (scope.tagIds?.length ?? 0) > 0;
+
+/**
+ * After `FROM <rows> AS <alias>`, where the rows have `dim` and `value`: each row once per value
+ * it ranks, as `ranked_value` — a `tag` row's combination of tag ids split into its ids (a null
+ * combination, untagged clicks, into none), any other row as it is (its value, null included).
+ * `split`, `ARRAY[…]` and a lateral `CROSS JOIN UNNEST` read the same in Trino and DuckDB.
+ */
+export const perTagValue = (alias: string): string =>
+  `CROSS JOIN UNNEST(CASE WHEN ${alias}.dim = '${TAG_DIMENSION}' THEN split(${alias}.value, '${CLICK_TAG_SEPARATOR}') ELSE ARRAY[${alias}.value] END) AS per_value(ranked_value)`;
+
+/**
+ * The tag filter (any of the ids): the click's joined ids, fenced with the separator, contain
+ * `,<id>,`. Ids never hold the separator, so no id matches a part of another; a null (untagged)
+ * click matches none. `strpos` and `||` are the same in both engines.
+ */
+function tagTerm(tagIds: readonly string[], p: Params): string {
+  const column = `('${CLICK_TAG_SEPARATOR}' || ${col('tagIds')} || '${CLICK_TAG_SEPARATOR}')`;
+  return `(${tagIds.map((id) => `strpos(${column}, ${p.add(`${CLICK_TAG_SEPARATOR}${id}${CLICK_TAG_SEPARATOR}`)}) > 0`).join(' OR ')})`;
+}
 
 /** A range of quarter hours split into its whole UTC days and the partial edges around them. */
 export function splitDays(start: number, end: number): { days: [number, number] | null; edges: [number, number][] } {
@@ -111,5 +143,6 @@ export function where(scope: ClickScope, p: Params, options: { start?: string } 
     const column = col(FILTER_COLUMN[name]);
     terms.push(value === NONE_VALUE ? `${column} IS NULL` : `${column} = ${p.add(value)}`);
   }
+  if (scope.tagIds?.length) terms.push(tagTerm(scope.tagIds, p));
   return terms.join(' AND ');
 }

@@ -1,4 +1,4 @@
-import type { VisitorsExportQuery } from '@kisa/shared';
+import type { TagRef, VisitorsExportQuery } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { forEachVisitorPage } from '#data/analytics/click-analytics-repo.js';
 import { exportFileUrl, putExportFile } from '#data/campaigns/export-files.js';
@@ -6,7 +6,7 @@ import { CONTENT_TYPES, toCsv, toXlsx, type Cell } from '#lib/files/spreadsheet.
 import type { Caller } from '../accounts/caller.js';
 import { contentDisposition } from '../campaigns/export-campaign.js';
 import { scopeFor } from './analytics-scope.js';
-import { toVisitor } from './list-visitors.js';
+import { teamTagRefs, toVisitor } from './list-visitors.js';
 import { visitorCsvHeader, visitorExportRow, visitorXlsxColumns } from './visitor-export-format.js';
 
 /**
@@ -18,13 +18,18 @@ import { visitorCsvHeader, visitorExportRow, visitorXlsxColumns } from './visito
  */
 export const VISITORS_INLINE_MAX_BYTES = 4_000_000;
 
+const NO_TAGS: ReadonlyMap<string, TagRef> = new Map();
+
 export type VisitorsExport = { kind: 'file'; filename: string; contentType: string; data: Buffer } | { kind: 'url'; filename: string; url: string };
 
 export async function exportVisitors(caller: Caller, query: VisitorsExportQuery): Promise<VisitorsExport> {
   const { scope } = await scopeFor(caller, query);
   const rows: Cell[][] = [];
-  await forEachVisitorPage(scope, (page) => {
-    for (const row of page) rows.push(visitorExportRow(toVisitor(row), query.format, query.tz));
+  // The team's tags, read once for the whole file (a few hundred at most), only once a row needs them.
+  let tags: Awaited<ReturnType<typeof teamTagRefs>> | undefined;
+  await forEachVisitorPage(scope, async (page) => {
+    if (!tags && page.some((r) => r.tagids)) tags = await teamTagRefs(caller.teamId);
+    for (const row of page) rows.push(visitorExportRow(toVisitor(row, tags ?? NO_TAGS), query.format, query.tz));
   });
   const data = query.format === 'xlsx' ? await toXlsx('Visitors', visitorXlsxColumns(query.tz), rows) : toCsv(visitorCsvHeader(), rows);
   const filename = `visitors-${query.from}-to-${query.to}.${query.format}`;

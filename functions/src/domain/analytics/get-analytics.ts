@@ -11,10 +11,12 @@ import {
   type DomainRankItem,
   type LinkRankItem,
   type RankItem,
+  type TagRankItem,
 } from '@kisa/shared';
 import { readClickPanels, type RankingRow, type SeriesPoint } from '#data/analytics/click-analytics-repo.js';
 import type { RankingDimension } from '#data/analytics/analytics-sql.js';
 import { getLinksByIds } from '#data/links/index.js';
+import { listTeamTags } from '#data/tags/tags-repo.js';
 import { config } from '#lib/config.js';
 import type { Caller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
@@ -50,6 +52,7 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
     source: names('source'),
     links: await linkRanking(ranked('link')),
     domain: domainRanking(ranked('domain')),
+    tags: await tagRanking(caller.teamId, ranked('tag')),
     botsExcluded: panels.bots,
   };
 }
@@ -92,6 +95,20 @@ function addUp(series: readonly SeriesPoint[], points: Map<string, DatePoint>, k
 function domainRanking(rows: readonly RankingRow[]): DomainRankItem[] {
   const platformHost = config.domains().platformHost;
   return rows.map((r) => ({ name: r.value ?? platformHost, platform: r.value === null, count: r.total }));
+}
+
+/**
+ * The tags ranked (issue 26), named as the team names them now. A click recorded its link's tag
+ * ids; an id the team has no tag for any more (deleted) is left out. The team's tags are read
+ * only when a tagged click is in the answer.
+ */
+async function tagRanking(teamId: string, rows: readonly RankingRow[]): Promise<TagRankItem[]> {
+  if (!rows.some((r) => r.value !== null)) return [];
+  const tags = new Map((await listTeamTags(teamId)).map((t) => [t.tagId, t]));
+  return rows.flatMap((r) => {
+    const tag = r.value === null ? undefined : tags.get(r.value);
+    return tag ? [{ id: tag.tagId, name: tag.name, color: tag.color, total: r.total, unique: r.unique }] : [];
+  });
 }
 
 /** The ranked links with their current code and title (a deleted link answers neither). */

@@ -1,5 +1,6 @@
-import type { Paged, Visitor, VisitorsQuery } from '@kisa/shared';
+import { clickTagIdsOf, type Paged, type TagRef, type Visitor, type VisitorsQuery } from '@kisa/shared';
 import { readVisitorPage, type VisitorRow } from '#data/analytics/click-analytics-repo.js';
+import { listTeamTags } from '#data/tags/tags-repo.js';
 import type { Caller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
 
@@ -7,13 +8,28 @@ import { scopeFor } from './analytics-scope.js';
 export async function listVisitors(caller: Caller, query: VisitorsQuery): Promise<Paged<Visitor>> {
   const { scope, previousStart } = await scopeFor(caller, query);
   const { rows, total } = await readVisitorPage(scope, previousStart, (query.page - 1) * query.limit, query.limit);
-  return { items: rows.map(toVisitor), total, page: query.page };
+  const tags = await visitorTags(caller.teamId, rows);
+  return { items: rows.map((row) => toVisitor(row, tags)), total, page: query.page };
+}
+
+/** The team's tags by id, read once, when some row of `rows` recorded a tag (none: nothing read). */
+export async function visitorTags(teamId: string, rows: readonly VisitorRow[]): Promise<ReadonlyMap<string, TagRef>> {
+  if (!rows.some((r) => r.tagids)) return new Map();
+  return teamTagRefs(teamId);
+}
+
+/** The team's tags by id, as answers name them. */
+export async function teamTagRefs(teamId: string): Promise<ReadonlyMap<string, TagRef>> {
+  return new Map((await listTeamTags(teamId)).map((t) => [t.tagId, { id: t.tagId, name: t.name, color: t.color }]));
 }
 
 const text = (v: VisitorRow[keyof VisitorRow]): string | null => (v === null || v === undefined ? null : String(v));
 
-/** "New Visitor" is the visitor's first click on that link: the same flag that counts unique clicks. */
-export function toVisitor(row: VisitorRow): Visitor {
+/**
+ * "New Visitor" is the visitor's first click on that link: the same flag that counts unique
+ * clicks. `tags`: the team's tags by id; the click's tag ids it has no tag for (deleted) are left out.
+ */
+export function toVisitor(row: VisitorRow, tags: ReadonlyMap<string, TagRef>): Visitor {
   return {
     time: String(row.time),
     visitType: row.unique === true ? 'New Visitor' : 'Returning Visitor',
@@ -29,5 +45,6 @@ export function toVisitor(row: VisitorRow): Visitor {
     source: (text(row.source) ?? 'link') as Visitor['source'],
     linkId: text(row.linkid) ?? '',
     shortUrl: text(row.shorturl) ?? '',
+    tags: clickTagIdsOf(text(row.tagids)).flatMap((id) => tags.get(id) ?? []).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

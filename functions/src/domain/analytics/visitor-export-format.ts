@@ -22,8 +22,9 @@ const HEADERS: Record<keyof Visitor, string> = {
   referrer: 'Referrer',
   source: 'Source',
   linkId: 'Link ID',
+  tags: 'Tags',
 };
-const WIDTHS: Partial<Record<keyof Visitor, number>> = { time: 26, visitType: 18, shortUrl: 16, countryName: 20, city: 18, ip: 18, referrer: 24, linkId: 38 };
+const WIDTHS: Partial<Record<keyof Visitor, number>> = { time: 26, visitType: 18, shortUrl: 16, countryName: 20, city: 18, ip: 18, referrer: 24, linkId: 38, tags: 24 };
 
 export const visitorCsvHeader = (): string[] => VISITOR_EXPORT_COLUMNS.map((c) => HEADERS[c]);
 
@@ -36,5 +37,7 @@ export function visitorXlsxColumns(timeZone: string): XlsxColumn[] {
 
 /** One visitor as a file row; in XLSX its time as the clock in `timeZone` showed it. */
 export function visitorExportRow(visitor: Visitor, format: 'csv' | 'xlsx', timeZone: string): Cell[] {
-  return VISITOR_EXPORT_COLUMNS.map((c) => (c === 'time' && format === 'xlsx' ? (wallClockDate(visitor.time, timeZone) ?? visitor.time) : visitor[c]));
+  return VISITOR_EXPORT_COLUMNS.map((c) =>
+    c === 'time' && format === 'xlsx' ? (wallClockDate(visitor.time, timeZone) ?? visitor.time) : c === 'tags' ? visitor.tags.map((t) => t.name).join(', ') : visitor[c],
+  );
 }

@@ -1,6 +1,6 @@
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, hashBucketOf, type ClickRecord } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, clickTagIdsValue, hashBucketOf, type ClickRecord } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -283,6 +283,9 @@ describe('compactClickLog: the team layout (issue 23)', () => {
     }
   }
 
+  const [TAG_A, TAG_B] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
+  const TAG_COMBOS = [null, clickTagIdsValue([TAG_B]), clickTagIdsValue([TAG_A, TAG_B])];
+
   /** What Athena answers now (the bucket's objects in the stand-in Glue tables, the committed state), against the reference. */
   async function expectAthenaAnswers(label: string) {
     const objects = await Promise.all((await store.listClickLogObjects('')).map(async (o) => ({ key: o.key, body: await store.getClickLogObject(o.key) })));
@@ -292,9 +295,9 @@ describe('compactClickLog: the team layout (issue 23)', () => {
     const duck = { kind: 'duckdb', rollup: false } as const;
     const run = async (s: { sql: string; params: unknown[] }) => (await glue.runAndReadAll(s.sql, s.params as DuckDBValue[])).getRowObjectsJS().map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v))).sort();
     for (const teamId of ['team-big', 'team-small']) {
-      for (const filters of [{}, { country: 'TR' }, { domain: 'go.acme.test' }]) {
+      for (const [filters, tagIds] of [[{}], [{ country: 'TR' }], [{ domain: 'go.acme.test' }], [{}, [TAG_B]]] as const) {
         for (const [start, end] of [['2025-04-01T21:00:00.000Z', '2025-04-04T21:00:00.000Z'], ['2025-04-02T00:00:00.000Z', '2025-04-03T00:00:00.000Z'], ['2025-03-30T00:00:00.000Z', '2025-04-06T00:00:00.000Z']]) {
-          const scope = { teamId, start: start!, end: end!, filters };
+          const scope = { teamId, start: start!, end: end!, filters, ...(tagIds ? { tagIds } : {}) };
           const prev = new Date(2 * Date.parse(start!) - Date.parse(end!)).toISOString();
           for (const [a, d] of [
             [sql.seriesStatement(dialect, scope), sql.seriesStatement(duck, scope)],
@@ -316,8 +319,9 @@ describe('compactClickLog: the team layout (issue 23)', () => {
     const lines: ClickRecord[] = [];
     for (const day of ['2025-04-01', '2025-04-02', '2025-04-03', '2025-04-04']) {
       for (let b = 0; b < 3; b++) {
-        // Batch 0 as logged before issue 25 (no domain at all); then on a branded domain or the platform's (null).
-        const domain = (i: number) => (b === 0 ? {} : { domain: b === 2 && i % 2 ? 'go.acme.test' : null });
+        // Batch 0 as logged before issue 25 (no domain at all); then on a branded domain or the platform's
+        // (null); batch 1 also before issue 26 (no tagIds), batch 2 with tags (issue 26) or none.
+        const domain = (i: number) => (b === 0 ? {} : { domain: b === 2 && i % 2 ? 'go.acme.test' : null, ...(b === 2 ? { tagIds: TAG_COMBOS[i % 3]! } : {}) });
         const batch = [...clicks(day, 8).map((c, i) => ({ ...c, teamId: 'team-big', countryCode: b % 2 ? 'TR' : 'DE', ...domain(i) })), ...clicks(day, 2).map((c, i) => ({ ...c, teamId: 'team-small', ...domain(i) }))];
         lines.push(...batch);
         await store.putClickLogBatch([...batch, batch[0]!], new Date(`${day}T12:00:00.000Z`));

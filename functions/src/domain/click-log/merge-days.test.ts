@@ -1,6 +1,6 @@
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, type ClickRecord } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, clickTagIdsValue, type ClickRecord } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -47,6 +47,8 @@ const at = (day: string, hhmm: string) => Date.parse(`${day}T${hhmm}:00.000Z`);
 const MINUTE = 60_000;
 
 let n = 0;
+const [TAG_A, TAG_B] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
+
 function click(time: number, teamId: string): ClickRecord {
   n++;
   return {
@@ -70,6 +72,8 @@ function click(time: number, teamId: string): ClickRecord {
     isBot: n % 9 === 0,
     // Lines of the shape before issue 25 (no domain at all), on a branded domain, on the platform's (null).
     ...(n % 5 === 0 ? {} : { domain: n % 5 === 1 ? 'go.acme.test' : null }),
+    // Lines of the shape before issue 26 (no tagIds at all), with a combination of tags, with none (null).
+    ...(n % 5 < 2 ? {} : { tagIds: [null, clickTagIdsValue([TAG_B]), clickTagIdsValue([TAG_A, TAG_B])][n % 3]! }),
   };
 }
 
@@ -107,10 +111,10 @@ async function expectAthenaAnswers(label: string, state?: Awaited<ReturnType<Sto
   const duck = { kind: 'duckdb', rollup: false } as const;
   const run = async (st: { sql: string; params: unknown[] }) => (await glue.runAndReadAll(st.sql, st.params as DuckDBValue[])).getRowObjectsJS().map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v))).sort();
   for (const teamId of ['team-big', 'team-small']) {
-    for (const filters of [{}, { country: 'TR' }, { domain: 'go.acme.test' }]) {
+    for (const [filters, tagIds] of [[{}], [{ country: 'TR' }], [{ domain: 'go.acme.test' }], [{}, [TAG_A]]] as const) {
       // Istanbul's local days, a UTC day, and both days with the one before.
       for (const [start, end] of [[`${A}T21:00:00.000Z`, `${B}T21:00:00.000Z`], [`${A}T00:00:00.000Z`, `${B}T00:00:00.000Z`], [`${A}T00:00:00.000Z`, '2025-06-03T00:00:00.000Z']]) {
-        const scope = { teamId, start: start!, end: end!, filters };
+        const scope = { teamId, start: start!, end: end!, filters, ...(tagIds ? { tagIds } : {}) };
         const prev = new Date(2 * Date.parse(start!) - Date.parse(end!)).toISOString();
         for (const [a, d] of [
           [sql.panelsStatement(athena, scope, prev, 50), sql.panelsStatement(duck, scope, prev, 50)],

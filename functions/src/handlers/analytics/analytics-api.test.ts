@@ -1,5 +1,5 @@
-import { MSG, todayIn, addDays, type Analytics, type Link, type Paged, type Visitor } from '@kisa/shared';
-import { randomBytes } from 'node:crypto';
+import { MSG, TAG_MSG, todayIn, addDays, type Analytics, type Link, type Paged, type Tag, type Visitor } from '@kisa/shared';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
@@ -13,6 +13,8 @@ let other: Session;
 let links: Link[];
 const TZ = 'Europe/Istanbul';
 const today = todayIn(TZ);
+/** The redirect's cache TTL (domain/redirect/short-links.ts CACHE_TTL_MS; not imported: that module reads the configuration). */
+const CACHE_TTL_MS = 5_000;
 const range = `from=${addDays(today, -6)}&to=${today}&tz=${encodeURIComponent(TZ)}`;
 
 async function visit(code: string, headers: Record<string, string>, query = '', method = 'GET'): Promise<number> {
@@ -171,7 +173,7 @@ describe('GET /api/analytics/visitors (+ export)', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toContain(`visitors-${addDays(today, -6)}-to-${today}.csv`);
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Time (UTC),Visit Type,Short URL,Country Code,Country,City,IP,Platform,OS,Browser,Referrer,Source,Link ID');
+    expect(lines[0]).toBe('Time (UTC),Visit Type,Short URL,Country Code,Country,City,IP,Platform,OS,Browser,Referrer,Source,Link ID,Tags');
     expect(lines).toHaveLength(5);
     const xlsx = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}`, { headers: owner.auth });
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
@@ -225,5 +227,100 @@ describe('GET /api/analytics by domain (issue 25)', () => {
     const onPlatform = await ask(`${range}&domain=${encodeURIComponent(platform!.name)}`, () => true);
     expect(onPlatform.totals.totalClicks).toBe(1);
     expect(onPlatform.links.map((l) => l.id)).toEqual([plain.id]);
+  });
+});
+
+describe('GET /api/analytics by tag (issue 26)', () => {
+  it('breaks clicks down by the tags their links carried when clicked, filters by any of them, names tags as they are now, leaves a deleted one out', async () => {
+    const session = await verifiedSession('analytics-tags');
+    const tag = async (name: string, color: string) => {
+      const res = await call<Tag>('POST', '/api/tags', { headers: session.auth, json: { name, color } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body;
+    };
+    const [spring, sale, gone] = [await tag('spring', 'green'), await tag('sale', 'red'), await tag('gone', 'gray')];
+    const create = async (tagIds: string[]) => {
+      const res = await call<Link>('POST', '/api/links', { headers: session.auth, json: { longUrl: 'https://example.com/t', shortUrl: `tg${randomBytes(5).toString('hex')}`, tagIds } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body;
+    };
+    const [both, saleGone, untagged, moved] = [await create([spring.id, sale.id]), await create([sale.id, gone.id]), await create([]), await create([spring.id])];
+
+    // Before: `moved` carries spring. Distinct user agents are distinct visitors (no cookie kept).
+    const before = await Promise.all([
+      visit(both.shortUrl, { 'user-agent': UA.iphone }),
+      visit(both.shortUrl, { 'user-agent': UA.android }),
+      visit(saleGone.shortUrl, { 'user-agent': UA.desktop }),
+      visit(untagged.shortUrl, { 'user-agent': UA.mac }),
+      visit(moved.shortUrl, { 'user-agent': UA.iphone }),
+      visit(moved.shortUrl, { 'user-agent': UA.googlebot }),
+    ]);
+    expect(before).toEqual([302, 302, 302, 302, 302, 302]);
+    // Its tags change: spring off, sale on. The redirect reads the new snapshot once its cache entry expires.
+    const edited = await call<Link>('PATCH', `/api/links/${moved.id}`, { headers: session.auth, json: { tagIds: [sale.id] } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await new Promise((r) => setTimeout(r, CACHE_TTL_MS + 500));
+    // After: two new visitors and the first one again (a returning visitor: no unique click).
+    const after = await Promise.all([
+      visit(moved.shortUrl, { 'user-agent': UA.android }),
+      visit(moved.shortUrl, { 'user-agent': UA.desktop }),
+      visit(moved.shortUrl, { 'user-agent': UA.iphone }),
+    ]);
+    expect(after).toEqual([302, 302, 302]);
+    // The tag `gone` is deleted and `sale` renamed after the clicks: answers use the team's tags as they are now.
+    expect((await call('DELETE', `/api/tags/${gone.id}`, { headers: session.auth })).status).toBe(200);
+    expect((await call('PATCH', `/api/tags/${sale.id}`, { headers: session.auth, json: { name: 'sale kasım' } })).status).toBe(200);
+
+    const ask = async (query: string, done: (a: Analytics) => boolean = () => true) => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const res = await call<Analytics>('GET', `/api/analytics?${query}`, { headers: session.auth });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        if (done(res.body) || Date.now() > deadline) return res.body;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    };
+    const all = await ask(range, (a) => a.totals.totalClicks >= 8 && a.botsExcluded >= 1);
+    expect(all.totals).toEqual({ links: 4, uniqueClicks: 7, totalClicks: 8 });
+    // spring: both ×2 and moved's first click; sale: both ×2, saleGone ×1, moved's three after the change (two new visitors).
+    expect(all.tags).toEqual([
+      { id: sale.id, name: 'sale kasım', color: 'red', total: 6, unique: 5 },
+      { id: spring.id, name: 'spring', color: 'green', total: 3, unique: 3 },
+    ]);
+
+    // The filter: any of the tags, repeated or comma-separated, AND the other filters.
+    const onlySpring = await ask(`${range}&tagId=${spring.id}`);
+    expect(onlySpring.totals).toEqual({ links: 2, uniqueClicks: 3, totalClicks: 3 });
+    expect(onlySpring.links.map((l) => [l.id, l.total])).toEqual([[both.id, 2], [moved.id, 1]]);
+    expect(onlySpring.tags.map((t) => [t.name, t.total])).toEqual([['spring', 3], ['sale kasım', 2]]);
+    for (const query of [`tagId=${spring.id}&tagId=${sale.id}`, `tagId=${spring.id},${sale.id}`]) {
+      expect((await ask(`${range}&${query}`)).totals.totalClicks, query).toBe(7);
+    }
+    expect((await ask(`${range}&tagId=${sale.id}&linkId=${moved.id}`)).totals).toEqual({ links: 1, uniqueClicks: 2, totalClicks: 3 });
+    // A deleted tag's id still selects the clicks that recorded it; it is never named.
+    const deleted = await ask(`${range}&tagId=${gone.id}`);
+    expect(deleted.totals.totalClicks).toBe(1);
+    expect(deleted.tags.map((t) => t.id)).toEqual([sale.id]);
+    // Tags no click carried: nothing, and an empty breakdown.
+    const none = await ask(`${range}&tagId=${randomUUID()}`);
+    expect([none.totals.totalClicks, none.tags]).toEqual([0, []]);
+    const tooMany = await call('GET', `/api/analytics?${range}&tagId=${Array.from({ length: 11 }, () => randomUUID()).join(',')}`, { headers: session.auth });
+    expect(tooMany).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.filterInvalid } });
+
+    // The visitor log names each click's tags (deleted ones left out); the export has them in its last column.
+    const log = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=20`, { headers: session.auth });
+    expect(log.body.total).toBe(8);
+    const tagsOf = (linkId: string) => log.body.items.filter((v) => v.linkId === linkId).map((v) => v.tags.map((t) => t.name).join('+')).sort();
+    expect(tagsOf(both.id)).toEqual(['sale kasım+spring', 'sale kasım+spring']);
+    expect(tagsOf(saleGone.id)).toEqual(['sale kasım']);
+    expect(tagsOf(untagged.id)).toEqual(['']);
+    expect(tagsOf(moved.id)).toEqual(['sale kasım', 'sale kasım', 'sale kasım', 'spring']);
+    expect(log.body.items.find((v) => v.linkId === saleGone.id)?.tags).toEqual([{ id: sale.id, name: 'sale kasım', color: 'red' }]);
+    const filteredLog = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&tagId=${spring.id}`, { headers: session.auth });
+    expect(filteredLog.body.total).toBe(3);
+    const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&format=csv&tagId=${gone.id}`, { headers: session.auth });
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.endsWith(',sale kasım')).toBe(true);
   });
 });

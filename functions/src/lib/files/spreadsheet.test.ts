@@ -62,6 +62,7 @@ describe('toXlsx dates', () => {
       referrer: null,
       source: 'qr',
       linkId: 'l1',
+      tags: [{ id: 't1', name: 'Bahar', color: 'green' }, { id: 't2', name: 'Şubat', color: 'blue' }],
     };
     expect(visitorExportRow(visitor, 'csv', 'Europe/Istanbul')[0], 'CSV keeps the UTC instant').toBe('2026-04-25T21:30:15.000Z');
     expect(visitorCsvHeader()[0]).toBe('Time (UTC)');
@@ -73,6 +74,9 @@ describe('toXlsx dates', () => {
     // Excel shows 26.04.2026 00:30:15: the Istanbul clock at that instant.
     expect((time.value as Date).toISOString()).toBe('2026-04-26T00:30:15.000Z');
     expect(sheet.getRow(2).getCell(12).value).toBe('qr');
+    // The click's tags by name (issue 26), in the last column.
+    expect(visitorCsvHeader().at(-1)).toBe('Tags');
+    expect(sheet.getRow(2).getCell(14).value).toBe('Bahar, Şubat');
   });
 
   it('CSV writes a Date as its ISO instant', () => {

@@ -1,4 +1,4 @@
-import { ANALYTICS_FILTERS, ANALYTICS_PAGE_SIZE, analyticsSchema, exportDownloadSchema, MAX_ANALYTICS_DAYS, NONE_VALUE, visitorPageSchema, VISITORS_LIMIT_MAX } from '@kisa/shared';
+import { ANALYTICS_FILTERS, ANALYTICS_PAGE_SIZE, ANALYTICS_TAG_PARAM, TAG_FILTER_MAX, analyticsSchema, exportDownloadSchema, MAX_ANALYTICS_DAYS, NONE_VALUE, visitorPageSchema, VISITORS_LIMIT_MAX } from '@kisa/shared';
 import { SPREADSHEET_FILES, type OperationDoc, type QueryParam } from '../operation-doc.js';
 
 const analyticsQuery: QueryParam[] = [
@@ -12,20 +12,25 @@ const analyticsQuery: QueryParam[] = [
         ? 'Only clicks of links on this domain (AND with the other filters): a branded domain\'s host (its ASCII or Unicode form), or the platform\'s short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform\'s)'
         : `Only clicks whose ${name === 'country' ? 'country code' : name} is this (AND with the other filters); \`${NONE_VALUE}\` selects clicks where it is unknown${name === 'linkId' || name === 'campaignId' ? '. Another team\'s id answers 404' : ''}`,
   })),
+  {
+    name: ANALYTICS_TAG_PARAM,
+    description: `Only clicks of links that carried any of these tags when clicked (issue 26; AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most ${TAG_FILTER_MAX}. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it`,
+    schema: { type: 'array', items: { type: 'string' } },
+  },
 ];
 
 /** Click analytics and the visitor log. */
 export const analyticsOperations: Record<string, OperationDoc> = {
   'GET /api/analytics': {
     summary:
-      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, and the domains they were visited on (`domain`: the platform\'s short domain named by its host and marked `platform`). Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
+      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform\'s short domain named by its host and marked `platform`), and the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100). Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
     tags: ['analytics'],
     query: analyticsQuery,
     responses: { 200: ['Every panel of the analytics page', analyticsSchema] },
-    errors: { 400: 'Bad range, time zone, filter value or an unknown parameter', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
+    errors: { 400: 'Bad range, time zone, filter value, more than 10 tags in `tagId`, or an unknown parameter', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
   },
   'GET /api/analytics/visitors': {
-    summary: `The visitor log of the same scope, newest first, ${ANALYTICS_PAGE_SIZE} per page by default (bots left out)`,
+    summary: `The visitor log of the same scope, newest first, ${ANALYTICS_PAGE_SIZE} per page by default (bots left out); each row with the tags its link carried when clicked (\`tags\`, current names; deleted tags left out)`,
     tags: ['analytics'],
     query: [
       ...analyticsQuery,
