@@ -6,9 +6,10 @@ import './link-cell.css';
 
 /**
  * A link in a table row: favicon (or letter avatar), its title linking to `to` in the app,
- * and the target URL (new tab), shown as people read it (türkiye.gov.tr/çay). `children` are badges shown after the text.
+ * and the target URL (new tab), shown as people read it (türkiye.gov.tr/çay). `children` are badges shown after the text;
+ * `meta` goes under the target (a link's tags, issue 26).
  */
-export function LinkCell({ title, target, to, children }: { title: string; target: string; to: string; children?: ReactNode }) {
+export function LinkCell({ title, target, to, children, meta }: { title: string; target: string; to: string; children?: ReactNode; meta?: ReactNode }) {
   return (
     <div className="link-cell">
       <Favicon target={target} title={title} />
@@ -19,6 +20,7 @@ export function LinkCell({ title, target, to, children }: { title: string; targe
         <a href={target} className="link-cell__target" target="_blank" rel="noopener noreferrer" title={displayUrl(target)}>
           {displayUrl(target)}
         </a>
+        {meta}
       </div>
       {children}
     </div>

@@ -1,0 +1,302 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { MSG, type TagRef } from '@kisa/shared';
+import { tagOptions, tagsOf, toggleId } from '../../lib/tag-options';
+import { StrokeIcon } from './icon';
+import { Spinner } from './spinner';
+import { TagChip } from './tag-chip';
+import './tag-picker.css';
+
+const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
+const PLUS = 'M12 5v14M5 12h14';
+
+type Entry<T extends TagRef> = { kind: 'tag'; tag: T } | { kind: 'create'; name: string };
+
+export interface TagPickerProps<T extends TagRef> {
+  label: string;
+  /** The team's tags; undefined while they load. */
+  tags: readonly T[] | undefined;
+  /** The chosen tag ids, in order. */
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** At most this many chosen; `maxMessage` says so when someone tries one more. */
+  max: number;
+  maxMessage: string;
+  /** Creates a tag of the typed name (then chosen); left out, the picker only chooses (a filter). */
+  onCreate?: (name: string) => Promise<T>;
+  /** Tags known beyond `tags` (a link's own, before the team's list loads). */
+  known?: readonly TagRef[];
+  hint?: ReactNode;
+  placeholder?: string;
+  disabled?: boolean;
+  /** A chosen chip's remove button, by the tag's name. */
+  removeLabel?: (name: string) => string;
+  /** Why the team's tags could not be loaded. */
+  loadError?: string | null;
+  /** The label for screen readers only (a toolbar's filter; the placeholder says it to the eye). */
+  hideLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * Choosing tags (issue 26), the ARIA combobox pattern: a text box that filters the team's tags
+ * as you type (any case, Turkish dots folded) in a listbox popup; ArrowDown/ArrowUp move, Enter
+ * chooses (or takes a chosen tag off), Escape closes the list, then clears the text; clicking
+ * works too. The chosen tags are chips before the text box, each with a remove button
+ * (Backspace in the empty box removes the last). With `onCreate`, a name the team has no tag
+ * for is offered as "Create tag …" (the server's message under the field when it refuses).
+ * What changed is said in a polite live region. Used by the Create modal and the editor
+ * (creating) and by the dashboard's tag filter (choosing only).
+ */
+export function TagPicker<T extends TagRef>({
+  label,
+  tags,
+  value,
+  onChange,
+  max,
+  maxMessage,
+  onCreate,
+  known = [],
+  hint,
+  placeholder,
+  disabled,
+  removeLabel = (name) => `Remove tag ${name}`,
+  loadError,
+  hideLabel,
+  className,
+}: TagPickerProps<T>) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  /** Tags created here, until the team's list (re-fetched by the caller) holds them. */
+  const [created, setCreated] = useState<T[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(value);
+  latest.current = value;
+
+  const teamTags = useMemo(() => {
+    const list = [...(tags ?? [])];
+    for (const t of created) if (!list.some((x) => x.id === t.id)) list.push(t);
+    return list;
+  }, [tags, created]);
+  const chosen = tagsOf(value, [...teamTags, ...known.filter((k) => !teamTags.some((t) => t.id === k.id))]);
+  const full = value.length >= max;
+  const options = tagOptions(teamTags, text, !!onCreate && !full && tags !== undefined);
+  const entries: Entry<T>[] = [...options.matches.map((tag) => ({ kind: 'tag' as const, tag })), ...(options.create ? [{ kind: 'create' as const, name: options.create }] : [])];
+  const listShown = open && entries.length > 0;
+  const activeEntry = listShown ? entries[active] : undefined;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  // Typing activates the tag of that name, else the first match, else "Create tag …".
+  useEffect(() => {
+    if (!text.trim()) return setActive(-1);
+    const exact = entries.findIndex((e) => e.kind === 'tag' && e.tag.name.toLocaleLowerCase('tr') === text.trim().toLocaleLowerCase('tr'));
+    setActive(exact >= 0 ? exact : 0);
+    // entries follow text (and the list): recomputed on each render
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (active >= entries.length) setActive(entries.length - 1);
+  }, [active, entries.length]);
+  useEffect(() => {
+    if (listShown && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [listShown, active]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Escape closes the list (then clears the text) before a dialog around the picker sees it:
+  // the Modal listens on the document in the capture phase, so this listens on the window.
+  useEffect(() => {
+    if (!open && !text) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || document.activeElement !== input.current) return;
+      e.stopPropagation();
+      e.preventDefault();
+      if (open && entries.length > 0) setOpen(false);
+      else {
+        setText('');
+        setOpen(false);
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open, text, entries.length]);
+
+  const say = (message: string) => setSaid((prev) => (prev === message ? `${message}\u00a0` : message));
+
+  async function choose(entry: Entry<T>) {
+    setError(null);
+    if (entry.kind === 'tag') {
+      const on = latest.current.includes(entry.tag.id);
+      if (!on && latest.current.length >= max) return say(maxMessage);
+      const next = toggleId(latest.current, entry.tag.id);
+      onChange(next);
+      setText('');
+      say(on ? `${entry.tag.name} removed. ${next.length} of ${max} chosen.` : `${entry.tag.name} added. ${next.length} of ${max} chosen.`);
+      return;
+    }
+    if (!onCreate || creating) return;
+    if (latest.current.length >= max) return say(maxMessage);
+    setCreating(true);
+    try {
+      const tag = await onCreate(entry.name);
+      setCreated((c) => [...c, tag]);
+      const next = latest.current.includes(tag.id) ? [...latest.current] : [...latest.current, tag.id];
+      onChange(next);
+      setText('');
+      say(`Tag ${tag.name} created and added. ${next.length} of ${max} chosen.`);
+    } catch (err) {
+      setError((err as Error).message || MSG.unknownError);
+    } finally {
+      setCreating(false);
+      input.current?.focus();
+    }
+  }
+
+  function remove(tag: TagRef, refocus: boolean) {
+    const next = latest.current.filter((x) => x !== tag.id);
+    onChange(next);
+    say(`${tag.name} removed. ${next.length} of ${max} chosen.`);
+    if (refocus) input.current?.focus();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (entries.length === 0) return;
+      const down = e.key === 'ArrowDown';
+      if (!listShown) {
+        setOpen(true);
+        setActive(active >= 0 ? active : down ? 0 : entries.length - 1);
+        return;
+      }
+      setActive((i) => (i < 0 ? (down ? 0 : entries.length - 1) : (i + (down ? 1 : -1) + entries.length) % entries.length));
+    } else if (e.key === 'Enter') {
+      // Never submits the form while a tag is being chosen or typed.
+      if (activeEntry) {
+        e.preventDefault();
+        void choose(activeEntry);
+      } else if (text.trim()) {
+        e.preventDefault();
+        if (options.invalid) setError(options.invalid);
+        else if (entries[0]) void choose(entries[0]);
+      }
+    } else if (e.key === 'Backspace' && !text && chosen.length > 0) {
+      e.preventDefault();
+      remove(chosen[chosen.length - 1]!, false);
+    }
+  }
+
+  const problem = error ?? (text.trim() && options.invalid && !options.matches.length ? options.invalid : null);
+  const describedBy = [hint || loadError || full ? hintId : null, problem ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const noMatch = open && text.trim() && entries.length === 0 && !options.invalid && tags !== undefined;
+
+  return (
+    <div
+      className={['field', 'tag-picker', problem && 'field--invalid', className].filter(Boolean).join(' ')}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <label id={labelId} className={hideLabel ? 'sr-only' : 'field__label'} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="tag-picker__anchor">
+        <div className={`tag-picker__box${disabled ? ' tag-picker__box--disabled' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && (e.preventDefault(), input.current?.focus())}>
+          {chosen.length > 0 && (
+            <ul className="tag-chips tag-picker__chosen" aria-label={`${label}: chosen`}>
+              {chosen.map((tag) => (
+                <li key={tag.id}>
+                  <TagChip tag={tag} onRemove={() => remove(tag, true)} removeLabel={removeLabel(tag.name)} disabled={disabled} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <input
+            ref={input}
+            id={inputId}
+            className="tag-picker__input"
+            type="text"
+            role="combobox"
+            aria-expanded={listShown}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeEntry ? optionId(active) : undefined}
+            aria-describedby={describedBy}
+            aria-invalid={problem ? true : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            placeholder={tags === undefined && !loadError ? 'Loading tags…' : chosen.length ? '' : placeholder}
+            disabled={disabled}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+              setError(null);
+            }}
+            onClick={() => setOpen((o) => !o)}
+            onKeyDown={onKeyDown}
+          />
+          {creating && <Spinner label="Creating the tag" />}
+        </div>
+        <ul id={listId} role="listbox" aria-labelledby={labelId} aria-multiselectable="true" className="tag-picker__list" hidden={!listShown}>
+          {listShown &&
+            entries.map((entry, i) => {
+              const selected = entry.kind === 'tag' && value.includes(entry.tag.id);
+              const unavailable = entry.kind === 'tag' && !selected && full;
+              return (
+                <li
+                  key={entry.kind === 'tag' ? entry.tag.id : `create:${entry.name}`}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={entry.kind === 'tag' ? selected : false}
+                  aria-disabled={unavailable || undefined}
+                  className={['tag-picker__option', i === active && 'tag-picker__option--active', entry.kind === 'create' && 'tag-picker__option--create'].filter(Boolean).join(' ')}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onMouseMove={() => i !== active && setActive(i)}
+                  onClick={() => void choose(entry)}
+                >
+                  {entry.kind === 'tag' ? (
+                    <>
+                      <span className="tag-picker__check" aria-hidden="true">
+                        {selected && <StrokeIcon d={CHECK} size={16} strokeWidth={2.4} />}
+                      </span>
+                      <TagChip tag={entry.tag} />
+                    </>
+                  ) : (
+                    <>
+                      <span className="tag-picker__check" aria-hidden="true">
+                        <StrokeIcon d={PLUS} size={16} strokeWidth={2.4} />
+                      </span>
+                      <span>
+                        Create tag <strong>“{entry.name}”</strong>
+                      </span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+        </ul>
+      </div>
+      {noMatch && <p className="tag-picker__none">No tag matches “{text.trim()}”.</p>}
+      {(hint || loadError || full) && (
+        <p id={hintId} className="field__hint">
+          {loadError ?? (full ? maxMessage : hint)}
+        </p>
+      )}
+      {problem && (
+        <p id={errorId} className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <span className="sr-only" role="status" aria-live="polite">
+        {said}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import type { CreateTagInput, Tag, TagList } from '@kisa/shared';
+import { api } from './api-client';
+
+/**
+ * The team's tags (issue 26): GET /api/tags, which every member may read, and POST /api/tags,
+ * which every member may call. In lib/ because the Tags screen, the tag picker (Create modal,
+ * editor) and the dashboard's tag filter all use them, under one SWR key.
+ */
+export const TAGS_KEY = '/api/tags';
+
+export function useTeamTags() {
+  return useSWR<TagList>(TAGS_KEY);
+}
+
+/** Adds a tag (201 with it); a taken name answers 409 with the server's message. */
+export const createTag = (input: CreateTagInput) => api.post<Tag>(TAGS_KEY, input);
+
+/** The list with `tag` in place of its old self, or added after the others (the API lists them oldest first). */
+export function withTag(list: TagList | undefined, tag: Tag): TagList {
+  const items = list?.items ?? [];
+  const at = items.findIndex((t) => t.id === tag.id);
+  return { items: at < 0 ? [...items, tag] : items.map((t, i) => (i === at ? tag : t)) };
+}
+
+/** The list without the tag `id`. */
+export function withoutTag(list: TagList | undefined, id: string): TagList {
+  return { items: (list?.items ?? []).filter((t) => t.id !== id) };
+}
