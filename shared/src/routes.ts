@@ -26,6 +26,8 @@ export const paths = {
   team: '/e/team',
   /** Branded short domains (issue 25): Settings → Domains. */
   domains: '/e/domains',
+  /** The team's tags for its links (issue 26): Settings → Tags. */
+  tags: '/e/tags',
   /** The team's webhook endpoints and their deliveries (issue 26): Settings → Webhooks. */
   webhooks: '/e/webhooks',
   bulk: '/e/bulk',

@@ -28,4 +28,9 @@ describe('router', () => {
     // The old product's product editor is not part of Kisa: its path falls through to not-found.
     expect(registered.filter((p) => p.startsWith('/admin/edit')), 'leftover admin product route').toEqual([]);
   });
+
+  it('registers the Tags screen (issue 26), under the signed-in shell', () => {
+    const signedIn = routes.find((r) => r.children?.some((c) => c.path === paths.dashboard));
+    expect(signedIn?.children?.map((c) => c.path), 'the signed-in routes').toContain(paths.tags);
+  });
 });

@@ -36,6 +36,7 @@ const TeamPage = lazyNamed(() => import('../features/team/components/team-page')
 const InvitePage = lazyNamed(() => import('../features/team/components/invite-page'), 'InvitePage');
 const InvitationsBanner = lazyNamed(() => import('../features/team/components/invitations-banner'), 'InvitationsBanner');
 const DomainsPage = lazyNamed(() => import('../features/domains/components/domains-page'), 'DomainsPage');
+const TagsPage = lazyNamed(() => import('../features/tags/components/tags-page'), 'TagsPage');
 const WebhooksPage = lazyNamed(() => import('../features/webhooks/components/webhooks-page'), 'WebhooksPage');
 const BulkPage = lazyNamed(() => import('../features/campaigns/components/bulk-page'), 'BulkPage');
 const CampaignsPage = lazyNamed(() => import('../features/campaigns/components/campaigns-page'), 'CampaignsPage');
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
       { path: paths.plan, element: <PlanPage /> },
       { path: paths.team, element: <TeamPage /> },
       { path: paths.domains, element: <DomainsPage /> },
+      { path: paths.tags, element: <TagsPage /> },
       { path: paths.webhooks, element: <WebhooksPage /> },
       { path: paths.bulk, element: <BulkPage /> },
       { path: paths.campaigns, element: <CampaignsPage /> },

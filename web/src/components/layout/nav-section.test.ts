@@ -26,6 +26,10 @@ describe('navSection', () => {
     expect(navSection(paths.webhooks, ITEMS)).toEqual({ to: paths.settings, current: 'section' });
   });
 
+  it('puts the Tags screen under settings (issue 26)', () => {
+    expect(navSection(paths.tags, ITEMS)).toEqual({ to: paths.settings, current: 'section' });
+  });
+
   it('marks nothing for screens of no section, and is not fooled by look-alike prefixes', () => {
     expect(navSection('/admin/dashboard', ITEMS)).toBeNull();
     expect(navSection('/edit/', ITEMS)).toBeNull();

@@ -12,6 +12,7 @@ const SECTION_OF: ReadonlyArray<[prefix: string, section: string]> = [
   [paths.team, paths.settings],
   [paths.plan, paths.settings],
   [paths.domains, paths.settings],
+  [paths.tags, paths.settings],
   [paths.webhooks, paths.settings],
 ];
 

@@ -21,6 +21,9 @@ export function SettingsTabs() {
       <NavLink to={paths.domains} className="tab" end>
         Domains
       </NavLink>
+      <NavLink to={paths.tags} className="tab" end>
+        Tags
+      </NavLink>
       <NavLink to={paths.webhooks} className="tab" end>
         Webhooks
       </NavLink>

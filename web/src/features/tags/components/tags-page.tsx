@@ -1,0 +1,222 @@
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { TAGS_PER_TEAM_MAX, type Tag } from '@kisa/shared';
+import { PageHeader, SettingsTabs } from '../../../components/layout';
+import { Alert, Card, useToast } from '../../../components/ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, IconButton } from '../../../components/ui/data-table';
+import { DateText } from '../../../components/ui/date-text';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { Modal } from '../../../components/ui/modal';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { TagChip } from '../../../components/ui/tag-chip';
+import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format';
+import { useUser } from '../../../lib/session';
+import { tagFilterSearch } from '../../../lib/tag-filter';
+import { nextTagColour } from '../../../lib/tag-colours';
+import { useMe } from '../../../lib/use-me';
+import { tagsApi, useTags, withTag, withoutTag } from '../api/tags';
+import { byName, deleteTagText, linksText, tagPatch } from '../lib/tag-text';
+import { TagIcon } from './icons';
+import { TagForm } from './tag-form';
+import './tags.css';
+
+/**
+ * /e/tags (Settings → Tags, issue 26): the team's tags — colour, name, how many links carry
+ * each (a link to the dashboard filtered by it) — with a form to add one (name and colour),
+ * an edit dialog to rename or recolour one (any member), and delete with a confirmation
+ * (owners only: members see no delete button).
+ */
+export function TagsPage() {
+  const local = useUser();
+  const { data: me } = useMe();
+  const isOwner = (me ?? local)?.teamRole === 'owner';
+  const tags = useTags();
+  const toast = useToast();
+  const list = tags.data;
+  const items = list ? byName(list.items) : [];
+  const [editing, setEditing] = useState<Tag | null>(null);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const full = (list?.items.length ?? 0) >= TAGS_PER_TEAM_MAX;
+
+  const changed = (tag: Tag) => void tags.mutate((current) => withTag(current, tag), { revalidate: false });
+
+  async function remove() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteError(null);
+    try {
+      await tagsApi.remove(deleting.id);
+      toast(`The tag “${deleting.name}” has been deleted.`);
+      const id = deleting.id;
+      setDeleting(null);
+      void tags.mutate((current) => withoutTag(current, id), { revalidate: false });
+      // Its row (and the Delete button) is gone: the focus goes to the list's heading.
+      setTimeout(() => listHeading.current?.focus(), 0);
+    } catch (err) {
+      setDeleteError((err as Error).message);
+      void tags.mutate();
+    } finally {
+      setDeleteBusy(false);
+    }
+  }
+
+  let body;
+  if (!list && tags.error) {
+    body = (
+      <div className="tags-card__state">
+        <LoadError title="Your tags could not be loaded" source={tags} />
+      </div>
+    );
+  } else if (!list) {
+    body = (
+      <div className="tags-card__state">
+        <SkeletonRows label="Loading your tags" columns={[120, '30%', 90]} rows={3} />
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState icon={<TagIcon name="tag" size={30} />} title="No tags yet">
+        <p>
+          Tags are your team's labels for links — a campaign, a channel, a client, a season. Put any number on a link when you create or edit it, or in a bulk file's{' '}
+          <code>tags</code> column, then filter the dashboard by them.
+        </p>
+        <p>Create your first tag above, or type a new name in a link's Tags field.</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <DataTable caption={`Your team's ${items.length === 1 ? 'tag' : `${formatCount(items.length)} tags`}, by name`} className="tags-table" stacked columns={[{ label: 'Tag' }, { label: 'Links', kind: 'numeric' }, { label: 'Created' }, { label: <span className="sr-only">Actions</span>, kind: 'actions' }]}>
+        {items.map((tag) => (
+          <tr key={tag.id} data-tag-id={tag.id}>
+            <td>
+              <TagChip tag={tag} />
+            </td>
+            <td className="dt-num" data-label="Links">
+              {tag.links === 0 ? (
+                <span className="muted">No links</span>
+              ) : (
+                <RouterLink to={`${paths.dashboard}${tagFilterSearch([tag.id])}`} className="tags-table__count" aria-label={`${linksText(tag.links)} tagged ${tag.name}: show them on the dashboard`}>
+                  {linksText(tag.links)}
+                </RouterLink>
+              )}
+            </td>
+            <td className="nowrap" data-label="Created">
+              <DateText iso={tag.createdAt} />
+            </td>
+            <td className="dt-actions">
+              <div className="row-actions">
+                <IconButton label={`Edit tag ${tag.name}`} onClick={() => setEditing(tag)}>
+                  <TagIcon name="edit" />
+                </IconButton>
+                {isOwner && (
+                  <IconButton
+                    label={`Delete tag ${tag.name}`}
+                    tone="danger"
+                    onClick={() => {
+                      setDeleteError(null);
+                      setDeleting(tag);
+                    }}
+                  >
+                    <TagIcon name="trash" />
+                  </IconButton>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="Tags" description="Label your team's links, then find them by label: on the dashboard, in bulk files and through the API." />
+      <SettingsTabs />
+      <Card aria-labelledby="add-tag-title">
+        <div className="section-head">
+          <div>
+            <h2 id="add-tag-title">Create a tag</h2>
+            <p className="muted">Every member of the team can create, rename and recolour tags{isOwner ? '; only owners can delete them.' : '; only team owners can delete them.'}</p>
+          </div>
+        </div>
+        {full ? (
+          <Alert tone="info">Your team has {formatCount(TAGS_PER_TEAM_MAX)} tags, the most a team can have: delete one to make room.</Alert>
+        ) : (
+          <TagForm
+            id="create-tag-form"
+            label="Create a tag"
+            tags={list?.items ?? []}
+            initial={{ name: '', color: nextTagColour((list?.items ?? []).map((t) => t.color)) }}
+            submitLabel="Create tag"
+            onSubmit={async (name, color) => {
+              const tag = await tagsApi.create({ name, color });
+              changed(tag);
+              toast(`The tag “${tag.name}” has been created.`);
+              return true;
+            }}
+          />
+        )}
+      </Card>
+
+      <Card padded={false} className="tags-card" aria-labelledby="tags-title" aria-busy={!list && !tags.error}>
+        <div className="card__toolbar">
+          <h2 id="tags-title" ref={listHeading} tabIndex={-1} className="card__title">
+            Your tags
+          </h2>
+          {list && items.length > 0 && <span className="muted">{items.length === 1 ? '1 tag' : `${formatCount(items.length)} tags`}</span>}
+        </div>
+        {body}
+      </Card>
+
+      <Modal open={!!editing} onClose={() => setEditing(null)} title={editing ? `Edit tag “${editing.name}”` : 'Edit tag'} description="Its links show the new name and colour at once.">
+        {editing && (
+          <TagForm
+            id="edit-tag-form"
+            label="Edit tag"
+            tags={list?.items ?? []}
+            initial={{ name: editing.name, color: editing.color }}
+            except={editing.id}
+            submitLabel="Save"
+            autoFocus
+            actions={
+              <button type="button" className="btn btn--secondary btn--md" onClick={() => setEditing(null)}>
+                <span>Cancel</span>
+              </button>
+            }
+            onSubmit={async (name, color) => {
+              const patch = tagPatch(editing, name, color);
+              if (patch) {
+                const tag = await tagsApi.update(editing.id, patch);
+                changed(tag);
+                toast(`The tag “${tag.name}” has been saved.`);
+              }
+              setEditing(null);
+              return false;
+            }}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={!!deleting}
+        title={deleting ? `Delete the tag “${deleting.name}”?` : 'Delete tag?'}
+        confirmLabel="Delete tag"
+        busy={deleteBusy}
+        error={deleteError}
+        onConfirm={() => void remove()}
+        onClose={() => {
+          setDeleting(null);
+          setDeleteError(null);
+        }}
+      >
+        {deleting && <p>{deleteTagText(items.find((t) => t.id === deleting.id) ?? deleting)}</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}
