@@ -38,3 +38,4 @@ export * from './webhook-responses.js';
 export * from './tags.js';
 export * from './tag-schemas.js';
 export * from './tag-responses.js';
+export * from './targeting.js';

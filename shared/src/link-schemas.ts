@@ -18,6 +18,7 @@ import { normalizeDomainHost } from './domains.js';
 import { MSG } from './messages.js';
 import { isPlainText } from './text-rules.js';
 import { tagFilterSchema, tagIdsSchema } from './tag-schemas.js';
+import { targetingRulesSchema } from './targeting.js';
 
 /**
  * Request schemas of the links API, built on the zod-free checks of link-rules.ts so the
@@ -105,6 +106,8 @@ export const linkPatchSchema = z.object({
   longUrl: target.optional(),
   /** The link's whole set of tags (issue 26), by id: [] takes every tag off. */
   tagIds: tagIdsSchema.optional(),
+  /** Targeting rules (issue 27): the whole ordered list (a rule keeps its `id` across edits); [] removes them. */
+  rules: targetingRulesSchema.optional(),
   redirects: z
     .object(
       {

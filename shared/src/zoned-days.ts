@@ -93,5 +93,16 @@ export function startOfLocalDay(date: string, tz: string): number {
   return guess;
 }
 
+/**
+ * The UTC instant (ms) of local wall-clock time `YYYY-MM-DDTHH:mm` in `tz`. A time a DST jump
+ * skips lands an hour on (the clock's own reading after the jump); a repeated one is its first.
+ */
+export function instantOfLocalTime(dateTime: string, tz: string): number {
+  const wall = Date.parse(`${dateTime}:00Z`);
+  let guess = wall - offsetAt(wall, tz);
+  guess = wall - offsetAt(guess, tz);
+  return guess;
+}
+
 /** Today's date in `tz`. */
 export const todayIn = (tz: string, now = Date.now()): string => localDateOf(now, tz);

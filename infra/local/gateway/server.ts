@@ -23,6 +23,7 @@ import { addSecurityHeaders } from './security-headers.js';
 import { StaticSite } from './static-files.js';
 import { BODY_LIMIT_BYTES, toApiGatewayEvent, type EdgeOptions, type RouteMatch } from './to-apigw-event.js';
 import type { TrustedProxies } from './trusted-proxies.js';
+import { viewerCountryLookup } from './viewer-country.js';
 
 export interface GatewayOptions {
   handlersDir: string;
@@ -40,6 +41,11 @@ export interface GatewayOptions {
   ownHosts?: readonly string[];
 }
 
+/** Handlers that read CloudFront-Viewer-Country to send a visitor (the redirect and the password gate's unlock). */
+const VIEWER_COUNTRY_HANDLERS = new Set<string>([redirectRoute.handler, 'redirect/unlock-link']);
+/** Marks an edge whose country lookup is loaded at its first request (viewer-country.ts). */
+const COUNTRY_PENDING = (): undefined => undefined;
+
 /** API Gateway's integration timeout for HTTP APIs. */
 const API_TIMEOUT_MS = 30_000;
 
@@ -50,7 +56,12 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
   const loaded = await loadHandlers(opts.handlersDir, names);
   const problems = [...loaded.values()].flatMap((l) => (l.ok ? [] : [l.message]));
   // Every API handler gets the origin header; the redirect's origin is a Function URL behind OAC (none).
-  const edgeOf = (name: string): EdgeOptions => ({ originSecret: name === redirectRoute.handler ? undefined : opts.originSecret, trustedProxies: opts.trustedProxies });
+  const edgeOf = (name: string): EdgeOptions => ({
+    originSecret: name === redirectRoute.handler ? undefined : opts.originSecret,
+    trustedProxies: opts.trustedProxies,
+    // The routes that send visitors by their country (targeting rules, issue 27) get CloudFront's viewer country.
+    ...(VIEWER_COUNTRY_HANDLERS.has(name) ? { countryOf: COUNTRY_PENDING } : {}),
+  });
   const invokers = new Map<string, Invoke>([...loaded].map(([name, l]) => [name, invoker(l, edgeOf(name))]));
   const invokerOf = (name: string) => invokers.get(name)!;
 
@@ -129,6 +140,7 @@ function invoker(loaded: LoadedHandler, edge: EdgeOptions): Invoke {
   const run = async (req: IncomingMessage, res: ServerResponse, route: RouteMatch, body: Buffer | undefined, requestId: string) => {
     let result: unknown;
     try {
+      if (edge.countryOf === COUNTRY_PENDING) edge = { ...edge, countryOf: await viewerCountryLookup() };
       const event = toApiGatewayEvent(
         { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, httpVersion: req.httpVersion, remoteAddress: req.socket.remoteAddress, remotePort: req.socket.remotePort, body },
         route,

@@ -51,6 +51,11 @@ export interface EdgeOptions {
   trustedProxies?: TrustedProxies | undefined;
   /** The branded domain the request came to (BRANDED_DOMAIN_HEADER), as the branded domains' CloudFront Function sets it. */
   brandedDomain?: string | undefined;
+  /**
+   * The viewer's country by address (geoip data, viewer-country.ts), as CloudFront's
+   * CloudFront-Viewer-Country: for the routes that read it (the redirect's targeting rules, issue 27).
+   */
+  countryOf?: ((ip: string) => string | undefined) | undefined;
 }
 
 export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId: string, now = Date.now(), edge: EdgeOptions = {}): APIGatewayProxyEventV2 {
@@ -77,6 +82,12 @@ export function toApiGatewayEvent(req: RawRequest, route: RouteMatch, requestId:
   // from the client (who could otherwise be a new visitor on every request). A forwarded
   // viewer's port is not known: 0. Geo headers may pass (analytics).
   headers['cloudfront-viewer-address'] = viewerIp === sourceIp ? `${sourceIp}:${req.remotePort ?? 0}` : `${viewerIp}:0`;
+  // The viewer's country, where CloudFront would add it. A country the client sent is kept: the
+  // local runtime's tests (and a developer) stand in for visitors anywhere; AWS always overwrites it.
+  if (edge.countryOf && !headers['cloudfront-viewer-country']) {
+    const country = edge.countryOf(viewerIp);
+    if (country) headers['cloudfront-viewer-country'] = country;
+  }
   // An origin custom header replaces a viewer's header of the same name.
   if (edge.originSecret) headers[ORIGIN_SECRET_HEADER] = edge.originSecret;
   else delete headers[ORIGIN_SECRET_HEADER];

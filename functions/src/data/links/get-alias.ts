@@ -1,3 +1,4 @@
+import type { TargetingRule } from '@kisa/shared';
 import { aliasKey, hasLegacyAliasKey, legacyAliasKey } from '../keys.js';
 import { leanGetItem } from '../lean-table.js';
 
@@ -19,6 +20,8 @@ export interface AliasSnapshot {
   campaignId?: string;
   /** The link's tag ids (issue 26; aliases written before tags, or of untagged links, have none): each click records them. */
   tagIds?: string[];
+  /** Targeting rules (issue 27), in order, as the API stored them; absent: none. */
+  rules?: TargetingRule[];
   clickLimitReached: boolean;
   /** Set by screening or an admin (issue 22): flagged links show a warning first, disabled ones answer 410. */
   moderation?: 'flagged' | 'disabled';
@@ -56,6 +59,7 @@ function toSnapshot(Item: Record<string, unknown>, requested: string): AliasSnap
   if (typeof Item.passwordHash === 'string' && Item.passwordHash) snapshot.passwordHash = Item.passwordHash;
   if (typeof Item.campaignId === 'string' && Item.campaignId) snapshot.campaignId = Item.campaignId;
   if (Array.isArray(Item.tagIds) && Item.tagIds.length) snapshot.tagIds = Item.tagIds.filter((id): id is string => typeof id === 'string');
+  if (Array.isArray(Item.rules) && Item.rules.length) snapshot.rules = Item.rules as TargetingRule[];
   if (Item.moderation === 'flagged' || Item.moderation === 'disabled') snapshot.moderation = Item.moderation;
   if (typeof Item.userId === 'string' && Item.userId) snapshot.userId = Item.userId;
   return snapshot;

@@ -1,4 +1,4 @@
-import type { LinkModeration } from '@kisa/shared';
+import type { LinkModeration, TargetingRule } from '@kisa/shared';
 import { aliasKeyOf, campaignLinksIndexKey, linkKey, teamLinksIndexKey } from '../keys.js';
 import { searchShardCondition, searchTextOf } from '../search/index.js';
 
@@ -63,6 +63,8 @@ export interface LinkRecord {
   aliasFolded?: boolean;
   /** The team's tags on it (issue 26), by id, in the order put on; absent or empty: none. An id whose tag was deleted since is dropped when read. */
   tagIds?: string[];
+  /** Targeting rules (issue 27), in order; absent or empty: none. Copied to the alias snapshot the redirect reads. */
+  rules?: TargetingRule[];
 }
 
 /** The fields a new link starts with; counters and version start at zero. */
@@ -104,6 +106,8 @@ export function aliasItem(link: LinkRecord) {
     ...(link.createdBy ? { userId: link.createdBy.id } : {}),
     // Carried into each click (issue 26), so analytics can filter and break down by tag without a lookup.
     ...(link.tagIds?.length ? { tagIds: link.tagIds } : {}),
+    // Evaluated by the redirect from this snapshot: no read beyond the one it makes (issue 27).
+    ...(link.rules?.length ? { rules: link.rules } : {}),
     clickLimitReached: link.expiry.maxClicks !== undefined && link.totalClicks >= link.expiry.maxClicks,
   };
 }
@@ -115,6 +119,7 @@ export function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
     a.passwordHash !== b.passwordHash ||
     a.moderation !== b.moderation ||
     (a.tagIds ?? []).join() !== (b.tagIds ?? []).join() ||
+    JSON.stringify(a.rules ?? []) !== JSON.stringify(b.rules ?? []) ||
     JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) ||
     JSON.stringify(a.utm) !== JSON.stringify(b.utm) ||
     JSON.stringify(a.expiry) !== JSON.stringify(b.expiry)
@@ -175,6 +180,7 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   if (item.aliasFolded === true) record.aliasFolded = true;
   if (typeof item.domain === 'string' && item.domain) record.domain = item.domain;
   if (Array.isArray(item.tagIds) && item.tagIds.length) record.tagIds = item.tagIds as string[];
+  if (Array.isArray(item.rules) && item.rules.length) record.rules = item.rules as TargetingRule[];
   return record;
 }
 

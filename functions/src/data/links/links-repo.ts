@@ -122,6 +122,7 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     ...(next.screeningFlags?.length ? { screeningFlags: next.screeningFlags } : {}),
     ...(reindex && moveTo !== undefined ? { searchShard: moveTo } : {}),
     ...(next.tagIds?.length ? { tagIds: next.tagIds } : {}),
+    ...(next.rules?.length ? { rules: next.rules } : {}),
     // A new code is claimed case-folded; an older link keeps its exact-case key until renamed.
     ...(renamed ? { aliasFolded: true } : {}),
   };
@@ -139,9 +140,10 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     values[':domain'] = next.domain;
     set.push('#domain = :domain');
   }
-  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain']), ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds'])];
+  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain']), ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds']), ...(next.rules?.length || !current.rules?.length ? [] : ['#rules'])];
   if (removed.includes('#domain')) names['#domain'] = 'domain';
   if (removed.includes('#tagIds')) names['#tagIds'] = 'tagIds';
+  if (removed.includes('#rules')) names['#rules'] = 'rules';
   const update = `SET ${set.join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`;
   // Links written before `version` existed (or by a writer that omits it) count as version 0.
   const versionCondition = current.version === 0 ? '(attribute_not_exists(#version) OR #version = :expectedVersion)' : '#version = :expectedVersion';

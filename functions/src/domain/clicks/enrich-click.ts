@@ -2,6 +2,7 @@ import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
+import { loadIpGeo } from '#lib/net/ip-geo.js';
 import { clickTagIdsValue, countryName, displayHost, type ClickRecord } from '@kisa/shared';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 
@@ -119,24 +120,11 @@ function decodeCity(city: string): string {
   }
 }
 
-type GeoIp = { lookup(ip: string): { country: string; city: string } | null };
-let geoip: Promise<GeoIp | null> | undefined;
-
-function loadGeoIp(): Promise<GeoIp | null> {
-  return (geoip ??= import('geoip-lite').then(
-    (mod) => ((mod as { default?: GeoIp }).default ?? (mod as unknown as GeoIp)),
-    (error: unknown) => {
-      logger.warn('geoip-lite unavailable; clicks without CloudFront geo headers get no location', { error: error as Error });
-      return null;
-    },
-  ));
-}
-
 async function lookupIp(ip: string): Promise<Geo> {
   if (!ip) return NO_GEO;
   const cached = places.get(ip);
   if (cached) return cached;
-  const db = await loadGeoIp();
+  const db = await loadIpGeo();
   const hit = db?.lookup(ip);
   const geo: Geo = hit?.country ? { countryCode: hit.country, countryName: countryName(hit.country), city: hit.city || null } : NO_GEO;
   places.set(ip, geo);

@@ -8,6 +8,8 @@ export interface Viewer {
   referrer: string;
   country?: string;
   city?: string;
+  /** The request's Accept-Language (clipped), for targeting rules (issue 27); never stored on the click. */
+  acceptLanguage?: string;
   /** The visitor cookie's value, when the request carried a well-formed one. */
   visitorCookie?: string;
 }
@@ -22,6 +24,7 @@ export interface Visitor {
   referrer: string;
   country?: string;
   city?: string;
+  acceptLanguage?: string;
   /** 'qr' when the visit came through a QR code Kisa drew (the QR marker). */
   source?: 'qr';
 }

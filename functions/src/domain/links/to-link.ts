@@ -20,6 +20,7 @@ export function toLink(record: LinkRecord, tags: TagRefs): Link {
     ...(record.campaignId ? { campaignId: record.campaignId } : {}),
     tags: (record.tagIds ?? []).flatMap((id) => tags.get(id) ?? []),
     redirects: { ...record.redirects },
+    rules: record.rules ?? [],
     password: { enabled: !!record.passwordHash },
     utm: { ...record.utm },
     expiry: { ...record.expiry },

@@ -1,4 +1,5 @@
-import { MSG, TAG_MSG, type Link, type LinkPatch } from '@kisa/shared';
+import { randomBytes } from 'node:crypto';
+import { MSG, randomString, TAG_MSG, type Link, type LinkPatch } from '@kisa/shared';
 import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '#data/links/index.js';
 import { hashPassword } from '#lib/crypto/password-hash.js';
 import { badRequest, conflict } from '#lib/errors.js';
@@ -21,9 +22,10 @@ import { screenLinkUrls } from '../moderation/screen-urls.js';
  */
 export async function updateLink(caller: Caller, linkId: string | undefined, patch: LinkPatch): Promise<Link> {
   // Only the URLs this patch sets: an older link keeps working when other fields are edited.
-  refuseShortLinkTargets([patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url]);
+  const urls = [patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url, ...(patch.rules ?? []).map((r) => r.destination)];
+  refuseShortLinkTargets(urls);
   // Abuse (issue 22): every URL the patch sets is screened — blocked: 400; suspicious: the link is flagged.
-  const flags = await screenLinkUrls([patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url]);
+  const flags = await screenLinkUrls(urls);
   // Hash once, outside the retry loop (scrypt is deliberately slow).
   const newHash = patch.password?.enabled && patch.password.password ? await hashPassword(patch.password.password) : undefined;
   // Moving to another domain (issue 25): a verified domain of the team, or null for the platform's.
@@ -32,7 +34,7 @@ export async function updateLink(caller: Caller, linkId: string | undefined, pat
   if (patch.tagIds?.some((id) => !tags.has(id))) throw badRequest(TAG_MSG.unknownTag);
   for (let attempt = 0; attempt < 4; attempt++) {
     const current = await getTeamLink(caller, linkId);
-    const next = withFlags(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), flags);
+    const next = withFlags(withRules(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), patch.rules), flags);
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
       if (flags.length) await openFlaggedCases([next]);
@@ -77,6 +79,16 @@ function withTags(next: LinkRecord, tagIds: readonly string[] | undefined, tags:
   const kept = tagIds ?? (current ?? []).filter((id) => tags.has(id));
   return kept.length ? { ...rest, tagIds: [...kept] } : rest;
 }
+
+/** The link's targeting rules (issue 27): the patch's list, each keeping the id it came with (analytics name it) or given one. */
+function withRules(next: LinkRecord, rules: LinkPatch['rules']): LinkRecord {
+  if (rules === undefined) return next;
+  const { rules: _current, ...rest } = next;
+  return rules.length ? { ...rest, rules: rules.map((rule) => ({ ...rule, id: rule.id ?? newRuleId() })) } : rest;
+}
+
+/** A rule id: 8 lower-case letters and digits. */
+const newRuleId = () => randomString(8, 'abcdefghijklmnopqrstuvwxyz0123456789', randomBytes);
 
 /** A link whose edit screening flagged: flagged (a disabled link stays disabled), with every flag it has had. */
 function withFlags(next: LinkRecord, flags: readonly string[]): LinkRecord {

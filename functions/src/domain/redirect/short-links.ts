@@ -2,6 +2,7 @@ import { paths, toAsciiUrl } from '@kisa/shared';
 import { getAlias, type AliasSnapshot } from '#data/links/get-alias.js';
 import { config } from '#lib/config.js';
 import { platformOf, withUtm, type Platform } from './destination.js';
+import { compileRules, matchingRule, type CompiledRule } from './targeting.js';
 import { isSubjectDisabled } from './disabled-subjects.js';
 
 /**
@@ -37,6 +38,8 @@ export interface ShortLink {
   moderation?: 'flagged' | 'disabled';
   /** The link's creator (disabled users' links stop too). */
   userId?: string;
+  /** Targeting rules (issue 27), compiled: the first that holds sends the visitor, before the device targets. */
+  rules?: CompiledRule[];
 }
 
 /** Edits show within this long; DynamoDB is read at most once per code per TTL per process. */
@@ -109,6 +112,8 @@ export function compile(alias: AliasSnapshot, domain?: string): ShortLink {
   if (redirects.deeplink) link.deeplink = redirects.deeplink;
   if (alias.moderation) link.moderation = alias.moderation;
   if (alias.userId) link.userId = alias.userId;
+  const rules = compileRules(alias.rules, utm);
+  if (rules) link.rules = rules;
   return link;
 }
 
@@ -128,19 +133,28 @@ export type Visit =
   /** Disabled by an admin, or its team or creator is (issue 22): 410, not counted. */
   | { kind: 'disabled' }
   /** Flagged by screening: a warning page whose Continue goes to `location` (the destination, or the gate); `counted` when it is the destination. */
-  | { kind: 'warning'; location: string; counted: boolean }
+  | { kind: 'warning'; location: string; counted: boolean; ruleId?: string }
   | { kind: 'expired'; location: string }
   | { kind: 'gate'; location: string }
-  | { kind: 'go'; location: string }
+  /** `ruleId`: the targeting rule that chose the destination (issue 27). */
+  | { kind: 'go'; location: string; ruleId?: string }
   | { kind: 'deeplink'; deeplink: string; location: string };
+
+/** What a visit tells targeting rules besides the user agent and the clock (issue 27). */
+export interface VisitContext {
+  country?: string;
+  acceptLanguage?: string;
+  /** The short link's own query string (without `?`). */
+  query?: string;
+}
 
 /**
  * What a visitor of `link` gets: not found, expired (expiration URL or the expired
- * screen), the password gate, or their destination — for a mobile visitor of a link with
- * a deeplink, a page that tries the app first. `unlocked` skips the gate (after a correct
- * password).
+ * screen), the password gate, or their destination — the first targeting rule that holds
+ * (issue 27), else for a mobile visitor of a link with a deeplink a page that tries the app
+ * first, else the device's target. `unlocked` skips the gate (after a correct password).
  */
-export function decideVisit(link: ShortLink | null, userAgent: string | undefined, options: { unlocked?: boolean; now?: number } = {}): Visit {
+export function decideVisit(link: ShortLink | null, userAgent: string | undefined, options: { unlocked?: boolean; now?: number; context?: VisitContext } = {}): Visit {
   if (!link) return { kind: 'notFound' };
   if (link.moderation === 'disabled' || isSubjectDisabled(link)) return { kind: 'disabled' };
   if (isExpired(link, options.now)) return { kind: 'expired', location: link.expiredLocation };
@@ -148,10 +162,16 @@ export function decideVisit(link: ShortLink | null, userAgent: string | undefine
     // The warning stands before whatever the visit would be; a password link's gate comes after it.
     const behind = decideVisit({ ...link, moderation: undefined }, userAgent, options);
     if (behind.kind === 'gate') return { kind: 'warning', location: behind.location, counted: false };
-    if (behind.kind === 'go' || behind.kind === 'deeplink') return { kind: 'warning', location: behind.location, counted: true };
+    if (behind.kind === 'go') return { kind: 'warning', location: behind.location, counted: true, ...(behind.ruleId ? { ruleId: behind.ruleId } : {}) };
+    if (behind.kind === 'deeplink') return { kind: 'warning', location: behind.location, counted: true };
     return behind;
   }
   if (link.passwordHash && !options.unlocked) return { kind: 'gate', location: link.gateLocation };
+  if (link.rules) {
+    const { country, acceptLanguage, query = '' } = options.context ?? {};
+    const rule = matchingRule(link.rules, { userAgent: userAgent ?? '', now: options.now ?? Date.now(), query, country, acceptLanguage });
+    if (rule) return { kind: 'go', location: rule.destination, ruleId: rule.id };
+  }
   if (!link.byPlatform) return { kind: 'go', location: link.targets.desktop };
   const platform = platformOf(userAgent);
   const location = link.targets[platform];

@@ -21,7 +21,8 @@ export async function unlockLink(input: unknown, visitor: Visitor, now = Date.no
   if (source) visitor.source = source;
   const link = await findShortLink(shortUrl, now, domain);
   if (!link) throw notFound(MSG.linkNotFound);
-  const decision = decideVisit(link, visitor.userAgent, { unlocked: true, now });
+  // Targeting rules (issue 27) see the visitor as the redirect did; the short link's query stayed behind at the gate.
+  const decision = decideVisit(link, visitor.userAgent, { unlocked: true, now, context: { country: visitor.country, acceptLanguage: visitor.acceptLanguage } });
   if (decision.kind === 'disabled') throw new AppError(410, MSG.linkDisabled);
   if (decision.kind === 'expired') return { location: decision.location };
 

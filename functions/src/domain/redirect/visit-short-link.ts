@@ -13,6 +13,8 @@ export interface ShortLinkVisit {
   viaQr: boolean;
   /** Whether the click counts: GET does; HEAD (and anything else) is answered alike but never counted. */
   counted: boolean;
+  /** The short link's own query string (targeting rules may ask for a parameter, issue 27). */
+  query?: string;
 }
 
 export type VisitAnswer =
@@ -39,7 +41,7 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
   const ready = disabledSubjectsReady();
   const link = await findShortLink(visit.code, undefined, visit.domain);
   if (ready) await ready;
-  const decision = decideVisit(link, viewer.userAgent);
+  const decision = decideVisit(link, viewer.userAgent, { context: { country: viewer.country, acceptLanguage: viewer.acceptLanguage, query: visit.query } });
   if (decision.kind === 'notFound') return notFoundOn(visit.domain);
   if (decision.kind === 'disabled') return decision;
   if (decision.kind === 'expired') return { kind: 'redirect', location: decision.location };

@@ -1,4 +1,4 @@
-import { WEBHOOK_DELIVERY_DAYS } from '@kisa/shared';
+import { paths, WEBHOOK_DELIVERY_DAYS } from '@kisa/shared';
 import { listTeamMembers } from '#data/accounts/teams-repo.js';
 import { claimWebhookAttempt, getWebhookDelivery, putWebhookDelivery, recordWebhookAttempt } from '#data/webhooks/deliveries-repo.js';
 import { getWebhookEndpoint, listWebhookEndpoints, recordEndpointFailure, resetEndpointFailures, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
@@ -115,7 +115,7 @@ async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string,
   countWebhookEndpointDisabled();
   logger.warn('Webhook endpoint disabled', { teamId: endpoint.teamId, endpointId: endpoint.endpointId, reason, lastStatus: last.status });
   const owners = (await listTeamMembers(endpoint.teamId)).filter((m) => m.role === 'owner');
-  const link = `${config.mail().appUrl}/e/settings/webhooks`;
+  const link = `${config.mail().appUrl}${paths.webhooks}`;
   for (const owner of owners) {
     try {
       await sendMail(webhookDisabledMail({ email: owner.email, name: owner.name }, { url: endpoint.url, reason }, link));

@@ -91,6 +91,7 @@ describe('links API: create, read, availability', () => {
       uniqueClicks: 0,
       tags: [],
       redirects: {},
+      rules: [],
       password: { enabled: false },
       utm: {},
       expiry: {},

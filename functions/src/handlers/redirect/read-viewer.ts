@@ -19,7 +19,9 @@ export function readViewer(headers: Record<string, string | undefined>, cookies:
   const country = headers['cloudfront-viewer-country'];
   const city = headers['cloudfront-viewer-city'];
   const cookie = visitorCookieValue(cookies, headers.cookie);
+  const language = headers['accept-language'];
   if (country) viewer.country = country;
+  if (language) viewer.acceptLanguage = clip(language);
   if (city) viewer.city = clip(city);
   if (cookie !== undefined) viewer.visitorCookie = cookie;
   return viewer;

@@ -23,7 +23,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<HttpRespon
       const page = await visitDomainPage(domain, event.rawPath ?? '/');
       if (page) return toPageResponse(page);
     }
-    const visit = { code: shortCodeOf(event.rawPath), ...(domain ? { domain } : {}), viaQr: hasQrMarker(event.rawQueryString), counted: event.requestContext?.http?.method === 'GET' };
+    const visit = { code: shortCodeOf(event.rawPath), ...(domain ? { domain } : {}), viaQr: hasQrMarker(event.rawQueryString), counted: event.requestContext?.http?.method === 'GET', query: event.rawQueryString ?? '' };
     return toResponse(await visitShortLink(visit, readViewer(event.headers ?? {}, event.cookies, event.requestContext?.http?.sourceIp)));
   } catch (error) {
     logger.error('Redirect failed', { error: error as Error, path: event.rawPath });
