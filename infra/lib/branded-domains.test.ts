@@ -95,7 +95,7 @@ describe('the branded domains\' multi-tenant distribution', () => {
     expect(BRANDED_DOMAIN_HEADER).toBe('x-kisa-domain');
     expect(policy.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...BRANDED_DOMAIN_HEADERS] });
     expect(policy.HeadersConfig.Headers).toHaveLength(10); // CloudFront's limit per origin request policy
-    expect(policy.HeadersConfig.Headers).toEqual(expect.arrayContaining([BRANDED_DOMAIN_HEADER, ...REDIRECT_HEADERS.filter((h) => h !== 'CloudFront-Is-Desktop-Viewer')]));
+    expect(policy.HeadersConfig.Headers).toEqual(expect.arrayContaining([BRANDED_DOMAIN_HEADER, ...REDIRECT_HEADERS.filter((h) => h !== 'CloudFront-Is-Tablet-Viewer')]));
     expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'whitelist', Cookies: [VISITOR_COOKIE] });
     expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
   });

@@ -525,7 +525,7 @@ describe('distributions', () => {
     }
   });
 
-  it('forwards geo/device headers, UA, referrer, the kid cookie and query strings to the redirect function', () => {
+  it('forwards geo/device headers, UA, referrer, Accept-Language, the kid cookie and query strings to the redirect function', () => {
     template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
       OriginRequestPolicyConfig: Match.objectLike({
         HeadersConfig: {
@@ -535,12 +535,12 @@ describe('distributions', () => {
             'CloudFront-Viewer-City',
             'CloudFront-Is-Mobile-Viewer',
             'CloudFront-Is-Tablet-Viewer',
-            'CloudFront-Is-Desktop-Viewer',
             'CloudFront-Is-IOS-Viewer',
             'CloudFront-Is-Android-Viewer',
             'CloudFront-Viewer-Address',
             'User-Agent',
             'Referer',
+            'Accept-Language',
           ]),
         },
         CookiesConfig: { CookieBehavior: 'whitelist', Cookies: ['kid'] },

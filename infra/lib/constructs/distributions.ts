@@ -50,7 +50,8 @@ export const VISITOR_COOKIE = 'kid';
  * the CSRF check (Origin, Sec-Fetch-Site) and the unlock route's click (User-Agent, Referer).
  * A header the API starts reading must be added here, or it never arrives in AWS.
  */
-export const API_VIEWER_HEADERS = ['Content-Type', 'Origin', 'Sec-Fetch-Site', 'User-Agent', 'Referer'] as const;
+/** Accept-Language: the unlock route sends a visitor by the link's targeting rules (issue 27). */
+export const API_VIEWER_HEADERS = ['Content-Type', 'Origin', 'Sec-Fetch-Site', 'User-Agent', 'Referer', 'Accept-Language'] as const;
 
 /**
  * What CloudFront itself says about the viewer, for the API: the address (the sign-in, sign-up,
@@ -61,31 +62,33 @@ export const API_CLOUDFRONT_HEADERS = ['CloudFront-Viewer-Address', 'CloudFront-
 
 /**
  * What the redirect handler and the click worker need from the viewer: geo (country, city: the
- * worker then skips its IP lookup) and device flags from CloudFront, UA/referrer for the log, and
- * the viewer address (the Function URL only sees CloudFront's IP). Never Host: OAC signs for the
- * Function URL's own host. (At most 10 headers per origin request policy: this list is full.)
+ * worker then skips its IP lookup; the country also for targeting rules, issue 27) and device
+ * flags from CloudFront, UA/referrer for the log, Accept-Language for targeting rules, and the
+ * viewer address (the Function URL only sees CloudFront's IP). Never Host: OAC signs for the
+ * Function URL's own host. (At most 10 headers per origin request policy: this list is full;
+ * CloudFront-Is-Desktop-Viewer, "neither mobile nor tablet", gave way to Accept-Language.)
  */
 export const REDIRECT_HEADERS = [
   'CloudFront-Viewer-Country',
   'CloudFront-Viewer-City',
   'CloudFront-Is-Mobile-Viewer',
   'CloudFront-Is-Tablet-Viewer',
-  'CloudFront-Is-Desktop-Viewer',
   'CloudFront-Is-IOS-Viewer',
   'CloudFront-Is-Android-Viewer',
   'CloudFront-Viewer-Address',
   'User-Agent',
   'Referer',
+  'Accept-Language',
 ] as const;
 
 /**
  * The branded domains' distribution forwards the same, plus BRANDED_DOMAIN_HEADER (`x-kisa-domain`,
  * shared/src/domains.ts: the domain the visitor asked for, which the redirect resolves links on).
- * Ten headers is CloudFront's limit, so one device flag gives way: CloudFront-Is-Desktop-Viewer,
- * which is "neither mobile nor tablet" (no code reads the device flags today: the redirect decides
- * by User-Agent, the click worker parses it).
+ * Ten headers is CloudFront's limit, so one more device flag gives way: CloudFront-Is-Tablet-Viewer
+ * (no code reads the device flags today: the redirect and its targeting rules decide by
+ * User-Agent, the click worker parses it).
  */
-export const BRANDED_DOMAIN_HEADERS = [...REDIRECT_HEADERS.filter((h) => h !== 'CloudFront-Is-Desktop-Viewer'), BRANDED_DOMAIN_HEADER] as const;
+export const BRANDED_DOMAIN_HEADERS = [...REDIRECT_HEADERS.filter((h) => h !== 'CloudFront-Is-Tablet-Viewer'), BRANDED_DOMAIN_HEADER] as const;
 
 /**
  * Viewer-request function of the branded domains' distribution. A Function URL behind OAC receives
