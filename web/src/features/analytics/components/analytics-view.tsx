@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MSG, NONE_VALUE, todayIn, type Analytics, type AnalyticsFilter, type AnalyticsFilters, type RankItem } from '@kisa/shared';
+import { MSG, NONE_VALUE, todayIn, type Analytics, type AnalyticsFilter, type AnalyticsFilters, type RankItem, type TagList } from '@kisa/shared';
 import { Button, Card } from '../../../components/ui';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,10 +9,11 @@ import { analyticsPath, browserTimeZone } from '../../../lib/analytics-query';
 import { ApiError } from '../../../lib/api-client';
 import { clicksText, formatCount } from '../../../lib/format';
 import { useAnalytics, useCampaignName } from '../api/analytics';
+import { useTeamTags } from '../api/tags';
 import { toSlices } from '../lib/chart-data';
 import { formatRange } from '../lib/format';
-import { showDomains, valueLabel } from '../lib/labels';
-import { queryOf, rangeOf, readViewState, withFilter, withoutFilter, writeViewState, type ViewState } from '../lib/view-state';
+import { FILTER_LABELS, showDomains, TAG_LABEL, tagChipLabel, valueLabel } from '../lib/labels';
+import { queryOf, rangeOf, readViewState, withFilter, withoutFilter, withoutTag, withTag, withTags, writeViewState, type ViewState } from '../lib/view-state';
 import { ClicksByDate } from './clicks-by-date';
 import { FilterChips, type Chip } from './filter-chips';
 import { AnalyticsIcon } from './icons';
@@ -22,6 +23,8 @@ import { RankingPanel, type RankEntry } from './ranking-panel';
 import { RangePicker } from './range-picker';
 import { SourcePanel } from './source-panel';
 import { SummaryCards } from './summary-cards';
+import { TagFilter } from './tag-filter';
+import { TagsPanel } from './tags-panel';
 import { VisitorLog } from './visitor-log';
 import './analytics.css';
 
@@ -38,6 +41,8 @@ const RANKINGS: ReadonlyArray<{ filter: RankedFilter; title: string; noun: strin
 ];
 
 const NO_FILTERS: AnalyticsFilters = {};
+/** A tag chip's key: `tag:<id>` (other chips are keyed by their filter's name). */
+const TAG_CHIP = 'tag:';
 const rankEntries = (filter: AnalyticsFilter, items: readonly RankItem[]): RankEntry[] => items.map((i) => ({ value: i.name, label: valueLabel(filter, i.name), count: i.count }));
 
 /**
@@ -66,10 +71,17 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
   };
 
   const campaignName = useCampaignName(fixedFilters.campaignId ? undefined : state.filters.campaignId);
-  const chips: Chip[] = Object.entries(state.filters)
-    .filter(([f]) => !fixedFilters[f as AnalyticsFilter])
-    .map(([f, v]) => ({ filter: f as AnalyticsFilter, label: chipLabel(f as AnalyticsFilter, v!, data, campaignName) }));
-  const clearFilters = () => update({ ...state, filters: {} });
+  const { data: teamTags } = useTeamTags();
+  const chips: Chip[] = [
+    ...Object.entries(state.filters)
+      .filter(([f]) => !fixedFilters[f as AnalyticsFilter])
+      .map(([f, v]) => ({ key: f, name: FILTER_LABELS[f as AnalyticsFilter], label: chipLabel(f as AnalyticsFilter, v!, data, campaignName) })),
+    // Issue 26: each tag of the tag filter is a chip of its own (any of them matches).
+    ...state.tagIds.map((id) => ({ key: `${TAG_CHIP}${id}`, name: TAG_LABEL, label: tagChipLabel(id, teamTags?.items, data?.tags) })),
+  ];
+  const removeChip = (key: string) => update(key.startsWith(TAG_CHIP) ? withoutTag(state, key.slice(TAG_CHIP.length)) : withoutFilter(state, key as AnalyticsFilter));
+  const selectTag = (id: string) => update(withTag(state, id));
+  const clearFilters = () => update({ ...state, filters: {}, tagIds: [] });
 
   let content;
   if (error) {
@@ -119,7 +131,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
             </EmptyState>
           </Card>
         ) : (
-          <Panels data={data} state={state} fixedFilters={fixedFilters} range={range} select={select} />
+          <Panels data={data} state={state} fixedFilters={fixedFilters} range={range} select={select} selectTag={selectTag} teamTags={teamTags} />
         )}
         <VisitorLog query={query} queryKey={queryKey} />
         <p className="an-bots">
@@ -136,13 +148,16 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
   return (
     <div className="analytics">
       <div className="an-toolbar">
-        <RangePicker value={state.range} range={range} today={today} onChange={(r) => update({ ...state, range: r })} />
+        <div className="an-toolbar__controls">
+          <RangePicker value={state.range} range={range} today={today} onChange={(r) => update({ ...state, range: r })} />
+          <TagFilter selected={state.tagIds} onChange={(ids) => update(withTags(state, ids))} />
+        </div>
         <p className="an-toolbar__range muted">
           <span className="sr-only">Showing </span>
           {formatRange(range.from, range.to)} <span aria-hidden="true">·</span> <span title="Days are counted in this time zone">{tz}</span>
         </p>
       </div>
-      <FilterChips chips={chips} onRemove={(f) => update(withoutFilter(state, f))} onClear={clearFilters} />
+      <FilterChips chips={chips} onRemove={removeChip} onClear={clearFilters} />
       {/* Announces the new figures after a range or filter change. */}
       <p className="sr-only" role="status">
         {data && !stale && !error ? `${clicksText(data.totals.uniqueClicks, data.totals.totalClicks)}, ${formatRange(data.range.from, data.range.to)}` : ''}
@@ -170,12 +185,16 @@ function Panels({
   fixedFilters,
   range,
   select,
+  selectTag,
+  teamTags,
 }: {
   data: Analytics;
   state: ViewState;
   fixedFilters: AnalyticsFilters;
   range: { from: string; to: string };
   select: (filter: AnalyticsFilter) => (value: string) => void;
+  selectTag: (id: string) => void;
+  teamTags: TagList | undefined;
 }) {
   const total = data.totals.totalClicks;
   const rankings = useMemo(
@@ -235,6 +254,7 @@ function Panels({
         {panel('city')}
         <SourcePanel items={data.source} total={total} active={state.filters.source} onSelect={select('source')} />
         {showDomains(data.domain, state.filters.domain) && panel('domain')}
+        <TagsPanel tags={data.tags} total={total} active={state.tagIds} range={range} hasTeamTags={(teamTags?.items.length ?? 0) > 0} onSelect={selectTag} />
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import type { AnalyticsFilter } from '@kisa/shared';
-import { FILTER_LABELS } from '../lib/labels';
 import { AnalyticsIcon } from './icons';
 
+/** An active filter: `key` names it for removal (a filter's name, or `tag:<id>` for each tag, issue 26). */
 export interface Chip {
-  filter: AnalyticsFilter;
+  key: string;
+  /** What it filters by ('Browser', 'Tag'…). */
+  name: string;
   label: string;
 }
 
@@ -12,14 +13,14 @@ export interface Chip {
  * The active filters as removable chips (each removes with its own button, so Tab/Enter
  * work); after a removal, focus goes to the next chip, or to the list when none is left.
  */
-export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip[]; onRemove: (filter: AnalyticsFilter) => void; onClear: () => void }) {
+export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip[]; onRemove: (key: string) => void; onClear: () => void }) {
   const list = useRef<HTMLDivElement>(null);
 
   function remove(index: number) {
     const next = chips[index + 1] ?? chips[index - 1];
-    onRemove(chips[index]!.filter);
+    onRemove(chips[index]!.key);
     requestAnimationFrame(() => {
-      const target = next && list.current?.querySelector<HTMLButtonElement>(`[data-filter="${next.filter}"]`);
+      const target = next && list.current?.querySelector<HTMLButtonElement>(`[data-chip="${CSS.escape(next.key)}"]`);
       (target ?? list.current)?.focus();
     });
   }
@@ -40,11 +41,11 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip
           </span>
           <ul className="filter-chips__list">
             {chips.map((c, i) => (
-              <li key={c.filter} className="chip">
+              <li key={c.key} className="chip">
                 <span className="chip__text">
-                  {FILTER_LABELS[c.filter]}: <strong>{c.label}</strong>
+                  {c.name}: <strong>{c.label}</strong>
                 </span>
-                <button type="button" className="chip__remove" data-filter={c.filter} aria-label={`Remove filter ${FILTER_LABELS[c.filter]}: ${c.label}`} title="Remove filter" onClick={() => remove(i)}>
+                <button type="button" className="chip__remove" data-chip={c.key} aria-label={`Remove filter ${c.name}: ${c.label}`} title="Remove filter" onClick={() => remove(i)}>
                   <AnalyticsIcon name="close" size={14} />
                 </button>
               </li>

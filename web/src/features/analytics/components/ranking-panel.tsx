@@ -16,6 +16,8 @@ export interface RankEntry {
   count: number;
   /** Extra CSV columns (the country code). */
   extra?: readonly string[];
+  /** Unique clicks (tags, issue 26): shown in a column of their own when the entries have them. */
+  unique?: number;
 }
 
 /**
@@ -33,6 +35,7 @@ export function RankingPanel({
   swatches,
   extraHeaders,
   wide,
+  empty = 'No clicks to rank.',
   onSelect,
 }: {
   title: string;
@@ -40,15 +43,20 @@ export function RankingPanel({
   noun: string;
   entries: readonly RankEntry[];
   total: number;
-  active?: string;
+  /** The value(s) the view is filtered by (several for tags). */
+  active?: string | readonly string[];
   range: { from: string; to: string };
   chart?: ReactNode;
   /** Colours of the entries the chart draws (the table is the chart's legend). */
   swatches?: ReadonlyMap<string, string>;
   extraHeaders?: readonly string[];
   wide?: boolean;
+  /** What an empty ranking says. */
+  empty?: string;
   onSelect: (value: string) => void;
 }) {
+  const isActive = (value: string) => (typeof active === 'string' ? active === value : (active?.includes(value) ?? false));
+  const withUnique = entries.some((e) => e.unique !== undefined);
   const [page, setPage] = useState(1);
   // New figures (another range or filter) start at the first page.
   const [seen, setSeen] = useState(entries);
@@ -64,7 +72,7 @@ export function RankingPanel({
 
   const exportCsv = () =>
     downloadText(
-      rankingCsv(noun, entries.map((e) => ({ label: e.label, count: e.count, extra: e.extra })), total, extraHeaders),
+      rankingCsv(noun, entries.map((e) => ({ label: e.label, count: e.count, extra: e.extra, unique: e.unique })), total, extraHeaders),
       csvFileName(title, range.from, range.to),
     );
 
@@ -82,7 +90,7 @@ export function RankingPanel({
         </button>
       </div>
       {entries.length === 0 ? (
-        <p className="an-panel__empty muted">No clicks to rank.</p>
+        <p className="an-panel__empty muted">{empty}</p>
       ) : (
         <div className={wide ? 'an-panel__body an-panel__body--wide' : 'an-panel__body'}>
           {chart && <div className="an-panel__chart">{chart}</div>}
@@ -101,6 +109,11 @@ export function RankingPanel({
                     <th scope="col" className="dt-num">
                       Clicks
                     </th>
+                    {withUnique && (
+                      <th scope="col" className="dt-num">
+                        Unique
+                      </th>
+                    )}
                     <th scope="col" className="rank-table__share">
                       Share
                     </th>
@@ -111,15 +124,16 @@ export function RankingPanel({
                     const pct = total > 0 ? Math.min(100, (e.count / total) * 100) : 0;
                     const swatch = swatches?.get(e.value);
                     return (
-                      <tr key={e.value} className={active === e.value ? 'rank-table__row--active' : undefined}>
+                      <tr key={e.value} className={isActive(e.value) ? 'rank-table__row--active' : undefined}>
                         <td className="rank-table__rank">{start + i + 1}</td>
                         <td>
-                          <button type="button" className="rank-name" aria-pressed={active === e.value} title={`Filter by ${noun.toLowerCase()}: ${e.label}`} onClick={() => onSelect(e.value)}>
+                          <button type="button" className="rank-name" aria-pressed={isActive(e.value)} title={`Filter by ${noun.toLowerCase()}: ${e.label}`} onClick={() => onSelect(e.value)}>
                             {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
                             <span className="rank-name__text">{e.label}</span>
                           </button>
                         </td>
                         <td className="dt-num">{formatCount(e.count)}</td>
+                        {withUnique && <td className="dt-num">{formatCount(e.unique ?? 0)}</td>}
                         <td className="rank-table__share">
                           <span className="share">
                             <span className="share__bar" aria-hidden="true">

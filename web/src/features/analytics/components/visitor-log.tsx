@@ -12,7 +12,7 @@ import { formatVisitTime } from '../lib/format';
 import { valueLabel } from '../lib/labels';
 import { AnalyticsIcon } from './icons';
 
-const COLUMNS = ['Time', 'Visitor', 'Link', 'Country', 'City', 'Source', 'Referrer', 'Browser', 'OS', 'Device', 'IP'] as const;
+const COLUMNS = ['Time', 'Visitor', 'Link', 'Tags', 'Country', 'City', 'Source', 'Referrer', 'Browser', 'OS', 'Device', 'IP'] as const;
 const orNone = (v: string | null | undefined, filter: 'referrer' | 'city' | 'browser' | 'os') => valueLabel(filter, v ?? NONE_VALUE);
 
 /** The visitor log: every visit of the view, newest first, 5 per page (server-paged), and Export Excel. */
@@ -141,6 +141,17 @@ function VisitorRow({ visit: v }: { visit: Visitor }) {
       </td>
       <td>
         <VisitedLink linkId={v.linkId} alias={v.shortUrl} />
+      </td>
+      {/* The tags the link carried when clicked (issue 26), as the team names them now. */}
+      <td className="visitor-table__tags">
+        {v.tags.length ? (
+          v.tags.map((t) => t.name).join(', ')
+        ) : (
+          <span className="muted">
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">None</span>
+          </span>
+        )}
       </td>
       <td>{country}</td>
       <td>{orNone(v.city, 'city')}</td>

@@ -11,6 +11,10 @@ describe('ranking CSV', () => {
     expect(rankingCsv('Country', [{ label: 'Türkiye', extra: ['TR'], count: 2 }], 2, ['Code'])).toBe('Country,Code,Clicks,Share (%)\r\nTürkiye,TR,2,100.00\r\n');
   });
 
+  it('adds unique clicks after the clicks where the ranking has them (tags)', () => {
+    expect(rankingCsv('Tag', [{ label: 'spring', count: 3, unique: 2 }, { label: 'sale, kasım', count: 1, unique: 1 }], 3)).toBe('Tag,Clicks,Unique clicks,Share (%)\r\nspring,3,2,100.00\r\n"sale, kasım",1,1,33.33\r\n');
+  });
+
   it('quotes commas, quotes and line breaks, and keeps formulas as text', () => {
     expect(csvField('Washington, D.C.')).toBe('"Washington, D.C."');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');

@@ -10,14 +10,20 @@ export interface RankingRow {
   count: number;
   /** Extra leading columns (e.g. the country code). */
   extra?: readonly string[];
+  /** Unique clicks, for rankings that have them (tags, issue 26): a column after Clicks. */
+  unique?: number;
 }
 
 /** Share of `total` in percent with 2 decimals (dot decimal: the file is for machines too). */
 export const sharePercent = (count: number, total: number): string => (total > 0 ? ((count / total) * 100).toFixed(2) : '0.00');
 
-/** The ranking as CSV: `{dimension}[,extra…],Clicks,Share (%)`, one row per entry, as ranked. */
+/** The ranking as CSV: `{dimension}[,extra…],Clicks[,Unique clicks],Share (%)`, one row per entry, as ranked. */
 export function rankingCsv(dimension: string, rows: readonly RankingRow[], total: number, extraHeaders: readonly string[] = []): string {
-  return toCsv([[dimension, ...extraHeaders, 'Clicks', 'Share (%)'], ...rows.map((r) => [r.label, ...(r.extra ?? []), r.count, sharePercent(r.count, total)])]);
+  const unique = rows.some((r) => r.unique !== undefined);
+  return toCsv([
+    [dimension, ...extraHeaders, 'Clicks', ...(unique ? ['Unique clicks'] : []), 'Share (%)'],
+    ...rows.map((r) => [r.label, ...(r.extra ?? []), r.count, ...(unique ? [r.unique ?? 0] : []), sharePercent(r.count, total)]),
+  ]);
 }
 
 /** `analytics-{name}-{from}_{to}.csv` */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NONE_VALUE } from '@kisa/shared';
-import { showDomains, valueLabel } from './labels';
+import { showDomains, tagChipLabel, valueLabel } from './labels';
 
 describe('ranking value labels', () => {
   it("names the unknown value 'Direct' for referrers and 'Unknown' elsewhere", () => {
@@ -32,5 +32,15 @@ describe('the Domains panel', () => {
   it('stays hidden when every click was on the platform domain (or there were none)', () => {
     expect(showDomains([platform], undefined)).toBe(false);
     expect(showDomains([], undefined)).toBe(false);
+  });
+});
+
+describe('tag chips (issue 26)', () => {
+  const spring = { id: 't1', name: 'spring', color: 'green' } as const;
+  it('name a tag as the team names it now, else as the answer did, else as deleted', () => {
+    expect(tagChipLabel('t1', [{ ...spring, name: 'spring 2026' }], [spring])).toBe('spring 2026');
+    expect(tagChipLabel('t1', undefined, [spring])).toBe('spring');
+    expect(tagChipLabel('t2', [spring], [spring])).toBe('Deleted tag');
+    expect(tagChipLabel('t2', undefined, undefined)).toBe('Tag');
   });
 });

@@ -1,4 +1,4 @@
-import { displayHost, NONE_VALUE, type AnalyticsFilter, type DomainRankItem } from '@kisa/shared';
+import { displayHost, NONE_VALUE, type AnalyticsFilter, type DomainRankItem, type TagRef } from '@kisa/shared';
 
 /** How each filter (and ranking) is named on screen. */
 export const FILTER_LABELS: Record<AnalyticsFilter, string> = {
@@ -37,4 +37,15 @@ export function valueLabel(filter: AnalyticsFilter, value: string): string {
  */
 export function showDomains(domains: readonly DomainRankItem[], filter: string | undefined): boolean {
   return filter !== undefined || domains.some((d) => !d.platform);
+}
+
+/** The tag filter's name on screen (its chips, issue 26). */
+export const TAG_LABEL = 'Tag';
+
+/**
+ * A tag chip's label: the tag's name as the team names it now (its tags list), else as the
+ * analytics answer names it; a tag that is neither (deleted since) is 'Deleted tag'.
+ */
+export function tagChipLabel(id: string, teamTags: readonly TagRef[] | undefined, ranked: readonly TagRef[] | undefined): string {
+  return teamTags?.find((t) => t.id === id)?.name ?? ranked?.find((t) => t.id === id)?.name ?? (teamTags ? 'Deleted tag' : 'Tag');
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsSearchParams } from '@kisa/shared';
-import { DEFAULT_VIEW, queryOf, readViewState, withFilter, withoutFilter, writeViewState, type ViewState } from './view-state';
+import { DEFAULT_VIEW, queryOf, readViewState, withFilter, withoutFilter, withoutTag, withTag, withTags, writeViewState, type ViewState } from './view-state';
 
 const read = (qs: string) => readViewState(new URLSearchParams(qs));
+const [TAG_A, TAG_B] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
 
 describe('analytics view state in the URL', () => {
   it('defaults to the last 7 days without filters, and writes that as no parameters', () => {
@@ -11,10 +12,11 @@ describe('analytics view state in the URL', () => {
   });
 
   it('reads presets, custom ranges and filters', () => {
-    expect(read('range=last-month')).toEqual({ range: { preset: 'last-month' }, filters: {} });
+    expect(read('range=last-month')).toEqual({ range: { preset: 'last-month' }, filters: {}, tagIds: [] });
     expect(read('from=2025-05-01&to=2025-05-10&browser=Chrome&country=TR&referrer=(none)')).toEqual({
       range: { preset: 'custom', from: '2025-05-01', to: '2025-05-10' },
       filters: { browser: 'Chrome', country: 'TR', referrer: '(none)' },
+      tagIds: [],
     });
   });
 
@@ -28,13 +30,31 @@ describe('analytics view state in the URL', () => {
 
   it('round-trips every state through the URL', () => {
     const states: ViewState[] = [
-      { range: { preset: 'today' }, filters: {} },
-      { range: { preset: '7d' }, filters: { os: 'iOS', city: 'İstanbul' } },
-      { range: { preset: 'custom', from: '2025-01-01', to: '2025-01-31' }, filters: { source: 'qr', device: 'mobile', campaignId: 'c 1' } },
-      { range: { preset: '30d' }, filters: { domain: 'xn--ksa-jua.example', referrer: 't.co' } },
+      { range: { preset: 'today' }, filters: {}, tagIds: [] },
+      { range: { preset: '7d' }, filters: { os: 'iOS', city: 'İstanbul' }, tagIds: [] },
+      { range: { preset: 'custom', from: '2025-01-01', to: '2025-01-31' }, filters: { source: 'qr', device: 'mobile', campaignId: 'c 1' }, tagIds: [] },
+      { range: { preset: '30d' }, filters: { domain: 'xn--ksa-jua.example', referrer: 't.co' }, tagIds: [] },
+      { range: { preset: '30d' }, filters: { country: 'TR' }, tagIds: [TAG_A, TAG_B] },
     ];
     for (const s of states) expect(readViewState(new URLSearchParams(writeViewState(s).toString()))).toEqual(s);
     expect(writeViewState(states[2]!).toString()).toBe('from=2025-01-01&to=2025-01-31&campaignId=c+1&device=mobile&source=qr');
+  });
+
+  it('reads tags repeated or comma-separated, each once, sorted, at most 10, and writes them as one parameter (issue 26)', () => {
+    expect(read(`tagId=${TAG_B}&tagId=${TAG_A},${TAG_B},%20`).tagIds).toEqual([TAG_A, TAG_B]);
+    expect(read(`tagId=${Array.from({ length: 12 }, (_, i) => `t${String(i).padStart(2, '0')}`).join(',')}`).tagIds).toHaveLength(10);
+    expect(writeViewState({ ...DEFAULT_VIEW, tagIds: [TAG_B, TAG_A] }).toString()).toBe(`tagId=${TAG_A}%2C${TAG_B}`);
+    const tagged = withTag(withTag(DEFAULT_VIEW, TAG_B), TAG_A);
+    expect(tagged.tagIds).toEqual([TAG_A, TAG_B]);
+    expect(withTag(tagged, TAG_A)).toBe(tagged);
+    expect(withoutTag(tagged, TAG_B).tagIds).toEqual([TAG_A]);
+    const full = withTags(DEFAULT_VIEW, Array.from({ length: 10 }, (_, i) => `t${i}`));
+    expect(withTag(full, 'one-more')).toBe(full);
+    // The API query carries them (the request's `tagId`, one parameter, sorted).
+    const q = queryOf(tagged, 'UTC', '2025-05-20');
+    expect(q.tagIds).toEqual([TAG_A, TAG_B]);
+    expect(analyticsSearchParams(q).get('tagId')).toBe(`${TAG_A},${TAG_B}`);
+    expect(queryOf(DEFAULT_VIEW, 'UTC', '2025-05-20')).not.toHaveProperty('tagIds');
   });
 
   it('adds and removes filters without touching the range', () => {

@@ -1,20 +1,29 @@
-import { ANALYTICS_FILTERS, MAX_FILTER_CHARS, type AnalyticsFilter, type AnalyticsFilters, type AnalyticsQuery } from '@kisa/shared';
+import { ANALYTICS_FILTERS, ANALYTICS_TAG_PARAM, MAX_FILTER_CHARS, TAG_FILTER_MAX, type AnalyticsFilter, type AnalyticsFilters, type AnalyticsQuery } from '@kisa/shared';
 import { customRangeError, DEFAULT_PRESET, isRangePreset, presetRange, type DateRange, type RangePreset } from './range';
 
 /**
  * What an analytics view shows, kept in the URL's search params so a view can be bookmarked
  * and shared: `range=<preset>` (relative: a bookmarked "Last 7 Days" stays the last 7 days)
  * or `from`/`to` for a custom range, plus one parameter per filter (`browser=Chrome`,
- * `country=TR`, …). The default view (last 7 days, no filters) has no parameters.
+ * `country=TR`, …) and the tags (issue 26: `tagId=<id>,<id>`, any of them, as the API takes
+ * it). The default view (last 7 days, no filters) has no parameters.
  */
 export type RangeChoice = { preset: RangePreset } | ({ preset: 'custom' } & DateRange);
 
 export interface ViewState {
   range: RangeChoice;
   filters: AnalyticsFilters;
+  /** Tag ids (any of them), sorted; empty: no tag filter. */
+  tagIds: readonly string[];
 }
 
-export const DEFAULT_VIEW: ViewState = { range: { preset: DEFAULT_PRESET }, filters: {} };
+export const DEFAULT_VIEW: ViewState = { range: { preset: DEFAULT_PRESET }, filters: {}, tagIds: [] };
+
+/** Tag ids from the URL: repeated or comma-separated, each once, sorted; at most TAG_FILTER_MAX (the API's limit). */
+function readTagIds(params: URLSearchParams): string[] {
+  const ids = params.getAll(ANALYTICS_TAG_PARAM).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v && v.length <= MAX_FILTER_CHARS);
+  return [...new Set(ids)].sort().slice(0, TAG_FILTER_MAX);
+}
 
 export function readViewState(params: URLSearchParams): ViewState {
   const preset = params.get('range');
@@ -29,10 +38,10 @@ export function readViewState(params: URLSearchParams): ViewState {
     const v = params.get(f)?.trim();
     if (v && v.length <= MAX_FILTER_CHARS) filters[f] = v;
   }
-  return { range, filters };
+  return { range, filters, tagIds: readTagIds(params) };
 }
 
-export function writeViewState({ range, filters }: ViewState): URLSearchParams {
+export function writeViewState({ range, filters, tagIds }: ViewState): URLSearchParams {
   const params = new URLSearchParams();
   if (range.preset === 'custom') {
     params.set('from', range.from);
@@ -44,6 +53,7 @@ export function writeViewState({ range, filters }: ViewState): URLSearchParams {
     const v = filters[f];
     if (v) params.set(f, v);
   }
+  if (tagIds.length) params.set(ANALYTICS_TAG_PARAM, [...tagIds].sort().join(','));
   return params;
 }
 
@@ -54,7 +64,7 @@ export function rangeOf(range: RangeChoice, today: string): DateRange {
 
 /** The API query of a view; `fixed` filters (a link's insight page) win over the URL's. */
 export function queryOf(state: ViewState, tz: string, today: string, fixed: AnalyticsFilters = {}): AnalyticsQuery {
-  return { ...rangeOf(state.range, today), tz, filters: { ...state.filters, ...fixed } };
+  return { ...rangeOf(state.range, today), tz, filters: { ...state.filters, ...fixed }, ...(state.tagIds.length ? { tagIds: [...state.tagIds] } : {}) };
 }
 
 export function withFilter(state: ViewState, filter: AnalyticsFilter, value: string): ViewState {
@@ -65,4 +75,19 @@ export function withoutFilter(state: ViewState, filter: AnalyticsFilter): ViewSt
   const filters = { ...state.filters };
   delete filters[filter];
   return { ...state, filters };
+}
+
+/** The view with these tags as its tag filter (each once, sorted; at most TAG_FILTER_MAX). */
+export function withTags(state: ViewState, tagIds: readonly string[]): ViewState {
+  return { ...state, tagIds: [...new Set(tagIds)].sort().slice(0, TAG_FILTER_MAX) };
+}
+
+/** The view with one more tag in its filter (nothing changes at the limit). */
+export function withTag(state: ViewState, tagId: string): ViewState {
+  if (state.tagIds.includes(tagId) || state.tagIds.length >= TAG_FILTER_MAX) return state;
+  return withTags(state, [...state.tagIds, tagId]);
+}
+
+export function withoutTag(state: ViewState, tagId: string): ViewState {
+  return withTags(state, state.tagIds.filter((id) => id !== tagId));
 }

@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, TAG_FILTER_MAX, TAG_MSG, type Tag } from '@kisa/shared';
+import { Button, Spinner } from '../../../components/ui';
+import { useTeamTags } from '../api/tags';
+import { AnalyticsIcon } from './icons';
+
+/** Above this many tags the list gets a box to find one by name. */
+const FIND_FROM = 8;
+
+/**
+ * The tag filter (issue 26): a button that opens a list of the team's tags as checkboxes; the
+ * view shows the clicks of links that carried any checked tag when clicked. Each change applies
+ * at once (it is in the URL, like the other filters, and the chips above the panels list it).
+ * Escape or a click elsewhere closes the list; Escape gives focus back to the button.
+ */
+export function TagFilter({ selected, onChange }: { selected: readonly string[]; onChange: (tagIds: string[]) => void }) {
+  const [open, setOpen] = useState(false);
+  const [find, setFind] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const legendId = useId();
+  const findId = useId();
+  const limitId = useId();
+  const { data, error, isLoading, mutate } = useTeamTags();
+  // The boxes follow a change at once; the URL (and so `selected`) follows within a navigation.
+  const [picked, setPicked] = useState(selected);
+  const [seen, setSeen] = useState(selected);
+  if (seen !== selected) {
+    setSeen(selected);
+    setPicked(selected);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', away);
+    return () => document.removeEventListener('mousedown', away);
+  }, [open]);
+
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key !== 'Escape' || !open) return;
+    e.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  }
+
+  const tags: readonly Tag[] = data?.items ?? [];
+  const needle = find.trim().toLocaleLowerCase('und');
+  const shown = needle ? tags.filter((t) => t.name.toLocaleLowerCase('und').includes(needle)) : tags;
+  const full = picked.length >= TAG_FILTER_MAX;
+  const change = (next: readonly string[]) => {
+    setPicked(next);
+    onChange([...next]);
+  };
+  const set = (id: string, on: boolean) => change(on ? [...picked, id] : picked.filter((x) => x !== id));
+
+  let list;
+  if (error && !data) {
+    list = (
+      <div className="tag-filter__state">
+        <p>Your tags could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void mutate()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (isLoading && !data) {
+    list = (
+      <div className="tag-filter__state">
+        <Spinner label="Loading your tags" />
+      </div>
+    );
+  } else if (tags.length === 0) {
+    list = (
+      <p className="tag-filter__state">
+        Your team has no tags yet. <Link to={paths.tags}>Create tags</Link> and put them on links to compare their clicks here.
+      </p>
+    );
+  } else {
+    list = (
+      <>
+        {tags.length > FIND_FROM && (
+          <div className="field tag-filter__find">
+            <label className="field__label" htmlFor={findId}>
+              Find a tag
+            </label>
+            <input id={findId} className="field__input" type="search" value={find} onChange={(e) => setFind(e.target.value)} autoComplete="off" />
+          </div>
+        )}
+        {shown.length === 0 ? (
+          <p className="tag-filter__state muted">No tag is named like that.</p>
+        ) : (
+          <ul className="tag-filter__list">
+            {shown.map((t) => {
+              const checked = picked.includes(t.id);
+              return (
+                <li key={t.id}>
+                  <label className="tag-filter__option">
+                    <input type="checkbox" checked={checked} disabled={!checked && full} aria-describedby={full && !checked ? limitId : undefined} onChange={(e) => set(t.id, e.target.checked)} />
+                    <span className="tag-filter__name">{t.name}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {full && (
+          <p id={limitId} className="tag-filter__limit muted">
+            {TAG_MSG.filterInvalid}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="tag-filter" ref={root} onKeyDown={onKeyDown}>
+      <button ref={toggle} type="button" className="tag-filter__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <AnalyticsIcon name="tag" size={14} />
+        <span>Tags</span>
+        {selected.length > 0 && (
+          <span className="tag-filter__count">
+            {selected.length}
+            <span className="sr-only"> selected</span>
+          </span>
+        )}
+        <AnalyticsIcon name="chevron" size={14} />
+      </button>
+      {open && (
+        <div id={panelId} className="tag-filter__panel">
+          <fieldset className="tag-filter__fieldset" aria-busy={isLoading || undefined}>
+            <legend id={legendId} className="tag-filter__legend">
+              Clicks of links tagged with any of
+            </legend>
+            {list}
+          </fieldset>
+          <div className="tag-filter__footer">
+            <Button variant="ghost" onClick={() => change([])} disabled={picked.length === 0}>
+              Clear tags
+            </Button>
+            <Button
+              variant="secondary"
+             
+              onClick={() => {
+                setOpen(false);
+                toggle.current?.focus();
+              }}
+            >
+              Done
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
