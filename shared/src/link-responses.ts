@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { pagedSchema } from './common-responses.js';
 import { count, instant, userRef } from './response-parts.js';
 import { tagRefSchema } from './tag-responses.js';
-import { targetingRuleAnswerSchema } from './targeting.js';
+import { splitAnswerSchema, targetingRuleAnswerSchema } from './targeting.js';
 
 /** Answers of the links routes, the dashboard counters and the password gate; request schemas in link-schemas.ts. */
 
@@ -26,6 +26,7 @@ export const linkSchema = z.strictObject({
   campaignId: optionalText.describe('Set on links a bulk run created'),
   tags: z.array(tagRefSchema).describe("The team's tags on the link (issue 26), in the order they were put on"),
   redirects: z.strictObject({ ios: optionalText, android: optionalText, web: optionalText, deeplink: optionalText }),
+  split: splitAnswerSchema,
   rules: z.array(targetingRuleAnswerSchema).describe('Targeting rules (issue 27), in order: the first whose every condition holds sends the visitor to its destination; none: the device redirects, then the target'),
   password: z.strictObject({ enabled: z.boolean() }).describe('Never the password or its hash'),
   utm: z.strictObject({ source: optionalText, medium: optionalText, campaign: optionalText, term: optionalText, content: optionalText }),

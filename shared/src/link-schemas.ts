@@ -18,7 +18,7 @@ import { normalizeDomainHost } from './domains.js';
 import { MSG } from './messages.js';
 import { isPlainText } from './text-rules.js';
 import { tagFilterSchema, tagIdsSchema } from './tag-schemas.js';
-import { targetingRulesSchema } from './targeting.js';
+import { splitSchema, targetingRulesSchema } from './targeting.js';
 
 /**
  * Request schemas of the links API, built on the zod-free checks of link-rules.ts so the
@@ -108,6 +108,8 @@ export const linkPatchSchema = z.object({
   tagIds: tagIdsSchema.optional(),
   /** Targeting rules (issue 27): the whole ordered list (a rule keeps its `id` across edits); [] removes them. */
   rules: targetingRulesSchema.optional(),
+  /** A/B split (issue 27): 2–5 weighted variants (each keeps its `id` across edits); null ends it. */
+  split: splitSchema.optional(),
   redirects: z
     .object(
       {

@@ -100,3 +100,30 @@ describe('targeting rules in the redirect', () => {
     expect(cleared.body.rules).toEqual([]);
   });
 });
+
+describe('A/B split in the redirect', () => {
+  it('sends visitors by weight, each always to the same variant; a matching rule goes first; null ends the split', async () => {
+    const link = await linkWith([{ languages: ['fr'], destination: 'https://example.com/fr' }], {
+      split: { variants: [{ name: 'A', destination: 'https://example.com/a', weight: 70 }, { name: 'B', destination: 'https://example.com/b', weight: 30 }] },
+    });
+    expect(link.split!.variants.map((v) => [v.name, v.weight, v.id])).toEqual([
+      ['A', 70, expect.stringMatching(/^[a-z0-9]{8}$/)],
+      ['B', 30, expect.stringMatching(/^[a-z0-9]{8}$/)],
+    ]);
+    // 200 cookieless visitors from 200 addresses: each is one visitor id (address + agent).
+    const seen = new Map<string, string>();
+    for (let i = 0; i < 200; i++) seen.set(`198.51.${Math.floor(i / 250)}.${i % 250}`, '');
+    await Promise.all([...seen.keys()].map(async (address) => seen.set(address, await visit(link, { from: address }))));
+    const toA = [...seen.values()].filter((l) => l === 'https://example.com/a').length;
+    expect([...seen.values()].every((l) => l === 'https://example.com/a' || l === 'https://example.com/b')).toBe(true);
+    // 70 % of 200 is 140; the hash's spread over 200 visitors stays well inside ±25.
+    expect(toA, `${toA} of 200 visitors went to A (weight 70 of 100)`).toBeGreaterThan(115);
+    expect(toA).toBeLessThan(165);
+    // Returning visitors keep their variant.
+    for (const address of [...seen.keys()].slice(0, 20)) expect(await visit(link, { from: address })).toBe(seen.get(address));
+    // A rule that holds comes before the split.
+    expect(await visit(link, { from: '198.51.0.1', lang: 'fr-FR' })).toBe('https://example.com/fr');
+    const ended = await call<Link>('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { split: null } });
+    expect(ended.body.split).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import type { TargetingRule } from '@kisa/shared';
+import type { LinkSplit, TargetingRule } from '@kisa/shared';
 import { aliasKey, hasLegacyAliasKey, legacyAliasKey } from '../keys.js';
 import { leanGetItem } from '../lean-table.js';
 
@@ -22,6 +22,8 @@ export interface AliasSnapshot {
   tagIds?: string[];
   /** Targeting rules (issue 27), in order, as the API stored them; absent: none. */
   rules?: TargetingRule[];
+  /** A/B split (issue 27); absent: none. */
+  split?: LinkSplit;
   clickLimitReached: boolean;
   /** Set by screening or an admin (issue 22): flagged links show a warning first, disabled ones answer 410. */
   moderation?: 'flagged' | 'disabled';
@@ -60,6 +62,7 @@ function toSnapshot(Item: Record<string, unknown>, requested: string): AliasSnap
   if (typeof Item.campaignId === 'string' && Item.campaignId) snapshot.campaignId = Item.campaignId;
   if (Array.isArray(Item.tagIds) && Item.tagIds.length) snapshot.tagIds = Item.tagIds.filter((id): id is string => typeof id === 'string');
   if (Array.isArray(Item.rules) && Item.rules.length) snapshot.rules = Item.rules as TargetingRule[];
+  if (typeof Item.split === 'object' && Item.split !== null && Array.isArray((Item.split as LinkSplit).variants)) snapshot.split = Item.split as LinkSplit;
   if (Item.moderation === 'flagged' || Item.moderation === 'disabled') snapshot.moderation = Item.moderation;
   if (typeof Item.userId === 'string' && Item.userId) snapshot.userId = Item.userId;
   return snapshot;

@@ -1,4 +1,4 @@
-import type { LinkModeration, TargetingRule } from '@kisa/shared';
+import type { LinkModeration, LinkSplit, TargetingRule } from '@kisa/shared';
 import { aliasKeyOf, campaignLinksIndexKey, linkKey, teamLinksIndexKey } from '../keys.js';
 import { searchShardCondition, searchTextOf } from '../search/index.js';
 
@@ -65,6 +65,8 @@ export interface LinkRecord {
   tagIds?: string[];
   /** Targeting rules (issue 27), in order; absent or empty: none. Copied to the alias snapshot the redirect reads. */
   rules?: TargetingRule[];
+  /** A/B split (issue 27); absent: none. Copied to the alias snapshot. */
+  split?: LinkSplit;
 }
 
 /** The fields a new link starts with; counters and version start at zero. */
@@ -108,6 +110,7 @@ export function aliasItem(link: LinkRecord) {
     ...(link.tagIds?.length ? { tagIds: link.tagIds } : {}),
     // Evaluated by the redirect from this snapshot: no read beyond the one it makes (issue 27).
     ...(link.rules?.length ? { rules: link.rules } : {}),
+    ...(link.split ? { split: link.split } : {}),
     clickLimitReached: link.expiry.maxClicks !== undefined && link.totalClicks >= link.expiry.maxClicks,
   };
 }
@@ -120,6 +123,7 @@ export function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
     a.moderation !== b.moderation ||
     (a.tagIds ?? []).join() !== (b.tagIds ?? []).join() ||
     JSON.stringify(a.rules ?? []) !== JSON.stringify(b.rules ?? []) ||
+    JSON.stringify(a.split ?? null) !== JSON.stringify(b.split ?? null) ||
     JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) ||
     JSON.stringify(a.utm) !== JSON.stringify(b.utm) ||
     JSON.stringify(a.expiry) !== JSON.stringify(b.expiry)
@@ -181,6 +185,7 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   if (typeof item.domain === 'string' && item.domain) record.domain = item.domain;
   if (Array.isArray(item.tagIds) && item.tagIds.length) record.tagIds = item.tagIds as string[];
   if (Array.isArray(item.rules) && item.rules.length) record.rules = item.rules as TargetingRule[];
+  if (typeof item.split === 'object' && item.split !== null) record.split = item.split as LinkSplit;
   return record;
 }
 

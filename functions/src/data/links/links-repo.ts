@@ -123,6 +123,7 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     ...(reindex && moveTo !== undefined ? { searchShard: moveTo } : {}),
     ...(next.tagIds?.length ? { tagIds: next.tagIds } : {}),
     ...(next.rules?.length ? { rules: next.rules } : {}),
+    ...(next.split ? { split: next.split } : {}),
     // A new code is claimed case-folded; an older link keeps its exact-case key until renamed.
     ...(renamed ? { aliasFolded: true } : {}),
   };
@@ -140,10 +141,11 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     values[':domain'] = next.domain;
     set.push('#domain = :domain');
   }
-  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain']), ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds']), ...(next.rules?.length || !current.rules?.length ? [] : ['#rules'])];
+  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain']), ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds']), ...(next.rules?.length || !current.rules?.length ? [] : ['#rules']), ...(next.split || !current.split ? [] : ['#split'])];
   if (removed.includes('#domain')) names['#domain'] = 'domain';
   if (removed.includes('#tagIds')) names['#tagIds'] = 'tagIds';
   if (removed.includes('#rules')) names['#rules'] = 'rules';
+  if (removed.includes('#split')) names['#split'] = 'split';
   const update = `SET ${set.join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`;
   // Links written before `version` existed (or by a writer that omits it) count as version 0.
   const versionCondition = current.version === 0 ? '(attribute_not_exists(#version) OR #version = :expectedVersion)' : '#version = :expectedVersion';

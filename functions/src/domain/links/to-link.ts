@@ -21,6 +21,7 @@ export function toLink(record: LinkRecord, tags: TagRefs): Link {
     tags: (record.tagIds ?? []).flatMap((id) => tags.get(id) ?? []),
     redirects: { ...record.redirects },
     rules: record.rules ?? [],
+    split: record.split ?? null,
     password: { enabled: !!record.passwordHash },
     utm: { ...record.utm },
     expiry: { ...record.expiry },

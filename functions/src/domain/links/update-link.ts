@@ -22,7 +22,7 @@ import { screenLinkUrls } from '../moderation/screen-urls.js';
  */
 export async function updateLink(caller: Caller, linkId: string | undefined, patch: LinkPatch): Promise<Link> {
   // Only the URLs this patch sets: an older link keeps working when other fields are edited.
-  const urls = [patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url, ...(patch.rules ?? []).map((r) => r.destination)];
+  const urls = [patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url, ...(patch.rules ?? []).map((r) => r.destination), ...(patch.split?.variants ?? []).map((v) => v.destination)];
   refuseShortLinkTargets(urls);
   // Abuse (issue 22): every URL the patch sets is screened — blocked: 400; suspicious: the link is flagged.
   const flags = await screenLinkUrls(urls);
@@ -34,7 +34,7 @@ export async function updateLink(caller: Caller, linkId: string | undefined, pat
   if (patch.tagIds?.some((id) => !tags.has(id))) throw badRequest(TAG_MSG.unknownTag);
   for (let attempt = 0; attempt < 4; attempt++) {
     const current = await getTeamLink(caller, linkId);
-    const next = withFlags(withRules(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), patch.rules), flags);
+    const next = withFlags(withSplit(withRules(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), patch.rules), patch.split), flags);
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
       if (flags.length) await openFlaggedCases([next]);
@@ -87,7 +87,14 @@ function withRules(next: LinkRecord, rules: LinkPatch['rules']): LinkRecord {
   return rules.length ? { ...rest, rules: rules.map((rule) => ({ ...rule, id: rule.id ?? newRuleId() })) } : rest;
 }
 
-/** A rule id: 8 lower-case letters and digits. */
+/** The link's A/B split (issue 27): the patch's variants, each keeping its id or given one; null ends it. */
+function withSplit(next: LinkRecord, split: LinkPatch['split']): LinkRecord {
+  if (split === undefined) return next;
+  const { split: _current, ...rest } = next;
+  return split ? { ...rest, split: { variants: split.variants.map((v) => ({ ...v, id: v.id ?? newRuleId() })) } } : rest;
+}
+
+/** A rule's or variant's id: 8 lower-case letters and digits. */
 const newRuleId = () => randomString(8, 'abcdefghijklmnopqrstuvwxyz0123456789', randomBytes);
 
 /** A link whose edit screening flagged: flagged (a disabled link stays disabled), with every flag it has had. */

@@ -1,4 +1,4 @@
-import { paths, toAsciiUrl } from '@kisa/shared';
+import { paths, pickVariant, toAsciiUrl } from '@kisa/shared';
 import { getAlias, type AliasSnapshot } from '#data/links/get-alias.js';
 import { config } from '#lib/config.js';
 import { platformOf, withUtm, type Platform } from './destination.js';
@@ -40,6 +40,8 @@ export interface ShortLink {
   userId?: string;
   /** Targeting rules (issue 27), compiled: the first that holds sends the visitor, before the device targets. */
   rules?: CompiledRule[];
+  /** A/B split (issue 27): variants with UTM-merged destinations; a visitor keeps theirs. */
+  variants?: { id: string; weight: number; destination: string }[];
 }
 
 /** Edits show within this long; DynamoDB is read at most once per code per TTL per process. */
@@ -114,6 +116,7 @@ export function compile(alias: AliasSnapshot, domain?: string): ShortLink {
   if (alias.userId) link.userId = alias.userId;
   const rules = compileRules(alias.rules, utm);
   if (rules) link.rules = rules;
+  if (alias.split?.variants.length) link.variants = alias.split.variants.map((v) => ({ id: v.id, weight: v.weight, destination: toAsciiUrl(withUtm(v.destination, utm)) }));
   return link;
 }
 
@@ -133,11 +136,11 @@ export type Visit =
   /** Disabled by an admin, or its team or creator is (issue 22): 410, not counted. */
   | { kind: 'disabled' }
   /** Flagged by screening: a warning page whose Continue goes to `location` (the destination, or the gate); `counted` when it is the destination. */
-  | { kind: 'warning'; location: string; counted: boolean; ruleId?: string }
+  | { kind: 'warning'; location: string; counted: boolean; ruleId?: string; variantId?: string }
   | { kind: 'expired'; location: string }
   | { kind: 'gate'; location: string }
-  /** `ruleId`: the targeting rule that chose the destination (issue 27). */
-  | { kind: 'go'; location: string; ruleId?: string }
+  /** `ruleId` / `variantId`: the targeting rule or split variant that chose the destination (issue 27). */
+  | { kind: 'go'; location: string; ruleId?: string; variantId?: string }
   | { kind: 'deeplink'; deeplink: string; location: string };
 
 /** What a visit tells targeting rules besides the user agent and the clock (issue 27). */
@@ -146,12 +149,14 @@ export interface VisitContext {
   acceptLanguage?: string;
   /** The short link's own query string (without `?`). */
   query?: string;
+  /** The visitor's id (their cookie, or the hash of address and agent): keeps them on one split variant. */
+  visitorId?: string;
 }
 
 /**
  * What a visitor of `link` gets: not found, expired (expiration URL or the expired
  * screen), the password gate, or their destination — the first targeting rule that holds
- * (issue 27), else for a mobile visitor of a link with a deeplink a page that tries the app
+ * (issue 27), else the visitor's split variant (issue 27), else for a mobile visitor of a link with a deeplink a page that tries the app
  * first, else the device's target. `unlocked` skips the gate (after a correct password).
  */
 export function decideVisit(link: ShortLink | null, userAgent: string | undefined, options: { unlocked?: boolean; now?: number; context?: VisitContext } = {}): Visit {
@@ -162,7 +167,7 @@ export function decideVisit(link: ShortLink | null, userAgent: string | undefine
     // The warning stands before whatever the visit would be; a password link's gate comes after it.
     const behind = decideVisit({ ...link, moderation: undefined }, userAgent, options);
     if (behind.kind === 'gate') return { kind: 'warning', location: behind.location, counted: false };
-    if (behind.kind === 'go') return { kind: 'warning', location: behind.location, counted: true, ...(behind.ruleId ? { ruleId: behind.ruleId } : {}) };
+    if (behind.kind === 'go') return { kind: 'warning', location: behind.location, counted: true, ...(behind.ruleId ? { ruleId: behind.ruleId } : {}), ...(behind.variantId ? { variantId: behind.variantId } : {}) };
     if (behind.kind === 'deeplink') return { kind: 'warning', location: behind.location, counted: true };
     return behind;
   }
@@ -171,6 +176,11 @@ export function decideVisit(link: ShortLink | null, userAgent: string | undefine
     const { country, acceptLanguage, query = '' } = options.context ?? {};
     const rule = matchingRule(link.rules, { userAgent: userAgent ?? '', now: options.now ?? Date.now(), query, country, acceptLanguage });
     if (rule) return { kind: 'go', location: rule.destination, ruleId: rule.id };
+  }
+  // A split (issue 27) stands in for the target: every visitor no rule sent elsewhere, on any device.
+  if (link.variants) {
+    const variant = pickVariant(link.variants, link.linkId, options.context?.visitorId ?? '');
+    return { kind: 'go', location: variant.destination, variantId: variant.id };
   }
   if (!link.byPlatform) return { kind: 'go', location: link.targets.desktop };
   const platform = platformOf(userAgent);

@@ -41,11 +41,11 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
   const ready = disabledSubjectsReady();
   const link = await findShortLink(visit.code, undefined, visit.domain);
   if (ready) await ready;
-  const decision = decideVisit(link, viewer.userAgent, { context: { country: viewer.country, acceptLanguage: viewer.acceptLanguage, query: visit.query } });
+  const visitor = visitorOf(viewer);
+  const decision = decideVisit(link, viewer.userAgent, { context: { country: viewer.country, acceptLanguage: viewer.acceptLanguage, query: visit.query, visitorId: visitor.visitorId } });
   if (decision.kind === 'notFound') return notFoundOn(visit.domain);
   if (decision.kind === 'disabled') return decision;
   if (decision.kind === 'expired') return { kind: 'redirect', location: decision.location };
-  const visitor = visitorOf(viewer);
   // The QR marker is recognised here and never passed on (destinations ignore the visit's query).
   if (visit.viaQr) visitor.source = 'qr';
   const newVisitorId = visitor.isNew ? visitor.visitorId : undefined;
