@@ -3,8 +3,8 @@ import { paths } from '../../config/paths';
 
 /**
  * The settings screens' tabs (spec: Plan — Profile, Team Management, Plan; Domains, issue 25;
- * Webhooks, issue 26): one bar on /e/settings, /e/team, /e/plan, /e/domains and /e/webhooks,
- * each screen in its own feature.
+ * Tags and Webhooks, issue 26): one bar on /e/settings, /e/team, /e/plan, /e/domains, /e/tags
+ * and /e/webhooks, each screen in its own feature.
  */
 export function SettingsTabs() {
   return (

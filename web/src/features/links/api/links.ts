@@ -9,22 +9,32 @@ const enc = encodeURIComponent;
 
 /** SWR keys are API paths (the provider's fetcher GETs them). */
 export const linkKeys = {
-  list: (q: string, page: number, limit = DASHBOARD_PAGE_SIZE) => {
+  /** `tagIds`: only links with any of these tags (issue 26), sent as repeated `tagId`. */
+  list: (q: string, page: number, tagIds: readonly string[] = [], limit = DASHBOARD_PAGE_SIZE) => {
     const params = new URLSearchParams({ page: String(page), limit: String(limit) });
     if (q) params.set('q', q);
+    for (const id of tagIds) params.append('tagId', id);
     return `/api/links?${params}`;
   },
   one: (id: string) => `/api/links/${enc(id)}`,
   stats: '/api/stats',
 };
 
-/** A page of the dashboard's list with the query it answers (`''`: no search), so a count is never shown against another query. */
+/**
+ * A page of the dashboard's list with the query it answers (`''`: no search; `tagIds`: the tag
+ * filter, issue 26), so a count is never shown against another query.
+ */
 export interface LinksPage extends Paged<Link> {
   q: string;
+  tagIds: readonly string[];
 }
 
 export const linksApi = {
-  list: async (q: string, page: number, signal?: AbortSignal): Promise<LinksPage> => ({ ...(await api.get<Paged<Link>>(linkKeys.list(q, page), signal)), q }),
+  list: async (q: string, page: number, tagIds: readonly string[] = [], signal?: AbortSignal): Promise<LinksPage> => ({
+    ...(await api.get<Paged<Link>>(linkKeys.list(q, page, tagIds), signal)),
+    q,
+    tagIds,
+  }),
   create: (body: CreateLinkInput) => api.post<Link>('/api/links', body),
   update: (id: string, patch: LinkPatch) => api.patch<Link>(linkKeys.one(id), patch),
   remove: (id: string) => api.delete<unknown>(linkKeys.one(id)),
@@ -36,13 +46,13 @@ export const linksApi = {
 };
 
 /**
- * The dashboard's list for `q` and `page`. Each fetch cancels the one before it (a search
- * typed on replaces the stale request); answers are kept per query, so a late one never
- * shows for a newer query. While a new query loads, the previous page stays on screen.
+ * The dashboard's list for `q`, `page` and the tag filter. Each fetch cancels the one before it
+ * (a search typed on replaces the stale request); answers are kept per query, so a late one
+ * never shows for a newer query. While a new query loads, the previous page stays on screen.
  */
-export function useLinks(q: string, page: number) {
+export function useLinks(q: string, page: number, tagIds: readonly string[] = []) {
   const nextSignal = useLatestRequest();
-  return useSWR<LinksPage>(linkKeys.list(q, page), () => linksApi.list(q, page, nextSignal()), { keepPreviousData: true });
+  return useSWR<LinksPage>(linkKeys.list(q, page, tagIds), () => linksApi.list(q, page, tagIds, nextSignal()), { keepPreviousData: true });
 }
 
 export function useStats() {

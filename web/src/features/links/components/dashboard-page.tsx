@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DASHBOARD_PAGE_SIZE, MSG, PAGINATION_SIBLINGS, REFRESH_AFTER_CHANGE_MS, REFRESH_AFTER_CLICK_MS, type Link } from '@kisa/shared';
+import { DASHBOARD_PAGE_SIZE, MSG, PAGINATION_SIBLINGS, REFRESH_AFTER_CHANGE_MS, REFRESH_AFTER_CLICK_MS, TAG_FILTER_MAX, TAG_MSG, type Link } from '@kisa/shared';
 import { getUser, setUser, useUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../components/layout';
 import { Button, Card, Spinner, useToast } from '../../../components/ui';
@@ -8,7 +8,11 @@ import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonRegion } from '../../../components/ui/skeleton';
+import { TagPicker } from '../../../components/ui/tag-picker';
 import { useMe } from '../../../lib/use-me';
+import { readTagFilter, writeTagFilter } from '../../../lib/tag-filter';
+import { tagsOf } from '../../../lib/tag-options';
+import { useTeamTags } from '../../../lib/team-tags';
 import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links';
 import { useCopyUrl } from '../hooks/use-copy';
 import { useDebounced } from '../hooks/use-debounced';
@@ -20,7 +24,7 @@ import { LinksTable, LinksTableSkeleton } from './dashboard/links-table';
 import { QrModal } from './dashboard/qr-modal';
 import { StatCards } from './dashboard/stat-cards';
 import { LinkIcon } from './icons';
-import { searchCountText } from '../lib/format';
+import { filterCountText } from '../lib/format';
 import '../links.css';
 
 /** The search asks once typing pauses this long. */
@@ -32,9 +36,10 @@ function pageParam(raw: string | null): number {
 }
 
 /**
- * /user/dashboard: totals, search, the team's links (10 per page, newest first) with copy,
- * QR, edit and delete, and the 'Create New Link' modal. After a create or delete, the list
- * and counts are re-fetched 0.5 s later (spec §4).
+ * /user/dashboard: totals, search, a tag filter (issue 26: `?tag=<id>&tag=<id>`, any of them,
+ * combined with the search; each change is a history entry), the team's links (10 per page,
+ * newest first, each with its tags) with copy, QR, edit and delete, and the 'Create New Link'
+ * modal. After a create or delete, the list and counts are re-fetched 0.5 s later (spec §4).
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -48,6 +53,9 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = pageParam(params.get('page'));
+  const tagIds = readTagFilter(params);
+  const tagKey = tagIds.join(',');
+  const teamTags = useTeamTags();
   const [search, setSearch] = useState(q);
   const settledSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -70,12 +78,43 @@ export function DashboardPage() {
     [setParams],
   );
 
+  /** The search this page last put in the URL: any other `q` came from Back or Forward. */
+  const ownQ = useRef(q);
   // A new search term starts at page 1.
   useEffect(() => {
-    if (settledSearch !== q) setQuery({ q: settledSearch, page: 1 });
+    if (settledSearch === q) return;
+    ownQ.current = settledSearch;
+    setQuery({ q: settledSearch, page: 1 });
   }, [settledSearch]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Back and forward (through tag filters, say) change the URL's search: the search box follows.
+  useEffect(() => {
+    if (q === ownQ.current) return;
+    ownQ.current = q;
+    setSearch(q);
+  }, [q]);
 
-  const list = useLinks(q, page);
+  /** A new tag filter (a history entry of its own, so Back undoes it), from page 1. */
+  const setTagFilter = useCallback(
+    (ids: readonly string[], replace = false) =>
+      setParams(
+        (prev) => {
+          const p = writeTagFilter(prev, ids);
+          p.delete('page');
+          return p;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  // A tag deleted meanwhile (or a stale bookmark) leaves the filter once the team's tags are known.
+  const knownTags = teamTags.data?.items;
+  useEffect(() => {
+    if (!knownTags || !tagIds.length) return;
+    const kept = tagIds.filter((id) => knownTags.some((t) => t.id === id));
+    if (kept.length !== tagIds.length) setTagFilter(kept, true);
+  }, [knownTags, tagKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const list = useLinks(q, page, tagIds);
   const stats = useStats();
   const trend = useClickTrend();
   const refresh = useRefreshLinks();
@@ -112,8 +151,22 @@ export function DashboardPage() {
   const items = (list.data?.items ?? []).filter((l) => !removed.has(l.id));
   // The query the shown page answers: while a newer one loads, the previous page stays, with its own words.
   const shownQ = list.data?.q ?? q;
-  const linkCount = stats.data?.links ?? (q ? 0 : total);
-  const matches = list.data && shownQ ? total : null;
+  const shownTagNames = tagsOf(list.data?.tagIds ?? tagIds, knownTags ?? []).map((t) => t.name);
+  const filtered = !!shownQ || (list.data?.tagIds ?? tagIds).length > 0;
+  const linkCount = stats.data?.links ?? (q || tagIds.length ? 0 : total);
+  const matches = list.data && filtered ? total : null;
+  const clearFilters = () => {
+    setSearch('');
+    setParams(
+      (prev) => {
+        const p = writeTagFilter(prev, []);
+        p.delete('q');
+        p.delete('page');
+        return p;
+      },
+      { replace: false },
+    );
+  };
 
   const header = (
     <div className="page-header">
@@ -144,7 +197,7 @@ export function DashboardPage() {
         <LinksTableSkeleton />
       </SkeletonRegion>
     );
-  } else if (items.length === 0 && !shownQ) {
+  } else if (items.length === 0 && !filtered) {
     body = (
       <EmptyState
         icon={<LinkIcon name="link" size={30} />}
@@ -161,8 +214,16 @@ export function DashboardPage() {
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState icon={<LinkIcon name="search" size={30} />} title={searchCountText(0, shownQ)} action={<Button variant="secondary" onClick={() => setSearch('')}>Clear search</Button>}>
-        Search looks at titles, aliases and target URLs.
+      <EmptyState
+        icon={<LinkIcon name="search" size={30} />}
+        title={filterCountText(0, shownQ, shownTagNames)}
+        action={
+          <Button variant="secondary" onClick={clearFilters}>
+            {shownQ && shownTagNames.length ? 'Clear search and tags' : shownQ ? 'Clear search' : 'Clear tag filter'}
+          </Button>
+        }
+      >
+        {shownQ ? 'Search looks at titles, aliases and target URLs.' : 'A link shows here when it has any of the chosen tags.'}
       </EmptyState>
     );
   } else {
@@ -170,12 +231,16 @@ export function DashboardPage() {
       <>
         <LinksTable
           links={items}
-          caption={shownQ ? `Links matching “${shownQ}”, page ${page} of ${totalPages}` : `Your links, newest first, page ${page} of ${totalPages}`}
+          caption={
+            filtered
+              ? `Links${shownTagNames.length ? ` tagged ${shownTagNames.join(' or ')}` : ''}${shownQ ? ` matching “${shownQ}”` : ''}, page ${page} of ${totalPages}`
+              : `Your links, newest first, page ${page} of ${totalPages}`
+          }
           actions={{ onCopy: (l) => void copy(shortUrlOf(l.shortUrl, l.domain)), onQr: setQrLink, onDelete: setDeleting, onVisit: () => refreshSoon(REFRESH_AFTER_CLICK_MS) }}
         />
         <div className="card__footer">
-          {/* A search's count is said above the table. */}
-          <span className="muted">{shownQ ? '' : `${formatCount(total)} ${total === 1 ? 'link' : 'links'}`}</span>
+          {/* A search's or filter's count is said above the table. */}
+          <span className="muted">{filtered ? '' : `${formatCount(total)} ${total === 1 ? 'link' : 'links'}`}</span>
           <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} siblings={PAGINATION_SIBLINGS} onChange={(p) => setQuery({ page: p })} label="Links pages" />
         </div>
       </>
@@ -207,10 +272,31 @@ export function DashboardPage() {
             />
             {list.isValidating && list.data && <Spinner label="Updating" />}
           </div>
+          {(knownTags?.length || tagIds.length > 0) && (
+            <div className="tag-filter">
+              <TagPicker
+                label="Filter by tag"
+                hideLabel
+                placeholder="Filter by tag"
+                tags={knownTags}
+                value={tagIds}
+                onChange={(ids) => setTagFilter(ids)}
+                max={TAG_FILTER_MAX}
+                maxMessage={TAG_MSG.filterInvalid}
+                removeLabel={(name) => `Stop filtering by ${name}`}
+                loadError={teamTags.error && !knownTags ? 'Your tags could not be loaded.' : null}
+              />
+              {tagIds.length > 0 && (
+                <Button variant="ghost" className="tag-filter__clear" onClick={() => setTagFilter([])}>
+                  Clear tags
+                </Button>
+              )}
+            </div>
+          )}
         </div>
         {/* Always in the page, so screen readers announce each new count (politely); 0 matches: the empty state shows it. */}
         <p role="status" aria-live="polite" className={matches === 0 ? 'sr-only' : 'search-count'}>
-          {matches === null ? '' : searchCountText(matches, shownQ)}
+          {matches === null ? '' : filterCountText(matches, shownQ, shownTagNames)}
         </p>
         {body}
       </Card>
@@ -222,8 +308,17 @@ export function DashboardPage() {
         onCreated={() => {
           setCreating(false);
           toast(MSG.linkCreated, 'success');
+          // The new link shows at the top of the whole list: no search, no tag filter.
           setSearch('');
-          setQuery({ q: '', page: 1 });
+          setParams(
+            (prev) => {
+              const p = writeTagFilter(prev, []);
+              p.delete('q');
+              p.delete('page');
+              return p;
+            },
+            { replace: true },
+          );
           refreshSoon();
         }}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackTitle, qrFileName, searchCountText } from './format';
+import { fallbackTitle, filterCountText, qrFileName, searchCountText } from './format';
 
 describe('fallbackTitle and qrFileName', () => {
   it('numbers the fallback title after the current link count', () => {
@@ -20,5 +20,16 @@ describe('searchCountText', () => {
     expect(searchCountText(12, 'wool')).toBe('12 links match');
     expect(searchCountText(8333, 'wool')).toBe('8.333 links match');
     expect(searchCountText(0, 'zzzz')).toBe('No links match “zzzz”.');
+  });
+});
+
+describe('filterCountText (issue 26)', () => {
+  it('counts matches as the search does, and says what was asked when none match', () => {
+    expect(filterCountText(3, '', ['Spring'])).toBe('3 links match');
+    expect(filterCountText(1, 'wool', ['Spring'])).toBe('1 link matches');
+    expect(filterCountText(0, 'wool', [])).toBe('No links match “wool”.');
+    expect(filterCountText(0, '', ['İndirim Kasım'])).toBe('No links are tagged “İndirim Kasım”.');
+    expect(filterCountText(0, '', ['A', 'B', 'C'])).toBe('No links are tagged “A”, “B” or “C”.');
+    expect(filterCountText(0, 'wool', ['A'])).toBe('No links tagged “A” match “wool”.');
   });
 });

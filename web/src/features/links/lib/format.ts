@@ -17,3 +17,14 @@ export function searchCountText(count: number, q: string): string {
   if (count === 0) return `No links match “${q}”.`;
   return count === 1 ? '1 link matches' : `${formatCount(count)} links match`;
 }
+
+/**
+ * What a search and a tag filter (issue 26) found together: the counts as `searchCountText`
+ * says them; for none, the empty state's words for what was asked.
+ */
+export function filterCountText(count: number, q: string, tagNames: readonly string[]): string {
+  if (count > 0 || !tagNames.length) return searchCountText(count, q);
+  const quoted = tagNames.map((n) => `“${n}”`);
+  const tagged = `tagged ${quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}` : quoted[0]}`;
+  return q ? `No links ${tagged} match “${q}”.` : `No links are ${tagged}.`;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkAlias, checkTarget, displayUrl, MSG, normalizeUrl, type Link } from '@kisa/shared';
+import { checkAlias, checkTarget, displayUrl, MSG, normalizeUrl, TAG_MSG, TAGS_PER_LINK_MAX, type Link } from '@kisa/shared';
 import { ApiError } from '../../../../lib/api-client';
 import { useFormError } from '../../../../lib/use-form';
 import { Alert, Button, Spinner, TextField } from '../../../../components/ui';
@@ -14,6 +14,8 @@ import { resolveTitle } from '../../lib/title';
 import { shortLabel } from '../../../../lib/short-links';
 import { AliasField } from '../alias-field';
 import { DomainField } from '../../../../components/ui/domain-field';
+import { TagPicker } from '../../../../components/ui/tag-picker';
+import { useCreateTag } from '../../hooks/use-create-tag';
 
 type Field = 'longUrl' | 'domain' | 'alias' | 'title';
 
@@ -21,7 +23,8 @@ type Field = 'longUrl' | 'domain' | 'alias' | 'title';
  * 'Create New Link': target URL, domain (issue 25: only for a team with a verified domain of
  * its own; the team's default domain preselected, else the platform's), alias (random 5
  * characters, availability on the chosen domain checked as you type) and title (fetched from
- * the target's page, else `Link-{n+1}`). A taken alias (409) shows the server's message and
+ * the target's page, else `Link-{n+1}`) and tags (issue 26: the team's, or a new one created
+ * from the typed name; saved as `tagIds`). A taken alias (409) shows the server's message and
  * marks the alias invalid.
  */
 export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open: boolean; onClose: () => void; onCreated: (link: Link) => void; linkCount: number }) {
@@ -34,6 +37,8 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
   // No picker (no domain of the team's, or the list did not load): left out, the server's default applies.
   const domain = chosenDomain(choices, picked);
   const [title, setTitle] = useState('');
+  const [tagIds, setTagIds] = useState<string[]>([]);
+  const { tags, createTag, loadError: tagsLoadError, refresh: refreshTags } = useCreateTag();
   const [titleEdited, setTitleEdited] = useState(false);
   const [titleBusy, setTitleBusy] = useState(false);
   // The shared form rule: a changed field drops the error said about it.
@@ -55,7 +60,9 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
   useEffect(() => {
     if (!open) return;
     void refreshDomains();
+    void refreshTags();
     setLongUrl('');
+    setTagIds([]);
     setAlias(randomAlias());
     setPicked(undefined);
     setTitle('');
@@ -63,7 +70,7 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
     setTitleBusy(false);
     clearError();
     titleJob.current = null;
-  }, [open, clearError, refreshDomains]);
+  }, [open, clearError, refreshDomains, refreshTags]);
 
   /** The page title for `target` (one request per target), filled in unless the user typed one. */
   function fetchTitle(target: string): Promise<string> {
@@ -110,13 +117,23 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
     try {
       const finalTitle = title.trim() || (await fetchTitle(target));
       if (!title.trim()) setTitle(finalTitle);
-      const link = await linksApi.create({ longUrl: target, shortUrl: aliasValue, title: finalTitle, ...(domain !== undefined ? { domain } : {}) });
+      const link = await linksApi.create({
+        longUrl: target,
+        shortUrl: aliasValue,
+        title: finalTitle,
+        ...(domain !== undefined ? { domain } : {}),
+        ...(tagIds.length ? { tagIds } : {}),
+      });
       onCreated(link);
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError(MSG.unknownError, 0);
       if (apiError.status === 409) {
         aliasCheck.reject(apiError.message);
         fail(apiError.message, 'alias');
+      } else if (apiError.message === TAG_MSG.unknownTag) {
+        // A chosen tag was deleted meanwhile: the picker shows the team's tags as they are now.
+        void refreshTags();
+        fail(apiError.message, null);
       } else if (apiError.message === MSG.domainUnknown) {
         // The domain was removed (or lost) since the list loaded: pick another.
         void domains.mutate();
@@ -232,6 +249,19 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
             </span>
           )}
         </div>
+        <TagPicker
+          label="Tags"
+          tags={tags}
+          value={tagIds}
+          onChange={setTagIds}
+          max={TAGS_PER_LINK_MAX}
+          maxMessage={TAG_MSG.perLinkLimit}
+          onCreate={createTag}
+          placeholder="Find or create a tag"
+          hint="Optional: type to find your team's tags, or a new name to create one."
+          loadError={tagsLoadError}
+          disabled={busy}
+        />
       </form>
     </Modal>
   );

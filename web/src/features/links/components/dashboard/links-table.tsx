@@ -7,6 +7,7 @@ import { DateText } from '../../../../components/ui/date-text';
 import { CLICKS_ORDER } from '../../../../lib/format';
 import { shortLabel } from '../../../../lib/short-links';
 import { LinkCell } from '../../../../components/ui/link-cell';
+import { TagChips } from '../../../../components/ui/tag-chip';
 import { ClicksLink, LinkTable, ShortLink } from '../../../../components/ui/link-table';
 import { LinkIcon } from '../icons';
 
@@ -18,7 +19,7 @@ export interface RowActions {
   onVisit?: (link: Link) => void;
 }
 
-/** The links table: favicon, title, target, short link, clicks (to the insight), created, actions. */
+/** The links table: favicon, title, target and tags, short link, clicks (to the insight), created, actions. */
 export function LinksTable({ links, actions, caption }: { links: Link[]; actions: RowActions; caption: string }) {
   return (
     <LinkTable caption={caption} clicksHint="Unique clicks / total clicks" className="links-table">
@@ -35,7 +36,7 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
   return (
     <tr data-link-id={link.id}>
       <td>
-        <LinkCell title={name} target={link.longUrl} to={paths.editTitleDefault(link.id)}>
+        <LinkCell title={name} target={link.longUrl} to={paths.editTitleDefault(link.id)} meta={<TagChips tags={link.tags} />}>
           {link.password.enabled && (
             <span className="badge badge--soft link-cell__badge" title="Password protected">
               Password

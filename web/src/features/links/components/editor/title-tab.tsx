@@ -1,13 +1,24 @@
 import { useRef, useState } from 'react';
-import { checkTitle, TITLE_MAX, type Link } from '@kisa/shared';
+import { checkTitle, TAG_MSG, TAGS_PER_LINK_MAX, TITLE_MAX, type Link } from '@kisa/shared';
 import { TextField } from '../../../../components/ui';
+import { TagPicker } from '../../../../components/ui/tag-picker';
+import { useCreateTag } from '../../hooks/use-create-tag';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
-/** Title tab: 'Change your link title' (empty → 'All fields requried'). */
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Title tab: 'Change your link title' (empty → 'All fields requried'), and the link's tags
+ * (issue 26): the team's, or one created from a typed name; saved with the title as the link's
+ * whole set (`tagIds`, sent only when it changed).
+ */
 export function TitleTab({ link }: { link: Link }) {
   const [title, setTitle] = useState(link.title);
-  const s = useLinkSave<'title'>(link);
+  const initialTags = (link.tags ?? []).map((t) => t.id);
+  const [tagIds, setTagIds] = useState<string[]>(initialTags);
+  const { tags, createTag, loadError, refresh } = useCreateTag();
+  const s = useLinkSave<'title' | 'tags'>(link);
   const errorId = useErrorId();
   const ref = useRef<HTMLInputElement>(null);
 
@@ -18,11 +29,26 @@ export function TitleTab({ link }: { link: Link }) {
       ref.current?.focus();
       return;
     }
-    void s.save({ title: title.trim() }, () => ['title']);
+    const tagsChanged = !sameIds(tagIds, initialTags);
+    void s.save({ title: title.trim(), ...(tagsChanged ? { tagIds } : {}) }, (e) => {
+      if (e.message === TAG_MSG.unknownTag || e.message === TAG_MSG.perLinkLimit) {
+        void refresh();
+        return ['tags'];
+      }
+      return ['title'];
+    });
   }
 
   return (
-    <EditorForm title="Change your link title" intro="The title helps you find the link; visitors never see it." error={s.error} errorId={errorId} success={s.success} busy={s.busy} onSubmit={submit}>
+    <EditorForm
+      title="Change your link title"
+      intro="The title and tags help your team find the link; visitors never see them."
+      error={s.error}
+      errorId={errorId}
+      success={s.success}
+      busy={s.busy}
+      onSubmit={submit}
+    >
       <TextField
         ref={ref}
         label="Title"
@@ -36,6 +62,23 @@ export function TitleTab({ link }: { link: Link }) {
         }}
         error={s.invalid.includes('title')}
         aria-describedby={s.invalid.includes('title') ? errorId : undefined}
+      />
+      <TagPicker
+        label="Tags"
+        tags={tags}
+        known={link.tags ?? []}
+        value={tagIds}
+        onChange={(ids) => {
+          setTagIds(ids);
+          s.fieldChanged('tags');
+        }}
+        max={TAGS_PER_LINK_MAX}
+        maxMessage={TAG_MSG.perLinkLimit}
+        onCreate={createTag}
+        placeholder="Find or create a tag"
+        hint="Type to find your team's tags, or a new name to create one. Tags are managed under Settings → Tags."
+        loadError={loadError}
+        disabled={s.done}
       />
     </EditorForm>
   );
