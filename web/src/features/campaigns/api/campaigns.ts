@@ -50,6 +50,11 @@ export const createCampaign = (name: string) => api.post<Campaign>(CAMPAIGNS_KEY
 /** One read of a campaign's progress (the bulk screen polls it itself, counting failures). */
 export const getCampaign = (id: string, signal?: AbortSignal) => api.get<Campaign>(campaignKey(id), signal);
 
+/** One link of a bulk request: its URL and, from a file's `tags` column (issue 26), its tag names (none: left out). */
+export function bulkLink(longUrl: string, tags: readonly string[] | undefined): { longUrl: string; tags?: string[] } {
+  return tags?.length ? { longUrl, tags: [...tags] } : { longUrl };
+}
+
 /**
  * POSTs `urls` as requests of BULK_REQUEST_MAX_LINKS links, one after the other; reports each answer with
  * the URLs sent so far and where the request started (its `rejected` indexes count from there).
@@ -60,9 +65,11 @@ export async function queueCampaignLinks(
   onChunk: (answer: BulkQueued, sent: number, offset: number) => void,
   /** The branded domain every link goes on (issue 25); null: the platform's; undefined: the team's default. */
   domain?: string | null,
+  /** Each link's tag names, by the index of `urls` (a file's `tags` column, issue 26): the team's tags by name, new names made tags. */
+  tags?: ReadonlyArray<readonly string[]>,
 ): Promise<void> {
   for (let i = 0; i < urls.length; i += BULK_REQUEST_MAX_LINKS) {
-    const links = urls.slice(i, i + BULK_REQUEST_MAX_LINKS).map((longUrl) => ({ longUrl }));
+    const links = urls.slice(i, i + BULK_REQUEST_MAX_LINKS).map((longUrl, j) => bulkLink(longUrl, tags?.[i + j]));
     const answer = await api.post<BulkQueued>(`${campaignKey(id)}/links`, { links, ...(domain === undefined ? {} : { domain }) });
     onChunk(answer, Math.min(urls.length, i + BULK_REQUEST_MAX_LINKS), i);
   }

@@ -15,6 +15,7 @@ import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaign
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { fileKind, parseBulkFile, type BulkFileResult } from '../lib/parse-bulk-file';
 import { byLine, refusedLines, screeningNotes, skippedNotice, type BulkReport } from '../lib/skipped-lines';
+import { tagSummary, tagSummaryText, type TagSummary } from '../lib/tag-summary';
 import { SkippedLines } from './skipped-lines';
 import './bulk.css';
 
@@ -29,7 +30,8 @@ const MAX_POLL_FAILURES = 5;
  * drop zone or chosen) become a campaign. The file is parsed in the browser (streamed), sent
  * as requests of 10,000 links, and the progress bar follows the server's progress (polled every
  * second) to the end. Lines that gave no link are listed (line, content, reason) with a CSV
- * of them; the count in the notice is the list's.
+ * of them; the count in the notice is the list's. A `tags` column (issue 26) puts each line's
+ * tags (names, comma-separated) on its link; the result says how many links carry which.
  */
 export function BulkPage() {
   const [name, setName] = useState('');
@@ -44,6 +46,8 @@ export function BulkPage() {
   const [sent, setSent] = useState(0);
   /** What screening did (issue 22): links refused for a blocklisted destination, links created flagged. */
   const [screened, setScreened] = useState({ blocked: 0, flagged: 0 });
+  /** What the file's `tags` column held (issue 26); null: no such column. */
+  const [tagged, setTagged] = useState<{ summary: TagSummary; links: number } | null>(null);
   // The domain the campaign's links go on (issue 25): shown only when the team has one of its own.
   const { data: domains } = useLinkDomains();
   const choices = domainChoices(domains);
@@ -113,6 +117,7 @@ export function BulkPage() {
     if (busy) return;
     setError(null);
     setReport(null);
+    setTagged(null);
     clearExportError();
     // A refused file is still the user's choice: what was said about its type stands.
     if (!file && refused) {
@@ -141,6 +146,8 @@ export function BulkPage() {
       return;
     }
     const { urls } = parsed;
+    const summary = tagSummary(parsed.tags, parsed.tagsDropped);
+    setTagged(summary && { summary, links: urls.length });
     if (urls.length === 0) {
       setError(MSG.bulkNoUrls);
       setPhase('idle');
@@ -183,6 +190,7 @@ export function BulkPage() {
           }
         },
         domain,
+        parsed.tags,
       );
     } catch {
       setError(MSG.bulkCreateError);
@@ -200,6 +208,7 @@ export function BulkPage() {
     setName('');
     setError(null);
     setReport(null);
+    setTagged(null);
     clearExportError();
     setExpected(0);
     setSent(0);
@@ -254,7 +263,8 @@ export function BulkPage() {
             hint={
               <>
                 A .csv or .txt file, one URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as{' '}
-                <code>url</code> is skipped, and so are empty lines; <code>www.</code> addresses and bare domains get <code>https://</code>.
+                <code>url</code> is skipped, and so are empty lines; <code>www.</code> addresses and bare domains get <code>https://</code>. A column headed{' '}
+                <code>tags</code> tags each link (names separated by commas; new names become tags).
               </>
             }
           />
@@ -282,6 +292,11 @@ export function BulkPage() {
               value={percent}
               caption={`${percent} % — ${formatCount(Math.min(processed, total))} / ${formatCount(total)} links${phase === 'uploading' && sent < total ? ' (sending…)' : ''}`}
             />
+            {tagged && (
+              <p className="bulk__tags" data-testid="bulk-tags">
+                {tagSummaryText(tagged.summary, tagged.links)}
+              </p>
+            )}
             {phase === 'done' && <Alert tone="success">{MSG.bulkDone}</Alert>}
             {notes.blocked && (
               <Alert tone="warning" title="Blocked destinations">

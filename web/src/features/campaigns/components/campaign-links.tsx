@@ -8,13 +8,14 @@ import { LinkCell } from '../../../components/ui/link-cell';
 import { ClicksLink, LinkTable, ShortLink } from '../../../components/ui/link-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
+import { TagChips } from '../../../components/ui/tag-chip';
 import { paths } from '../../../config/paths';
 import { CLICKS_ORDER, formatCount } from '../../../lib/format';
 import { shortLabel } from '../../../lib/short-links';
 import { CAMPAIGN_LINKS_PAGE_SIZE, useCampaignLinks } from '../api/campaigns';
 
 /**
- * The campaign's links, 10 a page in the file's order: each with its unique / total clicks
+ * The campaign's links, 10 a page in the file's order: each with its tags (issue 26), its unique / total clicks
  * linking to its insight (/insight/{id}), the short link, created date and an Edit link.
  * Refreshed with the campaign's totals (every few seconds while the page is open).
  */
@@ -91,7 +92,7 @@ function CampaignLinkRow({ link }: { link: Link }) {
   return (
     <tr data-link-id={link.id}>
       <td>
-        <LinkCell title={link.title || label} target={link.longUrl} to={paths.insight(link.id)} />
+        <LinkCell title={link.title || label} target={link.longUrl} to={paths.insight(link.id)} meta={<TagChips tags={link.tags} />} />
       </td>
       <td>
         <ShortLink alias={link.shortUrl} domain={link.domain} />

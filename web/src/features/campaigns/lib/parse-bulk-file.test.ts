@@ -80,4 +80,22 @@ describe('parseBulkFile', () => {
   it('counts nothing in an empty file', async () => {
     expect(await parseBulkFile('', 'empty.csv')).toEqual({ urls: [], urlLines: [], skipped: [], headerLine: null, emptyLines: 0, totalLines: 0 });
   });
+
+  it("reads a CSV's tags column (issue 26): quoted comma lists, any case, beside each link's URL", async () => {
+    const text = ['URL,Title,Tags', 'https://example.com/one,One,"Spring, İndirim Kasım"', 'https://example.com/two,Two,', 'not a url,Three,orphan', 'https://example.com/four,Four,🎉 Launch'].join('\r\n');
+    const r = await parseBulkFile(text, 'links.csv');
+    expect(r.urls).toEqual(['https://example.com/one', 'https://example.com/two', 'https://example.com/four']);
+    expect(r.tags).toEqual([['Spring', 'İndirim Kasım'], [], ['🎉 Launch']]);
+    expect(r.tagsDropped).toBe(0);
+    expect(r.skipped.map((s) => s.line)).toEqual([4]);
+    expect(r.headerLine).toBe(1);
+  });
+
+  it("reads a TXT file's url;tags columns, and has no tags without a tags column", async () => {
+    const r = await parseBulkFile('url;tags\nhttps://a.example.com;promo, spring\nhttps://b.example.com', 'links.txt');
+    expect(r.tags).toEqual([['promo', 'spring'], []]);
+    const plain = await parseBulkFile('url\nhttps://a.example.com', 'links.csv');
+    expect(plain.tags, 'no tags column').toBeUndefined();
+    expect('tagsDropped' in plain).toBe(false);
+  });
 });

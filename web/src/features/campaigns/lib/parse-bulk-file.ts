@@ -42,6 +42,10 @@ export interface BulkFileResult {
   emptyLines: number;
   /** Lines in the file: links + skipped (with the lines they span) + header + empty. */
   totalLines: number;
+  /** With a `tags` column in the header (issue 26): each link's tag names (same index as `urls`). */
+  tags?: ReadonlyArray<readonly string[]>;
+  /** Tag names left out (too long, invalid, past the per-link limit); only with a `tags` column. */
+  tagsDropped?: number;
 }
 
 export const CONTENT_MAX = 500;
@@ -83,8 +87,8 @@ export function createBulkFileCollector(delimiter = ',') {
     result(): BulkFileResult {
       // papaparse ends a file that ends with a line break with one empty row: no line of the file.
       const phantom = lastRowEmpty ? 1 : 0;
-      const { urls } = collector.result();
-      return { urls, urlLines, skipped, headerLine, emptyLines: emptyLines - phantom, totalLines: next - 1 - phantom };
+      const { urls, tags, tagsDropped } = collector.result();
+      return { urls, urlLines, skipped, headerLine, emptyLines: emptyLines - phantom, totalLines: next - 1 - phantom, ...(tags ? { tags, tagsDropped } : {}) };
     },
   };
 }
