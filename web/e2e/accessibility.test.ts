@@ -2,7 +2,8 @@
  * Chromium end-to-end: axe-core (through @axe-core/playwright) over every main screen — the
  * signed-out ones (sign-in, register, the password gate) and, signed in as an admin who owns
  * links, a campaign and clicks, the dashboard, the Create modal, every editor tab, insight,
- * analytics, the QR generator, bulk, campaigns, a campaign, team, settings, plan, domains
+ * analytics, the QR generator, bulk, campaigns, a campaign, team, settings, plan, tags (counts,
+ * the edit dialog with an error, the delete dialog, the tag picker open in the editor), domains
  * (a pending domain, its settings' error state, the removal dialog), webhooks (an endpoint's
  * deliveries, the add form's error state, the delete dialog), the
  * admin dashboard and moderation (queue with its confirmation, blocklist, audit log), and the
@@ -12,7 +13,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { addDays, EDIT_TABS, MSG, paths, todayIn, WEBHOOK_MSG, type Analytics, type Campaign, type Link } from '@kisa/shared';
+import { addDays, EDIT_TABS, MSG, paths, TAG_MSG, todayIn, WEBHOOK_MSG, type Analytics, type Campaign, type Link } from '@kisa/shared';
 import { apiAs, apiToken, visitShortLink } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
 import { expectAlert, expectHeading, expectPath, expectVisible, makeAdmin, runtimeUrls, signUp, submitSignIn, useChromium, verifiedAccount } from './support/browser';
@@ -177,6 +178,28 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
     it('settings and plan', async () => {
       await check(user, 'settings', paths.settings, (p) => expectHeading(p, 'Settings'));
       await check(user, 'plan', paths.plan, (p) => expectHeading(p, 'Enterprise Account'));
+    });
+
+    it('tags: the list with counts, the edit dialog with an error, the delete dialog, the tag picker open', async () => {
+      const tag = await apiAs<{ id: string }>(token, 'POST', '/api/tags', { name: `İndirim ${stamp}`, color: 'yellow' });
+      await apiAs(token, 'POST', '/api/tags', { name: `🎉 Launch ${stamp}`, color: 'purple' });
+      await apiAs(token, 'PATCH', `/api/links/${clicked.id}`, { tagIds: [tag.id] });
+      await check(user, 'tags', paths.tags, (p) => expectVisible(p.getByRole('link', { name: `1 link tagged İndirim ${stamp}: show them on the dashboard` }), 'the tag with its count'));
+      await user.getByRole('button', { name: `Edit tag İndirim ${stamp}` }).click();
+      const edit = user.getByRole('dialog', { name: `Edit tag “İndirim ${stamp}”` });
+      await edit.getByLabel('Name', { exact: true }).fill(`🎉 launch ${stamp}`);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(edit.getByText(TAG_MSG.nameTaken), 'the name-taken message');
+      await expectAccessible(user, 'tags, edit dialog with an error');
+      await user.keyboard.press('Escape');
+      await user.getByRole('button', { name: `Delete tag İndirim ${stamp}` }).click();
+      await expectVisible(user.getByRole('dialog', { name: `Delete the tag “İndirim ${stamp}”?` }), 'the delete dialog');
+      await expectAccessible(user, 'tags, delete dialog');
+      await user.keyboard.press('Escape');
+      await check(user, 'the editor with tags', paths.editTitleDefault(clicked.id), (p) => expectVisible(p.getByRole('button', { name: `Remove tag İndirim ${stamp}` }), "the link's tag"));
+      await user.getByRole('combobox', { name: 'Tags' }).fill('launch');
+      await expectVisible(user.getByRole('option', { name: `🎉 Launch ${stamp}` }), 'the open tag list');
+      await expectAccessible(user, 'the editor with the tag picker open');
     });
 
     it('domains: a pending domain with its records, the settings with an error, the removal dialog', async () => {

@@ -166,6 +166,10 @@ describe('every main screen on a 390 px phone', () => {
     // A branded domain (issue 25), pending: its DNS records table open on the Domains screen.
     const domainHost = `links.phone-${stamp}.example-company.test`;
     await apiAs(token, 'POST', '/api/domains', { host: domainHost });
+    // Tags (issue 26): a long Turkish name and an emoji on the first link, as chips in its row.
+    const tagName = 'İndirim Kasım kampanyası';
+    const tags = [await apiAs<{ id: string }>(token, 'POST', '/api/tags', { name: tagName, color: 'green' }), await apiAs<{ id: string }>(token, 'POST', '/api/tags', { name: '🎉 Launch', color: 'purple' })];
+    await apiAs(token, 'PATCH', `/api/links/${made.id}`, { tagIds: tags.map((t) => t.id) });
 
     const page = await openPage();
     // Every screen is checked; the test fails at the end listing every problem found.
@@ -230,7 +234,9 @@ describe('every main screen on a 390 px phone', () => {
     await check('dashboard', [
       [button(page, 'Create link'), 'Create link'],
       [page.getByRole('searchbox', { name: 'Search links' }), 'the search box'],
+      [page.getByRole('combobox', { name: 'Filter by tag' }), 'the tag filter'],
       [row.locator('.short-link'), 'the short link'],
+      [row.locator('.tag-chip').last(), "the link's last tag chip"],
       [row.getByRole('link', { name: /clicks: insight for/ }), 'the clicks link'],
       [button(row, `Copy ${label}`), 'Copy'],
       [button(row, `QR code for ${label}`), 'QR code'],
@@ -365,13 +371,25 @@ describe('every main screen on a 390 px phone', () => {
     await onTop('settings');
     // The Profile / Team Management / Plan tabs of /e/team and /e/plan (issue 21), inside the screen.
     const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
-    expect(await settingsTabs.getByRole('link').allInnerTexts(), 'settings has the tab bar of team, plan, domains and webhooks').toEqual(['Profile', 'Team Management', 'Plan', 'Domains', 'Webhooks']);
+    expect(await settingsTabs.getByRole('link').allInnerTexts(), 'settings has the tab bar of team, plan, domains, tags and webhooks').toEqual(['Profile', 'Team Management', 'Plan', 'Domains', 'Tags', 'Webhooks']);
     await check('settings tabs', [
       [link(settingsTabs, 'Profile'), 'the Profile tab'],
       [link(settingsTabs, 'Plan'), 'the Plan tab'],
       [link(settingsTabs, 'Domains'), 'the Domains tab'],
+      [link(settingsTabs, 'Tags'), 'the Tags tab'],
       [link(settingsTabs, 'Webhooks'), 'the Webhooks tab'],
     ]);
+
+    // Tags (issue 26): the create form, and each tag's actions.
+    await page.goto(at(paths.tags));
+    await settled(page, 'tags');
+    await check('tags', [
+      [button(page, 'Create tag'), 'Create tag'],
+      [page.getByRole('radio', { name: 'Purple' }), 'the last colours'],
+      [button(page, `Edit tag ${tagName}`), 'Edit tag'],
+      [button(page, `Delete tag ${tagName}`), 'Delete tag'],
+    ]);
+    await onTop('tags');
 
     // Domains (issue 25): a pending domain, its records stacked, its settings open.
     await page.goto(at(paths.domains));

@@ -48,9 +48,9 @@ describe('team, API keys and admin in Chromium', () => {
     // Settings: profile, the User Management and Plan pills.
     await page.goto(at(paths.settings));
     await expectVisible(page.getByRole('heading', { name: 'Settings' }), 'the Settings heading');
-    // The Profile / Team Management / Plan / Domains / Webhooks tab bar of /e/team, /e/plan, /e/domains and /e/webhooks, Profile current (issues 21, 25, 26).
+    // The Profile / Team Management / Plan / Domains / Tags / Webhooks tab bar of /e/team, /e/plan, /e/domains, /e/tags and /e/webhooks, Profile current (issues 21, 25, 26).
     const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
-    expect(await settingsTabs.getByRole('link').allInnerTexts()).toEqual(['Profile', 'Team Management', 'Plan', 'Domains', 'Webhooks']);
+    expect(await settingsTabs.getByRole('link').allInnerTexts()).toEqual(['Profile', 'Team Management', 'Plan', 'Domains', 'Tags', 'Webhooks']);
     expect(await settingsTabs.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(await settingsTabs.getByRole('link', { name: 'Plan' }).getAttribute('href')).toBe(paths.plan);
     const users = page.getByRole('tabpanel');
