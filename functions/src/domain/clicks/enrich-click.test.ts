@@ -74,3 +74,12 @@ describe('click location', () => {
     await expect(enrichClick(event())).rejects.toThrow(/GEOIP_FALLBACK must be 'true' or 'false'/);
   });
 });
+
+describe('the click\'s tags (issue 26)', () => {
+  it('logs the event\'s tag ids sorted and joined, and null for an event without tags (or from before them)', async () => {
+    const enrichClick = await enrichWith({ GEOIP_FALLBACK: 'false' });
+    const [a, b] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
+    expect((await enrichClick(event({ tagIds: [b, a] }))).tagIds).toBe(`${a},${b}`);
+    expect((await enrichClick(event())).tagIds).toBeNull();
+  });
+});

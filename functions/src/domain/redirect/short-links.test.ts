@@ -70,3 +70,23 @@ describe('decideVisit', () => {
     expect(endOfDayUtc('tomorrow')).toBeUndefined();
   });
 });
+
+describe('a link\'s tags on the click (issue 26)', () => {
+  it('compiles the snapshot\'s tag ids once, sorted, and every click event carries that array; none for an untagged link', async () => {
+    const { clickEventOf, visitorOf } = await import('../clicks/visitor.js');
+    const [a, b] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
+    const link = compile(alias({ tagIds: [b, a, b] }));
+    expect(link.tagIds).toEqual([a, b]);
+    const visitor = visitorOf({ ip: '203.0.113.1', userAgent: UA.desktop, referrer: '' });
+    const [first, second] = [clickEventOf(link, visitor), clickEventOf(link, visitor)];
+    expect(first.tagIds).toEqual([a, b]);
+    // The compiled link's own array: nothing is copied per click.
+    expect(first.tagIds).toBe(link.tagIds);
+    expect(second.tagIds).toBe(link.tagIds);
+    for (const untagged of [alias(), alias({ tagIds: [] })]) {
+      const plain = compile(untagged);
+      expect(plain).not.toHaveProperty('tagIds');
+      expect(clickEventOf(plain, visitor)).not.toHaveProperty('tagIds');
+    }
+  });
+});
