@@ -56,9 +56,8 @@ export const linkCreatedPayloadSchema = envelope('link.created', linkSchema);
 export const linkUpdatedPayloadSchema = envelope('link.updated', linkSchema);
 export const linkDeletedPayloadSchema = envelope('link.deleted', linkSchema);
 export const campaignCompletedPayloadSchema = envelope('campaign.completed', campaignSchema);
-/** A click in a `link.clicked` event: the visitor log's row (bots are never sent), with the click's id and the link's campaign. */
-// (Without the visitor log's `tags`, issue 26: the click worker does not read the team's tag names.)
-export const clickedVisitSchema = visitorSchema.omit({ tags: true }).extend({
+/** A click in a `link.clicked` event: the visitor log's row (bots are never sent, tags as the team names them), with the click's id and the link's campaign. */
+export const clickedVisitSchema = visitorSchema.extend({
   id: z.string().describe('The click’s id, unique per click'),
   campaignId: z.string().nullable().describe('The link’s campaign (bulk links); null otherwise'),
 });
@@ -69,7 +68,7 @@ export const linkClickedPayloadSchema = envelope(
       .array(clickedVisitSchema)
       .min(1)
       .max(WEBHOOK_CLICKS_PER_EVENT)
-      .describe(`Counted clicks (bots left out), oldest first, at most ${WEBHOOK_CLICKS_PER_EVENT}; an endpoint with a filter gets only the clicks of the links and campaigns it names`),
+      .describe(`Counted clicks (bots left out), oldest first, at most ${WEBHOOK_CLICKS_PER_EVENT}; an endpoint with a filter gets only the clicks of the links, campaigns and tags it names`),
   }),
 );
 export const webhookTestPayloadSchema = envelope(WEBHOOK_TEST_EVENT, z.strictObject({ endpointId: z.string(), message: z.string() }));

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sqsJson } from '#lib/queue/sqs-json.js';
 
 /**
  * Messages on the bulk queue. A **request** (one POST of up to 10,000 links) becomes several
@@ -69,17 +70,6 @@ export function parseBulkMessage(body: unknown): BulkMessage | null {
 }
 
 export const partIdOf = (part: Pick<LinksPart, 'batchId' | 'part'>) => `${part.batchId}#${part.part}`;
-
-/**
- * JSON for an SQS message body. SQS refuses bodies holding characters outside #x9 | #xA |
- * #xD | #x20–#xD7FF | #xE000–#xFFFD | #x10000–#x10FFFF (InvalidMessageContents); JSON.stringify
- * already escapes controls and lone surrogates but writes U+FFFE/U+FFFF as they are, and
- * emulators (fauxqs) also refuse astral characters (emoji). Those are written as \u escapes,
- * which JSON.parse reads back as the same text: a title or creator name holding one must
- * not fail the whole upload.
- */
-export const sqsJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[\ud800-\udfff\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
 /**
  * Splits a request's links into parts (message bodies), each within PART_MAX_LINKS links and

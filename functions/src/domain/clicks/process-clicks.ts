@@ -4,7 +4,7 @@ import { putClickLogBatch } from '#data/clicks/click-log-store.js';
 import { claimFirstVisit, countClicks, countedParts, itemsFor, type CountPart } from '#data/clicks/clicks-repo.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { logger } from '#lib/logger.js';
-import type { ClickedVisit } from '@kisa/shared';
+import { clickTagIdsOf, type ClickedVisit } from '@kisa/shared';
 import { emitClickEvents, type CountedClick } from '../webhooks/emit-click-events.js';
 import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
@@ -138,7 +138,7 @@ function countedClicks(counted: readonly CountPart[], messageOf: ReadonlyMap<Cou
   const clicks: CountedClick[] = [];
   for (const part of counted) {
     for (const r of messageOf.get(part)?.records ?? []) {
-      if (!r.isBot && part.links.has(r.linkId)) clicks.push({ teamId: r.teamId, click: clickedVisit(r, unique.has(r.id)) });
+      if (!r.isBot && part.links.has(r.linkId)) clicks.push({ teamId: r.teamId, click: clickedVisit(r, unique.has(r.id)), tagIds: clickTagIdsOf(r.tagIds) });
     }
   }
   return clicks;
@@ -153,6 +153,8 @@ function clickedVisit(r: EnrichedClick, unique: boolean): ClickedVisit {
     countryName: r.countryName,
     city: r.city,
     ip: r.ip,
+    // Named by the webhook step from the team's tags (emit-click-events.ts: only for teams that subscribe).
+    tags: [],
     platform: r.device,
     os: r.os,
     browser: r.browser,

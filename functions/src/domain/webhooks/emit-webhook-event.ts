@@ -1,6 +1,7 @@
 import type { Campaign, Link, WebhookEventType } from '@kisa/shared';
 import { sendWebhookMessage } from '#data/webhooks/webhook-queue.js';
 import { logger } from '#lib/logger.js';
+import { sqsJson } from '#lib/queue/sqs-json.js';
 import { countWebhookEventsNotEnqueued } from '#lib/metrics.js';
 import { newMessageId, type WebhookEventMessage } from './webhook-messages.js';
 
@@ -13,7 +14,7 @@ import { newMessageId, type WebhookEventMessage } from './webhook-messages.js';
 export async function emitWebhookEvent(teamId: string, type: WebhookEventType, data: Link | Campaign, refs: { linkId?: string; campaignId?: string; tagIds?: string[] } = {}): Promise<void> {
   const message: WebhookEventMessage = { kind: 'event', id: newMessageId(), type, teamId, timestamp: new Date().toISOString(), data, ...refs };
   try {
-    await sendWebhookMessage(JSON.stringify(message));
+    await sendWebhookMessage(sqsJson(message));
   } catch (error) {
     logger.error('Webhook event not enqueued', { error: error as Error, webhookEvent: message });
     countWebhookEventsNotEnqueued(1);

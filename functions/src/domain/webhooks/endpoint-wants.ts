@@ -17,9 +17,14 @@ export function endpointWants(endpoint: Pick<WebhookEndpointRecord, 'enabled' | 
   return linkIds.some((id) => f.linkIds.includes(id)) || campaignIds.some((id) => f.campaignIds.includes(id)) || (event.tagIds ?? []).some((id) => f.tagIds.includes(id));
 }
 
-/** Whether a filter lets a click through (no filter: every click; else its link or its campaign is named). */
-export function filterPassesClick(filter: WebhookFilter, click: Pick<ClickedVisit, 'linkId' | 'campaignId'>): boolean {
-  return !filter || filter.linkIds.includes(click.linkId) || (click.campaignId !== null && filter.campaignIds.includes(click.campaignId));
+/** Whether a filter lets a click through (no filter: every click; else its link, its campaign or one of its tags is named). */
+export function filterPassesClick(filter: WebhookFilter, click: Pick<ClickedVisit, 'linkId' | 'campaignId' | 'tags'>): boolean {
+  return (
+    !filter ||
+    filter.linkIds.includes(click.linkId) ||
+    (click.campaignId !== null && filter.campaignIds.includes(click.campaignId)) ||
+    click.tags.some((t) => filter.tagIds.includes(t.id))
+  );
 }
 
 /**

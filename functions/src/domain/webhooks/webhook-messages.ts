@@ -13,7 +13,7 @@ export interface WebhookEventMessage {
   data: unknown;
   linkId?: string;
   campaignId?: string;
-  /** The tags the event's link carries (issue 26): a link event's now, a click's when clicked. */
+  /** The tags the event's link carries (issue 26): a link event's now; a `link.clicked` event's, those of its clicks' links when clicked. */
   tagIds?: string[];
   /**
    * A `link.clicked` event: the links and campaigns of its clicks (each click names its own in

@@ -111,7 +111,7 @@ describe('which endpoints want an event', () => {
     expect(endpointWants(filtered, { type: 'link.created', linkId: 'L2' })).toBe(false);
   });
   it('a batch of clicks: wanted when any click passes the filter, and then sent only those clicks', () => {
-    const click = (id: string, linkId: string, campaignId: string | null) => ({ id, linkId, campaignId });
+    const click = (id: string, linkId: string, campaignId: string | null) => ({ id, linkId, campaignId, tags: [] });
     const event = {
       type: 'link.clicked',
       linkIds: ['L1', 'L2', 'L3'],

@@ -184,8 +184,7 @@ describe('webhooks API', () => {
     const range = `from=${new Date().toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}&tz=UTC`;
     const log = await until('the visitor log', async () => (await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=100`, { headers: clicker.auth })).body, (p) => p.total >= 31);
     const sorted = (rows: object[]) => rows.map((r) => JSON.stringify(r, Object.keys(r).sort())).sort();
-    // (The log also names the click's tags, issue 26; link.clicked does not carry them.)
-    expect(sorted(clicks.map(({ id: _id, campaignId: _campaign, ...row }) => row))).toEqual(sorted(log.items.map(({ tags: _tags, ...row }) => row)));
+    expect(sorted(clicks.map(({ id: _id, campaignId: _campaign, ...row }) => row))).toEqual(sorted(log.items));
 
     // Filtered to link b: only b's click, out of the batch it came in; filtered to another link: nothing.
     await until("b's click at the filtered endpoint", () => clicksAt('/clicks-b', onlyB.secret), (c) => c.length >= 1);
@@ -260,12 +259,32 @@ describe('webhooks API', () => {
     const path = '/tagged';
     const { secret } = await addEndpoint(owner, { url: receiver.url(path), events: ['link.created'], filter: { tagIds: [tag.id] } });
     await newLink(owner, 'untagged');
-    const tagged = await call<Link>('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/tagged', shortUrl: `wt${randomUUID().slice(0, 8)}`, tagIds: [tag.id] } });
+    const tagged = await call<Link>('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/tagged', title: 'Bahar 🌷 İndirimi', shortUrl: `wt${randomUUID().slice(0, 8)}`, tagIds: [tag.id] } });
     const [got] = await until('the tagged link.created', () => receiver.at(path), (r) => r.length >= 1);
-    expect((new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>) as { data: Link }).data).toMatchObject({ id: tagged.body.id, tags: [{ id: tag.id, name: tag.name }] });
+    expect((new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>) as { data: Link }).data).toMatchObject({ id: tagged.body.id, title: 'Bahar 🌷 İndirimi', tags: [{ id: tag.id, name: tag.name }] });
     // The untagged link's event was queued first: had it passed the filter, it would be here by now.
     await new Promise((r) => setTimeout(r, 1500));
     expect(receiver.at(path)).toHaveLength(1);
+  });
+
+  it('sends a click to an endpoint filtered by one of its link’s tags, with the tags as the team names them, and not to another tag’s', async () => {
+    const clicker = await verifiedSession('hooks-tag-clicks');
+    const [spring, autumn] = await Promise.all(
+      ['İlkbahar 🌷', 'Autumn'].map(async (name) => (await call<Tag>('POST', '/api/tags', { headers: clicker.auth, json: { name, color: 'green' } })).body),
+    );
+    const tagged = (await call<Link>('POST', '/api/links', { headers: clicker.auth, json: { longUrl: 'https://example.com/spring', shortUrl: `wc${randomUUID().slice(0, 8)}`, tagIds: [spring!.id] } })).body;
+    const plain = await newLink(clicker, 'untagged');
+    const toSpring = await addEndpoint(clicker, { url: receiver.url('/clicks-spring'), events: ['link.clicked'], filter: { tagIds: [spring!.id] } });
+    await addEndpoint(clicker, { url: receiver.url('/clicks-autumn'), events: ['link.clicked'], filter: { tagIds: [autumn!.id] } });
+    const visit = (link: Link) => callFrom('127.0.13.9', 'GET', `/${link.shortUrl}`, { headers: { 'user-agent': UA.desktop, 'x-forwarded-for': '8.8.4.4' } });
+    await Promise.all([visit(tagged), visit(plain)]);
+    const [got] = await until('the tagged click', () => receiver.at('/clicks-spring'), (r) => r.length >= 1);
+    const payload = new Webhook(toSpring.secret).verify(got!.body, got!.headers as Record<string, string>) as { data: { clicks: { linkId: string; tags: unknown }[] } };
+    expect(payload.data.clicks).toEqual([expect.objectContaining({ linkId: tagged.id, tags: [{ id: spring!.id, name: 'İlkbahar 🌷', color: 'green' }] })]);
+    // The untagged click went in the same batch or a later one: give the worker a moment, then nothing more came.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(receiver.at('/clicks-spring').flatMap((r) => (JSON.parse(r.body) as { data: { clicks: unknown[] } }).data.clicks)).toHaveLength(1);
+    expect(receiver.at('/clicks-autumn')).toHaveLength(0);
   });
 
   it('refuses private addresses and plain http, members’ changes (403) and other teams (404)', async () => {
