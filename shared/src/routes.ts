@@ -40,8 +40,11 @@ export const paths = {
   report: '/report',
 } as const;
 
-/** Link editor tabs, in the spec's order; `link` is the spec's alias for the title tab. */
-export const EDIT_TABS = ['title', 'alias', 'target', 'mobiletarget', 'password', 'utm', 'expiration', 'qr'] as const;
+/**
+ * Link editor tabs, in the spec's order, with Targeting (issue 27) after Mobile Redirect, whose
+ * device redirects its rules come before; `link` is the spec's alias for the title tab.
+ */
+export const EDIT_TABS = ['title', 'alias', 'target', 'mobiletarget', 'targeting', 'password', 'utm', 'expiration', 'qr'] as const;
 export type EditTab = (typeof EDIT_TABS)[number] | 'link';
 
 /**

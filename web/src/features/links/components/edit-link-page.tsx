@@ -10,6 +10,7 @@ import { QrTab } from './editor/qr-tab';
 import { TabNav } from './editor/tab-nav';
 import { EDITOR_TABS, editorTab, type EditorTab } from './editor/tabs';
 import { TargetTab } from './editor/target-tab';
+import { TargetingTab } from './editor/targeting-tab';
 import { TitleTab } from './editor/title-tab';
 import { UtmTab } from './editor/utm-tab';
 import { LinkPage } from './link-page';
@@ -19,6 +20,7 @@ const PANELS: Record<EditorTab, typeof TitleTab> = {
   alias: AliasTab,
   target: TargetTab,
   mobiletarget: MobileTab,
+  targeting: TargetingTab,
   password: PasswordTab,
   utm: UtmTab,
   expiration: ExpirationTab,

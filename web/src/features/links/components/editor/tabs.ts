@@ -8,6 +8,7 @@ export const EDITOR_TABS: ReadonlyArray<{ tab: EditorTab; label: string }> = [
   { tab: 'alias', label: 'Alias Name' },
   { tab: 'target', label: 'Target Url' },
   { tab: 'mobiletarget', label: 'Mobile Redirect' },
+  { tab: 'targeting', label: 'Targeting' },
   { tab: 'password', label: 'Password' },
   { tab: 'utm', label: 'UTM Generator' },
   { tab: 'expiration', label: 'Expiration' },

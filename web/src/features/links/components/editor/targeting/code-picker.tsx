@@ -1,0 +1,232 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { StrokeIcon } from '../../../../../components/ui/icon';
+import { searchChoices, type Choice } from '../../../lib/targeting-text';
+
+const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
+const X = 'M7 7l10 10M17 7L7 17';
+
+export interface CodePickerProps {
+  label: string;
+  /** What can be chosen (searched by name and code). */
+  choices: readonly Choice[];
+  /** The chosen codes, in order. */
+  value: readonly string[];
+  onChange: (codes: string[]) => void;
+  /** How a chosen code reads (a chip, the live region). */
+  labelOf: (code: string) => string;
+  /** A typed code outside `choices`, when it is one (languages: any BCP 47 tag); null: refused. */
+  freeText?: (text: string) => string | null;
+  /** Said when the typed text is neither a choice nor a code `freeText` takes. */
+  freeTextInvalid?: string;
+  max: number;
+  maxMessage: string;
+  hint?: string;
+  placeholder?: string;
+  /** The rule's message about this field, shown under it. */
+  error?: string;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Shows each option's code beside its name (countries: `TR`). */
+  showCode?: boolean;
+}
+
+/**
+ * Choosing several codes (a rule's countries, its languages), the ARIA combobox pattern: a text
+ * box filters the choices by name or code (any case, accents folded) in a listbox; ArrowDown/Up
+ * move, Enter chooses (or takes a chosen one off), Escape closes the list, then clears the text.
+ * The chosen ones are chips with remove buttons before the box (Backspace in the empty box takes
+ * the last off). What changed is said in a polite live region.
+ */
+export function CodePicker({ label, choices, value, onChange, labelOf, freeText, freeTextInvalid, max, maxMessage, hint, placeholder, error, disabled, inputRef, showCode }: CodePickerProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const latest = useRef(value);
+  latest.current = value;
+
+  const matches = useMemo(() => searchChoices(choices, text), [choices, text]);
+  const listShown = open && matches.length > 0;
+  const activeChoice = listShown && active >= 0 ? matches[active] : undefined;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const full = value.length >= max;
+
+  useEffect(() => setActive(text.trim() ? 0 : -1), [text]);
+  useEffect(() => {
+    if (active >= matches.length) setActive(matches.length - 1);
+  }, [active, matches.length]);
+  useEffect(() => {
+    if (listShown && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [listShown, active]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const say = (message: string) => setSaid((prev) => (prev === message ? `${message}\u00a0` : message));
+
+  function toggle(code: string) {
+    setProblem(null);
+    const on = latest.current.includes(code);
+    if (!on && latest.current.length >= max) return say(maxMessage);
+    const next = on ? latest.current.filter((c) => c !== code) : [...latest.current, code];
+    onChange(next);
+    setText('');
+    say(`${labelOf(code)} ${on ? 'removed' : 'added'}. ${next.length} chosen.`);
+  }
+
+  function remove(code: string) {
+    const next = latest.current.filter((c) => c !== code);
+    onChange(next);
+    say(`${labelOf(code)} removed. ${next.length} chosen.`);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!matches.length) return;
+      const down = e.key === 'ArrowDown';
+      if (!listShown) {
+        setOpen(true);
+        setActive(active >= 0 ? active : down ? 0 : matches.length - 1);
+        return;
+      }
+      setActive((i) => (i < 0 ? (down ? 0 : matches.length - 1) : (i + (down ? 1 : -1) + matches.length) % matches.length));
+    } else if (e.key === 'Enter') {
+      // Never submits the form while something is being chosen or typed.
+      if (activeChoice) {
+        e.preventDefault();
+        toggle(activeChoice.code);
+      } else if (text.trim()) {
+        e.preventDefault();
+        const code = freeText?.(text) ?? null;
+        if (code) toggle(code);
+        else setProblem(freeTextInvalid ?? `Nothing matches “${text.trim()}”.`);
+      }
+    } else if (e.key === 'Escape') {
+      if (listShown) {
+        e.preventDefault();
+        setOpen(false);
+      } else if (text) {
+        e.preventDefault();
+        setText('');
+        setProblem(null);
+      }
+    } else if (e.key === 'Backspace' && !text && latest.current.length > 0) {
+      e.preventDefault();
+      remove(latest.current[latest.current.length - 1]!);
+    }
+  }
+
+  const shownError = problem ?? error;
+  const describedBy = [hint || full ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const noMatch = open && text.trim() && matches.length === 0 && !problem;
+
+  return (
+    <div
+      className={['field', 'code-picker', shownError && 'field--invalid'].filter(Boolean).join(' ')}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <label id={labelId} className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="code-picker__anchor">
+        <div
+          className={`code-picker__box${disabled ? ' code-picker__box--disabled' : ''}`}
+          onMouseDown={(e) => {
+            if (e.target === e.currentTarget) {
+              e.preventDefault();
+              document.getElementById(inputId)?.focus();
+            }
+          }}
+        >
+          {value.length > 0 && (
+            <ul className="code-picker__chips" aria-label={`${label}: chosen`}>
+              {value.map((code) => (
+                <li key={code} className="code-chip">
+                  <span className="code-chip__name">{labelOf(code)}</span>
+                  <button type="button" className="code-chip__remove" onClick={() => remove(code)} aria-label={`Remove ${labelOf(code)}`} title={`Remove ${labelOf(code)}`} disabled={disabled}>
+                    <StrokeIcon d={X} size={14} strokeWidth={2.2} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="code-picker__input"
+            type="text"
+            role="combobox"
+            aria-expanded={listShown}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeChoice ? optionId(active) : undefined}
+            aria-describedby={describedBy}
+            aria-invalid={shownError ? true : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            placeholder={value.length ? '' : placeholder}
+            disabled={disabled}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+              setProblem(null);
+            }}
+            onClick={() => setOpen((o) => !o)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <ul id={listId} role="listbox" aria-labelledby={labelId} aria-multiselectable="true" className="code-picker__list" hidden={!listShown}>
+          {listShown &&
+            matches.map((choice, i) => {
+              const selected = value.includes(choice.code);
+              return (
+                <li
+                  key={choice.code}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={selected}
+                  aria-disabled={(!selected && full) || undefined}
+                  className={['code-picker__option', i === active && 'code-picker__option--active'].filter(Boolean).join(' ')}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onMouseMove={() => i !== active && setActive(i)}
+                  onClick={() => toggle(choice.code)}
+                >
+                  <span className="code-picker__check" aria-hidden="true">
+                    {selected && <StrokeIcon d={CHECK} size={16} strokeWidth={2.4} />}
+                  </span>
+                  <span>{choice.label}</span>
+                  {showCode && (
+                    <span className="code-picker__code" aria-hidden="true">
+                      {choice.code}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+        </ul>
+      </div>
+      {noMatch && <p className="code-picker__none">{freeText ? `Press Enter to add “${text.trim()}”.` : `Nothing matches “${text.trim()}”.`}</p>}
+      {(hint || full) && (
+        <p id={hintId} className="field__hint">
+          {full ? maxMessage : hint}
+        </p>
+      )}
+      {shownError && (
+        <p id={errorId} className="field__error">
+          {shownError}
+        </p>
+      )}
+      <span className="sr-only" role="status" aria-live="polite">
+        {said}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+import { useId, type ReactNode } from 'react';
+import { RULE_COUNTRIES_MAX, RULE_DEVICES, RULE_LANGUAGES_MAX, RULE_MSG, RULE_NAME_MAX, RULE_OSES, RULE_QUERY_MAX, URL_MAX } from '@kisa/shared';
+import { TextField } from '../../../../../components/ui';
+import { StrokeIcon } from '../../../../../components/ui/icon';
+import { CONDITION_FIELDS, languageCode, type RuleDraft, type RuleField } from '../../../lib/targeting-draft';
+import { countryName, DEVICE_LABELS, languageLabel, OS_LABELS, ruleSummary, type Choice } from '../../../lib/targeting-text';
+import { CodePicker } from './code-picker';
+
+const UP = 'M12 19V5M5 12l7-7 7 7';
+const DOWN = 'M12 5v14M19 12l-7 7-7-7';
+const TRASH = 'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3';
+
+export type FieldRefs = Partial<Record<RuleField, HTMLElement | null>>;
+
+export interface RuleCardProps {
+  draft: RuleDraft;
+  /** 0-based place in the list. */
+  index: number;
+  count: number;
+  locale: string;
+  countries: readonly Choice[];
+  languages: readonly Choice[];
+  timeZones: readonly string[];
+  /** The message about one of this rule's fields, if any. */
+  problem?: { field?: RuleField; message: string };
+  disabled?: boolean;
+  onChange: (patch: Partial<RuleDraft>, field: RuleField) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+  /** The rule's focusable fields (the first wrong one is focused) and its tool buttons (focus after a move). */
+  fieldRefs: FieldRefs;
+  toolRefs: Partial<Record<'up' | 'down' | 'remove', HTMLButtonElement | null>>;
+}
+
+/** A group of checkboxes (devices, operating systems) with its legend and the rule's message about it. */
+function CheckGroup<T extends string>({
+  legend,
+  options,
+  labels,
+  value,
+  onChange,
+  error,
+  disabled,
+  firstRef,
+}: {
+  legend: string;
+  options: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  value: readonly T[];
+  onChange: (next: T[]) => void;
+  error?: string;
+  disabled?: boolean;
+  firstRef: (el: HTMLInputElement | null) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={`rule-checks${error ? ' rule-checks--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field__label">{legend}</legend>
+      <div className="rule-checks__options">
+        {options.map((option, i) => (
+          <label key={option} className="rule-check">
+            <input
+              ref={i === 0 ? firstRef : undefined}
+              type="checkbox"
+              checked={value.includes(option)}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => onChange(e.target.checked ? options.filter((o) => o === option || value.includes(o)) : value.filter((v) => v !== option))}
+            />
+            <span>{labels[option]}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function Group({ legend, hint, error, children, className }: { legend: string; hint?: string; error?: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={['rule-group', error && 'rule-group--invalid', className].filter(Boolean).join(' ')} aria-describedby={describedBy}>
+      <legend className="field__label">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * One targeting rule as a card: its number and name, move up/down and remove (buttons named
+ * "Move rule 2 up"…), the sentence saying what it does, then its destination, name and
+ * conditions. A message about one of its fields shows under that field.
+ */
+export function RuleCard({ draft, index, count, locale, countries, languages, timeZones, problem, disabled, onChange, onMove, onRemove, fieldRefs, toolRefs }: RuleCardProps) {
+  const id = useId();
+  const n = index + 1;
+  const headingId = `${id}-heading`;
+  const summaryId = `${id}-summary`;
+  const errorOf = (field: RuleField) => (problem?.field === field ? problem.message : undefined);
+  const ref = (field: RuleField) => (el: HTMLElement | null) => {
+    fieldRefs[field] = el;
+  };
+  const name = draft.name.trim();
+
+  return (
+    <li className="rule-card">
+      <div role="group" aria-labelledby={headingId} aria-describedby={summaryId} className="rule-card__body">
+        <div className="rule-card__head">
+          <h3 id={headingId} className="rule-card__title">
+            Rule {n}
+            {name && <span className="rule-card__name">: {name}</span>}
+          </h3>
+          <div className="rule-card__tools">
+            <button
+              ref={(el) => {
+                toolRefs.up = el;
+              }}
+              type="button"
+              className="icon-btn rule-card__tool"
+              aria-label={`Move rule ${n} up`}
+              title={`Move rule ${n} up`}
+              disabled={disabled || index === 0}
+              onClick={() => onMove(-1)}
+            >
+              <StrokeIcon d={UP} size={18} />
+            </button>
+            <button
+              ref={(el) => {
+                toolRefs.down = el;
+              }}
+              type="button"
+              className="icon-btn rule-card__tool"
+              aria-label={`Move rule ${n} down`}
+              title={`Move rule ${n} down`}
+              disabled={disabled || index === count - 1}
+              onClick={() => onMove(1)}
+            >
+              <StrokeIcon d={DOWN} size={18} />
+            </button>
+            <button
+              ref={(el) => {
+                toolRefs.remove = el;
+              }}
+              type="button"
+              className="icon-btn rule-card__tool rule-card__tool--danger"
+              aria-label={`Remove rule ${n}`}
+              title={`Remove rule ${n}`}
+              disabled={disabled}
+              onClick={onRemove}
+            >
+              <StrokeIcon d={TRASH} size={18} />
+            </button>
+          </div>
+        </div>
+        <p id={summaryId} className="rule-card__summary" data-testid="rule-summary">
+          {ruleSummary(draft, locale)}
+        </p>
+
+        <div className="form-grid">
+          <TextField
+            ref={ref('destination')}
+            label="Destination URL"
+            type="text"
+            inputMode="url"
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={URL_MAX}
+            placeholder="https://example.com/tr"
+            hint="Where visitors this rule matches go."
+            value={draft.destination}
+            onChange={(e) => onChange({ destination: e.target.value }, 'destination')}
+            error={errorOf('destination')}
+          />
+          <TextField
+            ref={ref('name')}
+            label="Rule name (optional)"
+            type="text"
+            autoComplete="off"
+            maxLength={RULE_NAME_MAX}
+            placeholder="Türkiye, mobile"
+            hint="For you and the analytics; visitors never see it."
+            value={draft.name}
+            onChange={(e) => onChange({ name: e.target.value }, 'name')}
+            error={errorOf('name')}
+          />
+        </div>
+
+        <Group legend="Conditions" hint="A visitor must meet every condition you set. Leave a condition empty to ignore it." error={errorOf('conditions')} className="rule-card__conditions">
+          <div className="form-grid">
+            <CodePicker
+              inputRef={ref('countries')}
+              label="Countries"
+              choices={countries}
+              value={draft.countries}
+              onChange={(countries) => onChange({ countries }, 'countries')}
+              labelOf={(code) => countryName(code, locale)}
+              max={RULE_COUNTRIES_MAX}
+              maxMessage={`A rule names at most ${RULE_COUNTRIES_MAX} countries.`}
+              placeholder="Find a country"
+              hint="The visitor's country, by their address."
+              error={errorOf('countries')}
+              disabled={disabled}
+              showCode
+            />
+            <CodePicker
+              inputRef={ref('languages')}
+              label="Languages"
+              choices={languages}
+              value={draft.languages}
+              onChange={(languages) => onChange({ languages }, 'languages')}
+              labelOf={(code) => languageLabel(code, locale)}
+              freeText={languageCode}
+              freeTextInvalid={RULE_MSG.languageInvalid}
+              max={RULE_LANGUAGES_MAX}
+              maxMessage={`A rule names at most ${RULE_LANGUAGES_MAX} languages.`}
+              placeholder="Find a language or type a code"
+              hint="The browser's first language; en also matches en-GB."
+              error={errorOf('languages')}
+              disabled={disabled}
+            />
+          </div>
+          <div className="form-grid">
+            <CheckGroup
+              legend="Devices"
+              options={RULE_DEVICES}
+              labels={DEVICE_LABELS}
+              value={draft.devices}
+              onChange={(devices) => onChange({ devices }, 'devices')}
+              error={errorOf('devices')}
+              disabled={disabled}
+              firstRef={ref('devices')}
+            />
+            <CheckGroup
+              legend="Operating systems"
+              options={RULE_OSES}
+              labels={OS_LABELS}
+              value={draft.os}
+              onChange={(os) => onChange({ os }, 'os')}
+              error={errorOf('os')}
+              disabled={disabled}
+              firstRef={ref('os')}
+            />
+          </div>
+          <Group legend="Query parameter" hint="The short link opened with this parameter (e.g. ?ref=vip). No value: any value." error={errorOf('query')}>
+            <div className="form-grid">
+              <TextField
+                ref={ref('query')}
+                label="Parameter name"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={RULE_QUERY_MAX}
+                placeholder="ref"
+                value={draft.queryName}
+                onChange={(e) => onChange({ queryName: e.target.value }, 'query')}
+                error={!!errorOf('query')}
+              />
+              <TextField
+                label="Value (optional)"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={RULE_QUERY_MAX}
+                placeholder="vip"
+                value={draft.queryValue}
+                onChange={(e) => onChange({ queryValue: e.target.value }, 'query')}
+                error={!!errorOf('query')}
+              />
+            </div>
+          </Group>
+          <Group legend="Time window" hint="Local times in the time zone below; the start counts, the end does not. Either may be left empty." error={errorOf('window')}>
+            <div className="rule-window">
+              <TextField
+                ref={ref('window')}
+                label="Starts"
+                type="datetime-local"
+                value={draft.from}
+                onChange={(e) => onChange({ from: e.target.value }, 'window')}
+                error={!!errorOf('window')}
+              />
+              <TextField label="Ends" type="datetime-local" value={draft.to} onChange={(e) => onChange({ to: e.target.value }, 'window')} error={!!errorOf('window')} />
+              <TimeZoneSelect value={draft.timeZone} zones={timeZones} invalid={!!errorOf('window')} disabled={disabled} onChange={(timeZone) => onChange({ timeZone }, 'window')} />
+            </div>
+          </Group>
+        </Group>
+      </div>
+    </li>
+  );
+}
+
+function TimeZoneSelect({ value, zones, invalid, disabled, onChange }: { value: string; zones: readonly string[]; invalid: boolean; disabled?: boolean; onChange: (zone: string) => void }) {
+  const id = useId();
+  return (
+    <div className={`field${invalid ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        Time zone
+      </label>
+      <select id={id} className="field__input rule-select" value={value} disabled={disabled} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Which of a rule's fields to focus for a message about `field`. */
+export function focusTarget(refs: FieldRefs, field: RuleField | undefined): HTMLElement | null | undefined {
+  if (!field) return refs.destination;
+  if (field === 'conditions') return CONDITION_FIELDS.map((f) => refs[f]).find(Boolean);
+  return refs[field];
+}

@@ -1,0 +1,185 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { RULE_MSG, RULES_PER_LINK_MAX, type Link, type TargetingRuleInput } from '@kisa/shared';
+import { Button } from '../../../../../components/ui';
+import { EmptyState } from '../../../../../components/ui/empty-state';
+import { CONDITION_FIELDS, checkDraft, draftOf, moveRule, newDraft, placeServerError, type RuleDraft, type RuleField, type RuleProblem } from '../../../lib/targeting-draft';
+import { browserTimeZone, countryChoices, languageChoices, timeZoneChoices } from '../../../lib/targeting-text';
+import { EditorForm, useErrorId } from '../editor-form';
+import { useLinkSave } from '../use-link-save';
+import { focusTarget, RuleCard, type FieldRefs } from './rule-card';
+import './targeting.css';
+
+type Tools = Partial<Record<'up' | 'down' | 'remove', HTMLButtonElement | null>>;
+
+const ORDER_TEXT =
+  'Rules are checked from the top: the first rule whose conditions all hold sends the visitor to its destination. Visitors no rule matches follow the Mobile Redirect URLs, then the target URL.';
+
+/**
+ * The Targeting tab (issue 27): the link's ordered rules as cards — add (at most
+ * RULES_PER_LINK_MAX), remove, move up/down, each with its conditions and a sentence saying what
+ * it does. Save checks every rule with the shared schema (the server's messages, shown under the
+ * field and, with the rule's number, at the top) and sends the whole list, each rule with the id
+ * it came with; an empty list removes the link's rules.
+ */
+export function TargetingPanel({ link }: { link: Link }) {
+  const locale = (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+  const defaultTimeZone = useMemo(browserTimeZone, []);
+  const [drafts, setDrafts] = useState<RuleDraft[]>(() => (link.rules ?? []).map((rule) => draftOf(rule, defaultTimeZone)));
+  const [problem, setProblem] = useState<RuleProblem | null>(null);
+  const [said, setSaid] = useState('');
+  const s = useLinkSave<'rules'>(link);
+  const errorId = useErrorId();
+  const countries = useMemo(() => countryChoices(locale), [locale]);
+  const languages = useMemo(() => languageChoices(locale), [locale]);
+  const zonesInUse = drafts.map((d) => d.timeZone).join(' ');
+  const timeZones = useMemo(() => timeZoneChoices([defaultTimeZone, ...zonesInUse.split(' ')]), [defaultTimeZone, zonesInUse]);
+  const fieldRefs = useRef<Record<string, FieldRefs>>({});
+  const toolRefs = useRef<Record<string, Tools>>({});
+  const countId = useId();
+  const empty = useRef<HTMLDivElement>(null);
+  /** Where focus goes once the list has re-rendered (after add, move, remove, a refused save). */
+  const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
+
+  useEffect(() => {
+    const target = pendingFocus.current?.();
+    pendingFocus.current = null;
+    target?.focus();
+  });
+
+  const say = (message: string) => setSaid((prev) => (prev === message ? `${message}\u00a0` : message));
+  const full = drafts.length >= RULES_PER_LINK_MAX;
+  const locked = s.busy || s.done;
+
+  function clearProblem() {
+    setProblem(null);
+    s.fieldChanged('rules');
+  }
+
+  function change(key: string, patch: Partial<RuleDraft>, field: RuleField) {
+    setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+    // A changed field drops what was said about it (the forms' rule, lib/use-form.ts).
+    if (problem && (!problem.key || (problem.key === key && (!problem.field || problem.field === field || (problem.field === 'conditions' && CONDITION_FIELDS.includes(field)))))) clearProblem();
+  }
+
+  function add() {
+    if (full) return;
+    const draft = newDraft(defaultTimeZone);
+    setDrafts((list) => [...list, draft]);
+    if (problem && !problem.key) clearProblem();
+    pendingFocus.current = () => fieldRefs.current[draft.key]?.destination;
+    say(`Rule ${drafts.length + 1} added. Give it a destination and at least one condition.`);
+  }
+
+  function move(index: number, delta: -1 | 1) {
+    const draft = drafts[index];
+    if (!draft) return;
+    const to = index + delta;
+    if (to < 0 || to >= drafts.length) return;
+    setDrafts((list) => moveRule(list, index, delta));
+    // Focus stays with the rule: on the same button while it can still move that way, else the other one.
+    const edge = to === 0 || to === drafts.length - 1;
+    pendingFocus.current = () => {
+      const tools = toolRefs.current[draft.key];
+      return edge ? (delta < 0 ? tools?.down : tools?.up) : delta < 0 ? tools?.up : tools?.down;
+    };
+    say(`Rule ${index + 1} moved ${delta < 0 ? 'up' : 'down'}: it is now rule ${to + 1} of ${drafts.length}.`);
+  }
+
+  function remove(index: number) {
+    const draft = drafts[index];
+    if (!draft) return;
+    const next = drafts.filter((d) => d.key !== draft.key);
+    setDrafts(next);
+    if (problem && (!problem.key || problem.key === draft.key)) clearProblem();
+    const after = next[Math.min(index, next.length - 1)];
+    pendingFocus.current = () => (after ? toolRefs.current[after.key]?.remove : empty.current?.querySelector('button'));
+    say(
+      `Rule ${index + 1} removed. ${next.length ? `${next.length} ${next.length === 1 ? 'rule' : 'rules'} left.` : link.rules?.length ? 'No rules left: save to remove them from the link.' : 'No rules left.'}`,
+    );
+  }
+
+  function submit() {
+    const rules: TargetingRuleInput[] = [];
+    for (const d of drafts) {
+      const check = checkDraft(d);
+      if (!check.ok) {
+        setProblem({ key: d.key, field: check.field ?? undefined, message: check.message });
+        pendingFocus.current = () => focusTarget(fieldRefs.current[d.key] ?? {}, check.field ?? undefined);
+        return;
+      }
+      rules.push(check.rule);
+    }
+    if (rules.length > RULES_PER_LINK_MAX) {
+      setProblem({ message: RULE_MSG.rulesInvalid });
+      return;
+    }
+    setProblem(null);
+    void s.save({ rules }, (e) => {
+      const placed = placeServerError(drafts, e.message);
+      setProblem(placed);
+      if (placed.key) pendingFocus.current = () => focusTarget(fieldRefs.current[placed.key!] ?? {}, placed.field);
+      return [];
+    });
+  }
+
+  const problemIndex = problem?.key ? drafts.findIndex((d) => d.key === problem.key) : -1;
+  const error = problem ? (problemIndex >= 0 ? `Rule ${problemIndex + 1}: ${problem.message}` : problem.message) : s.error;
+
+  return (
+    <EditorForm title="Targeting" intro={ORDER_TEXT} error={error} errorId={errorId} success={s.success} busy={s.busy} onSubmit={submit}>
+      {drafts.length === 0 ? (
+        <div ref={empty}>
+        <EmptyState
+          title="No targeting rules"
+          action={
+            <Button variant="secondary" onClick={add} disabled={locked}>
+              Add rule
+            </Button>
+          }
+        >
+          <p>
+            A rule sends the visitors it matches to a destination of its own: by country, browser language, device, operating system, a query parameter in the short link, or a time
+            window. Rules come before the Mobile Redirect URLs; visitors no rule matches go on as they do now.
+          </p>
+          {link.rules?.length ? <p className="targeting-note">Save to remove this link's rules.</p> : null}
+        </EmptyState>
+        </div>
+      ) : (
+        <ol className="rule-list" aria-label="Targeting rules">
+          {drafts.map((draft, index) => (
+            <RuleCard
+              key={draft.key}
+              draft={draft}
+              index={index}
+              count={drafts.length}
+              locale={locale}
+              countries={countries}
+              languages={languages}
+              timeZones={timeZones}
+              problem={problem?.key === draft.key ? problem : undefined}
+              disabled={locked}
+              onChange={(patch, field) => change(draft.key, patch, field)}
+              onMove={(delta) => move(index, delta)}
+              onRemove={() => remove(index)}
+              fieldRefs={(fieldRefs.current[draft.key] ??= {})}
+              toolRefs={(toolRefs.current[draft.key] ??= {})}
+            />
+          ))}
+        </ol>
+      )}
+      {drafts.length > 0 && (
+        <div className="rule-add">
+          <Button variant="secondary" onClick={add} disabled={full || locked} aria-describedby={countId}>
+            Add rule
+          </Button>
+          <p id={countId} className="field__hint">
+            {full ? `A link has at most ${RULES_PER_LINK_MAX} rules.` : `${drafts.length} of ${RULES_PER_LINK_MAX} rules.`}
+          </p>
+        </div>
+      )}
+      <p className="sr-only" role="status" aria-live="polite">
+        {said}
+      </p>
+    </EditorForm>
+  );
+}
