@@ -145,6 +145,24 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
       });
     }
 
+    it('link editor: Targeting tab with rules, the country list open, and an error', async () => {
+      const targeted = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/targeted', shortUrl: `a11y-tg-${stamp}`, title: 'Targeted page' });
+      const rules = [
+        { name: 'Türkiye, mobile', countries: ['TR'], devices: ['mobile'], destination: 'https://türkiye.gov.tr/çay' },
+        { languages: ['de'], window: { to: '2099-01-01T00:00', timeZone: 'Europe/Berlin' }, destination: 'https://example.com/de' },
+      ];
+      await apiAs(token, 'PATCH', `/api/links/${targeted.id}`, { rules });
+      await check(user, 'the Targeting tab with rules', paths.editTab('targeting', targeted.id), (p) => expectVisible(p.getByTestId('rule-summary').first(), 'the first rule'));
+      await user.getByRole('combobox', { name: 'Countries' }).first().fill('ger');
+      await expectVisible(user.getByRole('option', { name: 'Germany' }), 'the open country list');
+      await expectAccessible(user, 'the Targeting tab with the country list open');
+      await user.keyboard.press('Escape');
+      await user.getByRole('button', { name: 'Add rule', exact: true }).click();
+      await user.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectAlert(user, 'Rule 3: Each rule needs a destination URL.');
+      await expectAccessible(user, 'the Targeting tab with an error');
+    });
+
     it('insight of a link', async () => {
       await clicksInAnalytics();
       await check(user, 'insight', paths.insight(clicked.id), (p) => expectVisible(p.getByTestId('analytics-totalClicks'), "the link's click totals", 20_000));
