@@ -266,7 +266,7 @@ describe('the Webhooks screen in Chromium', () => {
     await expectFits(page, 'the Webhooks screen');
     await card.getByRole('button', { name: `Recent deliveries of ${long}` }).click();
     await expectVisible(card.getByText('No deliveries yet. Send a test event to see one here.'), 'no deliveries yet');
-    await page.getByRole('button', { name: /^Filter by link or campaign/ }).click();
+    await page.getByRole('button', { name: /^Filter by link, campaign or tag/ }).click();
     await expectVisible(page.getByLabel('Campaigns', { exact: true }), 'the filter fields');
     await expectFits(page, 'the Webhooks screen, deliveries and filter open');
     for (const name of [`Send test event to ${long}`, `Delete ${long}`, 'Add endpoint']) {
@@ -282,5 +282,26 @@ describe('the Webhooks screen in Chromium', () => {
     expect(dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= PHONE.width, `the edit dialog inside the screen (${JSON.stringify(dialogBox)})`).toBe(true);
     await page.keyboard.press('Escape');
     await edit.waitFor({ state: 'detached' });
+  });
+
+  it('filters by tag: the card names the tag, and the edit dialog takes one off with the tag picker (issue 26)', { timeout: 120_000 }, async () => {
+    const email = `tago-${stamp}@example.com`;
+    const page = await signedInPage('Tago Hooks', email, password);
+    const apiTokenValue = await apiToken(email, password);
+    const [spring, sale] = await Promise.all(['İlkbahar 🌷', 'Sale'].map((name) => apiAs<{ id: string; name: string }>(apiTokenValue, 'POST', '/api/tags', { name })));
+    const hookUrl = `${receiver.origin}/tagged`;
+    const added = await apiAs<WebhookWithSecret>(apiTokenValue, 'POST', '/api/webhooks', { url: hookUrl, events: ['link.created'], filter: { tagIds: [spring!.id, sale!.id] } });
+    await page.goto(at(paths.webhooks));
+    await waitForContent(page);
+    const card = page.locator(`li[data-endpoint-id="${added.endpoint.id}"]`);
+    await expectVisible(card.getByText('İlkbahar 🌷, Sale', { exact: false }), 'the filtered tags by name');
+    await card.getByRole('button', { name: `Edit ${hookUrl}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${hookUrl}` });
+    await edit.getByRole('button', { name: 'Remove tag Sale' }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    const after = await apiAs<WebhookEndpointList>(apiTokenValue, 'GET', '/api/webhooks');
+    const endpoint: WebhookEndpoint | undefined = after.items.find((e) => e.id === added.endpoint.id);
+    expect(endpoint?.filter, 'the filter after taking Sale off').toEqual({ linkIds: [], campaignIds: [], tagIds: [spring!.id] });
   });
 });

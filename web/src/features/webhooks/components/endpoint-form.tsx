@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { WEBHOOK_EVENTS, type WebhookEventType } from '@kisa/shared';
+import { WEBHOOK_EVENTS, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, type WebhookEventType } from '@kisa/shared';
 import { Alert, Button, TextField } from '../../../components/ui';
+import { TagPicker } from '../../../components/ui/tag-picker';
 import { TextArea } from '../../../components/ui/text-area';
+import { useTeamTags } from '../../../lib/team-tags';
 import {
   checkEndpoint,
   ENDPOINT_FIELDS,
@@ -42,7 +44,9 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
   const [errors, setErrors] = useState<EndpointErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [filterOpen, setFilterOpen] = useState(() => FILTER_KINDS.some((k) => initial.filter[k.key].trim() !== ''));
+  const [filterOpen, setFilterOpen] = useState(() => FILTER_KINDS.some((k) => initial.filter[k.key].trim() !== '') || initial.tagIds.length > 0);
+  // The team's tags, for the tag filter (read once the filter is open).
+  const teamTags = useTeamTags();
   const refs = useRef<Partial<Record<EndpointField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   /** A changed field drops what was said about it (lib/use-form.ts's rule). */
@@ -104,7 +108,7 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
 
   const eventsHint = `${id}-events-hint`;
   const eventsError = errors.events ? `${id}-events-error` : undefined;
-  const filterCount = FILTER_KINDS.filter((k) => values.filter[k.key].trim()).length;
+  const filterCount = FILTER_KINDS.filter((k) => values.filter[k.key].trim()).length + (values.tagIds.length > 0 ? 1 : 0);
 
   return (
     <form className="form webhook-form" onSubmit={(e) => void submit(e)} noValidate aria-label={name}>
@@ -202,12 +206,12 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
           <span className="webhook-disclosure__chevron" aria-hidden="true">
             <WebhookIcon name="chevron" size={16} />
           </span>
-          Filter by link or campaign (optional){filterCount > 0 && !filterOpen ? ` — ${filterCount} ${filterCount === 1 ? 'list' : 'lists'} set` : ''}
+          Filter by link, campaign or tag (optional){filterCount > 0 && !filterOpen ? ` — ${filterCount} ${filterCount === 1 ? 'list' : 'lists'} set` : ''}
         </button>
         <fieldset id={`${id}-filter`} hidden={!filterOpen} className="webhook-fieldset webhook-filter__fields" aria-describedby={`${id}-filter-hint`}>
           <legend className="sr-only">Filter</legend>
           <p id={`${id}-filter-hint`} className="field__hint">
-            Only events of the links or campaigns listed here are sent; an event of any of them is enough. Leave every list empty to send all events.
+            Only events of the links, campaigns or tags listed here are sent; an event of any of them is enough (a click counts for the tags its link had when clicked). Leave every list empty to send all events.
           </p>
           {FILTER_KINDS.map((kind) => (
             <TextArea
@@ -227,6 +231,25 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
               className="webhook-filter__ids"
             />
           ))}
+          <TagPicker
+            label="Tags"
+            hint="Events of links carrying any of these tags."
+            tags={teamTags.data?.items}
+            loadError={teamTags.error ? (teamTags.error as Error).message : null}
+            value={values.tagIds}
+            onChange={(tagIds) => {
+              setValues((v) => ({ ...v, tagIds }));
+              changed('tagIds');
+            }}
+            max={WEBHOOK_FILTER_IDS_MAX}
+            maxMessage={WEBHOOK_MSG.filterInvalid}
+            placeholder="Choose tags"
+          />
+          {errors.tagIds && (
+            <p className="field__error" role="alert">
+              {errors.tagIds}
+            </p>
+          )}
         </fieldset>
       </div>
 

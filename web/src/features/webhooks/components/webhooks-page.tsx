@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { WEBHOOKS_PER_TEAM_MAX, type Campaign, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
+import { WEBHOOKS_PER_TEAM_MAX, type Campaign, type TagList, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '../../../components/layout';
 import { Alert, Button, Card, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,6 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useUser } from '../../../lib/session';
 import { useMe } from '../../../lib/use-me';
+import { TAGS_KEY } from '../../../lib/team-tags';
 import { useWebhooks, webhooksApi, withEndpoint, withoutEndpoint } from '../api/webhooks';
 import { endpointLabel } from '../lib/delivery-text';
 import { emptyValues, endpointPatch, filterIdsOf, valuesOf, type EndpointBody, type FilterNames } from '../lib/endpoint-form';
@@ -35,7 +36,15 @@ export function WebhooksPage() {
   const items = list?.items ?? [];
   // Campaign names for the filters that list campaigns (the list every member may read), read only when one does.
   const campaigns = useSWR<Campaign[]>(items.some((e) => filterIdsOf(e, 'campaignIds').length > 0) ? '/api/campaigns' : null, { shouldRetryOnError: false });
-  const names = useMemo<FilterNames>(() => ({ campaignIds: new Map(Array.isArray(campaigns.data) ? campaigns.data.map((c) => [c.id, c.name]) : []) }), [campaigns.data]);
+  // Tag names (issue 26) for the filters that list tags.
+  const tags = useSWR<TagList>(items.some((e) => (e.filter?.tagIds ?? []).length > 0) ? TAGS_KEY : null, { shouldRetryOnError: false });
+  const names = useMemo<FilterNames>(
+    () => ({
+      campaignIds: new Map(Array.isArray(campaigns.data) ? campaigns.data.map((c) => [c.id, c.name]) : []),
+      tagIds: new Map((tags.data?.items ?? []).map((t) => [t.id, t.name])),
+    }),
+    [campaigns.data, tags.data],
+  );
 
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const [editing, setEditing] = useState<WebhookEndpoint | null>(null);

@@ -98,6 +98,7 @@ describe('editing', () => {
       description: 'CRM',
       events: ['link.created', 'link.deleted'],
       filter: { linkIds: `${LINK}\n${LINK_2}`, campaignIds: CAMPAIGN },
+      tagIds: [],
     });
     expect(valuesOf({ ...endpoint, filter: null }).filter).toEqual({ linkIds: '', campaignIds: '' });
   });
@@ -119,12 +120,12 @@ describe('editing', () => {
 });
 
 describe('filters of kinds the screen has no field for (set through the API)', () => {
-  const tagged = { ...endpoint, filter: filterOf({ linkIds: [LINK], campaignIds: [], tagIds: ['t1'] }) };
+  const tagged = { ...endpoint, filter: filterOf({ linkIds: [LINK], campaignIds: [], futureIds: ['t1'] }) };
 
   it('are listed on the card under a name made from their key', () => {
     expect(filterLists(tagged).map(({ key, label, ids }) => ({ key, label, ids }))).toEqual([
       { key: 'linkIds', label: 'Links', ids: [LINK] },
-      { key: 'tagIds', label: 'Tags', ids: ['t1'] },
+      { key: 'futureIds', label: 'Futures', ids: ['t1'] },
     ]);
     expect(filterLists(tagged)[0]!.pageOf?.(LINK)).toBe(`/insight/${LINK}`);
     expect(filterLists({ filter: null })).toEqual([]);
@@ -133,13 +134,26 @@ describe('filters of kinds the screen has no field for (set through the API)', (
   it('are kept when the lists the form shows change', () => {
     const emptied = checkEndpoint({ ...valuesOf(tagged), filter: { linkIds: '', campaignIds: `/campaign/${CAMPAIGN}` } });
     if (!('body' in emptied)) throw new Error(`expected the edit to pass, got ${JSON.stringify(emptied)}`);
-    expect(endpointPatch(tagged, emptied.body)).toEqual({ filter: { linkIds: [], campaignIds: [CAMPAIGN], tagIds: ['t1'] } });
+    expect(endpointPatch(tagged, emptied.body)).toEqual({ filter: { linkIds: [], campaignIds: [CAMPAIGN], futureIds: ['t1'], tagIds: [] } });
     const cleared = checkEndpoint({ ...valuesOf(tagged), filter: { linkIds: '', campaignIds: '' } });
     if (!('body' in cleared)) throw new Error(`expected the edit to pass, got ${JSON.stringify(cleared)}`);
-    expect(endpointPatch(tagged, cleared.body)).toEqual({ filter: { linkIds: [], campaignIds: [], tagIds: ['t1'] } });
+    expect(endpointPatch(tagged, cleared.body)).toEqual({ filter: { linkIds: [], campaignIds: [], futureIds: ['t1'], tagIds: [] } });
     const untouched = checkEndpoint(valuesOf(tagged));
     if (!('body' in untouched)) throw new Error(`expected the values to pass, got ${JSON.stringify(untouched)}`);
     expect(endpointPatch(tagged, untouched.body)).toEqual({});
+  });
+});
+
+describe('the tag filter (issue 26)', () => {
+  it('is sent with the lists, shown on the card by name, and patched when it changes', () => {
+    const chosen = checkEndpoint({ ...emptyValues(), url: 'https://hooks.example.com/kisa', events: ['link.created'], tagIds: ['t1', 't2'] });
+    expect(chosen).toMatchObject({ body: { filter: { linkIds: [], campaignIds: [], tagIds: ['t1', 't2'] } } });
+    const withTags = { ...endpoint, filter: filterOf({ linkIds: [], campaignIds: [], tagIds: ['t1'] }) };
+    expect(valuesOf(withTags).tagIds).toEqual(['t1']);
+    expect(filterLists(withTags).map(({ key, label, ids }) => ({ key, label, ids }))).toEqual([{ key: 'tagIds', label: 'Tags', ids: ['t1'] }]);
+    const edited = checkEndpoint({ ...valuesOf(withTags), tagIds: [] });
+    if (!('body' in edited)) throw new Error(`expected the edit to pass, got ${JSON.stringify(edited)}`);
+    expect(endpointPatch(withTags, edited.body)).toEqual({ filter: null });
   });
 });
 

@@ -58,18 +58,20 @@ export type FilterKind = (typeof FILTER_KINDS)[number];
 export type FilterKey = FilterKind['key'];
 export type FilterIds = Record<FilterKey, string[]>;
 export type FilterTexts = Record<FilterKey, string>;
-/** Names by id, for the kinds whose items have one to show in place of the id. */
-export type FilterNames = Partial<Record<FilterKey, ReadonlyMap<string, string>>>;
+/** Names by id, for the kinds whose items have one to show in place of the id (tags too). */
+export type FilterNames = Partial<Record<FilterKey | 'tagIds', ReadonlyMap<string, string>>>;
 
 /** The form's fields, in order (the first one in error gets the focus). */
-export type EndpointField = 'url' | 'description' | 'events' | FilterKey;
-export const ENDPOINT_FIELDS: readonly EndpointField[] = ['url', 'description', 'events', ...FILTER_KINDS.map((k) => k.key)];
+export type EndpointField = 'url' | 'description' | 'events' | FilterKey | 'tagIds';
+export const ENDPOINT_FIELDS: readonly EndpointField[] = ['url', 'description', 'events', ...FILTER_KINDS.map((k) => k.key), 'tagIds'];
 
 export interface EndpointValues {
   url: string;
   description: string;
   events: readonly WebhookEventType[];
   filter: FilterTexts;
+  /** The filter's tags (issue 26), chosen from the team's in a tag picker. */
+  tagIds: readonly string[];
 }
 
 export type EndpointErrors = Partial<Record<EndpointField, string>>;
@@ -79,14 +81,14 @@ const noFilterIds = (): FilterIds => Object.fromEntries(FILTER_KINDS.map((k) => 
 
 /** A new endpoint's form: nothing typed, no event chosen yet. */
 export function emptyValues(): EndpointValues {
-  return { url: '', description: '', events: [], filter: noFilterTexts() };
+  return { url: '', description: '', events: [], filter: noFilterTexts(), tagIds: [] };
 }
 
 /** An endpoint as its edit form shows it: the URL as people read it, one filter id a line. */
 export function valuesOf(endpoint: WebhookEndpoint): EndpointValues {
   const filter = noFilterTexts();
   for (const kind of FILTER_KINDS) filter[kind.key] = filterIdsOf(endpoint, kind.key).join('\n');
-  return { url: displayUrl(endpoint.url), description: endpoint.description, events: [...endpoint.events], filter };
+  return { url: displayUrl(endpoint.url), description: endpoint.description, events: [...endpoint.events], filter, tagIds: [...(endpoint.filter?.tagIds ?? [])] };
 }
 
 /** The ids an endpoint's filter lists of one kind (none when it has no filter). */
@@ -106,9 +108,12 @@ function listsOf(endpoint: Pick<WebhookEndpoint, 'filter'>): Record<string, stri
  */
 export function filterLists(endpoint: Pick<WebhookEndpoint, 'filter'>): { key: string; label: string; ids: string[]; pageOf?: (id: string) => string }[] {
   const lists = listsOf(endpoint);
-  const known = FILTER_KINDS.map((k) => ({ key: k.key as string, label: k.label as string, ids: lists[k.key] ?? [], pageOf: k.pageOf }));
+  const known = [
+    ...FILTER_KINDS.map((k) => ({ key: k.key as string, label: k.label as string, ids: lists[k.key] ?? [], pageOf: k.pageOf as ((id: string) => string) | undefined })),
+    { key: 'tagIds', label: 'Tags', ids: lists.tagIds ?? [], pageOf: undefined },
+  ];
   const other = Object.keys(lists)
-    .filter((key) => !FILTER_KINDS.some((k) => k.key === key))
+    .filter((key) => !known.some((k) => k.key === key))
     .map((key) => ({ key, label: otherKindLabel(key), ids: lists[key] ?? [] }));
   return [...known, ...other].filter((l) => Array.isArray(l.ids) && l.ids.length > 0);
 }
@@ -163,7 +168,7 @@ export function parseFilterIds(text: string, kind: FilterKind): { ids: string[] 
 }
 
 /** What the form sends: the API's create body (filter null when every list is empty). */
-export type EndpointBody = Required<Pick<CreateWebhookInput, 'url' | 'events' | 'description'>> & { filter: FilterIds | null };
+export type EndpointBody = Required<Pick<CreateWebhookInput, 'url' | 'events' | 'description'>> & { filter: (FilterIds & { tagIds: string[] }) | null };
 
 /** The form's values checked (each field's message, the server's where it has one) or the body to send. */
 export function checkEndpoint(values: EndpointValues): { body: EndpointBody } | { errors: EndpointErrors } {
@@ -177,8 +182,9 @@ export function checkEndpoint(values: EndpointValues): { body: EndpointBody } | 
     if ('error' in parsed) errors[kind.key] = parsed.error;
     else ids[kind.key] = parsed.ids;
   }
+  if (values.tagIds.length > WEBHOOK_FILTER_IDS_MAX) errors.tagIds = WEBHOOK_MSG.filterInvalid;
   if (Object.keys(errors).length > 0 || 'error' in url) return { errors };
-  const filter = FILTER_KINDS.some((k) => ids[k.key].length > 0) ? ids : null;
+  const filter = FILTER_KINDS.some((k) => ids[k.key].length > 0) || values.tagIds.length > 0 ? { ...ids, tagIds: [...values.tagIds] } : null;
   return { body: { url: url.url, description: values.description.trim(), events: WEBHOOK_EVENTS.filter((e) => values.events.includes(e)), filter } };
 }
 
@@ -190,9 +196,9 @@ export function endpointPatch(endpoint: WebhookEndpoint, body: EndpointBody): Up
   if (body.url !== endpoint.url) patch.url = body.url;
   if (body.description !== endpoint.description) patch.description = body.description;
   if (!sameList(body.events, endpoint.events)) patch.events = body.events;
-  if (FILTER_KINDS.some((k) => !sameList(body.filter?.[k.key] ?? [], filterIdsOf(endpoint, k.key)))) {
+  if (FILTER_KINDS.some((k) => !sameList(body.filter?.[k.key] ?? [], filterIdsOf(endpoint, k.key))) || !sameList(body.filter?.tagIds ?? [], listsOf(endpoint).tagIds ?? [])) {
     // A list of a kind this screen has no field for (set through the API) is kept as it is.
-    const lists = { ...listsOf(endpoint), ...(body.filter ?? noFilterIds()) };
+    const lists = { ...listsOf(endpoint), ...(body.filter ?? { ...noFilterIds(), tagIds: [] }) };
     patch.filter = (Object.values(lists).some((l) => l.length > 0) ? lists : null) as UpdateWebhookInput['filter'];
   }
   return patch;
