@@ -69,6 +69,16 @@ export interface ClickRecord {
    * Appended after `domain`: older lines and files lack it, read as null (no tags then).
    */
   tagIds?: string | null;
+  /**
+   * The targeting rule that sent the visitor (issue 27: its id, unique within its link); null
+   * when no rule did. Appended after `tagIds`: older lines and files read as null (no rules then).
+   */
+  ruleId?: string | null;
+  /**
+   * The A/B split variant that sent the visitor (issue 27: its id, unique within its link); null
+   * when the link had no split or a rule sent the visitor first. Appended last, read as null before.
+   */
+  variantId?: string | null;
 }
 
 export type ClickLogColumnType = 'string' | 'boolean';
@@ -96,6 +106,8 @@ export const CLICK_LOG_COLUMNS = [
   // Added after the log existed: always appended (readers match columns by name, and a missing one is null).
   ['domain', 'string'],
   ['tagIds', 'string'],
+  ['ruleId', 'string'],
+  ['variantId', 'string'],
 ] as const satisfies readonly (readonly [keyof ClickRecord, ClickLogColumnType])[];
 
 export type ClickLogColumn = (typeof CLICK_LOG_COLUMNS)[number][0];

@@ -43,7 +43,7 @@ const dt = CLICK_LOG_PARTITION;
 const tb = CLICK_LOG_TEAM_PARTITION;
 /**
  * The team layout's columns: the log's, plus the quarter hour (`bucket`) where it always was,
- * after `isBot`; columns the log gained since (`domain`, issue 25; `tagIds`, issue 26) come after it. Parquet is read
+ * after `isBot`; columns the log gained since (`domain`, issue 25; `tagIds`, issue 26; `ruleId`, `variantId`, issue 27) come after it. Parquet is read
  * by name: files written before a column existed read it as null.
  */
 const TEAM_COLUMNS = TEAM_LAYOUT_COLUMNS.map(([name, type]) => ({ name, type }));

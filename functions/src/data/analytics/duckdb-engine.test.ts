@@ -112,7 +112,7 @@ beforeAll(async () => {
 
 /** A legacy compacted file as written before issue 25: the log's columns without `domain` (nor `tagIds`, issue 26). */
 function oldShapeParquet(rows: readonly ClickRecord[]): Uint8Array {
-  const columns = CLICK_LOG_COLUMNS.filter(([name]) => name !== 'domain' && name !== 'tagIds');
+  const columns = CLICK_LOG_COLUMNS.filter(([name]) => name !== 'domain' && name !== 'tagIds' && name !== 'ruleId' && name !== 'variantId');
   return new Uint8Array(parquetWriteBuffer({ columnData: columns.map(([name, type]) => ({ name, type: type === 'string' ? 'STRING' : 'BOOLEAN', data: rows.map((r) => r[name] ?? null) })) }));
 }
 

@@ -54,6 +54,24 @@ describe('click messages', () => {
     }
   });
 
+  it('carries the rule or split variant that sent the visitor (issue 27) after the tags, and reads events from before them', () => {
+    const ruled = event({ ruleId: 'r1abcd' });
+    expect((JSON.parse(serializeEvent(ruled)) as unknown[]).slice(13)).toEqual([null, null, null, 'r1abcd']);
+    const split = event({ tagIds: ['t1'], variantId: 'v2efgh' });
+    const tuple = JSON.parse(serializeEvent(split)) as unknown[];
+    expect(tuple).toHaveLength(18);
+    expect(tuple.slice(-3)).toEqual([['t1'], null, 'v2efgh']);
+    const body = clickMessageBody('g9', [serializeEvent(ruled), serializeEvent(split), serializeEvent(event({ id: 'e3' }))]);
+    expect(parseClickMessage(JSON.parse(body), 'h')?.events).toEqual([ruled, split, event({ id: 'e3' })]);
+    const base = JSON.parse(serializeEvent(event())) as unknown[];
+    for (const bad of [7, '', 'R1', 'a,b', 'x'.repeat(33)]) {
+      expect(parseClickMessage({ v: 2, g: 'g10', events: [[...base, null, null, null, null, null, null, null, bad]] }, 'h'), JSON.stringify(bad)).toBeNull();
+      expect(parseClickMessage({ v: 2, g: 'g11', events: [[...base, null, null, null, null, null, null, null, null, bad]] }, 'h'), JSON.stringify(bad)).toBeNull();
+    }
+    // Longer than the fields it knows: malformed.
+    expect(parseClickMessage({ v: 2, g: 'g12', events: [[...base, null, null, null, null, null, null, null, null, 'v1', 'x']] }, 'h')).toBeNull();
+  });
+
   it('takes one event or an array of events, with the fallback group id', () => {
     expect(parseClickMessage(event(), 'h')).toEqual({ groupId: 'h', events: [event()] });
     expect(parseClickMessage([event(), event({ id: 'e2' })], 'h')?.events).toHaveLength(2);

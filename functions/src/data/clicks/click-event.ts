@@ -32,6 +32,10 @@ export interface RawClickEvent {
   domain?: string;
   /** The link's tag ids (issue 26), sorted; absent when it has none. */
   tagIds?: string[];
+  /** The targeting rule that sent the visitor (issue 27); absent when none did. */
+  ruleId?: string;
+  /** The A/B split variant that sent the visitor (issue 27); absent when the link has no split (or a rule came first). */
+  variantId?: string;
 }
 
 /**
@@ -46,14 +50,14 @@ export interface ClickMessage {
   events: RawClickEvent[];
 }
 
-/** Positions of a version-2 event; the last seven are optional (new ones are only ever appended). */
-export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId', 'domain', 'tagIds'] as const;
+/** Positions of a version-2 event; the last nine are optional (new ones are only ever appended). */
+export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId', 'domain', 'tagIds', 'ruleId', 'variantId'] as const;
 const REQUIRED_FIELDS = 9;
 
 /** One event, serialized once (the group commit joins the serialized events): a version-2 tuple. */
 export const serializeEvent = (event: RawClickEvent): string => {
   const tuple: (string | number | readonly string[] | null)[] = [event.id, event.time, event.code, event.linkId, event.teamId, event.visitorId, event.ip, event.userAgent, event.referrer];
-  const optional = [event.country, event.city, event.maxClicks, event.source, event.campaignId, event.domain, event.tagIds];
+  const optional = [event.country, event.city, event.maxClicks, event.source, event.campaignId, event.domain, event.tagIds, event.ruleId, event.variantId];
   let last = optional.length - 1;
   while (last >= 0 && optional[last] === undefined) last--;
   for (let i = 0; i <= last; i++) tuple.push(optional[i] ?? null);
@@ -99,6 +103,8 @@ const MAX_EVENT_TAGS = 100;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
+/** A rule's or variant's id (shared/src/targeting.ts: 6–12 lower-case letters and digits; bounded loosely here, never a comma). */
+const isChoiceId = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9]{1,32}$/.test(value);
 
 export function isRawClickEvent(value: unknown): value is RawClickEvent {
   if (!isObject(value)) return false;
@@ -119,6 +125,8 @@ export function isRawClickEvent(value: unknown): value is RawClickEvent {
     (v.source === undefined || v.source === 'qr') &&
     (v.campaignId === undefined || isString(v.campaignId)) &&
     (v.domain === undefined || isString(v.domain)) &&
-    (v.tagIds === undefined || (Array.isArray(v.tagIds) && v.tagIds.length <= MAX_EVENT_TAGS && v.tagIds.every(isString)))
+    (v.tagIds === undefined || (Array.isArray(v.tagIds) && v.tagIds.length <= MAX_EVENT_TAGS && v.tagIds.every(isString))) &&
+    (v.ruleId === undefined || isChoiceId(v.ruleId)) &&
+    (v.variantId === undefined || isChoiceId(v.variantId))
   );
 }

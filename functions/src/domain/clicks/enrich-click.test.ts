@@ -82,4 +82,11 @@ describe('the click\'s tags (issue 26)', () => {
     expect((await enrichClick(event({ tagIds: [b, a] }))).tagIds).toBe(`${a},${b}`);
     expect((await enrichClick(event())).tagIds).toBeNull();
   });
+
+  it('logs the rule or split variant that sent the visitor (issue 27), null for neither', async () => {
+    const enrichClick = await enrichWith({ GEOIP_FALLBACK: 'false' });
+    expect(await enrichClick(event({ ruleId: 'r1abcd' }))).toMatchObject({ ruleId: 'r1abcd', variantId: null });
+    expect(await enrichClick(event({ variantId: 'v2efgh' }))).toMatchObject({ ruleId: null, variantId: 'v2efgh' });
+    expect(await enrichClick(event())).toMatchObject({ ruleId: null, variantId: null });
+  });
 });

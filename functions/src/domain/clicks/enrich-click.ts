@@ -69,6 +69,9 @@ export async function enrichClick(event: RawClickEvent): Promise<EnrichedClick> 
     domain: event.domain ?? null,
     // The link's tags when it was clicked (issue 26): sorted ids joined, null for none (and for older events).
     tagIds: clickTagIdsValue(event.tagIds),
+    // The targeting rule or split variant that sent the visitor (issue 27); null for neither (and for older events).
+    ruleId: event.ruleId ?? null,
+    variantId: event.variantId ?? null,
   };
 }
 

@@ -59,10 +59,17 @@ function anonymousVisitorId(ip: string, userAgent: string): string {
   return id;
 }
 
-/** The raw click event for one counted visit. */
+/** What chose a visit's destination (issue 27): the targeting rule, or the split variant; neither for the link's own targets. */
+export interface VisitChoice {
+  ruleId?: string;
+  variantId?: string;
+}
+
+/** The raw click event for one counted visit; `choice`: the rule or variant that sent the visitor (the visit decision's). */
 export function clickEventOf(
   link: { code: string; linkId: string; teamId: string; maxClicks?: number; campaignId?: string; domain?: string; tagIds?: string[] },
   visitor: Visitor,
+  choice: VisitChoice = {},
   now = new Date(),
 ): RawClickEvent {
   const event: RawClickEvent = {
@@ -84,5 +91,7 @@ export function clickEventOf(
   if (link.domain) event.domain = link.domain;
   // The compiled link's own (sorted) array, shared: nothing is copied per click.
   if (link.tagIds) event.tagIds = link.tagIds;
+  if (choice.ruleId) event.ruleId = choice.ruleId;
+  if (choice.variantId) event.variantId = choice.variantId;
   return event;
 }

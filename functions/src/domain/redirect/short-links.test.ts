@@ -90,3 +90,27 @@ describe('a link\'s tags on the click (issue 26)', () => {
     }
   });
 });
+
+describe('the rule or variant that sent a visitor, on the click (issue 27)', () => {
+  it('records the deciding rule or split variant, through a flagged link\'s warning too; nothing for the link\'s own targets', async () => {
+    const { clickEventOf, visitorOf } = await import('../clicks/visitor.js');
+    const visitor = visitorOf({ ip: '203.0.113.1', userAgent: UA.desktop, referrer: '' });
+    const rules = [{ id: 'rulede', countries: ['DE'], destination: 'https://de.example/' }];
+    const split = { variants: [{ id: 'varone', weight: 1, destination: 'https://one.example/' }, { id: 'vartwo', weight: 1, destination: 'https://two.example/' }] };
+    const link = compile(alias({ rules, split }));
+    const byRule = decideVisit(link, UA.desktop, { context: { country: 'DE', visitorId: visitor.visitorId } });
+    expect(byRule).toMatchObject({ kind: 'go', ruleId: 'rulede' });
+    expect(clickEventOf(link, visitor, byRule.kind === 'go' ? byRule : {})).toMatchObject({ ruleId: 'rulede' });
+    const bySplit = decideVisit(link, UA.desktop, { context: { country: 'TR', visitorId: visitor.visitorId } });
+    expect(bySplit.kind === 'go' && ['varone', 'vartwo'].includes(bySplit.variantId!)).toBe(true);
+    const event = clickEventOf(link, visitor, bySplit.kind === 'go' ? bySplit : {});
+    expect(event.variantId).toBe(bySplit.kind === 'go' ? bySplit.variantId : 'none');
+    expect(event).not.toHaveProperty('ruleId');
+    const warned = decideVisit(compile(alias({ rules, moderation: 'flagged' })), UA.desktop, { context: { country: 'DE' } });
+    expect(warned).toMatchObject({ kind: 'warning', counted: true, ruleId: 'rulede' });
+    const plain = decideVisit(compile(alias()), UA.desktop);
+    const untouched = clickEventOf(compile(alias()), visitor, plain.kind === 'go' ? plain : {});
+    expect(untouched).not.toHaveProperty('ruleId');
+    expect(untouched).not.toHaveProperty('variantId');
+  });
+});

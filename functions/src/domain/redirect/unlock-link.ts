@@ -39,7 +39,7 @@ export async function unlockLink(input: unknown, visitor: Visitor, now = Date.no
   }
 
   if (decision.kind === 'go' || decision.kind === 'deeplink') {
-    await enqueueClick(clickEventOf(link, visitor));
+    await enqueueClick(clickEventOf(link, visitor, decision.kind === 'go' ? decision : {}));
     return decision.kind === 'deeplink' ? { location: decision.location, deeplink: decision.deeplink } : { location: decision.location };
   }
   throw new Error(`unexpected visit decision ${decision.kind}`);

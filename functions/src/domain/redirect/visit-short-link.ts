@@ -54,11 +54,12 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
     // Counted on the warning's view, not on Continue: a "skip the warning" parameter would be one a
     // phisher hands out with the link, and Continue is a plain link to the destination.
     // A password link's click is counted by its unlock instead.
-    if (visit.counted && decision.counted) await enqueueClick(clickEventOf(link!, visitor));
+    if (visit.counted && decision.counted) await enqueueClick(clickEventOf(link!, visitor, decision));
     const location = !decision.counted && visit.viaQr ? withQrMarker(decision.location) : decision.location;
     return { kind: 'warning', code: link!.code, location, display: displayUrl(link!.targets.desktop), newVisitorId };
   }
-  if (visit.counted) await enqueueClick(clickEventOf(link!, visitor));
+  // The click records the rule or split variant that chose its destination (issue 27).
+  if (visit.counted) await enqueueClick(clickEventOf(link!, visitor, decision.kind === 'go' ? decision : {}));
   return decision.kind === 'deeplink'
     ? { kind: 'deeplink', deeplink: decision.deeplink, location: decision.location, newVisitorId }
     : { kind: 'redirect', location: decision.location, newVisitorId };
