@@ -51,12 +51,6 @@ export function headDate(head: string): string {
   return cut === -1 ? head : head.slice(0, cut);
 }
 
-/** An entry head's tag ids ([] for none). */
-export function headTagIds(head: string): string[] {
-  const cut = head.indexOf(HEAD_SEP);
-  return cut === -1 ? [] : head.slice(cut + 1).split(HEAD_SEP);
-}
-
 /** What an entry adds to its shard's `bytes` (UTF-8 of key and value, plus DynamoDB's per-element overhead, rounded up). */
 export const entryBytes = (linkId: string, entry: string): number => Buffer.byteLength(linkId) + Buffer.byteLength(entry) + 8;
 

@@ -3,7 +3,7 @@ import { batchGetItems } from '../batch-get.js';
 import { searchShardKey, teamKey } from '../keys.js';
 import { db, tableName } from '../table.js';
 import { backfillSearchIndex } from './backfill-search-index.js';
-import { GROUP_KEY, groupTexts, headDate, headTagIds, HEAD_SEP, RS, SEP, unpackRecords } from './search-format.js';
+import { GROUP_KEY, groupTexts, headDate, HEAD_SEP, RS, SEP, unpackRecords } from './search-format.js';
 import { sealSearchShard } from './search-shards.js';
 
 /**
@@ -42,10 +42,10 @@ export async function searchTeamLinkIds(
     matches.push(`${headDate(head)}#${linkId}`);
   };
   const shards = await readTeamShards(teamId);
-  // Without text, the records are walked by their heads (a tag filter alone).
+  // Without text (a tag filter alone), each tag's id is looked for in the heads.
   for (const { item, sealedText } of shards) {
     if (needle) matchShard(item, sealedText, needle, found);
-    else walkShard(item, sealedText, found);
+    else for (const tagId of tagIds ?? []) matchTag(item, sealedText, tagId, found);
   }
   matches.sort();
   const end = Math.max(0, matches.length - options.skip);
@@ -54,19 +54,19 @@ export async function searchTeamLinkIds(
 }
 
 /**
- * How many of the team's links carry each tag (issue 26), by tag id: one pass over the heads of
- * every entry of the index, which the links' own transactions keep (so the counts are exact
- * under races and bulk redelivery alike). Ids of deleted tags are counted too; callers drop them.
+ * How many of the team's links carry each of `tagIds` (issue 26), from the heads of the index's
+ * entries, which the links' own transactions keep (so the counts are exact under races and bulk
+ * redelivery alike): one native scan per tag over the index's text, each link counted once.
  */
-export async function countTeamTagLinks(teamId: string): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  const seen = new Set<string>();
-  const counted = (linkId: string, head: string) => {
-    if (seen.has(linkId)) return;
-    seen.add(linkId);
-    for (const tagId of headTagIds(head)) counts.set(tagId, (counts.get(tagId) ?? 0) + 1);
-  };
-  for (const shard of await readTeamShards(teamId)) walkShard(shard.item, shard.sealedText, counted);
+export async function countTeamTagLinks(teamId: string, tagIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>(tagIds.map((id) => [id, 0]));
+  if (tagIds.length === 0) return counts;
+  const shards = await readTeamShards(teamId);
+  for (const tagId of tagIds) {
+    const seen = new Set<string>();
+    for (const { item, sealedText } of shards) matchTag(item, sealedText, tagId, (linkId) => seen.add(linkId));
+    counts.set(tagId, seen.size);
+  }
   return counts;
 }
 
@@ -195,26 +195,34 @@ function matchShard(item: Record<string, unknown>, sealedText: string, needle: s
   }
 }
 
-/** Calls `found` (linkId, head) for every live entry of a shard item: the overlay's, then the packed and sealed records it does not name. */
-function walkShard(item: Record<string, unknown>, sealedText: string, found: (linkId: string, head: string) => void): void {
+/**
+ * Calls `found` (linkId, head) for each live entry of a shard item whose head names `tagId`: the
+ * overlay's, then the packed and sealed records it does not name. The tag id is looked for
+ * with indexOf over each text (a match outside a head — a uuid in a target — is passed over),
+ * so the cost is a native scan per tag, not a walk of every record.
+ */
+function matchTag(item: Record<string, unknown>, sealedText: string, tagId: string, found: (linkId: string, head: string) => void): void {
   const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
+  const needle = HEAD_SEP + tagId;
   for (const key in overlay) {
     if (key.startsWith(GROUP_KEY)) continue;
     const entry = overlay[key] as string;
     const cut = entry.indexOf(SEP);
-    if (cut !== -1) found(key, entry.slice(0, cut));
+    const at = entry.indexOf(needle);
+    if (cut !== -1 && at !== -1 && at < cut) found(key, entry.slice(0, cut));
   }
   for (const records of [...groupTexts(item), sealedText]) {
-    for (let start = 0; start < records.length; ) {
+    for (let from = 0, at: number; (at = records.indexOf(needle, from)) !== -1; ) {
+      const start = records.lastIndexOf(RS, at) + 1;
       const idEnd = records.indexOf(SEP, start);
-      if (idEnd === -1) break;
       const headEnd = records.indexOf(SEP, idEnd + 1);
-      if (headEnd === -1) break;
-      const linkId = records.slice(start, idEnd);
-      if (!(linkId in overlay)) found(linkId, records.slice(idEnd + 1, headEnd));
-      const next = records.indexOf(RS, headEnd);
+      if (idEnd !== -1 && headEnd !== -1 && at > idEnd && at < headEnd) {
+        const linkId = records.slice(start, idEnd);
+        if (!(linkId in overlay)) found(linkId, records.slice(idEnd + 1, headEnd));
+      }
+      const next = records.indexOf(RS, at);
       if (next === -1) break;
-      start = next + 1;
+      from = next + 1;
     }
   }
 }

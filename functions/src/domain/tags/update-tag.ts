@@ -15,6 +15,6 @@ export async function updateTag(caller: Caller, tagId: string | undefined, updat
     if (outcome === 'nameTaken') throw conflict(TAG_MSG.nameTaken);
     if (outcome === 'gone') throw notFound(TAG_MSG.notFound);
   }
-  const counts = await countTeamTagLinks(caller.teamId);
+  const counts = await countTeamTagLinks(caller.teamId, [next.tagId]);
   return toTag(next, counts.get(next.tagId) ?? 0);
 }
