@@ -92,6 +92,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/links/{id}', handler: 'links/get-link', auth: 'user', uses: ['tableRead'] },
   { method: 'PATCH', path: '/api/links/{id}', handler: 'links/update-link', auth: 'user', uses: ['table', 'webhookQueue'] },
   { method: 'DELETE', path: '/api/links/{id}', handler: 'links/delete-link', auth: 'user', uses: ['table', 'webhookQueue'] },
+  // A/B splits (issue 27): a variant promoted ends the split (the link's usual edit).
+  { method: 'POST', path: '/api/links/{id}/split/promote', handler: 'links/promote-variant', auth: 'user', uses: ['table', 'webhookQueue'] },
   { method: 'POST', path: '/api/page-title', handler: 'links/fetch-page-title', auth: 'user', uses: [] },
   { method: 'GET', path: '/api/stats', handler: 'links/get-stats', auth: 'user', uses: ['tableRead'] },
   { method: 'GET', path: '/api/team', handler: 'team/get-team', auth: 'user', uses: ['tableRead'] },

@@ -39,3 +39,4 @@ export * from './tags.js';
 export * from './tag-schemas.js';
 export * from './tag-responses.js';
 export * from './targeting.js';
+export * from './experiment-stats.js';

@@ -129,7 +129,13 @@ export const SPLIT_WEIGHT_MAX = 100;
 
 export const SPLIT_MSG = {
   variantsInvalid: `A split has ${SPLIT_VARIANTS_MIN} to ${SPLIT_VARIANTS_MAX} variants, each with a destination and a weight from 1 to ${SPLIT_WEIGHT_MAX}.`,
+  noSplit: 'This link has no A/B split to end.',
+  variantUnknown: 'This variant is not one of the link’s (the split changed meanwhile?): reload and try again.',
+  variantRequired: 'Please choose the variant to promote.',
 } as const;
+
+/** POST /api/links/{id}/split/promote: the variant whose destination becomes the link's target. */
+export const promoteVariantSchema = z.object({ variantId: z.string({ error: SPLIT_MSG.variantRequired }).min(1, SPLIT_MSG.variantRequired).max(20, SPLIT_MSG.variantRequired) });
 
 export const splitVariantSchema = z.object(
   {

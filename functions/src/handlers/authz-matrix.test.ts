@@ -130,6 +130,16 @@ const matrix: Record<string, Row> = {
   'GET /api/links/{id}': { expect: TEAM_A, request: (fx) => ({ path: `/api/links/${fx.link.id}` }) },
   'PATCH /api/links/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}`, json: { title: 'Patched by the matrix' } }) },
   'DELETE /api/links/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}` }) },
+  // A/B splits (issue 27): any team-mate may end the link's split; another team's link is 404.
+  'POST /api/links/{id}/split/promote': {
+    expect: TEAM_A,
+    request: async (fx) => {
+      const link = await newLink(fx);
+      const variants = [{ destination: 'https://example.com/a', weight: 1 }, { destination: 'https://example.com/b', weight: 1 }];
+      const split = await ok<Link>(call('PATCH', `/api/links/${link.id}`, { headers: fx.ownerA.auth, json: { split: { variants } } }), 'a split');
+      return { path: `/api/links/${link.id}/split/promote`, json: { variantId: split.split!.variants[1]!.id } };
+    },
+  },
   // A loopback address is refused after authorization — answered as a name that does not resolve (422, issue 22): the cell never leaves the machine.
   'POST /api/page-title': { expect: signedInThen(422), request: () => ({ path: '/api/page-title', json: { url: 'http://127.0.0.1/' } }) },
   'GET /api/stats': { expect: SIGNED_IN, request: () => ({ path: '/api/stats' }) },

@@ -26,6 +26,7 @@ import {
   updateWebhookSchema,
   createTagSchema,
   updateTagSchema,
+  promoteVariantSchema,
   type Campaign,
   type Link,
   type Member,
@@ -163,6 +164,8 @@ const bodies: Record<string, BodyShape> = {
   'PATCH /api/domains/{host}': { caller: 'owner', path: (fx) => `/api/domains/${fx.domain}`, schema: updateDomainSchema, valid: () => ({ rootUrl: 'https://example.com/', robotsTxt: 'User-agent: *' }) },
   'POST /api/webhooks': { caller: 'owner', schema: createWebhookSchema, valid: () => ({ url: 'https://127.0.0.1:9/fuzz-new', events: ['campaign.completed'] }) },
   'PATCH /api/webhooks/{id}': { caller: 'owner', path: (fx) => `/api/webhooks/${fx.webhookId}`, schema: updateWebhookSchema, valid: () => ({ description: 'fuzzed', enabled: true }) },
+  // The fixture's link has no split: a valid body answers 400 (no split to end) on its merits.
+  'POST /api/links/{id}/split/promote': { caller: 'owner', path: (fx) => `/api/links/${fx.link.id}/split/promote`, schema: promoteVariantSchema, valid: () => ({ variantId: 'abcdefgh' }) },
   'POST /api/tags': { caller: 'owner', schema: createTagSchema, valid: () => ({ name: `Fuzz ${randomBytes(4).toString('hex')}`, color: 'teal' }) },
   'PATCH /api/tags/{id}': { caller: 'owner', path: (fx) => `/api/tags/${fx.tagId}`, schema: updateTagSchema, valid: () => ({ name: 'Fuzzed tag', color: 'green' }) },
   // Abuse (issue 22). A report opens a case (links are unchanged); the admin action names a link no

@@ -1,4 +1,4 @@
-import { RULE_MSG, type Link } from '@kisa/shared';
+import { RULE_MSG, SPLIT_MSG, type Link } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { verifiedSession, type Session } from '@kisa/functions/src/test-support/accounts';
 import { call } from '@kisa/functions/src/test-support/api';
@@ -125,5 +125,17 @@ describe('A/B split in the redirect', () => {
     expect(await visit(link, { from: '198.51.0.1', lang: 'fr-FR' })).toBe('https://example.com/fr');
     const ended = await call<Link>('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { split: null } });
     expect(ended.body.split).toBeNull();
+  });
+
+  it('promoting a variant makes its destination the target and ends the split', async () => {
+    const link = await linkWith([], { split: { variants: [{ destination: 'https://example.com/old', weight: 50 }, { destination: 'https://example.com/winner', weight: 50 }] } });
+    const winner = link.split!.variants[1]!;
+    const wrong = await call('POST', `/api/links/${link.id}/split/promote`, { headers: owner.auth, json: { variantId: 'zzzzzzzz' } });
+    expect(wrong).toMatchObject({ status: 400, body: { errorMessage: SPLIT_MSG.variantUnknown } });
+    const promoted = await call<Link>('POST', `/api/links/${link.id}/split/promote`, { headers: owner.auth, json: { variantId: winner.id } });
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    expect(promoted.body).toMatchObject({ longUrl: 'https://example.com/winner', split: null });
+    const again = await call('POST', `/api/links/${link.id}/split/promote`, { headers: owner.auth, json: { variantId: winner.id } });
+    expect(again).toMatchObject({ status: 400, body: { errorMessage: SPLIT_MSG.noSplit } });
   });
 });

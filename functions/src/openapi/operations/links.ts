@@ -4,6 +4,7 @@ import {
   linkGateSchema,
   linkPageSchema,
   linkPatchSchema,
+  promoteVariantSchema,
   linkSchema,
   messageSchema,
   pageTitleResultSchema,
@@ -64,6 +65,13 @@ export const linkOperations: Record<string, OperationDoc> = {
     body: linkPatchSchema,
     responses: { 200: ['The updated link', linkSchema] },
     errors: { 400: 'Invalid input, or enabling a password without one', 404: "No such link in the caller's team", 409: 'Alias already taken' },
+  },
+  'POST /api/links/{id}/split/promote': {
+    summary: "End the link's A/B split (issue 27) by promoting a variant: its destination becomes the link's target and the split goes. The variants' clicks keep their ids in analytics",
+    tags: ['links'],
+    body: promoteVariantSchema,
+    responses: { 200: ['The link, its split ended', linkSchema] },
+    errors: { 400: 'The link has no split, or no such variant', 404: "No such link in the caller's team" },
   },
   'DELETE /api/links/{id}': {
     summary: 'Delete a link (its short URL stops resolving)',
