@@ -38,6 +38,27 @@ export const tagRankItemSchema = z.strictObject({
   unique: count.describe('Of those, first clicks of a visitor on a link (unique clicks, as everywhere)'),
 });
 
+/** A targeting rule in the breakdown by rule (issue 27): the clicks it sent, named from its link as it is now. */
+export const ruleRankItemSchema = z.strictObject({
+  id: z.string().describe('The rule\'s id (unique within its link): the value of the `ruleId` filter'),
+  linkId: z.string().nullable().describe('The link that holds the rule now; null when no link of the answer holds it any more (deleted, or its link is outside `links`)'),
+  name: z.string().nullable().describe('Its name, or "Rule N" by its place in the link\'s list; null when unknown (as linkId)'),
+  summary: z.string().nullable().describe('Its conditions in a line (countries, languages, devices, OS, query, time window); null when unknown'),
+  total: count.describe('Clicks the rule sent (it was the first rule that held)'),
+  unique: count,
+});
+
+/** A split variant in the breakdown by variant (issue 27). */
+export const variantRankItemSchema = z.strictObject({
+  id: z.string().describe('The variant\'s id (unique within its link): the value of the `variantId` filter'),
+  linkId: z.string().nullable().describe('The link whose split holds it now; null when unknown (deleted, or its link is outside `links`)'),
+  name: z.string().nullable().describe('Its name, or "Variant A/B/…" by its place in the split; null when unknown'),
+  destination: z.string().nullable(),
+  weight: z.number().int().nullable().describe('Its weight now (share = weight / the sum of weights)'),
+  total: count.describe('Clicks of visitors the split sent to it (visitors no targeting rule sent elsewhere)'),
+  unique: count.describe('Of those, first clicks of a visitor on the link: the variant\'s visitors'),
+});
+
 export const datePointSchema = z.strictObject({
   date: z.string().describe('YYYY-MM-DD, or YYYY-MM-DDTHH when the range is one day (by hour)'),
   total: count,
@@ -64,6 +85,10 @@ export const analyticsSchema = z.strictObject({
   tags: z
     .array(tagRankItemSchema)
     .describe('The team\'s tags by clicks, largest first, at most 100 (issue 26): a click counts for each tag its link carried when clicked; untagged clicks and tags deleted since are left out'),
+  rules: z
+    .array(ruleRankItemSchema)
+    .describe('Targeting rules by the clicks they sent, largest first, at most 100 (issue 27; most telling with a `linkId` filter): a link\'s clicks no rule sent are its total less these'),
+  variants: z.array(variantRankItemSchema).describe('A/B split variants by clicks, largest first, at most 100 (issue 27)'),
   botsExcluded: count.describe('Bot visits in the range (with the same filters), left out of every figure above'),
 });
 
@@ -93,6 +118,8 @@ export type CountryRankItem = z.infer<typeof countryRankItemSchema>;
 export type LinkRankItem = z.infer<typeof linkRankItemSchema>;
 export type DomainRankItem = z.infer<typeof domainRankItemSchema>;
 export type TagRankItem = z.infer<typeof tagRankItemSchema>;
+export type RuleRankItem = z.infer<typeof ruleRankItemSchema>;
+export type VariantRankItem = z.infer<typeof variantRankItemSchema>;
 export type DatePoint = z.infer<typeof datePointSchema>;
 export type Analytics = z.infer<typeof analyticsSchema>;
 export type Visitor = z.infer<typeof visitorSchema>;

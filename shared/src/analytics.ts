@@ -9,10 +9,12 @@ import { addDays, daysInRange } from './zoned-days.js';
 
 /**
  * Filters every panel honours (AND). `country` is a country code; `domain` a link domain's ASCII
- * host, the platform's short domain named by its host (or NONE_VALUE); the rest are the names
+ * host, the platform's short domain named by its host (or NONE_VALUE); `ruleId` / `variantId`
+ * (issue 27) the targeting rule or split variant that sent the visitor (ids unique within a link:
+ * meaningful with `linkId`; NONE_VALUE: clicks no rule / no variant sent); the rest are the names
  * rankings answer.
  */
-export const ANALYTICS_FILTERS = ['linkId', 'campaignId', 'browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'domain'] as const;
+export const ANALYTICS_FILTERS = ['linkId', 'campaignId', 'browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'domain', 'ruleId', 'variantId'] as const;
 export type AnalyticsFilter = (typeof ANALYTICS_FILTERS)[number];
 export type AnalyticsFilters = Partial<Record<AnalyticsFilter, string>>;
 

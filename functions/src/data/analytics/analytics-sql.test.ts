@@ -110,7 +110,7 @@ describe('the Athena statements (text)', () => {
 });
 
 /** The columns the log gained after it existed: files and lines written before lack them. */
-const APPENDED = ['domain', 'tagIds'] as const;
+const APPENDED = ['domain', 'tagIds', 'ruleId', 'variantId'] as const;
 /** The appended columns none of these clicks has: they were logged before those columns existed. */
 const missingOf = (rows: readonly ClickRecord[]) => APPENDED.filter((n) => rows.every((c) => !(n in c)));
 /**
@@ -131,9 +131,28 @@ const TAG_COMBOS = [null, clickTagIdsValue([TA]), clickTagIdsValue([TB, TA]), cl
 /** Whether a click passes a scope's filters (the reference for the statements' counts). */
 function passes(c: ClickRecord, filters: Record<string, string>, tagIds: readonly string[] = []): boolean {
   const byField = Object.entries(filters).every(([f, v]) =>
-    f === 'country' ? c.countryCode === v : f === 'referrer' ? c.referrer === null : f === 'domain' ? (c.domain ?? null) === (v === '(none)' ? null : v) : f === 'source' ? c.source === v : c.campaignId === v,
+    f === 'country'
+      ? c.countryCode === v
+      : f === 'referrer'
+        ? c.referrer === null
+        : f === 'domain' || f === 'ruleId' || f === 'variantId'
+          ? (c[f] ?? null) === (v === '(none)' ? null : v)
+          : f === 'source'
+            ? c.source === v
+            : f === 'linkId'
+              ? c.linkId === v
+              : c.campaignId === v,
   );
   return byField && (!tagIds.length || clickTagIdsOf(c.tagIds).some((id) => tagIds.includes(id)));
+}
+/** Human clicks and uniques per rule or variant (issue 27; none for the clicks neither sent). */
+function perChoice(clicks: readonly ClickRecord[], field: 'ruleId' | 'variantId'): [string, number, number][] {
+  const counts = new Map<string, [number, number]>();
+  for (const c of clicks) {
+    const id = c[field];
+    if (id) counts.set(id, [(counts.get(id)?.[0] ?? 0) + 1, (counts.get(id)?.[1] ?? 0) + (c.unique ? 1 : 0)]);
+  }
+  return [...counts].map(([id, [t, u]]): [string, number, number] => [id, t, u]).sort();
 }
 /** Human clicks and uniques per tag (a click counts for each of its tags). */
 function perTag(clicks: readonly ClickRecord[]): [string, number, number][] {
@@ -193,6 +212,10 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
         ...(i < 400 ? {} : { domain: [null, 'go.acme.test', 'xn--ksa-jua.test', null][i % 4]! }),
         // Logged before issue 26 (before 05-06): no tagIds at all; since: a combination of tags, or none (null).
         ...(i < 700 ? {} : { tagIds: TAG_COMBOS[i % 5]! }),
+        // Logged before issue 27 (before 05-07T04:40): no ruleId / variantId at all; since: the rule
+        // that sent the visitor, else the split's variant, else neither (null) — in committed files
+        // and rollups (05-07 is a whole UTC day before the watermark) and in raw lines after it.
+        ...(i < 760 ? {} : { ruleId: ([ 'rulede', 'rulemo', null, null, null, null ] as const)[i % 6]!, variantId: i % 6 < 2 || i % 6 === 5 ? null : (['varone', 'vartwo', 'varthr'] as const)[i % 3]! }),
       });
     }
     const values = (c: ClickRecord) => CLICK_LOG_COLUMNS.map(([n]) => c[n] ?? null) as DuckDBValue[];
@@ -277,6 +300,10 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
         // The tag filter (issue 26): any of the ids; with another filter.
         { filters: {}, tagIds: [TB] },
         { filters: { country: 'TR' }, tagIds: [TA, TC] },
+        // What sent the visitor (issue 27): a rule, a variant with another filter, clicks no variant sent.
+        { filters: { ruleId: 'rulede' } },
+        { filters: { variantId: 'vartwo', country: 'TR' } },
+        { filters: { variantId: '(none)', linkId: 'l2' } },
       ];
       for (const { filters, tagIds } of cases) {
         it(`${name}, ${teamId}, ${[...Object.keys(filters), ...(tagIds ? [`tagId×${tagIds.length}`] : [])].join('+') || 'unfiltered'}: every statement agrees with the clicks`, async () => {
@@ -302,6 +329,11 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
           // The breakdown by tag against the clicks themselves (the two engines could agree and both be wrong).
           const tags = (await run(panelsStatement(athenaNow, s, previousStart, 50))).filter((r) => r.panel === 'rank' && r.dim === 'tag');
           expect(tags.map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort(), 'tag ranking').toEqual(perTag(expected));
+          // And by rule and variant (issue 27): the clicks neither sent rank as nothing.
+          for (const [dim, field] of [['rule', 'ruleId'], ['variant', 'variantId']] as const) {
+            const ranked = (await run(panelsStatement(athenaNow, s, previousStart, 50))).filter((r) => r.panel === 'rank' && r.dim === dim);
+            expect(ranked.map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort(), `${dim} ranking`).toEqual(perChoice(expected, field));
+          }
         });
       }
     }
@@ -337,6 +369,20 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     // The limit applies to tags, not to combinations: the top one is the tag with most clicks.
     const top = (await run(panelsStatement(athenaNow, s, '2026-04-05T21:00:00.000Z', 1))).filter((r) => r.dim === 'tag');
     expect(top.map((r) => [r.value, Number(r.total)])).toEqual([[...expected].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!.slice(0, 2)]);
+  });
+
+  it('reads files and lines from before the ruleId and variantId columns (issue 27) as sent by neither, and ranks the rest over rollups', async () => {
+    const shapes = await run({ sql: `SELECT count(*) FILTER (WHERE "ruleId" IS NOT NULL OR "variantId" IS NOT NULL) AS chosen, count(*) FILTER (WHERE "id" < 'c0760' AND ("ruleId" IS NOT NULL OR "variantId" IS NOT NULL)) AS oldChosen FROM (
+      SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks UNION ALL SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks_by_team)`, params: [] });
+    expect(Number(shapes[0]!.chosen)).toBeGreaterThan(0);
+    expect(Number(shapes[0]!.oldChosen)).toBe(0);
+    // Whole UTC days from the rollups (05-07 lies before the watermark: its files and rollups hold choices), edges and raw lines.
+    const s: ClickScope = { teamId: 'team-1', start: '2026-05-04T21:00:00.000Z', end: '2026-05-11T21:00:00.000Z', filters: {} };
+    const human = clicks.filter((c) => c.teamId === 'team-1' && !c.isBot && c.time >= s.start && c.time < s.end);
+    const rows = await run(panelsStatement(athenaNow, s, '2026-04-27T21:00:00.000Z', 50));
+    expect(perChoice(human, 'ruleId').map(([id]) => id)).toEqual(['rulede', 'rulemo']);
+    expect(rows.filter((r) => r.dim === 'rule').map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort()).toEqual(perChoice(human, 'ruleId'));
+    expect(rows.filter((r) => r.dim === 'variant').map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort()).toEqual(perChoice(human, 'variantId'));
   });
 
   it('before any commit (no state), the raw and legacy log answer alone', async () => {

@@ -7,7 +7,7 @@ import { config } from '#lib/config.js';
 import { AppError } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import { getClickLogObject, listClickLogObjects } from '../clicks/click-log-store.js';
-import { rollupRowsStatement, type Dialect, type Statement } from './analytics-sql.js';
+import { dimensionColumn, RANKING_DIMENSIONS, rollupRowsStatement, type Dialect, type Statement } from './analytics-sql.js';
 import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
 
 /**
@@ -141,9 +141,21 @@ async function addMissingColumns(connection: DuckDBConnection): Promise<boolean>
  */
 async function ensureRollup(connection: DuckDBConnection, rebuild = false): Promise<void> {
   const found = (await connection.runAndReadAll(`SELECT count(*) AS n FROM information_schema.columns WHERE table_name = 'rollup' AND column_name = 'day'`)).getRowObjectsJS()[0]!.n;
-  if (Number(found) > 0 && !rebuild) return;
+  if (Number(found) > 0 && !rebuild && !(await rollupLacksDimension(connection))) return;
   await connection.run(ROLLUP_TABLE);
   await connection.run(`INSERT INTO rollup ${rollupRowsStatement('clicks', 1)}`);
+}
+
+/**
+ * Whether the rollup predates a ranked dimension (`rule`, `variant`, issue 27) the clicks already
+ * hold values of: a copy made while the log had the column but analytics did not rank it yet.
+ */
+async function rollupLacksDimension(connection: DuckDBConnection): Promise<boolean> {
+  const checks = RANKING_DIMENSIONS.map(
+    (d) => `(EXISTS (SELECT 1 FROM clicks WHERE "${dimensionColumn(d)}" IS NOT NULL AND NOT "isBot") AND NOT EXISTS (SELECT 1 FROM rollup WHERE dim = '${d}'))`,
+  );
+  const row = (await connection.runAndReadAll(`SELECT ${checks.join(' OR ')} AS lacking`)).getRowObjectsJS()[0]!;
+  return row.lacking === true;
 }
 
 /** Sums the rollup's rows per key again once it has grown by half (each load adds its own rows). */

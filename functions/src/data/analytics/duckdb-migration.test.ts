@@ -16,7 +16,7 @@ const caller = { id: 'u1', name: 'Owner', email: 'o@example.com', role: 'user', 
 const dir = mkdtempSync(join(tmpdir(), 'kisa-duck-migration-'));
 const DAY = '2026-02-10';
 
-const click = (id: string, hour: number, domain?: string | null, tagIds?: string | null): ClickRecord => ({
+const click = (id: string, hour: number, domain?: string | null, tagIds?: string | null, choice: { ruleId?: string; variantId?: string } = {}): ClickRecord => ({
   id,
   time: `${DAY}T${String(hour).padStart(2, '0')}:00:00.000Z`,
   shortUrl: 'c',
@@ -37,6 +37,7 @@ const click = (id: string, hour: number, domain?: string | null, tagIds?: string
   isBot: false,
   ...(domain === undefined ? {} : { domain }),
   ...(tagIds === undefined ? {} : { tagIds }),
+  ...choice,
 });
 const TAG = '0a0a0a0a-0000-4000-8000-00000000000a';
 
@@ -69,15 +70,15 @@ beforeAll(async () => {
   await db.run('CREATE TABLE log_objects (key VARCHAR PRIMARY KEY, version VARCHAR)');
   await db.run('INSERT INTO log_objects VALUES (?, NULL)', [key]);
   await db.run(`CREATE TABLE rollup ("teamId" VARCHAR, day INTEGER, dim VARCHAR, value VARCHAR, total BIGINT, uniq BIGINT)`);
-  await db.run(`INSERT INTO rollup SELECT * FROM (${rollupRowsStatement(`(SELECT *, CAST(NULL AS VARCHAR) AS "domain", CAST(NULL AS VARCHAR) AS "tagIds" FROM clicks)`, 1)}) WHERE dim NOT IN ('domain', 'tag')`);
+  await db.run(`INSERT INTO rollup SELECT * FROM (${rollupRowsStatement(`(SELECT *, CAST(NULL AS VARCHAR) AS "domain", CAST(NULL AS VARCHAR) AS "tagIds", CAST(NULL AS VARCHAR) AS "ruleId", CAST(NULL AS VARCHAR) AS "variantId" FROM clicks)`, 1)}) WHERE dim NOT IN ('domain', 'tag', 'rule', 'variant')`);
   db.closeSync();
   instance.closeSync();
 
   // Clicks logged since, one on a branded domain, one on the platform's.
-  await putClickLogBatch([click('new-1', 5, 'go.acme.test'), click('new-2', 6, null, TAG)], new Date(`${DAY}T00:00:00Z`));
+  await putClickLogBatch([click('new-1', 5, 'go.acme.test', null, { ruleId: 'rulede' }), click('new-2', 6, null, TAG, { variantId: 'varone' })], new Date(`${DAY}T00:00:00Z`));
 });
 
-describe('a DuckDB copy from before the domain and tagIds columns', () => {
+describe('a DuckDB copy from before the domain, tagIds, ruleId and variantId columns', () => {
   it('reads its clicks as on the platform domain, beside new ones, in the rollup and the clicks alike', async () => {
     const { getAnalytics } = await import('#domain/analytics/get-analytics.js');
     const { config } = await import('#lib/config.js');
@@ -98,6 +99,11 @@ describe('a DuckDB copy from before the domain and tagIds columns', () => {
     for (const [start, end] of [['2026-02-07T00:00:00.000Z', '2026-02-14T00:00:00.000Z'], ['2026-02-09T21:00:00.000Z', '2026-02-10T21:00:00.000Z']] as const) {
       const panels = await readClickPanels({ teamId, start, end, filters: {} }, '2026-01-31T00:00:00.000Z');
       expect(panels.rankings.filter((r) => r.dimension === 'tag'), start).toEqual([{ dimension: 'tag', value: TAG, total: 1, unique: 1 }]);
+      // Rules and variants (issue 27): the copy predates them too; the new clicks rank by theirs, the old by none.
+      expect(panels.rankings.filter((r) => r.dimension === 'rule' || r.dimension === 'variant').sort((a, b) => a.dimension.localeCompare(b.dimension)), start).toEqual([
+        { dimension: 'rule', value: 'rulede', total: 1, unique: 1 },
+        { dimension: 'variant', value: 'varone', total: 1, unique: 1 },
+      ]);
     }
     const tagged = await getAnalytics(caller, { from: '2026-02-07', to: '2026-02-13', tz: 'UTC', filters: {}, tagIds: [TAG] });
     expect(tagged.totals.totalClicks).toBe(1);

@@ -41,7 +41,7 @@ export interface ClickScope {
 }
 
 /** The rankings, in the order their grouping sets are listed. */
-export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'link', 'domain', 'tag'] as const;
+export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'link', 'domain', 'tag', 'rule', 'variant'] as const;
 export type RankingDimension = (typeof RANKING_DIMENSIONS)[number];
 
 /**
@@ -54,6 +54,16 @@ export type RankingDimension = (typeof RANKING_DIMENSIONS)[number];
  * combination, or after a re-sum still a combination), so the same step reads them.
  */
 export const TAG_DIMENSION = 'tag' satisfies RankingDimension;
+
+/**
+ * The rankings by targeting rule and split variant (issue 27). Their null value (no rule, no
+ * variant: the link's own targets decided) ranks as nothing, like an untagged click: the rollups
+ * hold no row for it (rollup-rows.ts), and `perTagValue` drops it in both engines, so rollups and
+ * clicks answer alike. A link's clicks not sent by a rule are its total less its rules'.
+ */
+export const CHOICE_DIMENSIONS = ['rule', 'variant'] as const satisfies readonly RankingDimension[];
+/** Dimensions whose null value ranks as nothing (rollups hold no row for it). */
+export const NULL_UNRANKED_DIMENSIONS: readonly RankingDimension[] = [TAG_DIMENSION, ...CHOICE_DIMENSIONS];
 
 /**
  * The ranked dimension whose null value the Athena rollups (compaction's `click_rollups`) hold no
@@ -76,10 +86,14 @@ const FILTER_COLUMN: Record<AnalyticsFilter, ClickLogColumn> = {
   source: 'source',
   // Null on the platform's short domain (and in every line logged before issue 25).
   domain: 'domain',
+  // What sent the visitor (issue 27); null when the link's own targets did (and before issue 27).
+  ruleId: 'ruleId',
+  variantId: 'variantId',
 };
 
-/** A ranking's column: the column its filter selects on (`link` ranks by linkId, `tag` by the click's tag ids). */
-export const dimensionColumn = (d: RankingDimension): ClickLogColumn => (d === TAG_DIMENSION ? 'tagIds' : FILTER_COLUMN[d === 'link' ? 'linkId' : d]);
+const DIMENSION_COLUMN: Partial<Record<RankingDimension, ClickLogColumn>> = { link: 'linkId', tag: 'tagIds', rule: 'ruleId', variant: 'variantId' };
+/** A ranking's column: the column its filter selects on (`link` ranks by linkId, `tag` by the click's tag ids, `rule`/`variant` by their ids). */
+export const dimensionColumn = (d: RankingDimension): ClickLogColumn => DIMENSION_COLUMN[d] ?? FILTER_COLUMN[d as AnalyticsFilter];
 
 export const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
 /** A column of the click log (shared/src/click-log.ts), quoted: `unique` is a keyword in DuckDB. */
@@ -106,11 +120,13 @@ export const isFiltered = (scope: ClickScope): boolean => Object.values(scope.fi
 /**
  * After `FROM <rows> AS <alias>`, where the rows have `dim` and `value`: each row once per value
  * it ranks, as `ranked_value` — a `tag` row's combination of tag ids split into its ids (a null
- * combination, untagged clicks, into none), any other row as it is (its value, null included).
- * `split`, `ARRAY[…]` and a lateral `CROSS JOIN UNNEST` read the same in Trino and DuckDB.
+ * combination, untagged clicks, into none); a `rule` or `variant` row as its id (one id never holds
+ * the separator), a null one (no rule, no variant) into none (issue 27); any other row as it is
+ * (its value, null included). `split`, `ARRAY[…]` and a lateral `CROSS JOIN UNNEST` read the same
+ * in Trino and DuckDB.
  */
 export const perTagValue = (alias: string): string =>
-  `CROSS JOIN UNNEST(CASE WHEN ${alias}.dim = '${TAG_DIMENSION}' THEN split(${alias}.value, '${CLICK_TAG_SEPARATOR}') ELSE ARRAY[${alias}.value] END) AS per_value(ranked_value)`;
+  `CROSS JOIN UNNEST(CASE WHEN ${alias}.dim IN (${NULL_UNRANKED_DIMENSIONS.map((d) => `'${d}'`).join(', ')}) THEN split(${alias}.value, '${CLICK_TAG_SEPARATOR}') ELSE ARRAY[${alias}.value] END) AS per_value(ranked_value)`;
 
 /**
  * The tag filter (any of the ids): the click's joined ids, fenced with the separator, contain

@@ -20,6 +20,7 @@ import { listTeamTags } from '#data/tags/tags-repo.js';
 import { config } from '#lib/config.js';
 import type { Caller } from '../accounts/caller.js';
 import { scopeFor } from './analytics-scope.js';
+import { choiceRankings } from './choice-names.js';
 
 const QUARTER_HOUR_MS = 900_000;
 
@@ -35,6 +36,12 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
   const granularity = query.from === query.to ? 'hour' : 'day';
   const ranked = (dimension: RankingDimension) => panels.rankings.filter((r) => r.dimension === dimension).sort(byCount);
   const names = (dimension: RankingDimension): RankItem[] => ranked(dimension).map((r) => ({ name: r.value ?? NONE_VALUE, count: r.total }));
+  const links = ranked('link');
+  const [linkItems, tags, choices] = await Promise.all([
+    linkRanking(links),
+    tagRanking(caller.teamId, ranked('tag')),
+    choiceRankings(caller.teamId, { rule: ranked('rule'), variant: ranked('variant') }, query.filters.linkId, links.map((r) => r.value)),
+  ]);
 
   return {
     range: { from: query.from, to: query.to, tz: query.tz },
@@ -50,9 +57,11 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
     city: names('city'),
     referrer: names('referrer'),
     source: names('source'),
-    links: await linkRanking(ranked('link')),
+    links: linkItems,
     domain: domainRanking(ranked('domain')),
-    tags: await tagRanking(caller.teamId, ranked('tag')),
+    tags,
+    rules: choices.rules,
+    variants: choices.variants,
     botsExcluded: panels.bots,
   };
 }

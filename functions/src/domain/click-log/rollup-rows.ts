@@ -1,5 +1,5 @@
 import { ROLLUP_SERIES } from '@kisa/shared';
-import { dimensionColumn, RANKING_DIMENSIONS, ROLLUP_DERIVED_DIMENSION, TAG_DIMENSION } from '#data/analytics/analytics-sql.js';
+import { dimensionColumn, NULL_UNRANKED_DIMENSIONS, RANKING_DIMENSIONS, ROLLUP_DERIVED_DIMENSION } from '#data/analytics/analytics-sql.js';
 import type { RollupRow, TeamLayoutRow } from '#data/clicks/click-log-parquet.js';
 
 const QUARTERS_PER_DAY = 96;
@@ -31,7 +31,8 @@ export function rollupRowsOf(rows: readonly TeamLayoutRow[]): RollupRow[] {
       if (d === ROLLUP_DERIVED_DIMENSION && value === null) continue;
       // An untagged click ranks under no tag (readers drop null combinations): no row needed.
       // A tagged one's row holds its combination of tags, split into tags where it is read.
-      if (d === TAG_DIMENSION && value === null) continue;
+      // Likewise a click no rule or variant sent ranks under none (issue 27).
+      if (value === null && NULL_UNRANKED_DIMENSIONS.includes(d)) continue;
       add(r.teamId, d, value, dayStart, 1, u, 0);
     }
   }

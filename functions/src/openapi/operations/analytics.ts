@@ -8,7 +8,9 @@ const analyticsQuery: QueryParam[] = [
   ...ANALYTICS_FILTERS.map((name) => ({
     name,
     description:
-      name === 'domain'
+      name === 'ruleId' || name === 'variantId'
+        ? `Only clicks the link's ${name === 'ruleId' ? 'targeting rule' : 'A/B split variant'} with this id sent (issue 27; ids are unique within a link, so combine with \`linkId\`); \`${NONE_VALUE}\` selects clicks no ${name === 'ruleId' ? 'rule' : 'variant'} sent`
+        : name === 'domain'
         ? 'Only clicks of links on this domain (AND with the other filters): a branded domain\'s host (its ASCII or Unicode form), or the platform\'s short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform\'s)'
         : `Only clicks whose ${name === 'country' ? 'country code' : name} is this (AND with the other filters); \`${NONE_VALUE}\` selects clicks where it is unknown${name === 'linkId' || name === 'campaignId' ? '. Another team\'s id answers 404' : ''}`,
   })),
@@ -23,7 +25,7 @@ const analyticsQuery: QueryParam[] = [
 export const analyticsOperations: Record<string, OperationDoc> = {
   'GET /api/analytics': {
     summary:
-      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform\'s short domain named by its host and marked `platform`), and the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100). Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
+      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform\'s short domain named by its host and marked `platform`), the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100), and by what sent the visitor (issue 27): `rules` (the targeting rule that held first) and `variants` (the A/B split variant), each named from its link as it is now. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
     tags: ['analytics'],
     query: analyticsQuery,
     responses: { 200: ['Every panel of the analytics page', analyticsSchema] },

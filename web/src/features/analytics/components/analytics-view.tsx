@@ -176,6 +176,8 @@ function chipLabel(filter: AnalyticsFilter, value: string, data: Analytics | und
     const l = data?.links.find((x) => x.id === value);
     return l ? l.title || l.shortUrl : value;
   }
+  if (filter === 'ruleId') return data?.rules.find((r) => r.id === value)?.name ?? value;
+  if (filter === 'variantId') return data?.variants.find((v) => v.id === value)?.name ?? value;
   return valueLabel(filter, value);
 }
 
