@@ -41,6 +41,8 @@ export type Use =
   | 'bulkQueue'
   | 'clickLog'
   | 'exports'
+  // Link preview images (issue 27) under previews/ in the app's bucket: presigned uploads, reading an uploaded one back.
+  | 'previewImages'
   | 'athena'
   // Branded domains: DNS_SERVERS, the CNAME target and the platform's hosts (no IAM).
   | 'domains'
@@ -90,10 +92,13 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/links', handler: 'links/create-link', auth: 'user', uses: ['table', 'webhookQueue'] },
   { method: 'GET', path: '/api/links/availability', handler: 'links/check-availability', auth: 'user', uses: ['tableRead'] },
   { method: 'GET', path: '/api/links/{id}', handler: 'links/get-link', auth: 'user', uses: ['tableRead'] },
-  { method: 'PATCH', path: '/api/links/{id}', handler: 'links/update-link', auth: 'user', uses: ['table', 'webhookQueue'] },
+  // previewImages: a preview's image is read back (its first bytes) before the link names it (issue 27).
+  { method: 'PATCH', path: '/api/links/{id}', handler: 'links/update-link', auth: 'user', uses: ['table', 'webhookQueue', 'previewImages'] },
   { method: 'DELETE', path: '/api/links/{id}', handler: 'links/delete-link', auth: 'user', uses: ['table', 'webhookQueue'] },
   // A/B splits (issue 27): a variant promoted ends the split (the link's usual edit).
-  { method: 'POST', path: '/api/links/{id}/split/promote', handler: 'links/promote-variant', auth: 'user', uses: ['table', 'webhookQueue'] },
+  { method: 'POST', path: '/api/links/{id}/split/promote', handler: 'links/promote-variant', auth: 'user', uses: ['table', 'webhookQueue', 'previewImages'] },
+  // Previews (issue 27): a presigned upload of the link's preview image (any member of the team).
+  { method: 'POST', path: '/api/links/{id}/preview-image', handler: 'links/create-preview-upload', auth: 'user', uses: ['tableRead', 'previewImages'] },
   { method: 'POST', path: '/api/page-title', handler: 'links/fetch-page-title', auth: 'user', uses: [] },
   { method: 'GET', path: '/api/stats', handler: 'links/get-stats', auth: 'user', uses: ['tableRead'] },
   { method: 'GET', path: '/api/team', handler: 'team/get-team', auth: 'user', uses: ['tableRead'] },

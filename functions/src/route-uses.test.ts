@@ -14,7 +14,7 @@ import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
  *
  * - Cognito: exactly the `cognito:<Action>` entries, no more, no fewer;
  * - DynamoDB: a write in the bundle ⇔ `table`; any table access ⇒ `table` or `tableRead`;
- * - SES ⇔ `mail`, SQS ⇔ a queue, S3 ⇔ `exports`;
+ * - SES ⇔ `mail`, SQS ⇔ a queue, S3 ⇔ `exports`, `clickLog` or `previewImages`;
  * - CloudFront ⇔ `edgeDomains`, and then only the four distribution-tenant calls its grant
  *   allows (infra/lib/constructs/grants.ts).
  *
@@ -145,7 +145,7 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     expect(ofClient(handler, 'SESv2Client').length > 0, 'sends mail').toBe(uses.has('mail'));
     expect(ofClient(handler, 'SQSClient').length > 0, 'sends to a queue').toBe(uses.has('clickQueue') || uses.has('bulkQueue') || uses.has('webhookQueue'));
     // (The S3 client itself comes with lib/clients.ts; its own CreateSession is not a call of ours.)
-    expect(ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'), 'reads or writes files').toBe(uses.has('exports') || uses.has('clickLog'));
+    expect(ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'), 'reads or writes files').toBe(uses.has('exports') || uses.has('clickLog') || uses.has('previewImages'));
   });
 
   it.each(units)('%s: branded domains at the edge', (handler) => {

@@ -4,7 +4,7 @@ import { LogLevel } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { apiRoutes, redirectRoute, schedules, workers } from '@kisa/functions/src/api-routes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLICK_RECORD_FIELDS, CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '@kisa/shared';
+import { CLICK_RECORD_FIELDS, CONTENT_SECURITY_POLICY, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '@kisa/shared';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { capabilityFunctionId } from './constructs/capability-entry';
 import { handlerId } from './constructs/kisa-function';
@@ -503,8 +503,12 @@ describe('distributions', () => {
     const policies = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy');
     expect(policies).toHaveLength(1);
     const [policyId, policy] = policies[0]!;
+    // The CSP names one more origin the app's pages may send to: the SPA bucket's regional host, where
+    // link preview images are uploaded with presigned PUTs (issue 27).
+    const spaBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StorageSpa'))!;
+    const [before, after] = contentSecurityPolicy(['https://BUCKET']).split('BUCKET') as [string, string];
     expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
-      ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: false },
+      ContentSecurityPolicy: { ContentSecurityPolicy: { 'Fn::Join': ['', [before, { 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] }, after]] }, Override: false },
       FrameOptions: { FrameOption: SECURITY_HEADERS['x-frame-options'], Override: false },
       ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS['referrer-policy'], Override: false },
       ContentTypeOptions: { Override: true },
@@ -580,6 +584,31 @@ describe('SPA rewrite (CloudFront Function)', () => {
     const assets = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/assets/*');
     expect(assets.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6'); // managed CachingOptimized
     expect(assets.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+  });
+
+  it('serves link preview images (issue 27) at /previews/* from the SPA bucket: GET/HEAD, cached, no SPA rewrite', () => {
+    const app = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'))!;
+    const config = app.Properties.DistributionConfig;
+    const previews = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/previews/*');
+    expect(previews).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6',
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    expect(previews.AllowedMethods, "CloudFront's default: GET and HEAD").toBeUndefined();
+    expect(previews.FunctionAssociations).toBeUndefined();
+    // The links function may presign uploads and read images back under previews/ only, and knows the bucket.
+    const spaBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StorageSpa'))!;
+    const linksFn = Object.entries(resources).find(([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('HttpLinksApiFn'))![1];
+    expect(linksFn.Properties.Environment.Variables.APP_BUCKET).toEqual({ Ref: spaBucket });
+    const statements = Object.entries(resources)
+      .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith('HttpLinksApi'))
+      .flatMap(([, r]) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const onBucket = statements.filter((st) => JSON.stringify(st.Resource).includes(spaBucket));
+    expect(onBucket).toEqual([{ Action: ['s3:PutObject', 's3:GetObject'], Effect: 'Allow', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [spaBucket, 'Arn'] }, '/previews/*']] } }]);
+    // The browser PUTs to the bucket from the app's origin.
+    const cors = resources[spaBucket]!.Properties.CorsConfiguration.CorsRules;
+    expect(cors).toEqual([expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'], AllowedOrigins: ['*'] })]);
   });
 
   it('serves index.html for client-side routes and passes static files through', () => {

@@ -123,6 +123,7 @@ export class KisaStack extends Stack {
       webhookQueue: queues.queues.webhooks,
       clickLogBucket: storage.clickLogBucket,
       exportsBucket: storage.exportsBucket,
+      appBucket: storage.spaBucket,
       analytics,
     };
 
@@ -167,7 +168,7 @@ export class KisaStack extends Stack {
     const shortUrlBase = `https://${config.shortDomain ?? cdn.short.distributionDomainName}`;
     redirect.function.fn.addEnvironment('APP_URL', appUrl);
     if (config.shortDomain) redirect.function.fn.addEnvironment('SHORT_URL_BASE', shortUrlBase);
-    storage.allowAppOrigin(appUrl);
+    storage.allowAppOrigin(appUrl, config.appDomain ? appUrl : undefined);
     // Branded domains (issue 25): the functions that use `domains` show customers the connection
     // group's routing endpoint; those that use `edgeDomains` make tenants on the multi-tenant distribution.
     targets.edge = {

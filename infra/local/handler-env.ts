@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HOST, type Ports } from './ports.js';
-import { CLICK_LOG_BUCKET, EXPORTS_BUCKET } from './bootstrap/create-buckets.js';
+import { APP_BUCKET, CLICK_LOG_BUCKET, EXPORTS_BUCKET } from './bootstrap/create-buckets.js';
 import { TABLE_NAME } from './bootstrap/create-table.js';
 
 export interface HandlerEnvInput {
@@ -54,6 +54,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     WEBHOOK_QUEUE_URL: input.webhookQueueUrl,
     CLICK_LOG_BUCKET,
     EXPORTS_BUCKET,
+    APP_BUCKET,
     ANALYTICS_ENGINE: 'duckdb',
     ANALYTICS_DUCKDB_PATH: input.analyticsDbPath,
     // No CloudFront here to send the viewer's country and city: the click worker looks the IP up.

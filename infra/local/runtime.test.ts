@@ -67,7 +67,7 @@ describe('local runtime', () => {
     ddb.destroy();
 
     const s3 = new S3Client({ region: 'us-east-1', endpoint: env.S3_ENDPOINT, credentials, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
-    for (const bucket of [env.CLICK_LOG_BUCKET!, env.EXPORTS_BUCKET!]) {
+    for (const bucket of [env.CLICK_LOG_BUCKET!, env.EXPORTS_BUCKET!, env.APP_BUCKET!]) {
       const rule = (await s3.send(new GetBucketCorsCommand({ Bucket: bucket }))).CORSRules?.[0];
       expect(rule?.AllowedOrigins, bucket).toContain(rt.appUrl);
       expect(rule?.AllowedMethods, bucket).toEqual(expect.arrayContaining(['GET', 'PUT']));

@@ -39,4 +39,5 @@ export * from './tags.js';
 export * from './tag-schemas.js';
 export * from './tag-responses.js';
 export * from './targeting.js';
+export * from './link-preview.js';
 export * from './experiment-stats.js';

@@ -3,6 +3,7 @@ import { pagedSchema } from './common-responses.js';
 import { count, instant, userRef } from './response-parts.js';
 import { tagRefSchema } from './tag-responses.js';
 import { splitAnswerSchema, targetingRuleAnswerSchema } from './targeting.js';
+import { linkPreviewAnswerSchema } from './link-preview.js';
 
 /** Answers of the links routes, the dashboard counters and the password gate; request schemas in link-schemas.ts. */
 
@@ -28,6 +29,8 @@ export const linkSchema = z.strictObject({
   redirects: z.strictObject({ ios: optionalText, android: optionalText, web: optionalText, deeplink: optionalText }),
   split: splitAnswerSchema,
   rules: z.array(targetingRuleAnswerSchema).describe('Targeting rules (issue 27), in order: the first whose every condition holds sends the visitor to its destination; none: the device redirects, then the target'),
+  preview: linkPreviewAnswerSchema,
+  indexable: z.boolean().describe('Search engines may index the short link (issue 27); false (the default): every answer of the short link carries `X-Robots-Tag: noindex`'),
   password: z.strictObject({ enabled: z.boolean() }).describe('Never the password or its hash'),
   utm: z.strictObject({ source: optionalText, medium: optionalText, campaign: optionalText, term: optionalText, content: optionalText }),
   expiry: z.strictObject({

@@ -19,6 +19,7 @@ import { MSG } from './messages.js';
 import { isPlainText } from './text-rules.js';
 import { tagFilterSchema, tagIdsSchema } from './tag-schemas.js';
 import { splitSchema, targetingRulesSchema } from './targeting.js';
+import { linkPreviewSchema, PREVIEW_MSG } from './link-preview.js';
 
 /**
  * Request schemas of the links API, built on the zod-free checks of link-rules.ts so the
@@ -110,6 +111,10 @@ export const linkPatchSchema = z.object({
   rules: targetingRulesSchema.optional(),
   /** A/B split (issue 27): 2–5 weighted variants (each keeps its `id` across edits); null ends it. */
   split: splitSchema.optional(),
+  /** Custom social preview (issue 27): {title, description?, image?} replaces it whole; null removes it. */
+  preview: linkPreviewSchema.optional(),
+  /** Let search engines index the short link (issue 27): no `X-Robots-Tag: noindex` on its answers. */
+  indexable: z.boolean({ error: PREVIEW_MSG.indexableInvalid }).optional(),
   redirects: z
     .object(
       {

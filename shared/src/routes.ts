@@ -84,18 +84,25 @@ export const RESERVED_ALIASES: ReadonlySet<string> = new Set<string>([
   'support', 'help', 'faq', 'contact', 'about', 'blog', 'news', 'abuse', 'report', 'reports', 'phishing', 'spam', 'security', 'trust', 'safety',
   'privacy', 'terms', 'tos', 'legal', 'dmca', 'cookies', 'imprint', 'impressum', 'gdpr', 'moderation', 'disabled', 'blocked', 'warning',
   // Features, now and to come
-  'link', 'links', 'new', 'create', 'edit', 'preview', 'qr', 'qrcode', 'bulk', 'campaigns', 'domains', 'domain', 'tags', 'experiments', 'conversions', 'unlock', 'gate', 'expired', 'not-found', '404', '500',
+  'link', 'links', 'new', 'create', 'edit', 'preview', 'previews', 'qr', 'qrcode', 'bulk', 'campaigns', 'domains', 'domain', 'tags', 'experiments', 'conversions', 'unlock', 'gate', 'expired', 'not-found', '404', '500',
   // Files every domain answers for
   '.well-known', 'robots.txt', 'favicon.ico', 'favicon.png', 'apple-touch-icon.png', 'apple-app-site-association', 'assetlinks.json', 'security.txt',
   'sitemap.xml', 'ads.txt', 'app-ads.txt', 'humans.txt', 'manifest.json', 'site.webmanifest', 'browserconfig.xml', 'crossdomain.xml', 'sw.js', 'service-worker.js',
   'null', 'undefined',
 ]);
 
-export type RouteTarget = 'api' | 'spa' | 'static' | 'redirect';
+/**
+ * Link preview images (issue 27) are stored under `previews/` of the app's bucket and served at
+ * `/previews/…` (their own CloudFront behaviour in AWS; the gateway from the S3 emulator locally).
+ */
+export const PREVIEW_IMAGES_PREFIX = 'previews';
+
+export type RouteTarget = 'api' | 'spa' | 'static' | 'redirect' | 'previews';
 
 /** Where a request path goes: the same decision the gateway and CloudFront make. */
 export function classifyPath(pathname: string): RouteTarget {
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
+  if (pathname.startsWith(`/${PREVIEW_IMAGES_PREFIX}/`)) return 'previews';
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0];
   if (first === undefined) return 'spa';

@@ -10,23 +10,35 @@
  * style props through the CSSOM, which style-src does not govern, so no 'unsafe-inline' is
  * needed (web/e2e/security.test.ts walks the main screens in Chromium and fails on any
  * violation). Images may also be data:/blob: (QR codes, downloads) and https: (the favicons
- * of link targets).
+ * of link targets). `connectSources`: origins the app's pages may send requests to besides their
+ * own — the bucket a link preview image is uploaded to with a presigned PUT (issue 27): the app's
+ * bucket's regional S3 host in AWS, the S3 emulator locally.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(connectSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The CSP with no upload origin (what a runtime without a preview bucket sends; the tests' reference). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Browser features nobody on Kisa's pages needs (the clipboard, which the app uses, stays allowed for its own origin). */
 export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'interest-cohort=()', 'browsing-topics=()'].join(', ');
+
+/** Header name (lower case) → value; `connectSources` as contentSecurityPolicy's. */
+export function securityHeaders(connectSources: readonly string[] = []): Readonly<Record<string, string>> {
+  return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(connectSources) };
+}
 
 /** Header name (lower case) → value. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -140,6 +140,8 @@ const matrix: Record<string, Row> = {
       return { path: `/api/links/${link.id}/split/promote`, json: { variantId: split.split!.variants[1]!.id } };
     },
   },
+  // Previews (issue 27): any team-mate may upload a link's preview image; another team's link is 404.
+  'POST /api/links/{id}/preview-image': { expect: TEAM_A, request: (fx) => ({ path: `/api/links/${fx.link.id}/preview-image`, json: { contentType: 'image/png', bytes: 1024 } }) },
   // A loopback address is refused after authorization — answered as a name that does not resolve (422, issue 22): the cell never leaves the machine.
   'POST /api/page-title': { expect: signedInThen(422), request: () => ({ path: '/api/page-title', json: { url: 'http://127.0.0.1/' } }) },
   'GET /api/stats': { expect: SIGNED_IN, request: () => ({ path: '/api/stats' }) },

@@ -11,6 +11,7 @@ import {
   createWebhookSchema,
   invitationAnswerSchema,
   linkPatchSchema,
+  previewImageRequestSchema,
   memberPasswordSchema,
   memberPatchSchema,
   moderationActionSchema,
@@ -134,8 +135,12 @@ const bodies: Record<string, BodyShape> = {
       password: { enabled: false },
       utm: { source: 'news', medium: 'mail', campaign: 'spring', term: '', content: null },
       expiry: { date: null, maxClicks: '10', url: 'https://example.com/over' },
+      preview: { title: 'Önizleme', description: 'Açıklama', image: null },
+      indexable: false,
     }),
   },
+  // Previews (issue 27): asks for an upload URL only (nothing is stored until a PATCH names the image).
+  'POST /api/links/{id}/preview-image': { caller: 'owner', path: (fx) => `/api/links/${fx.link.id}/preview-image`, schema: previewImageRequestSchema, valid: () => ({ contentType: 'image/png', bytes: 2048 }) },
   'POST /api/page-title': {
     caller: 'owner',
     schema: pageTitleSchema,

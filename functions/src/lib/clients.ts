@@ -41,3 +41,18 @@ export const s3 = once(() =>
       : {}),
   }),
 );
+
+/**
+ * The S3 client that presigns browser uploads (issue 27, preview images). Checksums only when
+ * required: by default the SDK signs a CRC32 of the empty body into a presigned PUT, which S3
+ * then holds against the file the browser sends, and refuses it.
+ */
+export const s3Uploads = once(() =>
+  new S3Client({
+    region,
+    endpoint: endpoints.s3,
+    ...(endpoints.s3 ? { forcePathStyle: true } : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  }),
+);

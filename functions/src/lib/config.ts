@@ -59,6 +59,9 @@ const groups = {
   // CLICK_LOG_RAW_IP_DAYS: how long compaction keeps visitor addresses whole (then /24, /48).
   clickLog: z.object({ CLICK_LOG_BUCKET: required, CLICK_LOG_RAW_IP_DAYS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of days'))) }),
   exports: z.object({ EXPORTS_BUCKET: required }),
+  // The app's bucket (the SPA's in AWS): link preview images under previews/ (issue 27), served
+  // by the app's CDN at APP_URL/previews/… (locally the gateway serves them from the S3 emulator).
+  previewImages: z.object({ APP_BUCKET: required }),
   // Which engine reads the click log: Athena in AWS, DuckDB (over the same S3 API) locally.
   analytics: z.object({
     ANALYTICS_ENGINE: z._default(z.enum(['athena', 'duckdb'], { error: "must be 'athena' or 'duckdb'" }), 'athena'),
@@ -252,6 +255,7 @@ export const config = {
     return { bucket: c.CLICK_LOG_BUCKET, rawIpDays: c.CLICK_LOG_RAW_IP_DAYS === undefined ? RAW_IP_DAYS : Number(c.CLICK_LOG_RAW_IP_DAYS) };
   }),
   exports: lazy(() => ({ bucket: parseEnv('exports', groups.exports, env).EXPORTS_BUCKET })),
+  previewImages: lazy(() => ({ bucket: parseEnv('previewImages', groups.previewImages, env).APP_BUCKET })),
   domains: lazy(() => parseDomains(env)),
   edge: lazy(() => parseEdge(env)),
   webhookQueue: lazy(() => ({ url: parseEnv('webhookQueue', groups.webhookQueue, env).WEBHOOK_QUEUE_URL })),

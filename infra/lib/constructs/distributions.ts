@@ -5,7 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
-import { BRANDED_DOMAIN_HEADER, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS, STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
+import { BRANDED_DOMAIN_HEADER, HSTS_MAX_AGE_SECONDS, PREVIEW_IMAGES_PREFIX, securityHeaders, STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
 import { Construct } from 'constructs';
 import type { WebAcls } from './web-acl';
 import { acknowledge } from './nag-suppressions';
@@ -139,7 +139,7 @@ function handler(event) {
  * API's JSON answers keep `default-src 'none'`, the deeplink page its nonce CSP. A header
  * added to the shared set without a mapping here fails the synth.
  */
-export function securityHeadersBehavior(options: { hstsIncludeSubdomains?: boolean } = {}): {
+export function securityHeadersBehavior(options: { hstsIncludeSubdomains?: boolean; connectSources?: readonly string[] } = {}): {
   security: cloudfront.ResponseSecurityHeadersBehavior;
   custom: cloudfront.ResponseCustomHeader[];
 } {
@@ -147,7 +147,7 @@ export function securityHeadersBehavior(options: { hstsIncludeSubdomains?: boole
     strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: options.hstsIncludeSubdomains ?? false, override: true },
   };
   const custom: cloudfront.ResponseCustomHeader[] = [];
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of Object.entries(securityHeaders(options.connectSources))) {
     switch (name) {
       case 'content-security-policy':
         behavior.contentSecurityPolicy = { contentSecurityPolicy: value, override: false };
@@ -206,7 +206,9 @@ export class Distributions extends Construct {
       certificate && domain
         ? { certificate, domainNames: [domain], minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
         : {};
-    const headers = securityHeadersBehavior({ hstsIncludeSubdomains: props.hstsIncludeSubdomains });
+    // The app's pages upload link preview images straight to the SPA bucket with presigned PUTs (issue 27):
+    // its regional host, the one the SDK presigns for, is the one origin they may send to besides their own.
+    const headers = securityHeadersBehavior({ hstsIncludeSubdomains: props.hstsIncludeSubdomains, connectSources: [`https://${props.spaBucket.bucketRegionalDomainName}`] });
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Kisa security headers (shared/src/security-headers.ts) + HSTS; a response keeps its own CSP',
       securityHeadersBehavior: headers.security,
@@ -283,6 +285,15 @@ export class Distributions extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: securityHeaders,
           compress: true,
+        },
+        // Link preview images (issue 27): uploaded under previews/ of the SPA bucket, served as files
+        // (no SPA rewrite), cached like /assets (each name is a new uuid, never rewritten).
+        [`/${PREVIEW_IMAGES_PREFIX}/*`]: {
+          origin: spaOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+          compress: false,
         },
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {

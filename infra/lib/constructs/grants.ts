@@ -13,6 +13,7 @@ import {
   CLICK_LOG_STATE_PREFIX,
   CLICK_LOG_TEAM_PREFIX,
   CLICK_ROLLUP_PREFIX,
+  PREVIEW_IMAGES_PREFIX,
 } from '@kisa/shared';
 import type { ClickAnalytics } from './click-analytics';
 import type { DataTable } from './data-table';
@@ -32,6 +33,8 @@ export interface GrantTargets {
   webhookQueue: sqs.IQueue;
   clickLogBucket: s3.IBucket;
   exportsBucket: s3.IBucket;
+  /** The app's bucket (the SPA's): link preview images under PREVIEW_IMAGES_PREFIX (issue 27). */
+  appBucket: s3.IBucket;
   analytics: ClickAnalytics;
   /**
    * The branded domains' edge (constructs/distributions.ts `BrandedDomainsEdge`): set once the
@@ -164,6 +167,15 @@ export function grantUses(
         allow(['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'], [objects]);
         acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} Export files get generated names and are handed out as presigned URLs.`);
         env.EXPORTS_BUCKET = t.exportsBucket.bucketName;
+        break;
+      }
+      case 'previewImages': {
+        // Presigned uploads are made with this role's credentials (PutObject), and an uploaded image
+        // is read back before a link names it (GetObject): under previews/ only, never the SPA's files.
+        const objects = t.appBucket.arnForObjects(`${PREVIEW_IMAGES_PREFIX}/*`);
+        allow(['s3:PutObject', 's3:GetObject'], [objects]);
+        acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} Preview images get generated names under previews/{teamId}/{linkId}/.`);
+        env.APP_BUCKET = t.appBucket.bucketName;
         break;
       }
       case 'athena':

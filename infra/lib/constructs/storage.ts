@@ -80,13 +80,26 @@ export class Storage extends Construct {
     });
   }
 
-  /** CORS so the web app (on `appOrigin`) can GET/PUT exports with presigned URLs. */
-  allowAppOrigin(appOrigin: string): void {
+  /**
+   * CORS so the web app (on `appOrigin`) can GET/PUT exports with presigned URLs, and PUT link
+   * preview images (issue 27) into the SPA bucket with theirs. `uploadOrigin`: the app's origin
+   * where it is a plain name (context appDomain); else any: the app distribution's own name would
+   * make a cycle (that distribution's CSP names this bucket's host, issue 27). Either way only a
+   * presigned PUT under previews/ can write: the URL is the credential, CORS only lets a browser send it.
+   */
+  allowAppOrigin(appOrigin: string, uploadOrigin = '*'): void {
     this.exportsBucket.addCorsRule({
       allowedOrigins: [appOrigin],
       allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT],
       allowedHeaders: ['*'],
       exposedHeaders: ['ETag', 'Content-Disposition'],
+      maxAge: 3000,
+    });
+    this.spaBucket.addCorsRule({
+      allowedOrigins: [uploadOrigin],
+      allowedMethods: [s3.HttpMethods.PUT],
+      allowedHeaders: ['content-type'],
+      exposedHeaders: ['ETag'],
       maxAge: 3000,
     });
   }

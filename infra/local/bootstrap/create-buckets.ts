@@ -2,10 +2,12 @@ import { CreateBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-s
 
 export const CLICK_LOG_BUCKET = 'kisa-clicks';
 export const EXPORTS_BUCKET = 'kisa-exports';
+/** The app's bucket (the SPA's in AWS): link preview images under previews/ (issue 27), uploaded by the browser. */
+export const APP_BUCKET = 'kisa-app';
 
-/** Both buckets, with CORS so the browser can GET/PUT them (exports download, click-log reads). */
+/** The buckets, with CORS so the browser can GET/PUT them (exports download, click-log reads, preview image uploads). */
 export async function ensureBuckets(client: S3Client, appOrigins: string[]): Promise<void> {
-  for (const bucket of [CLICK_LOG_BUCKET, EXPORTS_BUCKET]) {
+  for (const bucket of [CLICK_LOG_BUCKET, EXPORTS_BUCKET, APP_BUCKET]) {
     try {
       await client.send(new CreateBucketCommand({ Bucket: bucket }));
     } catch (err) {

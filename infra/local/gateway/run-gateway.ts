@@ -32,6 +32,17 @@ const gateway = await createGateway({
   trustedProxies: parseTrustedProxies(arg('trusted-proxies')),
   // Any other Host is a team's branded domain (issue 25).
   ownHosts: [process.env.APP_URL, process.env.SHORT_URL_BASE].flatMap((url) => (url && URL.canParse(url) ? [new URL(url).hostname] : [])),
+  // Link preview images (issue 27): served at /previews/… from the app's bucket, uploaded to it from the app's pages.
+  ...(process.env.S3_ENDPOINT && process.env.APP_BUCKET
+    ? {
+        previewImages: {
+          endpoint: process.env.S3_ENDPOINT,
+          bucket: process.env.APP_BUCKET,
+          region: process.env.AWS_REGION,
+          credentials: { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' },
+        },
+      }
+    : {}),
 });
 // One line per unusable handler; the first failure's stack once (they usually share a cause).
 gateway.problems.forEach((problem, i) => console.warn(`[gateway] ${i === 0 ? problem : problem.split('\n')[0]}`));

@@ -1,7 +1,16 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { SECURITY_HEADERS } from '@kisa/shared';
+import { securityHeaders } from '@kisa/shared';
 
-const ENTRIES = Object.entries(SECURITY_HEADERS);
+let entries = Object.entries(securityHeaders());
+
+/**
+ * The origins the app's pages may send requests to besides their own (the CSP's connect-src): the
+ * S3 emulator, where the editor uploads link preview images with presigned PUTs (issue 27), as
+ * the app's bucket is in AWS. Set once, when the gateway is made.
+ */
+export function allowConnectSources(sources: readonly string[]): void {
+  entries = Object.entries(securityHeaders(sources));
+}
 
 /**
  * What CloudFront's response headers policy does in AWS (infra/lib/constructs/distributions.ts,
@@ -11,8 +20,8 @@ const ENTRIES = Object.entries(SECURITY_HEADERS);
  * answers `headers`; lower-case names expected.
  */
 export function addSecurityHeaders<H extends OutgoingHttpHeaders>(headers: H): H {
-  for (let i = 0; i < ENTRIES.length; i++) {
-    const [name, value] = ENTRIES[i]!;
+  for (let i = 0; i < entries.length; i++) {
+    const [name, value] = entries[i]!;
     if (headers[name] === undefined) (headers as OutgoingHttpHeaders)[name] = value;
   }
   return headers;

@@ -19,7 +19,8 @@ import { loadHandlers, type LoadedHandler } from '../lambda/load-handler.js';
 import { fromLambdaResult, INTERNAL_ERROR, type HttpResponse } from './from-lambda-result.js';
 import { compileRoutes } from './match-route.js';
 import { brandedHostOf } from './branded-host.js';
-import { addSecurityHeaders } from './security-headers.js';
+import { PreviewImages, type PreviewImagesOptions } from './preview-images.js';
+import { addSecurityHeaders, allowConnectSources } from './security-headers.js';
 import { StaticSite } from './static-files.js';
 import { BODY_LIMIT_BYTES, toApiGatewayEvent, type EdgeOptions, type RouteMatch } from './to-apigw-event.js';
 import type { TrustedProxies } from './trusted-proxies.js';
@@ -39,6 +40,12 @@ export interface GatewayOptions {
   trustedProxies?: TrustedProxies | undefined;
   /** The app's and the short domain's own host names (besides addresses and localhost): every other Host is a branded domain. */
   ownHosts?: readonly string[];
+  /**
+   * Link preview images (issue 27): the S3 emulator and the app's bucket. `/previews/…` is served
+   * from there, and the app's pages may upload to it (CSP connect-src), as to the SPA bucket in AWS.
+   * None: `/previews/…` answers 404.
+   */
+  previewImages?: PreviewImagesOptions;
 }
 
 /** Handlers that read CloudFront-Viewer-Country to send a visitor (the redirect and the password gate's unlock). */
@@ -83,6 +90,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
   const ownHosts = new Set(opts.ownHosts ?? []);
   const site = new StaticSite(opts.webDist);
   if (opts.watchWebDist) site.watch();
+  const previews = opts.previewImages ? new PreviewImages(opts.previewImages) : undefined;
+  if (opts.previewImages) allowConnectSources([new URL(opts.previewImages.endpoint).origin]);
 
   const dispatch = (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '/';
@@ -104,6 +113,10 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
       case 'static':
         if (!isRead(method)) return methodNotAllowed(res);
         return site.serveFile(req, res, path);
+      case 'previews':
+        if (!isRead(method)) return methodNotAllowed(res);
+        if (!previews) return site.serveFile(req, res, path); // the build has no such file: 404
+        return previews.serve(req, res, path);
       case 'spa': {
         if (!isRead(method)) return methodNotAllowed(res);
         const first = path.split('/').find(Boolean);
@@ -122,7 +135,14 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
     }
   });
   server.keepAliveTimeout = 65_000;
-  return { server, problems, close: () => site.close() };
+  return {
+    server,
+    problems,
+    close: () => {
+      site.close();
+      previews?.close();
+    },
+  };
 }
 
 /** Wraps one handler module: body → event → handler → response; never throws, never rejects. */

@@ -1,4 +1,4 @@
-import type { LinkSplit, TargetingRule } from '@kisa/shared';
+import type { LinkPreview, LinkSplit, TargetingRule } from '@kisa/shared';
 import { aliasKey, hasLegacyAliasKey, legacyAliasKey } from '../keys.js';
 import { leanGetItem } from '../lean-table.js';
 
@@ -24,6 +24,10 @@ export interface AliasSnapshot {
   rules?: TargetingRule[];
   /** A/B split (issue 27); absent: none. */
   split?: LinkSplit;
+  /** Custom social preview (issue 27); absent: none. */
+  preview?: LinkPreview;
+  /** Search engines may index the short link (issue 27); absent: noindex. */
+  indexable?: boolean;
   clickLimitReached: boolean;
   /** Set by screening or an admin (issue 22): flagged links show a warning first, disabled ones answer 410. */
   moderation?: 'flagged' | 'disabled';
@@ -63,6 +67,8 @@ function toSnapshot(Item: Record<string, unknown>, requested: string): AliasSnap
   if (Array.isArray(Item.tagIds) && Item.tagIds.length) snapshot.tagIds = Item.tagIds.filter((id): id is string => typeof id === 'string');
   if (Array.isArray(Item.rules) && Item.rules.length) snapshot.rules = Item.rules as TargetingRule[];
   if (typeof Item.split === 'object' && Item.split !== null && Array.isArray((Item.split as LinkSplit).variants)) snapshot.split = Item.split as LinkSplit;
+  if (typeof Item.preview === 'object' && Item.preview !== null && typeof (Item.preview as LinkPreview).title === 'string') snapshot.preview = Item.preview as LinkPreview;
+  if (Item.indexable === true) snapshot.indexable = true;
   if (Item.moderation === 'flagged' || Item.moderation === 'disabled') snapshot.moderation = Item.moderation;
   if (typeof Item.userId === 'string' && Item.userId) snapshot.userId = Item.userId;
   return snapshot;

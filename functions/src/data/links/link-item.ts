@@ -1,4 +1,4 @@
-import type { LinkModeration, LinkSplit, TargetingRule } from '@kisa/shared';
+import type { LinkModeration, LinkPreview, LinkSplit, TargetingRule } from '@kisa/shared';
 import { aliasKeyOf, campaignLinksIndexKey, linkKey, teamLinksIndexKey } from '../keys.js';
 import { searchShardCondition, searchTextOf } from '../search/index.js';
 
@@ -67,6 +67,10 @@ export interface LinkRecord {
   rules?: TargetingRule[];
   /** A/B split (issue 27); absent: none. Copied to the alias snapshot. */
   split?: LinkSplit;
+  /** Custom social preview (issue 27); absent: none. Copied to the alias snapshot (bots get it instead of the redirect). */
+  preview?: LinkPreview;
+  /** Search engines may index the short link (issue 27): only `true` is stored. Copied to the alias snapshot. */
+  indexable?: boolean;
 }
 
 /** The fields a new link starts with; counters and version start at zero. */
@@ -111,6 +115,8 @@ export function aliasItem(link: LinkRecord) {
     // Evaluated by the redirect from this snapshot: no read beyond the one it makes (issue 27).
     ...(link.rules?.length ? { rules: link.rules } : {}),
     ...(link.split ? { split: link.split } : {}),
+    ...(link.preview ? { preview: link.preview } : {}),
+    ...(link.indexable ? { indexable: true } : {}),
     clickLimitReached: link.expiry.maxClicks !== undefined && link.totalClicks >= link.expiry.maxClicks,
   };
 }
@@ -124,6 +130,8 @@ export function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
     (a.tagIds ?? []).join() !== (b.tagIds ?? []).join() ||
     JSON.stringify(a.rules ?? []) !== JSON.stringify(b.rules ?? []) ||
     JSON.stringify(a.split ?? null) !== JSON.stringify(b.split ?? null) ||
+    JSON.stringify(a.preview ?? null) !== JSON.stringify(b.preview ?? null) ||
+    !a.indexable !== !b.indexable ||
     JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) ||
     JSON.stringify(a.utm) !== JSON.stringify(b.utm) ||
     JSON.stringify(a.expiry) !== JSON.stringify(b.expiry)
@@ -186,6 +194,8 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   if (Array.isArray(item.tagIds) && item.tagIds.length) record.tagIds = item.tagIds as string[];
   if (Array.isArray(item.rules) && item.rules.length) record.rules = item.rules as TargetingRule[];
   if (typeof item.split === 'object' && item.split !== null) record.split = item.split as LinkSplit;
+  if (typeof item.preview === 'object' && item.preview !== null) record.preview = item.preview as LinkPreview;
+  if (item.indexable === true) record.indexable = true;
   return record;
 }
 

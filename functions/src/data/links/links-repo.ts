@@ -124,6 +124,8 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     ...(next.tagIds?.length ? { tagIds: next.tagIds } : {}),
     ...(next.rules?.length ? { rules: next.rules } : {}),
     ...(next.split ? { split: next.split } : {}),
+    ...(next.preview ? { preview: next.preview } : {}),
+    ...(next.indexable ? { indexable: true } : {}),
     // A new code is claimed case-folded; an older link keeps its exact-case key until renamed.
     ...(renamed ? { aliasFolded: true } : {}),
   };
@@ -141,11 +143,13 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     values[':domain'] = next.domain;
     set.push('#domain = :domain');
   }
-  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain']), ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds']), ...(next.rules?.length || !current.rules?.length ? [] : ['#rules']), ...(next.split || !current.split ? [] : ['#split'])];
+  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain']), ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds']), ...(next.rules?.length || !current.rules?.length ? [] : ['#rules']), ...(next.split || !current.split ? [] : ['#split']), ...(next.preview || !current.preview ? [] : ['#preview']), ...(next.indexable || !current.indexable ? [] : ['#indexable'])];
   if (removed.includes('#domain')) names['#domain'] = 'domain';
   if (removed.includes('#tagIds')) names['#tagIds'] = 'tagIds';
   if (removed.includes('#rules')) names['#rules'] = 'rules';
   if (removed.includes('#split')) names['#split'] = 'split';
+  if (removed.includes('#preview')) names['#preview'] = 'preview';
+  if (removed.includes('#indexable')) names['#indexable'] = 'indexable';
   const update = `SET ${set.join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`;
   // Links written before `version` existed (or by a writer that omits it) count as version 0.
   const versionCondition = current.version === 0 ? '(attribute_not_exists(#version) OR #version = :expectedVersion)' : '#version = :expectedVersion';

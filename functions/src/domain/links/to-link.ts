@@ -1,6 +1,7 @@
 import type { Link } from '@kisa/shared';
 import type { LinkRecord } from '#data/links/index.js';
 import type { TagRefs } from '../tags/team-tags.js';
+import { previewAnswer } from './link-preview.js';
 
 /**
  * The API's Link shape: never the password or its hash, only whether one is set; its tags
@@ -22,6 +23,8 @@ export function toLink(record: LinkRecord, tags: TagRefs): Link {
     redirects: { ...record.redirects },
     rules: record.rules ?? [],
     split: record.split ?? null,
+    preview: previewAnswer(record.preview),
+    indexable: record.indexable === true,
     password: { enabled: !!record.passwordHash },
     utm: { ...record.utm },
     expiry: { ...record.expiry },

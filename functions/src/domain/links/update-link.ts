@@ -7,6 +7,7 @@ import type { Caller } from '../accounts/caller.js';
 import { linkDomainOf } from './link-domain.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { getTeamLink } from './team-link.js';
+import { previewOfPatch, withPreview } from './link-preview.js';
 import { toLink } from './to-link.js';
 import { teamTagRefs, type TagRefs } from '../tags/team-tags.js';
 import { withLinkEvent } from '../webhooks/emit-webhook-event.js';
@@ -32,9 +33,11 @@ export async function updateLink(caller: Caller, linkId: string | undefined, pat
   const domain = patch.domain === undefined ? undefined : ((await linkDomainOf(caller, patch.domain)) ?? null);
   const tags = await teamTagRefs(caller.teamId);
   if (patch.tagIds?.some((id) => !tags.has(id))) throw badRequest(TAG_MSG.unknownTag);
+  // Previews (issue 27): an image must be one uploaded for this link, checked once here.
+  const preview = await previewOfPatch(caller, linkId, patch.preview);
   for (let attempt = 0; attempt < 4; attempt++) {
     const current = await getTeamLink(caller, linkId);
-    const next = withFlags(withSplit(withRules(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), patch.rules), patch.split), flags);
+    const next = withPreview(withFlags(withSplit(withRules(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), patch.rules), patch.split), flags), preview, patch.indexable);
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
       if (flags.length) await openFlaggedCases([next]);

@@ -9,6 +9,9 @@ import {
   messageSchema,
   pageTitleResultSchema,
   pageTitleSchema,
+  PREVIEW_IMAGE_MAX_BYTES,
+  previewImageRequestSchema,
+  previewImageUploadSchema,
   statsSchema,
   unlockedSchema,
   unlockSchema,
@@ -60,11 +63,12 @@ export const linkOperations: Record<string, OperationDoc> = {
     errors: { 404: "No such link in the caller's team" },
   },
   'PATCH /api/links/{id}': {
-    summary: 'Change any subset of title, alias, target, redirects, password, UTM and expiry (null or "" clears an optional value)',
+    summary:
+      'Change any subset of title, alias, target, redirects, password, UTM, expiry, targeting rules, split, social preview and indexing (null or "" clears an optional value). A preview\'s `image` is the `imageUrl` of POST /api/links/{id}/preview-image, once the file is uploaded: it is read back and must be the PNG, JPEG, WebP or GIF it was declared as, at most 5 MB',
     tags: ['links'],
     body: linkPatchSchema,
     responses: { 200: ['The updated link', linkSchema] },
-    errors: { 400: 'Invalid input, or enabling a password without one', 404: "No such link in the caller's team", 409: 'Alias already taken' },
+    errors: { 400: "Invalid input, enabling a password without one, or a preview image that is not this link's uploaded image", 404: "No such link in the caller's team", 409: 'Alias already taken' },
   },
   'POST /api/links/{id}/split/promote': {
     summary: "End the link's A/B split (issue 27) by promoting a variant: its destination becomes the link's target and the split goes. The variants' clicks keep their ids in analytics",
@@ -78,6 +82,13 @@ export const linkOperations: Record<string, OperationDoc> = {
     tags: ['links'],
     responses: { 200: ['Deleted', messageSchema] },
     errors: { 404: "No such link in the caller's team" },
+  },
+  'POST /api/links/{id}/preview-image': {
+    summary: `Where to upload the link's social preview image (issue 27): a presigned PUT to the app's bucket for a PNG, JPEG, WebP or GIF of the declared size (at most ${PREVIEW_IMAGE_MAX_BYTES / 1024 / 1024} MB; type and size are signed), working for 15 minutes, and the image's URL on the app's CDN. Then PATCH the link with \`preview.image\` = \`imageUrl\``,
+    tags: ['links'],
+    body: previewImageRequestSchema,
+    responses: { 201: ['Upload it there', previewImageUploadSchema] },
+    errors: { 400: 'Not a PNG, JPEG, WebP or GIF type, empty, or larger than 5 MB', 404: "No such link in the caller's team" },
   },
   'POST /api/page-title': {
     summary: 'Fetch the <title> of a public web page (5 s limit, at most 3 redirects, 512 KB read)',

@@ -1,0 +1,29 @@
+import type { PreviewImageUpload } from '@kisa/shared';
+import type { Session } from './accounts.js';
+import { call, type ApiAnswer } from './api.js';
+
+/** Link preview images for tests (issue 27). */
+
+/** A 1×1 PNG. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Asks for an upload URL for `file` declared as `contentType` (and `bytes`, default the file's size). */
+export function requestUpload(owner: Session, linkId: string, contentType: string, bytes: number): Promise<ApiAnswer<PreviewImageUpload>> {
+  return call<PreviewImageUpload>('POST', `/api/links/${linkId}/preview-image`, { headers: owner.auth, json: { contentType, bytes } });
+}
+
+/** PUTs `file` to a presigned upload URL as a browser would (the answer's headers, the file's own length). */
+export async function putUpload(upload: PreviewImageUpload, file: Buffer, headers: Record<string, string> = upload.headers): Promise<number> {
+  const res = await fetch(upload.uploadUrl, { method: 'PUT', headers, body: file });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** Uploads `file` for the link and answers its image URL (fails the test on any refusal). */
+export async function uploadPreviewImage(owner: Session, linkId: string, file: Buffer = TINY_PNG, contentType = 'image/png'): Promise<string> {
+  const upload = await requestUpload(owner, linkId, contentType, file.length);
+  if (upload.status !== 201) throw new Error(`upload URL: ${upload.status} ${JSON.stringify(upload.body)}`);
+  const status = await putUpload(upload.body, file);
+  if (status !== 200) throw new Error(`PUT to the presigned URL answered ${status}`);
+  return upload.body.imageUrl;
+}
