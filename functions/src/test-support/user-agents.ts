@@ -7,3 +7,18 @@ export const UA = {
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 } as const;
+
+/** What link-unfurling bots send (issue 27; as their services document them or as access logs show them). */
+export const UNFURL_UA = {
+  facebook: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  facebot: 'Facebot',
+  twitter: 'Twitterbot/1.0',
+  linkedin: 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+  slackExpanding: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  slackImages: 'Slack-ImgProxy (+https://api.slack.com/robots)',
+  slackbot: 'Slackbot 1.0 (+https://api.slack.com/robots)',
+  whatsapp: 'WhatsApp/2.23.20.0 A',
+  telegram: 'TelegramBot (like TwitterBot)',
+  discord: 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+  imessage: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+} as const;

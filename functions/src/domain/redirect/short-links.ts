@@ -1,4 +1,4 @@
-import { paths, pickVariant, toAsciiUrl } from '@kisa/shared';
+import { paths, pickVariant, shortLinkUrl, toAsciiUrl } from '@kisa/shared';
 import { getAlias, type AliasSnapshot } from '#data/links/get-alias.js';
 import { config } from '#lib/config.js';
 import { platformOf, withUtm, type Platform } from './destination.js';
@@ -42,6 +42,18 @@ export interface ShortLink {
   rules?: CompiledRule[];
   /** A/B split (issue 27): variants with UTM-merged destinations; a visitor keeps theirs. */
   variants?: { id: string; weight: number; destination: string }[];
+  /** Custom social preview (issue 27): link-unfurling bots get a page with it instead of the redirect (only then is the UA tested for one). */
+  preview?: CompiledPreview;
+  /** Search engines may index it (issue 27): its answers go without `X-Robots-Tag: noindex`. */
+  indexable?: true;
+}
+
+/** A preview ready for its page: the image as its URL on the app's CDN, `url` the short link itself (og:url). */
+export interface CompiledPreview {
+  title: string;
+  description?: string;
+  image?: string;
+  url?: string;
 }
 
 /** Edits show within this long; DynamoDB is read at most once per code per TTL per process. */
@@ -117,7 +129,31 @@ export function compile(alias: AliasSnapshot, domain?: string): ShortLink {
   const rules = compileRules(alias.rules, utm);
   if (rules) link.rules = rules;
   if (alias.split?.variants.length) link.variants = alias.split.variants.map((v) => ({ id: v.id, weight: v.weight, destination: toAsciiUrl(withUtm(v.destination, utm)) }));
+  if (alias.preview) link.preview = compilePreview(alias, appUrl, domain);
+  if (alias.indexable) link.indexable = true;
   return link;
+}
+
+function compilePreview({ preview, code }: AliasSnapshot, appUrl: string, domain?: string): CompiledPreview {
+  const url = shortLinkBase();
+  return {
+    title: preview!.title,
+    ...(preview!.description ? { description: preview!.description } : {}),
+    ...(preview!.imageKey ? { image: `${appUrl}/${preview!.imageKey}` } : {}),
+    ...(url ? { url: shortLinkUrl(url, code, domain) } : {}),
+  };
+}
+
+/**
+ * SHORT_URL_BASE, for a preview's og:url; undefined where the redirect is not told it (in AWS
+ * without a configured short domain, the short distribution's own name would be a cycle).
+ */
+function shortLinkBase(): string | undefined {
+  try {
+    return config.links().shortUrlBase;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `2025-03-01` → the first millisecond of 2025-03-02 UTC; undefined when unreadable. */

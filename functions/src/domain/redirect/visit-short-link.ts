@@ -3,7 +3,8 @@ import { enqueueClick } from '#data/clicks/click-queue.js';
 import { clickEventOf, visitorOf, type Viewer } from '../clicks/visitor.js';
 import { disabledSubjectsReady } from './disabled-subjects.js';
 import { findDomainPages } from './domain-pages.js';
-import { decideVisit, findShortLink } from './short-links.js';
+import { decideVisit, findShortLink, type CompiledPreview } from './short-links.js';
+import { isUnfurlBot } from './unfurl-bots.js';
 
 export interface ShortLinkVisit {
   code: string;
@@ -17,16 +18,19 @@ export interface ShortLinkVisit {
   query?: string;
 }
 
+/** `indexable`: the link lets search engines index it (issue 27); otherwise its answer says `X-Robots-Tag: noindex`. */
 export type VisitAnswer =
   /** `elsewhere`: the branded domain's own not-found URL, where its unknown codes go. */
   | { kind: 'notFound'; elsewhere?: string }
   /** 410: disabled (issue 22); nothing counted. */
   | { kind: 'disabled' }
   /** A flagged link's warning page: Continue → `location`; the click is counted on this view (issue 22). */
-  | { kind: 'warning'; code: string; location: string; display: string; newVisitorId?: string }
-  | { kind: 'redirect'; location: string; newVisitorId?: string }
+  | { kind: 'warning'; code: string; location: string; display: string; newVisitorId?: string; indexable?: true }
+  | { kind: 'redirect'; location: string; newVisitorId?: string; indexable?: true }
   /** For a mobile visitor of a link with a deeplink: try the app, then `location`. */
-  | { kind: 'deeplink'; deeplink: string; location: string; newVisitorId?: string };
+  | { kind: 'deeplink'; deeplink: string; location: string; newVisitorId?: string; indexable?: true }
+  /** A link-unfurling bot on a link with a custom preview (issue 27): its Open Graph page, pointing on to `location`; not counted. */
+  | { kind: 'preview'; preview: CompiledPreview; location: string; indexable?: true };
 
 /**
  * GET /{code}: where a visitor goes, and their click, durably enqueued before the answer
@@ -45,24 +49,29 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
   const decision = decideVisit(link, viewer.userAgent, { context: { country: viewer.country, acceptLanguage: viewer.acceptLanguage, query: visit.query, visitorId: visitor.visitorId } });
   if (decision.kind === 'notFound') return notFoundOn(visit.domain);
   if (decision.kind === 'disabled') return decision;
-  if (decision.kind === 'expired') return { kind: 'redirect', location: decision.location };
+  const indexable = link?.indexable;
+  if (decision.kind === 'expired') return { kind: 'redirect', location: decision.location, indexable };
+  // Previews (issue 27): the UA is tested only for links with one; the bot's visit is no click.
+  if (link?.preview && (decision.kind === 'go' || decision.kind === 'deeplink' || decision.kind === 'gate') && isUnfurlBot(viewer.userAgent)) {
+    return { kind: 'preview', preview: link.preview, location: decision.location, indexable };
+  }
   // The QR marker is recognised here and never passed on (destinations ignore the visit's query).
   if (visit.viaQr) visitor.source = 'qr';
   const newVisitorId = visitor.isNew ? visitor.visitorId : undefined;
-  if (decision.kind === 'gate') return { kind: 'redirect', location: visit.viaQr ? withQrMarker(decision.location) : decision.location, newVisitorId };
+  if (decision.kind === 'gate') return { kind: 'redirect', location: visit.viaQr ? withQrMarker(decision.location) : decision.location, newVisitorId, indexable };
   if (decision.kind === 'warning') {
     // Counted on the warning's view, not on Continue: a "skip the warning" parameter would be one a
     // phisher hands out with the link, and Continue is a plain link to the destination.
     // A password link's click is counted by its unlock instead.
     if (visit.counted && decision.counted) await enqueueClick(clickEventOf(link!, visitor, decision));
     const location = !decision.counted && visit.viaQr ? withQrMarker(decision.location) : decision.location;
-    return { kind: 'warning', code: link!.code, location, display: displayUrl(link!.targets.desktop), newVisitorId };
+    return { kind: 'warning', code: link!.code, location, display: displayUrl(link!.targets.desktop), newVisitorId, indexable };
   }
   // The click records the rule or split variant that chose its destination (issue 27).
   if (visit.counted) await enqueueClick(clickEventOf(link!, visitor, decision.kind === 'go' ? decision : {}));
   return decision.kind === 'deeplink'
-    ? { kind: 'deeplink', deeplink: decision.deeplink, location: decision.location, newVisitorId }
-    : { kind: 'redirect', location: decision.location, newVisitorId };
+    ? { kind: 'deeplink', deeplink: decision.deeplink, location: decision.location, newVisitorId, indexable }
+    : { kind: 'redirect', location: decision.location, newVisitorId, indexable };
 }
 
 /** An unknown code: on a branded domain, its team's not-found URL when it set one (not cached as a link: one more cached read). */

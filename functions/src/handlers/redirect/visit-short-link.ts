@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { visitDomainPage, type DomainPageAnswer } from '#domain/redirect/domain-pages.js';
 import { visitShortLink, type VisitAnswer } from '#domain/redirect/visit-short-link.js';
 import { config } from '#lib/config.js';
-import { deeplinkPage, disabledPage, errorPage, notFoundPage, redirectTo, warningPage } from '#lib/http/redirect-responses.js';
+import { deeplinkPage, disabledPage, errorPage, notFoundPage, previewPage, redirectTo, warningPage } from '#lib/http/redirect-responses.js';
 import { shortCodeOf } from '#lib/http/short-path.js';
 import type { HttpResponse } from '#lib/http/types.js';
 import { visitorCookie } from '#lib/http/visitor-cookie.js';
@@ -55,7 +55,9 @@ function toPageResponse(page: DomainPageAnswer): HttpResponse {
 function toResponse(answer: VisitAnswer): HttpResponse {
   if (answer.kind === 'notFound') return answer.elsewhere ? redirectTo(answer.elsewhere) : notFoundPage(config.app().appUrl);
   if (answer.kind === 'disabled') return disabledPage(config.app().appUrl);
+  // Link-unfurling bots on a link with a custom preview (issue 27): no cookie, no click.
+  if (answer.kind === 'preview') return previewPage({ ...answer.preview, location: answer.location }, answer.indexable);
   const cookies = answer.newVisitorId ? [visitorCookie(answer.newVisitorId, config.cookie().secure)] : undefined;
-  if (answer.kind === 'warning') return warningPage(config.app().appUrl, answer, cookies);
-  return answer.kind === 'deeplink' ? deeplinkPage(answer.deeplink, answer.location, cookies) : redirectTo(answer.location, cookies);
+  if (answer.kind === 'warning') return warningPage(config.app().appUrl, answer, cookies, answer.indexable);
+  return answer.kind === 'deeplink' ? deeplinkPage(answer.deeplink, answer.location, cookies, answer.indexable) : redirectTo(answer.location, cookies, answer.indexable);
 }

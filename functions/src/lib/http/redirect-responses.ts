@@ -2,13 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { HttpResponse } from './types.js';
 
 /**
+ * Every answer of a short link says `X-Robots-Tag: noindex` (issue 27): search engines keep short
+ * links out of their results, unless the team lets a link be indexed (`indexable`). The builders
+ * below add it, so no answer kind can miss it.
+ */
+export const ROBOTS_NOINDEX = 'noindex';
+const robots = (indexable: boolean | undefined): Record<string, string> => (indexable ? {} : { 'x-robots-tag': ROBOTS_NOINDEX });
+
+/**
  * Answers of the short-link resolver. `private, no-store`: a shared cache must never
  * keep a redirect, or edits and click counting would stop reaching us.
  */
-export function redirectTo(location: string, cookies?: string[]): HttpResponse {
+export function redirectTo(location: string, cookies?: string[], indexable?: boolean): HttpResponse {
   return {
     statusCode: 302,
-    headers: { location, 'cache-control': 'private, no-store' },
+    headers: { location, 'cache-control': 'private, no-store', ...robots(indexable) },
     body: '',
     ...(cookies ? { cookies } : {}),
   };
@@ -20,7 +28,7 @@ export function redirectTo(location: string, cookies?: string[]): HttpResponse {
  * the destination. The one inline script runs under a strict CSP with a per-response
  * nonce; both URLs are embedded as JSON (with `<` escaped), never as raw HTML/JS.
  */
-export function deeplinkPage(deeplink: string, location: string, cookies?: string[]): HttpResponse {
+export function deeplinkPage(deeplink: string, location: string, cookies?: string[], indexable?: boolean): HttpResponse {
   const nonce = randomBytes(16).toString('base64');
   const script = `var d=${jsonForScript(deeplink)},l=${jsonForScript(location)};window.location.href=d;setTimeout(function(){if(!document.hidden)window.location.replace(l)},${DEEPLINK_FALLBACK_MS});`;
   return {
@@ -31,6 +39,7 @@ export function deeplinkPage(deeplink: string, location: string, cookies?: strin
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      ...robots(indexable),
     },
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Opening…</title><style nonce="${nonce}">body{font-family:system-ui,Arial,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#1f2937;background:#f9fafb}a{color:#2563eb}</style></head><body><main><p>Opening the app…</p><p><a href="${escapeHtml(location)}">Continue in the browser</a></p></main><script nonce="${nonce}">${script}</script></body></html>`,
     ...(cookies ? { cookies } : {}),
@@ -81,7 +90,7 @@ export const WARNING_TEXT = 'Kisa flagged this short link for review: its destin
  * and path), "Continue" to it and "Report this link". Built per answer (it names the
  * destination), with the branded page's CSS and CSP; no script, so Continue is a plain link.
  */
-export function warningPage(appUrl: string, page: { code: string; location: string; display: string }, cookies?: string[]): HttpResponse {
+export function warningPage(appUrl: string, page: { code: string; location: string; display: string }, cookies?: string[], indexable?: boolean): HttpResponse {
   const home = `${appUrl.replace(/\/+$/, '')}/`;
   const report = `${home}report?link=${encodeURIComponent(page.code)}`;
   const body =
@@ -89,7 +98,63 @@ export function warningPage(appUrl: string, page: { code: string; location: stri
     `<main><div class="card"><h1>${escapeHtml(WARNING_TITLE)}</h1><p class="sub">${escapeHtml(WARNING_TEXT)}</p>` +
     `<p class="dest"><span>Destination</span>${escapeHtml(page.display)}</p>` +
     `<p class="actions"><a class="btn" href="${escapeHtml(page.location)}" rel="noreferrer">Continue</a> <a class="btn btn2" href="${escapeHtml(report)}">Report this link</a></p></div></main></body></html>`;
-  return { statusCode: 200, headers: brandedHeaders(), body, ...(cookies ? { cookies } : {}) };
+  const { 'x-robots-tag': _noindex, ...headers } = brandedHeaders();
+  return { statusCode: 200, headers: { ...headers, ...robots(indexable) }, body, ...(cookies ? { cookies } : {}) };
+}
+
+/** What a preview page needs (domain/redirect/short-links.ts CompiledPreview, and where it leads). */
+export interface PreviewPage {
+  title: string;
+  description?: string;
+  /** The image's URL (the app's CDN). */
+  image?: string;
+  /** The short link itself (og:url). */
+  url?: string;
+  /** Where a person who opens the page goes (the destination, or the password gate). */
+  location: string;
+}
+
+/** The preview page's CSP: nothing to load, run or post (its one refresh is a meta tag). */
+export const PREVIEW_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * 200 for a link-unfurling bot on a link with a custom social preview (issue 27): Open Graph and
+ * Twitter Card tags with the team's title, description and image, og:url the short link, and a
+ * refresh and a link to `location` for anything else that reads it. Every value is escaped as an
+ * attribute or text; nothing is loaded or run. `indexable` as the other answers'.
+ */
+export function previewPage(page: PreviewPage, indexable?: boolean): HttpResponse {
+  const meta = (attr: 'property' | 'name', key: string, value: string | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '');
+  const to = escapeHtml(page.location);
+  const body =
+    `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    (indexable ? '' : '<meta name="robots" content="noindex">') +
+    `<title>${escapeHtml(page.title)}</title>` +
+    meta('name', 'description', page.description) +
+    meta('property', 'og:type', 'website') +
+    meta('property', 'og:title', page.title) +
+    meta('property', 'og:description', page.description) +
+    meta('property', 'og:image', page.image) +
+    meta('property', 'og:url', page.url) +
+    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary') +
+    meta('name', 'twitter:title', page.title) +
+    meta('name', 'twitter:description', page.description) +
+    meta('name', 'twitter:image', page.image) +
+    (page.url ? `<link rel="canonical" href="${escapeHtml(page.url)}">` : '') +
+    `<meta http-equiv="refresh" content="0;url=${to}">` +
+    `</head><body><p><a href="${to}">${escapeHtml(page.title)}</a></p></body></html>`;
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'content-security-policy': PREVIEW_CSP,
+      ...robots(indexable),
+    },
+    body,
+  };
 }
 
 /** 500 when resolving a short code failed, in the same look. */
@@ -140,9 +205,11 @@ function pageStart(home: string, title: string): string {
   );
 }
 
-const brandedHeaders = () => ({
+const brandedHeaders = (): Record<string, string> => ({
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
+  // The 404, 410 and 500 pages are never a link's own: always noindex (the warning page may drop it).
+  'x-robots-tag': ROBOTS_NOINDEX,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'content-security-policy': BRANDED_CSP,
