@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { NewLink } from '../links/index.js';
 import { runtime } from '#test-support/api.js';
@@ -9,7 +9,8 @@ import { runtime } from '#test-support/api.js';
 Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const repo = await import('../links/index.js');
 const { db, tableName } = await import('../table.js');
-const { liveSearchEntries } = await import('./search-format.js');
+const { GROUP_KEY, liveSearchEntries, packRecords, searchEntryOf } = await import('./search-format.js');
+const { searchShardKey } = await import('../keys.js');
 const { SEARCH_SHARD_LIMITS } = await import('./search-shards.js');
 const { found, newLink, newTeam, restoreShardLimitsAfterEach, shardItem } = await import('./test-support/search-fixtures.js');
 
@@ -55,5 +56,30 @@ describe('team search index: the query', () => {
     expect(await found(teamId, 'legacy shard')).toEqual({ total: 16, ids: links.map((l) => l.linkId).reverse() });
     expect(await Promise.all([0, 1, 2].map(isSealed)), 'shards 0 and 1 sealed by the search; 2 is the one behind the open shard').toEqual([true, true, false]);
     expect(await found(teamId, 'legacy shard')).toEqual({ total: 16, ids: links.map((l) => l.linkId).reverse() });
+  });
+
+  it('a search seals again a sealed shard whose overlay took a bulk group after the seal', async () => {
+    Object.assign(SEARCH_SHARD_LIMITS, { softBytes: 600, hardBytes: 700 });
+    const teamId = await newTeam();
+    for (let i = 0; i < 16; i++) expect(await repo.createLink(newLink(teamId, { title: `Sealed early ${i}` }))).toBe('created');
+    const overlayGroups = async (n: number) => Object.keys(((await shardItem(teamId, n)).entries as Record<string, unknown>) ?? {}).filter((k) => k.startsWith(GROUP_KEY));
+    expect((await shardItem(teamId, 0)).sealed, 'shard 0 sealed by the creates').toBeInstanceOf(Uint8Array);
+    // A bulk part that had claimed room in shard 0 writes its group there after the seal.
+    const late = newLink(teamId, { title: 'Late group' });
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: searchShardKey(teamId, 0),
+        UpdateExpression: 'SET entries.#g = :packed ADD #rev :one',
+        ExpressionAttributeNames: { '#g': `${GROUP_KEY}${late.linkId}`, '#rev': 'rev' },
+        ExpressionAttributeValues: { ':packed': packRecords(new Map([[late.linkId, searchEntryOf(late)]])), ':one': 1 },
+      }),
+    );
+    expect(await overlayGroups(0)).toHaveLength(1);
+    // (Only the entry was written, not the link item: the search counts it, the page reads no item.)
+    expect((await found(teamId, 'late group')).total).toBe(1);
+    expect(await overlayGroups(0), 'the group folded into the seal by the search').toEqual([]);
+    expect((await found(teamId, 'late group')).total).toBe(1);
+    expect((await found(teamId, 'sealed early')).total).toBe(16);
   });
 });

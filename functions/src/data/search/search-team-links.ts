@@ -95,8 +95,12 @@ async function readTeamShards(teamId: string): Promise<{ item: Record<string, un
     )
   ).flat();
   const sealedText = await sealedTexts(teamId, items);
-  // Shards that should be sealed and are not (written before sealing, or a seal that gave up).
-  const unsealed = items.map((item) => item.shard as number).filter((shard) => !sealedText.has(shard) && shard < last - 1);
+  // Shards that should be sealed and are not (written before sealing, or a seal that gave up), and
+  // sealed ones whose overlay took bulk groups after the seal (parts that had claimed room there):
+  // a group is inflated by every search, a sealed blob once per container.
+  const unsealed = items
+    .filter((item) => (item.shard as number) < last - 1 && (!sealedText.has(item.shard as number) || hasGroups(item)))
+    .map((item) => item.shard as number);
   // A few a search, so a team indexed before sealing gets there without one slow search.
   for (const shard of unsealed.slice(0, SEALS_PER_SEARCH)) await sealSearchShard(teamId, shard);
   return items.map((item) => ({ item, sealedText: sealedText.get(item.shard as number) ?? '' }));
@@ -225,6 +229,12 @@ function matchTag(item: Record<string, unknown>, sealedText: string, tagId: stri
       from = next + 1;
     }
   }
+}
+
+/** Whether a shard item's overlay holds packed bulk groups. */
+function hasGroups(item: Record<string, unknown>): boolean {
+  for (const key in (item.entries as Record<string, unknown> | undefined) ?? {}) if (key.startsWith(GROUP_KEY)) return true;
+  return false;
 }
 
 async function teamSearchState(teamId: string): Promise<{ shard: number | undefined; indexed: boolean }> {
