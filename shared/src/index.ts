@@ -39,5 +39,6 @@ export * from './tags.js';
 export * from './tag-schemas.js';
 export * from './tag-responses.js';
 export * from './targeting.js';
+export * from './link-preview-rules.js';
 export * from './link-preview.js';
 export * from './experiment-stats.js';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkPreviewDescription,
-  checkPreviewImageFile,
-  checkPreviewTitle,
-  linkPreviewSchema,
-  PREVIEW_IMAGE_MAX_BYTES,
-  PREVIEW_MSG,
-  previewImageKeyOf,
-  previewImageRequestSchema,
-} from './link-preview.js';
+import { checkPreviewDescription, checkPreviewImageFile, checkPreviewTitle, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_MSG, previewImageKeyOf } from './link-preview-rules.js';
+import { linkPreviewSchema, previewImageRequestSchema } from './link-preview.js';
 import { linkPatchSchema } from './link-schemas.js';
 
 const KEY = 'previews/0b9f5a52-4c55-4c1a-9d69-7c0f2b3d9e11/5d7e1c1a-2f3b-4c5d-8e9f-0a1b2c3d4e5f/9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d.png';

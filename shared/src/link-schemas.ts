@@ -19,7 +19,8 @@ import { MSG } from './messages.js';
 import { isPlainText } from './text-rules.js';
 import { tagFilterSchema, tagIdsSchema } from './tag-schemas.js';
 import { splitSchema, targetingRulesSchema } from './targeting.js';
-import { linkPreviewSchema, PREVIEW_MSG } from './link-preview.js';
+import { linkPreviewSchema } from './link-preview.js';
+import { PREVIEW_MSG } from './link-preview-rules.js';
 
 /**
  * Request schemas of the links API, built on the zod-free checks of link-rules.ts so the

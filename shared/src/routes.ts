@@ -42,9 +42,10 @@ export const paths = {
 
 /**
  * Link editor tabs, in the spec's order, with Targeting (issue 27) after Mobile Redirect, whose
- * device redirects its rules come before; `link` is the spec's alias for the title tab.
+ * device redirects its rules come before, and Social Preview (issue 27) before the QR code, the
+ * other thing for sharing; `link` is the spec's alias for the title tab.
  */
-export const EDIT_TABS = ['title', 'alias', 'target', 'mobiletarget', 'targeting', 'password', 'utm', 'expiration', 'qr'] as const;
+export const EDIT_TABS = ['title', 'alias', 'target', 'mobiletarget', 'targeting', 'password', 'utm', 'expiration', 'preview', 'qr'] as const;
 export type EditTab = (typeof EDIT_TABS)[number] | 'link';
 
 /**

@@ -13,7 +13,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { addDays, EDIT_TABS, MSG, paths, TAG_MSG, todayIn, WEBHOOK_MSG, type Analytics, type Campaign, type Link } from '@kisa/shared';
+import { addDays, EDIT_TABS, MSG, paths, PREVIEW_MSG, TAG_MSG, todayIn, WEBHOOK_MSG, type Analytics, type Campaign, type Link } from '@kisa/shared';
 import { apiAs, apiToken, visitShortLink } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
 import { expectAlert, expectHeading, expectPath, expectVisible, makeAdmin, runtimeUrls, signUp, submitSignIn, useChromium, verifiedAccount } from './support/browser';
@@ -161,6 +161,16 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
       await user.getByRole('button', { name: 'Save', exact: true }).click();
       await expectAlert(user, 'Rule 3: Each rule needs a destination URL.');
       await expectAccessible(user, 'the Targeting tab with an error');
+    });
+
+    it('link editor: Social Preview tab with a preview, and an error', async () => {
+      const shared = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/shared', shortUrl: `a11y-pv-${stamp}`, title: 'Shared page' });
+      await apiAs(token, 'PATCH', `/api/links/${shared.id}`, { preview: { title: 'Çay saati 🍵', description: 'İstanbul’un en iyi simidi' }, indexable: true });
+      await check(user, 'the Social Preview tab with a preview', paths.editTab('preview', shared.id), (p) => expectVisible(p.getByTestId('social-card'), 'the preview card'));
+      await user.getByRole('textbox', { name: 'Preview title' }).fill('');
+      await user.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectAlert(user, PREVIEW_MSG.titleRequired);
+      await expectAccessible(user, 'the Social Preview tab with an error');
     });
 
     it('insight of a link', async () => {

@@ -7,11 +7,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CONTENT_SECURITY_POLICY, MSG, paths } from '@kisa/shared';
+import { contentSecurityPolicy, MSG, paths } from '@kisa/shared';
 import { runtimeUrls, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
 import { useLocalSite } from './support/local-site';
 
-const { appUrl, at } = runtimeUrls();
+const { appUrl, at, runtime } = runtimeUrls();
 const password = 'secure-Passw0rd';
 
 const { openPage } = useChromium();
@@ -55,7 +55,8 @@ describe('browser security in Chromium', () => {
     });
     await verifiedAccount('Sam Secure', email, password);
     const first = await page.goto(at(paths.signin));
-    expect(first?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    // The one other origin the app's pages may send to: the bucket preview images are uploaded to (issue 27; the S3 emulator here).
+    expect(first?.headers()['content-security-policy']).toBe(contentSecurityPolicy([new URL(runtime.env.S3_ENDPOINT!).origin]));
     expect(first?.headers()['x-frame-options']).toBe('DENY');
     await signInToDashboard(page, email, password); // the sign-in POST: same-origin, allowed
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { DASHBOARD_PAGE_SIZE, type Analytics, type Availability, type CreateLinkInput, type Link, type LinkPatch, type PageTitle, type Paged, type Stats } from '@kisa/shared';
+import { DASHBOARD_PAGE_SIZE, type Analytics, type Availability, type CreateLinkInput, type Link, type LinkPatch, type PageTitle, type Paged, type PreviewImageRequest, type PreviewImageUpload, type Stats } from '@kisa/shared';
 import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
 import { api, request } from '../../../lib/api-client';
 import { useLatestRequest } from '../hooks/use-latest-request';
@@ -41,6 +41,8 @@ export const linksApi = {
   /** On `domain` (a host; null: the platform's; left out: the team's default domain, as the server decides). */
   availability: (alias: string, domain?: string | null, signal?: AbortSignal) =>
     api.get<Availability>(`/api/links/availability?alias=${enc(alias)}${domain === undefined ? '' : `&domain=${enc(domain ?? '')}`}`, signal),
+  /** Where to upload the link's social preview image (issue 27): a presigned PUT and the image's URL. */
+  previewUpload: (id: string, body: PreviewImageRequest) => api.post<PreviewImageUpload>(`${linkKeys.one(id)}/preview-image`, body),
   /** POST with an abort signal, so losing the race against the title time-out cancels it. */
   pageTitle: (url: string, signal?: AbortSignal) => request<PageTitle>('/api/page-title', { method: 'POST', body: { url }, signal }),
 };

@@ -6,6 +6,7 @@ import { AliasTab } from './editor/alias-tab';
 import { ExpirationTab } from './editor/expiration-tab';
 import { MobileTab } from './editor/mobile-tab';
 import { PasswordTab } from './editor/password-tab';
+import { PreviewTab } from './editor/preview-tab';
 import { QrTab } from './editor/qr-tab';
 import { TabNav } from './editor/tab-nav';
 import { EDITOR_TABS, editorTab, type EditorTab } from './editor/tabs';
@@ -24,6 +25,7 @@ const PANELS: Record<EditorTab, typeof TitleTab> = {
   password: PasswordTab,
   utm: UtmTab,
   expiration: ExpirationTab,
+  preview: PreviewTab,
   qr: QrTab,
 };
 

@@ -12,6 +12,7 @@ export const EDITOR_TABS: ReadonlyArray<{ tab: EditorTab; label: string }> = [
   { tab: 'password', label: 'Password' },
   { tab: 'utm', label: 'UTM Generator' },
   { tab: 'expiration', label: 'Expiration' },
+  { tab: 'preview', label: 'Social Preview' },
   { tab: 'qr', label: 'QR Code' },
 ];
 
