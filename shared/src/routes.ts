@@ -42,10 +42,11 @@ export const paths = {
 
 /**
  * Link editor tabs, in the spec's order, with Targeting (issue 27) after Mobile Redirect, whose
- * device redirects its rules come before, and Social Preview (issue 27) before the QR code, the
+ * device redirects its rules come before, then Experiment (issue 27, A/B splits: after the rules,
+ * before the device redirects), and Social Preview (issue 27) before the QR code, the
  * other thing for sharing; `link` is the spec's alias for the title tab.
  */
-export const EDIT_TABS = ['title', 'alias', 'target', 'mobiletarget', 'targeting', 'password', 'utm', 'expiration', 'preview', 'qr'] as const;
+export const EDIT_TABS = ['title', 'alias', 'target', 'mobiletarget', 'targeting', 'experiment', 'password', 'utm', 'expiration', 'preview', 'qr'] as const;
 export type EditTab = (typeof EDIT_TABS)[number] | 'link';
 
 /**

@@ -223,7 +223,7 @@ describe('links in Chromium', () => {
     await expectHeading(page, 'Link-1');
     await expectHeading(page, 'Change your link title');
     const tabs = page.getByRole('navigation', { name: 'Link settings' }).getByRole('link');
-    expect(await tabs.allInnerTexts()).toEqual(['Title', 'Alias Name', 'Target Url', 'Mobile Redirect', 'Targeting', 'Password', 'UTM Generator', 'Expiration', 'Social Preview', 'QR Code']);
+    expect(await tabs.allInnerTexts()).toEqual(['Title', 'Alias Name', 'Target Url', 'Mobile Redirect', 'Targeting', 'Experiment', 'Password', 'UTM Generator', 'Expiration', 'Social Preview', 'QR Code']);
     expect(await tabs.first().getAttribute('aria-current')).toBe('page');
     // The sidebar marks the section the editor belongs to: the dashboard (issue 21).
     const sidebar = page.getByRole('complementary', { name: 'Main' });

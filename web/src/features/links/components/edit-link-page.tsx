@@ -3,6 +3,7 @@ import type { EditTab } from '../../../config/paths';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../components/layout';
 import { AliasTab } from './editor/alias-tab';
+import { ExperimentTab } from './editor/experiment-tab';
 import { ExpirationTab } from './editor/expiration-tab';
 import { MobileTab } from './editor/mobile-tab';
 import { PasswordTab } from './editor/password-tab';
@@ -22,6 +23,7 @@ const PANELS: Record<EditorTab, typeof TitleTab> = {
   target: TargetTab,
   mobiletarget: MobileTab,
   targeting: TargetingTab,
+  experiment: ExperimentTab,
   password: PasswordTab,
   utm: UtmTab,
   expiration: ExpirationTab,

@@ -9,6 +9,7 @@ export const EDITOR_TABS: ReadonlyArray<{ tab: EditorTab; label: string }> = [
   { tab: 'target', label: 'Target Url' },
   { tab: 'mobiletarget', label: 'Mobile Redirect' },
   { tab: 'targeting', label: 'Targeting' },
+  { tab: 'experiment', label: 'Experiment' },
   { tab: 'password', label: 'Password' },
   { tab: 'utm', label: 'UTM Generator' },
   { tab: 'expiration', label: 'Expiration' },

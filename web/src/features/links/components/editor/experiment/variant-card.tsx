@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { RULE_NAME_MAX, SPLIT_WEIGHT_MAX, URL_MAX } from '@kisa/shared';
+import { TextField } from '../../../../../components/ui';
+import { StrokeIcon } from '../../../../../components/ui/icon';
+import { shareText, variantLabel, variantLetterName, type VariantDraft, type VariantField } from '../../../lib/experiment-draft';
+
+const TRASH = 'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3';
+
+export type VariantFieldRefs = Partial<Record<VariantField, HTMLInputElement | null>>;
+
+export interface VariantCardProps {
+  draft: VariantDraft;
+  /** 0-based place in the split. */
+  index: number;
+  /** Its share of visitors by the weights as typed (null while its weight is not valid). */
+  share: number | null;
+  /** The heading level of the card's title (3 in the set-up form, 4 under a running test's "Variants"). */
+  level: 3 | 4;
+  /** Whether it may be removed (a split keeps at least SPLIT_VARIANTS_MIN). */
+  removable: boolean;
+  problem?: { field?: VariantField; message: string };
+  disabled?: boolean;
+  onChange: (patch: Partial<VariantDraft>, field: VariantField) => void;
+  onRemove: () => void;
+  fieldRefs: VariantFieldRefs;
+  removeRef: (el: HTMLButtonElement | null) => void;
+}
+
+/**
+ * One variant of a split as a card: "Variant A" (and its name), remove, then its destination,
+ * optional name and weight, with its share of visitors beside the weight. A message about one of
+ * its fields shows under that field.
+ */
+export function VariantCard({ draft, index, share, level, removable, problem, disabled, onChange, onRemove, fieldRefs, removeRef }: VariantCardProps) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const shareId = `${id}-share`;
+  const letter = variantLetterName(index);
+  const label = variantLabel(index, draft.name);
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const errorOf = (field: VariantField) => (problem?.field === field ? problem.message : undefined);
+  const ref = (field: VariantField) => (el: HTMLInputElement | null) => {
+    fieldRefs[field] = el;
+  };
+
+  return (
+    <li className="variant-card">
+      <div role="group" aria-labelledby={headingId} className="variant-card__body">
+        <div className="variant-card__head">
+          <Heading id={headingId} className="variant-card__title">
+            {letter}
+            {label !== letter && <span className="variant-card__name">: {label}</span>}
+          </Heading>
+          <span className="variant-card__share" id={shareId}>
+            {shareText(share)} <span className="variant-card__share-word">of visitors</span>
+          </span>
+          <button
+            ref={removeRef}
+            type="button"
+            className="icon-btn variant-card__remove"
+            aria-label={`Remove ${letter}`}
+            title={removable ? `Remove ${letter}` : 'A test needs at least two variants'}
+            disabled={disabled || !removable}
+            onClick={onRemove}
+          >
+            <StrokeIcon d={TRASH} size={18} />
+          </button>
+        </div>
+        <div className="variant-card__fields">
+          <TextField
+            ref={ref('destination')}
+            className="variant-card__destination"
+            label="Destination URL"
+            type="text"
+            inputMode="url"
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={URL_MAX}
+            placeholder="https://example.com/landing-b"
+            value={draft.destination}
+            onChange={(e) => onChange({ destination: e.target.value }, 'destination')}
+            error={errorOf('destination')}
+          />
+          <TextField
+            ref={ref('name')}
+            label="Name (optional)"
+            type="text"
+            autoComplete="off"
+            maxLength={RULE_NAME_MAX}
+            placeholder="New headline"
+            hint="For you and the analytics; visitors never see it."
+            value={draft.name}
+            onChange={(e) => onChange({ name: e.target.value }, 'name')}
+            error={errorOf('name')}
+          />
+          <TextField
+            ref={ref('weight')}
+            className="variant-card__weight"
+            label="Weight"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={SPLIT_WEIGHT_MAX}
+            step={1}
+            hint={`1 to ${SPLIT_WEIGHT_MAX}`}
+            aria-describedby={shareId}
+            value={draft.weight}
+            onChange={(e) => onChange({ weight: e.target.value }, 'weight')}
+            error={errorOf('weight')}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
