@@ -13,7 +13,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { addDays, EDIT_TABS, MSG, paths, PREVIEW_MSG, TAG_MSG, todayIn, WEBHOOK_MSG, type Analytics, type Campaign, type Link } from '@kisa/shared';
+import { addDays, EDIT_TABS, MSG, paths, PREVIEW_MSG, SPLIT_MSG, TAG_MSG, todayIn, WEBHOOK_MSG, type Analytics, type Campaign, type Link } from '@kisa/shared';
 import { apiAs, apiToken, visitShortLink } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
 import { expectAlert, expectHeading, expectPath, expectVisible, makeAdmin, runtimeUrls, signUp, submitSignIn, useChromium, verifiedAccount } from './support/browser';
@@ -171,6 +171,20 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
       await user.getByRole('button', { name: 'Save', exact: true }).click();
       await expectAlert(user, PREVIEW_MSG.titleRequired);
       await expectAccessible(user, 'the Social Preview tab with an error');
+    });
+
+    it('link editor: Experiment tab with a running test, an error, and the promote dialog', async () => {
+      const split = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/split', shortUrl: `a11y-ab-${stamp}`, title: 'Split page' });
+      await apiAs(token, 'PATCH', `/api/links/${split.id}`, { split: { variants: [{ destination: 'https://example.com/a', weight: 70, name: 'Kırmızı' }, { destination: 'https://türkiye.gov.tr/b', weight: 30 }] } });
+      await check(user, 'the Experiment tab with a running test', paths.editTab('experiment', split.id), (p) => expectVisible(p.getByTestId('variant-result').first(), 'the results table'));
+      await user.getByRole('group', { name: /^Variant B/ }).getByLabel('Weight', { exact: true }).fill('0');
+      await user.getByRole('button', { name: 'Save changes', exact: true }).click();
+      await expectAlert(user, `Variant B: ${SPLIT_MSG.variantsInvalid}`);
+      await expectAccessible(user, 'the Experiment tab with an error and the weights warning');
+      await user.getByRole('button', { name: 'Promote Variant B', exact: true }).click();
+      await expectVisible(user.getByRole('dialog', { name: 'Promote Variant B?' }), 'the promote dialog');
+      await expectAccessible(user, 'the Experiment tab with the promote dialog open');
+      await user.keyboard.press('Escape');
     });
 
     it('insight of a link', async () => {
