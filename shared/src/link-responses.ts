@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { pagedSchema } from './common-responses.js';
 import { count, instant, userRef } from './response-parts.js';
 import { tagRefSchema } from './tag-responses.js';
-import { splitAnswerSchema, targetingRuleAnswerSchema } from './targeting.js';
+import { splitAnswerSchema, targetingRuleAnswerSchema } from './targeting-schemas.js';
 import { linkPreviewAnswerSchema } from './link-preview.js';
 
 /** Answers of the links routes, the dashboard counters and the password gate; request schemas in link-schemas.ts. */

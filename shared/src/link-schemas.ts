@@ -18,7 +18,7 @@ import { normalizeDomainHost } from './domains.js';
 import { MSG } from './messages.js';
 import { isPlainText } from './text-rules.js';
 import { tagFilterSchema, tagIdsSchema } from './tag-schemas.js';
-import { splitSchema, targetingRulesSchema } from './targeting.js';
+import { splitSchema, targetingRulesSchema } from './targeting-schemas.js';
 import { linkPreviewSchema } from './link-preview.js';
 import { PREVIEW_MSG } from './link-preview-rules.js';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pickVariant, splitSchema, SPLIT_MSG } from './targeting.js';
+import { pickVariant, SPLIT_MSG } from './targeting-rules.js';
+import { splitSchema } from './targeting-schemas.js';
 
 describe('A/B split', () => {
   it('holds the weights within ±3 percentage points over 10,000 visitors, and keeps each visitor on one variant', () => {
