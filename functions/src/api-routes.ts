@@ -151,8 +151,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/webhooks/{id}/deliveries', handler: 'webhooks/list-webhook-deliveries', auth: 'user', uses: ['tableRead'] },
   { method: 'POST', path: '/api/webhooks/{id}/deliveries/{deliveryId}/resend', handler: 'webhooks/resend-webhook-delivery', auth: 'user', uses: ['table', 'webhookQueue'] },
   { method: 'POST', path: '/api/webhooks/{id}/test', handler: 'webhooks/send-test-webhook', auth: 'user', uses: ['table', 'webhookQueue'] },
-  // Tags (issue 26): every member lists, adds and renames them; owners delete.
-  { method: 'GET', path: '/api/tags', handler: 'tags/list-tags', auth: 'user', uses: ['tableRead'] },
+  // Tags (issue 26): every member lists, adds and renames them; owners delete. The list counts links
+  // from the search index, whose first read for a team from before it backfills it (a write).
+  { method: 'GET', path: '/api/tags', handler: 'tags/list-tags', auth: 'user', uses: ['table'] },
   { method: 'POST', path: '/api/tags', handler: 'tags/create-tag', auth: 'user', uses: ['table'] },
   { method: 'PATCH', path: '/api/tags/{id}', handler: 'tags/update-tag', auth: 'user', uses: ['table'] },
   { method: 'DELETE', path: '/api/tags/{id}', handler: 'tags/delete-tag', auth: 'user', uses: ['table'] },
