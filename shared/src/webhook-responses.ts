@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { visitorSchema } from './analytics-responses.js';
 import { campaignSchema } from './campaign-responses.js';
 import { linkSchema } from './link-responses.js';
+import { moderationLogEntrySchema } from './moderation-responses.js';
 import { count, instant } from './response-parts.js';
 import { WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from './webhooks.js';
 
@@ -71,8 +72,23 @@ export const linkClickedPayloadSchema = envelope(
       .describe(`Counted clicks (bots left out), oldest first, at most ${WEBHOOK_CLICKS_PER_EVENT}; an endpoint with a filter gets only the clicks of the links, campaigns and tags it names`),
   }),
 );
+/** A link entered the moderation queue (issue 22): flagged by screening or reported by a visitor. */
+export const moderationFlaggedSchema = z.strictObject({
+  linkId: z.string(),
+  teamId: z.string(),
+  shortLink: z.string().describe('The short link as visitors open it'),
+  longUrl: z.string(),
+  reason: z.enum(['screening', 'report']),
+  flags: z.array(z.string()).optional().describe('What screening found (screening)'),
+  report: z.strictObject({ reason: z.string(), details: z.string().optional() }).optional().describe('The visitor\'s report (report); never the reporter\'s contact'),
+  at: instant,
+});
+export const moderationFlaggedPayloadSchema = envelope('moderation.flagged', moderationFlaggedSchema);
+/** An admin acted (issue 22): the audit log's line. */
+export const moderationActionedPayloadSchema = envelope('moderation.actioned', moderationLogEntrySchema);
 export const webhookTestPayloadSchema = envelope(WEBHOOK_TEST_EVENT, z.strictObject({ endpointId: z.string(), message: z.string() }));
 
+export type ModerationFlagged = z.infer<typeof moderationFlaggedSchema>;
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
 export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;

@@ -4,11 +4,18 @@
  */
 
 /**
- * Events an endpoint may subscribe to. `link.clicked` is sent by the click worker once the clicks
+ * Moderation events (issue 22's queue; issue 26): only a platform admin may subscribe an endpoint
+ * to them, and they are platform-wide — a link of any team entering the queue, an admin's action.
+ */
+export const WEBHOOK_ADMIN_EVENTS = ['moderation.flagged', 'moderation.actioned'] as const;
+export const isAdminWebhookEvent = (event: string): boolean => (WEBHOOK_ADMIN_EVENTS as readonly string[]).includes(event);
+
+/**
+ * Events an endpoint may subscribe to (the moderation ones last). `link.clicked` is sent by the click worker once the clicks
  * are counted, bots left out, batched: one event per team and worker batch, at most
  * WEBHOOK_CLICKS_PER_EVENT clicks each (docs/ARCHITECTURE.md "Webhooks").
  */
-export const WEBHOOK_EVENTS = ['link.created', 'link.updated', 'link.deleted', 'link.clicked', 'campaign.completed'] as const;
+export const WEBHOOK_EVENTS = ['link.created', 'link.updated', 'link.deleted', 'link.clicked', 'campaign.completed', ...WEBHOOK_ADMIN_EVENTS] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /** The event a "send a test event" delivers (only to the endpoint asked, whatever its events). */
@@ -38,4 +45,5 @@ export const WEBHOOK_MSG = {
   limit: `A team can have at most ${WEBHOOKS_PER_TEAM_MAX} webhook endpoints.`,
   disabled: 'This endpoint is disabled: enable it first.',
   deleted: 'Webhook endpoint deleted',
+  adminEvents: 'Only platform admins can subscribe to moderation events.',
 } as const;

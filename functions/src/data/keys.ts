@@ -284,6 +284,14 @@ const DELIVERY_PREFIX = 'DELIVERY#';
 
 export const webhookDeliveryKey = (endpointId: string, deliveryId: string): Key => ({ PK: `${WEBHOOK_PREFIX}${endpointId}`, SK: `${DELIVERY_PREFIX}${deliveryId}` });
 
+/**
+ * GSI1: the endpoints subscribed to moderation events (issue 26: platform-wide, admins' only),
+ * so the fan-out of a moderation event finds them without knowing their teams.
+ */
+export const MODERATION_WEBHOOKS_INDEX = 'GSI1' satisfies TableIndexName;
+export const MODERATION_WEBHOOKS_PARTITION = 'MODERATION_WEBHOOKS';
+export const moderationWebhooksIndexKey = (teamId: string, endpointId: string) => ({ GSI1PK: MODERATION_WEBHOOKS_PARTITION, GSI1SK: `${teamId}#${endpointId}` });
+
 /** Query bounds for an endpoint's deliveries. */
 export const webhookDeliveriesQuery = (endpointId: string) => ({ PK: `${WEBHOOK_PREFIX}${endpointId}`, skPrefix: DELIVERY_PREFIX });
 

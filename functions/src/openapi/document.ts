@@ -1,4 +1,4 @@
-import { campaignCompletedPayloadSchema, errorSchema, linkClickedPayloadSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, SESSION_COOKIE, WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
+import { campaignCompletedPayloadSchema, errorSchema, linkClickedPayloadSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, moderationActionedPayloadSchema, moderationFlaggedPayloadSchema, SESSION_COOKIE, WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
 import type * as z from 'zod';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
 import { isFileAnswer, type Answer } from './operation-doc.js';
@@ -138,6 +138,8 @@ function webhookPayloads(): Record<string, unknown> {
     ['link.deleted', 'A link was deleted (the Link as it was)', linkDeletedPayloadSchema],
     ['link.clicked', `Links were clicked: the counted clicks (bots left out) as the visitor log shows them, batched — one event per team and click-worker batch, at most ${WEBHOOK_CLICKS_PER_EVENT} clicks each`, linkClickedPayloadSchema],
     ['campaign.completed', 'A bulk run finished, done or failed (the Campaign)', campaignCompletedPayloadSchema],
+    ['moderation.flagged', 'Platform admins only: a link of any team entered the moderation queue (flagged by screening, or reported)', moderationFlaggedPayloadSchema],
+    ['moderation.actioned', "Platform admins only: an admin acted on a link, a team or the blocklist (the audit log's line)", moderationActionedPayloadSchema],
     [WEBHOOK_TEST_EVENT, 'A test event an owner asked for', webhookTestPayloadSchema],
   ];
   return Object.fromEntries(

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookEventType, WebhookFilter } from '@kisa/shared';
-import { teamWebhooksQuery, webhookEndpointKey } from '../keys.js';
+import { MODERATION_WEBHOOKS_INDEX, MODERATION_WEBHOOKS_PARTITION, moderationWebhooksIndexKey, teamWebhooksQuery, webhookEndpointKey } from '../keys.js';
+import { queryPages } from '../paging.js';
 import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from '../table.js';
 
 /**
@@ -21,13 +22,23 @@ export interface WebhookEndpointRecord {
   consecutiveFailures: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The platform admin who subscribed it to moderation events (issue 26); absent: it has none.
+   * Such an endpoint is also in GSI1 `MODERATION_WEBHOOKS`, where the events' fan-out finds it.
+   */
+  adminId?: string;
 }
 
 export async function putWebhookEndpoint(endpoint: WebhookEndpointRecord): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...webhookEndpointKey(endpoint.teamId, endpoint.endpointId), type: 'webhookEndpoint', ...endpoint },
+      Item: {
+        ...webhookEndpointKey(endpoint.teamId, endpoint.endpointId),
+        ...(endpoint.adminId ? moderationWebhooksIndexKey(endpoint.teamId, endpoint.endpointId) : {}),
+        type: 'webhookEndpoint',
+        ...endpoint,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -53,7 +64,22 @@ export async function listWebhookEndpoints(teamId: string, consistent = true): P
   return (Items ?? []).map(toEndpoint);
 }
 
-export type EndpointChange = Partial<Pick<WebhookEndpointRecord, 'url' | 'description' | 'events' | 'filter' | 'secret' | 'enabled'>>;
+/** `adminId`: an admin subscribed it to moderation events (indexed for their fan-out); null: it no longer is. */
+export type EndpointChange = Partial<Pick<WebhookEndpointRecord, 'url' | 'description' | 'events' | 'filter' | 'secret' | 'enabled'>> & { adminId?: string | null };
+
+/** Every endpoint subscribed to moderation events, across teams (a handful: admins' own). */
+export async function listModerationEndpoints(): Promise<WebhookEndpointRecord[]> {
+  const endpoints: WebhookEndpointRecord[] = [];
+  for await (const items of queryPages({
+    TableName: tableName(),
+    IndexName: MODERATION_WEBHOOKS_INDEX,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': MODERATION_WEBHOOKS_PARTITION },
+  })) {
+    endpoints.push(...items.map(toEndpoint));
+  }
+  return endpoints;
+}
 
 /**
  * Applies an owner's change; enabling clears the failure count and Kisa's reason.
@@ -64,7 +90,17 @@ export async function updateWebhookEndpoint(teamId: string, endpointId: string, 
   const values: Record<string, unknown> = { ':now': now };
   const sets = ['#updatedAt = :now'];
   const removes: string[] = [];
-  for (const [field, value] of Object.entries(change)) {
+  const { adminId, ...fields } = change;
+  if (adminId) {
+    const index = moderationWebhooksIndexKey(teamId, endpointId);
+    Object.assign(names, { '#adminId': 'adminId', '#g1pk': 'GSI1PK', '#g1sk': 'GSI1SK' });
+    Object.assign(values, { ':adminId': adminId, ':g1pk': index.GSI1PK, ':g1sk': index.GSI1SK });
+    sets.push('#adminId = :adminId', '#g1pk = :g1pk', '#g1sk = :g1sk');
+  } else if (adminId === null) {
+    Object.assign(names, { '#adminId': 'adminId', '#g1pk': 'GSI1PK', '#g1sk': 'GSI1SK' });
+    removes.push('#adminId', '#g1pk', '#g1sk');
+  }
+  for (const [field, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     names[`#${field}`] = field;
     values[`:${field}`] = value;
@@ -173,6 +209,7 @@ function toEndpoint(item: Record<string, unknown>): WebhookEndpointRecord {
     enabled: item.enabled as boolean,
     ...(item.disabledReason ? { disabledReason: item.disabledReason as string } : {}),
     consecutiveFailures: Number(item.consecutiveFailures ?? 0),
+    ...(typeof item.adminId === 'string' ? { adminId: item.adminId } : {}),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };

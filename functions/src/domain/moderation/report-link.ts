@@ -6,6 +6,7 @@ import { notFound } from '#lib/errors.js';
 import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { findShortLink } from '../redirect/short-links.js';
+import { emitLinkFlagged } from '../webhooks/emit-moderation-event.js';
 
 /**
  * POST /api/public/reports: anyone reports a short link (issue 22). Limited per client address
@@ -29,6 +30,8 @@ export async function reportLink(input: ReportInput, ip: string, now = new Date(
     },
     randomUUID(),
   );
+  // Admins' endpoints hear of it (issue 26); the reporter's contact stays in the queue.
+  await emitLinkFlagged(link, { reason: 'report', report: { reason: input.reason, ...(input.details ? { details: input.details } : {}) } }, now.toISOString());
   return { message: MSG.reportThanks };
 }
 

@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { WEBHOOK_MSG, WEBHOOKS_PER_TEAM_MAX, type NewWebhook, type WebhookWithSecret } from '@kisa/shared';
+import { isAdminWebhookEvent, WEBHOOK_MSG, WEBHOOKS_PER_TEAM_MAX, type NewWebhook, type WebhookWithSecret } from '@kisa/shared';
 import { listWebhookEndpoints, putWebhookEndpoint, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
 import { newWebhookSecret } from '#lib/crypto/webhook-signature.js';
-import { conflict } from '#lib/errors.js';
+import { AppError, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { requireOwner } from '../team/team-access.js';
 import { checkEndpointUrl } from './check-endpoint-url.js';
 import { toWebhookEndpoint } from './webhook-view.js';
 
+/**
+ * Moderation events (issue 26) are platform admins' only: the admin who subscribes an endpoint to
+ * them is recorded (its fan-out checks they still are one); anyone else is refused (403).
+ */
+export function moderationWatcher(caller: Caller, events: readonly string[]): string | null {
+  if (!events.some(isAdminWebhookEvent)) return null;
+  if (caller.role !== 'admin') throw new AppError(403, WEBHOOK_MSG.adminEvents);
+  return caller.id;
+}
+
 /** A team owner adds an endpoint, enabled; its signing secret is answered now and never again (but at a rotation). */
 export async function createWebhook(caller: Caller, input: NewWebhook): Promise<WebhookWithSecret> {
   requireOwner(caller);
+  const moderation = moderationWatcher(caller, input.events);
   checkEndpointUrl(input.url);
   if ((await listWebhookEndpoints(caller.teamId)).length >= WEBHOOKS_PER_TEAM_MAX) throw conflict(WEBHOOK_MSG.limit);
   const now = new Date().toISOString();
@@ -26,6 +37,7 @@ export async function createWebhook(caller: Caller, input: NewWebhook): Promise<
     consecutiveFailures: 0,
     createdAt: now,
     updatedAt: now,
+    ...(moderation ? { adminId: moderation } : {}),
   };
   await putWebhookEndpoint(endpoint);
   return { endpoint: toWebhookEndpoint(endpoint), secret: endpoint.secret };

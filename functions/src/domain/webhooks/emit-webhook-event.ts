@@ -11,7 +11,7 @@ import { newMessageId, type WebhookEventMessage } from './webhook-messages.js';
  * event is logged whole (for replay) and counted (WebhookEventsNotEnqueued alarm), and the
  * request answers as it would have. The worker finds the team's subscribed endpoints.
  */
-export async function emitWebhookEvent(teamId: string, type: WebhookEventType, data: Link | Campaign, refs: { linkId?: string; campaignId?: string; tagIds?: string[] } = {}): Promise<void> {
+export async function emitWebhookEvent(teamId: string, type: WebhookEventType, data: object, refs: { linkId?: string; campaignId?: string; tagIds?: string[]; scope?: 'platform' } = {}): Promise<void> {
   const message: WebhookEventMessage = { kind: 'event', id: newMessageId(), type, teamId, timestamp: new Date().toISOString(), data, ...refs };
   try {
     await sendWebhookMessage(sqsJson(message));

@@ -1,7 +1,8 @@
 import { paths, WEBHOOK_DELIVERY_DAYS } from '@kisa/shared';
 import { listTeamMembers } from '#data/accounts/teams-repo.js';
 import { claimWebhookAttempt, getWebhookDelivery, putWebhookDelivery, recordWebhookAttempt } from '#data/webhooks/deliveries-repo.js';
-import { getWebhookEndpoint, listWebhookEndpoints, recordEndpointFailure, resetEndpointFailures, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
+import { getUser } from '#data/accounts/users-repo.js';
+import { getWebhookEndpoint, listModerationEndpoints, listWebhookEndpoints, recordEndpointFailure, resetEndpointFailures, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
 import { sendWebhookMessage, sendWebhookMessages } from '#data/webhooks/webhook-queue.js';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
@@ -40,7 +41,7 @@ export async function processWebhookMessage(message: WebhookMessage, clock: Webh
  * batch's clicks of its links and campaigns).
  */
 async function fanOut(event: WebhookEventMessage, clock: WebhookClock): Promise<void> {
-  const endpoints = (await listWebhookEndpoints(event.teamId)).filter((e) => endpointWants(e, event));
+  const endpoints = (event.scope === 'platform' ? await platformEndpoints() : await listWebhookEndpoints(event.teamId)).filter((e) => endpointWants(e, event));
   if (endpoints.length === 0) return;
   const envelope = (data: unknown) => JSON.stringify({ type: event.type, timestamp: event.timestamp, data });
   const whole = envelope(event.data);
@@ -50,11 +51,23 @@ async function fanOut(event: WebhookEventMessage, clock: WebhookClock): Promise<
     const data = dataFor(endpoint, event);
     if (data === null) continue;
     const body = data === event.data ? whole : envelope(data);
-    await putWebhookDelivery({ teamId: event.teamId, endpointId: endpoint.endpointId, deliveryId: event.id, event: event.type, body, createdAt: new Date(clock.now()).toISOString() }, ttl);
-    const next: WebhookDeliverMessage = { kind: 'deliver', teamId: event.teamId, endpointId: endpoint.endpointId, deliveryId: event.id, attempt: 0 };
+    // A platform event (moderation) is delivered to each endpoint as its own team's delivery.
+    await putWebhookDelivery({ teamId: endpoint.teamId, endpointId: endpoint.endpointId, deliveryId: event.id, event: event.type, body, createdAt: new Date(clock.now()).toISOString() }, ttl);
+    const next: WebhookDeliverMessage = { kind: 'deliver', teamId: endpoint.teamId, endpointId: endpoint.endpointId, deliveryId: event.id, attempt: 0 };
     messages.push(JSON.stringify(next));
   }
   await sendWebhookMessages(messages);
+}
+
+/**
+ * The endpoints subscribed to moderation events (issue 26), each only while the admin who
+ * subscribed it is still a platform admin: a demoted admin's endpoint stops receiving them.
+ */
+async function platformEndpoints(): Promise<WebhookEndpointRecord[]> {
+  const endpoints = await listModerationEndpoints();
+  const admins = new Map<string, boolean>();
+  for (const id of new Set(endpoints.flatMap((e) => (e.adminId ? [e.adminId] : [])))) admins.set(id, (await getUser(id))?.role === 'admin');
+  return endpoints.filter((e) => e.adminId && admins.get(e.adminId));
 }
 
 /**

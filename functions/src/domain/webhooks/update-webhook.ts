@@ -4,6 +4,7 @@ import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { requireOwner } from '../team/team-access.js';
 import { checkEndpointUrl } from './check-endpoint-url.js';
+import { moderationWatcher } from './create-webhook.js';
 import { teamWebhook } from './team-webhook.js';
 import { toWebhookEndpoint } from './webhook-view.js';
 
@@ -12,7 +13,9 @@ export async function updateWebhook(caller: Caller, endpointId: string | undefin
   requireOwner(caller);
   const endpoint = await teamWebhook(caller, endpointId);
   if (change.url !== undefined) checkEndpointUrl(change.url);
-  const updated = await updateWebhookEndpoint(caller.teamId, endpoint.endpointId, change, new Date().toISOString());
+  // New events: subscribed to moderation events by this admin (indexed), or no longer subscribed.
+  const adminId = change.events === undefined ? undefined : moderationWatcher(caller, change.events);
+  const updated = await updateWebhookEndpoint(caller.teamId, endpoint.endpointId, { ...change, ...(adminId !== undefined ? { adminId } : {}) }, new Date().toISOString());
   if (!updated) throw notFound(WEBHOOK_MSG.notFound);
   return toWebhookEndpoint(updated);
 }

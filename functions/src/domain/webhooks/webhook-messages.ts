@@ -13,6 +13,8 @@ export interface WebhookEventMessage {
   data: unknown;
   linkId?: string;
   campaignId?: string;
+  /** 'platform': a moderation event (issue 26) for the endpoints admins subscribed, whatever their team (`teamId` is empty). */
+  scope?: 'platform';
   /** The tags the event's link carries (issue 26): a link event's now; a `link.clicked` event's, those of its clicks' links when clicked. */
   tagIds?: string[];
   /**

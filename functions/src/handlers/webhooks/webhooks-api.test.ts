@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_MSG, type Campaign, type LinkClickedPayload, type Link, type Paged, type Tag, type Visitor, type WebhookDelivery, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, verifiedSession, type Session } from '#test-support/accounts.js';
+import { makeAdmin, signIn, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { callFrom } from '#test-support/from-address.js';
 import { UA } from '#test-support/user-agents.js';
@@ -285,6 +285,29 @@ describe('webhooks API', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(receiver.at('/clicks-spring').flatMap((r) => (JSON.parse(r.body) as { data: { clicks: unknown[] } }).data.clicks)).toHaveLength(1);
     expect(receiver.at('/clicks-autumn')).toHaveLength(0);
+  });
+
+  it('moderation events reach the endpoints platform admins subscribed, across teams; nobody else may subscribe', async () => {
+    const adminUser = await verifiedSession('hooks-admin');
+    await makeAdmin(adminUser.user.id);
+    const admin = await signIn(adminUser.email, adminUser.password);
+    const path = '/moderation';
+    const refused = await call('POST', '/api/webhooks', { headers: other.auth, json: { url: receiver.url(path), events: ['moderation.flagged'] } });
+    expect(refused).toMatchObject({ status: 403, body: { errorMessage: WEBHOOK_MSG.adminEvents } });
+    const { endpoint, secret } = await addEndpoint(admin, { url: receiver.url(path), events: ['moderation.flagged', 'moderation.actioned'] });
+    // Another team's suspicious link enters the queue; the admin dismisses it.
+    const flagged = await call<Link>('POST', '/api/links', { headers: other.auth, json: { longUrl: `https://paypal.com.account-verify-${randomUUID().slice(0, 6)}.example/login`, shortUrl: `wm${randomUUID().slice(0, 8)}` } });
+    expect(flagged.body.moderation).toBe('flagged');
+    type Got = { type: string; data: Record<string, unknown> };
+    const verify = (r: { body: string; headers: IncomingHttpHeaders }) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as Got;
+    const [first] = await until('moderation.flagged', () => receiver.at(path), (r) => r.length >= 1);
+    expect(verify(first!)).toMatchObject({ type: 'moderation.flagged', data: { linkId: flagged.body.id, teamId: other.user.teamId, reason: 'screening', flags: ['brandInHost'], shortLink: expect.stringContaining(flagged.body.shortUrl) } });
+    const dismissed = await call('POST', '/api/admin/moderation', { headers: admin.auth, json: { action: 'clearFlag', linkId: flagged.body.id, note: 'Looks fine' } });
+    expect(dismissed.status, JSON.stringify(dismissed.body)).toBe(200);
+    const all = await until('moderation.actioned', () => receiver.at(path), (r) => r.length >= 2);
+    expect(verify(all[1]!)).toMatchObject({ type: 'moderation.actioned', data: { action: 'clearFlag', linkId: flagged.body.id, note: 'Looks fine', actor: { id: admin.user.id } } });
+    // The deliveries are the admin team's, on its endpoint's list.
+    expect((await deliveriesOf(admin, endpoint.id)).map((d) => d.event).sort()).toEqual(['moderation.actioned', 'moderation.flagged']);
   });
 
   it('refuses private addresses and plain http, members’ changes (403) and other teams (404)', async () => {

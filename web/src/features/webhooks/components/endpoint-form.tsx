@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { WEBHOOK_EVENTS, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, type WebhookEventType } from '@kisa/shared';
+import { isAdminWebhookEvent, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, type WebhookEventType } from '@kisa/shared';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { TagPicker } from '../../../components/ui/tag-picker';
 import { TextArea } from '../../../components/ui/text-area';
 import { useTeamTags } from '../../../lib/team-tags';
 import {
   checkEndpoint,
+  choosableEvents,
   ENDPOINT_FIELDS,
   EVENT_TEXT,
   fieldOfMessage,
@@ -30,6 +31,8 @@ export interface EndpointFormProps {
   resetOnSuccess?: boolean;
   /** Buttons beside submit (Cancel in the edit dialog). */
   extraActions?: ReactNode;
+  /** A platform admin may also choose the moderation events (issue 26). */
+  isAdmin?: boolean;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface EndpointFormProps {
  * under its field with the first one focused; the server's refusal goes under the field it is
  * about, or above the form.
  */
-export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSuccess, extraActions }: EndpointFormProps) {
+export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSuccess, extraActions, isAdmin = false }: EndpointFormProps) {
   const id = useId();
   const [values, setValues] = useState<EndpointValues>(initial);
   const [errors, setErrors] = useState<EndpointErrors>({});
@@ -160,7 +163,7 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
           Kisa sends each chosen event as it happens, signed with the endpoint's secret.
         </p>
         <div className="webhook-events">
-          {WEBHOOK_EVENTS.map((event, i) => {
+          {choosableEvents(isAdmin || initial.events.some(isAdminWebhookEvent)).map((event, i) => {
             const inputId = `${id}-${event}`;
             const hintId = `${inputId}-hint`;
             return (

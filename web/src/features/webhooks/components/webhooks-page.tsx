@@ -30,6 +30,7 @@ export function WebhooksPage() {
   const local = useUser();
   const { data: me } = useMe();
   const isOwner = (me ?? local)?.teamRole === 'owner';
+  const isAdmin = (me ?? local)?.role === 'admin';
   const webhooks = useWebhooks();
   const toast = useToast();
   const list = webhooks.data;
@@ -196,7 +197,7 @@ export function WebhooksPage() {
           {full ? (
             <Alert tone="info">Your team has {WEBHOOKS_PER_TEAM_MAX} endpoints, the most it can have: delete one to add another.</Alert>
           ) : (
-            <EndpointForm name="Add an endpoint" initial={emptyValues()} submitLabel="Add endpoint" onSubmit={add} resetOnSuccess />
+            <EndpointForm name="Add an endpoint" initial={emptyValues()} submitLabel="Add endpoint" onSubmit={add} resetOnSuccess isAdmin={isAdmin} />
           )}
         </Card>
       ) : (
@@ -223,6 +224,7 @@ export function WebhooksPage() {
           <EndpointForm
             name={`Edit ${endpointLabel(editing)}`}
             initial={valuesOf(editing)}
+            isAdmin={isAdmin}
             submitLabel="Save changes"
             onSubmit={(body) => saveEdit(editing, body)}
             extraActions={

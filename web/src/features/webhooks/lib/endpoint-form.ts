@@ -1,6 +1,7 @@
 import {
   displayUrl,
   ID_PATTERNS,
+  isAdminWebhookEvent,
   normalizeUrl,
   WEBHOOK_EVENTS,
   WEBHOOK_FILTER_IDS_MAX,
@@ -26,6 +27,8 @@ export const EVENT_TEXT: Record<WebhookEventType, { label: string; hint: string 
   'link.deleted': { label: 'Link deleted', hint: 'A link is deleted, with the link as it was.' },
   'link.clicked': { label: 'Link clicked', hint: 'Visitors open a link (bots left out); clicks arrive in batches when traffic is high.' },
   'campaign.completed': { label: 'Campaign completed', hint: 'A bulk run finishes, done or failed, with the campaign.' },
+  'moderation.flagged': { label: 'Moderation: link flagged', hint: 'Platform admins: a link of any team enters the moderation queue (screening or a report).' },
+  'moderation.actioned': { label: 'Moderation: admin action', hint: "Platform admins: an admin acts on a link, a team or the blocklist (the audit log's line)." },
 };
 
 /**
@@ -122,6 +125,9 @@ function otherKindLabel(key: string): string {
   const noun = key.replace(/Ids$/, '');
   return `${noun.charAt(0).toUpperCase()}${noun.slice(1)}s`;
 }
+
+/** The events a caller may choose: moderation events only for platform admins (the server refuses them to anyone else). */
+export const choosableEvents = (isAdmin: boolean): WebhookEventType[] => WEBHOOK_EVENTS.filter((e) => isAdmin || !isAdminWebhookEvent(e));
 
 /** `events` with `event` checked or not, in the API's order, each once. */
 export function toggleEvent(events: readonly WebhookEventType[], event: WebhookEventType, on: boolean): WebhookEventType[] {
