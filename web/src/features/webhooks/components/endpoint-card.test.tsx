@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint } from '@kisa/shared';
+import { WEBHOOK_ADMIN_EVENTS, WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint } from '@kisa/shared';
 import { valuesOf } from '../lib/endpoint-form';
 import { Deliveries } from './deliveries';
 import { EndpointCard } from './endpoint-card';
@@ -108,11 +108,18 @@ describe('EndpointForm', () => {
   it('groups the event checkboxes under a legend, each labelled and described, the chosen ones checked', () => {
     const html = renderToStaticMarkup(<EndpointForm name="Edit" initial={valuesOf(endpoint)} submitLabel="Save changes" onSubmit={async () => {}} />);
     expect(html).toMatch(/<fieldset[^>]*><legend class="field__label">Events<\/legend>/);
-    expect(html.match(/type="checkbox"/g)).toHaveLength(WEBHOOK_EVENTS.length);
+    // Moderation events are offered to platform admins only (issue 26).
+    expect(html.match(/type="checkbox"/g)).toHaveLength(WEBHOOK_EVENTS.length - WEBHOOK_ADMIN_EVENTS.length);
     expect(html.match(/type="checkbox"[^>]*checked=""/g)).toHaveLength(2);
     expect(html).toContain('value="https://örnek.example/hooks"');
     // A filter is set: its fields are open.
-    expect(html).toMatch(/aria-expanded="true"[^>]*>.*Filter by link or campaign/);
+    expect(html).toMatch(/aria-expanded="true"[^>]*>.*Filter by link, campaign or tag/);
     expect(html).toContain(`>${CAMPAIGN}</textarea>`);
+  });
+
+  it('offers a platform admin the moderation events too', () => {
+    const html = renderToStaticMarkup(<EndpointForm name="Add" initial={valuesOf(endpoint)} submitLabel="Add endpoint" onSubmit={async () => {}} isAdmin />);
+    expect(html.match(/type="checkbox"/g)).toHaveLength(WEBHOOK_EVENTS.length);
+    expect(html).toContain('Moderation: link flagged');
   });
 });
