@@ -10,7 +10,6 @@ export { getLinksInOrder, listTeamLinks } from './list-team-links.js';
 export { countDomainLinks, countLinkClicks, countTeamClicks, countTeamLinks, getLinkClickState, getTeamLinkStats, type ClickCounts, type TeamLinkStats } from './link-counters.js';
 export { markClickLimitReached } from './aliases-repo.js';
 export { getLinkChoices, type LinkChoices } from './link-choices.js';
-export { previewImageUrl, previewUploadUrl, readPreviewImageHead, type StoredPreviewImage } from './preview-images.js';
 export {
   countCampaignLinks,
   deleteLinkGroup,

@@ -13,7 +13,8 @@ import {
   type PreviewImageType,
   type PreviewImageUpload,
 } from '@kisa/shared';
-import { previewImageUrl, previewUploadUrl, readPreviewImageHead, type LinkRecord } from '#data/links/index.js';
+import type { LinkRecord } from '#data/links/index.js';
+import { previewImageUrl, previewUploadUrl, readPreviewImageHead } from '#data/previews/preview-images.js';
 import { badRequest } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { imageTypeOf } from './image-signature.js';
