@@ -407,8 +407,8 @@ describe('links in Chromium', () => {
     await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, DASHBOARD_PAGE_SIZE);
     expect((await page.locator('.link-cell__title').allInnerTexts()).slice(0, 2)).toEqual([`Page link ${total}`, `Page link ${total - 1}`]);
     const pager = page.getByRole('navigation', { name: 'Links pages' });
-    expect(await pager.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
-    await pager.getByRole('button', { name: 'Page 2' }).click();
+    expect(await pager.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, 2);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     expect(await page.locator('.link-cell__title').allInnerTexts()).toEqual(['Page link 2', 'Page link 1']);

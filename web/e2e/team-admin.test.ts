@@ -196,10 +196,10 @@ describe('team, API keys and admin in Chromium', () => {
     expect(await pageButtons.count()).toBeLessThanOrEqual(ADMIN_MAX_PAGE_BUTTONS);
     const firstPage = await rows.allInnerTexts();
 
-    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await expectVisible(page.getByRole('table', { name: /page 2 of/ }), 'page 2 of the users table');
-    expect(await pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
     const secondPage = await rows.allInnerTexts();
     expect(secondPage.filter((r) => firstPage.includes(r)), 'pages do not repeat users').toEqual([]);
 
