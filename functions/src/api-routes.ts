@@ -51,7 +51,11 @@ export type Use =
   // multi-tenant distribution only.
   | 'edgeDomains'
   // Webhooks (issue 26): SendMessage to the webhook queue (events, delivery attempts).
-  | 'webhookQueue';
+  | 'webhookQueue'
+  // Conversions (issue 27): writes lines of the conversion log (conversions/ in the click-log bucket).
+  | 'conversionLog'
+  // Conversions (issue 27): reads the key that signs click ids (a Secrets Manager secret in AWS).
+  | 'clickToken';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -125,7 +129,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'DELETE', path: '/api/keys', handler: 'api-keys/revoke-all-api-keys', auth: 'user', uses: ['table'] },
   { method: 'DELETE', path: '/api/keys/{id}', handler: 'api-keys/revoke-api-key', auth: 'user', uses: ['table'] },
   { method: 'GET', path: '/api/public/links/{code}/gate', handler: 'redirect/get-link-gate', auth: 'public', uses: ['tableRead'] },
-  { method: 'POST', path: '/api/public/unlock', handler: 'redirect/unlock-link', auth: 'public', uses: ['table', 'clickQueue'] },
+  { method: 'POST', path: '/api/public/unlock', handler: 'redirect/unlock-link', auth: 'public', uses: ['table', 'clickQueue', 'clickToken'] },
   { method: 'POST', path: '/api/public/reports', handler: 'moderation/report-link', auth: 'public', uses: ['table', 'webhookQueue'] },
   { method: 'POST', path: '/api/campaigns', handler: 'campaigns/create-campaign', auth: 'user', uses: ['table'] },
   { method: 'GET', path: '/api/campaigns', handler: 'campaigns/list-campaigns', auth: 'user', uses: ['table', 'bulkQueue'] },
@@ -137,6 +141,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/analytics', handler: 'analytics/get-analytics', auth: 'user', uses: ['tableRead', 'athena'] },
   { method: 'GET', path: '/api/analytics/visitors', handler: 'analytics/list-visitors', auth: 'user', uses: ['tableRead', 'athena'] },
   { method: 'GET', path: '/api/analytics/visitors/export', handler: 'analytics/export-visitors', auth: 'user', uses: ['tableRead', 'athena', 'exports'] },
+  // Conversions (issue 27): a team's backend reports a lead or a sale of a click (API key or session).
+  { method: 'POST', path: '/api/track/conversions', handler: 'conversions/track-conversion', auth: 'user', uses: ['table', 'conversionLog', 'clickToken', 'webhookQueue'] },
   // Branded domains (issue 25): every member lists them (links go on them); owners add, check, change and remove.
   { method: 'GET', path: '/api/domains', handler: 'domains/list-domains', auth: 'user', uses: ['tableRead', 'domains'] },
   { method: 'POST', path: '/api/domains', handler: 'domains/add-domain', auth: 'user', uses: ['table', 'domains', 'edgeDomains'] },
@@ -165,7 +171,8 @@ export const apiRoutes: readonly ApiRoute[] = [
 export const notFoundRoute = { handler: 'not-found' } as const;
 
 /** The short-link resolver, behind CloudFront's default behaviour on the short domain. */
-export const redirectRoute = { handler: 'redirect/visit-short-link', uses: ['table', 'clickQueue'] } as const;
+// clickToken: a link with conversion tracking passes each counted click's signed id on (issue 27).
+export const redirectRoute = { handler: 'redirect/visit-short-link', uses: ['table', 'clickQueue', 'clickToken'] } as const;
 
 /** Queue consumers: the local runtime polls these queues; CDK wires SQS event sources. */
 export const workers = [

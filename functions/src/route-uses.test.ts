@@ -92,15 +92,18 @@ function sdkCalls(code: string): Set<string> {
   return found;
 }
 
+/** The click-token key read through the lean client (issue 27), told apart from the origin secret's SDK reads. */
+const LEAN_SECRETS = 'LeanSecretsManager';
+
 /**
  * Calls through the lean signing client (lib/aws/aws-json-client.ts: the redirect path's link
  * read and click send), minified as `.call("<Operation>",`, each under the SDK client's name
  * that would make it. An operation missing here fails 'finds nothing else' until it is added.
  */
-const LEAN_OPERATIONS: Record<string, string> = { GetItem: 'DynamoDBClient', SendMessage: 'SQSClient' };
+const LEAN_OPERATIONS: Record<string, string> = { GetItem: 'DynamoDBClient', SendMessage: 'SQSClient', GetSecretValue: LEAN_SECRETS };
 
 function leanCalls(code: string): Set<string> {
-  if (!code.includes('x-amz-json-1.0')) return new Set();
+  if (!code.includes('x-amz-json-')) return new Set();
   return new Set([...code.matchAll(/\.call\("(\w+)",/g)].map((m) => `${LEAN_OPERATIONS[m[1]!] ?? 'LeanClient'}:${m[1]}`));
 }
 
@@ -145,7 +148,11 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     expect(ofClient(handler, 'SESv2Client').length > 0, 'sends mail').toBe(uses.has('mail'));
     expect(ofClient(handler, 'SQSClient').length > 0, 'sends to a queue').toBe(uses.has('clickQueue') || uses.has('bulkQueue') || uses.has('webhookQueue'));
     // (The S3 client itself comes with lib/clients.ts; its own CreateSession is not a call of ours.)
-    expect(ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'), 'reads or writes files').toBe(uses.has('exports') || uses.has('clickLog') || uses.has('previewImages'));
+    expect(ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'), 'reads or writes files').toBe(uses.has('exports') || uses.has('clickLog') || uses.has('previewImages') || uses.has('conversionLog'));
+  });
+
+  it.each(units)('%s: the click-token key (issue 27)', (handler) => {
+    expect(ofClient(handler, LEAN_SECRETS), 'reads the click-token key').toEqual(declared(handler).has('clickToken') ? ['GetSecretValue'] : []);
   });
 
   it.each(units)('%s: branded domains at the edge', (handler) => {
@@ -155,7 +162,7 @@ describe('each route declares exactly the AWS calls its code makes', () => {
   });
 
   it('finds nothing else', () => {
-    const known = /^(CognitoIdentityProviderClient|DynamoDBClient|SESv2Client|SQSClient|S3Client|CloudFrontClient):/;
+    const known = /^(CognitoIdentityProviderClient|DynamoDBClient|SESv2Client|SQSClient|S3Client|CloudFrontClient|LeanSecretsManager):/;
     const other = [...calls].flatMap(([h, set]) => [...set].filter((c) => !known.test(c) && !SDK_INTERNAL.test(c)).map((c) => `${h} ${c}`));
     expect(other).toEqual([]);
   });

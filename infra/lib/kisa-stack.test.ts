@@ -199,11 +199,14 @@ describe('least privilege', () => {
     expect(actionsOf(prefixOfApi('accounts'))).toContain('dynamodb:UpdateItem');
   });
 
-  it('lets the redirect function GetItem on the table and send to the click queue, nothing else', () => {
-    expect(redirectRoute.uses).toEqual(['table', 'clickQueue']);
+  it('lets the redirect function GetItem on the table, send to the click queue and read the click-token key, nothing else', () => {
+    expect(redirectRoute.uses).toEqual(['table', 'clickQueue', 'clickToken']);
     const actions = actionsOf('Redirect');
     // Beside log and trace writes (every function: X-Ray active tracing).
-    expect(actions.filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:')).sort()).toEqual(['dynamodb:GetItem', 'sqs:SendMessage']);
+    expect(actions.filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:')).sort()).toEqual(['dynamodb:GetItem', 'secretsmanager:GetSecretValue', 'sqs:SendMessage']);
+    // The click-token key (issue 27): that one secret, read only (links with conversion tracking pass click ids on).
+    const secret = statementsOf('Redirect').find((s) => s.Action === 'secretsmanager:GetSecretValue');
+    expect(secret?.Resource).toEqual({ Ref: logicalIdsOf('AWS::SecretsManager::Secret', 'ClickToken')[0] });
     const get = statementsOf('Redirect').find((s) => s.Action === 'dynamodb:GetItem');
     const table = logicalIdsOf('AWS::DynamoDB::Table', 'Data')[0];
     expect(get?.Resource).toEqual({ 'Fn::GetAtt': [table, 'Arn'] });
@@ -639,7 +642,8 @@ describe('cdk-nag', () => {
     }
     expect([...acks.keys()].sort()).toEqual(
       // No CFR2: outside us-east-1 the web ACLs come from the edge stack (waf.test.ts).
-      ['APIG4', 'CFR1', 'CFR4', 'COG1', 'COG2', 'COG8', 'IAM5', 'L1', 'SNS2', 'SQS3'].map((r) => `AwsSolutions-${r}`),
+      // SMG4: the click-token key is not rotated on purpose (issue 27: click ids stay verifiable for the attribution window).
+      ['APIG4', 'CFR1', 'CFR4', 'COG1', 'COG2', 'COG8', 'IAM5', 'L1', 'SMG4', 'SNS2', 'SQS3'].map((r) => `AwsSolutions-${r}`),
     );
     for (const [rule, reason] of acks) expect(reason.length, rule).toBeGreaterThan(40);
   });

@@ -18,6 +18,7 @@ import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { acknowledge, REASONS } from './constructs/nag-suppressions';
 import { OriginSecret } from './constructs/origin-secret';
+import { ClickTokenSecret } from './constructs/click-token-secret';
 import { QueuesAndWorkers } from './constructs/queues-and-workers';
 import { Redirect } from './constructs/redirect';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
@@ -125,6 +126,7 @@ export class KisaStack extends Stack {
       exportsBucket: storage.exportsBucket,
       appBucket: storage.spaBucket,
       analytics,
+      clickTokenSecret: new ClickTokenSecret(this, 'ClickToken').secret,
     };
 
     const baseEnv: Record<string, string> = {

@@ -27,5 +27,7 @@ export function dataPaths(dataDir: string) {
     /** The analytics engine's copy of the click log (DuckDB; rebuilt from S3 when missing). */
     analytics: join(dataDir, 'analytics'),
     analyticsDb: join(dataDir, 'analytics', 'clicks.duckdb'),
+    /** The key that signs click ids (issue 27): made once, kept with the data it signs for. */
+    clickTokenSecret: join(dataDir, 'click-token-secret'),
   };
 }

@@ -10,6 +10,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { describeExit, startChild, type ChildExit, type ManagedChild, type StartChildOptions } from './child-process.js';
 import { javaProblem } from './check-java.js';
 import { busyPorts, defaultPort, HOST, portsFrom, type Ports } from './ports.js';
@@ -313,6 +314,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         bulkQueueUrl: queues.bulk!.url,
         webhookQueueUrl: queues.webhooks!.url,
         analyticsDbPath: paths.analyticsDb,
+        clickTokenSecret: clickTokenSecretOf(paths.clickTokenSecret),
       });
       writeFileSync(paths.resourcesJson, JSON.stringify({ userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, queues }, null, 2));
     } finally {
@@ -398,4 +400,15 @@ function removePidFile(pidFile: string): void {
   } catch {
     // already gone
   }
+}
+
+/** The data folder's click-token key (issue 27): read, or made once (32 random bytes, base64url). */
+function clickTokenSecretOf(path: string): string {
+  if (existsSync(path)) {
+    const kept = readFileSync(path, 'utf8').trim();
+    if (kept) return kept;
+  }
+  const made = randomBytes(32).toString('base64url');
+  writeFileSync(path, `${made}\n`, { mode: 0o600 });
+  return made;
 }

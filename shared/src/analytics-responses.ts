@@ -4,6 +4,7 @@ import { pagedSchema } from './common-responses.js';
 import { statsSchema } from './link-responses.js';
 import { count, instant } from './response-parts.js';
 import { tagRefSchema } from './tag-responses.js';
+import { conversionSummarySchema, moneySchema, rankConversionFields } from './conversion-responses.js';
 
 /**
  * Answers of the analytics routes (BRIEF §5); the query schemas are in analytics-schemas.ts,
@@ -12,7 +13,7 @@ import { tagRefSchema } from './tag-responses.js';
 
 const day = z.string().describe('YYYY-MM-DD');
 
-export const rankItemSchema = z.strictObject({ name: z.string(), count });
+export const rankItemSchema = z.strictObject({ name: z.string(), count, ...rankConversionFields });
 /** A ranking: largest first, at most RANKING_LIMIT; an unknown value is named NONE_VALUE, "(none)". */
 const ranking = z.array(rankItemSchema).describe('Largest first; an unknown value is named "(none)"');
 
@@ -20,6 +21,7 @@ export const countryRankItemSchema = z.strictObject({
   code: z.string().describe('ISO 3166-1 alpha-2, or "(none)"'),
   name: z.string(),
   count,
+  ...rankConversionFields,
 });
 
 /** A domain links were visited on (issue 25): the platform's short domain is named by its host too, marked `platform`. */
@@ -27,15 +29,17 @@ export const domainRankItemSchema = z.strictObject({
   name: z.string().describe('The domain\'s host (ASCII, as links store it: punycode for an internationalized name); the value of the `domain` filter'),
   platform: z.boolean().describe('true for the platform\'s short domain (clicks of links on no branded domain)'),
   count,
+  ...rankConversionFields,
 });
 
-export const linkRankItemSchema = z.strictObject({ id: z.string(), shortUrl: z.string(), title: z.string(), total: count, unique: count });
+export const linkRankItemSchema = z.strictObject({ id: z.string(), shortUrl: z.string(), title: z.string(), total: count, unique: count, ...rankConversionFields });
 
 /** A tag in the breakdown by tag (issue 26): the clicks of links carrying it when they were clicked. */
 export const tagRankItemSchema = z.strictObject({
   ...tagRefSchema.shape,
   total: count.describe('Clicks of links that carried the tag when clicked (a click counts for each of its tags)'),
   unique: count.describe('Of those, first clicks of a visitor on a link (unique clicks, as everywhere)'),
+  ...rankConversionFields,
 });
 
 /** A targeting rule in the breakdown by rule (issue 27): the clicks it sent, named from its link as it is now. */
@@ -46,6 +50,7 @@ export const ruleRankItemSchema = z.strictObject({
   summary: z.string().nullable().describe('Its conditions in a line (countries, languages, devices, OS, query, time window); null when unknown'),
   total: count.describe('Clicks the rule sent (it was the first rule that held)'),
   unique: count,
+  ...rankConversionFields,
 });
 
 /** A split variant in the breakdown by variant (issue 27). */
@@ -57,12 +62,14 @@ export const variantRankItemSchema = z.strictObject({
   weight: z.number().int().nullable().describe('Its weight now (share = weight / the sum of weights)'),
   total: count.describe('Clicks of visitors the split sent to it (visitors no targeting rule sent elsewhere)'),
   unique: count.describe('Of those, first clicks of a visitor on the link: the variant\'s visitors'),
+  ...rankConversionFields,
 });
 
 export const datePointSchema = z.strictObject({
   date: z.string().describe('YYYY-MM-DD, or YYYY-MM-DDTHH when the range is one day (by hour)'),
   total: count,
   unique: count,
+  conversions: count.describe('Conversions of the clicks of this day (or hour): a conversion counts on its click\'s date'),
 });
 
 /** GET /api/analytics: every panel of the analytics page. */
@@ -71,6 +78,8 @@ export const analyticsSchema = z.strictObject({
   previousRange: z.strictObject({ from: day, to: day }).describe('The period the percent changes compare with: the same number of days just before'),
   totals: statsSchema.describe('links = links with at least one click in the range'),
   previous: statsSchema,
+  conversions: conversionSummarySchema.describe('Conversions (issue 27) of the range\'s clicks: counted on the click\'s date, joined to the click log by click id'),
+  previousConversions: conversionSummarySchema.describe('The same for the previous period'),
   granularity: z.enum(['day', 'hour']),
   byDate: z.array(datePointSchema).describe('Every day (or hour) of the range, zeros included'),
   browser: ranking,
@@ -108,6 +117,8 @@ export const visitorSchema = z.strictObject({
   linkId: z.string(),
   shortUrl: z.string(),
   tags: z.array(tagRefSchema).describe('The tags the link carried when clicked (issue 26), as the team names them now; tags deleted since are left out'),
+  conversions: count.describe('Conversions reported for this click (issue 27)'),
+  revenue: z.array(moneySchema).describe('Their sales amounts per currency'),
 });
 
 /** GET /api/analytics/visitors */

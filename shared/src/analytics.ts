@@ -46,7 +46,7 @@ export interface AnalyticsQuery {
 export const ANALYTICS_TAG_PARAM = 'tagId';
 
 export const VISITOR_EXPORT_COLUMNS: readonly (keyof Visitor)[] = [
-  'time', 'visitType', 'shortUrl', 'countryCode', 'countryName', 'city', 'ip', 'platform', 'os', 'browser', 'referrer', 'source', 'linkId', 'tags',
+  'time', 'visitType', 'shortUrl', 'countryCode', 'countryName', 'city', 'ip', 'platform', 'os', 'browser', 'referrer', 'source', 'linkId', 'tags', 'conversions', 'revenue',
 ];
 
 /** Percent change from `previous` to `current`; null when there was nothing before. */

@@ -27,6 +27,9 @@ export const linkSchema = z.strictObject({
   campaignId: optionalText.describe('Set on links a bulk run created'),
   tags: z.array(tagRefSchema).describe("The team's tags on the link (issue 26), in the order they were put on"),
   redirects: z.strictObject({ ios: optionalText, android: optionalText, web: optionalText, deeplink: optionalText }),
+  conversionTracking: z
+    .boolean()
+    .describe('Conversion tracking (issue 27): each counted visit\'s destination gets `kisa_cid=<click id>` (after the UTM values), which POST /api/track/conversions takes'),
   split: splitAnswerSchema,
   rules: z.array(targetingRuleAnswerSchema).describe('Targeting rules (issue 27), in order: the first whose every condition holds sends the visitor to its destination; none: the device redirects, then the target'),
   preview: linkPreviewAnswerSchema,

@@ -16,6 +16,7 @@ import {
 import { normalizeUrl } from './urls.js';
 import { normalizeDomainHost } from './domains.js';
 import { MSG } from './messages.js';
+import { CONVERSION_MSG } from './conversions.js';
 import { isPlainText } from './text-rules.js';
 import { tagFilterSchema, tagIdsSchema } from './tag-schemas.js';
 import { splitSchema, targetingRulesSchema } from './targeting-schemas.js';
@@ -108,6 +109,8 @@ export const linkPatchSchema = z.object({
   longUrl: target.optional(),
   /** The link's whole set of tags (issue 26), by id: [] takes every tag off. */
   tagIds: tagIdsSchema.optional(),
+  /** Conversion tracking (issue 27): the redirect appends the click's signed id (`kisa_cid`) to the destination, for POST /api/track/conversions. */
+  conversionTracking: z.boolean({ error: CONVERSION_MSG.conversionTrackingInvalid }).optional(),
   /** Targeting rules (issue 27): the whole ordered list (a rule keeps its `id` across edits); [] removes them. */
   rules: targetingRulesSchema.optional(),
   /** A/B split (issue 27): 2–5 weighted variants (each keeps its `id` across edits); null ends it. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { visitorSchema } from './analytics-responses.js';
 import { campaignSchema } from './campaign-responses.js';
+import { conversionSchema } from './conversion-responses.js';
 import { linkSchema } from './link-responses.js';
 import { moderationLogEntrySchema } from './moderation-responses.js';
 import { count, instant } from './response-parts.js';
@@ -58,7 +59,8 @@ export const linkUpdatedPayloadSchema = envelope('link.updated', linkSchema);
 export const linkDeletedPayloadSchema = envelope('link.deleted', linkSchema);
 export const campaignCompletedPayloadSchema = envelope('campaign.completed', campaignSchema);
 /** A click in a `link.clicked` event: the visitor log's row (bots are never sent, tags as the team names them), with the click's id and the link's campaign. */
-export const clickedVisitSchema = visitorSchema.extend({
+// (Without the visitor log's conversion figures, issue 27: a click is announced when counted, before any conversion.)
+export const clickedVisitSchema = visitorSchema.omit({ conversions: true, revenue: true }).extend({
   id: z.string().describe('The click’s id, unique per click'),
   campaignId: z.string().nullable().describe('The link’s campaign (bulk links); null otherwise'),
 });
@@ -72,6 +74,8 @@ export const linkClickedPayloadSchema = envelope(
       .describe(`Counted clicks (bots left out), oldest first, at most ${WEBHOOK_CLICKS_PER_EVENT}; an endpoint with a filter gets only the clicks of the links, campaigns and tags it names`),
   }),
 );
+/** A conversion was recorded (issue 27): the conversion as the API answered it (replays of its eventId send nothing). */
+export const conversionCreatedPayloadSchema = envelope('conversion.created', conversionSchema);
 /** A link entered the moderation queue (issue 22): flagged by screening or reported by a visitor. */
 export const moderationFlaggedSchema = z.strictObject({
   linkId: z.string(),

@@ -13,9 +13,11 @@ export const isAdminWebhookEvent = (event: string): boolean => (WEBHOOK_ADMIN_EV
 /**
  * Events an endpoint may subscribe to (the moderation ones last). `link.clicked` is sent by the click worker once the clicks
  * are counted, bots left out, batched: one event per team and worker batch, at most
- * WEBHOOK_CLICKS_PER_EVENT clicks each (docs/ARCHITECTURE.md "Webhooks").
+ * WEBHOOK_CLICKS_PER_EVENT clicks each (docs/ARCHITECTURE.md "Webhooks"). `conversion.created`
+ * (issue 27) is sent once per conversion recorded by POST /api/track/conversions (never for a
+ * replay of its eventId); an endpoint's filter applies to the conversion's link.
  */
-export const WEBHOOK_EVENTS = ['link.created', 'link.updated', 'link.deleted', 'link.clicked', 'campaign.completed', ...WEBHOOK_ADMIN_EVENTS] as const;
+export const WEBHOOK_EVENTS = ['link.created', 'link.updated', 'link.deleted', 'link.clicked', 'campaign.completed', 'conversion.created', ...WEBHOOK_ADMIN_EVENTS] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /** The event a "send a test event" delivers (only to the endpoint asked, whatever its events). */

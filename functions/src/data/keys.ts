@@ -309,3 +309,10 @@ export const teamTagsQuery = (teamId: string) => ({ PK: `TEAM#${teamId}`, skPref
 
 /** A team's claim of a tag name (the folded name; the item names the tag). */
 export const tagNameClaimKey = (teamId: string, folded: string): Key => ({ PK: `TEAM#${teamId}`, SK: `TAGNAME#${folded}` });
+
+// ── Conversions (issue 27) ──────────────────────────────────────────────────────
+// A team's conversion event: the idempotency item of POST /api/track/conversions, keyed by the
+// team and a digest of the team's own event id (any text up to 128 characters: hashed, so no
+// separator or length in it can shape the key). It holds the conversion as recorded.
+
+export const conversionEventKey = (teamId: string, eventIdDigest: string): Key => ({ PK: `CONVEVENT#${teamId}#${eventIdDigest}`, SK: 'CONVEVENT' });

@@ -61,6 +61,8 @@ interface Fixture {
   keyId: string;
   signInTarget: { email: string; password: string };
   analyticsRange: string;
+  /** A click id (`kisa_cid`) of team A's link with conversion tracking (issue 27). */
+  clickToken: string;
 }
 
 interface CellRequest {
@@ -222,6 +224,8 @@ const matrix: Record<string, Row> = {
   // Analytics, filtered to one of team A's links or campaigns (another team's id is 404).
   'GET /api/analytics': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics?${fx.analyticsRange}&linkId=${fx.link.id}` }) },
   'GET /api/analytics/visitors': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics/visitors?${fx.analyticsRange}&campaignId=${fx.campaign.id}` }) },
+  // Conversions (issue 27): any team-mate (or their API key) reports a conversion of a team A click; another team's caller gets 404, as for a forged id.
+  'POST /api/track/conversions': { expect: TEAM_A, request: (fx) => ({ path: '/api/track/conversions', json: { clickId: fx.clickToken, eventId: unique('mx-conv'), type: 'lead' } }) },
   'GET /api/analytics/visitors/export': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics/visitors/export?${fx.analyticsRange}&linkId=${fx.link.id}&format=csv` }) },
 
   'GET /api/openapi.json': { expect: PUBLIC('ok'), request: () => ({ path: '/api/openapi.json' }) },
@@ -256,6 +260,11 @@ describe('authorization matrix', () => {
     const base = { ownerA } as Fixture;
     const [link, lockedLink, campaign, key] = await Promise.all([newLink(base), newLink(base), newCampaign(base), newKey(ownerA)]);
     await ok(call('PATCH', `/api/links/${lockedLink.id}`, { headers: ownerA.auth, json: { password: { enabled: true, password: 'open sesame' } } }), 'locking a link');
+    // A click of a link with conversion tracking: its destination carries the click id (issue 27).
+    await ok(call('PATCH', `/api/links/${link.id}`, { headers: ownerA.auth, json: { conversionTracking: true } }), 'turning conversion tracking on');
+    const visit = await call('GET', `/${link.shortUrl}`);
+    const clickToken = new URL(visit.headers.get('location') ?? 'http://x/').searchParams.get('kisa_cid');
+    if (!clickToken) throw new Error(`setup: the redirect passed no click id (${visit.status} ${visit.headers.get('location')})`);
 
     const tz = 'UTC';
     const today = todayIn(tz);
@@ -273,6 +282,7 @@ describe('authorization matrix', () => {
       keyId: key.id,
       signInTarget: { email: signInMember.email, password: MEMBER_PASSWORD },
       analyticsRange: `from=${addDays(today, -6)}&to=${today}&tz=${tz}`,
+      clickToken,
     };
   });
 

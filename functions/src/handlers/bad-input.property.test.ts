@@ -28,6 +28,7 @@ import {
   createTagSchema,
   updateTagSchema,
   promoteVariantSchema,
+  conversionInputSchema,
   type Campaign,
   type Link,
   type Member,
@@ -137,6 +138,7 @@ const bodies: Record<string, BodyShape> = {
       expiry: { date: null, maxClicks: '10', url: 'https://example.com/over' },
       preview: { title: 'Önizleme', description: 'Açıklama', image: null },
       indexable: false,
+      conversionTracking: false,
     }),
   },
   // Previews (issue 27): asks for an upload URL only (nothing is stored until a PATCH names the image).
@@ -171,6 +173,8 @@ const bodies: Record<string, BodyShape> = {
   'PATCH /api/webhooks/{id}': { caller: 'owner', path: (fx) => `/api/webhooks/${fx.webhookId}`, schema: updateWebhookSchema, valid: () => ({ description: 'fuzzed', enabled: true }) },
   // The fixture's link has no split: a valid body answers 400 (no split to end) on its merits.
   'POST /api/links/{id}/split/promote': { caller: 'owner', path: (fx) => `/api/links/${fx.link.id}/split/promote`, schema: promoteVariantSchema, valid: () => ({ variantId: 'abcdefgh' }) },
+  // Conversions (issue 27): a click id of the right shape that no key signed — a valid body is refused on its merits (404).
+  'POST /api/track/conversions': { caller: 'owner', schema: conversionInputSchema, valid: () => ({ clickId: 'A'.repeat(74), eventId: 'fuzz-event', type: 'sale', amount: 1999, currency: 'EUR', time: '2026-01-01T00:00:00Z' }) },
   'POST /api/tags': { caller: 'owner', schema: createTagSchema, valid: () => ({ name: `Fuzz ${randomBytes(4).toString('hex')}`, color: 'teal' }) },
   'PATCH /api/tags/{id}': { caller: 'owner', path: (fx) => `/api/tags/${fx.tagId}`, schema: updateTagSchema, valid: () => ({ name: 'Fuzzed tag', color: 'green' }) },
   // Abuse (issue 22). A report opens a case (links are unchanged); the admin action names a link no

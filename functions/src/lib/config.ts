@@ -74,6 +74,8 @@ const groups = {
     // The team layout and its rollups (issue 23); named by the stack, defaulted for older deploys' env.
     GLUE_TEAM_TABLE: z._default(required, 'clicks_by_team'),
     GLUE_ROLLUP_TABLE: z._default(required, 'click_rollups'),
+    // The conversion log (issue 27).
+    GLUE_CONVERSION_TABLE: z._default(required, 'conversions'),
   }),
   // The local engine's copy of the log: a DuckDB file (kept across restarts) or ':memory:'.
   duckdb: z.object({ ANALYTICS_DUCKDB_PATH: z._default(required, ':memory:') }),
@@ -86,6 +88,11 @@ const groups = {
   // there, never copied into the environment); locally the value itself, which the gateway, playing
   // CloudFront, adds. Exactly one of the two.
   originSecret: z.object({ ORIGIN_SECRET_ARN: z.optional(required), ORIGIN_SECRET: z.optional(required) }),
+  // The key that signs click ids passed to destinations (issue 27, conversions): in AWS a Secrets
+  // Manager secret (CLICK_TOKEN_SECRET_ARN, read once per container: the redirect of an opted-in
+  // link and the conversions route); locally the value itself, kept in the data folder so click
+  // ids outlive a restart. Exactly one of the two.
+  clickToken: z.object({ CLICK_TOKEN_SECRET_ARN: z.optional(required), CLICK_TOKEN_SECRET: z.optional(required) }),
   // The rotation function: the distributions whose origin header it rewrites (ids, comma-separated).
   originRotation: z.object({ ORIGIN_DISTRIBUTION_IDS: required }),
   // Client addresses the per-IP rate limits skip (comma-separated). Unset in AWS and for
@@ -226,6 +233,15 @@ export function parseOriginSecret(env: Env): OriginSecretSource {
   throw new ConfigError('Invalid configuration (originSecret): ORIGIN_SECRET_ARN (AWS) or ORIGIN_SECRET (local runtime) must be set');
 }
 
+/** Where the click-token key comes from (issue 27): Secrets Manager (AWS) or the environment (local runtime). */
+export function parseClickTokenSecret(env: Env): OriginSecretSource {
+  const c = parseEnv('clickToken', groups.clickToken, env);
+  if (c.CLICK_TOKEN_SECRET_ARN && c.CLICK_TOKEN_SECRET) throw new ConfigError('Invalid configuration (clickToken): set CLICK_TOKEN_SECRET_ARN or CLICK_TOKEN_SECRET, not both');
+  if (c.CLICK_TOKEN_SECRET_ARN) return { kind: 'secretsManager', secretId: c.CLICK_TOKEN_SECRET_ARN };
+  if (c.CLICK_TOKEN_SECRET) return { kind: 'value', value: c.CLICK_TOKEN_SECRET };
+  throw new ConfigError('Invalid configuration (clickToken): CLICK_TOKEN_SECRET_ARN (AWS) or CLICK_TOKEN_SECRET (local runtime) must be set');
+}
+
 /** Memoises a group: validated at first use, then never again. */
 function lazy<T>(read: () => T): () => T {
   let value: { v: T } | undefined;
@@ -270,6 +286,7 @@ export const config = {
       compactTable: c.GLUE_COMPACT_TABLE,
       teamTable: c.GLUE_TEAM_TABLE,
       rollupTable: c.GLUE_ROLLUP_TABLE,
+      conversionTable: c.GLUE_CONVERSION_TABLE,
     };
   }),
   duckdb: lazy(() => ({ path: parseEnv('duckdb', groups.duckdb, env).ANALYTICS_DUCKDB_PATH })),
@@ -278,6 +295,7 @@ export const config = {
     trustedHosts: new Set((parseEnv('screening', groups.screening, env).SCREENING_TRUSTED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)) as ReadonlySet<string>,
   })),
   originSecret: lazy(() => parseOriginSecret(env)),
+  clickToken: lazy(() => parseClickTokenSecret(env)),
   originRotation: lazy(() => ({
     distributionIds: parseEnv('originRotation', groups.originRotation, env).ORIGIN_DISTRIBUTION_IDS.split(',').map((id) => id.trim()).filter(Boolean),
   })),

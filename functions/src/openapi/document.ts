@@ -1,4 +1,4 @@
-import { campaignCompletedPayloadSchema, errorSchema, linkClickedPayloadSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, moderationActionedPayloadSchema, moderationFlaggedPayloadSchema, SESSION_COOKIE, WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
+import { campaignCompletedPayloadSchema, conversionCreatedPayloadSchema, errorSchema, linkClickedPayloadSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, moderationActionedPayloadSchema, moderationFlaggedPayloadSchema, SESSION_COOKIE, WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
 import type * as z from 'zod';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
 import { isFileAnswer, type Answer } from './operation-doc.js';
@@ -75,6 +75,7 @@ function buildDocument(): Record<string, unknown> {
       { name: 'links', description: 'Short links, dashboard counters, page titles, the password gate' },
       { name: 'campaigns', description: 'Campaigns and bulk creation' },
       { name: 'analytics', description: 'Click analytics and the visitor log' },
+      { name: 'conversions', description: 'Conversions (issue 27): leads and sales of clicks of links with conversion tracking, reported by your backend' },
       { name: 'domains', description: 'Branded short domains: DNS verification and the pages they serve (issue 25)' },
       { name: 'webhooks', description: 'Webhook endpoints and their deliveries (issue 26); the payloads are under `webhooks`' },
       { name: 'tags', description: "A team's tags for its links (issue 26): links take them as `tagIds`, answer them as `tags`, and the list filters by `tagId`" },
@@ -138,6 +139,7 @@ function webhookPayloads(): Record<string, unknown> {
     ['link.deleted', 'A link was deleted (the Link as it was)', linkDeletedPayloadSchema],
     ['link.clicked', `Links were clicked: the counted clicks (bots left out) as the visitor log shows them, batched — one event per team and click-worker batch, at most ${WEBHOOK_CLICKS_PER_EVENT} clicks each`, linkClickedPayloadSchema],
     ['campaign.completed', 'A bulk run finished, done or failed (the Campaign)', campaignCompletedPayloadSchema],
+    ['conversion.created', 'A conversion was recorded (POST /api/track/conversions; a replayed eventId sends nothing): the conversion as the API answered it', conversionCreatedPayloadSchema],
     ['moderation.flagged', 'Platform admins only: a link of any team entered the moderation queue (flagged by screening, or reported)', moderationFlaggedPayloadSchema],
     ['moderation.actioned', "Platform admins only: an admin acted on a link, a team or the blocklist (the audit log's line)", moderationActionedPayloadSchema],
     [WEBHOOK_TEST_EVENT, 'A test event an owner asked for', webhookTestPayloadSchema],

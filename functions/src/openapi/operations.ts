@@ -4,6 +4,7 @@ import { adminOperations } from './operations/admin.js';
 import { analyticsOperations } from './operations/analytics.js';
 import { apiKeyOperations } from './operations/api-keys.js';
 import { campaignOperations } from './operations/campaigns.js';
+import { conversionOperations } from './operations/conversions.js';
 import { domainOperations } from './operations/domains.js';
 import { linkOperations } from './operations/links.js';
 import { moderationOperations } from './operations/moderation.js';
@@ -28,6 +29,7 @@ export const operations: Record<string, OperationDoc> = {
   ...linkOperations,
   ...campaignOperations,
   ...analyticsOperations,
+  ...conversionOperations,
   ...domainOperations,
   ...webhookOperations,
   ...tagOperations,

@@ -15,6 +15,8 @@ import {
   CLICK_LOG_TEAM_PREFIX,
   CLICK_ROLLUP_PREFIX,
   clickLogDayPrefix,
+  CONVERSION_LOG_COLUMNS,
+  CONVERSION_LOG_PREFIX,
   ROLLUP_COLUMNS,
   TEAM_LAYOUT_COLUMNS,
   teamDayPrefix,
@@ -72,6 +74,8 @@ export class ClickAnalytics extends Construct {
   /** The team layout (issue 23): `tb` (injected) + `dt` (date) partitions; and its rollups. */
   readonly teamTableName = 'clicks_by_team';
   readonly rollupTableName = 'click_rollups';
+  /** The conversion log (issue 27): JSON lines beside the click log, `dt` = the click's day. */
+  readonly conversionTableName = 'conversions';
   readonly workGroupName: string;
   private readonly props: ClickAnalyticsProps;
 
@@ -86,8 +90,8 @@ export class ClickAnalytics extends Construct {
       databaseInput: { name: this.databaseName, description: 'Kisa click analytics' },
     });
 
-    type TableSpec = { name: string; prefix: string; parameters: Record<string, string>; storage: glue.CfnTable.StorageDescriptorProperty };
-    const table = (id: string, { name, prefix, parameters, storage }: TableSpec) => {
+    type TableSpec = { name: string; prefix: string; parameters: Record<string, string>; storage: glue.CfnTable.StorageDescriptorProperty; columns?: glue.CfnTable.ColumnProperty[] };
+    const table = (id: string, { name, prefix, parameters, storage, columns = COLUMNS }: TableSpec) => {
       const location = `s3://${props.clickLogBucket.bucketName}/${prefix}`;
       new glue.CfnTable(this, id, {
         catalogId: stack.account,
@@ -108,7 +112,7 @@ export class ClickAnalytics extends Construct {
             // The layout's day folders (shared/src/click-log.ts), the day left to projection.
             'storage.location.template': clickLogDayPrefix(location, `\${${dt}}`),
           },
-          storageDescriptor: { ...storage, location, columns: COLUMNS },
+          storageDescriptor: { ...storage, location, columns },
         },
       }).addResourceDependency(database);
     };
@@ -173,6 +177,22 @@ export class ClickAnalytics extends Construct {
       },
     });
 
+    // The conversion log (issue 27): one JSON line per object (not compressed), partitioned by the click's day.
+    table('ConversionsTable', {
+      name: this.conversionTableName,
+      prefix: CONVERSION_LOG_PREFIX,
+      parameters: { classification: 'json' },
+      columns: CONVERSION_LOG_COLUMNS.map(([name, type]) => ({ name, type })),
+      storage: {
+        inputFormat: 'org.apache.hadoop.mapred.TextInputFormat',
+        outputFormat: 'org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat',
+        serdeInfo: {
+          serializationLibrary: 'org.openx.data.jsonserde.JsonSerDe',
+          parameters: { 'case.insensitive': 'true', 'ignore.malformed.json': 'true' },
+        },
+      },
+    });
+
     const workGroup = new athena.CfnWorkGroup(this, 'WorkGroup', {
       name: `${stack.stackName}-analytics`,
       description: 'Kisa analytics queries (results expire with the bucket lifecycle)',
@@ -207,18 +227,18 @@ export class ClickAnalytics extends Construct {
       [
         stack.formatArn({ service: 'glue', resource: 'catalog' }),
         stack.formatArn({ service: 'glue', resource: 'database', resourceName: this.databaseName }),
-        ...[this.tableName, this.compactTableName, this.teamTableName, this.rollupTableName].map((t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` })),
+        ...[this.tableName, this.compactTableName, this.teamTableName, this.rollupTableName, this.conversionTableName].map((t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` })),
       ],
     );
     // Athena reads the data and writes results with the caller's permissions.
-    const clickObjects = [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX].map((p) => clickLogBucket.arnForObjects(`${p}*`));
+    const clickObjects = [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, CONVERSION_LOG_PREFIX].map((p) => clickLogBucket.arnForObjects(`${p}*`));
     const resultObjects = resultsBucket.arnForObjects('results/*');
     allow(['s3:GetObject'], clickObjects);
     // The committed state (which generation readers take): one object.
     allow(['s3:GetObject'], [clickLogBucket.arnForObjects(CLICK_LOG_STATE_KEY)]);
     allow(['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'], [resultObjects]);
     allow(['s3:ListBucket', 's3:GetBucketLocation'], [clickLogBucket.bucketArn, resultsBucket.bucketArn]);
-    for (const arn of clickObjects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} Athena scans the date (and team-bucket) partitions of the raw and compacted log and its rollups.`);
+    for (const arn of clickObjects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} Athena scans the date (and team-bucket) partitions of the raw and compacted log, its rollups and the conversion log.`);
     acknowledgeWildcardResource(fn.role ?? fn, resultObjects, `${REASONS.objectKeys} Athena writes one result file per query under results/.`);
 
     return {
@@ -228,6 +248,7 @@ export class ClickAnalytics extends Construct {
       GLUE_COMPACT_TABLE: this.compactTableName,
       GLUE_TEAM_TABLE: this.teamTableName,
       GLUE_ROLLUP_TABLE: this.rollupTableName,
+      GLUE_CONVERSION_TABLE: this.conversionTableName,
     };
   }
 }

@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Use } from '@kisa/functions/src/api-routes';
 import { apiKeyKey } from '@kisa/functions/src/data/keys';
@@ -15,6 +16,7 @@ import {
   CLICK_ROLLUP_PREFIX,
   PREVIEW_IMAGES_PREFIX,
 } from '@kisa/shared';
+import { CONVERSION_LOG_PREFIX } from '@kisa/shared';
 import type { ClickAnalytics } from './click-analytics';
 import type { DataTable } from './data-table';
 import type { Mail } from './mail';
@@ -36,6 +38,8 @@ export interface GrantTargets {
   /** The app's bucket (the SPA's): link preview images under PREVIEW_IMAGES_PREFIX (issue 27). */
   appBucket: s3.IBucket;
   analytics: ClickAnalytics;
+  /** The key that signs click ids (issue 27, conversions). */
+  clickTokenSecret: secretsmanager.ISecret;
   /**
    * The branded domains' edge (constructs/distributions.ts `BrandedDomainsEdge`): set once the
    * distributions exist, before the functions that use `domains` or `edgeDomains` are made.
@@ -180,6 +184,18 @@ export function grantUses(
       }
       case 'athena':
         Object.assign(env, t.analytics.grantQuery(fn));
+        break;
+      case 'conversionLog': {
+        // Conversions (issue 27): one object per conversion under conversions/ (put only; Athena reads them).
+        const objects = t.clickLogBucket.arnForObjects(`${CONVERSION_LOG_PREFIX}*`);
+        allow(['s3:PutObject'], [objects]);
+        acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} One object per conversion, named by its id under its click's day partition (conversions/dt=…/).`);
+        env.CLICK_LOG_BUCKET = t.clickLogBucket.bucketName;
+        break;
+      }
+      case 'clickToken':
+        allow(['secretsmanager:GetSecretValue'], [t.clickTokenSecret.secretArn]);
+        env.CLICK_TOKEN_SECRET_ARN = t.clickTokenSecret.secretArn;
         break;
       case 'domains':
         // DNS checks need no IAM; the platform's hosts come with every function (SHORT_URL_BASE).

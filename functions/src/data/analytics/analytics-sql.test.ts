@@ -12,12 +12,13 @@ import {
   rawObjectName,
   TEAM_LAYOUT_COLUMNS,
   type ClickRecord,
+  type ConversionRecord,
 } from '@kisa/shared';
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rollupRowsOf } from '#domain/click-log/rollup-rows.js';
-import { createGlueStandIns, loadGlueStandIns } from '#test-support/athena-stand-in.js';
+import { createGlueStandIns, insertConversions, loadGlueStandIns } from '#test-support/athena-stand-in.js';
 import { encodeClickLogParquet, encodeRollupParquet, encodeTeamLayoutParquet, type TeamLayoutRow } from '../clicks/click-log-parquet.js';
 import {
   bucketOf,
@@ -71,14 +72,21 @@ describe('the Athena statements (text)', () => {
     const panels = panelsStatement(athena, plain, '2026-04-25T21:00:00.000Z', 100);
     expect(panels.sql).toContain('"kisa_analytics"."click_rollups"');
     expect(panels.sql.split('?').length - 1).toBe(panels.params.length);
-    const reads = [...panels.sql.matchAll(/SELECT ([^()]*?) FROM "kisa_analytics"\."clicks_by_team" WHERE (.*?) AND "teamId"/g)].map((m) => [m[1], m[2]]);
+    // The clicks' panels (before the conversions' part, issue 27, which joins the conversion log to the clicks by id).
+    const [clicksPart, conversionsPart] = panels.sql.split(/\nUNION ALL\nSELECT panel, bucket, dim, value, 0 AS total/);
+    expect(conversionsPart).toBeDefined();
+    const reads = [...clicksPart!.matchAll(/SELECT ([^()]*?) FROM "kisa_analytics"\."clicks_by_team" WHERE (.*?) AND "teamId"/g)].map((m) => [m[1], m[2]]);
     expect(reads).toHaveLength(1);
     expect(reads[0]![0]).not.toContain('"id"');
     expect(reads[0]![1]).toContain('dt IN (?, ?, ?)');
     expect(panels.params).toEqual(expect.arrayContaining(['2026-04-25', '2026-05-02', '2026-05-09']));
-    // Each source is read once: one SELECT per table and bucket.
+    // Each source is read once by the clicks' panels: one SELECT per table and bucket.
     expect(panels.sql.match(/FROM "kisa_analytics"\."click_rollups"/g)).toHaveLength(1);
-    expect(panels.sql.match(/FROM "kisa_analytics"\."clicks" /g)).toHaveLength(1);
+    expect(clicksPart!.match(/FROM "kisa_analytics"\."clicks" /g)).toHaveLength(1);
+    // The conversions' part reads the conversion log once, and the scope's clicks once more (ids included: the join).
+    expect(conversionsPart!.match(/FROM "kisa_analytics"\."conversions"\s+WHERE dt BETWEEN \? AND \? AND "teamId" = \?/g)).toHaveLength(1);
+    expect(conversionsPart!.match(/FROM "kisa_analytics"\."clicks_by_team"/g)).toHaveLength(1);
+    expect(conversionsPart!.match(/FROM "kisa_analytics"\."clicks" /g)).toHaveLength(1);
     // A big team reads its own bucket, and its hash bucket only up to the day it got its own.
     const big = panelsStatement({ ...athena, state: { watermark: w, bigTeams: { 'team-9': '2026-05-04' } } }, { ...plain, teamId: 'team-9' }, '2026-04-25T21:00:00.000Z', 100);
     expect(big.sql).toContain(`tb = '${ownBucketOf('team-9')}'`);
@@ -154,6 +162,26 @@ function perChoice(clicks: readonly ClickRecord[], field: 'ruleId' | 'variantId'
   }
   return [...counts].map(([id, [t, u]]): [string, number, number] => [id, t, u]).sort();
 }
+/** Conversion figures (issue 27) of some clicks: events, clicks with one, sales per currency — the reference for the conversion rows. */
+interface ConversionFigures {
+  conversions: number;
+  converting: number;
+  revenue: Record<string, number>;
+}
+function conversionFigures(clicks: readonly ClickRecord[], conversions: readonly ConversionRecord[]): ConversionFigures {
+  const ids = new Set(clicks.map((c) => c.id));
+  const mine = conversions.filter((v) => ids.has(v.clickId));
+  const revenue: Record<string, number> = {};
+  for (const v of mine) if (v.currency && v.amountMinor) revenue[v.currency] = (revenue[v.currency] ?? 0) + v.amountMinor;
+  return { conversions: mine.length, converting: new Set(mine.map((v) => v.clickId)).size, revenue };
+}
+/** The statement's conversion rows of one panel (and value) summed over currencies, as the reference shapes them. */
+function figuresOf(rows: readonly Record<string, unknown>[]): ConversionFigures {
+  const revenue: Record<string, number> = {};
+  for (const r of rows) if (r.currency !== null && Number(r.revenue) !== 0) revenue[r.currency as string] = (revenue[r.currency as string] ?? 0) + Number(r.revenue);
+  return { conversions: rows.reduce((n, r) => n + Number(r.conversions), 0), converting: rows.reduce((n, r) => n + Number(r.converting), 0), revenue };
+}
+
 /** Human clicks and uniques per tag (a click counts for each of its tags). */
 function perTag(clicks: readonly ClickRecord[]): [string, number, number][] {
   const counts = new Map<string, [number, number]>();
@@ -173,6 +201,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
   let db: DuckDBConnection;
   const run = async (s: Statement) => (await db.runAndReadAll(s.sql, s.params as DuckDBValue[])).getRowObjectsJS();
   const clicks: ClickRecord[] = [];
+  const conversions: ConversionRecord[] = [];
   const W = logClock(Date.parse('2026-05-08T00:00:00Z'));
   const G1 = logClock(Date.parse('2026-05-03T00:00:00Z'));
   const BIG_SINCE = '2026-05-01';
@@ -218,6 +247,18 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
         ...(i < 760 ? {} : { ruleId: ([ 'rulede', 'rulemo', null, null, null, null ] as const)[i % 6]!, variantId: i % 6 < 2 || i % 6 === 5 ? null : (['varone', 'vartwo', 'varthr'] as const)[i % 3]! }),
       });
     }
+    // Conversions (issue 27): of one click in 7 (bots' too: never counted), a lead, a sale in
+    // USD or EUR, and for some a second sale in the other currency — an hour after the click.
+    for (const c of clicks) {
+      const i = Number(c.id.slice(1));
+      if (i % 7 !== 3) continue;
+      const at = (minutes: number) => new Date(Date.parse(c.time) + minutes * 60_000).toISOString();
+      const base = { clickId: c.id, linkId: c.linkId, teamId: c.teamId, clickTime: c.time };
+      conversions.push({ ...base, id: `v${i}a`, eventId: `e${i}a`, type: 'lead', amountMinor: null, currency: null, time: at(60) });
+      if (i % 2) conversions.push({ ...base, id: `v${i}b`, eventId: `e${i}b`, type: 'sale', amountMinor: 100 * (i % 50) + 99, currency: i % 4 === 1 ? 'USD' : 'EUR', time: at(61) });
+      if (i % 21 === 3) conversions.push({ ...base, id: `v${i}c`, eventId: `e${i}c`, type: 'sale', amountMinor: 1_000 + i, currency: 'TRY', time: at(62) });
+    }
+    await insertConversions(db, conversions as unknown as Record<string, string | number | null>[]);
     const values = (c: ClickRecord) => CLICK_LOG_COLUMNS.map(([n]) => c[n] ?? null) as DuckDBValue[];
     const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
     for (const c of clicks) await db.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...values(c), c.time]);
@@ -278,6 +319,8 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     raw(rawAfter.slice(60), Date.parse('2026-05-08T02:00:00Z'), 3);
     raw(rawAfter.slice(5, 6), Date.parse('2026-05-08T03:00:00Z'), 4);
     teamFiles(rawAfter.slice(0, 60), logClock(Date.parse('2026-05-08T02:00:00Z')));
+    // The conversion log: one object per conversion under its click's day.
+    for (const v of conversions) objects.push({ key: `conversions/dt=${v.clickTime.slice(0, 10)}/${v.id}.json`, body: new TextEncoder().encode(`${JSON.stringify(v)}\n`) });
     await loadGlueStandIns(db, objects);
   });
 
@@ -329,6 +372,23 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
           // The breakdown by tag against the clicks themselves (the two engines could agree and both be wrong).
           const tags = (await run(panelsStatement(athenaNow, s, previousStart, 50))).filter((r) => r.panel === 'rank' && r.dim === 'tag');
           expect(tags.map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort(), 'tag ranking').toEqual(perTag(expected));
+          // Conversions (issue 27): the cards of both periods, the series, and per variant and per tag, against the clicks and their conversions.
+          const panels = await run(panelsStatement(athenaNow, s, previousStart, 50));
+          const previous = clicks.filter((c) => c.teamId === teamId && !c.isBot && c.time >= previousStart && c.time < start && passes(c, filters, tagIds));
+          expect(figuresOf(panels.filter((r) => r.panel === 'ccurrent')), 'conversions').toEqual(conversionFigures(expected, conversions));
+          expect(figuresOf(panels.filter((r) => r.panel === 'cprevious')), 'previous conversions').toEqual(conversionFigures(previous, conversions));
+          expect(panels.filter((r) => r.panel === 'cseries').reduce((n, r) => n + Number(r.conversions), 0), 'series').toBe(conversionFigures(expected, conversions).conversions);
+          // The visitor log's conversion columns: each click's own (two currencies at most here).
+          const visitors = await run(visitorsStatement(athenaNow, s));
+          const byVisitor: Record<string, number> = {};
+          for (const v of visitors) for (const [c, a] of [[v.currency1, v.revenue1], [v.currency2, v.revenue2]]) if (c) byVisitor[c as string] = (byVisitor[c as string] ?? 0) + Number(a);
+          expect({ conversions: visitors.reduce((n, v) => n + Number(v.conversions), 0), converting: visitors.filter((v) => Number(v.conversions) > 0).length, revenue: byVisitor }, 'visitor log').toEqual(conversionFigures(expected, conversions));
+          for (const [dim, of] of [['variant', (c: ClickRecord) => (c.variantId ? [c.variantId] : [])], ['tag', (c: ClickRecord) => clickTagIdsOf(c.tagIds)], ['link', (c: ClickRecord) => [c.linkId]]] as const) {
+            const values = [...new Set(expected.flatMap(of))].sort();
+            const got = Object.fromEntries(values.map((v) => [v, figuresOf(panels.filter((r) => r.panel === 'crank' && r.dim === dim && r.value === v))]));
+            const want = Object.fromEntries(values.map((v) => [v, conversionFigures(expected.filter((c) => (of(c) as readonly string[]).includes(v)), conversions)]));
+            expect(got, `${dim} conversions`).toEqual(want);
+          }
           // And by rule and variant (issue 27): the clicks neither sent rank as nothing.
           for (const [dim, field] of [['rule', 'ruleId'], ['variant', 'variantId']] as const) {
             const ranked = (await run(panelsStatement(athenaNow, s, previousStart, 50))).filter((r) => r.panel === 'rank' && r.dim === dim);
@@ -346,7 +406,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     expect(Number(shapes[0]!.branded)).toBeGreaterThan(0);
     expect(Number(shapes[0]!.oldBranded)).toBe(0);
     const s: ClickScope = { teamId: 'team-1', start: '2026-04-23T21:00:00.000Z', end: '2026-05-11T21:00:00.000Z', filters: {} };
-    const ranked = (await run(panelsStatement(athenaNow, s, '2026-04-05T21:00:00.000Z', 50))).filter((r) => r.dim === 'domain');
+    const ranked = (await run(panelsStatement(athenaNow, s, '2026-04-05T21:00:00.000Z', 50))).filter((r) => r.panel === 'rank' && r.dim === 'domain');
     const human = clicks.filter((c) => c.teamId === 'team-1' && !c.isBot && c.time >= s.start && c.time < s.end);
     const counts = new Map<string, number>();
     for (const c of human) counts.set(c.domain ?? '(platform)', (counts.get(c.domain ?? '(platform)') ?? 0) + 1);
@@ -364,10 +424,10 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     const human = clicks.filter((c) => c.teamId === 'team-1' && !c.isBot && c.time >= s.start && c.time < s.end);
     const expected = perTag(human);
     expect(expected.map(([id]) => id)).toEqual([TA, TB, TC]);
-    const ranked = (await run(panelsStatement(athenaNow, s, '2026-04-05T21:00:00.000Z', 50))).filter((r) => r.dim === 'tag');
+    const ranked = (await run(panelsStatement(athenaNow, s, '2026-04-05T21:00:00.000Z', 50))).filter((r) => r.panel === 'rank' && r.dim === 'tag');
     expect(ranked.map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort()).toEqual(expected);
     // The limit applies to tags, not to combinations: the top one is the tag with most clicks.
-    const top = (await run(panelsStatement(athenaNow, s, '2026-04-05T21:00:00.000Z', 1))).filter((r) => r.dim === 'tag');
+    const top = (await run(panelsStatement(athenaNow, s, '2026-04-05T21:00:00.000Z', 1))).filter((r) => r.panel === 'rank' && r.dim === 'tag');
     expect(top.map((r) => [r.value, Number(r.total)])).toEqual([[...expected].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!.slice(0, 2)]);
   });
 
@@ -381,8 +441,8 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     const human = clicks.filter((c) => c.teamId === 'team-1' && !c.isBot && c.time >= s.start && c.time < s.end);
     const rows = await run(panelsStatement(athenaNow, s, '2026-04-27T21:00:00.000Z', 50));
     expect(perChoice(human, 'ruleId').map(([id]) => id)).toEqual(['rulede', 'rulemo']);
-    expect(rows.filter((r) => r.dim === 'rule').map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort()).toEqual(perChoice(human, 'ruleId'));
-    expect(rows.filter((r) => r.dim === 'variant').map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort()).toEqual(perChoice(human, 'variantId'));
+    expect(rows.filter((r) => r.panel === 'rank' && r.dim === 'rule').map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort()).toEqual(perChoice(human, 'ruleId'));
+    expect(rows.filter((r) => r.panel === 'rank' && r.dim === 'variant').map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort()).toEqual(perChoice(human, 'variantId'));
   });
 
   it('before any commit (no state), the raw and legacy log answer alone', async () => {
@@ -404,7 +464,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     expect(Number(current.links)).toBe(new Set(human.map((c) => c.linkId)).size);
     expect(Number(current.bots)).toBe(clicks.filter((c) => c.teamId === 'team-1' && c.isBot && c.time >= s.start && c.time < s.end).length);
     expect(rows.filter((r) => r.panel === 'rank' && r.dim === 'link')).toHaveLength(1);
-    expect(new Set(rows.map((r) => r.panel))).toEqual(new Set(['series', 'current', 'previous', 'rank']));
+    expect(new Set(rows.map((r) => r.panel))).toEqual(new Set(['series', 'current', 'previous', 'rank', 'cseries', 'ccurrent', 'cprevious', 'crank']));
   });
 
   it('keeps the old DuckDB rollup statements right (loads added, one taken back out)', async () => {

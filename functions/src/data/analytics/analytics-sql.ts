@@ -29,3 +29,4 @@ export * from './sql-parts.js';
 export * from './panel-sql.js';
 export * from './panels-sql.js';
 export * from './visitor-sql.js';
+export * from './conversion-sql.js';

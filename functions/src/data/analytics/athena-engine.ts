@@ -57,6 +57,7 @@ export function createAthenaEngine(): ClickLogEngine {
     compactTable: athena.compactTable,
     teamTable: athena.teamTable,
     rollupTable: athena.rollupTable,
+    conversionTable: athena.conversionTable,
   };
   let cached: { at: number; dialect: Promise<Dialect> } | undefined;
   return {

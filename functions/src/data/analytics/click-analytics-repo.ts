@@ -6,6 +6,7 @@ import {
   panelsStatement,
   QUARTER_HOUR_MS,
   VISITOR_COLUMNS,
+  VISITOR_CONVERSION_COLUMNS,
   visitorsStatement,
   type ClickScope,
   type RankingDimension,
@@ -40,15 +41,46 @@ export interface RankingRow {
   unique: number;
 }
 
+/** Conversions of a set of clicks (issue 27): events, clicks with one, and sales per currency (minor units). */
+export interface ConversionFigures {
+  conversions: number;
+  converting: number;
+  revenue: { currency: string; amount: number }[];
+}
+
 export interface ClickPanels {
   series: SeriesPoint[];
   totals: ScopeTotals;
   previous: ScopeTotals;
   bots: number;
   rankings: RankingRow[];
+  /** Conversions by their click's quarter hour (current period). */
+  conversionSeries: { bucket: number; conversions: number; converting: number }[];
+  conversions: ConversionFigures;
+  previousConversions: ConversionFigures;
+  /** Conversions per ranked value, by conversionKey(dimension, value). */
+  conversionRankings: Map<string, ConversionFigures>;
 }
 
-export type VisitorRow = Record<Lowercase<(typeof VISITOR_COLUMNS)[number]>, string | boolean | null>;
+/** The key of a ranked value's conversions in ClickPanels.conversionRankings. */
+export const conversionKey = (dimension: RankingDimension, value: string | null): string => `${dimension}\n${value === null ? '\u0000' : value}`;
+
+const NO_CONVERSIONS = (): ConversionFigures => ({ conversions: 0, converting: 0, revenue: [] });
+
+/** Adds a conversion row (one currency, or none) to figures; revenue kept per currency, largest first. */
+function addConversions(to: ConversionFigures, r: Row): void {
+  to.conversions += num(r.conversions);
+  to.converting += num(r.converting);
+  const currency = str(r.currency);
+  if (currency && num(r.revenue) !== 0) {
+    const entry = to.revenue.find((m) => m.currency === currency);
+    if (entry) entry.amount += num(r.revenue);
+    else to.revenue.push({ currency, amount: num(r.revenue) });
+    to.revenue.sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency));
+  }
+}
+
+export type VisitorRow = Record<Lowercase<(typeof VISITOR_COLUMNS)[number]>, string | boolean | null> & Record<(typeof VISITOR_CONVERSION_COLUMNS)[number], string | number | null>;
 
 const num = (v: Row[string] | undefined): number => (typeof v === 'number' ? v : Number(v ?? 0));
 const str = (v: Row[string] | undefined): string | null => (v === null || v === undefined ? null : String(v));
@@ -63,6 +95,15 @@ export function panelsOf(rows: readonly Row[]): ClickPanels {
     previous: totalsOf(tagged('previous')[0]),
     bots: num(tagged('current')[0]?.bots),
     rankings: tagged('rank').map((r) => ({ dimension: r.dim as RankingDimension, value: str(r.value), total: num(r.total), unique: num(r.uniq) })),
+    conversionSeries: tagged('cseries').map((r) => ({ bucket: num(r.bucket), conversions: num(r.conversions), converting: num(r.converting) })),
+    conversions: tagged('ccurrent').reduce((f, r) => (addConversions(f, r), f), NO_CONVERSIONS()),
+    previousConversions: tagged('cprevious').reduce((f, r) => (addConversions(f, r), f), NO_CONVERSIONS()),
+    conversionRankings: tagged('crank').reduce((map, r) => {
+      const key = conversionKey(r.dim as RankingDimension, str(r.value));
+      if (!map.has(key)) map.set(key, NO_CONVERSIONS());
+      addConversions(map.get(key)!, r);
+      return map;
+    }, new Map<string, ConversionFigures>()),
   };
 }
 

@@ -206,9 +206,10 @@ describe('DuckDB engine against a TypeScript reference', () => {
       expect(got.totals).toEqual(ref.totals);
       expect(got.previous).toEqual(ref.previous);
       expect(got.botsExcluded).toBe(ref.botsExcluded);
-      expect(got.byDate).toEqual(ref.byDate);
+      // (Conversions, issue 27, are checked in analytics-sql.test.ts and conversions-api.test.ts: these clicks have none.)
+      expect(got.byDate.map(({ date, total, unique }) => ({ date, total, unique }))).toEqual(ref.byDate);
       for (const dim of ['browser', 'os', 'device', 'city', 'referrer', 'source'] as const) {
-        expect(sortRank(got[dim], (r) => r.name), dim).toEqual(ref[dim]);
+        expect(sortRank(got[dim].map((r) => ({ name: r.name, count: r.count })), (r) => r.name), dim).toEqual(ref[dim]);
       }
       expect(sortRank(got.country, (r) => r.code).map((r) => ({ code: r.code, count: r.count }))).toEqual(ref.country);
       expect(got.links.map((l) => ({ id: l.id, total: l.total, unique: l.unique }))).toEqual(ref.links);

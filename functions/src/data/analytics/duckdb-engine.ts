@@ -1,5 +1,5 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CONVERSION_LOG_COLUMNS, CONVERSION_LOG_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +51,17 @@ const JSON_COLUMNS = `{${CLICK_LOG_COLUMNS.map(([name, type]) => `'${name}': '${
 export const PARQUET_LOG_COLUMNS = `COLUMNS(c -> c IN (${CLICK_LOG_COLUMNS.map(([name]) => `'${name}'`).join(', ')}))`;
 const BUCKET = `CAST(floor(epoch_ms(CAST("time" AS TIMESTAMP)) / 900000) AS INTEGER)`;
 
+/**
+ * The conversion log (issue 27): table `conversions`, one row per conversion id (the newest object
+ * holding it), with `cbucket`, its click's quarter hour, and `src`, its object.
+ */
+const CONVERSION_TYPES = { string: 'VARCHAR', bigint: 'BIGINT' } as const;
+const CONVERSION_COLUMNS = CONVERSION_LOG_COLUMNS.map(([name]) => `"${name}"`).join(', ');
+const CONVERSION_TABLE_COLUMNS = CONVERSION_LOG_COLUMNS.map(([name, type]) => `"${name}" ${CONVERSION_TYPES[type]}`).join(', ');
+const CONVERSION_JSON_COLUMNS = `{${CONVERSION_LOG_COLUMNS.map(([name, type]) => `'${name}': '${CONVERSION_TYPES[type]}'`).join(', ')}}`;
+const CLICK_BUCKET = `CAST(floor(epoch_ms(CAST("clickTime" AS TIMESTAMP)) / 900000) AS INTEGER)`;
+const isConversionKey = (key: string) => key.startsWith(CONVERSION_LOG_PREFIX);
+
 class ObjectGoneError extends Error {}
 
 export async function createDuckDbEngine(): Promise<ClickLogEngine> {
@@ -66,6 +77,7 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   const reader = await instance.connect();
   await writer.run(`CREATE TABLE IF NOT EXISTS clicks (${TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`);
   const added = await addMissingColumns(writer);
+  await writer.run(`CREATE TABLE IF NOT EXISTS conversions (${CONVERSION_TABLE_COLUMNS}, cbucket INTEGER, src VARCHAR)`);
   await writer.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
   await writer.run(`ALTER TABLE log_objects ADD COLUMN IF NOT EXISTS version VARCHAR`);
   await ensureRollup(writer, added);
@@ -183,7 +195,9 @@ async function syncOnce(connection: DuckDBConnection): Promise<void> {
   // Raw first, then compacted (see above).
   const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
   const compacted = [...(await listClickLogObjects(CLICK_LOG_COMPACT_PREFIX)), ...(await listClickLogObjects(CLICK_LOG_TEAM_PREFIX))];
-  const objects = [...raw, ...compacted].filter((o) => !o.key.startsWith(CLICK_LOG_TEAM_PREFIX) || o.key.endsWith('.parquet'));
+  // The conversion log beside it (issue 27): one object per conversion.
+  const conversions = await listClickLogObjects(CONVERSION_LOG_PREFIX);
+  const objects = [...raw, ...compacted, ...conversions].filter((o) => !o.key.startsWith(CLICK_LOG_TEAM_PREFIX) || o.key.endsWith('.parquet'));
   const versionOf = (o: { lastModified: Date; size: number }) => `${o.lastModified.getTime()}/${o.size}`;
   const listed = objects.map((o) => o.key);
   const knownRows = (await connection.runAndReadAll('SELECT key, version FROM log_objects')).getRowObjectsJS();
@@ -205,7 +219,9 @@ async function syncOnce(connection: DuckDBConnection): Promise<void> {
 
   const dir = mkdtempSync(join(tmpdir(), 'kisa-clicks-'));
   try {
-    for (let i = 0; i < fresh.length; i += LOAD_BATCH_OBJECTS) await load(connection, dir, fresh.slice(i, i + LOAD_BATCH_OBJECTS), versions);
+    const [clickKeys, conversionKeys] = [fresh.filter((k) => !isConversionKey(k)), fresh.filter(isConversionKey)];
+    for (let i = 0; i < clickKeys.length; i += LOAD_BATCH_OBJECTS) await load(connection, dir, clickKeys.slice(i, i + LOAD_BATCH_OBJECTS), versions);
+    for (let i = 0; i < conversionKeys.length; i += LOAD_BATCH_OBJECTS) await loadConversions(connection, dir, conversionKeys.slice(i, i + LOAD_BATCH_OBJECTS), versions);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -225,6 +241,7 @@ async function dropObjects(connection: DuckDBConnection, keys: readonly string[]
     await connection.run('CREATE OR REPLACE TEMP TABLE removed AS SELECT * FROM clicks WHERE src IN (SELECT key FROM gone)');
     await connection.run(`INSERT INTO rollup ${rollupRowsStatement('removed', -1)}`);
     await connection.run('DELETE FROM clicks WHERE src IN (SELECT key FROM gone)');
+    await connection.run('DELETE FROM conversions WHERE src IN (SELECT key FROM gone)');
     await connection.run('DELETE FROM log_objects WHERE key IN (SELECT key FROM gone)');
   });
 }
@@ -303,6 +320,53 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[], v
     logger.error('Loading click-log objects into DuckDB failed', { error: error as Error, objects: keys.length });
     throw error;
   }
+}
+
+/** Fetches objects into `dir` (one file each); answers their paths by key. */
+async function fetchObjects(dir: string, keys: readonly string[], extension: (key: string) => string): Promise<Map<string, string>> {
+  const paths = new Map<string, string>();
+  await Promise.all(
+    keys.map(async (key, i) => {
+      let bytes: Uint8Array;
+      try {
+        bytes = await getClickLogObject(key);
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') throw new ObjectGoneError(key);
+        throw error;
+      }
+      const path = join(dir, `c${i}.${extension(key)}`);
+      writeFileSync(path, bytes);
+      paths.set(key, path);
+    }),
+  );
+  return paths;
+}
+
+/**
+ * Loads conversion objects (JSON lines; issue 27) into `conversions`: a conversion already held
+ * belongs to the newer object (an object is only ever rewritten with the same conversion).
+ */
+async function loadConversions(connection: DuckDBConnection, dir: string, keys: string[], versions: Map<string, string>): Promise<void> {
+  const paths = await fetchObjects(dir, keys, () => 'ndjson');
+  await connection.run('CREATE OR REPLACE TEMP TABLE conversion_src (file VARCHAR, src VARCHAR)');
+  const appender = await connection.createAppender('conversion_src');
+  for (const [key, path] of paths) {
+    appender.appendVarchar(path);
+    appender.appendVarchar(key);
+    appender.endRow();
+  }
+  appender.closeSync();
+  await inTransaction(connection, async () => {
+    await connection.run(`CREATE OR REPLACE TEMP TABLE conversion_stage AS
+      SELECT DISTINCT ON ("id") r.* EXCLUDE (filename), ${CLICK_BUCKET} AS cbucket, k.src
+      FROM read_json(${list([...paths.values()])}, format = 'newline_delimited', columns = ${CONVERSION_JSON_COLUMNS}, filename = true) AS r
+      JOIN conversion_src k ON k.file = r.filename
+      ORDER BY "id", k.src DESC`);
+    await connection.run('DELETE FROM conversions WHERE "id" IN (SELECT "id" FROM conversion_stage)');
+    await connection.run(`INSERT INTO conversions (${CONVERSION_COLUMNS}, cbucket, src) SELECT ${CONVERSION_COLUMNS}, cbucket, src FROM conversion_stage`);
+    const objects = keys.map((k) => `(${sqlString(k)}, ${versions.has(k) ? sqlString(versions.get(k)!) : 'NULL'})`).join(', ');
+    await connection.run(`INSERT OR REPLACE INTO log_objects (key, version) VALUES ${objects}`);
+  });
 }
 
 async function inTransaction(connection: DuckDBConnection, work: () => Promise<void>): Promise<void> {

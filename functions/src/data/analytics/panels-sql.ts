@@ -1,5 +1,6 @@
 import { ROLLUP_SERIES } from '@kisa/shared';
 import { rollups, source, teamFiles, unrolled } from './athena-relations.js';
+import { conversionRowsStatement } from './conversion-sql.js';
 import { rankingsStatement, seriesStatement, totalsStatement } from './panel-sql.js';
 import {
   bucketOf,
@@ -27,7 +28,9 @@ import {
  * - `series`: `bucket` (quarter hour), `total`, `uniq` — human clicks per quarter hour with any;
  * - `current`, `previous`: `total`, `uniq`, `links` (links with human clicks), `bots` (current
  *   only; 0 for previous) — one row each, absent when the period has no human click (nor bot);
- * - `rank`: `dim`, `value`, `total`, `uniq` — at most `limit` per dimension.
+ * - `rank`: `dim`, `value`, `total`, `uniq` — at most `limit` per dimension;
+ * - the conversions' (issue 27, conversion-sql.ts): `cseries`, `ccurrent`, `cprevious`, `crank`
+ *   with `currency`, `conversions`, `converting`, `revenue` (0 / null on the clicks' rows).
  *
  * DuckDB: the three panel statements (panel-sql.ts) side by side (UNION ALL).
  * Athena: one pass over each source, so nothing is read twice (Trino inlines a CTE at every use):
@@ -41,17 +44,26 @@ import {
  * range and the rest) go through the same two passes.
  */
 export function panelsStatement(dialect: Dialect, scope: ClickScope, previousStart: string, limit: number): Statement {
-  if (dialect.kind === 'athena') return athenaPanels(dialect, scope, previousStart, limit);
+  // The clicks' panels, then the conversions' (issue 27): the conversion log joined to the clicks, in one more part.
+  const clicks = dialect.kind === 'athena' ? athenaPanels(dialect, scope, previousStart, limit) : duckdbPanels(dialect, scope, previousStart, limit);
+  const conversions = conversionRowsStatement(dialect, scope, previousStart, limit);
+  return { sql: `${clicks.sql}\nUNION ALL\n${conversions.sql}`, params: [...clicks.params, ...conversions.params] };
+}
+
+/** The clicks' columns of a row, then the conversions' (none on a clicks' row). */
+const NO_CONVERSIONS = 'CAST(NULL AS varchar) AS currency, 0 AS conversions, 0 AS converting, 0 AS revenue';
+
+function duckdbPanels(dialect: Dialect, scope: ClickScope, previousStart: string, limit: number): Statement {
   const [s, t, r] = [seriesStatement(dialect, scope), totalsStatement(dialect, scope, previousStart), rankingsStatement(dialect, scope, limit)];
-  const sql = `SELECT 'series' AS panel, bucket, NULL AS dim, NULL AS value, total, uniq, 0 AS bots, 0 AS links FROM (${s.sql}) AS s
+  const sql = `SELECT 'series' AS panel, bucket, NULL AS dim, NULL AS value, total, uniq, 0 AS bots, 0 AS links, ${NO_CONVERSIONS} FROM (${s.sql}) AS s
 UNION ALL
 SELECT CASE WHEN v.cur THEN 'current' ELSE 'previous' END, NULL, NULL, NULL,
   CASE WHEN v.cur THEN t.total ELSE t.prev_total END, CASE WHEN v.cur THEN t.uniq ELSE t.prev_uniq END,
-  CASE WHEN v.cur THEN t.bots ELSE 0 END, CASE WHEN v.cur THEN t.links ELSE t.prev_links END
+  CASE WHEN v.cur THEN t.bots ELSE 0 END, CASE WHEN v.cur THEN t.links ELSE t.prev_links END, ${NO_CONVERSIONS}
 FROM (${t.sql}) AS t CROSS JOIN (VALUES (TRUE), (FALSE)) AS v(cur)
 WHERE CASE WHEN v.cur THEN t.total > 0 OR t.bots > 0 ELSE t.prev_total > 0 END
 UNION ALL
-SELECT 'rank', NULL, dim, value, total, uniq, 0, 0 FROM (${r.sql}) AS r`;
+SELECT 'rank', NULL, dim, value, total, uniq, 0, 0, ${NO_CONVERSIONS} FROM (${r.sql}) AS r`;
   return { sql, params: [...s.params, ...t.params, ...r.params] };
 }
 
@@ -112,7 +124,7 @@ function athenaPanels(d: AthenaDialect, scope: ClickScope, previousStart: string
 
   const sql = `SELECT panel, bucket, dim, value, total, uniq,
   CASE WHEN panel = 'current' THEN bots ELSE 0 END AS bots,
-  CASE WHEN panel IN ('current', 'previous') THEN coalesce(links, 0) ELSE 0 END AS links
+  CASE WHEN panel IN ('current', 'previous') THEN coalesce(links, 0) ELSE 0 END AS links, ${NO_CONVERSIONS}
 FROM (
   SELECT CASE WHEN g = 0 THEN 'series' WHEN dim = ${S} THEN (CASE WHEN cur THEN 'current' ELSE 'previous' END) ELSE 'rank' END AS panel,
     bucket, cur, CASE WHEN g = 1 AND dim <> ${S} THEN dim END AS dim, value, total, uniq, bots, position,

@@ -19,6 +19,8 @@ export type Dialect =
       /** The team layout (`clicks_by_team`) and its rollups (`click_rollups`). */
       teamTable: string;
       rollupTable: string;
+      /** The conversion log (issue 27; default `conversions`, conversion-sql.ts). */
+      conversionTable?: string;
       /** The committed state the statement reads up to (the engine reads it per request); none: nothing committed. */
       state?: Pick<ClickLogState, 'watermark' | 'bigTeams'> & Pick<MergeState, 'merged'>;
     };

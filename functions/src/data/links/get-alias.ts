@@ -18,6 +18,8 @@ export interface AliasSnapshot {
   expiry: { date?: string; maxClicks?: number; url?: string };
   passwordHash?: string;
   campaignId?: string;
+  /** Conversion tracking (issue 27): the redirect passes the click's signed id to the destination. */
+  conversionTracking?: boolean;
   /** The link's tag ids (issue 26; aliases written before tags, or of untagged links, have none): each click records them. */
   tagIds?: string[];
   /** Targeting rules (issue 27), in order, as the API stored them; absent: none. */
@@ -64,6 +66,7 @@ function toSnapshot(Item: Record<string, unknown>, requested: string): AliasSnap
   };
   if (typeof Item.passwordHash === 'string' && Item.passwordHash) snapshot.passwordHash = Item.passwordHash;
   if (typeof Item.campaignId === 'string' && Item.campaignId) snapshot.campaignId = Item.campaignId;
+  if (Item.conversionTracking === true) snapshot.conversionTracking = true;
   if (Array.isArray(Item.tagIds) && Item.tagIds.length) snapshot.tagIds = Item.tagIds.filter((id): id is string => typeof id === 'string');
   if (Array.isArray(Item.rules) && Item.rules.length) snapshot.rules = Item.rules as TargetingRule[];
   if (typeof Item.split === 'object' && Item.split !== null && Array.isArray((Item.split as LinkSplit).variants)) snapshot.split = Item.split as LinkSplit;

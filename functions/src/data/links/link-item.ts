@@ -59,6 +59,8 @@ export interface LinkRecord {
   screeningFlags?: string[];
   /** The team's branded domain it is on (ASCII host, issue 25); absent: the platform's short domain. */
   domain?: string;
+  /** Conversion tracking (issue 27): the redirect passes a signed click id (`kisa_cid`) to the destination. Absent: off. Copied to the alias snapshot. */
+  conversionTracking?: boolean;
   /** Its alias item is keyed by the case-folded code (every link written since issue 22); absent: the exact code (keys.ts aliasKeyOf). */
   aliasFolded?: boolean;
   /** The team's tags on it (issue 26), by id, in the order put on; absent or empty: none. An id whose tag was deleted since is dropped when read. */
@@ -112,6 +114,7 @@ export function aliasItem(link: LinkRecord) {
     ...(link.createdBy ? { userId: link.createdBy.id } : {}),
     // Carried into each click (issue 26), so analytics can filter and break down by tag without a lookup.
     ...(link.tagIds?.length ? { tagIds: link.tagIds } : {}),
+    ...(link.conversionTracking ? { conversionTracking: true } : {}),
     // Evaluated by the redirect from this snapshot: no read beyond the one it makes (issue 27).
     ...(link.rules?.length ? { rules: link.rules } : {}),
     ...(link.split ? { split: link.split } : {}),
@@ -127,6 +130,7 @@ export function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
     a.domain !== b.domain ||
     a.passwordHash !== b.passwordHash ||
     a.moderation !== b.moderation ||
+    !a.conversionTracking !== !b.conversionTracking ||
     (a.tagIds ?? []).join() !== (b.tagIds ?? []).join() ||
     JSON.stringify(a.rules ?? []) !== JSON.stringify(b.rules ?? []) ||
     JSON.stringify(a.split ?? null) !== JSON.stringify(b.split ?? null) ||
@@ -191,6 +195,7 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   if (Array.isArray(item.screeningFlags) && item.screeningFlags.length) record.screeningFlags = item.screeningFlags as string[];
   if (item.aliasFolded === true) record.aliasFolded = true;
   if (typeof item.domain === 'string' && item.domain) record.domain = item.domain;
+  if (item.conversionTracking === true) record.conversionTracking = true;
   if (Array.isArray(item.tagIds) && item.tagIds.length) record.tagIds = item.tagIds as string[];
   if (Array.isArray(item.rules) && item.rules.length) record.rules = item.rules as TargetingRule[];
   if (typeof item.split === 'object' && item.split !== null) record.split = item.split as LinkSplit;

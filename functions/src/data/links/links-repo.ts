@@ -122,6 +122,8 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     ...(next.screeningFlags?.length ? { screeningFlags: next.screeningFlags } : {}),
     ...(reindex && moveTo !== undefined ? { searchShard: moveTo } : {}),
     ...(next.tagIds?.length ? { tagIds: next.tagIds } : {}),
+    // Conversion tracking (issue 27): written once it was ever on (false turns it off).
+    ...(next.conversionTracking || current.conversionTracking ? { conversionTracking: next.conversionTracking === true } : {}),
     ...(next.rules?.length ? { rules: next.rules } : {}),
     ...(next.split ? { split: next.split } : {}),
     ...(next.preview ? { preview: next.preview } : {}),

@@ -1,5 +1,5 @@
 import type { RuleRankItem, TargetingRule, VariantRankItem } from '@kisa/shared';
-import type { RankingRow } from '#data/analytics/click-analytics-repo.js';
+import { conversionsOf, type RankedRow } from './ranked-row.js';
 import { getLinkChoices, type LinkChoices } from '#data/links/index.js';
 
 /**
@@ -12,7 +12,7 @@ import { getLinkChoices, type LinkChoices } from '#data/links/index.js';
  */
 export async function choiceRankings(
   teamId: string,
-  rows: { rule: readonly RankingRow[]; variant: readonly RankingRow[] },
+  rows: { rule: readonly RankedRow[]; variant: readonly RankedRow[] },
   scopeLinkId: string | undefined,
   rankedLinkIds: readonly (string | null)[],
 ): Promise<{ rules: RuleRankItem[]; variants: VariantRankItem[] }> {
@@ -31,13 +31,13 @@ export async function choiceRankings(
     rules: rows.rule.flatMap((r) => {
       if (r.value === null) return [];
       const known = rules.get(r.value);
-      return [{ id: r.value, linkId: known?.link.linkId ?? null, name: known ? known.rule.name || `Rule ${known.index + 1}` : null, summary: known ? ruleSummary(known.rule) : null, total: r.total, unique: r.unique }];
+      return [{ id: r.value, linkId: known?.link.linkId ?? null, name: known ? known.rule.name || `Rule ${known.index + 1}` : null, summary: known ? ruleSummary(known.rule) : null, total: r.total, unique: r.unique, ...conversionsOf(r) }];
     }),
     variants: rows.variant.flatMap((r) => {
       if (r.value === null) return [];
       const known = variants.get(r.value);
       const variant = known?.link.variants[known.index];
-      return [{ id: r.value, linkId: known?.link.linkId ?? null, name: variant ? variant.name || `Variant ${variantLetter(known!.index)}` : null, destination: variant?.destination ?? null, weight: variant?.weight ?? null, total: r.total, unique: r.unique }];
+      return [{ id: r.value, linkId: known?.link.linkId ?? null, name: variant ? variant.name || `Variant ${variantLetter(known!.index)}` : null, destination: variant?.destination ?? null, weight: variant?.weight ?? null, total: r.total, unique: r.unique, ...conversionsOf(r) }];
     }),
   };
 }

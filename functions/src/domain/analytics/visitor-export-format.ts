@@ -1,4 +1,4 @@
-import { VISITOR_EXPORT_COLUMNS, type Visitor } from '@kisa/shared';
+import { currencyDigits, majorUnits, VISITOR_EXPORT_COLUMNS, type Visitor } from '@kisa/shared';
 import { wallClockDate, XLSX_DATE_TIME_FORMAT, type Cell, type XlsxColumn } from '#lib/files/spreadsheet.js';
 
 /**
@@ -23,8 +23,10 @@ const HEADERS: Record<keyof Visitor, string> = {
   source: 'Source',
   linkId: 'Link ID',
   tags: 'Tags',
+  conversions: 'Conversions',
+  revenue: 'Revenue',
 };
-const WIDTHS: Partial<Record<keyof Visitor, number>> = { time: 26, visitType: 18, shortUrl: 16, countryName: 20, city: 18, ip: 18, referrer: 24, linkId: 38, tags: 24 };
+const WIDTHS: Partial<Record<keyof Visitor, number>> = { time: 26, visitType: 18, shortUrl: 16, countryName: 20, city: 18, ip: 18, referrer: 24, linkId: 38, tags: 24, revenue: 18 };
 
 export const visitorCsvHeader = (): string[] => VISITOR_EXPORT_COLUMNS.map((c) => HEADERS[c]);
 
@@ -38,6 +40,16 @@ export function visitorXlsxColumns(timeZone: string): XlsxColumn[] {
 /** One visitor as a file row; in XLSX its time as the clock in `timeZone` showed it. */
 export function visitorExportRow(visitor: Visitor, format: 'csv' | 'xlsx', timeZone: string): Cell[] {
   return VISITOR_EXPORT_COLUMNS.map((c) =>
-    c === 'time' && format === 'xlsx' ? (wallClockDate(visitor.time, timeZone) ?? visitor.time) : c === 'tags' ? visitor.tags.map((t) => t.name).join(', ') : visitor[c],
+    c === 'time' && format === 'xlsx'
+      ? (wallClockDate(visitor.time, timeZone) ?? visitor.time)
+      : c === 'tags'
+        ? visitor.tags.map((t) => t.name).join(', ')
+        : c === 'revenue'
+          ? revenueText(visitor.revenue)
+          : visitor[c],
   );
 }
+
+/** Sales per currency as a cell (issue 27): `123.45 USD`, several joined by `; `, major units with the currency's digits; empty for none. */
+export const revenueText = (revenue: Visitor['revenue']): string =>
+  revenue.map((m) => `${majorUnits(m.amount, m.currency).toFixed(currencyDigits(m.currency))} ${m.currency}`).join('; ');

@@ -21,6 +21,7 @@ export function toLink(record: LinkRecord, tags: TagRefs): Link {
     ...(record.campaignId ? { campaignId: record.campaignId } : {}),
     tags: (record.tagIds ?? []).flatMap((id) => tags.get(id) ?? []),
     redirects: { ...record.redirects },
+    conversionTracking: record.conversionTracking === true,
     rules: record.rules ?? [],
     split: record.split ?? null,
     preview: previewAnswer(record.preview),

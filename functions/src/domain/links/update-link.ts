@@ -61,6 +61,10 @@ export function applyPatch(current: LinkRecord, patch: LinkPatch, newHash: strin
   if (patch.title !== undefined) next.title = patch.title;
   if (patch.shortUrl !== undefined) next.shortUrl = patch.shortUrl;
   if (patch.longUrl !== undefined) next.longUrl = patch.longUrl;
+  if (patch.conversionTracking !== undefined) {
+    if (patch.conversionTracking) next.conversionTracking = true;
+    else delete next.conversionTracking;
+  }
   if (patch.password) {
     if (!patch.password.enabled) delete next.passwordHash;
     else if (newHash) next.passwordHash = newHash;

@@ -7,7 +7,7 @@
  * `per` says what the subject is: a client address (`ip`, IPv6 counted per /64; the one
  * kind `RATE_LIMIT_EXEMPT_IPS` can exempt), an e-mail address (whether or not it has an
  * account, so a 429 says nothing about that), a link, a link and an address together, or a
- * signed-in user (`user`, by id).
+ * signed-in user (`user`, by id), or a team (`team`, by id: every key and member of it together).
  */
 export interface RateLimitRule {
   /** Part of the counter's key: never reuse one for another rule. */
@@ -15,7 +15,7 @@ export interface RateLimitRule {
   /** Hits allowed per window; the next one answers 429. */
   limit: number;
   windowSeconds: number;
-  per: 'ip' | 'email' | 'link' | 'link+ip' | 'user';
+  per: 'ip' | 'email' | 'link' | 'link+ip' | 'user' | 'team';
 }
 
 const MINUTE = 60;
@@ -44,4 +44,6 @@ export const RATE_LIMITS = {
   invitationsPerOwner: { id: 'invite-user', limit: 100, windowSeconds: HOUR, per: 'user' },
   /** Abuse reports from one address (issue 22): each opens or bumps a moderation case admins read. */
   reportsPerIp: { id: 'report-ip', limit: 10, windowSeconds: HOUR, per: 'ip' },
+  /** Conversions a team's backend reports (issue 27; replays count too): each writes an item, a log object and maybe a webhook event. */
+  conversionsPerTeam: { id: 'conversion-team', limit: 3_000, windowSeconds: MINUTE, per: 'team' },
 } as const satisfies Record<string, RateLimitRule>;

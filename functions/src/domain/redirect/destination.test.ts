@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UA } from '#test-support/user-agents.js';
-import { platformOf, withUtm } from './destination.js';
+import { platformOf, withParam, withUtm } from './destination.js';
 
 
 describe('platformOf', () => {
@@ -44,5 +44,15 @@ describe('withUtm', () => {
   it('copes with a bare ? and empty pairs', () => {
     expect(withUtm('https://example.com/p?', { term: 't' })).toBe('https://example.com/p?utm_term=t');
     expect(withUtm('https://example.com/p?a=1&&b=2&', { term: 't' })).toBe('https://example.com/p?a=1&b=2&utm_term=t');
+  });
+});
+
+describe('withParam (issue 27: the click id)', () => {
+  it('appends after the UTM values, keeps the query byte for byte and the fragment last, and replaces a stale one', () => {
+    const merged = withUtm('https://shop.example/p?a=%2F&b#buy', { source: 'news' });
+    expect(withParam(merged, 'kisa_cid', 'T0k-en_')).toBe('https://shop.example/p?a=%2F&b&utm_source=news&kisa_cid=T0k-en_#buy');
+    expect(withParam('https://shop.example/', 'kisa_cid', 'x')).toBe('https://shop.example/?kisa_cid=x');
+    expect(withParam('https://shop.example/?kisa_cid=old&z=1', 'kisa_cid', 'new')).toBe('https://shop.example/?z=1&kisa_cid=new');
+    expect(withParam('https://shop.example/?kisa%5Fcid=old', 'kisa_cid', 'new')).toBe('https://shop.example/?kisa_cid=new');
   });
 });

@@ -56,6 +56,23 @@ export function withUtm(url: string, utm: Utm | undefined): string {
   return `${base}?${[...kept, ...added].join('&')}${fragment}`;
 }
 
+/**
+ * Sets one query parameter (issue 27: the click id, `kisa_cid`, after the UTM values): the query
+ * is kept byte for byte but for any parameter of that name, which this one replaces (a
+ * destination may carry a stale one); the fragment stays last. `value` must be URL-safe as it
+ * is (a click token is base64url).
+ */
+export function withParam(url: string, name: string, value: string): string {
+  const hashAt = url.indexOf('#');
+  const fragment = hashAt === -1 ? '' : url.slice(hashAt);
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
+  const kept = query.split('&').filter((part) => part !== '' && paramName(part) !== name);
+  return `${base}?${[...kept, `${name}=${value}`].join('&')}${fragment}`;
+}
+
 function paramName(part: string): string {
   const eq = part.indexOf('=');
   const raw = (eq === -1 ? part : part.slice(0, eq)).replace(/\+/g, ' ');

@@ -19,6 +19,8 @@ export interface ShortLink {
   teamId: string;
   passwordHash?: string;
   campaignId?: string;
+  /** Conversion tracking (issue 27): counted visits pass the click's signed id (`kisa_cid`) to the destination. */
+  conversionTracking?: true;
   /** Its tags' ids (issue 26), sorted, once per cache entry; absent when it has none. Every click records them. */
   tagIds?: string[];
   maxClicks?: number;
@@ -119,6 +121,7 @@ export function compile(alias: AliasSnapshot, domain?: string): ShortLink {
   if (domain) link.domain = domain;
   if (alias.passwordHash) link.passwordHash = alias.passwordHash;
   if (alias.campaignId) link.campaignId = alias.campaignId;
+  if (alias.conversionTracking) link.conversionTracking = true;
   if (alias.tagIds?.length) link.tagIds = [...new Set(alias.tagIds)].sort();
   if (typeof expiry.maxClicks === 'number' && expiry.maxClicks > 0) link.maxClicks = expiry.maxClicks;
   const end = expiry.date ? endOfDayUtc(expiry.date) : undefined;

@@ -1,8 +1,8 @@
 import { MSG, normalizeDomainHost, type Unlocked } from '@kisa/shared';
 import { AppError, badRequest, notFound } from '#lib/errors.js';
 import { verifyPassword } from '#lib/crypto/password-hash.js';
-import { enqueueClick } from '#data/clicks/click-queue.js';
-import { clickEventOf, type Visitor } from '../clicks/visitor.js';
+import type { Visitor } from '../clicks/visitor.js';
+import { countVisit } from './count-visit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { decideVisit, findShortLink } from './short-links.js';
@@ -39,7 +39,7 @@ export async function unlockLink(input: unknown, visitor: Visitor, now = Date.no
   }
 
   if (decision.kind === 'go' || decision.kind === 'deeplink') {
-    await enqueueClick(clickEventOf(link, visitor, decision.kind === 'go' ? decision : {}));
+    decision.location = await countVisit(link, visitor, decision.kind === 'go' ? decision : {}, decision.location);
     return decision.kind === 'deeplink' ? { location: decision.location, deeplink: decision.deeplink } : { location: decision.location };
   }
   throw new Error(`unexpected visit decision ${decision.kind}`);

@@ -1,6 +1,6 @@
 import { displayUrl, withQrMarker } from '@kisa/shared';
-import { enqueueClick } from '#data/clicks/click-queue.js';
-import { clickEventOf, visitorOf, type Viewer } from '../clicks/visitor.js';
+import { visitorOf, type Viewer } from '../clicks/visitor.js';
+import { countVisit } from './count-visit.js';
 import { disabledSubjectsReady } from './disabled-subjects.js';
 import { findDomainPages } from './domain-pages.js';
 import { decideVisit, findShortLink, type CompiledPreview } from './short-links.js';
@@ -63,12 +63,13 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
     // Counted on the warning's view, not on Continue: a "skip the warning" parameter would be one a
     // phisher hands out with the link, and Continue is a plain link to the destination.
     // A password link's click is counted by its unlock instead.
-    if (visit.counted && decision.counted) await enqueueClick(clickEventOf(link!, visitor, decision));
+    if (visit.counted && decision.counted) decision.location = await countVisit(link!, visitor, decision, decision.location);
     const location = !decision.counted && visit.viaQr ? withQrMarker(decision.location) : decision.location;
     return { kind: 'warning', code: link!.code, location, display: displayUrl(link!.targets.desktop), newVisitorId, indexable };
   }
-  // The click records the rule or split variant that chose its destination (issue 27).
-  if (visit.counted) await enqueueClick(clickEventOf(link!, visitor, decision.kind === 'go' ? decision : {}));
+  // The click records the rule or split variant that chose its destination, and a link with
+  // conversion tracking passes its signed id on (issue 27).
+  if (visit.counted) decision.location = await countVisit(link!, visitor, decision.kind === 'go' ? decision : {}, decision.location);
   return decision.kind === 'deeplink'
     ? { kind: 'deeplink', deeplink: decision.deeplink, location: decision.location, newVisitorId, indexable }
     : { kind: 'redirect', location: decision.location, newVisitorId, indexable };

@@ -59,6 +59,9 @@ beforeAll(async () => {
   expect(statuses).toEqual([302, 302, 302, 302, 302, 302]);
 });
 
+
+/** The conversion figures of a ranking entry with none (issue 27: these clicks' links report no conversions). */
+const NO_CONVERSIONS = { conversions: 0, convertingClicks: 0, revenue: [] };
 describe('GET /api/analytics', () => {
   it('counts the clicks in every panel, bots and HEAD left out, and matches the dashboard counters', async () => {
     const got = await waitForAnalytics(range, (r) => r.totals.totalClicks >= 4 && r.botsExcluded >= 1);
@@ -67,21 +70,21 @@ describe('GET /api/analytics', () => {
     expect(got.previous).toEqual({ links: 0, uniqueClicks: 0, totalClicks: 0 });
     expect(got.granularity).toBe('day');
     expect(got.byDate.map((p) => p.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)));
-    expect(got.byDate.at(-1)).toEqual({ date: today, total: 4, unique: 4 });
+    expect(got.byDate.at(-1)).toEqual({ date: today, total: 4, unique: 4, conversions: 0 });
     expect(got.country).toEqual([
-      { code: 'TR', name: 'Türkiye', count: 2 },
-      { code: 'DE', name: 'Germany', count: 1 },
-      { code: 'US', name: 'United States', count: 1 },
+      { code: 'TR', name: 'Türkiye', count: 2, ...NO_CONVERSIONS },
+      { code: 'DE', name: 'Germany', count: 1, ...NO_CONVERSIONS },
+      { code: 'US', name: 'United States', count: 1, ...NO_CONVERSIONS },
     ]);
     expect(got.city.find((c) => c.name === 'Istanbul')?.count).toBe(1);
-    expect(got.referrer).toEqual([{ name: '(none)', count: 2 }, { name: 't.co', count: 1 }, { name: 'www.google.com', count: 1 }]);
-    expect(got.source).toEqual([{ name: 'link', count: 3 }, { name: 'qr', count: 1 }]);
+    expect(got.referrer).toEqual([{ name: '(none)', count: 2, ...NO_CONVERSIONS }, { name: 't.co', count: 1, ...NO_CONVERSIONS }, { name: 'www.google.com', count: 1, ...NO_CONVERSIONS }]);
+    expect(got.source).toEqual([{ name: 'link', count: 3, ...NO_CONVERSIONS }, { name: 'qr', count: 1, ...NO_CONVERSIONS }]);
     expect(got.device.find((d) => d.name === 'mobile')?.count).toBe(2);
     expect(got.os.map((o) => o.name).sort()).toEqual(['Android', 'Mac OS', 'Windows', 'iOS']);
     const [a, b] = links as [Link, Link];
     expect(got.links).toEqual([
-      { id: a.id, shortUrl: a.shortUrl, title: a.title, total: 3, unique: 3 },
-      { id: b.id, shortUrl: b.shortUrl, title: b.title, total: 1, unique: 1 },
+      { id: a.id, shortUrl: a.shortUrl, title: a.title, total: 3, unique: 3, ...NO_CONVERSIONS },
+      { id: b.id, shortUrl: b.shortUrl, title: b.title, total: 1, unique: 1, ...NO_CONVERSIONS },
     ]);
     // Over a range covering the links' whole life, the totals are the dashboard's counters.
     const dashboard = await call<Link>('GET', `/api/links/${a.id}`, { headers: owner.auth });
@@ -93,10 +96,10 @@ describe('GET /api/analytics', () => {
     const tr = await analytics(`${range}&country=TR&device=mobile`);
     expect(tr.status).toBe(200);
     expect(tr.body.totals.totalClicks).toBe(1);
-    expect(tr.body.city).toEqual([{ name: 'Istanbul', count: 1 }]);
+    expect(tr.body.city).toEqual([{ name: 'Istanbul', count: 1, ...NO_CONVERSIONS }]);
     const direct = await analytics(`${range}&referrer=${encodeURIComponent('(none)')}&linkId=${links[0]!.id}`);
     expect(direct.body.totals.totalClicks).toBe(1);
-    expect(direct.body.country).toEqual([{ code: 'DE', name: 'Germany', count: 1 }]);
+    expect(direct.body.country).toEqual([{ code: 'DE', name: 'Germany', count: 1, ...NO_CONVERSIONS }]);
     const qr = await analytics(`${range}&source=qr`);
     expect(qr.body.totals.totalClicks).toBe(1);
   });
@@ -173,7 +176,7 @@ describe('GET /api/analytics/visitors (+ export)', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toContain(`visitors-${addDays(today, -6)}-to-${today}.csv`);
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Time (UTC),Visit Type,Short URL,Country Code,Country,City,IP,Platform,OS,Browser,Referrer,Source,Link ID,Tags');
+    expect(lines[0]).toBe('Time (UTC),Visit Type,Short URL,Country Code,Country,City,IP,Platform,OS,Browser,Referrer,Source,Link ID,Tags,Conversions,Revenue');
     expect(lines).toHaveLength(5);
     const xlsx = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}`, { headers: owner.auth });
     expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
@@ -222,7 +225,7 @@ describe('GET /api/analytics by domain (issue 25)', () => {
     };
     const all = await ask(range, (a) => a.totals.totalClicks >= 3);
     const platform = all.domain.find((d) => d.platform);
-    expect(all.domain).toEqual([{ name: host, platform: false, count: 2 }, { name: platform?.name, platform: true, count: 1 }]);
+    expect(all.domain).toEqual([{ name: host, platform: false, count: 2, ...NO_CONVERSIONS }, { name: platform?.name, platform: true, count: 1, ...NO_CONVERSIONS }]);
     expect((await ask(`${range}&domain=${host}`, () => true)).totals.totalClicks).toBe(2);
     const onPlatform = await ask(`${range}&domain=${encodeURIComponent(platform!.name)}`, () => true);
     expect(onPlatform.totals.totalClicks).toBe(1);
@@ -284,8 +287,8 @@ describe('GET /api/analytics by tag (issue 26)', () => {
     expect(all.totals).toEqual({ links: 4, uniqueClicks: 7, totalClicks: 8 });
     // spring: both ×2 and moved's first click; sale: both ×2, saleGone ×1, moved's three after the change (two new visitors).
     expect(all.tags).toEqual([
-      { id: sale.id, name: 'sale kasım', color: 'red', total: 6, unique: 5 },
-      { id: spring.id, name: 'spring', color: 'green', total: 3, unique: 3 },
+      { id: sale.id, name: 'sale kasım', color: 'red', total: 6, unique: 5, ...NO_CONVERSIONS },
+      { id: spring.id, name: 'spring', color: 'green', total: 3, unique: 3, ...NO_CONVERSIONS },
     ]);
 
     // The filter: any of the tags, repeated or comma-separated, AND the other filters.
@@ -321,6 +324,7 @@ describe('GET /api/analytics by tag (issue 26)', () => {
     const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&format=csv&tagId=${gone.id}`, { headers: session.auth });
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]!.endsWith(',sale kasım')).toBe(true);
+    // The Tags column, then the conversion columns (issue 27: none here).
+    expect(lines[1]!.endsWith(',sale kasım,0,')).toBe(true);
   });
 });

@@ -91,6 +91,7 @@ describe('links API: create, read, availability', () => {
       uniqueClicks: 0,
       tags: [],
       redirects: {},
+      conversionTracking: false,
       rules: [],
       split: null,
       preview: null,

@@ -184,7 +184,8 @@ describe('webhooks API', () => {
     const range = `from=${new Date().toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}&tz=UTC`;
     const log = await until('the visitor log', async () => (await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=100`, { headers: clicker.auth })).body, (p) => p.total >= 31);
     const sorted = (rows: object[]) => rows.map((r) => JSON.stringify(r, Object.keys(r).sort())).sort();
-    expect(sorted(clicks.map(({ id: _id, campaignId: _campaign, ...row }) => row))).toEqual(sorted(log.items));
+    // (Without the log's conversion figures, issue 27: a click is announced before anything converts.)
+    expect(sorted(clicks.map(({ id: _id, campaignId: _campaign, ...row }) => row))).toEqual(sorted(log.items.map(({ conversions: _c, revenue: _r, ...row }) => row)));
 
     // Filtered to link b: only b's click, out of the batch it came in; filtered to another link: nothing.
     await until("b's click at the filtered endpoint", () => clicksAt('/clicks-b', onlyB.secret), (c) => c.length >= 1);

@@ -25,8 +25,10 @@ export interface AwsJsonClientOptions {
   /** SigV4 service name and the regional endpoint's first label: 'sqs', 'dynamodb'. */
   service: string;
   region: string;
-  /** The protocol's X-Amz-Target prefix: 'AmazonSQS', 'DynamoDB_20120810'. */
+  /** The protocol's X-Amz-Target prefix: 'AmazonSQS', 'DynamoDB_20120810', 'secretsmanager'. */
   targetPrefix: string;
+  /** The AWS JSON protocol's version: 1.0 (SQS, DynamoDB; the default) or 1.1 (Secrets Manager). */
+  jsonVersion?: '1.0' | '1.1';
   /** An emulator's endpoint; unset in AWS (the regional HTTPS endpoint). */
   endpoint?: string;
   /** Whole-attempt limit, connecting included. */
@@ -78,6 +80,7 @@ export function createAwsJsonClient(options: AwsJsonClientOptions): AwsJsonClien
   const send = secure ? httpsRequest : httpRequest;
   const host = url.host;
   const path = url.pathname || '/';
+  const contentType = `application/x-amz-json-${options.jsonVersion ?? '1.0'}`;
 
   async function attempt(target: string, body: string): Promise<unknown> {
     const signed = aws4.sign(
@@ -88,7 +91,7 @@ export function createAwsJsonClient(options: AwsJsonClientOptions): AwsJsonClien
         service: options.service,
         region: options.region,
         body,
-        headers: { 'Content-Type': 'application/x-amz-json-1.0', 'X-Amz-Target': target },
+        headers: { 'Content-Type': contentType, 'X-Amz-Target': target },
       },
       credentialsFromEnv(),
     );

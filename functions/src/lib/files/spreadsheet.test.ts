@@ -63,6 +63,8 @@ describe('toXlsx dates', () => {
       source: 'qr',
       linkId: 'l1',
       tags: [{ id: 't1', name: 'Bahar', color: 'green' }, { id: 't2', name: 'Şubat', color: 'blue' }],
+      conversions: 3,
+      revenue: [{ currency: 'TRY', amount: 1_234_50 }, { currency: 'JPY', amount: 500 }],
     };
     expect(visitorExportRow(visitor, 'csv', 'Europe/Istanbul')[0], 'CSV keeps the UTC instant').toBe('2026-04-25T21:30:15.000Z');
     expect(visitorCsvHeader()[0]).toBe('Time (UTC)');
@@ -74,9 +76,11 @@ describe('toXlsx dates', () => {
     // Excel shows 26.04.2026 00:30:15: the Istanbul clock at that instant.
     expect((time.value as Date).toISOString()).toBe('2026-04-26T00:30:15.000Z');
     expect(sheet.getRow(2).getCell(12).value).toBe('qr');
-    // The click's tags by name (issue 26), in the last column.
-    expect(visitorCsvHeader().at(-1)).toBe('Tags');
+    // The click's tags by name (issue 26), then its conversions and their sales per currency (issue 27), in major units.
+    expect(visitorCsvHeader().slice(-3)).toEqual(['Tags', 'Conversions', 'Revenue']);
     expect(sheet.getRow(2).getCell(14).value).toBe('Bahar, Şubat');
+    expect(sheet.getRow(2).getCell(15).value).toBe(3);
+    expect(sheet.getRow(2).getCell(16).value).toBe('1234.50 TRY; 500 JPY');
   });
 
   it('CSV writes a Date as its ISO instant', () => {

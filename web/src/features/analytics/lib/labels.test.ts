@@ -22,8 +22,9 @@ describe('ranking value labels', () => {
 });
 
 describe('the Domains panel', () => {
-  const platform = { name: 'kisa.test', platform: true, count: 9 };
-  const branded = { name: 'go.acme.test', platform: false, count: 2 };
+  const none = { conversions: 0, convertingClicks: 0, revenue: [] };
+  const platform = { name: 'kisa.test', platform: true, count: 9, ...none };
+  const branded = { name: 'go.acme.test', platform: false, count: 2, ...none };
   it('shows once a click came through a branded domain, or a domain filter is on', () => {
     expect(showDomains([platform, branded], undefined)).toBe(true);
     expect(showDomains([branded], undefined)).toBe(true);

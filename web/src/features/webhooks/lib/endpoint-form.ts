@@ -29,6 +29,7 @@ export const EVENT_TEXT: Record<WebhookEventType, { label: string; hint: string 
   'campaign.completed': { label: 'Campaign completed', hint: 'A bulk run finishes, done or failed, with the campaign.' },
   'moderation.flagged': { label: 'Moderation: link flagged', hint: 'Platform admins: a link of any team enters the moderation queue (screening or a report).' },
   'moderation.actioned': { label: 'Moderation: admin action', hint: "Platform admins: an admin acts on a link, a team or the blocklist (the audit log's line)." },
+  'conversion.created': { label: 'Conversion recorded', hint: 'Your backend reports a lead or a sale for a click (POST /api/track/conversions); a repeated eventId sends nothing.' },
 };
 
 /**

@@ -1,0 +1,226 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { CLICK_ID_PARAM, CONVERSION_MSG, todayIn, type Analytics, type Conversion, type Link, type WebhookWithSecret } from '@kisa/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedSession, type Session } from '#test-support/accounts.js';
+import { call, runtime } from '#test-support/api.js';
+import { UA } from '#test-support/user-agents.js';
+
+// Conversions (issue 27) end to end through the local runtime: a link with conversion tracking,
+// a targeting rule and an A/B split; visits through the gateway (each visitor its own cookie);
+// the destinations carry the click id; the team's backend reports leads and sales with an API
+// key (and a replay, a conflict, forged and foreign ids); analytics, the filter by variant, the
+// visitor export and a webhook receiver all see exactly what was recorded.
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+const received: Received[] = [];
+let server: Server;
+const receiverUrl = (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function until<T>(what: string, read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 40_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(value).slice(0, 800)}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+const report = (auth: Record<string, string>, json: unknown) => call<Conversion | { errorMessage: string }>('POST', '/api/track/conversions', { headers: auth, json });
+
+interface Visit {
+  visitor: string;
+  location: URL;
+  token: string;
+  variant?: 'Red' | 'Blue';
+  vip: boolean;
+}
+
+describe('conversions through the local runtime (issue 27)', () => {
+  let owner: Session;
+  let other: Session;
+  let ownerKey: { authorization: string };
+  let otherKey: { authorization: string };
+  let link: Link;
+  let hook: WebhookWithSecret;
+  const visits: Visit[] = [];
+  /** What was recorded, by click token: [eventId, type, amount?, currency?]. */
+  const recorded: { token: string; eventId: string; type: 'lead' | 'sale'; amount?: number; currency?: string }[] = [];
+  const today = todayIn('UTC');
+  const range = `from=${today}&to=${today}&tz=UTC`;
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([verifiedSession('conv-owner'), verifiedSession('conv-other')]);
+    const keyOf = async (who: Session) => ({ authorization: `Bearer ${(await call<{ key: string }>('POST', '/api/keys', { headers: who.auth, json: { name: 'backend' } })).body.key}` });
+    [ownerKey, otherKey] = await Promise.all([keyOf(owner), keyOf(other)]);
+    const made = await call<WebhookWithSecret>('POST', '/api/webhooks', { headers: owner.auth, json: { url: receiverUrl('/conversions'), events: ['conversion.created'] } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    hook = made.body;
+
+    const created = await call<Link>('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://shop.example/home', shortUrl: `cv${randomBytes(4).toString('hex')}` } });
+    expect(created.status).toBe(201);
+    expect(created.body.conversionTracking).toBe(false);
+    const patched = await call<Link>('PATCH', `/api/links/${created.body.id}`, {
+      headers: owner.auth,
+      json: {
+        conversionTracking: true,
+        utm: { source: 'news' },
+        rules: [{ name: 'VIP', query: { name: 'ref', value: 'vip' }, destination: 'https://shop.example/vip' }],
+        split: { variants: [{ name: 'Red', destination: 'https://shop.example/red?x=1#buy', weight: 1 }, { name: 'Blue', destination: 'https://shop.example/blue', weight: 1 }] },
+      },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(patched.body.conversionTracking).toBe(true);
+    link = patched.body;
+
+    // 40 visitors (each its own cookie) and 4 through the VIP rule; every counted visit's destination carries its click id.
+    for (let i = 0; i < 44; i++) {
+      const vip = i >= 40;
+      const visitor = `convvisitor${String(i).padStart(3, '0')}`;
+      const res = await call('GET', `/${link.shortUrl}${vip ? '?ref=vip' : ''}`, { headers: { cookie: `kid=${visitor}`, 'user-agent': i % 2 ? UA.desktop : UA.iphone } });
+      expect(res.status).toBe(302);
+      const raw = res.headers.get('location')!;
+      const location = new URL(raw);
+      const token = location.searchParams.get(CLICK_ID_PARAM)!;
+      expect(token, raw).toMatch(/^[A-Za-z0-9_-]{74}$/);
+      const variant = location.pathname === '/red' ? 'Red' : location.pathname === '/blue' ? 'Blue' : undefined;
+      if (variant === 'Red') {
+        // After the UTM values, the destination's own query kept, the fragment last.
+        expect(raw).toBe(`https://shop.example/red?x=1&utm_source=news&${CLICK_ID_PARAM}=${token}#buy`);
+      }
+      expect(vip ? location.pathname === '/vip' : variant !== undefined, raw).toBe(true);
+      visits.push({ visitor, location, token, variant, vip });
+    }
+    expect(new Set(visits.map((v) => v.token)).size).toBe(44);
+    expect(visits.filter((v) => v.variant === 'Red').length).toBeGreaterThan(5);
+    expect(visits.filter((v) => v.variant === 'Blue').length).toBeGreaterThan(5);
+    // A HEAD request is answered alike but not counted: no click, no click id.
+    const head = await call('HEAD', `/${link.shortUrl}`, { headers: { cookie: 'kid=convvisitorhead' } });
+    expect(new URL(head.headers.get('location')!).searchParams.has(CLICK_ID_PARAM)).toBe(false);
+  });
+
+  it('records leads and sales once per eventId, refuses forged and foreign click ids, and answers them in analytics, the export and a webhook', async () => {
+    // Leads for one red visitor in three, sales for every other red one (EUR) and one blue in four (EUR, one in USD), a VIP lead.
+    let n = 0;
+    for (const v of visits) {
+      const i = n++;
+      const plan: (typeof recorded)[number][] = [];
+      if (v.variant === 'Red' && i % 3 === 0) plan.push({ token: v.token, eventId: `lead-${i}`, type: 'lead' });
+      if (v.variant === 'Red' && i % 2 === 0) plan.push({ token: v.token, eventId: `sale-${i}`, type: 'sale', amount: 1999, currency: 'EUR' });
+      if (v.variant === 'Blue' && i % 4 === 1) {
+        // The first blue sale in USD, the others in EUR (sent in lower case: taken as EUR).
+        const usd = !recorded.some((r) => r.currency === 'USD');
+        plan.push({ token: v.token, eventId: `sale-${i}`, type: 'sale', amount: usd ? 1234 : 500, currency: usd ? 'USD' : 'eur' });
+      }
+      if (v.vip && i === 41) plan.push({ token: v.token, eventId: `vip-${i}`, type: 'lead' });
+      for (const p of plan) {
+        // One report with the owner's session, the rest with the API key.
+        const res = await report(recorded.length === 0 ? owner.auth : ownerKey, { clickId: p.token, eventId: p.eventId, type: p.type, ...(p.amount !== undefined ? { amount: p.amount, currency: p.currency } : {}) });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        const body = res.body as Conversion;
+        expect(body).toMatchObject({ clickId: p.token, linkId: link.id, eventId: p.eventId, type: p.type, amount: p.amount ?? null, currency: p.currency?.toUpperCase() ?? null });
+        expect(Date.parse(body.clickTime)).toBeLessThanOrEqual(Date.parse(body.time));
+        recorded.push({ ...p, currency: p.currency?.toUpperCase() });
+      }
+    }
+    expect(recorded.length).toBeGreaterThan(8);
+
+    // A replay of an eventId answers the conversion recorded (200) and records nothing; the same eventId for something else is 409.
+    const first = recorded.find((r) => r.type === 'sale')!;
+    const again = await report(ownerKey, { clickId: first.token, eventId: first.eventId, type: 'sale', amount: first.amount, currency: first.currency });
+    expect(again.status).toBe(200);
+    expect((again.body as Conversion).eventId).toBe(first.eventId);
+    const conflict = await report(ownerKey, { clickId: first.token, eventId: first.eventId, type: 'sale', amount: first.amount! + 1, currency: first.currency });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body).toEqual({ errorMessage: CONVERSION_MSG.eventIdReused });
+
+    // Forged, foreign and malformed click ids: nothing recorded.
+    const token = visits[0]!.token;
+    const forged = `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`;
+    expect((await report(ownerKey, { clickId: forged, eventId: 'forged', type: 'lead' })).status).toBe(404);
+    const foreign = await report(otherKey, { clickId: token, eventId: 'foreign', type: 'lead' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ errorMessage: CONVERSION_MSG.clickNotFound });
+    expect((await report(ownerKey, { clickId: 'not-a-click-id', eventId: 'bad', type: 'lead' })).status).toBe(400);
+    expect((await report(ownerKey, { clickId: token, eventId: 'bad-lead', type: 'lead', amount: 5, currency: 'EUR' })).body).toEqual({ errorMessage: CONVERSION_MSG.amountOnlyForSales });
+    expect((await report(ownerKey, { clickId: token, eventId: 'bad-sale', type: 'sale', amount: 5 })).body).toEqual({ errorMessage: CONVERSION_MSG.currencyRequired });
+    expect((await report(ownerKey, { clickId: token, eventId: 'bad-currency', type: 'sale', amount: 5, currency: 'XYZ' })).status).toBe(400);
+    expect((await report(ownerKey, { clickId: token, eventId: 'future', type: 'lead', time: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(400);
+    expect((await report({}, { clickId: token, eventId: 'anonymous', type: 'lead' })).status).toBe(401);
+
+    // The reference: per visit, what it converted.
+    const byToken = (t: string) => recorded.filter((r) => r.token === t);
+    const figures = (of: readonly Visit[]) => {
+      const revenue = new Map<string, number>();
+      for (const v of of) for (const r of byToken(v.token)) if (r.currency && r.amount) revenue.set(r.currency, (revenue.get(r.currency) ?? 0) + r.amount);
+      return {
+        conversions: of.reduce((k, v) => k + byToken(v.token).length, 0),
+        convertingClicks: of.filter((v) => byToken(v.token).length > 0).length,
+        revenue: [...revenue].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => b.amount - a.amount),
+      };
+    };
+    const all = figures(visits);
+    const analytics = async (extra = '') => (await call<Analytics>('GET', `/api/analytics?${range}&linkId=${link.id}${extra}`, { headers: owner.auth })).body;
+    const data = await until('every click and conversion in analytics', () => analytics(), (a) => a.totals?.totalClicks === 44 && a.conversions?.conversions === all.conversions);
+    expect(data.conversions).toEqual({ ...all, rate: all.convertingClicks / 44 });
+    expect(data.byDate.reduce((k, d) => k + d.conversions, 0)).toBe(all.conversions);
+    expect(data.links).toEqual([expect.objectContaining({ id: link.id, total: 44, ...all })]);
+
+    // Per variant (named from the link), per rule, and the filter by variant.
+    const variantIds = Object.fromEntries(link.split!.variants.map((v) => [v.name!, v.id]));
+    for (const name of ['Red', 'Blue'] as const) {
+      const mine = visits.filter((v) => v.variant === name);
+      const row = data.variants.find((v) => v.id === variantIds[name]);
+      expect(row, name).toEqual({ id: variantIds[name], linkId: link.id, name, destination: expect.stringContaining(`/${name.toLowerCase()}`), weight: 1, total: mine.length, unique: mine.length, ...figures(mine) });
+      const filtered = await analytics(`&variantId=${variantIds[name]}`);
+      expect(filtered.totals.totalClicks, name).toBe(mine.length);
+      expect(filtered.conversions, name).toEqual({ ...figures(mine), rate: figures(mine).convertingClicks / mine.length });
+    }
+    const vip = visits.filter((v) => v.vip);
+    expect(data.rules).toEqual([{ id: link.rules[0]!.id, linkId: link.id, name: 'VIP', summary: 'Query ref=vip', total: 4, unique: 4, ...figures(vip) }]);
+    const noVariant = await analytics('&variantId=(none)');
+    expect(noVariant.totals.totalClicks).toBe(4);
+
+    // The visitor export: each click's conversions and sales.
+    const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&linkId=${link.id}&format=csv`, { headers: owner.auth });
+    expect(csv.status).toBe(200);
+    const [header, ...lines] = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const columns = header!.split(',');
+    expect(columns.slice(-2)).toEqual(['Conversions', 'Revenue']);
+    expect(lines).toHaveLength(44);
+    const cells = lines.map((l) => l.split(','));
+    expect(cells.reduce((k, c) => k + Number(c[columns.length - 2]), 0)).toBe(all.conversions);
+    expect(cells.filter((c) => c[columns.length - 1] === '19.99 EUR').length).toBe(recorded.filter((r) => r.currency === 'EUR' && r.amount === 1999).length);
+    expect(cells.some((c) => c[columns.length - 1] === '12.34 USD')).toBe(true);
+
+    // conversion.created: once per recorded conversion (signed), none for the replay or the refusals.
+    const events = await until('every conversion.created', () => received.filter((r) => r.path === '/conversions'), (r) => r.length >= recorded.length);
+    await new Promise((r) => setTimeout(r, 1_500));
+    const payloads = received.filter((r) => r.path === '/conversions').map((r) => new Webhook(hook.secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Conversion });
+    expect(payloads.every((p) => p.type === 'conversion.created')).toBe(true);
+    expect(payloads.map((p) => p.data.eventId).sort()).toEqual(recorded.map((r) => r.eventId).sort());
+    expect(events.length).toBe(recorded.length);
+    expect(payloads.find((p) => p.data.eventId === first.eventId)?.data).toMatchObject({ linkId: link.id, type: 'sale', amount: first.amount, currency: first.currency });
+  });
+});
