@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { displayUrl, MSG, SPLIT_VARIANTS_MAX, SPLIT_VARIANTS_MIN, type Link } from '@kisa/shared';
 import { Alert, Button } from '../../../../../components/ui';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../../components/ui/empty-state';
 import { ApiError } from '../../../../../lib/api-client';
+import { useFocusAfterRender } from '../../../../../lib/use-focus-after-render';
+import { useLiveMessage } from '../../../../../lib/use-live-message';
 import { experimentApi } from '../../../api/experiment';
 import { linkKeys, linksApi, useRefreshLinks } from '../../../api/links';
 import {
@@ -52,7 +54,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const [promoting, setPromoting] = useState<VariantResult | null>(null);
   const [promoteBusy, setPromoteBusy] = useState(false);
   const [promoteError, setPromoteError] = useState<string | null>(null);
-  const [said, setSaid] = useState('');
+  const [said, say] = useLiveMessage();
   const { mutate } = useSWRConfig();
   const refresh = useRefreshLinks();
   const id = useId();
@@ -62,15 +64,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const startRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   /** Where focus goes once the tab has re-rendered (after add, remove, a refused save, a promotion). */
-  const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
-
-  useEffect(() => {
-    const target = pendingFocus.current?.();
-    pendingFocus.current = null;
-    target?.focus();
-  });
-
-  const say = (message: string) => setSaid((prev) => (prev === message ? `${message}\u00a0` : message));
+  const pendingFocus = useFocusAfterRender();
   const editing = running || settingUp;
   const locked = busy || promoteBusy;
   const full = drafts.length >= SPLIT_VARIANTS_MAX;

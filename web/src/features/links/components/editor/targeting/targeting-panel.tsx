@@ -1,7 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { RULE_MSG, RULES_PER_LINK_MAX, type Link, type TargetingRuleInput } from '@kisa/shared';
 import { Button } from '../../../../../components/ui';
 import { EmptyState } from '../../../../../components/ui/empty-state';
+import { useFocusAfterRender } from '../../../../../lib/use-focus-after-render';
+import { useLiveMessage } from '../../../../../lib/use-live-message';
 import { CONDITION_FIELDS, checkDraft, draftOf, moveRule, newDraft, placeServerError, type RuleDraft, type RuleField, type RuleProblem } from '../../../lib/targeting-draft';
 import { browserTimeZone, countryChoices, languageChoices, timeZoneChoices } from '../../../lib/targeting-text';
 import { EditorForm, useErrorId } from '../editor-form';
@@ -26,7 +28,7 @@ export function TargetingPanel({ link }: { link: Link }) {
   const defaultTimeZone = useMemo(browserTimeZone, []);
   const [drafts, setDrafts] = useState<RuleDraft[]>(() => (link.rules ?? []).map((rule) => draftOf(rule, defaultTimeZone)));
   const [problem, setProblem] = useState<RuleProblem | null>(null);
-  const [said, setSaid] = useState('');
+  const [said, say] = useLiveMessage();
   const s = useLinkSave<'rules'>(link);
   const errorId = useErrorId();
   const countries = useMemo(() => countryChoices(locale), [locale]);
@@ -38,15 +40,7 @@ export function TargetingPanel({ link }: { link: Link }) {
   const countId = useId();
   const empty = useRef<HTMLDivElement>(null);
   /** Where focus goes once the list has re-rendered (after add, move, remove, a refused save). */
-  const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
-
-  useEffect(() => {
-    const target = pendingFocus.current?.();
-    pendingFocus.current = null;
-    target?.focus();
-  });
-
-  const say = (message: string) => setSaid((prev) => (prev === message ? `${message}\u00a0` : message));
+  const pendingFocus = useFocusAfterRender();
   const full = drafts.length >= RULES_PER_LINK_MAX;
   const locked = s.busy || s.done;
 
