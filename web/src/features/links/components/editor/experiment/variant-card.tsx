@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { RULE_NAME_MAX, SPLIT_WEIGHT_MAX, URL_MAX } from '@kisa/shared';
 import { TextField } from '../../../../../components/ui';
-import { StrokeIcon } from '../../../../../components/ui/icon';
+import { IconButton } from '../../../../../components/ui/icon-button';
+import { CARD_GLYPHS } from '../card-glyphs';
 import { shareText, variantLabel, variantLetterName, type VariantDraft, type VariantField } from '../../../lib/experiment-draft';
-
-const TRASH = 'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3';
 
 export type VariantFieldRefs = Partial<Record<VariantField, HTMLInputElement | null>>;
 
@@ -54,17 +53,15 @@ export function VariantCard({ draft, index, share, level, removable, problem, di
           <span className="variant-card__share" id={shareId}>
             {shareText(share)} <span className="variant-card__share-word">of visitors</span>
           </span>
-          <button
-            ref={removeRef}
-            type="button"
-            className="icon-btn variant-card__remove"
-            aria-label={`Remove ${letter}`}
+          <IconButton
+            buttonRef={removeRef}
+            d={CARD_GLYPHS.trash}
+            className="variant-card__remove"
+            label={`Remove ${letter}`}
             title={removable ? `Remove ${letter}` : 'A test needs at least two variants'}
             disabled={disabled || !removable}
             onClick={onRemove}
-          >
-            <StrokeIcon d={TRASH} size={18} />
-          </button>
+          />
         </div>
         <div className="variant-card__fields">
           <TextField

@@ -1,14 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { RULE_COUNTRIES_MAX, RULE_DEVICES, RULE_LANGUAGES_MAX, RULE_MSG, RULE_NAME_MAX, RULE_OSES, RULE_QUERY_MAX, URL_MAX } from '@kisa/shared';
 import { TextField } from '../../../../../components/ui';
-import { StrokeIcon } from '../../../../../components/ui/icon';
+import { IconButton } from '../../../../../components/ui/icon-button';
 import { CONDITION_FIELDS, languageCode, type RuleDraft, type RuleField } from '../../../lib/targeting-draft';
 import { countryName, DEVICE_LABELS, languageLabel, OS_LABELS, ruleSummary, type Choice } from '../../../lib/targeting-text';
+import { CARD_GLYPHS } from '../card-glyphs';
 import { CodePicker } from './code-picker';
-
-const UP = 'M12 19V5M5 12l7-7 7 7';
-const DOWN = 'M12 5v14M19 12l-7 7-7-7';
-const TRASH = 'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3';
 
 export type FieldRefs = Partial<Record<RuleField, HTMLElement | null>>;
 
@@ -126,45 +123,36 @@ export function RuleCard({ draft, index, count, locale, countries, languages, ti
             {name && <span className="rule-card__name">: {name}</span>}
           </h3>
           <div className="rule-card__tools">
-            <button
-              ref={(el) => {
+            <IconButton
+              buttonRef={(el) => {
                 toolRefs.up = el;
               }}
-              type="button"
-              className="icon-btn rule-card__tool"
-              aria-label={`Move rule ${n} up`}
-              title={`Move rule ${n} up`}
+              d={CARD_GLYPHS.up}
+              className="rule-card__tool"
+              label={`Move rule ${n} up`}
               disabled={disabled || index === 0}
               onClick={() => onMove(-1)}
-            >
-              <StrokeIcon d={UP} size={18} />
-            </button>
-            <button
-              ref={(el) => {
+            />
+            <IconButton
+              buttonRef={(el) => {
                 toolRefs.down = el;
               }}
-              type="button"
-              className="icon-btn rule-card__tool"
-              aria-label={`Move rule ${n} down`}
-              title={`Move rule ${n} down`}
+              d={CARD_GLYPHS.down}
+              className="rule-card__tool"
+              label={`Move rule ${n} down`}
               disabled={disabled || index === count - 1}
               onClick={() => onMove(1)}
-            >
-              <StrokeIcon d={DOWN} size={18} />
-            </button>
-            <button
-              ref={(el) => {
+            />
+            <IconButton
+              buttonRef={(el) => {
                 toolRefs.remove = el;
               }}
-              type="button"
-              className="icon-btn rule-card__tool rule-card__tool--danger"
-              aria-label={`Remove rule ${n}`}
-              title={`Remove rule ${n}`}
+              d={CARD_GLYPHS.trash}
+              className="rule-card__tool rule-card__tool--danger"
+              label={`Remove rule ${n}`}
               disabled={disabled}
               onClick={onRemove}
-            >
-              <StrokeIcon d={TRASH} size={18} />
-            </button>
+            />
           </div>
         </div>
         <p id={summaryId} className="rule-card__summary" data-testid="rule-summary">
