@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MSG, type TagRef } from '@kisa/shared';
 import { tagOptions, tagsOf, toggleId } from '../../lib/tag-options';
+import { useListboxNavigation } from '../../lib/use-listbox-navigation';
+import { useLiveMessage } from '../../lib/use-live-message';
 import { StrokeIcon } from './icon';
 import { Spinner } from './spinner';
 import { TagChip } from './tag-chip';
@@ -75,7 +77,7 @@ export function TagPicker<T extends TagRef>({
   const [active, setActive] = useState(-1);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [said, setSaid] = useState('');
+  const [said, say] = useLiveMessage();
   /** Tags created here, until the team's list (re-fetched by the caller) holds them. */
   const [created, setCreated] = useState<T[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -93,7 +95,6 @@ export function TagPicker<T extends TagRef>({
   const entries: Entry<T>[] = [...options.matches.map((tag) => ({ kind: 'tag' as const, tag })), ...(options.create ? [{ kind: 'create' as const, name: options.create }] : [])];
   const listShown = open && entries.length > 0;
   const activeEntry = listShown ? entries[active] : undefined;
-  const optionId = (i: number) => `${id}-option-${i}`;
 
   // Typing activates the tag of that name, else the first match, else "Create tag …".
   useEffect(() => {
@@ -102,12 +103,7 @@ export function TagPicker<T extends TagRef>({
     setActive(exact >= 0 ? exact : 0);
     // entries follow text (and the list): recomputed on each render
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (active >= entries.length) setActive(entries.length - 1);
-  }, [active, entries.length]);
-  useEffect(() => {
-    if (listShown && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [listShown, active]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { optionId, onArrow } = useListboxNavigation({ id, count: entries.length, listShown, active, setActive, open: () => setOpen(true) });
 
   // Escape closes the list (then clears the text) before a dialog around the picker sees it:
   // the Modal listens on the document in the capture phase, so this listens on the window.
@@ -126,8 +122,6 @@ export function TagPicker<T extends TagRef>({
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [open, text, entries.length]);
-
-  const say = (message: string) => setSaid((prev) => (prev === message ? `${message}\u00a0` : message));
 
   async function choose(entry: Entry<T>) {
     setError(null);
@@ -167,15 +161,7 @@ export function TagPicker<T extends TagRef>({
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (entries.length === 0) return;
-      const down = e.key === 'ArrowDown';
-      if (!listShown) {
-        setOpen(true);
-        setActive(active >= 0 ? active : down ? 0 : entries.length - 1);
-        return;
-      }
-      setActive((i) => (i < 0 ? (down ? 0 : entries.length - 1) : (i + (down ? 1 : -1) + entries.length) % entries.length));
+      onArrow(e);
     } else if (e.key === 'Enter') {
       // Never submits the form while a tag is being chosen or typed.
       if (activeEntry) {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { StrokeIcon } from '../../../../../components/ui/icon';
+import { useListboxNavigation } from '../../../../../lib/use-listbox-navigation';
+import { useLiveMessage } from '../../../../../lib/use-live-message';
 import { searchChoices, type Choice } from '../../../lib/targeting-text';
 
 const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
@@ -48,25 +50,17 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [problem, setProblem] = useState<string | null>(null);
-  const [said, setSaid] = useState('');
+  const [said, say] = useLiveMessage();
   const latest = useRef(value);
   latest.current = value;
 
   const matches = useMemo(() => searchChoices(choices, text), [choices, text]);
   const listShown = open && matches.length > 0;
   const activeChoice = listShown && active >= 0 ? matches[active] : undefined;
-  const optionId = (i: number) => `${id}-option-${i}`;
   const full = value.length >= max;
 
   useEffect(() => setActive(text.trim() ? 0 : -1), [text]);
-  useEffect(() => {
-    if (active >= matches.length) setActive(matches.length - 1);
-  }, [active, matches.length]);
-  useEffect(() => {
-    if (listShown && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [listShown, active]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const say = (message: string) => setSaid((prev) => (prev === message ? `${message}\u00a0` : message));
+  const { optionId, onArrow } = useListboxNavigation({ id, count: matches.length, listShown, active, setActive, open: () => setOpen(true) });
 
   function toggle(code: string) {
     setProblem(null);
@@ -86,15 +80,7 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!matches.length) return;
-      const down = e.key === 'ArrowDown';
-      if (!listShown) {
-        setOpen(true);
-        setActive(active >= 0 ? active : down ? 0 : matches.length - 1);
-        return;
-      }
-      setActive((i) => (i < 0 ? (down ? 0 : matches.length - 1) : (i + (down ? 1 : -1) + matches.length) % matches.length));
+      onArrow(e);
     } else if (e.key === 'Enter') {
       // Never submits the form while something is being chosen or typed.
       if (activeChoice) {
