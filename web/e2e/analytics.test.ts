@@ -285,7 +285,7 @@ describe('analytics in Chromium', () => {
     const timeColumn = header[0]!;
     const zone = /^Time \((.+)\)$/.exec(timeColumn)?.[1];
     expect(zone && Intl.supportedValuesOf('timeZone').concat('UTC').includes(zone), `the time column names its zone: ${timeColumn}`).toBe(true);
-    expect(header.slice(1), 'visitor log header').toEqual(['Visit Type', 'Short URL', 'Country Code', 'Country', 'City', 'IP', 'Platform', 'OS', 'Browser', 'Referrer', 'Source', 'Link ID', 'Tags']);
+    expect(header.slice(1), 'visitor log header').toEqual(['Visit Type', 'Short URL', 'Country Code', 'Country', 'City', 'IP', 'Platform', 'OS', 'Browser', 'Referrer', 'Source', 'Link ID', 'Tags', 'Conversions', 'Revenue']);
     const visits: Record<string, unknown>[] = [];
     for (let r = 2; r <= sheet.rowCount; r++) {
       const values = sheet.getRow(r).values as unknown[];

@@ -100,7 +100,8 @@ describe('the Webhooks screen in Chromium', () => {
     expect(await url.getAttribute('aria-invalid')).toBe('true');
     await expectFocused(url, 'the URL field');
     const events = form.getByRole('group', { name: 'Events' });
-    expect(await events.getByRole('checkbox').count(), 'one checkbox an event').toBe(5);
+    // (Six for a team's owner: link created/updated/deleted/clicked, campaign completed, conversion recorded — issue 27.)
+    expect(await events.getByRole('checkbox').count(), 'one checkbox an event').toBe(6);
     expect(await events.getAttribute('aria-describedby'), 'the events message is tied to the group').toMatch(/error/);
     await expectAccessible(page, 'the Webhooks screen, the add form with errors');
 

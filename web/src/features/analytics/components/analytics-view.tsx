@@ -14,6 +14,7 @@ import { toSlices } from '../lib/chart-data';
 import { formatRange } from '../lib/format';
 import { FILTER_LABELS, showDomains, TAG_LABEL, tagChipLabel, valueLabel } from '../lib/labels';
 import { queryOf, rangeOf, readViewState, withFilter, withoutFilter, withoutTag, withTag, withTags, writeViewState, type ViewState } from '../lib/view-state';
+import { showChoices, RulesPanel, VariantsPanel } from './choices-panel';
 import { ClicksByDate } from './clicks-by-date';
 import { FilterChips, type Chip } from './filter-chips';
 import { AnalyticsIcon } from './icons';
@@ -43,7 +44,9 @@ const RANKINGS: ReadonlyArray<{ filter: RankedFilter; title: string; noun: strin
 const NO_FILTERS: AnalyticsFilters = {};
 /** A tag chip's key: `tag:<id>` (other chips are keyed by their filter's name). */
 const TAG_CHIP = 'tag:';
-const rankEntries = (filter: AnalyticsFilter, items: readonly RankItem[]): RankEntry[] => items.map((i) => ({ value: i.name, label: valueLabel(filter, i.name), count: i.count }));
+// Each entry with its conversions (issue 27): the panel shows Conversions / Rate / Revenue columns when any entry has some.
+const rankEntries = (filter: AnalyticsFilter, items: readonly RankItem[]): RankEntry[] =>
+  items.map((i) => ({ value: i.name, label: valueLabel(filter, i.name), count: i.count, conversions: i.conversions, convertingClicks: i.convertingClicks, revenue: i.revenue }));
 
 /**
  * The analytics of a range and filters: cards, clicks by date, links, rankings with charts,
@@ -210,7 +213,7 @@ function Panels({
   );
   const countries = useMemo(
     () => ({
-      entries: data.country.map((c): RankEntry => ({ value: c.code, label: c.code === NONE_VALUE ? 'Unknown' : c.name, count: c.count, extra: [c.code === NONE_VALUE ? '' : c.code] })),
+      entries: data.country.map((c): RankEntry => ({ value: c.code, label: c.code === NONE_VALUE ? 'Unknown' : c.name, count: c.count, extra: [c.code === NONE_VALUE ? '' : c.code], conversions: c.conversions, convertingClicks: c.convertingClicks, revenue: c.revenue })),
       byCode: new Map(data.country.filter((c) => c.code !== NONE_VALUE).map((c) => [c.code, { name: c.name, count: c.count }])),
     }),
     [data],
@@ -236,6 +239,9 @@ function Panels({
     <>
       <ClicksByDate data={data} />
       {!fixedFilters.linkId && data.links.length > 0 && <LinksPanel links={data.links} />}
+      {/* What sent the visitors (issue 27): the split's variants (the experiment's figures) and the targeting rules. */}
+      {showChoices(data.variants, state.filters.variantId) && <VariantsPanel variants={data.variants} total={total} active={state.filters.variantId} range={range} onSelect={select('variantId')} />}
+      {showChoices(data.rules, state.filters.ruleId) && <RulesPanel rules={data.rules} total={total} active={state.filters.ruleId} range={range} onSelect={select('ruleId')} />}
       <div className="an-grid">
         {panel('browser')}
         {panel('device')}

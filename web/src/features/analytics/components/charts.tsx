@@ -15,20 +15,23 @@ const animate = typeof window !== 'undefined' && !window.matchMedia?.('(prefers-
 const axis = { fontSize: 12, tickLine: false, axisLine: false, stroke: '#6b6b7d' } as const;
 const countTooltip = (value: unknown) => formatCount(Number(value));
 
-/** Clicks by Date: unique and total clicks per day (or per hour for one day). */
+/** Clicks by Date: unique and total clicks per day (or per hour for one day); conversions (issue 27) on their own axis when there are any. */
 export function DateChart({ points, granularity, height = 280 }: { points: readonly DatePoint[]; granularity: 'day' | 'hour'; height?: number }) {
-  const data = points.map((p) => ({ label: pointLabel(p, granularity), title: pointTitle(p, granularity), total: p.total, unique: p.unique }));
+  const data = points.map((p) => ({ label: pointLabel(p, granularity), title: pointTitle(p, granularity), total: p.total, unique: p.unique, conversions: p.conversions }));
+  const withConversions = points.some((p) => p.conversions > 0);
   return (
     <div className="chart" aria-hidden="true" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#ececf3" vertical={false} />
           <XAxis dataKey="label" {...axis} minTickGap={12} />
-          <YAxis {...axis} allowDecimals={false} tickFormatter={countTooltip} width={48} />
+          <YAxis {...axis} yAxisId="clicks" allowDecimals={false} tickFormatter={countTooltip} width={48} />
+          {withConversions && <YAxis {...axis} yAxisId="conversions" orientation="right" allowDecimals={false} tickFormatter={countTooltip} width={40} />}
           <Tooltip labelFormatter={(_, payload) => (payload?.[0]?.payload as { title?: string } | undefined)?.title ?? ''} formatter={countTooltip} />
           <Legend iconType="plainline" />
-          <Line type="monotone" dataKey="unique" name="Unique clicks" stroke={SERIES.unique} strokeWidth={2} dot={false} isAnimationActive={animate} />
-          <Line type="monotone" dataKey="total" name="Total clicks" stroke={SERIES.total} strokeWidth={2} dot={false} isAnimationActive={animate} />
+          <Line yAxisId="clicks" type="monotone" dataKey="unique" name="Unique clicks" stroke={SERIES.unique} strokeWidth={2} dot={false} isAnimationActive={animate} />
+          <Line yAxisId="clicks" type="monotone" dataKey="total" name="Total clicks" stroke={SERIES.total} strokeWidth={2} dot={false} isAnimationActive={animate} />
+          {withConversions && <Line yAxisId="conversions" type="monotone" dataKey="conversions" name="Conversions" stroke={SERIES.conversions} strokeWidth={2} strokeDasharray="5 3" dot={false} isAnimationActive={animate} />}
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -9,6 +9,8 @@ import { DateChart } from './lazy-charts';
 /** 'Clicks by Date': unique and total clicks per day (per hour for a one-day range), with its table. */
 export function ClicksByDate({ data }: { data: Analytics }) {
   const headingId = useId();
+  // Conversions (issue 27): a dashed series on its own axis and a column, when the view has any (counted on their clicks' dates).
+  const withConversions = data.byDate.some((p) => p.conversions > 0);
   const unit = data.granularity === 'hour' ? 'Hour' : 'Date';
   return (
     <Card padded={false} className="an-panel an-panel--wide" role="region" aria-labelledby={headingId}>
@@ -23,7 +25,8 @@ export function ClicksByDate({ data }: { data: Analytics }) {
       </div>
       <details className="chart-table">
         <summary>Show as a table</summary>
-        <div className="dt-wrap">
+        {/* It scrolls (a long range): keyboard users reach it (axe scrollable-region-focusable). */}
+        <div className="dt-wrap" tabIndex={0} role="group" aria-label={`Clicks by ${unit.toLowerCase()}, as a table`}>
           <table className="dt">
             <caption className="sr-only">Clicks by {unit.toLowerCase()}</caption>
             <thead>
@@ -35,6 +38,11 @@ export function ClicksByDate({ data }: { data: Analytics }) {
                 <th scope="col" className="dt-num">
                   Total clicks
                 </th>
+                {withConversions && (
+                  <th scope="col" className="dt-num">
+                    Conversions
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -43,6 +51,7 @@ export function ClicksByDate({ data }: { data: Analytics }) {
                   <th scope="row">{pointTitle(p, data.granularity)}</th>
                   <td className="dt-num">{formatCount(p.unique)}</td>
                   <td className="dt-num">{formatCount(p.total)}</td>
+                  {withConversions && <td className="dt-num">{formatCount(p.conversions)}</td>}
                 </tr>
               ))}
             </tbody>

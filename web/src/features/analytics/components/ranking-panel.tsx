@@ -1,11 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ANALYTICS_PAGE_SIZE } from '@kisa/shared';
+import { ANALYTICS_PAGE_SIZE, type Money } from '@kisa/shared';
 import { Card } from '../../../components/ui';
 import { Pagination } from '../../../components/ui/pagination';
 import '../../../components/ui/data-table.css';
 import { downloadText } from '../../../lib/download';
 import { formatCount } from '../../../lib/format';
 import { csvFileName, rankingCsv } from '../lib/csv';
+import { formatRate, formatRevenue } from '../lib/conversions';
 import { formatShare } from '../lib/format';
 import { AnalyticsIcon } from './icons';
 
@@ -18,6 +19,12 @@ export interface RankEntry {
   extra?: readonly string[];
   /** Unique clicks (tags, issue 26): shown in a column of their own when the entries have them. */
   unique?: number;
+  /** A second, muted line under the name (a variant's destination, a rule's conditions; issue 27). */
+  detail?: string;
+  /** Conversions of these clicks (issue 27): Conversions and Rate columns (and Revenue) when some entry has any. */
+  conversions?: number;
+  convertingClicks?: number;
+  revenue?: readonly Money[];
 }
 
 /**
@@ -57,6 +64,8 @@ export function RankingPanel({
 }) {
   const isActive = (value: string) => (typeof active === 'string' ? active === value : (active?.includes(value) ?? false));
   const withUnique = entries.some((e) => e.unique !== undefined);
+  const withConversions = entries.some((e) => (e.conversions ?? 0) > 0);
+  const withRevenue = withConversions && entries.some((e) => (e.revenue?.length ?? 0) > 0);
   const [page, setPage] = useState(1);
   // New figures (another range or filter) start at the first page.
   const [seen, setSeen] = useState(entries);
@@ -72,7 +81,12 @@ export function RankingPanel({
 
   const exportCsv = () =>
     downloadText(
-      rankingCsv(noun, entries.map((e) => ({ label: e.label, count: e.count, extra: e.extra, unique: e.unique })), total, extraHeaders),
+      rankingCsv(
+        noun,
+        entries.map((e) => ({ label: e.label, count: e.count, extra: e.extra, unique: e.unique, ...(withConversions ? { conversions: e.conversions ?? 0, convertingClicks: e.convertingClicks ?? 0, revenue: e.revenue ?? [] } : {}) })),
+        total,
+        extraHeaders,
+      ),
       csvFileName(title, range.from, range.to),
     );
 
@@ -114,6 +128,17 @@ export function RankingPanel({
                         Unique
                       </th>
                     )}
+                    {withConversions && (
+                      <>
+                        <th scope="col" className="dt-num">
+                          Conversions
+                        </th>
+                        <th scope="col" className="dt-num">
+                          Rate
+                        </th>
+                      </>
+                    )}
+                    {withRevenue && <th scope="col">Revenue</th>}
                     <th scope="col" className="rank-table__share">
                       Share
                     </th>
@@ -131,9 +156,17 @@ export function RankingPanel({
                             {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
                             <span className="rank-name__text">{e.label}</span>
                           </button>
+                          {e.detail && <span className="rank-name__detail muted">{e.detail}</span>}
                         </td>
                         <td className="dt-num">{formatCount(e.count)}</td>
                         {withUnique && <td className="dt-num">{formatCount(e.unique ?? 0)}</td>}
+                        {withConversions && (
+                          <>
+                            <td className="dt-num">{formatCount(e.conversions ?? 0)}</td>
+                            <td className="dt-num">{formatRate(e.convertingClicks ?? 0, e.count)}</td>
+                          </>
+                        )}
+                        {withRevenue && <td className="nowrap">{formatRevenue(e.revenue ?? [])}</td>}
                         <td className="rank-table__share">
                           <span className="share">
                             <span className="share__bar" aria-hidden="true">

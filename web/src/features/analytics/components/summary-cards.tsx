@@ -2,6 +2,7 @@ import type { Analytics, Stats } from '@kisa/shared';
 import { Card } from '../../../components/ui';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
+import { conversionCards, showConversions } from '../lib/conversions';
 import { describeChange, formatRange } from '../lib/format';
 import { AnalyticsIcon } from './icons';
 
@@ -14,44 +15,62 @@ const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = 
 /**
  * All Links (links clicked in the range), Unique Clicks and Total Clicks, each with its
  * change on the previous period of as many days: arrow + 2-decimal percent, spoken as words.
+ * When the view (or its previous period) has conversions (issue 27), a second row: Conversions,
+ * Conversion Rate (converting clicks / clicks) and Revenue per currency — counted on the clicks'
+ * dates, so they compare a period's clicks with what they led to.
  */
 export function SummaryCards({ data }: { data?: Analytics }) {
   const previous = data ? `Previous period ${formatRange(data.previousRange.from, data.previousRange.to)}` : '';
   return (
-    <section className="stat-grid" aria-label="Totals">
-      {CARDS.map((c) => {
-        if (!data) {
-          return (
-            <Card key={c.key} className={`stat stat--${c.tone}`}>
-              <span className="stat__label">{c.label}</span>
-              <Skeleton width={90} height={34} />
-              <Skeleton width={140} height={12} />
-            </Card>
-          );
-        }
-        const now = data.totals[c.key];
-        const before = data.previous[c.key];
-        const change = describeChange(now, before);
-        return (
-          <Card key={c.key} className={`stat stat--${c.tone}`}>
-            <span className="stat__label">{c.label}</span>
-            <span className="stat__value" data-testid={`analytics-${c.key}`}>
-              {formatCount(now)}
-            </span>
-            <span className="an-stat__change">
-              <span className={`change change--${change.direction}`} title={previous}>
-                {change.direction !== 'new' && <AnalyticsIcon name={change.direction === 'flat' ? 'flat' : change.direction} size={13} />}
-                <span aria-hidden="true">{change.direction === 'new' ? 'New' : change.text}</span>
-                <span className="sr-only">{change.spoken}</span>
-              </span>
-              <span className="muted">
-                vs {formatCount(before)}
-                <span className="sr-only">, {previous}</span>
-              </span>
-            </span>
-          </Card>
-        );
-      })}
-    </section>
+    <>
+      <section className="stat-grid" aria-label="Totals">
+        {CARDS.map((c) => {
+          if (!data) {
+            return (
+              <Card key={c.key} className={`stat stat--${c.tone}`}>
+                <span className="stat__label">{c.label}</span>
+                <Skeleton width={90} height={34} />
+                <Skeleton width={140} height={12} />
+              </Card>
+            );
+          }
+          const now = data.totals[c.key];
+          const before = data.previous[c.key];
+          return <StatCard key={c.key} label={c.label} tone={c.tone} testId={`analytics-${c.key}`} value={formatCount(now)} now={now} before={before} previousText={formatCount(before)} previous={previous} />;
+        })}
+      </section>
+      {data && showConversions(data) && (
+        <section className="stat-grid an-conversions" aria-label="Conversions">
+          {conversionCards(data.conversions, data.previousConversions).map((c) => (
+            <StatCard key={c.key} label={c.label} tone={`conv-${c.key}`} testId={`analytics-conv-${c.key}`} value={c.key === 'conversions' ? formatCount(c.now ?? 0) : c.value} now={c.now} before={c.before} previousText={c.key === 'conversions' ? formatCount(c.before ?? 0) : c.previousText} previous={previous} />
+          ))}
+        </section>
+      )}
+    </>
+  );
+}
+
+function StatCard({ label, tone, testId, value, now, before, previousText, previous }: { label: string; tone: string; testId: string; value: string; now: number | null; before: number | null; previousText: string; previous: string }) {
+  const change = now !== null && before !== null ? describeChange(now, before) : null;
+  return (
+    <Card className={`stat stat--${tone}`}>
+      <span className="stat__label">{label}</span>
+      <span className="stat__value" data-testid={testId}>
+        {value}
+      </span>
+      <span className="an-stat__change">
+        {change && (
+          <span className={`change change--${change.direction}`} title={previous}>
+            {change.direction !== 'new' && <AnalyticsIcon name={change.direction === 'flat' ? 'flat' : change.direction} size={13} />}
+            <span aria-hidden="true">{change.direction === 'new' ? 'New' : change.text}</span>
+            <span className="sr-only">{change.spoken}</span>
+          </span>
+        )}
+        <span className="muted">
+          vs {previousText}
+          <span className="sr-only">, {previous}</span>
+        </span>
+      </span>
+    </Card>
   );
 }

@@ -15,6 +15,14 @@ describe('ranking CSV', () => {
     expect(rankingCsv('Tag', [{ label: 'spring', count: 3, unique: 2 }, { label: 'sale, kasım', count: 1, unique: 1 }], 3)).toBe('Tag,Clicks,Unique clicks,Share (%)\r\nspring,3,2,100.00\r\n"sale, kasım",1,1,33.33\r\n');
   });
 
+  it('adds conversions, converting clicks and revenue per currency (major units) last where the ranking has them (issue 27)', () => {
+    const rows = [
+      { label: 'Red', count: 10, unique: 9, conversions: 4, convertingClicks: 3, revenue: [{ currency: 'EUR', amount: 3998 }, { currency: 'JPY', amount: 500 }] },
+      { label: 'Blue', count: 5, unique: 5, conversions: 0, convertingClicks: 0, revenue: [] },
+    ];
+    expect(rankingCsv('Variant', rows, 15)).toBe('Variant,Clicks,Unique clicks,Share (%),Conversions,Converting clicks,Revenue\r\nRed,10,9,66.67,4,3,39.98 EUR; 500 JPY\r\nBlue,5,5,33.33,0,0,\r\n');
+  });
+
   it('quotes commas, quotes and line breaks, and keeps formulas as text', () => {
     expect(csvField('Washington, D.C.')).toBe('"Washington, D.C."');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');

@@ -1,0 +1,136 @@
+/**
+ * Chromium end-to-end: conversions on the analytics screen (issue 27). A link with conversion
+ * tracking, a targeting rule and an A/B split gets visits over HTTP (each visitor its own
+ * cookie; the destinations carry the click id); the team's backend reports leads and sales with
+ * an API key. /analytics then shows the Conversions, Conversion Rate and Revenue cards, the
+ * conversions in the Clicks by Date table, the Variants panel (clicks, visitors, conversions,
+ * rate, revenue per variant) and the Rules panel; a variant row filters the whole view by it.
+ * Needs the runtime from infra/local/test/global-setup.ts and web/dist (`npm run build -w web`).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { CLICK_ID_PARAM, formatMoney, paths, type Link } from '@kisa/shared';
+import { expectAccessible } from './support/axe';
+import { apiAs, apiToken } from './support/api';
+import { UA } from './support/user-agents';
+import { expectHeading, runtimeUrls, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+
+const { at } = runtimeUrls();
+const PASSWORD = 'conv-Analytics-Passw0rd';
+const { openPage } = useChromium();
+const percent = (fraction: number) => new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fraction);
+
+function panel(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** A ranking table's rows by name: its cells' texts after the name (Clicks, Unique, Conversions, Rate, Revenue, Share). */
+async function rows(page: Page, name: string): Promise<Record<string, string[]>> {
+  const table = panel(page, name).locator('table.rank-table');
+  await table.waitFor();
+  const all = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => [tr.querySelector('.rank-name__text')?.textContent ?? '', [...(tr as HTMLTableRowElement).cells].slice(2).map((c) => c.textContent?.trim() ?? '')] as const),
+  );
+  return Object.fromEntries(all);
+}
+
+/** Reloads until the view shows `total` clicks and `conversions` conversions (a worker batch and a sync: seconds). */
+async function waitForFigures(page: Page, total: number, conversions: number, timeoutMs = 40_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await page.getByTestId('analytics-totalClicks').waitFor();
+    const seen = await page.getByTestId('analytics-totalClicks').innerText();
+    const conv = (await page.getByTestId('analytics-conv-conversions').count()) ? await page.getByTestId('analytics-conv-conversions').innerText() : '';
+    if (seen === String(total) && conv === String(conversions)) return;
+    if (Date.now() > deadline) throw new Error(`expected /analytics to show ${total} clicks and ${conversions} conversions within ${timeoutMs / 1000} s; it shows ${seen} and '${conv}'`);
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+}
+
+describe('conversions on the analytics screen in Chromium', () => {
+  it('shows the conversion cards, the chart\'s conversions, the Variants and Rules panels, and filters by a variant', { timeout: 180_000 }, async () => {
+    const stamp = uniqueStamp();
+    const email = `analytics-conv-${stamp}@example.com`;
+    await verifiedAccount('Conv Lytics', email, PASSWORD);
+    const token = await apiToken(email, PASSWORD);
+    const { key } = await apiAs<{ key: string }>(token, 'POST', '/api/keys', { name: 'shop backend' });
+    const created = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://shop.example/home', shortUrl: `cv-${stamp}`, title: 'Spring sale' });
+    const link = await apiAs<Link>(token, 'PATCH', `/api/links/${created.id}`, {
+      conversionTracking: true,
+      rules: [{ name: 'VIP', query: { name: 'ref', value: 'vip' }, destination: 'https://shop.example/vip' }],
+      split: { variants: [{ name: 'Red', destination: 'https://shop.example/red', weight: 1 }, { name: 'Blue', destination: 'https://shop.example/blue', weight: 1 }] },
+    });
+
+    // 24 visitors through the split, 2 through the VIP rule; each destination carries its click id.
+    const visits: { variant: string; token: string }[] = [];
+    for (let i = 0; i < 26; i++) {
+      const res = await fetch(at(`/${link.shortUrl}${i >= 24 ? '?ref=vip' : ''}`), { headers: { cookie: `kid=e2econv${stamp.replace(/[^A-Za-z0-9]/g, '')}${i}`, 'user-agent': i % 2 ? UA.desktop : UA.iphone }, redirect: 'manual' });
+      await res.text();
+      const location = new URL(res.headers.get('location')!);
+      visits.push({ variant: location.pathname.slice(1), token: location.searchParams.get(CLICK_ID_PARAM)! });
+    }
+    const red = visits.filter((v) => v.variant === 'red');
+    const blue = visits.filter((v) => v.variant === 'blue');
+    expect(red.length + blue.length).toBe(24);
+    expect(red.length > 2 && blue.length > 2, `both variants had visitors: ${red.length} red, ${blue.length} blue`).toBe(true);
+
+    // The backend reports: a sale of €19.99 for the first three red visitors, a lead for the first blue one and the first VIP.
+    const report = (clickId: string, eventId: string, sale: boolean) =>
+      fetch(at('/api/track/conversions'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ clickId, eventId, type: sale ? 'sale' : 'lead', ...(sale ? { amount: 1999, currency: 'EUR' } : {}) }),
+      }).then(async (r) => expect(r.status, await r.text()).toBe(201));
+    for (const [i, v] of red.slice(0, 3).entries()) await report(v.token, `order-${i}`, true);
+    await report(blue[0]!.token, 'lead-blue', false);
+    await report(visits[24]!.token, 'lead-vip', false);
+
+    const page = await openPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await signInToDashboard(page, email, PASSWORD);
+    await page.goto(at(paths.analytics));
+    await expectHeading(page, 'Analytics');
+    await waitForFigures(page, 26, 5);
+
+    // The cards: 5 conversions of 5 clicks out of 26; €59.97 of sales.
+    const cards = page.getByRole('region', { name: 'Conversions', exact: true });
+    expect(await cards.getByTestId('analytics-conv-conversions').innerText()).toBe('5');
+    expect(await cards.getByTestId('analytics-conv-rate').innerText()).toBe(percent(5 / 26));
+    expect(await cards.getByTestId('analytics-conv-revenue').innerText()).toBe(formatMoney({ currency: 'EUR', amount: 5997 }, 'tr-TR'));
+
+    // Clicks by Date: the table gains a Conversions column (counted on the clicks' dates).
+    const byDate = panel(page, 'Clicks by Date');
+    await byDate.getByText('Show as a table').click();
+    expect(await byDate.locator('thead th').allTextContents()).toEqual(['Date', 'Unique clicks', 'Total clicks', 'Conversions']);
+    const conversionCells = await byDate.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(conversionCells.reduce((n, t) => n + Number(t), 0), 'conversions by date').toBe(5);
+
+    // The Variants panel: clicks, visitors, conversions, rate and revenue per variant.
+    const variants = await rows(page, 'Variants');
+    expect(variants.Red!.slice(0, 4), 'Red: clicks, unique, conversions, rate').toEqual([String(red.length), String(red.length), '3', percent(3 / red.length)]);
+    expect(variants.Red![4]).toBe(formatMoney({ currency: 'EUR', amount: 5997 }, 'tr-TR'));
+    expect(variants.Blue!.slice(0, 5), 'Blue').toEqual([String(blue.length), String(blue.length), '1', percent(1 / blue.length), '—']);
+    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual(['#', 'Variant', 'Clicks', 'Unique', 'Conversions', 'Rate', 'Revenue', 'Share']);
+    await panel(page, 'Variants').getByText('weight 1 · https://shop.example/red').waitFor();
+
+    // The Rules panel: the VIP rule sent 2 visitors, one converted; its conditions under its name.
+    expect((await rows(page, 'Rules')).VIP!.slice(0, 4)).toEqual(['2', '2', '1', percent(1 / 2)]);
+    await panel(page, 'Rules').getByText('Query ref=vip').waitFor();
+    await expectAccessible(page, 'analytics with conversions, variants and rules');
+
+    // A variant row filters every panel by it: the URL, a chip, the figures of Red only.
+    await panel(page, 'Variants').getByRole('button', { name: 'Red', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('variantId') === link.split!.variants[0]!.id, { timeout: 5_000 });
+    await panel(page, 'Active filters').getByText('Variant: Red').waitFor();
+    await page.waitForFunction(
+      (n) => !document.querySelector('.an-stack--stale') && document.querySelector('[data-testid="analytics-totalClicks"]')?.textContent === String(n),
+      red.length,
+      { timeout: 10_000 },
+    );
+    expect(await page.getByTestId('analytics-conv-conversions').innerText()).toBe('3');
+    expect(await page.getByTestId('analytics-conv-rate').innerText()).toBe(percent(3 / red.length));
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { conversionCards, formatRate, formatRevenue, showConversions } from './conversions';
+
+const summary = (conversions: number, convertingClicks: number, rate: number, revenue: { currency: string; amount: number }[] = []) => ({ conversions, convertingClicks, rate, revenue });
+
+describe('conversions on the analytics screen (issue 27)', () => {
+  it('shows revenue per currency in minor units as money, never added up, and a rate of clicks', () => {
+    expect(formatRevenue([])).toBe('—');
+    const text = formatRevenue([{ currency: 'EUR', amount: 123_450 }, { currency: 'JPY', amount: 500 }]);
+    expect(text).toContain('1.234,50');
+    expect(text).toContain('€');
+    expect(text).toContain('500');
+    expect(text).toContain(' · ');
+    expect(formatRate(3, 40)).toBe(new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 2 }).format(0.075));
+    expect(formatRate(0, 0)).toBe(new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 2 }).format(0));
+  });
+
+  it('shows the cards when either period converted; compares revenue only in one currency', () => {
+    expect(showConversions({ conversions: summary(0, 0, 0), previousConversions: summary(0, 0, 0) })).toBe(false);
+    expect(showConversions({ conversions: summary(0, 0, 0), previousConversions: summary(1, 1, 0.1) })).toBe(true);
+    const one = conversionCards(summary(5, 4, 0.2, [{ currency: 'EUR', amount: 1999 }]), summary(2, 2, 0.1, [{ currency: 'EUR', amount: 500 }]));
+    expect(one.map((c) => [c.key, c.now, c.before])).toEqual([['conversions', 5, 2], ['rate', 0.2, 0.1], ['revenue', 1999, 500]]);
+    const two = conversionCards(summary(5, 4, 0.2, [{ currency: 'EUR', amount: 1999 }, { currency: 'USD', amount: 100 }]), summary(0, 0, 0));
+    expect(two[2]).toMatchObject({ now: null, before: null, previousText: '—' });
+  });
+});
