@@ -6,6 +6,7 @@ import { useLiveMessage } from '../../lib/use-live-message';
 import { StrokeIcon } from './icon';
 import { Spinner } from './spinner';
 import { TagChip } from './tag-chip';
+import './combobox.css';
 import './tag-picker.css';
 
 const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
@@ -192,8 +193,8 @@ export function TagPicker<T extends TagRef>({
       <label id={labelId} className={hideLabel ? 'sr-only' : 'field__label'} htmlFor={inputId}>
         {label}
       </label>
-      <div className="tag-picker__anchor">
-        <div className={`tag-picker__box${disabled ? ' tag-picker__box--disabled' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && (e.preventDefault(), input.current?.focus())}>
+      <div className="combobox__anchor">
+        <div className={`combobox__box${disabled ? ' combobox__box--disabled' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && (e.preventDefault(), input.current?.focus())}>
           {chosen.length > 0 && (
             <ul className="tag-chips tag-picker__chosen" aria-label={`${label}: chosen`}>
               {chosen.map((tag) => (
@@ -206,7 +207,7 @@ export function TagPicker<T extends TagRef>({
           <input
             ref={input}
             id={inputId}
-            className="tag-picker__input"
+            className="combobox__input"
             type="text"
             role="combobox"
             aria-expanded={listShown}
@@ -230,7 +231,7 @@ export function TagPicker<T extends TagRef>({
           />
           {creating && <Spinner label="Creating the tag" />}
         </div>
-        <ul id={listId} role="listbox" aria-labelledby={labelId} aria-multiselectable="true" className="tag-picker__list" hidden={!listShown}>
+        <ul id={listId} role="listbox" aria-labelledby={labelId} aria-multiselectable="true" className="tag-picker__list combobox__list" hidden={!listShown}>
           {listShown &&
             entries.map((entry, i) => {
               const selected = entry.kind === 'tag' && value.includes(entry.tag.id);
@@ -242,21 +243,21 @@ export function TagPicker<T extends TagRef>({
                   role="option"
                   aria-selected={entry.kind === 'tag' ? selected : false}
                   aria-disabled={unavailable || undefined}
-                  className={['tag-picker__option', i === active && 'tag-picker__option--active', entry.kind === 'create' && 'tag-picker__option--create'].filter(Boolean).join(' ')}
+                  className={['combobox__option', i === active && 'combobox__option--active', entry.kind === 'create' && 'tag-picker__option--create'].filter(Boolean).join(' ')}
                   onMouseDown={(e) => e.preventDefault()}
                   onMouseMove={() => i !== active && setActive(i)}
                   onClick={() => void choose(entry)}
                 >
                   {entry.kind === 'tag' ? (
                     <>
-                      <span className="tag-picker__check" aria-hidden="true">
+                      <span className="combobox__check" aria-hidden="true">
                         {selected && <StrokeIcon d={CHECK} size={16} strokeWidth={2.4} />}
                       </span>
                       <TagChip tag={entry.tag} />
                     </>
                   ) : (
                     <>
-                      <span className="tag-picker__check" aria-hidden="true">
+                      <span className="combobox__check" aria-hidden="true">
                         <StrokeIcon d={PLUS} size={16} strokeWidth={2.4} />
                       </span>
                       <span>
@@ -269,7 +270,7 @@ export function TagPicker<T extends TagRef>({
             })}
         </ul>
       </div>
-      {noMatch && <p className="tag-picker__none">No tag matches “{text.trim()}”.</p>}
+      {noMatch && <p className="combobox__none">No tag matches “{text.trim()}”.</p>}
       {(hint || loadError || full) && (
         <p id={hintId} className="field__hint">
           {loadError ?? (full ? maxMessage : hint)}

@@ -3,6 +3,7 @@ import { StrokeIcon } from '../../../../../components/ui/icon';
 import { useListboxNavigation } from '../../../../../lib/use-listbox-navigation';
 import { useLiveMessage } from '../../../../../lib/use-live-message';
 import { searchChoices, type Choice } from '../../../lib/targeting-text';
+import '../../../../../components/ui/combobox.css';
 
 const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
 const X = 'M7 7l10 10M17 7L7 17';
@@ -121,9 +122,9 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
       <label id={labelId} className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <div className="code-picker__anchor">
+      <div className="combobox__anchor">
         <div
-          className={`code-picker__box${disabled ? ' code-picker__box--disabled' : ''}`}
+          className={`combobox__box${disabled ? ' combobox__box--disabled' : ''}`}
           onMouseDown={(e) => {
             if (e.target === e.currentTarget) {
               e.preventDefault();
@@ -146,7 +147,7 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
           <input
             ref={inputRef}
             id={inputId}
-            className="code-picker__input"
+            className="combobox__input"
             type="text"
             role="combobox"
             aria-expanded={listShown}
@@ -169,7 +170,7 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
             onKeyDown={onKeyDown}
           />
         </div>
-        <ul id={listId} role="listbox" aria-labelledby={labelId} aria-multiselectable="true" className="code-picker__list" hidden={!listShown}>
+        <ul id={listId} role="listbox" aria-labelledby={labelId} aria-multiselectable="true" className="code-picker__list combobox__list" hidden={!listShown}>
           {listShown &&
             matches.map((choice, i) => {
               const selected = value.includes(choice.code);
@@ -180,12 +181,12 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
                   role="option"
                   aria-selected={selected}
                   aria-disabled={(!selected && full) || undefined}
-                  className={['code-picker__option', i === active && 'code-picker__option--active'].filter(Boolean).join(' ')}
+                  className={['combobox__option', i === active && 'combobox__option--active'].filter(Boolean).join(' ')}
                   onMouseDown={(e) => e.preventDefault()}
                   onMouseMove={() => i !== active && setActive(i)}
                   onClick={() => toggle(choice.code)}
                 >
-                  <span className="code-picker__check" aria-hidden="true">
+                  <span className="combobox__check" aria-hidden="true">
                     {selected && <StrokeIcon d={CHECK} size={16} strokeWidth={2.4} />}
                   </span>
                   <span>{choice.label}</span>
@@ -199,7 +200,7 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
             })}
         </ul>
       </div>
-      {noMatch && <p className="code-picker__none">{freeText ? `Press Enter to add “${text.trim()}”.` : `Nothing matches “${text.trim()}”.`}</p>}
+      {noMatch && <p className="combobox__none">{freeText ? `Press Enter to add “${text.trim()}”.` : `Nothing matches “${text.trim()}”.`}</p>}
       {(hint || full) && (
         <p id={hintId} className="field__hint">
           {full ? maxMessage : hint}
