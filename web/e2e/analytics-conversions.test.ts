@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { CLICK_ID_PARAM, formatMoney, paths, type Link } from '@kisa/shared';
+import { CLICK_ID_PARAM, formatMoney, MSG, paths, type Link } from '@kisa/shared';
 import { expectAccessible } from './support/axe';
 import { apiAs, apiToken } from './support/api';
 import { UA } from './support/user-agents';
@@ -132,5 +132,28 @@ describe('conversions on the analytics screen in Chromium', () => {
     expect(await page.getByTestId('analytics-conv-conversions').innerText()).toBe('3');
     expect(await page.getByTestId('analytics-conv-rate').innerText()).toBe(percent(3 / red.length));
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  });
+
+  it("turns conversion tracking on from the editor's UTM tab: the preview and the redirect carry the click id", { timeout: 120_000 }, async () => {
+    const stamp = uniqueStamp();
+    const email = `utm-conv-${stamp}@example.com`;
+    await verifiedAccount('Utm Conv', email, PASSWORD);
+    const token = await apiToken(email, PASSWORD);
+    const link = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://shop.example/çay', shortUrl: `uc-${stamp}` });
+    const page = await openPage();
+    await signInToDashboard(page, email, PASSWORD);
+    await page.goto(at(paths.editTab('utm', link.id)));
+    const toggle = page.getByRole('switch', { name: 'Conversion tracking' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('utm-preview').innerText()).toBe('https://shop.example/çay?kisa_cid=…');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(MSG.linkSaved).first().waitFor();
+    expect((await apiAs<Link>(token, 'GET', `/api/links/${link.id}`)).conversionTracking, 'saved on the link').toBe(true);
+    const res = await fetch(at(`/${link.shortUrl}`), { headers: { 'user-agent': UA.desktop }, redirect: 'manual' });
+    await res.text();
+    expect(new URL(res.headers.get('location')!).searchParams.get(CLICK_ID_PARAM), 'the destination carries the click id').toMatch(/^[A-Za-z0-9_.-]{40,}$/);
   });
 });

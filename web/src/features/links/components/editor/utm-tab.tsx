@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { checkUtmValue, displayUrl, UTM_MAX, type Link } from '@kisa/shared';
 import { TextField } from '../../../../components/ui';
+import { Switch } from '../../../../components/ui/switch';
 import { buildUtmUrl, UTM_FIELDS, type UtmField } from '../../../../lib/utm';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
@@ -16,9 +17,12 @@ const FIELDS: ReadonlyArray<{ key: UtmField; hint?: string }> = [
 /** UTM Generator tab: five tags and a live preview of the URL visitors land on. */
 export function UtmTab({ link }: { link: Link }) {
   const [utm, setUtm] = useState<Record<UtmField, string>>(() => Object.fromEntries(UTM_FIELDS.map((k) => [k, link.utm[k] ?? ''])) as Record<UtmField, string>);
+  // Conversion tracking (issue 27): the redirect adds the click's signed id after the UTM tags.
+  const [tracking, setTracking] = useState(link.conversionTracking);
   const s = useLinkSave<UtmField>(link);
   const errorId = useErrorId();
-  const preview = displayUrl(buildUtmUrl(link.longUrl, utm));
+  const landing = displayUrl(buildUtmUrl(link.longUrl, utm));
+  const preview = tracking ? `${landing}${landing.includes('?') ? '&' : '?'}kisa_cid=…` : landing;
 
   function submit() {
     const tooLong = UTM_FIELDS.filter((k) => checkUtmValue(utm[k]) !== null);
@@ -26,7 +30,7 @@ export function UtmTab({ link }: { link: Link }) {
       s.reject(checkUtmValue(utm[tooLong[0]!])!, tooLong);
       return;
     }
-    void s.save({ utm: Object.fromEntries(UTM_FIELDS.map((k) => [k, utm[k].trim() || null])) });
+    void s.save({ utm: Object.fromEntries(UTM_FIELDS.map((k) => [k, utm[k].trim() || null])), ...(tracking !== link.conversionTracking ? { conversionTracking: tracking } : {}) });
   }
 
   return (
@@ -61,6 +65,12 @@ export function UtmTab({ link }: { link: Link }) {
           />
         ))}
       </div>
+      <Switch
+        checked={tracking}
+        onChange={setTracking}
+        label="Conversion tracking"
+        hint="Adds kisa_cid (the click's signed id) to the destination, so your backend can report leads and sales for the click with POST /api/track/conversions. Analytics then show conversions, rate and revenue."
+      />
       <div className="utm-preview">
         <span className="utm-preview__label" id="utm-preview-label">
           Visitors land on
