@@ -28,6 +28,7 @@ import {
 import type { VariantResult } from '../../../lib/experiment-results';
 import { ExperimentResults } from './experiment-results';
 import { VariantCard, type VariantFieldRefs } from './variant-card';
+import '../../../../../components/ui/card-list.css';
 import './experiment.css';
 
 const INTRO = 'Split this link’s visitors between 2 to 5 destinations by weight, see which one converts best, then send everyone to the winner.';
@@ -207,7 +208,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
       )}
       {topError && <Alert tone="error">{topError}</Alert>}
       <p className="field__hint experiment-weights-hint">Each variant gets its weight’s share of the visitors: its weight over the sum of all the weights.</p>
-      <ol className="variant-list" aria-label="Variants">
+      <ol className="card-list" aria-label="Variants">
         {drafts.map((draft, index) => (
           <VariantCard
             key={draft.key}

@@ -43,12 +43,12 @@ export function VariantCard({ draft, index, share, level, removable, problem, di
   };
 
   return (
-    <li className="variant-card">
+    <li className="card-list__item variant-card">
       <div role="group" aria-labelledby={headingId} className="variant-card__body">
         <div className="variant-card__head">
-          <Heading id={headingId} className="variant-card__title">
+          <Heading id={headingId} className="card-list__title variant-card__title">
             {letter}
-            {label !== letter && <span className="variant-card__name">: {label}</span>}
+            {label !== letter && <span className="card-list__name">: {label}</span>}
           </Heading>
           <span className="variant-card__share" id={shareId}>
             {shareText(share)} <span className="variant-card__share-word">of visitors</span>

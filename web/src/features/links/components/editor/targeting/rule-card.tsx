@@ -115,12 +115,12 @@ export function RuleCard({ draft, index, count, locale, countries, languages, ti
   const name = draft.name.trim();
 
   return (
-    <li className="rule-card">
+    <li className="card-list__item rule-card">
       <div role="group" aria-labelledby={headingId} aria-describedby={summaryId} className="rule-card__body">
         <div className="rule-card__head">
-          <h3 id={headingId} className="rule-card__title">
+          <h3 id={headingId} className="card-list__title">
             Rule {n}
-            {name && <span className="rule-card__name">: {name}</span>}
+            {name && <span className="card-list__name">: {name}</span>}
           </h3>
           <div className="rule-card__tools">
             <IconButton

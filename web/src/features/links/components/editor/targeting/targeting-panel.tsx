@@ -9,6 +9,7 @@ import { browserTimeZone, countryChoices, languageChoices, timeZoneChoices } fro
 import { EditorForm, useErrorId } from '../editor-form';
 import { useLinkSave } from '../use-link-save';
 import { focusTarget, RuleCard, type FieldRefs } from './rule-card';
+import '../../../../../components/ui/card-list.css';
 import './targeting.css';
 
 type Tools = Partial<Record<'up' | 'down' | 'remove', HTMLButtonElement | null>>;
@@ -139,7 +140,7 @@ export function TargetingPanel({ link }: { link: Link }) {
         </EmptyState>
         </div>
       ) : (
-        <ol className="rule-list" aria-label="Targeting rules">
+        <ol className="card-list" aria-label="Targeting rules">
           {drafts.map((draft, index) => (
             <RuleCard
               key={draft.key}
