@@ -3,6 +3,7 @@ import { isAdminWebhookEvent, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, type WebhookE
 import { Alert, Button, TextField } from '../../../components/ui';
 import { TagPicker } from '../../../components/ui/tag-picker';
 import { TextArea } from '../../../components/ui/text-area';
+import '../../../components/ui/check-tile.css';
 import { useTeamTags } from '../../../lib/team-tags';
 import {
   checkEndpoint,
@@ -167,7 +168,7 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
             const inputId = `${id}-${event}`;
             const hintId = `${inputId}-hint`;
             return (
-              <div key={event} className={`webhook-check${errors.events ? ' webhook-check--invalid' : ''}`}>
+              <div key={event} className={`webhook-check check-tile${errors.events ? ' webhook-check--invalid' : ''}`}>
                 <input
                   ref={
                     i === 0

@@ -6,6 +6,7 @@ import { CONDITION_FIELDS, languageCode, type RuleDraft, type RuleField } from '
 import { countryName, DEVICE_LABELS, languageLabel, OS_LABELS, ruleSummary, type Choice } from '../../../lib/targeting-text';
 import { CARD_GLYPHS } from '../card-glyphs';
 import { CodePicker } from './code-picker';
+import '../../../../../components/ui/check-tile.css';
 
 export type FieldRefs = Partial<Record<RuleField, HTMLElement | null>>;
 
@@ -55,7 +56,7 @@ function CheckGroup<T extends string>({
       <legend className="field__label">{legend}</legend>
       <div className="rule-checks__options">
         {options.map((option, i) => (
-          <label key={option} className="rule-check">
+          <label key={option} className="rule-check check-tile">
             <input
               ref={i === 0 ? firstRef : undefined}
               type="checkbox"
