@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { RULE_NAME_MAX, SPLIT_WEIGHT_MAX, URL_MAX } from '@kisa/shared';
+import { SPLIT_WEIGHT_MAX } from '@kisa/shared';
 import { TextField } from '../../../../../components/ui';
 import { IconButton } from '../../../../../components/ui/icon-button';
+import { CardNameField, DestinationField } from '../card-fields';
 import { CARD_GLYPHS } from '../card-glyphs';
 import { shareText, variantLabel, variantLetterName, type VariantDraft, type VariantField } from '../../../lib/experiment-draft';
 
@@ -64,28 +65,18 @@ export function VariantCard({ draft, index, share, level, removable, problem, di
           />
         </div>
         <div className="variant-card__fields">
-          <TextField
+          <DestinationField
             ref={ref('destination')}
             className="variant-card__destination"
-            label="Destination URL"
-            type="text"
-            inputMode="url"
-            spellCheck={false}
-            autoComplete="off"
-            maxLength={URL_MAX}
             placeholder="https://example.com/landing-b"
             value={draft.destination}
             onChange={(e) => onChange({ destination: e.target.value }, 'destination')}
             error={errorOf('destination')}
           />
-          <TextField
+          <CardNameField
             ref={ref('name')}
             label="Name (optional)"
-            type="text"
-            autoComplete="off"
-            maxLength={RULE_NAME_MAX}
             placeholder="New headline"
-            hint="For you and the analytics; visitors never see it."
             value={draft.name}
             onChange={(e) => onChange({ name: e.target.value }, 'name')}
             error={errorOf('name')}

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { RULE_COUNTRIES_MAX, RULE_DEVICES, RULE_LANGUAGES_MAX, RULE_MSG, RULE_NAME_MAX, RULE_OSES, RULE_QUERY_MAX, URL_MAX } from '@kisa/shared';
+import { RULE_COUNTRIES_MAX, RULE_DEVICES, RULE_LANGUAGES_MAX, RULE_MSG, RULE_OSES, RULE_QUERY_MAX } from '@kisa/shared';
 import { TextField } from '../../../../../components/ui';
 import { IconButton } from '../../../../../components/ui/icon-button';
 import { CONDITION_FIELDS, languageCode, type RuleDraft, type RuleField } from '../../../lib/targeting-draft';
 import { countryName, DEVICE_LABELS, languageLabel, OS_LABELS, ruleSummary, type Choice } from '../../../lib/targeting-text';
+import { CardNameField, DestinationField } from '../card-fields';
 import { CARD_GLYPHS } from '../card-glyphs';
 import { CodePicker } from './code-picker';
 import '../../../../../components/ui/check-tile.css';
@@ -161,28 +162,18 @@ export function RuleCard({ draft, index, count, locale, countries, languages, ti
         </p>
 
         <div className="form-grid">
-          <TextField
+          <DestinationField
             ref={ref('destination')}
-            label="Destination URL"
-            type="text"
-            inputMode="url"
-            spellCheck={false}
-            autoComplete="off"
-            maxLength={URL_MAX}
             placeholder="https://example.com/tr"
             hint="Where visitors this rule matches go."
             value={draft.destination}
             onChange={(e) => onChange({ destination: e.target.value }, 'destination')}
             error={errorOf('destination')}
           />
-          <TextField
+          <CardNameField
             ref={ref('name')}
             label="Rule name (optional)"
-            type="text"
-            autoComplete="off"
-            maxLength={RULE_NAME_MAX}
             placeholder="Türkiye, mobile"
-            hint="For you and the analytics; visitors never see it."
             value={draft.name}
             onChange={(e) => onChange({ name: e.target.value }, 'name')}
             error={errorOf('name')}
