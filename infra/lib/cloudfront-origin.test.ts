@@ -29,6 +29,8 @@ const secretId = () => idOf('AWS::SecretsManager::Secret', 'Origin');
 const statementsOf = (prefix: string) => ofType('AWS::IAM::Policy').filter(([id]) => id.startsWith(`${prefix}Role`)).flatMap(([, r]) => r.Properties.PolicyDocument.Statement);
 const envOf = (prefix: string) => resources[idOf('AWS::Lambda::Function', `${prefix}Fn`)]!.Properties.Environment.Variables;
 const capabilities = capabilitiesOf(apiRoutes).map((c) => c.name);
+/** Capabilities whose routes sign or check click ids (issue 27): they may also read the click-token secret. */
+const clickTokenCapabilities = new Set(capabilitiesOf(apiRoutes).filter((c) => c.uses.includes('clickToken')).map((c) => c.name));
 
 describe('the origin secret', () => {
   it('is added by the app distribution to every API request, as a dynamic reference to the generated secret (never the value)', () => {
@@ -48,12 +50,18 @@ describe('the origin secret', () => {
     for (const [, p] of invokes) expect(redirectDistributions.some((ref) => JSON.stringify(p.Properties.SourceArn).includes(ref))).toBe(true);
   });
 
-  it('is checked by every API function, which may read that one secret and nothing else of Secrets Manager', () => {
+  it('is checked by every API function, which may read that one secret and nothing else of Secrets Manager (but the click-token secret where its routes use click ids)', () => {
+    const clickTokenSecret = idOf('AWS::SecretsManager::Secret', 'ClickToken');
+    expect(clickTokenCapabilities.size, 'some capability signs or checks click ids').toBeGreaterThan(0);
     for (const h of capabilities) {
       const prefix = `Http${capabilityFunctionId(h)}`;
       expect(envOf(prefix).ORIGIN_SECRET_ARN, h).toEqual({ Ref: secretId() });
       const reads = statementsOf(prefix).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('secretsmanager:')));
-      expect(reads, h).toEqual([{ Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: secretId() } }]);
+      const expected = [
+        ...(clickTokenCapabilities.has(h) ? [{ Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: clickTokenSecret } }] : []),
+        { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: { Ref: secretId() } },
+      ];
+      expect(reads, h).toEqual(expected);
     }
     expect(envOf('Redirect').ORIGIN_SECRET_ARN).toBeUndefined();
   });
