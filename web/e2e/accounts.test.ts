@@ -100,7 +100,14 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     const recoveredAt = Date.now();
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('status').filter({ hasText: MSG.recoverSent }).waitFor();
+    // The API answers after the mail is handed over; a failure says what the page showed instead.
+    await page
+      .getByRole('status')
+      .filter({ hasText: MSG.recoverSent })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`expected "${MSG.recoverSent}" within 30 s of Send reset link; the page said: ${(await page.locator('main').innerText()).slice(0, 500)}`, { cause: error });
+      });
 
     const resetLink = await mailLink(email, '/reset/', recoveredAt);
     await page.goto(resetLink);
