@@ -251,13 +251,7 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[], v
   const files: { key: string; path: string; parquet: boolean }[] = [];
   await Promise.all(
     keys.map(async (key, i) => {
-      let bytes: Uint8Array;
-      try {
-        bytes = await getClickLogObject(key);
-      } catch (error) {
-        if ((error as { name?: string }).name === 'NoSuchKey') throw new ObjectGoneError(key);
-        throw error;
-      }
+      const bytes = await readLogObject(key);
       const parquet = key.endsWith('.parquet');
       const path = join(dir, `${i}.${parquet ? 'parquet' : 'ndjson'}`);
       writeFileSync(path, bytes);
@@ -322,18 +316,22 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[], v
   }
 }
 
+/** An object of the log's bucket; one deleted meanwhile (compaction, merge) is an ObjectGoneError. */
+async function readLogObject(key: string): Promise<Uint8Array> {
+  try {
+    return await getClickLogObject(key);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') throw new ObjectGoneError(key);
+    throw error;
+  }
+}
+
 /** Fetches objects into `dir` (one file each); answers their paths by key. */
 async function fetchObjects(dir: string, keys: readonly string[], extension: (key: string) => string): Promise<Map<string, string>> {
   const paths = new Map<string, string>();
   await Promise.all(
     keys.map(async (key, i) => {
-      let bytes: Uint8Array;
-      try {
-        bytes = await getClickLogObject(key);
-      } catch (error) {
-        if ((error as { name?: string }).name === 'NoSuchKey') throw new ObjectGoneError(key);
-        throw error;
-      }
+      const bytes = await readLogObject(key);
       const path = join(dir, `c${i}.${extension(key)}`);
       writeFileSync(path, bytes);
       paths.set(key, path);
