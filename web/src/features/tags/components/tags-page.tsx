@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TAGS_PER_TEAM_MAX, type Tag } from '@kisa/shared';
+import { TAGS_PER_LINK_MAX, TAGS_PER_TEAM_MAX, type Tag } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '../../../components/layout';
 import { Alert, Card, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -83,7 +83,7 @@ export function TagsPage() {
     body = (
       <EmptyState icon={<TagIcon name="tag" size={30} />} title="No tags yet">
         <p>
-          Tags are your team's labels for links — a campaign, a channel, a client, a season. Put any number on a link when you create or edit it, or in a bulk file's{' '}
+          Tags are your team's labels for links — a campaign, a channel, a client, a season. Put up to {TAGS_PER_LINK_MAX} on a link when you create or edit it, or in a bulk file's{' '}
           <code>tags</code> column, then filter the dashboard by them.
         </p>
         <p>Create your first tag above, or type a new name in a link's Tags field.</p>
