@@ -119,6 +119,37 @@ describe('campaigns API', () => {
     }
   });
 
+  it('exports targets in any script as people read them, decoded, while their short links send the serialized URL (issue 21)', async () => {
+    const s = await verifiedSession('bulk-idn');
+    const campaign = await createCampaign(s, 'Çay kampanyası');
+    const lines = ['türkiye.gov.tr/çay?tür=yeşil', 'https://tr.wikipedia.org/wiki/İstanbul'];
+    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links: lines.map((longUrl) => ({ longUrl })) }, headers: s.auth });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    await waitDone(s, campaign.id);
+    const shown = ['https://tr.wikipedia.org/wiki/İstanbul', 'https://türkiye.gov.tr/çay?tür=yeşil'];
+
+    const csv = await download(s, `/api/campaigns/${campaign.id}/export?format=csv`);
+    expect(csv.status).toBe(200);
+    const rows = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => r[1]).sort(), 'the CSV Long URL column, decoded').toEqual(shown);
+
+    const xlsx = await download(s, `/api/campaigns/${campaign.id}/export?format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const values = book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    expect(values.slice(1).map((r) => r[1]).sort(), 'the XLSX Long URL column, decoded').toEqual(shown);
+
+    // The short URL of each row sends the serialized form of what the row shows: ASCII.
+    for (const [shortUrl, longUrl] of rows) {
+      const redirect = await fetch(shortUrl!, { redirect: 'manual' });
+      expect(redirect.status, `GET ${shortUrl}`).toBe(302);
+      expect(redirect.headers.get('location')).toBe(new URL(longUrl!).href);
+      expect(redirect.headers.get('location')).toMatch(/^[\x21-\x7e]+$/);
+    }
+  });
+
   it("lists a campaign's links page by page in file order with their clicks, and its Total Clicks follows a click within seconds", async () => {
     const s = await verifiedSession('bulk-list', 'List Owner');
     const campaign = await createCampaign(s, 'Paged');
