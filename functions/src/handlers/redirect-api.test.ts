@@ -208,6 +208,8 @@ describe('GET /{code}', () => {
       expect(res.body).toContain('aria-label="Kisa home"');
       expect(res.body).toContain('#4f46e5');
       expect(res.body).toContain(`<a class="btn" href="${runtime().appUrl.replace(/\/+$/, '')}/">Go to Kisa</a>`);
+      // The error pages lead to the report form (issue 22).
+      expect(res.body).toContain(`<a href="${runtime().appUrl.replace(/\/+$/, '')}/report">Report a short link</a>`);
       // Self-contained: nothing to load, the inline style allowed by its hash.
       expect(res.body).not.toMatch(/<script|<link|src=/i);
       expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'/);

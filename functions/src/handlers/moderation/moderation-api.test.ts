@@ -1,8 +1,10 @@
 import { MSG, parseBulkText, type Link, type ModerationCase } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '#domain/rate-limits/limits.js';
 import { call } from '#test-support/api.js';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
+import { awayFromWindowTurn, callFrom, freshAddress } from '#test-support/from-address.js';
 
 // Integration (issue 22, "Abuse"): reports, the moderation queue and its actions, screening at
 // create, edit and bulk, the blocklist, disabled teams and users — against the local runtime.
@@ -102,6 +104,43 @@ describe('moderation API', () => {
     expect(mail.body).toEqual({ errorMessage: MSG.invalidEmail });
   });
 
+  it('limits reports per address (429 with Retry-After); another address may still report', async () => {
+    const link = await linkOf(`https://example.com/report-flood-${tag()}`);
+    const { limit, windowSeconds } = RATE_LIMITS.reportsPerIp;
+    // The window is fixed and aligned to the clock: all hits must fall inside one.
+    await awayFromWindowTurn();
+    const from = freshAddress();
+    const report = (address: string) => callFrom(address, 'POST', '/api/public/reports', { json: { link: link.shortUrl, reason: 'spam' } });
+    for (let i = 0; i < limit; i++) expect((await report(from)).status, `report ${i + 1}`).toBe(201);
+    const over = await report(from);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expect({ status: over.status, body: over.body }).toEqual({ status: 429, body: { errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) } });
+    expect((await report(freshAddress())).status, 'another address').toBe(201);
+    expect((await queueCase(link.id))?.reports, 'the refused report is not stored').toBe(limit + 1);
+  });
+
+  it('dismiss: the case is resolved, the link keeps working, the action is logged; a new report reopens the case', async () => {
+    const link = await linkOf(`https://example.com/dismissed-${tag()}`);
+    expect((await call('POST', '/api/public/reports', { json: { link: link.shortUrl, reason: 'other', details: 'I just do not like it' } })).status).toBe(201);
+    expect(await queueCase(link.id)).toMatchObject({ linkState: 'active', status: 'open', reports: 1 });
+
+    const dismissed = await act({ action: 'dismiss', linkId: link.id, note: 'not abuse' });
+    expect(dismissed.status, JSON.stringify(dismissed.body)).toBe(200);
+    expect(dismissed.body.case).toMatchObject({ linkState: 'active', status: 'resolved' });
+    expect(await queueCase(link.id), 'gone from the open queue').toBeUndefined();
+    expect(await queueCase(link.id, 'resolved')).toMatchObject({ linkState: 'active', status: 'resolved' });
+    expect((await call('GET', `/${link.shortUrl}`, { headers: BROWSER })).headers.get('location')).toBe(link.longUrl);
+
+    const log = await call('GET', '/api/admin/moderation/log', { headers: admin.auth });
+    const mine = (log.body.items as { action: string; linkId?: string; actor: { id: string }; note?: string }[]).filter((e) => e.linkId === link.id);
+    expect(mine).toEqual([expect.objectContaining({ action: 'dismiss', actor: expect.objectContaining({ id: admin.user.id }), note: 'not abuse' })]);
+
+    expect((await call('POST', '/api/public/reports', { json: { link: link.shortUrl, reason: 'malware' } })).status).toBe(201);
+    expect(await queueCase(link.id)).toMatchObject({ status: 'open', reports: 2 });
+  });
+
   it('creates a suspicious target flagged: a warning page first (counted), in the queue until an admin clears it', async () => {
     const res = await createLink(`https://paypal.com.account-verify-${tag()}.example/login`);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -167,6 +206,10 @@ describe('moderation API', () => {
     const removed = await call('POST', '/api/admin/blocklist', { headers: admin.auth, json: { action: 'remove', entries: [`phish-${t}.example`] } });
     expect(removed.body).toEqual({ changed: 1, invalid: 0 });
     expect((await createLink(`https://phish-${t}.example/`)).status).toBe(201);
+    // Both blocklist changes are audit lines: who, and which entries.
+    const log = await call('GET', '/api/admin/moderation/log', { headers: admin.auth });
+    const changes = (log.body.items as { action: string; entries?: string[]; actor: { id: string } }[]).filter((e) => e.entries?.includes(`phish-${t}.example`));
+    expect(changes.map((e) => [e.action, e.actor.id])).toEqual([['blocklistRemove', admin.user.id], ['blocklistAdd', admin.user.id]]);
   });
 
   it('disabling a team stops all its links within seconds, and enabling brings them back', async () => {
@@ -178,6 +221,8 @@ describe('moderation API', () => {
     expect((await act({ action: 'enableTeam', teamId: other.user.teamId })).status).toBe(200);
     await visitUntil(a.shortUrl, 302);
     expect((await act({ action: 'disableTeam', teamId: 'no-such-team' })).status).toBe(404);
+    const log = await call('GET', '/api/admin/moderation/log', { headers: admin.auth });
+    expect((log.body.items as { action: string; teamId?: string }[]).filter((e) => e.teamId === other.user.teamId).map((e) => e.action)).toEqual(['enableTeam', 'disableTeam']);
   });
 
   it('disabling a user (the admin users screen) stops the links they made', async () => {

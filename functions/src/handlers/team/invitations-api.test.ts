@@ -1,5 +1,9 @@
-import { MSG, SESSION_COOKIE, type InvitationDetails, type Team } from '@kisa/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_TOKEN_TTL_SECONDS, MSG, SESSION_COOKIE, type InvitationDetails, type Team } from '@kisa/shared';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamInvitationKey, tokenKey } from '#data/keys.js';
+import { hashToken } from '#lib/crypto/token-crypto.js';
 import { signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { call, runtime, tokenFromLinks, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
@@ -107,6 +111,44 @@ describe('invitations: creating a member makes no account', () => {
     // The id form is the signed-in invitee's only: anonymous → 401.
     const { invitation } = await invite(owner, 'Al Action', uniqueEmail('inv-action'));
     expect((await answer(invitation.id, { action: 'accept' })).status).toBe(401);
+  });
+});
+
+describe('invitations: the link expires', () => {
+  let documents: DynamoDBDocumentClient;
+  beforeAll(() => {
+    const env = runtime().env;
+    documents = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }),
+    );
+  });
+  afterAll(() => documents.destroy());
+
+  /** What the clock does after INVITE_TOKEN_TTL_SECONDS: the invitation and its token item are past their time (DynamoDB's TTL deletion lags, so reads must check). */
+  const expire = async (teamId: string, email: string, token: string) => {
+    const past = Math.floor(Date.now() / 1000) - 1;
+    for (const Key of [teamInvitationKey(teamId, email), tokenKey(hashToken(token))])
+      await documents.send(new UpdateCommand({ TableName: runtime().env.TABLE_NAME, Key, UpdateExpression: 'SET expiresAt = :past', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':past': past } }));
+  };
+
+  it('lasts 7 days; once expired the link neither shows nor accepts, makes no account, and the invitee no longer sees it', async () => {
+    const owner = await verifiedSession('exp-owner', 'Exa Owner');
+    const email = uniqueEmail('inv-expired');
+    const { invitation, token } = await invite(owner, 'Ex Pired', email);
+    expect(Date.parse(invitation.expiresAt) - Date.parse(invitation.invitedAt)).toBeCloseTo(INVITE_TOKEN_TTL_SECONDS * 1000, -4);
+    await expire(owner.user.teamId, email, token);
+    expect(shape(await call('GET', `/api/invitations/${token}`))).toEqual(notFound);
+    expect(shape(await answer(token, { action: 'accept' }))).toEqual(notFound);
+    expect(await signInStatus(email, MEMBER_PASSWORD)).toBe(401);
+
+    // An existing account invited: the invitation shows in /api/me while live, not once expired.
+    const invitee = await verifiedSession('exp-invitee', 'Ivo Invitee');
+    const second = await invite(owner, 'Ivo Invitee', invitee.email);
+    expect((await me(invitee)).body.invitations.map((i: { id: string }) => i.id)).toEqual([second.invitation.id]);
+    await expire(owner.user.teamId, invitee.email, second.token);
+    expect((await me(invitee)).body.invitations).toEqual([]);
+    expect(shape(await answer(second.token, { action: 'accept', leaveCurrentTeam: true }, invitee.auth))).toEqual(notFound);
+    expect((await me(invitee)).body.teamId).toBe(invitee.user.teamId);
   });
 });
 
