@@ -34,7 +34,7 @@ async function expectFits(page: Page, screen: string): Promise<void> {
 
 /** A card's status badge reads `status`. */
 async function expectStatusBadge(card: Locator, status: string): Promise<void> {
-  await expectVisible(card.locator('.domain-status').filter({ hasText: status }), `the status ${status}`, 15_000);
+  await expectVisible(card.locator('.status-pill').filter({ hasText: status }), `the status ${status}`, 15_000);
 }
 
 describe('the Domains screen in Chromium', () => {

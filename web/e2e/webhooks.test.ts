@@ -192,12 +192,12 @@ describe('the Webhooks screen in Chromium', () => {
 
     // Disable and enable.
     await card.getByRole('button', { name: `Disable ${hookUrl}` }).click();
-    await expectVisible(card.locator('.webhook-state').filter({ hasText: 'Disabled' }), 'the endpoint disabled');
+    await expectVisible(card.locator('.status-pill').filter({ hasText: 'Disabled' }), 'the endpoint disabled');
     await expectVisible(card.getByText('Disabled by an owner'), 'why it is disabled');
     expect(await card.getByRole('button', { name: `Send test event to ${hookUrl}` }).getAttribute('aria-disabled'), 'no test event while disabled').toBe('true');
     expect((await endpointsOf(token))[0]?.enabled).toBe(false);
     await card.getByRole('button', { name: `Enable ${hookUrl}` }).click();
-    await expectVisible(card.locator('.webhook-state').filter({ hasText: 'Enabled' }), 'the endpoint enabled again');
+    await expectVisible(card.locator('.status-pill').filter({ hasText: 'Enabled' }), 'the endpoint enabled again');
     expect((await endpointsOf(token))[0]?.enabled).toBe(true);
 
     // Rotate the secret: confirmed, then the new one shown once.

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Domain } from '@kisa/shared';
 import { Button, Spinner, useToast } from '../../../components/ui';
 import { DateText } from '../../../components/ui/date-text';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { domainsApi } from '../api/domains';
 import { checkedText, domainLabel, STATUS_TEXT } from '../lib/domain-text';
@@ -64,11 +65,11 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
 
   const defaultNoteId = `${id}-default-note`;
   return (
-    <li className={`domain-card domain-card--${domain.status}`} data-domain={domain.host}>
+    <li className={`item-list__item domain-card domain-card--${domain.status}`} data-domain={domain.host}>
       <article aria-labelledby={`${id}-title`}>
-        <div className="domain-card__head">
+        <div className="item-list__head">
           <div className="domain-card__name">
-            <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="domain-card__host">
+            <h3 id={`${id}-title`} ref={heading} tabIndex={-1} className="item-list__title domain-card__host">
               {label}
             </h3>
             {label !== domain.host && <span className="domain-card__ascii mono">{domain.host}</span>}
@@ -83,7 +84,7 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
             </div>
           </div>
           {isOwner && (
-            <div className="domain-card__actions">
+            <div className="item-list__actions">
               <BusyButton busy={checking} onClick={() => onCheck(domain.host)} aria-label={`Check now: ${label}`} icon="refresh">
                 Check now
               </BusyButton>
@@ -103,7 +104,7 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
                   Make default
                 </BusyButton>
               )}
-              <Button variant="ghost" className="domain-card__remove" onClick={() => onRemove(domain)} aria-label={`Remove ${label}`}>
+              <Button variant="ghost" className="item-list__remove" onClick={() => onRemove(domain)} aria-label={`Remove ${label}`}>
                 <DomainIcon name="trash" size={16} />
                 Remove
               </Button>
@@ -129,7 +130,7 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
         </p>
         <p className="domain-card__meaning">{STATUS_TEXT[domain.status].meaning}</p>
         {domain.reason && (
-          <p className="domain-card__reason">
+          <p className="item-list__warning">
             <strong>Last check: </strong>
             {domain.reason}
           </p>
@@ -148,23 +149,6 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
         </Disclosure>
       </article>
     </li>
-  );
-}
-
-/** A button that folds a section out (aria-expanded, aria-controls) and the section. */
-function Disclosure({ id, open, onToggle, label, title, children }: { id: string; open: boolean; onToggle: () => void; label: string; title: string; children: ReactNode }) {
-  return (
-    <div className="domain-card__section">
-      <button type="button" className="disclosure" aria-expanded={open} aria-controls={id} onClick={onToggle} aria-label={title}>
-        <span className="disclosure__chevron" aria-hidden="true">
-          <DomainIcon name="chevron" size={16} />
-        </span>
-        {label}
-      </button>
-      <div id={id} hidden={!open} className="domain-card__panel">
-        {open && children}
-      </div>
-    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { StatusPill } from '../../../components/ui/status-pill';
 import { useUser } from '../../../lib/session';
 import { useMe } from '../../../lib/use-me';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +18,7 @@ import { AddDomainForm } from './add-domain-form';
 import { DomainCard } from './domain-card';
 import { DomainIcon } from './icons';
 import { RemoveDomainText } from './remove-domain-text';
+import '../../../components/ui/item-list.css';
 import './domains.css';
 
 /**
@@ -100,13 +102,13 @@ export function DomainsPage() {
   let body;
   if (!list && domains.error) {
     body = (
-      <div className="domains-card__state">
+      <div className="item-list__state">
         <LoadError title="Your domains could not be loaded" source={domains} />
       </div>
     );
   } else if (!list) {
     body = (
-      <div className="domains-card__state">
+      <div className="item-list__state">
         <SkeletonRows label="Loading your domains" columns={['35%', 90, '25%']} rows={2} />
       </div>
     );
@@ -114,16 +116,13 @@ export function DomainsPage() {
     const teamDefault = items.find((d) => d.isDefault);
     body = (
       <>
-        <ul className="domain-list">
-          <li className="domain-card domain-card--platform" data-domain={list.platformHost}>
-            <div className="domain-card__head">
+        <ul className="item-list__items">
+          <li className="item-list__item domain-card domain-card--platform" data-domain={list.platformHost}>
+            <div className="item-list__head">
               <div className="domain-card__name">
                 <h3 className="domain-card__host">{domainLabel(list.platformHost)}</h3>
                 <div className="domain-card__badges">
-                  <span className="domain-status domain-status--verified">
-                    <span aria-hidden="true" className="domain-status__dot" />
-                    Always available
-                  </span>
+                  <StatusPill tone="success">Always available</StatusPill>
                   {!teamDefault && (
                     <span className="badge badge--soft domain-card__default">
                       <DomainIcon name="star" size={14} />
@@ -197,7 +196,7 @@ export function DomainsPage() {
         <Alert tone="info">Only team owners can add, check, change or remove domains. You can see them here; links can go on the verified ones.</Alert>
       )}
 
-      <Card padded={false} className="domains-card" aria-labelledby="domains-title" aria-busy={!list && !domains.error}>
+      <Card padded={false} className="item-list domains-card" aria-labelledby="domains-title" aria-busy={!list && !domains.error}>
         <div className="card__toolbar">
           <div>
             <h2 id="domains-title" ref={listHeading} tabIndex={-1} className="card__title">

@@ -1,15 +1,13 @@
 import type { DomainStatus } from '@kisa/shared';
+import { StatusPill, type StatusTone } from '../../../components/ui/status-pill';
 import { STATUS_TEXT } from '../lib/domain-text';
 import { DomainIcon } from './icons';
 
-/** A domain's status as a badge: its word and a glyph, the colour only a third cue. */
+const TONE: Readonly<Record<DomainStatus, StatusTone>> = { verified: 'success', pending: 'warning', misconfigured: 'danger' };
+
+/** A domain's status as a pill: its word and a glyph, the colour only a third cue. */
 export function StatusBadge({ status }: { status: DomainStatus }) {
-  return (
-    <span className={`domain-status domain-status--${status}`}>
-      <span aria-hidden="true" className="domain-status__dot" />
-      {STATUS_TEXT[status].label}
-    </span>
-  );
+  return <StatusPill tone={TONE[status]}>{STATUS_TEXT[status].label}</StatusPill>;
 }
 
 /** Whether the last check saw a record: a word with a glyph, never only a colour. */

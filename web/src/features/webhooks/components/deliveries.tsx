@@ -5,6 +5,7 @@ import { Button, Spinner } from '../../../components/ui';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadError, type Reloadable } from '../../../components/ui/load-error';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { StatusPill, type StatusTone } from '../../../components/ui/status-pill';
 import { answerPreview, attemptsText, deliveryTime, DELIVERY_STATUS_TEXT, latencyText, responseCodeText } from '../lib/delivery-text';
 import { WebhookIcon } from './icons';
 
@@ -20,14 +21,11 @@ export interface DeliveriesProps {
   onResend: (delivery: WebhookDelivery) => void;
 }
 
-/** A delivery's status as a badge: its word and a glyph, the colour only a third cue. */
+const TONE: Readonly<Record<WebhookDelivery['status'], StatusTone>> = { delivered: 'success', pending: 'warning', failed: 'danger' };
+
+/** A delivery's status as a pill: its word and a glyph, the colour only a third cue. */
 export function DeliveryBadge({ status }: { status: WebhookDelivery['status'] }) {
-  return (
-    <span className={`webhook-status webhook-status--${status}`}>
-      <span aria-hidden="true" className="webhook-status__dot" />
-      {DELIVERY_STATUS_TEXT[status]}
-    </span>
-  );
+  return <StatusPill tone={TONE[status]}>{DELIVERY_STATUS_TEXT[status]}</StatusPill>;
 }
 
 /**

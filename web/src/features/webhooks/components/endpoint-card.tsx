@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import type { WebhookDelivery, WebhookEndpoint } from '@kisa/shared';
 import { Button, Spinner, useToast } from '../../../components/ui';
 import { DateText } from '../../../components/ui/date-text';
+import { Disclosure } from '../../../components/ui/disclosure';
+import { StatusPill } from '../../../components/ui/status-pill';
 import { ApiError } from '../../../lib/api-client';
 import { useDeliveries, webhooksApi, withDelivery } from '../api/webhooks';
 import { endpointLabel, endpointStateText, failuresText, lastDeliveryText, responseCodeText } from '../lib/delivery-text';
@@ -101,20 +103,17 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
   const titleId = endpointTitleId(endpoint.id);
   const disabledNote = `${id}-disabled-note`;
   return (
-    <li className={`webhook-card${endpoint.enabled ? '' : ' webhook-card--disabled'}`} data-endpoint-id={endpoint.id}>
+    <li className={`item-list__item webhook-card${endpoint.enabled ? '' : ' webhook-card--disabled'}`} data-endpoint-id={endpoint.id}>
       <article aria-labelledby={titleId}>
-        <div className="webhook-card__head">
+        <div className="item-list__head">
           <div className="webhook-card__name">
-            <h3 id={titleId} tabIndex={-1} className="webhook-card__url">
+            <h3 id={titleId} tabIndex={-1} className="item-list__title webhook-card__url">
               {label}
             </h3>
             {label !== endpoint.url && <span className="webhook-card__ascii mono">{endpoint.url}</span>}
             {endpoint.description && <p className="webhook-card__description">{endpoint.description}</p>}
             <div className="webhook-card__badges">
-              <span className={`webhook-state webhook-state--${endpoint.enabled ? 'on' : 'off'}`}>
-                <span aria-hidden="true" className="webhook-state__dot" />
-                {state.label}
-              </span>
+              <StatusPill tone={endpoint.enabled ? 'success' : 'neutral'}>{state.label}</StatusPill>
               <span className="webhook-card__last" aria-busy={!deliveries.data && !deliveries.error ? true : undefined}>
                 {last ? (
                   <>
@@ -131,7 +130,7 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
             </div>
           </div>
           {isOwner && (
-            <div className="webhook-card__actions">
+            <div className="item-list__actions">
               <ActionButton busy={testing} inert={!endpoint.enabled} describedBy={endpoint.enabled ? undefined : disabledNote} icon="send" label={`Send test event to ${label}`} onClick={() => void sendTest()}>
                 Send test event
               </ActionButton>
@@ -144,7 +143,7 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
               <ActionButton icon="key" label={`Rotate secret of ${label}`} onClick={() => onRotate(endpoint)}>
                 Rotate secret
               </ActionButton>
-              <Button variant="ghost" className="webhook-card__delete" onClick={() => onDelete(endpoint)} aria-label={`Delete ${label}`}>
+              <Button variant="ghost" className="item-list__remove" onClick={() => onDelete(endpoint)} aria-label={`Delete ${label}`}>
                 <WebhookIcon name="trash" size={16} />
                 Delete
               </Button>
@@ -153,11 +152,11 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
         </div>
 
         {!endpoint.enabled && (
-          <p id={disabledNote} className="webhook-card__reason">
+          <p id={disabledNote} className="item-list__warning">
             {state.meaning}
           </p>
         )}
-        {failures && <p className="webhook-card__failures">{failures}</p>}
+        {failures && <p className="item-list__warning">{failures}</p>}
 
         <dl className="webhook-card__facts">
           <div>
@@ -186,17 +185,9 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
           </div>
         </dl>
 
-        <div className="webhook-card__section">
-          <button type="button" className="webhook-disclosure" aria-expanded={open} aria-controls={`${id}-deliveries`} aria-label={`Recent deliveries of ${label}`} onClick={() => setOpen(!open)}>
-            <span className="webhook-disclosure__chevron" aria-hidden="true">
-              <WebhookIcon name="chevron" size={16} />
-            </span>
-            Recent deliveries
-          </button>
-          <div id={`${id}-deliveries`} hidden={!open} className="webhook-card__panel">
-            {open && <Deliveries label={label} isOwner={isOwner} enabled={endpoint.enabled} source={deliveries} resending={resending} onResend={(d) => void resend(d)} />}
-          </div>
-        </div>
+        <Disclosure id={`${id}-deliveries`} open={open} onToggle={() => setOpen(!open)} label="Recent deliveries" title={`Recent deliveries of ${label}`}>
+          <Deliveries label={label} isOwner={isOwner} enabled={endpoint.enabled} source={deliveries} resending={resending} onResend={(d) => void resend(d)} />
+        </Disclosure>
       </article>
     </li>
   );

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isAdminWebhookEvent, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, type WebhookEventType } from '@kisa/shared';
 import { Alert, Button, TextField } from '../../../components/ui';
+import { DisclosureButton } from '../../../components/ui/disclosure';
 import { TagPicker } from '../../../components/ui/tag-picker';
 import { TextArea } from '../../../components/ui/text-area';
 import '../../../components/ui/check-tile.css';
@@ -19,7 +20,6 @@ import {
   type EndpointValues,
   type FilterKey,
 } from '../lib/endpoint-form';
-import { WebhookIcon } from './icons';
 
 export interface EndpointFormProps {
   /** The form's accessible name ("Add an endpoint", "Edit https://…"). */
@@ -205,13 +205,11 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
         )}
       </fieldset>
 
-      <div className="webhook-filter">
-        <button type="button" className="webhook-disclosure" aria-expanded={filterOpen} aria-controls={`${id}-filter`} onClick={() => setFilterOpen(!filterOpen)}>
-          <span className="webhook-disclosure__chevron" aria-hidden="true">
-            <WebhookIcon name="chevron" size={16} />
-          </span>
+      {/* Its fields stay rendered while folded: what was typed is kept. */}
+      <div className="disclosure webhook-filter">
+        <DisclosureButton open={filterOpen} controls={`${id}-filter`} onToggle={() => setFilterOpen(!filterOpen)}>
           Filter by link, campaign or tag (optional){filterCount > 0 && !filterOpen ? ` — ${filterCount} ${filterCount === 1 ? 'list' : 'lists'} set` : ''}
-        </button>
+        </DisclosureButton>
         <fieldset id={`${id}-filter`} hidden={!filterOpen} className="webhook-fieldset webhook-filter__fields" aria-describedby={`${id}-filter-hint`}>
           <legend className="sr-only">Filter</legend>
           <p id={`${id}-filter-hint`} className="field__hint">

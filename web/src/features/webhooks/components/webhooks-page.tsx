@@ -18,6 +18,7 @@ import { EndpointCard, endpointTitleId } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
 import { WebhookIcon } from './icons';
 import { SecretDialog, type ShownSecret } from './secret-dialog';
+import '../../../components/ui/item-list.css';
 import './webhooks.css';
 
 /**
@@ -132,13 +133,13 @@ export function WebhooksPage() {
   let body;
   if (!list && webhooks.error) {
     body = (
-      <div className="webhooks-card__state">
+      <div className="item-list__state">
         <LoadError title="Your webhook endpoints could not be loaded" source={webhooks} />
       </div>
     );
   } else if (!list) {
     body = (
-      <div className="webhooks-card__state">
+      <div className="item-list__state">
         <SkeletonRows label="Loading your webhook endpoints" columns={['45%', 80, '25%']} rows={2} />
       </div>
     );
@@ -154,7 +155,7 @@ export function WebhooksPage() {
     );
   } else {
     body = (
-      <ul className="webhook-list">
+      <ul className="item-list__items">
         {items.map((endpoint) => (
           <EndpointCard
             key={endpoint.id}
@@ -204,7 +205,7 @@ export function WebhooksPage() {
         <Alert tone="info">Only team owners can add, change or delete webhook endpoints. You can see them and their deliveries here.</Alert>
       )}
 
-      <Card padded={false} className="webhooks-card" aria-labelledby="webhooks-title" aria-busy={!list && !webhooks.error}>
+      <Card padded={false} className="item-list" aria-labelledby="webhooks-title" aria-busy={!list && !webhooks.error}>
         <div className="card__toolbar">
           <h2 id="webhooks-title" ref={listHeading} tabIndex={-1} className="card__title">
             Your endpoints
