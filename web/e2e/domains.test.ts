@@ -10,12 +10,14 @@
  * Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { MSG, paths, type Domain, type DomainList, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
-import { expectHeading, expectPath, expectStatus, expectVisible, mailLink, runtimeUrls, submitSignIn, uniqueStamp, useChromium } from './support/browser';
+import { expectFits, expectStatus, expectVisible, runtimeUrls, signInToDashboard, uniqueStamp, useChromium } from './support/browser';
 import { publishDns } from './support/dns';
+import { openSettingsTab } from './support/settings-tabs';
+import { addTeamMember } from './support/team';
 
 const { at, runtime } = runtimeUrls();
 const PHONE = { width: 390, height: 844 };
@@ -24,12 +26,6 @@ const { openPage, signedInPage } = useChromium({ permissions: ['clipboard-read',
 /** The team's domain as the API answers it now. */
 async function domainOf(token: string, host: string): Promise<Domain | undefined> {
   return (await apiAs<DomainList>(token, 'GET', '/api/domains')).items.find((d) => d.host === host);
-}
-
-/** The page is no wider than its viewport. */
-async function expectFits(page: Page, screen: string): Promise<void> {
-  const seen = await page.evaluate(() => ({ width: window.innerWidth, scrollWidth: document.documentElement.scrollWidth }));
-  expect(seen.scrollWidth, `${screen}: the page's width on a ${seen.width} px phone`).toBeLessThanOrEqual(seen.width);
 }
 
 /** A card's status badge reads `status`. */
@@ -47,15 +43,7 @@ describe('the Domains screen in Chromium', () => {
     const token = await apiToken(ownerEmail, password);
 
     // From Settings, by keyboard: the Domains tab.
-    await page.goto(at(paths.settings));
-    await expectHeading(page, 'Settings');
-    const tab = page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Domains', exact: true });
-    await tab.focus();
-    await page.keyboard.press('Enter');
-    await expectPath(page, paths.domains);
-    await expectHeading(page, 'Domains');
-    expect(await tab.getAttribute('aria-current'), 'the Domains tab is current').toBe('page');
-    await waitForContent(page);
+    await openSettingsTab(page, 'Domains', paths.domains);
 
     // Nothing yet: what a branded domain is, and the platform's domain always there.
     await expectVisible(page.getByText('No branded domains yet'), 'the empty state');
@@ -149,14 +137,9 @@ describe('the Domains screen in Chromium', () => {
 
     // A member of the team: the same domain, nothing to change.
     const memberEmail = `mila-${stamp}@example.com`;
-    const invitedAt = Date.now();
-    await apiAs(token, 'POST', '/api/team/members', { name: 'Mila Member', email: memberEmail, password });
-    const inviteToken = new URL(await mailLink(memberEmail, '/invite/', invitedAt)).pathname.split('/').pop()!;
-    const accepted = await fetch(at(`/api/invitations/${inviteToken}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'accept' }) });
-    if (!accepted.ok) throw new Error(`expected the member to accept the invitation, got ${accepted.status} ${await accepted.text()}`);
+    await addTeamMember(token, 'Mila Member', memberEmail, password);
     const member = await openPage();
-    await submitSignIn(member, memberEmail, password);
-    await expectPath(member, paths.dashboard);
+    await signInToDashboard(member, memberEmail, password);
     await member.goto(at(paths.domains));
     await waitForContent(member);
     const seen = member.locator(`li[data-domain="${host}"]`);

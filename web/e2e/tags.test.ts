@@ -18,8 +18,9 @@ import type { Locator, Page } from 'playwright-core';
 import { EDIT_REDIRECT_MS, MSG, paths, TAG_MSG, type Campaign, type Link, type Tag, type TagList } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
-import { expectHeading, expectPath, expectStatus, expectVisible, mailLink, runtimeUrls, submitSignIn, uniqueStamp, useChromium } from './support/browser';
+import { expectFits, expectHeading, expectPath, expectStatus, expectVisible, runtimeUrls, signInToDashboard, submitSignIn, uniqueStamp, useChromium } from './support/browser';
 import { expectFocused, tabTo } from './support/keyboard';
+import { addTeamMember } from './support/team';
 
 const { appUrl, at } = runtimeUrls();
 const host = new URL(appUrl).host;
@@ -385,14 +386,9 @@ describe('tags in Chromium', () => {
 
     // A member of the team: may rename, may not delete.
     const memberEmail = `tamer-${stamp}@example.com`;
-    const invitedAt = Date.now();
-    await apiAs(token, 'POST', '/api/team/members', { name: 'Tamer Member', email: memberEmail, password });
-    const inviteToken = new URL(await mailLink(memberEmail, '/invite/', invitedAt)).pathname.split('/').pop()!;
-    const accepted = await fetch(at(`/api/invitations/${inviteToken}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'accept' }) });
-    if (!accepted.ok) throw new Error(`expected the member to accept the invitation, got ${accepted.status} ${await accepted.text()}`);
+    await addTeamMember(token, 'Tamer Member', memberEmail, password);
     const member = await openPage();
-    await submitSignIn(member, memberEmail, password);
-    await expectPath(member, paths.dashboard);
+    await signInToDashboard(member, memberEmail, password);
     await openTagsScreen(member);
     await expectVisible(tagRow(member, INDIRIM).getByRole('button', { name: `Edit tag ${INDIRIM}` }), 'Edit for a member');
     expect(await member.getByRole('button', { name: /^Delete tag/ }).count(), 'no delete button for a member').toBe(0);
@@ -403,8 +399,7 @@ describe('tags in Chromium', () => {
     await submitSignIn(phone, email, password);
     await expectPath(phone, paths.dashboard);
     await expectChips(phone, aliasB, [INDIRIM]);
-    const fits = await phone.evaluate(() => ({ width: window.innerWidth, scrollWidth: document.documentElement.scrollWidth }));
-    expect(fits.scrollWidth, `the dashboard's width on a ${fits.width} px phone`).toBeLessThanOrEqual(fits.width);
+    await expectFits(phone, 'the dashboard');
     const chip = await row(phone, aliasB).locator('.tag-chip').first().evaluate((e) => e.getBoundingClientRect().right);
     expect(chip, 'the chip inside the screen').toBeLessThanOrEqual(PHONE.width);
     expect(yaz.links, 'the tag made in the modal and taken off again').toBe(0);

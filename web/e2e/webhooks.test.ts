@@ -13,13 +13,15 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { paths, WEBHOOK_MSG, type WebhookEndpoint, type WebhookEndpointList, type WebhookWithSecret } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
-import { expectHeading, expectPath, expectStatus, expectVisible, mailLink, runtimeUrls, submitSignIn, uniqueStamp, useChromium } from './support/browser';
+import { expectFits, expectStatus, expectVisible, runtimeUrls, signInToDashboard, uniqueStamp, useChromium } from './support/browser';
 import { useLocalSite } from './support/local-site';
+import { openSettingsTab } from './support/settings-tabs';
+import { addTeamMember } from './support/team';
 
 const { at } = runtimeUrls();
 const PHONE = { width: 390, height: 844 };
@@ -52,12 +54,6 @@ async function endpointsOf(token: string): Promise<WebhookEndpoint[]> {
   return (await apiAs<WebhookEndpointList>(token, 'GET', '/api/webhooks')).items;
 }
 
-/** The page is no wider than its viewport. */
-async function expectFits(page: Page, screen: string): Promise<void> {
-  const seen = await page.evaluate(() => ({ width: window.innerWidth, scrollWidth: document.documentElement.scrollWidth }));
-  expect(seen.scrollWidth, `${screen}: the page's width on a ${seen.width} px phone`).toBeLessThanOrEqual(seen.width);
-}
-
 async function expectFocused(locator: Locator, what: string): Promise<void> {
   try {
     await locator.page().waitForFunction((el) => el === document.activeElement, await locator.elementHandle(), { timeout: 5_000 });
@@ -77,15 +73,7 @@ describe('the Webhooks screen in Chromium', () => {
     const token = await apiToken(ownerEmail, password);
 
     // From Settings, by keyboard: the Webhooks tab.
-    await page.goto(at(paths.settings));
-    await expectHeading(page, 'Settings');
-    const tab = page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Webhooks', exact: true });
-    await tab.focus();
-    await page.keyboard.press('Enter');
-    await expectPath(page, paths.webhooks);
-    await expectHeading(page, 'Webhooks');
-    expect(await tab.getAttribute('aria-current'), 'the Webhooks tab is current').toBe('page');
-    await waitForContent(page);
+    await openSettingsTab(page, 'Webhooks', paths.webhooks);
 
     // Nothing yet: what a webhook is.
     await expectVisible(page.getByText('No webhook endpoints yet'), 'the empty state');
@@ -215,14 +203,9 @@ describe('the Webhooks screen in Chromium', () => {
 
     // A member of the team: the endpoint and its deliveries, nothing to change.
     const memberEmail = `wim-${stamp}@example.com`;
-    const invitedAt = Date.now();
-    await apiAs(token, 'POST', '/api/team/members', { name: 'Wim Member', email: memberEmail, password });
-    const inviteToken = new URL(await mailLink(memberEmail, '/invite/', invitedAt)).pathname.split('/').pop()!;
-    const accepted = await fetch(at(`/api/invitations/${inviteToken}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'accept' }) });
-    if (!accepted.ok) throw new Error(`expected the member to accept the invitation, got ${accepted.status} ${await accepted.text()}`);
+    await addTeamMember(token, 'Wim Member', memberEmail, password);
     const member = await openPage();
-    await submitSignIn(member, memberEmail, password);
-    await expectPath(member, paths.dashboard);
+    await signInToDashboard(member, memberEmail, password);
     await member.goto(at(paths.webhooks));
     await waitForContent(member);
     const seen = member.locator(`li[data-endpoint-id="${endpoint.id}"]`);

@@ -4,7 +4,7 @@
  * sign-in through the form, and assertions that say what the page showed instead when they fail.
  */
 /// <reference path="../../../infra/local/test/runtime-context.d.ts" />
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -175,4 +175,10 @@ export async function expectHeading(page: Page, name: string | RegExp, timeout =
     const alerts = await page.getByRole('alert').allInnerTexts();
     throw new Error(`expected a heading ${String(name)} at ${new URL(page.url()).pathname}, saw headings ${JSON.stringify(seen)} and alerts ${JSON.stringify(alerts)}`);
   }
+}
+
+/** The page is no wider than its viewport: nothing sticks out sideways on a phone. */
+export async function expectFits(page: Page, screen: string): Promise<void> {
+  const seen = await page.evaluate(() => ({ width: window.innerWidth, scrollWidth: document.documentElement.scrollWidth }));
+  expect(seen.scrollWidth, `${screen}: the page's width on a ${seen.width} px phone`).toBeLessThanOrEqual(seen.width);
 }
