@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MSG, type TagRef } from '@kisa/shared';
 import { tagOptions, tagsOf, toggleId } from '../../lib/tag-options';
-import { useListboxNavigation } from '../../lib/use-listbox-navigation';
 import { useLiveMessage } from '../../lib/use-live-message';
 import { StrokeIcon } from './icon';
 import { Spinner } from './spinner';
 import { TagChip } from './tag-chip';
+import { useCombobox } from './use-combobox';
 import './combobox.css';
 import './tag-picker.css';
 
@@ -67,12 +67,6 @@ export function TagPicker<T extends TagRef>({
   hideLabel,
   className,
 }: TagPickerProps<T>) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const labelId = `${id}-label`;
-  const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -104,7 +98,7 @@ export function TagPicker<T extends TagRef>({
     setActive(exact >= 0 ? exact : 0);
     // entries follow text (and the list): recomputed on each render
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { optionId, onArrow } = useListboxNavigation({ id, count: entries.length, listShown, active, setActive, open: () => setOpen(true) });
+  const { ids, onArrow, inputProps, listProps, optionProps } = useCombobox({ count: entries.length, listShown, active, setActive, open: () => setOpen(true) });
 
   // Escape closes the list (then clears the text) before a dialog around the picker sees it:
   // the Modal listens on the document in the capture phase, so this listens on the window.
@@ -180,7 +174,7 @@ export function TagPicker<T extends TagRef>({
   }
 
   const problem = error ?? (text.trim() && options.invalid && !options.matches.length ? options.invalid : null);
-  const describedBy = [hint || loadError || full ? hintId : null, problem ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint || loadError || full ? ids.hint : null, problem ? ids.error : null].filter(Boolean).join(' ') || undefined;
   const noMatch = open && text.trim() && entries.length === 0 && !options.invalid && tags !== undefined;
 
   return (
@@ -190,7 +184,7 @@ export function TagPicker<T extends TagRef>({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <label id={labelId} className={hideLabel ? 'sr-only' : 'field__label'} htmlFor={inputId}>
+      <label id={ids.label} className={hideLabel ? 'sr-only' : 'field__label'} htmlFor={ids.input}>
         {label}
       </label>
       <div className="combobox__anchor">
@@ -206,18 +200,9 @@ export function TagPicker<T extends TagRef>({
           )}
           <input
             ref={input}
-            id={inputId}
-            className="combobox__input"
-            type="text"
-            role="combobox"
-            aria-expanded={listShown}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeEntry ? optionId(active) : undefined}
+            {...inputProps}
             aria-describedby={describedBy}
             aria-invalid={problem ? true : undefined}
-            autoComplete="off"
-            spellCheck={false}
             value={text}
             placeholder={tags === undefined && !loadError ? 'Loading tags…' : chosen.length ? '' : placeholder}
             disabled={disabled}
@@ -231,7 +216,7 @@ export function TagPicker<T extends TagRef>({
           />
           {creating && <Spinner label="Creating the tag" />}
         </div>
-        <ul id={listId} role="listbox" aria-labelledby={labelId} aria-multiselectable="true" className="tag-picker__list combobox__list" hidden={!listShown}>
+        <ul {...listProps} className="tag-picker__list combobox__list">
           {listShown &&
             entries.map((entry, i) => {
               const selected = entry.kind === 'tag' && value.includes(entry.tag.id);
@@ -239,13 +224,9 @@ export function TagPicker<T extends TagRef>({
               return (
                 <li
                   key={entry.kind === 'tag' ? entry.tag.id : `create:${entry.name}`}
-                  id={optionId(i)}
-                  role="option"
+                  {...optionProps(i, entry.kind === 'create' ? 'tag-picker__option--create' : undefined)}
                   aria-selected={entry.kind === 'tag' ? selected : false}
                   aria-disabled={unavailable || undefined}
-                  className={['combobox__option', i === active && 'combobox__option--active', entry.kind === 'create' && 'tag-picker__option--create'].filter(Boolean).join(' ')}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseMove={() => i !== active && setActive(i)}
                   onClick={() => void choose(entry)}
                 >
                   {entry.kind === 'tag' ? (
@@ -272,12 +253,12 @@ export function TagPicker<T extends TagRef>({
       </div>
       {noMatch && <p className="combobox__none">No tag matches “{text.trim()}”.</p>}
       {(hint || loadError || full) && (
-        <p id={hintId} className="field__hint">
+        <p id={ids.hint} className="field__hint">
           {loadError ?? (full ? maxMessage : hint)}
         </p>
       )}
       {problem && (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={ids.error} className="field__error" role="alert">
           {problem}
         </p>
       )}

@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { StrokeIcon } from '../../../../../components/ui/icon';
-import { useListboxNavigation } from '../../../../../lib/use-listbox-navigation';
+import { useCombobox } from '../../../../../components/ui/use-combobox';
 import { useLiveMessage } from '../../../../../lib/use-live-message';
 import { searchChoices, type Choice } from '../../../lib/targeting-text';
 import '../../../../../components/ui/combobox.css';
@@ -41,12 +41,6 @@ export interface CodePickerProps {
  * the last off). What changed is said in a polite live region.
  */
 export function CodePicker({ label, choices, value, onChange, labelOf, freeText, freeTextInvalid, max, maxMessage, hint, placeholder, error, disabled, inputRef, showCode }: CodePickerProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const labelId = `${id}-label`;
-  const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -61,7 +55,7 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
   const full = value.length >= max;
 
   useEffect(() => setActive(text.trim() ? 0 : -1), [text]);
-  const { optionId, onArrow } = useListboxNavigation({ id, count: matches.length, listShown, active, setActive, open: () => setOpen(true) });
+  const { ids, onArrow, inputProps, listProps, optionProps } = useCombobox({ count: matches.length, listShown, active, setActive, open: () => setOpen(true) });
 
   function toggle(code: string) {
     setProblem(null);
@@ -109,7 +103,7 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
   }
 
   const shownError = problem ?? error;
-  const describedBy = [hint || full ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint || full ? ids.hint : null, shownError ? ids.error : null].filter(Boolean).join(' ') || undefined;
   const noMatch = open && text.trim() && matches.length === 0 && !problem;
 
   return (
@@ -119,7 +113,7 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <label id={labelId} className="field__label" htmlFor={inputId}>
+      <label id={ids.label} className="field__label" htmlFor={ids.input}>
         {label}
       </label>
       <div className="combobox__anchor">
@@ -128,7 +122,7 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
           onMouseDown={(e) => {
             if (e.target === e.currentTarget) {
               e.preventDefault();
-              document.getElementById(inputId)?.focus();
+              document.getElementById(ids.input)?.focus();
             }
           }}
         >
@@ -146,18 +140,9 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
           )}
           <input
             ref={inputRef}
-            id={inputId}
-            className="combobox__input"
-            type="text"
-            role="combobox"
-            aria-expanded={listShown}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeChoice ? optionId(active) : undefined}
+            {...inputProps}
             aria-describedby={describedBy}
             aria-invalid={shownError ? true : undefined}
-            autoComplete="off"
-            spellCheck={false}
             value={text}
             placeholder={value.length ? '' : placeholder}
             disabled={disabled}
@@ -170,20 +155,16 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
             onKeyDown={onKeyDown}
           />
         </div>
-        <ul id={listId} role="listbox" aria-labelledby={labelId} aria-multiselectable="true" className="code-picker__list combobox__list" hidden={!listShown}>
+        <ul {...listProps} className="code-picker__list combobox__list">
           {listShown &&
             matches.map((choice, i) => {
               const selected = value.includes(choice.code);
               return (
                 <li
                   key={choice.code}
-                  id={optionId(i)}
-                  role="option"
+                  {...optionProps(i)}
                   aria-selected={selected}
                   aria-disabled={(!selected && full) || undefined}
-                  className={['combobox__option', i === active && 'combobox__option--active'].filter(Boolean).join(' ')}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseMove={() => i !== active && setActive(i)}
                   onClick={() => toggle(choice.code)}
                 >
                   <span className="combobox__check" aria-hidden="true">
@@ -202,12 +183,12 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
       </div>
       {noMatch && <p className="combobox__none">{freeText ? `Press Enter to add “${text.trim()}”.` : `Nothing matches “${text.trim()}”.`}</p>}
       {(hint || full) && (
-        <p id={hintId} className="field__hint">
+        <p id={ids.hint} className="field__hint">
           {full ? maxMessage : hint}
         </p>
       )}
       {shownError && (
-        <p id={errorId} className="field__error">
+        <p id={ids.error} className="field__error">
           {shownError}
         </p>
       )}
