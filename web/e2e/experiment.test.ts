@@ -10,12 +10,13 @@
 import { describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
-import { paths, SPLIT_MSG, type Link } from '@kisa/shared';
+import { SPLIT_MSG, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
-import { expectAlert, expectPath, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+import { expectAlert, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+import { openEditorTab } from './support/editor';
 import { UA } from './support/user-agents';
 
-const { appUrl, at } = runtimeUrls();
+const { appUrl } = runtimeUrls();
 const password = 'experiment-Passw0rd';
 /** A reverse proxy the test runtime trusts (TRUSTED_PROXIES 127.0.13.0/24): its X-Forwarded-For names the visitor. */
 const PROXY = '127.0.13.7';
@@ -78,9 +79,7 @@ describe('the Experiment tab in Chromium', () => {
     const link = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: TARGET, shortUrl: `ab-${stamp}`, title: 'Split test' });
 
     // The tab from the editor's tab bar: no test yet, and what one does.
-    await page.goto(at(paths.editTitleDefault(link.id)));
-    await page.getByRole('navigation', { name: 'Link settings' }).getByRole('link', { name: 'Experiment', exact: true }).click();
-    await expectPath(page, paths.editTab('experiment', link.id));
+    await openEditorTab(page, link.id, 'Experiment', 'experiment');
     await expectVisible(page.getByText('No A/B test on this link', { exact: true }), 'the empty state');
     await expectVisible(page.getByText(/Targeting rules come first.*in place of the Mobile Redirect URLs and the target URL/), 'the order of rules, split and device redirects');
 

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG, paths, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_MSG, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
-import { expectAlert, expectPath, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+import { expectAlert, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+import { openEditorTab } from './support/editor';
 
 const { appUrl, at } = runtimeUrls();
 const password = 'preview-Passw0rd';
@@ -53,9 +54,7 @@ describe('the Social Preview tab in Chromium', () => {
     const token = await apiToken(email, password);
     const link = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: TARGET, shortUrl: `pv-${stamp}`, title: 'Yaz' });
 
-    await page.goto(at(paths.editTitleDefault(link.id)));
-    await page.getByRole('navigation', { name: 'Link settings' }).getByRole('link', { name: 'Social Preview', exact: true }).click();
-    await expectPath(page, paths.editTab('preview', link.id));
+    await openEditorTab(page, link.id, 'Social Preview', 'preview');
     await expectVisible(page.getByTestId('social-card').getByText('No image', { exact: true }), 'the card without an image');
 
     // Refused before any upload, with the server's messages.

@@ -12,7 +12,8 @@ import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { MSG, paths, RULE_MSG, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
-import { expectAlert, expectPath, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+import { expectAlert, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+import { openEditorTab } from './support/editor';
 import { UA } from './support/user-agents';
 
 const { appUrl, at } = runtimeUrls();
@@ -90,9 +91,7 @@ describe('the Targeting tab in Chromium', () => {
     const link = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: TARGET, shortUrl: `tg-${stamp}`, title: 'Targeted' });
 
     // The tab from the editor's tab bar, empty.
-    await page.goto(at(paths.editTitleDefault(link.id)));
-    await page.getByRole('navigation', { name: 'Link settings' }).getByRole('link', { name: 'Targeting', exact: true }).click();
-    await expectPath(page, paths.editTab('targeting', link.id));
+    await openEditorTab(page, link.id, 'Targeting', 'targeting');
     await expectVisible(page.getByText('No targeting rules', { exact: true }), 'the empty state');
     await expectVisible(page.getByText(/Rules come before the Mobile Redirect URLs/), "the empty state's explanation");
 
