@@ -8,8 +8,9 @@
  * Needs the runtime from infra/local/test/global-setup.ts and web/dist (`npm run build -w web`).
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CLICK_ID_PARAM, formatMoney, MSG, paths, type Link } from '@kisa/shared';
+import { expectTotal, panel, waitForFigures } from './support/analytics';
 import { expectAccessible } from './support/axe';
 import { apiAs, apiToken } from './support/api';
 import { UA } from './support/user-agents';
@@ -20,10 +21,6 @@ const PASSWORD = 'conv-Analytics-Passw0rd';
 const { openPage } = useChromium();
 const percent = (fraction: number) => new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fraction);
 
-function panel(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
-}
-
 /** A ranking table's rows by name: its cells' texts after the name (Clicks, Unique, Conversions, Rate, Revenue, Share). */
 async function rows(page: Page, name: string): Promise<Record<string, string[]>> {
   const table = panel(page, name).locator('table.rank-table');
@@ -32,20 +29,6 @@ async function rows(page: Page, name: string): Promise<Record<string, string[]>>
     trs.map((tr) => [tr.querySelector('.rank-name__text')?.textContent ?? '', [...(tr as HTMLTableRowElement).cells].slice(2).map((c) => c.textContent?.trim() ?? '')] as const),
   );
   return Object.fromEntries(all);
-}
-
-/** Reloads until the view shows `total` clicks and `conversions` conversions (a worker batch and a sync: seconds). */
-async function waitForFigures(page: Page, total: number, conversions: number, timeoutMs = 40_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await page.getByTestId('analytics-totalClicks').waitFor();
-    const seen = await page.getByTestId('analytics-totalClicks').innerText();
-    const conv = (await page.getByTestId('analytics-conv-conversions').count()) ? await page.getByTestId('analytics-conv-conversions').innerText() : '';
-    if (seen === String(total) && conv === String(conversions)) return;
-    if (Date.now() > deadline) throw new Error(`expected /analytics to show ${total} clicks and ${conversions} conversions within ${timeoutMs / 1000} s; it shows ${seen} and '${conv}'`);
-    await page.waitForTimeout(500);
-    await page.reload();
-  }
 }
 
 describe('conversions on the analytics screen in Chromium', () => {
@@ -92,7 +75,7 @@ describe('conversions on the analytics screen in Chromium', () => {
     await signInToDashboard(page, email, PASSWORD);
     await page.goto(at(paths.analytics));
     await expectHeading(page, 'Analytics');
-    await waitForFigures(page, 26, 5);
+    await waitForFigures(page, { totalClicks: 26, 'conv-conversions': 5 }, 40_000);
 
     // The cards: 5 conversions of 5 clicks out of 26; €59.97 of sales.
     const cards = page.getByRole('region', { name: 'Conversions', exact: true });
@@ -124,11 +107,7 @@ describe('conversions on the analytics screen in Chromium', () => {
     await panel(page, 'Variants').getByRole('button', { name: 'Red', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('variantId') === link.split!.variants[0]!.id, { timeout: 5_000 });
     await panel(page, 'Active filters').getByText('Variant: Red').waitFor();
-    await page.waitForFunction(
-      (n) => !document.querySelector('.an-stack--stale') && document.querySelector('[data-testid="analytics-totalClicks"]')?.textContent === String(n),
-      red.length,
-      { timeout: 10_000 },
-    );
+    await expectTotal(page, red.length, 'of variant Red');
     expect(await page.getByTestId('analytics-conv-conversions').innerText()).toBe('3');
     expect(await page.getByTestId('analytics-conv-rate').innerText()).toBe(percent(3 / red.length));
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);

@@ -8,8 +8,9 @@
  * web/dist (`npm run build -w web`).
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { paths, type Link, type Tag } from '@kisa/shared';
+import { expectTotal, panel, waitForFigures } from './support/analytics';
 import { expectAccessible } from './support/axe';
 import { apiAs, apiToken, visitShortLink as visit } from './support/api';
 import { UA } from './support/user-agents';
@@ -19,38 +20,12 @@ const { at } = runtimeUrls();
 const PASSWORD = 'tag-Analytics-Passw0rd';
 const { openPage } = useChromium();
 
-function panel(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
-}
-
 /** A ranking table's rows as { label: clicks }. */
 async function ranking(page: Page, name: string): Promise<Record<string, number>> {
   const table = panel(page, name).locator('table.rank-table');
   await table.waitFor();
   const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('.rank-name__text')?.textContent ?? '', (tr as HTMLTableRowElement).cells[2]?.textContent ?? ''] as const));
   return Object.fromEntries(rows.map(([label, count]) => [label, Number(count)]));
-}
-
-/** The total-clicks card settles on `total` (not dimmed by a load still under way). */
-async function expectTotal(page: Page, total: number, what: string): Promise<void> {
-  try {
-    await page.waitForFunction((t) => !document.querySelector('.an-stack--stale') && document.querySelector('[data-testid="analytics-totalClicks"]')?.textContent === String(t), total, { timeout: 10_000 });
-  } catch {
-    throw new Error(`expected ${total} clicks ${what}, the card shows ${await page.getByTestId('analytics-totalClicks').textContent()} at ${page.url()}`);
-  }
-}
-
-/** Reloads until the clicks reached the analytics (a worker batch and a sync: seconds). */
-async function waitForClicks(page: Page, total: number, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await page.getByTestId('analytics-totalClicks').waitFor();
-    const seen = await page.getByTestId('analytics-totalClicks').innerText();
-    if (seen === String(total)) return;
-    if (Date.now() > deadline) throw new Error(`expected /analytics to show ${total} clicks within ${timeoutMs / 1000} s; it shows ${seen}`);
-    await page.waitForTimeout(500);
-    await page.reload();
-  }
 }
 
 /** The URL's tag filter settles on these ids (sorted, comma-separated), or none. */
@@ -87,7 +62,7 @@ describe('analytics by tag in Chromium', () => {
     await signInToDashboard(page, email, PASSWORD);
     await page.goto(at(paths.analytics));
     await expectHeading(page, 'Analytics');
-    await waitForClicks(page, 4);
+    await waitForFigures(page, { totalClicks: 4 });
 
     // The Tags panel: clicks per tag, most first, with their unique clicks; the idle tag had none.
     expect(await ranking(page, 'Tags'), 'Tags table').toEqual({ sale: 3, spring: 2 });

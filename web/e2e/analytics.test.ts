@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import type { Download, Locator, Page } from 'playwright-core';
 import { addDays, paths, todayIn, type Link } from '@kisa/shared';
+import { panel } from './support/analytics';
 import { apiAs, apiToken, visitShortLink as visit } from './support/api';
 import { UA } from './support/user-agents';
 import { MAP_COLOURS, mapFill } from '../src/features/analytics/lib/palette';
@@ -65,10 +66,6 @@ async function waitForClicks(page: Page, total: number, bots: number, timeoutMs 
     await page.waitForTimeout(500);
     await page.reload();
   }
-}
-
-function panel(page: Page, name: string): Locator {
-  return page.getByRole('region', { name, exact: true });
 }
 
 /** What an element shows (its text without the visually hidden parts a screen reader adds). */
