@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MSG, type Domain } from '@kisa/shared';
+import { readableText } from '../../../lib/readable-text';
 import { checkNewDomain } from './add-domain-form';
 import { DnsRecords } from './dns-records';
 import { DomainCard, type DomainCardProps } from './domain-card';
@@ -29,14 +30,6 @@ const verified: Domain = { ...pending, status: 'verified', reason: undefined, ve
 const noop = () => {};
 const card = (props: Partial<DomainCardProps>) =>
   renderToStaticMarkup(<DomainCard domain={pending} isOwner platformHost="kisa.example" now={Date.parse('2026-05-01T10:03:00Z')} checking={false} onCheck={noop} onChanged={noop} onRemove={noop} {...props} />);
-/** The words a reader gets: tags out, entities decoded, white space collapsed. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 describe('the add-domain check', () => {
   it('sends the ASCII host the shared rule makes, and refuses in the server’s words', () => {
@@ -52,7 +45,7 @@ describe('the add-domain check', () => {
 describe('a domain card', () => {
   it('says the status in words, why it is pending, when it was checked, and shows its records', () => {
     const html = card({});
-    const words = text(html);
+    const words = readableText(html);
     expect(words).toContain('Pending');
     expect(words).toContain(`Last check: ${MSG.domainTxtMissing('_kisa.go.acme.test')}`);
     expect(words).toContain('Checked 3 minutes ago');
@@ -70,7 +63,7 @@ describe('a domain card', () => {
     expect(makeDefault).toContain('aria-disabled="true"');
     const note = makeDefault.match(/aria-describedby="([^"]+)"/)?.[1];
     expect(html).toContain(`id="${note}"`);
-    expect(text(html)).toContain('Only a verified domain can be the default');
+    expect(readableText(html)).toContain('Only a verified domain can be the default');
 
     const ready = card({ domain: verified });
     expect(ready.match(/<button[^>]*aria-label="Make default: go.acme.test"[^>]*>/)?.[0]).not.toContain('aria-disabled');
@@ -98,13 +91,13 @@ describe('the DNS records', () => {
     const html = renderToStaticMarkup(<DnsRecords domain={pending} />);
     expect(html).toContain('aria-label="Copy the TXT record&#x27;s value"');
     expect(html).toContain('aria-label="Copy the CNAME record&#x27;s name"');
-    expect(text(html)).toContain('enter them as _kisa.go and go .');
-    expect(text(html)).toContain('At a zone\'s apex');
+    expect(readableText(html)).toContain('enter them as _kisa.go and go .');
+    expect(readableText(html)).toContain('At a zone\'s apex');
   });
 
   it('warn an apex that it cannot have a CNAME', () => {
     const apex = { ...pending, host: 'acme.test', records: pending.records.map((r) => ({ ...r, name: r.name.replace('go.', '') })) };
-    const words = text(renderToStaticMarkup(<DnsRecords domain={apex} />));
+    const words = readableText(renderToStaticMarkup(<DnsRecords domain={apex} />));
     expect(words).toContain('acme.test looks like the apex of its zone, where DNS allows no CNAME.');
     expect(words).toContain('ALIAS or ANAME');
     expect(words).not.toContain('enter them as');
@@ -113,10 +106,10 @@ describe('the DNS records', () => {
 
 describe('the removal dialog', () => {
   it('says what happens, that the default goes back to the platform, and why links stop it', () => {
-    const words = text(renderToStaticMarkup(<RemoveDomainText domain={{ ...verified, isDefault: true, links: 3 }} platformHost="kisa.example" />));
+    const words = readableText(renderToStaticMarkup(<RemoveDomainText domain={{ ...verified, isDefault: true, links: 3 }} platformHost="kisa.example" />));
     expect(words).toContain('Kisa stops serving and checking go.acme.test');
     expect(words).toContain('new links will go on kisa.example instead');
     expect(words).toContain('It still has 3 links.');
-    expect(text(renderToStaticMarkup(<RemoveDomainText domain={verified} platformHost="kisa.example" />))).toContain('No links are on it.');
+    expect(readableText(renderToStaticMarkup(<RemoveDomainText domain={verified} platformHost="kisa.example" />))).toContain('No links are on it.');
   });
 });

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_ADMIN_EVENTS, WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint } from '@kisa/shared';
+import { readableText } from '../../../lib/readable-text';
 import { valuesOf } from '../lib/endpoint-form';
 import { Deliveries } from './deliveries';
 import { EndpointCard } from './endpoint-card';
@@ -43,26 +44,18 @@ const card = (over: Partial<WebhookEndpoint>, isOwner: boolean) =>
       <EndpointCard endpoint={{ ...endpoint, ...over }} isOwner={isOwner} names={{ campaignIds: new Map([[CAMPAIGN, 'Spring sale']]) }} onChanged={noop} onStale={noop} onEdit={noop} onRotate={noop} onDelete={noop} />
     </MemoryRouter>,
   );
-/** The words a reader gets: tags out, entities decoded, white space collapsed. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 describe('EndpointCard', () => {
   it('shows the address decoded with its ASCII form, its events and its filter by name', () => {
     const html = card({}, true);
     expect(html).toContain('>https://örnek.example/hooks</h3>');
     expect(html).toContain('>https://xn--rnek-4qa.example/hooks</span>');
-    expect(text(html)).toContain('CRM sync');
-    expect(text(html)).toContain('Enabled');
-    expect(text(html)).toContain('link.created campaign.completed');
+    expect(readableText(html)).toContain('CRM sync');
+    expect(readableText(html)).toContain('Enabled');
+    expect(readableText(html)).toContain('link.created campaign.completed');
     expect(html).toMatch(new RegExp(`href="/campaign/${CAMPAIGN}"[^>]*>Spring sale</a>`));
-    expect(text(html)).toContain('Reading deliveries…');
-    expect(text(card({ filter: null }, true))).toContain('Filter None: every event chosen above is sent');
+    expect(readableText(html)).toContain('Reading deliveries…');
+    expect(readableText(card({ filter: null }, true))).toContain('Filter None: every event chosen above is sent');
   });
 
   it("gives owners every action, named after the endpoint; members none", () => {
@@ -75,12 +68,12 @@ describe('EndpointCard', () => {
 
   it('says why a disabled endpoint is disabled, which is why its test event is unavailable', () => {
     const html = card({ enabled: false, disabledReason: 'the receiver answered 410 Gone' }, true);
-    expect(text(html)).toContain('Disabled');
-    expect(text(html)).toContain('Kisa disabled it: the receiver answered 410 Gone. Enable it again once the receiver works.');
+    expect(readableText(html)).toContain('Disabled');
+    expect(readableText(html)).toContain('Kisa disabled it: the receiver answered 410 Gone. Enable it again once the receiver works.');
     expect(html).toMatch(/aria-label="Send test event to [^"]+" aria-describedby="[^"]+" aria-disabled="true"/);
     expect(html).toContain('aria-label="Enable https://örnek.example/hooks"');
     const failing = card({ consecutiveFailures: 3 }, true);
-    expect(text(failing)).toContain('3 deliveries failed in a row.');
+    expect(readableText(failing)).toContain('3 deliveries failed in a row.');
   });
 });
 
@@ -89,7 +82,7 @@ describe('Deliveries', () => {
   it('lists each delivery: event, status, code, first bytes, latency, attempts; owners resend', () => {
     const html = renderToStaticMarkup(<Deliveries label="https://örnek.example/hooks" isOwner enabled source={source} resending={new Set()} onResend={noop} />);
     expect(html).toContain('<caption class="sr-only">Recent deliveries of https://örnek.example/hooks</caption>');
-    const row = text(html.slice(html.indexOf('<tbody>')));
+    const row = readableText(html.slice(html.indexOf('<tbody>')));
     expect(row).toContain('webhook.test Delivered 200 answer 200 xxx');
     expect(row).toContain('42 ms 2 attempts');
     expect(html).toContain('Whole answer kept');
@@ -100,7 +93,7 @@ describe('Deliveries', () => {
 
   it('says when there is nothing yet', () => {
     const html = renderToStaticMarkup(<Deliveries label="x" isOwner enabled source={{ ...source, data: { items: [] } }} resending={new Set()} onResend={noop} />);
-    expect(text(html)).toContain('No deliveries yet. Send a test event to see one here.');
+    expect(readableText(html)).toContain('No deliveries yet. Send a test event to see one here.');
   });
 });
 
