@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from './spinner';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -7,6 +7,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
   loading?: boolean;
   children: ReactNode;
+  /** The <button> itself (passed on with the rest). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button; while `loading` it is disabled, shows a spinner and reports aria-busy. */

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { displayUrl, MSG, SPLIT_VARIANTS_MAX, SPLIT_VARIANTS_MIN, type Link } from '@kisa/shared';
 import { Alert, Button } from '../../../../../components/ui';
+import { CardListAdd } from '../../../../../components/ui/card-list-add';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../../components/ui/empty-state';
 import { ApiError } from '../../../../../lib/api-client';
@@ -61,7 +62,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const id = useId();
   const fieldRefs = useRef<Record<string, VariantFieldRefs>>({});
   const removeRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const addRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
   const startRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   /** Where focus goes once the tab has re-rendered (after add, remove, a refused save, a promotion). */
@@ -122,7 +123,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
     const after = next[Math.min(index, next.length - 1)];
     pendingFocus.current = () => {
       const button = after ? removeRefs.current[after.key] : null;
-      return button && !button.disabled ? button : addRef.current?.querySelector('button');
+      return button && !button.disabled ? button : addRef.current;
     };
     say(`${variantLabel(index, draft.name)} removed. ${next.length} variants left; later variants moved up a letter.`);
   }
@@ -189,7 +190,6 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const topError = problem ? (problemIndex >= 0 ? `${variantLetterName(problemIndex)}: ${problem.message}` : problem.message) : null;
   const variantsHeadingId = `${id}-variants`;
   const warningId = `${id}-warning`;
-  const countId = `${id}-count`;
 
   const variantForm = (
     <form
@@ -228,14 +228,16 @@ export function ExperimentPanel({ link }: { link: Link }) {
           />
         ))}
       </ol>
-      <div ref={addRef} className="experiment-add">
-        <Button variant="secondary" onClick={add} disabled={full || locked} aria-describedby={countId}>
-          Add variant
-        </Button>
-        <p id={countId} className="field__hint">
-          {full ? `A test has at most ${SPLIT_VARIANTS_MAX} variants.` : `${drafts.length} of ${SPLIT_VARIANTS_MAX} variants.`}
-        </p>
-      </div>
+      <CardListAdd
+        label="Add variant"
+        count={drafts.length}
+        max={SPLIT_VARIANTS_MAX}
+        noun="variants"
+        fullText={`A test has at most ${SPLIT_VARIANTS_MAX} variants.`}
+        onAdd={add}
+        disabled={locked}
+        buttonRef={addRef}
+      />
       {running && (
         <p id={warningId} className={`experiment-warning${moves ? ' experiment-warning--active' : ''}`} data-testid="experiment-warning">
           <strong>Changing weights while the test runs:</strong> new shares apply from the next visit, and as the shares move some visitors who came before may land on another

@@ -1,6 +1,7 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { RULE_MSG, RULES_PER_LINK_MAX, type Link, type TargetingRuleInput } from '@kisa/shared';
 import { Button } from '../../../../../components/ui';
+import { CardListAdd } from '../../../../../components/ui/card-list-add';
 import { EmptyState } from '../../../../../components/ui/empty-state';
 import { useFocusAfterRender } from '../../../../../lib/use-focus-after-render';
 import { useLiveMessage } from '../../../../../lib/use-live-message';
@@ -38,7 +39,6 @@ export function TargetingPanel({ link }: { link: Link }) {
   const timeZones = useMemo(() => timeZoneChoices([defaultTimeZone, ...zonesInUse.split(' ')]), [defaultTimeZone, zonesInUse]);
   const fieldRefs = useRef<Record<string, FieldRefs>>({});
   const toolRefs = useRef<Record<string, Tools>>({});
-  const countId = useId();
   const empty = useRef<HTMLDivElement>(null);
   /** Where focus goes once the list has re-rendered (after add, move, remove, a refused save). */
   const pendingFocus = useFocusAfterRender();
@@ -163,14 +163,15 @@ export function TargetingPanel({ link }: { link: Link }) {
         </ol>
       )}
       {drafts.length > 0 && (
-        <div className="rule-add">
-          <Button variant="secondary" onClick={add} disabled={full || locked} aria-describedby={countId}>
-            Add rule
-          </Button>
-          <p id={countId} className="field__hint">
-            {full ? `A link has at most ${RULES_PER_LINK_MAX} rules.` : `${drafts.length} of ${RULES_PER_LINK_MAX} rules.`}
-          </p>
-        </div>
+        <CardListAdd
+          label="Add rule"
+          count={drafts.length}
+          max={RULES_PER_LINK_MAX}
+          noun="rules"
+          fullText={`A link has at most ${RULES_PER_LINK_MAX} rules.`}
+          onAdd={add}
+          disabled={locked}
+        />
       )}
       <p className="sr-only" role="status" aria-live="polite">
         {said}
