@@ -155,7 +155,8 @@ export function DashboardPage() {
   const filtered = !!shownQ || (list.data?.tagIds ?? tagIds).length > 0;
   const linkCount = stats.data?.links ?? (q || tagIds.length ? 0 : total);
   const matches = list.data && filtered ? total : null;
-  const clearFilters = () => {
+  /** No search, no tag filter, the first page; `replace`: in place of the current history entry. */
+  const clearFilters = (replace = false) => {
     setSearch('');
     setParams(
       (prev) => {
@@ -164,7 +165,7 @@ export function DashboardPage() {
         p.delete('page');
         return p;
       },
-      { replace: false },
+      { replace },
     );
   };
 
@@ -218,7 +219,7 @@ export function DashboardPage() {
         icon={<LinkIcon name="search" size={30} />}
         title={filterCountText(0, shownQ, shownTagNames)}
         action={
-          <Button variant="secondary" onClick={clearFilters}>
+          <Button variant="secondary" onClick={() => clearFilters()}>
             {shownQ && shownTagNames.length ? 'Clear search and tags' : shownQ ? 'Clear search' : 'Clear tag filter'}
           </Button>
         }
@@ -308,17 +309,8 @@ export function DashboardPage() {
         onCreated={() => {
           setCreating(false);
           toast(MSG.linkCreated, 'success');
-          // The new link shows at the top of the whole list: no search, no tag filter.
-          setSearch('');
-          setParams(
-            (prev) => {
-              const p = writeTagFilter(prev, []);
-              p.delete('q');
-              p.delete('page');
-              return p;
-            },
-            { replace: true },
-          );
+          // The new link shows at the top of the whole list.
+          clearFilters(true);
           refreshSoon();
         }}
       />
