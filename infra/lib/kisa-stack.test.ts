@@ -299,7 +299,7 @@ describe('scheduled jobs', () => {
   const clickLogObjects = (prefix: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdsOf('AWS::S3::Bucket', 'StorageClickLog')[0], 'Arn'] }, `/${prefix}*`]] });
 
   it('runs each schedule from an EventBridge rule, with retries and a dead-letter queue', () => {
-    expect(schedules.map((s) => [s.name, s.everyMinutes])).toEqual([['compact-click-log', 15], ['check-domains', 15]]);
+    expect(schedules.map((s) => [s.name, s.everyMinutes])).toEqual([['compact-click-log', 15], ['check-domains', 15], ['promote-experiments', 60]]);
     const fnId = logicalIdsOf('AWS::Lambda::Function', `${prefixOfJob('compact-click-log')}Fn`)[0]!;
     const dlqId = logicalIdsOf('AWS::SQS::Queue', `${prefixOfJob('compact-click-log')}Dlq`)[0]!;
     template.hasResourceProperties('AWS::Events::Rule', {

@@ -189,7 +189,7 @@ export class KisaStack extends Stack {
       alarmEmail: config.alarmEmail,
       redirect: redirect.function.fn,
       clickQueue: queues.queues.clicks,
-      deadLetterQueues: { ...queues.deadLetterQueues, compactClickLog: jobs.deadLetterQueues['compact-click-log']!, checkDomains: jobs.deadLetterQueues['check-domains']! },
+      deadLetterQueues: { ...queues.deadLetterQueues, compactClickLog: jobs.deadLetterQueues['compact-click-log']!, checkDomains: jobs.deadLetterQueues['check-domains']!, promoteExperiments: jobs.deadLetterQueues['promote-experiments']! },
       table: data.table,
       indexNames: data.indexNames,
       shortDistribution: cdn.short,

@@ -66,8 +66,9 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     const issue23 = ['ApiServerErrorRate', 'ApiLatencyP99', 'CompactClickLogDlqNotEmpty', 'OriginSecretRotationFailed', 'AthenaFailedQueries', 'CognitoThrottles', 'SesRejects', 'SesDailySendQuota', 'BulkQueueAge', 'AccountConcurrency', 'DirectApiCalls', ...perFunction];
     const issue25 = ['CheckDomainsDlqNotEmpty', 'EdgeDomainFailures'];
     const issue26 = ['WebhooksDlqNotEmpty', 'WebhookQueueAge', 'WebhookEventsNotEnqueued'];
+    const issue27 = ['PromoteExperimentsDlqNotEmpty'];
     expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
-      [...issue23, ...issue25, ...issue26, 'BulkDlqNotEmpty', 'ClickQueueAge', 'ClicksDlqNotEmpty', 'ClicksNotEnqueued', 'RedirectDurationP99', 'RedirectErrors', 'RedirectThrottles', 'SesBounceRate', 'SesComplaintRate', 'ShortDomain5xxRate', 'TableThrottles'].map((k) => `Test-${k}`).sort(),
+      [...issue23, ...issue25, ...issue26, ...issue27, 'BulkDlqNotEmpty', 'ClickQueueAge', 'ClicksDlqNotEmpty', 'ClicksNotEnqueued', 'RedirectDurationP99', 'RedirectErrors', 'RedirectThrottles', 'SesBounceRate', 'SesComplaintRate', 'ShortDomain5xxRate', 'TableThrottles'].map((k) => `Test-${k}`).sort(),
     );
     for (const a of alarms) {
       expect(a.AlarmActions, a.AlarmName).toEqual([ref(topic)]);

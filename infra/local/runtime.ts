@@ -340,7 +340,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         script: 'pollers/run-pollers.ts',
         // A restarted pollers process starts paused only if it was never resumed.
         args: [handlersArg, ...(opts.pollers === 'paused' ? ['--paused'] : [])],
-        env: processEnv,
+        env: { ...processEnv, ANALYTICS_DUCKDB_PATH: paths.analyticsJobsDb },
         output: log('pollers'),
         echo: !opts.quiet,
       }),

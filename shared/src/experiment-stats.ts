@@ -50,12 +50,30 @@ export function judgeVariants(outcomes: readonly VariantOutcome[]): VariantVerdi
   });
 }
 
+/** Before every variant has this many visitors, no leader is named (the Experiment tab) or promoted. */
+export const MIN_VISITORS_PER_VARIANT = 30;
+/**
+ * The z-test's normal approximation needs this many conversions and as many non-conversions to
+ * be expected in every variant (n·p ≥ 5 and n·(1−p) ≥ 5 at the pooled rate, the textbook rule).
+ */
+export const MIN_EXPECTED_CONVERSIONS = 5;
+
+/** Whether the numbers are enough for the z-test: every variant past the minimum, at the pooled rate n·p and n·(1−p) ≥ 5. */
+export function enoughData(outcomes: ReadonlyArray<Pick<VariantOutcome, 'visitors' | 'conversions'>>): boolean {
+  if (outcomes.length < 2 || outcomes.some((o) => o.visitors < MIN_VISITORS_PER_VARIANT)) return false;
+  const visitors = outcomes.reduce((n, o) => n + o.visitors, 0);
+  const conversions = outcomes.reduce((n, o) => n + o.conversions, 0);
+  const pooled = conversions / visitors;
+  return outcomes.every((o) => o.visitors * pooled >= MIN_EXPECTED_CONVERSIONS && o.visitors * (1 - pooled) >= MIN_EXPECTED_CONVERSIONS);
+}
+
 /**
  * The variant to promote automatically, if any: the leader, once every variant has at least
- * `minVisitors` and the leader beats each other one with at least `confidence`.
+ * `minVisitors`, the numbers are enough for the z-test (`enoughData`) and the leader beats each
+ * other variant with at least `confidence`.
  */
 export function variantToPromote(outcomes: readonly VariantOutcome[], rule: { confidence: number; minVisitors: number }): string | null {
-  if (outcomes.length < 2 || outcomes.some((o) => o.visitors < rule.minVisitors)) return null;
+  if (outcomes.some((o) => o.visitors < rule.minVisitors) || !enoughData(outcomes)) return null;
   const leader = judgeVariants(outcomes).find((v) => v.leader);
   return leader && leader.confidence >= rule.confidence ? leader.id : null;
 }

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { pagedSchema } from './common-responses.js';
 import { count, instant, userRef } from './response-parts.js';
 import { tagRefSchema } from './tag-responses.js';
-import { splitAnswerSchema, targetingRuleAnswerSchema } from './targeting-schemas.js';
+import { splitAnswerSchema, splitPromotionAnswerSchema, targetingRuleAnswerSchema } from './targeting-schemas.js';
 import { linkPreviewAnswerSchema } from './link-preview.js';
 
 /** Answers of the links routes, the dashboard counters and the password gate; request schemas in link-schemas.ts. */
@@ -31,6 +31,7 @@ export const linkSchema = z.strictObject({
     .boolean()
     .describe('Conversion tracking (issue 27): each counted visit\'s destination gets `kisa_cid=<click id>` (after the UTM values), which POST /api/track/conversions takes'),
   split: splitAnswerSchema,
+  lastPromotion: splitPromotionAnswerSchema,
   rules: z.array(targetingRuleAnswerSchema).describe('Targeting rules (issue 27), in order: the first whose every condition holds sends the visitor to its destination; none: the device redirects, then the target'),
   preview: linkPreviewAnswerSchema,
   indexable: z.boolean().describe('Search engines may index the short link (issue 27); false (the default): every answer of the short link carries `X-Robots-Tag: noindex`'),

@@ -53,12 +53,31 @@ export const SPLIT_VARIANTS_MIN = 2;
 export const SPLIT_VARIANTS_MAX = 5;
 export const SPLIT_WEIGHT_MAX = 100;
 
+// Automatic promotion (issue 27): the owner may let Kisa end a test once its leader beats every
+// other variant at a chosen confidence, each variant having at least `minVisitors` visitors. The
+// scheduled job `promote-experiments` judges running tests with experiment-stats.ts, as the
+// Experiment tab does.
+
+/** The confidences an owner may choose for automatic promotion. */
+export const AUTO_PROMOTE_CONFIDENCES = [0.9, 0.95, 0.99] as const;
+/** The smallest sample per variant one may ask for: below it the z-test says little (experiment-stats.ts). */
+export const AUTO_PROMOTE_MIN_VISITORS_MIN = 30;
+export const AUTO_PROMOTE_MIN_VISITORS_MAX = 1_000_000;
+
 export const SPLIT_MSG = {
   variantsInvalid: `A split has ${SPLIT_VARIANTS_MIN} to ${SPLIT_VARIANTS_MAX} variants, each with a destination and a weight from 1 to ${SPLIT_WEIGHT_MAX}.`,
   noSplit: 'This link has no A/B split to end.',
   variantUnknown: 'This variant is not one of the link’s (the split changed meanwhile?): reload and try again.',
   variantRequired: 'Please choose the variant to promote.',
+  autoPromoteInvalid: `Automatic promotion needs a confidence of 90%, 95% or 99% and at least ${AUTO_PROMOTE_MIN_VISITORS_MIN} to ${AUTO_PROMOTE_MIN_VISITORS_MAX.toLocaleString('en-US')} visitors per variant.`,
 } as const;
+
+export interface SplitAutoPromote {
+  /** One of AUTO_PROMOTE_CONFIDENCES. */
+  confidence: number;
+  /** Visitors every variant needs before the test may end. */
+  minVisitors: number;
+}
 
 
 /** A split variant as stored and answered. */
@@ -69,8 +88,22 @@ export interface SplitVariant {
   weight: number;
 }
 
+/** How a link's last A/B test ended (issue 27): the variant promoted, by its owner or automatically. */
+export interface SplitPromotion {
+  variantId: string;
+  /** Its name then, if it had one. */
+  name?: string;
+  destination: string;
+  /** ISO instant. */
+  promotedAt: string;
+  /** true: by the job `promote-experiments`; false: by a member (POST /api/links/{id}/split/promote). */
+  automatic: boolean;
+}
+
 export interface LinkSplit {
   variants: SplitVariant[];
+  /** Absent: the owner ends the test (POST /api/links/{id}/split/promote). */
+  autoPromote?: SplitAutoPromote;
 }
 
 /**

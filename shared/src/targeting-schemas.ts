@@ -12,6 +12,9 @@ import {
   RULE_OSES,
   RULE_QUERY_MAX,
   RULES_PER_LINK_MAX,
+  AUTO_PROMOTE_CONFIDENCES,
+  AUTO_PROMOTE_MIN_VISITORS_MAX,
+  AUTO_PROMOTE_MIN_VISITORS_MIN,
   SPLIT_MSG,
   SPLIT_VARIANTS_MAX,
   SPLIT_VARIANTS_MIN,
@@ -120,11 +123,40 @@ export const splitVariantSchema = z.object(
   { error: SPLIT_MSG.variantsInvalid },
 );
 
-/** A link's split in an edit: its variants (2–5), or null to end it. */
+/** Automatic promotion of a split's leader (issue 27); absent or null: the owner ends the test. */
+export const autoPromoteSchema = z
+  .object(
+    {
+      confidence: z.number({ error: SPLIT_MSG.autoPromoteInvalid }).refine((n) => (AUTO_PROMOTE_CONFIDENCES as readonly number[]).includes(n), SPLIT_MSG.autoPromoteInvalid),
+      minVisitors: z.number({ error: SPLIT_MSG.autoPromoteInvalid }).int(SPLIT_MSG.autoPromoteInvalid).min(AUTO_PROMOTE_MIN_VISITORS_MIN, SPLIT_MSG.autoPromoteInvalid).max(AUTO_PROMOTE_MIN_VISITORS_MAX, SPLIT_MSG.autoPromoteInvalid),
+    },
+    { error: SPLIT_MSG.autoPromoteInvalid },
+  )
+  .nullable()
+  .optional();
+
+/** A link's split in an edit: its variants (2–5) and its automatic promotion, or null to end it. */
 export const splitSchema = z
-  .object({ variants: z.array(splitVariantSchema, { error: SPLIT_MSG.variantsInvalid }).min(SPLIT_VARIANTS_MIN, SPLIT_MSG.variantsInvalid).max(SPLIT_VARIANTS_MAX, SPLIT_MSG.variantsInvalid) }, { error: SPLIT_MSG.variantsInvalid })
+  .object(
+    {
+      variants: z.array(splitVariantSchema, { error: SPLIT_MSG.variantsInvalid }).min(SPLIT_VARIANTS_MIN, SPLIT_MSG.variantsInvalid).max(SPLIT_VARIANTS_MAX, SPLIT_MSG.variantsInvalid),
+      autoPromote: autoPromoteSchema,
+    },
+    { error: SPLIT_MSG.variantsInvalid },
+  )
   .nullable();
 
+
+export const splitPromotionAnswerSchema = z
+  .strictObject({
+    variantId: z.string(),
+    name: z.string().optional(),
+    destination: z.string().describe('Now the link’s target'),
+    promotedAt: z.iso.datetime(),
+    automatic: z.boolean().describe('true: promoted by the automatic promotion; false: by a member'),
+  })
+  .nullable()
+  .describe('How the link’s last A/B test ended (issue 27): the variant promoted; null: none has been');
 
 export const splitAnswerSchema = z
   .strictObject({
@@ -136,6 +168,13 @@ export const splitAnswerSchema = z
         weight: z.number().int().min(1).max(SPLIT_WEIGHT_MAX).describe('Share of visitors = weight / the sum of weights'),
       }),
     ),
+    autoPromote: z
+      .strictObject({
+        confidence: z.number().describe('One of 0.9, 0.95, 0.99'),
+        minVisitors: z.number().int().describe('Visitors every variant needs first'),
+      })
+      .optional()
+      .describe('Absent: the owner ends the test. Present: the job `promote-experiments` (hourly) promotes the leader once every variant has `minVisitors` visitors and the leader beats each other variant at `confidence` (a two-proportion z-test on visitors who converted, over the clicks since the link was created, at most the last 400 days)'),
   })
   .nullable()
   .describe('A/B split (issue 27): visitors no targeting rule sent elsewhere go to a variant by weight, each visitor always to the same one; null: none');

@@ -16,7 +16,8 @@ export type TokenPurpose = 'verify' | 'reset' | 'email';
 
 /**
  * GSI3 lists every user, newest first (the admin users table; issue 23). Sparse: only profile
- * items carry its keys, and it projects only the table's fields (shared ADMIN_USER_FIELDS).
+ * items carry its keys in partition `USERS` (and links with an automatic A/B promotion in a
+ * partition of their own, below), and it projects only the table's fields (shared ADMIN_USER_FIELDS).
  */
 export const USERS_INDEX = 'GSI3' satisfies TableIndexName;
 export const USERS_INDEX_PK = 'USERS';
@@ -181,6 +182,16 @@ export const teamLinksIndexKey = (teamId: string, createdAt: string, linkId: str
  * the open shard's number; shards are read by key (BatchGetItem 0 … open).
  */
 export const searchShardKey = (teamId: string, shard: number): Key => ({ PK: `TEAM#${teamId}#SEARCH#${shard}`, SK: 'SEARCH' });
+
+/**
+ * GSI3 (shared with the users list; partitions never overlap): the links whose A/B split
+ * promotes its leader automatically (issue 27). Sparse: a link item carries these keys only
+ * while its split has `autoPromote`; the scheduled job `promote-experiments` reads the partition.
+ */
+export const AUTO_PROMOTE_INDEX = 'GSI3' satisfies TableIndexName;
+export const AUTO_PROMOTE_PARTITION = 'EXPERIMENTS#AUTO';
+
+export const autoPromoteIndexKey = (linkId: string) => ({ GSI3PK: AUTO_PROMOTE_PARTITION, GSI3SK: linkId });
 
 export const campaignLinksPartition = (campaignId: string) => `CAMPAIGN#${campaignId}#LINKS`;
 

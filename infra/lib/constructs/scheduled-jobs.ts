@@ -19,6 +19,8 @@ const SCHEDULE_SETTINGS: Record<ScheduleName, Pick<KisaFunctionProps, 'timeout' 
   'compact-click-log': { timeout: Duration.minutes(15), memorySize: 3008, clickLogAccess: 'compact' },
   // Every branded domain's DNS records, 8 at a time, each query bounded (~2 × 2 s).
   'check-domains': { timeout: Duration.minutes(5), memorySize: 256 },
+  // One Athena statement per link with automatic promotion, one after another (each ~2–10 s).
+  'promote-experiments': { timeout: Duration.minutes(15), memorySize: 512 },
 };
 
 /**

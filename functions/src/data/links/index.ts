@@ -10,6 +10,7 @@ export { getLinksInOrder, listTeamLinks } from './list-team-links.js';
 export { countDomainLinks, countLinkClicks, countTeamClicks, countTeamLinks, getLinkClickState, getTeamLinkStats, type ClickCounts, type TeamLinkStats } from './link-counters.js';
 export { markClickLimitReached } from './aliases-repo.js';
 export { getLinkChoices, type LinkChoices } from './link-choices.js';
+export { linksWithAutoPromote } from './auto-promote-links.js';
 export {
   countCampaignLinks,
   deleteLinkGroup,

@@ -1,4 +1,4 @@
-import type { LinkModeration, LinkPreview, LinkSplit, TargetingRule } from '@kisa/shared';
+import type { LinkModeration, LinkPreview, LinkSplit, SplitPromotion, TargetingRule } from '@kisa/shared';
 import { aliasKeyOf, campaignLinksIndexKey, linkKey, teamLinksIndexKey } from '../keys.js';
 import { searchShardCondition, searchTextOf } from '../search/index.js';
 
@@ -69,6 +69,8 @@ export interface LinkRecord {
   rules?: TargetingRule[];
   /** A/B split (issue 27); absent: none. Copied to the alias snapshot. */
   split?: LinkSplit;
+  /** How its last A/B test ended (issue 27); absent: none has. Not in the snapshot (the redirect never needs it). */
+  lastPromotion?: SplitPromotion;
   /** Custom social preview (issue 27); absent: none. Copied to the alias snapshot (bots get it instead of the redirect). */
   preview?: LinkPreview;
   /** Search engines may index the short link (issue 27): only `true` is stored. Copied to the alias snapshot. */
@@ -199,6 +201,7 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   if (Array.isArray(item.tagIds) && item.tagIds.length) record.tagIds = item.tagIds as string[];
   if (Array.isArray(item.rules) && item.rules.length) record.rules = item.rules as TargetingRule[];
   if (typeof item.split === 'object' && item.split !== null) record.split = item.split as LinkSplit;
+  if (typeof item.lastPromotion === 'object' && item.lastPromotion !== null) record.lastPromotion = item.lastPromotion as SplitPromotion;
   if (typeof item.preview === 'object' && item.preview !== null) record.preview = item.preview as LinkPreview;
   if (item.indexable === true) record.indexable = true;
   return record;

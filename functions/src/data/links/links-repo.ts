@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { LinkModeration } from '@kisa/shared';
-import { aliasKey, aliasKeyOf, hasLegacyAliasKey, legacyAliasKey, linkKey, tagKey } from '../keys.js';
+import { aliasKey, aliasKeyOf, autoPromoteIndexKey, hasLegacyAliasKey, legacyAliasKey, linkKey, tagKey } from '../keys.js';
 import { entryBytes, openSearchShard, rollSearchShard, searchEntriesRemove, searchEntryOf, searchEntrySet, searchShardCondition, searchTextOf, SEARCH_SHARD_LIMITS } from '../search/index.js';
 import { db, tableName } from '../table.js';
 import { retryConflicts } from '../transactions.js';
@@ -126,6 +126,9 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     ...(next.conversionTracking || current.conversionTracking ? { conversionTracking: next.conversionTracking === true } : {}),
     ...(next.rules?.length ? { rules: next.rules } : {}),
     ...(next.split ? { split: next.split } : {}),
+    ...(next.lastPromotion ? { lastPromotion: next.lastPromotion } : {}),
+    // Listed for the job `promote-experiments` while the split promotes automatically (issue 27).
+    ...(next.split?.autoPromote ? autoPromoteIndexKey(current.linkId) : {}),
     ...(next.preview ? { preview: next.preview } : {}),
     ...(next.indexable ? { indexable: true } : {}),
     // A new code is claimed case-folded; an older link keeps its exact-case key until renamed.
@@ -145,13 +148,14 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     values[':domain'] = next.domain;
     set.push('#domain = :domain');
   }
-  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain']), ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds']), ...(next.rules?.length || !current.rules?.length ? [] : ['#rules']), ...(next.split || !current.split ? [] : ['#split']), ...(next.preview || !current.preview ? [] : ['#preview']), ...(next.indexable || !current.indexable ? [] : ['#indexable'])];
+  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain']), ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds']), ...(next.rules?.length || !current.rules?.length ? [] : ['#rules']), ...(next.split || !current.split ? [] : ['#split']), ...(next.preview || !current.preview ? [] : ['#preview']), ...(next.indexable || !current.indexable ? [] : ['#indexable']), ...(next.split?.autoPromote || !current.split?.autoPromote ? [] : ['#GSI3PK', '#GSI3SK'])];
   if (removed.includes('#domain')) names['#domain'] = 'domain';
   if (removed.includes('#tagIds')) names['#tagIds'] = 'tagIds';
   if (removed.includes('#rules')) names['#rules'] = 'rules';
   if (removed.includes('#split')) names['#split'] = 'split';
   if (removed.includes('#preview')) names['#preview'] = 'preview';
   if (removed.includes('#indexable')) names['#indexable'] = 'indexable';
+  if (removed.includes('#GSI3PK')) Object.assign(names, { '#GSI3PK': 'GSI3PK', '#GSI3SK': 'GSI3SK' });
   const update = `SET ${set.join(', ')}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`;
   // Links written before `version` existed (or by a writer that omits it) count as version 0.
   const versionCondition = current.version === 0 ? '(attribute_not_exists(#version) OR #version = :expectedVersion)' : '#version = :expectedVersion';

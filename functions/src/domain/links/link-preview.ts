@@ -16,7 +16,7 @@ import {
 import type { LinkRecord } from '#data/links/index.js';
 import { previewImageUrl, previewUploadUrl, readPreviewImageHead } from '#data/previews/preview-images.js';
 import { badRequest } from '#lib/errors.js';
-import type { Caller } from '../accounts/caller.js';
+import type { Caller, TeamCaller } from '../accounts/caller.js';
 import { imageTypeOf } from './image-signature.js';
 import { getTeamLink } from './team-link.js';
 
@@ -47,7 +47,7 @@ export async function createPreviewUpload(caller: Caller, linkId: string | undef
  * own signature agree, at most PREVIEW_IMAGE_MAX_BYTES. So a size or type the emulator's
  * presigned URL did not enforce, or a file that is not the image it claims, is refused here.
  */
-export async function previewOfPatch(caller: Caller, linkId: string | undefined, preview: LinkPatch['preview']): Promise<LinkPreview | null | undefined> {
+export async function previewOfPatch(caller: TeamCaller, linkId: string | undefined, preview: LinkPatch['preview']): Promise<LinkPreview | null | undefined> {
   if (preview === undefined || preview === null) return preview;
   const next: LinkPreview = { title: preview.title, ...(preview.description ? { description: preview.description } : {}) };
   if (!preview.image) return next;

@@ -24,6 +24,7 @@ export function toLink(record: LinkRecord, tags: TagRefs): Link {
     conversionTracking: record.conversionTracking === true,
     rules: record.rules ?? [],
     split: record.split ?? null,
+    lastPromotion: record.lastPromotion ?? null,
     preview: previewAnswer(record.preview),
     indexable: record.indexable === true,
     password: { enabled: !!record.passwordHash },

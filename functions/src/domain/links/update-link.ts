@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { MSG, randomString, TAG_MSG, type Link, type LinkPatch } from '@kisa/shared';
+import { MSG, randomString, TAG_MSG, type Link, type LinkPatch, type SplitPromotion } from '@kisa/shared';
 import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '#data/links/index.js';
 import { hashPassword } from '#lib/crypto/password-hash.js';
 import { badRequest, conflict } from '#lib/errors.js';
-import type { Caller } from '../accounts/caller.js';
+import type { TeamCaller } from '../accounts/caller.js';
 import { linkDomainOf } from './link-domain.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { getTeamLink } from './team-link.js';
@@ -20,8 +20,9 @@ import { screenLinkUrls } from '../moderation/screen-urls.js';
  * Password: {enabled, password} sets a new one; {enabled: true} alone keeps the existing
  * one (400 if there is none); {enabled: false} clears it. A new alias is claimed and the
  * old one released in the same transaction (the old short URL stops resolving).
+ * `lastPromotion`: how an A/B test ends (promote-variant.ts), written with the patch that ends it.
  */
-export async function updateLink(caller: Caller, linkId: string | undefined, patch: LinkPatch): Promise<Link> {
+export async function updateLink(caller: TeamCaller, linkId: string | undefined, patch: LinkPatch, lastPromotion?: SplitPromotion): Promise<Link> {
   // Only the URLs this patch sets: an older link keeps working when other fields are edited.
   const urls = [patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url, ...(patch.rules ?? []).map((r) => r.destination), ...(patch.split?.variants ?? []).map((v) => v.destination)];
   refuseShortLinkTargets(urls);
@@ -37,7 +38,8 @@ export async function updateLink(caller: Caller, linkId: string | undefined, pat
   const preview = await previewOfPatch(caller, linkId, patch.preview);
   for (let attempt = 0; attempt < 4; attempt++) {
     const current = await getTeamLink(caller, linkId);
-    const next = withPreview(withFlags(withSplit(withRules(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), patch.rules), patch.split), flags), preview, patch.indexable);
+    const patched = withPreview(withFlags(withSplit(withRules(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), patch.rules), patch.split), flags), preview, patch.indexable);
+    const next = lastPromotion ? { ...patched, lastPromotion } : patched;
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
       if (flags.length) await openFlaggedCases([next]);
@@ -94,11 +96,13 @@ function withRules(next: LinkRecord, rules: LinkPatch['rules']): LinkRecord {
   return rules.length ? { ...rest, rules: rules.map((rule) => ({ ...rule, id: rule.id ?? newRuleId() })) } : rest;
 }
 
-/** The link's A/B split (issue 27): the patch's variants, each keeping its id or given one; null ends it. */
+/** The link's A/B split (issue 27): the patch's variants, each keeping its id or given one, and its automatic promotion; null ends it. */
 function withSplit(next: LinkRecord, split: LinkPatch['split']): LinkRecord {
   if (split === undefined) return next;
   const { split: _current, ...rest } = next;
-  return split ? { ...rest, split: { variants: split.variants.map((v) => ({ ...v, id: v.id ?? newRuleId() })) } } : rest;
+  if (!split) return rest;
+  const variants = split.variants.map((v) => ({ ...v, id: v.id ?? newRuleId() }));
+  return { ...rest, split: { variants, ...(split.autoPromote ? { autoPromote: split.autoPromote } : {}) } };
 }
 
 /** A rule's or variant's id: 8 lower-case letters and digits. */

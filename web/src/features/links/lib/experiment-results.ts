@@ -1,4 +1,4 @@
-import { addDays, displayUrl, judgeVariants, localDateOf, type Analytics } from '@kisa/shared';
+import { addDays, displayUrl, enoughData, judgeVariants, localDateOf, MIN_EXPECTED_CONVERSIONS, MIN_VISITORS_PER_VARIANT, type Analytics } from '@kisa/shared';
 import { formatPercent, LOCALE } from '../../../lib/format';
 import { shares, variantLabel, type LinkSplitAnswer } from './experiment-draft';
 
@@ -11,13 +11,6 @@ import { shares, variantLabel, type LinkSplitAnswer } from './experiment-draft';
 
 /** The results' default range: the last 30 days, or since the link was created when that is later. */
 export const RESULT_DAYS = 30;
-/** Before every variant has this many visitors, the tab names no leader. */
-export const MIN_VISITORS_PER_VARIANT = 30;
-/**
- * The z-test's normal approximation needs this many conversions and as many non-conversions to
- * be expected in every variant (n·p ≥ 5 and n·(1−p) ≥ 5 at the pooled rate, the textbook rule).
- */
-export const MIN_EXPECTED_CONVERSIONS = 5;
 /** The confidence at which the tab calls the leader a winner. */
 export const WINNER_CONFIDENCE = 0.95;
 
@@ -103,15 +96,6 @@ export interface ExperimentResults {
   totalVisitors: number;
   /** Whether the answer carries conversions at all. */
   conversionsKnown: boolean;
-}
-
-/** Whether the numbers are enough for the z-test: every variant past the minimum, at the pooled rate n·p and n·(1−p) ≥ 5. */
-export function enoughData(outcomes: ReadonlyArray<{ visitors: number; conversions: number }>): boolean {
-  if (outcomes.length < 2 || outcomes.some((o) => o.visitors < MIN_VISITORS_PER_VARIANT)) return false;
-  const visitors = outcomes.reduce((n, o) => n + o.visitors, 0);
-  const conversions = outcomes.reduce((n, o) => n + o.conversions, 0);
-  const pooled = conversions / visitors;
-  return outcomes.every((o) => o.visitors * pooled >= MIN_EXPECTED_CONVERSIONS && o.visitors * (1 - pooled) >= MIN_EXPECTED_CONVERSIONS);
 }
 
 /** The split's variants with their figures from `variants` (the analytics answer's breakdown for this link). */

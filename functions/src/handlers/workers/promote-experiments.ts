@@ -1,0 +1,14 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { ScheduledEvent } from 'aws-lambda';
+import { promoteExperiments } from '#domain/links/promote-experiments.js';
+import { logger } from '#lib/logger.js';
+
+/** Scheduled (EventBridge rate, locally the pollers' timer): ends the A/B tests whose leader has won (issue 27). */
+export const handler = middy<ScheduledEvent, { judged: number; promoted: number; failed: number }>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(async () => {
+    const summary = await promoteExperiments();
+    logger.info('A/B tests judged', summary);
+    return summary;
+  });
