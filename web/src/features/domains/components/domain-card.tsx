@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Domain } from '@kisa/shared';
-import { Button, Spinner, useToast } from '../../../components/ui';
+import { Button, useToast } from '../../../components/ui';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { DateText } from '../../../components/ui/date-text';
 import { Disclosure } from '../../../components/ui/disclosure';
 import { formatCount, formatDateTime } from '../../../lib/format';
@@ -85,7 +86,7 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
           </div>
           {isOwner && (
             <div className="item-list__actions">
-              <BusyButton busy={checking} onClick={() => onCheck(domain.host)} aria-label={`Check now: ${label}`} icon="refresh">
+              <BusyButton busy={checking} onClick={() => onCheck(domain.host)} aria-label={`Check now: ${label}`} icon={<DomainIcon name="refresh" size={16} />}>
                 Check now
               </BusyButton>
               {domain.isDefault ? (
@@ -99,7 +100,7 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
                   onClick={() => void setDefault(true)}
                   aria-describedby={verified ? undefined : defaultNoteId}
                   aria-label={`Make default: ${label}`}
-                  icon="star"
+                  icon={<DomainIcon name="star" size={16} />}
                 >
                   Make default
                 </BusyButton>
@@ -149,19 +150,5 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
         </Disclosure>
       </article>
     </li>
-  );
-}
-
-/**
- * A secondary button that stays focusable while it works or may not be used (aria-disabled
- * and aria-busy instead of disabled, which would drop a keyboard user's focus on the page).
- */
-function BusyButton({ busy, inert, icon, onClick, children, ...aria }: { busy: boolean; inert?: boolean; icon?: 'refresh' | 'star'; onClick: () => void; children: ReactNode; 'aria-label': string; 'aria-describedby'?: string }) {
-  const unavailable = busy || inert;
-  return (
-    <Button variant="secondary" aria-disabled={unavailable || undefined} aria-busy={busy || undefined} onClick={() => !unavailable && onClick()} {...aria}>
-      {busy ? <Spinner /> : icon && <DomainIcon name={icon} size={16} />}
-      {children}
-    </Button>
   );
 }

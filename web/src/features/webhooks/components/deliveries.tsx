@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { WebhookDelivery, WebhookDeliveryList } from '@kisa/shared';
 import { WEBHOOK_DELIVERIES_LISTED, WEBHOOK_DELIVERY_DAYS, WEBHOOK_MSG } from '@kisa/shared';
 import { Button, Spinner } from '../../../components/ui';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadError, type Reloadable } from '../../../components/ui/load-error';
 import { SkeletonRows } from '../../../components/ui/skeleton';
@@ -85,7 +86,6 @@ export function Deliveries({ label, isOwner, enabled, source, resending, onResen
 function DeliveryRow({ delivery: d, isOwner, enabled, busy, onResend }: { delivery: WebhookDelivery; isOwner: boolean; enabled: boolean; busy: boolean; onResend: (d: WebhookDelivery) => void }) {
   const preview = answerPreview(d.responseBody);
   const sent = deliveryTime(d.lastAttemptAt ?? d.createdAt);
-  const unavailable = busy || !enabled || d.status === 'pending';
   return (
     <tr data-delivery-id={d.id} data-status={d.status}>
       <td>
@@ -123,17 +123,16 @@ function DeliveryRow({ delivery: d, isOwner, enabled, busy, onResend }: { delive
       </td>
       {isOwner && (
         <td className="dt-actions">
-          <Button
-            variant="secondary"
+          <BusyButton
+            busy={busy}
+            inert={!enabled || d.status === 'pending'}
+            icon={<WebhookIcon name="resend" size={16} />}
             aria-label={`Resend ${d.event} of ${sent}`}
-            aria-disabled={unavailable || undefined}
-            aria-busy={busy || undefined}
             title={!enabled ? WEBHOOK_MSG.disabled : d.status === 'pending' ? 'Still being delivered' : undefined}
-            onClick={() => !unavailable && onResend(d)}
+            onClick={() => onResend(d)}
           >
-            {busy ? <Spinner /> : <WebhookIcon name="resend" size={16} />}
             Resend
-          </Button>
+          </BusyButton>
         </td>
       )}
     </tr>

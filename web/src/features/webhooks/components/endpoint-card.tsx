@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WebhookDelivery, WebhookEndpoint } from '@kisa/shared';
-import { Button, Spinner, useToast } from '../../../components/ui';
+import { Button, useToast } from '../../../components/ui';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { DateText } from '../../../components/ui/date-text';
 import { Disclosure } from '../../../components/ui/disclosure';
 import { StatusPill } from '../../../components/ui/status-pill';
@@ -131,18 +132,18 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
           </div>
           {isOwner && (
             <div className="item-list__actions">
-              <ActionButton busy={testing} inert={!endpoint.enabled} describedBy={endpoint.enabled ? undefined : disabledNote} icon="send" label={`Send test event to ${label}`} onClick={() => void sendTest()}>
+              <BusyButton busy={testing} inert={!endpoint.enabled} icon={<WebhookIcon name="send" size={16} />} aria-label={`Send test event to ${label}`} aria-describedby={endpoint.enabled ? undefined : disabledNote} onClick={() => void sendTest()}>
                 Send test event
-              </ActionButton>
-              <ActionButton icon="edit" label={`Edit ${label}`} onClick={() => onEdit(endpoint)}>
+              </BusyButton>
+              <BusyButton icon={<WebhookIcon name="edit" size={16} />} aria-label={`Edit ${label}`} onClick={() => onEdit(endpoint)}>
                 Edit
-              </ActionButton>
-              <ActionButton busy={toggling} icon="power" label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${label}`} onClick={() => void setEnabled(!endpoint.enabled)}>
+              </BusyButton>
+              <BusyButton busy={toggling} icon={<WebhookIcon name="power" size={16} />} aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${label}`} onClick={() => void setEnabled(!endpoint.enabled)}>
                 {endpoint.enabled ? 'Disable' : 'Enable'}
-              </ActionButton>
-              <ActionButton icon="key" label={`Rotate secret of ${label}`} onClick={() => onRotate(endpoint)}>
+              </BusyButton>
+              <BusyButton icon={<WebhookIcon name="key" size={16} />} aria-label={`Rotate secret of ${label}`} onClick={() => onRotate(endpoint)}>
                 Rotate secret
-              </ActionButton>
+              </BusyButton>
               <Button variant="ghost" className="item-list__remove" onClick={() => onDelete(endpoint)} aria-label={`Delete ${label}`}>
                 <WebhookIcon name="trash" size={16} />
                 Delete
@@ -215,19 +216,5 @@ function FilterText({ endpoint, names }: { endpoint: WebhookEndpoint; names: Fil
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * A secondary button that stays focusable while it works or may not be used (aria-disabled
- * and aria-busy instead of disabled, which would drop a keyboard user's focus on the page).
- */
-function ActionButton({ busy = false, inert, icon, label, describedBy, onClick, children }: { busy?: boolean; inert?: boolean; icon: 'send' | 'edit' | 'power' | 'key'; label: string; describedBy?: string; onClick: () => void; children: ReactNode }) {
-  const unavailable = busy || inert;
-  return (
-    <Button variant="secondary" aria-label={label} aria-describedby={describedBy} aria-disabled={unavailable || undefined} aria-busy={busy || undefined} onClick={() => !unavailable && onClick()}>
-      {busy ? <Spinner /> : <WebhookIcon name={icon} size={16} />}
-      {children}
-    </Button>
   );
 }
