@@ -5,7 +5,8 @@
  * trusted proxy (127.0.13.0/24 names the visitor in X-Forwarded-For), each kept on their variant,
  * counted per variant in the results table once the click worker has them; the tab at a phone's
  * width; Variant B promoted through the confirmation, the ended state with the link's new target,
- * and the short link then sending a Variant A visitor there.
+ * and the short link then sending a Variant A visitor there. Automatic promotion switched on (a
+ * sample the shared rule refuses first), and after the promotion, reloaded, how the test ended.
  */
 import { describe, expect, it } from 'vitest';
 import { request } from 'node:http';
@@ -126,6 +127,22 @@ describe('the Experiment tab in Chromium', () => {
     await page.getByRole('button', { name: 'Discard changes', exact: true }).click();
     expect(await variant(page, 'A').getByLabel('Weight', { exact: true }).inputValue()).toBe('70');
 
+    // Automatic promotion: a sample below the shared minimum is refused at the field, then 99% at 500 visitors is saved.
+    await page.getByRole('switch', { name: 'Promote the winner automatically' }).click();
+    await page.getByLabel('Minimum visitors per variant', { exact: true }).fill('10');
+    await page.getByRole('button', { name: 'Save changes', exact: true }).click();
+    await expectVisible(page.locator('.field__error').filter({ hasText: SPLIT_MSG.autoPromoteInvalid }), 'the sample refused under its field');
+    expect(await focused(page), 'focus on the refused sample').toBe('Minimum visitors per variant');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('500');
+    await page.getByLabel('Confidence', { exact: true }).selectOption({ label: '%99' });
+    await page.getByRole('button', { name: 'Save changes', exact: true }).click();
+    await expectStatus(page, 'Changes saved: Variant A %70, Variant B %30.');
+    await expectVisible(page.getByTestId('experiment-auto-status').filter({ hasText: 'Kisa promotes the leader at %99 confidence, once every variant has 500 visitors.' }), 'the running test says it promotes itself');
+    const auto = await apiAs<Link>(token, 'GET', `/api/links/${link.id}`);
+    expect(auto.split?.autoPromote, 'the automatic promotion stored').toEqual({ confidence: 0.99, minVisitors: 500 });
+    expect(auto.split?.variants.map((v) => v.id), 'the variants kept their ids').toEqual(started.split!.variants.map((v) => v.id));
+
     // 40 visitors from 40 addresses, no cookie: each lands on a variant, and again on the same one.
     const landed = new Map<string, string>();
     for (let i = 1; i <= VISITORS; i++) {
@@ -182,6 +199,10 @@ describe('the Experiment tab in Chromium', () => {
     await dialog.getByRole('button', { name: 'Promote and end test', exact: true }).click();
     await expectStatus(page, `Variant B is promoted: all visitors now go to ${B_URL}, the link’s target URL.`);
     await expectVisible(page.getByText('No test running', { exact: true }), 'the ended state');
+    // Reloaded, the tab still says how the last test ended.
+    await page.reload();
+    await expectVisible(page.getByTestId('experiment-last-promotion').filter({ hasText: `Last test: “Variant B” was promoted by your team on` }), 'the last test named after a reload');
+    await expectVisible(page.getByTestId('experiment-last-promotion').filter({ hasText: `Its destination, ${B_URL}, became the target URL.` }), 'its destination as people read it');
     expect(await page.locator('.editor-header__target').innerText(), "the editor's header shows the new target").toBe(B_URL);
     const promoted = await apiAs<Link>(token, 'GET', `/api/links/${link.id}`);
     expect({ split: promoted.split, longUrl: promoted.longUrl }, 'the link after the promotion').toEqual({ split: null, longUrl: B_URL_ASCII });

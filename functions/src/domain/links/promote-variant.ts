@@ -1,6 +1,7 @@
 import { SPLIT_MSG, type Link } from '@kisa/shared';
 import { badRequest } from '#lib/errors.js';
 import type { TeamCaller } from '../accounts/caller.js';
+import { variantLetter } from '../analytics/choice-names.js';
 import { getTeamLink } from './team-link.js';
 import { updateLink } from './update-link.js';
 
@@ -12,9 +13,11 @@ import { updateLink } from './update-link.js';
  */
 export async function promoteVariant(caller: TeamCaller, linkId: string | undefined, variantId: string, { automatic = false, now = new Date() } = {}): Promise<Link> {
   const link = await getTeamLink(caller, linkId);
-  const variant = link.split?.variants.find((v) => v.id === variantId);
+  const index = link.split?.variants.findIndex((v) => v.id === variantId) ?? -1;
+  const variant = link.split?.variants[index];
   if (!link.split) throw badRequest(SPLIT_MSG.noSplit);
   if (!variant) throw badRequest(SPLIT_MSG.variantUnknown);
-  const promotion = { variantId, ...(variant.name ? { name: variant.name } : {}), destination: variant.destination, promotedAt: now.toISOString(), automatic };
+  // Named as the Experiment tab and analytics name it: its own name, else its letter.
+  const promotion = { variantId, name: variant.name || `Variant ${variantLetter(index)}`, destination: variant.destination, promotedAt: now.toISOString(), automatic };
   return updateLink(caller, link.linkId, { longUrl: variant.destination, split: null }, promotion);
 }

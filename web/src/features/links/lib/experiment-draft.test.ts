@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, SPLIT_MSG } from '@kisa/shared';
 import {
+  autoPromoteChanged,
+  autoPromoteDraftOf,
+  autoPromoteText,
+  checkAutoPromote,
   checkSplit,
   draftsOf,
   newTestDrafts,
@@ -88,5 +92,27 @@ describe('experiment drafts', () => {
     expect(reassigns(split, [...same, newVariantDraft()])).toBe(true);
     expect(reassigns(split, [same[1]!, same[0]!])).toBe(true);
     expect(reassigns(null, newTestDrafts('https://example.com/'))).toBe(true);
+  });
+});
+
+describe('automatic promotion in the form', () => {
+  it('starts off with 95% and 100 visitors ready, or as the split has it', () => {
+    expect(autoPromoteDraftOf(null)).toEqual({ on: false, confidence: 0.95, minVisitors: '100' });
+    const split = { variants: [], autoPromote: { confidence: 0.99, minVisitors: 500 } };
+    expect(autoPromoteDraftOf(split)).toEqual({ on: true, confidence: 0.99, minVisitors: '500' });
+    expect(autoPromoteChanged(split, { on: true, confidence: 0.99, minVisitors: ' 500 ' })).toBe(false);
+    expect(autoPromoteChanged(split, { on: true, confidence: 0.95, minVisitors: '500' })).toBe(true);
+    expect(autoPromoteChanged(split, { on: false, confidence: 0.99, minVisitors: '500' })).toBe(true);
+    expect(autoPromoteChanged({ variants: [] }, { on: false, confidence: 0.95, minVisitors: '100' })).toBe(false);
+  });
+
+  it('sends what the shared schema takes and refuses the rest with its message', () => {
+    expect(checkAutoPromote({ on: false, confidence: 0.95, minVisitors: 'x' })).toEqual({ ok: true, autoPromote: undefined });
+    expect(checkAutoPromote({ on: true, confidence: 0.9, minVisitors: ' 30 ' })).toEqual({ ok: true, autoPromote: { confidence: 0.9, minVisitors: 30 } });
+    for (const minVisitors of ['29', '1000001', '100.5', '', 'many']) {
+      expect(checkAutoPromote({ on: true, confidence: 0.95, minVisitors }), minVisitors).toEqual({ ok: false, message: SPLIT_MSG.autoPromoteInvalid });
+    }
+    expect(checkAutoPromote({ on: true, confidence: 0.8, minVisitors: '100' })).toEqual({ ok: false, message: SPLIT_MSG.autoPromoteInvalid });
+    expect(autoPromoteText({ confidence: 0.95, minVisitors: 1500 })).toBe('at %95 confidence, once every variant has 1.500 visitors');
   });
 });

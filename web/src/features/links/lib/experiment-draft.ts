@@ -1,5 +1,5 @@
-import { displayUrl, SPLIT_MSG, SPLIT_VARIANTS_MAX, SPLIT_VARIANTS_MIN, splitSchema, splitVariantSchema, type Link } from '@kisa/shared';
-import { formatPercent } from '../../../lib/format';
+import { autoPromoteSchema, displayUrl, SPLIT_MSG, SPLIT_VARIANTS_MAX, SPLIT_VARIANTS_MIN, splitSchema, splitVariantSchema, type Link, type SplitAutoPromote } from '@kisa/shared';
+import { formatCount, formatPercent } from '../../../lib/format';
 
 /**
  * The Experiment tab's variants as the form holds them (issue 27, A/B splits): one draft per
@@ -164,4 +164,43 @@ export function reassigns(split: LinkSplitAnswer, drafts: readonly VariantDraft[
   const saved = split?.variants ?? [];
   if (saved.length !== drafts.length) return true;
   return drafts.some((d, i) => d.id !== saved[i]!.id || weightOf(d.weight) !== saved[i]!.weight);
+}
+
+/** Automatic promotion as the form holds it: off, or a confidence and the sample as typed. */
+export interface AutoPromoteDraft {
+  on: boolean;
+  /** One of AUTO_PROMOTE_CONFIDENCES. */
+  confidence: number;
+  /** As typed in the number box. */
+  minVisitors: string;
+}
+
+/** The defaults a new test offers when automatic promotion is switched on: 95%, 100 visitors a variant. */
+export const AUTO_PROMOTE_DEFAULTS = { confidence: 0.95, minVisitors: 100 } as const;
+
+/** The form's automatic promotion for a split (off, with the defaults ready, when it has none). */
+export function autoPromoteDraftOf(split: LinkSplitAnswer): AutoPromoteDraft {
+  const rule = split?.autoPromote;
+  return rule ? { on: true, confidence: rule.confidence, minVisitors: String(rule.minVisitors) } : { on: false, confidence: AUTO_PROMOTE_DEFAULTS.confidence, minVisitors: String(AUTO_PROMOTE_DEFAULTS.minVisitors) };
+}
+
+/** The draft as the API takes it (checked with the shared schema: the server's message), or its problem. */
+export function checkAutoPromote(draft: AutoPromoteDraft): { ok: true; autoPromote: SplitAutoPromote | undefined } | { ok: false; message: string } {
+  if (!draft.on) return { ok: true, autoPromote: undefined };
+  const typed = draft.minVisitors.trim();
+  const parsed = autoPromoteSchema.safeParse({ confidence: draft.confidence, minVisitors: /^\d+$/.test(typed) ? Number(typed) : typed });
+  if (!parsed.success || !parsed.data) return { ok: false, message: parsed.success ? SPLIT_MSG.autoPromoteInvalid : (parsed.error.issues[0]?.message ?? SPLIT_MSG.autoPromoteInvalid) };
+  return { ok: true, autoPromote: parsed.data };
+}
+
+/** Whether the draft differs from the split's automatic promotion. */
+export function autoPromoteChanged(split: LinkSplitAnswer, draft: AutoPromoteDraft): boolean {
+  const rule = split?.autoPromote;
+  if (!rule || !draft.on) return !!rule !== draft.on;
+  return rule.confidence !== draft.confidence || String(rule.minVisitors) !== draft.minVisitors.trim();
+}
+
+/** "at 95% confidence, once every variant has 100 visitors": the rule in words. */
+export function autoPromoteText(rule: SplitAutoPromote): string {
+  return `at ${formatPercent(rule.confidence, 0)} confidence, once every variant has ${formatCount(rule.minVisitors)} visitors`;
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { displayUrl, MSG, SPLIT_VARIANTS_MAX, SPLIT_VARIANTS_MIN, type Link } from '@kisa/shared';
+import { displayUrl, MSG, SPLIT_MSG, SPLIT_VARIANTS_MAX, SPLIT_VARIANTS_MIN, type Link } from '@kisa/shared';
 import { Alert, Button } from '../../../../../components/ui';
 import { CardListAdd } from '../../../../../components/ui/card-list-add';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
@@ -11,6 +11,10 @@ import { useLiveMessage } from '../../../../../lib/use-live-message';
 import { experimentApi } from '../../../api/experiment';
 import { linkKeys, linksApi, useRefreshLinks } from '../../../api/links';
 import {
+  autoPromoteChanged,
+  autoPromoteDraftOf,
+  autoPromoteText,
+  checkAutoPromote,
   checkSplit,
   draftsOf,
   newTestDrafts,
@@ -22,12 +26,15 @@ import {
   variantLabel,
   variantLetterName,
   weightOf,
+  type AutoPromoteDraft,
   type SplitProblem,
   type VariantDraft,
   type VariantField,
 } from '../../../lib/experiment-draft';
 import type { VariantResult } from '../../../lib/experiment-results';
+import { AutoPromoteFields } from './auto-promote-fields';
 import { ExperimentResults } from './experiment-results';
+import { LastPromotion } from './last-promotion';
 import { VariantCard, type VariantFieldRefs } from './variant-card';
 import '../../../../../components/ui/card-list.css';
 import './experiment.css';
@@ -50,6 +57,9 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const [drafts, setDrafts] = useState<VariantDraft[]>(() => draftsOf(link.split));
   const [settingUp, setSettingUp] = useState(false);
   const [problem, setProblem] = useState<SplitProblem | null>(null);
+  const [auto, setAuto] = useState<AutoPromoteDraft>(() => autoPromoteDraftOf(link.split));
+  const [autoError, setAutoError] = useState<string | null>(null);
+  const minVisitorsRef = useRef<HTMLInputElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [ended, setEnded] = useState<{ label: string; destination: string } | null>(null);
@@ -71,7 +81,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const locked = busy || promoteBusy;
   const full = drafts.length >= SPLIT_VARIANTS_MAX;
   const draftShares = shares(drafts.map((d) => weightOf(d.weight)));
-  const dirty = running && (reassigns(link.split, drafts) || drafts.some((d, i) => d.name.trim() !== (link.split!.variants[i]?.name ?? '') || d.destination.trim() !== displayUrl(link.split!.variants[i]?.destination ?? '')));
+  const dirty = running && (reassigns(link.split, drafts) || autoPromoteChanged(link.split, auto) || drafts.some((d, i) => d.name.trim() !== (link.split!.variants[i]?.name ?? '') || d.destination.trim() !== displayUrl(link.split!.variants[i]?.destination ?? '')));
   const moves = running && reassigns(link.split, drafts);
 
   function focusProblem(p: SplitProblem) {
@@ -85,9 +95,17 @@ export function ExperimentPanel({ link }: { link: Link }) {
     if (problem && (!problem.key || (problem.key === key && (!problem.field || problem.field === field)))) setProblem(null);
   }
 
+  function changeAuto(patch: Partial<AutoPromoteDraft>) {
+    setAuto((a) => ({ ...a, ...patch }));
+    setSaved(null);
+    setAutoError(null);
+  }
+
   function startSetUp() {
     const fresh = newTestDrafts(link.longUrl);
     setDrafts(fresh);
+    setAuto(autoPromoteDraftOf(null));
+    setAutoError(null);
     setSettingUp(true);
     setEnded(null);
     setProblem(null);
@@ -130,6 +148,8 @@ export function ExperimentPanel({ link }: { link: Link }) {
 
   function discard() {
     setDrafts(draftsOf(link.split));
+    setAuto(autoPromoteDraftOf(link.split));
+    setAutoError(null);
     setProblem(null);
     say('Changes discarded.');
   }
@@ -143,19 +163,32 @@ export function ExperimentPanel({ link }: { link: Link }) {
       return;
     }
     setProblem(null);
+    const autoCheck = checkAutoPromote(auto);
+    if (!autoCheck.ok) {
+      setAutoError(autoCheck.message);
+      pendingFocus.current = () => minVisitorsRef.current;
+      return;
+    }
+    setAutoError(null);
     setSaved(null);
     setBusy(true);
     try {
-      const updated = await linksApi.update(link.id, { split: check.split });
+      const updated = await linksApi.update(link.id, { split: { ...check.split, ...(autoCheck.autoPromote ? { autoPromote: autoCheck.autoPromote } : {}) } });
       await mutate(linkKeys.one(link.id), updated, { revalidate: false });
       void refresh().catch(() => {});
       setDrafts(draftsOf(updated.split));
+      setAuto(autoPromoteDraftOf(updated.split));
       setSettingUp(false);
       const parts = (updated.split?.variants ?? []).map((v, i, all) => `${variantLabel(i, v.name)} ${shareText(shares(all.map((x) => x.weight))[i] ?? null)}`);
       setSaved(running ? `Changes saved: ${parts.join(', ')}.` : `Test started: visitors are now split ${parts.join(', ')}.`);
       pendingFocus.current = () => noticeRef.current;
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(MSG.unknownError, 0);
+      if (e.message === SPLIT_MSG.autoPromoteInvalid) {
+        setAutoError(e.message);
+        pendingFocus.current = () => minVisitorsRef.current;
+        return;
+      }
       const placed = placeSplitError(drafts, e.message);
       setProblem(placed);
       focusProblem(placed);
@@ -238,6 +271,15 @@ export function ExperimentPanel({ link }: { link: Link }) {
         disabled={locked}
         buttonRef={addRef}
       />
+      <AutoPromoteFields
+        draft={auto}
+        onChange={changeAuto}
+        error={autoError}
+        disabled={locked}
+        minVisitorsRef={(el) => {
+          minVisitorsRef.current = el;
+        }}
+      />
       {running && (
         <p id={warningId} className={`experiment-warning${moves ? ' experiment-warning--active' : ''}`} data-testid="experiment-warning">
           <strong>Changing weights while the test runs:</strong> new shares apply from the next visit, and as the shares move some visitors who came before may land on another
@@ -286,6 +328,11 @@ export function ExperimentPanel({ link }: { link: Link }) {
           <p className="experiment-status">
             <span className="badge badge--soft">Running</span> {ORDER_TEXT}
           </p>
+          {link.split?.autoPromote && (
+            <p className="experiment-status" data-testid="experiment-auto-status">
+              <strong>Automatic promotion is on:</strong> Kisa promotes the leader {autoPromoteText(link.split.autoPromote)}.
+            </p>
+          )}
           <ExperimentResults link={link} onPromote={(v) => {
               setPromoteError(null);
               setPromoting(v);
@@ -300,13 +347,14 @@ export function ExperimentPanel({ link }: { link: Link }) {
       ) : (
         <div ref={startRef}>
           <EmptyState
-            title={ended ? 'No test running' : 'No A/B test on this link'}
+            title={ended || link.lastPromotion ? 'No test running' : 'No A/B test on this link'}
             action={
               <Button onClick={startSetUp}>
-                {ended ? 'Set up a new test' : 'Set up a test'}
+                {ended || link.lastPromotion ? 'Set up a new test' : 'Set up a test'}
               </Button>
             }
           >
+            {!ended && link.lastPromotion && <LastPromotion promotion={link.lastPromotion} />}
             <p>
               An A/B test sends each visitor to one of 2 to 5 destinations, in the shares you set by weight, and compares how many visitors each one converts. {ORDER_TEXT} End the
               test by promoting the best variant: its destination becomes the link’s target URL.
