@@ -87,6 +87,10 @@ describe('the Experiment tab in Chromium', () => {
     // Set up: Variant A starts as the link's target, focus goes to Variant B's destination.
     await page.getByRole('button', { name: 'Set up a test', exact: true }).click();
     expect(await focused(page), 'focus after "Set up a test"').toBe('Variant B › Destination URL');
+    // The link tracks no conversions: the tab says no variant can win, and where to turn tracking on.
+    const trackingOff = page.getByTestId('experiment-tracking-off');
+    await expectVisible(trackingOff.filter({ hasText: 'Conversion tracking is off for this link' }), 'the note that no conversions are counted');
+    expect(await trackingOff.getByRole('link', { name: 'UTM Generator' }).getAttribute('href')).toBe(`/edit/utm/${link.id}`);
     expect(await variant(page, 'A').getByLabel('Destination URL', { exact: true }).inputValue(), "Variant A's destination").toBe(TARGET);
     await page.keyboard.type(B_URL);
     await variant(page, 'A').getByLabel('Destination URL', { exact: true }).fill(A_URL);

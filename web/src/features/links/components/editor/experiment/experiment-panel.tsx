@@ -1,10 +1,12 @@
 import { useId, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { displayUrl, MSG, SPLIT_MSG, SPLIT_VARIANTS_MAX, SPLIT_VARIANTS_MIN, type Link } from '@kisa/shared';
 import { Alert, Button } from '../../../../../components/ui';
 import { CardListAdd } from '../../../../../components/ui/card-list-add';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../../components/ui/empty-state';
+import { paths } from '../../../../../config/paths';
 import { ApiError } from '../../../../../lib/api-client';
 import { useFocusAfterRender } from '../../../../../lib/use-focus-after-render';
 import { useLiveMessage } from '../../../../../lib/use-live-message';
@@ -224,6 +226,14 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const variantsHeadingId = `${id}-variants`;
   const warningId = `${id}-warning`;
 
+  // Without conversion tracking no conversion is counted, so no variant can win (by hand or automatically).
+  const trackingOff = !link.conversionTracking && (
+    <p className="experiment-status" data-testid="experiment-tracking-off">
+      <strong>Conversion tracking is off for this link:</strong> the test counts visitors but no conversions, so no variant can be judged the winner. Turn it on in the{' '}
+      <RouterLink to={paths.editTab('utm', link.id)}>UTM Generator</RouterLink> tab.
+    </p>
+  );
+
   const variantForm = (
     <form
       className="experiment-form"
@@ -328,6 +338,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
           <p className="experiment-status">
             <span className="badge badge--soft">Running</span> {ORDER_TEXT}
           </p>
+          {trackingOff}
           {link.split?.autoPromote && (
             <p className="experiment-status" data-testid="experiment-auto-status">
               <strong>Automatic promotion is on:</strong> Kisa promotes the leader {autoPromoteText(link.split.autoPromote)}.
@@ -342,6 +353,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
       ) : settingUp ? (
         <>
           <p className="experiment-order">{ORDER_TEXT}</p>
+          {trackingOff}
           {variantForm}
         </>
       ) : (
