@@ -1,14 +1,16 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CONVERSION_LOG_COLUMNS, CONVERSION_LOG_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CONVERSION_LOG_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { config } from '#lib/config.js';
 import { AppError } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
-import { getClickLogObject, listClickLogObjects } from '../clicks/click-log-store.js';
+import { listClickLogObjects } from '../clicks/click-log-store.js';
 import { dimensionColumn, RANKING_DIMENSIONS, rollupRowsStatement, type Dialect, type Statement } from './analytics-sql.js';
 import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
+import { CONVERSIONS_TABLE, isConversionKey, loadConversions } from './duckdb-conversions.js';
+import { inTransaction, list, ObjectGoneError, readLogObject, sqlString } from './duckdb-files.js';
 
 /**
  * The local engine: DuckDB over a copy of the click log, kept in step with S3 through the
@@ -51,18 +53,6 @@ const JSON_COLUMNS = `{${CLICK_LOG_COLUMNS.map(([name, type]) => `'${name}': '${
 export const PARQUET_LOG_COLUMNS = `COLUMNS(c -> c IN (${CLICK_LOG_COLUMNS.map(([name]) => `'${name}'`).join(', ')}))`;
 const BUCKET = `CAST(floor(epoch_ms(CAST("time" AS TIMESTAMP)) / 900000) AS INTEGER)`;
 
-/**
- * The conversion log (issue 27): table `conversions`, one row per conversion id (the newest object
- * holding it), with `cbucket`, its click's quarter hour, and `src`, its object.
- */
-const CONVERSION_TYPES = { string: 'VARCHAR', bigint: 'BIGINT' } as const;
-const CONVERSION_COLUMNS = CONVERSION_LOG_COLUMNS.map(([name]) => `"${name}"`).join(', ');
-const CONVERSION_TABLE_COLUMNS = CONVERSION_LOG_COLUMNS.map(([name, type]) => `"${name}" ${CONVERSION_TYPES[type]}`).join(', ');
-const CONVERSION_JSON_COLUMNS = `{${CONVERSION_LOG_COLUMNS.map(([name, type]) => `'${name}': '${CONVERSION_TYPES[type]}'`).join(', ')}}`;
-const CLICK_BUCKET = `CAST(floor(epoch_ms(CAST("clickTime" AS TIMESTAMP)) / 900000) AS INTEGER)`;
-const isConversionKey = (key: string) => key.startsWith(CONVERSION_LOG_PREFIX);
-
-class ObjectGoneError extends Error {}
 
 export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   // Imported here, not at the top: a Lambda bundle inlines this module (behind
@@ -77,7 +67,7 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   const reader = await instance.connect();
   await writer.run(`CREATE TABLE IF NOT EXISTS clicks (${TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`);
   const added = await addMissingColumns(writer);
-  await writer.run(`CREATE TABLE IF NOT EXISTS conversions (${CONVERSION_TABLE_COLUMNS}, cbucket INTEGER, src VARCHAR)`);
+  await writer.run(CONVERSIONS_TABLE);
   await writer.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
   await writer.run(`ALTER TABLE log_objects ADD COLUMN IF NOT EXISTS version VARCHAR`);
   await ensureRollup(writer, added);
@@ -315,68 +305,3 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[], v
     throw error;
   }
 }
-
-/** An object of the log's bucket; one deleted meanwhile (compaction, merge) is an ObjectGoneError. */
-async function readLogObject(key: string): Promise<Uint8Array> {
-  try {
-    return await getClickLogObject(key);
-  } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') throw new ObjectGoneError(key);
-    throw error;
-  }
-}
-
-/** Fetches objects into `dir` (one file each); answers their paths by key. */
-async function fetchObjects(dir: string, keys: readonly string[], extension: (key: string) => string): Promise<Map<string, string>> {
-  const paths = new Map<string, string>();
-  await Promise.all(
-    keys.map(async (key, i) => {
-      const bytes = await readLogObject(key);
-      const path = join(dir, `c${i}.${extension(key)}`);
-      writeFileSync(path, bytes);
-      paths.set(key, path);
-    }),
-  );
-  return paths;
-}
-
-/**
- * Loads conversion objects (JSON lines; issue 27) into `conversions`: a conversion already held
- * belongs to the newer object (an object is only ever rewritten with the same conversion).
- */
-async function loadConversions(connection: DuckDBConnection, dir: string, keys: string[], versions: Map<string, string>): Promise<void> {
-  const paths = await fetchObjects(dir, keys, () => 'ndjson');
-  await connection.run('CREATE OR REPLACE TEMP TABLE conversion_src (file VARCHAR, src VARCHAR)');
-  const appender = await connection.createAppender('conversion_src');
-  for (const [key, path] of paths) {
-    appender.appendVarchar(path);
-    appender.appendVarchar(key);
-    appender.endRow();
-  }
-  appender.closeSync();
-  await inTransaction(connection, async () => {
-    await connection.run(`CREATE OR REPLACE TEMP TABLE conversion_stage AS
-      SELECT DISTINCT ON ("id") r.* EXCLUDE (filename), ${CLICK_BUCKET} AS cbucket, k.src
-      FROM read_json(${list([...paths.values()])}, format = 'newline_delimited', columns = ${CONVERSION_JSON_COLUMNS}, filename = true) AS r
-      JOIN conversion_src k ON k.file = r.filename
-      ORDER BY "id", k.src DESC`);
-    await connection.run('DELETE FROM conversions WHERE "id" IN (SELECT "id" FROM conversion_stage)');
-    await connection.run(`INSERT INTO conversions (${CONVERSION_COLUMNS}, cbucket, src) SELECT ${CONVERSION_COLUMNS}, cbucket, src FROM conversion_stage`);
-    const objects = keys.map((k) => `(${sqlString(k)}, ${versions.has(k) ? sqlString(versions.get(k)!) : 'NULL'})`).join(', ');
-    await connection.run(`INSERT OR REPLACE INTO log_objects (key, version) VALUES ${objects}`);
-  });
-}
-
-async function inTransaction(connection: DuckDBConnection, work: () => Promise<void>): Promise<void> {
-  await connection.run('BEGIN TRANSACTION');
-  try {
-    await work();
-    await connection.run('COMMIT');
-  } catch (error) {
-    await connection.run('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
-}
-
-const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
-const list = (paths: string[]) => `[${paths.map(sqlString).join(', ')}]`;
