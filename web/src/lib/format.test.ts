@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clicksText, CLICKS_ORDER, formatCount, formatDate, formatPercent, formatRelative } from './format';
+import { clicksText, CLICKS_ORDER, formatCount, formatDate, formatPercent, formatRelative, formatRevenue } from './format';
 
 describe('formatCount (tr-TR)', () => {
   it('groups thousands with dots', () => {
@@ -57,5 +57,19 @@ describe('clicksText', () => {
     expect(clicksText(0, 0)).toBe('0 unique / 0 total clicks');
     expect(clicksText(1, 1)).toBe('1 unique / 1 total click');
     expect(CLICKS_ORDER).toBe('unique / total');
+  });
+});
+
+describe('formatRevenue (issue 27)', () => {
+  it('shows each currency\'s minor units as money (tr-TR), in the order given, never added up; a dash for none', () => {
+    expect(formatRevenue([])).toBe('—');
+    const money = (currency: string, major: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency }).format(major);
+    expect(formatRevenue([{ currency: 'EUR', amount: 1999 }])).toBe(money('EUR', 19.99));
+    const text = formatRevenue([{ currency: 'EUR', amount: 123_450 }, { currency: 'JPY', amount: 500 }]);
+    expect(text).toBe(`${money('EUR', 1234.5)} · ${money('JPY', 500)}`);
+    expect(text).toContain('1.234,50');
+    expect(text).toContain('€');
+    // A currency Intl does not know still reads as its amount and code.
+    expect(formatRevenue([{ currency: 'ZZZ', amount: 250 }])).toContain('ZZZ');
   });
 });

@@ -1,3 +1,5 @@
+import { formatMoney, type Money } from '@kisa/shared';
+
 /**
  * Numbers and dates as every screen shows them: the Turkish locale (spec §9). The app's one
  * place for it — features format through these (or build on LOCALE) rather than make their own. Pure; unit-tested.
@@ -31,6 +33,15 @@ export function formatPercent(fraction: number, digits: number): string {
   let f = trPercents.get(digits);
   if (!f) trPercents.set(digits, (f = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits })));
   return f.format(fraction);
+}
+
+/**
+ * Sales per currency in one line, largest first as the API orders them (`€1.234,50 · $12,34`);
+ * '—' for none. Never added across currencies (issue 27: analytics, the visitor log, a campaign).
+ */
+export function formatRevenue(revenue: readonly Money[]): string {
+  if (!revenue.length) return '—';
+  return revenue.map((m) => formatMoney(m, LOCALE)).join(' · ');
 }
 
 const trDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });

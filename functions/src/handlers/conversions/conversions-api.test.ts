@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { CLICK_ID_PARAM, CONVERSION_MSG, todayIn, type Analytics, type Conversion, type Link, type WebhookWithSecret } from '@kisa/shared';
+import { CLICK_ID_PARAM, CONVERSION_MSG, todayIn, type Analytics, type Campaign, type Conversion, type Link, type Paged, type Visitor, type WebhookWithSecret } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
@@ -12,7 +12,8 @@ import { UA } from '#test-support/user-agents.js';
 // a targeting rule and an A/B split; visits through the gateway (each visitor its own cookie);
 // the destinations carry the click id; the team's backend reports leads and sales with an API
 // key (and a replay, a conflict, forged and foreign ids); analytics, the filter by variant, the
-// visitor export and a webhook receiver all see exactly what was recorded.
+// visitor log and its export and a webhook receiver all see exactly what was recorded. A
+// campaign's link converts too: the campaign's analytics (the `campaignId` filter) count it.
 
 interface Received {
   path: string;
@@ -202,6 +203,13 @@ describe('conversions through the local runtime (issue 27)', () => {
     const noVariant = await analytics('&variantId=(none)');
     expect(noVariant.totals.totalClicks).toBe(4);
 
+    // The visitor log (JSON, what the analytics page's table shows): each click's conversions and sales per currency.
+    const log = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&linkId=${link.id}&limit=100`, { headers: owner.auth });
+    expect(log.status).toBe(200);
+    expect(log.body.total).toBe(44);
+    const perClick = (rows: readonly { conversions: number; revenue: readonly { currency: string; amount: number }[] }[]) => rows.map((r) => JSON.stringify([r.conversions, r.revenue])).sort();
+    expect(perClick(log.body.items), 'each visit\'s conversions and revenue').toEqual(perClick(visits.map((v) => figures([v]))));
+
     // The visitor export: each click's conversions and sales.
     const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&linkId=${link.id}&format=csv`, { headers: owner.auth });
     expect(csv.status).toBe(200);
@@ -222,5 +230,44 @@ describe('conversions through the local runtime (issue 27)', () => {
     expect(payloads.map((p) => p.data.eventId).sort()).toEqual(recorded.map((r) => r.eventId).sort());
     expect(events.length).toBe(recorded.length);
     expect(payloads.find((p) => p.data.eventId === first.eventId)?.data).toMatchObject({ linkId: link.id, type: 'sale', amount: first.amount, currency: first.currency });
+  });
+
+  it("counts a campaign's conversions under the campaign: its analytics (campaignId) and its links ranking", async () => {
+    const made = await call<Campaign>('POST', '/api/campaigns', { headers: owner.auth, json: { name: 'Kış indirimi' } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const campaign = made.body;
+    const queued = await call('POST', `/api/campaigns/${campaign.id}/links`, { headers: owner.auth, json: { links: [{ longUrl: 'https://shop.example/winter' }] } });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    const links = await until('the campaign\'s link written', async () => (await call<Paged<Link>>('GET', `/api/campaigns/${campaign.id}/links`, { headers: owner.auth })).body, (p) => p.items?.length === 1);
+    const inCampaign = (await call<Link>('PATCH', `/api/links/${links.items[0]!.id}`, { headers: owner.auth, json: { conversionTracking: true } })).body;
+    expect(inCampaign).toMatchObject({ campaignId: campaign.id, conversionTracking: true });
+
+    // 5 visitors; two buy (TRY, kuruş), one leaves a lead.
+    const tokens: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call('GET', `/${inCampaign.shortUrl}`, { headers: { cookie: `kid=convcampaign${i}`, 'user-agent': UA.desktop } });
+      expect(res.status).toBe(302);
+      tokens.push(new URL(res.headers.get('location')!).searchParams.get(CLICK_ID_PARAM)!);
+    }
+    for (const [i, p] of [
+      { type: 'sale', amount: 125_000, currency: 'TRY' },
+      { type: 'sale', amount: 4_990, currency: 'TRY' },
+      { type: 'lead' },
+    ].entries()) {
+      const res = await report(ownerKey, { clickId: tokens[i], eventId: `campaign-${i}`, ...p });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+
+    const byCampaign = await until(
+      'the campaign\'s clicks and conversions in analytics',
+      async () => (await call<Analytics>('GET', `/api/analytics?${range}&campaignId=${campaign.id}`, { headers: owner.auth })).body,
+      (a) => a.totals?.totalClicks === 5 && a.conversions?.conversions === 3,
+    );
+    const expected = { conversions: 3, convertingClicks: 3, revenue: [{ currency: 'TRY', amount: 129_990 }] };
+    expect(byCampaign.conversions).toEqual({ ...expected, rate: 3 / 5 });
+    expect(byCampaign.byDate.reduce((k, d) => k + d.conversions, 0)).toBe(3);
+    expect(byCampaign.links).toEqual([expect.objectContaining({ id: inCampaign.id, total: 5, ...expected })]);
+    // The first link (in no campaign) is not counted under it.
+    expect(byCampaign.links.some((l) => l.id === link.id)).toBe(false);
   });
 });

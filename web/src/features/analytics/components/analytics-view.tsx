@@ -11,6 +11,7 @@ import { clicksText, formatCount } from '../../../lib/format';
 import { useAnalytics, useCampaignName } from '../api/analytics';
 import { useTeamTags } from '../api/tags';
 import { toSlices } from '../lib/chart-data';
+import { showConversions } from '../lib/conversions';
 import { formatRange } from '../lib/format';
 import { FILTER_LABELS, showDomains, TAG_LABEL, tagChipLabel, valueLabel } from '../lib/labels';
 import { queryOf, rangeOf, readViewState, withFilter, withoutFilter, withoutTag, withTag, withTags, writeViewState, type ViewState } from '../lib/view-state';
@@ -136,7 +137,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
         ) : (
           <Panels data={data} state={state} fixedFilters={fixedFilters} range={range} select={select} selectTag={selectTag} teamTags={teamTags} />
         )}
-        <VisitorLog query={query} queryKey={queryKey} />
+        <VisitorLog query={query} queryKey={queryKey} conversions={showConversions(data)} />
         <p className="an-bots">
           <AnalyticsIcon name="shield" />
           <span>

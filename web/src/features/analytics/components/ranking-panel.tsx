@@ -4,9 +4,9 @@ import { Card } from '../../../components/ui';
 import { Pagination } from '../../../components/ui/pagination';
 import '../../../components/ui/data-table.css';
 import { downloadText } from '../../../lib/download';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatRevenue } from '../../../lib/format';
 import { csvFileName, rankingCsv } from '../lib/csv';
-import { formatRate, formatRevenue } from '../lib/conversions';
+import { formatRate } from '../lib/conversions';
 import { formatShare } from '../lib/format';
 import { AnalyticsIcon } from './icons';
 

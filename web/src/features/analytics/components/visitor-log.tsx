@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import '../../../components/ui/data-table.css';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatRevenue } from '../../../lib/format';
 import { shortLabel } from '../../../lib/short-links';
 import { exportVisitors, useLinkDetails, useVisitors } from '../api/analytics';
 import { formatVisitTime } from '../lib/format';
@@ -13,10 +13,17 @@ import { valueLabel } from '../lib/labels';
 import { AnalyticsIcon } from './icons';
 
 const COLUMNS = ['Time', 'Visitor', 'Link', 'Tags', 'Country', 'City', 'Source', 'Referrer', 'Browser', 'OS', 'Device', 'IP'] as const;
+/** Issue 27: a click's conversions and sales, after its link and tags, when the view has conversions. */
+const CONVERSION_COLUMNS = ['Conversions', 'Revenue'] as const;
+const columnsOf = (withConversions: boolean): readonly string[] => (withConversions ? [...COLUMNS.slice(0, 4), ...CONVERSION_COLUMNS, ...COLUMNS.slice(4)] : COLUMNS);
 const orNone = (v: string | null | undefined, filter: 'referrer' | 'city' | 'browser' | 'os') => valueLabel(filter, v ?? NONE_VALUE);
 
-/** The visitor log: every visit of the view, newest first, 5 per page (server-paged), and Export Excel. */
-export function VisitorLog({ query, queryKey }: { query: AnalyticsQuery; queryKey: string }) {
+/**
+ * The visitor log: every visit of the view, newest first, 5 per page (server-paged), and Export
+ * Excel. `conversions`: the view (or its previous period) has conversions, as the cards show
+ * them; then each visit shows its Conversions and Revenue (also when a page's visits converted).
+ */
+export function VisitorLog({ query, queryKey, conversions = false }: { query: AnalyticsQuery; queryKey: string; conversions?: boolean }) {
   const [page, setPage] = useState(1);
   // Another range or filter starts at the first page.
   const [seen, setSeen] = useState(queryKey);
@@ -61,6 +68,7 @@ export function VisitorLog({ query, queryKey }: { query: AnalyticsQuery; queryKe
   } else if (data.items.length === 0) {
     body = <p className="an-panel__empty muted">No visits in this range.</p>;
   } else {
+    const withConversions = conversions || data.items.some((v) => v.conversions > 0);
     body = (
       // Wider than the panel on most screens: focusable, so the keyboard can scroll it sideways.
       <div className="dt-wrap" tabIndex={0} role="group" aria-labelledby={headingId} aria-busy={isValidating || undefined}>
@@ -70,8 +78,8 @@ export function VisitorLog({ query, queryKey }: { query: AnalyticsQuery; queryKe
           </caption>
           <thead>
             <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
+              {columnsOf(withConversions).map((c) => (
+                <th key={c} scope="col" className={c === 'Conversions' ? 'dt-num' : undefined}>
                   {c}
                 </th>
               ))}
@@ -79,7 +87,7 @@ export function VisitorLog({ query, queryKey }: { query: AnalyticsQuery; queryKe
           </thead>
           <tbody>
             {data.items.map((v, i) => (
-              <VisitorRow key={`${v.time}-${v.ip}-${i}`} visit={v} />
+              <VisitorRow key={`${v.time}-${v.ip}-${i}`} visit={v} withConversions={withConversions} />
             ))}
           </tbody>
         </table>
@@ -129,7 +137,15 @@ function VisitedLink({ linkId, alias }: { linkId: string; alias: string }) {
   return <>{shortLabel(alias, link?.domain)}</>;
 }
 
-function VisitorRow({ visit: v }: { visit: Visitor }) {
+/** An empty cell as screen readers hear it: a dash shown, "None" read. */
+const None = () => (
+  <span className="muted">
+    <span aria-hidden="true">—</span>
+    <span className="sr-only">None</span>
+  </span>
+);
+
+function VisitorRow({ visit: v, withConversions }: { visit: Visitor; withConversions: boolean }) {
   const country = v.countryCode ? `${v.countryName ?? v.countryCode} (${v.countryCode})` : 'Unknown';
   return (
     <tr>
@@ -144,15 +160,15 @@ function VisitorRow({ visit: v }: { visit: Visitor }) {
       </td>
       {/* The tags the link carried when clicked (issue 26), as the team names them now. */}
       <td className="visitor-table__tags">
-        {v.tags.length ? (
-          v.tags.map((t) => t.name).join(', ')
-        ) : (
-          <span className="muted">
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">None</span>
-          </span>
-        )}
+        {v.tags.length ? v.tags.map((t) => t.name).join(', ') : <None />}
       </td>
+      {/* What the click led to (issue 27): its conversions, its sales per currency (never added up). */}
+      {withConversions && (
+        <>
+          <td className="dt-num">{formatCount(v.conversions)}</td>
+          <td>{v.revenue.length ? formatRevenue(v.revenue) : <None />}</td>
+        </>
+      )}
       <td>{country}</td>
       <td>{orNone(v.city, 'city')}</td>
       <td>{valueLabel('source', v.source)}</td>

@@ -1,13 +1,7 @@
-import { conversionRate, formatMoney, type Analytics, type ConversionSummary, type Money } from '@kisa/shared';
-import { formatPercent, LOCALE } from '../../../lib/format';
+import { conversionRate, type Analytics, type ConversionSummary } from '@kisa/shared';
+import { formatPercent, formatRevenue } from '../../../lib/format';
 
 /** Conversions as the analytics screen shows them (issue 27). Pure; unit-tested. */
-
-/** Sales per currency in one line, largest first (`€1.234,50 · $12,34`); '—' for none. Never added across currencies. */
-export function formatRevenue(revenue: readonly Money[]): string {
-  if (!revenue.length) return '—';
-  return revenue.map((m) => formatMoney(m, LOCALE)).join(' · ');
-}
 
 /** Converting clicks over clicks, 2 decimals (`%12,50`). */
 export const formatRate = (converting: number, clicks: number): string => formatPercent(conversionRate(converting, clicks), 2);

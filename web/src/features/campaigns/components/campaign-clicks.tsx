@@ -3,12 +3,16 @@ import { Button, Card } from '../../../components/ui';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Sparkline } from '../../../components/ui/sparkline';
 import { paths } from '../../../config/paths';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatPercent, formatRevenue } from '../../../lib/format';
 import { CAMPAIGN_TREND_DAYS, useCampaignClicks } from '../api/campaigns';
 
 const dayMonth = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 
-/** The campaign's clicks by date over the last 30 days, and a way into its full analytics. */
+/**
+ * The campaign's clicks by date over the last 30 days, and a way into its full analytics; when
+ * its links report conversions (issue 27), what those clicks led to: conversions, conversion
+ * rate (converting clicks / clicks) and revenue per currency — the analytics answer's figures.
+ */
 export function CampaignClicks({ campaignId }: { campaignId: string }) {
   const { data, error, isValidating, mutate } = useCampaignClicks(campaignId);
   const analyticsUrl = `${paths.analytics}?${new URLSearchParams({ range: '30d', campaignId })}`;
@@ -27,6 +31,22 @@ export function CampaignClicks({ campaignId }: { campaignId: string }) {
         <p className="campaign-clicks__figures">
           <strong>{formatCount(data.totals.uniqueClicks)}</strong> unique / <strong>{formatCount(data.totals.totalClicks)}</strong> total {data.totals.totalClicks === 1 ? 'click' : 'clicks'}
         </p>
+        {(data.conversions.conversions > 0 || data.previousConversions.conversions > 0) && (
+          <dl className="campaign-clicks__conversions">
+            <div>
+              <dt>Conversions</dt>
+              <dd data-testid="campaign-conv-conversions">{formatCount(data.conversions.conversions)}</dd>
+            </div>
+            <div>
+              <dt>Conversion Rate</dt>
+              <dd data-testid="campaign-conv-rate">{formatPercent(data.conversions.rate, 2)}</dd>
+            </div>
+            <div>
+              <dt>Revenue</dt>
+              <dd data-testid="campaign-conv-revenue">{formatRevenue(data.conversions.revenue)}</dd>
+            </div>
+          </dl>
+        )}
         <Sparkline values={totals} label={label} height={64} className="campaign-clicks__chart" />
         {days.length > 0 && (
           <p className="campaign-clicks__axis muted" aria-hidden="true">
