@@ -14,6 +14,12 @@
  *    names from `countryName`, cities, referrer hosts, source qr, bots, `unique` on a
  *    visitor's first click on a link, some noise of a second team; day-time and link
  *    popularity skewed (Zipf). Expected counts are kept per local day while generating;
+ *    then (BENCH_CONVERSIONS, default on) the conversion log beside it, as `POST
+ *    /api/track/conversions` writes it: one JSON-line object per conversion through the product's
+ *    `putConversion` (`conversions/dt=<the click's UTC day>/<id>.json`), for ~3 % of human clicks
+ *    a lead and ~1 % a sale (TRY/USD/EUR/GBP/JPY amounts in minor units, some without one), some
+ *    clicks converting twice or more, each after its click (none later than now), rates varying
+ *    by link — so conversions follow the clicks' day-time and link skew; both teams convert;
  * 3. compacts the log as the product does (`compactClickLog`, minimum age 0): raw objects →
  *    generations of Parquet files by team bucket and day with their rollups, then the daily merge
  *    of the closed days (one set per bucket and day); reports object counts and sizes before and after;
@@ -25,7 +31,10 @@
  *    batch lands (an incremental sync), a few times;
  * 5. checks the answers against the generator: totals, uniques, bots (both ranges, both
  *    filter sets), the previous period, the visitor log's total, and that ranked links carry
- *    their titles;
+ *    their titles; conversions: events, converting clicks and revenue per currency of both
+ *    periods, byDate's conversions, each ranked link's conversions, the visitor rows';
+ *    after compaction it also sizes, on paper, what Athena would scan for the conversions part
+ *    of a dashboard load (the conversion log's days, the join's click columns);
  * 6. (BENCH_BREAKDOWN, default on) times the pieces of a call in this process: listing and
  *    downloading the log, an in-memory engine's first sync, each statement alone (and the panels'
  *    one statement, which the API runs), the link-title BatchGet, and a signed-in call that does
@@ -34,7 +43,8 @@
  * Budget: warm p50 under 300 ms at 1,000,000 clicks, under 2 s above (10,000,000). Exit code 1
  * on a missed p50 or any count mismatch. Method and figures: docs/BENCHMARKS.md.
  * Knobs: BENCH_CLICKS (1000000), BENCH_CALLS (20), BENCH_SEED (1), BENCH_COMPACT (1; 0 leaves
- * the log raw), BENCH_BREAKDOWN (1), BENCH_KEEP_DATA (0), BENCH_TMPDIR (default the OS temp dir).
+ * the log raw), BENCH_CONVERSIONS (1; 0 seeds no conversion: the same clicks, for a before/after),
+ * BENCH_BREAKDOWN (1), BENCH_KEEP_DATA (0), BENCH_TMPDIR (default the OS temp dir).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,12 +56,17 @@ import {
   CLICK_LOG_PREFIX,
   CLICK_LOG_TEAM_PREFIX,
   CLICK_ROLLUP_PREFIX,
+  CONVERSION_LOG_PREFIX,
   countryName,
+  currencyDigits,
+  hashBucketOf,
+  ownBucketOf,
   startOfLocalDay,
   todayIn,
   type Analytics,
   type Campaign,
   type ClickRecord,
+  type ConversionRecord,
   type Link,
   type Paged,
   RANKING_LIMIT,
@@ -68,6 +83,7 @@ const SEED = Number(process.env.BENCH_SEED ?? 1);
 const COMPACT = process.env.BENCH_COMPACT !== '0';
 const KEEP_DATA = process.env.BENCH_KEEP_DATA === '1';
 const BREAKDOWN = process.env.BENCH_BREAKDOWN !== '0';
+const CONVERSIONS = process.env.BENCH_CONVERSIONS !== '0';
 const BUDGET_MS = CLICKS <= 1_000_000 ? 300 : 2_000;
 
 const TZ = 'Europe/Istanbul';
@@ -90,6 +106,27 @@ const BOT_VISITORS = 300;
 const BATCH_MEDIAN = 60;
 const BATCH_SIGMA = 0.9;
 const BATCH_MAX = 500;
+/**
+ * Conversions (issue 27), per human click on average: a lead, a sale (each drawn on its own, so a
+ * click may have both); a link's rates vary (log-normal factor, mean 1, capped). A sale is followed
+ * by repeat orders now and then, a lead by a second form now and then.
+ */
+const LEAD_SHARE = 0.03;
+const SALE_SHARE = 0.01;
+const LINK_RATE_SIGMA = 0.8;
+const REPEAT_SALE_SHARE = 0.12;
+const REPEAT_LEAD_SHARE = 0.04;
+/** Sales with no amount reported (amount and currency null). */
+const SALE_WITHOUT_AMOUNT = 0.07;
+/** Delays after the click: log-normal (median ms, sigma); a conversion not due before now is not reported yet. */
+const LEAD_DELAY = { median: 8 * 60_000, sigma: 1.5 };
+const SALE_DELAY = { median: 3 * 3_600_000, sigma: 1.8 };
+const REPEAT_DELAY = { median: 5 * 86_400_000, sigma: 1 };
+/** Sale currencies: a Turkish visitor pays mostly in lira; median amounts in major units. */
+const CURRENCIES_TR: readonly (readonly [string, number])[] = [['TRY', 85], ['USD', 9], ['EUR', 6]];
+const CURRENCIES_ELSE: readonly (readonly [string, number])[] = [['USD', 45], ['EUR', 35], ['GBP', 12], ['TRY', 5], ['JPY', 3]];
+const MEDIAN_AMOUNT: Record<string, number> = { TRY: 650, USD: 42, EUR: 38, GBP: 35, JPY: 5200 };
+const AMOUNT_SIGMA = 0.9;
 
 // The pollers' scheduled compaction (every 10 minutes locally) stays out of the measurement.
 process.env.KISA_COMPACT_EVERY_MS ??= String(24 * 3_600_000);
@@ -310,8 +347,19 @@ interface DayCounts {
   total: number[];
   unique: number[];
   bots: number[];
+  /** Conversions by their click's local day (issue 27): events, clicks with one, revenue per currency (minor units), per link. */
+  conversions: number[];
+  converting: number[];
+  revenue: Map<string, number[]>;
+  linkConversions: Map<string, number[]>;
 }
-const dayCounts = (): DayCounts => ({ total: new Array(DAYS).fill(0), unique: new Array(DAYS).fill(0), bots: new Array(DAYS).fill(0) });
+const zeros = () => new Array<number>(DAYS).fill(0);
+const dayCounts = (): DayCounts => ({ total: zeros(), unique: zeros(), bots: zeros(), conversions: zeros(), converting: zeros(), revenue: new Map(), linkConversions: new Map() });
+const addAt = (map: Map<string, number[]>, key: string, day: number, n: number) => {
+  let days = map.get(key);
+  if (!days) map.set(key, (days = zeros()));
+  days[day]! += n;
+};
 
 interface Expected {
   all: DayCounts;
@@ -319,6 +367,10 @@ interface Expected {
   filtered: DayCounts;
   /** Team B's clicks, which the team's answers must never include. */
   noise: number;
+  /** Team B's conversions, likewise. */
+  noiseConversions: number;
+  /** The team's converting clicks by `time|linkId` (the visitor rows' check): their conversions and sales per currency. */
+  byClick: Map<string, { conversions: number; revenue: Map<string, number> }>;
 }
 
 interface ClickGenerator {
@@ -327,6 +379,9 @@ interface ClickGenerator {
   expected: Expected;
   /** Fills after the generator ran. */
   stats: { clicks: number; humanTeamClicks: number; uniques: number; campaignClicks: number; qr: number; direct: number; visitors: number };
+  /** The conversion log's lines (both teams), filled while the batches are generated (none with BENCH_CONVERSIONS=0). */
+  conversions: ConversionRecord[];
+  conversionStats: { leads: number; sales: number; withoutAmount: number; convertingClicks: number; severalClicks: number; notYetDue: number; currencies: Map<string, number> };
 }
 
 function clickGenerator(opts: {
@@ -397,8 +452,67 @@ function clickGenerator(opts: {
   const names = new Map(COUNTRIES.map(([code]) => [code, opts.countryName(code)]));
   const referrerPicker = weighted<string | null>([...MAIN_REFERRERS, ...TAIL_REFERRERS]);
 
-  const expected: Expected = { all: dayCounts(), filtered: dayCounts(), noise: 0 };
+  const expected: Expected = { all: dayCounts(), filtered: dayCounts(), noise: 0, noiseConversions: 0, byClick: new Map() };
   const stats: ClickGenerator['stats'] = { clicks: 0, humanTeamClicks: 0, uniques: 0, campaignClicks: 0, qr: 0, direct: 0, visitors: 0 };
+
+  // Conversions draw from their own stream: the clicks are the same with BENCH_CONVERSIONS=0.
+  const crnd = prng(SEED ^ 0x5bd1e995);
+  const conversions: ConversionRecord[] = [];
+  const conversionStats: ClickGenerator['conversionStats'] = { leads: 0, sales: 0, withoutAmount: 0, convertingClicks: 0, severalClicks: 0, notYetDue: 0, currencies: new Map() };
+  const gauss = (u1: number, u2: number) => Math.sqrt(-2 * Math.log(1 - u1)) * Math.cos(2 * Math.PI * u2);
+  const logNormal = (median: number, sigma: number) => median * Math.exp(sigma * gauss(crnd(), crnd()));
+  // A link's conversion rate factor, fixed per link (log-normal), scaled so that the factor
+  // averages 1 over each team's clicks (the Zipf head would otherwise set the overall rate).
+  const linkRate = new Map<string, number>();
+  for (const [links, picker, salt] of [[ranked, linkPicker, 31], [noiseLinks, noisePicker, 41]] as const) {
+    const factors = links.map((_, i) => Math.exp(LINK_RATE_SIGMA * gauss(unit(i, salt), unit(i, salt + 1))));
+    const mean = factors.reduce((m, f, i) => m + f * picker.share(i), 0);
+    links.forEach((l, i) => linkRate.set(l.id, factors[i]! / mean));
+  }
+  const currencyTr = weighted(CURRENCIES_TR);
+  const currencyElse = weighted(CURRENCIES_ELSE);
+  let eventNumber = 0;
+  /** The conversions a human click leads to (possibly none), each after the click and not after now. */
+  const convert = (click: ClickRecord, clickMs: number): ConversionRecord[] => {
+    const factor = linkRate.get(click.linkId)!;
+    const events: { type: 'lead' | 'sale'; at: number }[] = [];
+    if (crnd() < Math.min(0.5, LEAD_SHARE * factor)) {
+      const at = clickMs + logNormal(LEAD_DELAY.median, LEAD_DELAY.sigma);
+      events.push({ type: 'lead', at });
+      if (crnd() < REPEAT_LEAD_SHARE) events.push({ type: 'lead', at: at + logNormal(REPEAT_DELAY.median, REPEAT_DELAY.sigma) });
+    }
+    if (crnd() < Math.min(0.5, SALE_SHARE * factor)) {
+      let at = clickMs + logNormal(SALE_DELAY.median, SALE_DELAY.sigma);
+      events.push({ type: 'sale', at });
+      while (crnd() < REPEAT_SALE_SHARE) events.push({ type: 'sale', at: (at += logNormal(REPEAT_DELAY.median, REPEAT_DELAY.sigma)) });
+    }
+    const due = events.filter((e) => e.at <= opts.now);
+    conversionStats.notYetDue += events.length - due.length;
+    if (due.length > 1) conversionStats.severalClicks++;
+    if (due.length) conversionStats.convertingClicks++;
+    return due.map((e) => {
+      const sale = e.type === 'sale';
+      const priced = sale && crnd() >= SALE_WITHOUT_AMOUNT;
+      const currency = priced ? (click.countryCode === 'TR' ? currencyTr : currencyElse).pick(crnd()) : null;
+      const amountMinor = currency ? Math.max(1, Math.round(logNormal(MEDIAN_AMOUNT[currency]!, AMOUNT_SIGMA) * 10 ** currencyDigits(currency))) : null;
+      if (sale) conversionStats.sales++;
+      else conversionStats.leads++;
+      if (sale && !currency) conversionStats.withoutAmount++;
+      if (currency) conversionStats.currencies.set(currency, (conversionStats.currencies.get(currency) ?? 0) + 1);
+      return {
+        id: randomUUID(),
+        clickId: click.id,
+        linkId: click.linkId,
+        teamId: click.teamId,
+        eventId: `${sale ? 'order' : 'lead'}-${++eventNumber}`,
+        type: e.type,
+        amountMinor,
+        currency,
+        time: new Date(Math.floor(e.at)).toISOString(),
+        clickTime: click.time,
+      };
+    });
+  };
 
   const hex = (n: number, salt: number) => hash32(n, salt).toString(16).padStart(8, '0');
   const visitorIdOf = (v: number) => `${hex(v, 11)}-${hex(v, 12).slice(0, 4)}-4${hex(v, 12).slice(5)}-${hex(v, 13).slice(0, 4)}-${hex(v, 13).slice(4)}${hex(v, 14)}`;
@@ -472,8 +586,12 @@ function clickGenerator(opts: {
       if (agent.isBot !== isBot) throw new Error(`agent pool mismatch: ${JSON.stringify(agent)}`);
 
       stats.clicks++;
-      if (noise) expected.noise++;
-      else {
+      const converted = CONVERSIONS && !isBot ? convert(record, t) : [];
+      for (const c of converted) conversions.push(c);
+      if (noise) {
+        expected.noise++;
+        expected.noiseConversions += converted.length;
+      } else {
         const tally = (c: DayCounts) => {
           if (isBot) c.bots[day]!++;
           else {
@@ -481,8 +599,24 @@ function clickGenerator(opts: {
             if (unique) c.unique[day]!++;
           }
         };
+        const tallyConversions = (c: DayCounts) => {
+          if (!converted.length) return;
+          c.conversions[day]! += converted.length;
+          c.converting[day]!++;
+          addAt(c.linkConversions, link.id, day, converted.length);
+          for (const v of converted) if (v.currency) addAt(c.revenue, v.currency, day, v.amountMinor!);
+        };
         tally(expected.all);
-        if (country === 'TR' && agent.device === 'mobile') tally(expected.filtered);
+        tallyConversions(expected.all);
+        if (country === 'TR' && agent.device === 'mobile') {
+          tally(expected.filtered);
+          tallyConversions(expected.filtered);
+        }
+        if (converted.length) {
+          const revenue = new Map<string, number>();
+          for (const v of converted) if (v.currency) revenue.set(v.currency, (revenue.get(v.currency) ?? 0) + v.amountMinor!);
+          expected.byClick.set(`${t}|${link.id}`, { conversions: converted.length, revenue });
+        }
         if (!isBot) {
           stats.humanTeamClicks++;
           if (unique) stats.uniques++;
@@ -503,7 +637,7 @@ function clickGenerator(opts: {
     stats.visitors = seenVisitors.size;
   }
 
-  return { batches, expected, stats };
+  return { batches, expected, stats, conversions, conversionStats };
 }
 
 /** Log-normal batch size (Box–Muller), median BATCH_MEDIAN, 1…BATCH_MAX. */
@@ -528,7 +662,7 @@ async function main(): Promise<number> {
   };
   try {
     log(machineLine());
-    log(`clicks: ${CLICKS.toLocaleString('en')} over ${DAYS} local days (${TZ}); seed ${SEED}; data dir ${dataDir}`);
+    log(`clicks: ${CLICKS.toLocaleString('en')} over ${DAYS} local days (${TZ}); seed ${SEED}; conversions ${CONVERSIONS ? 'seeded' : 'none (BENCH_CONVERSIONS=0)'}; data dir ${dataDir}`);
     const startedAll = Date.now();
     runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
     const teamId = await signUp(runtime, 'analytics');
@@ -540,6 +674,7 @@ async function main(): Promise<number> {
     // ':memory:' keeps this process away from the gateway's DuckDB file.
     Object.assign(process.env, runtime.env, { ANALYTICS_DUCKDB_PATH: ':memory:', POWERTOOLS_LOG_LEVEL: 'ERROR' });
     const store = await import('@kisa/functions/src/data/clicks/click-log-store');
+    const conversionLog = await import('@kisa/functions/src/data/conversions/conversion-log-store');
     const { agentOf } = await import('@kisa/functions/src/domain/clicks/enrich-click');
     const compaction = await import('@kisa/functions/src/domain/click-log/compact-click-log');
 
@@ -609,6 +744,36 @@ async function main(): Promise<number> {
     const raw = await store.listClickLogObjects(CLICK_LOG_PREFIX);
     log(`raw log: ${describeObjects(raw)}`);
 
+    // 2b. The conversion log (issue 27), as POST /api/track/conversions writes it: one object per
+    // conversion through the product's putConversion, under its click's UTC day.
+    const cs = generator.conversionStats;
+    const teamConversions = sum(generator.expected.all.conversions);
+    if (CONVERSIONS) {
+      const conversionsAt = Date.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: PUTS_IN_FLIGHT }, async () => {
+          while (next < generator.conversions.length) await conversionLog.putConversion(generator.conversions[next++]!);
+        }),
+      );
+      const conversionsMs = Date.now() - conversionsAt;
+      const all = generator.conversions.length;
+      const convertingTeam = sum(generator.expected.all.converting);
+      log(
+        `conversions written: ${all.toLocaleString('en')} (${cs.leads.toLocaleString('en')} leads, ${cs.sales.toLocaleString('en')} sales of which ${cs.withoutAmount.toLocaleString('en')} without an amount;` +
+          ` currencies ${[...cs.currencies].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n.toLocaleString('en')}`).join(', ')}) as ${all.toLocaleString('en')} objects, ${PUTS_IN_FLIGHT} puts in flight, in ${(conversionsMs / 1000).toFixed(1)} s` +
+          ` = ${Math.round(all / (conversionsMs / 1000)).toLocaleString('en')} objects/s`,
+      );
+      log(
+        `conversions shape: team ${teamConversions.toLocaleString('en')} on ${convertingTeam.toLocaleString('en')} clicks (${pct(convertingTeam, s.humanTeamClicks)} of its human clicks convert;` +
+          ` ${cs.severalClicks.toLocaleString('en')} clicks of both teams with several), other team ${generator.expected.noiseConversions.toLocaleString('en')};` +
+          ` ${cs.notYetDue.toLocaleString('en')} not due before now (not reported yet: left out)`,
+      );
+      log(`conversion log: ${describeObjects(await store.listClickLogObjects(CONVERSION_LOG_PREFIX))}`);
+    } else {
+      log('conversions: none seeded (BENCH_CONVERSIONS=0)');
+    }
+
     // 3. Compaction, as the product's scheduled job does it (minimum age 0: everything).
     if (COMPACT) {
       await new Promise((r) => setTimeout(r, 1_100)); // LastModified has whole seconds
@@ -639,6 +804,7 @@ async function main(): Promise<number> {
       log(`team layout: ${describeObjects(files)}; the team's own bucket: ${describeObjects(files.filter((f) => f.key.includes(teamBucket)))}`);
       log(`rollups: ${describeObjects(rollups)}; the team's own bucket: ${describeObjects(rollups.filter((f) => f.key.includes(teamBucket)))}`);
       if (summary.rows !== CLICKS) fail(`compaction wrote ${summary.rows} rows, expected ${CLICKS}`);
+      if (CONVERSIONS) await athenaConversionEstimate(teamId, ranges[1]!, files, s.humanTeamClicks + teamBots);
     } else {
       log('compaction: skipped (BENCH_COMPACT=0); measuring the raw log');
     }
@@ -660,6 +826,7 @@ async function main(): Promise<number> {
     const coldMs = performance.now() - coldAt;
 
     const rows: string[][] = [];
+    const conversionLines: string[] = [];
     for (const endpoint of ['/api/analytics', '/api/analytics/visitors'] as const) {
       for (const range of ranges) {
         for (const filter of filterSets) {
@@ -678,8 +845,11 @@ async function main(): Promise<number> {
           if (!pass) ok = false;
           rows.push([endpoint, range.name, filter.name, `${Math.round(first)}`, `${Math.round(p50)}`, `${Math.round(Math.max(...times))}`, pass ? 'PASS' : 'FAIL']);
           const want = totalsOf(filter.counts(generator.expected), range);
-          if (endpoint === '/api/analytics') checkAnalytics(answer as Analytics, want, totalsOf(filter.counts(generator.expected), previousOf(range)), `${range.name}, ${filter.name}`, fail);
-          else checkVisitors(answer as Paged<Visitor>, want, `${range.name}, ${filter.name}`, fail);
+          const counts = filter.counts(generator.expected);
+          if (endpoint === '/api/analytics') {
+            checkAnalytics(answer as Analytics, want, totalsOf(counts, previousOf(range)), `${range.name}, ${filter.name}`, fail);
+            conversionLines.push(checkConversions(answer as Analytics, counts, range, `${range.name}, ${filter.name}`, fail));
+          } else checkVisitors(answer as Paged<Visitor>, want, generator.expected.byClick, `${range.name}, ${filter.name}`, fail);
         }
       }
     }
@@ -692,6 +862,8 @@ async function main(): Promise<number> {
     log(`"first ms" below: the first call of each query after that (DuckDB and the handler warm, that query not)`);
     log(`warm: ${CALLS} calls each, sequential; budget p50 < ${BUDGET_MS} ms (BRIEF.md §4 at ${CLICKS.toLocaleString('en')} clicks)`);
     printTable(['endpoint', 'range', 'filters', 'first ms', 'p50 ms', 'max ms', 'budget'], rows);
+    log(`conversions in the answers (checked against the seed: events, converting clicks, revenue per currency, both periods, byDate, ranked links, visitor rows):`);
+    for (const line of conversionLines) log(`  ${line}`);
 
     // A dashboard refreshed while clicks arrive: each call first syncs one new raw batch.
     const fresh: number[] = [];
@@ -741,7 +913,12 @@ async function breakdown(runtime: Runtime, at: { teamId: string; from: string; t
 
   let keys: string[] = [];
   const listMs = await ms(async () => {
-    keys = [...(await store.listClickLogObjects(CLICK_LOG_PREFIX)), ...(await store.listClickLogObjects(CLICK_LOG_COMPACT_PREFIX)), ...(await store.listClickLogObjects(CLICK_LOG_TEAM_PREFIX))].map((o) => o.key);
+    keys = [
+      ...(await store.listClickLogObjects(CLICK_LOG_PREFIX)),
+      ...(await store.listClickLogObjects(CLICK_LOG_COMPACT_PREFIX)),
+      ...(await store.listClickLogObjects(CLICK_LOG_TEAM_PREFIX)),
+      ...(await store.listClickLogObjects(CONVERSION_LOG_PREFIX)),
+    ].map((o) => o.key);
   });
   let next = 0;
   const downloadMs = await ms(() =>
@@ -765,6 +942,7 @@ async function breakdown(runtime: Runtime, at: { teamId: string; from: string; t
     series: sql.seriesStatement(engine.dialect, scope),
     totals: sql.totalsStatement(engine.dialect, scope, previousStart),
     rankings: sql.rankingsStatement(engine.dialect, scope, RANKING_LIMIT),
+    'conversions part (issue 27)': sql.conversionRowsStatement(engine.dialect, scope, previousStart, RANKING_LIMIT),
     'visitors page': sql.visitorsStatement(engine.dialect, scope, { offset: 0, limit: 5 }),
     count: sql.countStatement(engine.dialect, scope),
   };
@@ -774,7 +952,7 @@ async function breakdown(runtime: Runtime, at: { teamId: string; from: string; t
   const me = await p50(() => timedGet(runtime, '/api/me'), 10);
 
   log(`breakdown (this process, Last 30 Days unfiltered, p50 of 5 unless said):`);
-  log(`  list the log (raw + compacted; every sync does it): ${Math.round(listMs)} ms for ${keys.length} objects`);
+  log(`  list the log (raw + compacted + conversions; every sync does it): ${Math.round(listMs)} ms for ${keys.length} objects`);
   log(`  download every object (${PUTS_IN_FLIGHT} in flight): ${Math.round(downloadMs)} ms`);
   log(`  first sync of an in-memory DuckDB copy (list + download + load, + one count): ${Math.round(syncMs)} ms`);
   log(`  statements alone, ms: ${each.join(', ')}`);
@@ -816,9 +994,125 @@ function checkAnalytics(a: Analytics, want: Totals, previous: Totals, what: stri
   if (a.links.length === 0 || untitled.length) fail(`analytics ${what}: ${a.links.length} ranked links, ${untitled.length} without a title`);
 }
 
-function checkVisitors(page: Paged<Visitor>, want: Totals, what: string, fail: (m: string) => void): void {
+function checkVisitors(page: Paged<Visitor>, want: Totals, byClick: Expected['byClick'], what: string, fail: (m: string) => void): void {
   if (page.total !== want.total) fail(`visitors ${what}: total ${page.total}, expected ${want.total}`);
   if (page.items.length !== Math.min(5, want.total)) fail(`visitors ${what}: ${page.items.length} items on the first page`);
+  // Each row's conversions (issue 27): those seeded for its click (found by time and link).
+  for (const item of page.items) {
+    const seeded = byClick.get(`${Date.parse(item.time)}|${item.linkId}`);
+    if (item.conversions !== (seeded?.conversions ?? 0)) fail(`visitors ${what}: a row of ${item.time} has ${item.conversions} conversions, seeded ${seeded?.conversions ?? 0}`);
+    // A click's sales in more than two currencies list only two (conversion-sql.ts).
+    if (seeded && seeded.revenue.size <= 2 && moneyText(item.revenue) !== moneyText([...seeded.revenue].map(([currency, amount]) => ({ currency, amount })))) {
+      fail(`visitors ${what}: a row of ${item.time} has revenue ${moneyText(item.revenue)}, seeded ${moneyText([...seeded.revenue].map(([currency, amount]) => ({ currency, amount })))}`);
+    }
+  }
+}
+
+const moneyText = (money: readonly { currency: string; amount: number }[]) =>
+  money
+    .filter((m) => m.amount !== 0)
+    .map((m) => `${m.amount} ${m.currency}`)
+    .sort()
+    .join(', ') || 'none';
+
+/** Conversions seeded in a range of local days (by their click's day): events, converting clicks, revenue per currency. */
+function conversionsOf(c: DayCounts, range: { first: number; last: number }) {
+  const [from, to] = [Math.max(0, range.first), range.last];
+  const revenue = [...c.revenue].map(([currency, days]) => ({ currency, amount: sum(days, from, to) })).filter((m) => m.amount !== 0);
+  return { conversions: sum(c.conversions, from, to), converting: sum(c.converting, from, to), revenue };
+}
+
+/** What the answer says about conversions against what was seeded; answers the line the report prints. */
+function checkConversions(a: Analytics, c: DayCounts, range: Range, what: string, fail: (m: string) => void): string {
+  for (const [name, got, want] of [
+    ['conversions', a.conversions, conversionsOf(c, range)],
+    ['previous period conversions', a.previousConversions, conversionsOf(c, previousOf(range))],
+  ] as const) {
+    if (got.conversions !== want.conversions || got.convertingClicks !== want.converting || moneyText(got.revenue) !== moneyText(want.revenue)) {
+      fail(
+        `analytics ${what}: ${name} ${got.conversions} on ${got.convertingClicks} clicks, revenue ${moneyText(got.revenue)};` +
+          ` seeded ${want.conversions} on ${want.converting} clicks, revenue ${moneyText(want.revenue)}`,
+      );
+    }
+  }
+  const want = conversionsOf(c, range);
+  const rate = a.totals.totalClicks ? want.converting / a.totals.totalClicks : 0;
+  if (Math.abs(a.conversions.rate - rate) > 1e-9) fail(`analytics ${what}: conversion rate ${a.conversions.rate}, expected ${rate}`);
+  const byDate = a.byDate.reduce((n, p) => n + p.conversions, 0);
+  if (byDate !== want.conversions) fail(`analytics ${what}: byDate's conversions add up to ${byDate}, expected ${want.conversions}`);
+  // Every ranked link carries its own clicks' conversions (the join's dimensions).
+  const wrong = a.links.filter((l) => l.conversions !== sum(c.linkConversions.get(l.id) ?? [], Math.max(0, range.first), range.last));
+  if (wrong.length) fail(`analytics ${what}: ${wrong.length} of ${a.links.length} ranked links carry other conversions than seeded (first: ${wrong[0]!.id} ${wrong[0]!.conversions})`);
+  return `${what}: ${a.conversions.conversions.toLocaleString('en')} conversions on ${a.conversions.convertingClicks.toLocaleString('en')} clicks (rate ${(a.conversions.rate * 100).toFixed(2)} %), revenue ${moneyText(a.conversions.revenue)}; previous ${a.previousConversions.conversions.toLocaleString('en')}`;
+}
+
+/**
+ * On paper: what Athena would scan for the conversions part of one Last 30 Days dashboard load
+ * (conversion-sql.ts), from this run's objects. The panels statement reads the conversion log's
+ * `dt` days of both periods — JSON read whole, every team's (the log is partitioned by day only) —
+ * and joins the team's files of the same days, whose column chunks of the columns it names are read
+ * whole (`id` is random: no row group is skipped); the visitor page reads today's conversion log
+ * day. Not counted: the raw quarter hour (none here: everything is compacted), Athena's 10 MB minimum.
+ */
+async function athenaConversionEstimate(teamId: string, range: Range, teamLayout: readonly { key: string; size: number }[], teamClicks: number): Promise<void> {
+  const store = await import('@kisa/functions/src/data/clicks/click-log-store');
+  const { parquetMetadata } = await import('hyparquet');
+  const dayOf = (key: string) => /(?:^|\/)dt=(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
+  const from = new Date(startOfLocalDay(addDays(range.from, -DAYS), TZ)).toISOString().slice(0, 10);
+  const to = new Date(startOfLocalDay(addDays(range.to, 1), TZ) - 1).toISOString().slice(0, 10);
+  const inRange = (key: string) => {
+    const day = dayOf(key);
+    return day !== undefined && day >= from && day <= to;
+  };
+  const mb = (n: number) => `${(n / 1e6).toFixed(2)} MB`;
+
+  const conversionObjects = (await store.listClickLogObjects(CONVERSION_LOG_PREFIX)).filter((o) => inRange(o.key));
+  const logBytes = conversionObjects.reduce((n, o) => n + o.size, 0);
+  const today = new Date().toISOString().slice(0, 10);
+  const todayLog = conversionObjects.filter((o) => dayOf(o.key) === today);
+
+  // The join's columns: the click id, the scope's columns and every ranked dimension's.
+  const joined = new Set(['id', 'teamId', 'bucket', 'isBot', 'browser', 'os', 'device', 'countryCode', 'city', 'referrer', 'source', 'linkId', 'domain', 'tagIds', 'ruleId', 'variantId']);
+  const buckets = [ownBucketOf(teamId), hashBucketOf(teamId)].filter(Boolean).map((b) => `tb=${b}/`);
+  const files = teamLayout.filter((f) => f.key.endsWith('.parquet') && buckets.some((b) => f.key.includes(b)) && inRange(f.key));
+  let joinBytes = 0;
+  let idBytes = 0;
+  let allBytes = 0;
+  let rows = 0;
+  for (const f of files) {
+    const bytes = await store.getClickLogObject(f.key);
+    const meta = parquetMetadata(bytes);
+    rows += Number(meta.num_rows);
+    for (const group of meta.row_groups) {
+      for (const chunk of group.columns) {
+        const size = Number(chunk.meta_data?.total_compressed_size ?? 0);
+        const name = chunk.meta_data?.path_in_schema[0] ?? '';
+        allBytes += size;
+        if (joined.has(name)) joinBytes += size;
+        if (name === 'id') idBytes += size;
+      }
+    }
+  }
+  const perMillion = (bytes: number, of: number) => (of > 0 ? mb((bytes / of) * 1e6) : 'n/a');
+  log(`Athena, on paper — the conversions part of one Last 30 Days dashboard load (dt ${from} … ${to}: both periods):`);
+  log(
+    `  conversion log (JSON, read whole, every team's): ${conversionObjects.length.toLocaleString('en')} objects, ${mb(logBytes)}` +
+      ` (${conversionObjects.length ? Math.round(logBytes / conversionObjects.length) : 0} B each; ${perMillion(logBytes, CLICKS)} per 1,000,000 clicks of the whole log, both teams); the visitor page's (today's day): ${todayLog.length.toLocaleString('en')} objects, ${mb(todayLog.reduce((n, o) => n + o.size, 0))}`,
+  );
+  log(
+    `  the team's files joined (${files.length} Parquet files, ${rows.toLocaleString('en')} rows; column chunks of ${joined.size} columns): ${mb(joinBytes)}, of which id ${mb(idBytes)} (all columns ${mb(allBytes)});` +
+      ` per 1,000,000 of the team's clicks: ${perMillion(joinBytes, rows)} (id ${perMillion(idBytes, rows)})`,
+  );
+  log(
+    `  together ${mb(logBytes + joinBytes)} for ${teamClicks.toLocaleString('en')} team clicks in range; scaled to a team with 1,000,000 clicks in each 30-day period (61 days read):` +
+      ` the join's columns ~${mb((joinBytes / Math.max(1, rows)) * 2e6)}, + the conversion log of the platform's clicks in those days (${perMillion(logBytes, CLICKS)} per million)`,
+  );
+  // docs/BENCHMARKS.md "In AWS, on paper": 100,000,000 clicks a month platform-wide; 61 days ≈ 203M.
+  const platformClicks = (100_000_000 / 30) * 61;
+  log(
+    `  at the AWS page's platform (100,000,000 clicks a month, every team converting like these): the conversion log's 61 days ~${mb((logBytes / CLICKS) * platformClicks)}` +
+      ` in ~${Math.round((conversionObjects.length / CLICKS) * platformClicks).toLocaleString('en')} objects per load (against a 50 MB budget per load)`,
+  );
 }
 
 /** One more worker batch, now (the incremental sync's cost). Not in the expected counts: checks are done by then. */
