@@ -43,6 +43,9 @@ export type Use =
   | 'exports'
   // Link preview images (issue 27) under previews/ in the app's bucket: presigned uploads, reading an uploaded one back.
   | 'previewImages'
+  // Deletes link preview images under previews/ that no link shows any more (DeleteObject only): after
+  // an edit replaced or removed one, or its link was deleted.
+  | 'previewCleanup'
   | 'athena'
   // Branded domains: DNS_SERVERS, the CNAME target and the platform's hosts (no IAM).
   | 'domains'
@@ -96,9 +99,10 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/links', handler: 'links/create-link', auth: 'user', uses: ['table', 'webhookQueue'] },
   { method: 'GET', path: '/api/links/availability', handler: 'links/check-availability', auth: 'user', uses: ['tableRead'] },
   { method: 'GET', path: '/api/links/{id}', handler: 'links/get-link', auth: 'user', uses: ['tableRead'] },
-  // previewImages: a preview's image is read back (its first bytes) before the link names it (issue 27).
-  { method: 'PATCH', path: '/api/links/{id}', handler: 'links/update-link', auth: 'user', uses: ['table', 'webhookQueue', 'previewImages'] },
-  { method: 'DELETE', path: '/api/links/{id}', handler: 'links/delete-link', auth: 'user', uses: ['table', 'webhookQueue'] },
+  // previewImages: a preview's image is read back (its first bytes) and tagged linked before the link names it (issue 27);
+  // previewCleanup: the image an edit replaced or removed is deleted after it, as is a deleted link's.
+  { method: 'PATCH', path: '/api/links/{id}', handler: 'links/update-link', auth: 'user', uses: ['table', 'webhookQueue', 'previewImages', 'previewCleanup'] },
+  { method: 'DELETE', path: '/api/links/{id}', handler: 'links/delete-link', auth: 'user', uses: ['table', 'webhookQueue', 'previewCleanup'] },
   // A/B splits (issue 27): a variant promoted ends the split (the link's usual edit).
   { method: 'POST', path: '/api/links/{id}/split/promote', handler: 'links/promote-variant', auth: 'user', uses: ['table', 'webhookQueue', 'previewImages'] },
   // Previews (issue 27): a presigned upload of the link's preview image (any member of the team).
@@ -134,7 +138,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/campaigns', handler: 'campaigns/create-campaign', auth: 'user', uses: ['table'] },
   { method: 'GET', path: '/api/campaigns', handler: 'campaigns/list-campaigns', auth: 'user', uses: ['table', 'bulkQueue'] },
   { method: 'GET', path: '/api/campaigns/{id}', handler: 'campaigns/get-campaign', auth: 'user', uses: ['table', 'bulkQueue'] },
-  { method: 'DELETE', path: '/api/campaigns/{id}', handler: 'campaigns/delete-campaign', auth: 'user', uses: ['table', 'bulkQueue'] },
+  // previewCleanup: a small campaign is purged in the call, its links' preview images with them.
+  { method: 'DELETE', path: '/api/campaigns/{id}', handler: 'campaigns/delete-campaign', auth: 'user', uses: ['table', 'bulkQueue', 'previewCleanup'] },
   { method: 'POST', path: '/api/campaigns/{id}/links', handler: 'campaigns/queue-campaign-links', auth: 'user', uses: ['table', 'bulkQueue'] },
   { method: 'GET', path: '/api/campaigns/{id}/links', handler: 'campaigns/list-campaign-links', auth: 'user', uses: ['tableRead'] },
   { method: 'GET', path: '/api/campaigns/{id}/export', handler: 'campaigns/export-campaign', auth: 'user', uses: ['table', 'exports', 'bulkQueue'] },
@@ -178,8 +183,9 @@ export const redirectRoute = { handler: 'redirect/visit-short-link', uses: ['tab
 export const workers = [
   // webhookQueue: counted clicks are announced (link.clicked, issue 26), for teams that subscribe.
   { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog', 'webhookQueue'] },
-  // webhookQueue: a finished run is announced (campaign.completed, issue 26).
-  { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports', 'webhookQueue'] },
+  // webhookQueue: a finished run is announced (campaign.completed, issue 26). previewCleanup: a campaign's
+  // delete job deletes its links' preview images (issue 27).
+  { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports', 'webhookQueue', 'previewCleanup'] },
   // Webhooks (issue 26): fans events out, delivers, queues its retries, mails owners of an endpoint it disables.
   { queue: 'webhooks', handler: 'workers/process-webhooks', batchSize: 10, uses: ['table', 'webhookQueue', 'mail'] },
 ] as const;

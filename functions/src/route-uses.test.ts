@@ -14,7 +14,8 @@ import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
  *
  * - Cognito: exactly the `cognito:<Action>` entries, no more, no fewer;
  * - DynamoDB: a write in the bundle ⇔ `table`; any table access ⇒ `table` or `tableRead`;
- * - SES ⇔ `mail`, SQS ⇔ a queue, S3 ⇔ `exports`, `clickLog` or `previewImages`;
+ * - SES ⇔ `mail`, SQS ⇔ a queue, S3 ⇔ `exports`, `clickLog`, `previewImages`, `previewCleanup` or
+ *   `conversionLog`, and an S3 delete ⇔ `previewCleanup`;
  * - CloudFront ⇔ `edgeDomains`, and then only the four distribution-tenant calls its grant
  *   allows (infra/lib/constructs/grants.ts).
  *
@@ -148,7 +149,9 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     expect(ofClient(handler, 'SESv2Client').length > 0, 'sends mail').toBe(uses.has('mail'));
     expect(ofClient(handler, 'SQSClient').length > 0, 'sends to a queue').toBe(uses.has('clickQueue') || uses.has('bulkQueue') || uses.has('webhookQueue'));
     // (The S3 client itself comes with lib/clients.ts; its own CreateSession is not a call of ours.)
-    expect(ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'), 'reads or writes files').toBe(uses.has('exports') || uses.has('clickLog') || uses.has('previewImages') || uses.has('conversionLog'));
+    expect(ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'), 'reads or writes files').toBe(uses.has('exports') || uses.has('clickLog') || uses.has('previewImages') || uses.has('previewCleanup') || uses.has('conversionLog'));
+    // Issue 27: an API function deletes objects only to drop preview images no link shows (no API route deletes click-log files).
+    expect(ofClient(handler, 'S3Client').some((op) => op.startsWith('DeleteObject')), 'deletes files').toBe(uses.has('previewCleanup'));
   });
 
   it.each(units)('%s: the click-token key (issue 27)', (handler) => {

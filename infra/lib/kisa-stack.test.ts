@@ -600,7 +600,7 @@ describe('SPA rewrite (CloudFront Function)', () => {
     });
     expect(previews.AllowedMethods, "CloudFront's default: GET and HEAD").toBeUndefined();
     expect(previews.FunctionAssociations).toBeUndefined();
-    // The links function may presign uploads and read images back under previews/ only, and knows the bucket.
+    // The links function may presign uploads, read images back, tag and delete them under previews/ only, and knows the bucket.
     const spaBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StorageSpa'))!;
     const linksFn = Object.entries(resources).find(([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('HttpLinksApiFn'))![1];
     expect(linksFn.Properties.Environment.Variables.APP_BUCKET).toEqual({ Ref: spaBucket });
@@ -608,10 +608,25 @@ describe('SPA rewrite (CloudFront Function)', () => {
       .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith('HttpLinksApi'))
       .flatMap(([, r]) => r.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
     const onBucket = statements.filter((st) => JSON.stringify(st.Resource).includes(spaBucket));
-    expect(onBucket).toEqual([{ Action: ['s3:PutObject', 's3:GetObject'], Effect: 'Allow', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [spaBucket, 'Arn'] }, '/previews/*']] } }]);
-    // The browser PUTs to the bucket from the app's origin.
+    const previewObjects = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [spaBucket, 'Arn'] }, '/previews/*']] };
+    expect(onBucket.map((st) => st.Resource)).toEqual(onBucket.map(() => previewObjects));
+    expect(onBucket.flatMap((st) => [st.Action].flat()).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging']);
+    // The browser PUTs to the bucket from the app's origin, with the upload's signed `pending` tag.
     const cors = resources[spaBucket]!.Properties.CorsConfiguration.CorsRules;
-    expect(cors).toEqual([expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'], AllowedOrigins: ['*'] })]);
+    expect(cors).toEqual([expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type', 'x-amz-tagging'], AllowedOrigins: ['*'] })]);
+    // Uploads no link names (still tagged pending) expire after a day; deleted images' versions a day after their delete.
+    const rules = resources[spaBucket]!.Properties.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual({
+      Id: 'preview-uploads-never-saved',
+      Status: 'Enabled',
+      Prefix: 'previews/',
+      TagFilters: [{ Key: 'kisa-preview', Value: 'pending' }],
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    });
+    expect(rules).toContainEqual({ Id: 'deleted-preview-images', Status: 'Enabled', Prefix: 'previews/', NoncurrentVersionExpiration: { NoncurrentDays: 1 } });
+    // The release's own rule still keeps the SPA's previous files 30 days.
+    expect(rules).toContainEqual(expect.objectContaining({ Id: 'previous-releases', NoncurrentVersionExpiration: { NoncurrentDays: 30 } }));
   });
 
   it('serves index.html for client-side routes and passes static files through', () => {

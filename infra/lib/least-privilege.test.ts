@@ -146,3 +146,39 @@ describe('tracing (issue 23): X-Ray active tracing on every function', () => {
     ]);
   });
 });
+
+describe('preview images (issue 27): who may tag and delete them', () => {
+  const spaBucket = () => idOf('AWS::S3::Bucket', 'StorageSpa');
+  const previews = () => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [spaBucket(), 'Arn'] }, '/previews/*']] });
+  /** The S3 actions a role's policies allow on the SPA bucket, whatever the statement. */
+  const onSpaBucket = (rolePrefix: string) =>
+    Object.entries(resources)
+      .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith(rolePrefix))
+      .flatMap(([, r]) => r.Properties.PolicyDocument.Statement as Statement[])
+      .filter((s) => JSON.stringify(s.Resource).includes(spaBucket()));
+
+  it('the links function: upload, read back and tag under previews/ (previewImages), delete there (previewCleanup), nothing else of the bucket', () => {
+    const statements = onSpaBucket(`${prefixOf('links')}Role`);
+    for (const s of statements) expect(s.Resource, actions(s).join()).toEqual(previews());
+    expect(statements.flatMap(actions).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging']);
+  });
+
+  it('the campaigns function and the bulk worker (a campaign deleted with its links): only DeleteObject, under previews/', () => {
+    for (const role of [`${prefixOf('campaigns')}Role`, 'QueuesWorkersProcessBulkPartWorkerRole']) {
+      expect(onSpaBucket(role).map((s) => ({ actions: actions(s), resource: s.Resource })), role).toEqual([{ actions: ['s3:DeleteObject'], resource: previews() }]);
+    }
+  });
+
+  it('the A/B promotions edit links but never a preview: the promote-experiments job may not delete an image', () => {
+    const job = onSpaBucket('SchedulesPromoteExperimentsRole');
+    expect(job.length).toBeGreaterThan(0);
+    expect(job.flatMap(actions)).not.toContain('s3:DeleteObject');
+  });
+
+  it('no other function touches the SPA bucket', () => {
+    const roles = Object.entries(resources)
+      .filter(([, r]) => r.Type === 'AWS::IAM::Policy' && (r.Properties.PolicyDocument.Statement as Statement[]).some((s) => JSON.stringify(s.Resource).includes(spaBucket())))
+      .map(([id]) => id.replace(/RoleDefaultPolicy[0-9A-F]{8}$/, ''));
+    expect(roles.sort()).toEqual([prefixOf('campaigns'), prefixOf('links'), 'QueuesWorkersProcessBulkPartWorker', 'SchedulesPromoteExperiments'].sort());
+  });
+});

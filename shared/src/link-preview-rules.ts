@@ -72,6 +72,17 @@ export function checkPreviewImageFile(file: { type: string; size: number }): str
 export const PREVIEW_IMAGE_KEY = new RegExp(`^${PREVIEW_IMAGES_PREFIX}/[0-9a-f-]{36}/[0-9a-f-]{36}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg|webp|gif)$`);
 
 /**
+ * The tag that tells an upload from a link's image (issue 27): the presigned PUT signs
+ * `kisa-preview=pending` onto every upload, saving it on a link re-tags it `linked`, and the app
+ * bucket's lifecycle rule expires pending ones PREVIEW_PENDING_DAYS after their upload, so an image
+ * uploaded but never saved goes by itself.
+ */
+export const PREVIEW_IMAGE_TAG = { key: 'kisa-preview', pending: 'pending', linked: 'linked' } as const;
+
+/** Days an uploaded preview image no link names is kept (the lifecycle rule on its `pending` tag). */
+export const PREVIEW_PENDING_DAYS = 1;
+
+/**
  * The stored name of a preview image URL (`{APP_URL}/previews/…` as the upload answered it), or
  * null when its path is not one. Whose image it is the server checks (team, link, the object).
  */

@@ -72,8 +72,11 @@ export const previewImageUploadSchema = z.strictObject({
     .string()
     .meta({ format: 'uri' })
     .describe(`PUT the file here within ${PREVIEW_UPLOAD_TTL_SECONDS / 60} minutes, with exactly the \`headers\` given (its Content-Type and Content-Length are signed: another type or size is refused by S3)`),
-  headers: z.record(z.string(), z.string()).describe('The headers the PUT must carry'),
-  imageUrl: z.string().meta({ format: 'uri' }).describe("Where the image will be served (the app's CDN); send it as `preview.image` in PATCH /api/links/{id} once uploaded"),
+  headers: z.record(z.string(), z.string()).describe('The headers the PUT must carry (Content-Type, and x-amz-tagging: the upload is marked pending)'),
+  imageUrl: z
+    .string()
+    .meta({ format: 'uri' })
+    .describe("Where the image will be served (the app's CDN); send it as `preview.image` in PATCH /api/links/{id} once uploaded. An upload no link names is deleted after a day"),
   expiresAt: z.iso.datetime().describe('When `uploadUrl` stops working'),
 });
 

@@ -174,11 +174,20 @@ export function grantUses(
         break;
       }
       case 'previewImages': {
-        // Presigned uploads are made with this role's credentials (PutObject), and an uploaded image
-        // is read back before a link names it (GetObject): under previews/ only, never the SPA's files.
+        // Presigned uploads are made with this role's credentials (PutObject, and PutObjectTagging for
+        // the `pending` tag the URL signs), and an uploaded image is read back (GetObject) and tagged
+        // `linked` (PutObjectTagging) before a link names it: under previews/ only, never the SPA's files.
         const objects = t.appBucket.arnForObjects(`${PREVIEW_IMAGES_PREFIX}/*`);
-        allow(['s3:PutObject', 's3:GetObject'], [objects]);
+        allow(['s3:PutObject', 's3:GetObject', 's3:PutObjectTagging'], [objects]);
         acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} Preview images get generated names under previews/{teamId}/{linkId}/.`);
+        env.APP_BUCKET = t.appBucket.bucketName;
+        break;
+      }
+      case 'previewCleanup': {
+        // Preview images no link shows any more (a replaced or removed one, a deleted link's): delete only, under previews/.
+        const objects = t.appBucket.arnForObjects(`${PREVIEW_IMAGES_PREFIX}/*`);
+        allow(['s3:DeleteObject'], [objects]);
+        acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} A link's preview image is deleted by its generated name under previews/{teamId}/{linkId}/.`);
         env.APP_BUCKET = t.appBucket.bucketName;
         break;
       }

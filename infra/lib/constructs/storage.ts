@@ -1,12 +1,14 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import { CLICK_LOG_RETENTION_DAYS } from '@kisa/shared';
+import { CLICK_LOG_RETENTION_DAYS, PREVIEW_IMAGE_TAG, PREVIEW_IMAGES_PREFIX, PREVIEW_PENDING_DAYS } from '@kisa/shared';
 import { Construct } from 'constructs';
 
 /** Days an upload left unfinished (a browser's export upload, an interrupted sync) is kept before S3 aborts it. */
 export const ABORT_INCOMPLETE_UPLOADS_DAYS = 1;
 /** Days the SPA bucket keeps an overwritten or deleted file's previous version (rolling a release back: docs/DEPLOY.md). */
 export const SPA_PREVIOUS_VERSIONS_DAYS = 30;
+/** Days a deleted link preview image's last version is kept (the bucket is versioned) before S3 removes it for good. */
+export const DELETED_PREVIEW_IMAGES_DAYS = 1;
 
 /**
  * The product's buckets. All are private, encrypted, SSL-only and log their access to
@@ -43,7 +45,20 @@ export class Storage extends Construct {
       // Versioned: a release overwrites index.html; the previous one (and any file a sync
       // deleted) stays restorable for 30 days, so a release can be rolled back without a rebuild.
       versioned: true,
-      lifecycleRules: [{ id: 'previous-releases', noncurrentVersionExpiration: Duration.days(SPA_PREVIOUS_VERSIONS_DAYS), ...abortIncomplete() }],
+      lifecycleRules: [
+        { id: 'previous-releases', noncurrentVersionExpiration: Duration.days(SPA_PREVIOUS_VERSIONS_DAYS), ...abortIncomplete() },
+        // Link preview images (issue 27): an upload no link named (still tagged pending) expires a day
+        // after it was made; a deleted image's version (a replaced or removed one, a deleted link's) goes
+        // a day after its delete rather than with the releases' 30 days.
+        {
+          id: 'preview-uploads-never-saved',
+          prefix: `${PREVIEW_IMAGES_PREFIX}/`,
+          tagFilters: { [PREVIEW_IMAGE_TAG.key]: PREVIEW_IMAGE_TAG.pending },
+          expiration: Duration.days(PREVIEW_PENDING_DAYS),
+          noncurrentVersionExpiration: Duration.days(PREVIEW_PENDING_DAYS),
+        },
+        { id: 'deleted-preview-images', prefix: `${PREVIEW_IMAGES_PREFIX}/`, noncurrentVersionExpiration: Duration.days(DELETED_PREVIEW_IMAGES_DAYS) },
+      ],
       // RETAIN everywhere: CloudFormation cannot delete non-empty buckets anyway.
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -98,7 +113,8 @@ export class Storage extends Construct {
     this.spaBucket.addCorsRule({
       allowedOrigins: [uploadOrigin],
       allowedMethods: [s3.HttpMethods.PUT],
-      allowedHeaders: ['content-type'],
+      // x-amz-tagging: the `pending` tag the presigned PUT signs (issue 27, PREVIEW_IMAGE_TAG).
+      allowedHeaders: ['content-type', 'x-amz-tagging'],
       exposedHeaders: ['ETag'],
       maxAge: 3000,
     });

@@ -86,10 +86,12 @@ export interface StoredCampaignLink {
   aliasFolded?: boolean;
   domain?: string;
   tagIds?: string[];
+  /** Its preview image's stored name (issue 27), if it has one: deleted with the link. */
+  previewImage?: string;
 }
 
-const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded, #domain, tagIds';
-const STORED_NAMES = { '#title': 'title', '#version': 'version', '#domain': 'domain' };
+const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded, #domain, tagIds, #preview.imageKey';
+const STORED_NAMES = { '#title': 'title', '#version': 'version', '#domain': 'domain', '#preview': 'preview' };
 
 /** The link items among `linkIds` that exist (BatchGet, consistent). */
 export async function getLinksByIds(linkIds: readonly string[]): Promise<StoredCampaignLink[]> {
@@ -161,7 +163,7 @@ export const LINKS_PER_DELETE = 48;
 /** A transaction holds at most this many items (DynamoDB's limit). */
 const TRANSACTION_MAX_ITEMS = 100;
 
-type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; searchShard?: number; aliasFolded?: boolean; domain?: string };
+export type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; searchShard?: number; aliasFolded?: boolean; domain?: string; previewImage?: string };
 
 /**
  * Deletes up to 48 links with their aliases and search entries, together with taking the
@@ -169,12 +171,12 @@ type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; search
  * entries are in so many shards that one would exceed 100 items. Each link delete is
  * conditional on the link still existing with that code and shard, each alias delete on
  * the alias being the link's; links that fail that (deleted, renamed or moved meanwhile)
- * are dropped and the rest retried, so a link is uncounted exactly once. Answers how many
- * links this call deleted.
+ * are dropped and the rest retried, so a link is uncounted exactly once. Answers the links
+ * this call deleted (whose preview images may go: issue 27).
  */
-export async function deleteLinkGroup(teamId: string, links: readonly LinkToDelete[]): Promise<number> {
+export async function deleteLinkGroup(teamId: string, links: readonly LinkToDelete[]): Promise<LinkToDelete[]> {
   const sorted = [...links].sort((a, b) => (a.searchShard ?? -1) - (b.searchShard ?? -1));
-  let deleted = 0;
+  const deleted: LinkToDelete[] = [];
   let together: LinkToDelete[] = [];
   const shards = new Set<number | undefined>();
   const domains = new Set<string>();
@@ -182,7 +184,7 @@ export async function deleteLinkGroup(teamId: string, links: readonly LinkToDele
     const nextShards = shards.has(link.searchShard) ? shards.size : shards.size + 1;
     const nextDomains = !link.domain || domains.has(link.domain) ? domains.size : domains.size + 1;
     if (together.length > 0 && 2 * (together.length + 1) + 1 + nextShards + nextDomains > TRANSACTION_MAX_ITEMS) {
-      deleted += await deleteInOneTransaction(teamId, together);
+      deleted.push(...(await deleteInOneTransaction(teamId, together)));
       together = [];
       shards.clear();
       domains.clear();
@@ -191,12 +193,12 @@ export async function deleteLinkGroup(teamId: string, links: readonly LinkToDele
     shards.add(link.searchShard);
     if (link.domain) domains.add(link.domain);
   }
-  if (together.length > 0) deleted += await deleteInOneTransaction(teamId, together);
+  if (together.length > 0) deleted.push(...(await deleteInOneTransaction(teamId, together)));
   return deleted;
 }
 
 /** The links of one delete transaction (retried without those deleted, renamed or moved meanwhile). */
-async function deleteInOneTransaction(teamId: string, links: readonly LinkToDelete[]): Promise<number> {
+async function deleteInOneTransaction(teamId: string, links: readonly LinkToDelete[]): Promise<LinkToDelete[]> {
   let pending = links.map((link) => ({ ...link, keepAlias: false }));
   for (let round = 0; pending.length > 0; round++) {
     if (round > 2 * LINKS_PER_DELETE) throw new Error('deleteLinkGroup: too many rounds');
@@ -222,7 +224,7 @@ async function deleteInOneTransaction(teamId: string, links: readonly LinkToDele
     for (const link of pending) if (link.searchShard !== undefined) byShard.set(link.searchShard, [...(byShard.get(link.searchShard) ?? []), link.linkId]);
     for (const [shard, ids] of byShard) TransactItems.push(searchEntriesRemove(teamId, shard, ids));
     const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems })));
-    if (outcome === 'ok') return pending.length;
+    if (outcome === 'ok') return pending.map(({ keepAlias: _keepAlias, ...link }) => link);
     const gone = new Set<string>();
     slots.forEach((slot, i) => {
       if (outcome[i] !== 'ConditionalCheckFailed') return;
@@ -233,7 +235,7 @@ async function deleteInOneTransaction(teamId: string, links: readonly LinkToDele
     });
     pending = pending.filter((l) => !gone.has(l.linkId));
   }
-  return 0;
+  return [];
 }
 
 function toStored(item: Record<string, unknown>): StoredCampaignLink {
@@ -252,5 +254,7 @@ function toStored(item: Record<string, unknown>): StoredCampaignLink {
   if (item.aliasFolded === true) link.aliasFolded = true;
   if (typeof item.domain === 'string' && item.domain) link.domain = item.domain;
   if (Array.isArray(item.tagIds) && item.tagIds.length) link.tagIds = item.tagIds as string[];
+  const preview = item.preview as { imageKey?: unknown } | undefined;
+  if (typeof preview?.imageKey === 'string') link.previewImage = preview.imageKey;
   return link;
 }

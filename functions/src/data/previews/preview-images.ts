@@ -1,12 +1,14 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { PREVIEW_UPLOAD_TTL_SECONDS } from '@kisa/shared';
+import { PREVIEW_IMAGE_TAG, PREVIEW_UPLOAD_TTL_SECONDS } from '@kisa/shared';
 import { s3, s3Uploads } from '#lib/clients.js';
 import { config } from '#lib/config.js';
 
 /**
  * Link preview images (issue 27) in the app's bucket (APP_BUCKET: the SPA's in AWS), under
  * `previews/{teamId}/{linkId}/{uuid}.{ext}`, served by the app's CDN at `{APP_URL}/{key}`.
+ * An upload is tagged `kisa-preview=pending` (the presigned PUT signs the tag), which the bucket's
+ * lifecycle rule expires after a day; saving it on a link re-tags it `linked` (docs/ARCHITECTURE.md).
  */
 
 /** The URL an image is served under (the app's CDN; locally the gateway): APP_URL only, which every function has. */
@@ -20,11 +22,35 @@ export function previewImageUrl(key: string): string {
  * with it (Content-Length is the file's own size, which it sets itself).
  */
 export async function previewUploadUrl(key: string, contentType: string, bytes: number): Promise<{ url: string; headers: Record<string, string> }> {
-  const url = await getSignedUrl(s3Uploads(), new PutObjectCommand({ Bucket: config.previewImages().bucket, Key: key, ContentType: contentType, ContentLength: bytes }), {
+  const tagging = `${PREVIEW_IMAGE_TAG.key}=${PREVIEW_IMAGE_TAG.pending}`;
+  const url = await getSignedUrl(s3Uploads(), new PutObjectCommand({ Bucket: config.previewImages().bucket, Key: key, ContentType: contentType, ContentLength: bytes, Tagging: tagging }), {
     expiresIn: PREVIEW_UPLOAD_TTL_SECONDS,
-    signableHeaders: new Set(['content-type', 'content-length']),
+    signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']),
+    // A header, not a query parameter: S3 takes an upload's tags from x-amz-tagging only.
+    unhoistableHeaders: new Set(['x-amz-tagging']),
   });
-  return { url, headers: { 'Content-Type': contentType } };
+  return { url, headers: { 'Content-Type': contentType, 'x-amz-tagging': tagging } };
+}
+
+/**
+ * Marks an uploaded image as a link's (`kisa-preview=linked`), so the lifecycle rule that expires
+ * pending uploads leaves it. Done before the link names it: a failed write then leaves an image
+ * kept for nothing (deleted with the link's next image change only if the link names it), never
+ * a link naming an image that expires.
+ */
+export async function markPreviewImageLinked(key: string): Promise<void> {
+  await s3().send(
+    new PutObjectTaggingCommand({ Bucket: config.previewImages().bucket, Key: key, Tagging: { TagSet: [{ Key: PREVIEW_IMAGE_TAG.key, Value: PREVIEW_IMAGE_TAG.linked }] } }),
+  );
+}
+
+/** Deletes preview images (DeleteObjects, 1,000 a call; a missing key is no error). Throws when S3 refuses any. */
+export async function deletePreviewImages(keys: readonly string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    const chunk = keys.slice(i, i + 1000);
+    const answer = await s3().send(new DeleteObjectsCommand({ Bucket: config.previewImages().bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
+    if (answer.Errors?.length) throw new Error(`DeleteObjects refused ${answer.Errors.length} of ${chunk.length} preview images: ${answer.Errors.map((e) => `${e.Key} ${e.Code}`).join(', ')}`);
+  }
 }
 
 /** What an uploaded image is: its stored content type, its whole size and its first bytes (for the file's signature). */

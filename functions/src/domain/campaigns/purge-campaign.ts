@@ -3,6 +3,7 @@ import { isPartCommitted } from '#data/campaigns/campaign-parts-repo.js';
 import { deleteCampaignItems } from '#data/campaigns/campaigns-repo.js';
 import { removeSearchEntries } from '#data/search/index.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
+import { dropPreviewImages } from '../links/preview-cleanup.js';
 import { linkIdsOfPart } from './bulk-links.js';
 import { partIdOf, type LinksPart } from './bulk-messages.js';
 
@@ -65,15 +66,28 @@ export async function removePartLinks(part: LinksPart, searchShards: ReadonlySet
   for (const shard of searchShards) await removeSearchEntries(part.teamId, shard, ids.filter((id) => !left.has(id)));
 }
 
-/** Deletes links 48 to a transaction, a few in flight; answers how many this call deleted. */
+/**
+ * Deletes links 48 to a transaction, a few in flight, then the preview images (issue 27) of those
+ * this call deleted (after their delete; a failure only logged: links/preview-cleanup.ts);
+ * answers how many links this call deleted.
+ */
 async function deleteLinks(teamId: string, links: readonly StoredCampaignLink[], counted: (link: StoredCampaignLink) => boolean): Promise<number> {
   const groups: StoredCampaignLink[][] = [];
   for (let i = 0; i < links.length; i += LINKS_PER_DELETE) groups.push(links.slice(i, i + LINKS_PER_DELETE));
-  const counts = await mapConcurrent(groups, DELETE_CONCURRENCY, (group) =>
+  const deleted = await mapConcurrent(groups, DELETE_CONCURRENCY, (group) =>
     deleteLinkGroup(
       teamId,
-      group.map((l) => ({ linkId: l.linkId, shortUrl: l.shortUrl, searchShard: l.searchShard, aliasFolded: l.aliasFolded, ...(l.domain ? { domain: l.domain } : {}), counted: counted(l) })),
+      group.map((l) => ({
+        linkId: l.linkId,
+        shortUrl: l.shortUrl,
+        searchShard: l.searchShard,
+        aliasFolded: l.aliasFolded,
+        ...(l.domain ? { domain: l.domain } : {}),
+        ...(l.previewImage ? { previewImage: l.previewImage } : {}),
+        counted: counted(l),
+      })),
     ),
   );
-  return counts.reduce((a, b) => a + b, 0);
+  await dropPreviewImages(deleted.flat().map((l) => l.previewImage));
+  return deleted.reduce((n, group) => n + group.length, 0);
 }

@@ -14,7 +14,7 @@ import {
   type PreviewImageUpload,
 } from '@kisa/shared';
 import type { LinkRecord } from '#data/links/index.js';
-import { previewImageUrl, previewUploadUrl, readPreviewImageHead } from '#data/previews/preview-images.js';
+import { markPreviewImageLinked, previewImageUrl, previewUploadUrl, readPreviewImageHead } from '#data/previews/preview-images.js';
 import { badRequest } from '#lib/errors.js';
 import type { Caller, TeamCaller } from '../accounts/caller.js';
 import { imageTypeOf } from './image-signature.js';
@@ -46,6 +46,7 @@ export async function createPreviewUpload(caller: Caller, linkId: string | undef
  * the link's prefix), and is read back once (its first bytes): a type S3 stored and the file's
  * own signature agree, at most PREVIEW_IMAGE_MAX_BYTES. So a size or type the emulator's
  * presigned URL did not enforce, or a file that is not the image it claims, is refused here.
+ * An accepted image is tagged `linked` (kept by the bucket's lifecycle rule) before the write.
  */
 export async function previewOfPatch(caller: TeamCaller, linkId: string | undefined, preview: LinkPatch['preview']): Promise<LinkPreview | null | undefined> {
   if (preview === undefined || preview === null) return preview;
@@ -58,6 +59,8 @@ export async function previewOfPatch(caller: TeamCaller, linkId: string | undefi
   if (stored.bytes > PREVIEW_IMAGE_MAX_BYTES) throw badRequest(PREVIEW_MSG.imageTooLarge);
   const type = imageTypeOf(stored.head);
   if (!type || type !== stored.contentType || !key.endsWith(`.${PREVIEW_IMAGE_TYPES[type]}`)) throw badRequest(PREVIEW_MSG.imageNotImage);
+  // No longer an upload the lifecycle rule expires: tagged before the link names it (PREVIEW_IMAGE_TAG).
+  await markPreviewImageLinked(key);
   return { ...next, imageKey: key };
 }
 

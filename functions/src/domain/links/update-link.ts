@@ -21,8 +21,15 @@ import { screenLinkUrls } from '../moderation/screen-urls.js';
  * one (400 if there is none); {enabled: false} clears it. A new alias is claimed and the
  * old one released in the same transaction (the old short URL stops resolving).
  * `lastPromotion`: how an A/B test ends (promote-variant.ts), written with the patch that ends it.
+ * `afterWrite`: what follows a successful write (editLink: the preview image it let go of is deleted).
  */
-export async function updateLink(caller: TeamCaller, linkId: string | undefined, patch: LinkPatch, lastPromotion?: SplitPromotion): Promise<Link> {
+export async function updateLink(
+  caller: TeamCaller,
+  linkId: string | undefined,
+  patch: LinkPatch,
+  lastPromotion?: SplitPromotion,
+  afterWrite?: (before: LinkRecord, after: LinkRecord) => Promise<void>,
+): Promise<Link> {
   // Only the URLs this patch sets: an older link keeps working when other fields are edited.
   const urls = [patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url, ...(patch.rules ?? []).map((r) => r.destination), ...(patch.split?.variants ?? []).map((v) => v.destination)];
   refuseShortLinkTargets(urls);
@@ -43,6 +50,7 @@ export async function updateLink(caller: TeamCaller, linkId: string | undefined,
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
       if (flags.length) await openFlaggedCases([next]);
+      if (afterWrite) await afterWrite(current, next);
       return withLinkEvent(caller.teamId, 'link.updated', toLink({ ...next, version: current.version + 1 }, tags));
     }
     if (outcome === 'aliasTaken') throw conflict(MSG.aliasTaken);

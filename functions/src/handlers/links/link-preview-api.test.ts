@@ -29,13 +29,15 @@ describe('preview image upload (presigned URL)', () => {
     expect({ preview: link.preview, indexable: link.indexable }).toEqual({ preview: null, indexable: false });
     const upload = await requestUpload(owner, link.id, 'image/png', TINY_PNG.length);
     expect(upload.status, JSON.stringify(upload.body)).toBe(201);
-    expect(upload.body.headers).toEqual({ 'Content-Type': 'image/png' });
+    // The upload is tagged pending (signed): the bucket's lifecycle rule expires it unless a link names it.
+    expect(upload.body.headers).toEqual({ 'Content-Type': 'image/png', 'x-amz-tagging': 'kisa-preview=pending' });
     const imageUrl = new URL(upload.body.imageUrl);
     expect(imageUrl.origin).toBe(runtime().appUrl);
     expect(imageUrl.pathname).toMatch(new RegExp(`^/previews/${owner.user.teamId}/${link.id}/[0-9a-f-]{36}\\.png$`));
     // The URL is signed for its type and size, and works 15 minutes.
     const presigned = new URL(upload.body.uploadUrl);
-    expect(presigned.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(presigned.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;x-amz-tagging');
+    expect(presigned.searchParams.has('x-amz-tagging'), 'the tag goes as a header, never hoisted into the query').toBe(false);
     expect(presigned.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(Date.parse(upload.body.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
 
