@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBulkCollector, looksLikeUrl, normalizeBulkUrl, parseBulkText } from './bulk-parse.js';
+import { createBulkCollector, looksLikeUrl, normalizeBulkUrl, parseBulkText, targetingColumn } from './bulk-parse.js';
 import { TAG_NAME_MAX, TAGS_PER_LINK_MAX } from './tags.js';
+import { RULE_MSG, RULES_PER_LINK_MAX } from './targeting-rules.js';
 
 describe('bulk file parsing (spec §5)', () => {
   it('takes one URL per line', () => {
@@ -148,5 +149,89 @@ describe('a bulk file\'s tags column (issue 26)', () => {
     const r = c.result();
     expect(r.tags).toEqual([['ok'], many.slice(0, TAGS_PER_LINK_MAX)]);
     expect(r.tagsDropped).toBe(4);
+  });
+});
+
+describe('a bulk file\'s targeting columns (issue 27)', () => {
+  it('makes each non-empty country:XX / language:xx cell a rule on its link, in header order, never the row\'s URL', () => {
+    const c = createBulkCollector();
+    c.addRow(['Country:de', 'URL', 'tags', 'LANGUAGE:TR', 'language:en_GB']);
+    c.addRow(['shop.example.de/x', 'https://example.com/1', 'promo', 'https://example.com.tr/', '']);
+    c.addRow(['', 'https://example.com/2', '', '', 'www.example.co.uk']);
+    c.addRow(['https://example.de/only', '', '', '', '']);
+    expect(c.result()).toEqual({
+      urls: ['https://example.com/1', 'https://example.com/2'],
+      invalid: 1,
+      header: true,
+      tags: [['promo'], []],
+      tagsDropped: 0,
+      rules: [
+        [
+          { name: 'Country DE', countries: ['DE'], destination: 'https://shop.example.de/x' },
+          { name: 'Language tr', languages: ['tr'], destination: 'https://example.com.tr/' },
+        ],
+        [{ name: 'Language en-gb', languages: ['en-gb'], destination: 'https://www.example.co.uk/' }],
+      ],
+      rulesDropped: 0,
+    });
+  });
+
+  it('reads a TXT line\'s ;-separated parts as columns, and normalises destinations as the row\'s URL (IDN, quotes)', () => {
+    const r = parseBulkText('url;country:tr;language:de\nexample.com;"türkiye.example/çay";\nhttps://example.org;;deutsch.example');
+    expect(r.urls).toEqual(['https://example.com/', 'https://example.org/']);
+    expect(r.rules).toEqual([
+      [{ name: 'Country TR', countries: ['TR'], destination: 'https://xn--trkiye-3ya.example/%C3%A7ay' }],
+      [{ name: 'Language de', languages: ['de'], destination: 'https://deutsch.example/' }],
+    ]);
+    expect(r.tags).toBeUndefined();
+  });
+
+  it('leaves out cells that hold no http(s) URL and rules past the per-link limit, and counts them', () => {
+    const columns = Array.from({ length: RULES_PER_LINK_MAX + 2 }, (_, i) => `country:${['DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'NL', 'BE', 'PL', 'CZ', 'SE', 'NO'][i]}`);
+    const c = createBulkCollector();
+    c.addRow(['url', ...columns]);
+    c.addRow(['https://a.example.com', ...columns.map((_, i) => `https://example.com/${i}`)]);
+    c.addRow(['https://b.example.com', 'not a url', 'javascript:alert(1)', 'https://ok.example.com']);
+    const r = c.result();
+    expect(r.rules![0]).toHaveLength(RULES_PER_LINK_MAX);
+    expect(r.rules![0]!.map((rule) => rule.countries![0])).toEqual(['DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'NL', 'BE', 'PL', 'CZ']);
+    expect(r.rules![1]).toEqual([{ name: 'Country CH', countries: ['CH'], destination: 'https://ok.example.com/' }]);
+    expect(r.rulesDropped).toBe(4);
+  });
+
+  it('counts a row holding only rule cells as invalid, not as an empty row', () => {
+    const c = createBulkCollector();
+    c.addRow(['url', 'country:DE']);
+    c.addRow(['', 'https://example.de']);
+    c.addRow(['', '']);
+    expect(c.result()).toEqual({ urls: [], invalid: 1, header: true, rules: [], rulesDropped: 0 });
+    // Why it was dropped: no part that may be its URL looks like one (the rule cell is none).
+    expect(c.urlCandidate(['', 'https://example.de'])).toBeUndefined();
+    expect(c.urlCandidate(['http://exa mple.com', 'https://example.de'])).toBe('http://exa mple.com');
+  });
+
+  it('refuses the whole file when a targeting column names no country or language, and reads nothing after it', () => {
+    for (const [header, column, kind] of [
+      ['url,country:ZZ', 'country:ZZ', 'country'],
+      ['url,Country:deu', 'Country:deu', 'country'],
+      ['url,language:', 'language:', 'language'],
+      ['url,language:english!', 'language:english!', 'language'],
+    ] as const) {
+      const c = createBulkCollector();
+      c.addRow(header.split(','));
+      c.addRow(['https://a.example.com', 'https://b.example.com']);
+      expect(c.result(), header).toEqual({ urls: [], invalid: 0, header: true, refused: RULE_MSG.bulkColumnInvalid(column, kind) });
+    }
+    expect(parseBulkText('url;language:x1').refused).toBe(RULE_MSG.bulkColumnInvalid('language:x1', 'language'));
+    expect(RULE_MSG.bulkColumnInvalid('country:ZZ', 'country')).toMatch(/^The column “country:ZZ” names no country: .*country:DE/);
+  });
+
+  it('judges header cells: other columns are no targeting columns; XK and region subtags are fine', () => {
+    expect(targetingColumn('country')).toBeNull();
+    expect(targetingColumn('Country code')).toBeNull();
+    expect(targetingColumn(' country : xk ')).toEqual({ name: 'Country XK', countries: ['XK'] });
+    expect(targetingColumn('language:zh-Hant')).toEqual({ name: 'Language zh-hant', languages: ['zh-hant'] });
+    // Only a header row has columns: the same words in a file without one are just values.
+    expect(parseBulkText('https://a.example.com;country:ZZ').refused).toBeUndefined();
   });
 });

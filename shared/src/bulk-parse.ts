@@ -13,11 +13,21 @@
  * - a header may name a column `tags` (any case; issue 26): each row's cell in that column
  *   holds the link's tag names, separated by commas (parseTagCell), and is never taken for
  *   the row's URL. A header's columns are its fields when it has several (a CSV row), else
- *   the parts of its one field (a TXT line, `url;tags`).
+ *   the parts of its one field (a TXT line, `url;tags`);
+ * - a header may name targeting columns (issue 27) `country:XX` (an ISO 3166-1 alpha-2 code, any
+ *   case) and `language:xx` (a language tag, lower-cased): each row's non-empty cell in such a
+ *   column is a destination URL (normalised as the row's URL is) and becomes one targeting rule
+ *   on its link, in the header's column order; never the row's URL. A header naming a code that
+ *   is no country or language refuses the whole file (`refused`): a typo there would otherwise
+ *   send a whole campaign's visitors nowhere special without a word.
  */
 import { toHttpUrl } from './link-rules.js';
 import { checkTagName, parseTagCell, TAGS_PER_LINK_MAX } from './tags.js';
+import { COUNTRY_CODES, LANGUAGE_TAG_RE, normalizeLanguage, RULE_MSG, RULES_PER_LINK_MAX, type TargetingRule } from './targeting-rules.js';
 import { BARE_DOMAIN_RE, SCHEME_RE } from './urls.js';
+
+/** A targeting rule from a bulk file's `country:XX` or `language:xx` column (the API gives it its id). */
+export type BulkRule = Omit<TargetingRule, 'id'>;
 
 export interface BulkParseResult {
   /** Normalised http(s) URLs, in file order. */
@@ -34,11 +44,25 @@ export interface BulkParseResult {
   tags?: ReadonlyArray<readonly string[]>;
   /** Tag names left out (see `tags`); only with a `tags` column. */
   tagsDropped?: number;
+  /**
+   * Only when the header names targeting columns (issue 27): each link's rules (same index as
+   * `urls`; none: an empty list), in column order. Cells that hold no http(s) URL and rules past
+   * RULES_PER_LINK_MAX on a row are left out, and counted in `rulesDropped`.
+   */
+  rules?: ReadonlyArray<readonly BulkRule[]>;
+  /** Rule cells left out (see `rules`); only with targeting columns. */
+  rulesDropped?: number;
+  /** Why the whole file is refused (a targeting column naming no country or language); nothing past the header is read. */
+  refused?: string;
 }
 
 /** What a header row's `tags` column is called (compared in lower case). */
 export const BULK_TAGS_COLUMN = 'tags';
+/** A header's targeting column: `country:DE`, `language:tr` (issue 27); the code is judged by targetingColumn. */
+export const BULK_RULE_COLUMN_RE = /^(country|language)\s*:(.*)$/i;
 const NO_TAGS: readonly string[] = Object.freeze([]);
+const NO_RULES: readonly BulkRule[] = Object.freeze([]);
+const COUNTRIES: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
 /** Trims a value and the quotes a spreadsheet may have left around it. */
 function clean(value: string): string {
@@ -68,29 +92,51 @@ function partsOf(fields: readonly string[]): string[] {
   return parts;
 }
 
-/** Where a header's `tags` column is: among its fields (`by: 'field'`) or its one field's `;` parts. */
-interface TagsColumn {
+/**
+ * Where a header's special columns are: among its fields (`by: 'field'`) or its one field's `;`
+ * parts. `tags` is -1 without a tags column; `rules` are the targeting columns, in header order.
+ */
+interface Columns {
   by: 'field' | 'part';
-  index: number;
+  tags: number;
+  rules: { index: number; rule: Omit<BulkRule, 'destination'> }[];
 }
 
-function tagsColumnOf(fields: readonly string[]): TagsColumn | null {
-  const isTags = (v: string) => clean(v).toLowerCase() === BULK_TAGS_COLUMN;
-  if (fields.length > 1) {
-    const index = fields.findIndex((f) => isTags(String(f ?? '')));
-    return index < 0 ? null : { by: 'field', index };
+/**
+ * What a header cell names as a targeting column: its rule (name and condition), null when it is
+ * no targeting column, or the message that refuses the file when its code is no country or language.
+ */
+export function targetingColumn(value: string): Omit<BulkRule, 'destination'> | string | null {
+  const column = clean(value);
+  const match = BULK_RULE_COLUMN_RE.exec(column);
+  if (!match) return null;
+  const kind = match[1]!.toLowerCase() as 'country' | 'language';
+  if (kind === 'country') {
+    const code = match[2]!.trim().toUpperCase();
+    return COUNTRIES.has(code) ? { name: `Country ${code}`, countries: [code] } : RULE_MSG.bulkColumnInvalid(column, kind);
   }
-  const index = String(fields[0] ?? '').split(';').findIndex(isTags);
-  return index < 0 ? null : { by: 'part', index };
+  const language = normalizeLanguage(match[2]!);
+  return LANGUAGE_TAG_RE.test(language) ? { name: `Language ${language}`, languages: [language] } : RULE_MSG.bulkColumnInvalid(column, kind);
 }
 
-/** A row without its tags cell, and that cell ('' when the row has none). */
-function splitTagsCell(fields: readonly string[], column: TagsColumn): { rest: string[]; cell: string } {
-  if (column.by === 'field') {
-    return { rest: fields.filter((_, i) => i !== column.index).map((f) => String(f ?? '')), cell: String(fields[column.index] ?? '') };
+/** A header's columns, or the message that refuses the file. */
+function columnsOf(fields: readonly string[]): Columns | string {
+  const by = fields.length > 1 ? 'field' : 'part';
+  const cells = by === 'field' ? fields.map((f) => String(f ?? '')) : String(fields[0] ?? '').split(';');
+  const columns: Columns = { by, tags: cells.findIndex((v) => clean(v).toLowerCase() === BULK_TAGS_COLUMN), rules: [] };
+  for (const [index, cell] of cells.entries()) {
+    const rule = targetingColumn(cell);
+    if (typeof rule === 'string') return rule;
+    if (rule) columns.rules.push({ index, rule });
   }
-  const parts = partsOf(fields);
-  return { rest: parts.filter((_, i) => i !== column.index), cell: parts[column.index] ?? '' };
+  return columns;
+}
+
+/** A row without its special cells (`rest`), its tags cell and its targeting cells ('' where the row has none). */
+function splitRow(fields: readonly string[], columns: Columns): { rest: string[]; tags: string; rules: string[] } {
+  const cells = columns.by === 'field' ? fields.map((f) => String(f ?? '')) : partsOf(fields);
+  const special = new Set([columns.tags, ...columns.rules.map((r) => r.index)]);
+  return { rest: cells.filter((_, i) => !special.has(i)), tags: cells[columns.tags] ?? '', rules: columns.rules.map((r) => cells[r.index] ?? '') };
 }
 
 /**
@@ -100,25 +146,40 @@ function splitTagsCell(fields: readonly string[], column: TagsColumn): { rest: s
 export function createBulkCollector() {
   const result: BulkParseResult = { urls: [], invalid: 0, header: false };
   let seenRow = false;
-  let column: TagsColumn | null = null;
+  let columns: Columns | null = null;
   let tags: Array<readonly string[]> | null = null;
+  let rules: Array<readonly BulkRule[]> | null = null;
+  /** A row's parts that may hold its URL: every part but the tags and targeting cells. */
+  const urlParts = (split: ReturnType<typeof splitRow> | null, fields: readonly string[]) =>
+    partsOf(split ? split.rest : fields)
+      .map(clean)
+      .filter(Boolean);
   return {
     addRow(fields: readonly string[]): void {
-      const split = column ? splitTagsCell(fields, column) : null;
-      const parts = partsOf(split ? split.rest : fields)
-        .map(clean)
-        .filter(Boolean);
-      if (parts.length === 0 && !clean(split?.cell ?? '')) return; // empty row
+      if (result.refused) return;
+      const split = columns ? splitRow(fields, columns) : null;
+      const parts = urlParts(split, fields);
+      if (parts.length === 0 && (!split || [split.tags, ...split.rules].every((cell) => !clean(cell)))) return; // empty row
       const candidate = parts.find(looksLikeUrl);
       if (!seenRow) {
         seenRow = true;
         if (candidate === undefined) {
           result.header = true;
-          column = tagsColumnOf(fields);
-          if (column) {
+          const found = columnsOf(fields);
+          if (typeof found === 'string') {
+            result.refused = found;
+            return;
+          }
+          columns = found;
+          if (found.tags >= 0) {
             tags = [];
             result.tags = tags;
             result.tagsDropped = 0;
+          }
+          if (found.rules.length) {
+            rules = [];
+            result.rules = rules;
+            result.rulesDropped = 0;
           }
           return;
         }
@@ -130,11 +191,26 @@ export function createBulkCollector() {
       }
       result.urls.push(url);
       if (tags && split) {
-        const names = parseTagCell(clean(split.cell));
+        const names = parseTagCell(clean(split.tags));
         const kept = names.filter((n) => checkTagName(n) === null).slice(0, TAGS_PER_LINK_MAX);
         result.tagsDropped! += names.length - kept.length;
         tags.push(kept.length ? kept : NO_TAGS);
       }
+      if (rules && split && columns) {
+        const given = split.rules.map(clean);
+        const row: BulkRule[] = [];
+        given.forEach((cell, i) => {
+          const destination = cell ? normalizeBulkUrl(cell) : null;
+          if (destination) row.push({ ...columns!.rules[i]!.rule, destination });
+        });
+        const kept = row.slice(0, RULES_PER_LINK_MAX);
+        result.rulesDropped! += given.filter(Boolean).length - kept.length;
+        rules.push(kept.length ? kept : NO_RULES);
+      }
+    },
+    /** The part of a row taken for its URL (undefined: none looks like one), tags and targeting cells left out: why a row was dropped. */
+    urlCandidate(fields: readonly string[]): string | undefined {
+      return urlParts(columns ? splitRow(fields, columns) : null, fields).find(looksLikeUrl);
     },
     result(): BulkParseResult {
       return result;

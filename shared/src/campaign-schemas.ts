@@ -8,6 +8,7 @@ import { MSG } from './messages.js';
 import { isPlainText, toPlainText } from './text-rules.js';
 import { tagNameSchema } from './tag-schemas.js';
 import { TAG_MSG, TAGS_PER_LINK_MAX } from './tags.js';
+import { targetingRulesSchema } from './targeting-schemas.js';
 
 /**
  * API input schemas for campaigns and bulk creation. Link targets are not validated here:
@@ -36,6 +37,16 @@ export const bulkLinksSchema = z.object({
         title: z.string().transform(toPlainText).pipe(z.string().trim().max(TITLE_MAX)).optional().catch(undefined),
         /** Tag names (issue 26; a file's `tags` column): the team's tags by name in any case, new names made tags. */
         tags: z.array(tagNameSchema, { error: TAG_MSG.tagIdsInvalid }).max(TAGS_PER_LINK_MAX, TAG_MSG.perLinkLimit).optional(),
+        /**
+         * Targeting rules (issue 27; a file's `country:XX` and `language:xx` columns), checked as a
+         * link edit's are (a bad one refuses the request); destinations on Kisa's short domain or the
+         * blocklist refuse the link, listed in `rejected` like a refused target.
+         */
+        rules: targetingRulesSchema
+          .optional()
+          .describe(
+            "Targeting rules (issue 27), as PATCH /api/links/{id} takes them (a bad one refuses the request with 400). A link whose rule destination is on Kisa's short domain or blocklisted is refused like a refused longUrl (listed in `rejected` with that `destination`); the web app sends a file's `country:XX` and `language:xx` columns here",
+          ),
       }),
       { error: MSG.bulkNoUrls },
     )

@@ -15,6 +15,23 @@ export const RULE_OSES = ['ios', 'android', 'windows', 'macos', 'linux'] as cons
 export type RuleDevice = (typeof RULE_DEVICES)[number];
 export type RuleOs = (typeof RULE_OSES)[number];
 
+/**
+ * ISO 3166-1 alpha-2, every assigned code, and XK (Kosovo: GeoIP data and CloudFront use it):
+ * the countries the Targeting tab offers and a bulk file's `country:XX` columns may name.
+ */
+export const COUNTRY_CODES: readonly string[] = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
+  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
+  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT ' +
+  'MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
+  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
+  'UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW'
+).split(' ');
+
+/** A rule's language once normalizeLanguage had it: a primary tag and up to two subtags (`tr`, `en-gb`, `zh-hant-tw`). */
+export const LANGUAGE_TAG_RE = /^[a-z]{2,3}(-[a-z0-9]{2,8}){0,2}$/;
+
 export const RULE_MSG = {
   rulesInvalid: `A link has at most ${RULES_PER_LINK_MAX} targeting rules, each with a destination and at least one condition.`,
   conditionRequired: 'Each rule needs at least one condition (country, language, device, OS, query parameter or time window).',
@@ -25,6 +42,9 @@ export const RULE_MSG = {
   queryInvalid: `A query condition names a parameter (and optionally its value), at most ${RULE_QUERY_MAX} characters each.`,
   windowInvalid: 'A time window has a start and/or an end (YYYY-MM-DDTHH:mm, start before end) and a time zone such as Europe/Istanbul.',
   nameInvalid: `Rule names are at most ${RULE_NAME_MAX} characters.`,
+  /** A bulk file's header names a targeting column whose code is no country or language (bulk-parse.ts): the file is refused. */
+  bulkColumnInvalid: (column: string, kind: 'country' | 'language') =>
+    `The column “${column.slice(0, 40)}” names no ${kind}: targeting columns are country:XX with a two-letter ISO code (country:DE) or language:xx with a language code (language:tr, language:en-gb). Fix the header row and choose the file again.`,
 } as const;
 
 /** A visitor's language as a rule names it: a BCP 47 tag, lower-cased (`tr`, `en-gb`, `zh-hant`). */

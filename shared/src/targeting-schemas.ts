@@ -3,6 +3,7 @@ import { checkTarget } from './link-rules.js';
 import { normalizeUrl } from './urls.js';
 import { isValidTimeZone } from './zoned-days.js';
 import {
+  LANGUAGE_TAG_RE,
   normalizeLanguage,
   RULE_COUNTRIES_MAX,
   RULE_DEVICES,
@@ -31,8 +32,6 @@ import {
 
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8}){0,2}$/;
-
 const list = <T extends z.ZodType>(item: T, max: number, message: string) =>
   z
     .array(item, { error: message })
@@ -57,7 +56,7 @@ export const targetingRuleSchema = z
         RULE_MSG.countryInvalid,
       ),
       languages: list(
-        z.string({ error: RULE_MSG.languageInvalid }).transform(normalizeLanguage).refine((v) => LANGUAGE.test(v), RULE_MSG.languageInvalid),
+        z.string({ error: RULE_MSG.languageInvalid }).transform(normalizeLanguage).refine((v) => LANGUAGE_TAG_RE.test(v), RULE_MSG.languageInvalid),
         RULE_LANGUAGES_MAX,
         RULE_MSG.languageInvalid,
       ),

@@ -1,4 +1,5 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { TargetingRule } from '@kisa/shared';
 import { batchGetItems } from '../batch-get.js';
 import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey } from '../keys.js';
 import { queryOffsetPage, queryPages } from '../paging.js';
@@ -40,6 +41,8 @@ export interface BulkLinkRecord {
   screeningFlags?: string[];
   /** The team's tags on it (issue 26; a file's `tags` column, resolved to ids when queued). */
   tagIds?: string[];
+  /** Its targeting rules (issue 27; a file's `country:XX` / `language:xx` columns), ids given when queued; on link and alias. */
+  rules?: TargetingRule[];
 }
 
 export type LinkWriteOutcome = 'written' | 'exists' | 'codeTaken';

@@ -6,7 +6,8 @@ vi.hoisted(() => {
 });
 
 const { bulkLinkId, linksOfPart, newBulkCode, newBulkTitle } = await import('./bulk-links.js');
-const { splitIntoParts, PART_MAX_BYTES, PART_MAX_LINKS } = await import('./bulk-messages.js');
+const { parseBulkMessage, splitIntoParts, PART_MAX_BYTES, PART_MAX_LINKS } = await import('./bulk-messages.js');
+type LinksPart = import('./bulk-messages.js').LinksPart;
 
 describe('bulk links', () => {
   it('gives link i of a batch the same uuid-shaped id every time, sorting in file order', () => {
@@ -32,6 +33,18 @@ describe('bulk links', () => {
     });
     expect(a).toMatchObject({ linkId: bulkLinkId('b', 10), title: 'Mine', bulkPart: 'b#0', campaignId: 'c', createdBy: { id: 'u', name: 'U' } });
     expect(b!.title).toMatch(/^Bulk Link /);
+  });
+
+  it('carries a link\'s targeting rules (issue 27) through the queue message, ids as queued, to the link written', () => {
+    const rules = [{ id: 'abc12345', name: 'Country DE', countries: ['DE'], destination: 'https://example.de/' }];
+    const [body] = splitIntoParts({ campaignId: 'c', teamId: 't', creator: { id: 'u', name: 'U' }, batchId: 'b', createdAt: 'now' }, [{ longUrl: 'https://a.example.com/', rules }, { longUrl: 'https://b.example.com/' }]);
+    const part = parseBulkMessage(JSON.parse(body!));
+    expect(part?.kind).toBe('links');
+    const [a, b] = linksOfPart(part as LinksPart);
+    expect(a!.rules).toEqual(rules);
+    expect(b).not.toHaveProperty('rules');
+    // A rule without its id or destination is no rule the worker writes: the message is refused whole.
+    expect(parseBulkMessage({ ...JSON.parse(body!), links: [{ longUrl: 'https://a.example.com/', rules: [{ countries: ['DE'] }] }] })).toBeNull();
   });
 
   it('splits a 10,000-link call into SQS messages under the size limit, each link exactly once', () => {

@@ -36,6 +36,7 @@ export function linksOfPart(part: LinksPart): BulkLinkRecord[] {
     ...(part.domain ? { domain: part.domain } : {}),
     ...(link.flags?.length ? { moderation: 'flagged' as const, screeningFlags: link.flags } : {}),
     ...(link.tagIds?.length ? { tagIds: link.tagIds } : {}),
+    ...(link.rules?.length ? { rules: link.rules } : {}),
   }));
 }
 

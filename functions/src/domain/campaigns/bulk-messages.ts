@@ -1,3 +1,4 @@
+import type { TargetingRule } from '@kisa/shared';
 import * as z from 'zod';
 import { sqsJson } from '#lib/queue/sqs-json.js';
 
@@ -31,8 +32,17 @@ export const linksPartSchema = z.object({
   domain: z.string().min(1).optional(),
   // flags: what screening found (issue 22); such a link is written flagged and opens a moderation case.
   // tagIds: the team's tags it carries (issue 26), resolved from the request's names when queued.
+  // rules: its targeting rules (issue 27), checked and given their ids when queued (a redelivery writes the same ids).
   links: z
-    .array(z.object({ longUrl: z.string().min(1), title: z.string().optional(), flags: z.array(z.string()).optional(), tagIds: z.array(z.string()).optional() }))
+    .array(
+      z.object({
+        longUrl: z.string().min(1),
+        title: z.string().optional(),
+        flags: z.array(z.string()).optional(),
+        tagIds: z.array(z.string()).optional(),
+        rules: z.array(z.custom<TargetingRule>((r) => typeof (r as TargetingRule | null)?.id === 'string' && typeof (r as TargetingRule).destination === 'string')).optional(),
+      }),
+    )
     .min(1)
     .max(PART_MAX_LINKS),
 });

@@ -5,56 +5,68 @@ import { markDoneIfComplete } from '#data/campaigns/campaign-parts-repo.js';
 import { addQueuedLinks, removeQueuedLinks } from '#data/campaigns/campaigns-repo.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { splitIntoParts } from './bulk-messages.js';
+import { splitIntoParts, type LinksPart } from './bulk-messages.js';
 import { getTeamCampaign } from './campaign-access.js';
 import { screenUrls } from '../moderation/screen-urls.js';
 import { linkDomainOf } from '../links/link-domain.js';
+import { withRuleIds } from '../links/rule-ids.js';
 import { isShortLinkTarget } from '../links/short-link-targets.js';
 import { resolveTagNames } from '../tags/resolve-tag-names.js';
 
 /**
  * Queues a request of up to 10,000 links for the bulk worker. Each longUrl is normalised like the web
  * app's file parser (`www.` and bare domains get https://) and must then be an http(s)
- * URL not on Kisa's own short domain; refused ones are counted and listed (by index), never silently lost. The valid
+ * URL not on Kisa's own short domain (nor may its targeting rules' destinations be, issue 27); refused ones are
+ * counted and listed (by index), never silently lost. The valid
  * links are added to the campaign's `total` first, then sent as parts (SQS messages of at most
  * 1,000 links, each < 256 KB); parts that could not be sent are taken back off `total`.
  */
 export async function queueCampaignLinks(caller: Caller, campaignId: string | undefined, input: BulkLinksInput): Promise<BulkQueued> {
   const campaign = await getTeamCampaign(caller, campaignId);
   const domain = await linkDomainOf(caller, input.domain);
-  const valid: { longUrl: string; title?: string; flags?: string[]; tagIds?: string[] }[] = [];
+  const valid: LinksPart['links'] = [];
   const validIndex: number[] = [];
   const rejected: BulkQueued['rejected'] = [];
   let invalid = 0;
+  const refuse = (entry: BulkQueued['rejected'][number]) => {
+    invalid++;
+    if (rejected.length < BULK_REJECTED_SHOWN) rejected.push({ ...entry, longUrl: entry.longUrl.slice(0, 200), ...(entry.destination ? { destination: entry.destination.slice(0, 200) } : {}) });
+  };
   // Tags by name (issue 26): the team's in any case, the others made tags (before anything is queued).
   const tagIds = await resolveTagNames(caller.teamId, input.links.flatMap((link) => link.tags ?? []));
   input.links.forEach((link, index) => {
     const longUrl = normalizeBulkUrl(link.longUrl);
-    if (!longUrl || isShortLinkTarget(longUrl)) {
-      invalid++;
-      if (rejected.length < BULK_REJECTED_SHOWN) rejected.push({ index, longUrl: link.longUrl.slice(0, 200) });
-      return;
-    }
+    if (!longUrl || isShortLinkTarget(longUrl)) return refuse({ index, longUrl: link.longUrl });
+    // Targeting rules (issue 27): a destination on Kisa's own short domain refuses its link, as it
+    // refuses a link edit; dropping only the rule would send those visitors somewhere unasked.
+    const shortRule = link.rules?.find((rule) => isShortLinkTarget(rule.destination));
+    if (shortRule) return refuse({ index, longUrl, destination: shortRule.destination });
     const tags = [...new Set((link.tags ?? []).map((name) => tagIds.get(tagNameKey(name))!))];
-    valid.push({ longUrl, ...(link.title ? { title: link.title } : {}), ...(tags.length ? { tagIds: tags } : {}) });
+    // Ids now, not in the worker: a redelivered part writes the same rules.
+    const rules = link.rules?.length ? withRuleIds(link.rules) : [];
+    valid.push({ longUrl, ...(link.title ? { title: link.title } : {}), ...(tags.length ? { tagIds: tags } : {}), ...(rules.length ? { rules } : {}) });
     validIndex.push(index);
   });
-  // Abuse (issue 22): a blocked target is refused like an invalid one (listed with reason 'blocked');
-  // a suspicious one is queued with its flags, written flagged and put in the moderation queue.
-  const screened = await screenUrls(valid.map((l) => l.longUrl));
+  // Abuse (issue 22): a blocked target or rule destination refuses its link like an invalid one (listed
+  // with reason 'blocked'); a suspicious one is queued with its flags, written flagged and put in the
+  // moderation queue. One screening call for every URL of the request.
+  const urlsOf = (link: (typeof valid)[number]) => [link.longUrl, ...(link.rules ?? []).map((rule) => rule.destination)];
+  const screened = await screenUrls(valid.flatMap(urlsOf));
   let blocked = 0;
   let flagged = 0;
+  let at = 0;
   const kept: typeof valid = [];
-  screened.forEach((screening, i) => {
-    const link = valid[i]!;
-    if (screening.blocked) {
+  valid.forEach((link, i) => {
+    const urls = urlsOf(link);
+    const screenings = screened.slice(at, (at += urls.length));
+    const refusedBy = screenings.findIndex((screening) => screening.blocked);
+    if (refusedBy >= 0) {
       blocked++;
-      invalid++;
-      if (rejected.length < BULK_REJECTED_SHOWN) rejected.push({ index: validIndex[i]!, longUrl: link.longUrl.slice(0, 200), reason: 'blocked' });
-      return;
+      return refuse({ index: validIndex[i]!, longUrl: link.longUrl, reason: 'blocked', ...(refusedBy > 0 ? { destination: urls[refusedBy]! } : {}) });
     }
-    if (screening.flags.length) flagged++;
-    kept.push(screening.flags.length ? { ...link, flags: screening.flags } : link);
+    const flags = [...new Set(screenings.flatMap((screening) => (screening.blocked ? [] : screening.flags)))];
+    if (flags.length) flagged++;
+    kept.push(flags.length ? { ...link, flags } : link);
   });
   valid.splice(0, valid.length, ...kept);
   rejected.sort((a, b) => a.index - b.index);

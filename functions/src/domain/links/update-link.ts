@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { MSG, randomString, TAG_MSG, type Link, type LinkPatch, type SplitPromotion } from '@kisa/shared';
+import { MSG, TAG_MSG, type Link, type LinkPatch, type SplitPromotion } from '@kisa/shared';
 import { updateLink as writeLink, type LinkExpiry, type LinkRecord } from '#data/links/index.js';
 import { hashPassword } from '#lib/crypto/password-hash.js';
 import { badRequest, conflict } from '#lib/errors.js';
 import type { TeamCaller } from '../accounts/caller.js';
 import { linkDomainOf } from './link-domain.js';
+import { newRuleId, withRuleIds } from './rule-ids.js';
 import { refuseShortLinkTargets } from './short-link-targets.js';
 import { getTeamLink } from './team-link.js';
 import { previewOfPatch, withPreview } from './link-preview.js';
@@ -101,7 +101,7 @@ function withTags(next: LinkRecord, tagIds: readonly string[] | undefined, tags:
 function withRules(next: LinkRecord, rules: LinkPatch['rules']): LinkRecord {
   if (rules === undefined) return next;
   const { rules: _current, ...rest } = next;
-  return rules.length ? { ...rest, rules: rules.map((rule) => ({ ...rule, id: rule.id ?? newRuleId() })) } : rest;
+  return rules.length ? { ...rest, rules: withRuleIds(rules) } : rest;
 }
 
 /** The link's A/B split (issue 27): the patch's variants, each keeping its id or given one, and its automatic promotion; null ends it. */
@@ -112,9 +112,6 @@ function withSplit(next: LinkRecord, split: LinkPatch['split']): LinkRecord {
   const variants = split.variants.map((v) => ({ ...v, id: v.id ?? newRuleId() }));
   return { ...rest, split: { variants, ...(split.autoPromote ? { autoPromote: split.autoPromote } : {}) } };
 }
-
-/** A rule's or variant's id: 8 lower-case letters and digits. */
-const newRuleId = () => randomString(8, 'abcdefghijklmnopqrstuvwxyz0123456789', randomBytes);
 
 /** A link whose edit screening flagged: flagged (a disabled link stays disabled), with every flag it has had. */
 function withFlags(next: LinkRecord, flags: readonly string[]): LinkRecord {

@@ -39,11 +39,11 @@ export const campaignOperations: Record<string, OperationDoc> = {
     errors: { 404: 'Campaign not found' },
   },
   'POST /api/campaigns/{id}/links': {
-    summary: 'Queue up to 10,000 links for bulk creation (send a bigger file as several requests). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given. Progress: GET /api/campaigns/{id}.',
+    summary: 'Queue up to 10,000 links for bulk creation (send a bigger file as several requests). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given; `tags` (names) and `rules` (targeting rules, issue 27: a link whose rule destination is refused is refused with it) go on each link. Progress: GET /api/campaigns/{id}.',
     tags: ['campaigns'],
     body: bulkLinksSchema,
     responses: { 202: ['Queued', bulkQueuedSchema] },
-    errors: { 400: 'No links, more than 10,000, or no valid URL among them', 404: 'Campaign not found', 413: 'Body over 10 MB' },
+    errors: { 400: 'No links, more than 10,000, no valid URL among them, or a malformed tag name or targeting rule', 404: 'Campaign not found', 413: 'Body over 10 MB' },
   },
   'GET /api/campaigns/{id}/links': {
     summary: "A page of the campaign's links in the order they were created (the file's order), each with its exact totalClicks and uniqueClicks; query `page` (from 1) and `limit` (default 10, at most 100)",

@@ -1,4 +1,4 @@
-import { BULK_REQUEST_MAX_LINKS, DASHBOARD_PAGE_SIZE, MSG, type Analytics, type BulkQueued, type Campaign, type Link, type MessageResponse, type Paged } from '@kisa/shared';
+import { BULK_REQUEST_MAX_LINKS, DASHBOARD_PAGE_SIZE, MSG, type Analytics, type BulkQueued, type BulkRule, type Campaign, type Link, type MessageResponse, type Paged } from '@kisa/shared';
 import useSWR from 'swr';
 import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
 import { api, fetcher } from '../../../lib/api-client';
@@ -50,9 +50,12 @@ export const createCampaign = (name: string) => api.post<Campaign>(CAMPAIGNS_KEY
 /** One read of a campaign's progress (the bulk screen polls it itself, counting failures). */
 export const getCampaign = (id: string, signal?: AbortSignal) => api.get<Campaign>(campaignKey(id), signal);
 
-/** One link of a bulk request: its URL and, from a file's `tags` column (issue 26), its tag names (none: left out). */
-export function bulkLink(longUrl: string, tags: readonly string[] | undefined): { longUrl: string; tags?: string[] } {
-  return tags?.length ? { longUrl, tags: [...tags] } : { longUrl };
+/**
+ * One link of a bulk request: its URL and, from a file's `tags` column (issue 26), its tag names, and
+ * from its `country:XX` / `language:xx` columns (issue 27), its targeting rules (none: left out).
+ */
+export function bulkLink(longUrl: string, tags: readonly string[] | undefined, rules?: readonly BulkRule[]): { longUrl: string; tags?: string[]; rules?: BulkRule[] } {
+  return { longUrl, ...(tags?.length ? { tags: [...tags] } : {}), ...(rules?.length ? { rules: [...rules] } : {}) };
 }
 
 /**
@@ -67,9 +70,11 @@ export async function queueCampaignLinks(
   domain?: string | null,
   /** Each link's tag names, by the index of `urls` (a file's `tags` column, issue 26): the team's tags by name, new names made tags. */
   tags?: ReadonlyArray<readonly string[]>,
+  /** Each link's targeting rules, by the index of `urls` (a file's country and language columns, issue 27). */
+  rules?: ReadonlyArray<readonly BulkRule[]>,
 ): Promise<void> {
   for (let i = 0; i < urls.length; i += BULK_REQUEST_MAX_LINKS) {
-    const links = urls.slice(i, i + BULK_REQUEST_MAX_LINKS).map((longUrl, j) => bulkLink(longUrl, tags?.[i + j]));
+    const links = urls.slice(i, i + BULK_REQUEST_MAX_LINKS).map((longUrl, j) => bulkLink(longUrl, tags?.[i + j], rules?.[i + j]));
     const answer = await api.post<BulkQueued>(`${campaignKey(id)}/links`, { links, ...(domain === undefined ? {} : { domain }) });
     onChunk(answer, Math.min(urls.length, i + BULK_REQUEST_MAX_LINKS), i);
   }

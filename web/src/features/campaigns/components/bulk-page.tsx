@@ -15,6 +15,7 @@ import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaign
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { fileKind, parseBulkFile, type BulkFileResult } from '../lib/parse-bulk-file';
 import { byLine, refusedLines, screeningNotes, skippedNotice, type BulkReport } from '../lib/skipped-lines';
+import { ruleSummary, ruleSummaryText, type RuleSummary } from '../lib/rule-summary';
 import { tagSummary, tagSummaryText, type TagSummary } from '../lib/tag-summary';
 import { SkippedLines } from './skipped-lines';
 import './bulk.css';
@@ -32,6 +33,9 @@ const MAX_POLL_FAILURES = 5;
  * second) to the end. Lines that gave no link are listed (line, content, reason) with a CSV
  * of them; the count in the notice is the list's. A `tags` column (issue 26) puts each line's
  * tags (names, comma-separated) on its link; the result says how many links carry which.
+ * `country:XX` and `language:xx` columns (issue 27) hold destinations: each filled cell becomes a
+ * targeting rule on its line's link; the result says which, and how many cells were left out.
+ * A header naming no real country or language refuses the file before anything is created.
  */
 export function BulkPage() {
   const [name, setName] = useState('');
@@ -48,6 +52,8 @@ export function BulkPage() {
   const [screened, setScreened] = useState({ blocked: 0, flagged: 0 });
   /** What the file's `tags` column held (issue 26); null: no such column. */
   const [tagged, setTagged] = useState<{ summary: TagSummary; links: number } | null>(null);
+  /** What the file's country and language columns held (issue 27); null: none. */
+  const [targeted, setTargeted] = useState<{ summary: RuleSummary; links: number } | null>(null);
   // The domain the campaign's links go on (issue 25): shown only when the team has one of its own.
   const { data: domains } = useLinkDomains();
   const choices = domainChoices(domains);
@@ -118,6 +124,7 @@ export function BulkPage() {
     setError(null);
     setReport(null);
     setTagged(null);
+    setTargeted(null);
     clearExportError();
     // A refused file is still the user's choice: what was said about its type stands.
     if (!file && refused) {
@@ -139,15 +146,24 @@ export function BulkPage() {
     let parsed: BulkFileResult;
     try {
       parsed = await parseBulkFile(file);
-      setReport({ file: parsed, skipped: parsed.skipped });
     } catch {
       setError(MSG.processingError);
       setPhase('error');
       return;
     }
+    // A header naming no real country or language (issue 27): nothing is created; the message says which column.
+    if (parsed.refused) {
+      setError(parsed.refused);
+      setPhase('idle');
+      fileInput.current?.focus();
+      return;
+    }
+    setReport({ file: parsed, skipped: parsed.skipped });
     const { urls } = parsed;
     const summary = tagSummary(parsed.tags, parsed.tagsDropped);
     setTagged(summary && { summary, links: urls.length });
+    const rules = ruleSummary(parsed.rules, parsed.rulesDropped);
+    setTargeted(rules && { summary: rules, links: urls.length });
     if (urls.length === 0) {
       setError(MSG.bulkNoUrls);
       setPhase('idle');
@@ -191,6 +207,7 @@ export function BulkPage() {
         },
         domain,
         parsed.tags,
+        parsed.rules,
       );
     } catch {
       setError(MSG.bulkCreateError);
@@ -209,6 +226,7 @@ export function BulkPage() {
     setError(null);
     setReport(null);
     setTagged(null);
+    setTargeted(null);
     clearExportError();
     setExpected(0);
     setSent(0);
@@ -264,7 +282,9 @@ export function BulkPage() {
               <>
                 A .csv or .txt file, one URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as{' '}
                 <code>url</code> is skipped, and so are empty lines; <code>www.</code> addresses and bare domains get <code>https://</code>. A column headed{' '}
-                <code>tags</code> tags each link (names separated by commas; new names become tags).
+                <code>tags</code> tags each link (names separated by commas; new names become tags). Columns headed <code>country:DE</code> or{' '}
+                <code>language:tr</code> (any ISO country code or language code) hold destination URLs: visitors from that country, or whose browser
+                asks for that language first, go there instead (a targeting rule per filled cell, in column order, up to 10 a link).
               </>
             }
           />
@@ -295,6 +315,11 @@ export function BulkPage() {
             {tagged && (
               <p className="bulk__tags" data-testid="bulk-tags">
                 {tagSummaryText(tagged.summary, tagged.links)}
+              </p>
+            )}
+            {targeted && (
+              <p className="bulk__tags" data-testid="bulk-rules">
+                {ruleSummaryText(targeted.summary, targeted.links)}
               </p>
             )}
             {phase === 'done' && <Alert tone="success">{MSG.bulkDone}</Alert>}

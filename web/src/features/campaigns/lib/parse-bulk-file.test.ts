@@ -1,3 +1,4 @@
+import { RULE_MSG } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { createBulkFileCollector, fileKind, parseBulkFile, SKIP_REASON } from './parse-bulk-file';
 
@@ -97,5 +98,23 @@ describe('parseBulkFile', () => {
     const plain = await parseBulkFile('url\nhttps://a.example.com', 'links.csv');
     expect(plain.tags, 'no tags column').toBeUndefined();
     expect('tagsDropped' in plain).toBe(false);
+    expect('rules' in plain || 'refused' in plain).toBe(false);
+  });
+
+  it("reads a CSV's country and language columns (issue 27) into each link's rules, counting the cells left out", async () => {
+    const text = 'URL,country:de,language:TR\nhttps://a.example.com,de.example.com,\nhttps://b.example.com,,not a url\n,https://orphan.example.de,\n';
+    const r = await parseBulkFile(text, 'links.csv');
+    expect(r.urls).toEqual(['https://a.example.com/', 'https://b.example.com/']);
+    expect(r.rules).toEqual([[{ name: 'Country DE', countries: ['DE'], destination: 'https://de.example.com/' }], []]);
+    expect(r.rulesDropped).toBe(1);
+    // A row with only a rule cell has no URL: skipped and listed, as a row with only tags (its rule's URL is no URL of the row).
+    expect(r.skipped.map((s) => [s.line, s.reason])).toEqual([[4, SKIP_REASON.noUrl]]);
+  });
+
+  it('refuses a file whose header names no real country or language, and stops reading it', async () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) => `https://example.com/${i},https://example.de/${i}`);
+    const r = await parseBulkFile(['url,country:ZZ', ...rows].join('\n'), 'links.csv');
+    expect(r.refused).toBe(RULE_MSG.bulkColumnInvalid('country:ZZ', 'country'));
+    expect(r.urls).toEqual([]);
   });
 });

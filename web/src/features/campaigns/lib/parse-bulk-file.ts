@@ -1,4 +1,4 @@
-import { createBulkCollector, looksLikeUrl, MSG, URL_MAX } from '@kisa/shared';
+import { createBulkCollector, MSG, URL_MAX, type BulkRule } from '@kisa/shared';
 
 /** File extensions the bulk screen takes. */
 export function fileKind(name: string): 'csv' | 'txt' | null {
@@ -15,6 +15,10 @@ export const SKIP_REASON = {
   refused: 'Refused by the server: not a valid http(s) URL',
   /** The API refused it: the destination is on the admins' blocklist (issue 22). */
   blocked: MSG.targetBlocked,
+  /** The API refused it for a targeting column's destination (issue 27), listed as the line's content: a Kisa short link. */
+  ruleRefused: `Refused by the server: this country or language column's destination is a Kisa short link. ${MSG.targetIsShortLink}`,
+  /** …or one on the blocklist. */
+  ruleBlocked: `This country or language column's destination is blocked on Kisa because it is known for phishing or malware.`,
 } as const;
 
 /** A non-empty line of the file that became no link. */
@@ -46,6 +50,12 @@ export interface BulkFileResult {
   tags?: ReadonlyArray<readonly string[]>;
   /** Tag names left out (too long, invalid, past the per-link limit); only with a `tags` column. */
   tagsDropped?: number;
+  /** With `country:XX` / `language:xx` columns in the header (issue 27): each link's targeting rules (same index as `urls`). */
+  rules?: ReadonlyArray<readonly BulkRule[]>;
+  /** Rule cells left out (no http(s) URL, past the per-link limit); only with targeting columns. */
+  rulesDropped?: number;
+  /** Why the whole file is refused before anything is sent (a targeting column naming no country or language). */
+  refused?: string;
 }
 
 export const CONTENT_MAX = 500;
@@ -81,15 +91,27 @@ export function createBulkFileCollector(delimiter = ',') {
       const after = collector.result();
       if (after.urls.length > urls) urlLines.push(line);
       else if (after.header && !header) headerLine = line;
-      else if (after.invalid > invalid) skipped.push({ line, lastLine: line + spans, content: contentOf(fields, delimiter), reason: reasonOf(fields) });
+      else if (after.invalid > invalid) skipped.push({ line, lastLine: line + spans, content: contentOf(fields, delimiter), reason: reasonOf(collector.urlCandidate(fields)) });
       else emptyLines += 1 + spans;
     },
     result(): BulkFileResult {
       // papaparse ends a file that ends with a line break with one empty row: no line of the file.
       const phantom = lastRowEmpty ? 1 : 0;
-      const { urls, tags, tagsDropped } = collector.result();
-      return { urls, urlLines, skipped, headerLine, emptyLines: emptyLines - phantom, totalLines: next - 1 - phantom, ...(tags ? { tags, tagsDropped } : {}) };
+      const { urls, tags, tagsDropped, rules, rulesDropped, refused } = collector.result();
+      return {
+        urls,
+        urlLines,
+        skipped,
+        headerLine,
+        emptyLines: emptyLines - phantom,
+        totalLines: next - 1 - phantom,
+        ...(tags ? { tags, tagsDropped } : {}),
+        ...(rules ? { rules, rulesDropped } : {}),
+        ...(refused ? { refused } : {}),
+      };
     },
+    /** Whether the file is refused already (its header): nothing more need be read. */
+    refused: (): boolean => collector.result().refused !== undefined,
   };
 }
 
@@ -98,9 +120,11 @@ function contentOf(fields: readonly string[], delimiter: string): string {
   return text.length > CONTENT_MAX ? `${text.slice(0, CONTENT_MAX - 1)}…` : text;
 }
 
-/** The reason the shared rules dropped a row: no URL-looking part, or one that is no usable URL. */
-function reasonOf(fields: readonly string[]): string {
-  const candidate = fields.flatMap((f) => String(f ?? '').split(';')).find(looksLikeUrl);
+/**
+ * The reason the shared rules dropped a row, by the part they took for its URL: none looked like
+ * one, or it is no usable URL (a tags or targeting cell is never that part).
+ */
+function reasonOf(candidate: string | undefined): string {
   if (candidate === undefined) return SKIP_REASON.noUrl;
   return candidate.trim().length > URL_MAX ? SKIP_REASON.tooLong : SKIP_REASON.invalidUrl;
 }
@@ -127,6 +151,8 @@ export async function parseBulkFile(file: File | string, name = typeof file === 
       chunk(results, parser) {
         collector ??= createBulkFileCollector(kind === 'txt' ? '' : results.meta.delimiter);
         for (const row of results.data) collector.addRow(row);
+        // A refused header (issue 27) decides the file: the rest of a big file is not worth reading.
+        if (collector.refused()) return parser.abort();
         parser.pause();
         setTimeout(() => parser.resume(), 0);
       },

@@ -44,6 +44,20 @@ describe('skipped lines report', () => {
     expect(fileSummary({ totalLines: 3, urls: ['a', 'b', 'c'], headerLine: null, emptyLines: 0 }, [refused[0]!])).toBe('The file has 3 lines: 2 with a link, 1 skipped.');
   });
 
+  it('names the lines the API refused for a country or language column\'s destination, showing it (issue 27)', () => {
+    const refused = refusedLines(
+      [
+        { index: 0, longUrl: 'https://a.example.com/', destination: 'http://localhost:3000/abcdefgh' },
+        { index: 1, longUrl: 'https://b.example.com/', reason: 'blocked', destination: 'https://phish.example/tr' },
+      ],
+      0,
+      [2, 3],
+    );
+    expect(refused).toEqual([skip(2, 'http://localhost:3000/abcdefgh', SKIP_REASON.ruleRefused), skip(3, 'https://phish.example/tr', SKIP_REASON.ruleBlocked)]);
+    expect(skippedNotice([refused[1]!])).toBe('1 line was skipped: the destination is blocked.');
+    expect(fileSummary({ totalLines: 3, urls: ['a', 'b', 'c'], headerLine: null, emptyLines: 0 }, refused)).toBe('The file has 3 lines: 1 with a link, 2 skipped.');
+  });
+
   it("says what screening did: blocked and flagged links", () => {
     expect(screeningNotes(0, 0)).toEqual({ blocked: null, flagged: null });
     expect(screeningNotes(1, 0).blocked).toMatch(/^1 link was not created: the destination is on Kisa's blocklist/);

@@ -20,14 +20,16 @@ export const linesOf = (s: SkippedLine) => s.lastLine - s.line + 1;
 /** The notice: how many lines were skipped — the same lines the list shows (and whether some were blocked destinations). */
 export function skippedNotice(skipped: readonly SkippedLine[]): string {
   const n = skipped.reduce((sum, s) => sum + linesOf(s), 0);
-  const blocked = skipped.filter((s) => s.reason === SKIP_REASON.blocked).length;
+  const blocked = skipped.filter((s) => s.reason === SKIP_REASON.blocked || s.reason === SKIP_REASON.ruleBlocked).length;
   if (blocked === 0) return `${lines(n)} ${n === 1 ? 'was' : 'were'} skipped: no valid URL found.`;
   if (blocked === n) return `${lines(n)} ${n === 1 ? 'was' : 'were'} skipped: the destination is blocked.`;
   return `${lines(n)} ${n === 1 ? 'was' : 'were'} skipped: no valid URL found, or the destination is blocked (${formatCount(blocked)}).`;
 }
 
-/** Lines the API refused (invalid or blocked): they were read as links, so they move from "with a link" to "skipped". */
-const refusedByApi = (s: SkippedLine) => s.reason === SKIP_REASON.refused || s.reason === SKIP_REASON.blocked;
+const API_REASONS: ReadonlySet<string> = new Set([SKIP_REASON.refused, SKIP_REASON.blocked, SKIP_REASON.ruleRefused, SKIP_REASON.ruleBlocked]);
+
+/** Lines the API refused (invalid or blocked, their URL or a rule's): they were read as links, so they move from "with a link" to "skipped". */
+const refusedByApi = (s: SkippedLine) => API_REASONS.has(s.reason);
 
 /**
  * What screening did to a bulk run (issue 22), from the API's `blocked` and `flagged` counts:
@@ -67,11 +69,13 @@ export const skippedLinesFileName = (campaign: string) => `skipped-lines-${campa
 
 /**
  * The lines behind links the API refused (`rejected` indexes are within one call's chunk,
- * which started at `offset` in the file's URLs).
+ * which started at `offset` in the file's URLs). A link refused for a targeting column's
+ * destination (issue 27) shows that destination: the line's URL was fine.
  */
 export function refusedLines(rejected: BulkQueued['rejected'], offset: number, urlLines: readonly number[]): SkippedLine[] {
-  return rejected.map(({ index, longUrl, reason }) => {
+  return rejected.map(({ index, longUrl, reason, destination }) => {
     const line = urlLines[offset + index] ?? 0;
+    if (destination) return { line, lastLine: line, content: destination, reason: reason === 'blocked' ? SKIP_REASON.ruleBlocked : SKIP_REASON.ruleRefused };
     return { line, lastLine: line, content: longUrl, reason: reason === 'blocked' ? SKIP_REASON.blocked : SKIP_REASON.refused };
   });
 }
