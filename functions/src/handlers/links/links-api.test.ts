@@ -94,6 +94,7 @@ describe('links API: create, read, availability', () => {
       conversionTracking: false,
       rules: [],
       split: null,
+      lastPromotion: null,
       preview: null,
       indexable: false,
       password: { enabled: false },
