@@ -593,15 +593,23 @@ describe('SPA rewrite (CloudFront Function)', () => {
     const app = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'))!;
     const config = app.Properties.DistributionConfig;
     const previews = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/previews/*');
-    expect(previews).toMatchObject({
-      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
-      CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6',
-      ViewerProtocolPolicy: 'redirect-to-https',
-    });
+    expect(previews).toMatchObject({ CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', ViewerProtocolPolicy: 'redirect-to-https' });
+    // Its own origin on the same bucket (OAC), because that origin is also granted s3:ListBucket:
+    // without it S3 answers 403, not 404, for an image whose object was deleted.
+    type Origin = { Id: string; DomainName: unknown; OriginAccessControlId?: unknown };
+    const originOf = (id: string) => (config.Origins as Origin[]).find((o) => o.Id === id)!;
+    expect(originOf(previews.TargetOriginId).DomainName).toEqual(originOf(config.DefaultCacheBehavior.TargetOriginId).DomainName);
+    expect(originOf(previews.TargetOriginId).OriginAccessControlId).toBeDefined();
+
     expect(previews.AllowedMethods, "CloudFront's default: GET and HEAD").toBeUndefined();
     expect(previews.FunctionAssociations).toBeUndefined();
     // The links function may presign uploads, read images back, tag and delete them under previews/ only, and knows the bucket.
     const spaBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StorageSpa'))!;
+    expect(originOf(previews.TargetOriginId).DomainName).toEqual({ 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] });
+    const policy = Object.values(resources).find((r) => r.Type === 'AWS::S3::BucketPolicy' && r.Properties.Bucket?.Ref === spaBucket)!;
+    const cloudFront = (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Principal?: { Service?: string } }[]).filter((st) => st.Principal?.Service === 'cloudfront.amazonaws.com');
+    // (GetObject once per origin; ListBucket, on the bucket itself, for the previews' origin's.)
+    expect([...new Set(cloudFront.flatMap((st) => [st.Action].flat()))].sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
     const linksFn = Object.entries(resources).find(([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('HttpLinksApiFn'))![1];
     expect(linksFn.Properties.Environment.Variables.APP_BUCKET).toEqual({ Ref: spaBucket });
     const statements = Object.entries(resources)

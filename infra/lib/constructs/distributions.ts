@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -260,6 +260,12 @@ export class Distributions extends Construct {
     });
 
     const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket);
+    // Link preview images (issue 27): the same bucket, its origin also granted s3:ListBucket, without
+    // which S3 answers 403 rather than 404 for a key that is not there — a deleted image (replaced,
+    // removed, its link deleted) must answer 404. Listing stays out of reach: every request of this
+    // behaviour names a key under previews/, the default behaviour rewrites `/` to index.html
+    // (defaultRootObject, SPA rewrite), and neither cache policy forwards query strings.
+    const previewsOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket, { originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST] });
     this.app = new cloudfront.Distribution(this, 'App', {
       comment: 'Kisa app: SPA + /api',
       ...tls(props.appDomain),
@@ -289,7 +295,7 @@ export class Distributions extends Construct {
         // Link preview images (issue 27): uploaded under previews/ of the SPA bucket, served as files
         // (no SPA rewrite), cached like /assets (each name is a new uuid, never rewritten).
         [`/${PREVIEW_IMAGES_PREFIX}/*`]: {
-          origin: spaOrigin,
+          origin: previewsOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: securityHeaders,
@@ -311,6 +317,10 @@ export class Distributions extends Construct {
         },
       },
     });
+    Annotations.of(this.app).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'ListBucket only turns 403 into 404 for missing preview images: defaultRootObject is set, the SPA rewrite sends `/` to index.html, no query string reaches S3.',
+    );
 
     // The redirect's viewer headers (REDIRECT_HEADERS), the visitor cookie `kid` for uniques and
     // the query string (kept for links that may pass it on).
