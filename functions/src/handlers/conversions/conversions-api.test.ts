@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
+import { until } from '#test-support/until.js';
 
 // Conversions (issue 27) end to end through the local runtime: a link with conversion tracking,
 // a targeting rule and an A/B split; visits through the gateway (each visitor its own cookie);
@@ -37,16 +38,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-async function until<T>(what: string, read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(value).slice(0, 800)}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 const report = (auth: Record<string, string>, json: unknown) => call<Conversion | { errorMessage: string }>('POST', '/api/track/conversions', { headers: auth, json });
 

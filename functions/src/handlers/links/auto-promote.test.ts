@@ -7,22 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
+import { until } from '#test-support/until.js';
 
 // Automatic promotion of an A/B test (issue 27) through the local runtime: a split that asks for
 // it is listed for the job, visitors go through the gateway, the team's backend reports
 // conversions, and the job (promoteExperiments, run here in-process against the same emulators)
 // promotes the leader only once every variant has the asked visitors and the leader wins at the
 // asked confidence. The link answers how its test ended, as a member's promotion does.
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(value).slice(0, 800)}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 const listed = async (): Promise<string[]> => {
   const { linksWithAutoPromote } = await import('#data/links/index.js');

@@ -10,6 +10,7 @@ import { call, runtime } from '#test-support/api.js';
 import { callFrom } from '#test-support/from-address.js';
 import { UA } from '#test-support/user-agents.js';
 import { addMember, MEMBER_PASSWORD } from '#test-support/team.js';
+import { until } from '#test-support/until.js';
 
 // Webhooks (issue 26) through the real runtime: the API, the queue (fauxqs), the worker and a
 // receiver on 127.0.0.1 started here (the test runtime allows it: WEBHOOK_ALLOW_HOSTS, and its
@@ -54,16 +55,6 @@ class Receiver {
 
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-async function until<T>(what: string, read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 200));
   }
 }
 
