@@ -8,10 +8,11 @@ import { campaignRecordOf, type CampaignRecord } from './campaign-item.js';
 
 /**
  * What the bulk worker reads and writes of a campaign for one part (docs/DATA-MODEL.md
- * "Campaigns and bulk"): the campaign and the part's marker, read together at the start;
- * the part's count, one transaction at the end (marker, campaign progress, team counter);
- * then the campaign's `done`, and its `error` when a part fails for good. Progress
- * (`processed`/`total`) and `totalLinks` are exact counters: a part is counted once.
+ * "Campaigns and bulk"): the campaign and the part's marker, read together at the start
+ * (readPartState); the part's count at the end, one call (commitPart: one transaction of marker,
+ * campaign progress and team counter, then the campaign's `done`); its `error` when a part
+ * fails for good. Progress (`processed`/`total`) and `totalLinks` are exact counters: a part is
+ * counted once.
  */
 
 /** The campaign (null: gone) and whether the part was counted already, in one consistent BatchGetItem. */
@@ -29,12 +30,30 @@ export async function isPartCommitted(campaignId: string, partId: string): Promi
   return Item !== undefined;
 }
 
+/** What committing a part did: its outcome, and whether this call moved the campaign to `done`. */
+export interface PartCommit {
+  outcome: 'committed' | 'already' | 'gone';
+  completed: boolean;
+}
+
 /**
- * Counts a written part exactly once: one transaction writes the part's marker (only if
- * absent), adds its links to the campaign's progress and to the team's `links` counter.
- * 'already' when the marker exists (redelivery), 'gone' when the campaign was deleted.
+ * Counts a written part exactly once, then finishes its campaign if every queued link is
+ * written: the part's one write at its end, so the worker enters this file twice per part (the
+ * read at the start, this at the end). 'already' when the marker exists (another delivery
+ * counted the part; `done` is still tried, as that delivery may have stopped before it), 'gone'
+ * when the campaign was deleted. `completed`: this call set `done` (the run is announced once).
  */
-export async function commitPart(campaignId: string, teamId: string, partId: string, links: number, domain?: string): Promise<'committed' | 'already' | 'gone'> {
+export async function commitPart(campaignId: string, teamId: string, partId: string, links: number, domain?: string): Promise<PartCommit> {
+  const outcome = await countPart(campaignId, teamId, partId, links, domain);
+  // Only the item after the commit knows whether this part was the last (parts commit concurrently).
+  return { outcome, completed: outcome !== 'gone' && (await markDoneIfComplete(campaignId)) };
+}
+
+/**
+ * One transaction writes the part's marker (only if absent), adds its links to the campaign's
+ * progress and to the team's `links` counter (and its branded domain's).
+ */
+async function countPart(campaignId: string, teamId: string, partId: string, links: number, domain?: string): Promise<'committed' | 'already' | 'gone'> {
   const TableName = tableName();
   const outcome = await retryConflicts(() =>
     db().send(

@@ -20,8 +20,8 @@
  * - search-format.ts: an entry's text and packing, the live entries of a shard item;
  * - search-shards.ts: the open shard, roll-over and sealing;
  * - write-search-entries.ts: the transaction items of single creates, edits and deletes, a bulk
- *   part's claim of room and its packed groups, removals, and placing entries of links whose
- *   shard is unknown or full;
+ *   part's claim of room and its one fill (packed groups, links found written), removals, and
+ *   placing entries of links whose shard is unknown or full;
  * - backfill-search-index.ts: the links written before the index, on a team's first search;
  * - search-team-links.ts: the query, with the per-container cache of inflated sealed blobs.
  */
@@ -29,15 +29,15 @@
 export { entryBytes, searchEntryOf, searchTextOf } from './search-format.js';
 export { openSearchShard, rollSearchShard, SEARCH_SHARD_LIMITS } from './search-shards.js';
 export {
-  addBulkGroups,
   claimBulkShards,
+  fillBulkShards,
   packBulkGroup,
-  placeSearchEntries,
   removeSearchEntries,
   searchEntriesRemove,
   searchEntrySet,
   searchShardCondition,
-  setStoredBulkEntries,
   type BulkGroupEntries,
+  type ClaimedGroup,
+  type StoredBulkLink,
 } from './write-search-entries.js';
 export { countTeamTagLinks, searchTeamLinkIds } from './search-team-links.js';

@@ -125,6 +125,39 @@ export async function claimBulkShards(teamId: string, sizes: readonly number[]):
   return shards;
 }
 
+/** A bulk group's entries and the shard its part claimed for it (claimBulkShards), which its link items name. */
+export interface ClaimedGroup {
+  shard: number;
+  entries: BulkGroupEntries;
+}
+
+/** A link an earlier delivery of the part wrote, as its item reads: its entry goes where the item says (nowhere yet: the open shard). */
+export interface StoredBulkLink extends SearchableLink {
+  version: number;
+  searchShard?: number;
+}
+
+/**
+ * A bulk part's one fill of the index, once its links are written: the groups it wrote, one
+ * UpdateItem per shard (usually one), and the links an earlier delivery wrote and may have
+ * stopped before indexing, set again as stored (their codes are that delivery's). Answers the
+ * shards written (a part whose campaign turns out gone takes its entries back from them).
+ */
+export async function fillBulkShards(teamId: string, groups: readonly ClaimedGroup[], stored: readonly StoredBulkLink[]): Promise<Set<number>> {
+  const byShard = new Map<number, BulkGroupEntries[]>();
+  for (const { shard, entries } of groups) byShard.set(shard, [...(byShard.get(shard) ?? []), entries]);
+  for (const [shard, shardGroups] of byShard) await addBulkGroups(teamId, shard, shardGroups);
+
+  const storedByShard = new Map<number, StoredBulkLink[]>();
+  for (const link of stored) if (link.searchShard !== undefined) storedByShard.set(link.searchShard, [...(storedByShard.get(link.searchShard) ?? []), link]);
+  for (const [shard, shardLinks] of storedByShard) await setStoredBulkEntries(teamId, shard, shardLinks);
+  await placeSearchEntries(
+    teamId,
+    stored.filter((l) => l.searchShard === undefined).map((l) => ({ ...l, searchShard: undefined })),
+  );
+  return new Set([...byShard.keys(), ...storedByShard.keys()]);
+}
+
 /**
  * Adds bulk groups' entries to the shard their link items name: one UpdateItem setting each
  * group's packed value (setting a key twice is harmless, so redelivery is too).
@@ -139,7 +172,7 @@ export async function addBulkGroups(teamId: string, shard: number, groups: reado
  * earlier delivery's) in the shard their link items name, one key per link, which replaces
  * whatever the link had there.
  */
-export async function setStoredBulkEntries(teamId: string, shard: number, links: readonly SearchableLink[]): Promise<void> {
+async function setStoredBulkEntries(teamId: string, shard: number, links: readonly SearchableLink[]): Promise<void> {
   const values = links.map((link) => {
     const entry = searchEntryOf(link);
     return { key: link.linkId, value: entry as unknown, bytes: entryBytes(link.linkId, entry) };

@@ -1,6 +1,6 @@
 import { getLinksByIds, LINKS_PER_TRANSACTION, writeLinkGroup, type BulkLinkRecord } from '#data/links/index.js';
 import { commitPart, markDoneIfComplete, readPartState } from '#data/campaigns/campaign-parts-repo.js';
-import { addBulkGroups, claimBulkShards, packBulkGroup, placeSearchEntries, setStoredBulkEntries, type BulkGroupEntries } from '#data/search/index.js';
+import { claimBulkShards, fillBulkShards, packBulkGroup } from '#data/search/index.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { logger } from '#lib/logger.js';
 import { openFlaggedCases } from '../moderation/flagged-cases.js';
@@ -17,12 +17,15 @@ import { removePartLinks } from './purge-campaign.js';
  * 2. the part's links (bulk-links.ts), in groups of 50, one transaction each, 6 in flight; the
  *    groups' search entries packed first, so the part claims their room in the team's open
  *    search shard once, before writing (a group's link items name the shard it got);
- * 3. the entries of the links written, one update per shard (usually one per part); links an
- *    earlier delivery wrote are read back and set as stored;
+ * 3. one fill of the search index: the entries of the groups written, one update per shard
+ *    (usually one per part), and those of links an earlier delivery wrote, read back;
  * 4. flagged links join the moderation queue;
- * 5. one commit: marker + campaign progress + team counter in one transaction; then the
- *    campaign is `done` if every queued link is written (a conditional update: only the item
- *    after the commit knows).
+ * 5. one commit: marker + campaign progress + team counter in one transaction, then the
+ *    campaign's `done` if every queued link is written (commitPart).
+ *
+ * So the walk enters campaign-parts-repo twice (the read, the commit) and the search module
+ * twice (the claim, the fill): a link item names its shard when it is written, so room is
+ * claimed before the links; entries name links that exist, so they are added after them.
  *
  * Redelivery is harmless at every step: link ids are deterministic and written only if absent,
  * entries are map keys set again, the marker is written only if absent.
@@ -48,9 +51,9 @@ export async function writeBulkPart(part: LinksPart): Promise<'committed' | 'alr
   const shards = await writeLinks(links);
   // An upsert per flagged link, so a redelivery writes the same cases.
   await openFlaggedCases(links);
-  const outcome = await commitPart(part.campaignId, part.teamId, partId, part.links.length, part.domain);
+  const { outcome, completed } = await commitPart(part.campaignId, part.teamId, partId, part.links.length, part.domain);
   if (outcome === 'gone') await removePartLinks(part, shards);
-  else if (await markDoneIfComplete(part.campaignId)) await announceCampaignCompleted(part.campaignId);
+  else if (completed) await announceCampaignCompleted(part.campaignId);
   return outcome;
 }
 
@@ -73,18 +76,16 @@ export async function writeLinks(links: readonly BulkLinkRecord[]): Promise<Set<
   const shards = await claimBulkShards(teamId, entries.map((e) => e.bytes));
   const written = await mapConcurrent(groups, BULK_WRITE_CONCURRENCY, (group, i) => writeGroup(group, shards[i]!));
 
-  // The groups' entries, by shard; a group that changed (fresh codes, links found written) is packed again.
-  const byShard = new Map<number, BulkGroupEntries[]>();
-  written.forEach(({ fresh }, i) => {
-    if (fresh.length === 0) return;
+  // The groups' entries in their claimed shards; a group that changed (fresh codes, links found written) is packed again.
+  const claimed = written.flatMap(({ fresh }, i) => {
+    if (fresh.length === 0) return [];
     const unchanged = fresh.length === groups[i]!.length && fresh.every((link, j) => link === groups[i]![j]);
-    byShard.set(shards[i]!, [...(byShard.get(shards[i]!) ?? []), unchanged ? entries[i]! : packBulkGroup(fresh)]);
+    return [{ shard: shards[i]!, entries: unchanged ? entries[i]! : packBulkGroup(fresh) }];
   });
-  for (const [shard, shardGroups] of byShard) await addBulkGroups(teamId, shard, shardGroups);
-  const touched = new Set(byShard.keys());
+  // Links an earlier delivery wrote (with other codes, maybe into another shard): their entries as stored.
   const existing = written.flatMap((w) => w.existing);
-  if (existing.length > 0) for (const shard of await indexStoredLinks(teamId, existing)) touched.add(shard);
-  return touched;
+  const stored = existing.length > 0 ? await getLinksByIds(existing) : [];
+  return fillBulkShards(teamId, claimed, stored);
 }
 
 /** One group's transaction, again with fresh codes for taken ones until every link is written or found. */
@@ -108,22 +109,4 @@ async function writeGroup(group: BulkLinkRecord[], shard: number): Promise<Group
     pending = next;
   }
   return { fresh, existing };
-}
-
-/**
- * Links an earlier delivery wrote (with other codes, maybe into another shard) and may have
- * stopped before indexing: their entries as stored, in the shard each link names (links
- * without one are placed in the open shard). Answers the shards written.
- */
-async function indexStoredLinks(teamId: string, linkIds: readonly string[]): Promise<number[]> {
-  const stored = await getLinksByIds(linkIds);
-  const byShard = new Map<number, typeof stored>();
-  for (const link of stored) {
-    if (link.searchShard === undefined) continue;
-    byShard.set(link.searchShard, [...(byShard.get(link.searchShard) ?? []), link]);
-  }
-  for (const [shard, shardLinks] of byShard) await setStoredBulkEntries(teamId, shard, shardLinks);
-  const unplaced = stored.filter((l) => l.searchShard === undefined).map((l) => ({ ...l, searchShard: undefined }));
-  await placeSearchEntries(teamId, unplaced);
-  return [...byShard.keys()];
 }
