@@ -140,8 +140,8 @@ export const hasLegacyAliasKey = (code: string): boolean => code !== foldAlias(c
 // Written by the click worker; every one of these items has a `ttl` except first-visit
 // markers, which are what "unique" means and so live as long as the link.
 
-/** Marks one part of one queued click group as counted (idempotent counters; `ttl`). */
-export const clickGroupKey = (groupId: string, part: number): Key => ({ PK: `CLICKS#${groupId}#${part}`, SK: 'CLICKS' });
+/** Marks one slice (≤ 40 links) of one queued click group as counted (idempotent counters; `ttl`). */
+export const clickGroupKey = (groupId: string, slice: number): Key => ({ PK: `CLICKS#${groupId}#${slice}`, SK: 'CLICKS' });
 
 /** A visitor's first click on a link: claimed once, by the event that made it unique. */
 export const firstVisitKey = (linkId: string, visitorId: string): Key => ({ PK: `VISIT#${linkId}#${visitorId}`, SK: 'VISIT' });

@@ -30,16 +30,16 @@ function spread(shards: readonly number[]) {
 }
 
 describe('platform counter shards', () => {
-  it('puts consecutive counting transactions on different shards, each with its parts\' markers', async () => {
+  it('puts consecutive counting transactions on different shards, each with its slices\' markers', async () => {
     sent.length = 0;
     const batches = 200;
     for (let i = 0; i < batches; i++) {
-      await countClicks([{ groupId: groupId(i), part: 0, links: new Map([['link-1', { teamId: 'team-1', total: 3, unique: 1 }]]) }]);
+      await countClicks([{ groupId: groupId(i), slice: 0, links: new Map([['link-1', { teamId: 'team-1', total: 3, unique: 1 }]]) }]);
     }
     expect(sent).toHaveLength(batches);
     const shardKeys = sent.map((tx) => {
       const platform = tx.TransactItems.filter((item) => item.Update?.Key.PK.startsWith('STATS#PLATFORM'));
-      // Exactly one shard per transaction, written together with the part's marker (so a redelivery adds nothing).
+      // Exactly one shard per transaction, written together with the slice's marker (so a redelivery adds nothing).
       expect(platform).toHaveLength(1);
       expect(tx.TransactItems.some((item) => item.Put?.Item.type === 'clickGroup')).toBe(true);
       return platform[0]!.Update!.Key;
@@ -52,24 +52,24 @@ describe('platform counter shards', () => {
     // its predecessor's shard about 1 time in 32.
     expect(used).toBeGreaterThanOrEqual(PLATFORM_STATS_SHARDS - 4);
     expect(repeatRate).toBeLessThan(0.1);
-    // The shard is the pure function of the transaction's first part.
+    // The shard is the pure function of the transaction's first slice.
     expect(shards.every((s, i) => s === platformStatsShard(groupId(i), 0))).toBe(true);
   });
 
-  it('spreads click groups and the parts of one group evenly over every shard', () => {
+  it('spreads click groups and the slices of one group evenly over every shard', () => {
     const groups = spread(Array.from({ length: 4000 }, (_, i) => platformStatsShard(groupId(i), 0)));
     expect(groups.used).toBe(PLATFORM_STATS_SHARDS);
     expect(groups.busiest).toBeLessThan(2 / PLATFORM_STATS_SHARDS);
     expect(groups.repeatRate).toBeLessThan(0.06);
-    // A message of many links is split into parts; each part is its own pick.
-    const parts = spread(Array.from({ length: 4000 }, (_, part) => platformStatsShard(groupId(1), part)));
-    expect(parts.used).toBe(PLATFORM_STATS_SHARDS);
-    expect(parts.busiest).toBeLessThan(2 / PLATFORM_STATS_SHARDS);
+    // A message of many links is split into slices; each slice is its own pick.
+    const slices = spread(Array.from({ length: 4000 }, (_, slice) => platformStatsShard(groupId(1), slice)));
+    expect(slices.used).toBe(PLATFORM_STATS_SHARDS);
+    expect(slices.busiest).toBeLessThan(2 / PLATFORM_STATS_SHARDS);
     // Group ids that are not uuids (sha256 of a body without `g`) spread alike.
     expect(spread(Array.from({ length: 4000 }, (_, i) => platformStatsShard(`sha256:${createHash('sha256').update(String(i)).digest('hex')}`, 0))).used).toBe(PLATFORM_STATS_SHARDS);
   });
 
-  it('is stable for a part and moves a retried transaction to the next shard', () => {
+  it('is stable for a slice and moves a retried transaction to the next shard', () => {
     const first = platformStatsShard(groupId(7), 0);
     expect(platformStatsShard(groupId(7), 0)).toBe(first);
     expect(platformStatsShard(groupId(7), 0, 1)).toBe((first + 1) % PLATFORM_STATS_SHARDS);

@@ -25,12 +25,12 @@ export interface PlatformStats {
 export const PLATFORM_STATS_SHARDS = 32;
 
 /**
- * The shard a counting transaction adds to: a hash of its first part (`groupId#part`), so
+ * The shard a counting transaction adds to: a hash of its first click-group slice (`groupId#slice`), so
  * transactions of different click groups spread evenly, plus the attempt, so a transaction
  * retried after a conflict moves to the next shard instead of meeting the same writer again.
  */
-export function platformStatsShard(groupId: string, part: number, attempt = 0): number {
-  const hash = createHash('sha256').update(`${groupId}#${part}`).digest().readUInt32BE(0);
+export function platformStatsShard(groupId: string, slice: number, attempt = 0): number {
+  const hash = createHash('sha256').update(`${groupId}#${slice}`).digest().readUInt32BE(0);
   return (hash + attempt) % PLATFORM_STATS_SHARDS;
 }
 

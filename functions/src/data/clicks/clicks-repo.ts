@@ -12,26 +12,35 @@ import { db, isConditionFailed, tableName } from '../table.js';
 /** Group markers outlive any redelivery: SQS keeps messages 4 days (14 in the DLQ, which can be redriven). */
 export const CLICK_GROUP_MARKER_TTL_SECONDS = 15 * 24 * 60 * 60;
 
-/** One counted unit: a part of a queued click group and what it adds per link. */
-export interface CountPart {
+/** One counted unit: a slice (≤ 40 links) of a queued click group and what it adds per link. */
+export interface ClickSlice {
   groupId: string;
-  part: number;
+  slice: number;
   links: Map<string, { teamId: string; total: number; unique: number }>;
 }
 
-const partId = (groupId: string, part: number) => `${groupId}#${part}`;
+/** A slice's id, `{groupId}#{slice}`: what countedSlices answers. */
+export const sliceId = (groupId: string, slice: number) => `${groupId}#${slice}`;
 
-/** Which of these parts were counted already (consistent reads, 100 keys per call). */
-export async function countedParts(parts: readonly { groupId: string; part: number }[]): Promise<Set<string>> {
+/**
+ * Which of these slices were counted already (consistent reads of their markers, 100 keys per
+ * call). A marker is matched by its key, not its attributes: markers written before the slice
+ * was named so carry `part` where newer ones carry `slice` (both live up to 15 days).
+ */
+export async function countedSlices(slices: readonly { groupId: string; slice: number }[]): Promise<Set<string>> {
   const done = new Set<string>();
   const TableName = tableName();
-  for (let i = 0; i < parts.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = parts.slice(i, i + 100).map((p) => ({ ...clickGroupKey(p.groupId, p.part) }));
+  for (let i = 0; i < slices.length; i += 100) {
+    const idOfKey = new Map(slices.slice(i, i + 100).map((s) => [clickGroupKey(s.groupId, s.slice).PK, sliceId(s.groupId, s.slice)]));
+    let keys: Record<string, unknown>[] | undefined = slices.slice(i, i + 100).map((s) => ({ ...clickGroupKey(s.groupId, s.slice) }));
     for (let attempt = 0; keys?.length; attempt++) {
       const out: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'groupId, part' } } }),
+        new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'PK' } } }),
       );
-      for (const item of out.Responses?.[TableName] ?? []) done.add(partId(item.groupId as string, item.part as number));
+      for (const item of out.Responses?.[TableName] ?? []) {
+        const id = idOfKey.get(item.PK as string);
+        if (id) done.add(id);
+      }
       keys = out.UnprocessedKeys?.[TableName]?.Keys;
       if (keys?.length) await sleep(backoff(attempt));
     }
@@ -72,16 +81,16 @@ export async function claimFirstVisit(linkId: string, visitorId: string, eventId
 }
 
 /**
- * Adds the parts' clicks to link, team and platform counters in ONE transaction together
- * with each part's marker (conditional on not existing), so a part is counted exactly
+ * Adds the slices' clicks to link, team and platform counters in ONE transaction together
+ * with each slice's marker (conditional on not existing), so a slice is counted exactly
  * once however often its message is delivered. The platform counter is one shard of
- * PLATFORM_STATS_SHARDS, picked by the first part, so no item takes every transaction. A part whose marker exists was counted
+ * PLATFORM_STATS_SHARDS, picked by the first slice, so no item takes every transaction. A slice whose marker exists was counted
  * before and is dropped; a link or team that no longer exists is left out (its
- * ConditionCheck failed); then the rest is retried. Answers the parts counted now.
- * At most 100 items: callers pass parts that fit (see `itemsFor`).
+ * ConditionCheck failed); then the rest is retried. Answers the slices counted now.
+ * At most 100 items: callers pass slices that fit (see `itemsFor`).
  */
-export async function countClicks(parts: readonly CountPart[], now = Date.now()): Promise<CountPart[]> {
-  let pending = [...parts];
+export async function countClicks(slices: readonly ClickSlice[], now = Date.now()): Promise<ClickSlice[]> {
+  let pending = [...slices];
   const missingLinks = new Set<string>();
   const missingTeams = new Set<string>();
   const ttl = Math.floor(now / 1000) + CLICK_GROUP_MARKER_TTL_SECONDS;
@@ -91,8 +100,8 @@ export async function countClicks(parts: readonly CountPart[], now = Date.now())
     const teams = new Map<string, { total: number; unique: number }>();
     let total = 0;
     let unique = 0;
-    for (const part of pending) {
-      for (const [linkId, c] of part.links) {
+    for (const s of pending) {
+      for (const [linkId, c] of s.links) {
         total += c.total;
         unique += c.unique;
         if (!missingLinks.has(linkId)) add(links, linkId, c);
@@ -103,13 +112,13 @@ export async function countClicks(parts: readonly CountPart[], now = Date.now())
       ...pending.map((p) => ({
         Put: {
           TableName,
-          Item: { ...clickGroupKey(p.groupId, p.part), type: 'clickGroup', groupId: p.groupId, part: p.part, ttl },
+          Item: { ...clickGroupKey(p.groupId, p.slice), type: 'clickGroup', groupId: p.groupId, slice: p.slice, ttl },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       })),
       ...[...links].map(([linkId, c]) => ({ Update: countLinkClicks(TableName, linkId, c) })),
       ...[...teams].map(([teamId, c]) => ({ Update: countTeamClicks(TableName, teamId, c) })),
-      { Update: addToPlatformStats(TableName, platformStatsShard(pending[0]!.groupId, pending[0]!.part, attempt), { total, unique }) },
+      { Update: addToPlatformStats(TableName, platformStatsShard(pending[0]!.groupId, pending[0]!.slice, attempt), { total, unique }) },
     ];
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -118,7 +127,7 @@ export async function countClicks(parts: readonly CountPart[], now = Date.now())
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
       if (reasons.includes('ConditionalCheckFailed')) {
-        const counted = new Set<CountPart>();
+        const counted = new Set<ClickSlice>();
         const linkIds = [...links.keys()];
         const teamIds = [...teams.keys()];
         reasons.forEach((code, i) => {
@@ -140,17 +149,17 @@ export async function countClicks(parts: readonly CountPart[], now = Date.now())
   return pending;
 }
 
-/** The transaction items `countClicks` needs for these parts (markers, links, teams, one platform shard). */
-export function itemsFor(parts: readonly CountPart[]): number {
+/** The transaction items `countClicks` needs for these slices (markers, links, teams, one platform shard). */
+export function itemsFor(slices: readonly ClickSlice[]): number {
   const links = new Set<string>();
   const teams = new Set<string>();
-  for (const part of parts) {
-    for (const [linkId, c] of part.links) {
+  for (const s of slices) {
+    for (const [linkId, c] of s.links) {
       links.add(linkId);
       teams.add(c.teamId);
     }
   }
-  return parts.length + links.size + teams.size + 1;
+  return slices.length + links.size + teams.size + 1;
 }
 
 

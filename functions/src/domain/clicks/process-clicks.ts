@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getLinkClickState, markClickLimitReached } from '#data/links/index.js';
 import { putClickLogBatch } from '#data/clicks/click-log-store.js';
-import { claimFirstVisit, countClicks, countedParts, itemsFor, type CountPart } from '#data/clicks/clicks-repo.js';
+import { claimFirstVisit, countClicks, countedSlices, itemsFor, sliceId, type ClickSlice } from '#data/clicks/clicks-repo.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { logger } from '#lib/logger.js';
 import { clickTagIdsOf, type ClickedVisit } from '@kisa/shared';
@@ -14,19 +14,19 @@ import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-clic
  *
  * 1. Parse; a malformed message is reported failed (SQS retries it, then dead-letters it).
  * 2. Enrich every event (browser, OS, device, bot flag, geo, referrer host).
- * 3. Split each message into parts of at most PART_LINKS links (deterministic, so a
- *    redelivered message splits the same way); skip parts whose marker says they were
- *    counted already.
+ * 3. Split each message into slices of at most SLICE_LINKS links (deterministic, so a
+ *    redelivered message splits the same way); skip slices whose click-group marker says
+ *    they were counted already. ("Part" names only the bulk unit: docs/DATA-MODEL.md glossary.)
  * 4. Uniques: per (link, visitor) in the batch, the earliest event claims the first-visit
  *    marker (conditional put keyed by link + visitor, holding the claiming event's id).
  *    Whichever event holds the marker is the unique one — on every delivery, since the
  *    claim is idempotent for its holder. Bots never claim.
  * 5. Append the log lines of messages not counted before to S3 (one object per day).
- * 6. Count: each part's marker and the per-link, per-team and platform ADDs go into one
- *    transaction (parts packed up to DynamoDB's 100 items), so counters move exactly once
- *    per part. A failed transaction fails only its parts' messages.
+ * 6. Count: each slice's marker and the per-link, per-team and platform ADDs go into one
+ *    transaction (slices packed up to DynamoDB's 100 items), so counters move exactly once
+ *    per slice. A failed transaction fails only its slices' messages.
  * 7. Links with a click limit whose total reached it get `clickLimitReached` on their alias.
- * 8. `link.clicked` webhooks (issue 26): the non-bot clicks of the parts counted in step 6 — by
+ * 8. `link.clicked` webhooks (issue 26): the non-bot clicks of the slices counted in step 6 — by
  *    this run, so a click is announced at most once — as the visitor log shows them, one event
  *    per team (split above WEBHOOK_CLICKS_PER_EVENT), for teams with a subscribed endpoint.
  *    One queue send after the counting; a failure is logged and counted, never the batch's.
@@ -34,8 +34,8 @@ import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-clic
  * Answers the message ids that failed (partial batch response).
  */
 
-/** Links per part: marker + 40 links + up to 40 teams + platform stays below 100 items. */
-const PART_LINKS = 40;
+/** Links per slice: marker + 40 links + up to 40 teams + platform stays below 100 items. */
+const SLICE_LINKS = 40;
 const MAX_TRANSACTION_ITEMS = 100;
 const CLAIM_CONCURRENCY = 16;
 
@@ -49,8 +49,8 @@ interface Message {
   groupId: string;
   events: RawClickEvent[];
   records: EnrichedClick[];
-  /** Per part, its events' indexes; built once records are known. */
-  parts: { part: number; linkIds: string[] }[];
+  /** Per slice, its links; built once records are known. */
+  slices: { slice: number; linkIds: string[] }[];
 }
 
 export async function processClickMessages(queued: readonly QueuedMessage[], now = new Date()): Promise<string[]> {
@@ -72,53 +72,53 @@ export async function processClickMessages(queued: readonly QueuedMessage[], now
       duplicates.push({ messageId: q.messageId, of: first });
       continue;
     }
-    const message: Message = { messageId: q.messageId, groupId: parsed.groupId, events: parsed.events, records: [], parts: [] };
+    const message: Message = { messageId: q.messageId, groupId: parsed.groupId, events: parsed.events, records: [], slices: [] };
     byGroup.set(parsed.groupId, message);
     messages.push(message);
   }
 
   for (const m of messages) {
     m.records = await Promise.all(m.events.map(enrichClick));
-    m.parts = partsOf(m);
+    m.slices = slicesOf(m);
   }
 
   // 3. What was counted before (a redelivery, or a batch that failed half-way).
-  const done = await countedParts(messages.flatMap((m) => m.parts.map((p) => ({ groupId: m.groupId, part: p.part }))));
-  const isDone = (m: Message, part: number) => done.has(`${m.groupId}#${part}`);
-  const open = messages.filter((m) => m.parts.length === 0 || m.parts.some((p) => !isDone(m, p.part)));
-  // A message with any part counted had its log lines written before (the log precedes counting).
-  const unlogged = open.filter((m) => !m.parts.some((p) => isDone(m, p.part)));
+  const done = await countedSlices(messages.flatMap((m) => m.slices.map((s) => ({ groupId: m.groupId, slice: s.slice }))));
+  const isDone = (m: Message, slice: number) => done.has(sliceId(m.groupId, slice));
+  const open = messages.filter((m) => m.slices.length === 0 || m.slices.some((s) => !isDone(m, s.slice)));
+  // A message with any slice counted had its log lines written before (the log precedes counting).
+  const unlogged = open.filter((m) => !m.slices.some((s) => isDone(m, s.slice)));
 
   // 4. Unique visitors.
-  const unique = await uniqueEvents(open.flatMap((m) => m.records.filter((r) => !r.isBot && m.parts.some((p) => !isDone(m, p.part) && p.linkIds.includes(r.linkId)))));
+  const unique = await uniqueEvents(open.flatMap((m) => m.records.filter((r) => !r.isBot && m.slices.some((s) => !isDone(m, s.slice) && s.linkIds.includes(r.linkId)))));
 
   // 5. The click log (at least once: only a failure between log and count repeats lines; `id` is unique).
   const lines: ClickRecord[] = unlogged.flatMap((m) => m.records.map((r) => ({ ...r, unique: !r.isBot && unique.has(r.id) })));
   await appendLog(lines);
 
   // 6. Counters.
-  const parts: { part: CountPart; message: Message }[] = [];
+  const slices: { slice: ClickSlice; message: Message }[] = [];
   for (const m of open) {
-    for (const p of m.parts) {
-      if (isDone(m, p.part)) continue;
+    for (const s of m.slices) {
+      if (isDone(m, s.slice)) continue;
       const links = new Map<string, { teamId: string; total: number; unique: number }>();
       for (const r of m.records) {
-        if (r.isBot || !p.linkIds.includes(r.linkId)) continue;
+        if (r.isBot || !s.linkIds.includes(r.linkId)) continue;
         const c = links.get(r.linkId) ?? { teamId: r.teamId, total: 0, unique: 0 };
         c.total++;
         if (unique.has(r.id)) c.unique++;
         links.set(r.linkId, c);
       }
-      parts.push({ part: { groupId: m.groupId, part: p.part, links }, message: m });
+      slices.push({ slice: { groupId: m.groupId, slice: s.slice, links }, message: m });
     }
   }
-  const counted: CountPart[] = [];
-  const messageOf = new Map(parts.map((p) => [p.part, p.message]));
-  for (const chunk of packTransactions(parts)) {
+  const counted: ClickSlice[] = [];
+  const messageOf = new Map(slices.map((s) => [s.slice, s.message]));
+  for (const chunk of packTransactions(slices)) {
     try {
-      counted.push(...(await countClicks(chunk.map((c) => c.part))));
+      counted.push(...(await countClicks(chunk.map((c) => c.slice))));
     } catch (error) {
-      logger.error('Counting clicks failed; the messages will be retried', { error: error as Error, parts: chunk.length });
+      logger.error('Counting clicks failed; the messages will be retried', { error: error as Error, slices: chunk.length });
       for (const c of chunk) failed.add(c.message.messageId);
     }
   }
@@ -133,12 +133,12 @@ export async function processClickMessages(queued: readonly QueuedMessage[], now
   return [...failed];
 }
 
-/** The non-bot clicks of the parts just counted, as the visitor log shows them. */
-function countedClicks(counted: readonly CountPart[], messageOf: ReadonlyMap<CountPart, Message>, unique: ReadonlySet<string>): CountedClick[] {
+/** The non-bot clicks of the slices just counted, as the visitor log shows them. */
+function countedClicks(counted: readonly ClickSlice[], messageOf: ReadonlyMap<ClickSlice, Message>, unique: ReadonlySet<string>): CountedClick[] {
   const clicks: CountedClick[] = [];
-  for (const part of counted) {
-    for (const r of messageOf.get(part)?.records ?? []) {
-      if (!r.isBot && part.links.has(r.linkId)) clicks.push({ teamId: r.teamId, click: clickedVisit(r, unique.has(r.id)), tagIds: clickTagIdsOf(r.tagIds) });
+  for (const slice of counted) {
+    for (const r of messageOf.get(slice)?.records ?? []) {
+      if (!r.isBot && slice.links.has(r.linkId)) clicks.push({ teamId: r.teamId, click: clickedVisit(r, unique.has(r.id)), tagIds: clickTagIdsOf(r.tagIds) });
     }
   }
   return clicks;
@@ -175,12 +175,12 @@ function parse(body: string): ReturnType<typeof parseClickMessage> {
   }
 }
 
-/** Countable (non-bot) links of a message, sorted, in parts of PART_LINKS. */
-function partsOf(m: Message): Message['parts'] {
+/** Countable (non-bot) links of a message, sorted, in slices of SLICE_LINKS. */
+function slicesOf(m: Message): Message['slices'] {
   const linkIds = [...new Set(m.records.filter((r) => !r.isBot).map((r) => r.linkId))].sort();
-  const parts: Message['parts'] = [];
-  for (let i = 0; i < linkIds.length; i += PART_LINKS) parts.push({ part: parts.length, linkIds: linkIds.slice(i, i + PART_LINKS) });
-  return parts;
+  const slices: Message['slices'] = [];
+  for (let i = 0; i < linkIds.length; i += SLICE_LINKS) slices.push({ slice: slices.length, linkIds: linkIds.slice(i, i + SLICE_LINKS) });
+  return slices;
 }
 
 /**
@@ -218,12 +218,12 @@ async function appendLog(lines: ClickRecord[]): Promise<void> {
   await Promise.all([...byDay].map(([day, list]) => putClickLogBatch(list, new Date(`${day}T00:00:00Z`))));
 }
 
-/** Greedy packing of parts into transactions of at most 100 items. */
-function packTransactions<T extends { part: CountPart }>(parts: readonly T[]): T[][] {
+/** Greedy packing of slices into transactions of at most 100 items. */
+function packTransactions<T extends { slice: ClickSlice }>(slices: readonly T[]): T[][] {
   const chunks: T[][] = [];
   let current: T[] = [];
-  for (const p of parts) {
-    if (current.length > 0 && itemsFor([...current, p].map((c) => c.part)) > MAX_TRANSACTION_ITEMS) {
+  for (const p of slices) {
+    if (current.length > 0 && itemsFor([...current, p].map((c) => c.slice)) > MAX_TRANSACTION_ITEMS) {
       chunks.push(current);
       current = [];
     }
@@ -233,7 +233,7 @@ function packTransactions<T extends { part: CountPart }>(parts: readonly T[]): T
   return chunks;
 }
 
-async function checkClickLimits(counted: readonly CountPart[], messages: readonly Message[]): Promise<void> {
+async function checkClickLimits(counted: readonly ClickSlice[], messages: readonly Message[]): Promise<void> {
   const touched = new Set(counted.flatMap((p) => [...p.links.keys()]));
   const limited = new Set<string>();
   for (const m of messages) for (const e of m.events) if (e.maxClicks !== undefined && touched.has(e.linkId)) limited.add(e.linkId);

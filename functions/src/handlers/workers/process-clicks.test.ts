@@ -114,6 +114,26 @@ describe('process-clicks worker', () => {
     expect(lines.filter((l) => l.id === a1.id)).toHaveLength(1);
   });
 
+  it('takes a click-group marker written before the slice had its name (attribute `part`) as counted, and writes `slice`', async () => {
+    const { PutCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const link = await newLink();
+    // An older worker's marker for slice 0 of this group: the redelivered message counts nothing.
+    const old = randomUUID();
+    const ttl = Math.floor(Date.now() / 1000) + 86_400;
+    await table.db().send(new PutCommand({ TableName: table.tableName(), Item: { PK: `CLICKS#${old}#0`, SK: 'CLICKS', type: 'clickGroup', groupId: old, part: 0, ttl } }));
+    expect(await run(record(message(old, [click(link, 'visitor-old')])))).toEqual([]);
+    expect(await counts(link)).toEqual({ totalClicks: 0, uniqueClicks: 0 });
+    // A new group is counted once, and its marker names the slice.
+    const fresh = randomUUID();
+    const m = record(message(fresh, [click(link, 'visitor-new')]));
+    expect(await run(m)).toEqual([]);
+    expect(await run(m)).toEqual([]);
+    expect(await counts(link)).toEqual({ totalClicks: 1, uniqueClicks: 1 });
+    const { Item } = await table.db().send(new GetCommand({ TableName: table.tableName(), Key: { PK: `CLICKS#${fresh}#0`, SK: 'CLICKS' }, ConsistentRead: true }));
+    expect(Item).toMatchObject({ groupId: fresh, slice: 0 });
+    expect(Item).not.toHaveProperty('part');
+  });
+
   it('keeps a first-visit marker as long as the click log keeps its click (400 days), then a click counts as a first visit again', async () => {
     const link = await newLink();
     const old = new Date(Date.now() - 401 * 86_400_000).toISOString();
