@@ -14,6 +14,7 @@ import {
   RULE_QUERY_MAX,
   RULES_PER_LINK_MAX,
   AUTO_PROMOTE_CONFIDENCES,
+  COUNTRY_CODES,
   AUTO_PROMOTE_MIN_VISITORS_MAX,
   AUTO_PROMOTE_MIN_VISITORS_MIN,
   SPLIT_MSG,
@@ -51,7 +52,8 @@ export const targetingRuleSchema = z
       id: z.string().regex(/^[a-z0-9]{6,12}$/, RULE_MSG.rulesInvalid).optional(),
       name: z.string({ error: RULE_MSG.nameInvalid }).trim().max(RULE_NAME_MAX, RULE_MSG.nameInvalid).optional(),
       countries: list(
-        z.string({ error: RULE_MSG.countryInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, RULE_MSG.countryInvalid),
+        // An assigned code only (ZZ, XX are no country): the list the Targeting tab and bulk columns offer.
+        z.string({ error: RULE_MSG.countryInvalid }).trim().toUpperCase().refine((v) => COUNTRY_CODES.includes(v), RULE_MSG.countryInvalid),
         RULE_COUNTRIES_MAX,
         RULE_MSG.countryInvalid,
       ),

@@ -71,6 +71,9 @@ describe('targeting rules', () => {
     const first = (input: unknown) => targetingRulesSchema.safeParse(input).error?.issues[0]?.message;
     expect(first([{ destination: 'https://example.com' }])).toMatch(/at least one condition/);
     expect(first([{ destination: 'https://example.com', countries: ['TUR'] }])).toMatch(/two-letter/);
+    // Two letters that name no country are refused as well (only assigned codes, XK included).
+    expect(first([{ destination: 'https://example.com', countries: ['ZZ'] }])).toMatch(/two-letter/);
+    expect(first([{ destination: 'https://example.com', countries: ['xk'] }])).toBeUndefined();
     expect(first([{ destination: 'https://example.com', window: { from: '2026-01-02T00:00', to: '2026-01-01T00:00', timeZone: 'UTC' } }])).toMatch(/time window/);
     expect(first([{ destination: 'https://example.com', window: { from: '2026-01-02T00:00', timeZone: 'Mars/Olympus' } }])).toMatch(/time window/);
     expect(first([{ destination: 'javascript:alert(1)', os: ['ios'] }])).toBeDefined();
