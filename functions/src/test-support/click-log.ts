@@ -1,25 +1,12 @@
 /// <reference path="../../../infra/local/test/runtime-context.d.ts" />
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { CLICK_LOG_PREFIX, clickLogDayPrefix } from '@kisa/shared';
 import { gunzipSync } from 'node:zlib';
 import { runtime } from './api.js';
+import { runtimeS3 } from './s3.js';
 
 /** Reads the click log (S3 emulator) for tests: every line under today's (and yesterday's) partitions. */
-
-let client: S3Client | undefined;
 const lines = new Map<string, Record<string, unknown>[]>();
-
-function s3(): S3Client {
-  const env = runtime().env;
-  return (client ??= new S3Client({
-    region: env.AWS_REGION,
-    endpoint: env.S3_ENDPOINT,
-    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }));
-}
 
 export async function clickLogLines(): Promise<Record<string, unknown>[]> {
   const bucket = runtime().env.CLICK_LOG_BUCKET!;
@@ -27,10 +14,10 @@ export async function clickLogLines(): Promise<Record<string, unknown>[]> {
   for (const day of days) {
     let token: string | undefined;
     do {
-      const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: clickLogDayPrefix(CLICK_LOG_PREFIX, day), ContinuationToken: token }));
+      const page = await runtimeS3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: clickLogDayPrefix(CLICK_LOG_PREFIX, day), ContinuationToken: token }));
       for (const { Key } of page.Contents ?? []) {
         if (!Key || lines.has(Key)) continue;
-        const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key }));
+        const object = await runtimeS3().send(new GetObjectCommand({ Bucket: bucket, Key }));
         const text = gunzipSync(Buffer.from(await object.Body!.transformToByteArray())).toString('utf8');
         lines.set(Key, text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>));
       }

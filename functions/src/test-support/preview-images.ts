@@ -1,8 +1,9 @@
 /// <reference path="../../../infra/local/test/runtime-context.d.ts" />
-import { GetObjectTaggingCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectTaggingCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { previewImageKeyOf, type PreviewImageUpload } from '@kisa/shared';
 import type { Session } from './accounts.js';
 import { call, runtime, type ApiAnswer } from './api.js';
+import { runtimeS3 } from './s3.js';
 
 /** Link preview images for tests (issue 27). */
 
@@ -30,21 +31,6 @@ export async function uploadPreviewImage(owner: Session, linkId: string, file: B
   return upload.body.imageUrl;
 }
 
-let client: S3Client | undefined;
-
-/** The S3 emulator, as the handlers reach it. */
-function s3(): S3Client {
-  const env = runtime().env;
-  return (client ??= new S3Client({
-    region: env.AWS_REGION,
-    endpoint: env.S3_ENDPOINT,
-    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }));
-}
-
 const keyOf = (imageUrl: string) => {
   const key = previewImageKeyOf(imageUrl);
   if (!key) throw new Error(`not a preview image URL: ${imageUrl}`);
@@ -54,7 +40,7 @@ const keyOf = (imageUrl: string) => {
 /** Whether the image's object is in the app's bucket (HeadObject in the S3 emulator, not the gateway). */
 export async function previewObjectExists(imageUrl: string): Promise<boolean> {
   try {
-    await s3().send(new HeadObjectCommand({ Bucket: runtime().env.APP_BUCKET, Key: keyOf(imageUrl) }));
+    await runtimeS3().send(new HeadObjectCommand({ Bucket: runtime().env.APP_BUCKET, Key: keyOf(imageUrl) }));
     return true;
   } catch (error) {
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
@@ -64,6 +50,6 @@ export async function previewObjectExists(imageUrl: string): Promise<boolean> {
 
 /** The image object's tags, as `{key: value}`. */
 export async function previewObjectTags(imageUrl: string): Promise<Record<string, string>> {
-  const answer = await s3().send(new GetObjectTaggingCommand({ Bucket: runtime().env.APP_BUCKET, Key: keyOf(imageUrl) }));
+  const answer = await runtimeS3().send(new GetObjectTaggingCommand({ Bucket: runtime().env.APP_BUCKET, Key: keyOf(imageUrl) }));
   return Object.fromEntries((answer.TagSet ?? []).map((t) => [t.Key!, t.Value!]));
 }

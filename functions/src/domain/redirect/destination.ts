@@ -44,16 +44,7 @@ export function withUtm(url: string, utm: Utm | undefined): string {
     names.add(`utm_${field}`);
     added.push(`utm_${field}=${encodeURIComponent(value)}`);
   }
-  if (added.length === 0) return url;
-
-  const hashAt = url.indexOf('#');
-  const fragment = hashAt === -1 ? '' : url.slice(hashAt);
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
-  const kept = query.split('&').filter((part) => part !== '' && !names.has(paramName(part)));
-  return `${base}?${[...kept, ...added].join('&')}${fragment}`;
+  return added.length === 0 ? url : replaceParams(url, names, added);
 }
 
 /**
@@ -63,14 +54,19 @@ export function withUtm(url: string, utm: Utm | undefined): string {
  * is (a click token is base64url).
  */
 export function withParam(url: string, name: string, value: string): string {
+  return replaceParams(url, new Set([name]), [`${name}=${value}`]);
+}
+
+/** The URL with `added` (`name=value` parts) after its own query, less any parameter named in `names`; the fragment last. */
+function replaceParams(url: string, names: ReadonlySet<string>, added: readonly string[]): string {
   const hashAt = url.indexOf('#');
   const fragment = hashAt === -1 ? '' : url.slice(hashAt);
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');
   const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
   const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
-  const kept = query.split('&').filter((part) => part !== '' && paramName(part) !== name);
-  return `${base}?${[...kept, `${name}=${value}`].join('&')}${fragment}`;
+  const kept = query.split('&').filter((part) => part !== '' && !names.has(paramName(part)));
+  return `${base}?${[...kept, ...added].join('&')}${fragment}`;
 }
 
 function paramName(part: string): string {
