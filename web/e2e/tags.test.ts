@@ -404,4 +404,28 @@ describe('tags in Chromium', () => {
     expect(chip, 'the chip inside the screen').toBeLessThanOrEqual(PHONE.width);
     expect(yaz.links, 'the tag made in the modal and taken off again').toBe(0);
   });
+
+  it('keeps a tag typed and entered before the team\'s tags have loaded: it is created once they arrive', { timeout: 120_000 }, async () => {
+    const stamp = uniqueStamp();
+    const email = `tags-early-${stamp}@example.com`;
+    const page = await signedInPage('Erken Etiket', email, password);
+    // The team's tag list answers only when the test lets it (a slow first load, as on a cold start).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route((u) => u.pathname === '/api/tags', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create link', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Link' });
+    await dialog.getByLabel('Target URL', { exact: true }).fill('https://example.com/erken');
+    const picker = dialog.getByRole('combobox', { name: 'Tags' });
+    await picker.fill('Erken 🐦');
+    await picker.press('Enter');
+    await expectVisible(dialog.getByRole('status', { name: 'Loading the team’s tags' }), 'a spinner while the Enter waits for the tags');
+    release();
+    await expectVisible(dialog.locator('.tag-picker__chosen').getByText('Erken 🐦', { exact: true }), 'the typed tag chosen once the tags arrived');
+    const token = await apiToken(email, password);
+    expect((await apiAs<TagList>(token, 'GET', '/api/tags')).items.map((t) => t.name), 'the tag created once').toEqual(['Erken 🐦']);
+  });
 });

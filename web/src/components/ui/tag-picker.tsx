@@ -75,6 +75,8 @@ export function TagPicker<T extends TagRef>({
   const [said, say] = useLiveMessage();
   /** Tags created here, until the team's list (re-fetched by the caller) holds them. */
   const [created, setCreated] = useState<T[]>([]);
+  /** Enter was pressed on typed text while the team's tags were loading. */
+  const [queued, setQueued] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(value);
   latest.current = value;
@@ -98,6 +100,13 @@ export function TagPicker<T extends TagRef>({
     setActive(exact >= 0 ? exact : 0);
     // entries follow text (and the list): recomputed on each render
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!queued || tags === undefined) return;
+    setQueued(false);
+    const entry = entries[active] ?? entries[0];
+    if (entry) void choose(entry);
+    // entries and active are this render's, computed from the tags that just arrived
+  }, [queued, tags]); // eslint-disable-line react-hooks/exhaustive-deps
   const { ids, onArrow, inputProps, listProps, optionProps } = useCombobox({ count: entries.length, listShown, active, setActive, open: () => setOpen(true) });
 
   // Escape closes the list (then clears the text) before a dialog around the picker sees it:
@@ -166,6 +175,8 @@ export function TagPicker<T extends TagRef>({
         e.preventDefault();
         if (options.invalid) setError(options.invalid);
         else if (entries[0]) void choose(entries[0]);
+        // Typed before the team's tags arrived: chosen (or created) as soon as they do, not dropped.
+        else if (tags === undefined && !loadError) setQueued(true);
       }
     } else if (e.key === 'Backspace' && !text && chosen.length > 0) {
       e.preventDefault();
@@ -214,7 +225,7 @@ export function TagPicker<T extends TagRef>({
             onClick={() => setOpen((o) => !o)}
             onKeyDown={onKeyDown}
           />
-          {creating && <Spinner label="Creating the tag" />}
+          {creating ? <Spinner label="Creating the tag" /> : queued && <Spinner label="Loading the team’s tags" />}
         </div>
         <ul {...listProps} className="tag-picker__list combobox__list">
           {listShown &&
