@@ -4,7 +4,7 @@ import { LogLevel } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { apiRoutes, redirectRoute, schedules, workers } from '@kisa/functions/src/api-routes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLICK_RECORD_FIELDS, CONTENT_SECURITY_POLICY, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '@kisa/shared';
+import { CLICK_RECORD_FIELDS, CONTENT_SECURITY_POLICY, CONVERSION_LOG_COLUMNS, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '@kisa/shared';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { capabilityFunctionId } from './constructs/capability-entry';
 import { handlerId } from './constructs/kisa-function';
@@ -329,7 +329,7 @@ describe('scheduled jobs', () => {
 
   it('lets compaction list, get, put and delete under the click log\'s prefixes only', () => {
     const statements = statementsOf(prefixOfJob('compact-click-log')).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
-    const prefixes = ['clicks/', 'clicks-compact/', 'click-log-manifests/', 'clicks-by-team/', 'click-rollups/', 'click-log-generations/', 'click-log-state/'];
+    const prefixes = ['clicks/', 'clicks-compact/', 'click-log-manifests/', 'clicks-by-team/', 'click-rollups/', 'click-log-generations/', 'click-log-state/', 'conversions-incoming/', 'conversions/'];
     expect(statements).toContainEqual(expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Resource: prefixes.map(clickLogObjects) }));
     expect(statements).toContainEqual(
       expect.objectContaining({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': prefixes.map((p) => `${p}*`) } } }),
@@ -339,6 +339,11 @@ describe('scheduled jobs', () => {
     const worker = statementsOf(`Queues${handlerId('workers/process-clicks')}Worker`);
     expect(worker.flatMap((s) => [s.Action].flat())).not.toContain('s3:DeleteObject');
     expect(worker).toContainEqual(expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject'], Resource: clickLogObjects('clicks/') }));
+  });
+
+  it('lets the conversions function put incoming conversion objects only (issue 27): compaction moves them on', () => {
+    const onClickLog = statementsOf(prefixOfApi('conversions')).filter((s) => JSON.stringify(s.Resource).includes('StorageClickLog'));
+    expect(onClickLog).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: clickLogObjects('conversions-incoming/') })]);
   });
 });
 
@@ -454,11 +459,28 @@ describe('storage and analytics', () => {
     expect(compaction[0]!.Properties.ReservedConcurrentExecutions).toBe(1);
   });
 
+  it('lays the conversion log out by team (injected) — compacted files also by click day (date) — with the log\'s columns (issue 27)', () => {
+    const columns = CONVERSION_LOG_COLUMNS.map(([Name, Type]) => ({ Name, Type }));
+    const compacted = glueTable('conversions');
+    expect(compacted.PartitionKeys).toEqual([{ Name: 'team', Type: 'string' }, { Name: 'dt', Type: 'string' }]);
+    expect(compacted.Parameters).toMatchObject({ classification: 'json', 'projection.enabled': 'true', 'projection.team.type': 'injected', 'projection.dt.type': 'date', 'projection.dt.format': 'yyyy-MM-dd', 'projection.dt.range': '2024-01-01,NOW' });
+    expect(JSON.stringify(compacted.Parameters['storage.location.template'])).toContain('/conversions/team=${team}/dt=${dt}/');
+    const incoming = glueTable('conversions_incoming');
+    expect(incoming.PartitionKeys).toEqual([{ Name: 'team', Type: 'string' }]);
+    expect(incoming.Parameters).toMatchObject({ classification: 'json', 'projection.enabled': 'true', 'projection.team.type': 'injected' });
+    expect(incoming.Parameters).not.toHaveProperty('projection.dt.type');
+    expect(JSON.stringify(incoming.Parameters['storage.location.template'])).toMatch(/\/conversions-incoming\/team=\$\{team\}\/"/);
+    for (const table of [compacted, incoming]) {
+      expect(table.StorageDescriptor.Columns).toEqual(columns);
+      expect(table.StorageDescriptor.SerdeInfo.SerializationLibrary).toBe('org.openx.data.jsonserde.JsonSerDe');
+    }
+  });
+
   it('lets Athena readers query both tables and read both prefixes, and names both tables', () => {
     const prefix = prefixOfApi('analytics');
-    expect(functionOf(prefix).Properties.Environment.Variables).toMatchObject({ GLUE_TABLE: 'clicks', GLUE_COMPACT_TABLE: 'clicks_compact', GLUE_TEAM_TABLE: 'clicks_by_team', GLUE_ROLLUP_TABLE: 'click_rollups' });
+    expect(functionOf(prefix).Properties.Environment.Variables).toMatchObject({ GLUE_TABLE: 'clicks', GLUE_COMPACT_TABLE: 'clicks_compact', GLUE_TEAM_TABLE: 'clicks_by_team', GLUE_ROLLUP_TABLE: 'click_rollups', GLUE_CONVERSION_TABLE: 'conversions', GLUE_CONVERSION_INCOMING_TABLE: 'conversions_incoming' });
     const statements = JSON.stringify(statementsOf(prefix));
-    for (const part of ['table/test_analytics/clicks"', 'table/test_analytics/clicks_compact"', 'table/test_analytics/clicks_by_team"', 'table/test_analytics/click_rollups"', '/clicks/*"', '/clicks-compact/*"', '/clicks-by-team/*"', '/click-rollups/*"', '/click-log-state/state.json"']) {
+    for (const part of ['table/test_analytics/clicks"', 'table/test_analytics/clicks_compact"', 'table/test_analytics/clicks_by_team"', 'table/test_analytics/click_rollups"', 'table/test_analytics/conversions"', 'table/test_analytics/conversions_incoming"', '/clicks/*"', '/clicks-compact/*"', '/clicks-by-team/*"', '/click-rollups/*"', '/conversions/*"', '/conversions-incoming/*"', '/click-log-state/state.json"']) {
       expect(statements).toContain(part);
     }
   });

@@ -76,6 +76,7 @@ const groups = {
     GLUE_ROLLUP_TABLE: z._default(required, 'click_rollups'),
     // The conversion log (issue 27).
     GLUE_CONVERSION_TABLE: z._default(required, 'conversions'),
+    GLUE_CONVERSION_INCOMING_TABLE: z._default(required, 'conversions_incoming'),
   }),
   // The local engine's copy of the log: a DuckDB file (kept across restarts) or ':memory:'.
   duckdb: z.object({ ANALYTICS_DUCKDB_PATH: z._default(required, ':memory:') }),
@@ -287,6 +288,7 @@ export const config = {
       teamTable: c.GLUE_TEAM_TABLE,
       rollupTable: c.GLUE_ROLLUP_TABLE,
       conversionTable: c.GLUE_CONVERSION_TABLE,
+      conversionIncomingTable: c.GLUE_CONVERSION_INCOMING_TABLE,
     };
   }),
   duckdb: lazy(() => ({ path: parseEnv('duckdb', groups.duckdb, env).ANALYTICS_DUCKDB_PATH })),

@@ -15,8 +15,10 @@ import {
   CLICK_LOG_TEAM_PREFIX,
   CLICK_ROLLUP_PREFIX,
   clickLogDayPrefix,
+  CONVERSION_INCOMING_PREFIX,
   CONVERSION_LOG_COLUMNS,
   CONVERSION_LOG_PREFIX,
+  CONVERSION_TEAM_PARTITION,
   ROLLUP_COLUMNS,
   TEAM_LAYOUT_COLUMNS,
   teamDayPrefix,
@@ -43,6 +45,8 @@ const COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => ({ name, type }));
 const dt = CLICK_LOG_PARTITION;
 /** The team-bucket partition (`tb`) of the team layout, projected as `injected`: every query names its team's buckets. */
 const tb = CLICK_LOG_TEAM_PARTITION;
+/** The conversion log's team partition (`team`), projected as `injected`: every query names its team. */
+const team = CONVERSION_TEAM_PARTITION;
 /**
  * The team layout's columns: the log's, plus the quarter hour (`bucket`) where it always was,
  * after `isBot`; columns the log gained since (`domain`, issue 25; `tagIds`, issue 26; `ruleId`, `variantId`, issue 27) come after it. Parquet is read
@@ -74,8 +78,12 @@ export class ClickAnalytics extends Construct {
   /** The team layout (issue 23): `tb` (injected) + `dt` (date) partitions; and its rollups. */
   readonly teamTableName = 'clicks_by_team';
   readonly rollupTableName = 'click_rollups';
-  /** The conversion log (issue 27): JSON lines beside the click log, `dt` = the click's day. */
+  /**
+   * The conversion log (issue 27): JSON lines beside the click log, partitioned by team (injected)
+   * — compacted gzip files by `team` and `dt` (the click's day), incoming objects by `team` only.
+   */
   readonly conversionTableName = 'conversions';
+  readonly conversionIncomingTableName = 'conversions_incoming';
   readonly workGroupName: string;
   private readonly props: ClickAnalyticsProps;
 
@@ -177,21 +185,49 @@ export class ClickAnalytics extends Construct {
       },
     });
 
-    // The conversion log (issue 27): one JSON line per object (not compressed), partitioned by the click's day.
-    table('ConversionsTable', {
-      name: this.conversionTableName,
-      prefix: CONVERSION_LOG_PREFIX,
-      parameters: { classification: 'json' },
-      columns: CONVERSION_LOG_COLUMNS.map(([name, type]) => ({ name, type })),
-      storage: {
-        inputFormat: 'org.apache.hadoop.mapred.TextInputFormat',
-        outputFormat: 'org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat',
-        serdeInfo: {
-          serializationLibrary: 'org.openx.data.jsonserde.JsonSerDe',
-          parameters: { 'case.insensitive': 'true', 'ignore.malformed.json': 'true' },
+    // The conversion log (issue 27, layout: shared/src/conversions.ts): JSON lines under `team=<team>/`
+    // folders — compacted `.json.gz` files (gzip is read by their extension) in `dt=<click's day>/`
+    // folders, and the incoming objects (one per conversion) of the minutes since the last compaction.
+    const conversionTable = (id: string, name: string, prefix: string, byDay: boolean) => {
+      const location = `s3://${props.clickLogBucket.bucketName}/${prefix}`;
+      const teamFolder = `${location}${team}=\${${team}}/`;
+      const dayProjection = {
+        [`projection.${dt}.type`]: 'date',
+        [`projection.${dt}.format`]: 'yyyy-MM-dd',
+        [`projection.${dt}.range`]: '2024-01-01,NOW',
+        [`projection.${dt}.interval`]: '1',
+        [`projection.${dt}.interval.unit`]: 'DAYS',
+      };
+      new glue.CfnTable(this, id, {
+        catalogId: stack.account,
+        databaseName: this.databaseName,
+        tableInput: {
+          name,
+          tableType: 'EXTERNAL_TABLE',
+          partitionKeys: [{ name: team, type: 'string' }, ...(byDay ? [{ name: dt, type: 'string' }] : [])],
+          parameters: {
+            classification: 'json',
+            EXTERNAL: 'TRUE',
+            'projection.enabled': 'true',
+            [`projection.${team}.type`]: 'injected',
+            ...(byDay ? dayProjection : {}),
+            'storage.location.template': byDay ? clickLogDayPrefix(teamFolder, `\${${dt}}`) : teamFolder,
+          },
+          storageDescriptor: {
+            location,
+            columns: CONVERSION_LOG_COLUMNS.map(([name, type]) => ({ name, type })),
+            inputFormat: 'org.apache.hadoop.mapred.TextInputFormat',
+            outputFormat: 'org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat',
+            serdeInfo: {
+              serializationLibrary: 'org.openx.data.jsonserde.JsonSerDe',
+              parameters: { 'case.insensitive': 'true', 'ignore.malformed.json': 'true' },
+            },
+          },
         },
-      },
-    });
+      }).addResourceDependency(database);
+    };
+    conversionTable('ConversionsTable', this.conversionTableName, CONVERSION_LOG_PREFIX, true);
+    conversionTable('ConversionsIncomingTable', this.conversionIncomingTableName, CONVERSION_INCOMING_PREFIX, false);
 
     const workGroup = new athena.CfnWorkGroup(this, 'WorkGroup', {
       name: `${stack.stackName}-analytics`,
@@ -227,18 +263,18 @@ export class ClickAnalytics extends Construct {
       [
         stack.formatArn({ service: 'glue', resource: 'catalog' }),
         stack.formatArn({ service: 'glue', resource: 'database', resourceName: this.databaseName }),
-        ...[this.tableName, this.compactTableName, this.teamTableName, this.rollupTableName, this.conversionTableName].map((t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` })),
+        ...[this.tableName, this.compactTableName, this.teamTableName, this.rollupTableName, this.conversionTableName, this.conversionIncomingTableName].map((t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` })),
       ],
     );
     // Athena reads the data and writes results with the caller's permissions.
-    const clickObjects = [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, CONVERSION_LOG_PREFIX].map((p) => clickLogBucket.arnForObjects(`${p}*`));
+    const clickObjects = [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, CONVERSION_LOG_PREFIX, CONVERSION_INCOMING_PREFIX].map((p) => clickLogBucket.arnForObjects(`${p}*`));
     const resultObjects = resultsBucket.arnForObjects('results/*');
     allow(['s3:GetObject'], clickObjects);
     // The committed state (which generation readers take): one object.
     allow(['s3:GetObject'], [clickLogBucket.arnForObjects(CLICK_LOG_STATE_KEY)]);
     allow(['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'], [resultObjects]);
     allow(['s3:ListBucket', 's3:GetBucketLocation'], [clickLogBucket.bucketArn, resultsBucket.bucketArn]);
-    for (const arn of clickObjects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} Athena scans the date (and team-bucket) partitions of the raw and compacted log, its rollups and the conversion log.`);
+    for (const arn of clickObjects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} Athena scans the date (and team-bucket) partitions of the raw and compacted log, its rollups, and the team partitions of the conversion log (compacted and incoming).`);
     acknowledgeWildcardResource(fn.role ?? fn, resultObjects, `${REASONS.objectKeys} Athena writes one result file per query under results/.`);
 
     return {
@@ -249,6 +285,7 @@ export class ClickAnalytics extends Construct {
       GLUE_TEAM_TABLE: this.teamTableName,
       GLUE_ROLLUP_TABLE: this.rollupTableName,
       GLUE_CONVERSION_TABLE: this.conversionTableName,
+      GLUE_CONVERSION_INCOMING_TABLE: this.conversionIncomingTableName,
     };
   }
 }

@@ -16,7 +16,7 @@ import {
   CLICK_ROLLUP_PREFIX,
   PREVIEW_IMAGES_PREFIX,
 } from '@kisa/shared';
-import { CONVERSION_LOG_PREFIX } from '@kisa/shared';
+import { CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_PREFIX } from '@kisa/shared';
 import type { ClickAnalytics } from './click-analytics';
 import type { DataTable } from './data-table';
 import type { Mail } from './mail';
@@ -154,13 +154,13 @@ export function grantUses(
       case 'clickLog': {
         const compact = opts.clickLogAccess === 'compact';
         const prefixes = compact
-          ? [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, CLICK_LOG_GENERATION_PREFIX, CLICK_LOG_STATE_PREFIX]
+          ? [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, CLICK_LOG_GENERATION_PREFIX, CLICK_LOG_STATE_PREFIX, CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_PREFIX]
           : [CLICK_LOG_PREFIX];
         const objects = prefixes.map((p) => t.clickLogBucket.arnForObjects(`${p}*`));
         allow(compact ? ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'] : ['s3:PutObject', 's3:GetObject'], objects);
         allow(['s3:ListBucket'], [t.clickLogBucket.bucketArn], { StringLike: { 's3:prefix': prefixes.map((p) => `${p}*`) } });
         const why = compact
-          ? 'Compaction rewrites the date-partitioned log under its prefixes (raw batches in; Parquet by team bucket, rollups, manifests and the commit state out).'
+          ? 'Compaction rewrites the date-partitioned log under its prefixes (raw batches in; Parquet by team bucket, rollups, manifests and the commit state out), and the conversion log (incoming objects in; gzip files by team and day out).'
           : 'The click worker appends date-partitioned batches under clicks/.';
         for (const arn of objects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} ${why}`);
         env.CLICK_LOG_BUCKET = t.clickLogBucket.bucketName;
@@ -195,10 +195,11 @@ export function grantUses(
         Object.assign(env, t.analytics.grantQuery(fn));
         break;
       case 'conversionLog': {
-        // Conversions (issue 27): one object per conversion under conversions/ (put only; Athena reads them).
-        const objects = t.clickLogBucket.arnForObjects(`${CONVERSION_LOG_PREFIX}*`);
+        // Conversions (issue 27): one incoming object per conversion (put only; compaction moves them
+        // into conversions/, Athena reads both).
+        const objects = t.clickLogBucket.arnForObjects(`${CONVERSION_INCOMING_PREFIX}*`);
         allow(['s3:PutObject'], [objects]);
-        acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} One object per conversion, named by its id under its click's day partition (conversions/dt=…/).`);
+        acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} One object per conversion, named by when it was reported and its id under its team's partition (conversions-incoming/team=…/).`);
         env.CLICK_LOG_BUCKET = t.clickLogBucket.bucketName;
         break;
       }

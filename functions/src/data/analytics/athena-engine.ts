@@ -58,6 +58,7 @@ export function createAthenaEngine(): ClickLogEngine {
     teamTable: athena.teamTable,
     rollupTable: athena.rollupTable,
     conversionTable: athena.conversionTable,
+    conversionIncomingTable: athena.conversionIncomingTable,
   };
   let cached: { at: number; dialect: Promise<Dialect> } | undefined;
   return {

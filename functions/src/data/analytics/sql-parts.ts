@@ -21,6 +21,8 @@ export type Dialect =
       rollupTable: string;
       /** The conversion log (issue 27; default `conversions`, conversion-sql.ts). */
       conversionTable?: string;
+      /** The conversion log's incoming objects (issue 27; default `conversions_incoming`). */
+      conversionIncomingTable?: string;
       /** The committed state the statement reads up to (the engine reads it per request); none: nothing committed. */
       state?: Pick<ClickLogState, 'watermark' | 'bigTeams'> & Pick<MergeState, 'merged'>;
     };

@@ -1,23 +1,52 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { clickLogDayPrefix, CONVERSION_LOG_COLUMNS, CONVERSION_LOG_PREFIX, partitionOf, type ConversionRecord } from '@kisa/shared';
+import { CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_COLUMNS, conversionDayPrefix, incomingConversionKey, type ConversionRecord } from '@kisa/shared';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { deleteClickLogObjects, getClickLogObject, listClickLogObjects, putClickLogObject, type ClickLogObject } from '#data/clicks/click-log-store.js';
 import { s3 } from '#lib/clients.js';
 import { config } from '#lib/config.js';
 
 /**
- * The conversion log (issue 27) beside the click log, in its bucket: one JSON line per
- * conversion, one object each, under its click's UTC day — `conversions/dt=YYYY-MM-DD/<id>.json`.
- * The key is the conversion's id, so writing it again (a replay finishing an interrupted report)
- * rewrites the same line, never adds one. Read by Athena (Glue table `conversions`) and the
- * DuckDB engine. Conversions come a fraction as often as clicks; no compaction (docs/DATA-MODEL.md).
+ * The conversion log (issue 27) beside the click log, in its bucket (layout: shared/src/conversions.ts).
+ * A reported conversion is one incoming object under its team, named by when it was reported and
+ * its id, so writing it again (a replay finishing an interrupted report) rewrites the same line,
+ * never adds one. Compaction (domain/conversions/compact-conversion-log.ts) moves incoming lines
+ * into one gzip file per team and click day. Read by Athena (Glue tables `conversions_incoming`
+ * and `conversions`) and the DuckDB engine, one line per conversion id. Listing, reading and
+ * deleting go through the click log's store (the same bucket).
  */
 
-export const conversionLogKey = (conversion: Pick<ConversionRecord, 'id' | 'clickTime'>): string =>
-  `${clickLogDayPrefix(CONVERSION_LOG_PREFIX, partitionOf(conversion.clickTime))}${conversion.id}.json`;
+const gzipAsync = promisify(gzip);
 
-/** Writes one conversion's line (its columns only, in the log's order). */
-export async function putConversion(conversion: ConversionRecord): Promise<string> {
-  const key = conversionLogKey(conversion);
-  const line = Object.fromEntries(CONVERSION_LOG_COLUMNS.map(([name]) => [name, conversion[name] ?? null]));
-  await s3().send(new PutObjectCommand({ Bucket: config.clickLog().bucket, Key: key, Body: `${JSON.stringify(line)}\n`, ContentType: 'application/x-ndjson' }));
+/** One conversion's line: its columns only, in the log's order. */
+export const conversionLine = (conversion: ConversionRecord): string =>
+  JSON.stringify(Object.fromEntries(CONVERSION_LOG_COLUMNS.map(([name]) => [name, conversion[name] ?? null])));
+
+/** Writes one conversion's incoming object; answers its key. */
+export async function putIncomingConversion(conversion: ConversionRecord, reportedMs: number): Promise<string> {
+  const key = incomingConversionKey(conversion.teamId, reportedMs, conversion.id);
+  await s3().send(new PutObjectCommand({ Bucket: config.clickLog().bucket, Key: key, Body: `${conversionLine(conversion)}\n`, ContentType: 'application/x-ndjson' }));
   return key;
 }
+
+/** Every incoming conversion object, all teams (the prefix holds the minutes since the last compaction). */
+export const listIncomingConversions = (): Promise<ClickLogObject[]> => listClickLogObjects(CONVERSION_INCOMING_PREFIX);
+
+/** A team's compacted files of one click day (each named by the clock of the compaction that wrote it). */
+export const listCompactedConversions = (teamId: string, day: string): Promise<ClickLogObject[]> => listClickLogObjects(conversionDayPrefix(teamId, day));
+
+/** The non-empty lines of a conversion-log object, as text (a `.gz` file is unzipped); parsing is the caller's. */
+export async function readConversionLines(key: string): Promise<string[]> {
+  return Buffer.from(await getClickLogObject(key))
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line.trim());
+}
+
+/** Writes a compacted file: the lines, gzip (the object itself is the .gz: no ContentEncoding). */
+export async function putCompactedConversions(key: string, lines: readonly string[]): Promise<void> {
+  await putClickLogObject(key, await gzipAsync(lines.map((line) => `${line}\n`).join('')), 'application/x-ndjson');
+}
+
+/** Deletes conversion-log objects (incoming or compacted), 1,000 per call. */
+export const deleteConversionObjects = (keys: readonly string[]): Promise<void> => deleteClickLogObjects(keys);

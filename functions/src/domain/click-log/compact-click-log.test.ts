@@ -235,7 +235,7 @@ describe('compactClickLog', () => {
     const snapshot = async () => (await store.listClickLogObjects('')).map((o) => `${o.key} ${o.size} ${o.lastModified.toISOString()}`).sort();
     const before = await snapshot();
 
-    expect(await compactClickLog(later())).toEqual({ days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0, daysMerged: 0, mergedFiles: 0, filesSwept: 0 });
+    expect(await compactClickLog(later())).toEqual({ days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0, daysMerged: 0, mergedFiles: 0, filesSwept: 0, conversionsCompacted: 0, conversionFiles: 0, conversionObjectsDeleted: 0 });
     expect(await snapshot()).toEqual(before);
   });
 

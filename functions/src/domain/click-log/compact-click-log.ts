@@ -13,6 +13,7 @@ import {
   readClickLogBatch,
   readClickLogManifest,
 } from '#data/clicks/click-log-store.js';
+import { compactConversionLog } from '#domain/conversions/compact-conversion-log.js';
 import { config } from '#lib/config.js';
 import { compactGenerations, type GenerationDefaults } from './compact-generations.js';
 import { mergeDays, type MergeDefaults } from './merge-days.js';
@@ -20,13 +21,16 @@ import { truncateOldAddresses } from './truncate-addresses.js';
 
 /**
  * Compaction of the click log (layout: shared/src/click-log.ts; protocol: docs/DATA-MODEL.md).
- * A run does four things, in order:
+ * A run does five things, in order:
  * 1. legacy raw objects (named before issue 23, without a clock) go the legacy way, below;
  * 2. clock-named raw objects go into the team layout and its rollups, in generations
  *    (compact-generations.ts);
  * 3. closed days (and the current one, every few hours) are merged into one set of files per
  *    team bucket (merge-days.ts);
- * 4. visitor addresses of days past CLICK_LOG_RAW_IP_DAYS are truncated (truncate-addresses.ts).
+ * 4. visitor addresses of days past CLICK_LOG_RAW_IP_DAYS are truncated (truncate-addresses.ts);
+ * 5. the conversion log's incoming objects are merged into its per-team, per-day files
+ *    (domain/conversions/compact-conversion-log.ts), with the same `graceMs` — also when `stopBy`
+ *    cut the click log's work short (it is small, and would otherwise wait behind a backlog).
  *
  * The legacy way: raw batch objects of a day become one Parquet file per chunk, in three steps, each durable
  * before the next: the Parquet file, its manifest (which raw objects it holds), then the raw
@@ -49,7 +53,7 @@ export interface CompactClickLogOptions extends Partial<GenerationDefaults>, Par
   rawIpDays?: number;
   /** Default: now. */
   now?: Date;
-  /** Raw objects younger than this (by LastModified) are left for a later run. Default 5 minutes. */
+  /** Raw objects younger than this (by LastModified) are left for a later run. Default 5 minutes (incoming conversions: 2, unless given). */
   minAgeMs?: number;
   /** Chunk limits: one Parquet file holds at most this many raw objects… Default 2,000. */
   maxObjectsPerFile?: number;
@@ -83,6 +87,10 @@ export interface CompactionSummary {
   daysMerged: number;
   mergedFiles: number;
   filesSwept: number;
+  /** The conversion log (step 5): incoming objects merged, compacted files written, objects deleted. */
+  conversionsCompacted: number;
+  conversionFiles: number;
+  conversionObjectsDeleted: number;
 }
 
 const MINUTE = 60_000;
@@ -91,8 +99,19 @@ const READ_AHEAD = 8;
 
 export async function compactClickLog(options: CompactClickLogOptions = {}): Promise<CompactionSummary> {
   const now = options.now ?? new Date();
+  const summary = await compactClicks(options, now);
+  const conversions = await compactConversionLog({
+    now,
+    ...(options.graceMs !== undefined ? { graceMs: options.graceMs } : {}),
+    ...(options.minAgeMs !== undefined ? { minAgeMs: options.minAgeMs } : {}),
+  });
+  return { ...summary, conversionsCompacted: conversions.incoming, conversionFiles: conversions.partitions, conversionObjectsDeleted: conversions.deleted };
+}
+
+/** Steps 1–4 (the click log). */
+async function compactClicks(options: CompactClickLogOptions, now: Date): Promise<CompactionSummary> {
   const cutoff = now.getTime() - (options.minAgeMs ?? 5 * MINUTE);
-  const summary: CompactionSummary = { days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0, daysMerged: 0, mergedFiles: 0, filesSwept: 0 };
+  const summary: CompactionSummary = { days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0, daysMerged: 0, mergedFiles: 0, filesSwept: 0, conversionsCompacted: 0, conversionFiles: 0, conversionObjectsDeleted: 0 };
   const rawIpDays = options.rawIpDays ?? config.clickLog().rawIpDays;
   const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
   // Checked between files, so every run makes progress.
