@@ -55,7 +55,7 @@ export type Use =
   | 'edgeDomains'
   // Webhooks (issue 26): SendMessage to the webhook queue (events, delivery attempts).
   | 'webhookQueue'
-  // Conversions (issue 27): writes lines of the conversion log (conversions/ in the click-log bucket).
+  // Conversions (issue 27): writes incoming objects of the conversion log (conversions-incoming/ in the click-log bucket).
   | 'conversionLog'
   // Conversions (issue 27): reads the key that signs click ids (a Secrets Manager secret in AWS).
   | 'clickToken';

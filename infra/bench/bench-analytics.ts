@@ -15,8 +15,11 @@
  *    visitor's first click on a link, some noise of a second team; day-time and link
  *    popularity skewed (Zipf). Expected counts are kept per local day while generating;
  *    then (BENCH_CONVERSIONS, default on) the conversion log beside it, as `POST
- *    /api/track/conversions` writes it: one JSON-line object per conversion through the product's
- *    `putConversion` (`conversions/dt=<the click's UTC day>/<id>.json`), for ~3 % of human clicks
+ *    /api/track/conversions` writes it: one incoming JSON-line object per conversion, carrying
+ *    its click's dimensions, through the product's `putIncomingConversion`
+ *    (`conversions-incoming/team=<team>/<reported ms>-<id>.json`); all but the last 15 minutes'
+ *    are then compacted with the click log (step 3) into one gzip file per team and click day, as
+ *    the scheduled job leaves them; the last 15 minutes' stay incoming; for ~3 % of human clicks
  *    a lead and ~1 % a sale (TRY/USD/EUR/GBP/JPY amounts in minor units, some without one), some
  *    clicks converting twice or more, each after its click (none later than now), rates varying
  *    by link — so conversions follow the clicks' day-time and link skew; both teams convert;
@@ -34,7 +37,7 @@
  *    their titles; conversions: events, converting clicks and revenue per currency of both
  *    periods, byDate's conversions, each ranked link's conversions, the visitor rows';
  *    after compaction it also sizes, on paper, what Athena would scan for the conversions part
- *    of a dashboard load (the conversion log's days, the join's click columns);
+ *    of a dashboard load (the team's partitions of the conversion log: no click is read);
  * 6. (BENCH_BREAKDOWN, default on) times the pieces of a call in this process: listing and
  *    downloading the log, an in-memory engine's first sync, each statement alone (and the panels'
  *    one statement, which the API runs), the link-title BatchGet, and a signed-in call that does
@@ -52,15 +55,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   addDays,
+  attributionOf,
   CLICK_LOG_COMPACT_PREFIX,
   CLICK_LOG_PREFIX,
   CLICK_LOG_TEAM_PREFIX,
   CLICK_ROLLUP_PREFIX,
+  CONVERSION_INCOMING_PREFIX,
   CONVERSION_LOG_PREFIX,
+  conversionTeamPrefix,
   countryName,
   currencyDigits,
-  hashBucketOf,
-  ownBucketOf,
   startOfLocalDay,
   todayIn,
   type Analytics,
@@ -510,6 +514,8 @@ function clickGenerator(opts: {
         currency,
         time: new Date(Math.floor(e.at)).toISOString(),
         clickTime: click.time,
+        // The click's dimensions, as the conversions route copies them from the click's attribution.
+        ...attributionOf(click),
       };
     });
   };
@@ -744,32 +750,44 @@ async function main(): Promise<number> {
     const raw = await store.listClickLogObjects(CLICK_LOG_PREFIX);
     log(`raw log: ${describeObjects(raw)}`);
 
-    // 2b. The conversion log (issue 27), as POST /api/track/conversions writes it: one object per
-    // conversion through the product's putConversion, under its click's UTC day.
+    // 2b. The conversion log (issue 27), as POST /api/track/conversions writes it: one incoming
+    // object per conversion (its click's dimensions on it) through the product's
+    // putIncomingConversion, named by when it was reported. The last 15 minutes' are written after
+    // compaction (step 3) and stay incoming, as between two runs of the scheduled job.
     const cs = generator.conversionStats;
     const teamConversions = sum(generator.expected.all.conversions);
-    if (CONVERSIONS) {
-      const conversionsAt = Date.now();
+    const recentFrom = Date.now() - 15 * 60_000;
+    const writeIncoming = async (lines: readonly ConversionRecord[]) => {
       let next = 0;
       await Promise.all(
         Array.from({ length: PUTS_IN_FLIGHT }, async () => {
-          while (next < generator.conversions.length) await conversionLog.putConversion(generator.conversions[next++]!);
+          while (next < lines.length) {
+            const c = lines[next++]!;
+            await conversionLog.putIncomingConversion(c, Date.parse(c.time));
+          }
         }),
       );
+    };
+    const [olderConversions, recentConversions] = COMPACT
+      ? [generator.conversions.filter((c) => Date.parse(c.time) < recentFrom), generator.conversions.filter((c) => Date.parse(c.time) >= recentFrom)]
+      : [generator.conversions, []];
+    if (CONVERSIONS) {
+      const conversionsAt = Date.now();
+      await writeIncoming(olderConversions);
       const conversionsMs = Date.now() - conversionsAt;
       const all = generator.conversions.length;
       const convertingTeam = sum(generator.expected.all.converting);
       log(
         `conversions written: ${all.toLocaleString('en')} (${cs.leads.toLocaleString('en')} leads, ${cs.sales.toLocaleString('en')} sales of which ${cs.withoutAmount.toLocaleString('en')} without an amount;` +
-          ` currencies ${[...cs.currencies].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n.toLocaleString('en')}`).join(', ')}) as ${all.toLocaleString('en')} objects, ${PUTS_IN_FLIGHT} puts in flight, in ${(conversionsMs / 1000).toFixed(1)} s` +
-          ` = ${Math.round(all / (conversionsMs / 1000)).toLocaleString('en')} objects/s`,
+          ` currencies ${[...cs.currencies].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n.toLocaleString('en')}`).join(', ')}): ${olderConversions.length.toLocaleString('en')} incoming objects now,` +
+          ` ${PUTS_IN_FLIGHT} puts in flight, in ${(conversionsMs / 1000).toFixed(1)} s = ${Math.round(olderConversions.length / (conversionsMs / 1000)).toLocaleString('en')} objects/s;` +
+          ` ${recentConversions.length.toLocaleString('en')} of the last 15 minutes after compaction`,
       );
       log(
         `conversions shape: team ${teamConversions.toLocaleString('en')} on ${convertingTeam.toLocaleString('en')} clicks (${pct(convertingTeam, s.humanTeamClicks)} of its human clicks convert;` +
           ` ${cs.severalClicks.toLocaleString('en')} clicks of both teams with several), other team ${generator.expected.noiseConversions.toLocaleString('en')};` +
           ` ${cs.notYetDue.toLocaleString('en')} not due before now (not reported yet: left out)`,
       );
-      log(`conversion log: ${describeObjects(await store.listClickLogObjects(CONVERSION_LOG_PREFIX))}`);
     } else {
       log('conversions: none seeded (BENCH_CONVERSIONS=0)');
     }
@@ -804,7 +822,11 @@ async function main(): Promise<number> {
       log(`team layout: ${describeObjects(files)}; the team's own bucket: ${describeObjects(files.filter((f) => f.key.includes(teamBucket)))}`);
       log(`rollups: ${describeObjects(rollups)}; the team's own bucket: ${describeObjects(rollups.filter((f) => f.key.includes(teamBucket)))}`);
       if (summary.rows !== CLICKS) fail(`compaction wrote ${summary.rows} rows, expected ${CLICKS}`);
-      if (CONVERSIONS) await athenaConversionEstimate(teamId, ranges[1]!, files, s.humanTeamClicks + teamBots);
+      if (CONVERSIONS) {
+        log(`conversion log compacted with it: ${summary.conversionsCompacted.toLocaleString('en')} incoming objects → ${summary.conversionFiles.toLocaleString('en')} gzip files by team and click day (${summary.conversionObjectsDeleted.toLocaleString('en')} objects deleted)`);
+        await writeIncoming(recentConversions);
+        await athenaConversionEstimate(teamId, ranges[1]!, s.humanTeamClicks + teamBots);
+      }
     } else {
       log('compaction: skipped (BENCH_COMPACT=0); measuring the raw log');
     }
@@ -917,6 +939,7 @@ async function breakdown(runtime: Runtime, at: { teamId: string; from: string; t
       ...(await store.listClickLogObjects(CLICK_LOG_PREFIX)),
       ...(await store.listClickLogObjects(CLICK_LOG_COMPACT_PREFIX)),
       ...(await store.listClickLogObjects(CLICK_LOG_TEAM_PREFIX)),
+      ...(await store.listClickLogObjects(CONVERSION_INCOMING_PREFIX)),
       ...(await store.listClickLogObjects(CONVERSION_LOG_PREFIX)),
     ].map((o) => o.key);
   });
@@ -1054,64 +1077,31 @@ function checkConversions(a: Analytics, c: DayCounts, range: Range, what: string
  * whole (`id` is random: no row group is skipped); the visitor page reads today's conversion log
  * day. Not counted: the raw quarter hour (none here: everything is compacted), Athena's 10 MB minimum.
  */
-async function athenaConversionEstimate(teamId: string, range: Range, teamLayout: readonly { key: string; size: number }[], teamClicks: number): Promise<void> {
+async function athenaConversionEstimate(teamId: string, range: Range, teamClicks: number): Promise<void> {
   const store = await import('@kisa/functions/src/data/clicks/click-log-store');
-  const { parquetMetadata } = await import('hyparquet');
   const dayOf = (key: string) => /(?:^|\/)dt=(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
   const from = new Date(startOfLocalDay(addDays(range.from, -DAYS), TZ)).toISOString().slice(0, 10);
   const to = new Date(startOfLocalDay(addDays(range.to, 1), TZ) - 1).toISOString().slice(0, 10);
-  const inRange = (key: string) => {
-    const day = dayOf(key);
-    return day !== undefined && day >= from && day <= to;
-  };
   const mb = (n: number) => `${(n / 1e6).toFixed(2)} MB`;
+  const bytesOf = (objects: readonly { size: number }[]) => objects.reduce((n, o) => n + o.size, 0);
 
-  const conversionObjects = (await store.listClickLogObjects(CONVERSION_LOG_PREFIX)).filter((o) => inRange(o.key));
-  const logBytes = conversionObjects.reduce((n, o) => n + o.size, 0);
-  const today = new Date().toISOString().slice(0, 10);
-  const todayLog = conversionObjects.filter((o) => dayOf(o.key) === today);
-
-  // The join's columns: the click id, the scope's columns and every ranked dimension's.
-  const joined = new Set(['id', 'teamId', 'bucket', 'isBot', 'browser', 'os', 'device', 'countryCode', 'city', 'referrer', 'source', 'linkId', 'domain', 'tagIds', 'ruleId', 'variantId']);
-  const buckets = [ownBucketOf(teamId), hashBucketOf(teamId)].filter(Boolean).map((b) => `tb=${b}/`);
-  const files = teamLayout.filter((f) => f.key.endsWith('.parquet') && buckets.some((b) => f.key.includes(b)) && inRange(f.key));
-  let joinBytes = 0;
-  let idBytes = 0;
-  let allBytes = 0;
-  let rows = 0;
-  for (const f of files) {
-    const bytes = await store.getClickLogObject(f.key);
-    const meta = parquetMetadata(bytes);
-    rows += Number(meta.num_rows);
-    for (const group of meta.row_groups) {
-      for (const chunk of group.columns) {
-        const size = Number(chunk.meta_data?.total_compressed_size ?? 0);
-        const name = chunk.meta_data?.path_in_schema[0] ?? '';
-        allBytes += size;
-        if (joined.has(name)) joinBytes += size;
-        if (name === 'id') idBytes += size;
-      }
-    }
-  }
-  const perMillion = (bytes: number, of: number) => (of > 0 ? mb((bytes / of) * 1e6) : 'n/a');
-  log(`Athena, on paper — the conversions part of one Last 30 Days dashboard load (dt ${from} … ${to}: both periods):`);
+  // What the conversions part reads (conversion-sql.ts conversionSource): the team's partitions only.
+  const days = (await store.listClickLogObjects(conversionTeamPrefix(CONVERSION_LOG_PREFIX, teamId))).filter((o) => {
+    const day = dayOf(o.key);
+    return day !== undefined && day >= from && day <= to;
+  });
+  const incoming = await store.listClickLogObjects(conversionTeamPrefix(CONVERSION_INCOMING_PREFIX, teamId));
+  const [dayBytes, incomingBytes] = [bytesOf(days), bytesOf(incoming)];
+  const everyTeam = [...(await store.listClickLogObjects(CONVERSION_LOG_PREFIX)), ...(await store.listClickLogObjects(CONVERSION_INCOMING_PREFIX))];
+  log(`Athena, on paper — the conversions part of one Last 30 Days dashboard load (dt ${from} … ${to}: both periods; no click read):`);
   log(
-    `  conversion log (JSON, read whole, every team's): ${conversionObjects.length.toLocaleString('en')} objects, ${mb(logBytes)}` +
-      ` (${conversionObjects.length ? Math.round(logBytes / conversionObjects.length) : 0} B each; ${perMillion(logBytes, CLICKS)} per 1,000,000 clicks of the whole log, both teams); the visitor page's (today's day): ${todayLog.length.toLocaleString('en')} objects, ${mb(todayLog.reduce((n, o) => n + o.size, 0))}`,
+    `  the team's compacted days: ${days.length.toLocaleString('en')} gzip files, ${mb(dayBytes)} (${days.length ? Math.round(dayBytes / days.length).toLocaleString('en') : 0} B each);` +
+      ` its incoming objects (the last 15 minutes): ${incoming.length.toLocaleString('en')}, ${mb(incomingBytes)}; the whole conversion log (both teams): ${everyTeam.length.toLocaleString('en')} objects, ${mb(bytesOf(everyTeam))}`,
   );
+  const perMillion = ((dayBytes + incomingBytes) / Math.max(1, teamClicks)) * 1e6;
   log(
-    `  the team's files joined (${files.length} Parquet files, ${rows.toLocaleString('en')} rows; column chunks of ${joined.size} columns): ${mb(joinBytes)}, of which id ${mb(idBytes)} (all columns ${mb(allBytes)});` +
-      ` per 1,000,000 of the team's clicks: ${perMillion(joinBytes, rows)} (id ${perMillion(idBytes, rows)})`,
-  );
-  log(
-    `  together ${mb(logBytes + joinBytes)} for ${teamClicks.toLocaleString('en')} team clicks in range; scaled to a team with 1,000,000 clicks in each 30-day period (61 days read):` +
-      ` the join's columns ~${mb((joinBytes / Math.max(1, rows)) * 2e6)}, + the conversion log of the platform's clicks in those days (${perMillion(logBytes, CLICKS)} per million)`,
-  );
-  // docs/BENCHMARKS.md "In AWS, on paper": 100,000,000 clicks a month platform-wide; 61 days ≈ 203M.
-  const platformClicks = (100_000_000 / 30) * 61;
-  log(
-    `  at the AWS page's platform (100,000,000 clicks a month, every team converting like these): the conversion log's 61 days ~${mb((logBytes / CLICKS) * platformClicks)}` +
-      ` in ~${Math.round((conversionObjects.length / CLICKS) * platformClicks).toLocaleString('en')} objects per load (against a 50 MB budget per load)`,
+    `  together ${mb(dayBytes + incomingBytes)} in ${(days.length + incoming.length).toLocaleString('en')} objects for ${teamClicks.toLocaleString('en')} team clicks in range;` +
+      ` scaled to a team with 1,000,000 clicks in each 30-day period (61 days read): ~${mb(perMillion * 2)} (against a 50 MB budget per load, with the clicks' part)`,
   );
 }
 

@@ -1,11 +1,13 @@
 /**
  * Conversions (issue 27): a link may pass a click id to its destination (opt-in,
  * `conversionTracking`), and the team's backend reports what that click led to — a `lead` or a
- * `sale` — with `POST /api/track/conversions`, idempotently by its own event id. Conversions are
- * written to the conversion log beside the click log (same bucket, same day partitions) and
- * joined to the clicks by click id in analytics. zod-free (the web app imports it); the request
+ * `sale` — with `POST /api/track/conversions`, idempotently by its own event id. A conversion's
+ * line carries its click's dimensions (from the click's attribution, written by the click worker),
+ * so analytics read the conversion log alone, never joined to the click log for the panels. The
+ * log's layout is below (CONVERSION_LOG_PREFIX). zod-free (the web app imports it); the request
  * and answer schemas are in conversion-schemas.ts and conversion-responses.ts.
  */
+import { fnv1a, type ClickRecord } from './click-log.js';
 
 /** The query parameter the redirect appends to an opted-in link's destination: the click's token. */
 export const CLICK_ID_PARAM = 'kisa_cid';
@@ -41,12 +43,41 @@ export const CONVERSION_MSG = {
   currencyInvalid: 'currency must be an ISO 4217 code such as USD, EUR or TRY.',
   timeInvalid: 'time must be an ISO 8601 instant, not before the click and not in the future.',
   eventIdReused: 'This eventId was already used for a different conversion.',
+  clickPending: 'This click is still being recorded: report the conversion again in a minute (the same eventId is recorded once).',
   conversionTrackingInvalid: 'conversionTracking must be true or false.',
 } as const;
 
-/** One line of the conversion log (S3 JSON lines, Glue table `conversions`, DuckDB `conversions`). */
-export interface ConversionRecord {
-  /** The conversion's own id (uuid): the object's name; lines are kept once per id. */
+/**
+ * The click's columns a conversion line carries (its click's dimensions, copied from the click's
+ * attribution when the conversion is reported): every column analytics filter or rank by, and
+ * the bot flag (a bot's conversions never count). Names and meanings as in the click log.
+ */
+export const CONVERSION_CLICK_COLUMNS = [
+  ['campaignId', 'string'],
+  ['browser', 'string'],
+  ['os', 'string'],
+  ['device', 'string'],
+  ['referrer', 'string'],
+  ['countryCode', 'string'],
+  ['city', 'string'],
+  ['source', 'string'],
+  ['isBot', 'boolean'],
+  ['domain', 'string'],
+  ['tagIds', 'string'],
+  ['ruleId', 'string'],
+  ['variantId', 'string'],
+] as const satisfies readonly (readonly [keyof ClickRecord, 'string' | 'boolean'])[];
+export type ConversionClickColumn = (typeof CONVERSION_CLICK_COLUMNS)[number][0];
+/** A click's dimensions as its conversions carry them (null: unknown, as in the click log). */
+export type ClickAttribution = { [K in ConversionClickColumn]: K extends 'isBot' ? boolean : string | null };
+
+/** The attribution columns of a record holding them (a click log line): missing ones null, `isBot` false. */
+export const attributionOf = (record: { [K in ConversionClickColumn]?: ClickAttribution[K] | undefined }): ClickAttribution =>
+  Object.fromEntries(CONVERSION_CLICK_COLUMNS.map(([name]) => [name, record[name] ?? (name === 'isBot' ? false : null)])) as ClickAttribution;
+
+/** One line of the conversion log (S3 JSON lines, Glue tables `conversions` and `conversions_incoming`, DuckDB `conversions`). */
+export interface ConversionRecord extends ClickAttribution {
+  /** The conversion's own id (uuid); lines may repeat (an incoming object and its compacted copy): readers keep one per id. */
   id: string;
   /** The click it converts: the click log's `id`. */
   clickId: string;
@@ -65,7 +96,7 @@ export interface ConversionRecord {
   clickTime: string;
 }
 
-export type ConversionLogColumnType = 'string' | 'bigint';
+export type ConversionLogColumnType = 'string' | 'bigint' | 'boolean';
 
 /** The conversion log's columns in order, with their Glue/Athena types (appended to only, like the click log's). */
 export const CONVERSION_LOG_COLUMNS = [
@@ -79,18 +110,54 @@ export const CONVERSION_LOG_COLUMNS = [
   ['currency', 'string'],
   ['time', 'string'],
   ['clickTime', 'string'],
+  ...CONVERSION_CLICK_COLUMNS,
 ] as const satisfies readonly (readonly [keyof ConversionRecord, ConversionLogColumnType])[];
 export type ConversionLogColumn = (typeof CONVERSION_LOG_COLUMNS)[number][0];
 type MissingConversionColumn = Exclude<keyof ConversionRecord, ConversionLogColumn>;
 const allConversionColumns: MissingConversionColumn extends never ? true : MissingConversionColumn = true;
 void allConversionColumns;
 
-/**
- * The conversion log's prefix in the click-log bucket: `conversions/dt=YYYY-MM-DD/<id>.json`, one
- * object per conversion, partitioned by its **click's** UTC day (the click log's `dt`), so a
- * range of clicks reads the same days of both.
+/*
+ * The conversion log's layout in the click-log bucket (docs/DATA-MODEL.md):
+ * - incoming: `conversions-incoming/team=<teamId>/<13-digit reported ms>-<id>.json`, one object
+ *   per conversion as it is reported (its key is its id: a replay rewrites it, never adds one);
+ * - compacted: `conversions/team=<teamId>/dt=<click's UTC day>/c<13-digit ms>.json.gz`, the
+ *   team's conversions of clicks of that day, one gzip JSON-lines file, merged again on each
+ *   compaction that has new lines for it (compact-conversion-log.ts).
+ * A team's dashboard reads its own partitions only: its incoming objects (the few minutes
+ * since the last compaction) and the compacted days of its range.
  */
 export const CONVERSION_LOG_PREFIX = 'conversions/';
+export const CONVERSION_INCOMING_PREFIX = 'conversions-incoming/';
+/** The team partition's name in both prefixes (Athena: an injected projection). */
+export const CONVERSION_TEAM_PARTITION = 'team';
+const TEAM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * A team's partition value: its id (every id the app makes, a uuid), or for any other string a
+ * hash (`~` and 8 hex digits) — Athena reads injected partition values as literals in the query's
+ * text, so only these shapes ever reach it; readers also filter on the `teamId` column.
+ */
+export const conversionTeamValue = (teamId: string): string => (TEAM_ID.test(teamId) ? teamId : `~${fnv1a(teamId).toString(16).padStart(8, '0')}`);
+
+/** The folder of a team's partition under a prefix: `<prefix>team=<teamId>/`. */
+export const conversionTeamPrefix = (prefix: string, teamId: string): string => `${prefix}${CONVERSION_TEAM_PARTITION}=${conversionTeamValue(teamId)}/`;
+
+const clockOf = (ms: number): string => String(Math.trunc(ms)).padStart(13, '0');
+/** An incoming conversion's object: under its team, named by when it was reported and its id. */
+export const incomingConversionKey = (teamId: string, reportedMs: number, id: string): string =>
+  `${conversionTeamPrefix(CONVERSION_INCOMING_PREFIX, teamId)}${clockOf(reportedMs)}-${id}.json`;
+/** The folder of a team's compacted conversions of one click day. */
+export const conversionDayPrefix = (teamId: string, day: string): string => `${conversionTeamPrefix(CONVERSION_LOG_PREFIX, teamId)}dt=${day}/`;
+/** A compacted file of a team's click day, named by the compaction's clock (the newest holds every line of the older ones). */
+export const compactedConversionKey = (teamId: string, day: string, clockMs: number): string => `${conversionDayPrefix(teamId, day)}c${clockOf(clockMs)}.json.gz`;
+
+const CONVERSION_KEY = new RegExp(`^(?:${CONVERSION_INCOMING_PREFIX}|${CONVERSION_LOG_PREFIX})${CONVERSION_TEAM_PARTITION}=([A-Za-z0-9_~-]+)/(?:dt=(\\d{4}-\\d{2}-\\d{2})/)?(?:c)?(\\d{13})`);
+/** A conversion object's team partition (conversionTeamValue), its click day (compacted files only) and its clock (13 digits), or null. */
+export function parseConversionKey(key: string): { team: string; day: string | null; clock: string } | null {
+  const m = CONVERSION_KEY.exec(key);
+  return m ? { team: m[1]!, day: m[2] ?? null, clock: m[3]! } : null;
+}
 
 /** Money as the API answers it: an amount in the currency's minor unit. */
 export interface MoneyAmount {

@@ -327,3 +327,10 @@ export const tagNameClaimKey = (teamId: string, folded: string): Key => ({ PK: `
 // separator or length in it can shape the key). It holds the conversion as recorded.
 
 export const conversionEventKey = (teamId: string, eventIdDigest: string): Key => ({ PK: `CONVEVENT#${teamId}#${eventIdDigest}`, SK: 'CONVEVENT' });
+
+/**
+ * A tracked click's attribution (issue 27): the click's dimensions, written by the click worker for
+ * clicks of links with conversion tracking, read when a conversion of the click is reported. `ttl`:
+ * the attribution window (CONVERSION_WINDOW_DAYS).
+ */
+export const clickAttributionKey = (clickId: string): Key => ({ PK: `CLICKATTR#${clickId}`, SK: 'CLICKATTR' });

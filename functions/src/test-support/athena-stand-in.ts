@@ -5,8 +5,10 @@ import {
   CLICK_LOG_PREFIX,
   CLICK_LOG_TEAM_PREFIX,
   CLICK_ROLLUP_PREFIX,
+  CONVERSION_INCOMING_PREFIX,
   CONVERSION_LOG_COLUMNS,
   CONVERSION_LOG_PREFIX,
+  parseConversionKey,
   ROLLUP_COLUMNS,
 } from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,14 +36,14 @@ const CONVERSION_JSON = `{${CONVERSION_LOG_COLUMNS.map(([n, t]) => `'${n}': '${T
 
 /**
  * The DuckDB engine's `conversions` table (duckdb-engine.ts; issue 27) for tests that run the
- * DuckDB statements over a `clicks` table of their own: the log's columns, `cbucket`, `src`.
+ * DuckDB statements over a `clicks` table of their own: the log's columns, `bucket` (the click's), `src`.
  */
 export async function createConversionTable(db: DuckDBConnection): Promise<void> {
-  await db.run(`CREATE TABLE IF NOT EXISTS conversions (${CONVERSION}, cbucket INTEGER, src VARCHAR)`);
+  await db.run(`CREATE TABLE IF NOT EXISTS conversions (${CONVERSION}, bucket INTEGER, src VARCHAR)`);
 }
 
-/** Conversions into that table (cbucket from clickTime). */
-export async function insertConversions(db: DuckDBConnection, rows: readonly Record<string, string | number | null>[]): Promise<void> {
+/** Conversions into that table (bucket from clickTime). */
+export async function insertConversions(db: DuckDBConnection, rows: readonly Record<string, string | number | boolean | null>[]): Promise<void> {
   for (const r of rows) {
     await db.run(`INSERT INTO conversions VALUES (${CONVERSION_LOG_COLUMNS.map(() => '?').join(', ')}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [
       ...CONVERSION_LOG_COLUMNS.map(([n]) => r[n] ?? null),
@@ -59,8 +61,9 @@ export async function createGlueStandIns(db: DuckDBConnection, database = 'kisa_
   await db.run(`CREATE OR REPLACE TABLE ${database}.clicks_compact (${LOG}, dt VARCHAR, "$path" VARCHAR)`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.clicks_by_team (${LOG}, bucket INTEGER, tb VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.click_rollups (${ROLLUP}, tb VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
-  // The conversion log (issue 27): JSON lines under conversions/dt=<click day>/.
-  await db.run(`CREATE OR REPLACE TABLE ${database}.conversions (${CONVERSION}, dt VARCHAR, "$path" VARCHAR)`);
+  // The conversion log (issue 27; shared/src/conversions.ts): incoming objects by team, compacted files by team and click day.
+  await db.run(`CREATE OR REPLACE TABLE ${database}.conversions_incoming (${CONVERSION}, team VARCHAR, "$path" VARCHAR)`);
+  await db.run(`CREATE OR REPLACE TABLE ${database}.conversions (${CONVERSION}, team VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
   await createConversionTable(db);
   await db.run('CREATE OR REPLACE MACRO from_iso8601_timestamp(s) AS CAST(s AS TIMESTAMP)');
   await db.run('CREATE OR REPLACE MACRO to_unixtime(t) AS epoch(t)');
@@ -68,7 +71,7 @@ export async function createGlueStandIns(db: DuckDBConnection, database = 'kisa_
 
 /** Loads objects of the layout into the stand-ins (emptied first); keys outside the tables' locations are skipped. */
 export async function loadGlueStandIns(db: DuckDBConnection, objects: readonly { key: string; body: Uint8Array }[], bucket = 'kisa-clicks', database = 'kisa_analytics'): Promise<void> {
-  for (const t of ['clicks', 'clicks_compact', 'clicks_by_team', 'click_rollups', 'conversions']) await db.run(`DELETE FROM ${database}.${t}`);
+  for (const t of ['clicks', 'clicks_compact', 'clicks_by_team', 'click_rollups', 'conversions', 'conversions_incoming']) await db.run(`DELETE FROM ${database}.${t}`);
   const dir = mkdtempSync(join(tmpdir(), 'kisa-glue-'));
   try {
     for (const [i, { key, body }] of objects.entries()) {
@@ -76,10 +79,13 @@ export async function loadGlueStandIns(db: DuckDBConnection, objects: readonly {
       const dt = /dt=(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
       const tb = /tb=([^/]+)\//.exec(key)?.[1];
       const q = (v: string) => `'${v.replace(/'/g, "''")}'`;
-      if (key.startsWith(CONVERSION_LOG_PREFIX) && key.endsWith('.json')) {
+      const conversion = parseConversionKey(key);
+      if (conversion && (key.startsWith(CONVERSION_INCOMING_PREFIX) || key.startsWith(CONVERSION_LOG_PREFIX))) {
         const file = join(dir, `${i}.ndjson`);
-        writeFileSync(file, body);
-        await db.run(`INSERT INTO ${database}.conversions SELECT ${CONVERSION_LIST}, ${q(dt!)}, ${q(path)} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${CONVERSION_JSON})`);
+        writeFileSync(file, body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body);
+        const lines = `SELECT ${CONVERSION_LIST} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${CONVERSION_JSON})`;
+        if (key.startsWith(CONVERSION_INCOMING_PREFIX)) await db.run(`INSERT INTO ${database}.conversions_incoming SELECT *, ${q(conversion.team)}, ${q(path)} FROM (${lines})`);
+        else await db.run(`INSERT INTO ${database}.conversions SELECT *, ${q(conversion.team)}, ${q(dt!)}, ${q(path)} FROM (${lines})`);
       } else if (key.startsWith(CLICK_LOG_PREFIX) && key.endsWith('.json.gz')) {
         const file = join(dir, `${i}.ndjson`);
         writeFileSync(file, body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body);

@@ -1,12 +1,16 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import {
+  attributionOf,
   CLICK_LOG_COLUMNS,
   CLICK_LOG_COMPACT_PREFIX,
   CLICK_LOG_TEAM_PREFIX,
   CLICK_ROLLUP_PREFIX,
   clickTagIdsOf,
   clickTagIdsValue,
+  compactedConversionKey,
+  conversionTeamValue,
   hashBucketOf,
+  incomingConversionKey,
   logClock,
   ownBucketOf,
   rawObjectName,
@@ -72,7 +76,7 @@ describe('the Athena statements (text)', () => {
     const panels = panelsStatement(athena, plain, '2026-04-25T21:00:00.000Z', 100);
     expect(panels.sql).toContain('"kisa_analytics"."click_rollups"');
     expect(panels.sql.split('?').length - 1).toBe(panels.params.length);
-    // The clicks' panels (before the conversions' part, issue 27, which joins the conversion log to the clicks by id).
+    // The clicks' panels (before the conversions' part, issue 27, which reads the conversion log alone).
     const [clicksPart, conversionsPart] = panels.sql.split(/\nUNION ALL\nSELECT panel, bucket, dim, value, 0 AS total/);
     expect(conversionsPart).toBeDefined();
     const reads = [...clicksPart!.matchAll(/SELECT ([^()]*?) FROM "kisa_analytics"\."clicks_by_team" WHERE (.*?) AND "teamId"/g)].map((m) => [m[1], m[2]]);
@@ -83,10 +87,11 @@ describe('the Athena statements (text)', () => {
     // Each source is read once by the clicks' panels: one SELECT per table and bucket.
     expect(panels.sql.match(/FROM "kisa_analytics"\."click_rollups"/g)).toHaveLength(1);
     expect(clicksPart!.match(/FROM "kisa_analytics"\."clicks" /g)).toHaveLength(1);
-    // The conversions' part reads the conversion log once, and the scope's clicks once more (ids included: the join).
-    expect(conversionsPart!.match(/FROM "kisa_analytics"\."conversions"\s+WHERE dt BETWEEN \? AND \? AND "teamId" = \?/g)).toHaveLength(1);
-    expect(conversionsPart!.match(/FROM "kisa_analytics"\."clicks_by_team"/g)).toHaveLength(1);
-    expect(conversionsPart!.match(/FROM "kisa_analytics"\."clicks" /g)).toHaveLength(1);
+    // The conversions' part reads the team's partitions of the conversion log once each (its
+    // compacted days of the range, its incoming objects), and never the clicks.
+    expect(conversionsPart!.match(new RegExp(`FROM "kisa_analytics"\\."conversions"\\s+WHERE team = '${conversionTeamValue(scope.teamId)}' AND dt BETWEEN \\? AND \\? AND "teamId" = \\?`, 'g'))).toHaveLength(1);
+    expect(conversionsPart!.match(new RegExp(`FROM "kisa_analytics"\\."conversions_incoming" WHERE team = '${conversionTeamValue(scope.teamId)}' AND "teamId" = \\?`, 'g'))).toHaveLength(1);
+    expect(conversionsPart).not.toMatch(/"clicks|click_rollups/);
     // A big team reads its own bucket, and its hash bucket only up to the day it got its own.
     const big = panelsStatement({ ...athena, state: { watermark: w, bigTeams: { 'team-9': '2026-05-04' } } }, { ...plain, teamId: 'team-9' }, '2026-04-25T21:00:00.000Z', 100);
     expect(big.sql).toContain(`tb = '${ownBucketOf('team-9')}'`);
@@ -253,12 +258,12 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
       const i = Number(c.id.slice(1));
       if (i % 7 !== 3) continue;
       const at = (minutes: number) => new Date(Date.parse(c.time) + minutes * 60_000).toISOString();
-      const base = { clickId: c.id, linkId: c.linkId, teamId: c.teamId, clickTime: c.time };
+      const base = { clickId: c.id, linkId: c.linkId, teamId: c.teamId, clickTime: c.time, ...attributionOf(c) };
       conversions.push({ ...base, id: `v${i}a`, eventId: `e${i}a`, type: 'lead', amountMinor: null, currency: null, time: at(60) });
       if (i % 2) conversions.push({ ...base, id: `v${i}b`, eventId: `e${i}b`, type: 'sale', amountMinor: 100 * (i % 50) + 99, currency: i % 4 === 1 ? 'USD' : 'EUR', time: at(61) });
       if (i % 21 === 3) conversions.push({ ...base, id: `v${i}c`, eventId: `e${i}c`, type: 'sale', amountMinor: 1_000 + i, currency: 'TRY', time: at(62) });
     }
-    await insertConversions(db, conversions as unknown as Record<string, string | number | null>[]);
+    await insertConversions(db, conversions as unknown as Record<string, string | number | boolean | null>[]);
     const values = (c: ClickRecord) => CLICK_LOG_COLUMNS.map(([n]) => c[n] ?? null) as DuckDBValue[];
     const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
     for (const c of clicks) await db.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...values(c), c.time]);
@@ -319,8 +324,20 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     raw(rawAfter.slice(60), Date.parse('2026-05-08T02:00:00Z'), 3);
     raw(rawAfter.slice(5, 6), Date.parse('2026-05-08T03:00:00Z'), 4);
     teamFiles(rawAfter.slice(0, 60), logClock(Date.parse('2026-05-08T02:00:00Z')));
-    // The conversion log: one object per conversion under its click's day.
-    for (const v of conversions) objects.push({ key: `conversions/dt=${v.clickTime.slice(0, 10)}/${v.id}.json`, body: new TextEncoder().encode(`${JSON.stringify(v)}\n`) });
+    // The conversion log: a third still incoming (one object each), the rest compacted (one gzip
+    // file per team and click day; its older file holding some lines again) — a conversion in both
+    // counts once.
+    const line = (v: ConversionRecord) => `${JSON.stringify(v)}\n`;
+    const compactedDays = new Map<string, ConversionRecord[]>();
+    for (const [n, v] of conversions.entries()) {
+      if (n % 3 === 0 || n % 10 === 1) objects.push({ key: incomingConversionKey(v.teamId, Date.parse(v.time), v.id), body: new TextEncoder().encode(line(v)) });
+      if (n % 3 !== 0) compactedDays.set(`${v.teamId} ${v.clickTime.slice(0, 10)}`, [...(compactedDays.get(`${v.teamId} ${v.clickTime.slice(0, 10)}`) ?? []), v]);
+    }
+    for (const [partition, lines] of compactedDays) {
+      const [team, day] = partition.split(' ') as [string, string];
+      objects.push({ key: compactedConversionKey(team, day, Date.parse('2026-05-08T01:00:00Z')), body: gzipSync(lines.map(line).join('')) });
+      objects.push({ key: compactedConversionKey(team, day, Date.parse('2026-05-08T00:45:00Z')), body: gzipSync(lines.slice(0, 2).map(line).join('')) });
+    }
     await loadGlueStandIns(db, objects);
   });
 

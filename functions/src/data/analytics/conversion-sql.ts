@@ -1,5 +1,4 @@
-import { CLICK_LOG_PARTITION, CONVERSION_LOG_COLUMNS } from '@kisa/shared';
-import { source } from './athena-relations.js';
+import { CLICK_LOG_PARTITION, CONVERSION_LOG_COLUMNS, CONVERSION_TEAM_PARTITION, conversionTeamValue } from '@kisa/shared';
 import {
   bucketOf,
   col,
@@ -17,22 +16,21 @@ import {
 } from './sql-parts.js';
 
 /**
- * Conversions in analytics (issue 27): the conversion log joined to the click log on the click
- * id, in the same text for both engines. A conversion counts on its **click's** date and in its
- * click's every dimension (link, variant, rule, tag, campaign filter, country…): the scope's
- * filters and range select the clicks, and their conversions come with them.
+ * Conversions in analytics (issue 27), in the same text for both engines. A conversion's line
+ * carries its click's dimensions (link, campaign, tags, rule, variant, country…; shared
+ * conversions.ts CONVERSION_CLICK_COLUMNS) and counts on its **click's** quarter hour: the
+ * scope's filters and range apply to the conversion log as they do to the clicks, and the panels
+ * read the conversion log alone — no join to the click log.
  *
- * The conversion relation `cv` has the log's columns plus `cbucket`, the click's quarter hour:
- * DuckDB keeps it as its table `conversions`; Athena reads the Glue table `conversions` (JSON
- * lines partitioned by the click's day, `dt`, so a range reads the same days as the clicks).
- *
- * Per click and currency (`pc`): its conversions, its revenue (minor units; a lead or a sale
- * without an amount has none, currency null) and `firsts`, 1 on exactly one of the click's rows,
- * so that summing it over any grouping counts converting clicks without a DISTINCT.
+ * The conversion relation `cv` has the log's columns plus `bucket`, the click's quarter hour,
+ * one row per conversion id: DuckDB keeps it as its table `conversions`; Athena reads the team's
+ * partitions of the Glue tables `conversions_incoming` (the minutes since the last compaction)
+ * and `conversions` (the compacted days of the range), and keeps one line per id.
  */
 
-/** The conversion log's Glue table (Athena), unless the dialect names another. */
+/** The conversion log's Glue tables (Athena), unless the dialect names others. */
 export const CONVERSION_TABLE = 'conversions';
+export const CONVERSION_INCOMING_TABLE = 'conversions_incoming';
 const CONVERSION_LIST = CONVERSION_LOG_COLUMNS.map(([n]) => quote(n)).join(', ');
 /** The conversions' panels in the combined statement, beside the clicks' ones (panels-sql.ts). */
 export const CONVERSION_PANELS = ['cseries', 'ccurrent', 'cprevious', 'crank'] as const;
@@ -45,25 +43,22 @@ export const CONVERSION_RANK_FACTOR = 10;
 
 const dayOf = (bucket: number) => new Date(bucket * QUARTER_HOUR_MS).toISOString().slice(0, 10);
 
-/** The team's conversions whose clicks fall in quarter hours [from, to), as `cv` (with `cbucket`). */
+/** The team's conversions whose clicks fall in quarter hours [from, to), as `cv` (with `bucket`). */
 export function conversionSource(d: Dialect, teamId: string, from: number, to: number, p: Params): string {
   // Parameters are positional: added in the order they appear in the text.
-  if (d.kind === 'duckdb') return `(SELECT * FROM conversions WHERE ${col('teamId')} = ${p.add(teamId)} AND cbucket >= ${p.add(from)} AND cbucket < ${p.add(to)}) AS cv`;
-  const table = `${quote(d.database)}.${quote(d.conversionTable ?? CONVERSION_TABLE)}`;
-  const cbucket = `CAST(floor(to_unixtime(from_iso8601_timestamp(${quote('clickTime')})) / 900) AS integer)`;
+  if (d.kind === 'duckdb') return `(SELECT * FROM conversions WHERE ${col('teamId')} = ${p.add(teamId)} AND bucket >= ${p.add(from)} AND bucket < ${p.add(to)}) AS cv`;
+  const table = (name: string) => `${quote(d.database)}.${quote(name)}`;
+  // The team partition is injected: a literal (checked), as Athena plans it.
+  const team = `${CONVERSION_TEAM_PARTITION} = '${conversionTeamValue(teamId)}'`;
+  const bucket = `CAST(floor(to_unixtime(from_iso8601_timestamp(${quote('clickTime')})) / 900) AS integer)`;
   return `(SELECT * FROM (
-      SELECT ${CONVERSION_LIST}, ${cbucket} AS cbucket FROM ${table}
-      WHERE ${CLICK_LOG_PARTITION} BETWEEN ${p.add(dayOf(from))} AND ${p.add(dayOf(Math.max(from, to - 1)))} AND ${col('teamId')} = ${p.add(teamId)}
-    ) AS v WHERE cbucket >= ${p.add(from)} AND cbucket < ${p.add(to)}) AS cv`;
-}
-
-/** Per click and currency: conversions, revenue, and `firsts` (1 on one row per click). */
-function perClick(d: Dialect, teamId: string, from: number, to: number, p: Params): string {
-  const [click, currency] = [quote('clickId'), quote('currency')];
-  return `(SELECT ${click}, ${currency}, count(*) AS conversions, sum(coalesce(${quote('amountMinor')}, 0)) AS revenue,
-      CASE WHEN row_number() OVER (PARTITION BY ${click} ORDER BY ${currency} NULLS FIRST) = 1 THEN 1 ELSE 0 END AS firsts
-    FROM ${conversionSource(d, teamId, from, to, p)}
-    GROUP BY ${click}, ${currency}) AS pc`;
+      SELECT ${CONVERSION_LIST}, ${bucket} AS bucket, row_number() OVER (PARTITION BY ${col('id')}) AS copy FROM (
+        SELECT ${CONVERSION_LIST} FROM ${table(d.conversionIncomingTable ?? CONVERSION_INCOMING_TABLE)} WHERE ${team} AND ${col('teamId')} = ${p.add(teamId)}
+        UNION ALL
+        SELECT ${CONVERSION_LIST} FROM ${table(d.conversionTable ?? CONVERSION_TABLE)}
+        WHERE ${team} AND ${CLICK_LOG_PARTITION} BETWEEN ${p.add(dayOf(from))} AND ${p.add(dayOf(Math.max(from, to - 1)))} AND ${col('teamId')} = ${p.add(teamId)}
+      ) AS lines
+    ) AS v WHERE copy = 1 AND bucket >= ${p.add(from)} AND bucket < ${p.add(to)}) AS cv`;
 }
 
 /**
@@ -80,12 +75,18 @@ export function conversionRowsStatement(d: Dialect, scope: ClickScope, previousS
   const p = new Params();
   const [prev, start, end] = [bucketOf(previousStart), bucketOf(scope.start), bucketOf(scope.end)];
   const wide: ClickScope = { ...scope, start: previousStart };
+  const [click, currency, dims] = [quote('clickId'), quote('currency'), RANKING_COLUMNS.join(', ')];
+  // Per click and currency (a click's dimensions are the same on each of its lines): its
+  // conversions, its revenue (minor units; a lead or a sale without an amount has none, currency
+  // null) and `firsts`, 1 on exactly one of the click's rows, so that summing it over any
+  // grouping counts converting clicks without a DISTINCT. Bots' conversions never count.
   // Parameters are positional: every part is written (and its parameters added) in text order.
-  const cur = `c.bucket >= ${p.add(start)}`;
-  const pc = perClick(d, scope.teamId, prev, end, p);
-  const joined = `SELECT pc.conversions, pc.revenue, pc.firsts, pc.${quote('currency')} AS currency, c.bucket AS bucket, ${cur} AS cur, ${RANKING_COLUMNS.map((c) => `c.${c}`).join(', ')}
-      FROM ${pc} JOIN ${source(d, wide, p)} ON c.${col('id')} = pc.${quote('clickId')}
-      WHERE ${where(wide, p)} AND NOT c.${col('isBot')}`;
+  const joined = `SELECT ${click}, ${currency} AS currency, bucket, bucket >= ${p.add(start)} AS cur, ${dims},
+        count(*) AS conversions, sum(coalesce(${quote('amountMinor')}, 0)) AS revenue,
+        CASE WHEN row_number() OVER (PARTITION BY ${click} ORDER BY ${currency} NULLS FIRST) = 1 THEN 1 ELSE 0 END AS firsts
+      FROM ${conversionSource(d, scope.teamId, prev, end, p)}
+      WHERE ${where(wide, p)} AND NOT ${col('isBot')}
+      GROUP BY ${click}, ${currency}, bucket, ${dims}`;
   const grouped = `SELECT CASE WHEN GROUPING(bucket) = 0 THEN 'cseries' WHEN ${RANKED_DIM} IS NULL THEN (CASE WHEN cur THEN 'ccurrent' ELSE 'cprevious' END) ELSE 'crank' END AS panel,
         bucket, cur, ${RANKED_DIM} AS dim, ${RANKED_VALUE} AS value, CASE WHEN GROUPING(currency) = 0 THEN currency END AS currency,
         sum(conversions) AS conversions, sum(firsts) AS converting, sum(revenue) AS revenue

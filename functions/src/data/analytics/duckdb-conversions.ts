@@ -1,27 +1,42 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { CONVERSION_LOG_COLUMNS, CONVERSION_LOG_PREFIX } from '@kisa/shared';
+import { CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_COLUMNS, CONVERSION_LOG_PREFIX } from '@kisa/shared';
 import { fetchObjects, inTransaction, list, sqlString } from './duckdb-files.js';
 
 /**
- * The conversion log (issue 27): table `conversions`, one row per conversion id (the newest object
- * holding it), with `cbucket`, its click's quarter hour, and `src`, its object.
+ * The conversion log (issue 27; layout: shared/src/conversions.ts): table `conversions`, one row
+ * per conversion id (the newest object holding it), with `bucket`, its click's quarter hour, and
+ * `src`, its object — an incoming object or a compacted day file (gzip).
  */
-const CONVERSION_TYPES = { string: 'VARCHAR', bigint: 'BIGINT' } as const;
+const CONVERSION_TYPES = { string: 'VARCHAR', bigint: 'BIGINT', boolean: 'BOOLEAN' } as const;
 const CONVERSION_COLUMNS = CONVERSION_LOG_COLUMNS.map(([name]) => `"${name}"`).join(', ');
 const CONVERSION_TABLE_COLUMNS = CONVERSION_LOG_COLUMNS.map(([name, type]) => `"${name}" ${CONVERSION_TYPES[type]}`).join(', ');
 const CONVERSION_JSON_COLUMNS = `{${CONVERSION_LOG_COLUMNS.map(([name, type]) => `'${name}': '${CONVERSION_TYPES[type]}'`).join(', ')}}`;
 const CLICK_BUCKET = `CAST(floor(epoch_ms(CAST("clickTime" AS TIMESTAMP)) / 900000) AS INTEGER)`;
-export const isConversionKey = (key: string) => key.startsWith(CONVERSION_LOG_PREFIX);
-
-/** The `conversions` table, created beside `clicks` when missing. */
-export const CONVERSIONS_TABLE = `CREATE TABLE IF NOT EXISTS conversions (${CONVERSION_TABLE_COLUMNS}, cbucket INTEGER, src VARCHAR)`;
+const TABLE_COLUMNS = [...CONVERSION_LOG_COLUMNS.map(([name]) => name), 'bucket', 'src'];
+export const CONVERSION_PREFIXES = [CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_PREFIX] as const;
+export const isConversionKey = (key: string) => CONVERSION_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /**
- * Loads conversion objects (JSON lines; issue 27) into `conversions`: a conversion already held
- * belongs to the newer object (an object is only ever rewritten with the same conversion).
+ * Creates `conversions` beside `clicks`. A table of another shape (the log before its lines
+ * carried their click's dimensions) is dropped with its objects' records, so they load again.
+ */
+export async function ensureConversionsTable(connection: DuckDBConnection): Promise<void> {
+  const rows = (await connection.runAndReadAll(`SELECT column_name FROM information_schema.columns WHERE table_name = 'conversions' ORDER BY ordinal_position`)).getRowObjectsJS();
+  const columns = rows.map((r) => r.column_name as string);
+  if (columns.length > 0 && columns.join() !== TABLE_COLUMNS.join()) {
+    await connection.run('DROP TABLE conversions');
+    await connection.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
+    await connection.run(`DELETE FROM log_objects WHERE key LIKE 'conversions%'`);
+  }
+  await connection.run(`CREATE TABLE IF NOT EXISTS conversions (${CONVERSION_TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`);
+}
+
+/**
+ * Loads conversion objects (JSON lines, gzip for compacted files) into `conversions`: a
+ * conversion already held belongs to the newer object (every copy of a conversion is the same line).
  */
 export async function loadConversions(connection: DuckDBConnection, dir: string, keys: string[], versions: Map<string, string>): Promise<void> {
-  const paths = await fetchObjects(dir, keys, () => 'ndjson');
+  const paths = await fetchObjects(dir, keys, (key) => (key.endsWith('.gz') ? 'ndjson.gz' : 'ndjson'));
   await connection.run('CREATE OR REPLACE TEMP TABLE conversion_src (file VARCHAR, src VARCHAR)');
   const appender = await connection.createAppender('conversion_src');
   for (const [key, path] of paths) {
@@ -32,12 +47,12 @@ export async function loadConversions(connection: DuckDBConnection, dir: string,
   appender.closeSync();
   await inTransaction(connection, async () => {
     await connection.run(`CREATE OR REPLACE TEMP TABLE conversion_stage AS
-      SELECT DISTINCT ON ("id") r.* EXCLUDE (filename), ${CLICK_BUCKET} AS cbucket, k.src
+      SELECT DISTINCT ON ("id") r.* EXCLUDE (filename), ${CLICK_BUCKET} AS bucket, k.src
       FROM read_json(${list([...paths.values()])}, format = 'newline_delimited', columns = ${CONVERSION_JSON_COLUMNS}, filename = true) AS r
       JOIN conversion_src k ON k.file = r.filename
       ORDER BY "id", k.src DESC`);
     await connection.run('DELETE FROM conversions WHERE "id" IN (SELECT "id" FROM conversion_stage)');
-    await connection.run(`INSERT INTO conversions (${CONVERSION_COLUMNS}, cbucket, src) SELECT ${CONVERSION_COLUMNS}, cbucket, src FROM conversion_stage`);
+    await connection.run(`INSERT INTO conversions (${CONVERSION_COLUMNS}, bucket, src) SELECT ${CONVERSION_COLUMNS}, bucket, src FROM conversion_stage`);
     const objects = keys.map((k) => `(${sqlString(k)}, ${versions.has(k) ? sqlString(versions.get(k)!) : 'NULL'})`).join(', ');
     await connection.run(`INSERT OR REPLACE INTO log_objects (key, version) VALUES ${objects}`);
   });

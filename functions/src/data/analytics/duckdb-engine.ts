@@ -1,5 +1,5 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CONVERSION_LOG_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { logger } from '#lib/logger.js';
 import { listClickLogObjects } from '../clicks/click-log-store.js';
 import { dimensionColumn, RANKING_DIMENSIONS, rollupRowsStatement, type Dialect, type Statement } from './analytics-sql.js';
 import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
-import { CONVERSIONS_TABLE, isConversionKey, loadConversions } from './duckdb-conversions.js';
+import { CONVERSION_PREFIXES, ensureConversionsTable, isConversionKey, loadConversions } from './duckdb-conversions.js';
 import { inTransaction, list, ObjectGoneError, readLogObject, sqlString } from './duckdb-files.js';
 
 /**
@@ -67,8 +67,8 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   const reader = await instance.connect();
   await writer.run(`CREATE TABLE IF NOT EXISTS clicks (${TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`);
   const added = await addMissingColumns(writer);
-  await writer.run(CONVERSIONS_TABLE);
   await writer.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
+  await ensureConversionsTable(writer);
   await writer.run(`ALTER TABLE log_objects ADD COLUMN IF NOT EXISTS version VARCHAR`);
   await ensureRollup(writer, added);
   const sync = syncer(writer);
@@ -185,8 +185,8 @@ async function syncOnce(connection: DuckDBConnection): Promise<void> {
   // Raw first, then compacted (see above).
   const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
   const compacted = [...(await listClickLogObjects(CLICK_LOG_COMPACT_PREFIX)), ...(await listClickLogObjects(CLICK_LOG_TEAM_PREFIX))];
-  // The conversion log beside it (issue 27): one object per conversion.
-  const conversions = await listClickLogObjects(CONVERSION_LOG_PREFIX);
+  // The conversion log beside it (issue 27): incoming objects, then compacted days.
+  const conversions = (await Promise.all(CONVERSION_PREFIXES.map((prefix) => listClickLogObjects(prefix)))).flat();
   const objects = [...raw, ...compacted, ...conversions].filter((o) => !o.key.startsWith(CLICK_LOG_TEAM_PREFIX) || o.key.endsWith('.parquet'));
   const versionOf = (o: { lastModified: Date; size: number }) => `${o.lastModified.getTime()}/${o.size}`;
   const listed = objects.map((o) => o.key);

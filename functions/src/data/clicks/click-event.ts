@@ -36,6 +36,8 @@ export interface RawClickEvent {
   ruleId?: string;
   /** The A/B split variant that sent the visitor (issue 27); absent when the link has no split (or a rule came first). */
   variantId?: string;
+  /** The link tracks conversions (issue 27): the worker keeps the click's attribution for them. */
+  tracked?: true;
 }
 
 /**
@@ -50,14 +52,14 @@ export interface ClickMessage {
   events: RawClickEvent[];
 }
 
-/** Positions of a version-2 event; the last nine are optional (new ones are only ever appended). */
-export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId', 'domain', 'tagIds', 'ruleId', 'variantId'] as const;
+/** Positions of a version-2 event; the last ten are optional (new ones are only ever appended). */
+export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId', 'domain', 'tagIds', 'ruleId', 'variantId', 'tracked'] as const;
 const REQUIRED_FIELDS = 9;
 
 /** One event, serialized once (the group commit joins the serialized events): a version-2 tuple. */
 export const serializeEvent = (event: RawClickEvent): string => {
-  const tuple: (string | number | readonly string[] | null)[] = [event.id, event.time, event.code, event.linkId, event.teamId, event.visitorId, event.ip, event.userAgent, event.referrer];
-  const optional = [event.country, event.city, event.maxClicks, event.source, event.campaignId, event.domain, event.tagIds, event.ruleId, event.variantId];
+  const tuple: (string | number | boolean | readonly string[] | null)[] = [event.id, event.time, event.code, event.linkId, event.teamId, event.visitorId, event.ip, event.userAgent, event.referrer];
+  const optional = [event.country, event.city, event.maxClicks, event.source, event.campaignId, event.domain, event.tagIds, event.ruleId, event.variantId, event.tracked];
   let last = optional.length - 1;
   while (last >= 0 && optional[last] === undefined) last--;
   for (let i = 0; i <= last; i++) tuple.push(optional[i] ?? null);
@@ -127,6 +129,7 @@ export function isRawClickEvent(value: unknown): value is RawClickEvent {
     (v.domain === undefined || isString(v.domain)) &&
     (v.tagIds === undefined || (Array.isArray(v.tagIds) && v.tagIds.length <= MAX_EVENT_TAGS && v.tagIds.every(isString))) &&
     (v.ruleId === undefined || isChoiceId(v.ruleId)) &&
-    (v.variantId === undefined || isChoiceId(v.variantId))
+    (v.variantId === undefined || isChoiceId(v.variantId)) &&
+    (v.tracked === undefined || v.tracked === true)
   );
 }

@@ -1,8 +1,7 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlocklistEntry } from '@kisa/shared';
-import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { batchGetItems } from '../batch-get.js';
-import { sleep } from '../transactions.js';
+import { batchWriteRequests } from '../batch-write.js';
 import { BLOCKLIST_PARTITION, blocklistIndexKey, blocklistKey, MODERATION_INDEX } from '../keys.js';
 import { db, tableName } from '../table.js';
 
@@ -48,12 +47,12 @@ export function forgetBlocklistCache(): void {
 
 /** Puts entries (an existing one is overwritten with the new author and date), 25 a call, unprocessed ones retried. */
 export async function putBlocklistEntries(entries: readonly string[], addedBy: { id: string; name: string }, addedAt: string): Promise<void> {
-  await batchWrite(entries.map((entry) => ({ PutRequest: { Item: { ...blocklistKey(entry), ...blocklistIndexKey(entry), type: 'blocked', entry, addedAt, addedBy } } })));
+  await batchWriteRequests(entries.map((entry) => ({ PutRequest: { Item: { ...blocklistKey(entry), ...blocklistIndexKey(entry), type: 'blocked', entry, addedAt, addedBy } } })));
   forgetBlocklistCache();
 }
 
 export async function deleteBlocklistEntries(entries: readonly string[]): Promise<void> {
-  await batchWrite(entries.map((entry) => ({ DeleteRequest: { Key: blocklistKey(entry) } })));
+  await batchWriteRequests(entries.map((entry) => ({ DeleteRequest: { Key: blocklistKey(entry) } })));
   forgetBlocklistCache();
 }
 
@@ -73,19 +72,3 @@ export async function listBlocklist(limit: number, options: { prefix?: string; c
   return { items, ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
 }
 
-const WRITES_PER_CALL = 25;
-const CALLS_IN_FLIGHT = 8;
-
-async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
-  const TableName = tableName();
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < requests.length; i += WRITES_PER_CALL) chunks.push(requests.slice(i, i + WRITES_PER_CALL));
-  await mapConcurrent(chunks, CALLS_IN_FLIGHT, async (chunk) => {
-    let pending = chunk;
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const out = await db().send(new BatchWriteCommand({ RequestItems: { [TableName]: pending as never } }));
-      pending = (out.UnprocessedItems?.[TableName] as Record<string, unknown>[] | undefined) ?? [];
-      if (pending.length > 0) await sleep(Math.min(50 * 2 ** attempt, 1_000));
-    }
-  });
-}

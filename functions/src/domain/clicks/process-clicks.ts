@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { getLinkClickState, markClickLimitReached } from '#data/links/index.js';
 import { putClickLogBatch } from '#data/clicks/click-log-store.js';
+import { putClickAttributions } from '#data/conversions/click-attributions-repo.js';
 import { claimFirstVisit, countClicks, countedSlices, itemsFor, sliceId, type ClickSlice } from '#data/clicks/clicks-repo.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { logger } from '#lib/logger.js';
-import { clickTagIdsOf, type ClickedVisit } from '@kisa/shared';
+import { attributionOf, clickTagIdsOf, type ClickedVisit } from '@kisa/shared';
 import { emitClickEvents, type CountedClick } from '../webhooks/emit-click-events.js';
 import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
@@ -21,7 +22,8 @@ import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-clic
  *    marker (conditional put keyed by link + visitor, holding the claiming event's id).
  *    Whichever event holds the marker is the unique one — on every delivery, since the
  *    claim is idempotent for its holder. Bots never claim.
- * 5. Append the log lines of messages not counted before to S3 (one object per day).
+ * 5. Append the log lines of messages not counted before to S3 (one object per day), and keep
+ *    the attributions of their tracked clicks (issue 27: click-attributions-repo.ts).
  * 6. Count: each slice's marker and the per-link, per-team and platform ADDs go into one
  *    transaction (slices packed up to DynamoDB's 100 items), so counters move exactly once
  *    per slice. A failed transaction fails only its slices' messages.
@@ -95,6 +97,8 @@ export async function processClickMessages(queued: readonly QueuedMessage[], now
   // 5. The click log (at least once: only a failure between log and count repeats lines; `id` is unique).
   const lines: ClickRecord[] = unlogged.flatMap((m) => m.records.map((r) => ({ ...r, unique: !r.isBot && unique.has(r.id) })));
   await appendLog(lines);
+  // …and the attributions of tracked clicks, before counting, so a conversion finds its click's dimensions.
+  await putClickAttributions(unlogged.flatMap((m) => m.records.filter((_, i) => m.events[i]!.tracked).map((r) => ({ clickId: r.id, time: r.time, attribution: attributionOf(r) }))));
 
   // 6. Counters.
   const slices: { slice: ClickSlice; message: Message }[] = [];

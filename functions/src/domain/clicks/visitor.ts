@@ -67,7 +67,7 @@ export interface VisitChoice {
 
 /** The raw click event for one counted visit; `choice`: the rule or variant that sent the visitor (the visit decision's). */
 export function clickEventOf(
-  link: { code: string; linkId: string; teamId: string; maxClicks?: number; campaignId?: string; domain?: string; tagIds?: string[] },
+  link: { code: string; linkId: string; teamId: string; maxClicks?: number; campaignId?: string; domain?: string; tagIds?: string[]; conversionTracking?: true },
   visitor: Visitor,
   choice: VisitChoice = {},
   now = new Date(),
@@ -93,5 +93,6 @@ export function clickEventOf(
   if (link.tagIds) event.tagIds = link.tagIds;
   if (choice.ruleId) event.ruleId = choice.ruleId;
   if (choice.variantId) event.variantId = choice.variantId;
+  if (link.conversionTracking) event.tracked = true;
   return event;
 }

@@ -1,7 +1,9 @@
-import { CLICK_LOG_RETENTION_DAYS, CONVERSION_FUTURE_SKEW_MS, CONVERSION_MSG, CONVERSION_WINDOW_DAYS, type Conversion, type ConversionInput, type ConversionRecord } from '@kisa/shared';
+import { CLICK_LOG_RETENTION_DAYS, CONVERSION_FUTURE_SKEW_MS, CONVERSION_MSG, CONVERSION_WINDOW_DAYS, type ClickAttribution, type Conversion, type ConversionInput, type ConversionRecord } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getClickAttribution } from '#data/conversions/click-attributions-repo.js';
 import { claimConversionEvent, getConversionEvent, markConversionLogged, type StoredConversion } from '#data/conversions/conversions-repo.js';
-import { putConversion } from '#data/conversions/conversion-log-store.js';
+import { putIncomingConversion } from '#data/conversions/conversion-log-store.js';
 import { getLink } from '#data/links/index.js';
 import { decodeClickToken, isClickTokenShape } from '#lib/crypto/click-token.js';
 import { clickTokenKey } from '#lib/crypto/click-token-key.js';
@@ -20,11 +22,15 @@ const DAY_MS = 86_400_000;
  * 1. The click id is verified (its HMAC: click-token.ts) — no table is read for it — and names
  *    the click, its link and its time. A link that is gone or another team's answers 404, as a
  *    forged id does: whether a click exists is never told to another team.
- * 2. The team's event id is claimed (a conditional put of the conversion itself): a replay finds
+ * 2. The click's attribution (its dimensions, kept by the click worker: click-attributions-repo.ts)
+ *    is read, waiting a moment for a click the worker has not recorded yet; still missing, the
+ *    report answers 503 with Retry-After, and nothing is written.
+ * 3. The team's event id is claimed (a conditional put of the conversion itself): a replay finds
  *    the claim and answers the conversion recorded then (200) — finishing its log line if the
  *    first request stopped before writing it — and writes nothing else; the same eventId with
  *    another click, type, amount, currency or time answers 409.
- * 3. The conversion's line goes to the conversion log (its key is its id: rewriting is harmless),
+ * 4. The conversion's line, with its click's dimensions, goes to the conversion log's incoming
+ *    objects (its key is its id: rewriting is harmless),
  *    then `conversion.created` goes to the team's webhooks.
  */
 export async function trackConversion(caller: Caller, input: ConversionInput, now = Date.now()): Promise<{ created: boolean; conversion: Conversion }> {
@@ -38,6 +44,7 @@ export async function trackConversion(caller: Caller, input: ConversionInput, no
   const time = input.time === undefined ? now : Date.parse(input.time);
   if (!Number.isFinite(time) || time > now + CONVERSION_FUTURE_SKEW_MS || time < click.time - CONVERSION_FUTURE_SKEW_MS) throw badRequest(CONVERSION_MSG.timeInvalid);
   if (Math.max(time, now) - click.time > CONVERSION_WINDOW_DAYS * DAY_MS) throw badRequest(CONVERSION_MSG.clickExpired);
+  const attribution = await attributionOfClick(click.clickId);
 
   const record: StoredConversion = {
     id: randomUUID(),
@@ -50,6 +57,7 @@ export async function trackConversion(caller: Caller, input: ConversionInput, no
     currency: input.currency ?? null,
     time: new Date(Math.max(time, click.time)).toISOString(),
     clickTime: new Date(click.time).toISOString(),
+    ...attribution,
     token: input.clickId,
     createdAt: new Date(now).toISOString(),
     logged: false,
@@ -72,20 +80,23 @@ export async function trackConversion(caller: Caller, input: ConversionInput, no
   return { created: true, conversion };
 }
 
+/** Waits between reads of an attribution the click worker has not written yet (its usual lag is a second or two). */
+const ATTRIBUTION_WAITS_MS = [250, 500, 1_000];
+/** Retry-After of a report whose click is not recorded yet. */
+const PENDING_RETRY_SECONDS = 30;
+
+async function attributionOfClick(clickId: string): Promise<ClickAttribution> {
+  for (let attempt = 0; ; attempt++) {
+    const attribution = await getClickAttribution(clickId);
+    if (attribution) return attribution;
+    if (attempt >= ATTRIBUTION_WAITS_MS.length) throw new AppError(503, CONVERSION_MSG.clickPending, { 'retry-after': String(PENDING_RETRY_SECONDS) });
+    await sleep(ATTRIBUTION_WAITS_MS[attempt]);
+  }
+}
+
 async function logConversion(conversion: StoredConversion): Promise<void> {
-  const line: ConversionRecord = {
-    id: conversion.id,
-    clickId: conversion.clickId,
-    linkId: conversion.linkId,
-    teamId: conversion.teamId,
-    eventId: conversion.eventId,
-    type: conversion.type,
-    amountMinor: conversion.amountMinor,
-    currency: conversion.currency,
-    time: conversion.time,
-    clickTime: conversion.clickTime,
-  };
-  await putConversion(line);
+  const { token: _token, createdAt, logged: _logged, ...line } = conversion;
+  await putIncomingConversion(line satisfies ConversionRecord, Date.parse(createdAt));
   await markConversionLogged(conversion.teamId, conversion.eventId);
 }
 

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { CLICK_ID_PARAM, CONVERSION_MSG, todayIn, type Analytics, type Campaign, type Conversion, type Link, type Paged, type Visitor, type WebhookWithSecret } from '@kisa/shared';
+import { attributionOf, CLICK_ID_PARAM, CONVERSION_MSG, todayIn, type Analytics, type Campaign, type Conversion, type Link, type Paged, type Visitor, type WebhookWithSecret } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
@@ -221,6 +221,25 @@ describe('conversions through the local runtime (issue 27)', () => {
     expect(payloads.map((p) => p.data.eventId).sort()).toEqual(recorded.map((r) => r.eventId).sort());
     expect(events.length).toBe(recorded.length);
     expect(payloads.find((p) => p.data.eventId === first.eventId)?.data).toMatchObject({ linkId: link.id, type: 'sale', amount: first.amount, currency: first.currency });
+
+    // A click the worker has not recorded yet (no attribution): 503 with Retry-After after a short
+    // wait, and nothing recorded — its replay once the click is recorded is the first (201).
+    // (The product's modules read the runtime's configuration when first imported.)
+    Object.assign(process.env, runtime().env);
+    const [{ putClickAttributions }, { encodeClickToken }, { clickTokenKey }] = await Promise.all([
+      import('#data/conversions/click-attributions-repo.js'),
+      import('#lib/crypto/click-token.js'),
+      import('#lib/crypto/click-token-key.js'),
+    ]);
+    const pendingClick = randomUUID();
+    const pendingToken = encodeClickToken({ clickId: pendingClick, linkId: link.id, time: Date.now() - 60_000 }, await clickTokenKey())!;
+    const pending = await report(ownerKey, { clickId: pendingToken, eventId: 'pending', type: 'lead' });
+    expect(pending.status).toBe(503);
+    expect(pending.headers.get('retry-after')).toBe('30');
+    expect(pending.body).toEqual({ errorMessage: CONVERSION_MSG.clickPending });
+    await putClickAttributions([{ clickId: pendingClick, time: new Date().toISOString(), attribution: attributionOf({ device: 'desktop' }) }]);
+    const released = await report(ownerKey, { clickId: pendingToken, eventId: 'pending', type: 'lead' });
+    expect(released.status).toBe(201);
   });
 
   it("counts a campaign's conversions under the campaign: its analytics (campaignId) and its links ranking", async () => {

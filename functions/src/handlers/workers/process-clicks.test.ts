@@ -74,6 +74,34 @@ async function counts(link: Link) {
 }
 
 describe('process-clicks worker', () => {
+  it("keeps a tracked click's attribution (its dimensions, for its conversions: issue 27), and none for other clicks", async () => {
+    const { getClickAttribution } = await import('#data/conversions/click-attributions-repo.js');
+    const link = await newLink();
+    const tracked = click(link, 'visitor-t', { tracked: true, tagIds: ['tag-b', 'tag-a'], ruleId: 'rulevip', campaignId: 'camp-1' });
+    const trackedBot = click(link, 'visitor-tb', { tracked: true, userAgent: UA.googlebot });
+    const plain = click(link, 'visitor-p');
+    // Version 2 (what the redirect sends): positional, `tracked` last.
+    const { serializeEvent, clickMessageBody } = await import('#data/clicks/click-event.js');
+    expect(await run(record(clickMessageBody(randomUUID(), [tracked, trackedBot, plain].map(serializeEvent))))).toEqual([]);
+    expect(await getClickAttribution(tracked.id)).toEqual({
+      campaignId: 'camp-1',
+      browser: 'Chrome',
+      os: 'Windows',
+      device: 'desktop',
+      referrer: null,
+      countryCode: 'TR',
+      city: 'Istanbul',
+      source: 'link',
+      isBot: false,
+      domain: null,
+      tagIds: 'tag-a,tag-b',
+      ruleId: 'rulevip',
+      variantId: null,
+    });
+    expect(await getClickAttribution(trackedBot.id)).toMatchObject({ isBot: true });
+    expect(await getClickAttribution(plain.id)).toBeNull();
+  });
+
   it('counts exactly once under duplicate delivery, keeps bots out, and reports a poisoned message without blocking the rest', async () => {
     const link = await newLink();
     const before = (await call('GET', '/api/stats', { headers: owner.auth })).body;

@@ -4,7 +4,7 @@ import type { OperationDoc } from '../operation-doc.js';
 /** Conversions (issue 27): a team's backend reports what a click led to. */
 export const conversionOperations: Record<string, OperationDoc> = {
   'POST /api/track/conversions': {
-    summary: `Record a conversion (a \`lead\` or a \`sale\`) of one click of a link with \`conversionTracking\` on, usually from your backend with an API key. \`clickId\` is the \`${CLICK_ID_PARAM}\` query parameter the link passed to your page (a signed id of the click: no other team's click can be named). \`eventId\` is your own id for the conversion and makes the call idempotent: the same eventId again answers 200 with the conversion recorded the first time and records nothing (the same eventId with another click, type, amount, currency or time answers 409). \`amount\` is an integer in the currency's minor unit (cents; yen for JPY), with \`currency\` (ISO 4217), for sales only. \`time\` defaults to now; a conversion counts on its click's date in analytics, within ${CONVERSION_WINDOW_DAYS} days of the click. Sends \`conversion.created\` to the team's webhooks.`,
+    summary: `Record a conversion (a \`lead\` or a \`sale\`) of one click of a link with \`conversionTracking\` on, usually from your backend with an API key. \`clickId\` is the \`${CLICK_ID_PARAM}\` query parameter the link passed to your page (a signed id of the click: no other team's click can be named). \`eventId\` is your own id for the conversion and makes the call idempotent: the same eventId again answers 200 with the conversion recorded the first time and records nothing (the same eventId with another click, type, amount, currency or time answers 409). \`amount\` is an integer in the currency's minor unit (cents; yen for JPY), with \`currency\` (ISO 4217), for sales only. \`time\` defaults to now; a conversion counts on its click's date in analytics, within ${CONVERSION_WINDOW_DAYS} days of the click. The conversion carries its click's dimensions (link, campaign, tags, country, device, rule, variant…) into analytics. Sends \`conversion.created\` to the team's webhooks.`,
     tags: ['conversions'],
     body: conversionInputSchema,
     responses: { 201: ['Conversion recorded', conversionSchema], 200: ['This eventId was recorded before: that conversion, nothing recorded again', conversionSchema] },
@@ -13,6 +13,7 @@ export const conversionOperations: Record<string, OperationDoc> = {
       404: 'Click not found: the id does not verify, or its link is gone or another team\'s',
       409: 'This eventId was already used for a different conversion',
       429: 'Too many conversions from this team this minute',
+      503: 'The click is still being recorded (reported within a second or two of the visit, or the click worker is behind): nothing was recorded; report it again after Retry-After seconds — the same eventId is recorded once',
     },
   },
 };
