@@ -1,5 +1,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
-import { CONVERSION_LOG_COLUMNS } from '@kisa/shared';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { attributionOf, CONVERSION_LOG_COLUMNS, type ConversionRecord, type User } from '@kisa/shared';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
 
@@ -29,5 +31,55 @@ describe('the DuckDB conversions table', () => {
     await ensureConversionsTable(connection);
     expect((await connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM conversions')).getRowObjectsJS()[0]!.n).toBe(1);
     connection.closeSync();
+  });
+
+  it('answers conversions from incoming objects and compacted gzip files alike, once each, through compactions and a replayed line', async () => {
+    // A bucket and an in-memory engine of its own: compaction below must not touch the log other tests read.
+    const bucket = `kisa-conversions-${randomUUID().slice(0, 8)}`;
+    Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT', ANALYTICS_DUCKDB_PATH: ':memory:', CLICK_LOG_BUCKET: bucket });
+    const { s3 } = await import('#lib/clients.js');
+    await s3().send(new CreateBucketCommand({ Bucket: bucket }));
+    const { putIncomingConversion } = await import('#data/conversions/conversion-log-store.js');
+    const { compactConversionLog } = await import('#domain/conversions/compact-conversion-log.js');
+    const { getAnalytics } = await import('#domain/analytics/get-analytics.js');
+    const { SYNC_INTERVAL_MS } = await import('./duckdb-engine.js');
+
+    const teamId = `team-${randomUUID()}`;
+    const caller = { id: 'u1', name: 'Owner', email: 'o@example.com', role: 'user', teamId, teamRole: 'owner', plan: 'Enterprise', verified: true } satisfies User;
+    const line = (id: string, amountMinor: number): ConversionRecord => ({
+      id,
+      clickId: `click-${id}`,
+      linkId: 'l1',
+      teamId,
+      eventId: `e-${id}`,
+      type: 'sale',
+      amountMinor,
+      currency: 'EUR',
+      time: '2026-04-02T10:05:00.000Z',
+      clickTime: '2026-04-02T10:00:00.000Z',
+      ...attributionOf({ device: 'mobile', countryCode: 'TR', isBot: false }),
+    });
+    const [x, y] = [line('x', 1_000), line('y', 250)];
+    const reportedAt = Date.parse('2026-04-02T10:05:01.000Z');
+    const seen = async () => {
+      await new Promise((r) => setTimeout(r, SYNC_INTERVAL_MS + 100));
+      const a = await getAnalytics(caller, { from: '2026-04-02', to: '2026-04-02', tz: 'UTC', filters: { country: 'TR' } });
+      return { conversions: a.conversions.conversions, revenue: a.conversions.revenue };
+    };
+    const both = { conversions: 2, revenue: [{ currency: 'EUR', amount: 1_250 }] };
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+    await putIncomingConversion(x, reportedAt);
+    await putIncomingConversion(y, reportedAt);
+    expect(await seen(), 'incoming').toEqual(both);
+    // Compacted into the team's day file (gzip), the incoming objects deleted: the same answer.
+    expect(await compactConversionLog({ now: later(1), minAgeMs: 0, graceMs: 0 })).toMatchObject({ partitions: 1 });
+    expect(await seen(), 'compacted').toEqual(both);
+    // A replay rewrites x's incoming object; the next compaction finds the line in its file, writes
+    // nothing and deletes the object — x stays counted, once.
+    await putIncomingConversion(x, reportedAt);
+    expect(await seen(), 'replayed').toEqual(both);
+    expect(await compactConversionLog({ now: later(2), minAgeMs: 0, graceMs: 0 })).toMatchObject({ partitions: 0 });
+    expect(await seen(), 'after the replay is compacted').toEqual(both);
   });
 });

@@ -15,20 +15,23 @@ const CLICK_BUCKET = `CAST(floor(epoch_ms(CAST("clickTime" AS TIMESTAMP)) / 9000
 const TABLE_COLUMNS = [...CONVERSION_LOG_COLUMNS.map(([name]) => name), 'bucket', 'src'];
 export const CONVERSION_PREFIXES = [CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_PREFIX] as const;
 export const isConversionKey = (key: string) => CONVERSION_PREFIXES.some((prefix) => key.startsWith(prefix));
+const IS_COMPACTED = (column: string) => `starts_with(${column}, ${sqlString(CONVERSION_LOG_PREFIX)})`;
 
 /**
- * Creates `conversions` beside `clicks`. A table of another shape (the log before its lines
- * carried their click's dimensions) is dropped with its objects' records, so they load again.
+ * Creates `conversions` beside `clicks` (after `log_objects`). A table of another shape (the log
+ * before its lines carried their click's dimensions) is dropped with its objects' records, in one
+ * transaction, so they load again.
  */
 export async function ensureConversionsTable(connection: DuckDBConnection): Promise<void> {
   const rows = (await connection.runAndReadAll(`SELECT column_name FROM information_schema.columns WHERE table_name = 'conversions' ORDER BY ordinal_position`)).getRowObjectsJS();
   const columns = rows.map((r) => r.column_name as string);
-  if (columns.length > 0 && columns.join() !== TABLE_COLUMNS.join()) {
+  const create = `CREATE TABLE IF NOT EXISTS conversions (${CONVERSION_TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`;
+  if (columns.length === 0 || columns.join() === TABLE_COLUMNS.join()) return void (await connection.run(create));
+  await inTransaction(connection, async () => {
+    await connection.run(`DELETE FROM log_objects WHERE ${CONVERSION_PREFIXES.map((prefix) => `starts_with(key, ${sqlString(prefix)})`).join(' OR ')}`);
     await connection.run('DROP TABLE conversions');
-    await connection.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
-    await connection.run(`DELETE FROM log_objects WHERE key LIKE 'conversions%'`);
-  }
-  await connection.run(`CREATE TABLE IF NOT EXISTS conversions (${CONVERSION_TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`);
+    await connection.run(create);
+  });
 }
 
 /**
@@ -36,7 +39,8 @@ export async function ensureConversionsTable(connection: DuckDBConnection): Prom
  * conversion already held belongs to the newer object (every copy of a conversion is the same line).
  */
 export async function loadConversions(connection: DuckDBConnection, dir: string, keys: string[], versions: Map<string, string>): Promise<void> {
-  const paths = await fetchObjects(dir, keys, (key) => (key.endsWith('.gz') ? 'ndjson.gz' : 'ndjson'));
+  // The store hands compacted files over unzipped (click-log-store.ts getClickLogObject).
+  const paths = await fetchObjects(dir, keys, () => 'ndjson');
   await connection.run('CREATE OR REPLACE TEMP TABLE conversion_src (file VARCHAR, src VARCHAR)');
   const appender = await connection.createAppender('conversion_src');
   for (const [key, path] of paths) {
@@ -51,8 +55,13 @@ export async function loadConversions(connection: DuckDBConnection, dir: string,
       FROM read_json(${list([...paths.values()])}, format = 'newline_delimited', columns = ${CONVERSION_JSON_COLUMNS}, filename = true) AS r
       JOIN conversion_src k ON k.file = r.filename
       ORDER BY "id", k.src DESC`);
-    await connection.run('DELETE FROM conversions WHERE "id" IN (SELECT "id" FROM conversion_stage)');
-    await connection.run(`INSERT INTO conversions (${CONVERSION_COLUMNS}, bucket, src) SELECT ${CONVERSION_COLUMNS}, bucket, src FROM conversion_stage`);
+    // A compacted copy takes a conversion over from any object; an incoming copy (a replay's
+    // rewrite) only from another incoming one — else compaction, finding the line already in its
+    // file, deletes the incoming object and the row would go with it.
+    await connection.run(`DELETE FROM conversions WHERE "id" IN (SELECT "id" FROM conversion_stage WHERE ${IS_COMPACTED('src')})
+      OR (NOT ${IS_COMPACTED('src')} AND "id" IN (SELECT "id" FROM conversion_stage))`);
+    await connection.run(`INSERT INTO conversions (${CONVERSION_COLUMNS}, bucket, src) SELECT ${CONVERSION_COLUMNS}, bucket, src FROM conversion_stage
+      WHERE "id" NOT IN (SELECT "id" FROM conversions)`);
     const objects = keys.map((k) => `(${sqlString(k)}, ${versions.has(k) ? sqlString(versions.get(k)!) : 'NULL'})`).join(', ');
     await connection.run(`INSERT OR REPLACE INTO log_objects (key, version) VALUES ${objects}`);
   });
