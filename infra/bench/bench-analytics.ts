@@ -17,9 +17,10 @@
  *    then (BENCH_CONVERSIONS, default on) the conversion log beside it, as `POST
  *    /api/track/conversions` writes it: one incoming JSON-line object per conversion, carrying
  *    its click's dimensions, through the product's `putIncomingConversion`
- *    (`conversions-incoming/team=<team>/<reported ms>-<id>.json`); all but the last 15 minutes'
- *    are then compacted with the click log (step 3) into one gzip file per team and click day, as
- *    the scheduled job leaves them; the last 15 minutes' stay incoming; for ~3 % of human clicks
+ *    (`conversions-incoming/team=<team>/<reported ms>-<id>.json`); with compaction (step 3), day
+ *    by day of reports, each day's written and then compacted (`compactConversionLog`) into the
+ *    team's gzip files per click day, as the scheduled job keeps them; the last 15 minutes' stay
+ *    incoming; for ~3 % of human clicks
  *    a lead and ~1 % a sale (TRY/USD/EUR/GBP/JPY amounts in minor units, some without one), some
  *    clicks converting twice or more, each after its click (none later than now), rates varying
  *    by link — so conversions follow the clicks' day-time and link skew; both teams convert;
@@ -65,6 +66,7 @@ import {
   conversionTeamPrefix,
   countryName,
   currencyDigits,
+  parseConversionKey,
   startOfLocalDay,
   todayIn,
   type Analytics,
@@ -683,6 +685,7 @@ async function main(): Promise<number> {
     const conversionLog = await import('@kisa/functions/src/data/conversions/conversion-log-store');
     const { agentOf } = await import('@kisa/functions/src/domain/clicks/enrich-click');
     const compaction = await import('@kisa/functions/src/domain/click-log/compact-click-log');
+    const conversionCompaction = await import('@kisa/functions/src/domain/conversions/compact-conversion-log');
 
     const humans = new Weighted(HUMAN_AGENTS.map(([ua]) => agentOf(ua)), HUMAN_AGENTS.map(([, w]) => w));
     const bots = new Weighted(BOT_AGENTS.map(([ua]) => agentOf(ua)), BOT_AGENTS.map(([, w]) => w));
@@ -773,15 +776,17 @@ async function main(): Promise<number> {
       : [generator.conversions, []];
     if (CONVERSIONS) {
       const conversionsAt = Date.now();
-      await writeIncoming(olderConversions);
+      // Without compaction, all of them stay incoming; with it, they are written day by day in step 3.
+      if (!COMPACT) await writeIncoming(olderConversions);
       const conversionsMs = Date.now() - conversionsAt;
       const all = generator.conversions.length;
       const convertingTeam = sum(generator.expected.all.converting);
       log(
         `conversions written: ${all.toLocaleString('en')} (${cs.leads.toLocaleString('en')} leads, ${cs.sales.toLocaleString('en')} sales of which ${cs.withoutAmount.toLocaleString('en')} without an amount;` +
-          ` currencies ${[...cs.currencies].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n.toLocaleString('en')}`).join(', ')}): ${olderConversions.length.toLocaleString('en')} incoming objects now,` +
-          ` ${PUTS_IN_FLIGHT} puts in flight, in ${(conversionsMs / 1000).toFixed(1)} s = ${Math.round(olderConversions.length / (conversionsMs / 1000)).toLocaleString('en')} objects/s;` +
-          ` ${recentConversions.length.toLocaleString('en')} of the last 15 minutes after compaction`,
+          ` currencies ${[...cs.currencies].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n.toLocaleString('en')}`).join(', ')}): ` +
+          (COMPACT
+            ? `${olderConversions.length.toLocaleString('en')} to write day by day of reports with compaction (step 3), ${recentConversions.length.toLocaleString('en')} of the last 15 minutes after it`
+            : `${olderConversions.length.toLocaleString('en')} incoming objects, ${PUTS_IN_FLIGHT} puts in flight, in ${(conversionsMs / 1000).toFixed(1)} s`),
       );
       log(
         `conversions shape: team ${teamConversions.toLocaleString('en')} on ${convertingTeam.toLocaleString('en')} clicks (${pct(convertingTeam, s.humanTeamClicks)} of its human clicks convert;` +
@@ -823,7 +828,30 @@ async function main(): Promise<number> {
       log(`rollups: ${describeObjects(rollups)}; the team's own bucket: ${describeObjects(rollups.filter((f) => f.key.includes(teamBucket)))}`);
       if (summary.rows !== CLICKS) fail(`compaction wrote ${summary.rows} rows, expected ${CLICKS}`);
       if (CONVERSIONS) {
-        log(`conversion log compacted with it: ${summary.conversionsCompacted.toLocaleString('en')} incoming objects → ${summary.conversionFiles.toLocaleString('en')} gzip files by team and click day (${summary.conversionObjectsDeleted.toLocaleString('en')} objects deleted)`);
+        // The conversions as the scheduled job meets them: reported over the 30 days, compacted as
+        // they come — one round per day of reports (written incoming, then a conversion-log
+        // compaction merging them into the team's day files), not one backlog of 30 days.
+        const roundsAt = Date.now();
+        const byReportDay = new Map<string, ConversionRecord[]>();
+        for (const c of olderConversions) {
+          const day = c.time.slice(0, 10);
+          if (!byReportDay.has(day)) byReportDay.set(day, []);
+          byReportDay.get(day)!.push(c);
+        }
+        const rounds = { incoming: 0, files: 0, deleted: 0 };
+        for (const day of [...byReportDay.keys()].sort()) {
+          await writeIncoming(byReportDay.get(day)!);
+          const round = await conversionCompaction.compactConversionLog({ minAgeMs: 0, graceMs: 0, now: new Date(Date.now() + 1_000) });
+          rounds.incoming += round.incoming;
+          rounds.files += round.partitions;
+          rounds.deleted += round.deleted;
+        }
+        const dayFiles = await store.listClickLogObjects(CONVERSION_LOG_PREFIX);
+        log(
+          `conversion log: ${olderConversions.length.toLocaleString('en')} conversions written and compacted in ${byReportDay.size} rounds (one per day of reports) in ${((Date.now() - roundsAt) / 1000).toFixed(1)} s:` +
+            ` ${rounds.incoming.toLocaleString('en')} incoming objects merged, ${rounds.files.toLocaleString('en')} day files written, ${rounds.deleted.toLocaleString('en')} objects deleted; now ${describeObjects(dayFiles)}`,
+        );
+        if (rounds.incoming !== olderConversions.length) fail(`conversion compaction merged ${rounds.incoming} incoming objects, expected ${olderConversions.length}`);
         await writeIncoming(recentConversions);
         await athenaConversionEstimate(teamId, ranges[1]!, s.humanTeamClicks + teamBots);
       }
@@ -1063,7 +1091,7 @@ function checkConversions(a: Analytics, c: DayCounts, range: Range, what: string
   if (Math.abs(a.conversions.rate - rate) > 1e-9) fail(`analytics ${what}: conversion rate ${a.conversions.rate}, expected ${rate}`);
   const byDate = a.byDate.reduce((n, p) => n + p.conversions, 0);
   if (byDate !== want.conversions) fail(`analytics ${what}: byDate's conversions add up to ${byDate}, expected ${want.conversions}`);
-  // Every ranked link carries its own clicks' conversions (the join's dimensions).
+  // Every ranked link carries its own clicks' conversions (each line's copy of its click's dimensions).
   const wrong = a.links.filter((l) => l.conversions !== sum(c.linkConversions.get(l.id) ?? [], Math.max(0, range.first), range.last));
   if (wrong.length) fail(`analytics ${what}: ${wrong.length} of ${a.links.length} ranked links carry other conversions than seeded (first: ${wrong[0]!.id} ${wrong[0]!.conversions})`);
   return `${what}: ${a.conversions.conversions.toLocaleString('en')} conversions on ${a.conversions.convertingClicks.toLocaleString('en')} clicks (rate ${(a.conversions.rate * 100).toFixed(2)} %), revenue ${moneyText(a.conversions.revenue)}; previous ${a.previousConversions.conversions.toLocaleString('en')}`;
@@ -1071,15 +1099,13 @@ function checkConversions(a: Analytics, c: DayCounts, range: Range, what: string
 
 /**
  * On paper: what Athena would scan for the conversions part of one Last 30 Days dashboard load
- * (conversion-sql.ts), from this run's objects. The panels statement reads the conversion log's
- * `dt` days of both periods — JSON read whole, every team's (the log is partitioned by day only) —
- * and joins the team's files of the same days, whose column chunks of the columns it names are read
- * whole (`id` is random: no row group is skipped); the visitor page reads today's conversion log
- * day. Not counted: the raw quarter hour (none here: everything is compacted), Athena's 10 MB minimum.
+ * (conversion-sql.ts conversionSource), from this run's objects: the team's own partitions only —
+ * its compacted days of both periods (gzip JSON, read whole; Athena counts the compressed bytes)
+ * and its incoming objects — and no click. Not counted: Athena's 10 MB minimum per query.
  */
 async function athenaConversionEstimate(teamId: string, range: Range, teamClicks: number): Promise<void> {
   const store = await import('@kisa/functions/src/data/clicks/click-log-store');
-  const dayOf = (key: string) => /(?:^|\/)dt=(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
+  const dayOf = (key: string) => parseConversionKey(key)?.day ?? undefined;
   const from = new Date(startOfLocalDay(addDays(range.from, -DAYS), TZ)).toISOString().slice(0, 10);
   const to = new Date(startOfLocalDay(addDays(range.to, 1), TZ) - 1).toISOString().slice(0, 10);
   const mb = (n: number) => `${(n / 1e6).toFixed(2)} MB`;

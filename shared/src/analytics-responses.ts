@@ -78,7 +78,7 @@ export const analyticsSchema = z.strictObject({
   previousRange: z.strictObject({ from: day, to: day }).describe('The period the percent changes compare with: the same number of days just before'),
   totals: statsSchema.describe('links = links with at least one click in the range'),
   previous: statsSchema,
-  conversions: conversionSummarySchema.describe('Conversions (issue 27) of the range\'s clicks: counted on the click\'s date, joined to the click log by click id'),
+  conversions: conversionSummarySchema.describe('Conversions (issue 27) of the range\'s clicks: counted on the click\'s date and in the click\'s dimensions (each conversion carries them)'),
   previousConversions: conversionSummarySchema.describe('The same for the previous period'),
   granularity: z.enum(['day', 'hour']),
   byDate: z.array(datePointSchema).describe('Every day (or hour) of the range, zeros included'),

@@ -225,7 +225,8 @@ export const generationOfKey = (key: string): string | undefined => GEN_NAME.exe
 export const RAW_CLOCK_PATTERN = RAW_NAME.source;
 export const GENERATION_PATTERN = GEN_NAME.source;
 
-const SAFE_TEAM = /^[A-Za-z0-9_-]{1,64}$/;
+/** A team id that can be a path segment and a query literal as it is (every id the app makes). */
+export const SAFE_TEAM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** FNV-1a over the id's UTF-16 code units: the same bucket in every runtime. */
 export const hashBucketOf = (teamId: string): string => `h${String(fnv1a(teamId) % TEAM_HASH_BUCKETS).padStart(2, '0')}`;
 
@@ -239,7 +240,7 @@ export function fnv1a(text: string): number {
   return h;
 }
 /** A big team's own bucket key, or undefined for an id that cannot be a path segment (it stays hashed). */
-export const ownBucketOf = (teamId: string): string | undefined => (SAFE_TEAM.test(teamId) ? `t-${teamId}` : undefined);
+export const ownBucketOf = (teamId: string): string | undefined => (SAFE_TEAM_ID.test(teamId) ? `t-${teamId}` : undefined);
 /** Bucket keys are literals in queries (Athena's injected partitions need them): only these shapes. */
 export const isBucketKey = (key: string): boolean => /^h\d{2}$/.test(key) || /^t-[A-Za-z0-9_-]{1,64}$/.test(key);
 

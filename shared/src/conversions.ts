@@ -7,7 +7,7 @@
  * log's layout is below (CONVERSION_LOG_PREFIX). zod-free (the web app imports it); the request
  * and answer schemas are in conversion-schemas.ts and conversion-responses.ts.
  */
-import { fnv1a, type ClickRecord } from './click-log.js';
+import { fnv1a, logClock, SAFE_TEAM_ID, type ClickRecord } from './click-log.js';
 
 /** The query parameter the redirect appends to an opted-in link's destination: the click's token. */
 export const CLICK_ID_PARAM = 'kisa_cid';
@@ -43,7 +43,7 @@ export const CONVERSION_MSG = {
   currencyInvalid: 'currency must be an ISO 4217 code such as USD, EUR or TRY.',
   timeInvalid: 'time must be an ISO 8601 instant, not before the click and not in the future.',
   eventIdReused: 'This eventId was already used for a different conversion.',
-  clickPending: 'This click is still being recorded: report the conversion again in a minute (the same eventId is recorded once).',
+  clickPending: 'This click is still being recorded: report the conversion again in half a minute (the same eventId is recorded once).',
   conversionTrackingInvalid: 'conversionTracking must be true or false.',
 } as const;
 
@@ -120,37 +120,36 @@ void allConversionColumns;
 /*
  * The conversion log's layout in the click-log bucket (docs/DATA-MODEL.md):
  * - incoming: `conversions-incoming/team=<teamId>/<13-digit reported ms>-<id>.json`, one object
- *   per conversion as it is reported (its key is its id: a replay rewrites it, never adds one);
+ *   per conversion as it is reported (both parts are kept on its event item: a replay rewrites
+ *   the same object, never adds one);
  * - compacted: `conversions/team=<teamId>/dt=<click's UTC day>/c<13-digit ms>.json.gz`, the
  *   team's conversions of clicks of that day, one gzip JSON-lines file, merged again on each
  *   compaction that has new lines for it (compact-conversion-log.ts).
- * A team's dashboard reads its own partitions only: its incoming objects (the few minutes
- * since the last compaction) and the compacted days of its range.
+ * A team's dashboard reads its own partitions only: its incoming objects (what the last
+ * compaction runs left: up to a run's interval plus its grace) and the compacted days of its range.
  */
 export const CONVERSION_LOG_PREFIX = 'conversions/';
 export const CONVERSION_INCOMING_PREFIX = 'conversions-incoming/';
 /** The team partition's name in both prefixes (Athena: an injected projection). */
 export const CONVERSION_TEAM_PARTITION = 'team';
-const TEAM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * A team's partition value: its id (every id the app makes, a uuid), or for any other string a
  * hash (`~` and 8 hex digits) — Athena reads injected partition values as literals in the query's
  * text, so only these shapes ever reach it; readers also filter on the `teamId` column.
  */
-export const conversionTeamValue = (teamId: string): string => (TEAM_ID.test(teamId) ? teamId : `~${fnv1a(teamId).toString(16).padStart(8, '0')}`);
+export const conversionTeamValue = (teamId: string): string => (SAFE_TEAM_ID.test(teamId) ? teamId : `~${fnv1a(teamId).toString(16).padStart(8, '0')}`);
 
 /** The folder of a team's partition under a prefix: `<prefix>team=<teamId>/`. */
 export const conversionTeamPrefix = (prefix: string, teamId: string): string => `${prefix}${CONVERSION_TEAM_PARTITION}=${conversionTeamValue(teamId)}/`;
 
-const clockOf = (ms: number): string => String(Math.trunc(ms)).padStart(13, '0');
 /** An incoming conversion's object: under its team, named by when it was reported and its id. */
 export const incomingConversionKey = (teamId: string, reportedMs: number, id: string): string =>
-  `${conversionTeamPrefix(CONVERSION_INCOMING_PREFIX, teamId)}${clockOf(reportedMs)}-${id}.json`;
+  `${conversionTeamPrefix(CONVERSION_INCOMING_PREFIX, teamId)}${logClock(reportedMs)}-${id}.json`;
 /** The folder of a team's compacted conversions of one click day. */
 export const conversionDayPrefix = (teamId: string, day: string): string => `${conversionTeamPrefix(CONVERSION_LOG_PREFIX, teamId)}dt=${day}/`;
 /** A compacted file of a team's click day, named by the compaction's clock (the newest holds every line of the older ones). */
-export const compactedConversionKey = (teamId: string, day: string, clockMs: number): string => `${conversionDayPrefix(teamId, day)}c${clockOf(clockMs)}.json.gz`;
+export const compactedConversionKey = (teamId: string, day: string, clockMs: number): string => `${conversionDayPrefix(teamId, day)}c${logClock(clockMs)}.json.gz`;
 
 const CONVERSION_KEY = new RegExp(`^(?:${CONVERSION_INCOMING_PREFIX}|${CONVERSION_LOG_PREFIX})${CONVERSION_TEAM_PARTITION}=([A-Za-z0-9_~-]+)/(?:dt=(\\d{4}-\\d{2}-\\d{2})/)?(?:c)?(\\d{13})`);
 /** A conversion object's team partition (conversionTeamValue), its click day (compacted files only) and its clock (13 digits), or null. */

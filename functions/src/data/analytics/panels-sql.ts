@@ -44,7 +44,7 @@ import {
  * range and the rest) go through the same two passes.
  */
 export function panelsStatement(dialect: Dialect, scope: ClickScope, previousStart: string, limit: number): Statement {
-  // The clicks' panels, then the conversions' (issue 27): the conversion log joined to the clicks, in one more part.
+  // The clicks' panels, then the conversions' (issue 27): the conversion log alone, in one more part.
   const clicks = dialect.kind === 'athena' ? athenaPanels(dialect, scope, previousStart, limit) : duckdbPanels(dialect, scope, previousStart, limit);
   const conversions = conversionRowsStatement(dialect, scope, previousStart, limit);
   return { sql: `${clicks.sql}\nUNION ALL\n${conversions.sql}`, params: [...clicks.params, ...conversions.params] };

@@ -1,16 +1,13 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_COLUMNS, conversionDayPrefix, incomingConversionKey, type ConversionRecord } from '@kisa/shared';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { deleteClickLogObjects, getClickLogObject, listClickLogObjects, putClickLogObject, type ClickLogObject } from '#data/clicks/click-log-store.js';
-import { s3 } from '#lib/clients.js';
-import { config } from '#lib/config.js';
 
 /**
  * The conversion log (issue 27) beside the click log, in its bucket (layout: shared/src/conversions.ts).
  * A reported conversion is one incoming object under its team, named by when it was reported and
- * its id, so writing it again (a replay finishing an interrupted report) rewrites the same line,
- * never adds one. Compaction (domain/conversions/compact-conversion-log.ts) moves incoming lines
+ * its id — both kept on the conversion's event item, so writing it again (a replay finishing an
+ * interrupted report) rewrites the same object, never adds one. Compaction (domain/conversions/compact-conversion-log.ts) moves incoming lines
  * into one gzip file per team and click day. Read by Athena (Glue tables `conversions_incoming`
  * and `conversions`) and the DuckDB engine, one line per conversion id. Listing, reading and
  * deleting go through the click log's store (the same bucket).
@@ -25,11 +22,11 @@ export const conversionLine = (conversion: ConversionRecord): string =>
 /** Writes one conversion's incoming object; answers its key. */
 export async function putIncomingConversion(conversion: ConversionRecord, reportedMs: number): Promise<string> {
   const key = incomingConversionKey(conversion.teamId, reportedMs, conversion.id);
-  await s3().send(new PutObjectCommand({ Bucket: config.clickLog().bucket, Key: key, Body: `${conversionLine(conversion)}\n`, ContentType: 'application/x-ndjson' }));
+  await putClickLogObject(key, `${conversionLine(conversion)}\n`, 'application/x-ndjson');
   return key;
 }
 
-/** Every incoming conversion object, all teams (the prefix holds the minutes since the last compaction). */
+/** Every incoming conversion object, all teams (the prefix holds what the last compaction runs left: minutes of conversions). */
 export const listIncomingConversions = (): Promise<ClickLogObject[]> => listClickLogObjects(CONVERSION_INCOMING_PREFIX);
 
 /** A team's compacted files of one click day (each named by the clock of the compaction that wrote it). */

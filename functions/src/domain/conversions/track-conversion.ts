@@ -1,10 +1,10 @@
-import { CLICK_LOG_RETENTION_DAYS, CONVERSION_FUTURE_SKEW_MS, CONVERSION_MSG, CONVERSION_WINDOW_DAYS, type ClickAttribution, type Conversion, type ConversionInput, type ConversionRecord } from '@kisa/shared';
+import { CLICK_LOG_RETENTION_DAYS, CONVERSION_FUTURE_SKEW_MS, CONVERSION_MSG, CONVERSION_WINDOW_DAYS, attributionOf, clickTagIdsValue, type ClickAttribution, type Conversion, type ConversionInput, type ConversionRecord } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getClickAttribution } from '#data/conversions/click-attributions-repo.js';
 import { claimConversionEvent, getConversionEvent, markConversionLogged, type StoredConversion } from '#data/conversions/conversions-repo.js';
 import { putIncomingConversion } from '#data/conversions/conversion-log-store.js';
-import { getLink } from '#data/links/index.js';
+import { getLink, type LinkRecord } from '#data/links/index.js';
 import { decodeClickToken, isClickTokenShape } from '#lib/crypto/click-token.js';
 import { clickTokenKey } from '#lib/crypto/click-token-key.js';
 import { AppError, badRequest, notFound } from '#lib/errors.js';
@@ -24,7 +24,8 @@ const DAY_MS = 86_400_000;
  *    forged id does: whether a click exists is never told to another team.
  * 2. The click's attribution (its dimensions, kept by the click worker: click-attributions-repo.ts)
  *    is read, waiting a moment for a click the worker has not recorded yet; still missing, the
- *    report answers 503 with Retry-After, and nothing is written.
+ *    report answers 503 with Retry-After and nothing is written (a replay of a recorded event
+ *    is answered all the same). A click over an hour old without one gets its link's dimensions.
  * 3. The team's event id is claimed (a conditional put of the conversion itself): a replay finds
  *    the claim and answers the conversion recorded then (200) — finishing its log line if the
  *    first request stopped before writing it — and writes nothing else; the same eventId with
@@ -44,9 +45,9 @@ export async function trackConversion(caller: Caller, input: ConversionInput, no
   const time = input.time === undefined ? now : Date.parse(input.time);
   if (!Number.isFinite(time) || time > now + CONVERSION_FUTURE_SKEW_MS || time < click.time - CONVERSION_FUTURE_SKEW_MS) throw badRequest(CONVERSION_MSG.timeInvalid);
   if (Math.max(time, now) - click.time > CONVERSION_WINDOW_DAYS * DAY_MS) throw badRequest(CONVERSION_MSG.clickExpired);
-  const attribution = await attributionOfClick(click.clickId);
+  const attribution = await attributionOfClick(click, link, now);
 
-  const record: StoredConversion = {
+  const base = {
     id: randomUUID(),
     clickId: click.clickId,
     linkId: click.linkId,
@@ -57,18 +58,23 @@ export async function trackConversion(caller: Caller, input: ConversionInput, no
     currency: input.currency ?? null,
     time: new Date(Math.max(time, click.time)).toISOString(),
     clickTime: new Date(click.time).toISOString(),
-    ...attribution,
     token: input.clickId,
     createdAt: new Date(now).toISOString(),
     logged: false,
   };
+  const timed = input.time !== undefined;
+  if (!attribution) {
+    // Not recorded yet — unless this is the replay of a conversion recorded before: answer that.
+    const recorded = await getConversionEvent(caller.teamId, input.eventId);
+    if (!recorded) throw new AppError(503, CONVERSION_MSG.clickPending, { 'retry-after': String(PENDING_RETRY_SECONDS) });
+    return replay(recorded, base, timed);
+  }
+  const record: StoredConversion = { ...base, ...attribution };
   const ttl = Math.floor(click.time / 1000) + CLICK_LOG_RETENTION_DAYS * 86_400;
   if ((await claimConversionEvent(record, ttl)) === 'exists') {
     const recorded = await getConversionEvent(caller.teamId, input.eventId);
     if (!recorded) throw new Error('A claimed conversion event could not be read back');
-    if (!sameConversion(recorded, record, input.time !== undefined)) throw new AppError(409, CONVERSION_MSG.eventIdReused);
-    if (!recorded.logged) await logConversion(recorded);
-    return { created: false, conversion: answerOf(recorded) };
+    return replay(recorded, base, timed);
   }
   await logConversion(record);
   const conversion = answerOf(record);
@@ -84,14 +90,30 @@ export async function trackConversion(caller: Caller, input: ConversionInput, no
 const ATTRIBUTION_WAITS_MS = [250, 500, 1_000];
 /** Retry-After of a report whose click is not recorded yet. */
 const PENDING_RETRY_SECONDS = 30;
+/**
+ * A click this old without an attribution was recorded before clicks kept one (or while the worker
+ * could not write it): its conversion carries what its link knows — campaign, domain, tags — and
+ * no visitor dimension, rather than being refused for the rest of the attribution window.
+ */
+const ATTRIBUTION_LATE_MS = 60 * 60_000;
 
-async function attributionOfClick(clickId: string): Promise<ClickAttribution> {
+/** The click's attribution; null while the click worker has not recorded the click (after a short wait). */
+async function attributionOfClick(click: { clickId: string; time: number }, link: LinkRecord, now: number): Promise<ClickAttribution | null> {
+  const late = now - click.time > ATTRIBUTION_LATE_MS;
   for (let attempt = 0; ; attempt++) {
-    const attribution = await getClickAttribution(clickId);
+    const attribution = await getClickAttribution(click.clickId);
     if (attribution) return attribution;
-    if (attempt >= ATTRIBUTION_WAITS_MS.length) throw new AppError(503, CONVERSION_MSG.clickPending, { 'retry-after': String(PENDING_RETRY_SECONDS) });
+    if (late) return attributionOf({ campaignId: link.campaignId ?? null, domain: link.domain ?? null, tagIds: clickTagIdsValue(link.tagIds) });
+    if (attempt >= ATTRIBUTION_WAITS_MS.length) return null;
     await sleep(ATTRIBUTION_WAITS_MS[attempt]);
   }
+}
+
+/** A replayed eventId: the conversion recorded (its line finished if the first request stopped before it), or 409 for another conversion. */
+async function replay(recorded: StoredConversion, replayed: Omit<StoredConversion, keyof ClickAttribution>, timed: boolean): Promise<{ created: false; conversion: Conversion }> {
+  if (!sameConversion(recorded, replayed, timed)) throw new AppError(409, CONVERSION_MSG.eventIdReused);
+  if (!recorded.logged) await logConversion(recorded);
+  return { created: false, conversion: answerOf(recorded) };
 }
 
 async function logConversion(conversion: StoredConversion): Promise<void> {
@@ -101,7 +123,7 @@ async function logConversion(conversion: StoredConversion): Promise<void> {
 }
 
 /** Whether a replay reports the conversion recorded (its time only when the replay names one). */
-function sameConversion(recorded: StoredConversion, replay: StoredConversion, timed: boolean): boolean {
+function sameConversion(recorded: StoredConversion, replay: Omit<StoredConversion, keyof ClickAttribution>, timed: boolean): boolean {
   return (
     recorded.clickId === replay.clickId &&
     recorded.type === replay.type &&

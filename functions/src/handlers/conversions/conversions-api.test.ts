@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { attributionOf, CLICK_ID_PARAM, CONVERSION_MSG, todayIn, type Analytics, type Campaign, type Conversion, type Link, type Paged, type Visitor, type WebhookWithSecret } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,10 +227,12 @@ describe('conversions through the local runtime (issue 27)', () => {
     // wait, and nothing recorded — its replay once the click is recorded is the first (201).
     // (The product's modules read the runtime's configuration when first imported.)
     Object.assign(process.env, runtime().env);
-    const [{ putClickAttributions }, { encodeClickToken }, { clickTokenKey }] = await Promise.all([
+    const [{ putClickAttributions }, { encodeClickToken }, { clickTokenKey }, { db, tableName }, { clickAttributionKey }] = await Promise.all([
       import('#data/conversions/click-attributions-repo.js'),
       import('#lib/crypto/click-token.js'),
       import('#lib/crypto/click-token-key.js'),
+      import('#data/table.js'),
+      import('#data/keys.js'),
     ]);
     const pendingClick = randomUUID();
     const pendingToken = encodeClickToken({ clickId: pendingClick, linkId: link.id, time: Date.now() - 60_000 }, await clickTokenKey())!;
@@ -240,6 +243,15 @@ describe('conversions through the local runtime (issue 27)', () => {
     await putClickAttributions([{ clickId: pendingClick, time: new Date().toISOString(), attribution: attributionOf({ device: 'desktop' }) }]);
     const released = await report(ownerKey, { clickId: pendingToken, eventId: 'pending', type: 'lead' });
     expect(released.status).toBe(201);
+    // A replay is answered even when the attribution is not there (gone, or never kept).
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: clickAttributionKey(pendingClick) }));
+    const replayed = await report(ownerKey, { clickId: pendingToken, eventId: 'pending', type: 'lead' });
+    expect(replayed.status).toBe(200);
+    expect((replayed.body as Conversion).id).toBe((released.body as Conversion).id);
+    // A click over an hour old without one (recorded before clicks kept it) is taken with its link's dimensions.
+    const oldToken = encodeClickToken({ clickId: randomUUID(), linkId: link.id, time: Date.now() - 2 * 3_600_000 }, await clickTokenKey())!;
+    const old = await report(ownerKey, { clickId: oldToken, eventId: 'old-click', type: 'lead' });
+    expect(old.status, JSON.stringify(old.body)).toBe(201);
   });
 
   it("counts a campaign's conversions under the campaign: its analytics (campaignId) and its links ranking", async () => {
