@@ -98,6 +98,14 @@ export class ClickAnalytics extends Construct {
       databaseInput: { name: this.databaseName, description: 'Kisa click analytics' },
     });
 
+    // Every table's `dt` (the layout's day folders) is projected as dates.
+    const dayProjection = {
+      [`projection.${dt}.type`]: 'date',
+      [`projection.${dt}.format`]: 'yyyy-MM-dd',
+      [`projection.${dt}.range`]: '2024-01-01,NOW',
+      [`projection.${dt}.interval`]: '1',
+      [`projection.${dt}.interval.unit`]: 'DAYS',
+    };
     type TableSpec = { name: string; prefix: string; parameters: Record<string, string>; storage: glue.CfnTable.StorageDescriptorProperty; columns?: glue.CfnTable.ColumnProperty[] };
     const table = (id: string, { name, prefix, parameters, storage, columns = COLUMNS }: TableSpec) => {
       const location = `s3://${props.clickLogBucket.bucketName}/${prefix}`;
@@ -112,11 +120,7 @@ export class ClickAnalytics extends Construct {
             ...parameters,
             EXTERNAL: 'TRUE',
             'projection.enabled': 'true',
-            [`projection.${dt}.type`]: 'date',
-            [`projection.${dt}.format`]: 'yyyy-MM-dd',
-            [`projection.${dt}.range`]: '2024-01-01,NOW',
-            [`projection.${dt}.interval`]: '1',
-            [`projection.${dt}.interval.unit`]: 'DAYS',
+            ...dayProjection,
             // The layout's day folders (shared/src/click-log.ts), the day left to projection.
             'storage.location.template': clickLogDayPrefix(location, `\${${dt}}`),
           },
@@ -144,11 +148,7 @@ export class ClickAnalytics extends Construct {
             EXTERNAL: 'TRUE',
             'projection.enabled': 'true',
             [`projection.${tb}.type`]: 'injected',
-            [`projection.${dt}.type`]: 'date',
-            [`projection.${dt}.format`]: 'yyyy-MM-dd',
-            [`projection.${dt}.range`]: '2024-01-01,NOW',
-            [`projection.${dt}.interval`]: '1',
-            [`projection.${dt}.interval.unit`]: 'DAYS',
+            ...dayProjection,
             'storage.location.template': teamDayPrefix(location, `\${${tb}}`, `\${${dt}}`),
           },
           storageDescriptor: { ...PARQUET_STORAGE, location, columns },
@@ -191,13 +191,6 @@ export class ClickAnalytics extends Construct {
     const conversionTable = (id: string, name: string, prefix: string, byDay: boolean) => {
       const location = `s3://${props.clickLogBucket.bucketName}/${prefix}`;
       const teamFolder = `${location}${team}=\${${team}}/`;
-      const dayProjection = {
-        [`projection.${dt}.type`]: 'date',
-        [`projection.${dt}.format`]: 'yyyy-MM-dd',
-        [`projection.${dt}.range`]: '2024-01-01,NOW',
-        [`projection.${dt}.interval`]: '1',
-        [`projection.${dt}.interval.unit`]: 'DAYS',
-      };
       new glue.CfnTable(this, id, {
         catalogId: stack.account,
         databaseName: this.databaseName,
