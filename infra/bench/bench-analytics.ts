@@ -987,7 +987,17 @@ async function breakdown(runtime: Runtime, at: { teamId: string; from: string; t
     filters: {},
   };
   const previousStart = new Date(startOfLocalDay(addDays(at.from, -DAYS), TZ)).toISOString();
-  const syncMs = await ms(() => engine.query(sql.countStatement(engine.dialect, scope)));
+  // The engine answers 503 while its first sync outlasts the handler's wait (SYNC_WAIT_MS; at
+  // 10,000,000 clicks); the sync carries on, so ask again until it answers.
+  const syncMs = await ms(async () => {
+    for (;;) {
+      try {
+        return await engine.query(sql.countStatement(engine.dialect, scope));
+      } catch (error) {
+        if ((error as { status?: number }).status !== 503) throw error;
+      }
+    }
+  });
   const statements = {
     'panels (one statement, as the API runs it)': sql.panelsStatement(engine.dialect, scope, previousStart, RANKING_LIMIT),
     series: sql.seriesStatement(engine.dialect, scope),

@@ -80,7 +80,7 @@ const COMBINATIONS: Array<{ name: string; context: Context; appDomain?: string; 
   },
   { name: 'an alarm e-mail and a larger redirect reservation', context: { ...MAIL, alarmEmail: 'ops@example.org', redirectReservedConcurrency: '350' } },
   { name: 'no redirect reservation (a new account with a low quota)', context: { ...MAIL, redirectReservedConcurrency: 'none', workerReservedConcurrency: 'none' } },
-  { name: 'a cheaper price class and HSTS for every subdomain', context: { ...MAIL, priceClass: '100', hstsIncludeSubdomains: 'true', workerReservedConcurrency: 'on' } },
+  { name: 'a cheaper price class, HSTS for every subdomain, addresses kept whole 14 days', context: { ...MAIL, priceClass: '100', hstsIncludeSubdomains: 'true', workerReservedConcurrency: 'on', rawIpDays: '14' } },
   { name: 'WAF off', context: { ...MAIL, waf: 'false' } },
   { name: 'an existing web ACL', context: { ...MAIL, wafWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kisa-edge/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' } },
 ];
@@ -265,6 +265,7 @@ describe('deploy settings (readDeployContext)', () => {
     expect(refusal({ ...MAIL, priceClass: '300' })).toMatch(/priceClass must be one of 100, 200, All/);
     expect(refusal({ ...MAIL, hstsIncludeSubdomains: 'yes' })).toMatch(/hstsIncludeSubdomains must be 'true' or 'false'/);
     expect(refusal({ ...MAIL, workerReservedConcurrency: '10' })).toMatch(/workerReservedConcurrency must be 'on'/);
+    for (const bad of ['0', '401', '7.5', 'week']) expect(refusal({ ...MAIL, rawIpDays: bad })).toMatch(/rawIpDays must be a whole number of days from 1 to 400/);
   });
 
   it('refuses a stack name whose derived names would be too long, naming the one', () => {
@@ -273,8 +274,8 @@ describe('deploy settings (readDeployContext)', () => {
     expect(() => new KisaStack(unbundledApp(), `K${'a'.repeat(100)}`, { config: MAIL })).toThrow(/is too long/);
   });
 
-  it('sets the price class on both distributions and HSTS includeSubDomains as asked (default: all edges, no includeSubDomains)', () => {
-    const cheap = synth({ ...MAIL, priceClass: 'PriceClass_200', hstsIncludeSubdomains: 'true' });
+  it('sets the price class on both distributions, HSTS includeSubDomains and the days addresses stay whole as asked (default: all edges, no includeSubDomains, the functions\' 30 days)', () => {
+    const cheap = synth({ ...MAIL, priceClass: 'PriceClass_200', hstsIncludeSubdomains: 'true', rawIpDays: '7' });
     const plain = synth(MAIL);
     for (const which of ['App', 'Short'] as const) {
       expect(distribution(cheap, which).config.PriceClass, which).toBe('PriceClass_200');
@@ -283,6 +284,13 @@ describe('deploy settings (readDeployContext)', () => {
     const hsts = (s: Synthesized) => ofType(s, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.StrictTransportSecurity.IncludeSubdomains;
     expect(hsts(cheap)).toBe(true);
     expect(hsts(plain)).toBe(false);
+    // Only compaction truncates addresses: only it is told the days (cdk.json may hold a number).
+    expect(read({ ...MAIL, rawIpDays: 7 }).config.rawIpDays).toBe(7);
+    const rawIpDays = (s: Synthesized) =>
+      Object.fromEntries(ofType(s, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.Environment?.Variables?.CLICK_LOG_RAW_IP_DAYS !== undefined).map(([id, r]) => [id, r.Properties.Environment.Variables.CLICK_LOG_RAW_IP_DAYS]));
+    expect(Object.values(rawIpDays(cheap))).toEqual(['7']);
+    expect(Object.keys(rawIpDays(cheap))[0]).toMatch(/CompactClickLog/);
+    expect(rawIpDays(plain)).toEqual({});
   }, 180_000);
 
   it('accepts a subdomain sender, normalises case and reads numbers from cdk.json', () => {

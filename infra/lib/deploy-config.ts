@@ -1,3 +1,4 @@
+import { CLICK_LOG_RETENTION_DAYS } from '@kisa/shared';
 import type { KisaConfig } from './kisa-stack';
 
 /**
@@ -36,6 +37,7 @@ export const CONTEXT_KEYS = [
   'priceClass',
   'hstsIncludeSubdomains',
   'workerReservedConcurrency',
+  'rawIpDays',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
@@ -182,6 +184,12 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
     throw new DeployConfigError(`Context workerReservedConcurrency must be 'on' (each queue worker reserves its maximum) or 'none', not '${workerReserved}'.`);
   }
 
+  const rawIpDaysText = get('rawIpDays');
+  const rawIpDays = rawIpDaysText === undefined ? undefined : Number(rawIpDaysText);
+  if (rawIpDays !== undefined && !(/^\d{1,3}$/.test(rawIpDaysText!) && rawIpDays >= 1 && rawIpDays <= CLICK_LOG_RETENTION_DAYS)) {
+    throw new DeployConfigError(`Context rawIpDays must be a whole number of days from 1 to ${CLICK_LOG_RETENTION_DAYS} (the click log's retention), not '${rawIpDaysText}'.`);
+  }
+
   return {
     stackName,
     config: {
@@ -198,6 +206,7 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
       ...(priceClassSetting ? { priceClass: priceClassSetting } : {}),
       ...(hsts ? { hstsIncludeSubdomains: hsts === 'true' } : {}),
       ...(workerReserved ? { workerReservedConcurrency: workerReserved as 'on' | 'none' } : {}),
+      ...(rawIpDays !== undefined ? { rawIpDays } : {}),
       ...(undeployable ? { undeployable } : {}),
     },
   };

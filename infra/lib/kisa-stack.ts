@@ -64,6 +64,8 @@ export interface KisaConfig {
   hstsIncludeSubdomains?: boolean;
   /** `none`: the queue workers reserve no concurrency (accounts with a small quota); default: each reserves its maximum. */
   workerReservedConcurrency?: 'on' | 'none';
+  /** Days compaction keeps visitor addresses whole before truncating them (context `rawIpDays`); default RAW_IP_DAYS (30). */
+  rawIpDays?: number;
 }
 
 const PRICE_CLASS: Record<PriceClassSetting, cloudfront.PriceClass> = {
@@ -127,6 +129,7 @@ export class KisaStack extends Stack {
       appBucket: storage.spaBucket,
       analytics,
       clickTokenSecret: new ClickTokenSecret(this, 'ClickToken').secret,
+      ...(config.rawIpDays !== undefined ? { rawIpDays: config.rawIpDays } : {}),
     };
 
     const baseEnv: Record<string, string> = {

@@ -40,6 +40,8 @@ export interface GrantTargets {
   analytics: ClickAnalytics;
   /** The key that signs click ids (issue 27, conversions). */
   clickTokenSecret: secretsmanager.ISecret;
+  /** Days compaction keeps visitor addresses whole (context `rawIpDays`); unset: the functions' default. */
+  rawIpDays?: number;
   /**
    * The branded domains' edge (constructs/distributions.ts `BrandedDomainsEdge`): set once the
    * distributions exist, before the functions that use `domains` or `edgeDomains` are made.
@@ -164,6 +166,8 @@ export function grantUses(
           : 'The click worker appends date-partitioned batches under clicks/.';
         for (const arn of objects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} ${why}`);
         env.CLICK_LOG_BUCKET = t.clickLogBucket.bucketName;
+        // Compaction truncates visitor addresses older than this (functions/src/lib/config.ts).
+        if (compact && t.rawIpDays !== undefined) env.CLICK_LOG_RAW_IP_DAYS = String(t.rawIpDays);
         break;
       }
       case 'exports': {
