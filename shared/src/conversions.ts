@@ -7,7 +7,7 @@
  * log's layout is below (CONVERSION_LOG_PREFIX). zod-free (the web app imports it); the request
  * and answer schemas are in conversion-schemas.ts and conversion-responses.ts.
  */
-import { fnv1a, logClock, SAFE_TEAM_ID, type ClickRecord } from './click-log.js';
+import { CLICK_LOG_COLUMNS, fnv1a, logClock, SAFE_TEAM_ID, type ClickRecord } from './click-log.js';
 
 /** The query parameter the redirect appends to an opted-in link's destination: the click's token. */
 export const CLICK_ID_PARAM = 'kisa_cid';
@@ -52,21 +52,10 @@ export const CONVERSION_MSG = {
  * attribution when the conversion is reported): every column analytics filter or rank by, and
  * the bot flag (a bot's conversions never count). Names and meanings as in the click log.
  */
-export const CONVERSION_CLICK_COLUMNS = [
-  ['campaignId', 'string'],
-  ['browser', 'string'],
-  ['os', 'string'],
-  ['device', 'string'],
-  ['referrer', 'string'],
-  ['countryCode', 'string'],
-  ['city', 'string'],
-  ['source', 'string'],
-  ['isBot', 'boolean'],
-  ['domain', 'string'],
-  ['tagIds', 'string'],
-  ['ruleId', 'string'],
-  ['variantId', 'string'],
-] as const satisfies readonly (readonly [keyof ClickRecord, 'string' | 'boolean'])[];
+const CONVERSION_CLICK_NAMES = ['campaignId', 'browser', 'os', 'device', 'referrer', 'countryCode', 'city', 'source', 'isBot', 'domain', 'tagIds', 'ruleId', 'variantId'] as const satisfies readonly (keyof ClickRecord)[];
+type ConversionClickName = (typeof CONVERSION_CLICK_NAMES)[number];
+/** Their names and types, taken from the click log's (in its order). */
+export const CONVERSION_CLICK_COLUMNS = CLICK_LOG_COLUMNS.filter(([name]) => (CONVERSION_CLICK_NAMES as readonly string[]).includes(name)) as unknown as readonly (readonly [ConversionClickName, 'string' | 'boolean'])[];
 export type ConversionClickColumn = (typeof CONVERSION_CLICK_COLUMNS)[number][0];
 /** A click's dimensions as its conversions carry them (null: unknown, as in the click log). */
 export type ClickAttribution = { [K in ConversionClickColumn]: K extends 'isBot' ? boolean : string | null };

@@ -106,8 +106,22 @@ export class ClickAnalytics extends Construct {
       [`projection.${dt}.interval`]: '1',
       [`projection.${dt}.interval.unit`]: 'DAYS',
     };
-    type TableSpec = { name: string; prefix: string; parameters: Record<string, string>; storage: glue.CfnTable.StorageDescriptorProperty; columns?: glue.CfnTable.ColumnProperty[] };
-    const table = (id: string, { name, prefix, parameters, storage, columns = COLUMNS }: TableSpec) => {
+    /**
+     * One external table over a prefix of the click-log bucket, its partitions projected (never
+     * crawled): `partitions` name its keys, `projection` their projection parameters, `template`
+     * the folder of one partition under the table's location.
+     */
+    type TableSpec = {
+      name: string;
+      prefix: string;
+      partitions: string[];
+      projection: Record<string, string>;
+      template: (location: string) => string;
+      parameters: Record<string, string>;
+      storage: glue.CfnTable.StorageDescriptorProperty;
+      columns: glue.CfnTable.ColumnProperty[];
+    };
+    const table = (id: string, { name, prefix, partitions, projection, template, parameters, storage, columns }: TableSpec) => {
       const location = `s3://${props.clickLogBucket.bucketName}/${prefix}`;
       new glue.CfnTable(this, id, {
         catalogId: stack.account,
@@ -115,112 +129,48 @@ export class ClickAnalytics extends Construct {
         tableInput: {
           name,
           tableType: 'EXTERNAL_TABLE',
-          partitionKeys: [{ name: dt, type: 'string' }],
-          parameters: {
-            ...parameters,
-            EXTERNAL: 'TRUE',
-            'projection.enabled': 'true',
-            ...dayProjection,
-            // The layout's day folders (shared/src/click-log.ts), the day left to projection.
-            'storage.location.template': clickLogDayPrefix(location, `\${${dt}}`),
-          },
+          partitionKeys: partitions.map((key) => ({ name: key, type: 'string' })),
+          parameters: { ...parameters, EXTERNAL: 'TRUE', 'projection.enabled': 'true', ...projection, 'storage.location.template': template(location) },
           storageDescriptor: { ...storage, location, columns },
         },
       }).addResourceDependency(database);
     };
+    /** A partition whose value the query names as a literal (team bucket, team). */
+    const injected = (key: string) => ({ [`projection.${key}.type`]: 'injected' });
+    // JSON lines; camel-case JSON keys map onto Athena's lower-cased column names.
+    const JSON_STORAGE: glue.CfnTable.StorageDescriptorProperty = {
+      inputFormat: 'org.apache.hadoop.mapred.TextInputFormat',
+      outputFormat: 'org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat',
+      serdeInfo: { serializationLibrary: 'org.openx.data.jsonserde.JsonSerDe', parameters: { 'case.insensitive': 'true', 'ignore.malformed.json': 'true' } },
+    };
+    // The legacy layout's day folders (shared/src/click-log.ts), the day left to projection.
+    const byDay = { partitions: [dt], projection: dayProjection, template: (location: string) => clickLogDayPrefix(location, `\${${dt}}`) };
 
     // The team layout: `tb=<K>/dt=D/` folders; `tb` injected (a query names its team's bucket
     // keys — h00…h63 by hash, t-<teamId> for a big team — as literals), `dt` projected as dates.
-    const teamTable = (id: string, name: string, prefix: string, columns: glue.CfnTable.ColumnProperty[]) => {
-      const location = `s3://${props.clickLogBucket.bucketName}/${prefix}`;
-      new glue.CfnTable(this, id, {
-        catalogId: stack.account,
-        databaseName: this.databaseName,
-        tableInput: {
-          name,
-          tableType: 'EXTERNAL_TABLE',
-          partitionKeys: [
-            { name: tb, type: 'string' },
-            { name: dt, type: 'string' },
-          ],
-          parameters: {
-            classification: 'parquet',
-            EXTERNAL: 'TRUE',
-            'projection.enabled': 'true',
-            [`projection.${tb}.type`]: 'injected',
-            ...dayProjection,
-            'storage.location.template': teamDayPrefix(location, `\${${tb}}`, `\${${dt}}`),
-          },
-          storageDescriptor: { ...PARQUET_STORAGE, location, columns },
-        },
-      }).addResourceDependency(database);
-    };
-    teamTable('ClicksByTeamTable', this.teamTableName, CLICK_LOG_TEAM_PREFIX, TEAM_COLUMNS);
-    teamTable('ClickRollupsTable', this.rollupTableName, CLICK_ROLLUP_PREFIX, ROLLUP_GLUE_COLUMNS);
+    const byTeamBucket = { partitions: [tb, dt], projection: { ...injected(tb), ...dayProjection }, template: (location: string) => teamDayPrefix(location, `\${${tb}}`, `\${${dt}}`) };
+    const parquet = { parameters: { classification: 'parquet' }, storage: PARQUET_STORAGE };
+    table('ClicksByTeamTable', { name: this.teamTableName, prefix: CLICK_LOG_TEAM_PREFIX, ...byTeamBucket, ...parquet, columns: TEAM_COLUMNS });
+    table('ClickRollupsTable', { name: this.rollupTableName, prefix: CLICK_ROLLUP_PREFIX, ...byTeamBucket, ...parquet, columns: ROLLUP_GLUE_COLUMNS });
 
-    table('ClicksTable', {
-      name: this.tableName,
-      prefix: CLICK_LOG_PREFIX,
-      parameters: { classification: 'json', compressionType: 'gzip' },
-      storage: {
-        inputFormat: 'org.apache.hadoop.mapred.TextInputFormat',
-        outputFormat: 'org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat',
-        compressed: true,
-        serdeInfo: {
-          serializationLibrary: 'org.openx.data.jsonserde.JsonSerDe',
-          // Camel-case JSON keys map onto Athena's lower-cased column names.
-          parameters: { 'case.insensitive': 'true', 'ignore.malformed.json': 'true' },
-        },
-      },
-    });
+    table('ClicksTable', { name: this.tableName, prefix: CLICK_LOG_PREFIX, ...byDay, parameters: { classification: 'json', compressionType: 'gzip' }, storage: { ...JSON_STORAGE, compressed: true }, columns: COLUMNS });
     // Parquet columns are matched by name (case-insensitively), like the JSON keys above.
-    table('ClicksCompactTable', {
-      name: this.compactTableName,
-      prefix: CLICK_LOG_COMPACT_PREFIX,
-      parameters: { classification: 'parquet' },
-      storage: {
-        inputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat',
-        outputFormat: 'org.apache.hadoop.hive.ql.io.parquet.MapredParquetOutputFormat',
-        serdeInfo: { serializationLibrary: 'org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe' },
-      },
-    });
+    table('ClicksCompactTable', { name: this.compactTableName, prefix: CLICK_LOG_COMPACT_PREFIX, ...byDay, ...parquet, columns: COLUMNS });
 
     // The conversion log (issue 27, layout: shared/src/conversions.ts): JSON lines under `team=<team>/`
     // folders — compacted `.json.gz` files (gzip is read by their extension) in `dt=<click's day>/`
     // folders, and the incoming objects (one per conversion) of the minutes since the last compaction.
-    const conversionTable = (id: string, name: string, prefix: string, byDay: boolean) => {
-      const location = `s3://${props.clickLogBucket.bucketName}/${prefix}`;
-      const teamFolder = `${location}${team}=\${${team}}/`;
-      new glue.CfnTable(this, id, {
-        catalogId: stack.account,
-        databaseName: this.databaseName,
-        tableInput: {
-          name,
-          tableType: 'EXTERNAL_TABLE',
-          partitionKeys: [{ name: team, type: 'string' }, ...(byDay ? [{ name: dt, type: 'string' }] : [])],
-          parameters: {
-            classification: 'json',
-            EXTERNAL: 'TRUE',
-            'projection.enabled': 'true',
-            [`projection.${team}.type`]: 'injected',
-            ...(byDay ? dayProjection : {}),
-            'storage.location.template': byDay ? clickLogDayPrefix(teamFolder, `\${${dt}}`) : teamFolder,
-          },
-          storageDescriptor: {
-            location,
-            columns: CONVERSION_LOG_COLUMNS.map(([name, type]) => ({ name, type })),
-            inputFormat: 'org.apache.hadoop.mapred.TextInputFormat',
-            outputFormat: 'org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat',
-            serdeInfo: {
-              serializationLibrary: 'org.openx.data.jsonserde.JsonSerDe',
-              parameters: { 'case.insensitive': 'true', 'ignore.malformed.json': 'true' },
-            },
-          },
-        },
-      }).addResourceDependency(database);
-    };
-    conversionTable('ConversionsTable', this.conversionTableName, CONVERSION_LOG_PREFIX, true);
-    conversionTable('ConversionsIncomingTable', this.conversionIncomingTableName, CONVERSION_INCOMING_PREFIX, false);
+    const teamFolder = (location: string) => `${location}${team}=\${${team}}/`;
+    const conversions = { parameters: { classification: 'json' }, storage: JSON_STORAGE, columns: CONVERSION_LOG_COLUMNS.map(([name, type]) => ({ name, type })) };
+    table('ConversionsTable', {
+      name: this.conversionTableName,
+      prefix: CONVERSION_LOG_PREFIX,
+      partitions: [team, dt],
+      projection: { ...injected(team), ...dayProjection },
+      template: (location) => clickLogDayPrefix(teamFolder(location), `\${${dt}}`),
+      ...conversions,
+    });
+    table('ConversionsIncomingTable', { name: this.conversionIncomingTableName, prefix: CONVERSION_INCOMING_PREFIX, partitions: [team], projection: injected(team), template: teamFolder, ...conversions });
 
     const workGroup = new athena.CfnWorkGroup(this, 'WorkGroup', {
       name: `${stack.stackName}-analytics`,
