@@ -38,10 +38,14 @@ export const CONTEXT_KEYS = [
   'hstsIncludeSubdomains',
   'workerReservedConcurrency',
   'rawIpDays',
+  'sesDailyQuota',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
 export const DEFAULT_STACK_NAME = 'Kisa';
+
+/** SES's quota in the sandbox (messages per 24 hours): the least an account has. */
+export const SES_SANDBOX_QUOTA = 200;
 
 /** `priceClass` values: CloudFront's price classes by their number (`All`: every edge location). */
 export const PRICE_CLASSES = ['100', '200', 'All'] as const;
@@ -60,6 +64,7 @@ export function derivedNames(stackName: string): Array<{ what: string; name: str
     // The longest alarm key (constructs/monitoring.ts) is well under 40 characters.
     { what: 'the alarm names', name: `${stackName}-${'x'.repeat(40)}`, max: 255 },
     { what: 'the companion stack in us-east-1 (WAF web ACL, certificate)', name: `${stackName}-Edge`, max: 128 },
+    { what: 'the companion stack in us-east-1 (CloudFront alarms)', name: `${stackName}-EdgeAlarms`, max: 128 },
     { what: 'the WAF log group', name: `aws-waf-logs-${stackName}-edge`, max: 512 },
   ];
 }
@@ -190,6 +195,12 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
     throw new DeployConfigError(`Context rawIpDays must be a whole number of days from 1 to ${CLICK_LOG_RETENTION_DAYS} (the click log's retention), not '${rawIpDaysText}'.`);
   }
 
+  const sesQuotaText = get('sesDailyQuota');
+  const sesDailyQuota = sesQuotaText === undefined ? undefined : Number(sesQuotaText);
+  if (sesDailyQuota !== undefined && !(/^\d{3,10}$/.test(sesQuotaText!) && sesDailyQuota >= SES_SANDBOX_QUOTA)) {
+    throw new DeployConfigError(`Context sesDailyQuota must be the account's SES sending quota, a whole number of messages per 24 hours of at least ${SES_SANDBOX_QUOTA} (aws sesv2 get-account --query SendQuota.Max24HourSend), not '${sesQuotaText}'.`);
+  }
+
   return {
     stackName,
     config: {
@@ -207,6 +218,7 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
       ...(hsts ? { hstsIncludeSubdomains: hsts === 'true' } : {}),
       ...(workerReserved ? { workerReservedConcurrency: workerReserved as 'on' | 'none' } : {}),
       ...(rawIpDays !== undefined ? { rawIpDays } : {}),
+      ...(sesDailyQuota !== undefined ? { sesDailyQuota } : {}),
       ...(undeployable ? { undeployable } : {}),
     },
   };

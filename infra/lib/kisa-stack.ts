@@ -10,6 +10,7 @@ import { DataTable } from './constructs/data-table';
 import { Distributions } from './constructs/distributions';
 import { EdgeCertificate } from './constructs/edge-certificate';
 import { APP_LIMITS, EdgeFirewall, webAclsOf, type EdgeFirewallPlacement } from './constructs/web-acl';
+import { KisaEdgeAlarmsStack } from './kisa-edge-alarms-stack';
 import { KisaEdgeStack } from './kisa-edge-stack';
 import type { GrantTargets } from './constructs/grants';
 import { HttpApi } from './constructs/http-api';
@@ -66,6 +67,8 @@ export interface KisaConfig {
   workerReservedConcurrency?: 'on' | 'none';
   /** Days compaction keeps visitor addresses whole before truncating them (context `rawIpDays`); default RAW_IP_DAYS (30). */
   rawIpDays?: number;
+  /** The account's SES sending quota per 24 hours (context `sesDailyQuota`); default DEFAULT_SES_DAILY_QUOTA (50,000). SesDailySendQuota alarms at 80 % of it. */
+  sesDailyQuota?: number;
 }
 
 const PRICE_CLASS: Record<PriceClassSetting, cloudfront.PriceClass> = {
@@ -92,13 +95,19 @@ export class KisaStack extends Stack {
    * something there: the web ACLs (WAF on), the custom domains' certificate (no certificateArn).
    */
   readonly edgeStack?: KisaEdgeStack;
+  /**
+   * The companion stack in us-east-1 (`<stackName>-EdgeAlarms`) holding the distributions' own 5xx
+   * alarms, when this stack is elsewhere (CloudFront publishes its metrics in us-east-1 only).
+   */
+  readonly edgeAlarmsStack?: KisaEdgeAlarmsStack;
   /** Where the web ACLs are, or why there are none. */
   readonly waf: EdgeFirewallPlacement;
   /** The certificate of appDomain/shortDomain (given, or made here or in the edge stack); none without custom domains. */
   readonly certificate?: acm.ICertificate;
 
   constructor(scope: Construct, id: string, props: KisaStackProps) {
-    // Cross-region references: the edge stack's web ACL and certificate ARNs (nothing else crosses regions).
+    // Cross-region references: the edge stack's web ACL and certificate ARNs, and the distribution
+    // ids the edge alarms stack watches (nothing else crosses regions).
     super(scope, id, { crossRegionReferences: true, ...props });
     const { config } = props;
     if (config.undeployable) {
@@ -190,6 +199,7 @@ export class KisaStack extends Stack {
 
     const monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: config.alarmEmail,
+      sesDailyQuota: config.sesDailyQuota,
       redirect: redirect.function.fn,
       clickQueue: queues.queues.clicks,
       deadLetterQueues: { ...queues.deadLetterQueues, compactClickLog: jobs.deadLetterQueues['compact-click-log']!, checkDomains: jobs.deadLetterQueues['check-domains']!, promoteExperiments: jobs.deadLetterQueues['promote-experiments']! },
@@ -210,6 +220,8 @@ export class KisaStack extends Stack {
       rotation: originSecret.rotationFunction!.fn,
       athenaWorkGroup: analytics.workGroupName,
     });
+
+    this.edgeAlarmsStack = this.placeEdgeAlarmsStack(scope, id, config, cdn);
 
     // Stack-wide: the runtime choice holds for every function.
     acknowledge(this, 'AwsSolutions-L1', REASONS.nodeRuntime);
@@ -272,6 +284,28 @@ export class KisaStack extends Stack {
       firewall,
       certificateDomains,
       description: `Kisa edge (us-east-1) of ${this.stackName}'s CloudFront distributions: ${holds}`,
+    });
+  }
+
+  /**
+   * The companion stack `<id>-EdgeAlarms` in us-east-1, when this stack is in another region:
+   * the alarms on CloudFront's own metrics (published there only). It needs the account for its
+   * cross-region references; without one (an offline synth with a region) it is left out with a
+   * warning, and this stack keeps its Function URL alarm on the short domain (ShortDomain5xxRate).
+   */
+  private placeEdgeAlarmsStack(scope: Construct, id: string, config: KisaConfig, cdn: Distributions): KisaEdgeAlarmsStack | undefined {
+    if (this.inUsEast1) return undefined;
+    if (Token.isUnresolved(this.account)) {
+      Annotations.of(this).addWarningV2('kisa:edge-alarms-account', 'No alarms on the CloudFront distributions: the stack is outside us-east-1 and has no account to place its edge alarms stack in. Deploy with credentials (CDK_DEFAULT_ACCOUNT) (docs/DEPLOY.md).');
+      return undefined;
+    }
+    return new KisaEdgeAlarmsStack(scope, `${id}-EdgeAlarms`, {
+      env: { account: this.account, region: 'us-east-1' },
+      mainStackName: this.stackName,
+      alarmEmail: config.alarmEmail,
+      appDistributionId: cdn.app.distributionId,
+      shortDistributionId: cdn.short.distributionId,
+      description: `Kisa edge alarms (us-east-1) of ${this.stackName}'s CloudFront distributions`,
     });
   }
 

@@ -1,12 +1,15 @@
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@kisa/functions/src/lib/metrics';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@kisa/functions/src/api-routes';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { capabilityFunctionId } from './constructs/capability-entry';
 import { handlerId } from './constructs/kisa-function';
-import { THRESHOLDS } from './constructs/monitoring';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { DEFAULT_SES_DAILY_QUOTA, THRESHOLDS } from './constructs/monitoring';
 import { DEFAULT_REDIRECT_RESERVED_CONCURRENCY } from './constructs/redirect';
 import { KisaStack, type KisaConfig } from './kisa-stack';
+import { mainAlarmKeys } from './test-support/stack-invariants';
 import { ofType, synthStack, unbundledApp, type Synthesized } from './test-support/synth-unbundled';
 
 // Alarms, the alarm topic and isolation (reserved concurrency on the redirect, capped queue
@@ -62,14 +65,8 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
 
   it('notifies the topic from every alarm, on alarm and on recovery, each named after the stack', () => {
     const alarms = ofType(s, 'AWS::CloudWatch::Alarm').map(([, r]) => r.Properties);
-    const perFunction = [...capabilitiesOf(apiRoutes).map((c) => `Api${handlerId(c.name)}`), 'ClickWorker', 'BulkWorker', 'WebhookWorker'].flatMap((f) => [`${f}Errors`, `${f}Throttles`]);
-    const issue23 = ['ApiServerErrorRate', 'ApiLatencyP99', 'CompactClickLogDlqNotEmpty', 'OriginSecretRotationFailed', 'AthenaFailedQueries', 'CognitoThrottles', 'SesRejects', 'SesDailySendQuota', 'BulkQueueAge', 'AccountConcurrency', 'DirectApiCalls', ...perFunction];
-    const issue25 = ['CheckDomainsDlqNotEmpty', 'EdgeDomainFailures'];
-    const issue26 = ['WebhooksDlqNotEmpty', 'WebhookQueueAge', 'WebhookEventsNotEnqueued'];
-    const issue27 = ['PromoteExperimentsDlqNotEmpty'];
-    expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
-      [...issue23, ...issue25, ...issue26, ...issue27, 'BulkDlqNotEmpty', 'ClickQueueAge', 'ClicksDlqNotEmpty', 'ClicksNotEnqueued', 'RedirectDurationP99', 'RedirectErrors', 'RedirectThrottles', 'SesBounceRate', 'SesComplaintRate', 'ShortDomain5xxRate', 'TableThrottles'].map((k) => `Test-${k}`).sort(),
-    );
+    // Exactly the main stack's alarms (outside us-east-1: the app distribution's is in the edge alarms stack).
+    expect(alarms.map((a) => a.AlarmName).sort()).toEqual(mainAlarmKeys().map((k) => `Test-${k}`).sort());
     for (const a of alarms) {
       expect(a.AlarmActions, a.AlarmName).toEqual([ref(topic)]);
       expect(a.OKActions, a.AlarmName).toEqual([ref(topic)]);
@@ -136,15 +133,44 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       ['AWS/Usage ThrottleCount UserAuthentication', 'AWS/Usage ThrottleCount UserCreation', 'AWS/Usage ThrottleCount UserUpdate'],
     );
     expect(alarm(s, 'SesRejects')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reject', Threshold: 1 });
-    expect(alarm(s, 'SesDailySendQuota')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Send', Period: 86400, Threshold: THRESHOLDS.sesDailySends });
+    expect(alarm(s, 'SesDailySendQuota')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Send', Period: 86400, Threshold: (DEFAULT_SES_DAILY_QUOTA * THRESHOLDS.sesDailyQuotaPercent) / 100 });
     const bulk = single(idsOf(s, 'AWS::SQS::Queue', 'QueuesBulkQueue'), 'bulk queue');
     expect(alarm(s, 'BulkQueueAge')).toMatchObject({ MetricName: 'ApproximateAgeOfOldestMessage', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [bulk, 'QueueName'] } }] });
     expect((alarm(s, 'AccountConcurrency').Metrics as any[]).find((x) => x.Expression).Expression).toBe('100 * usage / SERVICE_QUOTA(usage)');
     expect(alarm(s, 'DirectApiCalls')).toMatchObject({ Namespace: METRICS_NAMESPACE, MetricName: METRIC.originCheckRefused, Threshold: THRESHOLDS.directApiCalls });
   });
 
-  it('has no app-distribution alarm outside us-east-1 (CloudFront publishes there only)', () => {
+  it("puts the app and short distributions' own 5xx alarms in the edge alarms stack in us-east-1 (CloudFront publishes there only), with a topic of its own e-mailed to alarmEmail", () => {
     expect(ofType(s, 'AWS::CloudWatch::Alarm').filter(([, r]) => r.Properties.AlarmName === 'Test-AppDistribution5xxRate')).toEqual([]);
+    const edge = s.stack.edgeAlarmsStack!;
+    expect([edge.stackName, edge.region, edge.account]).toEqual(['Test-EdgeAlarms', 'us-east-1', s.stack.account]);
+    const e = { resources: Template.fromStack(edge).toJSON().Resources as Synthesized['resources'] };
+    const topic = single(idsOf(e as Synthesized, 'AWS::SNS::Topic', 'AlarmTopic'), 'edge alarm topic');
+    expect(ofType(e, 'AWS::SNS::Subscription').map(([, r]) => r.Properties)).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.org', TopicArn: ref(topic) })]);
+    const alarms = Object.fromEntries(ofType(e, 'AWS::CloudWatch::Alarm').map(([, r]) => [r.Properties.AlarmName, r.Properties]));
+    expect(Object.keys(alarms).sort()).toEqual(['Test-AppDistribution5xxRate', 'Test-ShortDistribution5xxRate']);
+    // Each distribution's id crosses from this stack (eu-west-1) as a cross-region reference.
+    for (const [name, which] of [['Test-AppDistribution5xxRate', 'CdnApp'], ['Test-ShortDistribution5xxRate', 'CdnShort']] as const) {
+      const a = alarms[name]!;
+      const m = metricsOf(a);
+      const id = { 'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(new RegExp(`^/cdk/exports/Test-EdgeAlarms/Testeuwest1Ref${which}`))] };
+      expect(m.rate, name).toEqual({ Namespace: 'AWS/CloudFront', MetricName: '5xxErrorRate', Dimensions: [{ Name: 'DistributionId', Value: id }, { Name: 'Region', Value: 'Global' }] });
+      expect(m.requests!.MetricName, name).toBe('Requests');
+      expect(a, name).toMatchObject({ Threshold: THRESHOLDS.short5xxPercent, AlarmActions: [ref(topic)], OKActions: [ref(topic)], AlarmDescription: expect.stringMatching(/Runbook: docs\/OPERATIONS\.md#/) });
+    }
+    const report = new AwsSolutionsChecks().validateScope(edge);
+    expect(report.violations.map((v) => v.ruleName)).toEqual([]);
+  });
+
+  it('takes the SES quota from sesDailyQuota and alarms at 80 % of it', () => {
+    const quota = synth('eu-west-1', { sesDailyQuota: 200_000 });
+    expect(alarm(quota, 'SesDailySendQuota')).toMatchObject({ Threshold: 160_000, AlarmDescription: expect.stringMatching(/^SES sent 160000 messages in a day, 80 % of the 200000 quota\. Runbook/) });
+  });
+
+  it('without an account (an offline synth with a region) makes no edge alarms stack, and says so', () => {
+    const stack = new KisaStack(unbundledApp(), 'NoAccount', { env: { region: 'eu-west-1' }, config: { mailDomain: 'mail.example.org', waf: false } });
+    expect(stack.edgeAlarmsStack).toBeUndefined();
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('No alarms on the CloudFront distributions'));
   });
 
   it("outside us-east-1, alarms on the redirect Function URL's 5xx rate (CloudFront's metrics cannot be alarmed on here)", () => {
@@ -232,7 +258,8 @@ describe('monitoring (stack in us-east-1, no alarmEmail, no reservation)', () =>
     expect(s.stack.node.findChild('Monitoring')).toHaveProperty('short5xxSource', 'cloudfront');
   });
 
-  it("alarms on the app distribution's own 5xx rate", () => {
+  it("alarms on the app distribution's own 5xx rate, in this stack (no edge alarms stack)", () => {
+    expect(s.stack.edgeAlarmsStack).toBeUndefined();
     const distribution = single(idsOf(s, 'AWS::CloudFront::Distribution', 'CdnApp'), 'app distribution');
     expect(metricsOf(alarm(s, 'AppDistribution5xxRate')).rate).toEqual({ Namespace: 'AWS/CloudFront', MetricName: '5xxErrorRate', Dimensions: [{ Name: 'DistributionId', Value: ref(distribution) }, { Name: 'Region', Value: 'Global' }] });
   });

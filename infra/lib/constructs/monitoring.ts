@@ -1,22 +1,24 @@
-import { ArnFormat, Duration, Stack, Token } from 'aws-cdk-lib';
+import { Duration, Stack, Token } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as sns from 'aws-cdk-lib/aws-sns';
-import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { EDGE_DOMAIN_FAILURES_METRIC } from '@kisa/functions/src/lib/edge/edge-metrics';
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@kisa/functions/src/lib/metrics';
 import { Construct } from 'constructs';
-import { acknowledge } from './nag-suppressions';
+import { above5xxPercent, alarmTopic, DISTRIBUTION_5XX, distribution5xxRate, notifyingAlarm } from './alarms';
+
+/** The app distribution's 5xx alarm says the same in either stack that holds it (this one in us-east-1, else the edge alarms stack). */
+export const APP_DISTRIBUTION_5XX_DESCRIPTION = "More than 1 % of the app distribution's requests answered 5xx. Runbook: docs/OPERATIONS.md#appdistribution5xxrate";
 
 export interface MonitoringProps {
   /** Subscribed to the alarm topic by e-mail when given (context `alarmEmail`). */
   alarmEmail?: string;
+  /** The account's SES quota, messages per 24 hours (context `sesDailyQuota`); default DEFAULT_SES_DAILY_QUOTA. */
+  sesDailyQuota?: number;
   redirect: lambda.IFunction;
   clickQueue: sqs.IQueue;
   /** Dead-letter queues by name (`clicks`, `bulk`): any message in one raises its alarm. */
@@ -67,13 +69,16 @@ export type AlarmKey =
   | 'WebhookQueueAge'
   | 'WebhookEventsNotEnqueued';
 
+/** SES's usual first production quota, messages per 24 hours, when the context does not give the account's (`sesDailyQuota`). */
+export const DEFAULT_SES_DAILY_QUOTA = 50_000;
+
 /** Thresholds, with the reasons in the comments beside each alarm. */
 export const THRESHOLDS = {
   clickQueueAgeSeconds: 15 * 60,
   redirectP99Ms: 500,
-  /** Percent of short-domain requests answered 5xx, once a period holds at least MIN_REQUESTS. */
-  short5xxPercent: 1,
-  short5xxMinRequests: 20,
+  /** Percent of short-domain (and app distribution) requests answered 5xx, once a period holds at least short5xxMinRequests. */
+  short5xxPercent: DISTRIBUTION_5XX.percent,
+  short5xxMinRequests: DISTRIBUTION_5XX.minRequests,
   /** SES reviews an account at a 5 % bounce rate and a 0.1 % complaint rate: alarm at half. */
   sesBounceRate: 0.025,
   sesComplaintRate: 0.0005,
@@ -86,8 +91,8 @@ export const THRESHOLDS = {
   apiP99Ms: 5000,
   /** Failed or cancelled Athena queries in 15 minutes (a cancelled one hit the 1 GB scan cutoff). */
   athenaFailedQueries: 3,
-  /** Sends in 24 hours: 80 % of SES's usual first production quota (50,000 a day). Raise it with your quota. */
-  sesDailySends: 40_000,
+  /** Sends in 24 hours, in percent of the account's SES quota (context `sesDailyQuota`): room to act before SES refuses every send. */
+  sesDailyQuotaPercent: 80,
   /** Oldest bulk part waiting: a 10,000-link request is 10 parts, minutes of work for 20 workers. */
   bulkQueueAgeSeconds: 30 * 60,
   /** Percent of the account's Lambda concurrency quota in use (SERVICE_QUOTA of AWS/Usage). */
@@ -116,29 +121,7 @@ export class Monitoring extends Construct {
     super(scope, id);
     const stack = Stack.of(this);
 
-    this.topic = new sns.Topic(this, 'AlarmTopic', {
-      displayName: `Kisa alarms (${stack.stackName})`,
-      enforceSSL: true,
-    });
-    // The topic policy that enforceSSL creates replaces SNS's default one: say who may publish.
-    this.topic.addToResourcePolicy(
-      new iam.PolicyStatement({
-        sid: 'CloudWatchAlarmsPublish',
-        principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
-        actions: ['sns:Publish'],
-        resources: [this.topic.topicArn],
-        conditions: {
-          StringEquals: { 'aws:SourceAccount': stack.account },
-          ArnLike: { 'aws:SourceArn': stack.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
-        },
-      }),
-    );
-    acknowledge(
-      this.topic,
-      'AwsSolutions-SNS2',
-      'Alarm notifications carry alarm names, metric names and states, nothing private. CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer-managed key (with its own cost and policy) would protect nothing here.',
-    );
-    if (props.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+    this.topic = alarmTopic(this, 'AlarmTopic', stack.stackName, props.alarmEmail);
 
     const fiveMinutes = Duration.minutes(5);
     const notBreaching = cloudwatch.TreatMissingData.NOT_BREACHING;
@@ -332,23 +315,14 @@ export class Monitoring extends Construct {
       });
     }
 
-    // The app distribution (SPA + /api): CloudFront's metrics exist in us-east-1 only (see
-    // short5xxMetric); elsewhere ApiServerErrorRate covers /api and the SPA is S3's.
+    // The app distribution (SPA + /api): CloudFront's metrics exist in us-east-1 only, so a stack
+    // elsewhere has this alarm in its edge alarms stack there (kisa-edge-alarms-stack.ts).
     const region = Stack.of(this).region;
     if (!Token.isUnresolved(region) && region === 'us-east-1') {
-      const dimensionsMap = { DistributionId: props.appDistribution.distributionId, Region: 'Global' };
       this.alarm('AppDistribution5xxRate', {
-        metric: new cloudwatch.MathExpression({
-          expression: `IF(requests >= ${min}, rate, 0)`,
-          usingMetrics: {
-            rate: new cloudwatch.Metric({ namespace: 'AWS/CloudFront', metricName: '5xxErrorRate', dimensionsMap, statistic: 'Average', period: fiveMinutes }),
-            requests: new cloudwatch.Metric({ namespace: 'AWS/CloudFront', metricName: 'Requests', dimensionsMap, statistic: 'Sum', period: fiveMinutes }),
-          },
-          period: fiveMinutes,
-          label: 'App distribution 5xx rate (%)',
-        }),
-        ...above(THRESHOLDS.short5xxPercent),
-        alarmDescription: 'More than 1 % of the app distribution\'s requests answered 5xx. Runbook: docs/OPERATIONS.md#appdistribution5xxrate',
+        metric: distribution5xxRate(props.appDistribution.distributionId, 'App distribution 5xx rate (%)'),
+        ...above5xxPercent,
+        alarmDescription: APP_DISTRIBUTION_5XX_DESCRIPTION,
       });
     }
 
@@ -414,10 +388,12 @@ export class Monitoring extends Construct {
       ...above(1),
       alarmDescription: 'SES rejected messages. Runbook: docs/OPERATIONS.md#sesrejects',
     });
+    const quota = props.sesDailyQuota ?? DEFAULT_SES_DAILY_QUOTA;
+    const sends = Math.floor((quota * THRESHOLDS.sesDailyQuotaPercent) / 100);
     this.alarm('SesDailySendQuota', {
       metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Send', statistic: 'Sum', period: Duration.days(1) }),
-      ...above(THRESHOLDS.sesDailySends),
-      alarmDescription: `SES sent ${THRESHOLDS.sesDailySends} messages in a day (80 % of the usual 50,000 quota). Runbook: docs/OPERATIONS.md#sesdailysendquota`,
+      ...above(sends),
+      alarmDescription: `SES sent ${sends} messages in a day, ${THRESHOLDS.sesDailyQuotaPercent} % of the ${quota} quota${props.sesDailyQuota ? '' : ' SES usually gives first (deploy with -c sesDailyQuota=<the account\'s>)'}. Runbook: docs/OPERATIONS.md#sesdailysendquota`,
     });
 
     this.alarm('BulkQueueAge', {
@@ -472,10 +448,7 @@ export class Monitoring extends Construct {
   }
 
   private alarm(key: AlarmKey, props: Omit<cloudwatch.AlarmProps, 'alarmName'>): void {
-    const alarm = new cloudwatch.Alarm(this, key, { ...props, alarmName: `${Stack.of(this).stackName}-${key}` });
-    alarm.addAlarmAction(new actions.SnsAction(this.topic));
-    alarm.addOkAction(new actions.SnsAction(this.topic));
-    this.alarms[key] = alarm;
+    this.alarms[key] = notifyingAlarm(this, this.topic, Stack.of(this).stackName, key, props);
   }
 
   /**
@@ -488,25 +461,14 @@ export class Monitoring extends Construct {
    * answers on its own, e.g. 502/504 when the function cannot be reached). Elsewhere it
    * alarms on the redirect's Function URL (Url5xxCount / UrlRequestCount): every request
    * CloudFront forwards to the function, the function's own 5xx and its failures
-   * (timeouts, crashes); CloudFront's own 5xx are not in it.
+   * (timeouts, crashes); CloudFront's own 5xx are not in it: those are the edge alarms stack's
+   * ShortDistribution5xxRate, in us-east-1 (kisa-edge-alarms-stack.ts).
    */
   private short5xxMetric(props: MonitoringProps, period: Duration): { metric: cloudwatch.IMetric; source: 'cloudfront' | 'function-url' } {
     const region = Stack.of(this).region;
     const min = THRESHOLDS.short5xxMinRequests;
     if (!Token.isUnresolved(region) && region === 'us-east-1') {
-      const dimensionsMap = { DistributionId: props.shortDistribution.distributionId, Region: 'Global' };
-      return {
-        source: 'cloudfront',
-        metric: new cloudwatch.MathExpression({
-          expression: `IF(requests >= ${min}, rate, 0)`,
-          usingMetrics: {
-            rate: new cloudwatch.Metric({ namespace: 'AWS/CloudFront', metricName: '5xxErrorRate', dimensionsMap, statistic: 'Average', period }),
-            requests: new cloudwatch.Metric({ namespace: 'AWS/CloudFront', metricName: 'Requests', dimensionsMap, statistic: 'Sum', period }),
-          },
-          period,
-          label: 'Short domain 5xx rate (%) — CloudFront',
-        }),
-      };
+      return { source: 'cloudfront', metric: distribution5xxRate(props.shortDistribution.distributionId, 'Short domain 5xx rate (%) — CloudFront', period) };
     }
     const dimensionsMap = { FunctionName: props.redirect.functionName };
     return {
