@@ -286,6 +286,23 @@ describe('compactConversionLog', () => {
     );
   });
 
+  it('leaves a partition whose compacted file cannot be read as it is (logged), and compacts the others', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const broken = await report([conversion('team-a', '2025-11-01')]);
+    const corrupt = compactedConversionKey('team-a', '2025-11-01', Date.now() - MINUTE);
+    await clickStore.putClickLogObject(corrupt, 'not gzip at all', 'application/x-ndjson');
+    const others = await report([conversion('team-b', '2025-11-01'), conversion('team-a', '2025-11-02')]);
+
+    expect(await compact(ungraced())).toEqual({ incoming: 3, partitions: 2, deleted: 2 });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]![1]).toMatchObject({ team: 'team-a', day: '2025-11-01' });
+    // The broken partition: its file and its incoming object untouched; the others compacted.
+    expect(await partitionFiles('team-a', '2025-11-01')).toEqual([corrupt]);
+    expect(await incomingKeys()).toHaveLength(1);
+    expect((await linesOf((await incomingKeys())[0]!)).map((l) => l.id)).toEqual([broken[0]!.id]);
+    for (const r of others) expect(await partitionFiles(r.teamId, r.clickTime.slice(0, 10)), r.teamId).toHaveLength(1);
+  });
+
   it('runs as the last step of the click-log compaction, and reports its figures there', async () => {
     const records = await report([conversion('team-a', '2025-10-01'), conversion('team-b', '2025-10-02')]);
     const summary = await compactClickLog({ now: at(SECOND), minAgeMs: 0, graceMs: 0, rawIpDays: 100_000 });

@@ -25,7 +25,8 @@ import { logger } from '#lib/logger.js';
  *      written): an object first merged now goes on the next run, which finds it already merged;
  *    - in each partition of the run, a compacted file whose successor (the next newer file) is
  *      older than `graceMs`.
- * The grace keeps what a reader has listed readable for the length of a query. Malformed lines
+ * The grace keeps what a reader has listed readable for the length of a query. A partition whose
+ * compacted file cannot be read is logged and left whole (its incoming objects too), the others go on. Malformed lines
  * are logged (with their text) and skipped; an incoming object is deleted only by the rules above
  * (one with no valid line, once old enough). Whichever step a run stops at, every conversion is
  * still in an incoming object or a compacted file, and the next run finishes the work.
@@ -125,7 +126,15 @@ export async function compactConversionLog(options: CompactConversionLogOptions 
   // 2. One merged file per partition that changed.
   const results = new Map<string, PartitionResult>();
   for (const [name, partition] of [...partitions].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const result = await mergePartition(partition, now);
+    let result: PartitionResult;
+    try {
+      result = await mergePartition(partition, now);
+    } catch (error) {
+      // One partition's unreadable file (or a failed read) must not hold back every other team's:
+      // this one keeps its incoming objects and files (nothing of it is deleted below) until a run reads it.
+      logger.error('Conversion log: a partition could not be compacted, left as it is', { team: partition.team, day: partition.day, error: error as Error });
+      continue;
+    }
     results.set(name, result);
     if (result.written) {
       summary.partitions++;
@@ -136,7 +145,8 @@ export async function compactConversionLog(options: CompactConversionLogOptions 
 
   // 3. Deletions, once everything of the run is written.
   const held = (partition: string, id: string): boolean => {
-    const result = results.get(partition)!;
+    const result = results.get(partition);
+    if (!result) return false; // its compaction failed
     if (graceMs <= 0) return true; // no reader to wait for: the partition is written
     const previous = result.previous;
     return previous !== undefined && ageOf(previous.object) >= graceMs && previous.lines.get(id) === result.merged.get(id);
