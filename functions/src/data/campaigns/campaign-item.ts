@@ -3,7 +3,7 @@ import type { BulkStatus } from '@kisa/shared';
 /**
  * The campaign item (`CAMPAIGN#{campaignId}` / `CAMPAIGN`, docs/DATA-MODEL.md "Campaigns and
  * bulk") as the repos read it: campaigns-repo.ts (the campaign's own life) and
- * campaign-parts-repo.ts (the bulk worker's reads and counts) share it.
+ * read-part-state.ts (the bulk worker's read of a part) share it.
  */
 
 export interface CampaignRecord {

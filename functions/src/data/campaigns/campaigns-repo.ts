@@ -7,7 +7,7 @@ import { campaignRecordOf, type CampaignRecord, type StoredExport } from './camp
 /**
  * Campaign items (docs/DATA-MODEL.md, "Campaigns and bulk"): created, listed, queued into by a
  * request, deleted with their part markers, their clicks snapshot and stored exports. What the
- * bulk worker reads and counts per part is campaign-parts-repo.ts.
+ * bulk worker reads and counts per part is read-part-state.ts and commit-part.ts.
  */
 
 export type { CampaignRecord, StoredExport } from './campaign-item.js';

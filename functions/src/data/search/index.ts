@@ -19,25 +19,20 @@
  * The files, by job:
  * - search-format.ts: an entry's text and packing, the live entries of a shard item;
  * - search-shards.ts: the open shard, roll-over and sealing;
- * - write-search-entries.ts: the transaction items of single creates, edits and deletes, a bulk
- *   part's claim of room and its one fill (packed groups, links found written), removals, and
- *   placing entries of links whose shard is unknown or full;
+ * - write-search-entries.ts: the transaction items of single creates, edits and deletes, the
+ *   removal of a gone bulk delivery's entries, and placing entries of links whose shard is
+ *   unknown or full;
+ * - claim-bulk-shards.ts: a bulk part's groups packed and their room claimed, once, before its
+ *   links are written (link items name their shard);
+ * - fill-bulk-shards.ts: the part's one fill once its links are written (its groups, packed again
+ *   when written with other codes, and the links an earlier delivery wrote);
  * - backfill-search-index.ts: the links written before the index, on a team's first search;
  * - search-team-links.ts: the query, with the per-container cache of inflated sealed blobs.
  */
 
 export { entryBytes, searchEntryOf, searchTextOf } from './search-format.js';
 export { openSearchShard, rollSearchShard, SEARCH_SHARD_LIMITS } from './search-shards.js';
-export {
-  claimBulkShards,
-  fillBulkShards,
-  packBulkGroup,
-  removeSearchEntries,
-  searchEntriesRemove,
-  searchEntrySet,
-  searchShardCondition,
-  type BulkGroupEntries,
-  type ClaimedGroup,
-  type StoredBulkLink,
-} from './write-search-entries.js';
+export { claimBulkShards } from './claim-bulk-shards.js';
+export { fillBulkShards } from './fill-bulk-shards.js';
+export { removeSearchEntries, searchEntriesRemove, searchEntrySet, searchShardCondition } from './write-search-entries.js';
 export { countTeamTagLinks, searchTeamLinkIds } from './search-team-links.js';

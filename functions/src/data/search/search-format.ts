@@ -8,7 +8,8 @@ import { displayHost, displayUrl } from '@kisa/shared';
  * head is never searched by `q`; the tag filter and the per-tag counts read it. A shard's
  * `entries` map holds entries by linkId, tombstones, and a bulk group's packed records (key
  * `*{first linkId}`); a sealed blob and a packed group are "linkId␟entry" records separated
- * by ␞, deflated. Packing, unpacking and reading a shard item's live entries are here.
+ * by ␞, deflated. Packing (a bulk group's too), unpacking and reading a shard item's live entries
+ * are here.
  */
 
 /** Between the fields of an entry, and between a sealed record's linkId and entry. */
@@ -63,6 +64,23 @@ export function packRecords(live: ReadonlyMap<string, string>): Uint8Array {
   // The text rules keep ␞ out of every field; an entry from before them loses it rather than split a record.
   for (const [linkId, entry] of live) records.push(`${linkId}${SEP}${entry.includes(RS) ? entry.replaceAll(RS, ' ') : entry}`);
   return deflateRawSync(records.join(RS));
+}
+
+/** A bulk group's entries: its links' records packed into one overlay value (key `*{first linkId}`), and what they add to a shard's `bytes`. */
+export interface BulkGroupEntries {
+  links: readonly SearchableLink[];
+  key: string;
+  packed: Uint8Array;
+  bytes: number;
+}
+
+/** A bulk group's links packed as one overlay value: its key, the value and what it adds to a shard's `bytes`. */
+export function packBulkGroup(links: readonly SearchableLink[]): BulkGroupEntries {
+  const packed = packRecords(new Map(links.map((link) => [link.linkId, searchEntryOf(link)])));
+  const key = `${GROUP_KEY}${links[0]!.linkId}`;
+  // As for a sealed shard: the value, and a tombstone's room per record.
+  const bytes = key.length + packed.byteLength + 8 + links.reduce((sum, link) => sum + tombstoneBytes(link.linkId), 0);
+  return { links, key, packed, bytes };
 }
 
 /** The text of a sealed blob ('' for none). */

@@ -65,9 +65,9 @@ describe('team search index: writes', () => {
     expect((await found(teamId, 'bulk-products/')).total).toBe(n);
     expect(await writeBulkPart(part)).toBe('already');
     // 'already' skips the writing; a delivery that finds the links written before the count:
-    const { writeLinks } = await import('#domain/campaigns/write-bulk-part.js');
+    const { writePartLinks } = await import('#domain/campaigns/write-part-links.js');
     const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
-    await writeLinks(linksOfPart(part));
+    await writePartLinks(linksOfPart(part));
     const counts = await entryCounts(teamId);
     expect({ entries: counts.size, duplicated: [...counts.values()].filter((c) => c > 1).length }).toEqual({ entries: n + 1, duplicated: 0 });
     expect((await found(teamId, 'bulk-products/')).total).toBe(n + 1);
@@ -83,9 +83,9 @@ describe('team search index: writes', () => {
     const teamId = await newTeam();
     const campaignId = await newCampaign(teamId, 60);
     const part = bulkPart(teamId, campaignId, 60, 'gone');
-    const { writeLinks } = await import('#domain/campaigns/write-bulk-part.js');
+    const { writePartLinks } = await import('#domain/campaigns/write-part-links.js');
     const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
-    await writeLinks(linksOfPart(part));
+    await writePartLinks(linksOfPart(part));
     // The campaign is deleted (and purged) before this delivery counts the part.
     await markDeleting(campaignId, teamId);
     await purgeCampaign(campaignId, teamId);
@@ -130,9 +130,9 @@ describe('team search index: writes', () => {
     expect(await sealSearchShard(teamId, lost.searchShard!)).toBe(true);
     expect((await found(teamId, 'example.com/resealed/')).total).toBe(n - 1);
 
-    const { writeLinks } = await import('#domain/campaigns/write-bulk-part.js');
+    const { writePartLinks } = await import('#domain/campaigns/write-part-links.js');
     const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
-    await writeLinks(linksOfPart(part));
+    await writePartLinks(linksOfPart(part));
     expect((await found(teamId, 'example.com/resealed/')).total).toBe(n);
     // Where each link says now (a group that found its shard too full would have moved its links).
     const now = (await Promise.all(pages.map((page) => repo.listTeamLinks(teamId, { page, limit: 100 })))).flatMap((r) => r.items);
@@ -145,9 +145,14 @@ describe('team search index: writes', () => {
     // Two 50-link groups (~6.5 KB each) fill an 8 KB shard: one part's claim takes shard 0, the other's rolls to shard 1.
     Object.assign(SEARCH_SHARD_LIMITS, { softBytes: 8_000, hardBytes: 40_000 });
     const teamId = await newTeam();
-    const { claimBulkShards } = await import('./write-search-entries.js');
-    const claims = await Promise.all([claimBulkShards(teamId, [6_500, 6_500]), claimBulkShards(teamId, [6_500, 6_500])]);
-    expect(claims.map((shards) => shards.join()).sort()).toEqual(['0,0', '1,1']);
+    const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
+    const { claimBulkShards } = await import('./claim-bulk-shards.js');
+    const groupsOf = (path: string) => {
+      const links = linksOfPart(bulkPart(teamId, randomUUID(), 100, path));
+      return [links.slice(0, 50), links.slice(50)];
+    };
+    const claims = await Promise.all([claimBulkShards(teamId, groupsOf('claim-a')), claimBulkShards(teamId, groupsOf('claim-b'))]);
+    expect(claims.map(({ shards }) => shards.join()).sort()).toEqual(['0,0', '1,1']);
   });
 
   it('a bulk group whose shard filled past hardBytes after its part claimed room moves to the open shard: one entry per link, where the link says', async () => {
@@ -155,13 +160,13 @@ describe('team search index: writes', () => {
     const teamId = await newTeam();
     const n = 60;
     const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
-    const { addBulkGroups, claimBulkShards, packBulkGroup } = await import('./write-search-entries.js');
+    const { claimBulkShards } = await import('./claim-bulk-shards.js');
+    const { addBulkGroups } = await import('./fill-bulk-shards.js');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { searchShardKey } = await import('../keys.js');
     const { db, tableName } = await import('../table.js');
     const links = linksOfPart(bulkPart(teamId, await newCampaign(teamId, n), n, 'overfull'));
-    const groups = [links.slice(0, 50), links.slice(50)].map(packBulkGroup);
-    const shards = await claimBulkShards(teamId, groups.map((g) => g.bytes));
+    const { shards, entries: groups } = await claimBulkShards(teamId, [links.slice(0, 50), links.slice(50)]);
     expect(shards).toEqual([0, 0]);
     for (const [i, shard] of shards.entries()) expect(await repo.writeLinkGroup(links.slice(50 * i, 50 * i + 50), shard)).toBe('ok');
     // Single creates filled the shard meanwhile.

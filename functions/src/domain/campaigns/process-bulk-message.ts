@@ -1,6 +1,6 @@
 import { announceCampaignCompleted } from './campaign-completed.js';
 import { MSG, WORK_QUEUES } from '@kisa/shared';
-import { markError } from '#data/campaigns/campaign-parts-repo.js';
+import { markError } from '#data/campaigns/commit-part.js';
 import { retryBulkMessageIn } from '#data/campaigns/bulk-queue.js';
 import { logger } from '#lib/logger.js';
 import { partIdOf, type BulkMessage } from './bulk-messages.js';

@@ -1,11 +1,11 @@
 import { deleteLinkGroup, forEachCampaignLinkPage, getLinksByIds, LINKS_PER_DELETE, type StoredCampaignLink } from '#data/links/index.js';
-import { isPartCommitted } from '#data/campaigns/campaign-parts-repo.js';
+import { isPartCommitted } from '#data/campaigns/read-part-state.js';
 import { deleteCampaignItems } from '#data/campaigns/campaigns-repo.js';
 import { removeSearchEntries } from '#data/search/index.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { dropPreviewImages } from '../links/preview-cleanup.js';
 import { linkIdsOfPart } from './bulk-links.js';
-import { partIdOf, type LinksPart } from './bulk-messages.js';
+import type { LinksPart } from './bulk-messages.js';
 
 /**
  * Deleting bulk links (docs/DATA-MODEL.md "Campaigns and bulk"): a whole campaign's (the
@@ -50,17 +50,14 @@ export async function purgeCampaign(campaignId: string, teamId: string): Promise
 
 /**
  * Removes what a part wrote into a campaign that is gone (deleted while the part was
- * queued or being written). Links of a part that was counted are uncounted from the team.
- * The search entries this delivery added to `searchShards` go too: the campaign's purge may
- * have deleted the links before they were added.
+ * queued or being written). Links of a part that was counted (`counted`: the caller knows,
+ * write-bulk-part.ts) are uncounted from the team. The search entries this delivery added to
+ * `searchShards` go too: the campaign's purge may have deleted the links before they were added.
  */
-export async function removePartLinks(part: LinksPart, searchShards: ReadonlySet<number> = new Set()): Promise<void> {
+export async function removePartLinks(part: LinksPart, { counted, searchShards }: { counted: boolean; searchShards: ReadonlySet<number> }): Promise<void> {
   const ids = linkIdsOfPart(part);
   const found = (await getLinksByIds(ids)).filter((l) => l.campaignId === part.campaignId);
-  if (found.length > 0) {
-    const counted = await isPartCommitted(part.campaignId, partIdOf(part));
-    await deleteLinks(part.teamId, found, () => counted);
-  }
+  if (found.length > 0) await deleteLinks(part.teamId, found, () => counted);
   // Entries of links that are gone; a link found above but kept (edited meanwhile) keeps its entry.
   const left = new Set((await getLinksByIds(ids)).map((l) => l.linkId));
   for (const shard of searchShards) await removeSearchEntries(part.teamId, shard, ids.filter((id) => !left.has(id)));

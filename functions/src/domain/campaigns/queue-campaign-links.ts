@@ -1,7 +1,7 @@
 import { BULK_REJECTED_SHOWN, MSG, normalizeBulkUrl, tagNameKey, type BulkLinksInput, type BulkQueued } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
-import { markDoneIfComplete } from '#data/campaigns/campaign-parts-repo.js';
+import { markDoneIfComplete } from '#data/campaigns/commit-part.js';
 import { addQueuedLinks, removeQueuedLinks } from '#data/campaigns/campaigns-repo.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';

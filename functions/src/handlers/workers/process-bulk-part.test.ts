@@ -17,7 +17,7 @@ if (!env) throw new Error('Expected the local runtime from infra/local/test/glob
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
 const { handler } = await import('./process-bulk-part.js');
-const { writeLinks } = await import('#domain/campaigns/write-bulk-part.js');
+const { writePartLinks } = await import('#domain/campaigns/write-part-links.js');
 const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
 const { getCampaign, markDeleting } = await import('#data/campaigns/campaigns-repo.js');
 const { countCampaignLinks, getLinksByIds } = await import('#data/links/index.js');
@@ -151,10 +151,10 @@ describe('bulk worker', () => {
   it('a taken code is retried with a fresh one; the other link keeps its alias', async () => {
     const campaignId = await newCampaign();
     const [first] = linksOfPart(await queuedPart(campaignId, 1));
-    await writeLinks([first!]);
+    await writePartLinks([first!]);
     const part = await queuedPart(campaignId, 1);
     const [second] = linksOfPart(part);
-    await writeLinks([{ ...second!, shortUrl: first!.shortUrl }]);
+    await writePartLinks([{ ...second!, shortUrl: first!.shortUrl }]);
     const [stored] = await getLinksByIds([second!.linkId]);
     expect(stored?.shortUrl).toBeDefined();
     expect(stored!.shortUrl, 'the colliding link got another code').not.toBe(first!.shortUrl);
@@ -168,7 +168,7 @@ describe('bulk worker', () => {
     const before = (await getTeamLinkStats(session.user.teamId)).links;
     const part = await queuedPart(campaignId, 60);
     // Written but not yet counted when the delete starts (the worker was mid-part).
-    await writeLinks(linksOfPart(part));
+    await writePartLinks(linksOfPart(part));
     await markDeleting(campaignId, session.user.teamId);
     expect((await deliver(part, 2)).failed).toEqual([]);
     expect((await countCampaignLinks(campaignId)).totalLinks).toBe(0);

@@ -1,34 +1,16 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from '../batch-get.js';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { campaignKey, campaignPartKey } from '../keys.js';
 import { countDomainLinks, countTeamLinks } from '../links/index.js';
 import { retryConflicts } from '../transactions.js';
 import { db, isConditionFailed, tableName } from '../table.js';
-import { campaignRecordOf, type CampaignRecord } from './campaign-item.js';
 
 /**
- * What the bulk worker reads and writes of a campaign for one part (docs/DATA-MODEL.md
- * "Campaigns and bulk"): the campaign and the part's marker, read together at the start
- * (readPartState); the part's count at the end, one call (commitPart: one transaction of marker,
- * campaign progress and team counter, then the campaign's `done`); its `error` when a part
- * fails for good. Progress (`processed`/`total`) and `totalLinks` are exact counters: a part is
- * counted once.
+ * A part's end states on its campaign (docs/DATA-MODEL.md "Campaigns and bulk"): its count, one
+ * call at the end of the part (commitPart: one transaction of marker, campaign progress and team
+ * counter, then the campaign's `done`); the campaign's `done` alone (markDoneIfComplete, also for
+ * a request whose parts were not all sent); its `error` when a part fails for good (markError).
+ * Progress (`processed`/`total`) and `totalLinks` are exact counters: a part is counted once.
  */
-
-/** The campaign (null: gone) and whether the part was counted already, in one consistent BatchGetItem. */
-export async function readPartState(campaignId: string, partId: string): Promise<{ campaign: CampaignRecord | null; committed: boolean }> {
-  const items = await batchGetItems([campaignKey(campaignId), campaignPartKey(campaignId, partId)], { ConsistentRead: true });
-  const campaign = items.find((item) => item.SK === campaignKey(campaignId).SK);
-  return { campaign: campaign ? campaignRecordOf(campaign) : null, committed: items.some((item) => item.SK === campaignPartKey(campaignId, partId).SK) };
-}
-
-/** Whether the part's marker exists (the purge asks per part of the links it deletes). */
-export async function isPartCommitted(campaignId: string, partId: string): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: campaignPartKey(campaignId, partId), ConsistentRead: true, ProjectionExpression: 'PK' }),
-  );
-  return Item !== undefined;
-}
 
 /** What committing a part did: its outcome, and whether this call moved the campaign to `done`. */
 export interface PartCommit {
@@ -36,24 +18,41 @@ export interface PartCommit {
   completed: boolean;
 }
 
+/** The part to commit, and what the worker read of it at the start (readPartState). */
+export interface PartToCommit {
+  campaignId: string;
+  teamId: string;
+  partId: string;
+  /** How many links the part holds (what it adds to the counters). */
+  links: number;
+  /** The team's branded domain the links are on (absent: the platform's). */
+  domain?: string;
+  /** The part's marker was read as present: another delivery counted it. */
+  counted: boolean;
+  /** The campaign was read as `done` (a counted part then leaves it as it is). */
+  done: boolean;
+}
+
 /**
  * Counts a written part exactly once, then finishes its campaign if every queued link is
- * written: the part's one write at its end, so the worker enters this file twice per part (the
- * read at the start, this at the end). 'already' when the marker exists (another delivery
- * counted the part; `done` is still tried, as that delivery may have stopped before it), 'gone'
- * when the campaign was deleted. `completed`: this call set `done` (the run is announced once).
+ * written: the part's one call at its end. 'already' when the marker was read as present
+ * (`counted`: no transaction) or exists now (another delivery counted the part); `done` is still
+ * tried unless the campaign was read as done, as that delivery may have stopped before it.
+ * 'gone' when the campaign was deleted. `completed`: this call set `done` (the run is announced
+ * once).
  */
-export async function commitPart(campaignId: string, teamId: string, partId: string, links: number, domain?: string): Promise<PartCommit> {
-  const outcome = await countPart(campaignId, teamId, partId, links, domain);
+export async function commitPart(part: PartToCommit): Promise<PartCommit> {
+  const outcome = part.counted ? 'already' : await countPart(part);
+  if (outcome === 'gone' || (part.counted && part.done)) return { outcome, completed: false };
   // Only the item after the commit knows whether this part was the last (parts commit concurrently).
-  return { outcome, completed: outcome !== 'gone' && (await markDoneIfComplete(campaignId)) };
+  return { outcome, completed: await markDoneIfComplete(part.campaignId) };
 }
 
 /**
  * One transaction writes the part's marker (only if absent), adds its links to the campaign's
  * progress and to the team's `links` counter (and its branded domain's).
  */
-async function countPart(campaignId: string, teamId: string, partId: string, links: number, domain?: string): Promise<'committed' | 'already' | 'gone'> {
+async function countPart({ campaignId, teamId, partId, links, domain }: PartToCommit): Promise<'committed' | 'already' | 'gone'> {
   const TableName = tableName();
   const outcome = await retryConflicts(() =>
     db().send(
