@@ -2,6 +2,7 @@ import { AthenaClient, GetQueryExecutionCommand, GetQueryResultsCommand, StartQu
 import { config } from '#lib/config.js';
 import { readClickLogState } from '../clicks/click-log-store.js';
 import type { Dialect, Statement } from './analytics-sql.js';
+import { athenaPollDelays } from './athena-polling.js';
 import { rowsOf, toLiteral } from './athena-values.js';
 import type { ClickLogEngine, Row } from './click-log-engine.js';
 
@@ -86,7 +87,8 @@ export function createAthenaEngine(): ClickLogEngine {
 
 async function waitFor(id: string): Promise<void> {
   const started = Date.now();
-  for (let delay = 100; ; delay = Math.min(delay * 1.5, 1_000)) {
+  for (const delay of athenaPollDelays()) {
+    await new Promise((r) => setTimeout(r, delay));
     const { QueryExecution } = await client.send(new GetQueryExecutionCommand({ QueryExecutionId: id }));
     const state = QueryExecution?.Status?.State;
     if (state === 'SUCCEEDED') return;
@@ -94,6 +96,5 @@ async function waitFor(id: string): Promise<void> {
       throw new Error(`Athena query ${id} ${state}: ${QueryExecution?.Status?.StateChangeReason ?? 'no reason given'}`);
     }
     if (Date.now() - started > QUERY_TIMEOUT_MS) throw new Error(`Athena query ${id} still ${state} after ${QUERY_TIMEOUT_MS} ms`);
-    await new Promise((r) => setTimeout(r, delay));
   }
 }
