@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_KEYS_INDEX, apiKeyKey, userApiKeysIndexKey, userApiKeysPartition } from '../keys.js';
-import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from '../table.js';
+import { queryPages } from '../paging.js';
+import { db, isConditionFailed, tableName } from '../table.js';
 
 /** A personal API key as stored: the SHA-256 of the key, never the key. */
 export interface ApiKeyRecord {
@@ -35,21 +36,13 @@ export async function getApiKey(keyHash: string): Promise<ApiKeyRecord | null> {
 /** A user's keys, oldest first (GSI1; a key created a moment ago may take a moment to show). */
 export async function listApiKeys(userId: string): Promise<ApiKeyRecord[]> {
   const records: ApiKeyRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: API_KEYS_INDEX,
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': userApiKeysPartition(userId) },
-        Limit: QUERY_PAGE_MAX,
-        ExclusiveStartKey,
-      }),
-    );
-    records.push(...(page.Items ?? []).map(toRecord));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const pages = queryPages({
+    TableName: tableName(),
+    IndexName: API_KEYS_INDEX,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': userApiKeysPartition(userId) },
+  });
+  for await (const items of pages) records.push(...items.map(toRecord));
   return records;
 }
 

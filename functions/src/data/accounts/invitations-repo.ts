@@ -1,7 +1,8 @@
 import type { TeamRole } from '@kisa/shared';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { INVITATIONS_BY_EMAIL_INDEX, invitedEmailIndexKey, invitedEmailPartition, teamInvitationKey, teamInvitationsQuery, tokenKey } from '../keys.js';
-import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from '../table.js';
+import { queryPages } from '../paging.js';
+import { db, isConditionFailed, tableName } from '../table.js';
 
 /**
  * Pending team invitations (issue 22, docs/DATA-MODEL.md "Invitations"). The invitation
@@ -62,21 +63,13 @@ export async function putInvitation(invitation: InvitationRecord, token: Invitat
 export async function listTeamInvitations(teamId: string): Promise<InvitationRecord[]> {
   const { PK, skPrefix } = teamInvitationsQuery(teamId);
   const found: InvitationRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :invite)',
-        ExpressionAttributeValues: { ':pk': PK, ':invite': skPrefix },
-        Limit: QUERY_PAGE_MAX,
-        ExclusiveStartKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...(page.Items ?? []).map(toInvitation));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const pages = queryPages({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :invite)',
+    ExpressionAttributeValues: { ':pk': PK, ':invite': skPrefix },
+    ConsistentRead: true,
+  });
+  for await (const items of pages) found.push(...items.map(toInvitation));
   return found;
 }
 

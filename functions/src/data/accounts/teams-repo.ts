@@ -1,7 +1,8 @@
 import type { TeamRole } from '@kisa/shared';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { teamKey, teamMembersQuery } from '../keys.js';
-import { db, QUERY_PAGE_MAX, tableName } from '../table.js';
+import { queryPages } from '../paging.js';
+import { db, tableName } from '../table.js';
 
 export interface TeamRecord {
   teamId: string;
@@ -28,21 +29,15 @@ export async function getTeam(teamId: string): Promise<TeamRecord | null> {
 export async function listTeamMembers(teamId: string): Promise<TeamMemberRecord[]> {
   const { PK, skPrefix } = teamMembersQuery(teamId);
   const members: TeamMemberRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
-        ExpressionAttributeValues: { ':pk': PK, ':member': skPrefix },
-        Limit: QUERY_PAGE_MAX,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      members.push({ userId: item.userId, name: item.name, email: item.email, role: item.role, memberSince: item.memberSince });
+  const pages = queryPages({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :member)',
+    ExpressionAttributeValues: { ':pk': PK, ':member': skPrefix },
+  });
+  for await (const items of pages) {
+    for (const item of items) {
+      members.push({ userId: item.userId as string, name: item.name as string, email: item.email as string, role: item.role as TeamRole, memberSince: item.memberSince as string });
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return members;
 }

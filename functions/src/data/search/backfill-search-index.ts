@@ -1,6 +1,7 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LINKS_INDEX, teamKey, teamLinksPartition } from '../keys.js';
-import { db, QUERY_PAGE_MAX, tableName } from '../table.js';
+import { queryPages } from '../paging.js';
+import { db, tableName } from '../table.js';
 import { placeSearchEntries, type PlacedLink } from './write-search-entries.js';
 
 /**
@@ -13,22 +14,17 @@ export async function backfillSearchIndex(teamId: string): Promise<number> {
   let placed = 0;
   for (let pass = 0; ; pass++) {
     const missing: PlacedLink[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: LINKS_INDEX,
-          KeyConditionExpression: 'GSI1PK = :pk',
-          FilterExpression: 'attribute_not_exists(#searchShard)',
-          ProjectionExpression: 'linkId, createdAt, #title, shortUrl, longUrl, #version',
-          ExpressionAttributeNames: { '#searchShard': 'searchShard', '#title': 'title', '#version': 'version' },
-          ExpressionAttributeValues: { ':pk': teamLinksPartition(teamId) },
-          Limit: QUERY_PAGE_MAX,
-          ExclusiveStartKey,
-        }),
-      );
-      for (const item of page.Items ?? []) {
+    const pages = queryPages({
+      TableName: tableName(),
+      IndexName: LINKS_INDEX,
+      KeyConditionExpression: 'GSI1PK = :pk',
+      FilterExpression: 'attribute_not_exists(#searchShard)',
+      ProjectionExpression: 'linkId, createdAt, #title, shortUrl, longUrl, #version',
+      ExpressionAttributeNames: { '#searchShard': 'searchShard', '#title': 'title', '#version': 'version' },
+      ExpressionAttributeValues: { ':pk': teamLinksPartition(teamId) },
+    });
+    for await (const items of pages) {
+      for (const item of items) {
         missing.push({
           linkId: item.linkId as string,
           createdAt: item.createdAt as string,
@@ -39,8 +35,7 @@ export async function backfillSearchIndex(teamId: string): Promise<number> {
           searchShard: undefined,
         });
       }
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    }
     if (missing.length === 0) break;
     if (pass > 20) throw new Error(`Team ${teamId} still has links without a search entry after ${pass} passes`);
     await placeSearchEntries(teamId, missing);

@@ -14,17 +14,11 @@ export interface Viewer {
   visitorCookie?: string;
 }
 
-/** The visitor behind a short-link request: who they are for unique counts, and their click's facts. */
-export interface Visitor {
+/** The visitor behind a short-link request: who they are for unique counts, and their click's facts (the viewer's, its cookie read). */
+export interface Visitor extends Omit<Viewer, 'visitorCookie'> {
   visitorId: string;
   /** True when the request carried no (valid) visitor cookie: the answer sets one to `visitorId`. */
   isNew: boolean;
-  ip: string;
-  userAgent: string;
-  referrer: string;
-  country?: string;
-  city?: string;
-  acceptLanguage?: string;
   /** 'qr' when the visit came through a QR code Kisa drew (the QR marker). */
   source?: 'qr';
 }

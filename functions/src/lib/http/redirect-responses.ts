@@ -9,6 +9,16 @@ import type { HttpResponse } from './types.js';
 export const ROBOTS_NOINDEX = 'noindex';
 const robots = (indexable: boolean | undefined): Record<string, string> => (indexable ? {} : { 'x-robots-tag': ROBOTS_NOINDEX });
 
+/** The headers of an HTML page that is a link's own answer (deeplink, preview): never cached, under its `csp`. */
+const linkPageHeaders = (csp: string, indexable: boolean | undefined): Record<string, string> => ({
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': csp,
+  ...robots(indexable),
+});
+
 /**
  * Answers of the short-link resolver. `private, no-store`: a shared cache must never
  * keep a redirect, or edits and click counting would stop reaching us.
@@ -33,14 +43,7 @@ export function deeplinkPage(deeplink: string, location: string, cookies?: strin
   const script = `var d=${jsonForScript(deeplink)},l=${jsonForScript(location)};window.location.href=d;setTimeout(function(){if(!document.hidden)window.location.replace(l)},${DEEPLINK_FALLBACK_MS});`;
   return {
     statusCode: 200,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      ...robots(indexable),
-    },
+    headers: linkPageHeaders(`default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`, indexable),
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Opening…</title><style nonce="${nonce}">body{font-family:system-ui,Arial,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#1f2937;background:#f9fafb}a{color:#2563eb}</style></head><body><main><p>Opening the app…</p><p><a href="${escapeHtml(location)}">Continue in the browser</a></p></main><script nonce="${nonce}">${script}</script></body></html>`,
     ...(cookies ? { cookies } : {}),
   };
@@ -145,14 +148,7 @@ export function previewPage(page: PreviewPage, indexable?: boolean): HttpRespons
     `</head><body><p><a href="${to}">${escapeHtml(page.title)}</a></p></body></html>`;
   return {
     statusCode: 200,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      'content-security-policy': PREVIEW_CSP,
-      ...robots(indexable),
-    },
+    headers: linkPageHeaders(PREVIEW_CSP, indexable),
     body,
   };
 }
