@@ -9,18 +9,14 @@
  * sample the shared rule refuses first), and after the promotion, reloaded, how the test ended.
  */
 import { describe, expect, it } from 'vitest';
-import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { SPLIT_MSG, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
-import { expectAlert, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+import { expectAlert, expectStatus, expectVisible, uniqueStamp, useChromium } from './support/browser';
 import { openEditorTab } from './support/editor';
-import { UA } from './support/user-agents';
+import { visitThroughProxy } from './support/proxy-visit';
 
-const { appUrl } = runtimeUrls();
 const password = 'experiment-Passw0rd';
-/** A reverse proxy the test runtime trusts (TRUSTED_PROXIES 127.0.13.0/24): its X-Forwarded-For names the visitor. */
-const PROXY = '127.0.13.7';
 const TARGET = 'https://example.com/original';
 const A_URL = 'https://example.com/landing-a';
 const B_URL = 'https://türkiye.gov.tr/kampanya-b';
@@ -30,21 +26,7 @@ const VISITORS = 40;
 const { signedInPage } = useChromium();
 
 /** One cookieless visit of the short link from `address` (behind the trusted proxy): the redirect's status and Location. */
-function visitFrom(address: string, code: string): Promise<{ status: number; location: string | null }> {
-  const url = new URL(`/${code}`, appUrl);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'GET', localAddress: PROXY, headers: { host: url.host, 'user-agent': UA.desktop, 'x-forwarded-for': address } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const visitFrom = (address: string, code: string) => visitThroughProxy(code, { 'x-forwarded-for': address });
 
 function variant(page: Page, letter: string) {
   return page.getByRole('group', { name: new RegExp(`^Variant ${letter}\\b`) });

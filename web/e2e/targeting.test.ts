@@ -8,18 +8,15 @@
  * rule (saved as []).
  */
 import { describe, expect, it } from 'vitest';
-import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { MSG, paths, RULE_MSG, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
 import { expectAlert, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
 import { openEditorTab } from './support/editor';
-import { UA } from './support/user-agents';
+import { visitThroughProxy } from './support/proxy-visit';
 
-const { appUrl, at } = runtimeUrls();
+const { at } = runtimeUrls();
 const password = 'targeting-Passw0rd';
-/** A reverse proxy the test runtime trusts (TRUSTED_PROXIES 127.0.13.0/24): its X-Forwarded-For names the visitor. */
-const PROXY = '127.0.13.7';
 /** An address geoip places in Türkiye. */
 const FROM_TR = '88.255.0.1';
 const TR_URL = 'https://türkiye.gov.tr/çay';
@@ -29,25 +26,8 @@ const TARGET = 'https://example.com/default';
 
 const { signedInPage } = useChromium();
 
-/** One visit of the short link through the trusted proxy address: the redirect's status and Location. */
-function visit(code: string, headers: Record<string, string>): Promise<{ status: number; location: string | null }> {
-  const url = new URL(`/${code}`, appUrl);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'GET', localAddress: PROXY, headers: { host: url.host, 'user-agent': UA.desktop, ...headers } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 async function expectRedirect(code: string, headers: Record<string, string>, expected: string, why: string) {
-  const res = await visit(code, headers);
+  const res = await visitThroughProxy(code, headers);
   expect(res.status, `a visit of /${code} (${why}) redirects`).toBe(302);
   expect(res.location, `a visit of /${code} (${why}) goes to`).toBe(expected);
 }
@@ -187,7 +167,7 @@ describe('the Targeting tab in Chromium', () => {
     // The redirect's cache holds a link for 5 s: then the German browser gets the target.
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const res = await visit(link.shortUrl, { 'accept-language': 'de' });
+      const res = await visitThroughProxy(link.shortUrl, { 'accept-language': 'de' });
       if (res.location === TARGET) break;
       if (Date.now() > deadline) throw new Error(`expected a German browser to reach ${TARGET} within 15 s of removing the rules, it still goes to ${res.location}`);
       await new Promise((r) => setTimeout(r, 500));

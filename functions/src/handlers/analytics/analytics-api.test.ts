@@ -27,6 +27,17 @@ async function analytics(query: string, session = owner) {
   return call<Analytics>('GET', `/api/analytics?${query}`, { headers: session.auth });
 }
 
+/** Polls `session`'s analytics until `done` holds or 20 s pass, then answers the last one (the caller's assertions say what is off). */
+async function askAnalytics(session: Session, query: string, done: (a: Analytics) => boolean = () => true): Promise<Analytics> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await analytics(query, session);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    if (done(res.body) || Date.now() > deadline) return res.body;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
 /** Polls until the analytics answer satisfies `done` (clicks take a worker batch and a sync). */
 async function waitForAnalytics(query: string, done: (a: Analytics) => boolean, timeoutMs = 20_000): Promise<Analytics> {
   const deadline = Date.now() + timeoutMs;
@@ -214,15 +225,7 @@ describe('GET /api/analytics by domain (issue 25)', () => {
     for (const headers of [{ 'user-agent': UA.iphone }, { 'user-agent': UA.android }]) expect((await getOnHost(host, `/${branded.shortUrl}`, headers)).status).toBe(302);
     expect(await visit(plain.shortUrl, { 'user-agent': UA.desktop })).toBe(302);
 
-    const ask = async (query: string, done: (a: Analytics) => boolean) => {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const res = await call<Analytics>('GET', `/api/analytics?${query}`, { headers: session.auth });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        if (done(res.body) || Date.now() > deadline) return res.body;
-        await new Promise((r) => setTimeout(r, 300));
-      }
-    };
+    const ask = (query: string, done?: (a: Analytics) => boolean) => askAnalytics(session, query, done);
     const all = await ask(range, (a) => a.totals.totalClicks >= 3);
     const platform = all.domain.find((d) => d.platform);
     expect(all.domain).toEqual([{ name: host, platform: false, count: 2, ...NO_CONVERSIONS }, { name: platform?.name, platform: true, count: 1, ...NO_CONVERSIONS }]);
@@ -274,15 +277,7 @@ describe('GET /api/analytics by tag (issue 26)', () => {
     expect((await call('DELETE', `/api/tags/${gone.id}`, { headers: session.auth })).status).toBe(200);
     expect((await call('PATCH', `/api/tags/${sale.id}`, { headers: session.auth, json: { name: 'sale kasım' } })).status).toBe(200);
 
-    const ask = async (query: string, done: (a: Analytics) => boolean = () => true) => {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const res = await call<Analytics>('GET', `/api/analytics?${query}`, { headers: session.auth });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        if (done(res.body) || Date.now() > deadline) return res.body;
-        await new Promise((r) => setTimeout(r, 300));
-      }
-    };
+    const ask = (query: string, done?: (a: Analytics) => boolean) => askAnalytics(session, query, done);
     const all = await ask(range, (a) => a.totals.totalClicks >= 8 && a.botsExcluded >= 1);
     expect(all.totals).toEqual({ links: 4, uniqueClicks: 7, totalClicks: 8 });
     // spring: both ×2 and moved's first click; sale: both ×2, saleGone ×1, moved's three after the change (two new visitors).
