@@ -10,7 +10,7 @@ import { checkedText, domainLabel, STATUS_TEXT } from '../lib/domain-text';
 import { DnsRecords } from './dns-records';
 import { DomainSettingsForm, DomainSettingsView } from './domain-settings-form';
 import { DomainIcon } from './icons';
-import { StatusBadge } from './status-badge';
+import { DefaultBadge, StatusBadge } from './status-badge';
 
 export interface DomainCardProps {
   domain: Domain;
@@ -76,12 +76,7 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
             {label !== domain.host && <span className="domain-card__ascii mono">{domain.host}</span>}
             <div className="domain-card__badges">
               <StatusBadge status={domain.status} />
-              {domain.isDefault && (
-                <span className="badge badge--soft domain-card__default">
-                  <DomainIcon name="star" size={14} />
-                  Default
-                </span>
-              )}
+              {domain.isDefault && <DefaultBadge />}
             </div>
           </div>
           {isOwner && (

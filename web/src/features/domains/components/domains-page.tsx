@@ -18,6 +18,7 @@ import { AddDomainForm } from './add-domain-form';
 import { DomainCard } from './domain-card';
 import { DomainIcon } from './icons';
 import { RemoveDomainText } from './remove-domain-text';
+import { DefaultBadge } from './status-badge';
 import '../../../components/ui/item-list.css';
 import './domains.css';
 
@@ -123,12 +124,7 @@ export function DomainsPage() {
                 <h3 className="domain-card__host">{domainLabel(list.platformHost)}</h3>
                 <div className="domain-card__badges">
                   <StatusPill tone="success">Always available</StatusPill>
-                  {!teamDefault && (
-                    <span className="badge badge--soft domain-card__default">
-                      <DomainIcon name="star" size={14} />
-                      Default
-                    </span>
-                  )}
+                  {!teamDefault && <DefaultBadge />}
                 </div>
               </div>
             </div>

@@ -10,6 +10,16 @@ export function StatusBadge({ status }: { status: DomainStatus }) {
   return <StatusPill tone={TONE[status]}>{STATUS_TEXT[status].label}</StatusPill>;
 }
 
+/** The marker of the domain new links go on (a team domain's card, or the platform's when none is). */
+export function DefaultBadge() {
+  return (
+    <span className="badge badge--soft domain-card__default">
+      <DomainIcon name="star" size={14} />
+      Default
+    </span>
+  );
+}
+
 /** Whether the last check saw a record: a word with a glyph, never only a colour. */
 export function FoundBadge({ found }: { found: boolean }) {
   return found ? (

@@ -186,7 +186,7 @@ export function WebhooksPage() {
       <SettingsTabs />
       {isOwner ? (
         <Card aria-labelledby="add-webhook-title">
-          <div className="webhooks-intro">
+          <div className="section-head">
             <div>
               <h2 id="add-webhook-title">Add an endpoint</h2>
               <p className="muted">
