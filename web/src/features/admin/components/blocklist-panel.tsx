@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { BLOCKLIST_FILE_MAX, BLOCKLIST_MAX_PER_REQUEST, MSG, type BlocklistEntry } from '@kisa/shared';
 import { Alert, Button, Card, TextField, useToast } from '../../../components/ui';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
 import { DropZone } from '../../../components/ui/drop-zone';
@@ -37,9 +37,6 @@ export function BlocklistPanel() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<BlocklistEntry | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const typedRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const resultId = useId();
@@ -113,20 +110,14 @@ export function BlocklistPanel() {
     }
   }
 
-  async function remove(entry: BlocklistEntry) {
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      const { changed } = await moderationApi.changeBlocklist({ action: 'remove', entries: [entry.entry] });
+  const removal = useConfirmDialog({
+    run: (entry: BlocklistEntry) => moderationApi.changeBlocklist({ action: 'remove', entries: [entry.entry] }),
+    done: async (entry, { changed }) => {
       toast(changed === 1 ? `${entry.entry} is no longer blocked.` : blocklistChangedText(false, changed, 0));
-      setRemoving(null);
       await mutate(isModerationKey);
-    } catch (err) {
-      setRemoveError((err as Error).message);
-    } finally {
-      setRemoveBusy(false);
-    }
-  }
+    },
+  });
+  const removing = removal.item;
 
   return (
     <>
@@ -223,10 +214,7 @@ export function BlocklistPanel() {
                 <td className="dt-actions">
                   <Button
                     variant="ghost"
-                    onClick={() => {
-                      setRemoveError(null);
-                      setRemoving(e);
-                    }}
+                    onClick={() => removal.ask(e)}
                     aria-label={`Remove ${e.entry}`}
                   >
                     Remove
@@ -238,16 +226,9 @@ export function BlocklistPanel() {
         )}
       </AdminListCard>
       <ConfirmDialog
-        open={!!removing}
         title="Remove from the blocklist?"
         confirmLabel="Remove"
-        busy={removeBusy}
-        error={removeError}
-        onConfirm={() => removing && void remove(removing)}
-        onClose={() => {
-          setRemoving(null);
-          setRemoveError(null);
-        }}
+        {...removal.dialog}
       >
         {removing && (
           <p>

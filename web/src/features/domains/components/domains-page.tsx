@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { Domain } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '../../../components/layout';
 import { Alert, Card, useToast } from '../../../components/ui';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { SkeletonRows } from '../../../components/ui/skeleton';
@@ -40,9 +40,6 @@ export function DomainsPage() {
   const [checking, setChecking] = useState<ReadonlySet<string>>(new Set());
   const checkingNow = useRef(new Set<string>());
   const [focusHost, setFocusHost] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<Domain | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   useTick(RECHECK_MS);
   const now = Date.now();
@@ -79,26 +76,18 @@ export function DomainsPage() {
     for (const d of domains.data?.items ?? []) if (awaitsDns(d)) await check(d.host, false);
   });
 
-  async function remove() {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await domainsApi.remove(removing.host);
-      toast(`${domainLabel(removing.host)} has been removed.`);
-      const host = removing.host;
-      setRemoving(null);
+  const removal = useConfirmDialog<Domain>({
+    run: (domain) => domainsApi.remove(domain.host),
+    done: ({ host }) => {
+      toast(`${domainLabel(host)} has been removed.`);
       void domains.mutate((current) => current && withoutDomain(current, host), { revalidate: false });
       // The card and its Remove button are gone: the focus goes to the list's heading.
       setTimeout(() => listHeading.current?.focus(), 0);
-    } catch (err) {
-      setRemoveError((err as Error).message);
-      // Refused (links on it) or gone: the list says how things stand now.
-      void domains.mutate();
-    } finally {
-      setRemoveBusy(false);
-    }
-  }
+    },
+    // Refused (links on it) or gone: the list says how things stand now.
+    failed: () => void domains.mutate(),
+  });
+  const removing = removal.item;
 
   let body;
   if (!list && domains.error) {
@@ -144,8 +133,7 @@ export function DomainsPage() {
               onCheck={(host) => void check(host, true)}
               onChanged={changed}
               onRemove={(domain) => {
-                setRemoveError(null);
-                setRemoving(domain);
+                removal.ask(domain);
                 void domains.mutate(); // its links counted afresh for the dialog
               }}
               focusOnMount={focusHost === d.host}
@@ -207,16 +195,9 @@ export function DomainsPage() {
       </Card>
 
       <ConfirmDialog
-        open={!!removing}
         title={removing ? `Remove ${domainLabel(removing.host)}?` : 'Remove domain?'}
         confirmLabel="Remove domain"
-        busy={removeBusy}
-        error={removeError}
-        onConfirm={() => void remove()}
-        onClose={() => {
-          setRemoving(null);
-          setRemoveError(null);
-        }}
+        {...removal.dialog}
       >
         {removing && list && <RemoveDomainText domain={items.find((d) => d.host === removing.host) ?? removing} platformHost={list.platformHost} />}
       </ConfirmDialog>

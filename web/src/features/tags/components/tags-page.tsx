@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TAGS_PER_LINK_MAX, TAGS_PER_TEAM_MAX, type Tag } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '../../../components/layout';
 import { Alert, Card, useToast } from '../../../components/ui';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, IconButton } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -38,33 +38,22 @@ export function TagsPage() {
   const list = tags.data;
   const items = list ? byName(list.items) : [];
   const [editing, setEditing] = useState<Tag | null>(null);
-  const [deleting, setDeleting] = useState<Tag | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const full = (list?.items.length ?? 0) >= TAGS_PER_TEAM_MAX;
 
   const changed = (tag: Tag) => void tags.mutate((current) => withTag(current, tag), { revalidate: false });
 
-  async function remove() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await tagsApi.remove(deleting.id);
-      toast(`The tag “${deleting.name}” has been deleted.`);
-      const id = deleting.id;
-      setDeleting(null);
+  const removal = useConfirmDialog<Tag>({
+    run: (tag) => tagsApi.remove(tag.id),
+    done: ({ id, name }) => {
+      toast(`The tag “${name}” has been deleted.`);
       void tags.mutate((current) => withoutTag(current, id), { revalidate: false });
       // Its row (and the Delete button) is gone: the focus goes to the list's heading.
       setTimeout(() => listHeading.current?.focus(), 0);
-    } catch (err) {
-      setDeleteError((err as Error).message);
-      void tags.mutate();
-    } finally {
-      setDeleteBusy(false);
-    }
-  }
+    },
+    failed: () => void tags.mutate(),
+  });
+  const deleting = removal.item;
 
   let body;
   if (!list && tags.error) {
@@ -118,10 +107,7 @@ export function TagsPage() {
                   <IconButton
                     label={`Delete tag ${tag.name}`}
                     tone="danger"
-                    onClick={() => {
-                      setDeleteError(null);
-                      setDeleting(tag);
-                    }}
+                    onClick={() => removal.ask(tag)}
                   >
                     <TagIcon name="trash" />
                   </IconButton>
@@ -204,16 +190,9 @@ export function TagsPage() {
       </Modal>
 
       <ConfirmDialog
-        open={!!deleting}
         title={deleting ? `Delete the tag “${deleting.name}”?` : 'Delete tag?'}
         confirmLabel="Delete tag"
-        busy={deleteBusy}
-        error={deleteError}
-        onConfirm={() => void remove()}
-        onClose={() => {
-          setDeleting(null);
-          setDeleteError(null);
-        }}
+        {...removal.dialog}
       >
         {deleting && <p>{deleteTagText(items.find((t) => t.id === deleting.id) ?? deleting)}</p>}
       </ConfirmDialog>

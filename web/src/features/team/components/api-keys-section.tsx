@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { API_KEY_PREFIX, checkApiKeyName, MSG, type ApiKeyInfo, type CreatedApiKey } from '@kisa/shared';
 import { Alert, Button, Card, TextField, useToast } from '../../../components/ui';
 import { LoadError } from '../../../components/ui/load-error';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
 import { Modal } from '../../../components/ui/modal';
@@ -21,9 +21,6 @@ export function ApiKeysSection() {
   const [nameError, setNameError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [revoking, setRevoking] = useState<ApiKeyInfo | null>(null);
-  const [revokeBusy, setRevokeBusy] = useState(false);
-  const [revokeError, setRevokeError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
 
   async function create(e: FormEvent) {
@@ -50,22 +47,14 @@ export function ApiKeysSection() {
     }
   }
 
-  async function revoke() {
-    if (!revoking) return;
-    setRevokeBusy(true);
-    setRevokeError(null);
-    try {
-      await keysApi.revoke(revoking.id);
-      toast(`The key “${revoking.name}” was revoked.`);
-      const id = revoking.id;
-      setRevoking(null);
+  const revocation = useConfirmDialog<ApiKeyInfo>({
+    run: (key) => keysApi.revoke(key.id),
+    done: ({ id, name }) => {
+      toast(`The key “${name}” was revoked.`);
       void keys.mutate((current) => ({ items: (current?.items ?? []).filter((k) => k.id !== id) }), { revalidate: false });
-    } catch (err) {
-      setRevokeError((err as Error).message);
-    } finally {
-      setRevokeBusy(false);
-    }
-  }
+    },
+  });
+  const revoking = revocation.item;
 
   let list;
   if (!keys.data && keys.error) {
@@ -97,7 +86,7 @@ export function ApiKeysSection() {
             </td>
             <td data-label="Last used">{k.lastUsedAt ? <DateText iso={k.lastUsedAt} /> : 'Never'}</td>
             <td className="dt-actions">
-              <Button variant="secondary" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
+              <Button variant="secondary" onClick={() => revocation.ask(k)} aria-label={`Revoke ${k.name}`}>
                 Revoke
               </Button>
             </td>
@@ -141,16 +130,9 @@ export function ApiKeysSection() {
 
       <NewKeyModal created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
-        open={!!revoking}
         title="Revoke API key?"
         confirmLabel="Revoke key"
-        busy={revokeBusy}
-        error={revokeError}
-        onConfirm={() => void revoke()}
-        onClose={() => {
-          setRevoking(null);
-          setRevokeError(null);
-        }}
+        {...revocation.dialog}
       >
         {revoking && (
           <p>

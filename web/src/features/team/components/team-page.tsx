@@ -3,7 +3,7 @@ import { MSG, type Invitation, type Member } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '../../../components/layout';
 import { Button, Card, useToast } from '../../../components/ui';
 import { LoadError } from '../../../components/ui/load-error';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useUser } from '../../../lib/session';
 import { useMe } from '../../../lib/use-me';
@@ -29,9 +29,6 @@ export function TeamPage() {
   const [resending, setResending] = useState<Invitation | null>(null);
   const [editing, setEditing] = useState<Member | null>(null);
   const [password, setPassword] = useState<Member | null>(null);
-  const [removing, setRemoving] = useState<Member | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const [warning, setWarning] = useState(false);
 
   /** Opens a change dialog for owners, the warning for everyone else. */
@@ -54,21 +51,14 @@ export function TeamPage() {
     }
   }
 
-  async function remove() {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await teamApi.removeMember(removing.id);
-      toast(`${removing.name} was removed from the team.`);
-      setRemoving(null);
+  const removal = useConfirmDialog<Member>({
+    run: (member) => teamApi.removeMember(member.id),
+    done: (member) => {
+      toast(`${member.name} was removed from the team.`);
       refresh();
-    } catch (err) {
-      setRemoveError((err as Error).message);
-    } finally {
-      setRemoveBusy(false);
-    }
-  }
+    },
+  });
+  const removing = removal.item;
 
   let body;
   if (!team.data && team.error) {
@@ -86,7 +76,7 @@ export function TeamPage() {
       <MembersTable
         members={team.data.members}
         caption="Team users"
-        actions={{ onEdit: ownerOnly(setEditing), onPassword: ownerOnly(setPassword), onRemove: ownerOnly(setRemoving) }}
+        actions={{ onEdit: ownerOnly(setEditing), onPassword: ownerOnly(setPassword), onRemove: ownerOnly(removal.ask) }}
       />
     );
   }
@@ -155,16 +145,9 @@ export function TeamPage() {
         }}
       />
       <ConfirmDialog
-        open={!!removing}
         title="Remove member?"
         confirmLabel="Remove member"
-        busy={removeBusy}
-        error={removeError}
-        onConfirm={() => void remove()}
-        onClose={() => {
-          setRemoving(null);
-          setRemoveError(null);
-        }}
+        {...removal.dialog}
       >
         {removing && (
           <>

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { WEBHOOKS_PER_TEAM_MAX, type Campaign, type TagList, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '../../../components/layout';
 import { Alert, Button, Card, useToast } from '../../../components/ui';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
@@ -50,10 +50,6 @@ export function WebhooksPage() {
 
   const [secret, setSecret] = useState<ShownSecret | null>(null);
   const [editing, setEditing] = useState<WebhookEndpoint | null>(null);
-  const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
-  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-  const [dialogBusy, setDialogBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const changed = useCallback((endpoint: WebhookEndpoint) => void webhooks.mutate((current) => current && withEndpoint(current, endpoint), { revalidate: false }), [webhooks]);
@@ -82,41 +78,24 @@ export function WebhooksPage() {
     toast(`${endpointLabel(saved)} has been saved.`);
   }
 
-  async function rotate() {
-    if (!rotating) return;
-    setDialogBusy(true);
-    setDialogError(null);
-    try {
-      const answer = await webhooksApi.rotateSecret(rotating.id);
-      setRotating(null);
-      showSecret(answer, 'rotated');
-    } catch (err) {
-      setDialogError((err as Error).message);
-      stale();
-    } finally {
-      setDialogBusy(false);
-    }
-  }
+  const rotation = useConfirmDialog({
+    run: (endpoint: WebhookEndpoint) => webhooksApi.rotateSecret(endpoint.id),
+    done: (_endpoint, answer) => showSecret(answer, 'rotated'),
+    failed: stale,
+  });
+  const rotating = rotation.item;
 
-  async function remove() {
-    if (!deleting) return;
-    setDialogBusy(true);
-    setDialogError(null);
-    try {
-      await webhooksApi.remove(deleting.id);
-      const { id } = deleting;
-      toast(`${endpointLabel(deleting)} has been deleted.`);
-      setDeleting(null);
-      void webhooks.mutate((current) => current && withoutEndpoint(current, id), { revalidate: false });
+  const removal = useConfirmDialog<WebhookEndpoint>({
+    run: (endpoint) => webhooksApi.remove(endpoint.id),
+    done: (endpoint) => {
+      toast(`${endpointLabel(endpoint)} has been deleted.`);
+      void webhooks.mutate((current) => current && withoutEndpoint(current, endpoint.id), { revalidate: false });
       // The card and its Delete button are gone: the focus goes to the list's heading.
       setTimeout(() => listHeading.current?.focus(), 0);
-    } catch (err) {
-      setDialogError((err as Error).message);
-      stale();
-    } finally {
-      setDialogBusy(false);
-    }
-  }
+    },
+    failed: stale,
+  });
+  const deleting = removal.item;
 
   function closeSecret() {
     const shown = secret;
@@ -124,11 +103,6 @@ export function WebhooksPage() {
     // After the dialog hands the focus back: onto the endpoint (a new one has no button that opened it).
     if (shown?.why === 'created') setTimeout(() => document.getElementById(endpointTitleId(shown.endpointId))?.focus(), 0);
   }
-
-  const closeDialog = (close: () => void) => () => {
-    close();
-    setDialogError(null);
-  };
 
   let body;
   if (!list && webhooks.error) {
@@ -165,14 +139,8 @@ export function WebhooksPage() {
             onChanged={changed}
             onStale={stale}
             onEdit={setEditing}
-            onRotate={(e) => {
-              setDialogError(null);
-              setRotating(e);
-            }}
-            onDelete={(e) => {
-              setDialogError(null);
-              setDeleting(e);
-            }}
+            onRotate={rotation.ask}
+            onDelete={removal.ask}
           />
         ))}
       </ul>
@@ -238,14 +206,10 @@ export function WebhooksPage() {
       </Modal>
 
       <ConfirmDialog
-        open={!!rotating}
         title="Rotate the signing secret?"
         tone="primary"
         confirmLabel="Rotate secret"
-        busy={dialogBusy}
-        error={dialogError}
-        onConfirm={() => void rotate()}
-        onClose={closeDialog(() => setRotating(null))}
+        {...rotation.dialog}
       >
         {rotating && (
           <p className="webhook-dialog__text">
@@ -256,13 +220,9 @@ export function WebhooksPage() {
       </ConfirmDialog>
 
       <ConfirmDialog
-        open={!!deleting}
         title="Delete this endpoint?"
         confirmLabel="Delete endpoint"
-        busy={dialogBusy}
-        error={dialogError}
-        onConfirm={() => void remove()}
-        onClose={closeDialog(() => setDeleting(null))}
+        {...removal.dialog}
       >
         {deleting && (
           <p className="webhook-dialog__text">
