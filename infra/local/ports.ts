@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** Every local port derives from the gateway's PORT (docs/ARCHITECTURE.md). */
@@ -36,10 +37,29 @@ export async function busyPorts(port: number): Promise<number[]> {
   return all.filter((_, i) => !free[i]);
 }
 
-/** A base port whose whole block (PORT..PORT+14) is free: for tests and benchmarks. */
+/** The lowest port the kernel hands out to outgoing connections (Linux's default range starts at 32768). */
+export function ephemeralPortStart(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 1024 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** The lowest base port findFreeBasePort picks. */
+const LOWEST_BASE = 10_000;
+
+/**
+ * A base port whose whole block (PORT..PORT+14) is free: for tests and benchmarks. Below the
+ * ephemeral range: the runtime binds its ports one by one over seconds, and a port in that range
+ * that was free when checked can meanwhile become the local end of any outgoing connection on the
+ * machine (the full test run makes thousands), and the bind then fails with EADDRINUSE.
+ */
 export async function findFreeBasePort(): Promise<number> {
+  const highest = Math.max(LOWEST_BASE + 1_000, ephemeralPortStart()) - 15;
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    const base = LOWEST_BASE + Math.floor(Math.random() * (highest - LOWEST_BASE));
     if ((await busyPorts(base)).length === 0) return base;
   }
   throw new Error('No free block of ports found for the local runtime');
