@@ -106,7 +106,9 @@ export function useConfirmDialog<T, R = unknown>({
       busy,
       error,
       onConfirm: () => void confirm(),
+      // Not while the action runs: its answer belongs to the dialog that asked.
       onClose: () => {
+        if (busy) return;
         setItem(null);
         setError(null);
       },

@@ -1,9 +1,8 @@
 import { MSG, type Campaign } from '@kisa/shared';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout';
 import { Alert, Button, Card, useToast } from '../../../components/ui';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, IconButton } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StrokeIcon } from '../../../components/ui/icon';
@@ -21,25 +20,18 @@ const STATUS_LABEL: Partial<Record<Campaign['status'], string>> = { processing: 
 export function CampaignsPage() {
   const { data, error, isLoading, mutate } = useCampaigns();
   const toast = useToast();
-  const [pending, setPending] = useState<Campaign | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  async function confirmDelete() {
-    if (!pending) return;
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      await deleteCampaign(pending.id);
-      await mutate((list) => list?.filter((c) => c.id !== pending.id), { revalidate: true });
-      setPending(null);
-      toast(MSG.campaignDeleted, 'success');
-    } catch {
-      setDeleteError(MSG.campaignDeleteFailed);
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const remove = useConfirmDialog<Campaign>({
+    run: async (campaign) => {
+      try {
+        await deleteCampaign(campaign.id);
+        // The list without it before the dialog closes, so the row never shows again.
+        await mutate((list) => list?.filter((c) => c.id !== campaign.id), { revalidate: true });
+      } catch {
+        throw new Error(MSG.campaignDeleteFailed);
+      }
+    },
+    done: () => toast(MSG.campaignDeleted, 'success'),
+  });
 
   const listError = error ? (error instanceof ApiError && error.status !== 0 ? error.message : error.message === MSG.unexpectedFormat ? MSG.unexpectedFormat : MSG.campaignsListError) : null;
 
@@ -109,7 +101,7 @@ export function CampaignsPage() {
                   <Link to={paths.campaign(c.id)} className="btn btn--ghost btn--md" aria-label={`View Detail of ${c.name}`}>
                     View Detail
                   </Link>
-                  <IconButton label={`Delete ${c.name}`} tone="danger" onClick={() => { setDeleteError(null); setPending(c); }}>
+                  <IconButton label={`Delete ${c.name}`} tone="danger" onClick={() => remove.ask(c)}>
                     <StrokeIcon d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" size={18} strokeWidth={2} />
                   </IconButton>
                 </td>
@@ -125,18 +117,14 @@ export function CampaignsPage() {
         </Card>
       )}
       <ConfirmDialog
-        open={pending !== null}
+        {...remove.dialog}
         title="Delete campaign"
         confirmLabel="Delete"
-        busy={deleting}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onClose={() => !deleting && setPending(null)}
       >
         <p>{MSG.campaignDeleteConfirm}</p>
-        {pending && (
+        {remove.item && (
           <p className="muted">
-            “{pending.name}” and its {formatCount(pending.totalLinks)} links will be deleted.
+            “{remove.item.name}” and its {formatCount(remove.item.totalLinks)} links will be deleted.
           </p>
         )}
       </ConfirmDialog>
