@@ -187,6 +187,22 @@ export const MSG = {
   domainUnknown: 'This domain is not one of your team\'s verified domains.',
   domainEdgePending: 'Verified. Kisa is still setting up HTTPS for this domain and tries again at every check.',
   domainEdgeElsewhere: 'Verified, but this domain is set up on another CloudFront account; remove it there so Kisa can serve it.',
+
+  // Standalone QR generator (ours)
+  qrUrlRequired: 'Please enter a web address to generate the QR code.',
+  qrUrlInvalid: 'Please enter a web address such as https://example.com.',
+  qrWifiSsidRequired: 'Please enter the network name (SSID) to generate the Wi-Fi QR code.',
+  qrWifiSsidTooLong: (bytes: number) => `A network name is at most 32 bytes; this one takes ${bytes} (letters such as ş take 2 bytes, emoji 4).`,
+  qrWifiPasswordRequired: 'Please enter the network password, or choose "None" as the security.',
+  qrWifiPasswordLength: 'A WPA/WPA2 password has 8 to 63 characters (or 64 hexadecimal digits).',
+  // A code too long for any QR version at the chosen level: the limit, never a network error.
+  qrTooLong: ({ limit, used, unit, level }: { limit: number; used: number; unit: 'characters' | 'bytes'; level: string }) =>
+    `This QR code holds at most ${limit.toLocaleString('en-US')} ${unit} at error correction ${level}; ` +
+    (unit === 'bytes' ? `this content takes ${used.toLocaleString('en-US')} (letters such as ş or é take 2 bytes, emoji 4). ` : `this content has ${used.toLocaleString('en-US')}. `) +
+    (level === 'L' ? 'Please shorten it.' : 'Please shorten it or choose a lower error correction.'),
+  // Only when the QR code library (a lazy chunk) could not be loaded.
+  qrLibraryUnavailable: 'The QR code could not be generated. Please check your connection and try again.',
+  qrNotGenerated: 'The QR code could not be generated. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
