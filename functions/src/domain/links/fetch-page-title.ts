@@ -12,7 +12,7 @@ export type PageTitleOptions = Partial<Pick<SafeFetchOptions, 'timeoutMs' | 'max
  * The `<title>` of a web page, fetched on the server (the web app pre-fills new links'
  * titles with it). Only public addresses are fetched (lib/net/safe-fetch.ts): a time-out answers
  * 504; a refused address, like anything else that yields no title, 422 — the web
- * app then falls back to 'Link-{n+1}'.
+ * app then falls back to the target's host.
  */
 export async function fetchPageTitle(url: string, options: PageTitleOptions = {}): Promise<string> {
   let res;

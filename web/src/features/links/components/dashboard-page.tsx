@@ -153,7 +153,6 @@ export function DashboardPage() {
   const shownQ = list.data?.q ?? q;
   const shownTagNames = tagsOf(list.data?.tagIds ?? tagIds, knownTags ?? []).map((t) => t.name);
   const filtered = !!shownQ || (list.data?.tagIds ?? tagIds).length > 0;
-  const linkCount = stats.data?.links ?? (q || tagIds.length ? 0 : total);
   const matches = list.data && filtered ? total : null;
   /** No search, no tag filter, the first page; `replace`: in place of the current history entry. */
   const clearFilters = (replace = false) => {
@@ -304,7 +303,6 @@ export function DashboardPage() {
 
       <CreateLinkModal
         open={creating}
-        linkCount={linkCount}
         onClose={() => setCreating(false)}
         onCreated={() => {
           setCreating(false);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fallbackTitle, filterCountText, qrFileName, searchCountText } from './format';
 
 describe('fallbackTitle and qrFileName', () => {
-  it('numbers the fallback title after the current link count', () => {
-    expect(fallbackTitle(0)).toBe('Link-1');
-    expect(fallbackTitle(41)).toBe('Link-42');
+  it("names a link whose page title cannot be fetched after its target's host, decoded", () => {
+    expect(fallbackTitle('https://example.com/x')).toBe('example.com');
+    expect(fallbackTitle('https://xn--mgbh0fb.xn--kgbechtv/')).toBe('مثال.إختبار');
   });
   it('names the QR PNG after the alias', () => {
     expect(qrFileName('abc12')).toBe('abc12.png');

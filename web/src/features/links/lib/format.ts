@@ -1,9 +1,14 @@
 /** Link-specific display helpers (pure; unit-tested). Counts, dates and short-link labels live in lib/. */
+import { displayHost } from '@kisa/shared';
 import { formatCount } from '../../../lib/format';
 
-/** `Link-{n+1}`: the title a new link gets when its page title cannot be fetched (spec §4). */
-export function fallbackTitle(existingLinks: number): string {
-  return `Link-${Math.max(0, Math.floor(existingLinks)) + 1}`;
+/**
+ * The title a new link gets when its page title cannot be fetched: the target's host as people
+ * read it (`türkiye.gov.tr`, not `xn--…`), the same default the API gives a link created without
+ * one — "Link-4" told the user nothing about where the link goes.
+ */
+export function fallbackTitle(target: string): string {
+  return displayHost(target) || target;
 }
 
 /** A safe PNG file name for a link's QR code: `{alias}.png`. */

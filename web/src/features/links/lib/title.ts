@@ -3,12 +3,10 @@ import { fallbackTitle } from './format';
 
 /**
  * The page title for a new link: the server's fetch of the target's <title>, raced against
- * TITLE_FETCH_TIMEOUT_MS; on failure, an empty title or the time-out, `Link-{n+1}` where n is
- * the team's current link count (spec §4, §8).
+ * TITLE_FETCH_TIMEOUT_MS; on failure, an empty title or the time-out, the target's host.
  */
 export async function resolveTitle(
   target: string,
-  linkCount: number,
   fetchTitle: (url: string, signal: AbortSignal) => Promise<{ title?: string } | undefined>,
   timeoutMs = TITLE_FETCH_TIMEOUT_MS,
 ): Promise<{ title: string; fetched: boolean }> {
@@ -27,5 +25,5 @@ export async function resolveTitle(
   } finally {
     clearTimeout(timer);
   }
-  return { title: fallbackTitle(linkCount), fetched: false };
+  return { title: fallbackTitle(target), fetched: false };
 }

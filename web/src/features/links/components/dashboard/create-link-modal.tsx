@@ -23,11 +23,11 @@ type Field = 'longUrl' | 'domain' | 'alias' | 'title';
  * 'Create New Link': target URL, domain (issue 25: only for a team with a verified domain of
  * its own; the team's default domain preselected, else the platform's), alias (random 5
  * characters, availability on the chosen domain checked as you type) and title (fetched from
- * the target's page, else `Link-{n+1}`) and tags (issue 26: the team's, or a new one created
+ * the target's page, else the target's host) and tags (issue 26: the team's, or a new one created
  * from the typed name; saved as `tagIds`). A taken alias (409) shows the server's message and
  * marks the alias invalid.
  */
-export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open: boolean; onClose: () => void; onCreated: (link: Link) => void; linkCount: number }) {
+export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (link: Link) => void }) {
   const [longUrl, setLongUrl] = useState('');
   const [alias, setAlias] = useState(randomAlias);
   // The domain picked in this opening; undefined: not touched, the team's default applies.
@@ -76,7 +76,7 @@ export function CreateLinkModal({ open, onClose, onCreated, linkCount }: { open:
   function fetchTitle(target: string): Promise<string> {
     if (titleJob.current?.target === target) return titleJob.current.promise;
     setTitleBusy(true);
-    const promise = resolveTitle(target, linkCount, (url, signal) => linksApi.pageTitle(url, signal)).then(({ title: t }) => {
+    const promise = resolveTitle(target, (url, signal) => linksApi.pageTitle(url, signal)).then(({ title: t }) => {
       if (titleJob.current?.target === target) {
         setTitleBusy(false);
         setTitle((current) => (titleEditedRef.current ? current : t));
