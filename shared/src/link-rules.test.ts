@@ -83,6 +83,26 @@ describe('link rules (spec §5 messages)', () => {
       expect(checkDeeplink(ok), ok).toBeNull();
   });
 
+  it('deeplink: every Windows protocol handler and browser-internal scheme that runs or installs code is refused, app schemes and http(s) are not', () => {
+    const refused = [
+      'mshta:https://evil.example/x.hta', 'MSHTA:x', 'ms-msdt:/id PCWDiagnostic', 'ms-officecmd:{}', 'ms-word:ofe|u|https://evil.example/a.docx',
+      'ms-excel:ofv|u|https://evil.example/a.xlsx', 'ms-settings:privacy', 'ms-cxh-full://x', 'ms-its:mhtml:file://c:/x.mht!https://evil.example/x.chm::/x.htm',
+      'ms-appinstaller:?source=https://evil.example/x.msix', 'ms-search:x', 'ms-new-future-handler:x', 'microsoft-edge:https://evil.example', 'search-ms:query=x',
+      'search:query=x', 'hcp://services/search?query=x', 'its:c:/x.chm::/x.htm', 'mk:@MSITStore:c:/x.chm::/x.htm', 'res://ieframe.dll/x', 'shell:startup',
+      'help:x', 'jnlp://evil.example/app.jnlp', 'jnlps://evil.example/app.jnlp', 'vscode://vscode.git/clone?url=x', 'itms-services://?action=download-manifest&url=x',
+      'vbscript:msgbox', 'javascript:alert(1)', 'livescript:x', 'data:text/html,x', 'file:///c:/windows/system32/calc.exe', 'jar:https://evil.example/a.jar!/',
+      'view-source:https://example.com', 'chrome://settings', 'chrome-extension://abc/x.html', 'chrome-untrusted://x', 'edge://settings', 'about:blank',
+      'moz-extension://x', 'safari-extension://x', 'resource://gre/x', 'blob:https://example.com/x', 'filesystem:https://example.com/x', 'smb://evil.example/share',
+      'intent://x#Intent;scheme=mshta;end', 'intent://x#Intent;scheme=ms-msdt;end',
+    ];
+    for (const bad of refused) expect(checkDeeplink(bad), bad).toBe(MSG.deeplinkInvalid);
+    for (const ok of ['myapp://item/42', 'fb://profile/1', 'twitter://user?screen_name=x', 'msteams://teams.microsoft.com/l/x', 'spotify:track:1', 'https://example.com/app', 'http://example.com/'])
+      expect(checkDeeplink(ok), ok).toBeNull();
+    // An http(s) deeplink is a URL like any other: the URL rule, stored as its WHATWG serialization.
+    expect(checkDeeplink('https://localhost/x')).toBe(MSG.deeplinkInvalid);
+    expect(linkPatchSchema.parse({ redirects: { deeplink: 'HTTPS:example.com/app' } }).redirects?.deeplink).toBe('https://example.com/app');
+  });
+
   it("deeplink: scheme-style, never script schemes, else 'Deeplink contain invalid characters. Please enter valid Deeplink.'", () => {
     expect(MSG.deeplinkInvalid).toBe('Deeplink contain invalid characters. Please enter valid Deeplink.');
     for (const ok of [undefined, '', 'myapp://item/42', 'fb://profile/123', 'twitter://user?screen_name=x', 'intent://scan/#Intent;scheme=zxing;end'])
@@ -168,6 +188,14 @@ describe('the one URL rule (create, Target tab, mobile redirects, expiration URL
     ['例え.jp/中文', 'https://xn--r8jz45g.jp/%E4%B8%AD%E6%96%87'],
     ['https://example.com/🙂', 'https://example.com/%F0%9F%99%82'],
     ['https://example.com/already%20encoded', 'https://example.com/already%20encoded'],
+    // What the URL Standard reads as http(s) without `scheme://` is stored as its href, never as typed (a relative Location).
+    ['https:example.com/', 'https://example.com/'],
+    ['http:example.com/', 'http://example.com/'],
+    ['https:/example.com/', 'https://example.com/'],
+    ['http:@www.example.com', 'http://www.example.com/'],
+    ['http:\\\\www.google.com\\foo', 'http://www.google.com/foo'],
+    ['HTTPS:EXAMPLE.COM:443/A', 'https://example.com/A'],
+    ['\u0001https://example.com/x', 'https://example.com/x'],
     ['javascript:alert(1)', null],
     ['data:text/html,<script>alert(1)</script>', null],
     ['mailto:a@example.com', null],

@@ -87,25 +87,47 @@ export function checkOptionalUrls(values: ReadonlyArray<string | undefined>): st
 }
 
 /**
- * Schemes a deeplink may not use (issue 22): script and document schemes, the browser's own
- * pages and storage, and the installer and OS-search handlers attackers use to run code from a
- * link. An app's own scheme (myapp://, fb://) is what a deeplink is for.
+ * Schemes a deeplink may not use: script and document schemes, the browser's own pages and
+ * storage, and the Windows and installer handlers that run or install code from a link (mshta,
+ * hcp, its, search-ms, jnlp…). An app's own scheme (myapp://, fb://) and http(s) are what a
+ * deeplink is for. Whole families are refused by pattern (every `ms-` handler: ms-msdt and
+ * ms-officecmd ran code, and new ones keep shipping), the rest by name.
  */
 const REFUSED_DEEPLINK_SCHEMES = new Set([
-  'javascript', 'data', 'vbscript', 'file', 'jar', 'view-source', 'about', 'blob', 'filesystem',
-  'chrome', 'chrome-extension', 'chrome-untrusted', 'edge', 'opera', 'brave', 'moz-extension', 'resource', 'wyciwyg',
-  'ms-appinstaller', 'ms-msdt', 'ms-officecmd', 'ms-search', 'search-ms', 'search', 'ms-settings', 'ms-cxh', 'ms-cxh-full',
-  'itms-services', 'mk', 'its', 'res', 'hcp',
+  // Scripts and documents the browser renders or runs in the page's place.
+  'javascript', 'vbscript', 'livescript', 'mocha', 'data', 'file', 'jar', 'view-source', 'about', 'blob', 'filesystem', 'mhtml', 'wyciwyg',
+  // Browser-internal pages.
+  'chrome', 'edge', 'opera', 'brave', 'vivaldi', 'devtools', 'resource', 'moz-icon',
+  // Windows handlers that run code, open remote shares or search them, or help-file viewers.
+  'mshta', 'hcp', 'help', 'its', 'mk', 'res', 'search', 'search-ms', 'shell', 'smb', 'ldap', 'ldaps',
+  // Installers and code launchers.
+  'itms-services', 'jnlp', 'jnlps', 'vscode', 'vscode-insiders',
 ]);
+
+/** Families refused whole: every `ms-`/`microsoft-` Windows handler, browser extension and internal schemes. */
+const REFUSED_DEEPLINK_PATTERNS: readonly RegExp[] = [/^ms-/, /^microsoft[-.]/, /^chrome-/, /^moz-/, /-extension$/];
+
+/** Whether a scheme (any case) may not be a deeplink's, or an intent's target. */
+export function isRefusedDeeplinkScheme(scheme: string): boolean {
+  const s = scheme.trim().toLowerCase();
+  return REFUSED_DEEPLINK_SCHEMES.has(s) || REFUSED_DEEPLINK_PATTERNS.some((re) => re.test(s));
+}
 
 const schemeOf = (value: string) => value.slice(0, value.indexOf(':')).toLowerCase();
 
 export function checkDeeplink(value: string | undefined): string | null {
   if (!value || !value.trim()) return null;
   const v = value.trim();
-  if (v.length > URL_MAX || !DEEPLINK_RE.test(v) || REFUSED_DEEPLINK_SCHEMES.has(schemeOf(v))) return MSG.deeplinkInvalid;
+  if (v.length > URL_MAX || !DEEPLINK_RE.test(v) || isRefusedDeeplinkScheme(schemeOf(v))) return MSG.deeplinkInvalid;
   if (schemeOf(v) === 'intent' && !isSafeIntent(v)) return MSG.deeplinkInvalid;
+  if ((schemeOf(v) === 'http' || schemeOf(v) === 'https') && !isHttpUrl(v)) return MSG.deeplinkInvalid;
   return null;
+}
+
+/** A deeplink as stored: an http(s) one is a URL like any other (its WHATWG serialization), an app's stays as typed. */
+export function normalizeDeeplink(value: string): string {
+  const v = value.trim();
+  return /^https?:/i.test(v) ? normalizeUrl(v) : v;
 }
 
 /**
@@ -124,7 +146,7 @@ function isSafeIntent(value: string): boolean {
     } catch {
       return false;
     }
-    if (name === 'scheme' && REFUSED_DEEPLINK_SCHEMES.has(raw.trim().toLowerCase())) return false;
+    if (name === 'scheme' && isRefusedDeeplinkScheme(raw)) return false;
     if (name.endsWith('browser_fallback_url') && !isHttpUrl(raw.trim())) return false;
   }
   return true;

@@ -11,6 +11,7 @@ import {
   checkTarget,
   checkTitle,
   checkUtmValue,
+  normalizeDeeplink,
   TITLE_MAX,
 } from './link-rules.js';
 import { normalizeUrl } from './urls.js';
@@ -125,7 +126,7 @@ export const linkPatchSchema = z.object({
         ios: urlField,
         android: urlField,
         web: urlField,
-        deeplink: clearable(MSG.deeplinkInvalid, checkDeeplink),
+        deeplink: clearable(MSG.deeplinkInvalid, checkDeeplink, normalizeDeeplink),
       },
       { error: MSG.urlsInvalid },
     )

@@ -24,19 +24,24 @@ export const BARE_DOMAIN_RE =
 
 /**
  * The one URL rule's first half, for every URL a person types or uploads (target, mobile
- * redirects, expiration URL, bulk): trimmed, `www.…` or a bare domain gets `https://`, and an
- * http(s) URL comes back in its WHATWG serialization (what is stored and sent). Anything else
+ * redirects, expiration URL, rules, splits, domain pages, bulk): trimmed, `www.…` or a bare
+ * domain gets `https://`, and whatever the URL Standard reads as an http(s) URL comes back as its
+ * WHATWG serialization (what is stored and sent) — `https:example.com`, `http:\\host\x` and
+ * `HTTP://0x7f.1` included, so a Location is never relative to the short domain. Anything else
  * comes back trimmed, for the checks to judge. Raw whitespace inside is left for the checks to
- * refuse: `a b.com/x y` is more likely two things pasted together than one URL.
+ * refuse (the Standard would drop tabs and newlines silently): `a b.com/x y` is more likely two
+ * things pasted together than one URL.
  */
 export function normalizeUrl(value: string): string {
   const v = withScheme(value);
-  if (!/^https?:\/\//i.test(v) || /\s/u.test(v)) return v;
+  if (/\s/u.test(v)) return v;
+  let url: URL;
   try {
-    return new URL(v).href;
+    url = new URL(v);
   } catch {
     return v;
   }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : v;
 }
 
 /** Trimmed, with `https://` before `www.…` and bare domains (the form a person reads back in a field). */
