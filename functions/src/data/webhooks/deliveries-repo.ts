@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
 import { webhookDeliveriesQuery, webhookDeliveryKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
 
 /**
  * Webhook deliveries (issue 26): one item per message and endpoint (`WEBHOOK#{endpointId}` /
@@ -92,29 +93,25 @@ export interface AttemptOutcome {
 
 /** Records attempt number `attempt` (1, 2, …); false when a later attempt is recorded already (a duplicate message). */
 export async function recordWebhookAttempt(endpointId: string, deliveryId: string, attempt: number, outcome: AttemptOutcome): Promise<boolean> {
-  const values: Record<string, unknown> = {
-    ':attempt': attempt,
-    ':status': outcome.status,
-    ':code': outcome.responseStatus,
-    ':body': outcome.responseBody,
-    ':latency': outcome.latencyMs,
-    ':at': outcome.lastAttemptAt,
-  };
-  const sets = ['attempts = :attempt', '#status = :status', 'responseStatus = :code', 'responseBody = :body', 'latencyMs = :latency', 'lastAttemptAt = :at'];
-  const removes: string[] = [];
-  if (outcome.error) (values[':error'] = outcome.error), sets.push('#error = :error');
-  else removes.push('#error');
-  if (outcome.nextAttemptAt) (values[':next'] = outcome.nextAttemptAt), sets.push('nextAttemptAt = :next');
-  else removes.push('nextAttemptAt');
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookDeliveryKey(endpointId, deliveryId),
-        UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND attempts < :attempt',
-        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: values,
+        // An absent error or next attempt is removed: what the last attempt left is not this one's.
+        ...buildUpdate({
+          fields: {
+            attempts: attempt,
+            status: outcome.status,
+            responseStatus: outcome.responseStatus,
+            responseBody: outcome.responseBody,
+            latencyMs: outcome.latencyMs,
+            lastAttemptAt: outcome.lastAttemptAt,
+            error: outcome.error,
+            nextAttemptAt: outcome.nextAttemptAt,
+          },
+          condition: { expression: 'attribute_exists(PK) AND attempts < :attempt', values: { ':attempt': attempt } },
+        }),
       }),
     );
     return true;

@@ -3,6 +3,7 @@ import type { WebhookEventType, WebhookFilter } from '@kisa/shared';
 import { MODERATION_WEBHOOKS_INDEX, MODERATION_WEBHOOKS_PARTITION, moderationWebhooksIndexKey, teamWebhooksQuery, webhookEndpointKey } from '../keys.js';
 import { queryPages } from '../paging.js';
 import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
 
 /**
  * Webhook endpoints (issue 26; docs/DATA-MODEL.md "Webhooks"): one item per endpoint in its
@@ -17,6 +18,12 @@ export interface WebhookEndpointRecord {
   events: WebhookEventType[];
   filter: WebhookFilter;
   secret: string;
+  /**
+   * The secret a rotation replaced, still signing beside `secret` until `previousSecretExpiresAt`
+   * (WEBHOOK_SECRET_GRACE_HOURS), so a receiver not yet given the new one keeps verifying.
+   */
+  previousSecret?: string;
+  previousSecretExpiresAt?: string;
   enabled: boolean;
   disabledReason?: string;
   consecutiveFailures: number;
@@ -65,7 +72,7 @@ export async function listWebhookEndpoints(teamId: string, consistent = true): P
 }
 
 /** `adminId`: an admin subscribed it to moderation events (indexed for their fan-out); null: it no longer is. */
-export type EndpointChange = Partial<Pick<WebhookEndpointRecord, 'url' | 'description' | 'events' | 'filter' | 'secret' | 'enabled'>> & { adminId?: string | null };
+export type EndpointChange = Partial<Pick<WebhookEndpointRecord, 'url' | 'description' | 'events' | 'filter' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt' | 'enabled'>> & { adminId?: string | null };
 
 /** Every endpoint subscribed to moderation events, across teams (a handful: admins' own). */
 export async function listModerationEndpoints(): Promise<WebhookEndpointRecord[]> {
@@ -86,42 +93,18 @@ export async function listModerationEndpoints(): Promise<WebhookEndpointRecord[]
  * Answers the endpoint as changed, or null when it is gone.
  */
 export async function updateWebhookEndpoint(teamId: string, endpointId: string, change: EndpointChange, now: string): Promise<WebhookEndpointRecord | null> {
-  const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
-  const values: Record<string, unknown> = { ':now': now };
-  const sets = ['#updatedAt = :now'];
-  const removes: string[] = [];
   const { adminId, ...fields } = change;
-  if (adminId) {
-    const index = moderationWebhooksIndexKey(teamId, endpointId);
-    Object.assign(names, { '#adminId': 'adminId', '#g1pk': 'GSI1PK', '#g1sk': 'GSI1SK' });
-    Object.assign(values, { ':adminId': adminId, ':g1pk': index.GSI1PK, ':g1sk': index.GSI1SK });
-    sets.push('#adminId = :adminId', '#g1pk = :g1pk', '#g1sk = :g1sk');
-  } else if (adminId === null) {
-    Object.assign(names, { '#adminId': 'adminId', '#g1pk': 'GSI1PK', '#g1sk': 'GSI1SK' });
-    removes.push('#adminId', '#g1pk', '#g1sk');
-  }
-  for (const [field, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  if (change.enabled === true) {
-    names['#failures'] = 'consecutiveFailures';
-    names['#reason'] = 'disabledReason';
-    values[':zero'] = 0;
-    sets.push('#failures = :zero');
-    removes.push('#reason');
-  }
+  // Only what the change names: an absent field is left alone (undefined would remove it).
+  const named = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const index = adminId ? moderationWebhooksIndexKey(teamId, endpointId) : undefined;
+  const moderation = adminId ? { adminId, GSI1PK: index!.GSI1PK, GSI1SK: index!.GSI1SK } : adminId === null ? { adminId: undefined, GSI1PK: undefined, GSI1SK: undefined } : {};
+  const enabling = change.enabled === true ? { consecutiveFailures: 0, disabledReason: undefined } : {};
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookEndpointKey(teamId, endpointId),
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ...buildUpdate({ fields: { ...named, ...moderation, ...enabling, updatedAt: now }, condition: { expression: 'attribute_exists(PK)' } }),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -145,9 +128,7 @@ export async function resetEndpointFailures(teamId: string, endpointId: string):
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookEndpointKey(teamId, endpointId),
-        UpdateExpression: 'SET consecutiveFailures = :zero',
-        ConditionExpression: 'attribute_exists(PK) AND consecutiveFailures > :zero',
-        ExpressionAttributeValues: { ':zero': 0 },
+        ...buildUpdate({ fields: { consecutiveFailures: 0 }, condition: { expression: 'attribute_exists(PK) AND consecutiveFailures > :zero', values: { ':zero': 0 } } }),
       }),
     );
   } catch (error) {
@@ -166,9 +147,7 @@ export async function recordEndpointFailure(teamId: string, endpointId: string, 
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookEndpointKey(teamId, endpointId),
-        UpdateExpression: 'ADD consecutiveFailures :one',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':one': 1 },
+        ...buildUpdate({ add: { consecutiveFailures: 1 }, condition: { expression: 'attribute_exists(PK)' } }),
         ReturnValues: 'ALL_NEW',
       }),
     ));
@@ -184,9 +163,7 @@ export async function recordEndpointFailure(teamId: string, endpointId: string, 
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookEndpointKey(teamId, endpointId),
-        UpdateExpression: 'SET enabled = :false, disabledReason = :reason, updatedAt = :now',
-        ConditionExpression: 'enabled = :true',
-        ExpressionAttributeValues: { ':false': false, ':true': true, ':reason': reason, ':now': options.now },
+        ...buildUpdate({ fields: { enabled: false, disabledReason: reason, updatedAt: options.now }, condition: { expression: 'enabled = :true', values: { ':true': true } } }),
       }),
     );
     return true;
@@ -206,6 +183,7 @@ function toEndpoint(item: Record<string, unknown>): WebhookEndpointRecord {
     // A filter stored before tags (issue 26) has no tagIds.
     filter: item.filter ? { ...(item.filter as NonNullable<WebhookFilter>), tagIds: (item.filter as { tagIds?: string[] }).tagIds ?? [] } : null,
     secret: item.secret as string,
+    ...(typeof item.previousSecret === 'string' && typeof item.previousSecretExpiresAt === 'string' ? { previousSecret: item.previousSecret, previousSecretExpiresAt: item.previousSecretExpiresAt } : {}),
     enabled: item.enabled as boolean,
     ...(item.disabledReason ? { disabledReason: item.disabledReason as string } : {}),
     consecutiveFailures: Number(item.consecutiveFailures ?? 0),
