@@ -2,6 +2,7 @@ import { TAG_MSG } from './tags.js';
 import { describe, expect, it } from 'vitest';
 import {
   ALIAS_ALPHABET,
+  ALIAS_MIN,
   checkAlias,
   checkDeeplink,
   checkExpiryDate,
@@ -20,7 +21,7 @@ import { normalizeUrl } from './urls.js';
 import { normalizeBulkUrl } from './bulk-parse.js';
 import { createLinkSchema, linkPatchSchema, listLinksQuerySchema, pageTitleSchema } from './link-schemas.js';
 import { MSG } from './messages.js';
-import { RESERVED_ALIASES, SPA_ROUTE_PREFIXES } from './routes.js';
+import { EDIT_TABS, paths, RESERVED_ALIASES, SPA_ROUTE_PREFIXES } from './routes.js';
 import { firstIssue } from './validation.js';
 
 describe('link rules (spec §5 messages)', () => {
@@ -139,6 +140,10 @@ describe('link rules (spec §5 messages)', () => {
     for (const word of ['signout', 'account', 'password', 'support', 'billing', 'abuse', 'report', 'Apple-App-Site-Association', 'SignOut', 'security'])
       expect(checkAlias(word), word).toBe(MSG.aliasReserved);
     for (const file of ['robots.txt', 'favicon.ico', '.well-known', 'apple-app-site-association', 'assetlinks.json']) expect(RESERVED_ALIASES.has(file), file).toBe(true);
+    // The dotless spelling of .well-known, the API's blocklist, and every fixed segment of the app's routes and editor tabs.
+    const routeSegments = Object.values(paths).flatMap((p) => (typeof p === 'string' ? p : p()).split('/')).filter((s) => s && !s.startsWith(':'));
+    for (const word of ['well-known', 'Well-Known', 'blocklist', 'qr-code', 'moderation', ...routeSegments, ...EDIT_TABS].filter((w) => w.length >= ALIAS_MIN))
+      expect(checkAlias(word), word).toBe(MSG.aliasReserved);
   });
 
   it('folds aliases to one identity regardless of case', () => {

@@ -73,11 +73,15 @@ export const STATIC_ROOT_FILES = ['index.html', 'favicon.ico', 'favicon.svg', 'r
  */
 export const RESERVED_ALIASES: ReadonlySet<string> = new Set<string>([
   ...SPA_ROUTE_PREFIXES,
+  ...pathSegments(),
+  ...EDIT_TABS,
   ...STATIC_PREFIXES,
   ...STATIC_ROOT_FILES,
   // The API and the platform
   'api', 'static', 'public', 'www', 'app', 'admin', 'administrator', 'root', 'system', 'kisa', 'cdn', 'assets', 'media', 'img', 'images', 'js', 'css', 'fonts',
   'health', 'healthz', 'status', 'docs', 'openapi', 'mail', 'outbox', 'webhook', 'webhooks', 'track', 'tracking', 'events', 'graphql',
+  // The API's own resources (`/api/…`), which people read as pages of the product
+  'blocklist', 'moderation', 'users', 'me', 'keys', 'api-keys', 'stats', 'page-title', 'visitors', 'invitations', 'integrations', 'deliveries', 'split', 'variants', 'rules',
   // Accounts
   'login', 'logout', 'signin', 'signout', 'sign-in', 'sign-out', 'signup', 'sign-up', 'register', 'join', 'invite', 'invites', 'invitation',
   'account', 'accounts', 'profile', 'settings', 'password', 'forgot', 'reset', 'recover', 'verify', 'confirm', 'auth', 'oauth', 'sso', 'callback', 'session', 'token',
@@ -88,10 +92,17 @@ export const RESERVED_ALIASES: ReadonlySet<string> = new Set<string>([
   // Features, now and to come
   'link', 'links', 'new', 'create', 'edit', 'preview', 'previews', 'qr', 'qrcode', 'bulk', 'campaigns', 'domains', 'domain', 'tags', 'experiments', 'conversions', 'unlock', 'gate', 'expired', 'not-found', '404', '500',
   // Files every domain answers for
-  '.well-known', 'robots.txt', 'favicon.ico', 'favicon.png', 'apple-touch-icon.png', 'apple-app-site-association', 'assetlinks.json', 'security.txt',
+  '.well-known', 'well-known', 'robots.txt', 'favicon.ico', 'favicon.png', 'apple-touch-icon.png', 'apple-app-site-association', 'assetlinks.json', 'security.txt',
   'sitemap.xml', 'ads.txt', 'app-ads.txt', 'humans.txt', 'manifest.json', 'site.webmanifest', 'browserconfig.xml', 'crossdomain.xml', 'sw.js', 'service-worker.js',
   'null', 'undefined',
 ]);
+
+/** Every fixed segment of the app's paths (`/e/qr-code` → e, qr-code), so a new screen is reserved with its route. */
+function pathSegments(): string[] {
+  return Object.values(paths)
+    .flatMap((path) => (typeof path === 'string' ? path : path()).split('/'))
+    .filter((segment) => segment && !segment.startsWith(':'));
+}
 
 /**
  * Link preview images (issue 27) are stored under `previews/` of the app's bucket and served at
