@@ -162,9 +162,11 @@ export function checkLinkPassword(value: string): string | null {
 
 /** UTM values: at most UTM_MAX characters of plain text. */
 export function checkUtmValue(value: string | undefined): string | null {
-  if (!value) return null;
-  if (value.length > UTM_MAX) return MSG.utmTooLong;
-  return isPlainText(value) ? null : MSG.utmInvalidCharacters;
+  // Blank clears the value (the schema trims it away), so the editor does not call it invalid.
+  const v = value?.trim();
+  if (!v) return null;
+  if (v.length > UTM_MAX) return MSG.utmTooLong;
+  return isPlainText(v) ? null : MSG.utmInvalidCharacters;
 }
 
 export function checkMaxClicks(value: number | undefined | null): string | null {

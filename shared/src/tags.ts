@@ -3,6 +3,7 @@
  * carries tag ids (`tagIds` in requests, `tags` resolved in answers); a tag's name is the
  * team's, unique in any case. docs/DATA-MODEL.md "Tags" has the keys.
  */
+import { isPlainText } from './text-rules.js';
 
 /** The colours a tag may have; the web app maps each to a pair that passes contrast. */
 export const TAG_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink', 'brown'] as const;
@@ -19,7 +20,7 @@ export const BULK_TAG_SEPARATOR = ',';
 export const TAG_MSG = {
   nameRequired: 'Please enter a tag name.',
   nameTooLong: `Tag names are at most ${TAG_NAME_MAX} characters.`,
-  nameInvalid: 'Tag names cannot contain commas or control characters.',
+  nameInvalid: 'Tag names cannot contain commas, control or invisible characters.',
   nameTaken: 'Your team has a tag with this name already.',
   colorInvalid: `Colour must be one of ${TAG_COLORS.join(', ')}.`,
   notFound: 'Tag not found',
@@ -42,8 +43,8 @@ export function checkTagName(name: string): string | null {
   const n = normalizeTagName(name);
   if (!n) return TAG_MSG.nameRequired;
   if ([...n].length > TAG_NAME_MAX) return TAG_MSG.nameTooLong;
-  // eslint-disable-next-line no-control-regex
-  if (n.includes(BULK_TAG_SEPARATOR) || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(n)) return TAG_MSG.nameInvalid;
+  // The plain-text rule of every user-visible name (invisible, bidi, control characters), and no separator.
+  if (n.includes(BULK_TAG_SEPARATOR) || !isPlainText(n)) return TAG_MSG.nameInvalid;
   return null;
 }
 

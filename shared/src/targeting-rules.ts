@@ -41,7 +41,7 @@ export const RULE_MSG = {
   osInvalid: `Operating systems are ${RULE_OSES.join(', ')}.`,
   queryInvalid: `A query condition names a parameter (and optionally its value), at most ${RULE_QUERY_MAX} characters each.`,
   windowInvalid: 'A time window has a start and/or an end (YYYY-MM-DDTHH:mm, start before end) and a time zone such as Europe/Istanbul.',
-  nameInvalid: `Rule names are at most ${RULE_NAME_MAX} characters.`,
+  nameInvalid: `Rule names are at most ${RULE_NAME_MAX} characters, without control or invisible characters.`,
   /** A bulk file's header names a targeting column whose code is no country or language (bulk-parse.ts): the file is refused. */
   bulkColumnInvalid: (column: string, kind: 'country' | 'language') =>
     `The column “${column.slice(0, 40)}” names no ${kind}: targeting columns are country:XX with a two-letter ISO code (country:DE) or language:xx with a language code (language:tr, language:en-gb). Fix the header row and choose the file again.`,
@@ -85,6 +85,7 @@ export const AUTO_PROMOTE_MIN_VISITORS_MIN = 30;
 export const AUTO_PROMOTE_MIN_VISITORS_MAX = 1_000_000;
 
 export const SPLIT_MSG = {
+  variantNameInvalid: `Variant names are at most ${RULE_NAME_MAX} characters, without control or invisible characters.`,
   variantsInvalid: `A split has ${SPLIT_VARIANTS_MIN} to ${SPLIT_VARIANTS_MAX} variants, each with a destination and a weight from 1 to ${SPLIT_WEIGHT_MAX}.`,
   noSplit: 'This link has no A/B split to end.',
   variantUnknown: 'This variant is not one of the link’s (the split changed meanwhile?): reload and try again.',

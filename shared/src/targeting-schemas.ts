@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { checkTarget } from './link-rules.js';
+import { isPlainText } from './text-rules.js';
 import { normalizeUrl } from './urls.js';
 import { isValidTimeZone } from './zoned-days.js';
 import {
@@ -50,7 +51,7 @@ export const targetingRuleSchema = z
     {
       /** Kept across edits (analytics name the rule that sent a click); a new rule gets one. */
       id: z.string().regex(/^[a-z0-9]{6,12}$/, RULE_MSG.rulesInvalid).optional(),
-      name: z.string({ error: RULE_MSG.nameInvalid }).trim().max(RULE_NAME_MAX, RULE_MSG.nameInvalid).optional(),
+      name: z.string({ error: RULE_MSG.nameInvalid }).trim().max(RULE_NAME_MAX, RULE_MSG.nameInvalid).refine(isPlainText, RULE_MSG.nameInvalid).optional(),
       countries: list(
         // An assigned code only (ZZ, XX are no country): the list the Targeting tab and bulk columns offer.
         z.string({ error: RULE_MSG.countryInvalid }).trim().toUpperCase().refine((v) => COUNTRY_CODES.includes(v), RULE_MSG.countryInvalid),
@@ -117,7 +118,7 @@ export const splitVariantSchema = z.object(
   {
     /** Kept across edits (clicks record it); a new variant gets one. */
     id: z.string().regex(/^[a-z0-9]{6,12}$/, SPLIT_MSG.variantsInvalid).optional(),
-    name: z.string({ error: SPLIT_MSG.variantsInvalid }).trim().max(RULE_NAME_MAX, SPLIT_MSG.variantsInvalid).optional(),
+    name: z.string({ error: SPLIT_MSG.variantNameInvalid }).trim().max(RULE_NAME_MAX, SPLIT_MSG.variantNameInvalid).refine(isPlainText, SPLIT_MSG.variantNameInvalid).optional(),
     destination,
     weight: z.number({ error: SPLIT_MSG.variantsInvalid }).int(SPLIT_MSG.variantsInvalid).min(1, SPLIT_MSG.variantsInvalid).max(SPLIT_WEIGHT_MAX, SPLIT_MSG.variantsInvalid),
   },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isPlainText } from './text-rules.js';
 import { WEBHOOK_EVENTS, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, WEBHOOK_URL_MAX } from './webhooks.js';
 
 /** Request schemas of the webhooks routes (issue 26); answers in webhook-responses.ts. */
@@ -17,6 +18,9 @@ export const webhookUrlSchema = z
     return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !!url.hostname;
   }, WEBHOOK_MSG.urlInvalid);
 
+/** Shown in the endpoint list: the plain-text rule of every user-visible name. */
+const description = z.string({ error: WEBHOOK_MSG.descriptionInvalid }).trim().max(200, WEBHOOK_MSG.descriptionInvalid).refine(isPlainText, WEBHOOK_MSG.descriptionInvalid).optional();
+
 const events = z
   .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MSG.eventUnknown }), { error: WEBHOOK_MSG.eventsRequired })
   .min(1, WEBHOOK_MSG.eventsRequired)
@@ -34,10 +38,10 @@ export const webhookFilterSchema = z
       : null,
   );
 
-export const createWebhookSchema = z.object({ url: webhookUrlSchema, events, filter: webhookFilterSchema.optional(), description: z.string().trim().max(200).optional() });
+export const createWebhookSchema = z.object({ url: webhookUrlSchema, events, filter: webhookFilterSchema.optional(), description });
 
 export const updateWebhookSchema = z
-  .object({ url: webhookUrlSchema.optional(), events: events.optional(), filter: webhookFilterSchema.optional(), enabled: z.boolean({ error: WEBHOOK_MSG.enabledInvalid }).optional(), description: z.string().trim().max(200).optional() })
+  .object({ url: webhookUrlSchema.optional(), events: events.optional(), filter: webhookFilterSchema.optional(), enabled: z.boolean({ error: WEBHOOK_MSG.enabledInvalid }).optional(), description })
   .strict();
 
 export type CreateWebhookInput = z.input<typeof createWebhookSchema>;

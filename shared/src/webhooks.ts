@@ -48,4 +48,5 @@ export const WEBHOOK_MSG = {
   disabled: 'This endpoint is disabled: enable it first.',
   deleted: 'Webhook endpoint deleted',
   adminEvents: 'Only platform admins can subscribe to moderation events.',
+  descriptionInvalid: 'Descriptions are at most 200 characters, without control or invisible characters.',
 } as const;

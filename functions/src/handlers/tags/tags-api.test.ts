@@ -65,6 +65,8 @@ describe('tags API', () => {
 
     expect(await addTag(s, 'SALE Kasım')).toMatchObject({ status: 409, body: { errorMessage: TAG_MSG.nameTaken } });
     expect(await addTag(s, 'a,b')).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.nameInvalid } });
+    // The plain-text rule of every name: a bidi override, a zero-width space, a name that shows nothing.
+    for (const name of ['t\u202eabc', 'a\u200bb', '\u2800\u2800', '\u{e0061}']) expect({ name, answer: await addTag(s, name) }).toMatchObject({ name, answer: { status: 400, body: { errorMessage: TAG_MSG.nameInvalid } } });
     expect(await addTag(s, '   ')).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.nameRequired } });
     expect(await addTag(s, 'x'.repeat(41))).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.nameTooLong } });
     expect(await addTag(s, 'ok', 'chartreuse')).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.colorInvalid } });
