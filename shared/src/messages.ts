@@ -37,6 +37,8 @@ export const MSG = {
   // Ours (issue 22): link passwords visitors type.
   linkPasswordTooShort: 'Password must be at least 6 characters',
   linkPasswordBlank: 'Password must not be only spaces',
+  // Ours: link and account passwords (password-rules.ts).
+  passwordTooCommon: 'This password is too easy to guess: it is one of the most common passwords, or one character repeated. Please choose another.',
   unknownUser: 'Unknown User',
   ownerOnly: 'Only "Owner" can edit password and profile details.',
 
@@ -184,6 +186,9 @@ export const MSG = {
   domainTxtMissing: (name: string) => `No TXT record with this domain's token at ${name}.`,
   domainRoutingMissing: (host: string, target: string) => `${host} does not point at ${target} yet (a CNAME, or A/AAAA records with its addresses).`,
   domainDnsUnreachable: 'DNS did not answer; Kisa will check again.',
+  domainNoRecords: (host: string, txtName: string) => `No DNS records found for ${host} or ${txtName}: create the two records below, then check again.`,
+  domainCnameLoop: (chain: string) => `The CNAME records loop (${chain}): a name must lead to the target, not back to itself.`,
+  domainCnameTooLong: (host: string, max: number) => `${host} leads through more than ${max} CNAME records in a row; resolvers give up on such chains. Point it at the target more directly.`,
   domainUnknown: 'This domain is not one of your team\'s verified domains.',
   domainEdgePending: 'Verified. Kisa is still setting up HTTPS for this domain and tries again at every check.',
   domainEdgeElsewhere: 'Verified, but this domain is set up on another CloudFront account; remove it there so Kisa can serve it.',

@@ -5,6 +5,8 @@
  * read on every query, so a test file adds or changes its own names without talking to this
  * process: `{"TXT": ["kisa-verify=…"], "CNAME": "localhost", "A": ["127.0.0.1"], "AAAA": []}`.
  * A name without a file answers NXDOMAIN; a type it does not list, an empty answer.
+ * `delayMs` holds every answer for that name back (a slow authoritative server, as resolvers
+ * meet them); `servfail` answers SERVFAIL instead (a broken one).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +17,8 @@ export interface ZoneEntry {
   CNAME?: string;
   A?: string[];
   AAAA?: string[];
+  delayMs?: number;
+  servfail?: boolean;
 }
 
 /** The file that holds `name`'s records (names are lower-case; anything odd is refused). */
@@ -36,14 +40,24 @@ function entryOf(zoneDir: string, name: string): ZoneEntry | null {
 export async function startDnsServer(zoneDir: string): Promise<{ address: string; close: () => Promise<void> }> {
   mkdirSync(zoneDir, { recursive: true });
   const { Packet } = dns2;
+  // Delayed answers still waiting: cleared on close, so none is sent on a closed socket.
+  const held = new Set<NodeJS.Timeout>();
   const server = dns2.createServer({
     udp: true,
-    handle: (request, send) => {
+    handle: (request, respond) => {
       const response = Packet.createResponseFromRequest(request);
       const [question] = request.questions;
       const entry = question ? entryOf(zoneDir, question.name) : null;
-      if (!question || !entry) {
-        response.header.rcode = 3; // NXDOMAIN
+      const send = (packet: typeof response) => {
+        if (!entry?.delayMs) return respond(packet);
+        const timer = setTimeout(() => {
+          held.delete(timer);
+          respond(packet);
+        }, entry.delayMs);
+        held.add(timer);
+      };
+      if (!question || !entry || entry.servfail) {
+        response.header.rcode = entry?.servfail ? 2 : 3; // SERVFAIL : NXDOMAIN
         send(response);
         return;
       }
@@ -58,5 +72,9 @@ export async function startDnsServer(zoneDir: string): Promise<{ address: string
   await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   const { udp } = server.addresses();
   if (!udp?.port) throw new Error('the test DNS server did not start listening');
-  return { address: `127.0.0.1:${udp.port}`, close: () => server.close() };
+  const close = () => {
+    for (const timer of held) clearTimeout(timer);
+    return server.close();
+  };
+  return { address: `127.0.0.1:${udp.port}`, close };
 }

@@ -6,27 +6,58 @@ export interface DnsFindings {
   routingFound: boolean;
   /** What is missing, for people; absent when both records are there. */
   reason?: string;
-  /** DNS itself did not answer (timeout, refused): nothing is known. */
+  /** DNS itself did not answer (timeout, SERVFAIL, refused): nothing is known. */
   unreachable: boolean;
 }
 
+/** CNAMEs followed in a row at most, as resolvers bound a chain (BIND 16, Unbound 11). */
+export const CNAME_CHAIN_MAX = 8;
+
 /**
  * Reads a domain's two records: the TXT at `_kisa.{host}` holding the team's token (ownership)
- * and the routing — a CNAME to `target`, or (an apex, which cannot have a CNAME) A/AAAA records
- * that are the target's own addresses (what an ALIAS/ANAME or flattening provider publishes).
+ * and the routing — a CNAME chain that reaches `target`, or a name (the host itself at an apex,
+ * which cannot have a CNAME, or the chain's last name) whose A/AAAA records are the target's own
+ * addresses (what an ALIAS/ANAME or flattening provider publishes).
  */
 export async function checkDns(lookup: DnsLookup, host: string, token: string, target: string): Promise<DnsFindings> {
   try {
-    const [txt, cname] = await Promise.all([lookup.txt(domainTxtName(host)), lookup.cname(host)]);
+    const [txt, chain] = await Promise.all([lookup.txt(domainTxtName(host)), cnameChain(lookup, host, target)]);
     const txtFound = txt.some((value) => value.trim() === domainTxtValue(token));
-    let routingFound = cname.includes(target);
-    if (!routingFound && cname.length === 0) {
-      const [mine, theirs] = await Promise.all([lookup.addresses(host), lookup.addresses(target)]);
-      routingFound = mine.length > 0 && mine.every((address) => theirs.includes(address));
-    }
-    const missing = [...(txtFound ? [] : [MSG.domainTxtMissing(domainTxtName(host))]), ...(routingFound ? [] : [MSG.domainRoutingMissing(host, target)])];
+    const routing = await routingOf(lookup, chain, target);
+    if (txt.length === 0 && routing === 'nothing') return { txtFound, routingFound: false, unreachable: false, reason: MSG.domainNoRecords(host, domainTxtName(host)) };
+    const routingFound = routing === 'found';
+    const routingProblem = routing === 'loop' ? MSG.domainCnameLoop(chain.join(' → ')) : routing === 'tooLong' ? MSG.domainCnameTooLong(host, CNAME_CHAIN_MAX) : MSG.domainRoutingMissing(host, target);
+    const missing = [...(txtFound ? [] : [MSG.domainTxtMissing(domainTxtName(host))]), ...(routingFound ? [] : [routingProblem])];
     return { txtFound, routingFound, unreachable: false, ...(missing.length ? { reason: missing.join(' ') } : {}) };
   } catch {
     return { txtFound: false, routingFound: false, unreachable: true, reason: MSG.domainDnsUnreachable };
   }
+}
+
+/**
+ * The names `host` leads to through CNAMEs, `host` first, as a resolver follows them: up to the
+ * target, a name without a CNAME, a name seen before (a loop: the last entry repeats one), or
+ * one hop past CNAME_CHAIN_MAX.
+ */
+async function cnameChain(lookup: DnsLookup, host: string, target: string): Promise<string[]> {
+  const chain = [host];
+  while (chain.at(-1) !== target) {
+    const [next] = await lookup.cname(chain.at(-1)!);
+    if (!next) break;
+    chain.push(next);
+    if (chain.indexOf(next) < chain.length - 1 || chain.length > CNAME_CHAIN_MAX + 1) break;
+  }
+  return chain;
+}
+
+type Routing = 'found' | 'missing' | 'nothing' | 'loop' | 'tooLong';
+
+async function routingOf(lookup: DnsLookup, chain: string[], target: string): Promise<Routing> {
+  const end = chain.at(-1)!;
+  if (chain.indexOf(end) < chain.length - 1) return 'loop';
+  if (chain.length > CNAME_CHAIN_MAX + 1) return 'tooLong';
+  if (chain.length > 1 && end === target) return 'found';
+  const [mine, theirs] = await Promise.all([lookup.addresses(end), lookup.addresses(target)]);
+  if (mine.length === 0) return chain.length === 1 ? 'nothing' : 'missing';
+  return mine.every((address) => theirs.includes(address)) ? 'found' : 'missing';
 }

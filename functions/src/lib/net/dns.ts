@@ -11,16 +11,22 @@ export interface DnsLookup {
 const ABSENT = new Set(['ENODATA', 'ENOTFOUND', 'ENONAME', 'NXDOMAIN']);
 
 /**
- * A resolver on `servers` (`ip` or `ip:port`; none: the system's). Each query gives up after
- * ~2 × 2 s; a DNS failure (timeout, refused) throws, so a check can say DNS did not answer
- * instead of "record missing".
+ * Lookups on `servers` (`ip` or `ip:port`; none: the system's). Each query waits 2 s for an
+ * answer and asks once more, giving up after ~5 s; a DNS failure (timeout, SERVFAIL, refused)
+ * throws, so a check can say DNS did not answer instead of "record missing".
  */
 export function createDnsLookup(servers: readonly string[]): DnsLookup {
-  const resolver = new Resolver({ timeout: 2_000, tries: 2 });
-  if (servers.length > 0) resolver.setServers([...servers]);
-  const orEmpty = async <T>(query: Promise<T[]>): Promise<T[]> => {
+  // A fresh resolver per query: c-ares (Node's, with its query metrics) derives a channel's
+  // timeouts from the server's recent answers, so a long-lived one that had seen fast answers gave
+  // up on a 1.2 s answer within ~2 s, whatever `timeout` said. A new channel has no history.
+  const resolver = () => {
+    const r = new Resolver({ timeout: 2_000, tries: 2 });
+    if (servers.length > 0) r.setServers([...servers]);
+    return r;
+  };
+  const orEmpty = async <T>(query: (r: Resolver) => Promise<T[]>): Promise<T[]> => {
     try {
-      return await query;
+      return await query(resolver());
     } catch (error) {
       if (ABSENT.has((error as NodeJS.ErrnoException).code ?? '')) return [];
       throw error;
@@ -28,8 +34,8 @@ export function createDnsLookup(servers: readonly string[]): DnsLookup {
   };
   const lower = (names: string[]) => names.map((n) => n.toLowerCase().replace(/\.$/, ''));
   return {
-    txt: async (name) => (await orEmpty(resolver.resolveTxt(name))).map((chunks) => chunks.join('')),
-    cname: async (name) => lower(await orEmpty(resolver.resolveCname(name))),
-    addresses: async (name) => [...(await orEmpty(resolver.resolve4(name))), ...(await orEmpty(resolver.resolve6(name)))],
+    txt: async (name) => (await orEmpty((r) => r.resolveTxt(name))).map((chunks) => chunks.join('')),
+    cname: async (name) => lower(await orEmpty((r) => r.resolveCname(name))),
+    addresses: async (name) => [...(await orEmpty((r) => r.resolve4(name))), ...(await orEmpty((r) => r.resolve6(name)))],
   };
 }
