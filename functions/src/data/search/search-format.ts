@@ -1,9 +1,9 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { displayHost, displayUrl } from '@kisa/shared';
+import { displayHost, displayUrl, foldSearchText } from '@kisa/shared';
 
 /**
  * The format of the search index's entries (docs/DATA-MODEL.md "Search shards"): a link's
- * entry is "{head}␟{title}␟{code}␟{target}" (lower-cased but the head), the head being its
+ * entry is "{head}␟{title}␟{code}␟{target}" (folded but the head: shared search-fold.ts), the head being its
  * createdAt and then, space-separated, its tag ids (issue 26): "{createdAt}[ {tagId}…]". The
  * head is never searched by `q`; the tag filter and the per-tag counts read it. A shard's
  * `entries` map holds entries by linkId, tombstones, and a bulk group's packed records (key
@@ -21,12 +21,37 @@ export const TOMBSTONE = '-';
 /** Overlay keys of a bulk group's packed records start with this (a link id never does). */
 export const GROUP_KEY = '*';
 
-/** Lower-cased "title, code, target", what `q` searches (contains); the target as people read it (türkiye.gov.tr, not xn--…). */
+/** Folded "title, code, target" (foldSearchText), what `q` searches (contains); the target as people read it (türkiye.gov.tr, not xn--…). */
 export function searchTextOf(link: { title: string; shortUrl: string; longUrl: string; domain?: string }): string {
   // A separator no query contains keeps a match from spanning two fields. A link on a branded
   // domain (issue 25) is found by its short link as people read it: `go.acme.com/spring`.
   const short = link.domain ? `${displayHost(`https://${link.domain}/`)}/${link.shortUrl}` : link.shortUrl;
-  return [link.title, short, displayUrl(link.longUrl)].join(SEP).toLowerCase();
+  return foldSearchText([link.title, short, displayUrl(link.longUrl)].join(SEP));
+}
+
+/**
+ * An entry as the current fold would write it. Entries written before the fold (only
+ * lower-cased: `i̇stanbul’da`) are folded again when read and when their shard is sealed;
+ * folding is idempotent, and ASCII text was folded alike by both, so it is passed as it is.
+ */
+export function refoldEntry(entry: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\u0000-\u007f]/.test(entry)) return entry;
+  const text = entry.indexOf(SEP) + 1;
+  return text > 0 ? entry.slice(0, text) + foldSearchText(entry.slice(text)) : entry;
+}
+
+/** "linkId␟entry" records separated by ␞ (a sealed blob, a packed group), each entry refolded (refoldEntry). */
+export function refoldRecords(records: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\u0000-\u007f]/.test(records)) return records;
+  return records
+    .split(RS)
+    .map((record) => {
+      const cut = record.indexOf(SEP) + 1;
+      return cut > 0 ? record.slice(0, cut) + refoldEntry(record.slice(cut)) : record;
+    })
+    .join(RS);
 }
 
 export interface SearchableLink {

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '#lib/logger.js';
 import { searchShardKey, teamKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
-import { liveSearchEntries, packRecords, tombstoneBytes } from './search-format.js';
+import { liveSearchEntries, packRecords, refoldEntry, tombstoneBytes } from './search-format.js';
 
 /**
  * The life of a team's search shards (docs/DATA-MODEL.md "Search shards"): the team item's
@@ -100,7 +100,8 @@ export async function sealSearchShard(teamId: string, shard: number): Promise<bo
       if (!Item) return false;
       const overlay = (Item.entries as Record<string, string> | undefined) ?? {};
       if (Item.sealed !== undefined && Object.keys(overlay).length === 0) return true;
-      const live = liveSearchEntries(Item);
+      // Sealing rewrites every entry, so entries written before the search fold are stored folded from here on.
+      const live = new Map([...liveSearchEntries(Item)].map(([linkId, entry]) => [linkId, refoldEntry(entry)]));
       const sealed = packRecords(live);
       let bytes = sealed.byteLength;
       for (const linkId of live.keys()) bytes += tombstoneBytes(linkId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { NewLink } from '../links/index.js';
 import { runtime } from '#test-support/api.js';
@@ -10,7 +10,7 @@ Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const repo = await import('../links/index.js');
 const { db, tableName } = await import('../table.js');
 const { GROUP_KEY, liveSearchEntries, packRecords, searchEntryOf } = await import('./search-format.js');
-const { searchShardKey } = await import('../keys.js');
+const { searchShardKey, teamKey } = await import('../keys.js');
 const { SEARCH_SHARD_LIMITS } = await import('./search-shards.js');
 const { found, newLink, newTeam, restoreShardLimitsAfterEach, shardItem } = await import('./test-support/search-fixtures.js');
 
@@ -81,5 +81,52 @@ describe('team search index: the query', () => {
     expect(await overlayGroups(0), 'the group folded into the seal by the search').toEqual([]);
     expect((await found(teamId, 'late group')).total).toBe(1);
     expect((await found(teamId, 'sealed early')).total).toBe(16);
+  });
+});
+
+describe('team search index: folding as people type', () => {
+  it('finds Turkish and accented text by what people type, in title, alias and target', async () => {
+    const teamId = await newTeam();
+    const a = newLink(teamId, { title: 'İstanbul’da bahar indirimi' });
+    const b = newLink(teamId, { title: 'Işık Çarşı şubesi' });
+    const c = newLink(teamId, { longUrl: 'https://örnek.com.tr/Ürünler/çiçek' });
+    const d = newLink(teamId, { title: 'Crème brûlée ＳＡＬＥ' });
+    for (const link of [a, b, c, d]) expect(await repo.createLink(link)).toBe('created');
+    expect(await found(teamId, 'istanbul')).toEqual({ total: 1, ids: [a.linkId] });
+    expect(await found(teamId, "ISTANBUL'DA")).toEqual({ total: 1, ids: [a.linkId] });
+    expect(await found(teamId, 'İSTANBUL’DA')).toEqual({ total: 1, ids: [a.linkId] });
+    expect(await found(teamId, 'ISIK')).toEqual({ total: 1, ids: [b.linkId] });
+    expect(await found(teamId, 'ışık çarşı')).toEqual({ total: 1, ids: [b.linkId] });
+    expect(await found(teamId, 'carsi subesi')).toEqual({ total: 1, ids: [b.linkId] });
+    expect(await found(teamId, 'ornek.com.tr/urunler/cicek')).toEqual({ total: 1, ids: [c.linkId] });
+    expect(await found(teamId, 'creme brulee sale')).toEqual({ total: 1, ids: [d.linkId] });
+  });
+
+  it('finds entries written with the old lower-casing (overlay, bulk group, sealed blob), and sealing stores them folded', async () => {
+    Object.assign(SEARCH_SHARD_LIMITS, { softBytes: 600, hardBytes: 700 });
+    const teamId = await newTeam();
+    const links: NewLink[] = [];
+    for (let i = 0; i < 16; i++) {
+      const link = newLink(teamId, { title: `İstanbul’da ışık ${i}` });
+      expect(await repo.createLink(link)).toBe('created');
+      links.push(link);
+    }
+    // Every shard rewritten as the version before the fold wrote it: the text only lower-cased
+    // (`i̇stanbul’da ışık`), shard 0 as a sealed blob, shard 1 as a packed group, the rest as overlay entries.
+    const old = (entry: string) => entry.slice(0, entry.indexOf('\u001f') + 1) + [links.find((l) => entry.includes(l.createdAt))!].map((l) => `${l.title}\u001f${l.shortUrl}\u001f${l.longUrl}`.toLowerCase())[0];
+    const open = (await db().send(new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true }))).Item!.searchShard as number;
+    for (let n = 0; n <= open; n++) {
+      const item = await shardItem(teamId, n);
+      const live = new Map([...liveSearchEntries(item)].map(([id, entry]) => [id, old(entry)]));
+      const { sealed: _sealed, sealId: _sealId, ...rest } = item;
+      const entries = n === 0 ? {} : n === 1 ? { [`${GROUP_KEY}${[...live.keys()][0]}`]: packRecords(live) } : Object.fromEntries(live);
+      await db().send(new PutCommand({ TableName: tableName(), Item: { ...rest, entries, ...(n === 0 ? { sealed: packRecords(live), sealId: randomUUID() } : {}) } }));
+    }
+    expect([...liveSearchEntries(await shardItem(teamId, 2)).values()][0], 'the old text: lower-cased İ kept its dot').toContain('i\u0307stanbul’da ışık');
+    expect(await found(teamId, 'istanbul’da isik')).toEqual({ total: 16, ids: links.map((l) => l.linkId).reverse() });
+    expect(await found(teamId, 'ISIK 3')).toEqual({ total: 1, ids: [links[3]!.linkId] });
+    // The search sealed shard 1 (its group): stored folded from then on.
+    const resealed = liveSearchEntries(await shardItem(teamId, 1));
+    expect([...resealed.values()].every((entry) => entry.includes("istanbul'da isik"))).toBe(true);
   });
 });

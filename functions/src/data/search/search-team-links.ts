@@ -1,9 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { foldSearchText } from '@kisa/shared';
 import { batchGetItems } from '../batch-get.js';
 import { searchShardKey, teamKey } from '../keys.js';
 import { db, tableName } from '../table.js';
 import { backfillSearchIndex } from './backfill-search-index.js';
-import { GROUP_KEY, groupTexts, headDate, HEAD_SEP, RS, SEP, unpackRecords } from './search-format.js';
+import { GROUP_KEY, groupTexts, headDate, HEAD_SEP, refoldEntry, refoldRecords, RS, SEP, unpackRecords } from './search-format.js';
 import { sealSearchShard } from './search-shards.js';
 
 /**
@@ -16,7 +17,7 @@ import { sealSearchShard } from './search-shards.js';
 const SEALS_PER_SEARCH = 2;
 
 /**
- * The ids of the team's links whose title, alias or target contains `q` (case-insensitive) and,
+ * The ids of the team's links whose title, alias or target contains `q` (both folded: case, accents, Turkish i's) and,
  * with `tagIds`, that carry any of those tags (issue 26), newest first, `skip` … `skip + limit`,
  * and the number of all matches. Reads the team item (backfilling the index first if the team
  * has no mark) and every shard, eventually consistent (half the read units in AWS; an entry
@@ -28,7 +29,7 @@ export async function searchTeamLinkIds(
   q: string,
   options: { skip: number; limit: number; tagIds?: readonly string[] },
 ): Promise<{ linkIds: string[]; total: number }> {
-  const needle = q.toLowerCase();
+  const needle = foldSearchText(q);
   if (needle.includes(SEP) || needle.includes(RS)) return { linkIds: [], total: 0 };
   const tagIds = options.tagIds?.length ? options.tagIds : undefined;
   // "{createdAt}#{linkId}": the order of the team's list (GSI1SK), newest first below.
@@ -157,7 +158,8 @@ async function sealedTexts(teamId: string, items: readonly Record<string, unknow
       );
       for (const item of read) {
         if (item.sealed === undefined) continue;
-        const text = unpackRecords(item.sealed);
+        // Refolded once per container: a blob sealed before the fold still matches folded queries.
+        const text = refoldRecords(unpackRecords(item.sealed));
         texts.set(item.shard as number, text);
         if (typeof item.sealId === 'string') cacheSealedText(`${teamId}#${item.shard as number}`, item.sealId, text);
       }
@@ -168,19 +170,20 @@ async function sealedTexts(teamId: string, items: readonly Record<string, unknow
 
 /**
  * Calls `found` (with the entry's head) for each live entry of a shard item whose text (after the head) contains
- * `needle` (which holds no separator): the overlay's entries, then the packed and sealed
- * records the overlay does not name. Records are searched as one string each, so the cost of
+ * `needle` (folded, holding no separator): the overlay's entries, then the packed and sealed
+ * records the overlay does not name, each refolded (entries written before the fold; the
+ * sealed text was refolded when inflated). Records are searched as one string each, so the cost of
  * a record that does not match is one pass of indexOf over it.
  */
 function matchShard(item: Record<string, unknown>, sealedText: string, needle: string, found: (linkId: string, createdAt: string) => void): void {
   const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
   for (const key in overlay) {
     if (key.startsWith(GROUP_KEY)) continue;
-    const entry = overlay[key] as string;
+    const entry = refoldEntry(overlay[key] as string);
     const text = entry.indexOf(SEP) + 1;
     if (text > 0 && entry.indexOf(needle, text) !== -1) found(key, entry.slice(0, text - 1));
   }
-  for (const records of [...groupTexts(item), sealedText]) {
+  for (const records of [...groupTexts(item).map(refoldRecords), sealedText]) {
     for (let from = 0, at: number; (at = records.indexOf(needle, from)) !== -1; ) {
       // The record around the match: "linkId␟head␟title␟code␟target".
       const start = records.lastIndexOf(RS, at) + 1;
