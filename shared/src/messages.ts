@@ -199,7 +199,7 @@ export const MSG = {
   qrWifiSsidRequired: 'Please enter the network name (SSID) to generate the Wi-Fi QR code.',
   qrWifiSsidTooLong: (bytes: number) => `A network name is at most 32 bytes; this one takes ${bytes} (letters such as ş take 2 bytes, emoji 4).`,
   qrWifiPasswordRequired: 'Please enter the network password, or choose "None" as the security.',
-  qrWifiPasswordLength: 'A WPA/WPA2 password has 8 to 63 characters (or 64 hexadecimal digits).',
+  qrWifiPasswordLength: 'A WPA/WPA2 password has 8 to 63 characters (letters such as ş count as 2, emoji as 4) or 64 hexadecimal digits.',
   // A code too long for any QR version at the chosen level: the limit, never a network error.
   qrTooLong: ({ limit, used, unit, level }: { limit: number; used: number; unit: 'characters' | 'bytes'; level: string }) =>
     `This QR code holds at most ${limit.toLocaleString('en-US')} ${unit} at error correction ${level}; ` +

@@ -3,15 +3,20 @@ import {
   emailPayload,
   emptyQrFields,
   escapeVCardText,
+  escapeWifiText,
   phonePayload,
   qrMissing,
   qrPayload,
   QR_TYPES,
   smsPayload,
   textPayload,
+  urlPayload,
   vcardPayload,
+  wifiPayload,
   type VCardFields,
+  type WifiFields,
 } from './qr-payloads.js';
+import { MSG } from './messages.js';
 
 const vcard = (over: Partial<VCardFields>): VCardFields => ({ ...emptyQrFields('vcard'), ...over });
 const lines = (...l: string[]) => l.join('\r\n') + '\r\n';
@@ -112,6 +117,58 @@ describe('other payloads', () => {
   });
 });
 
+describe('Wi-Fi payload (the WIFI: format ZXing reads)', () => {
+  const wifi = (over: Partial<WifiFields>): WifiFields => ({ ...emptyQrFields('wifi'), ...over });
+
+  it('is WIFI:T:…;S:…;P:…;; with H:true only for a hidden network', () => {
+    expect(wifiPayload(wifi({ ssid: 'Office', password: 'correct horse' }))).toBe('WIFI:T:WPA;S:Office;P:correct horse;;');
+    expect(wifiPayload(wifi({ ssid: 'Office', password: 'correct horse', hidden: true }))).toBe('WIFI:T:WPA;S:Office;P:correct horse;H:true;;');
+    expect(wifiPayload(wifi({ ssid: 'Old', password: 'abcde', security: 'WEP' }))).toBe('WIFI:T:WEP;S:Old;P:abcde;;');
+    expect(wifiPayload(wifi({ ssid: 'Misafir', password: 'ignored', security: 'nopass' }))).toBe('WIFI:T:nopass;S:Misafir;;');
+    expect(wifiPayload(wifi({ ssid: 'Gizli', security: 'nopass', hidden: true }))).toBe('WIFI:T:nopass;S:Gizli;H:true;;');
+  });
+
+  it('escapes backslash, semicolon, comma, colon and double quote in name and password, and keeps spaces and every script', () => {
+    expect(escapeWifiText('a\\b;c,d:e"f')).toBe('a\\\\b\\;c\\,d\\:e\\"f');
+    expect(wifiPayload(wifi({ ssid: ' Kafe "Işık"; 2 ', password: 'şifre:1,2;3\\' }))).toBe('WIFI:T:WPA;S: Kafe \\"Işık\\"\\; 2 ;P:şifre\\:1\\,2\\;3\\\\;;');
+    expect(wifiPayload(wifi({ ssid: 'مقهى ☕', password: '🔑🔑🔑🔑🔑🔑🔑🔑' }))).toBe('WIFI:T:WPA;S:مقهى ☕;P:🔑🔑🔑🔑🔑🔑🔑🔑;;');
+  });
+
+  it('needs a name, a password unless the network is open, a WPA password of 8–63 characters and a name of at most 32 bytes', () => {
+    expect(qrMissing('wifi', wifi({ password: 'password1' }))).toEqual({ fields: ['ssid'], message: MSG.qrWifiSsidRequired });
+    expect(qrMissing('wifi', wifi({ ssid: 'Office' }))).toEqual({ fields: ['password'], message: MSG.qrWifiPasswordRequired });
+    expect(qrMissing('wifi', wifi({ ssid: 'Office', password: 'short' }))).toEqual({ fields: ['password'], message: MSG.qrWifiPasswordLength });
+    expect(qrMissing('wifi', wifi({ ssid: 'Office', password: 'x'.repeat(64) }))?.fields).toEqual(['password']);
+    expect(qrMissing('wifi', wifi({ ssid: 'Office', password: 'ab'.repeat(32) }))).toBeNull();
+    // Counted in UTF-8 bytes, as phones and wpa_supplicant do: 'şifreığ' is 10, 'şifre' 6.
+    expect(qrMissing('wifi', wifi({ ssid: 'Office', password: 'şifreığ' }))).toBeNull();
+    expect(qrMissing('wifi', wifi({ ssid: 'Office', password: 'şifre' }))?.message).toBe(MSG.qrWifiPasswordLength);
+    expect(qrMissing('wifi', wifi({ ssid: 'Office', password: 'abc', security: 'WEP' }))).toBeNull();
+    expect(qrMissing('wifi', wifi({ ssid: 'Office', security: 'nopass' }))).toBeNull();
+    // 32 bytes is the 802.11 limit: 16 Turkish letters fit, 11 cups (33 bytes) or 9 unicorns (36) do not.
+    expect(qrMissing('wifi', wifi({ ssid: 'ş'.repeat(16), security: 'nopass' }))).toBeNull();
+    expect(qrMissing('wifi', wifi({ ssid: '☕'.repeat(11), security: 'nopass' }))).toEqual({ fields: ['ssid'], message: MSG.qrWifiSsidTooLong(33) });
+    expect(qrMissing('wifi', wifi({ ssid: '🦄'.repeat(9), security: 'nopass' }))?.message).toBe(MSG.qrWifiSsidTooLong(36));
+  });
+});
+
+describe('URL payload', () => {
+  it('is the WHATWG href of the address, https:// added to a bare domain', () => {
+    expect(urlPayload({ url: ' kisa.example/bahar ' })).toBe('https://kisa.example/bahar');
+    expect(urlPayload({ url: 'https://örnek.com.tr/ağ?q=şişe' })).toBe('https://xn--rnek-4qa.com.tr/a%C4%9F?q=%C5%9Fi%C5%9Fe');
+    expect(urlPayload({ url: 'http://example.com/🍕' })).toBe('http://example.com/%F0%9F%8D%95');
+    expect(qrPayload('url', { url: 'HTTPS://Example.COM' })).toBe('https://example.com/');
+  });
+
+  it('needs an http(s) address', () => {
+    expect(qrMissing('url', { url: '  ' })).toEqual({ fields: ['url'], message: MSG.qrUrlRequired });
+    for (const url of ['javascript:alert(1)', 'not a url', 'ftp://example.com/x']) {
+      expect(qrMissing('url', { url }), url).toEqual({ fields: ['url'], message: MSG.qrUrlInvalid });
+      expect(qrPayload('url', { url }), url).toBeNull();
+    }
+  });
+});
+
 describe('required fields (spec §5: nothing is generated when empty)', () => {
   it('refuses each type without its required field, with a hint naming it', () => {
     const cases = [
@@ -140,7 +197,7 @@ describe('required fields (spec §5: nothing is generated when empty)', () => {
   });
 
   it('lists the pills in the spec order with vCard first and its download name', () => {
-    expect(QR_TYPES.map((t) => t.label)).toEqual(['vCard', 'Free Text', 'SMS', 'E-mail', 'Phone']);
+    expect(QR_TYPES.map((t) => t.label)).toEqual(['vCard', 'Free Text', 'SMS', 'E-mail', 'Phone', 'URL', 'Wi-Fi']);
     expect(QR_TYPES[0]!.fileName).toBe('vcard-qr-code.png');
   });
 });

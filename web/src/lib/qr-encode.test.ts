@@ -10,7 +10,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyQrFields, qrPayload, QR_ERROR_CORRECTION, QR_GENERATOR_SIZE, withQrMarker, type QrFieldsByType, type QrType } from '@kisa/shared';
+import {
+  emptyQrFields,
+  qrCapacity,
+  qrPayload,
+  QR_ERROR_CORRECTION,
+  QR_ERROR_CORRECTION_LEVELS,
+  QR_GENERATOR_SIZE,
+  withQrMarker,
+  type QrErrorCorrection,
+  type QrFieldsByType,
+  type QrType,
+  type WifiSecurity,
+} from '@kisa/shared';
 import { isAscii, loadQrCode, qrContent } from './qr-encode';
 
 const run = promisify(execFile);
@@ -36,13 +48,9 @@ async function scan(payload: string): Promise<string> {
   return stdout.slice(0, -1);
 }
 
-/** A Wi-Fi network code (the de facto WIFI: format): \ ; , : " escaped in SSID and password. */
-const wifi = (ssid: string, password: string) => {
-  const esc = (s: string) => s.replace(/([\\;,:"])/g, '\\$1');
-  return `WIFI:T:WPA;S:${esc(ssid)};P:${esc(password)};;`;
-};
-
 const payload = <T extends QrType>(type: T, fields: Partial<QrFieldsByType[T]>) => qrPayload(type, { ...emptyQrFields(type), ...fields } as QrFieldsByType[T])!;
+/** The generator's Wi-Fi code (WIFI:, \ ; , : " escaped in name and password). */
+const wifi = (ssid: string, password: string, security: WifiSecurity = 'WPA', hidden = false) => payload('wifi', { ssid, password, security, hidden });
 
 /** [script, kind, payload]: every kind of code the product makes, in four scripts. */
 const cases: [string, string, string][] = [
@@ -52,6 +60,10 @@ const cases: [string, string, string][] = [
   ['ASCII', 'SMS', payload('sms', { phone: '+90 532 000 00 00', message: 'See you tomorrow.' })],
   ['ASCII', 'e-mail', payload('email', { address: 'ada@example.com', subject: 'Hi', message: 'Line one\nLine two' })],
   ['ASCII', 'Wi-Fi', wifi('Office', 'pa;ss:word')],
+  ['ASCII', 'Wi-Fi (hidden, every escape)', wifi('Back\\office; "2,3:4"', 'a\\b;c,d:e"f', 'WPA', true)],
+  ['ASCII', 'Wi-Fi (WEP)', wifi('Old', 'abcde', 'WEP')],
+  ['ASCII', 'Wi-Fi (open)', wifi('Guests', '', 'nopass')],
+  ['ASCII', 'generator URL', payload('url', { url: 'kisa.example/bahar?x=1' })],
 
   ['Turkish', 'URL', 'https://örnek.com.tr/ağ?q=şişe&ı=İ'],
   ['Turkish', 'text', payload('text', { text: 'Şu ıssız dağda ığdırlı Işık, çöğüş!' })],
@@ -61,6 +73,8 @@ const cases: [string, string, string][] = [
   ['Turkish', 'SMS (short)', payload('sms', { phone: '05320000000', message: 'Işık' })],
   ['Turkish', 'e-mail', payload('email', { address: 'ayse@example.com', subject: 'Çay & simit?', message: 'Yarın 10:00\nOlur mu, Işık?' })],
   ['Turkish', 'Wi-Fi', wifi('Kafe Işık', 'şifre-ığ')],
+  ['Turkish', 'Wi-Fi (hidden, open)', wifi('Gizli Ağ: Çay', '', 'nopass', true)],
+  ['Turkish', 'generator URL', payload('url', { url: 'https://örnek.com.tr/ağ?q=şişe&ı=İ' })],
 
   ['Arabic', 'URL', 'https://example.com/مرحبا?q=سلام'],
   ['Arabic', 'text', payload('text', { text: 'مرحبا بالعالم' })],
@@ -75,6 +89,8 @@ const cases: [string, string, string][] = [
   ['emoji', 'SMS', payload('sms', { phone: '+1 555 010 0000', message: 'On my way 🚗💨' })],
   ['emoji', 'e-mail', payload('email', { address: 'z@example.com', subject: 'Party 🎉', message: 'Bring 🍰' })],
   ['emoji', 'Wi-Fi', wifi('Café ☕', '🔑secret')],
+  ['emoji', 'Wi-Fi (hidden)', wifi('🦄 ağı', '🔑;🔑,🔑', 'WPA', true)],
+  ['emoji', 'generator URL', payload('url', { url: 'https://🍕.example/👋?q=☕' })],
 ];
 
 describe('QR codes decode right in zbar', () => {
@@ -93,6 +109,35 @@ describe('QR codes decode right in zbar', () => {
     expect(turkish.segments.map((s) => (s.mode as { id: string }).id)).toEqual(['ECI', 'Byte']);
     // The byte segment holds the UTF-8 bytes.
     expect(Buffer.from((turkish.segments[1] as unknown as { data: Uint8Array }).data).toString('utf8')).toBe('Işık');
+  });
+
+  it('holds exactly what qrCapacity says at each level, and refuses one more', async () => {
+    const QRCode = await loadQrCode();
+    const fits = (text: string, level: QrErrorCorrection) => {
+      try {
+        QRCode.create(qrContent(text), { errorCorrectionLevel: level });
+        return true;
+      } catch (error) {
+        if (!/too big/.test((error as Error).message)) throw error;
+        return false;
+      }
+    };
+    // Each kind of content n long (Turkish: n UTF-8 bytes, one ş and the rest ASCII).
+    const kinds: [string, (n: number) => string][] = [
+      ['digits', (n) => '7'.repeat(n)],
+      ['upper-case letters', (n) => 'K'.repeat(n)],
+      ['ASCII', (n) => 'a'.repeat(n)],
+      ['Turkish', (n) => `ş${'a'.repeat(n - 2)}`],
+    ];
+    for (const { level } of QR_ERROR_CORRECTION_LEVELS) {
+      for (const [kind, make] of kinds) {
+        const { limit } = qrCapacity(make(2), level);
+        expect(qrCapacity(make(limit), level).fits, `${kind} at ${level}: ${limit} fits by qrCapacity`).toBe(true);
+        expect(fits(make(limit), level), `${kind} at ${level}: the library encodes ${limit}`).toBe(true);
+        expect(qrCapacity(make(limit + 1), level).fits, `${kind} at ${level}: ${limit + 1} is too much for qrCapacity`).toBe(false);
+        expect(fits(make(limit + 1), level), `${kind} at ${level}: the library refuses ${limit + 1}`).toBe(false);
+      }
+    }
   });
 
   it('still refuses content too long for a QR code', async () => {

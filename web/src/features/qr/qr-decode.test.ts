@@ -42,6 +42,14 @@ const cases: { [K in QrType]: [string, Partial<QrFieldsByType[K]>][] } = {
     ['ASCII', { text: 'Hello from Kisa' }],
     ['UTF-8 and line breaks', { text: 'Günaydın, Zoë!\nこんにちは 👋' }],
   ],
+  url: [
+    ['bare domain', { url: 'kisa.example/bahar' }],
+    ['Turkish host and path', { url: 'https://örnek.com.tr/ağ?q=şişe' }],
+  ],
+  wifi: [
+    ['WPA, escapes', { ssid: 'Kafe "Işık"; 2', password: 'şifre:1,2;3\\' }],
+    ['open, hidden, emoji', { ssid: 'Misafir ☕', security: 'nopass', hidden: true }],
+  ],
   sms: [['message', { phone: '+90 532 000 00 00', message: 'Merhaba, yarın görüşelim.' }]],
   email: [
     ['all parts', { address: 'zoe@example.com', subject: 'Çay & simit?', message: 'Saat 10:00\nOK?' }],

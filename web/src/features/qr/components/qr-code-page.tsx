@@ -1,22 +1,30 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  displayUrl,
   emptyQrFields,
+  MSG,
+  qrCapacity,
   qrMissing,
   qrPayload,
+  QR_ERROR_CORRECTION,
+  QR_ERROR_CORRECTION_LEVELS,
   QR_TYPES,
   type EmailFields,
+  type QrErrorCorrection,
   type QrFieldsByType,
   type QrType,
   type SmsFields,
   type VCardFields,
+  type WifiFields,
 } from '@kisa/shared';
 import { PageHeader } from '../../../components/layout';
-import { Alert, Button, Card, TextField } from '../../../components/ui';
+import { Alert, Button, Card } from '../../../components/ui';
+import { Field } from '../../../components/ui/field';
 import { QrColourFields } from '../../../components/ui/qr-colour-fields';
-import { TextArea } from '../../../components/ui/text-area';
 import { qrColourWarning } from '../../../lib/qr-colours';
-import { preloadQrLibrary, qrPngDataUrl } from '../utils/qr-image';
+import { loadQrLibrary, preloadQrLibrary, qrImages } from '../utils/qr-image';
 import { QR_FORMS, type QrFieldDef } from './qr-fields';
+import { QrFormField } from './qr-form-field';
 import { QrResultModal, type QrResult } from './qr-result-modal';
 import { panelId, QrTypeTabs, tabId } from './qr-type-tabs';
 import './qr-generator.css';
@@ -39,6 +47,12 @@ function summarize<T extends QrType>(type: T, fields: QrFieldsByType[T]): string
     }
     case 'text':
       return `${label} · ${clip((fields as { text: string }).text.trim().replace(/\s+/g, ' '))}`;
+    case 'url':
+      return `Open ${clip(displayUrl(qrPayload(type, fields) ?? ''))}`;
+    case 'wifi': {
+      const w = fields as WifiFields;
+      return `Wi-Fi · ${clip(w.ssid)}${w.hidden ? ' (hidden)' : ''}`;
+    }
     case 'sms':
       return `SMS to ${(fields as SmsFields).phone.trim()}`;
     case 'email': {
@@ -52,12 +66,27 @@ function summarize<T extends QrType>(type: T, fields: QrFieldsByType[T]): string
   }
 }
 
-/** /e/qr-code — the standalone QR generator (vCard, free text, SMS, e-mail, phone). */
+/**
+ * Why nothing is generated: a missing or unusable field (qrMissing), or more content than one
+ * code holds at the chosen level (the limit said, before the encoder is asked).
+ */
+function problemOf<T extends QrType>(type: T, fields: QrFieldsByType[T], level: QrErrorCorrection): Missing | null {
+  const why = qrMissing(type, fields);
+  if (why) return { type, ...why };
+  const capacity = qrCapacity(qrPayload(type, fields)!, level);
+  if (capacity.fits) return null;
+  const filled = (QR_FORMS[type].fields as QrFieldDef[]).filter((f) => typeof fields[f.name as keyof typeof fields] === 'string' && fields[f.name as keyof typeof fields] !== '');
+  return { type, fields: filled.map((f) => f.name), message: MSG.qrTooLong(capacity) };
+}
+
+/** /e/qr-code — the standalone QR generator (vCard, free text, SMS, e-mail, phone, URL, Wi-Fi). */
 export function QrCodePage() {
   const [type, setType] = useState<QrType>('vcard');
   const [values, setValues] = useState<AllFields>(() => ({
     vcard: emptyQrFields('vcard'),
     text: emptyQrFields('text'),
+    url: emptyQrFields('url'),
+    wifi: emptyQrFields('wifi'),
     sms: emptyQrFields('sms'),
     email: emptyQrFields('email'),
     phone: emptyQrFields('phone'),
@@ -67,14 +96,20 @@ export function QrCodePage() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<QrResult | null>(null);
   const [colours, setColours] = useState({ foreground: '#000000', background: '#ffffff' });
+  const [level, setLevel] = useState<QrErrorCorrection>(QR_ERROR_CORRECTION);
 
   useEffect(() => preloadQrLibrary(), []);
 
-  function setField(name: string, value: string) {
+  function setField(name: string, value: string | boolean) {
     const next = { ...values[type], [name]: value } as QrFieldsByType[typeof type];
     setValues((all) => ({ ...all, [type]: next }));
-    // The hint goes away as soon as the missing field is filled in.
-    if (missing?.type === type && !qrMissing(type, next)) setMissing(null);
+    // Once shown, the hint follows the fields: gone when they are fixed, the count kept current.
+    if (missing?.type === type) setMissing(problemOf(type, next, level));
+  }
+
+  function chooseLevel(next: QrErrorCorrection) {
+    setLevel(next);
+    if (missing?.type === type) setMissing(problemOf(type, values[type], next));
   }
 
   async function onGenerate(e: FormEvent) {
@@ -82,21 +117,30 @@ export function QrCodePage() {
     if (busy) return;
     setError(null);
     const fields = values[type];
-    const why = qrMissing(type, fields);
+    const why = problemOf(type, fields, level);
     if (why) {
-      // The spec generates nothing here; say what is missing and go to it.
-      setMissing({ type, ...why });
-      document.getElementById(fieldId(type, why.fields[0]!))?.focus();
+      // The spec generates nothing here; say what is missing (or how much fits) and go to it.
+      setMissing(why);
+      if (why.fields[0]) document.getElementById(fieldId(type, why.fields[0]))?.focus();
       return;
     }
     setMissing(null);
     const payload = qrPayload(type, fields)!;
     setBusy(true);
     try {
-      const dataUrl = await qrPngDataUrl(payload, colours);
+      try {
+        await loadQrLibrary();
+      } catch (err) {
+        // The library is a lazy chunk: only its download depends on the network.
+        console.error('QR library failed to load', err);
+        setError(MSG.qrLibraryUnavailable);
+        return;
+      }
+      const { png, svg } = await qrImages(payload, { ...colours, level });
       const warning = qrColourWarning(colours.foreground, colours.background);
       setResult({
-        dataUrl,
+        png,
+        svg,
         payload,
         fileName: QR_TYPES.find((t) => t.type === type)!.fileName,
         summary: summarize(type, fields),
@@ -104,7 +148,7 @@ export function QrCodePage() {
       });
     } catch (err) {
       console.error('QR generation failed', err);
-      setError('The QR code could not be generated. Please check your connection and try again.');
+      setError(MSG.qrNotGenerated);
     } finally {
       setBusy(false);
     }
@@ -125,12 +169,12 @@ export function QrCodePage() {
   }
 
   const form = QR_FORMS[type] as { intro: string; fields: QrFieldDef[] };
-  const current = values[type] as unknown as Record<string, string>;
+  const current = values[type] as unknown as Record<string, string | boolean>;
   const hint = missing?.type === type ? missing : null;
 
   return (
     <div className="page">
-      <PageHeader title="QR Code Generator" description="Create a QR code for a contact card, text, SMS, e-mail or phone call and download it as a PNG." />
+      <PageHeader title="QR Code Generator" description="Create a QR code for a contact card, text, web address, Wi-Fi network, SMS, e-mail or phone call and download it as a PNG, or as an SVG for print." />
       <Card className="qr-generator">
         <QrTypeTabs
           value={type}
@@ -145,32 +189,30 @@ export function QrCodePage() {
               {form.intro}
             </p>
             <div className="qr-form__grid">
-              {form.fields.map((f) => {
-                const common = {
-                  id: fieldId(type, f.name),
-                  name: f.name,
-                  label: f.label,
-                  value: current[f.name] ?? '',
-                  placeholder: f.placeholder,
-                  className: f.wide ? 'qr-form__wide' : undefined,
-                  error: hint?.fields.includes(f.name) ? true : undefined,
-                  'aria-describedby': hint?.fields.includes(f.name) ? hintId(type) : undefined,
-                };
-                return f.multiline ? (
-                  <TextArea key={f.name} {...common} onChange={(e) => setField(f.name, e.target.value)} />
-                ) : (
-                  <TextField
+              {form.fields
+                .filter((f) => !f.showIf || f.showIf(values[type] as never))
+                .map((f) => (
+                  <QrFormField
                     key={f.name}
-                    {...common}
-                    type={f.type ?? 'text'}
-                    inputMode={f.inputMode}
-                    autoComplete={f.autoComplete}
-                    spellCheck={f.type === 'email' || f.type === 'url' || f.type === 'tel' ? false : undefined}
-                    onChange={(e) => setField(f.name, e.target.value)}
+                    def={f}
+                    id={fieldId(type, f.name)}
+                    value={current[f.name] ?? ''}
+                    hintId={hint?.fields.includes(f.name) ? hintId(type) : undefined}
+                    onChange={(value) => setField(f.name, value)}
                   />
-                );
-              })}
+                ))}
             </div>
+            <Field id={`qr-${type}-level`} label="Error correction" className="qr-form__level" hint="Higher levels still scan when part of the code is covered or worn; lower levels hold more.">
+              {(control) => (
+                <select {...control} className="field__input" value={level} onChange={(e) => chooseLevel(e.target.value as QrErrorCorrection)}>
+                  {QR_ERROR_CORRECTION_LEVELS.map((l) => (
+                    <option key={l.level} value={l.level}>
+                      {l.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
             <QrColourFields
               foreground={colours.foreground}
               background={colours.background}

@@ -1,9 +1,14 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import type { QrFieldsByType, QrType } from '@kisa/shared';
+import { WIFI_SECURITY_OPTIONS, type QrFieldsByType, type QrType, type WifiFields } from '@kisa/shared';
 
 export interface QrFieldDef<T extends QrType = QrType> {
   name: keyof QrFieldsByType[T] & string;
   label: string;
+  /** A choice (select, from `options`) or a yes/no (checkbox) instead of a text box. */
+  kind?: 'select' | 'checkbox';
+  options?: readonly { value: string; label: string }[];
+  /** Shown only when this holds (a Wi-Fi password is no field of an open network). */
+  showIf?: (fields: QrFieldsByType[T]) => boolean;
   /** Multi-line input (textarea). */
   multiline?: boolean;
   type?: HTMLInputTypeAttribute;
@@ -42,6 +47,19 @@ export const QR_FORMS: { [K in QrType]: QrFormDef<K> } = {
   text: {
     intro: 'Any text, encoded exactly as you type it.',
     fields: [{ name: 'text', label: 'Text', multiline: true, wide: true }],
+  },
+  url: {
+    intro: 'Scanning opens this web address. These codes are not counted: for scan counts, use the QR code of a short link.',
+    fields: [{ name: 'url', label: 'URL', type: 'url', inputMode: 'url', autoComplete: 'url', placeholder: 'https://example.com', wide: true }],
+  },
+  wifi: {
+    intro: 'Scanning offers to join this Wi-Fi network. The network name is required, and the password unless the network is open.',
+    fields: [
+      { name: 'ssid', label: 'Network Name (SSID)', autoComplete: 'off', wide: true },
+      { name: 'security', label: 'Security', kind: 'select', options: WIFI_SECURITY_OPTIONS },
+      { name: 'password', label: 'Password', autoComplete: 'off', showIf: (f: WifiFields) => f.security !== 'nopass' },
+      { name: 'hidden', label: 'Hidden network (its name is not broadcast)', kind: 'checkbox', wide: true },
+    ],
   },
   sms: {
     intro: 'Scanning opens a text message to this number, with the message filled in. The phone number is required.',

@@ -3,9 +3,12 @@ import { QR_GENERATOR_SIZE } from '@kisa/shared';
 import { Alert, Button } from '../../../components/ui';
 import { StrokeIcon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
+import { svgFileName } from '../../../lib/qr-svg';
 
 export interface QrResult {
-  dataUrl: string;
+  /** PNG and SVG (vector, for print) data URLs of the same code. */
+  png: string;
+  svg: string;
   fileName: string;
   payload: string;
   /** Short text on what the code holds, e.g. 'vCard · Ada Lovelace'. */
@@ -14,7 +17,7 @@ export interface QrResult {
   warning?: { title: string; message: string };
 }
 
-/** The spec's 'QR Code' modal: the 400 px code, Close and Download QR. */
+/** The spec's 'QR Code' modal: the 400 px code, Close and Download QR (PNG), and Download SVG for print. */
 export function QrResultModal({ result, onClose }: { result: QrResult | null; onClose: () => void }) {
   const download = useRef<HTMLAnchorElement>(null);
   return (
@@ -29,10 +32,16 @@ export function QrResultModal({ result, onClose }: { result: QrResult | null; on
             Close
           </Button>
           {result && (
-            <a ref={download} className="btn btn--primary btn--md" href={result.dataUrl} download={result.fileName}>
-              <StrokeIcon d="M12 4v11M7 10l5 5 5-5M5 20h14" size={18} strokeWidth={2} />
-              <span>Download QR</span>
-            </a>
+            <>
+              <a className="btn btn--secondary btn--md" href={result.svg} download={svgFileName(result.fileName)}>
+                <StrokeIcon d="M12 4v11M7 10l5 5 5-5M5 20h14" size={18} strokeWidth={2} />
+                <span>Download SVG</span>
+              </a>
+              <a ref={download} className="btn btn--primary btn--md" href={result.png} download={result.fileName}>
+                <StrokeIcon d="M12 4v11M7 10l5 5 5-5M5 20h14" size={18} strokeWidth={2} />
+                <span>Download QR</span>
+              </a>
+            </>
           )}
         </>
       }
@@ -44,7 +53,7 @@ export function QrResultModal({ result, onClose }: { result: QrResult | null; on
       )}
       {result && (
         <figure className="qr-result">
-          <img className="qr-result__image" src={result.dataUrl} width={QR_GENERATOR_SIZE} height={QR_GENERATOR_SIZE} alt={`QR code: ${result.summary}`} />
+          <img className="qr-result__image" src={result.png} width={QR_GENERATOR_SIZE} height={QR_GENERATOR_SIZE} alt={`QR code: ${result.summary}`} />
           <figcaption className="qr-result__caption">{result.summary}</figcaption>
           <details className="qr-result__details">
             <summary>Encoded text</summary>

@@ -1,5 +1,6 @@
-import { QR_ERROR_CORRECTION, QR_GENERATOR_SIZE } from '@kisa/shared';
+import { QR_ERROR_CORRECTION, QR_GENERATOR_SIZE, type QrErrorCorrection } from '@kisa/shared';
 import { loadQrCode, qrContent } from '../../../lib/qr-encode';
+import { qrSvg, svgDataUrl } from '../../../lib/qr-svg';
 
 /** The QR library, in its own lazy chunk (kept out of the initial bundle). */
 export const loadQrLibrary = loadQrCode;
@@ -15,16 +16,28 @@ export function preloadQrLibrary(): () => void {
   return () => clearTimeout(t);
 }
 
+export interface QrImageOptions {
+  foreground: string;
+  background: string;
+  level: QrErrorCorrection;
+}
+
+const DEFAULTS: QrImageOptions = { foreground: '#000000', background: '#ffffff', level: QR_ERROR_CORRECTION };
+
 /**
- * A 400 px, level-H PNG data URL of `payload` in the given colours (`#rrggbb`). Non-ASCII
- * text is marked UTF-8 (ECI 26, see lib/qr-encode.ts), so scanners read it unchanged.
+ * The generator's 400 px code of `payload` (level H unless chosen otherwise, colours as
+ * `#rrggbb`) as PNG and SVG data URLs. Non-ASCII text is marked UTF-8 (ECI 26, see
+ * lib/qr-encode.ts), so scanners read it unchanged.
  */
-export async function qrPngDataUrl(payload: string, colours: { foreground: string; background: string } = { foreground: '#000000', background: '#ffffff' }): Promise<string> {
+export async function qrImages(payload: string, options: QrImageOptions = DEFAULTS): Promise<{ png: string; svg: string }> {
   const QRCode = await loadQrLibrary();
-  return QRCode.toDataURL(qrContent(payload), {
-    errorCorrectionLevel: QR_ERROR_CORRECTION,
+  const { foreground, background, level } = options;
+  const png = await QRCode.toDataURL(qrContent(payload), {
+    errorCorrectionLevel: level,
     width: QR_GENERATOR_SIZE,
     margin: 4,
-    color: { dark: `${colours.foreground}ff`, light: `${colours.background}ff` },
+    color: { dark: `${foreground}ff`, light: `${background}ff` },
   });
+  const svg = await qrSvg(payload, { size: QR_GENERATOR_SIZE, margin: 4, level, foreground, background });
+  return { png, svg: svgDataUrl(svg) };
 }
