@@ -12,7 +12,6 @@ export const VERIFY_BROWSER_COOKIE = 'kisa_vb';
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const VERIFY_REDIRECT_MS = 3000;
 export const COPY_TOAST_MS = 3000;
-export const EDIT_REDIRECT_MS = 2000;
 export const TITLE_FETCH_TIMEOUT_MS = 5000;
 export const REFRESH_AFTER_CHANGE_MS = 500;
 export const REFRESH_AFTER_CLICK_MS = 5000;

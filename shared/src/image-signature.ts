@@ -1,8 +1,9 @@
-import type { PreviewImageType } from '@kisa/shared';
+import type { PreviewImageType } from './link-preview-rules.js';
 
 /**
  * The image type a file's first bytes say it is (its signature), or null: what a preview image
- * (issue 27) must agree with, whatever type it was uploaded as. 12 bytes are enough.
+ * must agree with, whatever type it was uploaded as. 12 bytes are enough. Shared so the editor
+ * refuses a file that is no image before uploading it, by the rule the API applies at Save.
  */
 export function imageTypeOf(head: Uint8Array): PreviewImageType | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
@@ -12,3 +13,6 @@ export function imageTypeOf(head: Uint8Array): PreviewImageType | null {
   if (head.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   return null;
 }
+
+/** The bytes `imageTypeOf` reads. */
+export const IMAGE_SIGNATURE_BYTES = 12;

@@ -41,6 +41,7 @@ export const PREVIEW_MSG = {
   imageEmpty: 'The image file is empty.',
   imageInvalid: 'That image was not uploaded for this link. Upload it again.',
   imageNotImage: 'The uploaded file is not the PNG, JPEG, WebP or GIF image it says it is. Upload another image.',
+  fileNotImage: 'That file is not a PNG, JPEG, WebP or GIF image, whatever its name says. Choose an image file.',
   indexableInvalid: 'Allowing search engines is true or false.',
   uploadFailed: 'The image could not be uploaded. Check your connection and try again.',
 } as const;

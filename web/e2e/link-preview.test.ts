@@ -1,6 +1,6 @@
 /**
  * Chromium end-to-end: the link editor's Social Preview tab (issue 27) against the local runtime —
- * a wrong file refused with the server's messages before anything is uploaded, an image chosen
+ * a wrong file (type, size, a text file named .png) refused with the server's messages before anything is uploaded, an image chosen
  * with the file input and then replaced by one dropped on the zone (uploaded straight to the S3
  * emulator through the presigned URL, with progress), a title and description in Turkish with
  * emoji shown on the card, search engines allowed, saved; then the short link as Slack's unfurler
@@ -63,6 +63,10 @@ describe('the Social Preview tab in Chromium', () => {
     await expectAlert(page, PREVIEW_MSG.imageType);
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(PREVIEW_IMAGE_MAX_BYTES + 1) });
     await expectAlert(page, PREVIEW_MSG.imageTooLarge);
+    // A text file named .png is no image: refused at once, nothing said "uploaded".
+    await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Toplantı notları: yarın 10:00 — çay ☕') });
+    await expectAlert(page, PREVIEW_MSG.fileNotImage);
+    expect(await page.getByRole('status').filter({ hasText: 'uploaded' }).count(), 'no "uploaded" for a file that is no image').toBe(0);
 
     // Chosen with the file input: uploaded to the bucket, the card shows it from /previews/….
     await input.setInputFiles({ name: 'yaz.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  imageTypeOf,
   PREVIEW_IMAGE_MAX_BYTES,
   PREVIEW_IMAGE_TYPES,
   PREVIEW_IMAGES_PREFIX,
@@ -17,7 +18,6 @@ import type { LinkRecord } from '#data/links/index.js';
 import { markPreviewImageLinked, previewImageUrl, previewUploadUrl, readPreviewImageHead } from '#data/previews/preview-images.js';
 import { badRequest } from '#lib/errors.js';
 import type { Caller, TeamCaller } from '../accounts/caller.js';
-import { imageTypeOf } from './image-signature.js';
 import { getTeamLink } from './team-link.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_IMAGE_MAX_BYTES, PREVIEW_MSG } from '@kisa/shared';
-import { cardHost, descriptionCounter, draftOf, fieldOfMessage, imageFileProblem, previewPatch, titleCounter } from './preview-draft';
+import { cardHost, descriptionCounter, draftOf, fieldOfMessage, imageContentProblem, imageFileProblem, previewPatch, titleCounter } from './preview-draft';
 
 const IMAGE = 'http://localhost:3000/previews/a/b/c.png';
 
@@ -34,5 +34,12 @@ describe('the Social Preview draft (issue 27)', () => {
     expect(imageFileProblem({ type: 'image/svg+xml', size: 1000 })).toBe(PREVIEW_MSG.imageType);
     expect(imageFileProblem({ type: 'image/png', size: PREVIEW_IMAGE_MAX_BYTES + 1 })).toBe(PREVIEW_MSG.imageTooLarge);
     expect(cardHost('go.acme.com/spring')).toBe('go.acme.com');
+  });
+
+  it('refuses a file whose bytes are not the image its type claims, before uploading it', async () => {
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], { type: 'image/png' });
+    expect(await imageContentProblem(png)).toBeNull();
+    expect(await imageContentProblem(new Blob(['Toplantı notları ☕'], { type: 'image/png' }))).toBe(PREVIEW_MSG.fileNotImage);
+    expect(await imageContentProblem(new Blob([png], { type: 'image/jpeg' })), 'a PNG named .jpg').toBe(PREVIEW_MSG.fileNotImage);
   });
 });

@@ -1,4 +1,4 @@
-import { checkPreviewDescription, checkPreviewImageFile, checkPreviewTitle, PREVIEW_DESCRIPTION_MAX, PREVIEW_MSG, PREVIEW_TITLE_MAX, type Link, type LinkPatch } from '@kisa/shared';
+import { checkPreviewDescription, checkPreviewImageFile, checkPreviewTitle, IMAGE_SIGNATURE_BYTES, imageTypeOf, PREVIEW_DESCRIPTION_MAX, PREVIEW_MSG, PREVIEW_TITLE_MAX, type Link, type LinkPatch } from '@kisa/shared';
 
 /**
  * The Social Preview tab's form (issue 27), pure: what the fields start as, what a save sends,
@@ -51,6 +51,15 @@ export function fieldOfMessage(message: string): PreviewField | null {
 
 /** A chosen file's problem before anything is uploaded (the server's messages), or null. */
 export const imageFileProblem = (file: Pick<File, 'type' | 'size'>) => checkPreviewImageFile({ type: file.type, size: file.size });
+
+/**
+ * A file whose first bytes are not the image its type claims (a renamed text or PDF file): the
+ * API refuses it at Save, so the editor refuses it before uploading, instead of saying "uploaded".
+ */
+export async function imageContentProblem(file: Pick<File, 'type' | 'slice'>): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return imageTypeOf(head) === file.type ? null : PREVIEW_MSG.fileNotImage;
+}
 
 /** What the card shows for the site: the short link's host (bots show the og:url's). */
 export function cardHost(shortLabel: string): string {

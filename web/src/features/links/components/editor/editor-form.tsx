@@ -3,7 +3,8 @@ import { Alert, Button } from '../../../../components/ui';
 
 /**
  * One editor tab: heading, intro, the server/client error in red (role=alert), the success
- * message (role=status) with the pending redirect, the fields and a Save button.
+ * message (role=status) after a save — the form stays open with what was saved — the fields and
+ * a Save button.
  */
 export function EditorForm({
   title,
@@ -55,15 +56,15 @@ export function EditorForm({
       {success && (
         <div ref={successRef} tabIndex={-1} className="editor-success">
           <Alert tone="success">
-            {success} <span className="muted">Taking you back to the dashboard…</span>
+            {success}
           </Alert>
         </div>
       )}
-      <fieldset className="editor-fields" disabled={!!success}>
+      <fieldset className="editor-fields">
         {children}
       </fieldset>
       <div className="editor-actions">
-        <Button type="submit" loading={busy} disabled={!!success}>
+        <Button type="submit" loading={busy}>
           {submitLabel}
         </Button>
         {actions}

@@ -83,7 +83,7 @@ export function ExpirationTab({ link }: { link: Link }) {
       onSubmit={submit}
       actions={
         has && (
-          <Button variant="secondary" disabled={s.busy || s.done} onClick={() => void s.save({ expiry: { date: null, maxClicks: null, url: null } })}>
+          <Button variant="secondary" disabled={s.busy} onClick={() => void s.save({ expiry: { date: null, maxClicks: null, url: null } })}>
             Remove expiration
           </Button>
         )

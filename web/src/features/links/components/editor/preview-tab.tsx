@@ -7,7 +7,7 @@ import { TextArea } from '../../../../components/ui/text-area';
 import { ApiError } from '../../../../lib/api-client';
 import { shortLabel } from '../../../../lib/short-links';
 import { linksApi } from '../../api/links';
-import { cardHost, descriptionCounter, draftOf, fieldOfMessage, imageFileProblem, previewPatch, titleCounter, type PreviewDraft, type PreviewField } from '../../lib/preview-draft';
+import { cardHost, descriptionCounter, draftOf, fieldOfMessage, imageContentProblem, imageFileProblem, previewPatch, titleCounter, type PreviewDraft, type PreviewField } from '../../lib/preview-draft';
 import { putFile } from '../../lib/upload-file';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
@@ -60,7 +60,7 @@ export function PreviewTab({ link }: { link: Link }) {
 
   async function chooseFile(file: File | null) {
     if (!file) return;
-    const problem = imageFileProblem(file);
+    const problem = imageFileProblem(file) ?? (await imageContentProblem(file));
     if (problem) return fail(problem, 'image');
     s.fieldChanged('image');
     setChosen(file);
@@ -121,7 +121,7 @@ export function PreviewTab({ link }: { link: Link }) {
         link.preview && (
           <Button
             variant="secondary"
-            disabled={s.busy || s.done}
+            disabled={s.busy}
             onClick={() => {
               controller.current?.abort();
               void s.save({ preview: null });

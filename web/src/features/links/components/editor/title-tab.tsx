@@ -78,7 +78,7 @@ export function TitleTab({ link }: { link: Link }) {
         placeholder="Find or create a tag"
         hint="Type to find your team's tags, or a new name to create one. Tags are managed under Settings → Tags."
         loadError={loadError}
-        disabled={s.done}
+        disabled={s.busy}
       />
     </EditorForm>
   );

@@ -43,7 +43,7 @@ export function TargetingPanel({ link }: { link: Link }) {
   /** Where focus goes once the list has re-rendered (after add, move, remove, a refused save). */
   const pendingFocus = useFocusAfterRender();
   const full = drafts.length >= RULES_PER_LINK_MAX;
-  const locked = s.busy || s.done;
+  const locked = s.busy;
 
   function clearProblem() {
     setProblem(null);
