@@ -62,7 +62,15 @@ describe('blocklist rules', () => {
     expect(normalizeBlockEntry('bücher.example')).toBe('xn--bcher-kva.example');
     expect(normalizeBlockEntry('10.0.0.1')).toBe('10.0.0.1');
     expect(normalizeBlockEntry('2001:db8::1')).toBe('[2001:db8::1]');
-    for (const bad of ['', 'localhost', 'a b.example', 'https://x.example/', 'user@x.example']) expect(normalizeBlockEntry(bad), bad).toBeNull();
+    for (const bad of ['', 'localhost', 'a b.example', 'user@x.example', 'https://localhost/x', 'https://', 'not a host']) expect(normalizeBlockEntry(bad), bad).toBeNull();
+  });
+
+  it('takes the host of a pasted URL', () => {
+    expect(normalizeBlockEntry('https://Evil.Example/login?next=/a,b#x')).toBe('evil.example');
+    expect(normalizeBlockEntry('http://user:pw@phish.example:8080/')).toBe('phish.example');
+    expect(normalizeBlockEntry('evil.example/login')).toBe('evil.example');
+    expect(normalizeBlockEntry('https://bücher.example/a')).toBe('xn--bcher-kva.example');
+    expect(normalizeBlockEntry('https://[2001:db8::1]/x')).toBe('[2001:db8::1]');
   });
 
   it('looks a URL up by its host and each parent domain down to the registrable domain', () => {

@@ -175,10 +175,20 @@ export function screenUrl(value: string): ScreeningFlag[] {
 /**
  * A blocklist entry as stored: a lower-case ASCII host (punycode) without a trailing dot, or an
  * IP literal; null when the text is none. `*.evil.example` and `.evil.example` mean the domain
- * (an entry always covers its subdomains).
+ * (an entry always covers its subdomains). A pasted URL (`https://evil.example/login`, also
+ * `evil.example/login`) stands for its host: admins copy them from reports and feeds.
  */
 export function normalizeBlockEntry(value: string): string | null {
-  let v = value.trim().toLowerCase().replace(/^\*\./, '').replace(/^\./, '').replace(/\.$/, '');
+  let v = value.trim().toLowerCase();
+  const url = /^[a-z][a-z\d+.-]*:\/\//.test(v) ? v : /^[^\s/@?#\\]+\//.test(v) ? `http://${v}` : null;
+  if (url) {
+    try {
+      v = new URL(url).hostname;
+    } catch {
+      return null;
+    }
+  }
+  v = v.replace(/^\*\./, '').replace(/^\./, '').replace(/\.$/, '');
   if (!v || v.length > 253 || /[\s/@?#\\]/.test(v)) return null;
   if (v.includes(':') && !v.startsWith('[')) v = `[${v}]`; // a bare IPv6 address
   try {

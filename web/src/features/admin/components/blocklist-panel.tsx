@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TextArea } from '../../../components/ui/text-area';
 import { isModerationKey, moderationApi, useBlocklist } from '../api/moderation';
-import { blocklistChangedText, typedEntries } from '../lib/moderation-text';
+import { blocklistChangedText, readableEntry, typedEntries } from '../lib/moderation-text';
 import { AdminListCard } from './admin-list-card';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
@@ -130,7 +130,7 @@ export function BlocklistPanel() {
             <TextArea
               ref={typedRef}
               label="Hosts or domains"
-              hint="One a line, e.g. evil.example (its subdomains are blocked too) or 203.0.113.7."
+              hint="One a line, e.g. evil.example (its subdomains are blocked too), 203.0.113.7 or a pasted URL (its host is taken)."
               rows={3}
               value={typed}
               onChange={(e) => {
@@ -206,6 +206,7 @@ export function BlocklistPanel() {
               <tr key={e.entry}>
                 <td>
                   <code className="mod-entry">{e.entry}</code>
+                  {readableEntry(e.entry) && <span className="mod-entry__readable"> ({readableEntry(e.entry)})</span>}
                 </td>
                 <td data-label="Added">
                   <DateText iso={e.addedAt} />

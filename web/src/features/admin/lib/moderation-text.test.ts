@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModerationLogEntry } from '@kisa/shared';
-import { blocklistChangedText, flagText, logSubject, reasonsText, typedEntries } from './moderation-text';
+import { blocklistChangedText, flagText, logSubject, readableEntry, reasonsText, typedEntries } from './moderation-text';
 
 const entry = (e: Partial<ModerationLogEntry>): ModerationLogEntry => ({ id: '1', at: '2026-01-01T00:00:00Z', actor: { id: 'a', name: 'A', email: 'a@x' }, action: 'dismiss', ...e });
 
@@ -28,5 +28,17 @@ describe('moderation texts', () => {
     expect(blocklistChangedText(true, 2, 0)).toBe('2 entries added to the blocklist.');
     expect(blocklistChangedText(false, 1, 1)).toBe('1 entry removed from the blocklist. 1 line was not a host or domain and was skipped.');
     expect(typedEntries(' evil.example\n\n*.phish.example, x.example ')).toEqual(['evil.example', '*.phish.example', 'x.example']);
+  });
+
+  it('counts a typed line that is not a host once, and keeps a pasted URL whole', () => {
+    expect(typedEntries('not a host\nno way\nhttps://evil.example/a?b=1,2')).toEqual(['not a host', 'no way', 'https://evil.example/a?b=1,2']);
+    expect(typedEntries('bücher.example 203.0.113.7')).toEqual(['bücher.example', '203.0.113.7']);
+  });
+
+  it('shows an IDN entry decoded beside its stored form', () => {
+    expect(readableEntry('xn--bcher-kva.example')).toBe('bücher.example');
+    expect(readableEntry('xn--mgbh0fb.xn--kgbechtv')).toBe('مثال.إختبار');
+    expect(readableEntry('evil.example')).toBeNull();
+    expect(readableEntry('[2001:db8::1]')).toBeNull();
   });
 });

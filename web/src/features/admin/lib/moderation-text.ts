@@ -1,4 +1,4 @@
-import { REPORT_REASONS, SCREENING_FLAG_TEXT, type ModerationCase, type ModerationLogEntry, type ReportReason } from '@kisa/shared';
+import { displayHost, REPORT_REASONS, SCREENING_FLAG_TEXT, type ModerationCase, type ModerationLogEntry, type ReportReason } from '@kisa/shared';
 import { formatCount } from '../../../lib/format';
 
 /** What the moderation screen says of cases and audit-log lines. Pure; unit-tested. */
@@ -67,5 +67,20 @@ export function blocklistChangedText(added: boolean, changed: number, invalid: n
   return `${done} ${formatCount(invalid)} ${invalid === 1 ? 'line was' : 'lines were'} not a host or domain and ${invalid === 1 ? 'was' : 'were'} skipped.`;
 }
 
-/** Typed entries: one a line (or separated by spaces or commas), blank ones dropped. */
-export const typedEntries = (text: string) => text.split(/[\s,]+/).map((e) => e.trim()).filter(Boolean);
+/**
+ * Typed entries: one a line, or several on a line separated by spaces or commas when each looks
+ * like a host (has a dot or a colon); any other line is one entry as written, so the words of a
+ * line that is not a host are one skipped line, not one skip each. Blank lines are dropped.
+ */
+export function typedEntries(text: string): string[] {
+  return text.split(/\r?\n/).flatMap((line) => {
+    const tokens = line.split(/[\s,]+/).filter(Boolean);
+    return tokens.every((t) => /[.:]/.test(t)) ? tokens : [line.trim()];
+  });
+}
+
+/** A blocklist entry as people read it beside the stored one (`bücher.example` for `xn--bcher-kva.example`), or null when it reads the same. */
+export function readableEntry(entry: string): string | null {
+  const shown = displayHost(`http://${entry}/`);
+  return shown && shown !== entry ? shown : null;
+}
