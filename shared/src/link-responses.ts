@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { pagedSchema } from './common-responses.js';
-import { count, instant, userRef } from './response-parts.js';
+import { count, instant, storedUrl, userRef } from './response-parts.js';
 import { tagRefSchema } from './tag-responses.js';
 import { splitAnswerSchema, splitPromotionAnswerSchema, targetingRuleAnswerSchema } from './targeting-schemas.js';
 import { linkPreviewAnswerSchema } from './link-preview.js';
@@ -12,12 +12,9 @@ const optionalText = z.string().optional();
 export const linkSchema = z.strictObject({
   id: z.string(),
   shortUrl: z.string().describe('The alias (case-sensitive); the short URL is `{shortDomain}/{shortUrl}`'),
-  longUrl: z
-    .string()
-    .meta({ format: 'uri' })
-    .describe(
-      'The target as stored: its WHATWG serialization (punycode host, percent-encoded UTF-8), always ASCII. Send it in any script (`türkiye.gov.tr/çay`, `www.` and bare domains get https://); show it with the host and path decoded.',
-    ),
+  longUrl: storedUrl.describe(
+    'The target as stored: its WHATWG serialization (`new URL(x).href`: punycode host, percent-encoded UTF-8), always ASCII. Send it in any script and any spelling the URL Standard takes (`türkiye.gov.tr/çay`, `https:example.com`; `www.` and bare domains get https://); show it with the host and path decoded.',
+  ),
   title: z.string(),
   domain: z.string().nullable().describe("The team's branded domain it is on (ASCII host; issue 25), or null for the platform's short domain: the short URL is `{domain}/{shortUrl}`"),
   createdAt: instant,
@@ -26,7 +23,12 @@ export const linkSchema = z.strictObject({
   uniqueClicks: count,
   campaignId: optionalText.describe('Set on links a bulk run created'),
   tags: z.array(tagRefSchema).describe("The team's tags on the link (issue 26), in the order they were put on"),
-  redirects: z.strictObject({ ios: optionalText, android: optionalText, web: optionalText, deeplink: optionalText }),
+  redirects: z.strictObject({
+    ios: storedUrl.optional(),
+    android: storedUrl.optional(),
+    web: storedUrl.optional(),
+    deeplink: optionalText.describe("An app's own scheme as typed, or an http(s) URL as its WHATWG serialization"),
+  }),
   conversionTracking: z
     .boolean()
     .describe('Conversion tracking (issue 27): each counted visit\'s destination gets `kisa_cid=<click id>` (after the UTM values), which POST /api/track/conversions takes'),
@@ -40,7 +42,7 @@ export const linkSchema = z.strictObject({
   expiry: z.strictObject({
     date: z.iso.date().optional(),
     maxClicks: z.number().int().min(1).optional(),
-    url: z.string().meta({ format: 'uri' }).optional(),
+    url: storedUrl.optional(),
   }),
   moderation: z
     .enum(['flagged', 'disabled'])

@@ -20,3 +20,10 @@ export const userRef = z.strictObject({ id: z.string(), name: z.string() });
 
 /** A page cursor: pass it back for the next page; absent on the last. */
 export const cursor = z.string().optional().describe('Pass back as `cursor` for the next page; absent on the last');
+
+/**
+ * An http(s) URL as the API stores and sends it: its WHATWG serialization (`new URL(x).href`).
+ * Not `format: uri`: the URL Standard keeps characters RFC 3986 does not allow (`|`, `^`, `{`,
+ * `}` in a path or query) as they are, and the serialization is what browsers send and follow.
+ */
+export const storedUrl = z.string().describe('An http(s) URL as its WHATWG serialization (`new URL(x).href`), ASCII');

@@ -54,12 +54,14 @@ export function withScheme(value: string): string {
 const ASCII_URL_RE = /^[\x21-\x7e]*$/;
 
 /**
- * A stored URL as an HTTP header may carry it: the value itself when it is printable ASCII
- * (everything stored since URLs are serialized), else its WHATWG serialization — links stored
- * before kept raw characters, and are served right without a migration.
+ * A stored URL as a Location header carries it: the value itself when it is printable ASCII and
+ * absolute (`http(s)://`: everything stored since every accepted URL is serialized), else its
+ * WHATWG serialization — links stored before kept raw characters or a spelling like
+ * `https:example.com`, which a browser reads as relative to the short domain; they are served
+ * right without a migration.
  */
 export function toAsciiUrl(url: string): string {
-  if (ASCII_URL_RE.test(url)) return url;
+  if (ASCII_URL_RE.test(url) && /^https?:\/\//i.test(url)) return url;
   try {
     return new URL(url).href;
   } catch {

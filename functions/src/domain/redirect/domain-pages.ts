@@ -1,4 +1,4 @@
-import { DOMAIN_FILE_PATHS } from '@kisa/shared';
+import { DOMAIN_FILE_PATHS, toAsciiUrl } from '@kisa/shared';
 import { getDomainPages, type DomainPagesSnapshot } from '#data/domains/get-domain-pages.js';
 import { CACHE_TTL_MS } from './short-links.js';
 
@@ -42,8 +42,8 @@ export async function visitDomainPage(host: string, path: string): Promise<Domai
   if (path !== '/' && path !== '' && !isFile) return undefined;
   const pages = await findDomainPages(host);
   if (!pages) return { kind: 'notFound' };
-  if (path === '/' || path === '') return pages.rootUrl ? { kind: 'redirect', location: pages.rootUrl } : { kind: 'notFound' };
+  if (path === '/' || path === '') return pages.rootUrl ? { kind: 'redirect', location: toAsciiUrl(pages.rootUrl) } : { kind: 'notFound' };
   if (path === DOMAIN_FILE_PATHS.robots) return { kind: 'file', contentType: 'text/plain; charset=utf-8', body: pages.robotsTxt ? `${pages.robotsTxt}\n` : DEFAULT_ROBOTS_TXT };
-  const json = path === DOMAIN_FILE_PATHS.appleAppSiteAssociation ? pages.appleAppSiteAssociation : pages.assetLinks;
+  const json = path === DOMAIN_FILE_PATHS.assetLinks ? pages.assetLinks : pages.appleAppSiteAssociation;
   return json ? { kind: 'file', contentType: 'application/json', body: json } : { kind: 'notFound' };
 }

@@ -1,4 +1,4 @@
-import { displayUrl, withQrMarker } from '@kisa/shared';
+import { displayUrl, toAsciiUrl, withQrMarker } from '@kisa/shared';
 import { visitorOf, type Viewer } from '../clicks/visitor.js';
 import { countVisit } from './count-visit.js';
 import { disabledSubjectsReady } from './disabled-subjects.js';
@@ -78,5 +78,5 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
 /** An unknown code: on a branded domain, its team's not-found URL when it set one (not cached as a link: one more cached read). */
 async function notFoundOn(domain: string | undefined): Promise<VisitAnswer> {
   const elsewhere = domain ? (await findDomainPages(domain))?.notFoundUrl : undefined;
-  return elsewhere ? { kind: 'notFound', elsewhere } : { kind: 'notFound' };
+  return elsewhere ? { kind: 'notFound', elsewhere: toAsciiUrl(elsewhere) } : { kind: 'notFound' };
 }
