@@ -1,4 +1,5 @@
 import { MSG } from './messages.js';
+import { isGuessablePassword } from './password-rules.js';
 import { isPlainText } from './text-rules.js';
 
 /**
@@ -29,13 +30,14 @@ export function checkNewAccountForm(f: { name: string; email: string; password: 
 }
 
 /**
- * A new password typed twice: both filled, the same, long enough. The reset-password form
+ * A new password typed twice: both filled, the same, long enough, not too easy to guess. The reset-password form
  * and the owner's Set Password on a member ask the same and say the same.
  */
 export function checkNewPasswordForm(f: { password: string; confirm: string }): string | null {
   if (!f.password || !f.confirm) return MSG.allFieldsRequired;
   if (f.password !== f.confirm) return MSG.passwordsDoNotMatch;
   if (f.password.length < PASSWORD_MIN) return MSG.passwordTooShort;
+  if (isGuessablePassword(f.password)) return MSG.passwordTooCommon;
   return null;
 }
 

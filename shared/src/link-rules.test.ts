@@ -290,7 +290,10 @@ describe('link request schemas (the API answers the first message)', () => {
     expect(first(linkPatchSchema, { password: { enabled: true, password: 'x'.repeat(129) } })).toBe(MSG.linkPasswordTooLong);
     expect(first(linkPatchSchema, { password: { enabled: true, password: 'a' } })).toBe(MSG.linkPasswordTooShort);
     expect(first(linkPatchSchema, { password: { enabled: true, password: '  ' } })).toBe(MSG.linkPasswordBlank);
-    expect(first(linkPatchSchema, { password: { enabled: true, password: '🙂🙂🙂🙂🙂🙂' } })).toBeNull();
+    expect(first(linkPatchSchema, { password: { enabled: true, password: '🙂🔑🙂🔑🙂🔑' } })).toBeNull();
+    // The most common passwords and one character repeated (emoji too), in any case.
+    for (const password of ['123456', 'password', 'PassWord', 'qwerty123', 'aaaaaa', '🙂🙂🙂🙂🙂🙂', ' 111111 '])
+      expect({ password, answer: first(linkPatchSchema, { password: { enabled: true, password } }) }).toEqual({ password, answer: MSG.passwordTooCommon });
     expect(linkPatchSchema.parse({ expiry: { maxClicks: '12', date: '', url: null } }).expiry).toEqual({ maxClicks: 12, date: null, url: null });
     expect(first(linkPatchSchema, { expiry: { maxClicks: '1e3' } })).toBe(MSG.maxClicksInvalid);
     expect(first(linkPatchSchema, { expiry: { date: '2030-13-01' } })).toBe(MSG.expiryDateInvalid);

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { MSG } from './messages.js';
 import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-checks.js';
 import { API_KEY_NAME_MAX } from './team.js';
+import { isGuessablePassword } from './password-rules.js';
 import { isPlainText } from './text-rules.js';
 
 /** API input schemas for the team, admin and API-key routes, with the spec's messages. */
@@ -23,7 +24,8 @@ const password = z
   .string({ error: MSG.allFieldsRequired })
   .min(1, MSG.allFieldsRequired)
   .min(PASSWORD_MIN, MSG.passwordTooShort)
-  .max(PASSWORD_MAX);
+  .max(PASSWORD_MAX)
+  .refine((v) => !isGuessablePassword(v), MSG.passwordTooCommon);
 
 export const createMemberSchema = z.object({ name, email, password });
 

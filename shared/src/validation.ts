@@ -2,6 +2,7 @@ import * as z from 'zod';
 // Namespace import: lets bundlers drop the parts of zod nobody uses (~510 KB → ~140 KB per API function).
 import { MSG } from './messages.js';
 import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-checks.js';
+import { isGuessablePassword } from './password-rules.js';
 import { isPlainText } from './text-rules.js';
 
 /** Validation rules shared by the web forms and the API, with the spec's messages. */
@@ -19,7 +20,8 @@ const newPassword = z
   .string({ error: MSG.allFieldsRequired })
   .min(1, MSG.allFieldsRequired)
   .min(PASSWORD_MIN, MSG.passwordTooShort)
-  .max(PASSWORD_MAX);
+  .max(PASSWORD_MAX)
+  .refine((v) => !isGuessablePassword(v), MSG.passwordTooCommon);
 
 export const signupSchema = z.object({ name: required(NAME_MAX).refine(isPlainText, MSG.nameInvalidCharacters), email, password: newPassword });
 export const signinSchema = z.object({

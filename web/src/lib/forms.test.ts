@@ -8,17 +8,19 @@ describe('invalidFields', () => {
   it('points each register message at its fields, in form order', () => {
     const empty = { name: '', email: ' ', password: 'x', confirm: '' };
     expect(invalidFields(checkNewAccountForm(empty), empty, ORDER)).toEqual(['name', 'email', 'confirm']);
-    const badEmail = { name: 'A', email: 'nope', password: 'password1', confirm: 'password1' };
+    const badEmail = { name: 'A', email: 'nope', password: 'plum tree 1', confirm: 'plum tree 1' };
     expect(invalidFields(checkNewAccountForm(badEmail), badEmail, ORDER)).toEqual(['email']);
-    const mismatch = { name: 'A', email: 'a@b.co', password: 'password1', confirm: 'password2' };
+    const mismatch = { name: 'A', email: 'a@b.co', password: 'plum tree 1', confirm: 'plum tree 2' };
     expect(checkNewAccountForm(mismatch)).toBe(MSG.passwordsDoNotMatch);
     expect(invalidFields(checkNewAccountForm(mismatch), mismatch, ORDER)).toEqual(['confirm']);
     const short = { name: 'A', email: 'a@b.co', password: 'short', confirm: 'short' };
     expect(invalidFields(checkNewAccountForm(short), short, ORDER)).toEqual(['password']);
+    const common = { name: 'A', email: 'a@b.co', password: 'password', confirm: 'password' };
+    expect(invalidFields(checkNewAccountForm(common), common, ORDER)).toEqual(['password']);
   });
 
   it('marks nothing when the form is valid or the message is unknown', () => {
-    const ok = { name: 'A', email: 'a@b.co', password: 'password1', confirm: 'password1' };
+    const ok = { name: 'A', email: 'a@b.co', password: 'plum tree 1', confirm: 'plum tree 1' };
     expect(invalidFields(checkNewAccountForm(ok), ok, ORDER)).toEqual([]);
     expect(invalidFields('Server said no', ok, ORDER)).toEqual([]);
   });

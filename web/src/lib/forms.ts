@@ -14,6 +14,7 @@ export function invalidFields<K extends string>(message: string | null, values: 
     case MSG.passwordsDoNotMatch:
       return order.filter((k) => k === 'confirm');
     case MSG.passwordTooShort:
+    case MSG.passwordTooCommon:
       return order.filter((k) => k === 'password');
     default:
       return [];

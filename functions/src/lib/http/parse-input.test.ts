@@ -6,10 +6,10 @@ import { parseId, parseInput } from './parse-input.js';
 
 describe('parseInput', () => {
   it('answers the parsed, normalised input', () => {
-    expect(parseInput(signupSchema, { name: ' Ann ', email: 'Ann@Example.com', password: '12345678' })).toEqual({
+    expect(parseInput(signupSchema, { name: ' Ann ', email: 'Ann@Example.com', password: 'Kırmızı 8 elma' })).toEqual({
       name: 'Ann',
       email: 'ann@example.com',
-      password: '12345678',
+      password: 'Kırmızı 8 elma',
     });
   });
 
