@@ -231,6 +231,30 @@ describe('a password set by the owner ends sessions', () => {
     expect((await me(fresh)).status).toBe(200);
   });
 
+  it("revokes every API key of the member, as a reset does, and no one else's", async () => {
+    const owner = await verifiedSession('pw-keys-owner', 'Kim Owner');
+    const [target, colleague] = await Promise.all([addMember(owner, 'Kerem Keyholder'), addMember(owner, 'Cem Colleague')]);
+    const makeKey = async (s: Session, name: string) => {
+      const made = await call<{ key: string }>('POST', '/api/keys', { headers: s.auth, json: { name } });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return { authorization: `Bearer ${made.body.key}` };
+    };
+    const targetSession = await signIn(target.email, MEMBER_PASSWORD);
+    const [targetKey, secondTargetKey, colleagueKey, ownerKey] = await Promise.all([
+      makeKey(targetSession, 'deploy script'),
+      makeKey(targetSession, 'Çalışma anahtarı 🔑'),
+      makeKey(await signIn(colleague.email, MEMBER_PASSWORD), 'colleague'),
+      makeKey(owner, 'owner'),
+    ]);
+    expect((await call('GET', '/api/me', { headers: targetKey })).status).toBe(200);
+
+    expect((await setPassword(owner, target.id, 'brand new passw0rd')).status).toBe(200);
+    for (const key of [targetKey, secondTargetKey]) expect((await call('GET', '/api/me', { headers: key })).status, 'a key of the member after the owner set their password').toBe(401);
+    for (const key of [colleagueKey, ownerKey]) expect((await call('GET', '/api/me', { headers: key })).status, "another's key").toBe(200);
+    const fresh = await signIn(target.email, 'brand new passw0rd');
+    expect((await call('GET', '/api/keys', { headers: fresh.auth })).body.items, "the member's keys after").toEqual([]);
+  });
+
   it('an owner setting their own password keeps the session that did it and ends their others', async () => {
     const owner = await verifiedSession('pw-self', 'Sam Self');
     const otherDevice = await signIn(owner.email, owner.password);
@@ -239,5 +263,29 @@ describe('a password set by the owner ends sessions', () => {
     expect((await me(owner)).status).toBe(200);
     expect((await createLink(owner)).status).toBe(201);
     expect((await me(otherDevice)).status).toBe(401);
+  });
+});
+
+describe('guessable passwords are refused wherever a password is set', () => {
+  it('sign-up, a new member, a password the owner sets, a link password: 400 with the message, nothing changed', async () => {
+    const owner = await verifiedSession('pw-common', 'Gül Owner');
+    const member = await addMember(owner, 'Gizem Member');
+    const link = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/common-pw', shortUrl: `cp${Date.now().toString(36)}` } });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const refused = { status: 400, body: expect.objectContaining({ errorMessage: MSG.passwordTooCommon }) };
+    for (const password of ['password', '12345678', 'PASSWORD1', 'aaaaaaaa']) {
+      const answers = {
+        signup: await call('POST', '/api/auth/signup', { json: { name: 'Ayşe', email: uniqueEmail('common-pw'), password } }),
+        invite: await call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Yeni Üye', email: uniqueEmail('common-invite'), password } }),
+        set: await call('PUT', `/api/team/members/${member.id}/password`, { headers: owner.auth, json: { password } }),
+      };
+      for (const [what, res] of Object.entries(answers)) expect({ what, password, res: { status: res.status, body: res.body } }).toEqual({ what, password, res: refused });
+    }
+    for (const password of ['123456', 'qwerty', 'aaaaaa', 'password']) {
+      const res = await call('PATCH', `/api/links/${link.body.id}`, { headers: owner.auth, json: { password: { enabled: true, password } } });
+      expect({ password, res: { status: res.status, body: res.body } }).toEqual({ password, res: refused });
+    }
+    expect((await call('GET', `/api/links/${link.body.id}`, { headers: owner.auth })).body.password).toEqual({ enabled: false });
+    expect((await signIn(member.email, MEMBER_PASSWORD)).user.id).toBe(member.id);
   });
 });

@@ -145,7 +145,7 @@ export function SetPasswordModal({ member, onClose, onSaved }: { member: Member 
       onClose={onClose}
       busy={form.busy}
       title="Set Password"
-      description={member ? `A new password for ${member.name} (${member.email}).` : undefined}
+      description={member ? `A new password for ${member.name} (${member.email}). They are signed out everywhere and their API keys are revoked, as a password reset does.` : undefined}
       formId={formId}
       submitLabel="Set password"
       error={form.error}
