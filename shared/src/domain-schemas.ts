@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { appleAppSiteAssociationProblem, assetLinksProblem } from './app-links.js';
 import { DOMAIN_FILE_MAX, normalizeDomainHost } from './domains.js';
 import { checkTarget } from './link-rules.js';
 import { MSG } from './messages.js';
@@ -31,32 +32,29 @@ const domainUrl = z
   })
   .optional();
 
-/** A file the domain serves (robots.txt, app-links JSON): null or '' clears it. */
-const domainFile = (json: boolean) =>
+/**
+ * A file the domain serves (robots.txt, app-links JSON): null or '' clears it. `problem` says
+ * what is wrong with its content (the app-links files' shapes, app-links.ts).
+ */
+const domainFile = (problem?: (text: string) => string | null) =>
   z
     .string({ error: MSG.domainFileInvalid })
     .max(DOMAIN_FILE_MAX, MSG.domainFileTooLong)
     .nullable()
     .transform((v) => (v === null || !v.trim() ? null : v.trim()))
-    .refine((v) => v === null || !json || isJson(v), MSG.domainFileNotJson)
+    .superRefine((v, ctx) => {
+      const message = v === null || !problem ? null : problem(v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
     .optional();
-
-function isJson(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null;
-  } catch {
-    return false;
-  }
-}
 
 export const updateDomainSchema = z
   .object({
     rootUrl: domainUrl,
     notFoundUrl: domainUrl,
-    robotsTxt: domainFile(false),
-    appleAppSiteAssociation: domainFile(true),
-    assetLinks: domainFile(true),
+    robotsTxt: domainFile(),
+    appleAppSiteAssociation: domainFile(appleAppSiteAssociationProblem),
+    assetLinks: domainFile(assetLinksProblem),
     isDefault: z.boolean({ error: MSG.domainFileInvalid }).optional(),
   })
   .strict();

@@ -69,5 +69,7 @@ export const BRANDED_DOMAIN_HEADER = 'x-kisa-domain';
 export const DOMAIN_FILE_PATHS = {
   robots: '/robots.txt',
   appleAppSiteAssociation: '/.well-known/apple-app-site-association',
+  /** Where iOS before 9.3 and some validators still look for the same file. */
+  appleAppSiteAssociationRoot: '/apple-app-site-association',
   assetLinks: '/.well-known/assetlinks.json',
 } as const;

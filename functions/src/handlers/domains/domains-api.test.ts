@@ -11,6 +11,8 @@ import { addMember, MEMBER_PASSWORD } from '#test-support/team.js';
 
 const target = () => new URL(runtime().appUrl).hostname;
 const fresh = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}.acme.test`;
+/** A signing certificate's SHA-256 as keytool prints it. */
+const FINGERPRINT = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).padStart(2, '0').toUpperCase()).join(':');
 
 function txtOf(domain: Domain): string {
   const txt = domain.records.find((r) => r.type === 'TXT');
@@ -135,7 +137,7 @@ describe('branded domains API', () => {
       notFoundUrl: 'https://acme.example/404',
       robotsTxt: 'User-agent: *\nDisallow: /',
       appleAppSiteAssociation: '{"applinks":{"details":[]}}',
-      assetLinks: '[{"relation":["delegate_permission/common.handle_all_urls"]}]',
+      assetLinks: JSON.stringify([{ relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', package_name: 'com.acme.app', sha256_cert_fingerprints: [FINGERPRINT] } }]),
       isDefault: true,
     };
     const set = await call<Domain>('PATCH', `/api/domains/${host}`, { headers: owner.auth, json: pages });
@@ -155,6 +157,13 @@ describe('branded domains API', () => {
 
     for (const [json, message] of [
       [{ appleAppSiteAssociation: 'not json' }, MSG.domainFileNotJson],
+      // The app-links files in the platforms' shapes, each refusal naming what is wrong.
+      [{ appleAppSiteAssociation: '[{"applinks":{"details":[]}}]' }, MSG.aasaNotObject],
+      [{ appleAppSiteAssociation: '{"webcredentials":{"apps":["ABCDE12345.com.acme.app"]}}' }, MSG.aasaApplinks],
+      [{ appleAppSiteAssociation: '{"applinks":{"details":[{"appIDs":["com.acme.app"],"components":[]}]}}' }, MSG.aasaAppId('applinks.details entry 1', 'com.acme.app')],
+      [{ assetLinks: '{"relation":["delegate_permission/common.handle_all_urls"]}' }, MSG.assetLinksNotArray],
+      [{ assetLinks: '[{"relation":["delegate_permission/common.handle_all_urls"]}]' }, MSG.assetLinksTarget(1)],
+      [{ assetLinks: JSON.stringify([{ relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', package_name: 'com.acme.app', sha256_cert_fingerprints: ['AB:CD'] } }]) }, MSG.assetLinksFingerprint(1, 'AB:CD')],
       [{ robotsTxt: 'x'.repeat(10_001) }, MSG.domainFileTooLong],
       [{ rootUrl: 'javascript:alert(1)' }, undefined],
       [{ colour: 'red' }, undefined],

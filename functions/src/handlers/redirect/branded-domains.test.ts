@@ -85,6 +85,10 @@ describe('links on branded domains', () => {
     const served = await getOnHost(host, '/.well-known/apple-app-site-association');
     expect(served).toMatchObject({ status: 200, body: aasa });
     expect(served.contentType).toContain('application/json');
+    // Where older iOS and some validators look: the same file, not a redirect.
+    const atRoot = await getOnHost(host, '/apple-app-site-association');
+    expect(atRoot).toMatchObject({ status: 200, body: aasa });
+    expect(atRoot.contentType).toContain('application/json');
     expect(await getOnHost(host, '/.well-known/assetlinks.json')).toMatchObject({ status: 200, body: '[]' });
   });
 

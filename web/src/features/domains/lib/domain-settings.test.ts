@@ -25,7 +25,7 @@ describe('domain settings form', () => {
 
   it("refuses what the server refuses, with the server's messages", () => {
     expect(checkDomainSettings(blank)).toEqual({});
-    expect(checkDomainSettings({ ...blank, rootUrl: 'acme.example/x', notFoundUrl: '  ', assetLinks: '[{"relation":[]}]', appleAppSiteAssociation: ' {"applinks":{}} ' })).toEqual({});
+    expect(checkDomainSettings({ ...blank, rootUrl: 'acme.example/x', notFoundUrl: '  ', assetLinks: ' [] ', appleAppSiteAssociation: ' {"applinks":{"details":[]}} ' })).toEqual({});
     expect(
       checkDomainSettings({
         rootUrl: 'javascript:alert(1)',
@@ -39,7 +39,12 @@ describe('domain settings form', () => {
       notFoundUrl: MSG.urlInvalid,
       robotsTxt: MSG.domainFileTooLong,
       appleAppSiteAssociation: MSG.domainFileNotJson,
-      assetLinks: MSG.domainFileNotJson,
+      assetLinks: MSG.assetLinksNotArray,
+    });
+    // The platforms' shapes: Apple's file is an object, Google's an array.
+    expect(checkDomainSettings({ ...blank, appleAppSiteAssociation: '{"applinks":{}}', assetLinks: '{"relation":[]}' })).toEqual({
+      appleAppSiteAssociation: MSG.aasaApplinks,
+      assetLinks: MSG.assetLinksNotArray,
     });
   });
 

@@ -1,10 +1,10 @@
-import { checkTarget, DOMAIN_FILE_MAX, MSG, normalizeUrl, type Domain, type UpdateDomainInput } from '@kisa/shared';
+import { APP_LINKS_CHECKS, checkTarget, DOMAIN_FILE_MAX, MSG, normalizeUrl, type Domain, type UpdateDomainInput } from '@kisa/shared';
 
 /**
  * The settings form of a domain — the pages it serves itself — checked in the browser with
  * the server's rules and messages (shared domain-schemas.ts: URLs as a link's target, files at
- * most DOMAIN_FILE_MAX characters, the app-links files JSON), and the PATCH it sends: only what
- * changed, '' clearing a value. Pure; unit-tested.
+ * most DOMAIN_FILE_MAX characters, the app-links files in Apple's and Google's shapes,
+ * app-links.ts), and the PATCH it sends: only what changed, '' clearing a value. Pure; unit-tested.
  */
 
 export const SETTINGS_FIELDS = ['rootUrl', 'notFoundUrl', 'robotsTxt', 'appleAppSiteAssociation', 'assetLinks'] as const;
@@ -13,7 +13,6 @@ export type SettingsValues = Record<SettingsField, string>;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 const URL_FIELDS: ReadonlySet<SettingsField> = new Set(['rootUrl', 'notFoundUrl']);
-const JSON_FIELDS: ReadonlySet<SettingsField> = new Set(['appleAppSiteAssociation', 'assetLinks']);
 
 /** The form's values for a domain as saved (unset: empty). */
 export function settingsValues(domain: Domain): SettingsValues {
@@ -24,16 +23,6 @@ export function settingsValues(domain: Domain): SettingsValues {
 function stored(field: SettingsField, value: string): string | null {
   if (!value.trim()) return null;
   return URL_FIELDS.has(field) ? normalizeUrl(value) : value.trim();
-}
-
-/** A JSON object or array (what the platforms' app-links files are), as the server accepts. */
-function isJsonObject(text: string): boolean {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null;
-  } catch {
-    return false;
-  }
 }
 
 /** What is wrong with each field, in the server's words; empty when the form may be sent. */
@@ -48,8 +37,9 @@ export function checkDomainSettings(values: SettingsValues): SettingsErrors {
       if (problem) errors[field] = problem;
     } else if (value.length > DOMAIN_FILE_MAX) {
       errors[field] = MSG.domainFileTooLong;
-    } else if (JSON_FIELDS.has(field) && !isJsonObject(kept)) {
-      errors[field] = MSG.domainFileNotJson;
+    } else if (field === 'appleAppSiteAssociation' || field === 'assetLinks') {
+      const problem = APP_LINKS_CHECKS[field](kept);
+      if (problem) errors[field] = problem;
     }
   }
   return errors;
