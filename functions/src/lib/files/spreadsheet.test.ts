@@ -29,6 +29,22 @@ describe('wallClockDate', () => {
   });
 });
 
+describe('formula-looking text', () => {
+  const TEXTS = ['=1+2', '+SUM(A1:A2)', '-2+3', '@cmd', '=HYPERLINK("http://example.com","x")', '\tTab', 'İstanbul', 'عرض', '🎉 sale'];
+
+  it('XLSX keeps it as typed in string cells (no apostrophe, no formula); CSV still guards it with an apostrophe', async () => {
+    const data = await toXlsx('S', [{ header: 'Text', width: 20 }], TEXTS.map((t) => [t]));
+    const sheet = await readBack(data);
+    const cells = TEXTS.map((_, i) => sheet.getRow(i + 2).getCell(1));
+    expect(cells.map((c) => ({ type: c.type, value: c.value }))).toEqual(TEXTS.map((t) => ({ type: ExcelJS.ValueType.String, value: t })));
+    expect(cells.filter((c) => c.formula !== undefined)).toEqual([]);
+
+    const csv = toCsv(['Text'], TEXTS.map((t) => [t])).toString('utf8').split('\r\n');
+    expect(csv.slice(1, 6)).toEqual(["'=1+2", "'+SUM(A1:A2)", "'-2+3", "'@cmd", '"\'=HYPERLINK(""http://example.com"",""x"")"']);
+    expect(csv.slice(6, 10)).toEqual(["'\tTab", 'İstanbul', 'عرض', '🎉 sale']);
+  });
+});
+
 describe('toXlsx dates', () => {
   it('writes Dates as real date cells with the date-time format; text stays text', async () => {
     const columns = [
@@ -42,7 +58,7 @@ describe('toXlsx dates', () => {
     expect((when.value as Date).toISOString()).toBe('2026-04-26T00:30:15.000Z');
     expect(sheet.getRow(1).getCell(1).value).toBe('When');
     expect(sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.getRow(2).getCell(2).value).toBe("'=1+1");
+    expect(sheet.getRow(2).getCell(2).value).toBe('=1+1');
   });
 
   it('the visitor log: Time is a date-time column named after the zone asked for', async () => {

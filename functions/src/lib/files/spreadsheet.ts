@@ -1,7 +1,9 @@
 /**
  * Tables as files users download: RFC 4180 CSV (UTF-8 BOM, so Excel reads Turkish
  * characters right; CRLF) and XLSX (exceljs, loaded only when asked for: it is large).
- * Text a spreadsheet would run as a formula (=, +, -, @ first) gets an apostrophe.
+ * In CSV, text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets an
+ * apostrophe; XLSX cells are typed, so a string cell is text however it starts and is written as is
+ * (an apostrophe there would show: `'=1+2`).
  * In XLSX a Date is a real date cell (a serial number with the column's date format);
  * Excel dates have no time zone, so a Date stands for a wall-clock time (see `wallClockDate`).
  */
@@ -37,7 +39,7 @@ export async function toXlsx(sheetName: string, columns: readonly XlsxColumn[], 
   // A column's style reaches every cell added below its header (the header is text).
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell)));
+  for (const row of rows) sheet.addRow([...row]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
