@@ -80,6 +80,8 @@ export const MSG = {
   emailChangeSent: (email: string) => `A confirmation link was sent to ${email}. The e-mail address changes once it is followed.`,
   emailChanged: 'Your e-mail address has been changed. Please sign in with it.',
   invitationNotFound: 'This invitation is invalid, has expired or was withdrawn.',
+  // An owner's own team is no secret to them: saying so tells nothing about other accounts.
+  alreadyTeamMember: (email: string) => `${email} is already a member of this team.`,
   invitationCancelled: 'Invitation withdrawn',
   invitationDeclined: 'Invitation declined',
   invitationAcceptedNewAccount: 'You have joined the team. Sign in with this e-mail and the password the team owner chose for you.',
