@@ -119,6 +119,7 @@ const groups = {
     WEBHOOK_RETRY_BASE_SECONDS: z.optional(z.string().check(z.regex(/^\d{1,5}$/, 'must be a number of seconds'))),
     WEBHOOK_MAX_ATTEMPTS: z.optional(z.string().check(z.regex(/^\d{1,2}$/, 'must be a number'))),
     WEBHOOK_DISABLE_AFTER: z.optional(z.string().check(z.regex(/^\d{1,3}$/, 'must be a number'))),
+    WEBHOOK_ATTEMPT_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'must be a number of milliseconds'))),
   }),
   // Where a verified branded domain starts being served (lib/edge): `none` — the local gateway
   // answers every Host already — or `cloudfront`: a distribution tenant per host on the
@@ -210,6 +211,8 @@ export interface WebhookSettings {
   retryBaseSeconds: number;
   maxAttempts: number;
   disableAfter: number;
+  /** How long one attempt may take (DNS, connection, answer): 10 s; tests shorten it. */
+  attemptTimeoutMs: number;
 }
 
 export function parseWebhooks(env: Env): WebhookSettings {
@@ -220,6 +223,7 @@ export function parseWebhooks(env: Env): WebhookSettings {
     retryBaseSeconds: number(c.WEBHOOK_RETRY_BASE_SECONDS, 5, 1),
     maxAttempts: number(c.WEBHOOK_MAX_ATTEMPTS, 11, 1),
     disableAfter: number(c.WEBHOOK_DISABLE_AFTER, 15, 1),
+    attemptTimeoutMs: number(c.WEBHOOK_ATTEMPT_TIMEOUT_MS, 10_000, 100),
   };
 }
 

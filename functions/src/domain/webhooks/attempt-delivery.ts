@@ -4,9 +4,6 @@ import { safeFetch, SafeFetchError } from '#lib/net/safe-fetch.js';
 import { deliveryPolicy } from './endpoint-address.js';
 import { parseRetryAfter } from './retry-schedule.js';
 
-/** One attempt is bounded: DNS, connection, request and the answer's first bytes. */
-export const ATTEMPT_TIMEOUT_MS = 10_000;
-
 export interface AttemptResult {
   status: number | null;
   responseBody: string | null;
@@ -17,25 +14,32 @@ export interface AttemptResult {
   retryAfterSeconds: number | null;
 }
 
+export interface AttemptOptions {
+  allowHosts: ReadonlySet<string>;
+  /** The attempt's bound: DNS, connection, request and the answer's first bytes (WEBHOOK_ATTEMPT_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
 /**
- * POSTs one signed message (Standard Webhooks headers, signed at the attempt's time) to the
+ * POSTs one signed message (Standard Webhooks headers, signed at the attempt's time with every
+ * secret in `target.secrets`: the current one, and a rotated-out one during its grace) to the
  * endpoint through safeFetch: every address the host resolves to must be public unless the
  * host is allowed (WEBHOOK_ALLOW_HOSTS); redirects are not followed.
  */
-export async function attemptDelivery(target: { url: string; secret: string }, message: { id: string; body: string }, allowHosts: ReadonlySet<string>, now = Date.now): Promise<AttemptResult> {
+export async function attemptDelivery(target: { url: string; secrets: readonly string[] }, message: { id: string; body: string }, options: AttemptOptions, now = Date.now): Promise<AttemptResult> {
   const started = now();
-  const policy = deliveryPolicy(target.url, allowHosts);
+  const policy = deliveryPolicy(target.url, options.allowHosts);
   if (policy.refused) return { status: null, responseBody: null, error: policy.refused, refused: true, latencyMs: 0, retryAfterSeconds: null };
   try {
     const res = await safeFetch(target.url, {
       method: 'POST',
       body: message.body,
-      timeoutMs: ATTEMPT_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs,
       maxBytes: WEBHOOK_RESPONSE_BYTES,
       maxRedirects: 0,
       isAllowedAddress: policy.isAllowedAddress,
       headers: {
-        ...webhookHeaders(target.secret, message.id, Math.floor(started / 1000), message.body),
+        ...webhookHeaders(target.secrets, message.id, Math.floor(started / 1000), message.body),
         'content-type': 'application/json',
         'content-length': String(Buffer.byteLength(message.body)),
         'user-agent': 'Kisa-Webhooks/1.0',

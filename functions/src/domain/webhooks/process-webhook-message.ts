@@ -9,18 +9,18 @@ import { logger } from '#lib/logger.js';
 import { countWebhookEndpointDisabled } from '#lib/metrics.js';
 import { sendMail } from '#mail/send-mail.js';
 import { webhookDisabledMail } from '#mail/templates.js';
-import { ATTEMPT_TIMEOUT_MS, attemptDelivery, type AttemptResult } from './attempt-delivery.js';
+import { attemptDelivery, type AttemptResult } from './attempt-delivery.js';
 import { isRetryable, retryDelaySeconds } from './retry-schedule.js';
 import { dataFor, endpointWants } from './endpoint-wants.js';
 import type { WebhookDeliverMessage, WebhookEventMessage, WebhookMessage } from './webhook-messages.js';
 
 
 /**
- * How long a worker holds the attempt it claimed: the attempt (at most ATTEMPT_TIMEOUT_MS) and the
- * few writes around it, with room to spare. Another message for the same attempt waits this out;
+ * How long a worker holds the attempt it claimed, in attempt timeouts: the attempt and the few
+ * writes around it, with room to spare. Another message for the same attempt waits this out;
  * after a crash, the attempt the dead worker held is made again once its claim has expired.
  */
-export const ATTEMPT_LEASE_MS = 3 * ATTEMPT_TIMEOUT_MS;
+const ATTEMPT_LEASE_TIMEOUTS = 3;
 
 /** Clock and randomness, injectable for tests. */
 export interface WebhookClock {
@@ -94,7 +94,7 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
     await recordWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, { status: 'failed', responseStatus: null, responseBody: null, error: 'The endpoint is disabled', latencyMs: 0, lastAttemptAt: at });
     return;
   }
-  const claim = await claimWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, at, new Date(clock.now() + ATTEMPT_LEASE_MS).toISOString());
+  const claim = await claimWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, at, new Date(clock.now() + ATTEMPT_LEASE_TIMEOUTS * settings.attemptTimeoutMs).toISOString());
   if (!claim.claimed) {
     if (claim.heldUntil) {
       const wait = (Date.parse(claim.heldUntil) - clock.now()) / 1000 + 1;
@@ -102,7 +102,7 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
     }
     return;
   }
-  const result = await attemptDelivery({ url: endpoint.url, secret: endpoint.secret }, { id: delivery.deliveryId, body: delivery.body }, settings.allowHosts, clock.now);
+  const result = await attemptDelivery({ url: endpoint.url, secrets: signingSecrets(endpoint, clock.now()) }, { id: delivery.deliveryId, body: delivery.body }, { allowHosts: settings.allowHosts, timeoutMs: settings.attemptTimeoutMs }, clock.now);
   const ok = result.status !== null && result.status >= 200 && result.status < 300;
   const retry = !ok && isRetryable(result) && !delivery.manual && attempt < settings.maxAttempts;
   const outcome = { responseStatus: result.status, responseBody: result.responseBody, ...(result.error ? { error: result.error } : {}), latencyMs: result.latencyMs, lastAttemptAt: at };
@@ -122,6 +122,12 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
   if (await recordEndpointFailure(endpoint.teamId, endpoint.endpointId, { disableAfter: settings.disableAfter, now: at, ...(disable ? { disable } : {}) })) {
     await endpointDisabled(endpoint, disable ?? `${settings.disableAfter} deliveries in a row failed`, result);
   }
+}
+
+/** The current secret, and the one a rotation replaced while its grace lasts. */
+function signingSecrets(endpoint: WebhookEndpointRecord, now: number): string[] {
+  const previous = endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > now ? [endpoint.previousSecret] : [];
+  return [endpoint.secret, ...previous];
 }
 
 async function endpointDisabled(endpoint: WebhookEndpointRecord, reason: string, last: AttemptResult): Promise<void> {

@@ -14,7 +14,7 @@ describe('Standard Webhooks signatures', () => {
     expect(Buffer.from(secret.slice(6), 'base64').length).toBeGreaterThanOrEqual(24);
     const body = JSON.stringify({ type: 'link.created', timestamp: new Date().toISOString(), data: { id: 'x' } });
     const id = newMessageId();
-    const headers = webhookHeaders(secret, id, Math.floor(Date.now() / 1000), body);
+    const headers = webhookHeaders([secret], id, Math.floor(Date.now() / 1000), body);
     expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
     // The library's own signature is ours, byte for byte.
     const at = new Date(1_700_000_000_000);
@@ -23,7 +23,7 @@ describe('Standard Webhooks signatures', () => {
 
   it('fails the library’s check for another secret or a changed body', () => {
     const secret = newWebhookSecret();
-    const headers = webhookHeaders(secret, 'msg_1', Math.floor(Date.now() / 1000), '{"a":1}');
+    const headers = webhookHeaders([secret], 'msg_1', Math.floor(Date.now() / 1000), '{"a":1}');
     expect(() => new Webhook(newWebhookSecret()).verify('{"a":1}', headers)).toThrow();
     expect(() => new Webhook(secret).verify('{"a":2}', headers)).toThrow();
   });
@@ -90,7 +90,7 @@ describe('delivery address policy', () => {
   });
 
   it('never connects to a refused address', async () => {
-    const result = await attemptDelivery({ url: 'https://127.0.0.1:1/x', secret: newWebhookSecret() }, { id: 'msg_1', body: '{}' }, none);
+    const result = await attemptDelivery({ url: 'https://127.0.0.1:1/x', secrets: [newWebhookSecret()] }, { id: 'msg_1', body: '{}' }, { allowHosts: none, timeoutMs: 10_000 });
     expect(result).toMatchObject({ status: null, refused: true });
   });
 });

@@ -20,7 +20,12 @@ export function signWebhook(secret: string, id: string, timestampSeconds: number
   return `v1,${createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`).digest('base64')}`;
 }
 
-/** The three Standard Webhooks headers of a message. */
-export function webhookHeaders(secret: string, id: string, timestampSeconds: number, body: string): Record<string, string> {
-  return { 'webhook-id': id, 'webhook-timestamp': String(timestampSeconds), 'webhook-signature': signWebhook(secret, id, timestampSeconds, body) };
+/**
+ * The three Standard Webhooks headers of a message, signed with each of `secrets` (the current one
+ * first): the spec's `webhook-signature` holds space-separated signatures and a receiver accepts the
+ * message when any of them verifies, so during a rotation's grace both the old and the new secret do.
+ */
+export function webhookHeaders(secrets: readonly string[], id: string, timestampSeconds: number, body: string): Record<string, string> {
+  const signatures = secrets.map((secret) => signWebhook(secret, id, timestampSeconds, body));
+  return { 'webhook-id': id, 'webhook-timestamp': String(timestampSeconds), 'webhook-signature': signatures.join(' ') };
 }

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Webhook receivers on loopback for the worker's tests: each kind of answer, and each kind of no answer. */
+
+export interface Arrival {
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** When the request had arrived whole (ms epoch). */
+  at: number;
+}
+
+export interface Receiver {
+  url: string;
+  arrivals: Arrival[];
+  /** Connections made to it (a TLS receiver's fail before any request). */
+  connections: number;
+  close: () => Promise<void>;
+}
+
+type Answer = { status: number; headers?: Record<string, string> } | 'hang';
+
+async function listen(server: Server, protocol: 'http' | 'https'): Promise<Receiver> {
+  const receiver: Receiver = { url: '', arrivals: [], connections: 0, close: async () => {} };
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    receiver.connections++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `${protocol}://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  receiver.close = () => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise((resolve) => server.close(() => resolve()));
+  };
+  return receiver;
+}
+
+function handler(answer: Answer, arrivals: () => Arrival[]): RequestListener {
+  return (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      arrivals().push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      if (answer === 'hang') return; // never answers: the worker's attempt timeout ends it
+      res.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
+      res.end(`answer ${answer.status}`);
+    });
+  };
+}
+
+/** An http receiver that answers every request with `answer`, or never answers ('hang'). */
+export async function httpReceiver(answer: Answer): Promise<Receiver> {
+  let receiver: Receiver | undefined;
+  const server = createServer(handler(answer, () => receiver!.arrivals));
+  receiver = await listen(server, 'http');
+  return receiver;
+}
+
+/** An https receiver whose certificate is self-signed: no delivery gets past the TLS handshake. */
+export async function selfSignedReceiver(): Promise<Receiver> {
+  const dir = mkdtempSync(join(tmpdir(), 'kisa-self-signed-'));
+  try {
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    let receiver: Receiver | undefined;
+    const server = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, handler({ status: 200 }, () => receiver!.arrivals));
+    receiver = await listen(server, 'https');
+    return receiver;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A loopback URL whose port nobody listens on (it was free a moment ago): connection refused. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}/hooks`;
+}
