@@ -4,20 +4,37 @@
  * an inverted one (white on black) bring a warning beside the colour fields (a status region
  * that describes both inputs); the code can still be downloaded. A typed colour that is not
  * one is said to be so. The generator's download of a Turkish SMS is read back with zbar:
- * the browser bundle marks non-ASCII text UTF-8 as the Node tests do (lib/qr-encode.ts).
+ * the browser bundle marks non-ASCII text UTF-8 as the Node tests do (lib/qr-encode.ts). A link's
+ * code downloads as SVG too (editor tab and dashboard modal), with its colours and logo, and
+ * zbar reads it once Chromium has drawn it.
  * Needs the runtime from infra/local/test/global-setup.ts and a built web/dist.
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Locator, type Page } from 'playwright-core';
-import { paths, smsPayload, type Link } from '@kisa/shared';
+import { paths, smsPayload, withQrMarker, type Link } from '@kisa/shared';
 import { HEX_COLOUR_MESSAGE } from '../src/lib/qr-colours';
 import { apiAs, apiToken } from './support/api';
 import { expectHeading, expectPath, expectVisible, runtimeUrls, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+import { rasteriseSvg, savedFile, zbarRead } from './support/qr-scan';
 
-const { at } = runtimeUrls();
+const { at, appUrl } = runtimeUrls();
+
+/** A 64 px logo: orange with a white square in the middle. */
+function logoPng(): Buffer {
+  const png = new PNG({ width: 64, height: 64 });
+  for (let i = 0; i < 64 * 64; i++) {
+    const [x, y] = [i % 64, Math.floor(i / 64)];
+    const centre = x > 20 && x < 44 && y > 20 && y < 44;
+    png.data.set(centre ? [255, 255, 255, 255] : [234, 88, 12, 255], i * 4);
+  }
+  return PNG.sync.write(png);
+}
 const WARNING_TITLE = 'This QR code may not scan';
 
 const { openPage } = useChromium({ acceptDownloads: true });
@@ -153,6 +170,50 @@ describe('QR colours in Chromium', () => {
       await setHex(panel, 'Foreground colour', 'red');
       await expectVisible(panel.getByText(HEX_COLOUR_MESSAGE), `"${HEX_COLOUR_MESSAGE}" in the generator`);
       await expectPath(page, paths.qrCode);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a link code downloads as SVG with its colours and logo, from the editor and the dashboard, and zbar reads it', { timeout: 120_000 }, async () => {
+    const token = await apiToken(email, password);
+    const alias = `svg${stamp}`;
+    const link = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/çay-ocağı', shortUrl: alias });
+    const encoded = withQrMarker(`${appUrl}/${alias}`);
+    const page = await openPage();
+    try {
+      await signInToDashboard(page, email, password);
+      await page.goto(at(paths.editTab('qr', link.id)));
+      await expectHeading(page, 'QR Code Generator - Customize your QR Code');
+      await setHex(page, 'Foreground colour', '#1e3a8a');
+      await setHex(page, 'Background colour', '#fef9c3');
+      await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
+      await page.getByRole('img', { name: 'Logo preview: logo.png' }).waitFor();
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download SVG' }).click()]);
+      expect(download.suggestedFilename(), 'SVG named after the alias').toBe(`${alias}.svg`);
+      const raster = join(dirname(await savedFile(download)), 'editor-svg.png');
+      const svg = await rasteriseSvg(page, await savedFile(download), raster);
+      expect(svg, 'the background colour').toContain('fill="#fef9c3"');
+      expect(svg, 'the foreground colour').toContain('stroke="#1e3a8a"');
+      expect(svg, 'the logo embedded').toMatch(/<image [^>]*href="data:image\/png;base64,/);
+      expect(await zbarRead(raster), 'zbar reads the editor SVG, logo and all').toBe(encoded);
+      // The raster is the SVG as drawn (800 px after 40 px of page): the logo (213 px, white in its
+      // middle third) is centred on (440, 440); 90 px left of the centre is its orange.
+      const drawn = PNG.sync.read(readFileSync(raster));
+      const mid = (440 * drawn.width + 350) * 4;
+      expect([...drawn.data.subarray(mid, mid + 3)], 'logo pixel in the SVG centre').toEqual([234, 88, 12]);
+
+      // The dashboard's QR modal offers the SVG as well.
+      await page.goto(at(paths.dashboard));
+      await page.getByRole('button', { name: new RegExp(`^QR code for .*/${alias}$`) }).click();
+      const dialog = page.getByRole('dialog', { name: 'QR Code' });
+      await dialog.locator('canvas[data-ready="true"]').waitFor();
+      const [modalSvg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download SVG' }).click()]);
+      expect(modalSvg.suggestedFilename()).toBe(`${alias}.svg`);
+      const modalRaster = join(dirname(await savedFile(modalSvg)), 'dashboard-svg.png');
+      expect(await rasteriseSvg(page, await savedFile(modalSvg), modalRaster), 'a 400 px code').toContain('width="400" height="400"');
+      expect(await zbarRead(modalRaster), 'zbar reads the dashboard SVG').toBe(encoded);
     } finally {
       await page.context().close();
     }

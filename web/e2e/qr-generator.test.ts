@@ -2,18 +2,22 @@
  * Chromium end-to-end: the standalone QR generator (/e/qr-code). A verified user signs in,
  * is refused a vCard without a first name (nothing generated, a hint instead), generates one
  * for a non-ASCII name, downloads vcard-qr-code.png and decodes it back to the vCard payload;
- * then the same for an e-mail code. Needs the runtime from infra/local/test/global-setup.ts
+ * then the same for an e-mail code. Wi-Fi and URL codes in Turkish and emoji are downloaded as
+ * PNG and SVG and read by zbar (the SVG drawn by Chromium first); more text than a code holds
+ * is answered with the limit at the chosen error correction, never a network error. Needs the
+ * runtime from infra/local/test/global-setup.ts
  * and a built web/dist. Set QR_E2E_SCREENSHOTS=<dir> to keep screenshots of each step.
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { emailPayload, emptyQrFields, paths, QR_GENERATOR_SIZE, vcardPayload, type VCardFields } from '@kisa/shared';
+import { emailPayload, emptyQrFields, MSG, paths, QR_GENERATOR_SIZE, urlPayload, vcardPayload, wifiPayload, type VCardFields, type WifiFields } from '@kisa/shared';
 import { expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
+import { rasteriseSvg, savedFile, zbarRead } from './support/qr-scan';
 
 const { at } = runtimeUrls();
 
@@ -61,7 +65,7 @@ describe('QR generator in Chromium', () => {
 
       // Pills: a tablist, vCard selected by default, arrow keys / Home / End move the selection.
       const tabs = page.getByRole('tablist', { name: 'QR code type' }).getByRole('tab');
-      expect(await tabs.allInnerTexts(), 'pills').toEqual(['vCard', 'Free Text', 'SMS', 'E-mail', 'Phone']);
+      expect(await tabs.allInnerTexts(), 'pills').toEqual(['vCard', 'Free Text', 'SMS', 'E-mail', 'Phone', 'URL', 'Wi-Fi']);
       const vcardTab = page.getByRole('tab', { name: 'vCard' });
       expect(await vcardTab.getAttribute('aria-selected'), 'vCard selected by default').toBe('true');
       await vcardTab.focus();
@@ -70,7 +74,7 @@ describe('QR generator in Chromium', () => {
       expect(await page.getByRole('tab', { name: 'Free Text' }).getAttribute('aria-selected'), 'ArrowRight selects Free Text').toBe('true');
       await expectVisible(page.getByRole('tabpanel', { name: 'Free Text' }).getByLabel('Text', { exact: true }), 'the Free Text field');
       await page.keyboard.press('End');
-      expect(await activeId(page), 'End focuses Phone').toBe('qr-tab-phone');
+      expect(await activeId(page), 'End focuses Wi-Fi').toBe('qr-tab-wifi');
       await page.keyboard.press('ArrowRight');
       expect(await activeId(page), 'ArrowRight wraps to vCard').toBe('qr-tab-vcard');
       await page.keyboard.press('ArrowLeft');
@@ -148,13 +152,13 @@ describe('QR generator in Chromium', () => {
       await mailPanel.getByLabel('Subject', { exact: true }).fill(mail.subject);
       await mailPanel.getByLabel('Message', { exact: true }).fill(mail.message);
       await mailPanel.getByLabel('Message', { exact: true }).focus();
-      // Tab on past the colour fields (picker and hex box, foreground then background) to Generate.
+      // Tab on past the colour fields (picker and hex box, foreground then background) and the error correction to Generate.
       const tabbed: string[] = [];
       for (let i = 0; i < 8 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Generate'; i++) {
         await page.keyboard.press('Tab');
         tabbed.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''));
       }
-      expect(tabbed.length, `Tab reaches Generate after the colour fields (passed ${JSON.stringify(tabbed)})`).toBe(5);
+      expect(tabbed.length, `Tab reaches Generate after the colour fields and error correction (passed ${JSON.stringify(tabbed)})`).toBe(6);
       await page.keyboard.press('Enter');
       await expectVisible(dialog, 'the "QR Code" modal for the e-mail');
       await shot(page, '4-email-modal');
@@ -176,6 +180,117 @@ describe('QR generator in Chromium', () => {
         await page.waitForTimeout(300);
         await page.screenshot({ path: join(shotsDir, '6-modal-mobile.png') });
       }
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  /** Downloads the open modal's PNG and SVG; answers what zbar reads from each (the SVG drawn by Chromium). */
+  let n = 0;
+  async function scanBoth(page: Page, expectedName: string, svgWidth = 800) {
+    const dialog = page.getByRole('dialog', { name: 'QR Code' });
+    const [png] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download QR' }).click()]);
+    expect(png.suggestedFilename(), 'PNG download name').toBe(`${expectedName}.png`);
+    const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download SVG' }).click()]);
+    expect(svg.suggestedFilename(), 'SVG download name').toBe(`${expectedName}.svg`);
+    const raster = join(dirname(await savedFile(svg)), `svg-raster-${n++}.png`);
+    await rasteriseSvg(page, await savedFile(svg), raster, svgWidth);
+    return { png: await zbarRead(await savedFile(png)), svg: await zbarRead(raster) };
+  }
+
+  async function closeModal(page: Page) {
+    const dialog = page.getByRole('dialog', { name: 'QR Code' });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  it('makes Wi-Fi and URL codes zbar reads from the PNG and the SVG', { timeout: 180_000 }, async () => {
+    const page = await signedInPage('Işık Kılıç', `qr2-${stamp}@example.com`, password);
+    const dialog = page.getByRole('dialog', { name: 'QR Code' });
+    try {
+      await page.goto(at(paths.qrCode));
+      await page.getByRole('tab', { name: 'Wi-Fi' }).click();
+      const wifi = page.getByRole('tabpanel', { name: 'Wi-Fi' });
+      const generate = wifi.getByRole('button', { name: 'Generate' });
+
+      // No network name: nothing generated, the hint says so.
+      await generate.click();
+      await expectVisible(wifi.getByRole('status').filter({ hasText: MSG.qrWifiSsidRequired }), 'the network name hint');
+      expect(await page.getByRole('dialog').count(), 'no QR modal without a network name').toBe(0);
+
+      // WPA/WPA2, hidden, every character the format escapes, Turkish and emoji.
+      const network: WifiFields = { ssid: 'Kafe "Işık"; ☕:2', password: 'şifre,1;2:3\\🔑', security: 'WPA', hidden: true };
+      await wifi.getByLabel('Network Name (SSID)', { exact: true }).fill(network.ssid);
+      await wifi.getByLabel('Password', { exact: true }).fill(network.password);
+      expect(await wifi.getByLabel('Security', { exact: true }).inputValue(), 'WPA/WPA2 by default').toBe('WPA');
+      await wifi.getByLabel('Hidden network (its name is not broadcast)').check();
+      await generate.click();
+      await expectVisible(dialog, 'the Wi-Fi QR modal');
+      const hidden = await scanBoth(page, 'wifi-qr-code');
+      expect(hidden.png, 'zbar reads the Wi-Fi PNG').toBe(wifiPayload(network));
+      expect(hidden.svg, 'zbar reads the Wi-Fi SVG').toBe(wifiPayload(network));
+      expect(hidden.png).toBe('WIFI:T:WPA;S:Kafe \\"Işık\\"\\; ☕\\:2;P:şifre\\,1\\;2\\:3\\\\🔑;H:true;;');
+      await closeModal(page);
+
+      // An open network has no password field and no P: in its code.
+      await wifi.getByLabel('Security', { exact: true }).selectOption('nopass');
+      expect(await wifi.getByLabel('Password', { exact: true }).count(), 'no password field for an open network').toBe(0);
+      await generate.click();
+      await expectVisible(dialog, 'the open-network QR modal');
+      const open = await scanBoth(page, 'wifi-qr-code');
+      expect(open.png, 'open network code').toBe(wifiPayload({ ...network, security: 'nopass' }));
+      expect(open.svg).toBe(open.png);
+      await closeModal(page);
+
+      // URL: a Turkish host and path with an emoji, encoded as the browser's href.
+      await page.getByRole('tab', { name: 'URL' }).click();
+      const urlPanel = page.getByRole('tabpanel', { name: 'URL' });
+      const url = { url: 'örnek.com.tr/ağ?q=şişe&e=👋' };
+      await urlPanel.getByRole('textbox', { name: 'URL', exact: true }).fill(url.url);
+      await urlPanel.getByRole('button', { name: 'Generate' }).click();
+      await expectVisible(dialog, 'the URL QR modal');
+      const link = await scanBoth(page, 'url-qr-code');
+      expect(link.png, 'zbar reads the URL PNG').toBe(urlPayload(url));
+      expect(link.png).toBe('https://xn--rnek-4qa.com.tr/a%C4%9F?q=%C5%9Fi%C5%9Fe&e=%F0%9F%91%8B');
+      expect(link.svg, 'zbar reads the URL SVG').toBe(link.png);
+      await closeModal(page);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('says how much a code holds at the chosen error correction when the text is too long, never a network error', { timeout: 120_000 }, async () => {
+    const page = await signedInPage('Zoë Öztürk', `qr3-${stamp}@example.com`, password);
+    const dialog = page.getByRole('dialog', { name: 'QR Code' });
+    try {
+      await page.goto(at(paths.qrCode));
+
+      // 3,000 characters at level H: the limit, before anything is drawn, never "check your connection".
+      await page.getByRole('tab', { name: 'Free Text' }).click();
+      const textPanel = page.getByRole('tabpanel', { name: 'Free Text' });
+      const long = Array.from({ length: 3000 }, (_, i) => 'Kisa QR '[i % 8]).join('');
+      await textPanel.getByLabel('Text', { exact: true }).fill(long);
+      await textPanel.getByRole('button', { name: 'Generate' }).click();
+      const atH = MSG.qrTooLong({ limit: 1273, used: 3000, unit: 'characters', level: 'H' });
+      await expectVisible(textPanel.getByRole('status').filter({ hasText: atH }), `the limit at H: "${atH}"`);
+      expect(await page.getByRole('dialog').count(), 'no QR modal for 3,000 characters at H').toBe(0);
+      expect(await page.getByText('check your connection').count(), 'no network error').toBe(0);
+      expect(await textPanel.getByLabel('Text', { exact: true }).getAttribute('aria-invalid'), 'the text marked invalid').toBe('true');
+
+      // The lowest level holds 2,953: the hint follows the choice and the text.
+      await textPanel.getByLabel('Error correction', { exact: true }).selectOption('L');
+      const atL = MSG.qrTooLong({ limit: 2953, used: 3000, unit: 'characters', level: 'L' });
+      await expectVisible(textPanel.getByRole('status').filter({ hasText: atL }), `the limit at L: "${atL}"`);
+      await textPanel.getByLabel('Text', { exact: true }).fill(long.slice(0, 2900));
+      await textPanel.getByRole('status').filter({ hasText: 'holds at most' }).waitFor({ state: 'detached' });
+      await textPanel.getByRole('button', { name: 'Generate' }).click();
+      await expectVisible(dialog, 'the QR modal for 2,900 characters at L');
+      // A version-40 code: the vector drawn large reads back whole.
+      const [svg] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download SVG' }).click()]);
+      const raster = join(dirname(await savedFile(svg)), 'svg-raster-long.png');
+      await rasteriseSvg(page, await savedFile(svg), raster, 1600);
+      expect(await zbarRead(raster), 'zbar reads the 2,900-character SVG').toBe(long.slice(0, 2900));
+      await closeModal(page);
     } finally {
       await page.context().close();
     }

@@ -3,9 +3,13 @@
  * library is imported on first use so it stays out of the initial bundle; text is encoded
  * as lib/qr-encode.ts says (non-ASCII marked UTF-8).
  */
+import { downloadText } from '../../../lib/download';
 import { loadQrCode, qrContent } from '../../../lib/qr-encode';
+import { qrSvg, svgFileName } from '../../../lib/qr-svg';
 
 export const QR_LOGO_SIZE = 80;
+/** Quiet zone of link codes, in modules (PNG and SVG alike). */
+const QR_MARGIN = 2;
 
 export interface QrDrawOptions {
   size: number;
@@ -26,7 +30,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 
 export async function drawQr(canvas: HTMLCanvasElement, text: string, { size, foreground = '#000000', background = '#ffffff', logo }: QrDrawOptions): Promise<void> {
   const QR = await loadQrCode();
-  await QR.toCanvas(canvas, qrContent(text), { errorCorrectionLevel: 'H', width: size, margin: 2, color: { dark: foreground, light: background } });
+  await QR.toCanvas(canvas, qrContent(text), { errorCorrectionLevel: 'H', width: size, margin: QR_MARGIN, color: { dark: foreground, light: background } });
   // toCanvas sizes the element too; keep the CSS size equal to the pixel size.
   canvas.style.width = `${canvas.width}px`;
   canvas.style.height = `${canvas.height}px`;
@@ -65,6 +69,15 @@ export function downloadCanvas(canvas: HTMLCanvasElement, fileName: string): Pro
       resolve();
     }, 'image/png');
   });
+}
+
+/**
+ * Saves the code of `text` as an SVG download (vector, for print) named like the PNG
+ * (`bahar.png` → `bahar.svg`): the same size, level, quiet zone, colours and logo as drawQr.
+ */
+export async function downloadQrSvg(text: string, pngFileName: string, { size, foreground = '#000000', background = '#ffffff', logo }: QrDrawOptions): Promise<void> {
+  const svg = await qrSvg(text, { size, margin: QR_MARGIN, level: 'H', foreground, background, logo: logo ? { src: logo, size: QR_LOGO_SIZE } : null });
+  downloadText(svg, svgFileName(pngFileName), 'image/svg+xml;charset=utf-8');
 }
 
 /** Reads a picked file as a data URL when it is an image (FileReader, nothing uploaded). */

@@ -4,13 +4,13 @@ import { Alert, Button } from '../../../../components/ui';
 import { Modal } from '../../../../components/ui/modal';
 import { qrFileName } from '../../lib/format';
 import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
-import { downloadCanvas } from '../../lib/qr';
+import { downloadCanvas, downloadQrSvg } from '../../lib/qr';
 import { QrCanvas } from '../qr-canvas';
 
 export const DASHBOARD_QR_SIZE = 400;
 
 /**
- * 'QR Code' for a link: 400 px, level H, Download PNG named after the alias. It encodes the
+ * 'QR Code' for a link: 400 px, level H, Download PNG named after the alias (and SVG for print). It encodes the
  * short URL with the QR marker, so analytics counts its scans as source 'qr'.
  */
 export function QrModal({ link, onClose }: { link: Link | null; onClose: () => void }) {
@@ -28,6 +28,14 @@ export function QrModal({ link, onClose }: { link: Link | null; onClose: () => v
       setError((err as Error).message);
     }
   }
+  async function downloadSvg() {
+    if (!link) return;
+    try {
+      await downloadQrSvg(withQrMarker(shortUrlOf(link.shortUrl, link.domain)), qrFileName(link.shortUrl), { size: DASHBOARD_QR_SIZE });
+    } catch (err) {
+      setError((err as Error).message || 'The QR code could not be exported.');
+    }
+  }
   return (
     <Modal
       open={!!link}
@@ -39,6 +47,9 @@ export function QrModal({ link, onClose }: { link: Link | null; onClose: () => v
         <>
           <Button variant="secondary" onClick={close}>
             Close
+          </Button>
+          <Button variant="secondary" onClick={downloadSvg}>
+            Download SVG
           </Button>
           <Button onClick={download}>Download PNG</Button>
         </>

@@ -4,7 +4,7 @@ import { Alert, Button } from '../../../../components/ui';
 import { QrColourFields } from '../../../../components/ui/qr-colour-fields';
 import { qrFileName } from '../../lib/format';
 import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
-import { downloadCanvas, QR_LOGO_SIZE, readImageFile } from '../../lib/qr';
+import { downloadCanvas, downloadQrSvg, QR_LOGO_SIZE, readImageFile } from '../../lib/qr';
 import { LinkIcon } from '../icons';
 import { QrCanvas } from '../qr-canvas';
 
@@ -15,7 +15,7 @@ export const QR_DEFAULT_BACKGROUND = '#ffffff';
 /**
  * QR Code tab: foreground/background colours (with a warning, never a block, when they may not
  * scan), a logo read locally (never uploaded) drawn at 80×80 in the centre, a 300 px level-H QR
- * of the short URL (with the QR marker) and a PNG download.
+ * of the short URL (with the QR marker), and PNG and SVG (vector, for print) downloads.
  */
 export function QrTab({ link }: { link: Link }) {
   const [foreground, setForeground] = useState(QR_DEFAULT_FOREGROUND);
@@ -54,6 +54,15 @@ export function QrTab({ link }: { link: Link }) {
       await downloadCanvas(canvas.current, qrFileName(link.shortUrl));
     } catch (err) {
       setError((err as Error).message);
+    }
+  }
+
+  async function downloadSvg() {
+    setError(null);
+    try {
+      await downloadQrSvg(url, qrFileName(link.shortUrl), { size: EDITOR_QR_SIZE, foreground, background, logo: logo?.src });
+    } catch (err) {
+      setError((err as Error).message || 'The QR code could not be exported.');
     }
   }
 
@@ -101,10 +110,16 @@ export function QrTab({ link }: { link: Link }) {
         </div>
         <div className="qr-editor__preview">
           <QrCanvas ref={canvas} text={url} label={`QR code for ${shortLabel(link.shortUrl, link.domain)}`} size={EDITOR_QR_SIZE} foreground={foreground} background={background} logo={logo?.src} />
-          <Button onClick={download}>
-            <LinkIcon name="download" />
-            Download PNG
-          </Button>
+          <div className="qr-editor__downloads">
+            <Button onClick={download}>
+              <LinkIcon name="download" />
+              Download PNG
+            </Button>
+            <Button variant="secondary" onClick={downloadSvg}>
+              <LinkIcon name="download" />
+              Download SVG
+            </Button>
+          </div>
         </div>
       </div>
     </section>
