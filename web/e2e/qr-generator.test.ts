@@ -207,6 +207,9 @@ describe('QR generator in Chromium', () => {
   it('makes Wi-Fi and URL codes zbar reads from the PNG and the SVG', { timeout: 180_000 }, async () => {
     const page = await signedInPage('Işık Kılıç', `qr2-${stamp}@example.com`, password);
     const dialog = page.getByRole('dialog', { name: 'QR Code' });
+    // What the page sends while codes are made: a network's password must never leave the browser.
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(`${r.url()} ${r.postData() ?? ''}`));
     try {
       await page.goto(at(paths.qrCode));
       await page.getByRole('tab', { name: 'Wi-Fi' }).click();
@@ -241,6 +244,8 @@ describe('QR generator in Chromium', () => {
       expect(open.png, 'open network code').toBe(wifiPayload({ ...network, security: 'nopass' }));
       expect(open.svg).toBe(open.png);
       await closeModal(page);
+      const leaks = sent.filter((r) => r.includes('şifre') || r.includes(encodeURIComponent('şifre')) || r.includes('Kafe'));
+      expect(leaks, 'requests holding the network name or password').toEqual([]);
 
       // URL: a Turkish host and path with an emoji, encoded as the browser's href.
       await page.getByRole('tab', { name: 'URL' }).click();
