@@ -155,6 +155,7 @@ export const MSG = {
   blocklistNothingValid: 'No valid hosts or domains found.',
 
   // Visitors: password gate (ours)
+  reportWhichLink: 'This code is used on more than one domain. Please choose the short link you received.',
   wrongLinkPassword: 'Incorrect password. Please try again.',
   tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
   // Rate limits (functions/src/domain/rate-limits): every 429 says when to try again (also in Retry-After).

@@ -7,6 +7,16 @@ import { count, cursor, instant, userRef } from './response-parts.js';
  * the blocklist. Request schemas in moderation-schemas.ts; constants and texts in moderation.ts.
  */
 
+/**
+ * POST /api/public/reports: 201 `{message}` when reported; 200 `{message, candidates}` when only a
+ * code was given and it is on more than one domain — nothing is reported until one is sent again.
+ */
+export const reportAnswerSchema = z.strictObject({
+  message: z.string(),
+  candidates: z.array(z.string()).min(2).optional().describe('The short links (full URLs) the code names; send one of them as `link`'),
+});
+export type ReportAnswer = z.output<typeof reportAnswerSchema>;
+
 /** One row of the moderation queue: a link that was reported or flagged at creation. */
 export const moderationCaseSchema = z.strictObject({
   linkId: z.string(),

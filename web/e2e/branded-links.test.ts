@@ -14,10 +14,10 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MSG, paths, type Domain, type Link } from '@kisa/shared';
+import { MSG, paths, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
 import { expectAlert, expectHeading, expectPath, expectStatus, expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
-import { publishDns } from './support/dns';
+import { verifiedDomain } from './support/domains';
 import { useLocalSite } from './support/local-site';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -28,21 +28,6 @@ const target = useLocalSite((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(`<!doctype html><title>Target</title><h1>Landed on ${req.url}</h1>`);
 });
-
-/**
- * Adds `host` to the token's team, publishes the records it asks for in the test DNS server and
- * checks it: verified (functions/src/test-support/domains.ts `verifiedDomain`, through the e2e's API helpers).
- */
-async function verifiedDomain(token: string, host: string): Promise<Domain> {
-  const added = await apiAs<Domain>(token, 'POST', '/api/domains', { host });
-  for (const record of added.records) {
-    if (record.type === 'TXT') publishDns(record.name, { TXT: [record.value] });
-    if (record.type === 'CNAME') publishDns(record.name, { CNAME: record.value });
-  }
-  const checked = await apiAs<Domain>(token, 'POST', `/api/domains/${encodeURIComponent(host)}/check`);
-  if (checked.status !== 'verified') throw new Error(`expected ${host} to verify, got ${JSON.stringify(checked)}`);
-  return checked;
-}
 
 /** A visit of `path` on `host` as its visitors make it: to the local runtime, with that Host (fetch() will not set one). */
 function getOnHost(host: string, path: string): Promise<{ status: number; location: string | undefined }> {

@@ -8,7 +8,9 @@
  * - a blocklist file uploaded on the blocklist screen refuses a link in the Create modal, and a
  *   bulk run lists the blocked line with its reason and counts the flagged one;
  * - a flagged link shows the warning page, whose "Report this link" prefills the form; the
- *   admin clears the flag and the link redirects.
+ *   admin clears the flag and the link redirects;
+ * - a bare code on a branded domain and on the platform: the form asks which short link was
+ *   meant, and the report is filed against the one chosen.
  * Needs the runtime from infra/local/test/global-setup.ts and web/dist.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { displayUrl, MSG, paths, SCREENING_FLAG_TEXT, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
+import { verifiedDomain } from './support/domains';
 import { expectAlert, expectHeading, expectPath, expectStatus, expectVisible, makeAdmin, runtimeUrls, submitSignIn, useChromium, verifiedAccount } from './support/browser';
 import { UA } from './support/user-agents';
 
@@ -218,5 +221,28 @@ describe('abuse moderation in the web app', () => {
     await item.getByRole('button', { name: `Clear flag ${host}/${link.shortUrl}` }).click();
     await expectStatus(admin, 'The warning is lifted.');
     expect(await visitUntil(link.shortUrl, 302)).toEqual({ status: 302, location: link.longUrl });
+  });
+
+  it('a code on two domains: the report form asks which short link was meant and files the one chosen', { timeout: 90_000 }, async () => {
+    const domain = await verifiedDomain(ownerToken, `rep-${stamp}.acme.test`);
+    const alias = `dup-${stamp}`;
+    const branded = await apiAs<Link>(ownerToken, 'POST', '/api/links', { longUrl: `https://example.com/branded-${stamp}`, shortUrl: alias, domain: domain.host });
+    await apiAs<Link>(ownerToken, 'POST', '/api/links', { longUrl: `https://example.com/platform-${stamp}`, shortUrl: alias });
+
+    await visitor.goto(at(`${paths.report}?code=${alias}`));
+    await expectHeading(visitor, 'Report a short link');
+    await visitor.getByLabel('Reason').selectOption('spam');
+    await visitor.getByRole('button', { name: 'Send report' }).click();
+    const choices = visitor.getByRole('group', { name: MSG.reportWhichLink });
+    await expectVisible(choices, 'the question which short link');
+    const brandedUrl = `${new URL(appUrl).protocol}//${domain.host}:${new URL(appUrl).port}/${alias}`;
+    expect(await choices.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort())).toEqual([`${appUrl}/${alias}`, brandedUrl].sort());
+    await choices.getByRole('radio', { name: displayUrl(brandedUrl), exact: true }).check();
+    expect(await visitor.getByLabel('Short link or code').inputValue(), 'the choice becomes the link').toBe(brandedUrl);
+    await visitor.getByRole('button', { name: 'Send report' }).click();
+    await expectStatus(visitor, MSG.reportThanks);
+
+    const item = await caseOf(branded);
+    await expectVisible(item.getByText('Spam 1'), 'the report filed against the branded link');
   });
 });

@@ -11,6 +11,7 @@ export { countDomainLinks, countLinkClicks, countTeamClicks, countTeamLinks, get
 export { markClickLimitReached } from './aliases-repo.js';
 export { getLinkChoices, type LinkChoices } from './link-choices.js';
 export { linksWithAutoPromote } from './auto-promote-links.js';
+export { findCodeOnDomains, type CodeOnDomain } from './find-code-on-domains.js';
 export {
   countCampaignLinks,
   deleteLinkGroup,

@@ -24,7 +24,7 @@ export type VisitAnswer =
   | { kind: 'notFound'; elsewhere?: string }
   /** 410: disabled (issue 22); nothing counted. */
   | { kind: 'disabled' }
-  /** A flagged link's warning page: Continue → `location`; the click is counted on this view (issue 22). */
+  /** A flagged link's warning page: Continue → `location`; the click is counted on this view (issue 22). `code`: `{domain}/{code}` on a branded domain. */
   | { kind: 'warning'; code: string; location: string; display: string; newVisitorId?: string; indexable?: true }
   | { kind: 'redirect'; location: string; newVisitorId?: string; indexable?: true }
   /** For a mobile visitor of a link with a deeplink: try the app, then `location`. */
@@ -65,7 +65,8 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
     // A password link's click is counted by its unlock instead.
     if (visit.counted && decision.counted) decision.location = await countVisit(link!, visitor, decision, decision.location);
     const location = !decision.counted && visit.viaQr ? withQrMarker(decision.location) : decision.location;
-    return { kind: 'warning', code: link!.code, location, display: displayUrl(link!.targets.desktop), newVisitorId, indexable };
+    // The page's "Report this link" names the domain too: the same code may be another team's elsewhere.
+    return { kind: 'warning', code: link!.domain ? `${link!.domain}/${link!.code}` : link!.code, location, display: displayUrl(link!.targets.desktop), newVisitorId, indexable };
   }
   // The click records the rule or split variant that chose its destination, and a link with
   // conversion tracking passes its signed id on (issue 27).

@@ -1,4 +1,4 @@
-import { blocklistChangeSchema, blocklistChangedSchema, blocklistPageSchema, messageSchema, moderationActionSchema, moderationLogSchema, moderationQueueSchema, moderationResultSchema, reportSchema } from '@kisa/shared';
+import { blocklistChangeSchema, blocklistChangedSchema, blocklistPageSchema, moderationActionSchema, moderationLogSchema, moderationQueueSchema, moderationResultSchema, reportAnswerSchema, reportSchema } from '@kisa/shared';
 import type { OperationDoc } from '../operation-doc.js';
 
 /** Abuse (issue 22): reports, the moderation queue, its audit log and the blocklist. */
@@ -42,10 +42,13 @@ export const moderationOperations: Record<string, OperationDoc> = {
     errors: { 400: 'Invalid input, or no valid host or domain' },
   },
   'POST /api/public/reports': {
-    summary: 'Report a short link as abusive (phishing, malware, spam, …): the link joins the admins\' moderation queue. Anyone may call it; limited to 10 reports per client address per hour',
+    summary: 'Report a short link as abusive (phishing, malware, spam, …): the link joins the admins\' moderation queue. `link` is the short link in any spelling (with or without scheme, port, trailing slash; any case; IDN or punycode host) and is resolved by host and code exactly, or a bare code. Anyone may call it; limited to 10 reports per client address per hour',
     tags: ['moderation'],
     body: reportSchema,
-    responses: { 201: ['Reported', messageSchema] },
-    errors: { 400: 'Invalid input (reason not in the list, details over 1,000 characters, an invalid e-mail)', 404: 'No such short link', 429: 'Too many reports from this address (Retry-After: seconds until the next try)' },
+    responses: {
+      201: ['Reported', reportAnswerSchema],
+      200: ['Not reported yet: a bare code that is on more than one domain. `candidates` are its short links; send the report again with one of them as `link`', reportAnswerSchema],
+    },
+    errors: { 400: 'Invalid input (reason not in the list, details over 1,000 characters, an invalid e-mail)', 404: 'No such short link (on the host given)', 429: 'Too many reports from this address (Retry-After: seconds until the next try)' },
   },
 };

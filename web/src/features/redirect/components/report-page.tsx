@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { checkReportForm, MSG, REPORT_DETAILS_MAX, REPORT_REASON_TEXT, REPORT_REASONS, type ReportReason } from '@kisa/shared';
+import { checkReportForm, displayUrl, MSG, REPORT_DETAILS_MAX, REPORT_REASON_TEXT, REPORT_REASONS, type ReportReason } from '@kisa/shared';
 import { AuthLayout } from '../../../components/layout';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { Field } from '../../../components/ui/field';
@@ -20,7 +20,9 @@ type Values = Record<ReportField, string>;
  * warning pages lead here (the warning page with `?link=<code>`, prefilled). The link (or its
  * code), a reason from the API's fixed list, optional details and a contact e-mail go to
  * `POST /api/public/reports`; its answer — thanks, "Link not found" (the link field marked),
- * or the rate limit's "try again in N minutes" — is said in the form.
+ * or the rate limit's "try again in N minutes" — is said in the form. A bare code that is on
+ * several domains is answered with its short links: the reporter picks the one received (it
+ * becomes the link) and sends again.
  */
 export function ReportPage() {
   const { search } = useLocation();
@@ -28,6 +30,7 @@ export function ReportPage() {
   const { error, invalid, fail, clear, fieldChanged } = useFormError<ReportField>();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const [choices, setChoices] = useState<{ message: string; links: string[] } | null>(null);
   const refs = useRef<Partial<Record<ReportField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
   const done = useRef<HTMLDivElement>(null);
   const errorId = 'report-error';
@@ -36,6 +39,7 @@ export function ReportPage() {
     const v = e.target.value;
     setValues((prev) => ({ ...prev, [field]: v }));
     fieldChanged(field);
+    if (field === 'link') setChoices(null);
   };
   const control = (field: ReportField) => ({
     name: field,
@@ -61,7 +65,12 @@ export function ReportPage() {
     try {
       const details = values.details.trim();
       const contact = values.contact.trim();
-      const { message } = await reportLink({ link: values.link.trim(), reason: values.reason as ReportReason, ...(details ? { details } : {}), ...(contact ? { contact } : {}) });
+      const { message, candidates } = await reportLink({ link: values.link.trim(), reason: values.reason as ReportReason, ...(details ? { details } : {}), ...(contact ? { contact } : {}) });
+      if (candidates) {
+        setChoices({ message, links: candidates });
+        return;
+      }
+      setChoices(null);
       setSent(message || MSG.reportThanks);
       // The form gives way to the thanks: the focus goes to it, so it is read out and not lost.
       requestAnimationFrame(() => done.current?.focus());
@@ -74,6 +83,7 @@ export function ReportPage() {
 
   function another() {
     setSent(null);
+    setChoices(null);
     setValues({ link: '', reason: '', details: '', contact: '' });
     clear();
     requestAnimationFrame(() => refs.current.link?.focus());
@@ -120,6 +130,17 @@ export function ReportPage() {
               refs.current.link = el;
             }}
           />
+          {choices && (
+            <fieldset className="report__choices">
+              <legend>{choices.message}</legend>
+              {choices.links.map((link) => (
+                <label key={link} className="report__choice">
+                  <input type="radio" name="report-choice" value={link} checked={values.link === link} onChange={() => setValues((prev) => ({ ...prev, link }))} />
+                  <span dir="ltr">{displayUrl(link)}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
           <Field label="Reason" error={invalid.includes('reason')} aria-describedby={invalid.includes('reason') && error ? errorId : undefined}>
             {(c) => (
               <select
