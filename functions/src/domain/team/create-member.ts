@@ -1,10 +1,10 @@
-import { INVITE_TOKEN_TTL_SECONDS, paths, type CreateMemberInput, type Invitation } from '@kisa/shared';
+import { INVITE_TOKEN_TTL_SECONDS, MSG, paths, type CreateMemberInput, type Invitation } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { putInvitation, type InvitationRecord } from '#data/accounts/invitations-repo.js';
-import { getTeam } from '#data/accounts/teams-repo.js';
+import { getTeam, listTeamMembers } from '#data/accounts/teams-repo.js';
 import { config } from '#lib/config.js';
 import { generateToken, hashToken, sealWithToken } from '#lib/crypto/token-crypto.js';
-import { notFound } from '#lib/errors.js';
+import { conflict, notFound } from '#lib/errors.js';
 import { sendMail } from '#mail/send-mail.js';
 import { invitationMail } from '#mail/templates.js';
 import type { Caller } from '../accounts/caller.js';
@@ -27,14 +27,17 @@ import { requireOwner } from './team-access.js';
  * password on acceptance, as the spec's modal promises; owners set members' passwords by
  * the spec anyway, so it gives them nothing more, and the person deciding is the mailbox's.
  *
- * Same work and the same answer for every address (no lookup of the address at all), and
- * at most RATE_LIMITS.invitationsPerOwner a window: each one mails an address the owner chose.
+ * Same work and the same answer for every address outside the team (no lookup of the address
+ * among accounts), and at most RATE_LIMITS.invitationsPerOwner a window: each one mails an
+ * address the owner chose. An address already in the owner's own team — which the owner's team
+ * page lists anyway — is a 409 and no mail: inviting it again would only mail its holder for nothing.
  */
 export async function createMember(caller: Caller, input: CreateMemberInput): Promise<Invitation> {
   requireOwner(caller);
   await checkRateLimit(RATE_LIMITS.invitationsPerOwner, caller.id);
-  const team = await getTeam(caller.teamId);
+  const [team, members] = await Promise.all([getTeam(caller.teamId), listTeamMembers(caller.teamId)]);
   if (!team) throw notFound();
+  if (members.some((m) => m.email.toLowerCase() === input.email)) throw conflict(MSG.alreadyTeamMember(input.email));
 
   const raw = generateToken();
   const tokenHash = hashToken(raw);

@@ -248,6 +248,26 @@ describe('invitations: no enumeration, and a limit per owner', () => {
     await invite(other, 'Fine', uniqueEmail('fine'));
   });
 
+  it("refuses to invite someone already in the team (409, in any case, no mail); one only invited may be invited again", async () => {
+    const owner = await verifiedSession('again-owner', 'Ali Owner');
+    const member = await addMember(owner, 'Şule Üye');
+    const mailsTo = async (email: string) => {
+      const store = (await (await fetch(`${runtime().sesUrl}/store`)).json()) as { emails: { destination: { to: string[] } }[] };
+      return store.emails.filter((e) => e.destination.to.some((to) => to.toLowerCase() === email.toLowerCase())).length;
+    };
+    for (const email of [member.email, member.email.toUpperCase(), owner.email]) {
+      const before = await mailsTo(email);
+      const res = await call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Again', email, password: MEMBER_PASSWORD } });
+      expect({ email, res: shape(res) }).toEqual({ email, res: { status: 409, body: expect.objectContaining({ errorMessage: MSG.alreadyTeamMember(email.toLowerCase()) }) } });
+      // The mail is sent before a 201 is answered: none now means none at all.
+      expect({ email, mails: await mailsTo(email) }).toEqual({ email, mails: before });
+    }
+    expect((await teamOf(owner)).invitations.map((i) => i.email)).not.toContain(member.email);
+    const pending = uniqueEmail('again-pending');
+    await invite(owner, 'Pending', pending);
+    await invite(owner, 'Pending', pending);
+  });
+
   it('mails the invitation (the link) to the address, valid once', async () => {
     const owner = await verifiedSession('mail-owner', 'Mai Owner');
     const email = uniqueEmail('mailed');

@@ -9,11 +9,11 @@ export const teamOperations: Record<string, OperationDoc> = {
     responses: { 200: ['The team', teamSchema] },
   },
   'POST /api/team/members': {
-    summary: "'Create New Member' (owners only): invites the address — mails a single-use link valid 7 days; nothing else exists until its holder accepts. A new address then becomes an account in the team with the password given here; an existing account joins after signing in. The same answer for every address (whether or not it has an account); inviting an address again replaces its pending invitation. At most 100 invitations and e-mail changes per owner and hour",
+    summary: "'Create New Member' (owners only): invites the address — mails a single-use link valid 7 days; nothing else exists until its holder accepts. A new address then becomes an account in the team with the password given here; an existing account joins after signing in. The same answer for every address outside the team (whether or not it has an account); an address already a member of this team is a 409 and no mail; inviting an address again replaces its pending invitation. At most 100 invitations and e-mail changes per owner and hour",
     tags: ['team'],
     body: createMemberSchema,
     responses: { 201: ['Invitation sent', invitationSchema] },
-    errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 429: 'Too many invitations from this owner (Retry-After: seconds until the next try)' },
+    errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 409: 'The address is already a member of this team', 429: 'Too many invitations from this owner (Retry-After: seconds until the next try)' },
   },
   'PATCH /api/team/members/{id}': {
     summary: "Change a member's name or role at once, and e-mail once the new address's holder follows the link mailed there (`pendingEmail`); the same answer for every address (owners only)",
@@ -29,7 +29,7 @@ export const teamOperations: Record<string, OperationDoc> = {
     errors: { 403: 'Not an owner of the team', 404: 'No such member in your team', 409: 'The last owner cannot be removed' },
   },
   'PUT /api/team/members/{id}/password': {
-    summary: "Set the password of a member who accepted (owners only; an invitation's id is no member: 404); ends the member's sessions (an owner setting their own keeps the calling session)",
+    summary: "Set the password of a member who accepted (owners only; an invitation's id is no member: 404); ends the member's sessions and revokes their API keys, as a password reset does (an owner setting their own keeps the calling session)",
     tags: ['team'],
     body: memberPasswordSchema,
     responses: { 200: ['Password set', messageSchema] },
