@@ -21,6 +21,7 @@ export const webhookEndpointSchema = z.strictObject({
   enabled: z.boolean(),
   disabledReason: z.string().optional().describe('Why Kisa disabled it (repeated failures, or the receiver answered 410)'),
   consecutiveFailures: count.describe('Deliveries failed in a row (reset by a success); the endpoint is disabled at 15'),
+  previousSecretExpiresAt: instant.optional().describe('After a rotation: until when deliveries are also signed with the replaced secret (24 hours), as a second `v1,` signature in `webhook-signature`; absent once that has passed'),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -30,7 +31,7 @@ export const webhookEndpointListSchema = z.strictObject({ items: z.array(webhook
 /** The endpoint with its signing secret: answered once, at creation and at rotation. */
 export const webhookWithSecretSchema = z.strictObject({
   endpoint: webhookEndpointSchema,
-  secret: z.string().describe('Standard Webhooks signing secret, `whsec_` + base64; shown only now'),
+  secret: z.string().describe('Standard Webhooks signing secret, `whsec_` + base64; shown only now. After a rotation the replaced secret still signs every delivery beside it until `endpoint.previousSecretExpiresAt`'),
 });
 
 export const webhookDeliverySchema = z.strictObject({

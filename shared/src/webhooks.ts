@@ -34,6 +34,8 @@ export const WEBHOOK_DELIVERY_DAYS = 30;
 export const WEBHOOK_DELIVERIES_LISTED = 50;
 /** The first bytes of a receiver's answer kept with a delivery. */
 export const WEBHOOK_RESPONSE_BYTES = 500;
+/** After a rotation, deliveries are signed with the replaced secret too for this long (as Svix does), so receivers can switch over. */
+export const WEBHOOK_SECRET_GRACE_HOURS = 24;
 
 export const WEBHOOK_MSG = {
   urlInvalid: 'Please enter an https:// address for the endpoint.',

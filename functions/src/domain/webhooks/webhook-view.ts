@@ -2,8 +2,9 @@ import type { WebhookDelivery, WebhookEndpoint } from '@kisa/shared';
 import type { WebhookDeliveryRecord } from '#data/webhooks/deliveries-repo.js';
 import type { WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
 
-/** The API's shape of an endpoint: everything but its secret. */
-export function toWebhookEndpoint(r: WebhookEndpointRecord): WebhookEndpoint {
+/** The API's shape of an endpoint: everything but its secrets (a rotated-out one: only till when it still signs). */
+export function toWebhookEndpoint(r: WebhookEndpointRecord, now = Date.now()): WebhookEndpoint {
+  const grace = r.previousSecretExpiresAt && Date.parse(r.previousSecretExpiresAt) > now ? { previousSecretExpiresAt: r.previousSecretExpiresAt } : {};
   return {
     id: r.endpointId,
     url: r.url,
@@ -13,6 +14,7 @@ export function toWebhookEndpoint(r: WebhookEndpointRecord): WebhookEndpoint {
     enabled: r.enabled,
     ...(r.disabledReason ? { disabledReason: r.disabledReason } : {}),
     consecutiveFailures: r.consecutiveFailures,
+    ...grace,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };

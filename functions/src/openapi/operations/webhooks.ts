@@ -29,7 +29,7 @@ export const webhookOperations: Record<string, OperationDoc> = {
     errors: { 403: 'Not a team owner', 404: 'No such endpoint of the team' },
   },
   'POST /api/webhooks/{id}/secret': {
-    summary: 'Replace the endpoint’s signing secret (team owners); the new one is answered only now',
+    summary: 'Replace the endpoint’s signing secret (team owners); the new one is answered only now, and the replaced one keeps signing beside it for 24 hours (`endpoint.previousSecretExpiresAt`)',
     tags: ['webhooks'],
     responses: { 200: ['The endpoint and its new secret', webhookWithSecretSchema] },
     errors: { 403: 'Not a team owner', 404: 'No such endpoint of the team' },

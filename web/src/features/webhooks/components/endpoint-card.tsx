@@ -8,7 +8,7 @@ import { Disclosure } from '../../../components/ui/disclosure';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { ApiError } from '../../../lib/api-client';
 import { useDeliveries, webhooksApi, withDelivery } from '../api/webhooks';
-import { endpointLabel, endpointStateText, failuresText, lastDeliveryText, responseCodeText } from '../lib/delivery-text';
+import { endpointLabel, endpointStateText, failuresText, lastDeliveryText, responseCodeText, secretGraceText } from '../lib/delivery-text';
 import { EVENT_TEXT, filterLists, type FilterKey, type FilterNames } from '../lib/endpoint-form';
 import { Deliveries, DeliveryBadge } from './deliveries';
 import { WebhookIcon } from './icons';
@@ -46,6 +46,7 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
   const [resending, setResending] = useState<ReadonlySet<string>>(new Set());
   const state = endpointStateText(endpoint);
   const failures = failuresText(endpoint);
+  const grace = secretGraceText(endpoint);
   const last = deliveries.data?.items[0];
 
   function failed(err: unknown) {
@@ -158,6 +159,7 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
           </p>
         )}
         {failures && <p className="item-list__warning">{failures}</p>}
+        {grace && <p className="field__hint">{grace}</p>}
 
         <dl className="webhook-card__facts">
           <div>

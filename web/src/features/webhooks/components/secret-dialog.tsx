@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Alert, Button } from '../../../components/ui';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Modal } from '../../../components/ui/modal';
+import { ROTATION_GRACE_TEXT } from '../lib/delivery-text';
 
 export interface ShownSecret {
   endpointId: string;
@@ -45,7 +46,7 @@ export function SecretDialog({ shown, onClose }: { shown: ShownSecret | null; on
             </div>
           </div>
           <p id={`${id}-how`} className="field__hint">
-            {shown.why === 'rotated' ? 'The old secret no longer signs anything: put this one in your receiver now. ' : ''}
+            {shown.why === 'rotated' ? `${ROTATION_GRACE_TEXT} ` : ''}
             Your receiver checks each request's <code>webhook-signature</code> header with it, as the{' '}
             <a href="https://www.standardwebhooks.com/" target="_blank" rel="noopener noreferrer">
               Standard Webhooks

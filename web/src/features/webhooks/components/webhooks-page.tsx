@@ -12,7 +12,7 @@ import { useUser } from '../../../lib/session';
 import { useMe } from '../../../lib/use-me';
 import { TAGS_KEY } from '../../../lib/team-tags';
 import { useWebhooks, webhooksApi, withEndpoint, withoutEndpoint } from '../api/webhooks';
-import { endpointLabel } from '../lib/delivery-text';
+import { endpointLabel, ROTATION_GRACE_TEXT } from '../lib/delivery-text';
 import { emptyValues, endpointPatch, filterIdsOf, valuesOf, type EndpointBody, type FilterNames } from '../lib/endpoint-form';
 import { EndpointCard, endpointTitleId } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
@@ -213,8 +213,7 @@ export function WebhooksPage() {
       >
         {rotating && (
           <p className="webhook-dialog__text">
-            <strong className="webhook-dialog__url">{endpointLabel(rotating)}</strong> gets a new secret, shown once. The current one stops at once: deliveries from then on — retries
-            and resends too — are signed with the new one, so put it in your receiver right away.
+            <strong className="webhook-dialog__url">{endpointLabel(rotating)}</strong> gets a new secret, shown once. {ROTATION_GRACE_TEXT}
           </p>
         )}
       </ConfirmDialog>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@kisa/shared';
-import { answerPreview, attemptsText, deliveryTime, endpointLabel, endpointStateText, failuresText, lastDeliveryText, latencyText, responseCodeText } from './delivery-text';
+import { answerPreview, attemptsText, deliveryTime, endpointLabel, endpointStateText, failuresText, lastDeliveryText, latencyText, responseCodeText, ROTATION_GRACE_TEXT, secretGraceText } from './delivery-text';
 
 const delivered: WebhookDelivery = {
   id: 'msg_01hx',
@@ -35,6 +35,13 @@ describe('endpoint texts', () => {
     expect(failuresText({ enabled: false, consecutiveFailures: 15 })).toBeNull();
     expect(failuresText({ enabled: true, consecutiveFailures: 1 })).toMatch(/^1 delivery failed in a row\./);
     expect(failuresText({ enabled: true, consecutiveFailures: 3 })).toMatch(/^3 deliveries failed in a row\./);
+  });
+
+  it('says until when a rotated-out secret still signs, and what a rotation does', () => {
+    expect(secretGraceText({})).toBeNull();
+    const until = '2026-05-02T10:00:00.000Z';
+    expect(secretGraceText({ previousSecretExpiresAt: until })).toBe(`The previous signing secret also signs every delivery until ${deliveryTime(until)}: give your receiver the new one before then.`);
+    expect(ROTATION_GRACE_TEXT).toMatch(/^For 24 hours each delivery .* signed with both the new and the old secret/);
   });
 });
 

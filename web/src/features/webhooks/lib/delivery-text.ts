@@ -1,4 +1,4 @@
-import { displayUrl, type WebhookDelivery, type WebhookEndpoint } from '@kisa/shared';
+import { displayUrl, WEBHOOK_SECRET_GRACE_HOURS, type WebhookDelivery, type WebhookEndpoint } from '@kisa/shared';
 import { formatCount, LOCALE } from '../../../lib/format';
 
 /**
@@ -32,6 +32,15 @@ export function failuresText(endpoint: Pick<WebhookEndpoint, 'enabled' | 'consec
   if (!endpoint.enabled || n <= 0) return null;
   return `${formatCount(n)} ${n === 1 ? 'delivery' : 'deliveries'} failed in a row. Kisa disables an endpoint that keeps failing, and mails the team's owners.`;
 }
+
+/** After a rotation, while the replaced secret still signs beside the new one (null otherwise). */
+export function secretGraceText(endpoint: Pick<WebhookEndpoint, 'previousSecretExpiresAt'>): string | null {
+  if (!endpoint.previousSecretExpiresAt) return null;
+  return `The previous signing secret also signs every delivery until ${deliveryTime(endpoint.previousSecretExpiresAt)}: give your receiver the new one before then.`;
+}
+
+/** What a rotation does, said before and after it. */
+export const ROTATION_GRACE_TEXT = `For ${WEBHOOK_SECRET_GRACE_HOURS} hours each delivery — retries and resends too — is signed with both the new and the old secret, so your receiver keeps verifying while you put the new one in; then only the new one signs.`;
 
 /** The last delivery in a few words, for the endpoint's head: "Delivered · 200", "Failed · no answer". */
 export function lastDeliveryText(delivery: WebhookDelivery | undefined): string {
