@@ -131,7 +131,8 @@ describe('a receiver that fails, each way it can', () => {
         const endpoint = await until(`${label}: disabled`, () => endpointOf(a.endpoint.id), (e) => !e.enabled, 40_000);
         expect(endpoint, label).toMatchObject({ enabled: false, consecutiveFailures: 2, disabledReason: '2 deliveries in a row failed' });
         for (const deliveryId of events) {
-          const steps = attemptsOf(a.endpoint.id, deliveryId);
+          // Disabled by the later of the two deliveries; the earlier one's last step may still be on its way here.
+          const steps = await until(`${label}: the worker's steps for ${deliveryId}`, () => attemptsOf(a.endpoint.id, deliveryId), (list) => list.length >= 3, 10_000);
           // One message per attempt — the first, then one retry per failure — and none after the last.
           expect(steps.map((s) => (s.message as { attempt: number }).attempt), `${label}: the attempts queued for ${deliveryId}`).toEqual([0, 1, 2]);
           const [first, second, third] = steps.map((s) => s.after!);
@@ -158,3 +159,62 @@ describe('a receiver that fails, each way it can', () => {
     }
   });
 });
+
+const removeEndpoint = async (id: string) => expect((await call('DELETE', `/api/webhooks/${id}`, { headers: owner.auth })).status).toBe(200);
+const deliveryOf = (endpointId: string, deliveryId: string) => until('the delivery', () => deliveries.getWebhookDelivery(endpointId, deliveryId), (d) => !!d && d.status !== 'pending' && attemptsOf(endpointId, deliveryId).length >= d.attempts, 40_000);
+
+describe('Retry-After', () => {
+  it('is a lower bound: a 429 with Retry-After: 3 waits 3 s, then the schedule’s 4 s — it does not spend the attempts faster', async () => {
+    const receiver = await httpReceiver({ status: 429, headers: { 'retry-after': '3' } });
+    const { endpoint } = await addEndpoint(receiver.url);
+    try {
+      const id = await emit();
+      expect(await deliveryOf(endpoint.id, id)).toMatchObject({ status: 'failed', attempts: 3, responseStatus: 429 });
+      expectSchedule('429 Retry-After: 3', attemptsOf(endpoint.id, id).map((s) => s.after!), [3_000, 4_000]);
+      expect(receiver.arrivals).toHaveLength(3);
+      expect(receiver.arrivals[2]!.at - receiver.arrivals[1]!.at, 'the third attempt came the schedule’s 4 s after the second').toBeGreaterThanOrEqual(4_000);
+    } finally {
+      await removeEndpoint(endpoint.id);
+      await receiver.close();
+    }
+  });
+});
+
+describe('a rotated secret', () => {
+  it('signs every delivery beside the new one for 24 hours, so a receiver with the old secret still verifies; not after', async () => {
+    const receiver = await httpReceiver({ status: 200 });
+    const { endpoint, secret: old } = await addEndpoint(receiver.url);
+    try {
+      const before = Date.now();
+      const rotated = await call<WebhookWithSecret>('POST', `/api/webhooks/${endpoint.id}/secret`, { headers: owner.auth });
+      expect(rotated.status).toBe(200);
+      const { secret: current } = rotated.body;
+      const grace = Date.parse(rotated.body.endpoint.previousSecretExpiresAt!);
+      expect(grace, 'the grace ends 24 h after the rotation').toBeGreaterThanOrEqual(before + 24 * 3_600_000);
+      expect(grace).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+      expect((await endpointOf(endpoint.id)).previousSecretExpiresAt).toBe(rotated.body.endpoint.previousSecretExpiresAt);
+
+      const first = await emit();
+      await deliveryOf(endpoint.id, first);
+      const [during] = receiver.arrivals;
+      expect(String(during!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+      // The official Standard Webhooks library, as a receiver runs it: either secret verifies.
+      expect(new Webhook(old).verify(during!.body, during!.headers as Record<string, string>)).toMatchObject({ type: 'link.created' });
+      expect(new Webhook(current).verify(during!.body, during!.headers as Record<string, string>)).toMatchObject({ type: 'link.created' });
+
+      // The grace over (its end moved to a second ago): only the new secret signs.
+      await endpoints.updateWebhookEndpoint(owner.user.teamId, endpoint.id, { previousSecretExpiresAt: new Date(Date.now() - 1_000).toISOString() }, new Date().toISOString());
+      expect((await endpointOf(endpoint.id)).previousSecretExpiresAt).toBeUndefined();
+      const second = await emit();
+      await deliveryOf(endpoint.id, second);
+      const after = receiver.arrivals[1]!;
+      expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+      expect(() => new Webhook(old).verify(after.body, after.headers as Record<string, string>)).toThrow();
+      expect(new Webhook(current).verify(after.body, after.headers as Record<string, string>)).toMatchObject({ type: 'link.created' });
+    } finally {
+      await removeEndpoint(endpoint.id);
+      await receiver.close();
+    }
+  });
+});
+

@@ -2,14 +2,16 @@
  * When a failed webhook attempt is tried again (issue 26): exponential backoff — the first
  * delay `baseSeconds` (5 s in AWS), ×4 per attempt, capped at 6 hours — with ±25 % jitter, so
  * 11 attempts span about a day (5 s, 20 s, 80 s, 5 min, 21 min, 85 min, 5.7 h, then 6 h ×3).
- * A receiver's Retry-After (seconds or an HTTP date) is honoured, up to the same cap.
+ * A receiver's Retry-After (seconds or an HTTP date) is a lower bound, up to the same cap: it may
+ * push an attempt later, never sooner than the schedule (a `Retry-After: 3` on every answer would
+ * otherwise spend all 11 attempts in half a minute).
  */
 export const RETRY_CAP_SECONDS = 6 * 3600;
 
 export function retryDelaySeconds(attemptsMade: number, baseSeconds: number, retryAfterSeconds: number | null, random: () => number = Math.random): number {
-  if (retryAfterSeconds !== null) return Math.min(RETRY_CAP_SECONDS, Math.max(1, Math.ceil(retryAfterSeconds)));
   const backoff = Math.min(RETRY_CAP_SECONDS, baseSeconds * 4 ** Math.max(0, attemptsMade - 1));
-  return Math.max(1, Math.round(backoff * (0.75 + random() * 0.5)));
+  const scheduled = Math.max(1, Math.round(backoff * (0.75 + random() * 0.5)));
+  return retryAfterSeconds === null ? scheduled : Math.max(scheduled, Math.min(RETRY_CAP_SECONDS, Math.ceil(retryAfterSeconds)));
 }
 
 /** Retry-After as seconds from `now`, or null when absent or unreadable. */

@@ -49,9 +49,12 @@ describe('retry schedule', () => {
     expect(retryDelaySeconds(3, 5, null, () => 0.999999)).toBe(100);
   });
 
-  it('honours Retry-After (seconds or a date), within the cap', () => {
+  it('takes Retry-After (seconds or a date) as a lower bound, within the cap: never sooner than the schedule', () => {
     expect(retryDelaySeconds(1, 5, 120, mid)).toBe(120);
     expect(retryDelaySeconds(1, 5, 10 ** 7, mid)).toBe(RETRY_CAP_SECONDS);
+    // A short Retry-After does not speed the schedule up: 5, 20, 80 s as without it.
+    expect([1, 2, 3].map((n) => retryDelaySeconds(n, 5, 3, mid))).toEqual([5, 20, 80]);
+    expect(retryDelaySeconds(20, 5, 0, mid)).toBe(RETRY_CAP_SECONDS);
     expect(parseRetryAfter('30', 0)).toBe(30);
     expect(parseRetryAfter(new Date(90_000).toUTCString(), 30_000)).toBe(60);
     expect(parseRetryAfter(undefined, 0)).toBeNull();
