@@ -24,6 +24,7 @@ import {
   type WifiSecurity,
 } from '@kisa/shared';
 import { isAscii, loadQrCode, qrContent } from './qr-encode';
+import { qrSvg } from './qr-svg';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'kisa-qr-zbar-'));
@@ -93,10 +94,30 @@ const cases: [string, string, string][] = [
   ['emoji', 'generator URL', payload('url', { url: 'https://🍕.example/👋?q=☕' })],
 ];
 
+/** The dark modules an SVG of `qrSvg` draws, read back from its path (`M x y`, `m dx 0`, `h n`), row-major. */
+function svgModules(svg: string, margin: number): boolean[] {
+  const size = Number(/viewBox="0 0 (\d+) /.exec(svg)![1]) - 2 * margin;
+  const dark = new Array<boolean>(size * size).fill(false);
+  const d = /<path [^>]*stroke="[^"]*"[^>]* d="([^"]*)"/.exec(svg)![1]!;
+  let x = 0;
+  let y = 0;
+  for (const [, cmd, a, b] of d.matchAll(/([Mmh])(-?[\d.]+)(?: (-?[\d.]+))?/g)) {
+    if (cmd === 'M') [x, y] = [Number(a), Number(b) - 0.5];
+    else if (cmd === 'm') x += Number(a);
+    else for (const end = x + Number(a); x < end; x++) dark[(y - margin) * size + (x - margin)] = true;
+  }
+  return dark;
+}
+
 describe('QR codes decode right in zbar', () => {
   for (const [script, kind, text] of cases) {
     it(`${script} ${kind}`, async () => {
       expect(await scan(text)).toBe(text);
+      // The SVG download draws exactly the modules the PNG holds (zbar reads it in the e2e, drawn by Chromium).
+      const QRCode = await loadQrCode();
+      const modules = QRCode.create(qrContent(text), { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules;
+      const svg = await qrSvg(text, { size: QR_GENERATOR_SIZE, margin: 4, level: QR_ERROR_CORRECTION, foreground: '#112233', background: '#fefefe' });
+      expect(svgModules(svg, 4), 'SVG modules equal the code\'s').toEqual([...modules.data].map(Boolean));
     });
   }
 
