@@ -4,6 +4,7 @@ import { count, instant, storedUrl, userRef } from './response-parts.js';
 import { tagRefSchema } from './tag-responses.js';
 import { splitAnswerSchema, splitPromotionAnswerSchema, targetingRuleAnswerSchema } from './targeting-schemas.js';
 import { linkPreviewAnswerSchema } from './link-preview.js';
+import { SCREENING_FLAGS } from './moderation.js';
 
 /** Answers of the links routes, the dashboard counters and the password gate; request schemas in link-schemas.ts. */
 
@@ -48,6 +49,7 @@ export const linkSchema = z.strictObject({
     .enum(['flagged', 'disabled'])
     .optional()
     .describe("Abuse (issue 22): 'flagged' — visitors see a warning page first, until an admin clears it; 'disabled' — visitors get 410. Absent: active"),
+  screeningFlags: z.array(z.enum(SCREENING_FLAGS)).optional().describe('Why screening flagged it (while `moderation` is `flagged`), so its owner knows'),
 });
 
 /** GET /api/links, GET /api/campaigns/{id}/links */

@@ -31,6 +31,13 @@ export const MSG = {
   linkNotFound: 'Link not found',
   linkSaved: 'Your link has been updated.',
   linkCreated: 'Your short link is ready.',
+  // A link screening flagged at creation (ours): its owner is told, with what to do.
+  linkCreatedFlagged: 'Your short link was created, but flagged for review: visitors see a warning page first.',
+  linkFlaggedTitle: 'Flagged for review',
+  linkFlaggedNotice:
+    'Kisa flagged this link’s destination as possibly unsafe, so its visitors see a warning page before they continue. It is in our review queue already: if the destination is legitimate, nothing more is needed — the warning goes once our team clears it. If it is not the page you meant, delete the link and create it again with the right destination.',
+  linkDisabledTitle: 'Disabled by Kisa',
+  linkDisabledNotice: 'Kisa’s team disabled this link: its visitors get a “link disabled” page and no clicks are counted. If you think this is a mistake, contact Kisa support.',
   linkDeleted: 'Link deleted',
   titleFetchFailed: 'Could not fetch the page title',
   linkPasswordTooLong: 'Password must be at most 128 characters',

@@ -1,4 +1,4 @@
-import type { Link } from '@kisa/shared';
+import { SCREENING_FLAGS, type Link, type ScreeningFlag } from '@kisa/shared';
 import type { LinkRecord } from '#data/links/index.js';
 import type { TagRefs } from '../tags/team-tags.js';
 import { previewAnswer } from './link-preview.js';
@@ -32,5 +32,8 @@ export function toLink(record: LinkRecord, tags: TagRefs): Link {
     expiry: { ...record.expiry },
     // Abuse (issue 22): the owner sees why visitors get a warning page or a 410.
     ...(record.moderation ? { moderation: record.moderation } : {}),
+    ...(record.moderation === 'flagged' && record.screeningFlags?.length ? { screeningFlags: record.screeningFlags.filter(isScreeningFlag) } : {}),
   };
 }
+
+const isScreeningFlag = (flag: string): flag is ScreeningFlag => (SCREENING_FLAGS as readonly string[]).includes(flag);

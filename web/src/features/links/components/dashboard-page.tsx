@@ -304,9 +304,9 @@ export function DashboardPage() {
       <CreateLinkModal
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => {
+        onCreated={(link) => {
           setCreating(false);
-          toast(MSG.linkCreated, 'success');
+          toast(link.moderation === 'flagged' ? MSG.linkCreatedFlagged : MSG.linkCreated, link.moderation === 'flagged' ? 'info' : 'success');
           // The new link shows at the top of the whole list.
           clearFilters(true);
           refreshSoon();

@@ -16,6 +16,7 @@ import { TargetingTab } from './editor/targeting-tab';
 import { TitleTab } from './editor/title-tab';
 import { UtmTab } from './editor/utm-tab';
 import { LinkPage } from './link-page';
+import { ModerationNotice } from './moderation-notice';
 
 const PANELS: Record<EditorTab, typeof TitleTab> = {
   title: TitleTab,
@@ -49,11 +50,15 @@ export function EditLinkPage({ tab }: { tab: EditTab }) {
       )}
     >
       {(link) => (
-        <div className="editor-layout">
+        <>
+          {/* A flagged or disabled link says so above every tab: what visitors get and what to do. */}
+          <ModerationNotice link={link} />
+          <div className="editor-layout">
           <TabNav linkId={link.id} current={current} />
           {/* key: a fresh form when the link changes (e.g. after another tab saved). */}
           <Panel key={`${link.id}:${current}`} link={link} />
-        </div>
+          </div>
+        </>
       )}
     </LinkPage>
   );

@@ -16,6 +16,7 @@ import { AliasField } from '../alias-field';
 import { DomainField } from '../../../../components/ui/domain-field';
 import { TagPicker } from '../../../../components/ui/tag-picker';
 import { useCreateTag } from '../../hooks/use-create-tag';
+import { ModerationNotice } from '../moderation-notice';
 
 type Field = 'longUrl' | 'domain' | 'alias' | 'title';
 
@@ -25,7 +26,8 @@ type Field = 'longUrl' | 'domain' | 'alias' | 'title';
  * characters, availability on the chosen domain checked as you type) and title (fetched from
  * the target's page, else the target's host) and tags (issue 26: the team's, or a new one created
  * from the typed name; saved as `tagIds`). A taken alias (409) shows the server's message and
- * marks the alias invalid.
+ * marks the alias invalid. A link that screening flagged is not passed on at once: the modal says
+ * so first (what visitors get, why, what to do), and Done or closing passes it on.
  */
 export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (link: Link) => void }) {
   const [longUrl, setLongUrl] = useState('');
@@ -44,6 +46,9 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
   // The shared form rule: a changed field drops the error said about it.
   const { error, invalid, fail: showError, clear: clearError, fieldChanged } = useFormError<Field>();
   const [busy, setBusy] = useState(false);
+  // Created, but flagged by screening: the success state tells the owner before the modal closes.
+  const [flagged, setFlagged] = useState<Link | null>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
   const errorId = useId();
   const urlRef = useRef<HTMLInputElement>(null);
   const domainRef = useRef<HTMLSelectElement>(null);
@@ -68,6 +73,7 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
     setTitle('');
     setTitleEdited(false);
     setTitleBusy(false);
+    setFlagged(null);
     clearError();
     titleJob.current = null;
   }, [open, clearError, refreshDomains, refreshTags]);
@@ -124,7 +130,10 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
         ...(domain !== undefined ? { domain } : {}),
         ...(tagIds.length ? { tagIds } : {}),
       });
-      onCreated(link);
+      if (link.moderation === 'flagged') {
+        setFlagged(link);
+        requestAnimationFrame(() => doneRef.current?.focus());
+      } else onCreated(link);
     } catch (err) {
       const apiError = err instanceof ApiError ? err : new ApiError(MSG.unknownError, 0);
       if (apiError.status === 409) {
@@ -145,6 +154,24 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
     } finally {
       setBusy(false);
     }
+  }
+
+  if (flagged) {
+    return (
+      <Modal
+        open={open}
+        onClose={() => onCreated(flagged)}
+        title="Link created"
+        description={`${shortLabel(flagged.shortUrl, flagged.domain)} → ${displayUrl(flagged.longUrl)}`}
+        footer={
+          <Button ref={doneRef} onClick={() => onCreated(flagged)}>
+            Done
+          </Button>
+        }
+      >
+        <ModerationNotice link={flagged} />
+      </Modal>
+    );
   }
 
   return (

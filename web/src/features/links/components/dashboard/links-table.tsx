@@ -10,6 +10,7 @@ import { LinkCell } from '../../../../components/ui/link-cell';
 import { TagChips } from '../../../../components/ui/tag-chip';
 import { ClicksLink, LinkTable, ShortLink } from '../../../../components/ui/link-table';
 import { LinkIcon } from '../icons';
+import { ModerationBadge } from '../moderation-notice';
 
 export interface RowActions {
   onCopy: (link: Link) => void;
@@ -42,6 +43,7 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
               Password
             </span>
           )}
+          <ModerationBadge link={link} />
         </LinkCell>
       </td>
       <td>

@@ -1,0 +1,41 @@
+import { MSG, SCREENING_FLAG_TEXT, type Link } from '@kisa/shared';
+import { Alert } from '../../../components/ui';
+import './moderation-notice.css';
+
+/**
+ * What the owner of a flagged or disabled link is told (the create modal's success, the editor):
+ * what its visitors get, why screening flagged it, and what to do. Nothing for an active link.
+ */
+export function ModerationNotice({ link }: { link: Pick<Link, 'moderation' | 'screeningFlags'> }) {
+  if (link.moderation === 'disabled') {
+    return (
+      <Alert tone="error" title={MSG.linkDisabledTitle}>
+        {MSG.linkDisabledNotice}
+      </Alert>
+    );
+  }
+  if (link.moderation !== 'flagged') return null;
+  return (
+    <Alert tone="warning" title={MSG.linkFlaggedTitle}>
+      <p className="moderation-notice__text">{MSG.linkFlaggedNotice}</p>
+      {link.screeningFlags?.length ? (
+        <ul className="moderation-notice__reasons" aria-label="Why it was flagged">
+          {link.screeningFlags.map((flag) => (
+            <li key={flag}>{SCREENING_FLAG_TEXT[flag]}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** The badge a flagged or disabled link's row carries (dashboard), or null. */
+export function ModerationBadge({ link }: { link: Pick<Link, 'moderation'> }) {
+  if (!link.moderation) return null;
+  const flagged = link.moderation === 'flagged';
+  return (
+    <span className={`badge link-cell__badge ${flagged ? 'badge--warning' : 'badge--danger'}`} title={flagged ? MSG.linkCreatedFlagged : MSG.linkDisabledNotice}>
+      {flagged ? 'Flagged' : 'Disabled'}
+    </span>
+  );
+}
