@@ -38,11 +38,11 @@ export const bulkQueuedSchema = z.strictObject({
       z.strictObject({
         index: count,
         longUrl: z.string(),
-        reason: z.enum(['invalid', 'blocked']).optional(),
+        reason: z.enum(['invalid', 'blocked', 'shortLink']).optional(),
         destination: z.string().optional().describe('Present when a targeting rule’s destination refused the link (issue 27) rather than its longUrl: that destination'),
       }),
     )
-    .describe("The first 100 refused links, by index in the call's `links`; `reason` 'blocked' for a blocklisted one"),
+    .describe("The first 100 refused links, by index in the call's `links`; `reason` 'blocked' for a blocklisted one, 'shortLink' for a Kisa short link (the platform's or a verified branded domain's)"),
   processed: count.describe("The campaign's progress after this call"),
   total: count,
 });

@@ -8,6 +8,7 @@ export * from './account-responses.js';
 export * from './constants.js';
 export * from './link-rules.js';
 export * from './urls.js';
+export * from './short-link-hosts.js';
 export * from './link-schemas.js';
 export * from './link-responses.js';
 export * from './team.js';

@@ -191,7 +191,7 @@ describe('GET /{code}', () => {
     // Bulk: the line is refused and listed, the others are queued.
     const campaign = await call<{ id: string }>('POST', '/api/campaigns', { json: { name: 'Loops' }, headers: owner.auth });
     const bulk = await call('POST', `/api/campaigns/${campaign.body.id}/links`, { json: { links: [{ longUrl: `${app}/${other.shortUrl}` }, { longUrl: 'https://example.com/fine' }] }, headers: owner.auth });
-    expect({ status: bulk.status, queued: bulk.body.queued, invalid: bulk.body.invalid, rejected: bulk.body.rejected }).toEqual({ status: 202, queued: 1, invalid: 1, rejected: [{ index: 0, longUrl: `${app}/${other.shortUrl}` }] });
+    expect({ status: bulk.status, queued: bulk.body.queued, invalid: bulk.body.invalid, rejected: bulk.body.rejected }).toEqual({ status: 202, queued: 1, invalid: 1, rejected: [{ index: 0, longUrl: `${app}/${other.shortUrl}`, reason: 'shortLink' }] });
     // The link itself still goes where it went.
     expect((await visit(other.shortUrl)).location).toBe('https://example.com/cycle');
   });

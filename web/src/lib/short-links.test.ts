@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avatarLetter, faviconUrl, hostOf, shortHost, shortLabel, shortLabelOfUrl, shortUrlOf } from './short-links';
+import { MSG } from '@kisa/shared';
+import { avatarLetter, checkLinkTarget, faviconUrl, hostOf, shortHost, shortLabel, shortLabelOfUrl, shortUrlOf } from './short-links';
 
 describe('short links', () => {
   it('builds the full URL and the host/alias label from the origin', () => {
@@ -43,6 +44,20 @@ describe('favicon and avatar', () => {
     expect(avatarLetter('Anything', 'https://www.istanbul.gov.tr/')).toBe('İ');
     expect(avatarLetter('zebra page', 'not a url')).toBe('Z');
     expect(avatarLetter('', '')).toBe('?');
+    expect(avatarLetter('Anything', 'https://xn--ie-etab.com.tr/'), 'an IDN host, decoded').toBe('Ş');
+    expect(avatarLetter('Anything', 'https://www.xn--mgbh0fb.xn--kgbechtv/'), 'Arabic').toBe('م');
     expect(hostOf('https://www.example.com/x')).toBe('example.com');
+  });
+});
+
+describe('checkLinkTarget', () => {
+  it("calls a Kisa short link one, under any spelling of the short domain, before the URL rule calls it invalid characters", () => {
+    const local = 'http://localhost:5000';
+    for (const value of ['http://localhost:5000/abc', 'HTTP://LOCALHOST:5000/abc', 'http://127.0.0.1:5000/abc', 'http://[::1]:5000/x', 'http://0.0.0.0:5000/x', 'http:localhost:5000/x'])
+      expect(checkLinkTarget(value, local), value).toBe(MSG.targetIsShortLink);
+    expect(checkLinkTarget('http://localhost:5001/abc', local)).toBe(MSG.urlInvalid);
+    expect(checkLinkTarget('https://example.com/x', local)).toBeNull();
+    for (const value of ['https://ki.sa/abc', 'http://ki.sa:8080/abc', 'KI.SA/abc']) expect(checkLinkTarget(value, 'https://ki.sa'), value).toBe(MSG.targetIsShortLink);
+    expect(checkLinkTarget('https://sub.ki.sa/abc', 'https://ki.sa')).toBeNull();
   });
 });

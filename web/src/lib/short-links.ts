@@ -5,7 +5,7 @@
  * port stay (`https://go.acme.com/spring` in AWS, `http://go.acme.test:3000/spring` locally),
  * as the API's `shortLinkUrl` builds it.
  */
-import { displayHost, shortLinkUrl } from '@kisa/shared';
+import { checkTarget, displayHost, isShortLinkUrl, MSG, shortLinkUrl } from '@kisa/shared';
 
 export function shortOrigin(loc: Pick<Location, 'origin'> = window.location): string {
   return loc.origin;
@@ -69,10 +69,19 @@ export function faviconUrl(target: string): string | null {
   }
 }
 
-/** Letter for the avatar that stands in for a favicon. */
+/** Letter for the avatar that stands in for a favicon: of the host as people read it (`şişe.com.tr` is Ş, not the X of `xn--`). */
 export function avatarLetter(title: string, target: string): string {
-  const host = hostOf(target);
+  const host = displayHost(target).replace(/^www\./, '') || hostOf(target);
   const src = (host && host !== target ? host : title).trim();
   const ch = src.match(/[\p{L}\p{N}]/u)?.[0] ?? '?';
   return ch.toLocaleUpperCase('tr-TR');
+}
+
+/**
+ * The target field's check (create, Target tab): a Kisa short link says so, before the URL rule
+ * judges it — locally the short domain is `localhost:PORT`, which the rule would call invalid
+ * characters. Branded domains and the AWS short domain pass the rule and the API says it.
+ */
+export function checkLinkTarget(value: string, origin = shortOrigin()): string | null {
+  return isShortLinkUrl(value, [origin]) ? MSG.targetIsShortLink : checkTarget(value);
 }

@@ -10,7 +10,7 @@ import { getTeamCampaign } from './campaign-access.js';
 import { screenUrls } from '../moderation/screen-urls.js';
 import { linkDomainOf } from '../links/link-domain.js';
 import { withRuleIds } from '../links/rule-ids.js';
-import { isShortLinkTarget } from '../links/short-link-targets.js';
+import { shortLinkTest } from '../links/short-link-targets.js';
 import { resolveTagNames } from '../tags/resolve-tag-names.js';
 
 /**
@@ -34,13 +34,17 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
   };
   // Tags by name (issue 26): the team's in any case, the others made tags (before anything is queued).
   const tagIds = await resolveTagNames(caller.teamId, input.links.flatMap((link) => link.tags ?? []));
+  const longUrls = input.links.map((link) => normalizeBulkUrl(link.longUrl));
+  // One read of the branded hosts among every URL of the request, not one per link.
+  const isShortLinkTarget = await shortLinkTest([...longUrls, ...input.links.flatMap((link) => (link.rules ?? []).map((rule) => rule.destination))].filter((url): url is string => !!url));
   input.links.forEach((link, index) => {
-    const longUrl = normalizeBulkUrl(link.longUrl);
-    if (!longUrl || isShortLinkTarget(longUrl)) return refuse({ index, longUrl: link.longUrl });
+    const longUrl = longUrls[index];
+    if (!longUrl) return refuse({ index, longUrl: link.longUrl });
+    if (isShortLinkTarget(longUrl)) return refuse({ index, longUrl: link.longUrl, reason: 'shortLink' });
     // Targeting rules (issue 27): a destination on Kisa's own short domain refuses its link, as it
     // refuses a link edit; dropping only the rule would send those visitors somewhere unasked.
     const shortRule = link.rules?.find((rule) => isShortLinkTarget(rule.destination));
-    if (shortRule) return refuse({ index, longUrl, destination: shortRule.destination });
+    if (shortRule) return refuse({ index, longUrl, destination: shortRule.destination, reason: 'shortLink' });
     const tags = [...new Set((link.tags ?? []).map((name) => tagIds.get(tagNameKey(name))!))];
     // Ids now, not in the worker: a redelivered part writes the same rules.
     const rules = link.rules?.length ? withRuleIds(link.rules) : [];

@@ -4,6 +4,7 @@ import { config } from '#lib/config.js';
 import { conflict, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { requireOwner } from '../team/team-access.js';
+import { refuseShortLinkTargets } from '../links/short-link-targets.js';
 import { toDomain } from './domain-view.js';
 
 /**
@@ -16,6 +17,8 @@ export async function updateDomain(caller: Caller, host: string, update: DomainU
   const domains = await listTeamDomains(caller.teamId);
   const domain = domains.find((d) => d.host === host);
   if (!domain) throw notFound(MSG.domainNotFound);
+  // A root or not-found URL on a Kisa short domain, this one included, would send its visitors round and round.
+  await refuseShortLinkTargets([update.rootUrl, update.notFoundUrl], [host]);
   const pages = {
     rootUrl: update.rootUrl === undefined ? domain.rootUrl : update.rootUrl,
     notFoundUrl: update.notFoundUrl === undefined ? domain.notFoundUrl : update.notFoundUrl,

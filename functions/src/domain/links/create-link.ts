@@ -18,7 +18,7 @@ import { screenLinkUrls } from '../moderation/screen-urls.js';
  * title the link is named after its target's host as people read it (the web app usually sends the page title).
  */
 export async function createLink(caller: Caller, input: CreateLinkInput): Promise<Link> {
-  refuseShortLinkTargets([input.longUrl]);
+  await refuseShortLinkTargets([input.longUrl]);
   // Abuse (issue 22): a blocked target is refused (400); a suspicious one is created flagged.
   const flags = await screenLinkUrls([input.longUrl]);
   const domain = await linkDomainOf(caller, input.domain);

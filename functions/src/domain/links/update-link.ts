@@ -32,7 +32,8 @@ export async function updateLink(
 ): Promise<Link> {
   // Only the URLs this patch sets: an older link keeps working when other fields are edited.
   const urls = [patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url, ...(patch.rules ?? []).map((r) => r.destination), ...(patch.split?.variants ?? []).map((v) => v.destination)];
-  refuseShortLinkTargets(urls);
+  // An http(s) deeplink would loop as well (the deeplink page sends the browser there); an app's scheme is never a short link.
+  await refuseShortLinkTargets([...urls, patch.redirects?.deeplink]);
   // Abuse (issue 22): every URL the patch sets is screened — blocked: 400; suspicious: the link is flagged.
   const flags = await screenLinkUrls(urls);
   // Hash once, outside the retry loop (scrypt is deliberately slow).

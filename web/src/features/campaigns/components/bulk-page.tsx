@@ -9,6 +9,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
+import { shortOrigin } from '../../../lib/short-links';
 import { chosenDomain, domainChoices, domainText } from '../../../lib/link-domains';
 import { useLinkDomains } from '../../../lib/use-link-domains';
 import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaigns';
@@ -145,7 +146,7 @@ export function BulkPage() {
     setPhase('reading');
     let parsed: BulkFileResult;
     try {
-      parsed = await parseBulkFile(file);
+      parsed = await parseBulkFile(file, file.name, [shortOrigin()]);
     } catch {
       setError(MSG.processingError);
       setPhase('error');

@@ -13,6 +13,11 @@ describe('fileKind', () => {
 });
 
 describe('bulk file lines', () => {
+  it("says a line holding one of the short domain's own links is one, not an invalid URL", async () => {
+    const r = await parseBulkFile('http://localhost:5000/abc\nHTTP://LOCALHOST:5000/y\nhttps://example.com/ok\nhttp://exa mple.com', 'links.txt', ['http://localhost:5000']);
+    expect(r.skipped.map((s) => [s.line, s.reason])).toEqual([[1, SKIP_REASON.shortLink], [2, SKIP_REASON.shortLink], [4, SKIP_REASON.invalidUrl]]);
+  });
+
   it('numbers every row by its line in the file and says why each skipped one gave no link', () => {
     const c = createBulkFileCollector();
     for (const row of [['url'], ['https://a.example.com'], [''], ['not a url'], ['  '], ['http://exa mple.com'], ['example.org/x;note'], ['']]) c.addRow(row);

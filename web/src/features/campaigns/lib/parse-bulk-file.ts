@@ -1,4 +1,4 @@
-import { createBulkCollector, MSG, URL_MAX, type BulkRule } from '@kisa/shared';
+import { createBulkCollector, isShortLinkUrl, MSG, URL_MAX, type BulkRule } from '@kisa/shared';
 
 /** File extensions the bulk screen takes. */
 export function fileKind(name: string): 'csv' | 'txt' | null {
@@ -13,6 +13,8 @@ export const SKIP_REASON = {
   invalidUrl: 'Not a valid http(s) URL',
   tooLong: `URL longer than ${URL_MAX.toLocaleString('en-US')} characters`,
   refused: 'Refused by the server: not a valid http(s) URL',
+  /** A Kisa short link (the short domain's, or a branded domain's: the API says which). */
+  shortLink: MSG.targetIsShortLink,
   /** The API refused it: the destination is on the admins' blocklist (issue 22). */
   blocked: MSG.targetBlocked,
   /** The API refused it for a targeting column's destination (issue 27), listed as the line's content: a Kisa short link. */
@@ -66,9 +68,10 @@ const lineBreaks = (field: string) => field.match(/\r\n|\n|\r(?!$)/g)?.length ??
 /**
  * Follows the file row by row (papaparse's rows, empty ones included) through the shared
  * bulk collector, and keeps what the screen reports: the line each row starts on, which
- * rows gave no link and why, the header row and the empty lines.
+ * rows gave no link and why, the header row and the empty lines. `shortOrigins`: the short
+ * domain's origin(s), so a line holding one of its links is called that, not an invalid URL.
  */
-export function createBulkFileCollector(delimiter = ',') {
+export function createBulkFileCollector(delimiter = ',', shortOrigins: readonly string[] = []) {
   const collector = createBulkCollector();
   const urlLines: number[] = [];
   const skipped: SkippedLine[] = [];
@@ -91,7 +94,7 @@ export function createBulkFileCollector(delimiter = ',') {
       const after = collector.result();
       if (after.urls.length > urls) urlLines.push(line);
       else if (after.header && !header) headerLine = line;
-      else if (after.invalid > invalid) skipped.push({ line, lastLine: line + spans, content: contentOf(fields, delimiter), reason: reasonOf(collector.urlCandidate(fields)) });
+      else if (after.invalid > invalid) skipped.push({ line, lastLine: line + spans, content: contentOf(fields, delimiter), reason: reasonOf(collector.urlCandidate(fields), shortOrigins) });
       else emptyLines += 1 + spans;
     },
     result(): BulkFileResult {
@@ -124,8 +127,9 @@ function contentOf(fields: readonly string[], delimiter: string): string {
  * The reason the shared rules dropped a row, by the part they took for its URL: none looked like
  * one, or it is no usable URL (a tags or targeting cell is never that part).
  */
-function reasonOf(candidate: string | undefined): string {
+function reasonOf(candidate: string | undefined, shortOrigins: readonly string[]): string {
   if (candidate === undefined) return SKIP_REASON.noUrl;
+  if (isShortLinkUrl(candidate, shortOrigins)) return SKIP_REASON.shortLink;
   return candidate.trim().length > URL_MAX ? SKIP_REASON.tooLong : SKIP_REASON.invalidUrl;
 }
 
@@ -138,7 +142,7 @@ function reasonOf(candidate: string | undefined): string {
  * Empty rows are kept (not skipped by papaparse) so every row knows its line number.
  * A string is read the same way (tests).
  */
-export async function parseBulkFile(file: File | string, name = typeof file === 'string' ? 'input.csv' : file.name): Promise<BulkFileResult> {
+export async function parseBulkFile(file: File | string, name = typeof file === 'string' ? 'input.csv' : file.name, shortOrigins: readonly string[] = []): Promise<BulkFileResult> {
   const { default: Papa } = await import('papaparse');
   const kind = fileKind(name);
   let collector: ReturnType<typeof createBulkFileCollector> | null = null;
@@ -149,7 +153,7 @@ export async function parseBulkFile(file: File | string, name = typeof file === 
       // TXT: no delimiter and no quoting — each line is one value.
       ...(kind === 'txt' ? { delimiter: '\u0001', quoteChar: '\u0002' } : { delimitersToGuess: [',', ';', '\t'] }),
       chunk(results, parser) {
-        collector ??= createBulkFileCollector(kind === 'txt' ? '' : results.meta.delimiter);
+        collector ??= createBulkFileCollector(kind === 'txt' ? '' : results.meta.delimiter, shortOrigins);
         for (const row of results.data) collector.addRow(row);
         // A refused header (issue 27) decides the file: the rest of a big file is not worth reading.
         if (collector.refused()) return parser.abort();

@@ -1,3 +1,4 @@
+import { MSG } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { SKIP_REASON, type SkippedLine } from './parse-bulk-file';
 import { byLine, fileSummary, lineLabel, refusedLines, screeningNotes, skippedLinesCsv, skippedLinesFileName, skippedNotice } from './skipped-lines';
@@ -33,6 +34,11 @@ describe('skipped lines report', () => {
     const urlLines = [2, 3, 5, 8, 13];
     expect(refusedLines([{ index: 1, longUrl: 'https://x' }], 3, urlLines)).toEqual([skip(13, 'https://x', SKIP_REASON.refused)]);
     expect([skip(9, 'b'), skip(4, 'a')].sort(byLine).map((s) => s.line)).toEqual([4, 9]);
+  });
+
+  it('names the lines the API refused for a Kisa short link with the precise message', () => {
+    expect(refusedLines([{ index: 0, longUrl: 'https://go.acme.test/x', reason: 'shortLink' }], 0, [4])).toEqual([skip(4, 'https://go.acme.test/x', SKIP_REASON.shortLink)]);
+    expect(SKIP_REASON.shortLink).toBe(MSG.targetIsShortLink);
   });
 
   it('names the lines the API refused for a blocklisted destination (issue 22)', () => {

@@ -76,7 +76,7 @@ export function refusedLines(rejected: BulkQueued['rejected'], offset: number, u
   return rejected.map(({ index, longUrl, reason, destination }) => {
     const line = urlLines[offset + index] ?? 0;
     if (destination) return { line, lastLine: line, content: destination, reason: reason === 'blocked' ? SKIP_REASON.ruleBlocked : SKIP_REASON.ruleRefused };
-    return { line, lastLine: line, content: longUrl, reason: reason === 'blocked' ? SKIP_REASON.blocked : SKIP_REASON.refused };
+    return { line, lastLine: line, content: longUrl, reason: reason === 'blocked' ? SKIP_REASON.blocked : reason === 'shortLink' ? SKIP_REASON.shortLink : SKIP_REASON.refused };
   });
 }
 

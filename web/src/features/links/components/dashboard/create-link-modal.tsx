@@ -11,7 +11,7 @@ import { useDebounced } from '../../hooks/use-debounced';
 import { randomAlias } from '../../lib/alias';
 import { chosenDomain, domainChoices } from '../../../../lib/link-domains';
 import { resolveTitle } from '../../lib/title';
-import { shortLabel } from '../../../../lib/short-links';
+import { checkLinkTarget, shortLabel } from '../../../../lib/short-links';
 import { AliasField } from '../alias-field';
 import { DomainField } from '../../../../components/ui/domain-field';
 import { TagPicker } from '../../../../components/ui/tag-picker';
@@ -113,7 +113,7 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
     // Stored serialized (punycode, percent-encoded), shown as people read it.
     const target = normalizeUrl(longUrl);
     if (displayUrl(target) !== longUrl) setLongUrl(displayUrl(target));
-    const targetError = checkTarget(target);
+    const targetError = checkLinkTarget(target);
     if (targetError) return fail(targetError, 'longUrl');
     const aliasValue = alias.trim();
     const aliasError = checkAlias(aliasValue) ?? (aliasCheck.status.state === 'invalid' ? aliasCheck.status.message : null);

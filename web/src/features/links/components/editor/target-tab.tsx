@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { checkTarget, displayUrl, normalizeUrl, type Link } from '@kisa/shared';
+import { displayUrl, normalizeUrl, type Link } from '@kisa/shared';
+import { checkLinkTarget } from '../../../../lib/short-links';
 import { TextField } from '../../../../components/ui';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
@@ -17,7 +18,7 @@ export function TargetTab({ link }: { link: Link }) {
     const value = normalizeUrl(target);
     const shown = displayUrl(value);
     if (shown !== target) setTarget(shown);
-    const message = checkTarget(value);
+    const message = checkLinkTarget(value);
     if (message) {
       s.reject(message, ['longUrl']);
       ref.current?.focus();
