@@ -9,7 +9,7 @@ import { decodeClickToken, isClickTokenShape } from '#lib/crypto/click-token.js'
 import { clickTokenKey } from '#lib/crypto/click-token-key.js';
 import { AppError, badRequest, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
+import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event.js';
 
@@ -35,7 +35,8 @@ const DAY_MS = 86_400_000;
  *    then `conversion.created` goes to the team's webhooks.
  */
 export async function trackConversion(caller: Caller, input: ConversionInput, now = Date.now()): Promise<{ created: boolean; conversion: Conversion }> {
-  await checkRateLimit(RATE_LIMITS.conversionsPerTeam, caller.teamId, now);
+  // The caller's own limit first: a key over it is refused without spending its team's share.
+  await checkRateLimits([{ rule: RATE_LIMITS.conversionsPerUser, subject: caller.id }, { rule: RATE_LIMITS.conversionsPerTeam, subject: caller.teamId }], now);
   if (!isClickTokenShape(input.clickId)) throw badRequest(CONVERSION_MSG.clickIdInvalid);
   const click = decodeClickToken(input.clickId, await clickTokenKey());
   if (!click) throw notFound(CONVERSION_MSG.clickNotFound);

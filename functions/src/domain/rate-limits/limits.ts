@@ -44,6 +44,12 @@ export const RATE_LIMITS = {
   invitationsPerOwner: { id: 'invite-user', limit: 100, windowSeconds: HOUR, per: 'user' },
   /** Abuse reports from one address (issue 22): each opens or bumps a moderation case admins read. */
   reportsPerIp: { id: 'report-ip', limit: 10, windowSeconds: HOUR, per: 'ip' },
-  /** Conversions a team's backend reports (issue 27; replays count too): each writes an item, a log object and maybe a webhook event. */
-  conversionsPerTeam: { id: 'conversion-team', limit: 3_000, windowSeconds: MINUTE, per: 'team' },
+  /**
+   * Conversions one caller reports (every API key and session of one user together; replays and
+   * refused reports count too): each writes an item, a log object and maybe a webhook event. A
+   * runaway script stops here before it uses up its team's share.
+   */
+  conversionsPerUser: { id: 'conversion-user', limit: 200, windowSeconds: MINUTE, per: 'user' },
+  /** Conversions a whole team reports, all its keys and members together (3,000 a minute was no limit: 300 in 13 s all passed). */
+  conversionsPerTeam: { id: 'conversion-team', limit: 600, windowSeconds: MINUTE, per: 'team' },
 } as const satisfies Record<string, RateLimitRule>;

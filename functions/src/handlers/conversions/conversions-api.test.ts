@@ -293,3 +293,35 @@ describe('conversions through the local runtime (issue 27)', () => {
     expect(byCampaign.links.some((l) => l.id === link.id)).toBe(false);
   });
 });
+
+describe('conversion reports are limited per caller and per team', () => {
+  it('answers 429 with Retry-After once a caller is over its limit, for each of its keys, and not for another team', async () => {
+    const [sender, bystander] = await Promise.all([verifiedSession('conv-flood'), verifiedSession('conv-bystander')]);
+    const keyOf = async (who: Session, name: string) => ({ authorization: `Bearer ${(await call<{ key: string }>('POST', '/api/keys', { headers: who.auth, json: { name } })).body.key}` });
+    const [first, second, theirs] = await Promise.all([keyOf(sender, 'script'), keyOf(sender, 'yedek anahtar'), keyOf(bystander, 'backend')]);
+    // Refused reports count too (a malformed click id answers 400 at once). Sent until the first 429: a
+    // minute holds 200 per user, so it comes within 200 reports of a window's start (1,000 is far more
+    // than a burst spanning windows needs; 3,000 a minute per team was no limit at all).
+    const flood = (key: Record<string, string>, i: number) => report(key, { clickId: 'not-a-click', eventId: `flood-${i}`, type: 'lead' });
+    const statuses: number[] = [];
+    let refused: { retryAfter: number } | undefined;
+    let sent = 0;
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (!refused && sent < 1_000) {
+          const i = sent++;
+          const res = await flood(i % 2 ? first : second, i);
+          statuses.push(res.status);
+          if (res.status === 429) refused ??= { retryAfter: Number(res.headers.get('retry-after')) };
+        }
+      }),
+    );
+    expect({ others: statuses.filter((s) => s !== 400 && s !== 429) }).toEqual({ others: [] });
+    expect(refused, `a 429 within 1,000 reports (got ${statuses.length}, none refused)`).toBeDefined();
+    expect(refused!.retryAfter).toBeGreaterThan(0);
+    expect(refused!.retryAfter).toBeLessThanOrEqual(60);
+    // Per user, not per key: both keys are held (when the window had time left to check it in).
+    if (refused!.retryAfter > 2) for (const key of [first, second]) expect((await flood(key, -1)).status, 'each key of the caller, same window').toBe(429);
+    expect((await report(theirs, { clickId: 'not-a-click', eventId: 'bystander', type: 'lead' })).status, "another team's report").toBe(400);
+  });
+});
