@@ -14,24 +14,40 @@ export interface DnsFindings {
 export const CNAME_CHAIN_MAX = 8;
 
 /**
+ * A whole check gives up after this long: each query is bounded (~4–6 s) but a chain's are asked
+ * one after another, and "Check now" answers within the API function's 15 s.
+ */
+export const DNS_CHECK_DEADLINE_MS = 10_000;
+
+/**
  * Reads a domain's two records: the TXT at `_kisa.{host}` holding the team's token (ownership)
  * and the routing — a CNAME chain that reaches `target`, or a name (the host itself at an apex,
  * which cannot have a CNAME, or the chain's last name) whose A/AAAA records are the target's own
  * addresses (what an ALIAS/ANAME or flattening provider publishes).
  */
 export async function checkDns(lookup: DnsLookup, host: string, token: string, target: string): Promise<DnsFindings> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('DNS check deadline')), DNS_CHECK_DEADLINE_MS);
+  });
   try {
-    const [txt, chain] = await Promise.all([lookup.txt(domainTxtName(host)), cnameChain(lookup, host, target)]);
-    const txtFound = txt.some((value) => value.trim() === domainTxtValue(token));
-    const routing = await routingOf(lookup, chain, target);
-    if (txt.length === 0 && routing === 'nothing') return { txtFound, routingFound: false, unreachable: false, reason: MSG.domainNoRecords(host, domainTxtName(host)) };
-    const routingFound = routing === 'found';
-    const routingProblem = routing === 'loop' ? MSG.domainCnameLoop(chain.join(' → ')) : routing === 'tooLong' ? MSG.domainCnameTooLong(host, CNAME_CHAIN_MAX) : MSG.domainRoutingMissing(host, target);
-    const missing = [...(txtFound ? [] : [MSG.domainTxtMissing(domainTxtName(host))]), ...(routingFound ? [] : [routingProblem])];
-    return { txtFound, routingFound, unreachable: false, ...(missing.length ? { reason: missing.join(' ') } : {}) };
+    return await Promise.race([findings(lookup, host, token, target), deadline]);
   } catch {
     return { txtFound: false, routingFound: false, unreachable: true, reason: MSG.domainDnsUnreachable };
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+async function findings(lookup: DnsLookup, host: string, token: string, target: string): Promise<DnsFindings> {
+  const [txt, chain] = await Promise.all([lookup.txt(domainTxtName(host)), cnameChain(lookup, host, target)]);
+  const txtFound = txt.some((value) => value.trim() === domainTxtValue(token));
+  const routing = await routingOf(lookup, chain, target);
+  if (txt.length === 0 && routing === 'nothing') return { txtFound, routingFound: false, unreachable: false, reason: MSG.domainNoRecords(host, domainTxtName(host)) };
+  const routingFound = routing === 'found';
+  const routingProblem = routing === 'loop' ? MSG.domainCnameLoop(chain.join(' → ')) : routing === 'tooLong' ? MSG.domainCnameTooLong(host, CNAME_CHAIN_MAX) : MSG.domainRoutingMissing(host, target);
+  const missing = [...(txtFound ? [] : [MSG.domainTxtMissing(domainTxtName(host))]), ...(routingFound ? [] : [routingProblem])];
+  return { txtFound, routingFound, unreachable: false, ...(missing.length ? { reason: missing.join(' ') } : {}) };
 }
 
 /**

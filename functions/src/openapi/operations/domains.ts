@@ -20,7 +20,12 @@ export const domainOperations: Record<string, OperationDoc> = {
     tags: ['domains'],
     body: updateDomainSchema,
     responses: { 200: ['Domain updated', domainSchema] },
-    errors: { 400: 'Invalid input', 403: 'Not a team owner', 404: 'No such domain of the team', 409: 'Only a verified domain can be the default' },
+    errors: {
+      400: "Invalid input: a URL refused, a file over 10,000 characters, or an app-links file not in its platform's documented shape (apple-app-site-association: an object with applinks.details; assetlinks.json: an array of statements) — the message names what is wrong",
+      403: 'Not a team owner',
+      404: 'No such domain of the team',
+      409: 'Only a verified domain can be the default',
+    },
   },
   'DELETE /api/domains/{host}': {
     summary: 'Remove a domain (team owners); refused while links are on it',
@@ -29,7 +34,7 @@ export const domainOperations: Record<string, OperationDoc> = {
     errors: { 403: 'Not a team owner', 404: 'No such domain of the team', 409: 'Links are still on the domain' },
   },
   'POST /api/domains/{host}/check': {
-    summary: "Read the domain's DNS records again now (team owners); the platform also checks every 15 minutes",
+    summary: "Read the domain's DNS records again now (team owners): CNAME chains are followed up to 8 hops; each query waits 2 s and is asked once more. The platform also checks every 15 minutes",
     tags: ['domains'],
     responses: { 200: ['Domain as checked', domainSchema] },
     errors: { 403: 'Not a team owner', 404: 'No such domain of the team' },
