@@ -27,6 +27,8 @@ export interface WebhookEndpointRecord {
   enabled: boolean;
   disabledReason?: string;
   consecutiveFailures: number;
+  /** Since when its attempts go unanswered (one timed out; cleared by an answer): it gets one attempt at a time. */
+  slowSince?: string;
   createdAt: string;
   updatedAt: string;
   /**
@@ -173,6 +175,42 @@ export async function recordEndpointFailure(teamId: string, endpointId: string, 
   }
 }
 
+/**
+ * A slow endpoint's turn: the one attempt in flight to it, held until `until` (`turnUntil`; a
+ * holder that died lets it expire). Answers null when taken, or till when another worker holds it.
+ */
+export async function takeEndpointTurn(teamId: string, endpointId: string, now: string, until: string): Promise<string | null> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookEndpointKey(teamId, endpointId),
+        ...buildUpdate({ fields: { turnUntil: until }, condition: { expression: 'attribute_exists(PK) AND (attribute_not_exists(turnUntil) OR turnUntil < :now)', values: { ':now': now } } }),
+      }),
+    );
+    return null;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: webhookEndpointKey(teamId, endpointId), ConsistentRead: true, ProjectionExpression: 'turnUntil' }));
+  return typeof Item?.turnUntil === 'string' ? Item.turnUntil : until;
+}
+
+/** An attempt went unanswered (`slow`: marks it slow, keeping the first time) or was answered (clears it); either way its turn ends. */
+export async function recordEndpointPace(teamId: string, endpointId: string, slow: boolean, now: string): Promise<void> {
+  const key = webhookEndpointKey(teamId, endpointId);
+  const change = slow
+    ? buildUpdate({ fields: { slowSince: now, turnUntil: undefined }, condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(slowSince)' } })
+    : buildUpdate({ fields: { slowSince: undefined, turnUntil: undefined }, condition: { expression: 'attribute_exists(slowSince)' } });
+  try {
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...change }));
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    // Slow already: only the turn ends.
+    if (slow) await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...buildUpdate({ fields: { turnUntil: undefined }, condition: { expression: 'attribute_exists(PK)' } }) }));
+  }
+}
+
 function toEndpoint(item: Record<string, unknown>): WebhookEndpointRecord {
   return {
     teamId: item.teamId as string,
@@ -187,6 +225,7 @@ function toEndpoint(item: Record<string, unknown>): WebhookEndpointRecord {
     enabled: item.enabled as boolean,
     ...(item.disabledReason ? { disabledReason: item.disabledReason as string } : {}),
     consecutiveFailures: Number(item.consecutiveFailures ?? 0),
+    ...(typeof item.slowSince === 'string' ? { slowSince: item.slowSince } : {}),
     ...(typeof item.adminId === 'string' ? { adminId: item.adminId } : {}),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,

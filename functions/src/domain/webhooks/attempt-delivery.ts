@@ -10,6 +10,8 @@ export interface AttemptResult {
   error?: string;
   /** Refused before connecting (address policy, scheme, redirect): never retried. */
   refused?: boolean;
+  /** No answer within the attempt's bound: the endpoint is slow (endpoint-turn.ts). */
+  timedOut?: boolean;
   latencyMs: number;
   retryAfterSeconds: number | null;
 }
@@ -55,6 +57,6 @@ export async function attemptDelivery(target: { url: string; secrets: readonly s
   } catch (error) {
     const reason = error instanceof SafeFetchError ? error.reason : 'failed';
     const text = reason === 'redirects' ? 'The endpoint redirected; webhooks do not follow redirects' : error instanceof Error ? error.message : String(error);
-    return { status: null, responseBody: null, error: text, refused: reason === 'refused' || reason === 'redirects', latencyMs: now() - started, retryAfterSeconds: null };
+    return { status: null, responseBody: null, error: text, refused: reason === 'refused' || reason === 'redirects', ...(reason === 'timeout' ? { timedOut: true } : {}), latencyMs: now() - started, retryAfterSeconds: null };
   }
 }

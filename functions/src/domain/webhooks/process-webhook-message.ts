@@ -11,6 +11,7 @@ import { sendMail } from '#mail/send-mail.js';
 import { webhookDisabledMail } from '#mail/templates.js';
 import { attemptDelivery, type AttemptResult } from './attempt-delivery.js';
 import { isRetryable, retryDelaySeconds } from './retry-schedule.js';
+import { afterAttempt, releaseTurn, waitForTurn } from './endpoint-turn.js';
 import { dataFor, endpointWants } from './endpoint-wants.js';
 import type { WebhookDeliverMessage, WebhookEventMessage, WebhookMessage } from './webhook-messages.js';
 
@@ -94,15 +95,22 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
     await recordWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, { status: 'failed', responseStatus: null, responseBody: null, error: 'The endpoint is disabled', latencyMs: 0, lastAttemptAt: at });
     return;
   }
-  const claim = await claimWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, at, new Date(clock.now() + ATTEMPT_LEASE_TIMEOUTS * settings.attemptTimeoutMs).toISOString());
+  const leaseMs = ATTEMPT_LEASE_TIMEOUTS * settings.attemptTimeoutMs;
+  const laterThan = (until: string, spreadMs = 0) => {
+    const wait = Math.max(1, (Date.parse(until) - clock.now()) / 1000) + 1 + (clock.random() * spreadMs) / 1000;
+    return sendWebhookMessage(JSON.stringify({ ...message, notBefore: new Date(clock.now() + wait * 1000).toISOString() } satisfies WebhookDeliverMessage), wait);
+  };
+  // A slow endpoint's other deliveries wait for its turn, spread over an attempt's time so they do not all wake at once.
+  const turnHeldUntil = await waitForTurn(endpoint, clock.now(), leaseMs);
+  if (turnHeldUntil) return laterThan(turnHeldUntil, settings.attemptTimeoutMs);
+  const claim = await claimWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, at, new Date(clock.now() + leaseMs).toISOString());
   if (!claim.claimed) {
-    if (claim.heldUntil) {
-      const wait = (Date.parse(claim.heldUntil) - clock.now()) / 1000 + 1;
-      await sendWebhookMessage(JSON.stringify({ ...message, notBefore: new Date(clock.now() + wait * 1000).toISOString() } satisfies WebhookDeliverMessage), wait);
-    }
+    if (endpoint.slowSince) await releaseTurn(endpoint, clock.now());
+    if (claim.heldUntil) await laterThan(claim.heldUntil);
     return;
   }
   const result = await attemptDelivery({ url: endpoint.url, secrets: signingSecrets(endpoint, clock.now()) }, { id: delivery.deliveryId, body: delivery.body }, { allowHosts: settings.allowHosts, timeoutMs: settings.attemptTimeoutMs }, clock.now);
+  await afterAttempt(endpoint, result, clock.now());
   const ok = result.status !== null && result.status >= 200 && result.status < 300;
   const retry = !ok && isRetryable(result) && !delivery.manual && attempt < settings.maxAttempts;
   const outcome = { responseStatus: result.status, responseBody: result.responseBody, ...(result.error ? { error: result.error } : {}), latencyMs: result.latencyMs, lastAttemptAt: at };
