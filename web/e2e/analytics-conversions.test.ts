@@ -130,7 +130,7 @@ describe('conversions on the analytics screen in Chromium', () => {
     expect(variants.Red!.slice(0, 4), 'Red: clicks, unique, conversions, rate').toEqual([String(red.length), String(red.length), '3', percent(3 / red.length)]);
     expect(variants.Red![4]).toBe(formatMoney({ currency: 'EUR', amount: 5997 }, 'tr-TR'));
     expect(variants.Blue!.slice(0, 5), 'Blue').toEqual([String(blue.length), String(blue.length), '1', percent(1 / blue.length), '—']);
-    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual(['#', 'Variant', 'Clicks', 'Unique', 'Conversions', 'Rate', 'Revenue', 'Share']);
+    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual(['#', 'Variant', 'Clicks', 'Unique', 'Conversions', 'Rate', 'Revenue', 'Share of clicks']);
     await panel(page, 'Variants').getByText('weight 1 · https://shop.example/red').waitFor();
 
     // The Rules panel: the VIP rule sent 2 visitors, one converted; its conditions under its name.

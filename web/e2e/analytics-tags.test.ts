@@ -67,7 +67,7 @@ describe('analytics by tag in Chromium', () => {
     // The Tags panel: clicks per tag, most first, with their unique clicks; the idle tag had none.
     expect(await ranking(page, 'Tags'), 'Tags table').toEqual({ sale: 3, spring: 2 });
     const headers = await panel(page, 'Tags').locator('thead th').allTextContents();
-    expect(headers.map((h) => h.trim()), 'Tags table columns').toEqual(['#', 'Tag', 'Clicks', 'Unique', 'Share']);
+    expect(headers.map((h) => h.trim()), 'Tags table columns').toEqual(['#', 'Tag', 'Clicks', 'Unique', 'Share of clicks']);
 
     // The Tags control: a button that opens the team's tags as checkboxes.
     const toggle = page.getByRole('button', { name: 'Tags', exact: true });

@@ -108,7 +108,8 @@ describe('bulk operations and campaigns', () => {
     // The sidebar marks the section a campaign belongs to: Campaigns (issue 21).
     expect(await page.getByRole('complementary', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current'), 'Campaigns marked on /campaign/…').toBe('true');
     expect(await page.getByTestId('campaign-clicks').innerText()).toBe('0');
-    expect((await page.getByTestId('campaign-ctr').innerText()).replace(/\s/g, '')).toBe('%0,0');
+    // No clicks yet: no average to show, rather than a measured-looking "%0,0".
+    expect((await page.getByTestId('campaign-ctr').innerText()).replace(/\s/g, '')).toBe('—');
     const detailCsv = await clickAndDownload(page, 'CSV');
     expect(detailCsv.suggestedFilename()).toMatch(/^campaign-e2e-kampanya-.*-links\.csv$/);
 

@@ -2,6 +2,7 @@ import type { TagRef, VisitorsExportQuery } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { forEachVisitorPage } from '#data/analytics/click-analytics-repo.js';
 import { exportFileUrl, putExportFile } from '#data/campaigns/export-files.js';
+import { config } from '#lib/config.js';
 import { CONTENT_TYPES, toCsv, toXlsx, type Cell } from '#lib/files/spreadsheet.js';
 import type { Caller } from '../accounts/caller.js';
 import { contentDisposition } from '../campaigns/export-campaign.js';
@@ -27,9 +28,10 @@ export async function exportVisitors(caller: Caller, query: VisitorsExportQuery)
   const rows: Cell[][] = [];
   // The team's tags, read once for the whole file (a few hundred at most), only once a row needs them.
   let tags: Awaited<ReturnType<typeof teamTagRefs>> | undefined;
+  const { shortUrlBase } = config.links();
   await forEachVisitorPage(scope, async (page) => {
     if (!tags && page.some((r) => r.tagids)) tags = await teamTagRefs(caller.teamId);
-    for (const row of page) rows.push(visitorExportRow(toVisitor(row, tags ?? NO_TAGS), query.format, query.tz));
+    for (const row of page) rows.push(visitorExportRow(toVisitor(row, tags ?? NO_TAGS), query.format, query.tz, shortUrlBase));
   });
   const data = query.format === 'xlsx' ? await toXlsx('Visitors', visitorXlsxColumns(query.tz), rows) : toCsv(visitorCsvHeader(), rows);
   const filename = `visitors-${query.from}-to-${query.to}.${query.format}`;

@@ -45,6 +45,7 @@ export function toVisitor(row: VisitorRow, tags: ReadonlyMap<string, TagRef>): V
     source: (text(row.source) ?? 'link') as Visitor['source'],
     linkId: text(row.linkid) ?? '',
     shortUrl: text(row.shorturl) ?? '',
+    domain: text(row.domain),
     tags: clickTagIdsOf(text(row.tagids)).flatMap((id) => tags.get(id) ?? []).sort((a, b) => a.name.localeCompare(b.name)),
     // Conversions reported for the click (issue 27), sales per currency.
     conversions: Number(row.conversions ?? 0),

@@ -1,4 +1,4 @@
-import { currencyDigits, majorUnits, VISITOR_EXPORT_COLUMNS, type Visitor } from '@kisa/shared';
+import { currencyDigits, majorUnits, shortLinkUrl, VISITOR_EXPORT_COLUMNS, type Visitor } from '@kisa/shared';
 import { wallClockDate, XLSX_DATE_TIME_FORMAT, type Cell, type XlsxColumn } from '#lib/files/spreadsheet.js';
 
 /**
@@ -12,6 +12,7 @@ const HEADERS: Record<keyof Visitor, string> = {
   time: 'Time (UTC)',
   visitType: 'Visit Type',
   shortUrl: 'Short URL',
+  domain: 'Domain',
   countryCode: 'Country Code',
   countryName: 'Country',
   city: 'City',
@@ -37,11 +38,17 @@ export function visitorXlsxColumns(timeZone: string): XlsxColumn[] {
   );
 }
 
-/** One visitor as a file row; in XLSX its time as the clock in `timeZone` showed it. */
-export function visitorExportRow(visitor: Visitor, format: 'csv' | 'xlsx', timeZone: string): Cell[] {
+/**
+ * One visitor as a file row; in XLSX its time as the clock in `timeZone` showed it. Short URL is
+ * the whole short link the visitor opened (`https://go.acme.com/bahar`, the platform's base when
+ * on no branded domain): the code alone names no link once a team has domains.
+ */
+export function visitorExportRow(visitor: Visitor, format: 'csv' | 'xlsx', timeZone: string, shortUrlBase: string): Cell[] {
   return VISITOR_EXPORT_COLUMNS.map((c) =>
     c === 'time' && format === 'xlsx'
       ? (wallClockDate(visitor.time, timeZone) ?? visitor.time)
+      : c === 'shortUrl'
+        ? shortLinkUrl(shortUrlBase, visitor.shortUrl, visitor.domain)
       : c === 'tags'
         ? visitor.tags.map((t) => t.name).join(', ')
         : c === 'revenue'

@@ -166,6 +166,7 @@ function clickedVisit(r: EnrichedClick, unique: boolean): ClickedVisit {
     source: r.source,
     linkId: r.linkId,
     shortUrl: r.shortUrl,
+    domain: r.domain ?? null,
     id: r.id,
     campaignId: r.campaignId,
   };

@@ -233,6 +233,14 @@ describe('GET /api/analytics by domain (issue 25)', () => {
     const onPlatform = await ask(`${range}&domain=${encodeURIComponent(platform!.name)}`, () => true);
     expect(onPlatform.totals.totalClicks).toBe(1);
     expect(onPlatform.links.map((l) => l.id)).toEqual([plain.id]);
+
+    // The visitor log and its export name each visit's whole short link: host and code.
+    const visitors = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=10`, { headers: session.auth });
+    expect(visitors.body.items.map((v) => v.domain).sort()).toEqual([host, host, null].sort());
+    const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&format=csv`, { headers: session.auth });
+    const shortUrls = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.split(',')[2]);
+    const base = new URL(runtime().appUrl);
+    expect(shortUrls.sort()).toEqual([`${base.protocol}//${host}:${base.port}/${branded.shortUrl}`, `${base.protocol}//${host}:${base.port}/${branded.shortUrl}`, `${base.origin}/${plain.shortUrl}`].sort());
   });
 });
 

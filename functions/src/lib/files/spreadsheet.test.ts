@@ -68,6 +68,7 @@ describe('toXlsx dates', () => {
       time: '2026-04-25T21:30:15.000Z',
       visitType: 'New Visitor',
       shortUrl: 'abc12',
+      domain: 'xn--ksa-jua.test',
       countryCode: 'TR',
       countryName: 'Turkey',
       city: 'Ankara',
@@ -82,9 +83,9 @@ describe('toXlsx dates', () => {
       conversions: 3,
       revenue: [{ currency: 'TRY', amount: 1_234_50 }, { currency: 'JPY', amount: 500 }],
     };
-    expect(visitorExportRow(visitor, 'csv', 'Europe/Istanbul')[0], 'CSV keeps the UTC instant').toBe('2026-04-25T21:30:15.000Z');
+    expect(visitorExportRow(visitor, 'csv', 'Europe/Istanbul', 'https://kisa.example')[0], 'CSV keeps the UTC instant').toBe('2026-04-25T21:30:15.000Z');
     expect(visitorCsvHeader()[0]).toBe('Time (UTC)');
-    const sheet = await readBack(await toXlsx('Visitors', columns, [visitorExportRow(visitor, 'xlsx', 'Europe/Istanbul')]));
+    const sheet = await readBack(await toXlsx('Visitors', columns, [visitorExportRow(visitor, 'xlsx', 'Europe/Istanbul', 'https://kisa.example')]));
     const time = sheet.getRow(2).getCell(1);
     expect(sheet.getRow(1).getCell(1).value).toBe('Time (Europe/Istanbul)');
     expect(time.type).toBe(ExcelJS.ValueType.Date);
@@ -92,6 +93,9 @@ describe('toXlsx dates', () => {
     // Excel shows 26.04.2026 00:30:15: the Istanbul clock at that instant.
     expect((time.value as Date).toISOString()).toBe('2026-04-26T00:30:15.000Z');
     expect(sheet.getRow(2).getCell(12).value).toBe('qr');
+    // The whole short link opened, on its branded domain; on the platform's when on none.
+    expect(sheet.getRow(2).getCell(3).value).toBe('https://xn--ksa-jua.test/abc12');
+    expect(visitorExportRow({ ...visitor, domain: null }, 'csv', 'Europe/Istanbul', 'https://kisa.example')[2]).toBe('https://kisa.example/abc12');
     // The click's tags by name (issue 26), then its conversions and their sales per currency (issue 27), in major units.
     expect(visitorCsvHeader().slice(-3)).toEqual(['Tags', 'Conversions', 'Revenue']);
     expect(sheet.getRow(2).getCell(14).value).toBe('Bahar, Şubat');

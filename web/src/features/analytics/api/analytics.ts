@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ANALYTICS_PAGE_SIZE, type Analytics, type AnalyticsQuery, type Campaign, type Link, type Paged, type Visitor } from '@kisa/shared';
+import { type Analytics, type AnalyticsQuery, type Campaign, type Link, type Paged, type Visitor } from '@kisa/shared';
 import { analyticsPath } from '../../../lib/analytics-query';
 import { downloadFile } from '../../../lib/download';
 
@@ -10,8 +10,8 @@ export function useAnalytics(query: AnalyticsQuery) {
 }
 
 /** One page of the visitor log, newest first. */
-export function useVisitors(query: AnalyticsQuery, page: number) {
-  return useSWR<Paged<Visitor>>(analyticsPath(query, '/visitors', { page: String(page), limit: String(ANALYTICS_PAGE_SIZE) }), { keepPreviousData: true });
+export function useVisitors(query: AnalyticsQuery, page: number, pageSize: number) {
+  return useSWR<Paged<Visitor>>(analyticsPath(query, '/visitors', { page: String(page), limit: String(pageSize) }), { keepPreviousData: true });
 }
 
 /** The visitor log as a file (the API answers the file, or a presigned URL when it is large). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MSG, NONE_VALUE, todayIn, type Analytics, type AnalyticsFilter, type AnalyticsFilters, type RankItem, type TagList } from '@kisa/shared';
+import { ANALYTICS_PAGE_SIZE, MSG, NONE_VALUE, todayIn, type Analytics, type AnalyticsFilter, type AnalyticsFilters, type RankItem, type TagList } from '@kisa/shared';
 import { Button, Card } from '../../../components/ui';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,7 +13,7 @@ import { useTeamTags } from '../api/tags';
 import { toSlices } from '../lib/chart-data';
 import { showConversions } from '../lib/conversions';
 import { formatRange } from '../lib/format';
-import { FILTER_LABELS, showDomains, TAG_LABEL, tagChipLabel, valueLabel } from '../lib/labels';
+import { FILTER_LABELS, shareLabel, showDomains, TAG_LABEL, tagChipLabel, valueLabel } from '../lib/labels';
 import { queryOf, rangeOf, readViewState, withFilter, withoutFilter, withoutTag, withTag, withTags, writeViewState, type ViewState } from '../lib/view-state';
 import { showChoices, RulesPanel, VariantsPanel } from './choices-panel';
 import { ClicksByDate } from './clicks-by-date';
@@ -137,7 +137,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
         ) : (
           <Panels data={data} state={state} fixedFilters={fixedFilters} range={range} select={select} selectTag={selectTag} teamTags={teamTags} />
         )}
-        <VisitorLog query={query} queryKey={queryKey} conversions={showConversions(data)} />
+        <VisitorLog query={query} queryKey={queryKey} conversions={showConversions(data)} pageSize={state.visitsPerPage ?? ANALYTICS_PAGE_SIZE} onPageSize={(size) => update({ ...state, visitsPerPage: size })} />
         <p className="an-bots">
           <AnalyticsIcon name="shield" />
           <span>
@@ -203,6 +203,7 @@ function Panels({
   teamTags: TagList | undefined;
 }) {
   const total = data.totals.totalClicks;
+  const share = shareLabel(!!fixedFilters.linkId);
   const rankings = useMemo(
     () =>
       RANKINGS.map((r) => {
@@ -230,6 +231,7 @@ function Panels({
         active={state.filters[filter]}
         range={range}
         swatches={r.swatches}
+        shareLabel={share}
         chart={<RankingChart kind={r.chart} slices={r.slices} onSelect={select(filter)} />}
         onSelect={select(filter)}
       />
@@ -241,8 +243,8 @@ function Panels({
       <ClicksByDate data={data} />
       {!fixedFilters.linkId && data.links.length > 0 && <LinksPanel links={data.links} />}
       {/* What sent the visitors (issue 27): the split's variants (the experiment's figures) and the targeting rules. */}
-      {showChoices(data.variants, state.filters.variantId) && <VariantsPanel variants={data.variants} total={total} active={state.filters.variantId} range={range} onSelect={select('variantId')} />}
-      {showChoices(data.rules, state.filters.ruleId) && <RulesPanel rules={data.rules} total={total} active={state.filters.ruleId} range={range} onSelect={select('ruleId')} />}
+      {showChoices(data.variants, state.filters.variantId) && <VariantsPanel variants={data.variants} total={total} shareLabel={share} active={state.filters.variantId} range={range} onSelect={select('variantId')} />}
+      {showChoices(data.rules, state.filters.ruleId) && <RulesPanel rules={data.rules} total={total} shareLabel={share} active={state.filters.ruleId} range={range} onSelect={select('ruleId')} />}
       <div className="an-grid">
         {panel('browser')}
         {panel('device')}
@@ -255,6 +257,7 @@ function Panels({
           entries={countries.entries}
           extraHeaders={['Code']}
           total={total}
+          shareLabel={share}
           active={state.filters.country}
           range={range}
           chart={<WorldMap counts={countries.byCode} selected={state.filters.country} onSelect={select('country')} />}
@@ -263,7 +266,7 @@ function Panels({
         {panel('city')}
         <SourcePanel items={data.source} total={total} active={state.filters.source} onSelect={select('source')} />
         {showDomains(data.domain, state.filters.domain) && panel('domain')}
-        <TagsPanel tags={data.tags} total={total} active={state.tagIds} range={range} hasTeamTags={(teamTags?.items.length ?? 0) > 0} onSelect={selectTag} />
+        <TagsPanel tags={data.tags} total={total} shareLabel={share} active={state.tagIds} range={range} hasTeamTags={(teamTags?.items.length ?? 0) > 0} onSelect={selectTag} />
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { csvFileName, rankingCsv } from '../lib/csv';
 import { formatRate } from '../lib/conversions';
 import { formatShare } from '../lib/format';
 import { AnalyticsIcon } from './icons';
+import './rank-table.css';
 
 export interface RankEntry {
   /** What a filter on this entry sends (the name, or the country code). */
@@ -42,6 +43,7 @@ export function RankingPanel({
   swatches,
   extraHeaders,
   wide,
+  shareLabel = 'Share of clicks',
   empty = 'No clicks to rank.',
   onSelect,
 }: {
@@ -58,6 +60,8 @@ export function RankingPanel({
   swatches?: ReadonlyMap<string, string>;
   extraHeaders?: readonly string[];
   wide?: boolean;
+  /** The Share column's name: of what the share is (all the view's clicks, or one link's). */
+  shareLabel?: string;
   /** What an empty ranking says. */
   empty?: string;
   onSelect: (value: string) => void;
@@ -106,11 +110,11 @@ export function RankingPanel({
       {entries.length === 0 ? (
         <p className="an-panel__empty muted">{empty}</p>
       ) : (
-        <div className={wide ? 'an-panel__body an-panel__body--wide' : 'an-panel__body'}>
+        <div className={wide && chart ? 'an-panel__body an-panel__body--wide' : 'an-panel__body'}>
           {chart && <div className="an-panel__chart">{chart}</div>}
           <div className="an-panel__table">
             <div className="dt-wrap">
-              <table className="dt rank-table">
+              <table className={withConversions ? 'dt rank-table rank-table--many' : 'dt rank-table'}>
                 <caption className="sr-only">
                   {title}: clicks by {noun.toLowerCase()}, page {current} of {pages}. Select a name to filter every panel by it.
                 </caption>
@@ -140,7 +144,7 @@ export function RankingPanel({
                     )}
                     {withRevenue && <th scope="col">Revenue</th>}
                     <th scope="col" className="rank-table__share">
-                      Share
+                      {shareLabel}
                     </th>
                   </tr>
                 </thead>
@@ -151,23 +155,37 @@ export function RankingPanel({
                     return (
                       <tr key={e.value} className={isActive(e.value) ? 'rank-table__row--active' : undefined}>
                         <td className="rank-table__rank">{start + i + 1}</td>
-                        <td>
+                        <td className="rank-table__name">
                           <button type="button" className="rank-name" aria-pressed={isActive(e.value)} title={`Filter by ${noun.toLowerCase()}: ${e.label}`} onClick={() => onSelect(e.value)}>
                             {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
                             <span className="rank-name__text">{e.label}</span>
                           </button>
                           {e.detail && <span className="rank-name__detail muted">{e.detail}</span>}
                         </td>
-                        <td className="dt-num">{formatCount(e.count)}</td>
-                        {withUnique && <td className="dt-num">{formatCount(e.unique ?? 0)}</td>}
+                        <td className="dt-num" data-label="Clicks">
+                          {formatCount(e.count)}
+                        </td>
+                        {withUnique && (
+                          <td className="dt-num" data-label="Unique">
+                            {formatCount(e.unique ?? 0)}
+                          </td>
+                        )}
                         {withConversions && (
                           <>
-                            <td className="dt-num">{formatCount(e.conversions ?? 0)}</td>
-                            <td className="dt-num">{formatRate(e.convertingClicks ?? 0, e.count)}</td>
+                            <td className="dt-num" data-label="Conversions">
+                              {formatCount(e.conversions ?? 0)}
+                            </td>
+                            <td className="dt-num" data-label="Rate">
+                              {formatRate(e.convertingClicks ?? 0, e.count)}
+                            </td>
                           </>
                         )}
-                        {withRevenue && <td className="nowrap">{formatRevenue(e.revenue ?? [])}</td>}
-                        <td className="rank-table__share">
+                        {withRevenue && (
+                          <td className="nowrap" data-label="Revenue">
+                            {formatRevenue(e.revenue ?? [])}
+                          </td>
+                        )}
+                        <td className="rank-table__share" data-label={shareLabel}>
                           <span className="share">
                             <span className="share__bar" aria-hidden="true">
                               <span className="share__fill" style={{ width: `${pct}%` }} />

@@ -7,13 +7,14 @@ import { describeChange, formatRange } from '../lib/format';
 import { AnalyticsIcon } from './icons';
 
 const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = [
-  { key: 'links', label: 'All Links', tone: 'links' },
+  // Links with a click in the range, not every link the team has (the dashboard counts those).
+  { key: 'links', label: 'Links clicked', tone: 'links' },
   { key: 'uniqueClicks', label: 'Unique Clicks', tone: 'unique' },
   { key: 'totalClicks', label: 'Total Clicks', tone: 'total' },
 ];
 
 /**
- * All Links (links clicked in the range), Unique Clicks and Total Clicks, each with its
+ * Links clicked (links with a click in the range), Unique Clicks and Total Clicks, each with its
  * change on the previous period of as many days: arrow + 2-decimal percent, spoken as words.
  * When the view (or its previous period) has conversions (issue 27), a second row: Conversions,
  * Conversion Rate (converting clicks / clicks) and Revenue per currency — counted on the clicks'

@@ -12,6 +12,7 @@ import { RankingPanel, type RankEntry } from './ranking-panel';
 export function TagsPanel({
   tags,
   total,
+  shareLabel,
   active,
   range,
   hasTeamTags,
@@ -19,6 +20,7 @@ export function TagsPanel({
 }: {
   tags: readonly TagRankItem[];
   total: number;
+  shareLabel: string;
   active: readonly string[];
   range: { from: string; to: string };
   /** Whether the team has tags at all (the empty text says what to do otherwise). */
@@ -36,6 +38,7 @@ export function TagsPanel({
       noun="Tag"
       entries={entries}
       total={total}
+      shareLabel={shareLabel}
       active={active}
       range={range}
       swatches={swatches}

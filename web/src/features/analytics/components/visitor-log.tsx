@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ANALYTICS_PAGE_SIZE, MSG, NONE_VALUE, type AnalyticsQuery, type Visitor } from '@kisa/shared';
+import { MSG, NONE_VALUE, type AnalyticsQuery, type Visitor } from '@kisa/shared';
 import { Alert, Button, Card, Spinner } from '../../../components/ui';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
@@ -10,6 +10,7 @@ import { shortLabel } from '../../../lib/short-links';
 import { exportVisitors, useLinkDetails, useVisitors } from '../api/analytics';
 import { formatVisitTime } from '../lib/format';
 import { valueLabel } from '../lib/labels';
+import { VISITOR_PAGE_SIZES } from '../lib/view-state';
 import { AnalyticsIcon } from './icons';
 
 const COLUMNS = ['Time', 'Visitor', 'Link', 'Tags', 'Country', 'City', 'Source', 'Referrer', 'Browser', 'OS', 'Device', 'IP'] as const;
@@ -19,24 +20,38 @@ const columnsOf = (withConversions: boolean): readonly string[] => (withConversi
 const orNone = (v: string | null | undefined, filter: 'referrer' | 'city' | 'browser' | 'os') => valueLabel(filter, v ?? NONE_VALUE);
 
 /**
- * The visitor log: every visit of the view, newest first, 5 per page (server-paged), and Export
- * Excel. `conversions`: the view (or its previous period) has conversions, as the cards show
+ * The visitor log: every visit of the view, newest first, `pageSize` a page (server-paged; the
+ * spec's 5 unless the viewer chose 25, 50 or 100, kept in the URL), and Export Excel. `conversions`: the view (or its previous period) has conversions, as the cards show
  * them; then each visit shows its Conversions and Revenue (also when a page's visits converted).
  */
-export function VisitorLog({ query, queryKey, conversions = false }: { query: AnalyticsQuery; queryKey: string; conversions?: boolean }) {
+export function VisitorLog({
+  query,
+  queryKey,
+  conversions = false,
+  pageSize,
+  onPageSize,
+}: {
+  query: AnalyticsQuery;
+  queryKey: string;
+  conversions?: boolean;
+  pageSize: number;
+  onPageSize: (size: number) => void;
+}) {
   const [page, setPage] = useState(1);
-  // Another range or filter starts at the first page.
-  const [seen, setSeen] = useState(queryKey);
-  if (seen !== queryKey) {
-    setSeen(queryKey);
+  // Another range, filter or page size starts at the first page.
+  const viewKey = `${queryKey}|${pageSize}`;
+  const [seen, setSeen] = useState(viewKey);
+  if (seen !== viewKey) {
+    setSeen(viewKey);
     setPage(1);
   }
-  const { data, error, isValidating, mutate } = useVisitors(query, page);
+  const sizeId = useId();
+  const { data, error, isValidating, mutate } = useVisitors(query, page, pageSize);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const headingId = useId();
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ANALYTICS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / pageSize));
 
   async function exportXlsx() {
     setExporting(true);
@@ -119,6 +134,18 @@ export function VisitorLog({ query, queryKey, conversions = false }: { query: An
         <div className="card__footer">
           <span className="muted">
             {formatCount(total)} {total === 1 ? 'visit' : 'visits'}
+          </span>
+          <span className="visitor-size">
+            <label htmlFor={sizeId} className="muted">
+              Visits a page
+            </label>
+            <select id={sizeId} className="field__input visitor-size__select" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+              {VISITOR_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
           </span>
           <Pagination page={Math.min(page, pages)} totalPages={pages} onChange={setPage} siblings={1} label="Visitor log pages" />
         </div>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NONE_VALUE } from '@kisa/shared';
-import { showDomains, tagChipLabel, valueLabel } from './labels';
+import { shareLabel, showDomains, tagChipLabel, valueLabel } from './labels';
+
+describe('the Share column', () => {
+  it('names whose clicks a share is of: the view\'s on /analytics, the link\'s on its insight page', () => {
+    expect(shareLabel(false)).toBe('Share of clicks');
+    expect(shareLabel(true)).toBe("Share of link's clicks");
+  });
+});
 
 describe('ranking value labels', () => {
   it("names the unknown value 'Direct' for referrers and 'Unknown' elsewhere", () => {

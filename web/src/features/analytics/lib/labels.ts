@@ -16,6 +16,12 @@ export const FILTER_LABELS: Record<AnalyticsFilter, string> = {
   variantId: 'Variant',
 };
 
+/**
+ * The Share column's name: on /analytics a row's share of all the view's clicks, on a link's
+ * insight page its share of that link's clicks — one word "Share" read as both.
+ */
+export const shareLabel = (linkScoped: boolean) => (linkScoped ? "Share of link's clicks" : 'Share of clicks');
+
 const SOURCES: Record<string, string> = { qr: 'QR code', link: 'Link' };
 
 /**

@@ -35,9 +35,17 @@ describe('analytics view state in the URL', () => {
       { range: { preset: 'custom', from: '2025-01-01', to: '2025-01-31' }, filters: { source: 'qr', device: 'mobile', campaignId: 'c 1' }, tagIds: [] },
       { range: { preset: '30d' }, filters: { domain: 'xn--ksa-jua.example', referrer: 't.co' }, tagIds: [] },
       { range: { preset: '30d' }, filters: { country: 'TR' }, tagIds: [TAG_A, TAG_B] },
+      { range: { preset: '7d' }, filters: {}, tagIds: [], visitsPerPage: 50 },
     ];
     for (const s of states) expect(readViewState(new URLSearchParams(writeViewState(s).toString()))).toEqual(s);
     expect(writeViewState(states[2]!).toString()).toBe('from=2025-01-01&to=2025-01-31&campaignId=c+1&device=mobile&source=qr');
+  });
+
+  it("keeps the visitor log's page size in the URL: 25, 50 or 100; the default 5 and anything else leave it out", () => {
+    expect(read('visits=25').visitsPerPage).toBe(25);
+    expect(read('visits=100').visitsPerPage).toBe(100);
+    for (const other of ['visits=5', 'visits=7', 'visits=1000', 'visits=abc', '']) expect(read(other).visitsPerPage, other).toBeUndefined();
+    expect(writeViewState({ ...DEFAULT_VIEW, visitsPerPage: 5 }).toString()).toBe('');
   });
 
   it('reads tags repeated or comma-separated, each once, sorted, at most 10, and writes them as one parameter (issue 26)', () => {

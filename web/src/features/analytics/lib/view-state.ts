@@ -1,4 +1,4 @@
-import { ANALYTICS_FILTERS, ANALYTICS_TAG_PARAM, MAX_FILTER_CHARS, TAG_FILTER_MAX, type AnalyticsFilter, type AnalyticsFilters, type AnalyticsQuery } from '@kisa/shared';
+import { ANALYTICS_FILTERS, ANALYTICS_PAGE_SIZE, ANALYTICS_TAG_PARAM, MAX_FILTER_CHARS, TAG_FILTER_MAX, type AnalyticsFilter, type AnalyticsFilters, type AnalyticsQuery } from '@kisa/shared';
 import { customRangeError, DEFAULT_PRESET, isRangePreset, presetRange, type DateRange, type RangePreset } from './range';
 
 /**
@@ -6,7 +6,8 @@ import { customRangeError, DEFAULT_PRESET, isRangePreset, presetRange, type Date
  * and shared: `range=<preset>` (relative: a bookmarked "Last 7 Days" stays the last 7 days)
  * or `from`/`to` for a custom range, plus one parameter per filter (`browser=Chrome`,
  * `country=TR`, …) and the tags (issue 26: `tagId=<id>,<id>`, any of them, as the API takes
- * it). The default view (last 7 days, no filters) has no parameters.
+ * it), and the visitor log's page size (`visits=25`). The default view (last 7 days, no
+ * filters, 5 visits a page) has no parameters.
  */
 export type RangeChoice = { preset: RangePreset } | ({ preset: 'custom' } & DateRange);
 
@@ -15,7 +16,13 @@ export interface ViewState {
   filters: AnalyticsFilters;
   /** Tag ids (any of them), sorted; empty: no tag filter. */
   tagIds: readonly string[];
+  /** The visitor log's rows a page, when not the spec's 5 (VISITOR_PAGE_SIZES). */
+  visitsPerPage?: number;
 }
+
+/** The visitor log's page sizes: the spec's 5 (the default), 25, 50 and 100 (the API's most). */
+export const VISITOR_PAGE_SIZES: readonly number[] = [ANALYTICS_PAGE_SIZE, 25, 50, 100];
+const VISITS_PARAM = 'visits';
 
 export const DEFAULT_VIEW: ViewState = { range: { preset: DEFAULT_PRESET }, filters: {}, tagIds: [] };
 
@@ -38,10 +45,12 @@ export function readViewState(params: URLSearchParams): ViewState {
     const v = params.get(f)?.trim();
     if (v && v.length <= MAX_FILTER_CHARS) filters[f] = v;
   }
-  return { range, filters, tagIds: readTagIds(params) };
+  const perPage = Number(params.get(VISITS_PARAM));
+  const sized = perPage !== ANALYTICS_PAGE_SIZE && VISITOR_PAGE_SIZES.includes(perPage) ? { visitsPerPage: perPage } : {};
+  return { range, filters, tagIds: readTagIds(params), ...sized };
 }
 
-export function writeViewState({ range, filters, tagIds }: ViewState): URLSearchParams {
+export function writeViewState({ range, filters, tagIds, visitsPerPage }: ViewState): URLSearchParams {
   const params = new URLSearchParams();
   if (range.preset === 'custom') {
     params.set('from', range.from);
@@ -54,6 +63,7 @@ export function writeViewState({ range, filters, tagIds }: ViewState): URLSearch
     if (v) params.set(f, v);
   }
   if (tagIds.length) params.set(ANALYTICS_TAG_PARAM, [...tagIds].sort().join(','));
+  if (visitsPerPage && visitsPerPage !== ANALYTICS_PAGE_SIZE) params.set(VISITS_PARAM, String(visitsPerPage));
   return params;
 }
 

@@ -74,7 +74,7 @@ export function CampaignPage() {
   const cards = [
     { key: 'links', label: 'Total Links', value: data ? formatCount(data.totalLinks) : null },
     { key: 'clicks', label: 'Total Clicks', value: data ? formatCount(data.totalClicks) : null },
-    { key: 'ctr', label: 'Average CTR', value: data ? formatCtr(data.ctr) : null },
+    { key: 'ctr', label: 'Average CTR', value: data ? formatCtr(data.ctr, data.totalClicks) : null },
   ];
 
   return (

@@ -3,8 +3,8 @@ import { formatCtr, formatDay } from './format';
 
 describe('campaign formatting (tr-TR)', () => {
   it('formats CTR with one decimal, and dates', () => {
-    expect(formatCtr(12.5)).toMatch(/^%\s?12,5$/);
-    expect(formatCtr(0)).toMatch(/^%\s?0,0$/);
+    expect(formatCtr(12.5, 1)).toMatch(/^%\s?12,5$/);
+    expect(formatCtr(0, 0), 'no clicks yet: no rate to show').toBe('—');
     expect(formatDay('2026-11-21T10:00:00.000Z')).toBe('21.11.2026');
   });
 });
