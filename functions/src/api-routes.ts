@@ -94,6 +94,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/auth/reset/{token}', handler: 'accounts/reset-password', auth: 'public', uses: ['table', 'cognito:AdminSetUserPassword', 'cognito:AdminUserGlobalSignOut'] },
   // tableRead: invitations addressed to the caller (issue 22).
   { method: 'GET', path: '/api/me', handler: 'accounts/get-me', auth: 'user', uses: ['tableRead'] },
+  { method: 'PATCH', path: '/api/me', handler: 'accounts/update-me', auth: 'user', uses: ['table', 'cognito:AdminUpdateUserAttributes'] },
+  { method: 'PUT', path: '/api/me/password', handler: 'accounts/change-my-password', auth: 'user', uses: ['table', 'cognito:AdminInitiateAuth', 'cognito:AdminSetUserPassword', 'cognito:AdminUserGlobalSignOut'] },
   // Writes: a team's first search builds its search index from the links it already has.
   { method: 'GET', path: '/api/links', handler: 'links/list-links', auth: 'user', uses: ['table'] },
   { method: 'POST', path: '/api/links', handler: 'links/create-link', auth: 'user', uses: ['table', 'webhookQueue'] },

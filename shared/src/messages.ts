@@ -81,6 +81,9 @@ export const MSG = {
   memberUpdated: 'Profile updated',
   memberRemoved: 'Team member removed',
   memberPasswordSet: 'Password updated',
+  profileSaved: 'Your name has been saved.',
+  passwordChanged: 'Your password has been changed. Your other sessions were signed out and your API keys revoked.',
+  currentPasswordWrong: 'The current password is not correct.',
   invalidRole: 'Role must be owner or member',
   // Invitations (issue 22): 'Create New Member' invites; the same answers whether or not the address has an account.
   invitationSent: (email: string) => `An invitation was sent to ${email}. They join the team once they accept it.`,

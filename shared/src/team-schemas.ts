@@ -39,6 +39,11 @@ export const memberPatchSchema = z
 
 export const memberPasswordSchema = z.object({ password });
 
+/** PATCH /api/me: one's own name. */
+export const profilePatchSchema = z.object({ name });
+/** PUT /api/me/password: the current password, then the new one (the sign-up rules). */
+export const passwordChangeSchema = z.object({ currentPassword: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(PASSWORD_MAX), password });
+
 export const invitationAnswerSchema = z.object({
   action: z.enum(['accept', 'decline'], { error: MSG.invitationActionInvalid }),
   leaveCurrentTeam: z.boolean({ error: MSG.invitationActionInvalid }).optional(),
@@ -63,6 +68,8 @@ export const createApiKeySchema = z.object({
 export type CreateMemberInput = z.output<typeof createMemberSchema>;
 /** PATCH /api/team/members/{id}: any subset (at least one field). */
 export type MemberPatch = z.output<typeof memberPatchSchema>;
+export type ProfilePatch = z.output<typeof profilePatchSchema>;
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
 /** POST /api/invitations/{token or id}; accepting with an existing account needs `leaveCurrentTeam: true`. */
 export type InvitationAnswer = z.output<typeof invitationAnswerSchema>;
 export type AdminUserPatch = z.output<typeof adminUserPatchSchema>;

@@ -124,6 +124,10 @@ const matrix: Record<string, Row> = {
   'GET /api/auth/reset/{token}': { expect: PUBLIC('ok'), request: () => ({ path: `/api/auth/reset/${BOGUS_TOKEN}` }) },
   'POST /api/auth/reset/{token}': { expect: PUBLIC(400), request: () => ({ path: `/api/auth/reset/${BOGUS_TOKEN}`, json: { password: 'new passw0rd!' } }) },
   'GET /api/me': { expect: SIGNED_IN, request: () => ({ path: '/api/me' }) },
+  // One's own profile: any signed-in caller, for themselves only (no id to point elsewhere).
+  'PATCH /api/me': { expect: SIGNED_IN, request: (_fx, who) => ({ path: '/api/me', json: { name: `Matrix ${who}` } }) },
+  // A wrong current password: refused on its merits once authorization has passed.
+  'PUT /api/me/password': { expect: signedInThen(400), request: () => ({ path: '/api/me/password', json: { currentPassword: 'not the password', password: 'another passw0rd' } }) },
 
   // Links: team-scoped; any team-mate may act on the team's links.
   'GET /api/links': { expect: SIGNED_IN, request: () => ({ path: '/api/links?limit=100' }) },

@@ -1,4 +1,4 @@
-import { authResponseSchema, meSchema, messageSchema, recoverSchema, resendVerificationSchema, resetCheckResponseSchema, resetSchema, signinSchema, signupSchema, verifyResponseSchema } from '@kisa/shared';
+import { authResponseSchema, meSchema, messageSchema, passwordChangeSchema, profilePatchSchema, recoverSchema, resendVerificationSchema, resetCheckResponseSchema, resetSchema, signinSchema, signupSchema, verifyResponseSchema } from '@kisa/shared';
 import type { OperationDoc } from '../operation-doc.js';
 
 /** Accounts and sessions: sign-up, verification, sign-in and out, password reset, the caller. */
@@ -61,5 +61,19 @@ export const accountOperations: Record<string, OperationDoc> = {
     summary: 'The signed-in user, with the live invitations of other teams addressed to their e-mail (to accept or decline)',
     tags: ['auth'],
     responses: { 200: ['The caller', meSchema] },
+  },
+  'PATCH /api/me': {
+    summary: "Change one's own name (any member; the e-mail is an owner's change, confirmed by mail)",
+    tags: ['auth'],
+    body: profilePatchSchema,
+    responses: { 200: ['Saved', messageSchema] },
+    errors: { 400: 'Invalid input' },
+  },
+  'PUT /api/me/password': {
+    summary: "Change one's own password, giving the current one. Every other session ends and the caller's API keys are revoked; the calling session stays. A wrong current password counts against sign-in's per-e-mail limit",
+    tags: ['auth'],
+    body: passwordChangeSchema,
+    responses: { 200: ['Password changed', messageSchema] },
+    errors: { 400: 'Invalid input, or the current password is wrong', 429: 'Too many wrong passwords for this e-mail (Retry-After: seconds until the next try)' },
   },
 };

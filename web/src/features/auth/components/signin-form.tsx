@@ -15,13 +15,17 @@ const ORDER = ['email', 'password'] as const;
  * E-mail + password sign-in; 403 (unverified) offers to resend the verification mail, 403
  * (disabled) says so. Signed in, the user returns to the screen a guard sent them from (a
  * deep link such as /analytics?from=…; same-origin paths only), else to their home by role.
+ * A screen that knows whose sign-in it asks for (an invitation) passes `email` in the route's
+ * state: the form starts with it and the password focused.
  */
 export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resend, setResend] = useState<{ busy: boolean; message?: string; error?: string }>({ busy: false });
-  const form = useForm({ email: '', password: '' }, ORDER, checkSigninForm);
+  const given = (location.state as { email?: unknown } | null)?.email;
+  const presetEmail = typeof given === 'string' ? given : '';
+  const form = useForm({ email: presetEmail, password: '' }, ORDER, checkSigninForm);
 
   const onSubmit = form.submit(
     async ({ email, password }) => {
@@ -66,8 +70,8 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
       )}
       {resend.message && <Alert tone="success">{resend.message}</Alert>}
       {resend.error && <Alert tone="error">{resend.error}</Alert>}
-      <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" autoFocus={autoFocus} {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" autoFocus={autoFocus && !presetEmail} {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" autoFocus={autoFocus && !!presetEmail} {...form.field('password')} />
       <div className="form__row-end">
         <Link to={paths.recover} className="link">
           Forgot password?

@@ -19,6 +19,12 @@ export const teamApi = {
   setPassword: (id: string, password: string) => api.put<MessageResponse>(`${member(id)}/password`, { password }),
 };
 
+/** Settings → Profile: one's own name and password. */
+export const profileApi = {
+  saveName: (name: string) => api.patch<MessageResponse>(ME_KEY, { name }),
+  changePassword: (currentPassword: string, password: string) => api.put<MessageResponse>(`${ME_KEY}/password`, { currentPassword, password }),
+};
+
 const invitation = (ref: string) => `/api/invitations/${encodeURIComponent(ref)}`;
 
 export const invitationsApi = {

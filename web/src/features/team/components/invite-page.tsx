@@ -120,7 +120,8 @@ export function InvitePage() {
             <Button
               onClick={async () => {
                 if (local) await signOut();
-                navigate(paths.signin, { state: { from: here } });
+                // The sign-in form starts with the invited address filled in.
+                navigate(paths.signin, { state: { from: here, email: invitation.email } });
               }}
             >
               Sign in as {invitation.email}

@@ -8,6 +8,7 @@ import { useTeam } from '../api/team';
 import { ApiKeysSection } from './api-keys-section';
 import { MembersTable, MembersTableSkeleton, RoleBadge } from './members-table';
 import { PlanCard } from './plan-card';
+import { NameForm, PasswordForm } from './profile-forms';
 import './team.css';
 
 const PILLS = [
@@ -19,7 +20,7 @@ type Pill = (typeof PILLS)[number]['id'];
 /**
  * /e/settings: the Profile / Team Management / Plan tabs the team and plan screens have (the
  * same SettingsTabs, Profile current), then your profile, the pills 'User Management' and 'Plan'
- * (spec: Settings) and your API keys.
+ * (spec: Settings) and your API keys. The profile changes one's own name and password.
  */
 export function SettingsPage() {
   const local = useUser();
@@ -44,7 +45,7 @@ export function SettingsPage() {
       <SettingsTabs />
       <div className="settings-grid">
         {user && (
-          <Card aria-labelledby="profile-title">
+          <Card role="region" aria-labelledby="profile-title">
             <div className="section-head">
               <h2 id="profile-title">Profile</h2>
             </div>
@@ -60,6 +61,8 @@ export function SettingsPage() {
               <dt>Plan</dt>
               <dd>{user.plan}</dd>
             </dl>
+            <NameForm name={user.name} />
+            <PasswordForm />
           </Card>
         )}
 
