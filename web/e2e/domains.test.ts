@@ -81,7 +81,8 @@ describe('the Domains screen in Chromium', () => {
     await expectVisible(txtRow.getByText(txt.name, { exact: true }), 'the TXT record name');
     await expectVisible(txtRow.getByText('Not found'), 'the TXT record not found yet');
     await expectVisible(cnameRow.getByText(cname.value, { exact: true }), 'the CNAME target');
-    await expectVisible(card.getByText(MSG.domainTxtMissing(txt.name), { exact: false }), 'the reason it is pending');
+    // Nothing published yet: the reason says so, naming both names (not "DNS did not answer").
+    await expectVisible(card.getByText(MSG.domainNoRecords(host, txt.name), { exact: false }), 'the reason it is pending');
     await expectVisible(card.getByText(/Checked (just now|\d+ seconds? ago)/), 'when it was checked');
     await expectVisible(card.getByText(/at a zone's apex/i), 'the apex hint');
     // Make default waits for the verification, and says why.
@@ -122,6 +123,12 @@ describe('the Domains screen in Chromium', () => {
     expect(await aasa.getAttribute('aria-describedby'), 'the message is tied to the field').toMatch(/error/);
     await expectAccessible(page, 'the Domains screen, settings with an error');
     await aasa.fill('');
+    // Google's file is an array of statements: an object is refused saying so.
+    const assetLinks = settings.getByLabel('assetlinks.json');
+    await assetLinks.fill('{"relation":["delegate_permission/common.handle_all_urls"]}');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expectVisible(settings.getByText(MSG.assetLinksNotArray), 'the assetlinks message asking for an array');
+    await assetLinks.fill('');
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await expectStatus(page, `The settings of ${host} have been saved.`);
     expect((await domainOf(token, host))?.rootUrl).toBe('https://acme.example/home');
