@@ -7,8 +7,9 @@ import { LinkCell } from '../../../components/ui/link-cell';
 import { ClickCounts, ClicksLink, LinkTable } from '../../../components/ui/link-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { DateText } from '../../../components/ui/date-text';
 import { ApiError } from '../../../lib/api-client';
-import { clicksText, formatCount, formatDateTime, formatRelative } from '../../../lib/format';
+import { clicksText, formatCount } from '../../../lib/format';
 import { shortLabel, shortUrlOf } from '../../../lib/short-links';
 import { buildUtmUrl } from '../../../lib/utm';
 import { useLinkDetails } from '../api/analytics';
@@ -94,9 +95,8 @@ function LinkRow({ item }: { item: LinkRankItem }) {
       <td className="nowrap">
         {link ? (
           <>
-            <time dateTime={link.createdAt} title={formatDateTime(link.createdAt)}>
-              {formatRelative(link.createdAt)}
-            </time>
+            {/* The date as the dashboard shows it (one date style in the app), the time on hover. */}
+            <DateText iso={link.createdAt} />
             <span className="badge badge--soft an-creator">{link.createdBy?.name ?? MSG.unknownUser}</span>
           </>
         ) : gone || error ? (

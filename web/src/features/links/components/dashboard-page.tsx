@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DASHBOARD_PAGE_SIZE, MSG, PAGINATION_SIBLINGS, REFRESH_AFTER_CHANGE_MS, REFRESH_AFTER_CLICK_MS, TAG_FILTER_MAX, TAG_MSG, type Link } from '@kisa/shared';
 import { getUser, setUser, useUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../components/layout';
-import { Button, Card, Spinner, useToast } from '../../../components/ui';
+import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
@@ -11,6 +11,7 @@ import { SkeletonRegion } from '../../../components/ui/skeleton';
 import { TagPicker } from '../../../components/ui/tag-picker';
 import { useMe } from '../../../lib/use-me';
 import { readTagFilter, writeTagFilter } from '../../../lib/tag-filter';
+import { unknownTagsText } from '../lib/format';
 import { tagsOf } from '../../../lib/tag-options';
 import { useTeamTags } from '../../../lib/team-tags';
 import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links';
@@ -106,12 +107,17 @@ export function DashboardPage() {
       ),
     [setParams],
   );
-  // A tag deleted meanwhile (or a stale bookmark) leaves the filter once the team's tags are known.
+  // A tag deleted meanwhile (or a stale bookmark) leaves the filter once the team's tags are
+  // known — said, not silent: otherwise every link shows as if the tag had matched them.
   const knownTags = teamTags.data?.items;
+  const [unknownTags, setUnknownTags] = useState(0);
   useEffect(() => {
     if (!knownTags || !tagIds.length) return;
     const kept = tagIds.filter((id) => knownTags.some((t) => t.id === id));
-    if (kept.length !== tagIds.length) setTagFilter(kept, true);
+    if (kept.length !== tagIds.length) {
+      setUnknownTags(tagIds.length - kept.length);
+      setTagFilter(kept, true);
+    }
   }, [knownTags, tagKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const list = useLinks(q, page, tagIds);
@@ -294,6 +300,14 @@ export function DashboardPage() {
             </div>
           )}
         </div>
+        {unknownTags > 0 && (
+          <Alert tone="info">
+            {unknownTagsText(unknownTags, tagIds.length)}{' '}
+            <Button variant="ghost" onClick={() => setUnknownTags(0)}>
+              Dismiss
+            </Button>
+          </Alert>
+        )}
         {/* Always in the page, so screen readers announce each new count (politely); 0 matches: the empty state shows it. */}
         <p role="status" aria-live="polite" className={matches === 0 ? 'sr-only' : 'search-count'}>
           {matches === null ? '' : filterCountText(matches, shownQ, shownTagNames)}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackTitle, filterCountText, qrFileName, searchCountText } from './format';
+import { fallbackTitle, filterCountText, qrFileName, searchCountText, unknownTagsText } from './format';
+
+describe('unknownTagsText', () => {
+  it('says a tag filter named tags the team does not have, and what is shown instead', () => {
+    expect(unknownTagsText(1, 0)).toBe('The tag in this address does not exist (deleted, or never created): showing all links.');
+    expect(unknownTagsText(2, 1)).toBe('2 tags in this address do not exist (deleted, or never created): filtering by the other tags only.');
+  });
+});
 
 describe('fallbackTitle and qrFileName', () => {
   it("names a link whose page title cannot be fetched after its target's host, decoded", () => {

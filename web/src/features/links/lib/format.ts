@@ -24,6 +24,15 @@ export function searchCountText(count: number, q: string): string {
 }
 
 /**
+ * A link to the dashboard filtered by tags the team does not have (deleted, or a mistyped
+ * bookmark): said, since the list then shows links those tags never named.
+ */
+export function unknownTagsText(unknown: number, stillFiltered: number): string {
+  const what = unknown === 1 ? 'The tag in this address does not exist' : `${unknown} tags in this address do not exist`;
+  return `${what} (deleted, or never created): ${stillFiltered > 0 ? 'filtering by the other tags only' : 'showing all links'}.`;
+}
+
+/**
  * What a search and a tag filter (issue 26) found together: the counts as `searchCountText`
  * says them; for none, the empty state's words for what was asked.
  */

@@ -10,6 +10,7 @@ import { LinkCell } from '../../../../components/ui/link-cell';
 import { TagChips } from '../../../../components/ui/tag-chip';
 import { ClicksLink, LinkTable, ShortLink } from '../../../../components/ui/link-table';
 import { LinkIcon } from '../icons';
+import { LinkBadges } from './link-badges';
 import { ModerationBadge } from '../moderation-notice';
 
 export interface RowActions {
@@ -38,11 +39,7 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
     <tr data-link-id={link.id}>
       <td>
         <LinkCell title={name} target={link.longUrl} to={paths.editTitleDefault(link.id)} meta={<TagChips tags={link.tags} />}>
-          {link.password.enabled && (
-            <span className="badge badge--soft link-cell__badge" title="Password protected">
-              Password
-            </span>
-          )}
+          <LinkBadges link={link} />
           <ModerationBadge link={link} />
         </LinkCell>
       </td>
