@@ -191,15 +191,20 @@ describe('the Webhooks screen in Chromium', () => {
     // Rotate the secret: confirmed, then the new one shown once.
     await card.getByRole('button', { name: `Rotate secret of ${hookUrl}` }).click();
     const rotate = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
+    await expectVisible(rotate.getByText(/For 24 hours each delivery .* signed with both the new and the old secret/), 'the rotation’s grace, said before it');
     await rotate.getByRole('button', { name: 'Rotate secret' }).click();
     const rotated = page.getByRole('dialog', { name: 'New signing secret' });
     await expectVisible(rotated, 'the new secret');
+    await expectVisible(rotated.getByText(/For 24 hours each delivery/), 'the rotation’s grace, said with the new secret');
     const newSecret = await rotated.getByLabel(`Signing secret for ${hookUrl}`).inputValue();
     expect(newSecret).toMatch(/^whsec_/);
     expect(newSecret, 'a new secret').not.toBe(secret);
     await page.keyboard.press('Escape');
     await rotated.waitFor({ state: 'detached' });
     expect(await page.content(), 'the new secret is gone from the page').not.toContain(newSecret);
+    // The card says until when the replaced secret still signs (the API's previousSecretExpiresAt).
+    await expectVisible(card.getByText(/^The previous signing secret also signs every delivery until .+: give your receiver the new one before then\.$/), 'the grace on the endpoint card');
+    expect((await endpointsOf(token))[0]?.previousSecretExpiresAt, 'the grace in the API').toBeTruthy();
 
     // A member of the team: the endpoint and its deliveries, nothing to change.
     const memberEmail = `wim-${stamp}@example.com`;
