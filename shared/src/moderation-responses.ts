@@ -60,6 +60,7 @@ export const moderationLogEntrySchema = z.strictObject({
   userId: z.string().optional(),
   count: count.optional().describe('Blocklist changes: how many entries'),
   entries: z.array(z.string()).optional().describe('Blocklist changes: the first few entries'),
+  linksDisabled: count.optional().describe('Blocklist additions: the existing links to them that were disabled'),
   note: z.string().optional(),
 });
 
@@ -73,6 +74,8 @@ export const blocklistPageSchema = z.strictObject({ items: z.array(blocklistEntr
 export const blocklistChangedSchema = z.strictObject({
   changed: count,
   invalid: count.describe('Lines of a file that were no host or domain'),
+  linksDisabled: count.describe('Existing links to the added entries this request disabled (0 for a removal)'),
+  linksLeft: z.boolean().describe('More links to the added entries remain to be disabled: send the same request again'),
 });
 
 export type ModerationCase = z.infer<typeof moderationCaseSchema>;

@@ -12,6 +12,7 @@ export { markClickLimitReached } from './aliases-repo.js';
 export { getLinkChoices, type LinkChoices } from './link-choices.js';
 export { linksWithAutoPromote } from './auto-promote-links.js';
 export { findCodeOnDomains, type CodeOnDomain } from './find-code-on-domains.js';
+export { indexTargetHosts, linksByTargetHost, type TargetHostLink } from './target-hosts.js';
 export {
   countCampaignLinks,
   deleteLinkGroup,

@@ -1,6 +1,7 @@
 import type { LinkModeration, LinkPreview, LinkSplit, SplitPromotion, TargetingRule } from '@kisa/shared';
 import { aliasKeyOf, campaignLinksIndexKey, linkKey, teamLinksIndexKey } from '../keys.js';
 import { searchShardCondition, searchTextOf } from '../search/index.js';
+import { targetHostIndexKey } from './target-hosts.js';
 
 /**
  * The Link's items (docs/DATA-MODEL.md, "Links"), the one place their shape is written: the
@@ -100,6 +101,8 @@ export function linkItem(link: LinkRecord) {
 export function aliasItem(link: LinkRecord) {
   return {
     ...aliasKeyOf(link),
+    // Found by its target's host when an admin blocks it (target-hosts.ts).
+    ...targetHostIndexKey(link.longUrl, link.linkId),
     type: 'alias',
     code: link.shortUrl,
     linkId: link.linkId,

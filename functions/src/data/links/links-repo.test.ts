@@ -64,6 +64,9 @@ describe('links repo', () => {
     expect(await rawItem(aliasKey(link.shortUrl))).toEqual({
       PK: `ALIAS#${link.shortUrl.toLowerCase()}`,
       SK: 'ALIAS',
+      // Found by its target's host (a blocklist entry disables it): example.com/repo.
+      GSI2PK: 'TARGETHOST#example.com',
+      GSI2SK: `com.example.#${link.linkId}`,
       type: 'alias',
       code: link.shortUrl,
       linkId: link.linkId,

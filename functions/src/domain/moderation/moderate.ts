@@ -55,7 +55,7 @@ export async function moderate(caller: Caller, action: ModerationAction, now = n
 }
 
 /** Sets the state, re-reading the link when an edit or rename got there first. */
-async function setModeration(link: LinkRecord, moderation: LinkModeration | null): Promise<void> {
+export async function setModeration(link: LinkRecord, moderation: LinkModeration | null): Promise<void> {
   let current: LinkRecord | null = link;
   for (let attempt = 0; attempt < 4 && current; attempt++) {
     if ((await setLinkModeration(current, moderation)) === 'updated') return;

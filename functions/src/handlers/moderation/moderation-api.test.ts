@@ -172,7 +172,7 @@ describe('moderation API', () => {
     const file = [`# phishing list ${t}`, `0.0.0.0 phish-${t}.example`, `||kit-${t}.example^`, 'not a host line at all'].join('\n');
     const loaded = await call('POST', '/api/admin/blocklist', { headers: admin.auth, json: { action: 'add', file } });
     expect(loaded.status, JSON.stringify(loaded.body)).toBe(200);
-    expect(loaded.body).toEqual({ changed: 2, invalid: 1 });
+    expect(loaded.body).toEqual({ changed: 2, invalid: 1, linksDisabled: 0, linksLeft: false });
     const listed = await call('GET', `/api/admin/blocklist?q=phish-${t}`, { headers: admin.auth });
     expect(listed.body.items).toEqual([{ entry: `phish-${t}.example`, addedAt: expect.any(String), addedBy: { id: admin.user.id, name: 'Mo Admin' } }]);
 
@@ -205,7 +205,7 @@ describe('moderation API', () => {
     expect((await call('GET', `/${byUrl.get(`https://example.com/bulk-${t}`)!.shortUrl}`, { headers: BROWSER })).status).toBe(302);
 
     const removed = await call('POST', '/api/admin/blocklist', { headers: admin.auth, json: { action: 'remove', entries: [`phish-${t}.example`] } });
-    expect(removed.body).toEqual({ changed: 1, invalid: 0 });
+    expect(removed.body).toEqual({ changed: 1, invalid: 0, linksDisabled: 0, linksLeft: false });
     expect((await createLink(`https://phish-${t}.example/`)).status).toBe(201);
     // Both blocklist changes are audit lines: who, and which entries.
     const log = await call('GET', '/api/admin/moderation/log', { headers: admin.auth });

@@ -35,10 +35,10 @@ export const moderationOperations: Record<string, OperationDoc> = {
     responses: { 200: ['One page of entries', blocklistPageSchema] },
   },
   'POST /api/admin/blocklist': {
-    summary: 'Add or remove blocklist entries (admins only): `entries` typed, or `file`, the text of a hosts file (`0.0.0.0 evil.example`), a one-domain-a-line list, Adblock `||domain^` rules or URLs — as public phishing lists ship. A domain blocks its subdomains. At most 20,000 entries a request',
+    summary: 'Add or remove blocklist entries (admins only): `entries` typed, or `file`, the text of a hosts file (`0.0.0.0 evil.example`), a one-domain-a-line list, Adblock `||domain^` rules or URLs — as public phishing lists ship. A domain blocks its subdomains. At most 20,000 entries a request. Adding also disables the existing links to the entries (their target host or a subdomain of it; 410, a resolved case each) for up to 15 s: `linksDisabled` says how many, `linksLeft` that more remain (send the same request again)',
     tags: ['moderation'],
     body: blocklistChangeSchema,
-    responses: { 200: ['How many entries changed, and lines that were no host', blocklistChangedSchema] },
+    responses: { 200: ['How many entries changed, lines that were no host, and the existing links disabled', blocklistChangedSchema] },
     errors: { 400: 'Invalid input, or no valid host or domain' },
   },
   'POST /api/public/reports': {

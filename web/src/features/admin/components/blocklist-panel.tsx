@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TextArea } from '../../../components/ui/text-area';
 import { isModerationKey, moderationApi, useBlocklist } from '../api/moderation';
-import { blocklistChangedText, readableEntry, typedEntries } from '../lib/moderation-text';
+import { blockedLinksText, blocklistChangedText, readableEntry, typedEntries } from '../lib/moderation-text';
 import { AdminListCard } from './admin-list-card';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
@@ -67,8 +67,8 @@ export function BlocklistPanel() {
     setTypedError(null);
     setAdding(true);
     try {
-      const { changed, invalid } = await moderationApi.changeBlocklist({ action: 'add', entries });
-      setResult(blocklistChangedText(true, changed, invalid));
+      const { changed, invalid, linksDisabled, linksLeft } = await moderationApi.changeBlocklist({ action: 'add', entries });
+      setResult(`${blocklistChangedText(true, changed, invalid)} ${blockedLinksText(linksDisabled, linksLeft)}`.trim());
       setTyped('');
       await mutate(isModerationKey);
     } catch (err) {
@@ -97,8 +97,8 @@ export function BlocklistPanel() {
     setUploading(true);
     try {
       const text = await file.text();
-      const { changed, invalid } = await moderationApi.changeBlocklist({ action: 'add', file: text });
-      setResult(blocklistChangedText(true, changed, invalid));
+      const { changed, invalid, linksDisabled, linksLeft } = await moderationApi.changeBlocklist({ action: 'add', file: text });
+      setResult(`${blocklistChangedText(true, changed, invalid)} ${blockedLinksText(linksDisabled, linksLeft)}`.trim());
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
       await mutate(isModerationKey);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModerationLogEntry } from '@kisa/shared';
-import { blocklistChangedText, flagText, logSubject, readableEntry, reasonsText, typedEntries } from './moderation-text';
+import { blockedLinksText, blocklistChangedText, flagText, logSubject, readableEntry, reasonsText, typedEntries } from './moderation-text';
 
 const entry = (e: Partial<ModerationLogEntry>): ModerationLogEntry => ({ id: '1', at: '2026-01-01T00:00:00Z', actor: { id: 'a', name: 'A', email: 'a@x' }, action: 'dismiss', ...e });
 
@@ -28,6 +28,9 @@ describe('moderation texts', () => {
     expect(blocklistChangedText(true, 2, 0)).toBe('2 entries added to the blocklist.');
     expect(blocklistChangedText(false, 1, 1)).toBe('1 entry removed from the blocklist. 1 line was not a host or domain and was skipped.');
     expect(typedEntries(' evil.example\n\n*.phish.example, x.example ')).toEqual(['evil.example', '*.phish.example', 'x.example']);
+    expect(blockedLinksText(0, false)).toBe('');
+    expect(blockedLinksText(1, false)).toBe('1 existing link to it was disabled.');
+    expect(blockedLinksText(1200, true)).toBe('1.200 existing links to it were disabled. More links to it remain: add the same entries again to disable them.');
   });
 
   it('counts a typed line that is not a host once, and keeps a pasted URL whole', () => {

@@ -67,6 +67,12 @@ export function blocklistChangedText(added: boolean, changed: number, invalid: n
   return `${done} ${formatCount(invalid)} ${invalid === 1 ? 'line was' : 'lines were'} not a host or domain and ${invalid === 1 ? 'was' : 'were'} skipped.`;
 }
 
+/** What an added entry did to the links that existed: "3 existing links to it were disabled." ('' for none). */
+export function blockedLinksText(disabled: number, left: boolean): string {
+  const done = disabled === 0 ? '' : `${formatCount(disabled)} existing ${disabled === 1 ? 'link to it was' : 'links to it were'} disabled.`;
+  return left ? `${done} More links to it remain: add the same entries again to disable them.`.trim() : done;
+}
+
 /**
  * Typed entries: one a line, or several on a line separated by spaces or commas when each looks
  * like a host (has a dot or a colon); any other line is one entry as written, so the words of a

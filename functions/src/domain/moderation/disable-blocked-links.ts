@@ -1,0 +1,35 @@
+import { getLink, linksByTargetHost } from '#data/links/index.js';
+import { setCaseStatus } from '#data/moderation/moderation-repo.js';
+import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
+import { setModeration } from './moderate.js';
+
+/** How long one blocklist request disables links before it answers (an API request has ~29 s). */
+export const BLOCKED_LINKS_BUDGET_MS = 15_000;
+const IN_FLIGHT = 8;
+
+/**
+ * Disables the existing links whose target is on one of `entries` (a host or a domain and its
+ * subdomains), as a blocked target is refused at create: visitors get the 410 page, no click is
+ * counted, and each link gets a resolved case (an admin finds it there and may enable it again).
+ * Found by the target-host index (data/links/target-hosts.ts), which leaves out links already
+ * disabled — so when the time budget runs out (`more`), sending the same entries again goes on
+ * where this stopped. Answers how many it disabled.
+ */
+export async function disableBlockedLinks(entries: readonly string[], now: string, budgetMs = BLOCKED_LINKS_BUDGET_MS): Promise<{ disabled: number; more: boolean }> {
+  const deadline = Date.now() + budgetMs;
+  let disabled = 0;
+  for (const entry of entries) {
+    for await (const page of linksByTargetHost(entry)) {
+      if (Date.now() > deadline) return { disabled, more: true };
+      const done = await mapConcurrent(page, IN_FLIGHT, async ({ linkId }) => {
+        const link = await getLink(linkId);
+        if (!link || link.moderation === 'disabled') return 0;
+        await setModeration(link, 'disabled');
+        await setCaseStatus(link, 'resolved', now);
+        return 1;
+      });
+      disabled += done.reduce<number>((sum, n) => sum + n, 0);
+    }
+  }
+  return { disabled, more: false };
+}
