@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { teamRoleSchema, userSchema } from './account-responses.js';
 import { messageSchema } from './common-responses.js';
+import { moneySchema } from './conversion-responses.js';
 import { count, cursor, emailAddress, instant, userRef } from './response-parts.js';
 
 /**
@@ -78,7 +79,7 @@ export const adminUsersPageSchema = z.strictObject({
 export const adminStatsSchema = z.strictObject({
   users: count,
   clicks: count,
-  revenue: z.number().describe('Fixed at 0: Kisa has no billing yet'),
+  revenue: z.array(moneySchema).describe('Sales reported through conversion tracking on the whole platform, per currency (never added across currencies), largest first; Kisa bills nothing itself'),
 });
 
 /** A personal API key as listed: never the key itself, only its prefix. */

@@ -1,4 +1,5 @@
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { Money } from '@kisa/shared';
 import { createHash } from 'node:crypto';
 import { platformStatsKey, platformStatsShardKey } from '../keys.js';
 import { db, tableName } from '../table.js';
@@ -12,7 +13,12 @@ import { db, tableName } from '../table.js';
 export interface PlatformStats {
   totalClicks: number;
   uniqueClicks: number;
+  /** Sales reported through conversion tracking, per currency (minor units), largest first. */
+  revenue: Money[];
 }
+
+/** A shard's attribute holding one currency's sales (`revenue_TRY`): top-level, so ADD can create it. */
+const REVENUE_PREFIX = 'revenue_';
 
 /**
  * How many shards. One item takes ~500 transactional writes/s (2 WCU each of a partition's
@@ -45,21 +51,42 @@ export function addToPlatformStats(TableName: string, shard: number, c: { total:
   };
 }
 
+/**
+ * Adds a recorded sale to the platform's revenue, on the shard its conversion id picks (the
+ * click worker's transactions meet it there 1 time in PLATFORM_STATS_SHARDS and retry elsewhere).
+ */
+export async function addPlatformRevenue(conversionId: string, money: Money): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: platformStatsShardKey(platformStatsShard(conversionId, 0)),
+      UpdateExpression: 'SET #type = :type ADD #revenue :amount',
+      ExpressionAttributeNames: { '#type': 'type', '#revenue': `${REVENUE_PREFIX}${money.currency}` },
+      ExpressionAttributeValues: { ':type': 'platformStats', ':amount': money.amount },
+    }),
+  );
+}
+
 /** The platform totals: every shard plus the pre-sharding item, one consistent BatchGetItem. */
 export async function getPlatformStats(): Promise<PlatformStats> {
   const TableName = tableName();
-  const stats: PlatformStats = { totalClicks: 0, uniqueClicks: 0 };
+  const stats = { totalClicks: 0, uniqueClicks: 0 };
+  const revenue = new Map<string, number>();
   let keys: Record<string, unknown>[] | undefined = [platformStatsKey(), ...Array.from({ length: PLATFORM_STATS_SHARDS }, (_, i) => platformStatsShardKey(i))].map((k) => ({ ...k }));
   for (let attempt = 0; keys?.length; attempt++) {
     const out: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'totalClicks, uniqueClicks' } } }),
+      // Whole items: the revenue attributes are one per currency ever sold in.
+      new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true } } }),
     );
     for (const item of out.Responses?.[TableName] ?? []) {
       stats.totalClicks += Number(item.totalClicks ?? 0);
       stats.uniqueClicks += Number(item.uniqueClicks ?? 0);
+      for (const [name, value] of Object.entries(item)) {
+        if (name.startsWith(REVENUE_PREFIX)) revenue.set(name.slice(REVENUE_PREFIX.length), (revenue.get(name.slice(REVENUE_PREFIX.length)) ?? 0) + Number(value));
+      }
     }
     keys = out.UnprocessedKeys?.[TableName]?.Keys;
     if (keys?.length) await new Promise((resolve) => setTimeout(resolve, Math.min(20 * 2 ** attempt, 1000)));
   }
-  return stats;
+  return { ...stats, revenue: [...revenue].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency)) };
 }

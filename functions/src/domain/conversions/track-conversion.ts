@@ -1,6 +1,7 @@
 import { CLICK_LOG_RETENTION_DAYS, CONVERSION_FUTURE_SKEW_MS, CONVERSION_MSG, CONVERSION_WINDOW_DAYS, attributionOf, clickTagIdsValue, type ClickAttribution, type Conversion, type ConversionInput, type ConversionRecord } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { addPlatformRevenue } from '#data/admin/platform-stats-repo.js';
 import { getClickAttribution } from '#data/conversions/click-attributions-repo.js';
 import { claimConversionEvent, getConversionEvent, markConversionLogged, type StoredConversion } from '#data/conversions/conversions-repo.js';
 import { putIncomingConversion } from '#data/conversions/conversion-log-store.js';
@@ -77,6 +78,8 @@ export async function trackConversion(caller: Caller, input: ConversionInput, no
     if (!recorded) throw new Error('A claimed conversion event could not be read back');
     return replay(recorded, base, timed);
   }
+  // Counted once, by the request that claimed the event (a replay never gets here).
+  if (record.amountMinor !== null && record.currency) await addPlatformRevenue(record.id, { currency: record.currency, amount: record.amountMinor });
   await logConversion(record);
   const conversion = answerOf(record);
   await emitWebhookEvent(caller.teamId, 'conversion.created', conversion, {

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
-import { attributionOf, CLICK_ID_PARAM, CONVERSION_MSG, todayIn, type Analytics, type Campaign, type Conversion, type Link, type Paged, type Visitor, type WebhookWithSecret } from '@kisa/shared';
+import { attributionOf, CLICK_ID_PARAM, type AdminStats, CONVERSION_MSG, todayIn, type Analytics, type Campaign, type Conversion, type Link, type Paged, type Visitor, type WebhookWithSecret } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedSession, type Session } from '#test-support/accounts.js';
+import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
 import { until } from '#test-support/until.js';
@@ -291,6 +291,16 @@ describe('conversions through the local runtime (issue 27)', () => {
     expect(byCampaign.links).toEqual([expect.objectContaining({ id: inCampaign.id, total: 5, ...expected })]);
     // The first link (in no campaign) is not counted under it.
     expect(byCampaign.links.some((l) => l.id === link.id)).toBe(false);
+
+    // The admin dashboard's Revenue: the platform's reported sales per currency, a sale counted once however often
+    // it is replayed (MNT: no other test sells in it, so the figure moves by this sale alone).
+    const admin = await verifiedSession('conv-admin');
+    await makeAdmin(admin.user.id);
+    const mnt = async () => ((await call<AdminStats>('GET', '/api/admin/stats', { headers: admin.auth })).body.revenue.find((m) => m.currency === 'MNT')?.amount ?? 0);
+    const before = await mnt();
+    const sale = { token: tokens[4]!, eventId: 'sale-mnt', type: 'sale' as const, amount: 777_000, currency: 'MNT' };
+    for (const status of [201, 200]) expect((await report(ownerKey, { clickId: sale.token, eventId: sale.eventId, type: sale.type, amount: sale.amount, currency: sale.currency })).status).toBe(status);
+    expect(await mnt()).toBe(before + 777_000);
   });
 });
 

@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatRevenue } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { adminApi, useAdminStats, useAdminUsers } from '../api/admin';
 import { AdminListCard } from './admin-list-card';
@@ -73,10 +73,10 @@ export function AdminDashboardPage() {
   const total = users.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / limit));
 
-  const tile = (label: string, value: number | undefined, note?: string) => (
+  const tile = (label: string, value: string | undefined, note?: string) => (
     <Card className="stat admin-stat">
       <span className="stat__label">{label}</span>
-      <span className="stat__value">{value === undefined ? stats.error ? '—' : <Skeleton width={80} height={28} /> : formatCount(value)}</span>
+      <span className="stat__value">{value === undefined ? stats.error ? '—' : <Skeleton width={80} height={28} /> : value}</span>
       {note && <span className="muted admin-stat__note">{note}</span>}
     </Card>
   );
@@ -86,9 +86,9 @@ export function AdminDashboardPage() {
       <PageHeader title="Admin dashboard" description="Every Kisa user, with verification and access controls." />
       <AdminTabs />
       <section className="stat-grid" aria-label="Platform totals">
-        {tile('Users', stats.data?.users)}
-        {tile('Clicks', stats.data?.clicks)}
-        {tile('Revenue', stats.data?.revenue, 'Billing is not enabled')}
+        {tile('Users', stats.data && formatCount(stats.data.users))}
+        {tile('Clicks', stats.data && formatCount(stats.data.clicks))}
+        {tile('Revenue', stats.data && formatRevenue(stats.data.revenue), 'Sales reported through conversion tracking, per currency')}
       </section>
       {actionError && !disabling && <Alert tone="error">{actionError}</Alert>}
       <AdminListCard
