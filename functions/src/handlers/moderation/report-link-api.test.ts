@@ -3,7 +3,7 @@ import { MSG, type Domain, type Link, type ModerationCase } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
-import { verifiedDomain } from '#test-support/domains.js';
+import { getOnHost, verifiedDomain } from '#test-support/domains.js';
 
 // Reports name a short link in any spelling; it is resolved by host and code exactly (branded
 // domains beside the platform's), and a bare code on several domains asks which one.
@@ -91,5 +91,15 @@ describe('reports resolve host and code exactly', () => {
     expect((await report(only.shortUrl)).status).toBe(201);
     expect(await reportsOf(only.id)).toBe(1);
     expect((await report(`nothing${randomUUID().slice(0, 8)}`)).status).toBe(404);
+  });
+
+  it("a flagged branded link's warning page prefills the report with its domain and code", async () => {
+    const code = `warn${stamp()}`;
+    await create(acme, { longUrl: `https://paypa1-login.example.com/${code}`, shortUrl: code, domain: goAcme.host });
+    const page = await getOnHost(goAcme.host, `/${code}`, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0 Safari/537.36' });
+    expect(page.status).toBe(200);
+    const prefill = `${goAcme.host}/${code}`;
+    expect(page.body).toContain(`report?link=${encodeURIComponent(prefill)}`);
+    expect(await report(prefill)).toMatchObject({ status: 201 });
   });
 });
