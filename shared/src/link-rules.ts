@@ -4,7 +4,6 @@
  */
 import { MSG } from './messages.js';
 import { RESERVED_ALIASES } from './routes.js';
-import { isGuessablePassword } from './password-rules.js';
 import { isPlainText } from './text-rules.js';
 import { normalizeUrl } from './urls.js';
 
@@ -158,7 +157,6 @@ export function checkLinkPassword(value: string): string | null {
   if (!value.trim()) return MSG.linkPasswordBlank;
   if ([...value].length < LINK_PASSWORD_MIN) return MSG.linkPasswordTooShort;
   if (value.length > LINK_PASSWORD_MAX) return MSG.linkPasswordTooLong;
-  if (isGuessablePassword(value)) return MSG.passwordTooCommon;
   return null;
 }
 

@@ -18,6 +18,7 @@ import { normalizeUrl } from './urls.js';
 import { normalizeDomainHost } from './domains.js';
 import { MSG } from './messages.js';
 import { CONVERSION_MSG } from './conversions.js';
+import { isGuessablePassword } from './password-rules.js';
 import { isPlainText } from './text-rules.js';
 import { tagFilterSchema, tagIdsSchema } from './tag-schemas.js';
 import { splitSchema, targetingRulesSchema } from './targeting-schemas.js';
@@ -140,7 +141,10 @@ export const linkPatchSchema = z.object({
           .string({ error: MSG.passwordRequired })
           .transform((v) => v || undefined)
           .superRefine((v, ctx) => {
-            if (v !== undefined) rule(checkLinkPassword)(v, ctx);
+            if (v === undefined) return;
+            rule(checkLinkPassword)(v, ctx);
+            // Here, not in checkLinkPassword: the list would weigh on the web app's initial bundle.
+            if (!checkLinkPassword(v) && isGuessablePassword(v)) ctx.addIssue({ code: 'custom', message: MSG.passwordTooCommon });
           })
           .optional(),
       },
