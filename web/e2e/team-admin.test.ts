@@ -34,7 +34,7 @@ describe('team, API keys and admin in Chromium', () => {
   const stamp = uniqueStamp();
   const password = 'owner-Passw0rd';
 
-  it('owner: API key from the UI works with Bearer, a member joins, sees the link, gets the warning; revoke stops the key', { timeout: 150_000 }, async () => {
+  it('owner: API key from the UI works with Bearer, a member joins, sees the link, is offered no owner-only action; revoke stops the key', { timeout: 150_000 }, async () => {
     const ownerEmail = `olga-${stamp}@example.com`;
     const memberEmail = `max-${stamp}@example.com`;
     const memberPassword = 'member-Passw0rd';
@@ -151,21 +151,21 @@ describe('team, API keys and admin in Chromium', () => {
       "the link's creator (the owner) in its row",
     );
 
-    // Changing the team is for owners: the Warning dialog, keyboard-closable, focus back on the icon.
-    await page.goto(at(paths.team));
-    const ownerRow = page.getByRole('row').filter({ hasText: ownerEmail });
-    await expectVisible(ownerRow, 'the owner in the team table');
-    const edit = ownerRow.getByRole('button', { name: 'Edit profile of Olga Owner' });
-    await edit.click();
-    const warning = page.getByRole('dialog', { name: 'Warning' });
-    await expectVisible(warning, 'the owner-only Warning');
-    await expectAlert(warning, MSG.ownerOnly);
-    expect(await page.getByRole('dialog', { name: 'Edit Profile' }).count(), 'no Edit Profile for a member').toBe(0);
-    await page.keyboard.press('Escape');
-    await warning.waitFor({ state: 'hidden' });
-    expect(await edit.evaluate((el) => el === document.activeElement), 'focus returns to the edit icon').toBe(true);
-    await ownerRow.getByRole('button', { name: 'Set password for Olga Owner' }).click();
-    await expectAlert(page.getByRole('dialog', { name: 'Warning' }), MSG.ownerOnly);
+    // Changing the team is for owners: a member is offered none of it (no Add User that could only
+    // answer 'Only Owner can …'), and the card says why — at desktop and phone widths.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(at(paths.team));
+      const ownerRow = page.getByRole('table', { name: 'Team users' }).getByRole('row').filter({ hasText: ownerEmail });
+      await expectVisible(ownerRow, `the owner in the team table (${width} px)`);
+      await expectVisible(page.getByText('Only owners can add, edit or remove members; ask an owner of your team.'), `the owner-only note (${width} px)`);
+      const offered = {
+        addUser: await page.getByRole('button', { name: 'Add User' }).count(),
+        rowActions: await page.getByRole('table', { name: 'Team users' }).getByRole('button').count(),
+        warning: await page.getByRole('dialog', { name: 'Warning' }).count(),
+      };
+      expect(offered, `a member's team page at ${width} px`).toEqual({ addUser: 0, rowActions: 0, warning: 0 });
+    }
   });
 
   it('admin: stat tiles, pages through users (at most 12 page buttons), page size, marks a user verified', { timeout: 150_000 }, async () => {

@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { checkNewAccountForm, checkNewPasswordForm, checkProfileForm, MSG, type Invitation, type Member, type TeamRole } from '@kisa/shared';
+import { checkNewAccountForm, checkNewPasswordForm, checkProfileForm, type Invitation, type Member, type TeamRole } from '@kisa/shared';
 import { Alert, Button, TextField } from '../../../components/ui';
 import { Modal } from '../../../components/ui/modal';
 import { teamApi } from '../api/team';
@@ -159,14 +159,5 @@ export function SetPasswordModal({ member, onClose, onSaved }: { member: Member 
       <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." {...form.field('password')} />
       <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
     </FormModal>
-  );
-}
-
-/** The spec's 'Warning' for anyone but an owner who tries to change the team. */
-export function OwnerOnlyWarning({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <Modal open={open} onClose={onClose} size="sm" title="Warning" footer={<Button onClick={onClose}>OK</Button>}>
-      <Alert tone="warning">{MSG.ownerOnly}</Alert>
-    </Modal>
   );
 }

@@ -9,14 +9,15 @@ import { useUser } from '../../../lib/session';
 import { useMe } from '../../../lib/use-me';
 import { teamApi, useTeam } from '../api/team';
 import { TeamIcon } from './icons';
-import { CreateMemberModal, EditProfileModal, OwnerOnlyWarning, SetPasswordModal } from './member-modals';
+import { CreateMemberModal, EditProfileModal, SetPasswordModal } from './member-modals';
 import { InvitationsTable, MembersTable, MembersTableSkeleton } from './members-table';
 import './team.css';
 
 /**
  * /e/team: the 'Team Users' card. Owners add members, edit profiles, set passwords and
- * remove members; anyone else who tries gets the spec's 'Warning' (the server refuses
- * them too).
+ * remove members. A member is not offered what would only answer 'Only Owner can …' (the
+ * spec's Warning after the click misled): no Add User, no row actions, a note saying why and
+ * the Member Since column instead (the server refuses them anyway).
  */
 export function TeamPage() {
   const local = useUser();
@@ -29,15 +30,6 @@ export function TeamPage() {
   const [resending, setResending] = useState<Invitation | null>(null);
   const [editing, setEditing] = useState<Member | null>(null);
   const [password, setPassword] = useState<Member | null>(null);
-  const [warning, setWarning] = useState(false);
-
-  /** Opens a change dialog for owners, the warning for everyone else. */
-  const ownerOnly =
-    <T,>(open: (value: T) => void) =>
-    (value: T) => {
-      if (isOwner) open(value);
-      else setWarning(true);
-    };
 
   const refresh = () => void team.mutate();
 
@@ -76,7 +68,7 @@ export function TeamPage() {
       <MembersTable
         members={team.data.members}
         caption="Team users"
-        actions={{ onEdit: ownerOnly(setEditing), onPassword: ownerOnly(setPassword), onRemove: ownerOnly(removal.ask) }}
+        actions={isOwner ? { onEdit: setEditing, onPassword: setPassword, onRemove: removal.ask } : undefined}
       />
     );
   }
@@ -89,12 +81,14 @@ export function TeamPage() {
         <div className="card__toolbar">
           <div>
             <h2 className="card__title">Team Users</h2>
-            {!isOwner && <p className="muted team-card__note">Only owners can change the team.</p>}
+            {!isOwner && <p className="muted team-card__note">Only owners can add, edit or remove members; ask an owner of your team.</p>}
           </div>
-          <Button onClick={ownerOnly(() => setCreating(true))}>
-            <TeamIcon name="plus" />
-            Add User
-          </Button>
+          {isOwner && (
+            <Button onClick={() => setCreating(true)}>
+              <TeamIcon name="plus" />
+              Add User
+            </Button>
+          )}
         </div>
         {body}
         {isOwner && team.data && team.data.invitations.length > 0 && (
@@ -158,7 +152,6 @@ export function TeamPage() {
           </>
         )}
       </ConfirmDialog>
-      <OwnerOnlyWarning open={warning} onClose={() => setWarning(false)} />
     </div>
   );
 }
