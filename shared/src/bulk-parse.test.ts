@@ -65,11 +65,11 @@ describe('bulk file parsing (spec §5)', () => {
 
   it('treats a first row without any URL-looking part as a header, not a link', () => {
     expect(parseBulkText('url\nhttps://a.example.com')).toEqual({ urls: ['https://a.example.com/'], invalid: 0, header: true });
-    expect(parseBulkText('\nLong URL;Title\nexample.com')).toEqual({ urls: ['https://example.com/'], invalid: 0, header: true });
+    expect(parseBulkText('\nLong URL;Title\nexample.com')).toEqual({ urls: ['https://example.com/'], invalid: 0, header: true, titles: [''] });
     const c = createBulkCollector();
     c.addRow(['URL', 'Title']);
     c.addRow(['https://a.example.com', 'A']);
-    expect(c.result()).toEqual({ urls: ['https://a.example.com/'], invalid: 0, header: true });
+    expect(c.result()).toEqual({ urls: ['https://a.example.com/'], invalid: 0, header: true, titles: ['A'] });
   });
 
   it('only the first row can be a header; later rows without a URL are counted', () => {
@@ -98,6 +98,7 @@ describe('a bulk file\'s tags column (issue 26)', () => {
       urls: ['https://a.example.com/1', 'https://a.example.com/2', 'https://a.example.com/3'],
       invalid: 0,
       header: true,
+      titles: ['One', 'Two', 'Three'],
       tags: [['Spring', 'İndirim Kasım'], [], ['🎉 Launch']],
       tagsDropped: 0,
     });
@@ -233,5 +234,33 @@ describe('a bulk file\'s targeting columns (issue 27)', () => {
     expect(targetingColumn('language:zh-Hant')).toEqual({ name: 'Language zh-hant', languages: ['zh-hant'] });
     // Only a header row has columns: the same words in a file without one are just values.
     expect(parseBulkText('https://a.example.com;country:ZZ').refused).toBeUndefined();
+  });
+});
+
+describe("a bulk file's title column, and the columns it reads", () => {
+  it('gives each link its title cell (never the URL), in any script, cut to the title limit', () => {
+    const collector = createBulkCollector();
+    for (const row of [
+      ['Title', 'URL', 'Alias'],
+      ['Bahar indirimi 🌷', 'example.com/bahar', 'bahar'],
+      ['', 'https://example.com/x', ''],
+      ['شراء example.com', 'https://example.com/ar', 'ar'],
+      ['x'.repeat(300), 'https://example.com/long', ''],
+    ])
+      collector.addRow(row);
+    const result = collector.result();
+    expect(result.urls).toEqual(['https://example.com/bahar', 'https://example.com/x', 'https://example.com/ar', 'https://example.com/long']);
+    expect(result.titles).toEqual(['Bahar indirimi 🌷', '', 'شراء example.com', 'x'.repeat(200)]);
+    expect(collector.columns(), 'the alias column is said to be ignored').toEqual({ read: ['Title', 'URL'], ignored: ['Alias'] });
+  });
+
+  it('reports the columns of a TXT header (parts separated by ;) and has no titles without a title column', () => {
+    const collector = createBulkCollector();
+    for (const line of ['url;tags;notes', 'example.com/a;kış;not read']) collector.addRow([line]);
+    expect(collector.columns()).toEqual({ read: ['url', 'tags'], ignored: ['notes'] });
+    expect(collector.result().titles).toBeUndefined();
+    const plain = createBulkCollector();
+    plain.addRow(['example.com/a']);
+    expect(plain.columns(), 'no header, no columns').toBeNull();
   });
 });

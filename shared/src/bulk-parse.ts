@@ -19,9 +19,15 @@
  *   column is a destination URL (normalised as the row's URL is) and becomes one targeting rule
  *   on its link, in the header's column order; never the row's URL. A header naming a code that
  *   is no country or language refuses the whole file (`refused`): a typo there would otherwise
- *   send a whole campaign's visitors nowhere special without a word.
+ *   send a whole campaign's visitors nowhere special without a word;
+ * - a header may name a `title` column: each row's cell is its link's title (plain text, cut to
+ *   TITLE_MAX), never taken for the row's URL;
+ * - a header's columns are reported (the collector's `columns()`): those read (the URL's, `title`, `tags`, the
+ *   targeting ones) and those ignored, so a column the app does not take (`alias`, `notes`) is said,
+ *   not silently dropped.
  */
-import { toHttpUrl } from './link-rules.js';
+import { TITLE_MAX, toHttpUrl } from './link-rules.js';
+import { toPlainText } from './text-rules.js';
 import { checkTagName, parseTagCell, TAGS_PER_LINK_MAX } from './tags.js';
 import { COUNTRY_CODES, LANGUAGE_TAG_RE, normalizeLanguage, RULE_MSG, RULES_PER_LINK_MAX, type TargetingRule } from './targeting-rules.js';
 import { BARE_DOMAIN_RE, SCHEME_RE } from './urls.js';
@@ -54,10 +60,20 @@ export interface BulkParseResult {
   rulesDropped?: number;
   /** Why the whole file is refused (a targeting column naming no country or language); nothing past the header is read. */
   refused?: string;
+  /** Only when the header names a `title` column: each link's title (same index as `urls`; '' for none). */
+  titles?: readonly string[];
+}
+
+/** A header's column names as written: those read (in header order) and those ignored. */
+export interface BulkColumns {
+  read: string[];
+  ignored: string[];
 }
 
 /** What a header row's `tags` column is called (compared in lower case). */
 export const BULK_TAGS_COLUMN = 'tags';
+/** What a header row's `title` column is called (compared in lower case). */
+export const BULK_TITLE_COLUMN = 'title';
 /** A header's targeting column: `country:DE`, `language:tr` (issue 27); the code is judged by targetingColumn. */
 export const BULK_RULE_COLUMN_RE = /^(country|language)\s*:(.*)$/i;
 const NO_TAGS: readonly string[] = Object.freeze([]);
@@ -98,7 +114,12 @@ function partsOf(fields: readonly string[]): string[] {
  */
 interface Columns {
   by: 'field' | 'part';
+  /** The header's cells as written. */
+  names: string[];
   tags: number;
+  title: number;
+  /** The cell the first link's URL came from (-1 until a row gave one). */
+  url: number;
   rules: { index: number; rule: Omit<BulkRule, 'destination'> }[];
 }
 
@@ -123,7 +144,8 @@ export function targetingColumn(value: string): Omit<BulkRule, 'destination'> | 
 function columnsOf(fields: readonly string[]): Columns | string {
   const by = fields.length > 1 ? 'field' : 'part';
   const cells = by === 'field' ? fields.map((f) => String(f ?? '')) : String(fields[0] ?? '').split(';');
-  const columns: Columns = { by, tags: cells.findIndex((v) => clean(v).toLowerCase() === BULK_TAGS_COLUMN), rules: [] };
+  const named = (name: string) => cells.findIndex((v) => clean(v).toLowerCase() === name);
+  const columns: Columns = { by, names: cells.map(clean), tags: named(BULK_TAGS_COLUMN), title: named(BULK_TITLE_COLUMN), url: -1, rules: [] };
   for (const [index, cell] of cells.entries()) {
     const rule = targetingColumn(cell);
     if (typeof rule === 'string') return rule;
@@ -132,11 +154,19 @@ function columnsOf(fields: readonly string[]): Columns | string {
   return columns;
 }
 
-/** A row without its special cells (`rest`), its tags cell and its targeting cells ('' where the row has none). */
-function splitRow(fields: readonly string[], columns: Columns): { rest: string[]; tags: string; rules: string[] } {
+/** A row without its special cells (`rest`, with each cell's column), its tags, title and targeting cells ('' where the row has none). */
+function splitRow(fields: readonly string[], columns: Columns): { rest: string[]; restColumns: number[]; tags: string; title: string; rules: string[] } {
   const cells = columns.by === 'field' ? fields.map((f) => String(f ?? '')) : partsOf(fields);
-  const special = new Set([columns.tags, ...columns.rules.map((r) => r.index)]);
-  return { rest: cells.filter((_, i) => !special.has(i)), tags: cells[columns.tags] ?? '', rules: columns.rules.map((r) => cells[r.index] ?? '') };
+  const special = new Set([columns.tags, columns.title, ...columns.rules.map((r) => r.index)]);
+  const restColumns = cells.map((_, i) => i).filter((i) => !special.has(i));
+  return { rest: restColumns.map((i) => cells[i]!), restColumns, tags: cells[columns.tags] ?? '', title: cells[columns.title] ?? '', rules: columns.rules.map((r) => cells[r.index] ?? '') };
+}
+
+/** The header's columns as read and ignored, once the URL's column is known. */
+function columnReport(columns: Columns): BulkColumns {
+  const read = new Set([columns.url, columns.title, columns.tags, ...columns.rules.map((r) => r.index)].filter((i) => i >= 0));
+  const cells = columns.names.map((name, i) => ({ name, i })).filter((c) => c.name);
+  return { read: cells.filter((c) => read.has(c.i)).map((c) => c.name), ignored: cells.filter((c) => !read.has(c.i)).map((c) => c.name) };
 }
 
 /**
@@ -149,6 +179,7 @@ export function createBulkCollector() {
   let columns: Columns | null = null;
   let tags: Array<readonly string[]> | null = null;
   let rules: Array<readonly BulkRule[]> | null = null;
+  let titles: string[] | null = null;
   /** A row's parts that may hold its URL: every part but the tags and targeting cells. */
   const urlParts = (split: ReturnType<typeof splitRow> | null, fields: readonly string[]) =>
     partsOf(split ? split.rest : fields)
@@ -159,7 +190,7 @@ export function createBulkCollector() {
       if (result.refused) return;
       const split = columns ? splitRow(fields, columns) : null;
       const parts = urlParts(split, fields);
-      if (parts.length === 0 && (!split || [split.tags, ...split.rules].every((cell) => !clean(cell)))) return; // empty row
+      if (parts.length === 0 && (!split || [split.tags, split.title, ...split.rules].every((cell) => !clean(cell)))) return; // empty row
       const candidate = parts.find(looksLikeUrl);
       if (!seenRow) {
         seenRow = true;
@@ -171,6 +202,10 @@ export function createBulkCollector() {
             return;
           }
           columns = found;
+          if (found.title >= 0) {
+            titles = [];
+            result.titles = titles;
+          }
           if (found.tags >= 0) {
             tags = [];
             result.tags = tags;
@@ -190,6 +225,12 @@ export function createBulkCollector() {
         return;
       }
       result.urls.push(url);
+      if (columns && split && columns.url < 0) {
+        // The URL's column: the cell the first link came from (a part of it in a `;` field).
+        const at = split.rest.findIndex((cell) => partsOf([cell]).map(clean).includes(candidate!));
+        columns.url = at < 0 ? -1 : split.restColumns[at]!;
+      }
+      if (titles && split) titles.push(toPlainText(clean(split.title)).trim().slice(0, TITLE_MAX));
       if (tags && split) {
         const names = parseTagCell(clean(split.tags));
         const kept = names.filter((n) => checkTagName(n) === null).slice(0, TAGS_PER_LINK_MAX);
@@ -214,6 +255,10 @@ export function createBulkCollector() {
     },
     result(): BulkParseResult {
       return result;
+    },
+    /** The header's columns, read and ignored (null: no header). */
+    columns(): BulkColumns | null {
+      return columns ? columnReport(columns) : null;
     },
   };
 }

@@ -18,6 +18,7 @@ import { fileKind, parseBulkFile, type BulkFileResult } from '../lib/parse-bulk-
 import { byLine, refusedLines, screeningNotes, skippedNotice, type BulkReport } from '../lib/skipped-lines';
 import { ruleSummary, ruleSummaryText, type RuleSummary } from '../lib/rule-summary';
 import { tagSummary, tagSummaryText, type TagSummary } from '../lib/tag-summary';
+import { columnsText } from '../lib/columns-text';
 import { SkippedLines } from './skipped-lines';
 import './bulk.css';
 
@@ -209,6 +210,7 @@ export function BulkPage() {
         domain,
         parsed.tags,
         parsed.rules,
+        parsed.titles,
       );
     } catch {
       setError(MSG.bulkCreateError);
@@ -283,6 +285,7 @@ export function BulkPage() {
               <>
                 A .csv or .txt file, one URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as{' '}
                 <code>url</code> is skipped, and so are empty lines; <code>www.</code> addresses and bare domains get <code>https://</code>. A column headed{' '}
+                <code>title</code> names each link (else it is named after its host). A column headed{' '}
                 <code>tags</code> tags each link (names separated by commas; new names become tags). Columns headed <code>country:DE</code> or{' '}
                 <code>language:tr</code> (any ISO country code or language code) hold destination URLs: visitors from that country, or whose browser
                 asks for that language first, go there instead (a targeting rule per filled cell, in column order, up to 10 a link).
@@ -313,6 +316,11 @@ export function BulkPage() {
               value={percent}
               caption={`${percent} % — ${formatCount(Math.min(processed, total))} / ${formatCount(total)} links${phase === 'uploading' && sent < total ? ' (sending…)' : ''}`}
             />
+            {report?.file.columns && (
+              <p className="bulk__tags" data-testid="bulk-columns">
+                {columnsText(report.file.columns)}
+              </p>
+            )}
             {tagged && (
               <p className="bulk__tags" data-testid="bulk-tags">
                 {tagSummaryText(tagged.summary, tagged.links)}

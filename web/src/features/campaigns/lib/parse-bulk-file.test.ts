@@ -32,6 +32,7 @@ describe('bulk file lines', () => {
       // Lines 3 and 5; the last empty row is papaparse's after the final line break.
       emptyLines: 2,
       totalLines: 7,
+      columns: { read: ['url'], ignored: [] },
     });
   });
 

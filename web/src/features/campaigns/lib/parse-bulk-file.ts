@@ -1,4 +1,4 @@
-import { createBulkCollector, isShortLinkUrl, MSG, URL_MAX, type BulkRule } from '@kisa/shared';
+import { createBulkCollector, isShortLinkUrl, MSG, URL_MAX, type BulkColumns, type BulkRule } from '@kisa/shared';
 
 /** File extensions the bulk screen takes. */
 export function fileKind(name: string): 'csv' | 'txt' | null {
@@ -58,6 +58,10 @@ export interface BulkFileResult {
   rulesDropped?: number;
   /** Why the whole file is refused before anything is sent (a targeting column naming no country or language). */
   refused?: string;
+  /** With a `title` column in the header: each link's title (same index as `urls`; '' for none). */
+  titles?: readonly string[];
+  /** With a header: the columns read and those ignored, as the header names them. */
+  columns?: BulkColumns;
 }
 
 export const CONTENT_MAX = 500;
@@ -100,7 +104,8 @@ export function createBulkFileCollector(delimiter = ',', shortOrigins: readonly 
     result(): BulkFileResult {
       // papaparse ends a file that ends with a line break with one empty row: no line of the file.
       const phantom = lastRowEmpty ? 1 : 0;
-      const { urls, tags, tagsDropped, rules, rulesDropped, refused } = collector.result();
+      const { urls, tags, tagsDropped, rules, rulesDropped, refused, titles } = collector.result();
+      const columns = collector.columns();
       return {
         urls,
         urlLines,
@@ -111,6 +116,8 @@ export function createBulkFileCollector(delimiter = ',', shortOrigins: readonly 
         ...(tags ? { tags, tagsDropped } : {}),
         ...(rules ? { rules, rulesDropped } : {}),
         ...(refused ? { refused } : {}),
+        ...(titles ? { titles } : {}),
+        ...(columns ? { columns } : {}),
       };
     },
     /** Whether the file is refused already (its header): nothing more need be read. */
