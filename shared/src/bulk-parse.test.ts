@@ -238,7 +238,7 @@ describe('a bulk file\'s targeting columns (issue 27)', () => {
 });
 
 describe("a bulk file's title column, and the columns it reads", () => {
-  it('gives each link its title cell (never the URL), in any script, cut to the title limit', () => {
+  it('gives each link its title and alias cells (never the URL), in any script, the title cut to its limit', () => {
     const collector = createBulkCollector();
     for (const row of [
       ['Title', 'URL', 'Alias'],
@@ -251,7 +251,8 @@ describe("a bulk file's title column, and the columns it reads", () => {
     const result = collector.result();
     expect(result.urls).toEqual(['https://example.com/bahar', 'https://example.com/x', 'https://example.com/ar', 'https://example.com/long']);
     expect(result.titles).toEqual(['Bahar indirimi 🌷', '', 'شراء example.com', 'x'.repeat(200)]);
-    expect(collector.columns(), 'the alias column is said to be ignored').toEqual({ read: ['Title', 'URL'], ignored: ['Alias'] });
+    expect(result.aliases, "each line's alias ('' for none)").toEqual(['bahar', '', 'ar', '']);
+    expect(collector.columns()).toEqual({ read: ['Title', 'URL', 'Alias'], ignored: [] });
   });
 
   it('reports the columns of a TXT header (parts separated by ;) and has no titles without a title column', () => {

@@ -21,10 +21,11 @@
  *   is no country or language refuses the whole file (`refused`): a typo there would otherwise
  *   send a whole campaign's visitors nowhere special without a word;
  * - a header may name a `title` column: each row's cell is its link's title (plain text, cut to
- *   TITLE_MAX), never taken for the row's URL;
- * - a header's columns are reported (the collector's `columns()`): those read (the URL's, `title`, `tags`, the
- *   targeting ones) and those ignored, so a column the app does not take (`alias`, `notes`) is said,
- *   not silently dropped.
+ *   TITLE_MAX), and an `alias` column: each row's cell is its link's alias (trimmed; the API
+ *   checks it as a single link's); neither is ever taken for the row's URL;
+ * - a header's columns are reported (the collector's `columns()`): those read (the URL's, `title`,
+ *   `alias`, `tags`, the targeting ones) and those ignored, so a column the app does not take
+ *   (`notes`) is said, not silently dropped.
  */
 import { TITLE_MAX, toHttpUrl } from './link-rules.js';
 import { toPlainText } from './text-rules.js';
@@ -62,6 +63,8 @@ export interface BulkParseResult {
   refused?: string;
   /** Only when the header names a `title` column: each link's title (same index as `urls`; '' for none). */
   titles?: readonly string[];
+  /** Only when the header names an `alias` column: each link's alias (same index as `urls`; '' for none: a random code). */
+  aliases?: readonly string[];
 }
 
 /** A header's column names as written: those read (in header order) and those ignored. */
@@ -74,6 +77,8 @@ export interface BulkColumns {
 export const BULK_TAGS_COLUMN = 'tags';
 /** What a header row's `title` column is called (compared in lower case). */
 export const BULK_TITLE_COLUMN = 'title';
+/** What a header row's `alias` column is called (compared in lower case). */
+export const BULK_ALIAS_COLUMN = 'alias';
 /** A header's targeting column: `country:DE`, `language:tr` (issue 27); the code is judged by targetingColumn. */
 export const BULK_RULE_COLUMN_RE = /^(country|language)\s*:(.*)$/i;
 const NO_TAGS: readonly string[] = Object.freeze([]);
@@ -118,6 +123,7 @@ interface Columns {
   names: string[];
   tags: number;
   title: number;
+  alias: number;
   /** The cell the first link's URL came from (-1 until a row gave one). */
   url: number;
   rules: { index: number; rule: Omit<BulkRule, 'destination'> }[];
@@ -145,7 +151,7 @@ function columnsOf(fields: readonly string[]): Columns | string {
   const by = fields.length > 1 ? 'field' : 'part';
   const cells = by === 'field' ? fields.map((f) => String(f ?? '')) : String(fields[0] ?? '').split(';');
   const named = (name: string) => cells.findIndex((v) => clean(v).toLowerCase() === name);
-  const columns: Columns = { by, names: cells.map(clean), tags: named(BULK_TAGS_COLUMN), title: named(BULK_TITLE_COLUMN), url: -1, rules: [] };
+  const columns: Columns = { by, names: cells.map(clean), tags: named(BULK_TAGS_COLUMN), title: named(BULK_TITLE_COLUMN), alias: named(BULK_ALIAS_COLUMN), url: -1, rules: [] };
   for (const [index, cell] of cells.entries()) {
     const rule = targetingColumn(cell);
     if (typeof rule === 'string') return rule;
@@ -155,16 +161,17 @@ function columnsOf(fields: readonly string[]): Columns | string {
 }
 
 /** A row without its special cells (`rest`, with each cell's column), its tags, title and targeting cells ('' where the row has none). */
-function splitRow(fields: readonly string[], columns: Columns): { rest: string[]; restColumns: number[]; tags: string; title: string; rules: string[] } {
+function splitRow(fields: readonly string[], columns: Columns): { rest: string[]; restColumns: number[]; tags: string; title: string; alias: string; rules: string[] } {
   const cells = columns.by === 'field' ? fields.map((f) => String(f ?? '')) : partsOf(fields);
-  const special = new Set([columns.tags, columns.title, ...columns.rules.map((r) => r.index)]);
+  const special = new Set([columns.tags, columns.title, columns.alias, ...columns.rules.map((r) => r.index)]);
   const restColumns = cells.map((_, i) => i).filter((i) => !special.has(i));
-  return { rest: restColumns.map((i) => cells[i]!), restColumns, tags: cells[columns.tags] ?? '', title: cells[columns.title] ?? '', rules: columns.rules.map((r) => cells[r.index] ?? '') };
+  const cell = (i: number) => cells[i] ?? '';
+  return { rest: restColumns.map((i) => cells[i]!), restColumns, tags: cell(columns.tags), title: cell(columns.title), alias: cell(columns.alias), rules: columns.rules.map((r) => cell(r.index)) };
 }
 
 /** The header's columns as read and ignored, once the URL's column is known. */
 function columnReport(columns: Columns): BulkColumns {
-  const read = new Set([columns.url, columns.title, columns.tags, ...columns.rules.map((r) => r.index)].filter((i) => i >= 0));
+  const read = new Set([columns.url, columns.title, columns.alias, columns.tags, ...columns.rules.map((r) => r.index)].filter((i) => i >= 0));
   const cells = columns.names.map((name, i) => ({ name, i })).filter((c) => c.name);
   return { read: cells.filter((c) => read.has(c.i)).map((c) => c.name), ignored: cells.filter((c) => !read.has(c.i)).map((c) => c.name) };
 }
@@ -180,6 +187,7 @@ export function createBulkCollector() {
   let tags: Array<readonly string[]> | null = null;
   let rules: Array<readonly BulkRule[]> | null = null;
   let titles: string[] | null = null;
+  let aliases: string[] | null = null;
   /** A row's parts that may hold its URL: every part but the tags and targeting cells. */
   const urlParts = (split: ReturnType<typeof splitRow> | null, fields: readonly string[]) =>
     partsOf(split ? split.rest : fields)
@@ -190,7 +198,7 @@ export function createBulkCollector() {
       if (result.refused) return;
       const split = columns ? splitRow(fields, columns) : null;
       const parts = urlParts(split, fields);
-      if (parts.length === 0 && (!split || [split.tags, split.title, ...split.rules].every((cell) => !clean(cell)))) return; // empty row
+      if (parts.length === 0 && (!split || [split.tags, split.title, split.alias, ...split.rules].every((cell) => !clean(cell)))) return; // empty row
       const candidate = parts.find(looksLikeUrl);
       if (!seenRow) {
         seenRow = true;
@@ -205,6 +213,10 @@ export function createBulkCollector() {
           if (found.title >= 0) {
             titles = [];
             result.titles = titles;
+          }
+          if (found.alias >= 0) {
+            aliases = [];
+            result.aliases = aliases;
           }
           if (found.tags >= 0) {
             tags = [];
@@ -231,6 +243,7 @@ export function createBulkCollector() {
         columns.url = at < 0 ? -1 : split.restColumns[at]!;
       }
       if (titles && split) titles.push(toPlainText(clean(split.title)).trim().slice(0, TITLE_MAX));
+      if (aliases && split) aliases.push(clean(split.alias));
       if (tags && split) {
         const names = parseTagCell(clean(split.tags));
         const kept = names.filter((n) => checkTagName(n) === null).slice(0, TAGS_PER_LINK_MAX);

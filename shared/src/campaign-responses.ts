@@ -38,7 +38,9 @@ export const bulkQueuedSchema = z.strictObject({
       z.strictObject({
         index: count,
         longUrl: z.string(),
-        reason: z.enum(['invalid', 'blocked', 'shortLink']).optional(),
+        reason: z.enum(['invalid', 'blocked', 'shortLink', 'alias']).optional(),
+        alias: z.string().optional().describe("With reason 'alias': the alias the link asked for"),
+        message: z.string().optional().describe("With reason 'alias': why it was refused (the single-link rule's message, taken, or repeated in the request)"),
         destination: z.string().optional().describe('Present when a targeting rule’s destination refused the link (issue 27) rather than its longUrl: that destination'),
       }),
     )

@@ -35,6 +35,12 @@ export const bulkLinksSchema = z.object({
         // Anything goes here (non-strings become ''), so one bad value is reported, not fatal.
         longUrl: z.unknown().transform((v) => (typeof v === 'string' ? v : '')),
         title: z.string().transform(toPlainText).pipe(z.string().trim().max(TITLE_MAX)).optional().catch(undefined),
+        /** Its alias (a file's `alias` column): checked as a single link's (format, reserved, taken, once a request); a refused one refuses its link, listed in `rejected`. */
+        shortUrl: z
+          .unknown()
+          .transform((v) => (v === undefined || v === null ? undefined : typeof v === 'string' ? v.trim() : ''))
+          .optional()
+          .describe("The link's alias, checked as POST /api/links checks one; a bad, reserved, taken or repeated one refuses its link (listed in `rejected` with reason 'alias' and the message); left out or empty: a random code"),
         /** Tag names (issue 26; a file's `tags` column): the team's tags by name in any case, new names made tags. */
         tags: z.array(tagNameSchema, { error: TAG_MSG.tagIdsInvalid }).max(TAGS_PER_LINK_MAX, TAG_MSG.perLinkLimit).optional(),
         /**

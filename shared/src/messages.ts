@@ -84,6 +84,7 @@ export const MSG = {
   profileSaved: 'Your name has been saved.',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out and your API keys revoked.',
   currentPasswordWrong: 'The current password is not correct.',
+  bulkAliasRepeated: 'This alias is on an earlier line of the file too.',
   invalidRole: 'Role must be owner or member',
   // Invitations (issue 22): 'Create New Member' invites; the same answers whether or not the address has an account.
   invitationSent: (email: string) => `An invitation was sent to ${email}. They join the team once they accept it.`,

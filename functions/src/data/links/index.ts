@@ -4,7 +4,7 @@
  * read (get-alias.ts) is the one exception: it is imported directly, to keep the redirect's
  * bundle free of the SDK.
  */
-export { aliasExists, createLink, deleteLink, getLink, setLinkModeration, updateLink } from './links-repo.js';
+export { aliasExists, createLink, deleteLink, getLink, setLinkModeration, takenAliases, updateLink } from './links-repo.js';
 export { toRecord, type LinkExpiry, type LinkRecord, type LinkRedirects, type LinkUtm, type NewLink } from './link-item.js';
 export { getLinksInOrder, listTeamLinks } from './list-team-links.js';
 export { countDomainLinks, countLinkClicks, countTeamClicks, countTeamLinks, getLinkClickState, getTeamLinkStats, type ClickCounts, type TeamLinkStats } from './link-counters.js';

@@ -20,7 +20,7 @@ export const newBulkCode = (): string => randomString(BULK_CODE_LENGTH, BULK_COD
 /** 'Bulk Link ' + 4 random characters. */
 export const newBulkTitle = (): string => BULK_TITLE_PREFIX + randomString(BULK_TITLE_SUFFIX_LENGTH, BULK_CODE_ALPHABET, randomBytes);
 
-/** The link records of a part, each with a fresh code (written atomically with its alias). */
+/** The link records of a part, each with its file's alias or a fresh code (written atomically with its alias). */
 export function linksOfPart(part: LinksPart): BulkLinkRecord[] {
   const bulkPart = partIdOf(part);
   return part.links.map((link, i) => ({
@@ -28,7 +28,7 @@ export function linksOfPart(part: LinksPart): BulkLinkRecord[] {
     teamId: part.teamId,
     campaignId: part.campaignId,
     bulkPart,
-    shortUrl: newBulkCode(),
+    shortUrl: link.shortUrl || newBulkCode(),
     longUrl: link.longUrl,
     title: link.title?.trim() || newBulkTitle(),
     createdAt: part.createdAt,

@@ -37,6 +37,8 @@ export const linksPartSchema = z.object({
     .array(
       z.object({
         longUrl: z.string().min(1),
+        // Its alias from the file, checked when queued; none: a random code.
+        shortUrl: z.string().optional(),
         title: z.string().optional(),
         flags: z.array(z.string()).optional(),
         tagIds: z.array(z.string()).optional(),

@@ -1,7 +1,8 @@
-import { BULK_REJECTED_SHOWN, MSG, normalizeBulkUrl, tagNameKey, type BulkLinksInput, type BulkQueued } from '@kisa/shared';
+import { BULK_REJECTED_SHOWN, checkAlias, foldAlias, MSG, normalizeBulkUrl, tagNameKey, type BulkLinksInput, type BulkQueued } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { sendBulkMessages } from '#data/campaigns/bulk-queue.js';
 import { markDoneIfComplete } from '#data/campaigns/commit-part.js';
+import { takenAliases } from '#data/links/index.js';
 import { addQueuedLinks, removeQueuedLinks } from '#data/campaigns/campaigns-repo.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
@@ -35,6 +36,9 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
   // Tags by name (issue 26): the team's in any case, the others made tags (before anything is queued).
   const tagIds = await resolveTagNames(caller.teamId, input.links.flatMap((link) => link.tags ?? []));
   const longUrls = input.links.map((link) => normalizeBulkUrl(link.longUrl));
+  // Aliases (a file's alias column): the single-link rule, once a request (case-folded, as aliases
+  // are keyed), and not taken on the domain — one batch read for the request's aliases.
+  const aliasProblem = await aliasProblems(input.links.map((link) => link.shortUrl), domain);
   // One read of the branded hosts among every URL of the request, not one per link.
   const isShortLinkTarget = await shortLinkTest([...longUrls, ...input.links.flatMap((link) => (link.rules ?? []).map((rule) => rule.destination))].filter((url): url is string => !!url));
   input.links.forEach((link, index) => {
@@ -45,10 +49,12 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
     // refuses a link edit; dropping only the rule would send those visitors somewhere unasked.
     const shortRule = link.rules?.find((rule) => isShortLinkTarget(rule.destination));
     if (shortRule) return refuse({ index, longUrl, destination: shortRule.destination, reason: 'shortLink' });
+    const badAlias = aliasProblem[index];
+    if (badAlias) return refuse({ index, longUrl, reason: 'alias', alias: link.shortUrl!.slice(0, 200), message: badAlias });
     const tags = [...new Set((link.tags ?? []).map((name) => tagIds.get(tagNameKey(name))!))];
     // Ids now, not in the worker: a redelivered part writes the same rules.
     const rules = link.rules?.length ? withRuleIds(link.rules) : [];
-    valid.push({ longUrl, ...(link.title ? { title: link.title } : {}), ...(tags.length ? { tagIds: tags } : {}), ...(rules.length ? { rules } : {}) });
+    valid.push({ longUrl, ...(link.shortUrl ? { shortUrl: link.shortUrl } : {}), ...(link.title ? { title: link.title } : {}), ...(tags.length ? { tagIds: tags } : {}), ...(rules.length ? { rules } : {}) });
     validIndex.push(index);
   });
   // Abuse (issue 22): a blocked target or rule destination refuses its link like an invalid one (listed
@@ -91,4 +97,24 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
     throw error;
   }
   return { queued: valid.length, invalid, blocked, flagged, rejected, processed: counted.processed, total: counted.total };
+}
+
+/**
+ * Why each link's alias refuses it (undefined: none asked, or fine): the single-link rule's
+ * message, repeated earlier in the request (case-folded), or taken on the domain.
+ */
+async function aliasProblems(aliases: readonly (string | undefined)[], domain: string | undefined): Promise<(string | undefined)[]> {
+  const seen = new Set<string>();
+  const problems = aliases.map((alias) => {
+    if (!alias) return undefined;
+    const rule = checkAlias(alias);
+    if (rule) return rule;
+    const key = foldAlias(alias);
+    if (seen.has(key)) return MSG.bulkAliasRepeated;
+    seen.add(key);
+    return undefined;
+  });
+  const asked = aliases.filter((alias, i): alias is string => !!alias && !problems[i]);
+  const taken = asked.length ? await takenAliases(asked, domain) : new Set<string>();
+  return problems.map((problem, i) => problem ?? (aliases[i] && taken.has(aliases[i]!) ? MSG.aliasTaken : undefined));
 }

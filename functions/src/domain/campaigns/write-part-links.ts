@@ -62,6 +62,8 @@ async function writeGroup(group: BulkLinkRecord[], shard: number): Promise<Group
       if (outcome[i] === 'exists') existing.push(link.linkId); // written by an earlier delivery of this part
       else next.push(outcome[i] === 'codeTaken' ? { ...link, shortUrl: newBulkCode() } : link);
     });
+    // A file's alias was checked free when queued; one taken since (another request, seconds
+    // before) gets a random code like a collision rather than failing the whole part.
     if (outcome.includes('codeTaken')) logger.info('Bulk code collision, retrying with fresh codes', { links: outcome.filter((o) => o === 'codeTaken').length });
     pending = next;
   }

@@ -54,8 +54,8 @@ export const getCampaign = (id: string, signal?: AbortSignal) => api.get<Campaig
  * One link of a bulk request: its URL and, from a file's `tags` column (issue 26), its tag names, and
  * from its `country:XX` / `language:xx` columns (issue 27), its targeting rules (none: left out).
  */
-export function bulkLink(longUrl: string, tags: readonly string[] | undefined, rules?: readonly BulkRule[], title?: string): { longUrl: string; title?: string; tags?: string[]; rules?: BulkRule[] } {
-  return { longUrl, ...(title ? { title } : {}), ...(tags?.length ? { tags: [...tags] } : {}), ...(rules?.length ? { rules: [...rules] } : {}) };
+export function bulkLink(longUrl: string, tags: readonly string[] | undefined, rules?: readonly BulkRule[], title?: string, alias?: string): { longUrl: string; shortUrl?: string; title?: string; tags?: string[]; rules?: BulkRule[] } {
+  return { longUrl, ...(alias ? { shortUrl: alias } : {}), ...(title ? { title } : {}), ...(tags?.length ? { tags: [...tags] } : {}), ...(rules?.length ? { rules: [...rules] } : {}) };
 }
 
 /**
@@ -74,9 +74,11 @@ export async function queueCampaignLinks(
   rules?: ReadonlyArray<readonly BulkRule[]>,
   /** Each link's title, by the index of `urls` (a file's `title` column); '' or none: the API names it after its host. */
   titles?: readonly string[],
+  /** Each link's alias, by the index of `urls` (a file's `alias` column); '' or none: a random code. */
+  aliases?: readonly string[],
 ): Promise<void> {
   for (let i = 0; i < urls.length; i += BULK_REQUEST_MAX_LINKS) {
-    const links = urls.slice(i, i + BULK_REQUEST_MAX_LINKS).map((longUrl, j) => bulkLink(longUrl, tags?.[i + j], rules?.[i + j], titles?.[i + j]));
+    const links = urls.slice(i, i + BULK_REQUEST_MAX_LINKS).map((longUrl, j) => bulkLink(longUrl, tags?.[i + j], rules?.[i + j], titles?.[i + j], aliases?.[i + j]));
     const answer = await api.post<BulkQueued>(`${campaignKey(id)}/links`, { links, ...(domain === undefined ? {} : { domain }) });
     onChunk(answer, Math.min(urls.length, i + BULK_REQUEST_MAX_LINKS), i);
   }

@@ -60,6 +60,8 @@ export interface BulkFileResult {
   refused?: string;
   /** With a `title` column in the header: each link's title (same index as `urls`; '' for none). */
   titles?: readonly string[];
+  /** With an `alias` column in the header: each link's alias (same index as `urls`; '' for none). */
+  aliases?: readonly string[];
   /** With a header: the columns read and those ignored, as the header names them. */
   columns?: BulkColumns;
 }
@@ -104,7 +106,7 @@ export function createBulkFileCollector(delimiter = ',', shortOrigins: readonly 
     result(): BulkFileResult {
       // papaparse ends a file that ends with a line break with one empty row: no line of the file.
       const phantom = lastRowEmpty ? 1 : 0;
-      const { urls, tags, tagsDropped, rules, rulesDropped, refused, titles } = collector.result();
+      const { urls, tags, tagsDropped, rules, rulesDropped, refused, titles, aliases } = collector.result();
       const columns = collector.columns();
       return {
         urls,
@@ -117,6 +119,7 @@ export function createBulkFileCollector(delimiter = ',', shortOrigins: readonly 
         ...(rules ? { rules, rulesDropped } : {}),
         ...(refused ? { refused } : {}),
         ...(titles ? { titles } : {}),
+        ...(aliases ? { aliases } : {}),
         ...(columns ? { columns } : {}),
       };
     },

@@ -1,4 +1,4 @@
-import type { BulkQueued } from '@kisa/shared';
+import { MSG, type BulkQueued } from '@kisa/shared';
 import { toCsv } from '../../../lib/csv';
 import { formatCount } from '../../../lib/format';
 import { SKIP_REASON, type BulkFileResult, type SkippedLine } from './parse-bulk-file';
@@ -73,8 +73,10 @@ export const skippedLinesFileName = (campaign: string) => `skipped-lines-${campa
  * destination (issue 27) shows that destination: the line's URL was fine.
  */
 export function refusedLines(rejected: BulkQueued['rejected'], offset: number, urlLines: readonly number[]): SkippedLine[] {
-  return rejected.map(({ index, longUrl, reason, destination }) => {
+  return rejected.map(({ index, longUrl, reason, destination, alias, message }) => {
     const line = urlLines[offset + index] ?? 0;
+    // Its alias (a file's alias column): the rule's message, taken, or repeated in the file.
+    if (reason === 'alias') return { line, lastLine: line, content: `${longUrl} — alias “${alias ?? ''}”`, reason: message ?? MSG.aliasTaken };
     if (destination) return { line, lastLine: line, content: destination, reason: reason === 'blocked' ? SKIP_REASON.ruleBlocked : SKIP_REASON.ruleRefused };
     return { line, lastLine: line, content: longUrl, reason: reason === 'blocked' ? SKIP_REASON.blocked : reason === 'shortLink' ? SKIP_REASON.shortLink : SKIP_REASON.refused };
   });
