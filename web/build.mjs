@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
-const BUDGET_KB = 250;
+const BUDGET_KB = 150;
 
 // @kisa/shared is pure declarations: let esbuild drop its modules the web does not use
 // (validation.ts holds the API's zod schemas; the forms only need form-checks.ts).
