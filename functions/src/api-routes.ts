@@ -184,7 +184,8 @@ export const redirectRoute = { handler: 'redirect/visit-short-link', uses: ['tab
 /** Queue consumers: the local runtime polls these queues; CDK wires SQS event sources. */
 export const workers = [
   // webhookQueue: counted clicks are announced (link.clicked, issue 26), for teams that subscribe.
-  { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog', 'webhookQueue'] },
+  // conversionLog: conversions reported before their click was recorded get their line (and conversion.created) here.
+  { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog', 'conversionLog', 'webhookQueue'] },
   // webhookQueue: a finished run is announced (campaign.completed, issue 26). previewCleanup: a campaign's
   // delete job deletes its links' preview images (issue 27).
   { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports', 'webhookQueue', 'previewCleanup'] },

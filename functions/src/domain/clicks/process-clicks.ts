@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { getLinkClickState, markClickLimitReached } from '#data/links/index.js';
 import { putClickLogBatch } from '#data/clicks/click-log-store.js';
-import { putClickAttributions } from '#data/conversions/click-attributions-repo.js';
+import { recordClickAttributions } from '#data/conversions/click-attributions-repo.js';
 import { claimFirstVisit, countClicks, countedSlices, itemsFor, sliceId, type ClickSlice } from '#data/clicks/clicks-repo.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { logger } from '#lib/logger.js';
 import { attributionOf, clickTagIdsOf, type ClickedVisit } from '@kisa/shared';
+import { finishWaitingConversions } from '../conversions/finish-waiting-conversions.js';
 import { emitClickEvents, type CountedClick } from '../webhooks/emit-click-events.js';
 import { parseClickMessage, type RawClickEvent } from '#data/clicks/click-event.js';
 import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-click.js';
@@ -23,7 +24,8 @@ import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-clic
  *    Whichever event holds the marker is the unique one — on every delivery, since the
  *    claim is idempotent for its holder. Bots never claim.
  * 5. Append the log lines of messages not counted before to S3 (one object per day), and keep
- *    the attributions of their tracked clicks (issue 27: click-attributions-repo.ts).
+ *    the attributions of their tracked clicks (issue 27: click-attributions-repo.ts); conversions
+ *    reported before their click got here, waiting on it, are finished with its dimensions.
  * 6. Count: each slice's marker and the per-link, per-team and platform ADDs go into one
  *    transaction (slices packed up to DynamoDB's 100 items), so counters move exactly once
  *    per slice. A failed transaction fails only its slices' messages.
@@ -98,7 +100,9 @@ export async function processClickMessages(queued: readonly QueuedMessage[], now
   const lines: ClickRecord[] = unlogged.flatMap((m) => m.records.map((r) => ({ ...r, unique: !r.isBot && unique.has(r.id) })));
   await appendLog(lines);
   // …and the attributions of tracked clicks, before counting, so a conversion finds its click's dimensions.
-  await putClickAttributions(unlogged.flatMap((m) => m.records.filter((_, i) => m.events[i]!.tracked).map((r) => ({ clickId: r.id, time: r.time, attribution: attributionOf(r) }))));
+  const recorded = await recordClickAttributions(unlogged.flatMap((m) => m.records.filter((_, i) => m.events[i]!.tracked).map((r) => ({ clickId: r.id, time: r.time, attribution: attributionOf(r) }))));
+  // Before counting: a failure here fails the batch, and its redelivery finds them still waiting.
+  await finishWaitingConversions(recorded);
 
   // 6. Counters.
   const slices: { slice: ClickSlice; message: Message }[] = [];

@@ -1,10 +1,8 @@
-import { CLICK_LOG_RETENTION_DAYS, CONVERSION_FUTURE_SKEW_MS, CONVERSION_MSG, CONVERSION_WINDOW_DAYS, attributionOf, clickTagIdsValue, type ClickAttribution, type Conversion, type ConversionInput, type ConversionRecord } from '@kisa/shared';
+import { CLICK_LOG_RETENTION_DAYS, CONVERSION_FUTURE_SKEW_MS, CONVERSION_MSG, CONVERSION_WINDOW_DAYS, attributionOf, clickTagIdsValue, type ClickAttribution, type Conversion, type ConversionInput } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { addPlatformRevenue } from '#data/admin/platform-stats-repo.js';
 import { getClickAttribution } from '#data/conversions/click-attributions-repo.js';
 import { claimConversionEvent, getConversionEvent, markConversionLogged, type StoredConversion } from '#data/conversions/conversions-repo.js';
-import { putIncomingConversion } from '#data/conversions/conversion-log-store.js';
 import { getLink, type LinkRecord } from '#data/links/index.js';
 import { decodeClickToken, isClickTokenShape } from '#lib/crypto/click-token.js';
 import { clickTokenKey } from '#lib/crypto/click-token-key.js';
@@ -12,7 +10,8 @@ import { AppError, badRequest, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
-import { emitWebhookEvent } from '../webhooks/emit-webhook-event.js';
+import { announceConversion, conversionAnswer, writeConversionLine } from './conversion-outputs.js';
+import { awaitClickAttribution } from './finish-waiting-conversions.js';
 
 const DAY_MS = 86_400_000;
 
@@ -24,9 +23,7 @@ const DAY_MS = 86_400_000;
  *    the click, its link and its time. A link that is gone or another team's answers 404, as a
  *    forged id does: whether a click exists is never told to another team.
  * 2. The click's attribution (its dimensions, kept by the click worker: click-attributions-repo.ts)
- *    is read, waiting a moment for a click the worker has not recorded yet; still missing, the
- *    report answers 503 with Retry-After and nothing is written (a replay of a recorded event
- *    is answered all the same). A click over an hour old without one gets its link's dimensions.
+ *    is read once. A click over an hour old without one gets its link's dimensions.
  * 3. The team's event id is claimed (a conditional put of the conversion itself): a replay finds
  *    the claim and answers the conversion recorded then (200) — finishing its log line if the
  *    first request stopped before writing it — and writes nothing else; the same eventId with
@@ -34,6 +31,11 @@ const DAY_MS = 86_400_000;
  * 4. The conversion's line, with its click's dimensions, goes to the conversion log's incoming
  *    objects (its key is its id: rewriting is harmless),
  *    then `conversion.created` goes to the team's webhooks.
+ *
+ * A click the worker has not recorded yet never holds the report up (the worker may lag by
+ * minutes under load): the conversion is claimed without dimensions and left waiting on the
+ * click's attribution item, and steps 4 and 5 happen once the worker records the click
+ * (finish-waiting-conversions.ts). The answer is the same: it carries no dimension.
  */
 export async function trackConversion(caller: Caller, input: ConversionInput, now = Date.now()): Promise<{ created: boolean; conversion: Conversion }> {
   // The caller's own limit first: a key over it is refused without spending its team's share.
@@ -65,35 +67,22 @@ export async function trackConversion(caller: Caller, input: ConversionInput, no
     logged: false,
   };
   const timed = input.time !== undefined;
-  if (!attribution) {
-    // Not recorded yet — unless this is the replay of a conversion recorded before: answer that.
-    const recorded = await getConversionEvent(caller.teamId, input.eventId);
-    if (!recorded) throw new AppError(503, CONVERSION_MSG.clickPending, { 'retry-after': String(PENDING_RETRY_SECONDS) });
-    return replay(recorded, base, timed);
-  }
-  const record: StoredConversion = { ...base, ...attribution };
   const ttl = Math.floor(click.time / 1000) + CLICK_LOG_RETENTION_DAYS * 86_400;
+  const record: StoredConversion = attribution ? { ...base, ...attribution } : { ...base, attributionPending: true };
   if ((await claimConversionEvent(record, ttl)) === 'exists') {
     const recorded = await getConversionEvent(caller.teamId, input.eventId);
     if (!recorded) throw new Error('A claimed conversion event could not be read back');
-    return replay(recorded, base, timed);
+    return replay(recorded, base, timed, click.time);
   }
   // Counted once, by the request that claimed the event (a replay never gets here).
   if (record.amountMinor !== null && record.currency) await addPlatformRevenue(record.id, { currency: record.currency, amount: record.amountMinor });
-  await logConversion(record);
-  const conversion = answerOf(record);
-  await emitWebhookEvent(caller.teamId, 'conversion.created', conversion, {
-    linkId: link.linkId,
-    ...(link.campaignId ? { campaignId: link.campaignId } : {}),
-    ...(link.tagIds?.length ? { tagIds: link.tagIds } : {}),
-  });
-  return { created: true, conversion };
+  if (attribution) {
+    await logConversion(record, attribution);
+    await announceConversion(record, link);
+  } else await awaitClickAttribution(record, click.time);
+  return { created: true, conversion: conversionAnswer(record) };
 }
 
-/** Waits between reads of an attribution the click worker has not written yet (its usual lag is a second or two). */
-const ATTRIBUTION_WAITS_MS = [250, 500, 1_000];
-/** Retry-After of a report whose click is not recorded yet. */
-const PENDING_RETRY_SECONDS = 30;
 /**
  * A click this old without an attribution was recorded before clicks kept one (or while the worker
  * could not write it): its conversion carries what its link knows — campaign, domain, tags — and
@@ -101,33 +90,33 @@ const PENDING_RETRY_SECONDS = 30;
  */
 const ATTRIBUTION_LATE_MS = 60 * 60_000;
 
-/** The click's attribution; null while the click worker has not recorded the click (after a short wait). */
+/** The click's attribution; null while the click worker has not recorded the click. */
 async function attributionOfClick(click: { clickId: string; time: number }, link: LinkRecord, now: number): Promise<ClickAttribution | null> {
-  const late = now - click.time > ATTRIBUTION_LATE_MS;
-  for (let attempt = 0; ; attempt++) {
-    const attribution = await getClickAttribution(click.clickId);
-    if (attribution) return attribution;
-    if (late) return attributionOf({ campaignId: link.campaignId ?? null, domain: link.domain ?? null, tagIds: clickTagIdsValue(link.tagIds) });
-    if (attempt >= ATTRIBUTION_WAITS_MS.length) return null;
-    await sleep(ATTRIBUTION_WAITS_MS[attempt]);
-  }
+  const attribution = await getClickAttribution(click.clickId);
+  if (attribution) return attribution;
+  if (now - click.time > ATTRIBUTION_LATE_MS) return attributionOf({ campaignId: link.campaignId ?? null, domain: link.domain ?? null, tagIds: clickTagIdsValue(link.tagIds) });
+  return null;
 }
 
-/** A replayed eventId: the conversion recorded (its line finished if the first request stopped before it), or 409 for another conversion. */
-async function replay(recorded: StoredConversion, replayed: Omit<StoredConversion, keyof ClickAttribution>, timed: boolean): Promise<{ created: false; conversion: Conversion }> {
+/**
+ * A replayed eventId: the conversion recorded, or 409 for another conversion. A line the first
+ * request stopped before is written now — or, still waiting for its click, it is registered again
+ * (the first request may have stopped before that): never a line without the click's dimensions.
+ */
+async function replay(recorded: StoredConversion, replayed: StoredConversion, timed: boolean, clickMs: number): Promise<{ created: false; conversion: Conversion }> {
   if (!sameConversion(recorded, replayed, timed)) throw new AppError(409, CONVERSION_MSG.eventIdReused);
-  if (!recorded.logged) await logConversion(recorded);
-  return { created: false, conversion: answerOf(recorded) };
+  if (recorded.attributionPending) await awaitClickAttribution(recorded, clickMs);
+  else if (!recorded.logged) await logConversion(recorded, attributionOf(recorded));
+  return { created: false, conversion: conversionAnswer(recorded) };
 }
 
-async function logConversion(conversion: StoredConversion): Promise<void> {
-  const { token: _token, createdAt, logged: _logged, ...line } = conversion;
-  await putIncomingConversion(line satisfies ConversionRecord, Date.parse(createdAt));
+async function logConversion(conversion: StoredConversion, attribution: ClickAttribution): Promise<void> {
+  await writeConversionLine(conversion, attribution);
   await markConversionLogged(conversion.teamId, conversion.eventId);
 }
 
 /** Whether a replay reports the conversion recorded (its time only when the replay names one). */
-function sameConversion(recorded: StoredConversion, replay: Omit<StoredConversion, keyof ClickAttribution>, timed: boolean): boolean {
+function sameConversion(recorded: StoredConversion, replay: StoredConversion, timed: boolean): boolean {
   return (
     recorded.clickId === replay.clickId &&
     recorded.type === replay.type &&
@@ -135,19 +124,4 @@ function sameConversion(recorded: StoredConversion, replay: Omit<StoredConversio
     (recorded.currency ?? null) === (replay.currency ?? null) &&
     (!timed || recorded.time === replay.time)
   );
-}
-
-function answerOf(c: StoredConversion): Conversion {
-  return {
-    id: c.id,
-    clickId: c.token,
-    linkId: c.linkId,
-    eventId: c.eventId,
-    type: c.type,
-    amount: c.amountMinor ?? null,
-    currency: c.currency ?? null,
-    time: c.time,
-    clickTime: c.clickTime,
-    createdAt: c.createdAt,
-  };
 }
