@@ -43,7 +43,6 @@ export const CONVERSION_MSG = {
   currencyInvalid: 'currency must be an ISO 4217 code such as USD, EUR or TRY.',
   timeInvalid: 'time must be an ISO 8601 instant, not before the click and not in the future.',
   eventIdReused: 'This eventId was already used for a different conversion.',
-  clickPending: 'This click is still being recorded: report the conversion again in half a minute (the same eventId is recorded once).',
   conversionTrackingInvalid: 'conversionTracking must be true or false.',
 } as const;
 

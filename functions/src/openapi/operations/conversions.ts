@@ -13,7 +13,6 @@ export const conversionOperations: Record<string, OperationDoc> = {
       404: 'Click not found: the id does not verify, or its link is gone or another team\'s',
       409: 'This eventId was already used for a different conversion',
       429: 'Too many conversions this minute: 200 per user (all their API keys together) and 600 per team, every report counted (Retry-After: seconds until the next minute)',
-      503: 'The click is still being recorded (reported within a second or two of the visit, or the click worker is behind): nothing was recorded; report it again after Retry-After seconds — the same eventId is recorded once',
     },
   },
 };
