@@ -344,6 +344,9 @@ describe('scheduled jobs', () => {
   it('lets the conversions function put incoming conversion objects only (issue 27): compaction moves them on', () => {
     const onClickLog = statementsOf(prefixOfApi('conversions')).filter((s) => JSON.stringify(s.Resource).includes('StorageClickLog'));
     expect(onClickLog).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: clickLogObjects('conversions-incoming/') })]);
+    // The click worker too: it writes the lines of conversions reported before it recorded their click.
+    const worker = statementsOf(`Queues${handlerId('workers/process-clicks')}Worker`);
+    expect(worker).toContainEqual(expect.objectContaining({ Action: 's3:PutObject', Resource: clickLogObjects('conversions-incoming/') }));
   });
 });
 
