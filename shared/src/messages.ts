@@ -156,6 +156,7 @@ export const MSG = {
   reportDetailsTooLong: 'Details must be at most 1,000 characters',
   reportDetailsInvalid: 'Details contain invalid characters',
   reportThanks: 'Thank you. Our team will review this link.',
+  reportWhichLink: 'This code is used on more than one domain. Please choose the short link you received.',
   linkDisabled: 'This link has been disabled.',
   moderationActionInvalid: 'Unknown moderation action',
   moderationTargetRequired: 'Please say which link or team the action is for.',
@@ -166,7 +167,6 @@ export const MSG = {
   blocklistNothingValid: 'No valid hosts or domains found.',
 
   // Visitors: password gate (ours)
-  reportWhichLink: 'This code is used on more than one domain. Please choose the short link you received.',
   wrongLinkPassword: 'Incorrect password. Please try again.',
   tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
   // Rate limits (functions/src/domain/rate-limits): every 429 says when to try again (also in Retry-After).
