@@ -293,7 +293,7 @@ describe('analytics in Chromium', () => {
     expect({ a: count('Link ID', a.id), b: count('Link ID', b.id) }, 'rows per link').toEqual({ a: 3, b: 2 });
     expect({ new: count('Visit Type', 'New Visitor'), returning: count('Visit Type', 'Returning Visitor') }, 'visit types').toEqual({ new: 4, returning: 1 });
     expect(visits.filter((v) => v.Source === 'qr'), 'the QR row').toEqual([
-      expect.objectContaining({ 'Short URL': a.shortUrl, 'Country Code': 'TR', Country: 'Türkiye', City: 'Ankara', Platform: 'desktop', OS: 'Windows', Browser: 'Chrome', Referrer: 'www.google.com', 'Link ID': a.id }),
+      expect.objectContaining({ 'Short URL': `${appUrl}/${a.shortUrl}`, 'Country Code': 'TR', Country: 'Türkiye', City: 'Ankara', Platform: 'desktop', OS: 'Windows', Browser: 'Chrome', Referrer: 'www.google.com', 'Link ID': a.id }),
     ]);
     expect(count('Source', 'link'), 'link rows').toBe(4);
     expect(visits.filter((v) => v['Country Code'] === 'US').map((v) => v.City), 'US rows (Googlebot left out)').toEqual(['New York', 'New York']);

@@ -18,7 +18,7 @@ describe('checkAnswer (API answers against the OpenAPI document)', () => {
 
   it("validates a documented operation's JSON answer against the schema for its status", () => {
     expect(getStats(200, stats)).toEqual({ checked: 'GET /api/stats 200' });
-    const admin = { users: 2, clicks: 5, revenue: 0 };
+    const admin = { users: 2, clicks: 5, revenue: [{ currency: 'TRY', amount: 149_900 }] };
     expect(checkAnswer({ method: 'GET', path: '/api/admin/stats', status: 200, contentType: 'application/json', body: admin })).toEqual({ checked: 'GET /api/admin/stats 200' });
     // Failures answer the Error schema, the chain's own statuses included.
     expect(checkAnswer({ method: 'GET', path: '/api/links/abc', status: 404, contentType: JSON_TYPE, body: { errorMessage: 'Link not found' } })).toEqual({ checked: 'GET /api/links/{id} 404' });
