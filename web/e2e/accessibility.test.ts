@@ -57,7 +57,8 @@ beforeAll(async () => {
   locked = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/locked', shortUrl: `a11y-lock-${stamp}`, title: 'Locked page' });
   await apiAs(token, 'PATCH', `/api/links/${locked.id}`, { password: { enabled: true, password: 'open sesame' } });
   flagged = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `https://paypal.com.a11y-${stamp}.example/login`, shortUrl: `a11y-flag-${stamp}`, title: 'Flagged page' });
-  await apiAs(token, 'POST', '/api/admin/blocklist', { action: 'add', entries: [`a11y-${stamp}.example`] });
+  // Another host than the flagged link's: blocking a host disables the links to it and its subdomains.
+  await apiAs(token, 'POST', '/api/admin/blocklist', { action: 'add', entries: [`a11y-blocked-${stamp}.example`] });
   const created = await apiAs<Campaign>(token, 'POST', '/api/campaigns', { name: campaignName });
   await apiAs(token, 'POST', `/api/campaigns/${created.id}/links`, { links: [1, 2, 3].map((i) => ({ longUrl: `https://example.com/a11y-bulk/${i}` })) });
   // Clicks for the analytics screens, from two visitors in two countries.
@@ -294,7 +295,7 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
     });
 
     it('blocklist, and its error state', async () => {
-      await check(user, 'blocklist', `${paths.adminModeration}?view=blocklist`, (p) => expectVisible(p.getByRole('cell', { name: `a11y-${stamp}.example` }).or(p.locator('tbody tr').first()), 'a blocklist entry'));
+      await check(user, 'blocklist', `${paths.adminModeration}?view=blocklist`, (p) => expectVisible(p.getByRole('cell', { name: `a11y-blocked-${stamp}.example` }).or(p.locator('tbody tr').first()), 'a blocklist entry'));
       await user.getByRole('button', { name: 'Add to blocklist' }).click();
       await expectAlert(user, MSG.blocklistEntriesRequired);
       await expectAccessible(user, 'blocklist with an error');

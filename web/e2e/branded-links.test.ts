@@ -126,6 +126,8 @@ describe('links on a branded domain in Chromium', () => {
     expect({ domain: after.domain, shortUrl: after.shortUrl }, 'moved to the platform').toEqual({ domain: null, shortUrl: moved });
     // The old short link stops working (the redirect's cache keeps it at most a few seconds).
     await expect.poll(async () => (await getOnHost(host, `/${alias}`)).status, { timeout: 15_000, interval: 500, message: `${shortUrl} after the move` }).toBe(404);
+    // The editor stays open after a save; the dashboard is one link away.
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await expectPath(page, paths.dashboard);
     await expectVisible(page.locator(`tbody tr[data-link-id="${created!.id}"]`).getByRole('link', { name: `${app.host}/${moved}`, exact: true }), 'the moved link on the platform');
   });
