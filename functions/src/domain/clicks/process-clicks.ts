@@ -24,7 +24,7 @@ import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-clic
  *    Whichever event holds the marker is the unique one — on every delivery, since the
  *    claim is idempotent for its holder. Bots never claim.
  * 5. Append the log lines of messages not counted before to S3 (one object per day), and keep
- *    the attributions of their tracked clicks (issue 27: click-attributions-repo.ts); conversions
+ *    the attributions of their tracked clicks (click-attributions-repo.ts); conversions
  *    reported before their click got here, waiting on it, are finished with its dimensions.
  * 6. Count: each slice's marker and the per-link, per-team and platform ADDs go into one
  *    transaction (slices packed up to DynamoDB's 100 items), so counters move exactly once

@@ -24,7 +24,7 @@ export type VisitAnswer =
   | { kind: 'notFound'; elsewhere?: string }
   /** 410: disabled (issue 22); nothing counted. */
   | { kind: 'disabled' }
-  /** A flagged link's warning page: Continue → `location`; the click is counted on this view (issue 22). `code`: `{domain}/{code}` on a branded domain. */
+  /** A flagged link's warning page: Continue → `location`; the click is counted on this view. `code`: `{domain}/{code}` on a branded domain. */
   | { kind: 'warning'; code: string; location: string; display: string; newVisitorId?: string; indexable?: true }
   | { kind: 'redirect'; location: string; newVisitorId?: string; indexable?: true }
   /** For a mobile visitor of a link with a deeplink: try the app, then `location`. */

@@ -2,7 +2,7 @@ import type { ReportAnswer, ReportInput } from '@kisa/shared';
 import { api } from '../../../lib/api-client';
 
 /**
- * POST /api/public/reports: anyone reports a short link (issue 22); 201 {message}, 404 unknown
+ * POST /api/public/reports: anyone reports a short link; 201 {message}, 404 unknown
  * link, 429 too many reports — or 200 {message, candidates} when a bare code is on several
  * domains and nothing was reported yet.
  */

@@ -24,7 +24,7 @@ type Field = 'longUrl' | 'domain' | 'alias' | 'title';
  * 'Create New Link': target URL, domain (issue 25: only for a team with a verified domain of
  * its own; the team's default domain preselected, else the platform's), alias (random 5
  * characters, availability on the chosen domain checked as you type) and title (fetched from
- * the target's page, else the target's host) and tags (issue 26: the team's, or a new one created
+ * the target's page, else the target's host) and tags (the team's, or a new one created
  * from the typed name; saved as `tagIds`). A taken alias (409) shows the server's message and
  * marks the alias invalid. A link that screening flagged is not passed on at once: the modal says
  * so first (what visitors get, why, what to do), and Done or closing passes it on.
