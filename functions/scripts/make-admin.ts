@@ -5,30 +5,9 @@
  * (stack outputs) and AWS credentials. Locally, with `npm start` running, the handler
  * environment is read from <KISA_DATA_DIR or .data>/runtime.json, which the local runtime writes.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadTableEnv, usage as printUsage } from './table-env.js';
 
-// Same data directory rule as the local runtime (infra/local/paths.ts): KISA_DATA_DIR, else <repo>/.data.
-const DATA_DIR = resolve(process.env.KISA_DATA_DIR ?? fileURLToPath(new URL('../../.data', import.meta.url)));
-const RUNTIME_FILE = join(DATA_DIR, 'runtime.json');
-
-function usage(message?: string): never {
-  if (message) console.error(message);
-  console.error('Usage: npm run make-admin -- <email> [--revoke]');
-  process.exit(2);
-}
-
-/** The runtime file's handler environment: `{env: {...}}` (or a flat object of variables). */
-function runtimeEnv(): Record<string, string> {
-  if (!existsSync(RUNTIME_FILE)) {
-    console.error(`TABLE_NAME is not set and the local runtime is not running (no ${RUNTIME_FILE}).`);
-    console.error('Start it with `npm start` in another terminal, or set TABLE_NAME and AWS_REGION to use AWS.');
-    process.exit(1);
-  }
-  const parsed = JSON.parse(readFileSync(RUNTIME_FILE, 'utf8')) as { env?: Record<string, string> } & Record<string, unknown>;
-  return parsed.env ?? (parsed as Record<string, string>);
-}
+const usage = (message?: string): never => printUsage('npm run make-admin -- <email> [--revoke]', message);
 
 const args = process.argv.slice(2);
 const revoke = args.includes('--revoke');
@@ -39,7 +18,7 @@ const email = emails[0]!;
 // The environment must be complete before config.ts loads (it validates at import),
 // hence the dynamic imports below. This launcher is the one place outside config.ts
 // that touches process.env, and only to feed it.
-if (!process.env.TABLE_NAME) Object.assign(process.env, runtimeEnv());
+loadTableEnv();
 
 const { setPlatformRole } = await import('../src/domain/accounts/set-platform-role.js');
 const { AppError } = await import('../src/lib/errors.js');
