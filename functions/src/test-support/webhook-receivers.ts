@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,7 +25,7 @@ export interface Receiver {
 
 type Answer = { status: number; headers?: Record<string, string> } | 'hang';
 
-async function listen(server: Server, protocol: 'http' | 'https'): Promise<Receiver> {
+async function listen(server: Server | NetServer, protocol: 'http' | 'https'): Promise<Receiver> {
   const receiver: Receiver = { url: '', arrivals: [], connections: 0, close: async () => {} };
   const sockets = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
@@ -76,6 +76,11 @@ export async function selfSignedReceiver(): Promise<Receiver> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A receiver that answers every connection with bytes that are not HTTP, then hangs up: a malformed answer. */
+export async function garbageReceiver(): Promise<Receiver> {
+  return listen(createNetServer((socket) => socket.end('220 mail.example ESMTP ready\r\n\u0000\u00ff not http\r\n\r\n')), 'http');
 }
 
 /** A loopback URL whose port nobody listens on (it was free a moment ago): connection refused. */

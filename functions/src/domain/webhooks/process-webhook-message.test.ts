@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { until } from '#test-support/until.js';
-import { closedPortUrl, httpReceiver, selfSignedReceiver, type Receiver } from '#test-support/webhook-receivers.js';
+import { closedPortUrl, garbageReceiver, httpReceiver, selfSignedReceiver, type Receiver } from '#test-support/webhook-receivers.js';
 import type { WebhookMessage } from './webhook-messages.js';
 
 // The webhook worker (processWebhookMessage) against real receivers on loopback, DynamoDB Local and
@@ -120,6 +120,7 @@ describe('a receiver that fails, each way it can', () => {
     { kind: 'TLS failure', start: async () => { const r = await selfSignedReceiver(); return { url: r.url, receiver: r }; }, expect: { responseStatus: null, error: /self[- ]signed/i }, reaches: 'connections' },
     { kind: '503', start: async () => { const r = await httpReceiver({ status: 503 }); return { url: r.url, receiver: r }; }, expect: { responseStatus: 503 }, reaches: 'requests' },
     { kind: '429', start: async () => { const r = await httpReceiver({ status: 429 }); return { url: r.url, receiver: r }; }, expect: { responseStatus: 429 }, reaches: 'requests' },
+    { kind: 'malformed answer', start: async () => { const r = await garbageReceiver(); return { url: r.url, receiver: r }; }, expect: { responseStatus: null, error: /./ }, reaches: 'connections' },
   ];
 
   it('records every attempt, queues one next attempt per failure on schedule, and disables the endpoint after 2 failed deliveries, mailing the owner', async () => {
