@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Chromium end-to-end tests all sit beside the code they test.
 export default defineConfig({
   test: {
-    include: ['{shared,functions,infra,web}/**/*.test.{ts,tsx}'],
+    include: ['{shared,functions,infra,web,sdk}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/cdk.out/**', '**/dist/**'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
