@@ -29,6 +29,18 @@ describe('route table', () => {
     }
   });
 
+  it("serves each operation with a handler built from that operation's own declaration (the module named for its operationId)", async () => {
+    const disagreeing: string[] = [];
+    for (const route of apiRoutes) {
+      const mod = (await import(/* @vite-ignore */ pathToFileURL(fileURLToPath(new URL(`./handlers/${route.handler}.ts`, import.meta.url))).href)) as { handler?: { operation?: { operationId?: string; method?: string; path?: string } } };
+      const declared = mod.handler?.operation;
+      if (declared?.operationId !== route.operationId || declared.method !== route.method || declared.path !== route.path) {
+        disagreeing.push(`handlers/${route.handler}.ts serves ${declared ? `${declared.operationId} (${declared.method} ${declared.path})` : 'no declared operation'}, expected ${route.operationId} (${route.method} ${route.path})`);
+      }
+    }
+    expect(disagreeing).toEqual([]);
+  });
+
   it('has no duplicate method + path', () => {
     const keys = apiRoutes.map((r) => `${r.method} ${r.path}`);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);

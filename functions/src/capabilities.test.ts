@@ -17,8 +17,8 @@ describe('capabilities', () => {
     const api = capabilitiesOf().find((c) => c.name === API_CAPABILITY)!;
     expect(api.handlers).toContain(notFoundRoute.handler);
     const routes: ApiRoute[] = [
-      { method: 'GET', path: '/api/x', handler: 'x/a', auth: 'public', uses: ['tableRead'] },
-      { method: 'POST', path: '/api/x', handler: 'x/b', auth: 'user', uses: ['table', 'mail'] },
+      { operationId: 'a', method: 'GET', path: '/api/x', handler: 'x/a', auth: 'public', uses: ['tableRead'] },
+      { operationId: 'b', method: 'POST', path: '/api/x', handler: 'x/b', auth: 'user', uses: ['table', 'mail'] },
     ];
     const x = capabilitiesOf(routes).find((c) => c.name === 'x')!;
     expect(x.uses.sort()).toEqual(['caller', 'mail', 'table', 'tableRead', 'userPool']);

@@ -20,7 +20,7 @@ const HEADROOM = 150;
 const count = (s: Synthesized, prefix = '') => Object.keys(s.resources).filter((id) => id.startsWith(prefix)).length;
 
 /** A route more in an existing capability: `links` (the handler module exists; its path is new). */
-const inLinks: ApiRoute = { method: 'GET', path: '/api/links/{id}/preview', handler: 'links/get-link', auth: 'user', uses: ['tableRead'] };
+const inLinks: ApiRoute = { operationId: 'getLinkPreview', method: 'GET', path: '/api/links/{id}/preview', handler: 'links/get-link', auth: 'user', uses: ['tableRead'] };
 /** A route in a capability of its own (`capability` names it; the module is an existing one). */
 const inNewCapability: ApiRoute = { ...inLinks, path: '/api/integrations', capability: 'integrations' };
 

@@ -69,3 +69,6 @@ export type CreateCampaignInput = z.output<typeof createCampaignSchema>;
 /** POST /api/campaigns/{id}/links body: up to BULK_REQUEST_MAX_LINKS links per call. */
 export type BulkLinksInput = z.output<typeof bulkLinksSchema>;
 export type ListCampaignLinksQuery = z.output<typeof listCampaignLinksQuerySchema>;
+
+/** GET /api/campaigns/{id}/export: the file's format (the domain says which it takes). */
+export const exportCampaignQuerySchema = z.object({ format: z.string().optional() });

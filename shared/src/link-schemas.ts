@@ -212,3 +212,6 @@ export type CreateLinkInput = z.output<typeof createLinkSchema>;
 export type LinkPatch = z.output<typeof linkPatchSchema>;
 export type UnlockInput = z.output<typeof unlockSchema>;
 export type ListLinksQuery = z.output<typeof listLinksQuerySchema>;
+
+/** GET /api/public/links/{code}/gate: the branded domain the link is on, if any. */
+export const linkGateQuerySchema = z.object({ domain: z.string().optional() });

@@ -178,6 +178,8 @@ export const MSG = {
   analyticsRangeOrder: 'The start date must not be after the end date.',
   analyticsRangeTooLong: 'A date range can cover at most 400 days.',
   analyticsUnknownParam: (name: string) => `Unknown parameter: ${name.slice(0, 50)}`,
+  // A body field the operation does not take (a typo such as long_url must not read as a missing field).
+  unknownField: (name: string) => `Unknown field: ${name.slice(0, 50)}`,
   analyticsFilterTooLong: 'Filter values must be at most 200 characters.',
   analyticsPageInvalid: 'Page and limit must be whole numbers of at least 1 (limit at most 100).',
   analyticsNoClicks: 'No clicks in this range',

@@ -47,3 +47,12 @@ export const blocklistChangeSchema = z
   })
   .refine((c) => (c.entries?.length ?? 0) > 0 || !!c.file?.trim(), MSG.blocklistEntriesRequired);
 export type BlocklistChange = z.output<typeof blocklistChangeSchema>;
+
+const cursorParam = z.string().optional();
+
+/** GET /api/admin/moderation: the queue's status and page. */
+export const moderationQueueQuerySchema = z.object({ status: z.string().optional(), cursor: cursorParam });
+/** GET /api/admin/moderation/log. */
+export const moderationLogQuerySchema = z.object({ cursor: cursorParam });
+/** GET /api/admin/blocklist: entries starting with `q`. */
+export const blocklistQuerySchema = z.object({ q: z.string().optional(), cursor: cursorParam });

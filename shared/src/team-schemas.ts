@@ -73,3 +73,6 @@ export type PasswordChange = z.output<typeof passwordChangeSchema>;
 /** POST /api/invitations/{token or id}; accepting with an existing account needs `leaveCurrentTeam: true`. */
 export type InvitationAnswer = z.output<typeof invitationAnswerSchema>;
 export type AdminUserPatch = z.output<typeof adminUserPatchSchema>;
+
+/** GET /api/admin/users: a page by key (`cursor`) or by number. */
+export const listUsersQuerySchema = z.object({ limit: z.string().optional(), cursor: z.string().optional(), page: z.string().optional() });

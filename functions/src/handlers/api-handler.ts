@@ -3,6 +3,6 @@ import { createApiHandler } from '#lib/http/api-handler.js';
 
 /**
  * The API's one middleware chain (lib/http/api-handler.ts) with the accounts domain's
- * authentication: every API handler wraps its operation in this `apiHandler`.
+ * authentication: every API handler is `apiOperation(<its declaration>, run)`.
  */
-export const apiHandler = createApiHandler(authenticateCaller);
+export const apiOperation = createApiHandler(authenticateCaller);

@@ -40,7 +40,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiRoutes } from '../api-routes.js';
-import { operations } from '#openapi/operations.js';
+import { declarationOf } from '#openapi/document.js';
 import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
@@ -330,9 +330,9 @@ describe('bad input (property-based)', () => {
     const problems: string[] = [];
     for (const route of apiRoutes) {
       const key = routeKey(route);
-      const op = operations[key];
-      if (op?.body && !(key in bodies)) problems.push(`route ${key} takes a JSON body (OpenAPI) but has no shape in the bad-input test`);
-      if (op?.query?.length && !(key in queries)) problems.push(`route ${key} takes query parameters (OpenAPI) but has no shape in the bad-input test`);
+      const op = declarationOf(route);
+      if (op.body && !(key in bodies)) problems.push(`route ${key} takes a JSON body (OpenAPI) but has no shape in the bad-input test`);
+      if (op.query && !(key in queries)) problems.push(`route ${key} takes query parameters (OpenAPI) but has no shape in the bad-input test`);
     }
     for (const key of [...Object.keys(bodies), ...Object.keys(queries)]) {
       if (!routeKeys.includes(key)) problems.push(`the bad-input test has a shape for ${key}, which is no route of the route table`);

@@ -1,4 +1,5 @@
-import { apiHandler } from './api-handler.js';
+import { metaOperations } from '@kisa/shared/api/operations/meta';
+import { apiOperation } from './api-handler.js';
 import { openApiDocument } from '#openapi/document.js';
 
-export const handler = apiHandler(async () => ({ body: openApiDocument() }), { auth: 'public' });
+export const handler = apiOperation(metaOperations.getOpenapi, async () => ({ body: openApiDocument() }));

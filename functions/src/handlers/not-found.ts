@@ -1,10 +1,20 @@
 import { notFound } from '#lib/errors.js';
-import { apiHandler } from './api-handler.js';
+import { apiOperation } from './api-handler.js';
 
-/** Every /api/* request no route matched. */
-export const handler = apiHandler(
-  async () => {
-    throw notFound();
-  },
-  { auth: 'public' },
-);
+/** Every /api/* request no route matched (API Gateway's `$default` route; not a declared operation). */
+const anyRequest = {
+  operationId: 'notFound',
+  method: 'GET',
+  path: '/api/{proxy+}',
+  auth: 'public',
+  uses: [],
+  capability: '',
+  summary: 'No such operation',
+  tags: [],
+  responses: {},
+  errors: { 404: 'No such operation' },
+} as const;
+
+export const handler = apiOperation(anyRequest, async () => {
+  throw notFound();
+});

@@ -11,12 +11,21 @@ export class AppError extends Error {
     message: string,
     /** Extra response headers (e.g. Retry-After on a 429). */
     readonly headers?: Readonly<Record<string, string>>,
+    /** Which fields of the input were wrong, for a validation failure. */
+    readonly fields?: readonly FieldError[],
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
+/** One wrong field of a request: where (a JSON Pointer into the body, or a query parameter's name), what, and a machine code. */
+export interface FieldError {
+  pointer: string;
+  detail: string;
+  code: string;
+}
+
+export const badRequest = (message: string, fields?: readonly FieldError[]) => new AppError(400, message, undefined, fields);
 export const unauthorized = () => new AppError(401, MSG.unauthorized);
 export const forbidden = () => new AppError(403, MSG.forbidden);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);

@@ -1,7 +1,6 @@
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
+import { isFileAnswer } from '@kisa/shared/api';
 import { documentedResponses } from './document.js';
-import { isFileAnswer } from './operation-doc.js';
-import { operations } from './operations.js';
 
 /**
  * Checks a real answer of the API against what the OpenAPI document says of it: the JSON
@@ -57,7 +56,6 @@ export function checkAnswer(answer: Answered): AnswerCheck {
 
   const key = `${route.method} ${route.path}`;
   const where = `${key} (${answer.method} ${answer.path}) answered ${answer.status}`;
-  if (!operations[key]) throw new Error(`${where}: the operation is not in the OpenAPI document (functions/src/openapi/operations/)`);
   const responses = documentedResponses(route);
   const documented = responses.get(answer.status);
   if (!documented) throw new Error(`${where}, a status the OpenAPI document does not list for it (it lists ${[...responses.keys()].join(', ')})`);

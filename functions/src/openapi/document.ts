@@ -1,15 +1,14 @@
 import { campaignCompletedPayloadSchema, conversionCreatedPayloadSchema, errorSchema, linkClickedPayloadSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, moderationActionedPayloadSchema, moderationFlaggedPayloadSchema, SESSION_COOKIE, WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
 import type * as z from 'zod';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
-import { isFileAnswer, type Answer } from './operation-doc.js';
-import { operations } from './operations.js';
-import { componentSchemas, ref, requestSchema } from './schemas.js';
+import { isFileAnswer, operations, type Answer, type DeclaredOperation, type OperationId } from '@kisa/shared/api';
+import { componentSchemas, ref, requestSchema, type JsonSchema } from './schemas.js';
 
 let cached: Record<string, unknown> | undefined;
 
 /**
- * The OpenAPI 3.1 document of the HTTP API, generated from the route table, the operations
- * (operations/*.ts) and the contract's zod schemas (once per process, on the first request).
+ * The OpenAPI 3.1 document of the HTTP API, generated from the operations declared in
+ * shared/src/api and the contract's zod schemas (once per process, on the first request).
  */
 export function openApiDocument(): Record<string, unknown> {
   return (cached ??= buildDocument());
@@ -23,18 +22,18 @@ export interface DocumentedResponse {
 }
 
 /**
- * Every answer a route is documented to give, by status: its own (operations/*.ts) and those
+ * Every answer a route is documented to give, by status: its own (its declaration) and those
  * the shared middleware chain gives every route of its kind (sign-in, admin, CSRF and origin
  * checks, the JSON body's checks, the unexpected error), each failure answering `Error`.
  * The document and the API tests' answer check (answer-check.ts) both read this.
  */
 export function documentedResponses(route: ApiRoute): Map<number, DocumentedResponse> {
-  const doc = operations[`${route.method} ${route.path}`];
+  const doc = declarationOf(route);
   const responses = new Map<number, DocumentedResponse>();
-  for (const [status, [description, answer]] of Object.entries(doc?.responses ?? {})) {
-    responses.set(Number(status), { description, answer, setsCookie: !!doc?.setsCookie });
+  for (const [status, [description, answer]] of Object.entries(doc.responses ?? {})) {
+    responses.set(Number(status), { description, answer, setsCookie: !!doc.setsCookie });
   }
-  const errors: Record<number, string> = { ...doc?.errors };
+  const errors: Record<number, string> = { ...doc.errors };
   if (route.auth !== 'public') errors[401] ??= 'Not signed in';
   if (route.auth === 'admin') errors[403] ??= 'Admins only';
   // What the shared middleware chain answers (lib/http/api-handler.ts).
@@ -42,7 +41,7 @@ export function documentedResponses(route: ApiRoute): Map<number, DocumentedResp
     errors[403] = [errors[403], 'a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie'].filter(Boolean).join('; or ');
   }
   errors[403] = [errors[403], 'in AWS, a request that did not come through CloudFront'].filter(Boolean).join('; or ');
-  if (doc?.body) {
+  if (doc.body) {
     errors[400] ??= 'Invalid input';
     errors[413] ??= 'Body over 10 MB';
     errors[415] ??= 'The body is not application/json';
@@ -99,10 +98,26 @@ function content(answer: Answer): Record<string, unknown> {
   return answer.json ? { ...files, 'application/json': { schema: ref(answer.json) } } : files;
 }
 
+/** The declaration a route was derived from. */
+export const declarationOf = (route: Pick<ApiRoute, 'operationId'>): DeclaredOperation => operations[route.operationId as OperationId];
+
+/** An operation's query parameters, from its query schema (types, bounds, required) and `queryDocs` (what each means). */
+export function queryParameters(doc: DeclaredOperation): Record<string, unknown>[] {
+  if (!doc.query) return [];
+  const json = requestSchema(doc.query) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    ...(doc.queryDocs?.[name] ? { description: doc.queryDocs[name] } : {}),
+    schema,
+  }));
+}
+
 function operation(route: ApiRoute): Record<string, unknown> {
-  const doc = operations[`${route.method} ${route.path}`];
+  const doc = declarationOf(route);
   const params: Record<string, unknown>[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  for (const q of doc?.query ?? []) params.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' } });
+  params.push(...queryParameters(doc));
   const responses: Record<string, unknown> = {};
   for (const [status, { description, answer, setsCookie }] of documentedResponses(route)) {
     responses[status] = {
@@ -112,11 +127,11 @@ function operation(route: ApiRoute): Record<string, unknown> {
     };
   }
   return {
-    operationId: route.handler.replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase()),
-    summary: doc?.summary ?? route.handler,
-    tags: doc?.tags ?? [],
+    operationId: doc.operationId,
+    summary: doc.summary,
+    tags: doc.tags,
     ...(params.length ? { parameters: params } : {}),
-    ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(doc.body) } } } } : {}),
+    ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(doc.body) } } } } : {}),
     security: route.auth === 'public' ? [] : [{ cookieAuth: [] }, { bearerAuth: [] }],
     responses,
   };
@@ -162,9 +177,4 @@ function webhookPayloads(): Record<string, unknown> {
       },
     ]),
   );
-}
-
-/** Routes without an entry in operations/ (the test asserts there are none). */
-export function undocumentedRoutes(): string[] {
-  return apiRoutes.map((r) => `${r.method} ${r.path}`).filter((key) => !operations[key]);
 }

@@ -73,15 +73,8 @@ import * as z from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
 
-/** GET /api/openapi.json: the document itself (no contract type: only this module builds it). */
-export const openApiDocumentSchema = z
-  .looseObject({
-    openapi: z.literal('3.1.0'),
-    info: z.looseObject({ title: z.string(), version: z.string() }),
-    paths: z.record(z.string(), z.record(z.string(), z.unknown())),
-    components: z.looseObject({ schemas: z.record(z.string(), z.unknown()) }),
-  })
-  .describe('This document');
+import { openApiDocumentSchema } from '@kisa/shared/api';
+export { openApiDocumentSchema };
 
 export const components = {
   User: userSchema,

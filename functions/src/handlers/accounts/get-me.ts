@@ -1,5 +1,6 @@
 import { pendingInvitationsOf } from '#domain/team/pending-invitations.js';
-import { apiHandler } from '../api-handler.js';
+import { accountOperations } from '@kisa/shared/api/operations/accounts';
+import { apiOperation } from '../api-handler.js';
 
 // The auth middleware already loaded the caller's profile; invitations to their address ride along (issue 22).
-export const handler = apiHandler(async ({ caller }) => ({ body: { ...caller, invitations: await pendingInvitationsOf(caller) } }), { auth: 'user' });
+export const handler = apiOperation(accountOperations.getMe, async ({ caller }) => ({ body: { ...caller, invitations: await pendingInvitationsOf(caller) } }));

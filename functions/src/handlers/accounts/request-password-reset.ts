@@ -1,14 +1,11 @@
-import { MSG, recoverSchema } from '@kisa/shared';
+import { MSG } from '@kisa/shared';
 import { requestPasswordReset } from '#domain/accounts/request-password-reset.js';
-import { apiHandler } from '../api-handler.js';
+import { accountOperations } from '@kisa/shared/api/operations/accounts';
+import { apiOperation } from '../api-handler.js';
 import { clientIp } from '#lib/http/client-ip.js';
-import { parseInput } from '#lib/http/parse-input.js';
 
-export const handler = apiHandler(
-  async ({ body, headers, sourceIp }) => {
-    const { email } = parseInput(recoverSchema, body);
+export const handler = apiOperation(accountOperations.requestPasswordReset, async ({ body, headers, sourceIp }) => {
+    const { email } = body;
     await requestPasswordReset(email, { ip: clientIp(headers, sourceIp) });
     return { body: { message: MSG.recoverSent } };
-  },
-  { auth: 'public' },
-);
+  });

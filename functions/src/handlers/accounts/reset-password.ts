@@ -1,14 +1,12 @@
-import { MSG, resetSchema } from '@kisa/shared';
+import { MSG } from '@kisa/shared';
 import { resetPassword } from '#domain/accounts/reset-password.js';
-import { apiHandler } from '../api-handler.js';
-import { parseId, parseInput } from '#lib/http/parse-input.js';
+import { accountOperations } from '@kisa/shared/api/operations/accounts';
+import { apiOperation } from '../api-handler.js';
+import { parseId } from '#lib/http/parse-input.js';
 
-export const handler = apiHandler(
-  async ({ params, body }) => {
+export const handler = apiOperation(accountOperations.resetPassword, async ({ params, body }) => {
     const token = parseId('token', params.token, MSG.invalidToken, 400);
-    const { password } = parseInput(resetSchema, body);
+    const { password } = body;
     await resetPassword(token, password);
     return { body: { message: MSG.resetDone } };
-  },
-  { auth: 'public' },
-);
+  });

@@ -1,18 +1,15 @@
-import { MSG, signupSchema } from '@kisa/shared';
+import { MSG } from '@kisa/shared';
 import { signUp } from '#domain/accounts/sign-up.js';
-import { apiHandler } from '../api-handler.js';
+import { accountOperations } from '@kisa/shared/api/operations/accounts';
+import { apiOperation } from '../api-handler.js';
 import { config } from '#lib/config.js';
 import { generateToken } from '#lib/crypto/token-crypto.js';
 import { clientIp } from '#lib/http/client-ip.js';
-import { parseInput } from '#lib/http/parse-input.js';
 import { verifyBrowserCookie } from '#lib/http/verify-browser-cookie.js';
 
 // 201, the same message and a browser mark whether or not the address has an account (domain/accounts/sign-up.ts).
-export const handler = apiHandler(
-  async ({ body, headers, sourceIp }) => {
+export const handler = apiOperation(accountOperations.signUp, async ({ body, headers, sourceIp }) => {
     const browser = generateToken();
-    await signUp(parseInput(signupSchema, body), { ip: clientIp(headers, sourceIp), browser });
+    await signUp(body, { ip: clientIp(headers, sourceIp), browser });
     return { status: 201, body: { message: MSG.signupDone }, cookies: [verifyBrowserCookie(browser, config.cookie().secure)] };
-  },
-  { auth: 'public' },
-);
+  });

@@ -1,12 +1,9 @@
-import { MSG, profilePatchSchema } from '@kisa/shared';
+import { MSG } from '@kisa/shared';
 import { updateProfile } from '#domain/accounts/update-profile.js';
-import { parseInput } from '#lib/http/parse-input.js';
-import { apiHandler } from '../api-handler.js';
+import { accountOperations } from '@kisa/shared/api/operations/accounts';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ body, caller }) => {
-    await updateProfile(caller, parseInput(profilePatchSchema, body));
+export const handler = apiOperation(accountOperations.updateMe, async ({ body, caller }) => {
+    await updateProfile(caller, body);
     return { body: { message: MSG.profileSaved } };
-  },
-  { auth: 'user' },
-);
+  });

@@ -1,4 +1,5 @@
 import { listUsers } from '#domain/admin/list-users.js';
-import { apiHandler } from '../api-handler.js';
+import { adminOperations } from '@kisa/shared/api/operations/admin';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ query }) => ({ body: await listUsers(query) }), { auth: 'admin' });
+export const handler = apiOperation(adminOperations.listUsers, async ({ query }) => ({ body: await listUsers(query) }));

@@ -1,9 +1,7 @@
-import { adminUserPatchSchema, MSG } from '@kisa/shared';
+import { MSG } from '@kisa/shared';
 import { updateUser } from '#domain/admin/update-user.js';
-import { apiHandler } from '../api-handler.js';
-import { parseId, parseInput } from '#lib/http/parse-input.js';
+import { adminOperations } from '@kisa/shared/api/operations/admin';
+import { apiOperation } from '../api-handler.js';
+import { parseId } from '#lib/http/parse-input.js';
 
-export const handler = apiHandler(
-  async ({ body, params, caller }) => ({ body: await updateUser(caller, parseId('record', params.id, MSG.userNotFound), parseInput(adminUserPatchSchema, body)) }),
-  { auth: 'admin' },
-);
+export const handler = apiOperation(adminOperations.updateUser, async ({ body, params, caller }) => ({ body: await updateUser(caller, parseId('record', params.id, MSG.userNotFound), body) }));

@@ -1,9 +1,5 @@
-import { analyticsQuerySchema } from '@kisa/shared';
 import { getAnalytics } from '#domain/analytics/get-analytics.js';
-import { apiHandler } from '../api-handler.js';
-import { parseInput } from '#lib/http/parse-input.js';
+import { analyticsOperations } from '@kisa/shared/api/operations/analytics';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ caller, query }) => ({ body: await getAnalytics(caller, parseInput(analyticsQuerySchema, query)) }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(analyticsOperations.getAnalytics, async ({ caller, query }) => ({ body: await getAnalytics(caller, query) }));

@@ -1,9 +1,5 @@
-import { visitorsQuerySchema } from '@kisa/shared';
 import { listVisitors } from '#domain/analytics/list-visitors.js';
-import { apiHandler } from '../api-handler.js';
-import { parseInput } from '#lib/http/parse-input.js';
+import { analyticsOperations } from '@kisa/shared/api/operations/analytics';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ caller, query }) => ({ body: await listVisitors(caller, parseInput(visitorsQuerySchema, query)) }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(analyticsOperations.listVisitors, async ({ caller, query }) => ({ body: await listVisitors(caller, query) }));

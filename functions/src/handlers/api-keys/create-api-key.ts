@@ -1,9 +1,5 @@
-import { createApiKeySchema } from '@kisa/shared';
 import { createApiKey } from '#domain/api-keys/create-api-key.js';
-import { apiHandler } from '../api-handler.js';
-import { parseInput } from '#lib/http/parse-input.js';
+import { apiKeyOperations } from '@kisa/shared/api/operations/api-keys';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ body, caller }) => ({ status: 201, body: await createApiKey(caller, parseInput(createApiKeySchema, body).name) }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(apiKeyOperations.createApiKey, async ({ body, caller }) => ({ status: 201, body: await createApiKey(caller, body.name) }));

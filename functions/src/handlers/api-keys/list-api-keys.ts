@@ -1,4 +1,5 @@
 import { listCallersApiKeys } from '#domain/api-keys/list-api-keys.js';
-import { apiHandler } from '../api-handler.js';
+import { apiKeyOperations } from '@kisa/shared/api/operations/api-keys';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller }) => ({ body: { items: await listCallersApiKeys(caller) } }), { auth: 'user' });
+export const handler = apiOperation(apiKeyOperations.listApiKeys, async ({ caller }) => ({ body: { items: await listCallersApiKeys(caller) } }));

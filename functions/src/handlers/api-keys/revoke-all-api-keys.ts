@@ -1,8 +1,6 @@
 import { MSG } from '@kisa/shared';
 import { revokeAllApiKeys } from '#domain/api-keys/revoke-all-api-keys.js';
-import { apiHandler } from '../api-handler.js';
+import { apiKeyOperations } from '@kisa/shared/api/operations/api-keys';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ caller }) => ({ body: { message: MSG.apiKeysRevoked, revoked: await revokeAllApiKeys(caller) } }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(apiKeyOperations.revokeAllApiKeys, async ({ caller }) => ({ body: { message: MSG.apiKeysRevoked, revoked: await revokeAllApiKeys(caller) } }));

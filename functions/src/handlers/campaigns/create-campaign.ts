@@ -1,9 +1,7 @@
-import { createCampaignSchema } from '@kisa/shared';
 import { createCampaign } from '#domain/campaigns/create-campaign.js';
-import { apiHandler } from '../api-handler.js';
-import { parseInput } from '#lib/http/parse-input.js';
+import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ body, caller }) => {
-  const input = parseInput(createCampaignSchema, body);
-  return { status: 201, body: await createCampaign(caller, input) };
-}, { auth: 'user' });
+export const handler = apiOperation(campaignOperations.createCampaign, async ({ body, caller }) => {
+    return { status: 201, body: await createCampaign(caller, body) };
+});

@@ -1,11 +1,8 @@
-import { listCampaignLinksQuerySchema, MSG } from '@kisa/shared';
+import { MSG } from '@kisa/shared';
 import { listCampaignLinks } from '#domain/campaigns/list-campaign-links.js';
-import { apiHandler } from '../api-handler.js';
-import { parseId, parseInput } from '#lib/http/parse-input.js';
+import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
+import { apiOperation } from '../api-handler.js';
+import { parseId } from '#lib/http/parse-input.js';
 
-export const handler = apiHandler(
-  async ({ params, query, caller }) => ({
-    body: await listCampaignLinks(caller, parseId('record', params.id, MSG.campaignNotFound), parseInput(listCampaignLinksQuerySchema, query)),
-  }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(campaignOperations.listCampaignLinks, async ({ params, query, caller }) => ({
+    body: await listCampaignLinks(caller, parseId('record', params.id, MSG.campaignNotFound), query) }));

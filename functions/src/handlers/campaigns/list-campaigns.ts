@@ -1,4 +1,5 @@
 import { listCampaigns } from '#domain/campaigns/list-campaigns.js';
-import { apiHandler } from '../api-handler.js';
+import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller }) => ({ body: await listCampaigns(caller) }), { auth: 'user' });
+export const handler = apiOperation(campaignOperations.listCampaigns, async ({ caller }) => ({ body: await listCampaigns(caller) }));

@@ -1,6 +1,5 @@
-import { addDomainSchema } from '@kisa/shared';
 import { addDomain } from '#domain/domains/add-domain.js';
-import { parseInput } from '#lib/http/parse-input.js';
-import { apiHandler } from '../api-handler.js';
+import { domainOperations } from '@kisa/shared/api/operations/domains';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller, body }) => ({ status: 201, body: await addDomain(caller, parseInput(addDomainSchema, body).host) }), { auth: 'user' });
+export const handler = apiOperation(domainOperations.addDomain, async ({ caller, body }) => ({ status: 201, body: await addDomain(caller, body.host) }));

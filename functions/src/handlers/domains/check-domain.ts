@@ -1,5 +1,6 @@
 import { checkDomain } from '#domain/domains/check-domain.js';
-import { apiHandler } from '../api-handler.js';
+import { domainOperations } from '@kisa/shared/api/operations/domains';
+import { apiOperation } from '../api-handler.js';
 import { parseDomainHost } from './domain-host.js';
 
-export const handler = apiHandler(async ({ caller, params }) => ({ body: await checkDomain(caller, parseDomainHost(params.host)) }), { auth: 'user' });
+export const handler = apiOperation(domainOperations.checkDomain, async ({ caller, params }) => ({ body: await checkDomain(caller, parseDomainHost(params.host)) }));

@@ -1,4 +1,5 @@
 import { listDomains } from '#domain/domains/list-domains.js';
-import { apiHandler } from '../api-handler.js';
+import { domainOperations } from '@kisa/shared/api/operations/domains';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller }) => ({ body: await listDomains(caller) }), { auth: 'user' });
+export const handler = apiOperation(domainOperations.listDomains, async ({ caller }) => ({ body: await listDomains(caller) }));

@@ -1,12 +1,8 @@
-import { availabilityQuerySchema } from '@kisa/shared';
 import { checkAvailability } from '#domain/links/check-availability.js';
-import { apiHandler } from '../api-handler.js';
-import { parseInput } from '#lib/http/parse-input.js';
+import { linkOperations } from '@kisa/shared/api/operations/links';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ caller, query }) => {
-    const { alias, domain } = parseInput(availabilityQuerySchema, query);
+export const handler = apiOperation(linkOperations.checkAvailability, async ({ caller, query }) => {
+    const { alias, domain } = query;
     return { body: await checkAvailability(caller, alias, domain) };
-  },
-  { auth: 'user' },
-);
+  });

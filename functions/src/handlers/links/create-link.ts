@@ -1,9 +1,5 @@
-import { createLinkSchema } from '@kisa/shared';
 import { createLink } from '#domain/links/create-link.js';
-import { apiHandler } from '../api-handler.js';
-import { parseInput } from '#lib/http/parse-input.js';
+import { linkOperations } from '@kisa/shared/api/operations/links';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ caller, body }) => ({ status: 201, body: await createLink(caller, parseInput(createLinkSchema, body)) }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(linkOperations.createLink, async ({ caller, body }) => ({ status: 201, body: await createLink(caller, body) }));

@@ -1,9 +1,5 @@
-import { pageTitleSchema } from '@kisa/shared';
 import { fetchPageTitle } from '#domain/links/fetch-page-title.js';
-import { apiHandler } from '../api-handler.js';
-import { parseInput } from '#lib/http/parse-input.js';
+import { linkOperations } from '@kisa/shared/api/operations/links';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ body }) => ({ body: { title: await fetchPageTitle(parseInput(pageTitleSchema, body).url) } }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(linkOperations.fetchPageTitle, async ({ body }) => ({ body: { title: await fetchPageTitle(body.url) } }));

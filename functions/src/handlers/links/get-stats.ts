@@ -1,4 +1,5 @@
 import { getStats } from '#domain/links/get-stats.js';
-import { apiHandler } from '../api-handler.js';
+import { linkOperations } from '@kisa/shared/api/operations/links';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller }) => ({ body: await getStats(caller) }), { auth: 'user' });
+export const handler = apiOperation(linkOperations.getStats, async ({ caller }) => ({ body: await getStats(caller) }));

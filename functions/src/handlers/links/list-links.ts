@@ -1,9 +1,5 @@
-import { listLinksQuerySchema } from '@kisa/shared';
 import { listLinks } from '#domain/links/list-links.js';
-import { apiHandler } from '../api-handler.js';
-import { parseInput } from '#lib/http/parse-input.js';
+import { linkOperations } from '@kisa/shared/api/operations/links';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ caller, query }) => ({ body: await listLinks(caller, parseInput(listLinksQuerySchema, query)) }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(linkOperations.listLinks, async ({ caller, query }) => ({ body: await listLinks(caller, query) }));

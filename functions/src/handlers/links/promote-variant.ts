@@ -1,9 +1,7 @@
-import { MSG, promoteVariantSchema } from '@kisa/shared';
+import { MSG } from '@kisa/shared';
 import { promoteVariant } from '#domain/links/promote-variant.js';
-import { parseId, parseInput } from '#lib/http/parse-input.js';
-import { apiHandler } from '../api-handler.js';
+import { parseId } from '#lib/http/parse-input.js';
+import { linkOperations } from '@kisa/shared/api/operations/links';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ caller, params, body }) => ({ body: await promoteVariant(caller, parseId('record', params.id, MSG.linkNotFound), parseInput(promoteVariantSchema, body).variantId) }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(linkOperations.promoteVariant, async ({ caller, params, body }) => ({ body: await promoteVariant(caller, parseId('record', params.id, MSG.linkNotFound), body.variantId) }));

@@ -1,9 +1,7 @@
-import { linkPatchSchema, MSG } from '@kisa/shared';
+import { MSG } from '@kisa/shared';
 import { editLink } from '#domain/links/edit-link.js';
-import { apiHandler } from '../api-handler.js';
-import { parseId, parseInput } from '#lib/http/parse-input.js';
+import { linkOperations } from '@kisa/shared/api/operations/links';
+import { apiOperation } from '../api-handler.js';
+import { parseId } from '#lib/http/parse-input.js';
 
-export const handler = apiHandler(
-  async ({ caller, params, body }) => ({ body: await editLink(caller, parseId('record', params.id, MSG.linkNotFound), parseInput(linkPatchSchema, body)) }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(linkOperations.updateLink, async ({ caller, params, body }) => ({ body: await editLink(caller, parseId('record', params.id, MSG.linkNotFound), body) }));

@@ -1,4 +1,5 @@
 import { listBlockedHosts } from '#domain/moderation/list-blocklist.js';
-import { apiHandler } from '../api-handler.js';
+import { moderationOperations } from '@kisa/shared/api/operations/moderation';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ query }) => ({ body: await listBlockedHosts(query) }), { auth: 'admin' });
+export const handler = apiOperation(moderationOperations.listBlocklist, async ({ query }) => ({ body: await listBlockedHosts(query) }));

@@ -1,4 +1,5 @@
 import { listModerationActions } from '#domain/moderation/list-moderation-log.js';
-import { apiHandler } from '../api-handler.js';
+import { moderationOperations } from '@kisa/shared/api/operations/moderation';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ query }) => ({ body: await listModerationActions(query) }), { auth: 'admin' });
+export const handler = apiOperation(moderationOperations.listModerationLog, async ({ query }) => ({ body: await listModerationActions(query) }));

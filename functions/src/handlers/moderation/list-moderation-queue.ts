@@ -1,4 +1,5 @@
 import { listModerationQueue } from '#domain/moderation/list-moderation-queue.js';
-import { apiHandler } from '../api-handler.js';
+import { moderationOperations } from '@kisa/shared/api/operations/moderation';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ query }) => ({ body: await listModerationQueue(query) }), { auth: 'admin' });
+export const handler = apiOperation(moderationOperations.listModerationQueue, async ({ query }) => ({ body: await listModerationQueue(query) }));

@@ -1,6 +1,5 @@
-import { moderationActionSchema } from '@kisa/shared';
 import { moderate } from '#domain/moderation/moderate.js';
-import { parseInput } from '#lib/http/parse-input.js';
-import { apiHandler } from '../api-handler.js';
+import { moderationOperations } from '@kisa/shared/api/operations/moderation';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ body, caller }) => ({ body: await moderate(caller, parseInput(moderationActionSchema, body)) }), { auth: 'admin' });
+export const handler = apiOperation(moderationOperations.moderate, async ({ body, caller }) => ({ body: await moderate(caller, body) }));

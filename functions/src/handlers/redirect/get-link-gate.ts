@@ -1,9 +1,7 @@
 import { normalizeDomainHost } from '@kisa/shared';
 import { getLinkGate } from '#domain/redirect/get-link-gate.js';
-import { apiHandler } from '../api-handler.js';
+import { linkOperations } from '@kisa/shared/api/operations/links';
+import { apiOperation } from '../api-handler.js';
 
 /** GET /api/public/links/{code}/gate[?domain=host] → {passwordRequired, shortLink}; 404 'Link not found' for an unknown code. */
-export const handler = apiHandler(
-  async ({ params, query }) => ({ body: await getLinkGate(params.code ?? '', (query.domain && normalizeDomainHost(query.domain)) || undefined) }),
-  { auth: 'public' },
-);
+export const handler = apiOperation(linkOperations.getLinkGate, async ({ params, query }) => ({ body: await getLinkGate(params.code ?? '', (query.domain && normalizeDomainHost(query.domain)) || undefined) }));

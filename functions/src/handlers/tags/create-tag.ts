@@ -1,6 +1,5 @@
-import { createTagSchema } from '@kisa/shared';
 import { createTag } from '#domain/tags/create-tag.js';
-import { parseInput } from '#lib/http/parse-input.js';
-import { apiHandler } from '../api-handler.js';
+import { tagOperations } from '@kisa/shared/api/operations/tags';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller, body }) => ({ status: 201, body: await createTag(caller, parseInput(createTagSchema, body)) }), { auth: 'user' });
+export const handler = apiOperation(tagOperations.createTag, async ({ caller, body }) => ({ status: 201, body: await createTag(caller, body) }));

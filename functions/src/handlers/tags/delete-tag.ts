@@ -1,4 +1,5 @@
 import { deleteTag } from '#domain/tags/delete-tag.js';
-import { apiHandler } from '../api-handler.js';
+import { tagOperations } from '@kisa/shared/api/operations/tags';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller, params }) => ({ body: await deleteTag(caller, params.id) }), { auth: 'user' });
+export const handler = apiOperation(tagOperations.deleteTag, async ({ caller, params }) => ({ body: await deleteTag(caller, params.id) }));

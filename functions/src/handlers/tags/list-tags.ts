@@ -1,4 +1,5 @@
 import { listTags } from '#domain/tags/list-tags.js';
-import { apiHandler } from '../api-handler.js';
+import { tagOperations } from '@kisa/shared/api/operations/tags';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller }) => ({ body: await listTags(caller) }), { auth: 'user' });
+export const handler = apiOperation(tagOperations.listTags, async ({ caller }) => ({ body: await listTags(caller) }));

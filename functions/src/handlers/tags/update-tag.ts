@@ -1,6 +1,5 @@
-import { updateTagSchema } from '@kisa/shared';
 import { updateTag } from '#domain/tags/update-tag.js';
-import { parseInput } from '#lib/http/parse-input.js';
-import { apiHandler } from '../api-handler.js';
+import { tagOperations } from '@kisa/shared/api/operations/tags';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller, params, body }) => ({ body: await updateTag(caller, params.id, parseInput(updateTagSchema, body)) }), { auth: 'user' });
+export const handler = apiOperation(tagOperations.updateTag, async ({ caller, params, body }) => ({ body: await updateTag(caller, params.id, body) }));

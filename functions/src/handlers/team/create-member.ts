@@ -1,9 +1,5 @@
-import { createMemberSchema } from '@kisa/shared';
 import { createMember } from '#domain/team/create-member.js';
-import { apiHandler } from '../api-handler.js';
-import { parseInput } from '#lib/http/parse-input.js';
+import { teamOperations } from '@kisa/shared/api/operations/team';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(
-  async ({ body, caller }) => ({ status: 201, body: await createMember(caller, parseInput(createMemberSchema, body)) }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(teamOperations.createMember, async ({ body, caller }) => ({ status: 201, body: await createMember(caller, body) }));

@@ -1,9 +1,7 @@
 import { MSG } from '@kisa/shared';
 import { getInvitationDetails } from '#domain/team/get-invitation.js';
-import { apiHandler } from '../api-handler.js';
+import { teamOperations } from '@kisa/shared/api/operations/team';
+import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';
 
-export const handler = apiHandler(
-  async ({ params }) => ({ body: await getInvitationDetails(parseId('token', params.ref, MSG.invitationNotFound)) }),
-  { auth: 'public' },
-);
+export const handler = apiOperation(teamOperations.getInvitation, async ({ params }) => ({ body: await getInvitationDetails(parseId('token', params.ref, MSG.invitationNotFound)) }));

@@ -1,4 +1,5 @@
 import { getCallersTeam } from '#domain/team/get-team.js';
-import { apiHandler } from '../api-handler.js';
+import { teamOperations } from '@kisa/shared/api/operations/team';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller }) => ({ body: await getCallersTeam(caller) }), { auth: 'user' });
+export const handler = apiOperation(teamOperations.getTeam, async ({ caller }) => ({ body: await getCallersTeam(caller) }));

@@ -1,9 +1,7 @@
-import { memberPatchSchema, MSG } from '@kisa/shared';
+import { MSG } from '@kisa/shared';
 import { updateMember } from '#domain/team/update-member.js';
-import { apiHandler } from '../api-handler.js';
-import { parseId, parseInput } from '#lib/http/parse-input.js';
+import { teamOperations } from '@kisa/shared/api/operations/team';
+import { apiOperation } from '../api-handler.js';
+import { parseId } from '#lib/http/parse-input.js';
 
-export const handler = apiHandler(
-  async ({ body, params, caller }) => ({ body: await updateMember(caller, parseId('record', params.id, MSG.memberNotFound), parseInput(memberPatchSchema, body)) }),
-  { auth: 'user' },
-);
+export const handler = apiOperation(teamOperations.updateMember, async ({ body, params, caller }) => ({ body: await updateMember(caller, parseId('record', params.id, MSG.memberNotFound), body) }));

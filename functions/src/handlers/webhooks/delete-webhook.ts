@@ -1,4 +1,5 @@
 import { deleteWebhook } from '#domain/webhooks/delete-webhook.js';
-import { apiHandler } from '../api-handler.js';
+import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller, params }) => ({ body: await deleteWebhook(caller, params.id) }), { auth: 'user' });
+export const handler = apiOperation(webhookOperations.deleteWebhook, async ({ caller, params }) => ({ body: await deleteWebhook(caller, params.id) }));

@@ -1,4 +1,5 @@
 import { listWebhookDeliveries } from '#domain/webhooks/list-webhook-deliveries.js';
-import { apiHandler } from '../api-handler.js';
+import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller, params }) => ({ body: await listWebhookDeliveries(caller, params.id) }), { auth: 'user' });
+export const handler = apiOperation(webhookOperations.listWebhookDeliveries, async ({ caller, params }) => ({ body: await listWebhookDeliveries(caller, params.id) }));

@@ -1,4 +1,5 @@
 import { listWebhooks } from '#domain/webhooks/list-webhooks.js';
-import { apiHandler } from '../api-handler.js';
+import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller }) => ({ body: await listWebhooks(caller) }), { auth: 'user' });
+export const handler = apiOperation(webhookOperations.listWebhooks, async ({ caller }) => ({ body: await listWebhooks(caller) }));

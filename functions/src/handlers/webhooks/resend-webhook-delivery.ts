@@ -1,4 +1,5 @@
 import { resendWebhookDelivery } from '#domain/webhooks/resend-webhook-delivery.js';
-import { apiHandler } from '../api-handler.js';
+import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller, params }) => ({ status: 202, body: await resendWebhookDelivery(caller, params.id, params.deliveryId) }), { auth: 'user' });
+export const handler = apiOperation(webhookOperations.resendWebhookDelivery, async ({ caller, params }) => ({ status: 202, body: await resendWebhookDelivery(caller, params.id, params.deliveryId) }));

@@ -1,4 +1,5 @@
 import { rotateWebhookSecret } from '#domain/webhooks/rotate-webhook-secret.js';
-import { apiHandler } from '../api-handler.js';
+import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller, params }) => ({ body: await rotateWebhookSecret(caller, params.id) }), { auth: 'user' });
+export const handler = apiOperation(webhookOperations.rotateWebhookSecret, async ({ caller, params }) => ({ body: await rotateWebhookSecret(caller, params.id) }));

@@ -1,4 +1,5 @@
 import { sendTestWebhook } from '#domain/webhooks/send-test-webhook.js';
-import { apiHandler } from '../api-handler.js';
+import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller, params }) => ({ status: 202, body: await sendTestWebhook(caller, params.id) }), { auth: 'user' });
+export const handler = apiOperation(webhookOperations.sendTestWebhook, async ({ caller, params }) => ({ status: 202, body: await sendTestWebhook(caller, params.id) }));

@@ -1,6 +1,5 @@
-import { updateWebhookSchema } from '@kisa/shared';
 import { updateWebhook } from '#domain/webhooks/update-webhook.js';
-import { parseInput } from '#lib/http/parse-input.js';
-import { apiHandler } from '../api-handler.js';
+import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
+import { apiOperation } from '../api-handler.js';
 
-export const handler = apiHandler(async ({ caller, params, body }) => ({ body: await updateWebhook(caller, params.id, parseInput(updateWebhookSchema, body)) }), { auth: 'user' });
+export const handler = apiOperation(webhookOperations.updateWebhook, async ({ caller, params, body }) => ({ body: await updateWebhook(caller, params.id, body) }));

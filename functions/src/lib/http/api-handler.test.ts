@@ -1,5 +1,7 @@
+import { testOperation } from '#test-support/operations.js';
 import { MAX_JSON_BODY_BYTES, MSG, type User } from '@kisa/shared';
 import type { Context } from 'aws-lambda';
+import * as z from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Credential } from '../auth/credential.js';
 
@@ -38,7 +40,7 @@ afterEach(() => logged.mockRestore());
 
 describe('apiHandler', () => {
   it('answers JSON with the security headers and the operation cookies', async () => {
-    const h = apiHandler(async ({ body, params, requestId }) => ({ status: 201, body: { body, params, requestId }, cookies: ['a=1'] }), { auth: 'public' });
+    const h = apiHandler(testOperation('public', { body: z.looseObject({}) }), async ({ body, params, requestId }) => ({ status: 201, body: { body, params, requestId }, cookies: ['a=1'] }));
     const res = await h(event({ body: '{"x":1}', pathParameters: { id: '7' } }), context);
     expect(res.statusCode).toBe(201);
     expect(JSON.parse(res.body!)).toEqual({ body: { x: 1 }, params: { id: '7' }, requestId: 'r1' });
@@ -46,16 +48,34 @@ describe('apiHandler', () => {
     expect(res.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   });
 
-  it('decodes base64 bodies and leaves an absent body undefined', async () => {
-    const h = apiHandler(async ({ body }) => ({ body: { body: body ?? 'none' } }), { auth: 'public' });
+  it('decodes base64 bodies and reads an absent body as an empty form', async () => {
+    const h = apiHandler(testOperation('public', { body: z.looseObject({}) }), async ({ body }) => ({ body: { body } }));
     const b64 = await h(event({ body: Buffer.from('{"y":2}').toString('base64'), isBase64Encoded: true }), context);
     expect(JSON.parse(b64.body!)).toEqual({ body: { y: 2 } });
-    expect(JSON.parse((await h(event(), context)).body!)).toEqual({ body: 'none' });
+    expect(JSON.parse((await h(event(), context)).body!)).toEqual({ body: {} });
+  });
+
+  it('parses the declared body and query, refusing fields and parameters the declaration does not take by name', async () => {
+    const run = vi.fn(async ({ body, query }: { body: unknown; query: unknown }) => ({ body: { body, query } }));
+    const declared = testOperation('public', {
+      body: z.object({ longUrl: z.string(), utm: z.object({ source: z.string() }).optional() }),
+      query: z.object({ page: z.string().optional() }),
+    });
+    const h = apiHandler(declared, run);
+    const ok = await h(event({ body: '{"longUrl":"https://a.example","utm":{"source":"x"}}', queryStringParameters: { page: '2' } }), context);
+    expect([ok.statusCode, JSON.parse(ok.body!)]).toEqual([200, { body: { longUrl: 'https://a.example', utm: { source: 'x' } }, query: { page: '2' } }]);
+    const typo = await h(event({ body: '{"long_url":"https://a.example"}' }), context);
+    expect([typo.statusCode, JSON.parse(typo.body!).errorMessage]).toEqual([400, MSG.unknownField('long_url')]);
+    const nested = await h(event({ body: '{"longUrl":"https://a.example","utm":{"sorce":"x"}}' }), context);
+    expect(JSON.parse(nested.body!).errorMessage).toBe(MSG.unknownField('utm.sorce'));
+    const param = await h(event({ body: '{"longUrl":"https://a.example"}', queryStringParameters: { pgae: '2' } }), context);
+    expect([param.statusCode, JSON.parse(param.body!).errorMessage]).toEqual([400, MSG.analyticsUnknownParam('pgae')]);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('maps malformed JSON to 400 and oversized bodies to 413 before the operation runs', async () => {
     const op = vi.fn(async () => ({ body: {} }));
-    const h = apiHandler(op, { auth: 'public' });
+    const h = apiHandler(testOperation('public'), op);
     const bad = await h(event({ body: '{nope' }), context);
     expect([bad.statusCode, JSON.parse(bad.body!)]).toEqual([400, { errorMessage: MSG.badJson }]);
     const big = await h(event({ body: 'x'.repeat(MAX_JSON_BODY_BYTES + 1) }), context);
@@ -66,7 +86,7 @@ describe('apiHandler', () => {
   });
 
   it('maps AppError to its status and message without logging', async () => {
-    const h = apiHandler(async () => { throw new AppError(409, 'taken'); }, { auth: 'public' });
+    const h = apiHandler(testOperation('public'), async () => { throw new AppError(409, 'taken'); });
     const res = await h(event(), context);
     expect([res.statusCode, JSON.parse(res.body!)]).toEqual([409, { errorMessage: 'taken' }]);
     expect(res.headers?.['cache-control']).toBe('no-store');
@@ -74,7 +94,7 @@ describe('apiHandler', () => {
   });
 
   it('maps unexpected errors to a logged generic 500 that leaks nothing', async () => {
-    const h = apiHandler(async () => { throw new Error('db password is hunter2'); }, { auth: 'public' });
+    const h = apiHandler(testOperation('public'), async () => { throw new Error('db password is hunter2'); });
     const res = await h(event(), context);
     expect([res.statusCode, JSON.parse(res.body!)]).toEqual([500, { errorMessage: MSG.unknownError }]);
     expect(res.body).not.toContain('hunter2');
@@ -82,13 +102,13 @@ describe('apiHandler', () => {
   });
 
   it('does not authenticate public routes', async () => {
-    const h = apiHandler(async ({ caller }) => ({ body: { caller: caller ?? null } }), { auth: 'public' });
+    const h = apiHandler(testOperation('public'), async ({ caller }) => ({ body: { caller: caller ?? null } }));
     expect(JSON.parse((await h(event({ headers: { ...JSON_TYPE, authorization: 'Bearer a.b.c' } }), context)).body!)).toEqual({ caller: null });
     expect(authenticate).not.toHaveBeenCalled();
   });
 
   it('answers 401 for user routes without a valid credential, and hands the caller over otherwise', async () => {
-    const h = apiHandler(async ({ caller }) => ({ body: caller }), { auth: 'user' });
+    const h = apiHandler(testOperation('user'), async ({ caller }) => ({ body: caller }));
     authenticate.mockResolvedValueOnce(null);
     const anonymous = await h(event(), context);
     expect([anonymous.statusCode, JSON.parse(anonymous.body!)]).toEqual([401, { errorMessage: MSG.unauthorized }]);
@@ -101,7 +121,7 @@ describe('apiHandler', () => {
   });
 
   it('answers 403 on admin routes for non-admins', async () => {
-    const h = apiHandler(async () => ({ body: { ok: true } }), { auth: 'admin' });
+    const h = apiHandler(testOperation('admin'), async () => ({ body: { ok: true } }));
     authenticate.mockResolvedValueOnce(alice);
     const user = await h(event(), context);
     expect([user.statusCode, JSON.parse(user.body!)]).toEqual([403, { errorMessage: MSG.forbidden }]);
@@ -111,7 +131,7 @@ describe('apiHandler', () => {
 
   describe('refuses what a page of another site can send (CSRF)', () => {
     const op = vi.fn(async () => ({ status: 201, body: { ok: true } }));
-    const user = () => apiHandler(op, { auth: 'user' });
+    const user = () => apiHandler(testOperation('user'), op);
     const evil = 'http://evil.example';
     beforeEach(() => {
       op.mockClear();
@@ -154,7 +174,7 @@ describe('apiHandler', () => {
     });
 
     it('refuses foreign origins on the public state-changing posts too (login CSRF), cookie or not', async () => {
-      const signin = apiHandler(op, { auth: 'public' });
+      const signin = apiHandler(testOperation('public'), op);
       const res = await signin(request('POST', { ...JSON_TYPE, origin: evil, 'sec-fetch-site': 'cross-site' }, { body: '{"email":"attacker@x.io"}' }), context);
       expect(answer(res)).toEqual([403, { errorMessage: MSG.crossSiteRequest }]);
       expect((await signin(request('POST', { ...JSON_TYPE, origin: evil }, { body: '{}' }), context)).statusCode).toBe(403);

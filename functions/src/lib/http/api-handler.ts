@@ -1,5 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
+import type { ApiOperation, DeclaredOperation } from '@kisa/shared/api';
+import type { z } from 'zod';
 import { logger } from '../logger.js';
 import { tracing } from '../tracer.js';
 import { fileResponse } from './file-response.js';
@@ -10,28 +12,36 @@ import { httpErrors } from './middleware/http-errors.js';
 import { jsonBody } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
+import { parseInput } from './parse-input.js';
 import type { ApiEvent, ApiRequest, ApiResult, Authenticate, AuthMode, HttpResponse, RoleHolder } from './types.js';
 
 type CallerFor<M extends AuthMode, C> = M extends 'public' ? undefined : C;
+type Parsed<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
+
+/** What an operation's handler sees: its caller by its `auth`, its body and query parsed by its schemas. */
+export type OperationRequest<O extends ApiOperation, C> = ApiRequest<CallerFor<O['auth'], C>, Parsed<O['body'], undefined>, Parsed<O['query'], Record<string, string | undefined>>>;
+
+/** A handler as the chain exports it, holding the declaration it was built from (route-handlers.test.ts checks the two agree). */
+export type OperationHandler = middy.MiddyfiedHandler<ApiEvent, HttpResponse> & { operation: DeclaredOperation };
 
 /**
- * Builds `apiHandler` around the given `authenticate`: lib knows the chain, the accounts
+ * Builds `apiOperation` around the given `authenticate`: lib knows the chain, the accounts
  * domain knows who a credential belongs to, and lib may not import the domain, so the one
  * binding of the two is `handlers/api-handler.ts` (what every API handler imports).
  *
- * `apiHandler` wraps an API operation in the one middleware chain every route shares:
- * a trace segment in AWS (sampled; lib/tracer.ts), request-scoped structured logs, error mapping, the origin check (a request that did not
- * come through CloudFront → 403, before anything else reads it), the CSRF check on
- * state-changing requests (foreign origin → 403), JSON body parsing (application/json only
- * → else 415; 10 MB limit) and authentication.
- * The operation itself sees only an ApiRequest and answers an ApiResult.
+ * `apiOperation(declaration, run)` wraps one declared operation (shared/src/api) in the one
+ * middleware chain every route shares: a trace segment in AWS (sampled; lib/tracer.ts),
+ * request-scoped structured logs, error mapping, the origin check (a request that did not come
+ * through CloudFront → 403, before anything else reads it), the CSRF check on state-changing
+ * requests (foreign origin → 403), JSON body parsing (application/json only → else 415; 10 MB
+ * limit), authentication by the declaration's `auth`, then the declared body and query schemas
+ * (400 naming the field, unknown fields refused). `run` sees only an ApiRequest and answers an
+ * ApiResult; without a status, the declaration's first success status.
  */
 export function createApiHandler<C extends RoleHolder>(authenticate: Authenticate<C>) {
-  return function apiHandler<M extends AuthMode>(
-    operation: (request: ApiRequest<CallerFor<M, C>>) => Promise<ApiResult>,
-    options: { auth: M },
-  ) {
-    return middy<ApiEvent, HttpResponse>()
+  return function apiOperation<O extends DeclaredOperation>(operation: O, run: (request: OperationRequest<O, C>) => Promise<ApiResult>): OperationHandler {
+    const status = Number(Object.keys(operation.responses)[0] ?? 200);
+    const chain = middy<ApiEvent, HttpResponse>()
       .use(tracing())
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(requestContext())
@@ -39,20 +49,22 @@ export function createApiHandler<C extends RoleHolder>(authenticate: Authenticat
       .use(fromCloudFront())
       .use(sameOrigin())
       .use(jsonBody())
-      .use(authentication(options.auth, authenticate))
+      .use(authentication(operation.auth, authenticate))
       .handler(async (event) => {
-        const result = await operation({
-          body: event.jsonBody,
+        const query = event.queryStringParameters ?? {};
+        const result = await run({
+          body: (operation.body ? parseInput(operation.body, event.jsonBody) : undefined) as OperationRequest<O, C>['body'],
           params: event.pathParameters ?? {},
-          query: event.queryStringParameters ?? {},
-          caller: event.caller as CallerFor<M, C>,
+          query: (operation.query ? parseInput(operation.query, query, 'query') : query) as OperationRequest<O, C>['query'],
+          caller: event.caller as CallerFor<O['auth'], C>,
           requestId: event.requestContext?.requestId ?? '',
           headers: event.headers ?? {},
           cookies: event.cookies ?? [],
           sourceIp: event.requestContext?.http?.sourceIp ?? '',
         });
-        if (result.file) return fileResponse(result.status ?? 200, result.file);
-        return jsonResponse(result.status ?? 200, result.body, result.cookies);
+        if (result.file) return fileResponse(result.status ?? status, result.file);
+        return jsonResponse(result.status ?? status, result.body, result.cookies);
       });
+    return Object.assign(chain, { operation });
   };
 }

@@ -22,11 +22,12 @@ export interface ApiEvent extends APIGatewayProxyEventV2 {
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
 
 /** What a handler sees: no Lambda types, just the parsed request. */
-export interface ApiRequest<C extends RoleHolder | undefined = RoleHolder | undefined> {
-  /** Parsed JSON body (undefined when the request had none). */
-  body: unknown;
+export interface ApiRequest<C = RoleHolder | undefined, B = unknown, Q = Record<string, string | undefined>> {
+  /** The JSON body, parsed by the operation's declared schema (undefined when it declares none). */
+  body: B;
   params: Record<string, string | undefined>;
-  query: Record<string, string | undefined>;
+  /** The query string, parsed by the operation's declared schema (as sent when it declares none). */
+  query: Q;
   caller: C;
   requestId: string;
   /** Lower-cased request headers (API Gateway v2 moves cookies out of them). */

@@ -1,3 +1,4 @@
+import { testOperation } from '#test-support/operations.js';
 import { MSG } from '@kisa/shared';
 import type { Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,13 +39,10 @@ const context = { awsRequestId: 'aws-1', functionName: 'test', getRemainingTimeI
 
 /** A public operation that reports what it saw: it must never run for a refused request. */
 const seen = vi.fn();
-const handler = apiHandler(
-  async ({ headers, sourceIp }) => {
+const handler = apiHandler(testOperation('public'), async ({ headers, sourceIp }) => {
     seen(headers);
     return { body: { headers, sourceIp } };
-  },
-  { auth: 'public' },
-);
+  });
 
 const call = (headers: Record<string, string>) =>
   handler(

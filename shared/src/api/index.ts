@@ -1,4 +1,4 @@
-import type { OperationDoc } from './operation-doc.js';
+import type { DeclaredOperation } from './operation.js';
 import { accountOperations } from './operations/accounts.js';
 import { adminOperations } from './operations/admin.js';
 import { analyticsOperations } from './operations/analytics.js';
@@ -7,20 +7,22 @@ import { campaignOperations } from './operations/campaigns.js';
 import { conversionOperations } from './operations/conversions.js';
 import { domainOperations } from './operations/domains.js';
 import { linkOperations } from './operations/links.js';
+import { metaOperations } from './operations/meta.js';
 import { moderationOperations } from './operations/moderation.js';
 import { tagOperations } from './operations/tags.js';
 import { teamOperations } from './operations/team.js';
 import { webhookOperations } from './operations/webhooks.js';
-import { openApiDocumentSchema } from './schemas.js';
 
-export type { Answer, OperationDoc, QueryParam } from './operation-doc.js';
+export * from './operation.js';
+export * from './uses.js';
+export { openApiDocumentSchema } from './operations/meta.js';
 
 /**
- * The OpenAPI description of each route of functions/src/api-routes.ts, keyed by
- * "METHOD path", one file per capability under operations/. A test fails for any route
- * missing here, so new routes get documented.
+ * Every operation of the HTTP API by its operationId, each declared once in operations/*.ts
+ * (one file per area). The route table, the handlers' chain, the OpenAPI document and the SDK
+ * all derive from these; docs/ARCHITECTURE.md, "Adding an operation", says how to add one.
  */
-export const operations: Record<string, OperationDoc> = {
+export const operations = {
   ...accountOperations,
   ...teamOperations,
   ...adminOperations,
@@ -33,9 +35,10 @@ export const operations: Record<string, OperationDoc> = {
   ...domainOperations,
   ...webhookOperations,
   ...tagOperations,
-  'GET /api/openapi.json': {
-    summary: 'This OpenAPI document',
-    tags: ['meta'],
-    responses: { 200: ['OpenAPI 3.1 document', openApiDocumentSchema] },
-  },
-};
+  ...metaOperations,
+} satisfies Record<string, DeclaredOperation>;
+
+export type OperationId = keyof typeof operations;
+
+/** The operations in declaration order. */
+export const operationList: readonly DeclaredOperation[] = Object.values(operations);

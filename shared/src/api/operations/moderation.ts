@@ -1,47 +1,83 @@
-import { blocklistChangeSchema, blocklistChangedSchema, blocklistPageSchema, moderationActionSchema, moderationLogSchema, moderationQueueSchema, moderationResultSchema, reportAnswerSchema, reportSchema } from '@kisa/shared';
-import type { OperationDoc } from '../operation-doc.js';
+import { blocklistQuerySchema, moderationLogQuerySchema, moderationQueueQuerySchema, blocklistChangeSchema, blocklistChangedSchema, blocklistPageSchema, moderationActionSchema, moderationLogSchema, moderationQueueSchema, moderationResultSchema, reportAnswerSchema, reportSchema } from '../../index.js';
+import { declareOperations } from '../operation.js';
 
 /** Abuse (issue 22): reports, the moderation queue, its audit log and the blocklist. */
-export const moderationOperations: Record<string, OperationDoc> = {
-  'GET /api/admin/moderation': {
+export const moderationOperations = declareOperations({
+  // Abuse: the moderation queue, its actions (one route, an action in the body), the audit log and the blocklist.
+  listModerationQueue: {
+    method: 'GET',
+    path: '/api/admin/moderation',
+    auth: 'admin',
+    uses: ['tableRead'],
+    capability: 'moderation',
     summary: 'The moderation queue (admins only): reported and flagged links across teams, latest activity first, 25 a page — target, team, clicks, reports by reason, the latest reports, screening flags and the link\'s state. Query `status` (`open`, default, or `resolved`) and `cursor` (from the previous page)',
     tags: ['moderation'],
-    query: [
-      { name: 'status', description: '`open` (default) or `resolved`', schema: { enum: ['open', 'resolved'] } },
-      { name: 'cursor', description: 'The `cursor` of the previous page' },
-    ],
+    query: moderationQueueQuerySchema,
+    queryDocs: {
+      status: '`open` (default) or `resolved`',
+      cursor: 'The `cursor` of the previous page',
+    },
     responses: { 200: ['One page of cases', moderationQueueSchema] },
   },
-  'POST /api/admin/moderation': {
+  moderate: {
+    method: 'POST',
+    path: '/api/admin/moderation',
+    auth: 'admin',
+    uses: ['table', 'webhookQueue'],
+    capability: 'moderation',
     summary: 'One moderation action (admins only), recorded in the audit log: `disableLink` (visitors get 410, no click counted), `enableLink`, `clearFlag` (lift the warning page), `dismiss` (the reports), `disableTeam` / `enableTeam` (every link of the team, within seconds)',
     tags: ['moderation'],
     body: moderationActionSchema,
     responses: { 200: ['Done; the case as it is now, for link actions', moderationResultSchema] },
     errors: { 400: 'Invalid input (unknown action, no link or team id)', 404: 'No such link or team' },
   },
-  'GET /api/admin/moderation/log': {
+  listModerationLog: {
+    method: 'GET',
+    path: '/api/admin/moderation/log',
+    auth: 'admin',
+    uses: ['tableRead'],
+    capability: 'moderation',
     summary: 'The audit log of moderation actions (admins only): who did what, when — link and team actions, user disables, blocklist changes — newest first, 50 a page; query `cursor`',
     tags: ['moderation'],
-    query: [{ name: 'cursor', description: 'The `cursor` of the previous page' }],
+    query: moderationLogQuerySchema,
+    queryDocs: {
+      cursor: 'The `cursor` of the previous page',
+    },
     responses: { 200: ['One page of the log', moderationLogSchema] },
   },
-  'GET /api/admin/blocklist': {
+  listBlocklist: {
+    method: 'GET',
+    path: '/api/admin/blocklist',
+    auth: 'admin',
+    uses: ['tableRead'],
+    capability: 'moderation',
     summary: 'The blocklist (admins only): hosts and domains whose links are refused, A–Z, 50 a page; query `q` (entries starting with it) and `cursor`',
     tags: ['moderation'],
-    query: [
-      { name: 'q', description: 'Only entries starting with this (ASCII, punycode for IDN)' },
-      { name: 'cursor', description: 'The `cursor` of the previous page' },
-    ],
+    query: blocklistQuerySchema,
+    queryDocs: {
+      q: 'Only entries starting with this (ASCII, punycode for IDN)',
+      cursor: 'The `cursor` of the previous page',
+    },
     responses: { 200: ['One page of entries', blocklistPageSchema] },
   },
-  'POST /api/admin/blocklist': {
+  changeBlocklist: {
+    method: 'POST',
+    path: '/api/admin/blocklist',
+    auth: 'admin',
+    uses: ['table', 'webhookQueue'],
+    capability: 'moderation',
     summary: 'Add or remove blocklist entries (admins only): `entries` typed, or `file`, the text of a hosts file (`0.0.0.0 evil.example`), a one-domain-a-line list, Adblock `||domain^` rules or URLs — as public phishing lists ship. A domain blocks its subdomains. At most 20,000 entries a request. Adding also disables the existing links to the entries (their target host or a subdomain of it; 410, a resolved case each) for up to 15 s: `linksDisabled` says how many, `linksLeft` that more remain (send the same request again)',
     tags: ['moderation'],
     body: blocklistChangeSchema,
     responses: { 200: ['How many entries changed, lines that were no host, and the existing links disabled', blocklistChangedSchema] },
     errors: { 400: 'Invalid input, or no valid host or domain' },
   },
-  'POST /api/public/reports': {
+  reportLink: {
+    method: 'POST',
+    path: '/api/public/reports',
+    auth: 'public',
+    uses: ['table', 'webhookQueue'],
+    capability: 'moderation',
     summary: 'Report a short link as abusive (phishing, malware, spam, …): the link joins the admins\' moderation queue. `link` is the short link in any spelling (with or without scheme, port, trailing slash; any case; IDN or punycode host) and is resolved by host and code exactly, or a bare code. Anyone may call it; limited to 10 reports per client address per hour',
     tags: ['moderation'],
     body: reportSchema,
@@ -51,4 +87,4 @@ export const moderationOperations: Record<string, OperationDoc> = {
     },
     errors: { 400: 'Invalid input (reason not in the list, details over 1,000 characters, an invalid e-mail)', 404: 'No such short link (on the host given)', 429: 'Too many reports from this address (Retry-After: seconds until the next try)' },
   },
-};
+});

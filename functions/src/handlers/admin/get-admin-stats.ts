@@ -1,0 +1,5 @@
+import { getAdminStats } from '#domain/admin/get-stats.js';
+import { adminOperations } from '@kisa/shared/api/operations/admin';
+import { apiOperation } from '../api-handler.js';
+
+export const handler = apiOperation(adminOperations.getAdminStats, async () => ({ body: await getAdminStats() }));

@@ -1,0 +1,60 @@
+/** The Cognito admin calls the code sends (functions/src/identity/user-pool.ts), each an IAM action. */
+export type CognitoAction =
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminEnableUser'
+  | 'AdminInitiateAuth'
+  | 'AdminSetUserPassword'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut';
+
+/**
+ * What a function's own code touches; CDK derives its IAM policy from this and nothing else
+ * (infra/lib/constructs/grants.ts), and functions/src/route-uses.test.ts checks it against the
+ * AWS calls in the handler's bundle.
+ *
+ * - `table`: reads and writes the table (and its indexes); `tableRead`: GetItem, BatchGetItem
+ *   and Query only.
+ * - `userPool`: checks session tokens — the pool's ids, no IAM (JWTs are verified with the
+ *   pool's public keys). `cognito:<Action>`: one Cognito admin call the code sends.
+ * - `caller`: authenticates a caller (domain/accounts/authenticate-caller.ts): reads the
+ *   profile and the API key, and refreshes the key's lastUsedAt. Never listed by hand:
+ *   signed-in operations get it from their `auth` (usesOf).
+ */
+export type Use =
+  | 'table'
+  | 'tableRead'
+  | 'userPool'
+  | `cognito:${CognitoAction}`
+  | 'caller'
+  | 'mail'
+  | 'clickQueue'
+  | 'bulkQueue'
+  | 'clickLog'
+  | 'exports'
+  // Link preview images under previews/ in the app's bucket: presigned uploads, reading an uploaded one back.
+  | 'previewImages'
+  // Deletes link preview images under previews/ that no link shows any more (DeleteObject only): after
+  // an edit replaced or removed one, or its link was deleted.
+  | 'previewCleanup'
+  | 'athena'
+  // Branded domains: DNS_SERVERS, the CNAME target and the platform's hosts (no IAM).
+  | 'domains'
+  // Serves or stops serving a verified domain at the edge (lib/edge): in AWS a CloudFront
+  // distribution tenant per host, created, enabled, disabled and deleted on the branded domains'
+  // multi-tenant distribution only.
+  | 'edgeDomains'
+  // SendMessage to the webhook queue (events, delivery attempts).
+  | 'webhookQueue'
+  // Writes incoming objects of the conversion log (conversions-incoming/ in the click-log bucket).
+  | 'conversionLog'
+  // Reads the key that signs click ids (a Secrets Manager secret in AWS).
+  | 'clickToken';
+
+/** What authenticating a signed-in caller takes: the pool's ids (token check) and `caller`. */
+export const CALLER_USES = ['userPool', 'caller'] as const satisfies readonly Use[];
+
+/** Everything an operation's function needs: its own `uses`, plus the caller's authentication on signed-in operations. */
+export function usesOf(operation: { auth: 'public' | 'user' | 'admin'; uses: readonly Use[] }): Use[] {
+  return [...new Set<Use>([...(operation.auth === 'public' ? [] : CALLER_USES), ...operation.uses])];
+}
