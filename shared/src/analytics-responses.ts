@@ -32,7 +32,15 @@ export const domainRankItemSchema = z.strictObject({
   ...rankConversionFields,
 });
 
-export const linkRankItemSchema = z.strictObject({ id: z.string(), shortUrl: z.string(), title: z.string(), total: count, unique: count, ...rankConversionFields });
+export const linkRankItemSchema = z.strictObject({
+  id: z.string(),
+  shortUrl: z.string().describe("The link's alias now; '' when the link was deleted"),
+  shortLink: z.string().describe("The link's full short URL now, on its branded domain when it has one (as a link's `shortLink`); '' when the link was deleted"),
+  title: z.string(),
+  total: count,
+  unique: count,
+  ...rankConversionFields,
+});
 
 /** A tag in the breakdown by tag (issue 26): the clicks of links carrying it when they were clicked. */
 export const tagRankItemSchema = z.strictObject({

@@ -12,7 +12,10 @@ const optionalText = z.string().optional();
 
 export const linkSchema = z.strictObject({
   id: z.string(),
-  shortUrl: z.string().describe('The alias (case-sensitive); the short URL is `{shortDomain}/{shortUrl}`'),
+  shortUrl: z.string().describe('The alias (case-sensitive): the one given, or the code generated when none was; `shortLink` is the whole short URL'),
+  shortLink: z
+    .string()
+    .describe("The full short URL visitors open: `{scheme}://{host}/{shortUrl}`, on the link's branded domain (`domain`) when it has one, else on the platform's short domain"),
   longUrl: storedUrl.describe(
     'The target as stored: its WHATWG serialization (`new URL(x).href`: punycode host, percent-encoded UTF-8), always ASCII. Send it in any script and any spelling the URL Standard takes (`türkiye.gov.tr/çay`, `https:example.com`; `www.` and bare domains get https://); show it with the host and path decoded.',
   ),

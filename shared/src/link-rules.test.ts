@@ -270,6 +270,11 @@ describe('link request schemas (the API answers the first message)', () => {
     expect(first(createLinkSchema, { longUrl: 'javascript:alert(1)', shortUrl: 'api' })).toBe(MSG.urlInvalid);
     expect(first(createLinkSchema, { longUrl: 'https://example.com', shortUrl: 'api' })).toBe(MSG.aliasReserved);
     expect(first(createLinkSchema, { longUrl: 'https://example.com', shortUrl: 42 })).toBe(MSG.aliasRequired);
+    // No alias (missing, empty, only spaces): the server generates a code.
+    for (const shortUrl of [undefined, '', '   ']) expect(createLinkSchema.parse({ longUrl: 'https://example.com', shortUrl }).shortUrl).toBeUndefined();
+    expect(first(createLinkSchema, { longUrl: 'https://example.com', shortUrl: ' ab ' })).toBe(MSG.aliasLength);
+    // An edit that sends an alias still needs one.
+    expect(first(linkPatchSchema, { shortUrl: '  ' })).toBe(MSG.aliasRequired);
     expect(first(createLinkSchema, { longUrl: 'https://example.com', shortUrl: 'abc', title: 'x'.repeat(201) })).toBe(MSG.titleTooLong);
   });
 

@@ -44,6 +44,18 @@ function rule<T>(check: (value: T) => string | null) {
 // Targets are normalised by the one URL rule (`www.…` and bare domains get https://), then checked.
 const target = z.string({ error: MSG.urlInvalid }).transform(normalizeUrl).superRefine(rule(checkTarget));
 const alias = z.string({ error: MSG.aliasRequired }).trim().superRefine(rule(checkAlias));
+/**
+ * The alias a new link asks for: missing, empty or only spaces → undefined (the server generates
+ * a code), anything else checked as `alias`. `.optional()` last keeps the key optional in the type.
+ */
+const optionalAlias = z
+  .string({ error: MSG.aliasRequired })
+  .trim()
+  .transform((v) => v || undefined)
+  .superRefine((v, ctx) => {
+    if (v !== undefined) rule(checkAlias)(v, ctx);
+  })
+  .optional();
 
 /**
  * An optional text a PATCH may set or clear: null, '' and whitespace clear it (→ null),
@@ -81,7 +93,9 @@ export const linkDomainSchema = z
 
 export const createLinkSchema = z.object({
   longUrl: target,
-  shortUrl: alias,
+  shortUrl: optionalAlias.describe(
+    'The alias: 3–50 letters, digits, hyphens and underscores, not reserved, free on the link\'s domain (any case). Missing, empty or only spaces: a generated 8-character code (letters and digits without 0, O, l and I)',
+  ),
   /** Missing or empty: the server uses the target's host name. */
   title: z.string({ error: MSG.titleRequired }).trim().max(TITLE_MAX, MSG.titleTooLong).refine(isPlainText, MSG.titleInvalidCharacters).optional(),
   domain: linkDomainSchema,

@@ -13,6 +13,7 @@ import {
   type RankItem,
   type TagRankItem,
   conversionRate,
+  shortLinkUrl,
   type ConversionSummary,
 } from '@kisa/shared';
 import { conversionKey, readClickPanels, type ConversionFigures, type RankingRow, type SeriesPoint } from '#data/analytics/click-analytics-repo.js';
@@ -146,12 +147,14 @@ async function tagRanking(teamId: string, rows: readonly RankedRow[]): Promise<T
   });
 }
 
-/** The ranked links with their current code and title (a deleted link answers neither). */
+/** The ranked links with their current code, short link and title (a deleted link answers none). */
 async function linkRanking(rows: readonly RankedRow[]): Promise<LinkRankItem[]> {
   const ids = rows.map((r) => r.value).filter((id): id is string => id !== null);
   const links = new Map((await getLinksByIds(ids)).map((l) => [l.linkId, l]));
+  const { shortUrlBase } = config.links();
   return rows.map((r) => {
     const link = r.value ? links.get(r.value) : undefined;
-    return { id: r.value ?? '', shortUrl: link?.shortUrl ?? '', title: link?.title ?? '', total: r.total, unique: r.unique, ...conversionsOf(r) };
+    const shortLink = link ? shortLinkUrl(shortUrlBase, link.shortUrl, link.domain) : '';
+    return { id: r.value ?? '', shortUrl: link?.shortUrl ?? '', shortLink, title: link?.title ?? '', total: r.total, unique: r.unique, ...conversionsOf(r) };
   });
 }

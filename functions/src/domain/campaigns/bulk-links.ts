@@ -1,6 +1,7 @@
-import { BULK_CODE_ALPHABET, BULK_CODE_LENGTH, BULK_TITLE_PREFIX, BULK_TITLE_SUFFIX_LENGTH, randomString } from '@kisa/shared';
+import { BULK_CODE_ALPHABET, BULK_TITLE_PREFIX, BULK_TITLE_SUFFIX_LENGTH, randomString } from '@kisa/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import type { BulkLinkRecord } from '#data/links/index.js';
+import { newShortCode } from '../links/short-code.js';
 import { partIdOf, type LinksPart } from './bulk-messages.js';
 
 /**
@@ -14,13 +15,10 @@ export function bulkLinkId(batchId: string, index: number): string {
   return `${n}-${h.slice(0, 4)}-5${h.slice(4, 7)}-${((parseInt(h[7]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(8, 11)}-${h.slice(11, 23)}`;
 }
 
-/** An 8-character code from the bulk alphabet (no 0, O, l or I); uniqueness comes from the conditional write. */
-export const newBulkCode = (): string => randomString(BULK_CODE_LENGTH, BULK_CODE_ALPHABET, randomBytes);
-
 /** 'Bulk Link ' + 4 random characters. */
 export const newBulkTitle = (): string => BULK_TITLE_PREFIX + randomString(BULK_TITLE_SUFFIX_LENGTH, BULK_CODE_ALPHABET, randomBytes);
 
-/** The link records of a part, each with its file's alias or a fresh code (written atomically with its alias). */
+/** The link records of a part, each with its file's alias or a generated code (written atomically with its alias). */
 export function linksOfPart(part: LinksPart): BulkLinkRecord[] {
   const bulkPart = partIdOf(part);
   return part.links.map((link, i) => ({
@@ -28,7 +26,7 @@ export function linksOfPart(part: LinksPart): BulkLinkRecord[] {
     teamId: part.teamId,
     campaignId: part.campaignId,
     bulkPart,
-    shortUrl: link.shortUrl || newBulkCode(),
+    shortUrl: link.shortUrl || newShortCode(),
     longUrl: link.longUrl,
     title: link.title?.trim() || newBulkTitle(),
     createdAt: part.createdAt,

@@ -2,7 +2,7 @@ import { getLinksByIds, LINKS_PER_TRANSACTION, writeLinkGroup, type BulkLinkReco
 import { claimBulkShards, fillBulkShards } from '#data/search/index.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { logger } from '#lib/logger.js';
-import { newBulkCode } from './bulk-links.js';
+import { newShortCode } from '../links/short-code.js';
 
 /**
  * Writing a bulk part's links (docs/DATA-MODEL.md "Campaigns and bulk"): in groups of 50, one
@@ -60,7 +60,7 @@ async function writeGroup(group: BulkLinkRecord[], shard: number): Promise<Group
     const next: BulkLinkRecord[] = [];
     pending.forEach((link, i) => {
       if (outcome[i] === 'exists') existing.push(link.linkId); // written by an earlier delivery of this part
-      else next.push(outcome[i] === 'codeTaken' ? { ...link, shortUrl: newBulkCode() } : link);
+      else next.push(outcome[i] === 'codeTaken' ? { ...link, shortUrl: newShortCode() } : link);
     });
     // A file's alias was checked free when queued; one taken since (another request, seconds
     // before) gets a random code like a collision rather than failing the whole part.

@@ -1,16 +1,19 @@
-import { SCREENING_FLAGS, type Link, type ScreeningFlag } from '@kisa/shared';
+import { SCREENING_FLAGS, shortLinkUrl, type Link, type ScreeningFlag } from '@kisa/shared';
 import type { LinkRecord } from '#data/links/index.js';
+import { config } from '#lib/config.js';
 import type { TagRefs } from '../tags/team-tags.js';
 import { previewAnswer } from './link-preview.js';
 
 /**
  * The API's Link shape: never the password or its hash, only whether one is set; its tags
- * resolved from the team's (`tags`), ids of tags deleted since left out.
+ * resolved from the team's (`tags`), ids of tags deleted since left out; the whole short URL
+ * beside the alias, so no client has to know which domain it is on.
  */
 export function toLink(record: LinkRecord, tags: TagRefs): Link {
   return {
     id: record.linkId,
     shortUrl: record.shortUrl,
+    shortLink: shortLinkUrl(config.links().shortUrlBase, record.shortUrl, record.domain),
     longUrl: record.longUrl,
     title: record.title,
     domain: record.domain ?? null,

@@ -94,9 +94,10 @@ describe('GET /api/analytics', () => {
     expect(got.os.map((o) => o.name).sort()).toEqual(['Android', 'Mac OS', 'Windows', 'iOS']);
     const [a, b] = links as [Link, Link];
     expect(got.links).toEqual([
-      { id: a.id, shortUrl: a.shortUrl, title: a.title, total: 3, unique: 3, ...NO_CONVERSIONS },
-      { id: b.id, shortUrl: b.shortUrl, title: b.title, total: 1, unique: 1, ...NO_CONVERSIONS },
+      { id: a.id, shortUrl: a.shortUrl, shortLink: a.shortLink, title: a.title, total: 3, unique: 3, ...NO_CONVERSIONS },
+      { id: b.id, shortUrl: b.shortUrl, shortLink: b.shortLink, title: b.title, total: 1, unique: 1, ...NO_CONVERSIONS },
     ]);
+    expect(a.shortLink).toBe(`${runtime().appUrl.replace(/\/+$/, '')}/${a.shortUrl}`);
     // Over a range covering the links' whole life, the totals are the dashboard's counters.
     const dashboard = await call<Link>('GET', `/api/links/${a.id}`, { headers: owner.auth });
     expect({ total: dashboard.body.totalClicks, unique: dashboard.body.uniqueClicks }).toEqual({ total: 3, unique: 3 });

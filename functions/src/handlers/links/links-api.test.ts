@@ -82,6 +82,7 @@ describe('links API: create, read, availability', () => {
     expect(res.body).toEqual({
       id: expect.any(String),
       shortUrl: alias,
+      shortLink: `${runtime().appUrl.replace(/\/+$/, '')}/${alias}`,
       longUrl: 'https://www.example.org/a?b=1',
       title: 'www.example.org',
       domain: null,
@@ -116,7 +117,7 @@ describe('links API: create, read, availability', () => {
       [{ longUrl: 'ftp://example.com/file', shortUrl: newAlias() }, MSG.urlInvalid],
       [{ longUrl: '', shortUrl: newAlias() }, MSG.urlInvalid],
       [{ shortUrl: newAlias() }, MSG.urlInvalid],
-      [{ longUrl: 'https://example.com' }, MSG.aliasRequired],
+      [{ longUrl: 'https://example.com', shortUrl: 42 }, MSG.aliasRequired],
       [{ longUrl: 'https://example.com', shortUrl: 'ab' }, MSG.aliasLength],
       [{ longUrl: 'https://example.com', shortUrl: 'has space' }, MSG.aliasCharacters],
       [{ longUrl: 'https://example.com', shortUrl: 'bad/slash' }, MSG.aliasCharacters],
@@ -321,7 +322,7 @@ describe('links API: PATCH every field', () => {
     const renamed = newAlias();
     const res = await patch(alice, link.id, { shortUrl: renamed });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ ...link, shortUrl: renamed });
+    expect(res.body).toEqual({ ...link, shortUrl: renamed, shortLink: link.shortLink.replace(/[^/]+$/, renamed) });
     expect(await redirectOf(renamed)).toEqual({ status: 302, location: 'https://example.com/rename' });
     await eventually(link.shortUrl, { status: 404 });
     expect((await call('GET', `/api/links/availability?alias=${link.shortUrl}`, { headers: bob.headers })).body).toEqual({ available: true });
