@@ -35,7 +35,7 @@ export const accountOperations = declareOperations({
     auth: 'public',
     uses: ['table', 'userPool', 'cognito:AdminInitiateAuth', 'cognito:AdminUpdateUserAttributes'],
     capability: 'accounts',
-    summary: "Verify the account; signs in when the link carries a session, the request is the app's own (a same-origin fetch, a navigation the user began, or no browser) and the browser holds no session of another user — otherwise verified, 'please sign in', no cookie (login CSRF, issue 22). The same link confirms a member's new e-mail address (409 to its holder if the address has an account meanwhile)",
+    summary: "Verify the account; signs in when the link carries a session, the request is the app's own (a same-origin fetch, a navigation the user began, or no browser) and the browser holds no session of another user — otherwise verified, 'please sign in', no cookie (login CSRF). The same link confirms a member's new e-mail address (409 to its holder if the address has an account meanwhile)",
     tags: ['auth'],
     responses: { 200: ['Verified', verifyResponseSchema] },
     errors: { 400: 'Invalid, used or expired link', 409: 'A confirmed new e-mail address already has an account' },

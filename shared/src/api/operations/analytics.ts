@@ -9,14 +9,14 @@ const analyticsQueryDocs: Record<string, string> = Object.fromEntries([
   ...ANALYTICS_FILTERS.map((name) => [
     name,
     name === 'ruleId' || name === 'variantId'
-        ? `Only clicks the link's ${name === 'ruleId' ? 'targeting rule' : 'A/B split variant'} with this id sent (issue 27; ids are unique within a link, so combine with \`linkId\`); \`${NONE_VALUE}\` selects clicks no ${name === 'ruleId' ? 'rule' : 'variant'} sent`
+        ? `Only clicks the link's ${name === 'ruleId' ? 'targeting rule' : 'A/B split variant'} with this id sent (ids are unique within a link, so combine with \`linkId\`); \`${NONE_VALUE}\` selects clicks no ${name === 'ruleId' ? 'rule' : 'variant'} sent`
         : name === 'domain'
         ? 'Only clicks of links on this domain (AND with the other filters): a branded domain\'s host (its ASCII or Unicode form), or the platform\'s short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform\'s)'
         : `Only clicks whose ${name === 'country' ? 'country code' : name} is this (AND with the other filters); \`${NONE_VALUE}\` selects clicks where it is unknown${name === 'linkId' || name === 'campaignId' ? '. Another team\'s id answers 404' : ''}`,
   ]),
   [
     ANALYTICS_TAG_PARAM,
-    `Only clicks of links that carried any of these tags when clicked (issue 26; AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most ${TAG_FILTER_MAX}. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it`,
+    `Only clicks of links that carried any of these tags when clicked (AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most ${TAG_FILTER_MAX}. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it`,
   ],
 ]);
 
@@ -29,7 +29,7 @@ export const analyticsOperations = declareOperations({
     uses: ['tableRead', 'athena'],
     capability: 'analytics',
     summary:
-      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform\'s short domain named by its host and marked `platform`), the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100), and by what sent the visitor (issue 27): `rules` (the targeting rule that held first) and `variants` (the A/B split variant), each named from its link as it is now. Conversions (issue 27) of the range\'s clicks, counted on each click\'s date: `conversions` and `previousConversions` (conversions, converting clicks, rate, revenue per currency), `byDate[].conversions`, and conversions, converting clicks and revenue on every ranking entry; a campaign\'s figures are those of the `campaignId` filter. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
+      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform\'s short domain named by its host and marked `platform`), the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100), and by what sent the visitor: `rules` (the targeting rule that held first) and `variants` (the A/B split variant), each named from its link as it is now. Conversions of the range\'s clicks, counted on each click\'s date: `conversions` and `previousConversions` (conversions, converting clicks, rate, revenue per currency), `byDate[].conversions`, and conversions, converting clicks and revenue on every ranking entry; a campaign\'s figures are those of the `campaignId` filter. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
     tags: ['analytics'],
     query: analyticsQuerySchema,
     queryDocs: analyticsQueryDocs,
@@ -42,7 +42,7 @@ export const analyticsOperations = declareOperations({
     auth: 'user',
     uses: ['tableRead', 'athena'],
     capability: 'analytics',
-    summary: `The visitor log of the same scope, newest first, ${ANALYTICS_PAGE_SIZE} per page by default (bots left out); each row with the tags its link carried when clicked (\`tags\`, current names; deleted tags left out) and what the click led to (issue 27): \`conversions\` and \`revenue\` per currency (minor units)`,
+    summary: `The visitor log of the same scope, newest first, ${ANALYTICS_PAGE_SIZE} per page by default (bots left out); each row with the tags its link carried when clicked (\`tags\`, current names; deleted tags left out) and what the click led to: \`conversions\` and \`revenue\` per currency (minor units)`,
     tags: ['analytics'],
     query: visitorsQuerySchema,
     queryDocs: { ...analyticsQueryDocs, page: 'Page number, from 1', limit: `Rows per page (default ${ANALYTICS_PAGE_SIZE}, at most ${VISITORS_LIMIT_MAX})` },

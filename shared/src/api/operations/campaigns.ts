@@ -67,7 +67,7 @@ export const campaignOperations = declareOperations({
     auth: 'user',
     uses: ['table', 'bulkQueue'],
     capability: 'campaigns',
-    summary: 'Queue up to 10,000 links for bulk creation (send a bigger file as several requests). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given; `tags` (names) and `rules` (targeting rules, issue 27: a link whose rule destination is refused is refused with it) go on each link. Progress: GET /api/campaigns/{id}.',
+    summary: 'Queue up to 10,000 links for bulk creation (send a bigger file as several requests). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given; `tags` (names) and `rules` (targeting rules: a link whose rule destination is refused is refused with it) go on each link. Progress: GET /api/campaigns/{id}.',
     tags: ['campaigns'],
     body: bulkLinksSchema,
     responses: { 202: ['Queued', bulkQueuedSchema] },

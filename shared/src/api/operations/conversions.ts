@@ -1,7 +1,7 @@
 import { CLICK_ID_PARAM, CONVERSION_WINDOW_DAYS, conversionInputSchema, conversionSchema } from '../../index.js';
 import { declareOperations } from '../operation.js';
 
-/** Conversions (issue 27): a team's backend reports what a click led to. */
+/** Conversions: a team's backend reports what a click led to. */
 export const conversionOperations = declareOperations({
   // Conversions: a team's backend reports a lead or a sale of a click (API key or session).
   trackConversion: {

@@ -1,7 +1,7 @@
 import { addDomainSchema, domainListSchema, domainSchema, messageSchema, updateDomainSchema } from '../../index.js';
 import { declareOperations } from '../operation.js';
 
-/** Branded short domains (issue 25). `{host}` is the domain's host name (IDN or punycode, any case). */
+/** Branded short domains. `{host}` is the domain's host name (IDN or punycode, any case). */
 export const domainOperations = declareOperations({
   // Branded domains: every member lists them (links go on them); owners add, check, change and remove.
   listDomains: {

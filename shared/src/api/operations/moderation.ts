@@ -1,7 +1,7 @@
 import { blocklistQuerySchema, moderationLogQuerySchema, moderationQueueQuerySchema, blocklistChangeSchema, blocklistChangedSchema, blocklistPageSchema, moderationActionSchema, moderationLogSchema, moderationQueueSchema, moderationResultSchema, reportAnswerSchema, reportSchema } from '../../index.js';
 import { declareOperations } from '../operation.js';
 
-/** Abuse (issue 22): reports, the moderation queue, its audit log and the blocklist. */
+/** Abuse: reports, the moderation queue, its audit log and the blocklist. */
 export const moderationOperations = declareOperations({
   // Abuse: the moderation queue, its actions (one route, an action in the body), the audit log and the blocklist.
   listModerationQueue: {

@@ -1,7 +1,7 @@
 import { createTagSchema, messageSchema, tagListSchema, tagSchema, updateTagSchema } from '../../index.js';
 import { declareOperations } from '../operation.js';
 
-/** Tags (issue 26): a team's labels for its links. Links take them as `tagIds` and answer them as `tags`. */
+/** Tags: a team's labels for its links. Links take them as `tagIds` and answer them as `tags`. */
 export const tagOperations = declareOperations({
   // Tags: every member lists, adds and renames them; owners delete. The list counts links
   // from the search index, whose first read for a team from before it backfills it (a write).

@@ -1,7 +1,7 @@
 import { createWebhookSchema, messageSchema, updateWebhookSchema, webhookDeliveryListSchema, webhookDeliverySchema, webhookEndpointListSchema, webhookEndpointSchema, webhookWithSecretSchema } from '../../index.js';
 import { declareOperations } from '../operation.js';
 
-/** Webhook endpoints and their deliveries (issue 26). The payloads are in the document's `webhooks` section. */
+/** Webhook endpoints and their deliveries. The payloads are in the document's `webhooks` section. */
 export const webhookOperations = declareOperations({
   // Webhooks: every member reads the endpoints and their deliveries; owners change them.
   listWebhooks: {
