@@ -1,8 +1,10 @@
 import { authenticateCaller } from '#domain/accounts/authenticate-caller.js';
+import { countRequest } from '#domain/rate-limits/count-request.js';
 import { createApiHandler } from '#lib/http/api-handler.js';
 
 /**
  * The API's one middleware chain (lib/http/api-handler.ts) with the accounts domain's
- * authentication: every API handler is `apiOperation(<its declaration>, run)`.
+ * authentication and the rate-limits domain's request counting (per key or user and per team,
+ * by plan): every API handler is `apiOperation(<its declaration>, run)`.
  */
-export const apiOperation = createApiHandler(authenticateCaller);
+export const apiOperation = createApiHandler(authenticateCaller, countRequest);

@@ -6,7 +6,7 @@ import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';
 
 export const handler = apiOperation(accountOperations.changeMyPassword, async ({ body, caller, headers, cookies }) => {
-    // The session that changed the password stays signed in (and only it).
-    await changePassword(caller, body, currentSession(readCredential(headers, cookies)));
-    return { body: { message: MSG.passwordChanged } };
-  });
+  // The session that changed the password stays signed in (and only it).
+  await changePassword(caller, body, currentSession(readCredential(headers, cookies)));
+  return { body: { message: MSG.passwordChanged } };
+});

@@ -6,6 +6,6 @@ import { clientIp } from '#lib/http/client-ip.js';
 import { sessionCookie } from '#lib/http/session-cookie.js';
 
 export const handler = apiOperation(accountOperations.signIn, async ({ body, headers, sourceIp }) => {
-    const session = await signIn(body, { ip: clientIp(headers, sourceIp) });
-    return { body: session, cookies: [sessionCookie(session.token, config.cookie().secure)] };
-  });
+  const session = await signIn(body, { ip: clientIp(headers, sourceIp) });
+  return { body: session, cookies: [sessionCookie(session.token, config.cookie().secure)] };
+});

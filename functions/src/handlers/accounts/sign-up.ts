@@ -9,7 +9,7 @@ import { verifyBrowserCookie } from '#lib/http/verify-browser-cookie.js';
 
 // 201, the same message and a browser mark whether or not the address has an account (domain/accounts/sign-up.ts).
 export const handler = apiOperation(accountOperations.signUp, async ({ body, headers, sourceIp }) => {
-    const browser = generateToken();
-    await signUp(body, { ip: clientIp(headers, sourceIp), browser });
-    return { status: 201, body: { message: MSG.signupDone }, cookies: [verifyBrowserCookie(browser, config.cookie().secure)] };
-  });
+  const browser = generateToken();
+  await signUp(body, { ip: clientIp(headers, sourceIp), browser });
+  return { status: 201, body: { message: MSG.signupDone }, cookies: [verifyBrowserCookie(browser, config.cookie().secure)] };
+});

@@ -4,6 +4,6 @@ import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';
 
 export const handler = apiOperation(accountOperations.updateMe, async ({ body, caller }) => {
-    await updateProfile(caller, body);
-    return { body: { message: MSG.profileSaved } };
-  });
+  await updateProfile(caller, body);
+  return { body: { message: MSG.profileSaved } };
+});

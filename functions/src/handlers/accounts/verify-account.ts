@@ -9,12 +9,13 @@ import { isOwnOriginRequest } from '#lib/http/middleware/same-origin.js';
 import { readCookie, sessionCookie } from '#lib/http/session-cookie.js';
 
 export const handler = apiOperation(accountOperations.verifyAccount, async ({ params, headers, cookies }) => {
-    const { message, user, token } = await verifyAccount(parseId('token', params.token, MSG.invalidToken, 400), {
-      ownOrigin: isOwnOriginRequest(headers),
-      credential: readCredential(headers, cookies),
-      browser: readCookie(VERIFY_BROWSER_COOKIE, cookies, headers.cookie) });
-    // A link without a session (a resent one, another site's, or over another user's session)
-    // verifies, then the user signs in as usual; the browser's own session stays untouched.
-    if (!token) return { body: { message, token: null, user } };
-    return { body: { message, token, user }, cookies: [sessionCookie(token, config.cookie().secure)] };
+  const { message, user, token } = await verifyAccount(parseId('token', params.token, MSG.invalidToken, 400), {
+    ownOrigin: isOwnOriginRequest(headers),
+    credential: readCredential(headers, cookies),
+    browser: readCookie(VERIFY_BROWSER_COOKIE, cookies, headers.cookie),
   });
+  // A link without a session (a resent one, another site's, or over another user's session)
+  // verifies, then the user signs in as usual; the browser's own session stays untouched.
+  if (!token) return { body: { message, token: null, user } };
+  return { body: { message, token, user }, cookies: [sessionCookie(token, config.cookie().secure)] };
+});

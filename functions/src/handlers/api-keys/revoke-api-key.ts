@@ -5,6 +5,6 @@ import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';
 
 export const handler = apiOperation(apiKeyOperations.revokeApiKey, async ({ params, caller }) => {
-    await revokeApiKey(caller, parseId('apiKey', params.id, MSG.apiKeyNotFound));
-    return { body: { message: MSG.apiKeyRevoked } };
-  });
+  await revokeApiKey(caller, parseId('apiKey', params.id, MSG.apiKeyNotFound));
+  return { body: { message: MSG.apiKeyRevoked } };
+});

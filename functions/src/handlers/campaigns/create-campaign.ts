@@ -3,5 +3,5 @@ import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
 import { apiOperation } from '../api-handler.js';
 
 export const handler = apiOperation(campaignOperations.createCampaign, async ({ body, caller }) => {
-    return { status: 201, body: await createCampaign(caller, body) };
+  return { status: 201, body: await createCampaign(caller, body) };
 });

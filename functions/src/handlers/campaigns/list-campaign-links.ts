@@ -5,4 +5,5 @@ import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';
 
 export const handler = apiOperation(campaignOperations.listCampaignLinks, async ({ params, query, caller }) => ({
-    body: await listCampaignLinks(caller, parseId('record', params.id, MSG.campaignNotFound), query) }));
+  body: await listCampaignLinks(caller, parseId('record', params.id, MSG.campaignNotFound), query),
+}));

@@ -6,5 +6,5 @@ import { parseId } from '#lib/http/parse-input.js';
 
 export const handler = apiOperation(campaignOperations.queueCampaignLinks, async ({ body, params, caller }) => {
   const campaignId = parseId('record', params.id, MSG.campaignNotFound);
-    return { status: 202, body: await queueCampaignLinks(caller, campaignId, body) };
+  return { status: 202, body: await queueCampaignLinks(caller, campaignId, body) };
 });

@@ -4,6 +4,6 @@ import { apiOperation } from '../api-handler.js';
 
 /** POST /api/track/conversions: 201 with the conversion recorded, 200 with the one recorded before for a replayed eventId. */
 export const handler = apiOperation(conversionOperations.trackConversion, async ({ caller, body }) => {
-    const { created, conversion } = await trackConversion(caller, body);
-    return { status: created ? 201 : 200, body: conversion };
-  });
+  const { created, conversion } = await trackConversion(caller, body);
+  return { status: created ? 201 : 200, body: conversion };
+});

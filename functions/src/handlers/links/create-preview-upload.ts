@@ -6,5 +6,6 @@ import { parseId } from '#lib/http/parse-input.js';
 
 /** POST /api/links/{id}/preview-image (issue 27): where to upload the link's preview image. */
 export const handler = apiOperation(linkOperations.createPreviewUpload, async ({ caller, params, body }) => ({
-    status: 201,
-    body: await createPreviewUpload(caller, parseId('record', params.id, MSG.linkNotFound), body) }));
+  status: 201,
+  body: await createPreviewUpload(caller, parseId('record', params.id, MSG.linkNotFound), body),
+}));

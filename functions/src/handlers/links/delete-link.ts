@@ -5,6 +5,6 @@ import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';
 
 export const handler = apiOperation(linkOperations.deleteLink, async ({ caller, params }) => {
-    await deleteLink(caller, parseId('record', params.id, MSG.linkNotFound));
-    return { body: { message: MSG.linkDeleted } };
-  });
+  await deleteLink(caller, parseId('record', params.id, MSG.linkNotFound));
+  return { body: { message: MSG.linkDeleted } };
+});

@@ -8,7 +8,7 @@ import { readViewer } from './read-viewer.js';
 
 /** POST /api/public/unlock {shortUrl, password} → {location, deeplink?}; counts the click. */
 export const handler = apiOperation(linkOperations.unlockLink, async ({ body, headers, cookies, sourceIp }) => {
-    const visitor = visitorOf(readViewer(headers, cookies, sourceIp));
-    const unlocked = await unlockLink(body, visitor);
-    return { body: unlocked, ...(visitor.isNew ? { cookies: [visitorCookie(visitor.visitorId, config.cookie().secure)] } : {}) };
-  });
+  const visitor = visitorOf(readViewer(headers, cookies, sourceIp));
+  const unlocked = await unlockLink(body, visitor);
+  return { body: unlocked, ...(visitor.isNew ? { cookies: [visitorCookie(visitor.visitorId, config.cookie().secure)] } : {}) };
+});
