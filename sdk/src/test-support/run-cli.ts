@@ -1,0 +1,36 @@
+/** Runs the kisa CLI as a child process (bin/kisa.mjs, as `npx kisa` does), in a home folder of its own. */
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../../bin/kisa.mjs', import.meta.url));
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** A CLI user: its own HOME (so its own ~/.config/kisa), and environment variables on top. */
+export function cliUser(env: Record<string, string> = {}) {
+  const home = mkdtempSync(join(tmpdir(), 'kisa-cli-'));
+  const base: NodeJS.ProcessEnv = { ...process.env, HOME: home, ...env };
+  for (const name of ['XDG_CONFIG_HOME', 'KISA_API_KEY', 'KISA_URL']) if (!(name in env)) delete base[name];
+  return {
+    home,
+    configFile: join(home, '.config', 'kisa', 'config.json'),
+    run(args: readonly string[], more: Record<string, string> = {}): Promise<CliRun> {
+      return new Promise((resolve) => {
+        execFile(process.execPath, [BIN, ...args], { env: { ...base, ...more }, cwd: home, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+          resolve({ code, stdout, stderr });
+        });
+      });
+    },
+  };
+}
+
+/** A failure message that shows what the CLI said. */
+export const said = (run: CliRun, what: string) => `expected ${what}; exit ${run.code}\nstdout: ${run.stdout}\nstderr: ${run.stderr}`;
