@@ -30,6 +30,8 @@ export const paths = {
   tags: '/e/tags',
   /** The team's webhook endpoints and their deliveries (issue 26): Settings → Webhooks. */
   webhooks: '/e/webhooks',
+  /** The API reference, rendered from the served OpenAPI document, with a first-request guide. */
+  apiReference: '/e/api-reference',
   bulk: '/e/bulk',
   campaigns: '/e/campaigns',
   campaign: (id = ':campaignId') => `/campaign/${id}`,

@@ -19,7 +19,7 @@ describe('router', () => {
       paths.passwordGate(), paths.verify(), paths.reset(), paths.expired, paths.notFound,
       paths.dashboard, paths.editTitleDefault(), ...(['link', ...EDIT_TABS] as const).map((t) => paths.editTab(t)),
       paths.insight(), paths.analytics, paths.qrCode, paths.settings, paths.plan, paths.team, paths.domains, paths.webhooks, paths.bulk,
-      paths.campaigns, paths.campaign(), paths.adminDashboard, paths.adminModeration, paths.report,
+      paths.campaigns, paths.campaign(), paths.adminDashboard, paths.adminModeration, paths.report, paths.apiReference,
     ];
     const missing = expected.filter((p) => !registered.includes(p));
     expect(missing, 'routes missing from the router').toEqual([]);
@@ -32,5 +32,10 @@ describe('router', () => {
   it('registers the Tags screen (issue 26), under the signed-in shell', () => {
     const signedIn = routes.find((r) => r.children?.some((c) => c.path === paths.dashboard));
     expect(signedIn?.children?.map((c) => c.path), 'the signed-in routes').toContain(paths.tags);
+  });
+
+  it('serves the API reference to anyone, outside the signed-in shell (the document it renders is public)', () => {
+    const topLevel = routes.filter((r) => r.path).map((r) => r.path);
+    expect(topLevel, 'the public routes').toContain(paths.apiReference);
   });
 });

@@ -44,6 +44,7 @@ const CampaignPage = lazyNamed(() => import('../features/campaigns/components/ca
 const AdminDashboardPage = lazyNamed(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
 const ModerationPage = lazyNamed(() => import('../features/admin/components/moderation-page'), 'ModerationPage');
 const ReportPage = lazyNamed(() => import('../features/redirect/components/report-page'), 'ReportPage');
+const ApiReferencePage = lazyNamed(() => import('../features/api-docs/components/api-reference-page'), 'ApiReferencePage');
 
 /** Every route of the spec's route table, in one place. */
 export const routes: RouteObject[] = [
@@ -70,6 +71,8 @@ export const routes: RouteObject[] = [
   { path: paths.notFound, element: <NotFoundPage /> },
   // Anyone reports a short link (issue 22): the redirect's 404, 410 and warning pages lead here.
   { path: paths.report, element: <ReportPage /> },
+  // Public like the OpenAPI document it renders: readable before one has an account.
+  { path: paths.apiReference, element: <ApiReferencePage /> },
 
   // Private: anonymous visitors go to /management.
   {

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { API_KEY_PREFIX, checkApiKeyName, MSG, type ApiKeyInfo, type CreatedApiKey } from '@kisa/shared';
 import { Alert, Button, Card, TextField, useToast } from '../../../components/ui';
 import { LoadError } from '../../../components/ui/load-error';
@@ -7,6 +8,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
 import { Modal } from '../../../components/ui/modal';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
 import { keysApi, useApiKeys } from '../api/team';
 import { TeamIcon } from './icons';
 
@@ -103,6 +105,14 @@ export function ApiKeysSection() {
           <h2 id="api-keys-title">API keys</h2>
           <p className="muted">
             Automate Kisa with <span className="mono">Authorization: Bearer {API_KEY_PREFIX}…</span>. A key acts as you; revoke it when you no longer need it. Resetting your password revokes every key.
+          </p>
+          <p className="muted">
+            Every operation, and a first request to try with a new key, in the{' '}
+            {/* A new document: the reference is sent a CSP of its own (shared/src/security-headers.ts INLINE_STYLE_PAGES). */}
+            <Link to={paths.apiReference} reloadDocument>
+              API reference
+            </Link>
+            .
           </p>
         </div>
       </div>
