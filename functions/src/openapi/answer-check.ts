@@ -1,12 +1,13 @@
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
-import { isFileAnswer } from '@kisa/shared/api';
-import { documentedResponses } from './document.js';
+import { openApiDocument } from './document.js';
+import { documentValidator, type DocumentValidator, type OpenApiLike } from './document-validator.js';
 
 /**
- * Checks a real answer of the API against what the OpenAPI document says of it: the JSON
- * body of a documented operation must parse with the zod schema the document gives for its
- * status (the document is generated from the same schemas). The API tests run every answer
- * through it (test-support/api.ts); nothing in production does.
+ * Checks a real answer of the API against the OpenAPI document the API serves, as a client
+ * sees it: the status must be one the operation documents, the content type one the document
+ * lists for that status, and a JSON body (`application/json`, `application/problem+json`) must
+ * validate with ajv against the document's JSON Schema for it (document-validator.ts). The API
+ * tests run every answer through it (test-support/api.ts); nothing in production does.
  */
 
 export interface Answered {
@@ -22,6 +23,7 @@ export interface Answered {
 export type AnswerCheck = { checked: string } | { skipped: string };
 
 const ISSUES_SHOWN = 5;
+const BODY_SHOWN = 500;
 
 const compiled = apiRoutes
   .map((route) => ({ route, segments: route.path.split('/').filter(Boolean) }))
@@ -39,34 +41,47 @@ export function routeOf(method: string, path: string): ApiRoute | undefined {
 }
 
 const pathOnly = (path: string) => path.split(/[?#]/, 1)[0]!;
-const isJson = (contentType: string | null) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType?.trim() ?? '');
+/** `application/problem+json; charset=utf-8` → `application/problem+json`. */
+const mediaTypeOf = (contentType: string | null) => contentType?.split(';', 1)[0]!.trim().toLowerCase() || null;
+const isJson = (mediaType: string) => /^application\/([\w.-]+\+)?json$/.test(mediaType);
+
+let validator: DocumentValidator | undefined;
+/** The served document's validator (the document is built once per process; its schemas compile on first use). */
+const servedDocument = () => (validator ??= documentValidator(openApiDocument() as OpenApiLike));
 
 /**
  * Validates an answer, or says why it is not one to validate: not under /api/, no route (the
- * not-found handler), not JSON (files, redirects). Throws, naming the route, the status and
- * the first issues, when a JSON answer has a status the document does not list or a body
- * its schema refuses.
+ * not-found handler), no body, or a file the document lists (CSV, XLSX). Throws, naming the
+ * operation, the status and the first issues, when the document does not list the status or
+ * the content type for the operation, or when its schema refuses the body.
  */
-export function checkAnswer(answer: Answered): AnswerCheck {
+export function checkAnswer(answer: Answered, document: DocumentValidator = servedDocument()): AnswerCheck {
   const path = pathOnly(answer.path);
   if (!path.startsWith('/api/')) return { skipped: `${path} is no API path` };
   const route = routeOf(answer.method, path);
   if (!route) return { skipped: `${answer.method} ${path} matches no route` };
-  if (!isJson(answer.contentType)) return { skipped: `${answer.contentType ?? 'no content type'} is not JSON` };
 
   const key = `${route.method} ${route.path}`;
   const where = `${key} (${answer.method} ${answer.path}) answered ${answer.status}`;
-  const responses = documentedResponses(route);
-  const documented = responses.get(answer.status);
-  if (!documented) throw new Error(`${where}, a status the OpenAPI document does not list for it (it lists ${[...responses.keys()].join(', ')})`);
-  const schema = isFileAnswer(documented.answer) ? documented.answer.json : documented.answer;
-  if (!schema) throw new Error(`${where} with JSON, where the OpenAPI document says a file (${isFileAnswer(documented.answer) ? documented.answer.files.join(', ') : ''})`);
+  if (!document.has(route.path, route.method)) throw new Error(`${where}: the OpenAPI document has no operation ${key}`);
+  const documented = document.response(route.path, route.method, answer.status);
+  if (!documented) throw new Error(`${where}, a status the OpenAPI document does not list for it (it lists ${document.statuses(route.path, route.method).join(', ')})`);
 
-  const result = schema.safeParse(answer.body);
-  if (!result.success) {
-    const issues = result.error.issues.slice(0, ISSUES_SHOWN).map((i) => `  - ${i.path.length ? i.path.join('.') : '(the body)'}: ${i.message}`);
-    const more = result.error.issues.length > ISSUES_SHOWN ? [`  … and ${result.error.issues.length - ISSUES_SHOWN} more`] : [];
-    throw new Error([`${where}, a body the OpenAPI document's schema refuses:`, ...issues, ...more, `  body: ${JSON.stringify(answer.body).slice(0, 500)}`].join('\n'));
+  const mediaType = mediaTypeOf(answer.contentType);
+  if (!mediaType) return { skipped: 'no content type' };
+  const listed = Object.keys(documented.answer.content ?? {});
+  if (!listed.includes(mediaType)) {
+    throw new Error(`${where} with ${mediaType}, where the OpenAPI document lists ${listed.join(', ') || 'no content'} for ${documented.key}${excerpt(answer.body)}`);
+  }
+  if (!isJson(mediaType)) return { skipped: `${mediaType} is not JSON (a file the document lists for ${documented.key})` };
+
+  const issues = document.validate(route.path, route.method, documented.key, mediaType, answer.body);
+  if (issues.length) {
+    const shown = issues.slice(0, ISSUES_SHOWN).map((issue) => `  - ${issue}`);
+    const more = issues.length > ISSUES_SHOWN ? [`  … and ${issues.length - ISSUES_SHOWN} more`] : [];
+    throw new Error([`${where}, a body the OpenAPI document's schema for ${mediaType} refuses:`, ...shown, ...more].join('\n') + excerpt(answer.body));
   }
   return { checked: `${key} ${answer.status}` };
 }
+
+const excerpt = (body: unknown) => `\n  body: ${(typeof body === 'string' ? body : JSON.stringify(body) ?? '(none)').slice(0, BODY_SHOWN)}`;
