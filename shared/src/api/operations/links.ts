@@ -48,7 +48,8 @@ export const linkOperations = declareOperations({
     auth: 'user',
     uses: ['table', 'webhookQueue'],
     capability: 'links',
-    summary: 'Create a link (title defaults to the target host name)',
+    summary:
+      'Create a link. Without an alias (`shortUrl` left out, empty or blank) it gets a generated 8-character code, unique on its domain; the answer carries the whole short URL in `shortLink`. The title defaults to the target host name',
     tags: ['links'],
     body: createLinkSchema,
     responses: { 201: ['Link created', linkSchema] },
