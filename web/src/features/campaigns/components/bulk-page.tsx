@@ -286,7 +286,7 @@ export function BulkPage() {
               <>
                 A .csv or .txt file, one URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as{' '}
                 <code>url</code> is skipped, and so are empty lines; <code>www.</code> addresses and bare domains get <code>https://</code>. A column headed{' '}
-                <code>title</code> names each link, and one headed <code>alias</code> gives it its alias (checked as for one link). A column headed{' '}
+                <code>title</code> names each link, and one headed <code>alias</code> gives it its alias (checked as for one link; without the column, or in an empty cell, Kisa generates an 8-character code). A column headed{' '}
                 <code>tags</code> tags each link (names separated by commas; new names become tags). Columns headed <code>country:DE</code> or{' '}
                 <code>language:tr</code> (any ISO country code or language code) hold destination URLs: visitors from that country, or whose browser
                 asks for that language first, go there instead (a targeting rule per filled cell, in column order, up to 10 a link).

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DASHBOARD_PAGE_SIZE, MSG, PAGINATION_SIBLINGS, REFRESH_AFTER_CHANGE_MS, REFRESH_AFTER_CLICK_MS, TAG_FILTER_MAX, TAG_MSG, type Link } from '@kisa/shared';
+import { DASHBOARD_PAGE_SIZE, MSG, pageFromAddress, PAGINATION_SIBLINGS, REFRESH_AFTER_CHANGE_MS, REFRESH_AFTER_CLICK_MS, TAG_FILTER_MAX, TAG_MSG, type Link } from '@kisa/shared';
 import { getUser, setUser, useUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../components/layout';
 import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
@@ -18,7 +18,6 @@ import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links
 import { useCopyUrl } from '../hooks/use-copy';
 import { useDebounced } from '../hooks/use-debounced';
 import { formatCount } from '../../../lib/format';
-import { shortUrlOf } from '../../../lib/short-links';
 import { CreateLinkModal } from './dashboard/create-link-modal';
 import { DeleteLinkModal } from './dashboard/delete-link-modal';
 import { LinksTable, LinksTableSkeleton } from './dashboard/links-table';
@@ -30,11 +29,6 @@ import '../links.css';
 
 /** The search asks once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-function pageParam(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 /**
  * /user/dashboard: totals, search, a tag filter (issue 26: `?tag=<id>&tag=<id>`, any of them,
@@ -53,7 +47,7 @@ export function DashboardPage() {
 
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = pageParam(params.get('page'));
+  const page = pageFromAddress(params.get('page'));
   const tagIds = readTagFilter(params);
   const tagKey = tagIds.join(',');
   const teamTags = useTeamTags();
@@ -66,7 +60,7 @@ export function DashboardPage() {
         (prev) => {
           const p = new URLSearchParams(prev);
           const nq = next.q ?? p.get('q') ?? '';
-          const np = next.page ?? pageParam(p.get('page'));
+          const np = next.page ?? pageFromAddress(p.get('page'));
           if (nq) p.set('q', nq);
           else p.delete('q');
           if (np > 1) p.set('page', String(np));
@@ -242,7 +236,7 @@ export function DashboardPage() {
               ? `Links${shownTagNames.length ? ` tagged ${shownTagNames.join(' or ')}` : ''}${shownQ ? ` matching “${shownQ}”` : ''}, page ${page} of ${totalPages}`
               : `Your links, newest first, page ${page} of ${totalPages}`
           }
-          actions={{ onCopy: (l) => void copy(shortUrlOf(l.shortUrl, l.domain)), onQr: setQrLink, onDelete: setDeleting, onVisit: () => refreshSoon(REFRESH_AFTER_CLICK_MS) }}
+          actions={{ onCopy: (l) => void copy(l.shortLink), onQr: setQrLink, onDelete: setDeleting, onVisit: () => refreshSoon(REFRESH_AFTER_CLICK_MS) }}
         />
         <div className="card__footer">
           {/* A search's or filter's count is said above the table. */}

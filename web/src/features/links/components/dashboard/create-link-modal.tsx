@@ -23,7 +23,8 @@ type Field = 'longUrl' | 'domain' | 'alias' | 'title';
 /**
  * 'Create New Link': target URL, domain (issue 25: only for a team with a verified domain of
  * its own; the team's default domain preselected, else the platform's), alias (random 5
- * characters, availability on the chosen domain checked as you type) and title (fetched from
+ * characters, availability on the chosen domain checked as you type; cleared, the server
+ * generates an 8-character code, which the created link then shows) and title (fetched from
  * the target's page, else the target's host) and tags (the team's, or a new one created
  * from the typed name; saved as `tagIds`). A taken alias (409) shows the server's message and
  * marks the alias invalid. A link that screening flagged is not passed on at once: the modal says
@@ -115,8 +116,9 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
     if (displayUrl(target) !== longUrl) setLongUrl(displayUrl(target));
     const targetError = checkLinkTarget(target);
     if (targetError) return fail(targetError, 'longUrl');
+    // An empty alias is no error: the server generates a code.
     const aliasValue = alias.trim();
-    const aliasError = checkAlias(aliasValue) ?? (aliasCheck.status.state === 'invalid' ? aliasCheck.status.message : null);
+    const aliasError = aliasValue ? (checkAlias(aliasValue) ?? (aliasCheck.status.state === 'invalid' ? aliasCheck.status.message : null)) : null;
     if (aliasError) return fail(aliasError, 'alias');
     clearError();
     setBusy(true);
@@ -125,7 +127,7 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
       if (!title.trim()) setTitle(finalTitle);
       const link = await linksApi.create({
         longUrl: target,
-        shortUrl: aliasValue,
+        ...(aliasValue ? { shortUrl: aliasValue } : {}),
         title: finalTitle,
         ...(domain !== undefined ? { domain } : {}),
         ...(tagIds.length ? { tagIds } : {}),
@@ -230,6 +232,7 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
             hint={
               <>
                 Your short link: <span className="mono">{shortLabel(alias.trim() || '…', domain)}</span>
+                {!alias.trim() && ' (code generated on create)'}
               </>
             }
             invalid={invalid.includes('domain')}
@@ -246,7 +249,7 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
             fieldChanged('alias');
           }}
           status={aliasCheck.status}
-          hint="Letters, numbers, hyphens and underscores."
+          hint="Letters, numbers, hyphens and underscores. Leave it empty and Kisa generates an 8-character code."
           describedBy={invalid.includes('alias') ? errorId : undefined}
           disabled={busy}
           onRegenerate={() => {

@@ -3,7 +3,7 @@ import { withQrMarker, type Link } from '@kisa/shared';
 import { Alert, Button } from '../../../../components/ui';
 import { Modal } from '../../../../components/ui/modal';
 import { qrFileName } from '../../lib/format';
-import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
+import { shortLabelOfUrl } from '../../../../lib/short-links';
 import { downloadCanvas, downloadQrSvg } from '../../lib/qr';
 import { QrCanvas } from '../qr-canvas';
 
@@ -31,7 +31,7 @@ export function QrModal({ link, onClose }: { link: Link | null; onClose: () => v
   async function downloadSvg() {
     if (!link) return;
     try {
-      await downloadQrSvg(withQrMarker(shortUrlOf(link.shortUrl, link.domain)), qrFileName(link.shortUrl), { size: DASHBOARD_QR_SIZE });
+      await downloadQrSvg(withQrMarker(link.shortLink), qrFileName(link.shortUrl), { size: DASHBOARD_QR_SIZE });
     } catch (err) {
       setError((err as Error).message || 'The QR code could not be exported.');
     }
@@ -42,7 +42,7 @@ export function QrModal({ link, onClose }: { link: Link | null; onClose: () => v
       onClose={close}
       size="lg"
       title="QR Code"
-      description={link ? <>Scan to open <strong>{shortLabel(link.shortUrl, link.domain)}</strong></> : undefined}
+      description={link ? <>Scan to open <strong>{shortLabelOfUrl(link.shortLink)}</strong></> : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
@@ -58,7 +58,7 @@ export function QrModal({ link, onClose }: { link: Link | null; onClose: () => v
       {link && (
         <div className="qr-modal">
           {error && <Alert tone="error">{error}</Alert>}
-          <QrCanvas ref={canvas} text={withQrMarker(shortUrlOf(link.shortUrl, link.domain))} label={`QR code for ${shortLabel(link.shortUrl, link.domain)}`} size={DASHBOARD_QR_SIZE} />
+          <QrCanvas ref={canvas} text={withQrMarker(link.shortLink)} label={`QR code for ${shortLabelOfUrl(link.shortLink)}`} size={DASHBOARD_QR_SIZE} />
         </div>
       )}
     </Modal>

@@ -3,15 +3,16 @@ import { displayUrl, type Link } from '@kisa/shared';
 import { Card } from '../../../../components/ui';
 import '../../../../components/ui/data-table.css';
 import { useCopyUrl } from '../../hooks/use-copy';
-import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
+import { shortLabelOfUrl } from '../../../../lib/short-links';
 import { Favicon } from '../../../../components/ui/favicon';
 import { LinkIcon } from '../icons';
 
 /** Shared editor header: favicon, title, target, short link (new tab), a copy button and the screen's `actions`. */
 export function LinkHeader({ link, actions }: { link: Link; actions?: ReactNode }) {
   const copy = useCopyUrl();
-  const label = shortLabel(link.shortUrl, link.domain);
-  const url = shortUrlOf(link.shortUrl, link.domain);
+  // The API's whole short link: on the link's own domain, whatever origin the app is served from.
+  const url = link.shortLink;
+  const label = shortLabelOfUrl(url);
   return (
     <Card className="editor-header">
       <Favicon target={link.longUrl} title={link.title} size={48} />

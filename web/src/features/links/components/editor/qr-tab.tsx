@@ -3,7 +3,7 @@ import { withQrMarker, type Link } from '@kisa/shared';
 import { Alert, Button } from '../../../../components/ui';
 import { QrColourFields } from '../../../../components/ui/qr-colour-fields';
 import { qrFileName } from '../../lib/format';
-import { shortLabel, shortUrlOf } from '../../../../lib/short-links';
+import { shortLabelOfUrl } from '../../../../lib/short-links';
 import { downloadCanvas, downloadQrSvg, QR_LOGO_SIZE, readImageFile } from '../../lib/qr';
 import { LinkIcon } from '../icons';
 import { QrCanvas } from '../qr-canvas';
@@ -27,7 +27,7 @@ export function QrTab({ link }: { link: Link }) {
   const logoId = useId();
   const headingId = useId();
   // The QR marker lets analytics tell scans (source 'qr') from clicks on the link.
-  const url = withQrMarker(shortUrlOf(link.shortUrl, link.domain));
+  const url = withQrMarker(link.shortLink);
 
   async function pick(file: File | undefined) {
     setError(null);
@@ -109,7 +109,7 @@ export function QrTab({ link }: { link: Link }) {
           </div>
         </div>
         <div className="qr-editor__preview">
-          <QrCanvas ref={canvas} text={url} label={`QR code for ${shortLabel(link.shortUrl, link.domain)}`} size={EDITOR_QR_SIZE} foreground={foreground} background={background} logo={logo?.src} />
+          <QrCanvas ref={canvas} text={url} label={`QR code for ${shortLabelOfUrl(link.shortLink)}`} size={EDITOR_QR_SIZE} foreground={foreground} background={background} logo={logo?.src} />
           <div className="qr-editor__downloads">
             <Button onClick={download}>
               <LinkIcon name="download" />
