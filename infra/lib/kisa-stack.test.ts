@@ -4,7 +4,7 @@ import { LogLevel } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { apiRoutes, redirectRoute, schedules, workers } from '@kisa/functions/src/api-routes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLICK_RECORD_FIELDS, CONTENT_SECURITY_POLICY, CONVERSION_LOG_COLUMNS, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, SECURITY_HEADERS } from '@kisa/shared';
+import { CLICK_RECORD_FIELDS, CONTENT_SECURITY_POLICY, CONVERSION_LOG_COLUMNS, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, INLINE_STYLE_PAGES, paths, SECURITY_HEADERS } from '@kisa/shared';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { capabilityFunctionId } from './constructs/capability-entry';
 import { handlerId } from './constructs/kisa-function';
@@ -529,8 +529,8 @@ describe('distributions', () => {
 
   it('sends the shared security headers (CSP, frame, referrer, nosniff) plus HSTS from every behaviour of both distributions', () => {
     const policies = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy');
-    expect(policies).toHaveLength(1);
-    const [policyId, policy] = policies[0]!;
+    expect(policies.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['CdnInlineStyleHeaders', 'CdnSecurityHeaders']);
+    const [policyId, policy] = policies.find(([id]) => id.startsWith('CdnSecurityHeaders'))!;
     // The CSP names one more origin the app's pages may send to: the SPA bucket's regional host, where
     // link preview images are uploaded with presigned PUTs (issue 27).
     const spaBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StorageSpa'))!;
@@ -549,12 +549,30 @@ describe('distributions', () => {
     expect(CONTENT_SECURITY_POLICY).toMatch(/(^|; )script-src 'self'(;|$)/);
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     const dists = Object.values(resources).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
+    const [inlineId, inline] = policies.find(([id]) => id.startsWith('CdnInlineStyleHeaders'))!;
+    const inlinePages = new Set(INLINE_STYLE_PAGES.map((page) => `${page}*`));
     for (const d of dists) {
       const config = d.Properties.DistributionConfig;
       for (const behavior of [config.DefaultCacheBehavior, ...(config.CacheBehaviors ?? [])]) {
-        expect(behavior.ResponseHeadersPolicyId, `${config.Comment} ${behavior.PathPattern ?? 'default'}`).toEqual({ Ref: policyId });
+        const expected = inlinePages.has(behavior.PathPattern) ? inlineId : policyId;
+        expect(behavior.ResponseHeadersPolicyId, `${config.Comment} ${behavior.PathPattern ?? 'default'}`).toEqual({ Ref: expected });
       }
     }
+
+    // The API reference's document (INLINE_STYLE_PAGES): the SPA shell like the default behaviour, with
+    // the same headers but 'unsafe-inline' in style-src (Scalar's theme and toasts: shared/src/security-headers.ts).
+    const app = dists.find((d) => d.Properties.DistributionConfig.Comment === 'Kisa app: SPA + /api')!.Properties.DistributionConfig;
+    const { PathPattern: _pattern, ResponseHeadersPolicyId: _policy, ...reference } = app.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === `${paths.apiReference}*`);
+    const { ResponseHeadersPolicyId: _defaultPolicy, ...shell } = app.DefaultCacheBehavior;
+    expect(reference).toEqual(shell);
+    const [inlineBefore, inlineAfter] = contentSecurityPolicy(['https://BUCKET'], { inlineStyles: true }).split('BUCKET') as [string, string];
+    expect(inlineBefore).toContain("style-src 'self' 'unsafe-inline';");
+    expect(inlineBefore).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(inline.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+      ...policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig,
+      ContentSecurityPolicy: { ContentSecurityPolicy: { 'Fn::Join': ['', [inlineBefore, { 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] }, inlineAfter]] }, Override: false },
+    });
+    expect(inline.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig).toEqual(policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig);
   });
 
   it('forwards geo/device headers, UA, referrer, Accept-Language, the kid cookie and query strings to the redirect function', () => {

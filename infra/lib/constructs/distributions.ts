@@ -5,7 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
-import { BRANDED_DOMAIN_HEADER, HSTS_MAX_AGE_SECONDS, PREVIEW_IMAGES_PREFIX, securityHeaders, STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
+import { BRANDED_DOMAIN_HEADER, HSTS_MAX_AGE_SECONDS, INLINE_STYLE_PAGES, PREVIEW_IMAGES_PREFIX, securityHeaders, STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
 import { Construct } from 'constructs';
 import type { WebAcls } from './web-acl';
 import { acknowledge } from './nag-suppressions';
@@ -139,7 +139,7 @@ function handler(event) {
  * API's JSON answers keep `default-src 'none'`, the deeplink page its nonce CSP. A header
  * added to the shared set without a mapping here fails the synth.
  */
-export function securityHeadersBehavior(options: { hstsIncludeSubdomains?: boolean; connectSources?: readonly string[] } = {}): {
+export function securityHeadersBehavior(options: { hstsIncludeSubdomains?: boolean; connectSources?: readonly string[]; inlineStyles?: boolean } = {}): {
   security: cloudfront.ResponseSecurityHeadersBehavior;
   custom: cloudfront.ResponseCustomHeader[];
 } {
@@ -147,7 +147,7 @@ export function securityHeadersBehavior(options: { hstsIncludeSubdomains?: boole
     strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: options.hstsIncludeSubdomains ?? false, override: true },
   };
   const custom: cloudfront.ResponseCustomHeader[] = [];
-  for (const [name, value] of Object.entries(securityHeaders(options.connectSources))) {
+  for (const [name, value] of Object.entries(securityHeaders(options.connectSources, { inlineStyles: options.inlineStyles }))) {
     switch (name) {
       case 'content-security-policy':
         behavior.contentSecurityPolicy = { contentSecurityPolicy: value, override: false };
@@ -208,11 +208,20 @@ export class Distributions extends Construct {
         : {};
     // The app's pages upload link preview images straight to the SPA bucket with presigned PUTs (issue 27):
     // its regional host, the one the SDK presigns for, is the one origin they may send to besides their own.
-    const headers = securityHeadersBehavior({ hstsIncludeSubdomains: props.hstsIncludeSubdomains, connectSources: [`https://${props.spaBucket.bucketRegionalDomainName}`] });
+    const headerOptions = { hstsIncludeSubdomains: props.hstsIncludeSubdomains, connectSources: [`https://${props.spaBucket.bucketRegionalDomainName}`] };
+    const headers = securityHeadersBehavior(headerOptions);
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Kisa security headers (shared/src/security-headers.ts) + HSTS; a response keeps its own CSP',
       securityHeadersBehavior: headers.security,
       customHeadersBehavior: { customHeaders: headers.custom },
+    });
+    // The same with inline styles allowed, for the documents of INLINE_STYLE_PAGES only (the API
+    // reference: why in shared/src/security-headers.ts); their scripts and files keep the policy above.
+    const inlineStyleHeaders = securityHeadersBehavior({ ...headerOptions, inlineStyles: true });
+    const inlineStylePolicy = new cloudfront.ResponseHeadersPolicy(this, 'InlineStyleHeaders', {
+      comment: 'Kisa security headers with inline styles, for the API reference page (shared/src/security-headers.ts INLINE_STYLE_PAGES)',
+      securityHeadersBehavior: inlineStyleHeaders.security,
+      customHeadersBehavior: { customHeaders: inlineStyleHeaders.custom },
     });
     // The SPA's shell (index.html for every client route, and the root files) changes with each
     // release under the same name: the edge keeps it at most a minute, so a release never
@@ -260,6 +269,15 @@ export class Distributions extends Construct {
     });
 
     const spaOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket);
+    // The SPA's shell: index.html for the client routes, sent with `policy`'s headers.
+    const spaShellBehavior = (policy: cloudfront.IResponseHeadersPolicy): cloudfront.BehaviorOptions => ({
+      origin: spaOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: spaShell,
+      responseHeadersPolicy: policy,
+      compress: true,
+      functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    });
     // Link preview images (issue 27): the same bucket, its origin also granted s3:ListBucket, without
     // which S3 answers 403 rather than 404 for a key that is not there — a deleted image (replaced,
     // removed, its link deleted) must answer 404. Listing stays out of reach: every request of this
@@ -276,15 +294,10 @@ export class Distributions extends Construct {
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/app/',
-      defaultBehavior: {
-        origin: spaOrigin,
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: spaShell,
-        responseHeadersPolicy: securityHeaders,
-        compress: true,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
-      },
+      defaultBehavior: spaShellBehavior(securityHeaders),
       additionalBehaviors: {
+        // `{page}*`, the prefix allowsInlineStyles matches: the page, with or without a trailing slash.
+        ...Object.fromEntries(INLINE_STYLE_PAGES.map((page) => [`${page}*`, spaShellBehavior(inlineStylePolicy)])),
         '/assets/*': {
           origin: spaOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

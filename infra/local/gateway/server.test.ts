@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@kisa/shared';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, paths, SECURITY_HEADERS } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BAD_GATEWAY_MESSAGE, createGateway } from './server.js';
 import { IMMUTABLE, NO_CACHE, StaticSite } from './static-files.js';
@@ -287,6 +287,20 @@ describe('security headers (issue 11, finding 7)', () => {
     expect(notModified.status).toBe(304);
     expectSecurityHeaders(notModified.headers, '304');
     expectSecurityHeaders((await call('POST', '/')).headers, '405');
+  });
+
+  it("sends the API reference's document the CSP with inline styles, and every other answer the app's", async () => {
+    const reference = contentSecurityPolicy([], { inlineStyles: true });
+    expect(reference).toBe(CONTENT_SECURITY_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
+    for (const path of [paths.apiReference, `${paths.apiReference}/`, `${paths.apiReference}?x=1`]) {
+      const res = await call('GET', path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-security-policy'], `GET ${path}`).toBe(reference);
+    }
+    // Its scripts, the other screens and the API keep the app's policy.
+    for (const path of ['/assets/app-abc123.js', paths.settings, '/e/api', '/api/openapi.json']) {
+      expect((await call('GET', path)).headers['content-security-policy'], `GET ${path}`).toBe(CONTENT_SECURITY_POLICY);
+    }
   });
 
   it("keeps a response's own stricter CSP and Referrer-Policy, adding what it lacks", async () => {

@@ -122,7 +122,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
         const first = path.split('/').find(Boolean);
         // classifyPath says 'spa' both for the app's routes and for unknown multi-segment paths.
         const known = first === undefined || (SPA_PREFIXES as readonly string[]).includes(first);
-        return site.serveIndex(req, res, known ? 200 : 404);
+        return site.serveIndex(req, res, known ? 200 : 404, path);
       }
     }
   };

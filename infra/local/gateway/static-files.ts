@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { allowsInlineStyles } from '@kisa/shared';
 import { addSecurityHeaders } from './security-headers.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -143,11 +144,14 @@ export class StaticSite {
     send(req, res, file, 200);
   }
 
-  /** index.html: 200 for the SPA's routes, 404 for paths nothing knows (the SPA shows its not-found page). */
-  serveIndex(req: IncomingMessage, res: ServerResponse, status: 200 | 404): void {
+  /**
+   * index.html: 200 for the SPA's routes, 404 for paths nothing knows (the SPA shows its not-found
+   * page); `pathname`'s document gets the CSP its page needs (allowsInlineStyles).
+   */
+  serveIndex(req: IncomingMessage, res: ServerResponse, status: 200 | 404, pathname: string): void {
     const index = this.files.get('/index.html');
     if (!index) return notBuilt(res);
-    send(req, res, index, status);
+    send(req, res, index, status, { inlineStyles: allowsInlineStyles(pathname) });
   }
 }
 
@@ -157,14 +161,17 @@ function notBuilt(res: ServerResponse): void {
   res.end(NOT_BUILT);
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number): void {
+function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, policy: { inlineStyles?: boolean } = {}): void {
   const encoding = pickEncoding(req.headers['accept-encoding'], file);
   const variant = file.variants[encoding]!;
-  const headers: Record<string, string | number> = addSecurityHeaders({
-    'content-type': file.contentType,
-    'cache-control': file.cacheControl,
-    etag: variant.etag,
-  });
+  const headers: Record<string, string | number> = addSecurityHeaders(
+    {
+      'content-type': file.contentType,
+      'cache-control': file.cacheControl,
+      etag: variant.etag,
+    },
+    policy,
+  );
   if (Object.keys(file.variants).length > 1) headers.vary = 'Accept-Encoding';
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   if (status === 200 && etagMatches(req.headers['if-none-match'], variant.etag)) {
