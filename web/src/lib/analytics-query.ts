@@ -1,4 +1,5 @@
 import { addDays, analyticsSearchParams, todayIn, type AnalyticsFilters, type AnalyticsQuery } from '@kisa/shared';
+import { apiUrl, type ApiAnswer, type ApiPath, type ApiUrl } from './api-calls';
 
 /**
  * Building `GET /api/analytics` queries: ranges are calendar days in the viewer's time zone
@@ -21,11 +22,19 @@ export function lastDays(days: number, tz: string, now = Date.now()): { from: st
   return { from: addDays(to, -(days - 1)), to };
 }
 
+/** The analytics operations by their path's tail (each one the API declares). */
+const ANALYTICS_PATHS = {
+  '': '/api/analytics',
+  '/visitors': '/api/analytics/visitors',
+  '/visitors/export': '/api/analytics/visitors/export',
+} as const satisfies Record<string, ApiPath<'GET'>>;
+type AnalyticsTail = keyof typeof ANALYTICS_PATHS;
+
 /** `/api/analytics?…` of a query; with `tail` for the visitor log and its export. */
-export function analyticsPath(query: AnalyticsQuery, tail: '' | '/visitors' | '/visitors/export' = '', extra: Record<string, string> = {}): string {
+export function analyticsPath<T extends AnalyticsTail = ''>(query: AnalyticsQuery, tail: T = '' as T, extra: Record<string, string> = {}): ApiUrl<ApiAnswer<'GET', (typeof ANALYTICS_PATHS)[T]>> {
   const params = analyticsSearchParams(query);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
-  return `/api/analytics${tail}?${params}`;
+  return apiUrl(ANALYTICS_PATHS[tail], { query: Object.fromEntries(params) }) as ApiUrl<ApiAnswer<'GET', (typeof ANALYTICS_PATHS)[T]>>;
 }
 
 /** The query for the last `days` days with `filters`, in the browser's time zone. */

@@ -1,4 +1,5 @@
 import { ApiError, errorMessageOf } from './api-client';
+import type { ApiUrl } from './api-calls';
 
 const PREPARE_POLL_MS = 2_000;
 const PREPARE_TIMEOUT_MS = 5 * 60_000;
@@ -7,9 +8,9 @@ const PREPARE_TIMEOUT_MS = 5 * 60_000;
  * Downloads a file the API answers (cookies included): either the file itself (its name
  * from Content-Disposition) or, for big files, JSON `{url, filename}` pointing at a
  * presigned download; a 202 (being prepared) is asked again every 2 s. Throws ApiError
- * when the API refuses.
+ * when the API refuses. `path`: a GET the API declares (apiKey).
  */
-export async function downloadFile(path: string, fallbackName: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function downloadFile(path: ApiUrl<unknown>, fallbackName: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   let res: Response;
   const deadline = Date.now() + PREPARE_TIMEOUT_MS;
   for (;;) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { USER_STORAGE_KEY, type User } from '@kisa/shared';
-import { api } from './api-client';
+import { apiCall } from './api-calls';
 
 /**
  * The signed-in user, kept in localStorage for the UI. The session itself is the API's
@@ -82,7 +82,7 @@ export function useUser(): User | null {
 /** Ends the session on the server (clears the cookie) and forgets the local user. */
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/api/auth/signout');
+    await apiCall('POST', '/api/auth/signout');
   } finally {
     clearUser();
   }

@@ -1,20 +1,21 @@
-import useSWR from 'swr';
 import type { CreateTagInput, Tag, TagList } from '@kisa/shared';
-import { api } from './api-client';
+import type { SWRConfiguration } from 'swr';
+import { apiCall, apiKey, type ApiAnswer } from './api-calls';
+import { useApi } from './use-api';
 
 /**
- * The team's tags (issue 26): GET /api/tags, which every member may read, and POST /api/tags,
- * which every member may call. In lib/ because the Tags screen, the tag picker (Create modal,
- * editor) and the dashboard's tag filter all use them, under one SWR key.
+ * The team's tags: GET /api/tags, which every member may read, and POST /api/tags, which every
+ * member may call. In lib/ because the Tags screen, the tag picker (Create modal, editor), the
+ * dashboard's and analytics' tag filters and the webhooks' filters all use them, under one SWR key.
  */
-export const TAGS_KEY = '/api/tags';
+export const TAGS_KEY = apiKey('/api/tags');
 
-export function useTeamTags() {
-  return useSWR<TagList>(TAGS_KEY);
+export function useTeamTags(config?: SWRConfiguration<ApiAnswer<'GET', '/api/tags'>>) {
+  return useApi(TAGS_KEY, config);
 }
 
 /** Adds a tag (201 with it); a taken name answers 409 with the server's message. */
-export const createTag = (input: CreateTagInput) => api.post<Tag>(TAGS_KEY, input);
+export const createTag = (input: CreateTagInput) => apiCall('POST', '/api/tags', { body: input });
 
 /** The list with `tag` in place of its old self, or added after the others (the API lists them oldest first). */
 export function withTag(list: TagList | undefined, tag: Tag): TagList {

@@ -1,14 +1,12 @@
-import type { AuthResponse, MessageResponse, ResetCheckResponse, SigninInput, SignupInput, VerifyResponse } from '@kisa/shared';
-import { api } from '../../../lib/api-client';
-
-const enc = encodeURIComponent;
+import type { SigninInput, SignupInput } from '@kisa/shared';
+import { apiCall } from '../../../lib/api-calls';
 
 export const authApi = {
-  signin: (body: SigninInput) => api.post<AuthResponse>('/api/auth/signin', body),
-  signup: (body: SignupInput) => api.post<MessageResponse>('/api/auth/signup', body),
-  resendVerification: (email: string) => api.post<MessageResponse>('/api/auth/resend-verification', { email }),
-  recover: (email: string) => api.post<MessageResponse>('/api/auth/recover', { email }),
-  verify: (token: string) => api.get<VerifyResponse>(`/api/auth/verify/${enc(token)}`),
-  checkReset: (token: string) => api.get<ResetCheckResponse>(`/api/auth/reset/${enc(token)}`),
-  reset: (token: string, password: string) => api.post<MessageResponse>(`/api/auth/reset/${enc(token)}`, { password }),
+  signin: (body: SigninInput) => apiCall('POST', '/api/auth/signin', { body }),
+  signup: (body: SignupInput) => apiCall('POST', '/api/auth/signup', { body }),
+  resendVerification: (email: string) => apiCall('POST', '/api/auth/resend-verification', { body: { email } }),
+  recover: (email: string) => apiCall('POST', '/api/auth/recover', { body: { email } }),
+  verify: (token: string) => apiCall('GET', '/api/auth/verify/{token}', { path: { token } }),
+  checkReset: (token: string) => apiCall('GET', '/api/auth/reset/{token}', { path: { token } }),
+  reset: (token: string, password: string) => apiCall('POST', '/api/auth/reset/{token}', { path: { token }, body: { password } }),
 };

@@ -1,21 +1,24 @@
-import { BULK_REQUEST_MAX_LINKS, DASHBOARD_PAGE_SIZE, MSG, type Analytics, type BulkQueued, type BulkRule, type Campaign, type Link, type MessageResponse, type Paged } from '@kisa/shared';
+import { BULK_REQUEST_MAX_LINKS, DASHBOARD_PAGE_SIZE, MSG, type BulkQueued, type BulkRule } from '@kisa/shared';
 import useSWR from 'swr';
 import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
-import { api, fetcher } from '../../../lib/api-client';
+import { apiCall, apiGet, apiKey, type ApiAnswer, type ApiUrl } from '../../../lib/api-calls';
+import { useApi } from '../../../lib/use-api';
 
-export const CAMPAIGNS_KEY = '/api/campaigns';
-export const campaignKey = (id: string) => `/api/campaigns/${encodeURIComponent(id)}`;
-export const exportPath = (id: string, format: 'csv' | 'xlsx') => `${campaignKey(id)}/export?format=${format}`;
+type CampaignList = ApiAnswer<'GET', '/api/campaigns'>;
+
+export const CAMPAIGNS_KEY = apiKey('/api/campaigns');
+export const campaignKey = (id: string) => apiKey('/api/campaigns/{id}', { path: { id } });
+export const exportPath = (id: string, format: 'csv' | 'xlsx') => apiKey('/api/campaigns/{id}/export', { path: { id }, query: { format } });
 
 /** The list must be an array (spec: anything else is 'Unexpected data format received from server'). */
-export async function fetchCampaigns(path: string): Promise<Campaign[]> {
-  const data = await fetcher<unknown>(path);
+export async function fetchCampaigns(path: ApiUrl<CampaignList>): Promise<CampaignList> {
+  const data: unknown = await apiGet(path);
   if (!Array.isArray(data)) throw new Error(MSG.unexpectedFormat);
-  return data as Campaign[];
+  return data as CampaignList;
 }
 
 export function useCampaigns() {
-  return useSWR<Campaign[]>(CAMPAIGNS_KEY, fetchCampaigns);
+  return useSWR(CAMPAIGNS_KEY, fetchCampaigns);
 }
 
 /** How often an open campaign page asks again: its Total Clicks follows a click within about 5 s. */
@@ -27,28 +30,28 @@ export const CAMPAIGN_REFRESH_MS = 3_000;
  * snapshot is over 2 s old), so clicks show within seconds as on the dashboard.
  */
 export function useCampaign(id: string | undefined) {
-  return useSWR<Campaign>(id ? campaignKey(id) : null, fetcher, {
+  return useApi(id ? campaignKey(id) : null, {
     refreshInterval: (c) => (c && c.status === 'processing' ? 1_000 : c ? CAMPAIGN_REFRESH_MS : 0),
     shouldRetryOnError: false,
   });
 }
 
 export const CAMPAIGN_LINKS_PAGE_SIZE = DASHBOARD_PAGE_SIZE;
-export const campaignLinksKey = (id: string, page: number) => `${campaignKey(id)}/links?page=${page}&limit=${CAMPAIGN_LINKS_PAGE_SIZE}`;
+export const campaignLinksKey = (id: string, page: number) => apiKey('/api/campaigns/{id}/links', { path: { id }, query: { page, limit: CAMPAIGN_LINKS_PAGE_SIZE } });
 
 /** A page of the campaign's links with their clicks, refreshed with the campaign's totals. */
 export function useCampaignLinks(id: string | undefined, page: number) {
-  return useSWR<Paged<Link>>(id ? campaignLinksKey(id, page) : null, fetcher, {
+  return useApi(id ? campaignLinksKey(id, page) : null, {
     keepPreviousData: true,
     refreshInterval: CAMPAIGN_REFRESH_MS,
     shouldRetryOnError: false,
   });
 }
 
-export const createCampaign = (name: string) => api.post<Campaign>(CAMPAIGNS_KEY, { name });
+export const createCampaign = (name: string) => apiCall('POST', '/api/campaigns', { body: { name } });
 
 /** One read of a campaign's progress (the bulk screen polls it itself, counting failures). */
-export const getCampaign = (id: string, signal?: AbortSignal) => api.get<Campaign>(campaignKey(id), signal);
+export const getCampaign = (id: string, signal?: AbortSignal) => apiGet(campaignKey(id), signal);
 
 /**
  * One link of a bulk request: its URL and, from a file's `tags` column (issue 26), its tag names, and
@@ -79,16 +82,16 @@ export async function queueCampaignLinks(
 ): Promise<void> {
   for (let i = 0; i < urls.length; i += BULK_REQUEST_MAX_LINKS) {
     const links = urls.slice(i, i + BULK_REQUEST_MAX_LINKS).map((longUrl, j) => bulkLink(longUrl, tags?.[i + j], rules?.[i + j], titles?.[i + j], aliases?.[i + j]));
-    const answer = await api.post<BulkQueued>(`${campaignKey(id)}/links`, { links, ...(domain === undefined ? {} : { domain }) });
+    const answer = await apiCall('POST', '/api/campaigns/{id}/links', { path: { id }, body: { links, ...(domain === undefined ? {} : { domain }) } });
     onChunk(answer, Math.min(urls.length, i + BULK_REQUEST_MAX_LINKS), i);
   }
 }
 
-export const deleteCampaign = (id: string) => api.delete<MessageResponse>(campaignKey(id));
+export const deleteCampaign = (id: string) => apiCall('DELETE', '/api/campaigns/{id}', { path: { id } });
 
 export const CAMPAIGN_TREND_DAYS = 30;
 
 /** The campaign's clicks per day over the last 30 days (the small chart on its page). */
 export function useCampaignClicks(id: string | undefined) {
-  return useSWR<Analytics>(id ? analyticsPath(lastDaysQuery(CAMPAIGN_TREND_DAYS, { campaignId: id })) : null, { shouldRetryOnError: false });
+  return useApi(id ? analyticsPath(lastDaysQuery(CAMPAIGN_TREND_DAYS, { campaignId: id })) : null, { shouldRetryOnError: false });
 }

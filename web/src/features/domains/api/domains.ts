@@ -1,25 +1,20 @@
-import useSWR from 'swr';
-import type { Domain, DomainList, MessageResponse, UpdateDomainInput } from '@kisa/shared';
-import { api } from '../../../lib/api-client';
+import type { Domain, DomainList, UpdateDomainInput } from '@kisa/shared';
+import { apiCall } from '../../../lib/api-calls';
+import { LINK_DOMAINS_KEY, useLinkDomains } from '../../../lib/use-link-domains';
 
-/** The team's domains (issue 25): every member lists them, owners change them. */
-export const DOMAINS_KEY = '/api/domains';
-
-const domainPath = (host: string) => `${DOMAINS_KEY}/${encodeURIComponent(host)}`;
-
-export function useDomains() {
-  return useSWR<DomainList>(DOMAINS_KEY);
-}
+/** The team's domains: every member lists them, owners change them (the domain picker's key too). */
+export const DOMAINS_KEY = LINK_DOMAINS_KEY;
+export const useDomains = useLinkDomains;
 
 export const domainsApi = {
   /** Adds a domain (pending, checked once right away): 201 with its records. */
-  add: (host: string) => api.post<Domain>(DOMAINS_KEY, { host }),
+  add: (host: string) => apiCall('POST', '/api/domains', { body: { host } }),
   /** Reads the domain's DNS records again ("Check now"). */
-  check: (host: string) => api.post<Domain>(`${domainPath(host)}/check`),
+  check: (host: string) => apiCall('POST', '/api/domains/{host}/check', { path: { host } }),
   /** Its pages and default flag: a field left out keeps its value, null or '' clears it. */
-  update: (host: string, patch: UpdateDomainInput) => api.patch<Domain>(domainPath(host), patch),
+  update: (host: string, patch: UpdateDomainInput) => apiCall('PATCH', '/api/domains/{host}', { path: { host }, body: patch }),
   /** Refused (409) while links are on it. */
-  remove: (host: string) => api.delete<MessageResponse>(domainPath(host)),
+  remove: (host: string) => apiCall('DELETE', '/api/domains/{host}', { path: { host } }),
 };
 
 /** The list with `domain` in place of its old self (or added after the others). */

@@ -1,8 +1,6 @@
-import useSWR from 'swr';
-import type { Analytics, Link } from '@kisa/shared';
 import { analyticsPath } from '../../../lib/analytics-query';
-import { api } from '../../../lib/api-client';
-import { linkKeys } from './links';
+import { apiCall } from '../../../lib/api-calls';
+import { useApi } from '../../../lib/use-api';
 
 /**
  * The Experiment tab's calls (issue 27, A/B splits): ending a split by promoting a variant, and
@@ -11,10 +9,10 @@ import { linkKeys } from './links';
  */
 export const experimentApi = {
   /** POST /api/links/{id}/split/promote: the variant's destination becomes the target, the split goes; answers the link. */
-  promote: (linkId: string, variantId: string) => api.post<Link>(`${linkKeys.one(linkId)}/split/promote`, { variantId }),
+  promote: (linkId: string, variantId: string) => apiCall('POST', '/api/links/{id}/split/promote', { path: { id: linkId }, body: { variantId } }),
 };
 
 /** The link's analytics from `from` to `to` (calendar days in `tz`); no request while `range` is null. */
 export function useExperimentAnalytics(linkId: string, range: { from: string; to: string } | null, tz: string) {
-  return useSWR<Analytics>(range ? analyticsPath({ ...range, tz, filters: { linkId } }) : null, { keepPreviousData: true, shouldRetryOnError: false });
+  return useApi(range ? analyticsPath({ ...range, tz, filters: { linkId } }) : null, { keepPreviousData: true, shouldRetryOnError: false });
 }

@@ -1,23 +1,18 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { DASHBOARD_PAGE_SIZE, type Analytics, type Availability, type CreateLinkInput, type Link, type LinkPatch, type PageTitle, type Paged, type PreviewImageRequest, type PreviewImageUpload, type Stats } from '@kisa/shared';
+import { DASHBOARD_PAGE_SIZE, type CreateLinkInput, type Link, type LinkPatch, type Paged, type PreviewImageRequest } from '@kisa/shared';
 import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
-import { api, request } from '../../../lib/api-client';
+import { apiCall, apiGet, apiKey } from '../../../lib/api-calls';
+import { useApi } from '../../../lib/use-api';
 import { useLatestRequest } from '../hooks/use-latest-request';
-
-const enc = encodeURIComponent;
 
 /** SWR keys are API paths (the provider's fetcher GETs them). */
 export const linkKeys = {
-  /** `tagIds`: only links with any of these tags (issue 26), sent as repeated `tagId`. */
-  list: (q: string, page: number, tagIds: readonly string[] = [], limit = DASHBOARD_PAGE_SIZE) => {
-    const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-    if (q) params.set('q', q);
-    for (const id of tagIds) params.append('tagId', id);
-    return `/api/links?${params}`;
-  },
-  one: (id: string) => `/api/links/${enc(id)}`,
-  stats: '/api/stats',
+  /** `tagIds`: only links with any of these tags, sent as repeated `tagId`. */
+  list: (q: string, page: number, tagIds: readonly string[] = [], limit = DASHBOARD_PAGE_SIZE) =>
+    apiKey('/api/links', { query: { page, limit, q: q || undefined, tagId: [...tagIds] } }),
+  one: (id: string) => apiKey('/api/links/{id}', { path: { id } }),
+  stats: apiKey('/api/stats'),
 };
 
 /**
@@ -31,20 +26,20 @@ export interface LinksPage extends Paged<Link> {
 
 export const linksApi = {
   list: async (q: string, page: number, tagIds: readonly string[] = [], signal?: AbortSignal): Promise<LinksPage> => ({
-    ...(await api.get<Paged<Link>>(linkKeys.list(q, page, tagIds), signal)),
+    ...(await apiGet(linkKeys.list(q, page, tagIds), signal)),
     q,
     tagIds,
   }),
-  create: (body: CreateLinkInput) => api.post<Link>('/api/links', body),
-  update: (id: string, patch: LinkPatch) => api.patch<Link>(linkKeys.one(id), patch),
-  remove: (id: string) => api.delete<unknown>(linkKeys.one(id)),
+  create: (body: CreateLinkInput) => apiCall('POST', '/api/links', { body }),
+  update: (id: string, patch: LinkPatch) => apiCall('PATCH', '/api/links/{id}', { path: { id }, body: patch }),
+  remove: (id: string) => apiCall('DELETE', '/api/links/{id}', { path: { id } }),
   /** On `domain` (a host; null: the platform's; left out: the team's default domain, as the server decides). */
   availability: (alias: string, domain?: string | null, signal?: AbortSignal) =>
-    api.get<Availability>(`/api/links/availability?alias=${enc(alias)}${domain === undefined ? '' : `&domain=${enc(domain ?? '')}`}`, signal),
+    apiCall('GET', '/api/links/availability', { query: { alias, domain: domain === undefined ? undefined : (domain ?? '') }, signal }),
   /** Where to upload the link's social preview image (issue 27): a presigned PUT and the image's URL. */
-  previewUpload: (id: string, body: PreviewImageRequest) => api.post<PreviewImageUpload>(`${linkKeys.one(id)}/preview-image`, body),
+  previewUpload: (id: string, body: PreviewImageRequest) => apiCall('POST', '/api/links/{id}/preview-image', { path: { id }, body }),
   /** POST with an abort signal, so losing the race against the title time-out cancels it. */
-  pageTitle: (url: string, signal?: AbortSignal) => request<PageTitle>('/api/page-title', { method: 'POST', body: { url }, signal }),
+  pageTitle: (url: string, signal?: AbortSignal) => apiCall('POST', '/api/page-title', { body: { url }, signal }),
 };
 
 /**
@@ -58,16 +53,16 @@ export function useLinks(q: string, page: number, tagIds: readonly string[] = []
 }
 
 export function useStats() {
-  return useSWR<Stats>(linkKeys.stats);
+  return useApi(linkKeys.stats);
 }
 
 /** The last 7 days of clicks (the stat cards' trend lines); same key as /analytics' default view. */
 export function useClickTrend() {
-  return useSWR<Analytics>(analyticsPath(lastDaysQuery(7)), { shouldRetryOnError: false });
+  return useApi(analyticsPath(lastDaysQuery(7)), { shouldRetryOnError: false });
 }
 
 export function useLink(id: string) {
-  return useSWR<Link>(id ? linkKeys.one(id) : null);
+  return useApi(id ? linkKeys.one(id) : null);
 }
 
 /** Re-fetches every list page, the dashboard counts and trends and (optionally) one link. */

@@ -1,5 +1,5 @@
-import type { LinkGate, UnlockInput, Unlocked } from '@kisa/shared';
-import { api } from '../../../lib/api-client';
+import type { UnlockInput, Unlocked } from '@kisa/shared';
+import { apiCall } from '../../../lib/api-calls';
 
 /**
  * Before asking for a password: is the code a link, and does a visit meet the gate? (404 'Link
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
  * redirect's `?domain=` names it; none: the platform's short domain.
  */
 export const getLinkGate = (code: string, domain?: string | null, signal?: AbortSignal) =>
-  api.get<LinkGate>(`/api/public/links/${encodeURIComponent(code)}/gate${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`, signal);
+  apiCall('GET', '/api/public/links/{code}/gate', { path: { code }, query: { domain: domain || undefined }, signal });
 
 /** The unlock's body. `viaQr`: the gate was reached through a QR code (the redirect kept the marker), so the click counts as one; `domain` as for the gate. */
 export function unlockBody(shortUrl: string, password: string, { viaQr = false, domain }: { viaQr?: boolean; domain?: string | null } = {}): UnlockInput {
@@ -15,7 +15,7 @@ export function unlockBody(shortUrl: string, password: string, { viaQr = false, 
 }
 
 export const unlock = (shortUrl: string, password: string, options: { viaQr?: boolean; domain?: string | null } = {}) =>
-  api.post<Unlocked>('/api/public/unlock', unlockBody(shortUrl, password, options));
+  apiCall('POST', '/api/public/unlock', { body: unlockBody(shortUrl, password, options) });
 
 /** The branded domain the gate's query names (`?domain=go.acme.com`), or null: the platform's. */
 export function gateDomain(search: string): string | null {

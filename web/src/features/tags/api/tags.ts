@@ -1,5 +1,5 @@
-import type { MessageResponse, Tag, UpdateTagInput } from '@kisa/shared';
-import { api } from '../../../lib/api-client';
+import type { UpdateTagInput } from '@kisa/shared';
+import { apiCall } from '../../../lib/api-calls';
 import { createTag, TAGS_KEY, useTeamTags, withTag, withoutTag } from '../../../lib/team-tags';
 
 /**
@@ -10,10 +10,8 @@ import { createTag, TAGS_KEY, useTeamTags, withTag, withoutTag } from '../../../
 export { TAGS_KEY, withTag, withoutTag };
 export const useTags = useTeamTags;
 
-const tagPath = (id: string) => `${TAGS_KEY}/${encodeURIComponent(id)}`;
-
 export const tagsApi = {
   create: createTag,
-  update: (id: string, patch: UpdateTagInput) => api.patch<Tag>(tagPath(id), patch),
-  remove: (id: string) => api.delete<MessageResponse>(tagPath(id)),
+  update: (id: string, patch: UpdateTagInput) => apiCall('PATCH', '/api/tags/{id}', { path: { id }, body: patch }),
+  remove: (id: string) => apiCall('DELETE', '/api/tags/{id}', { path: { id } }),
 };

@@ -1,55 +1,50 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { ApiKeyList, CreatedApiKey, CreateMemberInput, Invitation, InvitationAnswer, InvitationDetails, Me, MemberPatch, MessageResponse, Team, UpdatedMember } from '@kisa/shared';
-import { api } from '../../../lib/api-client';
+import { useSWRConfig } from 'swr';
+import type { CreateMemberInput, InvitationAnswer, MemberPatch } from '@kisa/shared';
+import { apiCall, apiKey, withShownOnce } from '../../../lib/api-calls';
+import { useApi } from '../../../lib/use-api';
+import { ME_KEY, useMe } from '../../../lib/use-me';
 
-export const TEAM_KEY = '/api/team';
-export const KEYS_KEY = '/api/keys';
-
-const member = (id: string) => `/api/team/members/${encodeURIComponent(id)}`;
-
-export const ME_KEY = '/api/me';
+export const TEAM_KEY = apiKey('/api/team');
+export const KEYS_KEY = apiKey('/api/keys');
+export { ME_KEY };
 
 export const teamApi = {
-  /** 'Create New Member' invites (issue 22): the answer is the pending invitation. */
-  createMember: (input: CreateMemberInput) => api.post<Invitation>('/api/team/members', input),
+  /** 'Create New Member' invites: the answer is the pending invitation. */
+  createMember: (input: CreateMemberInput) => apiCall('POST', '/api/team/members', { body: input }),
   /** A new e-mail waits for its holder's confirmation: `pendingEmail`. */
-  updateMember: (id: string, patch: MemberPatch) => api.patch<UpdatedMember>(member(id), patch),
+  updateMember: (id: string, patch: MemberPatch) => apiCall('PATCH', '/api/team/members/{id}', { path: { id }, body: patch }),
   /** Removes a member, or withdraws a pending invitation (its id). */
-  removeMember: (id: string) => api.delete<MessageResponse>(member(id)),
-  setPassword: (id: string, password: string) => api.put<MessageResponse>(`${member(id)}/password`, { password }),
+  removeMember: (id: string) => apiCall('DELETE', '/api/team/members/{id}', { path: { id } }),
+  setPassword: (id: string, password: string) => apiCall('PUT', '/api/team/members/{id}/password', { path: { id }, body: { password } }),
 };
 
 /** Settings → Profile: one's own name and password. */
 export const profileApi = {
-  saveName: (name: string) => api.patch<MessageResponse>(ME_KEY, { name }),
-  changePassword: (currentPassword: string, password: string) => api.put<MessageResponse>(`${ME_KEY}/password`, { currentPassword, password }),
+  saveName: (name: string) => apiCall('PATCH', '/api/me', { body: { name } }),
+  changePassword: (currentPassword: string, password: string) => apiCall('PUT', '/api/me/password', { body: { currentPassword, password } }),
 };
-
-const invitation = (ref: string) => `/api/invitations/${encodeURIComponent(ref)}`;
 
 export const invitationsApi = {
   /** What an invitation link offers (`ref`: the link's token). */
-  details: (token: string) => api.get<InvitationDetails>(invitation(token)),
+  details: (token: string) => apiCall('GET', '/api/invitations/{ref}', { path: { ref: token } }),
   /** Accept or decline: with the link's token, or (signed in) an invitation's id. */
-  answer: (ref: string, body: InvitationAnswer) => api.post<MessageResponse>(invitation(ref), body),
+  answer: (ref: string, body: InvitationAnswer) => apiCall('POST', '/api/invitations/{ref}', { path: { ref }, body }),
 };
 
 /** The signed-in user as the API sees them, with invitations of other teams to their address. */
-export function useMeWithInvitations() {
-  return useSWR<Me>(ME_KEY);
-}
+export const useMeWithInvitations = useMe;
 
 export const keysApi = {
-  create: (name: string) => api.post<CreatedApiKey>(KEYS_KEY, { name }),
-  revoke: (id: string) => api.delete<MessageResponse>(`${KEYS_KEY}/${encodeURIComponent(id)}`),
+  create: async (name: string) => withShownOnce(await apiCall('POST', '/api/keys', { body: { name } }), 'key'),
+  revoke: (id: string) => apiCall('DELETE', '/api/keys/{id}', { path: { id } }),
 };
 
 export function useTeam() {
-  return useSWR<Team>(TEAM_KEY);
+  return useApi(TEAM_KEY);
 }
 
 export function useApiKeys() {
-  return useSWR<ApiKeyList>(KEYS_KEY);
+  return useApi(KEYS_KEY);
 }
 
 export function useRevalidate() {

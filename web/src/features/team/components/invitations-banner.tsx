@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { PendingInvitation, User } from '@kisa/shared';
+import type { PendingInvitation } from '@kisa/shared';
 import { Button, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { api } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-calls';
 import { setUser } from '../../../lib/session';
+import { ME_KEY } from '../../../lib/use-me';
 import { invitationsApi, useMeWithInvitations } from '../api/team';
 import './team.css';
 
@@ -32,7 +33,7 @@ export function InvitationsBanner() {
       toast(message);
       setJoining(null);
       if (action === 'accept') {
-        setUser(await api.get<User>('/api/me'));
+        setUser(await apiGet(ME_KEY));
         await mutateAll(() => true); // every list of the old team is stale now
       } else {
         await mutate();

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { InvitationDetails, User } from '@kisa/shared';
+import type { InvitationDetails } from '@kisa/shared';
 import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout';
 import { Alert, Button, Spinner } from '../../../components/ui';
-import { api } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-calls';
 import { getUser, setUser, signOut } from '../../../lib/session';
+import { ME_KEY } from '../../../lib/use-me';
 import { invitationsApi } from '../api/team';
 import './team.css';
 
@@ -43,7 +44,7 @@ export function InvitePage() {
       const { message } = await invitationsApi.answer(token, { action, ...(leaveCurrentTeam ? { leaveCurrentTeam } : {}) });
       const signedIn = action === 'accept' && !!local && state.kind === 'open' && state.invitation.hasAccount;
       // The account's team changed: the app's copy of the user follows.
-      if (signedIn) setUser(await api.get<User>('/api/me'));
+      if (signedIn) setUser(await apiGet(ME_KEY));
       setState({ kind: 'done', message, signedIn });
     } catch (e) {
       setError((e as Error).message);

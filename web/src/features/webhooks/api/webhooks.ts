@@ -1,39 +1,38 @@
-import useSWR from 'swr';
-import type { CreateWebhookInput, MessageResponse, UpdateWebhookInput, WebhookDelivery, WebhookDeliveryList, WebhookEndpoint, WebhookEndpointList, WebhookWithSecret } from '@kisa/shared';
-import { api } from '../../../lib/api-client';
+import type { CreateWebhookInput, UpdateWebhookInput, WebhookDelivery, WebhookDeliveryList, WebhookEndpoint, WebhookEndpointList } from '@kisa/shared';
+import { apiCall, apiKey, withShownOnce } from '../../../lib/api-calls';
+import { useApi } from '../../../lib/use-api';
 
-/** The team's webhook endpoints (issue 26): every member reads them and their deliveries, owners change them. */
-export const WEBHOOKS_KEY = '/api/webhooks';
+/** The team's webhook endpoints: every member reads them and their deliveries, owners change them. */
+export const WEBHOOKS_KEY = apiKey('/api/webhooks');
 
-const endpointPath = (id: string) => `${WEBHOOKS_KEY}/${encodeURIComponent(id)}`;
-export const deliveriesKey = (id: string) => `${endpointPath(id)}/deliveries`;
+export const deliveriesKey = (id: string) => apiKey('/api/webhooks/{id}/deliveries', { path: { id } });
 
 /** How often an endpoint's deliveries are read again while one of them is still pending. */
 export const PENDING_REFRESH_MS = 2_000;
 
 export function useWebhooks() {
-  return useSWR<WebhookEndpointList>(WEBHOOKS_KEY);
+  return useApi(WEBHOOKS_KEY);
 }
 
 /** An endpoint's recent deliveries, newest first; read again every 2 s while one is pending (a test event on its way, a retry). */
 export function useDeliveries(endpointId: string) {
-  return useSWR<WebhookDeliveryList>(deliveriesKey(endpointId), {
+  return useApi(deliveriesKey(endpointId), {
     refreshInterval: (list) => (list?.items.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : 0),
   });
 }
 
 export const webhooksApi = {
   /** Adds an endpoint: 201 with its signing secret, answered only now. */
-  add: (input: CreateWebhookInput) => api.post<WebhookWithSecret>(WEBHOOKS_KEY, input),
+  add: async (input: CreateWebhookInput) => withShownOnce(await apiCall('POST', '/api/webhooks', { body: input }), 'secret'),
   /** Its URL, events, filter, description, or enabled (enabling clears its failures). */
-  update: (id: string, patch: UpdateWebhookInput) => api.patch<WebhookEndpoint>(endpointPath(id), patch),
-  remove: (id: string) => api.delete<MessageResponse>(endpointPath(id)),
+  update: (id: string, patch: UpdateWebhookInput) => apiCall('PATCH', '/api/webhooks/{id}', { path: { id }, body: patch }),
+  remove: (id: string) => apiCall('DELETE', '/api/webhooks/{id}', { path: { id } }),
   /** A new signing secret, answered only now; the old one stops at once. */
-  rotateSecret: (id: string) => api.post<WebhookWithSecret>(`${endpointPath(id)}/secret`),
+  rotateSecret: async (id: string) => withShownOnce(await apiCall('POST', '/api/webhooks/{id}/secret', { path: { id } }), 'secret'),
   /** Queues a `webhook.test` event for the endpoint (409 while it is disabled). */
-  sendTest: (id: string) => api.post<WebhookDelivery>(`${endpointPath(id)}/test`),
+  sendTest: (id: string) => apiCall('POST', '/api/webhooks/{id}/test', { path: { id } }),
   /** Sends a delivery again: the same message and webhook-id, one more attempt. */
-  resend: (id: string, deliveryId: string) => api.post<WebhookDelivery>(`${deliveriesKey(id)}/${encodeURIComponent(deliveryId)}/resend`),
+  resend: (id: string, deliveryId: string) => apiCall('POST', '/api/webhooks/{id}/deliveries/{deliveryId}/resend', { path: { id, deliveryId } }),
 };
 
 /** The list with `endpoint` in place of its old self (or added after the others). */

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
-import { WEBHOOKS_PER_TEAM_MAX, type Campaign, type TagList, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
+import { WEBHOOKS_PER_TEAM_MAX, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '../../../components/layout';
 import { Alert, Button, Card, useToast } from '../../../components/ui';
 import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,7 +7,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { apiKey } from '../../../lib/api-calls';
 import { useUser } from '../../../lib/session';
+import { useApi } from '../../../lib/use-api';
 import { useMe } from '../../../lib/use-me';
 import { TAGS_KEY } from '../../../lib/team-tags';
 import { useWebhooks, webhooksApi, withEndpoint, withoutEndpoint } from '../api/webhooks';
@@ -37,9 +38,9 @@ export function WebhooksPage() {
   const list = webhooks.data;
   const items = list?.items ?? [];
   // Campaign names for the filters that list campaigns (the list every member may read), read only when one does.
-  const campaigns = useSWR<Campaign[]>(items.some((e) => filterIdsOf(e, 'campaignIds').length > 0) ? '/api/campaigns' : null, { shouldRetryOnError: false });
-  // Tag names (issue 26) for the filters that list tags.
-  const tags = useSWR<TagList>(items.some((e) => (e.filter?.tagIds ?? []).length > 0) ? TAGS_KEY : null, { shouldRetryOnError: false });
+  const campaigns = useApi(items.some((e) => filterIdsOf(e, 'campaignIds').length > 0) ? apiKey('/api/campaigns') : null, { shouldRetryOnError: false });
+  // Tag names for the filters that list tags.
+  const tags = useApi(items.some((e) => (e.filter?.tagIds ?? []).length > 0) ? TAGS_KEY : null, { shouldRetryOnError: false });
   const names = useMemo<FilterNames>(
     () => ({
       campaignIds: new Map(Array.isArray(campaigns.data) ? campaigns.data.map((c) => [c.id, c.name]) : []),
