@@ -10,7 +10,7 @@ import { extname } from 'node:path';
 import { createBulkCollector, type BulkParseResult } from '@kisa/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { BulkLink } from '../client/types.js';
+import type { BulkLink } from '#client/types.js';
 import { UsageError } from './exit-codes.js';
 
 export const BULK_FILE_KINDS = ['csv', 'txt', 'xlsx'] as const;

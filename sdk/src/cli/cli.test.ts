@@ -2,9 +2,9 @@ import { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@kisa/shared';
-import { refusedUrl } from '../client/stand-in-server.js';
-import { apiKeyAccount, type ApiKeyAccount } from '../test-support/api-key-account.js';
-import { cliUser, said } from '../test-support/run-cli.js';
+import { refusedUrl } from '#client/stand-in-server.js';
+import { apiKeyAccount, type ApiKeyAccount } from '#test-support/api-key-account.js';
+import { cliUser, said } from '#test-support/run-cli.js';
 
 let account: ApiKeyAccount;
 /** A signed-in CLI user (KISA_URL and KISA_API_KEY set, nothing stored). */

@@ -1,5 +1,5 @@
 /** The SDK client the commands call, from the stored sign-in or the environment. */
-import { createKisaClient, type KisaClient } from '../client/create-client.js';
+import { createKisaClient, type KisaClient } from '#client/create-client.js';
 import { credentials } from './config.js';
 
 export function cliClient(found = credentials()): KisaClient & { baseUrl: string } {

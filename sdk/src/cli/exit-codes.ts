@@ -3,7 +3,7 @@
  * 0 success · 1 usage error · 2 the API refused (4xx) · 3 network or server failure after
  * retries (5xx, timeouts, a bulk run that failed) · 4 not signed in, or the key was rejected (401/403).
  */
-import { KisaApiError, KisaNetworkError } from '../client/api-error.js';
+import { KisaApiError, KisaNetworkError } from '#client/api-error.js';
 
 export const EXIT = { ok: 0, usage: 1, refused: 2, failed: 3, auth: 4 } as const;
 

@@ -3,7 +3,7 @@
  * message on stderr and an exit code from EXIT (exit-codes.ts), the contract scripts rely on.
  */
 import { Command, CommanderError } from 'commander';
-import { KisaApiError } from '../client/api-error.js';
+import { KisaApiError } from '#client/api-error.js';
 import { accountCommands } from './commands/account.js';
 import { analyticsCommands } from './commands/analytics.js';
 import { bulkCommands } from './commands/bulk.js';

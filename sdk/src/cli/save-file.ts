@@ -1,7 +1,7 @@
 /** Writes a downloaded export where `-o` says (default: the name the server gave, in the current folder). */
 import { writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { DownloadedFile } from '../client/downloads.js';
+import type { DownloadedFile } from '#client/downloads.js';
 import type { Output } from './output.js';
 
 export async function saveFile(out: Output, file: DownloadedFile, to: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyAccount, BROWSER_UA, todayUtc } from '../test-support/api-key-account.js';
+import { apiKeyAccount, BROWSER_UA, todayUtc } from '#test-support/api-key-account.js';
 import { KisaApiError } from './api-error.js';
 import { createKisaClient } from './create-client.js';
 

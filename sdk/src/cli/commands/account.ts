@@ -1,7 +1,7 @@
 /** kisa login · logout · whoami */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { createKisaClient } from '../../client/create-client.js';
+import { createKisaClient } from '#client/create-client.js';
 import { cliClient } from '../client.js';
 import { DEFAULT_URL, removeConfig, writeConfig } from '../config.js';
 import { UsageError } from '../exit-codes.js';

@@ -1,6 +1,6 @@
 /** kisa links list · create · get · update · delete */
 import type { Command } from 'commander';
-import type { Link, UpdateLinkInput } from '../../client/types.js';
+import type { Link, UpdateLinkInput } from '#client/types.js';
 import { cliClient } from '../client.js';
 import { UsageError } from '../exit-codes.js';
 import { collect, positiveInt } from '../options.js';

@@ -1,6 +1,6 @@
 /** kisa tags list · create · rename · delete */
 import type { Command } from 'commander';
-import type { CreateTagInput } from '../../client/types.js';
+import type { CreateTagInput } from '#client/types.js';
 import { cliClient } from '../client.js';
 import { outputFor } from '../output.js';
 

@@ -1,6 +1,6 @@
 /** kisa webhooks list · create · delete · test */
 import type { Command } from 'commander';
-import type { CreateWebhookInput } from '../../client/types.js';
+import type { CreateWebhookInput } from '#client/types.js';
 import { cliClient } from '../client.js';
 import { collect } from '../options.js';
 import { outputFor } from '../output.js';
