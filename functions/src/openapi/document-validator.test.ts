@@ -56,6 +56,12 @@ describe('documentValidator', () => {
     expect(() => documentValidator(doc({ type: 'string', example: 'a' })).validate('/x', 'get', '200', 'application/json', 'a')).toThrow(/unknown keyword: "example"/);
   });
 
+  it("takes OpenAPI's specification extensions (x-…) as annotations, which validate nothing", () => {
+    const validator = documentValidator(doc({ type: 'object', properties: { code: { type: 'string', 'x-codes': [{ code: 'a' }] } }, 'x-note': 'n' }));
+    expect(validator.validate('/x', 'get', '200', 'application/json', { code: 'b' })).toEqual([]);
+    expect(validator.validate('/x', 'get', '200', 'application/json', { code: 1 })).toEqual(['/code: must be string']);
+  });
+
   it('compiles each schema once, however many answers it validates', () => {
     const compile = vi.spyOn(Ajv2020.prototype, 'compile');
     try {

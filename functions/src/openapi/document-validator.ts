@@ -45,8 +45,9 @@ export interface DocumentValidator {
 export function documentValidator(document: OpenApiLike): DocumentValidator {
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats(ajv);
-  // The document's own fields, under which the schemas sit: words of the document, not schema keywords.
-  ajv.addVocabulary(['paths', 'components']);
+  // The document's own fields, under which the schemas sit: words of the document, not schema keywords;
+  // and OpenAPI's specification extensions (`x-…`), which a schema may carry as annotations.
+  ajv.addVocabulary(['paths', 'components', ...extensionsIn(document)]);
   ajv.addSchema({ $id: DOCUMENT_ID, paths: document.paths ?? {}, components: document.components ?? {} });
   const compiled = new Map<string, ValidateFunction>();
 
@@ -74,6 +75,20 @@ export function documentValidator(document: OpenApiLike): DocumentValidator {
       return validate(body) ? [] : (validate.errors ?? []).map(describe);
     },
   };
+}
+
+/** Every `x-…` key anywhere in the document. */
+function extensionsIn(document: OpenApiLike): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.startsWith('x-')) found.add(key);
+      walk(inner);
+    }
+  };
+  walk([document.paths, document.components]);
+  return [...found];
 }
 
 /** One issue, for people: where in the body (a JSON Pointer) and what, with the field ajv names apart from its message. */
