@@ -62,13 +62,14 @@ export const bulkLinksSchema = z.object({
   domain: linkDomainSchema,
 });
 
-/** GET /api/campaigns/{id}/links: the dashboard list's lenient paging (10 per page unless `limit` says otherwise). */
-export const listCampaignLinksQuerySchema = listLinksQuerySchema.pick({ page: true, limit: true });
+/** GET /api/campaigns/{id}/links: by page number or cursor, as the team's list (10 per page unless `limit` says otherwise). */
+export const listCampaignLinksQuerySchema = listLinksQuerySchema.pick({ page: true, limit: true, cursor: true });
 
 export type CreateCampaignInput = z.output<typeof createCampaignSchema>;
 /** POST /api/campaigns/{id}/links body: up to BULK_REQUEST_MAX_LINKS links per call. */
 export type BulkLinksInput = z.output<typeof bulkLinksSchema>;
 export type ListCampaignLinksQuery = z.output<typeof listCampaignLinksQuerySchema>;
 
-/** GET /api/campaigns/{id}/export: the file's format (the domain says which it takes). */
-export const exportCampaignQuerySchema = z.object({ format: z.string().optional() });
+/** GET /api/campaigns/{id}/export: the file's format, csv unless asked. */
+export const exportCampaignQuerySchema = z.object({ format: z.enum(['csv', 'xlsx'], { error: MSG.exportFormatInvalid }).optional().default('csv') });
+export type ExportCampaignQuery = z.output<typeof exportCampaignQuerySchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { pagedSchema } from './common-responses.js';
-import { count, instant, storedUrl, userRef } from './response-parts.js';
+import { count, instant, nextCursor, storedUrl, userRef } from './response-parts.js';
 import { tagRefSchema } from './tag-responses.js';
 import { splitAnswerSchema, splitPromotionAnswerSchema, targetingRuleAnswerSchema } from './targeting-schemas.js';
 import { linkPreviewAnswerSchema } from './link-preview.js';
@@ -55,8 +55,8 @@ export const linkSchema = z.strictObject({
   screeningFlags: z.array(z.enum(SCREENING_FLAGS)).optional().describe('Why screening flagged it (while `moderation` is `flagged`), so its owner knows'),
 });
 
-/** GET /api/links, GET /api/campaigns/{id}/links */
-export const linkPageSchema = pagedSchema(linkSchema);
+/** GET /api/links, GET /api/campaigns/{id}/links: a page by number, with the cursor of the next (absent on the last). */
+export const linkPageSchema = pagedSchema(linkSchema).extend({ nextCursor });
 
 export const availabilitySchema = z.strictObject({
   available: z.boolean(),
@@ -82,6 +82,8 @@ export const unlockedSchema = z.strictObject({
 });
 
 export type Link = z.infer<typeof linkSchema>;
+/** A page of links with the cursor of the next page (GET /api/links, a campaign's links). */
+export type LinkPage = z.infer<typeof linkPageSchema>;
 export type Availability = z.infer<typeof availabilitySchema>;
 export type PageTitle = z.infer<typeof pageTitleResultSchema>;
 export type Stats = z.infer<typeof statsSchema>;

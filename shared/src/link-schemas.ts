@@ -17,6 +17,7 @@ import {
 import { normalizeUrl } from './urls.js';
 import { normalizeDomainHost } from './domains.js';
 import { MSG } from './messages.js';
+import { cursorParam, limitParam, pageParam } from './query-params.js';
 import { CONVERSION_MSG } from './conversions.js';
 import { isGuessablePassword } from './password-rules.js';
 import { isPlainText } from './text-rules.js';
@@ -180,24 +181,19 @@ export const linkPatchSchema = z.object({
     .optional(),
 });
 
-const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => {
-      const n = v && /^\d+$/.test(v.trim()) ? Number(v.trim()) : fallback;
-      return Math.min(Math.max(n, 1), max);
-    });
-
-/** GET /api/links: lenient paging (bad values fall back to page 1 and 10 per page). */
+/**
+ * GET /api/links: a page by number (`page`, the dashboard's page buttons) or after the previous
+ * answer's `nextCursor` (`cursor`, for clients walking the whole list); bounds are refused, not capped.
+ */
 export const listLinksQuerySchema = z.object({
   q: z
     .string()
     .optional()
     .transform((v) => v?.trim().slice(0, 200) || undefined),
-  page: positiveInt(1),
-  limit: positiveInt(DASHBOARD_PAGE_SIZE, LIST_LIMIT_MAX),
-  /** Only links with any of these tags (issue 26), with `q` or without. */
+  page: pageParam(),
+  limit: limitParam(DASHBOARD_PAGE_SIZE, LIST_LIMIT_MAX),
+  cursor: cursorParam(),
+  /** Only links with any of these tags, with `q` or without. */
   tagId: tagFilterSchema,
 });
 
@@ -227,5 +223,5 @@ export type LinkPatch = z.output<typeof linkPatchSchema>;
 export type UnlockInput = z.output<typeof unlockSchema>;
 export type ListLinksQuery = z.output<typeof listLinksQuerySchema>;
 
-/** GET /api/public/links/{code}/gate: the branded domain the link is on, if any. */
-export const linkGateQuerySchema = z.object({ domain: z.string().optional() });
+/** GET /api/public/links/{code}/gate: the branded domain the link is on, if any (a host, as `domain` of a link takes it). */
+export const linkGateQuerySchema = z.object({ domain: z.string({ error: MSG.domainInvalid }).max(300, MSG.domainInvalid).optional() });

@@ -181,7 +181,11 @@ export const MSG = {
   // A body field the operation does not take (a typo such as long_url must not read as a missing field).
   unknownField: (name: string) => `Unknown field: ${name.slice(0, 50)}`,
   analyticsFilterTooLong: 'Filter values must be at most 200 characters.',
-  analyticsPageInvalid: 'Page and limit must be whole numbers of at least 1 (limit at most 100).',
+  // Lists' query bounds (query-params.ts): each names its parameter, as the problem's field does.
+  pageInvalid: 'page must be a whole number from 1 to 1,000,000.',
+  limitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}.`,
+  cursorInvalid: 'This cursor was not given out by this list: start again without it.',
+  moderationStatusInvalid: 'status must be open or resolved.',
   analyticsNoClicks: 'No clicks in this range',
   analyticsLoadError: 'Error fetching analytics',
   analyticsBotsExcluded: 'Visits from bots and crawlers are not counted.',

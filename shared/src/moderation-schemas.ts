@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { EMAIL_MAX, isEmail } from './form-checks.js';
 import { MSG } from './messages.js';
-import { BLOCKLIST_FILE_MAX, BLOCKLIST_MAX_PER_REQUEST, isTeamAction, MODERATION_ACTIONS, MODERATION_NOTE_MAX, REPORT_DETAILS_MAX, REPORT_REASONS } from './moderation.js';
+import { BLOCKLIST_FILE_MAX, BLOCKLIST_MAX_PER_REQUEST, isTeamAction, MODERATION_ACTIONS, MODERATION_CASE_STATUSES, MODERATION_NOTE_MAX, REPORT_DETAILS_MAX, REPORT_REASONS } from './moderation.js';
+import { cursorParam } from './query-params.js';
 import { isPlainText, joinLines } from './text-rules.js';
 
 /** Input schemas of the abuse routes (issue 22); the types and constants are in moderation.ts. */
@@ -48,11 +49,19 @@ export const blocklistChangeSchema = z
   .refine((c) => (c.entries?.length ?? 0) > 0 || !!c.file?.trim(), MSG.blocklistEntriesRequired);
 export type BlocklistChange = z.output<typeof blocklistChangeSchema>;
 
-const cursorParam = z.string().optional();
-
-/** GET /api/admin/moderation: the queue's status and page. */
-export const moderationQueueQuerySchema = z.object({ status: z.string().optional(), cursor: cursorParam });
+/** GET /api/admin/moderation: the queue's status (open unless asked) and page. */
+export const moderationQueueQuerySchema = z.object({ status: z.enum(MODERATION_CASE_STATUSES, { error: MSG.moderationStatusInvalid }).optional().default('open'), cursor: cursorParam() });
 /** GET /api/admin/moderation/log. */
-export const moderationLogQuerySchema = z.object({ cursor: cursorParam });
-/** GET /api/admin/blocklist: entries starting with `q`. */
-export const blocklistQuerySchema = z.object({ q: z.string().optional(), cursor: cursorParam });
+export const moderationLogQuerySchema = z.object({ cursor: cursorParam() });
+/** GET /api/admin/blocklist: entries starting with `q` (a host's first characters: trimmed, lower-cased, at most a host's 253). */
+export const blocklistQuerySchema = z.object({
+  q: z
+    .string()
+    .max(300, MSG.domainInvalid)
+    .optional()
+    .transform((v) => v?.trim().toLowerCase().slice(0, 253) || undefined),
+  cursor: cursorParam(),
+});
+export type ModerationQueueQuery = z.output<typeof moderationQueueQuerySchema>;
+export type ModerationLogQuery = z.output<typeof moderationLogQuerySchema>;
+export type BlocklistQuery = z.output<typeof blocklistQuerySchema>;

@@ -31,6 +31,10 @@ export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 const TEAM_ACTIONS: readonly ModerationActionName[] = ['disableTeam', 'enableTeam'];
 export const isTeamAction = (action: ModerationActionName) => TEAM_ACTIONS.includes(action);
 
+/** The moderation queue's two lists: cases waiting for an admin, and those acted on. */
+export const MODERATION_CASE_STATUSES = ['open', 'resolved'] as const;
+export type ModerationCaseStatus = (typeof MODERATION_CASE_STATUSES)[number];
+
 export const BLOCKLIST_MAX_PER_REQUEST = 20_000;
 /** A blocklist file: 5 MB of text (a public list of ~20,000 hosts is ~600 KB). */
 export const BLOCKLIST_FILE_MAX = 5_000_000;

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { MSG } from './messages.js';
 import { EMAIL_MAX, isEmail, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-checks.js';
-import { API_KEY_NAME_MAX } from './team.js';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, API_KEY_NAME_MAX } from './team.js';
+import { cursorParam, limitParam, pageParam } from './query-params.js';
 import { isGuessablePassword } from './password-rules.js';
 import { isPlainText } from './text-rules.js';
 
@@ -74,5 +75,6 @@ export type PasswordChange = z.output<typeof passwordChangeSchema>;
 export type InvitationAnswer = z.output<typeof invitationAnswerSchema>;
 export type AdminUserPatch = z.output<typeof adminUserPatchSchema>;
 
-/** GET /api/admin/users: a page by key (`cursor`) or by number. */
-export const listUsersQuerySchema = z.object({ limit: z.string().optional(), cursor: z.string().optional(), page: z.string().optional() });
+/** GET /api/admin/users: a page by key (`cursor`) or by number; with a cursor, `page` is only echoed. */
+export const listUsersQuerySchema = z.object({ limit: limitParam(ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE), cursor: cursorParam(), page: pageParam() });
+export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;

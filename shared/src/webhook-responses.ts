@@ -4,7 +4,7 @@ import { campaignSchema } from './campaign-responses.js';
 import { conversionSchema } from './conversion-responses.js';
 import { linkSchema } from './link-responses.js';
 import { moderationLogEntrySchema } from './moderation-responses.js';
-import { count, instant } from './response-parts.js';
+import { count, instant, nextCursor } from './response-parts.js';
 import { WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from './webhooks.js';
 
 /** Answers of the webhooks routes (issue 26) and the payloads deliveries carry; requests in webhook-schemas.ts. */
@@ -49,7 +49,8 @@ export const webhookDeliverySchema = z.strictObject({
   nextAttemptAt: instant.optional(),
 });
 
-export const webhookDeliveryListSchema = z.strictObject({ items: z.array(webhookDeliverySchema) });
+/** A page of an endpoint's deliveries, newest first, with the cursor of the next (absent on the last). */
+export const webhookDeliveryListSchema = z.strictObject({ items: z.array(webhookDeliverySchema), nextCursor });
 
 // ── Payloads (the OpenAPI document's `webhooks` section) ───────────────────────
 const envelope = <T extends string, D extends z.ZodType>(type: T, data: D) =>

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isPlainText } from './text-rules.js';
-import { WEBHOOK_EVENTS, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, WEBHOOK_URL_MAX } from './webhooks.js';
+import { cursorParam, limitParam } from './query-params.js';
+import { WEBHOOK_DELIVERIES_LIMIT_MAX, WEBHOOK_DELIVERIES_LISTED, WEBHOOK_EVENTS, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, WEBHOOK_URL_MAX } from './webhooks.js';
 
 /** Request schemas of the webhooks routes (issue 26); answers in webhook-responses.ts. */
 
@@ -43,6 +44,10 @@ export const createWebhookSchema = z.object({ url: webhookUrlSchema, events, fil
 export const updateWebhookSchema = z
   .object({ url: webhookUrlSchema.optional(), events: events.optional(), filter: webhookFilterSchema.optional(), enabled: z.boolean({ error: WEBHOOK_MSG.enabledInvalid }).optional(), description })
   .strict();
+
+/** GET /api/webhooks/{id}/deliveries: a page of deliveries, newest first, after the previous answer's `nextCursor`. */
+export const listWebhookDeliveriesQuerySchema = z.object({ limit: limitParam(WEBHOOK_DELIVERIES_LISTED, WEBHOOK_DELIVERIES_LIMIT_MAX), cursor: cursorParam() });
+export type ListWebhookDeliveriesQuery = z.output<typeof listWebhookDeliveriesQuerySchema>;
 
 export type CreateWebhookInput = z.input<typeof createWebhookSchema>;
 export type NewWebhook = z.output<typeof createWebhookSchema>;

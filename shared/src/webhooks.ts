@@ -29,9 +29,10 @@ export const WEBHOOK_CLICKS_PER_EVENT = 100;
 /** Ids a filter may list, per kind. */
 export const WEBHOOK_FILTER_IDS_MAX = 100;
 export const WEBHOOK_URL_MAX = 2000;
-/** Recent deliveries kept per endpoint (days) and listed (newest first). */
+/** Recent deliveries kept per endpoint (days) and listed (newest first): a page's default and most. */
 export const WEBHOOK_DELIVERY_DAYS = 30;
 export const WEBHOOK_DELIVERIES_LISTED = 50;
+export const WEBHOOK_DELIVERIES_LIMIT_MAX = 100;
 /** The first bytes of a receiver's answer kept with a delivery. */
 export const WEBHOOK_RESPONSE_BYTES = 500;
 /** After a rotation, deliveries are signed with the replaced secret too for this long (as Svix does), so receivers can switch over. */

@@ -33,3 +33,13 @@ export async function queryOffsetPage<T>(query: PartitionQuery, page: { skip: nu
   } while (ExclusiveStartKey && seen < wanted);
   return items;
 }
+
+/**
+ * The first `limit` items of a Query, in its order, and whether more follow (one item more is
+ * read to know, so the last page says it is the last): the page of a list paged by key, whose
+ * key condition starts after the previous page's last sort key.
+ */
+export async function queryKeysetPage<T>(query: PartitionQuery, limit: number, map: (item: Record<string, unknown>) => T): Promise<{ items: T[]; more: boolean }> {
+  const items = await queryOffsetPage(query, { skip: 0, limit: limit + 1 }, map);
+  return { items: items.slice(0, limit), more: items.length > limit };
+}

@@ -208,6 +208,7 @@ const queries: Record<string, QueryShape> = {
   'GET /api/analytics': { caller: 'owner', valid: (fx) => ({ ...range(fx), linkId: fx.link.id, country: 'TR' }) },
   'GET /api/analytics/visitors': { caller: 'owner', valid: (fx) => ({ ...range(fx), page: '1', limit: '5', campaignId: fx.campaign.id }) },
   'GET /api/analytics/visitors/export': { caller: 'owner', valid: (fx) => ({ ...range(fx), format: 'csv', browser: 'Chrome' }) },
+  'GET /api/webhooks/{id}/deliveries': { caller: 'owner', path: (fx) => `/api/webhooks/${fx.webhookId}/deliveries`, valid: () => ({ limit: '10' }) },
 };
 
 const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

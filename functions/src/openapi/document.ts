@@ -41,6 +41,8 @@ export function documentedResponses(route: ApiRoute): Map<number, DocumentedResp
     errors[403] = [errors[403], 'a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie'].filter(Boolean).join('; or ');
   }
   errors[403] = [errors[403], 'in AWS, a request that did not come through CloudFront'].filter(Boolean).join('; or ');
+  // The chain parses the declared query (lib/http/parse-input.ts): out of bounds or unknown → 400.
+  if (doc.query) errors[400] ??= 'A query parameter out of its bounds, or one the operation does not take';
   if (doc.body) {
     errors[400] ??= 'Invalid input';
     errors[413] ??= 'Body over 10 MB';
@@ -110,8 +112,17 @@ export function queryParameters(doc: DeclaredOperation): Record<string, unknown>
     in: 'query',
     required: json.required?.includes(name) ?? false,
     ...(doc.queryDocs?.[name] ? { description: doc.queryDocs[name] } : {}),
-    schema,
+    schema: withoutNull(schema),
   }));
+}
+
+/** A query string has no null (a schema shared with a body may take one there): `anyOf [X, null]` is X. */
+function withoutNull(schema: JsonSchema): JsonSchema {
+  const anyOf = schema.anyOf as JsonSchema[] | undefined;
+  const rest = anyOf?.filter((option) => option.type !== 'null');
+  if (!anyOf || rest!.length === anyOf.length) return schema;
+  const { anyOf: _anyOf, ...outer } = schema;
+  return rest!.length === 1 ? { ...outer, ...rest![0] } : { ...outer, anyOf: rest };
 }
 
 function operation(route: ApiRoute): Record<string, unknown> {

@@ -8,15 +8,19 @@ export function linksApi(api: KisaApi) {
   return {
     /** One page of the team's links, newest first (`q` searches title, alias and target). */
     list,
-    /** Every link the query finds, page after page (`limit` links a request, 100 unless told). */
-    async *all(query: Omit<ListLinksQuery, 'page'> = {}): AsyncGenerator<Link> {
+    /**
+     * Every link the query finds, page after page by cursor (`limit` links a request, 100 unless
+     * told): each link once, even while links are created or deleted meanwhile (those created
+     * after the first page are not in the walk).
+     */
+    async *all(query: Omit<ListLinksQuery, 'page' | 'cursor'> = {}): AsyncGenerator<Link> {
       const limit = query.limit ?? 100;
-      for (let page = 1, seen = 0; ; page++) {
-        const answer = await list({ ...query, limit, page });
+      let cursor: string | undefined;
+      do {
+        const answer = await list({ ...query, limit, ...(cursor ? { cursor } : {}) });
         yield* answer.items;
-        seen += answer.items.length;
-        if (answer.items.length === 0 || seen >= answer.total) return;
-      }
+        cursor = answer.nextCursor;
+      } while (cursor);
     },
     /** Creates a link; without `shortUrl` (the alias) the API generates a code. The answer's `shortLink` is the whole short URL. */
     create: (body: CreateLinkInput) => dataOf(api.POST('/api/links', { body })),

@@ -124,11 +124,22 @@ export async function forEachCampaignLinkPage(
 
 /**
  * One page of a campaign's links, oldest first (the order of the file they came from): an
- * offset into GSI2, read as the team's list reads GSI1 (data/links/links-repo.ts listTeamLinks),
- * so page n reads n × limit items. The page's total is the campaign's exact `totalLinks`.
+ * offset into GSI2 (page n reads n × limit items), or the page after the position `after`
+ * (a previous page's `next`: its last link's sort key), read as the team's list reads GSI1
+ * (list-team-links.ts), one link more than the page to know whether another follows. The
+ * page's total is the campaign's exact `totalLinks`. `next` is absent on the last page.
  */
-export async function getCampaignLinksPage(campaignId: string, options: { page: number; limit: number }): Promise<LinkRecord[]> {
-  return queryOffsetPage(campaignLinksQuery(campaignId), { skip: (options.page - 1) * options.limit, limit: options.limit }, toRecord);
+export async function getCampaignLinksPage(campaignId: string, options: { page: number; limit: number; after?: string }): Promise<{ items: LinkRecord[]; next?: string }> {
+  const { limit, after } = options;
+  const base = campaignLinksQuery(campaignId);
+  const query =
+    after === undefined
+      ? base
+      : { ...base, KeyConditionExpression: `${base.KeyConditionExpression} AND GSI2SK > :after`, ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':after': after } };
+  const skip = after === undefined ? (options.page - 1) * limit : 0;
+  const rows = await queryOffsetPage(query, { skip, limit: limit + 1 }, (item) => ({ record: toRecord(item), position: item.GSI2SK as string }));
+  const page = rows.slice(0, limit);
+  return { items: page.map((row) => row.record), ...(rows.length > limit ? { next: page.at(-1)!.position } : {}) };
 }
 
 /** Number of a campaign's links and their summed clicks (reads every link of the campaign). */

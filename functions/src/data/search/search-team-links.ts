@@ -18,8 +18,9 @@ const SEALS_PER_SEARCH = 2;
 
 /**
  * The ids of the team's links whose title, alias or target contains `q` (both folded: case, accents, Turkish i's) and,
- * with `tagIds`, that carry any of those tags (issue 26), newest first, `skip` … `skip + limit`,
- * and the number of all matches. Reads the team item (backfilling the index first if the team
+ * with `tagIds`, that carry any of those tags (issue 26), newest first, `skip` … `skip + limit`
+ * of those older than `before` (a position `{createdAt}#{linkId}`, as the list's GSI1SK) or of
+ * all, the number of all matches, and the position of the page's last match when more follow. Reads the team item (backfilling the index first if the team
  * has no mark) and every shard, eventually consistent (half the read units in AWS; an entry
  * written a moment ago may show a moment later there), then seals up to two shards it found
  * unsealed that the team has moved two past.
@@ -27,8 +28,8 @@ const SEALS_PER_SEARCH = 2;
 export async function searchTeamLinkIds(
   teamId: string,
   q: string,
-  options: { skip: number; limit: number; tagIds?: readonly string[] },
-): Promise<{ linkIds: string[]; total: number }> {
+  options: { skip: number; limit: number; before?: string; tagIds?: readonly string[] },
+): Promise<{ linkIds: string[]; total: number; next?: string }> {
   const needle = foldSearchText(q);
   if (needle.includes(SEP) || needle.includes(RS)) return { linkIds: [], total: 0 };
   const tagIds = options.tagIds?.length ? options.tagIds : undefined;
@@ -49,9 +50,23 @@ export async function searchTeamLinkIds(
     else for (const tagId of tagIds ?? []) matchTag(item, sealedText, tagId, found);
   }
   matches.sort();
-  const end = Math.max(0, matches.length - options.skip);
-  const page = matches.slice(Math.max(0, end - options.limit), end).reverse();
-  return { linkIds: page.map((m) => m.slice(m.indexOf('#') + 1)), total: matches.length };
+  const older = options.before === undefined ? matches.length : countBelow(matches, options.before);
+  const end = Math.max(0, older - options.skip);
+  const start = Math.max(0, end - options.limit);
+  const page = matches.slice(start, end).reverse();
+  return { linkIds: page.map((m) => m.slice(m.indexOf('#') + 1)), total: matches.length, ...(start > 0 && page.length ? { next: page.at(-1) } : {}) };
+}
+
+/** How many of the sorted `matches` sort before `position` (binary search). */
+function countBelow(matches: readonly string[], position: string): number {
+  let low = 0;
+  let high = matches.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (matches[mid]! < position) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
 import { webhookDeliveriesQuery, webhookDeliveryKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { queryOffsetPage } from '../paging.js';
 import { buildUpdate } from '../update-expression.js';
 
 /**
@@ -66,19 +67,23 @@ export async function getWebhookDelivery(endpointId: string, deliveryId: string)
   return Item ? toDelivery(Item) : null;
 }
 
-/** The endpoint's most recent deliveries, newest first (ids are time-ordered). */
-export async function listWebhookDeliveries(endpointId: string, limit: number): Promise<WebhookDeliveryRecord[]> {
+/**
+ * A page of the endpoint's deliveries, newest first (ids are time-ordered): the most recent, or
+ * those older than the delivery `before` (a previous page's `next`: its last delivery's id).
+ * One more than the page is read to know whether another follows; `next` is absent on the last.
+ */
+export async function listWebhookDeliveries(endpointId: string, limit: number, before?: string): Promise<{ items: WebhookDeliveryRecord[]; next?: string }> {
   const { PK, skPrefix } = webhookDeliveriesQuery(endpointId);
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': PK, ':sk': skPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
+  // Below the delivery `before`: BETWEEN is inclusive, so that delivery itself is dropped below.
+  const range = before === undefined ? { condition: 'begins_with(SK, :sk)', values: { ':sk': skPrefix } } : { condition: 'SK BETWEEN :sk AND :before', values: { ':sk': skPrefix, ':before': `${skPrefix}${before}` } };
+  const rows = await queryOffsetPage(
+    { TableName: tableName(), KeyConditionExpression: `PK = :pk AND ${range.condition}`, ExpressionAttributeValues: { ':pk': PK, ...range.values }, ScanIndexForward: false },
+    { skip: 0, limit: limit + 2 },
+    toDelivery,
   );
-  return (Items ?? []).map(toDelivery);
+  const older = rows.filter((delivery) => delivery.deliveryId !== before);
+  const items = older.slice(0, limit);
+  return { items, ...(older.length > limit ? { next: items.at(-1)!.deliveryId } : {}) };
 }
 
 export interface AttemptOutcome {

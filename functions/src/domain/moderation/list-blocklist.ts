@@ -1,13 +1,17 @@
-import type { BlocklistPage } from '@kisa/shared';
+import type { BlocklistPage, BlocklistQuery } from '@kisa/shared';
+import { BLOCKLIST_PARTITION } from '#data/keys.js';
 import { listBlocklist } from '#data/moderation/blocklist-repo.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor, keyOf } from './cursor.js';
 
 const PAGE = 50;
 
-/** GET /api/admin/blocklist?q=&cursor=: entries A–Z; `q` keeps those starting with it. */
-export async function listBlockedHosts(query: { q?: string; cursor?: string }): Promise<BlocklistPage> {
-  const prefix = query.q?.trim().toLowerCase().slice(0, 253) || undefined;
-  const page = await listBlocklist(PAGE, { ...(prefix ? { prefix } : {}), cursor: decodeCursor(query.cursor) });
+/** GET /api/admin/blocklist?q=&cursor=: entries A–Z; `q` (trimmed and lower-cased by the query schema) keeps those starting with it. */
+export async function listBlockedHosts(query: BlocklistQuery): Promise<BlocklistPage> {
+  const prefix = query.q;
+  // A cursor of another `q` would start outside this query's key range.
+  const ours = keyOf(['PK', 'SK', 'GSI1PK', 'GSI1SK'], { GSI1PK: BLOCKLIST_PARTITION });
+  const start = decodeCursor(query.cursor, (key) => ours(key) && (!prefix || key.GSI1SK!.startsWith(prefix)));
+  const page = await listBlocklist(PAGE, { ...(prefix ? { prefix } : {}), cursor: start });
   const cursor = encodeCursor(page.next);
   return { items: page.items, ...(cursor ? { cursor } : {}) };
 }

@@ -1,14 +1,15 @@
-import type { ModerationQueue } from '@kisa/shared';
+import type { ModerationQueue, ModerationQueueQuery } from '@kisa/shared';
+import { moderationQueuePartition } from '#data/keys.js';
 import { getDisabledSubjects, listCases } from '#data/moderation/moderation-repo.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor, keyOf } from './cursor.js';
 import { toModerationCases } from './moderation-case.js';
 
 const PAGE = 25;
 
 /** GET /api/admin/moderation?status=open|resolved&cursor=: one page of the queue, latest activity first. */
-export async function listModerationQueue(query: { status?: string; cursor?: string }): Promise<ModerationQueue> {
-  const status = query.status === 'resolved' ? 'resolved' : 'open';
-  const [page, disabled] = await Promise.all([listCases(status, PAGE, decodeCursor(query.cursor)), getDisabledSubjects()]);
+export async function listModerationQueue(query: ModerationQueueQuery): Promise<ModerationQueue> {
+  const start = decodeCursor(query.cursor, keyOf(['PK', 'SK', 'GSI1PK', 'GSI1SK'], { GSI1PK: moderationQueuePartition(query.status) }));
+  const [page, disabled] = await Promise.all([listCases(query.status, PAGE, start), getDisabledSubjects()]);
   const cursor = encodeCursor(page.next);
   return { items: await toModerationCases(page.items, disabled), ...(cursor ? { cursor } : {}) };
 }

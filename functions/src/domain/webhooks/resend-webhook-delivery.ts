@@ -5,7 +5,7 @@ import { conflict, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { requireOwner } from '../team/team-access.js';
 import { teamWebhook } from './team-webhook.js';
-import type { WebhookDeliverMessage } from './webhook-messages.js';
+import { isMessageId, type WebhookDeliverMessage } from './webhook-messages.js';
 import { toWebhookDelivery } from './webhook-view.js';
 
 /**
@@ -15,7 +15,7 @@ import { toWebhookDelivery } from './webhook-view.js';
 export async function resendWebhookDelivery(caller: Caller, endpointId: string | undefined, deliveryId: string | undefined): Promise<WebhookDelivery> {
   requireOwner(caller);
   const endpoint = await teamWebhook(caller, endpointId);
-  const delivery = deliveryId && /^msg_[0-9a-z]{9,60}$/.test(deliveryId) ? await getWebhookDelivery(endpoint.endpointId, deliveryId) : null;
+  const delivery = deliveryId && isMessageId(deliveryId) ? await getWebhookDelivery(endpoint.endpointId, deliveryId) : null;
   if (!delivery) throw notFound(WEBHOOK_MSG.deliveryNotFound);
   if (!endpoint.enabled) throw conflict(WEBHOOK_MSG.disabled);
   if (await markWebhookDeliveryResent(endpoint.endpointId, delivery.deliveryId)) {

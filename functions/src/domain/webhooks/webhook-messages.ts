@@ -50,3 +50,6 @@ export function parseWebhookMessage(body: unknown): WebhookMessage | null {
 export function newMessageId(now = Date.now()): string {
   return `msg_${now.toString(36).padStart(9, '0')}${randomBytes(10).toString('hex')}`;
 }
+
+/** Whether `id` has the shape of a message id (of this version or the ones before): a delivery's id. */
+export const isMessageId = (id: string): boolean => /^msg_[0-9a-z]{9,60}$/.test(id);

@@ -14,10 +14,11 @@ export const adminOperations = declareOperations({
     query: listUsersQuerySchema,
     queryDocs: {
       limit: 'Users per page (default 10, at most 100)',
-      cursor: 'The `cursor` of the previous page',
+      cursor: 'The `cursor` of the previous page (one this list did not give out: 400)',
       page: 'Page number from 1: echoed; without `cursor`, the page found by offset',
     },
     responses: { 200: ['One page of users', adminUsersPageSchema] },
+    errors: { 400: '`limit` or `page` out of bounds, or a cursor this list did not give out' },
   },
   // webhookQueue: admin actions and reports are announced to admins' moderation endpoints.
   updateUser: {

@@ -79,15 +79,16 @@ export const campaignOperations = declareOperations({
     auth: 'user',
     uses: ['tableRead'],
     capability: 'campaigns',
-    summary: "A page of the campaign's links in the order they were created (the file's order), each with its exact totalClicks and uniqueClicks; query `page` (from 1) and `limit` (default 10, at most 100)",
+    summary: "A page of the campaign's links in the order they were created (the file's order), each with its exact totalClicks and uniqueClicks; query `page` (from 1) and `limit` (default 10, at most 100), or `cursor`: each answer's `nextCursor` until an answer has none. A walk by cursor answers each link once; links a bulk run adds meanwhile come at the end, so a walk that has not ended yet shows them",
     tags: ['campaigns'],
     query: listCampaignLinksQuerySchema,
     queryDocs: {
-      page: 'Page number, from 1 (anything else: page 1)',
+      page: 'Page number, from 1 (at most 1,000,000); with `cursor`, only echoed',
       limit: `Links per page (default ${DASHBOARD_PAGE_SIZE}, at most ${LIST_LIMIT_MAX})`,
+      cursor: "The previous answer's `nextCursor`: the page after it. A cursor of another list (another campaign's, the team's links) is refused (400)",
     },
-    responses: { 200: ["One page of the campaign's links; `total` counts all of them", linkPageSchema] },
-    errors: { 404: 'Campaign not found (or another team\'s)' },
+    responses: { 200: ["One page of the campaign's links; `total` counts all of them; `nextCursor` leads to the next page", linkPageSchema] },
+    errors: { 400: '`page` or `limit` out of bounds, or a cursor this list did not give out', 404: 'Campaign not found (or another team\'s)' },
   },
   exportCampaign: {
     method: 'GET',
@@ -99,7 +100,7 @@ export const campaignOperations = declareOperations({
     tags: ['campaigns'],
     query: exportCampaignQuerySchema,
     queryDocs: {
-      format: 'csv (default) or xlsx',
+      format: '`csv` (default) or `xlsx`',
     },
     responses: {
       200: ['The file (CSV or XLSX, Content-Disposition attachment), or {url, filename} for a big one', { files: SPREADSHEET_FILES, json: exportDownloadSchema }],

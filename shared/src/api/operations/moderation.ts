@@ -15,9 +15,10 @@ export const moderationOperations = declareOperations({
     query: moderationQueueQuerySchema,
     queryDocs: {
       status: '`open` (default) or `resolved`',
-      cursor: 'The `cursor` of the previous page',
+      cursor: 'The `cursor` of the previous page (of the same `status`)',
     },
     responses: { 200: ['One page of cases', moderationQueueSchema] },
+    errors: { 400: 'Another `status`, or a cursor this list did not give out' },
   },
   moderate: {
     method: 'POST',
@@ -44,6 +45,7 @@ export const moderationOperations = declareOperations({
       cursor: 'The `cursor` of the previous page',
     },
     responses: { 200: ['One page of the log', moderationLogSchema] },
+    errors: { 400: 'A cursor this list did not give out' },
   },
   listBlocklist: {
     method: 'GET',
@@ -55,10 +57,11 @@ export const moderationOperations = declareOperations({
     tags: ['moderation'],
     query: blocklistQuerySchema,
     queryDocs: {
-      q: 'Only entries starting with this (ASCII, punycode for IDN)',
-      cursor: 'The `cursor` of the previous page',
+      q: 'Only entries starting with this (ASCII, punycode for IDN; trimmed, any case, at most 300 characters)',
+      cursor: 'The `cursor` of the previous page (of the same `q`)',
     },
     responses: { 200: ['One page of entries', blocklistPageSchema] },
+    errors: { 400: '`q` over 300 characters, or a cursor this list did not give out' },
   },
   changeBlocklist: {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { createWebhookSchema, messageSchema, updateWebhookSchema, webhookDeliveryListSchema, webhookDeliverySchema, webhookEndpointListSchema, webhookEndpointSchema, webhookWithSecretSchema } from '../../index.js';
+import { createWebhookSchema, listWebhookDeliveriesQuerySchema, messageSchema, WEBHOOK_DELIVERIES_LIMIT_MAX, WEBHOOK_DELIVERIES_LISTED, updateWebhookSchema, webhookDeliveryListSchema, webhookDeliverySchema, webhookEndpointListSchema, webhookEndpointSchema, webhookWithSecretSchema } from '../../index.js';
 import { declareOperations } from '../operation.js';
 
 /** Webhook endpoints and their deliveries. The payloads are in the document's `webhooks` section. */
@@ -66,10 +66,15 @@ export const webhookOperations = declareOperations({
     auth: 'user',
     uses: ['tableRead'],
     capability: 'webhooks',
-    summary: 'The endpoint’s recent deliveries, newest first (50 at most, 30 days): event, status, attempts, last answer',
+    summary: 'The endpoint’s deliveries of the last 30 days, newest first, `limit` a page (default 50): event, status, attempts, last answer. Pass each answer’s `nextCursor` as `cursor` for older ones, until an answer has none; deliveries made during such a walk are newer than its first page and are not in it',
     tags: ['webhooks'],
-    responses: { 200: ['Deliveries', webhookDeliveryListSchema] },
-    errors: { 404: 'No such endpoint of the team' },
+    query: listWebhookDeliveriesQuerySchema,
+    queryDocs: {
+      limit: `Deliveries per page (default ${WEBHOOK_DELIVERIES_LISTED}, at most ${WEBHOOK_DELIVERIES_LIMIT_MAX})`,
+      cursor: "The previous answer's `nextCursor`: the older deliveries after it. A cursor of another list (another endpoint's) is refused (400)",
+    },
+    responses: { 200: ['A page of deliveries; `nextCursor` leads to older ones', webhookDeliveryListSchema] },
+    errors: { 400: '`limit` out of bounds, or a cursor this list did not give out', 404: 'No such endpoint of the team' },
   },
   resendWebhookDelivery: {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, type AdminUserRow } from '@kisa/shared';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, pageFromAddress, type AdminUserRow } from '@kisa/shared';
 import { PageHeader } from '../../../components/layout';
 import { Alert, Button, Card, useToast } from '../../../components/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -25,7 +25,7 @@ function positive(raw: string | null, fallback: number): number {
 /** /admin/dashboard: stat tiles and every user, paged on the server, with verify / disable. */
 export function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page'), 1);
+  const page = pageFromAddress(params.get('page'));
   const requested = positive(params.get('limit'), ADMIN_DEFAULT_PAGE_SIZE);
   const limit = (ADMIN_PAGE_SIZES as readonly number[]).includes(requested) ? requested : ADMIN_DEFAULT_PAGE_SIZE;
   // Cursors the API answered, by `limit:page` they lead to: moving page by page goes by key;

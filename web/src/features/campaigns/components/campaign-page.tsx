@@ -1,4 +1,4 @@
-import { bulkPercent, MSG } from '@kisa/shared';
+import { bulkPercent, MSG, pageFromAddress } from '@kisa/shared';
 import { useCallback, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader, useDocumentTitle } from '../../../components/layout';
@@ -16,11 +16,6 @@ import { formatCtr, formatDay } from '../lib/format';
 import './campaigns.css';
 import './campaign-page.css';
 
-function pageParam(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
-
 /**
  * /campaign/:campaignId — a campaign's totals (refreshed every few seconds: a click shows in
  * Total Clicks within about 5 s), average CTR, clicks by date (30 days), export, and its
@@ -30,7 +25,7 @@ export function CampaignPage() {
   const { campaignId } = useParams();
   const { data, error, isValidating, mutate } = useCampaign(campaignId);
   const [params, setParams] = useSearchParams();
-  const page = pageParam(params.get('page'));
+  const page = pageFromAddress(params.get('page'));
   const setPage = useCallback(
     (p: number) =>
       setParams(
