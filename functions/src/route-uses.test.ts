@@ -24,9 +24,10 @@ import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
  * generated entry is bundled the same way and held to that union, so the function AWS runs makes
  * no call its role lacks and its role allows no service its code never calls.
  *
- * Two parts are left out on purpose: authenticating the caller (granted from the route's
- * `auth` as `caller`, not from `uses`) and the analytics engines, loaded by dynamic import
- * (Athena's grants are `athena`'s, asserted on the stack). The origin secret check
+ * Three parts are left out on purpose: authenticating the caller (granted from the route's
+ * `auth` as `caller`, not from `uses`), the Idempotency-Key records (in every handler's chain but
+ * written only for operations declared `idempotent`: granted from that as `idempotency`) and the
+ * analytics engines, loaded by dynamic import (Athena's grants are `athena`'s, asserted on the stack). The origin secret check
  * (Secrets Manager) is granted to every API function by the stack, not by `uses`.
  */
 
@@ -68,7 +69,11 @@ beforeAll(async () => {
             resolveDir: SRC,
           }));
           build.onResolve({ filter: /\/authenticate-caller\.js$/ }, () => ({ path: 'authenticate-caller', namespace: 'stub' }));
-          build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export const authenticateCaller = async () => null;', loader: 'js' }));
+          build.onResolve({ filter: /domain\/idempotency\/idempotency-store\.js$/ }, () => ({ path: 'idempotency-store', namespace: 'stub' }));
+          build.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({
+            contents: args.path === 'idempotency-store' ? 'export const idempotencyStore = undefined;' : 'export const authenticateCaller = async () => null;',
+            loader: 'js',
+          }));
           build.onResolve({ filter: /\/(athena|duckdb)-engine\.js$/ }, (args) => ({ path: args.path, external: true }));
         },
       },

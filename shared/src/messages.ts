@@ -73,6 +73,10 @@ export const MSG = {
   badJson: 'Request body must be valid JSON',
   unsupportedMediaType: 'Content-Type must be application/json',
   crossSiteRequest: 'Cross-site requests are not allowed',
+  // Idempotency-Key (ours; the IETF httpapi draft's 400, 409 and 422).
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
+  idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
 
   // Team, admin and API keys (ours)
   lastOwner: 'A team needs at least one owner. Make another member an owner first.',

@@ -91,9 +91,12 @@ export const apiKeyInfoSchema = z.strictObject({
   lastUsedAt: instant.nullable().describe('Updated at most once a minute'),
 });
 
-/** POST /api/keys: the one answer that carries the full key. */
+/** POST /api/keys: the one answer that carries the full key (never kept: an idempotent replay answers without it). */
 export const createdApiKeySchema = apiKeyInfoSchema.extend({
-  key: z.string().describe('The key itself (`kisa_…`); shown only in this answer'),
+  key: z
+    .string()
+    .optional()
+    .describe('The key itself (`kisa_…`); shown only in this answer. Absent only from an idempotent replay (`Idempotent-Replayed: true`, `Idempotent-Omitted: key`): the key is never kept, so revoke that key by its id and create another'),
 });
 
 /** GET /api/keys */
@@ -111,5 +114,6 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 export type ApiKeyInfo = z.infer<typeof apiKeyInfoSchema>;
-export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+/** The answer to a creation without Idempotency-Key (the web app's): the key is always there. */
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema> & { key: string };
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;

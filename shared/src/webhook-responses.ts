@@ -28,10 +28,13 @@ export const webhookEndpointSchema = z.strictObject({
 
 export const webhookEndpointListSchema = z.strictObject({ items: z.array(webhookEndpointSchema) });
 
-/** The endpoint with its signing secret: answered once, at creation and at rotation. */
+/** The endpoint with its signing secret: answered once, at creation and at rotation (never kept: an idempotent replay of a creation answers without it). */
 export const webhookWithSecretSchema = z.strictObject({
   endpoint: webhookEndpointSchema,
-  secret: z.string().describe('Standard Webhooks signing secret, `whsec_` + base64; shown only now. After a rotation the replaced secret still signs every delivery beside it until `endpoint.previousSecretExpiresAt`'),
+  secret: z
+    .string()
+    .optional()
+    .describe('Standard Webhooks signing secret, `whsec_` + base64; shown only now. After a rotation the replaced secret still signs every delivery beside it until `endpoint.previousSecretExpiresAt`. Absent only from an idempotent replay of a creation (`Idempotent-Replayed: true`, `Idempotent-Omitted: secret`): the secret is never kept, so rotate it to get one'),
 });
 
 export const webhookDeliverySchema = z.strictObject({
@@ -97,7 +100,8 @@ export const webhookTestPayloadSchema = envelope(WEBHOOK_TEST_EVENT, z.strictObj
 export type ModerationFlagged = z.infer<typeof moderationFlaggedSchema>;
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
-export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema>;
+/** The answer to a creation without Idempotency-Key or a rotation (the web app's): the secret is always there. */
+export type WebhookWithSecret = z.infer<typeof webhookWithSecretSchema> & { secret: string };
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
 export type ClickedVisit = z.infer<typeof clickedVisitSchema>;

@@ -155,6 +155,15 @@ export const rateLimitKey = (rule: string, subject: string, windowStart: number)
   SK: 'RATE',
 });
 
+// ── Idempotency-Key records (docs/DATA-MODEL.md: "idempotency record") ─────────────────
+// One item per caller and key: the request that first used the key and, once answered, its answer;
+// every one has a `ttl` (24 h after its request).
+
+export const IDEMPOTENCY_PARTITION_PREFIX = 'IDEMPOTENCY#';
+
+/** A caller's (`scope`: their user id) Idempotency-Key, by its SHA-256 (hex): the key itself is not kept. */
+export const idempotencyRecordKey = (scope: string, keyHash: string): Key => ({ PK: `${IDEMPOTENCY_PARTITION_PREFIX}${scope}#${keyHash}`, SK: 'IDEMPOTENCY' });
+
 // ── Links ────────────────────────────────────────────────────────────────────
 // A link item holds the link; its alias item (aliasKey above) holds the short code's
 // claim and the snapshot the redirect reads in one GetItem. GSI1 lists a team's links

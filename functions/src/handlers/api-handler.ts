@@ -1,10 +1,12 @@
 import { authenticateCaller } from '#domain/accounts/authenticate-caller.js';
+import { idempotencyStore } from '#domain/idempotency/idempotency-store.js';
 import { countRequest } from '#domain/rate-limits/count-request.js';
 import { createApiHandler } from '#lib/http/api-handler.js';
 
 /**
  * The API's one middleware chain (lib/http/api-handler.ts) with the accounts domain's
  * authentication and the rate-limits domain's request counting (per key or user and per team,
- * by plan): every API handler is `apiOperation(<its declaration>, run)`.
+ * by plan) and the Idempotency-Key records of the idempotent operations: every API handler is
+ * `apiOperation(<its declaration>, run)`.
  */
-export const apiOperation = createApiHandler(authenticateCaller, countRequest);
+export const apiOperation = createApiHandler(authenticateCaller, countRequest, idempotencyStore);

@@ -1,7 +1,7 @@
 import { campaignCompletedPayloadSchema, conversionCreatedPayloadSchema, errorSchema, linkClickedPayloadSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, moderationActionedPayloadSchema, moderationFlaggedPayloadSchema, SESSION_COOKIE, WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
 import type * as z from 'zod';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
-import { isFileAnswer, operations, type Answer, type DeclaredOperation, type OperationId } from '@kisa/shared/api';
+import { IDEMPOTENCY, isFileAnswer, operations, type Answer, type DeclaredOperation, type OperationId } from '@kisa/shared/api';
 import { componentSchemas, ref, requestSchema, type JsonSchema } from './schemas.js';
 
 let cached: Record<string, unknown> | undefined;
@@ -47,6 +47,12 @@ export function documentedResponses(route: ApiRoute): Map<number, DocumentedResp
     errors[400] ??= 'Invalid input';
     errors[413] ??= 'Body over 10 MB';
     errors[415] ??= 'The body is not application/json';
+  }
+  if (doc.idempotent) {
+    const also = (status: number, description: string) => (errors[status] = [errors[status], description].filter(Boolean).join('; or '));
+    also(400, `an \`${IDEMPOTENCY.header}\` that is not 1–${IDEMPOTENCY.maxLength} printable ASCII characters`);
+    also(409, `a request with this \`${IDEMPOTENCY.header}\` is still being processed (Retry-After: 1)`);
+    also(422, `this \`${IDEMPOTENCY.header}\` was used with another body or operation`);
   }
   errors[500] ??= 'Unexpected error';
   for (const [status, description] of Object.entries(errors)) responses.set(Number(status), { description, answer: errorSchema, setsCookie: false });
@@ -129,12 +135,14 @@ function operation(route: ApiRoute): Record<string, unknown> {
   const doc = declarationOf(route);
   const params: Record<string, unknown>[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   params.push(...queryParameters(doc));
+  if (doc.idempotent) params.push(idempotencyKeyParameter(doc));
   const responses: Record<string, unknown> = {};
   for (const [status, { description, answer, setsCookie }] of documentedResponses(route)) {
     responses[status] = {
       description,
       content: content(answer),
       ...(setsCookie ? { headers: { 'Set-Cookie': { description: `The \`${SESSION_COOKIE}\` session cookie`, schema: { type: 'string' } } } } : {}),
+      ...(doc.idempotent && status < 300 ? { headers: replayHeaders(doc) } : {}),
     };
   }
   return {
@@ -145,6 +153,29 @@ function operation(route: ApiRoute): Record<string, unknown> {
     ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(doc.body) } } } } : {}),
     security: route.auth === 'public' ? [] : [{ cookieAuth: [] }, { bearerAuth: [] }],
     responses,
+  };
+}
+
+/** The optional `Idempotency-Key` request header of an operation declared `idempotent` (shared/src/api/idempotency.ts). */
+function idempotencyKeyParameter(doc: DeclaredOperation): Record<string, unknown> {
+  const omitted = doc.shownOnce?.length ? ` The replay of an answer that carried ${doc.shownOnce.map((f) => `\`${f}\``).join(', ')} answers without it (it is shown once and never kept) and says so in \`${IDEMPOTENCY.omittedHeader}\`.` : '';
+  return {
+    name: IDEMPOTENCY.header,
+    in: 'header',
+    required: false,
+    description:
+      `Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept ${IDEMPOTENCY.keepHours} h and answered again to the same request with the key — same status and body, \`${IDEMPOTENCY.replayedHeader}: true\` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own.` +
+      omitted,
+    schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY.maxLength, pattern: '^[\\x20-\\x7E]+$' },
+  };
+}
+
+function replayHeaders(doc: DeclaredOperation): Record<string, unknown> {
+  return {
+    [IDEMPOTENCY.replayedHeader]: { description: `\`true\` on an answer replayed for a repeated \`${IDEMPOTENCY.header}\`: the first request's answer; nothing was done again`, schema: { type: 'string', enum: ['true'] } },
+    ...(doc.shownOnce?.length
+      ? { [IDEMPOTENCY.omittedHeader]: { description: `On a replay: the fields of the first answer left out because they are shown only once (${doc.shownOnce.join(', ')})`, schema: { type: 'string' } } }
+      : {}),
   };
 }
 

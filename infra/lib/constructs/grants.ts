@@ -5,7 +5,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Use } from '@kisa/functions/src/api-routes';
-import { apiKeyKey } from '@kisa/functions/src/data/keys';
+import { apiKeyKey, IDEMPOTENCY_PARTITION_PREFIX } from '@kisa/functions/src/data/keys';
 import {
   CLICK_LOG_COMPACT_PREFIX,
   CLICK_LOG_GENERATION_PREFIX,
@@ -114,7 +114,7 @@ export function grantUses(
     env.USER_POOL_ID = t.userPool.pool.userPoolId;
     env.USER_POOL_CLIENT_ID = t.userPool.client.userPoolClientId;
   }
-  if (all.has('table') || all.has('tableRead') || all.has('caller')) env.TABLE_NAME = t.table.table.tableName;
+  if (all.has('table') || all.has('tableRead') || all.has('caller') || all.has('idempotency')) env.TABLE_NAME = t.table.table.tableName;
 
   for (const use of all) {
     switch (use) {
@@ -132,6 +132,15 @@ export function grantUses(
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${API_KEY_PARTITION}*`] },
             'ForAllValues:StringEquals': { 'dynamodb:Attributes': API_KEY_TOUCH_ATTRIBUTES },
             StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+          });
+        }
+        break;
+      case 'idempotency':
+        // The caller's Idempotency-Key records only (data/idempotency): claimed and answered with
+        // UpdateItem, read back by key, released with DeleteItem. Within `table` already when declared.
+        if (!all.has('table')) {
+          allow(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [t.table.table.tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${IDEMPOTENCY_PARTITION_PREFIX}*`] },
           });
         }
         break;

@@ -13,6 +13,7 @@ import { tagOperations } from './operations/tags.js';
 import { teamOperations } from './operations/team.js';
 import { webhookOperations } from './operations/webhooks.js';
 
+export * from './idempotency.js';
 export * from './operation.js';
 export * from './uses.js';
 export { openApiDocumentSchema } from './operations/meta.js';

@@ -39,6 +39,18 @@ export interface ApiOperation {
   errors?: Readonly<Record<number, string>>;
   /** The success answer sets the session cookie. */
   setsCookie?: boolean;
+  /**
+   * A POST that creates something: it honours `Idempotency-Key` (idempotency.ts) — a retry with
+   * the key within 24 h answers the first answer again and does nothing; the key with another
+   * body or operation answers 422. Signed-in operations only (keys are the caller's own).
+   */
+  idempotent?: true;
+  /**
+   * Top-level fields of the success answer shown only once (a new API key, a signing secret):
+   * never kept for an idempotent replay, which answers without them and names them in
+   * `Idempotent-Omitted`. Their schemas must allow them to be absent.
+   */
+  shownOnce?: readonly string[];
 }
 
 /** The media types of the CSV and XLSX downloads (exports). */

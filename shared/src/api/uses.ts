@@ -20,6 +20,8 @@ export type CognitoAction =
  * - `caller`: authenticates a caller (domain/accounts/authenticate-caller.ts): reads the
  *   profile and the API key, and refreshes the key's lastUsedAt. Never listed by hand:
  *   signed-in operations get it from their `auth` (usesOf).
+ * - `idempotency`: reads and writes the caller's Idempotency-Key records (partition
+ *   `IDEMPOTENCY#…`). Never listed by hand: operations declared `idempotent` get it (usesOf).
  */
 export type Use =
   | 'table'
@@ -27,6 +29,7 @@ export type Use =
   | 'userPool'
   | `cognito:${CognitoAction}`
   | 'caller'
+  | 'idempotency'
   | 'mail'
   | 'clickQueue'
   | 'bulkQueue'
@@ -54,7 +57,10 @@ export type Use =
 /** What authenticating a signed-in caller takes: the pool's ids (token check) and `caller`. */
 export const CALLER_USES = ['userPool', 'caller'] as const satisfies readonly Use[];
 
-/** Everything an operation's function needs: its own `uses`, plus the caller's authentication on signed-in operations. */
-export function usesOf(operation: { auth: 'public' | 'user' | 'admin'; uses: readonly Use[] }): Use[] {
-  return [...new Set<Use>([...(operation.auth === 'public' ? [] : CALLER_USES), ...operation.uses])];
+/**
+ * Everything an operation's function needs: its own `uses`, plus the caller's authentication on
+ * signed-in operations and the Idempotency-Key records on idempotent ones.
+ */
+export function usesOf(operation: { auth: 'public' | 'user' | 'admin'; uses: readonly Use[]; idempotent?: true }): Use[] {
+  return [...new Set<Use>([...(operation.auth === 'public' ? [] : CALLER_USES), ...(operation.idempotent ? (['idempotency'] as const) : []), ...operation.uses])];
 }

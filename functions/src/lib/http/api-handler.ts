@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { logger } from '../logger.js';
 import { tracing } from '../tracer.js';
 import { fileResponse } from './file-response.js';
+import { answerIdempotently } from './idempotency/answer-idempotently.js';
+import type { IdempotencyStore } from './idempotency/idempotency-store.js';
 import { jsonResponse } from './json-response.js';
 import { authentication } from './middleware/authenticate.js';
 import { fromCloudFront } from './middleware/from-cloudfront.js';
@@ -34,11 +36,13 @@ export type OperationHandler = middy.MiddyfiedHandler<ApiEvent, HttpResponse> & 
  * request-scoped structured logs, error mapping, the origin check (a request that did not come
  * through CloudFront → 403, before anything else reads it), the CSRF check on state-changing
  * requests (foreign origin → 403), JSON body parsing (application/json only → else 415; 10 MB
- * limit), authentication by the declaration's `auth`, then the declared body and query schemas
+ * limit), authentication by the declaration's `auth`, then the operation's Idempotency-Key when it
+ * is declared `idempotent` (`idempotency`, bound like `authenticate`: idempotency/answer-idempotently.ts),
+ * then the declared body and query schemas
  * (400 naming the field, unknown fields refused). `run` sees only an ApiRequest and answers an
  * ApiResult; without a status, the declaration's first success status.
  */
-export function createApiHandler<C extends RoleHolder>(authenticate: Authenticate<C>) {
+export function createApiHandler<C extends RoleHolder>(authenticate: Authenticate<C>, idempotency?: IdempotencyStore<C>) {
   return function apiOperation<O extends DeclaredOperation>(operation: O, run: (request: OperationRequest<O, C>) => Promise<ApiResult>): OperationHandler {
     const status = Number(Object.keys(operation.responses)[0] ?? 200);
     const chain = middy<ApiEvent, HttpResponse>()
@@ -50,18 +54,23 @@ export function createApiHandler<C extends RoleHolder>(authenticate: Authenticat
       .use(sameOrigin())
       .use(jsonBody())
       .use(authentication(operation.auth, authenticate))
-      .handler(async (event) => {
-        const query = event.queryStringParameters ?? {};
-        const result = await run({
-          body: (operation.body ? parseInput(operation.body, event.jsonBody) : undefined) as OperationRequest<O, C>['body'],
-          params: event.pathParameters ?? {},
-          query: (operation.query ? parseInput(operation.query, query, 'query') : query) as OperationRequest<O, C>['query'],
-          caller: event.caller as CallerFor<O['auth'], C>,
-          requestId: event.requestContext?.requestId ?? '',
-          headers: event.headers ?? {},
-          cookies: event.cookies ?? [],
-          sourceIp: event.requestContext?.http?.sourceIp ?? '',
-        });
+      .handler((event) =>
+        answerIdempotently(idempotency, operation, event, async () => {
+          const query = event.queryStringParameters ?? {};
+          const result = await run({
+            body: (operation.body ? parseInput(operation.body, event.jsonBody) : undefined) as OperationRequest<O, C>['body'],
+            params: event.pathParameters ?? {},
+            query: (operation.query ? parseInput(operation.query, query, 'query') : query) as OperationRequest<O, C>['query'],
+            caller: event.caller as CallerFor<O['auth'], C>,
+            requestId: event.requestContext?.requestId ?? '',
+            headers: event.headers ?? {},
+            cookies: event.cookies ?? [],
+            sourceIp: event.requestContext?.http?.sourceIp ?? '',
+          });
+          if (result.file) return fileResponse(result.status ?? status, result.file);
+          return jsonResponse(result.status ?? status, result.body, result.cookies);
+        }),
+      );
         if (result.file) return fileResponse(result.status ?? status, result.file);
         return jsonResponse(result.status ?? status, result.body, result.cookies);
       });

@@ -22,6 +22,8 @@ export const apiKeyOperations = declareOperations({
     summary: 'Create a personal API key; the answer is the only time the key is shown',
     tags: ['keys'],
     body: createApiKeySchema,
+    idempotent: true,
+    shownOnce: ['key'],
     responses: { 201: ['Key created', createdApiKeySchema] },
     errors: { 400: 'Invalid input' },
   },

@@ -23,6 +23,7 @@ export const domainOperations = declareOperations({
     summary: 'Add a domain (team owners): pending until its TXT and CNAME records are found; checked once at once',
     tags: ['domains'],
     body: addDomainSchema,
+    idempotent: true,
     responses: { 201: ['Domain added, with the DNS records to create', domainSchema] },
     errors: { 400: "Not a host name, or the platform's own", 403: 'Not a team owner', 409: 'Added already, verified by another team, or the team has 50 domains' },
   },

@@ -24,6 +24,7 @@ export const tagOperations = declareOperations({
     summary: 'Add a tag (any member); names are unique in the team in any case',
     tags: ['tags'],
     body: createTagSchema,
+    idempotent: true,
     responses: { 201: ['Tag added', tagSchema] },
     errors: { 400: 'Invalid name or colour', 409: 'The team has the name already, or 500 tags' },
   },

@@ -23,6 +23,7 @@ export const teamOperations = declareOperations({
     summary: "'Create New Member' (owners only): invites the address — mails a single-use link valid 7 days; nothing else exists until its holder accepts. A new address then becomes an account in the team with the password given here; an existing account joins after signing in. The same answer for every address outside the team (whether or not it has an account); an address already a member of this team is a 409 and no mail; inviting an address again replaces its pending invitation. At most 100 invitations and e-mail changes per owner and hour",
     tags: ['team'],
     body: createMemberSchema,
+    idempotent: true,
     responses: { 201: ['Invitation sent', invitationSchema] },
     errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 409: 'The address is already a member of this team', 429: 'Too many invitations from this owner (Retry-After: seconds until the next try)' },
   },

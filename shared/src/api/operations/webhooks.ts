@@ -23,6 +23,8 @@ export const webhookOperations = declareOperations({
     summary: 'Add an endpoint (team owners): an https URL, its events and an optional filter; the signing secret is answered only now',
     tags: ['webhooks'],
     body: createWebhookSchema,
+    idempotent: true,
+    shownOnce: ['secret'],
     responses: { 201: ['Endpoint added, with its signing secret', webhookWithSecretSchema] },
     errors: { 400: 'Not an https URL, a private address, or no or unknown events', 403: 'Not a team owner', 409: 'The team has 20 endpoints' },
   },
