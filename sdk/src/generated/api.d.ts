@@ -15,7 +15,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create an account (own team, owner) and mail a verification link. The same answer (201, same message, at the same time) for an e-mail that already has an account, whose owner is mailed sign-in and reset links instead */
-        post: operations["accountsSignUp"];
+        post: operations["signUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -32,7 +32,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mail a new verification link (same answer whether or not the account exists) */
-        post: operations["accountsResendVerification"];
+        post: operations["resendVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -46,8 +46,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verify the account; signs in when the link carries a session, the request is the app's own (a same-origin fetch, a navigation the user began, or no browser) and the browser holds no session of another user — otherwise verified, 'please sign in', no cookie (login CSRF, issue 22). The same link confirms a member's new e-mail address (409 to its holder if the address has an account meanwhile) */
-        get: operations["accountsVerifyAccount"];
+        /** Verify the account; signs in when the link carries a session, the request is the app's own (a same-origin fetch, a navigation the user began, or no browser) and the browser holds no session of another user — otherwise verified, 'please sign in', no cookie (login CSRF). The same link confirms a member's new e-mail address (409 to its holder if the address has an account meanwhile) */
+        get: operations["verifyAccount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -66,7 +66,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with e-mail and password */
-        post: operations["accountsSignIn"];
+        post: operations["signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -83,7 +83,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign out: ends the presented session (its token stops working everywhere) and clears the session cookie; 200 also for an invalid or missing token */
-        post: operations["accountsSignOut"];
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -100,7 +100,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mail a password reset link (same answer whether or not the account exists) */
-        post: operations["accountsRequestPasswordReset"];
+        post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -115,10 +115,10 @@ export interface paths {
             cookie?: never;
         };
         /** Whether the reset form may be shown for this link (does not use it) */
-        get: operations["accountsCheckResetToken"];
+        get: operations["checkResetToken"];
         put?: never;
         /** Set a new password with a reset link (single use); ends all of the user's sessions */
-        post: operations["accountsResetPassword"];
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -133,14 +133,14 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user, with the live invitations of other teams addressed to their e-mail (to accept or decline) */
-        get: operations["accountsGetMe"];
+        get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Change one's own name (any member; the e-mail is an owner's change, confirmed by mail) */
-        patch: operations["accountsUpdateMe"];
+        patch: operations["updateMe"];
         trace?: never;
     };
     "/api/me/password": {
@@ -152,129 +152,7 @@ export interface paths {
         };
         get?: never;
         /** Change one's own password, giving the current one. Every other session ends and the caller's API keys are revoked; the calling session stays. A wrong current password counts against sign-in's per-e-mail limit */
-        put: operations["accountsChangeMyPassword"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/links": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The team's links, newest first; with `q`, only those whose title, alias or target contains it */
-        get: operations["linksListLinks"];
-        put?: never;
-        /** Create a link (title defaults to the target host name) */
-        post: operations["linksCreateLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/links/availability": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether query `alias` can be taken (invalid or reserved aliases answer false with the reason) */
-        get: operations["linksCheckAvailability"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/links/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of the team's links */
-        get: operations["linksGetLink"];
-        put?: never;
-        post?: never;
-        /** Delete a link (its short URL stops resolving) */
-        delete: operations["linksDeleteLink"];
-        options?: never;
-        head?: never;
-        /** Change any subset of title, alias, target, redirects, password, UTM, expiry, targeting rules, split, social preview and indexing (null or "" clears an optional value). A preview's `image` is the `imageUrl` of POST /api/links/{id}/preview-image, once the file is uploaded: it is read back and must be the PNG, JPEG, WebP or GIF it was declared as, at most 5 MB */
-        patch: operations["linksUpdateLink"];
-        trace?: never;
-    };
-    "/api/links/{id}/split/promote": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** End the link's A/B split (issue 27) by promoting a variant: its destination becomes the link's target and the split goes. The variants' clicks keep their ids in analytics */
-        post: operations["linksPromoteVariant"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/links/{id}/preview-image": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Where to upload the link's social preview image (issue 27): a presigned PUT to the app's bucket for a PNG, JPEG, WebP or GIF of the declared size (at most 5 MB; type and size are signed), working for 15 minutes, and the image's URL on the app's CDN. Then PATCH the link with `preview.image` = `imageUrl` */
-        post: operations["linksCreatePreviewUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/page-title": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Fetch the <title> of a public web page (5 s limit, at most 3 redirects, 512 KB read) */
-        post: operations["linksFetchPageTitle"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The team's dashboard counters */
-        get: operations["linksGetStats"];
-        put?: never;
+        put: operations["changeMyPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -290,7 +168,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's team, its members (owners first) and — for owners — its pending invitations */
-        get: operations["teamGetTeam"];
+        get: operations["getTeam"];
         put?: never;
         post?: never;
         delete?: never;
@@ -309,7 +187,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** 'Create New Member' (owners only): invites the address — mails a single-use link valid 7 days; nothing else exists until its holder accepts. A new address then becomes an account in the team with the password given here; an existing account joins after signing in. The same answer for every address outside the team (whether or not it has an account); an address already a member of this team is a 409 and no mail; inviting an address again replaces its pending invitation. At most 100 invitations and e-mail changes per owner and hour */
-        post: operations["teamCreateMember"];
+        post: operations["createMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -327,11 +205,11 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a member (their links stay with the team), or withdraw a pending invitation by its id (its link stops working); owners only */
-        delete: operations["teamRemoveMember"];
+        delete: operations["removeMember"];
         options?: never;
         head?: never;
         /** Change a member's name or role at once, and e-mail once the new address's holder follows the link mailed there (`pendingEmail`); the same answer for every address (owners only) */
-        patch: operations["teamUpdateMember"];
+        patch: operations["updateMember"];
         trace?: never;
     };
     "/api/team/members/{id}/password": {
@@ -343,7 +221,7 @@ export interface paths {
         };
         get?: never;
         /** Set the password of a member who accepted (owners only; an invitation's id is no member: 404); ends the member's sessions and revokes their API keys, as a password reset does (an owner setting their own keeps the calling session) */
-        put: operations["teamSetMemberPassword"];
+        put: operations["setMemberPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -359,10 +237,10 @@ export interface paths {
             cookie?: never;
         };
         /** What an invitation link offers (`ref`: the link's token; does not use it): team, inviter, and whether the address already has an account — told only to the link's holder, the address's mailbox */
-        get: operations["teamGetInvitation"];
+        get: operations["getInvitation"];
         put?: never;
         /** Accept or decline an invitation. `ref`: the link's token, or — signed in — the id of an invitation to your own address (GET /api/me). Accepting for a new address creates the account (verified, the owner's chosen password, no session); an existing account must be signed in and send `leaveCurrentTeam: true` (its old team keeps its links; a last owner whose team has other members is refused). Single use */
-        post: operations["teamAnswerInvitation"];
+        post: operations["answerInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -377,7 +255,7 @@ export interface paths {
             cookie?: never;
         };
         /** All users, newest first, `limit` a page (default 10, at most 100), with the number of users (admins only). Pages go by key: pass the answer's `cursor` for the next page (absent on the last). `page` without a cursor still works (it passes over the rows before) and is echoed */
-        get: operations["adminListUsers"];
+        get: operations["listUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -400,7 +278,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Mark a user verified, or disable / enable them (admins only) */
-        patch: operations["adminUpdateUser"];
+        patch: operations["updateUser"];
         trace?: never;
     };
     "/api/admin/stats": {
@@ -411,7 +289,7 @@ export interface paths {
             cookie?: never;
         };
         /** Platform totals for the admin dashboard (admins only) */
-        get: operations["adminGetStats"];
+        get: operations["getAdminStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -428,10 +306,10 @@ export interface paths {
             cookie?: never;
         };
         /** The moderation queue (admins only): reported and flagged links across teams, latest activity first, 25 a page — target, team, clicks, reports by reason, the latest reports, screening flags and the link's state. Query `status` (`open`, default, or `resolved`) and `cursor` (from the previous page) */
-        get: operations["moderationListModerationQueue"];
+        get: operations["listModerationQueue"];
         put?: never;
         /** One moderation action (admins only), recorded in the audit log: `disableLink` (visitors get 410, no click counted), `enableLink`, `clearFlag` (lift the warning page), `dismiss` (the reports), `disableTeam` / `enableTeam` (every link of the team, within seconds) */
-        post: operations["moderationModerate"];
+        post: operations["moderate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -446,7 +324,7 @@ export interface paths {
             cookie?: never;
         };
         /** The audit log of moderation actions (admins only): who did what, when — link and team actions, user disables, blocklist changes — newest first, 50 a page; query `cursor` */
-        get: operations["moderationListModerationLog"];
+        get: operations["listModerationLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -463,10 +341,27 @@ export interface paths {
             cookie?: never;
         };
         /** The blocklist (admins only): hosts and domains whose links are refused, A–Z, 50 a page; query `q` (entries starting with it) and `cursor` */
-        get: operations["moderationListBlocklist"];
+        get: operations["listBlocklist"];
         put?: never;
         /** Add or remove blocklist entries (admins only): `entries` typed, or `file`, the text of a hosts file (`0.0.0.0 evil.example`), a one-domain-a-line list, Adblock `||domain^` rules or URLs — as public phishing lists ship. A domain blocks its subdomains. At most 20,000 entries a request. Adding also disables the existing links to the entries (their target host or a subdomain of it; 410, a resolved case each) for up to 15 s: `linksDisabled` says how many, `linksLeft` that more remain (send the same request again) */
-        post: operations["moderationChangeBlocklist"];
+        post: operations["changeBlocklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a short link as abusive (phishing, malware, spam, …): the link joins the admins' moderation queue. `link` is the short link in any spelling (with or without scheme, port, trailing slash; any case; IDN or punycode host) and is resolved by host and code exactly, or a bare code. Anyone may call it; limited to 10 reports per client address per hour */
+        post: operations["reportLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -481,12 +376,12 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's personal API keys (prefix only, never the key) */
-        get: operations["apiKeysListApiKeys"];
+        get: operations["listApiKeys"];
         put?: never;
         /** Create a personal API key; the answer is the only time the key is shown */
-        post: operations["apiKeysCreateApiKey"];
+        post: operations["createApiKey"];
         /** Revoke all the caller's API keys */
-        delete: operations["apiKeysRevokeAllApiKeys"];
+        delete: operations["revokeAllApiKeys"];
         options?: never;
         head?: never;
         patch?: never;
@@ -503,7 +398,129 @@ export interface paths {
         put?: never;
         post?: never;
         /** Revoke one API key (stops working at once) */
-        delete: operations["apiKeysRevokeApiKey"];
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's links, newest first; with `q`, only those whose title, alias or target contains it. By page number (`page`), or by cursor: pass each answer's `nextCursor` as `cursor` until an answer has none. A walk by cursor answers every link that existed when it began (and was not deleted meanwhile) exactly once; links created during it sort before its first page, so the next walk shows them */
+        get: operations["listLinks"];
+        put?: never;
+        /** Create a link. Without an alias (`shortUrl` left out, empty or blank) it gets a generated 8-character code, unique on its domain; the answer carries the whole short URL in `shortLink`. The title defaults to the target host name */
+        post: operations["createLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether query `alias` can be taken (invalid or reserved aliases answer false with the reason) */
+        get: operations["checkAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the team's links */
+        get: operations["getLink"];
+        put?: never;
+        post?: never;
+        /** Delete a link (its short URL stops resolving) */
+        delete: operations["deleteLink"];
+        options?: never;
+        head?: never;
+        /** Change any subset of title, alias, target, redirects, password, UTM, expiry, targeting rules, split, social preview and indexing (null or "" clears an optional value). A preview's `image` is the `imageUrl` of POST /api/links/{id}/preview-image, once the file is uploaded: it is read back and must be the PNG, JPEG, WebP or GIF it was declared as, at most 5 MB */
+        patch: operations["updateLink"];
+        trace?: never;
+    };
+    "/api/links/{id}/split/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the link's A/B split by promoting a variant: its destination becomes the link's target and the split goes. The variants' clicks keep their ids in analytics */
+        post: operations["promoteVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/links/{id}/preview-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where to upload the link's social preview image: a presigned PUT to the app's bucket for a PNG, JPEG, WebP or GIF of the declared size (at most 5 MB; type and size are signed), working for 15 minutes, and the image's URL on the app's CDN. Then PATCH the link with `preview.image` = `imageUrl` */
+        post: operations["createPreviewUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/page-title": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch the <title> of a public web page (5 s limit, at most 3 redirects, 512 KB read) */
+        post: operations["fetchPageTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's dashboard counters */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -517,7 +534,7 @@ export interface paths {
             cookie?: never;
         };
         /** What the password gate (`/loginurl/{code}`) needs before asking for a password: whether the code is a link and whether a visit meets the gate now (an expired link does not). Nothing more: no destination, no hash */
-        get: operations["redirectGetLinkGate"];
+        get: operations["getLinkGate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -536,24 +553,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Unlock a password-protected short link: answers the visitor's destination (device target, UTM merged) and counts the click */
-        post: operations["redirectUnlockLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Report a short link as abusive (phishing, malware, spam, …): the link joins the admins' moderation queue. `link` is the short link in any spelling (with or without scheme, port, trailing slash; any case; IDN or punycode host) and is resolved by host and code exactly, or a bare code. Anyone may call it; limited to 10 reports per client address per hour */
-        post: operations["moderationReportLink"];
+        post: operations["unlockLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -568,10 +568,10 @@ export interface paths {
             cookie?: never;
         };
         /** The team's campaigns, newest first (a JSON array); clicks snapshots older than 30 s are recounted (in the call up to 2,000 links, by the bulk worker beyond) */
-        get: operations["campaignsListCampaigns"];
+        get: operations["listCampaigns"];
         put?: never;
         /** Create an empty campaign of the caller's team (status idle) */
-        post: operations["campaignsCreateCampaign"];
+        post: operations["createCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -586,11 +586,11 @@ export interface paths {
             cookie?: never;
         };
         /** One campaign: stats (totalLinks, totalClicks, ctr = clicks per link in %, 1 decimal) and bulk progress (status, processed, total, error). Poll it for progress; totalClicks is recounted when over 2 s old (in the call up to 2,000 links, by the bulk worker beyond at most every 30 s), so a poll every few seconds follows clicks. */
-        get: operations["campaignsGetCampaign"];
+        get: operations["getCampaign"];
         put?: never;
         post?: never;
         /** Delete a campaign with all its links (their short URLs stop resolving). Small campaigns are deleted in the call (200); bigger ones, or one with a bulk run in flight, by the bulk worker (202): the campaign is gone at once, its links within moments. */
-        delete: operations["campaignsDeleteCampaign"];
+        delete: operations["deleteCampaign"];
         options?: never;
         head?: never;
         patch?: never;
@@ -603,11 +603,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the campaign's links in the order they were created (the file's order), each with its exact totalClicks and uniqueClicks; query `page` (from 1) and `limit` (default 10, at most 100) */
-        get: operations["campaignsListCampaignLinks"];
+        /** A page of the campaign's links in the order they were created (the file's order), each with its exact totalClicks and uniqueClicks; query `page` (from 1) and `limit` (default 10, at most 100), or `cursor`: each answer's `nextCursor` until an answer has none. A walk by cursor answers each link once; links a bulk run adds meanwhile come at the end, so a walk that has not ended yet shows them */
+        get: operations["listCampaignLinks"];
         put?: never;
-        /** Queue up to 10,000 links for bulk creation (send a bigger file as several requests). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given; `tags` (names) and `rules` (targeting rules, issue 27: a link whose rule destination is refused is refused with it) go on each link. Progress: GET /api/campaigns/{id}. */
-        post: operations["campaignsQueueCampaignLinks"];
+        /** Queue up to 10,000 links for bulk creation (send a bigger file as several requests). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given; `tags` (names) and `rules` (targeting rules: a link whose rule destination is refused is refused with it) go on each link. Progress: GET /api/campaigns/{id}. */
+        post: operations["queueCampaignLinks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -622,7 +622,7 @@ export interface paths {
             cookie?: never;
         };
         /** The campaign's links as a file; query `format` = csv (default) or xlsx. Columns Short URL, Long URL, Title, Clicks. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes. Campaigns over 20,000 links are exported by the bulk worker: the call answers 202 {message} until the file is ready (ask again every few seconds), then {url, filename}. */
-        get: operations["campaignsExportCampaign"];
+        get: operations["exportCampaign"];
         put?: never;
         post?: never;
         delete?: never;
@@ -638,8 +638,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Analytics of the team's clicks in a range of the viewer's calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform's short domain named by its host and marked `platform`), the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100), and by what sent the visitor (issue 27): `rules` (the targeting rule that held first) and `variants` (the A/B split variant), each named from its link as it is now. Conversions (issue 27) of the range's clicks, counted on each click's date: `conversions` and `previousConversions` (conversions, converting clicks, rate, revenue per currency), `byDate[].conversions`, and conversions, converting clicks and revenue on every ranking entry; a campaign's figures are those of the `campaignId` filter. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard. */
-        get: operations["analyticsGetAnalytics"];
+        /** Analytics of the team's clicks in a range of the viewer's calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform's short domain named by its host and marked `platform`), the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100), and by what sent the visitor: `rules` (the targeting rule that held first) and `variants` (the A/B split variant), each named from its link as it is now. Conversions of the range's clicks, counted on each click's date: `conversions` and `previousConversions` (conversions, converting clicks, rate, revenue per currency), `byDate[].conversions`, and conversions, converting clicks and revenue on every ranking entry; a campaign's figures are those of the `campaignId` filter. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard. */
+        get: operations["getAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -655,8 +655,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The visitor log of the same scope, newest first, 5 per page by default (bots left out); each row with the tags its link carried when clicked (`tags`, current names; deleted tags left out) and what the click led to (issue 27): `conversions` and `revenue` per currency (minor units) */
-        get: operations["analyticsListVisitors"];
+        /** The visitor log of the same scope, newest first, 5 per page by default (bots left out); each row with the tags its link carried when clicked (`tags`, current names; deleted tags left out) and what the click led to: `conversions` and `revenue` per currency (minor units) */
+        get: operations["listVisitors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -673,7 +673,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes. */
-        get: operations["analyticsExportVisitors"];
+        get: operations["exportVisitors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -692,7 +692,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Record a conversion (a `lead` or a `sale`) of one click of a link with `conversionTracking` on, usually from your backend with an API key. `clickId` is the `kisa_cid` query parameter the link passed to your page (a signed id of the click: no other team's click can be named). `eventId` is your own id for the conversion and makes the call idempotent: the same eventId again answers 200 with the conversion recorded the first time and records nothing (the same eventId with another click, type, amount, currency or time answers 409). `amount` is an integer in the currency's minor unit (cents; yen for JPY), with `currency` (ISO 4217), for sales only. `time` defaults to now; a conversion counts on its click's date in analytics, within 90 days of the click. The conversion carries its click's dimensions (link, campaign, tags, country, device, rule, variant…) into analytics. Sends `conversion.created` to the team's webhooks. */
-        post: operations["conversionsTrackConversion"];
+        post: operations["trackConversion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -707,10 +707,10 @@ export interface paths {
             cookie?: never;
         };
         /** The team's branded domains with their status and DNS records, and the platform's short domain */
-        get: operations["domainsListDomains"];
+        get: operations["listDomains"];
         put?: never;
         /** Add a domain (team owners): pending until its TXT and CNAME records are found; checked once at once */
-        post: operations["domainsAddDomain"];
+        post: operations["addDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -728,11 +728,11 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a domain (team owners); refused while links are on it */
-        delete: operations["domainsRemoveDomain"];
+        delete: operations["removeDomain"];
         options?: never;
         head?: never;
         /** Set the domain's pages (root and not-found URLs, robots.txt, app-links files) or make it the team's default (team owners) */
-        patch: operations["domainsUpdateDomain"];
+        patch: operations["updateDomain"];
         trace?: never;
     };
     "/api/domains/{host}/check": {
@@ -745,7 +745,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Read the domain's DNS records again now (team owners): CNAME chains are followed up to 8 hops; each query waits 2 s and is asked once more. The platform also checks every 15 minutes */
-        post: operations["domainsCheckDomain"];
+        post: operations["checkDomain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -760,10 +760,10 @@ export interface paths {
             cookie?: never;
         };
         /** The team's webhook endpoints (never their secrets) */
-        get: operations["webhooksListWebhooks"];
+        get: operations["listWebhooks"];
         put?: never;
         /** Add an endpoint (team owners): an https URL, its events and an optional filter; the signing secret is answered only now */
-        post: operations["webhooksCreateWebhook"];
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -781,11 +781,11 @@ export interface paths {
         put?: never;
         post?: never;
         /** Delete an endpoint (team owners); deliveries still queued for it are dropped */
-        delete: operations["webhooksDeleteWebhook"];
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         /** Change an endpoint’s URL, events, filter or description, or enable / disable it (team owners; enabling clears its failures) */
-        patch: operations["webhooksUpdateWebhook"];
+        patch: operations["updateWebhook"];
         trace?: never;
     };
     "/api/webhooks/{id}/secret": {
@@ -798,7 +798,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Replace the endpoint’s signing secret (team owners); the new one is answered only now, and the replaced one keeps signing beside it for 24 hours (`endpoint.previousSecretExpiresAt`) */
-        post: operations["webhooksRotateWebhookSecret"];
+        post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -812,8 +812,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint’s recent deliveries, newest first (50 at most, 30 days): event, status, attempts, last answer */
-        get: operations["webhooksListWebhookDeliveries"];
+        /** The endpoint’s deliveries of the last 30 days, newest first, `limit` a page (default 50): event, status, attempts, last answer. Pass each answer’s `nextCursor` as `cursor` for older ones, until an answer has none; deliveries made during such a walk are newer than its first page and are not in it */
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -832,7 +832,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a delivery again (team owners): the same message and webhook-id, one more attempt */
-        post: operations["webhooksResendWebhookDelivery"];
+        post: operations["resendWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -849,7 +849,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send the endpoint a `webhook.test` event (team owners) */
-        post: operations["webhooksSendTestWebhook"];
+        post: operations["sendTestWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -864,10 +864,10 @@ export interface paths {
             cookie?: never;
         };
         /** The team's tags, oldest first, each with how many links carry it */
-        get: operations["tagsListTags"];
+        get: operations["listTags"];
         put?: never;
         /** Add a tag (any member); names are unique in the team in any case */
-        post: operations["tagsCreateTag"];
+        post: operations["createTag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -885,11 +885,11 @@ export interface paths {
         put?: never;
         post?: never;
         /** Delete a tag (team owners): it is gone from every link at once */
-        delete: operations["tagsDeleteTag"];
+        delete: operations["deleteTag"];
         options?: never;
         head?: never;
         /** Rename or recolour a tag (any member); its links show the new name at once */
-        patch: operations["tagsUpdateTag"];
+        patch: operations["updateTag"];
         trace?: never;
     };
     "/api/openapi.json": {
@@ -1726,8 +1726,8 @@ export interface components {
             createdAt: string;
             /** @description Updated at most once a minute */
             lastUsedAt: string | null;
-            /** @description The key itself (`kisa_…`); shown only in this answer */
-            key: string;
+            /** @description The key itself (`kisa_…`); shown only in this answer. Absent only from an idempotent replay (`Idempotent-Replayed: true`, `Idempotent-Omitted: key`): the key is never kept, so revoke that key by its id and create another */
+            key?: string;
         };
         ApiKeyList: {
             items: components["schemas"]["ApiKey"][];
@@ -1875,6 +1875,8 @@ export interface components {
             total: number;
             /** @description The page asked for */
             page: number;
+            /** @description Pass back as `cursor` for the page after this one; absent on the last page. Opaque, bound to this list (and team) */
+            nextCursor?: string;
         };
         Availability: {
             available: boolean;
@@ -2408,8 +2410,8 @@ export interface components {
         };
         WebhookWithSecret: {
             endpoint: components["schemas"]["WebhookEndpoint"];
-            /** @description Standard Webhooks signing secret, `whsec_` + base64; shown only now. After a rotation the replaced secret still signs every delivery beside it until `endpoint.previousSecretExpiresAt` */
-            secret: string;
+            /** @description Standard Webhooks signing secret, `whsec_` + base64; shown only now. After a rotation the replaced secret still signs every delivery beside it until `endpoint.previousSecretExpiresAt`. Absent only from an idempotent replay of a creation (`Idempotent-Replayed: true`, `Idempotent-Omitted: secret`): the secret is never kept, so rotate it to get one */
+            secret?: string;
         };
         WebhookDelivery: {
             /** @description The `webhook-id` header the receiver got (the same on every attempt) */
@@ -2435,6 +2437,8 @@ export interface components {
         };
         WebhookDeliveryList: {
             items: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass back as `cursor` for the page after this one; absent on the last page. Opaque, bound to this list (and team) */
+            nextCursor?: string;
         };
         LinkCreatedEvent: {
             /** @constant */
@@ -2645,7 +2649,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    accountsSignUp: {
+    signUp: {
         parameters: {
             query?: never;
             header?: never;
@@ -2727,7 +2731,7 @@ export interface operations {
             };
         };
     };
-    accountsResendVerification: {
+    resendVerification: {
         parameters: {
             query?: never;
             header?: never;
@@ -2807,7 +2811,7 @@ export interface operations {
             };
         };
     };
-    accountsVerifyAccount: {
+    verifyAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -2867,7 +2871,7 @@ export interface operations {
             };
         };
     };
-    accountsSignIn: {
+    signIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -2959,7 +2963,7 @@ export interface operations {
             };
         };
     };
-    accountsSignOut: {
+    signOut: {
         parameters: {
             query?: never;
             header?: never;
@@ -2999,7 +3003,7 @@ export interface operations {
             };
         };
     };
-    accountsRequestPasswordReset: {
+    requestPasswordReset: {
         parameters: {
             query?: never;
             header?: never;
@@ -3079,7 +3083,7 @@ export interface operations {
             };
         };
     };
-    accountsCheckResetToken: {
+    checkResetToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -3119,7 +3123,7 @@ export interface operations {
             };
         };
     };
-    accountsResetPassword: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -3192,7 +3196,7 @@ export interface operations {
             };
         };
     };
-    accountsGetMe: {
+    getMe: {
         parameters: {
             query?: never;
             header?: never;
@@ -3239,7 +3243,7 @@ export interface operations {
             };
         };
     };
-    accountsUpdateMe: {
+    updateMe: {
         parameters: {
             query?: never;
             header?: never;
@@ -3319,7 +3323,7 @@ export interface operations {
             };
         };
     };
-    accountsChangeMyPassword: {
+    changeMyPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -3409,40 +3413,22 @@ export interface operations {
             };
         };
     };
-    linksListLinks: {
+    getTeam: {
         parameters: {
-            query?: {
-                /** @description Search: any part of the title, the alias or the target, case-insensitive (trimmed, first 200 characters). Answered from the team's search index (docs/DATA-MODEL.md, Search shards), which in AWS may show a link created or edited a moment ago a moment later */
-                q?: string;
-                /** @description Page number, from 1 */
-                page?: number;
-                /** @description Links per page (default 10, at most 100) */
-                limit?: number;
-                /** @description Only links carrying any of these tags (issue 26): repeat it or separate ids with commas, at most 10; combines with `q`. Answered from the search index like `q` */
-                tagId?: string[];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description One page of links; `total` counts all links (or all matches of `q` and `tagId`) */
+            /** @description The team */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LinkPage"];
-                };
-            };
-            /** @description More than 10 tags in `tagId` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Team"];
                 };
             };
             /** @description Not signed in */
@@ -3474,36 +3460,38 @@ export interface operations {
             };
         };
     };
-    linksCreateLink: {
+    createMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    longUrl: string;
-                    /** @description The alias: 3–50 letters, digits, hyphens and underscores, not reserved, free on the link's domain (any case). Missing, empty or only spaces: a generated 8-character code (letters and digits without 0, O, l and I) */
-                    shortUrl?: string;
-                    title?: string;
-                    domain?: string | null;
-                    tagIds?: string[];
+                    name: string;
+                    email: string;
+                    password: string;
                 };
             };
         };
         responses: {
-            /** @description Link created */
+            /** @description Invitation sent */
             201: {
                 headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Link"];
+                    "application/json": components["schemas"]["Invitation"];
                 };
             };
-            /** @description Invalid target, alias or title */
+            /** @description Invalid input; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3521,7 +3509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3530,7 +3518,446 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Alias already taken */
+            /** @description The address is already a member of this team; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many invitations from this owner (Retry-After: seconds until the next try) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Member removed, or invitation withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such member in your team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The last owner cannot be removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    email?: string;
+                    /** @enum {string} */
+                    role?: "owner" | "member";
+                };
+            };
+        };
+        responses: {
+            /** @description Member updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatedMember"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such member in your team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The last owner would be demoted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many invitations and e-mail changes from this owner */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setMemberPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Password set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such member in your team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationDetails"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid, used, withdrawn, replaced or expired link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    answerInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "accept" | "decline";
+                    leaveCurrentTeam?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted or declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address has an account: sign in to accept (or, with an id, not signed in) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in as another account; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid, used, withdrawn, replaced or expired invitation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `leaveCurrentTeam` missing, or the last owner of a team with other members */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3568,13 +3995,15 @@ export interface operations {
             };
         };
     };
-    linksCheckAvailability: {
+    listUsers: {
         parameters: {
             query?: {
-                /** @description The alias to check (missing: an empty one, which the rules then refuse) */
-                alias?: string;
-                /** @description The domain it would go on: one of the team's verified hosts, or empty for the platform's (missing: the team's default domain) */
-                domain?: string;
+                /** @description Users per page (default 10, at most 100) */
+                limit?: number;
+                /** @description The `cursor` of the previous page (one this list did not give out: 400) */
+                cursor?: string;
+                /** @description Page number from 1: echoed; without `cursor`, the page found by offset */
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -3582,13 +4011,667 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Answer */
+            /** @description One page of users */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Availability"];
+                    "application/json": components["schemas"]["AdminUsersPage"];
+                };
+            };
+            /** @description `limit` or `page` out of bounds, or a cursor this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Admins only; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified?: boolean;
+                    disabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description Invalid input, or disabling yourself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Admins only; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStats"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Admins only; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listModerationQueue: {
+        parameters: {
+            query?: {
+                /** @description `open` (default) or `resolved` */
+                status?: "open" | "resolved";
+                /** @description The `cursor` of the previous page (of the same `status`) */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueue"];
+                };
+            };
+            /** @description Another `status`, or a cursor this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Admins only; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moderate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "disableLink" | "enableLink" | "clearFlag" | "dismiss" | "disableTeam" | "enableTeam";
+                    linkId?: string;
+                    teamId?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the case as it is now, for link actions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationResult"];
+                };
+            };
+            /** @description Invalid input (unknown action, no link or team id) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Admins only; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such link or team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listModerationLog: {
+        parameters: {
+            query?: {
+                /** @description The `cursor` of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationLog"];
+                };
+            };
+            /** @description A cursor this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Admins only; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBlocklist: {
+        parameters: {
+            query?: {
+                /** @description Only entries starting with this (ASCII, punycode for IDN; trimmed, any case, at most 300 characters) */
+                q?: string;
+                /** @description The `cursor` of the previous page (of the same `q`) */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocklistPage"];
+                };
+            };
+            /** @description `q` over 300 characters, or a cursor this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Admins only; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeBlocklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "add" | "remove";
+                    entries?: string[];
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many entries changed, lines that were no host, and the existing links disabled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlocklistChanged"];
+                };
+            };
+            /** @description Invalid input, or no valid host or domain */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Admins only; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    link: string;
+                    /** @enum {string} */
+                    reason: "phishing" | "malware" | "spam" | "scam" | "illegal" | "other";
+                    details?: string;
+                    contact?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Not reported yet: a bare code that is on more than one domain. `candidates` are its short links; send the report again with one of them as `link` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAnswer"];
+                };
+            };
+            /** @description Reported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAnswer"];
+                };
+            };
+            /** @description Invalid input (reason not in the list, details over 1,000 characters, an invalid e-mail) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such short link (on the host given) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many reports from this address (Retry-After: seconds until the next try) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
                 };
             };
             /** @description Not signed in */
@@ -3620,7 +4703,453 @@ export interface operations {
             };
         };
     };
-    linksGetLink: {
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. The replay of an answer that carried `key` answers without it (it is shown once and never kept) and says so in `Idempotent-Omitted`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Key created */
+            201: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay: the fields of the first answer left out because they are shown only once (key) */
+                    "Idempotent-Omitted"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description Invalid input; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeAllApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys revoked, and how many */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeysRevoked"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Key revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such key of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLinks: {
+        parameters: {
+            query?: {
+                /** @description Search: any part of the title, the alias or the target, case-insensitive (trimmed, first 200 characters). Answered from the team's search index (docs/DATA-MODEL.md, Search shards), which in AWS may show a link created or edited a moment ago a moment later */
+                q?: string;
+                /** @description Page number, from 1 (at most 1,000,000); with `cursor`, only echoed */
+                page?: number;
+                /** @description Links per page (default 10, at most 100) */
+                limit?: number;
+                /** @description The previous answer's `nextCursor`: the page after it (with the same `q` and `tagId`). A cursor of another list or team is refused (400) */
+                cursor?: string;
+                /** @description Only links carrying any of these tags: repeat it or separate ids with commas, at most 10; combines with `q`. Answered from the search index like `q` */
+                tagId?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of links; `total` counts all links (or all matches of `q` and `tagId`); `nextCursor` leads to the next page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkPage"];
+                };
+            };
+            /** @description More than 10 tags in `tagId`, `page` or `limit` out of bounds, or a cursor this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    longUrl: string;
+                    /** @description The alias: 3–50 letters, digits, hyphens and underscores, not reserved, free on the link's domain (any case). Missing, empty or only spaces: a generated 8-character code (letters and digits without 0, O, l and I) */
+                    shortUrl?: string;
+                    title?: string;
+                    domain?: string | null;
+                    tagIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Link created */
+            201: {
+                headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Link"];
+                };
+            };
+            /** @description Invalid target, alias or title; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Alias already taken; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkAvailability: {
+        parameters: {
+            query?: {
+                /** @description The alias to check (missing: an empty one, which the rules then refuse) */
+                alias?: string;
+                /** @description The domain it would go on: one of the team's verified hosts, or empty for the platform's (missing: the team's default domain) */
+                domain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description A query parameter out of its bounds, or one the operation does not take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description in AWS, a request that did not come through CloudFront */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -3678,7 +5207,7 @@ export interface operations {
             };
         };
     };
-    linksDeleteLink: {
+    deleteLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -3736,7 +5265,7 @@ export interface operations {
             };
         };
     };
-    linksUpdateLink: {
+    updateLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -3899,7 +5428,7 @@ export interface operations {
             };
         };
     };
-    linksPromoteVariant: {
+    promoteVariant: {
         parameters: {
             query?: never;
             header?: never;
@@ -3990,10 +5519,13 @@ export interface operations {
             };
         };
     };
-    linksCreatePreviewUpload: {
+    createPreviewUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4011,13 +5543,15 @@ export interface operations {
             /** @description Upload it there */
             201: {
                 headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PreviewImageUpload"];
                 };
             };
-            /** @description Not a PNG, JPEG, WebP or GIF type, empty, or larger than 5 MB */
+            /** @description Not a PNG, JPEG, WebP or GIF type, empty, or larger than 5 MB; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4053,6 +5587,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 10 MB */
             413: {
                 headers: {
@@ -4071,6 +5614,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected error */
             500: {
                 headers: {
@@ -4082,7 +5634,7 @@ export interface operations {
             };
         };
     };
-    linksFetchPageTitle: {
+    fetchPageTitle: {
         parameters: {
             query?: never;
             header?: never;
@@ -4180,7 +5732,7 @@ export interface operations {
             };
         };
     };
-    linksGetStats: {
+    getStats: {
         parameters: {
             query?: never;
             header?: never;
@@ -4227,1333 +5779,10 @@ export interface operations {
             };
         };
     };
-    teamGetTeam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The team */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Team"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    teamCreateMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    email: string;
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Invitation sent */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Invitation"];
-                };
-            };
-            /** @description Invalid input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The address is already a member of this team */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body over 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many invitations from this owner (Retry-After: seconds until the next try) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    teamRemoveMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Member removed, or invitation withdrawn */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such member in your team */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The last owner cannot be removed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    teamUpdateMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    email?: string;
-                    /** @enum {string} */
-                    role?: "owner" | "member";
-                };
-            };
-        };
-        responses: {
-            /** @description Member updated */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UpdatedMember"];
-                };
-            };
-            /** @description Invalid input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such member in your team */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The last owner would be demoted */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body over 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many invitations and e-mail changes from this owner */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    teamSetMemberPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Password set */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description Invalid input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such member in your team */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body over 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    teamGetInvitation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ref: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The invitation */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvitationDetails"];
-                };
-            };
-            /** @description in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Invalid, used, withdrawn, replaced or expired link */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    teamAnswerInvitation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ref: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    action: "accept" | "decline";
-                    leaveCurrentTeam?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Accepted or declined */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description Invalid input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The address has an account: sign in to accept (or, with an id, not signed in) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in as another account; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Invalid, used, withdrawn, replaced or expired invitation */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `leaveCurrentTeam` missing, or the last owner of a team with other members */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body over 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    adminListUsers: {
+    getLinkGate: {
         parameters: {
             query?: {
-                /** @description Users per page (default 10, at most 100) */
-                limit?: number;
-                /** @description The `cursor` of the previous page */
-                cursor?: string;
-                /** @description Page number from 1: echoed; without `cursor`, the page found by offset */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of users */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUsersPage"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Admins only; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    adminUpdateUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    verified?: boolean;
-                    disabled?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The updated user */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUser"];
-                };
-            };
-            /** @description Invalid input, or disabling yourself */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Admins only; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such user */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body over 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    adminGetStats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Totals */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminStats"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Admins only; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    moderationListModerationQueue: {
-        parameters: {
-            query?: {
-                /** @description `open` (default) or `resolved` */
-                status?: "open" | "resolved";
-                /** @description The `cursor` of the previous page */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of cases */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ModerationQueue"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Admins only; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    moderationModerate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    action: "disableLink" | "enableLink" | "clearFlag" | "dismiss" | "disableTeam" | "enableTeam";
-                    linkId?: string;
-                    teamId?: string;
-                    note?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Done; the case as it is now, for link actions */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ModerationResult"];
-                };
-            };
-            /** @description Invalid input (unknown action, no link or team id) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Admins only; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such link or team */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body over 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    moderationListModerationLog: {
-        parameters: {
-            query?: {
-                /** @description The `cursor` of the previous page */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of the log */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ModerationLog"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Admins only; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    moderationListBlocklist: {
-        parameters: {
-            query?: {
-                /** @description Only entries starting with this (ASCII, punycode for IDN) */
-                q?: string;
-                /** @description The `cursor` of the previous page */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of entries */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BlocklistPage"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Admins only; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    moderationChangeBlocklist: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    action: "add" | "remove";
-                    entries?: string[];
-                    file?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description How many entries changed, lines that were no host, and the existing links disabled */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BlocklistChanged"];
-                };
-            };
-            /** @description Invalid input, or no valid host or domain */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Admins only; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body over 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    apiKeysListApiKeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Keys */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiKeyList"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    apiKeysCreateApiKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Key created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedApiKey"];
-                };
-            };
-            /** @description Invalid input */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body over 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    apiKeysRevokeAllApiKeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Keys revoked, and how many */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiKeysRevoked"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    apiKeysRevokeApiKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Key revoked */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Message"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such key of yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    redirectGetLinkGate: {
-        parameters: {
-            query?: {
-                /** @description The branded domain the link is on (issue 25; the gate is reached as `/loginurl/{code}?domain={host}`); absent: the platform short domain */
+                /** @description The branded domain the link is on (the gate is reached as `/loginurl/{code}?domain={host}`); absent: the platform short domain */
                 domain?: string;
             };
             header?: never;
@@ -5571,6 +5800,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LinkGate"];
+                };
+            };
+            /** @description A query parameter out of its bounds, or one the operation does not take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description in AWS, a request that did not come through CloudFront */
@@ -5602,7 +5840,7 @@ export interface operations {
             };
         };
     };
-    redirectUnlockLink: {
+    unlockLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -5720,109 +5958,7 @@ export interface operations {
             };
         };
     };
-    moderationReportLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    link: string;
-                    /** @enum {string} */
-                    reason: "phishing" | "malware" | "spam" | "scam" | "illegal" | "other";
-                    details?: string;
-                    contact?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Not reported yet: a bare code that is on more than one domain. `candidates` are its short links; send the report again with one of them as `link` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportAnswer"];
-                };
-            };
-            /** @description Reported */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportAnswer"];
-                };
-            };
-            /** @description Invalid input (reason not in the list, details over 1,000 characters, an invalid e-mail) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such short link (on the host given) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body over 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many reports from this address (Retry-After: seconds until the next try) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unexpected error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    campaignsListCampaigns: {
+    listCampaigns: {
         parameters: {
             query?: never;
             header?: never;
@@ -5869,10 +6005,13 @@ export interface operations {
             };
         };
     };
-    campaignsCreateCampaign: {
+    createCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5887,13 +6026,15 @@ export interface operations {
             /** @description Campaign created */
             201: {
                 headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
-            /** @description Missing or too long name */
+            /** @description Missing or too long name; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5920,6 +6061,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 10 MB */
             413: {
                 headers: {
@@ -5938,6 +6088,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected error */
             500: {
                 headers: {
@@ -5949,7 +6108,7 @@ export interface operations {
             };
         };
     };
-    campaignsGetCampaign: {
+    getCampaign: {
         parameters: {
             query?: never;
             header?: never;
@@ -6007,7 +6166,7 @@ export interface operations {
             };
         };
     };
-    campaignsDeleteCampaign: {
+    deleteCampaign: {
         parameters: {
             query?: never;
             header?: never;
@@ -6074,13 +6233,15 @@ export interface operations {
             };
         };
     };
-    campaignsListCampaignLinks: {
+    listCampaignLinks: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (anything else: page 1) */
+                /** @description Page number, from 1 (at most 1,000,000); with `cursor`, only echoed */
                 page?: number;
                 /** @description Links per page (default 10, at most 100) */
                 limit?: number;
+                /** @description The previous answer's `nextCursor`: the page after it. A cursor of another list (another campaign's, the team's links) is refused (400) */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -6090,13 +6251,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the campaign's links; `total` counts all of them */
+            /** @description One page of the campaign's links; `total` counts all of them; `nextCursor` leads to the next page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LinkPage"];
+                };
+            };
+            /** @description `page` or `limit` out of bounds, or a cursor this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in */
@@ -6137,10 +6307,13 @@ export interface operations {
             };
         };
     };
-    campaignsQueueCampaignLinks: {
+    queueCampaignLinks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -6183,13 +6356,15 @@ export interface operations {
             /** @description Queued */
             202: {
                 headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BulkQueued"];
                 };
             };
-            /** @description No links, more than 10,000, no valid URL among them, or a malformed tag name or targeting rule */
+            /** @description No links, more than 10,000, no valid URL among them, or a malformed tag name or targeting rule; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6225,6 +6400,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 10 MB */
             413: {
                 headers: {
@@ -6243,6 +6427,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected error */
             500: {
                 headers: {
@@ -6254,10 +6447,10 @@ export interface operations {
             };
         };
     };
-    campaignsExportCampaign: {
+    exportCampaign: {
         parameters: {
             query?: {
-                /** @description csv (default) or xlsx */
+                /** @description `csv` (default) or `xlsx` */
                 format?: "csv" | "xlsx";
             };
             header?: never;
@@ -6335,7 +6528,7 @@ export interface operations {
             };
         };
     };
-    analyticsGetAnalytics: {
+    getAnalytics: {
         parameters: {
             query: {
                 /** @description First day of the range (YYYY-MM-DD), a calendar day in `tz` */
@@ -6344,6 +6537,8 @@ export interface operations {
                 to: string;
                 /** @description The viewer's IANA time zone (e.g. Europe/Istanbul): days start at local midnight */
                 tz: string;
+                /** @description Only clicks of links that carried any of these tags when clicked (AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most 10. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it */
+                tagId?: string | string[];
                 /** @description Only clicks whose linkId is this (AND with the other filters); `(none)` selects clicks where it is unknown. Another team's id answers 404 */
                 linkId?: string;
                 /** @description Only clicks whose campaignId is this (AND with the other filters); `(none)` selects clicks where it is unknown. Another team's id answers 404 */
@@ -6364,12 +6559,10 @@ export interface operations {
                 source?: string;
                 /** @description Only clicks of links on this domain (AND with the other filters): a branded domain's host (its ASCII or Unicode form), or the platform's short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform's) */
                 domain?: string;
-                /** @description Only clicks the link's targeting rule with this id sent (issue 27; ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no rule sent */
+                /** @description Only clicks the link's targeting rule with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no rule sent */
                 ruleId?: string;
-                /** @description Only clicks the link's A/B split variant with this id sent (issue 27; ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no variant sent */
+                /** @description Only clicks the link's A/B split variant with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no variant sent */
                 variantId?: string;
-                /** @description Only clicks of links that carried any of these tags when clicked (issue 26; AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most 10. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it */
-                tagId?: string[];
             };
             header?: never;
             path?: never;
@@ -6442,7 +6635,7 @@ export interface operations {
             };
         };
     };
-    analyticsListVisitors: {
+    listVisitors: {
         parameters: {
             query: {
                 /** @description First day of the range (YYYY-MM-DD), a calendar day in `tz` */
@@ -6451,6 +6644,8 @@ export interface operations {
                 to: string;
                 /** @description The viewer's IANA time zone (e.g. Europe/Istanbul): days start at local midnight */
                 tz: string;
+                /** @description Only clicks of links that carried any of these tags when clicked (AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most 10. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it */
+                tagId?: string | string[];
                 /** @description Only clicks whose linkId is this (AND with the other filters); `(none)` selects clicks where it is unknown. Another team's id answers 404 */
                 linkId?: string;
                 /** @description Only clicks whose campaignId is this (AND with the other filters); `(none)` selects clicks where it is unknown. Another team's id answers 404 */
@@ -6471,12 +6666,10 @@ export interface operations {
                 source?: string;
                 /** @description Only clicks of links on this domain (AND with the other filters): a branded domain's host (its ASCII or Unicode form), or the platform's short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform's) */
                 domain?: string;
-                /** @description Only clicks the link's targeting rule with this id sent (issue 27; ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no rule sent */
+                /** @description Only clicks the link's targeting rule with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no rule sent */
                 ruleId?: string;
-                /** @description Only clicks the link's A/B split variant with this id sent (issue 27; ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no variant sent */
+                /** @description Only clicks the link's A/B split variant with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no variant sent */
                 variantId?: string;
-                /** @description Only clicks of links that carried any of these tags when clicked (issue 26; AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most 10. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it */
-                tagId?: string[];
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Rows per page (default 5, at most 100) */
@@ -6553,7 +6746,7 @@ export interface operations {
             };
         };
     };
-    analyticsExportVisitors: {
+    exportVisitors: {
         parameters: {
             query: {
                 /** @description First day of the range (YYYY-MM-DD), a calendar day in `tz` */
@@ -6562,6 +6755,8 @@ export interface operations {
                 to: string;
                 /** @description The viewer's IANA time zone (e.g. Europe/Istanbul): days start at local midnight */
                 tz: string;
+                /** @description Only clicks of links that carried any of these tags when clicked (AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most 10. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it */
+                tagId?: string | string[];
                 /** @description Only clicks whose linkId is this (AND with the other filters); `(none)` selects clicks where it is unknown. Another team's id answers 404 */
                 linkId?: string;
                 /** @description Only clicks whose campaignId is this (AND with the other filters); `(none)` selects clicks where it is unknown. Another team's id answers 404 */
@@ -6582,14 +6777,12 @@ export interface operations {
                 source?: string;
                 /** @description Only clicks of links on this domain (AND with the other filters): a branded domain's host (its ASCII or Unicode form), or the platform's short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform's) */
                 domain?: string;
-                /** @description Only clicks the link's targeting rule with this id sent (issue 27; ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no rule sent */
+                /** @description Only clicks the link's targeting rule with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no rule sent */
                 ruleId?: string;
-                /** @description Only clicks the link's A/B split variant with this id sent (issue 27; ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no variant sent */
+                /** @description Only clicks the link's A/B split variant with this id sent (ids are unique within a link, so combine with `linkId`); `(none)` selects clicks no variant sent */
                 variantId?: string;
-                /** @description Only clicks of links that carried any of these tags when clicked (issue 26; AND with the other filters): tag ids, the parameter repeated or ids separated by commas, at most 10. A click records its link's tags at click time, so a tag selects the clicks from when it was put on the link; a deleted tag's id still selects the clicks that recorded it */
-                tagId?: string[];
                 /** @description xlsx (default) or csv */
-                format?: "xlsx" | "csv";
+                format?: "csv" | "xlsx";
             };
             header?: never;
             path?: never;
@@ -6664,10 +6857,13 @@ export interface operations {
             };
         };
     };
-    conversionsTrackConversion: {
+    trackConversion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6689,6 +6885,8 @@ export interface operations {
             /** @description This eventId was recorded before: that conversion, nothing recorded again */
             200: {
                 headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6698,13 +6896,15 @@ export interface operations {
             /** @description Conversion recorded */
             201: {
                 headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Conversion"];
                 };
             };
-            /** @description Bad input: a clickId that is not a kisa_cid value, amount without currency (or on a lead), an unknown currency, a time before the click or in the future, a click more than 90 days old */
+            /** @description Bad input: a clickId that is not a kisa_cid value, amount without currency (or on a lead), an unknown currency, a time before the click or in the future, a click more than 90 days old; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6740,7 +6940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This eventId was already used for a different conversion */
+            /** @description This eventId was already used for a different conversion; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6760,6 +6960,15 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6787,7 +6996,7 @@ export interface operations {
             };
         };
     };
-    domainsListDomains: {
+    listDomains: {
         parameters: {
             query?: never;
             header?: never;
@@ -6834,10 +7043,13 @@ export interface operations {
             };
         };
     };
-    domainsAddDomain: {
+    addDomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6852,13 +7064,15 @@ export interface operations {
             /** @description Domain added, with the DNS records to create */
             201: {
                 headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Domain"];
                 };
             };
-            /** @description Not a host name, or the platform's own */
+            /** @description Not a host name, or the platform's own; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6885,7 +7099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Added already, verified by another team, or the team has 50 domains */
+            /** @description Added already, verified by another team, or the team has 50 domains; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6912,6 +7126,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected error */
             500: {
                 headers: {
@@ -6923,7 +7146,7 @@ export interface operations {
             };
         };
     };
-    domainsRemoveDomain: {
+    removeDomain: {
         parameters: {
             query?: never;
             header?: never;
@@ -6990,7 +7213,7 @@ export interface operations {
             };
         };
     };
-    domainsUpdateDomain: {
+    updateDomain: {
         parameters: {
             query?: never;
             header?: never;
@@ -7095,7 +7318,7 @@ export interface operations {
             };
         };
     };
-    domainsCheckDomain: {
+    checkDomain: {
         parameters: {
             query?: never;
             header?: never;
@@ -7153,7 +7376,7 @@ export interface operations {
             };
         };
     };
-    webhooksListWebhooks: {
+    listWebhooks: {
         parameters: {
             query?: never;
             header?: never;
@@ -7200,10 +7423,13 @@ export interface operations {
             };
         };
     };
-    webhooksCreateWebhook: {
+    createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. The replay of an answer that carried `secret` answers without it (it is shown once and never kept) and says so in `Idempotent-Omitted`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7225,13 +7451,17 @@ export interface operations {
             /** @description Endpoint added, with its signing secret */
             201: {
                 headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description On a replay: the fields of the first answer left out because they are shown only once (secret) */
+                    "Idempotent-Omitted"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookWithSecret"];
                 };
             };
-            /** @description Not an https URL, a private address, or no or unknown events */
+            /** @description Not an https URL, a private address, or no or unknown events; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7258,7 +7488,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The team has 20 endpoints */
+            /** @description The team has 20 endpoints; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7285,6 +7515,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected error */
             500: {
                 headers: {
@@ -7296,7 +7535,7 @@ export interface operations {
             };
         };
     };
-    webhooksDeleteWebhook: {
+    deleteWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -7354,7 +7593,7 @@ export interface operations {
             };
         };
     };
-    webhooksUpdateWebhook: {
+    updateWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -7453,7 +7692,7 @@ export interface operations {
             };
         };
     };
-    webhooksRotateWebhookSecret: {
+    rotateWebhookSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -7511,9 +7750,14 @@ export interface operations {
             };
         };
     };
-    webhooksListWebhookDeliveries: {
+    listWebhookDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Deliveries per page (default 50, at most 100) */
+                limit?: number;
+                /** @description The previous answer's `nextCursor`: the older deliveries after it. A cursor of another list (another endpoint's) is refused (400) */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -7522,13 +7766,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deliveries */
+            /** @description A page of deliveries; `nextCursor` leads to older ones */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description `limit` out of bounds, or a cursor this list did not give out */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in */
@@ -7569,7 +7822,7 @@ export interface operations {
             };
         };
     };
-    webhooksResendWebhookDelivery: {
+    resendWebhookDelivery: {
         parameters: {
             query?: never;
             header?: never;
@@ -7637,7 +7890,7 @@ export interface operations {
             };
         };
     };
-    webhooksSendTestWebhook: {
+    sendTestWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -7704,7 +7957,7 @@ export interface operations {
             };
         };
     };
-    tagsListTags: {
+    listTags: {
         parameters: {
             query?: never;
             header?: never;
@@ -7751,10 +8004,13 @@ export interface operations {
             };
         };
     };
-    tagsCreateTag: {
+    createTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (the IETF httpapi Idempotency-Key draft): a unique value per request, e.g. a UUID, bare or as a structured-field string. The first answer to a key (2xx or 4xx; never a 5xx or a 429, after which a retry runs again) is kept 24 h and answered again to the same request with the key — same status and body, `Idempotent-Replayed: true` — and nothing is done twice. The key with another body or operation answers 422; while its first request is still running, 409 (Retry-After: 1). Keys are the caller's own. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7771,13 +8027,15 @@ export interface operations {
             /** @description Tag added */
             201: {
                 headers: {
+                    /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Tag"];
                 };
             };
-            /** @description Invalid name or colour */
+            /** @description Invalid name or colour; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7804,7 +8062,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The team has the name already, or 500 tags */
+            /** @description The team has the name already, or 500 tags; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7831,6 +8089,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description this `Idempotency-Key` was used with another body or operation */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected error */
             500: {
                 headers: {
@@ -7842,7 +8109,7 @@ export interface operations {
             };
         };
     };
-    tagsDeleteTag: {
+    deleteTag: {
         parameters: {
             query?: never;
             header?: never;
@@ -7900,7 +8167,7 @@ export interface operations {
             };
         };
     };
-    tagsUpdateTag: {
+    updateTag: {
         parameters: {
             query?: never;
             header?: never;
