@@ -34,11 +34,17 @@ describe('OpenAPI document', () => {
     expect(listLinks.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'page', 'limit', 'tagId']));
   });
 
-  it('describes request bodies from the shared schemas and both security schemes', () => {
+  it("describes request bodies from the shared schemas, both security schemes and the webhooks' signature", () => {
     const doc = openApiDocument() as any;
     const signup = doc.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema;
     expect(signup.required).toEqual(expect.arrayContaining(['name', 'email', 'password']));
-    expect(Object.keys(doc.components.securitySchemes)).toEqual(['cookieAuth', 'bearerAuth']);
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['cookieAuth', 'bearerAuth', 'webhookSignature']);
+    // What Kisa sends: each webhook is signed, and named after its event (unique among all operationIds).
+    const webhooks = Object.entries(doc.webhooks as Record<string, { post: { operationId: string; security: unknown } }>);
+    expect(webhooks.find(([event]) => event === 'link.created')?.[1].post.operationId).toBe('onLinkCreated');
+    for (const [event, { post }] of webhooks) expect(post.security, event).toEqual([{ webhookSignature: [] }]);
+    const ids = [...Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((ops) => Object.values(ops)), ...webhooks.map(([, w]) => w.post)].map((o) => o.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'operationIds used twice').toEqual([]);
     // Every $ref points at a defined schema.
     const refs = JSON.stringify(doc).match(/#\/components\/schemas\/\w+/g) ?? [];
     for (const ref of refs) expect(doc.components.schemas[ref.split('/').pop()!], ref).toBeDefined();

@@ -86,7 +86,7 @@ function buildDocument(): Record<string, unknown> {
       { name: 'domains', description: 'Branded short domains: DNS verification and the pages they serve' },
       { name: 'webhooks', description: 'Webhook endpoints and their deliveries; the payloads are under `webhooks`' },
       { name: 'tags', description: "A team's tags for its links: links take them as `tagIds`, answer them as `tags`, and the list filters by `tagId`" },
-      { name: 'meta' },
+      { name: 'meta', description: 'The API describing itself: this document' },
     ],
     paths,
     webhooks: webhookPayloads(),
@@ -95,6 +95,13 @@ function buildDocument(): Record<string, unknown> {
       securitySchemes: {
         cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Session cookie set by sign-in and verify' },
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token (Cognito access token) or a personal API key (`kisa_…`)' },
+        webhookSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'webhook-signature',
+          description:
+            "How a webhook delivery proves it is Kisa's (Standard Webhooks): recompute the signature from `webhook-id`, `webhook-timestamp` and the raw body with the endpoint's signing secret and refuse the delivery unless it matches",
+        },
       },
     },
   };
@@ -179,6 +186,11 @@ function replayHeaders(doc: DeclaredOperation): Record<string, unknown> {
   };
 }
 
+/** A webhook's operationId, after its event: `link.created` → `onLinkCreated` (path operations are verbs first, so never the same). */
+function webhookOperationId(eventType: string): string {
+  return `on${eventType.split(/[._]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`;
+}
+
 /**
  * The OpenAPI 3.1 `webhooks` section: what Kisa POSTs to a team's endpoints, per event, with the
  * Standard Webhooks headers (docs/ARCHITECTURE.md "Webhooks"). Any 2xx acknowledges a delivery.
@@ -206,8 +218,10 @@ function webhookPayloads(): Record<string, unknown> {
       type,
       {
         post: {
+          operationId: webhookOperationId(type),
           summary,
           tags: ['webhooks'],
+          security: [{ webhookSignature: [] }],
           parameters: Object.entries(headers).map(([name, h]) => ({ name, in: 'header', ...h })),
           requestBody: { required: true, content: { 'application/json': { schema: ref(schema) } } },
           responses: {
