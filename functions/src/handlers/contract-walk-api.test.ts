@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { CLICK_ID_PARAM, todayIn } from '@kisa/shared';
+import { waitForMail } from '@kisa/infra/local/test/mailbox';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '../api-routes.js';
+import { routeOf } from '#openapi/answer-check.js';
+import { makeAdmin } from '#test-support/accounts.js';
+import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
+import { invitationToken } from '#test-support/team.js';
+import { UA } from '#test-support/user-agents.js';
+import { until } from '#test-support/until.js';
+
+// The contract, walked from the declarations: every operation of the route table is called for
+// real — at least one success and one failure, on a fresh team — and each answer is validated
+// against the served OpenAPI document by call() (status, content type, body: openapi/answer-check.ts).
+// The last test fails naming any operation the walk did not answer both ways, so a new
+// operation needs its steps here.
+
+/** Operations with no failure a client can cause locally, and why. */
+const NO_LOCAL_FAILURE: Record<string, string> = {
+  'GET /api/openapi.json': 'public, no input: its only failures are the chain’s 500 and, in AWS, the CloudFront check (403)',
+  'GET /api/auth/reset/{token}': 'any token answers 200 (formAllowed false for a bad one); its only failures are the chain’s 500 and, in AWS, the CloudFront check',
+};
+/** Operations with no success a test can have locally, and why. */
+const NO_LOCAL_SUCCESS: Record<string, string> = {
+  'POST /api/page-title': 'it fetches public addresses only (loopback is refused like an unreachable host), and the tests have no internet',
+};
+
+const walked = new Map<string, { success?: string; error?: string }>();
+const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+interface Init {
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API, expects the status, and notes which operation answered which way. */
+async function walk(kind: 'success' | 'error', method: string, path: string, init: Init, status: number | number[]): Promise<ApiAnswer> {
+  const route = routeOf(method, path);
+  if (!route) throw new Error(`${method} ${path} matches no operation of the route table`);
+  const res = await call(method, path, init); // throws when the document refuses the answer
+  expect([status].flat(), `${method} ${path} (${kind}) answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`).toContain(res.status);
+  const file = !res.checked && !/json/.test(res.headers.get('content-type') ?? '') && res.status < 300;
+  expect(res.checked ?? (file ? 'a documented file' : undefined), `${method} ${path}: the answer was not validated against the document`).toBeDefined();
+  walked.set(keyOf(route), { ...walked.get(keyOf(route)), [kind]: `${res.status}` });
+  return res;
+}
+const ok = (method: string, path: string, init: Init = {}, status: number | number[] = 200) => walk('success', method, path, init, status);
+const fail = (method: string, path: string, init: Init, status: number) => walk('error', method, path, init, status);
+
+describe('every operation against the OpenAPI document, walked from the declarations', () => {
+  it('answers each operation for real, a success and a failure, each valid against the document', async () => {
+    const anon = {};
+    const tag = randomBytes(4).toString('hex');
+    const password = 'walk passw0rd!';
+    const newPassword = 'walk passw0rd 2!';
+    const email = uniqueEmail('walk');
+
+    // Accounts: sign up, verify, sign in, reset the password, sign out.
+    let since = Date.now();
+    const signup = await ok('POST', '/api/auth/signup', { json: { name: 'Walk Owner', email, password } }, 201);
+    await fail('POST', '/api/auth/signup', { json: { name: 'Walk', email: 'not-an-email', password } }, 400);
+    const verifyMail = await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Verify your Kisa account', after: since });
+    await ok('GET', `/api/auth/verify/${tokenFromLinks(verifyMail.links, 'verify')}`, { headers: signUpBrowser(signup) });
+    await fail('GET', `/api/auth/verify/${'A'.repeat(43)}`, {}, 400);
+    await ok('POST', '/api/auth/resend-verification', { json: { email: uniqueEmail('walk-resend') } });
+    await fail('POST', '/api/auth/resend-verification', { json: {} }, 400);
+    since = Date.now();
+    await ok('POST', '/api/auth/recover', { json: { email } });
+    await fail('POST', '/api/auth/recover', { json: { email: 42 } }, 400);
+    const resetToken = tokenFromLinks((await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Reset your Kisa password', after: since })).links, 'reset');
+    await ok('GET', `/api/auth/reset/${resetToken}`);
+    await ok('POST', `/api/auth/reset/${resetToken}`, { json: { password: newPassword } });
+    await fail('POST', `/api/auth/reset/${'B'.repeat(43)}`, { json: { password: newPassword } }, 400);
+    await fail('POST', '/api/auth/signin', { json: { email, password } }, 401);
+    const signedIn = await ok('POST', '/api/auth/signin', { json: { email, password: newPassword } });
+    const auth = { authorization: `Bearer ${signedIn.body.token}` };
+    const ownerId: string = signedIn.body.user.id;
+    await ok('GET', '/api/me', { headers: auth });
+    await fail('GET', '/api/me', anon, 401);
+    await ok('PATCH', '/api/me', { headers: auth, json: { name: 'Walk Owner 2' } });
+    await fail('PATCH', '/api/me', { headers: auth, json: { name: 'x', nickname: 'y' } }, 400);
+
+    // The team: invite, the invitation, the member.
+    await ok('GET', '/api/team', { headers: auth });
+    await fail('GET', '/api/team', anon, 401);
+    const memberEmail = uniqueEmail('walk-member');
+    since = Date.now();
+    await ok('POST', '/api/team/members', { headers: auth, json: { name: 'Walk Member', email: memberEmail, password } }, 201);
+    await fail('POST', '/api/team/members', { headers: auth, json: { name: 'Walk Member', email: 'nope', password } }, 400);
+    const invitation = await invitationToken(memberEmail, since);
+    await ok('GET', `/api/invitations/${invitation}`);
+    await fail('GET', `/api/invitations/${'C'.repeat(43)}`, {}, 404);
+    await ok('POST', `/api/invitations/${invitation}`, { json: { action: 'accept' } });
+    await fail('POST', `/api/invitations/${'C'.repeat(43)}`, { json: { action: 'accept' } }, 404);
+    const memberId: string = (await call('GET', '/api/team', { headers: auth })).body.members.find((m: { email: string }) => m.email === memberEmail).id;
+    const signInMember = async (as: string) => ({ authorization: `Bearer ${(await call('POST', '/api/auth/signin', { json: { email: memberEmail, password: as } })).body.token}` });
+    await ok('PATCH', `/api/team/members/${memberId}`, { headers: auth, json: { name: 'Walk Member 2' } });
+    await fail('PATCH', '/api/team/members/no-such-member', { headers: auth, json: { name: 'x' } }, 404);
+    await fail('PUT', `/api/team/members/${memberId}/password`, { headers: await signInMember(password), json: { password: newPassword } }, 403);
+    // A password the owner sets ends the member's sessions: the member signs in again with it.
+    await ok('PUT', `/api/team/members/${memberId}/password`, { headers: auth, json: { password: newPassword } });
+    const member = await signInMember(newPassword);
+
+    // Admin and moderation (the owner made a platform admin; the member is none).
+    await makeAdmin(ownerId);
+    await ok('GET', '/api/admin/users?page=1&limit=10', { headers: auth });
+    await fail('GET', '/api/admin/users?page=0', { headers: auth }, 400);
+    await ok('PATCH', `/api/admin/users/${memberId}`, { headers: auth, json: { verified: true } });
+    await fail('PATCH', '/api/admin/users/no-such-user', { headers: auth, json: { verified: true } }, 404);
+    await ok('GET', '/api/admin/stats', { headers: auth });
+    await fail('GET', '/api/admin/stats', { headers: member }, 403);
+    const reported = (await ok('POST', '/api/links', { headers: auth, json: { longUrl: 'https://example.com/reported' } }, 201)).body;
+    await ok('POST', '/api/public/reports', { json: { link: reported.shortUrl, reason: 'spam', details: 'walked' } }, 201);
+    await fail('POST', '/api/public/reports', { json: { link: `nothing-${tag}`, reason: 'spam' } }, 404);
+    await ok('GET', '/api/admin/moderation?status=open', { headers: auth });
+    await fail('GET', '/api/admin/moderation?status=closed', { headers: auth }, 400);
+    await ok('POST', '/api/admin/moderation', { headers: auth, json: { action: 'dismiss', linkId: reported.id } });
+    await fail('POST', '/api/admin/moderation', { headers: auth, json: { action: 'dismiss', linkId: '00000000-0000-4000-8000-000000000000' } }, 404);
+    await ok('GET', '/api/admin/moderation/log', { headers: auth });
+    await fail('GET', '/api/admin/moderation/log', { headers: member }, 403);
+    await ok('GET', `/api/admin/blocklist?q=walk`, { headers: auth });
+    await fail('GET', '/api/admin/blocklist', anon, 401);
+    await ok('POST', '/api/admin/blocklist', { headers: auth, json: { action: 'add', entries: [`walk-${tag}.example`] } });
+    await fail('POST', '/api/admin/blocklist', { headers: auth, json: { action: 'add', entries: [] } }, 400);
+
+    // API keys.
+    const key = (await ok('POST', '/api/keys', { headers: auth, json: { name: 'walk key' } }, 201)).body;
+    await fail('POST', '/api/keys', { headers: auth, json: {} }, 400);
+    await ok('GET', '/api/keys', { headers: auth });
+    await fail('GET', '/api/keys', anon, 401);
+    await ok('DELETE', `/api/keys/${key.id}`, { headers: auth });
+    await fail('DELETE', `/api/keys/${key.id}`, { headers: auth }, 404);
+    await ok('DELETE', '/api/keys', { headers: auth });
+    await fail('DELETE', '/api/keys', anon, 401);
+
+    // Links: a generated code, a split to promote, a password gate, a conversion, a preview image.
+    const link = (await ok('POST', '/api/links', { headers: auth, json: { longUrl: 'https://shop.example/walk' } }, 201)).body;
+    await fail('POST', '/api/links', { headers: auth, json: { long_url: 'https://shop.example/walk' } }, 400);
+    await ok('GET', '/api/links?page=1&limit=10', { headers: auth });
+    await fail('GET', '/api/links?limit=1000', { headers: auth }, 400);
+    await ok('GET', `/api/links/availability?alias=free-${tag}`, { headers: auth });
+    await fail('GET', `/api/links/availability?alias=free-${tag}`, anon, 401);
+    await ok('GET', `/api/links/${link.id}`, { headers: auth });
+    await fail('GET', '/api/links/no-such-link', { headers: auth }, 404);
+    const variants = [{ name: 'Red', destination: 'https://shop.example/red', weight: 1 }, { name: 'Blue', destination: 'https://shop.example/blue', weight: 1 }];
+    const split = (await ok('PATCH', `/api/links/${link.id}`, { headers: auth, json: { conversionTracking: true, split: { variants } } })).body;
+    await fail('PATCH', `/api/links/${link.id}`, { headers: auth, json: { longUrl: 'not a url' } }, 400);
+    const visit = await call('GET', `/${link.shortUrl}`, { headers: { cookie: `kid=walk${tag}`, 'user-agent': UA.desktop } });
+    const clickId = new URL(visit.headers.get('location') ?? 'http://x/').searchParams.get(CLICK_ID_PARAM);
+    expect(clickId, `a click id on the visit's destination ${visit.headers.get('location')}`).toBeTruthy();
+    await ok('POST', '/api/track/conversions', { headers: auth, json: { clickId, eventId: `walk-${tag}`, type: 'lead' } }, 201);
+    await fail('POST', '/api/track/conversions', { headers: auth, json: { clickId: 'not-a-click-id', eventId: 'x', type: 'lead' } }, 400);
+    await ok('POST', `/api/links/${link.id}/split/promote`, { headers: auth, json: { variantId: split.split.variants[0].id } });
+    await fail('POST', `/api/links/${link.id}/split/promote`, { headers: auth, json: { variantId: 'abcdefgh' } }, 400);
+    await ok('POST', `/api/links/${link.id}/preview-image`, { headers: auth, json: { contentType: 'image/png', bytes: 2048 } }, 201);
+    await fail('POST', `/api/links/${link.id}/preview-image`, { headers: auth, json: { contentType: 'text/plain', bytes: 2048 } }, 400);
+    await fail('POST', '/api/page-title', { headers: auth, json: { url: 'https://no-such-host.invalid/' } }, 422);
+    await fail('POST', '/api/page-title', { headers: auth, json: { url: 'not a url' } }, 400);
+    await ok('GET', '/api/stats', { headers: auth });
+    await fail('GET', '/api/stats', anon, 401);
+    await ok('PATCH', `/api/links/${reported.id}`, { headers: auth, json: { password: { enabled: true, password: 'open sesame' } } });
+    await ok('GET', `/api/public/links/${reported.shortUrl}/gate`);
+    await fail('GET', `/api/public/links/nothing-${tag}/gate`, {}, 404);
+    await ok('POST', '/api/public/unlock', { json: { shortUrl: reported.shortUrl, password: 'open sesame' } });
+    await fail('POST', '/api/public/unlock', { json: { shortUrl: reported.shortUrl, password: 'wrong' } }, 401);
+
+    // Campaigns: a bulk run, its links and export.
+    const campaign = (await ok('POST', '/api/campaigns', { headers: auth, json: { name: 'Walk campaign' } }, 201)).body;
+    await fail('POST', '/api/campaigns', { headers: auth, json: { name: '' } }, 400);
+    await ok('GET', '/api/campaigns', { headers: auth });
+    await fail('GET', '/api/campaigns', anon, 401);
+    await ok('POST', `/api/campaigns/${campaign.id}/links`, { headers: auth, json: { links: [{ longUrl: 'https://example.com/bulk-1' }, { longUrl: 'example.org/two' }] } }, 202);
+    await fail('POST', `/api/campaigns/${campaign.id}/links`, { headers: auth, json: { links: 'none' } }, 400);
+    await until('the bulk run', async () => (await call('GET', `/api/campaigns/${campaign.id}`, { headers: auth })).body, (c) => c.status !== 'processing');
+    await ok('GET', `/api/campaigns/${campaign.id}`, { headers: auth });
+    await fail('GET', '/api/campaigns/no-such-campaign', { headers: auth }, 404);
+    await ok('GET', `/api/campaigns/${campaign.id}/links?page=1&limit=5`, { headers: auth });
+    await fail('GET', `/api/campaigns/${campaign.id}/links?page=0`, { headers: auth }, 400);
+    await ok('GET', `/api/campaigns/${campaign.id}/export?format=csv`, { headers: auth });
+    await fail('GET', `/api/campaigns/${campaign.id}/export?format=pdf`, { headers: auth }, 400);
+
+    // Analytics.
+    const today = todayIn('UTC');
+    const range = `from=${today}&to=${today}&tz=UTC`;
+    await ok('GET', `/api/analytics?${range}`, { headers: auth });
+    await fail('GET', '/api/analytics?from=yesterday', { headers: auth }, 400);
+    await ok('GET', `/api/analytics/visitors?${range}&page=1&limit=5`, { headers: auth });
+    await fail('GET', `/api/analytics/visitors?${range}&limit=1000`, { headers: auth }, 400);
+    await ok('GET', `/api/analytics/visitors/export?${range}&format=csv`, { headers: auth });
+    await fail('GET', `/api/analytics/visitors/export?${range}&format=pdf`, { headers: auth }, 400);
+
+    // Branded domains.
+    const host = `walk-${tag}.fuzz.test`;
+    await ok('POST', '/api/domains', { headers: auth, json: { host } }, 201);
+    await fail('POST', '/api/domains', { headers: auth, json: { host: 'not a host' } }, 400);
+    await ok('GET', '/api/domains', { headers: auth });
+    await fail('GET', '/api/domains', anon, 401);
+    await ok('PATCH', `/api/domains/${host}`, { headers: auth, json: { rootUrl: 'https://example.com/' } });
+    await fail('PATCH', `/api/domains/${host}`, { headers: member, json: { rootUrl: 'https://example.com/' } }, 403);
+    await ok('POST', `/api/domains/${host}/check`, { headers: auth });
+    await fail('POST', `/api/domains/nothing-${tag}.fuzz.test/check`, { headers: auth }, 404);
+    await ok('DELETE', `/api/domains/${host}`, { headers: auth });
+    await fail('DELETE', `/api/domains/${host}`, { headers: auth }, 404);
+
+    // Webhooks: an endpoint nobody runs, a test event and its resend.
+    const hook = (await ok('POST', '/api/webhooks', { headers: auth, json: { url: 'https://127.0.0.1:9/walk', events: ['campaign.completed'] } }, 201)).body;
+    await fail('POST', '/api/webhooks', { headers: auth, json: { url: 'https://127.0.0.1:9/walk', events: ['no.such.event'] } }, 400);
+    const hookId: string = hook.endpoint.id;
+    await ok('GET', '/api/webhooks', { headers: auth });
+    await fail('GET', '/api/webhooks', anon, 401);
+    await ok('PATCH', `/api/webhooks/${hookId}`, { headers: auth, json: { description: 'walked' } });
+    await fail('PATCH', '/api/webhooks/no-such-hook', { headers: auth, json: { description: 'walked' } }, 404);
+    await ok('POST', `/api/webhooks/${hookId}/secret`, { headers: auth });
+    await fail('POST', '/api/webhooks/no-such-hook/secret', { headers: auth }, 404);
+    const delivery = (await ok('POST', `/api/webhooks/${hookId}/test`, { headers: auth }, 202)).body;
+    await fail('POST', '/api/webhooks/no-such-hook/test', { headers: auth }, 404);
+    await ok('GET', `/api/webhooks/${hookId}/deliveries`, { headers: auth });
+    await fail('GET', '/api/webhooks/no-such-hook/deliveries', { headers: auth }, 404);
+    await ok('POST', `/api/webhooks/${hookId}/deliveries/${delivery.id}/resend`, { headers: auth }, 202);
+    await fail('POST', `/api/webhooks/${hookId}/deliveries/no-such-delivery/resend`, { headers: auth }, 404);
+    await ok('DELETE', `/api/webhooks/${hookId}`, { headers: auth });
+    await fail('DELETE', `/api/webhooks/${hookId}`, { headers: auth }, 404);
+
+    // Tags.
+    const created = (await ok('POST', '/api/tags', { headers: auth, json: { name: `Walk ${tag}` } }, 201)).body;
+    await fail('POST', '/api/tags', { headers: auth, json: { name: `Walk ${tag}` } }, 409);
+    await ok('GET', '/api/tags', { headers: auth });
+    await fail('GET', '/api/tags', anon, 401);
+    await ok('PATCH', `/api/tags/${created.id}`, { headers: auth, json: { name: `Walked ${tag}` } });
+    await fail('PATCH', '/api/tags/no-such-tag', { headers: auth, json: { name: 'x' } }, 404);
+    await ok('DELETE', `/api/tags/${created.id}`, { headers: auth });
+    await fail('DELETE', `/api/tags/${created.id}`, { headers: member }, 403);
+
+    // What removes things last: the link, the campaign, the member; the document; the password and the session.
+    await ok('DELETE', `/api/links/${link.id}`, { headers: auth });
+    await fail('DELETE', `/api/links/${link.id}`, { headers: auth }, 404);
+    await ok('DELETE', `/api/campaigns/${campaign.id}`, { headers: auth }, [200, 202]);
+    await fail('DELETE', '/api/campaigns/no-such-campaign', { headers: auth }, 404);
+    await ok('DELETE', `/api/team/members/${memberId}`, { headers: auth });
+    await fail('DELETE', `/api/team/members/${memberId}`, { headers: auth }, 404);
+    await ok('GET', '/api/openapi.json');
+    await fail('PUT', '/api/me/password', { headers: auth, json: { currentPassword: 'not it', password: password } }, 400);
+    await ok('PUT', '/api/me/password', { headers: auth, json: { currentPassword: newPassword, password } });
+    await ok('POST', '/api/auth/signout', { headers: auth });
+    // A state-changing request from another site that carries a session cookie is refused (CSRF).
+    await fail('POST', '/api/auth/signout', { headers: { cookie: 'token=walk', origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } }, 403);
+  }, 240_000);
+
+  it('answered every operation of the route table both ways, or says why one cannot fail here', () => {
+    const missing = apiRoutes.flatMap((route) => {
+      const key = keyOf(route);
+      const seen = walked.get(key) ?? {};
+      return [...(seen.success || key in NO_LOCAL_SUCCESS ? [] : [`${key}: no success answer`]), ...(seen.error || key in NO_LOCAL_FAILURE ? [] : [`${key}: no error answer`])];
+    });
+    expect(missing, 'operations the walk did not answer (add their steps above)').toEqual([]);
+    const isRoute = (key: string) => apiRoutes.some((route) => keyOf(route) === key);
+    const stale = [
+      ...Object.keys(NO_LOCAL_FAILURE).filter((key) => !isRoute(key) || walked.get(key)?.error),
+      ...Object.keys(NO_LOCAL_SUCCESS).filter((key) => !isRoute(key) || walked.get(key)?.success),
+    ];
+    expect(stale, 'exemptions that are no operation, or that the walk answered that way after all').toEqual([]);
+  });
+});
