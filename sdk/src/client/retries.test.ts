@@ -124,12 +124,12 @@ describe('SDK errors', () => {
 
   it('reads a problem+json 400: code, detail and the field errors', async () => {
     const problem = {
-      type: 'https://kisa.example/problems/validation',
-      title: 'Invalid input',
+      type: '/api/problems#url-invalid',
+      title: 'URL invalid',
       status: 400,
       detail: 'Please enter a valid URL',
-      code: 'validation_failed',
-      errors: [{ pointer: '/longUrl', detail: 'Please enter a valid URL', code: 'invalid_url' }],
+      code: 'url-invalid',
+      errors: [{ pointer: '/longUrl', detail: 'Please enter a valid URL', code: 'url-invalid' }],
       errorMessage: 'Please enter a valid URL',
     };
     const { kisa } = await clientFor([{ status: 400, headers: { 'content-type': 'application/problem+json' }, body: JSON.stringify(problem) }]);
@@ -137,12 +137,12 @@ describe('SDK errors', () => {
     expect(error).toBeInstanceOf(KisaApiError);
     expect(error).toMatchObject({
       status: 400,
-      code: 'validation_failed',
+      code: 'url-invalid',
       type: problem.type,
-      title: 'Invalid input',
+      title: 'URL invalid',
       detail: 'Please enter a valid URL',
       message: 'Please enter a valid URL',
-      errors: [{ pointer: '/longUrl', detail: 'Please enter a valid URL', code: 'invalid_url' }],
+      errors: [{ pointer: '/longUrl', detail: 'Please enter a valid URL', code: 'url-invalid' }],
       errorMessage: 'Please enter a valid URL',
       tries: 1,
     });
