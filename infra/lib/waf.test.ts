@@ -1,6 +1,6 @@
 import { Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { MSG } from '@kisa/shared';
+import { MSG, problemDocument } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MANAGED_RULE_GROUPS, SHORT_RATE_LIMIT, WAF_RULES } from './constructs/web-acl';
 import type { KisaConfig } from './kisa-stack';
@@ -138,7 +138,8 @@ describe('by default (stack in us-east-1)', () => {
       for (const rule of acl.Rules.filter((r: any) => r.Statement.RateBasedStatement)) {
         expect(rule.Action.Block.CustomResponse).toEqual({ ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests', ResponseHeaders: [{ Name: 'retry-after', Value: '300' }] });
       }
-      expect(JSON.parse(acl.CustomResponseBodies.TooManyRequests.Content)).toEqual({ errorMessage: MSG.tooManyAttemptsIn(5) });
+      expect(JSON.parse(acl.CustomResponseBodies.TooManyRequests.Content)).toEqual(problemDocument(429, MSG.tooManyAttemptsIn(5)));
+      expect(JSON.parse(acl.CustomResponseBodies.TooManyRequests.Content)).toMatchObject({ code: 'too-many-attempts', status: 429, errorMessage: MSG.tooManyAttemptsIn(5) });
     }
   });
 

@@ -5,6 +5,7 @@ export * from './text-rules.js';
 export * from './ids.js';
 export * from './common-responses.js';
 export * from './query-params.js';
+export * from './problem-codes.js';
 export * from './account-responses.js';
 export * from './constants.js';
 export * from './link-rules.js';

@@ -77,6 +77,8 @@ export const MSG = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
   idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  // Ours: a path the API has, asked with a method it does not take (the Allow header lists those it does).
+  methodNotAllowed: 'This path does not take this method: the Allow header lists the ones it does.',
 
   // Team, admin and API keys (ours)
   lastOwner: 'A team needs at least one owner. Make another member an owner first.',

@@ -31,6 +31,8 @@ import {
   updateTagSchema,
   promoteVariantSchema,
   conversionInputSchema,
+  problemCode,
+  problemSchema,
   type Campaign,
   type Link,
   type Member,
@@ -55,7 +57,9 @@ import { addMember } from '#test-support/team.js';
  * For each request:
  *
  * - never a 5xx;
- * - a 4xx is JSON `{errorMessage: string}` and nothing else;
+ * - a 4xx is a problem document (`application/problem+json`, the Problem schema) whose
+ *   status is the HTTP status, whose code is its message's (problem-codes.ts) and whose
+ *   errorMessage is its detail;
  * - a body the route's shared schema refuses (or that is no JSON) is refused (4xx);
  * - a refused request changes nothing: the team's links, campaigns, members, keys,
  *   /api/stats, the caller's and a team-mate's profile read the same before and after.
@@ -308,19 +312,22 @@ async function send(method: string, path: string, headers: Record<string, string
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
 }
 
-/** Never a 5xx; a 4xx is exactly `{errorMessage: string}` as JSON. */
+/** Never a 5xx; a 4xx is a problem document of that status, coded by its message, its errorMessage its detail. */
 function expectSaneAnswer(res: { status: number; contentType: string; text: string }, what: string): void {
   const seen = `${what} answered ${res.status} ${res.text.slice(0, 300)}`;
   expect(res.status, seen).toBeLessThan(500);
   if (res.status >= 400) {
-    expect(res.contentType, seen).toMatch(/^application\/json/);
+    expect(res.contentType, seen).toBe('application/problem+json');
     let body: unknown;
     try {
       body = JSON.parse(res.text);
     } catch {
       throw new Error(`${seen}: not JSON`);
     }
-    expect(body, seen).toEqual({ errorMessage: expect.any(String) });
+    const parsed = problemSchema.safeParse(body);
+    if (!parsed.success) throw new Error(`${seen}: not a problem document (${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')})`);
+    const { status, code, detail, errorMessage } = parsed.data;
+    expect({ status, code, errorMessage }, seen).toEqual({ status: res.status, code: problemCode(res.status, detail), errorMessage: detail });
   }
 }
 
@@ -342,7 +349,7 @@ describe('bad input (property-based)', () => {
   });
 
   // Each route on a team of its own: they run side by side.
-  it.concurrent.each(inputRoutes.map(routeKey))('%s: hostile input answers a 4xx {errorMessage} or a success, never a 5xx, and a refusal changes nothing', async (key) => {
+  it.concurrent.each(inputRoutes.map(routeKey))('%s: hostile input answers a 4xx problem or a success, never a 5xx, and a refusal changes nothing', async (key) => {
     const method = key.slice(0, key.indexOf(' '));
     const bodyShape = bodies[key];
     const queryShape = queries[key];

@@ -28,8 +28,8 @@ beforeAll(async () => {
 const alias = () => `c${randomUUID().slice(0, 8)}`;
 const linkBody = () => ({ longUrl: 'https://example.com/csrf', shortUrl: alias() });
 const keyNames = async () => ((await call('GET', '/api/keys', { headers: alice.auth })).body.items as { name: string }[]).map((k) => k.name);
-const refusedCrossSite = { status: 403, body: { errorMessage: MSG.crossSiteRequest } };
-const refusedType = { status: 415, body: { errorMessage: MSG.unsupportedMediaType } };
+const refusedCrossSite = { status: 403, body: expect.objectContaining({ errorMessage: MSG.crossSiteRequest }) };
+const refusedType = { status: 415, body: expect.objectContaining({ errorMessage: MSG.unsupportedMediaType }) };
 const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
 
 describe('CSRF: state-changing requests from another site', () => {

@@ -50,7 +50,7 @@ const unlock = (shortUrl: string, password: string, ua: string = UA.desktop, coo
 /** A 429 that says when to try again, in the message and in Retry-After (within the rule's window). */
 function expectLimited(res: { status: number; headers: Headers; body: unknown }, windowSeconds: number) {
   const retryAfter = Number(res.headers.get('retry-after'));
-  expect({ status: res.status, body: res.body }).toEqual({ status: 429, body: { errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) } });
+  expect({ status: res.status, body: res.body }).toEqual({ status: 429, body: expect.objectContaining({ errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) }) });
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
@@ -176,7 +176,7 @@ describe('GET /{code}', () => {
     // Locally the short domain is localhost:PORT, which the URL rule refuses already (no dot);
     // 127.0.0.1:PORT is the same server under a name the rule accepts.
     const app = runtime().appUrl.replace('localhost', '127.0.0.1');
-    const refused = { status: 400, body: { errorMessage: MSG.targetIsShortLink } };
+    const refused = { status: 400, body: expect.objectContaining({ errorMessage: MSG.targetIsShortLink }) };
     // Itself, another short link (a cycle's second half), with a query, in capitals.
     for (const longUrl of [`${app}/${alias}`, `${app}/${other.shortUrl}`, `${app}/${other.shortUrl}?x=1`, `${app.toUpperCase()}/${alias}`]) {
       const res = await call('POST', '/api/links', { json: { longUrl, shortUrl: alias }, headers: owner.auth });
@@ -253,7 +253,7 @@ describe('password gate', () => {
     expect(cookie).toMatch(/^kid=/);
 
     const wrong = await unlock(link.shortUrl, 'nope', UA.desktop, cookie);
-    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: { errorMessage: MSG.wrongLinkPassword } });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: expect.objectContaining({ errorMessage: MSG.wrongLinkPassword }) });
     const right = await unlock(link.shortUrl, 'open sesame', UA.desktop, cookie);
     expect({ status: right.status, body: right.body }).toEqual({ status: 200, body: { location: 'https://example.com/secret?utm_source=gate' } });
     expect(right.cookies).toEqual([]); // the gate's cookie identified the visitor
@@ -267,10 +267,10 @@ describe('password gate', () => {
     const link = await createLink('https://example.com/locked', { password: { enabled: true, password: 'right one' } });
     for (const body of [{}, { shortUrl: link.shortUrl }, { shortUrl: link.shortUrl, password: '' }, { shortUrl: '', password: 'x' }]) {
       const res = await call('POST', '/api/public/unlock', { json: body });
-      expect({ status: res.status, body: res.body }, JSON.stringify(body)).toEqual({ status: 400, body: { errorMessage: MSG.allFieldsRequired } });
+      expect({ status: res.status, body: res.body }, JSON.stringify(body)).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.allFieldsRequired }) });
     }
     const unknown = await unlock(code(), 'x');
-    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: { errorMessage: MSG.linkNotFound } });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.linkNotFound }) });
 
     for (let i = 0; i < RATE_LIMITS.unlockFailuresPerLinkAndIp.limit; i++) expect((await unlock(link.shortUrl, `wrong ${i}`)).status).toBe(401);
     const limited = await unlock(link.shortUrl, 'right one');
@@ -293,7 +293,7 @@ describe('password gate', () => {
     expect(Object.keys((await gateOf(locked.shortUrl)).body).sort(), 'nothing more: no destination, no hash').toEqual(['passwordRequired', 'shortLink']);
     for (const unknown of [code(), 'x'.repeat(3000), 'a b', '%00', 'ünï']) {
       const res = await gateOf(unknown);
-      expect({ unknown: unknown.slice(0, 20), status: res.status, body: res.body }).toEqual({ unknown: unknown.slice(0, 20), status: 404, body: { errorMessage: MSG.linkNotFound } });
+      expect({ unknown: unknown.slice(0, 20), status: res.status, body: res.body }).toEqual({ unknown: unknown.slice(0, 20), status: 404, body: expect.objectContaining({ errorMessage: MSG.linkNotFound }) });
     }
     // Wrong passwords are still limited as before: asking the gate neither counts nor refunds an attempt.
     for (let i = 0; i < RATE_LIMITS.unlockFailuresPerLinkAndIp.limit; i++) expect((await unlock(locked.shortUrl, `wrong ${i}`)).status).toBe(401);

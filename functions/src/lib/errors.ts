@@ -27,6 +27,15 @@ export interface FieldError {
 
 export const badRequest = (message: string, fields?: readonly FieldError[]) => new AppError(400, message, undefined, fields);
 export const unauthorized = () => new AppError(401, MSG.unauthorized);
+
+/** RFC 6750's challenge, on every 401 (the API takes bearer tokens: session JWTs and API keys). */
+export const BEARER_CHALLENGE = 'Bearer realm="kisa"';
+
+/** 401 to a request whose credential (an API key, a session token or cookie) was refused: RFC 6750's `invalid_token`. */
+export const credentialRefused = () => new AppError(401, MSG.unauthorized, { 'www-authenticate': `${BEARER_CHALLENGE}, error="invalid_token"` });
+
+/** 405: the path takes other methods, which `Allow` lists. */
+export const methodNotAllowed = (allowed: readonly string[]) => new AppError(405, MSG.methodNotAllowed, { allow: allowed.join(', ') });
 export const forbidden = () => new AppError(403, MSG.forbidden);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);

@@ -64,7 +64,16 @@ describe('OpenAPI document', () => {
 
     const answer = (path: string, method: string, status: number) => doc.paths[path][method].responses[status].content;
     expect(answer('/api/links/{id}', 'get', 200)).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Link' } } });
-    expect(answer('/api/links/{id}', 'get', 404)).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
+    // Every failure is an RFC 9457 problem; the Problem component lists every code, each once.
+    expect(answer('/api/links/{id}', 'get', 404)).toEqual({ 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } });
+    expect(answer('/api/links', 'post', 409)).toEqual({ 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } });
+    expect(schemas.Problem.required).toEqual(['type', 'title', 'status', 'detail', 'code', 'errorMessage']);
+    const codes = schemas.Problem['x-problem-codes'].map((c: { code: string }) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['alias-taken', 'unknown-field', 'not-found', 'method-not-allowed', 'internal-error']));
+    expect(schemas.Problem['x-problem-codes']).toContainEqual({ code: 'alias-taken', title: 'Alias taken' });
+    expect(new Set(codes).size).toBe(codes.length);
+    // A 401 says how to authenticate.
+    expect(doc.paths['/api/links'].get.responses[401].headers).toEqual({ 'WWW-Authenticate': expect.objectContaining({ schema: { type: 'string' } }) });
     expect(answer('/api/campaigns/{id}/export', 'get', 200)).toEqual({
       'text/csv': {},
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {},

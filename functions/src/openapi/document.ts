@@ -1,4 +1,4 @@
-import { campaignCompletedPayloadSchema, conversionCreatedPayloadSchema, errorSchema, linkClickedPayloadSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, moderationActionedPayloadSchema, moderationFlaggedPayloadSchema, SESSION_COOKIE, WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
+import { allProblemCodes, campaignCompletedPayloadSchema, conversionCreatedPayloadSchema, linkClickedPayloadSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, moderationActionedPayloadSchema, moderationFlaggedPayloadSchema, problemSchema, problemTitle, SESSION_COOKIE, WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
 import type * as z from 'zod';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
 import { IDEMPOTENCY, isFileAnswer, operations, type Answer, type DeclaredOperation, type OperationId } from '@kisa/shared/api';
@@ -55,7 +55,7 @@ export function documentedResponses(route: ApiRoute): Map<number, DocumentedResp
     also(422, `this \`${IDEMPOTENCY.header}\` was used with another body or operation`);
   }
   errors[500] ??= 'Unexpected error';
-  for (const [status, description] of Object.entries(errors)) responses.set(Number(status), { description, answer: errorSchema, setsCookie: false });
+  for (const [status, description] of Object.entries(errors)) responses.set(Number(status), { description, answer: problemSchema, setsCookie: false });
   return responses;
 }
 
@@ -70,7 +70,7 @@ function buildDocument(): Record<string, unknown> {
       title: 'Kisa API',
       version: '1.0.0',
       description:
-        'Short links and QR codes. JSON in and out; failures answer `{"errorMessage": "..."}`. Signed-in calls accept the `token` cookie or `Authorization: Bearer <jwt | api key>`.',
+        'Short links and QR codes. JSON in and out. Failures answer RFC 9457 problem details (`application/problem+json`, the `Problem` schema): match its stable `code` (every code is listed in the schema\'s `x-problem-codes`), show its `detail`; validation failures list each wrong field in `errors`. A 401 carries `WWW-Authenticate: Bearer realm="kisa"` (`error="invalid_token"` when the credential sent was refused); a path asked with a method it does not take answers 405 with `Allow`, a path the API does not have 404. Signed-in calls accept the `token` cookie or `Authorization: Bearer <jwt | api key>`.',
     },
     servers: [{ url: '/' }],
     tags: [
@@ -91,7 +91,7 @@ function buildDocument(): Record<string, unknown> {
     paths,
     webhooks: webhookPayloads(),
     components: {
-      schemas: componentSchemas(),
+      schemas: withProblemCodes(componentSchemas()),
       securitySchemes: {
         cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Session cookie set by sign-in and verify' },
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token (Cognito access token) or a personal API key (`kisa_…`)' },
@@ -107,7 +107,14 @@ function buildDocument(): Record<string, unknown> {
   };
 }
 
+/** The Problem component lists every code a failure may carry, with its title (problem-codes.ts derives them). */
+function withProblemCodes(schemas: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const codes = allProblemCodes().map((code) => ({ code, title: problemTitle(code) }));
+  return { ...schemas, Problem: { ...schemas.Problem, 'x-problem-codes': codes } };
+}
+
 function content(answer: Answer): Record<string, unknown> {
+  if (answer === problemSchema) return { 'application/problem+json': { schema: ref(answer) } };
   if (!isFileAnswer(answer)) return { 'application/json': { schema: ref(answer) } };
   const files = Object.fromEntries(answer.files.map((type) => [type, {}]));
   return answer.json ? { ...files, 'application/json': { schema: ref(answer.json) } } : files;
@@ -149,6 +156,7 @@ function operation(route: ApiRoute): Record<string, unknown> {
       description,
       content: content(answer),
       ...(setsCookie ? { headers: { 'Set-Cookie': { description: `The \`${SESSION_COOKIE}\` session cookie`, schema: { type: 'string' } } } } : {}),
+      ...(status === 401 ? { headers: { 'WWW-Authenticate': { description: '`Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750)', schema: { type: 'string' } } } } : {}),
       ...(doc.idempotent && status < 300 ? { headers: replayHeaders(doc) } : {}),
     };
   }

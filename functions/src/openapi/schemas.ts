@@ -20,7 +20,7 @@ import {
   domainSchema,
   tagListSchema,
   tagSchema,
-  errorSchema,
+  problemSchema,
   exportDownloadSchema,
   invitationDetailsSchema,
   invitationSchema,
@@ -79,7 +79,7 @@ export { openApiDocumentSchema };
 export const components = {
   User: userSchema,
   Message: messageSchema,
-  Error: errorSchema,
+  Problem: problemSchema,
   Session: authResponseSchema,
   Verified: verifyResponseSchema,
   ResetCheck: resetCheckResponseSchema,

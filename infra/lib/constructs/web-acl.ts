@@ -1,7 +1,7 @@
 import { Arn, ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
-import { MSG } from '@kisa/shared';
+import { MSG, problemDocument } from '@kisa/shared';
 import { Construct } from 'constructs';
 
 /**
@@ -152,9 +152,10 @@ export class EdgeFirewall extends Construct {
         },
       },
     };
-    // The API's own 429 shape and wording, so the web app shows it like any other.
+    // The API's own 429 problem document and wording, so clients and the web app read it like any
+    // other (WAF's content types have no application/problem+json: it goes as application/json).
     const customResponseBodies = {
-      [TOO_MANY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ errorMessage: MSG.tooManyAttemptsIn(WAF_WINDOW_SECONDS / 60) }) },
+      [TOO_MANY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(problemDocument(429, MSG.tooManyAttemptsIn(WAF_WINDOW_SECONDS / 60))) },
     };
     const rateRule = (name: string, priority: number, limit: number, metric: string, paths?: { prefixes: readonly string[]; exact: readonly string[] }): wafv2.CfnWebACL.RuleProperty => ({
       name,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, paths, SECURITY_HEADERS } from '@kisa/shared';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, MSG, paths, problemDocument, SECURITY_HEADERS } from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BAD_GATEWAY_MESSAGE, createGateway } from './server.js';
 import { IMMUTABLE, NO_CACHE, StaticSite } from './static-files.js';
@@ -187,7 +187,9 @@ describe('API and redirect routing', () => {
   it('refuses bodies over 10 MB with 413', async () => {
     const res = await call('POST', '/api/auth/signin', { 'content-type': 'application/json' }, Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body.toString())).toEqual({ errorMessage: 'Request body is too large' });
+    expect(res.headers['content-type']).toBe('application/problem+json');
+    expect(JSON.parse(res.body.toString())).toEqual(problemDocument(413, MSG.tooLarge));
+    expect(JSON.parse(res.body.toString())).toMatchObject({ code: 'content-too-large', status: 413, errorMessage: MSG.tooLarge });
   });
 });
 

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import { classifyPath, SPA_ROUTE_PREFIXES as SPA_PREFIXES } from '@kisa/shared';
+import { classifyPath, MSG, problemDocument, SPA_ROUTE_PREFIXES as SPA_PREFIXES } from '@kisa/shared';
 import { apiRoutes, notFoundRoute, redirectRoute } from '@kisa/functions/src/api-routes';
 import { contextFactory } from '../lambda/lambda-context.js';
 import { loadHandlers, type LoadedHandler } from '../lambda/load-handler.js';
@@ -268,10 +268,11 @@ function reasonOf(err: unknown): string {
   return `${typeof code === 'string' ? `${code}: ` : ''}${message}`.replace(/\s*\n\s*/g, ' ');
 }
 
+/** A body over the payload limit, refused before any handler reads it: the problem document the API's own 413 is. */
 function tooLarge(req: IncomingMessage, res: ServerResponse): void {
   if (res.headersSent) return;
-  res.writeHead(413, addSecurityHeaders({ 'content-type': 'application/json', connection: 'close' }));
-  res.end(JSON.stringify({ errorMessage: 'Request body is too large' }));
+  res.writeHead(413, addSecurityHeaders({ 'content-type': 'application/problem+json', connection: 'close' }));
+  res.end(JSON.stringify(problemDocument(413, MSG.tooLarge)));
   req.resume(); // drain what is left so the socket can close cleanly
 }
 

@@ -93,9 +93,9 @@ describe('targeting rules in the redirect', () => {
     expect(again.body.rules[0]).toMatchObject({ id: first!.id, name: 'Japan' });
     expect(again.body.rules[1]!.id).not.toBe(first!.id);
     const bad = await call('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { rules: [{ destination: 'https://example.com/x' }] } });
-    expect(bad).toMatchObject({ status: 400, body: { errorMessage: RULE_MSG.conditionRequired } });
+    expect(bad).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: RULE_MSG.conditionRequired }) });
     const badCountry = await call('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { rules: [{ countries: ['Japan'], destination: 'https://example.com/x' }] } });
-    expect(badCountry).toMatchObject({ status: 400, body: { errorMessage: RULE_MSG.countryInvalid } });
+    expect(badCountry).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: RULE_MSG.countryInvalid }) });
     const cleared = await call<Link>('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { rules: [] } });
     expect(cleared.body.rules).toEqual([]);
   });
@@ -131,11 +131,11 @@ describe('A/B split in the redirect', () => {
     const link = await linkWith([], { split: { variants: [{ destination: 'https://example.com/old', weight: 50 }, { destination: 'https://example.com/winner', weight: 50 }] } });
     const winner = link.split!.variants[1]!;
     const wrong = await call('POST', `/api/links/${link.id}/split/promote`, { headers: owner.auth, json: { variantId: 'zzzzzzzz' } });
-    expect(wrong).toMatchObject({ status: 400, body: { errorMessage: SPLIT_MSG.variantUnknown } });
+    expect(wrong).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: SPLIT_MSG.variantUnknown }) });
     const promoted = await call<Link>('POST', `/api/links/${link.id}/split/promote`, { headers: owner.auth, json: { variantId: winner.id } });
     expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
     expect(promoted.body).toMatchObject({ longUrl: 'https://example.com/winner', split: null });
     const again = await call('POST', `/api/links/${link.id}/split/promote`, { headers: owner.auth, json: { variantId: winner.id } });
-    expect(again).toMatchObject({ status: 400, body: { errorMessage: SPLIT_MSG.noSplit } });
+    expect(again).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: SPLIT_MSG.noSplit }) });
   });
 });

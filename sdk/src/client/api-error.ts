@@ -29,7 +29,7 @@ export class KisaApiError extends Error {
   override readonly name = 'KisaApiError';
   /** The HTTP status. */
   readonly status: number;
-  /** A stable machine code (`alias_taken`, `validation_failed`…) when the server gives one. */
+  /** The problem's stable machine code (`alias-taken`, `unknown-field`…: shared/src/problem-codes.ts) when the server gives one. */
   readonly code: string | undefined;
   /** The problem type URI (`about:blank` when the server gives none). */
   readonly type: string;

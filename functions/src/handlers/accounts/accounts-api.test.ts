@@ -82,7 +82,7 @@ describe('accounts API', () => {
 
     const again = await call('GET', `/api/auth/verify/${token}`);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ errorMessage: MSG.invalidToken });
+    expect(again.body).toMatchObject({ errorMessage: MSG.invalidToken });
 
     // E-mails compare case-insensitively.
     const signin = await call('POST', '/api/auth/signin', { json: { email: email.toUpperCase(), password: PASSWORD } });
@@ -108,7 +108,7 @@ describe('accounts API', () => {
 
     const anonymous = await call('GET', '/api/me');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ errorMessage: MSG.unauthorized });
+    expect(anonymous.body).toMatchObject({ errorMessage: MSG.unauthorized });
   });
 
   it('answers a sign-up for a taken e-mail (any case) exactly like a new one, makes no account, and mails the owner instead', async () => {
@@ -172,7 +172,7 @@ describe('accounts API', () => {
     expect(wrong.status).toBe(401);
     const refused = await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ errorMessage: MSG.notVerified });
+    expect(refused.body).toMatchObject({ errorMessage: MSG.notVerified });
     expect(sessionCookieOf(refused.cookies)).toBeUndefined();
 
     const resend = await call('POST', '/api/auth/resend-verification', { json: { email } });
@@ -210,7 +210,7 @@ describe('accounts API', () => {
     const unknownEmail = await call('POST', '/api/auth/signin', { json: { email: uniqueEmail('ghost'), password: PASSWORD } });
     for (const res of [wrongPassword, unknownEmail]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ errorMessage: MSG.wrongCredentials });
+      expect(res.body).toMatchObject({ errorMessage: MSG.wrongCredentials });
       expect(sessionCookieOf(res.cookies)).toBeUndefined();
     }
   });
@@ -243,27 +243,27 @@ describe('accounts API', () => {
     expect({ status: verified.status, token: verified.body.token ?? null }, 'the verification link of a disabled account').toEqual({ status: 200, token: null });
     expect(sessionCookieOf(verified.cookies)).toBeUndefined();
     const wrong = await call('POST', '/api/auth/signin', { json: { email, password: 'not the password' } });
-    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: { errorMessage: MSG.wrongCredentials } });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: expect.objectContaining({ errorMessage: MSG.wrongCredentials }) });
     const res = await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { errorMessage: MSG.accountDisabled } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: expect.objectContaining({ errorMessage: MSG.accountDisabled }) });
     expect(sessionCookieOf(res.cookies)).toBeUndefined();
   });
 
   it('validates input with the shared messages', async () => {
     const empty = await call('POST', '/api/auth/signup', { json: {} });
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ errorMessage: MSG.allFieldsRequired });
+    expect(empty.body).toMatchObject({ errorMessage: MSG.allFieldsRequired });
     const badEmail = await call('POST', '/api/auth/signin', { json: { email: 'not-an-email', password: 'x' } });
-    expect(badEmail.body).toEqual({ errorMessage: MSG.invalidEmail });
+    expect(badEmail.body).toMatchObject({ errorMessage: MSG.invalidEmail });
     const short = await call('POST', '/api/auth/signup', { json: { name: 'A', email: uniqueEmail('short'), password: 'short' } });
-    expect(short.body).toEqual({ errorMessage: MSG.passwordTooShort });
+    expect(short.body).toMatchObject({ errorMessage: MSG.passwordTooShort });
   });
 
   it('refuses sign-up names with control, line-break or bidi-override characters (400) and stores nothing', async () => {
     const email = uniqueEmail('bad-name');
     for (const [what, name] of BAD_TEXTS) {
       const res = await call('POST', '/api/auth/signup', { json: { name, email, password: PASSWORD } });
-      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.nameInvalidCharacters } });
+      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.nameInvalidCharacters }) });
     }
     expect(await mailCount(email), 'no verification mail').toBe(0);
     // The e-mail was never claimed: the same sign-up with a plain name gets the verification mail.
@@ -295,7 +295,7 @@ describe('accounts API', () => {
     expect((await call('GET', `/api/auth/reset/${token}`)).body.formAllowed).toBe(true);
     const tooShort = await call('POST', `/api/auth/reset/${token}`, { json: { password: 'short' } });
     expect(tooShort.status).toBe(400);
-    expect(tooShort.body).toEqual({ errorMessage: MSG.passwordTooShort });
+    expect(tooShort.body).toMatchObject({ errorMessage: MSG.passwordTooShort });
 
     const reset = await call('POST', `/api/auth/reset/${token}`, { json: { password: 'a brand new one' } });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
@@ -303,7 +303,7 @@ describe('accounts API', () => {
 
     const reused = await call('POST', `/api/auth/reset/${token}`, { json: { password: 'yet another one' } });
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual({ errorMessage: MSG.invalidToken });
+    expect(reused.body).toMatchObject({ errorMessage: MSG.invalidToken });
     expect((await call('GET', `/api/auth/reset/${token}`)).body).toEqual({ formAllowed: false, message: MSG.invalidToken });
 
     expect((await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } })).status).toBe(401);
@@ -321,7 +321,7 @@ describe('accounts API', () => {
     expect((await call('POST', `/api/auth/reset/${bogus}`, { json: { password: 'long enough' } })).status).toBe(400);
     // A token that cannot exist (3,000 characters) answers the same, never a 500.
     for (const res of [await call('GET', `/api/auth/verify/${LONG_ID}`), await call('POST', `/api/auth/reset/${LONG_ID}`, { json: { password: 'long enough' } })]) {
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { errorMessage: MSG.invalidToken } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.invalidToken }) });
     }
     expect((await call('GET', `/api/auth/reset/${LONG_ID}`)).body).toEqual({ formAllowed: false, message: MSG.invalidToken });
 
@@ -337,7 +337,7 @@ describe('accounts API', () => {
     for (const authorization of ['Bearer not.a.jwt', 'Bearer kisa_0123456789abcdef', 'Basic dXNlcjpwYXNz']) {
       const res = await call('GET', '/api/me', { headers: { authorization } });
       expect(res.status, authorization).toBe(401);
-      expect(res.body).toEqual({ errorMessage: MSG.unauthorized });
+      expect(res.body).toMatchObject({ errorMessage: MSG.unauthorized });
     }
   });
 });
@@ -368,7 +368,7 @@ describe('sessions end on sign-out and password reset', () => {
 
     for (const res of [await me(second.token), await meByCookie(second.token), await createLink(second.token)]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ errorMessage: MSG.unauthorized });
+      expect(res.body).toMatchObject({ errorMessage: MSG.unauthorized });
     }
     // The user's other session (another device) is still signed in.
     expect((await me(first.token)).status).toBe(200);

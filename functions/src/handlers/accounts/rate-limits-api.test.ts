@@ -19,7 +19,7 @@ function expectLimited(res: ApiAnswer, windowSeconds: number) {
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-  expect(res.body).toEqual({ errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) });
+  expect(res.body).toMatchObject({ errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) });
   expect(res.body.errorMessage).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
 }
 

@@ -133,15 +133,15 @@ describe('GET /api/analytics', () => {
     expect(theirs.body.totals).toEqual({ links: 0, uniqueClicks: 0, totalClicks: 0 });
     const byLink = await analytics(`${range}&linkId=${links[0]!.id}`, other);
     expect(byLink.status).toBe(404);
-    expect(byLink.body).toEqual({ errorMessage: MSG.linkNotFound });
+    expect(byLink.body).toMatchObject({ errorMessage: MSG.linkNotFound });
     const campaign = await call<{ id: string }>('POST', '/api/campaigns', { json: { name: 'Spring' }, headers: owner.auth });
     const byCampaign = await analytics(`${range}&campaignId=${campaign.body.id}`, other);
     expect(byCampaign.status).toBe(404);
-    expect(byCampaign.body).toEqual({ errorMessage: MSG.campaignNotFound });
+    expect(byCampaign.body).toMatchObject({ errorMessage: MSG.campaignNotFound });
     expect((await analytics(`${range}&campaignId=${campaign.body.id}`)).status).toBe(200);
     // Ids that cannot exist answer the same 404, without a lookup.
-    expect((await analytics(`${range}&linkId=${'x'.repeat(150)}`)).body).toEqual({ errorMessage: MSG.linkNotFound });
-    expect((await analytics(`${range}&campaignId=${encodeURIComponent(`${campaign.body.id}\u0000`)}`)).body).toEqual({ errorMessage: MSG.campaignNotFound });
+    expect((await analytics(`${range}&linkId=${'x'.repeat(150)}`)).body).toMatchObject({ errorMessage: MSG.linkNotFound });
+    expect((await analytics(`${range}&campaignId=${encodeURIComponent(`${campaign.body.id}\u0000`)}`)).body).toMatchObject({ errorMessage: MSG.campaignNotFound });
   });
 
   it('refuses bad parameters with a clear message', async () => {
@@ -157,7 +157,7 @@ describe('GET /api/analytics', () => {
     ];
     for (const [query, message] of bad) {
       const res = await analytics(query);
-      expect([query, res.status, res.body]).toEqual([query, 400, { errorMessage: message }]);
+      expect([query, res.status, res.body]).toEqual([query, 400, expect.objectContaining({ errorMessage: message })]);
     }
     expect((await call('GET', `/api/analytics?${range}`)).status).toBe(401);
   });
@@ -312,7 +312,7 @@ describe('GET /api/analytics by tag (issue 26)', () => {
     const none = await ask(`${range}&tagId=${randomUUID()}`);
     expect([none.totals.totalClicks, none.tags]).toEqual([0, []]);
     const tooMany = await call('GET', `/api/analytics?${range}&tagId=${Array.from({ length: 11 }, () => randomUUID()).join(',')}`, { headers: session.auth });
-    expect(tooMany).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.filterInvalid } });
+    expect(tooMany).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.filterInvalid }) });
 
     // The visitor log names each click's tags (deleted ones left out); the export has them in its last column.
     const log = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=20`, { headers: session.auth });

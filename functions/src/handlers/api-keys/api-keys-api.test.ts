@@ -43,15 +43,15 @@ describe('API keys', () => {
     expect(revoked.body).toEqual({ message: MSG.apiKeyRevoked });
     const after = await call('GET', '/api/me', { headers: bearer });
     expect(after.status, 'a revoked key, right after revoking').toBe(401);
-    expect(after.body).toEqual({ errorMessage: MSG.unauthorized });
+    expect(after.body).toMatchObject({ errorMessage: MSG.unauthorized });
     expect((await call('GET', '/api/keys', { headers: owner.auth })).body.items).toEqual([]);
     expect((await call('DELETE', `/api/keys/${created.body.id}`, { headers: owner.auth })).status).toBe(404);
   });
 
   it('validates the name, and revokes all keys at once', async () => {
     const owner = await verifiedSession('keys-all');
-    expect((await call('POST', '/api/keys', { headers: owner.auth, json: { name: '  ' } })).body).toEqual({ errorMessage: MSG.apiKeyNameRequired });
-    expect((await call('POST', '/api/keys', { headers: owner.auth, json: { name: 'x'.repeat(101) } })).body).toEqual({ errorMessage: MSG.apiKeyNameTooLong });
+    expect((await call('POST', '/api/keys', { headers: owner.auth, json: { name: '  ' } })).body).toMatchObject({ errorMessage: MSG.apiKeyNameRequired });
+    expect((await call('POST', '/api/keys', { headers: owner.auth, json: { name: 'x'.repeat(101) } })).body).toMatchObject({ errorMessage: MSG.apiKeyNameTooLong });
     const keys = await Promise.all(['one', 'two'].map(async (name) => (await call('POST', '/api/keys', { headers: owner.auth, json: { name } })).body.key as string));
     for (const key of keys) expect((await call('GET', '/api/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
     // A key cannot be used to mint or list keys of someone else; it acts as its owner.
@@ -67,11 +67,11 @@ describe('API keys', () => {
     const owner = await verifiedSession('keys-bad');
     for (const [what, name] of BAD_TEXTS) {
       const res = await call('POST', '/api/keys', { headers: owner.auth, json: { name } });
-      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.apiKeyNameInvalidCharacters } });
+      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.apiKeyNameInvalidCharacters }) });
     }
     expect((await call('GET', '/api/keys', { headers: owner.auth })).body.items).toEqual([]);
     const long = await call('DELETE', `/api/keys/${LONG_ID}`, { headers: owner.auth });
-    expect({ status: long.status, body: long.body }).toEqual({ status: 404, body: { errorMessage: MSG.apiKeyNotFound } });
+    expect({ status: long.status, body: long.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.apiKeyNotFound }) });
   });
 
   it('stops a disabled or removed owner\'s keys too', async () => {

@@ -103,13 +103,13 @@ describe('bulk targeting columns', () => {
   it('refuses a request whose rules a link edit would refuse, as it refuses a bad tag name', async () => {
     const campaignId = await newCampaign('Bad rules');
     const post = (rules: unknown) => call('POST', `/api/campaigns/${campaignId}/links`, { headers: owner.auth, json: { links: [{ longUrl: 'https://example.com/a', rules }] } });
-    expect(await post([{ countries: ['DEU'], destination: 'https://example.de/' }])).toMatchObject({ status: 400, body: { errorMessage: RULE_MSG.countryInvalid } });
+    expect(await post([{ countries: ['DEU'], destination: 'https://example.de/' }])).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: RULE_MSG.countryInvalid }) });
     expect(await post([{ languages: ['tr'] }])).toMatchObject({ status: 400 });
-    expect(await post([{ name: 'No condition', destination: 'https://example.de/' }])).toMatchObject({ status: 400, body: { errorMessage: RULE_MSG.conditionRequired } });
+    expect(await post([{ name: 'No condition', destination: 'https://example.de/' }])).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: RULE_MSG.conditionRequired }) });
     const many = Array.from({ length: RULES_PER_LINK_MAX + 1 }, () => ({ countries: ['DE'], destination: 'https://example.de/' }));
-    expect(await post(many)).toMatchObject({ status: 400, body: { errorMessage: RULE_MSG.rulesInvalid } });
+    expect(await post(many)).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: RULE_MSG.rulesInvalid }) });
     // A request whose every link is refused for its rule destination: no link at all, as for invalid URLs.
     const short = await post([{ countries: ['DE'], destination: shortLinkUrl() }]);
-    expect(short).toMatchObject({ status: 400, body: { errorMessage: MSG.bulkNoUrls } });
+    expect(short).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: MSG.bulkNoUrls }) });
   });
 });

@@ -102,12 +102,12 @@ describe('campaigns API', () => {
     expect(values[0]).toEqual(['Short URL', 'Long URL', 'Title', 'Clicks', 'Tags']);
     expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[3]])).toEqual(rows.map((r) => [r[0], r[1], r[2], 0]));
 
-    expect((await call('GET', `/api/campaigns/${campaign.id}/export?format=pdf`, { headers: s.auth })).body).toEqual({ errorMessage: MSG.exportFormatInvalid });
+    expect((await call('GET', `/api/campaigns/${campaign.id}/export?format=pdf`, { headers: s.auth })).body).toMatchObject({ errorMessage: MSG.exportFormatInvalid });
 
     // Delete: campaign, links and aliases go; the team counter goes back.
     const deleted = await call('DELETE', `/api/campaigns/${campaign.id}`, { headers: s.auth });
     expect([deleted.status, deleted.body]).toEqual([200, { message: MSG.campaignDeleted }]);
-    expect((await call('GET', `/api/campaigns/${campaign.id}`, { headers: s.auth })).body).toEqual({ errorMessage: MSG.campaignNotFound });
+    expect((await call('GET', `/api/campaigns/${campaign.id}`, { headers: s.auth })).body).toMatchObject({ errorMessage: MSG.campaignNotFound });
     expect(await teamLinks(s)).toBe(before);
     expect((await call('GET', '/api/campaigns', { headers: s.auth })).body).toEqual([]);
     // The redirect caches aliases for a few seconds (edits show within seconds).
@@ -198,7 +198,7 @@ describe('campaigns API', () => {
     const owner = await verifiedSession('bulk-own');
     const other = await verifiedSession('bulk-other');
     const campaign = await createCampaign(owner);
-    const notFound = { errorMessage: MSG.campaignNotFound };
+    const notFound = expect.objectContaining({ errorMessage: MSG.campaignNotFound });
     for (const [method, path, json] of [
       ['GET', `/api/campaigns/${campaign.id}`],
       ['DELETE', `/api/campaigns/${campaign.id}`],
@@ -220,16 +220,16 @@ describe('campaigns API', () => {
     const campaign = await createCampaign(s);
     const tooMany = Array.from({ length: BULK_REQUEST_MAX_LINKS + 1 }, (_, i) => ({ longUrl: `https://example.com/${i}` }));
     const res = await call('POST', `/api/campaigns/${campaign.id}/links`, { json: { links: tooMany }, headers: s.auth });
-    expect([res.status, res.body]).toEqual([400, { errorMessage: MSG.bulkTooManyLinks }]);
+    expect([res.status, res.body]).toEqual([400, expect.objectContaining({ errorMessage: MSG.bulkTooManyLinks })]);
     for (const links of [[], [{ longUrl: 'nope' }, { longUrl: 42 }]]) {
       const r = await call('POST', `/api/campaigns/${campaign.id}/links`, { json: { links }, headers: s.auth });
-      expect([r.status, r.body], JSON.stringify(links)).toEqual([400, { errorMessage: MSG.bulkNoUrls }]);
+      expect([r.status, r.body], JSON.stringify(links)).toEqual([400, expect.objectContaining({ errorMessage: MSG.bulkNoUrls })]);
     }
     expect((await call('GET', `/api/campaigns/${campaign.id}`, { headers: s.auth })).body).toMatchObject({ status: 'idle', total: 0 });
     for (const json of [{}, { name: '   ' }]) {
-      expect((await call('POST', '/api/campaigns', { json, headers: s.auth })).body).toEqual({ errorMessage: MSG.campaignNameRequired });
+      expect((await call('POST', '/api/campaigns', { json, headers: s.auth })).body).toMatchObject({ errorMessage: MSG.campaignNameRequired });
     }
-    expect((await call('POST', '/api/campaigns', { json: { name: 'x'.repeat(101) }, headers: s.auth })).body).toEqual({ errorMessage: MSG.campaignNameTooLong });
+    expect((await call('POST', '/api/campaigns', { json: { name: 'x'.repeat(101) }, headers: s.auth })).body).toMatchObject({ errorMessage: MSG.campaignNameTooLong });
   });
 
   it('answers 404 for a campaign id that cannot exist (3,000 characters) on every campaign route, not a 500', async () => {
@@ -242,7 +242,7 @@ describe('campaigns API', () => {
       ['GET', `/api/campaigns/${LONG_ID}/links`],
     ] as const) {
       const res = await call(method, path, { headers: s.auth, ...(json ? { json } : {}) });
-      expect({ method, path: path.slice(0, 30), status: res.status, body: res.body }).toEqual({ method, path: path.slice(0, 30), status: 404, body: { errorMessage: MSG.campaignNotFound } });
+      expect({ method, path: path.slice(0, 30), status: res.status, body: res.body }).toEqual({ method, path: path.slice(0, 30), status: 404, body: expect.objectContaining({ errorMessage: MSG.campaignNotFound }) });
     }
   });
 
@@ -250,7 +250,7 @@ describe('campaigns API', () => {
     const s = await verifiedSession('bulk-bad-text');
     for (const [what, name] of BAD_TEXTS) {
       const res = await call('POST', '/api/campaigns', { json: { name }, headers: s.auth });
-      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.campaignNameInvalidCharacters } });
+      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.campaignNameInvalidCharacters }) });
     }
     expect((await call('GET', '/api/campaigns', { headers: s.auth })).body).toEqual([]);
 

@@ -145,7 +145,7 @@ describe('conversions through the local runtime (issue 27)', () => {
     expect((again.body as Conversion).eventId).toBe(first.eventId);
     const conflict = await report(ownerKey, { clickId: first.token, eventId: first.eventId, type: 'sale', amount: first.amount! + 1, currency: first.currency });
     expect(conflict.status).toBe(409);
-    expect(conflict.body).toEqual({ errorMessage: CONVERSION_MSG.eventIdReused });
+    expect(conflict.body).toMatchObject({ errorMessage: CONVERSION_MSG.eventIdReused });
 
     // Forged, foreign and malformed click ids: nothing recorded.
     const token = visits[0]!.token;
@@ -153,10 +153,10 @@ describe('conversions through the local runtime (issue 27)', () => {
     expect((await report(ownerKey, { clickId: forged, eventId: 'forged', type: 'lead' })).status).toBe(404);
     const foreign = await report(otherKey, { clickId: token, eventId: 'foreign', type: 'lead' });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ errorMessage: CONVERSION_MSG.clickNotFound });
+    expect(foreign.body).toMatchObject({ errorMessage: CONVERSION_MSG.clickNotFound });
     expect((await report(ownerKey, { clickId: 'not-a-click-id', eventId: 'bad', type: 'lead' })).status).toBe(400);
-    expect((await report(ownerKey, { clickId: token, eventId: 'bad-lead', type: 'lead', amount: 5, currency: 'EUR' })).body).toEqual({ errorMessage: CONVERSION_MSG.amountOnlyForSales });
-    expect((await report(ownerKey, { clickId: token, eventId: 'bad-sale', type: 'sale', amount: 5 })).body).toEqual({ errorMessage: CONVERSION_MSG.currencyRequired });
+    expect((await report(ownerKey, { clickId: token, eventId: 'bad-lead', type: 'lead', amount: 5, currency: 'EUR' })).body).toMatchObject({ errorMessage: CONVERSION_MSG.amountOnlyForSales });
+    expect((await report(ownerKey, { clickId: token, eventId: 'bad-sale', type: 'sale', amount: 5 })).body).toMatchObject({ errorMessage: CONVERSION_MSG.currencyRequired });
     expect((await report(ownerKey, { clickId: token, eventId: 'bad-currency', type: 'sale', amount: 5, currency: 'XYZ' })).status).toBe(400);
     expect((await report(ownerKey, { clickId: token, eventId: 'future', type: 'lead', time: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(400);
     expect((await report({}, { clickId: token, eventId: 'anonymous', type: 'lead' })).status).toBe(401);

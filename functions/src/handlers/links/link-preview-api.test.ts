@@ -72,7 +72,7 @@ describe('preview image upload (presigned URL)', () => {
       ['image/png', 0, PREVIEW_MSG.imageEmpty],
     ] as const) {
       const res = await requestUpload(owner, link.id, contentType, bytes);
-      expect({ contentType, bytes, status: res.status, body: res.body }).toEqual({ contentType, bytes, status: 400, body: { errorMessage: message } });
+      expect({ contentType, bytes, status: res.status, body: res.body }).toEqual({ contentType, bytes, status: 400, body: expect.objectContaining({ errorMessage: message }) });
     }
     for (const path of ['/previews/x.png', '/previews/', `/previews/${owner.user.teamId}/${link.id}/../../secret.png`]) {
       expect((await fetch(`${runtime().appUrl}${path}`)).status, path).toBe(404);
@@ -86,16 +86,16 @@ describe('preview image upload (presigned URL)', () => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(PREVIEW_IMAGE_MAX_BYTES)]);
     const small = await requestUpload(owner, link.id, 'image/png', TINY_PNG.length);
     expect(await putUpload(small.body, big)).toBe(200);
-    expect((await patch(link, { preview: { title: 'Big', image: small.body.imageUrl } })).body).toEqual({ errorMessage: PREVIEW_MSG.imageTooLarge });
+    expect((await patch(link, { preview: { title: 'Big', image: small.body.imageUrl } })).body).toMatchObject({ errorMessage: PREVIEW_MSG.imageTooLarge });
 
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     const fake = await requestUpload(owner, link.id, 'image/png', html.length);
     expect(await putUpload(fake.body, html)).toBe(200);
-    expect((await patch(link, { preview: { title: 'Fake', image: fake.body.imageUrl } })).body).toEqual({ errorMessage: PREVIEW_MSG.imageNotImage });
+    expect((await patch(link, { preview: { title: 'Fake', image: fake.body.imageUrl } })).body).toMatchObject({ errorMessage: PREVIEW_MSG.imageNotImage });
 
     const retyped = await requestUpload(owner, link.id, 'image/png', TINY_PNG.length);
     expect(await putUpload(retyped.body, TINY_PNG, { 'Content-Type': 'text/html' })).toBe(200);
-    expect((await patch(link, { preview: { title: 'Retyped', image: retyped.body.imageUrl } })).body).toEqual({ errorMessage: PREVIEW_MSG.imageNotImage });
+    expect((await patch(link, { preview: { title: 'Retyped', image: retyped.body.imageUrl } })).body).toMatchObject({ errorMessage: PREVIEW_MSG.imageNotImage });
 
     // Never uploaded, another link's, another origin's: not this link's image.
     const never = await requestUpload(owner, link.id, 'image/png', TINY_PNG.length);
@@ -103,7 +103,7 @@ describe('preview image upload (presigned URL)', () => {
     const othersImage = await uploadPreviewImage(owner, otherLink.id);
     for (const image of [never.body.imageUrl, othersImage, othersImage.replace(runtime().appUrl, 'https://elsewhere.example')]) {
       const res = await patch(link, { preview: { title: 'Not mine', image } });
-      expect({ image, status: res.status, body: res.body }).toEqual({ image, status: 400, body: { errorMessage: PREVIEW_MSG.imageInvalid } });
+      expect({ image, status: res.status, body: res.body }).toEqual({ image, status: 400, body: expect.objectContaining({ errorMessage: PREVIEW_MSG.imageInvalid }) });
     }
     expect((await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth })).body.preview).toBeNull();
   });
@@ -115,6 +115,6 @@ describe('preview image upload (presigned URL)', () => {
     // And another team's image cannot be named on one's own link.
     const mine = await newLink(other);
     const theirs = await uploadPreviewImage(owner, link.id);
-    expect((await patch(mine, { preview: { title: 'T', image: theirs } }, other)).body).toEqual({ errorMessage: PREVIEW_MSG.imageInvalid });
+    expect((await patch(mine, { preview: { title: 'T', image: theirs } }, other)).body).toMatchObject({ errorMessage: PREVIEW_MSG.imageInvalid });
   });
 });

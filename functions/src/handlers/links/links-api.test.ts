@@ -129,7 +129,7 @@ describe('links API: create, read, availability', () => {
     const before = (await call('GET', '/api/stats', { headers: alice.headers })).body.links;
     for (const [body, message] of cases) {
       const res = await create(alice, body);
-      expect({ body, status: res.status, answer: res.body }).toEqual({ body, status: 400, answer: { errorMessage: message } });
+      expect({ body, status: res.status, answer: res.body }).toEqual({ body, status: 400, answer: expect.objectContaining({ errorMessage: message }) });
     }
     expect((await call('GET', '/api/stats', { headers: alice.headers })).body.links).toBe(before);
   });
@@ -163,7 +163,7 @@ describe('links API: create, read, availability', () => {
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses, JSON.stringify(answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => a.body))).toEqual([201, ...Array(19).fill(409)]);
-    for (const a of answers.filter((x) => x.status === 409)) expect(a.body).toEqual({ errorMessage: MSG.aliasTaken });
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body).toMatchObject({ errorMessage: MSG.aliasTaken });
     const winner = answers.find((a) => a.status === 201)!.body;
     expect(await redirectOf(alias)).toEqual({ status: 302, location: winner.longUrl });
     // Counters stay exact: only the winner counted.
@@ -178,7 +178,7 @@ describe('links API: create, read, availability', () => {
     expect(first.body.shortUrl, 'the owner’s capitals are kept').toBe(alias);
     for (const variant of [alias.toUpperCase(), alias.toLowerCase()]) {
       const res = await create(bob, { longUrl: 'https://evil.example/brand', shortUrl: variant });
-      expect({ variant, status: res.status, body: res.body }).toEqual({ variant, status: 409, body: { errorMessage: MSG.aliasTaken } });
+      expect({ variant, status: res.status, body: res.body }).toEqual({ variant, status: 409, body: expect.objectContaining({ errorMessage: MSG.aliasTaken }) });
       const availability = await call('GET', `/api/links/availability?alias=${variant}`, { headers: bob.headers });
       expect(availability.body, variant).toEqual({ available: false, message: MSG.aliasTaken });
       expect(await redirectOf(variant), `a visitor typing ${variant}`).toEqual({ status: 302, location: 'https://example.com/brand' });
@@ -258,7 +258,7 @@ describe('links API: list, search, stats', () => {
 describe('links API: team isolation', () => {
   it("answers 404 for another team's link on GET, PATCH and DELETE, and leaves it alone", async () => {
     const link = await createOk(alice, 'https://example.com/private', 'Alice only');
-    const notFound = { errorMessage: MSG.linkNotFound };
+    const notFound = expect.objectContaining({ errorMessage: MSG.linkNotFound });
     const asBob = [
       await call('GET', `/api/links/${link.id}`, { headers: bob.headers }),
       await patch(bob, link.id, { title: 'Hijacked', longUrl: 'https://evil.example.com' }),
@@ -282,7 +282,7 @@ describe('links API: hostile input', () => {
       await patch(alice, LONG_ID, { title: 'Long id' }),
       await call('DELETE', `/api/links/${LONG_ID}`, { headers: alice.headers }),
     ];
-    for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { errorMessage: MSG.linkNotFound } });
+    for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.linkNotFound }) });
   });
 
   it('refuses titles and UTM values with control, line-break or bidi-override characters (400) and stores nothing', async () => {
@@ -290,11 +290,11 @@ describe('links API: hostile input', () => {
     const before = (await call('GET', '/api/stats', { headers: alice.headers })).body.links;
     for (const [what, text] of BAD_TEXTS) {
       const created = await create(alice, { longUrl: 'https://example.com/bad-title', shortUrl: newAlias(), title: text });
-      expect({ what, status: created.status, body: created.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.titleInvalidCharacters } });
+      expect({ what, status: created.status, body: created.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.titleInvalidCharacters }) });
       const retitled = await patch(alice, link.id, { title: text });
-      expect({ what, status: retitled.status, body: retitled.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.titleInvalidCharacters } });
+      expect({ what, status: retitled.status, body: retitled.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.titleInvalidCharacters }) });
       const tagged = await patch(alice, link.id, { utm: { source: text } });
-      expect({ what, status: tagged.status, body: tagged.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.utmInvalidCharacters } });
+      expect({ what, status: tagged.status, body: tagged.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.utmInvalidCharacters }) });
     }
     expect((await call('GET', '/api/stats', { headers: alice.headers })).body.links).toBe(before);
     expect((await call('GET', `/api/links/${link.id}`, { headers: alice.headers })).body).toEqual(link);
@@ -309,7 +309,7 @@ describe('links API: PATCH every field', () => {
     expect(res.body).toEqual({ ...link, title: 'New title' });
     for (const title of ['', '   ']) {
       const bad = await patch(alice, link.id, { title });
-      expect({ status: bad.status, body: bad.body }).toEqual({ status: 400, body: { errorMessage: MSG.titleRequired } });
+      expect({ status: bad.status, body: bad.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.titleRequired }) });
     }
     expect((await call('GET', `/api/links/${link.id}`, { headers: alice.headers })).body.title).toBe('New title');
   });
@@ -327,9 +327,9 @@ describe('links API: PATCH every field', () => {
     expect((await call('GET', `/api/links/availability?alias=${link.shortUrl}`, { headers: bob.headers })).body).toEqual({ available: true });
 
     const taken = await patch(alice, link.id, { shortUrl: other.shortUrl });
-    expect({ status: taken.status, body: taken.body }).toEqual({ status: 409, body: { errorMessage: MSG.aliasTaken } });
+    expect({ status: taken.status, body: taken.body }).toEqual({ status: 409, body: expect.objectContaining({ errorMessage: MSG.aliasTaken }) });
     const reserved = await patch(alice, link.id, { shortUrl: 'admin' });
-    expect({ status: reserved.status, body: reserved.body }).toEqual({ status: 400, body: { errorMessage: MSG.aliasReserved } });
+    expect({ status: reserved.status, body: reserved.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.aliasReserved }) });
     // Nothing half-written: the link and both codes are as before.
     expect((await call('GET', `/api/links/${link.id}`, { headers: alice.headers })).body.shortUrl).toBe(renamed);
     expect(await redirectOf(other.shortUrl)).toEqual({ status: 302, location: other.longUrl });
@@ -345,7 +345,7 @@ describe('links API: PATCH every field', () => {
     await eventually(link.shortUrl, { status: 302, location: 'https://example.net/new?x=1' });
     for (const longUrl of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', '/relative', 'http://', 'not a url', '', 'https://exa mple.com']) {
       const bad = await patch(alice, link.id, { longUrl });
-      expect({ longUrl, status: bad.status, body: bad.body }).toEqual({ longUrl, status: 400, body: { errorMessage: MSG.urlInvalid } });
+      expect({ longUrl, status: bad.status, body: bad.body }).toEqual({ longUrl, status: 400, body: expect.objectContaining({ errorMessage: MSG.urlInvalid }) });
     }
   });
 
@@ -370,18 +370,18 @@ describe('links API: PATCH every field', () => {
     const merged = await patch(alice, link.id, { redirects: { web: 'https://example.com/desktop', ios: null } });
     expect(merged.body.redirects).toEqual({ android: 'https://play.google.com/store/apps/x', web: 'https://example.com/desktop', deeplink: 'myapp://item/42' });
     const badUrl = await patch(alice, link.id, { redirects: { android: 'javascript:alert(1)' } });
-    expect({ status: badUrl.status, body: badUrl.body }).toEqual({ status: 400, body: { errorMessage: MSG.urlsInvalid } });
+    expect({ status: badUrl.status, body: badUrl.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.urlsInvalid }) });
     const badDeeplink = await patch(alice, link.id, { redirects: { deeplink: 'not a deeplink' } });
-    expect({ status: badDeeplink.status, body: badDeeplink.body }).toEqual({ status: 400, body: { errorMessage: MSG.deeplinkInvalid } });
+    expect({ status: badDeeplink.status, body: badDeeplink.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.deeplinkInvalid }) });
     const jsDeeplink = await patch(alice, link.id, { redirects: { deeplink: 'javascript:alert(1)' } });
-    expect(jsDeeplink.body).toEqual({ errorMessage: MSG.deeplinkInvalid });
+    expect(jsDeeplink.body).toMatchObject({ errorMessage: MSG.deeplinkInvalid });
     expect((await call('GET', `/api/links/${link.id}`, { headers: alice.headers })).body.redirects).toEqual(merged.body.redirects);
   });
 
   it('enables, keeps and disables the password without ever returning it or its hash', async () => {
     const link = await createOk(alice, 'https://example.com/secret');
     const noPassword = await patch(alice, link.id, { password: { enabled: true } });
-    expect({ status: noPassword.status, body: noPassword.body }).toEqual({ status: 400, body: { errorMessage: MSG.passwordRequired } });
+    expect({ status: noPassword.status, body: noPassword.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.passwordRequired }) });
 
     const on = await patch(alice, link.id, { password: { enabled: true, password: 'open sesame' } });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
@@ -405,11 +405,11 @@ describe('links API: PATCH every field', () => {
     // Disabling cleared it: enabling again needs a password.
     expect((await patch(alice, link.id, { password: { enabled: true } })).status).toBe(400);
     const tooLong = await patch(alice, link.id, { password: { enabled: true, password: 'x'.repeat(129) } });
-    expect(tooLong.body).toEqual({ errorMessage: MSG.linkPasswordTooLong });
+    expect(tooLong.body).toMatchObject({ errorMessage: MSG.linkPasswordTooLong });
     // A password visitors can guess in one try, or only spaces, is refused (issue 22).
     for (const [weak, message] of [['a', MSG.linkPasswordTooShort], ['12345', MSG.linkPasswordTooShort], ['  ', MSG.linkPasswordBlank], ['\u3000\u3000\u3000\u3000\u3000\u3000', MSG.linkPasswordBlank]] as const) {
       const refused = await patch(alice, link.id, { password: { enabled: true, password: weak } });
-      expect({ status: refused.status, body: refused.body }, JSON.stringify(weak)).toEqual({ status: 400, body: { errorMessage: message } });
+      expect({ status: refused.status, body: refused.body }, JSON.stringify(weak)).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: message }) });
     }
     expect((await patch(alice, link.id, { password: { enabled: true, password: 'çayçay' } })).status, 'six characters of any script').toBe(200);
   });
@@ -421,7 +421,7 @@ describe('links API: PATCH every field', () => {
     const cleared = await patch(alice, link.id, { utm: { medium: null, content: '' } });
     expect(cleared.body.utm).toEqual({ source: 'newsletter', campaign: 'spring' });
     const tooLong = await patch(alice, link.id, { utm: { term: 'x'.repeat(201) } });
-    expect({ status: tooLong.status, body: tooLong.body }).toEqual({ status: 400, body: { errorMessage: MSG.utmTooLong } });
+    expect({ status: tooLong.status, body: tooLong.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.utmTooLong }) });
   });
 
   it('sets and clears the expiry (date, click limit, expiration URL)', async () => {
@@ -443,7 +443,7 @@ describe('links API: PATCH every field', () => {
     ];
     for (const [expiry, message] of bad) {
       const res = await patch(alice, link.id, { expiry });
-      expect({ expiry, status: res.status, body: res.body }).toEqual({ expiry, status: 400, body: { errorMessage: message } });
+      expect({ expiry, status: res.status, body: res.body }).toEqual({ expiry, status: 400, body: expect.objectContaining({ errorMessage: message }) });
     }
   });
 
@@ -501,14 +501,14 @@ describe('links API: page title', () => {
     ];
     for (const url of refused) {
       const res = await call('POST', '/api/page-title', { json: { url }, headers: alice.headers });
-      expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 422, body: { errorMessage: MSG.titleFetchFailed } });
+      expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 422, body: expect.objectContaining({ errorMessage: MSG.titleFetchFailed }) });
     }
     // One answer for both (issue 22): a private address must not be told apart from a name that does not resolve.
     const unresolvable = await call('POST', '/api/page-title', { json: { url: 'https://no-such-host.invalid/' }, headers: alice.headers });
-    expect({ status: unresolvable.status, body: unresolvable.body }).toEqual({ status: 422, body: { errorMessage: MSG.titleFetchFailed } });
+    expect({ status: unresolvable.status, body: unresolvable.body }).toEqual({ status: 422, body: expect.objectContaining({ errorMessage: MSG.titleFetchFailed }) });
     // localhost is not an address people share: the URL rule refuses it already.
     const local = await call('POST', '/api/page-title', { json: { url: `http://localhost:${port}/` }, headers: alice.headers });
-    expect({ status: local.status, body: local.body }).toEqual({ status: 400, body: { errorMessage: MSG.urlInvalid } });
+    expect({ status: local.status, body: local.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.urlInvalid }) });
     for (const url of ['javascript:alert(1)', 'file:///etc/passwd', '']) {
       const res = await call('POST', '/api/page-title', { json: { url }, headers: alice.headers });
       expect({ url, status: res.status }).toEqual({ url, status: 400 });

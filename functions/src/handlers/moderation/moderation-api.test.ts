@@ -97,11 +97,11 @@ describe('moderation API', () => {
 
   it('answers 404 for an unknown link and 400 for a reason off the list', async () => {
     const unknown = await call('POST', '/api/public/reports', { json: { link: `nope${tag()}`, reason: 'spam' } });
-    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: { errorMessage: MSG.linkNotFound } });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.linkNotFound }) });
     const bad = await call('POST', '/api/public/reports', { json: { link: 'abc', reason: 'boredom' } });
-    expect({ status: bad.status, body: bad.body }).toEqual({ status: 400, body: { errorMessage: MSG.reportReasonInvalid } });
+    expect({ status: bad.status, body: bad.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.reportReasonInvalid }) });
     const mail = await call('POST', '/api/public/reports', { json: { link: 'abc', reason: 'spam', contact: 'not-an-email' } });
-    expect(mail.body).toEqual({ errorMessage: MSG.invalidEmail });
+    expect(mail.body).toMatchObject({ errorMessage: MSG.invalidEmail });
   });
 
   it('limits reports per address (429 with Retry-After); another address may still report', async () => {
@@ -116,7 +116,7 @@ describe('moderation API', () => {
     const retryAfter = Number(over.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-    expect({ status: over.status, body: over.body }).toEqual({ status: 429, body: { errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) } });
+    expect({ status: over.status, body: over.body }).toEqual({ status: 429, body: expect.objectContaining({ errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) }) });
     expect((await report(freshAddress())).status, 'another address').toBe(201);
     expect((await queueCase(link.id))?.reports, 'the refused report is not stored').toBe(limit + 1);
   });
@@ -178,11 +178,11 @@ describe('moderation API', () => {
 
     for (const url of [`https://phish-${t}.example/`, `https://login.PHISH-${t}.example/x`, `kit-${t}.example/a`]) {
       const refused = await createLink(url);
-      expect({ url, status: refused.status, body: refused.body }).toEqual({ url, status: 400, body: { errorMessage: MSG.targetBlocked } });
+      expect({ url, status: refused.status, body: refused.body }).toEqual({ url, status: 400, body: expect.objectContaining({ errorMessage: MSG.targetBlocked }) });
     }
     const link = await linkOf(`https://example.com/fine-${t}`);
     const edit = await call('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { expiry: { url: `https://phish-${t}.example/expired` } } });
-    expect({ status: edit.status, body: edit.body }).toEqual({ status: 400, body: { errorMessage: MSG.targetBlocked } });
+    expect({ status: edit.status, body: edit.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.targetBlocked }) });
 
     // Bulk: a file with a blocked, two suspicious and one fine line, parsed as the web app does.
     const bulkFile = [`https://phish-${t}.example/one`, `https://accounts.google.com@kit-free-${t}.example/`, `https://аррӏе-id${t}.com/`, `https://example.com/bulk-${t}`].join('\n');

@@ -63,20 +63,20 @@ describe('tags API', () => {
     const arabic = await tag(s, 'عرض خاص 🎉');
     expect(arabic.color).toBe('gray');
 
-    expect(await addTag(s, 'SALE Kasım')).toMatchObject({ status: 409, body: { errorMessage: TAG_MSG.nameTaken } });
-    expect(await addTag(s, 'a,b')).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.nameInvalid } });
+    expect(await addTag(s, 'SALE Kasım')).toMatchObject({ status: 409, body: expect.objectContaining({ errorMessage: TAG_MSG.nameTaken }) });
+    expect(await addTag(s, 'a,b')).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.nameInvalid }) });
     // The plain-text rule of every name: a bidi override, a zero-width space, a name that shows nothing.
-    for (const name of ['t\u202eabc', 'a\u200bb', '\u2800\u2800', '\u{e0061}']) expect({ name, answer: await addTag(s, name) }).toMatchObject({ name, answer: { status: 400, body: { errorMessage: TAG_MSG.nameInvalid } } });
-    expect(await addTag(s, '   ')).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.nameRequired } });
-    expect(await addTag(s, 'x'.repeat(41))).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.nameTooLong } });
-    expect(await addTag(s, 'ok', 'chartreuse')).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.colorInvalid } });
+    for (const name of ['t\u202eabc', 'a\u200bb', '\u2800\u2800', '\u{e0061}']) expect({ name, answer: await addTag(s, name) }).toMatchObject({ name, answer: { status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.nameInvalid }) } });
+    expect(await addTag(s, '   ')).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.nameRequired }) });
+    expect(await addTag(s, 'x'.repeat(41))).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.nameTooLong }) });
+    expect(await addTag(s, 'ok', 'chartreuse')).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.colorInvalid }) });
 
     const list = await call<TagList>('GET', '/api/tags', { headers: s.auth });
     expect(list.body.items.map((t) => t.name)).toEqual(['Sale Kasım', 'عرض خاص 🎉']);
 
     // Rename to a name in another case of its own: allowed; to another tag's: refused.
     expect((await call<Tag>('PATCH', `/api/tags/${sale.id}`, { headers: s.auth, json: { name: 'sale kasım', color: 'blue' } })).body).toMatchObject({ name: 'sale kasım', color: 'blue' });
-    expect(await call('PATCH', `/api/tags/${arabic.id}`, { headers: s.auth, json: { name: 'SALE Kasım' } })).toMatchObject({ status: 409, body: { errorMessage: TAG_MSG.nameTaken } });
+    expect(await call('PATCH', `/api/tags/${arabic.id}`, { headers: s.auth, json: { name: 'SALE Kasım' } })).toMatchObject({ status: 409, body: expect.objectContaining({ errorMessage: TAG_MSG.nameTaken }) });
     // The old name is free again after a rename.
     const renamed = await tag(s, 'Old name');
     await call('PATCH', `/api/tags/${renamed.id}`, { headers: s.auth, json: { name: 'New name' } });
@@ -118,16 +118,16 @@ describe('tags API', () => {
   it("refuses tags that are not the team's, too many tags, and a bad filter", async () => {
     const theirs = await tag(other, 'Theirs');
     const bad = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/x', shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds: [theirs.id] } });
-    expect(bad).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.unknownTag } });
+    expect(bad).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.unknownTag }) });
     const notAnId = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/x', shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds: ['nope'] } });
-    expect(notAnId).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.unknownTag } });
+    expect(notAnId).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.unknownTag }) });
     const eleven = Array.from({ length: TAGS_PER_LINK_MAX + 1 }, () => randomUUID());
     const tooMany = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/x', shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds: eleven } });
-    expect(tooMany).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.perLinkLimit } });
+    expect(tooMany).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.perLinkLimit }) });
     const filter = await call('GET', `/api/links?tagId=${eleven.join(',')}`, { headers: owner.auth });
-    expect(filter).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.filterInvalid } });
+    expect(filter).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.filterInvalid }) });
     // Another team's tag: 404 to change, invisible in lists, and filters nothing of ours.
-    expect(await call('PATCH', `/api/tags/${theirs.id}`, { headers: owner.auth, json: { name: 'Mine' } })).toMatchObject({ status: 404, body: { errorMessage: TAG_MSG.notFound } });
+    expect(await call('PATCH', `/api/tags/${theirs.id}`, { headers: owner.auth, json: { name: 'Mine' } })).toMatchObject({ status: 404, body: expect.objectContaining({ errorMessage: TAG_MSG.notFound }) });
     expect(await call('DELETE', `/api/tags/${theirs.id}`, { headers: owner.auth })).toMatchObject({ status: 404 });
     expect((await call<TagList>('GET', '/api/tags', { headers: owner.auth })).body.items.map((t) => t.id)).not.toContain(theirs.id);
     expect(await listed(owner, `tagId=${theirs.id}`)).toEqual({ ids: [], total: 0 });
@@ -142,12 +142,12 @@ describe('tags API', () => {
     await call('PATCH', `/api/tags/${t.id}`, { headers: memberSession.auth, json: { name: 'Renamed by member', color: 'green' } });
     expect((await call<Link>('GET', `/api/links/${l.id}`, { headers: s.auth })).body.tags).toEqual([{ id: t.id, name: 'Renamed by member', color: 'green' }]);
 
-    expect(await call('DELETE', `/api/tags/${t.id}`, { headers: memberSession.auth })).toMatchObject({ status: 403, body: { errorMessage: MSG.forbidden } });
+    expect(await call('DELETE', `/api/tags/${t.id}`, { headers: memberSession.auth })).toMatchObject({ status: 403, body: expect.objectContaining({ errorMessage: MSG.forbidden }) });
     expect(await call('DELETE', `/api/tags/${t.id}`, { headers: s.auth })).toMatchObject({ status: 200, body: { message: TAG_MSG.deleted } });
     expect((await call<Link>('GET', `/api/links/${l.id}`, { headers: s.auth })).body.tags).toEqual([]);
     expect((await call<TagList>('GET', '/api/tags', { headers: s.auth })).body.items).toEqual([]);
     // Putting the deleted tag on a link is refused; an edit of the link drops the stale id.
-    expect(await call('PATCH', `/api/links/${l.id}`, { headers: s.auth, json: { tagIds: [t.id] } })).toMatchObject({ status: 400, body: { errorMessage: TAG_MSG.unknownTag } });
+    expect(await call('PATCH', `/api/links/${l.id}`, { headers: s.auth, json: { tagIds: [t.id] } })).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.unknownTag }) });
     expect((await call<Link>('PATCH', `/api/links/${l.id}`, { headers: s.auth, json: { title: 'Edited' } })).body.tags).toEqual([]);
     // A new tag of the same name is another tag: the old links do not come back under it.
     const again = await tag(s, 'Renamed by member');

@@ -20,7 +20,7 @@ const teamOf = async (s: Session): Promise<Team> => (await call<Team>('GET', '/a
 const signInStatus = async (email: string, password: string) => (await call('POST', '/api/auth/signin', { json: { email, password } })).status;
 const answer = (token: string, json: unknown, headers: Record<string, string> = {}) => call('POST', `/api/invitations/${token}`, { json, headers });
 const shape = (res: ApiAnswer) => ({ status: res.status, body: res.body });
-const notFound = { status: 404, body: { errorMessage: MSG.invitationNotFound } };
+const notFound = { status: 404, body: expect.objectContaining({ errorMessage: MSG.invitationNotFound }) };
 
 /** An answer with the fields that name the address or the moment taken out: what an owner could compare. */
 function comparable(res: ApiAnswer): unknown {
@@ -54,9 +54,9 @@ describe('invitations: creating a member makes no account', () => {
     expect(team.invitations).toContainEqual(invitation);
     // The owner's password key is for members who accepted: an invitation's id is no member.
     const password = await call('PUT', `/api/team/members/${invitation.id}/password`, { headers: owner.auth, json: { password: 'owner knows this' } });
-    expect(shape(password)).toEqual({ status: 404, body: { errorMessage: MSG.memberNotFound } });
+    expect(shape(password)).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.memberNotFound }) });
     const patch = await call('PATCH', `/api/team/members/${invitation.id}`, { headers: owner.auth, json: { email: uniqueEmail('redirected') } });
-    expect(shape(patch)).toEqual({ status: 404, body: { errorMessage: MSG.memberNotFound } });
+    expect(shape(patch)).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.memberNotFound }) });
 
     // The link's page: what accepting means (a new account here).
     const details = await call<InvitationDetails>('GET', `/api/invitations/${token}`);
@@ -98,7 +98,7 @@ describe('invitations: creating a member makes no account', () => {
     // Another team's owner cannot withdraw it (404 as for any unknown id).
     const fourth = await invite(owner, 'Dee Cline', email);
     const outsider = await verifiedSession('inv-outsider', 'Otto Outsider');
-    expect(shape(await call('DELETE', `/api/team/members/${fourth.invitation.id}`, { headers: outsider.auth }))).toEqual({ status: 404, body: { errorMessage: MSG.memberNotFound } });
+    expect(shape(await call('DELETE', `/api/team/members/${fourth.invitation.id}`, { headers: outsider.auth }))).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.memberNotFound }) });
     expect(shape(await answer(fourth.token, { action: 'decline' }))).toEqual({ status: 200, body: { message: MSG.invitationDeclined } });
   });
 
@@ -107,7 +107,7 @@ describe('invitations: creating a member makes no account', () => {
     expect(shape(await answer('A'.repeat(43), { action: 'accept' }))).toEqual(notFound);
     expect(shape(await answer('x'.repeat(3000), { action: 'accept' }))).toEqual(notFound);
     const { token } = await invite(owner, 'Al Action', uniqueEmail('inv-action'));
-    expect(shape(await answer(token, { action: 'join' }))).toEqual({ status: 400, body: { errorMessage: MSG.invitationActionInvalid } });
+    expect(shape(await answer(token, { action: 'join' }))).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.invitationActionInvalid }) });
     // The id form is the signed-in invitee's only: anonymous → 401.
     const { invitation } = await invite(owner, 'Al Action', uniqueEmail('inv-action'));
     expect((await answer(invitation.id, { action: 'accept' })).status).toBe(401);
@@ -177,8 +177,8 @@ describe('invitations: pre-hijacking an address that signs up later', () => {
 
     // The link now names an existing account: accepting needs its session.
     expect((await call<InvitationDetails>('GET', `/api/invitations/${token}`)).body.hasAccount).toBe(true);
-    expect(shape(await answer(token, { action: 'accept' }))).toEqual({ status: 401, body: { errorMessage: MSG.invitationSignInFirst } });
-    expect(shape(await answer(token, { action: 'accept' }, owner.auth))).toEqual({ status: 403, body: { errorMessage: MSG.invitationForAnotherAccount } });
+    expect(shape(await answer(token, { action: 'accept' }))).toEqual({ status: 401, body: expect.objectContaining({ errorMessage: MSG.invitationSignInFirst }) });
+    expect(shape(await answer(token, { action: 'accept' }, owner.auth))).toEqual({ status: 403, body: expect.objectContaining({ errorMessage: MSG.invitationForAnotherAccount }) });
     // The invitee declines by id, from the app.
     expect(shape(await answer(invitation.id, { action: 'decline' }, victim.auth))).toEqual({ status: 200, body: { message: MSG.invitationDeclined } });
     expect((await me(victim)).body.invitations).toEqual([]);
@@ -193,7 +193,7 @@ describe('invitations: pre-hijacking an address that signs up later', () => {
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const { token } = await invite(owner, 'Jay Joiner', joiner.email);
 
-    expect(shape(await answer(token, { action: 'accept' }, joiner.auth))).toEqual({ status: 409, body: { errorMessage: MSG.invitationConfirmLeave } });
+    expect(shape(await answer(token, { action: 'accept' }, joiner.auth))).toEqual({ status: 409, body: expect.objectContaining({ errorMessage: MSG.invitationConfirmLeave }) });
     expect(shape(await answer(token, { action: 'accept', leaveCurrentTeam: true }, joiner.auth))).toEqual({ status: 200, body: { message: MSG.invitationAccepted } });
     const now = (await me(joiner)).body;
     expect(now).toMatchObject({ teamId: owner.user.teamId, teamRole: 'member' });
@@ -210,7 +210,7 @@ describe('invitations: pre-hijacking an address that signs up later', () => {
     const lead = await verifiedSession('join-lead', 'Lea Lead');
     await addMember(lead, 'Lea Mate');
     const { token: leadToken } = await invite(owner, 'Lea Lead', lead.email);
-    expect(shape(await answer(leadToken, { action: 'accept', leaveCurrentTeam: true }, lead.auth))).toEqual({ status: 409, body: { errorMessage: MSG.invitationLastOwner } });
+    expect(shape(await answer(leadToken, { action: 'accept', leaveCurrentTeam: true }, lead.auth))).toEqual({ status: 409, body: expect.objectContaining({ errorMessage: MSG.invitationLastOwner }) });
     expect((await me(lead)).body).toMatchObject({ teamId: lead.user.teamId, teamRole: 'owner' });
   });
 });

@@ -66,7 +66,7 @@ describe('team API', () => {
     ];
     for (const res of await Promise.all(asMember)) {
       expect(res.status, `member's change: ${JSON.stringify(res.body)}`).toBe(403);
-      expect(res.body).toEqual({ errorMessage: MSG.forbidden });
+      expect(res.body).toMatchObject({ errorMessage: MSG.forbidden });
     }
 
     // Another team's owner: our member ids do not exist for them.
@@ -77,7 +77,7 @@ describe('team API', () => {
     ];
     for (const res of await Promise.all(asOutsider)) {
       expect(res.status, `outsider's change: ${JSON.stringify(res.body)}`).toBe(404);
-      expect(res.body).toEqual({ errorMessage: MSG.memberNotFound });
+      expect(res.body).toMatchObject({ errorMessage: MSG.memberNotFound });
     }
     expect((await teamOf(outsider)).members.map((m) => m.id)).toEqual([outsider.user.id]);
     expect((await teamOf(owner)).members).toContainEqual(other);
@@ -91,30 +91,30 @@ describe('team API', () => {
       call('DELETE', `/api/team/members/${LONG_ID}`, { headers: owner.auth }),
       call('PUT', `/api/team/members/${LONG_ID}/password`, { headers: owner.auth, json: { password: MEMBER_PASSWORD } }),
     ]);
-    for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { errorMessage: MSG.memberNotFound } });
+    for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.memberNotFound }) });
   });
 
   it('refuses member names with control, line-break or bidi-override characters (400) and stores nothing', async () => {
     const before = await teamOf(owner);
     for (const [what, name] of BAD_TEXTS) {
       const created = await call('POST', '/api/team/members', { headers: owner.auth, json: { name, email: uniqueEmail('bad-name'), password: MEMBER_PASSWORD } });
-      expect({ what, status: created.status, body: created.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.nameInvalidCharacters } });
+      expect({ what, status: created.status, body: created.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.nameInvalidCharacters }) });
       const renamed = await call('PATCH', `/api/team/members/${member.id}`, { headers: owner.auth, json: { name } });
-      expect({ what, status: renamed.status, body: renamed.body }).toEqual({ what, status: 400, body: { errorMessage: MSG.nameInvalidCharacters } });
+      expect({ what, status: renamed.status, body: renamed.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.nameInvalidCharacters }) });
     }
     expect(await teamOf(owner)).toEqual(before);
   });
 
   it('validates new members with the spec messages (an address in use is invited like any: issue 22)', async () => {
     const post = (json: unknown) => call('POST', '/api/team/members', { headers: owner.auth, json });
-    expect((await post({ name: '', email: uniqueEmail('v'), password: MEMBER_PASSWORD })).body).toEqual({ errorMessage: MSG.allFieldsRequired });
-    expect((await post({ name: 'V', email: 'not-an-email', password: MEMBER_PASSWORD })).body).toEqual({ errorMessage: MSG.invalidEmail });
-    expect((await post({ name: 'V', email: uniqueEmail('v'), password: 'short' })).body).toEqual({ errorMessage: MSG.passwordTooShort });
+    expect((await post({ name: '', email: uniqueEmail('v'), password: MEMBER_PASSWORD })).body).toMatchObject({ errorMessage: MSG.allFieldsRequired });
+    expect((await post({ name: 'V', email: 'not-an-email', password: MEMBER_PASSWORD })).body).toMatchObject({ errorMessage: MSG.invalidEmail });
+    expect((await post({ name: 'V', email: uniqueEmail('v'), password: 'short' })).body).toMatchObject({ errorMessage: MSG.passwordTooShort });
     // An account of another team is invited like any address; one already in this team is told so (invitations-api.test).
     const dup = await post({ name: 'Dup', email: outsider.email, password: MEMBER_PASSWORD });
     expect(dup.status, `invitation of ${outsider.email}`).toBe(201);
     expect(dup.body).toMatchObject({ email: outsider.email.toLowerCase(), role: 'member' });
-    expect((await post({ name: 'Dup', email: member.email.toUpperCase(), password: MEMBER_PASSWORD })).body).toEqual({ errorMessage: MSG.alreadyTeamMember(member.email.toLowerCase()) });
+    expect((await post({ name: 'Dup', email: member.email.toUpperCase(), password: MEMBER_PASSWORD })).body).toMatchObject({ errorMessage: MSG.alreadyTeamMember(member.email.toLowerCase()) });
     // Nobody joined: an invitation is not a membership.
     expect((await teamOf(outsider)).members.map((m) => m.id)).toEqual([outsider.user.id]);
   });
@@ -127,7 +127,7 @@ describe('team API', () => {
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     expect(taken.body).toEqual({ ...m, pendingEmail: outsider.email });
     const refused = await call('GET', `/api/auth/verify/${await emailChangeToken(outsider.email, triedAt)}`);
-    expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { errorMessage: MSG.emailInUse } });
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: expect.objectContaining({ errorMessage: MSG.emailInUse }) });
     expect((await teamOf(owner)).members).toContainEqual(m);
 
     const newEmail = uniqueEmail('edited');
@@ -148,7 +148,7 @@ describe('team API', () => {
     await signIn(newEmail, MEMBER_PASSWORD);
 
     const short = await call('PUT', `/api/team/members/${m.id}/password`, { headers: owner.auth, json: { password: 'short' } });
-    expect(short.body).toEqual({ errorMessage: MSG.passwordTooShort });
+    expect(short.body).toMatchObject({ errorMessage: MSG.passwordTooShort });
     const set = await call('PUT', `/api/team/members/${m.id}/password`, { headers: owner.auth, json: { password: 'brand new passw0rd' } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect((await call('POST', '/api/auth/signin', { json: { email: newEmail, password: MEMBER_PASSWORD } })).status).toBe(401);
@@ -159,10 +159,10 @@ describe('team API', () => {
     const solo = await verifiedSession('solo', 'Sol Owner');
     const demote = await call('PATCH', `/api/team/members/${solo.user.id}`, { headers: solo.auth, json: { role: 'member' } });
     expect(demote.status).toBe(409);
-    expect(demote.body).toEqual({ errorMessage: MSG.lastOwner });
+    expect(demote.body).toMatchObject({ errorMessage: MSG.lastOwner });
     const remove = await call('DELETE', `/api/team/members/${solo.user.id}`, { headers: solo.auth });
     expect(remove.status).toBe(409);
-    expect(remove.body).toEqual({ errorMessage: MSG.lastOwner });
+    expect(remove.body).toMatchObject({ errorMessage: MSG.lastOwner });
     expect((await call('GET', '/api/me', { headers: solo.auth })).body.teamRole).toBe('owner');
 
     // With a second owner, one may step down; then the other is the last again.

@@ -66,14 +66,13 @@ export function createApiHandler<C extends RoleHolder>(authenticate: Authenticat
             headers: event.headers ?? {},
             cookies: event.cookies ?? [],
             sourceIp: event.requestContext?.http?.sourceIp ?? '',
+            method: event.requestContext?.http?.method ?? '',
+            path: event.rawPath ?? '',
           });
           if (result.file) return fileResponse(result.status ?? status, result.file);
           return jsonResponse(result.status ?? status, result.body, result.cookies);
         }),
       );
-        if (result.file) return fileResponse(result.status ?? status, result.file);
-        return jsonResponse(result.status ?? status, result.body, result.cookies);
-      });
     return Object.assign(chain, { operation });
   };
 }

@@ -1,3 +1,4 @@
+import type { Problem } from '@kisa/shared';
 import type { HttpResponse } from './types.js';
 
 /**
@@ -20,4 +21,11 @@ export function jsonResponse(status: number, body: unknown, cookies?: string[]):
     body: JSON.stringify(body),
     ...(cookies?.length ? { cookies } : {}),
   };
+}
+
+/** RFC 9457's media type (it defines no charset parameter: JSON is UTF-8): every failure answers one (shared problemDocument builds it). */
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export function problemResponse(problem: Problem): HttpResponse {
+  return { statusCode: problem.status, headers: { ...API_SECURITY_HEADERS, 'content-type': PROBLEM_CONTENT_TYPE }, body: JSON.stringify(problem) };
 }

@@ -26,6 +26,20 @@ describe('parseInput', () => {
       expect(error).toMatchObject({ status: 400, message: MSG.allFieldsRequired });
     }
   });
+
+  it("refuses keys named like Object's own members (constructor, valueOf) as unknown fields, never crashing", () => {
+    for (const key of ['constructor', 'valueOf', 'toString', 'hasOwnProperty']) {
+      const input = JSON.parse(`{"name": "Ann", "email": "ann@example.com", "password": "Kırmızı 8 elma", "${key}": 1}`);
+      let error: unknown;
+      try {
+        parseInput(signupSchema, input);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, key).toBeInstanceOf(AppError);
+      expect(error, key).toMatchObject({ status: 400, message: MSG.unknownField(key), fields: [{ pointer: `/${key}`, detail: MSG.unknownField(key), code: 'unknown-field' }] });
+    }
+  });
 });
 
 describe('parseId', () => {

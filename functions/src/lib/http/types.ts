@@ -36,6 +36,9 @@ export interface ApiRequest<C = RoleHolder | undefined, B = unknown, Q = Record<
   cookies: readonly string[];
   /** The caller's address as API Gateway saw it. */
   sourceIp: string;
+  /** The request's method and path as sent (the not-found handler tells a wrong method from an unknown path). */
+  method: string;
+  path: string;
 }
 
 /** What a handler answers; the chain turns it into an HTTP response with the usual headers. */

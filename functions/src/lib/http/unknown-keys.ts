@@ -35,8 +35,9 @@ export function unknownKeys(schema: z.ZodType, input: unknown, path: readonly (s
     case 'object': {
       if (!isPlainObject(input) || def.catchall) return [];
       const shape = def.shape!;
+      // Own keys only: `constructor` or `valueOf` is no field of any schema, whatever `in` says.
       return Object.keys(input).flatMap((key) =>
-        key in shape ? unknownKeys(shape[key]!, input[key], [...path, key]) : [[...path, key]],
+        Object.hasOwn(shape, key) ? unknownKeys(shape[key]!, input[key], [...path, key]) : [[...path, key]],
       );
     }
     default:

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { readCredential } from '#lib/auth/credential.js';
-import { forbidden, unauthorized } from '#lib/errors.js';
+import { credentialRefused, forbidden, unauthorized } from '#lib/errors.js';
 import type { ApiEvent, Authenticate, AuthMode, HttpResponse, RoleHolder } from '../types.js';
 
 /**
@@ -11,8 +11,9 @@ export function authentication<C extends RoleHolder>(mode: AuthMode, authenticat
   return {
     before: async ({ event }) => {
       if (mode === 'public') return;
-      const caller = await authenticate(readCredential(event.headers ?? {}, event.cookies));
-      if (!caller) throw unauthorized();
+      const credential = readCredential(event.headers ?? {}, event.cookies);
+      const caller = await authenticate(credential);
+      if (!caller) throw credential ? credentialRefused() : unauthorized();
       if (mode === 'admin' && caller.role !== 'admin') throw forbidden();
       event.caller = caller;
     },

@@ -63,7 +63,7 @@ describe('fromCloudFront (origin secret check in the shared chain)', () => {
     // A direct caller of the execute-api endpoint forging CloudFront's viewer address.
     const res = await call({ 'cloudfront-viewer-address': '203.0.113.9:443' });
     expect(res.statusCode).toBe(403);
-    expect(JSON.parse(res.body!)).toEqual({ errorMessage: MSG.forbidden });
+    expect(JSON.parse(res.body!)).toMatchObject({ errorMessage: MSG.forbidden });
     expect(seen).not.toHaveBeenCalled();
   });
 
