@@ -19,9 +19,14 @@ export async function waitForContent(page: Page, timeout = 10_000): Promise<void
   }
 }
 
-/** Each serious or critical axe violation on the page, one line per element: rule id, impact, target, help. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * Each serious or critical axe violation on the page (or only inside the elements `within`
+ * selects), one line per element: rule id, impact, target, help.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .flatMap((v) =>
@@ -47,10 +52,10 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Fails, listing every violation, when axe finds a serious or critical one on `screen`. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+/** Fails, listing every violation, when axe finds a serious or critical one on `screen` (inside `within`, when given). */
+export async function expectAccessible(page: Page, screen: string, within?: string): Promise<void> {
   await settleAnimations(page);
-  const found = await seriousViolations(page);
+  const found = await seriousViolations(page, within);
   if (found.length === 0) return;
   throw new Error(`expected no serious or critical axe violations on ${screen} (${new URL(page.url()).pathname}), found ${found.length}:\n${found.map((f) => `  - ${f}`).join('\n')}`);
 }

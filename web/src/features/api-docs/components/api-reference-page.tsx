@@ -44,22 +44,23 @@ export function ApiReferencePage() {
           )}
         </nav>
       </header>
-      <main id="main" className="api-reference__main">
-        <div className="api-reference__intro">
-          <h1 className="page-title">API reference</h1>
-          <p className="page-description">Kisa&apos;s HTTP API: JSON in and out, with an API key or the signed-in session.</p>
-          <FirstRequestGuide appUrl={window.location.origin} signedIn={signedIn} />
-        </div>
-        <Suspense
-          fallback={
-            <div className="page-loader">
-              <Spinner size="lg" label="Loading the API reference" />
-            </div>
-          }
-        >
-          <ScalarReference />
-        </Suspense>
-      </main>
+      {/* Not a <main>: Scalar renders the page's main landmark (its reference) itself. */}
+      <section className="api-reference__intro" aria-labelledby="api-reference-title">
+        <h1 id="api-reference-title" className="page-title">
+          API reference
+        </h1>
+        <p className="page-description">Kisa&apos;s HTTP API: JSON in and out, with an API key or the signed-in session.</p>
+        <FirstRequestGuide appUrl={window.location.origin} signedIn={signedIn} />
+      </section>
+      <Suspense
+        fallback={
+          <div className="page-loader">
+            <Spinner size="lg" label="Loading the API reference" />
+          </div>
+        }
+      >
+        <ScalarReference />
+      </Suspense>
     </div>
   );
 }

@@ -15,6 +15,13 @@ const KISA_LOOK = `
   --scalar-color-1: var(--c-text);
   --scalar-color-2: var(--c-text-2);
   --scalar-color-3: var(--c-muted);
+  /* The HTTP methods' colours, dark enough for small text on white and grey (WCAG AA 4.5:1). */
+  --scalar-color-green: var(--c-success);
+  --scalar-color-blue: #1d4ed8;
+  --scalar-color-yellow: var(--c-warning);
+  --scalar-color-orange: #9a3412;
+  --scalar-color-red: var(--c-danger);
+  --scalar-color-purple: #6d28d9;
 }`;
 
 /**
