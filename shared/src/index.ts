@@ -52,3 +52,4 @@ export * from './image-signature.js';
 export * from './link-preview.js';
 export * from './experiment-stats.js';
 export * from './search-fold.js';
+export * from './plans.js';

@@ -112,6 +112,7 @@ export const MSG = {
   userNotFound: 'User not found',
   userUpdated: 'User updated',
   invalidFlag: 'Verified and disabled must be true or false',
+  invalidPlan: (plans: readonly string[]) => `Plan must be one of: ${plans.join(', ')}`,
   cannotDisableSelf: 'You cannot disable your own account',
   apiKeyNameRequired: 'Please enter a name for the key',
   apiKeyNameTooLong: 'Key name must be at most 100 characters',
@@ -177,6 +178,8 @@ export const MSG = {
   tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
   // Rate limits (functions/src/domain/rate-limits): every 429 says when to try again (also in Retry-After).
   tooManyAttemptsIn: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** A signed-in caller over their plan's request limit (per API key or session, or per team). */
+  tooManyRequestsIn: (seconds: number) => `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 
   // Analytics (ours)
   analyticsDateInvalid: 'Please give the range as from and to dates (YYYY-MM-DD).',

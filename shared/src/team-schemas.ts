@@ -5,6 +5,7 @@ import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, API_KEY_NAME_MAX } from '
 import { cursorParam, limitParam, pageParam } from './query-params.js';
 import { isGuessablePassword } from './password-rules.js';
 import { isPlainText } from './text-rules.js';
+import { PLAN_NAMES } from './plans.js';
 
 /** API input schemas for the team, admin and API-key routes, with the spec's messages. */
 
@@ -54,8 +55,10 @@ export const adminUserPatchSchema = z
   .object({
     verified: z.boolean({ error: MSG.invalidFlag }).optional(),
     disabled: z.boolean({ error: MSG.invalidFlag }).optional(),
+    /** The user's plan (shared PLANS): their request limits. */
+    plan: z.enum(PLAN_NAMES, { error: MSG.invalidPlan(PLAN_NAMES) }).optional(),
   })
-  .refine((p) => p.verified !== undefined || p.disabled !== undefined, MSG.nothingToUpdate);
+  .refine((p) => p.verified !== undefined || p.disabled !== undefined || p.plan !== undefined, MSG.nothingToUpdate);
 
 export const createApiKeySchema = z.object({
   name: z

@@ -2,6 +2,7 @@ import { allProblemCodes, campaignCompletedPayloadSchema, conversionCreatedPaylo
 import type * as z from 'zod';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
 import { IDEMPOTENCY, isFileAnswer, operations, type Answer, type DeclaredOperation, type OperationId } from '@kisa/shared/api';
+import { addRateLimitHeaders, tooManyRequestsDescription } from './rate-limit-headers.js';
 import { componentSchemas, ref, requestSchema, type JsonSchema } from './schemas.js';
 
 let cached: Record<string, unknown> | undefined;
@@ -36,6 +37,8 @@ export function documentedResponses(route: ApiRoute): Map<number, DocumentedResp
   const errors: Record<number, string> = { ...doc.errors };
   if (route.auth !== 'public') errors[401] ??= 'Not signed in';
   if (route.auth === 'admin') errors[403] ??= 'Admins only';
+  // Every signed-in request is counted against its plan's limits (lib/http/middleware/request-limits.ts).
+  if (route.auth !== 'public') errors[429] = [errors[429], tooManyRequestsDescription()].filter(Boolean).join('; or ');
   // What the shared middleware chain answers (lib/http/api-handler.ts).
   if (route.method !== 'GET') {
     errors[403] = [errors[403], 'a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie'].filter(Boolean).join('; or ');
@@ -160,6 +163,7 @@ function operation(route: ApiRoute): Record<string, unknown> {
       ...(doc.idempotent && status < 300 ? { headers: replayHeaders(doc) } : {}),
     };
   }
+  addRateLimitHeaders(route, responses as Record<string, { headers?: Record<string, unknown> }>);
   return {
     operationId: doc.operationId,
     summary: doc.summary,

@@ -144,8 +144,8 @@ export async function setPlatformRole(userId: string, role: PlatformRole): Promi
   return updateProfile(userId, 'SET #role = :r', { ':r': role }, { '#role': 'role' });
 }
 
-/** Sets the admin-controlled flags; null when there is no such user. */
-export async function setUserFlags(userId: string, flags: { verified?: boolean; disabled?: boolean }): Promise<UserProfile | null> {
+/** Sets the admin-controlled flags and plan; null when there is no such user. */
+export async function setUserFlags(userId: string, flags: { verified?: boolean; disabled?: boolean; plan?: string }): Promise<UserProfile | null> {
   const sets: string[] = [];
   const values: Record<string, unknown> = {};
   if (flags.verified !== undefined) {
@@ -156,8 +156,12 @@ export async function setUserFlags(userId: string, flags: { verified?: boolean; 
     sets.push('disabled = :d');
     values[':d'] = flags.disabled;
   }
+  if (flags.plan !== undefined) {
+    sets.push('#plan = :plan');
+    values[':plan'] = flags.plan;
+  }
   if (!sets.length) return getUser(userId);
-  return updateProfile(userId, `SET ${sets.join(', ')}`, values);
+  return updateProfile(userId, `SET ${sets.join(', ')}`, values, flags.plan !== undefined ? { '#plan': 'plan' } : undefined);
 }
 
 /** The item of a new profile: listed in GSI3 (admin) and so counted (the creating transaction adds 1). */

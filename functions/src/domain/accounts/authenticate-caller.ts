@@ -17,9 +17,10 @@ import { toUser } from './to-user.js';
 export async function authenticateCaller(credential: Credential | null): Promise<Caller | null> {
   if (!credential) return null;
   if (credential.kind === 'apiKey') {
-    const userId = await resolveApiKey(credential.value);
-    const profile = userId ? await getUser(userId) : null;
-    return profile && !profile.disabled ? toUser(profile) : null;
+    const key = await resolveApiKey(credential.value);
+    if (!key) return null;
+    const profile = await getUser(key.userId);
+    return profile && !profile.disabled ? { ...toUser(profile), apiKeyId: key.keyId } : null;
   }
   const session = await verifySessionToken(credential.value);
   if (!session) return null;

@@ -1,7 +1,11 @@
 import type { User } from '@kisa/shared';
 
-/** The signed-in caller: the profile behind the request's credential (authenticate-caller.ts). */
-export type Caller = User;
+/**
+ * The signed-in caller: the profile behind the request's credential (authenticate-caller.ts),
+ * and the API key's id when the credential was one (its requests are limited per key; a
+ * session's per user). Not part of the User the API answers.
+ */
+export type Caller = User & { apiKeyId?: string };
 
 /**
  * Whoever acts for a team where only the team matters: a member, or a scheduled job acting for the

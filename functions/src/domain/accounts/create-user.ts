@@ -1,11 +1,11 @@
-import { PLAN_ENTERPRISE } from '@kisa/shared';
+import { DEFAULT_PLAN } from '@kisa/shared';
 import type { UserProfile } from '#data/accounts/users-repo.js';
 import { createIdentity, deleteIdentity } from '#identity/user-pool.js';
 import { logger } from '#lib/logger.js';
 
-/** A new person's profile: a platform user on the Enterprise plan, in `teamId` with `teamRole`. */
+/** A new person's profile: a platform user on the default plan (Enterprise), in `teamId` with `teamRole`. */
 export function newUserProfile(user: Pick<UserProfile, 'userId' | 'name' | 'email' | 'teamId' | 'teamRole' | 'verified'>): UserProfile {
-  return { ...user, role: 'user', plan: PLAN_ENTERPRISE, createdAt: new Date().toISOString() };
+  return { ...user, role: 'user', plan: DEFAULT_PLAN, createdAt: new Date().toISOString() };
 }
 
 /**

@@ -9,7 +9,8 @@ import { setSubjectDisabled } from '#data/moderation/moderation-repo.js';
 import { recordAction } from '../moderation/record-action.js';
 
 /**
- * An admin marks a user verified or disabled. The profile's flag is the switch: sign-in
+ * An admin marks a user verified or disabled, or puts them on a plan (their request limits from
+ * their next request: the profile is read on every one). The profile's flag is the switch: sign-in
  * refuses it once the password checked out (password-sign-in.ts), and sessions and API keys
  * stop at their next request (authenticate-caller.ts). The Cognito identity stays enabled —
  * Cognito refuses a disabled identity before checking its password, so sign-in could not

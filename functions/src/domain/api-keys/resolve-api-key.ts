@@ -7,9 +7,9 @@ import { hashApiKey } from './api-key-secret.js';
  * Personal API keys (`Authorization: Bearer kisa_…`): the key's SHA-256 is looked up on
  * every request (strongly consistent, no cache), so a revoked key stops working at once.
  * lastUsedAt is refreshed at most once a minute per key (a conditional write) to save
- * writes. Returns the owning user id.
+ * writes. Returns the owning user id and the key's id (its hash, what the key list shows).
  */
-export async function resolveApiKey(key: string, now = new Date()): Promise<string | null> {
+export async function resolveApiKey(key: string, now = new Date()): Promise<{ userId: string; keyId: string } | null> {
   const keyHash = hashApiKey(key);
   const record = await getApiKey(keyHash);
   if (!record) return null;
@@ -22,5 +22,5 @@ export async function resolveApiKey(key: string, now = new Date()): Promise<stri
       logger.warn('Could not record an API key use', { error: error as Error });
     }
   }
-  return record.userId;
+  return { userId: record.userId, keyId: keyHash };
 }

@@ -75,7 +75,12 @@ function subjectKey(rule: RateLimitRule, subject: string): string {
     const cut = subject.indexOf('#');
     normalized = cut === -1 ? subject : `${subject.slice(0, cut)}#${addressBlock(subject.slice(cut + 1))}`;
   }
-  return createHash('sha256').update(normalized).digest('base64url').slice(0, 22);
+  return hashSubject(normalized);
+}
+
+/** A counter's subject as stored: the first 22 base64url characters of its SHA-256. */
+export function hashSubject(subject: string): string {
+  return createHash('sha256').update(subject).digest('base64url').slice(0, 22);
 }
 
 /**

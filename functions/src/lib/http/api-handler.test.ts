@@ -17,7 +17,7 @@ const authenticate = vi.fn<(c: Credential | null) => Promise<User | null>>();
 const { AppError } = await import('../errors.js');
 const { logger } = await import('../logger.js');
 const { createApiHandler } = await import('./api-handler.js');
-const apiHandler = createApiHandler((c) => authenticate(c));
+const apiHandler = createApiHandler((c) => authenticate(c), async () => []);
 
 const context = { awsRequestId: 'aws-1', functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const JSON_TYPE = { 'content-type': 'application/json' };

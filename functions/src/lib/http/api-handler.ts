@@ -8,10 +8,12 @@ import { fileResponse } from './file-response.js';
 import { answerIdempotently } from './idempotency/answer-idempotently.js';
 import type { IdempotencyStore } from './idempotency/idempotency-store.js';
 import { jsonResponse } from './json-response.js';
+import { answerHeaders } from './middleware/answer-headers.js';
 import { authentication } from './middleware/authenticate.js';
 import { fromCloudFront } from './middleware/from-cloudfront.js';
 import { httpErrors } from './middleware/http-errors.js';
 import { jsonBody } from './middleware/json-body.js';
+import { requestLimits, type CountRequest } from './middleware/request-limits.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { parseInput } from './parse-input.js';
@@ -27,33 +29,38 @@ export type OperationRequest<O extends ApiOperation, C> = ApiRequest<CallerFor<O
 export type OperationHandler = middy.MiddyfiedHandler<ApiEvent, HttpResponse> & { operation: DeclaredOperation };
 
 /**
- * Builds `apiOperation` around the given `authenticate`: lib knows the chain, the accounts
- * domain knows who a credential belongs to, and lib may not import the domain, so the one
- * binding of the two is `handlers/api-handler.ts` (what every API handler imports).
+ * Builds `apiOperation` around the given `authenticate` and `countRequest`: lib knows the chain,
+ * the accounts domain knows who a credential belongs to and the rate-limits domain how much they
+ * may send, and lib may not import the domain, so the one binding of them is
+ * `handlers/api-handler.ts` (what every API handler imports).
  *
  * `apiOperation(declaration, run)` wraps one declared operation (shared/src/api) in the one
  * middleware chain every route shares: a trace segment in AWS (sampled; lib/tracer.ts),
  * request-scoped structured logs, error mapping, the origin check (a request that did not come
  * through CloudFront → 403, before anything else reads it), the CSRF check on state-changing
  * requests (foreign origin → 403), JSON body parsing (application/json only → else 415; 10 MB
- * limit), authentication by the declaration's `auth`, then the operation's Idempotency-Key when it
- * is declared `idempotent` (`idempotency`, bound like `authenticate`: idempotency/answer-idempotently.ts),
- * then the declared body and query schemas
- * (400 naming the field, unknown fields refused). `run` sees only an ApiRequest and answers an
- * ApiResult; without a status, the declaration's first success status.
+ * limit), authentication by the declaration's `auth`, the caller's request limits (`countRequest`,
+ * bound like `authenticate`: 429 over a limit, the RateLimit headers on every answer), then the
+ * operation's Idempotency-Key when it is declared `idempotent` (`idempotency`, bound the same way:
+ * idempotency/answer-idempotently.ts), then the
+ * declared body and query schemas (400 naming the field, unknown fields refused). `run` sees
+ * only an ApiRequest and answers an ApiResult; without a status, the declaration's first
+ * success status.
  */
-export function createApiHandler<C extends RoleHolder>(authenticate: Authenticate<C>, idempotency?: IdempotencyStore<C>) {
+export function createApiHandler<C extends RoleHolder>(authenticate: Authenticate<C>, countRequest: CountRequest<C>, idempotency?: IdempotencyStore<C>) {
   return function apiOperation<O extends DeclaredOperation>(operation: O, run: (request: OperationRequest<O, C>) => Promise<ApiResult>): OperationHandler {
     const status = Number(Object.keys(operation.responses)[0] ?? 200);
     const chain = middy<ApiEvent, HttpResponse>()
       .use(tracing())
       .use(injectLambdaContext(logger, { resetKeys: true }))
       .use(requestContext())
+      .use(answerHeaders())
       .use(httpErrors())
       .use(fromCloudFront())
       .use(sameOrigin())
       .use(jsonBody())
       .use(authentication(operation.auth, authenticate))
+      .use(requestLimits(operation.auth, countRequest))
       .handler((event) =>
         answerIdempotently(idempotency, operation, event, async () => {
           const query = event.queryStringParameters ?? {};

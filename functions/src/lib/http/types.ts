@@ -17,6 +17,8 @@ export type Authenticate<C extends RoleHolder> = (credential: Credential | null)
 export interface ApiEvent extends APIGatewayProxyEventV2 {
   jsonBody?: unknown;
   caller?: RoleHolder;
+  /** Headers every answer to this request carries, success or error (middleware/answer-headers.ts). */
+  answerHeaders?: Record<string, string>;
 }
 
 export type HttpResponse = APIGatewayProxyStructuredResultV2;

@@ -27,7 +27,7 @@ export const adminOperations = declareOperations({
     auth: 'admin',
     uses: ['table', 'cognito:AdminEnableUser', 'cognito:AdminUserGlobalSignOut', 'webhookQueue'],
     capability: 'admin',
-    summary: 'Mark a user verified, or disable / enable them (admins only)',
+    summary: "Mark a user verified, disable / enable them, or put them on a plan (`plan`: their API request limits, README's Rate limits) (admins only)",
     tags: ['admin'],
     body: adminUserPatchSchema,
     responses: { 200: ['The updated user', adminUserRowSchema] },

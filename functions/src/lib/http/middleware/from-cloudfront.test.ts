@@ -30,7 +30,7 @@ vi.mock('@aws-sdk/client-secrets-manager', () => ({
 
 const { createApiHandler } = await import('../api-handler.js');
 // Public routes only: no caller is ever authenticated here.
-const apiHandler = createApiHandler(async () => null);
+const apiHandler = createApiHandler(async () => null, async () => []);
 const { logger } = await import('#lib/logger.js');
 const { isOriginSecret, resetOriginSecret } = await import('../origin-secret.js');
 const { ORIGIN_SECRET_HEADER } = await import('../origin-header.js');

@@ -1,0 +1,56 @@
+import { planLimits, type RequestQuota } from '@kisa/shared';
+import { countRateLimitHit } from '#data/rate-limits/rate-limits-repo.js';
+import { logger } from '#lib/logger.js';
+import type { Caller } from '../accounts/caller.js';
+import { hashSubject } from './check-rate-limit.js';
+
+/** One limit a request was counted against (what lib/http/middleware/request-limits.ts turns into headers or a 429). */
+export interface RequestCount {
+  /** `key` (an API key), `user` (a session: all of a user's sessions together) or `team`. */
+  name: 'key' | 'user' | 'team';
+  quota: number;
+  windowSeconds: number;
+  /** This window's requests, this one included; null when the counter could not be written. */
+  hits: number | null;
+  /** Seconds (fractional) until the window ends. */
+  resetSeconds: number;
+}
+
+/**
+ * The counters' rule ids (part of their keys, docs/DATA-MODEL.md "rate-limit counter"): distinct
+ * from limits.ts's per-action rules, which count other things.
+ */
+export const REQUEST_RULES = { key: 'req-key', user: 'req-user', team: 'req-team' } as const;
+
+/**
+ * Counts one signed-in API request against its caller's plan (shared PLANS): per credential —
+ * the API key it came with, or for a session its user — and per team. One UpdateItem per limit,
+ * both at once; the caller decides from the answers (hits over quota → 429). A counter that
+ * cannot be written is logged and answered as unknown (hits null): the request goes on, since
+ * a limit is a guard against runaway clients, never a reason to fail a good request.
+ */
+export async function countRequest(caller: Caller, now = Date.now()): Promise<RequestCount[]> {
+  const plan = planLimits(caller.plan);
+  return Promise.all([
+    caller.apiKeyId ? countOne('key', caller.apiKeyId, plan.perCredential, now) : countOne('user', caller.id, plan.perCredential, now),
+    countOne('team', caller.teamId, plan.perTeam, now),
+  ]);
+}
+
+/** The counter item of one limit's subject in the window holding `now` (ms): what countRequest writes. */
+export function requestCounter(name: RequestCount['name'], subject: string, windowSeconds: number, now = Date.now()) {
+  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  return { rule: REQUEST_RULES[name], subject: hashSubject(subject), windowStart, windowEnd: windowStart + windowSeconds };
+}
+
+async function countOne(name: RequestCount['name'], subject: string, { quota, windowSeconds }: RequestQuota, now: number): Promise<RequestCount> {
+  const counter = requestCounter(name, subject, windowSeconds, now);
+  const resetSeconds = counter.windowEnd - now / 1000;
+  try {
+    const hits = await countRateLimitHit(counter.rule, counter.subject, counter.windowStart, counter.windowEnd + 60);
+    return { name, quota, windowSeconds, hits, resetSeconds };
+  } catch (error) {
+    logger.warn('Could not count a request against its limit: let through', { error: error as Error, limit: name });
+    return { name, quota, windowSeconds, hits: null, resetSeconds };
+  }
+}

@@ -1,0 +1,62 @@
+import { MSG } from '@kisa/shared';
+import type { MiddlewareObj } from '@middy/core';
+import { AppError } from '#lib/errors.js';
+import type { ApiEvent, AuthMode, HttpResponse, RoleHolder } from '../types.js';
+
+/** One fixed-window limit a request was counted against. */
+export interface CountedLimit {
+  /** The policy's name in the headers: `key` (an API key), `user` (a browser session's user), `team`. */
+  name: string;
+  quota: number;
+  windowSeconds: number;
+  /** The window's requests so far, this one included; null when counting failed (the request passes). */
+  hits: number | null;
+  /** Seconds until the window ends (when `hits` starts again from 0). */
+  resetSeconds: number;
+}
+
+/**
+ * Counts one request of a caller against its limits and answers them. The rate-limits domain
+ * provides it (domain/rate-limits/count-request.ts), bound like `authenticate`: lib knows only
+ * the headers and the 429. It must not throw when a counter cannot be written (hits: null).
+ */
+export type CountRequest<C extends RoleHolder> = (caller: C) => Promise<readonly CountedLimit[]>;
+
+/**
+ * After authentication: counts a signed-in request (public operations have their own per-address
+ * rules) and sets the IETF httpapi draft's headers (draft-ietf-httpapi-ratelimit-headers,
+ * structured fields) on whatever it answers, success or error (answer-headers.ts writes them):
+ * `RateLimit-Policy` lists every limit, `RateLimit` the one closest to running out. Over a
+ * limit: 429 with `Retry-After` (seconds to that window's end).
+ */
+export function requestLimits<C extends RoleHolder>(mode: AuthMode, count: CountRequest<C>): MiddlewareObj<ApiEvent, HttpResponse> {
+  return {
+    before: async ({ event }) => {
+      if (mode === 'public' || !event.caller) return;
+      const limits = await count(event.caller as C);
+      event.answerHeaders = { ...event.answerHeaders, ...rateLimitHeaders(limits) };
+      const over = limits.filter((l) => l.hits !== null && l.hits > l.quota);
+      if (!over.length) return;
+      const seconds = Math.max(1, ...over.map((l) => Math.ceil(l.resetSeconds)));
+      throw new AppError(429, MSG.tooManyRequestsIn(seconds), { 'retry-after': String(seconds) });
+    },
+  };
+}
+
+/** The draft's two fields for these limits; `RateLimit` is left out when no count is known. */
+export function rateLimitHeaders(limits: readonly CountedLimit[]): Record<string, string> {
+  if (!limits.length) return {};
+  const headers: Record<string, string> = {
+    'ratelimit-policy': limits.map((l) => `"${l.name}";q=${l.quota};w=${l.windowSeconds}`).join(', '),
+  };
+  let closest: { name: string; remaining: number; reset: number } | undefined;
+  for (const l of limits) {
+    if (l.hits === null) continue;
+    const remaining = Math.max(0, l.quota - l.hits);
+    const reset = Math.max(0, Math.ceil(l.resetSeconds));
+    // The fewest requests left; on a tie the one that waits longest (what a client must honour).
+    if (!closest || remaining < closest.remaining || (remaining === closest.remaining && reset > closest.reset)) closest = { name: l.name, remaining, reset };
+  }
+  if (closest) headers.ratelimit = `"${closest.name}";r=${closest.remaining};t=${closest.reset}`;
+  return headers;
+}
