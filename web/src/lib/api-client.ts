@@ -81,7 +81,7 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/** JSON request to the API on this origin, cookies included. Throws ApiError on failure. */
+/** JSON request to the API on this origin, cookies included. Throws ApiError on failure. Features call the API through api-calls.ts, which types each call by the OpenAPI document. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, fetchImpl = fetch } = options;
   const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
@@ -108,13 +108,5 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return payload as T;
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { method: 'GET', signal }),
-  post: <T>(path: string, body: unknown = {}) => request<T>(path, { method: 'POST', body }),
-  patch: <T>(path: string, body: unknown) => request<T>(path, { method: 'PATCH', body }),
-  put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
-};
-
-/** SWR fetcher: the key is the API path. */
+/** SWR fetcher: the key is the API path (an apiKey(…) URL: api-calls.ts, use-api.ts). */
 export const fetcher = <T>(path: string) => request<T>(path);
