@@ -9,6 +9,7 @@ import { hashToken } from '#lib/crypto/token-crypto.js';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { until } from '#test-support/until.js';
+import { closedPortUrl } from '#test-support/webhook-receivers.js';
 
 // Integration: Idempotency-Key on the POSTs that create something, through the local gateway, the
 // real handler chain and DynamoDB Local (the record items included).
@@ -127,6 +128,19 @@ describe('Idempotency-Key', () => {
     // The key works; the replay did not make another.
     expect((await call('GET', '/api/me', { headers: { authorization: `Bearer ${shown}` } })).status).toBe(200);
     expect(list.body.items).toHaveLength(1);
+  });
+
+  it('never keeps a new webhook signing secret: the replay answers the endpoint without it, saying so', async () => {
+    const key = randomUUID();
+    const json = { url: await closedPortUrl(), events: ['link.created'] };
+    const first = await post(s, '/api/webhooks', json, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.secret).toMatch(/^whsec_/);
+    const retry = await post(s, '/api/webhooks', json, key);
+    expect([retry.status, retry.body, replayed(retry), retry.headers.get(IDEMPOTENCY.omittedHeader)]).toEqual([201, { endpoint: first.body.endpoint }, 'true', 'secret']);
+    expect(JSON.stringify(await recordOf(s, key))).not.toContain(first.body.secret.slice('whsec_'.length));
+    const list = await call('GET', '/api/webhooks', { headers: s.auth });
+    expect(list.body.items.map((e: { id: string }) => e.id)).toEqual([first.body.endpoint.id]);
   });
 
   it('lets a retry run after a first attempt that failed with a 5xx (the key is released, not kept)', async () => {
