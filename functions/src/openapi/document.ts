@@ -2,7 +2,7 @@ import { allProblemCodes, campaignCompletedPayloadSchema, conversionCreatedPaylo
 import type * as z from 'zod';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
 import { IDEMPOTENCY, isFileAnswer, operations, type Answer, type DeclaredOperation, type OperationId } from '@kisa/shared/api';
-import { addRateLimitHeaders, tooManyRequestsDescription } from './rate-limit-headers.js';
+import { addRateLimitHeaders, rateLimitHeaderComponents, tooManyRequestsDescription } from './rate-limit-headers.js';
 import { componentSchemas, ref, requestSchema, type JsonSchema } from './schemas.js';
 
 let cached: Record<string, unknown> | undefined;
@@ -95,6 +95,7 @@ function buildDocument(): Record<string, unknown> {
     webhooks: webhookPayloads(),
     components: {
       schemas: withProblemCodes(componentSchemas()),
+      headers: rateLimitHeaderComponents,
       securitySchemes: {
         cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Session cookie set by sign-in and verify' },
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token (Cognito access token) or a personal API key (`kisa_…`)' },

@@ -7,7 +7,22 @@ export function tooManyRequestsDescription(): string {
   return `Too many requests: over the plan's limit (${plans.join('; ')}). \`Retry-After\` says when the window ends`;
 }
 
-const string = { type: 'string' } as const;
+/** The rate-limit headers, once, under `components.headers`: every signed-in answer refers to them. */
+export const rateLimitHeaderComponents = {
+  RateLimitPolicy: {
+    description: 'The limits this request was counted against, as structured-field items: `"key"` (the API key) or `"user"` (a session\'s user), and `"team"`; `q` requests per `w` seconds (a fixed window)',
+    schema: { type: 'string' },
+    example: '"key";q=600;w=60, "team";q=3000;w=60',
+  },
+  RateLimit: {
+    description: 'The limit closest to running out: `r` requests left in its window, `t` seconds until the window ends. Missing only when no count was known (the request was let through)',
+    schema: { type: 'string' },
+    example: '"key";r=597;t=41',
+  },
+  RetryAfter: { required: true, description: 'Seconds until the exhausted window ends', schema: { type: 'integer', minimum: 1 } },
+} as const;
+
+const header = (name: keyof typeof rateLimitHeaderComponents) => ({ $ref: `#/components/headers/${name}` });
 
 /**
  * Adds the rate-limit headers to the documented answers of a signed-in operation (public ones
@@ -21,17 +36,9 @@ export function addRateLimitHeaders(route: Pick<ApiRoute, 'auth'>, responses: Re
     if (status === '401') continue;
     response.headers = {
       ...response.headers,
-      'RateLimit-Policy': {
-        description: 'The limits this request was counted against, as structured-field items: `"key"` (the API key) or `"user"` (a session\'s user), and `"team"`; `q` requests per `w` seconds (a fixed window)',
-        schema: string,
-        example: '"key";q=600;w=60, "team";q=3000;w=60',
-      },
-      RateLimit: {
-        description: 'The limit closest to running out: `r` requests left in its window, `t` seconds until the window ends. Missing only when no count was known (the request was let through)',
-        schema: string,
-        example: '"key";r=597;t=41',
-      },
-      ...(status === '429' ? { 'Retry-After': { required: true, description: 'Seconds until the exhausted window ends', schema: { type: 'integer', minimum: 1 } } } : {}),
+      'RateLimit-Policy': header('RateLimitPolicy'),
+      RateLimit: header('RateLimit'),
+      ...(status === '429' ? { 'Retry-After': header('RetryAfter') } : {}),
     };
   }
 }

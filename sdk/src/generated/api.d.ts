@@ -277,7 +277,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark a user verified, or disable / enable them (admins only) */
+        /** Mark a user verified, disable / enable them, or put them on a plan (`plan`: their API request limits, README's Rate limits) (admins only) */
         patch: operations["updateUser"];
         trace?: never;
     };
@@ -2287,7 +2287,20 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The limits this request was counted against, as structured-field items: `"key"` (the API key) or `"user"` (a session's user), and `"team"`; `q` requests per `w` seconds (a fixed window)
+         * @example "key";q=600;w=60, "team";q=3000;w=60
+         */
+        RateLimitPolicy: string;
+        /**
+         * @description The limit closest to running out: `r` requests left in its window, `t` seconds until the window ends. Missing only when no count was known (the request was let through)
+         * @example "key";r=597;t=41
+         */
+        RateLimit: string;
+        /** @description Seconds until the exhausted window ends */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2853,6 +2866,8 @@ export interface operations {
             /** @description The caller */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2873,6 +2888,20 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2882,6 +2911,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2908,6 +2939,8 @@ export interface operations {
             /** @description Saved */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2917,6 +2950,8 @@ export interface operations {
             /** @description Invalid input */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2937,6 +2972,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2946,6 +2983,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2955,6 +2994,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2964,6 +3017,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2991,6 +3046,8 @@ export interface operations {
             /** @description Password changed */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3000,6 +3057,8 @@ export interface operations {
             /** @description Invalid input, or the current password is wrong */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3020,6 +3079,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3029,6 +3090,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3038,15 +3101,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many wrong passwords for this e-mail (Retry-After: seconds until the next try) */
+            /** @description Too many wrong passwords for this e-mail (Retry-After: seconds until the next try); or Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3056,6 +3124,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3076,6 +3146,8 @@ export interface operations {
             /** @description The team */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3096,6 +3168,20 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3105,6 +3191,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3138,6 +3226,8 @@ export interface operations {
                 headers: {
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3147,6 +3237,8 @@ export interface operations {
             /** @description Invalid input; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3167,6 +3259,8 @@ export interface operations {
             /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3176,6 +3270,8 @@ export interface operations {
             /** @description The address is already a member of this team; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3185,6 +3281,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3194,6 +3292,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3203,15 +3303,20 @@ export interface operations {
             /** @description this `Idempotency-Key` was used with another body or operation */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many invitations from this owner (Retry-After: seconds until the next try) */
+            /** @description Too many invitations from this owner (Retry-After: seconds until the next try); or Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3221,6 +3326,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3243,6 +3350,8 @@ export interface operations {
             /** @description Member removed, or invitation withdrawn */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3263,6 +3372,8 @@ export interface operations {
             /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3272,6 +3383,8 @@ export interface operations {
             /** @description No such member in your team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3281,6 +3394,20 @@ export interface operations {
             /** @description The last owner cannot be removed */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3290,6 +3417,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3321,6 +3450,8 @@ export interface operations {
             /** @description Member updated */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3330,6 +3461,8 @@ export interface operations {
             /** @description Invalid input */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3350,6 +3483,8 @@ export interface operations {
             /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3359,6 +3494,8 @@ export interface operations {
             /** @description No such member in your team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3368,6 +3505,8 @@ export interface operations {
             /** @description The last owner would be demoted */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3377,6 +3516,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3386,15 +3527,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many invitations and e-mail changes from this owner */
+            /** @description Too many invitations and e-mail changes from this owner; or Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3404,6 +3550,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3432,6 +3580,8 @@ export interface operations {
             /** @description Password set */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3441,6 +3591,8 @@ export interface operations {
             /** @description Invalid input */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3461,6 +3613,8 @@ export interface operations {
             /** @description Not an owner of the team; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3470,6 +3624,8 @@ export interface operations {
             /** @description No such member in your team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3479,6 +3635,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3488,6 +3646,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3497,6 +3669,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3677,6 +3851,8 @@ export interface operations {
             /** @description One page of users */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3686,6 +3862,8 @@ export interface operations {
             /** @description `limit` or `page` out of bounds, or a cursor this list did not give out */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3706,6 +3884,20 @@ export interface operations {
             /** @description Admins only; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3715,6 +3907,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3737,6 +3931,8 @@ export interface operations {
                 "application/json": {
                     verified?: boolean;
                     disabled?: boolean;
+                    /** @enum {string} */
+                    plan?: "Enterprise" | "Restricted";
                 };
             };
         };
@@ -3744,6 +3940,8 @@ export interface operations {
             /** @description The updated user */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3753,6 +3951,8 @@ export interface operations {
             /** @description Invalid input, or disabling yourself */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3773,6 +3973,8 @@ export interface operations {
             /** @description Admins only; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3782,6 +3984,8 @@ export interface operations {
             /** @description No such user */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3791,6 +3995,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3800,6 +4006,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3809,6 +4029,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3829,6 +4051,8 @@ export interface operations {
             /** @description Totals */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3849,6 +4073,20 @@ export interface operations {
             /** @description Admins only; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3858,6 +4096,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3883,6 +4123,8 @@ export interface operations {
             /** @description One page of cases */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3892,6 +4134,8 @@ export interface operations {
             /** @description Another `status`, or a cursor this list did not give out */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3912,6 +4156,20 @@ export interface operations {
             /** @description Admins only; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3921,6 +4179,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3951,6 +4211,8 @@ export interface operations {
             /** @description Done; the case as it is now, for link actions */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3960,6 +4222,8 @@ export interface operations {
             /** @description Invalid input (unknown action, no link or team id) */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3980,6 +4244,8 @@ export interface operations {
             /** @description Admins only; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3989,6 +4255,8 @@ export interface operations {
             /** @description No such link or team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3998,6 +4266,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4007,6 +4277,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4016,6 +4300,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4039,6 +4325,8 @@ export interface operations {
             /** @description One page of the log */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4048,6 +4336,8 @@ export interface operations {
             /** @description A cursor this list did not give out */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4068,6 +4358,20 @@ export interface operations {
             /** @description Admins only; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4077,6 +4381,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4102,6 +4408,8 @@ export interface operations {
             /** @description One page of entries */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4111,6 +4419,8 @@ export interface operations {
             /** @description `q` over 300 characters, or a cursor this list did not give out */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4131,6 +4441,20 @@ export interface operations {
             /** @description Admins only; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4140,6 +4464,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4169,6 +4495,8 @@ export interface operations {
             /** @description How many entries changed, lines that were no host, and the existing links disabled */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4178,6 +4506,8 @@ export interface operations {
             /** @description Invalid input, or no valid host or domain */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4198,6 +4528,8 @@ export interface operations {
             /** @description Admins only; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4207,6 +4539,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4216,6 +4550,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4225,6 +4573,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4347,6 +4697,8 @@ export interface operations {
             /** @description Keys */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4367,6 +4719,20 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4376,6 +4742,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4409,6 +4777,8 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /** @description On a replay: the fields of the first answer left out because they are shown only once (key) */
                     "Idempotent-Omitted"?: string;
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4418,6 +4788,8 @@ export interface operations {
             /** @description Invalid input; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4438,6 +4810,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4447,6 +4821,8 @@ export interface operations {
             /** @description a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4456,6 +4832,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4465,6 +4843,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4474,6 +4854,20 @@ export interface operations {
             /** @description this `Idempotency-Key` was used with another body or operation */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4483,6 +4877,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4503,6 +4899,8 @@ export interface operations {
             /** @description Keys revoked, and how many */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4523,6 +4921,20 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4532,6 +4944,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4554,6 +4968,8 @@ export interface operations {
             /** @description Key revoked */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4574,6 +4990,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4583,6 +5001,20 @@ export interface operations {
             /** @description No such key of yours */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4592,6 +5024,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4623,6 +5057,8 @@ export interface operations {
             /** @description One page of links; `total` counts all links (or all matches of `q` and `tagId`); `nextCursor` leads to the next page */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4632,6 +5068,8 @@ export interface operations {
             /** @description More than 10 tags in `tagId`, `page` or `limit` out of bounds, or a cursor this list did not give out */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4652,6 +5090,20 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4661,6 +5113,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4697,6 +5151,8 @@ export interface operations {
                 headers: {
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4706,6 +5162,8 @@ export interface operations {
             /** @description Invalid target, alias or title; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4726,6 +5184,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4735,6 +5195,8 @@ export interface operations {
             /** @description Alias already taken; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4744,6 +5206,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4753,6 +5217,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4762,6 +5228,20 @@ export interface operations {
             /** @description this `Idempotency-Key` was used with another body or operation */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4771,6 +5251,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4796,6 +5278,8 @@ export interface operations {
             /** @description Answer */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4805,6 +5289,8 @@ export interface operations {
             /** @description A query parameter out of its bounds, or one the operation does not take */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4825,6 +5311,20 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4834,6 +5334,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4856,6 +5358,8 @@ export interface operations {
             /** @description The link */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4876,6 +5380,8 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4885,6 +5391,20 @@ export interface operations {
             /** @description No such link in the caller's team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4894,6 +5414,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4916,6 +5438,8 @@ export interface operations {
             /** @description Deleted */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4936,6 +5460,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4945,6 +5471,20 @@ export interface operations {
             /** @description No such link in the caller's team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4954,6 +5494,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5045,6 +5587,8 @@ export interface operations {
             /** @description The updated link */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5054,6 +5598,8 @@ export interface operations {
             /** @description Invalid input, enabling a password without one, or a preview image that is not this link's uploaded image */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5074,6 +5620,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5083,6 +5631,8 @@ export interface operations {
             /** @description No such link in the caller's team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5092,6 +5642,8 @@ export interface operations {
             /** @description Alias already taken */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5101,6 +5653,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5110,6 +5664,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5119,6 +5687,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5147,6 +5717,8 @@ export interface operations {
             /** @description The link, its split ended */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5156,6 +5728,8 @@ export interface operations {
             /** @description The link has no split, or no such variant */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5176,6 +5750,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5185,6 +5761,8 @@ export interface operations {
             /** @description No such link in the caller's team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5194,6 +5772,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5203,6 +5783,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5212,6 +5806,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5246,6 +5842,8 @@ export interface operations {
                 headers: {
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5255,6 +5853,8 @@ export interface operations {
             /** @description Not a PNG, JPEG, WebP or GIF type, empty, or larger than 5 MB; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5275,6 +5875,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5284,6 +5886,8 @@ export interface operations {
             /** @description No such link in the caller's team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5293,6 +5897,8 @@ export interface operations {
             /** @description a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5302,6 +5908,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5311,6 +5919,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5320,6 +5930,20 @@ export interface operations {
             /** @description this `Idempotency-Key` was used with another body or operation */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5329,6 +5953,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5355,6 +5981,8 @@ export interface operations {
             /** @description The title */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5364,6 +5992,8 @@ export interface operations {
             /** @description Invalid URL */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5384,6 +6014,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5393,6 +6025,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5402,6 +6036,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5411,6 +6047,20 @@ export interface operations {
             /** @description The page could not be fetched or has no title — also the answer for an address that is not public (private, loopback, link-local, metadata, …), so nobody can tell those from names that do not resolve */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5420,6 +6070,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5429,6 +6081,8 @@ export interface operations {
             /** @description The page did not answer within 5 s */
             504: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5449,6 +6103,8 @@ export interface operations {
             /** @description Counters */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5469,6 +6125,20 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5478,6 +6148,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5679,6 +6351,8 @@ export interface operations {
             /** @description Campaigns */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5699,6 +6373,20 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5708,6 +6396,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5739,6 +6429,8 @@ export interface operations {
                 headers: {
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5748,6 +6440,8 @@ export interface operations {
             /** @description Missing or too long name; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5768,6 +6462,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5777,6 +6473,8 @@ export interface operations {
             /** @description a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5786,6 +6484,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5795,6 +6495,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5804,6 +6506,20 @@ export interface operations {
             /** @description this `Idempotency-Key` was used with another body or operation */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5813,6 +6529,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5835,6 +6553,8 @@ export interface operations {
             /** @description The campaign */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5855,6 +6575,8 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5864,6 +6586,20 @@ export interface operations {
             /** @description Campaign not found (or another team's) */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5873,6 +6609,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5895,6 +6633,8 @@ export interface operations {
             /** @description Deleted */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5904,6 +6644,8 @@ export interface operations {
             /** @description Deleted; links being removed */
             202: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5924,6 +6666,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5933,6 +6677,20 @@ export interface operations {
             /** @description Campaign not found */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5942,6 +6700,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5971,6 +6731,8 @@ export interface operations {
             /** @description One page of the campaign's links; `total` counts all of them; `nextCursor` leads to the next page */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5980,6 +6742,8 @@ export interface operations {
             /** @description `page` or `limit` out of bounds, or a cursor this list did not give out */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6000,6 +6764,8 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6009,6 +6775,20 @@ export interface operations {
             /** @description Campaign not found (or another team's) */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6018,6 +6798,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6077,6 +6859,8 @@ export interface operations {
                 headers: {
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6086,6 +6870,8 @@ export interface operations {
             /** @description No links, more than 10,000, no valid URL among them, or a malformed tag name or targeting rule; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6106,6 +6892,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6115,6 +6903,8 @@ export interface operations {
             /** @description Campaign not found */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6124,6 +6914,8 @@ export interface operations {
             /** @description a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6133,6 +6925,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6142,6 +6936,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6151,6 +6947,20 @@ export interface operations {
             /** @description this `Idempotency-Key` was used with another body or operation */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6160,6 +6970,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6185,6 +6997,8 @@ export interface operations {
             /** @description The file (CSV or XLSX, Content-Disposition attachment), or {url, filename} for a big one */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6196,6 +7010,8 @@ export interface operations {
             /** @description A big export is being prepared: ask again in a few seconds */
             202: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6205,6 +7021,8 @@ export interface operations {
             /** @description Unknown format */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6225,6 +7043,8 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6234,6 +7054,20 @@ export interface operations {
             /** @description Campaign not found */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6243,6 +7077,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6296,6 +7132,8 @@ export interface operations {
             /** @description Every panel of the analytics page */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6305,6 +7143,8 @@ export interface operations {
             /** @description Bad range, time zone, filter value, more than 10 tags in `tagId`, or an unknown parameter */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6325,6 +7165,8 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6334,6 +7176,20 @@ export interface operations {
             /** @description Link or campaign not found (in this team) */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6343,6 +7199,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6352,6 +7210,8 @@ export interface operations {
             /** @description Still loading the click log (a first start over a large log): try again in a few seconds */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6409,6 +7269,8 @@ export interface operations {
             /** @description A page of the visitor log */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6418,6 +7280,8 @@ export interface operations {
             /** @description Bad range, time zone, filter, page or limit */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6438,6 +7302,8 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6447,6 +7313,20 @@ export interface operations {
             /** @description Link or campaign not found (in this team) */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6456,6 +7336,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6465,6 +7347,8 @@ export interface operations {
             /** @description Still loading the click log (a first start over a large log): try again in a few seconds */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6520,6 +7404,8 @@ export interface operations {
             /** @description The file (XLSX or CSV, Content-Disposition attachment), or {url, filename} for a big one */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6531,6 +7417,8 @@ export interface operations {
             /** @description Bad range, time zone, filter or format */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6551,6 +7439,8 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6560,6 +7450,20 @@ export interface operations {
             /** @description Link or campaign not found (in this team) */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6569,6 +7473,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6578,6 +7484,8 @@ export interface operations {
             /** @description Still loading the click log (a first start over a large log): try again in a few seconds */
             503: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6616,6 +7524,8 @@ export interface operations {
                 headers: {
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6627,6 +7537,8 @@ export interface operations {
                 headers: {
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6636,6 +7548,8 @@ export interface operations {
             /** @description Bad input: a clickId that is not a kisa_cid value, amount without currency (or on a lead), an unknown currency, a time before the click or in the future, a click more than 90 days old; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6656,6 +7570,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6665,6 +7581,8 @@ export interface operations {
             /** @description Click not found: the id does not verify, or its link is gone or another team's */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6674,6 +7592,8 @@ export interface operations {
             /** @description This eventId was already used for a different conversion; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6683,6 +7603,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6692,6 +7614,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6701,15 +7625,20 @@ export interface operations {
             /** @description this `Idempotency-Key` was used with another body or operation */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many conversions this minute: 200 per user (all their API keys together) and 600 per team, every report counted (Retry-After: seconds until the next minute) */
+            /** @description Too many conversions this minute: 200 per user (all their API keys together) and 600 per team, every report counted (Retry-After: seconds until the next minute); or Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
             429: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6719,6 +7648,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6739,6 +7670,8 @@ export interface operations {
             /** @description Domains */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6759,6 +7692,20 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6768,6 +7715,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6799,6 +7748,8 @@ export interface operations {
                 headers: {
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6808,6 +7759,8 @@ export interface operations {
             /** @description Not a host name, or the platform's own; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6828,6 +7781,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6837,6 +7792,8 @@ export interface operations {
             /** @description Added already, verified by another team, or the team has 50 domains; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6846,6 +7803,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6855,6 +7814,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6864,6 +7825,20 @@ export interface operations {
             /** @description this `Idempotency-Key` was used with another body or operation */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6873,6 +7848,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6895,6 +7872,8 @@ export interface operations {
             /** @description Domain removed */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6915,6 +7894,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6924,6 +7905,8 @@ export interface operations {
             /** @description No such domain of the team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6933,6 +7916,20 @@ export interface operations {
             /** @description Links are still on the domain */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6942,6 +7939,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6975,6 +7974,8 @@ export interface operations {
             /** @description Domain updated */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6984,6 +7985,8 @@ export interface operations {
             /** @description Invalid input: a URL refused, a file over 10,000 characters, or an app-links file not in its platform's documented shape (apple-app-site-association: an object with applinks.details; assetlinks.json: an array of statements) — the message names what is wrong */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7004,6 +8007,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7013,6 +8018,8 @@ export interface operations {
             /** @description No such domain of the team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7022,6 +8029,8 @@ export interface operations {
             /** @description Only a verified domain can be the default */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7031,6 +8040,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7040,6 +8051,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7049,6 +8074,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7071,6 +8098,8 @@ export interface operations {
             /** @description Domain as checked */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7091,6 +8120,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7100,6 +8131,20 @@ export interface operations {
             /** @description No such domain of the team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7109,6 +8154,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7129,6 +8176,8 @@ export interface operations {
             /** @description Endpoints */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7149,6 +8198,20 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7158,6 +8221,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7198,6 +8263,8 @@ export interface operations {
                     "Idempotent-Replayed"?: "true";
                     /** @description On a replay: the fields of the first answer left out because they are shown only once (secret) */
                     "Idempotent-Omitted"?: string;
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7207,6 +8274,8 @@ export interface operations {
             /** @description Not an https URL, a private address, or no or unknown events; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7227,6 +8296,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7236,6 +8307,8 @@ export interface operations {
             /** @description The team has 20 endpoints; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7245,6 +8318,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7254,6 +8329,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7263,6 +8340,20 @@ export interface operations {
             /** @description this `Idempotency-Key` was used with another body or operation */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,6 +8363,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7294,6 +8387,8 @@ export interface operations {
             /** @description Endpoint deleted */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7314,6 +8409,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7323,6 +8420,20 @@ export interface operations {
             /** @description No such endpoint of the team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7332,6 +8443,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7368,6 +8481,8 @@ export interface operations {
             /** @description Endpoint updated */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7377,6 +8492,8 @@ export interface operations {
             /** @description Invalid input */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7397,6 +8514,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7406,6 +8525,8 @@ export interface operations {
             /** @description No such endpoint of the team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7415,6 +8536,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7424,6 +8547,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7433,6 +8570,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7455,6 +8594,8 @@ export interface operations {
             /** @description The endpoint and its new secret */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7475,6 +8616,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7484,6 +8627,20 @@ export interface operations {
             /** @description No such endpoint of the team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7493,6 +8650,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7520,6 +8679,8 @@ export interface operations {
             /** @description A page of deliveries; `nextCursor` leads to older ones */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7529,6 +8690,8 @@ export interface operations {
             /** @description `limit` out of bounds, or a cursor this list did not give out */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7549,6 +8712,8 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7558,6 +8723,20 @@ export interface operations {
             /** @description No such endpoint of the team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7567,6 +8746,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7590,6 +8771,8 @@ export interface operations {
             /** @description Queued again */
             202: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7610,6 +8793,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7619,6 +8804,8 @@ export interface operations {
             /** @description No such endpoint or delivery */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7628,6 +8815,20 @@ export interface operations {
             /** @description The endpoint is disabled */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7637,6 +8838,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7659,6 +8862,8 @@ export interface operations {
             /** @description Queued */
             202: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7679,6 +8884,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7688,6 +8895,8 @@ export interface operations {
             /** @description No such endpoint of the team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7697,6 +8906,20 @@ export interface operations {
             /** @description The endpoint is disabled */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7706,6 +8929,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7726,6 +8951,8 @@ export interface operations {
             /** @description Tags */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7746,6 +8973,20 @@ export interface operations {
             /** @description in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7755,6 +8996,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7788,6 +9031,8 @@ export interface operations {
                 headers: {
                     /** @description `true` on an answer replayed for a repeated `Idempotency-Key`: the first request's answer; nothing was done again */
                     "Idempotent-Replayed"?: "true";
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7797,6 +9042,8 @@ export interface operations {
             /** @description Invalid name or colour; or an `Idempotency-Key` that is not 1–255 printable ASCII characters */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7817,6 +9064,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7826,6 +9075,8 @@ export interface operations {
             /** @description The team has the name already, or 500 tags; or a request with this `Idempotency-Key` is still being processed (Retry-After: 1) */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7835,6 +9086,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7844,6 +9097,8 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7853,6 +9108,20 @@ export interface operations {
             /** @description this `Idempotency-Key` was used with another body or operation */
             422: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7862,6 +9131,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7884,6 +9155,8 @@ export interface operations {
             /** @description Tag deleted */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7904,6 +9177,8 @@ export interface operations {
             /** @description Not a team owner; or a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7913,6 +9188,20 @@ export interface operations {
             /** @description No such tag of the team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7922,6 +9211,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7952,6 +9243,8 @@ export interface operations {
             /** @description Tag updated */
             200: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7961,6 +9254,8 @@ export interface operations {
             /** @description Invalid name or colour */
             400: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7981,6 +9276,8 @@ export interface operations {
             /** @description a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie; or in AWS, a request that did not come through CloudFront */
             403: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7990,6 +9287,8 @@ export interface operations {
             /** @description No such tag of the team */
             404: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7999,6 +9298,8 @@ export interface operations {
             /** @description The team has the name already */
             409: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8008,6 +9309,8 @@ export interface operations {
             /** @description Body over 10 MB */
             413: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8017,6 +9320,20 @@ export interface operations {
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: over the plan's limit (Enterprise: 600 per API key or signed-in user and 3000 per team per 60 s; Restricted: 20 per API key or signed-in user and 30 per team per 60 s). `Retry-After` says when the window ends */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8026,6 +9343,8 @@ export interface operations {
             /** @description Unexpected error */
             500: {
                 headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
