@@ -85,13 +85,15 @@ describe('links created without an alias', () => {
   });
 
   it('a given alias keeps its rules: invalid → 400, taken → 409; an edit that sends an alias still needs one', async () => {
-    expect((await create({ longUrl: 'https://example.com', shortUrl: 'ab' })).body).toEqual({ errorMessage: MSG.aliasLength });
-    expect((await create({ longUrl: 'https://example.com', shortUrl: 'signin' })).body).toEqual({ errorMessage: MSG.aliasReserved });
+    /** The problem document of a refusal: its status, the rule's message and its stable code. */
+    const problem = (status: number, message: string, code: string) => expect.objectContaining({ status, detail: message, code, errorMessage: message });
+    expect((await create({ longUrl: 'https://example.com', shortUrl: 'ab' })).body).toEqual(problem(400, MSG.aliasLength, 'alias-length'));
+    expect((await create({ longUrl: 'https://example.com', shortUrl: 'signin' })).body).toEqual(problem(400, MSG.aliasReserved, 'alias-reserved'));
     const first = await create({ longUrl: 'https://example.com/first' });
     const taken = await create({ longUrl: 'https://example.com/again', shortUrl: first.body.shortUrl.toUpperCase() });
-    expect({ status: taken.status, body: taken.body }).toEqual({ status: 409, body: { errorMessage: MSG.aliasTaken } });
+    expect({ status: taken.status, body: taken.body }).toEqual({ status: 409, body: problem(409, MSG.aliasTaken, 'alias-taken') });
     const edit = await call('PATCH', `/api/links/${first.body.id}`, { json: { shortUrl: ' ' }, headers: owner.auth });
-    expect({ status: edit.status, body: edit.body }).toEqual({ status: 400, body: { errorMessage: MSG.aliasRequired } });
+    expect({ status: edit.status, body: edit.body }).toEqual({ status: 400, body: problem(400, MSG.aliasRequired, 'alias-required') });
   });
 });
 
