@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@kisa/shared';
 import { apiKeyAccount, BROWSER_UA, todayUtc } from '#test-support/api-key-account.js';
 import { KisaApiError } from './api-error.js';
 import { createKisaClient } from './create-client.js';
+import type { CreateLinkInput } from './types.js';
 
 describe('SDK against the local runtime', () => {
   it('creates a link without an alias, whose full short link redirects and whose click analytics show', async () => {
@@ -40,8 +42,12 @@ describe('SDK against the local runtime', () => {
     await kisa.links.create({ longUrl: 'https://example.com/one', shortUrl: alias });
     const taken = await kisa.links.create({ longUrl: 'https://example.com/two', shortUrl: alias }).catch((e: unknown) => e);
     expect(taken).toBeInstanceOf(KisaApiError);
-    expect(taken).toMatchObject({ status: 409, tries: 1 });
-    expect((taken as KisaApiError).message).toMatch(/alias/i);
+    expect(taken).toMatchObject({ status: 409, code: 'alias-taken', detail: MSG.aliasTaken, tries: 1 });
+
+    // A misspelt field is refused by name: a validation problem with the field's error.
+    const typo = await kisa.api.POST('/api/links', { body: { long_url: 'https://example.com/' } as unknown as CreateLinkInput }).catch((e: unknown) => e);
+    expect(typo).toBeInstanceOf(KisaApiError);
+    expect(typo).toMatchObject({ status: 400, errors: expect.arrayContaining([expect.objectContaining({ pointer: '/long_url', code: 'unknown-field' })]) });
 
     expect(await kisa.links.get('no-such-link').catch((e: unknown) => e)).toMatchObject({ name: 'KisaApiError', status: 404 });
     const stranger = createKisaClient({ baseUrl: appUrl, apiKey: 'kisa_not_a_real_key' });
