@@ -1,6 +1,8 @@
 /**
- * The SPA build, held in memory with gzip and brotli variants computed once at load, so
- * serving a file is a map lookup plus a write. Reloaded when web/dist changes.
+ * The SPA build, held in memory with gzip and brotli variants, so serving a file is a map
+ * lookup plus a write. The app's own files are compressed at load (best brotli); big files —
+ * source maps, the API reference's multi-megabyte chunks — on their first request at a fast
+ * level, so start-up stays short however large the build grows. Reloaded when web/dist changes.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
@@ -49,7 +51,12 @@ export interface StaticFile {
   contentType: string;
   cacheControl: string;
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  /** Compressible, but not compressed yet: done on the first request (compressOnce). */
+  deferred?: boolean;
 }
+
+/** Files up to this size are compressed at load with the best brotli; bigger ones later, faster. */
+const EAGER_MAX_BYTES = 512 * 1024;
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Kisa: web app not built</title>
 <body style="font-family:system-ui;max-width:40rem;margin:4rem auto">
@@ -162,6 +169,7 @@ function notBuilt(res: ServerResponse): void {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, policy: { inlineStyles?: boolean } = {}): void {
+  compressOnce(file);
   const encoding = pickEncoding(req.headers['accept-encoding'], file);
   const variant = file.variants[encoding]!;
   const headers: Record<string, string | number> = addSecurityHeaders(
@@ -204,27 +212,38 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-function prepare(urlPath: string, body: Buffer): StaticFile {
+export function prepare(urlPath: string, body: Buffer): StaticFile {
   const ext = extname(urlPath).toLowerCase();
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-  const variants: StaticFile['variants'] = { identity: { body, etag: `"${hash}"` } };
-  if (COMPRESSIBLE.has(ext) && body.length > 256) {
-    // Best brotli for what browsers load; source maps (large, rarely fetched) get a fast
-    // level, which keeps gateway start-up well under a second.
-    const quality = ext === '.map' ? 5 : 11;
-    const br = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    const gz = gzipSync(body, { level: 9 });
-    if (br.length < body.length) variants.br = { body: br, etag: `"${hash}-br"` };
-    if (gz.length < body.length) variants.gzip = { body: gz, etag: `"${hash}-gz"` };
-  }
-  return {
+  const file: StaticFile = {
     contentType: TYPES[ext] ?? 'application/octet-stream',
     // Hashed names under /assets never change content; everything else revalidates (ETag).
     cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : NO_CACHE,
-    variants,
+    variants: { identity: { body, etag: `"${hash}"` } },
   };
+  if (!COMPRESSIBLE.has(ext) || body.length <= 256) return file;
+  // What browsers load first gets the best brotli now; source maps and big lazy chunks wait.
+  if (ext !== '.map' && body.length <= EAGER_MAX_BYTES) compress(file, 11);
+  else file.deferred = true;
+  return file;
+}
+
+/** Compresses a deferred file on its first request, at a level fast enough for a request (~50 MB/s). */
+export function compressOnce(file: StaticFile): void {
+  if (!file.deferred) return;
+  file.deferred = false;
+  compress(file, 5);
+}
+
+function compress(file: StaticFile, brotliQuality: number): void {
+  const { body, etag } = file.variants.identity;
+  const hash = etag.slice(1, -1);
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  const gz = gzipSync(body, { level: brotliQuality === 11 ? 9 : 6 });
+  if (br.length < body.length) file.variants.br = { body: br, etag: `"${hash}-br"` };
+  if (gz.length < body.length) file.variants.gzip = { body: gz, etag: `"${hash}-gz"` };
 }
 
 function* walk(dir: string): Generator<string> {
