@@ -81,8 +81,11 @@ describe('kisa CLI: links', () => {
     const taken = await kisa.run(['links', 'create', 'https://example.com/cli/b', '--alias', alias]);
     expect(taken.code, said(taken, 'exit 2 for a taken alias')).toBe(2);
     expect(taken.stdout).toBe('');
-    expect(taken.stderr).toContain(MSG.aliasTaken);
-    expect(taken.stderr).toMatch(/HTTP 409/);
+    expect(taken.stderr).toContain(`kisa: ${MSG.aliasTaken} (HTTP 409 alias-taken)`);
+    // With --json the problem document itself comes first on stderr, for scripts.
+    const asJson = await kisa.run(['links', 'create', 'https://example.com/cli/b', '--alias', alias, '--json']);
+    expect(asJson.code, said(asJson, 'exit 2 for a taken alias with --json')).toBe(2);
+    expect(JSON.parse(asJson.stderr.split('\n')[0]!)).toMatchObject({ status: 409, code: 'alias-taken', detail: MSG.aliasTaken });
   });
 
   it('exits 1 for a usage error, before calling anything', async () => {
