@@ -87,3 +87,15 @@ describe('OpenAPI document', () => {
     }
   });
 });
+
+describe('summaries', () => {
+  it('keeps a short summary whole and cuts a long one at its first clause, the whole text becoming the description', async () => {
+    const { summaryAndDescription } = await import('./document.js');
+    expect(summaryAndDescription('Create a link')).toEqual({ summary: 'Create a link' });
+    const long = "The team's links, newest first; with `q`, only those whose title, alias or target contains it, and more words after that";
+    expect(summaryAndDescription(long)).toEqual({ summary: "The team's links, newest first", description: long });
+    const doc = openApiDocument() as { paths: Record<string, Record<string, { summary: string }>> };
+    const tooLong = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op.summary.length > 90).map(([method]) => `${method} ${path}`));
+    expect(tooLong).toEqual([]);
+  });
+});

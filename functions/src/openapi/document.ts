@@ -167,7 +167,7 @@ function operation(route: ApiRoute): Record<string, unknown> {
   addRateLimitHeaders(route, responses as Record<string, { headers?: Record<string, unknown> }>);
   return {
     operationId: doc.operationId,
-    summary: doc.summary,
+    ...summaryAndDescription(doc.summary),
     tags: doc.tags,
     ...(params.length ? { parameters: params } : {}),
     ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(doc.body) } } } } : {}),
@@ -246,4 +246,26 @@ function webhookPayloads(): Record<string, unknown> {
       },
     ]),
   );
+}
+
+/** Longest summary shown whole; a longer one is cut at its first clause, the whole text becoming the description. */
+const SUMMARY_MAX = 90;
+
+/**
+ * A declaration's summary as OpenAPI wants it: a short title (reference pages show it as a
+ * heading) and, for a long one, the whole text as the description.
+ */
+export function summaryAndDescription(text: string): { summary: string; description?: string } {
+  if (text.length <= SUMMARY_MAX) return { summary: text };
+  // The first sentence or clause break outside parentheses and code spans.
+  let depth = 0;
+  let code = false;
+  for (let at = 0; at < SUMMARY_MAX; at++) {
+    const c = text[at];
+    if (c === '`') code = !code;
+    else if (!code && c === '(') depth++;
+    else if (!code && c === ')') depth = Math.max(0, depth - 1);
+    else if (!code && depth === 0 && at >= 15 && /^(\. |; |: | — )/.test(text.slice(at, at + 3))) return { summary: text.slice(0, at), description: text };
+  }
+  return { summary: `${text.slice(0, text.lastIndexOf(' ', SUMMARY_MAX - 1))}…`, description: text };
 }

@@ -14,7 +14,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (own team, owner) and mail a verification link. The same answer (201, same message, at the same time) for an e-mail that already has an account, whose owner is mailed sign-in and reset links instead */
+        /**
+         * Create an account (own team, owner) and mail a verification link
+         * @description Create an account (own team, owner) and mail a verification link. The same answer (201, same message, at the same time) for an e-mail that already has an account, whose owner is mailed sign-in and reset links instead
+         */
         post: operations["signUp"];
         delete?: never;
         options?: never;
@@ -46,7 +49,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verify the account; signs in when the link carries a session, the request is the app's own (a same-origin fetch, a navigation the user began, or no browser) and the browser holds no session of another user — otherwise verified, 'please sign in', no cookie (login CSRF). The same link confirms a member's new e-mail address (409 to its holder if the address has an account meanwhile) */
+        /**
+         * Verify the account
+         * @description Verify the account; signs in when the link carries a session, the request is the app's own (a same-origin fetch, a navigation the user began, or no browser) and the browser holds no session of another user — otherwise verified, 'please sign in', no cookie (login CSRF). The same link confirms a member's new e-mail address (409 to its holder if the address has an account meanwhile)
+         */
         get: operations["verifyAccount"];
         put?: never;
         post?: never;
@@ -82,7 +88,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: ends the presented session (its token stops working everywhere) and clears the session cookie; 200 also for an invalid or missing token */
+        /**
+         * Sign out: ends the presented session (its token stops working everywhere) and clears the…
+         * @description Sign out: ends the presented session (its token stops working everywhere) and clears the session cookie; 200 also for an invalid or missing token
+         */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -132,7 +141,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, with the live invitations of other teams addressed to their e-mail (to accept or decline) */
+        /**
+         * The signed-in user, with the live invitations of other teams addressed to their e-mail…
+         * @description The signed-in user, with the live invitations of other teams addressed to their e-mail (to accept or decline)
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -151,7 +163,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change one's own password, giving the current one. Every other session ends and the caller's API keys are revoked; the calling session stays. A wrong current password counts against sign-in's per-e-mail limit */
+        /**
+         * Change one's own password, giving the current one
+         * @description Change one's own password, giving the current one. Every other session ends and the caller's API keys are revoked; the calling session stays. A wrong current password counts against sign-in's per-e-mail limit
+         */
         put: operations["changeMyPassword"];
         post?: never;
         delete?: never;
@@ -186,7 +201,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 'Create New Member' (owners only): invites the address — mails a single-use link valid 7 days; nothing else exists until its holder accepts. A new address then becomes an account in the team with the password given here; an existing account joins after signing in. The same answer for every address outside the team (whether or not it has an account); an address already a member of this team is a 409 and no mail; inviting an address again replaces its pending invitation. At most 100 invitations and e-mail changes per owner and hour */
+        /**
+         * 'Create New Member' (owners only)
+         * @description 'Create New Member' (owners only): invites the address — mails a single-use link valid 7 days; nothing else exists until its holder accepts. A new address then becomes an account in the team with the password given here; an existing account joins after signing in. The same answer for every address outside the team (whether or not it has an account); an address already a member of this team is a 409 and no mail; inviting an address again replaces its pending invitation. At most 100 invitations and e-mail changes per owner and hour
+         */
         post: operations["createMember"];
         delete?: never;
         options?: never;
@@ -204,11 +222,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member (their links stay with the team), or withdraw a pending invitation by its id (its link stops working); owners only */
+        /**
+         * Remove a member (their links stay with the team), or withdraw a pending invitation by its…
+         * @description Remove a member (their links stay with the team), or withdraw a pending invitation by its id (its link stops working); owners only
+         */
         delete: operations["removeMember"];
         options?: never;
         head?: never;
-        /** Change a member's name or role at once, and e-mail once the new address's holder follows the link mailed there (`pendingEmail`); the same answer for every address (owners only) */
+        /**
+         * Change a member's name or role at once, and e-mail once the new address's holder follows…
+         * @description Change a member's name or role at once, and e-mail once the new address's holder follows the link mailed there (`pendingEmail`); the same answer for every address (owners only)
+         */
         patch: operations["updateMember"];
         trace?: never;
     };
@@ -220,7 +244,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the password of a member who accepted (owners only; an invitation's id is no member: 404); ends the member's sessions and revokes their API keys, as a password reset does (an owner setting their own keeps the calling session) */
+        /**
+         * Set the password of a member who accepted (owners only; an invitation's id is no member:…
+         * @description Set the password of a member who accepted (owners only; an invitation's id is no member: 404); ends the member's sessions and revokes their API keys, as a password reset does (an owner setting their own keeps the calling session)
+         */
         put: operations["setMemberPassword"];
         post?: never;
         delete?: never;
@@ -236,10 +263,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What an invitation link offers (`ref`: the link's token; does not use it): team, inviter, and whether the address already has an account — told only to the link's holder, the address's mailbox */
+        /**
+         * What an invitation link offers (`ref`: the link's token; does not use it)
+         * @description What an invitation link offers (`ref`: the link's token; does not use it): team, inviter, and whether the address already has an account — told only to the link's holder, the address's mailbox
+         */
         get: operations["getInvitation"];
         put?: never;
-        /** Accept or decline an invitation. `ref`: the link's token, or — signed in — the id of an invitation to your own address (GET /api/me). Accepting for a new address creates the account (verified, the owner's chosen password, no session); an existing account must be signed in and send `leaveCurrentTeam: true` (its old team keeps its links; a last owner whose team has other members is refused). Single use */
+        /**
+         * Accept or decline an invitation
+         * @description Accept or decline an invitation. `ref`: the link's token, or — signed in — the id of an invitation to your own address (GET /api/me). Accepting for a new address creates the account (verified, the owner's chosen password, no session); an existing account must be signed in and send `leaveCurrentTeam: true` (its old team keeps its links; a last owner whose team has other members is refused). Single use
+         */
         post: operations["answerInvitation"];
         delete?: never;
         options?: never;
@@ -254,7 +287,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All users, newest first, `limit` a page (default 10, at most 100), with the number of users (admins only). Pages go by key: pass the answer's `cursor` for the next page (absent on the last). `page` without a cursor still works (it passes over the rows before) and is echoed */
+        /**
+         * All users, newest first, `limit` a page (default 10, at most 100), with the number of…
+         * @description All users, newest first, `limit` a page (default 10, at most 100), with the number of users (admins only). Pages go by key: pass the answer's `cursor` for the next page (absent on the last). `page` without a cursor still works (it passes over the rows before) and is echoed
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -277,7 +313,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark a user verified, disable / enable them, or put them on a plan (`plan`: their API request limits, README's Rate limits) (admins only) */
+        /**
+         * Mark a user verified, disable / enable them, or put them on a plan (`plan`: their API…
+         * @description Mark a user verified, disable / enable them, or put them on a plan (`plan`: their API request limits, README's Rate limits) (admins only)
+         */
         patch: operations["updateUser"];
         trace?: never;
     };
@@ -305,10 +344,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The moderation queue (admins only): reported and flagged links across teams, latest activity first, 25 a page — target, team, clicks, reports by reason, the latest reports, screening flags and the link's state. Query `status` (`open`, default, or `resolved`) and `cursor` (from the previous page) */
+        /**
+         * The moderation queue (admins only)
+         * @description The moderation queue (admins only): reported and flagged links across teams, latest activity first, 25 a page — target, team, clicks, reports by reason, the latest reports, screening flags and the link's state. Query `status` (`open`, default, or `resolved`) and `cursor` (from the previous page)
+         */
         get: operations["listModerationQueue"];
         put?: never;
-        /** One moderation action (admins only), recorded in the audit log: `disableLink` (visitors get 410, no click counted), `enableLink`, `clearFlag` (lift the warning page), `dismiss` (the reports), `disableTeam` / `enableTeam` (every link of the team, within seconds) */
+        /**
+         * One moderation action (admins only), recorded in the audit log
+         * @description One moderation action (admins only), recorded in the audit log: `disableLink` (visitors get 410, no click counted), `enableLink`, `clearFlag` (lift the warning page), `dismiss` (the reports), `disableTeam` / `enableTeam` (every link of the team, within seconds)
+         */
         post: operations["moderate"];
         delete?: never;
         options?: never;
@@ -323,7 +368,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log of moderation actions (admins only): who did what, when — link and team actions, user disables, blocklist changes — newest first, 50 a page; query `cursor` */
+        /**
+         * The audit log of moderation actions (admins only)
+         * @description The audit log of moderation actions (admins only): who did what, when — link and team actions, user disables, blocklist changes — newest first, 50 a page; query `cursor`
+         */
         get: operations["listModerationLog"];
         put?: never;
         post?: never;
@@ -340,10 +388,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The blocklist (admins only): hosts and domains whose links are refused, A–Z, 50 a page; query `q` (entries starting with it) and `cursor` */
+        /**
+         * The blocklist (admins only)
+         * @description The blocklist (admins only): hosts and domains whose links are refused, A–Z, 50 a page; query `q` (entries starting with it) and `cursor`
+         */
         get: operations["listBlocklist"];
         put?: never;
-        /** Add or remove blocklist entries (admins only): `entries` typed, or `file`, the text of a hosts file (`0.0.0.0 evil.example`), a one-domain-a-line list, Adblock `||domain^` rules or URLs — as public phishing lists ship. A domain blocks its subdomains. At most 20,000 entries a request. Adding also disables the existing links to the entries (their target host or a subdomain of it; 410, a resolved case each) for up to 15 s: `linksDisabled` says how many, `linksLeft` that more remain (send the same request again) */
+        /**
+         * Add or remove blocklist entries (admins only)
+         * @description Add or remove blocklist entries (admins only): `entries` typed, or `file`, the text of a hosts file (`0.0.0.0 evil.example`), a one-domain-a-line list, Adblock `||domain^` rules or URLs — as public phishing lists ship. A domain blocks its subdomains. At most 20,000 entries a request. Adding also disables the existing links to the entries (their target host or a subdomain of it; 410, a resolved case each) for up to 15 s: `linksDisabled` says how many, `linksLeft` that more remain (send the same request again)
+         */
         post: operations["changeBlocklist"];
         delete?: never;
         options?: never;
@@ -360,7 +414,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a short link as abusive (phishing, malware, spam, …): the link joins the admins' moderation queue. `link` is the short link in any spelling (with or without scheme, port, trailing slash; any case; IDN or punycode host) and is resolved by host and code exactly, or a bare code. Anyone may call it; limited to 10 reports per client address per hour */
+        /**
+         * Report a short link as abusive (phishing, malware, spam, …)
+         * @description Report a short link as abusive (phishing, malware, spam, …): the link joins the admins' moderation queue. `link` is the short link in any spelling (with or without scheme, port, trailing slash; any case; IDN or punycode host) and is resolved by host and code exactly, or a bare code. Anyone may call it; limited to 10 reports per client address per hour
+         */
         post: operations["reportLink"];
         delete?: never;
         options?: never;
@@ -411,10 +468,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The team's links, newest first; with `q`, only those whose title, alias or target contains it. By page number (`page`), or by cursor: pass each answer's `nextCursor` as `cursor` until an answer has none. A walk by cursor answers every link that existed when it began (and was not deleted meanwhile) exactly once; links created during it sort before its first page, so the next walk shows them */
+        /**
+         * The team's links, newest first
+         * @description The team's links, newest first; with `q`, only those whose title, alias or target contains it. By page number (`page`), or by cursor: pass each answer's `nextCursor` as `cursor` until an answer has none. A walk by cursor answers every link that existed when it began (and was not deleted meanwhile) exactly once; links created during it sort before its first page, so the next walk shows them
+         */
         get: operations["listLinks"];
         put?: never;
-        /** Create a link. Without an alias (`shortUrl` left out, empty or blank) it gets a generated 8-character code, unique on its domain; the answer carries the whole short URL in `shortLink`. The title defaults to the target host name */
+        /**
+         * Create a link. Without an alias (`shortUrl` left out, empty or blank) it gets a generated…
+         * @description Create a link. Without an alias (`shortUrl` left out, empty or blank) it gets a generated 8-character code, unique on its domain; the answer carries the whole short URL in `shortLink`. The title defaults to the target host name
+         */
         post: operations["createLink"];
         delete?: never;
         options?: never;
@@ -429,7 +492,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether query `alias` can be taken (invalid or reserved aliases answer false with the reason) */
+        /**
+         * Whether query `alias` can be taken (invalid or reserved aliases answer false with the…
+         * @description Whether query `alias` can be taken (invalid or reserved aliases answer false with the reason)
+         */
         get: operations["checkAvailability"];
         put?: never;
         post?: never;
@@ -454,7 +520,10 @@ export interface paths {
         delete: operations["deleteLink"];
         options?: never;
         head?: never;
-        /** Change any subset of title, alias, target, redirects, password, UTM, expiry, targeting rules, split, social preview and indexing (null or "" clears an optional value). A preview's `image` is the `imageUrl` of POST /api/links/{id}/preview-image, once the file is uploaded: it is read back and must be the PNG, JPEG, WebP or GIF it was declared as, at most 5 MB */
+        /**
+         * Change any subset of title, alias, target, redirects, password, UTM, expiry, targeting…
+         * @description Change any subset of title, alias, target, redirects, password, UTM, expiry, targeting rules, split, social preview and indexing (null or "" clears an optional value). A preview's `image` is the `imageUrl` of POST /api/links/{id}/preview-image, once the file is uploaded: it is read back and must be the PNG, JPEG, WebP or GIF it was declared as, at most 5 MB
+         */
         patch: operations["updateLink"];
         trace?: never;
     };
@@ -467,7 +536,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the link's A/B split by promoting a variant: its destination becomes the link's target and the split goes. The variants' clicks keep their ids in analytics */
+        /**
+         * End the link's A/B split by promoting a variant
+         * @description End the link's A/B split by promoting a variant: its destination becomes the link's target and the split goes. The variants' clicks keep their ids in analytics
+         */
         post: operations["promoteVariant"];
         delete?: never;
         options?: never;
@@ -484,7 +556,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Where to upload the link's social preview image: a presigned PUT to the app's bucket for a PNG, JPEG, WebP or GIF of the declared size (at most 5 MB; type and size are signed), working for 15 minutes, and the image's URL on the app's CDN. Then PATCH the link with `preview.image` = `imageUrl` */
+        /**
+         * Where to upload the link's social preview image
+         * @description Where to upload the link's social preview image: a presigned PUT to the app's bucket for a PNG, JPEG, WebP or GIF of the declared size (at most 5 MB; type and size are signed), working for 15 minutes, and the image's URL on the app's CDN. Then PATCH the link with `preview.image` = `imageUrl`
+         */
         post: operations["createPreviewUpload"];
         delete?: never;
         options?: never;
@@ -533,7 +608,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the password gate (`/loginurl/{code}`) needs before asking for a password: whether the code is a link and whether a visit meets the gate now (an expired link does not). Nothing more: no destination, no hash */
+        /**
+         * What the password gate (`/loginurl/{code}`) needs before asking for a password
+         * @description What the password gate (`/loginurl/{code}`) needs before asking for a password: whether the code is a link and whether a visit meets the gate now (an expired link does not). Nothing more: no destination, no hash
+         */
         get: operations["getLinkGate"];
         put?: never;
         post?: never;
@@ -552,7 +630,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unlock a password-protected short link: answers the visitor's destination (device target, UTM merged) and counts the click */
+        /**
+         * Unlock a password-protected short link
+         * @description Unlock a password-protected short link: answers the visitor's destination (device target, UTM merged) and counts the click
+         */
         post: operations["unlockLink"];
         delete?: never;
         options?: never;
@@ -567,7 +648,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The team's campaigns, newest first (a JSON array); clicks snapshots older than 30 s are recounted (in the call up to 2,000 links, by the bulk worker beyond) */
+        /**
+         * The team's campaigns, newest first (a JSON array)
+         * @description The team's campaigns, newest first (a JSON array); clicks snapshots older than 30 s are recounted (in the call up to 2,000 links, by the bulk worker beyond)
+         */
         get: operations["listCampaigns"];
         put?: never;
         /** Create an empty campaign of the caller's team (status idle) */
@@ -585,11 +669,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One campaign: stats (totalLinks, totalClicks, ctr = clicks per link in %, 1 decimal) and bulk progress (status, processed, total, error). Poll it for progress; totalClicks is recounted when over 2 s old (in the call up to 2,000 links, by the bulk worker beyond at most every 30 s), so a poll every few seconds follows clicks. */
+        /**
+         * One campaign: stats (totalLinks, totalClicks, ctr = clicks per link in %, 1 decimal) and…
+         * @description One campaign: stats (totalLinks, totalClicks, ctr = clicks per link in %, 1 decimal) and bulk progress (status, processed, total, error). Poll it for progress; totalClicks is recounted when over 2 s old (in the call up to 2,000 links, by the bulk worker beyond at most every 30 s), so a poll every few seconds follows clicks.
+         */
         get: operations["getCampaign"];
         put?: never;
         post?: never;
-        /** Delete a campaign with all its links (their short URLs stop resolving). Small campaigns are deleted in the call (200); bigger ones, or one with a bulk run in flight, by the bulk worker (202): the campaign is gone at once, its links within moments. */
+        /**
+         * Delete a campaign with all its links (their short URLs stop resolving)
+         * @description Delete a campaign with all its links (their short URLs stop resolving). Small campaigns are deleted in the call (200); bigger ones, or one with a bulk run in flight, by the bulk worker (202): the campaign is gone at once, its links within moments.
+         */
         delete: operations["deleteCampaign"];
         options?: never;
         head?: never;
@@ -603,10 +693,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the campaign's links in the order they were created (the file's order), each with its exact totalClicks and uniqueClicks; query `page` (from 1) and `limit` (default 10, at most 100), or `cursor`: each answer's `nextCursor` until an answer has none. A walk by cursor answers each link once; links a bulk run adds meanwhile come at the end, so a walk that has not ended yet shows them */
+        /**
+         * A page of the campaign's links in the order they were created (the file's order), each…
+         * @description A page of the campaign's links in the order they were created (the file's order), each with its exact totalClicks and uniqueClicks; query `page` (from 1) and `limit` (default 10, at most 100), or `cursor`: each answer's `nextCursor` until an answer has none. A walk by cursor answers each link once; links a bulk run adds meanwhile come at the end, so a walk that has not ended yet shows them
+         */
         get: operations["listCampaignLinks"];
         put?: never;
-        /** Queue up to 10,000 links for bulk creation (send a bigger file as several requests). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given; `tags` (names) and `rules` (targeting rules: a link whose rule destination is refused is refused with it) go on each link. Progress: GET /api/campaigns/{id}. */
+        /**
+         * Queue up to 10,000 links for bulk creation (send a bigger file as several requests)
+         * @description Queue up to 10,000 links for bulk creation (send a bigger file as several requests). Each longUrl is normalised (www. and bare domains get https://) and must be an http(s) URL; refused ones are counted and listed, the rest are written by the bulk worker: 8-character codes, title `Bulk Link XXXX` unless given; `tags` (names) and `rules` (targeting rules: a link whose rule destination is refused is refused with it) go on each link. Progress: GET /api/campaigns/{id}.
+         */
         post: operations["queueCampaignLinks"];
         delete?: never;
         options?: never;
@@ -621,7 +717,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The campaign's links as a file; query `format` = csv (default) or xlsx. Columns Short URL, Long URL, Title, Clicks. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes. Campaigns over 20,000 links are exported by the bulk worker: the call answers 202 {message} until the file is ready (ask again every few seconds), then {url, filename}. */
+        /**
+         * The campaign's links as a file
+         * @description The campaign's links as a file; query `format` = csv (default) or xlsx. Columns Short URL, Long URL, Title, Clicks. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes. Campaigns over 20,000 links are exported by the bulk worker: the call answers 202 {message} until the file is ready (ask again every few seconds), then {url, filename}.
+         */
         get: operations["exportCampaign"];
         put?: never;
         post?: never;
@@ -638,7 +737,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Analytics of the team's clicks in a range of the viewer's calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform's short domain named by its host and marked `platform`), the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100), and by what sent the visitor: `rules` (the targeting rule that held first) and `variants` (the A/B split variant), each named from its link as it is now. Conversions of the range's clicks, counted on each click's date: `conversions` and `previousConversions` (conversions, converting clicks, rate, revenue per currency), `byDate[].conversions`, and conversions, converting clicks and revenue on every ranking entry; a campaign's figures are those of the `campaignId` filter. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard. */
+        /**
+         * Analytics of the team's clicks in a range of the viewer's calendar days
+         * @description Analytics of the team's clicks in a range of the viewer's calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform's short domain named by its host and marked `platform`), the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100), and by what sent the visitor: `rules` (the targeting rule that held first) and `variants` (the A/B split variant), each named from its link as it is now. Conversions of the range's clicks, counted on each click's date: `conversions` and `previousConversions` (conversions, converting clicks, rate, revenue per currency), `byDate[].conversions`, and conversions, converting clicks and revenue on every ranking entry; a campaign's figures are those of the `campaignId` filter. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.
+         */
         get: operations["getAnalytics"];
         put?: never;
         post?: never;
@@ -655,7 +757,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The visitor log of the same scope, newest first, 5 per page by default (bots left out); each row with the tags its link carried when clicked (`tags`, current names; deleted tags left out) and what the click led to: `conversions` and `revenue` per currency (minor units) */
+        /**
+         * The visitor log of the same scope, newest first, 5 per page by default (bots left out)
+         * @description The visitor log of the same scope, newest first, 5 per page by default (bots left out); each row with the tags its link carried when clicked (`tags`, current names; deleted tags left out) and what the click led to: `conversions` and `revenue` per currency (minor units)
+         */
         get: operations["listVisitors"];
         put?: never;
         post?: never;
@@ -672,7 +777,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes. */
+        /**
+         * Every row of the visitor log of the scope as a file
+         * @description Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes.
+         */
         get: operations["exportVisitors"];
         put?: never;
         post?: never;
@@ -691,7 +799,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a conversion (a `lead` or a `sale`) of one click of a link with `conversionTracking` on, usually from your backend with an API key. `clickId` is the `kisa_cid` query parameter the link passed to your page (a signed id of the click: no other team's click can be named). `eventId` is your own id for the conversion and makes the call idempotent: the same eventId again answers 200 with the conversion recorded the first time and records nothing (the same eventId with another click, type, amount, currency or time answers 409). `amount` is an integer in the currency's minor unit (cents; yen for JPY), with `currency` (ISO 4217), for sales only. `time` defaults to now; a conversion counts on its click's date in analytics, within 90 days of the click. The conversion carries its click's dimensions (link, campaign, tags, country, device, rule, variant…) into analytics. Sends `conversion.created` to the team's webhooks. */
+        /**
+         * Record a conversion (a `lead` or a `sale`) of one click of a link with…
+         * @description Record a conversion (a `lead` or a `sale`) of one click of a link with `conversionTracking` on, usually from your backend with an API key. `clickId` is the `kisa_cid` query parameter the link passed to your page (a signed id of the click: no other team's click can be named). `eventId` is your own id for the conversion and makes the call idempotent: the same eventId again answers 200 with the conversion recorded the first time and records nothing (the same eventId with another click, type, amount, currency or time answers 409). `amount` is an integer in the currency's minor unit (cents; yen for JPY), with `currency` (ISO 4217), for sales only. `time` defaults to now; a conversion counts on its click's date in analytics, within 90 days of the click. The conversion carries its click's dimensions (link, campaign, tags, country, device, rule, variant…) into analytics. Sends `conversion.created` to the team's webhooks.
+         */
         post: operations["trackConversion"];
         delete?: never;
         options?: never;
@@ -706,10 +817,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The team's branded domains with their status and DNS records, and the platform's short domain */
+        /**
+         * The team's branded domains with their status and DNS records, and the platform's short…
+         * @description The team's branded domains with their status and DNS records, and the platform's short domain
+         */
         get: operations["listDomains"];
         put?: never;
-        /** Add a domain (team owners): pending until its TXT and CNAME records are found; checked once at once */
+        /**
+         * Add a domain (team owners)
+         * @description Add a domain (team owners): pending until its TXT and CNAME records are found; checked once at once
+         */
         post: operations["addDomain"];
         delete?: never;
         options?: never;
@@ -731,7 +848,10 @@ export interface paths {
         delete: operations["removeDomain"];
         options?: never;
         head?: never;
-        /** Set the domain's pages (root and not-found URLs, robots.txt, app-links files) or make it the team's default (team owners) */
+        /**
+         * Set the domain's pages (root and not-found URLs, robots.txt, app-links files) or make it…
+         * @description Set the domain's pages (root and not-found URLs, robots.txt, app-links files) or make it the team's default (team owners)
+         */
         patch: operations["updateDomain"];
         trace?: never;
     };
@@ -744,7 +864,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Read the domain's DNS records again now (team owners): CNAME chains are followed up to 8 hops; each query waits 2 s and is asked once more. The platform also checks every 15 minutes */
+        /**
+         * Read the domain's DNS records again now (team owners)
+         * @description Read the domain's DNS records again now (team owners): CNAME chains are followed up to 8 hops; each query waits 2 s and is asked once more. The platform also checks every 15 minutes
+         */
         post: operations["checkDomain"];
         delete?: never;
         options?: never;
@@ -762,7 +885,10 @@ export interface paths {
         /** The team's webhook endpoints (never their secrets) */
         get: operations["listWebhooks"];
         put?: never;
-        /** Add an endpoint (team owners): an https URL, its events and an optional filter; the signing secret is answered only now */
+        /**
+         * Add an endpoint (team owners)
+         * @description Add an endpoint (team owners): an https URL, its events and an optional filter; the signing secret is answered only now
+         */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -784,7 +910,10 @@ export interface paths {
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        /** Change an endpoint’s URL, events, filter or description, or enable / disable it (team owners; enabling clears its failures) */
+        /**
+         * Change an endpoint’s URL, events, filter or description, or enable / disable it (team…
+         * @description Change an endpoint’s URL, events, filter or description, or enable / disable it (team owners; enabling clears its failures)
+         */
         patch: operations["updateWebhook"];
         trace?: never;
     };
@@ -797,7 +926,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the endpoint’s signing secret (team owners); the new one is answered only now, and the replaced one keeps signing beside it for 24 hours (`endpoint.previousSecretExpiresAt`) */
+        /**
+         * Replace the endpoint’s signing secret (team owners)
+         * @description Replace the endpoint’s signing secret (team owners); the new one is answered only now, and the replaced one keeps signing beside it for 24 hours (`endpoint.previousSecretExpiresAt`)
+         */
         post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
@@ -812,7 +944,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint’s deliveries of the last 30 days, newest first, `limit` a page (default 50): event, status, attempts, last answer. Pass each answer’s `nextCursor` as `cursor` for older ones, until an answer has none; deliveries made during such a walk are newer than its first page and are not in it */
+        /**
+         * The endpoint’s deliveries of the last 30 days, newest first, `limit` a page (default 50)
+         * @description The endpoint’s deliveries of the last 30 days, newest first, `limit` a page (default 50): event, status, attempts, last answer. Pass each answer’s `nextCursor` as `cursor` for older ones, until an answer has none; deliveries made during such a walk are newer than its first page and are not in it
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
