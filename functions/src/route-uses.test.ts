@@ -24,14 +24,21 @@ import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
  * generated entry is bundled the same way and held to that union, so the function AWS runs makes
  * no call its role lacks and its role allows no service its code never calls.
  *
- * Three parts are left out on purpose: authenticating the caller (granted from the route's
- * `auth` as `caller`, not from `uses`), the Idempotency-Key records (in every handler's chain but
+ * Three parts are left out on purpose: authenticating the caller and counting its request against
+ * its plan's limits (granted from the route's `auth` as `caller`, not from `uses`), the Idempotency-Key records (in every handler's chain but
  * written only for operations declared `idempotent`: granted from that as `idempotency`) and the
  * analytics engines, loaded by dynamic import (Athena's grants are `athena`'s, asserted on the stack). The origin secret check
  * (Secrets Manager) is granted to every API function by the stack, not by `uses`.
  */
 
 const SRC = fileURLToPath(new URL('.', import.meta.url));
+
+/** What every signed-in chain does besides the operation, granted from `auth` (`caller`) or `idempotent`, not from `uses`. */
+const STUBS: Record<string, string> = {
+  'authenticate-caller': 'export const authenticateCaller = async () => null;',
+  'idempotency-store': 'export const idempotencyStore = undefined;',
+  'count-request': 'export const countRequest = async () => [];',
+};
 const handlers = [...new Set([...apiRoutes.map((r) => r.handler), notFoundRoute.handler])];
 
 const capabilities = capabilitiesOf(apiRoutes);
@@ -70,8 +77,9 @@ beforeAll(async () => {
           }));
           build.onResolve({ filter: /\/authenticate-caller\.js$/ }, () => ({ path: 'authenticate-caller', namespace: 'stub' }));
           build.onResolve({ filter: /domain\/idempotency\/idempotency-store\.js$/ }, () => ({ path: 'idempotency-store', namespace: 'stub' }));
+          build.onResolve({ filter: /domain\/rate-limits\/count-request\.js$/ }, () => ({ path: 'count-request', namespace: 'stub' }));
           build.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({
-            contents: args.path === 'idempotency-store' ? 'export const idempotencyStore = undefined;' : 'export const authenticateCaller = async () => null;',
+            contents: STUBS[args.path]!,
             loader: 'js',
           }));
           build.onResolve({ filter: /\/(athena|duckdb)-engine\.js$/ }, (args) => ({ path: args.path, external: true }));

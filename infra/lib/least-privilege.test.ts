@@ -49,18 +49,30 @@ const API_KEY_TOUCH = {
   },
 };
 
+/** And its request counters against the caller's plan (domain/rate-limits/count-request.ts): their items and attributes only. */
+const REQUEST_COUNT = {
+  Action: 'dynamodb:UpdateItem',
+  Effect: 'Allow',
+  Resource: expect.anything(),
+  Condition: {
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#req-*'] },
+    'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'type', 'ttl', 'hits'] },
+    StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+  },
+};
+
 describe('a read-only capability (analytics: every route only reads the table, and queries Athena)', () => {
   it('gets no Cognito action (checking the sign-in token needs none), only the pool ids', () => {
     expect(cognitoOf('analytics')).toEqual([]);
     expect(envOf('analytics')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), TABLE_NAME: expect.anything() });
   });
 
-  it('reads the table and its indexes, and writes nothing but its API key\'s lastUsedAt', () => {
+  it('reads the table and its indexes, and writes nothing but its API key\'s lastUsedAt and its request counters', () => {
     const statements = tableOf('analytics');
     expect(statements).toContainEqual({ Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'], Effect: 'Allow', Resource: [table(), ...indexes()] });
     const writes = statements.filter((s) => actions(s).some((a) => WRITES.includes(a)));
-    expect(writes).toEqual([API_KEY_TOUCH]);
-    expect(writes[0]!.Resource).toEqual(table());
+    expect(writes).toEqual([API_KEY_TOUCH, REQUEST_COUNT]);
+    for (const write of writes) expect(write.Resource).toEqual(table());
   });
 });
 
@@ -101,11 +113,11 @@ describe('every API capability function', () => {
     for (const c of capabilities) expect(statementsOf(c.name).flatMap(actions).includes('ses:SendEmail'), c.name).toBe(declared(c.name).has('mail'));
   });
 
-  it('writes the table only when one of its routes declares `table` (a signed-in reader may touch only its API key)', () => {
+  it('writes the table only when one of its routes declares `table` (a signed-in reader may touch only its API key and request counters)', () => {
     for (const c of capabilities) {
       const writes = tableOf(c.name).filter((s) => actions(s).some((a) => WRITES.includes(a)));
       if (declared(c.name).has('table')) expect(writes.flatMap(actions), c.name).toEqual(expect.arrayContaining(WRITES));
-      else expect(writes, c.name).toEqual(declared(c.name).has('caller') ? [API_KEY_TOUCH] : []);
+      else expect(writes, c.name).toEqual(declared(c.name).has('caller') ? [API_KEY_TOUCH, REQUEST_COUNT] : []);
     }
   });
 

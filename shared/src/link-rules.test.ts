@@ -305,11 +305,12 @@ describe('link request schemas (the API answers the first message)', () => {
     expect(first(linkPatchSchema, { utm: { source: 'x'.repeat(201) } })).toBe(MSG.utmTooLong);
   });
 
-  it('list query: lenient paging, limit capped at 100, q trimmed', () => {
+  it('list query: defaults, q trimmed, and paging out of bounds refused (never capped)', () => {
     expect(listLinksQuerySchema.parse({})).toEqual({ q: undefined, page: 1, limit: 10, tagId: [] });
-    expect(listLinksQuerySchema.parse({ q: '  Sale ', page: '3', limit: '500' })).toEqual({ q: 'Sale', page: 3, limit: 100, tagId: [] });
-    expect(listLinksQuerySchema.parse({ q: '   ', page: '-2', limit: 'x' })).toEqual({ q: undefined, page: 1, limit: 10, tagId: [] });
-    expect(listLinksQuerySchema.parse({ page: '0', limit: '0' })).toEqual({ q: undefined, page: 1, limit: 1, tagId: [] });
+    expect(listLinksQuerySchema.parse({ q: '  Sale ', page: '3', limit: '100' })).toEqual({ q: 'Sale', page: 3, limit: 100, tagId: [] });
+    expect(listLinksQuerySchema.parse({ q: '   ' })).toEqual({ q: undefined, page: 1, limit: 10, tagId: [] });
+    for (const page of ['0', '-2', 'x', '1.5']) expect({ page, answer: first(listLinksQuerySchema, { page }) }).toEqual({ page, answer: MSG.pageInvalid });
+    for (const limit of ['0', '101', 'x']) expect({ limit, answer: first(listLinksQuerySchema, { limit }) }).toEqual({ limit, answer: MSG.limitInvalid(100) });
   });
 
   it('list query: tagId repeated or comma-separated, each once, at most 10', () => {

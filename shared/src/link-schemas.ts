@@ -207,10 +207,11 @@ export const pageTitleSchema = z.object({ url: target });
  * unlock-link.ts): a missing field answers 400, an over-long one 401 like a wrong password.
  */
 export const unlockSchema = z.object({
-  shortUrl: z.string().max(200).describe('The short code'),
-  password: z.string().max(1024),
-  source: z.literal('qr').optional().describe('The gate was reached through a QR code (the redirect kept the marker): the click counts as a QR visit'),
-  domain: z.string().max(300).optional().describe("The branded domain the link is on (issue 25), as the gate's `domain` query parameter names it; absent: the platform's"),
+  // Lengths are the domain's to judge: an over-long code or password answers 401 like a wrong password, not 400.
+  shortUrl: z.string({ error: MSG.allFieldsRequired }).describe('The short code (at most 200 characters)'),
+  password: z.string({ error: MSG.allFieldsRequired }).describe('The password (at most 1,024 characters)'),
+  source: z.string().optional().describe('`qr`: the gate was reached through a QR code (the redirect kept the marker), so the click counts as a QR visit; anything else is ignored'),
+  domain: z.string().max(300).optional().describe("The branded domain the link is on, as the gate's `domain` query parameter names it; absent: the platform's"),
 });
 
 /**

@@ -149,6 +149,9 @@ export const firstVisitKey = (linkId: string, visitorId: string): Key => ({ PK: 
 // ── Rate limits (docs/DATA-MODEL.md: "rate-limit counter") ─────────────────────────────
 // One counter item per rule, subject and fixed window; every one has a `ttl` (window end).
 
+/** The rule ids of the per-request counters (every signed-in request, by plan) start with this; IAM grants them by it. */
+export const REQUEST_COUNTER_RULE_PREFIX = 'req-';
+
 /** Hits of one subject (a hashed address, e-mail or link) under one rule in one window starting at `windowStart` (epoch s). */
 export const rateLimitKey = (rule: string, subject: string, windowStart: number): Key => ({
   PK: `RATE#${rule}#${subject}#${windowStart}`,

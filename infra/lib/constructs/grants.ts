@@ -5,7 +5,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Use } from '@kisa/functions/src/api-routes';
-import { apiKeyKey, IDEMPOTENCY_PARTITION_PREFIX } from '@kisa/functions/src/data/keys';
+import { apiKeyKey, IDEMPOTENCY_PARTITION_PREFIX, rateLimitKey, REQUEST_COUNTER_RULE_PREFIX } from '@kisa/functions/src/data/keys';
 import {
   CLICK_LOG_COMPACT_PREFIX,
   CLICK_LOG_GENERATION_PREFIX,
@@ -91,6 +91,13 @@ const API_KEY_PARTITION = apiKeyKey('').PK;
 const API_KEY_TOUCH_ATTRIBUTES = ['PK', 'SK', 'lastUsedAt'];
 
 /**
+ * And every signed-in request is counted against its plan's limits (domain/rate-limits/count-request.ts):
+ * one UpdateItem per limit on the request counters (`RATE#req-…` partitions), their own attributes only.
+ */
+const REQUEST_COUNTER_PARTITIONS = [`${rateLimitKey(REQUEST_COUNTER_RULE_PREFIX, '', 0).PK.split('#')[0]}#${REQUEST_COUNTER_RULE_PREFIX}*`];
+const REQUEST_COUNTER_ATTRIBUTES = ['PK', 'SK', 'type', 'ttl', 'hits'];
+
+/**
  * Grants a function exactly what its `uses` lists, with explicit actions and ARNs
  * (no `grant*` helpers, whose action wildcards like `s3:GetObject*` fail AwsSolutions-IAM5).
  * Returns the environment variables those resources imply.
@@ -131,6 +138,11 @@ export function grantUses(
           allow(['dynamodb:UpdateItem'], [t.table.table.tableArn], {
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${API_KEY_PARTITION}*`] },
             'ForAllValues:StringEquals': { 'dynamodb:Attributes': API_KEY_TOUCH_ATTRIBUTES },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+          });
+          allow(['dynamodb:UpdateItem'], [t.table.table.tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': REQUEST_COUNTER_PARTITIONS },
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': REQUEST_COUNTER_ATTRIBUTES },
             StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
           });
         }

@@ -6364,15 +6364,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The short code */
+                    /** @description The short code (at most 200 characters) */
                     shortUrl: string;
+                    /** @description The password (at most 1,024 characters) */
                     password: string;
-                    /**
-                     * @description The gate was reached through a QR code (the redirect kept the marker): the click counts as a QR visit
-                     * @constant
-                     */
-                    source?: "qr";
-                    /** @description The branded domain the link is on (issue 25), as the gate's `domain` query parameter names it; absent: the platform's */
+                    /** @description `qr`: the gate was reached through a QR code (the redirect kept the marker), so the click counts as a QR visit; anything else is ignored */
+                    source?: string;
+                    /** @description The branded domain the link is on, as the gate's `domain` query parameter names it; absent: the platform's */
                     domain?: string;
                 };
             };

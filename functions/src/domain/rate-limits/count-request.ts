@@ -1,4 +1,5 @@
 import { planLimits, type RequestQuota } from '@kisa/shared';
+import { REQUEST_COUNTER_RULE_PREFIX } from '#data/keys.js';
 import { countRateLimitHit } from '#data/rate-limits/rate-limits-repo.js';
 import { logger } from '#lib/logger.js';
 import type { Caller } from '../accounts/caller.js';
@@ -20,7 +21,7 @@ export interface RequestCount {
  * The counters' rule ids (part of their keys, docs/DATA-MODEL.md "rate-limit counter"): distinct
  * from limits.ts's per-action rules, which count other things.
  */
-export const REQUEST_RULES = { key: 'req-key', user: 'req-user', team: 'req-team' } as const;
+export const REQUEST_RULES = { key: `${REQUEST_COUNTER_RULE_PREFIX}key`, user: `${REQUEST_COUNTER_RULE_PREFIX}user`, team: `${REQUEST_COUNTER_RULE_PREFIX}team` } as const;
 
 /**
  * Counts one signed-in API request against its caller's plan (shared PLANS): per credential —
