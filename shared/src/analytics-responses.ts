@@ -24,7 +24,7 @@ export const countryRankItemSchema = z.strictObject({
   ...rankConversionFields,
 });
 
-/** A domain links were visited on (issue 25): the platform's short domain is named by its host too, marked `platform`. */
+/** A domain links were visited on: the platform's short domain is named by its host too, marked `platform`. */
 export const domainRankItemSchema = z.strictObject({
   name: z.string().describe('The domain\'s host (ASCII, as links store it: punycode for an internationalized name); the value of the `domain` filter'),
   platform: z.boolean().describe('true for the platform\'s short domain (clicks of links on no branded domain)'),
@@ -42,7 +42,7 @@ export const linkRankItemSchema = z.strictObject({
   ...rankConversionFields,
 });
 
-/** A tag in the breakdown by tag (issue 26): the clicks of links carrying it when they were clicked. */
+/** A tag in the breakdown by tag: the clicks of links carrying it when they were clicked. */
 export const tagRankItemSchema = z.strictObject({
   ...tagRefSchema.shape,
   total: count.describe('Clicks of links that carried the tag when clicked (a click counts for each of its tags)'),
@@ -50,7 +50,7 @@ export const tagRankItemSchema = z.strictObject({
   ...rankConversionFields,
 });
 
-/** A targeting rule in the breakdown by rule (issue 27): the clicks it sent, named from its link as it is now. */
+/** A targeting rule in the breakdown by rule: the clicks it sent, named from its link as it is now. */
 export const ruleRankItemSchema = z.strictObject({
   id: z.string().describe('The rule\'s id (unique within its link): the value of the `ruleId` filter'),
   linkId: z.string().nullable().describe('The link that holds the rule now; null when no link of the answer holds it any more (deleted, or its link is outside `links`)'),
@@ -61,7 +61,7 @@ export const ruleRankItemSchema = z.strictObject({
   ...rankConversionFields,
 });
 
-/** A split variant in the breakdown by variant (issue 27). */
+/** A split variant in the breakdown by variant. */
 export const variantRankItemSchema = z.strictObject({
   id: z.string().describe('The variant\'s id (unique within its link): the value of the `variantId` filter'),
   linkId: z.string().nullable().describe('The link whose split holds it now; null when unknown (deleted, or its link is outside `links`)'),
@@ -86,7 +86,7 @@ export const analyticsSchema = z.strictObject({
   previousRange: z.strictObject({ from: day, to: day }).describe('The period the percent changes compare with: the same number of days just before'),
   totals: statsSchema.describe('links = links with at least one click in the range'),
   previous: statsSchema,
-  conversions: conversionSummarySchema.describe('Conversions (issue 27) of the range\'s clicks: counted on the click\'s date and in the click\'s dimensions (each conversion carries them)'),
+  conversions: conversionSummarySchema.describe('Conversions of the range\'s clicks: counted on the click\'s date and in the click\'s dimensions (each conversion carries them)'),
   previousConversions: conversionSummarySchema.describe('The same for the previous period'),
   granularity: z.enum(['day', 'hour']),
   byDate: z.array(datePointSchema).describe('Every day (or hour) of the range, zeros included'),
@@ -98,14 +98,14 @@ export const analyticsSchema = z.strictObject({
   referrer: ranking,
   source: ranking,
   links: z.array(linkRankItemSchema).describe('The links ranked by clicks'),
-  domain: z.array(domainRankItemSchema).describe('The domains the links were visited on, largest first (issue 25)'),
+  domain: z.array(domainRankItemSchema).describe('The domains the links were visited on, largest first'),
   tags: z
     .array(tagRankItemSchema)
-    .describe('The team\'s tags by clicks, largest first, at most 100 (issue 26): a click counts for each tag its link carried when clicked; untagged clicks and tags deleted since are left out'),
+    .describe('The team\'s tags by clicks, largest first, at most 100: a click counts for each tag its link carried when clicked; untagged clicks and tags deleted since are left out'),
   rules: z
     .array(ruleRankItemSchema)
-    .describe('Targeting rules by the clicks they sent, largest first, at most 100 (issue 27; most telling with a `linkId` filter): a link\'s clicks no rule sent are its total less these'),
-  variants: z.array(variantRankItemSchema).describe('A/B split variants by clicks, largest first, at most 100 (issue 27)'),
+    .describe('Targeting rules by the clicks they sent, largest first, at most 100 (most telling with a `linkId` filter): a link\'s clicks no rule sent are its total less these'),
+  variants: z.array(variantRankItemSchema).describe('A/B split variants by clicks, largest first, at most 100'),
   botsExcluded: count.describe('Bot visits in the range (with the same filters), left out of every figure above'),
 });
 
@@ -125,8 +125,8 @@ export const visitorSchema = z.strictObject({
   linkId: z.string(),
   shortUrl: z.string().describe("The link's code (alias)"),
   domain: z.string().nullable().describe('The branded domain the visit came through (ASCII, as links store it); null for the platform\'s short domain'),
-  tags: z.array(tagRefSchema).describe('The tags the link carried when clicked (issue 26), as the team names them now; tags deleted since are left out'),
-  conversions: count.describe('Conversions reported for this click (issue 27)'),
+  tags: z.array(tagRefSchema).describe('The tags the link carried when clicked, as the team names them now; tags deleted since are left out'),
+  conversions: count.describe('Conversions reported for this click'),
   revenue: z.array(moneySchema).describe('Their sales amounts per currency'),
 });
 

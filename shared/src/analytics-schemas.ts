@@ -14,7 +14,7 @@ const rangeShape = {
   from: z.string({ error: MSG.analyticsDateInvalid }).refine(isValidDate, MSG.analyticsDateInvalid),
   to: z.string({ error: MSG.analyticsDateInvalid }).refine(isValidDate, MSG.analyticsDateInvalid),
   tz: z.string({ error: MSG.analyticsTimeZoneInvalid }).refine(isValidTimeZone, MSG.analyticsTimeZoneInvalid),
-  // Any of these tags (issue 26): repeated or comma-separated, at most TAG_FILTER_MAX.
+  // Any of these tags: repeated or comma-separated, at most TAG_FILTER_MAX.
   [ANALYTICS_TAG_PARAM]: tagFilterSchema,
   ...Object.fromEntries(ANALYTICS_FILTERS.map((f) => [f, filterValue.optional()])),
 } as { from: z.ZodString; to: z.ZodString; tz: z.ZodString; tagId: typeof tagFilterSchema } & Record<AnalyticsFilter, z.ZodOptional<typeof filterValue>>;

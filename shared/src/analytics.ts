@@ -10,7 +10,7 @@ import { addDays, daysInRange } from './zoned-days.js';
 /**
  * Filters every panel honours (AND). `country` is a country code; `domain` a link domain's ASCII
  * host, the platform's short domain named by its host (or NONE_VALUE); `ruleId` / `variantId`
- * (issue 27) the targeting rule or split variant that sent the visitor (ids unique within a link:
+ * the targeting rule or split variant that sent the visitor (ids unique within a link:
  * meaningful with `linkId`; NONE_VALUE: clicks no rule / no variant sent); the rest are the names
  * rankings answer.
  */
@@ -36,7 +36,7 @@ export interface AnalyticsQuery {
   tz: string;
   filters: AnalyticsFilters;
   /**
-   * The `tagId` filter (issue 26): only clicks whose link carried any of these tags when it was
+   * The `tagId` filter: only clicks whose link carried any of these tags when it was
    * clicked (AND with the other filters); absent or empty: no tag filter.
    */
   tagIds?: string[];

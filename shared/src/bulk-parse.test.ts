@@ -87,7 +87,7 @@ describe('bulk file parsing (spec §5)', () => {
   });
 });
 
-describe('a bulk file\'s tags column (issue 26)', () => {
+describe('a bulk file\'s tags column', () => {
   it('reads the tags cell of each row when the header names a tags column (any case), as parseTagCell does', () => {
     const c = createBulkCollector();
     c.addRow(['URL', 'Title', 'Tags']);
@@ -153,7 +153,7 @@ describe('a bulk file\'s tags column (issue 26)', () => {
   });
 });
 
-describe('a bulk file\'s targeting columns (issue 27)', () => {
+describe('a bulk file\'s targeting columns', () => {
   it('makes each non-empty country:XX / language:xx cell a rule on its link, in header order, never the row\'s URL', () => {
     const c = createBulkCollector();
     c.addRow(['Country:de', 'URL', 'tags', 'LANGUAGE:TR', 'language:en_GB']);

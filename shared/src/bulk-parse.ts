@@ -10,11 +10,11 @@
  *   part, is dropped and counted in `invalid`;
  * - the first non-empty row is a header (not a link, not counted) when no part of it looks
  *   like a URL (`url`, `Long URL;Title`, …);
- * - a header may name a column `tags` (any case; issue 26): each row's cell in that column
+ * - a header may name a column `tags` (any case): each row's cell in that column
  *   holds the link's tag names, separated by commas (parseTagCell), and is never taken for
  *   the row's URL. A header's columns are its fields when it has several (a CSV row), else
  *   the parts of its one field (a TXT line, `url;tags`);
- * - a header may name targeting columns (issue 27) `country:XX` (an ISO 3166-1 alpha-2 code, any
+ * - a header may name targeting columns `country:XX` (an ISO 3166-1 alpha-2 code, any
  *   case) and `language:xx` (a language tag, lower-cased): each row's non-empty cell in such a
  *   column is a destination URL (normalised as the row's URL is) and becomes one targeting rule
  *   on its link, in the header's column order; never the row's URL. A header naming a code that
@@ -52,7 +52,7 @@ export interface BulkParseResult {
   /** Tag names left out (see `tags`); only with a `tags` column. */
   tagsDropped?: number;
   /**
-   * Only when the header names targeting columns (issue 27): each link's rules (same index as
+   * Only when the header names targeting columns: each link's rules (same index as
    * `urls`; none: an empty list), in column order. Cells that hold no http(s) URL and rules past
    * RULES_PER_LINK_MAX on a row are left out, and counted in `rulesDropped`.
    */
@@ -79,7 +79,7 @@ export const BULK_TAGS_COLUMN = 'tags';
 export const BULK_TITLE_COLUMN = 'title';
 /** What a header row's `alias` column is called (compared in lower case). */
 export const BULK_ALIAS_COLUMN = 'alias';
-/** A header's targeting column: `country:DE`, `language:tr` (issue 27); the code is judged by targetingColumn. */
+/** A header's targeting column: `country:DE`, `language:tr`; the code is judged by targetingColumn. */
 export const BULK_RULE_COLUMN_RE = /^(country|language)\s*:(.*)$/i;
 const NO_TAGS: readonly string[] = Object.freeze([]);
 const NO_RULES: readonly BulkRule[] = Object.freeze([]);

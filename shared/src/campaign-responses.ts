@@ -31,8 +31,8 @@ export const campaignListSchema = z.array(campaignSchema);
 export const bulkQueuedSchema = z.strictObject({
   queued: count.describe('Valid links of this call, now queued'),
   invalid: count.describe('Links of this call refused: longUrl not an http(s) URL or a short link, a targeting rule destination that is a short link, or blocked'),
-  blocked: count.optional().describe('Of `invalid`, those refused because their destination is on the blocklist (issue 22)'),
-  flagged: count.optional().describe('Of `queued`, those screening flagged: written with a warning page and put in the moderation queue (issue 22)'),
+  blocked: count.optional().describe('Of `invalid`, those refused because their destination is on the blocklist'),
+  flagged: count.optional().describe('Of `queued`, those screening flagged: written with a warning page and put in the moderation queue'),
   rejected: z
     .array(
       z.strictObject({
@@ -41,7 +41,7 @@ export const bulkQueuedSchema = z.strictObject({
         reason: z.enum(['invalid', 'blocked', 'shortLink', 'alias']).optional(),
         alias: z.string().optional().describe("With reason 'alias': the alias the link asked for"),
         message: z.string().optional().describe("With reason 'alias': why it was refused (the single-link rule's message, taken, or repeated in the request)"),
-        destination: z.string().optional().describe('Present when a targeting rule’s destination refused the link (issue 27) rather than its longUrl: that destination'),
+        destination: z.string().optional().describe('Present when a targeting rule’s destination refused the link rather than its longUrl: that destination'),
       }),
     )
     .describe("The first 100 refused links, by index in the call's `links`; `reason` 'blocked' for a blocklisted one, 'shortLink' for a Kisa short link (the platform's or a verified branded domain's)"),

@@ -41,24 +41,24 @@ export const bulkLinksSchema = z.object({
           .transform((v) => (v === undefined || v === null ? undefined : typeof v === 'string' ? v.trim() : ''))
           .optional()
           .describe("The link's alias, checked as POST /api/links checks one; a bad, reserved, taken or repeated one refuses its link (listed in `rejected` with reason 'alias' and the message); left out or empty: a random code"),
-        /** Tag names (issue 26; a file's `tags` column): the team's tags by name in any case, new names made tags. */
+        /** Tag names (a file's `tags` column): the team's tags by name in any case, new names made tags. */
         tags: z.array(tagNameSchema, { error: TAG_MSG.tagIdsInvalid }).max(TAGS_PER_LINK_MAX, TAG_MSG.perLinkLimit).optional(),
         /**
-         * Targeting rules (issue 27; a file's `country:XX` and `language:xx` columns), checked as a
+         * Targeting rules (a file's `country:XX` and `language:xx` columns), checked as a
          * link edit's are (a bad one refuses the request); destinations on Kisa's short domain or the
          * blocklist refuse the link, listed in `rejected` like a refused target.
          */
         rules: targetingRulesSchema
           .optional()
           .describe(
-            "Targeting rules (issue 27), as PATCH /api/links/{id} takes them (a bad one refuses the request with 400). A link whose rule destination is on Kisa's short domain or blocklisted is refused like a refused longUrl (listed in `rejected` with that `destination`); the web app sends a file's `country:XX` and `language:xx` columns here",
+            "Targeting rules, as PATCH /api/links/{id} takes them (a bad one refuses the request with 400). A link whose rule destination is on Kisa's short domain or blocklisted is refused like a refused longUrl (listed in `rejected` with that `destination`); the web app sends a file's `country:XX` and `language:xx` columns here",
           ),
       }),
       { error: MSG.bulkNoUrls },
     )
     .min(1, MSG.bulkNoUrls)
     .max(BULK_REQUEST_MAX_LINKS, MSG.bulkTooManyLinks),
-  /** The branded domain every link of the request goes on (issue 25); as for one link: left out, the team's default. */
+  /** The branded domain every link of the request goes on; as for one link: left out, the team's default. */
   domain: linkDomainSchema,
 });
 

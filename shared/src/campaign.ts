@@ -13,7 +13,7 @@ export type ExportFormat = 'csv' | 'xlsx';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
 /** Column headers of a campaign export (CSV and XLSX). */
 export const EXPORT_COLUMNS = ['Short URL', 'Long URL', 'Title', 'Clicks'] as const;
-/** What a campaign export holds (issue 26): the spec's columns, then each link's tag names (", "-separated). */
+/** What a campaign export holds: the spec's columns, then each link's tag names (", "-separated). */
 export const LINK_EXPORT_COLUMNS = [...EXPORT_COLUMNS, 'Tags'] as const;
 
 /** Average CTR shown on the campaign screens: clicks per link as a percentage, one decimal. */

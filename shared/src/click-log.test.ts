@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLICK_TAG_SEPARATOR, clickTagIdsOf, clickTagIdsValue, generationOfKey, hashBucketOf, isBucketKey, logClock, ownBucketOf, rawObjectClock, rawObjectName, truncateIp } from './click-log.js';
 
-describe('the click log layout (issue 23)', () => {
+describe('the click log layout', () => {
   it('truncates visitor addresses: IPv4 to /24, IPv6 to /48, others unchanged', () => {
     expect(truncateIp('203.0.113.57')).toBe('203.0.113.0');
     expect(truncateIp('2001:db8:1:2::5')).toBe('2001:db8:1::');
@@ -28,7 +28,7 @@ describe('the click log layout (issue 23)', () => {
   });
 });
 
-describe('a click\'s tags in the log (issue 26)', () => {
+describe('a click\'s tags in the log', () => {
   it('holds the link\'s tag ids once each, sorted and joined, null for none, and reads them back', () => {
     const [a, b] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
     expect(clickTagIdsValue([b, a, b])).toBe(`${a}${CLICK_TAG_SEPARATOR}${b}`);

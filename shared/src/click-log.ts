@@ -55,14 +55,14 @@ export interface ClickRecord {
   source: ClickSource;
   isBot: boolean;
   /**
-   * The branded domain the link was visited on (issue 25: an ASCII host, as the link item holds
+   * The branded domain the link was visited on (an ASCII host, as the link item holds
    * it); null on the platform's short domain. Appended last: lines and files written before it
    * existed lack it, and every reader takes that as null (the platform's domain, where every
    * link was then).
    */
   domain?: string | null;
   /**
-   * The link's tags when it was clicked (issue 26): their ids sorted and joined by
+   * The link's tags when it was clicked: their ids sorted and joined by
    * CLICK_TAG_SEPARATOR (`clickTagIdsValue`); null when it had none. A string, not a list, so
    * that the column is a plain string in every engine and file (the JSON lines, Parquet, the
    * Glue tables, DuckDB) and its filter and breakdown are one SQL text for Athena and DuckDB.
@@ -70,12 +70,12 @@ export interface ClickRecord {
    */
   tagIds?: string | null;
   /**
-   * The targeting rule that sent the visitor (issue 27: its id, unique within its link); null
+   * The targeting rule that sent the visitor (its id, unique within its link); null
    * when no rule did. Appended after `tagIds`: older lines and files read as null (no rules then).
    */
   ruleId?: string | null;
   /**
-   * The A/B split variant that sent the visitor (issue 27: its id, unique within its link); null
+   * The A/B split variant that sent the visitor (its id, unique within its link); null
    * when the link had no split or a rule sent the visitor first. Appended last, read as null before.
    */
   variantId?: string | null;
@@ -186,7 +186,7 @@ export function countryName(code: string): string | null {
 export const partitionOf = (time: string): string => time.slice(0, 10);
 
 /*
- * The team layout (issue 23). Compaction writes the log again by team, in *generations*:
+ * The team layout. Compaction writes the log again by team, in *generations*:
  *
  * - raw: `clicks/dt=D/w<ms>-<uuid>.json.gz` — `<ms>` (13 digits) is when the worker named the
  *   object, just before its PUT; keys without it (`<uuid>.json.gz`) are the legacy raw batches;

@@ -3,7 +3,7 @@ export const SESSION_COOKIE = 'token';
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 /**
- * The browser that signed up (issue 22): a random value in an HttpOnly cookie, set by sign-up
+ * The browser that signed up: a random value in an HttpOnly cookie, set by sign-up
  * for the verify path only. The verification link signs in only a browser holding it, so an
  * attacker's link opened in someone else's browser verifies the attacker's address and signs
  * nobody in.
@@ -29,7 +29,7 @@ export const USER_STORAGE_KEY = 'kisa.user';
 export const PLAN_ENTERPRISE = 'Enterprise';
 /** Personal API keys start with this, so `Authorization: Bearer` can tell them from JWTs. */
 export const API_KEY_PREFIX = 'kisa_';
-/** How long an invitation link works (issue 22); the owner may send a new one after. */
+/** How long an invitation link works; the owner may send a new one after. */
 export const INVITE_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** How long the link confirming a member's new e-mail address works. */
 export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 24 * 60 * 60;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { CONVERSION_TYPES } from './conversions.js';
 import { count, instant } from './response-parts.js';
 
-/** Answers about conversions (issue 27); the request schema is in conversion-schemas.ts. */
+/** Answers about conversions; the request schema is in conversion-schemas.ts. */
 
 /** Money: an amount in the currency's minor unit (cents), never added across currencies. */
 export const moneySchema = z.strictObject({
@@ -35,7 +35,7 @@ export const conversionSummarySchema = z.strictObject({
   revenue: z.array(moneySchema).describe('Sales amounts per currency, largest first (never added across currencies)'),
 });
 
-/** The conversion figures every ranking entry carries (issue 27). */
+/** The conversion figures every ranking entry carries. */
 export const rankConversionFields = {
   conversions: count.describe('Conversions of these clicks'),
   convertingClicks: count.describe('Of these clicks, those with a conversion (rate = convertingClicks / clicks)'),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { CONVERSION_AMOUNT_MAX, CONVERSION_EVENT_ID_MAX, CONVERSION_MSG, CONVERSION_TYPES, isCurrencyCode } from './conversions.js';
 
 /**
- * POST /api/track/conversions (issue 27): a conversion of one click, reported by the team's
+ * POST /api/track/conversions: a conversion of one click, reported by the team's
  * backend. `clickId` is the `kisa_cid` value the link passed on; `eventId` the team's own id for
  * the conversion — the same eventId is recorded once (a replay answers the conversion already
  * recorded); `amount` an integer in the currency's minor unit, with `currency`, for sales only.

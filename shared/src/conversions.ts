@@ -1,5 +1,5 @@
 /**
- * Conversions (issue 27): a link may pass a click id to its destination (opt-in,
+ * Conversions: a link may pass a click id to its destination (opt-in,
  * `conversionTracking`), and the team's backend reports what that click led to — a `lead` or a
  * `sale` — with `POST /api/track/conversions`, idempotently by its own event id. A conversion's
  * line carries its click's dimensions (from the click's attribution, written by the click worker),

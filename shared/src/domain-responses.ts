@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { count, instant } from './response-parts.js';
 
-/** Answers of the domains routes (issue 25); requests in domain-schemas.ts. */
+/** Answers of the domains routes; requests in domain-schemas.ts. */
 
 export const dnsRecordSchema = z.strictObject({
   type: z.enum(['TXT', 'CNAME', 'A', 'AAAA']),

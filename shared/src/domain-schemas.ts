@@ -5,7 +5,7 @@ import { checkTarget } from './link-rules.js';
 import { MSG } from './messages.js';
 import { normalizeUrl } from './urls.js';
 
-/** Request schemas of the domains routes (issue 25); answers in domain-responses.ts. */
+/** Request schemas of the domains routes; answers in domain-responses.ts. */
 
 export const domainHostSchema = z
   .string({ error: MSG.domainInvalid })

@@ -1,5 +1,5 @@
 /**
- * Branded short domains (issue 25): the rules both the Domains screen and the API apply to a
+ * Branded short domains: the rules both the Domains screen and the API apply to a
  * host name, and the DNS records that prove and route one. zod-free, so forms use them too.
  */
 
@@ -58,7 +58,7 @@ export function shortLinkUrl(shortUrlBase: string, code: string, domain?: string
 }
 
 /**
- * The header that tells the redirect which branded domain a request came to (issue 25): set by
+ * The header that tells the redirect which branded domain a request came to: set by
  * the edge in front of it — in AWS a CloudFront Function of the branded domains' distribution,
  * locally the gateway — from the viewer's Host, and never taken from the viewer (the edge
  * overwrites or removes it). Absent: the platform's short domain.

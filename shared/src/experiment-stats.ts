@@ -1,5 +1,5 @@
 /**
- * How an A/B split is judged (issue 27): per variant, visitors (unique clicks), conversions and
+ * How an A/B split is judged: per variant, visitors (unique clicks), conversions and
  * the conversion rate; and how sure we can be that the leader beats each other variant — a
  * two-proportion z-test (pooled standard error), as most A/B tools report it. Pure: the
  * experiment view, the automatic promotion and their tests share it.

@@ -2,7 +2,7 @@ import { PREVIEW_IMAGES_PREFIX } from './routes.js';
 import { isPlainText } from './text-rules.js';
 
 /**
- * A link's own social preview (issue 27, "Previews that sell the click"): the title,
+ * A link's own social preview ( "Previews that sell the click"): the title,
  * description and image link-unfurling bots (Facebook, X, LinkedIn, Slack, WhatsApp, Telegram,
  * Discord, iMessage) show for the short link, instead of whatever the destination says. The image
  * is uploaded by the team to the app's bucket through a presigned URL (POST
@@ -73,7 +73,7 @@ export function checkPreviewImageFile(file: { type: string; size: number }): str
 export const PREVIEW_IMAGE_KEY = new RegExp(`^${PREVIEW_IMAGES_PREFIX}/[0-9a-f-]{36}/[0-9a-f-]{36}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg|webp|gif)$`);
 
 /**
- * The tag that tells an upload from a link's image (issue 27): the presigned PUT signs
+ * The tag that tells an upload from a link's image: the presigned PUT signs
  * `kisa-preview=pending` onto every upload, saving it on a link re-tags it `linked`, and the app
  * bucket's lifecycle rule expires pending ones PREVIEW_PENDING_DAYS after their upload, so an image
  * uploaded but never saved goes by itself.

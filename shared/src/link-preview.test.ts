@@ -5,7 +5,7 @@ import { linkPatchSchema } from './link-schemas.js';
 
 const KEY = 'previews/0b9f5a52-4c55-4c1a-9d69-7c0f2b3d9e11/5d7e1c1a-2f3b-4c5d-8e9f-0a1b2c3d4e5f/9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d.png';
 
-describe('preview text (issue 27)', () => {
+describe('preview text', () => {
   it('takes any script and emoji, counted as people count characters', () => {
     expect(checkPreviewTitle('Çok güzel bir İstanbul akşamı 🌇')).toBeNull();
     expect(checkPreviewTitle('ş'.repeat(120))).toBeNull();
@@ -25,7 +25,7 @@ describe('preview text (issue 27)', () => {
   });
 });
 
-describe('preview images (issue 27)', () => {
+describe('preview images', () => {
   it('takes PNG, JPEG, WebP and GIF files up to 5 MB', () => {
     for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif']) expect(checkPreviewImageFile({ type, size: 1000 })).toBeNull();
     expect(checkPreviewImageFile({ type: 'image/png', size: PREVIEW_IMAGE_MAX_BYTES })).toBeNull();

@@ -9,7 +9,7 @@ import {
   previewImageKeyOf,
 } from './link-preview-rules.js';
 
-/** The schemas of link previews (issue 27), over the zod-free rules of link-preview-rules.ts. */
+/** The schemas of link previews, over the zod-free rules of link-preview-rules.ts. */
 
 const check = (rule: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
   const message = rule(value);
@@ -54,7 +54,7 @@ export const linkPreviewAnswerSchema = z
     image: z.string().meta({ format: 'uri' }).optional().describe("The image's URL on the app's CDN (`{APP_URL}/previews/…`)"),
   })
   .nullable()
-  .describe('Custom social preview (issue 27): link-unfurling bots get a page with these Open Graph and Twitter Card tags instead of the redirect, and their visit is not counted; null: none (bots get the redirect like everyone)');
+  .describe('Custom social preview: link-unfurling bots get a page with these Open Graph and Twitter Card tags instead of the redirect, and their visit is not counted; null: none (bots get the redirect like everyone)');
 
 /** POST /api/links/{id}/preview-image: the file about to be uploaded. */
 export const previewImageRequestSchema = z.object(

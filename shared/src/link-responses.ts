@@ -20,13 +20,13 @@ export const linkSchema = z.strictObject({
     'The target as stored: its WHATWG serialization (`new URL(x).href`: punycode host, percent-encoded UTF-8), always ASCII. Send it in any script and any spelling the URL Standard takes (`türkiye.gov.tr/çay`, `https:example.com`; `www.` and bare domains get https://); show it with the host and path decoded.',
   ),
   title: z.string(),
-  domain: z.string().nullable().describe("The team's branded domain it is on (ASCII host; issue 25), or null for the platform's short domain: the short URL is `{domain}/{shortUrl}`"),
+  domain: z.string().nullable().describe("The team's branded domain it is on (ASCII host), or null for the platform's short domain: the short URL is `{domain}/{shortUrl}`"),
   createdAt: instant,
   createdBy: userRef.nullable().describe('null when the link has no creator on record'),
   totalClicks: count,
   uniqueClicks: count,
   campaignId: optionalText.describe('Set on links a bulk run created'),
-  tags: z.array(tagRefSchema).describe("The team's tags on the link (issue 26), in the order they were put on"),
+  tags: z.array(tagRefSchema).describe("The team's tags on the link, in the order they were put on"),
   redirects: z.strictObject({
     ios: storedUrl.optional(),
     android: storedUrl.optional(),
@@ -35,12 +35,12 @@ export const linkSchema = z.strictObject({
   }),
   conversionTracking: z
     .boolean()
-    .describe('Conversion tracking (issue 27): each counted visit\'s destination gets `kisa_cid=<click id>` (after the UTM values), which POST /api/track/conversions takes'),
+    .describe('Conversion tracking: each counted visit\'s destination gets `kisa_cid=<click id>` (after the UTM values), which POST /api/track/conversions takes'),
   split: splitAnswerSchema,
   lastPromotion: splitPromotionAnswerSchema,
-  rules: z.array(targetingRuleAnswerSchema).describe('Targeting rules (issue 27), in order: the first whose every condition holds sends the visitor to its destination; none: the device redirects, then the target'),
+  rules: z.array(targetingRuleAnswerSchema).describe('Targeting rules, in order: the first whose every condition holds sends the visitor to its destination; none: the device redirects, then the target'),
   preview: linkPreviewAnswerSchema,
-  indexable: z.boolean().describe('Search engines may index the short link (issue 27); false (the default): every answer of the short link carries `X-Robots-Tag: noindex`'),
+  indexable: z.boolean().describe('Search engines may index the short link; false (the default): every answer of the short link carries `X-Robots-Tag: noindex`'),
   password: z.strictObject({ enabled: z.boolean() }).describe('Never the password or its hash'),
   utm: z.strictObject({ source: optionalText, medium: optionalText, campaign: optionalText, term: optionalText, content: optionalText }),
   expiry: z.strictObject({
@@ -51,7 +51,7 @@ export const linkSchema = z.strictObject({
   moderation: z
     .enum(['flagged', 'disabled'])
     .optional()
-    .describe("Abuse (issue 22): 'flagged' — visitors see a warning page first, until an admin clears it; 'disabled' — visitors get 410. Absent: active"),
+    .describe("Abuse: 'flagged' — visitors see a warning page first, until an admin clears it; 'disabled' — visitors get 410. Absent: active"),
   screeningFlags: z.array(z.enum(SCREENING_FLAGS)).optional().describe('Why screening flagged it (while `moderation` is `flagged`), so its owner knows'),
 });
 

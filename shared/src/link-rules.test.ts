@@ -62,7 +62,7 @@ describe('link rules (spec §5 messages)', () => {
     expect(checkOptionalUrls(['/relative'])).toBe(MSG.urlsInvalid);
   });
 
-  it('deeplink: browser-internal, installer and OS-search schemes and non-http(s) intent fallbacks are refused (issue 22)', () => {
+  it('deeplink: browser-internal, installer and OS-search schemes and non-http(s) intent fallbacks are refused', () => {
     for (const bad of [
       'intent://x#Intent;scheme=https;S.browser_fallback_url=javascript:alert(1);end',
       'intent://x#Intent;S.browser_fallback_url=javascript%3Aalert(1);end',
@@ -136,7 +136,7 @@ describe('link rules (spec §5 messages)', () => {
     for (const word of ['api', 'API', 'assets', 'admin', 'signin', 'not-found', 'loginurl', 'static']) expect(checkAlias(word), word).toBe(MSG.aliasReserved);
     expect(RESERVED_ALIASES.has('api')).toBe(true);
     expect(RESERVED_ALIASES.has('assets')).toBe(true);
-    // The paths the attack run found missing (issue 22), in any case; and the files of a domain's root.
+    // The paths the attack run found missing, in any case; and the files of a domain's root.
     for (const word of ['signout', 'account', 'password', 'support', 'billing', 'abuse', 'report', 'Apple-App-Site-Association', 'SignOut', 'security'])
       expect(checkAlias(word), word).toBe(MSG.aliasReserved);
     for (const file of ['robots.txt', 'favicon.ico', '.well-known', 'apple-app-site-association', 'assetlinks.json']) expect(RESERVED_ALIASES.has(file), file).toBe(true);

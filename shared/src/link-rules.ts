@@ -13,7 +13,7 @@ export const URL_MAX = 2048;
 export const TITLE_MAX = 200;
 export const UTM_MAX = 200;
 export const LINK_PASSWORD_MAX = 128;
-/** A link password visitors type: at least this long, and not only spaces (issue 22: `a` and two spaces were accepted). */
+/** A link password visitors type: at least this long, and not only spaces (`a` or two spaces would be too easy to guess). */
 export const LINK_PASSWORD_MIN = 6;
 /** Alphabet of the generated 5-character alias (spec §5: lowercase alphanumerics). */
 export const ALIAS_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -63,7 +63,7 @@ export function checkTitle(value: string): string | null {
   return null;
 }
 
-/** An alias's identity: unique regardless of case (issue 22), so `BRAND7D90` and `brand7d90` are one alias. */
+/** An alias's identity: unique regardless of case, so `BRAND7D90` and `brand7d90` are one alias. */
 export const foldAlias = (code: string): string => code.toLowerCase();
 
 export function checkAlias(value: string): string | null {

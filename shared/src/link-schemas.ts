@@ -74,7 +74,7 @@ const clearable = (wrongType: string, check: (value: string) => string | null, n
     .optional();
 
 /**
- * The branded domain a link goes on (issue 25): a host of the team's (any case, IDN or punycode),
+ * The branded domain a link goes on: a host of the team's (any case, IDN or punycode),
  * or null for the platform's short domain. Left out on create: the team's default domain.
  */
 export const linkDomainSchema = z
@@ -100,7 +100,7 @@ export const createLinkSchema = z.object({
   /** Missing or empty: the server uses the target's host name. */
   title: z.string({ error: MSG.titleRequired }).trim().max(TITLE_MAX, MSG.titleTooLong).refine(isPlainText, MSG.titleInvalidCharacters).optional(),
   domain: linkDomainSchema,
-  /** The team's tags to put on it (issue 26), by id. */
+  /** The team's tags to put on it, by id. */
   tagIds: tagIdsSchema.optional(),
 });
 
@@ -124,17 +124,17 @@ export const linkPatchSchema = z.object({
   shortUrl: alias.optional(),
   domain: linkDomainSchema,
   longUrl: target.optional(),
-  /** The link's whole set of tags (issue 26), by id: [] takes every tag off. */
+  /** The link's whole set of tags, by id: [] takes every tag off. */
   tagIds: tagIdsSchema.optional(),
-  /** Conversion tracking (issue 27): the redirect appends the click's signed id (`kisa_cid`) to the destination, for POST /api/track/conversions. */
+  /** Conversion tracking: the redirect appends the click's signed id (`kisa_cid`) to the destination, for POST /api/track/conversions. */
   conversionTracking: z.boolean({ error: CONVERSION_MSG.conversionTrackingInvalid }).optional(),
-  /** Targeting rules (issue 27): the whole ordered list (a rule keeps its `id` across edits); [] removes them. */
+  /** Targeting rules: the whole ordered list (a rule keeps its `id` across edits); [] removes them. */
   rules: targetingRulesSchema.optional(),
-  /** A/B split (issue 27): 2–5 weighted variants (each keeps its `id` across edits); null ends it. */
+  /** A/B split: 2–5 weighted variants (each keeps its `id` across edits); null ends it. */
   split: splitSchema.optional(),
-  /** Custom social preview (issue 27): {title, description?, image?} replaces it whole; null removes it. */
+  /** Custom social preview: {title, description?, image?} replaces it whole; null removes it. */
   preview: linkPreviewSchema.optional(),
-  /** Let search engines index the short link (issue 27): no `X-Robots-Tag: noindex` on its answers. */
+  /** Let search engines index the short link: no `X-Robots-Tag: noindex` on its answers. */
   indexable: z.boolean({ error: PREVIEW_MSG.indexableInvalid }).optional(),
   redirects: z
     .object(

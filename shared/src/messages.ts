@@ -13,7 +13,7 @@ export const MSG = {
   // Ours: a URL over URL_MAX (2,048) characters as stored (non-ASCII characters count percent-encoded).
   urlTooLong: 'URL is too long: at most 2,048 characters',
   urlsTooLong: 'URLs must be at most 2,048 characters each',
-  // Ours (issue 22): a target on the product's own short domain would loop or hide the destination.
+  // Ours: a target on the product's own short domain would loop or hide the destination.
   targetIsShortLink: 'Links to Kisa short links are not allowed. Please enter the destination itself.',
   deeplinkInvalid: 'Deeplink contain invalid characters. Please enter valid Deeplink.',
   urlCopied: 'URL has been copied.',
@@ -41,7 +41,7 @@ export const MSG = {
   linkDeleted: 'Link deleted',
   titleFetchFailed: 'Could not fetch the page title',
   linkPasswordTooLong: 'Password must be at most 128 characters',
-  // Ours (issue 22): link passwords visitors type.
+  // Ours: link passwords visitors type.
   linkPasswordTooShort: 'Password must be at least 6 characters',
   linkPasswordBlank: 'Password must not be only spaces',
   // Ours: link and account passwords (password-rules.ts).
@@ -92,7 +92,7 @@ export const MSG = {
   currentPasswordWrong: 'The current password is not correct.',
   bulkAliasRepeated: 'This alias is on an earlier line of the file too.',
   invalidRole: 'Role must be owner or member',
-  // Invitations (issue 22): 'Create New Member' invites; the same answers whether or not the address has an account.
+  // Invitations: 'Create New Member' invites; the same answers whether or not the address has an account.
   invitationSent: (email: string) => `An invitation was sent to ${email}. They join the team once they accept it.`,
   emailChangeSent: (email: string) => `A confirmation link was sent to ${email}. The e-mail address changes once it is followed.`,
   emailChanged: 'Your e-mail address has been changed. Please sign in with it.',
@@ -156,7 +156,7 @@ export const MSG = {
   exportFormatInvalid: 'Format must be csv or xlsx',
   exportPreparing: 'The export is being prepared; ask again in a few seconds.',
 
-  // Abuse (issue 22, ours): screening, reports, moderation and the blocklist
+  // Abuse ( ours): screening, reports, moderation and the blocklist
   targetBlocked: 'This destination is blocked on Kisa because it is known for phishing or malware.',
   reportLinkRequired: 'Please enter the short link you want to report.',
   reportReasonInvalid: 'Please choose a reason.',
@@ -199,7 +199,7 @@ export const MSG = {
   analyticsLoadError: 'Error fetching analytics',
   analyticsBotsExcluded: 'Visits from bots and crawlers are not counted.',
   analyticsPreparing: 'Analytics are being prepared (the click log is loading); please try again in a few seconds.',
-  // Branded domains (ours, issue 25)
+  // Branded domains (ours)
   domainInvalid: 'Please enter a domain name such as go.example.com (no http://, path or port).',
   domainIsPlatform: "This is Kisa's own domain; every team can use it already.",
   domainAlreadyAdded: 'Your team has added this domain already.',

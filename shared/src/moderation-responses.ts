@@ -3,7 +3,7 @@ import { MODERATION_ACTIONS, REPORT_REASONS, SCREENING_FLAGS } from './moderatio
 import { count, cursor, instant, userRef } from './response-parts.js';
 
 /**
- * Answers of the abuse routes (issue 22): the moderation queue, its actions, the audit log and
+ * Answers of the abuse routes: the moderation queue, its actions, the audit log and
  * the blocklist. Request schemas in moderation-schemas.ts; constants and texts in moderation.ts.
  */
 

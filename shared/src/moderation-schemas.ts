@@ -5,7 +5,7 @@ import { BLOCKLIST_FILE_MAX, BLOCKLIST_MAX_PER_REQUEST, isTeamAction, MODERATION
 import { cursorParam } from './query-params.js';
 import { isPlainText, joinLines } from './text-rules.js';
 
-/** Input schemas of the abuse routes (issue 22); the types and constants are in moderation.ts. */
+/** Input schemas of the abuse routes; the types and constants are in moderation.ts. */
 
 /** POST /api/public/reports */
 export const reportSchema = z.object({

@@ -3,7 +3,7 @@ import { MSG } from './messages.js';
 import { isPlainText, joinLines } from './text-rules.js';
 
 /**
- * Abuse handling (issue 22): what visitors report, what admins see in the moderation queue and
+ * Abuse handling: what visitors report, what admins see in the moderation queue and
  * do about it, and the blocklist. Constants, texts and the report form's check, shared by the
  * API and the web app — free of zod, so the web bundle takes them without the schema library
  * (the input schemas are in moderation-schemas.ts, the answers' in moderation-responses.ts).

@@ -24,11 +24,11 @@ export const paths = {
   settings: '/e/settings',
   plan: '/e/plan',
   team: '/e/team',
-  /** Branded short domains (issue 25): Settings → Domains. */
+  /** Branded short domains: Settings → Domains. */
   domains: '/e/domains',
-  /** The team's tags for its links (issue 26): Settings → Tags. */
+  /** The team's tags for its links: Settings → Tags. */
   tags: '/e/tags',
-  /** The team's webhook endpoints and their deliveries (issue 26): Settings → Webhooks. */
+  /** The team's webhook endpoints and their deliveries: Settings → Webhooks. */
   webhooks: '/e/webhooks',
   /** The API reference, rendered from the served OpenAPI document, with a first-request guide. */
   apiReference: '/e/api-reference',
@@ -38,14 +38,14 @@ export const paths = {
 
   adminDashboard: '/admin/dashboard',
   adminModeration: '/admin/moderation',
-  /** The public report form (issue 22); `?link=` prefills the short link. */
+  /** The public report form; `?link=` prefills the short link. */
   report: '/report',
 } as const;
 
 /**
- * Link editor tabs, in the spec's order, with Targeting (issue 27) after Mobile Redirect, whose
- * device redirects its rules come before, then Experiment (issue 27, A/B splits: after the rules,
- * before the device redirects), and Social Preview (issue 27) before the QR code, the
+ * Link editor tabs, in the spec's order, with Targeting after Mobile Redirect, whose
+ * device redirects its rules come before, then Experiment ( A/B splits: after the rules,
+ * before the device redirects), and Social Preview before the QR code, the
  * other thing for sharing; `link` is the spec's alias for the title tab.
  */
 export const EDIT_TABS = ['title', 'alias', 'target', 'mobiletarget', 'targeting', 'experiment', 'password', 'utm', 'expiration', 'preview', 'qr'] as const;
@@ -67,7 +67,7 @@ export const STATIC_ROOT_FILES = ['index.html', 'favicon.ico', 'favicon.svg', 'r
 
 /**
  * Aliases a user may never take, compared in lower case: the one list of what the SPA and the
- * short domain serve and will serve (issue 22) — the app's routes and static files, account and
+ * short domain serve and will serve — the app's routes and static files, account and
  * help pages people expect at a platform's root, well-known files every domain answers for
  * (robots.txt, favicon.ico, .well-known/…, app-link files for branded domains), and names of the
  * product's features to come. Some hold characters an alias cannot (a dot): listed anyway, so
@@ -107,7 +107,7 @@ function pathSegments(): string[] {
 }
 
 /**
- * Link preview images (issue 27) are stored under `previews/` of the app's bucket and served at
+ * Link preview images are stored under `previews/` of the app's bucket and served at
  * `/previews/…` (their own CloudFront behaviour in AWS; the gateway from the S3 emulator locally).
  */
 export const PREVIEW_IMAGES_PREFIX = 'previews';

@@ -13,7 +13,7 @@ import { paths } from './routes.js';
  * needed (web/e2e/security.test.ts walks the main screens in Chromium and fails on any
  * violation) — except on the API reference (`options.inlineStyles`, INLINE_STYLE_PAGES). Images may also be data:/blob: (QR codes, downloads) and https: (the favicons
  * of link targets). `connectSources`: origins the app's pages may send requests to besides their
- * own — the bucket a link preview image is uploaded to with a presigned PUT (issue 27): the app's
+ * own — the bucket a link preview image is uploaded to with a presigned PUT: the app's
  * bucket's regional S3 host in AWS, the S3 emulator locally.
  */
 export function contentSecurityPolicy(connectSources: readonly string[] = [], options: PolicyOptions = {}): string {

@@ -19,7 +19,7 @@ export interface TableIndex {
 
 /**
  * The global secondary indexes. GSI1 and GSI2 project every attribute (ALL), so a query never
- * needs a second read. GSI3 (issue 23) is sparse — only user profiles carry its keys — and
+ * needs a second read. GSI3 is sparse — only user profiles carry its keys — and
  * projects only the admin users table's fields, so a profile write that changes none of them
  * (sessionsEndedAt, …) never writes the index. An index's projection cannot be changed in
  * place (DynamoDB, CloudFormation): a different projection means a new index.

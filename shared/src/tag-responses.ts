@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { count, instant } from './response-parts.js';
 import { TAG_COLORS } from './tags.js';
 
-/** Answers of the tags routes (issue 26); requests in tag-schemas.ts. */
+/** Answers of the tags routes; requests in tag-schemas.ts. */
 
 /** A tag as a link answer carries it. */
 export const tagRefSchema = z.strictObject({

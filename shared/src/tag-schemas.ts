@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idSchema } from './ids.js';
 import { checkTagName, normalizeTagName, TAG_COLORS, TAG_FILTER_MAX, TAG_MSG, TAGS_PER_LINK_MAX } from './tags.js';
 
-/** Request schemas of the tags routes and the tag fields of other routes (issue 26); answers in tag-responses.ts. */
+/** Request schemas of the tags routes and the tag fields of other routes; answers in tag-responses.ts. */
 
 export const tagNameSchema = z
   .string({ error: TAG_MSG.nameRequired })

@@ -1,5 +1,5 @@
 /**
- * Tags (issue 26): a team's labels for its links, their limits, colours and messages. A link
+ * Tags: a team's labels for its links, their limits, colours and messages. A link
  * carries tag ids (`tagIds` in requests, `tags` resolved in answers); a tag's name is the
  * team's, unique in any case. docs/DATA-MODEL.md "Tags" has the keys.
  */

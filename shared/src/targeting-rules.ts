@@ -1,5 +1,5 @@
 /**
- * Targeting rules and A/B splits (issue 27): the zod-free half — limits, messages, the stored
+ * Targeting rules and A/B splits: the zod-free half — limits, messages, the stored
  * shapes, and how a visitor's variant is picked — so the redirect's bundle carries no schema
  * library. The request schemas are in targeting-schemas.ts.
  */
@@ -64,7 +64,7 @@ export interface TargetingRule {
   destination: string;
 }
 
-// ── A/B splits (issue 27) ─────────────────────────────────────────────────────────
+// ── A/B splits ─────────────────────────────────────────────────────────
 // A link may split its visitors between 2–5 destinations by weight. A visitor keeps their
 // variant (chosen by a hash of the link and their visitor id), so returns land on the same page;
 // the click records the variant, and analytics compare variants by visitors and conversions.
@@ -73,7 +73,7 @@ export const SPLIT_VARIANTS_MIN = 2;
 export const SPLIT_VARIANTS_MAX = 5;
 export const SPLIT_WEIGHT_MAX = 100;
 
-// Automatic promotion (issue 27): the owner may let Kisa end a test once its leader beats every
+// Automatic promotion: the owner may let Kisa end a test once its leader beats every
 // other variant at a chosen confidence, each variant having at least `minVisitors` visitors. The
 // scheduled job `promote-experiments` judges running tests with experiment-stats.ts, as the
 // Experiment tab does.
@@ -109,7 +109,7 @@ export interface SplitVariant {
   weight: number;
 }
 
-/** How a link's last A/B test ended (issue 27): the variant promoted, by its owner or automatically. */
+/** How a link's last A/B test ended: the variant promoted, by its owner or automatically. */
 export interface SplitPromotion {
   variantId: string;
   /** Its name then, if it had one. */

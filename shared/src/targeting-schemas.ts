@@ -25,7 +25,7 @@ import {
 } from './targeting-rules.js';
 
 /**
- * Targeting rules and A/B splits (issue 27): the request and answer schemas. The redirect sends a
+ * Targeting rules and A/B splits: the request and answer schemas. The redirect sends a
  * visitor to the first rule whose every condition holds, else their split variant, else by device
  * (redirects), else to the target; the link's UTM values apply to each destination. Limits,
  * messages, stored shapes and the variant pick are in targeting-rules.ts (zod-free: the redirect
@@ -125,7 +125,7 @@ export const splitVariantSchema = z.object(
   { error: SPLIT_MSG.variantsInvalid },
 );
 
-/** Automatic promotion of a split's leader (issue 27); absent or null: the owner ends the test. */
+/** Automatic promotion of a split's leader; absent or null: the owner ends the test. */
 export const autoPromoteSchema = z
   .object(
     {
@@ -158,7 +158,7 @@ export const splitPromotionAnswerSchema = z
     automatic: z.boolean().describe('true: promoted by the automatic promotion; false: by a member'),
   })
   .nullable()
-  .describe('How the link’s last A/B test ended (issue 27): the variant promoted; null: none has been');
+  .describe('How the link’s last A/B test ended: the variant promoted; null: none has been');
 
 export const splitAnswerSchema = z
   .strictObject({
@@ -179,5 +179,5 @@ export const splitAnswerSchema = z
       .describe('Absent: the owner ends the test. Present: the job `promote-experiments` (hourly) promotes the leader once every variant has `minVisitors` visitors and the leader beats each other variant at `confidence` (a two-proportion z-test on visitors who converted, over the clicks since the link was created, at most the last 400 days)'),
   })
   .nullable()
-  .describe('A/B split (issue 27): visitors no targeting rule sent elsewhere go to a variant by weight, each visitor always to the same one; null: none');
+  .describe('A/B split: visitors no targeting rule sent elsewhere go to a variant by weight, each visitor always to the same one; null: none');
 

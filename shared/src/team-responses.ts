@@ -24,7 +24,7 @@ export const updatedMemberSchema = memberSchema.extend({
 });
 
 /**
- * A pending invitation to the team (issue 22): made by 'Create New Member', accepted or
+ * A pending invitation to the team: made by 'Create New Member', accepted or
  * declined through the link mailed to `email`. Not a member yet: no account, no sign-in.
  */
 export const invitationSchema = z.strictObject({

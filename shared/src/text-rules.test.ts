@@ -45,7 +45,7 @@ const BAD: ReadonlyArray<[string, string]> = [
   ['lone high surrogate', '\ud83d'],
   ['lone low surrogate', '\ude00'],
   ['reversed surrogate pair', '\ude00\ud83d'],
-  // Invisible (issue 22): a name of zero-width spaces looked empty; these look like nothing.
+  // Invisible: a name of zero-width spaces looked empty; these look like nothing.
   ['zero-width space', '\u200b'],
   ['only zero-width spaces', '\u200b\u200b\u200b'],
   ['Hangul filler', '\u3164'],

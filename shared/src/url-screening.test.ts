@@ -6,7 +6,7 @@ import { normalizeUrl } from './urls.js';
 const screen = (typed: string) => screenUrl(normalizeUrl(typed));
 
 describe('screenUrl', () => {
-  it('flags the phishing-shaped targets of issue 22', () => {
+  it('flags phishing-shaped targets', () => {
     const cases: [string, string][] = [
       ['https://paypal.com.secure-login.example/signin', 'brandInHost'],
       ['https://login-microsoft.example/owa', 'brandInHost'],

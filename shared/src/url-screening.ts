@@ -1,5 +1,5 @@
 /**
- * Screening of link destinations (issue 22, "Abuse"): pure heuristics that say whether a URL
+ * Screening of link destinations ( "Abuse"): pure heuristics that say whether a URL
  * looks like phishing, and the host-suffix rule of the admins' blocklist. Server-side only —
  * it is a subpath export (`@kisa/shared/url-screening`), so tldts' public-suffix list never
  * reaches the web bundle.

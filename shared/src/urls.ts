@@ -1,5 +1,5 @@
 /**
- * URLs in every script (issue 21). A URL is kept in one form and shown in another, as every
+ * URLs in every script. A URL is kept in one form and shown in another, as every
  * browser does it:
  *
  * - stored and sent: the WHATWG serialization (`new URL(x).href`): punycode host,

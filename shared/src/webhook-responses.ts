@@ -7,7 +7,7 @@ import { moderationLogEntrySchema } from './moderation-responses.js';
 import { count, instant, nextCursor } from './response-parts.js';
 import { WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from './webhooks.js';
 
-/** Answers of the webhooks routes (issue 26) and the payloads deliveries carry; requests in webhook-schemas.ts. */
+/** Answers of the webhooks routes and the payloads deliveries carry; requests in webhook-schemas.ts. */
 
 export const webhookEndpointSchema = z.strictObject({
   id: z.string(),
@@ -64,7 +64,7 @@ export const linkUpdatedPayloadSchema = envelope('link.updated', linkSchema);
 export const linkDeletedPayloadSchema = envelope('link.deleted', linkSchema);
 export const campaignCompletedPayloadSchema = envelope('campaign.completed', campaignSchema);
 /** A click in a `link.clicked` event: the visitor log's row (bots are never sent, tags as the team names them), with the click's id and the link's campaign. */
-// (Without the visitor log's conversion figures, issue 27: a click is announced when counted, before any conversion.)
+// (Without the visitor log's conversion figures: a click is announced when counted, before any conversion.)
 export const clickedVisitSchema = visitorSchema.omit({ conversions: true, revenue: true }).extend({
   id: z.string().describe('The click’s id, unique per click'),
   campaignId: z.string().nullable().describe('The link’s campaign (bulk links); null otherwise'),
@@ -79,9 +79,9 @@ export const linkClickedPayloadSchema = envelope(
       .describe(`Counted clicks (bots left out), oldest first, at most ${WEBHOOK_CLICKS_PER_EVENT}; an endpoint with a filter gets only the clicks of the links, campaigns and tags it names`),
   }),
 );
-/** A conversion was recorded (issue 27): the conversion as the API answered it (replays of its eventId send nothing). */
+/** A conversion was recorded: the conversion as the API answered it (replays of its eventId send nothing). */
 export const conversionCreatedPayloadSchema = envelope('conversion.created', conversionSchema);
-/** A link entered the moderation queue (issue 22): flagged by screening or reported by a visitor. */
+/** A link entered the moderation queue: flagged by screening or reported by a visitor. */
 export const moderationFlaggedSchema = z.strictObject({
   linkId: z.string(),
   teamId: z.string(),
@@ -93,7 +93,7 @@ export const moderationFlaggedSchema = z.strictObject({
   at: instant,
 });
 export const moderationFlaggedPayloadSchema = envelope('moderation.flagged', moderationFlaggedSchema);
-/** An admin acted (issue 22): the audit log's line. */
+/** An admin acted: the audit log's line. */
 export const moderationActionedPayloadSchema = envelope('moderation.actioned', moderationLogEntrySchema);
 export const webhookTestPayloadSchema = envelope(WEBHOOK_TEST_EVENT, z.strictObject({ endpointId: z.string(), message: z.string() }));
 

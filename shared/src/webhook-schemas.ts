@@ -3,7 +3,7 @@ import { isPlainText } from './text-rules.js';
 import { cursorParam, limitParam } from './query-params.js';
 import { WEBHOOK_DELIVERIES_LIMIT_MAX, WEBHOOK_DELIVERIES_LISTED, WEBHOOK_EVENTS, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, WEBHOOK_URL_MAX } from './webhooks.js';
 
-/** Request schemas of the webhooks routes (issue 26); answers in webhook-responses.ts. */
+/** Request schemas of the webhooks routes; answers in webhook-responses.ts. */
 
 /**
  * An endpoint's address: https (the server also refuses private addresses when it delivers,
@@ -29,7 +29,7 @@ const events = z
 
 const ids = z.array(z.string({ error: WEBHOOK_MSG.filterInvalid }).trim().min(1, WEBHOOK_MSG.filterInvalid).max(100, WEBHOOK_MSG.filterInvalid), { error: WEBHOOK_MSG.filterInvalid }).max(WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG.filterInvalid);
 
-/** Only the events of these links, campaigns or tags (issue 26; any list matching is enough); null or empty lists: every event. */
+/** Only the events of these links, campaigns or tags (any list matching is enough); null or empty lists: every event. */
 export const webhookFilterSchema = z
   .strictObject({ linkIds: ids.optional(), campaignIds: ids.optional(), tagIds: ids.optional() }, { error: WEBHOOK_MSG.filterInvalid })
   .nullable()

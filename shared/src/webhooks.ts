@@ -1,10 +1,10 @@
 /**
- * Webhooks (issue 26): the events a team's endpoints may subscribe to, their limits and
+ * Webhooks: the events a team's endpoints may subscribe to, their limits and
  * messages. Deliveries follow the Standard Webhooks specification (docs/ARCHITECTURE.md "Webhooks").
  */
 
 /**
- * Moderation events (issue 22's queue; issue 26): only a platform admin may subscribe an endpoint
+ * Moderation events (the moderation queue's): only a platform admin may subscribe an endpoint
  * to them, and they are platform-wide — a link of any team entering the queue, an admin's action.
  */
 export const WEBHOOK_ADMIN_EVENTS = ['moderation.flagged', 'moderation.actioned'] as const;
@@ -14,7 +14,7 @@ export const isAdminWebhookEvent = (event: string): boolean => (WEBHOOK_ADMIN_EV
  * Events an endpoint may subscribe to (the moderation ones last). `link.clicked` is sent by the click worker once the clicks
  * are counted, bots left out, batched: one event per team and worker batch, at most
  * WEBHOOK_CLICKS_PER_EVENT clicks each (docs/ARCHITECTURE.md "Webhooks"). `conversion.created`
- * (issue 27) is sent once per conversion recorded by POST /api/track/conversions (never for a
+ * is sent once per conversion recorded by POST /api/track/conversions (never for a
  * replay of its eventId); an endpoint's filter applies to the conversion's link.
  */
 export const WEBHOOK_EVENTS = ['link.created', 'link.updated', 'link.deleted', 'link.clicked', 'campaign.completed', 'conversion.created', ...WEBHOOK_ADMIN_EVENTS] as const;

@@ -39,7 +39,7 @@ export const WORK_QUEUES = {
   clicks: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 60, batchingWindowSeconds: { aws: 2, local: 1 } }),
   // A bulk part is up to 1,000 links with conditional writes: minutes against a cold table.
   bulk: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 600, batchingWindowSeconds: { aws: 0, local: 0 } }),
-  // Webhook deliveries (issue 26): up to 10 messages at once, each an attempt of at most 10 s
+  // Webhook deliveries: up to 10 messages at once, each an attempt of at most 10 s
   // (or an event's fan-out); retries are new messages with a delay, not redeliveries, so a
   // message reaches the dead-letter queue only when the worker itself keeps failing on it.
   webhooks: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 60, batchingWindowSeconds: { aws: 0, local: 0 } }),

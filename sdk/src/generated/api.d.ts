@@ -1524,7 +1524,7 @@ export interface components {
             /** @description The target as stored: its WHATWG serialization (`new URL(x).href`: punycode host, percent-encoded UTF-8), always ASCII. Send it in any script and any spelling the URL Standard takes (`türkiye.gov.tr/çay`, `https:example.com`; `www.` and bare domains get https://); show it with the host and path decoded. */
             longUrl: string;
             title: string;
-            /** @description The team's branded domain it is on (ASCII host; issue 25), or null for the platform's short domain: the short URL is `{domain}/{shortUrl}` */
+            /** @description The team's branded domain it is on (ASCII host), or null for the platform's short domain: the short URL is `{domain}/{shortUrl}` */
             domain: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1537,7 +1537,7 @@ export interface components {
             uniqueClicks: number;
             /** @description Set on links a bulk run created */
             campaignId?: string;
-            /** @description The team's tags on the link (issue 26), in the order they were put on */
+            /** @description The team's tags on the link, in the order they were put on */
             tags: {
                 id: string;
                 name: string;
@@ -1554,9 +1554,9 @@ export interface components {
                 /** @description An app's own scheme as typed, or an http(s) URL as its WHATWG serialization */
                 deeplink?: string;
             };
-            /** @description Conversion tracking (issue 27): each counted visit's destination gets `kisa_cid=<click id>` (after the UTM values), which POST /api/track/conversions takes */
+            /** @description Conversion tracking: each counted visit's destination gets `kisa_cid=<click id>` (after the UTM values), which POST /api/track/conversions takes */
             conversionTracking: boolean;
-            /** @description A/B split (issue 27): visitors no targeting rule sent elsewhere go to a variant by weight, each visitor always to the same one; null: none */
+            /** @description A/B split: visitors no targeting rule sent elsewhere go to a variant by weight, each visitor always to the same one; null: none */
             split: {
                 variants: {
                     /** @description Names the variant in analytics (`variant` of a click); kept across edits */
@@ -1574,7 +1574,7 @@ export interface components {
                     minVisitors: number;
                 };
             } | null;
-            /** @description How the link’s last A/B test ended (issue 27): the variant promoted; null: none has been */
+            /** @description How the link’s last A/B test ended: the variant promoted; null: none has been */
             lastPromotion: {
                 variantId: string;
                 name?: string;
@@ -1585,7 +1585,7 @@ export interface components {
                 /** @description true: promoted by the automatic promotion; false: by a member */
                 automatic: boolean;
             } | null;
-            /** @description Targeting rules (issue 27), in order: the first whose every condition holds sends the visitor to its destination; none: the device redirects, then the target */
+            /** @description Targeting rules, in order: the first whose every condition holds sends the visitor to its destination; none: the device redirects, then the target */
             rules: {
                 /** @description Names the rule in analytics (`rule` of a click); kept across edits */
                 id: string;
@@ -1609,7 +1609,7 @@ export interface components {
                 };
                 destination: string;
             }[];
-            /** @description Custom social preview (issue 27): link-unfurling bots get a page with these Open Graph and Twitter Card tags instead of the redirect, and their visit is not counted; null: none (bots get the redirect like everyone) */
+            /** @description Custom social preview: link-unfurling bots get a page with these Open Graph and Twitter Card tags instead of the redirect, and their visit is not counted; null: none (bots get the redirect like everyone) */
             preview: {
                 title: string;
                 description?: string;
@@ -1619,7 +1619,7 @@ export interface components {
                  */
                 image?: string;
             } | null;
-            /** @description Search engines may index the short link (issue 27); false (the default): every answer of the short link carries `X-Robots-Tag: noindex` */
+            /** @description Search engines may index the short link; false (the default): every answer of the short link carries `X-Robots-Tag: noindex` */
             indexable: boolean;
             /** @description Never the password or its hash */
             password: {
@@ -1640,7 +1640,7 @@ export interface components {
                 url?: string;
             };
             /**
-             * @description Abuse (issue 22): 'flagged' — visitors see a warning page first, until an admin clears it; 'disabled' — visitors get 410. Absent: active
+             * @description Abuse: 'flagged' — visitors see a warning page first, until an admin clears it; 'disabled' — visitors get 410. Absent: active
              * @enum {string}
              */
             moderation?: "flagged" | "disabled";
@@ -1732,9 +1732,9 @@ export interface components {
             queued: number;
             /** @description Links of this call refused: longUrl not an http(s) URL or a short link, a targeting rule destination that is a short link, or blocked */
             invalid: number;
-            /** @description Of `invalid`, those refused because their destination is on the blocklist (issue 22) */
+            /** @description Of `invalid`, those refused because their destination is on the blocklist */
             blocked?: number;
-            /** @description Of `queued`, those screening flagged: written with a warning page and put in the moderation queue (issue 22) */
+            /** @description Of `queued`, those screening flagged: written with a warning page and put in the moderation queue */
             flagged?: number;
             /** @description The first 100 refused links, by index in the call's `links`; `reason` 'blocked' for a blocklisted one, 'shortLink' for a Kisa short link (the platform's or a verified branded domain's) */
             rejected: {
@@ -1746,7 +1746,7 @@ export interface components {
                 alias?: string;
                 /** @description With reason 'alias': why it was refused (the single-link rule's message, taken, or repeated in the request) */
                 message?: string;
-                /** @description Present when a targeting rule’s destination refused the link (issue 27) rather than its longUrl: that destination */
+                /** @description Present when a targeting rule’s destination refused the link rather than its longUrl: that destination */
                 destination?: string;
             }[];
             /** @description The campaign's progress after this call */
@@ -1779,7 +1779,7 @@ export interface components {
             /** @description links = links with at least one click in the range */
             totals: components["schemas"]["Stats"];
             previous: components["schemas"]["Stats"];
-            /** @description Conversions (issue 27) of the range's clicks: counted on the click's date and in the click's dimensions (each conversion carries them) */
+            /** @description Conversions of the range's clicks: counted on the click's date and in the click's dimensions (each conversion carries them) */
             conversions: {
                 /** @description Conversions (leads and sales) of the clicks in the range */
                 conversions: number;
@@ -1957,7 +1957,7 @@ export interface components {
                     amount: number;
                 }[];
             }[];
-            /** @description The domains the links were visited on, largest first (issue 25) */
+            /** @description The domains the links were visited on, largest first */
             domain: {
                 /** @description The domain's host (ASCII, as links store it: punycode for an internationalized name); the value of the `domain` filter */
                 name: string;
@@ -1976,7 +1976,7 @@ export interface components {
                     amount: number;
                 }[];
             }[];
-            /** @description The team's tags by clicks, largest first, at most 100 (issue 26): a click counts for each tag its link carried when clicked; untagged clicks and tags deleted since are left out */
+            /** @description The team's tags by clicks, largest first, at most 100: a click counts for each tag its link carried when clicked; untagged clicks and tags deleted since are left out */
             tags: {
                 id: string;
                 name: string;
@@ -1998,7 +1998,7 @@ export interface components {
                     amount: number;
                 }[];
             }[];
-            /** @description Targeting rules by the clicks they sent, largest first, at most 100 (issue 27; most telling with a `linkId` filter): a link's clicks no rule sent are its total less these */
+            /** @description Targeting rules by the clicks they sent, largest first, at most 100 (most telling with a `linkId` filter): a link's clicks no rule sent are its total less these */
             rules: {
                 /** @description The rule's id (unique within its link): the value of the `ruleId` filter */
                 id: string;
@@ -2023,7 +2023,7 @@ export interface components {
                     amount: number;
                 }[];
             }[];
-            /** @description A/B split variants by clicks, largest first, at most 100 (issue 27) */
+            /** @description A/B split variants by clicks, largest first, at most 100 */
             variants: {
                 /** @description The variant's id (unique within its link): the value of the `variantId` filter */
                 id: string;
@@ -2078,14 +2078,14 @@ export interface components {
             shortUrl: string;
             /** @description The branded domain the visit came through (ASCII, as links store it); null for the platform's short domain */
             domain: string | null;
-            /** @description The tags the link carried when clicked (issue 26), as the team names them now; tags deleted since are left out */
+            /** @description The tags the link carried when clicked, as the team names them now; tags deleted since are left out */
             tags: {
                 id: string;
                 name: string;
                 /** @enum {string} */
                 color: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink" | "brown";
             }[];
-            /** @description Conversions reported for this click (issue 27) */
+            /** @description Conversions reported for this click */
             conversions: number;
             /** @description Their sales amounts per currency */
             revenue: {
@@ -2264,7 +2264,7 @@ export interface components {
             shortUrl: string;
             /** @description The branded domain the visit came through (ASCII, as links store it); null for the platform's short domain */
             domain: string | null;
-            /** @description The tags the link carried when clicked (issue 26), as the team names them now; tags deleted since are left out */
+            /** @description The tags the link carried when clicked, as the team names them now; tags deleted since are left out */
             tags: {
                 id: string;
                 name: string;
@@ -6962,7 +6962,7 @@ export interface operations {
                         /** @description The link's alias, checked as POST /api/links checks one; a bad, reserved, taken or repeated one refuses its link (listed in `rejected` with reason 'alias' and the message); left out or empty: a random code */
                         shortUrl?: unknown;
                         tags?: string[];
-                        /** @description Targeting rules (issue 27), as PATCH /api/links/{id} takes them (a bad one refuses the request with 400). A link whose rule destination is on Kisa's short domain or blocklisted is refused like a refused longUrl (listed in `rejected` with that `destination`); the web app sends a file's `country:XX` and `language:xx` columns here */
+                        /** @description Targeting rules, as PATCH /api/links/{id} takes them (a bad one refuses the request with 400). A link whose rule destination is on Kisa's short domain or blocklisted is refused like a refused longUrl (listed in `rejected` with that `destination`); the web app sends a file's `country:XX` and `language:xx` columns here */
                         rules?: {
                             id?: string;
                             name?: string;

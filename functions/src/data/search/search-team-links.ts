@@ -18,7 +18,7 @@ const SEALS_PER_SEARCH = 2;
 
 /**
  * The ids of the team's links whose title, alias or target contains `q` (both folded: case, accents, Turkish i's) and,
- * with `tagIds`, that carry any of those tags (issue 26), newest first, `skip` … `skip + limit`
+ * with `tagIds`, that carry any of those tags, newest first, `skip` … `skip + limit`
  * of those older than `before` (a position `{createdAt}#{linkId}`, as the list's GSI1SK) or of
  * all, the number of all matches, and the position of the page's last match when more follow. Reads the team item (backfilling the index first if the team
  * has no mark) and every shard, eventually consistent (half the read units in AWS; an entry
