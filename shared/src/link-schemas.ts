@@ -203,8 +203,8 @@ export const availabilityQuerySchema = z.object({ alias: z.string().optional().d
 export const pageTitleSchema = z.object({ url: target });
 
 /**
- * POST /api/public/unlock (the password gate). The domain reads it by hand (domain/redirect/
- * unlock-link.ts): a missing field answers 400, an over-long one 401 like a wrong password.
+ * POST /api/public/unlock (the password gate): a missing field answers 400; blank and over-long
+ * ones are the domain's (domain/redirect/unlock-link.ts): 400, and 401 like a wrong password.
  */
 export const unlockSchema = z.object({
   // Lengths are the domain's to judge: an over-long code or password answers 401 like a wrong password, not 400.

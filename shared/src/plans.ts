@@ -7,6 +7,20 @@ export interface RequestQuota {
 }
 
 /**
+ * One limit a request was counted against: what the rate-limits domain answers
+ * (functions/src/domain/rate-limits/count-request.ts) and the chain turns into the RateLimit
+ * headers or a 429 (functions/src/lib/http/middleware/request-limits.ts).
+ */
+export interface CountedLimit extends RequestQuota {
+  /** The policy's name in the headers: `key` (an API key), `user` (a browser session's user), `team`. */
+  name: 'key' | 'user' | 'team';
+  /** This window's requests, this one included; null when the counter could not be written (the request passes). */
+  hits: number | null;
+  /** Seconds (fractional) until the window ends, when `hits` starts again from 0. */
+  resetSeconds: number;
+}
+
+/**
  * What a plan allows. Every signed-in API request (session or API key) counts against both:
  * `perCredential` (each API key by itself; a browser session by its user, all their sessions
  * together) and `perTeam` (every key and member of the team together).

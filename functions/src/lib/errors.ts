@@ -40,8 +40,13 @@ export const forbidden = () => new AppError(403, MSG.forbidden);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
-/** 429: the message and Retry-After both say when the next attempt is allowed (whole minutes / seconds). */
-export const tooManyRequests = (retryAfterSeconds: number) => {
+/**
+ * 429: the message and Retry-After both say when the next attempt is allowed. `attempts` (guesses
+ * and mails: sign-in, the password gate, reports) says it in whole minutes; `requests` (over the
+ * plan's request limit) in seconds.
+ */
+export const tooManyRequests = (retryAfterSeconds: number, what: 'attempts' | 'requests' = 'attempts') => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, MSG.tooManyAttemptsIn(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
+  const message = what === 'attempts' ? MSG.tooManyAttemptsIn(Math.ceil(seconds / 60)) : MSG.tooManyRequestsIn(seconds);
+  return new AppError(429, message, { 'retry-after': String(seconds) });
 };

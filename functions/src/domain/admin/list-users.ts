@@ -3,7 +3,7 @@ import { USERS_INDEX_PK } from '#data/keys.js';
 import { countUsers } from '#data/accounts/users-count.js';
 import { ensureUsersIndexed, listUsersPage } from '#data/accounts/users-index.js';
 import type { UserProfile } from '#data/accounts/users-repo.js';
-import { decodeCursor, encodeCursor, keyOf } from '../moderation/cursor.js';
+import { decodeKeyCursor, encodeKeyCursor, keyOf } from '#lib/list-cursor.js';
 
 /**
  * One page of every user, newest first, with the number of users (the count's shards). With
@@ -13,10 +13,10 @@ import { decodeCursor, encodeCursor, keyOf } from '../moderation/cursor.js';
  */
 export async function listUsers(query: ListUsersQuery): Promise<AdminUsersPage> {
   const { limit, page } = query;
-  const cursor = decodeCursor(query.cursor, keyOf(['PK', 'SK', 'GSI3PK', 'GSI3SK'], { GSI3PK: USERS_INDEX_PK }));
+  const cursor = decodeKeyCursor(query.cursor, keyOf(['PK', 'SK', 'GSI3PK', 'GSI3SK'], { GSI3PK: USERS_INDEX_PK }));
   await ensureUsersIndexed();
   const [total, found] = await Promise.all([countUsers(), listUsersPage(limit, cursor ? { cursor } : { skip: (page - 1) * limit })]);
-  const next = encodeCursor(found.next);
+  const next = encodeKeyCursor(found.next);
   return { items: found.items.map(toAdminUserRow), total, page, ...(next ? { cursor: next } : {}) };
 }
 

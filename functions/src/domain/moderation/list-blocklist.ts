@@ -1,7 +1,7 @@
 import type { BlocklistPage, BlocklistQuery } from '@kisa/shared';
 import { BLOCKLIST_PARTITION } from '#data/keys.js';
 import { listBlocklist } from '#data/moderation/blocklist-repo.js';
-import { decodeCursor, encodeCursor, keyOf } from './cursor.js';
+import { decodeKeyCursor, encodeKeyCursor, keyOf } from '#lib/list-cursor.js';
 
 const PAGE = 50;
 
@@ -10,8 +10,8 @@ export async function listBlockedHosts(query: BlocklistQuery): Promise<Blocklist
   const prefix = query.q;
   // A cursor of another `q` would start outside this query's key range.
   const ours = keyOf(['PK', 'SK', 'GSI1PK', 'GSI1SK'], { GSI1PK: BLOCKLIST_PARTITION });
-  const start = decodeCursor(query.cursor, (key) => ours(key) && (!prefix || key.GSI1SK!.startsWith(prefix)));
+  const start = decodeKeyCursor(query.cursor, (key) => ours(key) && (!prefix || key.GSI1SK!.startsWith(prefix)));
   const page = await listBlocklist(PAGE, { ...(prefix ? { prefix } : {}), cursor: start });
-  const cursor = encodeCursor(page.next);
+  const cursor = encodeKeyCursor(page.next);
   return { items: page.items, ...(cursor ? { cursor } : {}) };
 }

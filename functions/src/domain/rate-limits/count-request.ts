@@ -1,21 +1,12 @@
-import { planLimits, type RequestQuota } from '@kisa/shared';
+import { planLimits, type CountedLimit, type RequestQuota } from '@kisa/shared';
 import { REQUEST_COUNTER_RULE_PREFIX } from '#data/keys.js';
 import { countRateLimitHit } from '#data/rate-limits/rate-limits-repo.js';
 import { logger } from '#lib/logger.js';
 import type { Caller } from '../accounts/caller.js';
 import { hashSubject } from './check-rate-limit.js';
 
-/** One limit a request was counted against (what lib/http/middleware/request-limits.ts turns into headers or a 429). */
-export interface RequestCount {
-  /** `key` (an API key), `user` (a session: all of a user's sessions together) or `team`. */
-  name: 'key' | 'user' | 'team';
-  quota: number;
-  windowSeconds: number;
-  /** This window's requests, this one included; null when the counter could not be written. */
-  hits: number | null;
-  /** Seconds (fractional) until the window ends. */
-  resetSeconds: number;
-}
+/** One limit a request was counted against (shared's CountedLimit: the chain's headers or 429 read it). */
+export type RequestCount = CountedLimit;
 
 /**
  * The counters' rule ids (part of their keys, docs/DATA-MODEL.md "rate-limit counter"): distinct

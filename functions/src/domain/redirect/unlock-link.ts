@@ -1,4 +1,4 @@
-import { MSG, normalizeDomainHost, type Unlocked } from '@kisa/shared';
+import { MSG, normalizeDomainHost, type UnlockInput, type Unlocked } from '@kisa/shared';
 import { AppError, badRequest, notFound } from '#lib/errors.js';
 import { verifyPassword } from '#lib/crypto/password-hash.js';
 import type { Visitor } from '../clicks/visitor.js';
@@ -16,7 +16,7 @@ import { decideVisit, findShortLink } from './short-links.js';
  * (visitor.ip) is CloudFront's viewer address or the connection's, never a client's header;
  * not the visitor cookie either, which whoever guesses drops at will.
  */
-export async function unlockLink(input: unknown, visitor: Visitor, now = Date.now()): Promise<Unlocked> {
+export async function unlockLink(input: UnlockInput, visitor: Visitor, now = Date.now()): Promise<Unlocked> {
   const { shortUrl, password, source, domain } = readInput(input);
   if (source) visitor.source = source;
   const link = await findShortLink(shortUrl, now, domain);
@@ -45,13 +45,16 @@ export async function unlockLink(input: unknown, visitor: Visitor, now = Date.no
   throw new Error(`unexpected visit decision ${decision.kind}`);
 }
 
-function readInput(input: unknown): { shortUrl: string; password: string; source?: 'qr'; domain?: string } {
-  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const shortUrl = typeof body.shortUrl === 'string' ? body.shortUrl.trim() : '';
-  const password = typeof body.password === 'string' ? body.password : '';
+/**
+ * The gate's answer as the chain parsed it (unlockSchema: two strings, present): blank is
+ * 'All fields are required' (400); too long reads as a wrong password (401), like any guess.
+ */
+function readInput(input: UnlockInput): { shortUrl: string; password: string; source?: 'qr'; domain?: string } {
+  const shortUrl = input.shortUrl.trim();
+  const { password } = input;
   if (!shortUrl || !password) throw badRequest(MSG.allFieldsRequired);
   if (shortUrl.length > 200 || password.length > 1024) throw new AppError(401, MSG.wrongLinkPassword);
-  // The gate passes on the QR marker the redirect saw (`/loginurl/{code}?qr`), and the link's branded domain (issue 25).
-  const domain = typeof body.domain === 'string' && body.domain ? normalizeDomainHost(body.domain) : null;
-  return { shortUrl, password, ...(body.source === 'qr' ? { source: 'qr' as const } : {}), ...(domain ? { domain } : {}) };
+  // The gate passes on the QR marker the redirect saw (`/loginurl/{code}?qr`), and the link's branded domain.
+  const domain = input.domain ? normalizeDomainHost(input.domain) : null;
+  return { shortUrl, password, ...(input.source === 'qr' ? { source: 'qr' as const } : {}), ...(domain ? { domain } : {}) };
 }

@@ -23,7 +23,7 @@ const context = { awsRequestId: 'aws-1', functionName: 'test', getRemainingTimeI
 const get = (headers: Record<string, string> = { authorization: 'Bearer kisa_x' }) =>
   ({ version: '2.0', routeKey: 'GET /api/x', rawPath: '/api/x', headers: { ...headers, 'x-origin-verify': 'origin-secret-of-the-test' }, requestContext: { requestId: 'r1', http: { method: 'GET' } }, isBase64Encoded: false }) as never;
 
-const limit = (name: string, quota: number, hits: number | null, resetSeconds = 41.2): CountedLimit => ({ name, quota, windowSeconds: 60, hits, resetSeconds });
+const limit = (name: CountedLimit['name'], quota: number, hits: number | null, resetSeconds = 41.2): CountedLimit => ({ name, quota, windowSeconds: 60, hits, resetSeconds });
 
 beforeEach(() => {
   count.mockReset();

@@ -1,19 +1,9 @@
-import { MSG } from '@kisa/shared';
+import type { CountedLimit } from '@kisa/shared';
 import type { MiddlewareObj } from '@middy/core';
-import { AppError } from '#lib/errors.js';
+import { tooManyRequests } from '#lib/errors.js';
 import type { ApiEvent, AuthMode, HttpResponse, RoleHolder } from '../types.js';
 
-/** One fixed-window limit a request was counted against. */
-export interface CountedLimit {
-  /** The policy's name in the headers: `key` (an API key), `user` (a browser session's user), `team`. */
-  name: string;
-  quota: number;
-  windowSeconds: number;
-  /** The window's requests so far, this one included; null when counting failed (the request passes). */
-  hits: number | null;
-  /** Seconds until the window ends (when `hits` starts again from 0). */
-  resetSeconds: number;
-}
+export type { CountedLimit };
 
 /**
  * Counts one request of a caller against its limits and answers them. The rate-limits domain
@@ -37,8 +27,7 @@ export function requestLimits<C extends RoleHolder>(mode: AuthMode, count: Count
       event.answerHeaders = { ...event.answerHeaders, ...rateLimitHeaders(limits) };
       const over = limits.filter((l) => l.hits !== null && l.hits > l.quota);
       if (!over.length) return;
-      const seconds = Math.max(1, ...over.map((l) => Math.ceil(l.resetSeconds)));
-      throw new AppError(429, MSG.tooManyRequestsIn(seconds), { 'retry-after': String(seconds) });
+      throw tooManyRequests(Math.max(...over.map((l) => l.resetSeconds)), 'requests');
     },
   };
 }
