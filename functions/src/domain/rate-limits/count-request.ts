@@ -2,6 +2,7 @@ import { planLimits, type CountedLimit, type RequestQuota } from '@kisa/shared';
 import { REQUEST_COUNTER_RULE_PREFIX } from '#data/keys.js';
 import { countRateLimitHit } from '#data/rate-limits/rate-limits-repo.js';
 import { logger } from '#lib/logger.js';
+import { within } from '#lib/timing/within.js';
 import type { Caller } from '../accounts/caller.js';
 import { hashSubject } from './check-rate-limit.js';
 
@@ -18,8 +19,9 @@ export const REQUEST_RULES = { key: `${REQUEST_COUNTER_RULE_PREFIX}key`, user: `
  * Counts one signed-in API request against its caller's plan (shared PLANS): per credential —
  * the API key it came with, or for a session its user — and per team. One UpdateItem per limit,
  * both at once; the caller decides from the answers (hits over quota → 429). A counter that
- * cannot be written is logged and answered as unknown (hits null): the request goes on, since
- * a limit is a guard against runaway clients, never a reason to fail a good request.
+ * cannot be written — refused, or not answered within REQUEST_COUNT_WAIT_MS — is logged and
+ * answered as unknown (hits null): the request goes on, since a limit is a guard against runaway
+ * clients, never a reason to fail or hold up a good request.
  */
 export async function countRequest(caller: Caller, now = Date.now()): Promise<RequestCount[]> {
   const plan = planLimits(caller.plan);
@@ -35,11 +37,14 @@ export function requestCounter(name: RequestCount['name'], subject: string, wind
   return { rule: REQUEST_RULES[name], subject: hashSubject(subject), windowStart, windowEnd: windowStart + windowSeconds };
 }
 
+/** How long a request waits for its counters: a slow table must not slow every signed-in request down with it. */
+export const REQUEST_COUNT_WAIT_MS = 500;
+
 async function countOne(name: RequestCount['name'], subject: string, { quota, windowSeconds }: RequestQuota, now: number): Promise<RequestCount> {
   const counter = requestCounter(name, subject, windowSeconds, now);
   const resetSeconds = counter.windowEnd - now / 1000;
   try {
-    const hits = await countRateLimitHit(counter.rule, counter.subject, counter.windowStart, counter.windowEnd + 60);
+    const hits = await within(countRateLimitHit(counter.rule, counter.subject, counter.windowStart, counter.windowEnd + 60), REQUEST_COUNT_WAIT_MS, 'request counter');
     return { name, quota, windowSeconds, hits, resetSeconds };
   } catch (error) {
     logger.warn('Could not count a request against its limit: let through', { error: error as Error, limit: name });
