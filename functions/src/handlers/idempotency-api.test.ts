@@ -168,6 +168,16 @@ describe('Idempotency-Key', () => {
     expect(await teamLinks(s)).toBe(before);
   });
 
+  it('answers 500 and creates nothing when the record it finds for the key is garbled (parsed on read, never trusted)', async () => {
+    const key = randomUUID();
+    const before = await teamLinks(s);
+    // A live record of the key whose fields are nothing the API wrote: no operation, no fingerprint, an answer of the wrong shape.
+    await db.send(new PutCommand({ TableName: runtime().env.TABLE_NAME, Item: { ...idempotencyRecordKey(s.user.id, hashToken(key)), type: 'idempotency', answer: 'garbage', attempts: 1, ttl: Math.floor(Date.now() / 1000) + 3600 } }));
+    const res = await post(s, '/api/links', { longUrl: 'https://example.com/garbled' }, key);
+    expect([res.status, res.headers.get('content-type')], JSON.stringify(res.body)).toEqual([500, 'application/problem+json']);
+    expect(await teamLinks(s)).toBe(before);
+  });
+
   it('refuses an invalid key with 400 before anything runs; without the header nothing changes', async () => {
     const before = await teamLinks(s);
     for (const key of ['x'.repeat(IDEMPOTENCY.maxLength + 1), 'naïve', '']) {
