@@ -81,11 +81,7 @@ const preloads = [...initial]
   .map((f) => `    <link rel="modulepreload" href="${url(f)}" />`)
   .join('\n');
 const template = await readFile(join(root, 'index.html'), 'utf8');
-const head = [
-  cssFile ? `    <link rel="stylesheet" href="${url(cssFile)}" />` : '',
-  preloads,
-  `    <script type="module" src="${url(entryFile)}"></script>`,
-]
+const head = [cssFile ? `    <link rel="stylesheet" href="${url(cssFile)}" />` : '', preloads, `    <script type="module" src="${url(entryFile)}"></script>`]
   .filter(Boolean)
   .join('\n');
 if (!template.includes('<!-- assets -->')) throw new Error('build: index.html lacks the <!-- assets --> marker');

@@ -7,7 +7,13 @@ vi.hoisted(() => {
   process.env.AWS_REGION ??= 'us-east-1';
 });
 
-const handlers = [...apiRoutes.map((r) => r.handler), notFoundRoute.handler, redirectRoute.handler, ...workers.map((w) => w.handler), ...schedules.map((s) => s.handler)];
+const handlers = [
+  ...apiRoutes.map((r) => r.handler),
+  notFoundRoute.handler,
+  redirectRoute.handler,
+  ...workers.map((w) => w.handler),
+  ...schedules.map((s) => s.handler),
+];
 
 describe('route table', () => {
   it('names a module exporting `handler` for every entry', async () => {
@@ -19,7 +25,7 @@ describe('route table', () => {
     }
   });
 
-  it('gives signed-in routes what authentication needs (the pool ids, the caller\'s profile and API key) from `auth`, not by hand', () => {
+  it("gives signed-in routes what authentication needs (the pool ids, the caller's profile and API key) from `auth`, not by hand", () => {
     // In AWS a function only gets the grants and environment usesOf implies (infra/lib/constructs/grants.ts).
     for (const route of apiRoutes) {
       const name = `${route.method} ${route.path}`;
@@ -32,10 +38,14 @@ describe('route table', () => {
   it("serves each operation with a handler built from that operation's own declaration (the module named for its operationId)", async () => {
     const disagreeing: string[] = [];
     for (const route of apiRoutes) {
-      const mod = (await import(/* @vite-ignore */ pathToFileURL(fileURLToPath(new URL(`./handlers/${route.handler}.ts`, import.meta.url))).href)) as { handler?: { operation?: { operationId?: string; method?: string; path?: string } } };
+      const mod = (await import(/* @vite-ignore */ pathToFileURL(fileURLToPath(new URL(`./handlers/${route.handler}.ts`, import.meta.url))).href)) as {
+        handler?: { operation?: { operationId?: string; method?: string; path?: string } };
+      };
       const declared = mod.handler?.operation;
       if (declared?.operationId !== route.operationId || declared.method !== route.method || declared.path !== route.path) {
-        disagreeing.push(`handlers/${route.handler}.ts serves ${declared ? `${declared.operationId} (${declared.method} ${declared.path})` : 'no declared operation'}, expected ${route.operationId} (${route.method} ${route.path})`);
+        disagreeing.push(
+          `handlers/${route.handler}.ts serves ${declared ? `${declared.operationId} (${declared.method} ${declared.path})` : 'no declared operation'}, expected ${route.operationId} (${route.method} ${route.path})`,
+        );
       }
     }
     expect(disagreeing).toEqual([]);

@@ -26,7 +26,14 @@ function files(dir: string): string[] {
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specs = [...text.matchAll(/\b(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
-  const toSrc = (s: string) => (s.startsWith('.') ? relative(src, resolve(dirname(file), s)).split(sep).join('/') : s.startsWith('#') ? s.slice(1) : s);
+  const toSrc = (s: string) =>
+    s.startsWith('.')
+      ? relative(src, resolve(dirname(file), s))
+          .split(sep)
+          .join('/')
+      : s.startsWith('#')
+        ? s.slice(1)
+        : s;
   return [...new Set(specs.map(toSrc))];
 }
 
@@ -43,7 +50,18 @@ const rules: { files: string; rule: string; forbidden: (target: string) => boole
 ];
 
 /** The files right under data/: the table client, the one key module and helpers every capability uses. */
-const DATA_ROOT_FILES = ['batch-get.ts', 'batch-write.ts', 'keys.test.ts', 'keys.ts', 'lean-table.ts', 'paging.ts', 'table.ts', 'transactions.ts', 'update-expression.test.ts', 'update-expression.ts'];
+const DATA_ROOT_FILES = [
+  'batch-get.ts',
+  'batch-write.ts',
+  'keys.test.ts',
+  'keys.ts',
+  'lean-table.ts',
+  'paging.ts',
+  'table.ts',
+  'transactions.ts',
+  'update-expression.test.ts',
+  'update-expression.ts',
+];
 
 describe('functions architecture', () => {
   const sources = files(src).map((file) => ({ from: relative(src, file).split(sep).join('/'), imports: importsOf(file) }));
@@ -68,7 +86,7 @@ describe('functions architecture', () => {
     expect(loose, 'files directly under data/ that belong in a capability folder').toEqual([]);
   });
 
-  it('the Link has one owner: outside data/links/, its items are reached through data/links/index.ts (the redirect\'s get-alias.ts aside)', () => {
+  it("the Link has one owner: outside data/links/, its items are reached through data/links/index.ts (the redirect's get-alias.ts aside)", () => {
     const linkModules = (t: string) => under('data/links')(t) && t !== 'data/links/index.js' && t !== 'data/links/get-alias.js';
     const violations = sources
       .filter(({ from }) => !from.startsWith('data/links/'))
@@ -97,11 +115,17 @@ describe('functions architecture', () => {
   it('files outside data/search/ (tests too) import data/search/ only through its index.ts', () => {
     // The search index is a module: what is behind index.ts can be swapped (a search service) without touching its callers.
     const everyFile = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? everyFile(join(dir, name)) : /\.tsx?$/.test(name) ? [join(dir, name)] : []));
+      readdirSync(dir).flatMap((name) =>
+        statSync(join(dir, name)).isDirectory() ? everyFile(join(dir, name)) : /\.tsx?$/.test(name) ? [join(dir, name)] : [],
+      );
     const violations = everyFile(src)
       .map((file) => relative(src, file).split(sep).join('/'))
       .filter((from) => !from.startsWith('data/search/'))
-      .flatMap((from) => importsOf(join(src, from)).filter((t) => under('data/search')(t) && t !== 'data/search/index.js').map((t) => `${from} → ${t}`));
+      .flatMap((from) =>
+        importsOf(join(src, from))
+          .filter((t) => under('data/search')(t) && t !== 'data/search/index.js')
+          .map((t) => `${from} → ${t}`),
+      );
     expect(violations, 'imports of data/search/ that bypass data/search/index.js').toEqual([]);
   });
 });

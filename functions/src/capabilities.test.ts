@@ -13,7 +13,7 @@ describe('capabilities', () => {
     expect(capabilityOf({ handler: 'links/get-link', capability: 'reader' })).toBe('reader');
   });
 
-  it('gives the not-found handler to the default capability and the union of its routes\' uses to each', () => {
+  it("gives the not-found handler to the default capability and the union of its routes' uses to each", () => {
     const api = capabilitiesOf().find((c) => c.name === API_CAPABILITY)!;
     expect(api.handlers).toContain(notFoundRoute.handler);
     const routes: ApiRoute[] = [
@@ -34,7 +34,7 @@ describe('capabilities', () => {
 });
 
 describe('dispatchByRouteKey', () => {
-  it('answers with the route\'s handler, and anything else with the fallback', async () => {
+  it("answers with the route's handler, and anything else with the fallback", async () => {
     const handler = dispatchByRouteKey<{ routeKey?: string }, string>(
       { 'GET /api/a': async () => 'a', 'POST /api/a': async () => 'post a' },
       async () => 'not found',

@@ -88,7 +88,9 @@ beforeAll(async () => {
     ],
   });
   calls = new Map(result.outputFiles.map((f) => [f.path.replace(/^\/out\//, '').replace(/\.js$/, ''), new Set([...sdkCalls(f.text), ...leanCalls(f.text)])]));
-  capabilityCode = new Map(result.outputFiles.filter((f) => f.path.startsWith('/out/capability/')).map((f) => [f.path.slice('/out/capability/'.length).replace(/\.js$/, ''), f.text]));
+  capabilityCode = new Map(
+    result.outputFiles.filter((f) => f.path.startsWith('/out/capability/')).map((f) => [f.path.slice('/out/capability/'.length).replace(/\.js$/, ''), f.text]),
+  );
 }, 300_000);
 
 /**
@@ -122,7 +124,8 @@ function leanCalls(code: string): Set<string> {
 }
 
 /** The SDK's own calls, present whenever its client is: credential providers, endpoint discovery, paginators. */
-const SDK_INTERNAL = /^(STSClient|SSOClient|SSOOIDCClient|SigninClient|SecretsManagerClient):|^DynamoDBClient:(DescribeEndpoints|Scan|Query)$|^S3Client:CreateSession$/;
+const SDK_INTERNAL =
+  /^(STSClient|SSOClient|SSOOIDCClient|SigninClient|SecretsManagerClient):|^DynamoDBClient:(DescribeEndpoints|Scan|Query)$|^S3Client:CreateSession$/;
 /** What `edgeDomains` is granted on CloudFront (the distribution tenants of the branded domains' distribution). */
 const EDGE_CALLS = ['CreateDistributionTenant', 'DeleteDistributionTenant', 'GetDistributionTenantByDomain', 'UpdateDistributionTenant'];
 const TABLE_WRITES = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems'];
@@ -133,7 +136,10 @@ const declared = (handler: string): Set<Use> =>
     : new Set(apiRoutes.filter((r) => r.handler === handler).flatMap((r) => r.uses));
 const units = [...handlers, ...capabilities.map((c) => `capability/${c.name}`)];
 const ofClient = (handler: string, client: string) =>
-  [...calls.get(handler)!].filter((c) => c.startsWith(`${client}:`)).map((c) => c.slice(client.length + 1)).sort();
+  [...calls.get(handler)!]
+    .filter((c) => c.startsWith(`${client}:`))
+    .map((c) => c.slice(client.length + 1))
+    .sort();
 
 describe('each route declares exactly the AWS calls its code makes', () => {
   it('bundles every API handler and every capability', () => {
@@ -162,9 +168,15 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     expect(ofClient(handler, 'SESv2Client').length > 0, 'sends mail').toBe(uses.has('mail'));
     expect(ofClient(handler, 'SQSClient').length > 0, 'sends to a queue').toBe(uses.has('clickQueue') || uses.has('bulkQueue') || uses.has('webhookQueue'));
     // (The S3 client itself comes with lib/clients.ts; its own CreateSession is not a call of ours.)
-    expect(ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'), 'reads or writes files').toBe(uses.has('exports') || uses.has('clickLog') || uses.has('previewImages') || uses.has('previewCleanup') || uses.has('conversionLog'));
+    expect(
+      ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'),
+      'reads or writes files',
+    ).toBe(uses.has('exports') || uses.has('clickLog') || uses.has('previewImages') || uses.has('previewCleanup') || uses.has('conversionLog'));
     // Issue 27: an API function deletes objects only to drop preview images no link shows (no API route deletes click-log files).
-    expect(ofClient(handler, 'S3Client').some((op) => op.startsWith('DeleteObject')), 'deletes files').toBe(uses.has('previewCleanup'));
+    expect(
+      ofClient(handler, 'S3Client').some((op) => op.startsWith('DeleteObject')),
+      'deletes files',
+    ).toBe(uses.has('previewCleanup'));
   });
 
   it.each(units)('%s: the click-token key (issue 27)', (handler) => {
@@ -174,7 +186,10 @@ describe('each route declares exactly the AWS calls its code makes', () => {
   it.each(units)('%s: branded domains at the edge', (handler) => {
     const calls = ofClient(handler, 'CloudFrontClient');
     expect(calls.length > 0, 'serves domains at the edge').toBe(declared(handler).has('edgeDomains'));
-    expect(calls.filter((op) => !EDGE_CALLS.includes(op)), 'CloudFront calls beyond the grant').toEqual([]);
+    expect(
+      calls.filter((op) => !EDGE_CALLS.includes(op)),
+      'CloudFront calls beyond the grant',
+    ).toEqual([]);
   });
 
   it('finds nothing else', () => {

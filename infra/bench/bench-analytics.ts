@@ -129,8 +129,18 @@ const LEAD_DELAY = { median: 8 * 60_000, sigma: 1.5 };
 const SALE_DELAY = { median: 3 * 3_600_000, sigma: 1.8 };
 const REPEAT_DELAY = { median: 5 * 86_400_000, sigma: 1 };
 /** Sale currencies: a Turkish visitor pays mostly in lira; median amounts in major units. */
-const CURRENCIES_TR: readonly (readonly [string, number])[] = [['TRY', 85], ['USD', 9], ['EUR', 6]];
-const CURRENCIES_ELSE: readonly (readonly [string, number])[] = [['USD', 45], ['EUR', 35], ['GBP', 12], ['TRY', 5], ['JPY', 3]];
+const CURRENCIES_TR: readonly (readonly [string, number])[] = [
+  ['TRY', 85],
+  ['USD', 9],
+  ['EUR', 6],
+];
+const CURRENCIES_ELSE: readonly (readonly [string, number])[] = [
+  ['USD', 45],
+  ['EUR', 35],
+  ['GBP', 12],
+  ['TRY', 5],
+  ['JPY', 3],
+];
 const MEDIAN_AMOUNT: Record<string, number> = { TRY: 650, USD: 42, EUR: 38, GBP: 35, JPY: 5200 };
 const AMOUNT_SIGMA = 0.9;
 
@@ -166,7 +176,10 @@ const unit = (n: number, salt: number) => hash32(n, salt) / 4294967296;
 class Weighted<T> {
   private readonly cumulative: number[] = [];
   private readonly total: number;
-  constructor(readonly items: readonly T[], weights: readonly number[]) {
+  constructor(
+    readonly items: readonly T[],
+    weights: readonly number[],
+  ) {
     let sum = 0;
     for (const w of weights) this.cumulative.push((sum += w));
     this.total = sum;
@@ -189,7 +202,11 @@ class Weighted<T> {
     return (this.cumulative[i]! - (i ? this.cumulative[i - 1]! : 0)) / this.total;
   }
 }
-const weighted = <T>(pairs: readonly (readonly [T, number])[]) => new Weighted(pairs.map(([v]) => v), pairs.map(([, w]) => w));
+const weighted = <T>(pairs: readonly (readonly [T, number])[]) =>
+  new Weighted(
+    pairs.map(([v]) => v),
+    pairs.map(([, w]) => w),
+  );
 
 // ---------------------------------------------------------------------------------------
 // What traffic looks like
@@ -200,8 +217,14 @@ const HUMAN_AGENTS: readonly (readonly [string, number])[] = [
   ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', 8],
   ['Mozilla/5.0 (iPhone; CPU iPhone OS 16_7_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1', 3],
   ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1', 3],
-  ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 334.0.4.32.98 (iPhone15,3; iOS 17_4; en_US; en; scale=3.00; 1290x2796; 606987434)', 4],
-  ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/470.0.0.46.107;FBBV/616188329;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.5;FBSS/3;FBID/phone;FBLC/tr_TR;FBOP/5]', 2],
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 334.0.4.32.98 (iPhone15,3; iOS 17_4; en_US; en; scale=3.00; 1290x2796; 606987434)',
+    4,
+  ],
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/470.0.0.46.107;FBBV/616188329;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.5;FBSS/3;FBID/phone;FBLC/tr_TR;FBOP/5]',
+    2,
+  ],
   ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Twitter for iPhone/10.48', 1],
   ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 LinkedInApp]/9.29.8276', 0.5],
   ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', 3],
@@ -214,12 +237,21 @@ const HUMAN_AGENTS: readonly (readonly [string, number])[] = [
   ['Mozilla/5.0 (Linux; Android 14; CPH2581) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.71 Mobile Safari/537.36', 1.5],
   ['Mozilla/5.0 (Linux; Android 13; V2207) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.5735.196 Mobile Safari/537.36', 1],
   ['Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', 3],
-  ['Mozilla/5.0 (Linux; Android 14; SM-S918B Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36 Instagram 335.0.0.39.93 Android (34/14; 480dpi; 1080x2115; samsung; SM-S918B; dm3q; qcom; tr_TR; 606934145)', 3],
-  ['Mozilla/5.0 (Linux; Android 13; SM-A525F Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/125.0.6422.165 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/468.1.0.56.78;]', 2],
+  [
+    'Mozilla/5.0 (Linux; Android 14; SM-S918B Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.71 Mobile Safari/537.36 Instagram 335.0.0.39.93 Android (34/14; 480dpi; 1080x2115; samsung; SM-S918B; dm3q; qcom; tr_TR; 606934145)',
+    3,
+  ],
+  [
+    'Mozilla/5.0 (Linux; Android 13; SM-A525F Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/125.0.6422.165 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/468.1.0.56.78;]',
+    2,
+  ],
   ['Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0', 0.5],
   ['Mozilla/5.0 (Linux; Android 12; SM-G991B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 YaBrowser/24.4.5.75.00 SA/3 Mobile Safari/537.36', 1],
   ['Mozilla/5.0 (Linux; Android 13; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 OPR/83.0.4388.80107', 0.5],
-  ['Mozilla/5.0 (Linux; U; Android 12; tr-tr; Redmi Note 10 Build/SKQ1.210908.001) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/112.0.5615.136 Mobile Safari/537.36 XiaoMi/MiuiBrowser/14.6.1-gn', 0.5],
+  [
+    'Mozilla/5.0 (Linux; U; Android 12; tr-tr; Redmi Note 10 Build/SKQ1.210908.001) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/112.0.5615.136 Mobile Safari/537.36 XiaoMi/MiuiBrowser/14.6.1-gn',
+    0.5,
+  ],
   ['Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 2],
   ['Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1', 1],
   ['Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 1],
@@ -261,38 +293,315 @@ const BOT_AGENTS: readonly (readonly [string, number])[] = [
 
 /** Countries with rough shares and their cities (a city weight list; null = no city known). */
 const COUNTRIES: readonly (readonly [string, number, readonly (readonly [string | null, number])[]])[] = [
-  ['TR', 46, [['Istanbul', 40], ['Ankara', 14], ['Izmir', 10], ['Bursa', 5], ['Antalya', 4], ['Konya', 3], ['Adana', 3], ['Gaziantep', 2], ['Kocaeli', 2], ['Eskisehir', 1.5], ['Kayseri', 1.5], ['Samsun', 1.2], ['Trabzon', 1], ['Mersin', 1], [null, 8]]],
-  ['US', 12, [['New York', 10], ['Los Angeles', 6], ['Chicago', 4], ['Houston', 3], ['San Francisco', 3], ['Seattle', 2], ['Miami', 2], ['Boston', 2], ['Dallas', 2], ['Ashburn', 3], [null, 12]]],
-  ['DE', 8, [['Berlin', 10], ['Munich', 6], ['Hamburg', 5], ['Frankfurt am Main', 5], ['Cologne', 4], ['Stuttgart', 3], ['Düsseldorf', 3], [null, 8]]],
-  ['GB', 5, [['London', 16], ['Manchester', 3], ['Birmingham', 3], ['Leeds', 1.5], ['Glasgow', 1.5], [null, 5]]],
-  ['NL', 3, [['Amsterdam', 8], ['Rotterdam', 3], ['The Hague', 2], ['Utrecht', 2], [null, 2]]],
-  ['FR', 3, [['Paris', 10], ['Lyon', 2], ['Marseille', 2], ['Toulouse', 1], [null, 3]]],
-  ['AZ', 2.5, [['Baku', 10], ['Ganja', 1], [null, 2]]],
-  ['RU', 2, [['Moscow', 8], ['Saint Petersburg', 4], [null, 3]]],
-  ['GR', 1.2, [['Athens', 6], ['Thessaloniki', 2], [null, 1]]],
-  ['AT', 1.2, [['Vienna', 6], ['Graz', 1], [null, 1]]],
-  ['IT', 1.2, [['Milan', 4], ['Rome', 4], [null, 2]]],
-  ['ES', 1, [['Madrid', 4], ['Barcelona', 4], [null, 2]]],
-  ['CY', 0.8, [['Nicosia', 4], ['Limassol', 2], [null, 1]]],
-  ['BG', 0.8, [['Sofia', 5], ['Plovdiv', 1], [null, 1]]],
-  ['SA', 0.8, [['Riyadh', 4], ['Jeddah', 3], [null, 1]]],
-  ['AE', 0.8, [['Dubai', 6], ['Abu Dhabi', 2], [null, 1]]],
-  ['IN', 0.8, [['Mumbai', 3], ['Bengaluru', 3], ['Delhi', 3], [null, 2]]],
-  ['BR', 0.5, [['São Paulo', 4], ['Rio de Janeiro', 2], [null, 1]]],
-  ['CA', 0.6, [['Toronto', 4], ['Montreal', 2], ['Vancouver', 2], [null, 1]]],
-  ['SE', 0.5, [['Stockholm', 5], [null, 1]]],
-  ['CH', 0.5, [['Zurich', 4], ['Geneva', 2], [null, 1]]],
-  ['BE', 0.5, [['Brussels', 4], ['Antwerp', 2], [null, 1]]],
-  ['UA', 0.5, [['Kyiv', 5], [null, 2]]],
-  ['IQ', 0.4, [['Baghdad', 3], ['Erbil', 2], [null, 2]]],
-  ['GE', 0.4, [['Tbilisi', 5], [null, 1]]],
-  ['KZ', 0.3, [['Almaty', 3], ['Astana', 2], [null, 1]]],
-  ['EG', 0.3, [['Cairo', 4], [null, 1]]],
-  ['JP', 0.3, [['Tokyo', 5], ['Osaka', 2], [null, 1]]],
-  ['AU', 0.3, [['Sydney', 3], ['Melbourne', 3], [null, 1]]],
-  ['PL', 0.3, [['Warsaw', 4], ['Krakow', 2], [null, 1]]],
+  [
+    'TR',
+    46,
+    [
+      ['Istanbul', 40],
+      ['Ankara', 14],
+      ['Izmir', 10],
+      ['Bursa', 5],
+      ['Antalya', 4],
+      ['Konya', 3],
+      ['Adana', 3],
+      ['Gaziantep', 2],
+      ['Kocaeli', 2],
+      ['Eskisehir', 1.5],
+      ['Kayseri', 1.5],
+      ['Samsun', 1.2],
+      ['Trabzon', 1],
+      ['Mersin', 1],
+      [null, 8],
+    ],
+  ],
+  [
+    'US',
+    12,
+    [
+      ['New York', 10],
+      ['Los Angeles', 6],
+      ['Chicago', 4],
+      ['Houston', 3],
+      ['San Francisco', 3],
+      ['Seattle', 2],
+      ['Miami', 2],
+      ['Boston', 2],
+      ['Dallas', 2],
+      ['Ashburn', 3],
+      [null, 12],
+    ],
+  ],
+  [
+    'DE',
+    8,
+    [
+      ['Berlin', 10],
+      ['Munich', 6],
+      ['Hamburg', 5],
+      ['Frankfurt am Main', 5],
+      ['Cologne', 4],
+      ['Stuttgart', 3],
+      ['Düsseldorf', 3],
+      [null, 8],
+    ],
+  ],
+  [
+    'GB',
+    5,
+    [
+      ['London', 16],
+      ['Manchester', 3],
+      ['Birmingham', 3],
+      ['Leeds', 1.5],
+      ['Glasgow', 1.5],
+      [null, 5],
+    ],
+  ],
+  [
+    'NL',
+    3,
+    [
+      ['Amsterdam', 8],
+      ['Rotterdam', 3],
+      ['The Hague', 2],
+      ['Utrecht', 2],
+      [null, 2],
+    ],
+  ],
+  [
+    'FR',
+    3,
+    [
+      ['Paris', 10],
+      ['Lyon', 2],
+      ['Marseille', 2],
+      ['Toulouse', 1],
+      [null, 3],
+    ],
+  ],
+  [
+    'AZ',
+    2.5,
+    [
+      ['Baku', 10],
+      ['Ganja', 1],
+      [null, 2],
+    ],
+  ],
+  [
+    'RU',
+    2,
+    [
+      ['Moscow', 8],
+      ['Saint Petersburg', 4],
+      [null, 3],
+    ],
+  ],
+  [
+    'GR',
+    1.2,
+    [
+      ['Athens', 6],
+      ['Thessaloniki', 2],
+      [null, 1],
+    ],
+  ],
+  [
+    'AT',
+    1.2,
+    [
+      ['Vienna', 6],
+      ['Graz', 1],
+      [null, 1],
+    ],
+  ],
+  [
+    'IT',
+    1.2,
+    [
+      ['Milan', 4],
+      ['Rome', 4],
+      [null, 2],
+    ],
+  ],
+  [
+    'ES',
+    1,
+    [
+      ['Madrid', 4],
+      ['Barcelona', 4],
+      [null, 2],
+    ],
+  ],
+  [
+    'CY',
+    0.8,
+    [
+      ['Nicosia', 4],
+      ['Limassol', 2],
+      [null, 1],
+    ],
+  ],
+  [
+    'BG',
+    0.8,
+    [
+      ['Sofia', 5],
+      ['Plovdiv', 1],
+      [null, 1],
+    ],
+  ],
+  [
+    'SA',
+    0.8,
+    [
+      ['Riyadh', 4],
+      ['Jeddah', 3],
+      [null, 1],
+    ],
+  ],
+  [
+    'AE',
+    0.8,
+    [
+      ['Dubai', 6],
+      ['Abu Dhabi', 2],
+      [null, 1],
+    ],
+  ],
+  [
+    'IN',
+    0.8,
+    [
+      ['Mumbai', 3],
+      ['Bengaluru', 3],
+      ['Delhi', 3],
+      [null, 2],
+    ],
+  ],
+  [
+    'BR',
+    0.5,
+    [
+      ['São Paulo', 4],
+      ['Rio de Janeiro', 2],
+      [null, 1],
+    ],
+  ],
+  [
+    'CA',
+    0.6,
+    [
+      ['Toronto', 4],
+      ['Montreal', 2],
+      ['Vancouver', 2],
+      [null, 1],
+    ],
+  ],
+  [
+    'SE',
+    0.5,
+    [
+      ['Stockholm', 5],
+      [null, 1],
+    ],
+  ],
+  [
+    'CH',
+    0.5,
+    [
+      ['Zurich', 4],
+      ['Geneva', 2],
+      [null, 1],
+    ],
+  ],
+  [
+    'BE',
+    0.5,
+    [
+      ['Brussels', 4],
+      ['Antwerp', 2],
+      [null, 1],
+    ],
+  ],
+  [
+    'UA',
+    0.5,
+    [
+      ['Kyiv', 5],
+      [null, 2],
+    ],
+  ],
+  [
+    'IQ',
+    0.4,
+    [
+      ['Baghdad', 3],
+      ['Erbil', 2],
+      [null, 2],
+    ],
+  ],
+  [
+    'GE',
+    0.4,
+    [
+      ['Tbilisi', 5],
+      [null, 1],
+    ],
+  ],
+  [
+    'KZ',
+    0.3,
+    [
+      ['Almaty', 3],
+      ['Astana', 2],
+      [null, 1],
+    ],
+  ],
+  [
+    'EG',
+    0.3,
+    [
+      ['Cairo', 4],
+      [null, 1],
+    ],
+  ],
+  [
+    'JP',
+    0.3,
+    [
+      ['Tokyo', 5],
+      ['Osaka', 2],
+      [null, 1],
+    ],
+  ],
+  [
+    'AU',
+    0.3,
+    [
+      ['Sydney', 3],
+      ['Melbourne', 3],
+      [null, 1],
+    ],
+  ],
+  [
+    'PL',
+    0.3,
+    [
+      ['Warsaw', 4],
+      ['Krakow', 2],
+      [null, 1],
+    ],
+  ],
   ['SG', 0.2, [['Singapore', 5]]],
-  ['IE', 0.3, [['Dublin', 5], [null, 1]]],
+  [
+    'IE',
+    0.3,
+    [
+      ['Dublin', 5],
+      [null, 1],
+    ],
+  ],
 ];
 /** Share of visitors with no location at all (no CloudFront headers, no geoip hit). */
 const NO_COUNTRY = 1.5;
@@ -360,7 +669,15 @@ interface DayCounts {
   linkConversions: Map<string, number[]>;
 }
 const zeros = () => new Array<number>(DAYS).fill(0);
-const dayCounts = (): DayCounts => ({ total: zeros(), unique: zeros(), bots: zeros(), conversions: zeros(), converting: zeros(), revenue: new Map(), linkConversions: new Map() });
+const dayCounts = (): DayCounts => ({
+  total: zeros(),
+  unique: zeros(),
+  bots: zeros(),
+  conversions: zeros(),
+  converting: zeros(),
+  revenue: new Map(),
+  linkConversions: new Map(),
+});
 const addAt = (map: Map<string, number[]>, key: string, day: number, n: number) => {
   let days = map.get(key);
   if (!days) map.set(key, (days = zeros()));
@@ -387,7 +704,15 @@ interface ClickGenerator {
   stats: { clicks: number; humanTeamClicks: number; uniques: number; campaignClicks: number; qr: number; direct: number; visitors: number };
   /** The conversion log's lines (both teams), filled while the batches are generated (none with BENCH_CONVERSIONS=0). */
   conversions: ConversionRecord[];
-  conversionStats: { leads: number; sales: number; withoutAmount: number; convertingClicks: number; severalClicks: number; notYetDue: number; currencies: Map<string, number> };
+  conversionStats: {
+    leads: number;
+    sales: number;
+    withoutAmount: number;
+    convertingClicks: number;
+    severalClicks: number;
+    notYetDue: number;
+    currencies: Map<string, number>;
+  };
 }
 
 function clickGenerator(opts: {
@@ -426,10 +751,20 @@ function clickGenerator(opts: {
     const j = Math.floor(rnd() * (i + 1));
     [ranked[i], ranked[j]] = [ranked[j]!, ranked[i]!];
   }
-  const linkPicker = new Weighted(ranked, ranked.map((_, r) => 1 / (r + 1) ** ZIPF_S));
+  const linkPicker = new Weighted(
+    ranked,
+    ranked.map((_, r) => 1 / (r + 1) ** ZIPF_S),
+  );
   const noiseTeam = randomUUID();
-  const noiseLinks: TeamLink[] = Array.from({ length: 50 }, (_, i) => ({ id: randomUUID(), shortUrl: `nz${i}${randomBytes(2).toString('hex')}`, campaignId: null }));
-  const noisePicker = new Weighted(noiseLinks, noiseLinks.map((_, r) => 1 / (r + 1)));
+  const noiseLinks: TeamLink[] = Array.from({ length: 50 }, (_, i) => ({
+    id: randomUUID(),
+    shortUrl: `nz${i}${randomBytes(2).toString('hex')}`,
+    campaignId: null,
+  }));
+  const noisePicker = new Weighted(
+    noiseLinks,
+    noiseLinks.map((_, r) => 1 / (r + 1)),
+  );
 
   // Visitors: each link has an audience sized by its expected clicks; a shared pool on top.
   const teamHumanClicks = opts.clicks * (1 - NOISE_SHARE) * (1 - BOT_SHARE);
@@ -464,13 +799,24 @@ function clickGenerator(opts: {
   // Conversions draw from their own stream: the clicks are the same with BENCH_CONVERSIONS=0.
   const crnd = prng(SEED ^ 0x5bd1e995);
   const conversions: ConversionRecord[] = [];
-  const conversionStats: ClickGenerator['conversionStats'] = { leads: 0, sales: 0, withoutAmount: 0, convertingClicks: 0, severalClicks: 0, notYetDue: 0, currencies: new Map() };
+  const conversionStats: ClickGenerator['conversionStats'] = {
+    leads: 0,
+    sales: 0,
+    withoutAmount: 0,
+    convertingClicks: 0,
+    severalClicks: 0,
+    notYetDue: 0,
+    currencies: new Map(),
+  };
   const gauss = (u1: number, u2: number) => Math.sqrt(-2 * Math.log(1 - u1)) * Math.cos(2 * Math.PI * u2);
   const logNormal = (median: number, sigma: number) => median * Math.exp(sigma * gauss(crnd(), crnd()));
   // A link's conversion rate factor, fixed per link (log-normal), scaled so that the factor
   // averages 1 over each team's clicks (the Zipf head would otherwise set the overall rate).
   const linkRate = new Map<string, number>();
-  for (const [links, picker, salt] of [[ranked, linkPicker, 31], [noiseLinks, noisePicker, 41]] as const) {
+  for (const [links, picker, salt] of [
+    [ranked, linkPicker, 31],
+    [noiseLinks, noisePicker, 41],
+  ] as const) {
     const factors = links.map((_, i) => Math.exp(LINK_RATE_SIGMA * gauss(unit(i, salt), unit(i, salt + 1))));
     const mean = factors.reduce((m, f, i) => m + f * picker.share(i), 0);
     links.forEach((l, i) => linkRate.set(l.id, factors[i]! / mean));
@@ -523,10 +869,11 @@ function clickGenerator(opts: {
   };
 
   const hex = (n: number, salt: number) => hash32(n, salt).toString(16).padStart(8, '0');
-  const visitorIdOf = (v: number) => `${hex(v, 11)}-${hex(v, 12).slice(0, 4)}-4${hex(v, 12).slice(5)}-${hex(v, 13).slice(0, 4)}-${hex(v, 13).slice(4)}${hex(v, 14)}`;
+  const visitorIdOf = (v: number) =>
+    `${hex(v, 11)}-${hex(v, 12).slice(0, 4)}-4${hex(v, 12).slice(5)}-${hex(v, 13).slice(0, 4)}-${hex(v, 13).slice(4)}${hex(v, 14)}`;
   const ipOf = (v: number) => {
     const h = hash32(v, 21);
-    return `${(h >>> 24) % 223 + 1}.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255 || 1}`;
+    return `${((h >>> 24) % 223) + 1}.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255 || 1}`;
   };
 
   function* batches(): Generator<ClickRecord[]> {
@@ -670,7 +1017,9 @@ async function main(): Promise<number> {
   };
   try {
     log(machineLine());
-    log(`clicks: ${CLICKS.toLocaleString('en')} over ${DAYS} local days (${TZ}); seed ${SEED}; conversions ${CONVERSIONS ? 'seeded' : 'none (BENCH_CONVERSIONS=0)'}; data dir ${dataDir}`);
+    log(
+      `clicks: ${CLICKS.toLocaleString('en')} over ${DAYS} local days (${TZ}); seed ${SEED}; conversions ${CONVERSIONS ? 'seeded' : 'none (BENCH_CONVERSIONS=0)'}; data dir ${dataDir}`,
+    );
     const startedAll = Date.now();
     runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
     const teamId = await signUp(runtime, 'analytics');
@@ -687,8 +1036,14 @@ async function main(): Promise<number> {
     const compaction = await import('@kisa/functions/src/domain/click-log/compact-click-log');
     const conversionCompaction = await import('@kisa/functions/src/domain/conversions/compact-conversion-log');
 
-    const humans = new Weighted(HUMAN_AGENTS.map(([ua]) => agentOf(ua)), HUMAN_AGENTS.map(([, w]) => w));
-    const bots = new Weighted(BOT_AGENTS.map(([ua]) => agentOf(ua)), BOT_AGENTS.map(([, w]) => w));
+    const humans = new Weighted(
+      HUMAN_AGENTS.map(([ua]) => agentOf(ua)),
+      HUMAN_AGENTS.map(([, w]) => w),
+    );
+    const bots = new Weighted(
+      BOT_AGENTS.map(([ua]) => agentOf(ua)),
+      BOT_AGENTS.map(([, w]) => w),
+    );
     const flagged = HUMAN_AGENTS.filter(([ua]) => agentOf(ua).isBot).concat(BOT_AGENTS.filter(([ua]) => !agentOf(ua).isBot));
     if (flagged.length) throw new Error(`isbot disagrees with the agent pools on: ${flagged.map(([ua]) => ua).join(' | ')}`);
 
@@ -783,7 +1138,10 @@ async function main(): Promise<number> {
       const convertingTeam = sum(generator.expected.all.converting);
       log(
         `conversions written: ${all.toLocaleString('en')} (${cs.leads.toLocaleString('en')} leads, ${cs.sales.toLocaleString('en')} sales of which ${cs.withoutAmount.toLocaleString('en')} without an amount;` +
-          ` currencies ${[...cs.currencies].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n.toLocaleString('en')}`).join(', ')}): ` +
+          ` currencies ${[...cs.currencies]
+            .sort((a, b) => b[1] - a[1])
+            .map(([c, n]) => `${c} ${n.toLocaleString('en')}`)
+            .join(', ')}): ` +
           (COMPACT
             ? `${olderConversions.length.toLocaleString('en')} to write day by day of reports with compaction (step 3), ${recentConversions.length.toLocaleString('en')} of the last 15 minutes after it`
             : `${olderConversions.length.toLocaleString('en')} incoming objects, ${PUTS_IN_FLIGHT} puts in flight, in ${(conversionsMs / 1000).toFixed(1)} s`),
@@ -851,7 +1209,8 @@ async function main(): Promise<number> {
           `conversion log: ${olderConversions.length.toLocaleString('en')} conversions written and compacted in ${byReportDay.size} rounds (one per day of reports) in ${((Date.now() - roundsAt) / 1000).toFixed(1)} s:` +
             ` ${rounds.incoming.toLocaleString('en')} incoming objects merged, ${rounds.files.toLocaleString('en')} day files written, ${rounds.deleted.toLocaleString('en')} objects deleted; now ${describeObjects(dayFiles)}`,
         );
-        if (rounds.incoming !== olderConversions.length) fail(`conversion compaction merged ${rounds.incoming} incoming objects, expected ${olderConversions.length}`);
+        if (rounds.incoming !== olderConversions.length)
+          fail(`conversion compaction merged ${rounds.incoming} incoming objects, expected ${olderConversions.length}`);
         await writeIncoming(recentConversions);
         await athenaConversionEstimate(teamId, ranges[1]!, s.humanTeamClicks + teamBots);
       }
@@ -893,7 +1252,15 @@ async function main(): Promise<number> {
           const p50 = median(times);
           const pass = p50 < BUDGET_MS;
           if (!pass) ok = false;
-          rows.push([endpoint, range.name, filter.name, `${Math.round(first)}`, `${Math.round(p50)}`, `${Math.round(Math.max(...times))}`, pass ? 'PASS' : 'FAIL']);
+          rows.push([
+            endpoint,
+            range.name,
+            filter.name,
+            `${Math.round(first)}`,
+            `${Math.round(p50)}`,
+            `${Math.round(Math.max(...times))}`,
+            pass ? 'PASS' : 'FAIL',
+          ]);
           const want = totalsOf(filter.counts(generator.expected), range);
           const counts = filter.counts(generator.expected);
           if (endpoint === '/api/analytics') {
@@ -908,11 +1275,14 @@ async function main(): Promise<number> {
       `cold: the first call after the data was written (GET /api/analytics, Last 7 Days, unfiltered; the engine's first sync: list, download and load the whole log):` +
         ` first answer after ${(coldMs / 1000).toFixed(1)} s (${coldCalls.length === 1 ? 'one call' : `calls: ${coldCalls.join(', ')}`})`,
     );
-    if (coldCalls.length > 1) log(`NOTE: the first ${coldCalls.length - 1} call(s) failed while the engine's first sync ran (the handler's timeout; the sync carries on)`);
+    if (coldCalls.length > 1)
+      log(`NOTE: the first ${coldCalls.length - 1} call(s) failed while the engine's first sync ran (the handler's timeout; the sync carries on)`);
     log(`"first ms" below: the first call of each query after that (DuckDB and the handler warm, that query not)`);
     log(`warm: ${CALLS} calls each, sequential; budget p50 < ${BUDGET_MS} ms (BRIEF.md §4 at ${CLICKS.toLocaleString('en')} clicks)`);
     printTable(['endpoint', 'range', 'filters', 'first ms', 'p50 ms', 'max ms', 'budget'], rows);
-    log(`conversions in the answers (checked against the seed: events, converting clicks, revenue per currency, both periods, byDate, ranked links, visitor rows):`);
+    log(
+      `conversions in the answers (checked against the seed: events, converting clicks, revenue per currency, both periods, byDate, ranked links, visitor rows):`,
+    );
     for (const line of conversionLines) log(`  ${line}`);
 
     // A dashboard refreshed while clicks arrive: each call first syncs one new raw batch.
@@ -923,7 +1293,9 @@ async function main(): Promise<number> {
       await store.putClickLogBatch(freshBatch(teamId, links[i]!), new Date());
       fresh.push((await timedGet(runtime, freshPath)).ms);
     }
-    log(`after a new raw batch (the call syncs it first; GET /api/analytics, Last 7 Days): p50 ${Math.round(median(fresh))} ms, max ${Math.round(Math.max(...fresh))} ms over ${fresh.length} calls`);
+    log(
+      `after a new raw batch (the call syncs it first; GET /api/analytics, Last 7 Days): p50 ${Math.round(median(fresh))} ms, max ${Math.round(Math.max(...fresh))} ms over ${fresh.length} calls`,
+    );
 
     if (BREAKDOWN) await breakdown(runtime, { teamId, from: ranges[1]!.from, to: ranges[1]!.to, linkIds: links.slice(0, 100).map((l) => l.id) });
 
@@ -1061,10 +1433,13 @@ function checkVisitors(page: Paged<Visitor>, want: Totals, byClick: Expected['by
   // Each row's conversions (issue 27): those seeded for its click (found by time and link).
   for (const item of page.items) {
     const seeded = byClick.get(`${Date.parse(item.time)}|${item.linkId}`);
-    if (item.conversions !== (seeded?.conversions ?? 0)) fail(`visitors ${what}: a row of ${item.time} has ${item.conversions} conversions, seeded ${seeded?.conversions ?? 0}`);
+    if (item.conversions !== (seeded?.conversions ?? 0))
+      fail(`visitors ${what}: a row of ${item.time} has ${item.conversions} conversions, seeded ${seeded?.conversions ?? 0}`);
     // A click's sales in more than two currencies list only two (conversion-sql.ts).
     if (seeded && seeded.revenue.size <= 2 && moneyText(item.revenue) !== moneyText([...seeded.revenue].map(([currency, amount]) => ({ currency, amount })))) {
-      fail(`visitors ${what}: a row of ${item.time} has revenue ${moneyText(item.revenue)}, seeded ${moneyText([...seeded.revenue].map(([currency, amount]) => ({ currency, amount })))}`);
+      fail(
+        `visitors ${what}: a row of ${item.time} has revenue ${moneyText(item.revenue)}, seeded ${moneyText([...seeded.revenue].map(([currency, amount]) => ({ currency, amount })))}`,
+      );
     }
   }
 }
@@ -1103,7 +1478,10 @@ function checkConversions(a: Analytics, c: DayCounts, range: Range, what: string
   if (byDate !== want.conversions) fail(`analytics ${what}: byDate's conversions add up to ${byDate}, expected ${want.conversions}`);
   // Every ranked link carries its own clicks' conversions (each line's copy of its click's dimensions).
   const wrong = a.links.filter((l) => l.conversions !== sum(c.linkConversions.get(l.id) ?? [], Math.max(0, range.first), range.last));
-  if (wrong.length) fail(`analytics ${what}: ${wrong.length} of ${a.links.length} ranked links carry other conversions than seeded (first: ${wrong[0]!.id} ${wrong[0]!.conversions})`);
+  if (wrong.length)
+    fail(
+      `analytics ${what}: ${wrong.length} of ${a.links.length} ranked links carry other conversions than seeded (first: ${wrong[0]!.id} ${wrong[0]!.conversions})`,
+    );
   return `${what}: ${a.conversions.conversions.toLocaleString('en')} conversions on ${a.conversions.convertingClicks.toLocaleString('en')} clicks (rate ${(a.conversions.rate * 100).toFixed(2)} %), revenue ${moneyText(a.conversions.revenue)}; previous ${a.previousConversions.conversions.toLocaleString('en')}`;
 }
 
@@ -1194,7 +1572,18 @@ async function timedGet(runtime: Runtime, path: string): Promise<{ status: numbe
 
 /** 200 links one by one (POST /api/links, 8 at a time), 800 through a campaign's bulk path; answers all 1,000. */
 async function createLinks(runtime: Runtime): Promise<TeamLink[]> {
-  const topics = ['Spring sale', 'Product launch', 'Newsletter', 'Webinar', 'Blog post', 'Careers', 'Store locator', 'App download', 'Podcast', 'Event tickets'];
+  const topics = [
+    'Spring sale',
+    'Product launch',
+    'Newsletter',
+    'Webinar',
+    'Blog post',
+    'Careers',
+    'Store locator',
+    'App download',
+    'Podcast',
+    'Event tickets',
+  ];
   let next = 0;
   const lane = async () => {
     while (next < LINKS_ONE_BY_ONE) {

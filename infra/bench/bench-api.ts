@@ -62,7 +62,13 @@ export function printErrors(logsDir: string): void {
       continue;
     }
     const errors = text.split('\n').filter((l) => /"level":"(ERROR|WARN)"|Error/.test(l));
-    if (errors.length) log(`${name} logged ${errors.length} error/warning line(s); the last ones:\n${errors.slice(-5).map((l) => `  ${l.slice(0, 600)}`).join('\n')}`);
+    if (errors.length)
+      log(
+        `${name} logged ${errors.length} error/warning line(s); the last ones:\n${errors
+          .slice(-5)
+          .map((l) => `  ${l.slice(0, 600)}`)
+          .join('\n')}`,
+      );
   }
 }
 
@@ -123,7 +129,9 @@ export async function bulkCreate(
     if (campaign.status === 'done' && campaign.processed === links.length) return { campaign, elapsedMs: Date.now() - started };
     if (Date.now() - lastLog >= 10_000) {
       lastLog = Date.now();
-      log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: ${campaign.processed} / ${campaign.total} (${Math.floor((campaign.processed / Math.max(1, campaign.total)) * 100)} %)`);
+      log(
+        `  ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s: ${campaign.processed} / ${campaign.total} (${Math.floor((campaign.processed / Math.max(1, campaign.total)) * 100)} %)`,
+      );
     }
     if (Date.now() - started > giveUpMs) throw new Error(`gave up after ${(Date.now() - started) / 1000} s at ${campaign.processed} / ${campaign.total}`);
     await new Promise((r) => setTimeout(r, 1_000));

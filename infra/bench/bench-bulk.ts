@@ -61,8 +61,15 @@ async function main(): Promise<number> {
     const id = created.body.id;
 
     const cpuBefore = cpuOf(runtime);
-    const { campaign, elapsedMs } = await bulkCreate(runtime, id, urls.map((longUrl) => ({ longUrl })), 10 * BUDGET_MS);
-    log(`written: ${LINKS} links in ${(elapsedMs / 1000).toFixed(1)} s = ${Math.round(LINKS / (elapsedMs / 1000))} links/s (budget ${BUDGET_MS / 1000} s; progress polled every 1 s)`);
+    const { campaign, elapsedMs } = await bulkCreate(
+      runtime,
+      id,
+      urls.map((longUrl) => ({ longUrl })),
+      10 * BUDGET_MS,
+    );
+    log(
+      `written: ${LINKS} links in ${(elapsedMs / 1000).toFixed(1)} s = ${Math.round(LINKS / (elapsedMs / 1000))} links/s (budget ${BUDGET_MS / 1000} s; progress polled every 1 s)`,
+    );
     log(`CPU seconds (average cores busy) during the run: ${cpuLine(cpuBefore, cpuOf(runtime), elapsedMs)}`);
 
     const stats = await api<{ links: number }>(runtime, 'GET', '/api/stats');
@@ -112,7 +119,11 @@ function cpuLine(before: Record<string, number>, after: Record<string, number>, 
 async function countGsi2(runtime: Runtime, campaignId: string): Promise<number> {
   const env = runtime.env;
   const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }),
+    new DynamoDBClient({
+      region: env.AWS_REGION,
+      endpoint: env.DYNAMODB_ENDPOINT,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    }),
   );
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;

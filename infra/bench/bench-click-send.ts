@@ -78,7 +78,13 @@ async function main(): Promise<void> {
   let echo: ChildProcess | undefined;
   try {
     const port = await findFreeBasePort();
-    sqs = await startChild({ name: 'sqs', script: 'emulators/run-sqs.ts', args: [`--port=${port}`, '--host=127.0.0.1', `--data-dir=${join(dir, 'sqs')}`], env: process.env, output: join(dir, 'sqs.log') });
+    sqs = await startChild({
+      name: 'sqs',
+      script: 'emulators/run-sqs.ts',
+      args: [`--port=${port}`, '--host=127.0.0.1', `--data-dir=${join(dir, 'sqs')}`],
+      env: process.env,
+      output: join(dir, 'sqs.log'),
+    });
     const sqsEndpoint = `http://127.0.0.1:${port}`;
     echo = fork(process.argv[1]!, ['--echo-server'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const echoPort = await new Promise<number>((resolve) => echo!.once('message', (m: { port: number }) => resolve(m.port)));
@@ -178,17 +184,41 @@ function signingCandidates(agent: Agent, port: number, queueUrl: string): Record
   return {
     'aws4 → echo': (body) => {
       const json = JSON.stringify({ QueueUrl: queueUrl, MessageBody: body });
-      const signed = aws4.sign({ host, path: '/', method: 'POST', service: 'sqs', region: 'us-east-1', body: json, headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target } }, creds);
+      const signed = aws4.sign(
+        {
+          host,
+          path: '/',
+          method: 'POST',
+          service: 'sqs',
+          region: 'us-east-1',
+          body: json,
+          headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target },
+        },
+        creds,
+      );
       return plainPost(agent, port, json, signed.headers as Record<string, string>);
     },
     'smithy-sigv4 → echo': async (body) => {
       const json = JSON.stringify({ QueueUrl: queueUrl, MessageBody: body });
-      const signed = await smithy.sign({ method: 'POST', protocol: 'http:', hostname: '127.0.0.1', port, path: '/', query: {}, body: json, headers: { host, 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target } });
+      const signed = await smithy.sign({
+        method: 'POST',
+        protocol: 'http:',
+        hostname: '127.0.0.1',
+        port,
+        path: '/',
+        query: {},
+        body: json,
+        headers: { host, 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target },
+      });
       return plainPost(agent, port, json, signed.headers);
     },
     'aws4fetch → echo': async (body) => {
       const json = JSON.stringify({ QueueUrl: queueUrl, MessageBody: body });
-      const res = await fetchClient.fetch(`http://${host}/`, { method: 'POST', body: json, headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target } });
+      const res = await fetchClient.fetch(`http://${host}/`, {
+        method: 'POST',
+        body: json,
+        headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': target },
+      });
       await res.text();
     },
   };
@@ -199,7 +229,8 @@ function lowerCased(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
-const toBinary = (data: SourceData): BinaryLike => (typeof data === 'string' ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+const toBinary = (data: SourceData): BinaryLike =>
+  typeof data === 'string' ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 
 /** @smithy/signature-v4's hash constructor over node:crypto (what @smithy/hash-node does). */
 class NodeSha256 {
@@ -224,7 +255,10 @@ function plainPost(agent: Agent, port: number, json: string, signedHeaders?: Rec
         method: 'POST',
         path: '/',
         agent,
-        headers: lowerCased({ ...(signedHeaders ?? { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage' }), 'content-length': String(Buffer.byteLength(json)) }),
+        headers: lowerCased({
+          ...(signedHeaders ?? { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'AmazonSQS.SendMessage' }),
+          'content-length': String(Buffer.byteLength(json)),
+        }),
       },
       (res) => {
         res.resume();
@@ -235,4 +269,3 @@ function plainPost(agent: Agent, port: number, json: string, signedHeaders?: Rec
     req.end(json);
   });
 }
-

@@ -98,13 +98,14 @@ async function main(): Promise<void> {
     const imports = runs.map((r) => r.importMs);
     const answers = runs.map((r) => r.firstAnswerMs);
     const totals = runs.map((r) => r.importMs + r.firstAnswerMs);
-    log(`cold init, median of ${RUNS} fresh processes (min–max): import ${ms(median(imports))} (${ms(Math.min(...imports))}–${ms(Math.max(...imports))}), first answer ${ms(median(answers))}, import to first answer ${ms(median(totals))} (${ms(Math.min(...totals))}–${ms(Math.max(...totals))})`);
+    log(
+      `cold init, median of ${RUNS} fresh processes (min–max): import ${ms(median(imports))} (${ms(Math.min(...imports))}–${ms(Math.max(...imports))}), first answer ${ms(median(answers))}, import to first answer ${ms(median(totals))} (${ms(Math.min(...totals))}–${ms(Math.max(...totals))})`,
+    );
   } finally {
     server.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
 
 /** An alias item as links-repo writes it, in DynamoDB JSON. */
 function aliasItem() {

@@ -38,7 +38,14 @@ function post(appUrl: string, path: string, json: unknown, localAddress: string)
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { host: url.host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { host: url.host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
@@ -94,7 +101,9 @@ async function main(): Promise<number> {
       const u = times.unknown;
       const overlap = Math.min(...k) <= Math.max(...u) && Math.min(...u) <= Math.max(...k);
       const fmt = (v: number[]) => `median ${median(v).toFixed(1)} ms (min ${Math.min(...v).toFixed(1)}, max ${Math.max(...v).toFixed(1)})`;
-      log(`${name} [floor ${ANSWER_FLOOR_MS[floorKey]} ms, ${SAMPLES} samples each]: known ${fmt(k)}; unknown ${fmt(u)}; ranges ${overlap ? 'overlap' : 'DO NOT overlap'}; medians differ by ${Math.abs(median(k) - median(u)).toFixed(1)} ms`);
+      log(
+        `${name} [floor ${ANSWER_FLOOR_MS[floorKey]} ms, ${SAMPLES} samples each]: known ${fmt(k)}; unknown ${fmt(u)}; ranges ${overlap ? 'overlap' : 'DO NOT overlap'}; medians differ by ${Math.abs(median(k) - median(u)).toFixed(1)} ms`,
+      );
     }
     printErrors(join(dataDir, 'logs'));
     return failed ? 1 : 0;

@@ -108,7 +108,9 @@ async function main(): Promise<number> {
     const shortUrl = `${runtime.appUrl.replace('localhost', '127.0.0.1')}/${code}`;
     const started = await startBaseline();
     baselineProcess = started.child;
-    log(`baseline: node -e (node:http 302, pid ${started.child.pid}); both sides: wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}, no script, ${RUNS} alternating pairs`);
+    log(
+      `baseline: node -e (node:http 302, pid ${started.child.pid}); both sides: wrk -t${THREADS} -c${CONNECTIONS} -d${DURATION}, no script, ${RUNS} alternating pairs`,
+    );
 
     // The link in the gateway's cache, its connections open; the baseline's JIT.
     for (let i = 0; i < 50; i++) {
@@ -153,7 +155,11 @@ async function phase(mode: Mode, t: Target, clicksBefore: number): Promise<{ ok:
     // With the worker running, the run's CPU includes the worker draining what it left queued.
     const backlog = mode === 'running' ? sampleBacklog(t.runtime) : undefined;
     let queue = '';
-    const k = await measured(t, () => wrk(t.shortUrl, DURATION), async () => void (queue = backlog ? `; click queue peak ${await backlog.stop()}` : ''));
+    const k = await measured(
+      t,
+      () => wrk(t.shortUrl, DURATION),
+      async () => void (queue = backlog ? `; click queue peak ${await backlog.stop()}` : ''),
+    );
     kisa.push(k);
     kisaRuns.push(k);
     log(`  run ${i + 1}: baseline ${rate(b)}${problems(b)}, kisa ${rate(k)}${problems(k)} (${(k.rps / b.rps).toFixed(2)})${queue}`);
@@ -219,7 +225,10 @@ async function queuedMessages(runtime: Runtime): Promise<number> {
   const sqs = new SQSClient({ ...localClientBase, endpoint: runtime.env.SQS_ENDPOINT });
   try {
     const { Attributes } = await sqs.send(
-      new GetQueueAttributesCommand({ QueueUrl: runtime.env.CLICK_QUEUE_URL, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      new GetQueueAttributesCommand({
+        QueueUrl: runtime.env.CLICK_QUEUE_URL,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
     );
     return Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
   } finally {
@@ -309,7 +318,12 @@ function wrk(url: string, duration: string): Promise<WrkResult> {
  */
 async function measured(t: Target, run: () => Promise<WrkResult>, settle?: () => Promise<void>): Promise<MeasuredRun> {
   const sample = () => {
-    const cpu: Record<string, number> = { machine: machineCpuSeconds(), baseline: cpuSeconds(t.baseline.pid), bench: cpuSeconds('self'), wrk: reapedChildrenCpuSeconds() };
+    const cpu: Record<string, number> = {
+      machine: machineCpuSeconds(),
+      baseline: cpuSeconds(t.baseline.pid),
+      bench: cpuSeconds('self'),
+      wrk: reapedChildrenCpuSeconds(),
+    };
     for (const p of t.runtime.processes()) cpu[p.name] = p.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     return cpu;
   };

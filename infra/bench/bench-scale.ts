@@ -66,9 +66,61 @@ interface Seed {
 // ---------------------------------------------------------------------------------------
 // The links: deterministic, shaped like a shop's marketing links
 
-const ADJECTIVES = ['Classic', 'Vintage', 'Modern', 'Everyday', 'Premium', 'Organic', 'Handmade', 'Slim', 'Oversized', 'Lightweight', 'Waterproof', 'Compact', 'Deluxe', 'Essential', 'Urban', 'Rustic', 'Nordic', 'Coastal', 'Retro', 'Smart'];
+const ADJECTIVES = [
+  'Classic',
+  'Vintage',
+  'Modern',
+  'Everyday',
+  'Premium',
+  'Organic',
+  'Handmade',
+  'Slim',
+  'Oversized',
+  'Lightweight',
+  'Waterproof',
+  'Compact',
+  'Deluxe',
+  'Essential',
+  'Urban',
+  'Rustic',
+  'Nordic',
+  'Coastal',
+  'Retro',
+  'Smart',
+];
 const MATERIALS = ['Wool', 'Linen', 'Cotton', 'Leather', 'Bamboo', 'Ceramic', 'Oak', 'Steel', 'Silk', 'Denim', 'Canvas', 'Glass'];
-const NOUNS = ['Scarf', 'Shirt', 'Jacket', 'Mug', 'Lamp', 'Backpack', 'Wallet', 'Sneakers', 'Watch', 'Chair', 'Table', 'Vase', 'Blanket', 'Pillow', 'Bottle', 'Headphones', 'Sunglasses', 'Hat', 'Belt', 'Dress', 'Kettle', 'Planter', 'Notebook', 'Pen', 'Rug', 'Towel', 'Candle', 'Speaker', 'Desk', 'Jar'];
+const NOUNS = [
+  'Scarf',
+  'Shirt',
+  'Jacket',
+  'Mug',
+  'Lamp',
+  'Backpack',
+  'Wallet',
+  'Sneakers',
+  'Watch',
+  'Chair',
+  'Table',
+  'Vase',
+  'Blanket',
+  'Pillow',
+  'Bottle',
+  'Headphones',
+  'Sunglasses',
+  'Hat',
+  'Belt',
+  'Dress',
+  'Kettle',
+  'Planter',
+  'Notebook',
+  'Pen',
+  'Rug',
+  'Towel',
+  'Candle',
+  'Speaker',
+  'Desk',
+  'Jar',
+];
 const SUFFIXES = ['', '', '', ' – Spring Sale', ' | Kisa Shop', ' (New)', ' – Free Shipping'];
 const SOURCES = ['newsletter', 'instagram', 'google', 'facebook', 'tiktok', 'sms', 'partner'];
 const MEDIUMS = ['email', 'social', 'cpc', 'sms', 'banner'];
@@ -126,7 +178,13 @@ interface Row {
   note: string;
 }
 
-async function timeRow(runtime: Runtime, name: string, path: string, budgetMs: number | undefined, check: (body: unknown) => { note: string; problems: string[] }): Promise<Row> {
+async function timeRow(
+  runtime: Runtime,
+  name: string,
+  path: string,
+  budgetMs: number | undefined,
+  check: (body: unknown) => { note: string; problems: string[] },
+): Promise<Row> {
   const call = async () => {
     const started = performance.now();
     try {
@@ -163,7 +221,16 @@ function printTable(rows: Row[]): void {
   for (const r of rows) {
     const p50 = r.times.length ? median(r.times) : NaN;
     const verdict = r.budgetMs === undefined ? '—' : p50 < r.budgetMs ? 'PASS' : 'FAIL';
-    lines.push([r.name, String(r.times.length), ms(p50), ms(percentile(r.times, 0.9)), ms(Math.max(...r.times)), r.budgetMs === undefined ? '—' : `< ${r.budgetMs} ms`, verdict, r.problems.length ? `CHECK FAILED: ${r.problems.join('; ')}` : r.note]);
+    lines.push([
+      r.name,
+      String(r.times.length),
+      ms(p50),
+      ms(percentile(r.times, 0.9)),
+      ms(Math.max(...r.times)),
+      r.budgetMs === undefined ? '—' : `< ${r.budgetMs} ms`,
+      verdict,
+      r.problems.length ? `CHECK FAILED: ${r.problems.join('; ')}` : r.note,
+    ]);
   }
   const widths = lines[0]!.map((_, c) => Math.max(...lines.map((l) => l[c]!.length)));
   for (const [i, l] of lines.entries()) {
@@ -182,13 +249,17 @@ async function main(): Promise<number> {
   let runtime: Runtime | undefined;
   try {
     log(machineLine());
-    log(`HEAD ${head}${git('status', '--porcelain', '--untracked-files=no') ? ' (working tree has uncommitted changes)' : ''}; data dir ${dataDir}${KEPT_DIR ? ' (kept)' : ''}`);
+    log(
+      `HEAD ${head}${git('status', '--porcelain', '--untracked-files=no') ? ' (working tree has uncommitted changes)' : ''}; data dir ${dataDir}${KEPT_DIR ? ' (kept)' : ''}`,
+    );
     runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true });
 
     let seed = existsSync(seedFile) && process.env.BENCH_RESEED !== '1' ? (JSON.parse(readFileSync(seedFile, 'utf8')) as Seed) : undefined;
     if (seed && seed.links !== LINKS) throw new Error(`${seedFile} holds ${seed.links} links, not BENCH_LINKS=${LINKS}: use another BENCH_DATA_DIR`);
     if (seed) {
-      log(`reusing the seed of ${seed.seededAt} (HEAD ${seed.head}, bulk ${seed.bulkSeconds} s)${seed.head === head ? '' : ` — seeded at another HEAD: if the data model changed since, reseed (BENCH_RESEED=1 or a new BENCH_DATA_DIR)`}`);
+      log(
+        `reusing the seed of ${seed.seededAt} (HEAD ${seed.head}, bulk ${seed.bulkSeconds} s)${seed.head === head ? '' : ` — seeded at another HEAD: if the data model changed since, reseed (BENCH_RESEED=1 or a new BENCH_DATA_DIR)`}`,
+      );
       await signIn(runtime, seed.email);
     } else {
       if (existsSync(seedFile)) throw new Error(`BENCH_RESEED=1 needs an empty BENCH_DATA_DIR (${dataDir} holds an earlier seed)`);
@@ -210,7 +281,9 @@ async function main(): Promise<number> {
       exportRow.note = `${exported.rows} rows, ${exported.how}`;
       if (exported.rows !== LINKS) exportRow.problems.push(`${exported.rows} rows, expected ${LINKS}`);
       const records = Papa.parse<string[]>(exported.text.trim(), { skipEmptyLines: true }).data.slice(1);
-      all = records.map(([shortUrl = '', longUrl = '', title = '']) => [title, shortUrl.slice(shortUrl.lastIndexOf('/') + 1), longUrl].join('\u001f').toLowerCase());
+      all = records.map(([shortUrl = '', longUrl = '', title = '']) =>
+        [title, shortUrl.slice(shortUrl.lastIndexOf('/') + 1), longUrl].join('\u001f').toLowerCase(),
+      );
       tagged = records.map((r) => (r[4] ? r[4].split(', ') : []));
     } catch (error) {
       exportRow.problems.push((error as Error).message);
@@ -255,7 +328,12 @@ async function main(): Promise<number> {
     const byTag: [string, string, string | undefined, number | undefined][] = [
       ['list by tag, common', SEASONS[0], undefined, withTag(SEASONS[0])],
       ['list by tag, rare', RARE_TAG, undefined, withTag(RARE_TAG)],
-      ['list by tag and text', SEASONS[1], MATERIALS[0]!.toLowerCase(), tagged && all ? tagged.filter((names, i) => names.includes(SEASONS[1]) && all![i]!.includes(MATERIALS[0]!.toLowerCase())).length : undefined],
+      [
+        'list by tag and text',
+        SEASONS[1],
+        MATERIALS[0]!.toLowerCase(),
+        tagged && all ? tagged.filter((names, i) => names.includes(SEASONS[1]) && all![i]!.includes(MATERIALS[0]!.toLowerCase())).length : undefined,
+      ],
     ];
     for (const [name, tag, q, expected] of byTag) {
       const path = `/api/links?tagId=${tagId(tag)}${q ? `&q=${encodeURIComponent(q)}` : ''}&page=1&limit=10`;
@@ -272,7 +350,9 @@ async function main(): Promise<number> {
     rows.push(
       await timeRow(runtime, 'tags with their link counts', '/api/tags', BUDGET.search, (b) => {
         const items = (b as TagList).items;
-        const problems = items.filter((t) => withTag(t.name) !== undefined && t.links !== withTag(t.name)).map((t) => `${t.name}: ${t.links}, expected ${withTag(t.name)}`);
+        const problems = items
+          .filter((t) => withTag(t.name) !== undefined && t.links !== withTag(t.name))
+          .map((t) => `${t.name}: ${t.links}, expected ${withTag(t.name)}`);
         return { note: items.map((t) => `${t.name} ${t.links}`).join(', '), problems };
       }),
     );
@@ -280,13 +360,40 @@ async function main(): Promise<number> {
       const n = total(body);
       return { note: `${what} ${n}`, problems: n === LINKS ? [] : [`${what} ${n}, expected ${LINKS}`] };
     };
-    rows.push(await timeRow(runtime, 'dashboard cards', '/api/stats', BUDGET.stats, counted('links', (b) => (b as Stats).links)));
-    rows.push(await timeRow(runtime, 'links, first page', '/api/links?page=1&limit=10', BUDGET.list, counted('total', (b) => (b as Paged<Link>).total)));
-    rows.push(await timeRow(runtime, "campaign's links, first page", `/api/campaigns/${campaignId}/links?page=1&limit=10`, BUDGET.list, counted('total', (b) => (b as Paged<Link>).total)));
+    rows.push(
+      await timeRow(
+        runtime,
+        'dashboard cards',
+        '/api/stats',
+        BUDGET.stats,
+        counted('links', (b) => (b as Stats).links),
+      ),
+    );
+    rows.push(
+      await timeRow(
+        runtime,
+        'links, first page',
+        '/api/links?page=1&limit=10',
+        BUDGET.list,
+        counted('total', (b) => (b as Paged<Link>).total),
+      ),
+    );
+    rows.push(
+      await timeRow(
+        runtime,
+        "campaign's links, first page",
+        `/api/campaigns/${campaignId}/links?page=1&limit=10`,
+        BUDGET.list,
+        counted('total', (b) => (b as Paged<Link>).total),
+      ),
+    );
     rows.push(
       await timeRow(runtime, 'campaigns list', '/api/campaigns', BUDGET.list, (b) => {
         const mine = (b as Campaign[]).find((c) => c.id === campaignId);
-        return { note: `${(b as Campaign[]).length} campaign(s), ${mine?.totalLinks} links`, problems: mine?.totalLinks === LINKS ? [] : [`the campaign shows ${mine?.totalLinks} links, expected ${LINKS}`] };
+        return {
+          note: `${(b as Campaign[]).length} campaign(s), ${mine?.totalLinks} links`,
+          problems: mine?.totalLinks === LINKS ? [] : [`the campaign shows ${mine?.totalLinks} links, expected ${LINKS}`],
+        };
       }),
     );
     rows.push(
@@ -304,7 +411,9 @@ async function main(): Promise<number> {
     log('');
     const failed = rows.filter((r) => r.problems.length);
     const missed = rows.filter((r) => r.budgetMs !== undefined && median(r.times) >= r.budgetMs);
-    log(`budgets: ${rows.length - missed.length} of ${rows.length} rows within (or without) a budget; missed: ${missed.map((r) => r.name).join(', ') || 'none'}`);
+    log(
+      `budgets: ${rows.length - missed.length} of ${rows.length} rows within (or without) a budget; missed: ${missed.map((r) => r.name).join(', ') || 'none'}`,
+    );
     log(`checks: ${failed.length ? `FAILED in ${failed.map((r) => r.name).join(', ')}` : 'all passed'}`);
     log(`load at the end: ${loadAverages()}`);
     return failed.length ? 1 : 0;
@@ -324,7 +433,11 @@ async function main(): Promise<number> {
 async function searchIndexShape(runtime: Runtime, teamId: string): Promise<string> {
   const env = runtime.env;
   const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }),
+    new DynamoDBClient({
+      region: env.AWS_REGION,
+      endpoint: env.DYNAMODB_ENDPOINT,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    }),
   );
   const team = await db.send(new GetCommand({ TableName: env.TABLE_NAME, Key: teamKey(teamId), ProjectionExpression: 'searchShard' }));
   const open = team.Item?.searchShard as number | undefined;
@@ -350,7 +463,10 @@ async function searchIndexShape(runtime: Runtime, teamId: string): Promise<strin
       textBytes += inflateRawSync(Item.sealed).byteLength;
       mapInSealed += entries.length;
     } else {
-      largestMapItem = Math.max(largestMapItem, all.reduce((sum, [id, entry]) => sum + id.length + (typeof entry === 'string' ? entry.length : entry.byteLength), 0));
+      largestMapItem = Math.max(
+        largestMapItem,
+        all.reduce((sum, [id, entry]) => sum + id.length + (typeof entry === 'string' ? entry.length : entry.byteLength), 0),
+      );
     }
   }
   const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
@@ -364,7 +480,10 @@ async function seedTeam(runtime: Runtime, head: string): Promise<Seed> {
   const email = `bench-scale-${Date.now().toString(36)}@example.com`;
   const teamId = await signUp(runtime, 'scale', email);
   // The admin role is read at sign-in: grant it, then sign in again.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', join(REPO, 'functions/scripts/make-admin.ts'), email], { env: { ...process.env, ...runtime.env }, cwd: REPO });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', join(REPO, 'functions/scripts/make-admin.ts'), email], {
+    env: { ...process.env, ...runtime.env },
+    cwd: REPO,
+  });
   await signIn(runtime, email);
 
   const created = await api<Campaign>(runtime, 'POST', '/api/campaigns', { name: `Scale ${LINKS}` });

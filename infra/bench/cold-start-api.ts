@@ -58,7 +58,11 @@ function eventFor(route: ApiRoute): unknown {
     rawQueryString: '',
     headers: { 'x-origin-verify': SECRET, host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', 'user-agent': 'bench' },
     pathParameters,
-    requestContext: { requestId: 'bench', routeKey: routeKeyOf(route), http: { method: route.method, path: rawPath, sourceIp: '127.0.0.1', protocol: 'HTTP/1.1', userAgent: 'bench' } },
+    requestContext: {
+      requestId: 'bench',
+      routeKey: routeKeyOf(route),
+      http: { method: route.method, path: rawPath, sourceIp: '127.0.0.1', protocol: 'HTTP/1.1', userAgent: 'bench' },
+    },
     body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
     isBase64Encoded: false,
   };
@@ -82,7 +86,13 @@ export async function benchApi(runs: number): Promise<void> {
     units.push({ grain: 'capability', name: c.name, capability: c.name, entry: writeCapabilityEntry(c), request: requestOf(c.routes) });
     for (const handler of c.handlers.filter((h) => c.routes.some((r) => r.handler === h))) {
       const routes = c.routes.filter((r) => r.handler === handler);
-      units.push({ grain: 'route', name: handler, capability: c.name, entry: join(REPO, 'functions/src/handlers', `${handler}.ts`), request: requestOf(routes) });
+      units.push({
+        grain: 'route',
+        name: handler,
+        capability: c.name,
+        entry: join(REPO, 'functions/src/handlers', `${handler}.ts`),
+        request: requestOf(routes),
+      });
     }
   }
   const env = {
@@ -114,7 +124,10 @@ export async function benchApi(runs: number): Promise<void> {
   };
   const childFile = join(dir, 'child.mjs');
   writeFileSync(childFile, CHILD);
-  const results = new Map<string, { shippedKb: number; fullKb: number; status: number; importMs: number; firstMs: number; totalMs: number; min: number; max: number }>();
+  const results = new Map<
+    string,
+    { shippedKb: number; fullKb: number; status: number; importMs: number; firstMs: number; totalMs: number; min: number; max: number }
+  >();
   try {
     log(`API functions, ${runs} fresh processes each; import = loading the bundle (init), first answer = one request (see cold-start-api.ts)`);
     for (const u of units) {
@@ -141,20 +154,25 @@ export async function benchApi(runs: number): Promise<void> {
         max: Math.max(...totals),
       };
       results.set(key, r);
-      log(`${u.grain.padEnd(10)} ${u.name.padEnd(36)} shipped ${r.shippedKb.toFixed(0).padStart(5)} KB, full ${r.fullKb.toFixed(0).padStart(5)} KB | ${routeKeyOf(u.request).padEnd(40)} → ${r.status} | import ${r.importMs.toFixed(0)} ms, first answer ${r.firstMs.toFixed(0)} ms, total ${r.totalMs.toFixed(0)} ms (${r.min.toFixed(0)}–${r.max.toFixed(0)})`);
+      log(
+        `${u.grain.padEnd(10)} ${u.name.padEnd(36)} shipped ${r.shippedKb.toFixed(0).padStart(5)} KB, full ${r.fullKb.toFixed(0).padStart(5)} KB | ${routeKeyOf(u.request).padEnd(40)} → ${r.status} | import ${r.importMs.toFixed(0)} ms, first answer ${r.firstMs.toFixed(0)} ms, total ${r.totalMs.toFixed(0)} ms (${r.min.toFixed(0)}–${r.max.toFixed(0)})`,
+      );
     }
     log('');
-    log('| capability | routes | one function per route: import → first answer, median per route (min–max over its routes) | capability function: bundle shipped / with SDK, import → first answer (min–max of runs) |');
+    log(
+      '| capability | routes | one function per route: import → first answer, median per route (min–max over its routes) | capability function: bundle shipped / with SDK, import → first answer (min–max of runs) |',
+    );
     log('|---|---|---|---|');
     for (const c of capabilitiesOf(apiRoutes)) {
       const cap = results.get(`capability:${c.name}`)!;
       const perRoute = units.filter((u) => u.grain === 'route' && u.capability === c.name).map((u) => results.get(`route:${u.name}`)!.totalMs);
       const range = perRoute.length ? `${Math.min(...perRoute).toFixed(0)}–${Math.max(...perRoute).toFixed(0)} ms` : '—';
-      log(`| ${c.name} | ${c.routes.length} | ${range} (median ${perRoute.length ? median(perRoute).toFixed(0) : '—'} ms) | ${cap.shippedKb.toFixed(0)} KB / ${cap.fullKb.toFixed(0)} KB, **${cap.totalMs.toFixed(0)} ms** (${cap.min.toFixed(0)}–${cap.max.toFixed(0)}) |`);
+      log(
+        `| ${c.name} | ${c.routes.length} | ${range} (median ${perRoute.length ? median(perRoute).toFixed(0) : '—'} ms) | ${cap.shippedKb.toFixed(0)} KB / ${cap.fullKb.toFixed(0)} KB, **${cap.totalMs.toFixed(0)} ms** (${cap.min.toFixed(0)}–${cap.max.toFixed(0)}) |`,
+      );
     }
   } finally {
     server.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
-

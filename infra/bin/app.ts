@@ -30,11 +30,14 @@ if (deploy.config.undeployable) console.error(`Kisa: ${deploy.config.undeployabl
 
 // The stack refuses what depends on the account and region too (e.g. custom domains without
 // certificateArn outside us-east-1 and without an account for the edge stack holding their certificate).
-orRefuse(() => new KisaStack(app, deploy.stackName, {
-  config: deploy.config,
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  description: 'Kisa short-link platform',
-}));
+orRefuse(
+  () =>
+    new KisaStack(app, deploy.stackName, {
+      config: deploy.config,
+      env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+      description: 'Kisa short-link platform',
+    }),
+);
 
 // AwsSolutions checks run as a validation plugin at synth: an unacknowledged error
 // fails `cdk synth`. Acknowledgements live beside the resources (constructs/nag-suppressions.ts).

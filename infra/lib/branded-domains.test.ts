@@ -47,16 +47,17 @@ const statementsOf = (x: Synthesized, prefix: string) =>
     .flatMap(([, r]) => r.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
 const envOf = (x: Synthesized, prefix: string) => single(x, 'AWS::Lambda::Function', `${prefix}Fn`)[1].Properties.Environment.Variables;
 
-describe('the branded domains\' multi-tenant distribution', () => {
+describe("the branded domains' multi-tenant distribution", () => {
   it('is tenant-only, with no domain, certificate, price class or IPv6 switch of its own (tenants and the connection group hold those)', () => {
     const d = config(s, 'Domains');
     expect(d.ConnectionMode).toBe('tenant-only');
-    for (const key of ['Aliases', 'ViewerCertificate', 'PriceClass', 'IPV6Enabled', 'ContinuousDeploymentPolicyId', 'Staging']) expect(d, key).not.toHaveProperty(key);
+    for (const key of ['Aliases', 'ViewerCertificate', 'PriceClass', 'IPV6Enabled', 'ContinuousDeploymentPolicyId', 'Staging'])
+      expect(d, key).not.toHaveProperty(key);
     expect(d.Enabled).toBe(true);
     expect(config(s, 'Short').ConnectionMode).toBeUndefined();
   });
 
-  it('has the short distribution\'s origin: the redirect Function URL, through its own origin access control', () => {
+  it("has the short distribution's origin: the redirect Function URL, through its own origin access control", () => {
     const [domains, short] = [config(s, 'Domains'), config(s, 'Short')];
     expect(domains.Origins).toHaveLength(1);
     const [origin, shortOrigin] = [domains.Origins[0], short.Origins[0]];
@@ -65,10 +66,14 @@ describe('the branded domains\' multi-tenant distribution', () => {
     expect(origin.CustomOriginConfig).toEqual(shortOrigin.CustomOriginConfig);
     const [oacId] = single(s, 'AWS::CloudFront::OriginAccessControl', 'CdnDomainsOrigin1FunctionUrlOriginAccessControl');
     expect(origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
-    expect(s.resources[oacId]!.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    expect(s.resources[oacId]!.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 'lambda',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
   });
 
-  it('may invoke the redirect\'s Function URL, as the short distribution may (CloudFront as principal, this distribution as source)', () => {
+  it("may invoke the redirect's Function URL, as the short distribution may (CloudFront as principal, this distribution as source)", () => {
     const [domainsId] = distribution(s, 'Domains');
     const permissions = ofType(s, 'AWS::Lambda::Permission').filter(([, r]) => JSON.stringify(r.Properties.SourceArn ?? '').includes(domainsId));
     expect(permissions.map(([, r]) => r.Properties.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
@@ -78,7 +83,7 @@ describe('the branded domains\' multi-tenant distribution', () => {
     }
   });
 
-  it('has the short distribution\'s behaviour: GET/HEAD, nothing cached, https, the same security headers and web ACL, its own access logs', () => {
+  it("has the short distribution's behaviour: GET/HEAD, nothing cached, https, the same security headers and web ACL, its own access logs", () => {
     const [domains, short] = [config(s, 'Domains'), config(s, 'Short')];
     for (const key of ['AllowedMethods', 'CachePolicyId', 'ResponseHeadersPolicyId', 'ViewerProtocolPolicy', 'Compress']) {
       expect(domains.DefaultCacheBehavior[key], key).toEqual(short.DefaultCacheBehavior[key]);
@@ -90,23 +95,25 @@ describe('the branded domains\' multi-tenant distribution', () => {
     expect(domains.Logging).toEqual({ ...short.Logging, Prefix: 'cloudfront/domains/' });
   });
 
-  it('forwards the short links\' viewer headers with the branded domain (x-kisa-domain), the visitor cookie and query strings', () => {
+  it("forwards the short links' viewer headers with the branded domain (x-kisa-domain), the visitor cookie and query strings", () => {
     const policy = policyHeaders(s, config(s, 'Domains').DefaultCacheBehavior.OriginRequestPolicyId);
     expect(BRANDED_DOMAIN_HEADER).toBe('x-kisa-domain');
     expect(policy.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: [...BRANDED_DOMAIN_HEADERS] });
     expect(policy.HeadersConfig.Headers).toHaveLength(10); // CloudFront's limit per origin request policy
-    expect(policy.HeadersConfig.Headers).toEqual(expect.arrayContaining([BRANDED_DOMAIN_HEADER, ...REDIRECT_HEADERS.filter((h) => h !== 'CloudFront-Is-Tablet-Viewer')]));
+    expect(policy.HeadersConfig.Headers).toEqual(
+      expect.arrayContaining([BRANDED_DOMAIN_HEADER, ...REDIRECT_HEADERS.filter((h) => h !== 'CloudFront-Is-Tablet-Viewer')]),
+    );
     expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'whitelist', Cookies: [VISITOR_COOKIE] });
     expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
   });
 
-  it('never forwards x-kisa-domain on the platform\'s short domain (a visitor\'s own header would name a team\'s domain there)', () => {
+  it("never forwards x-kisa-domain on the platform's short domain (a visitor's own header would name a team's domain there)", () => {
     const short = config(s, 'Short');
     expect(policyHeaders(s, short.DefaultCacheBehavior.OriginRequestPolicyId).HeadersConfig.Headers).not.toContain(BRANDED_DOMAIN_HEADER);
     expect(short.DefaultCacheBehavior.FunctionAssociations).toBeUndefined();
   });
 
-  it('names the visitor\'s domain in x-kisa-domain with a viewer-request function (a Function URL behind OAC receives the origin\'s own Host)', () => {
+  it("names the visitor's domain in x-kisa-domain with a viewer-request function (a Function URL behind OAC receives the origin's own Host)", () => {
     const association = config(s, 'Domains').DefaultCacheBehavior.FunctionAssociations;
     const [fnId, fn] = single(s, 'AWS::CloudFront::Function', 'CdnDomainsHost');
     expect(association).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } }]);
@@ -114,16 +121,18 @@ describe('the branded domains\' multi-tenant distribution', () => {
     expect(fn.Properties.FunctionCode).toBe(brandedDomainCode());
   });
 
-  it('the function copies Host (lower case, no port) into x-kisa-domain, replacing a visitor\'s value, and drops it without a Host', () => {
+  it("the function copies Host (lower case, no port) into x-kisa-domain, replacing a visitor's value, and drops it without a Host", () => {
     const handler = runInNewContext(`${brandedDomainCode()}; handler`) as (event: unknown) => { headers: Record<string, { value: string }> };
     const run = (headers: Record<string, { value: string }>) => handler({ request: { method: 'GET', uri: '/spring', headers } }).headers;
     expect(run({ host: { value: 'Go.Acme.COM' } })[BRANDED_DOMAIN_HEADER]).toEqual({ value: 'go.acme.com' });
-    expect(run({ host: { value: 'go.acme.com:443' }, [BRANDED_DOMAIN_HEADER]: { value: 'other.example' } })[BRANDED_DOMAIN_HEADER]).toEqual({ value: 'go.acme.com' });
+    expect(run({ host: { value: 'go.acme.com:443' }, [BRANDED_DOMAIN_HEADER]: { value: 'other.example' } })[BRANDED_DOMAIN_HEADER]).toEqual({
+      value: 'go.acme.com',
+    });
     expect(run({ [BRANDED_DOMAIN_HEADER]: { value: 'other.example' } })).not.toHaveProperty(BRANDED_DOMAIN_HEADER);
     expect(run({ host: { value: 'go.acme.com' }, 'user-agent': { value: 'x' } })['user-agent']).toEqual({ value: 'x' });
   });
 
-  it('is the same with custom app and short domains: those take the short distribution, never the tenants\' one', () => {
+  it("is the same with custom app and short domains: those take the short distribution, never the tenants' one", () => {
     const d = config(custom, 'Domains');
     expect(config(custom, 'Short').Aliases).toEqual(['ki.sa']);
     expect(d.ConnectionMode).toBe('tenant-only');
@@ -132,7 +141,7 @@ describe('the branded domains\' multi-tenant distribution', () => {
     expect(custom.nag).toEqual([]);
   });
 
-  it('takes the stack\'s own web ACL in us-east-1, like the short distribution', () => {
+  it("takes the stack's own web ACL in us-east-1, like the short distribution", () => {
     expect(config(usEast1, 'Domains').WebACLId).toEqual(config(usEast1, 'Short').WebACLId);
     expect(JSON.stringify(config(usEast1, 'Domains').WebACLId)).toContain('WafShortWebAcl');
     expect(usEast1.nag).toEqual([]);
@@ -151,7 +160,8 @@ describe('the connection group', () => {
     expect(domainsUsers.map((c) => c.name)).toContain('domains');
     for (const c of domainsUsers) expect(envOf(s, `Http${capabilityFunctionId(c.name)}`).DOMAIN_CNAME_TARGET, c.name).toEqual(endpoint);
     expect(envOf(s, `Schedules${handlerId('check-domains')}`).DOMAIN_CNAME_TARGET).toEqual(endpoint);
-    for (const c of capabilitiesOf(apiRoutes).filter((c) => !c.uses.includes('domains'))) expect(envOf(s, `Http${capabilityFunctionId(c.name)}`), c.name).not.toHaveProperty('DOMAIN_CNAME_TARGET');
+    for (const c of capabilitiesOf(apiRoutes).filter((c) => !c.uses.includes('domains')))
+      expect(envOf(s, `Http${capabilityFunctionId(c.name)}`), c.name).not.toHaveProperty('DOMAIN_CNAME_TARGET');
     expect(s.outputs.BrandedDomainsCnameTarget!.Value).toEqual(endpoint);
     expect(s.outputs.BrandedDomainsConnectionGroupId!.Value).toEqual({ 'Fn::GetAtt': [groupId, 'Id'] });
     expect(s.outputs.BrandedDomainsDistributionId!.Value).toEqual({ Ref: distribution(s, 'Domains')[0] });
@@ -162,26 +172,44 @@ describe('who may make distribution tenants (IAM)', () => {
   const tenants = { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::123456789012:distribution-tenant/*']] };
 
   it('is declared by exactly the routes that attach or detach a domain (add, check, remove) and the check-domains schedule', () => {
-    expect(apiRoutes.filter((r) => r.uses.includes('edgeDomains')).map((r) => r.handler).sort()).toEqual(['domains/add-domain', 'domains/check-domain', 'domains/remove-domain']);
+    expect(
+      apiRoutes
+        .filter((r) => r.uses.includes('edgeDomains'))
+        .map((r) => r.handler)
+        .sort(),
+    ).toEqual(['domains/add-domain', 'domains/check-domain', 'domains/remove-domain']);
     expect(schedules.filter((j) => (j.uses as readonly string[]).includes('edgeDomains')).map((j) => j.name)).toEqual(['check-domains']);
-    expect(apiRoutes.filter((r) => r.handler === 'domains/list-domains' || r.handler === 'domains/update-domain').every((r) => !usesOf(r).includes('edgeDomains'))).toBe(true);
+    expect(
+      apiRoutes.filter((r) => r.handler === 'domains/list-domains' || r.handler === 'domains/update-domain').every((r) => !usesOf(r).includes('edgeDomains')),
+    ).toBe(true);
   });
 
-  it('the functions that attach and detach get exactly the four tenant calls: Get-by-domain, Update and Delete on this account\'s tenants, Create on `*` (it has no resource type)', () => {
+  it("the functions that attach and detach get exactly the four tenant calls: Get-by-domain, Update and Delete on this account's tenants, Create on `*` (it has no resource type)", () => {
     for (const prefix of EDGE_FUNCTIONS) {
       const cloudfront = statementsOf(s, prefix).filter((st) => [st.Action].flat().some((a) => a.startsWith('cloudfront:')));
       expect(cloudfront, prefix).toEqual([
         { Action: EDGE_TENANT_ACTIONS, Effect: 'Allow', Resource: tenants },
         { Action: EDGE_CREATE_ACTION, Effect: 'Allow', Resource: '*' },
       ]);
-      expect(EDGE_TENANT_ACTIONS).toEqual(['cloudfront:DeleteDistributionTenant', 'cloudfront:GetDistributionTenantByDomain', 'cloudfront:UpdateDistributionTenant']);
+      expect(EDGE_TENANT_ACTIONS).toEqual([
+        'cloudfront:DeleteDistributionTenant',
+        'cloudfront:GetDistributionTenantByDomain',
+        'cloudfront:UpdateDistributionTenant',
+      ]);
     }
   });
 
   it('no other function may touch a distribution tenant', () => {
     const others = ofType(s, 'AWS::IAM::Policy')
       .filter(([id]) => !EDGE_FUNCTIONS.some((prefix) => id.startsWith(`${prefix}Role`)))
-      .flatMap(([id, r]) => (r.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((st) => [st.Action].flat().filter((a) => /DistributionTenant/.test(a)).map((a) => `${id} ${a}`)));
+      .flatMap(([id, r]) =>
+        (r.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((st) =>
+          [st.Action]
+            .flat()
+            .filter((a) => /DistributionTenant/.test(a))
+            .map((a) => `${id} ${a}`),
+        ),
+      );
     expect(others).toEqual([]);
   });
 
@@ -194,7 +222,8 @@ describe('who may make distribution tenants (IAM)', () => {
         EDGE_CONNECTION_GROUP_ID: { 'Fn::GetAtt': [groupId, 'Id'] },
       });
     }
-    for (const c of capabilitiesOf(apiRoutes).filter((c) => c.name !== 'domains')) expect(envOf(s, `Http${capabilityFunctionId(c.name)}`), c.name).not.toHaveProperty('EDGE_DOMAINS');
+    for (const c of capabilitiesOf(apiRoutes).filter((c) => c.name !== 'domains'))
+      expect(envOf(s, `Http${capabilityFunctionId(c.name)}`), c.name).not.toHaveProperty('EDGE_DOMAINS');
   });
 
   it('passes cdk-nag with each wildcard acknowledged', () => {
@@ -203,7 +232,10 @@ describe('who may make distribution tenants (IAM)', () => {
 });
 
 describe('alarms', () => {
-  const alarm = (key: string) => ofType(s, 'AWS::CloudWatch::Alarm').map(([, r]) => r.Properties).find((a) => a.AlarmName === `Brand-${key}`);
+  const alarm = (key: string) =>
+    ofType(s, 'AWS::CloudWatch::Alarm')
+      .map(([, r]) => r.Properties)
+      .find((a) => a.AlarmName === `Brand-${key}`);
 
   it('on a domain the edge could not take or let go (EdgeDomainFailures, from lib/edge)', () => {
     expect(alarm('EdgeDomainFailures')).toMatchObject({
@@ -219,6 +251,9 @@ describe('alarms', () => {
 
   it('on a check-domains run that failed for good (its dead-letter queue)', () => {
     const [dlqId] = single(s, 'AWS::SQS::Queue', `Schedules${handlerId('check-domains')}Dlq`);
-    expect(alarm('CheckDomainsDlqNotEmpty')).toMatchObject({ Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }], Threshold: 0 });
+    expect(alarm('CheckDomainsDlqNotEmpty')).toMatchObject({
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
+      Threshold: 0,
+    });
   });
 });

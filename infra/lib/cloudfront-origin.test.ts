@@ -26,11 +26,18 @@ const idOf = (type: string, prefix: string) => {
 const distribution = (which: 'App' | 'Short') => resources[idOf('AWS::CloudFront::Distribution', `Cdn${which}`)]!.Properties.DistributionConfig;
 const apiBehavior = () => distribution('App').CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
 const secretId = () => idOf('AWS::SecretsManager::Secret', 'Origin');
-const statementsOf = (prefix: string) => ofType('AWS::IAM::Policy').filter(([id]) => id.startsWith(`${prefix}Role`)).flatMap(([, r]) => r.Properties.PolicyDocument.Statement);
+const statementsOf = (prefix: string) =>
+  ofType('AWS::IAM::Policy')
+    .filter(([id]) => id.startsWith(`${prefix}Role`))
+    .flatMap(([, r]) => r.Properties.PolicyDocument.Statement);
 const envOf = (prefix: string) => resources[idOf('AWS::Lambda::Function', `${prefix}Fn`)]!.Properties.Environment.Variables;
 const capabilities = capabilitiesOf(apiRoutes).map((c) => c.name);
 /** Capabilities whose routes sign or check click ids (issue 27): they may also read the click-token secret. */
-const clickTokenCapabilities = new Set(capabilitiesOf(apiRoutes).filter((c) => c.uses.includes('clickToken')).map((c) => c.name));
+const clickTokenCapabilities = new Set(
+  capabilitiesOf(apiRoutes)
+    .filter((c) => c.uses.includes('clickToken'))
+    .map((c) => c.name),
+);
 
 describe('the origin secret', () => {
   it('is added by the app distribution to every API request, as a dynamic reference to the generated secret (never the value)', () => {
@@ -41,7 +48,7 @@ describe('the origin secret', () => {
     expect(resources[secretId()]!.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
   });
 
-  it('is not needed on the short domain: its origin is the redirect Function URL, which only the short and branded domains\' distributions may invoke (OAC)', () => {
+  it("is not needed on the short domain: its origin is the redirect Function URL, which only the short and branded domains' distributions may invoke (OAC)", () => {
     for (const origin of distribution('Short').Origins) expect(origin.OriginCustomHeaders ?? []).toEqual([]);
     expect(resources[idOf('AWS::Lambda::Url', 'RedirectFn')]!.Properties.AuthType).toBe('AWS_IAM');
     const invokes = ofType('AWS::Lambda::Permission').filter(([, r]) => r.Properties.Principal === 'cloudfront.amazonaws.com');

@@ -25,7 +25,6 @@ const ENV = { account: '123456789012', region: 'eu-west-1' };
 const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 const MAIL = { mailDomain: 'mail.example.org' } as const;
 
-
 function addStack(app: App, context: Context, env = ENV): KisaStack {
   const { stackName, config } = readDeployContext((key) => context[key]);
   return new KisaStack(app, stackName, { env, config });
@@ -79,7 +78,10 @@ const COMBINATIONS: Array<{ name: string; context: Context; appDomain?: string; 
     name: 'sender, log level and stack name',
     context: { ...MAIL, mailFrom: 'Kisa <hello@links.mail.example.org>', logLevel: 'debug', stackName: 'KisaStaging' },
   },
-  { name: 'an alarm e-mail, a larger redirect reservation and the account\'s SES quota', context: { ...MAIL, alarmEmail: 'ops@example.org', redirectReservedConcurrency: '350', sesDailyQuota: '200000' } },
+  {
+    name: "an alarm e-mail, a larger redirect reservation and the account's SES quota",
+    context: { ...MAIL, alarmEmail: 'ops@example.org', redirectReservedConcurrency: '350', sesDailyQuota: '200000' },
+  },
   {
     // Everything in the one stack: WAF, the certificate and the CloudFront alarms need no companion stack.
     name: 'both custom domains in us-east-1',
@@ -88,10 +90,19 @@ const COMBINATIONS: Array<{ name: string; context: Context; appDomain?: string; 
     shortDomain: 'ki.sa',
     region: 'us-east-1',
   },
-  { name: 'no redirect reservation (a new account with a low quota)', context: { ...MAIL, redirectReservedConcurrency: 'none', workerReservedConcurrency: 'none' } },
-  { name: 'a cheaper price class, HSTS for every subdomain, addresses kept whole 14 days', context: { ...MAIL, priceClass: '100', hstsIncludeSubdomains: 'true', workerReservedConcurrency: 'on', rawIpDays: '14' } },
+  {
+    name: 'no redirect reservation (a new account with a low quota)',
+    context: { ...MAIL, redirectReservedConcurrency: 'none', workerReservedConcurrency: 'none' },
+  },
+  {
+    name: 'a cheaper price class, HSTS for every subdomain, addresses kept whole 14 days',
+    context: { ...MAIL, priceClass: '100', hstsIncludeSubdomains: 'true', workerReservedConcurrency: 'on', rawIpDays: '14' },
+  },
   { name: 'WAF off', context: { ...MAIL, waf: 'false' } },
-  { name: 'an existing web ACL', context: { ...MAIL, wafWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kisa-edge/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' } },
+  {
+    name: 'an existing web ACL',
+    context: { ...MAIL, wafWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kisa-edge/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' },
+  },
 ];
 
 describe.each(COMBINATIONS)('deploy with $name', ({ context, appDomain, shortDomain, region }) => {
@@ -110,12 +121,19 @@ describe.each(COMBINATIONS)('deploy with $name', ({ context, appDomain, shortDom
   });
 
   it('serves each distribution on its custom domain with TLS 1.2+, else on *.cloudfront.net (CFR4 acknowledged only there)', () => {
-    for (const [which, domain] of [['App', appDomain], ['Short', shortDomain]] as const) {
+    for (const [which, domain] of [
+      ['App', appDomain],
+      ['Short', shortDomain],
+    ] as const) {
       const d = distribution(s, which);
       if (domain) {
         expect(d.config.Aliases, which).toEqual([domain]);
         // certificateArn's, else the edge stack's certificate, through the cross-region reader.
-        const arn = context.certificateArn ?? (inUsEast1 ? { Ref: expect.stringMatching(/^Certificate/) } : { 'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(/^\/cdk\/exports\/Kisa\/KisaEdgeuseast1RefCertificate/)] });
+        const arn =
+          context.certificateArn ??
+          (inUsEast1
+            ? { Ref: expect.stringMatching(/^Certificate/) }
+            : { 'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(/^\/cdk\/exports\/Kisa\/KisaEdgeuseast1RefCertificate/)] });
         expect(d.config.ViewerCertificate, which).toEqual({ AcmCertificateArn: arn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
         expect(d.acknowledged, which).not.toContain('AwsSolutions-CFR4');
       } else {
@@ -185,7 +203,8 @@ describe.each(COMBINATIONS)('deploy with $name', ({ context, appDomain, shortDom
     expect(ofType({ resources: edgeResources }, 'AWS::WAFv2::WebACL')).toHaveLength(2);
     expect(ofType({ resources: edgeResources }, 'AWS::Logs::LogGroup').map(([, r]) => r.Properties.LogGroupName)).toEqual([`aws-waf-logs-${stackName}-edge`]);
     expect(ofType(s, 'AWS::WAFv2::WebACL')).toEqual([]);
-    for (const id of webAclIds) expect(id).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(new RegExp(`^/cdk/exports/${stackName}/`))] });
+    for (const id of webAclIds)
+      expect(id).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(new RegExp(`^/cdk/exports/${stackName}/`))] });
   });
 
   it('locates clicks from CloudFront only: the click worker never falls back to geoip-lite', () => {
@@ -197,10 +216,7 @@ describe.each(COMBINATIONS)('deploy with $name', ({ context, appDomain, shortDom
 describe('two stacks in one account and region', () => {
   it('share no physical name (Glue database, Athena workgroup, CloudFront policies, …)', () => {
     const app = unbundledApp();
-    const stacks = [
-      addStack(app, { mailDomain: 'mail.example.org' }),
-      addStack(app, { mailDomain: 'staging.mail.example.org', stackName: 'KisaStaging' }),
-    ];
+    const stacks = [addStack(app, { mailDomain: 'mail.example.org' }), addStack(app, { mailDomain: 'staging.mail.example.org', stackName: 'KisaStaging' })];
     const [first, second] = stacks.map((stack) => physicalNames(stack));
     expect(first!.length).toBeGreaterThanOrEqual(5);
     expect(first!.filter((name) => second!.includes(name))).toEqual([]);
@@ -259,7 +275,9 @@ describe('deploy settings (readDeployContext)', () => {
     const app = unbundledApp();
     const rules = Template.fromStack(addStack(app, {})).toJSON().Rules ?? {};
     expect(rules.Undeployable).toEqual({
-      Assertions: [{ Assert: { 'Fn::Equals': ['deploy', 'refused'] }, AssertDescription: expect.stringMatching(/^Missing context mailDomain: .*-c mailDomain=/) }],
+      Assertions: [
+        { Assert: { 'Fn::Equals': ['deploy', 'refused'] }, AssertDescription: expect.stringMatching(/^Missing context mailDomain: .*-c mailDomain=/) },
+      ],
     });
     expect(Object.keys(Template.fromStack(addStack(unbundledApp(), MAIL)).toJSON().Rules ?? {})).not.toContain('Undeployable');
   });
@@ -279,43 +297,67 @@ describe('deploy settings (readDeployContext)', () => {
     expect(refusal({ ...MAIL, alarmEmail: 'ops' })).toMatch(/alarmEmail must be one e-mail address/);
     expect(refusal({ ...MAIL, waf: 'maybe' })).toMatch(/waf must be 'true' or 'false'/);
     expect(refusal({ ...MAIL, wafWebAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/x/1' })).toMatch(/CLOUDFRONT web ACL ARN/);
-    expect(refusal({ ...MAIL, waf: 'false', wafWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kisa-edge/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' })).toMatch(/contradict/);
-    for (const bad of ['0', '1.5', '-3', 'lots']) expect(refusal({ ...MAIL, redirectReservedConcurrency: bad })).toMatch(/redirectReservedConcurrency must be a whole number of at least 1, or 'none'/);
+    expect(
+      refusal({ ...MAIL, waf: 'false', wafWebAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/kisa-edge/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0' }),
+    ).toMatch(/contradict/);
+    for (const bad of ['0', '1.5', '-3', 'lots'])
+      expect(refusal({ ...MAIL, redirectReservedConcurrency: bad })).toMatch(/redirectReservedConcurrency must be a whole number of at least 1, or 'none'/);
     expect(refusal({ ...MAIL, priceClass: '300' })).toMatch(/priceClass must be one of 100, 200, All/);
     expect(refusal({ ...MAIL, hstsIncludeSubdomains: 'yes' })).toMatch(/hstsIncludeSubdomains must be 'true' or 'false'/);
     expect(refusal({ ...MAIL, workerReservedConcurrency: '10' })).toMatch(/workerReservedConcurrency must be 'on'/);
-    for (const bad of ['0', '401', '7.5', 'week']) expect(refusal({ ...MAIL, rawIpDays: bad })).toMatch(/rawIpDays must be a whole number of days from 1 to 400/);
-    for (const bad of ['199', '50k', '1e6', '-200']) expect(refusal({ ...MAIL, sesDailyQuota: bad })).toMatch(/sesDailyQuota must be the account's SES sending quota, a whole number of messages per 24 hours of at least 200/);
+    for (const bad of ['0', '401', '7.5', 'week'])
+      expect(refusal({ ...MAIL, rawIpDays: bad })).toMatch(/rawIpDays must be a whole number of days from 1 to 400/);
+    for (const bad of ['199', '50k', '1e6', '-200'])
+      expect(refusal({ ...MAIL, sesDailyQuota: bad })).toMatch(
+        /sesDailyQuota must be the account's SES sending quota, a whole number of messages per 24 hours of at least 200/,
+      );
     expect(read({ ...MAIL, sesDailyQuota: 200 }).config.sesDailyQuota).toBe(200);
   });
 
   it('refuses a stack name whose derived names would be too long, naming the one', () => {
-    expect(refusal({ ...MAIL, stackName: `K${'a'.repeat(86)}` })).toMatch(/stackName '.*' is too long: the alarm topic's display name would be 'Kisa alarms \(K.*\)', 101 characters, over AWS's 100/);
+    expect(refusal({ ...MAIL, stackName: `K${'a'.repeat(86)}` })).toMatch(
+      /stackName '.*' is too long: the alarm topic's display name would be 'Kisa alarms \(K.*\)', 101 characters, over AWS's 100/,
+    );
     expect(read({ ...MAIL, stackName: `K${'a'.repeat(85)}` }).stackName).toHaveLength(86);
     expect(() => new KisaStack(unbundledApp(), `K${'a'.repeat(100)}`, { config: MAIL })).toThrow(/is too long/);
   });
 
-  it('sets the price class on both distributions, HSTS includeSubDomains and the days addresses stay whole as asked (default: all edges, no includeSubDomains, the functions\' 30 days)', () => {
+  it("sets the price class on both distributions, HSTS includeSubDomains and the days addresses stay whole as asked (default: all edges, no includeSubDomains, the functions' 30 days)", () => {
     const cheap = synth({ ...MAIL, priceClass: 'PriceClass_200', hstsIncludeSubdomains: 'true', rawIpDays: '7' });
     const plain = synth(MAIL);
     for (const which of ['App', 'Short'] as const) {
       expect(distribution(cheap, which).config.PriceClass, which).toBe('PriceClass_200');
       expect(distribution(plain, which).config.PriceClass, which).toBe('PriceClass_All');
     }
-    const hsts = (s: Synthesized) => ofType(s, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.StrictTransportSecurity.IncludeSubdomains;
+    const hsts = (s: Synthesized) =>
+      ofType(s, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.StrictTransportSecurity
+        .IncludeSubdomains;
     expect(hsts(cheap)).toBe(true);
     expect(hsts(plain)).toBe(false);
     // Only compaction truncates addresses: only it is told the days (cdk.json may hold a number).
     expect(read({ ...MAIL, rawIpDays: 7 }).config.rawIpDays).toBe(7);
     const rawIpDays = (s: Synthesized) =>
-      Object.fromEntries(ofType(s, 'AWS::Lambda::Function').filter(([, r]) => r.Properties.Environment?.Variables?.CLICK_LOG_RAW_IP_DAYS !== undefined).map(([id, r]) => [id, r.Properties.Environment.Variables.CLICK_LOG_RAW_IP_DAYS]));
+      Object.fromEntries(
+        ofType(s, 'AWS::Lambda::Function')
+          .filter(([, r]) => r.Properties.Environment?.Variables?.CLICK_LOG_RAW_IP_DAYS !== undefined)
+          .map(([id, r]) => [id, r.Properties.Environment.Variables.CLICK_LOG_RAW_IP_DAYS]),
+      );
     expect(Object.values(rawIpDays(cheap))).toEqual(['7']);
     expect(Object.keys(rawIpDays(cheap))[0]).toMatch(/CompactClickLog/);
     expect(rawIpDays(plain)).toEqual({});
   }, 180_000);
 
   it('accepts a subdomain sender, normalises case and reads numbers from cdk.json', () => {
-    expect(read({ mailDomain: 'Example.org', mailFrom: 'Kisa@Mail.Example.org', logLevel: 'warn', appDomain: 'App.Example.org', certificateArn: CERT, redirectReservedConcurrency: 300 })).toEqual({
+    expect(
+      read({
+        mailDomain: 'Example.org',
+        mailFrom: 'Kisa@Mail.Example.org',
+        logLevel: 'warn',
+        appDomain: 'App.Example.org',
+        certificateArn: CERT,
+        redirectReservedConcurrency: 300,
+      }),
+    ).toEqual({
       stackName: 'Kisa',
       config: {
         mailDomain: 'example.org',

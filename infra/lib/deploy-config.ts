@@ -60,7 +60,7 @@ export function derivedNames(stackName: string): Array<{ what: string; name: str
   return [
     { what: 'the Athena workgroup', name: `${stackName}-analytics`, max: 128 },
     { what: 'the Glue database', name: `${stackName.toLowerCase().replace(/[^a-z0-9_]/g, '_')}_analytics`, max: 255 },
-    { what: 'the alarm topic\'s display name', name: `Kisa alarms (${stackName})`, max: 100 },
+    { what: "the alarm topic's display name", name: `Kisa alarms (${stackName})`, max: 100 },
     // The longest alarm key (constructs/monitoring.ts) is well under 40 characters.
     { what: 'the alarm names', name: `${stackName}-${'x'.repeat(40)}`, max: 255 },
     { what: 'the companion stack in us-east-1 (WAF web ACL, certificate)', name: `${stackName}-Edge`, max: 128 },
@@ -72,7 +72,10 @@ export function derivedNames(stackName: string): Array<{ what: string; name: str
 /** The first derived name a stack name makes too long, as a sentence, or undefined. */
 export function stackNameTooLong(stackName: string): string | undefined {
   const over = derivedNames(stackName).find((n) => n.name.length > n.max);
-  return over && `Context stackName '${stackName}' is too long: ${over.what} would be '${over.name}', ${over.name.length} characters, over AWS's ${over.max}. Choose a shorter one.`;
+  return (
+    over &&
+    `Context stackName '${stackName}' is too long: ${over.what} would be '${over.name}', ${over.name.length} characters, over AWS's ${over.max}. Choose a shorter one.`
+  );
 }
 
 /** Powertools log levels (POWERTOOLS_LOG_LEVEL). */
@@ -103,7 +106,9 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
   const host = (key: ContextKey): string | undefined => {
     const v = get(key)?.toLowerCase();
     if (v !== undefined && !HOST.test(v)) {
-      throw new DeployConfigError(`Context ${key} must be a host name like ${key === 'shortDomain' ? 'ki.sa' : 'app.example.org'} (no scheme, path or port), not '${v}'.`);
+      throw new DeployConfigError(
+        `Context ${key} must be a host name like ${key === 'shortDomain' ? 'ki.sa' : 'app.example.org'} (no scheme, path or port), not '${v}'.`,
+      );
     }
     return v;
   };
@@ -121,7 +126,9 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
     const domain = /^(?:[^<>@]*<)?[^\s<>@]+@([^\s<>@]+?)>?$/.exec(mailFrom)?.[1]?.toLowerCase();
     // SES sends from a verified domain and its subdomains only.
     if (!domain || !(domain === mailDomain || domain.endsWith(`.${mailDomain}`))) {
-      throw new DeployConfigError(`Context mailFrom must be an address at mailDomain (${mailDomain}) or a subdomain of it, e.g. no-reply@${mailDomain} or 'Kisa <no-reply@${mailDomain}>', not '${mailFrom}'.`);
+      throw new DeployConfigError(
+        `Context mailFrom must be an address at mailDomain (${mailDomain}) or a subdomain of it, e.g. no-reply@${mailDomain} or 'Kisa <no-reply@${mailDomain}>', not '${mailFrom}'.`,
+      );
     }
   }
 
@@ -131,7 +138,9 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
   // in us-east-1: in the stack itself when that is there, else in its edge stack (kisa-stack.ts).
   const certificateArn = get('certificateArn');
   if (certificateArn && !CERTIFICATE_ARN.test(certificateArn)) {
-    throw new DeployConfigError(`Context certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only there), not '${certificateArn}'.`);
+    throw new DeployConfigError(
+      `Context certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only there), not '${certificateArn}'.`,
+    );
   }
   if (certificateArn && !appDomain && !shortDomain) {
     throw new DeployConfigError('Context certificateArn is set but neither appDomain nor shortDomain is: name the domain(s) it covers.');
@@ -160,7 +169,8 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
   }
 
   const wafSetting = get('waf')?.toLowerCase();
-  if (wafSetting !== undefined && wafSetting !== 'true' && wafSetting !== 'false') throw new DeployConfigError(`Context waf must be 'true' or 'false', not '${wafSetting}'.`);
+  if (wafSetting !== undefined && wafSetting !== 'true' && wafSetting !== 'false')
+    throw new DeployConfigError(`Context waf must be 'true' or 'false', not '${wafSetting}'.`);
   const wafWebAclArn = get('wafWebAclArn');
   if (wafWebAclArn && !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[0-9a-f-]+$/.test(wafWebAclArn)) {
     throw new DeployConfigError(`Context wafWebAclArn must be a CLOUDFRONT web ACL ARN (wafv2, us-east-1, global/webacl/…), not '${wafWebAclArn}'.`);
@@ -178,11 +188,14 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
   const priceClass = get('priceClass')?.replace(/^PriceClass_/i, '');
   const priceClassSetting = PRICE_CLASSES.find((p) => p.toLowerCase() === priceClass?.toLowerCase());
   if (priceClass !== undefined && !priceClassSetting) {
-    throw new DeployConfigError(`Context priceClass must be one of ${PRICE_CLASSES.join(', ')} (CloudFront's PriceClass_100, _200, _All), not '${priceClass}'.`);
+    throw new DeployConfigError(
+      `Context priceClass must be one of ${PRICE_CLASSES.join(', ')} (CloudFront's PriceClass_100, _200, _All), not '${priceClass}'.`,
+    );
   }
 
   const hsts = get('hstsIncludeSubdomains')?.toLowerCase();
-  if (hsts !== undefined && hsts !== 'true' && hsts !== 'false') throw new DeployConfigError(`Context hstsIncludeSubdomains must be 'true' or 'false', not '${hsts}'.`);
+  if (hsts !== undefined && hsts !== 'true' && hsts !== 'false')
+    throw new DeployConfigError(`Context hstsIncludeSubdomains must be 'true' or 'false', not '${hsts}'.`);
 
   const workerReserved = get('workerReservedConcurrency')?.toLowerCase();
   if (workerReserved !== undefined && workerReserved !== 'none' && workerReserved !== 'on') {
@@ -192,13 +205,17 @@ export function readDeployContext(read: (key: ContextKey) => unknown): DeployCon
   const rawIpDaysText = get('rawIpDays');
   const rawIpDays = rawIpDaysText === undefined ? undefined : Number(rawIpDaysText);
   if (rawIpDays !== undefined && !(/^\d{1,3}$/.test(rawIpDaysText!) && rawIpDays >= 1 && rawIpDays <= CLICK_LOG_RETENTION_DAYS)) {
-    throw new DeployConfigError(`Context rawIpDays must be a whole number of days from 1 to ${CLICK_LOG_RETENTION_DAYS} (the click log's retention), not '${rawIpDaysText}'.`);
+    throw new DeployConfigError(
+      `Context rawIpDays must be a whole number of days from 1 to ${CLICK_LOG_RETENTION_DAYS} (the click log's retention), not '${rawIpDaysText}'.`,
+    );
   }
 
   const sesQuotaText = get('sesDailyQuota');
   const sesDailyQuota = sesQuotaText === undefined ? undefined : Number(sesQuotaText);
   if (sesDailyQuota !== undefined && !(/^\d{3,10}$/.test(sesQuotaText!) && sesDailyQuota >= SES_SANDBOX_QUOTA)) {
-    throw new DeployConfigError(`Context sesDailyQuota must be the account's SES sending quota, a whole number of messages per 24 hours of at least ${SES_SANDBOX_QUOTA} (aws sesv2 get-account --query SendQuota.Max24HourSend), not '${sesQuotaText}'.`);
+    throw new DeployConfigError(
+      `Context sesDailyQuota must be the account's SES sending quota, a whole number of messages per 24 hours of at least ${SES_SANDBOX_QUOTA} (aws sesv2 get-account --query SendQuota.Max24HourSend), not '${sesQuotaText}'.`,
+    );
   }
 
   return {

@@ -72,7 +72,9 @@ describe('custom domains without certificateArn, stack outside us-east-1', () =>
     const [[readerId]] = ofType(elsewhere, 'Custom::CrossRegionExportReader') as [[string, Resource]];
     expect(ofType(elsewhere, 'Custom::CrossRegionExportReader'), 'one reader for web ACLs and certificate').toHaveLength(1);
     const [[, writer]] = ofType(edgeOf(elsewhere), 'Custom::CrossRegionExportWriter') as [[string, Resource]];
-    const exported = Object.entries(writer.Properties.WriterProps.exports as Record<string, unknown>).filter(([, value]) => JSON.stringify(value) === JSON.stringify({ Ref: certId }));
+    const exported = Object.entries(writer.Properties.WriterProps.exports as Record<string, unknown>).filter(
+      ([, value]) => JSON.stringify(value) === JSON.stringify({ Ref: certId }),
+    );
     expect(exported, `the edge stack exports the certificate ${certId}`).toHaveLength(1);
     const parameter = exported[0]![0];
     expect(parameter).toMatch(/^\/cdk\/exports\/Cert\//);
@@ -99,7 +101,9 @@ describe('custom domains without certificateArn, stack outside us-east-1', () =>
     const { App, Short } = viewer(shortOnlyNoWaf);
     expect(App, 'the app distribution keeps its *.cloudfront.net name').toEqual({ aliases: undefined, certificate: undefined });
     expect(Short.aliases).toEqual(['ki.sa']);
-    expect(Short.certificate).toEqual(tls({ 'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(/^\/cdk\/exports\/Cert\/CertEdgeuseast1RefCertificateDomains/)] }));
+    expect(Short.certificate).toEqual(
+      tls({ 'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(/^\/cdk\/exports\/Cert\/CertEdgeuseast1RefCertificateDomains/)] }),
+    );
   });
 
   it('synthesizes both stacks with no unacknowledged cdk-nag finding', () => {
@@ -143,7 +147,10 @@ describe('certificateArn given', () => {
 
 describe('without the domain contexts', () => {
   it('makes no certificate, in either region, and both distributions keep their *.cloudfront.net names', () => {
-    for (const [where, s] of [['eu-west-1', plainElsewhere], ['us-east-1', plainUsEast1]] as const) {
+    for (const [where, s] of [
+      ['eu-west-1', plainElsewhere],
+      ['us-east-1', plainUsEast1],
+    ] as const) {
       expect(certificates(s), `certificates in the stack (${where})`).toEqual([]);
       expect(certificates(edgeOf(s)), `certificates in the edge stack (${where})`).toEqual([]);
       expect(s.stack.certificate, where).toBeUndefined();

@@ -37,8 +37,12 @@ export class KisaEdgeAlarmsStack extends Stack {
     notifyingAlarm(this, topic, mainStackName, 'ShortDistribution5xxRate', {
       metric: distribution5xxRate(shortDistributionId, 'Short distribution 5xx rate (%)'),
       ...above5xxPercent,
-      alarmDescription: "More than 1 % of the short distribution's requests answered 5xx, CloudFront's own included. Runbook: docs/OPERATIONS.md#shortdistribution5xxrate",
+      alarmDescription:
+        "More than 1 % of the short distribution's requests answered 5xx, CloudFront's own included. Runbook: docs/OPERATIONS.md#shortdistribution5xxrate",
     });
-    new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn, description: 'The CloudFront alarms notify this SNS topic, in us-east-1 (subscribe: docs/OPERATIONS.md)' });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: topic.topicArn,
+      description: 'The CloudFront alarms notify this SNS topic, in us-east-1 (subscribe: docs/OPERATIONS.md)',
+    });
   }
 }

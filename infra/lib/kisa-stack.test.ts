@@ -4,7 +4,16 @@ import { LogLevel } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { apiRoutes, redirectRoute, schedules, workers } from '@kisa/functions/src/api-routes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLICK_RECORD_FIELDS, CONTENT_SECURITY_POLICY, CONVERSION_LOG_COLUMNS, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, INLINE_STYLE_PAGES, paths, SECURITY_HEADERS } from '@kisa/shared';
+import {
+  CLICK_RECORD_FIELDS,
+  CONTENT_SECURITY_POLICY,
+  CONVERSION_LOG_COLUMNS,
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  INLINE_STYLE_PAGES,
+  paths,
+  SECURITY_HEADERS,
+} from '@kisa/shared';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { capabilityFunctionId } from './constructs/capability-entry';
 import { handlerId } from './constructs/kisa-function';
@@ -20,13 +29,16 @@ let resources: Record<string, Resource>;
 beforeAll(() => {
   app = new App();
   // Bundling happens while the stack is constructed, so that is quieted too.
-  stack = quietly(() => new KisaStack(app, 'Test', {
-    env: { account: '123456789012', region: 'eu-west-1' },
-    config: {
-      mailDomain: 'mail.example.com',
-      bundlingLogLevel: LogLevel.SILENT,
-    },
-  }));
+  stack = quietly(
+    () =>
+      new KisaStack(app, 'Test', {
+        env: { account: '123456789012', region: 'eu-west-1' },
+        config: {
+          mailDomain: 'mail.example.com',
+          bundlingLogLevel: LogLevel.SILENT,
+        },
+      }),
+  );
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   template = quietly(() => Template.fromStack(stack));
   resources = template.toJSON().Resources;
@@ -69,9 +81,7 @@ function functionOf(prefix: string): Resource {
 
 /** Every IAM statement of the role of the function at `prefix`. */
 function statementsOf(prefix: string): Array<{ Action: string | string[]; Resource: unknown }> {
-  return logicalIdsOf('AWS::IAM::Policy', `${prefix}Role`).flatMap(
-    (id) => resources[id]!.Properties.PolicyDocument.Statement,
-  );
+  return logicalIdsOf('AWS::IAM::Policy', `${prefix}Role`).flatMap((id) => resources[id]!.Properties.PolicyDocument.Statement);
 }
 
 const actionsOf = (prefix: string): string[] => statementsOf(prefix).flatMap((s) => [s.Action].flat());
@@ -109,7 +119,10 @@ describe('data table', () => {
           // GSI3 (issue 23): the admin users list, only its fields projected.
           Projection:
             n === 'GSI3'
-              ? { ProjectionType: 'INCLUDE', NonKeyAttributes: ['userId', 'name', 'email', 'role', 'teamId', 'teamRole', 'plan', 'verified', 'disabled', 'createdAt'] }
+              ? {
+                  ProjectionType: 'INCLUDE',
+                  NonKeyAttributes: ['userId', 'name', 'email', 'role', 'teamId', 'teamRole', 'plan', 'verified', 'disabled', 'createdAt'],
+                }
               : { ProjectionType: 'ALL' },
         })),
       }),
@@ -137,7 +150,7 @@ describe('Cognito', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'LITE' });
   });
 
-  it('has a secretless client with admin password auth only (no client-side password check around WAF and the API\'s limits) and 1-day tokens', () => {
+  it("has a secretless client with admin password auth only (no client-side password check around WAF and the API's limits) and 1-day tokens", () => {
     const clients = Object.values(resources).filter((r) => r.Type === 'AWS::Cognito::UserPoolClient');
     expect(clients).toHaveLength(1);
     expect(clients[0]!.Properties.ExplicitAuthFlows.sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
@@ -161,7 +174,9 @@ describe('HTTP API', () => {
 
   it('has one arm64 Node 22 function per API capability (not-found in `api`), the redirect, each worker and schedule, and the origin-secret rotation', () => {
     // Not counted: CDK's own providers behind the cross-region references (the edge stack's WAF ARNs read, the distribution ids written for the edge alarms stack).
-    const all = Object.entries(resources).filter(([id, r]) => r.Type === 'AWS::Lambda::Function' && !/^CustomCrossRegionExport(Reader|Writer)/.test(id)).map(([, r]) => r);
+    const all = Object.entries(resources)
+      .filter(([id, r]) => r.Type === 'AWS::Lambda::Function' && !/^CustomCrossRegionExport(Reader|Writer)/.test(id))
+      .map(([, r]) => r);
     expect(all).toHaveLength(capabilities.length + 1 + workers.length + schedules.length + 1);
     for (const fn of all) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -191,7 +206,13 @@ describe('least privilege', () => {
   it('gives the `default` capability (the OpenAPI route, uses: [], and not-found) nothing but its own log writes and the origin secret check of every API function', () => {
     expect(apiRoutes.find((r) => r.handler === 'get-openapi')?.uses).toEqual([]);
     expect(capabilities.find((c) => c.name === 'default')!.uses).toEqual([]);
-    expect(actionsOf(prefixOfApi('default')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    expect(actionsOf(prefixOfApi('default')).sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'secretsmanager:GetSecretValue',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
   });
 
   it('lets signout end its session on the profile item (table + user pool configuration)', () => {
@@ -203,7 +224,11 @@ describe('least privilege', () => {
     expect(redirectRoute.uses).toEqual(['table', 'clickQueue', 'clickToken']);
     const actions = actionsOf('Redirect');
     // Beside log and trace writes (every function: X-Ray active tracing).
-    expect(actions.filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:')).sort()).toEqual(['dynamodb:GetItem', 'secretsmanager:GetSecretValue', 'sqs:SendMessage']);
+    expect(actions.filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:')).sort()).toEqual([
+      'dynamodb:GetItem',
+      'secretsmanager:GetSecretValue',
+      'sqs:SendMessage',
+    ]);
     // The click-token key (issue 27): that one secret, read only (links with conversion tracking pass click ids on).
     const secret = statementsOf('Redirect').find((s) => s.Action === 'secretsmanager:GetSecretValue');
     expect(secret?.Resource).toEqual({ Ref: logicalIdsOf('AWS::SecretsManager::Secret', 'ClickToken')[0] });
@@ -218,7 +243,8 @@ describe('least privilege', () => {
   it('lets the click worker write the table and put click-log objects under clicks/', () => {
     const worker = `Queues${handlerId('workers/process-clicks')}Worker`;
     const actions = actionsOf(worker);
-    for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 's3:PutObject']) expect(actions, action).toContain(action);
+    for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 's3:PutObject'])
+      expect(actions, action).toContain(action);
   });
 
   it('lets the workers that announce events (clicks: link.clicked; bulk: campaign.completed) send to the webhook queue, and to no other queue', () => {
@@ -226,11 +252,18 @@ describe('least privilege', () => {
     for (const w of ['workers/process-clicks', 'workers/process-bulk-part']) {
       const worker = `Queues${handlerId(w)}Worker`;
       const sends = statementsOf(worker).filter((s) => [s.Action].flat().some((a) => a.startsWith('sqs:Send')));
-      expect(sends.filter((s) => JSON.stringify(s.Resource) === JSON.stringify(webhookQueue)), w).toEqual([expect.objectContaining({ Action: 'sqs:SendMessage' })]);
-      expect(functionOf(worker).Properties.Environment.Variables.WEBHOOK_QUEUE_URL, w).toEqual({ Ref: logicalIdsOf('AWS::SQS::Queue', 'QueuesWebhooksQueue')[0] });
+      expect(
+        sends.filter((s) => JSON.stringify(s.Resource) === JSON.stringify(webhookQueue)),
+        w,
+      ).toEqual([expect.objectContaining({ Action: 'sqs:SendMessage' })]);
+      expect(functionOf(worker).Properties.Environment.Variables.WEBHOOK_QUEUE_URL, w).toEqual({
+        Ref: logicalIdsOf('AWS::SQS::Queue', 'QueuesWebhooksQueue')[0],
+      });
     }
     // The click worker sends nowhere else (the bulk worker also re-queues its own parts).
-    const clickSends = statementsOf(`Queues${handlerId('workers/process-clicks')}Worker`).filter((s) => [s.Action].flat().some((a) => a.startsWith('sqs:Send')));
+    const clickSends = statementsOf(`Queues${handlerId('workers/process-clicks')}Worker`).filter((s) =>
+      [s.Action].flat().some((a) => a.startsWith('sqs:Send')),
+    );
     expect(clickSends.map((s) => s.Resource)).toEqual([webhookQueue]);
   });
 
@@ -244,7 +277,10 @@ describe('least privilege', () => {
   it('grants Cognito admin actions on the pool only to functions that call them (least-privilege.test.ts)', () => {
     for (const c of capabilities) {
       const callsPool = c.uses.some((u) => u.startsWith('cognito:'));
-      expect(actionsOf(prefixOfApi(c.name)).some((a) => a.startsWith('cognito-idp:')), c.name).toBe(callsPool);
+      expect(
+        actionsOf(prefixOfApi(c.name)).some((a) => a.startsWith('cognito-idp:')),
+        c.name,
+      ).toBe(callsPool);
     }
   });
 
@@ -296,10 +332,16 @@ describe('queues and workers', () => {
 
 describe('scheduled jobs', () => {
   const prefixOfJob = (name: string) => `Schedules${handlerId(name)}`;
-  const clickLogObjects = (prefix: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdsOf('AWS::S3::Bucket', 'StorageClickLog')[0], 'Arn'] }, `/${prefix}*`]] });
+  const clickLogObjects = (prefix: string) => ({
+    'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalIdsOf('AWS::S3::Bucket', 'StorageClickLog')[0], 'Arn'] }, `/${prefix}*`]],
+  });
 
   it('runs each schedule from an EventBridge rule, with retries and a dead-letter queue', () => {
-    expect(schedules.map((s) => [s.name, s.everyMinutes])).toEqual([['compact-click-log', 15], ['check-domains', 15], ['promote-experiments', 60]]);
+    expect(schedules.map((s) => [s.name, s.everyMinutes])).toEqual([
+      ['compact-click-log', 15],
+      ['check-domains', 15],
+      ['promote-experiments', 60],
+    ]);
     const fnId = logicalIdsOf('AWS::Lambda::Function', `${prefixOfJob('compact-click-log')}Fn`)[0]!;
     const dlqId = logicalIdsOf('AWS::SQS::Queue', `${prefixOfJob('compact-click-log')}Dlq`)[0]!;
     template.hasResourceProperties('AWS::Events::Rule', {
@@ -327,10 +369,22 @@ describe('scheduled jobs', () => {
     expect(fn.Properties.Environment.Variables).toHaveProperty('CLICK_LOG_BUCKET');
   });
 
-  it('lets compaction list, get, put and delete under the click log\'s prefixes only', () => {
+  it("lets compaction list, get, put and delete under the click log's prefixes only", () => {
     const statements = statementsOf(prefixOfJob('compact-click-log')).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
-    const prefixes = ['clicks/', 'clicks-compact/', 'click-log-manifests/', 'clicks-by-team/', 'click-rollups/', 'click-log-generations/', 'click-log-state/', 'conversions-incoming/', 'conversions/'];
-    expect(statements).toContainEqual(expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Resource: prefixes.map(clickLogObjects) }));
+    const prefixes = [
+      'clicks/',
+      'clicks-compact/',
+      'click-log-manifests/',
+      'clicks-by-team/',
+      'click-rollups/',
+      'click-log-generations/',
+      'click-log-state/',
+      'conversions-incoming/',
+      'conversions/',
+    ];
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Resource: prefixes.map(clickLogObjects) }),
+    );
     expect(statements).toContainEqual(
       expect.objectContaining({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': prefixes.map((p) => `${p}*`) } } }),
     );
@@ -355,12 +409,18 @@ describe('storage and analytics', () => {
     const buckets = Object.values(resources).filter((r) => r.Type === 'AWS::S3::Bucket');
     expect(buckets).toHaveLength(5);
     for (const b of buckets) {
-      expect(b.Properties.LifecycleConfiguration.Rules.some((r: { AbortIncompleteMultipartUpload?: { DaysAfterInitiation: number } }) => r.AbortIncompleteMultipartUpload?.DaysAfterInitiation === 1)).toBe(true);
+      expect(
+        b.Properties.LifecycleConfiguration.Rules.some(
+          (r: { AbortIncompleteMultipartUpload?: { DaysAfterInitiation: number } }) => r.AbortIncompleteMultipartUpload?.DaysAfterInitiation === 1,
+        ),
+      ).toBe(true);
     }
   });
 
   it('versions the SPA bucket (a release can be rolled back) and keeps previous versions 30 days', () => {
-    const app = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'))!;
+    const app = Object.values(resources).find(
+      (r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'),
+    )!;
     const originBucket = app.Properties.DistributionConfig.Origins.find((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig).DomainName['Fn::GetAtt'][0];
     const spa = resources[originBucket]!.Properties;
     expect(spa.VersioningConfiguration).toEqual({ Status: 'Enabled' });
@@ -423,7 +483,12 @@ describe('storage and analytics', () => {
     const table = glueTable('clicks_compact');
     expect(table.StorageDescriptor.SerdeInfo.SerializationLibrary).toBe('org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe');
     expect(table.StorageDescriptor.InputFormat).toBe('org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat');
-    expect(table.Parameters).toMatchObject({ classification: 'parquet', 'projection.enabled': 'true', 'projection.dt.type': 'date', 'projection.dt.format': 'yyyy-MM-dd' });
+    expect(table.Parameters).toMatchObject({
+      classification: 'parquet',
+      'projection.enabled': 'true',
+      'projection.dt.type': 'date',
+      'projection.dt.format': 'yyyy-MM-dd',
+    });
     expect(JSON.stringify(table.Parameters['storage.location.template'])).toContain('/clicks-compact/dt=${dt}/');
     expect(table.PartitionKeys).toEqual([{ Name: 'dt', Type: 'string' }]);
     expect(table.StorageDescriptor.Columns).toEqual(glueTable('clicks').StorageDescriptor.Columns);
@@ -431,9 +496,15 @@ describe('storage and analytics', () => {
   });
 
   it('lays the team layout and its rollups out by team bucket (injected) and day (date), partition projection on both', () => {
-    for (const [name, prefix] of [['clicks_by_team', 'clicks-by-team'], ['click_rollups', 'click-rollups']] as const) {
+    for (const [name, prefix] of [
+      ['clicks_by_team', 'clicks-by-team'],
+      ['click_rollups', 'click-rollups'],
+    ] as const) {
       const table = glueTable(name);
-      expect(table.PartitionKeys).toEqual([{ Name: 'tb', Type: 'string' }, { Name: 'dt', Type: 'string' }]);
+      expect(table.PartitionKeys).toEqual([
+        { Name: 'tb', Type: 'string' },
+        { Name: 'dt', Type: 'string' },
+      ]);
       expect(table.Parameters).toMatchObject({
         classification: 'parquet',
         'projection.enabled': 'true',
@@ -449,24 +520,51 @@ describe('storage and analytics', () => {
     // The log's columns with `bucket` where it always was (after isBot); columns added since (domain, tagIds, ruleId, variantId) after it.
     const logColumns = glueTable('clicks').StorageDescriptor.Columns;
     const isBotAt = logColumns.findIndex((c: { Name: string }) => c.Name === 'isBot');
-    expect(glueTable('clicks_by_team').StorageDescriptor.Columns).toEqual([...logColumns.slice(0, isBotAt + 1), { Name: 'bucket', Type: 'int' }, ...logColumns.slice(isBotAt + 1)]);
-    expect(logColumns.slice(-4)).toEqual([{ Name: 'domain', Type: 'string' }, { Name: 'tagIds', Type: 'string' }, { Name: 'ruleId', Type: 'string' }, { Name: 'variantId', Type: 'string' }]);
+    expect(glueTable('clicks_by_team').StorageDescriptor.Columns).toEqual([
+      ...logColumns.slice(0, isBotAt + 1),
+      { Name: 'bucket', Type: 'int' },
+      ...logColumns.slice(isBotAt + 1),
+    ]);
+    expect(logColumns.slice(-4)).toEqual([
+      { Name: 'domain', Type: 'string' },
+      { Name: 'tagIds', Type: 'string' },
+      { Name: 'ruleId', Type: 'string' },
+      { Name: 'variantId', Type: 'string' },
+    ]);
     expect(glueTable('click_rollups').StorageDescriptor.Columns.map((c: { Name: string; Type: string }) => [c.Name, c.Type])).toEqual([
-      ['teamId', 'string'], ['dim', 'string'], ['value', 'string'], ['bucket', 'int'], ['total', 'bigint'], ['uniq', 'bigint'], ['bots', 'bigint'],
+      ['teamId', 'string'],
+      ['dim', 'string'],
+      ['value', 'string'],
+      ['bucket', 'int'],
+      ['total', 'bigint'],
+      ['uniq', 'bigint'],
+      ['bots', 'bigint'],
     ]);
   });
 
   it('runs one compaction at a time (reserved concurrency 1): it commits by rewriting one state object', () => {
-    const compaction = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties.Environment ?? {}).includes('CLICK_LOG_BUCKET') && r.Properties.Timeout === 900);
+    const compaction = Object.values(resources).filter(
+      (r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties.Environment ?? {}).includes('CLICK_LOG_BUCKET') && r.Properties.Timeout === 900,
+    );
     expect(compaction).toHaveLength(1);
     expect(compaction[0]!.Properties.ReservedConcurrentExecutions).toBe(1);
   });
 
-  it('lays the conversion log out by team (injected) — compacted files also by click day (date) — with the log\'s columns (issue 27)', () => {
+  it("lays the conversion log out by team (injected) — compacted files also by click day (date) — with the log's columns (issue 27)", () => {
     const columns = CONVERSION_LOG_COLUMNS.map(([Name, Type]) => ({ Name, Type }));
     const compacted = glueTable('conversions');
-    expect(compacted.PartitionKeys).toEqual([{ Name: 'team', Type: 'string' }, { Name: 'dt', Type: 'string' }]);
-    expect(compacted.Parameters).toMatchObject({ classification: 'json', 'projection.enabled': 'true', 'projection.team.type': 'injected', 'projection.dt.type': 'date', 'projection.dt.format': 'yyyy-MM-dd', 'projection.dt.range': '2024-01-01,NOW' });
+    expect(compacted.PartitionKeys).toEqual([
+      { Name: 'team', Type: 'string' },
+      { Name: 'dt', Type: 'string' },
+    ]);
+    expect(compacted.Parameters).toMatchObject({
+      classification: 'json',
+      'projection.enabled': 'true',
+      'projection.team.type': 'injected',
+      'projection.dt.type': 'date',
+      'projection.dt.format': 'yyyy-MM-dd',
+      'projection.dt.range': '2024-01-01,NOW',
+    });
     expect(JSON.stringify(compacted.Parameters['storage.location.template'])).toContain('/conversions/team=${team}/dt=${dt}/');
     const incoming = glueTable('conversions_incoming');
     expect(incoming.PartitionKeys).toEqual([{ Name: 'team', Type: 'string' }]);
@@ -481,9 +579,30 @@ describe('storage and analytics', () => {
 
   it('lets Athena readers query both tables and read both prefixes, and names both tables', () => {
     const prefix = prefixOfApi('analytics');
-    expect(functionOf(prefix).Properties.Environment.Variables).toMatchObject({ GLUE_TABLE: 'clicks', GLUE_COMPACT_TABLE: 'clicks_compact', GLUE_TEAM_TABLE: 'clicks_by_team', GLUE_ROLLUP_TABLE: 'click_rollups', GLUE_CONVERSION_TABLE: 'conversions', GLUE_CONVERSION_INCOMING_TABLE: 'conversions_incoming' });
+    expect(functionOf(prefix).Properties.Environment.Variables).toMatchObject({
+      GLUE_TABLE: 'clicks',
+      GLUE_COMPACT_TABLE: 'clicks_compact',
+      GLUE_TEAM_TABLE: 'clicks_by_team',
+      GLUE_ROLLUP_TABLE: 'click_rollups',
+      GLUE_CONVERSION_TABLE: 'conversions',
+      GLUE_CONVERSION_INCOMING_TABLE: 'conversions_incoming',
+    });
     const statements = JSON.stringify(statementsOf(prefix));
-    for (const part of ['table/test_analytics/clicks"', 'table/test_analytics/clicks_compact"', 'table/test_analytics/clicks_by_team"', 'table/test_analytics/click_rollups"', 'table/test_analytics/conversions"', 'table/test_analytics/conversions_incoming"', '/clicks/*"', '/clicks-compact/*"', '/clicks-by-team/*"', '/click-rollups/*"', '/conversions/*"', '/conversions-incoming/*"', '/click-log-state/state.json"']) {
+    for (const part of [
+      'table/test_analytics/clicks"',
+      'table/test_analytics/clicks_compact"',
+      'table/test_analytics/clicks_by_team"',
+      'table/test_analytics/click_rollups"',
+      'table/test_analytics/conversions"',
+      'table/test_analytics/conversions_incoming"',
+      '/clicks/*"',
+      '/clicks-compact/*"',
+      '/clicks-by-team/*"',
+      '/click-rollups/*"',
+      '/conversions/*"',
+      '/conversions-incoming/*"',
+      '/click-log-state/state.json"',
+    ]) {
       expect(statements).toContain(part);
     }
   });
@@ -536,7 +655,10 @@ describe('distributions', () => {
     const spaBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StorageSpa'))!;
     const [before, after] = contentSecurityPolicy(['https://BUCKET']).split('BUCKET') as [string, string];
     expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
-      ContentSecurityPolicy: { ContentSecurityPolicy: { 'Fn::Join': ['', [before, { 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] }, after]] }, Override: false },
+      ContentSecurityPolicy: {
+        ContentSecurityPolicy: { 'Fn::Join': ['', [before, { 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] }, after]] },
+        Override: false,
+      },
       FrameOptions: { FrameOption: SECURITY_HEADERS['x-frame-options'], Override: false },
       ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS['referrer-policy'], Override: false },
       ContentTypeOptions: { Override: true },
@@ -562,7 +684,11 @@ describe('distributions', () => {
     // The API reference's document (INLINE_STYLE_PAGES): the SPA shell like the default behaviour, with
     // the same headers but 'unsafe-inline' in style-src (Scalar's theme and toasts: shared/src/security-headers.ts).
     const app = dists.find((d) => d.Properties.DistributionConfig.Comment === 'Kisa app: SPA + /api')!.Properties.DistributionConfig;
-    const { PathPattern: _pattern, ResponseHeadersPolicyId: _policy, ...reference } = app.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === `${paths.apiReference}*`);
+    const {
+      PathPattern: _pattern,
+      ResponseHeadersPolicyId: _policy,
+      ...reference
+    } = app.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === `${paths.apiReference}*`);
     const { ResponseHeadersPolicyId: _defaultPolicy, ...shell } = app.DefaultCacheBehavior;
     expect(reference).toEqual(shell);
     const [inlineBefore, inlineAfter] = contentSecurityPolicy(['https://BUCKET'], { inlineStyles: true }).split('BUCKET') as [string, string];
@@ -570,7 +696,10 @@ describe('distributions', () => {
     expect(inlineBefore).toMatch(/(^|; )script-src 'self'(;|$)/);
     expect(inline.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
       ...policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig,
-      ContentSecurityPolicy: { ContentSecurityPolicy: { 'Fn::Join': ['', [inlineBefore, { 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] }, inlineAfter]] }, Override: false },
+      ContentSecurityPolicy: {
+        ContentSecurityPolicy: { 'Fn::Join': ['', [inlineBefore, { 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] }, inlineAfter]] },
+        Override: false,
+      },
     });
     expect(inline.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig).toEqual(policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig);
   });
@@ -623,7 +752,9 @@ describe('mail', () => {
 
 describe('SPA rewrite (CloudFront Function)', () => {
   it('keeps the SPA shell (index.html) at most a minute at the edge, hashed /assets/* as long as CloudFront allows', () => {
-    const app = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'))!;
+    const app = Object.values(resources).find(
+      (r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'),
+    )!;
     const config = app.Properties.DistributionConfig;
     const shell = resources[config.DefaultCacheBehavior.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
     expect(shell).toMatchObject({ DefaultTTL: 60, MaxTTL: 60, MinTTL: 0 });
@@ -633,7 +764,9 @@ describe('SPA rewrite (CloudFront Function)', () => {
   });
 
   it('serves link preview images (issue 27) at /previews/* from the SPA bucket: GET/HEAD, cached, no SPA rewrite', () => {
-    const app = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'))!;
+    const app = Object.values(resources).find(
+      (r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'),
+    )!;
     const config = app.Properties.DistributionConfig;
     const previews = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/previews/*');
     expect(previews).toMatchObject({ CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', ViewerProtocolPolicy: 'redirect-to-https' });
@@ -650,7 +783,9 @@ describe('SPA rewrite (CloudFront Function)', () => {
     const spaBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StorageSpa'))!;
     expect(originOf(previews.TargetOriginId).DomainName).toEqual({ 'Fn::GetAtt': [spaBucket, 'RegionalDomainName'] });
     const policy = Object.values(resources).find((r) => r.Type === 'AWS::S3::BucketPolicy' && r.Properties.Bucket?.Ref === spaBucket)!;
-    const cloudFront = (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Principal?: { Service?: string } }[]).filter((st) => st.Principal?.Service === 'cloudfront.amazonaws.com');
+    const cloudFront = (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Principal?: { Service?: string } }[]).filter(
+      (st) => st.Principal?.Service === 'cloudfront.amazonaws.com',
+    );
     // (GetObject once per origin; ListBucket, on the bucket itself, for the previews' origin's.)
     expect([...new Set(cloudFront.flatMap((st) => [st.Action].flat()))].sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
     const linksFn = Object.entries(resources).find(([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith('HttpLinksApiFn'))![1];

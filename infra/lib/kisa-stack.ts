@@ -202,7 +202,12 @@ export class KisaStack extends Stack {
       sesDailyQuota: config.sesDailyQuota,
       redirect: redirect.function.fn,
       clickQueue: queues.queues.clicks,
-      deadLetterQueues: { ...queues.deadLetterQueues, compactClickLog: jobs.deadLetterQueues['compact-click-log']!, checkDomains: jobs.deadLetterQueues['check-domains']!, promoteExperiments: jobs.deadLetterQueues['promote-experiments']! },
+      deadLetterQueues: {
+        ...queues.deadLetterQueues,
+        compactClickLog: jobs.deadLetterQueues['compact-click-log']!,
+        checkDomains: jobs.deadLetterQueues['check-domains']!,
+        promoteExperiments: jobs.deadLetterQueues['promote-experiments']!,
+      },
       table: data.table,
       indexNames: data.indexNames,
       shortDistribution: cdn.short,
@@ -231,9 +236,18 @@ export class KisaStack extends Stack {
     new CfnOutput(this, 'AppDistributionDomain', { value: cdn.app.distributionDomainName, description: 'CNAME target for appDomain' });
     new CfnOutput(this, 'ShortDistributionDomain', { value: cdn.short.distributionDomainName, description: 'CNAME target for shortDomain' });
     new CfnOutput(this, 'AppDistributionId', { value: cdn.app.distributionId, description: 'Invalidate after uploading a new web build' });
-    new CfnOutput(this, 'BrandedDomainsCnameTarget', { value: cdn.connectionGroup.attrRoutingEndpoint, description: 'Where teams point their branded domains (CNAME): the connection group\'s routing endpoint (DOMAIN_CNAME_TARGET)' });
-    new CfnOutput(this, 'BrandedDomainsDistributionId', { value: cdn.domains.distributionId, description: 'The multi-tenant distribution: one tenant per verified branded domain (docs/OPERATIONS.md)' });
-    new CfnOutput(this, 'BrandedDomainsConnectionGroupId', { value: cdn.connectionGroup.attrId, description: 'The connection group the branded domains are served from' });
+    new CfnOutput(this, 'BrandedDomainsCnameTarget', {
+      value: cdn.connectionGroup.attrRoutingEndpoint,
+      description: "Where teams point their branded domains (CNAME): the connection group's routing endpoint (DOMAIN_CNAME_TARGET)",
+    });
+    new CfnOutput(this, 'BrandedDomainsDistributionId', {
+      value: cdn.domains.distributionId,
+      description: 'The multi-tenant distribution: one tenant per verified branded domain (docs/OPERATIONS.md)',
+    });
+    new CfnOutput(this, 'BrandedDomainsConnectionGroupId', {
+      value: cdn.connectionGroup.attrId,
+      description: 'The connection group the branded domains are served from',
+    });
     new CfnOutput(this, 'SpaBucketName', { value: storage.spaBucket.bucketName, description: 'Upload web/dist here' });
     new CfnOutput(this, 'TableName', { value: data.table.tableName, description: 'TABLE_NAME for npm run make-admin' });
     new CfnOutput(this, 'UserPoolId', { value: users.pool.userPoolId });
@@ -241,11 +255,18 @@ export class KisaStack extends Stack {
     new CfnOutput(this, 'ClickLogBucketName', { value: storage.clickLogBucket.bucketName });
     new CfnOutput(this, 'ExportsBucketName', { value: storage.exportsBucket.bucketName });
     new CfnOutput(this, 'AthenaWorkGroup', { value: analytics.workGroupName });
-    new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn, description: 'Every alarm notifies this SNS topic (subscribe: docs/OPERATIONS.md)' });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: monitoring.topic.topicArn,
+      description: 'Every alarm notifies this SNS topic (subscribe: docs/OPERATIONS.md)',
+    });
     new CfnOutput(this, 'ClickQueueUrl', { value: queues.queues.clicks.queueUrl, description: 'Where replayed clicks go (docs/OPERATIONS.md)' });
-    new CfnOutput(this, 'RedirectLogGroupName', { value: redirect.function.fn.logGroup.logGroupName, description: 'Redirect logs, incl. clicks kept after a failed send' });
-    mail.identity.dkimRecords.forEach((r, i) =>
-      new CfnOutput(this, `MailDkimRecord${i + 1}`, { value: `${r.name} CNAME ${r.value}`, description: `DNS record for SES DKIM on ${config.mailDomain}` }),
+    new CfnOutput(this, 'RedirectLogGroupName', {
+      value: redirect.function.fn.logGroup.logGroupName,
+      description: 'Redirect logs, incl. clicks kept after a failed send',
+    });
+    mail.identity.dkimRecords.forEach(
+      (r, i) =>
+        new CfnOutput(this, `MailDkimRecord${i + 1}`, { value: `${r.name} CNAME ${r.value}`, description: `DNS record for SES DKIM on ${config.mailDomain}` }),
     );
   }
 
@@ -273,11 +294,13 @@ export class KisaStack extends Stack {
     if (!firewall && certificateDomains.length === 0) return undefined;
     if (Token.isUnresolved(this.account)) {
       if (certificateDomains.length) {
-        throw new DeployConfigError(`Context ${certificateDomains.length > 1 ? 'appDomain/shortDomain' : config.appDomain ? 'appDomain' : 'shortDomain'} without certificateArn: the stack is in ${this.region} and makes their certificate in its us-east-1 edge stack, which needs an account. Deploy (or synth) with credentials (CDK_DEFAULT_ACCOUNT), or pass -c certificateArn=arn:aws:acm:us-east-1:… (docs/DEPLOY.md step 5).`);
+        throw new DeployConfigError(
+          `Context ${certificateDomains.length > 1 ? 'appDomain/shortDomain' : config.appDomain ? 'appDomain' : 'shortDomain'} without certificateArn: the stack is in ${this.region} and makes their certificate in its us-east-1 edge stack, which needs an account. Deploy (or synth) with credentials (CDK_DEFAULT_ACCOUNT), or pass -c certificateArn=arn:aws:acm:us-east-1:… (docs/DEPLOY.md step 5).`,
+        );
       }
       return undefined;
     }
-    const holds = [firewall && 'the AWS WAF web ACLs', certificateDomains.length && 'the custom domains\' certificate'].filter(Boolean).join(' and ');
+    const holds = [firewall && 'the AWS WAF web ACLs', certificateDomains.length && "the custom domains' certificate"].filter(Boolean).join(' and ');
     return new KisaEdgeStack(scope, `${id}-Edge`, {
       env: { account: this.account, region: 'us-east-1' },
       mainStackName: this.stackName,
@@ -296,7 +319,10 @@ export class KisaStack extends Stack {
   private placeEdgeAlarmsStack(scope: Construct, id: string, config: KisaConfig, cdn: Distributions): KisaEdgeAlarmsStack | undefined {
     if (this.inUsEast1) return undefined;
     if (Token.isUnresolved(this.account)) {
-      Annotations.of(this).addWarningV2('kisa:edge-alarms-account', 'No alarms on the CloudFront distributions: the stack is outside us-east-1 and has no account to place its edge alarms stack in. Deploy with credentials (CDK_DEFAULT_ACCOUNT) (docs/DEPLOY.md).');
+      Annotations.of(this).addWarningV2(
+        'kisa:edge-alarms-account',
+        'No alarms on the CloudFront distributions: the stack is outside us-east-1 and has no account to place its edge alarms stack in. Deploy with credentials (CDK_DEFAULT_ACCOUNT) (docs/DEPLOY.md).',
+      );
       return undefined;
     }
     return new KisaEdgeAlarmsStack(scope, `${id}-EdgeAlarms`, {
@@ -322,7 +348,10 @@ export class KisaStack extends Stack {
     }
     if (!this.edgeStack?.firewall) {
       // Cross-region references need both stacks' account and region.
-      Annotations.of(this).addWarningV2('kisa:waf-account', 'No AWS WAF: the stack is outside us-east-1 and has no account to place its edge stack in. Deploy with credentials (CDK_DEFAULT_ACCOUNT), or pass -c wafWebAclArn / -c waf=false (docs/DEPLOY.md, WAF).');
+      Annotations.of(this).addWarningV2(
+        'kisa:waf-account',
+        'No AWS WAF: the stack is outside us-east-1 and has no account to place its edge stack in. Deploy with credentials (CDK_DEFAULT_ACCOUNT), or pass -c wafWebAclArn / -c waf=false (docs/DEPLOY.md, WAF).',
+      );
       return { kind: 'off', whyNone: `No AWS WAF web ACL: the stack is in ${this.region} without an account for its us-east-1 edge stack. ${APP_LIMITS}` };
     }
     return { kind: 'created', firewall: this.edgeStack.firewall };

@@ -29,7 +29,11 @@ const statementsOf = (capability: string): Statement[] =>
     .filter(([id, r]) => r.Type === 'AWS::IAM::Policy' && id.startsWith(`${prefixOf(capability)}Role`))
     .flatMap(([, r]) => r.Properties.PolicyDocument.Statement);
 const actions = (s: Statement) => [s.Action].flat();
-const cognitoOf = (capability: string) => statementsOf(capability).flatMap(actions).filter((a) => a.startsWith('cognito-idp:')).sort();
+const cognitoOf = (capability: string) =>
+  statementsOf(capability)
+    .flatMap(actions)
+    .filter((a) => a.startsWith('cognito-idp:'))
+    .sort();
 const tableOf = (capability: string) => statementsOf(capability).filter((s) => actions(s).some((a) => a.startsWith('dynamodb:')));
 const envOf = (capability: string) => resources[idOf('AWS::Lambda::Function', `${prefixOf(capability)}Fn`)]!.Properties.Environment.Variables;
 const declared = (capability: string) => new Set(capabilities.find((c) => c.name === capability)!.uses);
@@ -67,9 +71,13 @@ describe('a read-only capability (analytics: every route only reads the table, a
     expect(envOf('analytics')).toMatchObject({ USER_POOL_ID: expect.anything(), USER_POOL_CLIENT_ID: expect.anything(), TABLE_NAME: expect.anything() });
   });
 
-  it('reads the table and its indexes, and writes nothing but its API key\'s lastUsedAt and its request counters', () => {
+  it("reads the table and its indexes, and writes nothing but its API key's lastUsedAt and its request counters", () => {
     const statements = tableOf('analytics');
-    expect(statements).toContainEqual({ Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'], Effect: 'Allow', Resource: [table(), ...indexes()] });
+    expect(statements).toContainEqual({
+      Action: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+      Effect: 'Allow',
+      Resource: [table(), ...indexes()],
+    });
     const writes = statements.filter((s) => actions(s).some((a) => WRITES.includes(a)));
     expect(writes).toEqual([API_KEY_TOUCH, REQUEST_COUNT]);
     for (const write of writes) expect(write.Resource).toEqual(table());
@@ -86,7 +94,9 @@ describe('the admin capability (the admin user update: PATCH /api/admin/users/{i
 
 describe('the accounts capability (sign-up, verify, sign-in, sign-out, recover, reset, me)', () => {
   it('has the Cognito actions its routes call, and no other (e.g. no AdminEnableUser: only admin enables users)', () => {
-    expect(cognitoOf('accounts')).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminSetUserPassword']));
+    expect(cognitoOf('accounts')).toEqual(
+      expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminSetUserPassword']),
+    );
     expect(cognitoOf('accounts')).not.toContain('cognito-idp:AdminEnableUser');
   });
 
@@ -104,7 +114,10 @@ describe('capabilities that manage no users', () => {
 describe('every API capability function', () => {
   it('has exactly the Cognito actions its routes declare; only the capabilities that manage users have any', () => {
     for (const c of capabilities) {
-      const expected = [...declared(c.name)].filter((u) => u.startsWith('cognito:')).map((u) => `cognito-idp:${u.slice(8)}`).sort();
+      const expected = [...declared(c.name)]
+        .filter((u) => u.startsWith('cognito:'))
+        .map((u) => `cognito-idp:${u.slice(8)}`)
+        .sort();
       expect(cognitoOf(c.name), c.name).toEqual(expected);
     }
   });
@@ -134,17 +147,25 @@ describe('tracing (issue 23): X-Ray active tracing on every function', () => {
 
   it('traces the redirect, every API function and every worker, sampled by Lambda, responses never captured', () => {
     const traced = functions();
-    expect(traced.map(([id]) => id)).toEqual(expect.arrayContaining([expect.stringMatching(/^RedirectFn/), expect.stringMatching(/^QueuesWorkersProcessClicksWorkerFn/), expect.stringMatching(/^QueuesWorkersProcessBulkPartWorkerFn/)]));
+    expect(traced.map(([id]) => id)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^RedirectFn/),
+        expect.stringMatching(/^QueuesWorkersProcessClicksWorkerFn/),
+        expect.stringMatching(/^QueuesWorkersProcessBulkPartWorkerFn/),
+      ]),
+    );
     for (const [id, fn] of traced) {
       expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
       expect(fn.Properties.Environment.Variables.POWERTOOLS_TRACER_CAPTURE_RESPONSE, id).toBe('false');
     }
   });
 
-  it('puts nothing on `*` but the two X-Ray writes and, for the branded domains\' edge, CreateDistributionTenant — none of which has a resource type', () => {
+  it("puts nothing on `*` but the two X-Ray writes and, for the branded domains' edge, CreateDistributionTenant — none of which has a resource type", () => {
     const onStar = Object.entries(resources)
       .filter(([, r]) => r.Type === 'AWS::IAM::Policy')
-      .flatMap(([id, r]) => (r.Properties.PolicyDocument.Statement as Statement[]).filter((s) => s.Resource === '*').map((s) => [id, actions(s).sort()] as const));
+      .flatMap(([id, r]) =>
+        (r.Properties.PolicyDocument.Statement as Statement[]).filter((s) => s.Resource === '*').map((s) => [id, actions(s).sort()] as const),
+      );
     expect(onStar.length).toBeGreaterThanOrEqual(functions().length);
     // The functions that attach branded domains (issue 25): the domains capability and the check-domains job.
     const edge = /^(HttpDomainsApiRole|SchedulesCheckDomainsRole)/;
@@ -152,10 +173,12 @@ describe('tracing (issue 23): X-Ray active tracing on every function', () => {
       if (edge.test(id) && acts.length === 1) expect(acts, id).toEqual(['cloudfront:CreateDistributionTenant']);
       else expect(acts, id).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
     }
-    expect(onStar.filter(([, acts]) => acts.includes('cloudfront:CreateDistributionTenant')).map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
-      'HttpDomainsApiRoleDefaultPolicy',
-      'SchedulesCheckDomainsRoleDefaultPolicy',
-    ]);
+    expect(
+      onStar
+        .filter(([, acts]) => acts.includes('cloudfront:CreateDistributionTenant'))
+        .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''))
+        .sort(),
+    ).toEqual(['HttpDomainsApiRoleDefaultPolicy', 'SchedulesCheckDomainsRoleDefaultPolicy']);
   });
 });
 
@@ -177,7 +200,10 @@ describe('preview images (issue 27): who may tag and delete them', () => {
 
   it('the campaigns function and the bulk worker (a campaign deleted with its links): only DeleteObject, under previews/', () => {
     for (const role of [`${prefixOf('campaigns')}Role`, 'QueuesWorkersProcessBulkPartWorkerRole']) {
-      expect(onSpaBucket(role).map((s) => ({ actions: actions(s), resource: s.Resource })), role).toEqual([{ actions: ['s3:DeleteObject'], resource: previews() }]);
+      expect(
+        onSpaBucket(role).map((s) => ({ actions: actions(s), resource: s.Resource })),
+        role,
+      ).toEqual([{ actions: ['s3:DeleteObject'], resource: previews() }]);
     }
   });
 
@@ -189,7 +215,10 @@ describe('preview images (issue 27): who may tag and delete them', () => {
 
   it('no other function touches the SPA bucket', () => {
     const roles = Object.entries(resources)
-      .filter(([, r]) => r.Type === 'AWS::IAM::Policy' && (r.Properties.PolicyDocument.Statement as Statement[]).some((s) => JSON.stringify(s.Resource).includes(spaBucket())))
+      .filter(
+        ([, r]) =>
+          r.Type === 'AWS::IAM::Policy' && (r.Properties.PolicyDocument.Statement as Statement[]).some((s) => JSON.stringify(s.Resource).includes(spaBucket())),
+      )
       .map(([id]) => id.replace(/RoleDefaultPolicy[0-9A-F]{8}$/, ''));
     expect(roles.sort()).toEqual([prefixOf('campaigns'), prefixOf('links'), 'QueuesWorkersProcessBulkPartWorker', 'SchedulesPromoteExperiments'].sort());
   });

@@ -18,7 +18,10 @@ import { ofType, synthStack, unbundledApp, type Synthesized } from './test-suppo
 // the same), so each synthesizes in seconds; kisa-stack.test.ts bundles for real.
 
 const synth = (region: string, config: Partial<KisaConfig> = {}): Synthesized => synthStack('Test', region, config);
-const idsOf = (s: Synthesized, type: string, prefix: string) => ofType(s, type).filter(([id]) => id.startsWith(prefix)).map(([id]) => id);
+const idsOf = (s: Synthesized, type: string, prefix: string) =>
+  ofType(s, type)
+    .filter(([id]) => id.startsWith(prefix))
+    .map(([id]) => id);
 
 function alarm(s: Synthesized, key: string): Record<string, any> {
   const found = ofType(s, 'AWS::CloudWatch::Alarm').filter(([, r]) => r.Properties.AlarmName === `Test-${key}`);
@@ -29,9 +32,7 @@ function alarm(s: Synthesized, key: string): Record<string, any> {
 /** The metric(s) an alarm watches: its own, or those of its math expression by id. */
 function metricsOf(a: Record<string, any>): Record<string, { Namespace: string; MetricName: string; Dimensions?: Array<{ Name: string; Value: unknown }> }> {
   if (a.MetricName) return { m: { Namespace: a.Namespace, MetricName: a.MetricName, Dimensions: a.Dimensions } };
-  return Object.fromEntries(
-    (a.Metrics as any[]).filter((m) => m.MetricStat).map((m) => [m.Id, m.MetricStat.Metric]),
-  );
+  return Object.fromEntries((a.Metrics as any[]).filter((m) => m.MetricStat).map((m) => [m.Id, m.MetricStat.Metric]));
 }
 
 const dims = (d: Array<{ Name: string; Value: unknown }> | undefined) => Object.fromEntries((d ?? []).map((x) => [x.Name, x.Value]));
@@ -56,7 +57,9 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     expect(ofType(s, 'AWS::SNS::Topic')).toHaveLength(1);
     const subs = ofType(s, 'AWS::SNS::Subscription').map(([, r]) => r.Properties);
     expect(subs).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.org', TopicArn: ref(topic) })]);
-    const policy = ofType(s, 'AWS::SNS::TopicPolicy').map(([, r]) => r.Properties).find((p) => JSON.stringify(p.Topics) === JSON.stringify([ref(topic)]));
+    const policy = ofType(s, 'AWS::SNS::TopicPolicy')
+      .map(([, r]) => r.Properties)
+      .find((p) => JSON.stringify(p.Topics) === JSON.stringify([ref(topic)]));
     const statements = policy!.PolicyDocument.Statement as any[];
     expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'cloudwatch.amazonaws.com' } }));
     expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
@@ -66,7 +69,11 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
   it('notifies the topic from every alarm, on alarm and on recovery, each named after the stack', () => {
     const alarms = ofType(s, 'AWS::CloudWatch::Alarm').map(([, r]) => r.Properties);
     // Exactly the main stack's alarms (outside us-east-1: the app distribution's is in the edge alarms stack).
-    expect(alarms.map((a) => a.AlarmName).sort()).toEqual(mainAlarmKeys().map((k) => `Test-${k}`).sort());
+    expect(alarms.map((a) => a.AlarmName).sort()).toEqual(
+      mainAlarmKeys()
+        .map((k) => `Test-${k}`)
+        .sort(),
+    );
     for (const a of alarms) {
       expect(a.AlarmActions, a.AlarmName).toEqual([ref(topic)]);
       expect(a.OKActions, a.AlarmName).toEqual([ref(topic)]);
@@ -78,7 +85,14 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     for (const name of ['clicks', 'bulk', 'webhooks']) {
       const dlq = single(idsOf(s, 'AWS::SQS::Queue', `Queues${handlerId(name)}Dlq`), `${name} DLQ`);
       const a = alarm(s, `${handlerId(name)}DlqNotEmpty`);
-      expect(a).toMatchObject({ Namespace: 'AWS/SQS', MetricName: 'ApproximateNumberOfMessagesVisible', Statistic: 'Maximum', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold', TreatMissingData: 'ignore' });
+      expect(a).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Statistic: 'Maximum',
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+        TreatMissingData: 'ignore',
+      });
       expect(dims(a.Dimensions)).toEqual({ QueueName: { 'Fn::GetAtt': [dlq, 'QueueName'] } });
     }
   });
@@ -97,7 +111,9 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       errors: { Namespace: 'AWS/Lambda', MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: ref(redirectFn) }] },
       invocations: { Namespace: 'AWS/Lambda', MetricName: 'Invocations', Dimensions: [{ Name: 'FunctionName', Value: ref(redirectFn) }] },
     });
-    expect((errors.Metrics as any[]).find((x) => x.Expression).Expression).toBe(`IF(invocations >= ${THRESHOLDS.functionErrorMinInvocations}, 100 * FILL(errors, 0) / invocations, 0)`);
+    expect((errors.Metrics as any[]).find((x) => x.Expression).Expression).toBe(
+      `IF(invocations >= ${THRESHOLDS.functionErrorMinInvocations}, 100 * FILL(errors, 0) / invocations, 0)`,
+    );
     expect(errors.Threshold).toBe(THRESHOLDS.functionErrorPercent);
     expect(alarm(s, 'RedirectThrottles')).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Throttles', Statistic: 'Sum', Threshold: 1 });
     const p99 = alarm(s, 'RedirectDurationP99');
@@ -110,7 +126,12 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     const rate = metricsOf(alarm(s, 'ApiServerErrorRate'));
     expect(rate.errors).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: '5xx', Dimensions: [{ Name: 'ApiId', Value: ref(api) }] });
     expect(rate.requests).toEqual({ Namespace: 'AWS/ApiGateway', MetricName: 'Count', Dimensions: [{ Name: 'ApiId', Value: ref(api) }] });
-    expect(alarm(s, 'ApiLatencyP99')).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: 'Latency', ExtendedStatistic: 'p99', Threshold: THRESHOLDS.apiP99Ms });
+    expect(alarm(s, 'ApiLatencyP99')).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: 'Latency',
+      ExtendedStatistic: 'p99',
+      Threshold: THRESHOLDS.apiP99Ms,
+    });
   });
 
   it("alarms on each capability function's and worker's error rate and throttles", () => {
@@ -126,18 +147,36 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     const compactionDlq = single(idsOf(s, 'AWS::SQS::Queue', 'SchedulesCompactClickLogDlq'), 'compaction DLQ');
     expect(dims(alarm(s, 'CompactClickLogDlqNotEmpty').Dimensions)).toEqual({ QueueName: { 'Fn::GetAtt': [compactionDlq, 'QueueName'] } });
     const rotation = single(idsOf(s, 'AWS::Lambda::Function', 'OriginRotationFn'), 'rotation');
-    expect(alarm(s, 'OriginSecretRotationFailed')).toMatchObject({ MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: ref(rotation) }], Threshold: 1 });
+    expect(alarm(s, 'OriginSecretRotationFailed')).toMatchObject({
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: ref(rotation) }],
+      Threshold: 1,
+    });
     const athena = Object.values(metricsOf(alarm(s, 'AthenaFailedQueries'))).map((m) => dims(m.Dimensions).QueryState);
     expect(athena.sort()).toEqual(['CANCELED', 'FAILED']);
-    expect(Object.values(metricsOf(alarm(s, 'CognitoThrottles'))).map((m) => `${m.Namespace} ${m.MetricName} ${dims(m.Dimensions).Resource}`).sort()).toEqual(
-      ['AWS/Usage ThrottleCount UserAuthentication', 'AWS/Usage ThrottleCount UserCreation', 'AWS/Usage ThrottleCount UserUpdate'],
-    );
+    expect(
+      Object.values(metricsOf(alarm(s, 'CognitoThrottles')))
+        .map((m) => `${m.Namespace} ${m.MetricName} ${dims(m.Dimensions).Resource}`)
+        .sort(),
+    ).toEqual(['AWS/Usage ThrottleCount UserAuthentication', 'AWS/Usage ThrottleCount UserCreation', 'AWS/Usage ThrottleCount UserUpdate']);
     expect(alarm(s, 'SesRejects')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reject', Threshold: 1 });
-    expect(alarm(s, 'SesDailySendQuota')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Send', Period: 86400, Threshold: (DEFAULT_SES_DAILY_QUOTA * THRESHOLDS.sesDailyQuotaPercent) / 100 });
+    expect(alarm(s, 'SesDailySendQuota')).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Send',
+      Period: 86400,
+      Threshold: (DEFAULT_SES_DAILY_QUOTA * THRESHOLDS.sesDailyQuotaPercent) / 100,
+    });
     const bulk = single(idsOf(s, 'AWS::SQS::Queue', 'QueuesBulkQueue'), 'bulk queue');
-    expect(alarm(s, 'BulkQueueAge')).toMatchObject({ MetricName: 'ApproximateAgeOfOldestMessage', Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [bulk, 'QueueName'] } }] });
+    expect(alarm(s, 'BulkQueueAge')).toMatchObject({
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [bulk, 'QueueName'] } }],
+    });
     expect((alarm(s, 'AccountConcurrency').Metrics as any[]).find((x) => x.Expression).Expression).toBe('100 * usage / SERVICE_QUOTA(usage)');
-    expect(alarm(s, 'DirectApiCalls')).toMatchObject({ Namespace: METRICS_NAMESPACE, MetricName: METRIC.originCheckRefused, Threshold: THRESHOLDS.directApiCalls });
+    expect(alarm(s, 'DirectApiCalls')).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      MetricName: METRIC.originCheckRefused,
+      Threshold: THRESHOLDS.directApiCalls,
+    });
   });
 
   it("puts the app and short distributions' own 5xx alarms in the edge alarms stack in us-east-1 (CloudFront publishes there only), with a topic of its own e-mailed to alarmEmail", () => {
@@ -146,17 +185,36 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     expect([edge.stackName, edge.region, edge.account]).toEqual(['Test-EdgeAlarms', 'us-east-1', s.stack.account]);
     const e = { resources: Template.fromStack(edge).toJSON().Resources as Synthesized['resources'] };
     const topic = single(idsOf(e as Synthesized, 'AWS::SNS::Topic', 'AlarmTopic'), 'edge alarm topic');
-    expect(ofType(e, 'AWS::SNS::Subscription').map(([, r]) => r.Properties)).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.org', TopicArn: ref(topic) })]);
+    expect(ofType(e, 'AWS::SNS::Subscription').map(([, r]) => r.Properties)).toEqual([
+      expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.org', TopicArn: ref(topic) }),
+    ]);
     const alarms = Object.fromEntries(ofType(e, 'AWS::CloudWatch::Alarm').map(([, r]) => [r.Properties.AlarmName, r.Properties]));
     expect(Object.keys(alarms).sort()).toEqual(['Test-AppDistribution5xxRate', 'Test-ShortDistribution5xxRate']);
     // Each distribution's id crosses from this stack (eu-west-1) as a cross-region reference.
-    for (const [name, which] of [['Test-AppDistribution5xxRate', 'CdnApp'], ['Test-ShortDistribution5xxRate', 'CdnShort']] as const) {
+    for (const [name, which] of [
+      ['Test-AppDistribution5xxRate', 'CdnApp'],
+      ['Test-ShortDistribution5xxRate', 'CdnShort'],
+    ] as const) {
       const a = alarms[name]!;
       const m = metricsOf(a);
-      const id = { 'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(new RegExp(`^/cdk/exports/Test-EdgeAlarms/Testeuwest1Ref${which}`))] };
-      expect(m.rate, name).toEqual({ Namespace: 'AWS/CloudFront', MetricName: '5xxErrorRate', Dimensions: [{ Name: 'DistributionId', Value: id }, { Name: 'Region', Value: 'Global' }] });
+      const id = {
+        'Fn::GetAtt': [expect.stringMatching(/^ExportsReader/), expect.stringMatching(new RegExp(`^/cdk/exports/Test-EdgeAlarms/Testeuwest1Ref${which}`))],
+      };
+      expect(m.rate, name).toEqual({
+        Namespace: 'AWS/CloudFront',
+        MetricName: '5xxErrorRate',
+        Dimensions: [
+          { Name: 'DistributionId', Value: id },
+          { Name: 'Region', Value: 'Global' },
+        ],
+      });
       expect(m.requests!.MetricName, name).toBe('Requests');
-      expect(a, name).toMatchObject({ Threshold: THRESHOLDS.short5xxPercent, AlarmActions: [ref(topic)], OKActions: [ref(topic)], AlarmDescription: expect.stringMatching(/Runbook: docs\/OPERATIONS\.md#/) });
+      expect(a, name).toMatchObject({
+        Threshold: THRESHOLDS.short5xxPercent,
+        AlarmActions: [ref(topic)],
+        OKActions: [ref(topic)],
+        AlarmDescription: expect.stringMatching(/Runbook: docs\/OPERATIONS\.md#/),
+      });
     }
     const report = new AwsSolutionsChecks().validateScope(edge);
     expect(report.violations.map((v) => v.ruleName)).toEqual([]);
@@ -164,7 +222,10 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
 
   it('takes the SES quota from sesDailyQuota and alarms at 80 % of it', () => {
     const quota = synth('eu-west-1', { sesDailyQuota: 200_000 });
-    expect(alarm(quota, 'SesDailySendQuota')).toMatchObject({ Threshold: 160_000, AlarmDescription: expect.stringMatching(/^SES sent 160000 messages in a day, 80 % of the 200000 quota\. Runbook/) });
+    expect(alarm(quota, 'SesDailySendQuota')).toMatchObject({
+      Threshold: 160_000,
+      AlarmDescription: expect.stringMatching(/^SES sent 160000 messages in a day, 80 % of the 200000 quota\. Runbook/),
+    });
   });
 
   it('without an account (an offline synth with a region) makes no edge alarms stack, and says so', () => {
@@ -178,7 +239,10 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     const m = metricsOf(a);
     expect(m.errors).toEqual({ Namespace: 'AWS/Lambda', MetricName: 'Url5xxCount', Dimensions: [{ Name: 'FunctionName', Value: ref(redirectFn) }] });
     expect(m.requests).toEqual({ Namespace: 'AWS/Lambda', MetricName: 'UrlRequestCount', Dimensions: [{ Name: 'FunctionName', Value: ref(redirectFn) }] });
-    expect((a.Metrics as any[]).find((x) => x.Expression)).toMatchObject({ Expression: 'IF(requests >= 20, 100 * FILL(errors, 0) / requests, 0)', ReturnData: true });
+    expect((a.Metrics as any[]).find((x) => x.Expression)).toMatchObject({
+      Expression: 'IF(requests >= 20, 100 * FILL(errors, 0) / requests, 0)',
+      ReturnData: true,
+    });
     expect(a.Threshold).toBe(THRESHOLDS.short5xxPercent);
     expect(s.stack.node.findChild('Monitoring')).toHaveProperty('short5xxSource', 'function-url');
   });
@@ -187,7 +251,16 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     const table = single(idsOf(s, 'AWS::DynamoDB::Table', 'DataTable'), 'table');
     const a = alarm(s, 'TableThrottles');
     const watched = Object.values(metricsOf(a)).map((m) => `${m.MetricName} ${dims(m.Dimensions).GlobalSecondaryIndexName ?? 'table'}`);
-    expect(watched.sort()).toEqual(['ReadThrottleEvents GSI1', 'ReadThrottleEvents GSI2', 'ReadThrottleEvents GSI3', 'ReadThrottleEvents table', 'WriteThrottleEvents GSI1', 'WriteThrottleEvents GSI2', 'WriteThrottleEvents GSI3', 'WriteThrottleEvents table']);
+    expect(watched.sort()).toEqual([
+      'ReadThrottleEvents GSI1',
+      'ReadThrottleEvents GSI2',
+      'ReadThrottleEvents GSI3',
+      'ReadThrottleEvents table',
+      'WriteThrottleEvents GSI1',
+      'WriteThrottleEvents GSI2',
+      'WriteThrottleEvents GSI3',
+      'WriteThrottleEvents table',
+    ]);
     for (const m of Object.values(metricsOf(a))) expect(dims(m.Dimensions).TableName).toEqual(ref(table));
     expect(a).toMatchObject({ Threshold: 1, EvaluationPeriods: 2, DatapointsToAlarm: 2 });
   });
@@ -208,14 +281,25 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
   it('reserves concurrency for the redirect function and the two queue workers (their event-source maximum), for no other', () => {
     expect(s.resources[redirectFn]!.Properties.ReservedConcurrentExecutions).toBe(DEFAULT_REDIRECT_RESERVED_CONCURRENCY);
     const reserved = tunableReservations(s).map(([id, r]) => [id.replace(/[0-9A-F]{8}$/, ''), r.Properties.ReservedConcurrentExecutions]);
-    expect(reserved.sort()).toEqual([['QueuesWorkersProcessBulkPartWorkerFn', 20], ['QueuesWorkersProcessClicksWorkerFn', 50], ['QueuesWorkersProcessWebhooksWorkerFn', 10], ['RedirectFn', DEFAULT_REDIRECT_RESERVED_CONCURRENCY]]);
+    expect(reserved.sort()).toEqual([
+      ['QueuesWorkersProcessBulkPartWorkerFn', 20],
+      ['QueuesWorkersProcessClicksWorkerFn', 50],
+      ['QueuesWorkersProcessWebhooksWorkerFn', 10],
+      ['RedirectFn', DEFAULT_REDIRECT_RESERVED_CONCURRENCY],
+    ]);
     expect(compactionReservation(s), 'compaction: one run at a time').toBe(1);
   });
 
   it('caps every queue consumer with the event source maximum concurrency', () => {
-    for (const [name, max] of [['clicks', 50], ['bulk', 20], ['webhooks', 10]] as const) {
+    for (const [name, max] of [
+      ['clicks', 50],
+      ['bulk', 20],
+      ['webhooks', 10],
+    ] as const) {
       const queue = single(idsOf(s, 'AWS::SQS::Queue', `Queues${handlerId(name)}Queue`), `${name} queue`);
-      const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(([, r]) => JSON.stringify(r.Properties.EventSourceArn) === JSON.stringify({ 'Fn::GetAtt': [queue, 'Arn'] }));
+      const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(
+        ([, r]) => JSON.stringify(r.Properties.EventSourceArn) === JSON.stringify({ 'Fn::GetAtt': [queue, 'Arn'] }),
+      );
       expect(mappings, name).toHaveLength(1);
       expect(mappings[0]![1].Properties.ScalingConfig, name).toEqual({ MaximumConcurrency: max });
     }
@@ -252,7 +336,10 @@ describe('monitoring (stack in us-east-1, no alarmEmail, no reservation)', () =>
     const distribution = single(idsOf(s, 'AWS::CloudFront::Distribution', 'CdnShort'), 'short distribution');
     const a = alarm(s, 'ShortDomain5xxRate');
     const m = metricsOf(a);
-    const cfDims = [{ Name: 'DistributionId', Value: ref(distribution) }, { Name: 'Region', Value: 'Global' }];
+    const cfDims = [
+      { Name: 'DistributionId', Value: ref(distribution) },
+      { Name: 'Region', Value: 'Global' },
+    ];
     expect(m.rate).toEqual({ Namespace: 'AWS/CloudFront', MetricName: '5xxErrorRate', Dimensions: cfDims });
     expect(m.requests).toEqual({ Namespace: 'AWS/CloudFront', MetricName: 'Requests', Dimensions: cfDims });
     expect(s.stack.node.findChild('Monitoring')).toHaveProperty('short5xxSource', 'cloudfront');
@@ -261,7 +348,14 @@ describe('monitoring (stack in us-east-1, no alarmEmail, no reservation)', () =>
   it("alarms on the app distribution's own 5xx rate, in this stack (no edge alarms stack)", () => {
     expect(s.stack.edgeAlarmsStack).toBeUndefined();
     const distribution = single(idsOf(s, 'AWS::CloudFront::Distribution', 'CdnApp'), 'app distribution');
-    expect(metricsOf(alarm(s, 'AppDistribution5xxRate')).rate).toEqual({ Namespace: 'AWS/CloudFront', MetricName: '5xxErrorRate', Dimensions: [{ Name: 'DistributionId', Value: ref(distribution) }, { Name: 'Region', Value: 'Global' }] });
+    expect(metricsOf(alarm(s, 'AppDistribution5xxRate')).rate).toEqual({
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+      Dimensions: [
+        { Name: 'DistributionId', Value: ref(distribution) },
+        { Name: 'Region', Value: 'Global' },
+      ],
+    });
   });
 
   it("reserves nothing with redirectReservedConcurrency and workerReservedConcurrency 'none'", () => {
@@ -285,7 +379,9 @@ describe('redirect reservation', () => {
   it('refuses 0 (every redirect throttled) and fractions', () => {
     for (const bad of [0, -5, 1.5]) {
       const app = unbundledApp();
-      expect(() => new KisaStack(app, 'Bad', { config: { mailDomain: 'mail.example.org', redirectReservedConcurrency: bad } }), String(bad)).toThrow(/redirectReservedConcurrency/);
+      expect(() => new KisaStack(app, 'Bad', { config: { mailDomain: 'mail.example.org', redirectReservedConcurrency: bad } }), String(bad)).toThrow(
+        /redirectReservedConcurrency/,
+      );
     }
   });
 });

@@ -46,7 +46,9 @@ describe('the table (shared/src/table-schema.ts)', () => {
         ...(g.Projection.NonKeyAttributes ? { nonKeyAttributes: g.Projection.NonKeyAttributes } : {}),
       })),
     ).toEqual([...TABLE_INDEXES]);
-    expect(table.AttributeDefinitions.map((a: any) => `${a.AttributeName}:${a.AttributeType}`).sort()).toEqual(TABLE_KEY_ATTRIBUTES.map((a) => `${a}:S`).sort());
+    expect(table.AttributeDefinitions.map((a: any) => `${a.AttributeName}:${a.AttributeType}`).sort()).toEqual(
+      TABLE_KEY_ATTRIBUTES.map((a) => `${a}:S`).sort(),
+    );
     expect(table.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_TTL_ATTRIBUTE, Enabled: true });
   });
 });
@@ -59,7 +61,9 @@ describe('the work queues (shared/src/work-queues.ts)', () => {
     expect(q.Properties.VisibilityTimeout).toBe(settings.visibilityTimeoutSeconds);
     const fn = only('AWS::Lambda::Function', `Queues${handlerId(w.handler)}WorkerFn`)[1];
     expect(fn.Properties.Timeout).toBe(settings.workerTimeoutSeconds);
-    const mapping = ofType(s, 'AWS::Lambda::EventSourceMapping').find(([, m]) => JSON.stringify(m.Properties.EventSourceArn) === JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] }));
+    const mapping = ofType(s, 'AWS::Lambda::EventSourceMapping').find(
+      ([, m]) => JSON.stringify(m.Properties.EventSourceArn) === JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] }),
+    );
     expect(mapping, `the event source of ${queue}`).toBeDefined();
     expect(mapping![1].Properties.BatchSize).toBe(w.batchSize);
     expect(mapping![1].Properties.MaximumBatchingWindowInSeconds ?? 0).toBe(settings.batchingWindowSeconds.aws);

@@ -20,7 +20,14 @@ const HEADROOM = 150;
 const count = (s: Synthesized, prefix = '') => Object.keys(s.resources).filter((id) => id.startsWith(prefix)).length;
 
 /** A route more in an existing capability: `links` (the handler module exists; its path is new). */
-const inLinks: ApiRoute = { operationId: 'getLinkPreview', method: 'GET', path: '/api/links/{id}/preview', handler: 'links/get-link', auth: 'user', uses: ['tableRead'] };
+const inLinks: ApiRoute = {
+  operationId: 'getLinkPreview',
+  method: 'GET',
+  path: '/api/links/{id}/preview',
+  handler: 'links/get-link',
+  auth: 'user',
+  uses: ['tableRead'],
+};
 /** A route in a capability of its own (`capability` names it; the module is an existing one). */
 const inNewCapability: ApiRoute = { ...inLinks, path: '/api/integrations', capability: 'integrations' };
 
@@ -38,7 +45,9 @@ describe('the stack has room to grow', () => {
   it(`keeps today's routes within ${API_BUDGET} resources, and the whole stack ${HEADROOM} under CloudFormation's ${CLOUDFORMATION_LIMIT}`, () => {
     const api = count(today, 'Http');
     const total = count(today);
-    console.info(`resources: ${total} in the stack, ${api} for the HTTP API (${apiRoutes.length} routes + $default, ${capabilitiesOf(apiRoutes).length} capability functions)`);
+    console.info(
+      `resources: ${total} in the stack, ${api} for the HTTP API (${apiRoutes.length} routes + $default, ${capabilitiesOf(apiRoutes).length} capability functions)`,
+    );
     expect(api).toBeLessThanOrEqual(API_BUDGET);
     expect(total).toBeLessThanOrEqual(CLOUDFORMATION_LIMIT - HEADROOM);
   });
@@ -52,7 +61,17 @@ describe('the stack has room to grow', () => {
   it('adds nine for a route in a new capability: its function, role, policy, log group, integration, invoke permission, route, and its errors and throttles alarms', () => {
     const added = Object.keys(newCapability.resources).filter((id) => !(id in today.resources));
     expect(added.map((id) => newCapability.resources[id]!.Type).sort()).toEqual(
-      ['AWS::ApiGatewayV2::Integration', 'AWS::ApiGatewayV2::Route', 'AWS::IAM::Policy', 'AWS::IAM::Role', 'AWS::Lambda::Function', 'AWS::Lambda::Permission', 'AWS::Logs::LogGroup', 'AWS::CloudWatch::Alarm', 'AWS::CloudWatch::Alarm'].sort(),
+      [
+        'AWS::ApiGatewayV2::Integration',
+        'AWS::ApiGatewayV2::Route',
+        'AWS::IAM::Policy',
+        'AWS::IAM::Role',
+        'AWS::Lambda::Function',
+        'AWS::Lambda::Permission',
+        'AWS::Logs::LogGroup',
+        'AWS::CloudWatch::Alarm',
+        'AWS::CloudWatch::Alarm',
+      ].sort(),
     );
   });
 

@@ -16,15 +16,23 @@ type Synth = Synthesized;
 const EXISTING = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/shared/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
 
 const synth = (region: string, config: Partial<KisaConfig> = {}): Synth => synthStack('Waf', region, config);
-const webAclIds = (s: Synth) => (['App', 'Short'] as const).map((which) => ofType(s, 'AWS::CloudFront::Distribution').find(([id]) => id.startsWith(`Cdn${which}`))![1].Properties.DistributionConfig.WebACLId);
+const webAclIds = (s: Synth) =>
+  (['App', 'Short'] as const).map(
+    (which) => ofType(s, 'AWS::CloudFront::Distribution').find(([id]) => id.startsWith(`Cdn${which}`))![1].Properties.DistributionConfig.WebACLId,
+  );
 /** The resources of the stack holding the web ACLs: the edge stack when there is one. */
 const wafResources = (s: Synth) => (s.stack.edgeStack ? { resources: Template.fromStack(s.stack.edgeStack).toJSON().Resources } : s);
-const acls = (s: Synth) => Object.fromEntries(ofType(wafResources(s), 'AWS::WAFv2::WebACL').map(([id, r]) => [id.startsWith('WafShort') ? 'short' : 'app', { id, ...r.Properties }])) as Record<'app' | 'short', any>;
+const acls = (s: Synth) =>
+  Object.fromEntries(
+    ofType(wafResources(s), 'AWS::WAFv2::WebACL').map(([id, r]) => [id.startsWith('WafShort') ? 'short' : 'app', { id, ...r.Properties }]),
+  ) as Record<'app' | 'short', any>;
 /** The CFR2 acknowledgement of each distribution (undefined: none). */
 const cfr2 = (s: Synth) =>
   (['App', 'Short'] as const).map((which) =>
-    s.stack.node.findChild('Cdn').node.findChild(which).node.metadata
-      .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+    s.stack.node
+      .findChild('Cdn')
+      .node.findChild(which)
+      .node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
       .flatMap((m) => Object.entries(m.data as Record<string, string>))
       .filter(([rule]) => rule.replace(/^Annotation::/, '') === 'AwsSolutions-CFR2')
       .map(([, reason]) => reason)
@@ -73,9 +81,15 @@ describe('by default (stack in us-east-1)', () => {
 
   it('lets a crowd behind one carrier NAT open short links: 100,000 per address per 5 minutes, not 5,000', () => {
     const rules = acls(byDefault).short.Rules.filter((r: any) => r.Statement.RateBasedStatement);
-    expect(rules.map((r: any) => [r.Name, r.Priority, r.Statement.RateBasedStatement.Limit, r.Statement.RateBasedStatement.AggregateKeyType, r.Statement.RateBasedStatement.EvaluationWindowSec])).toEqual([
-      ['ShortLinks', 0, 100_000, 'IP', 300],
-    ]);
+    expect(
+      rules.map((r: any) => [
+        r.Name,
+        r.Priority,
+        r.Statement.RateBasedStatement.Limit,
+        r.Statement.RateBasedStatement.AggregateKeyType,
+        r.Statement.RateBasedStatement.EvaluationWindowSec,
+      ]),
+    ).toEqual([['ShortLinks', 0, 100_000, 'IP', 300]]);
     expect(SHORT_RATE_LIMIT).toBe(100_000);
     expect(rules[0].Statement.RateBasedStatement.ScopeDownStatement).toBeUndefined();
   });
@@ -83,7 +97,10 @@ describe('by default (stack in us-east-1)', () => {
   it('runs the AWS managed rule groups (IP reputation, common, known bad inputs) after the rate rules on both', () => {
     for (const [which, acl] of Object.entries(acls(byDefault))) {
       const groups = managedRules(acl);
-      expect(groups.map((r: any) => [r.Statement.ManagedRuleGroupStatement.VendorName, r.Statement.ManagedRuleGroupStatement.Name]), which).toEqual([
+      expect(
+        groups.map((r: any) => [r.Statement.ManagedRuleGroupStatement.VendorName, r.Statement.ManagedRuleGroupStatement.Name]),
+        which,
+      ).toEqual([
         ['AWS', 'AWSManagedRulesAmazonIpReputationList'],
         ['AWS', 'AWSManagedRulesCommonRuleSet'],
         ['AWS', 'AWSManagedRulesKnownBadInputsRuleSet'],
@@ -102,11 +119,16 @@ describe('by default (stack in us-east-1)', () => {
 
   it('only counts the body-size rule on the app, so a 10,000-link bulk upload (~1.2 MB) is not blocked', () => {
     const overrides = (acl: any) =>
-      Object.fromEntries(managedRules(acl).map((r: any) => [r.Name, (r.Statement.ManagedRuleGroupStatement.RuleActionOverrides ?? []).map((o: any) => [o.Name, o.ActionToUse])]));
+      Object.fromEntries(
+        managedRules(acl).map((r: any) => [r.Name, (r.Statement.ManagedRuleGroupStatement.RuleActionOverrides ?? []).map((o: any) => [o.Name, o.ActionToUse])]),
+      );
     const { app, short } = acls(byDefault);
     expect(overrides(app)).toEqual({
       AWSManagedRulesAmazonIpReputationList: [],
-      AWSManagedRulesCommonRuleSet: [['SizeRestrictions_BODY', { Count: {} }], ['GenericRFI_BODY', { Count: {} }]],
+      AWSManagedRulesCommonRuleSet: [
+        ['SizeRestrictions_BODY', { Count: {} }],
+        ['GenericRFI_BODY', { Count: {} }],
+      ],
       AWSManagedRulesKnownBadInputsRuleSet: [],
     });
     expect(overrides(short)).toEqual({
@@ -128,7 +150,9 @@ describe('by default (stack in us-east-1)', () => {
       expect(l.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }]);
       expect(l.LoggingFilter).toEqual({
         DefaultBehavior: 'DROP',
-        Filters: [{ Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] }],
+        Filters: [
+          { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }] },
+        ],
       });
     }
   });
@@ -136,10 +160,18 @@ describe('by default (stack in us-east-1)', () => {
   it('answers a rate-limited request like the API answers a 429', () => {
     for (const acl of Object.values(acls(byDefault))) {
       for (const rule of acl.Rules.filter((r: any) => r.Statement.RateBasedStatement)) {
-        expect(rule.Action.Block.CustomResponse).toEqual({ ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests', ResponseHeaders: [{ Name: 'retry-after', Value: '300' }] });
+        expect(rule.Action.Block.CustomResponse).toEqual({
+          ResponseCode: 429,
+          CustomResponseBodyKey: 'TooManyRequests',
+          ResponseHeaders: [{ Name: 'retry-after', Value: '300' }],
+        });
       }
       expect(JSON.parse(acl.CustomResponseBodies.TooManyRequests.Content)).toEqual(problemDocument(429, MSG.tooManyAttemptsIn(5)));
-      expect(JSON.parse(acl.CustomResponseBodies.TooManyRequests.Content)).toMatchObject({ code: 'too-many-attempts', status: 429, errorMessage: MSG.tooManyAttemptsIn(5) });
+      expect(JSON.parse(acl.CustomResponseBodies.TooManyRequests.Content)).toMatchObject({
+        code: 'too-many-attempts',
+        status: 429,
+        errorMessage: MSG.tooManyAttemptsIn(5),
+      });
     }
   });
 

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 
-export const JAVA_FIX =
-  'Kisa needs Java 17+ for DynamoDB Local: install it (Debian: apt-get install -y openjdk-17-jre-headless) and run npm start again.';
+export const JAVA_FIX = 'Kisa needs Java 17+ for DynamoDB Local: install it (Debian: apt-get install -y openjdk-17-jre-headless) and run npm start again.';
 
 /** The major version in `java -version` output ("1.8.0_202" means 8), if any. */
 export function parseJavaMajor(output: string): number | undefined {

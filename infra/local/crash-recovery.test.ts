@@ -45,7 +45,11 @@ describe('a crash of the whole local runtime', () => {
     // visitor was redirected by nobody, but the click is durable. Nothing else may differ.
     expect(counted.totalClicks, `counted clicks (sent ${sent}, redirected ${redirected})`).toBeGreaterThanOrEqual(redirected);
     expect(counted.totalClicks, `counted clicks (sent ${sent}, redirected ${redirected})`).toBeLessThanOrEqual(sent);
-    const analytics = await api<{ totals: { totalClicks: number } }>(session(), 'GET', `/api/analytics?linkId=${created.body.id}&from=${today()}&to=${today()}&tz=UTC`);
+    const analytics = await api<{ totals: { totalClicks: number } }>(
+      session(),
+      'GET',
+      `/api/analytics?linkId=${created.body.id}&from=${today()}&to=${today()}&tz=UTC`,
+    );
     expect(analytics.body.totals.totalClicks, 'clicks in the click log = clicks in the counters').toBe(counted.totalClicks);
     expect(await deadLettered(port), 'messages in the dead-letter queues').toBe(0);
   }, 300_000);
@@ -88,8 +92,15 @@ const start = (): Promise<ManagedChild> => startRuntimeProcess(port, dataDir);
 function workerFailures(): string {
   const log = join(dataDir, 'logs', 'pollers.log');
   if (!existsSync(log)) return 'no pollers log';
-  const failures = readFileSync(log, 'utf8').split('\n').filter((line) => /"level":"(ERROR|WARN)"|failed|Error/.test(line));
-  return `the bulk worker's last logged failures:\n${failures.slice(-8).map((l) => l.slice(0, 600)).join('\n') || '(none)'}`;
+  const failures = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":"(ERROR|WARN)"|failed|Error/.test(line));
+  return `the bulk worker's last logged failures:\n${
+    failures
+      .slice(-8)
+      .map((l) => l.slice(0, 600))
+      .join('\n') || '(none)'
+  }`;
 }
 
 interface CampaignState {

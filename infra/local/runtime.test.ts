@@ -45,8 +45,14 @@ describe('local runtime', () => {
     // every interface, unauthenticated): the gateway and every emulator, java included.
     const sockets = listeningSockets(rt.pids());
     const ports = [port, rt.ports.dynamodb, rt.ports.s3, rt.ports.sqs, rt.ports.cognito, rt.ports.ses];
-    expect(ports.filter((p) => !sockets.some((s) => s.port === p)), 'ports of the runtime without a listener found').toEqual([]);
-    expect(sockets.filter((s) => !isLoopback(s.address)), 'sockets listening beyond loopback').toEqual([]);
+    expect(
+      ports.filter((p) => !sockets.some((s) => s.port === p)),
+      'ports of the runtime without a listener found',
+    ).toEqual([]);
+    expect(
+      sockets.filter((s) => !isLoopback(s.address)),
+      'sockets listening beyond loopback',
+    ).toEqual([]);
 
     const ddb = new DynamoDBClient({ region: 'us-east-1', endpoint: env.DYNAMODB_ENDPOINT, credentials });
     const table = (await ddb.send(new DescribeTableCommand({ TableName: 'kisa' }))).Table!;
@@ -66,7 +72,14 @@ describe('local runtime', () => {
     await ddb.send(new PutItemCommand({ TableName: 'kisa', Item: { PK: { S: 'BOOT#1' }, SK: { S: 'BOOT#1' }, v: { S: 'persisted' } } }));
     ddb.destroy();
 
-    const s3 = new S3Client({ region: 'us-east-1', endpoint: env.S3_ENDPOINT, credentials, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+    const s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint: env.S3_ENDPOINT,
+      credentials,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
     for (const bucket of [env.CLICK_LOG_BUCKET!, env.EXPORTS_BUCKET!, env.APP_BUCKET!]) {
       const rule = (await s3.send(new GetBucketCorsCommand({ Bucket: bucket }))).CORSRules?.[0];
       expect(rule?.AllowedOrigins, bucket).toContain(rt.appUrl);
@@ -75,7 +88,10 @@ describe('local runtime', () => {
     s3.destroy();
 
     const sqs = new SQSClient({ region: 'us-east-1', endpoint: env.SQS_ENDPOINT, credentials });
-    for (const [url, dlq] of [[env.CLICK_QUEUE_URL!, 'clicks-dlq'], [env.BULK_QUEUE_URL!, 'bulk-dlq']] as const) {
+    for (const [url, dlq] of [
+      [env.CLICK_QUEUE_URL!, 'clicks-dlq'],
+      [env.BULK_QUEUE_URL!, 'bulk-dlq'],
+    ] as const) {
       const attrs = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['RedrivePolicy'] }))).Attributes;
       const redrive = JSON.parse(attrs?.RedrivePolicy ?? '{}');
       expect(redrive.maxReceiveCount, url).toBe(5);
@@ -88,7 +104,13 @@ describe('local runtime', () => {
 
     const cognito = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: env.COGNITO_ENDPOINT, credentials });
     const pool = (await cognito.send(new DescribeUserPoolCommand({ UserPoolId: env.USER_POOL_ID }))).UserPool!;
-    expect(pool.Policies?.PasswordPolicy).toMatchObject({ MinimumLength: 8, RequireUppercase: false, RequireLowercase: false, RequireNumbers: false, RequireSymbols: false });
+    expect(pool.Policies?.PasswordPolicy).toMatchObject({
+      MinimumLength: 8,
+      RequireUppercase: false,
+      RequireLowercase: false,
+      RequireNumbers: false,
+      RequireSymbols: false,
+    });
     const client = (await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: env.USER_POOL_ID, ClientId: env.USER_POOL_CLIENT_ID }))).UserPoolClient!;
     // Admin auth only, as in AWS (issue 23): no password check that skips the app's limits.
     expect([...(client.ExplicitAuthFlows ?? [])].sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
@@ -162,8 +184,18 @@ async function boot(port: number): Promise<Runtime> {
 async function stopAndExpectNoOrphans(rt: Runtime): Promise<void> {
   const pids = rt.pids();
   expect(pids.length).toBeGreaterThanOrEqual(8); // 5 emulators + java + gateway + pollers
-  expect(rt.processes().map((p) => p.name).sort()).toEqual(['cognito', 'dynamodb', 'gateway', 'pollers', 's3', 'ses', 'sqs']);
-  expect(rt.processes().flatMap((p) => p.pids).sort()).toEqual([...pids].sort());
+  expect(
+    rt
+      .processes()
+      .map((p) => p.name)
+      .sort(),
+  ).toEqual(['cognito', 'dynamodb', 'gateway', 'pollers', 's3', 'ses', 'sqs']);
+  expect(
+    rt
+      .processes()
+      .flatMap((p) => p.pids)
+      .sort(),
+  ).toEqual([...pids].sort());
   await rt.stop();
   started.splice(started.indexOf(rt), 1);
   const alive = pids.filter(isAlive);

@@ -176,7 +176,9 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
     exitTimes.set(spec.name, recent);
     const delay = RESTART_DELAYS_MS[recent.length - 1];
     if (delay === undefined) {
-      void fail(`${spec.name} exited unexpectedly ${recent.length} times within ${RESTART_WINDOW_MS / 60_000} minutes (the last: ${describeExit(exit)}); ${where}`);
+      void fail(
+        `${spec.name} exited unexpectedly ${recent.length} times within ${RESTART_WINDOW_MS / 60_000} minutes (the last: ${describeExit(exit)}); ${where}`,
+      );
       return;
     }
     console.error(`Kisa: ${spec.name} exited unexpectedly (${describeExit(exit)}); restarting in ${delay / 1000} s (${where})`);
@@ -208,7 +210,8 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
       if (released > 0) console.error(`Kisa: ${released} queue message${released === 1 ? '' : 's'} ${which} handed out again`);
     } catch (err) {
       // SQS down as well: its own restart makes every in-flight message visible (emulators/run-sqs.ts).
-      if (phase === 'up') console.error(`Kisa: could not hand unfinished queue messages out again (${(err as Error).message}); they return after their visibility timeout`);
+      if (phase === 'up')
+        console.error(`Kisa: could not hand unfinished queue messages out again (${(err as Error).message}); they return after their visibility timeout`);
     }
   };
 

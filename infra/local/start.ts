@@ -58,7 +58,10 @@ if (stopping) await shutdown(0);
 const r = runtime!;
 const logs = dataPaths(r.dataDir).logs;
 // One per process, each begun by a line for every start (`[kisa] <time> starting <name>`).
-const logFiles = r.processes().map((p) => `${p.name}.log`).filter((file) => existsSync(join(logs, file)));
+const logFiles = r
+  .processes()
+  .map((p) => `${p.name}.log`)
+  .filter((file) => existsSync(join(logs, file)));
 console.log(`
   Kisa is running (${((Date.now() - started) / 1000).toFixed(1)} s)
 

@@ -10,7 +10,18 @@ import { isRunning, type ManagedChild } from './child-process.js';
 import { localClientBase } from './bootstrap/aws-clients.js';
 import { findFreeBasePort, HOST, portsFrom } from './ports.js';
 import { waitForMail } from './test/mailbox.js';
-import { deadLettered, queued, redirectLoad, runtimeLog, runtimeProcesses, sessionOf, settledClicks, startRuntimeProcess, today, waitFor } from './test/crash-harness.js';
+import {
+  deadLettered,
+  queued,
+  redirectLoad,
+  runtimeLog,
+  runtimeProcesses,
+  sessionOf,
+  settledClicks,
+  startRuntimeProcess,
+  today,
+  waitFor,
+} from './test/crash-harness.js';
 
 /**
  * Supervision of the local runtime (docs/RELIABILITY.md, "One process dies"): under a light
@@ -100,7 +111,12 @@ describe('a crash of one process of the local runtime', () => {
       process.kill(target, 'SIGKILL');
 
       const said = () => readFileSync(runtimeLog(dataDir), 'utf8').slice(logFrom);
-      await waitFor(async () => said().includes(`Kisa: ${victim.name} is back`), 45_000, () => `the supervisor to say "Kisa: ${victim.name} is back" after ${what} was killed; it said:\n${said()}`, 100);
+      await waitFor(
+        async () => said().includes(`Kisa: ${victim.name} is back`),
+        45_000,
+        () => `the supervisor to say "Kisa: ${victim.name} is back" after ${what} was killed; it said:\n${said()}`,
+        100,
+      );
       const exited = new RegExp(`Kisa: ${victim.name} exited unexpectedly \\((code 1|signal SIGKILL)\\); restarting in 0\\.5 s \\(see (\\S+)\\)`).exec(said());
       expect(exited, `the supervisor's restart message for ${what}; it said:\n${said()}`).not.toBeNull();
       // The log it names exists and holds both runs of the child.
@@ -112,10 +128,17 @@ describe('a crash of one process of the local runtime', () => {
       const after = await runtimeProcesses(runtime);
       expect(after[victim.name]?.[0], `${victim.name} runs as a new process`).not.toBe(pids![0]);
       expect(after[victim.name]?.length, `${victim.name}'s pids (java's refreshed too)`).toBe(pids!.length);
-      expect(after[victim.name]!.filter((pid) => !isRunning(pid)), `${victim.name}'s pids that are not running`).toEqual([]);
+      expect(
+        after[victim.name]!.filter((pid) => !isRunning(pid)),
+        `${victim.name}'s pids that are not running`,
+      ).toEqual([]);
 
       const mark = load.counts.redirected;
-      await load.until((redirected) => redirected >= mark + 20, 30_000, `redirects to succeed again after ${what} was killed (counts: ${JSON.stringify(load.counts)})`);
+      await load.until(
+        (redirected) => redirected >= mark + 20,
+        30_000,
+        `redirects to succeed again after ${what} was killed (counts: ${JSON.stringify(load.counts)})`,
+      );
       await victim.probe?.();
       // One crash at a time, as in life: the worker catches up before the next one (a message
       // in flight through several crashes in a row would run out of receives: DLQ).
@@ -126,7 +149,15 @@ describe('a crash of one process of the local runtime', () => {
 
     load.halt();
     const { sent, redirected } = await load.finished();
-    expect(Object.keys(await runtimeProcesses(runtime)).sort(), 'every process of the runtime runs').toEqual(['cognito', 'dynamodb', 'gateway', 'pollers', 's3', 'ses', 'sqs']);
+    expect(Object.keys(await runtimeProcesses(runtime)).sort(), 'every process of the runtime runs').toEqual([
+      'cognito',
+      'dynamodb',
+      'gateway',
+      'pollers',
+      's3',
+      'ses',
+      'sqs',
+    ]);
 
     replayed += await replayKeptClicks();
     const counted = await settledClicks(port, linkId, redirected, 90_000);
@@ -151,7 +182,9 @@ describe('a crash of one process of the local runtime', () => {
       const said = readFileSync(runtimeLog(dataDir), 'utf8').slice(logFrom);
       expect(exit, `the runtime's exit; it said:\n${said}`).toEqual({ code: 1, signal: null });
       expect(said).toContain('Kisa: ses exited unexpectedly (signal SIGKILL); restarting in 1 s');
-      expect(said).toMatch(/Kisa: ses could not be started again: ses exited \(code 1\) before it was ready; last lines of \S+ses\.log:[\s\S]*EADDRINUSE[\s\S]*Giving up: stopping every process of the runtime\./);
+      expect(said).toMatch(
+        /Kisa: ses could not be started again: ses exited \(code 1\) before it was ready; last lines of \S+ses\.log:[\s\S]*EADDRINUSE[\s\S]*Giving up: stopping every process of the runtime\./,
+      );
       const pids = Object.values(before).flat();
       expect(pids.filter(isRunning), 'processes of the runtime still running').toEqual([]);
       expect(existsSync(join(dataDir, 'runtime.pid')), 'pid file removed').toBe(false);

@@ -99,7 +99,9 @@ describe('a crash of the whole local runtime mid-delivery', () => {
     const linkIds: string[] = [];
     for (let i = 0; i < LINKS; i += 10) {
       const created = await Promise.all(
-        Array.from({ length: Math.min(10, LINKS - i) }, () => api<{ id: string }>(session(), 'POST', '/api/links', { longUrl: 'https://example.com/hooked', shortUrl: `wc${randomBytes(5).toString('hex')}` })),
+        Array.from({ length: Math.min(10, LINKS - i) }, () =>
+          api<{ id: string }>(session(), 'POST', '/api/links', { longUrl: 'https://example.com/hooked', shortUrl: `wc${randomBytes(5).toString('hex')}` }),
+        ),
       );
       for (const c of created) {
         expect(c.status, JSON.stringify(c.body)).toBe(201);
@@ -116,7 +118,12 @@ describe('a crash of the whole local runtime mid-delivery', () => {
     expect(beforeKill.size, 'events still queued when the runtime was killed').toBeLessThan(LINKS);
 
     runtime = await start();
-    await waitFor(async () => receiver.distinct().size >= LINKS, 180_000, () => `every event to arrive (${receiver.distinct().size} of ${LINKS} so far)\n${workerFailures()}`, 500);
+    await waitFor(
+      async () => receiver.distinct().size >= LINKS,
+      180_000,
+      () => `every event to arrive (${receiver.distinct().size} of ${LINKS} so far)\n${workerFailures()}`,
+      500,
+    );
     // Nothing more on its way: the webhook queue is empty, and stays so past one more answer.
     await waitFor(async () => (await queued(port, 'webhooks')) === 0, 60_000, 'the webhook queue to empty', 500);
     await new Promise((r) => setTimeout(r, RECEIVER_DELAY_MS + 1_000));
@@ -130,12 +137,21 @@ describe('a crash of the whole local runtime mid-delivery', () => {
     // Sent again only what was in flight: an event that arrived twice had first arrived before the kill.
     const repeated = [...byId].filter(([, list]) => list.length > 1);
     const summary = `${receiver.arrivals.length} requests for ${LINKS} events; ${beforeKill.size} had arrived before the kill (${openAtKill} unanswered then); repeated: ${repeated.map(([id, l]) => `${id}×${l.length}`).join(', ') || 'none'}`;
-    expect(repeated.filter(([id]) => !beforeKill.has(id)).map(([id]) => id), summary).toEqual([]);
-    expect(repeated.filter(([, list]) => list.length > 2).map(([id]) => id), summary).toEqual([]);
+    expect(
+      repeated.filter(([id]) => !beforeKill.has(id)).map(([id]) => id),
+      summary,
+    ).toEqual([]);
+    expect(
+      repeated.filter(([, list]) => list.length > 2).map(([id]) => id),
+      summary,
+    ).toEqual([]);
 
     // Kisa's own record agrees: 50 deliveries, each delivered.
     const deliveries = await api<{ items: { status: string }[] }>(session(), 'GET', `/api/webhooks/${endpoint.body.endpoint.id}/deliveries`);
-    expect(deliveries.body.items.map((d) => d.status), summary).toEqual(Array(LINKS).fill('delivered'));
+    expect(
+      deliveries.body.items.map((d) => d.status),
+      summary,
+    ).toEqual(Array(LINKS).fill('delivered'));
     expect((await queued(port, 'webhooks-dlq')) + (await queued(port, 'clicks-dlq')), 'messages in the dead-letter queues').toBe(0);
   }, 420_000);
 });
@@ -146,6 +162,13 @@ const start = (): Promise<ManagedChild> => startRuntimeProcess(port, dataDir);
 function workerFailures(): string {
   const log = join(dataDir, 'logs', 'pollers.log');
   if (!existsSync(log)) return 'no pollers log';
-  const failures = readFileSync(log, 'utf8').split('\n').filter((line) => /"level":"(ERROR|WARN)"|failed|Error/.test(line));
-  return `the pollers' last logged failures:\n${failures.slice(-8).map((l) => l.slice(0, 600)).join('\n') || '(none)'}`;
+  const failures = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":"(ERROR|WARN)"|failed|Error/.test(line));
+  return `the pollers' last logged failures:\n${
+    failures
+      .slice(-8)
+      .map((l) => l.slice(0, 600))
+      .join('\n') || '(none)'
+  }`;
 }

@@ -26,8 +26,8 @@ export const countryRankItemSchema = z.strictObject({
 
 /** A domain links were visited on: the platform's short domain is named by its host too, marked `platform`. */
 export const domainRankItemSchema = z.strictObject({
-  name: z.string().describe('The domain\'s host (ASCII, as links store it: punycode for an internationalized name); the value of the `domain` filter'),
-  platform: z.boolean().describe('true for the platform\'s short domain (clicks of links on no branded domain)'),
+  name: z.string().describe("The domain's host (ASCII, as links store it: punycode for an internationalized name); the value of the `domain` filter"),
+  platform: z.boolean().describe("true for the platform's short domain (clicks of links on no branded domain)"),
   count,
   ...rankConversionFields,
 });
@@ -35,7 +35,9 @@ export const domainRankItemSchema = z.strictObject({
 export const linkRankItemSchema = z.strictObject({
   id: z.string(),
   shortUrl: z.string().describe("The link's alias now; '' when the link was deleted"),
-  shortLink: z.string().describe("The link's full short URL now, on its branded domain when it has one (as a link's `shortLink`); '' when the link was deleted"),
+  shortLink: z
+    .string()
+    .describe("The link's full short URL now, on its branded domain when it has one (as a link's `shortLink`); '' when the link was deleted"),
   title: z.string(),
   total: count,
   unique: count,
@@ -52,8 +54,11 @@ export const tagRankItemSchema = z.strictObject({
 
 /** A targeting rule in the breakdown by rule: the clicks it sent, named from its link as it is now. */
 export const ruleRankItemSchema = z.strictObject({
-  id: z.string().describe('The rule\'s id (unique within its link): the value of the `ruleId` filter'),
-  linkId: z.string().nullable().describe('The link that holds the rule now; null when no link of the answer holds it any more (deleted, or its link is outside `links`)'),
+  id: z.string().describe("The rule's id (unique within its link): the value of the `ruleId` filter"),
+  linkId: z
+    .string()
+    .nullable()
+    .describe('The link that holds the rule now; null when no link of the answer holds it any more (deleted, or its link is outside `links`)'),
   name: z.string().nullable().describe('Its name, or "Rule N" by its place in the link\'s list; null when unknown (as linkId)'),
   summary: z.string().nullable().describe('Its conditions in a line (countries, languages, devices, OS, query, time window); null when unknown'),
   total: count.describe('Clicks the rule sent (it was the first rule that held)'),
@@ -63,13 +68,13 @@ export const ruleRankItemSchema = z.strictObject({
 
 /** A split variant in the breakdown by variant. */
 export const variantRankItemSchema = z.strictObject({
-  id: z.string().describe('The variant\'s id (unique within its link): the value of the `variantId` filter'),
+  id: z.string().describe("The variant's id (unique within its link): the value of the `variantId` filter"),
   linkId: z.string().nullable().describe('The link whose split holds it now; null when unknown (deleted, or its link is outside `links`)'),
   name: z.string().nullable().describe('Its name, or "Variant A/B/…" by its place in the split; null when unknown'),
   destination: z.string().nullable(),
   weight: z.number().int().nullable().describe('Its weight now (share = weight / the sum of weights)'),
   total: count.describe('Clicks of visitors the split sent to it (visitors no targeting rule sent elsewhere)'),
-  unique: count.describe('Of those, first clicks of a visitor on the link: the variant\'s visitors'),
+  unique: count.describe("Of those, first clicks of a visitor on the link: the variant's visitors"),
   ...rankConversionFields,
 });
 
@@ -77,7 +82,7 @@ export const datePointSchema = z.strictObject({
   date: z.string().describe('YYYY-MM-DD, or YYYY-MM-DDTHH when the range is one day (by hour)'),
   total: count,
   unique: count,
-  conversions: count.describe('Conversions of the clicks of this day (or hour): a conversion counts on its click\'s date'),
+  conversions: count.describe("Conversions of the clicks of this day (or hour): a conversion counts on its click's date"),
 });
 
 /** GET /api/analytics: every panel of the analytics page. */
@@ -86,7 +91,9 @@ export const analyticsSchema = z.strictObject({
   previousRange: z.strictObject({ from: day, to: day }).describe('The period the percent changes compare with: the same number of days just before'),
   totals: statsSchema.describe('links = links with at least one click in the range'),
   previous: statsSchema,
-  conversions: conversionSummarySchema.describe('Conversions of the range\'s clicks: counted on the click\'s date and in the click\'s dimensions (each conversion carries them)'),
+  conversions: conversionSummarySchema.describe(
+    "Conversions of the range's clicks: counted on the click's date and in the click's dimensions (each conversion carries them)",
+  ),
   previousConversions: conversionSummarySchema.describe('The same for the previous period'),
   granularity: z.enum(['day', 'hour']),
   byDate: z.array(datePointSchema).describe('Every day (or hour) of the range, zeros included'),
@@ -101,10 +108,14 @@ export const analyticsSchema = z.strictObject({
   domain: z.array(domainRankItemSchema).describe('The domains the links were visited on, largest first'),
   tags: z
     .array(tagRankItemSchema)
-    .describe('The team\'s tags by clicks, largest first, at most 100: a click counts for each tag its link carried when clicked; untagged clicks and tags deleted since are left out'),
+    .describe(
+      "The team's tags by clicks, largest first, at most 100: a click counts for each tag its link carried when clicked; untagged clicks and tags deleted since are left out",
+    ),
   rules: z
     .array(ruleRankItemSchema)
-    .describe('Targeting rules by the clicks they sent, largest first, at most 100 (most telling with a `linkId` filter): a link\'s clicks no rule sent are its total less these'),
+    .describe(
+      "Targeting rules by the clicks they sent, largest first, at most 100 (most telling with a `linkId` filter): a link's clicks no rule sent are its total less these",
+    ),
   variants: z.array(variantRankItemSchema).describe('A/B split variants by clicks, largest first, at most 100'),
   botsExcluded: count.describe('Bot visits in the range (with the same filters), left out of every figure above'),
 });
@@ -124,7 +135,7 @@ export const visitorSchema = z.strictObject({
   source: z.enum(['link', 'qr'] as const satisfies readonly ClickSource[]).describe('qr: the visit came through a QR code Kisa drew'),
   linkId: z.string(),
   shortUrl: z.string().describe("The link's code (alias)"),
-  domain: z.string().nullable().describe('The branded domain the visit came through (ASCII, as links store it); null for the platform\'s short domain'),
+  domain: z.string().nullable().describe("The branded domain the visit came through (ASCII, as links store it); null for the platform's short domain"),
   tags: z.array(tagRefSchema).describe('The tags the link carried when clicked, as the team names them now; tags deleted since are left out'),
   conversions: count.describe('Conversions reported for this click'),
   revenue: z.array(moneySchema).describe('Their sales amounts per currency'),

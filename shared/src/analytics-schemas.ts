@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { ANALYTICS_FILTERS, ANALYTICS_TAG_PARAM, MAX_ANALYTICS_DAYS, MAX_FILTER_CHARS, VISITORS_LIMIT_MAX, type AnalyticsFilter, type AnalyticsFilters, type AnalyticsQuery } from './analytics.js';
+import {
+  ANALYTICS_FILTERS,
+  ANALYTICS_TAG_PARAM,
+  MAX_ANALYTICS_DAYS,
+  MAX_FILTER_CHARS,
+  VISITORS_LIMIT_MAX,
+  type AnalyticsFilter,
+  type AnalyticsFilters,
+  type AnalyticsQuery,
+} from './analytics.js';
 import { ANALYTICS_PAGE_SIZE } from './constants.js';
 import { MSG } from './messages.js';
 import { limitParam, pageParam } from './query-params.js';
@@ -47,4 +56,3 @@ export const visitorsExportQuerySchema = z
 
 export type VisitorsQuery = z.output<typeof visitorsQuerySchema>;
 export type VisitorsExportQuery = z.output<typeof visitorsExportQuerySchema>;
-

@@ -14,7 +14,20 @@ import { addDays, daysInRange } from './zoned-days.js';
  * meaningful with `linkId`; NONE_VALUE: clicks no rule / no variant sent); the rest are the names
  * rankings answer.
  */
-export const ANALYTICS_FILTERS = ['linkId', 'campaignId', 'browser', 'os', 'device', 'country', 'city', 'referrer', 'source', 'domain', 'ruleId', 'variantId'] as const;
+export const ANALYTICS_FILTERS = [
+  'linkId',
+  'campaignId',
+  'browser',
+  'os',
+  'device',
+  'country',
+  'city',
+  'referrer',
+  'source',
+  'domain',
+  'ruleId',
+  'variantId',
+] as const;
 export type AnalyticsFilter = (typeof ANALYTICS_FILTERS)[number];
 export type AnalyticsFilters = Partial<Record<AnalyticsFilter, string>>;
 
@@ -46,7 +59,22 @@ export interface AnalyticsQuery {
 export const ANALYTICS_TAG_PARAM = 'tagId';
 
 export const VISITOR_EXPORT_COLUMNS: readonly (keyof Visitor)[] = [
-  'time', 'visitType', 'shortUrl', 'countryCode', 'countryName', 'city', 'ip', 'platform', 'os', 'browser', 'referrer', 'source', 'linkId', 'tags', 'conversions', 'revenue',
+  'time',
+  'visitType',
+  'shortUrl',
+  'countryCode',
+  'countryName',
+  'city',
+  'ip',
+  'platform',
+  'os',
+  'browser',
+  'referrer',
+  'source',
+  'linkId',
+  'tags',
+  'conversions',
+  'revenue',
 ];
 
 /** Percent change from `previous` to `current`; null when there was nothing before. */

@@ -12,7 +12,12 @@ describe("apple-app-site-association in Apple's shape", () => {
       { applinks: { details: [] } },
       { applinks: { details: [{ appIDs: [APP, 'QWERTY1234.tr.ornek-app'], components: [{ '/': '/*', comment: 'bütün bağlantılar 🔗' }] }] } },
       { applinks: { apps: [], details: [{ appID: APP, paths: ['/buy/*', 'NOT /private/*'] }] } },
-      { applinks: { details: [{ appIDs: [APP], components: [] }], defaults: { caseSensitive: false } }, webcredentials: { apps: [APP] }, appclips: { apps: [`${APP}.Clip`] }, activitycontinuation: { apps: [APP] } },
+      {
+        applinks: { details: [{ appIDs: [APP], components: [] }], defaults: { caseSensitive: false } },
+        webcredentials: { apps: [APP] },
+        appclips: { apps: [`${APP}.Clip`] },
+        activitycontinuation: { apps: [APP] },
+      },
     ]) {
       expect(appleAppSiteAssociationProblem(json(file)), json(file)).toBeNull();
     }
@@ -41,7 +46,9 @@ describe("apple-app-site-association in Apple's shape", () => {
 });
 
 describe("assetlinks.json in Google's shape", () => {
-  const android = (target: Record<string, unknown>) => [{ relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', ...target } }];
+  const android = (target: Record<string, unknown>) => [
+    { relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', ...target } },
+  ];
 
   it('accepts app and web statements, and an empty list', () => {
     for (const file of [
@@ -49,7 +56,10 @@ describe("assetlinks.json in Google's shape", () => {
       android({ package_name: 'com.acme.app', sha256_cert_fingerprints: [PRINT, PRINT.replace('00', 'FF')] }),
       [
         { relation: ['delegate_permission/common.get_login_creds'], target: { namespace: 'web', site: 'https://kısa.örnek.example' } },
-        { relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', package_name: 'tr.com.kisa_app', sha256_cert_fingerprints: [PRINT] } },
+        {
+          relation: ['delegate_permission/common.handle_all_urls'],
+          target: { namespace: 'android_app', package_name: 'tr.com.kisa_app', sha256_cert_fingerprints: [PRINT] },
+        },
       ],
     ]) {
       expect(assetLinksProblem(json(file)), json(file)).toBeNull();
@@ -69,7 +79,10 @@ describe("assetlinks.json in Google's shape", () => {
       [android({ package_name: 'com.acme.app', sha256_cert_fingerprints: [] }), MSG.assetLinksFingerprints(1)],
       [android({ package_name: 'com.acme.app', sha256_cert_fingerprints: [lower] }), MSG.assetLinksFingerprint(1, `${lower.slice(0, 59)}…`)],
       [android({ package_name: 'com.acme.app', sha256_cert_fingerprints: ['AA:BB:CC'] }), MSG.assetLinksFingerprint(1, 'AA:BB:CC')],
-      [android({ package_name: 'com.acme.app', sha256_cert_fingerprints: [PRINT.replaceAll(':', '')] }), MSG.assetLinksFingerprint(1, `${PRINT.replaceAll(':', '').slice(0, 59)}…`)],
+      [
+        android({ package_name: 'com.acme.app', sha256_cert_fingerprints: [PRINT.replaceAll(':', '')] }),
+        MSG.assetLinksFingerprint(1, `${PRINT.replaceAll(':', '').slice(0, 59)}…`),
+      ],
       [[{ relation: ['x/y'], target: { namespace: 'web', site: 'https://acme.example/path' } }], MSG.assetLinksSite(1)],
       [[{ relation: ['x/y'], target: { namespace: 'web', site: 'acme.example' } }], MSG.assetLinksSite(1)],
     ];

@@ -66,7 +66,8 @@ function detailProblem(detail: Json, n: number): string | null {
   const { components, paths } = detail;
   const componentsOk = Array.isArray(components) && components.every((c) => isObject(c));
   const pathsOk = isStringList(paths);
-  if ((components === undefined && paths === undefined) || (components !== undefined && !componentsOk) || (paths !== undefined && !pathsOk)) return MSG.aasaDetailPaths(n);
+  if ((components === undefined && paths === undefined) || (components !== undefined && !componentsOk) || (paths !== undefined && !pathsOk))
+    return MSG.aasaDetailPaths(n);
   return null;
 }
 

@@ -55,7 +55,16 @@ describe('bulk file parsing (spec §5)', () => {
 
   it('drops and counts unparseable values', () => {
     const result = parseBulkText(
-      ['https://ok.example.com', 'not a url', 'javascript:alert(1)', 'ftp://files.example.com', 'http://exa mple.com', 'https://', 'localhost', 'https://ok2.example.com'].join('\n'),
+      [
+        'https://ok.example.com',
+        'not a url',
+        'javascript:alert(1)',
+        'ftp://files.example.com',
+        'http://exa mple.com',
+        'https://',
+        'localhost',
+        'https://ok2.example.com',
+      ].join('\n'),
     );
     expect(result.urls).toEqual(['https://ok.example.com/', 'https://ok2.example.com/']);
     expect(result.invalid).toBe(6);
@@ -87,7 +96,7 @@ describe('bulk file parsing (spec §5)', () => {
   });
 });
 
-describe('a bulk file\'s tags column', () => {
+describe("a bulk file's tags column", () => {
   it('reads the tags cell of each row when the header names a tags column (any case), as parseTagCell does', () => {
     const c = createBulkCollector();
     c.addRow(['URL', 'Title', 'Tags']);
@@ -112,7 +121,7 @@ describe('a bulk file\'s tags column', () => {
     expect(c.result()).toEqual({ urls: ['https://a.example.com/'], invalid: 1, header: true, tags: [['example.org', 'shop.example.com']], tagsDropped: 0 });
   });
 
-  it('reads a TXT line\'s ;-separated parts as columns when the header is one field (url;tags)', () => {
+  it("reads a TXT line's ;-separated parts as columns when the header is one field (url;tags)", () => {
     expect(parseBulkText('url;tags\nhttps://a.example.com;promo, spring\nwww.example.com\n\nexample.net/x;  \n')).toEqual({
       urls: ['https://a.example.com/', 'https://www.example.com/', 'https://example.net/x'],
       invalid: 0,
@@ -153,8 +162,8 @@ describe('a bulk file\'s tags column', () => {
   });
 });
 
-describe('a bulk file\'s targeting columns', () => {
-  it('makes each non-empty country:XX / language:xx cell a rule on its link, in header order, never the row\'s URL', () => {
+describe("a bulk file's targeting columns", () => {
+  it("makes each non-empty country:XX / language:xx cell a rule on its link, in header order, never the row's URL", () => {
     const c = createBulkCollector();
     c.addRow(['Country:de', 'URL', 'tags', 'LANGUAGE:TR', 'language:en_GB']);
     c.addRow(['shop.example.de/x', 'https://example.com/1', 'promo', 'https://example.com.tr/', '']);
@@ -177,7 +186,7 @@ describe('a bulk file\'s targeting columns', () => {
     });
   });
 
-  it('reads a TXT line\'s ;-separated parts as columns, and normalises destinations as the row\'s URL (IDN, quotes)', () => {
+  it("reads a TXT line's ;-separated parts as columns, and normalises destinations as the row's URL (IDN, quotes)", () => {
     const r = parseBulkText('url;country:tr;language:de\nexample.com;"türkiye.example/çay";\nhttps://example.org;;deutsch.example');
     expect(r.urls).toEqual(['https://example.com/', 'https://example.org/']);
     expect(r.rules).toEqual([
@@ -188,7 +197,10 @@ describe('a bulk file\'s targeting columns', () => {
   });
 
   it('leaves out cells that hold no http(s) URL and rules past the per-link limit, and counts them', () => {
-    const columns = Array.from({ length: RULES_PER_LINK_MAX + 2 }, (_, i) => `country:${['DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'NL', 'BE', 'PL', 'CZ', 'SE', 'NO'][i]}`);
+    const columns = Array.from(
+      { length: RULES_PER_LINK_MAX + 2 },
+      (_, i) => `country:${['DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'NL', 'BE', 'PL', 'CZ', 'SE', 'NO'][i]}`,
+    );
     const c = createBulkCollector();
     c.addRow(['url', ...columns]);
     c.addRow(['https://a.example.com', ...columns.map((_, i) => `https://example.com/${i}`)]);

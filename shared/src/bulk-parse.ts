@@ -151,7 +151,15 @@ function columnsOf(fields: readonly string[]): Columns | string {
   const by = fields.length > 1 ? 'field' : 'part';
   const cells = by === 'field' ? fields.map((f) => String(f ?? '')) : String(fields[0] ?? '').split(';');
   const named = (name: string) => cells.findIndex((v) => clean(v).toLowerCase() === name);
-  const columns: Columns = { by, names: cells.map(clean), tags: named(BULK_TAGS_COLUMN), title: named(BULK_TITLE_COLUMN), alias: named(BULK_ALIAS_COLUMN), url: -1, rules: [] };
+  const columns: Columns = {
+    by,
+    names: cells.map(clean),
+    tags: named(BULK_TAGS_COLUMN),
+    title: named(BULK_TITLE_COLUMN),
+    alias: named(BULK_ALIAS_COLUMN),
+    url: -1,
+    rules: [],
+  };
   for (const [index, cell] of cells.entries()) {
     const rule = targetingColumn(cell);
     if (typeof rule === 'string') return rule;
@@ -161,12 +169,22 @@ function columnsOf(fields: readonly string[]): Columns | string {
 }
 
 /** A row without its special cells (`rest`, with each cell's column), its tags, title and targeting cells ('' where the row has none). */
-function splitRow(fields: readonly string[], columns: Columns): { rest: string[]; restColumns: number[]; tags: string; title: string; alias: string; rules: string[] } {
+function splitRow(
+  fields: readonly string[],
+  columns: Columns,
+): { rest: string[]; restColumns: number[]; tags: string; title: string; alias: string; rules: string[] } {
   const cells = columns.by === 'field' ? fields.map((f) => String(f ?? '')) : partsOf(fields);
   const special = new Set([columns.tags, columns.title, columns.alias, ...columns.rules.map((r) => r.index)]);
   const restColumns = cells.map((_, i) => i).filter((i) => !special.has(i));
   const cell = (i: number) => cells[i] ?? '';
-  return { rest: restColumns.map((i) => cells[i]!), restColumns, tags: cell(columns.tags), title: cell(columns.title), alias: cell(columns.alias), rules: columns.rules.map((r) => cell(r.index)) };
+  return {
+    rest: restColumns.map((i) => cells[i]!),
+    restColumns,
+    tags: cell(columns.tags),
+    title: cell(columns.title),
+    alias: cell(columns.alias),
+    rules: columns.rules.map((r) => cell(r.index)),
+  };
 }
 
 /** The header's columns as read and ignored, once the URL's column is known. */

@@ -30,7 +30,9 @@ export const campaignListSchema = z.array(campaignSchema);
 /** 202 answer of POST /api/campaigns/{id}/links. */
 export const bulkQueuedSchema = z.strictObject({
   queued: count.describe('Valid links of this call, now queued'),
-  invalid: count.describe('Links of this call refused: longUrl not an http(s) URL or a short link, a targeting rule destination that is a short link, or blocked'),
+  invalid: count.describe(
+    'Links of this call refused: longUrl not an http(s) URL or a short link, a targeting rule destination that is a short link, or blocked',
+  ),
   blocked: count.optional().describe('Of `invalid`, those refused because their destination is on the blocklist'),
   flagged: count.optional().describe('Of `queued`, those screening flagged: written with a warning page and put in the moderation queue'),
   rejected: z
@@ -44,7 +46,9 @@ export const bulkQueuedSchema = z.strictObject({
         destination: z.string().optional().describe('Present when a targeting rule’s destination refused the link rather than its longUrl: that destination'),
       }),
     )
-    .describe("The first 100 refused links, by index in the call's `links`; `reason` 'blocked' for a blocklisted one, 'shortLink' for a Kisa short link (the platform's or a verified branded domain's)"),
+    .describe(
+      "The first 100 refused links, by index in the call's `links`; `reason` 'blocked' for a blocklisted one, 'shortLink' for a Kisa short link (the platform's or a verified branded domain's)",
+    ),
   processed: count.describe("The campaign's progress after this call"),
   total: count,
 });

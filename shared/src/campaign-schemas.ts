@@ -40,7 +40,9 @@ export const bulkLinksSchema = z.object({
           .unknown()
           .transform((v) => (v === undefined || v === null ? undefined : typeof v === 'string' ? v.trim() : ''))
           .optional()
-          .describe("The link's alias, checked as POST /api/links checks one; a bad, reserved, taken or repeated one refuses its link (listed in `rejected` with reason 'alias' and the message); left out or empty: a random code"),
+          .describe(
+            "The link's alias, checked as POST /api/links checks one; a bad, reserved, taken or repeated one refuses its link (listed in `rejected` with reason 'alias' and the message); left out or empty: a random code",
+          ),
         /** Tag names (a file's `tags` column): the team's tags by name in any case, new names made tags. */
         tags: z.array(tagNameSchema, { error: TAG_MSG.tagIdsInvalid }).max(TAGS_PER_LINK_MAX, TAG_MSG.perLinkLimit).optional(),
         /**

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CLICK_TAG_SEPARATOR, clickTagIdsOf, clickTagIdsValue, generationOfKey, hashBucketOf, isBucketKey, logClock, ownBucketOf, rawObjectClock, rawObjectName, truncateIp } from './click-log.js';
+import {
+  CLICK_TAG_SEPARATOR,
+  clickTagIdsOf,
+  clickTagIdsValue,
+  generationOfKey,
+  hashBucketOf,
+  isBucketKey,
+  logClock,
+  ownBucketOf,
+  rawObjectClock,
+  rawObjectName,
+  truncateIp,
+} from './click-log.js';
 
 describe('the click log layout', () => {
   it('truncates visitor addresses: IPv4 to /24, IPv6 to /48, others unchanged', () => {
@@ -28,8 +40,8 @@ describe('the click log layout', () => {
   });
 });
 
-describe('a click\'s tags in the log', () => {
-  it('holds the link\'s tag ids once each, sorted and joined, null for none, and reads them back', () => {
+describe("a click's tags in the log", () => {
+  it("holds the link's tag ids once each, sorted and joined, null for none, and reads them back", () => {
     const [a, b] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
     expect(clickTagIdsValue([b, a, b])).toBe(`${a}${CLICK_TAG_SEPARATOR}${b}`);
     expect(clickTagIdsValue([])).toBeNull();

@@ -14,7 +14,7 @@ export const messageSchema = z.strictObject({ message: z.string() });
 export const problemFieldSchema = z.strictObject({
   pointer: z.string().describe("Where: a JSON Pointer into the body (`/longUrl`, `/utm/source`), or a query parameter's name"),
   detail: z.string().describe('What is wrong with it, for people'),
-  code: z.string().describe('A machine code: the message\'s (`url-invalid`), `unknown-field`, or the validator\'s (`invalid-type`)'),
+  code: z.string().describe("A machine code: the message's (`url-invalid`), `unknown-field`, or the validator's (`invalid-type`)"),
 });
 
 /**

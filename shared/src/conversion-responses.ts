@@ -7,12 +7,12 @@ import { count, instant } from './response-parts.js';
 /** Money: an amount in the currency's minor unit (cents), never added across currencies. */
 export const moneySchema = z.strictObject({
   currency: z.string().describe('ISO 4217'),
-  amount: z.number().int().describe('In the currency\'s minor unit (cents for USD; yen for JPY)'),
+  amount: z.number().int().describe("In the currency's minor unit (cents for USD; yen for JPY)"),
 });
 
 /** POST /api/track/conversions, and the `conversion.created` webhook's data. */
 export const conversionSchema = z.strictObject({
-  id: z.string().describe('The conversion\'s id'),
+  id: z.string().describe("The conversion's id"),
   clickId: z.string().describe('The click id (`kisa_cid`) as reported'),
   linkId: z.string(),
   eventId: z.string().describe('Your id for the conversion: reporting it again answers this conversion and records nothing'),

@@ -17,7 +17,12 @@ export const conversionInputSchema = z
       .max(CONVERSION_EVENT_ID_MAX, CONVERSION_MSG.eventIdInvalid)
       .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), CONVERSION_MSG.eventIdInvalid),
     type: z.enum(CONVERSION_TYPES, { error: CONVERSION_MSG.typeInvalid }),
-    amount: z.number({ error: CONVERSION_MSG.amountInvalid }).int(CONVERSION_MSG.amountInvalid).min(0, CONVERSION_MSG.amountInvalid).max(CONVERSION_AMOUNT_MAX, CONVERSION_MSG.amountInvalid).optional(),
+    amount: z
+      .number({ error: CONVERSION_MSG.amountInvalid })
+      .int(CONVERSION_MSG.amountInvalid)
+      .min(0, CONVERSION_MSG.amountInvalid)
+      .max(CONVERSION_AMOUNT_MAX, CONVERSION_MSG.amountInvalid)
+      .optional(),
     currency: z
       .string({ error: CONVERSION_MSG.currencyInvalid })
       .trim()

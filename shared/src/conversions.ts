@@ -51,10 +51,26 @@ export const CONVERSION_MSG = {
  * attribution when the conversion is reported): every column analytics filter or rank by, and
  * the bot flag (a bot's conversions never count). Names and meanings as in the click log.
  */
-const CONVERSION_CLICK_NAMES = ['campaignId', 'browser', 'os', 'device', 'referrer', 'countryCode', 'city', 'source', 'isBot', 'domain', 'tagIds', 'ruleId', 'variantId'] as const satisfies readonly (keyof ClickRecord)[];
+const CONVERSION_CLICK_NAMES = [
+  'campaignId',
+  'browser',
+  'os',
+  'device',
+  'referrer',
+  'countryCode',
+  'city',
+  'source',
+  'isBot',
+  'domain',
+  'tagIds',
+  'ruleId',
+  'variantId',
+] as const satisfies readonly (keyof ClickRecord)[];
 type ConversionClickName = (typeof CONVERSION_CLICK_NAMES)[number];
 /** Their names and types, taken from the click log's (in its order). */
-export const CONVERSION_CLICK_COLUMNS = CLICK_LOG_COLUMNS.filter(([name]) => (CONVERSION_CLICK_NAMES as readonly string[]).includes(name)) as unknown as readonly (readonly [ConversionClickName, 'string' | 'boolean'])[];
+export const CONVERSION_CLICK_COLUMNS = CLICK_LOG_COLUMNS.filter(([name]) =>
+  (CONVERSION_CLICK_NAMES as readonly string[]).includes(name),
+) as unknown as readonly (readonly [ConversionClickName, 'string' | 'boolean'])[];
 export type ConversionClickColumn = (typeof CONVERSION_CLICK_COLUMNS)[number][0];
 /** A click's dimensions as its conversions carry them (null: unknown, as in the click log). */
 export type ClickAttribution = { [K in ConversionClickColumn]: K extends 'isBot' ? boolean : string | null };
@@ -137,9 +153,12 @@ export const incomingConversionKey = (teamId: string, reportedMs: number, id: st
 /** The folder of a team's compacted conversions of one click day. */
 export const conversionDayPrefix = (teamId: string, day: string): string => `${conversionTeamPrefix(CONVERSION_LOG_PREFIX, teamId)}dt=${day}/`;
 /** A compacted file of a team's click day, named by the compaction's clock (the newest holds every line of the older ones). */
-export const compactedConversionKey = (teamId: string, day: string, clockMs: number): string => `${conversionDayPrefix(teamId, day)}c${logClock(clockMs)}.json.gz`;
+export const compactedConversionKey = (teamId: string, day: string, clockMs: number): string =>
+  `${conversionDayPrefix(teamId, day)}c${logClock(clockMs)}.json.gz`;
 
-const CONVERSION_KEY = new RegExp(`^(?:${CONVERSION_INCOMING_PREFIX}|${CONVERSION_LOG_PREFIX})${CONVERSION_TEAM_PARTITION}=([A-Za-z0-9_~-]+)/(?:dt=(\\d{4}-\\d{2}-\\d{2})/)?(?:c)?(\\d{13})`);
+const CONVERSION_KEY = new RegExp(
+  `^(?:${CONVERSION_INCOMING_PREFIX}|${CONVERSION_LOG_PREFIX})${CONVERSION_TEAM_PARTITION}=([A-Za-z0-9_~-]+)/(?:dt=(\\d{4}-\\d{2}-\\d{2})/)?(?:c)?(\\d{13})`,
+);
 /** A conversion object's team partition (conversionTeamValue), its click day (compacted files only) and its clock (13 digits), or null. */
 export function parseConversionKey(key: string): { team: string; day: string | null; clock: string } | null {
   const m = CONVERSION_KEY.exec(key);

@@ -12,7 +12,24 @@ describe('normalizeDomainHost', () => {
   });
 
   it('refuses what is not a public host name', () => {
-    for (const input of ['', 'acme', 'localhost', 'a.localhost', '10.0.0.1', '[::1]', 'go.acme.com:443', 'go.acme.com/x', 'a b.com', 'user@acme.com', 'a..com', '-a.com', 'a-.com', 'acme.123', `${'a'.repeat(64)}.com`, `${'a.'.repeat(130)}com`]) {
+    for (const input of [
+      '',
+      'acme',
+      'localhost',
+      'a.localhost',
+      '10.0.0.1',
+      '[::1]',
+      'go.acme.com:443',
+      'go.acme.com/x',
+      'a b.com',
+      'user@acme.com',
+      'a..com',
+      '-a.com',
+      'a-.com',
+      'acme.123',
+      `${'a'.repeat(64)}.com`,
+      `${'a.'.repeat(130)}com`,
+    ]) {
       expect(normalizeDomainHost(input), JSON.stringify(input)).toBeNull();
     }
   });

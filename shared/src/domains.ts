@@ -24,7 +24,11 @@ const IPV4_RE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
  * two labels (an IP address, `localhost`, a port or a path with more than `/`).
  */
 export function normalizeDomainHost(input: string): string | null {
-  const typed = input.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/$/, '').replace(/\.$/, '');
+  const typed = input
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/\/$/, '')
+    .replace(/\.$/, '');
   if (!typed || /[/?#@:\s\\]/.test(typed)) return null;
   let host: string;
   try {

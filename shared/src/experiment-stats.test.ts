@@ -36,15 +36,38 @@ describe('experiment statistics', () => {
   });
 
   it('needs every variant past the minimum and enough expected conversions before judging', () => {
-    expect(enoughData([{ visitors: 29, conversions: 10 }, { visitors: 500, conversions: 50 }])).toBe(false);
-    expect(enoughData([{ visitors: 40, conversions: 1 }, { visitors: 40, conversions: 2 }])).toBe(false);
-    expect(enoughData([{ visitors: 100, conversions: 8 }, { visitors: 100, conversions: 4 }])).toBe(true);
-    expect(enoughData([{ visitors: 100, conversions: 99 }, { visitors: 100, conversions: 98 }])).toBe(false);
+    expect(
+      enoughData([
+        { visitors: 29, conversions: 10 },
+        { visitors: 500, conversions: 50 },
+      ]),
+    ).toBe(false);
+    expect(
+      enoughData([
+        { visitors: 40, conversions: 1 },
+        { visitors: 40, conversions: 2 },
+      ]),
+    ).toBe(false);
+    expect(
+      enoughData([
+        { visitors: 100, conversions: 8 },
+        { visitors: 100, conversions: 4 },
+      ]),
+    ).toBe(true);
+    expect(
+      enoughData([
+        { visitors: 100, conversions: 99 },
+        { visitors: 100, conversions: 98 },
+      ]),
+    ).toBe(false);
   });
 
   it('promotes nothing on too little data, however low the asked minimum', () => {
     // 3 conversions of 40 against 0 of 40 is "sure" by the z-test alone (~96%), but n·p < 5.
-    const few = [{ id: 'a', visitors: 40, conversions: 3 }, { id: 'b', visitors: 40, conversions: 0 }];
+    const few = [
+      { id: 'a', visitors: 40, conversions: 3 },
+      { id: 'b', visitors: 40, conversions: 0 },
+    ];
     expect(confidenceAbove(few[0]!, few[1]!)).toBeGreaterThan(0.95);
     expect(variantToPromote(few, { confidence: 0.9, minVisitors: 30 })).toBeNull();
   });

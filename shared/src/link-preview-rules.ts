@@ -70,7 +70,9 @@ export function checkPreviewImageFile(file: { type: string; size: number }): str
 }
 
 /** `previews/{teamId}/{linkId}/{uuid}.{ext}`: the stored name of a preview image. */
-export const PREVIEW_IMAGE_KEY = new RegExp(`^${PREVIEW_IMAGES_PREFIX}/[0-9a-f-]{36}/[0-9a-f-]{36}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg|webp|gif)$`);
+export const PREVIEW_IMAGE_KEY = new RegExp(
+  `^${PREVIEW_IMAGES_PREFIX}/[0-9a-f-]{36}/[0-9a-f-]{36}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg|webp|gif)$`,
+);
 
 /**
  * The tag that tells an upload from a link's image: the presigned PUT signs

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkPreviewDescription, checkPreviewImageFile, checkPreviewTitle, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_MSG, previewImageKeyOf } from './link-preview-rules.js';
+import {
+  checkPreviewDescription,
+  checkPreviewImageFile,
+  checkPreviewTitle,
+  PREVIEW_IMAGE_MAX_BYTES,
+  PREVIEW_MSG,
+  previewImageKeyOf,
+} from './link-preview-rules.js';
 import { linkPreviewSchema, previewImageRequestSchema } from './link-preview.js';
 import { linkPatchSchema } from './link-schemas.js';
 
@@ -48,15 +55,24 @@ describe('preview images', () => {
   it('the upload request: a known type, 1 byte to 5 MB', () => {
     expect(previewImageRequestSchema.parse({ contentType: 'IMAGE/PNG', bytes: 10 })).toEqual({ contentType: 'image/png', bytes: 10 });
     expect(previewImageRequestSchema.safeParse({ contentType: 'image/svg+xml', bytes: 10 }).error?.issues[0]?.message).toBe(PREVIEW_MSG.imageType);
-    expect(previewImageRequestSchema.safeParse({ contentType: 'image/png', bytes: PREVIEW_IMAGE_MAX_BYTES + 1 }).error?.issues[0]?.message).toBe(PREVIEW_MSG.imageTooLarge);
+    expect(previewImageRequestSchema.safeParse({ contentType: 'image/png', bytes: PREVIEW_IMAGE_MAX_BYTES + 1 }).error?.issues[0]?.message).toBe(
+      PREVIEW_MSG.imageTooLarge,
+    );
     expect(previewImageRequestSchema.safeParse({ contentType: 'image/png', bytes: 1.5 }).success).toBe(false);
   });
 });
 
 describe('PATCH preview and indexable', () => {
   it('reads a whole preview (empty description and image left out) or null, and the indexing flag', () => {
-    expect(linkPatchSchema.parse({ preview: { title: '  Başlık  ', description: '', image: null }, indexable: true })).toEqual({ preview: { title: 'Başlık' }, indexable: true });
-    expect(linkPatchSchema.parse({ preview: { title: 'T', description: 'D', image: `https://app.kisa.example/${KEY}` } }).preview).toEqual({ title: 'T', description: 'D', image: `https://app.kisa.example/${KEY}` });
+    expect(linkPatchSchema.parse({ preview: { title: '  Başlık  ', description: '', image: null }, indexable: true })).toEqual({
+      preview: { title: 'Başlık' },
+      indexable: true,
+    });
+    expect(linkPatchSchema.parse({ preview: { title: 'T', description: 'D', image: `https://app.kisa.example/${KEY}` } }).preview).toEqual({
+      title: 'T',
+      description: 'D',
+      image: `https://app.kisa.example/${KEY}`,
+    });
     expect(linkPatchSchema.parse({ preview: null })).toEqual({ preview: null });
     expect(linkPreviewSchema.safeParse({ description: 'no title' }).error?.issues[0]?.message).toBe(PREVIEW_MSG.titleRequired);
     expect(linkPreviewSchema.safeParse({ title: 'T', image: 'https://elsewhere.example/cat.png' }).error?.issues[0]?.message).toBe(PREVIEW_MSG.imageInvalid);

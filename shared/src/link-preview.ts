@@ -54,13 +54,23 @@ export const linkPreviewAnswerSchema = z
     image: z.string().meta({ format: 'uri' }).optional().describe("The image's URL on the app's CDN (`{APP_URL}/previews/…`)"),
   })
   .nullable()
-  .describe('Custom social preview: link-unfurling bots get a page with these Open Graph and Twitter Card tags instead of the redirect, and their visit is not counted; null: none (bots get the redirect like everyone)');
+  .describe(
+    'Custom social preview: link-unfurling bots get a page with these Open Graph and Twitter Card tags instead of the redirect, and their visit is not counted; null: none (bots get the redirect like everyone)',
+  );
 
 /** POST /api/links/{id}/preview-image: the file about to be uploaded. */
 export const previewImageRequestSchema = z.object(
   {
-    contentType: z.string({ error: PREVIEW_MSG.imageType }).trim().toLowerCase().refine((v) => v in PREVIEW_IMAGE_TYPES, PREVIEW_MSG.imageType),
-    bytes: z.number({ error: PREVIEW_MSG.imageEmpty }).int(PREVIEW_MSG.imageEmpty).min(1, PREVIEW_MSG.imageEmpty).max(PREVIEW_IMAGE_MAX_BYTES, PREVIEW_MSG.imageTooLarge),
+    contentType: z
+      .string({ error: PREVIEW_MSG.imageType })
+      .trim()
+      .toLowerCase()
+      .refine((v) => v in PREVIEW_IMAGE_TYPES, PREVIEW_MSG.imageType),
+    bytes: z
+      .number({ error: PREVIEW_MSG.imageEmpty })
+      .int(PREVIEW_MSG.imageEmpty)
+      .min(1, PREVIEW_MSG.imageEmpty)
+      .max(PREVIEW_IMAGE_MAX_BYTES, PREVIEW_MSG.imageTooLarge),
   },
   { error: PREVIEW_MSG.imageType },
 );
@@ -71,12 +81,16 @@ export const previewImageUploadSchema = z.strictObject({
   uploadUrl: z
     .string()
     .meta({ format: 'uri' })
-    .describe(`PUT the file here within ${PREVIEW_UPLOAD_TTL_SECONDS / 60} minutes, with exactly the \`headers\` given (its Content-Type and Content-Length are signed: another type or size is refused by S3)`),
+    .describe(
+      `PUT the file here within ${PREVIEW_UPLOAD_TTL_SECONDS / 60} minutes, with exactly the \`headers\` given (its Content-Type and Content-Length are signed: another type or size is refused by S3)`,
+    ),
   headers: z.record(z.string(), z.string()).describe('The headers the PUT must carry (Content-Type, and x-amz-tagging: the upload is marked pending)'),
   imageUrl: z
     .string()
     .meta({ format: 'uri' })
-    .describe("Where the image will be served (the app's CDN); send it as `preview.image` in PATCH /api/links/{id} once uploaded. An upload no link names is deleted after a day"),
+    .describe(
+      "Where the image will be served (the app's CDN); send it as `preview.image` in PATCH /api/links/{id} once uploaded. An upload no link names is deleted after a day",
+    ),
   expiresAt: z.iso.datetime().describe('When `uploadUrl` stops working'),
 });
 

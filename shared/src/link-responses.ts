@@ -15,12 +15,17 @@ export const linkSchema = z.strictObject({
   shortUrl: z.string().describe('The alias (case-sensitive): the one given, or the code generated when none was; `shortLink` is the whole short URL'),
   shortLink: z
     .string()
-    .describe("The full short URL visitors open: `{scheme}://{host}/{shortUrl}`, on the link's branded domain (`domain`) when it has one, else on the platform's short domain"),
+    .describe(
+      "The full short URL visitors open: `{scheme}://{host}/{shortUrl}`, on the link's branded domain (`domain`) when it has one, else on the platform's short domain",
+    ),
   longUrl: storedUrl.describe(
     'The target as stored: its WHATWG serialization (`new URL(x).href`: punycode host, percent-encoded UTF-8), always ASCII. Send it in any script and any spelling the URL Standard takes (`türkiye.gov.tr/çay`, `https:example.com`; `www.` and bare domains get https://); show it with the host and path decoded.',
   ),
   title: z.string(),
-  domain: z.string().nullable().describe("The team's branded domain it is on (ASCII host), or null for the platform's short domain: the short URL is `{domain}/{shortUrl}`"),
+  domain: z
+    .string()
+    .nullable()
+    .describe("The team's branded domain it is on (ASCII host), or null for the platform's short domain: the short URL is `{domain}/{shortUrl}`"),
   createdAt: instant,
   createdBy: userRef.nullable().describe('null when the link has no creator on record'),
   totalClicks: count,
@@ -35,12 +40,20 @@ export const linkSchema = z.strictObject({
   }),
   conversionTracking: z
     .boolean()
-    .describe('Conversion tracking: each counted visit\'s destination gets `kisa_cid=<click id>` (after the UTM values), which POST /api/track/conversions takes'),
+    .describe(
+      "Conversion tracking: each counted visit's destination gets `kisa_cid=<click id>` (after the UTM values), which POST /api/track/conversions takes",
+    ),
   split: splitAnswerSchema,
   lastPromotion: splitPromotionAnswerSchema,
-  rules: z.array(targetingRuleAnswerSchema).describe('Targeting rules, in order: the first whose every condition holds sends the visitor to its destination; none: the device redirects, then the target'),
+  rules: z
+    .array(targetingRuleAnswerSchema)
+    .describe(
+      'Targeting rules, in order: the first whose every condition holds sends the visitor to its destination; none: the device redirects, then the target',
+    ),
   preview: linkPreviewAnswerSchema,
-  indexable: z.boolean().describe('Search engines may index the short link; false (the default): every answer of the short link carries `X-Robots-Tag: noindex`'),
+  indexable: z
+    .boolean()
+    .describe('Search engines may index the short link; false (the default): every answer of the short link carries `X-Robots-Tag: noindex`'),
   password: z.strictObject({ enabled: z.boolean() }).describe('Never the password or its hash'),
   utm: z.strictObject({ source: optionalText, medium: optionalText, campaign: optionalText, term: optionalText, content: optionalText }),
   expiry: z.strictObject({
@@ -72,7 +85,9 @@ export const statsSchema = z.strictObject({ links: count, uniqueClicks: count, t
 /** GET /api/public/links/{code}/gate: whether a visit of the link meets the password gate now (unknown codes answer 404). */
 export const linkGateSchema = z.strictObject({
   passwordRequired: z.boolean().describe('false: visiting the short link goes on without a password'),
-  shortLink: z.string().describe('The short link itself, on the short domain (`{SHORT_URL_BASE}/{code}`): where the gate sends a visitor when no password is asked'),
+  shortLink: z
+    .string()
+    .describe('The short link itself, on the short domain (`{SHORT_URL_BASE}/{code}`): where the gate sends a visitor when no password is asked'),
 });
 
 /** POST /api/public/unlock: where an unlocked link goes. */

@@ -27,7 +27,13 @@ import { firstIssue } from './validation.js';
 describe('link rules (spec §5 messages)', () => {
   it("target: absolute http(s) only, else 'URL contains invalid characters'", () => {
     expect(MSG.urlInvalid).toBe('URL contains invalid characters');
-    for (const ok of ['https://example.com', 'http://example.com/a?b=1#c', ' https://sub.example.co.uk/path ', 'https://[2001:db8::1]/', 'https://xn--bcher-kva.example/'])
+    for (const ok of [
+      'https://example.com',
+      'http://example.com/a?b=1#c',
+      ' https://sub.example.co.uk/path ',
+      'https://[2001:db8::1]/',
+      'https://xn--bcher-kva.example/',
+    ])
       expect(checkTarget(ok), ok).toBeNull();
     for (const bad of [
       'javascript:alert(1)',
@@ -80,24 +86,73 @@ describe('link rules (spec §5 messages)', () => {
       'ms-msdt:/id PCWDiagnostic',
     ])
       expect(checkDeeplink(bad), bad).toBe(MSG.deeplinkInvalid);
-    for (const ok of ['myapp://item/42', 'fb://profile/1', 'intent://scan/#Intent;scheme=zxing;package=com.google.zxing.client.android;S.browser_fallback_url=https%3A%2F%2Fexample.com%2Fapp;end', 'whatsapp://send?text=merhaba'])
+    for (const ok of [
+      'myapp://item/42',
+      'fb://profile/1',
+      'intent://scan/#Intent;scheme=zxing;package=com.google.zxing.client.android;S.browser_fallback_url=https%3A%2F%2Fexample.com%2Fapp;end',
+      'whatsapp://send?text=merhaba',
+    ])
       expect(checkDeeplink(ok), ok).toBeNull();
   });
 
   it('deeplink: every Windows protocol handler and browser-internal scheme that runs or installs code is refused, app schemes and http(s) are not', () => {
     const refused = [
-      'mshta:https://evil.example/x.hta', 'MSHTA:x', 'ms-msdt:/id PCWDiagnostic', 'ms-officecmd:{}', 'ms-word:ofe|u|https://evil.example/a.docx',
-      'ms-excel:ofv|u|https://evil.example/a.xlsx', 'ms-settings:privacy', 'ms-cxh-full://x', 'ms-its:mhtml:file://c:/x.mht!https://evil.example/x.chm::/x.htm',
-      'ms-appinstaller:?source=https://evil.example/x.msix', 'ms-search:x', 'ms-new-future-handler:x', 'microsoft-edge:https://evil.example', 'search-ms:query=x',
-      'search:query=x', 'hcp://services/search?query=x', 'its:c:/x.chm::/x.htm', 'mk:@MSITStore:c:/x.chm::/x.htm', 'res://ieframe.dll/x', 'shell:startup',
-      'help:x', 'jnlp://evil.example/app.jnlp', 'jnlps://evil.example/app.jnlp', 'vscode://vscode.git/clone?url=x', 'itms-services://?action=download-manifest&url=x',
-      'vbscript:msgbox', 'javascript:alert(1)', 'livescript:x', 'data:text/html,x', 'file:///c:/windows/system32/calc.exe', 'jar:https://evil.example/a.jar!/',
-      'view-source:https://example.com', 'chrome://settings', 'chrome-extension://abc/x.html', 'chrome-untrusted://x', 'edge://settings', 'about:blank',
-      'moz-extension://x', 'safari-extension://x', 'resource://gre/x', 'blob:https://example.com/x', 'filesystem:https://example.com/x', 'smb://evil.example/share',
-      'intent://x#Intent;scheme=mshta;end', 'intent://x#Intent;scheme=ms-msdt;end',
+      'mshta:https://evil.example/x.hta',
+      'MSHTA:x',
+      'ms-msdt:/id PCWDiagnostic',
+      'ms-officecmd:{}',
+      'ms-word:ofe|u|https://evil.example/a.docx',
+      'ms-excel:ofv|u|https://evil.example/a.xlsx',
+      'ms-settings:privacy',
+      'ms-cxh-full://x',
+      'ms-its:mhtml:file://c:/x.mht!https://evil.example/x.chm::/x.htm',
+      'ms-appinstaller:?source=https://evil.example/x.msix',
+      'ms-search:x',
+      'ms-new-future-handler:x',
+      'microsoft-edge:https://evil.example',
+      'search-ms:query=x',
+      'search:query=x',
+      'hcp://services/search?query=x',
+      'its:c:/x.chm::/x.htm',
+      'mk:@MSITStore:c:/x.chm::/x.htm',
+      'res://ieframe.dll/x',
+      'shell:startup',
+      'help:x',
+      'jnlp://evil.example/app.jnlp',
+      'jnlps://evil.example/app.jnlp',
+      'vscode://vscode.git/clone?url=x',
+      'itms-services://?action=download-manifest&url=x',
+      'vbscript:msgbox',
+      'javascript:alert(1)',
+      'livescript:x',
+      'data:text/html,x',
+      'file:///c:/windows/system32/calc.exe',
+      'jar:https://evil.example/a.jar!/',
+      'view-source:https://example.com',
+      'chrome://settings',
+      'chrome-extension://abc/x.html',
+      'chrome-untrusted://x',
+      'edge://settings',
+      'about:blank',
+      'moz-extension://x',
+      'safari-extension://x',
+      'resource://gre/x',
+      'blob:https://example.com/x',
+      'filesystem:https://example.com/x',
+      'smb://evil.example/share',
+      'intent://x#Intent;scheme=mshta;end',
+      'intent://x#Intent;scheme=ms-msdt;end',
     ];
     for (const bad of refused) expect(checkDeeplink(bad), bad).toBe(MSG.deeplinkInvalid);
-    for (const ok of ['myapp://item/42', 'fb://profile/1', 'twitter://user?screen_name=x', 'msteams://teams.microsoft.com/l/x', 'spotify:track:1', 'https://example.com/app', 'http://example.com/'])
+    for (const ok of [
+      'myapp://item/42',
+      'fb://profile/1',
+      'twitter://user?screen_name=x',
+      'msteams://teams.microsoft.com/l/x',
+      'spotify:track:1',
+      'https://example.com/app',
+      'http://example.com/',
+    ])
       expect(checkDeeplink(ok), ok).toBeNull();
     // An http(s) deeplink is a URL like any other: the URL rule, stored as its WHATWG serialization.
     expect(checkDeeplink('https://localhost/x')).toBe(MSG.deeplinkInvalid);
@@ -108,7 +163,17 @@ describe('link rules (spec §5 messages)', () => {
     expect(MSG.deeplinkInvalid).toBe('Deeplink contain invalid characters. Please enter valid Deeplink.');
     for (const ok of [undefined, '', 'myapp://item/42', 'fb://profile/123', 'twitter://user?screen_name=x', 'intent://scan/#Intent;scheme=zxing;end'])
       expect(checkDeeplink(ok), String(ok)).toBeNull();
-    for (const bad of ['not a deeplink', 'myapp', '://x', '1app://x', 'javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'my app://x'])
+    for (const bad of [
+      'not a deeplink',
+      'myapp',
+      '://x',
+      '1app://x',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'my app://x',
+    ])
       expect(checkDeeplink(bad), bad).toBe(MSG.deeplinkInvalid);
   });
 
@@ -139,9 +204,12 @@ describe('link rules (spec §5 messages)', () => {
     // The paths the attack run found missing, in any case; and the files of a domain's root.
     for (const word of ['signout', 'account', 'password', 'support', 'billing', 'abuse', 'report', 'Apple-App-Site-Association', 'SignOut', 'security'])
       expect(checkAlias(word), word).toBe(MSG.aliasReserved);
-    for (const file of ['robots.txt', 'favicon.ico', '.well-known', 'apple-app-site-association', 'assetlinks.json']) expect(RESERVED_ALIASES.has(file), file).toBe(true);
+    for (const file of ['robots.txt', 'favicon.ico', '.well-known', 'apple-app-site-association', 'assetlinks.json'])
+      expect(RESERVED_ALIASES.has(file), file).toBe(true);
     // The dotless spelling of .well-known, the API's blocklist, and every fixed segment of the app's routes and editor tabs.
-    const routeSegments = Object.values(paths).flatMap((p) => (typeof p === 'string' ? p : p()).split('/')).filter((s) => s && !s.startsWith(':'));
+    const routeSegments = Object.values(paths)
+      .flatMap((p) => (typeof p === 'string' ? p : p()).split('/'))
+      .filter((s) => s && !s.startsWith(':'));
     for (const word of ['well-known', 'Well-Known', 'blocklist', 'qr-code', 'moderation', ...routeSegments, ...EDIT_TABS].filter((w) => w.length >= ALIAS_MIN))
       expect(checkAlias(word), word).toBe(MSG.aliasReserved);
   });

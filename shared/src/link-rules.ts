@@ -95,13 +95,47 @@ export function checkOptionalUrls(values: ReadonlyArray<string | undefined>): st
  */
 const REFUSED_DEEPLINK_SCHEMES = new Set([
   // Scripts and documents the browser renders or runs in the page's place.
-  'javascript', 'vbscript', 'livescript', 'mocha', 'data', 'file', 'jar', 'view-source', 'about', 'blob', 'filesystem', 'mhtml', 'wyciwyg',
+  'javascript',
+  'vbscript',
+  'livescript',
+  'mocha',
+  'data',
+  'file',
+  'jar',
+  'view-source',
+  'about',
+  'blob',
+  'filesystem',
+  'mhtml',
+  'wyciwyg',
   // Browser-internal pages.
-  'chrome', 'edge', 'opera', 'brave', 'vivaldi', 'devtools', 'resource', 'moz-icon',
+  'chrome',
+  'edge',
+  'opera',
+  'brave',
+  'vivaldi',
+  'devtools',
+  'resource',
+  'moz-icon',
   // Windows handlers that run code, open remote shares or search them, or help-file viewers.
-  'mshta', 'hcp', 'help', 'its', 'mk', 'res', 'search', 'search-ms', 'shell', 'smb', 'ldap', 'ldaps',
+  'mshta',
+  'hcp',
+  'help',
+  'its',
+  'mk',
+  'res',
+  'search',
+  'search-ms',
+  'shell',
+  'smb',
+  'ldap',
+  'ldaps',
   // Installers and code launchers.
-  'itms-services', 'jnlp', 'jnlps', 'vscode', 'vscode-insiders',
+  'itms-services',
+  'jnlp',
+  'jnlps',
+  'vscode',
+  'vscode-insiders',
 ]);
 
 /** Families refused whole: every `ms-`/`microsoft-` Windows handler, browser extension and internal schemes. */

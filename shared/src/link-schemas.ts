@@ -95,7 +95,7 @@ export const linkDomainSchema = z
 export const createLinkSchema = z.object({
   longUrl: target,
   shortUrl: optionalAlias.describe(
-    'The alias: 3–50 letters, digits, hyphens and underscores, not reserved, free on the link\'s domain (any case). Missing, empty or only spaces: a generated 8-character code (letters and digits without 0, O, l and I)',
+    "The alias: 3–50 letters, digits, hyphens and underscores, not reserved, free on the link's domain (any case). Missing, empty or only spaces: a generated 8-character code (letters and digits without 0, O, l and I)",
   ),
   /** Missing or empty: the server uses the target's host name. */
   title: z.string({ error: MSG.titleRequired }).trim().max(TITLE_MAX, MSG.titleTooLong).refine(isPlainText, MSG.titleInvalidCharacters).optional(),
@@ -166,9 +166,7 @@ export const linkPatchSchema = z.object({
       { error: MSG.passwordRequired },
     )
     .optional(),
-  utm: z
-    .object({ source: utmField, medium: utmField, campaign: utmField, term: utmField, content: utmField }, { error: MSG.utmTooLong })
-    .optional(),
+  utm: z.object({ source: utmField, medium: utmField, campaign: utmField, term: utmField, content: utmField }, { error: MSG.utmTooLong }).optional(),
   expiry: z
     .object(
       {
@@ -210,7 +208,10 @@ export const unlockSchema = z.object({
   // Lengths are the domain's to judge: an over-long code or password answers 401 like a wrong password, not 400.
   shortUrl: z.string({ error: MSG.allFieldsRequired }).describe('The short code (at most 200 characters)'),
   password: z.string({ error: MSG.allFieldsRequired }).describe('The password (at most 1,024 characters)'),
-  source: z.string().optional().describe('`qr`: the gate was reached through a QR code (the redirect kept the marker), so the click counts as a QR visit; anything else is ignored'),
+  source: z
+    .string()
+    .optional()
+    .describe('`qr`: the gate was reached through a QR code (the redirect kept the marker), so the click counts as a QR visit; anything else is ignored'),
   domain: z.string().max(300).optional().describe("The branded domain the link is on, as the gate's `domain` query parameter names it; absent: the platform's"),
 });
 

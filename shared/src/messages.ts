@@ -37,7 +37,8 @@ export const MSG = {
   linkFlaggedNotice:
     'Kisa flagged this link’s destination as possibly unsafe, so its visitors see a warning page before they continue. It is in our review queue already: if the destination is legitimate, nothing more is needed — the warning goes once our team clears it. If it is not the page you meant, delete the link and create it again with the right destination.',
   linkDisabledTitle: 'Disabled by Kisa',
-  linkDisabledNotice: 'Kisa’s team disabled this link: its visitors get a “link disabled” page and no clicks are counted. If you think this is a mistake, contact Kisa support.',
+  linkDisabledNotice:
+    'Kisa’s team disabled this link: its visitors get a “link disabled” page and no clicks are counted. If you think this is a mistake, contact Kisa support.',
   linkDeleted: 'Link deleted',
   titleFetchFailed: 'Could not fetch the page title',
   linkPasswordTooLong: 'Password must be at most 128 characters',
@@ -217,23 +218,28 @@ export const MSG = {
   aasaApplinks: 'apple-app-site-association needs an "applinks" object with a "details" array (Apple\'s universal links).',
   aasaLegacyApps: 'In apple-app-site-association, "applinks.apps" must be an array (Apple wants it empty: []).',
   aasaDetailAppIds: (n: number) => `apple-app-site-association: applinks.details entry ${n} needs "appIDs", a list of app IDs (or the older "appID").`,
-  aasaAppId: (where: string, id: string) => `apple-app-site-association: ${where} has "${id}", which is not an app ID: the 10-character team ID, a dot and the bundle ID, such as ABCDE12345.com.example.app.`,
-  aasaDetailPaths: (n: number) => `apple-app-site-association: applinks.details entry ${n} needs "components" (a list of objects such as {"/": "/*"}) or "paths" (a list of strings).`,
+  aasaAppId: (where: string, id: string) =>
+    `apple-app-site-association: ${where} has "${id}", which is not an app ID: the 10-character team ID, a dot and the bundle ID, such as ABCDE12345.com.example.app.`,
+  aasaDetailPaths: (n: number) =>
+    `apple-app-site-association: applinks.details entry ${n} needs "components" (a list of objects such as {"/": "/*"}) or "paths" (a list of strings).`,
   aasaAppsList: (key: string) => `apple-app-site-association: "${key}" must be an object with "apps", a list of app IDs.`,
   assetLinksNotArray: 'assetlinks.json must be a JSON array of statements, such as [{"relation": […], "target": {…}}].',
   assetLinksRelation: (n: number) => `assetlinks.json: statement ${n} needs "relation", a list such as ["delegate_permission/common.handle_all_urls"].`,
   assetLinksTarget: (n: number) => `assetlinks.json: statement ${n} needs a "target" object whose "namespace" is "android_app" or "web".`,
   assetLinksPackage: (n: number) => `assetlinks.json: statement ${n}'s target needs "package_name", the app's ID such as com.example.app.`,
-  assetLinksFingerprints: (n: number) => `assetlinks.json: statement ${n}'s target needs "sha256_cert_fingerprints", a list of the signing certificates' SHA-256 fingerprints.`,
-  assetLinksFingerprint: (n: number, value: string) => `assetlinks.json: statement ${n} has the fingerprint "${value}": a SHA-256 fingerprint is 32 bytes in upper-case hex separated by colons (AA:BB:…:FF), as keytool prints it.`,
+  assetLinksFingerprints: (n: number) =>
+    `assetlinks.json: statement ${n}'s target needs "sha256_cert_fingerprints", a list of the signing certificates' SHA-256 fingerprints.`,
+  assetLinksFingerprint: (n: number, value: string) =>
+    `assetlinks.json: statement ${n} has the fingerprint "${value}": a SHA-256 fingerprint is 32 bytes in upper-case hex separated by colons (AA:BB:…:FF), as keytool prints it.`,
   assetLinksSite: (n: number) => `assetlinks.json: statement ${n}'s web target needs "site", an origin such as https://www.example.com (no path).`,
   domainTxtMissing: (name: string) => `No TXT record with this domain's token at ${name}.`,
   domainRoutingMissing: (host: string, target: string) => `${host} does not point at ${target} yet (a CNAME, or A/AAAA records with its addresses).`,
   domainDnsUnreachable: 'DNS did not answer; Kisa will check again.',
   domainNoRecords: (host: string, txtName: string) => `No DNS records found for ${host} or ${txtName}: create the two records below, then check again.`,
   domainCnameLoop: (chain: string) => `The CNAME records loop (${chain}): a name must lead to the target, not back to itself.`,
-  domainCnameTooLong: (host: string, max: number) => `${host} leads through more than ${max} CNAME records in a row; resolvers give up on such chains. Point it at the target more directly.`,
-  domainUnknown: 'This domain is not one of your team\'s verified domains.',
+  domainCnameTooLong: (host: string, max: number) =>
+    `${host} leads through more than ${max} CNAME records in a row; resolvers give up on such chains. Point it at the target more directly.`,
+  domainUnknown: "This domain is not one of your team's verified domains.",
   domainEdgePending: 'Verified. Kisa is still setting up HTTPS for this domain and tries again at every check.',
   domainEdgeElsewhere: 'Verified, but this domain is set up on another CloudFront account; remove it there so Kisa can serve it.',
 
@@ -247,7 +253,9 @@ export const MSG = {
   // A code too long for any QR version at the chosen level: the limit, never a network error.
   qrTooLong: ({ limit, used, unit, level }: { limit: number; used: number; unit: 'characters' | 'bytes'; level: string }) =>
     `This QR code holds at most ${limit.toLocaleString('en-US')} ${unit} at error correction ${level}; ` +
-    (unit === 'bytes' ? `this content takes ${used.toLocaleString('en-US')} (letters such as ş or é take 2 bytes, emoji 4). ` : `this content has ${used.toLocaleString('en-US')}. `) +
+    (unit === 'bytes'
+      ? `this content takes ${used.toLocaleString('en-US')} (letters such as ş or é take 2 bytes, emoji 4). `
+      : `this content has ${used.toLocaleString('en-US')}. `) +
     (level === 'L' ? 'Please shorten it.' : 'Please shorten it or choose a lower error correction.'),
   // Only when the QR code library (a lazy chunk) could not be loaded.
   qrLibraryUnavailable: 'The QR code could not be generated. Please check your connection and try again.',

@@ -1,7 +1,16 @@
 import * as z from 'zod';
 import { EMAIL_MAX, isEmail } from './form-checks.js';
 import { MSG } from './messages.js';
-import { BLOCKLIST_FILE_MAX, BLOCKLIST_MAX_PER_REQUEST, isTeamAction, MODERATION_ACTIONS, MODERATION_CASE_STATUSES, MODERATION_NOTE_MAX, REPORT_DETAILS_MAX, REPORT_REASONS } from './moderation.js';
+import {
+  BLOCKLIST_FILE_MAX,
+  BLOCKLIST_MAX_PER_REQUEST,
+  isTeamAction,
+  MODERATION_ACTIONS,
+  MODERATION_CASE_STATUSES,
+  MODERATION_NOTE_MAX,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+} from './moderation.js';
 import { cursorParam } from './query-params.js';
 import { isPlainText, joinLines } from './text-rules.js';
 
@@ -38,7 +47,6 @@ export const moderationActionSchema = z
   .refine((a) => (isTeamAction(a.action) ? !!a.teamId : !!a.linkId), MSG.moderationTargetRequired);
 export type ModerationAction = z.output<typeof moderationActionSchema>;
 
-
 /** POST /api/admin/blocklist: add or remove entries, typed or as a file's text (hosts format, one domain a line). */
 export const blocklistChangeSchema = z
   .object({
@@ -50,7 +58,10 @@ export const blocklistChangeSchema = z
 export type BlocklistChange = z.output<typeof blocklistChangeSchema>;
 
 /** GET /api/admin/moderation: the queue's status (open unless asked) and page. */
-export const moderationQueueQuerySchema = z.object({ status: z.enum(MODERATION_CASE_STATUSES, { error: MSG.moderationStatusInvalid }).optional().default('open'), cursor: cursorParam() });
+export const moderationQueueQuerySchema = z.object({
+  status: z.enum(MODERATION_CASE_STATUSES, { error: MSG.moderationStatusInvalid }).optional().default('open'),
+  cursor: cursorParam(),
+});
 /** GET /api/admin/moderation/log. */
 export const moderationLogQuerySchema = z.object({ cursor: cursorParam() });
 /** GET /api/admin/blocklist: entries starting with `q` (a host's first characters: trimmed, lower-cased, at most a host's 253). */

@@ -6,7 +6,21 @@ import { isGuessablePassword } from './password-rules.js';
 import { createMemberSchema, memberPasswordSchema } from './team-schemas.js';
 import { resetSchema, signupSchema } from './validation.js';
 
-const GUESSABLE = ['123456', 'password', 'Password', 'PASSWORD', '12345678', 'qwerty', 'iloveyou', 'letmein1', 'aaaaaa', 'aaaaaaaa', 'ZZZZZZZZZ', 'şşşşşşşş', '🙂🙂🙂🙂🙂🙂🙂🙂'];
+const GUESSABLE = [
+  '123456',
+  'password',
+  'Password',
+  'PASSWORD',
+  '12345678',
+  'qwerty',
+  'iloveyou',
+  'letmein1',
+  'aaaaaa',
+  'aaaaaaaa',
+  'ZZZZZZZZZ',
+  'şşşşşşşş',
+  '🙂🙂🙂🙂🙂🙂🙂🙂',
+];
 const FINE = ['correct horse', 'Kırmızı 8 elma', 'çayçayçay', 'كلمة سر طويلة', '🙂🔑🙂🔑🙂🔑🙂🔑', 'plum tree 1'];
 
 describe('guessable passwords', () => {
@@ -23,7 +37,7 @@ describe('guessable passwords', () => {
     for (const p of FINE) expect({ p, guessable: isGuessablePassword(p) }).toEqual({ p, guessable: false });
   });
 
-  it('every new password says so: link passwords, sign-up, reset, team members (the web forms show the API\'s answer)', () => {
+  it("every new password says so: link passwords, sign-up, reset, team members (the web forms show the API's answer)", () => {
     const checks: ReadonlyArray<[string, (p: string) => string | null]> = [
       ['link password', (password) => first(linkPatchSchema.safeParse({ password: { enabled: true, password } }))],
       ['sign-up', (password) => first(signupSchema.safeParse({ name: 'Ann', email: 'a@example.com', password }))],

@@ -10,7 +10,7 @@ describe('plans', () => {
     expect(planLimits('constructor')).toBe(PLANS[PLAN_ENTERPRISE]);
   });
 
-  it("give a team more than one credential and less than the credentials of a small team together", () => {
+  it('give a team more than one credential and less than the credentials of a small team together', () => {
     for (const [name, { perCredential, perTeam }] of Object.entries(PLANS)) {
       expect(perTeam.quota, name).toBeGreaterThan(perCredential.quota);
       expect(perTeam.quota, name).toBeLessThan(10 * perCredential.quota);

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { CONVERSION_MSG } from './conversions.js';
 import { PREVIEW_MSG } from './link-preview-rules.js';
 import { MSG } from './messages.js';
-import { allProblemCodes, messageCode, NAMED_CODES, problemCode, problemCodes, problemDocument, problemTitle, problemType, statusCode } from './problem-codes.js';
+import {
+  allProblemCodes,
+  messageCode,
+  NAMED_CODES,
+  problemCode,
+  problemCodes,
+  problemDocument,
+  problemTitle,
+  problemType,
+  statusCode,
+} from './problem-codes.js';
 import { TAG_MSG } from './tags.js';
 import { RULE_MSG, SPLIT_MSG } from './targeting-rules.js';
 import { WEBHOOK_MSG } from './webhooks.js';
@@ -41,7 +51,14 @@ describe('problem codes', () => {
   });
 
   it('recognises a message a catalogue function made, counts in the singular and the plural included', () => {
-    const variants = [[1, 1], [2, 2], [37, 37], ['long_url', 'example.com'], ['ABCDE12345.com.example.app', 'x'], [['free', 'pro'], ['a']]];
+    const variants = [
+      [1, 1],
+      [2, 2],
+      [37, 37],
+      ['long_url', 'example.com'],
+      ['ABCDE12345.com.example.app', 'x'],
+      [['free', 'pro'], ['a']],
+    ];
     for (const { code, source } of problemCodes) {
       const make = entry(source);
       if (typeof make !== 'function' || WEB_ONLY.has(source)) continue;
@@ -66,7 +83,17 @@ describe('problem codes', () => {
     expect(problemCode(400, 'Invalid input: expected string, received number')).toBe('bad-request');
     expect(problemCode(409, MSG.unknownError)).toBe('conflict');
     expect(problemCode(500, MSG.unknownError)).toBe('internal-error');
-    expect([401, 403, 404, 405, 415, 429, 503, 418, 599].map(statusCode)).toEqual(['unauthorized', 'forbidden', 'not-found', 'method-not-allowed', 'unsupported-media-type', 'rate-limited', 'service-unavailable', 'bad-request', 'internal-error']);
+    expect([401, 403, 404, 405, 415, 429, 503, 418, 599].map(statusCode)).toEqual([
+      'unauthorized',
+      'forbidden',
+      'not-found',
+      'method-not-allowed',
+      'unsupported-media-type',
+      'rate-limited',
+      'service-unavailable',
+      'bad-request',
+      'internal-error',
+    ]);
     // The generic messages of 401, 403 and 404 have the status's code, whatever says them.
     expect([MSG.unauthorized, MSG.forbidden, MSG.notFound].map(messageCode)).toEqual(['unauthorized', 'forbidden', 'not-found']);
   });
@@ -89,7 +116,14 @@ describe('problem codes', () => {
 
 describe('problemDocument', () => {
   it('makes the document from a status and a message, errorMessage kept beside detail', () => {
-    expect(problemDocument(404, MSG.linkNotFound)).toEqual({ type: '/api/problems#link-not-found', title: 'Link not found', status: 404, detail: MSG.linkNotFound, code: 'link-not-found', errorMessage: MSG.linkNotFound });
+    expect(problemDocument(404, MSG.linkNotFound)).toEqual({
+      type: '/api/problems#link-not-found',
+      title: 'Link not found',
+      status: 404,
+      detail: MSG.linkNotFound,
+      code: 'link-not-found',
+      errorMessage: MSG.linkNotFound,
+    });
   });
 
   it("codes each field by its message, else by the validator's code in kebab case", () => {

@@ -93,7 +93,9 @@ export const problemCodes: readonly ProblemCode[] = entries.map(({ code, source 
 /** Every code an answer may carry, once each and sorted: the catalogue entries' and the statuses'. */
 export const allProblemCodes = (): string[] => [...new Set([...problemCodes.map((c) => c.code), ...Object.values(STATUS_CODES)])].sort();
 
-const byMessage = new Map<string, string>(entries.flatMap(({ code, message }) => (typeof message === 'string' && !GENERIC.has(message) ? [[message, code] as const] : [])));
+const byMessage = new Map<string, string>(
+  entries.flatMap(({ code, message }) => (typeof message === 'string' && !GENERIC.has(message) ? [[message, code] as const] : [])),
+);
 
 /**
  * A message made by a catalogue function (`Unknown field: long_url`) is recognised by its
@@ -105,7 +107,12 @@ const MARK = '\u0000';
 const patterns = entries.flatMap(({ code, message }) => {
   if (typeof message !== 'function') return [];
   const marks = Array.from({ length: Math.max(message.length, 1) }, (_, i) => `${MARK}${i}${MARK}`);
-  const rendered = render(message, marks) ?? render(message, marks.map((mark) => [mark]));
+  const rendered =
+    render(message, marks) ??
+    render(
+      message,
+      marks.map((mark) => [mark]),
+    );
   if (rendered === undefined) return [];
   const parts = rendered.split(new RegExp(`${MARK}\\d+${MARK}`));
   if (parts.length < 2) return [];
@@ -159,4 +166,8 @@ export function problemDocument(status: number, message: string, fields?: readon
 }
 
 /** `invalid_type` → `invalid-type`. */
-const kebabCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'invalid';
+const kebabCode = (code: string) =>
+  code
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'invalid';

@@ -64,7 +64,9 @@ describe('vCard 3.0 payload', () => {
 
   it('escapes backslash, comma, semicolon and line breaks in text values', () => {
     expect(escapeVCardText('a\\b,c;d\ne\r\nf\rg')).toBe('a\\\\b\\,c\\;d\\ne\\nf\\ng');
-    const payload = vcardPayload(vcard({ firstName: 'Jean;Luc', lastName: 'Picard, Jr.', company: 'Star\\Fleet', job: 'Captain\nUSS Enterprise', address: 'Deck 1; Bridge' }));
+    const payload = vcardPayload(
+      vcard({ firstName: 'Jean;Luc', lastName: 'Picard, Jr.', company: 'Star\\Fleet', job: 'Captain\nUSS Enterprise', address: 'Deck 1; Bridge' }),
+    );
     expect(payload).toBe(
       lines(
         'BEGIN:VCARD',

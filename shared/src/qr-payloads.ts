@@ -96,7 +96,20 @@ export const QR_TYPES: readonly { type: QrType; label: string; fileName: string 
 
 export function emptyQrFields<T extends QrType>(type: T): QrFieldsByType[T] {
   const empty: { [K in QrType]: QrFieldsByType[K] } = {
-    vcard: { firstName: '', lastName: '', mobilePhone: '', workPhone: '', email: '', company: '', job: '', address: '', city: '', state: '', country: '', website: '' },
+    vcard: {
+      firstName: '',
+      lastName: '',
+      mobilePhone: '',
+      workPhone: '',
+      email: '',
+      company: '',
+      job: '',
+      address: '',
+      city: '',
+      state: '',
+      country: '',
+      website: '',
+    },
     text: { text: '' },
     url: { url: '' },
     wifi: { ssid: '', password: '', security: 'WPA', hidden: false },

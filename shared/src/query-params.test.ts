@@ -17,7 +17,8 @@ describe('list query parameters', () => {
   });
 
   it('refuse everything else with the parameter named, never capping or defaulting it', () => {
-    for (const page of ['0', '-1', 'abc', '1.5', '', String(PAGE_MAX + 1), 'Infinity']) expect(issue({ page }), `page=${page}`).toEqual([['page', MSG.pageInvalid]]);
+    for (const page of ['0', '-1', 'abc', '1.5', '', String(PAGE_MAX + 1), 'Infinity'])
+      expect(issue({ page }), `page=${page}`).toEqual([['page', MSG.pageInvalid]]);
     for (const limit of ['0', '101', '1000', 'ten', '2.5']) expect(issue({ limit }), `limit=${limit}`).toEqual([['limit', MSG.limitInvalid(100)]]);
     expect(issue({ cursor: 'x'.repeat(1001) })).toEqual([['cursor', MSG.cursorInvalid]]);
   });
@@ -30,6 +31,12 @@ describe('list query parameters', () => {
   });
 
   it("keep the app's address bar to pages the lists take", () => {
-    expect([pageFromAddress(null), pageFromAddress('0'), pageFromAddress('x'), pageFromAddress('2'), pageFromAddress('99999999999')]).toEqual([1, 1, 1, 2, PAGE_MAX]);
+    expect([pageFromAddress(null), pageFromAddress('0'), pageFromAddress('x'), pageFromAddress('2'), pageFromAddress('99999999999')]).toEqual([
+      1,
+      1,
+      1,
+      2,
+      PAGE_MAX,
+    ]);
   });
 });

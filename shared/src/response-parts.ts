@@ -22,7 +22,10 @@ export const userRef = z.strictObject({ id: z.string(), name: z.string() });
 export const cursor = z.string().optional().describe('Pass back as `cursor` for the next page; absent on the last');
 
 /** The cursor of the page after this one, on the lists that page by number as well as by cursor. */
-export const nextCursor = z.string().optional().describe('Pass back as `cursor` for the page after this one; absent on the last page. Opaque, bound to this list (and team)');
+export const nextCursor = z
+  .string()
+  .optional()
+  .describe('Pass back as `cursor` for the page after this one; absent on the last page. Opaque, bound to this list (and team)');
 
 /**
  * An http(s) URL as the API stores and sends it: its WHATWG serialization (`new URL(x).href`).

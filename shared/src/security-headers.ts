@@ -59,7 +59,17 @@ export function allowsInlineStyles(pathname: string): boolean {
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Browser features nobody on Kisa's pages needs (the clipboard, which the app uses, stays allowed for its own origin). */
-export const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'interest-cohort=()', 'browsing-topics=()'].join(', ');
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
 
 /** Header name (lower case) → value; `connectSources` and `options` as contentSecurityPolicy's. */
 export function securityHeaders(connectSources: readonly string[] = [], options: PolicyOptions = {}): Readonly<Record<string, string>> {

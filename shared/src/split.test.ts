@@ -13,7 +13,11 @@ describe('A/B split', () => {
     const visitors = Array.from({ length: 10_000 }, () => randomUUID().slice(0, 22));
     const counts = new Map<string, number>();
     for (const v of visitors) counts.set(pickVariant(variants, 'link-1', v).id, (counts.get(pickVariant(variants, 'link-1', v).id) ?? 0) + 1);
-    for (const variant of variants) expect(Math.abs((counts.get(variant.id)! / 10_000) * 100 - variant.weight), `variant ${variant.id}: ${counts.get(variant.id)} of 10,000`).toBeLessThanOrEqual(3);
+    for (const variant of variants)
+      expect(
+        Math.abs((counts.get(variant.id)! / 10_000) * 100 - variant.weight),
+        `variant ${variant.id}: ${counts.get(variant.id)} of 10,000`,
+      ).toBeLessThanOrEqual(3);
     for (const v of visitors.slice(0, 100)) expect(pickVariant(variants, 'link-1', v)).toBe(pickVariant(variants, 'link-1', v));
   });
 
@@ -32,9 +36,23 @@ describe('A/B split', () => {
   it('takes 2 to 5 variants with weights 1–100; null ends the split', () => {
     const first = (input: unknown) => splitSchema.safeParse(input).error?.issues[0]?.message;
     expect(first({ variants: [{ destination: 'https://example.com/a', weight: 1 }] })).toBe(SPLIT_MSG.variantsInvalid);
-    expect(first({ variants: [{ destination: 'https://example.com/a', weight: 0 }, { destination: 'https://example.com/b', weight: 1 }] })).toBe(SPLIT_MSG.variantsInvalid);
+    expect(
+      first({
+        variants: [
+          { destination: 'https://example.com/a', weight: 0 },
+          { destination: 'https://example.com/b', weight: 1 },
+        ],
+      }),
+    ).toBe(SPLIT_MSG.variantsInvalid);
     expect(splitSchema.parse(null)).toBeNull();
-    expect(splitSchema.parse({ variants: [{ destination: 'example.com/a', weight: 60 }, { destination: 'https://example.com/b', weight: 40 }] })).toEqual({
+    expect(
+      splitSchema.parse({
+        variants: [
+          { destination: 'example.com/a', weight: 60 },
+          { destination: 'https://example.com/b', weight: 40 },
+        ],
+      }),
+    ).toEqual({
       variants: [
         { destination: 'https://example.com/a', weight: 60 },
         { destination: 'https://example.com/b', weight: 40 },

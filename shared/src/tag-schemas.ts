@@ -33,7 +33,14 @@ export const tagIdsSchema = z
 export const tagFilterSchema = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((v) => [...new Set((Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      (Array.isArray(v) ? v : v === undefined ? [] : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ])
   .refine((ids) => ids.length <= TAG_FILTER_MAX, TAG_MSG.filterInvalid);
 
 export type CreateTagInput = z.input<typeof createTagSchema>;

@@ -100,7 +100,6 @@ export interface SplitAutoPromote {
   minVisitors: number;
 }
 
-
 /** A split variant as stored and answered. */
 export interface SplitVariant {
   id: string;

@@ -41,25 +41,38 @@ const list = <T extends z.ZodType>(item: T, max: number, message: string) =>
     .transform((v) => [...new Set(v as z.output<T>[])])
     .optional();
 
-const destination = z.string({ error: 'Each rule needs a destination URL.' }).transform(normalizeUrl).superRefine((v, ctx) => {
-  const message = checkTarget(v);
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
+const destination = z
+  .string({ error: 'Each rule needs a destination URL.' })
+  .transform(normalizeUrl)
+  .superRefine((v, ctx) => {
+    const message = checkTarget(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 export const targetingRuleSchema = z
   .object(
     {
       /** Kept across edits (analytics name the rule that sent a click); a new rule gets one. */
-      id: z.string().regex(/^[a-z0-9]{6,12}$/, RULE_MSG.rulesInvalid).optional(),
+      id: z
+        .string()
+        .regex(/^[a-z0-9]{6,12}$/, RULE_MSG.rulesInvalid)
+        .optional(),
       name: z.string({ error: RULE_MSG.nameInvalid }).trim().max(RULE_NAME_MAX, RULE_MSG.nameInvalid).refine(isPlainText, RULE_MSG.nameInvalid).optional(),
       countries: list(
         // An assigned code only (ZZ, XX are no country): the list the Targeting tab and bulk columns offer.
-        z.string({ error: RULE_MSG.countryInvalid }).trim().toUpperCase().refine((v) => COUNTRY_CODES.includes(v), RULE_MSG.countryInvalid),
+        z
+          .string({ error: RULE_MSG.countryInvalid })
+          .trim()
+          .toUpperCase()
+          .refine((v) => COUNTRY_CODES.includes(v), RULE_MSG.countryInvalid),
         RULE_COUNTRIES_MAX,
         RULE_MSG.countryInvalid,
       ),
       languages: list(
-        z.string({ error: RULE_MSG.languageInvalid }).transform(normalizeLanguage).refine((v) => LANGUAGE_TAG_RE.test(v), RULE_MSG.languageInvalid),
+        z
+          .string({ error: RULE_MSG.languageInvalid })
+          .transform(normalizeLanguage)
+          .refine((v) => LANGUAGE_TAG_RE.test(v), RULE_MSG.languageInvalid),
         RULE_LANGUAGES_MAX,
         RULE_MSG.languageInvalid,
       ),
@@ -97,7 +110,6 @@ export const targetingRulesSchema = z.array(targetingRuleSchema, { error: RULE_M
 
 export type TargetingRuleInput = z.output<typeof targetingRuleSchema>;
 
-
 /** The answer's shape of a rule (OpenAPI). */
 export const targetingRuleAnswerSchema = z.strictObject({
   id: z.string().describe('Names the rule in analytics (`rule` of a click); kept across edits'),
@@ -106,21 +118,41 @@ export const targetingRuleAnswerSchema = z.strictObject({
   languages: z.array(z.string()).optional().describe('BCP 47, lower-cased; the visitor’s first choice in Accept-Language. `en` also matches `en-gb`'),
   devices: z.array(z.enum(RULE_DEVICES)).optional(),
   os: z.array(z.enum(RULE_OSES)).optional(),
-  query: z.strictObject({ name: z.string(), value: z.string().optional() }).optional().describe('The short link’s own query: the parameter present (or equal to `value`)'),
-  window: z.strictObject({ from: z.string().optional(), to: z.string().optional(), timeZone: z.string() }).optional().describe('Local times `YYYY-MM-DDTHH:mm` in `timeZone`; from inclusive, to exclusive'),
+  query: z
+    .strictObject({ name: z.string(), value: z.string().optional() })
+    .optional()
+    .describe('The short link’s own query: the parameter present (or equal to `value`)'),
+  window: z
+    .strictObject({ from: z.string().optional(), to: z.string().optional(), timeZone: z.string() })
+    .optional()
+    .describe('Local times `YYYY-MM-DDTHH:mm` in `timeZone`; from inclusive, to exclusive'),
   destination: z.string(),
 });
 
 /** POST /api/links/{id}/split/promote: the variant whose destination becomes the link's target. */
-export const promoteVariantSchema = z.object({ variantId: z.string({ error: SPLIT_MSG.variantRequired }).min(1, SPLIT_MSG.variantRequired).max(20, SPLIT_MSG.variantRequired) });
+export const promoteVariantSchema = z.object({
+  variantId: z.string({ error: SPLIT_MSG.variantRequired }).min(1, SPLIT_MSG.variantRequired).max(20, SPLIT_MSG.variantRequired),
+});
 
 export const splitVariantSchema = z.object(
   {
     /** Kept across edits (clicks record it); a new variant gets one. */
-    id: z.string().regex(/^[a-z0-9]{6,12}$/, SPLIT_MSG.variantsInvalid).optional(),
-    name: z.string({ error: SPLIT_MSG.variantNameInvalid }).trim().max(RULE_NAME_MAX, SPLIT_MSG.variantNameInvalid).refine(isPlainText, SPLIT_MSG.variantNameInvalid).optional(),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]{6,12}$/, SPLIT_MSG.variantsInvalid)
+      .optional(),
+    name: z
+      .string({ error: SPLIT_MSG.variantNameInvalid })
+      .trim()
+      .max(RULE_NAME_MAX, SPLIT_MSG.variantNameInvalid)
+      .refine(isPlainText, SPLIT_MSG.variantNameInvalid)
+      .optional(),
     destination,
-    weight: z.number({ error: SPLIT_MSG.variantsInvalid }).int(SPLIT_MSG.variantsInvalid).min(1, SPLIT_MSG.variantsInvalid).max(SPLIT_WEIGHT_MAX, SPLIT_MSG.variantsInvalid),
+    weight: z
+      .number({ error: SPLIT_MSG.variantsInvalid })
+      .int(SPLIT_MSG.variantsInvalid)
+      .min(1, SPLIT_MSG.variantsInvalid)
+      .max(SPLIT_WEIGHT_MAX, SPLIT_MSG.variantsInvalid),
   },
   { error: SPLIT_MSG.variantsInvalid },
 );
@@ -129,8 +161,14 @@ export const splitVariantSchema = z.object(
 export const autoPromoteSchema = z
   .object(
     {
-      confidence: z.number({ error: SPLIT_MSG.autoPromoteInvalid }).refine((n) => (AUTO_PROMOTE_CONFIDENCES as readonly number[]).includes(n), SPLIT_MSG.autoPromoteInvalid),
-      minVisitors: z.number({ error: SPLIT_MSG.autoPromoteInvalid }).int(SPLIT_MSG.autoPromoteInvalid).min(AUTO_PROMOTE_MIN_VISITORS_MIN, SPLIT_MSG.autoPromoteInvalid).max(AUTO_PROMOTE_MIN_VISITORS_MAX, SPLIT_MSG.autoPromoteInvalid),
+      confidence: z
+        .number({ error: SPLIT_MSG.autoPromoteInvalid })
+        .refine((n) => (AUTO_PROMOTE_CONFIDENCES as readonly number[]).includes(n), SPLIT_MSG.autoPromoteInvalid),
+      minVisitors: z
+        .number({ error: SPLIT_MSG.autoPromoteInvalid })
+        .int(SPLIT_MSG.autoPromoteInvalid)
+        .min(AUTO_PROMOTE_MIN_VISITORS_MIN, SPLIT_MSG.autoPromoteInvalid)
+        .max(AUTO_PROMOTE_MIN_VISITORS_MAX, SPLIT_MSG.autoPromoteInvalid),
     },
     { error: SPLIT_MSG.autoPromoteInvalid },
   )
@@ -141,13 +179,15 @@ export const autoPromoteSchema = z
 export const splitSchema = z
   .object(
     {
-      variants: z.array(splitVariantSchema, { error: SPLIT_MSG.variantsInvalid }).min(SPLIT_VARIANTS_MIN, SPLIT_MSG.variantsInvalid).max(SPLIT_VARIANTS_MAX, SPLIT_MSG.variantsInvalid),
+      variants: z
+        .array(splitVariantSchema, { error: SPLIT_MSG.variantsInvalid })
+        .min(SPLIT_VARIANTS_MIN, SPLIT_MSG.variantsInvalid)
+        .max(SPLIT_VARIANTS_MAX, SPLIT_MSG.variantsInvalid),
       autoPromote: autoPromoteSchema,
     },
     { error: SPLIT_MSG.variantsInvalid },
   )
   .nullable();
-
 
 export const splitPromotionAnswerSchema = z
   .strictObject({
@@ -176,8 +216,9 @@ export const splitAnswerSchema = z
         minVisitors: z.number().int().describe('Visitors every variant needs first'),
       })
       .optional()
-      .describe('Absent: the owner ends the test. Present: the job `promote-experiments` (hourly) promotes the leader once every variant has `minVisitors` visitors and the leader beats each other variant at `confidence` (a two-proportion z-test on visitors who converted, over the clicks since the link was created, at most the last 400 days)'),
+      .describe(
+        'Absent: the owner ends the test. Present: the job `promote-experiments` (hourly) promotes the leader once every variant has `minVisitors` visitors and the leader beats each other variant at `confidence` (a two-proportion z-test on visitors who converted, over the clicks since the link was created, at most the last 400 days)',
+      ),
   })
   .nullable()
   .describe('A/B split: visitors no targeting rule sent elsewhere go to a variant by weight, each visitor always to the same one; null: none');
-

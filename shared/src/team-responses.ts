@@ -79,7 +79,11 @@ export const adminUsersPageSchema = z.strictObject({
 export const adminStatsSchema = z.strictObject({
   users: count,
   clicks: count,
-  revenue: z.array(moneySchema).describe('Sales reported through conversion tracking on the whole platform, per currency (never added across currencies), largest first; Kisa bills nothing itself'),
+  revenue: z
+    .array(moneySchema)
+    .describe(
+      'Sales reported through conversion tracking on the whole platform, per currency (never added across currencies), largest first; Kisa bills nothing itself',
+    ),
 });
 
 /** A personal API key as listed: never the key itself, only its prefix. */
@@ -96,7 +100,9 @@ export const createdApiKeySchema = apiKeyInfoSchema.extend({
   key: z
     .string()
     .optional()
-    .describe('The key itself (`kisa_…`); shown only in this answer. Absent only from an idempotent replay (`Idempotent-Replayed: true`, `Idempotent-Omitted: key`): the key is never kept, so revoke that key by its id and create another'),
+    .describe(
+      'The key itself (`kisa_…`); shown only in this answer. Absent only from an idempotent replay (`Idempotent-Replayed: true`, `Idempotent-Omitted: key`): the key is never kept, so revoke that key by its id and create another',
+    ),
 });
 
 /** GET /api/keys */

@@ -9,12 +9,7 @@ import { PLAN_NAMES } from './plans.js';
 
 /** API input schemas for the team, admin and API-key routes, with the spec's messages. */
 
-const name = z
-  .string({ error: MSG.allFieldsRequired })
-  .trim()
-  .min(1, MSG.allFieldsRequired)
-  .max(NAME_MAX)
-  .refine(isPlainText, MSG.nameInvalidCharacters);
+const name = z.string({ error: MSG.allFieldsRequired }).trim().min(1, MSG.allFieldsRequired).max(NAME_MAX).refine(isPlainText, MSG.nameInvalidCharacters);
 const email = z
   .string({ error: MSG.allFieldsRequired })
   .trim()
@@ -44,7 +39,10 @@ export const memberPasswordSchema = z.object({ password });
 /** PATCH /api/me: one's own name. */
 export const profilePatchSchema = z.object({ name });
 /** PUT /api/me/password: the current password, then the new one (the sign-up rules). */
-export const passwordChangeSchema = z.object({ currentPassword: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(PASSWORD_MAX), password });
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(PASSWORD_MAX),
+  password,
+});
 
 export const invitationAnswerSchema = z.object({
   action: z.enum(['accept', 'decline'], { error: MSG.invitationActionInvalid }),

@@ -25,7 +25,11 @@ describe('team form checks', () => {
   });
 
   it('parses API input the same way: lower-cased e-mails, known roles, non-empty patches', () => {
-    expect(createMemberSchema.parse({ name: ' Mia ', email: 'MIA@Example.com', password: 'long enough' })).toEqual({ name: 'Mia', email: 'mia@example.com', password: 'long enough' });
+    expect(createMemberSchema.parse({ name: ' Mia ', email: 'MIA@Example.com', password: 'long enough' })).toEqual({
+      name: 'Mia',
+      email: 'mia@example.com',
+      password: 'long enough',
+    });
     expect(memberPatchSchema.safeParse({}).error?.issues[0]?.message).toBe(MSG.nothingToUpdate);
     expect(memberPatchSchema.safeParse({ role: 'admin' }).error?.issues[0]?.message).toBe(MSG.invalidRole);
   });

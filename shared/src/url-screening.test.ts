@@ -62,7 +62,8 @@ describe('blocklist rules', () => {
     expect(normalizeBlockEntry('bücher.example')).toBe('xn--bcher-kva.example');
     expect(normalizeBlockEntry('10.0.0.1')).toBe('10.0.0.1');
     expect(normalizeBlockEntry('2001:db8::1')).toBe('[2001:db8::1]');
-    for (const bad of ['', 'localhost', 'a b.example', 'user@x.example', 'https://localhost/x', 'https://', 'not a host']) expect(normalizeBlockEntry(bad), bad).toBeNull();
+    for (const bad of ['', 'localhost', 'a b.example', 'user@x.example', 'https://localhost/x', 'https://', 'not a host'])
+      expect(normalizeBlockEntry(bad), bad).toBeNull();
   });
 
   it('takes the host of a pasted URL', () => {
@@ -94,7 +95,14 @@ describe('blocklist rules', () => {
       '*.Phish-Six.Example',
     ].join('\r\n');
     const parsed = parseBlocklist(file);
-    expect(parsed.entries).toEqual(['phish-one.example', 'phish-two.example', 'phish-three.example', 'phish-four.example', 'phish-five.example', 'phish-six.example']);
+    expect(parsed.entries).toEqual([
+      'phish-one.example',
+      'phish-two.example',
+      'phish-three.example',
+      'phish-four.example',
+      'phish-five.example',
+      'phish-six.example',
+    ]);
     expect(parsed.invalid).toBe(2);
   });
 });

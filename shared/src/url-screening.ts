@@ -32,9 +32,18 @@ export const BRANDS: readonly Brand[] = [
   { name: 'paypal', domains: ['paypal.com', 'paypal.me', 'paypalobjects.com'], match: 'substring' },
   { name: 'apple', domains: ['apple.com', 'icloud.com', 'apple.news'], match: 'token' },
   { name: 'icloud', domains: ['icloud.com'], match: 'substring' },
-  { name: 'google', domains: ['google.com', 'googleusercontent.com', 'googleapis.com', 'youtube.com', 'gmail.com', 'goo.gl', 'google'], anySuffix: true, match: 'substring' },
+  {
+    name: 'google',
+    domains: ['google.com', 'googleusercontent.com', 'googleapis.com', 'youtube.com', 'gmail.com', 'goo.gl', 'google'],
+    anySuffix: true,
+    match: 'substring',
+  },
   { name: 'gmail', domains: ['gmail.com', 'google.com'], match: 'substring' },
-  { name: 'microsoft', domains: ['microsoft.com', 'microsoftonline.com', 'live.com', 'office.com', 'outlook.com', 'azure.com', 'windows.net', 'sharepoint.com'], match: 'substring' },
+  {
+    name: 'microsoft',
+    domains: ['microsoft.com', 'microsoftonline.com', 'live.com', 'office.com', 'outlook.com', 'azure.com', 'windows.net', 'sharepoint.com'],
+    match: 'substring',
+  },
   { name: 'office365', domains: ['office.com', 'microsoft.com', 'office365.com'], match: 'substring' },
   { name: 'outlook', domains: ['outlook.com', 'live.com', 'office.com', 'microsoft.com'], match: 'token' },
   { name: 'amazon', domains: ['amazon.com', 'amazonaws.com', 'amazon.dev', 'a2z.com'], anySuffix: true, match: 'substring' },
@@ -70,11 +79,66 @@ export const BRANDS: readonly Brand[] = [
  * confusables, for the scripts phishers use: Cyrillic, Greek, Armenian, fullwidth and digits).
  */
 const CONFUSABLE: Record<string, string> = {
-  а: 'a', б: 'b', в: 'b', с: 'c', ԁ: 'd', е: 'e', ё: 'e', һ: 'h', і: 'i', ї: 'i', ј: 'j', к: 'k', ӏ: 'l', м: 'm', н: 'h', о: 'o',
-  р: 'p', ԛ: 'q', г: 'r', ѕ: 's', т: 't', у: 'y', ѵ: 'v', ԝ: 'w', х: 'x', ү: 'y', з: '3', ь: 'b',
-  α: 'a', β: 'b', ϲ: 'c', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w', ϳ: 'j',
-  օ: 'o', ս: 'u', ց: 'g', հ: 'h', ո: 'n', ա: 'w', ɡ: 'g', ı: 'i', ł: 'l', ɩ: 'i', ǀ: 'l',
-  '0': 'o', '1': 'l', '3': 'e', '5': 's', '7': 't', '8': 'b',
+  а: 'a',
+  б: 'b',
+  в: 'b',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  ӏ: 'l',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  г: 'r',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  ѵ: 'v',
+  ԝ: 'w',
+  х: 'x',
+  ү: 'y',
+  з: '3',
+  ь: 'b',
+  α: 'a',
+  β: 'b',
+  ϲ: 'c',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  ϳ: 'j',
+  օ: 'o',
+  ս: 'u',
+  ց: 'g',
+  հ: 'h',
+  ո: 'n',
+  ա: 'w',
+  ɡ: 'g',
+  ı: 'i',
+  ł: 'l',
+  ɩ: 'i',
+  ǀ: 'l',
+  '0': 'o',
+  '1': 'l',
+  '3': 'e',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
 };
 
 /** A label as it reads: look-alikes folded to Latin, accents dropped, `rn` → `m`, `vv` → `w`. */
@@ -93,7 +157,23 @@ const ALLOWED_SCRIPT_SETS: readonly (readonly string[])[] = [
   ['Latin', 'Han', 'Bopomofo'],
   ['Latin', 'Han', 'Hangul'],
 ];
-const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo', 'Thai', 'Devanagari', 'Cherokee'] as const;
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Bopomofo',
+  'Thai',
+  'Devanagari',
+  'Cherokee',
+] as const;
 const SCRIPT_RES = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')] as const);
 
 /** The scripts of a label's letters (digits, hyphens and marks belong to none). */
@@ -113,7 +193,7 @@ function isMixedScript(label: string): boolean {
   return !ALLOWED_SCRIPT_SETS.some((allowed) => scripts.every((s) => allowed.includes(s)));
 }
 
-const decodeLabel = (label: string) => (/^xn--/i.test(label) ? punycodeDecode(label.slice(4).toLowerCase()) ?? label : label);
+const decodeLabel = (label: string) => (/^xn--/i.test(label) ? (punycodeDecode(label.slice(4).toLowerCase()) ?? label) : label);
 
 /** Whether `host` (ASCII, lower-case) is an IPv4 or IPv6 literal as WHATWG URL serializes them (0x7f.1 → 127.0.0.1). */
 export function isIpHost(host: string): boolean {

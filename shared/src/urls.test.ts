@@ -55,18 +55,24 @@ describe('URLs in every script: stored serialized, shown decoded', () => {
     const label = fc.stringMatching(/^[a-z0-9çğıöşüİâ]{1,12}$/u).filter((l) => !l.startsWith('-') && !l.endsWith('-'));
     const segment = fc.string({ unit: 'grapheme', maxLength: 12 });
     fc.assert(
-      fc.property(fc.array(label, { minLength: 1, maxLength: 2 }), fc.constantFrom('com', 'tr', 'org'), fc.array(segment, { maxLength: 3 }), segment, (labels, tld, path, query) => {
-        const typed = `https://${labels.join('.')}.${tld}/${path.map(encodeURIComponent).join('/')}?q=${encodeURIComponent(query)}`;
-        let stored: string;
-        try {
-          stored = new URL(typed).href;
-        } catch {
-          return; // not a host the URL standard accepts: the checks refuse it
-        }
-        expect(normalizeUrl(typed)).toBe(stored);
-        expect(/^[\x21-\x7e]+$/.test(stored), stored).toBe(true);
-        expect(new URL(displayUrl(stored)).href, `${stored} shown as ${displayUrl(stored)}`).toBe(stored);
-      }),
+      fc.property(
+        fc.array(label, { minLength: 1, maxLength: 2 }),
+        fc.constantFrom('com', 'tr', 'org'),
+        fc.array(segment, { maxLength: 3 }),
+        segment,
+        (labels, tld, path, query) => {
+          const typed = `https://${labels.join('.')}.${tld}/${path.map(encodeURIComponent).join('/')}?q=${encodeURIComponent(query)}`;
+          let stored: string;
+          try {
+            stored = new URL(typed).href;
+          } catch {
+            return; // not a host the URL standard accepts: the checks refuse it
+          }
+          expect(normalizeUrl(typed)).toBe(stored);
+          expect(/^[\x21-\x7e]+$/.test(stored), stored).toBe(true);
+          expect(new URL(displayUrl(stored)).href, `${stored} shown as ${displayUrl(stored)}`).toBe(stored);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -118,7 +118,8 @@ function displayLabel(label: string): string {
  * change what the URL reads as), controls, format and bidi characters, separators and spaces,
  * unassigned and private-use code points, and the invisible ones people use to spoof.
  */
-const KEEP_ENCODED_RE = /[\u0000-\u007f]|[\p{C}\p{Z}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0]/u;
+const KEEP_ENCODED_RE =
+  /[\u0000-\u007f]|[\p{C}\p{Z}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0]/u;
 
 /** Decodes each run of percent-encoded bytes that form valid UTF-8, character by character. */
 function decodePercentUtf8(text: string): string {

@@ -9,8 +9,7 @@ import { isPlainText } from './text-rules.js';
 
 export * from './form-checks.js';
 
-const required = (max: number) =>
-  z.string({ error: MSG.allFieldsRequired }).trim().min(1, MSG.allFieldsRequired).max(max);
+const required = (max: number) => z.string({ error: MSG.allFieldsRequired }).trim().min(1, MSG.allFieldsRequired).max(max);
 
 const email = required(EMAIL_MAX)
   .transform((v) => v.toLowerCase())

@@ -21,7 +21,11 @@ export const webhookEndpointSchema = z.strictObject({
   enabled: z.boolean(),
   disabledReason: z.string().optional().describe('Why Kisa disabled it (repeated failures, or the receiver answered 410)'),
   consecutiveFailures: count.describe('Deliveries failed in a row (reset by a success); the endpoint is disabled at 15'),
-  previousSecretExpiresAt: instant.optional().describe('After a rotation: until when deliveries are also signed with the replaced secret (24 hours), as a second `v1,` signature in `webhook-signature`; absent once that has passed'),
+  previousSecretExpiresAt: instant
+    .optional()
+    .describe(
+      'After a rotation: until when deliveries are also signed with the replaced secret (24 hours), as a second `v1,` signature in `webhook-signature`; absent once that has passed',
+    ),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -34,7 +38,9 @@ export const webhookWithSecretSchema = z.strictObject({
   secret: z
     .string()
     .optional()
-    .describe('Standard Webhooks signing secret, `whsec_` + base64; shown only now. After a rotation the replaced secret still signs every delivery beside it until `endpoint.previousSecretExpiresAt`. Absent only from an idempotent replay of a creation (`Idempotent-Replayed: true`, `Idempotent-Omitted: secret`): the secret is never kept, so rotate it to get one'),
+    .describe(
+      'Standard Webhooks signing secret, `whsec_` + base64; shown only now. After a rotation the replaced secret still signs every delivery beside it until `endpoint.previousSecretExpiresAt`. Absent only from an idempotent replay of a creation (`Idempotent-Replayed: true`, `Idempotent-Omitted: secret`): the secret is never kept, so rotate it to get one',
+    ),
 });
 
 export const webhookDeliverySchema = z.strictObject({
@@ -56,8 +62,7 @@ export const webhookDeliverySchema = z.strictObject({
 export const webhookDeliveryListSchema = z.strictObject({ items: z.array(webhookDeliverySchema), nextCursor });
 
 // ── Payloads (the OpenAPI document's `webhooks` section) ───────────────────────
-const envelope = <T extends string, D extends z.ZodType>(type: T, data: D) =>
-  z.strictObject({ type: z.literal(type), timestamp: instant, data });
+const envelope = <T extends string, D extends z.ZodType>(type: T, data: D) => z.strictObject({ type: z.literal(type), timestamp: instant, data });
 
 export const linkCreatedPayloadSchema = envelope('link.created', linkSchema);
 export const linkUpdatedPayloadSchema = envelope('link.updated', linkSchema);
@@ -76,7 +81,9 @@ export const linkClickedPayloadSchema = envelope(
       .array(clickedVisitSchema)
       .min(1)
       .max(WEBHOOK_CLICKS_PER_EVENT)
-      .describe(`Counted clicks (bots left out), oldest first, at most ${WEBHOOK_CLICKS_PER_EVENT}; an endpoint with a filter gets only the clicks of the links, campaigns and tags it names`),
+      .describe(
+        `Counted clicks (bots left out), oldest first, at most ${WEBHOOK_CLICKS_PER_EVENT}; an endpoint with a filter gets only the clicks of the links, campaigns and tags it names`,
+      ),
   }),
 );
 /** A conversion was recorded: the conversion as the API answered it (replays of its eventId send nothing). */
@@ -89,7 +96,10 @@ export const moderationFlaggedSchema = z.strictObject({
   longUrl: z.string(),
   reason: z.enum(['screening', 'report']),
   flags: z.array(z.string()).optional().describe('What screening found (screening)'),
-  report: z.strictObject({ reason: z.string(), details: z.string().optional() }).optional().describe('The visitor\'s report (report); never the reporter\'s contact'),
+  report: z
+    .strictObject({ reason: z.string(), details: z.string().optional() })
+    .optional()
+    .describe("The visitor's report (report); never the reporter's contact"),
   at: instant,
 });
 export const moderationFlaggedPayloadSchema = envelope('moderation.flagged', moderationFlaggedSchema);

@@ -20,14 +20,23 @@ export const webhookUrlSchema = z
   }, WEBHOOK_MSG.urlInvalid);
 
 /** Shown in the endpoint list: the plain-text rule of every user-visible name. */
-const description = z.string({ error: WEBHOOK_MSG.descriptionInvalid }).trim().max(200, WEBHOOK_MSG.descriptionInvalid).refine(isPlainText, WEBHOOK_MSG.descriptionInvalid).optional();
+const description = z
+  .string({ error: WEBHOOK_MSG.descriptionInvalid })
+  .trim()
+  .max(200, WEBHOOK_MSG.descriptionInvalid)
+  .refine(isPlainText, WEBHOOK_MSG.descriptionInvalid)
+  .optional();
 
 const events = z
   .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MSG.eventUnknown }), { error: WEBHOOK_MSG.eventsRequired })
   .min(1, WEBHOOK_MSG.eventsRequired)
   .transform((list) => [...new Set(list)]);
 
-const ids = z.array(z.string({ error: WEBHOOK_MSG.filterInvalid }).trim().min(1, WEBHOOK_MSG.filterInvalid).max(100, WEBHOOK_MSG.filterInvalid), { error: WEBHOOK_MSG.filterInvalid }).max(WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG.filterInvalid);
+const ids = z
+  .array(z.string({ error: WEBHOOK_MSG.filterInvalid }).trim().min(1, WEBHOOK_MSG.filterInvalid).max(100, WEBHOOK_MSG.filterInvalid), {
+    error: WEBHOOK_MSG.filterInvalid,
+  })
+  .max(WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG.filterInvalid);
 
 /** Only the events of these links, campaigns or tags (any list matching is enough); null or empty lists: every event. */
 export const webhookFilterSchema = z
@@ -42,7 +51,13 @@ export const webhookFilterSchema = z
 export const createWebhookSchema = z.object({ url: webhookUrlSchema, events, filter: webhookFilterSchema.optional(), description });
 
 export const updateWebhookSchema = z
-  .object({ url: webhookUrlSchema.optional(), events: events.optional(), filter: webhookFilterSchema.optional(), enabled: z.boolean({ error: WEBHOOK_MSG.enabledInvalid }).optional(), description })
+  .object({
+    url: webhookUrlSchema.optional(),
+    events: events.optional(),
+    filter: webhookFilterSchema.optional(),
+    enabled: z.boolean({ error: WEBHOOK_MSG.enabledInvalid }).optional(),
+    description,
+  })
   .strict();
 
 /** GET /api/webhooks/{id}/deliveries: a page of deliveries, newest first, after the previous answer's `nextCursor`. */

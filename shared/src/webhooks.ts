@@ -17,7 +17,15 @@ export const isAdminWebhookEvent = (event: string): boolean => (WEBHOOK_ADMIN_EV
  * is sent once per conversion recorded by POST /api/track/conversions (never for a
  * replay of its eventId); an endpoint's filter applies to the conversion's link.
  */
-export const WEBHOOK_EVENTS = ['link.created', 'link.updated', 'link.deleted', 'link.clicked', 'campaign.completed', 'conversion.created', ...WEBHOOK_ADMIN_EVENTS] as const;
+export const WEBHOOK_EVENTS = [
+  'link.created',
+  'link.updated',
+  'link.deleted',
+  'link.clicked',
+  'campaign.completed',
+  'conversion.created',
+  ...WEBHOOK_ADMIN_EVENTS,
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /** The event a "send a test event" delivers (only to the endpoint asked, whatever its events). */

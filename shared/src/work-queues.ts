@@ -27,7 +27,10 @@ export interface WorkQueueSettings {
   batchingWindowSeconds: { aws: number; local: number };
 }
 
-const settings = (s: Omit<WorkQueueSettings, 'visibilityTimeoutSeconds'>): WorkQueueSettings => ({ ...s, visibilityTimeoutSeconds: 6 * s.workerTimeoutSeconds });
+const settings = (s: Omit<WorkQueueSettings, 'visibilityTimeoutSeconds'>): WorkQueueSettings => ({
+  ...s,
+  visibilityTimeoutSeconds: 6 * s.workerTimeoutSeconds,
+});
 
 export const WORK_QUEUES = {
   // Clicks: in Lambda a message holds one click (the redirect's group commit groups only within

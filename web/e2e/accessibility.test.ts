@@ -16,7 +16,18 @@ import type { Page } from 'playwright-core';
 import { addDays, EDIT_TABS, MSG, paths, PREVIEW_MSG, SPLIT_MSG, TAG_MSG, todayIn, WEBHOOK_MSG, type Analytics, type Campaign, type Link } from '@kisa/shared';
 import { apiAs, apiToken, visitShortLink } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
-import { expectAlert, expectHeading, expectPath, expectVisible, makeAdmin, runtimeUrls, signUp, submitSignIn, useChromium, verifiedAccount } from './support/browser';
+import {
+  expectAlert,
+  expectHeading,
+  expectPath,
+  expectVisible,
+  makeAdmin,
+  runtimeUrls,
+  signUp,
+  submitSignIn,
+  useChromium,
+  verifiedAccount,
+} from './support/browser';
 import { UA } from './support/user-agents';
 
 const { at } = runtimeUrls();
@@ -56,13 +67,22 @@ beforeAll(async () => {
   clicked = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/a11y', shortUrl: `a11y-${stamp}`, title: 'Accessible page' });
   locked = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/locked', shortUrl: `a11y-lock-${stamp}`, title: 'Locked page' });
   await apiAs(token, 'PATCH', `/api/links/${locked.id}`, { password: { enabled: true, password: 'open sesame' } });
-  flagged = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `https://paypal.com.a11y-${stamp}.example/login`, shortUrl: `a11y-flag-${stamp}`, title: 'Flagged page' });
+  flagged = await apiAs<Link>(token, 'POST', '/api/links', {
+    longUrl: `https://paypal.com.a11y-${stamp}.example/login`,
+    shortUrl: `a11y-flag-${stamp}`,
+    title: 'Flagged page',
+  });
   // Another host than the flagged link's: blocking a host disables the links to it and its subdomains.
   await apiAs(token, 'POST', '/api/admin/blocklist', { action: 'add', entries: [`a11y-blocked-${stamp}.example`] });
   const created = await apiAs<Campaign>(token, 'POST', '/api/campaigns', { name: campaignName });
   await apiAs(token, 'POST', `/api/campaigns/${created.id}/links`, { links: [1, 2, 3].map((i) => ({ longUrl: `https://example.com/a11y-bulk/${i}` })) });
   // Clicks for the analytics screens, from two visitors in two countries.
-  await visitShortLink(clicked.shortUrl, { 'user-agent': UA.desktop, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Istanbul', referer: 'https://www.google.com/' });
+  await visitShortLink(clicked.shortUrl, {
+    'user-agent': UA.desktop,
+    'cloudfront-viewer-country': 'TR',
+    'cloudfront-viewer-city': 'Istanbul',
+    referer: 'https://www.google.com/',
+  });
   await visitShortLink(clicked.shortUrl, { 'user-agent': UA.iphone, 'cloudfront-viewer-country': 'DE', 'cloudfront-viewer-city': 'Berlin' });
   campaign = await campaignDone(created.id);
 
@@ -147,13 +167,19 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
     }
 
     it('link editor: Targeting tab with rules, the country list open, and an error', async () => {
-      const targeted = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/targeted', shortUrl: `a11y-tg-${stamp}`, title: 'Targeted page' });
+      const targeted = await apiAs<Link>(token, 'POST', '/api/links', {
+        longUrl: 'https://example.com/targeted',
+        shortUrl: `a11y-tg-${stamp}`,
+        title: 'Targeted page',
+      });
       const rules = [
         { name: 'Türkiye, mobile', countries: ['TR'], devices: ['mobile'], destination: 'https://türkiye.gov.tr/çay' },
         { languages: ['de'], window: { to: '2099-01-01T00:00', timeZone: 'Europe/Berlin' }, destination: 'https://example.com/de' },
       ];
       await apiAs(token, 'PATCH', `/api/links/${targeted.id}`, { rules });
-      await check(user, 'the Targeting tab with rules', paths.editTab('targeting', targeted.id), (p) => expectVisible(p.getByTestId('rule-summary').first(), 'the first rule'));
+      await check(user, 'the Targeting tab with rules', paths.editTab('targeting', targeted.id), (p) =>
+        expectVisible(p.getByTestId('rule-summary').first(), 'the first rule'),
+      );
       await user.getByRole('combobox', { name: 'Countries' }).first().fill('ger');
       await expectVisible(user.getByRole('option', { name: 'Germany' }), 'the open country list');
       await expectAccessible(user, 'the Targeting tab with the country list open');
@@ -165,9 +191,15 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
     });
 
     it('link editor: Social Preview tab with a preview, and an error', async () => {
-      const shared = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/shared', shortUrl: `a11y-pv-${stamp}`, title: 'Shared page' });
+      const shared = await apiAs<Link>(token, 'POST', '/api/links', {
+        longUrl: 'https://example.com/shared',
+        shortUrl: `a11y-pv-${stamp}`,
+        title: 'Shared page',
+      });
       await apiAs(token, 'PATCH', `/api/links/${shared.id}`, { preview: { title: 'Çay saati 🍵', description: 'İstanbul’un en iyi simidi' }, indexable: true });
-      await check(user, 'the Social Preview tab with a preview', paths.editTab('preview', shared.id), (p) => expectVisible(p.getByTestId('social-card'), 'the preview card'));
+      await check(user, 'the Social Preview tab with a preview', paths.editTab('preview', shared.id), (p) =>
+        expectVisible(p.getByTestId('social-card'), 'the preview card'),
+      );
       await user.getByRole('textbox', { name: 'Preview title' }).fill('');
       await user.getByRole('button', { name: 'Save', exact: true }).click();
       await expectAlert(user, PREVIEW_MSG.titleRequired);
@@ -176,9 +208,21 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
 
     it('link editor: Experiment tab with a running test, an error, and the promote dialog', async () => {
       const split = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/split', shortUrl: `a11y-ab-${stamp}`, title: 'Split page' });
-      await apiAs(token, 'PATCH', `/api/links/${split.id}`, { split: { variants: [{ destination: 'https://example.com/a', weight: 70, name: 'Kırmızı' }, { destination: 'https://türkiye.gov.tr/b', weight: 30 }] } });
-      await check(user, 'the Experiment tab with a running test', paths.editTab('experiment', split.id), (p) => expectVisible(p.getByTestId('variant-result').first(), 'the results table'));
-      await user.getByRole('group', { name: /^Variant B/ }).getByLabel('Weight', { exact: true }).fill('0');
+      await apiAs(token, 'PATCH', `/api/links/${split.id}`, {
+        split: {
+          variants: [
+            { destination: 'https://example.com/a', weight: 70, name: 'Kırmızı' },
+            { destination: 'https://türkiye.gov.tr/b', weight: 30 },
+          ],
+        },
+      });
+      await check(user, 'the Experiment tab with a running test', paths.editTab('experiment', split.id), (p) =>
+        expectVisible(p.getByTestId('variant-result').first(), 'the results table'),
+      );
+      await user
+        .getByRole('group', { name: /^Variant B/ })
+        .getByLabel('Weight', { exact: true })
+        .fill('0');
       await user.getByRole('button', { name: 'Save changes', exact: true }).click();
       await expectAlert(user, `Variant B: ${SPLIT_MSG.variantsInvalid}`);
       await expectAccessible(user, 'the Experiment tab with an error and the weights warning');
@@ -227,7 +271,9 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
       const tag = await apiAs<{ id: string }>(token, 'POST', '/api/tags', { name: `İndirim ${stamp}`, color: 'yellow' });
       await apiAs(token, 'POST', '/api/tags', { name: `🎉 Launch ${stamp}`, color: 'purple' });
       await apiAs(token, 'PATCH', `/api/links/${clicked.id}`, { tagIds: [tag.id] });
-      await check(user, 'tags', paths.tags, (p) => expectVisible(p.getByRole('link', { name: `1 link tagged İndirim ${stamp}: show them on the dashboard` }), 'the tag with its count'));
+      await check(user, 'tags', paths.tags, (p) =>
+        expectVisible(p.getByRole('link', { name: `1 link tagged İndirim ${stamp}: show them on the dashboard` }), 'the tag with its count'),
+      );
       await user.getByRole('button', { name: `Edit tag İndirim ${stamp}` }).click();
       const edit = user.getByRole('dialog', { name: `Edit tag “İndirim ${stamp}”` });
       await edit.getByLabel('Name', { exact: true }).fill(`🎉 launch ${stamp}`);
@@ -239,7 +285,9 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
       await expectVisible(user.getByRole('dialog', { name: `Delete the tag “İndirim ${stamp}”?` }), 'the delete dialog');
       await expectAccessible(user, 'tags, delete dialog');
       await user.keyboard.press('Escape');
-      await check(user, 'the editor with tags', paths.editTitleDefault(clicked.id), (p) => expectVisible(p.getByRole('button', { name: `Remove tag İndirim ${stamp}` }), "the link's tag"));
+      await check(user, 'the editor with tags', paths.editTitleDefault(clicked.id), (p) =>
+        expectVisible(p.getByRole('button', { name: `Remove tag İndirim ${stamp}` }), "the link's tag"),
+      );
       await user.getByRole('combobox', { name: 'Tags' }).fill('launch');
       await expectVisible(user.getByRole('option', { name: `🎉 Launch ${stamp}` }), 'the open tag list');
       await expectAccessible(user, 'the editor with the tag picker open');
@@ -248,7 +296,9 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
     it('domains: a pending domain with its records, the settings with an error, the removal dialog', async () => {
       const host = `a11y-${stamp}.acme.test`;
       await apiAs(token, 'POST', '/api/domains', { host });
-      await check(user, 'domains', paths.domains, (p) => expectVisible(p.getByRole('table', { name: `DNS records for ${host}` }), 'the pending domain with its records'));
+      await check(user, 'domains', paths.domains, (p) =>
+        expectVisible(p.getByRole('table', { name: `DNS records for ${host}` }), 'the pending domain with its records'),
+      );
       const card = user.locator(`li[data-domain="${host}"]`);
       await card.getByRole('button', { name: `Settings of ${host}` }).click();
       const settings = card.getByRole('form', { name: `Settings of ${host}` });
@@ -284,7 +334,9 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
     });
 
     it('moderation queue, and its Disable link confirmation', async () => {
-      await check(user, 'moderation queue', paths.adminModeration, (p) => expectVisible(p.locator(`li[data-link-id="${flagged.id}"]`), 'the flagged link in the queue'));
+      await check(user, 'moderation queue', paths.adminModeration, (p) =>
+        expectVisible(p.locator(`li[data-link-id="${flagged.id}"]`), 'the flagged link in the queue'),
+      );
       const item = user.locator(`li[data-link-id="${flagged.id}"]`);
       await item.getByRole('button', { name: /^Disable link / }).click();
       const dialog = user.getByRole('dialog', { name: 'Disable link?' });
@@ -295,7 +347,9 @@ describe('accessibility of every main screen (axe-core: no serious or critical v
     });
 
     it('blocklist, and its error state', async () => {
-      await check(user, 'blocklist', `${paths.adminModeration}?view=blocklist`, (p) => expectVisible(p.getByRole('cell', { name: `a11y-blocked-${stamp}.example` }).or(p.locator('tbody tr').first()), 'a blocklist entry'));
+      await check(user, 'blocklist', `${paths.adminModeration}?view=blocklist`, (p) =>
+        expectVisible(p.getByRole('cell', { name: `a11y-blocked-${stamp}.example` }).or(p.locator('tbody tr').first()), 'a blocklist entry'),
+      );
       await user.getByRole('button', { name: 'Add to blocklist' }).click();
       await expectAlert(user, MSG.blocklistEntriesRequired);
       await expectAccessible(user, 'blocklist with an error');

@@ -7,7 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
 import { MSG, paths, USER_STORAGE_KEY, VERIFY_REDIRECT_MS } from '@kisa/shared';
-import { expectAlert, expectHeading, expectPath, expectStatus, logout, mailLink, makeAdmin, runtimeUrls, signUp, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+import {
+  expectAlert,
+  expectHeading,
+  expectPath,
+  expectStatus,
+  logout,
+  mailLink,
+  makeAdmin,
+  runtimeUrls,
+  signUp,
+  uniqueStamp,
+  useChromium,
+  verifiedAccount,
+} from './support/browser';
 
 const { runtime, appUrl, at } = runtimeUrls();
 
@@ -75,7 +88,11 @@ describe('accounts in Chromium', () => {
     const countdown = page.getByTestId('verify-countdown');
     expect(await countdown.getAttribute('aria-live')).toBe('polite');
     for (const left of ['3 seconds', '2 seconds', '1 second']) {
-      await page.waitForFunction((text) => document.querySelector('[data-testid="verify-countdown"]')?.textContent === text, `Taking you to your dashboard in ${left}…`, { timeout: 3_000, polling: 50 });
+      await page.waitForFunction(
+        (text) => document.querySelector('[data-testid="verify-countdown"]')?.textContent === text,
+        `Taking you to your dashboard in ${left}…`,
+        { timeout: 3_000, polling: 50 },
+      );
     }
     await expectPath(page, paths.dashboard, VERIFY_REDIRECT_MS + 10_000);
     expect(Date.now() - verifiedAt, 'the verify screen waits before redirecting').toBeGreaterThan(VERIFY_REDIRECT_MS - 1_000);

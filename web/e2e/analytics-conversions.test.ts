@@ -27,9 +27,17 @@ const percent = (fraction: number) => new Intl.NumberFormat('tr-TR', { style: 'p
 async function rows(page: Page, name: string): Promise<Record<string, string[]>> {
   const table = panel(page, name).locator('table.rank-table');
   await table.waitFor();
-  const all = await table.locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector('.rank-name__text')?.textContent ?? '', [...(tr as HTMLTableRowElement).cells].slice(2).map((c) => c.textContent?.trim() ?? '')] as const),
-  );
+  const all = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map(
+        (tr) =>
+          [
+            tr.querySelector('.rank-name__text')?.textContent ?? '',
+            [...(tr as HTMLTableRowElement).cells].slice(2).map((c) => c.textContent?.trim() ?? ''),
+          ] as const,
+      ),
+    );
   return Object.fromEntries(all);
 }
 
@@ -40,7 +48,14 @@ async function rows(page: Page, name: string): Promise<Record<string, string[]>>
 async function visitorConversions(page: Page, visits: number): Promise<{ conversions: string; revenue: string }[]> {
   const log = panel(page, 'Visitor Log');
   await log.locator('.card__footer .muted', { hasText: new RegExp(`^${visits} visits?$`) }).waitFor();
-  expect((await log.locator('thead th').allTextContents()).slice(0, 6), 'the columns after the link and its tags').toEqual(['Time', 'Visitor', 'Link', 'Tags', 'Conversions', 'Revenue']);
+  expect((await log.locator('thead th').allTextContents()).slice(0, 6), 'the columns after the link and its tags').toEqual([
+    'Time',
+    'Visitor',
+    'Link',
+    'Tags',
+    'Conversions',
+    'Revenue',
+  ]);
   const pages = Math.ceil(visits / 5);
   const seen: { time: string; conversions: string; revenue: string }[] = [];
   for (let p = 1; p <= pages; p++) {
@@ -57,7 +72,11 @@ async function visitorConversions(page: Page, visits: number): Promise<{ convers
       ...(await log.locator('tbody tr').evaluateAll((trs) =>
         trs.map((tr) => {
           const cells = (tr as HTMLTableRowElement).cells;
-          return { time: tr.querySelector('time')?.getAttribute('datetime') ?? '', conversions: cells[4]?.textContent ?? '', revenue: cells[5]?.textContent ?? '' };
+          return {
+            time: tr.querySelector('time')?.getAttribute('datetime') ?? '',
+            conversions: cells[4]?.textContent ?? '',
+            revenue: cells[5]?.textContent ?? '',
+          };
         }),
       )),
     );
@@ -67,7 +86,7 @@ async function visitorConversions(page: Page, visits: number): Promise<{ convers
 }
 
 describe('conversions on the analytics screen in Chromium', () => {
-  it('shows the conversion cards, the chart\'s conversions, the Variants and Rules panels, and filters by a variant', { timeout: 180_000 }, async () => {
+  it("shows the conversion cards, the chart's conversions, the Variants and Rules panels, and filters by a variant", { timeout: 180_000 }, async () => {
     const stamp = uniqueStamp();
     const email = `analytics-conv-${stamp}@example.com`;
     await verifiedAccount('Conv Lytics', email, PASSWORD);
@@ -77,13 +96,21 @@ describe('conversions on the analytics screen in Chromium', () => {
     const link = await apiAs<Link>(token, 'PATCH', `/api/links/${created.id}`, {
       conversionTracking: true,
       rules: [{ name: 'VIP', query: { name: 'ref', value: 'vip' }, destination: 'https://shop.example/vip' }],
-      split: { variants: [{ name: 'Red', destination: 'https://shop.example/red', weight: 1 }, { name: 'Blue', destination: 'https://shop.example/blue', weight: 1 }] },
+      split: {
+        variants: [
+          { name: 'Red', destination: 'https://shop.example/red', weight: 1 },
+          { name: 'Blue', destination: 'https://shop.example/blue', weight: 1 },
+        ],
+      },
     });
 
     // 24 visitors through the split, 2 through the VIP rule; each destination carries its click id.
     const visits: { variant: string; token: string }[] = [];
     for (let i = 0; i < 26; i++) {
-      const res = await fetch(at(`/${link.shortUrl}${i >= 24 ? '?ref=vip' : ''}`), { headers: { cookie: `kid=e2econv${stamp.replace(/[^A-Za-z0-9]/g, '')}${i}`, 'user-agent': i % 2 ? UA.desktop : UA.iphone }, redirect: 'manual' });
+      const res = await fetch(at(`/${link.shortUrl}${i >= 24 ? '?ref=vip' : ''}`), {
+        headers: { cookie: `kid=e2econv${stamp.replace(/[^A-Za-z0-9]/g, '')}${i}`, 'user-agent': i % 2 ? UA.desktop : UA.iphone },
+        redirect: 'manual',
+      });
       await res.text();
       const location = new URL(res.headers.get('location')!);
       visits.push({ variant: location.pathname.slice(1), token: location.searchParams.get(CLICK_ID_PARAM)! });
@@ -123,14 +150,26 @@ describe('conversions on the analytics screen in Chromium', () => {
     await byDate.getByText('Show as a table').click();
     expect(await byDate.locator('thead th').allTextContents()).toEqual(['Date', 'Unique clicks', 'Total clicks', 'Conversions']);
     const conversionCells = await byDate.locator('tbody tr td:nth-child(4)').allTextContents();
-    expect(conversionCells.reduce((n, t) => n + Number(t), 0), 'conversions by date').toBe(5);
+    expect(
+      conversionCells.reduce((n, t) => n + Number(t), 0),
+      'conversions by date',
+    ).toBe(5);
 
     // The Variants panel: clicks, visitors, conversions, rate and revenue per variant.
     const variants = await rows(page, 'Variants');
     expect(variants.Red!.slice(0, 4), 'Red: clicks, unique, conversions, rate').toEqual([String(red.length), String(red.length), '3', percent(3 / red.length)]);
     expect(variants.Red![4]).toBe(formatMoney({ currency: 'EUR', amount: 5997 }, 'tr-TR'));
     expect(variants.Blue!.slice(0, 5), 'Blue').toEqual([String(blue.length), String(blue.length), '1', percent(1 / blue.length), '—']);
-    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual(['#', 'Variant', 'Clicks', 'Unique', 'Conversions', 'Rate', 'Revenue', 'Share of clicks']);
+    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual([
+      '#',
+      'Variant',
+      'Clicks',
+      'Unique',
+      'Conversions',
+      'Rate',
+      'Revenue',
+      'Share of clicks',
+    ]);
     await panel(page, 'Variants').getByText('weight 1 · https://shop.example/red').waitFor();
 
     // The Rules panel: the VIP rule sent 2 visitors, one converted; its conditions under its name.
@@ -149,8 +188,14 @@ describe('conversions on the analytics screen in Chromium', () => {
     // The visitor log: each red visit's conversions and revenue (the first three bought for €19,99; no sale reads as a dash, "None").
     const sale = formatMoney({ currency: 'EUR', amount: 1999 }, 'tr-TR');
     const logged = await visitorConversions(page, red.length);
-    expect(logged.filter((r) => r.conversions === '1'), 'the red visits that bought').toEqual([0, 1, 2].map(() => ({ conversions: '1', revenue: sale })));
-    expect(logged.filter((r) => r.conversions !== '1'), 'the other red visits').toEqual(Array.from({ length: red.length - 3 }, () => ({ conversions: '0', revenue: '—None' })));
+    expect(
+      logged.filter((r) => r.conversions === '1'),
+      'the red visits that bought',
+    ).toEqual([0, 1, 2].map(() => ({ conversions: '1', revenue: sale })));
+    expect(
+      logged.filter((r) => r.conversions !== '1'),
+      'the other red visits',
+    ).toEqual(Array.from({ length: red.length - 3 }, () => ({ conversions: '0', revenue: '—None' })));
     await expectAccessible(page, 'analytics filtered by a variant, the visitor log with conversions');
 
     // On a 390 px phone the page does not scroll sideways (the log scrolls in its own box).
@@ -168,7 +213,9 @@ describe('conversions on the analytics screen in Chromium', () => {
     const { key } = await apiAs<{ key: string }>(token, 'POST', '/api/keys', { name: 'shop backend' });
     const name = `Kış kampanyası ${stamp}`;
     const campaign = await apiAs<Campaign>(token, 'POST', '/api/campaigns', { name });
-    await apiAs(token, 'POST', `/api/campaigns/${campaign.id}/links`, { links: [{ longUrl: 'https://shop.example/winter' }, { longUrl: 'https://shop.example/boots' }] });
+    await apiAs(token, 'POST', `/api/campaigns/${campaign.id}/links`, {
+      links: [{ longUrl: 'https://shop.example/winter' }, { longUrl: 'https://shop.example/boots' }],
+    });
     const deadline = Date.now() + 30_000;
     let links: Link[] = [];
     while ((links = (await apiAs<Paged<Link>>(token, 'GET', `/api/campaigns/${campaign.id}/links`)).items).length < 2) {
@@ -180,17 +227,20 @@ describe('conversions on the analytics screen in Chromium', () => {
     // 8 visitors over the two links; the backend reports two sales in liras (₺1.250,00 and ₺49,90) and a lead.
     const tokens: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await fetch(at(`/${links[i % 2]!.shortUrl}`), { headers: { cookie: `kid=e2ecamp${stamp.replace(/[^A-Za-z0-9]/g, '')}${i}`, 'user-agent': UA.desktop }, redirect: 'manual' });
+      const res = await fetch(at(`/${links[i % 2]!.shortUrl}`), {
+        headers: { cookie: `kid=e2ecamp${stamp.replace(/[^A-Za-z0-9]/g, '')}${i}`, 'user-agent': UA.desktop },
+        redirect: 'manual',
+      });
       await res.text();
       tokens.push(new URL(res.headers.get('location')!).searchParams.get(CLICK_ID_PARAM)!);
     }
-    const reports = [
-      { type: 'sale', amount: 125_000, currency: 'TRY' },
-      { type: 'sale', amount: 4_990, currency: 'TRY' },
-      { type: 'lead' },
-    ];
+    const reports = [{ type: 'sale', amount: 125_000, currency: 'TRY' }, { type: 'sale', amount: 4_990, currency: 'TRY' }, { type: 'lead' }];
     for (const [i, r] of reports.entries()) {
-      const res = await fetch(at('/api/track/conversions'), { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ clickId: tokens[i], eventId: `winter-${i}`, ...r }) });
+      const res = await fetch(at('/api/track/conversions'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ clickId: tokens[i], eventId: `winter-${i}`, ...r }),
+      });
       expect(res.status, await res.text()).toBe(201);
     }
 
@@ -208,7 +258,9 @@ describe('conversions on the analytics screen in Chromium', () => {
         async () => {
           await page.reload();
           await page.locator('.campaign-clicks__figures').waitFor();
-          return page.evaluate(() => ['conversions', 'rate', 'revenue'].map((k) => document.querySelector(`[data-testid="campaign-conv-${k}"]`)?.textContent ?? ''));
+          return page.evaluate(() =>
+            ['conversions', 'rate', 'revenue'].map((k) => document.querySelector(`[data-testid="campaign-conv-${k}"]`)?.textContent ?? ''),
+          );
         },
         { timeout: 40_000, interval: 1_000 },
       )

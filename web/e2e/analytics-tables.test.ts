@@ -31,8 +31,10 @@ async function tableProblems(page: Page, screen: string): Promise<string[]> {
       const c = card.getBoundingClientRect();
       const title = card.querySelector('.card__title')?.textContent ?? '?';
       const wrap = table.closest('.dt-wrap')!;
-      if (wrap.scrollWidth > wrap.clientWidth + 1) out.push(`${title}: the table is ${wrap.scrollWidth} px wide in a ${wrap.clientWidth} px box (scrolls sideways)`);
-      if (!card.querySelector('.an-panel__chart') && wrap.getBoundingClientRect().width < c.width - 2) out.push(`${title}: the table fills ${round(wrap.getBoundingClientRect().width)} px of its ${round(c.width)} px card`);
+      if (wrap.scrollWidth > wrap.clientWidth + 1)
+        out.push(`${title}: the table is ${wrap.scrollWidth} px wide in a ${wrap.clientWidth} px box (scrolls sideways)`);
+      if (!card.querySelector('.an-panel__chart') && wrap.getBoundingClientRect().width < c.width - 2)
+        out.push(`${title}: the table fills ${round(wrap.getBoundingClientRect().width)} px of its ${round(c.width)} px card`);
       const headVisible = table.querySelector('thead')!.getBoundingClientRect().width > 1;
       const firstRow = table.querySelector('tbody tr') as HTMLTableRowElement | null;
       [...table.querySelectorAll('thead th')].forEach((th, i) => {
@@ -41,7 +43,8 @@ async function tableProblems(page: Page, screen: string): Promise<string[]> {
         const el = headVisible ? th : firstRow?.cells[i];
         const r = el?.getBoundingClientRect();
         if (!r || r.width === 0) out.push(`${title}: column "${label}" is not shown`);
-        else if (r.left < c.left - 0.5 || r.right > c.right + 0.5) out.push(`${title}: column "${label}" spans ${round(r.left)}–${round(r.right)} px, its card ${round(c.left)}–${round(c.right)} px`);
+        else if (r.left < c.left - 0.5 || r.right > c.right + 0.5)
+          out.push(`${title}: column "${label}" spans ${round(r.left)}–${round(r.right)} px, its card ${round(c.left)}–${round(c.right)} px`);
       });
     }
     return out;
@@ -60,11 +63,19 @@ describe('analytics tables in Chromium', () => {
     const link = await apiAs<Link>(token, 'PATCH', `/api/links/${created.id}`, {
       conversionTracking: true,
       rules: [{ name: 'VIP müşteriler', query: { name: 'ref', value: 'vip' }, destination: 'https://shop.example/vip' }],
-      split: { variants: [{ name: 'Kırmızı', destination: 'https://shop.example/red', weight: 1 }, { name: 'Mavi', destination: 'https://shop.example/blue', weight: 1 }] },
+      split: {
+        variants: [
+          { name: 'Kırmızı', destination: 'https://shop.example/red', weight: 1 },
+          { name: 'Mavi', destination: 'https://shop.example/blue', weight: 1 },
+        ],
+      },
     });
     const clickIds: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await fetch(at(`/${link.shortUrl}${i >= 6 ? '?ref=vip' : ''}`), { headers: { cookie: `kid=e2etables${stamp.replace(/[^A-Za-z0-9]/g, '')}${i}`, 'user-agent': i % 2 ? UA.desktop : UA.iphone }, redirect: 'manual' });
+      const res = await fetch(at(`/${link.shortUrl}${i >= 6 ? '?ref=vip' : ''}`), {
+        headers: { cookie: `kid=e2etables${stamp.replace(/[^A-Za-z0-9]/g, '')}${i}`, 'user-agent': i % 2 ? UA.desktop : UA.iphone },
+        redirect: 'manual',
+      });
       await res.text();
       clickIds.push(new URL(res.headers.get('location')!).searchParams.get(CLICK_ID_PARAM)!);
     }
@@ -84,9 +95,28 @@ describe('analytics tables in Chromium', () => {
     await page.goto(at(paths.analytics));
     await expectHeading(page, 'Analytics');
     await waitForFigures(page, { totalClicks: 8, 'conv-conversions': 2 }, 40_000);
-    expect(await page.getByRole('region', { name: 'Totals' }).getByText('Links clicked', { exact: true }).count(), 'the links card says what it counts').toBe(1);
-    expect(await panel(page, 'Browser').locator('thead th').allTextContents()).toEqual(['#', 'Browser', 'Clicks', 'Conversions', 'Rate', 'Revenue', 'Share of clicks']);
-    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual(['#', 'Variant', 'Clicks', 'Unique', 'Conversions', 'Rate', 'Revenue', 'Share of clicks']);
+    expect(await page.getByRole('region', { name: 'Totals' }).getByText('Links clicked', { exact: true }).count(), 'the links card says what it counts').toBe(
+      1,
+    );
+    expect(await panel(page, 'Browser').locator('thead th').allTextContents()).toEqual([
+      '#',
+      'Browser',
+      'Clicks',
+      'Conversions',
+      'Rate',
+      'Revenue',
+      'Share of clicks',
+    ]);
+    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual([
+      '#',
+      'Variant',
+      'Clicks',
+      'Unique',
+      'Conversions',
+      'Rate',
+      'Revenue',
+      'Share of clicks',
+    ]);
     await panel(page, 'Rules').locator('table.rank-table').waitFor();
 
     const problems = await tableProblems(page, '/analytics at 1280 px');

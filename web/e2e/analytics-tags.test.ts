@@ -24,7 +24,11 @@ const { openPage } = useChromium();
 async function ranking(page: Page, name: string): Promise<Record<string, number>> {
   const table = panel(page, name).locator('table.rank-table');
   await table.waitFor();
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('.rank-name__text')?.textContent ?? '', (tr as HTMLTableRowElement).cells[2]?.textContent ?? ''] as const));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('.rank-name__text')?.textContent ?? '', (tr as HTMLTableRowElement).cells[2]?.textContent ?? ''] as const),
+    );
   return Object.fromEntries(rows.map(([label, count]) => [label, Number(count)]));
 }
 
@@ -46,7 +50,8 @@ describe('analytics by tag in Chromium', () => {
     const token = await apiToken(email, PASSWORD);
     const tag = (name: string, color: string) => apiAs<Tag>(token, 'POST', '/api/tags', { name, color });
     const [spring, sale, idle] = [await tag('spring', 'green'), await tag('sale', 'red'), await tag('idle', 'blue')];
-    const link = (code: string, tagIds: string[]) => apiAs<Link>(token, 'POST', '/api/links', { longUrl: `https://example.com/${code}`, shortUrl: `${code}-${stamp}`, tagIds });
+    const link = (code: string, tagIds: string[]) =>
+      apiAs<Link>(token, 'POST', '/api/links', { longUrl: `https://example.com/${code}`, shortUrl: `${code}-${stamp}`, tagIds });
     const [both, onlySale, untagged] = [await link('tg-both', [spring.id, sale.id]), await link('tg-sale', [sale.id]), await link('tg-none', [])];
     // spring: 2 clicks (both ×2); sale: 3 (both ×2, onlySale ×1); the untagged link's click in neither.
     await Promise.all([
@@ -67,7 +72,10 @@ describe('analytics by tag in Chromium', () => {
     // The Tags panel: clicks per tag, most first, with their unique clicks; the idle tag had none.
     expect(await ranking(page, 'Tags'), 'Tags table').toEqual({ sale: 3, spring: 2 });
     const headers = await panel(page, 'Tags').locator('thead th').allTextContents();
-    expect(headers.map((h) => h.trim()), 'Tags table columns').toEqual(['#', 'Tag', 'Clicks', 'Unique', 'Share of clicks']);
+    expect(
+      headers.map((h) => h.trim()),
+      'Tags table columns',
+    ).toEqual(['#', 'Tag', 'Clicks', 'Unique', 'Share of clicks']);
 
     // The Tags control: a button that opens the team's tags as checkboxes.
     const toggle = page.getByRole('button', { name: 'Tags', exact: true });
@@ -101,7 +109,9 @@ describe('analytics by tag in Chromium', () => {
     await expectTagUrl(page, [spring.id]);
     await expectTotal(page, 2, 'after the sale chip is removed');
     expect(await ranking(page, 'Tags'), 'Tags table filtered by spring (its clicks carried sale too)').toEqual({ spring: 2, sale: 2 });
-    expect(await panel(page, 'Tags').getByRole('button', { name: 'spring', exact: true }).getAttribute('aria-pressed'), 'the filtered tag is marked').toBe('true');
+    expect(await panel(page, 'Tags').getByRole('button', { name: 'spring', exact: true }).getAttribute('aria-pressed'), 'the filtered tag is marked').toBe(
+      'true',
+    );
 
     // A tag row adds that tag to the filter.
     await panel(page, 'Tags').getByRole('button', { name: 'sale', exact: true }).click();
@@ -119,7 +129,9 @@ describe('analytics by tag in Chromium', () => {
     await chips.getByRole('button', { name: 'Clear all' }).click();
     await expectTagUrl(page, []);
     await expectTotal(page, 4, 'after Clear all');
-    await expect.poll(async () => (await log.locator('tbody td.visitor-table__tags').allTextContents()).filter((t) => t.includes('—')).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => (await log.locator('tbody td.visitor-table__tags').allTextContents()).filter((t) => t.includes('—')).length, { timeout: 10_000 })
+      .toBe(1);
 
     // A view without tagged clicks: the panel says so.
     await page.goto(at(paths.insight(untagged.id)));
@@ -137,10 +149,13 @@ describe('analytics by tag in Chromium', () => {
     await phone.getByRole('button', { name: /^Tags/ }).click();
     const list = phone.getByRole('group', { name: 'Clicks of links tagged with any of' });
     await list.getByRole('checkbox', { name: 'spring' }).waitFor();
-    expect(await list.getByRole('checkbox', { name: 'spring' }).isChecked(), 'the URL\'s tag is checked').toBe(true);
+    expect(await list.getByRole('checkbox', { name: 'spring' }).isChecked(), "the URL's tag is checked").toBe(true);
     const box = await phone.locator('.tag-filter__panel').boundingBox();
     if (!box) throw new Error('expected the tag list to be on screen');
-    expect({ left: box.x >= 0, right: box.x + box.width <= 390 }, `the tag list within the phone's width: ${JSON.stringify(box)}`).toEqual({ left: true, right: true });
+    expect({ left: box.x >= 0, right: box.x + box.width <= 390 }, `the tag list within the phone's width: ${JSON.stringify(box)}`).toEqual({
+      left: true,
+      right: true,
+    });
     const widths = await phone.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(widths.page, 'the page does not scroll sideways').toBeLessThanOrEqual(widths.viewport);
     await list.getByRole('checkbox', { name: 'idle' }).check();

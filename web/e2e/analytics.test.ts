@@ -41,7 +41,9 @@ async function expectCards(page: Page, want: { links: number; unique: number; to
     await page.waitForFunction(
       (e) => {
         const at = (k: string) => document.querySelector(`[data-testid="analytics-${k}"]`)?.textContent;
-        return !document.querySelector('.an-stack--stale') && at('links') === e.links && at('uniqueClicks') === e.uniqueClicks && at('totalClicks') === e.totalClicks;
+        return (
+          !document.querySelector('.an-stack--stale') && at('links') === e.links && at('uniqueClicks') === e.uniqueClicks && at('totalClicks') === e.totalClicks
+        );
       },
       expected,
       { timeout: 10_000 },
@@ -62,7 +64,10 @@ async function waitForClicks(page: Page, total: number, bots: number, timeoutMs 
     await page.getByTestId('analytics-totalClicks').waitFor();
     const seen = { total: await page.getByTestId('analytics-totalClicks').innerText(), bots: await page.locator('.an-bots').innerText() };
     if (seen.total === String(total) && seen.bots.includes(note)) return;
-    if (Date.now() > deadline) throw new Error(`expected /analytics to show ${total} clicks and "${note}" within ${timeoutMs / 1000} s; it shows ${seen.total} clicks and "${seen.bots}"`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `expected /analytics to show ${total} clicks and "${note}" within ${timeoutMs / 1000} s; it shows ${seen.total} clicks and "${seen.bots}"`,
+      );
     await page.waitForTimeout(500);
     await page.reload();
   }
@@ -71,26 +76,40 @@ async function waitForClicks(page: Page, total: number, bots: number, timeoutMs 
 /** What an element shows (its text without the visually hidden parts a screen reader adds). */
 function shownText(locator: Locator): Promise<string> {
   return locator.evaluate((el) => {
-    const walk = (n: Node): string => (n instanceof Element ? (n.classList.contains('sr-only') ? '' : [...n.childNodes].map(walk).join('')) : (n.textContent ?? ''));
+    const walk = (n: Node): string =>
+      n instanceof Element ? (n.classList.contains('sr-only') ? '' : [...n.childNodes].map(walk).join('')) : (n.textContent ?? '');
     return walk(el).replace(/\s+/g, ' ').trim();
   });
 }
 
 /** The header cells of the first table in `scope` (hidden ones too: a closed <details> table). */
 function columnHeaders(scope: Locator): Promise<string[]> {
-  return scope.locator('table').first().locator('thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').replace(/\s+/g, ' ').trim()));
+  return scope
+    .locator('table')
+    .first()
+    .locator('thead th')
+    .evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').replace(/\s+/g, ' ').trim()));
 }
 
 async function columnHeader(scope: Locator, index: number): Promise<string> {
   const header = scope.locator('table').first().locator('thead th').nth(index);
-  return header.evaluate((th) => [...th.childNodes].map((n) => (n.textContent ?? '').trim()).filter(Boolean).join(' '));
+  return header.evaluate((th) =>
+    [...th.childNodes]
+      .map((n) => (n.textContent ?? '').trim())
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 /** A ranking table's rows as { label: clicks }. */
 async function ranking(page: Page, name: string): Promise<Record<string, number>> {
   const table = panel(page, name).locator('table.rank-table');
   await table.waitFor();
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('.rank-name__text')?.textContent ?? '', (tr as HTMLTableRowElement).cells[2]?.textContent ?? ''] as const));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [tr.querySelector('.rank-name__text')?.textContent ?? '', (tr as HTMLTableRowElement).cells[2]?.textContent ?? ''] as const),
+    );
   return Object.fromEntries(rows.map(([label, count]) => [label, Number(count)]));
 }
 
@@ -103,7 +122,15 @@ async function qrVsLink(page: Page): Promise<{ qr: string; link: string }> {
 /** The map's coloured countries (every one not in the no-clicks colour): their titles and fills. */
 async function mapHits(page: Page): Promise<{ title: string; fill: string }[]> {
   await page.locator('.world-map svg path').first().waitFor();
-  const shapes = await page.locator('.world-map path').evaluateAll((ps) => ps.map((p) => ({ title: p.querySelector('title')?.textContent ?? '', fill: p.getAttribute('fill') ?? '', hit: p.classList.contains('world-map__country--hit') })));
+  const shapes = await page
+    .locator('.world-map path')
+    .evaluateAll((ps) =>
+      ps.map((p) => ({
+        title: p.querySelector('title')?.textContent ?? '',
+        fill: p.getAttribute('fill') ?? '',
+        hit: p.classList.contains('world-map__country--hit'),
+      })),
+    );
   const coloured = shapes.filter((s) => s.fill !== MAP_COLOURS.empty);
   const unmarked = coloured.filter((s) => !s.hit);
   if (unmarked.length) throw new Error(`expected every coloured country to be marked as clicked, these are not: ${JSON.stringify(unmarked)}`);
@@ -142,7 +169,9 @@ async function removeChipWithKeyboard(page: Page, label: string): Promise<void> 
   try {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Active filters', undefined, { timeout: 2_000 });
   } catch {
-    throw new Error(`expected focus on the "Active filters" region after the last chip is removed, it is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`);
+    throw new Error(
+      `expected focus on the "Active filters" region after the last chip is removed, it is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`,
+    );
   }
 }
 
@@ -167,10 +196,19 @@ describe('analytics in Chromium', () => {
     await Promise.all([
       visit(a.shortUrl, { 'user-agent': UA.iphone, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Istanbul', referer: 'https://t.co/abc' }),
       visit(a.shortUrl, { 'user-agent': UA.android, 'cloudfront-viewer-country': 'DE', 'cloudfront-viewer-city': 'Berlin' }),
-      visit(a.shortUrl, { 'user-agent': UA.desktop, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Ankara', referer: 'https://www.google.com/search?q=kisa' }, { qr: true }),
+      visit(
+        a.shortUrl,
+        { 'user-agent': UA.desktop, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Ankara', referer: 'https://www.google.com/search?q=kisa' },
+        { qr: true },
+      ),
       visit(b.shortUrl, { 'user-agent': UA.googlebot, 'cloudfront-viewer-country': 'US', 'cloudfront-viewer-city': 'Mountain View' }),
     ]);
-    const mac = { 'user-agent': UA.mac, 'cloudfront-viewer-country': 'US', 'cloudfront-viewer-city': 'New York', referer: 'https://news.ycombinator.com/item?id=1' };
+    const mac = {
+      'user-agent': UA.mac,
+      'cloudfront-viewer-country': 'US',
+      'cloudfront-viewer-city': 'New York',
+      referer: 'https://news.ycombinator.com/item?id=1',
+    };
     await visit(b.shortUrl, mac);
     await visit(b.shortUrl, mac);
 
@@ -234,7 +272,9 @@ describe('analytics in Chromium', () => {
     const chips = panel(page, 'Active filters');
     await chips.getByText('Country: Türkiye').waitFor();
     await expectCards(page, { links: 1, unique: 2, total: 2 }, 'filtered by Türkiye');
-    expect(await panel(page, 'Country').getByRole('button', { name: 'Türkiye', exact: true }).getAttribute('aria-pressed'), 'the selected country row').toBe('true');
+    expect(await panel(page, 'Country').getByRole('button', { name: 'Türkiye', exact: true }).getAttribute('aria-pressed'), 'the selected country row').toBe(
+      'true',
+    );
     expect(await ranking(page, 'Country'), 'Country table filtered by TR').toEqual({ Türkiye: 2 });
     expect(await ranking(page, 'City'), 'City table filtered by TR').toEqual({ Istanbul: 1, Ankara: 1 });
     expect(await ranking(page, 'Browser'), 'Browser table filtered by TR').toEqual({ 'Mobile Safari': 1, Chrome: 1 });
@@ -250,7 +290,10 @@ describe('analytics in Chromium', () => {
     await expectCards(page, { links: 2, unique: 4, total: 5 }, 'after the chip is removed');
 
     // Filter by a country on the map.
-    await page.locator('.world-map path.world-map__country--hit').filter({ has: page.locator('title', { hasText: /^Germany:/ }) }).click();
+    await page
+      .locator('.world-map path.world-map__country--hit')
+      .filter({ has: page.locator('title', { hasText: /^Germany:/ }) })
+      .click();
     await expectFilterUrl(page, 'DE');
     await chips.getByText('Country: Germany').waitFor();
     await expectCards(page, { links: 1, unique: 1, total: 1 }, 'filtered by Germany from the map');
@@ -261,11 +304,17 @@ describe('analytics in Chromium', () => {
     // Export (CSV) of the country ranking: UTF-8 with a BOM, every country with its code and share.
     const today = todayIn(TZ);
     const [from, to] = [addDays(today, -6), today];
-    const [csvDownload] = await Promise.all([page.waitForEvent('download'), panel(page, 'Country').getByRole('button', { name: 'Export (CSV) of Country' }).click()]);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      panel(page, 'Country').getByRole('button', { name: 'Export (CSV) of Country' }).click(),
+    ]);
     expect(csvDownload.suggestedFilename(), 'country CSV file name').toBe(`analytics-country-${from}_${to}.csv`);
     const csv = (await downloaded(csvDownload)).toString('utf8');
     expect(csv.startsWith('\uFEFF'), 'the CSV starts with a byte-order mark').toBe(true);
-    const [csvHeader, ...csvRows] = csv.slice(1).split('\r\n').filter((l) => l);
+    const [csvHeader, ...csvRows] = csv
+      .slice(1)
+      .split('\r\n')
+      .filter((l) => l);
     expect(csvHeader, 'country CSV header').toBe('Country,Code,Clicks,Share (%)');
     expect(csvRows.sort(), 'country CSV rows').toEqual(['Germany,DE,1,20.00', 'Türkiye,TR,2,40.00', 'United States,US,2,40.00']);
 
@@ -282,7 +331,23 @@ describe('analytics in Chromium', () => {
     const timeColumn = header[0]!;
     const zone = /^Time \((.+)\)$/.exec(timeColumn)?.[1];
     expect(zone && Intl.supportedValuesOf('timeZone').concat('UTC').includes(zone), `the time column names its zone: ${timeColumn}`).toBe(true);
-    expect(header.slice(1), 'visitor log header').toEqual(['Visit Type', 'Short URL', 'Country Code', 'Country', 'City', 'IP', 'Platform', 'OS', 'Browser', 'Referrer', 'Source', 'Link ID', 'Tags', 'Conversions', 'Revenue']);
+    expect(header.slice(1), 'visitor log header').toEqual([
+      'Visit Type',
+      'Short URL',
+      'Country Code',
+      'Country',
+      'City',
+      'IP',
+      'Platform',
+      'OS',
+      'Browser',
+      'Referrer',
+      'Source',
+      'Link ID',
+      'Tags',
+      'Conversions',
+      'Revenue',
+    ]);
     const visits: Record<string, unknown>[] = [];
     for (let r = 2; r <= sheet.rowCount; r++) {
       const values = sheet.getRow(r).values as unknown[];
@@ -292,27 +357,59 @@ describe('analytics in Chromium', () => {
     const count = (key: string, value: unknown) => visits.filter((v) => v[key] === value).length;
     expect({ a: count('Link ID', a.id), b: count('Link ID', b.id) }, 'rows per link').toEqual({ a: 3, b: 2 });
     expect({ new: count('Visit Type', 'New Visitor'), returning: count('Visit Type', 'Returning Visitor') }, 'visit types').toEqual({ new: 4, returning: 1 });
-    expect(visits.filter((v) => v.Source === 'qr'), 'the QR row').toEqual([
-      expect.objectContaining({ 'Short URL': `${appUrl}/${a.shortUrl}`, 'Country Code': 'TR', Country: 'Türkiye', City: 'Ankara', Platform: 'desktop', OS: 'Windows', Browser: 'Chrome', Referrer: 'www.google.com', 'Link ID': a.id }),
+    expect(
+      visits.filter((v) => v.Source === 'qr'),
+      'the QR row',
+    ).toEqual([
+      expect.objectContaining({
+        'Short URL': `${appUrl}/${a.shortUrl}`,
+        'Country Code': 'TR',
+        Country: 'Türkiye',
+        City: 'Ankara',
+        Platform: 'desktop',
+        OS: 'Windows',
+        Browser: 'Chrome',
+        Referrer: 'www.google.com',
+        'Link ID': a.id,
+      }),
     ]);
     expect(count('Source', 'link'), 'link rows').toBe(4);
-    expect(visits.filter((v) => v['Country Code'] === 'US').map((v) => v.City), 'US rows (Googlebot left out)').toEqual(['New York', 'New York']);
-    expect(visits.every((v) => v[timeColumn] instanceof Date), 'times are dates, not text').toBe(true);
+    expect(
+      visits.filter((v) => v['Country Code'] === 'US').map((v) => v.City),
+      'US rows (Googlebot left out)',
+    ).toEqual(['New York', 'New York']);
+    expect(
+      visits.every((v) => v[timeColumn] instanceof Date),
+      'times are dates, not text',
+    ).toBe(true);
     const times = visits.map((v) => (v[timeColumn] as Date).getTime());
     // An Excel date has no zone: its wall clock is the zone's, read back as if UTC.
     const wallNow = Date.parse(`${new Date().toLocaleString('sv-SE', { timeZone: zone }).replace(' ', 'T')}Z`);
-    expect(times.every((t) => Math.abs(wallNow - t) < 10 * 60_000), `visit times are recent on the ${zone} clock: ${JSON.stringify(visits.map((v) => v[timeColumn]))}`).toBe(true);
+    expect(
+      times.every((t) => Math.abs(wallNow - t) < 10 * 60_000),
+      `visit times are recent on the ${zone} clock: ${JSON.stringify(visits.map((v) => v[timeColumn]))}`,
+    ).toBe(true);
     expect(times, 'newest first').toEqual([...times].sort((x, y) => y - x));
 
     // /insight/{id} of link A (from its clicks in the links table): the link header and only its figures.
     await insightA.click();
     await expectPath(page, paths.insight(a.id));
     await expectHeading(page, 'Spring launch');
-    await page.getByRole('link', { name: `${host}/${a.shortUrl} (opens in a new tab)` }).first().waitFor();
+    await page
+      .getByRole('link', { name: `${host}/${a.shortUrl} (opens in a new tab)` })
+      .first()
+      .waitFor();
     await expectCards(page, { links: 1, unique: 3, total: 3 }, 'on the insight page of link A');
-    expect(await page.getByRole('complementary', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'Dashboard marked on /insight/…').toBe('true');
+    expect(
+      await page.getByRole('complementary', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'),
+      'Dashboard marked on /insight/…',
+    ).toBe('true');
     await expect.poll(() => page.locator('.analytics > p[role="status"]').textContent(), { timeout: 10_000 }).toMatch(/^3 unique \/ 3 total clicks, /);
-    expect(await columnHeaders(panel(page, 'Clicks by Date')), 'Clicks by Date table columns on the insight').toEqual(['Date', 'Unique clicks', 'Total clicks']);
+    expect(await columnHeaders(panel(page, 'Clicks by Date')), 'Clicks by Date table columns on the insight').toEqual([
+      'Date',
+      'Unique clicks',
+      'Total clicks',
+    ]);
     expect(await panel(page, 'Links').count(), 'the insight page has no links table').toBe(0);
     expect(await ranking(page, 'Browser'), 'Browser table of link A').toEqual({ Chrome: 2, 'Mobile Safari': 1 });
     expect(await ranking(page, 'Country'), 'Country table of link A').toEqual({ Türkiye: 2, Germany: 1 });

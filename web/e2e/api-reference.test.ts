@@ -51,7 +51,9 @@ describe('the API reference', () => {
     seen = await watch(page);
   }, 60_000);
 
-  it('opens from Settings → API keys as its own document, with the guide and every operation, offline and without CSP violations', { timeout: 90_000 }, async () => {
+  it('opens from Settings → API keys as its own document, with the guide and every operation, offline and without CSP violations', {
+    timeout: 90_000,
+  }, async () => {
     await page.goto(at(paths.settings));
     await expectHeading(page, 'API keys');
     const [document] = await Promise.all([
@@ -59,7 +61,9 @@ describe('the API reference', () => {
       page.getByRole('link', { name: 'API reference', exact: true }).click(),
     ]);
     await expectPath(page, paths.apiReference);
-    expect(document.headers()['content-security-policy'], 'the reference document: inline styles, nothing else loosened').toBe(contentSecurityPolicy([uploadOrigin], { inlineStyles: true }));
+    expect(document.headers()['content-security-policy'], 'the reference document: inline styles, nothing else loosened').toBe(
+      contentSecurityPolicy([uploadOrigin], { inlineStyles: true }),
+    );
 
     await expectHeading(page, 'API reference');
     await expectHeading(page, 'Your first request');

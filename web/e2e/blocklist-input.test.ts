@@ -6,7 +6,19 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@kisa/shared';
-import { expectFits, expectHeading, expectPath, expectStatus, expectVisible, makeAdmin, runtimeUrls, submitSignIn, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+import {
+  expectFits,
+  expectHeading,
+  expectPath,
+  expectStatus,
+  expectVisible,
+  makeAdmin,
+  runtimeUrls,
+  submitSignIn,
+  uniqueStamp,
+  useChromium,
+  verifiedAccount,
+} from './support/browser';
 
 const { at } = runtimeUrls();
 const stamp = uniqueStamp();
@@ -41,7 +53,9 @@ describe('blocklist input', () => {
       await admin.getByLabel('Find').fill(`xn--bcher-${tag}`.slice(0, 10));
       const idn = admin.getByRole('row').filter({ hasText: `bücher-${tag}.example` });
       await expectVisible(idn, 'the IDN entry with its readable form');
-      expect(await idn.getByRole('cell').first().innerText(), 'stored form and readable form side by side').toMatch(new RegExp(`^xn--bcher-.*\\.example \\(bücher-${tag}\\.example\\)$`));
+      expect(await idn.getByRole('cell').first().innerText(), 'stored form and readable form side by side').toMatch(
+        new RegExp(`^xn--bcher-.*\\.example \\(bücher-${tag}\\.example\\)$`),
+      );
       await expectFits(admin, `the blocklist at ${viewport.width} px`);
     });
   }

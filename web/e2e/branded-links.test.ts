@@ -46,10 +46,12 @@ function getOnHost(host: string, path: string): Promise<{ status: number; locati
 /** The alias field's state (data-state: neutral, valid, invalid) settles on `expected`. */
 async function aliasState(page: Page, label: string, expected: 'valid' | 'invalid'): Promise<void> {
   const id = (await page.getByLabel(label, { exact: true }).getAttribute('id'))!;
-  await page.waitForFunction(({ id, expected }) => document.getElementById(id)?.getAttribute('data-state') === expected, { id, expected }, { timeout: 10_000 }).catch(async () => {
-    const state = await page.locator(`[id="${id}"]`).getAttribute('data-state');
-    throw new Error(`expected the ${label} field to be ${expected}, it is ${state}`);
-  });
+  await page
+    .waitForFunction(({ id, expected }) => document.getElementById(id)?.getAttribute('data-state') === expected, { id, expected }, { timeout: 10_000 })
+    .catch(async () => {
+      const state = await page.locator(`[id="${id}"]`).getAttribute('data-state');
+      throw new Error(`expected the ${label} field to be ${expected}, it is ${state}`);
+    });
 }
 
 describe('links on a branded domain in Chromium', () => {
@@ -75,7 +77,10 @@ describe('links on a branded domain in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Link' });
     const picker = dialog.getByLabel('Domain', { exact: true });
     await expectVisible(picker, 'the domain picker');
-    expect(await picker.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)), 'the platform, then the team’s domain').toEqual(['', host]);
+    expect(await picker.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)), 'the platform, then the team’s domain').toEqual([
+      '',
+      host,
+    ]);
     expect(await picker.inputValue(), 'the platform’s domain preselected').toBe('');
     await dialog.getByLabel('Target URL').fill(`${target.origin}/spring`);
     await dialog.getByLabel('Title', { exact: true }).fill('Spring sale');
@@ -125,11 +130,16 @@ describe('links on a branded domain in Chromium', () => {
     const after = await apiAs<Link>(token, 'GET', `/api/links/${created!.id}`);
     expect({ domain: after.domain, shortUrl: after.shortUrl }, 'moved to the platform').toEqual({ domain: null, shortUrl: moved });
     // The old short link stops working (the redirect's cache keeps it at most a few seconds).
-    await expect.poll(async () => (await getOnHost(host, `/${alias}`)).status, { timeout: 15_000, interval: 500, message: `${shortUrl} after the move` }).toBe(404);
+    await expect
+      .poll(async () => (await getOnHost(host, `/${alias}`)).status, { timeout: 15_000, interval: 500, message: `${shortUrl} after the move` })
+      .toBe(404);
     // The editor stays open after a save; the dashboard is one link away.
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await expectPath(page, paths.dashboard);
-    await expectVisible(page.locator(`tbody tr[data-link-id="${created!.id}"]`).getByRole('link', { name: `${app.host}/${moved}`, exact: true }), 'the moved link on the platform');
+    await expectVisible(
+      page.locator(`tbody tr[data-link-id="${created!.id}"]`).getByRole('link', { name: `${app.host}/${moved}`, exact: true }),
+      'the moved link on the platform',
+    );
   });
 
   it("a password link on the domain passes through the gate, which names the domain, and unlocks the domain's link", { timeout: 120_000 }, async () => {
@@ -157,7 +167,8 @@ describe('links on a branded domain in Chromium', () => {
     const calls: { call: string; body: unknown }[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/public/')) calls.push({ call: `${r.method()} ${url.pathname}${url.search}`, body: r.postData() ? JSON.parse(r.postData()!) : undefined });
+      if (url.pathname.startsWith('/api/public/'))
+        calls.push({ call: `${r.method()} ${url.pathname}${url.search}`, body: r.postData() ? JSON.parse(r.postData()!) : undefined });
     });
     await page.goto(gate.href);
     await expectHeading(page, `Enter password for visit ${gateHost}/${code}`);
@@ -168,11 +179,10 @@ describe('links on a branded domain in Chromium', () => {
     await page.getByRole('button', { name: 'Go to URL' }).click();
     await page.waitForURL((u) => u.origin === target.origin, { timeout: 10_000 });
     expect(new URL(page.url()).pathname, "the domain's link's target").toBe('/secret');
-    expect(calls.map((c) => c.call), 'the gate asks about the code on the domain, then unlocks it there').toEqual([
-      `GET /api/public/links/${code}/gate?domain=${gateHost}`,
-      'POST /api/public/unlock',
-      'POST /api/public/unlock',
-    ]);
+    expect(
+      calls.map((c) => c.call),
+      'the gate asks about the code on the domain, then unlocks it there',
+    ).toEqual([`GET /api/public/links/${code}/gate?domain=${gateHost}`, 'POST /api/public/unlock', 'POST /api/public/unlock']);
     expect(calls.at(-1)!.body, 'the unlock names the domain').toEqual({ shortUrl: code, password: LINK_PASSWORD, domain: gateHost });
   });
 });

@@ -75,16 +75,27 @@ describe('bulk operations and campaigns', () => {
     try {
       await page.waitForFunction(() => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100', undefined, { timeout: 30_000 });
     } catch {
-      throw new Error(`expected the progress bar to reach 100, it shows ${await bar.getAttribute('aria-valuenow')} (${await bar.getAttribute('aria-valuetext')}); alerts: ${JSON.stringify(await page.getByRole('alert').allInnerTexts())}`);
+      throw new Error(
+        `expected the progress bar to reach 100, it shows ${await bar.getAttribute('aria-valuenow')} (${await bar.getAttribute('aria-valuetext')}); alerts: ${JSON.stringify(await page.getByRole('alert').allInnerTexts())}`,
+      );
     }
     await expectStatus(page, MSG.bulkDone, 15_000);
     expect(await bar.getAttribute('aria-valuetext')).toBe('100 % — 4 / 4 links');
     await expectStatus(page, '1 line was skipped');
 
     // Export from the bulk screen: CSV with the four links, and XLSX.
-    const csv = (await saved(await clickAndDownload(page, 'CSV'))).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csv = (await saved(await clickAndDownload(page, 'CSV')))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(csv[0]).toBe('Short URL,Long URL,Title,Clicks,Tags');
-    expect(csv.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(['https://example.com/one', 'https://example.net/four', 'https://example.org/three', 'https://www.example.com/two']);
+    expect(
+      csv
+        .slice(1)
+        .map((l) => l.split(',')[1])
+        .sort(),
+    ).toEqual(['https://example.com/one', 'https://example.net/four', 'https://example.org/three', 'https://www.example.com/two']);
     for (const line of csv.slice(1)) expect(line.split(',')[0]!.startsWith(`${appUrl}/`), line).toBe(true);
     const xlsx = await clickAndDownload(page, 'XLSX');
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
@@ -106,7 +117,10 @@ describe('bulk operations and campaigns', () => {
     await expectHeading(page, `Campaign: ${name}`);
     await expect.poll(() => page.getByTestId('campaign-links').innerText()).toBe('4');
     // The sidebar marks the section a campaign belongs to: Campaigns (issue 21).
-    expect(await page.getByRole('complementary', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current'), 'Campaigns marked on /campaign/…').toBe('true');
+    expect(
+      await page.getByRole('complementary', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current'),
+      'Campaigns marked on /campaign/…',
+    ).toBe('true');
     expect(await page.getByTestId('campaign-clicks').innerText()).toBe('0');
     // No clicks yet: no average to show, rather than a measured-looking "%0,0".
     expect((await page.getByTestId('campaign-ctr').innerText()).replace(/\s/g, '')).toBe('—');
@@ -116,7 +130,10 @@ describe('bulk operations and campaigns', () => {
     // Delete it, with the confirmation.
     await page.getByRole('link', { name: '← Back to Campaigns' }).click();
     await expectPath(page, paths.campaigns);
-    await page.locator('tr', { hasText: name }).getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .locator('tr', { hasText: name })
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(MSG.campaignDeleteConfirm).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -134,11 +151,18 @@ describe('bulk operations and campaigns', () => {
     const email = `bulk-e2e-retry-${randomUUID().slice(0, 8)}@example.com`;
     const page = await signedInPage('Retry Tester', email, password);
     const created = await page.evaluate(async () => {
-      const res = await fetch('/api/campaigns', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Flaky' }) });
+      const res = await fetch('/api/campaigns', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Flaky' }),
+      });
       return (await res.json()) as Campaign;
     });
     let fail = true;
-    await page.route(`**/api/campaigns/${created.id}`, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorMessage":"boom"}' }) : route.continue()));
+    await page.route(`**/api/campaigns/${created.id}`, (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorMessage":"boom"}' }) : route.continue(),
+    );
     await page.goto(at(paths.campaign(created.id)));
     await expectAlert(page, MSG.campaignStatsFailed);
     fail = false;
@@ -181,33 +205,45 @@ describe('bulk operations and campaigns', () => {
     await page.getByLabel('Campaign Name').press('Tab');
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLInputElement | null;
-      const hint = el?.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      const hint = el
+        ?.getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
       return { type: el?.type, label: el?.labels?.[0]?.textContent, hint };
     });
     expect(focused, 'Tab from Campaign Name lands on the file input').toMatchObject({ type: 'file', label: 'CSV or TXT file' });
     expect(focused.hint).toMatch(/\.csv or \.txt/);
 
     // Drop the file on the zone.
-    await page.evaluate((text) => {
-      const data = new DataTransfer();
-      data.items.add(new File([text], 'bad-lines.txt', { type: 'text/plain' }));
-      const zone = document.querySelector('.drop-zone');
-      if (!zone) throw new Error('no .drop-zone on the bulk page');
-      for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
-    }, `${lines.join('\n')}\n`);
+    await page.evaluate(
+      (text) => {
+        const data = new DataTransfer();
+        data.items.add(new File([text], 'bad-lines.txt', { type: 'text/plain' }));
+        const zone = document.querySelector('.drop-zone');
+        if (!zone) throw new Error('no .drop-zone on the bulk page');
+        for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+      },
+      `${lines.join('\n')}\n`,
+    );
     await page.getByText('bad-lines.txt').waitFor();
     await page.getByRole('button', { name: 'Start Bulk Operation' }).click();
     await expectStatus(page, MSG.bulkDone, 30_000);
 
     // The notice counts the lines the list shows; the summary accounts for every line.
     await expectStatus(page, '6 lines were skipped: no valid URL found.');
-    expect(await page.getByTestId('bulk-file-summary').innerText()).toBe('The file has 12 lines: 3 with a link, 6 skipped, the header row (line 1), 2 empty lines (ignored).');
+    expect(await page.getByTestId('bulk-file-summary').innerText()).toBe(
+      'The file has 12 lines: 3 with a link, 6 skipped, the header row (line 1), 2 empty lines (ignored).',
+    );
     const table = page.getByRole('table', { name: /^Skipped lines/ });
     const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     expect(rows).toEqual(bad);
 
     // The CSV holds the same lines (formulas kept as text).
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByRole('button', { name: 'Download skipped lines (CSV)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 15_000 }),
+      page.getByRole('button', { name: 'Download skipped lines (CSV)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`skipped-lines-${name.toLowerCase().replace(/ /g, '-')}.csv`);
     const csv = (await saved(download)).toString('utf8');
     expect(csv.startsWith('\uFEFF'), 'a BOM for spreadsheets').toBe(true);
@@ -251,7 +287,12 @@ describe('bulk operations and campaigns', () => {
     expect(await visitedRow.locator('a.clicks-btn').evaluate((a) => a.textContent)).toMatch(/^1 unique \/ 1 total click: insight for /);
     const clicksCell = visitedRow.locator('td[data-label="Clicks"]');
     expect(await clicksCell.getAttribute('data-note'), 'the clicks cell names its order (on phones, under its label)').toBe('unique / total');
-    expect(await links.locator('thead th').nth(2).evaluate((th) => [...th.childNodes].map((n) => n.textContent).join(' '))).toBe('Clicks unique / total');
+    expect(
+      await links
+        .locator('thead th')
+        .nth(2)
+        .evaluate((th) => [...th.childNodes].map((n) => n.textContent).join(' ')),
+    ).toBe('Clicks unique / total');
 
     // The insight opens from the clicks.
     await links.locator(`tr[data-link-id="${listed[1]!.id}"] a.clicks-btn`).click();

@@ -14,14 +14,23 @@ const PASSWORD = 'bulk-columns-Passw0rd';
 const { signedInPage } = useChromium();
 
 /** A file with titles, aliases (one reserved: refused on its line) and a column the app does not read. */
-const csvOf = (tag: string) => ['Title,URL,Alias,Notlar', `Bahar indirimi 🌷,example.com/bahar,bahar-${tag},x`, `عرض خاص,https://example.com/ar,ar-${tag},`, ',https://example.com/bos,,', 'Ayrılmış,https://example.com/api,api,'].join('\n');
+const csvOf = (tag: string) =>
+  [
+    'Title,URL,Alias,Notlar',
+    `Bahar indirimi 🌷,example.com/bahar,bahar-${tag},x`,
+    `عرض خاص,https://example.com/ar,ar-${tag},`,
+    ',https://example.com/bos,,',
+    'Ayrılmış,https://example.com/api,api,',
+  ].join('\n');
 
 describe('bulk file columns in Chromium', () => {
   for (const viewport of [
     { width: 1280, height: 860 },
     { width: 390, height: 844 },
   ]) {
-    it(`takes titles and aliases from the file, refuses a bad alias on its line, and lists the columns read and not read (${viewport.width} px)`, { timeout: 90_000 }, async () => {
+    it(`takes titles and aliases from the file, refuses a bad alias on its line, and lists the columns read and not read (${viewport.width} px)`, {
+      timeout: 90_000,
+    }, async () => {
       const tag = uniqueStamp();
       const email = `bulk-columns-${tag}@example.com`;
       const page = await signedInPage('Toplu Yükleyen', email, PASSWORD, { viewport });
@@ -31,10 +40,7 @@ describe('bulk file columns in Chromium', () => {
       await page.getByLabel('CSV or TXT file').setInputFiles({ name: 'titled.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(tag)) });
       await page.getByRole('button', { name: 'Start Bulk Operation' }).click();
       await expectStatus(page, MSG.bulkDone, 30_000);
-      await expectVisible(
-        page.getByTestId('bulk-columns').getByText('Columns read: Title, URL, Alias. Not read: Notlar.'),
-        'the columns read and not read',
-      );
+      await expectVisible(page.getByTestId('bulk-columns').getByText('Columns read: Title, URL, Alias. Not read: Notlar.'), 'the columns read and not read');
       // The reserved alias refuses its line, with the single-link rule's message.
       await expectVisible(page.getByText(MSG.aliasReserved), 'the refused alias on its line');
       await expectFits(page, `the bulk screen at ${viewport.width} px`);
@@ -43,10 +49,16 @@ describe('bulk file columns in Chromium', () => {
       const campaign = (await apiAs<Campaign[]>(token, 'GET', '/api/campaigns')).find((c) => c.name === name)!;
       const links = await apiAs<Paged<Link>>(token, 'GET', `/api/campaigns/${campaign.id}/links?limit=10`);
       const titles = Object.fromEntries(links.items.map((l) => [l.longUrl, l.title]));
-      expect(titles, 'titles from the file; a line without one keeps the bulk default').toMatchObject({ 'https://example.com/bahar': 'Bahar indirimi 🌷', 'https://example.com/ar': 'عرض خاص' });
+      expect(titles, 'titles from the file; a line without one keeps the bulk default').toMatchObject({
+        'https://example.com/bahar': 'Bahar indirimi 🌷',
+        'https://example.com/ar': 'عرض خاص',
+      });
       const aliasOf = (url: string) => links.items.find((l) => l.longUrl === url)?.shortUrl;
       expect([aliasOf('https://example.com/bahar'), aliasOf('https://example.com/ar')], "the file's aliases").toEqual([`bahar-${tag}`, `ar-${tag}`]);
-      expect(links.items.some((l) => l.longUrl === 'https://example.com/api'), 'the reserved alias made no link').toBe(false);
+      expect(
+        links.items.some((l) => l.longUrl === 'https://example.com/api'),
+        'the reserved alias made no link',
+      ).toBe(false);
       expect(titles['https://example.com/bos']).toBeTruthy();
     });
   }

@@ -37,7 +37,12 @@ describe('bulk targeting columns in Chromium', () => {
     // A good file: DE and tr columns, one cell that is no URL (left out and said).
     const name = `Hedefli ${stamp}`;
     await page.getByLabel('Campaign Name').fill(name);
-    const csv = ['URL,country:de,language:TR', 'https://example.com/r1,de.example.com/r1,https://example.com/tr1', 'https://example.com/r2,,not a url', 'https://example.com/r3,,'].join('\r\n');
+    const csv = [
+      'URL,country:de,language:TR',
+      'https://example.com/r1,de.example.com/r1,https://example.com/tr1',
+      'https://example.com/r2,,not a url',
+      'https://example.com/r3,,',
+    ].join('\r\n');
     await page.getByLabel('CSV or TXT file').setInputFiles({ name: 'targeted.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Start Bulk Operation' }).click();
     await expectStatus(page, MSG.bulkDone, 30_000);
@@ -53,7 +58,13 @@ describe('bulk targeting columns in Chromium', () => {
     if (!campaign) throw new Error(`expected the campaign ${name}`);
     const links = (await apiAs<Paged<Link>>(token, 'GET', `/api/campaigns/${campaign.id}/links?limit=10`)).items;
     expect(links.map((l) => [l.longUrl, l.rules.map((r) => [r.name, r.destination])])).toEqual([
-      ['https://example.com/r1', [['Country DE', 'https://de.example.com/r1'], ['Language tr', 'https://example.com/tr1']]],
+      [
+        'https://example.com/r1',
+        [
+          ['Country DE', 'https://de.example.com/r1'],
+          ['Language tr', 'https://example.com/tr1'],
+        ],
+      ],
       ['https://example.com/r2', []],
       ['https://example.com/r3', []],
     ]);

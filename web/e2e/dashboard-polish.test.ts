@@ -23,7 +23,13 @@ const { openPage } = useChromium({ reducedMotion: 'reduce' });
 let token: string;
 let tag: Tag;
 let goneTagId: string;
-const aliases = { expired: `ex-${stamp}`, split: `ab-${stamp}`, rules: `tg-${stamp}`, long: `bahar-kampanyasi-indirim-firsati-${stamp}`.slice(0, 50), idn: `idn-${stamp}` };
+const aliases = {
+  expired: `ex-${stamp}`,
+  split: `ab-${stamp}`,
+  rules: `tg-${stamp}`,
+  long: `bahar-kampanyasi-indirim-firsati-${stamp}`.slice(0, 50),
+  idn: `idn-${stamp}`,
+};
 
 beforeAll(async () => {
   await verifiedAccount('Cilalı Kullanıcı', email, PASSWORD);
@@ -31,14 +37,24 @@ beforeAll(async () => {
   tag = await apiAs<Tag>(token, 'POST', '/api/tags', { name: 'Kış indirimi', color: 'blue' });
   goneTagId = (await apiAs<Tag>(token, 'POST', '/api/tags', { name: 'Silinecek', color: 'red' })).id;
   await apiAs(token, 'DELETE', `/api/tags/${goneTagId}`);
-  const create = (shortUrl: string, json: Record<string, unknown> = {}) => apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/a', shortUrl, title: shortUrl, ...json });
+  const create = (shortUrl: string, json: Record<string, unknown> = {}) =>
+    apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/a', shortUrl, title: shortUrl, ...json });
   const expired = await create(aliases.expired);
   await apiAs(token, 'PATCH', `/api/links/${expired.id}`, { expiry: { maxClicks: 1 } });
   await visitShortLink(aliases.expired, { 'user-agent': UA.desktop });
   const split = await create(aliases.split);
-  await apiAs(token, 'PATCH', `/api/links/${split.id}`, { split: { variants: [{ name: 'A', destination: 'https://example.com/a', weight: 1 }, { name: 'B', destination: 'https://example.com/b', weight: 1 }] } });
+  await apiAs(token, 'PATCH', `/api/links/${split.id}`, {
+    split: {
+      variants: [
+        { name: 'A', destination: 'https://example.com/a', weight: 1 },
+        { name: 'B', destination: 'https://example.com/b', weight: 1 },
+      ],
+    },
+  });
   const rules = await create(aliases.rules);
-  await apiAs(token, 'PATCH', `/api/links/${rules.id}`, { rules: [{ name: 'VIP', query: { name: 'ref', value: 'vip' }, destination: 'https://example.com/vip' }] });
+  await apiAs(token, 'PATCH', `/api/links/${rules.id}`, {
+    rules: [{ name: 'VIP', query: { name: 'ref', value: 'vip' }, destination: 'https://example.com/vip' }],
+  });
   await create(aliases.long, { tagIds: [tag.id] });
   await create(aliases.idn, { longUrl: 'https://şişe.com.tr/kampanya', title: 'Şişe' });
 });
@@ -101,10 +117,15 @@ describe('dashboard polish in Chromium', () => {
     expect(shown, 'the dashboard date').toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     await page.goto(at(paths.analytics));
     const links = panel(page, 'Links');
-    await expect.poll(async () => {
-      if (!(await links.locator('tbody tr').count())) await page.reload();
-      return links.locator('tbody tr').count();
-    }, { timeout: 40_000, interval: 1_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          if (!(await links.locator('tbody tr').count())) await page.reload();
+          return links.locator('tbody tr').count();
+        },
+        { timeout: 40_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(0);
     expect(await links.locator('tbody tr').first().locator('time').innerText(), 'the analytics date').toBe(shown);
   });
 });

@@ -37,7 +37,9 @@ describe('the Domains screen in Chromium', () => {
   const stamp = uniqueStamp();
   const password = 'domains-Passw0rd';
 
-  it('owner: adds a domain, publishes its records, checks it verified, sets it up, makes it default and removes it; a member sees it read-only', { timeout: 180_000 }, async () => {
+  it('owner: adds a domain, publishes its records, checks it verified, sets it up, makes it default and removes it; a member sees it read-only', {
+    timeout: 180_000,
+  }, async () => {
     const ownerEmail = `dora-${stamp}@example.com`;
     const page = await signedInPage('Dora Domains', ownerEmail, password);
     const token = await apiToken(ownerEmail, password);
@@ -77,7 +79,10 @@ describe('the Domains screen in Chromium', () => {
     const cname = added.records.find((r) => r.type === 'CNAME')!;
     const records = card.getByRole('table', { name: `DNS records for ${host}` });
     const txtRow = records.getByRole('row').filter({ hasText: txt.value });
-    const cnameRow = records.getByRole('row').filter({ hasText: `${cname.name}` }).filter({ hasText: 'CNAME' });
+    const cnameRow = records
+      .getByRole('row')
+      .filter({ hasText: `${cname.name}` })
+      .filter({ hasText: 'CNAME' });
     await expectVisible(txtRow.getByText(txt.name, { exact: true }), 'the TXT record name');
     await expectVisible(txtRow.getByText('Not found'), 'the TXT record not found yet');
     await expectVisible(cnameRow.getByText(cname.value, { exact: true }), 'the CNAME target');

@@ -64,7 +64,10 @@ describe('the Experiment tab in Chromium', () => {
     // The tab from the editor's tab bar: no test yet, and what one does.
     await openEditorTab(page, link.id, 'Experiment', 'experiment');
     await expectVisible(page.getByText('No A/B test on this link', { exact: true }), 'the empty state');
-    await expectVisible(page.getByText(/Targeting rules come first.*in place of the Mobile Redirect URLs and the target URL/), 'the order of rules, split and device redirects');
+    await expectVisible(
+      page.getByText(/Targeting rules come first.*in place of the Mobile Redirect URLs and the target URL/),
+      'the order of rules, split and device redirects',
+    );
 
     // Set up: Variant A starts as the link's target, focus goes to Variant B's destination.
     await page.getByRole('button', { name: 'Set up a test', exact: true }).click();
@@ -95,7 +98,10 @@ describe('the Experiment tab in Chromium', () => {
     await page.getByRole('button', { name: 'Start test', exact: true }).click();
     await expectStatus(page, 'Test started: visitors are now split Variant A %70, Variant B %30.');
     const started = await apiAs<Link>(token, 'GET', `/api/links/${link.id}`);
-    expect(started.split?.variants.map(({ id: _id, ...v }) => v), 'the split stored').toEqual([
+    expect(
+      started.split?.variants.map(({ id: _id, ...v }) => v),
+      'the split stored',
+    ).toEqual([
       { destination: A_URL, weight: 70 },
       { destination: B_URL_ASCII, weight: 30 },
     ]);
@@ -124,10 +130,16 @@ describe('the Experiment tab in Chromium', () => {
     await page.getByLabel('Confidence', { exact: true }).selectOption({ label: '%99' });
     await page.getByRole('button', { name: 'Save changes', exact: true }).click();
     await expectStatus(page, 'Changes saved: Variant A %70, Variant B %30.');
-    await expectVisible(page.getByTestId('experiment-auto-status').filter({ hasText: 'Kisa promotes the leader at %99 confidence, once every variant has 500 visitors.' }), 'the running test says it promotes itself');
+    await expectVisible(
+      page.getByTestId('experiment-auto-status').filter({ hasText: 'Kisa promotes the leader at %99 confidence, once every variant has 500 visitors.' }),
+      'the running test says it promotes itself',
+    );
     const auto = await apiAs<Link>(token, 'GET', `/api/links/${link.id}`);
     expect(auto.split?.autoPromote, 'the automatic promotion stored').toEqual({ confidence: 0.99, minVisitors: 500 });
-    expect(auto.split?.variants.map((v) => v.id), 'the variants kept their ids').toEqual(started.split!.variants.map((v) => v.id));
+    expect(
+      auto.split?.variants.map((v) => v.id),
+      'the variants kept their ids',
+    ).toEqual(started.split!.variants.map((v) => v.id));
 
     // 40 visitors from 40 addresses, no cookie: each lands on a variant, and again on the same one.
     const landed = new Map<string, string>();
@@ -153,7 +165,8 @@ describe('the Experiment tab in Chromium', () => {
     const deadline = Date.now() + 60_000;
     let rows = await resultRows(page);
     while (JSON.stringify(rows) !== JSON.stringify(expected)) {
-      if (Date.now() > deadline) throw new Error(`expected the results table to show ${JSON.stringify(expected)} within 60 s, it shows ${JSON.stringify(rows)}`);
+      if (Date.now() > deadline)
+        throw new Error(`expected the results table to show ${JSON.stringify(expected)} within 60 s, it shows ${JSON.stringify(rows)}`);
       await new Promise((r) => setTimeout(r, 1_000));
       await page.getByRole('button', { name: 'Refresh results', exact: true }).click();
       await page.getByRole('button', { name: 'Refresh results', exact: true }).and(page.locator(':not([aria-busy])')).waitFor();
@@ -166,9 +179,9 @@ describe('the Experiment tab in Chromium', () => {
     // At a phone's width, nothing sticks out of the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = await page.evaluate(() => {
-      const wide = [...document.querySelectorAll<HTMLElement>('.experiment-panel, .experiment-panel input, .experiment-panel button, .experiment-table tr')].filter(
-        (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5,
-      );
+      const wide = [
+        ...document.querySelectorAll<HTMLElement>('.experiment-panel, .experiment-panel input, .experiment-panel button, .experiment-table tr'),
+      ].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5);
       return { pageTooWide: Math.max(0, document.documentElement.scrollWidth - window.innerWidth), wide: wide.map((el) => el.outerHTML.slice(0, 80)) };
     });
     expect(overflow, 'the Experiment tab at 390 px: px past the edge, and what sticks out').toEqual({ pageTooWide: 0, wide: [] });
@@ -187,8 +200,14 @@ describe('the Experiment tab in Chromium', () => {
     await expectVisible(page.getByText('No test running', { exact: true }), 'the ended state');
     // Reloaded, the tab still says how the last test ended.
     await page.reload();
-    await expectVisible(page.getByTestId('experiment-last-promotion').filter({ hasText: `Last test: “Variant B” was promoted by your team on` }), 'the last test named after a reload');
-    await expectVisible(page.getByTestId('experiment-last-promotion').filter({ hasText: `Its destination, ${B_URL}, became the target URL.` }), 'its destination as people read it');
+    await expectVisible(
+      page.getByTestId('experiment-last-promotion').filter({ hasText: `Last test: “Variant B” was promoted by your team on` }),
+      'the last test named after a reload',
+    );
+    await expectVisible(
+      page.getByTestId('experiment-last-promotion').filter({ hasText: `Its destination, ${B_URL}, became the target URL.` }),
+      'its destination as people read it',
+    );
     expect(await page.locator('.editor-header__target').innerText(), "the editor's header shows the new target").toBe(B_URL);
     const promoted = await apiAs<Link>(token, 'GET', `/api/links/${link.id}`);
     expect({ split: promoted.split, longUrl: promoted.longUrl }, 'the link after the promotion').toEqual({ split: null, longUrl: B_URL_ASCII });
@@ -200,7 +219,8 @@ describe('the Experiment tab in Chromium', () => {
     for (;;) {
       const res = await visitFrom(onAAddress, link.shortUrl);
       if (res.location === B_URL_ASCII) break;
-      if (Date.now() > redirectDeadline) throw new Error(`expected the visitor from ${onAAddress} to reach ${B_URL_ASCII} within 15 s of the promotion, they still go to ${res.location}`);
+      if (Date.now() > redirectDeadline)
+        throw new Error(`expected the visitor from ${onAAddress} to reach ${B_URL_ASCII} within 15 s of the promotion, they still go to ${res.location}`);
       await new Promise((r) => setTimeout(r, 500));
     }
   });

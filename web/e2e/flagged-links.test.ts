@@ -40,7 +40,10 @@ describe('a flagged link, as its owner sees it', () => {
       await expectVisible(row.locator('.badge', { hasText: 'Flagged' }), 'the Flagged badge on the row');
       await expectFits(page, 'the dashboard');
 
-      await row.getByRole('link', { name: `Flagged ${stamp}` }).first().click();
+      await row
+        .getByRole('link', { name: `Flagged ${stamp}` })
+        .first()
+        .click();
       await expectPath(page, /^\/edit\//);
       await expectHeading(page, `Flagged ${stamp}`);
       await expectVisible(page.getByRole('alert').filter({ hasText: MSG.linkFlaggedTitle }), 'the notice in the editor');

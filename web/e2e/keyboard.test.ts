@@ -67,12 +67,15 @@ describe('keyboard only', () => {
     await dialog.waitFor();
 
     // The focus trap: a full round with Tab and one with Shift+Tab never leave the dialog.
-    const stops = await dialog.evaluate((d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]').length);
+    const stops = await dialog.evaluate(
+      (d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]').length,
+    );
     for (const key of ['Tab', 'Shift+Tab'] as const) {
       for (let i = 0; i <= stops; i++) {
         await page.keyboard.press(key);
         const inside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
-        if (!inside) throw new Error(`expected ${key} (press ${i + 1}) to keep the focus inside the Create New Link dialog, it went to ${(await focusStop(page)).name}`);
+        if (!inside)
+          throw new Error(`expected ${key} (press ${i + 1}) to keep the focus inside the Create New Link dialog, it went to ${(await focusStop(page)).name}`);
         await expectFocusVisible(page, `in the dialog after ${key}`);
       }
     }

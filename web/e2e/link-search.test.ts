@@ -69,9 +69,9 @@ describe('dashboard search', () => {
     let heldAnswered = false;
     const zan = (url: URL) => queryOf(url.toString()) === 'zan';
     await page.route(zan, async (route) => {
-        await new Promise((r) => setTimeout(r, 1_500));
-        await route.continue().catch(() => undefined); // cancelled by the page meanwhile
-        heldAnswered = true;
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue().catch(() => undefined); // cancelled by the page meanwhile
+      heldAnswered = true;
     });
     await searchBox().pressSequentially('zan', { delay: 30 });
     await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'zan'); // asked after the pause

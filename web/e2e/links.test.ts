@@ -22,7 +22,12 @@ const { signedInPage } = useChromium({ permissions: ['clipboard-read', 'clipboar
 async function apiFromPage<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ path, method, body }) => {
-      const res = await fetch(path, { method: method ?? 'GET', credentials: 'include', headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(path, {
+        method: method ?? 'GET',
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined };
     },
@@ -64,7 +69,9 @@ async function aliasState(page: Page, expected: 'valid' | 'invalid', label = 'Al
       { timeout: 10_000 },
     );
   } catch {
-    throw new Error(`expected the alias input to be marked ${expected}, it is ${await input.getAttribute('data-state')} (aria-invalid=${await input.getAttribute('aria-invalid')})`);
+    throw new Error(
+      `expected the alias input to be marked ${expected}, it is ${await input.getAttribute('data-state')} (aria-invalid=${await input.getAttribute('aria-invalid')})`,
+    );
   }
   expect(await input.getAttribute('aria-invalid'), `aria-invalid when ${expected}`).toBe(expected === 'invalid' ? 'true' : null);
 }
@@ -95,7 +102,9 @@ async function saveAndReturn(page: Page) {
 }
 
 async function openTab(page: Page, alias: string, tab: string) {
-  await row(page, alias).getByRole('link', { name: `Edit ${host}/${alias}` }).click();
+  await row(page, alias)
+    .getByRole('link', { name: `Edit ${host}/${alias}` })
+    .click();
   await expectPath(page, /^\/edit\//);
   const nav = page.getByRole('navigation', { name: 'Link settings' });
   await nav.getByRole('link', { name: tab, exact: true }).click();
@@ -152,16 +161,28 @@ describe('links in Chromium', () => {
     const fallbackTitle = `kisa-e2e-${stamp}.invalid`;
     const target = `https://${fallbackTitle}/landing?from=e2e`;
     await dialog.getByLabel('Target URL').fill(target);
-    await page.waitForFunction((want) => (document.querySelector('input[name="title"]') as HTMLInputElement | null)?.value === want, fallbackTitle, { timeout: 12_000 }).catch(async () => {
-      throw new Error(`expected the title to fall back to the target's host ${fallbackTitle}, it is "${await dialog.getByLabel('Title', { exact: true }).inputValue()}"`);
-    });
+    await page
+      .waitForFunction((want) => (document.querySelector('input[name="title"]') as HTMLInputElement | null)?.value === want, fallbackTitle, { timeout: 12_000 })
+      .catch(async () => {
+        throw new Error(
+          `expected the title to fall back to the target's host ${fallbackTitle}, it is "${await dialog.getByLabel('Title', { exact: true }).inputValue()}"`,
+        );
+      });
     await dialog.getByRole('button', { name: 'Create link' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row(page, alias).waitFor();
     expect(await row(page, alias).innerText(), 'the new row').toContain(fallbackTitle);
     // Its clicks: unique / total, the order of every screen, named so in the header and the link (issue 21).
-    await row(page, alias).getByRole('link', { name: `0 unique / 0 total clicks: insight for ${host}/${alias}`, exact: true }).waitFor();
-    expect(await page.locator('thead th').nth(2).evaluate((th) => [...th.childNodes].map((n) => n.textContent).join(' ')), 'the clicks column').toBe('Clicks unique / total');
+    await row(page, alias)
+      .getByRole('link', { name: `0 unique / 0 total clicks: insight for ${host}/${alias}`, exact: true })
+      .waitFor();
+    expect(
+      await page
+        .locator('thead th')
+        .nth(2)
+        .evaluate((th) => [...th.childNodes].map((n) => n.textContent).join(' ')),
+      'the clicks column',
+    ).toBe('Clicks unique / total');
     await page.waitForFunction(() => document.querySelector('[data-testid="stat-links"]')?.textContent === '1', undefined, { timeout: 5_000 });
 
     // A taken alias is marked invalid with the server's message.
@@ -210,12 +231,16 @@ describe('links in Chromium', () => {
     await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, 2);
 
     // Copy: the short URL lands on the clipboard with the toast.
-    await row(page, alias).getByRole('button', { name: `Copy ${host}/${alias}` }).click();
+    await row(page, alias)
+      .getByRole('button', { name: `Copy ${host}/${alias}` })
+      .click();
     await expectStatus(page, MSG.urlCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText()), 'clipboard').toBe(`${appUrl}/${alias}`);
 
     // QR modal: 400 px, download named after the alias, decodes to the short URL with the QR marker.
-    await row(page, alias).getByRole('button', { name: `QR code for ${host}/${alias}` }).click();
+    await row(page, alias)
+      .getByRole('button', { name: `QR code for ${host}/${alias}` })
+      .click();
     const qrDialog = page.getByRole('dialog', { name: 'QR Code' });
     await qrDialog.locator('canvas[data-ready="true"]').waitFor();
     expect(await qrDialog.locator('canvas').evaluate((c: HTMLCanvasElement) => c.width), 'dashboard QR size').toBe(400);
@@ -226,19 +251,35 @@ describe('links in Chromium', () => {
     await qrDialog.waitFor({ state: 'detached' });
 
     // Editor: header, tabs in the spec's order, the title tab by default.
-    await row(page, alias).getByRole('link', { name: `Edit ${host}/${alias}` }).click();
+    await row(page, alias)
+      .getByRole('link', { name: `Edit ${host}/${alias}` })
+      .click();
     await expectPath(page, /^\/edit\/[^/]+$/);
     const linkId = new URL(page.url()).pathname.split('/').pop()!;
     await expectHeading(page, fallbackTitle);
     await expectHeading(page, 'Change your link title');
     const tabs = page.getByRole('navigation', { name: 'Link settings' }).getByRole('link');
-    expect(await tabs.allInnerTexts()).toEqual(['Title', 'Alias Name', 'Target Url', 'Mobile Redirect', 'Targeting', 'Experiment', 'Password', 'UTM Generator', 'Expiration', 'Social Preview', 'QR Code']);
+    expect(await tabs.allInnerTexts()).toEqual([
+      'Title',
+      'Alias Name',
+      'Target Url',
+      'Mobile Redirect',
+      'Targeting',
+      'Experiment',
+      'Password',
+      'UTM Generator',
+      'Expiration',
+      'Social Preview',
+      'QR Code',
+    ]);
     expect(await tabs.first().getAttribute('aria-current')).toBe('page');
     // The sidebar marks the section the editor belongs to: the dashboard (issue 21).
     const sidebar = page.getByRole('complementary', { name: 'Main' });
     expect(await sidebar.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'Dashboard marked on /edit/…').toBe('true');
     expect(await sidebar.locator('a[aria-current]').count(), 'one sidebar item marked').toBe(1);
-    expect(await sidebar.getByRole('link', { name: 'Dashboard' }).evaluate((a) => getComputedStyle(a).fontWeight), 'the marked item is highlighted').toBe('600');
+    expect(await sidebar.getByRole('link', { name: 'Dashboard' }).evaluate((a) => getComputedStyle(a).fontWeight), 'the marked item is highlighted').toBe(
+      '600',
+    );
     const shortLink = page.getByRole('link', { name: `${host}/${alias} (opens in a new tab)` });
     expect(await shortLink.getAttribute('target')).toBe('_blank');
     expect(await shortLink.getAttribute('rel')).toContain('noopener');
@@ -327,7 +368,10 @@ describe('links in Chromium', () => {
     await page.getByLabel('utm_source').fill('google');
     await page.getByLabel('utm_medium').fill('email');
     await page.getByLabel('utm_campaign').fill('spring sale');
-    await page.getByTestId('utm-preview').filter({ hasText: `${newTarget}?utm_source=google&utm_medium=email&utm_campaign=spring+sale` }).waitFor();
+    await page
+      .getByTestId('utm-preview')
+      .filter({ hasText: `${newTarget}?utm_source=google&utm_medium=email&utm_campaign=spring+sale` })
+      .waitFor();
     await saveAndReturn(page);
 
     // Expiration: date defaults to today; bad URL refused; saved with a future date and a click limit.
@@ -393,13 +437,17 @@ describe('links in Chromium', () => {
     // Delete both links through the confirm modal; the empty state returns.
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await expectPath(page, paths.dashboard);
-    await row(page, newAlias).getByRole('button', { name: `Delete ${host}/${newAlias}` }).click();
+    await row(page, newAlias)
+      .getByRole('button', { name: `Delete ${host}/${newAlias}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete link?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     await row(page, newAlias).waitFor();
     for (const a of [newAlias, otherAlias]) {
-      await row(page, a).getByRole('button', { name: `Delete ${host}/${a}` }).click();
+      await row(page, a)
+        .getByRole('button', { name: `Delete ${host}/${a}` })
+        .click();
       await confirm.getByRole('button', { name: 'Delete link' }).click();
       await confirm.waitFor({ state: 'detached' });
       await row(page, a).waitFor({ state: 'detached' });
@@ -414,7 +462,10 @@ describe('links in Chromium', () => {
     const page = await signedInPage('Page Turner', email, password);
     const total = DASHBOARD_PAGE_SIZE + 2;
     for (let i = 1; i <= total; i++) {
-      const res = await apiFromPage(page, '/api/links', { method: 'POST', body: { longUrl: `https://example.com/${i}`, shortUrl: `p${i}-${stamp}`, title: `Page link ${i}` } });
+      const res = await apiFromPage(page, '/api/links', {
+        method: 'POST',
+        body: { longUrl: `https://example.com/${i}`, shortUrl: `p${i}-${stamp}`, title: `Page link ${i}` },
+      });
       expect(res.status, `create link ${i}`).toBe(201);
     }
     await page.reload();

@@ -19,7 +19,18 @@ import type { Page } from 'playwright-core';
 import { displayUrl, MSG, paths, SCREENING_FLAG_TEXT, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
 import { verifiedDomain } from './support/domains';
-import { expectAlert, expectHeading, expectPath, expectStatus, expectVisible, makeAdmin, runtimeUrls, submitSignIn, useChromium, verifiedAccount } from './support/browser';
+import {
+  expectAlert,
+  expectHeading,
+  expectPath,
+  expectStatus,
+  expectVisible,
+  makeAdmin,
+  runtimeUrls,
+  submitSignIn,
+  useChromium,
+  verifiedAccount,
+} from './support/browser';
 import { UA } from './support/user-agents';
 
 const { at, appUrl } = runtimeUrls();
@@ -75,7 +86,11 @@ async function caseOf(link: Link, status: 'Open' | 'Resolved' = 'Open') {
 
 describe('abuse moderation in the web app', () => {
   it('report → queue → disable (the 410 page) → enable (redirects again), in the audit log', { timeout: 120_000 }, async () => {
-    const link = await apiAs<Link>(ownerToken, 'POST', '/api/links', { longUrl: `https://example.com/reported-${stamp}`, shortUrl: `rep-${stamp}`, title: 'Reported page' });
+    const link = await apiAs<Link>(ownerToken, 'POST', '/api/links', {
+      longUrl: `https://example.com/reported-${stamp}`,
+      shortUrl: `rep-${stamp}`,
+      title: 'Reported page',
+    });
     const label = `${host}/${link.shortUrl}`;
 
     // The form: prefilled from ?code=, checked in the browser, then the API's answers.
@@ -92,7 +107,9 @@ describe('abuse moderation in the web app', () => {
     await expectAlert(visitor, MSG.linkNotFound);
     expect(await linkField.getAttribute('aria-invalid'), 'the unknown link is marked').toBe('true');
     // The rate limit's answer is said as the API says it.
-    await visitor.route('**/api/public/reports', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ errorMessage: MSG.tooManyAttemptsIn(42) }) }));
+    await visitor.route('**/api/public/reports', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ errorMessage: MSG.tooManyAttemptsIn(42) }) }),
+    );
     await linkField.fill(`${appUrl}/${link.shortUrl}`);
     await visitor.getByRole('button', { name: 'Send report' }).click();
     await expectAlert(visitor, MSG.tooManyAttemptsIn(42));
@@ -102,7 +119,9 @@ describe('abuse moderation in the web app', () => {
     await visitor.getByRole('button', { name: 'Send report' }).click();
     await expectStatus(visitor, MSG.reportThanks);
     // The page moves the focus on the frame after the thanks renders: wait for it rather than race it.
-    await expect.poll(() => visitor.evaluate(() => document.activeElement?.className), { message: 'the focus moves to the thanks', timeout: 2_000 }).toContain('report__done');
+    await expect
+      .poll(() => visitor.evaluate(() => document.activeElement?.className), { message: 'the focus moves to the thanks', timeout: 2_000 })
+      .toContain('report__done');
 
     // The admin's queue: the case with its reason, team, clicks and the report's details.
     const item = await caseOf(link);
@@ -203,7 +222,10 @@ describe('abuse moderation in the web app', () => {
   });
 
   it('a flagged link shows the warning page, which leads to the report form; clearing the flag lets it redirect', { timeout: 90_000 }, async () => {
-    const link = await apiAs<Link>(ownerToken, 'POST', '/api/links', { longUrl: `https://paypal.com.account-verify-${stamp}.example/login`, shortUrl: `flag-${stamp}` });
+    const link = await apiAs<Link>(ownerToken, 'POST', '/api/links', {
+      longUrl: `https://paypal.com.account-verify-${stamp}.example/login`,
+      shortUrl: `flag-${stamp}`,
+    });
     expect(link.moderation).toBe('flagged');
 
     const res = await visitor.goto(at(`/${link.shortUrl}`));
@@ -226,7 +248,11 @@ describe('abuse moderation in the web app', () => {
   it('a code on two domains: the report form asks which short link was meant and files the one chosen', { timeout: 90_000 }, async () => {
     const domain = await verifiedDomain(ownerToken, `rep-${stamp}.acme.test`);
     const alias = `dup-${stamp}`;
-    const branded = await apiAs<Link>(ownerToken, 'POST', '/api/links', { longUrl: `https://example.com/branded-${stamp}`, shortUrl: alias, domain: domain.host });
+    const branded = await apiAs<Link>(ownerToken, 'POST', '/api/links', {
+      longUrl: `https://example.com/branded-${stamp}`,
+      shortUrl: alias,
+      domain: domain.host,
+    });
     await apiAs<Link>(ownerToken, 'POST', '/api/links', { longUrl: `https://example.com/platform-${stamp}`, shortUrl: alias });
 
     await visitor.goto(at(`${paths.report}?code=${alias}`));
@@ -236,7 +262,9 @@ describe('abuse moderation in the web app', () => {
     const choices = visitor.getByRole('group', { name: MSG.reportWhichLink });
     await expectVisible(choices, 'the question which short link');
     const brandedUrl = `${new URL(appUrl).protocol}//${domain.host}:${new URL(appUrl).port}/${alias}`;
-    expect(await choices.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort())).toEqual([`${appUrl}/${alias}`, brandedUrl].sort());
+    expect(await choices.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort())).toEqual(
+      [`${appUrl}/${alias}`, brandedUrl].sort(),
+    );
     await choices.getByRole('radio', { name: displayUrl(brandedUrl), exact: true }).check();
     expect(await visitor.getByLabel('Short link or code').inputValue(), 'the choice becomes the link').toBe(brandedUrl);
     await visitor.getByRole('button', { name: 'Send report' }).click();

@@ -15,7 +15,18 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG, paths, type Link, type Paged, type User } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
-import { expectAlert, expectHeading, expectPath, expectStatus, makeAdmin, runtimeUrls, signInToDashboard, submitSignIn, useChromium, verifiedAccount } from './support/browser';
+import {
+  expectAlert,
+  expectHeading,
+  expectPath,
+  expectStatus,
+  makeAdmin,
+  runtimeUrls,
+  signInToDashboard,
+  submitSignIn,
+  useChromium,
+  verifiedAccount,
+} from './support/browser';
 import { useLocalSite } from './support/local-site';
 
 const PASSWORD = 'one-rule Passw0rd';
@@ -57,9 +68,15 @@ describe('one rule, everywhere it applies (Chromium)', () => {
     expect(await dialog.getByRole('alert').filter({ hasText: MSG.urlInvalid }).count(), 'the target error while the target is still wrong').toBe(1);
     // …correcting the target takes it away at once, before any submit.
     await targetField.fill('www.example.com/page');
-    await dialog.getByRole('alert').filter({ hasText: MSG.urlInvalid }).waitFor({ state: 'detached', timeout: 2_000 }).catch(async () => {
-      throw new Error(`expected the error to go once the target was corrected, the dialog still says ${JSON.stringify(await dialog.getByRole('alert').allInnerTexts())}`);
-    });
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: MSG.urlInvalid })
+      .waitFor({ state: 'detached', timeout: 2_000 })
+      .catch(async () => {
+        throw new Error(
+          `expected the error to go once the target was corrected, the dialog still says ${JSON.stringify(await dialog.getByRole('alert').allInnerTexts())}`,
+        );
+      });
     expect(await targetField.getAttribute('aria-invalid'), 'the corrected target is no longer marked invalid').toBeNull();
 
     await dialog.getByRole('button', { name: 'Create link' }).click();
@@ -73,7 +90,9 @@ describe('one rule, everywhere it applies (Chromium)', () => {
     await field.fill('www.example.net/new-target');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectStatus(page, MSG.linkSaved);
-    expect((await apiAs<Link>(token, 'GET', `/api/links/${created!.id}`)).longUrl, 'the target saved by the Target tab').toBe('https://www.example.net/new-target');
+    expect((await apiAs<Link>(token, 'GET', `/api/links/${created!.id}`)).longUrl, 'the target saved by the Target tab').toBe(
+      'https://www.example.net/new-target',
+    );
   });
 
   it('shows the not-found screen at once for /loginurl/{unknown code}, and sends visitors of a link without a password on', async () => {

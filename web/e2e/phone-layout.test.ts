@@ -50,12 +50,20 @@ async function fitProblems(page: Page, screen: string, actions: ReadonlyArray<[L
     const culprits = sticking
       .filter((e) => !sticking.some((o) => o !== e && e.contains(o)))
       .slice(0, 4)
-      .map((e) => `<${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className ? ` class="${e.className}"` : ''}> "${(e.textContent ?? '').trim().slice(0, 30)}" to ${Math.round(e.getBoundingClientRect().right)} px`);
-    const scrollingTables = [...document.querySelectorAll('.dt--stacked')].map((t) => t.parentElement!).filter((w) => w.scrollWidth > w.clientWidth + 1).map((w) => `${w.scrollWidth} px in ${w.clientWidth} px`);
+      .map(
+        (e) =>
+          `<${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className ? ` class="${e.className}"` : ''}> "${(e.textContent ?? '').trim().slice(0, 30)}" to ${Math.round(e.getBoundingClientRect().right)} px`,
+      );
+    const scrollingTables = [...document.querySelectorAll('.dt--stacked')]
+      .map((t) => t.parentElement!)
+      .filter((w) => w.scrollWidth > w.clientWidth + 1)
+      .map((w) => `${w.scrollWidth} px in ${w.clientWidth} px`);
     return { width, scrollWidth: document.documentElement.scrollWidth, culprits, scrollingTables };
   });
   if (seen.scrollWidth > seen.width) {
-    problems.push(`${screen}: the page is ${seen.scrollWidth} px wide on a ${seen.width} px phone (${seen.scrollWidth - seen.width} px too wide); past the edge: ${seen.culprits.join('; ')}`);
+    problems.push(
+      `${screen}: the page is ${seen.scrollWidth} px wide on a ${seen.width} px phone (${seen.scrollWidth - seen.width} px too wide); past the edge: ${seen.culprits.join('; ')}`,
+    );
   }
   for (const t of seen.scrollingTables) problems.push(`${screen}: a stacked table still scrolls sideways (${t})`);
   for (const [locator, what] of actions) {
@@ -70,14 +78,17 @@ async function fitProblems(page: Page, screen: string, actions: ReadonlyArray<[L
       const r = e.getBoundingClientRect();
       return { left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width), viewport: window.innerWidth };
     });
-    if (box.width === 0 || box.left < 0 || box.right > box.viewport) problems.push(`${screen}: ${what} spans ${box.left}–${box.right} px, outside the ${box.viewport} px wide screen`);
+    if (box.width === 0 || box.left < 0 || box.right > box.viewport)
+      problems.push(`${screen}: ${what} spans ${box.left}–${box.right} px, outside the ${box.viewport} px wide screen`);
   }
   return problems;
 }
 
 /** The content starts right under the top bar: no blank band between them, above the title. */
 async function bandProblems(page: Page, screen: string): Promise<string[]> {
-  const band = await page.evaluate(() => Math.round(document.querySelector('main')!.getBoundingClientRect().top - document.querySelector('.topbar')!.getBoundingClientRect().bottom));
+  const band = await page.evaluate(() =>
+    Math.round(document.querySelector('main')!.getBoundingClientRect().top - document.querySelector('.topbar')!.getBoundingClientRect().bottom),
+  );
   return band <= 1 ? [] : [`${screen}: a blank band of ${band} px between the top bar and the content`];
 }
 
@@ -92,7 +103,10 @@ async function headerProblems(page: Page, screen: string, label: string, title: 
     const h1 = document.querySelector<HTMLElement>('.editor-header__title')!;
     const style = getComputedStyle(h1);
     return {
-      text: [...a.childNodes].filter((n) => !(n instanceof Element && n.classList.contains('sr-only'))).map((n) => n.textContent).join(''),
+      text: [...a.childNodes]
+        .filter((n) => !(n instanceof Element && n.classList.contains('sr-only')))
+        .map((n) => n.textContent)
+        .join(''),
       cut: a.scrollWidth > a.clientWidth + 2,
       right: Math.round(r.right),
       viewport: window.innerWidth,
@@ -103,9 +117,13 @@ async function headerProblems(page: Page, screen: string, label: string, title: 
   });
   const problems: string[] = [];
   if (seen.text !== label) problems.push(`${screen}: the header's short link shows "${seen.text}", not ${label}`);
-  if (seen.cut || seen.right > seen.viewport) problems.push(`${screen}: the header's short link ${label} is cut (right edge ${seen.right} px of ${seen.viewport})`);
+  if (seen.cut || seen.right > seen.viewport)
+    problems.push(`${screen}: the header's short link ${label} is cut (right edge ${seen.right} px of ${seen.viewport})`);
   if (seen.titleLines > 3.2) problems.push(`${screen}: the title takes ${seen.titleLines.toFixed(1)} lines (at most 3)`);
-  if (seen.titleText !== title || seen.titleAttr !== title) problems.push(`${screen}: the clamped title lost its full text (text ${JSON.stringify(seen.titleText)}, title attribute ${JSON.stringify(seen.titleAttr)})`);
+  if (seen.titleText !== title || seen.titleAttr !== title)
+    problems.push(
+      `${screen}: the clamped title lost its full text (text ${JSON.stringify(seen.titleText)}, title attribute ${JSON.stringify(seen.titleAttr)})`,
+    );
   return problems;
 }
 
@@ -116,10 +134,20 @@ async function activeTabProblems(page: Page, screen: string, tab: string): Promi
     const active = nav.querySelector<HTMLElement>('a[aria-current="page"]')!;
     const n = nav.getBoundingClientRect();
     const r = active.getBoundingClientRect();
-    return { text: active.textContent, left: Math.round(r.left), right: Math.round(r.right), navLeft: Math.round(n.left), navRight: Math.round(n.right), scrolls: nav.scrollWidth > nav.clientWidth };
+    return {
+      text: active.textContent,
+      left: Math.round(r.left),
+      right: Math.round(r.right),
+      navLeft: Math.round(n.left),
+      navRight: Math.round(n.right),
+      scrolls: nav.scrollWidth > nav.clientWidth,
+    };
   });
   if (seen.text !== tab) return [`${screen}: the open tab is "${seen.text}", expected ${tab}`];
-  if (seen.left < seen.navLeft || seen.right > seen.navRight) return [`${screen}: the open tab ${tab} spans ${seen.left}–${seen.right} px, outside its tab bar (${seen.navLeft}–${seen.navRight} px; scrolls: ${seen.scrolls})`];
+  if (seen.left < seen.navLeft || seen.right > seen.navRight)
+    return [
+      `${screen}: the open tab ${tab} spans ${seen.left}–${seen.right} px, outside its tab bar (${seen.navLeft}–${seen.navRight} px; scrolls: ${seen.scrolls})`,
+    ];
   return [];
 }
 
@@ -128,11 +156,18 @@ async function pagerProblems(pager: Locator, screen: string): Promise<string[]> 
   const seen = await pager.evaluate((nav) => {
     const items = [...nav.children].map((c) => c.getBoundingClientRect());
     const tops = new Set(items.map((r) => Math.round(r.top + r.height / 2)));
-    return { count: items.length, lines: tops.size, right: Math.round(Math.max(...items.map((r) => r.right))), left: Math.round(Math.min(...items.map((r) => r.left))), viewport: window.innerWidth };
+    return {
+      count: items.length,
+      lines: tops.size,
+      right: Math.round(Math.max(...items.map((r) => r.right))),
+      left: Math.round(Math.min(...items.map((r) => r.left))),
+      viewport: window.innerWidth,
+    };
   });
   const problems: string[] = [];
   if (seen.lines > 1) problems.push(`${screen}: the pager (${seen.count} items) takes ${seen.lines} lines`);
-  if (seen.left < 0 || seen.right > seen.viewport) problems.push(`${screen}: the pager spans ${seen.left}–${seen.right} px, outside the ${seen.viewport} px wide screen`);
+  if (seen.left < 0 || seen.right > seen.viewport)
+    problems.push(`${screen}: the pager spans ${seen.left}–${seen.right} px, outside the ${seen.viewport} px wide screen`);
   return problems;
 }
 
@@ -151,24 +186,41 @@ describe('every main screen on a 390 px phone', () => {
     const token = await apiToken(email, password);
     // A long alias and title, as real links have; one of them password-protected.
     const alias = `spring-sale-${stamp}`;
-    const made = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://www.example.com/campaigns/spring/landing-page?ref=newsletter', shortUrl: alias, title: 'Spring sale landing page for the newsletter readers' });
+    const made = await apiAs<Link>(token, 'POST', '/api/links', {
+      longUrl: 'https://www.example.com/campaigns/spring/landing-page?ref=newsletter',
+      shortUrl: alias,
+      title: 'Spring sale landing page for the newsletter readers',
+    });
     // A long title (the most the API takes), to see the header clamp it.
-    const wordyTitle = 'The complete spring and summer collection landing page for the newsletter readers who asked about our new arrivals, the sizes in stock, delivery times and the returns policy, with a code'.slice(0, 200);
+    const wordyTitle =
+      'The complete spring and summer collection landing page for the newsletter readers who asked about our new arrivals, the sizes in stock, delivery times and the returns policy, with a code'.slice(
+        0,
+        200,
+      );
     const wordy = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/collection', shortUrl: `wordy-${stamp}`, title: wordyTitle });
     const locked = `lock-${stamp}`;
     const lockedLink = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://example.com/private', shortUrl: locked });
     await apiAs(token, 'PATCH', `/api/links/${lockedLink.id}`, { password: { enabled: true, password: 'open-sesame' } });
     const campaignName = `Phone campaign ${stamp}`;
     const campaign = await apiAs<Campaign>(token, 'POST', '/api/campaigns', { name: campaignName });
-    await apiAs(token, 'POST', `/api/campaigns/${campaign.id}/links`, { links: [{ longUrl: 'https://example.com/one' }, { longUrl: 'https://example.org/two' }] });
+    await apiAs(token, 'POST', `/api/campaigns/${campaign.id}/links`, {
+      links: [{ longUrl: 'https://example.com/one' }, { longUrl: 'https://example.org/two' }],
+    });
     // A link screening flags (issue 22): a case in the moderation queue, with its flag explained.
-    const flaggedLink = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `https://paypal.com.account-verify-${stamp}.example/login/with/a/rather/long/path?and=query`, shortUrl: `flag-${stamp}`, title: 'A flagged link with a longer title' });
+    const flaggedLink = await apiAs<Link>(token, 'POST', '/api/links', {
+      longUrl: `https://paypal.com.account-verify-${stamp}.example/login/with/a/rather/long/path?and=query`,
+      shortUrl: `flag-${stamp}`,
+      title: 'A flagged link with a longer title',
+    });
     // A branded domain (issue 25), pending: its DNS records table open on the Domains screen.
     const domainHost = `links.phone-${stamp}.example-company.test`;
     await apiAs(token, 'POST', '/api/domains', { host: domainHost });
     // Tags (issue 26): a long Turkish name and an emoji on the first link, as chips in its row.
     const tagName = 'İndirim Kasım kampanyası';
-    const tags = [await apiAs<{ id: string }>(token, 'POST', '/api/tags', { name: tagName, color: 'green' }), await apiAs<{ id: string }>(token, 'POST', '/api/tags', { name: '🎉 Launch', color: 'purple' })];
+    const tags = [
+      await apiAs<{ id: string }>(token, 'POST', '/api/tags', { name: tagName, color: 'green' }),
+      await apiAs<{ id: string }>(token, 'POST', '/api/tags', { name: '🎉 Launch', color: 'purple' }),
+    ];
     await apiAs(token, 'PATCH', `/api/links/${made.id}`, { tagIds: tags.map((t) => t.id) });
 
     const page = await openPage();
@@ -244,7 +296,9 @@ describe('every main screen on a 390 px phone', () => {
       [button(row, `Delete ${label}`), 'Delete'],
     ]);
     await onTop('dashboard');
-    const shortLink = await row.locator('.short-link').evaluate((e) => ({ height: Math.round(e.getBoundingClientRect().height), line: parseFloat(getComputedStyle(e).lineHeight) || 24, text: e.textContent }));
+    const shortLink = await row
+      .locator('.short-link')
+      .evaluate((e) => ({ height: Math.round(e.getBoundingClientRect().height), line: parseFloat(getComputedStyle(e).lineHeight) || 24, text: e.textContent }));
     expect(shortLink.text, 'the short link shows host/alias').toBe(label);
     if (shortLink.height >= shortLink.line * 1.5) problems.push(`dashboard: the short link ${label} takes more than one line (${shortLink.height} px high)`);
     // The code is shown whole: only the host may give way, at its end (issue 21: it was cut from the left).
@@ -254,12 +308,22 @@ describe('every main screen on a 390 px phone', () => {
       const r = part.getBoundingClientRect();
       const box = a.getBoundingClientRect();
       const host = a.querySelector('.short-link__host')?.getBoundingClientRect();
-      return { text: part.textContent, whole: part.scrollWidth <= part.clientWidth + 1 && r.left >= box.left - 0.5 && r.right <= Math.min(box.right, window.innerWidth) + 0.5, hostFromLeft: !host || Math.abs(host.left - box.left) < 1, direction: getComputedStyle(a).direction };
+      return {
+        text: part.textContent,
+        whole: part.scrollWidth <= part.clientWidth + 1 && r.left >= box.left - 0.5 && r.right <= Math.min(box.right, window.innerWidth) + 0.5,
+        hostFromLeft: !host || Math.abs(host.left - box.left) < 1,
+        direction: getComputedStyle(a).direction,
+      };
     });
     if (!code) problems.push(`dashboard: the short link ${label} has no code part (.short-link__code)`);
-    else if (code.text !== `/${alias}` || !code.whole || !code.hostFromLeft || code.direction !== 'ltr') problems.push(`dashboard: the short link's code is cut or the link is cut from the left: ${JSON.stringify(code)}`);
-    const firstRowTop = await page.locator('tbody tr').first().evaluate((e) => Math.round(e.getBoundingClientRect().top));
-    if (firstRowTop > PHONE.height - 60) problems.push(`dashboard: the first link starts ${firstRowTop} px down, below the first ${PHONE.height} px screen (the stat cards take too much room)`);
+    else if (code.text !== `/${alias}` || !code.whole || !code.hostFromLeft || code.direction !== 'ltr')
+      problems.push(`dashboard: the short link's code is cut or the link is cut from the left: ${JSON.stringify(code)}`);
+    const firstRowTop = await page
+      .locator('tbody tr')
+      .first()
+      .evaluate((e) => Math.round(e.getBoundingClientRect().top));
+    if (firstRowTop > PHONE.height - 60)
+      problems.push(`dashboard: the first link starts ${firstRowTop} px down, below the first ${PHONE.height} px screen (the stat cards take too much room)`);
     // Its clicks open the link's insight.
     expect(await row.getByRole('link', { name: /clicks: insight for/ }).getAttribute('href')).toBe(paths.insight(made.id));
 
@@ -371,7 +435,14 @@ describe('every main screen on a 390 px phone', () => {
     await onTop('settings');
     // The Profile / Team Management / Plan tabs of /e/team and /e/plan (issue 21), inside the screen.
     const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
-    expect(await settingsTabs.getByRole('link').allInnerTexts(), 'settings has the tab bar of team, plan, domains, tags and webhooks').toEqual(['Profile', 'Team Management', 'Plan', 'Domains', 'Tags', 'Webhooks']);
+    expect(await settingsTabs.getByRole('link').allInnerTexts(), 'settings has the tab bar of team, plan, domains, tags and webhooks').toEqual([
+      'Profile',
+      'Team Management',
+      'Plan',
+      'Domains',
+      'Tags',
+      'Webhooks',
+    ]);
     await check('settings tabs', [
       [link(settingsTabs, 'Profile'), 'the Profile tab'],
       [link(settingsTabs, 'Plan'), 'the Plan tab'],
@@ -406,6 +477,9 @@ describe('every main screen on a 390 px phone', () => {
     await domainCard.getByRole('button', { name: `Settings of ${domainHost}` }).click();
     await check('domains, settings open', [[button(domainCard, 'Save settings'), 'Save settings']]);
 
-    if (problems.length > 0) throw new Error(`expected every screen to fit a ${PHONE.width} px phone, found ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    if (problems.length > 0)
+      throw new Error(
+        `expected every screen to fit a ${PHONE.width} px phone, found ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
   });
 });

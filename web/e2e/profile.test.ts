@@ -56,7 +56,10 @@ describe('profile in Chromium', () => {
       expect(await profile.getByLabel('Current password', { exact: true }).inputValue(), 'the form empties').toBe('');
       await expectFits(page, `Settings at ${viewport.width} px`);
 
-      const signIn = (password: string) => fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then((r) => r.status);
+      const signIn = (password: string) =>
+        fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }).then(
+          (r) => r.status,
+        );
       expect(await signIn(PASSWORD), 'the old password').toBe(401);
       expect(await signIn(NEW_PASSWORD), 'the new password').toBe(200);
     });

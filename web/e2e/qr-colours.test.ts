@@ -98,7 +98,10 @@ describe('QR colours in Chromium', () => {
       // White on black: an inverted code, full contrast.
       await setHex(page, 'Foreground colour', '#ffffff');
       await setHex(page, 'Background colour', '#000000');
-      await page.waitForFunction((title) => [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes(title) && s.textContent.includes('inverted')), WARNING_TITLE);
+      await page.waitForFunction(
+        (title) => [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes(title) && s.textContent.includes('inverted')),
+        WARNING_TITLE,
+      );
       expect(await warningOf(page).innerText()).toContain('The foreground is lighter than the background');
       expect(await warningOf(page).innerText()).not.toContain('too close');
 
@@ -118,7 +121,10 @@ describe('QR colours in Chromium', () => {
       expect(await bgHex.getAttribute('aria-invalid'), 'valid again').toBeNull();
 
       // White on white is both too close and (not) inverted: the same luminance is not inverted.
-      await page.waitForFunction((title) => [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes(title) && s.textContent.includes('1:1')), WARNING_TITLE);
+      await page.waitForFunction(
+        (title) => [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes(title) && s.textContent.includes('1:1')),
+        WARNING_TITLE,
+      );
       expect(await warningOf(page).innerText()).toContain('contrast is 1:1');
 
       await page.getByRole('button', { name: 'Reset colours' }).click();
@@ -129,7 +135,9 @@ describe('QR colours in Chromium', () => {
     }
   });
 
-  it('the generator warns beside its colour fields and in the QR modal, downloads anyway, and its Turkish SMS reads right in zbar', { timeout: 120_000 }, async () => {
+  it('the generator warns beside its colour fields and in the QR modal, downloads anyway, and its Turkish SMS reads right in zbar', {
+    timeout: 120_000,
+  }, async () => {
     const page = await openPage();
     try {
       await signInToDashboard(page, email, password);

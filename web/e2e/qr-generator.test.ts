@@ -15,7 +15,18 @@ import { dirname, join } from 'node:path';
 import { type Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { emailPayload, emptyQrFields, MSG, paths, QR_GENERATOR_SIZE, urlPayload, vcardPayload, wifiPayload, type VCardFields, type WifiFields } from '@kisa/shared';
+import {
+  emailPayload,
+  emptyQrFields,
+  MSG,
+  paths,
+  QR_GENERATOR_SIZE,
+  urlPayload,
+  vcardPayload,
+  wifiPayload,
+  type VCardFields,
+  type WifiFields,
+} from '@kisa/shared';
 import { expectVisible, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
 import { rasteriseSvg, savedFile, zbarRead } from './support/qr-scan';
 
@@ -110,7 +121,16 @@ describe('QR generator in Chromium', () => {
         country: 'Türkiye',
         website: 'kisa.example.com',
       };
-      const byLabel: Record<string, keyof VCardFields> = { 'First Name': 'firstName', 'Mobile Phone': 'mobilePhone', 'E-mail': 'email', Company: 'company', Job: 'job', City: 'city', Country: 'country', Website: 'website' };
+      const byLabel: Record<string, keyof VCardFields> = {
+        'First Name': 'firstName',
+        'Mobile Phone': 'mobilePhone',
+        'E-mail': 'email',
+        Company: 'company',
+        Job: 'job',
+        City: 'city',
+        Country: 'country',
+        Website: 'website',
+      };
       for (const [label, key] of Object.entries(byLabel)) await panel.getByLabel(label, { exact: true }).fill(card[key]);
       expect(await panel.getByRole('status').filter({ hasText: 'Please enter a first name' }).count(), 'hint gone once the first name is there').toBe(0);
       await generate.click();
@@ -120,7 +140,10 @@ describe('QR generator in Chromium', () => {
       const img = dialog.getByRole('img');
       await expectVisible(img, 'the QR image');
       await page.waitForFunction(() => (document.querySelector('[role="dialog"] img') as HTMLImageElement | null)?.complete === true);
-      expect(await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight]), 'QR image is 400 px').toEqual([QR_GENERATOR_SIZE, QR_GENERATOR_SIZE]);
+      expect(await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight]), 'QR image is 400 px').toEqual([
+        QR_GENERATOR_SIZE,
+        QR_GENERATOR_SIZE,
+      ]);
       expect(await dialog.getByRole('button', { name: 'Close' }).count(), 'Close buttons (footer + header ×)').toBeGreaterThanOrEqual(1);
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Download QR focused on open').toBe('Download QR');
       await shot(page, '3-vcard-modal');
@@ -165,7 +188,9 @@ describe('QR generator in Chromium', () => {
       const emailQr = await downloadQr(page);
       expect(emailQr.name, 'e-mail download file name').toBe('email-qr-code.png');
       expect(emailQr.text, 'the e-mail QR decodes to the mailto: payload').toBe(emailPayload(mail));
-      expect(emailQr.text, 'mailto: with URL-encoded subject and body').toBe('mailto:zoe@example.com?subject=%C3%87ay%20%26%20simit%3F&body=Yar%C4%B1n%2010%3A00%0D%0AOlur%20mu%2C%20Zo%C3%AB%3F');
+      expect(emailQr.text, 'mailto: with URL-encoded subject and body').toBe(
+        'mailto:zoe@example.com?subject=%C3%87ay%20%26%20simit%3F&body=Yar%C4%B1n%2010%3A00%0D%0AOlur%20mu%2C%20Zo%C3%AB%3F',
+      );
 
       await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await dialog.waitFor({ state: 'detached' });

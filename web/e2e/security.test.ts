@@ -61,13 +61,27 @@ describe('browser security in Chromium', () => {
     await signInToDashboard(page, email, password); // the sign-in POST: same-origin, allowed
 
     const created = await page.evaluate(async (shortUrl) => {
-      const res = await fetch('/api/links', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ longUrl: 'https://example.com/secure', shortUrl }) });
+      const res = await fetch('/api/links', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ longUrl: 'https://example.com/secure', shortUrl }),
+      });
       return { status: res.status, body: await res.json() };
     }, `sec${stamp}`);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     linkId = created.body.id;
 
-    for (const path of [paths.dashboard, paths.editTab('qr', linkId), paths.insight(linkId), paths.analytics, paths.qrCode, paths.bulk, paths.campaigns, paths.settings]) {
+    for (const path of [
+      paths.dashboard,
+      paths.editTab('qr', linkId),
+      paths.insight(linkId),
+      paths.analytics,
+      paths.qrCode,
+      paths.bulk,
+      paths.campaigns,
+      paths.settings,
+    ]) {
       await page.goto(at(path), { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
       expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
@@ -96,7 +110,9 @@ describe('browser security in Chromium', () => {
   });
 
   it('cannot be framed by another origin (frame-ancestors / X-Frame-Options)', { timeout: 60_000 }, async () => {
-    const blocked = new Promise<string>((resolve) => page.on('console', (m) => /frame-ancestors|Refused to (display|frame)/i.test(m.text()) && resolve(m.text())));
+    const blocked = new Promise<string>((resolve) =>
+      page.on('console', (m) => /frame-ancestors|Refused to (display|frame)/i.test(m.text()) && resolve(m.text())),
+    );
     await page.goto(`${evil.origin}/frame`);
     expect(await Promise.race([blocked, new Promise<string>((r) => setTimeout(() => r('no refusal logged'), 10_000))])).toMatch(/frame-ancestors|Refused/);
     const framed = page.frames().find((f) => f !== page.mainFrame());

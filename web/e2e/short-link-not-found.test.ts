@@ -37,14 +37,33 @@ describe('an unknown short link in Chromium', () => {
           const btn = document.querySelector('a.btn')!;
           const card = document.querySelector('.card')!;
           const cs = (el: Element) => getComputedStyle(el);
-          return { button: cs(btn).backgroundColor, buttonText: cs(btn).color, card: cs(card).backgroundColor, radius: cs(card).borderRadius, logo: cs(document.querySelector('.logo')!).color };
+          return {
+            button: cs(btn).backgroundColor,
+            buttonText: cs(btn).color,
+            card: cs(card).backgroundColor,
+            radius: cs(card).borderRadius,
+            logo: cs(document.querySelector('.logo')!).color,
+          };
         });
-        expect(look).toEqual({ button: 'rgb(79, 70, 229)', buttonText: 'rgb(255, 255, 255)', card: 'rgb(255, 255, 255)', radius: '16px', logo: 'rgb(79, 70, 229)' });
-        expect(console.filter((t) => /Content Security Policy|Refused/i.test(t)), 'nothing refused by the CSP').toEqual([]);
+        expect(look).toEqual({
+          button: 'rgb(79, 70, 229)',
+          buttonText: 'rgb(255, 255, 255)',
+          card: 'rgb(255, 255, 255)',
+          radius: '16px',
+          logo: 'rgb(79, 70, 229)',
+        });
+        expect(
+          console.filter((t) => /Content Security Policy|Refused/i.test(t)),
+          'nothing refused by the CSP',
+        ).toEqual([]);
         expect(await page.getByRole('link', { name: 'Kisa home' }).isVisible(), 'the logo').toBe(true);
 
         // Fits the screen: no sideways scrolling, the button inside the viewport.
-        const fit = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth, right: document.querySelector('a.btn')!.getBoundingClientRect().right }));
+        const fit = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          width: window.innerWidth,
+          right: document.querySelector('a.btn')!.getBoundingClientRect().right,
+        }));
         expect(fit.scroll, 'no sideways scrolling').toBeLessThanOrEqual(fit.width);
         expect(fit.right, 'the button on screen').toBeLessThanOrEqual(fit.width);
         await expectAccessible(page, 'the unknown short link page');

@@ -18,7 +18,18 @@ import type { Locator, Page } from 'playwright-core';
 import { MSG, paths, TAG_MSG, type Campaign, type Link, type Tag, type TagList } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
 import { expectAccessible, waitForContent } from './support/axe';
-import { expectFits, expectHeading, expectPath, expectStatus, expectVisible, runtimeUrls, signInToDashboard, submitSignIn, uniqueStamp, useChromium } from './support/browser';
+import {
+  expectFits,
+  expectHeading,
+  expectPath,
+  expectStatus,
+  expectVisible,
+  runtimeUrls,
+  signInToDashboard,
+  submitSignIn,
+  uniqueStamp,
+  useChromium,
+} from './support/browser';
 import { expectFocused, tabTo } from './support/keyboard';
 import { addTeamMember } from './support/team';
 
@@ -79,7 +90,13 @@ async function listedAliases(page: Page, count: number): Promise<string[]> {
 async function expectFilterUrl(page: Page, ids: string[], q = ''): Promise<void> {
   const read = () => {
     const u = new URL(page.url());
-    return { tags: u.searchParams.getAll('tag').flatMap((v) => v.split(',')).sort(), q: u.searchParams.get('q') ?? '' };
+    return {
+      tags: u.searchParams
+        .getAll('tag')
+        .flatMap((v) => v.split(','))
+        .sort(),
+      q: u.searchParams.get('q') ?? '',
+    };
   };
   try {
     await expect.poll(read, { timeout: 10_000 }).toEqual({ tags: [...ids].sort(), q });
@@ -137,7 +154,9 @@ async function pickerSaid(picker: Locator): Promise<string> {
 describe('tags in Chromium', () => {
   const stamp = uniqueStamp();
 
-  it('creates tags, puts them on links (mouse and keyboard), filters, renames, removes, counts, deletes, and reads a bulk file\'s tags column', { timeout: 300_000 }, async () => {
+  it("creates tags, puts them on links (mouse and keyboard), filters, renames, removes, counts, deletes, and reads a bulk file's tags column", {
+    timeout: 300_000,
+  }, async () => {
     const email = `tala-${stamp}@example.com`;
     const page = await signedInPage('Tala Tags', email, password);
     const token = await apiToken(email, password);
@@ -222,7 +241,9 @@ describe('tags in Chromium', () => {
     // A new name: "Create tag …" is the active option; Enter creates and chooses it.
     await page.keyboard.type('Yaz Sonu');
     await expectVisible(dialog.getByRole('option', { name: 'Create tag “Yaz Sonu”' }), 'the create option');
-    expect(await keysPicker.getAttribute('aria-activedescendant'), 'an active option').toBe(await dialog.getByRole('option', { name: 'Create tag “Yaz Sonu”' }).getAttribute('id'));
+    expect(await keysPicker.getAttribute('aria-activedescendant'), 'an active option').toBe(
+      await dialog.getByRole('option', { name: 'Create tag “Yaz Sonu”' }).getAttribute('id'),
+    );
     await page.keyboard.press('Enter');
     await expect.poll(() => chipsOf(chosen), { timeout: 10_000 }).toEqual(['Yaz Sonu']);
     await expect.poll(() => pickerSaid(field)).toContain('Tag Yaz Sonu created and added');
@@ -297,7 +318,9 @@ describe('tags in Chromium', () => {
     await expectFilterUrl(page, [launch.id, indirim.id]);
     expect(await listedAliases(page, 2)).toEqual([aliasA, aliasB].sort());
     // To the editor and back: the filter is still there.
-    await row(page, aliasB).getByRole('link', { name: `Edit ${host}/${aliasB}` }).click();
+    await row(page, aliasB)
+      .getByRole('link', { name: `Edit ${host}/${aliasB}` })
+      .click();
     await expectPath(page, /^\/edit\//);
     await page.goBack();
     await expectPath(page, paths.dashboard);
@@ -313,7 +336,9 @@ describe('tags in Chromium', () => {
 
     // Rename and recolour a tag: the rows show the new name.
     await openTagsScreen(page);
-    await tagRow(page, LAUNCH).getByRole('button', { name: `Edit tag ${LAUNCH}` }).click();
+    await tagRow(page, LAUNCH)
+      .getByRole('button', { name: `Edit tag ${LAUNCH}` })
+      .click();
     const edit = page.getByRole('dialog', { name: `Edit tag “${LAUNCH}”` });
     await edit.waitFor();
     await edit.getByLabel('Name', { exact: true }).fill(LANSMAN);
@@ -327,7 +352,9 @@ describe('tags in Chromium', () => {
     await expectChips(page, aliasA, [INDIRIM, LANSMAN]);
 
     // The editor takes a tag off the link.
-    await row(page, aliasA).getByRole('link', { name: `Edit ${host}/${aliasA}` }).click();
+    await row(page, aliasA)
+      .getByRole('link', { name: `Edit ${host}/${aliasA}` })
+      .click();
     await expectPath(page, /^\/edit\//);
     const editorPicker = page.locator('.tag-picker');
     await expect.poll(() => chipsOf(editorPicker.getByRole('list', { name: 'Tags: chosen' }))).toEqual([INDIRIM, LANSMAN]);
@@ -338,28 +365,38 @@ describe('tags in Chromium', () => {
     await expectPath(page, paths.dashboard);
     await expectChips(page, aliasA, [LANSMAN]);
     const linkA = (await apiAs<{ items: Link[] }>(token, 'GET', `/api/links?q=${aliasA}`)).items.find((l) => l.shortUrl === aliasA);
-    expect(linkA?.tags.map((t) => t.name), "the link's tags as stored").toEqual([LANSMAN]);
+    expect(
+      linkA?.tags.map((t) => t.name),
+      "the link's tags as stored",
+    ).toEqual([LANSMAN]);
 
     // The counts, and a count opens the dashboard filtered by its tag.
     await openTagsScreen(page);
     await expectCount(page, INDIRIM, '1 link');
     await expectCount(page, LANSMAN, '1 link');
     await expectCount(page, 'Yaz Sonu', 'No links');
-    await tagRow(page, INDIRIM).getByRole('link', { name: `1 link tagged ${INDIRIM}: show them on the dashboard` }).click();
+    await tagRow(page, INDIRIM)
+      .getByRole('link', { name: `1 link tagged ${INDIRIM}: show them on the dashboard` })
+      .click();
     await expectPath(page, paths.dashboard);
     await expectFilterUrl(page, [indirim.id]);
     expect(await listedAliases(page, 1)).toEqual([aliasB]);
 
     // An owner deletes a tag: gone from the list and from the link's row.
     await openTagsScreen(page);
-    await tagRow(page, LANSMAN).getByRole('button', { name: `Delete tag ${LANSMAN}` }).click();
+    await tagRow(page, LANSMAN)
+      .getByRole('button', { name: `Delete tag ${LANSMAN}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: `Delete the tag “${LANSMAN}”?` });
     await expectVisible(confirm.getByText('It comes off the 1 link that carries it'), 'what deleting does');
     await confirm.getByRole('button', { name: 'Delete tag' }).click();
     await expectClosed(confirm, 'the delete confirmation');
     await expectStatus(page, `The tag “${LANSMAN}” has been deleted.`);
     expect(await tagRow(page, LANSMAN).count(), 'the row is gone').toBe(0);
-    expect((await teamTags(token)).some((t) => t.name === LANSMAN), 'the tag is gone').toBe(false);
+    expect(
+      (await teamTags(token)).some((t) => t.name === LANSMAN),
+      'the tag is gone',
+    ).toBe(false);
     await page.goto(at(paths.dashboard));
     await expectChips(page, aliasA, []);
 
@@ -368,11 +405,19 @@ describe('tags in Chromium', () => {
     await expectHeading(page, 'Bulk Operations');
     const campaignName = `Etiketli ${stamp}`;
     await page.getByLabel('Campaign Name').fill(campaignName);
-    const csv = ['URL,Title,Tags', 'https://example.com/t1,T1,"İNDIRIM Kasım, Bulk Yeni"', 'https://example.com/t2,T2,bulk yeni', 'https://example.com/t3,T3,'].join('\r\n');
+    const csv = [
+      'URL,Title,Tags',
+      'https://example.com/t1,T1,"İNDIRIM Kasım, Bulk Yeni"',
+      'https://example.com/t2,T2,bulk yeni',
+      'https://example.com/t3,T3,',
+    ].join('\r\n');
     await page.getByLabel('CSV or TXT file').setInputFiles({ name: 'tagged.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Start Bulk Operation' }).click();
     await expectStatus(page, MSG.bulkDone, 30_000);
-    await expectVisible(page.getByTestId('bulk-tags').getByText("2 of 3 links carry tags from the file's tags column: “İNDIRIM Kasım” and “Bulk Yeni”."), 'what the tags column held');
+    await expectVisible(
+      page.getByTestId('bulk-tags').getByText("2 of 3 links carry tags from the file's tags column: “İNDIRIM Kasım” and “Bulk Yeni”."),
+      'what the tags column held',
+    );
     await openTagsScreen(page);
     await expectCount(page, INDIRIM, '2 links');
     await expectCount(page, 'Bulk Yeni', '2 links');
@@ -401,22 +446,28 @@ describe('tags in Chromium', () => {
     await expectPath(phone, paths.dashboard);
     await expectChips(phone, aliasB, [INDIRIM]);
     await expectFits(phone, 'the dashboard');
-    const chip = await row(phone, aliasB).locator('.tag-chip').first().evaluate((e) => e.getBoundingClientRect().right);
+    const chip = await row(phone, aliasB)
+      .locator('.tag-chip')
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().right);
     expect(chip, 'the chip inside the screen').toBeLessThanOrEqual(PHONE.width);
     expect(yaz.links, 'the tag made in the modal and taken off again').toBe(0);
   });
 
-  it('keeps a tag typed and entered before the team\'s tags have loaded: it is created once they arrive', { timeout: 120_000 }, async () => {
+  it("keeps a tag typed and entered before the team's tags have loaded: it is created once they arrive", { timeout: 120_000 }, async () => {
     const stamp = uniqueStamp();
     const email = `tags-early-${stamp}@example.com`;
     const page = await signedInPage('Erken Etiket', email, password);
     // The team's tag list answers only when the test lets it (a slow first load, as on a cold start).
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route((u) => u.pathname === '/api/tags', async (route) => {
-      if (route.request().method() === 'GET') await held;
-      await route.continue();
-    });
+    await page.route(
+      (u) => u.pathname === '/api/tags',
+      async (route) => {
+        if (route.request().method() === 'GET') await held;
+        await route.continue();
+      },
+    );
     await page.getByRole('button', { name: 'Create link', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Link' });
     await dialog.getByLabel('Target URL', { exact: true }).fill('https://example.com/erken');
@@ -427,6 +478,9 @@ describe('tags in Chromium', () => {
     release();
     await expectVisible(dialog.locator('.tag-picker__chosen').getByText('Erken 🐦', { exact: true }), 'the typed tag chosen once the tags arrived');
     const token = await apiToken(email, password);
-    expect((await apiAs<TagList>(token, 'GET', '/api/tags')).items.map((t) => t.name), 'the tag created once').toEqual(['Erken 🐦']);
+    expect(
+      (await apiAs<TagList>(token, 'GET', '/api/tags')).items.map((t) => t.name),
+      'the tag created once',
+    ).toEqual(['Erken 🐦']);
   });
 });

@@ -98,19 +98,28 @@ describe('the Targeting tab in Chromium', () => {
     // Reorder with the keyboard: rule 2 up; focus stays with the moved rule.
     await page.getByRole('button', { name: 'Move rule 2 up' }).focus();
     await page.keyboard.press('Enter');
-    expect(await summaries(page), 'the order after moving rule 2 up').toEqual(['Visitors with the browser in German → example.com/de', 'Visitors from Türkiye → türkiye.gov.tr/çay']);
+    expect(await summaries(page), 'the order after moving rule 2 up').toEqual([
+      'Visitors with the browser in German → example.com/de',
+      'Visitors from Türkiye → türkiye.gov.tr/çay',
+    ]);
     expect(await focused(page), 'focus after moving a rule to the top').toBe('Move rule 1 down');
     expect(await page.getByRole('button', { name: 'Move rule 1 up' }).isDisabled(), 'the first rule cannot move up').toBe(true);
     // Down and back up again, with Space this time.
     await page.keyboard.press('Space');
-    expect(await summaries(page), 'the order after moving it back down').toEqual(['Visitors from Türkiye → türkiye.gov.tr/çay', 'Visitors with the browser in German → example.com/de']);
+    expect(await summaries(page), 'the order after moving it back down').toEqual([
+      'Visitors from Türkiye → türkiye.gov.tr/çay',
+      'Visitors with the browser in German → example.com/de',
+    ]);
     expect(await focused(page), 'focus after moving a rule to the bottom').toBe('Move rule 2 up');
     await page.keyboard.press('Space');
     expect(await summaries(page)).toEqual(['Visitors with the browser in German → example.com/de', 'Visitors from Türkiye → türkiye.gov.tr/çay']);
 
     await save(page);
     const saved = await apiAs<Link>(token, 'GET', `/api/links/${link.id}`);
-    expect(saved.rules.map(({ id: _id, ...r }) => r), 'the rules stored, in order').toEqual([
+    expect(
+      saved.rules.map(({ id: _id, ...r }) => r),
+      'the rules stored, in order',
+    ).toEqual([
       { languages: ['de'], destination: DE_URL },
       { countries: ['TR'], destination: TR_URL_ASCII },
     ]);
@@ -118,7 +127,10 @@ describe('the Targeting tab in Chromium', () => {
 
     // Reloaded: the same rules in the same order, the URL shown as people read it.
     await openTargeting(page, link.id);
-    expect(await summaries(page), 'the rules after a reload').toEqual(['Visitors with the browser in German → example.com/de', 'Visitors from Türkiye → türkiye.gov.tr/çay']);
+    expect(await summaries(page), 'the rules after a reload').toEqual([
+      'Visitors with the browser in German → example.com/de',
+      'Visitors from Türkiye → türkiye.gov.tr/çay',
+    ]);
     expect(await rule(page, 2).getByLabel('Destination URL', { exact: true }).inputValue()).toBe(TR_URL);
 
     // The short link (never visited, so not in the redirect's cache) follows the rules.
@@ -132,7 +144,10 @@ describe('the Targeting tab in Chromium', () => {
     await expectVisible(page.getByRole('heading', { name: 'Rule 1: German speakers' }), "the rule's heading with its name");
     await save(page);
     const renamed = await apiAs<Link>(token, 'GET', `/api/links/${link.id}`);
-    expect(renamed.rules.map((r) => r.id), 'the ids after a second save').toEqual(ids);
+    expect(
+      renamed.rules.map((r) => r.id),
+      'the ids after a second save',
+    ).toEqual(ids);
     expect(renamed.rules[0]?.name).toBe('German speakers');
 
     // A rule without a condition: the shared rule's message, on the rule, focus on its conditions.
@@ -143,7 +158,11 @@ describe('the Targeting tab in Chromium', () => {
     await expectAlert(page, `Rule 3: ${RULE_MSG.conditionRequired}`);
     await expectVisible(rule(page, 3).getByText(RULE_MSG.conditionRequired, { exact: true }), 'the message beside the rule’s conditions');
     expect(await focused(page), 'focus on the refused rule').toBe('Countries');
-    expect(await rule(page, 3).getByRole('combobox', { name: 'Countries' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await rule(page, 3)
+        .getByRole('combobox', { name: 'Countries' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     // A condition takes the message away.
     await rule(page, 3).getByRole('checkbox', { name: 'Desktop' }).check();
     await page.getByRole('alert').filter({ hasText: RULE_MSG.conditionRequired }).waitFor({ state: 'detached' });
@@ -152,7 +171,9 @@ describe('the Targeting tab in Chromium', () => {
     // At a phone's width, nothing sticks out of the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = await page.evaluate(() => {
-      const wide = [...document.querySelectorAll<HTMLElement>('.rule-card, .rule-card input, .rule-card select, .rule-card button')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5);
+      const wide = [...document.querySelectorAll<HTMLElement>('.rule-card, .rule-card input, .rule-card select, .rule-card button')].filter(
+        (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5,
+      );
       return { pageTooWide: Math.max(0, document.documentElement.scrollWidth - window.innerWidth), wide: wide.map((el) => el.outerHTML.slice(0, 80)) };
     });
     expect(overflow, 'the Targeting tab at 390 px: px past the edge, and what sticks out').toEqual({ pageTooWide: 0, wide: [] });
@@ -169,7 +190,8 @@ describe('the Targeting tab in Chromium', () => {
     for (;;) {
       const res = await visitThroughProxy(link.shortUrl, { 'accept-language': 'de' });
       if (res.location === TARGET) break;
-      if (Date.now() > deadline) throw new Error(`expected a German browser to reach ${TARGET} within 15 s of removing the rules, it still goes to ${res.location}`);
+      if (Date.now() > deadline)
+        throw new Error(`expected a German browser to reach ${TARGET} within 15 s of removing the rules, it still goes to ${res.location}`);
       await new Promise((r) => setTimeout(r, 500));
     }
   });

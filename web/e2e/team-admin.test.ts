@@ -9,7 +9,19 @@
 import { describe, expect, it } from 'vitest';
 import { type Locator, type Page } from 'playwright-core';
 import { ADMIN_MAX_PAGE_BUTTONS, MSG, paths } from '@kisa/shared';
-import { expectPath, expectVisible, logout, mailLink, makeAdmin, runtimeUrls, signUp, submitSignIn as signIn, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+import {
+  expectPath,
+  expectVisible,
+  logout,
+  mailLink,
+  makeAdmin,
+  runtimeUrls,
+  signUp,
+  submitSignIn as signIn,
+  uniqueStamp,
+  useChromium,
+  verifiedAccount,
+} from './support/browser';
 
 const { at } = runtimeUrls();
 
@@ -34,7 +46,9 @@ describe('team, API keys and admin in Chromium', () => {
   const stamp = uniqueStamp();
   const password = 'owner-Passw0rd';
 
-  it('owner: API key from the UI works with Bearer, a member joins, sees the link, is offered no owner-only action; revoke stops the key', { timeout: 150_000 }, async () => {
+  it('owner: API key from the UI works with Bearer, a member joins, sees the link, is offered no owner-only action; revoke stops the key', {
+    timeout: 150_000,
+  }, async () => {
     const ownerEmail = `olga-${stamp}@example.com`;
     const memberEmail = `max-${stamp}@example.com`;
     const memberPassword = 'member-Passw0rd';
@@ -91,7 +105,10 @@ describe('team, API keys and admin in Chromium', () => {
     await settingsTabs.getByRole('link', { name: 'Team Management' }).click();
     await expectPath(page, paths.team);
     await expectVisible(page.getByRole('heading', { name: 'Team Users' }), 'the Team Users card');
-    expect(await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Team Management' }).getAttribute('aria-current'), 'the same tab bar on /e/team').toBe('page');
+    expect(
+      await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Team Management' }).getAttribute('aria-current'),
+      'the same tab bar on /e/team',
+    ).toBe('page');
     await page.getByRole('button', { name: 'Add User' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Member' });
     await expectVisible(create, 'the Create New Member dialog');
@@ -116,7 +133,10 @@ describe('team, API keys and admin in Chromium', () => {
     const pending = page.getByRole('table', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: memberEmail });
     await expectVisible(pending, 'the invitation among the pending ones');
     expect(await pending.innerText()).toContain('Invited');
-    expect(await page.getByRole('table', { name: 'Team users' }).getByRole('row').filter({ hasText: memberEmail }).count(), 'not a member before accepting').toBe(0);
+    expect(
+      await page.getByRole('table', { name: 'Team users' }).getByRole('row').filter({ hasText: memberEmail }).count(),
+      'not a member before accepting',
+    ).toBe(0);
 
     // The member follows the mailed link in their own browser and accepts.
     const invitee = await openPage();
@@ -146,10 +166,7 @@ describe('team, API keys and admin in Chromium', () => {
     await signIn(page, memberEmail, memberPassword);
     await expectPath(page, paths.dashboard);
     await expectVisible(page.getByText(linkTitle), "the owner's link on the member's dashboard");
-    await expectVisible(
-      page.getByRole('row').filter({ hasText: linkTitle }).getByText('Olga Owner'),
-      "the link's creator (the owner) in its row",
-    );
+    await expectVisible(page.getByRole('row').filter({ hasText: linkTitle }).getByText('Olga Owner'), "the link's creator (the owner) in its row");
 
     // Changing the team is for owners: a member is offered none of it (no Add User that could only
     // answer 'Only Owner can …'), and the card says why — at desktop and phone widths.
@@ -183,7 +200,9 @@ describe('team, API keys and admin in Chromium', () => {
     const tiles = page.getByRole('region', { name: 'Platform totals' });
     await expectVisible(tiles.getByText('Revenue'), 'the Revenue tile');
     const usersTile = tiles.locator('.stat').filter({ hasText: 'Users' });
-    await expect.poll(async () => Number((await usersTile.locator('.stat__value').innerText()).replace(/\D/g, '')), { timeout: 10_000 }).toBeGreaterThanOrEqual(13);
+    await expect
+      .poll(async () => Number((await usersTile.locator('.stat__value').innerText()).replace(/\D/g, '')), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(13);
     await expectVisible(tiles.getByText('Clicks'), 'the Clicks tile');
 
     const table = page.getByRole('table', { name: /^Users, newest first/ });
@@ -201,7 +220,10 @@ describe('team, API keys and admin in Chromium', () => {
     await expectVisible(page.getByRole('table', { name: /page 2 of/ }), 'page 2 of the users table');
     expect(await pager.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
     const secondPage = await rows.allInnerTexts();
-    expect(secondPage.filter((r) => firstPage.includes(r)), 'pages do not repeat users').toEqual([]);
+    expect(
+      secondPage.filter((r) => firstPage.includes(r)),
+      'pages do not repeat users',
+    ).toEqual([]);
 
     await page.getByLabel('Per page').selectOption('50');
     await page.waitForURL((u) => u.searchParams.get('limit') === '50' && u.searchParams.get('page') === '1');
@@ -213,7 +235,11 @@ describe('team, API keys and admin in Chromium', () => {
     expect(await row.getByRole('cell').nth(3).innerText()).toBe('No');
     await row.getByRole('button', { name: `Mark verified ${unverified}` }).click();
     await expect.poll(async () => row.getByRole('cell').nth(3).innerText(), { timeout: 10_000 }).toBe('Yes');
-    const signin = await fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: unverified, password }) });
+    const signin = await fetch(at('/api/auth/signin'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: unverified, password }),
+    });
     expect(signin.status, 'an admin-verified user signs in').toBe(200);
 
     // Disable: confirmed in a dialog; the user can no longer sign in; enable again.
@@ -222,9 +248,16 @@ describe('team, API keys and admin in Chromium', () => {
     await confirm.getByRole('button', { name: 'Disable user' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await expectVisible(row.getByText('Disabled'), 'the Disabled badge');
-    const refused = await fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: unverified, password }) });
+    const refused = await fetch(at('/api/auth/signin'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: unverified, password }),
+    });
     // Refused, and told why: the password was right (issue 14).
-    expect({ status: refused.status, body: await refused.json() }, 'a disabled user signs in').toEqual({ status: 403, body: expect.objectContaining({ errorMessage: MSG.accountDisabled }) });
+    expect({ status: refused.status, body: await refused.json() }, 'a disabled user signs in').toEqual({
+      status: 403,
+      body: expect.objectContaining({ errorMessage: MSG.accountDisabled }),
+    });
     await row.getByRole('button', { name: `Enable ${unverified}` }).click();
     await row.getByRole('button', { name: `Disable ${unverified}` }).waitFor();
   });

@@ -56,14 +56,21 @@ describe('links in every script, in Chromium', () => {
 
     // Stored serialized.
     const links = await page.evaluate(async () => (await (await fetch('/api/links?q=t%C3%BCrkiye', { credentials: 'include' })).json()) as { items: Link[] });
-    expect(links.items.map((l) => l.longUrl), 'search by the decoded host finds it; stored serialized').toEqual(['https://xn--trkiye-3ya.gov.tr/%C3%A7ay?t%C3%BCr=ye%C5%9Fil']);
+    expect(
+      links.items.map((l) => l.longUrl),
+      'search by the decoded host finds it; stored serialized',
+    ).toEqual(['https://xn--trkiye-3ya.gov.tr/%C3%A7ay?t%C3%BCr=ye%C5%9Fil']);
 
     // The editor: header and Target tab decoded.
-    await row(page, alias).getByRole('link', { name: `Edit ${host}/${alias}` }).click();
+    await row(page, alias)
+      .getByRole('link', { name: `Edit ${host}/${alias}` })
+      .click();
     await expectPath(page, /^\/edit\//);
     expect(await page.locator('.editor-header__target').innerText(), 'the editor header shows the target decoded').toBe('https://türkiye.gov.tr/çay?tür=yeşil');
     await page.getByRole('navigation', { name: 'Link settings' }).getByRole('link', { name: 'Target Url', exact: true }).click();
-    expect(await page.getByRole('textbox', { name: 'Target URL' }).inputValue(), 'the Target tab shows the target decoded').toBe('https://türkiye.gov.tr/çay?tür=yeşil');
+    expect(await page.getByRole('textbox', { name: 'Target URL' }).inputValue(), 'the Target tab shows the target decoded').toBe(
+      'https://türkiye.gov.tr/çay?tür=yeşil',
+    );
 
     // A visitor's browser lands on the page.
     const visitor = await openPage();

@@ -91,7 +91,7 @@ describe('verification link: no login CSRF (Chromium)', () => {
     expect(await whoAmI(page), 'signed in by its own link').toBe(email);
   });
 
-  it("another site navigating a browser straight to the verify API starts no session", { timeout: 90_000 }, async () => {
+  it('another site navigating a browser straight to the verify API starts no session', { timeout: 90_000 }, async () => {
     const stamp = uniqueStamp();
     const attacker = await attackersLink(stamp);
     const token = new URL(attacker.link).pathname.split('/').pop()!;

@@ -31,7 +31,10 @@ describe('visitor flow', () => {
     const token = await apiToken(email, PASSWORD);
     const code = `vf${randomBytes(4).toString('hex')}`;
     const link = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: `${target.origin}/landing?ref=kisa#top`, shortUrl: code, title: 'Protected' });
-    await apiAs(token, 'PATCH', `/api/links/${link.id}`, { password: { enabled: true, password: LINK_PASSWORD }, utm: { source: 'e2e', medium: 'browser', campaign: '' } });
+    await apiAs(token, 'PATCH', `/api/links/${link.id}`, {
+      password: { enabled: true, password: LINK_PASSWORD },
+      utm: { source: 'e2e', medium: 'browser', campaign: '' },
+    });
 
     // The visitor, with an everyday browser's user agent (isbot counts HeadlessChrome out, rightly).
     const page = await openPage({ userAgent: DESKTOP_CHROME });
@@ -61,7 +64,10 @@ describe('visitor flow', () => {
       await new Promise((r) => setTimeout(r, 100));
       stats = await apiAs<Stats>(token, 'GET', '/api/stats');
     }
-    expect({ totalClicks: stats.totalClicks, uniqueClicks: stats.uniqueClicks }, `stats ${Date.now() - unlockedAt} ms after the click`).toEqual({ totalClicks: 1, uniqueClicks: 1 });
+    expect({ totalClicks: stats.totalClicks, uniqueClicks: stats.uniqueClicks }, `stats ${Date.now() - unlockedAt} ms after the click`).toEqual({
+      totalClicks: 1,
+      uniqueClicks: 1,
+    });
 
     // And the dashboard shows it.
     const owner = await openPage();

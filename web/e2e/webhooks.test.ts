@@ -45,7 +45,8 @@ async function requestsAt(path: string, count: number, timeoutMs = 20_000) {
   for (;;) {
     const got = received.filter((r) => r.path === path);
     if (got.length >= count) return got;
-    if (Date.now() > deadline) throw new Error(`expected ${count} webhook requests at ${path} within ${timeoutMs} ms, the receiver got ${got.length} (${received.length} in all)`);
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} webhook requests at ${path} within ${timeoutMs} ms, the receiver got ${got.length} (${received.length} in all)`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -67,7 +68,9 @@ describe('the Webhooks screen in Chromium', () => {
   const stamp = uniqueStamp();
   const password = 'webhooks-Passw0rd';
 
-  it('owner: adds an endpoint, sees its secret once, sends a test event (signed, 200), resends it, edits, disables, rotates and deletes it; a member sees it read-only', { timeout: 180_000 }, async () => {
+  it('owner: adds an endpoint, sees its secret once, sends a test event (signed, 200), resends it, edits, disables, rotates and deletes it; a member sees it read-only', {
+    timeout: 180_000,
+  }, async () => {
     const ownerEmail = `wanda-${stamp}@example.com`;
     const page = await signedInPage('Wanda Webhooks', ownerEmail, password);
     const token = await apiToken(ownerEmail, password);
@@ -182,7 +185,9 @@ describe('the Webhooks screen in Chromium', () => {
     await card.getByRole('button', { name: `Disable ${hookUrl}` }).click();
     await expectVisible(card.locator('.status-pill').filter({ hasText: 'Disabled' }), 'the endpoint disabled');
     await expectVisible(card.getByText('Disabled by an owner'), 'why it is disabled');
-    expect(await card.getByRole('button', { name: `Send test event to ${hookUrl}` }).getAttribute('aria-disabled'), 'no test event while disabled').toBe('true');
+    expect(await card.getByRole('button', { name: `Send test event to ${hookUrl}` }).getAttribute('aria-disabled'), 'no test event while disabled').toBe(
+      'true',
+    );
     expect((await endpointsOf(token))[0]?.enabled).toBe(false);
     await card.getByRole('button', { name: `Enable ${hookUrl}` }).click();
     await expectVisible(card.locator('.status-pill').filter({ hasText: 'Enabled' }), 'the endpoint enabled again');
@@ -203,7 +208,10 @@ describe('the Webhooks screen in Chromium', () => {
     await rotated.waitFor({ state: 'detached' });
     expect(await page.content(), 'the new secret is gone from the page').not.toContain(newSecret);
     // The card says until when the replaced secret still signs (the API's previousSecretExpiresAt).
-    await expectVisible(card.getByText(/^The previous signing secret also signs every delivery until .+: give your receiver the new one before then\.$/), 'the grace on the endpoint card');
+    await expectVisible(
+      card.getByText(/^The previous signing secret also signs every delivery until .+: give your receiver the new one before then\.$/),
+      'the grace on the endpoint card',
+    );
     expect((await endpointsOf(token))[0]?.previousSecretExpiresAt, 'the grace in the API').toBeTruthy();
 
     // A member of the team: the endpoint and its deliveries, nothing to change.
@@ -219,7 +227,10 @@ describe('the Webhooks screen in Chromium', () => {
     expect(await member.getByRole('form', { name: 'Add an endpoint' }).count(), 'no add form').toBe(0);
     expect(await member.getByRole('button', { name: /Send test event|^Edit |^Disable |^Enable |Rotate secret|^Delete / }).count(), 'no owner actions').toBe(0);
     await seen.getByRole('button', { name: `Recent deliveries of ${hookUrl}` }).click();
-    const memberRow = seen.getByRole('table', { name: `Recent deliveries of ${hookUrl}` }).locator('tbody tr').first();
+    const memberRow = seen
+      .getByRole('table', { name: `Recent deliveries of ${hookUrl}` })
+      .locator('tbody tr')
+      .first();
     await expectVisible(memberRow.locator('[data-response-status="200"]'), 'the delivery, read-only');
     expect(await memberRow.getByRole('button', { name: /Resend/ }).count(), 'no Resend').toBe(0);
     await expectAccessible(member, 'the Webhooks screen, read-only');
@@ -245,7 +256,11 @@ describe('the Webhooks screen in Chromium', () => {
     const token = await apiToken(email, password);
     const campaign = await apiAs<{ id: string }>(token, 'POST', '/api/campaigns', { name: `Kampanya çay ${stamp}` });
     const long = `https://örnek-çok-uzun-bir-alan-adı-${stamp}.example/webhooks/kısa/${'yol/'.repeat(12)}son`;
-    const added = await apiAs<WebhookWithSecret>(token, 'POST', '/api/webhooks', { url: new URL(long).href, events: ['link.created', 'campaign.completed'], filter: { campaignIds: [campaign.id] } });
+    const added = await apiAs<WebhookWithSecret>(token, 'POST', '/api/webhooks', {
+      url: new URL(long).href,
+      events: ['link.created', 'campaign.completed'],
+      filter: { campaignIds: [campaign.id] },
+    });
     await page.goto(at(paths.webhooks));
     await waitForContent(page);
     const card = page.locator(`li[data-endpoint-id="${added.endpoint.id}"]`);
@@ -268,7 +283,10 @@ describe('the Webhooks screen in Chromium', () => {
     await expectVisible(edit.getByLabel('Campaigns', { exact: true }), "the dialog's filter, open with the campaign");
     expect(await edit.getByLabel('Campaigns', { exact: true }).inputValue()).toBe(campaign.id);
     const dialogBox = await edit.boundingBox();
-    expect(dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= PHONE.width, `the edit dialog inside the screen (${JSON.stringify(dialogBox)})`).toBe(true);
+    expect(
+      dialogBox && dialogBox.x >= 0 && dialogBox.x + dialogBox.width <= PHONE.width,
+      `the edit dialog inside the screen (${JSON.stringify(dialogBox)})`,
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await edit.waitFor({ state: 'detached' });
   });
@@ -277,9 +295,15 @@ describe('the Webhooks screen in Chromium', () => {
     const email = `tago-${stamp}@example.com`;
     const page = await signedInPage('Tago Hooks', email, password);
     const apiTokenValue = await apiToken(email, password);
-    const [spring, sale] = await Promise.all(['İlkbahar 🌷', 'Sale'].map((name) => apiAs<{ id: string; name: string }>(apiTokenValue, 'POST', '/api/tags', { name })));
+    const [spring, sale] = await Promise.all(
+      ['İlkbahar 🌷', 'Sale'].map((name) => apiAs<{ id: string; name: string }>(apiTokenValue, 'POST', '/api/tags', { name })),
+    );
     const hookUrl = `${receiver.origin}/tagged`;
-    const added = await apiAs<WebhookWithSecret>(apiTokenValue, 'POST', '/api/webhooks', { url: hookUrl, events: ['link.created'], filter: { tagIds: [spring!.id, sale!.id] } });
+    const added = await apiAs<WebhookWithSecret>(apiTokenValue, 'POST', '/api/webhooks', {
+      url: hookUrl,
+      events: ['link.created'],
+      filter: { tagIds: [spring!.id, sale!.id] },
+    });
     await page.goto(at(paths.webhooks));
     await waitForContent(page);
     const card = page.locator(`li[data-endpoint-id="${added.endpoint.id}"]`);

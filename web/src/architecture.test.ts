@@ -20,10 +20,18 @@ function files(dir: string): string[] {
 function localImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
-  return specs.map((s) => relative(src, resolve(dirname(file), s)).split(sep).join('/'));
+  return specs.map((s) =>
+    relative(src, resolve(dirname(file), s))
+      .split(sep)
+      .join('/'),
+  );
 }
 
-const area = (path: string) => path.split('/').slice(0, path.startsWith('features/') ? 2 : 1).join('/');
+const area = (path: string) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('features/') ? 2 : 1)
+    .join('/');
 
 describe('web architecture', () => {
   it('keeps features independent and shared layers free of features', () => {

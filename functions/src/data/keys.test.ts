@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { aliasKey, aliasKeyOf, emailKey, legacyAliasKey, searchShardKey, sessionKey, teamKey, teamMemberKey, teamMembersQuery, tokenKey, userCountShardKey, userKey, usersIndexKey, userTokenKey, webhookDeliveryKey, webhookEndpointKey } from './keys.js';
+import {
+  aliasKey,
+  aliasKeyOf,
+  emailKey,
+  legacyAliasKey,
+  searchShardKey,
+  sessionKey,
+  teamKey,
+  teamMemberKey,
+  teamMembersQuery,
+  tokenKey,
+  userCountShardKey,
+  userKey,
+  usersIndexKey,
+  userTokenKey,
+  webhookDeliveryKey,
+  webhookEndpointKey,
+} from './keys.js';
 
 describe('keys', () => {
   it('builds the documented table keys', () => {

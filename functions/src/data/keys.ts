@@ -127,7 +127,10 @@ export const userTokenKey = (userId: string, purpose: TokenPurpose): Key => ({ P
  * (issue 25) is keyed `ALIAS#{host}/{code}`: the same alias may exist once per domain, and links
  * on the platform's domain keep their keys (a code holds no `/`, so the two never meet).
  */
-export const aliasKey = (code: string, domain?: string): Key => ({ PK: domain ? `ALIAS#${domain}/${foldAlias(code)}` : `ALIAS#${foldAlias(code)}`, SK: 'ALIAS' });
+export const aliasKey = (code: string, domain?: string): Key => ({
+  PK: domain ? `ALIAS#${domain}/${foldAlias(code)}` : `ALIAS#${foldAlias(code)}`,
+  SK: 'ALIAS',
+});
 /** Where a code with capitals was claimed before aliases were case-folded: links without `aliasFolded` (no migration; see DATA-MODEL). */
 export const legacyAliasKey = (code: string): Key => ({ PK: `ALIAS#${code}`, SK: 'ALIAS' });
 /** A link's own alias item: folded for links written since, exact-case for older ones (equal for lower-case codes). */
@@ -305,7 +308,10 @@ export const teamWebhooksQuery = (teamId: string) => ({ PK: `TEAM#${teamId}`, sk
 
 const DELIVERY_PREFIX = 'DELIVERY#';
 
-export const webhookDeliveryKey = (endpointId: string, deliveryId: string): Key => ({ PK: `${WEBHOOK_PREFIX}${endpointId}`, SK: `${DELIVERY_PREFIX}${deliveryId}` });
+export const webhookDeliveryKey = (endpointId: string, deliveryId: string): Key => ({
+  PK: `${WEBHOOK_PREFIX}${endpointId}`,
+  SK: `${DELIVERY_PREFIX}${deliveryId}`,
+});
 
 /**
  * GSI1: the endpoints subscribed to moderation events (issue 26: platform-wide, admins' only),
@@ -313,7 +319,10 @@ export const webhookDeliveryKey = (endpointId: string, deliveryId: string): Key 
  */
 export const MODERATION_WEBHOOKS_INDEX = 'GSI1' satisfies TableIndexName;
 export const MODERATION_WEBHOOKS_PARTITION = 'MODERATION_WEBHOOKS';
-export const moderationWebhooksIndexKey = (teamId: string, endpointId: string) => ({ GSI1PK: MODERATION_WEBHOOKS_PARTITION, GSI1SK: `${teamId}#${endpointId}` });
+export const moderationWebhooksIndexKey = (teamId: string, endpointId: string) => ({
+  GSI1PK: MODERATION_WEBHOOKS_PARTITION,
+  GSI1SK: `${teamId}#${endpointId}`,
+});
 
 /** Query bounds for an endpoint's deliveries. */
 export const webhookDeliveriesQuery = (endpointId: string) => ({ PK: `${WEBHOOK_PREFIX}${endpointId}`, skPrefix: DELIVERY_PREFIX });

@@ -19,7 +19,13 @@ const READ_LIMITS = { attemptMs: 1_000, connectMs: 500, maxAttempts: 2, retryDel
 let client: AwsJsonClient | undefined;
 
 const dynamodb = (): AwsJsonClient =>
-  (client ??= createAwsJsonClient({ service: 'dynamodb', targetPrefix: 'DynamoDB_20120810', region: config.region, endpoint: config.endpoints.dynamodb, ...READ_LIMITS }));
+  (client ??= createAwsJsonClient({
+    service: 'dynamodb',
+    targetPrefix: 'DynamoDB_20120810',
+    region: config.region,
+    endpoint: config.endpoints.dynamodb,
+    ...READ_LIMITS,
+  }));
 
 /** One item by key, unmarshalled, or undefined. Eventually consistent on purpose: cheaper, and seconds-stale is fine. */
 export async function leanGetItem({ PK, SK }: Key): Promise<Record<string, unknown> | undefined> {

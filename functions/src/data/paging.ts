@@ -18,7 +18,11 @@ export async function* queryPages(query: PartitionQuery): AsyncGenerator<Record<
  * before the page are read and dropped (page n reads n × limit items). The Limit of each call
  * is what is still wanted, capped (DynamoDB's Limit is 32-bit: a far page reads in capped steps).
  */
-export async function queryOffsetPage<T>(query: PartitionQuery, page: { skip: number; limit: number }, map: (item: Record<string, unknown>) => T): Promise<T[]> {
+export async function queryOffsetPage<T>(
+  query: PartitionQuery,
+  page: { skip: number; limit: number },
+  map: (item: Record<string, unknown>) => T,
+): Promise<T[]> {
   const wanted = page.skip + page.limit;
   const items: T[] = [];
   let seen = 0;
@@ -39,7 +43,11 @@ export async function queryOffsetPage<T>(query: PartitionQuery, page: { skip: nu
  * read to know, so the last page says it is the last): the page of a list paged by key, whose
  * key condition starts after the previous page's last sort key.
  */
-export async function queryKeysetPage<T>(query: PartitionQuery, limit: number, map: (item: Record<string, unknown>) => T): Promise<{ items: T[]; more: boolean }> {
+export async function queryKeysetPage<T>(
+  query: PartitionQuery,
+  limit: number,
+  map: (item: Record<string, unknown>) => T,
+): Promise<{ items: T[]; more: boolean }> {
   const items = await queryOffsetPage(query, { skip: 0, limit: limit + 1 }, map);
   return { items: items.slice(0, limit), more: items.length > limit };
 }

@@ -16,7 +16,8 @@ export async function retryConflicts(send: () => Promise<unknown>, maxAttempts =
     } catch (error) {
       const reasons = cancellationReasons(error);
       const retriable = reasons
-        ? !reasons.includes('ConditionalCheckFailed') && reasons.some((r) => r === 'TransactionConflict' || r === 'ThrottlingError' || r === 'ProvisionedThroughputExceeded')
+        ? !reasons.includes('ConditionalCheckFailed') &&
+          reasons.some((r) => r === 'TransactionConflict' || r === 'ThrottlingError' || r === 'ProvisionedThroughputExceeded')
         : isThrottle(error);
       if (reasons && !retriable) return reasons;
       if (!retriable || attempt >= maxAttempts) throw error;
@@ -50,7 +51,10 @@ export function cancellationReasons(error: unknown): string[] | undefined {
 }
 
 function isThrottle(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ThrottlingException' || error.name === 'ProvisionedThroughputExceededException' || error.name === 'TransactionInProgressException');
+  return (
+    error instanceof Error &&
+    (error.name === 'ThrottlingException' || error.name === 'ProvisionedThroughputExceededException' || error.name === 'TransactionInProgressException')
+  );
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -43,7 +43,11 @@ describe('buildUpdate', () => {
   it('SET, REMOVE and ADD together; null is stored, undefined removed', async () => {
     const change = { fields: { responseStatus: null, error: 'Bağlantı reddedildi 🚫', nextAttemptAt: undefined }, add: { consecutiveFailures: 1 } };
     expect(buildUpdate(change).UpdateExpression).toBe('SET #u0 = :u1, #u2 = :u3 REMOVE #u4 ADD #u5 :u6');
-    expect(await applied({ responseStatus: 500, nextAttemptAt: 'soon' }, change)).toEqual({ responseStatus: null, error: 'Bağlantı reddedildi 🚫', consecutiveFailures: 1 });
+    expect(await applied({ responseStatus: 500, nextAttemptAt: 'soon' }, change)).toEqual({
+      responseStatus: null,
+      error: 'Bağlantı reddedildi 🚫',
+      consecutiveFailures: 1,
+    });
   });
 
   it('escapes reserved words and names with dots or spaces as whole attribute names', async () => {
@@ -52,9 +56,17 @@ describe('buildUpdate', () => {
   });
 
   it('merges a condition’s own placeholders, and the write is refused when it does not hold', async () => {
-    const condition = { expression: '#status = :pending AND attempts < :attempt', names: { '#status': 'status' }, values: { ':pending': 'pending', ':attempt': 3 } };
+    const condition = {
+      expression: '#status = :pending AND attempts < :attempt',
+      names: { '#status': 'status' },
+      values: { ':pending': 'pending', ':attempt': 3 },
+    };
     const params = buildUpdate({ fields: { attempts: 3 }, condition });
-    expect(params).toMatchObject({ ConditionExpression: condition.expression, ExpressionAttributeNames: { '#u0': 'attempts', '#status': 'status' }, ExpressionAttributeValues: { ':u1': 3, ':pending': 'pending', ':attempt': 3 } });
+    expect(params).toMatchObject({
+      ConditionExpression: condition.expression,
+      ExpressionAttributeNames: { '#u0': 'attempts', '#status': 'status' },
+      ExpressionAttributeValues: { ':u1': 3, ':pending': 'pending', ':attempt': 3 },
+    });
     expect(await applied({ status: 'pending', attempts: 2 }, { fields: { attempts: 3 }, condition })).toEqual({ status: 'pending', attempts: 3 });
     await expect(applied({ status: 'pending', attempts: 3 }, { fields: { attempts: 3 }, condition })).rejects.toThrow(/conditional/i);
   });

@@ -55,7 +55,11 @@ export function buildUpdate(change: UpdateChange): UpdateParams {
     else sets.push(`${name(attribute)} = ${value(v)}`);
   }
   for (const [attribute, by] of Object.entries(change.add ?? {})) adds.push(`${name(attribute)} ${value(by)}`);
-  const clauses = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : ''].filter(Boolean);
+  const clauses = [
+    sets.length ? `SET ${sets.join(', ')}` : '',
+    removes.length ? `REMOVE ${removes.join(', ')}` : '',
+    adds.length ? `ADD ${adds.join(', ')}` : '',
+  ].filter(Boolean);
   if (clauses.length === 0) throw new Error('An update must change at least one attribute');
 
   const condition = change.condition;

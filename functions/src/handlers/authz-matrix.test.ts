@@ -30,7 +30,17 @@ type Outcome = 'ok' | 400 | 401 | 403 | 404 | 422;
 type Expectations = Record<Identity, Outcome>;
 
 /** Any signed-in caller, acting on their own account or team. */
-const SIGNED_IN: Expectations = { anonymous: 401, member: 'ok', owner: 'ok', ownerCookie: 'ok', otherOwner: 'ok', admin: 'ok', apiKey: 'ok', revokedKey: 401, disabled: 401 };
+const SIGNED_IN: Expectations = {
+  anonymous: 401,
+  member: 'ok',
+  owner: 'ok',
+  ownerCookie: 'ok',
+  otherOwner: 'ok',
+  admin: 'ok',
+  apiKey: 'ok',
+  revokedKey: 401,
+  disabled: 401,
+};
 /** A resource of team A: its members, owners and the owner's key; other teams get 404. */
 const TEAM_A: Expectations = { ...SIGNED_IN, otherOwner: 404, admin: 404 };
 /** A team change in the caller's own team: owners only. */
@@ -40,9 +50,27 @@ const OWNERS_OF_A: Expectations = { ...TEAM_A, member: 403 };
 /** One of team A's owner's API keys: theirs alone (a team-mate's key id is as unknown as any). */
 const KEYS_OF_A_OWNER: Expectations = { ...TEAM_A, member: 404 };
 /** Platform admins only. */
-const ADMINS: Expectations = { anonymous: 401, member: 403, owner: 403, ownerCookie: 403, otherOwner: 403, admin: 'ok', apiKey: 403, revokedKey: 401, disabled: 401 };
+const ADMINS: Expectations = {
+  anonymous: 401,
+  member: 403,
+  owner: 403,
+  ownerCookie: 403,
+  otherOwner: 403,
+  admin: 'ok',
+  apiKey: 403,
+  revokedKey: 401,
+  disabled: 401,
+};
 /** A signed-in caller whose request is then refused on its merits (proves authorization passed). */
-const signedInThen = (outcome: Outcome): Expectations => ({ ...SIGNED_IN, member: outcome, owner: outcome, ownerCookie: outcome, otherOwner: outcome, admin: outcome, apiKey: outcome });
+const signedInThen = (outcome: Outcome): Expectations => ({
+  ...SIGNED_IN,
+  member: outcome,
+  owner: outcome,
+  ownerCookie: outcome,
+  otherOwner: outcome,
+  admin: outcome,
+  apiKey: outcome,
+});
 /** A public route: one answer whoever calls, never 401. */
 const PUBLIC = (outcome: Outcome): Expectations => Object.fromEntries(IDENTITIES.map((i) => [i, outcome])) as Expectations;
 
@@ -91,15 +119,27 @@ async function ok<T>(res: Promise<ApiAnswer<T>>, what: string): Promise<T> {
   return answer.body;
 }
 
-const newLink = (fx: Fixture) => ok<Link>(call('POST', '/api/links', { headers: fx.ownerA.auth, json: { longUrl: 'https://example.com/authz', shortUrl: unique('mx') } }), 'a throwaway link');
-const newCampaign = (fx: Fixture) => ok<Campaign>(call('POST', '/api/campaigns', { headers: fx.ownerA.auth, json: { name: unique('Matrix ') } }), 'a throwaway campaign');
-const newKey = (owner: Session) => ok<{ id: string; key: string }>(call('POST', '/api/keys', { headers: owner.auth, json: { name: unique('matrix ') } }), 'an API key');
+const newLink = (fx: Fixture) =>
+  ok<Link>(call('POST', '/api/links', { headers: fx.ownerA.auth, json: { longUrl: 'https://example.com/authz', shortUrl: unique('mx') } }), 'a throwaway link');
+const newCampaign = (fx: Fixture) =>
+  ok<Campaign>(call('POST', '/api/campaigns', { headers: fx.ownerA.auth, json: { name: unique('Matrix ') } }), 'a throwaway campaign');
+const newKey = (owner: Session) =>
+  ok<{ id: string; key: string }>(call('POST', '/api/keys', { headers: owner.auth, json: { name: unique('matrix ') } }), 'an API key');
 /** A throwaway branded domain of team A, pending (issue 25). */
-const newDomain = async (fx: Fixture) => (await ok<{ host: string }>(call('POST', '/api/domains', { headers: fx.ownerA.auth, json: { host: `${unique('mx')}.matrix.test` } }), 'a throwaway domain')).host;
+const newDomain = async (fx: Fixture) =>
+  (await ok<{ host: string }>(call('POST', '/api/domains', { headers: fx.ownerA.auth, json: { host: `${unique('mx')}.matrix.test` } }), 'a throwaway domain'))
+    .host;
 /** Webhooks (issue 26): endpoints of team A aimed at a closed port on loopback (the test runtime allows 127.0.0.1). */
 const HOOK_SINK = 'http://127.0.0.1:9/matrix';
-const newTag = async (fx: Fixture) => (await ok<{ id: string }>(call('POST', '/api/tags', { headers: fx.ownerA.auth, json: { name: unique('mx') } }), 'a throwaway tag')).id;
-const newWebhook = async (fx: Fixture) => (await ok<{ endpoint: { id: string } }>(call('POST', '/api/webhooks', { headers: fx.ownerA.auth, json: { url: HOOK_SINK, events: ['link.created'] } }), 'a throwaway webhook')).endpoint.id;
+const newTag = async (fx: Fixture) =>
+  (await ok<{ id: string }>(call('POST', '/api/tags', { headers: fx.ownerA.auth, json: { name: unique('mx') } }), 'a throwaway tag')).id;
+const newWebhook = async (fx: Fixture) =>
+  (
+    await ok<{ endpoint: { id: string } }>(
+      call('POST', '/api/webhooks', { headers: fx.ownerA.auth, json: { url: HOOK_SINK, events: ['link.created'] } }),
+      'a throwaway webhook',
+    )
+  ).endpoint.id;
 let sharedWebhook: Promise<{ endpointId: string; deliveryId: string }> | undefined;
 /** One endpoint of team A with one delivery, shared by the rows that leave it in place (a team has at most 20). */
 const webhookOfA = (fx: Fixture) =>
@@ -115,8 +155,14 @@ const newInvitationToken = async (fx: Fixture) => (await invite(fx.ownerA, 'Invi
 
 const matrix: Record<string, Row> = {
   // Accounts: public, one answer for everyone.
-  'POST /api/auth/signup': { expect: PUBLIC('ok'), request: () => ({ path: '/api/auth/signup', json: { name: 'Matrix Signup', email: uniqueEmail('mx-signup'), password: TEST_PASSWORD } }) },
-  'POST /api/auth/resend-verification': { expect: PUBLIC('ok'), request: () => ({ path: '/api/auth/resend-verification', json: { email: uniqueEmail('mx-resend') } }) },
+  'POST /api/auth/signup': {
+    expect: PUBLIC('ok'),
+    request: () => ({ path: '/api/auth/signup', json: { name: 'Matrix Signup', email: uniqueEmail('mx-signup'), password: TEST_PASSWORD } }),
+  },
+  'POST /api/auth/resend-verification': {
+    expect: PUBLIC('ok'),
+    request: () => ({ path: '/api/auth/resend-verification', json: { email: uniqueEmail('mx-resend') } }),
+  },
   'GET /api/auth/verify/{token}': { expect: PUBLIC(400), request: () => ({ path: `/api/auth/verify/${BOGUS_TOKEN}` }) },
   'POST /api/auth/signin': { expect: PUBLIC('ok'), request: (fx) => ({ path: '/api/auth/signin', json: fx.signInTarget }) },
   'POST /api/auth/signout': { expect: PUBLIC('ok'), freshCredential: true, request: () => ({ path: '/api/auth/signout' }) },
@@ -127,63 +173,105 @@ const matrix: Record<string, Row> = {
   // One's own profile: any signed-in caller, for themselves only (no id to point elsewhere).
   'PATCH /api/me': { expect: SIGNED_IN, request: (_fx, who) => ({ path: '/api/me', json: { name: `Matrix ${who}` } }) },
   // A wrong current password: refused on its merits once authorization has passed.
-  'PUT /api/me/password': { expect: signedInThen(400), request: () => ({ path: '/api/me/password', json: { currentPassword: 'not the password', password: 'another passw0rd' } }) },
+  'PUT /api/me/password': {
+    expect: signedInThen(400),
+    request: () => ({ path: '/api/me/password', json: { currentPassword: 'not the password', password: 'another passw0rd' } }),
+  },
 
   // Links: team-scoped; any team-mate may act on the team's links.
   'GET /api/links': { expect: SIGNED_IN, request: () => ({ path: '/api/links?limit=100' }) },
   'POST /api/links': { expect: SIGNED_IN, request: () => ({ path: '/api/links', json: { longUrl: 'https://example.com/created', shortUrl: unique('mx') } }) },
   'GET /api/links/availability': { expect: SIGNED_IN, request: () => ({ path: `/api/links/availability?alias=${unique('free')}` }) },
   'GET /api/links/{id}': { expect: TEAM_A, request: (fx) => ({ path: `/api/links/${fx.link.id}` }) },
-  'PATCH /api/links/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}`, json: { title: 'Patched by the matrix' } }) },
+  'PATCH /api/links/{id}': {
+    expect: TEAM_A,
+    request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}`, json: { title: 'Patched by the matrix' } }),
+  },
   'DELETE /api/links/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}` }) },
   // A/B splits (issue 27): any team-mate may end the link's split; another team's link is 404.
   'POST /api/links/{id}/split/promote': {
     expect: TEAM_A,
     request: async (fx) => {
       const link = await newLink(fx);
-      const variants = [{ destination: 'https://example.com/a', weight: 1 }, { destination: 'https://example.com/b', weight: 1 }];
+      const variants = [
+        { destination: 'https://example.com/a', weight: 1 },
+        { destination: 'https://example.com/b', weight: 1 },
+      ];
       const split = await ok<Link>(call('PATCH', `/api/links/${link.id}`, { headers: fx.ownerA.auth, json: { split: { variants } } }), 'a split');
       return { path: `/api/links/${link.id}/split/promote`, json: { variantId: split.split!.variants[1]!.id } };
     },
   },
   // Previews (issue 27): any team-mate may upload a link's preview image; another team's link is 404.
-  'POST /api/links/{id}/preview-image': { expect: TEAM_A, request: (fx) => ({ path: `/api/links/${fx.link.id}/preview-image`, json: { contentType: 'image/png', bytes: 1024 } }) },
+  'POST /api/links/{id}/preview-image': {
+    expect: TEAM_A,
+    request: (fx) => ({ path: `/api/links/${fx.link.id}/preview-image`, json: { contentType: 'image/png', bytes: 1024 } }),
+  },
   // A loopback address is refused after authorization — answered as a name that does not resolve (422, issue 22): the cell never leaves the machine.
   'POST /api/page-title': { expect: signedInThen(422), request: () => ({ path: '/api/page-title', json: { url: 'http://127.0.0.1/' } }) },
   'GET /api/stats': { expect: SIGNED_IN, request: () => ({ path: '/api/stats' }) },
 
   // Team: reads for all, changes for owners; another team's member is 404.
   'GET /api/team': { expect: SIGNED_IN, request: () => ({ path: '/api/team' }) },
-  'POST /api/team/members': { expect: OWNERS, request: () => ({ path: '/api/team/members', json: { name: 'Matrix Member', email: uniqueEmail('mx-new'), password: MEMBER_PASSWORD } }) },
-  'PATCH /api/team/members/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}`, json: { name: 'Renamed by the matrix' } }) },
+  'POST /api/team/members': {
+    expect: OWNERS,
+    request: () => ({ path: '/api/team/members', json: { name: 'Matrix Member', email: uniqueEmail('mx-new'), password: MEMBER_PASSWORD } }),
+  },
+  'PATCH /api/team/members/{id}': {
+    expect: OWNERS_OF_A,
+    request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}`, json: { name: 'Renamed by the matrix' } }),
+  },
   'DELETE /api/team/members/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}` }) },
-  'PUT /api/team/members/{id}/password': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}/password`, json: { password: 'another passw0rd' } }) },
+  'PUT /api/team/members/{id}/password': {
+    expect: OWNERS_OF_A,
+    request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}/password`, json: { password: 'another passw0rd' } }),
+  },
 
   // Invitation links: public, the token is the credential (each cell its own invitation).
   'GET /api/invitations/{ref}': { expect: PUBLIC('ok'), request: async (fx) => ({ path: `/api/invitations/${await newInvitationToken(fx)}` }) },
-  'POST /api/invitations/{ref}': { expect: PUBLIC('ok'), request: async (fx) => ({ path: `/api/invitations/${await newInvitationToken(fx)}`, json: { action: 'decline' } }) },
+  'POST /api/invitations/{ref}': {
+    expect: PUBLIC('ok'),
+    request: async (fx) => ({ path: `/api/invitations/${await newInvitationToken(fx)}`, json: { action: 'decline' } }),
+  },
 
   // Admin.
   'GET /api/admin/users': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/users' }) },
-  'PATCH /api/admin/users/{id}': { expect: ADMINS, seesEveryTeam: true, request: async (fx) => ({ path: `/api/admin/users/${(await newMember(fx)).id}`, json: { disabled: true } }) },
+  'PATCH /api/admin/users/{id}': {
+    expect: ADMINS,
+    seesEveryTeam: true,
+    request: async (fx) => ({ path: `/api/admin/users/${(await newMember(fx)).id}`, json: { disabled: true } }),
+  },
   'GET /api/admin/stats': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/stats' }) },
   // Moderation (issue 22): admins only, across teams. 'dismiss' acts on a throwaway link and leaves it working.
   'GET /api/admin/moderation': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/moderation' }) },
-  'POST /api/admin/moderation': { expect: ADMINS, seesEveryTeam: true, request: async (fx) => ({ path: '/api/admin/moderation', json: { action: 'dismiss', linkId: (await newLink(fx)).id } }) },
+  'POST /api/admin/moderation': {
+    expect: ADMINS,
+    seesEveryTeam: true,
+    request: async (fx) => ({ path: '/api/admin/moderation', json: { action: 'dismiss', linkId: (await newLink(fx)).id } }),
+  },
   'GET /api/admin/moderation/log': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/moderation/log' }) },
   'GET /api/admin/blocklist': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/blocklist' }) },
-  'POST /api/admin/blocklist': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/blocklist', json: { action: 'add', entries: [`${unique('mx-block')}.example`] } }) },
+  'POST /api/admin/blocklist': {
+    expect: ADMINS,
+    seesEveryTeam: true,
+    request: () => ({ path: '/api/admin/blocklist', json: { action: 'add', entries: [`${unique('mx-block')}.example`] } }),
+  },
 
   // API keys: personal. Revoke-all may end the very key that calls it: fresh credentials.
   'GET /api/domains': { expect: SIGNED_IN, request: () => ({ path: '/api/domains' }) },
   'POST /api/domains': { expect: OWNERS, request: () => ({ path: '/api/domains', json: { host: `${unique('mx')}.matrix.test` } }) },
-  'PATCH /api/domains/{host}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}`, json: { robotsTxt: 'User-agent: *' } }) },
+  'PATCH /api/domains/{host}': {
+    expect: OWNERS_OF_A,
+    request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}`, json: { robotsTxt: 'User-agent: *' } }),
+  },
   'DELETE /api/domains/{host}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}` }) },
   'POST /api/domains/{host}/check': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}/check` }) },
   // Webhooks (issue 26): every member reads them; owners change them; another team's endpoint is 404.
   'GET /api/webhooks': { expect: SIGNED_IN, request: () => ({ path: '/api/webhooks' }) },
   'POST /api/webhooks': { expect: OWNERS, request: () => ({ path: '/api/webhooks', json: { url: HOOK_SINK, events: ['link.deleted'] } }) },
-  'PATCH /api/webhooks/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}`, json: { description: 'patched by the matrix' } }) },
+  'PATCH /api/webhooks/{id}': {
+    expect: OWNERS_OF_A,
+    request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}`, json: { description: 'patched by the matrix' } }),
+  },
   'DELETE /api/webhooks/{id}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${await newWebhook(fx)}` }) },
   'POST /api/webhooks/{id}/secret': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/secret` }) },
   'GET /api/webhooks/{id}/deliveries': { expect: TEAM_A, request: async (fx) => ({ path: `/api/webhooks/${(await webhookOfA(fx)).endpointId}/deliveries` }) },
@@ -211,7 +299,11 @@ const matrix: Record<string, Row> = {
   // The password gate: public.
   // One at a time: the gate counts an attempt before checking the password (and refunds a right one), so 9 at once from one address meet its limit of 5.
   'GET /api/public/links/{code}/gate': { expect: PUBLIC('ok'), request: (fx) => ({ path: `/api/public/links/${fx.lockedLink.shortUrl}/gate` }) },
-  'POST /api/public/unlock': { expect: PUBLIC('ok'), oneCellAtATime: true, request: (fx) => ({ path: '/api/public/unlock', json: { shortUrl: fx.lockedLink.shortUrl, password: 'open sesame' } }) },
+  'POST /api/public/unlock': {
+    expect: PUBLIC('ok'),
+    oneCellAtATime: true,
+    request: (fx) => ({ path: '/api/public/unlock', json: { shortUrl: fx.lockedLink.shortUrl, password: 'open sesame' } }),
+  },
 
   // Campaigns: team-scoped like links.
   'POST /api/campaigns': { expect: SIGNED_IN, request: () => ({ path: '/api/campaigns', json: { name: 'Matrix campaign' } }) },
@@ -229,8 +321,14 @@ const matrix: Record<string, Row> = {
   'GET /api/analytics': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics?${fx.analyticsRange}&linkId=${fx.link.id}` }) },
   'GET /api/analytics/visitors': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics/visitors?${fx.analyticsRange}&campaignId=${fx.campaign.id}` }) },
   // Conversions (issue 27): any team-mate (or their API key) reports a conversion of a team A click; another team's caller gets 404, as for a forged id.
-  'POST /api/track/conversions': { expect: TEAM_A, request: (fx) => ({ path: '/api/track/conversions', json: { clickId: fx.clickToken, eventId: unique('mx-conv'), type: 'lead' } }) },
-  'GET /api/analytics/visitors/export': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics/visitors/export?${fx.analyticsRange}&linkId=${fx.link.id}&format=csv` }) },
+  'POST /api/track/conversions': {
+    expect: TEAM_A,
+    request: (fx) => ({ path: '/api/track/conversions', json: { clickId: fx.clickToken, eventId: unique('mx-conv'), type: 'lead' } }),
+  },
+  'GET /api/analytics/visitors/export': {
+    expect: TEAM_A,
+    request: (fx) => ({ path: `/api/analytics/visitors/export?${fx.analyticsRange}&linkId=${fx.link.id}&format=csv` }),
+  },
 
   'GET /api/openapi.json': { expect: PUBLIC('ok'), request: () => ({ path: '/api/openapi.json' }) },
 };
@@ -241,7 +339,11 @@ describe('authorization matrix', () => {
   let fx: Fixture;
 
   beforeAll(async () => {
-    const [ownerA, otherOwner, admin] = await Promise.all([verifiedSession('mx-owner', 'Ada Owner'), verifiedSession('mx-other', 'Bo Other'), verifiedSession('mx-admin', 'Cy Admin')]);
+    const [ownerA, otherOwner, admin] = await Promise.all([
+      verifiedSession('mx-owner', 'Ada Owner'),
+      verifiedSession('mx-other', 'Bo Other'),
+      verifiedSession('mx-admin', 'Cy Admin'),
+    ]);
     await makeAdmin(admin.user.id);
 
     const [memberA, disabledMember, signInMember] = await Promise.all([
@@ -263,7 +365,10 @@ describe('authorization matrix', () => {
 
     const base = { ownerA } as Fixture;
     const [link, lockedLink, campaign, key] = await Promise.all([newLink(base), newLink(base), newCampaign(base), newKey(ownerA)]);
-    await ok(call('PATCH', `/api/links/${lockedLink.id}`, { headers: ownerA.auth, json: { password: { enabled: true, password: 'open sesame' } } }), 'locking a link');
+    await ok(
+      call('PATCH', `/api/links/${lockedLink.id}`, { headers: ownerA.auth, json: { password: { enabled: true, password: 'open sesame' } } }),
+      'locking a link',
+    );
     // A click of a link with conversion tracking: its destination carries the click id (issue 27).
     await ok(call('PATCH', `/api/links/${link.id}`, { headers: ownerA.auth, json: { conversionTracking: true } }), 'turning conversion tracking on');
     const visit = await call('GET', `/${link.shortUrl}`);
@@ -293,15 +398,19 @@ describe('authorization matrix', () => {
   it('has a row for every route of the route table, and no row for a route that is gone', () => {
     const problems = [
       ...routeKeys.filter((k) => !(k in matrix)).map((k) => `route ${k} has no row in the authorization matrix`),
-      ...Object.keys(matrix).filter((k) => !routeKeys.includes(k)).map((k) => `the authorization matrix has a row for ${k}, which is no route of the route table`),
+      ...Object.keys(matrix)
+        .filter((k) => !routeKeys.includes(k))
+        .map((k) => `the authorization matrix has a row for ${k}, which is no route of the route table`),
     ];
     // The table's own `auth` (documentation, OpenAPI) must agree with the row.
     for (const route of apiRoutes) {
       const row = matrix[`${route.method} ${route.path}`];
       if (!row) continue;
       const key = `${route.method} ${route.path}`;
-      if (route.auth === 'public' && IDENTITIES.some((i) => row.expect[i] === 401)) problems.push(`${key} is public in the route table but its row expects a 401`);
-      if (route.auth !== 'public' && row.expect.anonymous !== 401) problems.push(`${key} needs a caller (${route.auth}) but its row lets the anonymous caller through`);
+      if (route.auth === 'public' && IDENTITIES.some((i) => row.expect[i] === 401))
+        problems.push(`${key} is public in the route table but its row expects a 401`);
+      if (route.auth !== 'public' && row.expect.anonymous !== 401)
+        problems.push(`${key} needs a caller (${route.auth}) but its row lets the anonymous caller through`);
       if (route.auth === 'admin' && row.expect.owner !== 403) problems.push(`${key} is admin-only but its row lets a plain owner through`);
     }
     expect(problems).toEqual([]);
@@ -335,12 +444,21 @@ describe('authorization matrix', () => {
   }
 
   /** Team A's ids and e-mails: none may appear in a 2xx answer to a caller outside team A. */
-  const teamASecrets = () => [fx.ownerA.user.teamId, fx.ownerA.user.id, fx.ownerA.email, fx.memberA.user.id, fx.link.id, fx.lockedLink.id, fx.campaign.id, fx.keyId];
+  const teamASecrets = () => [
+    fx.ownerA.user.teamId,
+    fx.ownerA.user.id,
+    fx.ownerA.email,
+    fx.memberA.user.id,
+    fx.link.id,
+    fx.lockedLink.id,
+    fx.campaign.id,
+    fx.keyId,
+  ];
 
   function judge(key: string, row: Row, who: Identity, res: ApiAnswer): string | null {
     const isPublic = IDENTITIES.every((i) => row.expect[i] === row.expect.anonymous && row.expect.anonymous !== 401);
     const expected = row.expect[who];
-    const got = `${res.status} ${(typeof res.body === 'string' ? res.body : JSON.stringify(res.body) ?? '').slice(0, 300)}`;
+    const got = `${res.status} ${(typeof res.body === 'string' ? res.body : (JSON.stringify(res.body) ?? '')).slice(0, 300)}`;
     const fail = (why = '') => `${key} as ${who}: expected ${expected}, got ${got}${why}`;
     if (expected === 'ok') {
       if (res.status < 200 || res.status > 299) return fail();

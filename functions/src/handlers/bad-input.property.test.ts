@@ -46,7 +46,16 @@ import { declarationOf } from '#openapi/document.js';
 import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
-import { bodyBytes, hostileBody, hostileQuery, oddTextExamples, parsedBody, queryString, type HostileBody, type HostileQuery } from '#test-support/hostile-input.js';
+import {
+  bodyBytes,
+  hostileBody,
+  hostileQuery,
+  oddTextExamples,
+  parsedBody,
+  queryString,
+  type HostileBody,
+  type HostileQuery,
+} from '#test-support/hostile-input.js';
 import { addMember } from '#test-support/team.js';
 
 /**
@@ -120,11 +129,20 @@ interface QueryShape {
 const range = (fx: Fixture) => ({ from: addDays(fx.today, -6), to: fx.today, tz: 'UTC' });
 
 const bodies: Record<string, BodyShape> = {
-  'POST /api/auth/signup': { caller: 'anonymous', schema: signupSchema, valid: () => ({ name: 'Fuzz Person', email: uniqueEmail('fuzz-signup'), password: TEST_PASSWORD }) },
+  'POST /api/auth/signup': {
+    caller: 'anonymous',
+    schema: signupSchema,
+    valid: () => ({ name: 'Fuzz Person', email: uniqueEmail('fuzz-signup'), password: TEST_PASSWORD }),
+  },
   'POST /api/auth/resend-verification': { caller: 'anonymous', schema: resendVerificationSchema, valid: () => ({ email: uniqueEmail('fuzz-resend') }) },
   'POST /api/auth/signin': { caller: 'anonymous', schema: signinSchema, valid: () => ({ email: uniqueEmail('fuzz-signin'), password: 'not the password' }) },
   'POST /api/auth/recover': { caller: 'anonymous', schema: recoverSchema, valid: () => ({ email: uniqueEmail('fuzz-recover') }) },
-  'POST /api/auth/reset/{token}': { caller: 'anonymous', path: () => `/api/auth/reset/${BOGUS_TOKEN}`, schema: resetSchema, valid: () => ({ password: 'new passw0rd!' }) },
+  'POST /api/auth/reset/{token}': {
+    caller: 'anonymous',
+    path: () => `/api/auth/reset/${BOGUS_TOKEN}`,
+    schema: resetSchema,
+    valid: () => ({ password: 'new passw0rd!' }),
+  },
   'POST /api/links': {
     caller: 'owner',
     schema: createLinkSchema,
@@ -148,7 +166,12 @@ const bodies: Record<string, BodyShape> = {
     }),
   },
   // Previews (issue 27): asks for an upload URL only (nothing is stored until a PATCH names the image).
-  'POST /api/links/{id}/preview-image': { caller: 'owner', path: (fx) => `/api/links/${fx.link.id}/preview-image`, schema: previewImageRequestSchema, valid: () => ({ contentType: 'image/png', bytes: 2048 }) },
+  'POST /api/links/{id}/preview-image': {
+    caller: 'owner',
+    path: (fx) => `/api/links/${fx.link.id}/preview-image`,
+    schema: previewImageRequestSchema,
+    valid: () => ({ contentType: 'image/png', bytes: 2048 }),
+  },
   'POST /api/page-title': {
     caller: 'owner',
     schema: pageTitleSchema,
@@ -158,13 +181,41 @@ const bodies: Record<string, BodyShape> = {
       return parsed.success && !/^https?:\/\/127\.0\.0\.1[:/]/.test(parsed.data.url);
     },
   },
-  'POST /api/team/members': { caller: 'owner', schema: createMemberSchema, valid: () => ({ name: 'Fuzz Member', email: uniqueEmail('fuzz-member'), password: MEMBER_PASSWORD }) },
-  'PATCH /api/team/members/{id}': { caller: 'owner', path: (fx) => `/api/team/members/${fx.member.id}`, schema: memberPatchSchema, valid: () => ({ name: 'Renamed', role: 'member' }) },
+  'POST /api/team/members': {
+    caller: 'owner',
+    schema: createMemberSchema,
+    valid: () => ({ name: 'Fuzz Member', email: uniqueEmail('fuzz-member'), password: MEMBER_PASSWORD }),
+  },
+  'PATCH /api/team/members/{id}': {
+    caller: 'owner',
+    path: (fx) => `/api/team/members/${fx.member.id}`,
+    schema: memberPatchSchema,
+    valid: () => ({ name: 'Renamed', role: 'member' }),
+  },
   'PATCH /api/me': { caller: 'owner', schema: profilePatchSchema, valid: () => ({ name: 'Fuzz Yeniad' }) },
-  'PUT /api/me/password': { caller: 'owner', schema: passwordChangeSchema, valid: () => ({ currentPassword: 'not the password', password: 'another passw0rd' }) },
-  'PUT /api/team/members/{id}/password': { caller: 'owner', path: (fx) => `/api/team/members/${fx.member.id}/password`, schema: memberPasswordSchema, valid: () => ({ password: 'another passw0rd' }) },
-  'POST /api/invitations/{ref}': { caller: 'anonymous', path: () => `/api/invitations/${BOGUS_TOKEN}`, schema: invitationAnswerSchema, valid: () => ({ action: 'decline' }) },
-  'PATCH /api/admin/users/{id}': { caller: 'admin', path: (fx) => `/api/admin/users/${fx.member.id}`, schema: adminUserPatchSchema, valid: () => ({ verified: true, disabled: false }) },
+  'PUT /api/me/password': {
+    caller: 'owner',
+    schema: passwordChangeSchema,
+    valid: () => ({ currentPassword: 'not the password', password: 'another passw0rd' }),
+  },
+  'PUT /api/team/members/{id}/password': {
+    caller: 'owner',
+    path: (fx) => `/api/team/members/${fx.member.id}/password`,
+    schema: memberPasswordSchema,
+    valid: () => ({ password: 'another passw0rd' }),
+  },
+  'POST /api/invitations/{ref}': {
+    caller: 'anonymous',
+    path: () => `/api/invitations/${BOGUS_TOKEN}`,
+    schema: invitationAnswerSchema,
+    valid: () => ({ action: 'decline' }),
+  },
+  'PATCH /api/admin/users/{id}': {
+    caller: 'admin',
+    path: (fx) => `/api/admin/users/${fx.member.id}`,
+    schema: adminUserPatchSchema,
+    valid: () => ({ verified: true, disabled: false }),
+  },
   'POST /api/keys': { caller: 'owner', schema: createApiKeySchema, valid: () => ({ name: 'fuzz key' }) },
   'POST /api/public/unlock': {
     caller: 'anonymous',
@@ -173,23 +224,60 @@ const bodies: Record<string, BodyShape> = {
       const shortUrl = (value as { shortUrl?: unknown } | null)?.shortUrl;
       return typeof shortUrl === 'string' && shortUrl.trim() === fx.lockedLink.shortUrl;
     },
-    valid: (fx) => ({ shortUrl: fx.lockedLink.shortUrl, password: LINK_PASSWORD }) },
+    valid: (fx) => ({ shortUrl: fx.lockedLink.shortUrl, password: LINK_PASSWORD }),
+  },
   'POST /api/campaigns': { caller: 'owner', schema: createCampaignSchema, valid: () => ({ name: 'Fuzz campaign' }) },
   'POST /api/domains': { caller: 'owner', schema: addDomainSchema, valid: () => ({ host: `fuzz-${randomBytes(4).toString('hex')}.fuzz.test` }) },
-  'PATCH /api/domains/{host}': { caller: 'owner', path: (fx) => `/api/domains/${fx.domain}`, schema: updateDomainSchema, valid: () => ({ rootUrl: 'https://example.com/', robotsTxt: 'User-agent: *' }) },
-  'POST /api/webhooks': { caller: 'owner', schema: createWebhookSchema, valid: () => ({ url: 'https://127.0.0.1:9/fuzz-new', events: ['campaign.completed'] }) },
-  'PATCH /api/webhooks/{id}': { caller: 'owner', path: (fx) => `/api/webhooks/${fx.webhookId}`, schema: updateWebhookSchema, valid: () => ({ description: 'fuzzed', enabled: true }) },
+  'PATCH /api/domains/{host}': {
+    caller: 'owner',
+    path: (fx) => `/api/domains/${fx.domain}`,
+    schema: updateDomainSchema,
+    valid: () => ({ rootUrl: 'https://example.com/', robotsTxt: 'User-agent: *' }),
+  },
+  'POST /api/webhooks': {
+    caller: 'owner',
+    schema: createWebhookSchema,
+    valid: () => ({ url: 'https://127.0.0.1:9/fuzz-new', events: ['campaign.completed'] }),
+  },
+  'PATCH /api/webhooks/{id}': {
+    caller: 'owner',
+    path: (fx) => `/api/webhooks/${fx.webhookId}`,
+    schema: updateWebhookSchema,
+    valid: () => ({ description: 'fuzzed', enabled: true }),
+  },
   // The fixture's link has no split: a valid body answers 400 (no split to end) on its merits.
-  'POST /api/links/{id}/split/promote': { caller: 'owner', path: (fx) => `/api/links/${fx.link.id}/split/promote`, schema: promoteVariantSchema, valid: () => ({ variantId: 'abcdefgh' }) },
+  'POST /api/links/{id}/split/promote': {
+    caller: 'owner',
+    path: (fx) => `/api/links/${fx.link.id}/split/promote`,
+    schema: promoteVariantSchema,
+    valid: () => ({ variantId: 'abcdefgh' }),
+  },
   // Conversions (issue 27): a click id of the right shape that no key signed — a valid body is refused on its merits (404).
-  'POST /api/track/conversions': { caller: 'owner', schema: conversionInputSchema, valid: () => ({ clickId: 'A'.repeat(74), eventId: 'fuzz-event', type: 'sale', amount: 1999, currency: 'EUR', time: '2026-01-01T00:00:00Z' }) },
+  'POST /api/track/conversions': {
+    caller: 'owner',
+    schema: conversionInputSchema,
+    valid: () => ({ clickId: 'A'.repeat(74), eventId: 'fuzz-event', type: 'sale', amount: 1999, currency: 'EUR', time: '2026-01-01T00:00:00Z' }),
+  },
   'POST /api/tags': { caller: 'owner', schema: createTagSchema, valid: () => ({ name: `Fuzz ${randomBytes(4).toString('hex')}`, color: 'teal' }) },
-  'PATCH /api/tags/{id}': { caller: 'owner', path: (fx) => `/api/tags/${fx.tagId}`, schema: updateTagSchema, valid: () => ({ name: 'Fuzzed tag', color: 'green' }) },
+  'PATCH /api/tags/{id}': {
+    caller: 'owner',
+    path: (fx) => `/api/tags/${fx.tagId}`,
+    schema: updateTagSchema,
+    valid: () => ({ name: 'Fuzzed tag', color: 'green' }),
+  },
   // Abuse (issue 22). A report opens a case (links are unchanged); the admin action names a link no
   // team has (404 on its merits), so no fuzzed variant can disable the fixture's link or team; the
   // blocklist entry is a host no other test links to.
-  'POST /api/public/reports': { caller: 'anonymous', schema: reportSchema, valid: (fx) => ({ link: fx.link.shortUrl, reason: 'spam', details: 'fuzz report' }) },
-  'POST /api/admin/moderation': { caller: 'admin', schema: moderationActionSchema, valid: () => ({ action: 'dismiss', linkId: '00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/public/reports': {
+    caller: 'anonymous',
+    schema: reportSchema,
+    valid: (fx) => ({ link: fx.link.shortUrl, reason: 'spam', details: 'fuzz report' }),
+  },
+  'POST /api/admin/moderation': {
+    caller: 'admin',
+    schema: moderationActionSchema,
+    valid: () => ({ action: 'dismiss', linkId: '00000000-0000-4000-8000-000000000000' }),
+  },
   'POST /api/admin/blocklist': { caller: 'admin', schema: blocklistChangeSchema, valid: () => ({ action: 'add', entries: ['fuzz-blocked.example'] }) },
   'POST /api/campaigns/{id}/links': {
     caller: 'owner',
@@ -237,13 +325,32 @@ async function fixture(tag: string, admin: boolean): Promise<Fixture> {
     post<Campaign>('/api/campaigns', { name: 'Fixture campaign' }),
     addMember(owner, 'Fixture Member', uniqueEmail(`${tag}-m`), MEMBER_PASSWORD),
     post('/api/keys', { name: 'fixture key' }),
-    post<{ host: string }>('/api/domains', { host: `${tag.replace(/[^a-z0-9-]/gi, '').slice(0, 30).toLowerCase()}-${randomBytes(3).toString('hex')}.fuzz.test` }),
+    post<{ host: string }>('/api/domains', {
+      host: `${tag
+        .replace(/[^a-z0-9-]/gi, '')
+        .slice(0, 30)
+        .toLowerCase()}-${randomBytes(3).toString('hex')}.fuzz.test`,
+    }),
     post<{ endpoint: { id: string } }>('/api/webhooks', { url: 'https://127.0.0.1:9/fuzz', events: ['campaign.completed'] }),
     post<{ id: string }>('/api/tags', { name: 'Fixture tag' }),
   ]).then(([l, ll, c, m, , d, w, t]) => [l, ll, c, m, d, w, t] as const);
-  await must(call('PATCH', `/api/links/${lockedLink.id}`, { headers: owner.auth, json: { password: { enabled: true, password: LINK_PASSWORD } } }), 'locking a link');
+  await must(
+    call('PATCH', `/api/links/${lockedLink.id}`, { headers: owner.auth, json: { password: { enabled: true, password: LINK_PASSWORD } } }),
+    'locking a link',
+  );
   const memberSession = await signIn(member.email, MEMBER_PASSWORD);
-  return { owner, member, memberSession, link, lockedLink, campaign, domain: domain.host, webhookId: webhook.endpoint.id, tagId: fixtureTag.id, today: todayIn('UTC') };
+  return {
+    owner,
+    member,
+    memberSession,
+    link,
+    lockedLink,
+    campaign,
+    domain: domain.host,
+    webhookId: webhook.endpoint.id,
+    tagId: fixtureTag.id,
+    today: todayIn('UTC'),
+  };
 }
 
 /** What a refused request must leave alone. */
@@ -294,14 +401,23 @@ async function settled(fx: Fixture, before: Snapshot, countsClick: boolean): Pro
     const links = now.links.body.items as Link[];
     const sum = (f: 'totalClicks' | 'uniqueClicks') => links.reduce((n, l) => n + l[f], 0);
     const clickPending =
-      countsClick && (now.stats.body.totalClicks <= before.stats.body.totalClicks || sum('totalClicks') !== now.stats.body.totalClicks || sum('uniqueClicks') !== now.stats.body.uniqueClicks);
+      countsClick &&
+      (now.stats.body.totalClicks <= before.stats.body.totalClicks ||
+        sum('totalClicks') !== now.stats.body.totalClicks ||
+        sum('uniqueClicks') !== now.stats.body.uniqueClicks);
     if (!busy && !clickPending) return now;
-    if (Date.now() > deadline) throw new Error(`the state did not settle within 20 s after an accepted request (campaign running: ${busy}, click pending: ${clickPending})`);
+    if (Date.now() > deadline)
+      throw new Error(`the state did not settle within 20 s after an accepted request (campaign running: ${busy}, click pending: ${clickPending})`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
-async function send(method: string, path: string, headers: Record<string, string>, body?: HostileBody): Promise<{ status: number; contentType: string; text: string }> {
+async function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: HostileBody,
+): Promise<{ status: number; contentType: string; text: string }> {
   const res = await fetch(`${runtime().appUrl}${path}`, {
     method,
     // A browser's user agent: a click from Node's own ('node') counts as a bot's, and a counted click is awaited.
@@ -349,49 +465,57 @@ describe('bad input (property-based)', () => {
   });
 
   // Each route on a team of its own: they run side by side.
-  it.concurrent.each(inputRoutes.map(routeKey))('%s: hostile input answers a 4xx problem or a success, never a 5xx, and a refusal changes nothing', async (key) => {
-    const method = key.slice(0, key.indexOf(' '));
-    const bodyShape = bodies[key];
-    const queryShape = queries[key];
-    const shape = (bodyShape ?? queryShape)!;
-    const template = key.slice(key.indexOf(' ') + 1);
+  it.concurrent.each(inputRoutes.map(routeKey))(
+    '%s: hostile input answers a 4xx problem or a success, never a 5xx, and a refusal changes nothing',
+    async (key) => {
+      const method = key.slice(0, key.indexOf(' '));
+      const bodyShape = bodies[key];
+      const queryShape = queries[key];
+      const shape = (bodyShape ?? queryShape)!;
+      const template = key.slice(key.indexOf(' ') + 1);
 
-    const tag = `fuzz-${template.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`.slice(0, 40);
-    const fx = await fixture(tag, shape.caller === 'admin');
-    const headers = shape.caller === 'anonymous' ? {} : fx.owner.auth;
-    const path = shape.path?.(fx) ?? template;
-    let state = await snapshot(fx);
+      const tag = `fuzz-${template.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`.slice(0, 40);
+      const fx = await fixture(tag, shape.caller === 'admin');
+      const headers = shape.caller === 'anonymous' ? {} : fx.owner.auth;
+      const path = shape.path?.(fx) ?? template;
+      let state = await snapshot(fx);
 
-    if (bodyShape) {
-      const valid = bodyShape.valid(fx);
-      const property = fc.asyncProperty(hostileBody(valid), async (body) => {
-        const parsed = parsedBody(body);
-        if (bodyShape.skip && parsed.ok) fc.pre(!bodyShape.skip(parsed.value));
-        const refusedBySchema = !parsed.ok || (bodyShape.schema ? !bodyShape.schema.safeParse(parsed.value ?? {}).success : false);
-        const what = `${method} ${path} with ${describeBody(body)}`;
-        const res = await send(method, path, headers, body);
-        expectSaneAnswer(res, what);
-        if (refusedBySchema) expect(res.status, `${what}: ${parsed.ok ? 'the shared schema refuses this body' : 'this body is no JSON'}, the route answered ${res.status}`).toBeGreaterThanOrEqual(400);
-        if (res.status >= 400) {
-          const before = state;
-          state = await snapshot(fx);
-          const withClicks = bodyShape.countsClick !== undefined;
-          expect(compared(state, withClicks), `${what} was refused (${res.status}) but changed the team's state`).toEqual(compared(before, withClicks));
-        } else {
-          state = await settled(fx, state, bodyShape.countsClick?.(parsed.ok ? parsed.value : undefined, fx) === true);
-        }
-      });
-      // First, fixed examples: odd but plain text (U+FFFE, an emoji) in each string field.
-      await fc.assert(property, { seed: seedOf(key), numRuns: NUM_RUNS, examples: oddTextExamples(valid).map((b) => [b] as [HostileBody]) });
-    } else {
-      const property = fc.asyncProperty(hostileQuery(queryShape!.valid(fx)), async (query: HostileQuery) => {
-        const qs = queryString(query);
-        const res = await send(method, `${path}?${qs}`, headers);
-        expectSaneAnswer(res, `${method} ${path}?${qs.slice(0, 200)} (${query.mutation})`);
-      });
-      await fc.assert(property, { seed: seedOf(key), numRuns: NUM_RUNS });
-      // Reads change nothing, hostile or not.
-      expect(await snapshot(fx), `${key} with hostile queries changed the team's state`).toEqual(state);
-    }
-  }, 240_000);
+      if (bodyShape) {
+        const valid = bodyShape.valid(fx);
+        const property = fc.asyncProperty(hostileBody(valid), async (body) => {
+          const parsed = parsedBody(body);
+          if (bodyShape.skip && parsed.ok) fc.pre(!bodyShape.skip(parsed.value));
+          const refusedBySchema = !parsed.ok || (bodyShape.schema ? !bodyShape.schema.safeParse(parsed.value ?? {}).success : false);
+          const what = `${method} ${path} with ${describeBody(body)}`;
+          const res = await send(method, path, headers, body);
+          expectSaneAnswer(res, what);
+          if (refusedBySchema)
+            expect(
+              res.status,
+              `${what}: ${parsed.ok ? 'the shared schema refuses this body' : 'this body is no JSON'}, the route answered ${res.status}`,
+            ).toBeGreaterThanOrEqual(400);
+          if (res.status >= 400) {
+            const before = state;
+            state = await snapshot(fx);
+            const withClicks = bodyShape.countsClick !== undefined;
+            expect(compared(state, withClicks), `${what} was refused (${res.status}) but changed the team's state`).toEqual(compared(before, withClicks));
+          } else {
+            state = await settled(fx, state, bodyShape.countsClick?.(parsed.ok ? parsed.value : undefined, fx) === true);
+          }
+        });
+        // First, fixed examples: odd but plain text (U+FFFE, an emoji) in each string field.
+        await fc.assert(property, { seed: seedOf(key), numRuns: NUM_RUNS, examples: oddTextExamples(valid).map((b) => [b] as [HostileBody]) });
+      } else {
+        const property = fc.asyncProperty(hostileQuery(queryShape!.valid(fx)), async (query: HostileQuery) => {
+          const qs = queryString(query);
+          const res = await send(method, `${path}?${qs}`, headers);
+          expectSaneAnswer(res, `${method} ${path}?${qs.slice(0, 200)} (${query.mutation})`);
+        });
+        await fc.assert(property, { seed: seedOf(key), numRuns: NUM_RUNS });
+        // Reads change nothing, hostile or not.
+        expect(await snapshot(fx), `${key} with hostile queries changed the team's state`).toEqual(state);
+      }
+    },
+    240_000,
+  );
 });

@@ -15,7 +15,10 @@ describe('API answers against the OpenAPI document', () => {
     const me = await call('GET', '/api/me', { headers: session.auth });
     expect(me.status).toBe(200);
     expect(me.checked).toBe('GET /api/me 200');
-    const link = await call('POST', '/api/links', { headers: session.auth, json: { longUrl: 'https://example.com/contract', shortUrl: `c${Date.now().toString(36)}` } });
+    const link = await call('POST', '/api/links', {
+      headers: session.auth,
+      json: { longUrl: 'https://example.com/contract', shortUrl: `c${Date.now().toString(36)}` },
+    });
     expect(link.checked).toBe('POST /api/links 201');
     expect((await call('GET', `/api/links/${link.body.id}`, { headers: session.auth })).checked).toBe('GET /api/links/{id} 200');
   });

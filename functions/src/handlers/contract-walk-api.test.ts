@@ -19,7 +19,8 @@ import { until } from '#test-support/until.js';
 /** Operations with no failure a client can cause locally, and why. */
 const NO_LOCAL_FAILURE: Record<string, string> = {
   'GET /api/openapi.json': 'public, no input: its only failures are the chain’s 500 and, in AWS, the CloudFront check (403)',
-  'GET /api/auth/reset/{token}': 'any token answers 200 (formAllowed false for a bad one); its only failures are the chain’s 500 and, in AWS, the CloudFront check',
+  'GET /api/auth/reset/{token}':
+    'any token answers 200 (formAllowed false for a bad one); its only failures are the chain’s 500 and, in AWS, the CloudFront check',
 };
 /** Operations with no success a test can have locally, and why. */
 const NO_LOCAL_SUCCESS: Record<string, string> = {
@@ -68,7 +69,10 @@ describe('every operation against the OpenAPI document, walked from the declarat
     since = Date.now();
     await ok('POST', '/api/auth/recover', { json: { email } });
     await fail('POST', '/api/auth/recover', { json: { email: 42 } }, 400);
-    const resetToken = tokenFromLinks((await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Reset your Kisa password', after: since })).links, 'reset');
+    const resetToken = tokenFromLinks(
+      (await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Reset your Kisa password', after: since })).links,
+      'reset',
+    );
     await ok('GET', `/api/auth/reset/${resetToken}`);
     await ok('POST', `/api/auth/reset/${resetToken}`, { json: { password: newPassword } });
     await fail('POST', `/api/auth/reset/${'B'.repeat(43)}`, { json: { password: newPassword } }, 400);
@@ -94,7 +98,9 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await ok('POST', `/api/invitations/${invitation}`, { json: { action: 'accept' } });
     await fail('POST', `/api/invitations/${'C'.repeat(43)}`, { json: { action: 'accept' } }, 404);
     const memberId: string = (await call('GET', '/api/team', { headers: auth })).body.members.find((m: { email: string }) => m.email === memberEmail).id;
-    const signInMember = async (as: string) => ({ authorization: `Bearer ${(await call('POST', '/api/auth/signin', { json: { email: memberEmail, password: as } })).body.token}` });
+    const signInMember = async (as: string) => ({
+      authorization: `Bearer ${(await call('POST', '/api/auth/signin', { json: { email: memberEmail, password: as } })).body.token}`,
+    });
     await ok('PATCH', `/api/team/members/${memberId}`, { headers: auth, json: { name: 'Walk Member 2' } });
     await fail('PATCH', '/api/team/members/no-such-member', { headers: auth, json: { name: 'x' } }, 404);
     await fail('PUT', `/api/team/members/${memberId}/password`, { headers: await signInMember(password), json: { password: newPassword } }, 403);
@@ -143,7 +149,10 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await fail('GET', `/api/links/availability?alias=free-${tag}`, anon, 401);
     await ok('GET', `/api/links/${link.id}`, { headers: auth });
     await fail('GET', '/api/links/no-such-link', { headers: auth }, 404);
-    const variants = [{ name: 'Red', destination: 'https://shop.example/red', weight: 1 }, { name: 'Blue', destination: 'https://shop.example/blue', weight: 1 }];
+    const variants = [
+      { name: 'Red', destination: 'https://shop.example/red', weight: 1 },
+      { name: 'Blue', destination: 'https://shop.example/blue', weight: 1 },
+    ];
     const split = (await ok('PATCH', `/api/links/${link.id}`, { headers: auth, json: { conversionTracking: true, split: { variants } } })).body;
     await fail('PATCH', `/api/links/${link.id}`, { headers: auth, json: { longUrl: 'not a url' } }, 400);
     const visit = await call('GET', `/${link.shortUrl}`, { headers: { cookie: `kid=walk${tag}`, 'user-agent': UA.desktop } });
@@ -172,9 +181,18 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await fail('POST', '/api/campaigns', { headers: auth, json: { name: '' } }, 400);
     await ok('GET', '/api/campaigns', { headers: auth });
     await fail('GET', '/api/campaigns', anon, 401);
-    await ok('POST', `/api/campaigns/${campaign.id}/links`, { headers: auth, json: { links: [{ longUrl: 'https://example.com/bulk-1' }, { longUrl: 'example.org/two' }] } }, 202);
+    await ok(
+      'POST',
+      `/api/campaigns/${campaign.id}/links`,
+      { headers: auth, json: { links: [{ longUrl: 'https://example.com/bulk-1' }, { longUrl: 'example.org/two' }] } },
+      202,
+    );
     await fail('POST', `/api/campaigns/${campaign.id}/links`, { headers: auth, json: { links: 'none' } }, 400);
-    await until('the bulk run', async () => (await call('GET', `/api/campaigns/${campaign.id}`, { headers: auth })).body, (c) => c.status !== 'processing');
+    await until(
+      'the bulk run',
+      async () => (await call('GET', `/api/campaigns/${campaign.id}`, { headers: auth })).body,
+      (c) => c.status !== 'processing',
+    );
     await ok('GET', `/api/campaigns/${campaign.id}`, { headers: auth });
     await fail('GET', '/api/campaigns/no-such-campaign', { headers: auth }, 404);
     await ok('GET', `/api/campaigns/${campaign.id}/links?page=1&limit=5`, { headers: auth });
@@ -253,7 +271,10 @@ describe('every operation against the OpenAPI document, walked from the declarat
     const missing = apiRoutes.flatMap((route) => {
       const key = keyOf(route);
       const seen = walked.get(key) ?? {};
-      return [...(seen.success || key in NO_LOCAL_SUCCESS ? [] : [`${key}: no success answer`]), ...(seen.error || key in NO_LOCAL_FAILURE ? [] : [`${key}: no error answer`])];
+      return [
+        ...(seen.success || key in NO_LOCAL_SUCCESS ? [] : [`${key}: no success answer`]),
+        ...(seen.error || key in NO_LOCAL_FAILURE ? [] : [`${key}: no error answer`]),
+      ];
     });
     expect(missing, 'operations the walk did not answer (add their steps above)').toEqual([]);
     const isRoute = (key: string) => apiRoutes.some((route) => keyOf(route) === key);

@@ -35,7 +35,10 @@ const answer = (res: { status: number; body: unknown }) => ({ status: res.status
 describe('CSRF: state-changing requests from another site', () => {
   it('refuses a cookie-only text/plain POST /api/links from a foreign origin (403) and any text/plain body (415)', async () => {
     const body = linkBody();
-    const attack = await call('POST', '/api/links', { raw: JSON.stringify(body), headers: { ...cookie, ...fromEvil, 'content-type': 'text/plain;charset=UTF-8' } });
+    const attack = await call('POST', '/api/links', {
+      raw: JSON.stringify(body),
+      headers: { ...cookie, ...fromEvil, 'content-type': 'text/plain;charset=UTF-8' },
+    });
     expect(answer(attack)).toEqual(refusedCrossSite);
     const plain = await call('POST', '/api/links', { raw: JSON.stringify(body), headers: { ...cookie, 'content-type': 'text/plain' } });
     expect(answer(plain)).toEqual(refusedType);
@@ -63,7 +66,10 @@ describe('CSRF: state-changing requests from another site', () => {
     const signin = await call('POST', '/api/auth/signin', { json: { email: alice.email, password: alice.password }, headers: fromEvil });
     expect(answer(signin)).toEqual(refusedCrossSite);
     expect(signin.cookies).toEqual([]);
-    const plainSignin = await call('POST', '/api/auth/signin', { raw: formTrick({ email: alice.email, password: alice.password }), headers: { origin: EVIL, 'content-type': 'text/plain' } });
+    const plainSignin = await call('POST', '/api/auth/signin', {
+      raw: formTrick({ email: alice.email, password: alice.password }),
+      headers: { origin: EVIL, 'content-type': 'text/plain' },
+    });
     expect(answer(plainSignin)).toEqual(refusedCrossSite);
     const posts: [string, unknown][] = [
       ['/api/auth/signup', { name: 'Mallory', email: `m-${randomUUID().slice(0, 6)}@example.com`, password: 'correct horse' }],

@@ -17,7 +17,9 @@ import { closedPortUrl } from '#test-support/webhook-receivers.js';
 let db: DynamoDBDocumentClient;
 beforeAll(() => {
   const env = runtime().env;
-  db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
 });
 
 const post = <T = any>(s: Session, path: string, json: unknown, key?: string) =>
@@ -62,7 +64,8 @@ describe('Idempotency-Key', () => {
     const fresh = answers.filter((a) => a.status === 201 && !replayed(a));
     expect(fresh, JSON.stringify(answers.map((a) => [a.status, a.body]))).toHaveLength(1);
     for (const a of answers.filter((x) => x !== fresh[0])) {
-      if (a.status === 409) expect([a.headers.get('retry-after'), (a.body as unknown as { errorMessage: string }).errorMessage]).toEqual(['1', MSG.idempotencyKeyInFlight]);
+      if (a.status === 409)
+        expect([a.headers.get('retry-after'), (a.body as unknown as { errorMessage: string }).errorMessage]).toEqual(['1', MSG.idempotencyKeyInFlight]);
       else expect([a.status, a.body, replayed(a)]).toEqual([201, fresh[0]!.body, 'true']);
     }
     expect(await teamLinks(s)).toBe(before + 1);
@@ -137,7 +140,12 @@ describe('Idempotency-Key', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.secret).toMatch(/^whsec_/);
     const retry = await post(s, '/api/webhooks', json, key);
-    expect([retry.status, retry.body, replayed(retry), retry.headers.get(IDEMPOTENCY.omittedHeader)]).toEqual([201, { endpoint: first.body.endpoint }, 'true', 'secret']);
+    expect([retry.status, retry.body, replayed(retry), retry.headers.get(IDEMPOTENCY.omittedHeader)]).toEqual([
+      201,
+      { endpoint: first.body.endpoint },
+      'true',
+      'secret',
+    ]);
     expect(JSON.stringify(await recordOf(s, key))).not.toContain(first.body.secret.slice('whsec_'.length));
     const list = await call('GET', '/api/webhooks', { headers: s.auth });
     expect(list.body.items.map((e: { id: string }) => e.id)).toEqual([first.body.endpoint.id]);
@@ -148,11 +156,27 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const table = runtime().env.TABLE_NAME;
     // The team's link counter as text: the create's transaction (ADD to it) is refused by DynamoDB.
-    await db.send(new UpdateCommand({ TableName: table, Key: teamKey(owner.user.teamId), UpdateExpression: 'SET #links = :text', ExpressionAttributeNames: { '#links': 'links' }, ExpressionAttributeValues: { ':text': 'broken' } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: teamKey(owner.user.teamId),
+        UpdateExpression: 'SET #links = :text',
+        ExpressionAttributeNames: { '#links': 'links' },
+        ExpressionAttributeValues: { ':text': 'broken' },
+      }),
+    );
     const failed = await post(owner, '/api/links', { longUrl: 'https://example.com/retry' }, key);
     expect(failed.status, JSON.stringify(failed.body)).toBe(500);
     expect(await recordOf(owner, key), 'the failed attempt released its key').toBeUndefined();
-    await db.send(new UpdateCommand({ TableName: table, Key: teamKey(owner.user.teamId), UpdateExpression: 'SET #links = :zero', ExpressionAttributeNames: { '#links': 'links' }, ExpressionAttributeValues: { ':zero': 0 } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: teamKey(owner.user.teamId),
+        UpdateExpression: 'SET #links = :zero',
+        ExpressionAttributeNames: { '#links': 'links' },
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
     const retry = await post<Link>(owner, '/api/links', { longUrl: 'https://example.com/retry' }, key);
     expect([retry.status, replayed(retry)], JSON.stringify(retry.body)).toEqual([201, null]);
     expect(await teamLinks(owner)).toBe(1);
@@ -162,7 +186,12 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const before = await teamLinks(s);
     // An expired record whose attempt counter is text: the claim may take it, and DynamoDB refuses its ADD.
-    await db.send(new PutCommand({ TableName: runtime().env.TABLE_NAME, Item: { ...idempotencyRecordKey(s.user.id, hashToken(key)), type: 'idempotency', attempts: 'text', ttl: 1 } }));
+    await db.send(
+      new PutCommand({
+        TableName: runtime().env.TABLE_NAME,
+        Item: { ...idempotencyRecordKey(s.user.id, hashToken(key)), type: 'idempotency', attempts: 'text', ttl: 1 },
+      }),
+    );
     const res = await post(s, '/api/links', { longUrl: 'https://example.com/refused' }, key);
     expect(res.status, JSON.stringify(res.body)).toBe(500);
     expect(await teamLinks(s)).toBe(before);
@@ -172,7 +201,18 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const before = await teamLinks(s);
     // A live record of the key whose fields are nothing the API wrote: no operation, no fingerprint, an answer of the wrong shape.
-    await db.send(new PutCommand({ TableName: runtime().env.TABLE_NAME, Item: { ...idempotencyRecordKey(s.user.id, hashToken(key)), type: 'idempotency', answer: 'garbage', attempts: 1, ttl: Math.floor(Date.now() / 1000) + 3600 } }));
+    await db.send(
+      new PutCommand({
+        TableName: runtime().env.TABLE_NAME,
+        Item: {
+          ...idempotencyRecordKey(s.user.id, hashToken(key)),
+          type: 'idempotency',
+          answer: 'garbage',
+          attempts: 1,
+          ttl: Math.floor(Date.now() / 1000) + 3600,
+        },
+      }),
+    );
     const res = await post(s, '/api/links', { longUrl: 'https://example.com/garbled' }, key);
     expect([res.status, res.headers.get('content-type')], JSON.stringify(res.body)).toEqual([500, 'application/problem+json']);
     expect(await teamLinks(s)).toBe(before);

@@ -48,7 +48,15 @@ describe('the origin check (only CloudFront reaches the API)', () => {
   });
 
   it('refuses a wrong value of the header', async () => {
-    const res = await unlock(directEvent('POST', '/api/public/unlock', { 'x-origin-verify': 'a-guess', 'cloudfront-viewer-address': '203.0.113.51:443' }, { shortUrl: 'x', password: 'y' }), context);
+    const res = await unlock(
+      directEvent(
+        'POST',
+        '/api/public/unlock',
+        { 'x-origin-verify': 'a-guess', 'cloudfront-viewer-address': '203.0.113.51:443' },
+        { shortUrl: 'x', password: 'y' },
+      ),
+      context,
+    );
     expect(res.statusCode).toBe(403);
   });
 

@@ -44,7 +44,13 @@ describe('problem details (RFC 9457) on every error class', () => {
   it('400 validation: the first message as detail, every wrong field with a JSON Pointer and a code', async () => {
     // A number where the URL goes: the shared schema's own message, coded by it.
     const wrongType = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 5 } });
-    expectProblem(wrongType, { status: 400, code: 'url-invalid', title: 'Url invalid', detail: MSG.urlInvalid, errors: [{ pointer: '/longUrl', detail: MSG.urlInvalid, code: 'url-invalid' }] });
+    expectProblem(wrongType, {
+      status: 400,
+      code: 'url-invalid',
+      title: 'Url invalid',
+      detail: MSG.urlInvalid,
+      errors: [{ pointer: '/longUrl', detail: MSG.urlInvalid, code: 'url-invalid' }],
+    });
 
     const typo = await call('POST', '/api/links', { headers: owner.auth, json: { long_url: 'https://example.com/typo' } });
     expectProblem(typo, {
@@ -56,7 +62,10 @@ describe('problem details (RFC 9457) on every error class', () => {
     });
 
     // Several wrong fields: each one, the first one's message as the detail.
-    const several = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/x', shortUrl: 'a', title: 't'.repeat(201) } });
+    const several = await call('POST', '/api/links', {
+      headers: owner.auth,
+      json: { longUrl: 'https://example.com/x', shortUrl: 'a', title: 't'.repeat(201) },
+    });
     expectProblem(several, {
       status: 400,
       code: 'alias-length',
@@ -69,16 +78,37 @@ describe('problem details (RFC 9457) on every error class', () => {
     });
 
     const param = await call('GET', '/api/links?pgae=2', { headers: owner.auth });
-    expectProblem(param, { status: 400, code: 'unknown-parameter', title: 'Unknown parameter', detail: MSG.analyticsUnknownParam('pgae'), errors: [{ pointer: 'pgae', detail: MSG.analyticsUnknownParam('pgae'), code: 'unknown-parameter' }] });
+    expectProblem(param, {
+      status: 400,
+      code: 'unknown-parameter',
+      title: 'Unknown parameter',
+      detail: MSG.analyticsUnknownParam('pgae'),
+      errors: [{ pointer: 'pgae', detail: MSG.analyticsUnknownParam('pgae'), code: 'unknown-parameter' }],
+    });
   });
 
   it('400 for a body that is no JSON, 415 for one that is not application/json, 413 for one over 10 MB', async () => {
-    expectProblem(await call('POST', '/api/links', { headers: owner.auth, raw: '{"longUrl": ' }), { status: 400, code: 'bad-json', title: 'Bad json', detail: MSG.badJson });
+    expectProblem(await call('POST', '/api/links', { headers: owner.auth, raw: '{"longUrl": ' }), {
+      status: 400,
+      code: 'bad-json',
+      title: 'Bad json',
+      detail: MSG.badJson,
+    });
     const text = await call('POST', '/api/links', { headers: { ...owner.auth, 'content-type': 'text/plain' }, raw: 'https://example.com' });
     expectProblem(text, { status: 415, code: 'unsupported-media-type', title: 'Unsupported media type', detail: MSG.unsupportedMediaType });
     // postLarge checks the content type against the document; the body is all it answers.
     const large = await postLarge('/api/auth/signin', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(10 * 1024 * 1024) }));
-    expect(large).toEqual({ status: 413, body: { type: '/api/problems#content-too-large', title: 'Content too large', status: 413, detail: MSG.tooLarge, code: 'content-too-large', errorMessage: MSG.tooLarge } });
+    expect(large).toEqual({
+      status: 413,
+      body: {
+        type: '/api/problems#content-too-large',
+        title: 'Content too large',
+        status: 413,
+        detail: MSG.tooLarge,
+        code: 'content-too-large',
+        errorMessage: MSG.tooLarge,
+      },
+    });
   });
 
   it('401 challenges for a bearer credential; a refused one (an unknown API key, a forged token) is invalid_token', async () => {
@@ -100,15 +130,38 @@ describe('problem details (RFC 9457) on every error class', () => {
   it('403 to a member on an owner operation and to a non-admin on an admin one', async () => {
     const member = await addMember(owner, 'Problem Member');
     const session = await signIn(member.email, MEMBER_PASSWORD);
-    const create = await call('POST', '/api/team/members', { headers: session.auth, json: { name: 'Someone', email: `${unique('someone')}@example.com`, password: 'a long passw0rd' } });
+    const create = await call('POST', '/api/team/members', {
+      headers: session.auth,
+      json: { name: 'Someone', email: `${unique('someone')}@example.com`, password: 'a long passw0rd' },
+    });
     expectProblem(create, { status: 403, code: 'forbidden', title: 'Forbidden', detail: MSG.forbidden });
-    expectProblem(await call('GET', '/api/admin/stats', { headers: owner.auth }), { status: 403, code: 'forbidden', title: 'Forbidden', detail: MSG.forbidden });
+    expectProblem(await call('GET', '/api/admin/stats', { headers: owner.auth }), {
+      status: 403,
+      code: 'forbidden',
+      title: 'Forbidden',
+      detail: MSG.forbidden,
+    });
   });
 
   it('404 for an unknown link id and for a path the API does not have', async () => {
-    expectProblem(await call('GET', `/api/links/${randomUUID()}`, { headers: owner.auth }), { status: 404, code: 'link-not-found', title: 'Link not found', detail: MSG.linkNotFound });
-    expectProblem(await call('GET', '/api/no-such-thing', { headers: owner.auth }), { status: 404, code: 'not-found', title: 'Not found', detail: MSG.notFound });
-    expectProblem(await call('POST', '/api/links/a/b/c', { headers: owner.auth }), { status: 404, code: 'not-found', title: 'Not found', detail: MSG.notFound });
+    expectProblem(await call('GET', `/api/links/${randomUUID()}`, { headers: owner.auth }), {
+      status: 404,
+      code: 'link-not-found',
+      title: 'Link not found',
+      detail: MSG.linkNotFound,
+    });
+    expectProblem(await call('GET', '/api/no-such-thing', { headers: owner.auth }), {
+      status: 404,
+      code: 'not-found',
+      title: 'Not found',
+      detail: MSG.notFound,
+    });
+    expectProblem(await call('POST', '/api/links/a/b/c', { headers: owner.auth }), {
+      status: 404,
+      code: 'not-found',
+      title: 'Not found',
+      detail: MSG.notFound,
+    });
   });
 
   it('405 with Allow for a path the API has, asked with a method it does not take', async () => {
@@ -139,7 +192,9 @@ describe('problem details (RFC 9457) on every error class', () => {
     const from = freshAddress();
     for (let i = 0; i < limit; i++) expect((await callFrom(from, 'POST', '/api/auth/signin', { json: { email, password: `wrong ${i}` } })).status).toBe(401);
     const limited = await callFrom(from, 'POST', '/api/auth/signin', { json: { email, password: 'wrong again' } });
-    expect(checkAnswer({ method: 'POST', path: '/api/auth/signin', status: limited.status, contentType: limited.headers.get('content-type'), body: limited.body })).toEqual({ checked: 'POST /api/auth/signin 429' });
+    expect(
+      checkAnswer({ method: 'POST', path: '/api/auth/signin', status: limited.status, contentType: limited.headers.get('content-type'), body: limited.body }),
+    ).toEqual({ checked: 'POST /api/auth/signin 429' });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expectProblem(limited, { status: 429, code: 'too-many-attempts', title: 'Too many attempts', detail: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) });
@@ -148,9 +203,19 @@ describe('problem details (RFC 9457) on every error class', () => {
   it('500 for an unexpected failure, telling nothing of it', async () => {
     const session = await verifiedSession('problems-500', 'Problem Failing');
     const env = runtime().env;
-    const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+    const db = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    );
     // The team's link counter as text: the create's transaction (ADD to it) is refused by DynamoDB.
-    await db.send(new UpdateCommand({ TableName: env.TABLE_NAME, Key: teamKey(session.user.teamId), UpdateExpression: 'SET #links = :text', ExpressionAttributeNames: { '#links': 'links' }, ExpressionAttributeValues: { ':text': 'broken' } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: teamKey(session.user.teamId),
+        UpdateExpression: 'SET #links = :text',
+        ExpressionAttributeNames: { '#links': 'links' },
+        ExpressionAttributeValues: { ':text': 'broken' },
+      }),
+    );
     const failed = await call('POST', '/api/links', { headers: session.auth, json: { longUrl: 'https://example.com/fails' } });
     expectProblem(failed, { status: 500, code: 'internal-error', title: 'Internal error', detail: MSG.unknownError });
   });

@@ -17,7 +17,12 @@ let admin: Session;
 let receiver: Receiver;
 
 beforeAll(async () => {
-  [owner, stranger, admin, receiver] = await Promise.all([verifiedSession('bounds'), verifiedSession('bounds-other'), verifiedSession('bounds-admin'), httpReceiver({ status: 200 })]);
+  [owner, stranger, admin, receiver] = await Promise.all([
+    verifiedSession('bounds'),
+    verifiedSession('bounds-other'),
+    verifiedSession('bounds-admin'),
+    httpReceiver({ status: 200 }),
+  ]);
   await makeAdmin(admin.user.id);
 });
 
@@ -48,7 +53,13 @@ async function newCampaign(who: Session, links: number): Promise<Campaign> {
     json: { links: Array.from({ length: links }, (_, i) => ({ longUrl: `https://example.com/file/${i}` })) },
   });
   expect(queued.status, JSON.stringify(queued.body)).toBe(202);
-  return (await until('the campaign is written', () => get(who, `/api/campaigns/${created.body.id}`), (res) => res.body.status === 'done')).body;
+  return (
+    await until(
+      'the campaign is written',
+      () => get(who, `/api/campaigns/${created.body.id}`),
+      (res) => res.body.status === 'done',
+    )
+  ).body;
 }
 
 async function newEndpoint(who: Session): Promise<string> {
@@ -188,7 +199,12 @@ describe('cursor paging', () => {
   }, 180_000);
 
   it("refuses a cursor that is forged, another list's or another team's (400), never answering another team's rows", async () => {
-    const [campaignA, campaignB, endpointA, endpointB] = await Promise.all([newCampaign(owner, 3), newCampaign(owner, 3), newEndpoint(owner), newEndpoint(owner)]);
+    const [campaignA, campaignB, endpointA, endpointB] = await Promise.all([
+      newCampaign(owner, 3),
+      newCampaign(owner, 3),
+      newEndpoint(owner),
+      newEndpoint(owner),
+    ]);
     await Promise.all([newLink(stranger, 'theirs 1'), newLink(stranger, 'theirs 2'), newLink(owner, 'ours 1'), newLink(owner, 'ours 2')]);
     await Promise.all([sendTest(owner, endpointA), sendTest(owner, endpointA), sendTest(owner, endpointB)]);
     const cursorOf = async (who: Session, path: string) => {
@@ -215,7 +231,12 @@ describe('cursor paging', () => {
       ...forged.map((cursor) => ['/api/links', cursor] as [string, string]),
     ];
     for (const [path, cursor] of refusals) {
-      expectRefused(await get(owner, `${path}?limit=1&cursor=${encodeURIComponent(cursor)}`), 'cursor', MSG.cursorInvalid, `${path} with a foreign or forged cursor`);
+      expectRefused(
+        await get(owner, `${path}?limit=1&cursor=${encodeURIComponent(cursor)}`),
+        'cursor',
+        MSG.cursorInvalid,
+        `${path} with a foreign or forged cursor`,
+      );
     }
     // The other team's own cursor still works for them.
     expect((await get(stranger, `/api/links?limit=1&cursor=${theirs}`)).status).toBe(200);

@@ -41,7 +41,14 @@ async function visit(shortUrl: string, options: { ua?: string; cookie?: string; 
   const headers: Record<string, string> = { 'user-agent': options.ua ?? UA.desktop };
   if (options.cookie) headers.cookie = options.cookie;
   const res = await fetch(`${runtime().appUrl}/${encodeURIComponent(shortUrl)}`, { method: options.method ?? 'GET', headers, redirect: 'manual' });
-  return { status: res.status, location: res.headers.get('location'), cacheControl: res.headers.get('cache-control'), setCookie: res.headers.getSetCookie(), body: await res.text(), headers: res.headers };
+  return {
+    status: res.status,
+    location: res.headers.get('location'),
+    cacheControl: res.headers.get('cache-control'),
+    setCookie: res.headers.getSetCookie(),
+    body: await res.text(),
+    headers: res.headers,
+  };
 }
 
 const unlock = (shortUrl: string, password: string, ua: string = UA.desktop, cookie?: string) =>
@@ -50,7 +57,10 @@ const unlock = (shortUrl: string, password: string, ua: string = UA.desktop, coo
 /** A 429 that says when to try again, in the message and in Retry-After (within the rule's window). */
 function expectLimited(res: { status: number; headers: Headers; body: unknown }, windowSeconds: number) {
   const retryAfter = Number(res.headers.get('retry-after'));
-  expect({ status: res.status, body: res.body }).toEqual({ status: 429, body: expect.objectContaining({ errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) }) });
+  expect({ status: res.status, body: res.body }).toEqual({
+    status: 429,
+    body: expect.objectContaining({ errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) }),
+  });
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
@@ -113,7 +123,9 @@ describe('GET /{code}', () => {
   });
 
   it('gives mobile visitors of a deeplink link a page that tries the app, then their destination (strict CSP, nonce)', async () => {
-    const link = await createLink('https://example.com/item', { redirects: { deeplink: 'kisa://item/42', android: 'https://play.google.com/store/apps/kisa' } });
+    const link = await createLink('https://example.com/item', {
+      redirects: { deeplink: 'kisa://item/42', android: 'https://play.google.com/store/apps/kisa' },
+    });
     const page = await visit(link.shortUrl, { ua: UA.android });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -136,7 +148,9 @@ describe('GET /{code}', () => {
     const link = await createLink('https://example.com/p?a=1&utm_source=old&b=two#section', {
       utm: { source: 'newsletter', medium: 'email', campaign: 'spring sale', term: '', content: '' },
     });
-    expect((await visit(link.shortUrl)).location).toBe('https://example.com/p?a=1&b=two&utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale#section');
+    expect((await visit(link.shortUrl)).location).toBe(
+      'https://example.com/p?a=1&b=two&utm_source=newsletter&utm_medium=email&utm_campaign=spring%20sale#section',
+    );
   });
 
   it('sends visitors of a link past its expiry date to the expired screen, or its expiration URL, without counting', async () => {
@@ -184,14 +198,26 @@ describe('GET /{code}', () => {
     }
     const local = await call('POST', '/api/links', { json: { longUrl: `${runtime().appUrl}/${other.shortUrl}`, shortUrl: alias }, headers: owner.auth });
     expect(local.status, 'the short domain under its own name').toBe(400);
-    for (const patch of [{ longUrl: `${app}/${other.shortUrl}` }, { expiry: { url: `${app}/${other.shortUrl}` } }, { redirects: { ios: `${app}/${other.shortUrl}` } }]) {
+    for (const patch of [
+      { longUrl: `${app}/${other.shortUrl}` },
+      { expiry: { url: `${app}/${other.shortUrl}` } },
+      { redirects: { ios: `${app}/${other.shortUrl}` } },
+    ]) {
       const res = await call('PATCH', `/api/links/${other.id}`, { json: patch, headers: owner.auth });
       expect({ patch, status: res.status, body: res.body }).toEqual({ patch, ...refused });
     }
     // Bulk: the line is refused and listed, the others are queued.
     const campaign = await call<{ id: string }>('POST', '/api/campaigns', { json: { name: 'Loops' }, headers: owner.auth });
-    const bulk = await call('POST', `/api/campaigns/${campaign.body.id}/links`, { json: { links: [{ longUrl: `${app}/${other.shortUrl}` }, { longUrl: 'https://example.com/fine' }] }, headers: owner.auth });
-    expect({ status: bulk.status, queued: bulk.body.queued, invalid: bulk.body.invalid, rejected: bulk.body.rejected }).toEqual({ status: 202, queued: 1, invalid: 1, rejected: [{ index: 0, longUrl: `${app}/${other.shortUrl}`, reason: 'shortLink' }] });
+    const bulk = await call('POST', `/api/campaigns/${campaign.body.id}/links`, {
+      json: { links: [{ longUrl: `${app}/${other.shortUrl}` }, { longUrl: 'https://example.com/fine' }] },
+      headers: owner.auth,
+    });
+    expect({ status: bulk.status, queued: bulk.body.queued, invalid: bulk.body.invalid, rejected: bulk.body.rejected }).toEqual({
+      status: 202,
+      queued: 1,
+      invalid: 1,
+      rejected: [{ index: 0, longUrl: `${app}/${other.shortUrl}`, reason: 'shortLink' }],
+    });
     // The link itself still goes where it went.
     expect((await visit(other.shortUrl)).location).toBe('https://example.com/cycle');
   });
@@ -226,9 +252,20 @@ describe('GET /{code}', () => {
     await waitForLogLines((l) => l.linkId === link.id && l.isBot === true);
     expect((await visit(link.shortUrl)).status).toBe(302);
     await expectCounts(link, { totalClicks: 1, uniqueClicks: 1 });
-    const lines = await waitForLogLines((l) => l.linkId === link.id, (found) => found.length === 2);
+    const lines = await waitForLogLines(
+      (l) => l.linkId === link.id,
+      (found) => found.length === 2,
+    );
     const human = lines.find((l) => l.isBot === false)!;
-    expect(human).toMatchObject({ shortUrl: link.shortUrl, teamId: owner.user.teamId, unique: true, browser: 'Chrome', os: 'Windows', device: 'desktop', ip: '127.0.0.1' });
+    expect(human).toMatchObject({
+      shortUrl: link.shortUrl,
+      teamId: owner.user.teamId,
+      unique: true,
+      browser: 'Chrome',
+      os: 'Windows',
+      device: 'desktop',
+      ip: '127.0.0.1',
+    });
     expect(lines.find((l) => l.isBot === true)).toMatchObject({ unique: false, browser: null });
   });
 });
@@ -267,7 +304,10 @@ describe('password gate', () => {
     const link = await createLink('https://example.com/locked', { password: { enabled: true, password: 'right one' } });
     for (const body of [{}, { shortUrl: link.shortUrl }, { shortUrl: link.shortUrl, password: '' }, { shortUrl: '', password: 'x' }]) {
       const res = await call('POST', '/api/public/unlock', { json: body });
-      expect({ status: res.status, body: res.body }, JSON.stringify(body)).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.allFieldsRequired }) });
+      expect({ status: res.status, body: res.body }, JSON.stringify(body)).toEqual({
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.allFieldsRequired }),
+      });
     }
     const unknown = await unlock(code(), 'x');
     expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.linkNotFound }) });
@@ -293,7 +333,11 @@ describe('password gate', () => {
     expect(Object.keys((await gateOf(locked.shortUrl)).body).sort(), 'nothing more: no destination, no hash').toEqual(['passwordRequired', 'shortLink']);
     for (const unknown of [code(), 'x'.repeat(3000), 'a b', '%00', 'ünï']) {
       const res = await gateOf(unknown);
-      expect({ unknown: unknown.slice(0, 20), status: res.status, body: res.body }).toEqual({ unknown: unknown.slice(0, 20), status: 404, body: expect.objectContaining({ errorMessage: MSG.linkNotFound }) });
+      expect({ unknown: unknown.slice(0, 20), status: res.status, body: res.body }).toEqual({
+        unknown: unknown.slice(0, 20),
+        status: 404,
+        body: expect.objectContaining({ errorMessage: MSG.linkNotFound }),
+      });
     }
     // Wrong passwords are still limited as before: asking the gate neither counts nor refunds an attempt.
     for (let i = 0; i < RATE_LIMITS.unlockFailuresPerLinkAndIp.limit; i++) expect((await unlock(locked.shortUrl, `wrong ${i}`)).status).toBe(401);
@@ -332,18 +376,25 @@ describe('password gate', () => {
     const link = await createLink('https://example.com/spread', { password: { enabled: true, password: 'the right one' } });
     const perAddress = RATE_LIMITS.unlockFailuresPerLinkAndIp.limit - 1; // each address stays under its own limit
     const addresses = Math.ceil(RATE_LIMITS.unlockFailuresPerLink.limit / perAddress);
-    const guesses = Array.from({ length: addresses }, () => freshAddress()).flatMap((from) => Array.from({ length: perAddress }, (_, i) => ({ from, password: `guess ${i}` })));
+    const guesses = Array.from({ length: addresses }, () => freshAddress()).flatMap((from) =>
+      Array.from({ length: perAddress }, (_, i) => ({ from, password: `guess ${i}` })),
+    );
     const statuses: number[] = [];
     for (let i = 0; i < guesses.length; i += 10) {
       const batch = guesses.slice(i, i + 10);
-      const answers = await Promise.all(batch.map((g) => callFrom(g.from, 'POST', '/api/public/unlock', { json: { shortUrl: link.shortUrl, password: g.password } })));
+      const answers = await Promise.all(
+        batch.map((g) => callFrom(g.from, 'POST', '/api/public/unlock', { json: { shortUrl: link.shortUrl, password: g.password } })),
+      );
       statuses.push(...answers.map((a) => a.status));
     }
     const limit = RATE_LIMITS.unlockFailuresPerLink.limit;
     expect(statuses.filter((s) => s === 401).length).toBe(limit);
     expect(statuses.filter((s) => s === 429).length).toBe(guesses.length - limit);
     // Then even the right password, from an address never seen before, waits.
-    expectLimited(await callFrom(freshAddress(), 'POST', '/api/public/unlock', { json: { shortUrl: link.shortUrl, password: 'the right one' } }), RATE_LIMITS.unlockFailuresPerLink.windowSeconds);
+    expectLimited(
+      await callFrom(freshAddress(), 'POST', '/api/public/unlock', { json: { shortUrl: link.shortUrl, password: 'the right one' } }),
+      RATE_LIMITS.unlockFailuresPerLink.windowSeconds,
+    );
     // Other links are not affected.
     const other = await createLink('https://example.com/spread-other', { password: { enabled: true, password: 'the right one' } });
     expect((await callFrom(freshAddress(), 'POST', '/api/public/unlock', { json: { shortUrl: other.shortUrl, password: 'the right one' } })).status).toBe(200);

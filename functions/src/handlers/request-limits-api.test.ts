@@ -41,7 +41,8 @@ const policyOf = (credential: 'key' | 'user', plan: (typeof PLANS)[keyof typeof 
 /** A second answer of the same limit: one fewer left in the same window, or a new window begun (its `t` went up). */
 function expectNext(first: Limit, next: Limit, quota: number) {
   if (next.reset > first.reset) expect(next.remaining, 'the first request of a new window').toBe(quota - 1);
-  else expect({ name: next.name, remaining: next.remaining }, 'one request more in the same window').toEqual({ name: first.name, remaining: first.remaining - 1 });
+  else
+    expect({ name: next.name, remaining: next.remaining }, 'one request more in the same window').toEqual({ name: first.name, remaining: first.remaining - 1 });
 }
 
 /** A 429 of the request limits: Retry-After is the refused window's end, the fields name it with nothing left. */
@@ -169,7 +170,12 @@ describe('request limits', () => {
     const windowMs = restricted.perCredential.windowSeconds * 1000;
     for (const at of [now, now + windowMs]) {
       const counter = requestCounter('key', keyId, restricted.perCredential.windowSeconds, at);
-      await table().send(new PutCommand({ TableName: runtime().env.TABLE_NAME, Item: { ...rateLimitKey(counter.rule, counter.subject, counter.windowStart), type: 'rateLimit', hits: 'not a number', ttl: counter.windowEnd + 60 } }));
+      await table().send(
+        new PutCommand({
+          TableName: runtime().env.TABLE_NAME,
+          Item: { ...rateLimitKey(counter.rule, counter.subject, counter.windowStart), type: 'rateLimit', hits: 'not a number', ttl: counter.windowEnd + 60 },
+        }),
+      );
     }
     // More requests than the key may send: none refused, each still counted for the team.
     const answers = [];
@@ -201,6 +207,10 @@ let documentClient: DynamoDBDocumentClient | undefined;
 function table(): DynamoDBDocumentClient {
   const env = runtime().env;
   return (documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }),
+    new DynamoDBClient({
+      region: env.AWS_REGION,
+      endpoint: env.DYNAMODB_ENDPOINT,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+    }),
   ));
 }

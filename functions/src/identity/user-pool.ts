@@ -93,9 +93,7 @@ export async function revokeRefreshTokens(userId: string): Promise<void> {
 /** Sets a permanent password (no forced change at next sign-in). */
 export async function setPassword(userId: string, password: string): Promise<void> {
   try {
-    await cognito().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: config.userPool().userPoolId, Username: userId, Password: password, Permanent: true }),
-    );
+    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPool().userPoolId, Username: userId, Password: password, Permanent: true }));
   } catch (error) {
     // The pool's password policy is stricter than our form's rules: say what Cognito says.
     if (errorName(error) === 'InvalidPasswordException') throw badRequest((error as Error).message);

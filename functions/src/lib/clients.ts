@@ -31,15 +31,14 @@ export const ses = once(() => new SESv2Client({ region, endpoint: endpoints.ses 
 
 export const sqs = once(() => new SQSClient({ region, endpoint: endpoints.sqs }));
 
-export const s3 = once(() =>
-  new S3Client({
-    region,
-    endpoint: endpoints.s3,
-    // Emulators serve buckets by path and do not understand the SDK's default checksums.
-    ...(endpoints.s3
-      ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
-      : {}),
-  }),
+export const s3 = once(
+  () =>
+    new S3Client({
+      region,
+      endpoint: endpoints.s3,
+      // Emulators serve buckets by path and do not understand the SDK's default checksums.
+      ...(endpoints.s3 ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    }),
 );
 
 /**
@@ -47,12 +46,13 @@ export const s3 = once(() =>
  * required: by default the SDK signs a CRC32 of the empty body into a presigned PUT, which S3
  * then holds against the file the browser sends, and refuses it.
  */
-export const s3Uploads = once(() =>
-  new S3Client({
-    region,
-    endpoint: endpoints.s3,
-    ...(endpoints.s3 ? { forcePathStyle: true } : {}),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }),
+export const s3Uploads = once(
+  () =>
+    new S3Client({
+      region,
+      endpoint: endpoints.s3,
+      ...(endpoints.s3 ? { forcePathStyle: true } : {}),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
 );

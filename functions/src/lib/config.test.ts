@@ -33,7 +33,12 @@ describe('config', () => {
       jwksUri: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc/.well-known/jwks.json',
     });
     const local = parseUserPool(
-      { USER_POOL_ID: 'local_x', USER_POOL_CLIENT_ID: 'c1', JWT_ISSUER: 'http://127.0.0.1:3013/local_x', JWKS_URI: 'http://127.0.0.1:3013/local_x/.well-known/jwks.json' },
+      {
+        USER_POOL_ID: 'local_x',
+        USER_POOL_CLIENT_ID: 'c1',
+        JWT_ISSUER: 'http://127.0.0.1:3013/local_x',
+        JWKS_URI: 'http://127.0.0.1:3013/local_x/.well-known/jwks.json',
+      },
       'us-east-1',
     );
     expect(local.issuer).toBe('http://127.0.0.1:3013/local_x');

@@ -171,7 +171,10 @@ export function parseUserPool(env: Env, region: string) {
 /** The app's own origins (scheme://host[:port]), as browsers send them in `Origin`. */
 export function parseOrigins(env: Env): { allowed: ReadonlySet<string> } {
   const c = parseEnv('origins', groups.origins, env);
-  const extra = (c.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const extra = (c.APP_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const allowed = new Set<string>();
   for (const value of [c.APP_URL, ...extra]) {
     const parsed = URL.canParse(value) ? new URL(value) : undefined;
@@ -185,13 +188,23 @@ export function parseOrigins(env: Env): { allowed: ReadonlySet<string> } {
 
 export function parseRateLimits(env: Env): { exemptIps: ReadonlySet<string> } {
   const c = parseEnv('rateLimits', groups.rateLimits, env);
-  return { exemptIps: new Set((c.RATE_LIMIT_EXEMPT_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean)) };
+  return {
+    exemptIps: new Set(
+      (c.RATE_LIMIT_EXEMPT_IPS ?? '')
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    ),
+  };
 }
 
 export function parseDomains(env: Env): { platformHost: string; cnameTarget: string; dnsServers: string[] } {
   const c = parseEnv('domains', groups.domains, env);
   const platformHost = new URL(c.SHORT_URL_BASE).hostname.toLowerCase();
-  const dnsServers = (c.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const dnsServers = (c.DNS_SERVERS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { platformHost, cnameTarget: (c.DOMAIN_CNAME_TARGET?.trim() || platformHost).toLowerCase().replace(/\.$/, ''), dnsServers };
 }
 
@@ -202,7 +215,10 @@ export function parseEdge(env: Env): EdgeSettings {
   const c = parseEnv('edge', groups.edge, env);
   if (c.EDGE_DOMAINS === 'none') return { kind: 'none' };
   const missing = (['EDGE_DISTRIBUTION_ID', 'EDGE_CONNECTION_GROUP_ID'] as const).filter((name) => !c[name]);
-  if (missing.length) throw new ConfigError(`Invalid configuration (edge): EDGE_DOMAINS=cloudfront needs ${missing.join(' and ')} (the multi-tenant distribution and its connection group)`);
+  if (missing.length)
+    throw new ConfigError(
+      `Invalid configuration (edge): EDGE_DOMAINS=cloudfront needs ${missing.join(' and ')} (the multi-tenant distribution and its connection group)`,
+    );
   return { kind: 'cloudfront', distributionId: c.EDGE_DISTRIBUTION_ID!, connectionGroupId: c.EDGE_CONNECTION_GROUP_ID! };
 }
 
@@ -219,7 +235,12 @@ export function parseWebhooks(env: Env): WebhookSettings {
   const c = parseEnv('webhooks', groups.webhooks, env);
   const number = (value: string | undefined, fallback: number, min: number) => Math.max(min, value === undefined ? fallback : Number(value));
   return {
-    allowHosts: new Set((c.WEBHOOK_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    allowHosts: new Set(
+      (c.WEBHOOK_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     retryBaseSeconds: number(c.WEBHOOK_RETRY_BASE_SECONDS, 5, 1),
     maxAttempts: number(c.WEBHOOK_MAX_ATTEMPTS, 11, 1),
     disableAfter: number(c.WEBHOOK_DISABLE_AFTER, 15, 1),
@@ -241,7 +262,8 @@ export function parseOriginSecret(env: Env): OriginSecretSource {
 /** Where the click-token key comes from (issue 27): Secrets Manager (AWS) or the environment (local runtime). */
 export function parseClickTokenSecret(env: Env): OriginSecretSource {
   const c = parseEnv('clickToken', groups.clickToken, env);
-  if (c.CLICK_TOKEN_SECRET_ARN && c.CLICK_TOKEN_SECRET) throw new ConfigError('Invalid configuration (clickToken): set CLICK_TOKEN_SECRET_ARN or CLICK_TOKEN_SECRET, not both');
+  if (c.CLICK_TOKEN_SECRET_ARN && c.CLICK_TOKEN_SECRET)
+    throw new ConfigError('Invalid configuration (clickToken): set CLICK_TOKEN_SECRET_ARN or CLICK_TOKEN_SECRET, not both');
   if (c.CLICK_TOKEN_SECRET_ARN) return { kind: 'secretsManager', secretId: c.CLICK_TOKEN_SECRET_ARN };
   if (c.CLICK_TOKEN_SECRET) return { kind: 'value', value: c.CLICK_TOKEN_SECRET };
   throw new ConfigError('Invalid configuration (clickToken): CLICK_TOKEN_SECRET_ARN (AWS) or CLICK_TOKEN_SECRET (local runtime) must be set');
@@ -298,12 +320,20 @@ export const config = {
   duckdb: lazy(() => ({ path: parseEnv('duckdb', groups.duckdb, env).ANALYTICS_DUCKDB_PATH })),
   rateLimits: lazy(() => parseRateLimits(env)),
   screening: lazy(() => ({
-    trustedHosts: new Set((parseEnv('screening', groups.screening, env).SCREENING_TRUSTED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)) as ReadonlySet<string>,
+    trustedHosts: new Set(
+      (parseEnv('screening', groups.screening, env).SCREENING_TRUSTED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ) as ReadonlySet<string>,
   })),
   originSecret: lazy(() => parseOriginSecret(env)),
   clickToken: lazy(() => parseClickTokenSecret(env)),
   originRotation: lazy(() => ({
-    distributionIds: parseEnv('originRotation', groups.originRotation, env).ORIGIN_DISTRIBUTION_IDS.split(',').map((id) => id.trim()).filter(Boolean),
+    distributionIds: parseEnv('originRotation', groups.originRotation, env)
+      .ORIGIN_DISTRIBUTION_IDS.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
   })),
   geo: lazy(() => ({ ipFallback: parseEnv('geo', groups.geo, env).GEOIP_FALLBACK })),
 };

@@ -33,7 +33,15 @@ describe('list cursors', () => {
       ['not base64url', () => decodeListCursor('a b', 'links:team-a', any)],
       ['not JSON', () => decodeListCursor(Buffer.from('nope').toString('base64url'), 'links:team-a', any)],
       ['truncated', () => decodeListCursor(ours.slice(0, -3), 'links:team-a', any)],
-      ['extra fields', () => decodeListCursor(Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(ours, 'base64url').toString()), x: 1 })).toString('base64url'), 'links:team-a', any)],
+      [
+        'extra fields',
+        () =>
+          decodeListCursor(
+            Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(ours, 'base64url').toString()), x: 1 })).toString('base64url'),
+            'links:team-a',
+            any,
+          ),
+      ],
       ['an admin key cursor', () => decodeListCursor(Buffer.from(JSON.stringify({ PK: 'x', SK: 'y' })).toString('base64url'), 'links:team-a', any)],
     ] as const;
     for (const [what, run] of cases) {

@@ -24,7 +24,10 @@ let middleware: Promise<MiddlewareObj> | undefined;
 /** Loaded on the first invocation that needs it (in AWS), once per process. */
 const load = (): Promise<MiddlewareObj> =>
   (middleware ??= (async () => {
-    const [{ Tracer }, { captureLambdaHandler }] = await Promise.all([import('@aws-lambda-powertools/tracer'), import('@aws-lambda-powertools/tracer/middleware')]);
+    const [{ Tracer }, { captureLambdaHandler }] = await Promise.all([
+      import('@aws-lambda-powertools/tracer'),
+      import('@aws-lambda-powertools/tracer/middleware'),
+    ]);
     return captureLambdaHandler(new Tracer({ serviceName: 'kisa' }), { captureResponse: false }) as MiddlewareObj;
   })());
 

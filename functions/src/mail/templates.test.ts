@@ -43,7 +43,7 @@ describe('account mails', () => {
       expect(mail.html, name).toContain('<p>Hello,</p>');
       expect(mail.text).not.toContain('evil');
     }
-    expect(looksLikeLink('Mary-Jane O\'Neil')).toBe(false);
+    expect(looksLikeLink("Mary-Jane O'Neil")).toBe(false);
     // The reset mail goes through the same greeting.
     expect(passwordResetMail({ email: 'a@b.co', name: 'Win a prize at http://evil.example now' }, 'http://x/reset/t', 60).text).not.toContain('evil');
   });

@@ -29,7 +29,8 @@ export function passwordResetMail(to: { email: string; name: string }, link: str
 export function accountExistsMail(to: { email: string; name: string }, links: { signIn: string; recover: string }): Mail {
   return actionMail(to, {
     subject: 'Someone tried to sign up to Kisa with your address',
-    intro: 'Someone (hopefully you) tried to create a Kisa account with this e-mail address, which already has an account. No new account was created. If it was you, sign in, or reset your password if you have forgotten it.',
+    intro:
+      'Someone (hopefully you) tried to create a Kisa account with this e-mail address, which already has an account. No new account was created. If it was you, sign in, or reset your password if you have forgotten it.',
     action: 'Sign in',
     link: links.signIn,
     second: { action: 'Reset my password', link: links.recover },

@@ -10,7 +10,12 @@ const PROBLEM_TYPE = 'application/problem+json';
 // document-validator.test.ts).
 const problem = {
   type: 'object',
-  properties: { type: { type: 'string' }, status: { type: 'integer', minimum: 400, maximum: 599 }, code: { type: 'string', pattern: '^[a-z-]+$' }, detail: { type: 'string' } },
+  properties: {
+    type: { type: 'string' },
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+    code: { type: 'string', pattern: '^[a-z-]+$' },
+    detail: { type: 'string' },
+  },
   required: ['type', 'status', 'code'],
   additionalProperties: false,
 };
@@ -18,8 +23,18 @@ const json = (schema: unknown) => ({ content: { 'application/json': { schema } }
 const fixture = documentValidator({
   components: {
     schemas: {
-      Stats: { type: 'object', properties: { links: { type: 'integer', minimum: 0 }, updatedAt: { type: 'string', format: 'date-time' } }, required: ['links'], additionalProperties: false },
-      Link: { type: 'object', properties: { id: { type: 'string' }, shortLink: { type: 'string', format: 'uri' }, stats: { $ref: '#/components/schemas/Stats' } }, required: ['id', 'shortLink'], additionalProperties: false },
+      Stats: {
+        type: 'object',
+        properties: { links: { type: 'integer', minimum: 0 }, updatedAt: { type: 'string', format: 'date-time' } },
+        required: ['links'],
+        additionalProperties: false,
+      },
+      Link: {
+        type: 'object',
+        properties: { id: { type: 'string' }, shortLink: { type: 'string', format: 'uri' }, stats: { $ref: '#/components/schemas/Stats' } },
+        required: ['id', 'shortLink'],
+        additionalProperties: false,
+      },
       Problem: problem,
     },
   },
@@ -32,14 +47,22 @@ const fixture = documentValidator({
         },
       },
     },
-    '/api/links/{id}': { get: { responses: { 200: json({ $ref: '#/components/schemas/Link' }), '4XX': { content: { [PROBLEM_TYPE]: { schema: problem } } } } } },
+    '/api/links/{id}': {
+      get: { responses: { 200: json({ $ref: '#/components/schemas/Link' }), '4XX': { content: { [PROBLEM_TYPE]: { schema: problem } } } } },
+    },
     '/api/campaigns/{id}/export': {
-      get: { responses: { 200: { content: { 'text/csv': {}, ...json({ type: 'object', properties: { url: { type: 'string', format: 'uri' } }, required: ['url'] }).content } }, default: json({ type: 'object' }) } },
+      get: {
+        responses: {
+          200: { content: { 'text/csv': {}, ...json({ type: 'object', properties: { url: { type: 'string', format: 'uri' } }, required: ['url'] }).content } },
+          default: json({ type: 'object' }),
+        },
+      },
     },
   },
 });
 
-const check = (answer: Partial<Answered> & Pick<Answered, 'status' | 'body'>) => checkAnswer({ method: 'GET', path: '/api/stats?x=1', contentType: JSON_TYPE, ...answer }, fixture);
+const check = (answer: Partial<Answered> & Pick<Answered, 'status' | 'body'>) =>
+  checkAnswer({ method: 'GET', path: '/api/stats?x=1', contentType: JSON_TYPE, ...answer }, fixture);
 const unauthorized = { type: '/api/problems#unauthorized', status: 401, code: 'unauthorized', detail: 'Please sign in' };
 
 describe('checkAnswer (real answers against the OpenAPI document, with ajv)', () => {
@@ -57,7 +80,9 @@ describe('checkAnswer (real answers against the OpenAPI document, with ajv)', ()
     const link = { id: 'l1', shortLink: 'https://kisa.example/abc', stats: { links: 1 } };
     expect(check({ path: '/api/links/l1', status: 200, body: link })).toEqual({ checked: 'GET /api/links/{id} 200' });
     // A status class (4XX) and `default` stand for the statuses they cover.
-    expect(check({ path: '/api/links/l1', status: 404, contentType: `${PROBLEM_TYPE}; charset=utf-8`, body: { ...unauthorized, status: 404 } })).toEqual({ checked: 'GET /api/links/{id} 404' });
+    expect(check({ path: '/api/links/l1', status: 404, contentType: `${PROBLEM_TYPE}; charset=utf-8`, body: { ...unauthorized, status: 404 } })).toEqual({
+      checked: 'GET /api/links/{id} 404',
+    });
     expect(check({ path: '/api/campaigns/c1/export', status: 503, body: {} })).toEqual({ checked: 'GET /api/campaigns/{id}/export 503' });
   });
 
@@ -70,19 +95,27 @@ describe('checkAnswer (real answers against the OpenAPI document, with ajv)', ()
     expect(() => check({ status: 200, body: { links: 1, updatedAt: 'yesterday' } })).toThrow(/\/updatedAt: must match format "date-time"/);
     expect(() => check({ status: 200, body: [{ links: 1 }] })).toThrow(/answered 200[^]*must be object/);
     // Through a $ref, nested: the pointer names where.
-    expect(() => check({ path: '/api/links/l1', status: 200, body: { id: 'l1', shortLink: 'abc', stats: { links: 1.5 } } })).toThrow(/\/shortLink: must match format "uri"[^]*\/stats\/links: must be integer/);
-    expect(() => check({ status: 401, contentType: PROBLEM_TYPE, body: { ...unauthorized, code: 'Not Signed In' } })).toThrow(/answered 401[^]*\/code: must match pattern/);
+    expect(() => check({ path: '/api/links/l1', status: 200, body: { id: 'l1', shortLink: 'abc', stats: { links: 1.5 } } })).toThrow(
+      /\/shortLink: must match format "uri"[^]*\/stats\/links: must be integer/,
+    );
+    expect(() => check({ status: 401, contentType: PROBLEM_TYPE, body: { ...unauthorized, code: 'Not Signed In' } })).toThrow(
+      /answered 401[^]*\/code: must match pattern/,
+    );
   });
 
   it('shows the first five issues of many and counts the rest', () => {
     const schema = { type: 'object', properties: Object.fromEntries('abcdefg'.split('').map((k) => [k, { type: 'string' }])) };
     const many = documentValidator({ paths: { '/api/stats': { get: { responses: { 200: json(schema) } } } } });
     const body = Object.fromEntries('abcdefg'.split('').map((k) => [k, 1]));
-    expect(() => checkAnswer({ method: 'GET', path: '/api/stats', status: 200, contentType: JSON_TYPE, body }, many)).toThrow(/( {2}- \/[a-e]: must be string\n){5} {2}… and 2 more\n {2}body:/);
+    expect(() => checkAnswer({ method: 'GET', path: '/api/stats', status: 200, contentType: JSON_TYPE, body }, many)).toThrow(
+      /( {2}- \/[a-e]: must be string\n){5} {2}… and 2 more\n {2}body:/,
+    );
   });
 
   it('fails a status the document does not list for the operation, naming those it lists', () => {
-    expect(() => check({ status: 201, body: { links: 1 } })).toThrow(/^GET \/api\/stats \(GET \/api\/stats\?x=1\) answered 201, a status the OpenAPI document does not list for it \(it lists 200, 401\)$/);
+    expect(() => check({ status: 201, body: { links: 1 } })).toThrow(
+      /^GET \/api\/stats \(GET \/api\/stats\?x=1\) answered 201, a status the OpenAPI document does not list for it \(it lists 200, 401\)$/,
+    );
     expect(() => check({ status: 415, contentType: PROBLEM_TYPE, body: unauthorized })).toThrow(/answered 415, a status/);
   });
 
@@ -90,19 +123,25 @@ describe('checkAnswer (real answers against the OpenAPI document, with ajv)', ()
     expect(() => check({ status: 401, body: { errorMessage: 'Please sign in' } })).toThrow(
       /^GET \/api\/stats \(GET \/api\/stats\?x=1\) answered 401 with application\/json, where the OpenAPI document lists application\/problem\+json for 401\n {2}body: \{"errorMessage":"Please sign in"\}$/,
     );
-    expect(() => check({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'ok' })).toThrow(/answered 200 with text\/plain, where the OpenAPI document lists application\/json for 200\n {2}body: ok/);
+    expect(() => check({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'ok' })).toThrow(
+      /answered 200 with text\/plain, where the OpenAPI document lists application\/json for 200\n {2}body: ok/,
+    );
   });
 
-  it("fails an operation of the route table that the document lacks", () => {
+  it('fails an operation of the route table that the document lacks', () => {
     const empty = documentValidator({ paths: {} });
-    expect(() => checkAnswer({ method: 'GET', path: '/api/stats', status: 200, contentType: JSON_TYPE, body: {} }, empty)).toThrow(/GET \/api\/stats .*: the OpenAPI document has no operation GET \/api\/stats/);
+    expect(() => checkAnswer({ method: 'GET', path: '/api/stats', status: 200, contentType: JSON_TYPE, body: {} }, empty)).toThrow(
+      /GET \/api\/stats .*: the OpenAPI document has no operation GET \/api\/stats/,
+    );
   });
 
   it('checks the JSON answer of a file download (a big export) and skips the file itself', () => {
     const path = '/api/campaigns/c1/export?format=csv';
     expect(check({ path, status: 200, body: { url: 'https://bucket.example/x.csv?sig=1' } })).toEqual({ checked: 'GET /api/campaigns/{id}/export 200' });
     expect(() => check({ path, status: 200, body: { url: 'not a url' } })).toThrow(/\/url: must match format "uri"/);
-    expect(check({ path, status: 200, contentType: 'text/csv; charset=utf-8', body: 'Short URL,Long URL' })).toEqual({ skipped: 'text/csv is not JSON (a file the document lists for 200)' });
+    expect(check({ path, status: 200, contentType: 'text/csv; charset=utf-8', body: 'Short URL,Long URL' })).toEqual({
+      skipped: 'text/csv is not JSON (a file the document lists for 200)',
+    });
   });
 
   it('skips what is no documented answer: other paths, unmatched routes, an answer without a body', () => {
@@ -122,11 +161,17 @@ describe('checkAnswer against the served document', () => {
     expect(served({ method: 'GET', path: '/api/stats', status: 200, body: stats })).toEqual({ checked: 'GET /api/stats 200' });
     expect(() => served({ method: 'GET', path: '/api/stats', status: 200, body: { ...stats, totalClicks: -1 } })).toThrow(/\/totalClicks: must be >= 0/);
     const { links: _, ...missing } = stats;
-    expect(() => served({ method: 'GET', path: '/api/stats', status: 200, body: { ...missing, passwordHash: 'x' } })).toThrow(/required property 'links'[^]*\(passwordHash\)/);
+    expect(() => served({ method: 'GET', path: '/api/stats', status: 200, body: { ...missing, passwordHash: 'x' } })).toThrow(
+      /required property 'links'[^]*\(passwordHash\)/,
+    );
     const admin = { users: 2, clicks: 5, revenue: [{ currency: 'TRY', amount: 149_900 }] };
     expect(served({ method: 'GET', path: '/api/admin/stats', status: 200, body: admin })).toEqual({ checked: 'GET /api/admin/stats 200' });
     const exportPath = '/api/campaigns/c1/export?format=csv';
-    expect(served({ method: 'GET', path: exportPath, status: 200, body: { url: 'https://bucket.example/x.csv?sig=1', filename: 'x.csv' } })).toEqual({ checked: 'GET /api/campaigns/{id}/export 200' });
-    expect(() => served({ method: 'GET', path: exportPath, status: 200, body: { url: 'not a url', filename: 'x.csv' } })).toThrow(/\/url: must match format "uri"/);
+    expect(served({ method: 'GET', path: exportPath, status: 200, body: { url: 'https://bucket.example/x.csv?sig=1', filename: 'x.csv' } })).toEqual({
+      checked: 'GET /api/campaigns/{id}/export 200',
+    });
+    expect(() => served({ method: 'GET', path: exportPath, status: 200, body: { url: 'not a url', filename: 'x.csv' } })).toThrow(
+      /\/url: must match format "uri"/,
+    );
   });
 });

@@ -37,7 +37,9 @@ function specificity(segments: readonly string[]): number {
 /** The route of the table a request goes to, as the gateway matches it; undefined: the not-found handler. */
 export function routeOf(method: string, path: string): ApiRoute | undefined {
   const parts = pathOnly(path).split('/').filter(Boolean);
-  return compiled.find(({ route, segments }) => route.method === method && segments.length === parts.length && segments.every((s, i) => s.startsWith('{') || s === parts[i]))?.route;
+  return compiled.find(
+    ({ route, segments }) => route.method === method && segments.length === parts.length && segments.every((s, i) => s.startsWith('{') || s === parts[i]),
+  )?.route;
 }
 
 const pathOnly = (path: string) => path.split(/[?#]/, 1)[0]!;
@@ -65,13 +67,16 @@ export function checkAnswer(answer: Answered, document: DocumentValidator = serv
   const where = `${key} (${answer.method} ${answer.path}) answered ${answer.status}`;
   if (!document.has(route.path, route.method)) throw new Error(`${where}: the OpenAPI document has no operation ${key}`);
   const documented = document.response(route.path, route.method, answer.status);
-  if (!documented) throw new Error(`${where}, a status the OpenAPI document does not list for it (it lists ${document.statuses(route.path, route.method).join(', ')})`);
+  if (!documented)
+    throw new Error(`${where}, a status the OpenAPI document does not list for it (it lists ${document.statuses(route.path, route.method).join(', ')})`);
 
   const mediaType = mediaTypeOf(answer.contentType);
   if (!mediaType) return { skipped: 'no content type' };
   const listed = Object.keys(documented.answer.content ?? {});
   if (!listed.includes(mediaType)) {
-    throw new Error(`${where} with ${mediaType}, where the OpenAPI document lists ${listed.join(', ') || 'no content'} for ${documented.key}${excerpt(answer.body)}`);
+    throw new Error(
+      `${where} with ${mediaType}, where the OpenAPI document lists ${listed.join(', ') || 'no content'} for ${documented.key}${excerpt(answer.body)}`,
+    );
   }
   if (!isJson(mediaType)) return { skipped: `${mediaType} is not JSON (a file the document lists for ${documented.key})` };
 
@@ -84,4 +89,4 @@ export function checkAnswer(answer: Answered, document: DocumentValidator = serv
   return { checked: `${key} ${answer.status}` };
 }
 
-const excerpt = (body: unknown) => `\n  body: ${(typeof body === 'string' ? body : JSON.stringify(body) ?? '(none)').slice(0, BODY_SHOWN)}`;
+const excerpt = (body: unknown) => `\n  body: ${(typeof body === 'string' ? body : (JSON.stringify(body) ?? '(none)')).slice(0, BODY_SHOWN)}`;

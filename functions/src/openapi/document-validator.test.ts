@@ -34,7 +34,12 @@ describe("the served OpenAPI document's schemas under ajv (JSON Schema 2020-12, 
   it('compiles every component, the webhook payloads included', () => {
     // Each component as the answer of an operation of its own, so the validator compiles it.
     const names = Object.keys(document.components.schemas);
-    const paths = Object.fromEntries(names.map((name) => [`/${name}`, { get: { responses: { 200: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } } } } }]));
+    const paths = Object.fromEntries(
+      names.map((name) => [
+        `/${name}`,
+        { get: { responses: { 200: { content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } } } } },
+      ]),
+    );
     const validator = documentValidator({ paths, components: document.components });
     const refused = names.flatMap((name) => {
       try {
@@ -52,8 +57,12 @@ describe('documentValidator', () => {
   const doc = (schema: unknown): OpenApiLike => ({ paths: { '/x': { get: { responses: { 200: { content: { 'application/json': { schema } } } } } } } });
 
   it("is strict: a keyword or a format it does not know fails the schema's compilation instead of being ignored", () => {
-    expect(() => documentValidator(doc({ type: 'string', format: 'cuid' })).validate('/x', 'get', '200', 'application/json', 'a')).toThrow(/unknown format "cuid"/);
-    expect(() => documentValidator(doc({ type: 'string', example: 'a' })).validate('/x', 'get', '200', 'application/json', 'a')).toThrow(/unknown keyword: "example"/);
+    expect(() => documentValidator(doc({ type: 'string', format: 'cuid' })).validate('/x', 'get', '200', 'application/json', 'a')).toThrow(
+      /unknown format "cuid"/,
+    );
+    expect(() => documentValidator(doc({ type: 'string', example: 'a' })).validate('/x', 'get', '200', 'application/json', 'a')).toThrow(
+      /unknown keyword: "example"/,
+    );
   });
 
   it("takes OpenAPI's specification extensions (x-…) as annotations, which validate nothing", () => {

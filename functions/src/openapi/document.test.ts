@@ -12,21 +12,32 @@ describe('OpenAPI document', () => {
       expect(op, `${route.method} ${route.path}`).toBeDefined();
       expect(op.security, `${route.method} ${route.path} security`).toEqual(route.auth === 'public' ? [] : [{ cookieAuth: [] }, { bearerAuth: [] }]);
       for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
-        expect(op.parameters.map((p: { name: string }) => `{${p.name}}`), `${route.path} parameters`).toContain(name);
+        expect(
+          op.parameters.map((p: { name: string }) => `{${p.name}}`),
+          `${route.path} parameters`,
+        ).toContain(name);
       }
     }
   });
 
   it('derives every operationId and query parameter from the declarations, describing only parameters the query schema takes', () => {
-    const doc = openApiDocument() as { paths: Record<string, Record<string, { operationId: string; parameters?: { name: string; in: string; description?: string }[] }>> };
+    const doc = openApiDocument() as {
+      paths: Record<string, Record<string, { operationId: string; parameters?: { name: string; in: string; description?: string }[] }>>;
+    };
     const ids = apiRoutes.map((route) => doc.paths[route.path]![route.method.toLowerCase()]!.operationId);
-    expect(ids.filter((id) => !id), 'operations without an operationId').toEqual([]);
+    expect(
+      ids.filter((id) => !id),
+      'operations without an operationId',
+    ).toEqual([]);
     expect(new Set(ids).size, 'operationIds are unique').toBe(ids.length);
     for (const route of apiRoutes) {
       const declared = declarationOf(route);
       const names = queryParameters(declared).map((p) => p.name as string);
       const described = Object.keys(declared.queryDocs ?? {});
-      expect(described.filter((name) => !names.includes(name)), `${route.operationId}: queryDocs for parameters its query schema does not take`).toEqual([]);
+      expect(
+        described.filter((name) => !names.includes(name)),
+        `${route.operationId}: queryDocs for parameters its query schema does not take`,
+      ).toEqual([]);
       expect(!!declared.queryDocs, `${route.operationId}: a query schema needs its queryDocs and the other way round`).toBe(!!declared.query);
     }
     const listLinks = doc.paths['/api/links']!.get!;
@@ -43,14 +54,20 @@ describe('OpenAPI document', () => {
     const webhooks = Object.entries(doc.webhooks as Record<string, { post: { operationId: string; security: unknown } }>);
     expect(webhooks.find(([event]) => event === 'link.created')?.[1].post.operationId).toBe('onLinkCreated');
     for (const [event, { post }] of webhooks) expect(post.security, event).toEqual([{ webhookSignature: [] }]);
-    const ids = [...Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((ops) => Object.values(ops)), ...webhooks.map(([, w]) => w.post)].map((o) => o.operationId);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'operationIds used twice').toEqual([]);
+    const ids = [
+      ...Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((ops) => Object.values(ops)),
+      ...webhooks.map(([, w]) => w.post),
+    ].map((o) => o.operationId);
+    expect(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      'operationIds used twice',
+    ).toEqual([]);
     // Every $ref points at a defined schema.
     const refs = JSON.stringify(doc).match(/#\/components\/schemas\/\w+/g) ?? [];
     for (const ref of refs) expect(doc.components.schemas[ref.split('/').pop()!], ref).toBeDefined();
   });
 
-  it('generates every answer from the contract\'s zod schemas: components by name, referenced by the operations', () => {
+  it("generates every answer from the contract's zod schemas: components by name, referenced by the operations", () => {
     const doc = openApiDocument() as any;
     const schemas = doc.components.schemas;
     expect(Object.keys(schemas).sort()).toEqual(Object.keys(components).sort());
@@ -82,7 +99,8 @@ describe('OpenAPI document', () => {
     // Every answer of every operation says what its body is.
     for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
-        for (const [status, response] of Object.entries<any>(op.responses)) expect(Object.keys(response.content), `${method} ${path} ${status}`).not.toHaveLength(0);
+        for (const [status, response] of Object.entries<any>(op.responses))
+          expect(Object.keys(response.content), `${method} ${path} ${status}`).not.toHaveLength(0);
       }
     }
   });
@@ -95,7 +113,11 @@ describe('summaries', () => {
     const long = "The team's links, newest first; with `q`, only those whose title, alias or target contains it, and more words after that";
     expect(summaryAndDescription(long)).toEqual({ summary: "The team's links, newest first", description: long });
     const doc = openApiDocument() as { paths: Record<string, Record<string, { summary: string }>> };
-    const tooLong = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op.summary.length > 90).map(([method]) => `${method} ${path}`));
+    const tooLong = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.summary.length > 90)
+        .map(([method]) => `${method} ${path}`),
+    );
     expect(tooLong).toEqual([]);
   });
 });

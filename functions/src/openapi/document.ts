@@ -1,4 +1,20 @@
-import { allProblemCodes, campaignCompletedPayloadSchema, conversionCreatedPayloadSchema, linkClickedPayloadSchema, linkCreatedPayloadSchema, linkDeletedPayloadSchema, linkUpdatedPayloadSchema, moderationActionedPayloadSchema, moderationFlaggedPayloadSchema, problemSchema, problemTitle, SESSION_COOKIE, WEBHOOK_CLICKS_PER_EVENT, WEBHOOK_TEST_EVENT, webhookTestPayloadSchema } from '@kisa/shared';
+import {
+  allProblemCodes,
+  campaignCompletedPayloadSchema,
+  conversionCreatedPayloadSchema,
+  linkClickedPayloadSchema,
+  linkCreatedPayloadSchema,
+  linkDeletedPayloadSchema,
+  linkUpdatedPayloadSchema,
+  moderationActionedPayloadSchema,
+  moderationFlaggedPayloadSchema,
+  problemSchema,
+  problemTitle,
+  SESSION_COOKIE,
+  WEBHOOK_CLICKS_PER_EVENT,
+  WEBHOOK_TEST_EVENT,
+  webhookTestPayloadSchema,
+} from '@kisa/shared';
 import type * as z from 'zod';
 import { apiRoutes, type ApiRoute } from '../api-routes.js';
 import { IDEMPOTENCY, isFileAnswer, operations, type Answer, type DeclaredOperation, type OperationId } from '@kisa/shared/api';
@@ -41,7 +57,9 @@ export function documentedResponses(route: ApiRoute): Map<number, DocumentedResp
   if (route.auth !== 'public') errors[429] = [errors[429], tooManyRequestsDescription()].filter(Boolean).join('; or ');
   // What the shared middleware chain answers (lib/http/api-handler.ts).
   if (route.method !== 'GET') {
-    errors[403] = [errors[403], 'a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie'].filter(Boolean).join('; or ');
+    errors[403] = [errors[403], 'a browser request from another site (Sec-Fetch-Site: cross-site, or a foreign Origin) with the session cookie']
+      .filter(Boolean)
+      .join('; or ');
   }
   errors[403] = [errors[403], 'in AWS, a request that did not come through CloudFront'].filter(Boolean).join('; or ');
   // The chain parses the declared query (lib/http/parse-input.ts): out of bounds or unknown → 400.
@@ -151,7 +169,12 @@ function withoutNull(schema: JsonSchema): JsonSchema {
 
 function operation(route: ApiRoute): Record<string, unknown> {
   const doc = declarationOf(route);
-  const params: Record<string, unknown>[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const params: Record<string, unknown>[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   params.push(...queryParameters(doc));
   if (doc.idempotent) params.push(idempotencyKeyParameter(doc));
   const responses: Record<string, unknown> = {};
@@ -160,7 +183,16 @@ function operation(route: ApiRoute): Record<string, unknown> {
       description,
       content: content(answer),
       ...(setsCookie ? { headers: { 'Set-Cookie': { description: `The \`${SESSION_COOKIE}\` session cookie`, schema: { type: 'string' } } } } : {}),
-      ...(status === 401 ? { headers: { 'WWW-Authenticate': { description: '`Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750)', schema: { type: 'string' } } } } : {}),
+      ...(status === 401
+        ? {
+            headers: {
+              'WWW-Authenticate': {
+                description: '`Bearer realm="kisa"`; with `error="invalid_token"` when the credential sent was refused (RFC 6750)',
+                schema: { type: 'string' },
+              },
+            },
+          }
+        : {}),
       ...(doc.idempotent && status < 300 ? { headers: replayHeaders(doc) } : {}),
     };
   }
@@ -178,7 +210,9 @@ function operation(route: ApiRoute): Record<string, unknown> {
 
 /** The optional `Idempotency-Key` request header of an operation declared `idempotent` (shared/src/api/idempotency.ts). */
 function idempotencyKeyParameter(doc: DeclaredOperation): Record<string, unknown> {
-  const omitted = doc.shownOnce?.length ? ` The replay of an answer that carried ${doc.shownOnce.map((f) => `\`${f}\``).join(', ')} answers without it (it is shown once and never kept) and says so in \`${IDEMPOTENCY.omittedHeader}\`.` : '';
+  const omitted = doc.shownOnce?.length
+    ? ` The replay of an answer that carried ${doc.shownOnce.map((f) => `\`${f}\``).join(', ')} answers without it (it is shown once and never kept) and says so in \`${IDEMPOTENCY.omittedHeader}\`.`
+    : '';
   return {
     name: IDEMPOTENCY.header,
     in: 'header',
@@ -192,16 +226,27 @@ function idempotencyKeyParameter(doc: DeclaredOperation): Record<string, unknown
 
 function replayHeaders(doc: DeclaredOperation): Record<string, unknown> {
   return {
-    [IDEMPOTENCY.replayedHeader]: { description: `\`true\` on an answer replayed for a repeated \`${IDEMPOTENCY.header}\`: the first request's answer; nothing was done again`, schema: { type: 'string', enum: ['true'] } },
+    [IDEMPOTENCY.replayedHeader]: {
+      description: `\`true\` on an answer replayed for a repeated \`${IDEMPOTENCY.header}\`: the first request's answer; nothing was done again`,
+      schema: { type: 'string', enum: ['true'] },
+    },
     ...(doc.shownOnce?.length
-      ? { [IDEMPOTENCY.omittedHeader]: { description: `On a replay: the fields of the first answer left out because they are shown only once (${doc.shownOnce.join(', ')})`, schema: { type: 'string' } } }
+      ? {
+          [IDEMPOTENCY.omittedHeader]: {
+            description: `On a replay: the fields of the first answer left out because they are shown only once (${doc.shownOnce.join(', ')})`,
+            schema: { type: 'string' },
+          },
+        }
       : {}),
   };
 }
 
 /** A webhook's operationId, after its event: `link.created` → `onLinkCreated` (path operations are verbs first, so never the same). */
 function webhookOperationId(eventType: string): string {
-  return `on${eventType.split(/[._]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`;
+  return `on${eventType
+    .split(/[._]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}`;
 }
 
 /**
@@ -219,10 +264,22 @@ function webhookPayloads(): Record<string, unknown> {
     ['link.created', 'A link was created (the Link as the API answers it)', linkCreatedPayloadSchema],
     ['link.updated', 'A link was changed (the Link after the change)', linkUpdatedPayloadSchema],
     ['link.deleted', 'A link was deleted (the Link as it was)', linkDeletedPayloadSchema],
-    ['link.clicked', `Links were clicked: the counted clicks (bots left out) as the visitor log shows them, batched — one event per team and click-worker batch, at most ${WEBHOOK_CLICKS_PER_EVENT} clicks each`, linkClickedPayloadSchema],
+    [
+      'link.clicked',
+      `Links were clicked: the counted clicks (bots left out) as the visitor log shows them, batched — one event per team and click-worker batch, at most ${WEBHOOK_CLICKS_PER_EVENT} clicks each`,
+      linkClickedPayloadSchema,
+    ],
     ['campaign.completed', 'A bulk run finished, done or failed (the Campaign)', campaignCompletedPayloadSchema],
-    ['conversion.created', 'A conversion was recorded (POST /api/track/conversions; a replayed eventId sends nothing): the conversion as the API answered it', conversionCreatedPayloadSchema],
-    ['moderation.flagged', 'Platform admins only: a link of any team entered the moderation queue (flagged by screening, or reported)', moderationFlaggedPayloadSchema],
+    [
+      'conversion.created',
+      'A conversion was recorded (POST /api/track/conversions; a replayed eventId sends nothing): the conversion as the API answered it',
+      conversionCreatedPayloadSchema,
+    ],
+    [
+      'moderation.flagged',
+      'Platform admins only: a link of any team entered the moderation queue (flagged by screening, or reported)',
+      moderationFlaggedPayloadSchema,
+    ],
     ['moderation.actioned', "Platform admins only: an admin acted on a link, a team or the blocklist (the audit log's line)", moderationActionedPayloadSchema],
     [WEBHOOK_TEST_EVENT, 'A test event an owner asked for', webhookTestPayloadSchema],
   ];

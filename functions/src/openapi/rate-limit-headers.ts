@@ -3,19 +3,23 @@ import type { ApiRoute } from '../api-routes.js';
 
 /** What the 429 of a signed-in operation says (documentedResponses), with the plans' numbers. */
 export function tooManyRequestsDescription(): string {
-  const plans = Object.entries(PLANS).map(([name, p]) => `${name}: ${p.perCredential.quota} per API key or signed-in user and ${p.perTeam.quota} per team per ${p.perTeam.windowSeconds} s`);
+  const plans = Object.entries(PLANS).map(
+    ([name, p]) => `${name}: ${p.perCredential.quota} per API key or signed-in user and ${p.perTeam.quota} per team per ${p.perTeam.windowSeconds} s`,
+  );
   return `Too many requests: over the plan's limit (${plans.join('; ')}). \`Retry-After\` says when the window ends`;
 }
 
 /** The rate-limit headers, once, under `components.headers`: every signed-in answer refers to them. */
 export const rateLimitHeaderComponents = {
   RateLimitPolicy: {
-    description: 'The limits this request was counted against, as structured-field items: `"key"` (the API key) or `"user"` (a session\'s user), and `"team"`; `q` requests per `w` seconds (a fixed window)',
+    description:
+      'The limits this request was counted against, as structured-field items: `"key"` (the API key) or `"user"` (a session\'s user), and `"team"`; `q` requests per `w` seconds (a fixed window)',
     schema: { type: 'string' },
     example: '"key";q=600;w=60, "team";q=3000;w=60',
   },
   RateLimit: {
-    description: 'The limit closest to running out: `r` requests left in its window, `t` seconds until the window ends. Missing only when no count was known (the request was let through)',
+    description:
+      'The limit closest to running out: `r` requests left in its window, `t` seconds until the window ends. Missing only when no count was known (the request was let through)',
     schema: { type: 'string' },
     example: '"key";r=597;t=41',
   },

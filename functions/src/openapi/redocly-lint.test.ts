@@ -11,7 +11,8 @@ const CONFIG_PATH = fileURLToPath(new URL('../../../redocly.yaml', import.meta.u
 
 type Severity = 'error' | 'warn' | 'off';
 const RANK: Record<Severity, number> = { off: 0, warn: 1, error: 2 };
-const severityOf = (setting: unknown): Severity => (typeof setting === 'string' ? setting : (setting as { severity?: Severity } | undefined)?.severity ?? 'off') as Severity;
+const severityOf = (setting: unknown): Severity =>
+  (typeof setting === 'string' ? setting : ((setting as { severity?: Severity } | undefined)?.severity ?? 'off')) as Severity;
 
 /** Every problem Redocly reports in `document`, one line each: severity, rule, where, what. */
 async function lint(document: unknown, config: Config): Promise<string[]> {
@@ -28,14 +29,20 @@ beforeAll(async () => {
 
 describe("Redocly's recommended rules", () => {
   it('find nothing in the served document', async () => {
-    expect(await lint(openApiDocument(), config), 'Redocly problems (fix them in functions/src/openapi/document.ts; acknowledge a warning only in redocly.yaml, with its reason)').toEqual([]);
+    expect(
+      await lint(openApiDocument(), config),
+      'Redocly problems (fix them in functions/src/openapi/document.ts; acknowledge a warning only in redocly.yaml, with its reason)',
+    ).toEqual([]);
   });
 
   it('are all on in redocly.yaml but for acknowledged warnings: no error is switched off or softened', () => {
     const ours = config.rules.oas3_1 as Record<string, unknown>;
     const theirs = recommended.rules.oas3_1 as Record<string, unknown>;
     const loosened = Object.keys(theirs).filter((rule) => RANK[severityOf(ours[rule])] < RANK[severityOf(theirs[rule])]);
-    expect(loosened.filter((rule) => severityOf(theirs[rule]) === 'error'), 'recommended errors switched off or made warnings').toEqual([]);
+    expect(
+      loosened.filter((rule) => severityOf(theirs[rule]) === 'error'),
+      'recommended errors switched off or made warnings',
+    ).toEqual([]);
     expect(loosened, 'the warnings redocly.yaml acknowledges').toEqual(['info-license']);
   });
 

@@ -27,7 +27,8 @@ export async function verifiedSession(tag: string, name = `${tag} user`): Promis
   if (signup.status !== 201) throw new Error(`expected sign-up of ${email} to answer 201, got ${signup.status} ${JSON.stringify(signup.body)}`);
   const mail = await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Verify your Kisa account', after: before });
   const verified = await call('GET', `/api/auth/verify/${tokenFromLinks(mail.links, 'verify')}`, { headers: signUpBrowser(signup) });
-  if (verified.status !== 200 || !verified.body.token) throw new Error(`expected the verify link to sign ${email} in, got ${verified.status} ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200 || !verified.body.token)
+    throw new Error(`expected the verify link to sign ${email} in, got ${verified.status} ${JSON.stringify(verified.body)}`);
   return sessionOf(verified.body.user, email, TEST_PASSWORD, verified.body.token);
 }
 
@@ -55,6 +56,12 @@ export async function makeAdmin(userId: string): Promise<void> {
     }),
   );
   await documentClient.send(
-    new UpdateCommand({ TableName: env.TABLE_NAME, Key: userKey(userId), UpdateExpression: 'SET #r = :admin', ExpressionAttributeNames: { '#r': 'role' }, ExpressionAttributeValues: { ':admin': 'admin' } }),
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: userKey(userId),
+      UpdateExpression: 'SET #r = :admin',
+      ExpressionAttributeNames: { '#r': 'role' },
+      ExpressionAttributeValues: { ':admin': 'admin' },
+    }),
   );
 }

@@ -11,7 +11,9 @@ import { checkAnswer } from '#openapi/answer-check.js';
 export function runtime() {
   const provided = inject('runtime');
   if (!provided?.appUrl) {
-    throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime")), but none was provided: is the globalSetup configured in vitest.config.ts?');
+    throw new Error(
+      'Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime")), but none was provided: is the globalSetup configured in vitest.config.ts?',
+    );
   }
   return provided;
 }
@@ -48,7 +50,13 @@ export async function call<T = any>(
   let parsed: unknown = text;
   if (res.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
   const check = checkAnswer({ method, path, status: res.status, contentType: res.headers.get('content-type'), body: parsed });
-  return { status: res.status, headers: res.headers, cookies: res.headers.getSetCookie(), body: parsed as T, ...('checked' in check ? { checked: check.checked } : {}) };
+  return {
+    status: res.status,
+    headers: res.headers,
+    cookies: res.headers.getSetCookie(),
+    body: parsed as T,
+    ...('checked' in check ? { checked: check.checked } : {}),
+  };
 }
 
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;

@@ -45,10 +45,10 @@ export async function createConversionTable(db: DuckDBConnection): Promise<void>
 /** Conversions into that table (bucket from clickTime). */
 export async function insertConversions(db: DuckDBConnection, rows: readonly Record<string, string | number | boolean | null>[]): Promise<void> {
   for (const r of rows) {
-    await db.run(`INSERT INTO conversions VALUES (${CONVERSION_LOG_COLUMNS.map(() => '?').join(', ')}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [
-      ...CONVERSION_LOG_COLUMNS.map(([n]) => r[n] ?? null),
-      r.clickTime ?? null,
-    ]);
+    await db.run(
+      `INSERT INTO conversions VALUES (${CONVERSION_LOG_COLUMNS.map(() => '?').join(', ')}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`,
+      [...CONVERSION_LOG_COLUMNS.map(([n]) => r[n] ?? null), r.clickTime ?? null],
+    );
   }
 }
 
@@ -70,8 +70,14 @@ export async function createGlueStandIns(db: DuckDBConnection, database = 'kisa_
 }
 
 /** Loads objects of the layout into the stand-ins (emptied first); keys outside the tables' locations are skipped. */
-export async function loadGlueStandIns(db: DuckDBConnection, objects: readonly { key: string; body: Uint8Array }[], bucket = 'kisa-clicks', database = 'kisa_analytics'): Promise<void> {
-  for (const t of ['clicks', 'clicks_compact', 'clicks_by_team', 'click_rollups', 'conversions', 'conversions_incoming']) await db.run(`DELETE FROM ${database}.${t}`);
+export async function loadGlueStandIns(
+  db: DuckDBConnection,
+  objects: readonly { key: string; body: Uint8Array }[],
+  bucket = 'kisa-clicks',
+  database = 'kisa_analytics',
+): Promise<void> {
+  for (const t of ['clicks', 'clicks_compact', 'clicks_by_team', 'click_rollups', 'conversions', 'conversions_incoming'])
+    await db.run(`DELETE FROM ${database}.${t}`);
   const dir = mkdtempSync(join(tmpdir(), 'kisa-glue-'));
   try {
     for (const [i, { key, body }] of objects.entries()) {
@@ -84,18 +90,28 @@ export async function loadGlueStandIns(db: DuckDBConnection, objects: readonly {
         const file = join(dir, `${i}.ndjson`);
         writeFileSync(file, body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body);
         const lines = `SELECT ${CONVERSION_LIST} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${CONVERSION_JSON})`;
-        if (key.startsWith(CONVERSION_INCOMING_PREFIX)) await db.run(`INSERT INTO ${database}.conversions_incoming SELECT *, ${q(conversion.team)}, ${q(path)} FROM (${lines})`);
+        if (key.startsWith(CONVERSION_INCOMING_PREFIX))
+          await db.run(`INSERT INTO ${database}.conversions_incoming SELECT *, ${q(conversion.team)}, ${q(path)} FROM (${lines})`);
         else await db.run(`INSERT INTO ${database}.conversions SELECT *, ${q(conversion.team)}, ${q(dt!)}, ${q(path)} FROM (${lines})`);
       } else if (key.startsWith(CLICK_LOG_PREFIX) && key.endsWith('.json.gz')) {
         const file = join(dir, `${i}.ndjson`);
         writeFileSync(file, body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body);
-        await db.run(`INSERT INTO ${database}.clicks SELECT ${LOG_LIST}, ${q(dt!)}, ${q(path)} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${JSON_SPEC})`);
+        await db.run(
+          `INSERT INTO ${database}.clicks SELECT ${LOG_LIST}, ${q(dt!)}, ${q(path)} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${JSON_SPEC})`,
+        );
       } else if (key.endsWith('.parquet')) {
         const file = join(dir, `${i}.parquet`);
         writeFileSync(file, body);
-        if (key.startsWith(CLICK_LOG_COMPACT_PREFIX)) await db.run(`INSERT INTO ${database}.clicks_compact BY NAME SELECT ${PARQUET_LOG}, ${q(dt!)} AS dt, ${q(path)} AS "$path" FROM read_parquet(${q(file)})`);
-        else if (key.startsWith(CLICK_LOG_TEAM_PREFIX)) await db.run(`INSERT INTO ${database}.clicks_by_team BY NAME SELECT ${PARQUET_LOG}, bucket, ${q(tb!)} AS tb, ${q(dt!)} AS dt, ${q(path)} AS "$path" FROM read_parquet(${q(file)})`);
-        else if (key.startsWith(CLICK_ROLLUP_PREFIX)) await db.run(`INSERT INTO ${database}.click_rollups SELECT ${ROLLUP_LIST}, ${q(tb!)}, ${q(dt!)}, ${q(path)} FROM read_parquet(${q(file)})`);
+        if (key.startsWith(CLICK_LOG_COMPACT_PREFIX))
+          await db.run(
+            `INSERT INTO ${database}.clicks_compact BY NAME SELECT ${PARQUET_LOG}, ${q(dt!)} AS dt, ${q(path)} AS "$path" FROM read_parquet(${q(file)})`,
+          );
+        else if (key.startsWith(CLICK_LOG_TEAM_PREFIX))
+          await db.run(
+            `INSERT INTO ${database}.clicks_by_team BY NAME SELECT ${PARQUET_LOG}, bucket, ${q(tb!)} AS tb, ${q(dt!)} AS dt, ${q(path)} AS "$path" FROM read_parquet(${q(file)})`,
+          );
+        else if (key.startsWith(CLICK_ROLLUP_PREFIX))
+          await db.run(`INSERT INTO ${database}.click_rollups SELECT ${ROLLUP_LIST}, ${q(tb!)}, ${q(dt!)}, ${q(path)} FROM read_parquet(${q(file)})`);
       }
     }
   } finally {

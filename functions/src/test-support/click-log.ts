@@ -14,12 +14,21 @@ export async function clickLogLines(): Promise<Record<string, unknown>[]> {
   for (const day of days) {
     let token: string | undefined;
     do {
-      const page = await runtimeS3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: clickLogDayPrefix(CLICK_LOG_PREFIX, day), ContinuationToken: token }));
+      const page = await runtimeS3().send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: clickLogDayPrefix(CLICK_LOG_PREFIX, day), ContinuationToken: token }),
+      );
       for (const { Key } of page.Contents ?? []) {
         if (!Key || lines.has(Key)) continue;
         const object = await runtimeS3().send(new GetObjectCommand({ Bucket: bucket, Key }));
         const text = gunzipSync(Buffer.from(await object.Body!.transformToByteArray())).toString('utf8');
-        lines.set(Key, text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>));
+        lines.set(
+          Key,
+          text
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l) as Record<string, unknown>),
+        );
       }
       token = page.NextContinuationToken;
     } while (token);

@@ -33,7 +33,14 @@ export function getOnHost(host: string, path: string, headers: Record<string, st
     const req = request({ hostname, port, path, method: 'GET', headers: { ...headers, host: `${host}:${port}` } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, contentType: res.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          contentType: res.headers['content-type'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);

@@ -24,20 +24,23 @@ export function callFrom<T = any>(
   }
   return new Promise((resolve, reject) => {
     // The gateway listens on 127.0.0.1; `localhost` may resolve to ::1 first.
-    const req = request({ host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method, headers: { host: url.host, ...headers }, localAddress }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, v);
-        }
-        const parsed = res.headers['content-type']?.includes('json') && text ? JSON.parse(text) : text;
-        resolve({ status: res.statusCode ?? 0, headers: responseHeaders, cookies: responseHeaders.getSetCookie(), body: parsed as T });
-      });
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method, headers: { host: url.host, ...headers }, localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, v);
+          }
+          const parsed = res.headers['content-type']?.includes('json') && text ? JSON.parse(text) : text;
+          resolve({ status: res.statusCode ?? 0, headers: responseHeaders, cookies: responseHeaders.getSetCookie(), body: parsed as T });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

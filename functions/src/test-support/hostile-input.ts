@@ -25,10 +25,7 @@ export type Json =
   | { t: 'obj'; entries: [string, Json][] };
 
 /** What is sent as the body (Content-Type: application/json in every case). */
-export type HostileBody =
-  | { kind: 'json'; value: Json; mutation: string }
-  | { kind: 'text'; text: string }
-  | { kind: 'bytes'; bytes: number[] };
+export type HostileBody = { kind: 'json'; value: Json; mutation: string } | { kind: 'text'; text: string } | { kind: 'bytes'; bytes: number[] };
 
 export function render(value: Json): string {
   switch (value.t) {
@@ -80,21 +77,126 @@ export function fromPlain(value: unknown): Json {
 
 /** Characters that break naive code: controls, line and paragraph separators, bidi controls, zero-widths, BOM, lone surrogates, astral, combining, case-folding traps. */
 export const SPECIAL_UNITS = [
-  '\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\r', '\n', '\t', '\u007f', '\u0085', '\u00a0', '\u2028', '\u2029',
-  '\u202e', '\u2066', '\u2067', '\u200b', '\u200d', '\ufeff', '\ufffd', '\ufffe', '\uffff', '\u{1fffe}', '\ud800', '\udbff', '\udc00', '\udfff',
-  '\u{1F600}', 'e\u0301', '\u0130', 'ß', 'ﬀ', 'Ａ', '\u{1F469}\u200d\u{1F4BB}', '"', '\\', '/', '<', '>', '&', "'", '%', '{', '}', '$', '`', ' ', '.', '@',
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\r',
+  '\n',
+  '\t',
+  '\u007f',
+  '\u0085',
+  '\u00a0',
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  '\ufffd',
+  '\ufffe',
+  '\uffff',
+  '\u{1fffe}',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+  '\u{1F600}',
+  'e\u0301',
+  '\u0130',
+  'ß',
+  'ﬀ',
+  'Ａ',
+  '\u{1F469}\u200d\u{1F4BB}',
+  '"',
+  '\\',
+  '/',
+  '<',
+  '>',
+  '&',
+  "'",
+  '%',
+  '{',
+  '}',
+  '$',
+  '`',
+  ' ',
+  '.',
+  '@',
 ];
 
 export const INTERESTING_STRINGS = [
-  '', ' ', '   ', 'null', 'undefined', 'true', '0', '-1', 'NaN', 'Infinity', '[]', '{}', '[object Object]',
-  '<script>alert(1)</script>', "' OR '1'='1", '"; DROP TABLE links; --', "'; SELECT 1; --", '${jndi:ldap://x/a}', '{{7*7}}', '#{7*7}',
-  '../../../etc/passwd', '%00', '%2e%2e%2f', '\\\\server\\share', 'javascript:alert(1)', 'data:text/html,<h1>x</h1>', 'vbscript:x',
-  'http://127.0.0.1/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://0x7f000001/', 'file:///etc/passwd',
-  'https://example.com/\u0000', 'https://exa mple.com', 'https://例え.jp/パス', 'https://xn--/', 'https://a', 'https://' + 'a'.repeat(300) + '.com',
-  'admin', 'api', 'static', 'owner', 'member', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
-  'a@b', 'user@example.com\r\nBcc: x@example.com', '"quoted"@example.com', 'user@[127.0.0.1]', 'ＡＤＭＩＮ@example.com',
-  '2024-02-30', '9999-12-31T23:59:59Z', '0000-00-00', '1970-01-01T00:00:00.000Z', '+275760-09-13', 'Europe/Nowhere', 'Etc/GMT+99',
-  'A'.repeat(1025), '9'.repeat(400), '-0', '1e400', '0x1F', ' 7 ', '٣', '\u0000\u0000',
+  '',
+  ' ',
+  '   ',
+  'null',
+  'undefined',
+  'true',
+  '0',
+  '-1',
+  'NaN',
+  'Infinity',
+  '[]',
+  '{}',
+  '[object Object]',
+  '<script>alert(1)</script>',
+  "' OR '1'='1",
+  '"; DROP TABLE links; --',
+  "'; SELECT 1; --",
+  '${jndi:ldap://x/a}',
+  '{{7*7}}',
+  '#{7*7}',
+  '../../../etc/passwd',
+  '%00',
+  '%2e%2e%2f',
+  '\\\\server\\share',
+  'javascript:alert(1)',
+  'data:text/html,<h1>x</h1>',
+  'vbscript:x',
+  'http://127.0.0.1/',
+  'http://[::1]/',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://0x7f000001/',
+  'file:///etc/passwd',
+  'https://example.com/\u0000',
+  'https://exa mple.com',
+  'https://例え.jp/パス',
+  'https://xn--/',
+  'https://a',
+  'https://' + 'a'.repeat(300) + '.com',
+  'admin',
+  'api',
+  'static',
+  'owner',
+  'member',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'a@b',
+  'user@example.com\r\nBcc: x@example.com',
+  '"quoted"@example.com',
+  'user@[127.0.0.1]',
+  'ＡＤＭＩＮ@example.com',
+  '2024-02-30',
+  '9999-12-31T23:59:59Z',
+  '0000-00-00',
+  '1970-01-01T00:00:00.000Z',
+  '+275760-09-13',
+  'Europe/Nowhere',
+  'Etc/GMT+99',
+  'A'.repeat(1025),
+  '9'.repeat(400),
+  '-0',
+  '1e400',
+  '0x1F',
+  ' 7 ',
+  '٣',
+  '\u0000\u0000',
 ];
 
 const hugeUnits = ['a', ' ', '\u{1F600}', 'é', '\u0000', '\ud800', '\ufffe', '\n', '<'];
@@ -107,8 +209,28 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 const EDGE_NUMBERS = [
-  '0', '-0', '1', '-1', '0.5', '-0.0', '1.0', '1E2', '1e308', '-1e308', '1e400', '-1e400', '1e-400', '5e-324', '2147483648', '4294967296',
-  '9007199254740991', '9007199254740993', '-9007199254740993', '123456789012345678901234567890', '0.1e1', '100000000000000000000000',
+  '0',
+  '-0',
+  '1',
+  '-1',
+  '0.5',
+  '-0.0',
+  '1.0',
+  '1E2',
+  '1e308',
+  '-1e308',
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '5e-324',
+  '2147483648',
+  '4294967296',
+  '9007199254740991',
+  '9007199254740993',
+  '-9007199254740993',
+  '123456789012345678901234567890',
+  '0.1e1',
+  '100000000000000000000000',
 ];
 
 export const hostileNumber: fc.Arbitrary<Json> = fc.oneof(
@@ -117,11 +239,42 @@ export const hostileNumber: fc.Arbitrary<Json> = fc.oneof(
   fc.integer().map((n): Json => ({ t: 'lit', text: String(n) })),
 );
 
-const huge: fc.Arbitrary<Json> = fc.record({ t: fc.constant('huge' as const), unit: fc.constantFrom(...hugeUnits), n: fc.integer({ min: 5_000, max: 400_000 }) });
-const deep: fc.Arbitrary<Json> = fc.record({ t: fc.constant('deep' as const), n: fc.integer({ min: 100, max: 150_000 }), open: fc.constantFrom('[' as const, '{' as const) });
+const huge: fc.Arbitrary<Json> = fc.record({
+  t: fc.constant('huge' as const),
+  unit: fc.constantFrom(...hugeUnits),
+  n: fc.integer({ min: 5_000, max: 400_000 }),
+});
+const deep: fc.Arbitrary<Json> = fc.record({
+  t: fc.constant('deep' as const),
+  n: fc.integer({ min: 100, max: 150_000 }),
+  open: fc.constantFrom('[' as const, '{' as const),
+});
 
 export const hostileKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '', ' ', 'id', 'teamId', 'userId', 'role', 'teamRole', 'admin', 'isAdmin', 'verified', 'disabled', 'createdBy', 'totalClicks', 'passwordHash', 'sessions', 'deletedAt'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'valueOf',
+    'hasOwnProperty',
+    '',
+    ' ',
+    'id',
+    'teamId',
+    'userId',
+    'role',
+    'teamRole',
+    'admin',
+    'isAdmin',
+    'verified',
+    'disabled',
+    'createdBy',
+    'totalClicks',
+    'passwordHash',
+    'sessions',
+    'deletedAt',
+  ),
   hostileString,
 );
 
@@ -135,7 +288,12 @@ const leaf: fc.Arbitrary<Json> = fc.oneof(
 
 /** Any JSON value, hostile at every level. */
 export const hostileValue: fc.Arbitrary<Json> = fc.letrec<{ value: Json; arr: Json; obj: Json }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, { arbitrary: leaf, weight: 6 }, { arbitrary: tie('arr'), weight: 1 }, { arbitrary: tie('obj'), weight: 1 }),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { arbitrary: leaf, weight: 6 },
+    { arbitrary: tie('arr'), weight: 1 },
+    { arbitrary: tie('obj'), weight: 1 },
+  ),
   arr: fc.array(tie('value'), { maxLength: 4 }).map((items): Json => ({ t: 'arr', items })),
   obj: fc.array(fc.tuple(hostileKey, tie('value')), { maxLength: 4 }).map((entries): Json => ({ t: 'obj', entries })),
 })).value;
@@ -211,16 +369,54 @@ function invalidJson(validText: string): fc.Arbitrary<string> {
     fc.integer({ min: 0, max: Math.max(0, validText.length - 1) }).map((k) => validText.slice(0, k) || '{'),
     fc.constantFrom(',', '}', ']', 'x', '\u0000', '{}', ' "').map((tail) => validText + tail),
     fc.constantFrom(
-      "{'a': 1}", '{a:1}', '{"a":1,}', '[1,]', 'NaN', 'Infinity', '-Infinity', 'undefined', '{"a":01}', '{"a":"\\x41"}', '{"a":"\\u12"}',
-      '\ufeff{}', '/* c */{}', '{"a":1}//', '"unterminated', '{"a":"line\nbreak"}', '{"a":"tab\there"}', '\u0000', '{}{}', ' ', '\t\r\n', '{', '}',
-      '{"a":1e}', '{"a":.5}', '{"a":+1}', '{"a":0x10}', '{"a":tru}', '{"a":[}', `{"a":${'['.repeat(500)}`,
+      "{'a': 1}",
+      '{a:1}',
+      '{"a":1,}',
+      '[1,]',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      'undefined',
+      '{"a":01}',
+      '{"a":"\\x41"}',
+      '{"a":"\\u12"}',
+      '\ufeff{}',
+      '/* c */{}',
+      '{"a":1}//',
+      '"unterminated',
+      '{"a":"line\nbreak"}',
+      '{"a":"tab\there"}',
+      '\u0000',
+      '{}{}',
+      ' ',
+      '\t\r\n',
+      '{',
+      '}',
+      '{"a":1e}',
+      '{"a":.5}',
+      '{"a":+1}',
+      '{"a":0x10}',
+      '{"a":tru}',
+      '{"a":[}',
+      `{"a":${'['.repeat(500)}`,
     ),
   );
 }
 
 /** Invalid UTF-8 (lone surrogate halves encoded, overlongs, stray continuation bytes), alone or inside the valid body's first string. */
 function invalidUtf8(validText: string): fc.Arbitrary<number[]> {
-  const bad = fc.constantFrom<number[]>([0xed, 0xa0, 0x80], [0xed, 0xbf, 0xbf], [0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xff], [0xfe], [0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xc3]);
+  const bad = fc.constantFrom<number[]>(
+    [0xed, 0xa0, 0x80],
+    [0xed, 0xbf, 0xbf],
+    [0xc0, 0xaf],
+    [0xe0, 0x80, 0xaf],
+    [0xff],
+    [0xfe],
+    [0x80],
+    [0xf8, 0x88, 0x80, 0x80, 0x80],
+    [0xf4, 0x90, 0x80, 0x80],
+    [0xc3],
+  );
   const quote = validText.indexOf('"', validText.indexOf(':'));
   return fc.oneof(
     fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 64 }),
@@ -242,17 +438,47 @@ export function hostileBody(valid: unknown): fc.Arbitrary<HostileBody> {
   const json = (value: Json, mutation: string): HostileBody => ({ kind: 'json', value, mutation });
   const somePath = paths.length ? fc.constantFrom(...paths) : fc.constant<Path>([]);
   return fc.oneof(
-    { arbitrary: fc.tuple(somePath, hostileValue).map(([p, v]) => json(update(base, p, () => v), `replace ${show(p)}`)), weight: 8 },
-    { arbitrary: somePath.map((p) => json(update(base, p, () => undefined), `remove ${show(p)}`)), weight: 2 },
+    {
+      arbitrary: fc.tuple(somePath, hostileValue).map(([p, v]) =>
+        json(
+          update(base, p, () => v),
+          `replace ${show(p)}`,
+        ),
+      ),
+      weight: 8,
+    },
+    {
+      arbitrary: somePath.map((p) =>
+        json(
+          update(base, p, () => undefined),
+          `remove ${show(p)}`,
+        ),
+      ),
+      weight: 2,
+    },
     {
       arbitrary: fc.tuple(fc.constantFrom(...objects), fc.array(fc.tuple(hostileKey, hostileValue), { minLength: 1, maxLength: 3 })).map(([p, extra]) =>
-        json(update(base, p, (o) => (o.t === 'obj' ? { t: 'obj', entries: [...o.entries, ...extra] } : o)), `extra fields in ${show(p)}`),
+        json(
+          update(base, p, (o) => (o.t === 'obj' ? { t: 'obj', entries: [...o.entries, ...extra] } : o)),
+          `extra fields in ${show(p)}`,
+        ),
       ),
       weight: 3,
     },
-    { arbitrary: fc.tuple(somePath, hostileValue).map(([p, v]) => json(update(base, p, (old) => [old, v]), `repeat ${show(p)}`)), weight: 1 },
+    {
+      arbitrary: fc.tuple(somePath, hostileValue).map(([p, v]) =>
+        json(
+          update(base, p, (old) => [old, v]),
+          `repeat ${show(p)}`,
+        ),
+      ),
+      weight: 1,
+    },
     { arbitrary: hostileValue.map((v) => json(v, 'replace the body')), weight: 3 },
-    { arbitrary: fc.array(hostileValue, { maxLength: 3 }).map((items) => json({ t: 'arr', items: [base, ...items] }, 'an array instead of the object')), weight: 1 },
+    {
+      arbitrary: fc.array(hostileValue, { maxLength: 3 }).map((items) => json({ t: 'arr', items: [base, ...items] }, 'an array instead of the object')),
+      weight: 1,
+    },
     { arbitrary: invalidJson(validText).map((text): HostileBody => ({ kind: 'text', text })), weight: 2 },
     { arbitrary: invalidUtf8(validText).map((bytes): HostileBody => ({ kind: 'bytes', bytes })), weight: 1 },
   );
@@ -320,7 +546,24 @@ const queryValue: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...EDGE_NUMBERS, 'NaN', '-Infinity', '1.5', '0x10', '1e3', '01', ' 1', '1,2', '[]'), weight: 2 },
 );
 
-const rawQuery = fc.constantFrom('%', '%zz', '%E0%A4%A', '%ED%A0%80', '%C0%AF', '&&&', '=', '==x', 'a=b=c', '+', '%2B%00', 'a[]=1&a[]=2', 'a[b]=c', '__proto__[x]=1', ';', '%25%32%35');
+const rawQuery = fc.constantFrom(
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%C0%AF',
+  '&&&',
+  '=',
+  '==x',
+  'a=b=c',
+  '+',
+  '%2B%00',
+  'a[]=1&a[]=2',
+  'a[b]=c',
+  '__proto__[x]=1',
+  ';',
+  '%25%32%35',
+);
 
 /** Hostile query strings around a valid set of parameters. */
 export function hostileQuery(valid: Record<string, string>): fc.Arbitrary<HostileQuery> {
@@ -328,11 +571,35 @@ export function hostileQuery(valid: Record<string, string>): fc.Arbitrary<Hostil
   const names = base.length ? fc.constantFrom(...base.map(([k]) => k)) : fc.constant('q');
   const with_ = (params: [string, string | null][], mutation: string, raw = ''): HostileQuery => ({ params, raw, mutation });
   return fc.oneof(
-    { arbitrary: fc.tuple(names, queryValue).map(([n, v]) => with_(base.map(([k, old]) => [k, k === n ? v : old]), `replace ${n}`)), weight: 6 },
-    { arbitrary: names.map((n) => with_(base.filter(([k]) => k !== n), `remove ${n}`)), weight: 1 },
+    {
+      arbitrary: fc.tuple(names, queryValue).map(([n, v]) =>
+        with_(
+          base.map(([k, old]) => [k, k === n ? v : old]),
+          `replace ${n}`,
+        ),
+      ),
+      weight: 6,
+    },
+    {
+      arbitrary: names.map((n) =>
+        with_(
+          base.filter(([k]) => k !== n),
+          `remove ${n}`,
+        ),
+      ),
+      weight: 1,
+    },
     { arbitrary: fc.tuple(names, queryValue).map(([n, v]) => with_([...base, [n, v]], `repeat ${n}`)), weight: 2 },
     { arbitrary: fc.tuple(hostileKey, fc.option(queryValue, { nil: null })).map(([k, v]) => with_([...base, [k, v]], `extra parameter`)), weight: 2 },
-    { arbitrary: names.map((n) => with_(base.map(([k, old]) => [k, k === n ? null : old]), `bare ${n}`)), weight: 1 },
+    {
+      arbitrary: names.map((n) =>
+        with_(
+          base.map(([k, old]) => [k, k === n ? null : old]),
+          `bare ${n}`,
+        ),
+      ),
+      weight: 1,
+    },
     { arbitrary: rawQuery.map((raw) => with_(base, 'malformed', raw)), weight: 2 },
     { arbitrary: fc.array(fc.tuple(hostileKey, queryValue), { maxLength: 4 }).map((params) => with_(params, 'other parameters only')), weight: 1 },
   );

@@ -28,10 +28,16 @@ export async function invitationToken(email: string, after: number): Promise<str
  * accepted through the mailed link (a new address becomes an account with `password`), and
  * the member row as the owner's team lists it.
  */
-export async function addMember(owner: Session, name: string, email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-')), password = MEMBER_PASSWORD): Promise<Member> {
+export async function addMember(
+  owner: Session,
+  name: string,
+  email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-')),
+  password = MEMBER_PASSWORD,
+): Promise<Member> {
   const { token } = await invite(owner, name, email, password);
   const accepted = await call('POST', `/api/invitations/${token}`, { json: { action: 'accept' } });
-  if (accepted.status !== 200) throw new Error(`expected accepting the invitation of ${email} to answer 200, got ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  if (accepted.status !== 200)
+    throw new Error(`expected accepting the invitation of ${email} to answer 200, got ${accepted.status} ${JSON.stringify(accepted.body)}`);
   const team = await call<Team>('GET', '/api/team', { headers: owner.auth });
   const member = team.body.members.find((m) => m.email === email.toLowerCase());
   if (!member) throw new Error(`expected ${email} among the members after accepting, got ${JSON.stringify(team.body.members)}`);

@@ -20,8 +20,14 @@ const context = { functionName: 'kisa-traced', awsRequestId: 'request-1', getRem
 const records = [{ messageId: 'message-1', body: '{}' } as SQSRecord];
 
 // A public route, through CloudFront (the origin secret is the test's ORIGIN_SECRET).
-const api = createApiHandler(async () => null, async () => [])(testOperation('public'), async () => (await callOut(), { status: 200, body: {} }));
-const request = { headers: { [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET }, requestContext: { requestId: 'request-1', http: { method: 'GET', path: '/api/traced', sourceIp: '127.0.0.1' } } };
+const api = createApiHandler(
+  async () => null,
+  async () => [],
+)(testOperation('public'), async () => (await callOut(), { status: 200, body: {} }));
+const request = {
+  headers: { [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET },
+  requestContext: { requestId: 'request-1', http: { method: 'GET', path: '/api/traced', sourceIp: '127.0.0.1' } },
+};
 const answers = {
   api: (await api(request as unknown as ApiEvent, context)).statusCode,
   record: await sqsRecordHandler(callOut)({ Records: records }, context),

@@ -20,5 +20,6 @@ export const UNFURL_UA = {
   whatsapp: 'WhatsApp/2.23.20.0 A',
   telegram: 'TelegramBot (like TwitterBot)',
   discord: 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
-  imessage: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+  imessage:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
 } as const;

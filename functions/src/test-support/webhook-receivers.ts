@@ -68,9 +68,32 @@ export async function selfSignedReceiver(): Promise<Receiver> {
   const dir = mkdtempSync(join(tmpdir(), 'kisa-self-signed-'));
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     let receiver: Receiver | undefined;
-    const server = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, handler({ status: 200 }, () => receiver!.arrivals));
+    const server = createHttpsServer(
+      { key: readFileSync(key), cert: readFileSync(cert) },
+      handler({ status: 200 }, () => receiver!.arrivals),
+    );
     receiver = await listen(server, 'https');
     return receiver;
   } finally {
@@ -80,7 +103,10 @@ export async function selfSignedReceiver(): Promise<Receiver> {
 
 /** A receiver that answers every connection with bytes that are not HTTP, then hangs up: a malformed answer. */
 export async function garbageReceiver(): Promise<Receiver> {
-  return listen(createNetServer((socket) => socket.end('220 mail.example ESMTP ready\r\n\u0000\u00ff not http\r\n\r\n')), 'http');
+  return listen(
+    createNetServer((socket) => socket.end('220 mail.example ESMTP ready\r\n\u0000\u00ff not http\r\n\r\n')),
+    'http',
+  );
 }
 
 /** A loopback URL whose port nobody listens on (it was free a moment ago): connection refused. */

@@ -32,7 +32,9 @@ export function alarmTopic(scope: Construct, id: string, stackName: string, alar
       resources: [topic.topicArn],
       conditions: {
         StringEquals: { 'aws:SourceAccount': stack.account },
-        ArnLike: { 'aws:SourceArn': stack.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
+        ArnLike: {
+          'aws:SourceArn': stack.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+        },
       },
     }),
   );
@@ -46,7 +48,13 @@ export function alarmTopic(scope: Construct, id: string, stackName: string, alar
 }
 
 /** An alarm named `<stackName>-<key>` that notifies `topic` on alarm and on recovery. */
-export function notifyingAlarm(scope: Construct, topic: sns.ITopic, stackName: string, key: string, props: Omit<cloudwatch.AlarmProps, 'alarmName'>): cloudwatch.Alarm {
+export function notifyingAlarm(
+  scope: Construct,
+  topic: sns.ITopic,
+  stackName: string,
+  key: string,
+  props: Omit<cloudwatch.AlarmProps, 'alarmName'>,
+): cloudwatch.Alarm {
   const alarm = new cloudwatch.Alarm(scope, key, { ...props, alarmName: `${stackName}-${key}` });
   alarm.addAlarmAction(new actions.SnsAction(topic));
   alarm.addOkAction(new actions.SnsAction(topic));

@@ -148,12 +148,23 @@ export class ClickAnalytics extends Construct {
 
     // The team layout: `tb=<K>/dt=D/` folders; `tb` injected (a query names its team's bucket
     // keys — h00…h63 by hash, t-<teamId> for a big team — as literals), `dt` projected as dates.
-    const byTeamBucket = { partitions: [tb, dt], projection: { ...injected(tb), ...dayProjection }, template: (location: string) => teamDayPrefix(location, `\${${tb}}`, `\${${dt}}`) };
+    const byTeamBucket = {
+      partitions: [tb, dt],
+      projection: { ...injected(tb), ...dayProjection },
+      template: (location: string) => teamDayPrefix(location, `\${${tb}}`, `\${${dt}}`),
+    };
     const parquet = { parameters: { classification: 'parquet' }, storage: PARQUET_STORAGE };
     table('ClicksByTeamTable', { name: this.teamTableName, prefix: CLICK_LOG_TEAM_PREFIX, ...byTeamBucket, ...parquet, columns: TEAM_COLUMNS });
     table('ClickRollupsTable', { name: this.rollupTableName, prefix: CLICK_ROLLUP_PREFIX, ...byTeamBucket, ...parquet, columns: ROLLUP_GLUE_COLUMNS });
 
-    table('ClicksTable', { name: this.tableName, prefix: CLICK_LOG_PREFIX, ...byDay, parameters: { classification: 'json', compressionType: 'gzip' }, storage: { ...JSON_STORAGE, compressed: true }, columns: COLUMNS });
+    table('ClicksTable', {
+      name: this.tableName,
+      prefix: CLICK_LOG_PREFIX,
+      ...byDay,
+      parameters: { classification: 'json', compressionType: 'gzip' },
+      storage: { ...JSON_STORAGE, compressed: true },
+      columns: COLUMNS,
+    });
     // Parquet columns are matched by name (case-insensitively), like the JSON keys above.
     table('ClicksCompactTable', { name: this.compactTableName, prefix: CLICK_LOG_COMPACT_PREFIX, ...byDay, ...parquet, columns: COLUMNS });
 
@@ -161,7 +172,11 @@ export class ClickAnalytics extends Construct {
     // folders — compacted `.json.gz` files (gzip is read by their extension) in `dt=<click's day>/`
     // folders, and the incoming objects (one per conversion) of the minutes since the last compaction.
     const teamFolder = (location: string) => `${location}${team}=\${${team}}/`;
-    const conversions = { parameters: { classification: 'json' }, storage: JSON_STORAGE, columns: CONVERSION_LOG_COLUMNS.map(([name, type]) => ({ name, type })) };
+    const conversions = {
+      parameters: { classification: 'json' },
+      storage: JSON_STORAGE,
+      columns: CONVERSION_LOG_COLUMNS.map(([name, type]) => ({ name, type })),
+    };
     table('ConversionsTable', {
       name: this.conversionTableName,
       prefix: CONVERSION_LOG_PREFIX,
@@ -170,7 +185,14 @@ export class ClickAnalytics extends Construct {
       template: (location) => clickLogDayPrefix(teamFolder(location), `\${${dt}}`),
       ...conversions,
     });
-    table('ConversionsIncomingTable', { name: this.conversionIncomingTableName, prefix: CONVERSION_INCOMING_PREFIX, partitions: [team], projection: injected(team), template: teamFolder, ...conversions });
+    table('ConversionsIncomingTable', {
+      name: this.conversionIncomingTableName,
+      prefix: CONVERSION_INCOMING_PREFIX,
+      partitions: [team],
+      projection: injected(team),
+      template: teamFolder,
+      ...conversions,
+    });
 
     const workGroup = new athena.CfnWorkGroup(this, 'WorkGroup', {
       name: `${stack.stackName}-analytics`,
@@ -194,8 +216,7 @@ export class ClickAnalytics extends Construct {
   grantQuery(fn: lambda.Function): Record<string, string> {
     const stack = Stack.of(this);
     const { clickLogBucket, resultsBucket } = this.props;
-    const allow = (actions: string[], resources: string[]) =>
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources }));
+    const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources }));
 
     allow(
       ['athena:StartQueryExecution', 'athena:GetQueryExecution', 'athena:GetQueryResults', 'athena:StopQueryExecution'],
@@ -206,18 +227,32 @@ export class ClickAnalytics extends Construct {
       [
         stack.formatArn({ service: 'glue', resource: 'catalog' }),
         stack.formatArn({ service: 'glue', resource: 'database', resourceName: this.databaseName }),
-        ...[this.tableName, this.compactTableName, this.teamTableName, this.rollupTableName, this.conversionTableName, this.conversionIncomingTableName].map((t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` })),
+        ...[this.tableName, this.compactTableName, this.teamTableName, this.rollupTableName, this.conversionTableName, this.conversionIncomingTableName].map(
+          (t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` }),
+        ),
       ],
     );
     // Athena reads the data and writes results with the caller's permissions.
-    const clickObjects = [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, CONVERSION_LOG_PREFIX, CONVERSION_INCOMING_PREFIX].map((p) => clickLogBucket.arnForObjects(`${p}*`));
+    const clickObjects = [
+      CLICK_LOG_PREFIX,
+      CLICK_LOG_COMPACT_PREFIX,
+      CLICK_LOG_TEAM_PREFIX,
+      CLICK_ROLLUP_PREFIX,
+      CONVERSION_LOG_PREFIX,
+      CONVERSION_INCOMING_PREFIX,
+    ].map((p) => clickLogBucket.arnForObjects(`${p}*`));
     const resultObjects = resultsBucket.arnForObjects('results/*');
     allow(['s3:GetObject'], clickObjects);
     // The committed state (which generation readers take): one object.
     allow(['s3:GetObject'], [clickLogBucket.arnForObjects(CLICK_LOG_STATE_KEY)]);
     allow(['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'], [resultObjects]);
     allow(['s3:ListBucket', 's3:GetBucketLocation'], [clickLogBucket.bucketArn, resultsBucket.bucketArn]);
-    for (const arn of clickObjects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} Athena scans the date (and team-bucket) partitions of the raw and compacted log, its rollups, and the team partitions of the conversion log (compacted and incoming).`);
+    for (const arn of clickObjects)
+      acknowledgeWildcardResource(
+        fn.role ?? fn,
+        arn,
+        `${REASONS.objectKeys} Athena scans the date (and team-bucket) partitions of the raw and compacted log, its rollups, and the team partitions of the conversion log (compacted and incoming).`,
+      );
     acknowledgeWildcardResource(fn.role ?? fn, resultObjects, `${REASONS.objectKeys} Athena writes one result file per query under results/.`);
 
     return {

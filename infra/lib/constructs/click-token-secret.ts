@@ -22,7 +22,7 @@ export class ClickTokenSecret extends Construct {
     acknowledge(
       this.secret,
       'AwsSolutions-SMG4',
-      'Not rotated on purpose: click ids signed with it are reported back for up to 90 days (the attribution window); a rotation would make every id handed out before it unverifiable. It signs, it grants no access: a leak lets someone forge conversions for their own team only (the API checks the link is the caller\'s team).',
+      "Not rotated on purpose: click ids signed with it are reported back for up to 90 days (the attribution window); a rotation would make every id handed out before it unverifiable. It signs, it grants no access: a leak lets someone forge conversions for their own team only (the API checks the link is the caller's team).",
     );
   }
 }

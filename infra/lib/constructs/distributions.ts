@@ -5,7 +5,15 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
-import { BRANDED_DOMAIN_HEADER, HSTS_MAX_AGE_SECONDS, INLINE_STYLE_PAGES, PREVIEW_IMAGES_PREFIX, securityHeaders, STATIC_PREFIXES, STATIC_ROOT_FILES } from '@kisa/shared';
+import {
+  BRANDED_DOMAIN_HEADER,
+  HSTS_MAX_AGE_SECONDS,
+  INLINE_STYLE_PAGES,
+  PREVIEW_IMAGES_PREFIX,
+  securityHeaders,
+  STATIC_PREFIXES,
+  STATIC_ROOT_FILES,
+} from '@kisa/shared';
 import { Construct } from 'constructs';
 import type { WebAcls } from './web-acl';
 import { acknowledge } from './nag-suppressions';
@@ -144,7 +152,11 @@ export function securityHeadersBehavior(options: { hstsIncludeSubdomains?: boole
   custom: cloudfront.ResponseCustomHeader[];
 } {
   const behavior: { -readonly [K in keyof cloudfront.ResponseSecurityHeadersBehavior]: cloudfront.ResponseSecurityHeadersBehavior[K] } = {
-    strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: options.hstsIncludeSubdomains ?? false, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+      includeSubdomains: options.hstsIncludeSubdomains ?? false,
+      override: true,
+    },
   };
   const custom: cloudfront.ResponseCustomHeader[] = [];
   for (const [name, value] of Object.entries(securityHeaders(options.connectSources, { inlineStyles: options.inlineStyles }))) {
@@ -203,9 +215,7 @@ export class Distributions extends Construct {
     super(scope, id);
     const certificate = props.certificate;
     const tls = (domain: string | undefined): Partial<cloudfront.DistributionProps> =>
-      certificate && domain
-        ? { certificate, domainNames: [domain], minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
-        : {};
+      certificate && domain ? { certificate, domainNames: [domain], minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 } : {};
     // The app's pages upload link preview images straight to the SPA bucket with presigned PUTs (issue 27):
     // its regional host, the one the SDK presigns for, is the one origin they may send to besides their own.
     const headerOptions = { hstsIncludeSubdomains: props.hstsIncludeSubdomains, connectSources: [`https://${props.spaBucket.bucketRegionalDomainName}`] };
@@ -283,7 +293,9 @@ export class Distributions extends Construct {
     // removed, its link deleted) must answer 404. Listing stays out of reach: every request of this
     // behaviour names a key under previews/, the default behaviour rewrites `/` to index.html
     // (defaultRootObject, SPA rewrite), and neither cache policy forwards query strings.
-    const previewsOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket, { originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST] });
+    const previewsOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.spaBucket, {
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
     this.app = new cloudfront.Distribution(this, 'App', {
       comment: 'Kisa app: SPA + /api',
       ...tls(props.appDomain),
@@ -375,13 +387,24 @@ export class Distributions extends Construct {
 
     acknowledge(this.domains, 'AwsSolutions-CFR1', 'A link platform serves visitors worldwide; there is no country to restrict.');
     if (!props.webAcls.short) acknowledge(this.domains, 'AwsSolutions-CFR2', props.webAcls.whyNone ?? 'No AWS WAF web ACL.');
-    acknowledge(this.domains, 'AwsSolutions-CFR4', 'The multi-tenant distribution has no domain of its own: each branded domain is a distribution tenant with its own CloudFront-managed ACM certificate (issued per host at run time, CloudFront\'s default TLS policy for managed certificates); the distribution-level viewer certificate is never presented for a team\'s domain.');
-    for (const [d, domain, webAcl] of [[this.app, props.appDomain, props.webAcls.app], [this.short, props.shortDomain, props.webAcls.short]] as const) {
+    acknowledge(
+      this.domains,
+      'AwsSolutions-CFR4',
+      "The multi-tenant distribution has no domain of its own: each branded domain is a distribution tenant with its own CloudFront-managed ACM certificate (issued per host at run time, CloudFront's default TLS policy for managed certificates); the distribution-level viewer certificate is never presented for a team's domain.",
+    );
+    for (const [d, domain, webAcl] of [
+      [this.app, props.appDomain, props.webAcls.app],
+      [this.short, props.shortDomain, props.webAcls.short],
+    ] as const) {
       acknowledge(d, 'AwsSolutions-CFR1', 'A link platform serves visitors worldwide; there is no country to restrict.');
       if (!webAcl) acknowledge(d, 'AwsSolutions-CFR2', props.webAcls.whyNone ?? 'No AWS WAF web ACL.');
       // Per distribution: with one custom domain (e.g. only shortDomain) the other keeps its *.cloudfront.net name.
       if (!tls(domain).certificate) {
-        acknowledge(d, 'AwsSolutions-CFR4', 'Without a custom domain of its own (context appDomain / shortDomain) this distribution answers on its *.cloudfront.net name with the default certificate, for which CloudFront does not allow choosing the TLS policy; with one, TLSv1.2_2021 is set.');
+        acknowledge(
+          d,
+          'AwsSolutions-CFR4',
+          'Without a custom domain of its own (context appDomain / shortDomain) this distribution answers on its *.cloudfront.net name with the default certificate, for which CloudFront does not allow choosing the TLS policy; with one, TLSv1.2_2021 is set.',
+        );
       }
     }
   }
@@ -410,7 +433,7 @@ export class Distributions extends Construct {
       ipv6Enabled: true,
     });
     const requests = new cloudfront.OriginRequestPolicy(this, 'DomainsRequests', {
-      comment: 'Kisa branded domains: the short links\' headers with the domain (x-kisa-domain), visitor cookie, query strings',
+      comment: "Kisa branded domains: the short links' headers with the domain (x-kisa-domain), visitor cookie, query strings",
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...BRANDED_DOMAIN_HEADERS),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(VISITOR_COOKIE),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),

@@ -102,12 +102,7 @@ const REQUEST_COUNTER_ATTRIBUTES = ['PK', 'SK', 'type', 'ttl', 'hits'];
  * (no `grant*` helpers, whose action wildcards like `s3:GetObject*` fail AwsSolutions-IAM5).
  * Returns the environment variables those resources imply.
  */
-export function grantUses(
-  fn: lambda.Function,
-  uses: readonly Use[],
-  t: GrantTargets,
-  opts: GrantOptions = {},
-): Record<string, string> {
+export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTargets, opts: GrantOptions = {}): Record<string, string> {
   const env: Record<string, string> = {};
   const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
     fn.addToRolePolicy(new iam.PolicyStatement({ actions, resources, conditions }));
@@ -177,7 +172,17 @@ export function grantUses(
       case 'clickLog': {
         const compact = opts.clickLogAccess === 'compact';
         const prefixes = compact
-          ? [CLICK_LOG_PREFIX, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, CLICK_LOG_GENERATION_PREFIX, CLICK_LOG_STATE_PREFIX, CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_PREFIX]
+          ? [
+              CLICK_LOG_PREFIX,
+              CLICK_LOG_COMPACT_PREFIX,
+              CLICK_LOG_MANIFEST_PREFIX,
+              CLICK_LOG_TEAM_PREFIX,
+              CLICK_ROLLUP_PREFIX,
+              CLICK_LOG_GENERATION_PREFIX,
+              CLICK_LOG_STATE_PREFIX,
+              CONVERSION_INCOMING_PREFIX,
+              CONVERSION_LOG_PREFIX,
+            ]
           : [CLICK_LOG_PREFIX];
         const objects = prefixes.map((p) => t.clickLogBucket.arnForObjects(`${p}*`));
         allow(compact ? ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'] : ['s3:PutObject', 's3:GetObject'], objects);
@@ -212,7 +217,11 @@ export function grantUses(
         // Preview images no link shows any more (a replaced or removed one, a deleted link's): delete only, under previews/.
         const objects = t.appBucket.arnForObjects(`${PREVIEW_IMAGES_PREFIX}/*`);
         allow(['s3:DeleteObject'], [objects]);
-        acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} A link's preview image is deleted by its generated name under previews/{teamId}/{linkId}/.`);
+        acknowledgeWildcardResource(
+          fn.role ?? fn,
+          objects,
+          `${REASONS.objectKeys} A link's preview image is deleted by its generated name under previews/{teamId}/{linkId}/.`,
+        );
         env.APP_BUCKET = t.appBucket.bucketName;
         break;
       }
@@ -224,7 +233,11 @@ export function grantUses(
         // into conversions/, Athena reads both).
         const objects = t.clickLogBucket.arnForObjects(`${CONVERSION_INCOMING_PREFIX}*`);
         allow(['s3:PutObject'], [objects]);
-        acknowledgeWildcardResource(fn.role ?? fn, objects, `${REASONS.objectKeys} One object per conversion, named by when it was reported and its id under its team's partition (conversions-incoming/team=…/).`);
+        acknowledgeWildcardResource(
+          fn.role ?? fn,
+          objects,
+          `${REASONS.objectKeys} One object per conversion, named by when it was reported and its id under its team's partition (conversions-incoming/team=…/).`,
+        );
         env.CLICK_LOG_BUCKET = t.clickLogBucket.bucketName;
         break;
       }
@@ -242,8 +255,16 @@ export function grantUses(
         const tenants = Stack.of(fn).formatArn({ service: 'cloudfront', region: '', resource: 'distribution-tenant', resourceName: '*' });
         allow(EDGE_TENANT_ACTIONS, [tenants]);
         allow([EDGE_CREATE_ACTION], ['*']);
-        acknowledgeWildcardResource(fn.role ?? fn, tenants, 'Distribution tenants are made at run time, one per verified branded domain, with ids CloudFront assigns; the wildcard covers the tenants of this account only, and only Get-by-domain, Update and Delete.');
-        acknowledge(fn.role ?? fn, 'AwsSolutions-IAM5[Resource::*]', `${REASONS.xray} Besides them, cloudfront:CreateDistributionTenant: the Service Authorization Reference gives it no resource type (a tenant's ARN does not exist before it is made, and the distribution is not one of its resources), so its resource can only be \`*\`; the code names this stack's multi-tenant distribution in every call (EDGE_DISTRIBUTION_ID).`);
+        acknowledgeWildcardResource(
+          fn.role ?? fn,
+          tenants,
+          'Distribution tenants are made at run time, one per verified branded domain, with ids CloudFront assigns; the wildcard covers the tenants of this account only, and only Get-by-domain, Update and Delete.',
+        );
+        acknowledge(
+          fn.role ?? fn,
+          'AwsSolutions-IAM5[Resource::*]',
+          `${REASONS.xray} Besides them, cloudfront:CreateDistributionTenant: the Service Authorization Reference gives it no resource type (a tenant's ARN does not exist before it is made, and the distribution is not one of its resources), so its resource can only be \`*\`; the code names this stack's multi-tenant distribution in every call (EDGE_DISTRIBUTION_ID).`,
+        );
         Object.assign(env, { EDGE_DOMAINS: 'cloudfront', EDGE_DISTRIBUTION_ID: edge.distributionId, EDGE_CONNECTION_GROUP_ID: edge.connectionGroupId });
         break;
       }

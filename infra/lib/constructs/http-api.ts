@@ -89,6 +89,10 @@ export class HttpApi extends Construct {
     // Authentication is the handlers' job: one middy chain accepts the `token` cookie, a
     // Cognito JWT or a personal API key, which no API Gateway authorizer can express; and
     // sign-up/sign-in/public routes must stay open.
-    acknowledge(this, 'AwsSolutions-APIG4', 'Authorization is enforced in every handler (cookie, Cognito JWT or hashed API key); an API Gateway authorizer cannot validate all three, and public routes (sign-up, sign-in, unlock, not-found) must stay open.');
+    acknowledge(
+      this,
+      'AwsSolutions-APIG4',
+      'Authorization is enforced in every handler (cookie, Cognito JWT or hashed API key); an API Gateway authorizer cannot validate all three, and public routes (sign-up, sign-in, unlock, not-found) must stay open.',
+    );
   }
 }

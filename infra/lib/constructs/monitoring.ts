@@ -12,7 +12,8 @@ import { Construct } from 'constructs';
 import { above5xxPercent, alarmTopic, DISTRIBUTION_5XX, distribution5xxRate, notifyingAlarm } from './alarms';
 
 /** The app distribution's 5xx alarm says the same in either stack that holds it (this one in us-east-1, else the edge alarms stack). */
-export const APP_DISTRIBUTION_5XX_DESCRIPTION = "More than 1 % of the app distribution's requests answered 5xx. Runbook: docs/OPERATIONS.md#appdistribution5xxrate";
+export const APP_DISTRIBUTION_5XX_DESCRIPTION =
+  "More than 1 % of the app distribution's requests answered 5xx. Runbook: docs/OPERATIONS.md#appdistribution5xxrate";
 
 export interface MonitoringProps {
   /** Subscribed to the alarm topic by e-mail when given (context `alarmEmail`). */
@@ -211,13 +212,24 @@ export class Monitoring extends Construct {
       ...props.indexNames.map((index) => ({ TableName: props.table.tableName, GlobalSecondaryIndexName: index })),
     ];
     scopes.forEach((dimensionsMap, i) => {
-      for (const [prefix, metricName] of [['r', 'ReadThrottleEvents'], ['w', 'WriteThrottleEvents']] as const) {
-        throttleMetrics[`${prefix}${i}`] = new cloudwatch.Metric({ namespace: 'AWS/DynamoDB', metricName, dimensionsMap, statistic: 'Sum', period: fiveMinutes });
+      for (const [prefix, metricName] of [
+        ['r', 'ReadThrottleEvents'],
+        ['w', 'WriteThrottleEvents'],
+      ] as const) {
+        throttleMetrics[`${prefix}${i}`] = new cloudwatch.Metric({
+          namespace: 'AWS/DynamoDB',
+          metricName,
+          dimensionsMap,
+          statistic: 'Sum',
+          period: fiveMinutes,
+        });
       }
     });
     this.alarm('TableThrottles', {
       metric: new cloudwatch.MathExpression({
-        expression: Object.keys(throttleMetrics).map((k) => `FILL(${k}, 0)`).join(' + '),
+        expression: Object.keys(throttleMetrics)
+          .map((k) => `FILL(${k}, 0)`)
+          .join(' + '),
         usingMetrics: throttleMetrics,
         period: fiveMinutes,
         label: 'Read + write throttle events (table and indexes)',
@@ -249,11 +261,23 @@ export class Monitoring extends Construct {
     // Emitted by the redirect and the unlock route when a click send failed for good
     // (functions/src/data/clicks/click-queue.ts): each click is in an error log line
     // until replayed. One is enough to act on.
-    this.countAlarm('ClicksNotEnqueued', METRIC.clicksNotEnqueued, fiveMinutes, 1, 'Clicks could not be sent to the click queue; they are kept in error log lines for replay.');
+    this.countAlarm(
+      'ClicksNotEnqueued',
+      METRIC.clicksNotEnqueued,
+      fiveMinutes,
+      1,
+      'Clicks could not be sent to the click queue; they are kept in error log lines for replay.',
+    );
 
     // Webhooks (issue 26): events a link operation could not queue (each in an error log line,
     // for replay), and a worker not keeping up (its dead-letter queue has the loop's alarm above).
-    this.countAlarm('WebhookEventsNotEnqueued', METRIC.webhookEventsNotEnqueued, fiveMinutes, 1, 'Webhook events could not be sent to the webhook queue; they are kept in error log lines for replay.');
+    this.countAlarm(
+      'WebhookEventsNotEnqueued',
+      METRIC.webhookEventsNotEnqueued,
+      fiveMinutes,
+      1,
+      'Webhook events could not be sent to the webhook queue; they are kept in error log lines for replay.',
+    );
     this.alarm('WebhookQueueAge', {
       metric: props.webhookQueue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: fiveMinutes }),
       threshold: THRESHOLDS.webhookQueueAgeSeconds,
@@ -331,7 +355,7 @@ export class Monitoring extends Construct {
     this.alarm('OriginSecretRotationFailed', {
       metric: props.rotation.metricErrors({ statistic: 'Sum', period: Duration.hours(1) }),
       ...above(1),
-      alarmDescription: 'A step of the origin secret\'s rotation failed. Runbook: docs/OPERATIONS.md#originsecretrotationfailed',
+      alarmDescription: "A step of the origin secret's rotation failed. Runbook: docs/OPERATIONS.md#originsecretrotationfailed",
     });
 
     // Athena publishes per workgroup and query state; a query's execution time has one sample
@@ -372,13 +396,15 @@ export class Monitoring extends Construct {
     );
     this.alarm('CognitoThrottles', {
       metric: new cloudwatch.MathExpression({
-        expression: Object.keys(cognito).map((k) => `FILL(${k}, 0)`).join(' + '),
+        expression: Object.keys(cognito)
+          .map((k) => `FILL(${k}, 0)`)
+          .join(' + '),
         usingMetrics: cognito,
         period: fiveMinutes,
         label: 'Cognito requests throttled (authentication, creation, update)',
       }),
       ...above(1),
-      alarmDescription: 'Cognito throttled the API\'s sign-in or user management calls. Runbook: docs/OPERATIONS.md#cognitothrottles',
+      alarmDescription: "Cognito throttled the API's sign-in or user management calls. Runbook: docs/OPERATIONS.md#cognitothrottles",
     });
 
     // SES: a reject is a message SES refused to send (account-wide in this region); the quota
@@ -393,7 +419,7 @@ export class Monitoring extends Construct {
     this.alarm('SesDailySendQuota', {
       metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Send', statistic: 'Sum', period: Duration.days(1) }),
       ...above(sends),
-      alarmDescription: `SES sent ${sends} messages in a day, ${THRESHOLDS.sesDailyQuotaPercent} % of the ${quota} quota${props.sesDailyQuota ? '' : ' SES usually gives first (deploy with -c sesDailyQuota=<the account\'s>)'}. Runbook: docs/OPERATIONS.md#sesdailysendquota`,
+      alarmDescription: `SES sent ${sends} messages in a day, ${THRESHOLDS.sesDailyQuotaPercent} % of the ${quota} quota${props.sesDailyQuota ? '' : " SES usually gives first (deploy with -c sesDailyQuota=<the account's>)"}. Runbook: docs/OPERATIONS.md#sesdailysendquota`,
     });
 
     this.alarm('BulkQueueAge', {
@@ -418,7 +444,7 @@ export class Monitoring extends Construct {
         label: 'Lambda concurrency, % of the account quota',
       }),
       ...above(THRESHOLDS.accountConcurrencyPercent, 5),
-      alarmDescription: 'The account\'s Lambda executions reached 80 % of its quota for 5 min. Runbook: docs/OPERATIONS.md#accountconcurrency',
+      alarmDescription: "The account's Lambda executions reached 80 % of its quota for 5 min. Runbook: docs/OPERATIONS.md#accountconcurrency",
     });
 
     // Requests the API's origin check refused (functions/src/lib/http/middleware/from-cloudfront.ts):
@@ -426,9 +452,21 @@ export class Monitoring extends Construct {
     // Emitted by lib/edge/cloudfront-edge-domains.ts: a verified branded domain CloudFront did not
     // take (its tenant not created or enabled: the team's links are not served on it), or a removed
     // one whose tenant could not be deleted. Each is one domain to look at.
-    this.countAlarm('EdgeDomainFailures', EDGE_DOMAIN_FAILURES_METRIC, Duration.minutes(15), 1, 'A branded domain could not be attached to (or removed from) the CloudFront edge.');
+    this.countAlarm(
+      'EdgeDomainFailures',
+      EDGE_DOMAIN_FAILURES_METRIC,
+      Duration.minutes(15),
+      1,
+      'A branded domain could not be attached to (or removed from) the CloudFront edge.',
+    );
 
-    this.countAlarm('DirectApiCalls', METRIC.originCheckRefused, fiveMinutes, THRESHOLDS.directApiCalls, 'Many API requests without the origin secret (direct execute-api calls, or a stale secret).');
+    this.countAlarm(
+      'DirectApiCalls',
+      METRIC.originCheckRefused,
+      fiveMinutes,
+      THRESHOLDS.directApiCalls,
+      'Many API requests without the origin secret (direct execute-api calls, or a stale secret).',
+    );
   }
 
   /**

@@ -49,7 +49,6 @@ export const REASONS = {
     'Functions run on Node.js 22 (the runtime the handlers are built and tested for, target node22); upgrading to the newest runtime is a deliberate, tested change, not an automatic one.',
   objectKeys:
     'S3 object-level actions need an object ARN; the wildcard covers only the object keys of this one bucket (or prefix), not other buckets or actions.',
-  xray:
-    'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so their resource is `*` (what Lambda\'s Tracing.ACTIVE grants); no other action of the role is on `*`.',
+  xray: "X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so their resource is `*` (what Lambda's Tracing.ACTIVE grants); no other action of the role is on `*`.",
   dlq: 'This queue is itself the dead-letter queue; a DLQ of a DLQ adds nothing (messages stay here until inspected and redriven).',
 } as const;

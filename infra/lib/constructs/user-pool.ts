@@ -49,8 +49,20 @@ export class UserPool extends Construct {
       idTokenValidity: Duration.days(1),
     });
 
-    acknowledge(this.pool, 'AwsSolutions-COG1', `The password rule is the product's (shared/src/validation.ts): at least ${PASSWORD_MIN} characters, no character classes, as NIST SP 800-63B recommends; the API validates it before Cognito sees it.`);
-    acknowledge(this.pool, 'AwsSolutions-COG2', 'The product signs in with e-mail + password (and API keys for automation); MFA is not part of the product scope. Turning it on needs a second factor flow in the web app first.');
-    acknowledge(this.pool, 'AwsSolutions-COG8', 'The Plus feature plan (threat protection) is billed per monthly active user; sign-in goes only through the API (AdminInitiateAuth, no client-side auth flow), whose per-e-mail and per-address limits and the WAF rate rules stand in for it. The Lite plan is chosen on cost (docs/DEPLOY.md). Revisit when the user base grows.');
+    acknowledge(
+      this.pool,
+      'AwsSolutions-COG1',
+      `The password rule is the product's (shared/src/validation.ts): at least ${PASSWORD_MIN} characters, no character classes, as NIST SP 800-63B recommends; the API validates it before Cognito sees it.`,
+    );
+    acknowledge(
+      this.pool,
+      'AwsSolutions-COG2',
+      'The product signs in with e-mail + password (and API keys for automation); MFA is not part of the product scope. Turning it on needs a second factor flow in the web app first.',
+    );
+    acknowledge(
+      this.pool,
+      'AwsSolutions-COG8',
+      'The Plus feature plan (threat protection) is billed per monthly active user; sign-in goes only through the API (AdminInitiateAuth, no client-side auth flow), whose per-e-mail and per-address limits and the WAF rate rules stand in for it. The Lite plan is chosen on cost (docs/DEPLOY.md). Revisit when the user base grows.',
+    );
   }
 }

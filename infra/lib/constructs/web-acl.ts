@@ -105,7 +105,7 @@ export interface WebAcls {
 }
 
 export const APP_LIMITS =
-  'The application\'s own limits still apply (functions/src/domain/rate-limits/limits.ts, counted in DynamoDB across instances: sign-in failures per e-mail and per address, sign-ups, recover and resend per e-mail and per address, password-gate guesses per link and address and per link), with the HTTP API stage throttle (2,000 requests/s, burst 1,000) and AWS Shield Standard on CloudFront.';
+  "The application's own limits still apply (functions/src/domain/rate-limits/limits.ts, counted in DynamoDB across instances: sign-in failures per e-mail and per address, sign-ups, recover and resend per e-mail and per address, password-gate guesses per link and address and per link), with the HTTP API stage throttle (2,000 requests/s, burst 1,000) and AWS Shield Standard on CloudFront.";
 
 export function webAclsOf(placement: EdgeFirewallPlacement): WebAcls {
   switch (placement.kind) {
@@ -157,7 +157,13 @@ export class EdgeFirewall extends Construct {
     const customResponseBodies = {
       [TOO_MANY]: { contentType: 'APPLICATION_JSON', content: JSON.stringify(problemDocument(429, MSG.tooManyAttemptsIn(WAF_WINDOW_SECONDS / 60))) },
     };
-    const rateRule = (name: string, priority: number, limit: number, metric: string, paths?: { prefixes: readonly string[]; exact: readonly string[] }): wafv2.CfnWebACL.RuleProperty => ({
+    const rateRule = (
+      name: string,
+      priority: number,
+      limit: number,
+      metric: string,
+      paths?: { prefixes: readonly string[]; exact: readonly string[] },
+    ): wafv2.CfnWebACL.RuleProperty => ({
       name,
       priority,
       action: tooMany,
@@ -209,8 +215,14 @@ export class EdgeFirewall extends Construct {
     const logGroupName = `aws-waf-logs-${props.stackName}-edge`;
     this.logGroup = new logs.LogGroup(this, 'Logs', { logGroupName, retention: WAF_LOG_RETENTION, removalPolicy: RemovalPolicy.DESTROY });
     // WAF wants the log group's ARN without the `:*` that CloudFormation's Arn attribute ends in.
-    const destination = Arn.format({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, Stack.of(this));
-    for (const [name, acl] of [['AppLogging', this.app], ['ShortLogging', this.short]] as const) {
+    const destination = Arn.format(
+      { service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME },
+      Stack.of(this),
+    );
+    for (const [name, acl] of [
+      ['AppLogging', this.app],
+      ['ShortLogging', this.short],
+    ] as const) {
       const logging = new wafv2.CfnLoggingConfiguration(this, name, {
         resourceArn: acl.attrArn,
         logDestinationConfigs: [destination],

@@ -17,14 +17,43 @@ import { ofType, type Resource, type Synthesized } from './synth-unbundled';
 
 /** Alarms every main stack has, by key (`<stackName>-<Key>`); docs/OPERATIONS.md has a section for each. */
 export function mainAlarmKeys(): string[] {
-  const perFunction = [...capabilitiesOf(apiRoutes).map((c) => `Api${handlerId(c.name)}`), 'ClickWorker', 'BulkWorker', 'WebhookWorker'].flatMap((f) => [`${f}Errors`, `${f}Throttles`]);
+  const perFunction = [...capabilitiesOf(apiRoutes).map((c) => `Api${handlerId(c.name)}`), 'ClickWorker', 'BulkWorker', 'WebhookWorker'].flatMap((f) => [
+    `${f}Errors`,
+    `${f}Throttles`,
+  ]);
   return [
     // Redirect and click path, table, SES reputation.
-    'ClicksDlqNotEmpty', 'BulkDlqNotEmpty', 'ClickQueueAge', 'ClicksNotEnqueued', 'RedirectDurationP99', 'RedirectErrors', 'RedirectThrottles', 'SesBounceRate', 'SesComplaintRate', 'ShortDomain5xxRate', 'TableThrottles',
+    'ClicksDlqNotEmpty',
+    'BulkDlqNotEmpty',
+    'ClickQueueAge',
+    'ClicksNotEnqueued',
+    'RedirectDurationP99',
+    'RedirectErrors',
+    'RedirectThrottles',
+    'SesBounceRate',
+    'SesComplaintRate',
+    'ShortDomain5xxRate',
+    'TableThrottles',
     // Issue 23: the API, each function, the compaction DLQ, rotation, Athena, Cognito, SES, the bulk queue, account concurrency, direct API calls.
-    'ApiServerErrorRate', 'ApiLatencyP99', 'CompactClickLogDlqNotEmpty', 'OriginSecretRotationFailed', 'AthenaFailedQueries', 'CognitoThrottles', 'SesRejects', 'SesDailySendQuota', 'BulkQueueAge', 'AccountConcurrency', 'DirectApiCalls', ...perFunction,
+    'ApiServerErrorRate',
+    'ApiLatencyP99',
+    'CompactClickLogDlqNotEmpty',
+    'OriginSecretRotationFailed',
+    'AthenaFailedQueries',
+    'CognitoThrottles',
+    'SesRejects',
+    'SesDailySendQuota',
+    'BulkQueueAge',
+    'AccountConcurrency',
+    'DirectApiCalls',
+    ...perFunction,
     // Issues 25–27: branded domains, webhooks, experiments.
-    'CheckDomainsDlqNotEmpty', 'EdgeDomainFailures', 'WebhooksDlqNotEmpty', 'WebhookQueueAge', 'WebhookEventsNotEnqueued', 'PromoteExperimentsDlqNotEmpty',
+    'CheckDomainsDlqNotEmpty',
+    'EdgeDomainFailures',
+    'WebhooksDlqNotEmpty',
+    'WebhookQueueAge',
+    'WebhookEventsNotEnqueued',
+    'PromoteExperimentsDlqNotEmpty',
   ];
 }
 
@@ -34,7 +63,15 @@ const RESOURCE_CEILING = 500 - 150;
 /** Anchors of docs/OPERATIONS.md's headings, as GitHub makes them. */
 function runbookAnchors(): Set<string> {
   const md = readFileSync(`${REPO_ROOT}/docs/OPERATIONS.md`, 'utf8');
-  return new Set([...md.matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.trim().toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-')));
+  return new Set(
+    [...md.matchAll(/^#+ (.+)$/gm)].map((m) =>
+      m[1]!
+        .trim()
+        .toLowerCase()
+        .replace(/[^\w\- ]/g, '')
+        .replace(/ /g, '-'),
+    ),
+  );
 }
 
 /** Alarms of `resources`: named `<stackName>-…`, each notifying one topic on alarm and on recovery, with a runbook section that exists. */
@@ -48,9 +85,11 @@ function alarmProblems(where: string, resources: Record<string, Resource>, stack
   for (const a of alarms) {
     if (!String(a.AlarmName).startsWith(`${stackName}-`)) problems.push(`${where}: alarm ${a.AlarmName} should be named ${stackName}-<Key>`);
     const topics = ofType({ resources }, 'AWS::SNS::Topic').map(([id]) => JSON.stringify([{ Ref: id }]));
-    if (topics.length !== 1 || JSON.stringify(a.AlarmActions) !== topics[0] || JSON.stringify(a.OKActions) !== topics[0]) problems.push(`${where}: alarm ${a.AlarmName} should notify the stack's one topic on alarm and on OK`);
+    if (topics.length !== 1 || JSON.stringify(a.AlarmActions) !== topics[0] || JSON.stringify(a.OKActions) !== topics[0])
+      problems.push(`${where}: alarm ${a.AlarmName} should notify the stack's one topic on alarm and on OK`);
     const anchor = /Runbook: docs\/OPERATIONS\.md#([\w-]+)/.exec(String(a.AlarmDescription))?.[1];
-    if (!anchor || !anchors.has(anchor)) problems.push(`${where}: alarm ${a.AlarmName} should link a section of docs/OPERATIONS.md (found ${anchor ?? 'no link'})`);
+    if (!anchor || !anchors.has(anchor))
+      problems.push(`${where}: alarm ${a.AlarmName} should link a section of docs/OPERATIONS.md (found ${anchor ?? 'no link'})`);
   }
   return problems;
 }
@@ -78,7 +117,13 @@ export function stackInvariantProblems(s: Synthesized): string[] {
   }
 
   // What the checks below walk must be there at all (a renamed type would pass them silently).
-  for (const [type, least] of [['AWS::Lambda::Function', 20], ['AWS::SQS::Queue', 6], ['AWS::S3::Bucket', 5], ['AWS::CloudFront::Distribution', 3], ['AWS::IAM::Policy', 20]] as const) {
+  for (const [type, least] of [
+    ['AWS::Lambda::Function', 20],
+    ['AWS::SQS::Queue', 6],
+    ['AWS::S3::Bucket', 5],
+    ['AWS::CloudFront::Distribution', 3],
+    ['AWS::IAM::Policy', 20],
+  ] as const) {
     if (ofType(s, type).length < least) problems.push(`expected at least ${least} ${type}, found ${ofType(s, type).length}`);
   }
 
@@ -87,7 +132,8 @@ export function stackInvariantProblems(s: Synthesized): string[] {
   const logGroups = ofType(s, 'AWS::Logs::LogGroup');
   for (const [id, fn] of ofType(s, 'AWS::Lambda::Function').filter(([fid]) => !fid.startsWith('CustomCrossRegionExport'))) {
     const p = fn.Properties;
-    if (JSON.stringify(p.Architectures) !== '["arm64"]' || p.Runtime !== 'nodejs22.x') problems.push(`function ${id}: expected arm64 nodejs22.x, found ${p.Architectures} ${p.Runtime}`);
+    if (JSON.stringify(p.Architectures) !== '["arm64"]' || p.Runtime !== 'nodejs22.x')
+      problems.push(`function ${id}: expected arm64 nodejs22.x, found ${p.Architectures} ${p.Runtime}`);
     if (p.TracingConfig?.Mode !== 'Active') problems.push(`function ${id}: expected X-Ray active tracing`);
     const group = logGroups.find(([gid]) => JSON.stringify(p.LoggingConfig?.LogGroup) === JSON.stringify({ Ref: gid }));
     if (!group?.[1].Properties.RetentionInDays) problems.push(`function ${id}: expected its own log group with a retention`);
@@ -107,8 +153,10 @@ export function stackInvariantProblems(s: Synthesized): string[] {
     const p = b.Properties;
     if (!p.BucketEncryption) problems.push(`bucket ${id}: expected encryption`);
     if (!p.PublicAccessBlockConfiguration?.BlockPublicPolicy) problems.push(`bucket ${id}: expected public access blocked`);
-    if (!(p.LifecycleConfiguration?.Rules ?? []).some((r: { AbortIncompleteMultipartUpload?: unknown }) => r.AbortIncompleteMultipartUpload)) problems.push(`bucket ${id}: expected a rule aborting incomplete multipart uploads`);
-    if (id.startsWith('StorageSpa') && p.VersioningConfiguration?.Status !== 'Enabled') problems.push(`bucket ${id}: expected versioning (a release can be rolled back)`);
+    if (!(p.LifecycleConfiguration?.Rules ?? []).some((r: { AbortIncompleteMultipartUpload?: unknown }) => r.AbortIncompleteMultipartUpload))
+      problems.push(`bucket ${id}: expected a rule aborting incomplete multipart uploads`);
+    if (id.startsWith('StorageSpa') && p.VersioningConfiguration?.Status !== 'Enabled')
+      problems.push(`bucket ${id}: expected versioning (a release can be rolled back)`);
   }
 
   // Distributions: logging, and every behaviour of the app and short ones sends the security headers (HSTS, CSP, frame, referrer, nosniff, Permissions-Policy, COOP).
@@ -118,17 +166,21 @@ export function stackInvariantProblems(s: Synthesized): string[] {
     if (!config.Logging) problems.push(`distribution ${id}: expected access logging`);
     if (id.startsWith('CdnDomains')) continue; // branded domains: branded-domains.test.ts
     for (const behavior of [config.DefaultCacheBehavior, ...(config.CacheBehaviors ?? [])]) {
-      const policy = headerPolicies.find(([pid]) => JSON.stringify(behavior.ResponseHeadersPolicyId) === JSON.stringify({ Ref: pid }))?.[1].Properties.ResponseHeadersPolicyConfig;
+      const policy = headerPolicies.find(([pid]) => JSON.stringify(behavior.ResponseHeadersPolicyId) === JSON.stringify({ Ref: pid }))?.[1].Properties
+        .ResponseHeadersPolicyConfig;
       const security = policy?.SecurityHeadersConfig ?? {};
       const custom = (policy?.CustomHeadersConfig?.Items ?? []).map((h: { Header: string }) => h.Header);
-      const present = ['StrictTransportSecurity', 'ContentSecurityPolicy', 'FrameOptions', 'ReferrerPolicy', 'ContentTypeOptions'].every((h) => security[h]) && ['permissions-policy', 'cross-origin-opener-policy'].every((h) => custom.includes(h));
+      const present =
+        ['StrictTransportSecurity', 'ContentSecurityPolicy', 'FrameOptions', 'ReferrerPolicy', 'ContentTypeOptions'].every((h) => security[h]) &&
+        ['permissions-policy', 'cross-origin-opener-policy'].every((h) => custom.includes(h));
       if (!present) problems.push(`distribution ${id} ${behavior.PathPattern ?? 'default'}: expected the security headers policy`);
     }
   }
 
   // Cognito: admin password auth only (no client-side password check around WAF and the API's limits).
   for (const [id, c] of ofType(s, 'AWS::Cognito::UserPoolClient')) {
-    if ((c.Properties.ExplicitAuthFlows ?? []).includes('ALLOW_USER_PASSWORD_AUTH')) problems.push(`user pool client ${id}: expected no ALLOW_USER_PASSWORD_AUTH`);
+    if ((c.Properties.ExplicitAuthFlows ?? []).includes('ALLOW_USER_PASSWORD_AUTH'))
+      problems.push(`user pool client ${id}: expected no ALLOW_USER_PASSWORD_AUTH`);
   }
 
   // The table: point-in-time recovery and TTL.
@@ -139,7 +191,9 @@ export function stackInvariantProblems(s: Synthesized): string[] {
 
   // Least privilege: no wildcard action in any policy.
   for (const [id, p] of ofType(s, 'AWS::IAM::Policy')) {
-    const wild = (p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((st) => [st.Action].flat()).filter((a) => a.includes('*'));
+    const wild = (p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>)
+      .flatMap((st) => [st.Action].flat())
+      .filter((a) => a.includes('*'));
     if (wild.length) problems.push(`policy ${id}: expected no wildcard actions, found ${wild.join(', ')}`);
   }
 

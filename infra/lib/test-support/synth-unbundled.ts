@@ -40,7 +40,9 @@ export function synthesize(stack: KisaStack): Synthesized {
 
 /** One Kisa stack named `name` in `region`, in an app of its own (mailDomain given unless overridden). */
 export function synthStack(name: string, region: string, config: Partial<KisaConfig> = {}, props: Pick<KisaStackProps, 'apiRoutes'> = {}): Synthesized {
-  return synthesize(new KisaStack(unbundledApp(), name, { ...props, env: { account: TEST_ACCOUNT, region }, config: { mailDomain: 'mail.example.org', ...config } }));
+  return synthesize(
+    new KisaStack(unbundledApp(), name, { ...props, env: { account: TEST_ACCOUNT, region }, config: { mailDomain: 'mail.example.org', ...config } }),
+  );
 }
 
 /** The resources of `type`, as [logical id, resource]. */

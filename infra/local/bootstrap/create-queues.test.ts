@@ -18,7 +18,8 @@ beforeAll(() => {
 afterAll(() => sqs.destroy());
 
 async function settingsOf(queueUrl: string) {
-  const attrs = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['VisibilityTimeout', 'RedrivePolicy'] }))).Attributes ?? {};
+  const attrs =
+    (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['VisibilityTimeout', 'RedrivePolicy'] }))).Attributes ?? {};
   return { visibilityTimeoutSeconds: Number(attrs.VisibilityTimeout), maxReceiveCount: JSON.parse(attrs.RedrivePolicy ?? '{}').maxReceiveCount };
 }
 

@@ -29,9 +29,7 @@ export interface QueueUrls {
  * other settings (an older data dir) is given these.
  */
 export async function ensureQueue(client: SQSClient, spec: QueueSpec, endpoint: string): Promise<QueueUrls> {
-  const dlq = await client.send(
-    new CreateQueueCommand({ QueueName: `${spec.name}-dlq`, Attributes: { MessageRetentionPeriod: '1209600' } }),
-  );
+  const dlq = await client.send(new CreateQueueCommand({ QueueName: `${spec.name}-dlq`, Attributes: { MessageRetentionPeriod: '1209600' } }));
   const dlqArn = await queueArn(client, dlq.QueueUrl!);
   const attributes = {
     VisibilityTimeout: String(spec.visibilityTimeoutSeconds),

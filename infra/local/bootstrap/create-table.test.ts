@@ -1,5 +1,14 @@
 /// <reference path="../test/runtime-context.d.ts" />
-import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, PutItemCommand, QueryCommand, type TableDescription } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  PutItemCommand,
+  QueryCommand,
+  type TableDescription,
+} from '@aws-sdk/client-dynamodb';
 import { TABLE_INDEXES, TABLE_KEY, TABLE_KEY_ATTRIBUTES, TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,7 +19,11 @@ import { ensureTable, TABLE_NAME } from './create-table.js';
 
 let ddb: DynamoDBClient;
 beforeAll(() => {
-  ddb = new DynamoDBClient({ region: 'us-east-1', endpoint: inject('runtime').env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  ddb = new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint: inject('runtime').env.DYNAMODB_ENDPOINT,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 });
 afterAll(() => ddb.destroy());
 
@@ -34,7 +47,10 @@ function shapeOf(table: TableDescription) {
 }
 
 const expected = {
-  key: [[TABLE_KEY.partitionKey, 'HASH'], [TABLE_KEY.sortKey, 'RANGE']],
+  key: [
+    [TABLE_KEY.partitionKey, 'HASH'],
+    [TABLE_KEY.sortKey, 'RANGE'],
+  ],
   indexes: TABLE_INDEXES.map((i) => ('nonKeyAttributes' in i ? { ...i, nonKeyAttributes: [...i.nonKeyAttributes].sort() } : i)),
   attributes: TABLE_KEY_ATTRIBUTES.map((a) => `${a}:S`).sort(),
 };
@@ -74,7 +90,10 @@ describe('ensureTable', () => {
       new CreateTableCommand({
         TableName: name,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...old.flatMap((i) => [i.partitionKey, i.sortKey])].map((a) => ({ AttributeName: a, AttributeType: 'S' })),
+        AttributeDefinitions: [TABLE_KEY.partitionKey, TABLE_KEY.sortKey, ...old.flatMap((i) => [i.partitionKey, i.sortKey])].map((a) => ({
+          AttributeName: a,
+          AttributeType: 'S',
+        })),
         KeySchema: [
           { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' },
           { AttributeName: TABLE_KEY.sortKey, KeyType: 'RANGE' },
@@ -93,13 +112,22 @@ describe('ensureTable', () => {
       await ddb.send(
         new PutItemCommand({
           TableName: name,
-          Item: { PK: { S: 'USER#u1' }, SK: { S: 'PROFILE' }, GSI3PK: { S: 'USERS' }, GSI3SK: { S: '2026-01-01T00:00:00.000Z#u1' }, name: { S: 'Ann' }, sessionsEndedAt: { N: '1' } },
+          Item: {
+            PK: { S: 'USER#u1' },
+            SK: { S: 'PROFILE' },
+            GSI3PK: { S: 'USERS' },
+            GSI3SK: { S: '2026-01-01T00:00:00.000Z#u1' },
+            name: { S: 'Ann' },
+            sessionsEndedAt: { N: '1' },
+          },
         }),
       );
       await ensureTable(ddb, name);
       expect(shapeOf(await describeTable(name))).toEqual(expected);
       // Only the projected fields come back from the new index.
-      const listed = await ddb.send(new QueryCommand({ TableName: name, IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :u', ExpressionAttributeValues: { ':u': { S: 'USERS' } } }));
+      const listed = await ddb.send(
+        new QueryCommand({ TableName: name, IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :u', ExpressionAttributeValues: { ':u': { S: 'USERS' } } }),
+      );
       expect(listed.Items?.map((i) => Object.keys(i).sort())).toEqual([['GSI3PK', 'GSI3SK', 'PK', 'SK', 'name']]);
       // A second run on the now complete table changes nothing.
       await ensureTable(ddb, name);

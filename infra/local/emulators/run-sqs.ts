@@ -38,8 +38,12 @@ function releaseInFlight(dbFile: string): void {
   if (!existsSync(dbFile)) return;
   const db = new DatabaseSync(dbFile);
   try {
-    const columns = db.prepare("SELECT name FROM pragma_table_info('sqs_messages')").all().map((c) => c.name);
-    if (!columns.includes('visibility_deadline')) throw new Error(`fauxqs's schema changed (sqs_messages: ${columns.join(', ')}); update releaseInFlight in ${import.meta.filename}`);
+    const columns = db
+      .prepare("SELECT name FROM pragma_table_info('sqs_messages')")
+      .all()
+      .map((c) => c.name);
+    if (!columns.includes('visibility_deadline'))
+      throw new Error(`fauxqs's schema changed (sqs_messages: ${columns.join(', ')}); update releaseInFlight in ${import.meta.filename}`);
     db.prepare('UPDATE sqs_messages SET visibility_deadline = 1 WHERE visibility_deadline IS NOT NULL').run();
   } finally {
     db.close();

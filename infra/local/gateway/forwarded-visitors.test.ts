@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 
 async function createLink(): Promise<Link> {
-  const created = await call<Link>('POST', '/api/links', { json: { longUrl: 'https://example.com/proxied', shortUrl: `p${randomBytes(5).toString('hex')}` }, headers: owner.auth });
+  const created = await call<Link>('POST', '/api/links', {
+    json: { longUrl: 'https://example.com/proxied', shortUrl: `p${randomBytes(5).toString('hex')}` },
+    headers: owner.auth,
+  });
   expect(created.status, `create: ${JSON.stringify(created.body)}`).toBe(201);
   return created.body;
 }
@@ -33,7 +36,10 @@ async function visitFrom(peer: string, link: Link, forwardedFor: string): Promis
 
 /** The addresses the worker logged for the link's clicks, and then its counters (the worker runs a moment behind). */
 async function clicksOf(link: Link, clicks: number): Promise<{ ips: string[]; totalClicks: number; uniqueClicks: number }> {
-  const lines = await waitForLogLines((l) => l.linkId === link.id, (found) => found.length >= clicks);
+  const lines = await waitForLogLines(
+    (l) => l.linkId === link.id,
+    (found) => found.length >= clicks,
+  );
   const deadline = Date.now() + 15_000;
   let counters = (await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth })).body;
   while (counters.totalClicks < clicks && Date.now() < deadline) {

@@ -18,7 +18,10 @@ process.on('unhandledRejection', (reason) => {
 });
 process.on('uncaughtException', (err, origin) => {
   // origin 'unhandledRejection' here is this module's own top-level await failing: start-up.
-  console.error(origin === 'unhandledRejection' ? '[gateway] could not start:' : '[gateway] uncaught exception; exiting so the supervisor starts a clean gateway:', err);
+  console.error(
+    origin === 'unhandledRejection' ? '[gateway] could not start:' : '[gateway] uncaught exception; exiting so the supervisor starts a clean gateway:',
+    err,
+  );
   process.exit(1);
 });
 

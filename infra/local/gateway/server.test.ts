@@ -197,7 +197,9 @@ describe('one bad answer never ends the gateway (issue 21)', () => {
   /** Runs `fn` with console.error captured; answers what was logged, one string per call. */
   async function logged(fn: () => Promise<void>): Promise<string[]> {
     const lines: string[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')));
+    const spy = vi
+      .spyOn(console, 'error')
+      .mockImplementation((...args: unknown[]) => void lines.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ')));
     try {
       await fn();
     } finally {

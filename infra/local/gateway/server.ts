@@ -162,7 +162,15 @@ function invoker(loaded: LoadedHandler, edge: EdgeOptions): Invoke {
     try {
       if (edge.countryOf === COUNTRY_PENDING) edge = { ...edge, countryOf: await viewerCountryLookup() };
       const event = toApiGatewayEvent(
-        { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, httpVersion: req.httpVersion, remoteAddress: req.socket.remoteAddress, remotePort: req.socket.remotePort, body },
+        {
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: req.headers,
+          httpVersion: req.httpVersion,
+          remoteAddress: req.socket.remoteAddress,
+          remotePort: req.socket.remotePort,
+          body,
+        },
         route,
         requestId,
         Date.now(),
@@ -231,14 +239,19 @@ const BAD_GATEWAY_BODY = JSON.stringify({ errorMessage: BAD_GATEWAY_MESSAGE });
  * it cannot map, and one log line with the handler, the request id and Node's reason.
  */
 function badGateway(res: ServerResponse, name: string, requestId: string, err: unknown): void {
-  console.error(`[gateway] ${name} ${requestId}: ${BAD_GATEWAY_MESSAGE} (${reasonOf(err)}); answered ${res.headersSent ? 'nothing (headers already sent; connection closed)' : 502}`);
+  console.error(
+    `[gateway] ${name} ${requestId}: ${BAD_GATEWAY_MESSAGE} (${reasonOf(err)}); answered ${res.headersSent ? 'nothing (headers already sent; connection closed)' : 502}`,
+  );
   replaceAnswer(res, 502, { 'content-type': 'application/json', 'apigw-requestid': requestId }, BAD_GATEWAY_BODY);
 }
 
 /** Anything else that went wrong in a request: 500 for it alone, logged with its stack. */
 function internalError(req: IncomingMessage, res: ServerResponse, err: unknown, name?: string, requestId?: string): void {
   const who = name ? `${name} ${requestId} ` : '';
-  console.error(`[gateway] ${who}${req.method} ${req.url} failed; answered ${res.headersSent ? 'nothing (headers already sent; connection closed)' : 500}:`, err);
+  console.error(
+    `[gateway] ${who}${req.method} ${req.url} failed; answered ${res.headersSent ? 'nothing (headers already sent; connection closed)' : 500}:`,
+    err,
+  );
   const { headers, body } = internalErrorResponse();
   replaceAnswer(res, 500, requestId ? { ...headers, 'apigw-requestid': requestId } : headers, body);
 }
@@ -284,4 +297,3 @@ function methodNotAllowed(res: ServerResponse): void {
 const FUNCTION_URL_ROUTE: RouteMatch = { routeKey: '$default' };
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
-

@@ -54,7 +54,11 @@ describe('static files of the build', () => {
     });
 
   it('serves small and big files brotli-compressed and byte-exact, the big ones compressed on their first request rather than at load', async () => {
-    for (const [path, original] of [['/assets/main.js', small], ['/assets/reference.js', big], ['/assets/reference.js.map', big]] as const) {
+    for (const [path, original] of [
+      ['/assets/main.js', small],
+      ['/assets/reference.js', big],
+      ['/assets/reference.js.map', big],
+    ] as const) {
       const { encoding, body } = await get(path);
       expect(encoding, path).toBe('br');
       expect(body.length, `${path} compressed`).toBeLessThan(original.length);

@@ -23,7 +23,10 @@ beforeAll(async () => {
 
 /** A new link with `rules` (a fresh code: the redirect's 5 s cache has never seen it). */
 async function linkWith(rules: unknown[], extra: Record<string, unknown> = {}): Promise<Link> {
-  const created = await call<Link>('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/default', shortUrl: `tg${randomBytes(5).toString('hex')}` } });
+  const created = await call<Link>('POST', '/api/links', {
+    headers: owner.auth,
+    json: { longUrl: 'https://example.com/default', shortUrl: `tg${randomBytes(5).toString('hex')}` },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const patched = await call<Link>('PATCH', `/api/links/${created.body.id}`, { headers: owner.auth, json: { rules, ...extra } });
   expect(patched.status, JSON.stringify(patched.body)).toBe(200);
@@ -31,7 +34,11 @@ async function linkWith(rules: unknown[], extra: Record<string, unknown> = {}): 
 }
 
 async function visit(link: Link, how: { from?: string; ua?: string; lang?: string; query?: string } = {}): Promise<string> {
-  const headers: Record<string, string> = { 'user-agent': how.ua ?? UA.desktop, ...(how.lang ? { 'accept-language': how.lang } : {}), ...(how.from ? { 'x-forwarded-for': how.from } : {}) };
+  const headers: Record<string, string> = {
+    'user-agent': how.ua ?? UA.desktop,
+    ...(how.lang ? { 'accept-language': how.lang } : {}),
+    ...(how.from ? { 'x-forwarded-for': how.from } : {}),
+  };
   const res = await callFrom(PROXY, 'GET', `/${link.shortUrl}${how.query ? `?${how.query}` : ''}`, { headers });
   expect(res.status, `visit of ${link.shortUrl}: ${JSON.stringify(res.body)}`).toBe(302);
   return res.headers.get('location')!;
@@ -39,7 +46,11 @@ async function visit(link: Link, how: { from?: string; ua?: string; lang?: strin
 
 /** `YYYY-MM-DDTHH:mm` of an instant in a time zone. */
 function localTime(ms: number, timeZone: string): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ms).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
@@ -81,7 +92,10 @@ describe('targeting rules in the redirect', () => {
     const link = await linkWith([
       { window: { from: localTime(now - 2 * hour, tz), to: localTime(now - hour, tz), timeZone: tz }, destination: 'https://example.com/over' },
       { window: { from: localTime(now + hour, tz), timeZone: tz }, destination: 'https://example.com/later' },
-      { window: { from: localTime(now - hour, 'Asia/Tokyo'), to: localTime(now + hour, 'Asia/Tokyo'), timeZone: 'Asia/Tokyo' }, destination: 'https://example.com/now' },
+      {
+        window: { from: localTime(now - hour, 'Asia/Tokyo'), to: localTime(now + hour, 'Asia/Tokyo'), timeZone: 'Asia/Tokyo' },
+        destination: 'https://example.com/now',
+      },
     ]);
     expect(await visit(link)).toBe('https://example.com/now');
   });
@@ -89,12 +103,23 @@ describe('targeting rules in the redirect', () => {
   it('an edit keeps rule ids it is sent back, [] removes the rules, and bad rules answer the rule’s message', async () => {
     const link = await linkWith([{ countries: ['JP'], destination: 'https://example.com/jp' }]);
     const [first] = link.rules;
-    const again = await call<Link>('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { rules: [{ ...first, name: 'Japan' }, { os: ['ios'], destination: 'https://example.com/ios' }] } });
+    const again = await call<Link>('PATCH', `/api/links/${link.id}`, {
+      headers: owner.auth,
+      json: {
+        rules: [
+          { ...first, name: 'Japan' },
+          { os: ['ios'], destination: 'https://example.com/ios' },
+        ],
+      },
+    });
     expect(again.body.rules[0]).toMatchObject({ id: first!.id, name: 'Japan' });
     expect(again.body.rules[1]!.id).not.toBe(first!.id);
     const bad = await call('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { rules: [{ destination: 'https://example.com/x' }] } });
     expect(bad).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: RULE_MSG.conditionRequired }) });
-    const badCountry = await call('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { rules: [{ countries: ['Japan'], destination: 'https://example.com/x' }] } });
+    const badCountry = await call('PATCH', `/api/links/${link.id}`, {
+      headers: owner.auth,
+      json: { rules: [{ countries: ['Japan'], destination: 'https://example.com/x' }] },
+    });
     expect(badCountry).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: RULE_MSG.countryInvalid }) });
     const cleared = await call<Link>('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { rules: [] } });
     expect(cleared.body.rules).toEqual([]);
@@ -104,7 +129,12 @@ describe('targeting rules in the redirect', () => {
 describe('A/B split in the redirect', () => {
   it('sends visitors by weight, each always to the same variant; a matching rule goes first; null ends the split', async () => {
     const link = await linkWith([{ languages: ['fr'], destination: 'https://example.com/fr' }], {
-      split: { variants: [{ name: 'A', destination: 'https://example.com/a', weight: 70 }, { name: 'B', destination: 'https://example.com/b', weight: 30 }] },
+      split: {
+        variants: [
+          { name: 'A', destination: 'https://example.com/a', weight: 70 },
+          { name: 'B', destination: 'https://example.com/b', weight: 30 },
+        ],
+      },
     });
     expect(link.split!.variants.map((v) => [v.name, v.weight, v.id])).toEqual([
       ['A', 70, expect.stringMatching(/^[a-z0-9]{8}$/)],
@@ -128,7 +158,14 @@ describe('A/B split in the redirect', () => {
   });
 
   it('promoting a variant makes its destination the target and ends the split', async () => {
-    const link = await linkWith([], { split: { variants: [{ destination: 'https://example.com/old', weight: 50 }, { destination: 'https://example.com/winner', weight: 50 }] } });
+    const link = await linkWith([], {
+      split: {
+        variants: [
+          { destination: 'https://example.com/old', weight: 50 },
+          { destination: 'https://example.com/winner', weight: 50 },
+        ],
+      },
+    });
     const winner = link.split!.variants[1]!;
     const wrong = await call('POST', `/api/links/${link.id}/split/promote`, { headers: owner.auth, json: { variantId: 'zzzzzzzz' } });
     expect(wrong).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: SPLIT_MSG.variantUnknown }) });

@@ -32,7 +32,14 @@ describe('toApiGatewayEvent', () => {
       queryStringParameters: { next: '/home', a: '1,2', plus: 'x y' },
       pathParameters: { token: 'abc def' },
       isBase64Encoded: false,
-      headers: { host: 'localhost:3000', 'user-agent': 'Mozilla/5.0', 'x-custom': 'v', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', 'x-forwarded-port': '3000' },
+      headers: {
+        host: 'localhost:3000',
+        'user-agent': 'Mozilla/5.0',
+        'x-custom': 'v',
+        'x-forwarded-for': '127.0.0.1',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-port': '3000',
+      },
       requestContext: {
         accountId: '123456789012',
         domainName: 'localhost',
@@ -63,7 +70,12 @@ describe('toApiGatewayEvent', () => {
     );
     expect(forged.headers['cloudfront-viewer-address']).toBe('127.0.0.1:51234');
     expect(forged.headers['cloudfront-viewer-country']).toBe('TR'); // geo passes locally (analytics only)
-    const v6 = toApiGatewayEvent({ ...base, remoteAddress: '2001:db8::9', remotePort: 40000, headers: { host: 'h', 'cloudfront-viewer-address': '[::1]:1' } }, { routeKey: '$default' }, 'r', NOW);
+    const v6 = toApiGatewayEvent(
+      { ...base, remoteAddress: '2001:db8::9', remotePort: 40000, headers: { host: 'h', 'cloudfront-viewer-address': '[::1]:1' } },
+      { routeKey: '$default' },
+      'r',
+      NOW,
+    );
     expect(v6.headers['cloudfront-viewer-address']).toBe('2001:db8::9:40000');
   });
 

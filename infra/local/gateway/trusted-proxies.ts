@@ -16,7 +16,10 @@ export type TrustedProxies = BlockList;
  * addresses or CIDR ranges). Throws one line naming the first bad entry.
  */
 export function parseTrustedProxies(setting: string | undefined): TrustedProxies | undefined {
-  const entries = (setting ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = (setting ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length === 0) return undefined;
   const trusted = new BlockList();
   for (const entry of entries) {

@@ -6,9 +6,7 @@ import type { Context } from 'aws-lambda';
 /** A Lambda handler as the functions workspace exports it (middy-wrapped, promise style). */
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown> | unknown;
 
-export type LoadedHandler =
-  | { name: string; ok: true; handler: LambdaHandler }
-  | { name: string; ok: false; reason: 'missing' | 'broken'; message: string };
+export type LoadedHandler = { name: string; ok: true; handler: LambdaHandler } | { name: string; ok: false; reason: 'missing' | 'broken'; message: string };
 
 const extensions = ['.ts', '.js', '.mjs'];
 

@@ -104,7 +104,8 @@ export function redirectLoad(url: string, connections: number, opts: RedirectLoa
     get counts() {
       return { ...counts };
     },
-    until: (done: (redirected: number) => boolean, timeoutMs = 60_000, what = 'the redirect load to reach its mark') => waitFor(async () => done(counts.redirected), timeoutMs, what),
+    until: (done: (redirected: number) => boolean, timeoutMs = 60_000, what = 'the redirect load to reach its mark') =>
+      waitFor(async () => done(counts.redirected), timeoutMs, what),
     halt: () => {
       halted = true;
     },

@@ -40,7 +40,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dns = await startDnsServer(dnsZoneDir);
   process.env.DNS_SERVERS = dns.address;
   const runtime = await startRuntime({ port: await findFreeBasePort(), dataDir, quiet: true, trustedProxies: TEST_TRUSTED_PROXIES });
-  project.provide('runtime', { appUrl: runtime.appUrl, outboxUrl: runtime.outboxUrl, sesUrl: runtime.sesUrl, env: runtime.env, dnsZoneDir, dnsServer: dns.address });
+  project.provide('runtime', {
+    appUrl: runtime.appUrl,
+    outboxUrl: runtime.outboxUrl,
+    sesUrl: runtime.sesUrl,
+    env: runtime.env,
+    dnsZoneDir,
+    dnsServer: dns.address,
+  });
   return async () => {
     await runtime.stop();
     await dns.close();

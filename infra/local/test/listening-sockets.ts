@@ -16,7 +16,10 @@ const LISTEN = '0A';
 
 export function listeningSockets(pids: readonly number[]): ListeningSocket[] {
   const listening = new Map<string, { address: string; port: number }>();
-  for (const [file, v6] of [['/proc/net/tcp', false], ['/proc/net/tcp6', true]] as const) {
+  for (const [file, v6] of [
+    ['/proc/net/tcp', false],
+    ['/proc/net/tcp6', true],
+  ] as const) {
     for (const line of readFileSync(file, 'utf8').trim().split('\n').slice(1)) {
       const cols = line.trim().split(/\s+/);
       if (cols[3] !== LISTEN) continue;

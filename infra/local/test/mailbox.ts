@@ -38,18 +38,26 @@ export async function waitForMail(sesUrl: string, query: MailQuery): Promise<Mai
     const res = await fetch(`${sesUrl.replace(/\/$/, '')}/store`);
     if (!res.ok) throw new Error(`SES emulator /store answered ${res.status}`);
     seen = ((await res.json()) as { emails: StoredEmail[] }).emails;
-    const match = [...seen].reverse().find(
-      (e) =>
-        e.at >= afterSeconds &&
-        e.destination.to.some((addr) => addr.toLowerCase().includes(to)) &&
-        (query.subjectIncludes === undefined || e.subject.includes(query.subjectIncludes)),
-    );
+    const match = [...seen]
+      .reverse()
+      .find(
+        (e) =>
+          e.at >= afterSeconds &&
+          e.destination.to.some((addr) => addr.toLowerCase().includes(to)) &&
+          (query.subjectIncludes === undefined || e.subject.includes(query.subjectIncludes)),
+      );
     if (match) return toMail(match);
     if (Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   const wanted = `to ${query.to}${query.subjectIncludes ? ` with a subject including "${query.subjectIncludes}"` : ''}${afterSeconds ? ` sent after ${new Date(afterSeconds * 1000).toISOString()}` : ''}`;
-  const had = seen.length === 0 ? 'the outbox is empty' : `the outbox has: ${seen.slice(-10).map((e) => `"${e.subject}" to ${e.destination.to.join(', ')} at ${e.at}`).join('; ')}`;
+  const had =
+    seen.length === 0
+      ? 'the outbox is empty'
+      : `the outbox has: ${seen
+          .slice(-10)
+          .map((e) => `"${e.subject}" to ${e.destination.to.join(', ')} at ${e.at}`)
+          .join('; ')}`;
   throw new Error(`Expected a mail ${wanted} within ${query.timeoutMs ?? 10_000} ms, but ${had}`);
 }
 
@@ -63,5 +71,10 @@ function toMail(e: StoredEmail): Mail {
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }

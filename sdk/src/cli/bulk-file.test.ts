@@ -15,7 +15,9 @@ const file = (name: string, content: string | Buffer) => {
 
 describe('bulk files in the CLI', () => {
   it('reads a CSV as the bulk screen does: header columns, quoted fields, www. and bare domains', async () => {
-    const parsed = await readBulkFile(file('a.csv', '\uFEFFurl;title;alias;tags\r\nwww.example.com/a;"Shop; main";shop-a;"news, promo"\r\nexample.org/b;;;\r\nnot a url;;;\r\n'));
+    const parsed = await readBulkFile(
+      file('a.csv', '\uFEFFurl;title;alias;tags\r\nwww.example.com/a;"Shop; main";shop-a;"news, promo"\r\nexample.org/b;;;\r\nnot a url;;;\r\n'),
+    );
     expect(parsed).toMatchObject({ urls: ['https://www.example.com/a', 'https://example.org/b'], invalid: 1, header: true });
     expect(bulkLinks(parsed)).toEqual([
       { longUrl: 'https://www.example.com/a', shortUrl: 'shop-a', title: 'Shop; main', tags: ['news', 'promo'] },

@@ -115,7 +115,10 @@ describe('kisa CLI: bulk upload', () => {
     // Not a terminal: plain progress lines, the last at 100 %.
     const progress = upload.stderr.split('\n').filter((l) => l.startsWith('Writing links: '));
     expect(progress.length, said(upload, 'progress lines on stderr')).toBeGreaterThan(0);
-    expect(progress.every((l) => /^Writing links: \d+\/300 links \(\d+%\)$/.test(l)), said(upload, 'progress lines of the form n/300 links (p%)')).toBe(true);
+    expect(
+      progress.every((l) => /^Writing links: \d+\/300 links \(\d+%\)$/.test(l)),
+      said(upload, 'progress lines of the form n/300 links (p%)'),
+    ).toBe(true);
     expect(progress.at(-1)).toBe('Writing links: 300/300 links (100%)');
     const answer = JSON.parse(upload.stdout);
     expect(answer).toMatchObject({ queued: 300, invalid: 0, campaign: { name: 'CLI bulk', status: 'done', totalLinks: 300 } });

@@ -25,7 +25,11 @@ export function outputFor(command: Command): Output {
     table(columns, rows) {
       const cells = rows.map((row) => row.map(cellText));
       const widths = columns.map((c, i) => Math.min(MAX_CELL, Math.max(c.length, ...cells.map((r) => r[i]!.length))));
-      const render = (row: readonly string[]) => row.map((cell, i) => fit(cell, widths[i]!).padEnd(widths[i]!)).join('  ').trimEnd();
+      const render = (row: readonly string[]) =>
+        row
+          .map((cell, i) => fit(cell, widths[i]!).padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd();
       out(render(columns));
       for (const row of cells) out(render(row));
     },

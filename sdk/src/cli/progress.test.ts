@@ -4,7 +4,16 @@ import { progressOn } from './progress.js';
 /** A stand-in for process.stderr that keeps what is written. */
 function fakeStream(isTTY: boolean) {
   const written: string[] = [];
-  const stream = { isTTY, columns: 100, write: (s: string) => (written.push(s), true), cursorTo: () => true, clearLine: () => true, moveCursor: () => true, on: () => stream, removeListener: () => stream };
+  const stream = {
+    isTTY,
+    columns: 100,
+    write: (s: string) => (written.push(s), true),
+    cursorTo: () => true,
+    clearLine: () => true,
+    moveCursor: () => true,
+    on: () => stream,
+    removeListener: () => stream,
+  };
   return { stream: stream as unknown as NodeJS.WriteStream, written };
 }
 

@@ -8,5 +8,7 @@ export async function saveFile(out: Output, file: DownloadedFile, to: string | u
   // The server's name goes through basename: a name is never a path from elsewhere.
   const path = to ?? basename(file.filename);
   await writeFile(path, file.bytes);
-  out.result({ path, filename: file.filename, contentType: file.contentType, bytes: file.bytes.byteLength }, () => out.line(`Wrote ${path} (${file.bytes.byteLength} bytes)`));
+  out.result({ path, filename: file.filename, contentType: file.contentType, bytes: file.bytes.byteLength }, () =>
+    out.line(`Wrote ${path} (${file.bytes.byteLength} bytes)`),
+  );
 }

@@ -51,7 +51,16 @@ export class KisaApiError extends Error {
   /** How many tries the call made. */
   readonly tries: number;
 
-  constructor(init: { status: number; statusText?: string; body: string; contentType: string | null; method: string; url: string; retryAfterMs?: number; tries: number }) {
+  constructor(init: {
+    status: number;
+    statusText?: string;
+    body: string;
+    contentType: string | null;
+    method: string;
+    url: string;
+    retryAfterMs?: number;
+    tries: number;
+  }) {
     const problem = parseProblem(init.body, init.contentType);
     const detail = nonEmpty(problem?.detail) ?? nonEmpty(problem?.errorMessage);
     const title = nonEmpty(problem?.title) ?? (nonEmpty(init.statusText) || `HTTP ${init.status}`);

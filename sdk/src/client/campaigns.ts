@@ -36,7 +36,11 @@ export function campaignsApi(api: KisaApi, plainFetch: typeof fetch) {
      * Queues links into a campaign, BULK_REQUEST_MAX_LINKS (10,000) a request, in order;
      * `onChunk` hears each request's answer and how many links were sent so far.
      */
-    async queueLinks(id: string, links: readonly BulkLink[], options: { domain?: BulkLinksInput['domain']; onChunk?: (answer: BulkQueued, sent: number) => void } = {}): Promise<QueuedLinks> {
+    async queueLinks(
+      id: string,
+      links: readonly BulkLink[],
+      options: { domain?: BulkLinksInput['domain']; onChunk?: (answer: BulkQueued, sent: number) => void } = {},
+    ): Promise<QueuedLinks> {
       const total: QueuedLinks = { queued: 0, invalid: 0, rejected: [] };
       for (let offset = 0; offset < links.length; offset += BULK_REQUEST_MAX_LINKS) {
         const chunk = links.slice(offset, offset + BULK_REQUEST_MAX_LINKS);
@@ -57,13 +61,21 @@ export function campaignsApi(api: KisaApi, plainFetch: typeof fetch) {
         const campaign = await get(id);
         options.onProgress?.(campaign);
         if (campaign.status === 'done' || campaign.status === 'error') return campaign;
-        if (Date.now() > deadline) throw new Error(`Campaign ${id} was still ${campaign.status} (${campaign.processed} of ${campaign.total}) after ${Math.round(options.timeoutMs! / 1000)} s`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `Campaign ${id} was still ${campaign.status} (${campaign.processed} of ${campaign.total}) after ${Math.round(options.timeoutMs! / 1000)} s`,
+          );
         await sleep(options.intervalMs ?? 1_000);
       }
     },
 
     /** The campaign's links as a CSV or XLSX file (waits while a big one is built). */
     export: (id: string, format: 'csv' | 'xlsx', options?: DownloadOptions): Promise<DownloadedFile> =>
-      downloadExport(() => api.GET('/api/campaigns/{id}/export', { params: { path: { id }, query: { format } }, parseAs: 'arrayBuffer' }), plainFetch, `campaign-${id}.${format}`, options),
+      downloadExport(
+        () => api.GET('/api/campaigns/{id}/export', { params: { path: { id }, query: { format } }, parseAs: 'arrayBuffer' }),
+        plainFetch,
+        `campaign-${id}.${format}`,
+        options,
+      ),
   };
 }

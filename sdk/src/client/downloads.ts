@@ -28,14 +28,19 @@ export async function downloadExport(ask: AskExport, plainFetch: typeof fetch, f
     const bytes = new Uint8Array(data ?? new ArrayBuffer(0));
     const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
     if (response.status === 202) {
-      if (Date.now() > deadline) throw new Error(`The export at ${response.url} was still being built after ${Math.round((options.timeoutMs ?? 600_000) / 1000)} s`);
+      if (Date.now() > deadline)
+        throw new Error(`The export at ${response.url} was still being built after ${Math.round((options.timeoutMs ?? 600_000) / 1000)} s`);
       await sleep(options.pollMs ?? 2_000);
       continue;
     }
     if (!contentType.includes('json')) return { filename: filenameOf(response.headers.get('content-disposition')) ?? fallbackName, contentType, bytes };
     const link = JSON.parse(new TextDecoder().decode(bytes)) as { url: string; filename: string };
     const file = await plainFetch(link.url);
-    return { filename: link.filename || fallbackName, contentType: file.headers.get('content-type') ?? 'application/octet-stream', bytes: new Uint8Array(await file.arrayBuffer()) };
+    return {
+      filename: link.filename || fallbackName,
+      contentType: file.headers.get('content-type') ?? 'application/octet-stream',
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    };
   }
 }
 

@@ -1,7 +1,17 @@
 /** Helpers for the common calls, each typed from the generated paths (`kisa.api` has every operation). */
 import { dataOf } from './answers.js';
 import { downloadExport, type DownloadedFile, type DownloadOptions } from './downloads.js';
-import type { AnalyticsQuery, CreateLinkInput, CreateTagInput, CreateWebhookInput, KisaApi, Link, ListLinksQuery, UpdateLinkInput, VisitorsExportQuery } from './types.js';
+import type {
+  AnalyticsQuery,
+  CreateLinkInput,
+  CreateTagInput,
+  CreateWebhookInput,
+  KisaApi,
+  Link,
+  ListLinksQuery,
+  UpdateLinkInput,
+  VisitorsExportQuery,
+} from './types.js';
 
 export function linksApi(api: KisaApi) {
   const list = (query: ListLinksQuery = {}) => dataOf(api.GET('/api/links', { params: { query } }));

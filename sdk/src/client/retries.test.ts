@@ -62,7 +62,11 @@ describe('SDK retries', () => {
   });
 
   it('tries again after 503 twice, then answers the success', async () => {
-    const { kisa, seen } = await clientFor([json(503, { errorMessage: 'busy' }), json(503, { errorMessage: 'busy' }), json(200, { items: [LINK], total: 1, page: 1 })]);
+    const { kisa, seen } = await clientFor([
+      json(503, { errorMessage: 'busy' }),
+      json(503, { errorMessage: 'busy' }),
+      json(200, { items: [LINK], total: 1, page: 1 }),
+    ]);
     const page = await kisa.links.list({ q: 'example' });
     expect(page.items.map((l) => l.id)).toEqual(['l1']);
     expect(seen.map((r) => r.url)).toEqual(Array(3).fill('/api/links?q=example'));
@@ -151,6 +155,13 @@ describe('SDK errors', () => {
   it('reads the legacy {errorMessage} answer too', async () => {
     const { kisa } = await clientFor([json(409, { errorMessage: 'This alias is already taken' })]);
     const error = await thrown(kisa.links.create({ longUrl: 'https://example.com/', shortUrl: 'taken' }));
-    expect(error).toMatchObject({ status: 409, message: 'This alias is already taken', detail: 'This alias is already taken', code: undefined, errors: [], type: 'about:blank' });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'This alias is already taken',
+      detail: 'This alias is already taken',
+      code: undefined,
+      errors: [],
+      type: 'about:blank',
+    });
   });
 });

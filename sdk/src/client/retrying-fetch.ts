@@ -86,7 +86,16 @@ export function retryingFetch(baseFetch: typeof fetch, policy: RetryPolicy): (in
       }
       if (!response.ok) {
         const text = await response.text();
-        throw new KisaApiError({ status: response.status, statusText: response.statusText, body: text, contentType: response.headers.get('content-type'), method, url, retryAfterMs, tries });
+        throw new KisaApiError({
+          status: response.status,
+          statusText: response.statusText,
+          body: text,
+          contentType: response.headers.get('content-type'),
+          method,
+          url,
+          retryAfterMs,
+          tries,
+        });
       }
       return response;
     }

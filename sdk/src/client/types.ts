@@ -21,7 +21,8 @@ export type JsonBody<P extends keyof paths, M extends Method> = Op<P, M> extends
 export type Query<P extends keyof paths, M extends Method> = Op<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 /** The JSON answer of an operation for one status. */
-export type JsonAnswer<P extends keyof paths, M extends Method, S extends number> = Op<P, M> extends { responses: { [K in S]: { content: { 'application/json': infer A } } } } ? A : never;
+export type JsonAnswer<P extends keyof paths, M extends Method, S extends number> =
+  Op<P, M> extends { responses: { [K in S]: { content: { 'application/json': infer A } } } } ? A : never;
 
 export type Me = JsonAnswer<'/api/me', 'get', 200>;
 export type Link = JsonAnswer<'/api/links/{id}', 'get', 200>;

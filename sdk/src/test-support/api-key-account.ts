@@ -16,7 +16,8 @@ export interface ApiKeyAccount {
 export async function apiKeyAccount(tag: string): Promise<ApiKeyAccount> {
   const session = await verifiedSession(tag);
   const made = await call<{ key: string }>('POST', '/api/keys', { headers: session.auth, json: { name: `${tag} key` } });
-  if (made.status !== 201 || !made.body.key) throw new Error(`expected POST /api/keys to answer 201 with a key, got ${made.status} ${JSON.stringify(made.body)}`);
+  if (made.status !== 201 || !made.body.key)
+    throw new Error(`expected POST /api/keys to answer 201 with a key, got ${made.status} ${JSON.stringify(made.body)}`);
   return { session, apiKey: made.body.key, appUrl: runtime().appUrl.replace(/\/$/, '') };
 }
 

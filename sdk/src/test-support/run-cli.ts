@@ -23,10 +23,15 @@ export function cliUser(env: Record<string, string> = {}) {
     configFile: join(home, '.config', 'kisa', 'config.json'),
     run(args: readonly string[], more: Record<string, string> = {}): Promise<CliRun> {
       return new Promise((resolve) => {
-        execFile(process.execPath, [BIN, ...args], { env: { ...base, ...more }, cwd: home, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-          const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-          resolve({ code, stdout, stderr });
-        });
+        execFile(
+          process.execPath,
+          [BIN, ...args],
+          { env: { ...base, ...more }, cwd: home, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
+          (error, stdout, stderr) => {
+            const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+            resolve({ code, stdout, stderr });
+          },
+        );
       });
     },
   };

@@ -7,7 +7,18 @@ describe('idempotent operations', () => {
 
   it('are the signed-in POSTs that create something', () => {
     expect(idempotent.map((o) => o.operationId).sort()).toEqual(
-      ['addDomain', 'createApiKey', 'createCampaign', 'createLink', 'createMember', 'createPreviewUpload', 'createTag', 'createWebhook', 'queueCampaignLinks', 'trackConversion'].sort(),
+      [
+        'addDomain',
+        'createApiKey',
+        'createCampaign',
+        'createLink',
+        'createMember',
+        'createPreviewUpload',
+        'createTag',
+        'createWebhook',
+        'queueCampaignLinks',
+        'trackConversion',
+      ].sort(),
     );
     for (const o of idempotent) {
       expect([o.operationId, o.method, o.auth === 'public']).toEqual([o.operationId, 'POST', false]);

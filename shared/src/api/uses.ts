@@ -62,5 +62,7 @@ export const CALLER_USES = ['userPool', 'caller'] as const satisfies readonly Us
  * signed-in operations and the Idempotency-Key records on idempotent ones.
  */
 export function usesOf(operation: { auth: 'public' | 'user' | 'admin'; uses: readonly Use[]; idempotent?: true }): Use[] {
-  return [...new Set<Use>([...(operation.auth === 'public' ? [] : CALLER_USES), ...(operation.idempotent ? (['idempotency'] as const) : []), ...operation.uses])];
+  return [
+    ...new Set<Use>([...(operation.auth === 'public' ? [] : CALLER_USES), ...(operation.idempotent ? (['idempotency'] as const) : []), ...operation.uses]),
+  ];
 }

@@ -18,7 +18,12 @@ export async function waitForFigures(page: Page, want: Record<string, number>, t
   const expected = JSON.stringify(Object.fromEntries(Object.entries(want).map(([card, n]) => [card, String(n)])));
   for (;;) {
     await page.getByTestId('analytics-totalClicks').waitFor();
-    const seen = JSON.stringify(await page.evaluate((cards) => Object.fromEntries(cards.map((card) => [card, document.querySelector(`[data-testid="analytics-${card}"]`)?.textContent ?? ''])), Object.keys(want)));
+    const seen = JSON.stringify(
+      await page.evaluate(
+        (cards) => Object.fromEntries(cards.map((card) => [card, document.querySelector(`[data-testid="analytics-${card}"]`)?.textContent ?? ''])),
+        Object.keys(want),
+      ),
+    );
     if (seen === expected) return;
     if (Date.now() > deadline) throw new Error(`expected ${new URL(page.url()).pathname} to show ${expected} within ${timeoutMs / 1000} s; it shows ${seen}`);
     await page.waitForTimeout(500);
@@ -29,7 +34,11 @@ export async function waitForFigures(page: Page, want: Record<string, number>, t
 /** The total-clicks card settles on `total` (not dimmed by a load still under way), after a filter changed the view. */
 export async function expectTotal(page: Page, total: number, what: string): Promise<void> {
   try {
-    await page.waitForFunction((t) => !document.querySelector('.an-stack--stale') && document.querySelector('[data-testid="analytics-totalClicks"]')?.textContent === String(t), total, { timeout: 10_000 });
+    await page.waitForFunction(
+      (t) => !document.querySelector('.an-stack--stale') && document.querySelector('[data-testid="analytics-totalClicks"]')?.textContent === String(t),
+      total,
+      { timeout: 10_000 },
+    );
   } catch {
     throw new Error(`expected ${total} clicks ${what}, the card shows ${await page.getByTestId('analytics-totalClicks').textContent()} at ${page.url()}`);
   }

@@ -8,7 +8,11 @@ import { runtimeUrls } from './browser';
 /** Signs in through the API and returns the session token (for `apiAs`). */
 export async function apiToken(email: string, password: string): Promise<string> {
   const { at } = runtimeUrls();
-  const res = await fetch(at('/api/auth/signin'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(at('/api/auth/signin'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`expected the API sign-in of ${email} to work, got ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }

@@ -57,5 +57,7 @@ export async function expectAccessible(page: Page, screen: string, within?: stri
   await settleAnimations(page);
   const found = await seriousViolations(page, within);
   if (found.length === 0) return;
-  throw new Error(`expected no serious or critical axe violations on ${screen} (${new URL(page.url()).pathname}), found ${found.length}:\n${found.map((f) => `  - ${f}`).join('\n')}`);
+  throw new Error(
+    `expected no serious or critical axe violations on ${screen} (${new URL(page.url()).pathname}), found ${found.length}:\n${found.map((f) => `  - ${f}`).join('\n')}`,
+  );
 }

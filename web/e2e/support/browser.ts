@@ -12,11 +12,21 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { paths } from '@kisa/shared';
 import { waitForMail } from '../../../infra/local/test/mailbox';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function runtimeUrls() {
   const runtime = inject('runtime');
-  if (!runtime) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime")): is the globalSetup configured in vitest.config.ts?');
+  if (!runtime)
+    throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime")): is the globalSetup configured in vitest.config.ts?');
   const appUrl = runtime.appUrl.replace(/\/$/, '');
   return { runtime, appUrl, at: (path: string) => appUrl + path };
 }
@@ -42,7 +52,8 @@ export function useChromium(defaults: ContextOptions = {}) {
   });
 
   async function openPage(options: ContextOptions = {}): Promise<Page> {
-    if (!browser) throw new Error('expected Chromium to be running: useChromium() launches it in a beforeAll, so open pages in tests or in hooks declared after it');
+    if (!browser)
+      throw new Error('expected Chromium to be running: useChromium() launches it in a beforeAll, so open pages in tests or in hooks declared after it');
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...defaults, ...options });
     contexts.push(context);
     const page = await context.newPage();
@@ -74,7 +85,8 @@ export async function mailLink(to: string, pathPrefix: string, after: number, no
     const mail = await waitForMail(runtime.sesUrl, { to, after, timeoutMs: Math.max(1, deadline - Date.now()) });
     const link = mail.links.find((l) => new URL(l, appUrl).pathname.startsWith(pathPrefix));
     if (link && link !== not) return link;
-    if (Date.now() > deadline) throw new Error(`expected a ${pathPrefix}… link in the newest mail to ${to}, but "${mail.subject}" has ${JSON.stringify(mail.links)}`);
+    if (Date.now() > deadline)
+      throw new Error(`expected a ${pathPrefix}… link in the newest mail to ${to}, but "${mail.subject}" has ${JSON.stringify(mail.links)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -82,7 +94,11 @@ export async function mailLink(to: string, pathPrefix: string, after: number, no
 /** Signs up through the API (the account stays unverified). */
 export async function signUp(name: string, email: string, password: string): Promise<void> {
   const { at } = runtimeUrls();
-  const res = await fetch(at('/api/auth/signup'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
+  const res = await fetch(at('/api/auth/signup'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password }),
+  });
   if (res.status !== 201) throw new Error(`expected signup of ${email} to answer 201, got ${res.status} ${await res.text()}`);
 }
 
@@ -100,7 +116,10 @@ export async function verifiedAccount(name: string, email: string, password: str
 export async function makeAdmin(email: string): Promise<void> {
   const { runtime } = runtimeUrls();
   const script = fileURLToPath(new URL('../../../functions/scripts/make-admin.ts', import.meta.url));
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', script, email], { env: { ...process.env, ...runtime.env }, cwd: fileURLToPath(new URL('../../..', import.meta.url)) });
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', script, email], {
+    env: { ...process.env, ...runtime.env },
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+  });
 }
 
 /** Fills and submits the /signin form; where the app goes next is the caller's to check. */
@@ -125,7 +144,9 @@ export async function expectVisible(locator: Locator, what: string, timeout = 10
     const page = locator.page();
     const headings = await page.getByRole('heading').allInnerTexts();
     const said = [...(await page.getByRole('alert').allInnerTexts()), ...(await page.getByRole('status').allInnerTexts())].filter((t) => t.trim());
-    throw new Error(`expected ${what} at ${new URL(page.url()).pathname}; headings ${JSON.stringify(headings)}${said.length ? `, the page says ${JSON.stringify(said)}` : ''}`);
+    throw new Error(
+      `expected ${what} at ${new URL(page.url()).pathname}; headings ${JSON.stringify(headings)}${said.length ? `, the page says ${JSON.stringify(said)}` : ''}`,
+    );
   }
 }
 
@@ -142,7 +163,9 @@ export async function expectPath(page: Page, path: string | RegExp, timeout = 10
     await page.waitForURL((u) => matches(u.pathname), { timeout });
   } catch {
     const alerts = await page.getByRole('alert').allInnerTexts();
-    throw new Error(`expected to be at ${String(path)}, but the page is at ${new URL(page.url()).pathname}${alerts.length ? ` showing ${JSON.stringify(alerts)}` : ''}`);
+    throw new Error(
+      `expected to be at ${String(path)}, but the page is at ${new URL(page.url()).pathname}${alerts.length ? ` showing ${JSON.stringify(alerts)}` : ''}`,
+    );
   }
 }
 
@@ -163,7 +186,9 @@ export async function expectStatus(page: Page, text: string, timeout = 10_000): 
   } catch {
     const seen = await page.getByRole('status').allInnerTexts();
     const alerts = await page.getByRole('alert').allInnerTexts();
-    throw new Error(`expected a status "${text}" at ${new URL(page.url()).pathname}, saw statuses ${JSON.stringify(seen)} and alerts ${JSON.stringify(alerts)}`);
+    throw new Error(
+      `expected a status "${text}" at ${new URL(page.url()).pathname}, saw statuses ${JSON.stringify(seen)} and alerts ${JSON.stringify(alerts)}`,
+    );
   }
 }
 
@@ -173,7 +198,9 @@ export async function expectHeading(page: Page, name: string | RegExp, timeout =
   } catch {
     const seen = await page.getByRole('heading').allInnerTexts();
     const alerts = await page.getByRole('alert').allInnerTexts();
-    throw new Error(`expected a heading ${String(name)} at ${new URL(page.url()).pathname}, saw headings ${JSON.stringify(seen)} and alerts ${JSON.stringify(alerts)}`);
+    throw new Error(
+      `expected a heading ${String(name)} at ${new URL(page.url()).pathname}, saw headings ${JSON.stringify(seen)} and alerts ${JSON.stringify(alerts)}`,
+    );
   }
 }
 

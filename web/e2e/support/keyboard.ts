@@ -46,7 +46,10 @@ export async function focusStop(page: Page): Promise<FocusStop> {
 /** Fails unless the focused element shows a focus indicator. */
 export async function expectFocusVisible(page: Page, where: string): Promise<void> {
   const stop = await focusStop(page);
-  if (!stop.visible) throw new Error(`expected a visible focus indicator (outline or box-shadow) on the focused ${stop.name} ${where}, its computed outline and box-shadow are none`);
+  if (!stop.visible)
+    throw new Error(
+      `expected a visible focus indicator (outline or box-shadow) on the focused ${stop.name} ${where}, its computed outline and box-shadow are none`,
+    );
 }
 
 /** Whether `target` has the focus. */
@@ -74,7 +77,10 @@ export async function tabTo(target: Locator, what: string, { key = 'Tab', max = 
     path.push(stop.name);
     // Past the last element the focus leaves the page (to the browser's own UI); the next Tab starts at the top.
     if (stop.name === BODY) continue;
-    if (!stop.visible) throw new Error(`expected a visible focus indicator (outline or box-shadow) on ${stop.name}, reached with ${key} on the way to ${what}; focus went ${path.join(' → ')}`);
+    if (!stop.visible)
+      throw new Error(
+        `expected a visible focus indicator (outline or box-shadow) on ${stop.name}, reached with ${key} on the way to ${what}; focus went ${path.join(' → ')}`,
+      );
     if (await page.evaluate((el) => el === document.activeElement, handle)) return;
   }
   throw new Error(`expected ${key} to reach ${what} within ${max} presses; focus went ${path.join(' → ')}`);

@@ -9,7 +9,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 
-export function useLocalSite(handle: (req: IncomingMessage, res: ServerResponse) => void, hostName: 'localhost' | '127.0.0.1' = '127.0.0.1'): { readonly origin: string } {
+export function useLocalSite(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+  hostName: 'localhost' | '127.0.0.1' = '127.0.0.1',
+): { readonly origin: string } {
   let server: Server | undefined;
   let origin: string | undefined;
   beforeAll(async () => {
@@ -23,7 +26,10 @@ export function useLocalSite(handle: (req: IncomingMessage, res: ServerResponse)
   });
   return {
     get origin() {
-      if (!origin) throw new Error('expected the local site to be running: useLocalSite() starts it in a beforeAll, so read its origin in tests or in hooks declared after it');
+      if (!origin)
+        throw new Error(
+          'expected the local site to be running: useLocalSite() starts it in a beforeAll, so read its origin in tests or in hooks declared after it',
+        );
       return origin;
     },
   };

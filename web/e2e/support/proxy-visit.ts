@@ -14,7 +14,14 @@ export function visitThroughProxy(code: string, headers: Record<string, string>)
   const url = new URL(`/${code}`, runtimeUrls().appUrl);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'GET', localAddress: PROXY, headers: { host: url.host, 'user-agent': UA.desktop, ...headers } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'GET',
+        localAddress: PROXY,
+        headers: { host: url.host, 'user-agent': UA.desktop, ...headers },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null }));

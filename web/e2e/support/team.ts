@@ -9,6 +9,10 @@ export async function addTeamMember(ownerToken: string, name: string, email: str
   const invitedAt = Date.now();
   await apiAs(ownerToken, 'POST', '/api/team/members', { name, email, password });
   const inviteToken = new URL(await mailLink(email, '/invite/', invitedAt)).pathname.split('/').pop()!;
-  const accepted = await fetch(runtimeUrls().at(`/api/invitations/${inviteToken}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'accept' }) });
+  const accepted = await fetch(runtimeUrls().at(`/api/invitations/${inviteToken}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'accept' }),
+  });
   if (!accepted.ok) throw new Error(`expected ${email} to accept the invitation, got ${accepted.status} ${await accepted.text()}`);
 }

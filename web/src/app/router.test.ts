@@ -15,23 +15,52 @@ describe('router', () => {
   it("registers every route of the spec's route table, and a catch-all last", () => {
     const registered = allPaths(routes);
     const expected = [
-      paths.home, paths.management, paths.signin, paths.register, paths.recover,
-      paths.passwordGate(), paths.verify(), paths.reset(), paths.expired, paths.notFound,
-      paths.dashboard, paths.editTitleDefault(), ...(['link', ...EDIT_TABS] as const).map((t) => paths.editTab(t)),
-      paths.insight(), paths.analytics, paths.qrCode, paths.settings, paths.plan, paths.team, paths.domains, paths.webhooks, paths.bulk,
-      paths.campaigns, paths.campaign(), paths.adminDashboard, paths.adminModeration, paths.report, paths.apiReference,
+      paths.home,
+      paths.management,
+      paths.signin,
+      paths.register,
+      paths.recover,
+      paths.passwordGate(),
+      paths.verify(),
+      paths.reset(),
+      paths.expired,
+      paths.notFound,
+      paths.dashboard,
+      paths.editTitleDefault(),
+      ...(['link', ...EDIT_TABS] as const).map((t) => paths.editTab(t)),
+      paths.insight(),
+      paths.analytics,
+      paths.qrCode,
+      paths.settings,
+      paths.plan,
+      paths.team,
+      paths.domains,
+      paths.webhooks,
+      paths.bulk,
+      paths.campaigns,
+      paths.campaign(),
+      paths.adminDashboard,
+      paths.adminModeration,
+      paths.report,
+      paths.apiReference,
     ];
     const missing = expected.filter((p) => !registered.includes(p));
     expect(missing, 'routes missing from the router').toEqual([]);
     expect(new Set(registered).size, 'no path registered twice').toBe(registered.length);
     expect(routes.at(-1)?.path).toBe('*');
     // The old product's product editor is not part of Kisa: its path falls through to not-found.
-    expect(registered.filter((p) => p.startsWith('/admin/edit')), 'leftover admin product route').toEqual([]);
+    expect(
+      registered.filter((p) => p.startsWith('/admin/edit')),
+      'leftover admin product route',
+    ).toEqual([]);
   });
 
   it('registers the Tags screen (issue 26), under the signed-in shell', () => {
     const signedIn = routes.find((r) => r.children?.some((c) => c.path === paths.dashboard));
-    expect(signedIn?.children?.map((c) => c.path), 'the signed-in routes').toContain(paths.tags);
+    expect(
+      signedIn?.children?.map((c) => c.path),
+      'the signed-in routes',
+    ).toContain(paths.tags);
   });
 
   it('serves the API reference to anyone, outside the signed-in shell (the document it renders is public)', () => {

@@ -31,7 +31,11 @@ const ANALYTICS_PATHS = {
 type AnalyticsTail = keyof typeof ANALYTICS_PATHS;
 
 /** `/api/analytics?…` of a query; with `tail` for the visitor log and its export. */
-export function analyticsPath<T extends AnalyticsTail = ''>(query: AnalyticsQuery, tail: T = '' as T, extra: Record<string, string> = {}): ApiUrl<ApiAnswer<'GET', (typeof ANALYTICS_PATHS)[T]>> {
+export function analyticsPath<T extends AnalyticsTail = ''>(
+  query: AnalyticsQuery,
+  tail: T = '' as T,
+  extra: Record<string, string> = {},
+): ApiUrl<ApiAnswer<'GET', (typeof ANALYTICS_PATHS)[T]>> {
   const params = analyticsSearchParams(query);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return apiUrl(ANALYTICS_PATHS[tail], { query: Object.fromEntries(params) }) as ApiUrl<ApiAnswer<'GET', (typeof ANALYTICS_PATHS)[T]>>;

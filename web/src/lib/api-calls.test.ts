@@ -16,12 +16,16 @@ afterEach(() => {
 
 describe('apiUrl: a call of a path template', () => {
   it('fills the placeholders with the path parameters, encoded', () => {
-    expect(apiUrl('/api/webhooks/{id}/deliveries/{deliveryId}/resend', { path: { id: 'a/b', deliveryId: 'd 1' } })).toBe('/api/webhooks/a%2Fb/deliveries/d%201/resend');
+    expect(apiUrl('/api/webhooks/{id}/deliveries/{deliveryId}/resend', { path: { id: 'a/b', deliveryId: 'd 1' } })).toBe(
+      '/api/webhooks/a%2Fb/deliveries/d%201/resend',
+    );
     expect(apiUrl('/api/domains/{host}', { path: { host: 'kısa.example' } })).toBe('/api/domains/k%C4%B1sa.example');
   });
 
   it('adds the query in the order given: undefined and null left out, an array repeated, numbers and booleans as text', () => {
-    expect(apiUrl('/api/links', { query: { page: 2, limit: 10, q: undefined, tagId: ['t1', 't2'], cursor: null } })).toBe('/api/links?page=2&limit=10&tagId=t1&tagId=t2');
+    expect(apiUrl('/api/links', { query: { page: 2, limit: 10, q: undefined, tagId: ['t1', 't2'], cursor: null } })).toBe(
+      '/api/links?page=2&limit=10&tagId=t1&tagId=t2',
+    );
     expect(apiUrl('/api/links/availability', { query: { alias: 'a b&c', domain: '' } })).toBe('/api/links/availability?alias=a+b%26c&domain=');
     expect(apiUrl('/api/stats', { query: {} })).toBe('/api/stats');
     expect(apiUrl('/api/links', { query: { tagId: [] } })).toBe('/api/links');
@@ -65,7 +69,11 @@ describe('apiCall', () => {
 
   it('throws ApiError with the status of a refusal', async () => {
     answering(404, { errorMessage: MSG.linkNotFound });
-    await expect(apiGet(apiKey('/api/links/{id}', { path: { id: 'gone' } }))).rejects.toMatchObject({ name: 'ApiError', status: 404, message: MSG.linkNotFound });
+    await expect(apiGet(apiKey('/api/links/{id}', { path: { id: 'gone' } }))).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: MSG.linkNotFound,
+    });
   });
 });
 

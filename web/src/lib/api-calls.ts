@@ -27,14 +27,18 @@ type SuccessStatus = 200 | 201 | 202 | 203 | 204;
 type JsonContent<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 type Responses<M extends ApiMethod, P> = Operation<M, P> extends { responses: infer R } ? R : never;
 /** What the operation answers on success (its JSON; for a file download, the JSON a big file is answered with). */
-export type ApiAnswer<M extends ApiMethod, P> = { [S in Extract<keyof Responses<M, P>, SuccessStatus>]: JsonContent<Responses<M, P>[S]> }[Extract<keyof Responses<M, P>, SuccessStatus>];
+export type ApiAnswer<M extends ApiMethod, P> = { [S in Extract<keyof Responses<M, P>, SuccessStatus>]: JsonContent<Responses<M, P>[S]> }[Extract<
+  keyof Responses<M, P>,
+  SuccessStatus
+>];
 
 /** Path parameters and query of an operation: `path` required when the template has any. */
 export type ApiParams<M extends ApiMethod, P> = ([PathParams<M, P>] extends [never] ? { path?: never } : { path: PathParams<M, P> }) &
   ([QueryParams<M, P>] extends [never] ? { query?: never } : { query?: QueryParams<M, P> });
 
 /** An operation's options: its parameters, its body (required when it takes one, else none) and an abort signal. */
-export type ApiCallOptions<M extends ApiMethod, P> = ApiParams<M, P> & ([Body<M, P>] extends [never] ? { body?: never } : { body: Body<M, P> }) & { signal?: AbortSignal };
+export type ApiCallOptions<M extends ApiMethod, P> = ApiParams<M, P> &
+  ([Body<M, P>] extends [never] ? { body?: never } : { body: Body<M, P> }) & { signal?: AbortSignal };
 
 /** Options may be left out only when nothing in them is required. */
 type OptionalWhenEmpty<T> = {} extends T ? [options?: T] : [options: T];
@@ -69,7 +73,11 @@ export function apiKey<P extends ApiPath<'GET'>>(path: P, ...[params]: OptionalW
 }
 
 /** Calls an operation the API declares; answers its success answer, throws ApiError (api-client.ts) otherwise. */
-export function apiCall<M extends ApiMethod, P extends ApiPath<M>>(method: M, path: P, ...[options]: OptionalWhenEmpty<ApiCallOptions<M, P>>): Promise<ApiAnswer<M, P>> {
+export function apiCall<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[options]: OptionalWhenEmpty<ApiCallOptions<M, P>>
+): Promise<ApiAnswer<M, P>> {
   const { body, signal, ...params } = (options ?? {}) as { body?: unknown; signal?: AbortSignal; path?: Record<string, string>; query?: object };
   return request<ApiAnswer<M, P>>(apiUrl(path, params), { method, body, signal });
 }

@@ -26,12 +26,16 @@ function callingModules(dir = srcDir): string[] {
 }
 
 function compilerOptions(): ts.CompilerOptions {
-  const parsed = ts.getParsedCommandLineOfConfigFile(join(webDir, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(webDir, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error('Expected to read web/tsconfig.json');
   // One program from the sources (the workspaces' own, not their built declarations), nothing written.
   return { ...parsed.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false, incremental: false, tsBuildInfoFile: undefined };
@@ -63,16 +67,12 @@ function typecheck(files: string[], probe: string): { errors: string[]; probeErr
   return { errors, probeErrorLines };
 }
 
-const header = [
-  "import { apiCall, apiKey } from './api-calls';",
-  "import { useApi } from './use-api';",
-  'export async function probes(id: string) {',
-];
+const header = ["import { apiCall, apiKey } from './api-calls';", "import { useApi } from './use-api';", 'export async function probes(id: string) {'];
 /** Calls the API does not declare, or declares otherwise: each must be a type error on its own line. */
 const wrong: Record<string, string> = {
   'a path the API does not have': "await apiCall('GET', '/api/no-such-operation');",
   'a method the path does not have': "await apiCall('PUT', '/api/links/{id}', { path: { id } });",
-  'a concrete path instead of the template': 'await apiCall(\'GET\', `/api/links/${id}`);',
+  'a concrete path instead of the template': "await apiCall('GET', `/api/links/${id}`);",
   'a key of a path the API does not have': "useApi(apiKey('/api/no-such-list'));",
   'a key of an operation that is no GET': "apiKey('/api/auth/signin');",
   'a missing path parameter': "await apiCall('GET', '/api/links/{id}');",
@@ -84,9 +84,11 @@ const wrong: Record<string, string> = {
 };
 /** Calls as the API declares them: no type error. */
 const right: Record<string, string> = {
-  'a declared GET with its path parameter, answering its type': "const link = await apiCall('GET', '/api/links/{id}', { path: { id } }); const alias: string = link.shortUrl;",
+  'a declared GET with its path parameter, answering its type':
+    "const link = await apiCall('GET', '/api/links/{id}', { path: { id } }); const alias: string = link.shortUrl;",
   'a declared POST with its body': "await apiCall('POST', '/api/links', { body: { longUrl: 'https://example.com' } });",
-  'a key with its query': "const page = useApi(apiKey('/api/links', { query: { page: 1, limit: 10, q: 'x' } })); const total: number | undefined = page.data?.total;",
+  'a key with its query':
+    "const page = useApi(apiKey('/api/links', { query: { page: 1, limit: 10, q: 'x' } })); const total: number | undefined = page.data?.total;",
 };
 
 describe("the web app's API calls against the OpenAPI document's types", () => {

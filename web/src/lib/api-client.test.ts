@@ -45,17 +45,34 @@ describe('api-client request', () => {
 
   it('reads a problem answer (application/problem+json): detail as the message, its code and field errors', async () => {
     const field = { pointer: '/longUrl', detail: MSG.urlInvalid, code: 'url-invalid' };
-    const problem = { type: '/api/problems#url-invalid', title: 'Url invalid', status: 400, detail: MSG.urlInvalid, code: 'url-invalid', errors: [field, { pointer: 3 }], errorMessage: 'legacy text' };
+    const problem = {
+      type: '/api/problems#url-invalid',
+      title: 'Url invalid',
+      status: 400,
+      detail: MSG.urlInvalid,
+      code: 'url-invalid',
+      errors: [field, { pointer: 3 }],
+      errorMessage: 'legacy text',
+    };
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(problem), { status: 400, headers: { 'content-type': 'application/problem+json' } }));
     const e = await failure(request('/api/links', { body: { longUrl: 5 }, fetchImpl }));
-    expect({ message: e.message, status: e.status, code: e.code, errors: e.errors }).toEqual({ message: MSG.urlInvalid, status: 400, code: 'url-invalid', errors: [field] });
+    expect({ message: e.message, status: e.status, code: e.code, errors: e.errors }).toEqual({
+      message: MSG.urlInvalid,
+      status: 400,
+      code: 'url-invalid',
+      errors: [field],
+    });
     const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Accept).toBe('application/json, application/problem+json');
   });
 
   it('falls back to errorMessage in a problem without detail, and reads no code from a plain JSON answer', () => {
     const onlyLegacy = apiErrorOf(409, 'application/problem+json; charset=utf-8', { code: 'alias-taken', errorMessage: MSG.aliasTaken });
-    expect({ message: onlyLegacy.message, code: onlyLegacy.code, errors: onlyLegacy.errors }).toEqual({ message: MSG.aliasTaken, code: 'alias-taken', errors: [] });
+    expect({ message: onlyLegacy.message, code: onlyLegacy.code, errors: onlyLegacy.errors }).toEqual({
+      message: MSG.aliasTaken,
+      code: 'alias-taken',
+      errors: [],
+    });
     const plain = apiErrorOf(409, 'application/json', { code: 'alias-taken', detail: 'x', errorMessage: MSG.aliasTaken });
     expect({ message: plain.message, code: plain.code }).toEqual({ message: MSG.aliasTaken, code: undefined });
     expect(apiErrorOf(502, 'application/problem+json', undefined).message).toBe(MSG.unknownError);

@@ -61,11 +61,14 @@ describe('clicksText', () => {
 });
 
 describe('formatRevenue (issue 27)', () => {
-  it('shows each currency\'s minor units as money (tr-TR), in the order given, never added up; a dash for none', () => {
+  it("shows each currency's minor units as money (tr-TR), in the order given, never added up; a dash for none", () => {
     expect(formatRevenue([])).toBe('—');
     const money = (currency: string, major: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency }).format(major);
     expect(formatRevenue([{ currency: 'EUR', amount: 1999 }])).toBe(money('EUR', 19.99));
-    const text = formatRevenue([{ currency: 'EUR', amount: 123_450 }, { currency: 'JPY', amount: 500 }]);
+    const text = formatRevenue([
+      { currency: 'EUR', amount: 123_450 },
+      { currency: 'JPY', amount: 500 },
+    ]);
     expect(text).toBe(`${money('EUR', 1234.5)} · ${money('JPY', 500)}`);
     expect(text).toContain('1.234,50');
     expect(text).toContain('€');

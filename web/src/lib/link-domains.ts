@@ -36,7 +36,8 @@ export function domainChoices(list: DomainList | undefined, current?: string | n
   if (!list) return { shown: false, options: [], defaultHost: null };
   const usable = list.items.filter((d) => !!d.verifiedAt || d.host === current);
   const options: DomainChoice[] = [{ host: null, label: `${domainText(list.platformHost)} (platform)` }];
-  for (const d of usable) options.push({ host: d.host, label: `${domainText(d.host)}${d.isDefault ? ' (default)' : ''}${d.status === 'misconfigured' ? ' — misconfigured' : ''}` });
+  for (const d of usable)
+    options.push({ host: d.host, label: `${domainText(d.host)}${d.isDefault ? ' (default)' : ''}${d.status === 'misconfigured' ? ' — misconfigured' : ''}` });
   if (current && !usable.some((d) => d.host === current)) options.push({ host: current, label: domainText(current) });
   const defaultHost = usable.find((d) => d.isDefault && d.verifiedAt)?.host ?? null;
   return { shown: options.length > 1, options, defaultHost };

@@ -45,7 +45,8 @@ describe('qrColourWarning', () => {
       ['#1e3a8a', '#ffffff'],
       ['#949494', '#ffffff'], // 3.03:1, just over the bar
       ['#4f46e5', '#eef0ff'],
-    ]) expect(qrColourWarning(fg!, bg!), `${fg} on ${bg}`).toBeNull();
+    ])
+      expect(qrColourWarning(fg!, bg!), `${fg} on ${bg}`).toBeNull();
   });
 
   it('warns about white on white and #eeeeee on white (too little contrast)', () => {

@@ -71,8 +71,14 @@ export function qrColourWarning(foreground: string, background: string): QrColou
   const inverted = relativeLuminance(fg) > relativeLuminance(bg);
   if (!lowContrast && !inverted) return null;
   const parts: string[] = [];
-  if (lowContrast) parts.push(`The colours are too close: their contrast is ${formatRatio(ratio)}, and scanners need at least ${formatRatio(QR_MIN_CONTRAST)}.`);
-  if (inverted) parts.push(lowContrast ? 'The foreground is also lighter than the background, which many scanners cannot read.' : 'The foreground is lighter than the background: many scanners cannot read such inverted codes.');
+  if (lowContrast)
+    parts.push(`The colours are too close: their contrast is ${formatRatio(ratio)}, and scanners need at least ${formatRatio(QR_MIN_CONTRAST)}.`);
+  if (inverted)
+    parts.push(
+      lowContrast
+        ? 'The foreground is also lighter than the background, which many scanners cannot read.'
+        : 'The foreground is lighter than the background: many scanners cannot read such inverted codes.',
+    );
   parts.push('Use a dark foreground on a light background. You can still download this code, but test it with a phone first.');
   return { lowContrast, inverted, ratio, title: 'This QR code may not scan', message: parts.join(' ') };
 }

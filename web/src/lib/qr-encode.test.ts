@@ -57,7 +57,11 @@ const wifi = (ssid: string, password: string, security: WifiSecurity = 'WPA', hi
 const cases: [string, string, string][] = [
   ['ASCII', 'URL', withQrMarker('https://kisa.example/spring-sale')],
   ['ASCII', 'text', payload('text', { text: 'Hello from Kisa, see you at 10:00!' })],
-  ['ASCII', 'vCard', payload('vcard', { firstName: 'Ada', lastName: 'Lovelace', company: 'Engines; Ltd', mobilePhone: '+44 20 7946 0018', website: 'ada.example.com' })],
+  [
+    'ASCII',
+    'vCard',
+    payload('vcard', { firstName: 'Ada', lastName: 'Lovelace', company: 'Engines; Ltd', mobilePhone: '+44 20 7946 0018', website: 'ada.example.com' }),
+  ],
   ['ASCII', 'SMS', payload('sms', { phone: '+90 532 000 00 00', message: 'See you tomorrow.' })],
   ['ASCII', 'e-mail', payload('email', { address: 'ada@example.com', subject: 'Hi', message: 'Line one\nLine two' })],
   ['ASCII', 'Wi-Fi', wifi('Office', 'pa;ss:word')],
@@ -69,7 +73,11 @@ const cases: [string, string, string][] = [
   ['Turkish', 'URL', 'https://örnek.com.tr/ağ?q=şişe&ı=İ'],
   ['Turkish', 'text', payload('text', { text: 'Şu ıssız dağda ığdırlı Işık, çöğüş!' })],
   ['Turkish', 'vCard', payload('vcard', { firstName: 'Ali', lastName: 'Kılıç' })],
-  ['Turkish', 'vCard (every field)', payload('vcard', { firstName: 'Ayşe', lastName: 'Işıkçı', company: 'Kısa Bağlantı A.Ş.', job: 'Baş Mühendis', city: 'Iğdır', country: 'Türkiye' })],
+  [
+    'Turkish',
+    'vCard (every field)',
+    payload('vcard', { firstName: 'Ayşe', lastName: 'Işıkçı', company: 'Kısa Bağlantı A.Ş.', job: 'Baş Mühendis', city: 'Iğdır', country: 'Türkiye' }),
+  ],
   ['Turkish', 'SMS', payload('sms', { phone: '+90 532 000 00 00', message: 'Merhaba, yarın görüşelim; ışıklar açık.' })],
   ['Turkish', 'SMS (short)', payload('sms', { phone: '05320000000', message: 'Işık' })],
   ['Turkish', 'e-mail', payload('email', { address: 'ayse@example.com', subject: 'Çay & simit?', message: 'Yarın 10:00\nOlur mu, Işık?' })],
@@ -117,7 +125,7 @@ describe('QR codes decode right in zbar', () => {
       const QRCode = await loadQrCode();
       const modules = QRCode.create(qrContent(text), { errorCorrectionLevel: QR_ERROR_CORRECTION }).modules;
       const svg = await qrSvg(text, { size: QR_GENERATOR_SIZE, margin: 4, level: QR_ERROR_CORRECTION, foreground: '#112233', background: '#fefefe' });
-      expect(svgModules(svg, 4), 'SVG modules equal the code\'s').toEqual([...modules.data].map(Boolean));
+      expect(svgModules(svg, 4), "SVG modules equal the code's").toEqual([...modules.data].map(Boolean));
     });
   }
 

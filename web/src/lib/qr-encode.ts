@@ -49,7 +49,10 @@ function eciSegment(assignment: number) {
 const UTF8_ECI_SEGMENT = eciSegment(ECI_UTF8);
 
 const isPrebuilt = (item: unknown) =>
-  typeof item === 'object' && item !== null && typeof (item as { write?: unknown }).write === 'function' && typeof (item as { getLength?: unknown }).getLength === 'function';
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as { write?: unknown }).write === 'function' &&
+  typeof (item as { getLength?: unknown }).getLength === 'function';
 
 /** Lets `fromArray` pass segment objects through (idempotent; other items are built as before). */
 export function allowPrebuiltSegments(segments: SegmentsModule): void {

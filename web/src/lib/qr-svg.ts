@@ -24,7 +24,13 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** The code of `text` as a standalone SVG document. */
 export async function qrSvg(text: string, { size, margin, level, foreground, background, logo }: QrSvgOptions): Promise<string> {
   const QR = await loadQrCode();
-  const svg = await QR.toString(qrContent(text), { type: 'svg', errorCorrectionLevel: level, width: size, margin, color: { dark: foreground, light: background } });
+  const svg = await QR.toString(qrContent(text), {
+    type: 'svg',
+    errorCorrectionLevel: level,
+    width: size,
+    margin,
+    color: { dark: foreground, light: background },
+  });
   if (!logo) return svg;
   const modules = Number(/viewBox="0 0 (\d+) /.exec(svg)?.[1]);
   if (!modules) throw new Error('The QR code could not be exported.');
@@ -33,7 +39,9 @@ export async function qrSvg(text: string, { size, margin, level, foreground, bac
   const square = `x="${at}" y="${at}" width="${box}" height="${box}"`;
   // xlink:href as well as href: print tools (Illustrator, older Inkscape) read only the first.
   const tile = `<rect ${square} fill="${escapeAttribute(background)}"/><image ${square} preserveAspectRatio="xMidYMid meet" href="${escapeAttribute(logo.src)}" xlink:href="${escapeAttribute(logo.src)}"/>`;
-  return svg.replace('<svg xmlns="http://www.w3.org/2000/svg" ', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ').replace('</svg>', `${tile}</svg>`);
+  return svg
+    .replace('<svg xmlns="http://www.w3.org/2000/svg" ', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ')
+    .replace('</svg>', `${tile}</svg>`);
 }
 
 /** An SVG document as a data URL an `<a download>` can save. */

@@ -56,7 +56,10 @@ describe('session', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/signout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
     expect(getUser()).toBeNull();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     setUser(user);
     await expect(signOut()).rejects.toThrow();
     expect(getUser()).toBeNull();

@@ -51,13 +51,21 @@ describe('favicon and avatar', () => {
 });
 
 describe('checkLinkTarget', () => {
-  it("calls a Kisa short link one, under any spelling of the short domain, before the URL rule calls it invalid characters", () => {
+  it('calls a Kisa short link one, under any spelling of the short domain, before the URL rule calls it invalid characters', () => {
     const local = 'http://localhost:5000';
-    for (const value of ['http://localhost:5000/abc', 'HTTP://LOCALHOST:5000/abc', 'http://127.0.0.1:5000/abc', 'http://[::1]:5000/x', 'http://0.0.0.0:5000/x', 'http:localhost:5000/x'])
+    for (const value of [
+      'http://localhost:5000/abc',
+      'HTTP://LOCALHOST:5000/abc',
+      'http://127.0.0.1:5000/abc',
+      'http://[::1]:5000/x',
+      'http://0.0.0.0:5000/x',
+      'http:localhost:5000/x',
+    ])
       expect(checkLinkTarget(value, local), value).toBe(MSG.targetIsShortLink);
     expect(checkLinkTarget('http://localhost:5001/abc', local)).toBe(MSG.urlInvalid);
     expect(checkLinkTarget('https://example.com/x', local)).toBeNull();
-    for (const value of ['https://ki.sa/abc', 'http://ki.sa:8080/abc', 'KI.SA/abc']) expect(checkLinkTarget(value, 'https://ki.sa'), value).toBe(MSG.targetIsShortLink);
+    for (const value of ['https://ki.sa/abc', 'http://ki.sa:8080/abc', 'KI.SA/abc'])
+      expect(checkLinkTarget(value, 'https://ki.sa'), value).toBe(MSG.targetIsShortLink);
     expect(checkLinkTarget('https://sub.ki.sa/abc', 'https://ki.sa')).toBeNull();
   });
 });

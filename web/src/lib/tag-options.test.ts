@@ -19,7 +19,9 @@ describe('tag picker options (issue 26)', () => {
     expect(tagOptions(TAGS, 'indirim', true).matches.map((t) => t.id)).toEqual(['2']);
     expect(tagOptions(TAGS, 'kasim', true).matches.map((t) => t.id)).toEqual(['2']);
     expect(tagOptions(TAGS, 'İNDIRIM kasım', true), 'the same name in other capitals').toMatchObject({ create: null });
-    expect(tagOptions(TAGS, 'indirim kasim', true), 'another name by the server\'s rule (dotless ı, dotted İ are letters)').toMatchObject({ create: 'indirim kasim' });
+    expect(tagOptions(TAGS, 'indirim kasim', true), "another name by the server's rule (dotless ı, dotted İ are letters)").toMatchObject({
+      create: 'indirim kasim',
+    });
   });
 
   it('offers a new tag for a name the team does not have, normalised, and not for one it has', () => {

@@ -19,11 +19,7 @@ export interface TagOptions<T extends TagRef> {
  * and with the dotless ı as i, so `indirim` finds `İndirim` (whose lower case is i + a dot)
  * and `kasim` finds `Kasım`. Whether a name exists is the server's rule (tagNameKey) alone.
  */
-const fold = (s: string) =>
-  tagNameKey(s)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i');
+const fold = (s: string) => tagNameKey(s).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
 
 export function tagOptions<T extends TagRef>(tags: readonly T[], typed: string, canCreate: boolean): TagOptions<T> {
   const text = normalizeTagName(typed);

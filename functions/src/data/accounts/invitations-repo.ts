@@ -39,9 +39,7 @@ export interface InvitationToken {
  */
 export async function putInvitation(invitation: InvitationRecord, token: InvitationToken): Promise<void> {
   const TableName = tableName();
-  await db().send(
-    new PutCommand({ TableName, Item: { ...tokenKey(token.tokenHash), type: 'token', purpose: 'invite', ...token, ttl: token.expiresAt } }),
-  );
+  await db().send(new PutCommand({ TableName, Item: { ...tokenKey(token.tokenHash), type: 'token', purpose: 'invite', ...token, ttl: token.expiresAt } }));
   const { Attributes } = await db().send(
     new PutCommand({
       TableName,

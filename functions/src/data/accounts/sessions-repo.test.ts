@@ -20,7 +20,17 @@ async function newUser(): Promise<string> {
   const userId = randomUUID();
   const teamId = randomUUID();
   const outcome = await users.createAccount(
-    { userId, name: 'Session Test', email: `sessions-${userId.slice(0, 8)}@example.com`, role: 'user', teamId, teamRole: 'owner', plan: 'Enterprise', verified: true, createdAt },
+    {
+      userId,
+      name: 'Session Test',
+      email: `sessions-${userId.slice(0, 8)}@example.com`,
+      role: 'user',
+      teamId,
+      teamRole: 'owner',
+      plan: 'Enterprise',
+      verified: true,
+      createdAt,
+    },
     { teamId, name: 'team', createdAt },
   );
   expect(outcome).toBe('created');
@@ -32,7 +42,15 @@ const live = async (userId: string, id: string) => (await sessions.getProfileWit
 
 /** A profile as an earlier version left it: sessions listed in a map on the profile. */
 async function giveLegacySessions(userId: string, map: Record<string, number>) {
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: userKey(userId), UpdateExpression: 'SET #s = :m', ExpressionAttributeNames: { '#s': 'sessions' }, ExpressionAttributeValues: { ':m': map } }));
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET #s = :m',
+      ExpressionAttributeNames: { '#s': 'sessions' },
+      ExpressionAttributeValues: { ':m': map },
+    }),
+  );
 }
 
 describe('sessions repo', () => {

@@ -1,4 +1,14 @@
-import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, type BatchWriteCommandOutput, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  BatchWriteCommand,
+  type BatchWriteCommandOutput,
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { sessionKey, userKey, userSessionsQuery } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { cancellationReasons, sleep } from '../transactions.js';
@@ -46,7 +56,14 @@ export async function addSession(userId: string, session: { id: string; expiresA
             {
               Put: {
                 TableName,
-                Item: { ...sessionKey(userId, session.id), type: 'session', userId, sessionId: session.id, expiresAt: session.expiresAt, ttl: session.expiresAt },
+                Item: {
+                  ...sessionKey(userId, session.id),
+                  type: 'session',
+                  userId,
+                  sessionId: session.id,
+                  expiresAt: session.expiresAt,
+                  ttl: session.expiresAt,
+                },
               },
             },
           ],
@@ -197,11 +214,23 @@ export async function listSessionIds(userId: string): Promise<string[]> {
         ConsistentRead: true,
       }),
     ),
-    db().send(new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true, ProjectionExpression: '#s', ExpressionAttributeNames: { '#s': 'sessions' } })),
+    db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        ConsistentRead: true,
+        ProjectionExpression: '#s',
+        ExpressionAttributeNames: { '#s': 'sessions' },
+      }),
+    ),
   ]);
   const ids = (page.Items ?? []).filter((i) => Number(i.expiresAt) > now).map((i) => String(i.sessionId));
   const legacy = (profile.Item?.sessions ?? {}) as Record<string, number>;
-  ids.push(...Object.entries(legacy).filter(([, exp]) => exp > now).map(([id]) => id));
+  ids.push(
+    ...Object.entries(legacy)
+      .filter(([, exp]) => exp > now)
+      .map(([id]) => id),
+  );
   return [...new Set(ids)].sort();
 }
 
@@ -222,4 +251,3 @@ async function ignoreConditionFailed(write: Promise<unknown>): Promise<void> {
     if (!isConditionFailed(error)) throw error;
   }
 }
-

@@ -36,7 +36,13 @@ export async function listTeamMembers(teamId: string): Promise<TeamMemberRecord[
   });
   for await (const items of pages) {
     for (const item of items) {
-      members.push({ userId: item.userId as string, name: item.name as string, email: item.email as string, role: item.role as TeamRole, memberSince: item.memberSince as string });
+      members.push({
+        userId: item.userId as string,
+        name: item.name as string,
+        email: item.email as string,
+        role: item.role as TeamRole,
+        memberSince: item.memberSince as string,
+      });
     }
   }
   return members;

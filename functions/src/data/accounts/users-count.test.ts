@@ -42,7 +42,12 @@ async function putLegacyProfile(): Promise<string> {
     }),
   );
   await db().send(new PutCommand({ TableName, Item: { ...emailKey(email), type: 'email', userId } }));
-  await db().send(new PutCommand({ TableName, Item: { ...teamMemberKey(teamId, userId), type: 'member', userId, name: 'Legacy', email, role: 'member', memberSince: createdAt } }));
+  await db().send(
+    new PutCommand({
+      TableName,
+      Item: { ...teamMemberKey(teamId, userId), type: 'member', userId, name: 'Legacy', email, role: 'member', memberSince: createdAt },
+    }),
+  );
   return userId;
 }
 
@@ -54,7 +59,14 @@ async function countProfiles(): Promise<number> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
-      new ScanCommand({ TableName: tableName(), FilterExpression: 'SK = :p', ExpressionAttributeValues: { ':p': 'PROFILE' }, Select: 'COUNT', ExclusiveStartKey, ConsistentRead: true }),
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'SK = :p',
+        ExpressionAttributeValues: { ':p': 'PROFILE' },
+        Select: 'COUNT',
+        ExclusiveStartKey,
+        ConsistentRead: true,
+      }),
     );
     count += page.Count ?? 0;
     ExclusiveStartKey = page.LastEvaluatedKey;
@@ -76,9 +88,28 @@ describe('the user count and the admin users index (GSI3)', () => {
 
     // GSI3 holds the listed fields only — never the sessions or sessionsEndedAt.
     const rows = await db().send(
-      new QueryCommand({ TableName: tableName(), IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :u AND GSI3SK = :sk', ExpressionAttributeValues: { ':u': 'USERS', ':sk': moved?.GSI3SK } }),
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :u AND GSI3SK = :sk',
+        ExpressionAttributeValues: { ':u': 'USERS', ':sk': moved?.GSI3SK },
+      }),
     );
-    expect(Object.keys(rows.Items?.[0] ?? {}).sort()).toEqual(['GSI3PK', 'GSI3SK', 'PK', 'SK', 'createdAt', 'email', 'name', 'plan', 'role', 'teamId', 'teamRole', 'userId', 'verified']);
+    expect(Object.keys(rows.Items?.[0] ?? {}).sort()).toEqual([
+      'GSI3PK',
+      'GSI3SK',
+      'PK',
+      'SK',
+      'createdAt',
+      'email',
+      'name',
+      'plan',
+      'role',
+      'teamId',
+      'teamRole',
+      'userId',
+      'verified',
+    ]);
   });
 
   it('pages every user newest first by key: each once, in order', async () => {
@@ -86,7 +117,20 @@ describe('the user count and the admin users index (GSI3)', () => {
       const createdAt = new Date().toISOString();
       const userId = randomUUID();
       const teamId = randomUUID();
-      await users.createAccount({ userId, name: 'Pager', email: `pager-${userId.slice(0, 8)}@example.com`, role: 'user', teamId, teamRole: 'owner', plan: 'Enterprise', verified: true, createdAt }, { teamId, name: 't', createdAt });
+      await users.createAccount(
+        {
+          userId,
+          name: 'Pager',
+          email: `pager-${userId.slice(0, 8)}@example.com`,
+          role: 'user',
+          teamId,
+          teamRole: 'owner',
+          plan: 'Enterprise',
+          verified: true,
+          createdAt,
+        },
+        { teamId, name: 't', createdAt },
+      );
     }
     const seen: { userId: string; createdAt: string }[] = [];
     let cursor: Record<string, unknown> | undefined;

@@ -13,7 +13,10 @@ import { toProfile, type UserProfile } from './users-repo.js';
  * (the API's `page` without a cursor: older clients; GSI3's rows are small, but it still reads
  * them). Answers the page and the key to continue from, absent on the last page.
  */
-export async function listUsersPage(limit: number, options: { cursor?: Record<string, unknown>; skip?: number } = {}): Promise<{ items: UserProfile[]; next?: Record<string, unknown> }> {
+export async function listUsersPage(
+  limit: number,
+  options: { cursor?: Record<string, unknown>; skip?: number } = {},
+): Promise<{ items: UserProfile[]; next?: Record<string, unknown> }> {
   let ExclusiveStartKey = options.cursor;
   let toSkip = options.skip ?? 0;
   const query = (Limit: number, keysOnly: boolean) =>

@@ -38,50 +38,60 @@ export interface NewTeam {
  */
 export async function createAccount(user: UserProfile, team: NewTeam): Promise<'created' | 'emailTaken'> {
   const TableName = tableName();
-  const command = () => new TransactWriteCommand({
-    TransactItems: [
-      {
-        Put: {
-          TableName,
-          Item: newProfileItem(user),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          TableName,
-          Item: { ...emailKey(user.email), type: 'email', userId: user.userId },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          TableName,
-          // `owners` counts the team's owners, so the last one can never be removed or demoted.
-          // A new team has no links the search index lacks: `searchIndexed` from the start, so
-          // no search ever backfills it (a backfill reads the team's whole links partition).
-          Item: { ...teamKey(team.teamId), type: 'team', teamId: team.teamId, name: team.name, ownerId: user.userId, owners: 1, createdAt: team.createdAt, searchIndexed: true },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          TableName,
-          Item: {
-            ...teamMemberKey(team.teamId, user.userId),
-            type: 'member',
-            userId: user.userId,
-            name: user.name,
-            email: user.email,
-            role: user.teamRole,
-            memberSince: user.createdAt,
+  const command = () =>
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName,
+            Item: newProfileItem(user),
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-      },
-      // The user count: +1 on one shard, in the same transaction as the profile.
-      { Update: addToUserCount(1) },
-    ],
-  });
+        {
+          Put: {
+            TableName,
+            Item: { ...emailKey(user.email), type: 'email', userId: user.userId },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName,
+            // `owners` counts the team's owners, so the last one can never be removed or demoted.
+            // A new team has no links the search index lacks: `searchIndexed` from the start, so
+            // no search ever backfills it (a backfill reads the team's whole links partition).
+            Item: {
+              ...teamKey(team.teamId),
+              type: 'team',
+              teamId: team.teamId,
+              name: team.name,
+              ownerId: user.userId,
+              owners: 1,
+              createdAt: team.createdAt,
+              searchIndexed: true,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName,
+            Item: {
+              ...teamMemberKey(team.teamId, user.userId),
+              type: 'member',
+              userId: user.userId,
+              name: user.name,
+              email: user.email,
+              role: user.teamRole,
+              memberSince: user.createdAt,
+            },
+          },
+        },
+        // The user count: +1 on one shard, in the same transaction as the profile.
+        { Update: addToUserCount(1) },
+      ],
+    });
   // Racing transactions on the same claim may be cancelled with TransactionConflict
   // rather than a failed condition; retrying turns that into a definite answer.
   for (let attempt = 0; ; attempt++) {
@@ -169,7 +179,6 @@ export function newProfileItem(user: UserProfile): Record<string, unknown> {
   const { counted: _counted, sessions: _sessions, ...fields } = user;
   return { ...userKey(user.userId), ...usersIndexKey(user.createdAt, user.userId), type: 'user', ...fields };
 }
-
 
 async function updateProfile(
   userId: string,

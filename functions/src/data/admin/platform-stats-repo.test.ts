@@ -19,7 +19,11 @@ const { countClicks } = await import('../clicks/clicks-repo.js');
 const { PLATFORM_STATS_SHARDS, platformStatsShard } = await import('./platform-stats-repo.js');
 
 /** Group ids as the redirect makes them (uuid-shaped), but reproducible. */
-const groupId = (i: number) => createHash('sha256').update(`group ${i}`).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12}).*$/, '$1-$2-$3-$4-$5');
+const groupId = (i: number) =>
+  createHash('sha256')
+    .update(`group ${i}`)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12}).*$/, '$1-$2-$3-$4-$5');
 
 /** Shards used, the busiest shard's share, and how often a batch hit the same shard as the one before. */
 function spread(shards: readonly number[]) {
@@ -30,7 +34,7 @@ function spread(shards: readonly number[]) {
 }
 
 describe('platform counter shards', () => {
-  it('puts consecutive counting transactions on different shards, each with its slices\' markers', async () => {
+  it("puts consecutive counting transactions on different shards, each with its slices' markers", async () => {
     sent.length = 0;
     const batches = 200;
     for (let i = 0; i < batches; i++) {
@@ -66,7 +70,9 @@ describe('platform counter shards', () => {
     expect(slices.used).toBe(PLATFORM_STATS_SHARDS);
     expect(slices.busiest).toBeLessThan(2 / PLATFORM_STATS_SHARDS);
     // Group ids that are not uuids (sha256 of a body without `g`) spread alike.
-    expect(spread(Array.from({ length: 4000 }, (_, i) => platformStatsShard(`sha256:${createHash('sha256').update(String(i)).digest('hex')}`, 0))).used).toBe(PLATFORM_STATS_SHARDS);
+    expect(spread(Array.from({ length: 4000 }, (_, i) => platformStatsShard(`sha256:${createHash('sha256').update(String(i)).digest('hex')}`, 0))).used).toBe(
+      PLATFORM_STATS_SHARDS,
+    );
   });
 
   it('is stable for a slice and moves a retried transaction to the next shard', () => {

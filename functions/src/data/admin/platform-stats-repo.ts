@@ -72,7 +72,10 @@ export async function getPlatformStats(): Promise<PlatformStats> {
   const TableName = tableName();
   const stats = { totalClicks: 0, uniqueClicks: 0 };
   const revenue = new Map<string, number>();
-  let keys: Record<string, unknown>[] | undefined = [platformStatsKey(), ...Array.from({ length: PLATFORM_STATS_SHARDS }, (_, i) => platformStatsShardKey(i))].map((k) => ({ ...k }));
+  let keys: Record<string, unknown>[] | undefined = [
+    platformStatsKey(),
+    ...Array.from({ length: PLATFORM_STATS_SHARDS }, (_, i) => platformStatsShardKey(i)),
+  ].map((k) => ({ ...k }));
   for (let attempt = 0; keys?.length; attempt++) {
     const out: BatchGetCommandOutput = await db().send(
       // Whole items: the revenue attributes are one per currency ever sold in.
@@ -82,11 +85,15 @@ export async function getPlatformStats(): Promise<PlatformStats> {
       stats.totalClicks += Number(item.totalClicks ?? 0);
       stats.uniqueClicks += Number(item.uniqueClicks ?? 0);
       for (const [name, value] of Object.entries(item)) {
-        if (name.startsWith(REVENUE_PREFIX)) revenue.set(name.slice(REVENUE_PREFIX.length), (revenue.get(name.slice(REVENUE_PREFIX.length)) ?? 0) + Number(value));
+        if (name.startsWith(REVENUE_PREFIX))
+          revenue.set(name.slice(REVENUE_PREFIX.length), (revenue.get(name.slice(REVENUE_PREFIX.length)) ?? 0) + Number(value));
       }
     }
     keys = out.UnprocessedKeys?.[TableName]?.Keys;
     if (keys?.length) await new Promise((resolve) => setTimeout(resolve, Math.min(20 * 2 ** attempt, 1000)));
   }
-  return { ...stats, revenue: [...revenue].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency)) };
+  return {
+    ...stats,
+    revenue: [...revenue].map(([currency, amount]) => ({ currency, amount })).sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency)),
+  };
 }

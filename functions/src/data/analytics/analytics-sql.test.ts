@@ -43,7 +43,14 @@ import { rowsOf, toLiteral } from './athena-values.js';
 // their results when run through DuckDB (where the dialects agree; Trino's two time
 // functions are stood in for by macros) against the DuckDB statements over the same clicks.
 
-const athena: Dialect = { kind: 'athena', database: 'kisa_analytics', rawTable: 'clicks', compactTable: 'clicks_compact', teamTable: 'clicks_by_team', rollupTable: 'click_rollups' };
+const athena: Dialect = {
+  kind: 'athena',
+  database: 'kisa_analytics',
+  rawTable: 'clicks',
+  compactTable: 'clicks_compact',
+  teamTable: 'clicks_by_team',
+  rollupTable: 'click_rollups',
+};
 const duck: Dialect = { kind: 'duckdb', rollup: false };
 const duckRollup: Dialect = { kind: 'duckdb', rollup: true };
 const scope: ClickScope = {
@@ -62,7 +69,23 @@ describe('the Athena statements (text)', () => {
     const [dtFrom, dtTo] = ['2026-05-02', '2026-05-09'];
     const w = '0000000000000';
     // the team's hash bucket (dt, dt, team, generation); raw (dt, dt, team, watermark); legacy (dt, dt, team); then team, range, country
-    expect(s.params).toEqual([dtFrom, dtTo, scope.teamId, w, dtFrom, dtTo, scope.teamId, w, dtFrom, dtTo, scope.teamId, scope.teamId, bucketOf(scope.start), bucketOf(scope.end), 'TR']);
+    expect(s.params).toEqual([
+      dtFrom,
+      dtTo,
+      scope.teamId,
+      w,
+      dtFrom,
+      dtTo,
+      scope.teamId,
+      w,
+      dtFrom,
+      dtTo,
+      scope.teamId,
+      scope.teamId,
+      bucketOf(scope.start),
+      bucketOf(scope.end),
+      'TR',
+    ]);
     expect(bucketOf(scope.end) - bucketOf(scope.start)).toBe(7 * 96);
     expect(s.sql).toContain('"referrer" IS NULL');
     // A filtered scope reads clicks: the team's bucket of the team layout (no id), the rest one row per id.
@@ -89,20 +112,50 @@ describe('the Athena statements (text)', () => {
     expect(clicksPart!.match(/FROM "kisa_analytics"\."clicks" /g)).toHaveLength(1);
     // The conversions' part reads the team's partitions of the conversion log once each (its
     // compacted days of the range, its incoming objects), and never the clicks.
-    expect(conversionsPart!.match(new RegExp(`FROM "kisa_analytics"\\."conversions"\\s+WHERE team = '${conversionTeamValue(scope.teamId)}' AND dt BETWEEN \\? AND \\? AND "teamId" = \\?`, 'g'))).toHaveLength(1);
-    expect(conversionsPart!.match(new RegExp(`FROM "kisa_analytics"\\."conversions_incoming" WHERE team = '${conversionTeamValue(scope.teamId)}' AND "teamId" = \\?`, 'g'))).toHaveLength(1);
+    expect(
+      conversionsPart!.match(
+        new RegExp(
+          `FROM "kisa_analytics"\\."conversions"\\s+WHERE team = '${conversionTeamValue(scope.teamId)}' AND dt BETWEEN \\? AND \\? AND "teamId" = \\?`,
+          'g',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      conversionsPart!.match(
+        new RegExp(`FROM "kisa_analytics"\\."conversions_incoming" WHERE team = '${conversionTeamValue(scope.teamId)}' AND "teamId" = \\?`, 'g'),
+      ),
+    ).toHaveLength(1);
     expect(conversionsPart).not.toMatch(/"clicks|click_rollups/);
     // A big team reads its own bucket, and its hash bucket only up to the day it got its own.
-    const big = panelsStatement({ ...athena, state: { watermark: w, bigTeams: { 'team-9': '2026-05-04' } } }, { ...plain, teamId: 'team-9' }, '2026-04-25T21:00:00.000Z', 100);
+    const big = panelsStatement(
+      { ...athena, state: { watermark: w, bigTeams: { 'team-9': '2026-05-04' } } },
+      { ...plain, teamId: 'team-9' },
+      '2026-04-25T21:00:00.000Z',
+      100,
+    );
     expect(big.sql).toContain(`tb = '${ownBucketOf('team-9')}'`);
     expect(big.sql).toContain(`tb = '${hashBucketOf('team-9')}'`);
     expect(big.params).toContain('2026-05-04');
-    expect(panelsStatement({ ...athena, state: { watermark: w, bigTeams: { 'team-9': '2026-03-01' } } }, { ...plain, teamId: 'team-9' }, '2026-04-25T21:00:00.000Z', 100).sql).not.toContain(`tb = '${hashBucketOf('team-9')}'`);
+    expect(
+      panelsStatement(
+        { ...athena, state: { watermark: w, bigTeams: { 'team-9': '2026-03-01' } } },
+        { ...plain, teamId: 'team-9' },
+        '2026-04-25T21:00:00.000Z',
+        100,
+      ).sql,
+    ).not.toContain(`tb = '${hashBucketOf('team-9')}'`);
     // Merged days in range name their merge; the others read generation files up to the watermark.
-    const merged = panelsStatement({ ...athena, state: { watermark: w, bigTeams: {}, merged: { '2026-05-01': '1777593600000', '2026-01-01': '1767312000000' } } }, plain, '2026-04-25T21:00:00.000Z', 100);
+    const merged = panelsStatement(
+      { ...athena, state: { watermark: w, bigTeams: {}, merged: { '2026-05-01': '1777593600000', '2026-01-01': '1767312000000' } } },
+      plain,
+      '2026-04-25T21:00:00.000Z',
+      100,
+    );
     expect(merged.sql).toContain("WHEN '2026-05-01' THEN '1777593600000'");
     expect(merged.sql).not.toContain('2026-01-01');
-    expect(() => panelsStatement({ ...athena, state: { watermark: w, bigTeams: {}, merged: { '2026-05-01': "1' OR TRUE" } } }, plain, '2026-04-25T21:00:00.000Z', 100)).toThrow();
+    expect(() =>
+      panelsStatement({ ...athena, state: { watermark: w, bigTeams: {}, merged: { '2026-05-01': "1' OR TRUE" } } }, plain, '2026-04-25T21:00:00.000Z', 100),
+    ).toThrow();
   });
 
   it('quote string parameters as Athena literals', () => {
@@ -114,10 +167,23 @@ describe('the Athena statements (text)', () => {
 
   it('read result pages back typed, skipping the header row of the first page', () => {
     const resultSet = {
-      ResultSetMetadata: { ColumnInfo: [{ Name: 'dim', Type: 'varchar' }, { Name: 'total', Type: 'bigint' }, { Name: 'unique', Type: 'boolean' }] },
-      Rows: [{ Data: [{ VarCharValue: 'dim' }, { VarCharValue: 'total' }, { VarCharValue: 'unique' }] }, { Data: [{ VarCharValue: 'browser' }, { VarCharValue: '12' }, { VarCharValue: 'true' }] }, { Data: [{}, { VarCharValue: '3' }, { VarCharValue: 'false' }] }],
+      ResultSetMetadata: {
+        ColumnInfo: [
+          { Name: 'dim', Type: 'varchar' },
+          { Name: 'total', Type: 'bigint' },
+          { Name: 'unique', Type: 'boolean' },
+        ],
+      },
+      Rows: [
+        { Data: [{ VarCharValue: 'dim' }, { VarCharValue: 'total' }, { VarCharValue: 'unique' }] },
+        { Data: [{ VarCharValue: 'browser' }, { VarCharValue: '12' }, { VarCharValue: 'true' }] },
+        { Data: [{}, { VarCharValue: '3' }, { VarCharValue: 'false' }] },
+      ],
     };
-    expect(rowsOf(resultSet as never, true)).toEqual([{ dim: 'browser', total: 12, unique: true }, { dim: null, total: 3, unique: false }]);
+    expect(rowsOf(resultSet as never, true)).toEqual([
+      { dim: 'browser', total: 12, unique: true },
+      { dim: null, total: 3, unique: false },
+    ]);
     expect(rowsOf(resultSet as never, false)).toHaveLength(3);
   });
 });
@@ -183,14 +249,16 @@ function conversionFigures(clicks: readonly ClickRecord[], conversions: readonly
 /** The statement's conversion rows of one panel (and value) summed over currencies, as the reference shapes them. */
 function figuresOf(rows: readonly Record<string, unknown>[]): ConversionFigures {
   const revenue: Record<string, number> = {};
-  for (const r of rows) if (r.currency !== null && Number(r.revenue) !== 0) revenue[r.currency as string] = (revenue[r.currency as string] ?? 0) + Number(r.revenue);
+  for (const r of rows)
+    if (r.currency !== null && Number(r.revenue) !== 0) revenue[r.currency as string] = (revenue[r.currency as string] ?? 0) + Number(r.revenue);
   return { conversions: rows.reduce((n, r) => n + Number(r.conversions), 0), converting: rows.reduce((n, r) => n + Number(r.converting), 0), revenue };
 }
 
 /** Human clicks and uniques per tag (a click counts for each of its tags). */
 function perTag(clicks: readonly ClickRecord[]): [string, number, number][] {
   const counts = new Map<string, [number, number]>();
-  for (const c of clicks) for (const id of clickTagIdsOf(c.tagIds)) counts.set(id, [(counts.get(id)?.[0] ?? 0) + 1, (counts.get(id)?.[1] ?? 0) + (c.unique ? 1 : 0)]);
+  for (const c of clicks)
+    for (const id of clickTagIdsOf(c.tagIds)) counts.set(id, [(counts.get(id)?.[0] ?? 0) + 1, (counts.get(id)?.[1] ?? 0) + (c.unique ? 1 : 0)]);
   return [...counts].map(([id, [t, u]]): [string, number, number] => [id, t, u]).sort();
 }
 
@@ -249,7 +317,12 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
         // Logged before issue 27 (before 05-07T04:40): no ruleId / variantId at all; since: the rule
         // that sent the visitor, else the split's variant, else neither (null) — in committed files
         // and rollups (05-07 is a whole UTC day before the watermark) and in raw lines after it.
-        ...(i < 760 ? {} : { ruleId: ([ 'rulede', 'rulemo', null, null, null, null ] as const)[i % 6]!, variantId: i % 6 < 2 || i % 6 === 5 ? null : (['varone', 'vartwo', 'varthr'] as const)[i % 3]! }),
+        ...(i < 760
+          ? {}
+          : {
+              ruleId: (['rulede', 'rulemo', null, null, null, null] as const)[i % 6]!,
+              variantId: i % 6 < 2 || i % 6 === 5 ? null : (['varone', 'vartwo', 'varthr'] as const)[i % 3]!,
+            }),
       });
     }
     // Conversions (issue 27): of one click in 7 (bots' too: never counted), a lead, a sale in
@@ -260,13 +333,23 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
       const at = (minutes: number) => new Date(Date.parse(c.time) + minutes * 60_000).toISOString();
       const base = { clickId: c.id, linkId: c.linkId, teamId: c.teamId, clickTime: c.time, ...attributionOf(c) };
       conversions.push({ ...base, id: `v${i}a`, eventId: `e${i}a`, type: 'lead', amountMinor: null, currency: null, time: at(60) });
-      if (i % 2) conversions.push({ ...base, id: `v${i}b`, eventId: `e${i}b`, type: 'sale', amountMinor: 100 * (i % 50) + 99, currency: i % 4 === 1 ? 'USD' : 'EUR', time: at(61) });
+      if (i % 2)
+        conversions.push({
+          ...base,
+          id: `v${i}b`,
+          eventId: `e${i}b`,
+          type: 'sale',
+          amountMinor: 100 * (i % 50) + 99,
+          currency: i % 4 === 1 ? 'USD' : 'EUR',
+          time: at(61),
+        });
       if (i % 21 === 3) conversions.push({ ...base, id: `v${i}c`, eventId: `e${i}c`, type: 'sale', amountMinor: 1_000 + i, currency: 'TRY', time: at(62) });
     }
     await insertConversions(db, conversions as unknown as Record<string, string | number | boolean | null>[]);
     const values = (c: ClickRecord) => CLICK_LOG_COLUMNS.map(([n]) => c[n] ?? null) as DuckDBValue[];
     const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
-    for (const c of clicks) await db.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...values(c), c.time]);
+    for (const c of clicks)
+      await db.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...values(c), c.time]);
 
     // The layout.
     const objects: { key: string; body: Uint8Array }[] = [];
@@ -288,7 +371,10 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
       }
       for (const [key, rows] of parts) {
         const [tb, d] = key.split('|');
-        objects.push({ key: `${CLICK_LOG_TEAM_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-p0.parquet`, body: shaped(TEAM_LAYOUT_COLUMNS, rows, () => encodeTeamLayoutParquet(rows)) });
+        objects.push({
+          key: `${CLICK_LOG_TEAM_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-p0.parquet`,
+          body: shaped(TEAM_LAYOUT_COLUMNS, rows, () => encodeTeamLayoutParquet(rows)),
+        });
         objects.push({ key: `${CLICK_ROLLUP_PREFIX}tb=${tb}/dt=${d}/${kind}${generation}-r.parquet`, body: encodeRollupParquet(rollupRowsOf(rows)) });
       }
     };
@@ -312,9 +398,19 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     const secondGen = compacted.filter((c) => !firstGen.includes(c));
     teamFiles(firstGen, G1);
     // The merges: each merged day's files again as m<G1>; 05-01's generation files swept; a merge of 04-30 begun and not committed (m above G1).
-    teamFiles(firstGen.filter((c) => MERGED.includes(day(c))), G1, [], 'm');
+    teamFiles(
+      firstGen.filter((c) => MERGED.includes(day(c))),
+      G1,
+      [],
+      'm',
+    );
     objects.splice(0, objects.length, ...objects.filter((o) => !(o.key.includes('/dt=2026-05-01/') && o.key.includes(`/g${G1}-`))));
-    teamFiles(firstGen.filter((c) => day(c) === '2026-04-30'), logClock(Date.parse('2026-05-04T00:00:00Z')), [], 'm');
+    teamFiles(
+      firstGen.filter((c) => day(c) === '2026-04-30'),
+      logClock(Date.parse('2026-05-04T00:00:00Z')),
+      [],
+      'm',
+    );
     // The second generation: late clicks of a merged day (04-29), after its merge.
     teamFiles(secondGen, W, late);
     // Raw batches of the second generation, not deleted yet (named before the watermark).
@@ -330,8 +426,10 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     const line = (v: ConversionRecord) => `${JSON.stringify(v)}\n`;
     const compactedDays = new Map<string, ConversionRecord[]>();
     for (const [n, v] of conversions.entries()) {
-      if (n % 3 === 0 || n % 10 === 1) objects.push({ key: incomingConversionKey(v.teamId, Date.parse(v.time), v.id), body: new TextEncoder().encode(line(v)) });
-      if (n % 3 !== 0) compactedDays.set(`${v.teamId} ${v.clickTime.slice(0, 10)}`, [...(compactedDays.get(`${v.teamId} ${v.clickTime.slice(0, 10)}`) ?? []), v]);
+      if (n % 3 === 0 || n % 10 === 1)
+        objects.push({ key: incomingConversionKey(v.teamId, Date.parse(v.time), v.id), body: new TextEncoder().encode(line(v)) });
+      if (n % 3 !== 0)
+        compactedDays.set(`${v.teamId} ${v.clickTime.slice(0, 10)}`, [...(compactedDays.get(`${v.teamId} ${v.clickTime.slice(0, 10)}`) ?? []), v]);
     }
     for (const [partition, lines] of compactedDays) {
       const [team, day] = partition.split(' ') as [string, string];
@@ -394,20 +492,50 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
           const previous = clicks.filter((c) => c.teamId === teamId && !c.isBot && c.time >= previousStart && c.time < start && passes(c, filters, tagIds));
           expect(figuresOf(panels.filter((r) => r.panel === 'ccurrent')), 'conversions').toEqual(conversionFigures(expected, conversions));
           expect(figuresOf(panels.filter((r) => r.panel === 'cprevious')), 'previous conversions').toEqual(conversionFigures(previous, conversions));
-          expect(panels.filter((r) => r.panel === 'cseries').reduce((n, r) => n + Number(r.conversions), 0), 'series').toBe(conversionFigures(expected, conversions).conversions);
+          expect(
+            panels.filter((r) => r.panel === 'cseries').reduce((n, r) => n + Number(r.conversions), 0),
+            'series',
+          ).toBe(conversionFigures(expected, conversions).conversions);
           // The visitor log's conversion columns: each click's own (two currencies at most here).
           const visitors = await run(visitorsStatement(athenaNow, s));
           const byVisitor: Record<string, number> = {};
-          for (const v of visitors) for (const [c, a] of [[v.currency1, v.revenue1], [v.currency2, v.revenue2]]) if (c) byVisitor[c as string] = (byVisitor[c as string] ?? 0) + Number(a);
-          expect({ conversions: visitors.reduce((n, v) => n + Number(v.conversions), 0), converting: visitors.filter((v) => Number(v.conversions) > 0).length, revenue: byVisitor }, 'visitor log').toEqual(conversionFigures(expected, conversions));
-          for (const [dim, of] of [['variant', (c: ClickRecord) => (c.variantId ? [c.variantId] : [])], ['tag', (c: ClickRecord) => clickTagIdsOf(c.tagIds)], ['link', (c: ClickRecord) => [c.linkId]]] as const) {
+          for (const v of visitors)
+            for (const [c, a] of [
+              [v.currency1, v.revenue1],
+              [v.currency2, v.revenue2],
+            ])
+              if (c) byVisitor[c as string] = (byVisitor[c as string] ?? 0) + Number(a);
+          expect(
+            {
+              conversions: visitors.reduce((n, v) => n + Number(v.conversions), 0),
+              converting: visitors.filter((v) => Number(v.conversions) > 0).length,
+              revenue: byVisitor,
+            },
+            'visitor log',
+          ).toEqual(conversionFigures(expected, conversions));
+          for (const [dim, of] of [
+            ['variant', (c: ClickRecord) => (c.variantId ? [c.variantId] : [])],
+            ['tag', (c: ClickRecord) => clickTagIdsOf(c.tagIds)],
+            ['link', (c: ClickRecord) => [c.linkId]],
+          ] as const) {
             const values = [...new Set(expected.flatMap(of))].sort();
             const got = Object.fromEntries(values.map((v) => [v, figuresOf(panels.filter((r) => r.panel === 'crank' && r.dim === dim && r.value === v))]));
-            const want = Object.fromEntries(values.map((v) => [v, conversionFigures(expected.filter((c) => (of(c) as readonly string[]).includes(v)), conversions)]));
+            const want = Object.fromEntries(
+              values.map((v) => [
+                v,
+                conversionFigures(
+                  expected.filter((c) => (of(c) as readonly string[]).includes(v)),
+                  conversions,
+                ),
+              ]),
+            );
             expect(got, `${dim} conversions`).toEqual(want);
           }
           // And by rule and variant (issue 27): the clicks neither sent rank as nothing.
-          for (const [dim, field] of [['rule', 'ruleId'], ['variant', 'variantId']] as const) {
+          for (const [dim, field] of [
+            ['rule', 'ruleId'],
+            ['variant', 'variantId'],
+          ] as const) {
             const ranked = (await run(panelsStatement(athenaNow, s, previousStart, 50))).filter((r) => r.panel === 'rank' && r.dim === dim);
             expect(ranked.map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort(), `${dim} ranking`).toEqual(perChoice(expected, field));
           }
@@ -417,8 +545,11 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
   }
 
   it('reads files and lines from before the domain column (issue 25) as null, beside new ones', async () => {
-    const shapes = await run({ sql: `SELECT count(*) FILTER (WHERE "domain" IS NOT NULL) AS branded, count(*) FILTER (WHERE "id" < 'c0400') AS old, count(*) FILTER (WHERE "id" < 'c0400' AND "domain" IS NOT NULL) AS oldBranded FROM (
-      SELECT "id", "domain" FROM kisa_analytics.clicks UNION ALL SELECT "id", "domain" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "domain" FROM kisa_analytics.clicks_by_team)`, params: [] });
+    const shapes = await run({
+      sql: `SELECT count(*) FILTER (WHERE "domain" IS NOT NULL) AS branded, count(*) FILTER (WHERE "id" < 'c0400') AS old, count(*) FILTER (WHERE "id" < 'c0400' AND "domain" IS NOT NULL) AS oldBranded FROM (
+      SELECT "id", "domain" FROM kisa_analytics.clicks UNION ALL SELECT "id", "domain" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "domain" FROM kisa_analytics.clicks_by_team)`,
+      params: [],
+    });
     expect(Number(shapes[0]!.old)).toBeGreaterThan(0);
     expect(Number(shapes[0]!.branded)).toBeGreaterThan(0);
     expect(Number(shapes[0]!.oldBranded)).toBe(0);
@@ -432,8 +563,11 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
   });
 
   it('reads files and lines from before the tagIds column (issue 26) as untagged, and ranks a click once per tag', async () => {
-    const shapes = await run({ sql: `SELECT count(*) FILTER (WHERE "tagIds" IS NOT NULL) AS tagged, count(*) FILTER (WHERE "id" < 'c0700' AND "tagIds" IS NOT NULL) AS oldTagged FROM (
-      SELECT "id", "tagIds" FROM kisa_analytics.clicks UNION ALL SELECT "id", "tagIds" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "tagIds" FROM kisa_analytics.clicks_by_team)`, params: [] });
+    const shapes = await run({
+      sql: `SELECT count(*) FILTER (WHERE "tagIds" IS NOT NULL) AS tagged, count(*) FILTER (WHERE "id" < 'c0700' AND "tagIds" IS NOT NULL) AS oldTagged FROM (
+      SELECT "id", "tagIds" FROM kisa_analytics.clicks UNION ALL SELECT "id", "tagIds" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "tagIds" FROM kisa_analytics.clicks_by_team)`,
+      params: [],
+    });
     expect(Number(shapes[0]!.tagged)).toBeGreaterThan(0);
     expect(Number(shapes[0]!.oldTagged)).toBe(0);
     // Unfiltered over rollups (whole days), edge days and raw lines; and DuckDB's rollup.
@@ -449,8 +583,11 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
   });
 
   it('reads files and lines from before the ruleId and variantId columns (issue 27) as sent by neither, and ranks the rest over rollups', async () => {
-    const shapes = await run({ sql: `SELECT count(*) FILTER (WHERE "ruleId" IS NOT NULL OR "variantId" IS NOT NULL) AS chosen, count(*) FILTER (WHERE "id" < 'c0760' AND ("ruleId" IS NOT NULL OR "variantId" IS NOT NULL)) AS oldChosen FROM (
-      SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks UNION ALL SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks_by_team)`, params: [] });
+    const shapes = await run({
+      sql: `SELECT count(*) FILTER (WHERE "ruleId" IS NOT NULL OR "variantId" IS NOT NULL) AS chosen, count(*) FILTER (WHERE "id" < 'c0760' AND ("ruleId" IS NOT NULL OR "variantId" IS NOT NULL)) AS oldChosen FROM (
+      SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks UNION ALL SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks_by_team)`,
+      params: [],
+    });
     expect(Number(shapes[0]!.chosen)).toBeGreaterThan(0);
     expect(Number(shapes[0]!.oldChosen)).toBe(0);
     // Whole UTC days from the rollups (05-07 lies before the watermark: its files and rollups hold choices), edges and raw lines.
@@ -458,8 +595,18 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     const human = clicks.filter((c) => c.teamId === 'team-1' && !c.isBot && c.time >= s.start && c.time < s.end);
     const rows = await run(panelsStatement(athenaNow, s, '2026-04-27T21:00:00.000Z', 50));
     expect(perChoice(human, 'ruleId').map(([id]) => id)).toEqual(['rulede', 'rulemo']);
-    expect(rows.filter((r) => r.panel === 'rank' && r.dim === 'rule').map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort()).toEqual(perChoice(human, 'ruleId'));
-    expect(rows.filter((r) => r.panel === 'rank' && r.dim === 'variant').map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort()).toEqual(perChoice(human, 'variantId'));
+    expect(
+      rows
+        .filter((r) => r.panel === 'rank' && r.dim === 'rule')
+        .map((r) => [r.value, Number(r.total), Number(r.uniq)])
+        .sort(),
+    ).toEqual(perChoice(human, 'ruleId'));
+    expect(
+      rows
+        .filter((r) => r.panel === 'rank' && r.dim === 'variant')
+        .map((r) => [r.value, Number(r.total), Number(r.uniq)])
+        .sort(),
+    ).toEqual(perChoice(human, 'variantId'));
   });
 
   it('before any commit (no state), the raw and legacy log answer alone', async () => {
@@ -468,7 +615,9 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     expect(sortRows(await run(seriesStatement(empty, s)))).toEqual(sortRows(await run(seriesStatement(duck, s))));
     // Both periods raw: 05-08 on.
     const late: ClickScope = { ...s, start: '2026-05-09T12:00:00.000Z' };
-    expect(sortRows(await run(panelsStatement(empty, late, '2026-05-08T00:00:00.000Z', 10)))).toEqual(sortRows(await run(panelsStatement(duck, late, '2026-05-08T00:00:00.000Z', 10))));
+    expect(sortRows(await run(panelsStatement(empty, late, '2026-05-08T00:00:00.000Z', 10)))).toEqual(
+      sortRows(await run(panelsStatement(duck, late, '2026-05-08T00:00:00.000Z', 10))),
+    );
   });
 
   it('tags every panel in the combined statement, bots apart, links counted whatever the ranking limit', async () => {
@@ -494,6 +643,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     await db.run(`INSERT INTO rollup ${rollupRowsStatement('part2', 1)}`);
     const s: ClickScope = { teamId: 'team-1', start: '2026-04-27T21:00:00.000Z', end: '2026-05-06T21:00:00.000Z', filters: {} };
     expect(rankingsStatement(duckRollup, s, 3).sql).toContain('FROM rollup');
-    for (const limit of [3, 50]) expect(sortRows(await run(rankingsStatement(duckRollup, s, limit)))).toEqual(sortRows(await run(rankingsStatement(duck, s, limit))));
+    for (const limit of [3, 50])
+      expect(sortRows(await run(rankingsStatement(duckRollup, s, limit)))).toEqual(sortRows(await run(rankingsStatement(duck, s, limit))));
   });
 });

@@ -66,7 +66,10 @@ export function createAthenaEngine(): ClickLogEngine {
     dialect,
     prepare() {
       if (!cached || Date.now() - cached.at > STATE_TTL_MS) {
-        const entry = { at: Date.now(), dialect: readClickLogState().then(({ watermark, bigTeams, merged }): Dialect => ({ ...dialect, state: { watermark, bigTeams, merged } })) };
+        const entry = {
+          at: Date.now(),
+          dialect: readClickLogState().then(({ watermark, bigTeams, merged }): Dialect => ({ ...dialect, state: { watermark, bigTeams, merged } })),
+        };
         entry.dialect.catch(() => {
           if (cached === entry) cached = undefined;
         });

@@ -73,7 +73,8 @@ function teamLayout(d: AthenaDialect, tableName: string, scope: ClickScope, p: P
 }
 
 /** The team's clicks in the team layout (`days`: only those partitions; the team's first bucket always spans the range, so some SELECT remains). */
-export const teamFiles = (d: AthenaDialect, scope: ClickScope, p: Params, columns: string, days?: readonly string[]) => teamLayout(d, d.teamTable, scope, p, columns, days);
+export const teamFiles = (d: AthenaDialect, scope: ClickScope, p: Params, columns: string, days?: readonly string[]) =>
+  teamLayout(d, d.teamTable, scope, p, columns, days);
 const ROLLUP_LIST = ['teamId', 'dim', 'value', 'bucket', 'total', 'uniq', 'bots'].map(quote).join(', ');
 /** The team's rollup rows, as relation `r`. */
 export const rollups = (d: AthenaDialect, scope: ClickScope, p: Params) => `(${teamLayout(d, d.rollupTable, scope, p, ROLLUP_LIST)}) AS r`;
@@ -88,7 +89,10 @@ export function unrolled(d: AthenaDialect, scope: ClickScope, p: Params): string
   // Parameters are positional: the extra condition is written (and its parameter added) after the rest.
   const part = (name: string, extra: () => string) =>
     `SELECT ${COLUMN_LIST} FROM ${table(d, name)} WHERE ${CLICK_LOG_PARTITION} BETWEEN ${p.add(from)} AND ${p.add(to)} AND ${col('teamId')} = ${p.add(scope.teamId)}${extra()}`;
-  const raw = part(d.rawTable, () => ` AND coalesce(nullif(regexp_extract("$path", '${RAW_CLOCK_PATTERN}', 1), ''), '9999999999999') >= ${p.add(stateOf(d).watermark)}`);
+  const raw = part(
+    d.rawTable,
+    () => ` AND coalesce(nullif(regexp_extract("$path", '${RAW_CLOCK_PATTERN}', 1), ''), '9999999999999') >= ${p.add(stateOf(d).watermark)}`,
+  );
   const legacy = part(d.compactTable, () => '');
   return `(SELECT ${COLUMN_LIST}, CAST(floor(to_unixtime(from_iso8601_timestamp(${col('time')})) / 900) AS integer) AS bucket FROM (
     SELECT *, row_number() OVER (PARTITION BY ${col('id')} ORDER BY ${col('time')}) AS copy FROM (

@@ -80,7 +80,8 @@ function addConversions(to: ConversionFigures, r: Row): void {
   }
 }
 
-export type VisitorRow = Record<Lowercase<(typeof VISITOR_COLUMNS)[number]>, string | boolean | null> & Record<(typeof VISITOR_CONVERSION_COLUMNS)[number], string | number | null>;
+export type VisitorRow = Record<Lowercase<(typeof VISITOR_COLUMNS)[number]>, string | boolean | null> &
+  Record<(typeof VISITOR_CONVERSION_COLUMNS)[number], string | number | null>;
 
 const num = (v: Row[string] | undefined): number => (typeof v === 'number' ? v : Number(v ?? 0));
 const str = (v: Row[string] | undefined): string | null => (v === null || v === undefined ? null : String(v));
@@ -137,10 +138,7 @@ export async function readVisitorPage(scope: ClickScope, previousStart: string, 
     const rows = await engine.query(visitorsStatement(dialect, narrowed, { offset, limit }));
     return { rows: rows as VisitorRow[], total };
   }
-  const [rows, count] = await Promise.all([
-    engine.query(visitorsStatement(dialect, scope, { offset, limit })),
-    engine.query(countStatement(dialect, scope)),
-  ]);
+  const [rows, count] = await Promise.all([engine.query(visitorsStatement(dialect, scope, { offset, limit })), engine.query(countStatement(dialect, scope))]);
   return { rows: rows as VisitorRow[], total: num(count[0]?.total) };
 }
 

@@ -46,7 +46,8 @@ const dayOf = (bucket: number) => new Date(bucket * QUARTER_HOUR_MS).toISOString
 /** The team's conversions whose clicks fall in quarter hours [from, to), as `cv` (with `bucket`). */
 export function conversionSource(d: Dialect, teamId: string, from: number, to: number, p: Params): string {
   // Parameters are positional: added in the order they appear in the text.
-  if (d.kind === 'duckdb') return `(SELECT * FROM conversions WHERE ${col('teamId')} = ${p.add(teamId)} AND bucket >= ${p.add(from)} AND bucket < ${p.add(to)}) AS cv`;
+  if (d.kind === 'duckdb')
+    return `(SELECT * FROM conversions WHERE ${col('teamId')} = ${p.add(teamId)} AND bucket >= ${p.add(from)} AND bucket < ${p.add(to)}) AS cv`;
   const table = (name: string) => `${quote(d.database)}.${quote(name)}`;
   // The team partition is injected: a literal (checked), as Athena plans it.
   const team = `${CONVERSION_TEAM_PARTITION} = '${conversionTeamValue(teamId)}'`;

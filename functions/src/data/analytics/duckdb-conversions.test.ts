@@ -10,7 +10,7 @@ import { runtime } from '#test-support/api.js';
 // the next sync loads them again in the new shape; the clicks' records stay.
 
 describe('the DuckDB conversions table', () => {
-  it('is rebuilt, and its objects loaded again, when its columns are not the log\'s', async () => {
+  it("is rebuilt, and its objects loaded again, when its columns are not the log's", async () => {
     // (The module reads the runtime's configuration when first imported.)
     Object.assign(process.env, runtime().env);
     const { ensureConversionsTable } = await import('./duckdb-conversions.js');
@@ -21,7 +21,11 @@ describe('the DuckDB conversions table', () => {
     await connection.run(`INSERT INTO log_objects VALUES ('conversions/dt=2026-05-01/v1.json', '1/2'), ('clicks/dt=2026-05-01/a.json.gz', '1/2')`);
 
     await ensureConversionsTable(connection);
-    const columns = (await connection.runAndReadAll(`SELECT column_name FROM information_schema.columns WHERE table_name = 'conversions' ORDER BY ordinal_position`)).getRowObjectsJS().map((r) => r.column_name);
+    const columns = (
+      await connection.runAndReadAll(`SELECT column_name FROM information_schema.columns WHERE table_name = 'conversions' ORDER BY ordinal_position`)
+    )
+      .getRowObjectsJS()
+      .map((r) => r.column_name);
     expect(columns).toEqual([...CONVERSION_LOG_COLUMNS.map(([name]) => name), 'bucket', 'src']);
     expect((await connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM conversions')).getRowObjectsJS()[0]!.n).toBe(0);
     expect((await connection.runAndReadAll('SELECT key FROM log_objects')).getRowObjectsJS().map((r) => r.key)).toEqual(['clicks/dt=2026-05-01/a.json.gz']);
@@ -45,7 +49,16 @@ describe('the DuckDB conversions table', () => {
     const { SYNC_INTERVAL_MS } = await import('./duckdb-engine.js');
 
     const teamId = `team-${randomUUID()}`;
-    const caller = { id: 'u1', name: 'Owner', email: 'o@example.com', role: 'user', teamId, teamRole: 'owner', plan: 'Enterprise', verified: true } satisfies User;
+    const caller = {
+      id: 'u1',
+      name: 'Owner',
+      email: 'o@example.com',
+      role: 'user',
+      teamId,
+      teamRole: 'owner',
+      plan: 'Enterprise',
+      verified: true,
+    } satisfies User;
     const line = (id: string, amountMinor: number): ConversionRecord => ({
       id,
       clickId: `click-${id}`,

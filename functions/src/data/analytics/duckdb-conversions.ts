@@ -23,7 +23,9 @@ const IS_COMPACTED = (column: string) => `starts_with(${column}, ${sqlString(CON
  * transaction, so they load again.
  */
 export async function ensureConversionsTable(connection: DuckDBConnection): Promise<void> {
-  const rows = (await connection.runAndReadAll(`SELECT column_name FROM information_schema.columns WHERE table_name = 'conversions' ORDER BY ordinal_position`)).getRowObjectsJS();
+  const rows = (
+    await connection.runAndReadAll(`SELECT column_name FROM information_schema.columns WHERE table_name = 'conversions' ORDER BY ordinal_position`)
+  ).getRowObjectsJS();
   const columns = rows.map((r) => r.column_name as string);
   const create = `CREATE TABLE IF NOT EXISTS conversions (${CONVERSION_TABLE_COLUMNS}, bucket INTEGER, src VARCHAR)`;
   if (columns.length === 0 || columns.join() === TABLE_COLUMNS.join()) return void (await connection.run(create));

@@ -65,7 +65,12 @@ beforeAll(async () => {
     const isBot = random() < 0.05;
     const first = !isBot && !seen.has(`${linkId}/${visitorId}`);
     if (first) seen.add(`${linkId}/${visitorId}`);
-    const country = pick([['TR', 'Türkiye', 'Istanbul'], ['DE', 'Germany', 'Berlin'], ['US', 'United States', null], [null, null, null]] as const);
+    const country = pick([
+      ['TR', 'Türkiye', 'Istanbul'],
+      ['DE', 'Germany', 'Berlin'],
+      ['US', 'United States', null],
+      [null, null, null],
+    ] as const);
     clicks.push({
       id: randomUUID(),
       // 12 days from DAY0 - 12 h, times in order (the first click of a pair comes first).
@@ -99,7 +104,8 @@ beforeAll(async () => {
   const { putClickLogObject, compactClickLogKey } = await import('../clicks/click-log-store.js');
   const oldDays = new Map<string, ClickRecord[]>();
   for (const c of clicks.slice(0, 100)) oldDays.set(c.time.slice(0, 10), [...(oldDays.get(c.time.slice(0, 10)) ?? []), c]);
-  for (const [day, rows] of oldDays) await putClickLogObject(compactClickLogKey(day, 'before-domains'), oldShapeParquet(rows), 'application/vnd.apache.parquet');
+  for (const [day, rows] of oldDays)
+    await putClickLogObject(compactClickLogKey(day, 'before-domains'), oldShapeParquet(rows), 'application/vnd.apache.parquet');
   const batches: ClickRecord[][] = [];
   for (let i = 100; i < clicks.length; i += 50) batches.push(clicks.slice(i, i + 50));
   batches.push(clicks.slice(300, 340));
@@ -113,12 +119,24 @@ beforeAll(async () => {
 /** A legacy compacted file as written before issue 25: the log's columns without `domain` (nor `tagIds`, issue 26). */
 function oldShapeParquet(rows: readonly ClickRecord[]): Uint8Array {
   const columns = CLICK_LOG_COLUMNS.filter(([name]) => name !== 'domain' && name !== 'tagIds' && name !== 'ruleId' && name !== 'variantId');
-  return new Uint8Array(parquetWriteBuffer({ columnData: columns.map(([name, type]) => ({ name, type: type === 'string' ? 'STRING' : 'BOOLEAN', data: rows.map((r) => r[name] ?? null) })) }));
+  return new Uint8Array(
+    parquetWriteBuffer({
+      columnData: columns.map(([name, type]) => ({ name, type: type === 'string' ? 'STRING' : 'BOOLEAN', data: rows.map((r) => r[name] ?? null) })),
+    }),
+  );
 }
 
 const FILTER_FIELD = {
-  linkId: 'linkId', campaignId: 'campaignId', browser: 'browser', os: 'os', device: 'device',
-  country: 'countryCode', city: 'city', referrer: 'referrer', source: 'source', domain: 'domain',
+  linkId: 'linkId',
+  campaignId: 'campaignId',
+  browser: 'browser',
+  os: 'os',
+  device: 'device',
+  country: 'countryCode',
+  city: 'city',
+  referrer: 'referrer',
+  source: 'source',
+  domain: 'domain',
 } as const;
 
 /** Tags (issue 26): the combinations clicks carry (clickTagIdsValue: sorted ids, joined), untagged included. */
@@ -135,7 +153,8 @@ function reference(from: string, to: string, tz: string, filters: AnalyticsFilte
     Object.entries(filters).every(([f, v]) => {
       const value = c[FILTER_FIELD[f as keyof typeof FILTER_FIELD]] ?? null;
       return v === NONE_VALUE || (f === 'domain' && v === PLATFORM) ? value === null : value === v;
-    }) && (!tagIds.length || clickTagIdsOf(c.tagIds).some((id) => tagIds.includes(id)));
+    }) &&
+    (!tagIds.length || clickTagIdsOf(c.tagIds).some((id) => tagIds.includes(id)));
   const within = (c: ClickRecord, a: number, b: number) => Date.parse(c.time) >= a && Date.parse(c.time) < b;
   const scoped = clicks.filter((c) => matches(c) && within(c, start, end));
   const human = scoped.filter((c) => !c.isBot);
@@ -168,14 +187,19 @@ function reference(from: string, to: string, tz: string, filters: AnalyticsFilte
     links: count(human, (c) => c.linkId).map((r) => ({ id: r.name, total: r.count, unique: human.filter((c) => c.linkId === r.name && c.unique).length })),
     // A click counts for each of its tags; untagged ones for none.
     tags: [TA, TB, TC]
-      .map((id) => ({ id, total: human.filter((c) => clickTagIdsOf(c.tagIds).includes(id)).length, unique: human.filter((c) => c.unique && clickTagIdsOf(c.tagIds).includes(id)).length }))
+      .map((id) => ({
+        id,
+        total: human.filter((c) => clickTagIdsOf(c.tagIds).includes(id)).length,
+        unique: human.filter((c) => c.unique && clickTagIdsOf(c.tagIds).includes(id)).length,
+      }))
       .filter((t) => t.total > 0)
       .sort((a, b) => b.total - a.total || a.id.localeCompare(b.id)),
     visitors: [...human].sort((a, b) => (a.time === b.time ? b.id.localeCompare(a.id) : b.time.localeCompare(a.time))),
   };
 }
 
-const sortRank = <T extends { count: number }>(items: T[], key: (t: T) => string) => [...items].sort((a, b) => b.count - a.count || key(a).localeCompare(key(b)));
+const sortRank = <T extends { count: number }>(items: T[], key: (t: T) => string) =>
+  [...items].sort((a, b) => b.count - a.count || key(a).localeCompare(key(b)));
 
 describe('DuckDB engine against a TypeScript reference', () => {
   const cases: { name: string; from: string; to: string; tz: string; filters: AnalyticsFilters; tagIds?: string[] }[] = [
@@ -186,9 +210,22 @@ describe('DuckDB engine against a TypeScript reference', () => {
     { name: 'unknown values as a filter', from: DAY0, to: addDays(DAY0, 9), tz: 'UTC', filters: { referrer: NONE_VALUE, browser: 'Chrome' } },
     { name: 'link and campaign filters', from: DAY0, to: addDays(DAY0, 9), tz: 'UTC', filters: { linkId: 'l4', campaignId: 'camp-1' } },
     { name: 'a branded domain', from: DAY0, to: addDays(DAY0, 11), tz: 'Europe/Istanbul', filters: { domain: 'go.acme.test' } },
-    { name: 'the platform domain, by its host (old lines included)', from: DAY0, to: addDays(DAY0, 11), tz: 'Europe/Istanbul', filters: { domain: PLATFORM, device: 'mobile' } },
+    {
+      name: 'the platform domain, by its host (old lines included)',
+      from: DAY0,
+      to: addDays(DAY0, 11),
+      tz: 'Europe/Istanbul',
+      filters: { domain: PLATFORM, device: 'mobile' },
+    },
     { name: 'a tag (issue 26)', from: DAY0, to: addDays(DAY0, 11), tz: 'Europe/Istanbul', filters: {}, tagIds: [TB] },
-    { name: 'any of two tags, with a filter', from: addDays(DAY0, 2), to: addDays(DAY0, 11), tz: 'America/Los_Angeles', filters: { device: 'mobile' }, tagIds: [TB, TC] },
+    {
+      name: 'any of two tags, with a filter',
+      from: addDays(DAY0, 2),
+      to: addDays(DAY0, 11),
+      tz: 'America/Los_Angeles',
+      filters: { device: 'mobile' },
+      tagIds: [TB, TC],
+    },
   ];
 
   for (const c of cases) {
@@ -198,7 +235,10 @@ describe('DuckDB engine against a TypeScript reference', () => {
       if (filters.domain === PLATFORM) filters.domain = platformHost;
       // Link and campaign filters are checked against the team's items by the domain; the
       // engine's own figures are what this compares, so those two go through the repo.
-      const got = linkId || campaignId ? await repoAnswer(c, filters, { linkId, campaignId }) : await getAnalytics(caller, { from: c.from, to: c.to, tz: c.tz, filters, ...(c.tagIds ? { tagIds: c.tagIds } : {}) });
+      const got =
+        linkId || campaignId
+          ? await repoAnswer(c, filters, { linkId, campaignId })
+          : await getAnalytics(caller, { from: c.from, to: c.to, tz: c.tz, filters, ...(c.tagIds ? { tagIds: c.tagIds } : {}) });
       // The ranking by tag, as the engine answers it (the domain names the team's tags; this team has none in the table).
       // (The repo takes the platform's domain as the log holds it: null.)
       const logFilters = filters.domain === platformHost ? { ...filters, domain: NONE_VALUE } : filters;
@@ -209,13 +249,25 @@ describe('DuckDB engine against a TypeScript reference', () => {
       // (Conversions, issue 27, are checked in analytics-sql.test.ts and conversions-api.test.ts: these clicks have none.)
       expect(got.byDate.map(({ date, total, unique }) => ({ date, total, unique }))).toEqual(ref.byDate);
       for (const dim of ['browser', 'os', 'device', 'city', 'referrer', 'source'] as const) {
-        expect(sortRank(got[dim].map((r) => ({ name: r.name, count: r.count })), (r) => r.name), dim).toEqual(ref[dim]);
+        expect(
+          sortRank(
+            got[dim].map((r) => ({ name: r.name, count: r.count })),
+            (r) => r.name,
+          ),
+          dim,
+        ).toEqual(ref[dim]);
       }
       expect(sortRank(got.country, (r) => r.code).map((r) => ({ code: r.code, count: r.count }))).toEqual(ref.country);
       expect(got.links.map((l) => ({ id: l.id, total: l.total, unique: l.unique }))).toEqual(ref.links);
       if ('domain' in got) {
         const domains = got.domain as DomainRankItem[];
-        expect(sortRank(domains.map((d) => ({ name: d.name, count: d.count })), (r) => r.name), 'domain').toEqual(ref.domain);
+        expect(
+          sortRank(
+            domains.map((d) => ({ name: d.name, count: d.count })),
+            (r) => r.name,
+          ),
+          'domain',
+        ).toEqual(ref.domain);
         expect(domains.filter((d) => d.platform).map((d) => d.name)).toEqual(ref.domain.some((d) => d.name === platformHost) ? [platformHost] : []);
       }
     });
@@ -252,7 +304,13 @@ async function repoAnswer(c: { from: string; to: string; tz: string; tagIds?: st
   const all = { ...filters, ...Object.fromEntries(Object.entries(scoped).filter(([, v]) => v !== undefined)) };
   const prev = previousRangeOf(c.from, c.to);
   const panels = await readClickPanels(
-    { teamId, start: new Date(startOfLocalDay(c.from, c.tz)).toISOString(), end: new Date(startOfLocalDay(addDays(c.to, 1), c.tz)).toISOString(), filters: all, ...(c.tagIds ? { tagIds: c.tagIds } : {}) },
+    {
+      teamId,
+      start: new Date(startOfLocalDay(c.from, c.tz)).toISOString(),
+      end: new Date(startOfLocalDay(addDays(c.to, 1), c.tz)).toISOString(),
+      filters: all,
+      ...(c.tagIds ? { tagIds: c.tagIds } : {}),
+    },
     new Date(startOfLocalDay(prev.from, c.tz)).toISOString(),
   );
   const days = new Map<string, { total: number; unique: number }>();
@@ -268,10 +326,21 @@ async function repoAnswer(c: { from: string; to: string; tz: string; tagIds?: st
     previous: { links: panels.previous.links, uniqueClicks: panels.previous.unique, totalClicks: panels.previous.total },
     botsExcluded: panels.bots,
     byDate: [...days].map(([date, v]) => ({ date, ...v })),
-    browser: rank('browser'), os: rank('os'), device: rank('device'), city: rank('city'), referrer: rank('referrer'), source: rank('source'),
+    browser: rank('browser'),
+    os: rank('os'),
+    device: rank('device'),
+    city: rank('city'),
+    referrer: rank('referrer'),
+    source: rank('source'),
     country: panels.rankings.filter((r) => r.dimension === 'country').map((r) => ({ code: r.value ?? NONE_VALUE, count: r.total })),
-    links: panels.rankings.filter((r) => r.dimension === 'link').sort((a, b) => b.total - a.total || String(a.value).localeCompare(String(b.value))).map((r) => ({ id: r.value!, total: r.total, unique: r.unique })),
-    tags: panels.rankings.filter((r) => r.dimension === 'tag').sort((a, b) => b.total - a.total || String(a.value).localeCompare(String(b.value))).map((r) => ({ id: r.value!, total: r.total, unique: r.unique })),
+    links: panels.rankings
+      .filter((r) => r.dimension === 'link')
+      .sort((a, b) => b.total - a.total || String(a.value).localeCompare(String(b.value)))
+      .map((r) => ({ id: r.value!, total: r.total, unique: r.unique })),
+    tags: panels.rankings
+      .filter((r) => r.dimension === 'tag')
+      .sort((a, b) => b.total - a.total || String(a.value).localeCompare(String(b.value)))
+      .map((r) => ({ id: r.value!, total: r.total, unique: r.unique })),
   };
 }
 
@@ -286,7 +355,15 @@ describe('the DuckDB engine across compaction and the daily merge', () => {
     // Generations of 7 raw objects; no grace before deleting sources (nothing reads an older state here).
     // The clicks' days closed long ago: once every generation is committed, the same run merges them.
     const run = { minAgeMs: 0, maxObjectsPerGeneration: 7, graceMs: 0, rawIpDays: 100_000 };
-    for (const stopAt of ['generation-files-written', 'generation-manifest-written', 'generation-committed', 'deleting-sources', 'merge-bucket-written', 'merge-committed', 'merge-bucket-written'] as const) {
+    for (const stopAt of [
+      'generation-files-written',
+      'generation-manifest-written',
+      'generation-committed',
+      'deleting-sources',
+      'merge-bucket-written',
+      'merge-committed',
+      'merge-bucket-written',
+    ] as const) {
       let deleted = false;
       await expect(
         compactClickLog({

@@ -53,7 +53,6 @@ const JSON_COLUMNS = `{${CLICK_LOG_COLUMNS.map(([name, type]) => `'${name}': '${
 export const PARQUET_LOG_COLUMNS = `COLUMNS(c -> c IN (${CLICK_LOG_COLUMNS.map(([name]) => `'${name}'`).join(', ')}))`;
 const BUCKET = `CAST(floor(epoch_ms(CAST("time" AS TIMESTAMP)) / 900000) AS INTEGER)`;
 
-
 export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   // Imported here, not at the top: a Lambda bundle inlines this module (behind
   // choose-engine's dynamic import) with `@duckdb/*` external, and esbuild hoists an
@@ -142,7 +141,9 @@ async function addMissingColumns(connection: DuckDBConnection): Promise<boolean>
  * shape yet, or `rebuild` (a column was added: its ranked dimension has no rows yet).
  */
 async function ensureRollup(connection: DuckDBConnection, rebuild = false): Promise<void> {
-  const found = (await connection.runAndReadAll(`SELECT count(*) AS n FROM information_schema.columns WHERE table_name = 'rollup' AND column_name = 'day'`)).getRowObjectsJS()[0]!.n;
+  const found = (
+    await connection.runAndReadAll(`SELECT count(*) AS n FROM information_schema.columns WHERE table_name = 'rollup' AND column_name = 'day'`)
+  ).getRowObjectsJS()[0]!.n;
   if (Number(found) > 0 && !rebuild && !(await rollupLacksDimension(connection))) return;
   await connection.run(ROLLUP_TABLE);
   await connection.run(`INSERT INTO rollup ${rollupRowsStatement('clicks', 1)}`);
@@ -211,7 +212,8 @@ async function syncOnce(connection: DuckDBConnection): Promise<void> {
   try {
     const [clickKeys, conversionKeys] = [fresh.filter((k) => !isConversionKey(k)), fresh.filter(isConversionKey)];
     for (let i = 0; i < clickKeys.length; i += LOAD_BATCH_OBJECTS) await load(connection, dir, clickKeys.slice(i, i + LOAD_BATCH_OBJECTS), versions);
-    for (let i = 0; i < conversionKeys.length; i += LOAD_BATCH_OBJECTS) await loadConversions(connection, dir, conversionKeys.slice(i, i + LOAD_BATCH_OBJECTS), versions);
+    for (let i = 0; i < conversionKeys.length; i += LOAD_BATCH_OBJECTS)
+      await loadConversions(connection, dir, conversionKeys.slice(i, i + LOAD_BATCH_OBJECTS), versions);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -258,7 +260,9 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[], v
     );
   }
   if (parquet.length > 0) {
-    await connection.run(`INSERT INTO stage BY NAME SELECT ${PARQUET_LOG_COLUMNS}, filename AS file FROM read_parquet(${list(parquet)}, filename = true, union_by_name = true)`);
+    await connection.run(
+      `INSERT INTO stage BY NAME SELECT ${PARQUET_LOG_COLUMNS}, filename AS file FROM read_parquet(${list(parquet)}, filename = true, union_by_name = true)`,
+    );
   }
   await connection.run('CREATE OR REPLACE TEMP TABLE stage_src (file VARCHAR, src VARCHAR)');
   const appender = await connection.createAppender('stage_src');
@@ -286,12 +290,18 @@ async function load(connection: DuckDBConnection, dir: string, keys: string[], v
       const bounds = (await connection.runAndReadAll('SELECT min("time") AS lo, max("time") AS hi FROM incoming')).getRowObjectsJS()[0]!;
       if (bounds.lo !== null) {
         const range = [bounds.lo as string, bounds.hi as string];
-        await connection.run(`CREATE OR REPLACE TEMP TABLE held AS
-          SELECT c."id" FROM clicks c JOIN incoming i ON c."id" = i."id" WHERE c."time" BETWEEN ? AND ?`, range);
+        await connection.run(
+          `CREATE OR REPLACE TEMP TABLE held AS
+          SELECT c."id" FROM clicks c JOIN incoming i ON c."id" = i."id" WHERE c."time" BETWEEN ? AND ?`,
+          range,
+        );
         // Ids already held now belong to the newer object (the older one may be deleted next).
         // (With its address: a copy compacted past CLICK_LOG_RAW_IP_DAYS holds it truncated.)
-        await connection.run(`UPDATE clicks SET src = i.src, ip = i.ip FROM incoming i
-          WHERE clicks."id" = i."id" AND clicks."time" BETWEEN ? AND ?`, range);
+        await connection.run(
+          `UPDATE clicks SET src = i.src, ip = i.ip FROM incoming i
+          WHERE clicks."id" = i."id" AND clicks."time" BETWEEN ? AND ?`,
+          range,
+        );
         await connection.run(`CREATE OR REPLACE TEMP TABLE fresh AS SELECT ${COLUMNS}, ${BUCKET} AS bucket, src FROM incoming
           WHERE "id" NOT IN (SELECT "id" FROM held)`);
         await connection.run('INSERT INTO clicks BY NAME SELECT * FROM fresh');

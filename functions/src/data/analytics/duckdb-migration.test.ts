@@ -16,7 +16,13 @@ const caller = { id: 'u1', name: 'Owner', email: 'o@example.com', role: 'user', 
 const dir = mkdtempSync(join(tmpdir(), 'kisa-duck-migration-'));
 const DAY = '2026-02-10';
 
-const click = (id: string, hour: number, domain?: string | null, tagIds?: string | null, choice: { ruleId?: string; variantId?: string } = {}): ClickRecord => ({
+const click = (
+  id: string,
+  hour: number,
+  domain?: string | null,
+  tagIds?: string | null,
+  choice: { ruleId?: string; variantId?: string } = {},
+): ClickRecord => ({
   id,
   time: `${DAY}T${String(hour).padStart(2, '0')}:00:00.000Z`,
   shortUrl: 'c',
@@ -70,12 +76,17 @@ beforeAll(async () => {
   await db.run('CREATE TABLE log_objects (key VARCHAR PRIMARY KEY, version VARCHAR)');
   await db.run('INSERT INTO log_objects VALUES (?, NULL)', [key]);
   await db.run(`CREATE TABLE rollup ("teamId" VARCHAR, day INTEGER, dim VARCHAR, value VARCHAR, total BIGINT, uniq BIGINT)`);
-  await db.run(`INSERT INTO rollup SELECT * FROM (${rollupRowsStatement(`(SELECT *, CAST(NULL AS VARCHAR) AS "domain", CAST(NULL AS VARCHAR) AS "tagIds", CAST(NULL AS VARCHAR) AS "ruleId", CAST(NULL AS VARCHAR) AS "variantId" FROM clicks)`, 1)}) WHERE dim NOT IN ('domain', 'tag', 'rule', 'variant')`);
+  await db.run(
+    `INSERT INTO rollup SELECT * FROM (${rollupRowsStatement(`(SELECT *, CAST(NULL AS VARCHAR) AS "domain", CAST(NULL AS VARCHAR) AS "tagIds", CAST(NULL AS VARCHAR) AS "ruleId", CAST(NULL AS VARCHAR) AS "variantId" FROM clicks)`, 1)}) WHERE dim NOT IN ('domain', 'tag', 'rule', 'variant')`,
+  );
   db.closeSync();
   instance.closeSync();
 
   // Clicks logged since, one on a branded domain, one on the platform's.
-  await putClickLogBatch([click('new-1', 5, 'go.acme.test', null, { ruleId: 'rulede' }), click('new-2', 6, null, TAG, { variantId: 'varone' })], new Date(`${DAY}T00:00:00Z`));
+  await putClickLogBatch(
+    [click('new-1', 5, 'go.acme.test', null, { ruleId: 'rulede' }), click('new-2', 6, null, TAG, { variantId: 'varone' })],
+    new Date(`${DAY}T00:00:00Z`),
+  );
 });
 
 describe('a DuckDB copy from before the domain, tagIds, ruleId and variantId columns', () => {
@@ -84,10 +95,16 @@ describe('a DuckDB copy from before the domain, tagIds, ruleId and variantId col
     const { config } = await import('#lib/config.js');
     const platformHost = config.domains().platformHost;
     // A week around the day: its whole UTC day ranks from the rollup; a one-day local range from the clicks.
-    for (const [from, to, tz] of [['2026-02-07', '2026-02-13', 'UTC'], [DAY, DAY, 'Europe/Istanbul']] as const) {
+    for (const [from, to, tz] of [
+      ['2026-02-07', '2026-02-13', 'UTC'],
+      [DAY, DAY, 'Europe/Istanbul'],
+    ] as const) {
       const got = await getAnalytics(caller, { from, to, tz, filters: {} });
       expect(got.totals.totalClicks, `${from}…${to}`).toBe(4);
-      expect(got.domain.map(({ name, platform, count }) => ({ name, platform, count })), `${from}…${to}`).toEqual([
+      expect(
+        got.domain.map(({ name, platform, count }) => ({ name, platform, count })),
+        `${from}…${to}`,
+      ).toEqual([
         { name: platformHost, platform: true, count: 3 },
         { name: 'go.acme.test', platform: false, count: 1 },
       ]);
@@ -96,11 +113,20 @@ describe('a DuckDB copy from before the domain, tagIds, ruleId and variantId col
     expect(onPlatform.totals.totalClicks).toBe(3);
     // Tags (issue 26): the copy also predates `tagIds`; its clicks are untagged, the new tagged one ranks and filters.
     const { readClickPanels } = await import('./click-analytics-repo.js');
-    for (const [start, end] of [['2026-02-07T00:00:00.000Z', '2026-02-14T00:00:00.000Z'], ['2026-02-09T21:00:00.000Z', '2026-02-10T21:00:00.000Z']] as const) {
+    for (const [start, end] of [
+      ['2026-02-07T00:00:00.000Z', '2026-02-14T00:00:00.000Z'],
+      ['2026-02-09T21:00:00.000Z', '2026-02-10T21:00:00.000Z'],
+    ] as const) {
       const panels = await readClickPanels({ teamId, start, end, filters: {} }, '2026-01-31T00:00:00.000Z');
-      expect(panels.rankings.filter((r) => r.dimension === 'tag'), start).toEqual([{ dimension: 'tag', value: TAG, total: 1, unique: 1 }]);
+      expect(
+        panels.rankings.filter((r) => r.dimension === 'tag'),
+        start,
+      ).toEqual([{ dimension: 'tag', value: TAG, total: 1, unique: 1 }]);
       // Rules and variants (issue 27): the copy predates them too; the new clicks rank by theirs, the old by none.
-      expect(panels.rankings.filter((r) => r.dimension === 'rule' || r.dimension === 'variant').sort((a, b) => a.dimension.localeCompare(b.dimension)), start).toEqual([
+      expect(
+        panels.rankings.filter((r) => r.dimension === 'rule' || r.dimension === 'variant').sort((a, b) => a.dimension.localeCompare(b.dimension)),
+        start,
+      ).toEqual([
         { dimension: 'rule', value: 'rulede', total: 1, unique: 1 },
         { dimension: 'variant', value: 'varone', total: 1, unique: 1 },
       ]);

@@ -31,7 +31,13 @@ function rollupSplit(dialect: Dialect, scope: ClickScope): { days: [number, numb
   const [start, end] = [bucketOf(scope.start), bucketOf(scope.end)];
   const [firstDay, endDay] = [Math.ceil(start / QUARTERS_PER_DAY), Math.floor(end / QUARTERS_PER_DAY)];
   if (firstDay >= endDay) return null;
-  return { days: [firstDay, endDay], edges: [[start, firstDay * QUARTERS_PER_DAY], [endDay * QUARTERS_PER_DAY, end]] };
+  return {
+    days: [firstDay, endDay],
+    edges: [
+      [start, firstDay * QUARTERS_PER_DAY],
+      [endDay * QUARTERS_PER_DAY, end],
+    ],
+  };
 }
 
 /** Clicks per quarter hour in the scope: non-bot total and unique. */

@@ -1,4 +1,12 @@
-import { CLICK_LOG_COLUMNS, CLICK_TAG_SEPARATOR, NONE_VALUE, type AnalyticsFilter, type AnalyticsFilters, type ClickLogColumn, type ClickLogState } from '@kisa/shared';
+import {
+  CLICK_LOG_COLUMNS,
+  CLICK_TAG_SEPARATOR,
+  NONE_VALUE,
+  type AnalyticsFilter,
+  type AnalyticsFilters,
+  type ClickLogColumn,
+  type ClickLogState,
+} from '@kisa/shared';
 import type { MergeState } from '../clicks/click-log-files.js';
 
 /** What every statement of analytics-sql.ts is made of: the types, the relation's columns, ranges and filters. */
@@ -10,7 +18,7 @@ export interface Statement {
 }
 
 export type Dialect =
-  | { kind: 'duckdb'; /** Whether the `rollup` table is kept (the engine); statements then use it where they can. */ rollup: boolean }
+  | { kind: 'duckdb' /** Whether the `rollup` table is kept (the engine); statements then use it where they can. */; rollup: boolean }
   | {
       kind: 'athena';
       database: string;
@@ -146,7 +154,13 @@ function tagTerm(tagIds: readonly string[], p: Params): string {
 export function splitDays(start: number, end: number): { days: [number, number] | null; edges: [number, number][] } {
   const [firstDay, endDay] = [Math.ceil(start / QUARTERS_PER_DAY), Math.floor(end / QUARTERS_PER_DAY)];
   if (firstDay >= endDay) return { days: null, edges: start < end ? [[start, end]] : [] };
-  return { days: [firstDay * QUARTERS_PER_DAY, endDay * QUARTERS_PER_DAY], edges: [[start, firstDay * QUARTERS_PER_DAY], [endDay * QUARTERS_PER_DAY, end]].filter(([a, b]) => a! < b!) as [number, number][] };
+  return {
+    days: [firstDay * QUARTERS_PER_DAY, endDay * QUARTERS_PER_DAY],
+    edges: [
+      [start, firstDay * QUARTERS_PER_DAY],
+      [endDay * QUARTERS_PER_DAY, end],
+    ].filter(([a, b]) => a! < b!) as [number, number][],
+  };
 }
 
 /** `(bucket >= a AND bucket < b) OR …` over ranges (FALSE for none). */
@@ -157,7 +171,11 @@ export function bucketRanges(ranges: readonly [number, number][], p: Params): st
 
 /** Team, time range and filters (AND). A NONE_VALUE filter selects the clicks where that value is unknown. */
 export function where(scope: ClickScope, p: Params, options: { start?: string } = {}): string {
-  const terms = [`${col('teamId')} = ${p.add(scope.teamId)}`, `bucket >= ${p.add(bucketOf(options.start ?? scope.start))}`, `bucket < ${p.add(bucketOf(scope.end))}`];
+  const terms = [
+    `${col('teamId')} = ${p.add(scope.teamId)}`,
+    `bucket >= ${p.add(bucketOf(options.start ?? scope.start))}`,
+    `bucket < ${p.add(bucketOf(scope.end))}`,
+  ];
   for (const [name, value] of Object.entries(scope.filters) as [AnalyticsFilter, string | undefined][]) {
     if (value === undefined) continue;
     const column = col(FILTER_COLUMN[name]);

@@ -4,7 +4,23 @@ import { col, Params, QUARTERS_PER_DAY, RANKED_DIM, RANKED_VALUE, RANKING_COLUMN
 
 /** The visitor log's statements (both engines), and the DuckDB engine's rollup of the clicks it loads. */
 
-export const VISITOR_COLUMNS = ['time', 'unique', 'countryCode', 'countryName', 'city', 'ip', 'device', 'os', 'browser', 'referrer', 'source', 'linkId', 'shortUrl', 'tagIds', 'domain'] as const;
+export const VISITOR_COLUMNS = [
+  'time',
+  'unique',
+  'countryCode',
+  'countryName',
+  'city',
+  'ip',
+  'device',
+  'os',
+  'browser',
+  'referrer',
+  'source',
+  'linkId',
+  'shortUrl',
+  'tagIds',
+  'domain',
+] as const;
 /** Result columns are aliased in lower case: Athena answers every name lower-cased, DuckDB as written. */
 const visitorColumns = VISITOR_COLUMNS.map((name) => `${col(name)} AS ${name.toLowerCase()}`).join(', ');
 

@@ -72,18 +72,20 @@ export async function addQueuedLinks(campaignId: string, teamId: string, count: 
 
 /** Takes back queued links that never reached the queue (the enqueue failed). */
 export async function removeQueuedLinks(campaignId: string, count: number): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: campaignKey(campaignId),
-      UpdateExpression: 'ADD #total :n',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#total': 'total' },
-      ExpressionAttributeValues: { ':n': -count },
-    }),
-  ).catch((error) => {
-    if (!isConditionFailed(error)) throw error;
-  });
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: campaignKey(campaignId),
+        UpdateExpression: 'ADD #total :n',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#total': 'total' },
+        ExpressionAttributeValues: { ':n': -count },
+      }),
+    )
+    .catch((error) => {
+      if (!isConditionFailed(error)) throw error;
+    });
 }
 
 /**
@@ -145,8 +147,19 @@ export async function saveClickSnapshot(campaignId: string, counted: { totalClic
         Key: campaignKey(campaignId),
         UpdateExpression: 'SET #totalClicks = :clicks, #totalLinks = :links, #clicksAt = :now',
         ConditionExpression: 'attribute_exists(PK) AND #processed = :processed AND attribute_not_exists(#deletedAt)',
-        ExpressionAttributeNames: { '#totalClicks': 'totalClicks', '#totalLinks': 'totalLinks', '#clicksAt': 'clicksAt', '#processed': 'processed', '#deletedAt': 'deletedAt' },
-        ExpressionAttributeValues: { ':clicks': counted.totalClicks, ':links': counted.totalLinks, ':now': new Date().toISOString(), ':processed': counted.processedAtRead },
+        ExpressionAttributeNames: {
+          '#totalClicks': 'totalClicks',
+          '#totalLinks': 'totalLinks',
+          '#clicksAt': 'clicksAt',
+          '#processed': 'processed',
+          '#deletedAt': 'deletedAt',
+        },
+        ExpressionAttributeValues: {
+          ':clicks': counted.totalClicks,
+          ':links': counted.totalLinks,
+          ':now': new Date().toISOString(),
+          ':processed': counted.processedAtRead,
+        },
       }),
     );
     return true;
@@ -191,16 +204,18 @@ export async function claimExport(campaignId: string, format: 'csv' | 'xlsx', mi
 
 /** Records a built export file (the API then hands it out as a presigned URL). */
 export async function saveExport(campaignId: string, format: 'csv' | 'xlsx', file: StoredExport): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: campaignKey(campaignId),
-      UpdateExpression: 'SET #export = :file REMOVE #requested',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#export': `${format}Export`, '#requested': `${format}ExportRequestedAt` },
-      ExpressionAttributeValues: { ':file': file },
-    }),
-  ).catch((error) => {
-    if (!isConditionFailed(error)) throw error;
-  });
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: campaignKey(campaignId),
+        UpdateExpression: 'SET #export = :file REMOVE #requested',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#export': `${format}Export`, '#requested': `${format}ExportRequestedAt` },
+        ExpressionAttributeValues: { ':file': file },
+      }),
+    )
+    .catch((error) => {
+      if (!isConditionFailed(error)) throw error;
+    });
 }

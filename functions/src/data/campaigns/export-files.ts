@@ -8,7 +8,9 @@ import { config } from '#lib/config.js';
 export const EXPORT_URL_TTL_SECONDS = 15 * 60;
 
 export async function putExportFile(key: string, data: Buffer, contentType: string, contentDisposition: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: config.exports().bucket, Key: key, Body: data, ContentType: contentType, ContentDisposition: contentDisposition }));
+  await s3().send(
+    new PutObjectCommand({ Bucket: config.exports().bucket, Key: key, Body: data, ContentType: contentType, ContentDisposition: contentDisposition }),
+  );
 }
 
 /** A URL that downloads the file for EXPORT_URL_TTL_SECONDS, under its name. */

@@ -17,13 +17,22 @@ const event = (over: Partial<RawClickEvent> = {}): RawClickEvent => ({
 describe('click messages', () => {
   it('round-trips a group with its id', () => {
     const body = clickMessageBody('g1', [serializeEvent(event()), serializeEvent(event({ id: 'e2', country: 'TR', city: 'Istanbul', maxClicks: 5 }))]);
-    expect(parseClickMessage(JSON.parse(body), 'fallback')).toEqual({ groupId: 'g1', events: [event(), event({ id: 'e2', country: 'TR', city: 'Istanbul', maxClicks: 5 })] });
+    expect(parseClickMessage(JSON.parse(body), 'fallback')).toEqual({
+      groupId: 'g1',
+      events: [event(), event({ id: 'e2', country: 'TR', city: 'Istanbul', maxClicks: 5 })],
+    });
   });
 
   it('sends version 2 (positional events, optional fields only when set) and still reads version 1', () => {
-    expect(JSON.parse(clickMessageBody('g1', [serializeEvent(event())]))).toEqual({ v: 2, g: 'g1', events: [['e1', '2026-03-04T10:00:00.000Z', 'abc', 'L1', 'T1', 'v1', '203.0.113.9', 'UA', '']] });
+    expect(JSON.parse(clickMessageBody('g1', [serializeEvent(event())]))).toEqual({
+      v: 2,
+      g: 'g1',
+      events: [['e1', '2026-03-04T10:00:00.000Z', 'abc', 'L1', 'T1', 'v1', '203.0.113.9', 'UA', '']],
+    });
     expect(JSON.parse(serializeEvent(event({ city: 'Izmir' })))).toHaveLength(11);
-    expect(parseClickMessage(JSON.parse(clickMessageBody('g2', [serializeEvent(event({ city: 'Izmir' })), serializeEvent(event({ maxClicks: 3 }))])), 'h')?.events).toEqual([event({ city: 'Izmir' }), event({ maxClicks: 3 })]);
+    expect(
+      parseClickMessage(JSON.parse(clickMessageBody('g2', [serializeEvent(event({ city: 'Izmir' })), serializeEvent(event({ maxClicks: 3 }))])), 'h')?.events,
+    ).toEqual([event({ city: 'Izmir' }), event({ maxClicks: 3 })]);
     expect(parseClickMessage({ v: 1, g: 'g3', events: [event()] }, 'h')).toEqual({ groupId: 'g3', events: [event()] });
     for (const tuple of [['e1'], [...Array(13)].map(() => 'x'), { id: 'e1' }]) {
       expect(parseClickMessage({ v: 2, g: 'g4', events: [tuple] }, 'h'), JSON.stringify(tuple)).toBeNull();
@@ -35,11 +44,13 @@ describe('click messages', () => {
     const tuple = JSON.parse(serializeEvent(branded)) as unknown[];
     expect(tuple).toHaveLength(15);
     expect(tuple.at(-1)).toBe('go.acme.test');
-    expect(parseClickMessage(JSON.parse(clickMessageBody('g5', [serializeEvent(branded), serializeEvent(event({ id: 'e2', campaignId: 'C1' }))])), 'h')?.events).toEqual([branded, event({ id: 'e2', campaignId: 'C1' })]);
+    expect(
+      parseClickMessage(JSON.parse(clickMessageBody('g5', [serializeEvent(branded), serializeEvent(event({ id: 'e2', campaignId: 'C1' }))])), 'h')?.events,
+    ).toEqual([branded, event({ id: 'e2', campaignId: 'C1' })]);
     expect(parseClickMessage({ v: 2, g: 'g6', events: [[...JSON.parse(serializeEvent(event())), null, null, null, null, null, 7]] }, 'h')).toBeNull();
   });
 
-  it('carries the link\'s tag ids last (issue 26) only when it has some, and reads events from before them', () => {
+  it("carries the link's tag ids last (issue 26) only when it has some, and reads events from before them", () => {
     const tagged = event({ domain: 'go.acme.test', tagIds: ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'] });
     const tuple = JSON.parse(serializeEvent(tagged)) as unknown[];
     expect(tuple).toHaveLength(16);
@@ -50,7 +61,10 @@ describe('click messages', () => {
     const body = clickMessageBody('g7', [serializeEvent(tagged), serializeEvent(event({ id: 'e2', tagIds: ['t1'] })), serializeEvent(event({ id: 'e3' }))]);
     expect(parseClickMessage(JSON.parse(body), 'h')?.events).toEqual([tagged, event({ id: 'e2', tagIds: ['t1'] }), event({ id: 'e3' })]);
     for (const bad of ['t1', [1], [null], Array(101).fill('t')]) {
-      expect(parseClickMessage({ v: 2, g: 'g8', events: [[...(JSON.parse(serializeEvent(event())) as unknown[]), null, null, null, null, null, null, bad]] }, 'h'), JSON.stringify(bad)).toBeNull();
+      expect(
+        parseClickMessage({ v: 2, g: 'g8', events: [[...(JSON.parse(serializeEvent(event())) as unknown[]), null, null, null, null, null, null, bad]] }, 'h'),
+        JSON.stringify(bad),
+      ).toBeNull();
     }
   });
 
@@ -66,7 +80,10 @@ describe('click messages', () => {
     const base = JSON.parse(serializeEvent(event())) as unknown[];
     for (const bad of [7, '', 'R1', 'a,b', 'x'.repeat(33)]) {
       expect(parseClickMessage({ v: 2, g: 'g10', events: [[...base, null, null, null, null, null, null, null, bad]] }, 'h'), JSON.stringify(bad)).toBeNull();
-      expect(parseClickMessage({ v: 2, g: 'g11', events: [[...base, null, null, null, null, null, null, null, null, bad]] }, 'h'), JSON.stringify(bad)).toBeNull();
+      expect(
+        parseClickMessage({ v: 2, g: 'g11', events: [[...base, null, null, null, null, null, null, null, null, bad]] }, 'h'),
+        JSON.stringify(bad),
+      ).toBeNull();
     }
     // Longer than the fields it knows: malformed.
     expect(parseClickMessage({ v: 2, g: 'g12', events: [[...base, null, null, null, null, null, null, null, null, 'v1', 'x']] }, 'h')).toBeNull();
@@ -78,7 +95,18 @@ describe('click messages', () => {
   });
 
   it('calls anything else malformed', () => {
-    for (const body of [null, 'x', 1, [], [1], { events: [] }, { events: [{ id: 'x' }] }, event({ linkId: '' }), event({ time: 'yesterday' }), { ...event(), maxClicks: 'many' }]) {
+    for (const body of [
+      null,
+      'x',
+      1,
+      [],
+      [1],
+      { events: [] },
+      { events: [{ id: 'x' }] },
+      event({ linkId: '' }),
+      event({ time: 'yesterday' }),
+      { ...event(), maxClicks: 'many' },
+    ]) {
       expect(parseClickMessage(body, 'h'), JSON.stringify(body)).toBeNull();
     }
   });

@@ -53,13 +53,54 @@ export interface ClickMessage {
 }
 
 /** Positions of a version-2 event; the last ten are optional (new ones are only ever appended). */
-export const EVENT_FIELDS = ['id', 'time', 'code', 'linkId', 'teamId', 'visitorId', 'ip', 'userAgent', 'referrer', 'country', 'city', 'maxClicks', 'source', 'campaignId', 'domain', 'tagIds', 'ruleId', 'variantId', 'tracked'] as const;
+export const EVENT_FIELDS = [
+  'id',
+  'time',
+  'code',
+  'linkId',
+  'teamId',
+  'visitorId',
+  'ip',
+  'userAgent',
+  'referrer',
+  'country',
+  'city',
+  'maxClicks',
+  'source',
+  'campaignId',
+  'domain',
+  'tagIds',
+  'ruleId',
+  'variantId',
+  'tracked',
+] as const;
 const REQUIRED_FIELDS = 9;
 
 /** One event, serialized once (the group commit joins the serialized events): a version-2 tuple. */
 export const serializeEvent = (event: RawClickEvent): string => {
-  const tuple: (string | number | boolean | readonly string[] | null)[] = [event.id, event.time, event.code, event.linkId, event.teamId, event.visitorId, event.ip, event.userAgent, event.referrer];
-  const optional = [event.country, event.city, event.maxClicks, event.source, event.campaignId, event.domain, event.tagIds, event.ruleId, event.variantId, event.tracked];
+  const tuple: (string | number | boolean | readonly string[] | null)[] = [
+    event.id,
+    event.time,
+    event.code,
+    event.linkId,
+    event.teamId,
+    event.visitorId,
+    event.ip,
+    event.userAgent,
+    event.referrer,
+  ];
+  const optional = [
+    event.country,
+    event.city,
+    event.maxClicks,
+    event.source,
+    event.campaignId,
+    event.domain,
+    event.tagIds,
+    event.ruleId,
+    event.variantId,
+    event.tracked,
+  ];
   let last = optional.length - 1;
   while (last >= 0 && optional[last] === undefined) last--;
   for (let i = 0; i <= last; i++) tuple.push(optional[i] ?? null);
@@ -112,12 +153,17 @@ export function isRawClickEvent(value: unknown): value is RawClickEvent {
   if (!isObject(value)) return false;
   const v = value;
   return (
-    isString(v.id) && v.id.length > 0 &&
-    isString(v.time) && !Number.isNaN(Date.parse(v.time)) &&
+    isString(v.id) &&
+    v.id.length > 0 &&
+    isString(v.time) &&
+    !Number.isNaN(Date.parse(v.time)) &&
     isString(v.code) &&
-    isString(v.linkId) && v.linkId.length > 0 &&
-    isString(v.teamId) && v.teamId.length > 0 &&
-    isString(v.visitorId) && v.visitorId.length > 0 &&
+    isString(v.linkId) &&
+    v.linkId.length > 0 &&
+    isString(v.teamId) &&
+    v.teamId.length > 0 &&
+    isString(v.visitorId) &&
+    v.visitorId.length > 0 &&
     isString(v.ip) &&
     isString(v.userAgent) &&
     isString(v.referrer) &&

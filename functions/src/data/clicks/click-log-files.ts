@@ -35,4 +35,3 @@ export interface MergeState {
   sweep?: Record<string, string>;
 }
 export type CommittedState = ClickLogState & MergeState;
-

@@ -81,7 +81,9 @@ export async function listClickLogObjects(prefix: string, startAfter?: string): 
   const objects: ClickLogObject[] = [];
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token, ...(token ? {} : startAfter ? { StartAfter: startAfter } : {}) }));
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token, ...(token ? {} : startAfter ? { StartAfter: startAfter } : {}) }),
+    );
     for (const o of page.Contents ?? []) {
       if (o.Key) objects.push({ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
     }
@@ -118,9 +120,7 @@ export async function copyClickLogObject(from: string, to: string): Promise<void
 export async function deleteClickLogObjects(keys: readonly string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
     const chunk = keys.slice(i, i + 1000);
-    const answer = await s3().send(
-      new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
-    );
+    const answer = await s3().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
     if (answer.Errors?.length) throw new Error(`Could not delete ${answer.Errors.length} click-log objects: ${answer.Errors[0]?.Message ?? ''}`);
   }
 }

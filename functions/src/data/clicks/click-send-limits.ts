@@ -17,4 +17,3 @@ export const CLICK_SEND_LIMITS = {
   /** Fixed pause before the retry: with one retry per send there is no herd to spread out. */
   retryDelayMs: 50,
 } as const;
-

@@ -162,7 +162,6 @@ export function itemsFor(slices: readonly ClickSlice[]): number {
   return slices.length + links.size + teams.size + 1;
 }
 
-
 /** ADD to an existing counter item (a deleted link or team is not resurrected by a late click). */
 function add(map: Map<string, { total: number; unique: number }>, key: string, c: { total: number; unique: number }) {
   const current = map.get(key);

@@ -80,7 +80,11 @@ export async function waitForClickAttribution(clickId: string, clickMs: number, 
         Key: clickAttributionKey(clickId),
         ...buildUpdate({
           // The TTL too: a click the worker never records leaves no item behind for ever.
-          fields: { type: 'clickAttribution', [waitingAttribute(conversion)]: { teamId: conversion.teamId, eventId: conversion.eventId }, [TABLE_TTL_ATTRIBUTE]: ttlOf(clickMs) },
+          fields: {
+            type: 'clickAttribution',
+            [waitingAttribute(conversion)]: { teamId: conversion.teamId, eventId: conversion.eventId },
+            [TABLE_TTL_ATTRIBUTE]: ttlOf(clickMs),
+          },
           condition: noAttribution,
         }),
       }),

@@ -36,7 +36,13 @@ export async function claimConversionEvent(conversion: StoredConversion, ttlSeco
       new PutCommand({
         TableName: tableName(),
         // The item's `type` names the item kind (as on every item): the conversion's own type is `conversionType`.
-        Item: { ...conversionEventKey(conversion.teamId, digest(conversion.eventId)), ...withoutType(conversion), type: 'conversionEvent', conversionType: conversion.type, [TABLE_TTL_ATTRIBUTE]: ttlSeconds },
+        Item: {
+          ...conversionEventKey(conversion.teamId, digest(conversion.eventId)),
+          ...withoutType(conversion),
+          type: 'conversionEvent',
+          conversionType: conversion.type,
+          [TABLE_TTL_ATTRIBUTE]: ttlSeconds,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

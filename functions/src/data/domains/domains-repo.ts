@@ -160,7 +160,14 @@ export async function saveDomainCheck(domain: TeamDomainRecord, check: DomainChe
     update += ', #reason = :reason';
     values[':reason'] = check.reason;
   } else update += ' REMOVE #reason';
-  const entryUpdate = { TableName, Key: teamDomainKey(domain.teamId, domain.host), UpdateExpression: update, ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+  const entryUpdate = {
+    TableName,
+    Key: teamDomainKey(domain.teamId, domain.host),
+    UpdateExpression: update,
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
   if (check.status !== 'verified') {
     try {
       await db().send(new UpdateCommand(entryUpdate));
@@ -204,7 +211,16 @@ export async function saveDomainPages(domain: TeamDomainRecord, pages: DomainPag
   const values = Object.fromEntries(PAGE_FIELDS.map((f) => [`:${f}`, pages[f]]));
   const set = `SET ${PAGE_FIELDS.map((f) => `#${f} = :${f}`).join(', ')}`;
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-    { Update: { TableName, Key: teamDomainKey(domain.teamId, domain.host), UpdateExpression: set, ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: names, ExpressionAttributeValues: values } },
+    {
+      Update: {
+        TableName,
+        Key: teamDomainKey(domain.teamId, domain.host),
+        UpdateExpression: set,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
   ];
   if (domain.status !== 'pending') {
     items.push({
@@ -230,7 +246,13 @@ export async function saveDomainPages(domain: TeamDomainRecord, pages: DomainPag
 export async function setDefaultDomain(teamId: string, host: string | null, previous: string | null): Promise<'saved' | 'gone'> {
   const TableName = tableName();
   const flag = (h: string, value: boolean) => ({
-    Update: { TableName, Key: teamDomainKey(teamId, h), UpdateExpression: 'SET isDefault = :v', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':v': value } },
+    Update: {
+      TableName,
+      Key: teamDomainKey(teamId, h),
+      UpdateExpression: 'SET isDefault = :v',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':v': value },
+    },
   });
   const clear = previous && previous !== host ? [flag(previous, false)] : [];
   const items = [...clear, ...(host ? [flag(host, true)] : [])];
@@ -271,7 +293,9 @@ export async function removeTeamDomain(teamId: string, host: string): Promise<'r
   }
   // Only the holder's claim goes (another team's verified claim stays theirs).
   try {
-    await db().send(new DeleteCommand({ TableName, Key: domainClaimKey(host), ConditionExpression: 'teamId = :team', ExpressionAttributeValues: { ':team': teamId } }));
+    await db().send(
+      new DeleteCommand({ TableName, Key: domainClaimKey(host), ConditionExpression: 'teamId = :team', ExpressionAttributeValues: { ':team': teamId } }),
+    );
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }

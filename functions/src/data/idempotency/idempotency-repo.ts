@@ -46,7 +46,8 @@ export async function claimIdempotencyKey(request: IdempotentRequest, now: numbe
             },
             add: { attempts: 1 },
             condition: {
-              expression: 'attribute_not_exists(PK) OR #ttl < :nowSeconds OR (attribute_not_exists(#answer) AND #leaseUntil < :now AND #operationId = :operationId AND #fingerprint = :fingerprint)',
+              expression:
+                'attribute_not_exists(PK) OR #ttl < :nowSeconds OR (attribute_not_exists(#answer) AND #leaseUntil < :now AND #operationId = :operationId AND #fingerprint = :fingerprint)',
               names: { '#ttl': 'ttl', '#answer': 'answer', '#leaseUntil': 'leaseUntil', '#operationId': 'operationId', '#fingerprint': 'fingerprint' },
               values: { ':nowSeconds': Math.floor(now / 1000), ':now': now, ':operationId': request.operationId, ':fingerprint': request.fingerprint },
             },
@@ -82,7 +83,11 @@ export async function keepIdempotentAnswer(request: IdempotentRequest, attempt: 
         Key: recordKey(request),
         ...buildUpdate({
           fields: { answer: toStoredAnswer(answer) },
-          condition: { expression: '#attempt = :attempt AND attribute_not_exists(#answer)', names: { '#attempt': 'attempt', '#answer': 'answer' }, values: { ':attempt': attempt } },
+          condition: {
+            expression: '#attempt = :attempt AND attribute_not_exists(#answer)',
+            names: { '#attempt': 'attempt', '#answer': 'answer' },
+            values: { ':attempt': attempt },
+          },
         }),
       }),
     );

@@ -72,7 +72,9 @@ export async function writeLinkGroup(links: readonly BulkLinkRecord[], searchSha
   }
   const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems })));
   if (outcome === 'ok') return 'ok';
-  return links.map((_, i) => (outcome[2 * i] === 'ConditionalCheckFailed' ? 'exists' : outcome[2 * i + 1] === 'ConditionalCheckFailed' ? 'codeTaken' : 'written'));
+  return links.map((_, i) =>
+    outcome[2 * i] === 'ConditionalCheckFailed' ? 'exists' : outcome[2 * i + 1] === 'ConditionalCheckFailed' ? 'codeTaken' : 'written',
+  );
 }
 
 export interface StoredCampaignLink {
@@ -93,12 +95,17 @@ export interface StoredCampaignLink {
   previewImage?: string;
 }
 
-const STORED_PROJECTION = 'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded, #domain, tagIds, #preview.imageKey';
+const STORED_PROJECTION =
+  'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded, #domain, tagIds, #preview.imageKey';
 const STORED_NAMES = { '#title': 'title', '#version': 'version', '#domain': 'domain', '#preview': 'preview' };
 
 /** The link items among `linkIds` that exist (BatchGet, consistent). */
 export async function getLinksByIds(linkIds: readonly string[]): Promise<StoredCampaignLink[]> {
-  const items = await batchGetItems(linkIds.map(linkKey), { ConsistentRead: true, ProjectionExpression: STORED_PROJECTION, ExpressionAttributeNames: STORED_NAMES });
+  const items = await batchGetItems(linkIds.map(linkKey), {
+    ConsistentRead: true,
+    ProjectionExpression: STORED_PROJECTION,
+    ExpressionAttributeNames: STORED_NAMES,
+  });
   return items.map(toStored);
 }
 
@@ -129,13 +136,20 @@ export async function forEachCampaignLinkPage(
  * (list-team-links.ts), one link more than the page to know whether another follows. The
  * page's total is the campaign's exact `totalLinks`. `next` is absent on the last page.
  */
-export async function getCampaignLinksPage(campaignId: string, options: { page: number; limit: number; after?: string }): Promise<{ items: LinkRecord[]; next?: string }> {
+export async function getCampaignLinksPage(
+  campaignId: string,
+  options: { page: number; limit: number; after?: string },
+): Promise<{ items: LinkRecord[]; next?: string }> {
   const { limit, after } = options;
   const base = campaignLinksQuery(campaignId);
   const query =
     after === undefined
       ? base
-      : { ...base, KeyConditionExpression: `${base.KeyConditionExpression} AND GSI2SK > :after`, ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':after': after } };
+      : {
+          ...base,
+          KeyConditionExpression: `${base.KeyConditionExpression} AND GSI2SK > :after`,
+          ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':after': after },
+        };
   const skip = after === undefined ? (options.page - 1) * limit : 0;
   const rows = await queryOffsetPage(query, { skip, limit: limit + 1 }, (item) => ({ record: toRecord(item), position: item.GSI2SK as string }));
   const page = rows.slice(0, limit);
@@ -177,7 +191,15 @@ export const LINKS_PER_DELETE = 48;
 /** A transaction holds at most this many items (DynamoDB's limit). */
 const TRANSACTION_MAX_ITEMS = 100;
 
-export type LinkToDelete = { linkId: string; shortUrl: string; counted: boolean; searchShard?: number; aliasFolded?: boolean; domain?: string; previewImage?: string };
+export type LinkToDelete = {
+  linkId: string;
+  shortUrl: string;
+  counted: boolean;
+  searchShard?: number;
+  aliasFolded?: boolean;
+  domain?: string;
+  previewImage?: string;
+};
 
 /**
  * Deletes up to 48 links with their aliases and search entries, together with taking the

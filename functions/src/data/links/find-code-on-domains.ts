@@ -20,5 +20,9 @@ export async function findCodeOnDomains(code: string, domains: readonly string[]
   );
   return items
     .filter((item) => typeof item.linkId === 'string' && byPk.has(item.PK as string))
-    .map((item) => ({ domain: byPk.get(item.PK as string)!, linkId: item.linkId as string, code: typeof item.code === 'string' && item.code ? item.code : code }));
+    .map((item) => ({
+      domain: byPk.get(item.PK as string)!,
+      linkId: item.linkId as string,
+      code: typeof item.code === 'string' && item.code ? item.code : code,
+    }));
 }

@@ -70,7 +70,8 @@ function toSnapshot(Item: Record<string, unknown>, requested: string): AliasSnap
   if (Array.isArray(Item.tagIds) && Item.tagIds.length) snapshot.tagIds = Item.tagIds.filter((id): id is string => typeof id === 'string');
   if (Array.isArray(Item.rules) && Item.rules.length) snapshot.rules = Item.rules as TargetingRule[];
   if (typeof Item.split === 'object' && Item.split !== null && Array.isArray((Item.split as LinkSplit).variants)) snapshot.split = Item.split as LinkSplit;
-  if (typeof Item.preview === 'object' && Item.preview !== null && typeof (Item.preview as LinkPreview).title === 'string') snapshot.preview = Item.preview as LinkPreview;
+  if (typeof Item.preview === 'object' && Item.preview !== null && typeof (Item.preview as LinkPreview).title === 'string')
+    snapshot.preview = Item.preview as LinkPreview;
   if (Item.indexable === true) snapshot.indexable = true;
   if (Item.moderation === 'flagged' || Item.moderation === 'disabled') snapshot.moderation = Item.moderation;
   if (typeof Item.userId === 'string' && Item.userId) snapshot.userId = Item.userId;

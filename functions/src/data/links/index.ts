@@ -7,7 +7,16 @@
 export { aliasExists, createLink, deleteLink, getLink, setLinkModeration, takenAliases, updateLink } from './links-repo.js';
 export { toRecord, type LinkExpiry, type LinkRecord, type LinkRedirects, type LinkUtm, type NewLink } from './link-item.js';
 export { getLinksInOrder, isLinkListPosition, listTeamLinks } from './list-team-links.js';
-export { countDomainLinks, countLinkClicks, countTeamClicks, countTeamLinks, getLinkClickState, getTeamLinkStats, type ClickCounts, type TeamLinkStats } from './link-counters.js';
+export {
+  countDomainLinks,
+  countLinkClicks,
+  countTeamClicks,
+  countTeamLinks,
+  getLinkClickState,
+  getTeamLinkStats,
+  type ClickCounts,
+  type TeamLinkStats,
+} from './link-counters.js';
 export { markClickLimitReached } from './aliases-repo.js';
 export { getLinkChoices, type LinkChoices } from './link-choices.js';
 export { linksWithAutoPromote } from './auto-promote-links.js';

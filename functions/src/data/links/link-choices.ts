@@ -14,11 +14,15 @@ export interface LinkChoices {
 export async function getLinkChoices(linkIds: readonly string[]): Promise<LinkChoices[]> {
   const unique = [...new Set(linkIds)];
   if (!unique.length) return [];
-  const items = await batchGetItems(unique.map(linkKey), { ProjectionExpression: 'linkId, teamId, #rules, #split', ExpressionAttributeNames: { '#rules': 'rules', '#split': 'split' } });
+  const items = await batchGetItems(unique.map(linkKey), {
+    ProjectionExpression: 'linkId, teamId, #rules, #split',
+    ExpressionAttributeNames: { '#rules': 'rules', '#split': 'split' },
+  });
   return items.map((item) => ({
     linkId: item.linkId as string,
     teamId: item.teamId as string,
     rules: Array.isArray(item.rules) ? (item.rules as TargetingRule[]) : [],
-    variants: typeof item.split === 'object' && item.split !== null && Array.isArray((item.split as LinkSplit).variants) ? (item.split as LinkSplit).variants : [],
+    variants:
+      typeof item.split === 'object' && item.split !== null && Array.isArray((item.split as LinkSplit).variants) ? (item.split as LinkSplit).variants : [],
   }));
 }

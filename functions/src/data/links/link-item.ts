@@ -209,4 +209,3 @@ export function toRecord(item: Record<string, unknown>): LinkRecord {
   if (item.indexable === true) record.indexable = true;
   return record;
 }
-

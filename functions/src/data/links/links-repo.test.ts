@@ -15,7 +15,9 @@ const { db, tableName } = await import('../table.js');
 
 async function newTeam(): Promise<string> {
   const teamId = randomUUID();
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...teamKey(teamId), type: 'team', teamId, name: 'Repo team', createdAt: new Date().toISOString() } }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...teamKey(teamId), type: 'team', teamId, name: 'Repo team', createdAt: new Date().toISOString() } }),
+  );
   return teamId;
 }
 
@@ -36,12 +38,18 @@ function newLink(teamId: string, overrides: Partial<import('./index.js').NewLink
   };
 }
 
-const rawItem = async (key: { PK: string; SK: string }) =>
-  (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+const rawItem = async (key: { PK: string; SK: string }) => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
 
 /** What the click worker will do: ADD to the link's counters. */
 const addClicks = (linkId: string, n: number) =>
-  db().send(new UpdateCommand({ TableName: tableName(), Key: linkKey(linkId), UpdateExpression: 'ADD totalClicks :n, uniqueClicks :n', ExpressionAttributeValues: { ':n': n } }));
+  db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: linkKey(linkId),
+      UpdateExpression: 'ADD totalClicks :n, uniqueClicks :n',
+      ExpressionAttributeValues: { ':n': n },
+    }),
+  );
 
 describe('links repo', () => {
   it('writes link item (keys, searchText, version), alias snapshot and the team counter together', async () => {
@@ -124,7 +132,12 @@ describe('links repo', () => {
       clickLimitReached: true, // 5 clicks ≥ limit 3
     });
     const stored = (await repo.getLink(link.linkId))!;
-    expect({ total: stored.totalClicks, unique: stored.uniqueClicks, version: stored.version, hash: stored.passwordHash }).toEqual({ total: 5, unique: 5, version: 1, hash: next.passwordHash });
+    expect({ total: stored.totalClicks, unique: stored.uniqueClicks, version: stored.version, hash: stored.passwordHash }).toEqual({
+      total: 5,
+      unique: 5,
+      version: 1,
+      hash: next.passwordHash,
+    });
 
     // Clearing the password removes it from both items.
     const { passwordHash: _, ...withoutPassword } = stored;
@@ -139,10 +152,7 @@ describe('links repo', () => {
     const link = newLink(teamId);
     await repo.createLink(link);
     const current = (await repo.getLink(link.linkId))!;
-    const outcomes = await Promise.all([
-      repo.updateLink(current, { ...current, title: 'A' }),
-      repo.updateLink(current, { ...current, title: 'B' }),
-    ]);
+    const outcomes = await Promise.all([repo.updateLink(current, { ...current, title: 'A' }), repo.updateLink(current, { ...current, title: 'B' })]);
     expect(outcomes.sort()).toEqual(['changed', 'updated']);
     expect((await repo.getLink(link.linkId))?.version).toBe(1);
   });
@@ -166,7 +176,7 @@ describe('links repo', () => {
     expect(await repo.updateLink(current, { ...current, title: 'stale' })).toBe('changed');
   });
 
-  it('claims aliases regardless of case: one identity, the owner\'s capitals kept, any capitals resolve (issue 22)', async () => {
+  it("claims aliases regardless of case: one identity, the owner's capitals kept, any capitals resolve (issue 22)", async () => {
     const teamId = await newTeam();
     const code = `Brand${randomUUID().slice(0, 6)}`;
     const link = newLink(teamId, { shortUrl: code });

@@ -1,7 +1,17 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { LinkModeration } from '@kisa/shared';
 import { aliasKey, aliasKeyOf, autoPromoteIndexKey, hasLegacyAliasKey, legacyAliasKey, linkKey, tagKey } from '../keys.js';
-import { entryBytes, openSearchShard, rollSearchShard, searchEntriesRemove, searchEntryOf, searchEntrySet, searchShardCondition, searchTextOf, SEARCH_SHARD_LIMITS } from '../search/index.js';
+import {
+  entryBytes,
+  openSearchShard,
+  rollSearchShard,
+  searchEntriesRemove,
+  searchEntryOf,
+  searchEntrySet,
+  searchShardCondition,
+  searchTextOf,
+  SEARCH_SHARD_LIMITS,
+} from '../search/index.js';
 import { batchGetItems } from '../batch-get.js';
 import { db, tableName } from '../table.js';
 import { retryConflicts } from '../transactions.js';
@@ -38,9 +48,10 @@ async function createLinkIn(link: NewLink, searchShard: number): Promise<'create
   const TableName = tableName();
   const entry = searchEntryOf(record);
   // A code with capitals may also be held, in exactly that case, by a link from before folding (platform domain only).
-  const legacyClaim = !link.domain && hasLegacyAliasKey(link.shortUrl)
-    ? [{ ConditionCheck: { TableName, Key: legacyAliasKey(link.shortUrl), ConditionExpression: 'attribute_not_exists(PK)' } }]
-    : [];
+  const legacyClaim =
+    !link.domain && hasLegacyAliasKey(link.shortUrl)
+      ? [{ ConditionCheck: { TableName, Key: legacyAliasKey(link.shortUrl), ConditionExpression: 'attribute_not_exists(PK)' } }]
+      : [];
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
     { Put: { TableName, Item: linkItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
     { Put: { TableName, Item: aliasItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -110,7 +121,11 @@ export async function updateLink(current: LinkRecord, next: LinkRecord): Promise
   }
 }
 
-async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: number | undefined): Promise<'updated' | 'aliasTaken' | 'changed' | 'domainGone' | 'tagGone' | 'shardFull'> {
+async function updateLinkIn(
+  current: LinkRecord,
+  next: LinkRecord,
+  moveTo: number | undefined,
+): Promise<'updated' | 'aliasTaken' | 'changed' | 'domainGone' | 'tagGone' | 'shardFull'> {
   const TableName = tableName();
   const oldEntry = searchEntryOf(current);
   const newEntry = searchEntryOf(next);
@@ -164,7 +179,16 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
     values[':domain'] = next.domain;
     set.push('#domain = :domain');
   }
-  const removed = [...(next.passwordHash ? [] : ['#passwordHash']), ...(next.domain || !current.domain ? [] : ['#domain']), ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds']), ...(next.rules?.length || !current.rules?.length ? [] : ['#rules']), ...(next.split || !current.split ? [] : ['#split']), ...(next.preview || !current.preview ? [] : ['#preview']), ...(next.indexable || !current.indexable ? [] : ['#indexable']), ...(next.split?.autoPromote || !current.split?.autoPromote ? [] : ['#GSI3PK', '#GSI3SK'])];
+  const removed = [
+    ...(next.passwordHash ? [] : ['#passwordHash']),
+    ...(next.domain || !current.domain ? [] : ['#domain']),
+    ...(next.tagIds?.length || !current.tagIds?.length ? [] : ['#tagIds']),
+    ...(next.rules?.length || !current.rules?.length ? [] : ['#rules']),
+    ...(next.split || !current.split ? [] : ['#split']),
+    ...(next.preview || !current.preview ? [] : ['#preview']),
+    ...(next.indexable || !current.indexable ? [] : ['#indexable']),
+    ...(next.split?.autoPromote || !current.split?.autoPromote ? [] : ['#GSI3PK', '#GSI3SK']),
+  ];
   if (removed.includes('#domain')) names['#domain'] = 'domain';
   if (removed.includes('#tagIds')) names['#tagIds'] = 'tagIds';
   if (removed.includes('#rules')) names['#rules'] = 'rules';
@@ -209,7 +233,7 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
         TableName,
         Item: snapshot,
         ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId',
-          ExpressionAttributeNames: { '#linkId': 'linkId' },
+        ExpressionAttributeNames: { '#linkId': 'linkId' },
         ExpressionAttributeValues: { ':linkId': current.linkId },
       },
     });
@@ -231,7 +255,15 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
   // A new code with capitals may also be held, in exactly that case, by a link from before folding.
   const legacy = items.length;
   if (reclaimed && !next.domain && hasLegacyAliasKey(next.shortUrl) && next.shortUrl !== current.shortUrl) {
-    items.push({ ConditionCheck: { TableName, Key: legacyAliasKey(next.shortUrl), ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId', ExpressionAttributeNames: { '#linkId': 'linkId' }, ExpressionAttributeValues: { ':linkId': current.linkId } } });
+    items.push({
+      ConditionCheck: {
+        TableName,
+        Key: legacyAliasKey(next.shortUrl),
+        ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId',
+        ExpressionAttributeNames: { '#linkId': 'linkId' },
+        ExpressionAttributeValues: { ':linkId': current.linkId },
+      },
+    });
   }
 
   // The counters of the domains it leaves and joins.
@@ -241,7 +273,13 @@ async function updateLinkIn(current: LinkRecord, next: LinkRecord, moveTo: numbe
 
   // Tags put on now must still exist (one they keep may have gone meanwhile: reads drop it).
   const tagsAt = items.length;
-  items.push(...tagChecks(TableName, current.teamId, (next.tagIds ?? []).filter((id) => !current.tagIds?.includes(id))));
+  items.push(
+    ...tagChecks(
+      TableName,
+      current.teamId,
+      (next.tagIds ?? []).filter((id) => !current.tagIds?.includes(id)),
+    ),
+  );
 
   const outcome = await transact({ TransactItems: items });
   if (outcome === 'ok') return 'updated';

@@ -39,7 +39,8 @@ export async function listTeamLinks(
 }
 
 /** Whether `position` has the shape of a links list's sort key (`{createdAt}#{linkId}`, GSI1 and GSI2 alike): what a cursor of such a list may hold. */
-export const isLinkListPosition = (position: string): boolean => /^[0-9TZ:.+-]{10,40}#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(position);
+export const isLinkListPosition = (position: string): boolean =>
+  /^[0-9TZ:.+-]{10,40}#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(position);
 
 /** The link items of `linkIds`, in that order (consistent; one deleted meanwhile is left out). */
 export async function getLinksInOrder(linkIds: readonly string[]): Promise<LinkRecord[]> {

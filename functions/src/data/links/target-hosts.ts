@@ -49,7 +49,8 @@ export async function* linksByTargetHost(entry: string): AsyncGenerator<TargetHo
     // Small pages: the caller acts on each link, and checks its time budget between pages.
     Limit: 100,
   });
-  for await (const items of pages) yield items.map((i) => ({ linkId: i.linkId as string, ...(i.moderation === 'flagged' ? { moderation: 'flagged' as const } : {}) }));
+  for await (const items of pages)
+    yield items.map((i) => ({ linkId: i.linkId as string, ...(i.moderation === 'flagged' ? { moderation: 'flagged' as const } : {}) }));
 }
 
 /**

@@ -47,7 +47,9 @@ export function forgetBlocklistCache(): void {
 
 /** Puts entries (an existing one is overwritten with the new author and date), 25 a call, unprocessed ones retried. */
 export async function putBlocklistEntries(entries: readonly string[], addedBy: { id: string; name: string }, addedAt: string): Promise<void> {
-  await batchWriteRequests(entries.map((entry) => ({ PutRequest: { Item: { ...blocklistKey(entry), ...blocklistIndexKey(entry), type: 'blocked', entry, addedAt, addedBy } } })));
+  await batchWriteRequests(
+    entries.map((entry) => ({ PutRequest: { Item: { ...blocklistKey(entry), ...blocklistIndexKey(entry), type: 'blocked', entry, addedAt, addedBy } } })),
+  );
   forgetBlocklistCache();
 }
 
@@ -57,7 +59,10 @@ export async function deleteBlocklistEntries(entries: readonly string[]): Promis
 }
 
 /** One page of the list, A–Z, optionally only entries starting with `prefix`. */
-export async function listBlocklist(limit: number, options: { prefix?: string; cursor?: Record<string, unknown> } = {}): Promise<{ items: BlocklistEntry[]; next?: Record<string, unknown> }> {
+export async function listBlocklist(
+  limit: number,
+  options: { prefix?: string; cursor?: Record<string, unknown> } = {},
+): Promise<{ items: BlocklistEntry[]; next?: Record<string, unknown> }> {
   const page = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -68,7 +73,10 @@ export async function listBlocklist(limit: number, options: { prefix?: string; c
       ExclusiveStartKey: options.cursor,
     }),
   );
-  const items = (page.Items ?? []).map((item) => ({ entry: item.entry as string, addedAt: item.addedAt as string, addedBy: item.addedBy as BlocklistEntry['addedBy'] }));
+  const items = (page.Items ?? []).map((item) => ({
+    entry: item.entry as string,
+    addedAt: item.addedAt as string,
+    addedBy: item.addedBy as BlocklistEntry['addedBy'],
+  }));
   return { items, ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
 }
-

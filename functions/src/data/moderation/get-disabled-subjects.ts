@@ -14,7 +14,13 @@ const READ_LIMITS = { attemptMs: 1_000, connectMs: 500, maxAttempts: 2, retryDel
 let client: AwsJsonClient | undefined;
 
 const dynamodb = (): AwsJsonClient =>
-  (client ??= createAwsJsonClient({ service: 'dynamodb', targetPrefix: 'DynamoDB_20120810', region: config.region, endpoint: config.endpoints.dynamodb, ...READ_LIMITS }));
+  (client ??= createAwsJsonClient({
+    service: 'dynamodb',
+    targetPrefix: 'DynamoDB_20120810',
+    region: config.region,
+    endpoint: config.endpoints.dynamodb,
+    ...READ_LIMITS,
+  }));
 
 export async function readDisabledSubjects(): Promise<{ teams: string[]; users: string[] }> {
   const { PK, SK } = disabledSubjectsKey();

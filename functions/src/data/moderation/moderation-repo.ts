@@ -131,7 +131,11 @@ export async function getCase(linkId: string): Promise<CaseRecord | null> {
 }
 
 /** One page of the queue (open or resolved), latest activity first. */
-export async function listCases(status: CaseStatus, limit: number, cursor?: Record<string, unknown>): Promise<{ items: CaseRecord[]; next?: Record<string, unknown> }> {
+export async function listCases(
+  status: CaseStatus,
+  limit: number,
+  cursor?: Record<string, unknown>,
+): Promise<{ items: CaseRecord[]; next?: Record<string, unknown> }> {
   const page = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -192,7 +196,10 @@ export async function appendModerationLog(entry: ModerationLogEntry): Promise<vo
 }
 
 /** One page of the audit log, newest first. */
-export async function listModerationLog(limit: number, cursor?: Record<string, unknown>): Promise<{ items: ModerationLogEntry[]; next?: Record<string, unknown> }> {
+export async function listModerationLog(
+  limit: number,
+  cursor?: Record<string, unknown>,
+): Promise<{ items: ModerationLogEntry[]; next?: Record<string, unknown> }> {
   const page = await db().send(
     new QueryCommand({
       TableName: tableName(),

@@ -23,12 +23,16 @@ export function previewImageUrl(key: string): string {
  */
 export async function previewUploadUrl(key: string, contentType: string, bytes: number): Promise<{ url: string; headers: Record<string, string> }> {
   const tagging = `${PREVIEW_IMAGE_TAG.key}=${PREVIEW_IMAGE_TAG.pending}`;
-  const url = await getSignedUrl(s3Uploads(), new PutObjectCommand({ Bucket: config.previewImages().bucket, Key: key, ContentType: contentType, ContentLength: bytes, Tagging: tagging }), {
-    expiresIn: PREVIEW_UPLOAD_TTL_SECONDS,
-    signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']),
-    // A header, not a query parameter: S3 takes an upload's tags from x-amz-tagging only.
-    unhoistableHeaders: new Set(['x-amz-tagging']),
-  });
+  const url = await getSignedUrl(
+    s3Uploads(),
+    new PutObjectCommand({ Bucket: config.previewImages().bucket, Key: key, ContentType: contentType, ContentLength: bytes, Tagging: tagging }),
+    {
+      expiresIn: PREVIEW_UPLOAD_TTL_SECONDS,
+      signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']),
+      // A header, not a query parameter: S3 takes an upload's tags from x-amz-tagging only.
+      unhoistableHeaders: new Set(['x-amz-tagging']),
+    },
+  );
   return { url, headers: { 'Content-Type': contentType, 'x-amz-tagging': tagging } };
 }
 
@@ -40,7 +44,11 @@ export async function previewUploadUrl(key: string, contentType: string, bytes: 
  */
 export async function markPreviewImageLinked(key: string): Promise<void> {
   await s3().send(
-    new PutObjectTaggingCommand({ Bucket: config.previewImages().bucket, Key: key, Tagging: { TagSet: [{ Key: PREVIEW_IMAGE_TAG.key, Value: PREVIEW_IMAGE_TAG.linked }] } }),
+    new PutObjectTaggingCommand({
+      Bucket: config.previewImages().bucket,
+      Key: key,
+      Tagging: { TagSet: [{ Key: PREVIEW_IMAGE_TAG.key, Value: PREVIEW_IMAGE_TAG.linked }] },
+    }),
   );
 }
 
@@ -48,8 +56,13 @@ export async function markPreviewImageLinked(key: string): Promise<void> {
 export async function deletePreviewImages(keys: readonly string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
     const chunk = keys.slice(i, i + 1000);
-    const answer = await s3().send(new DeleteObjectsCommand({ Bucket: config.previewImages().bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
-    if (answer.Errors?.length) throw new Error(`DeleteObjects refused ${answer.Errors.length} of ${chunk.length} preview images: ${answer.Errors.map((e) => `${e.Key} ${e.Code}`).join(', ')}`);
+    const answer = await s3().send(
+      new DeleteObjectsCommand({ Bucket: config.previewImages().bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+    );
+    if (answer.Errors?.length)
+      throw new Error(
+        `DeleteObjects refused ${answer.Errors.length} of ${chunk.length} preview images: ${answer.Errors.map((e) => `${e.Key} ${e.Code}`).join(', ')}`,
+      );
   }
 }
 

@@ -21,7 +21,15 @@ describe('team search index: backfill', () => {
       await db().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...linkKey(link.linkId), ...teamLinksIndexKey(teamId, link.createdAt, link.linkId), type: 'link', ...link, totalClicks: 0, uniqueClicks: 0, searchText: searchTextOf(link) },
+          Item: {
+            ...linkKey(link.linkId),
+            ...teamLinksIndexKey(teamId, link.createdAt, link.linkId),
+            type: 'link',
+            ...link,
+            totalClicks: 0,
+            uniqueClicks: 0,
+            searchText: searchTextOf(link),
+          },
         }),
       );
     }

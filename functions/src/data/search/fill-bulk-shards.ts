@@ -60,7 +60,12 @@ export async function fillBulkShards(
  */
 export async function addBulkGroups(teamId: string, shard: number, groups: readonly BulkGroupEntries[]): Promise<void> {
   const values = groups.map((g) => ({ key: g.key, value: g.packed as unknown, bytes: g.bytes }));
-  await addBulkEntries(teamId, shard, values, groups.flatMap((g) => g.links));
+  await addBulkEntries(
+    teamId,
+    shard,
+    values,
+    groups.flatMap((g) => g.links),
+  );
 }
 
 /**
@@ -88,7 +93,12 @@ const STORED_KEYS_PER_UPDATE = 100;
  * for them (claims are exact, so only once single creates and edits filled it past its claims)
  * moves `links` and their entries to the open shard instead (placeSearchEntries).
  */
-async function addBulkEntries(teamId: string, shard: number, entries: readonly { key: string; value: unknown; bytes: number }[], links: readonly SearchableLink[]): Promise<void> {
+async function addBulkEntries(
+  teamId: string,
+  shard: number,
+  entries: readonly { key: string; value: unknown; bytes: number }[],
+  links: readonly SearchableLink[],
+): Promise<void> {
   if (entries.length === 0) return;
   const names: Record<string, string> = { '#bytes': 'bytes', '#rev': 'rev' };
   const values: Record<string, unknown> = { ':one': 1 };
@@ -113,6 +123,9 @@ async function addBulkEntries(teamId: string, shard: number, entries: readonly {
     );
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    await placeSearchEntries(teamId, links.map((link) => ({ ...link, version: 0, searchShard: shard })));
+    await placeSearchEntries(
+      teamId,
+      links.map((link) => ({ ...link, version: 0, searchShard: shard })),
+    );
   }
 }

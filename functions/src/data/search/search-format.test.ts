@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_KEY, liveSearchEntries, packRecords, refoldEntry, refoldRecords, RS, searchEntryOf, searchTextOf, SEP, TOMBSTONE } from './search-format.js';
 
-const link = (linkId: string, title: string) => ({ linkId, createdAt: '2026-01-01T00:00:00.000Z', title, shortUrl: `C${linkId}`, longUrl: `https://example.com/${linkId}` });
+const link = (linkId: string, title: string) => ({
+  linkId,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  title,
+  shortUrl: `C${linkId}`,
+  longUrl: `https://example.com/${linkId}`,
+});
 
 describe('search entry format', () => {
   it('an entry is the date and the folded title, code and target (as people read it, then as they type it), separated so no match spans two', () => {
-    expect(searchTextOf({ title: 'Spring SALE', shortUrl: 'Promo', longUrl: 'https://xn--trkiye-3ya.gov.tr/A' })).toBe(`spring sale${SEP}promo${SEP}https://turkiye.gov.tr/a`);
+    expect(searchTextOf({ title: 'Spring SALE', shortUrl: 'Promo', longUrl: 'https://xn--trkiye-3ya.gov.tr/A' })).toBe(
+      `spring sale${SEP}promo${SEP}https://turkiye.gov.tr/a`,
+    );
     expect(searchEntryOf(link('a', 'One'))).toBe(`2026-01-01T00:00:00.000Z${SEP}one${SEP}ca${SEP}https://example.com/a`);
   });
 
   it('a link on a branded domain is found by its short link as people read it (issue 25)', () => {
-    expect(searchTextOf({ title: 'T', shortUrl: 'Spring', longUrl: 'https://a.example/', domain: 'xn--ksa-jua.xn--rnek-4qa.com' })).toBe(`t${SEP}kisa.ornek.com/spring${SEP}https://a.example/`);
+    expect(searchTextOf({ title: 'T', shortUrl: 'Spring', longUrl: 'https://a.example/', domain: 'xn--ksa-jua.xn--rnek-4qa.com' })).toBe(
+      `t${SEP}kisa.ornek.com/spring${SEP}https://a.example/`,
+    );
   });
 
   it("a shard item's live entries: the overlay wins over packed groups and the sealed blob, a tombstone hides a record and is dropped", () => {

@@ -37,7 +37,10 @@ describe('team search index: shards', () => {
     expect(await found(teamId, 'roll moved')).toEqual({ total: 1, ids: [links[0]!.linkId] });
     await edit(links[5]!.linkId, { title: 'Renamed five' });
     await repo.deleteLink((await repo.getLink(links[7]!.linkId))!);
-    const expected = links.filter((_, i) => i !== 5 && i !== 7).map((l) => l.linkId).reverse();
+    const expected = links
+      .filter((_, i) => i !== 5 && i !== 7)
+      .map((l) => l.linkId)
+      .reverse();
     expect(await found(teamId, 'roll')).toEqual({ total: 10, ids: expected });
     const counts = await entryCounts(teamId);
     expect({ entries: counts.size, duplicated: [...counts.values()].filter((n) => n > 1).length }).toEqual({ entries: 11, duplicated: 0 });
@@ -93,7 +96,14 @@ describe('team search index: shards', () => {
     const links = [newLink(teamId, { title: 'Racing one' }), newLink(teamId, { title: 'Racing two' }), newLink(teamId, { title: 'Racing three' })];
     for (const link of links) expect(await repo.createLink(link)).toBe('created');
     // The previous version's shard: the map and bytes only.
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: searchShardKey(teamId, 0), UpdateExpression: 'REMOVE #rev', ExpressionAttributeNames: { '#rev': 'rev' } }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: searchShardKey(teamId, 0),
+        UpdateExpression: 'REMOVE #rev',
+        ExpressionAttributeNames: { '#rev': 'rev' },
+      }),
+    );
     expect(await found(teamId, 'racing')).toEqual({ total: 3, ids: links.map((l) => l.linkId).reverse() });
 
     // Between the seal's read and its write, an edit of one of the shard's links.

@@ -24,9 +24,7 @@ export const SEARCH_SHARD_LIMITS = { softBytes: 64_000, hardBytes: 350_000 };
 
 /** The team's open shard; the first call for a team creates shard 0. */
 export async function openSearchShard(teamId: string): Promise<number> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true, ProjectionExpression: 'searchShard' }),
-  );
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true, ProjectionExpression: 'searchShard' }));
   if (!Item) throw new Error(`Team ${teamId} not found`);
   if (typeof Item.searchShard === 'number') return Item.searchShard;
   await createShard(teamId, 0);
@@ -95,7 +93,13 @@ export async function sealSearchShard(teamId: string, shard: number): Promise<bo
   try {
     for (let attempt = 0; attempt < SEAL_ATTEMPTS; attempt++) {
       const { Item } = await db().send(
-        new GetCommand({ TableName: tableName(), Key: searchShardKey(teamId, shard), ConsistentRead: true, ProjectionExpression: 'entries, sealed, #rev', ExpressionAttributeNames: { '#rev': 'rev' } }),
+        new GetCommand({
+          TableName: tableName(),
+          Key: searchShardKey(teamId, shard),
+          ConsistentRead: true,
+          ProjectionExpression: 'entries, sealed, #rev',
+          ExpressionAttributeNames: { '#rev': 'rev' },
+        }),
       );
       if (!Item) return false;
       const overlay = (Item.entries as Record<string, string> | undefined) ?? {};
@@ -116,7 +120,14 @@ export async function sealSearchShard(teamId: string, shard: number): Promise<bo
             ConditionExpression: rev === undefined ? 'attribute_not_exists(#rev)' : '#rev = :rev',
             ExpressionAttributeNames: { '#bytes': 'bytes', '#rev': 'rev' },
             // A new id per seal: what a search's cache of inflated blobs is keyed by.
-            ExpressionAttributeValues: { ':sealed': sealed, ':sealId': randomUUID(), ':empty': {}, ':bytes': bytes, ':one': 1, ...(rev === undefined ? {} : { ':rev': rev }) },
+            ExpressionAttributeValues: {
+              ':sealed': sealed,
+              ':sealId': randomUUID(),
+              ':empty': {},
+              ':bytes': bytes,
+              ':one': 1,
+              ...(rev === undefined ? {} : { ':rev': rev }),
+            },
           }),
         );
         return true;

@@ -62,7 +62,8 @@ describe('team search index: the query', () => {
     Object.assign(SEARCH_SHARD_LIMITS, { softBytes: 600, hardBytes: 700 });
     const teamId = await newTeam();
     for (let i = 0; i < 16; i++) expect(await repo.createLink(newLink(teamId, { title: `Sealed early ${i}` }))).toBe('created');
-    const overlayGroups = async (n: number) => Object.keys(((await shardItem(teamId, n)).entries as Record<string, unknown>) ?? {}).filter((k) => k.startsWith(GROUP_KEY));
+    const overlayGroups = async (n: number) =>
+      Object.keys(((await shardItem(teamId, n)).entries as Record<string, unknown>) ?? {}).filter((k) => k.startsWith(GROUP_KEY));
     expect((await shardItem(teamId, 0)).sealed, 'shard 0 sealed by the creates').toBeInstanceOf(Uint8Array);
     // A bulk part that had claimed room in shard 0 writes its group there after the seal.
     const late = newLink(teamId, { title: 'Late group' });
@@ -113,14 +114,18 @@ describe('team search index: folding as people type', () => {
     }
     // Every shard rewritten as the version before the fold wrote it: the text only lower-cased
     // (`i̇stanbul’da ışık`), shard 0 as a sealed blob, shard 1 as a packed group, the rest as overlay entries.
-    const old = (entry: string) => entry.slice(0, entry.indexOf('\u001f') + 1) + [links.find((l) => entry.includes(l.createdAt))!].map((l) => `${l.title}\u001f${l.shortUrl}\u001f${l.longUrl}`.toLowerCase())[0];
+    const old = (entry: string) =>
+      entry.slice(0, entry.indexOf('\u001f') + 1) +
+      [links.find((l) => entry.includes(l.createdAt))!].map((l) => `${l.title}\u001f${l.shortUrl}\u001f${l.longUrl}`.toLowerCase())[0];
     const open = (await db().send(new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true }))).Item!.searchShard as number;
     for (let n = 0; n <= open; n++) {
       const item = await shardItem(teamId, n);
       const live = new Map([...liveSearchEntries(item)].map(([id, entry]) => [id, old(entry)]));
       const { sealed: _sealed, sealId: _sealId, ...rest } = item;
       const entries = n === 0 ? {} : n === 1 ? { [`${GROUP_KEY}${[...live.keys()][0]}`]: packRecords(live) } : Object.fromEntries(live);
-      await db().send(new PutCommand({ TableName: tableName(), Item: { ...rest, entries, ...(n === 0 ? { sealed: packRecords(live), sealId: randomUUID() } : {}) } }));
+      await db().send(
+        new PutCommand({ TableName: tableName(), Item: { ...rest, entries, ...(n === 0 ? { sealed: packRecords(live), sealId: randomUUID() } : {}) } }),
+      );
     }
     expect([...liveSearchEntries(await shardItem(teamId, 2)).values()][0], 'the old text: lower-cased İ kept its dot').toContain('i\u0307stanbul’da ışık');
     expect(await found(teamId, 'istanbul’da isik')).toEqual({ total: 16, ids: links.map((l) => l.linkId).reverse() });

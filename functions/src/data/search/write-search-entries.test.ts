@@ -10,7 +10,9 @@ const { markDeleting } = await import('../campaigns/campaigns-repo.js');
 const { writeBulkPart } = await import('#domain/campaigns/write-bulk-part.js');
 const { purgeCampaign } = await import('#domain/campaigns/purge-campaign.js');
 const { SEARCH_SHARD_LIMITS, sealSearchShard } = await import('./search-shards.js');
-const { bulkPart, edit, entryCounts, entryShards, found, loseEntry, newCampaign, newLink, newTeam, restoreShardLimitsAfterEach, shardItem } = await import('./test-support/search-fixtures.js');
+const { bulkPart, edit, entryCounts, entryShards, found, loseEntry, newCampaign, newLink, newTeam, restoreShardLimitsAfterEach, shardItem } = await import(
+  './test-support/search-fixtures.js'
+);
 
 restoreShardLimitsAfterEach();
 
@@ -105,7 +107,11 @@ describe('team search index: writes', () => {
     const shards = await entryShards(teamId);
     const items = (await Promise.all([1, 2, 3].map((page) => repo.listTeamLinks(teamId, { page, limit: 100 })))).flatMap((r) => r.items);
     const misplaced = items.filter((l) => JSON.stringify(shards.get(l.linkId)) !== JSON.stringify([l.searchShard]));
-    expect({ entries: shards.size, misplaced: misplaced.length, shardsUsed: new Set([...shards.values()].flat()).size > 1 }).toEqual({ entries: n, misplaced: 0, shardsUsed: true });
+    expect({ entries: shards.size, misplaced: misplaced.length, shardsUsed: new Set([...shards.values()].flat()).size > 1 }).toEqual({
+      entries: n,
+      misplaced: 0,
+      shardsUsed: true,
+    });
     expect((await found(teamId, 'example.com/crowded/')).total).toBe(n);
   });
 
@@ -171,13 +177,23 @@ describe('team search index: writes', () => {
     for (const [i, shard] of shards.entries()) expect(await repo.writeLinkGroup(links.slice(50 * i, 50 * i + 50), shard)).toBe('ok');
     // Single creates filled the shard meanwhile.
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: searchShardKey(teamId, 0), UpdateExpression: 'SET #bytes = :full', ExpressionAttributeNames: { '#bytes': 'bytes' }, ExpressionAttributeValues: { ':full': SEARCH_SHARD_LIMITS.hardBytes } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: searchShardKey(teamId, 0),
+        UpdateExpression: 'SET #bytes = :full',
+        ExpressionAttributeNames: { '#bytes': 'bytes' },
+        ExpressionAttributeValues: { ':full': SEARCH_SHARD_LIMITS.hardBytes },
+      }),
     );
     for (const [i, group] of groups.entries()) await addBulkGroups(teamId, shards[i]!, [group]);
     const entries = await entryShards(teamId);
     const stored = await Promise.all(links.map(async (l) => (await repo.getLink(l.linkId))!));
     const misplaced = stored.filter((l) => JSON.stringify(entries.get(l.linkId)) !== JSON.stringify([l.searchShard]));
-    expect({ entries: entries.size, misplaced: misplaced.length, moved: stored.every((l) => l.searchShard !== 0) }).toEqual({ entries: n, misplaced: 0, moved: true });
+    expect({ entries: entries.size, misplaced: misplaced.length, moved: stored.every((l) => l.searchShard !== 0) }).toEqual({
+      entries: n,
+      misplaced: 0,
+      moved: true,
+    });
     expect((await found(teamId, 'example.com/overfull/')).total).toBe(n);
   });
 });

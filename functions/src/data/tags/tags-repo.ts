@@ -31,7 +31,8 @@ export async function listTeamTags(teamId: string): Promise<TagRecord[]> {
     ExpressionAttributeValues: { ':pk': PK, ':sk': skPrefix },
     ConsistentRead: true,
   })) {
-    for (const item of items) tags.push({ teamId, tagId: item.tagId as string, name: item.name as string, color: item.color as TagColor, createdAt: item.createdAt as string });
+    for (const item of items)
+      tags.push({ teamId, tagId: item.tagId as string, name: item.name as string, color: item.color as TagColor, createdAt: item.createdAt as string });
   }
   return tags.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.tagId.localeCompare(b.tagId));
 }
@@ -83,7 +84,14 @@ export async function updateTag(current: TagRecord, next: TagRecord): Promise<'u
       ...(renamed
         ? [
             { Put: { TableName, Item: nameClaim(next), ConditionExpression: 'attribute_not_exists(PK)' } },
-            { Delete: { TableName, Key: tagNameClaimKey(current.teamId, tagNameKey(current.name)), ConditionExpression: 'tagId = :id', ExpressionAttributeValues: { ':id': current.tagId } } },
+            {
+              Delete: {
+                TableName,
+                Key: tagNameClaimKey(current.teamId, tagNameKey(current.name)),
+                ConditionExpression: 'tagId = :id',
+                ExpressionAttributeValues: { ':id': current.tagId },
+              },
+            },
           ]
         : []),
     ],
@@ -103,8 +111,23 @@ export async function deleteTag(tag: TagRecord): Promise<'deleted' | 'gone'> {
   const outcome = await transact({
     TransactItems: [
       { Delete: { TableName, Key: tagKey(tag.teamId, tag.tagId), ConditionExpression: 'attribute_exists(PK)' } },
-      { Delete: { TableName, Key: tagNameClaimKey(tag.teamId, tagNameKey(tag.name)), ConditionExpression: 'attribute_not_exists(PK) OR tagId = :id', ExpressionAttributeValues: { ':id': tag.tagId } } },
-      { Update: { TableName, Key: teamKey(tag.teamId), UpdateExpression: 'ADD #tags :minus', ExpressionAttributeNames: { '#tags': 'tags' }, ExpressionAttributeValues: { ':minus': -1 } } },
+      {
+        Delete: {
+          TableName,
+          Key: tagNameClaimKey(tag.teamId, tagNameKey(tag.name)),
+          ConditionExpression: 'attribute_not_exists(PK) OR tagId = :id',
+          ExpressionAttributeValues: { ':id': tag.tagId },
+        },
+      },
+      {
+        Update: {
+          TableName,
+          Key: teamKey(tag.teamId),
+          UpdateExpression: 'ADD #tags :minus',
+          ExpressionAttributeNames: { '#tags': 'tags' },
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
     ],
   });
   if (outcome === 'ok') return 'deleted';

@@ -36,7 +36,10 @@ export interface WebhookDeliveryRecord {
 }
 
 /** Writes a new delivery (pending, no attempt yet); 'exists' when a redelivered event made it already. */
-export async function putWebhookDelivery(delivery: Pick<WebhookDeliveryRecord, 'teamId' | 'endpointId' | 'deliveryId' | 'event' | 'body' | 'createdAt'>, ttlSeconds: number): Promise<'created' | 'exists'> {
+export async function putWebhookDelivery(
+  delivery: Pick<WebhookDeliveryRecord, 'teamId' | 'endpointId' | 'deliveryId' | 'event' | 'body' | 'createdAt'>,
+  ttlSeconds: number,
+): Promise<'created' | 'exists'> {
   try {
     await db().send(
       new PutCommand({
@@ -75,9 +78,17 @@ export async function getWebhookDelivery(endpointId: string, deliveryId: string)
 export async function listWebhookDeliveries(endpointId: string, limit: number, before?: string): Promise<{ items: WebhookDeliveryRecord[]; next?: string }> {
   const { PK, skPrefix } = webhookDeliveriesQuery(endpointId);
   // Below the delivery `before`: BETWEEN is inclusive, so that delivery itself is dropped below.
-  const range = before === undefined ? { condition: 'begins_with(SK, :sk)', values: { ':sk': skPrefix } } : { condition: 'SK BETWEEN :sk AND :before', values: { ':sk': skPrefix, ':before': `${skPrefix}${before}` } };
+  const range =
+    before === undefined
+      ? { condition: 'begins_with(SK, :sk)', values: { ':sk': skPrefix } }
+      : { condition: 'SK BETWEEN :sk AND :before', values: { ':sk': skPrefix, ':before': `${skPrefix}${before}` } };
   const rows = await queryOffsetPage(
-    { TableName: tableName(), KeyConditionExpression: `PK = :pk AND ${range.condition}`, ExpressionAttributeValues: { ':pk': PK, ...range.values }, ScanIndexForward: false },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: `PK = :pk AND ${range.condition}`,
+      ExpressionAttributeValues: { ':pk': PK, ...range.values },
+      ScanIndexForward: false,
+    },
     { skip: 0, limit: limit + 2 },
     toDelivery,
   );
@@ -143,7 +154,8 @@ export async function claimWebhookAttempt(endpointId: string, deliveryId: string
         TableName: tableName(),
         Key,
         UpdateExpression: 'SET claimedAttempt = :attempt, claimedUntil = :until',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :pending AND attempts < :attempt AND (attribute_not_exists(claimedAttempt) OR claimedAttempt < :attempt OR claimedUntil < :now)',
+        ConditionExpression:
+          'attribute_exists(PK) AND #status = :pending AND attempts < :attempt AND (attribute_not_exists(claimedAttempt) OR claimedAttempt < :attempt OR claimedUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':attempt': attempt, ':until': until, ':now': now, ':pending': 'pending' },
       }),
@@ -152,7 +164,15 @@ export async function claimWebhookAttempt(endpointId: string, deliveryId: string
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true, ProjectionExpression: '#status, attempts, claimedUntil', ExpressionAttributeNames: { '#status': 'status' } }));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key,
+      ConsistentRead: true,
+      ProjectionExpression: '#status, attempts, claimedUntil',
+      ExpressionAttributeNames: { '#status': 'status' },
+    }),
+  );
   const held = Item?.status === 'pending' && Number(Item.attempts ?? 0) < attempt && typeof Item.claimedUntil === 'string';
   return held ? { claimed: false, heldUntil: Item.claimedUntil as string } : { claimed: false };
 }

@@ -74,7 +74,9 @@ export async function listWebhookEndpoints(teamId: string, consistent = true): P
 }
 
 /** `adminId`: an admin subscribed it to moderation events (indexed for their fan-out); null: it no longer is. */
-export type EndpointChange = Partial<Pick<WebhookEndpointRecord, 'url' | 'description' | 'events' | 'filter' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt' | 'enabled'>> & { adminId?: string | null };
+export type EndpointChange = Partial<
+  Pick<WebhookEndpointRecord, 'url' | 'description' | 'events' | 'filter' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt' | 'enabled'>
+> & { adminId?: string | null };
 
 /** Every endpoint subscribed to moderation events, across teams (a handful: admins' own). */
 export async function listModerationEndpoints(): Promise<WebhookEndpointRecord[]> {
@@ -99,7 +101,11 @@ export async function updateWebhookEndpoint(teamId: string, endpointId: string, 
   // Only what the change names: an absent field is left alone (undefined would remove it).
   const named = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const index = adminId ? moderationWebhooksIndexKey(teamId, endpointId) : undefined;
-  const moderation = adminId ? { adminId, GSI1PK: index!.GSI1PK, GSI1SK: index!.GSI1SK } : adminId === null ? { adminId: undefined, GSI1PK: undefined, GSI1SK: undefined } : {};
+  const moderation = adminId
+    ? { adminId, GSI1PK: index!.GSI1PK, GSI1SK: index!.GSI1SK }
+    : adminId === null
+      ? { adminId: undefined, GSI1PK: undefined, GSI1SK: undefined }
+      : {};
   const enabling = change.enabled === true ? { consecutiveFailures: 0, disabledReason: undefined } : {};
   try {
     const { Attributes } = await db().send(
@@ -130,7 +136,10 @@ export async function resetEndpointFailures(teamId: string, endpointId: string):
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookEndpointKey(teamId, endpointId),
-        ...buildUpdate({ fields: { consecutiveFailures: 0 }, condition: { expression: 'attribute_exists(PK) AND consecutiveFailures > :zero', values: { ':zero': 0 } } }),
+        ...buildUpdate({
+          fields: { consecutiveFailures: 0 },
+          condition: { expression: 'attribute_exists(PK) AND consecutiveFailures > :zero', values: { ':zero': 0 } },
+        }),
       }),
     );
   } catch (error) {
@@ -142,7 +151,11 @@ export async function resetEndpointFailures(teamId: string, endpointId: string):
  * A delivery failed for good: counts it, and disables the endpoint when `disable` (410) or
  * the count reaches `disableAfter`. Answers true when THIS call disabled it (its owner is told once).
  */
-export async function recordEndpointFailure(teamId: string, endpointId: string, options: { disableAfter: number; disable?: string; now: string }): Promise<boolean> {
+export async function recordEndpointFailure(
+  teamId: string,
+  endpointId: string,
+  options: { disableAfter: number; disable?: string; now: string },
+): Promise<boolean> {
   let endpoint: Record<string, unknown> | undefined;
   try {
     ({ Attributes: endpoint } = await db().send(
@@ -165,7 +178,10 @@ export async function recordEndpointFailure(teamId: string, endpointId: string, 
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookEndpointKey(teamId, endpointId),
-        ...buildUpdate({ fields: { enabled: false, disabledReason: reason, updatedAt: options.now }, condition: { expression: 'enabled = :true', values: { ':true': true } } }),
+        ...buildUpdate({
+          fields: { enabled: false, disabledReason: reason, updatedAt: options.now },
+          condition: { expression: 'enabled = :true', values: { ':true': true } },
+        }),
       }),
     );
     return true;
@@ -185,14 +201,19 @@ export async function takeEndpointTurn(teamId: string, endpointId: string, now: 
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookEndpointKey(teamId, endpointId),
-        ...buildUpdate({ fields: { turnUntil: until }, condition: { expression: 'attribute_exists(PK) AND (attribute_not_exists(turnUntil) OR turnUntil < :now)', values: { ':now': now } } }),
+        ...buildUpdate({
+          fields: { turnUntil: until },
+          condition: { expression: 'attribute_exists(PK) AND (attribute_not_exists(turnUntil) OR turnUntil < :now)', values: { ':now': now } },
+        }),
       }),
     );
     return null;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: webhookEndpointKey(teamId, endpointId), ConsistentRead: true, ProjectionExpression: 'turnUntil' }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: webhookEndpointKey(teamId, endpointId), ConsistentRead: true, ProjectionExpression: 'turnUntil' }),
+  );
   return typeof Item?.turnUntil === 'string' ? Item.turnUntil : until;
 }
 
@@ -207,7 +228,14 @@ export async function recordEndpointPace(teamId: string, endpointId: string, slo
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     // Slow already: only the turn ends.
-    if (slow) await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...buildUpdate({ fields: { turnUntil: undefined }, condition: { expression: 'attribute_exists(PK)' } }) }));
+    if (slow)
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          ...buildUpdate({ fields: { turnUntil: undefined }, condition: { expression: 'attribute_exists(PK)' } }),
+        }),
+      );
   }
 }
 
@@ -221,7 +249,9 @@ function toEndpoint(item: Record<string, unknown>): WebhookEndpointRecord {
     // A filter stored before tags (issue 26) has no tagIds.
     filter: item.filter ? { ...(item.filter as NonNullable<WebhookFilter>), tagIds: (item.filter as { tagIds?: string[] }).tagIds ?? [] } : null,
     secret: item.secret as string,
-    ...(typeof item.previousSecret === 'string' && typeof item.previousSecretExpiresAt === 'string' ? { previousSecret: item.previousSecret, previousSecretExpiresAt: item.previousSecretExpiresAt } : {}),
+    ...(typeof item.previousSecret === 'string' && typeof item.previousSecretExpiresAt === 'string'
+      ? { previousSecret: item.previousSecret, previousSecretExpiresAt: item.previousSecretExpiresAt }
+      : {}),
     enabled: item.enabled as boolean,
     ...(item.disabledReason ? { disabledReason: item.disabledReason as string } : {}),
     consecutiveFailures: Number(item.consecutiveFailures ?? 0),

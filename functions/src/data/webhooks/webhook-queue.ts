@@ -11,7 +11,13 @@ import { config } from '#lib/config.js';
 export const SQS_MAX_DELAY_SECONDS = 900;
 
 export async function sendWebhookMessage(body: string, delaySeconds = 0): Promise<void> {
-  await sqs().send(new SendMessageCommand({ QueueUrl: config.webhookQueue().url, MessageBody: body, DelaySeconds: Math.min(SQS_MAX_DELAY_SECONDS, Math.max(0, Math.round(delaySeconds))) }));
+  await sqs().send(
+    new SendMessageCommand({
+      QueueUrl: config.webhookQueue().url,
+      MessageBody: body,
+      DelaySeconds: Math.min(SQS_MAX_DELAY_SECONDS, Math.max(0, Math.round(delaySeconds))),
+    }),
+  );
 }
 
 /** A SendMessageBatch holds at most 10 messages and 256 KiB in all (a `link.clicked` event is up to ~50 KB). */

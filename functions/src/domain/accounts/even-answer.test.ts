@@ -83,7 +83,10 @@ describe('account calls that must not reveal an account', () => {
         await run(email);
         expect(padded, email).toEqual([call]);
         expect(calls.length, `${email}: some lookup happened`).toBeGreaterThan(0);
-        expect(calls.filter((c) => c.inside !== call), `${email}: work outside the floor`).toEqual([]);
+        expect(
+          calls.filter((c) => c.inside !== call),
+          `${email}: work outside the floor`,
+        ).toEqual([]);
       }
     });
   }
@@ -123,7 +126,16 @@ describe('atLeast', () => {
     expect(c.now()).toBe(500);
     expect(c.slept).toEqual([480]);
     const d = clock();
-    await expect(atLeast(500, async () => { d.advance(5); throw new Error('nope'); }, d)).rejects.toThrow('nope');
+    await expect(
+      atLeast(
+        500,
+        async () => {
+          d.advance(5);
+          throw new Error('nope');
+        },
+        d,
+      ),
+    ).rejects.toThrow('nope');
     expect(d.now()).toBe(500);
   });
 
@@ -139,7 +151,16 @@ describe('atLeast', () => {
     const c = clock();
     await atLeast(500, async () => c.advance(10), { ...c, failuresOnly: true });
     expect(c.slept).toEqual([]);
-    await expect(atLeast(500, async () => { c.advance(10); throw new Error('401'); }, { ...c, failuresOnly: true })).rejects.toThrow('401');
+    await expect(
+      atLeast(
+        500,
+        async () => {
+          c.advance(10);
+          throw new Error('401');
+        },
+        { ...c, failuresOnly: true },
+      ),
+    ).rejects.toThrow('401');
     expect(c.slept).toEqual([490]);
   });
 });

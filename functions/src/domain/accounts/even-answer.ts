@@ -26,6 +26,11 @@ export type EvenCall = keyof typeof ANSWER_FLOOR_MS;
 export function evenAnswer<T>(call: EvenCall, work: () => Promise<T>): Promise<T> {
   return atLeast(ANSWER_FLOOR_MS[call], work, {
     failuresOnly: call === 'signInRefusal',
-    onOverrun: (elapsedMs) => logger.warn('Answer floor overrun: this answer may reveal whether the account exists', { call, elapsedMs: Math.round(elapsedMs), floorMs: ANSWER_FLOOR_MS[call] }),
+    onOverrun: (elapsedMs) =>
+      logger.warn('Answer floor overrun: this answer may reveal whether the account exists', {
+        call,
+        elapsedMs: Math.round(elapsedMs),
+        floorMs: ANSWER_FLOOR_MS[call],
+      }),
   });
 }

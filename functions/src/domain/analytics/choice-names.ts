@@ -31,13 +31,34 @@ export async function choiceRankings(
     rules: rows.rule.flatMap((r) => {
       if (r.value === null) return [];
       const known = rules.get(r.value);
-      return [{ id: r.value, linkId: known?.link.linkId ?? null, name: known ? known.rule.name || `Rule ${known.index + 1}` : null, summary: known ? ruleSummary(known.rule) : null, total: r.total, unique: r.unique, ...conversionsOf(r) }];
+      return [
+        {
+          id: r.value,
+          linkId: known?.link.linkId ?? null,
+          name: known ? known.rule.name || `Rule ${known.index + 1}` : null,
+          summary: known ? ruleSummary(known.rule) : null,
+          total: r.total,
+          unique: r.unique,
+          ...conversionsOf(r),
+        },
+      ];
     }),
     variants: rows.variant.flatMap((r) => {
       if (r.value === null) return [];
       const known = variants.get(r.value);
       const variant = known?.link.variants[known.index];
-      return [{ id: r.value, linkId: known?.link.linkId ?? null, name: variant ? variant.name || `Variant ${variantLetter(known!.index)}` : null, destination: variant?.destination ?? null, weight: variant?.weight ?? null, total: r.total, unique: r.unique, ...conversionsOf(r) }];
+      return [
+        {
+          id: r.value,
+          linkId: known?.link.linkId ?? null,
+          name: variant ? variant.name || `Variant ${variantLetter(known!.index)}` : null,
+          destination: variant?.destination ?? null,
+          weight: variant?.weight ?? null,
+          total: r.total,
+          unique: r.unique,
+          ...conversionsOf(r),
+        },
+      ];
     }),
   };
 }

@@ -44,12 +44,18 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
       .filter((r) => r.dimension === dimension)
       .sort(byCount)
       .map((r) => ({ ...r, ...rankConversions(panels.conversionRankings.get(conversionKey(dimension, r.value))) }));
-  const names = (dimension: RankingDimension): RankItem[] => ranked(dimension).map((r) => ({ name: r.value ?? NONE_VALUE, count: r.total, ...conversionsOf(r) }));
+  const names = (dimension: RankingDimension): RankItem[] =>
+    ranked(dimension).map((r) => ({ name: r.value ?? NONE_VALUE, count: r.total, ...conversionsOf(r) }));
   const links = ranked('link');
   const [linkItems, tags, choices] = await Promise.all([
     linkRanking(links),
     tagRanking(caller.teamId, ranked('tag')),
-    choiceRankings(caller.teamId, { rule: ranked('rule'), variant: ranked('variant') }, query.filters.linkId, links.map((r) => r.value)),
+    choiceRankings(
+      caller.teamId,
+      { rule: ranked('rule'), variant: ranked('variant') },
+      query.filters.linkId,
+      links.map((r) => r.value),
+    ),
   ]);
 
   return {
@@ -67,7 +73,9 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
     browser: names('browser'),
     os: names('os'),
     device: names('device'),
-    country: ranked('country').map((r): CountryRankItem => ({ code: r.value ?? NONE_VALUE, name: (r.value && countryName(r.value)) || NONE_VALUE, count: r.total, ...conversionsOf(r) })),
+    country: ranked('country').map(
+      (r): CountryRankItem => ({ code: r.value ?? NONE_VALUE, name: (r.value && countryName(r.value)) || NONE_VALUE, count: r.total, ...conversionsOf(r) }),
+    ),
     city: names('city'),
     referrer: names('referrer'),
     source: names('source'),
@@ -81,7 +89,6 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
 }
 
 const byCount = (a: RankingRow, b: RankingRow) => b.total - a.total || String(a.value).localeCompare(String(b.value));
-
 
 /** The cards' conversion figures: the rate is converting clicks over the period's clicks. */
 function summaryOf(f: ConversionFigures, clicks: number): ConversionSummary {

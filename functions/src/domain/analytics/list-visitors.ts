@@ -46,12 +46,18 @@ export function toVisitor(row: VisitorRow, tags: ReadonlyMap<string, TagRef>): V
     linkId: text(row.linkid) ?? '',
     shortUrl: text(row.shorturl) ?? '',
     domain: text(row.domain),
-    tags: clickTagIdsOf(text(row.tagids)).flatMap((id) => tags.get(id) ?? []).sort((a, b) => a.name.localeCompare(b.name)),
+    tags: clickTagIdsOf(text(row.tagids))
+      .flatMap((id) => tags.get(id) ?? [])
+      .sort((a, b) => a.name.localeCompare(b.name)),
     // Conversions reported for the click (issue 27), sales per currency.
     conversions: Number(row.conversions ?? 0),
-    revenue: [money(row.currency1, row.revenue1), money(row.currency2, row.revenue2)].flatMap((m) => m ?? []).sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency)),
+    revenue: [money(row.currency1, row.revenue1), money(row.currency2, row.revenue2)]
+      .flatMap((m) => m ?? [])
+      .sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency)),
   };
 }
 
 const money = (currency: unknown, amount: unknown): Money | undefined =>
-  typeof currency === 'string' && currency && amount !== null && amount !== undefined && Number(amount) !== 0 ? { currency, amount: Number(amount) } : undefined;
+  typeof currency === 'string' && currency && amount !== null && amount !== undefined && Number(amount) !== 0
+    ? { currency, amount: Number(amount) }
+    : undefined;

@@ -11,7 +11,15 @@ export interface RankConversions {
 export type RankedRow = RankingRow & RankConversions;
 
 /** The conversion rows' figures of one value (none: zeros). */
-export const rankConversions = (f: ConversionFigures | undefined): RankConversions => ({ conversions: f?.conversions ?? 0, convertingClicks: f?.converting ?? 0, revenue: f?.revenue ?? [] });
+export const rankConversions = (f: ConversionFigures | undefined): RankConversions => ({
+  conversions: f?.conversions ?? 0,
+  convertingClicks: f?.converting ?? 0,
+  revenue: f?.revenue ?? [],
+});
 
 /** The three fields a ranking entry spreads in. */
-export const conversionsOf = (r: RankConversions): RankConversions => ({ conversions: r.conversions, convertingClicks: r.convertingClicks, revenue: r.revenue });
+export const conversionsOf = (r: RankConversions): RankConversions => ({
+  conversions: r.conversions,
+  convertingClicks: r.convertingClicks,
+  revenue: r.revenue,
+});

@@ -27,7 +27,18 @@ const HEADERS: Record<keyof Visitor, string> = {
   conversions: 'Conversions',
   revenue: 'Revenue',
 };
-const WIDTHS: Partial<Record<keyof Visitor, number>> = { time: 26, visitType: 18, shortUrl: 16, countryName: 20, city: 18, ip: 18, referrer: 24, linkId: 38, tags: 24, revenue: 18 };
+const WIDTHS: Partial<Record<keyof Visitor, number>> = {
+  time: 26,
+  visitType: 18,
+  shortUrl: 16,
+  countryName: 20,
+  city: 18,
+  ip: 18,
+  referrer: 24,
+  linkId: 38,
+  tags: 24,
+  revenue: 18,
+};
 
 export const visitorCsvHeader = (): string[] => VISITOR_EXPORT_COLUMNS.map((c) => HEADERS[c]);
 
@@ -49,11 +60,11 @@ export function visitorExportRow(visitor: Visitor, format: 'csv' | 'xlsx', timeZ
       ? (wallClockDate(visitor.time, timeZone) ?? visitor.time)
       : c === 'shortUrl'
         ? shortLinkUrl(shortUrlBase, visitor.shortUrl, visitor.domain)
-      : c === 'tags'
-        ? visitor.tags.map((t) => t.name).join(', ')
-        : c === 'revenue'
-          ? revenueText(visitor.revenue)
-          : visitor[c],
+        : c === 'tags'
+          ? visitor.tags.map((t) => t.name).join(', ')
+          : c === 'revenue'
+            ? revenueText(visitor.revenue)
+            : visitor[c],
   );
 }
 

@@ -24,16 +24,26 @@ describe('bulk links', () => {
 
   it('keeps a given title, else generates one', () => {
     const [a, b] = linksOfPart({
-      kind: 'links', campaignId: 'c', teamId: 't', creator: { id: 'u', name: 'U' }, batchId: 'b', part: 0, offset: 10, createdAt: '2026-01-01T00:00:00.000Z',
+      kind: 'links',
+      campaignId: 'c',
+      teamId: 't',
+      creator: { id: 'u', name: 'U' },
+      batchId: 'b',
+      part: 0,
+      offset: 10,
+      createdAt: '2026-01-01T00:00:00.000Z',
       links: [{ longUrl: 'https://a.example.com', title: ' Mine ' }, { longUrl: 'https://b.example.com' }],
     });
     expect(a).toMatchObject({ linkId: bulkLinkId('b', 10), title: 'Mine', bulkPart: 'b#0', campaignId: 'c', createdBy: { id: 'u', name: 'U' } });
     expect(b!.title).toMatch(/^Bulk Link /);
   });
 
-  it('carries a link\'s targeting rules (issue 27) through the queue message, ids as queued, to the link written', () => {
+  it("carries a link's targeting rules (issue 27) through the queue message, ids as queued, to the link written", () => {
     const rules = [{ id: 'abc12345', name: 'Country DE', countries: ['DE'], destination: 'https://example.de/' }];
-    const [body] = splitIntoParts({ campaignId: 'c', teamId: 't', creator: { id: 'u', name: 'U' }, batchId: 'b', createdAt: 'now' }, [{ longUrl: 'https://a.example.com/', rules }, { longUrl: 'https://b.example.com/' }]);
+    const [body] = splitIntoParts({ campaignId: 'c', teamId: 't', creator: { id: 'u', name: 'U' }, batchId: 'b', createdAt: 'now' }, [
+      { longUrl: 'https://a.example.com/', rules },
+      { longUrl: 'https://b.example.com/' },
+    ]);
     const part = parseBulkMessage(JSON.parse(body!));
     expect(part?.kind).toBe('links');
     const [a, b] = linksOfPart(part as LinksPart);

@@ -42,7 +42,9 @@ export const linksPartSchema = z.object({
         title: z.string().optional(),
         flags: z.array(z.string()).optional(),
         tagIds: z.array(z.string()).optional(),
-        rules: z.array(z.custom<TargetingRule>((r) => typeof (r as TargetingRule | null)?.id === 'string' && typeof (r as TargetingRule).destination === 'string')).optional(),
+        rules: z
+          .array(z.custom<TargetingRule>((r) => typeof (r as TargetingRule | null)?.id === 'string' && typeof (r as TargetingRule).destination === 'string'))
+          .optional(),
       }),
     )
     .min(1)

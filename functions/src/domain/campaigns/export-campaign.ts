@@ -33,7 +33,6 @@ export type ExportResult =
   | { kind: 'url'; filename: string; url: string }
   | { kind: 'pending' };
 
-
 /** The campaign's links as a file in `fmt` (the query schema's: csv unless asked), or where to fetch a big one. */
 export async function exportCampaign(caller: Caller, campaignId: string | undefined, fmt: ExportFormat): Promise<ExportResult> {
   const campaign = await getTeamCampaign(caller, campaignId);
@@ -93,7 +92,11 @@ type Row = readonly [string, string, string, number, string];
 
 const toCsv = (rows: readonly Row[]) => toSpreadsheetCsv(LINK_EXPORT_COLUMNS, rows);
 const toXlsx = (rows: readonly Row[]) =>
-  toSpreadsheetXlsx('Links', [36, 60, 30, 10, 30].map((width, i) => ({ header: LINK_EXPORT_COLUMNS[i]!, width })), rows);
+  toSpreadsheetXlsx(
+    'Links',
+    [36, 60, 30, 10, 30].map((width, i) => ({ header: LINK_EXPORT_COLUMNS[i]!, width })),
+    rows,
+  );
 
 /** A file name from the campaign name: ASCII letters, digits and dashes. */
 export function fileSlug(name: string): string {

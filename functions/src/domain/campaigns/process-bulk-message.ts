@@ -51,5 +51,7 @@ export async function bulkMessageFailed(message: BulkMessage, delivery: { receiv
     );
   }
   // Back soon (or on to the dead-letter queue) rather than after the long visibility timeout.
-  await retryBulkMessageIn(delivery.receiptHandle, last ? 1 : 5 * delivery.receives).catch((e) => logger.warn('Could not shorten the retry delay', { error: e as Error }));
+  await retryBulkMessageIn(delivery.receiptHandle, last ? 1 : 5 * delivery.receives).catch((e) =>
+    logger.warn('Could not shorten the retry delay', { error: e as Error }),
+  );
 }

@@ -60,7 +60,12 @@ export async function removePartLinks(part: LinksPart, { counted, searchShards }
   if (found.length > 0) await deleteLinks(part.teamId, found, () => counted);
   // Entries of links that are gone; a link found above but kept (edited meanwhile) keeps its entry.
   const left = new Set((await getLinksByIds(ids)).map((l) => l.linkId));
-  for (const shard of searchShards) await removeSearchEntries(part.teamId, shard, ids.filter((id) => !left.has(id)));
+  for (const shard of searchShards)
+    await removeSearchEntries(
+      part.teamId,
+      shard,
+      ids.filter((id) => !left.has(id)),
+    );
 }
 
 /**

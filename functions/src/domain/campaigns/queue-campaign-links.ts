@@ -31,16 +31,25 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
   let invalid = 0;
   const refuse = (entry: BulkQueued['rejected'][number]) => {
     invalid++;
-    if (rejected.length < BULK_REJECTED_SHOWN) rejected.push({ ...entry, longUrl: entry.longUrl.slice(0, 200), ...(entry.destination ? { destination: entry.destination.slice(0, 200) } : {}) });
+    if (rejected.length < BULK_REJECTED_SHOWN)
+      rejected.push({ ...entry, longUrl: entry.longUrl.slice(0, 200), ...(entry.destination ? { destination: entry.destination.slice(0, 200) } : {}) });
   };
   // Tags by name (issue 26): the team's in any case, the others made tags (before anything is queued).
-  const tagIds = await resolveTagNames(caller.teamId, input.links.flatMap((link) => link.tags ?? []));
+  const tagIds = await resolveTagNames(
+    caller.teamId,
+    input.links.flatMap((link) => link.tags ?? []),
+  );
   const longUrls = input.links.map((link) => normalizeBulkUrl(link.longUrl));
   // Aliases (a file's alias column): the single-link rule, once a request (case-folded, as aliases
   // are keyed), and not taken on the domain — one batch read for the request's aliases.
-  const aliasProblem = await aliasProblems(input.links.map((link) => link.shortUrl), domain);
+  const aliasProblem = await aliasProblems(
+    input.links.map((link) => link.shortUrl),
+    domain,
+  );
   // One read of the branded hosts among every URL of the request, not one per link.
-  const isShortLinkTarget = await shortLinkTest([...longUrls, ...input.links.flatMap((link) => (link.rules ?? []).map((rule) => rule.destination))].filter((url): url is string => !!url));
+  const isShortLinkTarget = await shortLinkTest(
+    [...longUrls, ...input.links.flatMap((link) => (link.rules ?? []).map((rule) => rule.destination))].filter((url): url is string => !!url),
+  );
   input.links.forEach((link, index) => {
     const longUrl = longUrls[index];
     if (!longUrl) return refuse({ index, longUrl: link.longUrl });
@@ -54,7 +63,13 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
     const tags = [...new Set((link.tags ?? []).map((name) => tagIds.get(tagNameKey(name))!))];
     // Ids now, not in the worker: a redelivered part writes the same rules.
     const rules = link.rules?.length ? withRuleIds(link.rules) : [];
-    valid.push({ longUrl, ...(link.shortUrl ? { shortUrl: link.shortUrl } : {}), ...(link.title ? { title: link.title } : {}), ...(tags.length ? { tagIds: tags } : {}), ...(rules.length ? { rules } : {}) });
+    valid.push({
+      longUrl,
+      ...(link.shortUrl ? { shortUrl: link.shortUrl } : {}),
+      ...(link.title ? { title: link.title } : {}),
+      ...(tags.length ? { tagIds: tags } : {}),
+      ...(rules.length ? { rules } : {}),
+    });
     validIndex.push(index);
   });
   // Abuse (issue 22): a blocked target or rule destination refuses its link like an invalid one (listed
@@ -83,7 +98,14 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
   if (valid.length === 0) throw badRequest(blocked > 0 ? MSG.targetBlocked : MSG.bulkNoUrls);
 
   const bodies = splitIntoParts(
-    { campaignId: campaign.campaignId, teamId: caller.teamId, creator: { id: caller.id, name: caller.name }, batchId: randomUUID(), createdAt: new Date().toISOString(), ...(domain ? { domain } : {}) },
+    {
+      campaignId: campaign.campaignId,
+      teamId: caller.teamId,
+      creator: { id: caller.id, name: caller.name },
+      batchId: randomUUID(),
+      createdAt: new Date().toISOString(),
+      ...(domain ? { domain } : {}),
+    },
     valid,
   );
   const counted = await addQueuedLinks(campaign.campaignId, caller.teamId, valid.length);

@@ -59,12 +59,14 @@ async function writeGroup(group: BulkLinkRecord[], shard: number): Promise<Group
     if (attempt >= MAX_CODE_ATTEMPTS) throw new Error(`Could not write ${pending.length} bulk links after ${attempt} attempts`);
     const next: BulkLinkRecord[] = [];
     pending.forEach((link, i) => {
-      if (outcome[i] === 'exists') existing.push(link.linkId); // written by an earlier delivery of this part
+      if (outcome[i] === 'exists')
+        existing.push(link.linkId); // written by an earlier delivery of this part
       else next.push(outcome[i] === 'codeTaken' ? { ...link, shortUrl: newShortCode() } : link);
     });
     // A file's alias was checked free when queued; one taken since (another request, seconds
     // before) gets a random code like a collision rather than failing the whole part.
-    if (outcome.includes('codeTaken')) logger.info('Bulk code collision, retrying with fresh codes', { links: outcome.filter((o) => o === 'codeTaken').length });
+    if (outcome.includes('codeTaken'))
+      logger.info('Bulk code collision, retrying with fresh codes', { links: outcome.filter((o) => o === 'codeTaken').length });
     pending = next;
   }
   return { fresh, existing };

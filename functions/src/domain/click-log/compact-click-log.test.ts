@@ -1,6 +1,16 @@
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_MANIFEST_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, clickTagIdsValue, hashBucketOf, type ClickRecord } from '@kisa/shared';
+import {
+  CLICK_LOG_COLUMNS,
+  CLICK_LOG_COMPACT_PREFIX,
+  CLICK_LOG_MANIFEST_PREFIX,
+  CLICK_LOG_PREFIX,
+  CLICK_LOG_TEAM_PREFIX,
+  CLICK_ROLLUP_PREFIX,
+  clickTagIdsValue,
+  hashBucketOf,
+  type ClickRecord,
+} from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -130,7 +140,10 @@ describe('compactClickLog', () => {
       expect(key).toMatch(/^clicks-compact\/dt=2025-03-0[12]\/[0-9a-f]{32}\.parquet$/);
       const fileRows = await parquetRows(key);
       expect(new Set(fileRows.map((r) => r.id)).size, key).toBe(fileRows.length);
-      expect(fileRows.map((r) => r.time), 'sorted by time').toEqual(fileRows.map((r) => r.time).sort());
+      expect(
+        fileRows.map((r) => r.time),
+        'sorted by time',
+      ).toEqual(fileRows.map((r) => r.time).sort());
       rows += fileRows.length;
     }
     // An id repeated in objects that went to different files is in each (readers keep one).
@@ -235,7 +248,23 @@ describe('compactClickLog', () => {
     const snapshot = async () => (await store.listClickLogObjects('')).map((o) => `${o.key} ${o.size} ${o.lastModified.toISOString()}`).sort();
     const before = await snapshot();
 
-    expect(await compactClickLog(later())).toEqual({ days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0, daysMerged: 0, mergedFiles: 0, filesSwept: 0, conversionsCompacted: 0, conversionFiles: 0, conversionObjectsDeleted: 0 });
+    expect(await compactClickLog(later())).toEqual({
+      days: 0,
+      sourcesCompacted: 0,
+      sourcesResumed: 0,
+      filesWritten: 0,
+      rows: 0,
+      stoppedEarly: false,
+      generations: 0,
+      rollupFiles: 0,
+      addressFilesTruncated: 0,
+      daysMerged: 0,
+      mergedFiles: 0,
+      filesSwept: 0,
+      conversionsCompacted: 0,
+      conversionFiles: 0,
+      conversionObjectsDeleted: 0,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -260,7 +289,14 @@ describe('compact-click-log handler', () => {
 });
 
 describe('compactClickLog: the team layout (issue 23)', () => {
-  const athenaDialect = { kind: 'athena', database: 'kisa_analytics', rawTable: 'clicks', compactTable: 'clicks_compact', teamTable: 'clicks_by_team', rollupTable: 'click_rollups' } as const;
+  const athenaDialect = {
+    kind: 'athena',
+    database: 'kisa_analytics',
+    rawTable: 'clicks',
+    compactTable: 'clicks_compact',
+    teamTable: 'clicks_by_team',
+    rollupTable: 'click_rollups',
+  } as const;
   let sql: typeof import('#data/analytics/analytics-sql.js');
   let glue: DuckDBConnection;
   const reference: ClickRecord[] = [];
@@ -279,7 +315,10 @@ describe('compactClickLog: the team layout (issue 23)', () => {
     await glue.run('DELETE FROM clicks');
     const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
     for (const c of lines) {
-      await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...CLICK_LOG_COLUMNS.map(([n]) => (c[n] ?? null) as DuckDBValue), c.time]);
+      await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [
+        ...CLICK_LOG_COLUMNS.map(([n]) => (c[n] ?? null) as DuckDBValue),
+        c.time,
+      ]);
     }
   }
 
@@ -293,10 +332,18 @@ describe('compactClickLog: the team layout (issue 23)', () => {
     const state = await store.readClickLogState();
     const dialect = { ...athenaDialect, state: { watermark: state.watermark, bigTeams: state.bigTeams, merged: state.merged } };
     const duck = { kind: 'duckdb', rollup: false } as const;
-    const run = async (s: { sql: string; params: unknown[] }) => (await glue.runAndReadAll(s.sql, s.params as DuckDBValue[])).getRowObjectsJS().map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v))).sort();
+    const run = async (s: { sql: string; params: unknown[] }) =>
+      (await glue.runAndReadAll(s.sql, s.params as DuckDBValue[]))
+        .getRowObjectsJS()
+        .map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v)))
+        .sort();
     for (const teamId of ['team-big', 'team-small']) {
       for (const [filters, tagIds] of [[{}], [{ country: 'TR' }], [{ domain: 'go.acme.test' }], [{}, [TAG_B]]] as const) {
-        for (const [start, end] of [['2025-04-01T21:00:00.000Z', '2025-04-04T21:00:00.000Z'], ['2025-04-02T00:00:00.000Z', '2025-04-03T00:00:00.000Z'], ['2025-03-30T00:00:00.000Z', '2025-04-06T00:00:00.000Z']]) {
+        for (const [start, end] of [
+          ['2025-04-01T21:00:00.000Z', '2025-04-04T21:00:00.000Z'],
+          ['2025-04-02T00:00:00.000Z', '2025-04-03T00:00:00.000Z'],
+          ['2025-03-30T00:00:00.000Z', '2025-04-06T00:00:00.000Z'],
+        ]) {
           const scope = { teamId, start: start!, end: end!, filters, ...(tagIds ? { tagIds } : {}) };
           const prev = new Date(2 * Date.parse(start!) - Date.parse(end!)).toISOString();
           for (const [a, d] of [
@@ -322,7 +369,10 @@ describe('compactClickLog: the team layout (issue 23)', () => {
         // Batch 0 as logged before issue 25 (no domain at all); then on a branded domain or the platform's
         // (null); batch 1 also before issue 26 (no tagIds), batch 2 with tags (issue 26) or none.
         const domain = (i: number) => (b === 0 ? {} : { domain: b === 2 && i % 2 ? 'go.acme.test' : null, ...(b === 2 ? { tagIds: TAG_COMBOS[i % 3]! } : {}) });
-        const batch = [...clicks(day, 8).map((c, i) => ({ ...c, teamId: 'team-big', countryCode: b % 2 ? 'TR' : 'DE', ...domain(i) })), ...clicks(day, 2).map((c, i) => ({ ...c, teamId: 'team-small', ...domain(i) }))];
+        const batch = [
+          ...clicks(day, 8).map((c, i) => ({ ...c, teamId: 'team-big', countryCode: b % 2 ? 'TR' : 'DE', ...domain(i) })),
+          ...clicks(day, 2).map((c, i) => ({ ...c, teamId: 'team-small', ...domain(i) })),
+        ];
         lines.push(...batch);
         await store.putClickLogBatch([...batch, batch[0]!], new Date(`${day}T12:00:00.000Z`));
       }
@@ -336,7 +386,7 @@ describe('compactClickLog: the team layout (issue 23)', () => {
   // team-big (8 a batch) gets its own bucket with the second generation, team-small (2 a batch) never.
   const options = () => ({ ...later(), now: new Date(Date.now() + 2), bigTeamRows: 32, maxObjectsPerGeneration: 5 });
 
-  it('writes each team bucket\'s day as generation files, one row per click, with rollups; commits; deletes the sources; merges the closed days', async () => {
+  it("writes each team bucket's day as generation files, one row per click, with rollups; commits; deletes the sources; merges the closed days", async () => {
     await seed();
     await expectAthenaAnswers('before');
     const summary = await compactClickLog(options());

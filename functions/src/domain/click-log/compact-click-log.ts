@@ -111,7 +111,23 @@ export async function compactClickLog(options: CompactClickLogOptions = {}): Pro
 /** Steps 1–4 (the click log). */
 async function compactClicks(options: CompactClickLogOptions, now: Date): Promise<CompactionSummary> {
   const cutoff = now.getTime() - (options.minAgeMs ?? 5 * MINUTE);
-  const summary: CompactionSummary = { days: 0, sourcesCompacted: 0, sourcesResumed: 0, filesWritten: 0, rows: 0, stoppedEarly: false, generations: 0, rollupFiles: 0, addressFilesTruncated: 0, daysMerged: 0, mergedFiles: 0, filesSwept: 0, conversionsCompacted: 0, conversionFiles: 0, conversionObjectsDeleted: 0 };
+  const summary: CompactionSummary = {
+    days: 0,
+    sourcesCompacted: 0,
+    sourcesResumed: 0,
+    filesWritten: 0,
+    rows: 0,
+    stoppedEarly: false,
+    generations: 0,
+    rollupFiles: 0,
+    addressFilesTruncated: 0,
+    daysMerged: 0,
+    mergedFiles: 0,
+    filesSwept: 0,
+    conversionsCompacted: 0,
+    conversionFiles: 0,
+    conversionObjectsDeleted: 0,
+  };
   const rawIpDays = options.rawIpDays ?? config.clickLog().rawIpDays;
   const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
   // Checked between files, so every run makes progress.
@@ -232,7 +248,10 @@ async function compactChunk(
 
 /** A file's name from its sources: a rerun over the same sources overwrites the same key instead of adding a copy. */
 export function sourcesHash(sources: readonly string[]): string {
-  return createHash('sha256').update([...sources].sort().join('\n')).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update([...sources].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** One line per click id (lines repeat under at-least-once delivery), in time order. */

@@ -72,7 +72,13 @@ export const GENERATION_DEFAULTS: GenerationDefaults = { maxObjectsPerGeneration
 type Options = CompactClickLogOptions & Partial<GenerationDefaults>;
 
 /** Compacts the clock-named raw objects into generations; answers whether `stopBy` cut the run short. */
-export async function compactGenerations(raw: readonly ClickLogObject[], options: Options, now: Date, summary: CompactionSummary, outOfTime: () => boolean): Promise<boolean> {
+export async function compactGenerations(
+  raw: readonly ClickLogObject[],
+  options: Options,
+  now: Date,
+  summary: CompactionSummary,
+  outOfTime: () => boolean,
+): Promise<boolean> {
   const o = { ...GENERATION_DEFAULTS, ...options };
   let state = await readClickLogState();
   const clocked = raw.filter((r) => rawObjectClock(r.key) !== undefined).map((r) => ({ ...r, clock: rawObjectClock(r.key)! }));
@@ -89,7 +95,9 @@ export async function compactGenerations(raw: readonly ClickLogObject[], options
   let pending = (await pendingGenerations(state.watermark))[0];
   const limit = logClock(now.getTime() - (options.minAgeMs ?? 5 * 60_000));
   const bound = pending !== undefined && pending > limit ? pending : limit;
-  let todo = clocked.filter((r) => r.clock >= state.watermark && r.clock < bound).sort((a, b) => (a.clock < b.clock ? -1 : a.clock > b.clock ? 1 : a.key < b.key ? -1 : 1));
+  let todo = clocked
+    .filter((r) => r.clock >= state.watermark && r.clock < bound)
+    .sort((a, b) => (a.clock < b.clock ? -1 : a.clock > b.clock ? 1 : a.key < b.key ? -1 : 1));
   const committed: string[] = [];
   let stopped = false;
   while (todo.length) {
@@ -108,7 +116,14 @@ export async function compactGenerations(raw: readonly ClickLogObject[], options
     }
     const take = todo.filter((r) => r.clock < generation);
     todo = todo.slice(take.length);
-    state = await writeGeneration(state, generation, take.map((r) => r.key), o, now, summary);
+    state = await writeGeneration(
+      state,
+      generation,
+      take.map((r) => r.key),
+      o,
+      now,
+      summary,
+    );
     committed.push(...take.map((r) => r.key));
   }
 
@@ -123,7 +138,14 @@ export async function compactGenerations(raw: readonly ClickLogObject[], options
   return stopped;
 }
 
-async function writeGeneration(state: CommittedState, generation: string, sources: string[], o: Options & GenerationDefaults, now: Date, summary: CompactionSummary): Promise<CommittedState> {
+async function writeGeneration(
+  state: CommittedState,
+  generation: string,
+  sources: string[],
+  o: Options & GenerationDefaults,
+  now: Date,
+  summary: CompactionSummary,
+): Promise<CommittedState> {
   // Read every source; one line per id.
   const byId = new Map<string, ClickRecord>();
   for (let i = 0; i < sources.length; i += READ_AHEAD) {
@@ -197,14 +219,21 @@ async function writeGeneration(state: CommittedState, generation: string, source
 }
 
 /** Rows in file order: by time, then id. */
-export const byTimeAndId = (a: TeamLayoutRow, b: TeamLayoutRow): number => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byTimeAndId = (a: TeamLayoutRow, b: TeamLayoutRow): number =>
+  a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /**
  * Drops lines an earlier generation already holds: only the generations whose sources were
  * named within `windowMs` before this one's first source can (a message is redelivered minutes
  * after its first log write), and only their files of the same days and times are read (the id column).
  */
-async function dropCompacted(byId: Map<string, ClickRecord>, sources: readonly string[], generation: string, windowMs: number, state: CommittedState): Promise<void> {
+async function dropCompacted(
+  byId: Map<string, ClickRecord>,
+  sources: readonly string[],
+  generation: string,
+  windowMs: number,
+  state: CommittedState,
+): Promise<void> {
   if (!byId.size) return;
   const firstClock = sources.map((k) => rawObjectClock(k)!).sort()[0]!;
   const after = `${CLICK_LOG_GENERATION_PREFIX}g${logClock(Number(firstClock) - windowMs)}`;
@@ -241,10 +270,13 @@ async function dropCompacted(byId: Map<string, ClickRecord>, sources: readonly s
         if ((error as { name?: string }).name !== 'NoSuchKey') throw error;
         // Merged since (merge-days.ts): its rows are in the day's merged files.
         const merge = state.merged?.[f.day];
-        const merged = merge ? (await listClickLogObjects(teamDayPrefix(CLICK_LOG_TEAM_PREFIX, f.bucket, f.day))).filter((o) => layoutFileOf(o.key)?.kind === 'm' && layoutFileOf(o.key)?.number === merge) : [];
+        const merged = merge
+          ? (await listClickLogObjects(teamDayPrefix(CLICK_LOG_TEAM_PREFIX, f.bucket, f.day))).filter(
+              (o) => layoutFileOf(o.key)?.kind === 'm' && layoutFileOf(o.key)?.number === merge,
+            )
+          : [];
         for (const o of merged) await dropIdsOf(o.key);
       }
     }
   }
 }
-

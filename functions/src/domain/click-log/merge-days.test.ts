@@ -95,25 +95,45 @@ const runAt = (time: number, extra: CompactClickLogOptions = {}) =>
   compactClickLog({ now: new Date(time), minAgeMs: 5 * MINUTE, graceMs: 0, rawIpDays: 100_000, bigTeamRows: 20, mergeAfterGenerations: 4, ...extra });
 
 const keysUnder = async (prefix: string) => (await store.listClickLogObjects(prefix)).map((o) => o.key).sort();
-const namesOf = (keys: string[], day: string) => keys.filter((k) => k.includes(`/dt=${day}/`)).map((k) => k.replace(/^.*\/tb=([^/]+)\/dt=[^/]+\/([gm])\d{13}-(.*)$/, '$1 $2 $3'));
+const namesOf = (keys: string[], day: string) =>
+  keys.filter((k) => k.includes(`/dt=${day}/`)).map((k) => k.replace(/^.*\/tb=([^/]+)\/dt=[^/]+\/([gm])\d{13}-(.*)$/, '$1 $2 $3'));
 
 /** What Athena answers now (or with the state readers held before), against the DuckDB statements over the reference. */
 async function expectAthenaAnswers(label: string, state?: Awaited<ReturnType<Store['readClickLogState']>>) {
   await glue.run('DELETE FROM clicks');
   const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
   for (const c of reference) {
-    await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...CLICK_LOG_COLUMNS.map(([k]) => (c[k] ?? null) as DuckDBValue), c.time]);
+    await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [
+      ...CLICK_LOG_COLUMNS.map(([k]) => (c[k] ?? null) as DuckDBValue),
+      c.time,
+    ]);
   }
   const objects = await Promise.all((await store.listClickLogObjects('')).map(async (o) => ({ key: o.key, body: await store.getClickLogObject(o.key) })));
   await loadGlueStandIns(glue, objects);
   const s = state ?? (await store.readClickLogState());
-  const athena = { kind: 'athena', database: 'kisa_analytics', rawTable: 'clicks', compactTable: 'clicks_compact', teamTable: 'clicks_by_team', rollupTable: 'click_rollups', state: { watermark: s.watermark, bigTeams: s.bigTeams, merged: s.merged } } as const;
+  const athena = {
+    kind: 'athena',
+    database: 'kisa_analytics',
+    rawTable: 'clicks',
+    compactTable: 'clicks_compact',
+    teamTable: 'clicks_by_team',
+    rollupTable: 'click_rollups',
+    state: { watermark: s.watermark, bigTeams: s.bigTeams, merged: s.merged },
+  } as const;
   const duck = { kind: 'duckdb', rollup: false } as const;
-  const run = async (st: { sql: string; params: unknown[] }) => (await glue.runAndReadAll(st.sql, st.params as DuckDBValue[])).getRowObjectsJS().map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v))).sort();
+  const run = async (st: { sql: string; params: unknown[] }) =>
+    (await glue.runAndReadAll(st.sql, st.params as DuckDBValue[]))
+      .getRowObjectsJS()
+      .map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v)))
+      .sort();
   for (const teamId of ['team-big', 'team-small']) {
     for (const [filters, tagIds] of [[{}], [{ country: 'TR' }], [{ domain: 'go.acme.test' }], [{}, [TAG_A]]] as const) {
       // Istanbul's local days, a UTC day, and both days with the one before.
-      for (const [start, end] of [[`${A}T21:00:00.000Z`, `${B}T21:00:00.000Z`], [`${A}T00:00:00.000Z`, `${B}T00:00:00.000Z`], [`${A}T00:00:00.000Z`, '2025-06-03T00:00:00.000Z']]) {
+      for (const [start, end] of [
+        [`${A}T21:00:00.000Z`, `${B}T21:00:00.000Z`],
+        [`${A}T00:00:00.000Z`, `${B}T00:00:00.000Z`],
+        [`${A}T00:00:00.000Z`, '2025-06-03T00:00:00.000Z'],
+      ]) {
         const scope = { teamId, start: start!, end: end!, filters, ...(tagIds ? { tagIds } : {}) };
         const prev = new Date(2 * Date.parse(start!) - Date.parse(end!)).toISOString();
         for (const [a, d] of [
@@ -150,7 +170,11 @@ describe('the daily merge', () => {
     await putAt(at(B, '00:30'), [late]);
     await putAt(at(B, '00:30'), batch(at(B, '00:30')));
     expect((await runAt(at(B, '00:40'))).daysMerged).toBe(0);
-    expect(namesOf(await keysUnder(CLICK_LOG_TEAM_PREFIX), A).filter((k) => k.startsWith('t-team-big')).sort()).toEqual(['t-team-big g p0.parquet', 't-team-big m p0.parquet']);
+    expect(
+      namesOf(await keysUnder(CLICK_LOG_TEAM_PREFIX), A)
+        .filter((k) => k.startsWith('t-team-big'))
+        .sort(),
+    ).toEqual(['t-team-big g p0.parquet', 't-team-big m p0.parquet']);
     await expectAthenaAnswers('a late click before A closes');
 
     // Once the watermark is an hour past A's end, A is merged for good (with its late click).
@@ -168,7 +192,11 @@ describe('the daily merge', () => {
     const state = await store.readClickLogState();
     expect(state.unmerged?.[A]).toBe(1);
     expect(state.sweep).toEqual({});
-    expect(namesOf(await keysUnder(CLICK_LOG_TEAM_PREFIX), A).filter((k) => k.startsWith('t-team-big')).sort()).toEqual(['t-team-big g p0.parquet', 't-team-big m p0.parquet']);
+    expect(
+      namesOf(await keysUnder(CLICK_LOG_TEAM_PREFIX), A)
+        .filter((k) => k.startsWith('t-team-big'))
+        .sort(),
+    ).toEqual(['t-team-big g p0.parquet', 't-team-big m p0.parquet']);
     await expectAthenaAnswers('late clicks after the merge');
   });
 
@@ -183,36 +211,39 @@ describe('the daily merge', () => {
     return at(B, '01:40');
   }
 
-  it.each(['merge-bucket-written', 'merge-committed', 'deleting-sources'] as const)('answers the same when the merge stops after %s, with the old state and the new, and when the next run finishes', async (stopAt) => {
-    const closing = await dayInGenerations();
-    // The state readers hold when the merge begins: after the run's own generation (its raw sources are gone: no grace here).
-    let before: Awaited<ReturnType<Store['readClickLogState']>> | undefined;
-    let seen = 0;
-    const stop = async (step: CompactionStep) => {
-      if (step.step === 'merge-bucket-written' && !before) before = await store.readClickLogState();
-      if (step.step !== stopAt || ++seen !== 1) return;
-      if (step.step === 'deleting-sources') await store.deleteClickLogObjects(step.keys.slice(0, Math.ceil(step.keys.length / 2)));
-      throw new Error(`stopped after ${stopAt}`);
-    };
-    // (The generation's own source deletion is a 'deleting-sources' step too: it comes first, with day '*'.)
-    await expect(runAt(closing, { onStep: (step) => (step.day === A ? stop(step) : undefined) })).rejects.toThrow(`stopped after ${stopAt}`);
-    expect(before?.merged?.[A]).toBeUndefined();
-    await expectAthenaAnswers(`stopped after ${stopAt}`);
-    // Readers that still hold the state from before the run (the merged files stay until the sweep).
-    if (stopAt !== 'deleting-sources') await expectAthenaAnswers(`stopped after ${stopAt}, the old state`, before);
+  it.each(['merge-bucket-written', 'merge-committed', 'deleting-sources'] as const)(
+    'answers the same when the merge stops after %s, with the old state and the new, and when the next run finishes',
+    async (stopAt) => {
+      const closing = await dayInGenerations();
+      // The state readers hold when the merge begins: after the run's own generation (its raw sources are gone: no grace here).
+      let before: Awaited<ReturnType<Store['readClickLogState']>> | undefined;
+      let seen = 0;
+      const stop = async (step: CompactionStep) => {
+        if (step.step === 'merge-bucket-written' && !before) before = await store.readClickLogState();
+        if (step.step !== stopAt || ++seen !== 1) return;
+        if (step.step === 'deleting-sources') await store.deleteClickLogObjects(step.keys.slice(0, Math.ceil(step.keys.length / 2)));
+        throw new Error(`stopped after ${stopAt}`);
+      };
+      // (The generation's own source deletion is a 'deleting-sources' step too: it comes first, with day '*'.)
+      await expect(runAt(closing, { onStep: (step) => (step.day === A ? stop(step) : undefined) })).rejects.toThrow(`stopped after ${stopAt}`);
+      expect(before?.merged?.[A]).toBeUndefined();
+      await expectAthenaAnswers(`stopped after ${stopAt}`);
+      // Readers that still hold the state from before the run (the merged files stay until the sweep).
+      if (stopAt !== 'deleting-sources') await expectAthenaAnswers(`stopped after ${stopAt}, the old state`, before);
 
-    // The next run comes later, with another generation of A's clicks in between.
-    const next = closing + 15 * MINUTE;
-    await putAt(next - 10 * MINUTE, [click(at(A, '23:59'), 'team-big')]);
-    const summary = await runAt(next);
-    expect(summary.stoppedEarly).toBe(false);
-    const state = await store.readClickLogState();
-    expect(state.sweep).toEqual({});
-    const names = namesOf(await keysUnder(CLICK_LOG_TEAM_PREFIX), A);
-    expect(names.filter((k) => k.includes(' m ')).length, 'one merged set per bucket').toBe(new Set(names.map((k) => k.split(' ')[0])).size);
-    expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([]);
-    await expectAthenaAnswers(`finished after ${stopAt}`);
-  });
+      // The next run comes later, with another generation of A's clicks in between.
+      const next = closing + 15 * MINUTE;
+      await putAt(next - 10 * MINUTE, [click(at(A, '23:59'), 'team-big')]);
+      const summary = await runAt(next);
+      expect(summary.stoppedEarly).toBe(false);
+      const state = await store.readClickLogState();
+      expect(state.sweep).toEqual({});
+      const names = namesOf(await keysUnder(CLICK_LOG_TEAM_PREFIX), A);
+      expect(names.filter((k) => k.includes(' m ')).length, 'one merged set per bucket').toBe(new Set(names.map((k) => k.split(' ')[0])).size);
+      expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([]);
+      await expectAthenaAnswers(`finished after ${stopAt}`);
+    },
+  );
 
   it('keeps the merged files a grace period for readers of the older state, then sweeps them', async () => {
     const closing = await dayInGenerations();

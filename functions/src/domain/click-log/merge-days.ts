@@ -1,4 +1,15 @@
-import { addDays, CLICK_LOG_RETENTION_DAYS, CLICK_LOG_GENERATION_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, logClock, ownBucketOf, TEAM_HASH_BUCKETS, teamDayPrefix, truncateIp } from '@kisa/shared';
+import {
+  addDays,
+  CLICK_LOG_RETENTION_DAYS,
+  CLICK_LOG_GENERATION_PREFIX,
+  CLICK_LOG_TEAM_PREFIX,
+  CLICK_ROLLUP_PREFIX,
+  logClock,
+  ownBucketOf,
+  TEAM_HASH_BUCKETS,
+  teamDayPrefix,
+  truncateIp,
+} from '@kisa/shared';
 import { parquetReadObjects } from 'hyparquet';
 import { encodeRollupParquet, encodeTeamLayoutParquet, PARQUET_CONTENT_TYPE, type TeamLayoutRow } from '#data/clicks/click-log-parquet.js';
 import {
@@ -94,7 +105,8 @@ export async function mergeDays(options: Options, now: Date, summary: Compaction
   // Merges older than the log's retention (and a week): the bucket's lifecycle has expired their
   // files (it goes by when an object was written, never before its merge), so they name nothing.
   const expired = logClock(now.getTime() - (CLICK_LOG_RETENTION_DAYS + 7) * 86_400_000);
-  if (Object.values(state.merged ?? {}).some((m) => m < expired)) state = { ...state, merged: Object.fromEntries(Object.entries(state.merged!).filter(([, m]) => m >= expired)) };
+  if (Object.values(state.merged ?? {}).some((m) => m < expired))
+    state = { ...state, merged: Object.fromEntries(Object.entries(state.merged!).filter(([, m]) => m >= expired)) };
   if (JSON.stringify(state) !== before) await putClickLogState(state);
   return stopped;
 }
@@ -122,7 +134,10 @@ async function listDay(state: CommittedState, day: string): Promise<Partition[]>
   for (let i = 0; i < buckets.length; i += LISTS_AT_ONCE) {
     const lists = await Promise.all(
       buckets.slice(i, i + LISTS_AT_ONCE).map(async (bucket) => {
-        const [files, rollups] = await Promise.all([listClickLogObjects(teamDayPrefix(CLICK_LOG_TEAM_PREFIX, bucket, day)), listClickLogObjects(teamDayPrefix(CLICK_ROLLUP_PREFIX, bucket, day))]);
+        const [files, rollups] = await Promise.all([
+          listClickLogObjects(teamDayPrefix(CLICK_LOG_TEAM_PREFIX, bucket, day)),
+          listClickLogObjects(teamDayPrefix(CLICK_ROLLUP_PREFIX, bucket, day)),
+        ]);
         return { bucket, files: files.filter((f) => layoutFileOf(f.key)), rollups: rollups.filter((f) => layoutFileOf(f.key)) };
       }),
     );
@@ -140,12 +155,24 @@ function visible(objects: readonly ClickLogObject[], merge: string, through: str
 }
 
 /** Merges one day into `m<M>` files in every bucket and commits; answers the new state, or undefined when out of time. */
-async function mergeDay(state: CommittedState, day: string, o: Options & MergeDefaults, now: Date, summary: CompactionSummary, outOfTime: () => boolean): Promise<CommittedState | undefined> {
+async function mergeDay(
+  state: CommittedState,
+  day: string,
+  o: Options & MergeDefaults,
+  now: Date,
+  summary: CompactionSummary,
+  outOfTime: () => boolean,
+): Promise<CommittedState | undefined> {
   const previous = state.merged?.[day] ?? NOTHING;
   const partitions = await listDay(state, day);
   // A merge a run began and did not commit (its m files are numbered above the day's merge) is resumed; else one at the watermark.
   const begun = partitions.flatMap((p) => [...p.files, ...p.rollups].map((f) => layoutFileOf(f.key)!)).filter((f) => f.kind === 'm' && f.number > previous);
-  const merge = begun.length ? begun.map((f) => f.number).sort().at(-1)! : state.watermark;
+  const merge = begun.length
+    ? begun
+        .map((f) => f.number)
+        .sort()
+        .at(-1)!
+    : state.watermark;
   const ipCutoff = addDays(now.toISOString().slice(0, 10), -(o.rawIpDays ?? 30) - 1);
 
   for (const p of partitions) {
@@ -158,7 +185,8 @@ async function mergeDay(state: CommittedState, day: string, o: Options & MergeDe
     const sets = new Set([...files, ...rollups].map((f) => `${layoutFileOf(f.key)!.kind}${layoutFileOf(f.key)!.number}`));
     if (sets.size === 1 && rollups.length === 1) {
       // One set already: the same files under the merge's name (parts first, the rollup last: it marks the bucket done).
-      for (const f of files) await copyClickLogObject(f.key, teamLayoutKey(CLICK_LOG_TEAM_PREFIX, p.bucket, day, merge, layoutFileOf(f.key)!.name.replace(/\.parquet$/, ''), 'm'));
+      for (const f of files)
+        await copyClickLogObject(f.key, teamLayoutKey(CLICK_LOG_TEAM_PREFIX, p.bucket, day, merge, layoutFileOf(f.key)!.name.replace(/\.parquet$/, ''), 'm'));
       await copyClickLogObject(rollups[0]!.key, rollupKey);
       summary.mergedFiles += files.length + 1;
     } else {
@@ -167,7 +195,11 @@ async function mergeDay(state: CommittedState, day: string, o: Options & MergeDe
       const maxLines = o.maxLinesPerFile ?? 1_000_000;
       for (let part = 0; part * maxLines < rows.length; part++) {
         const slice = rows.slice(part * maxLines, (part + 1) * maxLines);
-        await putClickLogObject(teamLayoutKey(CLICK_LOG_TEAM_PREFIX, p.bucket, day, merge, `p${part}`, 'm'), encodeTeamLayoutParquet(slice), PARQUET_CONTENT_TYPE);
+        await putClickLogObject(
+          teamLayoutKey(CLICK_LOG_TEAM_PREFIX, p.bucket, day, merge, `p${part}`, 'm'),
+          encodeTeamLayoutParquet(slice),
+          PARQUET_CONTENT_TYPE,
+        );
         summary.mergedFiles++;
       }
       await putClickLogObject(rollupKey, encodeRollupParquet(rollupRowsOf(rows)), PARQUET_CONTENT_TYPE);
@@ -177,7 +209,12 @@ async function mergeDay(state: CommittedState, day: string, o: Options & MergeDe
   }
 
   // The commit. Generations after the merge that wrote files of the day stay as they are (and are counted for the next merge).
-  const later = new Set(partitions.flatMap((p) => p.files.map((f) => layoutFileOf(f.key)!)).filter((f) => f.kind === 'g' && f.number > merge && f.number <= state.watermark).map((f) => f.number));
+  const later = new Set(
+    partitions
+      .flatMap((p) => p.files.map((f) => layoutFileOf(f.key)!))
+      .filter((f) => f.kind === 'g' && f.number > merge && f.number <= state.watermark)
+      .map((f) => f.number),
+  );
   const { [day]: _, ...unmerged } = state.unmerged ?? {};
   const next: CommittedState = {
     ...state,

@@ -29,7 +29,9 @@ export async function truncateOldAddresses(rawIpDays: number, now: Date, outOfTi
   // Every bucket that can hold files: the hash buckets and the big teams' own (no listing needed).
   const teamBuckets = [
     ...Array.from({ length: TEAM_HASH_BUCKETS }, (_, i) => `h${String(i).padStart(2, '0')}`),
-    ...Object.keys(state.bigTeams).map((t) => ownBucketOf(t)).filter((k): k is string => k !== undefined),
+    ...Object.keys(state.bigTeams)
+      .map((t) => ownBucketOf(t))
+      .filter((k): k is string => k !== undefined),
   ].map((k) => `${CLICK_LOG_TEAM_PREFIX}${CLICK_LOG_TEAM_PARTITION}=${k}/`);
   let days: string[] = [];
   const through = state.ipTruncatedThrough;

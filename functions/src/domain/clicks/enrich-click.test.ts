@@ -56,7 +56,7 @@ describe('click location', () => {
     expect(lookup).not.toHaveBeenCalled();
   });
 
-  it("with GEOIP_FALLBACK=false does the same", async () => {
+  it('with GEOIP_FALLBACK=false does the same', async () => {
     const enrichClick = await enrichWith({ GEOIP_FALLBACK: 'false' });
     expect(await enrichClick(event())).toMatchObject({ countryCode: null, city: null });
     expect(loaded).not.toHaveBeenCalled();
@@ -75,8 +75,8 @@ describe('click location', () => {
   });
 });
 
-describe('the click\'s tags (issue 26)', () => {
-  it('logs the event\'s tag ids sorted and joined, and null for an event without tags (or from before them)', async () => {
+describe("the click's tags (issue 26)", () => {
+  it("logs the event's tag ids sorted and joined, and null for an event without tags (or from before them)", async () => {
     const enrichClick = await enrichWith({ GEOIP_FALLBACK: 'false' });
     const [a, b] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
     expect((await enrichClick(event({ tagIds: [b, a] }))).tagIds).toBe(`${a},${b}`);

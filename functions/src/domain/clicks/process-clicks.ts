@@ -94,13 +94,17 @@ export async function processClickMessages(queued: readonly QueuedMessage[], now
   const unlogged = open.filter((m) => !m.slices.some((s) => isDone(m, s.slice)));
 
   // 4. Unique visitors.
-  const unique = await uniqueEvents(open.flatMap((m) => m.records.filter((r) => !r.isBot && m.slices.some((s) => !isDone(m, s.slice) && s.linkIds.includes(r.linkId)))));
+  const unique = await uniqueEvents(
+    open.flatMap((m) => m.records.filter((r) => !r.isBot && m.slices.some((s) => !isDone(m, s.slice) && s.linkIds.includes(r.linkId)))),
+  );
 
   // 5. The click log (at least once: only a failure between log and count repeats lines; `id` is unique).
   const lines: ClickRecord[] = unlogged.flatMap((m) => m.records.map((r) => ({ ...r, unique: !r.isBot && unique.has(r.id) })));
   await appendLog(lines);
   // …and the attributions of tracked clicks, before counting, so a conversion finds its click's dimensions.
-  const recorded = await recordClickAttributions(unlogged.flatMap((m) => m.records.filter((_, i) => m.events[i]!.tracked).map((r) => ({ clickId: r.id, time: r.time, attribution: attributionOf(r) }))));
+  const recorded = await recordClickAttributions(
+    unlogged.flatMap((m) => m.records.filter((_, i) => m.events[i]!.tracked).map((r) => ({ clickId: r.id, time: r.time, attribution: attributionOf(r) }))),
+  );
   // Before counting: a failure here fails the batch, and its redelivery finds them still waiting.
   await finishWaitingConversions(recorded);
 

@@ -61,7 +61,16 @@ export interface VisitChoice {
 
 /** The raw click event for one counted visit; `choice`: the rule or variant that sent the visitor (the visit decision's). */
 export function clickEventOf(
-  link: { code: string; linkId: string; teamId: string; maxClicks?: number; campaignId?: string; domain?: string; tagIds?: string[]; conversionTracking?: true },
+  link: {
+    code: string;
+    linkId: string;
+    teamId: string;
+    maxClicks?: number;
+    campaignId?: string;
+    domain?: string;
+    tagIds?: string[];
+    conversionTracking?: true;
+  },
   visitor: Visitor,
   choice: VisitChoice = {},
   now = new Date(),

@@ -135,7 +135,11 @@ describe('compactConversionLog', () => {
 
     // The objects are past minAgeMs + graceMs, but no file holding them has been readable that long yet.
     expect(await compact(graced(2 * MINUTE))).toEqual({ incoming: 8, partitions: 3, deleted: 0 });
-    for (const [teamId, day, records] of [['team-a', '2025-03-01', a1], ['team-a', '2025-03-02', a2], ['team-b', '2025-03-01', b1]] as const) {
+    for (const [teamId, day, records] of [
+      ['team-a', '2025-03-01', a1],
+      ['team-a', '2025-03-02', a2],
+      ['team-b', '2025-03-01', b1],
+    ] as const) {
       const files = await partitionFiles(teamId, day);
       expect(files, `${teamId} ${day}`).toHaveLength(1);
       expect(files[0]).toMatch(/\/c\d{13}\.json\.gz$/);
@@ -163,7 +167,12 @@ describe('compactConversionLog', () => {
 
   it('with no grace (the DuckDB engine), deletes the incoming objects in the run that writes their files', async () => {
     // 'Acme Corp' is no id shape: its partition is a hash (conversionTeamValue).
-    const records = await report([conversion('team-a', '2025-04-01'), conversion('team-a', '2025-04-02'), conversion('team-b', '2025-04-02'), conversion('Acme Corp', '2025-04-02')]);
+    const records = await report([
+      conversion('team-a', '2025-04-01'),
+      conversion('team-a', '2025-04-02'),
+      conversion('team-b', '2025-04-02'),
+      conversion('Acme Corp', '2025-04-02'),
+    ]);
     expect(await compact(ungraced())).toEqual({ incoming: 4, partitions: 4, deleted: 4 });
     expect(await incomingKeys()).toEqual([]);
     expect(await compactedKeys()).toHaveLength(4);
@@ -171,7 +180,7 @@ describe('compactConversionLog', () => {
     expect(await seen()).toEqual(byId(records));
   });
 
-  it('merges a later run\'s lines with the newest file, and deletes the older file once its successor is past the grace', async () => {
+  it("merges a later run's lines with the newest file, and deletes the older file once its successor is past the grace", async () => {
     const first = await report([conversion('team-a', '2025-05-01'), conversion('team-a', '2025-05-01')]);
     await compact(graced(SECOND));
     const [older] = await partitionFiles('team-a', '2025-05-01');
@@ -192,7 +201,7 @@ describe('compactConversionLog', () => {
     expect(await seen()).toEqual(byId([...first, ...second]));
   });
 
-  it('names a file after the newest one when that one\'s clock is not behind now', async () => {
+  it("names a file after the newest one when that one's clock is not behind now", async () => {
     const now = at(10 * MINUTE);
     await report([conversion('team-a', '2025-06-01')]);
     await compact({ now, minAgeMs: 0, graceMs: 0 });
@@ -227,35 +236,38 @@ describe('compactConversionLog', () => {
     expect(lines.map((l) => l.id).sort()).toEqual([records[0]!.id, records[1]!.id, added[1]!.id].sort());
   });
 
-  it.each(['partition-written', 'partitions-written', 'deleting'] as const)('loses nothing when a run stops at %s, and the next run finishes', async (stopAt) => {
-    // A first batch compacted, then new lines for the same partitions and others, one of them a replay.
-    const first = await report([conversion('team-a', '2025-08-01'), conversion('team-a', '2025-08-02'), conversion('team-b', '2025-08-01')]);
-    await compact(ungraced());
-    const second = await report([first[0]!, conversion('team-a', '2025-08-01'), conversion('team-b', '2025-08-01'), conversion('team-b', '2025-08-03')]);
-    const everything = byId([...first, ...second]);
+  it.each(['partition-written', 'partitions-written', 'deleting'] as const)(
+    'loses nothing when a run stops at %s, and the next run finishes',
+    async (stopAt) => {
+      // A first batch compacted, then new lines for the same partitions and others, one of them a replay.
+      const first = await report([conversion('team-a', '2025-08-01'), conversion('team-a', '2025-08-02'), conversion('team-b', '2025-08-01')]);
+      await compact(ungraced());
+      const second = await report([first[0]!, conversion('team-a', '2025-08-01'), conversion('team-b', '2025-08-01'), conversion('team-b', '2025-08-03')]);
+      const everything = byId([...first, ...second]);
 
-    const steps: ConversionCompactionStep['step'][] = [];
-    const crashed = compact({
-      ...ungraced(),
-      onStep: (step) => {
-        steps.push(step.step);
-        if (step.step === stopAt) throw new Error(`stopped at ${stopAt}`);
-      },
-    });
-    await expect(crashed).rejects.toThrow(`stopped at ${stopAt}`);
-    expect(steps.at(-1)).toBe(stopAt);
-    expect(await seen()).toEqual(everything);
-    expect((await incomingKeys()).length).toBeGreaterThan(0);
+      const steps: ConversionCompactionStep['step'][] = [];
+      const crashed = compact({
+        ...ungraced(),
+        onStep: (step) => {
+          steps.push(step.step);
+          if (step.step === stopAt) throw new Error(`stopped at ${stopAt}`);
+        },
+      });
+      await expect(crashed).rejects.toThrow(`stopped at ${stopAt}`);
+      expect(steps.at(-1)).toBe(stopAt);
+      expect(await seen()).toEqual(everything);
+      expect((await incomingKeys()).length).toBeGreaterThan(0);
 
-    await compact(ungraced());
-    expect(await incomingKeys()).toEqual([]);
-    // One file per partition, each id once.
-    const files = await compactedKeys();
-    expect(files).toHaveLength(4);
-    const lines = (await Promise.all(files.map(linesOf))).flat();
-    expect(lines).toHaveLength(everything.size);
-    expect(await seen()).toEqual(everything);
-  });
+      await compact(ungraced());
+      expect(await incomingKeys()).toEqual([]);
+      // One file per partition, each id once.
+      const files = await compactedKeys();
+      expect(files).toHaveLength(4);
+      const lines = (await Promise.all(files.map(linesOf))).flat();
+      expect(lines).toHaveLength(everything.size);
+      expect(await seen()).toEqual(everything);
+    },
+  );
 
   it('logs and skips malformed lines, and leaves keys that are not incoming conversions alone', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
@@ -281,9 +293,12 @@ describe('compactConversionLog', () => {
     expect(await incomingKeys()).toEqual([stray]);
     // Five bad lines in the first object, one in the second, and the stray key.
     expect(warn).toHaveBeenCalledTimes(7);
-    expect(warn.mock.calls.map(([, detail]) => (detail as { reason?: string }).reason).filter(Boolean).sort()).toEqual(
-      ['no click time', 'no id', 'not JSON', 'not JSON', 'not an object', 'not the partition team'].sort(),
-    );
+    expect(
+      warn.mock.calls
+        .map(([, detail]) => (detail as { reason?: string }).reason)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['no click time', 'no id', 'not JSON', 'not JSON', 'not an object', 'not the partition team'].sort());
   });
 
   it('leaves a partition whose compacted file cannot be read as it is (logged), and compacts the others', async () => {

@@ -205,7 +205,8 @@ function parseLine(text: string, key: string, index: number, team: string): Conv
     if (typeof record !== 'object' || record === null || Array.isArray(record)) reason = 'not an object';
     else if (typeof record.id !== 'string' || !record.id) reason = 'no id';
     else if (typeof record.teamId !== 'string' || conversionTeamValue(record.teamId) !== team) reason = 'not the partition team';
-    else if (typeof record.clickTime !== 'string' || !DAY.test(record.clickTime.slice(0, 10)) || Number.isNaN(Date.parse(record.clickTime))) reason = 'no click time';
+    else if (typeof record.clickTime !== 'string' || !DAY.test(record.clickTime.slice(0, 10)) || Number.isNaN(Date.parse(record.clickTime)))
+      reason = 'no click time';
     else return record as ConversionRecord;
   } catch {
     reason = 'not JSON';

@@ -1,4 +1,14 @@
-import { CLICK_LOG_RETENTION_DAYS, CONVERSION_FUTURE_SKEW_MS, CONVERSION_MSG, CONVERSION_WINDOW_DAYS, attributionOf, clickTagIdsValue, type ClickAttribution, type Conversion, type ConversionInput } from '@kisa/shared';
+import {
+  CLICK_LOG_RETENTION_DAYS,
+  CONVERSION_FUTURE_SKEW_MS,
+  CONVERSION_MSG,
+  CONVERSION_WINDOW_DAYS,
+  attributionOf,
+  clickTagIdsValue,
+  type ClickAttribution,
+  type Conversion,
+  type ConversionInput,
+} from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { addPlatformRevenue } from '#data/admin/platform-stats-repo.js';
 import { getClickAttribution } from '#data/conversions/click-attributions-repo.js';
@@ -39,7 +49,13 @@ const DAY_MS = 86_400_000;
  */
 export async function trackConversion(caller: Caller, input: ConversionInput, now = Date.now()): Promise<{ created: boolean; conversion: Conversion }> {
   // The caller's own limit first: a key over it is refused without spending its team's share.
-  await checkRateLimits([{ rule: RATE_LIMITS.conversionsPerUser, subject: caller.id }, { rule: RATE_LIMITS.conversionsPerTeam, subject: caller.teamId }], now);
+  await checkRateLimits(
+    [
+      { rule: RATE_LIMITS.conversionsPerUser, subject: caller.id },
+      { rule: RATE_LIMITS.conversionsPerTeam, subject: caller.teamId },
+    ],
+    now,
+  );
   if (!isClickTokenShape(input.clickId)) throw badRequest(CONVERSION_MSG.clickIdInvalid);
   const click = decodeClickToken(input.clickId, await clickTokenKey());
   if (!click) throw notFound(CONVERSION_MSG.clickNotFound);
@@ -47,7 +63,8 @@ export async function trackConversion(caller: Caller, input: ConversionInput, no
   if (!link || link.teamId !== caller.teamId) throw notFound(CONVERSION_MSG.clickNotFound);
 
   const time = input.time === undefined ? now : Date.parse(input.time);
-  if (!Number.isFinite(time) || time > now + CONVERSION_FUTURE_SKEW_MS || time < click.time - CONVERSION_FUTURE_SKEW_MS) throw badRequest(CONVERSION_MSG.timeInvalid);
+  if (!Number.isFinite(time) || time > now + CONVERSION_FUTURE_SKEW_MS || time < click.time - CONVERSION_FUTURE_SKEW_MS)
+    throw badRequest(CONVERSION_MSG.timeInvalid);
   if (Math.max(time, now) - click.time > CONVERSION_WINDOW_DAYS * DAY_MS) throw badRequest(CONVERSION_MSG.clickExpired);
   const attribution = await attributionOfClick(click, link, now);
 
@@ -94,7 +111,8 @@ const ATTRIBUTION_LATE_MS = 60 * 60_000;
 async function attributionOfClick(click: { clickId: string; time: number }, link: LinkRecord, now: number): Promise<ClickAttribution | null> {
   const attribution = await getClickAttribution(click.clickId);
   if (attribution) return attribution;
-  if (now - click.time > ATTRIBUTION_LATE_MS) return attributionOf({ campaignId: link.campaignId ?? null, domain: link.domain ?? null, tagIds: clickTagIdsValue(link.tagIds) });
+  if (now - click.time > ATTRIBUTION_LATE_MS)
+    return attributionOf({ campaignId: link.campaignId ?? null, domain: link.domain ?? null, tagIds: clickTagIdsValue(link.tagIds) });
   return null;
 }
 
@@ -103,7 +121,12 @@ async function attributionOfClick(click: { clickId: string; time: number }, link
  * request stopped before is written now — or, still waiting for its click, it is registered again
  * (the first request may have stopped before that): never a line without the click's dimensions.
  */
-async function replay(recorded: StoredConversion, replayed: StoredConversion, timed: boolean, clickMs: number): Promise<{ created: false; conversion: Conversion }> {
+async function replay(
+  recorded: StoredConversion,
+  replayed: StoredConversion,
+  timed: boolean,
+  clickMs: number,
+): Promise<{ created: false; conversion: Conversion }> {
   if (!sameConversion(recorded, replayed, timed)) throw new AppError(409, CONVERSION_MSG.eventIdReused);
   if (recorded.attributionPending) await awaitClickAttribution(recorded, clickMs);
   else if (!recorded.logged) await logConversion(recorded, attributionOf(recorded));

@@ -43,9 +43,15 @@ async function findings(lookup: DnsLookup, host: string, token: string, target: 
   const [txt, chain] = await Promise.all([lookup.txt(domainTxtName(host)), cnameChain(lookup, host, target)]);
   const txtFound = txt.some((value) => value.trim() === domainTxtValue(token));
   const routing = await routingOf(lookup, chain, target);
-  if (txt.length === 0 && routing === 'nothing') return { txtFound, routingFound: false, unreachable: false, reason: MSG.domainNoRecords(host, domainTxtName(host)) };
+  if (txt.length === 0 && routing === 'nothing')
+    return { txtFound, routingFound: false, unreachable: false, reason: MSG.domainNoRecords(host, domainTxtName(host)) };
   const routingFound = routing === 'found';
-  const routingProblem = routing === 'loop' ? MSG.domainCnameLoop(chain.join(' → ')) : routing === 'tooLong' ? MSG.domainCnameTooLong(host, CNAME_CHAIN_MAX) : MSG.domainRoutingMissing(host, target);
+  const routingProblem =
+    routing === 'loop'
+      ? MSG.domainCnameLoop(chain.join(' → '))
+      : routing === 'tooLong'
+        ? MSG.domainCnameTooLong(host, CNAME_CHAIN_MAX)
+        : MSG.domainRoutingMissing(host, target);
   const missing = [...(txtFound ? [] : [MSG.domainTxtMissing(domainTxtName(host))]), ...(routingFound ? [] : [routingProblem])];
   return { txtFound, routingFound, unreachable: false, ...(missing.length ? { reason: missing.join(' ') } : {}) };
 }

@@ -31,7 +31,8 @@ export async function updateDomain(caller: Caller, host: string, update: DomainU
   if (update.isDefault !== undefined && update.isDefault !== domain.isDefault) {
     if (update.isDefault && domain.status === 'pending') throw conflict(MSG.domainNotVerified);
     const previous = domains.find((d) => d.isDefault)?.host ?? null;
-    if ((await setDefaultDomain(caller.teamId, update.isDefault ? host : null, update.isDefault ? previous : host)) === 'gone') throw notFound(MSG.domainNotFound);
+    if ((await setDefaultDomain(caller.teamId, update.isDefault ? host : null, update.isDefault ? previous : host)) === 'gone')
+      throw notFound(MSG.domainNotFound);
     isDefault = update.isDefault;
   }
   return toDomain({ ...domain, ...pages, isDefault }, config.domains().cnameTarget);

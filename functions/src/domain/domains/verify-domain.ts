@@ -20,7 +20,13 @@ export async function verifyDomain(domain: TeamDomainRecord, now = new Date()): 
     ? { status: domain.status, txtFound: domain.txtFound, routingFound: domain.routingFound, checkedAt, ...(found.reason ? { reason: found.reason } : {}) }
     : found.txtFound && found.routingFound
       ? { status: 'verified', txtFound: true, routingFound: true, checkedAt }
-      : { status: domain.verifiedAt ? 'misconfigured' : 'pending', txtFound: found.txtFound, routingFound: found.routingFound, checkedAt, ...(found.reason ? { reason: found.reason } : {}) };
+      : {
+          status: domain.verifiedAt ? 'misconfigured' : 'pending',
+          txtFound: found.txtFound,
+          routingFound: found.routingFound,
+          checkedAt,
+          ...(found.reason ? { reason: found.reason } : {}),
+        };
   let outcome = await saveDomainCheck(domain, check);
   let saved = check;
   if (outcome === 'claimedByOther') {
@@ -31,7 +37,15 @@ export async function verifyDomain(domain: TeamDomainRecord, now = new Date()): 
   const verifiedAt = saved.status === 'verified' ? (domain.verifiedAt ?? checkedAt) : domain.verifiedAt;
   if (saved.status === 'verified' && domain.status !== 'verified') logger.info('Domain verified', { host: domain.host, teamId: domain.teamId });
   const { reason: _previous, ...rest } = domain;
-  const checked: TeamDomainRecord = { ...rest, status: saved.status, txtFound: saved.txtFound, routingFound: saved.routingFound, lastCheckedAt: checkedAt, ...(saved.reason ? { reason: saved.reason } : {}), ...(verifiedAt ? { verifiedAt } : {}) };
+  const checked: TeamDomainRecord = {
+    ...rest,
+    status: saved.status,
+    txtFound: saved.txtFound,
+    routingFound: saved.routingFound,
+    lastCheckedAt: checkedAt,
+    ...(saved.reason ? { reason: saved.reason } : {}),
+    ...(verifiedAt ? { verifiedAt } : {}),
+  };
   return saved.status === 'verified' && !domain.edgeAttached ? attachToEdge(checked) : checked;
 }
 

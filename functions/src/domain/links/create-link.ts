@@ -56,6 +56,7 @@ export async function createLink(caller: Caller, input: CreateLinkInput, newCode
     if (outcome === 'domainGone') throw badRequest(MSG.domainUnknown);
     if (outcome === 'tagGone') throw badRequest(TAG_MSG.unknownTag);
     if (input.shortUrl !== undefined) throw conflict(MSG.aliasTaken);
-    if (attempt >= GENERATED_CODE_TRIES) throw new Error(`createLink: ${GENERATED_CODE_TRIES} generated codes in a row were taken on ${domain ?? 'the platform domain'}`);
+    if (attempt >= GENERATED_CODE_TRIES)
+      throw new Error(`createLink: ${GENERATED_CODE_TRIES} generated codes in a row were taken on ${domain ?? 'the platform domain'}`);
   }
 }

@@ -33,8 +33,14 @@ afterAll(() => {
 
 const loopbackOnly = (ip: string) => ip === '127.0.0.1';
 const allowLocal: PageTitleOptions = { isAllowedAddress: loopbackOnly };
-const html = (body: string, type = 'text/html; charset=utf-8'): Route => (_req, res) => res.writeHead(200, { 'content-type': type }).end(body);
-const redirect = (to: string): Route => (_req, res) => res.writeHead(302, { location: to }).end();
+const html =
+  (body: string, type = 'text/html; charset=utf-8'): Route =>
+  (_req, res) =>
+    res.writeHead(200, { 'content-type': type }).end(body);
+const redirect =
+  (to: string): Route =>
+  (_req, res) =>
+    res.writeHead(302, { location: to }).end();
 
 async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {
@@ -48,8 +54,10 @@ async function failure(promise: Promise<unknown>): Promise<{ status: number; mes
 
 describe('fetchPageTitle', () => {
   it('parses <title>: entities decoded, whitespace collapsed, trimmed', async () => {
-    routes['/page'] = html('<!doctype html><html><head>\n<title lang="en">\n  Ben &amp; Jerry&#39;s &mdash;\n\t Caf&eacute; &#x1F366; &lt;3 </title></head><body><title>not this</title></body></html>');
-    expect(await fetchPageTitle(`${base}/page`, allowLocal)).toBe('Ben & Jerry\'s — Café 🍦 <3');
+    routes['/page'] = html(
+      '<!doctype html><html><head>\n<title lang="en">\n  Ben &amp; Jerry&#39;s &mdash;\n\t Caf&eacute; &#x1F366; &lt;3 </title></head><body><title>not this</title></body></html>',
+    );
+    expect(await fetchPageTitle(`${base}/page`, allowLocal)).toBe("Ben & Jerry's — Café 🍦 <3");
   });
 
   it('honours the charset of the Content-Type header and of a <meta> tag', async () => {
@@ -59,7 +67,9 @@ describe('fetchPageTitle', () => {
       res.writeHead(200, { 'content-type': 'text/html; charset=windows-1254' }).end(Buffer.concat([Buffer.from('<title>'), turkish, Buffer.from('</title>')]));
     expect(await fetchPageTitle(`${base}/cp1254`, allowLocal)).toBe('Şişli Çarşı');
     routes['/meta-charset'] = (_req, res) =>
-      res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.concat([Buffer.from('<meta charset="iso-8859-9"><title>'), turkish, Buffer.from('</title>')]));
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(Buffer.concat([Buffer.from('<meta charset="iso-8859-9"><title>'), turkish, Buffer.from('</title>')]));
     expect(await fetchPageTitle(`${base}/meta-charset`, allowLocal)).toBe('Şişli Çarşı');
   });
 
@@ -141,7 +151,15 @@ describe('fetchPageTitle', () => {
       });
     });
     expect(await failure(fetchPageTitle(`http://127.0.0.1:${closed}/`, allowLocal))).toEqual({ status: 422, message: MSG.titleFetchFailed });
-    expect(await failure(fetchPageTitle('http://nowhere.invalid/', { resolve: async () => { throw new Error('ENOTFOUND'); } }))).toEqual({ status: 422, message: MSG.titleFetchFailed });
+    expect(
+      await failure(
+        fetchPageTitle('http://nowhere.invalid/', {
+          resolve: async () => {
+            throw new Error('ENOTFOUND');
+          },
+        }),
+      ),
+    ).toEqual({ status: 422, message: MSG.titleFetchFailed });
   });
 
   it('refuses loopback with the default policy (400) without connecting', async () => {

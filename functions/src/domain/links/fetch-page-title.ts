@@ -43,10 +43,7 @@ export async function fetchPageTitle(url: string, options: PageTitleOptions = {}
 /** Decodes with the charset of the Content-Type, else of a `<meta>` in the page, else UTF-8. */
 export function decodeBody(body: Buffer, contentType = ''): string {
   const head = body.subarray(0, 4096).toString('latin1');
-  const charset =
-    /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1] ??
-    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1] ??
-    'utf-8';
+  const charset = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1] ?? 'utf-8';
   try {
     return new TextDecoder(charset).decode(body);
   } catch {
@@ -74,12 +71,59 @@ export function parseTitle(html: string): string | null {
 }
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', middot: '·', bull: '•',
-  copy: '©', reg: '®', trade: '™', euro: '€', pound: '£', yen: '¥', cent: '¢', deg: '°', times: '×',
-  ccedil: 'ç', Ccedil: 'Ç', gbreve: 'ğ', Gbreve: 'Ğ', iuml: 'ï', Idot: 'İ', inodot: 'ı', ouml: 'ö', Ouml: 'Ö',
-  scedil: 'ş', Scedil: 'Ş', uuml: 'ü', Uuml: 'Ü', auml: 'ä', Auml: 'Ä', eacute: 'é', Eacute: 'É', egrave: 'è',
-  agrave: 'à', aacute: 'á', iacute: 'í', oacute: 'ó', uacute: 'ú', ntilde: 'ñ', szlig: 'ß', acirc: 'â', ecirc: 'ê',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  middot: '·',
+  bull: '•',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  deg: '°',
+  times: '×',
+  ccedil: 'ç',
+  Ccedil: 'Ç',
+  gbreve: 'ğ',
+  Gbreve: 'Ğ',
+  iuml: 'ï',
+  Idot: 'İ',
+  inodot: 'ı',
+  ouml: 'ö',
+  Ouml: 'Ö',
+  scedil: 'ş',
+  Scedil: 'Ş',
+  uuml: 'ü',
+  Uuml: 'Ü',
+  auml: 'ä',
+  Auml: 'Ä',
+  eacute: 'é',
+  Eacute: 'É',
+  egrave: 'è',
+  agrave: 'à',
+  aacute: 'á',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  ntilde: 'ñ',
+  szlig: 'ß',
+  acirc: 'â',
+  ecirc: 'ê',
 };
 
 export function decodeEntities(text: string): string {

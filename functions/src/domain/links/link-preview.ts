@@ -33,11 +33,21 @@ const prefixOf = (teamId: string, linkId: string) => `${PREVIEW_IMAGES_PREFIX}/$
  * (both signed: S3 refuses another), under a new name of the link's, and the URL the image will be
  * served at. Nothing is stored until a PATCH names the image.
  */
-export async function createPreviewUpload(caller: Caller, linkId: string | undefined, input: PreviewImageRequest, now = Date.now()): Promise<PreviewImageUpload> {
+export async function createPreviewUpload(
+  caller: Caller,
+  linkId: string | undefined,
+  input: PreviewImageRequest,
+  now = Date.now(),
+): Promise<PreviewImageUpload> {
   const link = await getTeamLink(caller, linkId);
   const key = `${prefixOf(link.teamId, link.linkId)}${randomUUID()}.${PREVIEW_IMAGE_TYPES[input.contentType as PreviewImageType]}`;
   const upload = await previewUploadUrl(key, input.contentType, input.bytes);
-  return { uploadUrl: upload.url, headers: upload.headers, imageUrl: previewImageUrl(key), expiresAt: new Date(now + PREVIEW_UPLOAD_TTL_SECONDS * 1000).toISOString() };
+  return {
+    uploadUrl: upload.url,
+    headers: upload.headers,
+    imageUrl: previewImageUrl(key),
+    expiresAt: new Date(now + PREVIEW_UPLOAD_TTL_SECONDS * 1000).toISOString(),
+  };
 }
 
 /**
@@ -75,5 +85,9 @@ export function withPreview(next: LinkRecord, preview: LinkPreview | null | unde
 /** The preview as the API answers it: the image as its URL on the app's CDN. */
 export function previewAnswer(preview: LinkPreview | undefined): Link['preview'] {
   if (!preview) return null;
-  return { title: preview.title, ...(preview.description ? { description: preview.description } : {}), ...(preview.imageKey ? { image: previewImageUrl(preview.imageKey) } : {}) };
+  return {
+    title: preview.title,
+    ...(preview.description ? { description: preview.description } : {}),
+    ...(preview.imageKey ? { image: previewImageUrl(preview.imageKey) } : {}),
+  };
 }

@@ -38,6 +38,9 @@ describe('dropPreviewImages', () => {
     deletePreviewImages.mockReset().mockRejectedValue(Object.assign(new Error('Access Denied'), { name: 'AccessDenied' }));
     warn.mockReset();
     await expect(dropPreviewImages([key(1)])).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('preview images'), expect.objectContaining({ keys: [key(1)], count: 1, error: expect.objectContaining({ name: 'AccessDenied' }) }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('preview images'),
+      expect.objectContaining({ keys: [key(1)], count: 1, error: expect.objectContaining({ name: 'AccessDenied' }) }),
+    );
   });
 });

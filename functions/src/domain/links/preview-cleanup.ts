@@ -24,7 +24,11 @@ export async function dropPreviewImages(keys: readonly (string | undefined)[]): 
   try {
     await deletePreviewImages(unique);
   } catch (error) {
-    logger.warn('Could not delete preview images no link shows; they stay in the bucket', { keys: unique.slice(0, 20), count: unique.length, error: error as Error });
+    logger.warn('Could not delete preview images no link shows; they stay in the bucket', {
+      keys: unique.slice(0, 20),
+      count: unique.length,
+      error: error as Error,
+    });
   }
 }
 

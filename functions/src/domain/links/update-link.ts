@@ -31,7 +31,15 @@ export async function updateLink(
   afterWrite?: (before: LinkRecord, after: LinkRecord) => Promise<void>,
 ): Promise<Link> {
   // Only the URLs this patch sets: an older link keeps working when other fields are edited.
-  const urls = [patch.longUrl, patch.redirects?.ios, patch.redirects?.android, patch.redirects?.web, patch.expiry?.url, ...(patch.rules ?? []).map((r) => r.destination), ...(patch.split?.variants ?? []).map((v) => v.destination)];
+  const urls = [
+    patch.longUrl,
+    patch.redirects?.ios,
+    patch.redirects?.android,
+    patch.redirects?.web,
+    patch.expiry?.url,
+    ...(patch.rules ?? []).map((r) => r.destination),
+    ...(patch.split?.variants ?? []).map((v) => v.destination),
+  ];
   // An http(s) deeplink would loop as well (the deeplink page sends the browser there); an app's scheme is never a short link.
   await refuseShortLinkTargets([...urls, patch.redirects?.deeplink]);
   // Abuse (issue 22): every URL the patch sets is screened — blocked: 400; suspicious: the link is flagged.
@@ -46,7 +54,11 @@ export async function updateLink(
   const preview = await previewOfPatch(caller, linkId, patch.preview);
   for (let attempt = 0; attempt < 4; attempt++) {
     const current = await getTeamLink(caller, linkId);
-    const patched = withPreview(withFlags(withSplit(withRules(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), patch.rules), patch.split), flags), preview, patch.indexable);
+    const patched = withPreview(
+      withFlags(withSplit(withRules(withTags(withDomain(applyPatch(current, patch, newHash), domain), patch.tagIds, tags), patch.rules), patch.split), flags),
+      preview,
+      patch.indexable,
+    );
     const next = lastPromotion ? { ...patched, lastPromotion } : patched;
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
@@ -117,7 +129,11 @@ function withSplit(next: LinkRecord, split: LinkPatch['split']): LinkRecord {
 /** A link whose edit screening flagged: flagged (a disabled link stays disabled), with every flag it has had. */
 function withFlags(next: LinkRecord, flags: readonly string[]): LinkRecord {
   if (flags.length === 0) return next;
-  return { ...next, moderation: next.moderation === 'disabled' ? 'disabled' : 'flagged', screeningFlags: [...new Set([...(next.screeningFlags ?? []), ...flags])] };
+  return {
+    ...next,
+    moderation: next.moderation === 'disabled' ? 'disabled' : 'flagged',
+    screeningFlags: [...new Set([...(next.screeningFlags ?? []), ...flags])],
+  };
 }
 
 /** Key-by-key merge: a value sets, null clears, undefined keeps. */

@@ -15,7 +15,11 @@ const IN_FLIGHT = 8;
  * disabled — so when the time budget runs out (`more`), sending the same entries again goes on
  * where this stopped. Answers how many it disabled.
  */
-export async function disableBlockedLinks(entries: readonly string[], now: string, budgetMs = BLOCKED_LINKS_BUDGET_MS): Promise<{ disabled: number; more: boolean }> {
+export async function disableBlockedLinks(
+  entries: readonly string[],
+  now: string,
+  budgetMs = BLOCKED_LINKS_BUDGET_MS,
+): Promise<{ disabled: number; more: boolean }> {
   const deadline = Date.now() + budgetMs;
   let disabled = 0;
   for (const entry of entries) {

@@ -69,6 +69,7 @@ function platformHostnames(): ReadonlySet<string> {
   if (hostnames) return hostnames;
   const short = new URL(config.links().shortUrlBase).hostname;
   const set = new Set([short]);
-  if (new URL(config.app().appUrl).host === new URL(config.links().shortUrlBase).host) for (const origin of config.origins().allowed) set.add(new URL(origin).hostname);
+  if (new URL(config.app().appUrl).host === new URL(config.links().shortUrlBase).host)
+    for (const origin of config.origins().allowed) set.add(new URL(origin).hostname);
   return (hostnames = set);
 }

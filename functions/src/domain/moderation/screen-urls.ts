@@ -15,7 +15,9 @@ export type Screening = { blocked: true } | { blocked: false; flags: ScreeningFl
 export async function screenUrls(urls: readonly string[]): Promise<Screening[]> {
   const lookups = urls.map(blockLookupHosts);
   const blocked = await findBlockedHosts(lookups.flat());
-  return urls.map((url, i) => (lookups[i]!.some((host) => blocked.has(host)) ? { blocked: true } : { blocked: false, flags: isTrusted(url) ? [] : screenUrl(url) }));
+  return urls.map((url, i) =>
+    lookups[i]!.some((host) => blocked.has(host)) ? { blocked: true } : { blocked: false, flags: isTrusted(url) ? [] : screenUrl(url) },
+  );
 }
 
 /** A host the deployment trusts (SCREENING_TRUSTED_HOSTS: the test runtime's loopback; none in AWS). */

@@ -49,7 +49,10 @@ describe('countRequest when the table fails', () => {
     mode = failure;
     const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const counted = await countRequest({ ...alice, apiKeyId: 'k'.repeat(64) });
-    expect(counted.map((c) => [c.name, c.hits])).toEqual([['key', null], ['team', null]]);
+    expect(counted.map((c) => [c.name, c.hits])).toEqual([
+      ['key', null],
+      ['team', null],
+    ]);
     expect(warned).toHaveBeenCalledWith('Could not count a request against its limit: let through', expect.objectContaining({ limit: 'team' }));
     warned.mockRestore();
   });

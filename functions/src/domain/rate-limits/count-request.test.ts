@@ -38,7 +38,10 @@ describe('countRequest', () => {
   it("counts a session's request on its user, by the caller's plan; an unknown plan gets the default's", async () => {
     countRateLimitHit.mockResolvedValue(1);
     const restricted = await countRequest({ ...alice, plan: PLAN_RESTRICTED }, NOW);
-    expect(restricted.map((c) => [c.name, c.quota])).toEqual([['user', PLANS.Restricted.perCredential.quota], ['team', PLANS.Restricted.perTeam.quota]]);
+    expect(restricted.map((c) => [c.name, c.quota])).toEqual([
+      ['user', PLANS.Restricted.perCredential.quota],
+      ['team', PLANS.Restricted.perTeam.quota],
+    ]);
     expect(countRateLimitHit.mock.calls[0]!.slice(0, 2)).toEqual(['req-user', hashSubject('u1')]);
     const unknown = await countRequest({ ...alice, plan: 'Gold' }, NOW);
     expect(unknown.map((c) => c.quota)).toEqual([PLANS.Enterprise.perCredential.quota, PLANS.Enterprise.perTeam.quota]);
@@ -48,7 +51,10 @@ describe('countRequest', () => {
     const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     countRateLimitHit.mockRejectedValueOnce(new Error('ProvisionedThroughputExceededException')).mockResolvedValueOnce(7);
     const counted = await countRequest(alice, NOW);
-    expect(counted.map((c) => [c.name, c.hits])).toEqual([['user', null], ['team', 7]]);
+    expect(counted.map((c) => [c.name, c.hits])).toEqual([
+      ['user', null],
+      ['team', 7],
+    ]);
     expect(warned).toHaveBeenCalledWith('Could not count a request against its limit: let through', expect.objectContaining({ limit: 'user' }));
     warned.mockRestore();
   });

@@ -13,7 +13,11 @@ export type RequestCount = CountedLimit;
  * The counters' rule ids (part of their keys, docs/DATA-MODEL.md "rate-limit counter"): distinct
  * from limits.ts's per-action rules, which count other things.
  */
-export const REQUEST_RULES = { key: `${REQUEST_COUNTER_RULE_PREFIX}key`, user: `${REQUEST_COUNTER_RULE_PREFIX}user`, team: `${REQUEST_COUNTER_RULE_PREFIX}team` } as const;
+export const REQUEST_RULES = {
+  key: `${REQUEST_COUNTER_RULE_PREFIX}key`,
+  user: `${REQUEST_COUNTER_RULE_PREFIX}user`,
+  team: `${REQUEST_COUNTER_RULE_PREFIX}team`,
+} as const;
 
 /**
  * Counts one signed-in API request against its caller's plan (shared PLANS): per credential —
@@ -44,7 +48,11 @@ async function countOne(name: RequestCount['name'], subject: string, { quota, wi
   const counter = requestCounter(name, subject, windowSeconds, now);
   const resetSeconds = counter.windowEnd - now / 1000;
   try {
-    const hits = await within(countRateLimitHit(counter.rule, counter.subject, counter.windowStart, counter.windowEnd + 60), REQUEST_COUNT_WAIT_MS, 'request counter');
+    const hits = await within(
+      countRateLimitHit(counter.rule, counter.subject, counter.windowStart, counter.windowEnd + 60),
+      REQUEST_COUNT_WAIT_MS,
+      'request counter',
+    );
     return { name, quota, windowSeconds, hits, resetSeconds };
   } catch (error) {
     logger.warn('Could not count a request against its limit: let through', { error: error as Error, limit: name });

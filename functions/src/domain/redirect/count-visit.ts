@@ -21,7 +21,10 @@ export async function countVisit(link: ShortLink, visitor: Visitor, choice: Visi
     await enqueueClick(event);
     return location;
   }
-  const [, key] = await Promise.all([enqueueClick(event), clickTokenKey().catch((error: unknown) => void logger.error('Click-token key unavailable: no click id passed on', { error: error as Error }))]);
+  const [, key] = await Promise.all([
+    enqueueClick(event),
+    clickTokenKey().catch((error: unknown) => void logger.error('Click-token key unavailable: no click id passed on', { error: error as Error })),
+  ]);
   const token = key && encodeClickToken({ clickId: event.id, linkId: event.linkId, time: Date.parse(event.time) }, key);
   return token ? withParam(location, CLICK_ID_PARAM, token) : location;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { UA } from '#test-support/user-agents.js';
 import { platformOf, withParam, withUtm } from './destination.js';
 
-
 describe('platformOf', () => {
   it('tells Android, iPhone/iPad and everything else apart', () => {
     expect(platformOf(UA.android)).toBe('android');

@@ -24,10 +24,7 @@ export function findDomainPages(host: string, now = Date.now()): Promise<DomainP
   return pages;
 }
 
-export type DomainPageAnswer =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'file'; contentType: string; body: string }
-  | { kind: 'notFound' };
+export type DomainPageAnswer = { kind: 'redirect'; location: string } | { kind: 'file'; contentType: string; body: string } | { kind: 'notFound' };
 
 /** What most short-link domains tell crawlers when the team set nothing: everything may be fetched. */
 export const DEFAULT_ROBOTS_TXT = 'User-agent: *\nAllow: /\n';
@@ -43,7 +40,8 @@ export async function visitDomainPage(host: string, path: string): Promise<Domai
   const pages = await findDomainPages(host);
   if (!pages) return { kind: 'notFound' };
   if (path === '/' || path === '') return pages.rootUrl ? { kind: 'redirect', location: toAsciiUrl(pages.rootUrl) } : { kind: 'notFound' };
-  if (path === DOMAIN_FILE_PATHS.robots) return { kind: 'file', contentType: 'text/plain; charset=utf-8', body: pages.robotsTxt ? `${pages.robotsTxt}\n` : DEFAULT_ROBOTS_TXT };
+  if (path === DOMAIN_FILE_PATHS.robots)
+    return { kind: 'file', contentType: 'text/plain; charset=utf-8', body: pages.robotsTxt ? `${pages.robotsTxt}\n` : DEFAULT_ROBOTS_TXT };
   const json = path === DOMAIN_FILE_PATHS.assetLinks ? pages.assetLinks : pages.appleAppSiteAssociation;
   return json ? { kind: 'file', contentType: 'application/json', body: json } : { kind: 'notFound' };
 }

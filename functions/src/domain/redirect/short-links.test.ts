@@ -26,7 +26,8 @@ describe('decideVisit', () => {
     expect(decideVisit(null, UA.desktop)).toEqual({ kind: 'notFound' });
     const link = compile(alias({ utm: { source: 's' } }));
     expect(link.byPlatform).toBe(false);
-    for (const ua of [UA.desktop, UA.iphone, UA.android]) expect(decideVisit(link, ua)).toEqual({ kind: 'go', location: 'https://example.com/long?utm_source=s' });
+    for (const ua of [UA.desktop, UA.iphone, UA.android])
+      expect(decideVisit(link, ua)).toEqual({ kind: 'go', location: 'https://example.com/long?utm_source=s' });
   });
 
   it('sends each platform to its target where set, else to the long URL', () => {
@@ -71,8 +72,8 @@ describe('decideVisit', () => {
   });
 });
 
-describe('a link\'s tags on the click (issue 26)', () => {
-  it('compiles the snapshot\'s tag ids once, sorted, and every click event carries that array; none for an untagged link', async () => {
+describe("a link's tags on the click (issue 26)", () => {
+  it("compiles the snapshot's tag ids once, sorted, and every click event carries that array; none for an untagged link", async () => {
     const { clickEventOf, visitorOf } = await import('../clicks/visitor.js');
     const [a, b] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
     const link = compile(alias({ tagIds: [b, a, b] }));
@@ -92,11 +93,16 @@ describe('a link\'s tags on the click (issue 26)', () => {
 });
 
 describe('the rule or variant that sent a visitor, on the click (issue 27)', () => {
-  it('records the deciding rule or split variant, through a flagged link\'s warning too; nothing for the link\'s own targets', async () => {
+  it("records the deciding rule or split variant, through a flagged link's warning too; nothing for the link's own targets", async () => {
     const { clickEventOf, visitorOf } = await import('../clicks/visitor.js');
     const visitor = visitorOf({ ip: '203.0.113.1', userAgent: UA.desktop, referrer: '' });
     const rules = [{ id: 'rulede', countries: ['DE'], destination: 'https://de.example/' }];
-    const split = { variants: [{ id: 'varone', weight: 1, destination: 'https://one.example/' }, { id: 'vartwo', weight: 1, destination: 'https://two.example/' }] };
+    const split = {
+      variants: [
+        { id: 'varone', weight: 1, destination: 'https://one.example/' },
+        { id: 'vartwo', weight: 1, destination: 'https://two.example/' },
+      ],
+    };
     const link = compile(alias({ rules, split }));
     const byRule = decideVisit(link, UA.desktop, { context: { country: 'DE', visitorId: visitor.visitorId } });
     expect(byRule).toMatchObject({ kind: 'go', ruleId: 'rulede' });

@@ -131,7 +131,8 @@ export function compile(alias: AliasSnapshot, domain?: string): ShortLink {
   if (alias.userId) link.userId = alias.userId;
   const rules = compileRules(alias.rules, utm);
   if (rules) link.rules = rules;
-  if (alias.split?.variants.length) link.variants = alias.split.variants.map((v) => ({ id: v.id, weight: v.weight, destination: toAsciiUrl(withUtm(v.destination, utm)) }));
+  if (alias.split?.variants.length)
+    link.variants = alias.split.variants.map((v) => ({ id: v.id, weight: v.weight, destination: toAsciiUrl(withUtm(v.destination, utm)) }));
   if (alias.preview) link.preview = compilePreview(alias, appUrl, domain);
   if (alias.indexable) link.indexable = true;
   return link;
@@ -198,7 +199,11 @@ export interface VisitContext {
  * (issue 27), else the visitor's split variant (issue 27), else for a mobile visitor of a link with a deeplink a page that tries the app
  * first, else the device's target. `unlocked` skips the gate (after a correct password).
  */
-export function decideVisit(link: ShortLink | null, userAgent: string | undefined, options: { unlocked?: boolean; now?: number; context?: VisitContext } = {}): Visit {
+export function decideVisit(
+  link: ShortLink | null,
+  userAgent: string | undefined,
+  options: { unlocked?: boolean; now?: number; context?: VisitContext } = {},
+): Visit {
   if (!link) return { kind: 'notFound' };
   if (link.moderation === 'disabled' || isSubjectDisabled(link)) return { kind: 'disabled' };
   if (isExpired(link, options.now)) return { kind: 'expired', location: link.expiredLocation };
@@ -206,7 +211,14 @@ export function decideVisit(link: ShortLink | null, userAgent: string | undefine
     // The warning stands before whatever the visit would be; a password link's gate comes after it.
     const behind = decideVisit({ ...link, moderation: undefined }, userAgent, options);
     if (behind.kind === 'gate') return { kind: 'warning', location: behind.location, counted: false };
-    if (behind.kind === 'go') return { kind: 'warning', location: behind.location, counted: true, ...(behind.ruleId ? { ruleId: behind.ruleId } : {}), ...(behind.variantId ? { variantId: behind.variantId } : {}) };
+    if (behind.kind === 'go')
+      return {
+        kind: 'warning',
+        location: behind.location,
+        counted: true,
+        ...(behind.ruleId ? { ruleId: behind.ruleId } : {}),
+        ...(behind.variantId ? { variantId: behind.variantId } : {}),
+      };
     if (behind.kind === 'deeplink') return { kind: 'warning', location: behind.location, counted: true };
     return behind;
   }

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { compileRules, deviceOf, firstLanguage, matchingRule, osOf, type VisitFacts } from './targeting.js';
 import { UA } from '#test-support/user-agents.js';
 
-const rule = (id: string, conditions: Omit<TargetingRule, 'id' | 'destination'>): TargetingRule => ({ id, destination: `https://example.com/${id}`, ...conditions });
+const rule = (id: string, conditions: Omit<TargetingRule, 'id' | 'destination'>): TargetingRule => ({
+  id,
+  destination: `https://example.com/${id}`,
+  ...conditions,
+});
 const facts = (over: Partial<VisitFacts> = {}): VisitFacts => ({ userAgent: UA.desktop, query: '', now: Date.parse('2026-06-01T12:00:00Z'), ...over });
 const match = (rules: TargetingRule[], over: Partial<VisitFacts> = {}) => matchingRule(compileRules(rules, {}), facts(over))?.id;
 
@@ -47,7 +51,9 @@ describe('targeting rules', () => {
     expect(match(rules, { query: 'ref=x&ref=vip' })).toBe('vip');
     expect(match(rules, { query: 'ref=' })).toBe('any');
     expect(match(rules, { query: 'REF=vip' })).toBeUndefined();
-    expect(match([rule('tr', { query: { name: 'şehir', value: 'İstanbul' } })], { query: `${encodeURIComponent('şehir')}=${encodeURIComponent('İstanbul')}` })).toBe('tr');
+    expect(
+      match([rule('tr', { query: { name: 'şehir', value: 'İstanbul' } })], { query: `${encodeURIComponent('şehir')}=${encodeURIComponent('İstanbul')}` }),
+    ).toBe('tr');
   });
 
   it('time window: local times in its zone, from inclusive, to exclusive, across a DST change', () => {
@@ -74,7 +80,9 @@ describe('targeting rules', () => {
     // Two letters that name no country are refused as well (only assigned codes, XK included).
     expect(first([{ destination: 'https://example.com', countries: ['ZZ'] }])).toMatch(/two-letter/);
     expect(first([{ destination: 'https://example.com', countries: ['xk'] }])).toBeUndefined();
-    expect(first([{ destination: 'https://example.com', window: { from: '2026-01-02T00:00', to: '2026-01-01T00:00', timeZone: 'UTC' } }])).toMatch(/time window/);
+    expect(first([{ destination: 'https://example.com', window: { from: '2026-01-02T00:00', to: '2026-01-01T00:00', timeZone: 'UTC' } }])).toMatch(
+      /time window/,
+    );
     expect(first([{ destination: 'https://example.com', window: { from: '2026-01-02T00:00', timeZone: 'Mars/Olympus' } }])).toMatch(/time window/);
     expect(first([{ destination: 'javascript:alert(1)', os: ['ios'] }])).toBeDefined();
     expect(targetingRulesSchema.parse([{ destination: 'example.com/tr', countries: ['tr', 'TR'], languages: ['EN_gb'] }])).toEqual([

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { UNFURL_UA } from '#test-support/user-agents.js';
 import { isUnfurlBot } from './unfurl-bots.js';
 
-
 describe('isUnfurlBot', () => {
   it.each(Object.entries(UNFURL_UA))('knows %s', (_name, ua) => {
     expect(isUnfurlBot(ua)).toBe(true);

@@ -11,7 +11,8 @@
  * One regular expression, tested only for links that have a preview (the redirect's hot path
  * stays as it was for every other link).
  */
-const UNFURL_BOT = /facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|slack-imgproxy|^whatsapp\/|telegrambot|discordbot|pinterest(?:bot)?\/|redditbot|skypeuripreview|mastodon\//i;
+const UNFURL_BOT =
+  /facebookexternalhit|facebot|twitterbot|linkedinbot|slackbot|slack-imgproxy|^whatsapp\/|telegrambot|discordbot|pinterest(?:bot)?\/|redditbot|skypeuripreview|mastodon\//i;
 
 export function isUnfurlBot(userAgent: string | undefined): boolean {
   return userAgent !== undefined && UNFURL_BOT.test(userAgent);

@@ -22,7 +22,11 @@ export async function unlockLink(input: UnlockInput, visitor: Visitor, now = Dat
   const link = await findShortLink(shortUrl, now, domain);
   if (!link) throw notFound(MSG.linkNotFound);
   // Targeting rules (issue 27) see the visitor as the redirect did; the short link's query stayed behind at the gate.
-  const decision = decideVisit(link, visitor.userAgent, { unlocked: true, now, context: { country: visitor.country, acceptLanguage: visitor.acceptLanguage, visitorId: visitor.visitorId } });
+  const decision = decideVisit(link, visitor.userAgent, {
+    unlocked: true,
+    now,
+    context: { country: visitor.country, acceptLanguage: visitor.acceptLanguage, visitorId: visitor.visitorId },
+  });
   if (decision.kind === 'disabled') throw new AppError(410, MSG.linkDisabled);
   if (decision.kind === 'expired') return { location: decision.location };
 

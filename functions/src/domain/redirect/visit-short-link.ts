@@ -46,7 +46,9 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
   const link = await findShortLink(visit.code, undefined, visit.domain);
   if (ready) await ready;
   const visitor = visitorOf(viewer);
-  const decision = decideVisit(link, viewer.userAgent, { context: { country: viewer.country, acceptLanguage: viewer.acceptLanguage, query: visit.query, visitorId: visitor.visitorId } });
+  const decision = decideVisit(link, viewer.userAgent, {
+    context: { country: viewer.country, acceptLanguage: viewer.acceptLanguage, query: visit.query, visitorId: visitor.visitorId },
+  });
   if (decision.kind === 'notFound') return notFoundOn(visit.domain);
   if (decision.kind === 'disabled') return decision;
   const indexable = link?.indexable;
@@ -58,7 +60,8 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
   // The QR marker is recognised here and never passed on (destinations ignore the visit's query).
   if (visit.viaQr) visitor.source = 'qr';
   const newVisitorId = visitor.isNew ? visitor.visitorId : undefined;
-  if (decision.kind === 'gate') return { kind: 'redirect', location: visit.viaQr ? withQrMarker(decision.location) : decision.location, newVisitorId, indexable };
+  if (decision.kind === 'gate')
+    return { kind: 'redirect', location: visit.viaQr ? withQrMarker(decision.location) : decision.location, newVisitorId, indexable };
   if (decision.kind === 'warning') {
     // Counted on the warning's view, not on Continue: a "skip the warning" parameter would be one a
     // phisher hands out with the link, and Continue is a plain link to the destination.
@@ -66,7 +69,14 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
     if (visit.counted && decision.counted) decision.location = await countVisit(link!, visitor, decision, decision.location);
     const location = !decision.counted && visit.viaQr ? withQrMarker(decision.location) : decision.location;
     // The page's "Report this link" names the domain too: the same code may be another team's elsewhere.
-    return { kind: 'warning', code: link!.domain ? `${link!.domain}/${link!.code}` : link!.code, location, display: displayUrl(link!.targets.desktop), newVisitorId, indexable };
+    return {
+      kind: 'warning',
+      code: link!.domain ? `${link!.domain}/${link!.code}` : link!.code,
+      location,
+      display: displayUrl(link!.targets.desktop),
+      newVisitorId,
+      indexable,
+    };
   }
   // The click records the rule or split variant that chose its destination, and a link with
   // conversion tracking passes its signed id on (issue 27).

@@ -7,6 +7,9 @@ import { toTag } from './tag-view.js';
 /** The team's tags, oldest first, each with how many links carry it (counted from the search index: exact). */
 export async function listTags(caller: Caller): Promise<TagList> {
   const tags = await listTeamTags(caller.teamId);
-  const counts = await countTeamTagLinks(caller.teamId, tags.map((t) => t.tagId));
+  const counts = await countTeamTagLinks(
+    caller.teamId,
+    tags.map((t) => t.tagId),
+  );
   return { items: tags.map((tag) => toTag(tag, counts.get(tag.tagId) ?? 0)) };
 }

@@ -33,7 +33,13 @@ export async function answerInvitation(ref: string, answer: InvitationAnswer, cr
     if (!(await deleteInvitation(invitation))) throw notFound(MSG.invitationNotFound);
     return { message: MSG.invitationDeclined };
   }
-  const used: UsedInvitation = { teamId: invitation.teamId, email: invitation.email, invitationId: invitation.invitationId, tokenHash: invitation.tokenHash, nowSeconds: nowSeconds() };
+  const used: UsedInvitation = {
+    teamId: invitation.teamId,
+    email: invitation.email,
+    invitationId: invitation.invitationId,
+    tokenHash: invitation.tokenHash,
+    nowSeconds: nowSeconds(),
+  };
   const holder = await getUserIdByEmail(invitation.email);
   if (!holder) return createAccount(opened, used);
   if (!caller) throw new AppError(401, MSG.invitationSignInFirst);

@@ -18,6 +18,8 @@ export async function pendingInvitationsOf(caller: Caller): Promise<PendingInvit
   return live.flatMap((i, n) => {
     const team = teams[n];
     if (!team) return [];
-    return [{ id: i.invitationId, teamName: team.name, inviterName: i.invitedBy.name, invitedAt: i.invitedAt, expiresAt: new Date(i.expiresAt * 1000).toISOString() }];
+    return [
+      { id: i.invitationId, teamName: team.name, inviterName: i.invitedBy.name, invitedAt: i.invitedAt, expiresAt: new Date(i.expiresAt * 1000).toISOString() },
+    ];
   });
 }

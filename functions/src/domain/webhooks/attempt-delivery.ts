@@ -28,7 +28,12 @@ export interface AttemptOptions {
  * endpoint through safeFetch: every address the host resolves to must be public unless the
  * host is allowed (WEBHOOK_ALLOW_HOSTS); redirects are not followed.
  */
-export async function attemptDelivery(target: { url: string; secrets: readonly string[] }, message: { id: string; body: string }, options: AttemptOptions, now = Date.now): Promise<AttemptResult> {
+export async function attemptDelivery(
+  target: { url: string; secrets: readonly string[] },
+  message: { id: string; body: string },
+  options: AttemptOptions,
+  now = Date.now,
+): Promise<AttemptResult> {
   const started = now();
   const policy = deliveryPolicy(target.url, options.allowHosts);
   if (policy.refused) return { status: null, responseBody: null, error: policy.refused, refused: true, latencyMs: 0, retryAfterSeconds: null };
@@ -57,6 +62,14 @@ export async function attemptDelivery(target: { url: string; secrets: readonly s
   } catch (error) {
     const reason = error instanceof SafeFetchError ? error.reason : 'failed';
     const text = reason === 'redirects' ? 'The endpoint redirected; webhooks do not follow redirects' : error instanceof Error ? error.message : String(error);
-    return { status: null, responseBody: null, error: text, refused: reason === 'refused' || reason === 'redirects', ...(reason === 'timeout' ? { timedOut: true } : {}), latencyMs: now() - started, retryAfterSeconds: null };
+    return {
+      status: null,
+      responseBody: null,
+      error: text,
+      refused: reason === 'refused' || reason === 'redirects',
+      ...(reason === 'timeout' ? { timedOut: true } : {}),
+      latencyMs: now() - started,
+      retryAfterSeconds: null,
+    };
   }
 }

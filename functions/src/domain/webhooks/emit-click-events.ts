@@ -58,7 +58,8 @@ export async function emitClickEvents(clicks: readonly CountedClick[], now = Dat
         const named = list.map(({ click, tagIds }) => ({ ...click, tags: tagIds.flatMap((id) => interest?.tags.get(id) ?? []) }));
         const wanted = interest === undefined ? named : named.filter((c) => interest.filters.some((f) => filterPassesClick(f, c)));
         wanted.sort((a, b) => (a.time === b.time ? (a.id < b.id ? -1 : 1) : a.time < b.time ? -1 : 1));
-        for (let i = 0; i < wanted.length; i += WEBHOOK_CLICKS_PER_EVENT) messages.push(clickedEvent(teamId, timestamp, wanted.slice(i, i + WEBHOOK_CLICKS_PER_EVENT), now));
+        for (let i = 0; i < wanted.length; i += WEBHOOK_CLICKS_PER_EVENT)
+          messages.push(clickedEvent(teamId, timestamp, wanted.slice(i, i + WEBHOOK_CLICKS_PER_EVENT), now));
       }),
     );
     if (messages.length > 0) await sendWebhookMessages(messages.map((m) => sqsJson(m)));
@@ -77,7 +78,17 @@ export async function emitClickEvents(clicks: readonly CountedClick[], now = Dat
 function clickedEvent(teamId: string, timestamp: string, clicks: ClickedVisit[], now: number): WebhookEventMessage {
   const campaignIds = [...new Set(clicks.map((c) => c.campaignId).filter((id): id is string => id !== null))];
   const tagIds = [...new Set(clicks.flatMap((c) => c.tags.map((t) => t.id)))];
-  return { kind: 'event', id: newMessageId(now), type: 'link.clicked', teamId, timestamp, data: { clicks }, linkIds: [...new Set(clicks.map((c) => c.linkId))], campaignIds, tagIds };
+  return {
+    kind: 'event',
+    id: newMessageId(now),
+    type: 'link.clicked',
+    teamId,
+    timestamp,
+    data: { clicks },
+    linkIds: [...new Set(clicks.map((c) => c.linkId))],
+    campaignIds,
+    tagIds,
+  };
 }
 
 /**

@@ -11,7 +11,12 @@ import { newMessageId, type WebhookEventMessage } from './webhook-messages.js';
  * event is logged whole (for replay) and counted (WebhookEventsNotEnqueued alarm), and the
  * request answers as it would have. The worker finds the team's subscribed endpoints.
  */
-export async function emitWebhookEvent(teamId: string, type: WebhookEventType, data: object, refs: { linkId?: string; campaignId?: string; tagIds?: string[]; scope?: 'platform' } = {}): Promise<void> {
+export async function emitWebhookEvent(
+  teamId: string,
+  type: WebhookEventType,
+  data: object,
+  refs: { linkId?: string; campaignId?: string; tagIds?: string[]; scope?: 'platform' } = {},
+): Promise<void> {
   const message: WebhookEventMessage = { kind: 'event', id: newMessageId(), type, teamId, timestamp: new Date().toISOString(), data, ...refs };
   try {
     await sendWebhookMessage(sqsJson(message));
@@ -30,7 +35,8 @@ export const emitLinkEvent = (teamId: string, type: 'link.created' | 'link.updat
   });
 
 /** A bulk run finished (done or failed): the Campaign as the API answers it. */
-export const emitCampaignCompleted = (teamId: string, campaign: Campaign) => emitWebhookEvent(teamId, 'campaign.completed', campaign, { campaignId: campaign.id });
+export const emitCampaignCompleted = (teamId: string, campaign: Campaign) =>
+  emitWebhookEvent(teamId, 'campaign.completed', campaign, { campaignId: campaign.id });
 
 /** Emits a link event and answers the link: the last step of a link operation. */
 export async function withLinkEvent(teamId: string, type: 'link.created' | 'link.updated' | 'link.deleted', link: Link): Promise<Link> {

@@ -14,7 +14,11 @@ export function endpointWants(endpoint: Pick<WebhookEndpointRecord, 'enabled' | 
   if (!f) return true;
   const linkIds = event.linkIds ?? (event.linkId ? [event.linkId] : []);
   const campaignIds = event.campaignIds ?? (event.campaignId ? [event.campaignId] : []);
-  return linkIds.some((id) => f.linkIds.includes(id)) || campaignIds.some((id) => f.campaignIds.includes(id)) || (event.tagIds ?? []).some((id) => f.tagIds.includes(id));
+  return (
+    linkIds.some((id) => f.linkIds.includes(id)) ||
+    campaignIds.some((id) => f.campaignIds.includes(id)) ||
+    (event.tagIds ?? []).some((id) => f.tagIds.includes(id))
+  );
 }
 
 /** Whether a filter lets a click through (no filter: every click; else its link, its campaign or one of its tags is named). */

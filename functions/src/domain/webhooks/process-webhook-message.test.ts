@@ -13,7 +13,13 @@ import type { WebhookMessage } from './webhook-messages.js';
 // an SQS queue of this file's own (the runtime's pollers never see it), so every message the
 // worker queues is counted here: 3 attempts a delivery (1 s, then 4 s: no jitter), 1 s an
 // attempt, an endpoint disabled after 2 deliveries failed for good.
-const SETTINGS = { WEBHOOK_MAX_ATTEMPTS: '3', WEBHOOK_DISABLE_AFTER: '2', WEBHOOK_ATTEMPT_TIMEOUT_MS: '1000', WEBHOOK_RETRY_BASE_SECONDS: '1', WEBHOOK_ALLOW_HOSTS: '127.0.0.1' };
+const SETTINGS = {
+  WEBHOOK_MAX_ATTEMPTS: '3',
+  WEBHOOK_DISABLE_AFTER: '2',
+  WEBHOOK_ATTEMPT_TIMEOUT_MS: '1000',
+  WEBHOOK_RETRY_BASE_SECONDS: '1',
+  WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
+};
 const clock = { now: Date.now, random: () => 0.5 };
 
 let worker: typeof import('./process-webhook-message.js');
@@ -57,7 +63,9 @@ beforeAll(async () => {
   if (!env) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime"))');
   Object.assign(process.env, env, SETTINGS, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
   ({ sqs } = await import('#lib/clients.js'));
-  const created = await sqs().send(new CreateQueueCommand({ QueueName: `webhooks-worker-test-${randomUUID().slice(0, 8)}`, Attributes: { VisibilityTimeout: '5' } }));
+  const created = await sqs().send(
+    new CreateQueueCommand({ QueueName: `webhooks-worker-test-${randomUUID().slice(0, 8)}`, Attributes: { VisibilityTimeout: '5' } }),
+  );
   process.env.WEBHOOK_QUEUE_URL = queueUrl = created.QueueUrl!;
   worker = await import('./process-webhook-message.js');
   deliveries = await import('#data/webhooks/deliveries-repo.js');
@@ -83,14 +91,27 @@ async function emit(): Promise<string> {
   const { sendWebhookMessage } = await import('#data/webhooks/webhook-queue.js');
   const { sqsJson } = await import('#lib/queue/sqs-json.js');
   const id = newMessageId();
-  await sendWebhookMessage(sqsJson({ kind: 'event', id, type: 'link.created', teamId: owner.user.teamId, timestamp: new Date().toISOString(), data: { id: `L-${id}`, title: 'İstanbul’da bahar 🌷' } }));
+  await sendWebhookMessage(
+    sqsJson({
+      kind: 'event',
+      id,
+      type: 'link.created',
+      teamId: owner.user.teamId,
+      timestamp: new Date().toISOString(),
+      data: { id: `L-${id}`, title: 'İstanbul’da bahar 🌷' },
+    }),
+  );
   return id;
 }
 
 /** The text of every "endpoint disabled" mail the owner got since `after` (the SES emulator's store). */
 async function disabledMails(after: number): Promise<string[]> {
-  const { emails } = (await (await fetch(`${runtime().sesUrl.replace(/\/$/, '')}/store`)).json()) as { emails: { destination: { to: string[] }; subject: string; body: { text?: string }; at: number }[] };
-  return emails.filter((e) => e.at >= Math.floor(after / 1000) && e.destination.to.includes(owner.email) && e.subject.includes('webhook endpoint was disabled')).map((e) => e.body.text ?? '');
+  const { emails } = (await (await fetch(`${runtime().sesUrl.replace(/\/$/, '')}/store`)).json()) as {
+    emails: { destination: { to: string[] }; subject: string; body: { text?: string }; at: number }[];
+  };
+  return emails
+    .filter((e) => e.at >= Math.floor(after / 1000) && e.destination.to.includes(owner.email) && e.subject.includes('webhook endpoint was disabled'))
+    .map((e) => e.body.text ?? '');
 }
 
 type DeliveryRecord = import('#data/webhooks/deliveries-repo.js').WebhookDeliveryRecord;
@@ -106,21 +127,72 @@ function expectSchedule(label: string, attempts: DeliveryRecord[], delays: numbe
 }
 
 /** The steps that made an attempt: the delivery's count went up to the message's attempt + 1. */
-const madeAttempts = (steps: typeof worked) => steps.filter((s) => s.message.kind === 'deliver' && s.after?.attempts === s.message.attempt + 1 && s.after.lastAttemptAt !== undefined);
+const madeAttempts = (steps: typeof worked) =>
+  steps.filter((s) => s.message.kind === 'deliver' && s.after?.attempts === s.message.attempt + 1 && s.after.lastAttemptAt !== undefined);
 
 const attemptsOf = (endpointId: string, deliveryId: string) =>
   worked.filter((w) => w.message.kind === 'deliver' && w.message.endpointId === endpointId && w.message.deliveryId === deliveryId);
-const endpointOf = async (id: string) => (await call<{ items: WebhookEndpoint[] }>('GET', '/api/webhooks', { headers: owner.auth })).body.items.find((e) => e.id === id)!;
+const endpointOf = async (id: string) =>
+  (await call<{ items: WebhookEndpoint[] }>('GET', '/api/webhooks', { headers: owner.auth })).body.items.find((e) => e.id === id)!;
 
 describe('a receiver that fails, each way it can', () => {
-  const kinds: { kind: string; start: () => Promise<{ url: string; receiver?: Receiver }>; expect: { responseStatus: number | null; error?: RegExp }; reaches?: 'requests' | 'connections' }[] = [
+  const kinds: {
+    kind: string;
+    start: () => Promise<{ url: string; receiver?: Receiver }>;
+    expect: { responseStatus: number | null; error?: RegExp };
+    reaches?: 'requests' | 'connections';
+  }[] = [
     { kind: 'connection refused', start: async () => ({ url: await closedPortUrl() }), expect: { responseStatus: null, error: /ECONNREFUSED/ } },
-    { kind: 'timeout', start: async () => { const r = await httpReceiver('hang'); return { url: r.url, receiver: r }; }, expect: { responseStatus: null, error: /No answer within 1000 ms/ }, reaches: 'requests' },
-    { kind: 'DNS failure', start: async () => ({ url: `https://hook-nowhere-${randomUUID().slice(0, 8)}.invalid/hooks` }), expect: { responseStatus: null, error: /Could not resolve/ } },
-    { kind: 'TLS failure', start: async () => { const r = await selfSignedReceiver(); return { url: r.url, receiver: r }; }, expect: { responseStatus: null, error: /self[- ]signed/i }, reaches: 'connections' },
-    { kind: '503', start: async () => { const r = await httpReceiver({ status: 503 }); return { url: r.url, receiver: r }; }, expect: { responseStatus: 503 }, reaches: 'requests' },
-    { kind: '429', start: async () => { const r = await httpReceiver({ status: 429 }); return { url: r.url, receiver: r }; }, expect: { responseStatus: 429 }, reaches: 'requests' },
-    { kind: 'malformed answer', start: async () => { const r = await garbageReceiver(); return { url: r.url, receiver: r }; }, expect: { responseStatus: null, error: /./ }, reaches: 'connections' },
+    {
+      kind: 'timeout',
+      start: async () => {
+        const r = await httpReceiver('hang');
+        return { url: r.url, receiver: r };
+      },
+      expect: { responseStatus: null, error: /No answer within 1000 ms/ },
+      reaches: 'requests',
+    },
+    {
+      kind: 'DNS failure',
+      start: async () => ({ url: `https://hook-nowhere-${randomUUID().slice(0, 8)}.invalid/hooks` }),
+      expect: { responseStatus: null, error: /Could not resolve/ },
+    },
+    {
+      kind: 'TLS failure',
+      start: async () => {
+        const r = await selfSignedReceiver();
+        return { url: r.url, receiver: r };
+      },
+      expect: { responseStatus: null, error: /self[- ]signed/i },
+      reaches: 'connections',
+    },
+    {
+      kind: '503',
+      start: async () => {
+        const r = await httpReceiver({ status: 503 });
+        return { url: r.url, receiver: r };
+      },
+      expect: { responseStatus: 503 },
+      reaches: 'requests',
+    },
+    {
+      kind: '429',
+      start: async () => {
+        const r = await httpReceiver({ status: 429 });
+        return { url: r.url, receiver: r };
+      },
+      expect: { responseStatus: 429 },
+      reaches: 'requests',
+    },
+    {
+      kind: 'malformed answer',
+      start: async () => {
+        const r = await garbageReceiver();
+        return { url: r.url, receiver: r };
+      },
+      expect: { responseStatus: null, error: /./ },
+      reaches: 'connections',
+    },
   ];
 
   it('records every attempt, queues one next attempt per failure on schedule, and disables the endpoint after 2 failed deliveries, mailing the owner', async () => {
@@ -132,19 +204,40 @@ describe('a receiver that fails, each way it can', () => {
     try {
       for (const a of added) {
         const label = `${a.kind} (${a.url})`;
-        const endpoint = await until(`${label}: disabled`, () => endpointOf(a.endpoint.id), (e) => !e.enabled, 40_000);
+        const endpoint = await until(
+          `${label}: disabled`,
+          () => endpointOf(a.endpoint.id),
+          (e) => !e.enabled,
+          40_000,
+        );
         expect(endpoint, label).toMatchObject({ enabled: false, consecutiveFailures: 2, disabledReason: '2 deliveries in a row failed' });
         for (const deliveryId of events) {
           // Disabled by the later of the two deliveries; the earlier one's last step may still be on its way here.
-          const all = await until(`${label}: the worker's steps for ${deliveryId}`, () => attemptsOf(a.endpoint.id, deliveryId), (list) => madeAttempts(list).length >= 3, 10_000);
+          const all = await until(
+            `${label}: the worker's steps for ${deliveryId}`,
+            () => attemptsOf(a.endpoint.id, deliveryId),
+            (list) => madeAttempts(list).length >= 3,
+            10_000,
+          );
           // Each attempt made once — the first, then one retry per failure — and none after the last;
           // any other message only waited for a slow endpoint's turn and left the delivery as it was.
           const steps = madeAttempts(all);
-          expect(steps.map((s) => (s.message as { attempt: number }).attempt), `${label}: the attempts made for ${deliveryId}`).toEqual([0, 1, 2]);
-          for (const waited of all.filter((s) => !steps.includes(s))) expect(waited.after, `${label}: a message that made no attempt`).toMatchObject({ attempts: (waited.message as { attempt: number }).attempt, status: 'pending' });
+          expect(
+            steps.map((s) => (s.message as { attempt: number }).attempt),
+            `${label}: the attempts made for ${deliveryId}`,
+          ).toEqual([0, 1, 2]);
+          for (const waited of all.filter((s) => !steps.includes(s)))
+            expect(waited.after, `${label}: a message that made no attempt`).toMatchObject({
+              attempts: (waited.message as { attempt: number }).attempt,
+              status: 'pending',
+            });
           const [first, second, third] = steps.map((s) => s.after!);
           for (const [n, d] of [first, second, third].entries()) {
-            expect(d, `${label}: attempt ${n + 1}`).toMatchObject({ attempts: n + 1, status: n < 2 ? 'pending' : 'failed', responseStatus: a.expect.responseStatus });
+            expect(d, `${label}: attempt ${n + 1}`).toMatchObject({
+              attempts: n + 1,
+              status: n < 2 ? 'pending' : 'failed',
+              responseStatus: a.expect.responseStatus,
+            });
             if (a.expect.error) expect(d!.error, `${label}: attempt ${n + 1}'s error`).toMatch(a.expect.error);
             else expect(d!.error, label).toBeUndefined();
           }
@@ -153,13 +246,23 @@ describe('a receiver that fails, each way it can', () => {
         }
         if (a.reaches === 'requests') expect(a.receiver!.arrivals, `${label}: requests received`).toHaveLength(6);
         if (a.reaches === 'connections') expect(a.receiver!.connections, `${label}: connections made`).toBe(6);
-        const mail = await until(`${label}: the owner's mail`, () => disabledMails(before), (mails) => mails.some((m) => m.includes(a.url)));
-        expect(mail.find((m) => m.includes(a.url)), label).toContain('2 deliveries in a row failed');
+        const mail = await until(
+          `${label}: the owner's mail`,
+          () => disabledMails(before),
+          (mails) => mails.some((m) => m.includes(a.url)),
+        );
+        expect(
+          mail.find((m) => m.includes(a.url)),
+          label,
+        ).toContain('2 deliveries in a row failed');
       }
       expect(workerErrors, 'the worker failed on messages').toEqual([]);
       // Each delivery reads the same through the API: failed after 3 attempts.
       const listed = (await call<{ items: WebhookDelivery[] }>('GET', `/api/webhooks/${added[0]!.endpoint.id}/deliveries`, { headers: owner.auth })).body.items;
-      expect(listed.map((d) => [d.status, d.attempts])).toEqual([['failed', 3], ['failed', 3]]);
+      expect(listed.map((d) => [d.status, d.attempts])).toEqual([
+        ['failed', 3],
+        ['failed', 3],
+      ]);
     } finally {
       await Promise.all(setups.map((s) => s.receiver?.close()));
       // Disabled endpoints take no part in the next tests' events.
@@ -168,7 +271,13 @@ describe('a receiver that fails, each way it can', () => {
 });
 
 const removeEndpoint = async (id: string) => expect((await call('DELETE', `/api/webhooks/${id}`, { headers: owner.auth })).status).toBe(200);
-const deliveryOf = (endpointId: string, deliveryId: string) => until('the delivery', () => deliveries.getWebhookDelivery(endpointId, deliveryId), (d) => !!d && d.status !== 'pending' && attemptsOf(endpointId, deliveryId).length >= d.attempts, 40_000);
+const deliveryOf = (endpointId: string, deliveryId: string) =>
+  until(
+    'the delivery',
+    () => deliveries.getWebhookDelivery(endpointId, deliveryId),
+    (d) => !!d && d.status !== 'pending' && attemptsOf(endpointId, deliveryId).length >= d.attempts,
+    40_000,
+  );
 
 describe('Retry-After', () => {
   it('is a lower bound: a 429 with Retry-After: 3 waits 3 s, then the schedule’s 4 s — it does not spend the attempts faster', async () => {
@@ -177,7 +286,11 @@ describe('Retry-After', () => {
     try {
       const id = await emit();
       expect(await deliveryOf(endpoint.id, id)).toMatchObject({ status: 'failed', attempts: 3, responseStatus: 429 });
-      expectSchedule('429 Retry-After: 3', attemptsOf(endpoint.id, id).map((s) => s.after!), [3_000, 4_000]);
+      expectSchedule(
+        '429 Retry-After: 3',
+        attemptsOf(endpoint.id, id).map((s) => s.after!),
+        [3_000, 4_000],
+      );
       expect(receiver.arrivals).toHaveLength(3);
       expect(receiver.arrivals[2]!.at - receiver.arrivals[1]!.at, 'the third attempt came the schedule’s 4 s after the second').toBeGreaterThanOrEqual(4_000);
     } finally {
@@ -210,7 +323,12 @@ describe('a rotated secret', () => {
       expect(new Webhook(current).verify(during!.body, during!.headers as Record<string, string>)).toMatchObject({ type: 'link.created' });
 
       // The grace over (its end moved to a second ago): only the new secret signs.
-      await endpoints.updateWebhookEndpoint(owner.user.teamId, endpoint.id, { previousSecretExpiresAt: new Date(Date.now() - 1_000).toISOString() }, new Date().toISOString());
+      await endpoints.updateWebhookEndpoint(
+        owner.user.teamId,
+        endpoint.id,
+        { previousSecretExpiresAt: new Date(Date.now() - 1_000).toISOString() },
+        new Date().toISOString(),
+      );
       expect((await endpointOf(endpoint.id)).previousSecretExpiresAt).toBeUndefined();
       const second = await emit();
       await deliveryOf(endpoint.id, second);
@@ -224,4 +342,3 @@ describe('a rotated secret', () => {
     }
   });
 });
-

@@ -2,7 +2,14 @@ import { paths, WEBHOOK_DELIVERY_DAYS } from '@kisa/shared';
 import { listTeamMembers } from '#data/accounts/teams-repo.js';
 import { claimWebhookAttempt, getWebhookDelivery, putWebhookDelivery, recordWebhookAttempt } from '#data/webhooks/deliveries-repo.js';
 import { getUser } from '#data/accounts/users-repo.js';
-import { getWebhookEndpoint, listModerationEndpoints, listWebhookEndpoints, recordEndpointFailure, resetEndpointFailures, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
+import {
+  getWebhookEndpoint,
+  listModerationEndpoints,
+  listWebhookEndpoints,
+  recordEndpointFailure,
+  resetEndpointFailures,
+  type WebhookEndpointRecord,
+} from '#data/webhooks/endpoints-repo.js';
 import { sendWebhookMessage, sendWebhookMessages } from '#data/webhooks/webhook-queue.js';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
@@ -14,7 +21,6 @@ import { isRetryable, retryDelaySeconds } from './retry-schedule.js';
 import { afterAttempt, releaseTurn, waitForTurn } from './endpoint-turn.js';
 import { dataFor, endpointWants } from './endpoint-wants.js';
 import type { WebhookDeliverMessage, WebhookEventMessage, WebhookMessage } from './webhook-messages.js';
-
 
 /**
  * How long a worker holds the attempt it claimed, in attempt timeouts: the attempt and the few
@@ -53,7 +59,17 @@ async function fanOut(event: WebhookEventMessage, clock: WebhookClock): Promise<
     if (data === null) continue;
     const body = data === event.data ? whole : envelope(data);
     // A platform event (moderation) is delivered to each endpoint as its own team's delivery.
-    await putWebhookDelivery({ teamId: endpoint.teamId, endpointId: endpoint.endpointId, deliveryId: event.id, event: event.type, body, createdAt: new Date(clock.now()).toISOString() }, ttl);
+    await putWebhookDelivery(
+      {
+        teamId: endpoint.teamId,
+        endpointId: endpoint.endpointId,
+        deliveryId: event.id,
+        event: event.type,
+        body,
+        createdAt: new Date(clock.now()).toISOString(),
+      },
+      ttl,
+    );
     const next: WebhookDeliverMessage = { kind: 'deliver', teamId: endpoint.teamId, endpointId: endpoint.endpointId, deliveryId: event.id, attempt: 0 };
     messages.push(JSON.stringify(next));
   }
@@ -92,13 +108,23 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
   if (!endpoint) return; // deleted: its deliveries expire with their TTL
   const at = new Date(clock.now()).toISOString();
   if (!endpoint.enabled) {
-    await recordWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, { status: 'failed', responseStatus: null, responseBody: null, error: 'The endpoint is disabled', latencyMs: 0, lastAttemptAt: at });
+    await recordWebhookAttempt(endpoint.endpointId, delivery.deliveryId, attempt, {
+      status: 'failed',
+      responseStatus: null,
+      responseBody: null,
+      error: 'The endpoint is disabled',
+      latencyMs: 0,
+      lastAttemptAt: at,
+    });
     return;
   }
   const leaseMs = ATTEMPT_LEASE_TIMEOUTS * settings.attemptTimeoutMs;
   const laterThan = (until: string, spreadMs = 0) => {
     const wait = Math.max(1, (Date.parse(until) - clock.now()) / 1000) + 1 + (clock.random() * spreadMs) / 1000;
-    return sendWebhookMessage(JSON.stringify({ ...message, notBefore: new Date(clock.now() + wait * 1000).toISOString() } satisfies WebhookDeliverMessage), wait);
+    return sendWebhookMessage(
+      JSON.stringify({ ...message, notBefore: new Date(clock.now() + wait * 1000).toISOString() } satisfies WebhookDeliverMessage),
+      wait,
+    );
   };
   // A slow endpoint's other deliveries wait for its turn, spread over an attempt's time so they do not all wake at once.
   const turnHeldUntil = await waitForTurn(endpoint, clock.now(), leaseMs);
@@ -109,11 +135,22 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
     if (claim.heldUntil) await laterThan(claim.heldUntil);
     return;
   }
-  const result = await attemptDelivery({ url: endpoint.url, secrets: signingSecrets(endpoint, clock.now()) }, { id: delivery.deliveryId, body: delivery.body }, { allowHosts: settings.allowHosts, timeoutMs: settings.attemptTimeoutMs }, clock.now);
+  const result = await attemptDelivery(
+    { url: endpoint.url, secrets: signingSecrets(endpoint, clock.now()) },
+    { id: delivery.deliveryId, body: delivery.body },
+    { allowHosts: settings.allowHosts, timeoutMs: settings.attemptTimeoutMs },
+    clock.now,
+  );
   await afterAttempt(endpoint, result, clock.now());
   const ok = result.status !== null && result.status >= 200 && result.status < 300;
   const retry = !ok && isRetryable(result) && !delivery.manual && attempt < settings.maxAttempts;
-  const outcome = { responseStatus: result.status, responseBody: result.responseBody, ...(result.error ? { error: result.error } : {}), latencyMs: result.latencyMs, lastAttemptAt: at };
+  const outcome = {
+    responseStatus: result.status,
+    responseBody: result.responseBody,
+    ...(result.error ? { error: result.error } : {}),
+    latencyMs: result.latencyMs,
+    lastAttemptAt: at,
+  };
   if (retry) {
     const delay = retryDelaySeconds(attempt, settings.retryBaseSeconds, result.retryAfterSeconds, clock.random);
     const notBefore = new Date(clock.now() + delay * 1000).toISOString();
@@ -134,7 +171,8 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
 
 /** The current secret, and the one a rotation replaced while its grace lasts. */
 function signingSecrets(endpoint: WebhookEndpointRecord, now: number): string[] {
-  const previous = endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > now ? [endpoint.previousSecret] : [];
+  const previous =
+    endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > now ? [endpoint.previousSecret] : [];
   return [endpoint.secret, ...previous];
 }
 

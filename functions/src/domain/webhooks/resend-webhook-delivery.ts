@@ -19,7 +19,13 @@ export async function resendWebhookDelivery(caller: Caller, endpointId: string |
   if (!delivery) throw notFound(WEBHOOK_MSG.deliveryNotFound);
   if (!endpoint.enabled) throw conflict(WEBHOOK_MSG.disabled);
   if (await markWebhookDeliveryResent(endpoint.endpointId, delivery.deliveryId)) {
-    const message: WebhookDeliverMessage = { kind: 'deliver', teamId: caller.teamId, endpointId: endpoint.endpointId, deliveryId: delivery.deliveryId, attempt: delivery.attempts };
+    const message: WebhookDeliverMessage = {
+      kind: 'deliver',
+      teamId: caller.teamId,
+      endpointId: endpoint.endpointId,
+      deliveryId: delivery.deliveryId,
+      attempt: delivery.attempts,
+    };
     await sendWebhookMessage(JSON.stringify(message));
   }
   return toWebhookDelivery((await getWebhookDelivery(endpoint.endpointId, delivery.deliveryId)) ?? delivery);

@@ -18,7 +18,12 @@ export async function rotateWebhookSecret(caller: Caller, endpointId: string | u
   const endpoint = await teamWebhook(caller, endpointId);
   const secret = newWebhookSecret();
   const previousSecretExpiresAt = new Date(now + WEBHOOK_SECRET_GRACE_HOURS * 3_600_000).toISOString();
-  const updated = await updateWebhookEndpoint(caller.teamId, endpoint.endpointId, { secret, previousSecret: endpoint.secret, previousSecretExpiresAt }, new Date(now).toISOString());
+  const updated = await updateWebhookEndpoint(
+    caller.teamId,
+    endpoint.endpointId,
+    { secret, previousSecret: endpoint.secret, previousSecretExpiresAt },
+    new Date(now).toISOString(),
+  );
   if (!updated) throw notFound(WEBHOOK_MSG.notFound);
   return { endpoint: toWebhookEndpoint(updated, now), secret };
 }

@@ -17,7 +17,10 @@ export async function sendTestWebhook(caller: Caller, endpointId: string | undef
   const deliveryId = newMessageId(now);
   const timestamp = new Date(now).toISOString();
   const body = JSON.stringify({ type: WEBHOOK_TEST_EVENT, timestamp, data: { endpointId: endpoint.endpointId, message: 'A test event from Kisa' } });
-  await putWebhookDelivery({ teamId: caller.teamId, endpointId: endpoint.endpointId, deliveryId, event: WEBHOOK_TEST_EVENT, body, createdAt: timestamp }, Math.floor(now / 1000) + WEBHOOK_DELIVERY_DAYS * 86_400);
+  await putWebhookDelivery(
+    { teamId: caller.teamId, endpointId: endpoint.endpointId, deliveryId, event: WEBHOOK_TEST_EVENT, body, createdAt: timestamp },
+    Math.floor(now / 1000) + WEBHOOK_DELIVERY_DAYS * 86_400,
+  );
   const message: WebhookDeliverMessage = { kind: 'deliver', teamId: caller.teamId, endpointId: endpoint.endpointId, deliveryId, attempt: 0 };
   await sendWebhookMessage(JSON.stringify(message));
   return toWebhookDelivery((await getWebhookDelivery(endpoint.endpointId, deliveryId))!);

@@ -15,7 +15,12 @@ export async function updateWebhook(caller: Caller, endpointId: string | undefin
   if (change.url !== undefined) checkEndpointUrl(change.url);
   // New events: subscribed to moderation events by this admin (indexed), or no longer subscribed.
   const adminId = change.events === undefined ? undefined : moderationWatcher(caller, change.events);
-  const updated = await updateWebhookEndpoint(caller.teamId, endpoint.endpointId, { ...change, ...(adminId !== undefined ? { adminId } : {}) }, new Date().toISOString());
+  const updated = await updateWebhookEndpoint(
+    caller.teamId,
+    endpoint.endpointId,
+    { ...change, ...(adminId !== undefined ? { adminId } : {}) },
+    new Date().toISOString(),
+  );
   if (!updated) throw notFound(WEBHOOK_MSG.notFound);
   return toWebhookEndpoint(updated);
 }

@@ -41,8 +41,16 @@ export type WebhookMessage = WebhookEventMessage | WebhookDeliverMessage;
 export function parseWebhookMessage(body: unknown): WebhookMessage | null {
   if (typeof body !== 'object' || body === null) return null;
   const m = body as Record<string, unknown>;
-  if (m.kind === 'event' && typeof m.id === 'string' && typeof m.type === 'string' && typeof m.teamId === 'string' && typeof m.timestamp === 'string') return m as unknown as WebhookEventMessage;
-  if (m.kind === 'deliver' && typeof m.teamId === 'string' && typeof m.endpointId === 'string' && typeof m.deliveryId === 'string' && typeof m.attempt === 'number') return m as unknown as WebhookDeliverMessage;
+  if (m.kind === 'event' && typeof m.id === 'string' && typeof m.type === 'string' && typeof m.teamId === 'string' && typeof m.timestamp === 'string')
+    return m as unknown as WebhookEventMessage;
+  if (
+    m.kind === 'deliver' &&
+    typeof m.teamId === 'string' &&
+    typeof m.endpointId === 'string' &&
+    typeof m.deliveryId === 'string' &&
+    typeof m.attempt === 'number'
+  )
+    return m as unknown as WebhookDeliverMessage;
   return null;
 }
 

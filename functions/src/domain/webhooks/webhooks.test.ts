@@ -73,7 +73,14 @@ describe('retry schedule', () => {
 describe('delivery address policy', () => {
   const none = new Set<string>();
   it('refuses private, loopback and link-local addresses without WEBHOOK_ALLOW_HOSTS', () => {
-    for (const url of ['https://127.0.0.1/hook', 'https://10.1.2.3/', 'https://192.168.0.1/', 'https://169.254.169.254/latest', 'https://[::1]/', 'https://localhost/x']) {
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://10.1.2.3/',
+      'https://192.168.0.1/',
+      'https://169.254.169.254/latest',
+      'https://[::1]/',
+      'https://localhost/x',
+    ]) {
       expect(deliveryPolicy(url, none).refused, url).toBeTruthy();
     }
     const policy = deliveryPolicy('https://hooks.example.com/x', none);
@@ -93,7 +100,11 @@ describe('delivery address policy', () => {
   });
 
   it('never connects to a refused address', async () => {
-    const result = await attemptDelivery({ url: 'https://127.0.0.1:1/x', secrets: [newWebhookSecret()] }, { id: 'msg_1', body: '{}' }, { allowHosts: none, timeoutMs: 10_000 });
+    const result = await attemptDelivery(
+      { url: 'https://127.0.0.1:1/x', secrets: [newWebhookSecret()] },
+      { id: 'msg_1', body: '{}' },
+      { allowHosts: none, timeoutMs: 10_000 },
+    );
     expect(result).toMatchObject({ status: null, refused: true });
   });
 });

@@ -46,7 +46,10 @@ const headersOf = (res: { headers: Headers }) =>
   Object.fromEntries(
     [...res.headers]
       .filter(([name]) => !['date', 'apigw-requestid'].includes(name))
-      .map(([name, value]) => [name, name === 'set-cookie' ? value.replace(new RegExp(`(^|, )${VERIFY_BROWSER_COOKIE}=[\\w-]+`, 'g'), `$1${VERIFY_BROWSER_COOKIE}=…`) : value]),
+      .map(([name, value]) => [
+        name,
+        name === 'set-cookie' ? value.replace(new RegExp(`(^|, )${VERIFY_BROWSER_COOKIE}=[\\w-]+`, 'g'), `$1${VERIFY_BROWSER_COOKIE}=…`) : value,
+      ]),
   );
 
 describe('accounts API', () => {
@@ -117,7 +120,9 @@ describe('accounts API', () => {
     await mailedToken(email, 'verify');
     const before = Date.now();
     for (const variant of [email, email.toUpperCase()]) {
-      const res = await call('POST', '/api/auth/signup', { json: { name: 'Win a prize at http://evil.example', email: variant, password: 'another password' } });
+      const res = await call('POST', '/api/auth/signup', {
+        json: { name: 'Win a prize at http://evil.example', email: variant, password: 'another password' },
+      });
       expect({ status: res.status, body: res.body }, `second sign-up as ${variant}`).toEqual({ status: first.status, body: first.body });
       expect(res.body).toEqual({ message: MSG.signupDone });
       expect(headersOf(res)).toEqual(headersOf(first));
@@ -152,10 +157,15 @@ describe('accounts API', () => {
     const email = uniqueEmail('race');
     // As many racers as one e-mail may see sign-ups per window (domain/rate-limits/limits.ts).
     const answers = await Promise.all(
-      Array.from({ length: RATE_LIMITS.signUpsPerEmail.limit }, (_, i) => call('POST', '/api/auth/signup', { json: { name: `Racer ${i}`, email, password: PASSWORD } })),
+      Array.from({ length: RATE_LIMITS.signUpsPerEmail.limit }, (_, i) =>
+        call('POST', '/api/auth/signup', { json: { name: `Racer ${i}`, email, password: PASSWORD } }),
+      ),
     );
     // Every racer hears the same; the losers' sign-ups became notices to the winner.
-    expect(answers.map((a) => a.status), JSON.stringify(answers.map((a) => a.body))).toEqual(Array(RATE_LIMITS.signUpsPerEmail.limit).fill(201));
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).toEqual(Array(RATE_LIMITS.signUpsPerEmail.limit).fill(201));
 
     // The winner's account works end to end; the losers left nothing that could sign in.
     const { token } = await mailedToken(email, 'verify');
@@ -240,7 +250,10 @@ describe('accounts API', () => {
     expect(identity.Enabled, 'the Cognito identity of a disabled account').toBe(true);
 
     const verified = await call('GET', `/api/auth/verify/${token}`, { headers: signUpBrowser(signup) });
-    expect({ status: verified.status, token: verified.body.token ?? null }, 'the verification link of a disabled account').toEqual({ status: 200, token: null });
+    expect({ status: verified.status, token: verified.body.token ?? null }, 'the verification link of a disabled account').toEqual({
+      status: 200,
+      token: null,
+    });
     expect(sessionCookieOf(verified.cookies)).toBeUndefined();
     const wrong = await call('POST', '/api/auth/signin', { json: { email, password: 'not the password' } });
     expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: expect.objectContaining({ errorMessage: MSG.wrongCredentials }) });
@@ -263,7 +276,11 @@ describe('accounts API', () => {
     const email = uniqueEmail('bad-name');
     for (const [what, name] of BAD_TEXTS) {
       const res = await call('POST', '/api/auth/signup', { json: { name, email, password: PASSWORD } });
-      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.nameInvalidCharacters }) });
+      expect({ what, status: res.status, body: res.body }).toEqual({
+        what,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.nameInvalidCharacters }),
+      });
     }
     expect(await mailCount(email), 'no verification mail').toBe(0);
     // The e-mail was never claimed: the same sign-up with a plain name gets the verification mail.
@@ -284,7 +301,10 @@ describe('accounts API', () => {
 
     // A key made before the reset (by the owner, or by whoever knew the old password).
     const signedIn = await call<{ token: string }>('POST', '/api/auth/signin', { json: { email, password: PASSWORD } });
-    const made = await call<{ key: string }>('POST', '/api/keys', { json: { name: 'made before the reset' }, headers: { authorization: `Bearer ${signedIn.body.token}` } });
+    const made = await call<{ key: string }>('POST', '/api/keys', {
+      json: { name: 'made before the reset' },
+      headers: { authorization: `Bearer ${signedIn.body.token}` },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const byKey = { authorization: `Bearer ${made.body.key}` };
     expect((await call('GET', '/api/me', { headers: byKey })).status, 'the key works before the reset').toBe(200);
@@ -311,7 +331,9 @@ describe('accounts API', () => {
     expect(after.status).toBe(200);
     // A reset ends the API keys too (issue 22): an intruder's key must not outlive it.
     expect((await call('GET', '/api/me', { headers: byKey })).status, 'the key made before the reset').toBe(401);
-    expect((await call('GET', '/api/keys', { headers: { authorization: `Bearer ${after.body.token}` } })).body.items, 'keys listed after the reset').toEqual([]);
+    expect((await call('GET', '/api/keys', { headers: { authorization: `Bearer ${after.body.token}` } })).body.items, 'keys listed after the reset').toEqual(
+      [],
+    );
   });
 
   it('rejects made-up and cross-purpose tokens', async () => {
@@ -320,7 +342,10 @@ describe('accounts API', () => {
     expect((await call('GET', `/api/auth/reset/${bogus}`)).body).toEqual({ formAllowed: false, message: MSG.invalidToken });
     expect((await call('POST', `/api/auth/reset/${bogus}`, { json: { password: 'long enough' } })).status).toBe(400);
     // A token that cannot exist (3,000 characters) answers the same, never a 500.
-    for (const res of [await call('GET', `/api/auth/verify/${LONG_ID}`), await call('POST', `/api/auth/reset/${LONG_ID}`, { json: { password: 'long enough' } })]) {
+    for (const res of [
+      await call('GET', `/api/auth/verify/${LONG_ID}`),
+      await call('POST', `/api/auth/reset/${LONG_ID}`, { json: { password: 'long enough' } }),
+    ]) {
       expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.invalidToken }) });
     }
     expect((await call('GET', `/api/auth/reset/${LONG_ID}`)).body).toEqual({ formAllowed: false, message: MSG.invalidToken });
@@ -348,12 +373,22 @@ describe('sessions end on sign-out and password reset', () => {
   const me = (token: string) => call('GET', '/api/me', { headers: { authorization: `Bearer ${token}` } });
   const meByCookie = (token: string) => call('GET', '/api/me', { headers: { cookie: `token=${token}` } });
   const createLink = (token: string) =>
-    call('POST', '/api/links', { headers: { authorization: `Bearer ${token}` }, json: { longUrl: 'https://example.com/session', shortUrl: `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` } });
+    call('POST', '/api/links', {
+      headers: { authorization: `Bearer ${token}` },
+      json: { longUrl: 'https://example.com/session', shortUrl: `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
+    });
 
   it('issues access tokens with jti, auth_time, iat and exp (origin_jti in AWS only)', async () => {
     const { token } = await verifiedSession('claims');
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
-    expect(claims).toMatchObject({ token_use: 'access', jti: expect.any(String), auth_time: expect.any(Number), iat: expect.any(Number), exp: expect.any(Number), username: expect.any(String) });
+    expect(claims).toMatchObject({
+      token_use: 'access',
+      jti: expect.any(String),
+      auth_time: expect.any(Number),
+      iat: expect.any(Number),
+      exp: expect.any(Number),
+      username: expect.any(String),
+    });
   });
 
   it('sign-out ends exactly the session it was called with, at once; signing out again still answers 200', async () => {
@@ -375,7 +410,12 @@ describe('sessions end on sign-out and password reset', () => {
     expect((await createLink(first.token)).status).toBe(201);
 
     // Signing out with a dead, a forged or no token clears the cookie all the same.
-    const dead: Record<string, string>[] = [{ cookie: `token=${second.token}` }, { authorization: `Bearer ${second.token}` }, { cookie: 'token=not.a.jwt' }, {}];
+    const dead: Record<string, string>[] = [
+      { cookie: `token=${second.token}` },
+      { authorization: `Bearer ${second.token}` },
+      { cookie: 'token=not.a.jwt' },
+      {},
+    ];
     for (const headers of dead) {
       const again = await call('POST', '/api/auth/signout', { headers });
       expect(again.status).toBe(200);

@@ -99,7 +99,9 @@ describe('mail limits', () => {
 
     const perIp = RATE_LIMITS.resendsPerIp;
     const from = freshAddress();
-    const answers = await inBatches(perIp.limit, 10, (i) => callFrom(from, 'POST', '/api/auth/resend-verification', { json: { email: uniqueEmail(`resend-${i}`) } }));
+    const answers = await inBatches(perIp.limit, 10, (i) =>
+      callFrom(from, 'POST', '/api/auth/resend-verification', { json: { email: uniqueEmail(`resend-${i}`) } }),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(perIp.limit).fill(200));
     expectLimited(await callFrom(from, 'POST', '/api/auth/resend-verification', { json: { email: uniqueEmail('resend-last') } }), perIp.windowSeconds);
   });
@@ -110,7 +112,9 @@ describe('sign-up limits', () => {
     const { limit, windowSeconds } = RATE_LIMITS.signUpsPerIp;
     const from = freshAddress();
     const answers = await Promise.all(
-      Array.from({ length: limit }, (_, i) => callFrom(from, 'POST', '/api/auth/signup', { json: { name: `Burst ${i}`, email: uniqueEmail(`burst-${i}`), password: TEST_PASSWORD } })),
+      Array.from({ length: limit }, (_, i) =>
+        callFrom(from, 'POST', '/api/auth/signup', { json: { name: `Burst ${i}`, email: uniqueEmail(`burst-${i}`), password: TEST_PASSWORD } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(limit).fill(201));
     const refused = await callFrom(from, 'POST', '/api/auth/signup', { json: { name: 'One more', email: uniqueEmail('burst-last'), password: TEST_PASSWORD } });
@@ -124,12 +128,17 @@ describe('sign-up limits', () => {
       const res = await callFrom(freshAddress(), 'POST', '/api/auth/signup', { json: { name: 'Same Address', email, password: TEST_PASSWORD } });
       expect(res.status, JSON.stringify(res.body)).not.toBe(429);
     }
-    expectLimited(await callFrom(freshAddress(), 'POST', '/api/auth/signup', { json: { name: 'Same Address', email, password: TEST_PASSWORD } }), windowSeconds);
+    expectLimited(
+      await callFrom(freshAddress(), 'POST', '/api/auth/signup', { json: { name: 'Same Address', email, password: TEST_PASSWORD } }),
+      windowSeconds,
+    );
   });
 
   it('never carries link-like text from the name into the mail', async () => {
     const email = uniqueEmail('spam-name');
-    const res = await callFrom(freshAddress(), 'POST', '/api/auth/signup', { json: { name: 'Win a prize at http://evil.example now', email, password: TEST_PASSWORD } });
+    const res = await callFrom(freshAddress(), 'POST', '/api/auth/signup', {
+      json: { name: 'Win a prize at http://evil.example now', email, password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(201);
     const mail = await waitForMail(runtime().sesUrl, { to: email, subjectIncludes: 'Verify your Kisa account' });
     for (const body of [mail.text, mail.html]) {

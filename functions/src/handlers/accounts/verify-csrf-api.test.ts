@@ -47,7 +47,9 @@ describe('verification link: no login CSRF', () => {
     const { email, token, browser } = await attackersLink();
     const victimCookie = { cookie: `${SESSION_COOKIE}=${victim.token}` };
     // What the SPA's /verify/{token} page sends from the victim's browser: a same-origin fetch with the cookie.
-    const res = await call('GET', `/api/auth/verify/${token}`, { headers: { cookie: `${victimCookie.cookie}; ${browser.cookie}`, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' } });
+    const res = await call('GET', `/api/auth/verify/${token}`, {
+      headers: { cookie: `${victimCookie.cookie}; ${browser.cookie}`, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ message: MSG.verifiedPleaseSignIn, token: null, user: { email, verified: true } });
     expect(setsSession(res.cookies), `the victim's cookie is left alone: ${res.cookies.join(' | ')}`).toBe(false);

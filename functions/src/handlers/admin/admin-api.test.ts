@@ -116,10 +116,16 @@ describe('admin API', () => {
     const link = await call('POST', '/api/links', { headers: user.auth, json: { longUrl: 'https://example.com/admin-clicks', shortUrl: code } });
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const before: number = (await call('GET', '/api/admin/stats', { headers: admin.auth })).body.clicks;
-    const visit = await call('GET', `/${code}`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36' } });
+    const visit = await call('GET', `/${code}`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36' },
+    });
     expect(visit.status).toBe(302);
     await expect
-      .poll(async () => (await call('GET', '/api/admin/stats', { headers: admin.auth })).body.clicks, { timeout: 15_000, interval: 250, message: 'the Clicks figure after one click' })
+      .poll(async () => (await call('GET', '/api/admin/stats', { headers: admin.auth })).body.clicks, {
+        timeout: 15_000,
+        interval: 250,
+        message: 'the Clicks figure after one click',
+      })
       .toBeGreaterThanOrEqual(before + 1);
   });
 
@@ -128,7 +134,7 @@ describe('admin API', () => {
     const disabled = await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: { disabled: true } });
     expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
     expect(disabled.body).toMatchObject({ id: target.user.id, disabled: true });
-    expect((await call('GET', '/api/me', { headers: target.auth })).status, 'a disabled user\'s session').toBe(401);
+    expect((await call('GET', '/api/me', { headers: target.auth })).status, "a disabled user's session").toBe(401);
     const signin = await call('POST', '/api/auth/signin', { json: { email: target.email, password: TEST_PASSWORD } });
     // The right password: told the account is disabled (a wrong one still hears 'Incorrect e-mail or password').
     expect(signin.status).toBe(403);
@@ -144,7 +150,9 @@ describe('admin API', () => {
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ errorMessage: MSG.cannotDisableSelf });
     expect((await call('PATCH', '/api/admin/users/nobody', { headers: admin.auth, json: { verified: true } })).status).toBe(404);
-    expect((await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: {} })).body).toMatchObject({ errorMessage: MSG.nothingToUpdate });
+    expect((await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: {} })).body).toMatchObject({
+      errorMessage: MSG.nothingToUpdate,
+    });
   });
 
   it('answers 404 for a user id that cannot exist (3,000 characters), not a 500', async () => {

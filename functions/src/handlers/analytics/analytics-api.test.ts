@@ -62,14 +62,17 @@ beforeAll(async () => {
   const statuses = await Promise.all([
     visit(a.shortUrl, { 'user-agent': UA.iphone, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Istanbul', referer: 'https://t.co/x' }),
     visit(a.shortUrl, { 'user-agent': UA.android, 'cloudfront-viewer-country': 'DE', 'cloudfront-viewer-city': 'Berlin' }),
-    visit(a.shortUrl, { 'user-agent': UA.desktop, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Ankara', referer: 'https://www.google.com/search?q=kisa' }, '?qr'),
+    visit(
+      a.shortUrl,
+      { 'user-agent': UA.desktop, 'cloudfront-viewer-country': 'TR', 'cloudfront-viewer-city': 'Ankara', referer: 'https://www.google.com/search?q=kisa' },
+      '?qr',
+    ),
     visit(b.shortUrl, { 'user-agent': UA.mac, 'cloudfront-viewer-country': 'US' }),
     visit(b.shortUrl, { 'user-agent': UA.googlebot, 'cloudfront-viewer-country': 'US' }),
     visit(b.shortUrl, { 'user-agent': UA.desktop }, '', 'HEAD'),
   ]);
   expect(statuses).toEqual([302, 302, 302, 302, 302, 302]);
 });
-
 
 /** The conversion figures of a ranking entry with none (issue 27: these clicks' links report no conversions). */
 const NO_CONVERSIONS = { conversions: 0, convertingClicks: 0, revenue: [] };
@@ -88,8 +91,15 @@ describe('GET /api/analytics', () => {
       { code: 'US', name: 'United States', count: 1, ...NO_CONVERSIONS },
     ]);
     expect(got.city.find((c) => c.name === 'Istanbul')?.count).toBe(1);
-    expect(got.referrer).toEqual([{ name: '(none)', count: 2, ...NO_CONVERSIONS }, { name: 't.co', count: 1, ...NO_CONVERSIONS }, { name: 'www.google.com', count: 1, ...NO_CONVERSIONS }]);
-    expect(got.source).toEqual([{ name: 'link', count: 3, ...NO_CONVERSIONS }, { name: 'qr', count: 1, ...NO_CONVERSIONS }]);
+    expect(got.referrer).toEqual([
+      { name: '(none)', count: 2, ...NO_CONVERSIONS },
+      { name: 't.co', count: 1, ...NO_CONVERSIONS },
+      { name: 'www.google.com', count: 1, ...NO_CONVERSIONS },
+    ]);
+    expect(got.source).toEqual([
+      { name: 'link', count: 3, ...NO_CONVERSIONS },
+      { name: 'qr', count: 1, ...NO_CONVERSIONS },
+    ]);
     expect(got.device.find((d) => d.name === 'mobile')?.count).toBe(2);
     expect(got.os.map((o) => o.name).sort()).toEqual(['Android', 'Mac OS', 'Windows', 'iOS']);
     const [a, b] = links as [Link, Link];
@@ -141,7 +151,9 @@ describe('GET /api/analytics', () => {
     expect((await analytics(`${range}&campaignId=${campaign.body.id}`)).status).toBe(200);
     // Ids that cannot exist answer the same 404, without a lookup.
     expect((await analytics(`${range}&linkId=${'x'.repeat(150)}`)).body).toMatchObject({ errorMessage: MSG.linkNotFound });
-    expect((await analytics(`${range}&campaignId=${encodeURIComponent(`${campaign.body.id}\u0000`)}`)).body).toMatchObject({ errorMessage: MSG.campaignNotFound });
+    expect((await analytics(`${range}&campaignId=${encodeURIComponent(`${campaign.body.id}\u0000`)}`)).body).toMatchObject({
+      errorMessage: MSG.campaignNotFound,
+    });
   });
 
   it('refuses bad parameters with a clear message', async () => {
@@ -179,7 +191,9 @@ describe('GET /api/analytics/visitors (+ export)', () => {
     expect(qr).toMatchObject({ countryCode: 'TR', city: 'Ankara', referrer: 'www.google.com', platform: 'desktop', shortUrl: links[0]!.shortUrl });
     const byDefault = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}`, { headers: owner.auth });
     expect(byDefault.body.items).toHaveLength(4);
-    expect((await call('GET', `/api/analytics/visitors?${range}&limit=0`, { headers: owner.auth })).body).toMatchObject(expect.objectContaining({ errorMessage: MSG.limitInvalid(100) }));
+    expect((await call('GET', `/api/analytics/visitors?${range}&limit=0`, { headers: owner.auth })).body).toMatchObject(
+      expect.objectContaining({ errorMessage: MSG.limitInvalid(100) }),
+    );
   });
 
   it('exports every row as CSV and as a real XLSX', async () => {
@@ -187,7 +201,10 @@ describe('GET /api/analytics/visitors (+ export)', () => {
     const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&format=csv`, { headers: owner.auth });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toContain(`visitors-${addDays(today, -6)}-to-${today}.csv`);
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Time (UTC),Visit Type,Short URL,Country Code,Country,City,IP,Platform,OS,Browser,Referrer,Source,Link ID,Tags,Conversions,Revenue');
     expect(lines).toHaveLength(5);
     const xlsx = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}`, { headers: owner.auth });
@@ -218,18 +235,25 @@ describe('GET /api/analytics by domain (issue 25)', () => {
     const session = await verifiedSession('analytics-domains');
     const host = (await verifiedDomain(session, `go-${randomBytes(4).toString('hex')}.acme.test`)).host;
     const create = async (json: Record<string, unknown>) => {
-      const res = await call<Link>('POST', '/api/links', { headers: session.auth, json: { longUrl: 'https://example.com/d', shortUrl: `dm${randomBytes(5).toString('hex')}`, ...json } });
+      const res = await call<Link>('POST', '/api/links', {
+        headers: session.auth,
+        json: { longUrl: 'https://example.com/d', shortUrl: `dm${randomBytes(5).toString('hex')}`, ...json },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body;
     };
     const [branded, plain] = [await create({ domain: host }), await create({})];
-    for (const headers of [{ 'user-agent': UA.iphone }, { 'user-agent': UA.android }]) expect((await getOnHost(host, `/${branded.shortUrl}`, headers)).status).toBe(302);
+    for (const headers of [{ 'user-agent': UA.iphone }, { 'user-agent': UA.android }])
+      expect((await getOnHost(host, `/${branded.shortUrl}`, headers)).status).toBe(302);
     expect(await visit(plain.shortUrl, { 'user-agent': UA.desktop })).toBe(302);
 
     const ask = (query: string, done?: (a: Analytics) => boolean) => askAnalytics(session, query, done);
     const all = await ask(range, (a) => a.totals.totalClicks >= 3);
     const platform = all.domain.find((d) => d.platform);
-    expect(all.domain).toEqual([{ name: host, platform: false, count: 2, ...NO_CONVERSIONS }, { name: platform?.name, platform: true, count: 1, ...NO_CONVERSIONS }]);
+    expect(all.domain).toEqual([
+      { name: host, platform: false, count: 2, ...NO_CONVERSIONS },
+      { name: platform?.name, platform: true, count: 1, ...NO_CONVERSIONS },
+    ]);
     expect((await ask(`${range}&domain=${host}`, () => true)).totals.totalClicks).toBe(2);
     const onPlatform = await ask(`${range}&domain=${encodeURIComponent(platform!.name)}`, () => true);
     expect(onPlatform.totals.totalClicks).toBe(1);
@@ -239,9 +263,20 @@ describe('GET /api/analytics by domain (issue 25)', () => {
     const visitors = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=10`, { headers: session.auth });
     expect(visitors.body.items.map((v) => v.domain).sort()).toEqual([host, host, null].sort());
     const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&format=csv`, { headers: session.auth });
-    const shortUrls = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.split(',')[2]);
+    const shortUrls = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[2]);
     const base = new URL(runtime().appUrl);
-    expect(shortUrls.sort()).toEqual([`${base.protocol}//${host}:${base.port}/${branded.shortUrl}`, `${base.protocol}//${host}:${base.port}/${branded.shortUrl}`, `${base.origin}/${plain.shortUrl}`].sort());
+    expect(shortUrls.sort()).toEqual(
+      [
+        `${base.protocol}//${host}:${base.port}/${branded.shortUrl}`,
+        `${base.protocol}//${host}:${base.port}/${branded.shortUrl}`,
+        `${base.origin}/${plain.shortUrl}`,
+      ].sort(),
+    );
   });
 });
 
@@ -255,11 +290,19 @@ describe('GET /api/analytics by tag (issue 26)', () => {
     };
     const [spring, sale, gone] = [await tag('spring', 'green'), await tag('sale', 'red'), await tag('gone', 'gray')];
     const create = async (tagIds: string[]) => {
-      const res = await call<Link>('POST', '/api/links', { headers: session.auth, json: { longUrl: 'https://example.com/t', shortUrl: `tg${randomBytes(5).toString('hex')}`, tagIds } });
+      const res = await call<Link>('POST', '/api/links', {
+        headers: session.auth,
+        json: { longUrl: 'https://example.com/t', shortUrl: `tg${randomBytes(5).toString('hex')}`, tagIds },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body;
     };
-    const [both, saleGone, untagged, moved] = [await create([spring.id, sale.id]), await create([sale.id, gone.id]), await create([]), await create([spring.id])];
+    const [both, saleGone, untagged, moved] = [
+      await create([spring.id, sale.id]),
+      await create([sale.id, gone.id]),
+      await create([]),
+      await create([spring.id]),
+    ];
 
     // Before: `moved` carries spring. Distinct user agents are distinct visitors (no cookie kept).
     const before = await Promise.all([
@@ -298,8 +341,14 @@ describe('GET /api/analytics by tag (issue 26)', () => {
     // The filter: any of the tags, repeated or comma-separated, AND the other filters.
     const onlySpring = await ask(`${range}&tagId=${spring.id}`);
     expect(onlySpring.totals).toEqual({ links: 2, uniqueClicks: 3, totalClicks: 3 });
-    expect(onlySpring.links.map((l) => [l.id, l.total])).toEqual([[both.id, 2], [moved.id, 1]]);
-    expect(onlySpring.tags.map((t) => [t.name, t.total])).toEqual([['spring', 3], ['sale kasım', 2]]);
+    expect(onlySpring.links.map((l) => [l.id, l.total])).toEqual([
+      [both.id, 2],
+      [moved.id, 1],
+    ]);
+    expect(onlySpring.tags.map((t) => [t.name, t.total])).toEqual([
+      ['spring', 3],
+      ['sale kasım', 2],
+    ]);
     for (const query of [`tagId=${spring.id}&tagId=${sale.id}`, `tagId=${spring.id},${sale.id}`]) {
       expect((await ask(`${range}&${query}`)).totals.totalClicks, query).toBe(7);
     }
@@ -317,7 +366,11 @@ describe('GET /api/analytics by tag (issue 26)', () => {
     // The visitor log names each click's tags (deleted ones left out); the export has them in its last column.
     const log = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&limit=20`, { headers: session.auth });
     expect(log.body.total).toBe(8);
-    const tagsOf = (linkId: string) => log.body.items.filter((v) => v.linkId === linkId).map((v) => v.tags.map((t) => t.name).join('+')).sort();
+    const tagsOf = (linkId: string) =>
+      log.body.items
+        .filter((v) => v.linkId === linkId)
+        .map((v) => v.tags.map((t) => t.name).join('+'))
+        .sort();
     expect(tagsOf(both.id)).toEqual(['sale kasım+spring', 'sale kasım+spring']);
     expect(tagsOf(saleGone.id)).toEqual(['sale kasım']);
     expect(tagsOf(untagged.id)).toEqual(['']);
@@ -326,7 +379,10 @@ describe('GET /api/analytics by tag (issue 26)', () => {
     const filteredLog = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&tagId=${spring.id}`, { headers: session.auth });
     expect(filteredLog.body.total).toBe(3);
     const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&format=csv&tagId=${gone.id}`, { headers: session.auth });
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     // The Tags column, then the conversion columns (issue 27: none here).
     expect(lines[1]!.endsWith(',sale kasım,0,')).toBe(true);

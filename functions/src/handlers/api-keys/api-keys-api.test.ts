@@ -26,7 +26,13 @@ describe('API keys', () => {
     expect(list.status).toBe(200);
     const listed: ApiKeyInfo[] = list.body.items;
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toEqual({ id: created.body.id, name: 'CI deploy', prefix: key.slice(5, 13), createdAt: created.body.createdAt, lastUsedAt: expect.any(String) });
+    expect(listed[0]).toEqual({
+      id: created.body.id,
+      name: 'CI deploy',
+      prefix: key.slice(5, 13),
+      createdAt: created.body.createdAt,
+      lastUsedAt: expect.any(String),
+    });
     expect(JSON.stringify(list.body)).not.toContain(key);
     // A second use within the minute does not write again.
     const firstUse = listed[0]!.lastUsedAt;
@@ -51,8 +57,12 @@ describe('API keys', () => {
   it('validates the name, and revokes all keys at once', async () => {
     const owner = await verifiedSession('keys-all');
     expect((await call('POST', '/api/keys', { headers: owner.auth, json: { name: '  ' } })).body).toMatchObject({ errorMessage: MSG.apiKeyNameRequired });
-    expect((await call('POST', '/api/keys', { headers: owner.auth, json: { name: 'x'.repeat(101) } })).body).toMatchObject({ errorMessage: MSG.apiKeyNameTooLong });
-    const keys = await Promise.all(['one', 'two'].map(async (name) => (await call('POST', '/api/keys', { headers: owner.auth, json: { name } })).body.key as string));
+    expect((await call('POST', '/api/keys', { headers: owner.auth, json: { name: 'x'.repeat(101) } })).body).toMatchObject({
+      errorMessage: MSG.apiKeyNameTooLong,
+    });
+    const keys = await Promise.all(
+      ['one', 'two'].map(async (name) => (await call('POST', '/api/keys', { headers: owner.auth, json: { name } })).body.key as string),
+    );
     for (const key of keys) expect((await call('GET', '/api/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
     // A key cannot be used to mint or list keys of someone else; it acts as its owner.
     const viaKey = await call('GET', '/api/keys', { headers: { authorization: `Bearer ${keys[0]}` } });
@@ -67,18 +77,23 @@ describe('API keys', () => {
     const owner = await verifiedSession('keys-bad');
     for (const [what, name] of BAD_TEXTS) {
       const res = await call('POST', '/api/keys', { headers: owner.auth, json: { name } });
-      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.apiKeyNameInvalidCharacters }) });
+      expect({ what, status: res.status, body: res.body }).toEqual({
+        what,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.apiKeyNameInvalidCharacters }),
+      });
     }
     expect((await call('GET', '/api/keys', { headers: owner.auth })).body.items).toEqual([]);
     const long = await call('DELETE', `/api/keys/${LONG_ID}`, { headers: owner.auth });
     expect({ status: long.status, body: long.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.apiKeyNotFound }) });
   });
 
-  it('stops a disabled or removed owner\'s keys too', async () => {
+  it("stops a disabled or removed owner's keys too", async () => {
     const owner = await verifiedSession('keys-team');
     const member = { body: await addMember(owner, 'Key Member', `km-${Date.now()}@example.com`, 'member passw0rd') };
     const session = await call('POST', '/api/auth/signin', { json: { email: member.body.email, password: 'member passw0rd' } });
-    const key = (await call('POST', '/api/keys', { headers: { authorization: `Bearer ${session.body.token}` }, json: { name: 'member key' } })).body.key as string;
+    const key = (await call('POST', '/api/keys', { headers: { authorization: `Bearer ${session.body.token}` }, json: { name: 'member key' } })).body
+      .key as string;
     expect((await call('GET', '/api/me', { headers: { authorization: `Bearer ${key}` } })).body.teamId).toBe(owner.user.teamId);
     await call('DELETE', `/api/team/members/${member.body.id}`, { headers: owner.auth });
     expect((await call('GET', '/api/me', { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);

@@ -63,7 +63,10 @@ describe('bulk aliases left out', () => {
   it('takes links without a shortUrl key, as before aliases', async () => {
     const owner = await verifiedSession('bulk-no-alias', 'No Alias');
     const campaign = await call<Campaign>('POST', '/api/campaigns', { headers: owner.auth, json: { name: 'Takma adsız' } });
-    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.body.id}/links`, { headers: owner.auth, json: { links: [{ longUrl: 'https://example.com/x' }, { longUrl: 'https://example.com/y', shortUrl: null }] } });
+    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.body.id}/links`, {
+      headers: owner.auth,
+      json: { links: [{ longUrl: 'https://example.com/x' }, { longUrl: 'https://example.com/y', shortUrl: null }] },
+    });
     expect(queued.status, JSON.stringify(queued.body)).toBe(202);
     expect(queued.body.queued).toBe(2);
   });

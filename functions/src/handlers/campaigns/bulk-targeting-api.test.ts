@@ -78,7 +78,11 @@ describe('bulk targeting columns', () => {
     const page = await call<Paged<Link>>('GET', `/api/campaigns/${campaignId}/links?limit=10`, { headers: owner.auth });
     expect(page.status).toBe(200);
     const [both, second, plain] = page.body.items;
-    expect(page.body.items.map((l) => l.longUrl)).toEqual([`https://example.com/default-${t}`, `https://example.com/second-${t}`, `https://example.com/plain-${t}`]);
+    expect(page.body.items.map((l) => l.longUrl)).toEqual([
+      `https://example.com/default-${t}`,
+      `https://example.com/second-${t}`,
+      `https://example.com/plain-${t}`,
+    ]);
     const id = expect.stringMatching(/^[a-z0-9]{8}$/);
     expect(both!.rules).toEqual([
       { id, name: 'Country DE', countries: ['DE'], destination: `https://de.example.com/${t}` },
@@ -102,10 +106,17 @@ describe('bulk targeting columns', () => {
 
   it('refuses a request whose rules a link edit would refuse, as it refuses a bad tag name', async () => {
     const campaignId = await newCampaign('Bad rules');
-    const post = (rules: unknown) => call('POST', `/api/campaigns/${campaignId}/links`, { headers: owner.auth, json: { links: [{ longUrl: 'https://example.com/a', rules }] } });
-    expect(await post([{ countries: ['DEU'], destination: 'https://example.de/' }])).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: RULE_MSG.countryInvalid }) });
+    const post = (rules: unknown) =>
+      call('POST', `/api/campaigns/${campaignId}/links`, { headers: owner.auth, json: { links: [{ longUrl: 'https://example.com/a', rules }] } });
+    expect(await post([{ countries: ['DEU'], destination: 'https://example.de/' }])).toMatchObject({
+      status: 400,
+      body: expect.objectContaining({ errorMessage: RULE_MSG.countryInvalid }),
+    });
     expect(await post([{ languages: ['tr'] }])).toMatchObject({ status: 400 });
-    expect(await post([{ name: 'No condition', destination: 'https://example.de/' }])).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: RULE_MSG.conditionRequired }) });
+    expect(await post([{ name: 'No condition', destination: 'https://example.de/' }])).toMatchObject({
+      status: 400,
+      body: expect.objectContaining({ errorMessage: RULE_MSG.conditionRequired }),
+    });
     const many = Array.from({ length: RULES_PER_LINK_MAX + 1 }, () => ({ countries: ['DE'], destination: 'https://example.de/' }));
     expect(await post(many)).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: RULE_MSG.rulesInvalid }) });
     // A request whose every link is refused for its rule destination: no link at all, as for invalid URLs.

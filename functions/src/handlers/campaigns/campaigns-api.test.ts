@@ -45,7 +45,16 @@ describe('campaigns API', () => {
     const s = await verifiedSession('bulk', 'Bulk Owner');
     const before = await teamLinks(s);
     const campaign = await createCampaign(s, 'Yaz kampanyası');
-    expect(campaign).toMatchObject({ name: 'Yaz kampanyası', totalLinks: 0, totalClicks: 0, ctr: 0, status: 'idle', processed: 0, total: 0, creator: { id: s.user.id, name: 'Bulk Owner' } });
+    expect(campaign).toMatchObject({
+      name: 'Yaz kampanyası',
+      totalLinks: 0,
+      totalClicks: 0,
+      ctr: 0,
+      status: 'idle',
+      processed: 0,
+      total: 0,
+      creator: { id: s.user.id, name: 'Bulk Owner' },
+    });
 
     const links = [
       { longUrl: 'https://example.com/a' },
@@ -56,7 +65,15 @@ describe('campaigns API', () => {
     ];
     const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links }, headers: s.auth });
     expect(queued.status, JSON.stringify(queued.body)).toBe(202);
-    expect(queued.body).toMatchObject({ queued: 3, invalid: 2, total: 3, rejected: [{ index: 2, longUrl: 'javascript:alert(1)' }, { index: 4, longUrl: 'not a url' }] });
+    expect(queued.body).toMatchObject({
+      queued: 3,
+      invalid: 2,
+      total: 3,
+      rejected: [
+        { index: 2, longUrl: 'javascript:alert(1)' },
+        { index: 4, longUrl: 'not a url' },
+      ],
+    });
 
     const done = await waitDone(s, campaign.id);
     expect(done).toMatchObject({ processed: 3, total: 3, totalLinks: 3, totalClicks: 0, ctr: 0 });
@@ -72,7 +89,11 @@ describe('campaigns API', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="campaign-yaz-kampanyasi-links\.csv"/);
-    const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Short URL,Long URL,Title,Clicks,Tags');
     const rows = lines.slice(1).map((l) => l.split(','));
     expect(rows.map((r) => r[1]).sort()).toEqual(['https://example.com/a', 'https://example.com/c', 'https://www.example.com/b']);
@@ -98,11 +119,16 @@ describe('campaigns API', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
-    const values = sheet.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const values = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(values[0]).toEqual(['Short URL', 'Long URL', 'Title', 'Clicks', 'Tags']);
     expect(values.slice(1).map((r) => [r[0], r[1], r[2], r[3]])).toEqual(rows.map((r) => [r[0], r[1], r[2], 0]));
 
-    expect((await call('GET', `/api/campaigns/${campaign.id}/export?format=pdf`, { headers: s.auth })).body).toMatchObject({ errorMessage: MSG.exportFormatInvalid });
+    expect((await call('GET', `/api/campaigns/${campaign.id}/export?format=pdf`, { headers: s.auth })).body).toMatchObject({
+      errorMessage: MSG.exportFormatInvalid,
+    });
 
     // Delete: campaign, links and aliases go; the team counter goes back.
     const deleted = await call('DELETE', `/api/campaigns/${campaign.id}`, { headers: s.auth });
@@ -123,14 +149,23 @@ describe('campaigns API', () => {
     const s = await verifiedSession('bulk-idn');
     const campaign = await createCampaign(s, 'Çay kampanyası');
     const lines = ['türkiye.gov.tr/çay?tür=yeşil', 'https://tr.wikipedia.org/wiki/İstanbul'];
-    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links: lines.map((longUrl) => ({ longUrl })) }, headers: s.auth });
+    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, {
+      json: { links: lines.map((longUrl) => ({ longUrl })) },
+      headers: s.auth,
+    });
     expect(queued.status, JSON.stringify(queued.body)).toBe(202);
     await waitDone(s, campaign.id);
     const shown = ['https://tr.wikipedia.org/wiki/İstanbul', 'https://türkiye.gov.tr/çay?tür=yeşil'];
 
     const csv = await download(s, `/api/campaigns/${campaign.id}/export?format=csv`);
     expect(csv.status).toBe(200);
-    const rows = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((l) => l.split(','));
+    const rows = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(','));
     expect(rows.map((r) => r[1]).sort(), 'the CSV Long URL column, decoded').toEqual(shown);
 
     const xlsx = await download(s, `/api/campaigns/${campaign.id}/export?format=xlsx`);
@@ -138,8 +173,16 @@ describe('campaigns API', () => {
     const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
-    const values = book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
-    expect(values.slice(1).map((r) => r[1]).sort(), 'the XLSX Long URL column, decoded').toEqual(shown);
+    const values = book.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(
+      values
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+      'the XLSX Long URL column, decoded',
+    ).toEqual(shown);
 
     // The short URL of each row sends the serialized form of what the row shows: ASCII.
     for (const [shortUrl, longUrl] of rows) {
@@ -154,7 +197,10 @@ describe('campaigns API', () => {
     const s = await verifiedSession('bulk-list', 'List Owner');
     const campaign = await createCampaign(s, 'Paged');
     const urls = Array.from({ length: 12 }, (_, i) => `https://example.com/p${i}`);
-    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links: urls.map((longUrl) => ({ longUrl })) }, headers: s.auth });
+    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, {
+      json: { links: urls.map((longUrl) => ({ longUrl })) },
+      headers: s.auth,
+    });
     expect(queued.status, JSON.stringify(queued.body)).toBe(202);
     await waitDone(s, campaign.id);
 
@@ -164,10 +210,18 @@ describe('campaigns API', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       pages.push(res.body);
     }
-    expect(pages.map((p) => [p.page, p.total, p.items.length])).toEqual([[1, 12, 5], [2, 12, 5], [3, 12, 2]]);
+    expect(pages.map((p) => [p.page, p.total, p.items.length])).toEqual([
+      [1, 12, 5],
+      [2, 12, 5],
+      [3, 12, 2],
+    ]);
     const links = pages.flatMap((p) => p.items);
-    expect(links.map((l) => l.longUrl), 'the links in the order of the file').toEqual(urls);
-    for (const l of links) expect(l).toMatchObject({ campaignId: campaign.id, totalClicks: 0, uniqueClicks: 0, createdBy: { id: s.user.id, name: 'List Owner' } });
+    expect(
+      links.map((l) => l.longUrl),
+      'the links in the order of the file',
+    ).toEqual(urls);
+    for (const l of links)
+      expect(l).toMatchObject({ campaignId: campaign.id, totalClicks: 0, uniqueClicks: 0, createdBy: { id: s.user.id, name: 'List Owner' } });
     // Bounds as on GET /api/links: refused, not defaulted (query-bounds-api.test.ts has each).
     const refused = await call('GET', `/api/campaigns/${campaign.id}/links?page=x&limit=-3`, { headers: s.auth });
     expect([refused.status, refused.body.errorMessage]).toEqual([400, MSG.pageInvalid]);
@@ -185,7 +239,8 @@ describe('campaigns API', () => {
     const clickedAt = Date.now();
     let seen: Campaign = before.body;
     while (seen.totalClicks !== 1) {
-      if (Date.now() - clickedAt > 8_000) throw new Error(`expected the campaign's totalClicks to be 1 within about 5 s of a click, still ${seen.totalClicks} after 8 s`);
+      if (Date.now() - clickedAt > 8_000)
+        throw new Error(`expected the campaign's totalClicks to be 1 within about 5 s of a click, still ${seen.totalClicks} after 8 s`);
       await new Promise((r) => setTimeout(r, 250));
       seen = (await call<Campaign>('GET', `/api/campaigns/${campaign.id}`, { headers: s.auth })).body;
     }
@@ -229,7 +284,9 @@ describe('campaigns API', () => {
     for (const json of [{}, { name: '   ' }]) {
       expect((await call('POST', '/api/campaigns', { json, headers: s.auth })).body).toMatchObject({ errorMessage: MSG.campaignNameRequired });
     }
-    expect((await call('POST', '/api/campaigns', { json: { name: 'x'.repeat(101) }, headers: s.auth })).body).toMatchObject({ errorMessage: MSG.campaignNameTooLong });
+    expect((await call('POST', '/api/campaigns', { json: { name: 'x'.repeat(101) }, headers: s.auth })).body).toMatchObject({
+      errorMessage: MSG.campaignNameTooLong,
+    });
   });
 
   it('answers 404 for a campaign id that cannot exist (3,000 characters) on every campaign route, not a 500', async () => {
@@ -242,7 +299,12 @@ describe('campaigns API', () => {
       ['GET', `/api/campaigns/${LONG_ID}/links`],
     ] as const) {
       const res = await call(method, path, { headers: s.auth, ...(json ? { json } : {}) });
-      expect({ method, path: path.slice(0, 30), status: res.status, body: res.body }).toEqual({ method, path: path.slice(0, 30), status: 404, body: expect.objectContaining({ errorMessage: MSG.campaignNotFound }) });
+      expect({ method, path: path.slice(0, 30), status: res.status, body: res.body }).toEqual({
+        method,
+        path: path.slice(0, 30),
+        status: 404,
+        body: expect.objectContaining({ errorMessage: MSG.campaignNotFound }),
+      });
     }
   });
 
@@ -250,7 +312,11 @@ describe('campaigns API', () => {
     const s = await verifiedSession('bulk-bad-text');
     for (const [what, name] of BAD_TEXTS) {
       const res = await call('POST', '/api/campaigns', { json: { name }, headers: s.auth });
-      expect({ what, status: res.status, body: res.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.campaignNameInvalidCharacters }) });
+      expect({ what, status: res.status, body: res.body }).toEqual({
+        what,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.campaignNameInvalidCharacters }),
+      });
     }
     expect((await call('GET', '/api/campaigns', { headers: s.auth })).body).toEqual([]);
 
@@ -271,7 +337,9 @@ describe('campaigns API', () => {
     const before = await teamLinks(s);
     const campaign = await createCampaign(s);
     // Long URLs, so the request (~1.2 MB) must be split into several parts (SQS messages).
-    const links = Array.from({ length: BULK_REQUEST_MAX_LINKS }, (_, i) => ({ longUrl: `https://example.com/products/${i}?utm_source=newsletter&ref=${'x'.repeat(60)}` }));
+    const links = Array.from({ length: BULK_REQUEST_MAX_LINKS }, (_, i) => ({
+      longUrl: `https://example.com/products/${i}?utm_source=newsletter&ref=${'x'.repeat(60)}`,
+    }));
     const res = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { json: { links }, headers: s.auth });
     expect([res.status, res.body.queued, res.body.invalid]).toEqual([202, BULK_REQUEST_MAX_LINKS, 0]);
     const done = await waitDone(s, campaign.id, 150_000);

@@ -4,4 +4,6 @@ import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';
 
-export const handler = apiOperation(campaignOperations.getCampaign, async ({ params, caller }) => ({ body: await getCampaign(caller, parseId('record', params.id, MSG.campaignNotFound)) }));
+export const handler = apiOperation(campaignOperations.getCampaign, async ({ params, caller }) => ({
+  body: await getCampaign(caller, parseId('record', params.id, MSG.campaignNotFound)),
+}));

@@ -2,7 +2,19 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { CLICK_ID_PARAM, type AdminStats, CONVERSION_MSG, todayIn, type Analytics, type Campaign, type Conversion, type Link, type Paged, type Visitor, type WebhookWithSecret } from '@kisa/shared';
+import {
+  CLICK_ID_PARAM,
+  type AdminStats,
+  CONVERSION_MSG,
+  todayIn,
+  type Analytics,
+  type Campaign,
+  type Conversion,
+  type Link,
+  type Paged,
+  type Visitor,
+  type WebhookWithSecret,
+} from '@kisa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
@@ -39,7 +51,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const report = (auth: Record<string, string>, json: unknown) => call<Conversion | { errorMessage: string }>('POST', '/api/track/conversions', { headers: auth, json });
+const report = (auth: Record<string, string>, json: unknown) =>
+  call<Conversion | { errorMessage: string }>('POST', '/api/track/conversions', { headers: auth, json });
 
 interface Visit {
   visitor: string;
@@ -64,13 +77,21 @@ describe('conversions through the local runtime (issue 27)', () => {
 
   beforeAll(async () => {
     [owner, other] = await Promise.all([verifiedSession('conv-owner'), verifiedSession('conv-other')]);
-    const keyOf = async (who: Session) => ({ authorization: `Bearer ${(await call<{ key: string }>('POST', '/api/keys', { headers: who.auth, json: { name: 'backend' } })).body.key}` });
+    const keyOf = async (who: Session) => ({
+      authorization: `Bearer ${(await call<{ key: string }>('POST', '/api/keys', { headers: who.auth, json: { name: 'backend' } })).body.key}`,
+    });
     [ownerKey, otherKey] = await Promise.all([keyOf(owner), keyOf(other)]);
-    const made = await call<WebhookWithSecret>('POST', '/api/webhooks', { headers: owner.auth, json: { url: receiverUrl('/conversions'), events: ['conversion.created'] } });
+    const made = await call<WebhookWithSecret>('POST', '/api/webhooks', {
+      headers: owner.auth,
+      json: { url: receiverUrl('/conversions'), events: ['conversion.created'] },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     hook = made.body;
 
-    const created = await call<Link>('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://shop.example/home', shortUrl: `cv${randomBytes(4).toString('hex')}` } });
+    const created = await call<Link>('POST', '/api/links', {
+      headers: owner.auth,
+      json: { longUrl: 'https://shop.example/home', shortUrl: `cv${randomBytes(4).toString('hex')}` },
+    });
     expect(created.status).toBe(201);
     expect(created.body.conversionTracking).toBe(false);
     const patched = await call<Link>('PATCH', `/api/links/${created.body.id}`, {
@@ -79,7 +100,12 @@ describe('conversions through the local runtime (issue 27)', () => {
         conversionTracking: true,
         utm: { source: 'news' },
         rules: [{ name: 'VIP', query: { name: 'ref', value: 'vip' }, destination: 'https://shop.example/vip' }],
-        split: { variants: [{ name: 'Red', destination: 'https://shop.example/red?x=1#buy', weight: 1 }, { name: 'Blue', destination: 'https://shop.example/blue', weight: 1 }] },
+        split: {
+          variants: [
+            { name: 'Red', destination: 'https://shop.example/red?x=1#buy', weight: 1 },
+            { name: 'Blue', destination: 'https://shop.example/blue', weight: 1 },
+          ],
+        },
       },
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
@@ -90,7 +116,9 @@ describe('conversions through the local runtime (issue 27)', () => {
     for (let i = 0; i < 44; i++) {
       const vip = i >= 40;
       const visitor = `convvisitor${String(i).padStart(3, '0')}`;
-      const res = await call('GET', `/${link.shortUrl}${vip ? '?ref=vip' : ''}`, { headers: { cookie: `kid=${visitor}`, 'user-agent': i % 2 ? UA.desktop : UA.iphone } });
+      const res = await call('GET', `/${link.shortUrl}${vip ? '?ref=vip' : ''}`, {
+        headers: { cookie: `kid=${visitor}`, 'user-agent': i % 2 ? UA.desktop : UA.iphone },
+      });
       expect(res.status).toBe(302);
       const raw = res.headers.get('location')!;
       const location = new URL(raw);
@@ -128,10 +156,22 @@ describe('conversions through the local runtime (issue 27)', () => {
       if (v.vip && i === 41) plan.push({ token: v.token, eventId: `vip-${i}`, type: 'lead' });
       for (const p of plan) {
         // One report with the owner's session, the rest with the API key.
-        const res = await report(recorded.length === 0 ? owner.auth : ownerKey, { clickId: p.token, eventId: p.eventId, type: p.type, ...(p.amount !== undefined ? { amount: p.amount, currency: p.currency } : {}) });
+        const res = await report(recorded.length === 0 ? owner.auth : ownerKey, {
+          clickId: p.token,
+          eventId: p.eventId,
+          type: p.type,
+          ...(p.amount !== undefined ? { amount: p.amount, currency: p.currency } : {}),
+        });
         expect(res.status, JSON.stringify(res.body)).toBe(201);
         const body = res.body as Conversion;
-        expect(body).toMatchObject({ clickId: p.token, linkId: link.id, eventId: p.eventId, type: p.type, amount: p.amount ?? null, currency: p.currency?.toUpperCase() ?? null });
+        expect(body).toMatchObject({
+          clickId: p.token,
+          linkId: link.id,
+          eventId: p.eventId,
+          type: p.type,
+          amount: p.amount ?? null,
+          currency: p.currency?.toUpperCase() ?? null,
+        });
         expect(Date.parse(body.clickTime)).toBeLessThanOrEqual(Date.parse(body.time));
         recorded.push({ ...p, currency: p.currency?.toUpperCase() });
       }
@@ -143,7 +183,13 @@ describe('conversions through the local runtime (issue 27)', () => {
     const again = await report(ownerKey, { clickId: first.token, eventId: first.eventId, type: 'sale', amount: first.amount, currency: first.currency });
     expect(again.status).toBe(200);
     expect((again.body as Conversion).eventId).toBe(first.eventId);
-    const conflict = await report(ownerKey, { clickId: first.token, eventId: first.eventId, type: 'sale', amount: first.amount! + 1, currency: first.currency });
+    const conflict = await report(ownerKey, {
+      clickId: first.token,
+      eventId: first.eventId,
+      type: 'sale',
+      amount: first.amount! + 1,
+      currency: first.currency,
+    });
     expect(conflict.status).toBe(409);
     expect(conflict.body).toMatchObject({ errorMessage: CONVERSION_MSG.eventIdReused });
 
@@ -155,10 +201,16 @@ describe('conversions through the local runtime (issue 27)', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ errorMessage: CONVERSION_MSG.clickNotFound });
     expect((await report(ownerKey, { clickId: 'not-a-click-id', eventId: 'bad', type: 'lead' })).status).toBe(400);
-    expect((await report(ownerKey, { clickId: token, eventId: 'bad-lead', type: 'lead', amount: 5, currency: 'EUR' })).body).toMatchObject({ errorMessage: CONVERSION_MSG.amountOnlyForSales });
-    expect((await report(ownerKey, { clickId: token, eventId: 'bad-sale', type: 'sale', amount: 5 })).body).toMatchObject({ errorMessage: CONVERSION_MSG.currencyRequired });
+    expect((await report(ownerKey, { clickId: token, eventId: 'bad-lead', type: 'lead', amount: 5, currency: 'EUR' })).body).toMatchObject({
+      errorMessage: CONVERSION_MSG.amountOnlyForSales,
+    });
+    expect((await report(ownerKey, { clickId: token, eventId: 'bad-sale', type: 'sale', amount: 5 })).body).toMatchObject({
+      errorMessage: CONVERSION_MSG.currencyRequired,
+    });
     expect((await report(ownerKey, { clickId: token, eventId: 'bad-currency', type: 'sale', amount: 5, currency: 'XYZ' })).status).toBe(400);
-    expect((await report(ownerKey, { clickId: token, eventId: 'future', type: 'lead', time: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(400);
+    expect((await report(ownerKey, { clickId: token, eventId: 'future', type: 'lead', time: new Date(Date.now() + 3_600_000).toISOString() })).status).toBe(
+      400,
+    );
     expect((await report({}, { clickId: token, eventId: 'anonymous', type: 'lead' })).status).toBe(401);
 
     // The reference: per visit, what it converted.
@@ -174,7 +226,11 @@ describe('conversions through the local runtime (issue 27)', () => {
     };
     const all = figures(visits);
     const analytics = async (extra = '') => (await call<Analytics>('GET', `/api/analytics?${range}&linkId=${link.id}${extra}`, { headers: owner.auth })).body;
-    const data = await until('every click and conversion in analytics', () => analytics(), (a) => a.totals?.totalClicks === 44 && a.conversions?.conversions === all.conversions);
+    const data = await until(
+      'every click and conversion in analytics',
+      () => analytics(),
+      (a) => a.totals?.totalClicks === 44 && a.conversions?.conversions === all.conversions,
+    );
     expect(data.conversions).toEqual({ ...all, rate: all.convertingClicks / 44 });
     expect(data.byDate.reduce((k, d) => k + d.conversions, 0)).toBe(all.conversions);
     expect(data.links).toEqual([expect.objectContaining({ id: link.id, total: 44, ...all })]);
@@ -184,7 +240,16 @@ describe('conversions through the local runtime (issue 27)', () => {
     for (const name of ['Red', 'Blue'] as const) {
       const mine = visits.filter((v) => v.variant === name);
       const row = data.variants.find((v) => v.id === variantIds[name]);
-      expect(row, name).toEqual({ id: variantIds[name], linkId: link.id, name, destination: expect.stringContaining(`/${name.toLowerCase()}`), weight: 1, total: mine.length, unique: mine.length, ...figures(mine) });
+      expect(row, name).toEqual({
+        id: variantIds[name],
+        linkId: link.id,
+        name,
+        destination: expect.stringContaining(`/${name.toLowerCase()}`),
+        weight: 1,
+        total: mine.length,
+        unique: mine.length,
+        ...figures(mine),
+      });
       const filtered = await analytics(`&variantId=${variantIds[name]}`);
       expect(filtered.totals.totalClicks, name).toBe(mine.length);
       expect(filtered.conversions, name).toEqual({ ...figures(mine), rate: figures(mine).convertingClicks / mine.length });
@@ -198,13 +263,17 @@ describe('conversions through the local runtime (issue 27)', () => {
     const log = await call<Paged<Visitor>>('GET', `/api/analytics/visitors?${range}&linkId=${link.id}&limit=100`, { headers: owner.auth });
     expect(log.status).toBe(200);
     expect(log.body.total).toBe(44);
-    const perClick = (rows: readonly { conversions: number; revenue: readonly { currency: string; amount: number }[] }[]) => rows.map((r) => JSON.stringify([r.conversions, r.revenue])).sort();
-    expect(perClick(log.body.items), 'each visit\'s conversions and revenue').toEqual(perClick(visits.map((v) => figures([v]))));
+    const perClick = (rows: readonly { conversions: number; revenue: readonly { currency: string; amount: number }[] }[]) =>
+      rows.map((r) => JSON.stringify([r.conversions, r.revenue])).sort();
+    expect(perClick(log.body.items), "each visit's conversions and revenue").toEqual(perClick(visits.map((v) => figures([v]))));
 
     // The visitor export: each click's conversions and sales.
     const csv = await fetch(`${runtime().appUrl}/api/analytics/visitors/export?${range}&linkId=${link.id}&format=csv`, { headers: owner.auth });
     expect(csv.status).toBe(200);
-    const [header, ...lines] = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...lines] = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const columns = header!.split(',');
     expect(columns.slice(-2)).toEqual(['Conversions', 'Revenue']);
     expect(lines).toHaveLength(44);
@@ -214,13 +283,24 @@ describe('conversions through the local runtime (issue 27)', () => {
     expect(cells.some((c) => c[columns.length - 1] === '12.34 USD')).toBe(true);
 
     // conversion.created: once per recorded conversion (signed), none for the replay or the refusals.
-    const events = await until('every conversion.created', () => received.filter((r) => r.path === '/conversions'), (r) => r.length >= recorded.length);
+    const events = await until(
+      'every conversion.created',
+      () => received.filter((r) => r.path === '/conversions'),
+      (r) => r.length >= recorded.length,
+    );
     await new Promise((r) => setTimeout(r, 1_500));
-    const payloads = received.filter((r) => r.path === '/conversions').map((r) => new Webhook(hook.secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Conversion });
+    const payloads = received
+      .filter((r) => r.path === '/conversions')
+      .map((r) => new Webhook(hook.secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Conversion });
     expect(payloads.every((p) => p.type === 'conversion.created')).toBe(true);
     expect(payloads.map((p) => p.data.eventId).sort()).toEqual(recorded.map((r) => r.eventId).sort());
     expect(events.length).toBe(recorded.length);
-    expect(payloads.find((p) => p.data.eventId === first.eventId)?.data).toMatchObject({ linkId: link.id, type: 'sale', amount: first.amount, currency: first.currency });
+    expect(payloads.find((p) => p.data.eventId === first.eventId)?.data).toMatchObject({
+      linkId: link.id,
+      type: 'sale',
+      amount: first.amount,
+      currency: first.currency,
+    });
 
     // A click the worker has not recorded yet (no attribution) is accepted at once: 201, the same answer
     // (finished with the click's dimensions once the worker records it: process-clicks-conversions.test.ts),
@@ -245,9 +325,16 @@ describe('conversions through the local runtime (issue 27)', () => {
     const made = await call<Campaign>('POST', '/api/campaigns', { headers: owner.auth, json: { name: 'Kış indirimi' } });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const campaign = made.body;
-    const queued = await call('POST', `/api/campaigns/${campaign.id}/links`, { headers: owner.auth, json: { links: [{ longUrl: 'https://shop.example/winter' }] } });
+    const queued = await call('POST', `/api/campaigns/${campaign.id}/links`, {
+      headers: owner.auth,
+      json: { links: [{ longUrl: 'https://shop.example/winter' }] },
+    });
     expect(queued.status, JSON.stringify(queued.body)).toBe(202);
-    const links = await until('the campaign\'s link written', async () => (await call<Paged<Link>>('GET', `/api/campaigns/${campaign.id}/links`, { headers: owner.auth })).body, (p) => p.items?.length === 1);
+    const links = await until(
+      "the campaign's link written",
+      async () => (await call<Paged<Link>>('GET', `/api/campaigns/${campaign.id}/links`, { headers: owner.auth })).body,
+      (p) => p.items?.length === 1,
+    );
     const inCampaign = (await call<Link>('PATCH', `/api/links/${links.items[0]!.id}`, { headers: owner.auth, json: { conversionTracking: true } })).body;
     expect(inCampaign).toMatchObject({ campaignId: campaign.id, conversionTracking: true });
 
@@ -258,17 +345,13 @@ describe('conversions through the local runtime (issue 27)', () => {
       expect(res.status).toBe(302);
       tokens.push(new URL(res.headers.get('location')!).searchParams.get(CLICK_ID_PARAM)!);
     }
-    for (const [i, p] of [
-      { type: 'sale', amount: 125_000, currency: 'TRY' },
-      { type: 'sale', amount: 4_990, currency: 'TRY' },
-      { type: 'lead' },
-    ].entries()) {
+    for (const [i, p] of [{ type: 'sale', amount: 125_000, currency: 'TRY' }, { type: 'sale', amount: 4_990, currency: 'TRY' }, { type: 'lead' }].entries()) {
       const res = await report(ownerKey, { clickId: tokens[i], eventId: `campaign-${i}`, ...p });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
 
     const byCampaign = await until(
-      'the campaign\'s clicks and conversions in analytics',
+      "the campaign's clicks and conversions in analytics",
       async () => (await call<Analytics>('GET', `/api/analytics?${range}&campaignId=${campaign.id}`, { headers: owner.auth })).body,
       (a) => a.totals?.totalClicks === 5 && a.conversions?.conversions === 3,
     );
@@ -283,10 +366,14 @@ describe('conversions through the local runtime (issue 27)', () => {
     // it is replayed (MNT: no other test sells in it, so the figure moves by this sale alone).
     const admin = await verifiedSession('conv-admin');
     await makeAdmin(admin.user.id);
-    const mnt = async () => ((await call<AdminStats>('GET', '/api/admin/stats', { headers: admin.auth })).body.revenue.find((m) => m.currency === 'MNT')?.amount ?? 0);
+    const mnt = async () =>
+      (await call<AdminStats>('GET', '/api/admin/stats', { headers: admin.auth })).body.revenue.find((m) => m.currency === 'MNT')?.amount ?? 0;
     const before = await mnt();
     const sale = { token: tokens[4]!, eventId: 'sale-mnt', type: 'sale' as const, amount: 777_000, currency: 'MNT' };
-    for (const status of [201, 200]) expect((await report(ownerKey, { clickId: sale.token, eventId: sale.eventId, type: sale.type, amount: sale.amount, currency: sale.currency })).status).toBe(status);
+    for (const status of [201, 200])
+      expect(
+        (await report(ownerKey, { clickId: sale.token, eventId: sale.eventId, type: sale.type, amount: sale.amount, currency: sale.currency })).status,
+      ).toBe(status);
     expect(await mnt()).toBe(before + 777_000);
   });
 });
@@ -294,7 +381,9 @@ describe('conversions through the local runtime (issue 27)', () => {
 describe('conversion reports are limited per caller and per team', () => {
   it('answers 429 with Retry-After once a caller is over its limit, for each of its keys, and not for another team', async () => {
     const [sender, bystander] = await Promise.all([verifiedSession('conv-flood'), verifiedSession('conv-bystander')]);
-    const keyOf = async (who: Session, name: string) => ({ authorization: `Bearer ${(await call<{ key: string }>('POST', '/api/keys', { headers: who.auth, json: { name } })).body.key}` });
+    const keyOf = async (who: Session, name: string) => ({
+      authorization: `Bearer ${(await call<{ key: string }>('POST', '/api/keys', { headers: who.auth, json: { name } })).body.key}`,
+    });
     const [first, second, theirs] = await Promise.all([keyOf(sender, 'script'), keyOf(sender, 'yedek anahtar'), keyOf(bystander, 'backend')]);
     // Refused reports count too (a malformed click id answers 400 at once). Sent until the first 429: a
     // minute holds 200 per user, so it comes within 200 reports of a window's start (1,000 is far more

@@ -73,7 +73,7 @@ describe('branded domains API', () => {
     expect(list.body.items.find((d) => d.host === host)).toMatchObject({ status: 'verified', records: [{ found: true }, { found: true }] });
   });
 
-  it('accepts an apex whose A records are the short domain\'s addresses, and an IDN host in any form', async () => {
+  it("accepts an apex whose A records are the short domain's addresses, and an IDN host in any form", async () => {
     const apex = `apex-${randomUUID().slice(0, 8)}.test`;
     const added = await add(owner, apex);
     publishDns(`_kisa.${apex}`, { TXT: [txtOf(added.body)] });
@@ -137,7 +137,12 @@ describe('branded domains API', () => {
       notFoundUrl: 'https://acme.example/404',
       robotsTxt: 'User-agent: *\nDisallow: /',
       appleAppSiteAssociation: '{"applinks":{"details":[]}}',
-      assetLinks: JSON.stringify([{ relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', package_name: 'com.acme.app', sha256_cert_fingerprints: [FINGERPRINT] } }]),
+      assetLinks: JSON.stringify([
+        {
+          relation: ['delegate_permission/common.handle_all_urls'],
+          target: { namespace: 'android_app', package_name: 'com.acme.app', sha256_cert_fingerprints: [FINGERPRINT] },
+        },
+      ]),
       isDefault: true,
     };
     const set = await call<Domain>('PATCH', `/api/domains/${host}`, { headers: owner.auth, json: pages });
@@ -160,10 +165,23 @@ describe('branded domains API', () => {
       // The app-links files in the platforms' shapes, each refusal naming what is wrong.
       [{ appleAppSiteAssociation: '[{"applinks":{"details":[]}}]' }, MSG.aasaNotObject],
       [{ appleAppSiteAssociation: '{"webcredentials":{"apps":["ABCDE12345.com.acme.app"]}}' }, MSG.aasaApplinks],
-      [{ appleAppSiteAssociation: '{"applinks":{"details":[{"appIDs":["com.acme.app"],"components":[]}]}}' }, MSG.aasaAppId('applinks.details entry 1', 'com.acme.app')],
+      [
+        { appleAppSiteAssociation: '{"applinks":{"details":[{"appIDs":["com.acme.app"],"components":[]}]}}' },
+        MSG.aasaAppId('applinks.details entry 1', 'com.acme.app'),
+      ],
       [{ assetLinks: '{"relation":["delegate_permission/common.handle_all_urls"]}' }, MSG.assetLinksNotArray],
       [{ assetLinks: '[{"relation":["delegate_permission/common.handle_all_urls"]}]' }, MSG.assetLinksTarget(1)],
-      [{ assetLinks: JSON.stringify([{ relation: ['delegate_permission/common.handle_all_urls'], target: { namespace: 'android_app', package_name: 'com.acme.app', sha256_cert_fingerprints: ['AB:CD'] } }]) }, MSG.assetLinksFingerprint(1, 'AB:CD')],
+      [
+        {
+          assetLinks: JSON.stringify([
+            {
+              relation: ['delegate_permission/common.handle_all_urls'],
+              target: { namespace: 'android_app', package_name: 'com.acme.app', sha256_cert_fingerprints: ['AB:CD'] },
+            },
+          ]),
+        },
+        MSG.assetLinksFingerprint(1, 'AB:CD'),
+      ],
       [{ robotsTxt: 'x'.repeat(10_001) }, MSG.domainFileTooLong],
       [{ rootUrl: 'javascript:alert(1)' }, undefined],
       [{ colour: 'red' }, undefined],
@@ -190,7 +208,7 @@ describe('branded domains API', () => {
     expect((await check(other, host)).body.status).toBe('verified');
   });
 
-  it('refuses bad hosts with one message, and the platform\'s own host', async () => {
+  it("refuses bad hosts with one message, and the platform's own host", async () => {
     for (const host of ['localhost', '127.0.0.1', 'acme', 'go.acme.test/path', 'go.acme.test:8080', 'a..b.test', '-x.test', '', 'user@go.acme.test']) {
       const res = await add(owner, host);
       expect(res.status, host).toBe(400);
@@ -205,7 +223,7 @@ describe('branded domains API', () => {
     }
   });
 
-  it('lets members list the team\'s domains, and only owners change them; other teams see none of them', async () => {
+  it("lets members list the team's domains, and only owners change them; other teams see none of them", async () => {
     const host = fresh('team');
     await add(owner, host);
     const member = await addMember(owner, 'Domain Member');

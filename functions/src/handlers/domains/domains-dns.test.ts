@@ -51,7 +51,7 @@ describe('branded domain checks against DNS as it answers', () => {
     const flattened = fresh('chain-flat');
     await addWithTxt(flattened);
     publishChain(flattened, 2, { A: ['127.0.0.1'] });
-    expect((await check(flattened)).status, 'a chain to the target\'s addresses').toBe('verified');
+    expect((await check(flattened)).status, "a chain to the target's addresses").toBe('verified');
 
     const other = fresh('chain-elsewhere');
     await addWithTxt(other);

@@ -55,21 +55,35 @@ describe('automatic promotion of an A/B test (issue 27)', () => {
   };
   // From the day the file started to today, so a run across midnight still sees every click.
   const firstDay = todayIn('UTC');
-  const analytics = async () => (await call<Analytics>('GET', `/api/analytics?from=${firstDay}&to=${todayIn('UTC')}&tz=UTC&linkId=${link.id}`, { headers: owner.auth })).body;
+  const analytics = async () =>
+    (await call<Analytics>('GET', `/api/analytics?from=${firstDay}&to=${todayIn('UTC')}&tz=UTC&linkId=${link.id}`, { headers: owner.auth })).body;
 
   beforeAll(async () => {
     // The job runs in this process, with the runtime's configuration (its emulators, its click
     // log) and, as the pollers process, a DuckDB copy of its own (one process per database file).
-    Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT', ANALYTICS_DUCKDB_PATH: join(mkdtempSync(join(tmpdir(), 'kisa-autopromote-')), 'jobs.duckdb') });
+    Object.assign(process.env, runtime().env, {
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      ANALYTICS_DUCKDB_PATH: join(mkdtempSync(join(tmpdir(), 'kisa-autopromote-')), 'jobs.duckdb'),
+    });
     owner = await verifiedSession('autopromote');
     key = { authorization: `Bearer ${(await call<{ key: string }>('POST', '/api/keys', { headers: owner.auth, json: { name: 'backend' } })).body.key}` };
-    const created = await call<Link>('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://shop.example/', shortUrl: `ap${randomBytes(4).toString('hex')}` } });
+    const created = await call<Link>('POST', '/api/links', {
+      headers: owner.auth,
+      json: { longUrl: 'https://shop.example/', shortUrl: `ap${randomBytes(4).toString('hex')}` },
+    });
     expect(created.status).toBe(201);
     link = created.body;
   });
 
   it('takes a confidence of 90, 95 or 99% and a sample of 30 to 1,000,000 visitors, and lists the link while the split asks for it', async () => {
-    for (const bad of [{ confidence: 0.5, minVisitors: 100 }, { confidence: 0.95, minVisitors: 10 }, { confidence: 0.95, minVisitors: 2_000_000 }, { confidence: 0.95, minVisitors: 100.5 }, { confidence: '95%', minVisitors: 100 }, 'yes']) {
+    for (const bad of [
+      { confidence: 0.5, minVisitors: 100 },
+      { confidence: 0.95, minVisitors: 10 },
+      { confidence: 0.95, minVisitors: 2_000_000 },
+      { confidence: 0.95, minVisitors: 100.5 },
+      { confidence: '95%', minVisitors: 100 },
+      'yes',
+    ]) {
       const res = await patch({ split: split(bad) });
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.errorMessage, JSON.stringify(bad)).toBe(SPLIT_MSG.autoPromoteInvalid);
@@ -85,7 +99,12 @@ describe('automatic promotion of an A/B test (issue 27)', () => {
     const off = await patch({ split: { variants: link.split!.variants.map(({ id, name, destination, weight }) => ({ id, name, destination, weight })) } });
     expect(off.body.split?.autoPromote).toBeUndefined();
     expect(await listed()).not.toContain(link.id);
-    const on = await patch({ split: { variants: link.split!.variants.map(({ id, name, destination, weight }) => ({ id, name, destination, weight })), autoPromote: { confidence: 0.95, minVisitors: 30 } } });
+    const on = await patch({
+      split: {
+        variants: link.split!.variants.map(({ id, name, destination, weight }) => ({ id, name, destination, weight })),
+        autoPromote: { confidence: 0.95, minVisitors: 30 },
+      },
+    });
     expect(on.body.split?.variants.map((v) => v.id)).toEqual(link.split!.variants.map((v) => v.id));
     expect(await listed()).toContain(link.id);
     link = on.body;
@@ -95,7 +114,11 @@ describe('automatic promotion of an A/B test (issue 27)', () => {
     // A first wave: Bold converts far better, but neither variant has 30 visitors yet.
     const first = await visit(0, 40);
     await convert([...first.Bold.slice(0, Math.ceil(first.Bold.length * 0.6)), ...first.Calm.slice(0, 1)]);
-    await until('the first wave in analytics', analytics, (a) => a.totals?.totalClicks === 40 && a.conversions?.conversions === Math.ceil(first.Bold.length * 0.6) + 1);
+    await until(
+      'the first wave in analytics',
+      analytics,
+      (a) => a.totals?.totalClicks === 40 && a.conversions?.conversions === Math.ceil(first.Bold.length * 0.6) + 1,
+    );
     await promoteExperiments();
     let now = (await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth })).body;
     expect(now.split?.variants.length, 'promoted on too small a sample').toBe(2);
@@ -116,7 +139,13 @@ describe('automatic promotion of an A/B test (issue 27)', () => {
     const boldVariant = link.split!.variants.find((v) => v.name === 'Bold')!;
     expect(now.split).toBeNull();
     expect(now.longUrl).toBe('https://shop.example/bold');
-    expect(now.lastPromotion).toEqual({ variantId: boldVariant.id, name: 'Bold', destination: 'https://shop.example/bold', promotedAt: expect.any(String), automatic: true });
+    expect(now.lastPromotion).toEqual({
+      variantId: boldVariant.id,
+      name: 'Bold',
+      destination: 'https://shop.example/bold',
+      promotedAt: expect.any(String),
+      automatic: true,
+    });
     expect(await listed()).not.toContain(link.id);
     // Visitors now go to the winner, without a variant.
     const after = await call('GET', `/${link.shortUrl}`, { headers: { cookie: 'kid=autopromote9999', 'user-agent': UA.desktop } });
@@ -129,6 +158,12 @@ describe('automatic promotion of an A/B test (issue 27)', () => {
     const calm = started.body.split!.variants.find((v) => v.name === 'Calm')!;
     const promoted = await call<Link>('POST', `/api/links/${link.id}/split/promote`, { headers: owner.auth, json: { variantId: calm.id } });
     expect(promoted.status).toBe(200);
-    expect(promoted.body.lastPromotion).toEqual({ variantId: calm.id, name: 'Calm', destination: 'https://shop.example/calm', promotedAt: expect.any(String), automatic: false });
+    expect(promoted.body.lastPromotion).toEqual({
+      variantId: calm.id,
+      name: 'Calm',
+      destination: 'https://shop.example/calm',
+      promotedAt: expect.any(String),
+      automatic: false,
+    });
   });
 });

@@ -59,7 +59,10 @@ describe('links created without an alias', () => {
       expect(res.body.shortLink).toBe(`${appUrl()}/${code}`);
       expect(res.body.domain).toBeNull();
       const visit = await fetch(res.body.shortLink, { redirect: 'manual' });
-      expect({ status: visit.status, location: visit.headers.get('location') }, `GET ${res.body.shortLink}`).toEqual({ status: 302, location: 'https://example.com/generated' });
+      expect({ status: visit.status, location: visit.headers.get('location') }, `GET ${res.body.shortLink}`).toEqual({
+        status: 302,
+        location: 'https://example.com/generated',
+      });
     }
   });
 
@@ -126,7 +129,9 @@ describe('a generated code that is taken', () => {
     const taken = (await create({ longUrl: 'https://example.com/only' })).body.shortUrl;
     const before = await linkCount();
     const source = codeSequence(taken);
-    await expect(createLink(owner.user, createLinkSchema.parse({ longUrl: 'https://example.com/never' }), source)).rejects.toThrow(/generated codes in a row were taken/);
+    await expect(createLink(owner.user, createLinkSchema.parse({ longUrl: 'https://example.com/never' }), source)).rejects.toThrow(
+      /generated codes in a row were taken/,
+    );
     expect(source.calls).toBe(GENERATED_CODE_TRIES);
     expect(await linkCount()).toBe(before);
   });
@@ -169,7 +174,8 @@ async function campaignRows(campaignId: string, count: number): Promise<Link[]> 
   for (;;) {
     const res = await call<Paged<Link>>('GET', `/api/campaigns/${campaignId}/links`, { headers: owner.auth });
     if (res.status === 200 && res.body.items.length >= count) return res.body.items;
-    if (Date.now() > deadline) throw new Error(`expected ${count} links in campaign ${campaignId} within 45 s, last saw ${res.status} ${JSON.stringify(res.body)}`);
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} links in campaign ${campaignId} within 45 s, last saw ${res.status} ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 
 async function newLink(session = owner): Promise<Link> {
-  const created = await call<Link>('POST', '/api/links', { headers: session.auth, json: { longUrl: 'https://example.com/preview', shortUrl: `pv${randomBytes(5).toString('hex')}` } });
+  const created = await call<Link>('POST', '/api/links', {
+    headers: session.auth,
+    json: { longUrl: 'https://example.com/preview', shortUrl: `pv${randomBytes(5).toString('hex')}` },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
@@ -51,9 +54,15 @@ describe('preview image upload (presigned URL)', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true);
 
-    const saved = await patch(link, { preview: { title: 'Çay saati 🍵', description: 'İstanbul’un en iyi simidi', image: upload.body.imageUrl }, indexable: true });
+    const saved = await patch(link, {
+      preview: { title: 'Çay saati 🍵', description: 'İstanbul’un en iyi simidi', image: upload.body.imageUrl },
+      indexable: true,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect({ preview: saved.body.preview, indexable: saved.body.indexable }).toEqual({ preview: { title: 'Çay saati 🍵', description: 'İstanbul’un en iyi simidi', image: upload.body.imageUrl }, indexable: true });
+    expect({ preview: saved.body.preview, indexable: saved.body.indexable }).toEqual({
+      preview: { title: 'Çay saati 🍵', description: 'İstanbul’un en iyi simidi', image: upload.body.imageUrl },
+      indexable: true,
+    });
     const read = await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth });
     expect({ preview: read.body.preview, indexable: read.body.indexable }).toEqual({ preview: saved.body.preview, indexable: true });
 
@@ -72,7 +81,12 @@ describe('preview image upload (presigned URL)', () => {
       ['image/png', 0, PREVIEW_MSG.imageEmpty],
     ] as const) {
       const res = await requestUpload(owner, link.id, contentType, bytes);
-      expect({ contentType, bytes, status: res.status, body: res.body }).toEqual({ contentType, bytes, status: 400, body: expect.objectContaining({ errorMessage: message }) });
+      expect({ contentType, bytes, status: res.status, body: res.body }).toEqual({
+        contentType,
+        bytes,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: message }),
+      });
     }
     for (const path of ['/previews/x.png', '/previews/', `/previews/${owner.user.teamId}/${link.id}/../../secret.png`]) {
       expect((await fetch(`${runtime().appUrl}${path}`)).status, path).toBe(404);
@@ -95,7 +109,9 @@ describe('preview image upload (presigned URL)', () => {
 
     const retyped = await requestUpload(owner, link.id, 'image/png', TINY_PNG.length);
     expect(await putUpload(retyped.body, TINY_PNG, { 'Content-Type': 'text/html' })).toBe(200);
-    expect((await patch(link, { preview: { title: 'Retyped', image: retyped.body.imageUrl } })).body).toMatchObject({ errorMessage: PREVIEW_MSG.imageNotImage });
+    expect((await patch(link, { preview: { title: 'Retyped', image: retyped.body.imageUrl } })).body).toMatchObject({
+      errorMessage: PREVIEW_MSG.imageNotImage,
+    });
 
     // Never uploaded, another link's, another origin's: not this link's image.
     const never = await requestUpload(owner, link.id, 'image/png', TINY_PNG.length);
@@ -103,7 +119,11 @@ describe('preview image upload (presigned URL)', () => {
     const othersImage = await uploadPreviewImage(owner, otherLink.id);
     for (const image of [never.body.imageUrl, othersImage, othersImage.replace(runtime().appUrl, 'https://elsewhere.example')]) {
       const res = await patch(link, { preview: { title: 'Not mine', image } });
-      expect({ image, status: res.status, body: res.body }).toEqual({ image, status: 400, body: expect.objectContaining({ errorMessage: PREVIEW_MSG.imageInvalid }) });
+      expect({ image, status: res.status, body: res.body }).toEqual({
+        image,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: PREVIEW_MSG.imageInvalid }),
+      });
     }
     expect((await call<Link>('GET', `/api/links/${link.id}`, { headers: owner.auth })).body.preview).toBeNull();
   });

@@ -178,14 +178,22 @@ describe('links API: create, read, availability', () => {
     expect(first.body.shortUrl, 'the owner’s capitals are kept').toBe(alias);
     for (const variant of [alias.toUpperCase(), alias.toLowerCase()]) {
       const res = await create(bob, { longUrl: 'https://evil.example/brand', shortUrl: variant });
-      expect({ variant, status: res.status, body: res.body }).toEqual({ variant, status: 409, body: expect.objectContaining({ errorMessage: MSG.aliasTaken }) });
+      expect({ variant, status: res.status, body: res.body }).toEqual({
+        variant,
+        status: 409,
+        body: expect.objectContaining({ errorMessage: MSG.aliasTaken }),
+      });
       const availability = await call('GET', `/api/links/availability?alias=${variant}`, { headers: bob.headers });
       expect(availability.body, variant).toEqual({ available: false, message: MSG.aliasTaken });
       expect(await redirectOf(variant), `a visitor typing ${variant}`).toEqual({ status: 302, location: 'https://example.com/brand' });
     }
     // Of concurrent creates in different capitals, exactly one wins.
     const raced = newAlias();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => create(i % 2 ? alice : bob, { longUrl: `https://example.com/case/${i}`, shortUrl: i % 3 ? raced.toUpperCase() : raced })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        create(i % 2 ? alice : bob, { longUrl: `https://example.com/case/${i}`, shortUrl: i % 3 ? raced.toUpperCase() : raced }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
   });
 });
@@ -282,7 +290,8 @@ describe('links API: hostile input', () => {
       await patch(alice, LONG_ID, { title: 'Long id' }),
       await call('DELETE', `/api/links/${LONG_ID}`, { headers: alice.headers }),
     ];
-    for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.linkNotFound }) });
+    for (const res of answers)
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.linkNotFound }) });
   });
 
   it('refuses titles and UTM values with control, line-break or bidi-override characters (400) and stores nothing', async () => {
@@ -290,11 +299,23 @@ describe('links API: hostile input', () => {
     const before = (await call('GET', '/api/stats', { headers: alice.headers })).body.links;
     for (const [what, text] of BAD_TEXTS) {
       const created = await create(alice, { longUrl: 'https://example.com/bad-title', shortUrl: newAlias(), title: text });
-      expect({ what, status: created.status, body: created.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.titleInvalidCharacters }) });
+      expect({ what, status: created.status, body: created.body }).toEqual({
+        what,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.titleInvalidCharacters }),
+      });
       const retitled = await patch(alice, link.id, { title: text });
-      expect({ what, status: retitled.status, body: retitled.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.titleInvalidCharacters }) });
+      expect({ what, status: retitled.status, body: retitled.body }).toEqual({
+        what,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.titleInvalidCharacters }),
+      });
       const tagged = await patch(alice, link.id, { utm: { source: text } });
-      expect({ what, status: tagged.status, body: tagged.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.utmInvalidCharacters }) });
+      expect({ what, status: tagged.status, body: tagged.body }).toEqual({
+        what,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.utmInvalidCharacters }),
+      });
     }
     expect((await call('GET', '/api/stats', { headers: alice.headers })).body.links).toBe(before);
     expect((await call('GET', `/api/links/${link.id}`, { headers: alice.headers })).body).toEqual(link);
@@ -345,7 +366,11 @@ describe('links API: PATCH every field', () => {
     await eventually(link.shortUrl, { status: 302, location: 'https://example.net/new?x=1' });
     for (const longUrl of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', '/relative', 'http://', 'not a url', '', 'https://exa mple.com']) {
       const bad = await patch(alice, link.id, { longUrl });
-      expect({ longUrl, status: bad.status, body: bad.body }).toEqual({ longUrl, status: 400, body: expect.objectContaining({ errorMessage: MSG.urlInvalid }) });
+      expect({ longUrl, status: bad.status, body: bad.body }).toEqual({
+        longUrl,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.urlInvalid }),
+      });
     }
   });
 
@@ -356,7 +381,10 @@ describe('links API: PATCH every field', () => {
     expect({ status: res.status, longUrl: res.body.longUrl }).toEqual({ status: 200, longUrl: 'https://www.example.net/new-target' });
     expect((await call<Link>('GET', `/api/links/${link.id}`, { headers: alice.headers })).body.longUrl).toBe('https://www.example.net/new-target');
     await eventually(link.shortUrl, { status: 302, location: 'https://www.example.net/new-target' });
-    const more = await patch(alice, link.id, { redirects: { ios: 'apps.apple.com/app/x', web: 'www.example.com/desktop' }, expiry: { url: 'example.org/ended' } });
+    const more = await patch(alice, link.id, {
+      redirects: { ios: 'apps.apple.com/app/x', web: 'www.example.com/desktop' },
+      expiry: { url: 'example.org/ended' },
+    });
     expect(more.status, JSON.stringify(more.body)).toBe(200);
     expect(more.body.redirects).toEqual({ ios: 'https://apps.apple.com/app/x', web: 'https://www.example.com/desktop' });
     expect(more.body.expiry.url).toBe('https://example.org/ended');
@@ -364,7 +392,9 @@ describe('links API: PATCH every field', () => {
 
   it('sets, merges and clears mobile redirects and the deeplink, with the spec messages', async () => {
     const link = await createOk(alice);
-    const set = await patch(alice, link.id, { redirects: { ios: 'https://apps.apple.com/app/x', android: 'https://play.google.com/store/apps/x', web: '', deeplink: 'myapp://item/42' } });
+    const set = await patch(alice, link.id, {
+      redirects: { ios: 'https://apps.apple.com/app/x', android: 'https://play.google.com/store/apps/x', web: '', deeplink: 'myapp://item/42' },
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body.redirects).toEqual({ ios: 'https://apps.apple.com/app/x', android: 'https://play.google.com/store/apps/x', deeplink: 'myapp://item/42' });
     const merged = await patch(alice, link.id, { redirects: { web: 'https://example.com/desktop', ios: null } });
@@ -372,7 +402,10 @@ describe('links API: PATCH every field', () => {
     const badUrl = await patch(alice, link.id, { redirects: { android: 'javascript:alert(1)' } });
     expect({ status: badUrl.status, body: badUrl.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.urlsInvalid }) });
     const badDeeplink = await patch(alice, link.id, { redirects: { deeplink: 'not a deeplink' } });
-    expect({ status: badDeeplink.status, body: badDeeplink.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.deeplinkInvalid }) });
+    expect({ status: badDeeplink.status, body: badDeeplink.body }).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errorMessage: MSG.deeplinkInvalid }),
+    });
     const jsDeeplink = await patch(alice, link.id, { redirects: { deeplink: 'javascript:alert(1)' } });
     expect(jsDeeplink.body).toMatchObject({ errorMessage: MSG.deeplinkInvalid });
     expect((await call('GET', `/api/links/${link.id}`, { headers: alice.headers })).body.redirects).toEqual(merged.body.redirects);
@@ -381,7 +414,10 @@ describe('links API: PATCH every field', () => {
   it('enables, keeps and disables the password without ever returning it or its hash', async () => {
     const link = await createOk(alice, 'https://example.com/secret');
     const noPassword = await patch(alice, link.id, { password: { enabled: true } });
-    expect({ status: noPassword.status, body: noPassword.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.passwordRequired }) });
+    expect({ status: noPassword.status, body: noPassword.body }).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errorMessage: MSG.passwordRequired }),
+    });
 
     const on = await patch(alice, link.id, { password: { enabled: true, password: 'open sesame' } });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
@@ -407,9 +443,17 @@ describe('links API: PATCH every field', () => {
     const tooLong = await patch(alice, link.id, { password: { enabled: true, password: 'x'.repeat(129) } });
     expect(tooLong.body).toMatchObject({ errorMessage: MSG.linkPasswordTooLong });
     // A password visitors can guess in one try, or only spaces, is refused (issue 22).
-    for (const [weak, message] of [['a', MSG.linkPasswordTooShort], ['12345', MSG.linkPasswordTooShort], ['  ', MSG.linkPasswordBlank], ['\u3000\u3000\u3000\u3000\u3000\u3000', MSG.linkPasswordBlank]] as const) {
+    for (const [weak, message] of [
+      ['a', MSG.linkPasswordTooShort],
+      ['12345', MSG.linkPasswordTooShort],
+      ['  ', MSG.linkPasswordBlank],
+      ['\u3000\u3000\u3000\u3000\u3000\u3000', MSG.linkPasswordBlank],
+    ] as const) {
       const refused = await patch(alice, link.id, { password: { enabled: true, password: weak } });
-      expect({ status: refused.status, body: refused.body }, JSON.stringify(weak)).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: message }) });
+      expect({ status: refused.status, body: refused.body }, JSON.stringify(weak)).toEqual({
+        status: 400,
+        body: expect.objectContaining({ errorMessage: message }),
+      });
     }
     expect((await patch(alice, link.id, { password: { enabled: true, password: 'çayçay' } })).status, 'six characters of any script').toBe(200);
   });
@@ -505,7 +549,10 @@ describe('links API: page title', () => {
     }
     // One answer for both (issue 22): a private address must not be told apart from a name that does not resolve.
     const unresolvable = await call('POST', '/api/page-title', { json: { url: 'https://no-such-host.invalid/' }, headers: alice.headers });
-    expect({ status: unresolvable.status, body: unresolvable.body }).toEqual({ status: 422, body: expect.objectContaining({ errorMessage: MSG.titleFetchFailed }) });
+    expect({ status: unresolvable.status, body: unresolvable.body }).toEqual({
+      status: 422,
+      body: expect.objectContaining({ errorMessage: MSG.titleFetchFailed }),
+    });
     // localhost is not an address people share: the URL rule refuses it already.
     const local = await call('POST', '/api/page-title', { json: { url: `http://localhost:${port}/` }, headers: alice.headers });
     expect({ status: local.status, body: local.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.urlInvalid }) });

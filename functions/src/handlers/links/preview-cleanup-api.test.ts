@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 
 async function newLink(): Promise<Link> {
-  const created = await call<Link>('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/cleanup', shortUrl: `pc${randomBytes(5).toString('hex')}` } });
+  const created = await call<Link>('POST', '/api/links', {
+    headers: owner.auth,
+    json: { longUrl: 'https://example.com/cleanup', shortUrl: `pc${randomBytes(5).toString('hex')}` },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
@@ -92,7 +95,10 @@ describe('preview images no link shows are deleted', () => {
     const created = await call<Campaign>('POST', '/api/campaigns', { headers: owner.auth, json: { name: 'Önizlemeler' } });
     expect(created.status).toBe(201);
     const campaign = created.body;
-    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { headers: owner.auth, json: { links: [{ longUrl: 'https://example.com/c1' }, { longUrl: 'https://example.com/c2' }] } });
+    const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, {
+      headers: owner.auth,
+      json: { links: [{ longUrl: 'https://example.com/c1' }, { longUrl: 'https://example.com/c2' }] },
+    });
     expect(queued.status, JSON.stringify(queued.body)).toBe(202);
     const deadline = Date.now() + 45_000;
     while ((await call<Campaign>('GET', `/api/campaigns/${campaign.id}`, { headers: owner.auth })).body.status !== 'done') {
@@ -105,6 +111,7 @@ describe('preview images no link shows are deleted', () => {
 
     // A small idle campaign is purged within the call (200), its links' images with it.
     expect((await call('DELETE', `/api/campaigns/${campaign.id}`, { headers: owner.auth })).status).toBe(200);
-    for (const image of images) expect({ image, stored: await previewObjectExists(image), served: await served(image) }).toEqual({ image, stored: false, served: 404 });
+    for (const image of images)
+      expect({ image, stored: await previewObjectExists(image), served: await served(image) }).toEqual({ image, stored: false, served: 404 });
   });
 });

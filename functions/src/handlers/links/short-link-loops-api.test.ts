@@ -47,7 +47,10 @@ describe('targets that are Kisa short links', () => {
     ];
     for (const longUrl of targets) {
       expect({ longUrl, platform: await create(longUrl).then(({ status, message }) => ({ status, message })) }).toEqual({ longUrl, platform: refused });
-      expect({ longUrl, branded: await create(longUrl, { domain: own }).then(({ status, message }) => ({ status, message })) }).toEqual({ longUrl, branded: refused });
+      expect({ longUrl, branded: await create(longUrl, { domain: own }).then(({ status, message }) => ({ status, message })) }).toEqual({
+        longUrl,
+        branded: refused,
+      });
     }
     // A branded link to itself, by its own alias.
     const alias = code();
@@ -58,7 +61,8 @@ describe('targets that are Kisa short links', () => {
     const back = await create(`http://127.0.0.1:${port}/${platformLink.body.shortUrl}`, { domain: own });
     expect({ status: back.status, message: back.message }).toEqual(refused);
     // Subdomains and look-alikes of a branded domain are other hosts.
-    for (const longUrl of [`https://sub.${own}/x`, `https://${own}.example.com/x`]) expect({ longUrl, status: (await create(longUrl)).status }).toEqual({ longUrl, status: 201 });
+    for (const longUrl of [`https://sub.${own}/x`, `https://${own}.example.com/x`])
+      expect({ longUrl, status: (await create(longUrl)).status }).toEqual({ longUrl, status: 201 });
   });
 
   it("refuses the local runtime's other spellings of itself, at its port only", async () => {
@@ -79,7 +83,14 @@ describe('targets that are Kisa short links', () => {
       { redirects: { deeplink: short } },
       { expiry: { url: `http://${own}:${port}/${link.body.shortUrl}` } },
       { rules: [{ name: 'TR', countries: ['TR'], destination: short }] },
-      { split: { variants: [{ destination: 'https://example.com/a', weight: 1 }, { destination: short, weight: 1 }] } },
+      {
+        split: {
+          variants: [
+            { destination: 'https://example.com/a', weight: 1 },
+            { destination: short, weight: 1 },
+          ],
+        },
+      },
       { longUrl: `http://[::1]:${port}/${link.body.shortUrl}` },
     ];
     for (const patch of patches) {
@@ -102,7 +113,10 @@ describe('targets that are Kisa short links', () => {
       const res = await call('PATCH', `/api/domains/${host}`, { headers: owner.auth, json });
       expect({ host, json, status: res.status, message: res.body.errorMessage }).toEqual({ host, json, ...refused });
     }
-    const fine = await call('PATCH', `/api/domains/${own}`, { headers: owner.auth, json: { rootUrl: 'https:example.com/home', notFoundUrl: 'https://example.com/404' } });
+    const fine = await call('PATCH', `/api/domains/${own}`, {
+      headers: owner.auth,
+      json: { rootUrl: 'https:example.com/home', notFoundUrl: 'https://example.com/404' },
+    });
     expect({ status: fine.status, rootUrl: fine.body.rootUrl }).toEqual({ status: 200, rootUrl: 'https://example.com/home' });
   });
 

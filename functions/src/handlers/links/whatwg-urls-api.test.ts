@@ -112,7 +112,13 @@ async function visit(shortUrl: string): Promise<Redirect> {
   return { status: res.status, location: res.headers.get('location'), body: await res.text() };
 }
 
-const unescapeHtml = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Where the short link sends a visitor: the Location, or for a flagged link (IP hosts, userinfo) the warning page's Continue. */
 function destinationOf(answer: Redirect): string | null {
@@ -147,13 +153,23 @@ describe('WHATWG URL spellings through POST /api/links and the redirect', () => 
   it('stores every other URL field as its href too: device redirects, expiration URL, targeting rules, split variants', async () => {
     const created = await call<Link>('POST', '/api/links', { json: { longUrl: 'https://example.com/base', shortUrl: code() }, headers: owner.auth });
     expect(created.status).toBe(201);
-    const typed = { ios: 'https:apps.example.com/ios', android: 'http:\\\\play.example.com\\a', web: 'https:/web.example.com', expiry: 'http:@www.example.com/expired' };
+    const typed = {
+      ios: 'https:apps.example.com/ios',
+      android: 'http:\\\\play.example.com\\a',
+      web: 'https:/web.example.com',
+      expiry: 'http:@www.example.com/expired',
+    };
     const patched = await call<Link>('PATCH', `/api/links/${created.body.id}`, {
       json: {
         redirects: { ios: typed.ios, android: typed.android, web: typed.web, deeplink: 'HTTPS:app.example.com/open' },
         expiry: { url: typed.expiry },
         rules: [{ name: 'Turkey', countries: ['TR'], destination: 'https:tr.example.com/çay' }],
-        split: { variants: [{ destination: 'https:a.example.com/', weight: 1 }, { destination: 'http:\\\\b.example.com\\x', weight: 1 }] },
+        split: {
+          variants: [
+            { destination: 'https:a.example.com/', weight: 1 },
+            { destination: 'http:\\\\b.example.com\\x', weight: 1 },
+          ],
+        },
       },
       headers: owner.auth,
     });

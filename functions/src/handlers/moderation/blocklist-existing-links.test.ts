@@ -55,13 +55,21 @@ describe('blocking a destination applies to existing links', () => {
 
     // Each disabled link has a resolved case, where an admin may enable it again.
     const resolved = await call('GET', '/api/admin/moderation?status=resolved', { headers: admin.auth });
-    expect((resolved.body.items as ModerationCase[]).filter((c) => c.linkId === exact.id || c.linkId === sub.id).map((c) => c.linkState)).toEqual(['disabled', 'disabled']);
+    expect((resolved.body.items as ModerationCase[]).filter((c) => c.linkId === exact.id || c.linkId === sub.id).map((c) => c.linkState)).toEqual([
+      'disabled',
+      'disabled',
+    ]);
     // The audit line says how many links it touched; adding the entry again touches none.
     const log = await call('GET', '/api/admin/moderation/log', { headers: admin.auth });
-    expect(log.body.items.find((e: { entries?: string[] }) => e.entries?.includes(`evil-${t}.example`))).toMatchObject({ action: 'blocklistAdd', linksDisabled: 2 });
+    expect(log.body.items.find((e: { entries?: string[] }) => e.entries?.includes(`evil-${t}.example`))).toMatchObject({
+      action: 'blocklistAdd',
+      linksDisabled: 2,
+    });
     expect((await block([`evil-${t}.example`])).body).toMatchObject({ linksDisabled: 0 });
     // New links to it are refused, as before.
-    expect((await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: `https://evil-${t}.example/x`, shortUrl: `blk${tag()}` } })).body.errorMessage).toBe(MSG.targetBlocked);
+    expect(
+      (await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: `https://evil-${t}.example/x`, shortUrl: `blk${tag()}` } })).body.errorMessage,
+    ).toBe(MSG.targetBlocked);
   });
 
   it('finds links written before the index once the backfill has run', async () => {

@@ -52,12 +52,22 @@ describe('moderation API', () => {
     const link = await linkOf(`https://example.com/reported-${tag()}`);
     expect((await call('GET', `/${link.shortUrl}`, { headers: BROWSER })).status).toBe(302);
 
-    const report = await call('POST', '/api/public/reports', { json: { link: `http://localhost/${link.shortUrl}`, reason: 'phishing', details: 'Asks for my bank password', contact: 'Reporter@Example.com' } });
+    const report = await call('POST', '/api/public/reports', {
+      json: { link: `http://localhost/${link.shortUrl}`, reason: 'phishing', details: 'Asks for my bank password', contact: 'Reporter@Example.com' },
+    });
     expect({ status: report.status, body: report.body }).toEqual({ status: 201, body: { message: MSG.reportThanks } });
     await call('POST', '/api/public/reports', { json: { link: link.shortUrl, reason: 'scam' } });
 
     const open = await queueCase(link.id);
-    expect(open).toMatchObject({ code: link.shortUrl, longUrl: link.longUrl, teamId: owner.user.teamId, linkState: 'active', reports: 2, reasons: { phishing: 1, scam: 1 }, status: 'open' });
+    expect(open).toMatchObject({
+      code: link.shortUrl,
+      longUrl: link.longUrl,
+      teamId: owner.user.teamId,
+      linkState: 'active',
+      reports: 2,
+      reasons: { phishing: 1, scam: 1 },
+      status: 'open',
+    });
     expect(open!.recentReports[1]).toMatchObject({ reason: 'phishing', details: 'Asks for my bank password', contact: 'reporter@example.com' });
     expect(open!.teamName).not.toBe('');
 
@@ -81,7 +91,9 @@ describe('moderation API', () => {
     expect(await queueCase(link.id, 'resolved')).toMatchObject({ linkState: 'active', status: 'resolved' });
 
     const log = await call('GET', '/api/admin/moderation/log', { headers: admin.auth });
-    const mine = (log.body.items as { action: string; linkId?: string; actor: { id: string }; note?: string; at: string }[]).filter((e) => e.linkId === link.id);
+    const mine = (log.body.items as { action: string; linkId?: string; actor: { id: string }; note?: string; at: string }[]).filter(
+      (e) => e.linkId === link.id,
+    );
     expect(mine.map((e) => e.action)).toEqual(['enableLink', 'disableLink']);
     expect(mine[1]).toMatchObject({ actor: { id: admin.user.id }, note: 'phishing kit' });
   });
@@ -116,7 +128,10 @@ describe('moderation API', () => {
     const retryAfter = Number(over.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-    expect({ status: over.status, body: over.body }).toEqual({ status: 429, body: expect.objectContaining({ errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) }) });
+    expect({ status: over.status, body: over.body }).toEqual({
+      status: 429,
+      body: expect.objectContaining({ errorMessage: MSG.tooManyAttemptsIn(Math.ceil(retryAfter / 60)) }),
+    });
     expect((await report(freshAddress())).status, 'another address').toBe(201);
     expect((await queueCase(link.id))?.reports, 'the refused report is not stored').toBe(limit + 1);
   });
@@ -178,21 +193,41 @@ describe('moderation API', () => {
 
     for (const url of [`https://phish-${t}.example/`, `https://login.PHISH-${t}.example/x`, `kit-${t}.example/a`]) {
       const refused = await createLink(url);
-      expect({ url, status: refused.status, body: refused.body }).toEqual({ url, status: 400, body: expect.objectContaining({ errorMessage: MSG.targetBlocked }) });
+      expect({ url, status: refused.status, body: refused.body }).toEqual({
+        url,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.targetBlocked }),
+      });
     }
     const link = await linkOf(`https://example.com/fine-${t}`);
     const edit = await call('PATCH', `/api/links/${link.id}`, { headers: owner.auth, json: { expiry: { url: `https://phish-${t}.example/expired` } } });
     expect({ status: edit.status, body: edit.body }).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.targetBlocked }) });
 
     // Bulk: a file with a blocked, two suspicious and one fine line, parsed as the web app does.
-    const bulkFile = [`https://phish-${t}.example/one`, `https://accounts.google.com@kit-free-${t}.example/`, `https://аррӏе-id${t}.com/`, `https://example.com/bulk-${t}`].join('\n');
+    const bulkFile = [
+      `https://phish-${t}.example/one`,
+      `https://accounts.google.com@kit-free-${t}.example/`,
+      `https://аррӏе-id${t}.com/`,
+      `https://example.com/bulk-${t}`,
+    ].join('\n');
     const parsed = parseBulkText(bulkFile);
     expect(parsed.urls).toHaveLength(4);
     const campaign = await call('POST', '/api/campaigns', { headers: owner.auth, json: { name: `Screened ${t}` } });
-    const queued = await call('POST', `/api/campaigns/${campaign.body.id}/links`, { headers: owner.auth, json: { links: parsed.urls.map((longUrl) => ({ longUrl })) } });
+    const queued = await call('POST', `/api/campaigns/${campaign.body.id}/links`, {
+      headers: owner.auth,
+      json: { links: parsed.urls.map((longUrl) => ({ longUrl })) },
+    });
     expect(queued.status, JSON.stringify(queued.body)).toBe(202);
-    expect(queued.body).toMatchObject({ queued: 3, invalid: 1, blocked: 1, flagged: 2, rejected: [{ index: 0, longUrl: `https://phish-${t}.example/one`, reason: 'blocked' }] });
-    await expect.poll(async () => (await call('GET', `/api/campaigns/${campaign.body.id}`, { headers: owner.auth })).body.status, { timeout: 30_000 }).toBe('done');
+    expect(queued.body).toMatchObject({
+      queued: 3,
+      invalid: 1,
+      blocked: 1,
+      flagged: 2,
+      rejected: [{ index: 0, longUrl: `https://phish-${t}.example/one`, reason: 'blocked' }],
+    });
+    await expect
+      .poll(async () => (await call('GET', `/api/campaigns/${campaign.body.id}`, { headers: owner.auth })).body.status, { timeout: 30_000 })
+      .toBe('done');
     const links = (await call('GET', `/api/campaigns/${campaign.body.id}/links?limit=10`, { headers: owner.auth })).body.items as Link[];
     const byUrl = new Map(links.map((l) => [l.longUrl, l]));
     const userinfo = [...byUrl.keys()].find((u) => u.includes('@'))!;
@@ -209,8 +244,13 @@ describe('moderation API', () => {
     expect((await createLink(`https://phish-${t}.example/`)).status).toBe(201);
     // Both blocklist changes are audit lines: who, and which entries.
     const log = await call('GET', '/api/admin/moderation/log', { headers: admin.auth });
-    const changes = (log.body.items as { action: string; entries?: string[]; actor: { id: string } }[]).filter((e) => e.entries?.includes(`phish-${t}.example`));
-    expect(changes.map((e) => [e.action, e.actor.id])).toEqual([['blocklistRemove', admin.user.id], ['blocklistAdd', admin.user.id]]);
+    const changes = (log.body.items as { action: string; entries?: string[]; actor: { id: string } }[]).filter((e) =>
+      e.entries?.includes(`phish-${t}.example`),
+    );
+    expect(changes.map((e) => [e.action, e.actor.id])).toEqual([
+      ['blocklistRemove', admin.user.id],
+      ['blocklistAdd', admin.user.id],
+    ]);
   });
 
   it('disabling a team stops all its links within seconds, and enabling brings them back', async () => {
@@ -223,7 +263,10 @@ describe('moderation API', () => {
     await visitUntil(a.shortUrl, 302);
     expect((await act({ action: 'disableTeam', teamId: 'no-such-team' })).status).toBe(404);
     const log = await call('GET', '/api/admin/moderation/log', { headers: admin.auth });
-    expect((log.body.items as { action: string; teamId?: string }[]).filter((e) => e.teamId === other.user.teamId).map((e) => e.action)).toEqual(['enableTeam', 'disableTeam']);
+    expect((log.body.items as { action: string; teamId?: string }[]).filter((e) => e.teamId === other.user.teamId).map((e) => e.action)).toEqual([
+      'enableTeam',
+      'disableTeam',
+    ]);
   });
 
   it('disabling a user (the admin users screen) stops the links they made', async () => {
@@ -234,6 +277,9 @@ describe('moderation API', () => {
     await call('PATCH', `/api/admin/users/${user.user.id}`, { headers: admin.auth, json: { disabled: false } });
     await visitUntil(link.shortUrl, 302);
     const log = await call('GET', '/api/admin/moderation/log', { headers: admin.auth });
-    expect((log.body.items as { action: string; userId?: string }[]).filter((e) => e.userId === user.user.id).map((e) => e.action)).toEqual(['enableUser', 'disableUser']);
+    expect((log.body.items as { action: string; userId?: string }[]).filter((e) => e.userId === user.user.id).map((e) => e.action)).toEqual([
+      'enableUser',
+      'disableUser',
+    ]);
   });
 });

@@ -61,7 +61,10 @@ describe('reports resolve host and code exactly', () => {
     expect((await report(`http://localhost:${port}/${alias}`)).status).toBe(201);
     expect(await reportsOf(platform.id)).toBe(1);
     // A host with no such code is not found, whatever other domains hold.
-    expect(await report(`http://unknown-${stamp()}.example/${alias}`)).toMatchObject({ status: 404, body: expect.objectContaining({ errorMessage: MSG.linkNotFound }) });
+    expect(await report(`http://unknown-${stamp()}.example/${alias}`)).toMatchObject({
+      status: 404,
+      body: expect.objectContaining({ errorMessage: MSG.linkNotFound }),
+    });
   });
 
   it('resolves an IDN host typed in Unicode or punycode', async () => {

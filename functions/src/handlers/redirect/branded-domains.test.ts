@@ -75,7 +75,13 @@ describe('links on branded domains', () => {
     const aasa = '{"applinks":{"details":[{"appIDs":["ABCDE12345.com.acme.app"],"components":[{"/":"/*"}]}]}}';
     const patched = await call('PATCH', `/api/domains/${host}`, {
       headers: owner.auth,
-      json: { rootUrl: 'https://acme.example/', notFoundUrl: 'https://acme.example/missing', robotsTxt: 'User-agent: *\nDisallow: /private', appleAppSiteAssociation: aasa, assetLinks: '[]' },
+      json: {
+        rootUrl: 'https://acme.example/',
+        notFoundUrl: 'https://acme.example/missing',
+        robotsTxt: 'User-agent: *\nDisallow: /private',
+        appleAppSiteAssociation: aasa,
+        assetLinks: '[]',
+      },
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     // The redirect caches a domain's pages for up to 5 s.
@@ -115,9 +121,11 @@ describe('links on branded domains', () => {
     }
   });
 
-  it('keeps each domain\'s link count exact through creates, moves and deletes, and refuses removing a domain with links', async () => {
+  it("keeps each domain's link count exact through creates, moves and deletes, and refuses removing a domain with links", async () => {
     const host = (await verifiedDomain(owner, freshHost('count'))).host;
-    const links = await Promise.all(Array.from({ length: 3 }, (_, i) => createOn(owner, { longUrl: `https://c.example/${i}`, shortUrl: `c${i}-${stamp()}`, domain: host })));
+    const links = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => createOn(owner, { longUrl: `https://c.example/${i}`, shortUrl: `c${i}-${stamp()}`, domain: host })),
+    );
     expect(links.map((l) => l.status)).toEqual([201, 201, 201]);
     expect((await domainOf(owner, host)).links).toBe(3);
 
@@ -165,7 +173,9 @@ describe('links on branded domains', () => {
       json: { domain: host, links: Array.from({ length: 30 }, (_, i) => ({ longUrl: `https://bulk.example/${i}` })) },
     });
     expect(queued.status, JSON.stringify(queued.body)).toBe(202);
-    await expect.poll(async () => (await call('GET', `/api/campaigns/${campaign.body.id}`, { headers: owner.auth })).body.status, { timeout: 60_000, interval: 500 }).toBe('done');
+    await expect
+      .poll(async () => (await call('GET', `/api/campaigns/${campaign.body.id}`, { headers: owner.auth })).body.status, { timeout: 60_000, interval: 500 })
+      .toBe('done');
     const page = await call<{ items: Link[] }>('GET', `/api/campaigns/${campaign.body.id}/links?limit=100`, { headers: owner.auth });
     expect(page.body.items).toHaveLength(30);
     expect(new Set(page.body.items.map((l) => l.domain))).toEqual(new Set([host]));

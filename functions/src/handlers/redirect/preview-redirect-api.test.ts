@@ -74,7 +74,11 @@ describe('link-unfurling bots and a custom preview', () => {
     expect({ status: fetched.status, type: fetched.headers.get('content-type') }).toEqual({ status: 200, type: 'image/png' });
 
     const person = await visit(created.shortUrl, UA.desktop);
-    expect({ status: person.status, location: person.headers.get('location'), robots: person.headers.get('x-robots-tag') }).toEqual({ status: 302, location: 'https://example.com/landing?from=preview', robots: 'noindex' });
+    expect({ status: person.status, location: person.headers.get('location'), robots: person.headers.get('x-robots-tag') }).toEqual({
+      status: 302,
+      location: 'https://example.com/landing?from=preview',
+      robots: 'noindex',
+    });
     // The person's click arrives; no bot's ever does (they were never enqueued, not even as bots).
     await waitForLogLines((l) => l.linkId === created.id);
     await new Promise((r) => setTimeout(r, 1_500));
@@ -85,12 +89,19 @@ describe('link-unfurling bots and a custom preview', () => {
     // Without a custom preview, bots get the redirect exactly as before.
     for (const ua of Object.values(UNFURL_UA)) {
       const res = await visit(bare.shortUrl, ua);
-      expect({ ua, status: res.status, location: res.headers.get('location') }).toEqual({ ua, status: 302, location: 'https://example.com/landing?from=preview' });
+      expect({ ua, status: res.status, location: res.headers.get('location') }).toEqual({
+        ua,
+        status: 302,
+        location: 'https://example.com/landing?from=preview',
+      });
     }
   });
 
   it('a password link with a preview: bots get the page leading to the gate, never the destination', async () => {
-    const link = await linkWith('https://example.com/secret-destination', { preview: { title: 'Members only' }, password: { enabled: true, password: 'open sesame' } });
+    const link = await linkWith('https://example.com/secret-destination', {
+      preview: { title: 'Members only' },
+      password: { enabled: true, password: 'open sesame' },
+    });
     const page = await visit(link.shortUrl, UNFURL_UA.twitter);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<meta property="og:title" content="Members only">');
@@ -135,10 +146,13 @@ describe('X-Robots-Tag on every short-link answer', () => {
       const expected = kind === 'notFound' || kind === 'disabled' ? 'noindex' : null;
       // The redirect caches a link for up to 5 s: the edit shows within that.
       await expect
-        .poll(async () => {
-          const res = await visit(code, ua);
-          return { kind, status: res.status, robots: res.headers.get('x-robots-tag') };
-        }, { timeout: 10_000 })
+        .poll(
+          async () => {
+            const res = await visit(code, ua);
+            return { kind, status: res.status, robots: res.headers.get('x-robots-tag') };
+          },
+          { timeout: 10_000 },
+        )
         .toEqual({ kind, status, robots: expected });
     }
   });

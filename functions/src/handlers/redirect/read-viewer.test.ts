@@ -35,7 +35,18 @@ describe('visitorOf', () => {
   it('builds the raw click event and the one-year cookie', () => {
     const v = visitorOf({ 'user-agent': 'UA' }, ['kid=abcdefgh12345678'], '1.2.3.4');
     const e = clickEventOf({ code: 'c', linkId: 'L', teamId: 'T', maxClicks: 9 }, v, {}, new Date('2026-01-01T00:00:00Z'));
-    expect(e).toEqual({ id: expect.any(String), time: '2026-01-01T00:00:00.000Z', code: 'c', linkId: 'L', teamId: 'T', visitorId: 'abcdefgh12345678', ip: '1.2.3.4', userAgent: 'UA', referrer: '', maxClicks: 9 });
+    expect(e).toEqual({
+      id: expect.any(String),
+      time: '2026-01-01T00:00:00.000Z',
+      code: 'c',
+      linkId: 'L',
+      teamId: 'T',
+      visitorId: 'abcdefgh12345678',
+      ip: '1.2.3.4',
+      userAgent: 'UA',
+      referrer: '',
+      maxClicks: 9,
+    });
     expect(visitorCookie('abc', false)).toBe('kid=abc; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
     expect(visitorCookie('abc', true)).toBe('kid=abc; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax; Secure');
   });

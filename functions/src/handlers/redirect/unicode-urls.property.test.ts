@@ -88,7 +88,14 @@ const tld = fc.constantFrom('com', 'tr', 'jp', 'org');
 
 /** A URL as a person might paste it: any script in host, path, query and fragment, with or without https://. */
 const typedUrl = fc
-  .record({ labels: fc.array(hostLabel, { minLength: 1, maxLength: 2 }), tld, path: fc.array(piece, { maxLength: 3 }), query: fc.array(fc.tuple(piece, piece), { maxLength: 2 }), fragment: fc.option(piece), bare: fc.boolean() })
+  .record({
+    labels: fc.array(hostLabel, { minLength: 1, maxLength: 2 }),
+    tld,
+    path: fc.array(piece, { maxLength: 3 }),
+    query: fc.array(fc.tuple(piece, piece), { maxLength: 2 }),
+    fragment: fc.option(piece),
+    bare: fc.boolean(),
+  })
   .map(({ labels, tld, path, query, fragment, bare }) => {
     const q = query.map(([k, v]) => `${k}=${v}`).join('&');
     return `${bare ? '' : 'https://'}${labels.join('.')}.${tld}/${path.join('/')}${q ? `?${q}` : ''}${fragment === null ? '' : `#${fragment}`}`;
@@ -102,7 +109,9 @@ const typedUrl = fc
   });
 // UTM values as the text rules accept them (what they refuse — controls, invisible and bidi
 // characters such as U+FFA0 — answers its message: shared/src/text-rules.test.ts).
-const utmValue = fc.oneof(fc.constantFrom('yaz kampanyası', 'بريد', '春', '🙂 sale', 'a&b=c'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 })).filter((s) => s.trim() === s && s.length > 0 && isPlainText(s));
+const utmValue = fc
+  .oneof(fc.constantFrom('yaz kampanyası', 'بريد', '春', '🙂 sale', 'a&b=c'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }))
+  .filter((s) => s.trim() === s && s.length > 0 && isPlainText(s));
 
 const asTyped = (typed: string) => (typed.startsWith('https://') ? typed : `https://${typed}`);
 
@@ -133,7 +142,10 @@ describe('URLs in every script, through the API and the redirect', () => {
       fc.asyncProperty(typedUrl, async (expiredUrl) => {
         const created = await call<Link>('POST', '/api/links', { json: { longUrl: 'https://example.com/live', shortUrl: code() }, headers: owner.auth });
         expect(created.status).toBe(201);
-        const patched = await call<Link>('PATCH', `/api/links/${created.body.id}`, { json: { expiry: { url: expiredUrl, date: '2001-02-03' } }, headers: owner.auth });
+        const patched = await call<Link>('PATCH', `/api/links/${created.body.id}`, {
+          json: { expiry: { url: expiredUrl, date: '2001-02-03' } },
+          headers: owner.auth,
+        });
         expect(patched.status, `patch: ${JSON.stringify(patched.body)}`).toBe(200);
         await expectLocation(created.body.shortUrl, UA.desktop, asTyped(expiredUrl));
       }),
@@ -145,7 +157,10 @@ describe('URLs in every script, through the API and the redirect', () => {
     const campaign = await call<{ id: string }>('POST', '/api/campaigns', { json: { name: 'Yaz kampanyası 🌞' }, headers: owner.auth });
     expect(campaign.status).toBe(201);
     const lines = ['türkiye.gov.tr/çay', 'https://tr.wikipedia.org/wiki/İstanbul', 'www.例え.jp/中文?q=شاي', 'https://example.com/🙂#bölüm'];
-    const queued = await call('POST', `/api/campaigns/${campaign.body.id}/links`, { json: { links: lines.map((longUrl) => ({ longUrl })) }, headers: owner.auth });
+    const queued = await call('POST', `/api/campaigns/${campaign.body.id}/links`, {
+      json: { links: lines.map((longUrl) => ({ longUrl })) },
+      headers: owner.auth,
+    });
     expect(queued.status, JSON.stringify(queued.body)).toBe(202);
     let page: { items: Link[] } = { items: [] };
     for (const deadline = Date.now() + 30_000; page.items.length < lines.length && Date.now() < deadline; await new Promise((r) => setTimeout(r, 300))) {
@@ -164,7 +179,11 @@ describe('URLs in every script, through the API and the redirect', () => {
         TableName: tableName(),
         Key: aliasKey(created.body.shortUrl),
         UpdateExpression: 'SET longUrl = :target, redirects = :redirects, utm = :utm',
-        ExpressionAttributeValues: { ':target': 'https://türkiye.gov.tr/ürünler?ara=çay', ':redirects': { ios: 'https://tr.wikipedia.org/wiki/İstanbul' }, ':utm': { source: 'bülten' } },
+        ExpressionAttributeValues: {
+          ':target': 'https://türkiye.gov.tr/ürünler?ara=çay',
+          ':redirects': { ios: 'https://tr.wikipedia.org/wiki/İstanbul' },
+          ':utm': { source: 'bülten' },
+        },
       }),
     );
     await expectLocation(created.body.shortUrl, UA.desktop, 'https://türkiye.gov.tr/ürünler?ara=çay&utm_source=bülten');

@@ -23,7 +23,13 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<HttpRespon
       const page = await visitDomainPage(domain, event.rawPath ?? '/');
       if (page) return toPageResponse(page);
     }
-    const visit = { code: shortCodeOf(event.rawPath), ...(domain ? { domain } : {}), viaQr: hasQrMarker(event.rawQueryString), counted: event.requestContext?.http?.method === 'GET', query: event.rawQueryString ?? '' };
+    const visit = {
+      code: shortCodeOf(event.rawPath),
+      ...(domain ? { domain } : {}),
+      viaQr: hasQrMarker(event.rawQueryString),
+      counted: event.requestContext?.http?.method === 'GET',
+      query: event.rawQueryString ?? '',
+    };
     return toResponse(await visitShortLink(visit, readViewer(event.headers ?? {}, event.cookies, event.requestContext?.http?.sourceIp)));
   } catch (error) {
     logger.error('Redirect failed', { error: error as Error, path: event.rawPath });
@@ -49,7 +55,11 @@ function brandedDomainOf(headers: Record<string, string | undefined>): string | 
 function toPageResponse(page: DomainPageAnswer): HttpResponse {
   if (page.kind === 'redirect') return redirectTo(page.location);
   if (page.kind === 'notFound') return notFoundPage(config.app().appUrl);
-  return { statusCode: 200, headers: { 'content-type': page.contentType, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' }, body: page.body };
+  return {
+    statusCode: 200,
+    headers: { 'content-type': page.contentType, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' },
+    body: page.body,
+  };
 }
 
 function toResponse(answer: VisitAnswer): HttpResponse {
@@ -59,5 +69,7 @@ function toResponse(answer: VisitAnswer): HttpResponse {
   if (answer.kind === 'preview') return previewPage({ ...answer.preview, location: answer.location }, answer.indexable);
   const cookies = answer.newVisitorId ? [visitorCookie(answer.newVisitorId, config.cookie().secure)] : undefined;
   if (answer.kind === 'warning') return warningPage(config.app().appUrl, answer, cookies, answer.indexable);
-  return answer.kind === 'deeplink' ? deeplinkPage(answer.deeplink, answer.location, cookies, answer.indexable) : redirectTo(answer.location, cookies, answer.indexable);
+  return answer.kind === 'deeplink'
+    ? deeplinkPage(answer.deeplink, answer.location, cookies, answer.indexable)
+    : redirectTo(answer.location, cookies, answer.indexable);
 }

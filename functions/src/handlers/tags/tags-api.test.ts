@@ -19,7 +19,10 @@ async function tag(s: Session, name: string, color?: string): Promise<Tag> {
 }
 
 async function link(s: Session, tagIds: string[], extra: Record<string, unknown> = {}): Promise<Link> {
-  const res = await call<Link>('POST', '/api/links', { headers: s.auth, json: { longUrl: `https://example.com/${randomUUID()}`, shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds, ...extra } });
+  const res = await call<Link>('POST', '/api/links', {
+    headers: s.auth,
+    json: { longUrl: `https://example.com/${randomUUID()}`, shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds, ...extra },
+  });
   if (res.status !== 201) throw new Error(`expected POST /api/links to answer 201, got ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -66,7 +69,11 @@ describe('tags API', () => {
     expect(await addTag(s, 'SALE Kasım')).toMatchObject({ status: 409, body: expect.objectContaining({ errorMessage: TAG_MSG.nameTaken }) });
     expect(await addTag(s, 'a,b')).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.nameInvalid }) });
     // The plain-text rule of every name: a bidi override, a zero-width space, a name that shows nothing.
-    for (const name of ['t\u202eabc', 'a\u200bb', '\u2800\u2800', '\u{e0061}']) expect({ name, answer: await addTag(s, name) }).toMatchObject({ name, answer: { status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.nameInvalid }) } });
+    for (const name of ['t\u202eabc', 'a\u200bb', '\u2800\u2800', '\u{e0061}'])
+      expect({ name, answer: await addTag(s, name) }).toMatchObject({
+        name,
+        answer: { status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.nameInvalid }) },
+      });
     expect(await addTag(s, '   ')).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.nameRequired }) });
     expect(await addTag(s, 'x'.repeat(41))).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.nameTooLong }) });
     expect(await addTag(s, 'ok', 'chartreuse')).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.colorInvalid }) });
@@ -75,8 +82,14 @@ describe('tags API', () => {
     expect(list.body.items.map((t) => t.name)).toEqual(['Sale Kasım', 'عرض خاص 🎉']);
 
     // Rename to a name in another case of its own: allowed; to another tag's: refused.
-    expect((await call<Tag>('PATCH', `/api/tags/${sale.id}`, { headers: s.auth, json: { name: 'sale kasım', color: 'blue' } })).body).toMatchObject({ name: 'sale kasım', color: 'blue' });
-    expect(await call('PATCH', `/api/tags/${arabic.id}`, { headers: s.auth, json: { name: 'SALE Kasım' } })).toMatchObject({ status: 409, body: expect.objectContaining({ errorMessage: TAG_MSG.nameTaken }) });
+    expect((await call<Tag>('PATCH', `/api/tags/${sale.id}`, { headers: s.auth, json: { name: 'sale kasım', color: 'blue' } })).body).toMatchObject({
+      name: 'sale kasım',
+      color: 'blue',
+    });
+    expect(await call('PATCH', `/api/tags/${arabic.id}`, { headers: s.auth, json: { name: 'SALE Kasım' } })).toMatchObject({
+      status: 409,
+      body: expect.objectContaining({ errorMessage: TAG_MSG.nameTaken }),
+    });
     // The old name is free again after a rename.
     const renamed = await tag(s, 'Old name');
     await call('PATCH', `/api/tags/${renamed.id}`, { headers: s.auth, json: { name: 'New name' } });
@@ -84,11 +97,18 @@ describe('tags API', () => {
   });
 
   it('puts tags on links (create, edit, clear), filters the list by any of them with or without text, and counts them exactly', async () => {
-    const [a, b, c] = await Promise.all([tag(owner, `Alpha ${randomUUID().slice(0, 4)}`), tag(owner, `Beta ${randomUUID().slice(0, 4)}`), tag(owner, `Gamma ${randomUUID().slice(0, 4)}`)]);
+    const [a, b, c] = await Promise.all([
+      tag(owner, `Alpha ${randomUUID().slice(0, 4)}`),
+      tag(owner, `Beta ${randomUUID().slice(0, 4)}`),
+      tag(owner, `Gamma ${randomUUID().slice(0, 4)}`),
+    ]);
     const l1 = await link(owner, [a.id, b.id], { title: 'İstanbul spring' });
     const l2 = await link(owner, [b.id]);
     const l3 = await link(owner, []);
-    expect(l1.tags).toEqual([{ id: a.id, name: a.name, color: 'gray' }, { id: b.id, name: b.name, color: 'gray' }]);
+    expect(l1.tags).toEqual([
+      { id: a.id, name: a.name, color: 'gray' },
+      { id: b.id, name: b.name, color: 'gray' },
+    ]);
     expect(l3.tags).toEqual([]);
 
     expect(await listed(owner, `tagId=${a.id}`)).toEqual({ ids: [l1.id], total: 1 });
@@ -117,17 +137,29 @@ describe('tags API', () => {
 
   it("refuses tags that are not the team's, too many tags, and a bad filter", async () => {
     const theirs = await tag(other, 'Theirs');
-    const bad = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/x', shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds: [theirs.id] } });
+    const bad = await call('POST', '/api/links', {
+      headers: owner.auth,
+      json: { longUrl: 'https://example.com/x', shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds: [theirs.id] },
+    });
     expect(bad).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.unknownTag }) });
-    const notAnId = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/x', shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds: ['nope'] } });
+    const notAnId = await call('POST', '/api/links', {
+      headers: owner.auth,
+      json: { longUrl: 'https://example.com/x', shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds: ['nope'] },
+    });
     expect(notAnId).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.unknownTag }) });
     const eleven = Array.from({ length: TAGS_PER_LINK_MAX + 1 }, () => randomUUID());
-    const tooMany = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/x', shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds: eleven } });
+    const tooMany = await call('POST', '/api/links', {
+      headers: owner.auth,
+      json: { longUrl: 'https://example.com/x', shortUrl: `t-${randomUUID().slice(0, 10)}`, tagIds: eleven },
+    });
     expect(tooMany).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.perLinkLimit }) });
     const filter = await call('GET', `/api/links?tagId=${eleven.join(',')}`, { headers: owner.auth });
     expect(filter).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.filterInvalid }) });
     // Another team's tag: 404 to change, invisible in lists, and filters nothing of ours.
-    expect(await call('PATCH', `/api/tags/${theirs.id}`, { headers: owner.auth, json: { name: 'Mine' } })).toMatchObject({ status: 404, body: expect.objectContaining({ errorMessage: TAG_MSG.notFound }) });
+    expect(await call('PATCH', `/api/tags/${theirs.id}`, { headers: owner.auth, json: { name: 'Mine' } })).toMatchObject({
+      status: 404,
+      body: expect.objectContaining({ errorMessage: TAG_MSG.notFound }),
+    });
     expect(await call('DELETE', `/api/tags/${theirs.id}`, { headers: owner.auth })).toMatchObject({ status: 404 });
     expect((await call<TagList>('GET', '/api/tags', { headers: owner.auth })).body.items.map((t) => t.id)).not.toContain(theirs.id);
     expect(await listed(owner, `tagId=${theirs.id}`)).toEqual({ ids: [], total: 0 });
@@ -142,12 +174,18 @@ describe('tags API', () => {
     await call('PATCH', `/api/tags/${t.id}`, { headers: memberSession.auth, json: { name: 'Renamed by member', color: 'green' } });
     expect((await call<Link>('GET', `/api/links/${l.id}`, { headers: s.auth })).body.tags).toEqual([{ id: t.id, name: 'Renamed by member', color: 'green' }]);
 
-    expect(await call('DELETE', `/api/tags/${t.id}`, { headers: memberSession.auth })).toMatchObject({ status: 403, body: expect.objectContaining({ errorMessage: MSG.forbidden }) });
+    expect(await call('DELETE', `/api/tags/${t.id}`, { headers: memberSession.auth })).toMatchObject({
+      status: 403,
+      body: expect.objectContaining({ errorMessage: MSG.forbidden }),
+    });
     expect(await call('DELETE', `/api/tags/${t.id}`, { headers: s.auth })).toMatchObject({ status: 200, body: { message: TAG_MSG.deleted } });
     expect((await call<Link>('GET', `/api/links/${l.id}`, { headers: s.auth })).body.tags).toEqual([]);
     expect((await call<TagList>('GET', '/api/tags', { headers: s.auth })).body.items).toEqual([]);
     // Putting the deleted tag on a link is refused; an edit of the link drops the stale id.
-    expect(await call('PATCH', `/api/links/${l.id}`, { headers: s.auth, json: { tagIds: [t.id] } })).toMatchObject({ status: 400, body: expect.objectContaining({ errorMessage: TAG_MSG.unknownTag }) });
+    expect(await call('PATCH', `/api/links/${l.id}`, { headers: s.auth, json: { tagIds: [t.id] } })).toMatchObject({
+      status: 400,
+      body: expect.objectContaining({ errorMessage: TAG_MSG.unknownTag }),
+    });
     expect((await call<Link>('PATCH', `/api/links/${l.id}`, { headers: s.auth, json: { title: 'Edited' } })).body.tags).toEqual([]);
     // A new tag of the same name is another tag: the old links do not come back under it.
     const again = await tag(s, 'Renamed by member');
@@ -159,7 +197,9 @@ describe('tags API', () => {
     const [x, y] = await Promise.all([tag(s, 'X'), tag(s, 'Y')]);
     const links = await Promise.all(Array.from({ length: 12 }, () => link(s, [])));
     // Each link is edited three times at once (x; y; x+y): the last write wins per link, and the counts follow exactly.
-    await Promise.all(links.flatMap((l) => [[x.id], [y.id], [x.id, y.id]].map((tagIds) => call('PATCH', `/api/links/${l.id}`, { headers: s.auth, json: { tagIds } }))));
+    await Promise.all(
+      links.flatMap((l) => [[x.id], [y.id], [x.id, y.id]].map((tagIds) => call('PATCH', `/api/links/${l.id}`, { headers: s.auth, json: { tagIds } }))),
+    );
     const final = await Promise.all(links.map((l) => call<Link>('GET', `/api/links/${l.id}`, { headers: s.auth })));
     const withX = final.filter((r) => r.body.tags.some((t) => t.id === x.id)).length;
     const withY = final.filter((r) => r.body.tags.some((t) => t.id === y.id)).length;
@@ -171,7 +211,10 @@ describe('tags API', () => {
     const s = await verifiedSession('tags-bulk');
     const existing = await tag(s, 'Kampanya');
     const campaign = (await call<Campaign>('POST', '/api/campaigns', { headers: s.auth, json: { name: 'Tagged run' } })).body;
-    const links = Array.from({ length: 30 }, (_, i) => ({ longUrl: `https://example.com/bulk/${i}`, tags: i % 3 === 0 ? ['KAMPANYA', 'Yeni 🎁'] : i % 3 === 1 ? ['kampanya'] : [] }));
+    const links = Array.from({ length: 30 }, (_, i) => ({
+      longUrl: `https://example.com/bulk/${i}`,
+      tags: i % 3 === 0 ? ['KAMPANYA', 'Yeni 🎁'] : i % 3 === 1 ? ['kampanya'] : [],
+    }));
     const queued = await call<BulkQueued>('POST', `/api/campaigns/${campaign.id}/links`, { headers: s.auth, json: { links } });
     expect(queued.status, JSON.stringify(queued.body)).toBe(202);
     await waitDone(s, campaign.id);
@@ -185,7 +228,10 @@ describe('tags API', () => {
     expect((await listed(s, `tagId=${tags[1]!.id}`)).total).toBe(10);
 
     const csv = await fetch(`${runtime().appUrl}/api/campaigns/${campaign.id}/export?format=csv`, { headers: s.auth });
-    const rows = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('Short URL,Long URL,Title,Clicks,Tags');
     expect(rows[1]).toMatch(/,"Kampanya, Yeni 🎁"$/);
     expect(rows[2]).toMatch(/,Kampanya$/);

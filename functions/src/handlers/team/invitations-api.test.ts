@@ -63,7 +63,15 @@ describe('invitations: creating a member makes no account', () => {
     const details = await call<InvitationDetails>('GET', `/api/invitations/${token}`);
     expect(shape(details)).toEqual({
       status: 200,
-      body: { id: invitation.id, name: 'Penny Pending', email, teamName: expect.stringContaining('Ines Owner'), inviterName: 'Ines Owner', expiresAt: invitation.expiresAt, hasAccount: false },
+      body: {
+        id: invitation.id,
+        name: 'Penny Pending',
+        email,
+        teamName: expect.stringContaining('Ines Owner'),
+        inviterName: 'Ines Owner',
+        expiresAt: invitation.expiresAt,
+        hasAccount: false,
+      },
     });
 
     // Accepted: a verified account in the team, with the owner's chosen password, and no session.
@@ -99,7 +107,10 @@ describe('invitations: creating a member makes no account', () => {
     // Another team's owner cannot withdraw it (404 as for any unknown id).
     const fourth = await invite(owner, 'Dee Cline', email);
     const outsider = await verifiedSession('inv-outsider', 'Otto Outsider');
-    expect(shape(await call('DELETE', `/api/team/members/${fourth.invitation.id}`, { headers: outsider.auth }))).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.memberNotFound }) });
+    expect(shape(await call('DELETE', `/api/team/members/${fourth.invitation.id}`, { headers: outsider.auth }))).toEqual({
+      status: 404,
+      body: expect.objectContaining({ errorMessage: MSG.memberNotFound }),
+    });
     expect(shape(await answer(fourth.token, { action: 'decline' }))).toEqual({ status: 200, body: { message: MSG.invitationDeclined } });
   });
 
@@ -108,7 +119,10 @@ describe('invitations: creating a member makes no account', () => {
     expect(shape(await answer('A'.repeat(43), { action: 'accept' }))).toEqual(notFound);
     expect(shape(await answer('x'.repeat(3000), { action: 'accept' }))).toEqual(notFound);
     const { token } = await invite(owner, 'Al Action', uniqueEmail('inv-action'));
-    expect(shape(await answer(token, { action: 'join' }))).toEqual({ status: 400, body: expect.objectContaining({ errorMessage: MSG.invitationActionInvalid }) });
+    expect(shape(await answer(token, { action: 'join' }))).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errorMessage: MSG.invitationActionInvalid }),
+    });
     // The id form is the signed-in invitee's only: anonymous → 401.
     const { invitation } = await invite(owner, 'Al Action', uniqueEmail('inv-action'));
     expect((await answer(invitation.id, { action: 'accept' })).status).toBe(401);
@@ -120,7 +134,11 @@ describe('invitations: the link expires', () => {
   beforeAll(() => {
     const env = runtime().env;
     documents = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } }),
+      new DynamoDBClient({
+        region: env.AWS_REGION,
+        endpoint: env.DYNAMODB_ENDPOINT,
+        credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+      }),
     );
   });
   afterAll(() => documents.destroy());
@@ -129,7 +147,15 @@ describe('invitations: the link expires', () => {
   const expire = async (teamId: string, email: string, token: string) => {
     const past = Math.floor(Date.now() / 1000) - 1;
     for (const Key of [teamInvitationKey(teamId, email), tokenKey(hashToken(token))])
-      await documents.send(new UpdateCommand({ TableName: runtime().env.TABLE_NAME, Key, UpdateExpression: 'SET expiresAt = :past', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':past': past } }));
+      await documents.send(
+        new UpdateCommand({
+          TableName: runtime().env.TABLE_NAME,
+          Key,
+          UpdateExpression: 'SET expiresAt = :past',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':past': past },
+        }),
+      );
   };
 
   it('lasts 7 days; once expired the link neither shows nor accepts, makes no account, and the invitee no longer sees it', async () => {
@@ -170,16 +196,32 @@ describe('invitations: pre-hijacking an address that signs up later', () => {
     expect(mine).toMatchObject({ teamRole: 'owner', teamId: verified.body.user.teamId });
     expect(mine.teamId).not.toBe(owner.user.teamId);
     // ...and sees the invitation, to accept or decline.
-    expect(mine.invitations).toEqual([{ id: invitation.id, teamName: expect.stringContaining('Harry Hijacker'), inviterName: 'Harry Hijacker', invitedAt: invitation.invitedAt, expiresAt: invitation.expiresAt }]);
+    expect(mine.invitations).toEqual([
+      {
+        id: invitation.id,
+        teamName: expect.stringContaining('Harry Hijacker'),
+        inviterName: 'Harry Hijacker',
+        invitedAt: invitation.invitedAt,
+        expiresAt: invitation.expiresAt,
+      },
+    ]);
     // The attacker's password is nothing: not set, and the owner cannot set one either.
     expect(await signInStatus(email, 'attacker knows this')).toBe(401);
-    expect((await call('PUT', `/api/team/members/${victim.user.id}/password`, { headers: owner.auth, json: { password: 'attacker sets this' } })).status).toBe(404);
+    expect((await call('PUT', `/api/team/members/${victim.user.id}/password`, { headers: owner.auth, json: { password: 'attacker sets this' } })).status).toBe(
+      404,
+    );
     expect((await teamOf(owner)).members.map((m) => m.id)).not.toContain(victim.user.id);
 
     // The link now names an existing account: accepting needs its session.
     expect((await call<InvitationDetails>('GET', `/api/invitations/${token}`)).body.hasAccount).toBe(true);
-    expect(shape(await answer(token, { action: 'accept' }))).toEqual({ status: 401, body: expect.objectContaining({ errorMessage: MSG.invitationSignInFirst }) });
-    expect(shape(await answer(token, { action: 'accept' }, owner.auth))).toEqual({ status: 403, body: expect.objectContaining({ errorMessage: MSG.invitationForAnotherAccount }) });
+    expect(shape(await answer(token, { action: 'accept' }))).toEqual({
+      status: 401,
+      body: expect.objectContaining({ errorMessage: MSG.invitationSignInFirst }),
+    });
+    expect(shape(await answer(token, { action: 'accept' }, owner.auth))).toEqual({
+      status: 403,
+      body: expect.objectContaining({ errorMessage: MSG.invitationForAnotherAccount }),
+    });
     // The invitee declines by id, from the app.
     expect(shape(await answer(invitation.id, { action: 'decline' }, victim.auth))).toEqual({ status: 200, body: { message: MSG.invitationDeclined } });
     expect((await me(victim)).body.invitations).toEqual([]);
@@ -187,15 +229,24 @@ describe('invitations: pre-hijacking an address that signs up later', () => {
     expect((await me(victim)).body.teamId).toBe(mine.teamId);
   });
 
-  it("an existing account joins only signed in and saying it leaves its team; its old team keeps its links; a last owner with members may not leave", async () => {
+  it('an existing account joins only signed in and saying it leaves its team; its old team keeps its links; a last owner with members may not leave', async () => {
     const owner = await verifiedSession('join-owner', 'Jo Owner');
     const joiner = await verifiedSession('join-person', 'Jay Joiner');
-    const link = await call('POST', '/api/links', { headers: joiner.auth, json: { longUrl: 'https://example.com/mine', shortUrl: `jn${Date.now().toString(36)}` } });
+    const link = await call('POST', '/api/links', {
+      headers: joiner.auth,
+      json: { longUrl: 'https://example.com/mine', shortUrl: `jn${Date.now().toString(36)}` },
+    });
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const { token } = await invite(owner, 'Jay Joiner', joiner.email);
 
-    expect(shape(await answer(token, { action: 'accept' }, joiner.auth))).toEqual({ status: 409, body: expect.objectContaining({ errorMessage: MSG.invitationConfirmLeave }) });
-    expect(shape(await answer(token, { action: 'accept', leaveCurrentTeam: true }, joiner.auth))).toEqual({ status: 200, body: { message: MSG.invitationAccepted } });
+    expect(shape(await answer(token, { action: 'accept' }, joiner.auth))).toEqual({
+      status: 409,
+      body: expect.objectContaining({ errorMessage: MSG.invitationConfirmLeave }),
+    });
+    expect(shape(await answer(token, { action: 'accept', leaveCurrentTeam: true }, joiner.auth))).toEqual({
+      status: 200,
+      body: { message: MSG.invitationAccepted },
+    });
     const now = (await me(joiner)).body;
     expect(now).toMatchObject({ teamId: owner.user.teamId, teamRole: 'member' });
     expect((await teamOf(owner)).members.map((m) => m.id)).toContain(joiner.user.id);
@@ -205,13 +256,18 @@ describe('invitations: pre-hijacking an address that signs up later', () => {
     const visit = await call('GET', `/${link.body.shortUrl}`);
     expect(visit.status).toBe(302);
     // Now the owner's password key applies: a member who accepted.
-    expect((await call('PUT', `/api/team/members/${joiner.user.id}/password`, { headers: owner.auth, json: { password: 'set by the owner' } })).status).toBe(200);
+    expect((await call('PUT', `/api/team/members/${joiner.user.id}/password`, { headers: owner.auth, json: { password: 'set by the owner' } })).status).toBe(
+      200,
+    );
 
     // A last owner whose team has other members is refused.
     const lead = await verifiedSession('join-lead', 'Lea Lead');
     await addMember(lead, 'Lea Mate');
     const { token: leadToken } = await invite(owner, 'Lea Lead', lead.email);
-    expect(shape(await answer(leadToken, { action: 'accept', leaveCurrentTeam: true }, lead.auth))).toEqual({ status: 409, body: expect.objectContaining({ errorMessage: MSG.invitationLastOwner }) });
+    expect(shape(await answer(leadToken, { action: 'accept', leaveCurrentTeam: true }, lead.auth))).toEqual({
+      status: 409,
+      body: expect.objectContaining({ errorMessage: MSG.invitationLastOwner }),
+    });
     expect((await me(lead)).body).toMatchObject({ teamId: lead.user.teamId, teamRole: 'owner' });
   });
 });
@@ -223,7 +279,10 @@ describe('invitations: no enumeration, and a limit per owner', () => {
     const member = await addMember(owner, 'Mo Member');
     const create = (email: string) => call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Probe', email, password: MEMBER_PASSWORD } });
     const patch = (email: string) => call('PATCH', `/api/team/members/${member.id}`, { headers: owner.auth, json: { email } });
-    for (const [what, send] of [['create', create], ['patch', patch]] as const) {
+    for (const [what, send] of [
+      ['create', create],
+      ['patch', patch],
+    ] as const) {
       const known = await send(registered.email);
       const unknown = await send(uniqueEmail('enum-unknown'));
       expect(comparable(known), `${what}: a registered address`).toEqual(comparable(unknown));
@@ -238,10 +297,16 @@ describe('invitations: no enumeration, and a limit per owner', () => {
     const owner = await verifiedSession('limit-owner', 'Lim Owner');
     const sends = Array.from({ length: 100 }, (_, i) => i);
     for (const i of sends) {
-      const res = await call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Flood', email: uniqueEmail(`flood${i}`), password: MEMBER_PASSWORD } });
+      const res = await call('POST', '/api/team/members', {
+        headers: owner.auth,
+        json: { name: 'Flood', email: uniqueEmail(`flood${i}`), password: MEMBER_PASSWORD },
+      });
       expect(res.status, `invitation ${i + 1}: ${JSON.stringify(res.body)}`).toBe(201);
     }
-    const over = await call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Flood', email: uniqueEmail('flood-over'), password: MEMBER_PASSWORD } });
+    const over = await call('POST', '/api/team/members', {
+      headers: owner.auth,
+      json: { name: 'Flood', email: uniqueEmail('flood-over'), password: MEMBER_PASSWORD },
+    });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another owner is not held back.
@@ -249,7 +314,7 @@ describe('invitations: no enumeration, and a limit per owner', () => {
     await invite(other, 'Fine', uniqueEmail('fine'));
   });
 
-  it("refuses to invite someone already in the team (409, in any case, no mail); one only invited may be invited again", async () => {
+  it('refuses to invite someone already in the team (409, in any case, no mail); one only invited may be invited again', async () => {
     const owner = await verifiedSession('again-owner', 'Ali Owner');
     const member = await addMember(owner, 'Şule Üye');
     const mailsTo = async (email: string) => {
@@ -259,7 +324,10 @@ describe('invitations: no enumeration, and a limit per owner', () => {
     for (const email of [member.email, member.email.toUpperCase(), owner.email]) {
       const before = await mailsTo(email);
       const res = await call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Again', email, password: MEMBER_PASSWORD } });
-      expect({ email, res: shape(res) }).toEqual({ email, res: { status: 409, body: expect.objectContaining({ errorMessage: MSG.alreadyTeamMember(email.toLowerCase()) }) } });
+      expect({ email, res: shape(res) }).toEqual({
+        email,
+        res: { status: 409, body: expect.objectContaining({ errorMessage: MSG.alreadyTeamMember(email.toLowerCase()) }) },
+      });
       // The mail is sent before a 201 is answered: none now means none at all.
       expect({ email, mails: await mailsTo(email) }).toEqual({ email, mails: before });
     }

@@ -46,13 +46,19 @@ describe('team API', () => {
   });
 
   it("shows the member the owner's links (when the links API is there)", async () => {
-    const created = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/team-shared', shortUrl: `team${Date.now().toString(36)}` } });
+    const created = await call('POST', '/api/links', {
+      headers: owner.auth,
+      json: { longUrl: 'https://example.com/team-shared', shortUrl: `team${Date.now().toString(36)}` },
+    });
     if (created.status === 404) return; // links routes not deployed in this build
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const listed = await call('GET', '/api/links', { headers: memberSession.auth });
     expect(listed.status).toBe(200);
     const id = created.body.id ?? created.body.link?.id;
-    expect(listed.body.items.map((l: { id: string }) => l.id), "the member sees the owner's link").toContain(id);
+    expect(
+      listed.body.items.map((l: { id: string }) => l.id),
+      "the member sees the owner's link",
+    ).toContain(id);
   });
 
   it('refuses every change from a member with 403, and hides other teams behind 404', async () => {
@@ -91,16 +97,28 @@ describe('team API', () => {
       call('DELETE', `/api/team/members/${LONG_ID}`, { headers: owner.auth }),
       call('PUT', `/api/team/members/${LONG_ID}/password`, { headers: owner.auth, json: { password: MEMBER_PASSWORD } }),
     ]);
-    for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.memberNotFound }) });
+    for (const res of answers)
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: expect.objectContaining({ errorMessage: MSG.memberNotFound }) });
   });
 
   it('refuses member names with control, line-break or bidi-override characters (400) and stores nothing', async () => {
     const before = await teamOf(owner);
     for (const [what, name] of BAD_TEXTS) {
-      const created = await call('POST', '/api/team/members', { headers: owner.auth, json: { name, email: uniqueEmail('bad-name'), password: MEMBER_PASSWORD } });
-      expect({ what, status: created.status, body: created.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.nameInvalidCharacters }) });
+      const created = await call('POST', '/api/team/members', {
+        headers: owner.auth,
+        json: { name, email: uniqueEmail('bad-name'), password: MEMBER_PASSWORD },
+      });
+      expect({ what, status: created.status, body: created.body }).toEqual({
+        what,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.nameInvalidCharacters }),
+      });
       const renamed = await call('PATCH', `/api/team/members/${member.id}`, { headers: owner.auth, json: { name } });
-      expect({ what, status: renamed.status, body: renamed.body }).toEqual({ what, status: 400, body: expect.objectContaining({ errorMessage: MSG.nameInvalidCharacters }) });
+      expect({ what, status: renamed.status, body: renamed.body }).toEqual({
+        what,
+        status: 400,
+        body: expect.objectContaining({ errorMessage: MSG.nameInvalidCharacters }),
+      });
     }
     expect(await teamOf(owner)).toEqual(before);
   });
@@ -114,7 +132,9 @@ describe('team API', () => {
     const dup = await post({ name: 'Dup', email: outsider.email, password: MEMBER_PASSWORD });
     expect(dup.status, `invitation of ${outsider.email}`).toBe(201);
     expect(dup.body).toMatchObject({ email: outsider.email.toLowerCase(), role: 'member' });
-    expect((await post({ name: 'Dup', email: member.email.toUpperCase(), password: MEMBER_PASSWORD })).body).toMatchObject({ errorMessage: MSG.alreadyTeamMember(member.email.toLowerCase()) });
+    expect((await post({ name: 'Dup', email: member.email.toUpperCase(), password: MEMBER_PASSWORD })).body).toMatchObject({
+      errorMessage: MSG.alreadyTeamMember(member.email.toLowerCase()),
+    });
     // Nobody joined: an invitation is not a membership.
     expect((await teamOf(outsider)).members.map((m) => m.id)).toEqual([outsider.user.id]);
   });
@@ -140,7 +160,10 @@ describe('team API', () => {
     const confirmed = await call('GET', `/api/auth/verify/${await emailChangeToken(newEmail, editedAt)}`);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body).toMatchObject({ message: MSG.emailChanged, token: null, user: { id: m.id, email: newEmail } });
-    expect(confirmed.cookies.some((c) => c.startsWith('token=')), 'confirming an address starts no session').toBe(false);
+    expect(
+      confirmed.cookies.some((c) => c.startsWith('token=')),
+      'confirming an address starts no session',
+    ).toBe(false);
     expect((await teamOf(owner)).members).toContainEqual({ ...m, name: 'Edward Edit', email: newEmail });
 
     // The old e-mail is free again; the new one signs in.
@@ -183,10 +206,13 @@ describe('team API', () => {
     expect(owners).toHaveLength(1);
   });
 
-  it("removes a member: their session stops, they cannot sign in, their e-mail is free again, their links stay without a creator", async () => {
+  it('removes a member: their session stops, they cannot sign in, their e-mail is free again, their links stay without a creator', async () => {
     const leaving = await addMember(owner, 'Lee Leaving');
     const session = await signIn(leaving.email, MEMBER_PASSWORD);
-    const made = await call('POST', '/api/links', { headers: session.auth, json: { longUrl: 'https://example.com/kept', shortUrl: `kept${Date.now().toString(36)}` } });
+    const made = await call('POST', '/api/links', {
+      headers: session.auth,
+      json: { longUrl: 'https://example.com/kept', shortUrl: `kept${Date.now().toString(36)}` },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.createdBy).toEqual({ id: leaving.id, name: 'Lee Leaving' });
     const removed = await call('DELETE', `/api/team/members/${leaving.id}`, { headers: owner.auth });
@@ -210,8 +236,12 @@ describe('team API', () => {
 describe('a password set by the owner ends sessions', () => {
   const me = (s: Session) => call('GET', '/api/me', { headers: s.auth });
   const createLink = (s: Session) =>
-    call('POST', '/api/links', { headers: s.auth, json: { longUrl: 'https://example.com/pw', shortUrl: `pw${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` } });
-  const setPassword = (owner: Session, id: string, password: string) => call('PUT', `/api/team/members/${id}/password`, { headers: owner.auth, json: { password } });
+    call('POST', '/api/links', {
+      headers: s.auth,
+      json: { longUrl: 'https://example.com/pw', shortUrl: `pw${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
+    });
+  const setPassword = (owner: Session, id: string, password: string) =>
+    call('PUT', `/api/team/members/${id}/password`, { headers: owner.auth, json: { password } });
 
   it("ends every session of the member, at once, and no one else's; the new password signs in", async () => {
     const owner = await verifiedSession('pw-owner', 'Pat Owner');
@@ -249,7 +279,8 @@ describe('a password set by the owner ends sessions', () => {
     expect((await call('GET', '/api/me', { headers: targetKey })).status).toBe(200);
 
     expect((await setPassword(owner, target.id, 'brand new passw0rd')).status).toBe(200);
-    for (const key of [targetKey, secondTargetKey]) expect((await call('GET', '/api/me', { headers: key })).status, 'a key of the member after the owner set their password').toBe(401);
+    for (const key of [targetKey, secondTargetKey])
+      expect((await call('GET', '/api/me', { headers: key })).status, 'a key of the member after the owner set their password').toBe(401);
     for (const key of [colleagueKey, ownerKey]) expect((await call('GET', '/api/me', { headers: key })).status, "another's key").toBe(200);
     const fresh = await signIn(target.email, 'brand new passw0rd');
     expect((await call('GET', '/api/keys', { headers: fresh.auth })).body.items, "the member's keys after").toEqual([]);
@@ -270,7 +301,10 @@ describe('guessable passwords are refused wherever a password is set', () => {
   it('sign-up, a new member, a password the owner sets, a link password: 400 with the message, nothing changed', async () => {
     const owner = await verifiedSession('pw-common', 'Gül Owner');
     const member = await addMember(owner, 'Gizem Member');
-    const link = await call('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://example.com/common-pw', shortUrl: `cp${Date.now().toString(36)}` } });
+    const link = await call('POST', '/api/links', {
+      headers: owner.auth,
+      json: { longUrl: 'https://example.com/common-pw', shortUrl: `cp${Date.now().toString(36)}` },
+    });
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const refused = { status: 400, body: expect.objectContaining({ errorMessage: MSG.passwordTooCommon }) };
     for (const password of ['password', '12345678', 'PASSWORD1', 'aaaaaaaa']) {
@@ -279,7 +313,8 @@ describe('guessable passwords are refused wherever a password is set', () => {
         invite: await call('POST', '/api/team/members', { headers: owner.auth, json: { name: 'Yeni Üye', email: uniqueEmail('common-invite'), password } }),
         set: await call('PUT', `/api/team/members/${member.id}/password`, { headers: owner.auth, json: { password } }),
       };
-      for (const [what, res] of Object.entries(answers)) expect({ what, password, res: { status: res.status, body: res.body } }).toEqual({ what, password, res: refused });
+      for (const [what, res] of Object.entries(answers))
+        expect({ what, password, res: { status: res.status, body: res.body } }).toEqual({ what, password, res: refused });
     }
     for (const password of ['123456', 'qwerty', 'aaaaaa', 'password']) {
       const res = await call('PATCH', `/api/links/${link.body.id}`, { headers: owner.auth, json: { password: { enabled: true, password } } });

@@ -2,4 +2,6 @@ import { listWebhookDeliveries } from '#domain/webhooks/list-webhook-deliveries.
 import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
 import { apiOperation } from '../api-handler.js';
 
-export const handler = apiOperation(webhookOperations.listWebhookDeliveries, async ({ caller, params, query }) => ({ body: await listWebhookDeliveries(caller, params.id, query) }));
+export const handler = apiOperation(webhookOperations.listWebhookDeliveries, async ({ caller, params, query }) => ({
+  body: await listWebhookDeliveries(caller, params.id, query),
+}));

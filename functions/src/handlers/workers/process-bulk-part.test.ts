@@ -134,7 +134,9 @@ describe('bulk worker', () => {
   });
 
   it('the last failing receive marks the campaign error with the message the screen shows', async () => {
-    expect(BULK_MAX_RECEIVES, 'worker and queue agree on the receives before the dead-letter queue').toBe(QUEUES.find((q) => q.name === 'bulk')!.maxReceiveCount);
+    expect(BULK_MAX_RECEIVES, 'worker and queue agree on the receives before the dead-letter queue').toBe(
+      QUEUES.find((q) => q.name === 'bulk')!.maxReceiveCount,
+    );
     const campaignId = await newCampaign();
     const part = await queuedPart(campaignId, 10);
     const spy = failTransactionNumber(1);
@@ -175,7 +177,7 @@ describe('bulk worker', () => {
     expect((await getTeamLinkStats(session.user.teamId)).links).toBe(before);
   });
 
-  it('builds a big campaign\'s export file and recounts its clicks in the background', async () => {
+  it("builds a big campaign's export file and recounts its clicks in the background", async () => {
     const campaignId = await newCampaign();
     expect((await deliver(await queuedPart(campaignId, 30))).failed).toEqual([]);
     expect((await deliver({ kind: 'recount', campaignId })).failed).toEqual([]);

@@ -40,7 +40,10 @@ beforeAll(async () => {
   receiver = await httpReceiver({ status: 200 });
   const hook = await call<WebhookWithSecret>('POST', '/api/webhooks', { headers: owner.auth, json: { url: receiver.url, events: ['conversion.created'] } });
   expect(hook.status, JSON.stringify(hook.body)).toBe(201);
-  const made = await call<Link>('POST', '/api/links', { headers: owner.auth, json: { longUrl: 'https://shop.example/kış', shortUrl: `cl${randomBytes(4).toString('hex')}` } });
+  const made = await call<Link>('POST', '/api/links', {
+    headers: owner.auth,
+    json: { longUrl: 'https://shop.example/kış', shortUrl: `cl${randomBytes(4).toString('hex')}` },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   link = (await call<Link>('PATCH', `/api/links/${made.body.id}`, { headers: owner.auth, json: { conversionTracking: true } })).body;
 });
@@ -66,7 +69,17 @@ async function trackedClick(): Promise<{ event: RawClickEvent; clickId: string; 
   const { clickMessageBody, serializeEvent } = modules.clickEvent;
   const messageId = randomUUID();
   const body = clickMessageBody(randomUUID(), [serializeEvent(event)]);
-  const message = { messageId, receiptHandle: messageId, body, attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' }, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:clicks', awsRegion: 'us-east-1' } satisfies SQSRecord;
+  const message = {
+    messageId,
+    receiptHandle: messageId,
+    body,
+    attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:clicks',
+    awsRegion: 'us-east-1',
+  } satisfies SQSRecord;
   return { event, clickId, message };
 }
 
@@ -81,7 +94,9 @@ async function linesOf(conversion: Conversion): Promise<Record<string, unknown>[
 
 /** The click attribution item's attributes that hold waiting conversions. */
 async function waitingOn(clickId: string): Promise<string[]> {
-  const { Item } = await modules.table.db().send(new GetCommand({ TableName: modules.table.tableName(), Key: modules.keys.clickAttributionKey(clickId), ConsistentRead: true }));
+  const { Item } = await modules.table
+    .db()
+    .send(new GetCommand({ TableName: modules.table.tableName(), Key: modules.keys.clickAttributionKey(clickId), ConsistentRead: true }));
   return Object.keys(Item ?? {}).filter((k) => k.startsWith('waiting:'));
 }
 
@@ -92,13 +107,19 @@ describe('conversions reported before the click worker recorded the click', () =
   it('are accepted at once (201), and the worker writes their line with the click dimensions once, a redelivery finishing nothing twice', async () => {
     const { event, clickId, message } = await trackedClick();
     const eventId = `satış-${randomUUID()}-🛒`;
-    const reported = await call<Conversion>('POST', '/api/track/conversions', { headers: owner.auth, json: { clickId, eventId, type: 'sale', amount: 4_990, currency: 'TRY' } });
+    const reported = await call<Conversion>('POST', '/api/track/conversions', {
+      headers: owner.auth,
+      json: { clickId, eventId, type: 'sale', amount: 4_990, currency: 'TRY' },
+    });
     expect(reported.status, JSON.stringify(reported.body)).toBe(201);
     expect(reported.body).toMatchObject({ clickId, linkId: link.id, eventId, type: 'sale', amount: 4_990, currency: 'TRY' });
     const conversion = reported.body;
     // Waiting: no line without the click's dimensions, and a replay answers the conversion and writes none either.
     expect(await modules.conversions.getConversionEvent(owner.user.teamId, eventId)).toMatchObject({ attributionPending: true, logged: false });
-    const replay = await call<Conversion>('POST', '/api/track/conversions', { headers: owner.auth, json: { clickId, eventId, type: 'sale', amount: 4_990, currency: 'TRY' } });
+    const replay = await call<Conversion>('POST', '/api/track/conversions', {
+      headers: owner.auth,
+      json: { clickId, eventId, type: 'sale', amount: 4_990, currency: 'TRY' },
+    });
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(conversion);
     expect(await linesOf(conversion)).toEqual([]);
@@ -106,21 +127,41 @@ describe('conversions reported before the click worker recorded the click', () =
 
     // The worker records the click: the conversion gets its line, with the click's dimensions.
     expect(await run(message)).toEqual([]);
-    expect(await linesOf(conversion)).toEqual([expect.objectContaining({ ...dimensions, linkId: link.id, clickId: event.id, eventId, amountMinor: 4_990, currency: 'TRY' })]);
+    expect(await linesOf(conversion)).toEqual([
+      expect.objectContaining({ ...dimensions, linkId: link.id, clickId: event.id, eventId, amountMinor: 4_990, currency: 'TRY' }),
+    ]);
     expect(await modules.conversions.getConversionEvent(owner.user.teamId, eventId)).toMatchObject({ logged: true, countryCode: 'TR', browser: 'Chrome' });
     expect((await modules.conversions.getConversionEvent(owner.user.teamId, eventId))?.attributionPending).toBeUndefined();
     expect(await waitingOn(event.id)).toEqual([]);
 
     // Redelivered (whole, and as one stopped before clearing the waiting entry would be): still one line.
     expect(await run(message)).toEqual([]);
-    const attribution = { campaignId: null, browser: 'Chrome', os: 'Windows', device: 'desktop', referrer: null, countryCode: 'TR', city: 'İzmir', source: 'link', isBot: false, domain: null, tagIds: null, ruleId: null, variantId: null };
+    const attribution = {
+      campaignId: null,
+      browser: 'Chrome',
+      os: 'Windows',
+      device: 'desktop',
+      referrer: null,
+      countryCode: 'TR',
+      city: 'İzmir',
+      source: 'link',
+      isBot: false,
+      domain: null,
+      tagIds: null,
+      ruleId: null,
+      variantId: null,
+    };
     await modules.finishing.finishWaitingConversions([{ clickId: event.id, attribution, waiting: [{ teamId: owner.user.teamId, eventId }] }]);
     expect(await linesOf(conversion)).toHaveLength(1);
     const key = incomingConversionKey(owner.user.teamId, Date.parse(conversion.createdAt), conversion.id);
     expect((await modules.log.readConversionLines(key)).map((l) => JSON.parse(l) as unknown)).toEqual([expect.objectContaining(dimensions)]);
 
     // conversion.created once, from the worker.
-    await until('conversion.created for the waiting conversion', () => announced(eventId), (a) => a.length >= 1);
+    await until(
+      'conversion.created for the waiting conversion',
+      () => announced(eventId),
+      (a) => a.length >= 1,
+    );
     expect(announced(eventId)).toHaveLength(1);
   });
 

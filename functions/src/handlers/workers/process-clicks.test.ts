@@ -30,7 +30,10 @@ beforeAll(async () => {
 });
 
 async function newLink(): Promise<Link> {
-  const res = await call<Link>('POST', '/api/links', { json: { longUrl: 'https://example.com/w', shortUrl: `w${randomBytes(5).toString('hex')}` }, headers: owner.auth });
+  const res = await call<Link>('POST', '/api/links', {
+    json: { longUrl: 'https://example.com/w', shortUrl: `w${randomBytes(5).toString('hex')}` },
+    headers: owner.auth,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
@@ -132,9 +135,23 @@ describe('process-clicks worker', () => {
     expect(await counts(link)).toEqual({ totalClicks: 4, uniqueClicks: 2 });
 
     // The log: enriched lines, the bot marked, New vs Returning.
-    const lines = await waitForLogLines((l) => [a1.id, a2.id, b1.id, bot.id].includes(l.id as string), (found) => found.length >= 4);
+    const lines = await waitForLogLines(
+      (l) => [a1.id, a2.id, b1.id, bot.id].includes(l.id as string),
+      (found) => found.length >= 4,
+    );
     const byId = new Map(lines.map((l) => [l.id, l]));
-    expect(byId.get(a1.id)).toMatchObject({ unique: true, isBot: false, countryCode: 'TR', countryName: 'Türkiye', city: 'Istanbul', browser: 'Chrome', os: 'Windows', device: 'desktop', shortUrl: link.shortUrl, visitorId: 'visitor-a' });
+    expect(byId.get(a1.id)).toMatchObject({
+      unique: true,
+      isBot: false,
+      countryCode: 'TR',
+      countryName: 'Türkiye',
+      city: 'Istanbul',
+      browser: 'Chrome',
+      os: 'Windows',
+      device: 'desktop',
+      shortUrl: link.shortUrl,
+      visitorId: 'visitor-a',
+    });
     expect(byId.get(a2.id)).toMatchObject({ unique: false });
     expect(byId.get(b1.id)).toMatchObject({ unique: true, countryCode: 'US', countryName: 'United States', referrer: 'news.example.org' });
     expect(byId.get(bot.id)).toMatchObject({ unique: false, isBot: true });
@@ -148,7 +165,9 @@ describe('process-clicks worker', () => {
     // An older worker's marker for slice 0 of this group: the redelivered message counts nothing.
     const old = randomUUID();
     const ttl = Math.floor(Date.now() / 1000) + 86_400;
-    await table.db().send(new PutCommand({ TableName: table.tableName(), Item: { PK: `CLICKS#${old}#0`, SK: 'CLICKS', type: 'clickGroup', groupId: old, part: 0, ttl } }));
+    await table
+      .db()
+      .send(new PutCommand({ TableName: table.tableName(), Item: { PK: `CLICKS#${old}#0`, SK: 'CLICKS', type: 'clickGroup', groupId: old, part: 0, ttl } }));
     expect(await run(record(message(old, [click(link, 'visitor-old')])))).toEqual([]);
     expect(await counts(link)).toEqual({ totalClicks: 0, uniqueClicks: 0 });
     // A new group is counted once, and its marker names the slice.
@@ -157,7 +176,9 @@ describe('process-clicks worker', () => {
     expect(await run(m)).toEqual([]);
     expect(await run(m)).toEqual([]);
     expect(await counts(link)).toEqual({ totalClicks: 1, uniqueClicks: 1 });
-    const { Item } = await table.db().send(new GetCommand({ TableName: table.tableName(), Key: { PK: `CLICKS#${fresh}#0`, SK: 'CLICKS' }, ConsistentRead: true }));
+    const { Item } = await table
+      .db()
+      .send(new GetCommand({ TableName: table.tableName(), Key: { PK: `CLICKS#${fresh}#0`, SK: 'CLICKS' }, ConsistentRead: true }));
     expect(Item).toMatchObject({ groupId: fresh, slice: 0 });
     expect(Item).not.toHaveProperty('part');
   });
@@ -181,7 +202,10 @@ describe('process-clicks worker', () => {
     const earlier = click(link, 'visitor-c', { time: new Date(Date.parse(c.time) - 60_000).toISOString() });
     expect(await run(record(message(randomUUID(), [c])), record(message(randomUUID(), [earlier])))).toEqual([]);
     expect(await counts(link)).toEqual({ totalClicks: 2, uniqueClicks: 1 });
-    const lines = await waitForLogLines((l) => l.id === c.id || l.id === earlier.id, (found) => found.length === 2);
+    const lines = await waitForLogLines(
+      (l) => l.id === c.id || l.id === earlier.id,
+      (found) => found.length === 2,
+    );
     expect(lines.find((l) => l.id === c.id)).toMatchObject({ unique: true });
     expect(lines.find((l) => l.id === earlier.id)).toMatchObject({ unique: false });
   });
@@ -221,7 +245,7 @@ describe('process-clicks worker', () => {
         expect(tile.body.clicks).toBe(before.totalClicks);
         break;
       }
-      if (Date.now() > deadline) throw new Error('clicks kept arriving: found no quiet moment to compare the platform counters with the teams\'');
+      if (Date.now() > deadline) throw new Error("clicks kept arriving: found no quiet moment to compare the platform counters with the teams'");
     }
   }, 150_000);
 });

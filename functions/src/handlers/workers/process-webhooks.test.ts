@@ -23,9 +23,17 @@ let polling: Promise<void> | undefined;
 beforeAll(async () => {
   const env = inject('runtime')?.env;
   if (!env) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime"))');
-  Object.assign(process.env, env, { WEBHOOK_ATTEMPT_TIMEOUT_MS: '1000', WEBHOOK_RETRY_BASE_SECONDS: '1', WEBHOOK_MAX_ATTEMPTS: '3', WEBHOOK_ALLOW_HOSTS: '127.0.0.1', POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  Object.assign(process.env, env, {
+    WEBHOOK_ATTEMPT_TIMEOUT_MS: '1000',
+    WEBHOOK_RETRY_BASE_SECONDS: '1',
+    WEBHOOK_MAX_ATTEMPTS: '3',
+    WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
   const { sqs } = await import('#lib/clients.js');
-  const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `webhooks-batch-test-${randomUUID().slice(0, 8)}`, Attributes: { VisibilityTimeout: '30' } }));
+  const { QueueUrl } = await sqs().send(
+    new CreateQueueCommand({ QueueName: `webhooks-batch-test-${randomUUID().slice(0, 8)}`, Attributes: { VisibilityTimeout: '30' } }),
+  );
   process.env.WEBHOOK_QUEUE_URL = QueueUrl!;
   owners = await Promise.all([verifiedSession('hook-hanging'), verifiedSession('hook-healthy', 'Ayşe Çelik')]);
 });
@@ -50,7 +58,15 @@ describe('the webhook worker, shared by every team', () => {
     const { sendWebhookMessages } = await import('#data/webhooks/webhook-queue.js');
     const { newMessageId } = await import('#domain/webhooks/webhook-messages.js');
     const { sqsJson } = await import('#lib/queue/sqs-json.js');
-    const event = (owner: Session, n: number) => sqsJson({ kind: 'event', id: newMessageId(), type: 'link.created', teamId: owner.user.teamId, timestamp: new Date().toISOString(), data: { id: `L${n}`, title: `Bağlantı ${n} 🔗` } });
+    const event = (owner: Session, n: number) =>
+      sqsJson({
+        kind: 'event',
+        id: newMessageId(),
+        type: 'link.created',
+        teamId: owner.user.teamId,
+        timestamp: new Date().toISOString(),
+        data: { id: `L${n}`, title: `Bağlantı ${n} 🔗` },
+      });
     await sendWebhookMessages([...Array.from({ length: HANGING_EVENTS }, (_, n) => event(owners[0]!, n)), event(owners[1]!, HANGING_EVENTS)]);
 
     const { handler } = await import('./process-webhooks.js');
@@ -69,13 +85,23 @@ describe('the webhook worker, shared by every team', () => {
       onError: () => {},
     });
 
-    const [delivered] = await until('the healthy receiver’s delivery', () => healthy!.arrivals, (a) => a.length >= 1, 60_000);
+    const [delivered] = await until(
+      'the healthy receiver’s delivery',
+      () => healthy!.arrivals,
+      (a) => a.length >= 1,
+      60_000,
+    );
     const before = hanging!.arrivals.filter((a) => a.at <= delivered!.at).length;
     // At most one wave (every lane's batch) of the hanging receiver's attempts went first: once its
     // attempts time out it gets one at a time, and its other deliveries wait for their turn.
     expect(before, `the hanging receiver's requests before the healthy one's (of ${HANGING_EVENTS} queued first)`).toBeLessThanOrEqual(LANES * BATCH);
     // Its deliveries are not dropped: still queued (waiting for its turn or their retry).
-    const { Attributes } = await sqs().send(new GetQueueAttributesCommand({ QueueUrl: process.env.WEBHOOK_QUEUE_URL!, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesDelayed', 'ApproximateNumberOfMessagesNotVisible'] }));
+    const { Attributes } = await sqs().send(
+      new GetQueueAttributesCommand({
+        QueueUrl: process.env.WEBHOOK_QUEUE_URL!,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesDelayed', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
+    );
     const queued = Object.values(Attributes ?? {}).reduce((sum, n) => sum + Number(n), 0);
     expect(queued + before, 'the hanging receiver’s deliveries, made or still queued').toBeGreaterThanOrEqual(HANGING_EVENTS);
   });

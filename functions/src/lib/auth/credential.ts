@@ -9,10 +9,7 @@ export type Credential = { kind: 'jwt'; value: string } | { kind: 'apiKey'; valu
  * means the header. API keys are recognised by their prefix, so no lookup is wasted on
  * verifying them as JWTs.
  */
-export function readCredential(
-  headers: Record<string, string | undefined>,
-  cookies: readonly string[] | undefined,
-): Credential | null {
+export function readCredential(headers: Record<string, string | undefined>, cookies: readonly string[] | undefined): Credential | null {
   const authorization = headers.authorization ?? headers.Authorization;
   const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (bearer) return bearer.startsWith(API_KEY_PREFIX) ? { kind: 'apiKey', value: bearer } : { kind: 'jwt', value: bearer };

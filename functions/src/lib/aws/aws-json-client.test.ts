@@ -4,7 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLICK_SEND_LIMITS } from '#data/clicks/click-send-limits.js';
 import { AwsCallError, createAwsJsonClient, type AwsJsonClient } from './aws-json-client.js';
 
-const { attemptMs: CLICK_SEND_ATTEMPT_MS, connectMs: CLICK_SEND_CONNECT_MS, maxAttempts: CLICK_SEND_MAX_ATTEMPTS, retryDelayMs: CLICK_SEND_RETRY_DELAY_MS } = CLICK_SEND_LIMITS;
+const {
+  attemptMs: CLICK_SEND_ATTEMPT_MS,
+  connectMs: CLICK_SEND_CONNECT_MS,
+  maxAttempts: CLICK_SEND_MAX_ATTEMPTS,
+  retryDelayMs: CLICK_SEND_RETRY_DELAY_MS,
+} = CLICK_SEND_LIMITS;
 
 /** The redirect's promise: a visitor waits at most ~1 s for the click send, whatever SQS does. */
 const WORST_CASE_BUDGET_MS = 1_000;
@@ -48,7 +53,14 @@ describe('a click send against an unwell SQS', () => {
       requests++;
       let raw = '';
       req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      req.on('end', () => seen.push({ target: req.headers['x-amz-target'] as string, authorization: req.headers.authorization, token: req.headers['x-amz-security-token'] as string, body: raw }));
+      req.on('end', () =>
+        seen.push({
+          target: req.headers['x-amz-target'] as string,
+          authorization: req.headers.authorization,
+          token: req.headers['x-amz-security-token'] as string,
+          body: raw,
+        }),
+      );
       if (mode === 'hang') return; // accepts, reads, never answers
       if (mode === 'refuse') return answer(res, 400, { __type: 'com.amazonaws.sqs#QueueDoesNotExist', message: 'no such queue' });
       if (mode === 'error') return answer(res, 500, { __type: 'com.amazonaws.sqs#InternalError', message: 'unwell' });
@@ -58,7 +70,13 @@ describe('a click send against an unwell SQS', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDTEST', AWS_SECRET_ACCESS_KEY: 'secret', AWS_SESSION_TOKEN: 'session-1' });
-    client = createAwsJsonClient({ service: 'sqs', targetPrefix: 'AmazonSQS', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, ...CLICK_SEND_LIMITS });
+    client = createAwsJsonClient({
+      service: 'sqs',
+      targetPrefix: 'AmazonSQS',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      ...CLICK_SEND_LIMITS,
+    });
   });
 
   afterAll(async () => {
@@ -89,7 +107,9 @@ describe('a click send against an unwell SQS', () => {
     expect(await send()).toMatchObject({ failed: false });
     expect(requests).toBe(1);
     expect(seen[0]).toMatchObject({ target: 'AmazonSQS.SendMessage', token: 'session-1' });
-    expect(seen[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/sqs\/aws4_request, SignedHeaders=.*x-amz-security-token.*x-amz-target, Signature=[0-9a-f]{64}$/);
+    expect(seen[0]!.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/sqs\/aws4_request, SignedHeaders=.*x-amz-security-token.*x-amz-target, Signature=[0-9a-f]{64}$/,
+    );
     expect(JSON.parse(seen[0]!.body!)).toEqual({ QueueUrl: 'http://127.0.0.1/000000000000/clicks', MessageBody: '{"v":2,"g":"x","events":[]}' });
   });
 
@@ -111,7 +131,13 @@ describe('a click send against an unwell SQS', () => {
   });
 
   it('nothing listening: one retry, then a transport failure', async () => {
-    const closed = createAwsJsonClient({ service: 'sqs', targetPrefix: 'AmazonSQS', region: 'us-east-1', endpoint: 'http://127.0.0.1:1', ...CLICK_SEND_LIMITS });
+    const closed = createAwsJsonClient({
+      service: 'sqs',
+      targetPrefix: 'AmazonSQS',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:1',
+      ...CLICK_SEND_LIMITS,
+    });
     const started = performance.now();
     await expect(closed.call('SendMessage', {})).rejects.toMatchObject({ status: 0, retryable: true });
     expect(performance.now() - started).toBeLessThan(WORST_CASE_BUDGET_MS);

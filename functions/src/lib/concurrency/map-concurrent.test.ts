@@ -4,7 +4,7 @@ import { mapConcurrent } from './map-concurrent.js';
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('mapConcurrent', () => {
-  it('answers the results in the items\' order with at most `limit` calls in flight', async () => {
+  it("answers the results in the items' order with at most `limit` calls in flight", async () => {
     let running = 0;
     let peak = 0;
     const out = await mapConcurrent([30, 5, 20, 1, 10, 2], 3, async (ms, i) => {

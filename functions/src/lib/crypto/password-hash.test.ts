@@ -26,7 +26,15 @@ describe('link password hashing (scrypt)', () => {
   it('refuses malformed or tampered hashes instead of throwing or burning memory', async () => {
     const stored = await hashPassword('pw');
     const parts = stored.split('$');
-    for (const bad of ['', 'plain', 'bcrypt$x', parts.slice(0, 5).join('$'), ['scrypt', 2 ** 30, 8, 1, parts[4], parts[5]].join('$'), ['scrypt', 1000, 8, 1, parts[4], parts[5]].join('$'), ['scrypt', 16384, 8, 1, parts[4], 'AAAA'].join('$')])
+    for (const bad of [
+      '',
+      'plain',
+      'bcrypt$x',
+      parts.slice(0, 5).join('$'),
+      ['scrypt', 2 ** 30, 8, 1, parts[4], parts[5]].join('$'),
+      ['scrypt', 1000, 8, 1, parts[4], parts[5]].join('$'),
+      ['scrypt', 16384, 8, 1, parts[4], 'AAAA'].join('$'),
+    ])
       expect(await verifyPassword('pw', bad), bad).toBe(false);
   });
 });

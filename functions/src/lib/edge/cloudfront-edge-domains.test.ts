@@ -93,7 +93,11 @@ vi.mock('@aws-sdk/client-cloudfront', () => {
           case 'UpdateDistributionTenant': {
             const t = byId(c.input.Id);
             if (c.input.IfMatch !== t.ETag) throw fail('PreconditionFailed');
-            Object.assign(t, { Enabled: c.input.Enabled, Domains: c.input.Domains.map((d: { Domain: string }) => ({ Domain: d.Domain, Status: 'active' })), ETag: `E${++version}` });
+            Object.assign(t, {
+              Enabled: c.input.Enabled,
+              Domains: c.input.Domains.map((d: { Domain: string }) => ({ Domain: d.Domain, Status: 'active' })),
+              ETag: `E${++version}`,
+            });
             if (c.input.Customizations) t.Customizations = c.input.Customizations;
             return visible(t);
           }
@@ -190,7 +194,7 @@ describe('attach', () => {
     expect(tenantOf('go.acme.com')!.Enabled).toBe(true);
   });
 
-  it('reads the tenant again when its version changed meanwhile (the certificate\'s status moves the ETag too)', async () => {
+  it("reads the tenant again when its version changed meanwhile (the certificate's status moves the ETag too)", async () => {
     seed('go.acme.com', { Enabled: false });
     failNext = { name: 'UpdateDistributionTenant', error: 'PreconditionFailed' };
     await edge.attach('go.acme.com');
@@ -207,7 +211,11 @@ describe('attach', () => {
 
   it('refuses a host CloudFront already serves elsewhere (another distribution, or another account): EdgeDomainError, counted', async () => {
     failNext = { name: 'CreateDistributionTenant', error: 'CNAMEAlreadyExists' };
-    await expect(edge.attach('go.acme.com')).rejects.toMatchObject({ name: 'EdgeDomainError', reason: 'elsewhere', message: expect.stringContaining('go.acme.com is already an alternate domain name') });
+    await expect(edge.attach('go.acme.com')).rejects.toMatchObject({
+      name: 'EdgeDomainError',
+      reason: 'elsewhere',
+      message: expect.stringContaining('go.acme.com is already an alternate domain name'),
+    });
     expect(failures.count).toBe(1);
 
     seed('www.acme.com', { DistributionId: 'EOTHERSTACK' });
@@ -320,7 +328,11 @@ describe('configuration (EDGE_DOMAINS)', () => {
   });
 
   it('names the distribution and connection group for CloudFront, and fails fast without them', () => {
-    expect(parseEdge({ EDGE_DOMAINS: 'cloudfront', EDGE_DISTRIBUTION_ID: DISTRIBUTION, EDGE_CONNECTION_GROUP_ID: GROUP })).toEqual({ kind: 'cloudfront', distributionId: DISTRIBUTION, connectionGroupId: GROUP });
+    expect(parseEdge({ EDGE_DOMAINS: 'cloudfront', EDGE_DISTRIBUTION_ID: DISTRIBUTION, EDGE_CONNECTION_GROUP_ID: GROUP })).toEqual({
+      kind: 'cloudfront',
+      distributionId: DISTRIBUTION,
+      connectionGroupId: GROUP,
+    });
     expect(() => parseEdge({ EDGE_DOMAINS: 'cloudfront', EDGE_DISTRIBUTION_ID: DISTRIBUTION })).toThrow(ConfigError);
     expect(() => parseEdge({ EDGE_DOMAINS: 'cloudfront' })).toThrow(/EDGE_DOMAINS=cloudfront needs EDGE_DISTRIBUTION_ID and EDGE_CONNECTION_GROUP_ID/);
     expect(() => parseEdge({ EDGE_DOMAINS: 'fastly' })).toThrow(/EDGE_DOMAINS must be 'none' or 'cloudfront'/);

@@ -76,7 +76,10 @@ interface Found {
  * distribution and the host (letters, digits and hyphens; at most 64 characters).
  */
 export function tenantName(distributionId: string, host: string): string {
-  const slug = host.replace(/[^a-z0-9-]+/gi, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const slug = host
+    .replace(/[^a-z0-9-]+/gi, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   const hash = createHash('sha256').update(`${distributionId} ${host}`).digest('hex').slice(0, 12);
   return `kisa-${slug}-${hash}`;
 }
@@ -162,7 +165,11 @@ export function cloudFrontEdgeDomains(settings: CloudFrontEdgeSettings, options:
         );
       }
       if (isNamed(error, 'EntityLimitExceeded')) {
-        throw new EdgeDomainError(`CloudFront refused a tenant for ${host}: a quota is reached (distribution tenants per account, 10,000 by default)`, 'quota', { cause: error });
+        throw new EdgeDomainError(
+          `CloudFront refused a tenant for ${host}: a quota is reached (distribution tenants per account, 10,000 by default)`,
+          'quota',
+          { cause: error },
+        );
       }
       throw error;
     }
@@ -187,7 +194,11 @@ export function cloudFrontEdgeDomains(settings: CloudFrontEdgeSettings, options:
         const wait = DELETE_PAUSES_MS[attempt];
         if (wait === undefined) {
           // Serves nothing while disabled; a later attach of the host enables it again, or an operator deletes it.
-          logger.warn('Distribution tenant left disabled: CloudFront did not allow deleting it yet', { host, tenantId: current.tenant.Id, error: error as Error });
+          logger.warn('Distribution tenant left disabled: CloudFront did not allow deleting it yet', {
+            host,
+            tenantId: current.tenant.Id,
+            error: error as Error,
+          });
           countEdgeDomainFailure();
           return;
         }
@@ -221,7 +232,11 @@ export function cloudFrontEdgeDomains(settings: CloudFrontEdgeSettings, options:
         const found = await find(host);
         if (!found) return;
         if (!ours(found.tenant, host)) {
-          logger.warn('Branded domain is served by a tenant of another distribution; left alone', { host, tenantId: found.tenant.Id, distributionId: found.tenant.DistributionId });
+          logger.warn('Branded domain is served by a tenant of another distribution; left alone', {
+            host,
+            tenantId: found.tenant.Id,
+            distributionId: found.tenant.DistributionId,
+          });
           return;
         }
         const disabled = await setEnabled(host, found, false);

@@ -33,13 +33,22 @@ describe('formula-looking text', () => {
   const TEXTS = ['=1+2', '+SUM(A1:A2)', '-2+3', '@cmd', '=HYPERLINK("http://example.com","x")', '\tTab', 'İstanbul', 'عرض', '🎉 sale'];
 
   it('XLSX keeps it as typed in string cells (no apostrophe, no formula); CSV still guards it with an apostrophe', async () => {
-    const data = await toXlsx('S', [{ header: 'Text', width: 20 }], TEXTS.map((t) => [t]));
+    const data = await toXlsx(
+      'S',
+      [{ header: 'Text', width: 20 }],
+      TEXTS.map((t) => [t]),
+    );
     const sheet = await readBack(data);
     const cells = TEXTS.map((_, i) => sheet.getRow(i + 2).getCell(1));
     expect(cells.map((c) => ({ type: c.type, value: c.value }))).toEqual(TEXTS.map((t) => ({ type: ExcelJS.ValueType.String, value: t })));
     expect(cells.filter((c) => c.formula !== undefined)).toEqual([]);
 
-    const csv = toCsv(['Text'], TEXTS.map((t) => [t])).toString('utf8').split('\r\n');
+    const csv = toCsv(
+      ['Text'],
+      TEXTS.map((t) => [t]),
+    )
+      .toString('utf8')
+      .split('\r\n');
     expect(csv.slice(1, 6)).toEqual(["'=1+2", "'+SUM(A1:A2)", "'-2+3", "'@cmd", '"\'=HYPERLINK(""http://example.com"",""x"")"']);
     expect(csv.slice(6, 10)).toEqual(["'\tTab", 'İstanbul', 'عرض', '🎉 sale']);
   });
@@ -79,9 +88,15 @@ describe('toXlsx dates', () => {
       referrer: null,
       source: 'qr',
       linkId: 'l1',
-      tags: [{ id: 't1', name: 'Bahar', color: 'green' }, { id: 't2', name: 'Şubat', color: 'blue' }],
+      tags: [
+        { id: 't1', name: 'Bahar', color: 'green' },
+        { id: 't2', name: 'Şubat', color: 'blue' },
+      ],
       conversions: 3,
-      revenue: [{ currency: 'TRY', amount: 1_234_50 }, { currency: 'JPY', amount: 500 }],
+      revenue: [
+        { currency: 'TRY', amount: 1_234_50 },
+        { currency: 'JPY', amount: 500 },
+      ],
     };
     expect(visitorExportRow(visitor, 'csv', 'Europe/Istanbul', 'https://kisa.example')[0], 'CSV keeps the UTC instant').toBe('2026-04-25T21:30:15.000Z');
     expect(visitorCsvHeader()[0]).toBe('Time (UTC)');

@@ -60,7 +60,16 @@ const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
 function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = wallClockFormatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     wallClockFormatters.set(timeZone, f);
   }
   return f;

@@ -17,13 +17,24 @@ const authenticate = vi.fn<(c: Credential | null) => Promise<User | null>>();
 const { AppError } = await import('../errors.js');
 const { logger } = await import('../logger.js');
 const { createApiHandler } = await import('./api-handler.js');
-const apiHandler = createApiHandler((c) => authenticate(c), async () => []);
+const apiHandler = createApiHandler(
+  (c) => authenticate(c),
+  async () => [],
+);
 
 const context = { awsRequestId: 'aws-1', functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const JSON_TYPE = { 'content-type': 'application/json' };
 // Every event came through CloudFront (its origin header); middleware/from-cloudfront.test.ts covers the others.
 const event = (over: Record<string, unknown> = {}) => {
-  const e = { version: '2.0', routeKey: 'POST /api/x', rawPath: '/api/x', headers: { ...JSON_TYPE }, requestContext: { requestId: 'r1' }, isBase64Encoded: false, ...over };
+  const e = {
+    version: '2.0',
+    routeKey: 'POST /api/x',
+    rawPath: '/api/x',
+    headers: { ...JSON_TYPE },
+    requestContext: { requestId: 'r1' },
+    isBase64Encoded: false,
+    ...over,
+  };
   return { ...e, headers: { ...e.headers, 'x-origin-verify': 'origin-secret-of-the-test' } } as never;
 };
 const request = (method: string, headers: Record<string, string>, over: Record<string, unknown> = {}) =>
@@ -40,7 +51,11 @@ afterEach(() => logged.mockRestore());
 
 describe('apiHandler', () => {
   it('answers JSON with the security headers and the operation cookies', async () => {
-    const h = apiHandler(testOperation('public', { body: z.looseObject({}) }), async ({ body, params, requestId }) => ({ status: 201, body: { body, params, requestId }, cookies: ['a=1'] }));
+    const h = apiHandler(testOperation('public', { body: z.looseObject({}) }), async ({ body, params, requestId }) => ({
+      status: 201,
+      body: { body, params, requestId },
+      cookies: ['a=1'],
+    }));
     const res = await h(event({ body: '{"x":1}', pathParameters: { id: '7' } }), context);
     expect(res.statusCode).toBe(201);
     expect(JSON.parse(res.body!)).toEqual({ body: { x: 1 }, params: { id: '7' }, requestId: 'r1' });
@@ -86,7 +101,9 @@ describe('apiHandler', () => {
   });
 
   it('maps AppError to its status and message without logging', async () => {
-    const h = apiHandler(testOperation('public'), async () => { throw new AppError(409, 'taken'); });
+    const h = apiHandler(testOperation('public'), async () => {
+      throw new AppError(409, 'taken');
+    });
     const res = await h(event(), context);
     expect([res.statusCode, JSON.parse(res.body!)]).toEqual([409, expect.objectContaining({ errorMessage: 'taken' })]);
     expect(res.headers?.['cache-control']).toBe('no-store');
@@ -94,7 +111,9 @@ describe('apiHandler', () => {
   });
 
   it('maps unexpected errors to a logged generic 500 that leaks nothing', async () => {
-    const h = apiHandler(testOperation('public'), async () => { throw new Error('db password is hunter2'); });
+    const h = apiHandler(testOperation('public'), async () => {
+      throw new Error('db password is hunter2');
+    });
     const res = await h(event(), context);
     expect([res.statusCode, JSON.parse(res.body!)]).toEqual([500, expect.objectContaining({ errorMessage: MSG.unknownError })]);
     expect(res.body).not.toContain('hunter2');

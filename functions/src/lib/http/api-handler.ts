@@ -23,7 +23,11 @@ type CallerFor<M extends AuthMode, C> = M extends 'public' ? undefined : C;
 type Parsed<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
 
 /** What an operation's handler sees: its caller by its `auth`, its body and query parsed by its schemas. */
-export type OperationRequest<O extends ApiOperation, C> = ApiRequest<CallerFor<O['auth'], C>, Parsed<O['body'], undefined>, Parsed<O['query'], Record<string, string | undefined>>>;
+export type OperationRequest<O extends ApiOperation, C> = ApiRequest<
+  CallerFor<O['auth'], C>,
+  Parsed<O['body'], undefined>,
+  Parsed<O['query'], Record<string, string | undefined>>
+>;
 
 /** A handler as the chain exports it, holding the declaration it was built from (api-routes.test.ts checks the two agree). */
 export type OperationHandler = middy.MiddyfiedHandler<ApiEvent, HttpResponse> & { operation: DeclaredOperation };

@@ -68,7 +68,9 @@ const { rotateOriginSecret, withOriginSecret } = await import('./origin-secret-r
 const SECRET = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:origin';
 const step = (Step: 'createSecret' | 'setSecret' | 'testSecret' | 'finishSecret') => rotateOriginSecret({ SecretId: SECRET, ClientRequestToken: 'v2', Step });
 const headerValues = () =>
-  distribution.Origins.Items.flatMap((o: any) => (o.CustomHeaders?.Items ?? []).filter((h: any) => h.HeaderName === 'x-origin-verify').map((h: any) => h.HeaderValue));
+  distribution.Origins.Items.flatMap((o: any) =>
+    (o.CustomHeaders?.Items ?? []).filter((h: any) => h.HeaderName === 'x-origin-verify').map((h: any) => h.HeaderValue),
+  );
 
 beforeEach(() => {
   versions.clear();
@@ -82,7 +84,17 @@ beforeEach(() => {
       Quantity: 2,
       Items: [
         { Id: 'spa', DomainName: 'spa.s3.amazonaws.com' },
-        { Id: 'api', DomainName: 'abc.execute-api.eu-west-1.amazonaws.com', CustomHeaders: { Quantity: 2, Items: [{ HeaderName: 'x-other', HeaderValue: 'keep' }, { HeaderName: 'x-origin-verify', HeaderValue: 'old-value' }] } },
+        {
+          Id: 'api',
+          DomainName: 'abc.execute-api.eu-west-1.amazonaws.com',
+          CustomHeaders: {
+            Quantity: 2,
+            Items: [
+              { HeaderName: 'x-other', HeaderValue: 'keep' },
+              { HeaderName: 'x-origin-verify', HeaderValue: 'old-value' },
+            ],
+          },
+        },
       ],
     },
   };

@@ -37,7 +37,11 @@ describe('parseInput', () => {
         error = e;
       }
       expect(error, key).toBeInstanceOf(AppError);
-      expect(error, key).toMatchObject({ status: 400, message: MSG.unknownField(key), fields: [{ pointer: `/${key}`, detail: MSG.unknownField(key), code: 'unknown-field' }] });
+      expect(error, key).toMatchObject({
+        status: 400,
+        message: MSG.unknownField(key),
+        fields: [{ pointer: `/${key}`, detail: MSG.unknownField(key), code: 'unknown-field' }],
+      });
     }
   });
 });

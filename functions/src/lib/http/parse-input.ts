@@ -14,7 +14,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, kind:
   if (unknown.length) {
     const name = (path: (string | number)[]) => path.join('.');
     const message = kind === 'query' ? MSG.analyticsUnknownParam : MSG.unknownField;
-    throw badRequest(message(name(unknown[0]!)), unknown.map((path) => ({ pointer: pointerOf(kind, path), detail: message(name(path)), code: 'unknown-field' })));
+    throw badRequest(
+      message(name(unknown[0]!)),
+      unknown.map((path) => ({ pointer: pointerOf(kind, path), detail: message(name(path)), code: 'unknown-field' })),
+    );
   }
   // A missing body is an empty form: the schema then reports the spec's "required" message.
   const result = schema.safeParse(input ?? {});

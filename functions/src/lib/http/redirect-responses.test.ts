@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deeplinkPage, disabledPage, errorPage, NOT_FOUND_TEXT, NOT_FOUND_TITLE, notFoundPage, previewPage, redirectTo, warningPage } from './redirect-responses.js';
+import {
+  deeplinkPage,
+  disabledPage,
+  errorPage,
+  NOT_FOUND_TEXT,
+  NOT_FOUND_TITLE,
+  notFoundPage,
+  previewPage,
+  redirectTo,
+  warningPage,
+} from './redirect-responses.js';
 
 const styleOf = (html: string) => /<style>([^<]*)<\/style>/.exec(html)?.[1];
 
@@ -26,7 +36,9 @@ describe('the unknown short link page', () => {
     expect(html).not.toMatch(/<script|<link|src=|url\(/i);
     const css = styleOf(html)!;
     const hash = createHash('sha256').update(css).digest('base64');
-    expect(page.headers?.['content-security-policy']).toBe(`default-src 'none'; style-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+    expect(page.headers?.['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
     expect(Buffer.byteLength(html)).toBeLessThan(4_000);
   });
 
@@ -92,6 +104,7 @@ describe('X-Robots-Tag (issue 27)', () => {
     for (const page of pages(true)) expect(page.headers?.['x-robots-tag']).toBeUndefined();
     expect(previewPage({ title: 'T', location: 'https://example.com/' }, true).body).not.toContain('name="robots"');
     // Never a link's own: always noindex.
-    for (const page of [notFoundPage('https://app.kisa.example'), disabledPage('https://app.kisa.example'), errorPage()]) expect(page.headers?.['x-robots-tag']).toBe('noindex');
+    for (const page of [notFoundPage('https://app.kisa.example'), disabledPage('https://app.kisa.example'), errorPage()])
+      expect(page.headers?.['x-robots-tag']).toBe('noindex');
   });
 });

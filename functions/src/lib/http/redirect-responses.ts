@@ -43,7 +43,10 @@ export function deeplinkPage(deeplink: string, location: string, cookies?: strin
   const script = `var d=${jsonForScript(deeplink)},l=${jsonForScript(location)};window.location.href=d;setTimeout(function(){if(!document.hidden)window.location.replace(l)},${DEEPLINK_FALLBACK_MS});`;
   return {
     statusCode: 200,
-    headers: linkPageHeaders(`default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`, indexable),
+    headers: linkPageHeaders(
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      indexable,
+    ),
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Opening…</title><style nonce="${nonce}">body{font-family:system-ui,Arial,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#1f2937;background:#f9fafb}a{color:#2563eb}</style></head><body><main><p>Opening the app…</p><p><a href="${escapeHtml(location)}">Continue in the browser</a></p></main><script nonce="${nonce}">${script}</script></body></html>`,
     ...(cookies ? { cookies } : {}),
   };
@@ -52,10 +55,13 @@ export function deeplinkPage(deeplink: string, location: string, cookies?: strin
 /** How long the deeplink page waits for the app before it falls back to the destination. */
 export const DEEPLINK_FALLBACK_MS = 1500;
 
-const jsonForScript = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const jsonForScript = (value: string) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
 
 /** What a visitor of an unknown short code reads (the app's 404 says the same). */
 export const NOT_FOUND_TITLE = 'Link not found';
@@ -86,7 +92,8 @@ export function disabledPage(appUrl: string): HttpResponse {
 }
 
 export const WARNING_TITLE = 'This link may be unsafe';
-export const WARNING_TEXT = 'Kisa flagged this short link for review: its destination looks like it may imitate another site or try to steal your details. Continue only if you trust it.';
+export const WARNING_TEXT =
+  'Kisa flagged this short link for review: its destination looks like it may imitate another site or try to steal your details. Continue only if you trust it.';
 
 /**
  * 200 for a link screening flagged (issue 22): the destination as people read it (decoded host

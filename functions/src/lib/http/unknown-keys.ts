@@ -36,9 +36,7 @@ export function unknownKeys(schema: z.ZodType, input: unknown, path: readonly (s
       if (!isPlainObject(input) || def.catchall) return [];
       const shape = def.shape!;
       // Own keys only: `constructor` or `valueOf` is no field of any schema, whatever `in` says.
-      return Object.keys(input).flatMap((key) =>
-        Object.hasOwn(shape, key) ? unknownKeys(shape[key]!, input[key], [...path, key]) : [[...path, key]],
-      );
+      return Object.keys(input).flatMap((key) => (Object.hasOwn(shape, key) ? unknownKeys(shape[key]!, input[key], [...path, key]) : [[...path, key]]));
     }
     default:
       return [];

@@ -147,7 +147,12 @@ function get(url: URL, address: string, options: SafeFetchOptions, signal: Abort
         lookup,
         agent: false,
         signal,
-        headers: { 'user-agent': 'KisaBot/1.0 (+page title)', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'accept-encoding': 'identity', ...options.headers },
+        headers: {
+          'user-agent': 'KisaBot/1.0 (+page title)',
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          'accept-encoding': 'identity',
+          ...options.headers,
+        },
       },
       resolve,
     );

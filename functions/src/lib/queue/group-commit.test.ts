@@ -5,10 +5,11 @@ import { GroupCommit } from './group-commit.js';
 function harness(options: { maxBytes?: number; maxInFlight?: number } = {}) {
   const sends: { items: string[]; resolve: () => void; reject: (e: Error) => void }[] = [];
   const deferred: (() => void)[] = [];
-  const queue = new GroupCommit(
-    (items) => new Promise<void>((resolve, reject) => sends.push({ items, resolve, reject })),
-    { maxBytes: options.maxBytes ?? 1000, maxInFlight: options.maxInFlight ?? 1, defer: (fn) => deferred.push(fn) },
-  );
+  const queue = new GroupCommit((items) => new Promise<void>((resolve, reject) => sends.push({ items, resolve, reject })), {
+    maxBytes: options.maxBytes ?? 1000,
+    maxInFlight: options.maxInFlight ?? 1,
+    defer: (fn) => deferred.push(fn),
+  });
   /** Ends the current "I/O phase": runs the deferred flush. */
   const tick = () => deferred.splice(0).forEach((fn) => fn());
   return { queue, sends, tick };
@@ -16,7 +17,10 @@ function harness(options: { maxBytes?: number; maxInFlight?: number } = {}) {
 
 const settled = async (p: Promise<unknown>) => {
   let state = 'pending';
-  p.then(() => (state = 'resolved'), () => (state = 'rejected'));
+  p.then(
+    () => (state = 'resolved'),
+    () => (state = 'rejected'),
+  );
   await new Promise((r) => setImmediate(r));
   return state;
 };
@@ -64,7 +68,10 @@ describe('GroupCommit', () => {
     const { queue, sends, tick } = harness({ maxBytes: 10, maxInFlight: 5 });
     for (const item of ['aaaa', 'bbbb', 'cccc', 'ç']) void queue.add(item); // 5 + 5 | 5 + 3
     tick();
-    expect(sends.map((s) => s.items)).toEqual([['aaaa', 'bbbb'], ['cccc', 'ç']]);
+    expect(sends.map((s) => s.items)).toEqual([
+      ['aaaa', 'bbbb'],
+      ['cccc', 'ç'],
+    ]);
   });
 
   it('fails only the callers whose send failed', async () => {

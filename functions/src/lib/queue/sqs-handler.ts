@@ -14,19 +14,21 @@ import { tracing } from '../tracer.js';
  * invocation is not logged as a Lambda error on top of the worker's own log line.
  */
 export function sqsRecordHandler(handleRecord: (record: SQSRecord) => Promise<void>) {
-  return middy<SQSEvent, SQSBatchResponse>()
-    // A trace segment in AWS (sampled), a no-op elsewhere: lib/tracer.ts.
-    .use(tracing())
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .handler(async (event, context) =>
-      // A processor per invocation: outside Lambda's own store its state is the instance's,
-      // and the local pollers run several invocations of one handler at once in one process.
-      processPartialResponse({ Records: event.Records ?? [] }, handleRecord, new BatchProcessor(EventType.SQS), {
-        context,
-        processInParallel: false,
-        throwOnFullBatchFailure: false,
-      }),
-    );
+  return (
+    middy<SQSEvent, SQSBatchResponse>()
+      // A trace segment in AWS (sampled), a no-op elsewhere: lib/tracer.ts.
+      .use(tracing())
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .handler(async (event, context) =>
+        // A processor per invocation: outside Lambda's own store its state is the instance's,
+        // and the local pollers run several invocations of one handler at once in one process.
+        processPartialResponse({ Records: event.Records ?? [] }, handleRecord, new BatchProcessor(EventType.SQS), {
+          context,
+          processInParallel: false,
+          throwOnFullBatchFailure: false,
+        }),
+      )
+  );
 }
 
 /**
@@ -37,21 +39,23 @@ export function sqsRecordHandler(handleRecord: (record: SQSRecord) => Promise<vo
  * redelivers it (and eventually dead-letters it), nothing lost.
  */
 export function sqsBatchHandler(process: (records: SQSRecord[]) => Promise<string[]>) {
-  return middy<SQSEvent, SQSBatchResponse>()
-    // A trace segment in AWS (sampled), a no-op elsewhere: lib/tracer.ts.
-    .use(tracing())
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .handler(async (event) => {
-      const records = event.Records ?? [];
-      let failed: string[];
-      try {
-        failed = await process(records);
-      } catch (error) {
-        logger.error('Batch failed', { error: error as Error, size: records.length });
-        failed = records.map((r) => r.messageId);
-      }
-      return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
-    });
+  return (
+    middy<SQSEvent, SQSBatchResponse>()
+      // A trace segment in AWS (sampled), a no-op elsewhere: lib/tracer.ts.
+      .use(tracing())
+      .use(injectLambdaContext(logger, { resetKeys: true }))
+      .handler(async (event) => {
+        const records = event.Records ?? [];
+        let failed: string[];
+        try {
+          failed = await process(records);
+        } catch (error) {
+          logger.error('Batch failed', { error: error as Error, size: records.length });
+          failed = records.map((r) => r.messageId);
+        }
+        return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
+      })
+  );
 }
 
 /** A message body that is not JSON or not what the worker expects: it fails (and is logged) without being worked on. */

@@ -6,5 +6,4 @@
  * which JSON.parse reads back as the same text: a title, a tag or a name holding one must
  * never keep a message off a queue (bulk parts, webhook events).
  */
-export const sqsJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[\ud800-\udfff\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+export const sqsJson = (value: unknown): string => JSON.stringify(value).replace(/[\ud800-\udfff\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);

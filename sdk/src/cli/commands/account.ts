@@ -41,6 +41,14 @@ export function accountCommands(program: Command): void {
       const kisa = cliClient();
       const me = await kisa.me();
       const out = outputFor(command);
-      out.result(me, () => out.fields([['Name', me.name], ['E-mail', me.email], ['Team role', me.teamRole], ['Plan', me.plan], ['Kisa', kisa.baseUrl]]));
+      out.result(me, () =>
+        out.fields([
+          ['Name', me.name],
+          ['E-mail', me.email],
+          ['Team role', me.teamRole],
+          ['Plan', me.plan],
+          ['Kisa', kisa.baseUrl],
+        ]),
+      );
     });
 }

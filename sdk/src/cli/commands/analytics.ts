@@ -16,7 +16,7 @@ export function analyticsCommands(program: Command): void {
     .option('--from <day>', `first day, YYYY-MM-DD (default: ${DEFAULT_DAYS - 1} days before --to)`, isoDay)
     .option('--to <day>', 'last day, included (default: today)', isoDay)
     .option('--link <id>', "only this link's clicks")
-    .option('--tz <zone>', 'the IANA time zone days are counted in (default: this computer\'s)')
+    .option('--tz <zone>', "the IANA time zone days are counted in (default: this computer's)")
     .requiredOption('--format <format>', 'csv or xlsx', fileFormat)
     .option('-o, --output <file>', 'where to write it (default: the name the server gives)')
     .action(async (opts: { from?: string; to?: string; link?: string; tz?: string; format: FileFormat; output?: string }, command: Command) => {

@@ -17,7 +17,14 @@ export function campaignCommands(program: Command): void {
       out.result(list, () =>
         out.table(
           ['ID', 'NAME', 'STATUS', 'LINKS', 'CLICKS', 'CREATED'],
-          list.map((c) => [c.id, c.name, c.status === 'processing' ? `processing ${c.processed}/${c.total}` : c.status, c.totalLinks, c.totalClicks, c.createdAt.slice(0, 10)]),
+          list.map((c) => [
+            c.id,
+            c.name,
+            c.status === 'processing' ? `processing ${c.processed}/${c.total}` : c.status,
+            c.totalLinks,
+            c.totalClicks,
+            c.createdAt.slice(0, 10),
+          ]),
         ),
       );
     });

@@ -20,7 +20,10 @@ export function linkCommands(program: Command): void {
       const answer = await cliClient().links.list({ q: opts.search, limit: opts.limit, page: opts.page, tagId: opts.tag });
       const out = outputFor(command);
       out.result(answer, () => {
-        out.table(['ID', 'SHORT LINK', 'TARGET', 'TITLE', 'CLICKS'], answer.items.map((l) => [l.id, l.shortLink, l.longUrl, l.title, l.totalClicks]));
+        out.table(
+          ['ID', 'SHORT LINK', 'TARGET', 'TITLE', 'CLICKS'],
+          answer.items.map((l) => [l.id, l.shortLink, l.longUrl, l.title, l.totalClicks]),
+        );
         const pages = Math.max(1, Math.ceil(answer.total / (opts.limit ?? 10)));
         out.note(`Page ${answer.page} of ${pages} · ${answer.total} ${answer.total === 1 ? 'link' : 'links'}`);
       });
@@ -34,7 +37,12 @@ export function linkCommands(program: Command): void {
     .option('--title <t>', 'a title (default: the page title)')
     .option('--tag <id>', 'a tag id (kisa tags list); repeat for more', collect)
     .action(async (url: string, opts: { alias?: string; title?: string; tag?: string[] }, command: Command) => {
-      const link = await cliClient().links.create({ longUrl: url, ...(opts.alias ? { shortUrl: opts.alias } : {}), ...(opts.title ? { title: opts.title } : {}), ...(opts.tag ? { tagIds: opts.tag } : {}) });
+      const link = await cliClient().links.create({
+        longUrl: url,
+        ...(opts.alias ? { shortUrl: opts.alias } : {}),
+        ...(opts.title ? { title: opts.title } : {}),
+        ...(opts.tag ? { tagIds: opts.tag } : {}),
+      });
       const out = outputFor(command);
       out.result(link, () => out.line(`${link.shortLink} → ${link.longUrl} (id ${link.id})`));
     });

@@ -7,13 +7,16 @@ import { outputFor } from '../output.js';
 export function tagCommands(program: Command): void {
   const tags = program.command('tags').description("the team's tags");
 
-  tags
-    .command('list')
-    .action(async (_opts: unknown, command: Command) => {
-      const list = await cliClient().tags.list();
-      const out = outputFor(command);
-      out.result(list, () => out.table(['ID', 'NAME', 'COLOR', 'LINKS'], list.map((t) => [t.id, t.name, t.color, t.links])));
-    });
+  tags.command('list').action(async (_opts: unknown, command: Command) => {
+    const list = await cliClient().tags.list();
+    const out = outputFor(command);
+    out.result(list, () =>
+      out.table(
+        ['ID', 'NAME', 'COLOR', 'LINKS'],
+        list.map((t) => [t.id, t.name, t.color, t.links]),
+      ),
+    );
+  });
 
   tags
     .command('create')

@@ -8,18 +8,25 @@ import { outputFor } from '../output.js';
 export function webhookCommands(program: Command): void {
   const webhooks = program.command('webhooks').description("the team's webhook endpoints (owners)");
 
-  webhooks
-    .command('list')
-    .action(async (_opts: unknown, command: Command) => {
-      const list = await cliClient().webhooks.list();
-      const out = outputFor(command);
-      out.result(list, () => out.table(['ID', 'URL', 'EVENTS', 'STATUS'], list.map((w) => [w.id, w.url, w.events, w.enabled ? 'active' : `disabled${w.disabledReason ? ` (${w.disabledReason})` : ''}`])));
-    });
+  webhooks.command('list').action(async (_opts: unknown, command: Command) => {
+    const list = await cliClient().webhooks.list();
+    const out = outputFor(command);
+    out.result(list, () =>
+      out.table(
+        ['ID', 'URL', 'EVENTS', 'STATUS'],
+        list.map((w) => [w.id, w.url, w.events, w.enabled ? 'active' : `disabled${w.disabledReason ? ` (${w.disabledReason})` : ''}`]),
+      ),
+    );
+  });
 
   webhooks
     .command('create')
     .argument('<url>', 'a public https:// address')
-    .requiredOption('--event <type>', 'an event to send (repeat for more): link.created, link.updated, link.deleted, link.clicked, campaign.completed, conversion.created', collect)
+    .requiredOption(
+      '--event <type>',
+      'an event to send (repeat for more): link.created, link.updated, link.deleted, link.clicked, campaign.completed, conversion.created',
+      collect,
+    )
     .option('--description <text>')
     .action(async (url: string, opts: { event: string[]; description?: string }, command: Command) => {
       // The API checks the event names and answers which ones it takes (exit 2).

@@ -1,4 +1,17 @@
-import { authResponseSchema, meSchema, messageSchema, passwordChangeSchema, profilePatchSchema, recoverSchema, resendVerificationSchema, resetCheckResponseSchema, resetSchema, signinSchema, signupSchema, verifyResponseSchema } from '../../index.js';
+import {
+  authResponseSchema,
+  meSchema,
+  messageSchema,
+  passwordChangeSchema,
+  profilePatchSchema,
+  recoverSchema,
+  resendVerificationSchema,
+  resetCheckResponseSchema,
+  resetSchema,
+  signinSchema,
+  signupSchema,
+  verifyResponseSchema,
+} from '../../index.js';
 import { declareOperations } from '../operation.js';
 
 /** Accounts and sessions: sign-up, verification, sign-in and out, password reset, the caller. */
@@ -9,7 +22,8 @@ export const accountOperations = declareOperations({
     auth: 'public',
     uses: ['table', 'mail', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser', 'cognito:AdminInitiateAuth'],
     capability: 'accounts',
-    summary: 'Create an account (own team, owner) and mail a verification link. The same answer (201, same message, at the same time) for an e-mail that already has an account, whose owner is mailed sign-in and reset links instead',
+    summary:
+      'Create an account (own team, owner) and mail a verification link. The same answer (201, same message, at the same time) for an e-mail that already has an account, whose owner is mailed sign-in and reset links instead',
     tags: ['auth'],
     body: signupSchema,
     responses: { 201: ['Accepted: a verification mail, or for a taken e-mail a notice to its owner', messageSchema] },
@@ -35,7 +49,8 @@ export const accountOperations = declareOperations({
     auth: 'public',
     uses: ['table', 'userPool', 'cognito:AdminInitiateAuth', 'cognito:AdminUpdateUserAttributes'],
     capability: 'accounts',
-    summary: "Verify the account; signs in when the link carries a session, the request is the app's own (a same-origin fetch, a navigation the user began, or no browser) and the browser holds no session of another user — otherwise verified, 'please sign in', no cookie (login CSRF). The same link confirms a member's new e-mail address (409 to its holder if the address has an account meanwhile)",
+    summary:
+      "Verify the account; signs in when the link carries a session, the request is the app's own (a same-origin fetch, a navigation the user began, or no browser) and the browser holds no session of another user — otherwise verified, 'please sign in', no cookie (login CSRF). The same link confirms a member's new e-mail address (409 to its holder if the address has an account meanwhile)",
     tags: ['auth'],
     responses: { 200: ['Verified', verifyResponseSchema] },
     errors: { 400: 'Invalid, used or expired link', 409: 'A confirmed new e-mail address already has an account' },
@@ -51,7 +66,12 @@ export const accountOperations = declareOperations({
     tags: ['auth'],
     body: signinSchema,
     responses: { 200: ['Signed in', authResponseSchema] },
-    errors: { 400: 'Invalid input', 401: 'Wrong e-mail or password', 403: 'E-mail not verified yet', 429: 'Too many wrong passwords from this address or for this e-mail (Retry-After: seconds until the next try)' },
+    errors: {
+      400: 'Invalid input',
+      401: 'Wrong e-mail or password',
+      403: 'E-mail not verified yet',
+      429: 'Too many wrong passwords from this address or for this e-mail (Retry-After: seconds until the next try)',
+    },
     setsCookie: true,
   },
   signOut: {
@@ -60,7 +80,8 @@ export const accountOperations = declareOperations({
     auth: 'public',
     uses: ['table', 'userPool'],
     capability: 'accounts',
-    summary: 'Sign out: ends the presented session (its token stops working everywhere) and clears the session cookie; 200 also for an invalid or missing token',
+    summary:
+      'Sign out: ends the presented session (its token stops working everywhere) and clears the session cookie; 200 also for an invalid or missing token',
     tags: ['auth'],
     responses: { 200: ['Signed out', messageSchema] },
     setsCookie: true,
@@ -128,10 +149,14 @@ export const accountOperations = declareOperations({
     auth: 'user',
     uses: ['table', 'cognito:AdminInitiateAuth', 'cognito:AdminSetUserPassword', 'cognito:AdminUserGlobalSignOut'],
     capability: 'accounts',
-    summary: "Change one's own password, giving the current one. Every other session ends and the caller's API keys are revoked; the calling session stays. A wrong current password counts against sign-in's per-e-mail limit",
+    summary:
+      "Change one's own password, giving the current one. Every other session ends and the caller's API keys are revoked; the calling session stays. A wrong current password counts against sign-in's per-e-mail limit",
     tags: ['auth'],
     body: passwordChangeSchema,
     responses: { 200: ['Password changed', messageSchema] },
-    errors: { 400: 'Invalid input, or the current password is wrong', 429: 'Too many wrong passwords for this e-mail (Retry-After: seconds until the next try)' },
+    errors: {
+      400: 'Invalid input, or the current password is wrong',
+      429: 'Too many wrong passwords for this e-mail (Retry-After: seconds until the next try)',
+    },
   },
 });

@@ -9,7 +9,8 @@ export const adminOperations = declareOperations({
     auth: 'admin',
     uses: ['table'],
     capability: 'admin',
-    summary: 'All users, newest first, `limit` a page (default 10, at most 100), with the number of users (admins only). Pages go by key: pass the answer\'s `cursor` for the next page (absent on the last). `page` without a cursor still works (it passes over the rows before) and is echoed',
+    summary:
+      "All users, newest first, `limit` a page (default 10, at most 100), with the number of users (admins only). Pages go by key: pass the answer's `cursor` for the next page (absent on the last). `page` without a cursor still works (it passes over the rows before) and is echoed",
     tags: ['admin'],
     query: listUsersQuerySchema,
     queryDocs: {

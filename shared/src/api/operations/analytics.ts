@@ -1,18 +1,32 @@
-import { analyticsQuerySchema, visitorsExportQuerySchema, visitorsQuerySchema, ANALYTICS_FILTERS, ANALYTICS_PAGE_SIZE, ANALYTICS_TAG_PARAM, TAG_FILTER_MAX, analyticsSchema, exportDownloadSchema, MAX_ANALYTICS_DAYS, NONE_VALUE, visitorPageSchema, VISITORS_LIMIT_MAX } from '../../index.js';
+import {
+  analyticsQuerySchema,
+  visitorsExportQuerySchema,
+  visitorsQuerySchema,
+  ANALYTICS_FILTERS,
+  ANALYTICS_PAGE_SIZE,
+  ANALYTICS_TAG_PARAM,
+  TAG_FILTER_MAX,
+  analyticsSchema,
+  exportDownloadSchema,
+  MAX_ANALYTICS_DAYS,
+  NONE_VALUE,
+  visitorPageSchema,
+  VISITORS_LIMIT_MAX,
+} from '../../index.js';
 import { declareOperations, SPREADSHEET_FILES } from '../operation.js';
 
 /** What each analytics query parameter means (their types and bounds come from the query schemas). */
 const analyticsQueryDocs: Record<string, string> = Object.fromEntries([
   ['from', 'First day of the range (YYYY-MM-DD), a calendar day in `tz`'],
   ['to', `Last day of the range (YYYY-MM-DD), included; at most ${MAX_ANALYTICS_DAYS} days after \`from\``],
-  ['tz', 'The viewer\'s IANA time zone (e.g. Europe/Istanbul): days start at local midnight'],
+  ['tz', "The viewer's IANA time zone (e.g. Europe/Istanbul): days start at local midnight"],
   ...ANALYTICS_FILTERS.map((name) => [
     name,
     name === 'ruleId' || name === 'variantId'
-        ? `Only clicks the link's ${name === 'ruleId' ? 'targeting rule' : 'A/B split variant'} with this id sent (ids are unique within a link, so combine with \`linkId\`); \`${NONE_VALUE}\` selects clicks no ${name === 'ruleId' ? 'rule' : 'variant'} sent`
-        : name === 'domain'
-        ? 'Only clicks of links on this domain (AND with the other filters): a branded domain\'s host (its ASCII or Unicode form), or the platform\'s short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform\'s)'
-        : `Only clicks whose ${name === 'country' ? 'country code' : name} is this (AND with the other filters); \`${NONE_VALUE}\` selects clicks where it is unknown${name === 'linkId' || name === 'campaignId' ? '. Another team\'s id answers 404' : ''}`,
+      ? `Only clicks the link's ${name === 'ruleId' ? 'targeting rule' : 'A/B split variant'} with this id sent (ids are unique within a link, so combine with \`linkId\`); \`${NONE_VALUE}\` selects clicks no ${name === 'ruleId' ? 'rule' : 'variant'} sent`
+      : name === 'domain'
+        ? "Only clicks of links on this domain (AND with the other filters): a branded domain's host (its ASCII or Unicode form), or the platform's short domain by its host (as the `domain` ranking names it; clicks logged before branded domains existed count as the platform's)"
+        : `Only clicks whose ${name === 'country' ? 'country code' : name} is this (AND with the other filters); \`${NONE_VALUE}\` selects clicks where it is unknown${name === 'linkId' || name === 'campaignId' ? ". Another team's id answers 404" : ''}`,
   ]),
   [
     ANALYTICS_TAG_PARAM,
@@ -29,12 +43,16 @@ export const analyticsOperations = declareOperations({
     uses: ['tableRead', 'athena'],
     capability: 'analytics',
     summary:
-      'Analytics of the team\'s clicks in a range of the viewer\'s calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform\'s short domain named by its host and marked `platform`), the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100), and by what sent the visitor: `rules` (the targeting rule that held first) and `variants` (the A/B split variant), each named from its link as it is now. Conversions of the range\'s clicks, counted on each click\'s date: `conversions` and `previousConversions` (conversions, converting clicks, rate, revenue per currency), `byDate[].conversions`, and conversions, converting clicks and revenue on every ranking entry; a campaign\'s figures are those of the `campaignId` filter. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.',
+      "Analytics of the team's clicks in a range of the viewer's calendar days: totals and the previous period of the same length, clicks by date (by hour for a one-day range; every day present), rankings by browser, os, device, country, city, referrer and source (at most 100 each), the links ranked by clicks, the domains they were visited on (`domain`: the platform's short domain named by its host and marked `platform`), the breakdown by tag (`tags`: clicks and unique clicks per tag the links carried when clicked — a click counts for each of its tags; named as the team names them now, deleted tags left out; at most 100), and by what sent the visitor: `rules` (the targeting rule that held first) and `variants` (the A/B split variant), each named from its link as it is now. Conversions of the range's clicks, counted on each click's date: `conversions` and `previousConversions` (conversions, converting clicks, rate, revenue per currency), `byDate[].conversions`, and conversions, converting clicks and revenue on every ranking entry; a campaign's figures are those of the `campaignId` filter. Bots are left out of every figure and counted in botsExcluded. Unique clicks are first clicks of a visitor on a link, as on the dashboard.",
     tags: ['analytics'],
     query: analyticsQuerySchema,
     queryDocs: analyticsQueryDocs,
     responses: { 200: ['Every panel of the analytics page', analyticsSchema] },
-    errors: { 400: 'Bad range, time zone, filter value, more than 10 tags in `tagId`, or an unknown parameter', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
+    errors: {
+      400: 'Bad range, time zone, filter value, more than 10 tags in `tagId`, or an unknown parameter',
+      404: 'Link or campaign not found (in this team)',
+      503: 'Still loading the click log (a first start over a large log): try again in a few seconds',
+    },
   },
   listVisitors: {
     method: 'GET',
@@ -47,7 +65,11 @@ export const analyticsOperations = declareOperations({
     query: visitorsQuerySchema,
     queryDocs: { ...analyticsQueryDocs, page: 'Page number, from 1', limit: `Rows per page (default ${ANALYTICS_PAGE_SIZE}, at most ${VISITORS_LIMIT_MAX})` },
     responses: { 200: ['A page of the visitor log', visitorPageSchema] },
-    errors: { 400: 'Bad range, time zone, filter, page or limit', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
+    errors: {
+      400: 'Bad range, time zone, filter, page or limit',
+      404: 'Link or campaign not found (in this team)',
+      503: 'Still loading the click log (a first start over a large log): try again in a few seconds',
+    },
   },
   exportVisitors: {
     method: 'GET',
@@ -55,13 +77,21 @@ export const analyticsOperations = declareOperations({
     auth: 'user',
     uses: ['tableRead', 'athena', 'exports'],
     capability: 'analytics',
-    summary: 'Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes.',
+    summary:
+      'Every row of the visitor log of the scope as a file: `format` = xlsx (default) or csv. Files over 4 MB are answered as JSON {url, filename}: a presigned download URL valid 15 minutes.',
     tags: ['analytics'],
     query: visitorsExportQuerySchema,
     queryDocs: { ...analyticsQueryDocs, format: 'xlsx (default) or csv' },
     responses: {
-      200: ['The file (XLSX or CSV, Content-Disposition attachment), or {url, filename} for a big one', { files: SPREADSHEET_FILES, json: exportDownloadSchema }],
+      200: [
+        'The file (XLSX or CSV, Content-Disposition attachment), or {url, filename} for a big one',
+        { files: SPREADSHEET_FILES, json: exportDownloadSchema },
+      ],
     },
-    errors: { 400: 'Bad range, time zone, filter or format', 404: 'Link or campaign not found (in this team)', 503: 'Still loading the click log (a first start over a large log): try again in a few seconds' },
+    errors: {
+      400: 'Bad range, time zone, filter or format',
+      404: 'Link or campaign not found (in this team)',
+      503: 'Still loading the click log (a first start over a large log): try again in a few seconds',
+    },
   },
 });

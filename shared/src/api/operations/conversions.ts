@@ -14,10 +14,13 @@ export const conversionOperations = declareOperations({
     tags: ['conversions'],
     body: conversionInputSchema,
     idempotent: true,
-    responses: { 201: ['Conversion recorded', conversionSchema], 200: ['This eventId was recorded before: that conversion, nothing recorded again', conversionSchema] },
+    responses: {
+      201: ['Conversion recorded', conversionSchema],
+      200: ['This eventId was recorded before: that conversion, nothing recorded again', conversionSchema],
+    },
     errors: {
       400: `Bad input: a clickId that is not a ${CLICK_ID_PARAM} value, amount without currency (or on a lead), an unknown currency, a time before the click or in the future, a click more than ${CONVERSION_WINDOW_DAYS} days old`,
-      404: 'Click not found: the id does not verify, or its link is gone or another team\'s',
+      404: "Click not found: the id does not verify, or its link is gone or another team's",
       409: 'This eventId was already used for a different conversion',
       429: 'Too many conversions this minute: 200 per user (all their API keys together) and 600 per team, every report counted (Retry-After: seconds until the next minute)',
     },

@@ -25,7 +25,11 @@ export const domainOperations = declareOperations({
     body: addDomainSchema,
     idempotent: true,
     responses: { 201: ['Domain added, with the DNS records to create', domainSchema] },
-    errors: { 400: "Not a host name, or the platform's own", 403: 'Not a team owner', 409: 'Added already, verified by another team, or the team has 50 domains' },
+    errors: {
+      400: "Not a host name, or the platform's own",
+      403: 'Not a team owner',
+      409: 'Added already, verified by another team, or the team has 50 domains',
+    },
   },
   updateDomain: {
     method: 'PATCH',
@@ -61,7 +65,8 @@ export const domainOperations = declareOperations({
     auth: 'user',
     uses: ['table', 'domains', 'edgeDomains'],
     capability: 'domains',
-    summary: "Read the domain's DNS records again now (team owners): CNAME chains are followed up to 8 hops; each query waits 2 s and is asked once more. The platform also checks every 15 minutes",
+    summary:
+      "Read the domain's DNS records again now (team owners): CNAME chains are followed up to 8 hops; each query waits 2 s and is asked once more. The platform also checks every 15 minutes",
     tags: ['domains'],
     responses: { 200: ['Domain as checked', domainSchema] },
     errors: { 403: 'Not a team owner', 404: 'No such domain of the team' },

@@ -30,7 +30,8 @@ export const linkOperations = declareOperations({
     auth: 'user',
     uses: ['table'],
     capability: 'links',
-    summary: "The team's links, newest first; with `q`, only those whose title, alias or target contains it. By page number (`page`), or by cursor: pass each answer's `nextCursor` as `cursor` until an answer has none. A walk by cursor answers every link that existed when it began (and was not deleted meanwhile) exactly once; links created during it sort before its first page, so the next walk shows them",
+    summary:
+      "The team's links, newest first; with `q`, only those whose title, alias or target contains it. By page number (`page`), or by cursor: pass each answer's `nextCursor` as `cursor` until an answer has none. A walk by cursor answers every link that existed when it began (and was not deleted meanwhile) exactly once; links created during it sort before its first page, so the next walk shows them",
     tags: ['links'],
     query: listLinksQuerySchema,
     queryDocs: {
@@ -38,9 +39,12 @@ export const linkOperations = declareOperations({
       page: 'Page number, from 1 (at most 1,000,000); with `cursor`, only echoed',
       limit: 'Links per page (default 10, at most 100)',
       cursor: "The previous answer's `nextCursor`: the page after it (with the same `q` and `tagId`). A cursor of another list or team is refused (400)",
-      tagId: 'Only links carrying any of these tags: repeat it or separate ids with commas, at most 10; combines with `q`. Answered from the search index like `q`',
+      tagId:
+        'Only links carrying any of these tags: repeat it or separate ids with commas, at most 10; combines with `q`. Answered from the search index like `q`',
     },
-    responses: { 200: ['One page of links; `total` counts all links (or all matches of `q` and `tagId`); `nextCursor` leads to the next page', linkPageSchema] },
+    responses: {
+      200: ['One page of links; `total` counts all links (or all matches of `q` and `tagId`); `nextCursor` leads to the next page', linkPageSchema],
+    },
     errors: { 400: 'More than 10 tags in `tagId`, `page` or `limit` out of bounds, or a cursor this list did not give out' },
   },
   createLink: {
@@ -96,7 +100,11 @@ export const linkOperations = declareOperations({
     tags: ['links'],
     body: linkPatchSchema,
     responses: { 200: ['The updated link', linkSchema] },
-    errors: { 400: "Invalid input, enabling a password without one, or a preview image that is not this link's uploaded image", 404: "No such link in the caller's team", 409: 'Alias already taken' },
+    errors: {
+      400: "Invalid input, enabling a password without one, or a preview image that is not this link's uploaded image",
+      404: "No such link in the caller's team",
+      409: 'Alias already taken',
+    },
   },
   // A/B splits: a variant promoted ends the split (the link's usual edit).
   promoteVariant: {
@@ -105,7 +113,8 @@ export const linkOperations = declareOperations({
     auth: 'user',
     uses: ['table', 'webhookQueue', 'previewImages'],
     capability: 'links',
-    summary: "End the link's A/B split by promoting a variant: its destination becomes the link's target and the split goes. The variants' clicks keep their ids in analytics",
+    summary:
+      "End the link's A/B split by promoting a variant: its destination becomes the link's target and the split goes. The variants' clicks keep their ids in analytics",
     tags: ['links'],
     body: promoteVariantSchema,
     responses: { 200: ['The link, its split ended', linkSchema] },
@@ -168,7 +177,8 @@ export const linkOperations = declareOperations({
     auth: 'public',
     uses: ['tableRead'],
     capability: 'redirect',
-    summary: 'What the password gate (`/loginurl/{code}`) needs before asking for a password: whether the code is a link and whether a visit meets the gate now (an expired link does not). Nothing more: no destination, no hash',
+    summary:
+      'What the password gate (`/loginurl/{code}`) needs before asking for a password: whether the code is a link and whether a visit meets the gate now (an expired link does not). Nothing more: no destination, no hash',
     tags: ['links'],
     query: linkGateQuerySchema,
     queryDocs: {
@@ -187,9 +197,18 @@ export const linkOperations = declareOperations({
     tags: ['links'],
     body: unlockSchema,
     responses: {
-      200: ['Where to go; `deeplink` (mobile visitors of links with one) is tried first, `location` after ~1.5 s. An expired link answers its expiration location.', unlockedSchema],
+      200: [
+        'Where to go; `deeplink` (mobile visitors of links with one) is tried first, `location` after ~1.5 s. An expired link answers its expiration location.',
+        unlockedSchema,
+      ],
     },
-    errors: { 400: 'All fields are required', 401: 'Wrong password (also a code or password too long to be one)', 404: 'Unknown short link', 410: 'The link was disabled by a moderator', 429: 'Too many wrong passwords: 5 per 5 minutes per client address and link, or 100 per 15 minutes on the link from all addresses (Retry-After: seconds until the next try)' },
+    errors: {
+      400: 'All fields are required',
+      401: 'Wrong password (also a code or password too long to be one)',
+      404: 'Unknown short link',
+      410: 'The link was disabled by a moderator',
+      429: 'Too many wrong passwords: 5 per 5 minutes per client address and link, or 100 per 15 minutes on the link from all addresses (Retry-After: seconds until the next try)',
+    },
     setsCookie: true,
   },
 });

@@ -1,4 +1,16 @@
-import { createWebhookSchema, listWebhookDeliveriesQuerySchema, messageSchema, WEBHOOK_DELIVERIES_LIMIT_MAX, WEBHOOK_DELIVERIES_LISTED, updateWebhookSchema, webhookDeliveryListSchema, webhookDeliverySchema, webhookEndpointListSchema, webhookEndpointSchema, webhookWithSecretSchema } from '../../index.js';
+import {
+  createWebhookSchema,
+  listWebhookDeliveriesQuerySchema,
+  messageSchema,
+  WEBHOOK_DELIVERIES_LIMIT_MAX,
+  WEBHOOK_DELIVERIES_LISTED,
+  updateWebhookSchema,
+  webhookDeliveryListSchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookWithSecretSchema,
+} from '../../index.js';
 import { declareOperations } from '../operation.js';
 
 /** Webhook endpoints and their deliveries. The payloads are in the document's `webhooks` section. */
@@ -57,7 +69,8 @@ export const webhookOperations = declareOperations({
     auth: 'user',
     uses: ['table'],
     capability: 'webhooks',
-    summary: 'Replace the endpoint’s signing secret (team owners); the new one is answered only now, and the replaced one keeps signing beside it for 24 hours (`endpoint.previousSecretExpiresAt`)',
+    summary:
+      'Replace the endpoint’s signing secret (team owners); the new one is answered only now, and the replaced one keeps signing beside it for 24 hours (`endpoint.previousSecretExpiresAt`)',
     tags: ['webhooks'],
     responses: { 200: ['The endpoint and its new secret', webhookWithSecretSchema] },
     errors: { 403: 'Not a team owner', 404: 'No such endpoint of the team' },
@@ -68,7 +81,8 @@ export const webhookOperations = declareOperations({
     auth: 'user',
     uses: ['tableRead'],
     capability: 'webhooks',
-    summary: 'The endpoint’s deliveries of the last 30 days, newest first, `limit` a page (default 50): event, status, attempts, last answer. Pass each answer’s `nextCursor` as `cursor` for older ones, until an answer has none; deliveries made during such a walk are newer than its first page and are not in it',
+    summary:
+      'The endpoint’s deliveries of the last 30 days, newest first, `limit` a page (default 50): event, status, attempts, last answer. Pass each answer’s `nextCursor` as `cursor` for older ones, until an answer has none; deliveries made during such a walk are newer than its first page and are not in it',
     tags: ['webhooks'],
     query: listWebhookDeliveriesQuerySchema,
     queryDocs: {

@@ -58,5 +58,9 @@ export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
 /** Where a user who just signed in goes: the screen remembered in `state.from` when safe, else home. */
 export function afterSignIn(user: User, state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return returnPathAfterSignIn(from, homeFor(user, paths), { signInPaths: [paths.management, paths.signin, paths.register, paths.recover], adminPrefix: `/${paths.adminDashboard.split('/')[1]}`, admin: isAdmin(user) });
+  return returnPathAfterSignIn(from, homeFor(user, paths), {
+    signInPaths: [paths.management, paths.signin, paths.register, paths.recover],
+    adminPrefix: `/${paths.adminDashboard.split('/')[1]}`,
+    admin: isAdmin(user),
+  });
 }

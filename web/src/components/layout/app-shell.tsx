@@ -52,7 +52,15 @@ export function AppShell({ banner }: { banner?: ReactNode } = {}) {
       </a>
       <header className="topbar">
         <Logo to={paths.dashboard} />
-        <button ref={toggle} type="button" className="icon-btn" aria-expanded={open} aria-controls={sidebarId} aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen((v) => !v)}>
+        <button
+          ref={toggle}
+          type="button"
+          className="icon-btn"
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
           <Icon name={open ? 'close' : 'menu'} />
         </button>
       </header>

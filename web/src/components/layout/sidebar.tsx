@@ -59,7 +59,12 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="nav-link" onClick={onNavigate} aria-current={current?.to === item.to ? (current.current === 'page' ? 'page' : 'true') : undefined}>
+              <Link
+                to={item.to}
+                className="nav-link"
+                onClick={onNavigate}
+                aria-current={current?.to === item.to ? (current.current === 'page' ? 'page' : 'true') : undefined}
+              >
                 <Icon name={item.icon} />
                 <span>{item.label}</span>
               </Link>

@@ -19,7 +19,14 @@ export interface BusyButtonProps extends Omit<ButtonProps, 'variant' | 'loading'
 export function BusyButton({ busy = false, inert, icon, onClick, className, children, ...rest }: BusyButtonProps) {
   const unavailable = busy || inert;
   return (
-    <Button variant="secondary" className={['busy-button', className].filter(Boolean).join(' ')} {...rest} aria-disabled={unavailable || undefined} aria-busy={busy || undefined} onClick={() => !unavailable && onClick()}>
+    <Button
+      variant="secondary"
+      className={['busy-button', className].filter(Boolean).join(' ')}
+      {...rest}
+      aria-disabled={unavailable || undefined}
+      aria-busy={busy || undefined}
+      onClick={() => !unavailable && onClick()}
+    >
       {busy ? <Spinner /> : icon}
       {children}
     </Button>

@@ -40,9 +40,21 @@ export function DataTable({
 }
 
 /** A row-action icon button; `label` is its accessible name (and tooltip). */
-export function IconButton({ label, tone, children, className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; tone?: 'danger'; children: ReactNode }) {
+export function IconButton({
+  label,
+  tone,
+  children,
+  className,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; tone?: 'danger'; children: ReactNode }) {
   return (
-    <button type="button" aria-label={label} title={label} className={['dt-icon-btn', tone === 'danger' && 'dt-icon-btn--danger', className].filter(Boolean).join(' ')} {...rest}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className={['dt-icon-btn', tone === 'danger' && 'dt-icon-btn--danger', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
       {children}
     </button>
   );

@@ -27,7 +27,21 @@ export function DisclosureButton({ open, controls, onToggle, title, children }: 
 }
 
 /** A section that folds out under its button; its content is rendered only while open. */
-export function Disclosure({ id, open, onToggle, label, title, children }: { id: string; open: boolean; onToggle: () => void; label: ReactNode; title?: string; children: ReactNode }) {
+export function Disclosure({
+  id,
+  open,
+  onToggle,
+  label,
+  title,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  onToggle: () => void;
+  label: ReactNode;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="disclosure">
       <DisclosureButton open={open} controls={id} onToggle={onToggle} title={title}>

@@ -20,7 +20,8 @@ export interface DropZoneProps {
 }
 
 const kb = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${kb.format(bytes / 1024)} KB` : `${kb.format(bytes / 1024 / 1024)} MB`);
+const sizeOf = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${kb.format(bytes / 1024)} KB` : `${kb.format(bytes / 1024 / 1024)} MB`;
 
 /**
  * A file field as a drop zone: drag a file onto it, or click it (or focus it and press

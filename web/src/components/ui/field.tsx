@@ -19,7 +19,15 @@ export interface FieldControlProps {
 }
 
 /** Label, hint and error around one control (TextField, TextArea), wired for screen readers. */
-export function Field({ label, error, hint, id, className, 'aria-describedby': extraDescribedBy, children }: FieldOwnProps & { children: (control: FieldControlProps) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  'aria-describedby': extraDescribedBy,
+  children,
+}: FieldOwnProps & { children: (control: FieldControlProps) => ReactNode }) {
   const auto = useId();
   const inputId = id ?? auto;
   const hintId = hint ? `${inputId}-hint` : undefined;

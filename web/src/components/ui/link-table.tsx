@@ -52,7 +52,16 @@ export function ShortLink({ alias, domain, onVisit }: { alias: string; domain?: 
   const host = slash < 0 ? '' : label.slice(0, slash);
   const code = slash < 0 ? label : label.slice(slash);
   return (
-    <a href={shortUrlOf(alias, domain)} className="short-link short-link--fit" target="_blank" rel="noopener" title={label} aria-label={label} onClick={onVisit} onAuxClick={onVisit}>
+    <a
+      href={shortUrlOf(alias, domain)}
+      className="short-link short-link--fit"
+      target="_blank"
+      rel="noopener"
+      title={label}
+      aria-label={label}
+      onClick={onVisit}
+      onAuxClick={onVisit}
+    >
       {host && <span className="short-link__host">{host}</span>}
       <span className="short-link__code">{code}</span>
     </a>

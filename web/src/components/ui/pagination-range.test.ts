@@ -41,7 +41,8 @@ describe('pageRange (5 siblings)', () => {
 describe('pageRange on a phone (PHONE_SIBLINGS)', () => {
   it('never needs more than 7 slots (9 with previous/next: one line at 390 px)', () => {
     for (const total of [1, 2, 7, 8, 15, 50, 1000])
-      for (let page = 1; page <= total; page += Math.max(1, Math.floor(total / 37))) expect(pageRange(page, total, PHONE_SIBLINGS).length, `${page} of ${total}`).toBeLessThanOrEqual(7);
+      for (let page = 1; page <= total; page += Math.max(1, Math.floor(total / 37)))
+        expect(pageRange(page, total, PHONE_SIBLINGS).length, `${page} of ${total}`).toBeLessThanOrEqual(7);
     expect(pageRange(25, 50, PHONE_SIBLINGS)).toEqual([1, E1, 24, 25, 26, E2, 50]);
   });
 });

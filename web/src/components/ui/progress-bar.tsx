@@ -5,7 +5,15 @@ export function ProgressBar({ value, label, caption }: { value: number; label: s
   const v = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div className="progress">
-      <div className="progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={v} aria-valuetext={caption ?? `${v} %`}>
+      <div
+        className="progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={v}
+        aria-valuetext={caption ?? `${v} %`}
+      >
         <div className="progress__fill" style={{ width: `${v}%` }} />
       </div>
       {caption && (

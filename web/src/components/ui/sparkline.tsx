@@ -8,7 +8,10 @@ export function sparklinePoints(values: readonly number[], width: number, height
   const max = Math.max(0, ...values);
   const step = values.length > 1 ? (width - 2 * pad) / (values.length - 1) : 0;
   const round = (n: number) => Math.round(n * 100) / 100;
-  return values.map((v, i) => [round(values.length > 1 ? pad + i * step : width / 2), round(height - pad - (max > 0 ? (Math.max(0, v) / max) * (height - 2 * pad) : 0))]);
+  return values.map((v, i) => [
+    round(values.length > 1 ? pad + i * step : width / 2),
+    round(height - pad - (max > 0 ? (Math.max(0, v) / max) * (height - 2 * pad) : 0)),
+  ]);
 }
 
 /**
@@ -22,7 +25,15 @@ export function Sparkline({ values, label, height = 32, className }: { values: r
   const line = pts.map(([x, y]) => `${x},${y}`).join(' ');
   const area = `M${pts[0]![0]},${height} L${line.replace(/ /g, ' L')} L${pts.at(-1)![0]},${height} Z`;
   return (
-    <svg className={['sparkline', className].filter(Boolean).join(' ')} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" height={height} role="img" aria-label={label} focusable="false">
+    <svg
+      className={['sparkline', className].filter(Boolean).join(' ')}
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="none"
+      height={height}
+      role="img"
+      aria-label={label}
+      focusable="false"
+    >
       <path className="sparkline__area" d={area} />
       <polyline className="sparkline__line" points={line} vectorEffect="non-scaling-stroke" />
     </svg>

@@ -2,7 +2,21 @@ import { useId, type ReactNode } from 'react';
 import './switch.css';
 
 /** On/off control: a button with role="switch" and aria-checked, labelled by its text. */
-export function Switch({ checked, onChange, label, hint, disabled, id }: { checked: boolean; onChange: (checked: boolean) => void; label: ReactNode; hint?: ReactNode; disabled?: boolean; id?: string }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  hint,
+  disabled,
+  id,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+  id?: string;
+}) {
   const auto = useId();
   const switchId = id ?? auto;
   const labelId = `${switchId}-label`;

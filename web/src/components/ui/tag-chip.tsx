@@ -13,11 +13,23 @@ const X = 'M7 7l10 10M17 7L7 17';
 export function TagChip({ tag, onRemove, removeLabel, disabled }: { tag: TagRef; onRemove?: () => void; removeLabel?: string; disabled?: boolean }) {
   const paint = tagPaint(tag.color);
   return (
-    <span className={`tag-chip${onRemove ? ' tag-chip--removable' : ''}`} style={{ background: paint.background, color: paint.text }} data-tag-id={tag.id} data-color={tag.color}>
+    <span
+      className={`tag-chip${onRemove ? ' tag-chip--removable' : ''}`}
+      style={{ background: paint.background, color: paint.text }}
+      data-tag-id={tag.id}
+      data-color={tag.color}
+    >
       <span className="tag-chip__dot" style={{ background: paint.dot }} aria-hidden="true" />
       <span className="tag-chip__name">{tag.name}</span>
       {onRemove && (
-        <button type="button" className="tag-chip__remove" onClick={onRemove} aria-label={removeLabel ?? `Remove tag ${tag.name}`} title={removeLabel ?? `Remove tag ${tag.name}`} disabled={disabled}>
+        <button
+          type="button"
+          className="tag-chip__remove"
+          onClick={onRemove}
+          aria-label={removeLabel ?? `Remove tag ${tag.name}`}
+          title={removeLabel ?? `Remove tag ${tag.name}`}
+          disabled={disabled}
+        >
           <StrokeIcon d={X} size={14} strokeWidth={2.2} />
         </button>
       )}

@@ -89,7 +89,10 @@ export function TagPicker<T extends TagRef>({
   const chosen = tagsOf(value, [...teamTags, ...known.filter((k) => !teamTags.some((t) => t.id === k.id))]);
   const full = value.length >= max;
   const options = tagOptions(teamTags, text, !!onCreate && !full && tags !== undefined);
-  const entries: Entry<T>[] = [...options.matches.map((tag) => ({ kind: 'tag' as const, tag })), ...(options.create ? [{ kind: 'create' as const, name: options.create }] : [])];
+  const entries: Entry<T>[] = [
+    ...options.matches.map((tag) => ({ kind: 'tag' as const, tag })),
+    ...(options.create ? [{ kind: 'create' as const, name: options.create }] : []),
+  ];
   const listShown = open && entries.length > 0;
   const activeEntry = listShown ? entries[active] : undefined;
 
@@ -199,7 +202,10 @@ export function TagPicker<T extends TagRef>({
         {label}
       </label>
       <div className="combobox__anchor">
-        <div className={`combobox__box${disabled ? ' combobox__box--disabled' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && (e.preventDefault(), input.current?.focus())}>
+        <div
+          className={`combobox__box${disabled ? ' combobox__box--disabled' : ''}`}
+          onMouseDown={(e) => e.target === e.currentTarget && (e.preventDefault(), input.current?.focus())}
+        >
           {chosen.length > 0 && (
             <ul className="tag-chips tag-picker__chosen" aria-label={`${label}: chosen`}>
               {chosen.map((tag) => (

@@ -6,7 +6,19 @@ import { useListboxNavigation } from '../../lib/use-listbox-navigation';
  * tab's CodePicker; styled by combobox.css): its text box, its listbox and each option, and the
  * arrow keys. The caller keeps the text, the options and what choosing does.
  */
-export function useCombobox({ count, listShown, active, setActive, open }: { count: number; listShown: boolean; active: number; setActive: Dispatch<SetStateAction<number>>; open: () => void }) {
+export function useCombobox({
+  count,
+  listShown,
+  active,
+  setActive,
+  open,
+}: {
+  count: number;
+  listShown: boolean;
+  active: number;
+  setActive: Dispatch<SetStateAction<number>>;
+  open: () => void;
+}) {
   const id = useId();
   const ids = { input: `${id}-input`, label: `${id}-label`, list: `${id}-list`, hint: `${id}-hint`, error: `${id}-error` };
   const { optionId, onArrow } = useListboxNavigation({ id, count, listShown, active, setActive, open });

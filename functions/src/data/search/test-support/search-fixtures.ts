@@ -23,7 +23,9 @@ export function restoreShardLimitsAfterEach(): void {
 
 export async function newTeam(): Promise<string> {
   const teamId = randomUUID();
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...teamKey(teamId), type: 'team', teamId, name: 'Search team', createdAt: new Date().toISOString() } }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...teamKey(teamId), type: 'team', teamId, name: 'Search team', createdAt: new Date().toISOString() } }),
+  );
   return teamId;
 }
 

@@ -71,9 +71,23 @@ beforeEach(() => {
 });
 afterEach(() => logged.mockRestore());
 
-function chain(store: IdempotencyStore<User>, run: (body: { name: string }) => Promise<{ status?: number; body: unknown }>, extra: Record<string, unknown> = {}) {
-  const apiOperation = createApiHandler(async () => caller, async () => [], store);
-  const declared = testOperation('user', { operationId: 'createThing', idempotent: true, body: z.object({ name: z.string() }), responses: { 201: ['Created', {} as never] }, ...extra });
+function chain(
+  store: IdempotencyStore<User>,
+  run: (body: { name: string }) => Promise<{ status?: number; body: unknown }>,
+  extra: Record<string, unknown> = {},
+) {
+  const apiOperation = createApiHandler(
+    async () => caller,
+    async () => [],
+    store,
+  );
+  const declared = testOperation('user', {
+    operationId: 'createThing',
+    idempotent: true,
+    body: z.object({ name: z.string() }),
+    responses: { 201: ['Created', {} as never] },
+    ...extra,
+  });
   return apiOperation(declared, async ({ body }) => run(body as { name: string }));
 }
 
@@ -118,7 +132,11 @@ describe('answerIdempotently', () => {
     const slow = h(post({ name: 'slow' }, withKey('k2')), context);
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2));
     const meanwhile = await h(post({ name: 'slow' }, withKey('k2')), context);
-    expect([meanwhile.statusCode, meanwhile.headers?.['retry-after'], JSON.parse(meanwhile.body!).errorMessage]).toEqual([409, '1', MSG.idempotencyKeyInFlight]);
+    expect([meanwhile.statusCode, meanwhile.headers?.['retry-after'], JSON.parse(meanwhile.body!).errorMessage]).toEqual([
+      409,
+      '1',
+      MSG.idempotencyKeyInFlight,
+    ]);
     release();
     expect((await slow).statusCode).toBe(201);
     expect(run).toHaveBeenCalledTimes(2);
@@ -147,7 +165,12 @@ describe('answerIdempotently', () => {
     const h = chain(store, run);
     const refused = await h(post({ name: 'a' }, withKey('refused')), context);
     const refusedAgain = await h(post({ name: 'a' }, withKey('refused')), context);
-    expect([refused.statusCode, refusedAgain.statusCode, refusedAgain.body, refusedAgain.headers?.['idempotent-replayed']]).toEqual([409, 409, refused.body, 'true']);
+    expect([refused.statusCode, refusedAgain.statusCode, refusedAgain.body, refusedAgain.headers?.['idempotent-replayed']]).toEqual([
+      409,
+      409,
+      refused.body,
+      'true',
+    ]);
     expect(run).toHaveBeenCalledTimes(1);
 
     const statuses = [];
@@ -187,7 +210,10 @@ describe('answerIdempotently', () => {
     const h = chain(store, run);
     await h(post({ name: 'a' }, withKey('shared')), context);
     caller = bob;
-    expect((await h(post({ name: 'a' }, withKey('shared')), context)).headers?.['idempotent-replayed'], "another caller's key is not this one's").toBeUndefined();
+    expect(
+      (await h(post({ name: 'a' }, withKey('shared')), context)).headers?.['idempotent-replayed'],
+      "another caller's key is not this one's",
+    ).toBeUndefined();
     await h(post({ name: 'a' }), context);
     await h(post({ name: 'a' }), context);
     const plain = chain(store, run, { idempotent: undefined });

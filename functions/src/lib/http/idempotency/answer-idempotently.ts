@@ -23,7 +23,12 @@ import { requestFingerprint } from './request-fingerprint.js';
  * - fields declared `shownOnce` (secrets) are never kept: a replay answers without them and
  *   names them in `Idempotent-Omitted`.
  */
-export async function answerIdempotently<C>(store: IdempotencyStore<C> | undefined, operation: DeclaredOperation, event: ApiEvent, answer: () => Promise<HttpResponse>): Promise<HttpResponse> {
+export async function answerIdempotently<C>(
+  store: IdempotencyStore<C> | undefined,
+  operation: DeclaredOperation,
+  event: ApiEvent,
+  answer: () => Promise<HttpResponse>,
+): Promise<HttpResponse> {
   if (!operation.idempotent) return answer();
   const key = idempotencyKeyOf(event.headers ?? {});
   if (key === undefined) return answer();
@@ -54,13 +59,22 @@ export async function answerIdempotently<C>(store: IdempotencyStore<C> | undefin
 }
 
 /** Keeps a 2xx or 4xx answer (but 429), releases the key otherwise; a failure here is logged, never answered: the operation has run. */
-async function settle<C>(store: IdempotencyStore<C>, request: IdempotentRequest, attempt: string, response: HttpResponse, operation: DeclaredOperation): Promise<void> {
+async function settle<C>(
+  store: IdempotencyStore<C>,
+  request: IdempotentRequest,
+  attempt: string,
+  response: HttpResponse,
+  operation: DeclaredOperation,
+): Promise<void> {
   const status = response.statusCode ?? 200;
   try {
     if (!isKept(status)) await store.release(request, attempt);
     else await store.keep(request, attempt, kept(response, status, status < 300 ? (operation.shownOnce ?? []) : []));
   } catch (error) {
-    logger.error('Could not settle an Idempotency-Key: a retry within its lease answers 409, then runs again', { error: error as Error, operationId: request.operationId });
+    logger.error('Could not settle an Idempotency-Key: a retry within its lease answers 409, then runs again', {
+      error: error as Error,
+      operationId: request.operationId,
+    });
   }
 }
 

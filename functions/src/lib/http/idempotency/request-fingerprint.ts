@@ -7,8 +7,13 @@ import { createHmac } from 'node:crypto';
  * It is an HMAC keyed by the Idempotency-Key (which the table keeps only hashed): a body can
  * hold a password (a new member's), and a plain hash in the table would confirm guesses of it.
  */
-export function requestFingerprint(key: string, request: { body: unknown; params: Readonly<Record<string, string | undefined>>; query: Readonly<Record<string, string | undefined>> }): string {
-  return createHmac('sha256', key).update(canonicalJson({ body: request.body ?? null, params: request.params, query: request.query })).digest('hex');
+export function requestFingerprint(
+  key: string,
+  request: { body: unknown; params: Readonly<Record<string, string | undefined>>; query: Readonly<Record<string, string | undefined>> },
+): string {
+  return createHmac('sha256', key)
+    .update(canonicalJson({ body: request.body ?? null, params: request.params, query: request.query }))
+    .digest('hex');
 }
 
 /** JSON with every object's keys sorted (undefined members left out, as JSON.stringify does). */

@@ -30,7 +30,10 @@ vi.mock('@aws-sdk/client-secrets-manager', () => ({
 
 const { createApiHandler } = await import('../api-handler.js');
 // Public routes only: no caller is ever authenticated here.
-const apiHandler = createApiHandler(async () => null, async () => []);
+const apiHandler = createApiHandler(
+  async () => null,
+  async () => [],
+);
 const { logger } = await import('#lib/logger.js');
 const { isOriginSecret, resetOriginSecret } = await import('../origin-secret.js');
 const { ORIGIN_SECRET_HEADER } = await import('../origin-header.js');
@@ -40,13 +43,20 @@ const context = { awsRequestId: 'aws-1', functionName: 'test', getRemainingTimeI
 /** A public operation that reports what it saw: it must never run for a refused request. */
 const seen = vi.fn();
 const handler = apiHandler(testOperation('public'), async ({ headers, sourceIp }) => {
-    seen(headers);
-    return { body: { headers, sourceIp } };
-  });
+  seen(headers);
+  return { body: { headers, sourceIp } };
+});
 
 const call = (headers: Record<string, string>) =>
   handler(
-    { version: '2.0', routeKey: 'GET /api/x', rawPath: '/api/x', headers, requestContext: { requestId: 'r1', http: { method: 'GET', sourceIp: '198.51.100.7' } }, isBase64Encoded: false } as never,
+    {
+      version: '2.0',
+      routeKey: 'GET /api/x',
+      rawPath: '/api/x',
+      headers,
+      requestContext: { requestId: 'r1', http: { method: 'GET', sourceIp: '198.51.100.7' } },
+      isBase64Encoded: false,
+    } as never,
     context,
   );
 

@@ -17,7 +17,14 @@ describe('errorToResponse (failures as RFC 9457 problem details)', () => {
     const res = errorToResponse(new AppError(409, MSG.aliasTaken));
     expect(res.statusCode).toBe(409);
     expect(res.headers).toMatchObject({ 'content-type': PROBLEM, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-    expect(bodyOf(res)).toEqual({ type: '/api/problems#alias-taken', title: 'Alias taken', status: 409, detail: MSG.aliasTaken, code: 'alias-taken', errorMessage: MSG.aliasTaken });
+    expect(bodyOf(res)).toEqual({
+      type: '/api/problems#alias-taken',
+      title: 'Alias taken',
+      status: 409,
+      detail: MSG.aliasTaken,
+      code: 'alias-taken',
+      errorMessage: MSG.aliasTaken,
+    });
   });
 
   it("lists a validation failure's fields with pointers, each coded by its message or the validator's code", () => {
@@ -45,7 +52,12 @@ describe('errorToResponse (failures as RFC 9457 problem details)', () => {
   it('answers a 429 with Retry-After (seconds) and a message in whole minutes, beside the usual headers', () => {
     const res = errorToResponse(tooManyRequests(14 * 60 + 1));
     expect(res.statusCode).toBe(429);
-    expect(bodyOf(res)).toMatchObject({ status: 429, code: 'too-many-attempts', detail: 'Too many attempts. Please try again in 15 minutes.', errorMessage: 'Too many attempts. Please try again in 15 minutes.' });
+    expect(bodyOf(res)).toMatchObject({
+      status: 429,
+      code: 'too-many-attempts',
+      detail: 'Too many attempts. Please try again in 15 minutes.',
+      errorMessage: 'Too many attempts. Please try again in 15 minutes.',
+    });
     expect(res.headers).toMatchObject({ 'retry-after': '841', 'cache-control': 'no-store', 'content-type': PROBLEM });
     expect(bodyOf(errorToResponse(tooManyRequests(30)))).toMatchObject({ detail: MSG.tooManyAttemptsIn(1), code: 'too-many-attempts' });
     expect(MSG.tooManyAttemptsIn(1)).toBe('Too many attempts. Please try again in 1 minute.');
@@ -61,7 +73,11 @@ describe('errorToResponse (failures as RFC 9457 problem details)', () => {
 
   it('answers 405 with Allow', () => {
     const res = errorToResponse(methodNotAllowed(['GET', 'POST']));
-    expect({ status: res.statusCode, allow: res.headers?.allow, code: bodyOf(res).code }).toEqual({ status: 405, allow: 'GET, POST', code: 'method-not-allowed' });
+    expect({ status: res.statusCode, allow: res.headers?.allow, code: bodyOf(res).code }).toEqual({
+      status: 405,
+      allow: 'GET, POST',
+      code: 'method-not-allowed',
+    });
   });
 
   it('adds no extra headers to other errors', () => {
@@ -76,7 +92,14 @@ describe('errorToResponse (failures as RFC 9457 problem details)', () => {
     const res = errorToResponse(new TypeError('secret internals at /var/task/x.js'));
     expect(res.statusCode).toBe(500);
     expect(res.headers).toMatchObject({ 'content-type': PROBLEM });
-    expect(bodyOf(res)).toEqual({ type: '/api/problems#internal-error', title: 'Internal error', status: 500, detail: MSG.unknownError, code: 'internal-error', errorMessage: MSG.unknownError });
+    expect(bodyOf(res)).toEqual({
+      type: '/api/problems#internal-error',
+      title: 'Internal error',
+      status: 500,
+      detail: MSG.unknownError,
+      code: 'internal-error',
+      errorMessage: MSG.unknownError,
+    });
     expect(logged).toHaveBeenCalledWith('Unhandled error', { error: expect.any(TypeError) });
     logged.mockRestore();
   });

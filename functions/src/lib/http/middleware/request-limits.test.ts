@@ -17,13 +17,29 @@ const { AppError } = await import('../../errors.js');
 const { logger } = await import('../../logger.js');
 const { createApiHandler } = await import('../api-handler.js');
 const { rateLimitHeaders } = await import('./request-limits.js');
-const apiOperation = createApiHandler(async (credential) => (credential ? alice : null), (caller) => count(caller));
+const apiOperation = createApiHandler(
+  async (credential) => (credential ? alice : null),
+  (caller) => count(caller),
+);
 
 const context = { awsRequestId: 'aws-1', functionName: 'test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const get = (headers: Record<string, string> = { authorization: 'Bearer kisa_x' }) =>
-  ({ version: '2.0', routeKey: 'GET /api/x', rawPath: '/api/x', headers: { ...headers, 'x-origin-verify': 'origin-secret-of-the-test' }, requestContext: { requestId: 'r1', http: { method: 'GET' } }, isBase64Encoded: false }) as never;
+  ({
+    version: '2.0',
+    routeKey: 'GET /api/x',
+    rawPath: '/api/x',
+    headers: { ...headers, 'x-origin-verify': 'origin-secret-of-the-test' },
+    requestContext: { requestId: 'r1', http: { method: 'GET' } },
+    isBase64Encoded: false,
+  }) as never;
 
-const limit = (name: CountedLimit['name'], quota: number, hits: number | null, resetSeconds = 41.2): CountedLimit => ({ name, quota, windowSeconds: 60, hits, resetSeconds });
+const limit = (name: CountedLimit['name'], quota: number, hits: number | null, resetSeconds = 41.2): CountedLimit => ({
+  name,
+  quota,
+  windowSeconds: 60,
+  hits,
+  resetSeconds,
+});
 
 beforeEach(() => {
   count.mockReset();
@@ -37,7 +53,11 @@ describe('request limits in the chain', () => {
     expect(res.statusCode).toBe(200);
     expect(count).toHaveBeenCalledTimes(1);
     expect(count).toHaveBeenCalledWith(alice);
-    expect(res.headers).toMatchObject({ 'ratelimit-policy': '"key";q=600;w=60, "team";q=3000;w=60', ratelimit: '"key";r=597;t=42', 'cache-control': 'no-store' });
+    expect(res.headers).toMatchObject({
+      'ratelimit-policy': '"key";q=600;w=60, "team";q=3000;w=60',
+      ratelimit: '"key";r=597;t=42',
+      'cache-control': 'no-store',
+    });
   });
 
   it('put them on error answers too: a refusal of the handler and an unexpected failure', async () => {
@@ -58,7 +78,11 @@ describe('request limits in the chain', () => {
     count.mockResolvedValue([limit('key', 600, 1), limit('team', 3000, 1)]);
     const file = { filename: 'links.csv', contentType: 'text/csv', data: Buffer.from('a,b\n') };
     const res = await apiOperation(testOperation('user', { method: 'GET' }), async () => ({ body: undefined, file }))(get(), context);
-    expect(res.headers).toMatchObject({ 'content-type': 'text/csv', ratelimit: '"key";r=599;t=42', 'access-control-expose-headers': 'content-disposition, ratelimit-policy, ratelimit' });
+    expect(res.headers).toMatchObject({
+      'content-type': 'text/csv',
+      ratelimit: '"key";r=599;t=42',
+      'access-control-expose-headers': 'content-disposition, ratelimit-policy, ratelimit',
+    });
   });
 
   it('answer 429 over a limit, with Retry-After to the window end and the fields naming the exhausted limit; the handler does not run', async () => {

@@ -110,9 +110,28 @@ export function AdminDashboardPage() {
           </>
         }
         loading={<SkeletonRows label="Loading users" columns={['20%', '30%', 60, 40, 90]} rows={5} />}
-        empty={<EmptyState title={page > 1 ? 'No users on this page.' : 'No users yet.'} action={page > 1 ? <Button variant="secondary" onClick={() => go({ page: 1 })}>First page</Button> : undefined} />}
+        empty={
+          <EmptyState
+            title={page > 1 ? 'No users on this page.' : 'No users yet.'}
+            action={
+              page > 1 ? (
+                <Button variant="secondary" onClick={() => go({ page: 1 })}>
+                  First page
+                </Button>
+              ) : undefined
+            }
+          />
+        }
         note={`${formatCount(total)} ${total === 1 ? 'user' : 'users'}`}
-        pager={<Pagination page={Math.min(page, totalPages)} totalPages={totalPages} siblings={ADMIN_PAGER_SIBLINGS} onChange={(p) => go({ page: p })} label="Users pages" />}
+        pager={
+          <Pagination
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            siblings={ADMIN_PAGER_SIBLINGS}
+            onChange={(p) => go({ page: p })}
+            label="Users pages"
+          />
+        }
       >
         {(shown) => (
           <DataTable
@@ -134,12 +153,22 @@ export function AdminDashboardPage() {
                 <td className="dt-actions">
                   <div className="admin-actions">
                     {!u.verified && (
-                      <Button variant="secondary" loading={busyId === u.id} onClick={() => void update(u, { verified: true }, `${u.email} is now verified.`)} aria-label={`Mark verified ${u.email}`}>
+                      <Button
+                        variant="secondary"
+                        loading={busyId === u.id}
+                        onClick={() => void update(u, { verified: true }, `${u.email} is now verified.`)}
+                        aria-label={`Mark verified ${u.email}`}
+                      >
                         Mark verified
                       </Button>
                     )}
                     {u.disabled ? (
-                      <Button variant="secondary" loading={busyId === u.id} onClick={() => void update(u, { disabled: false }, `${u.email} can sign in again.`)} aria-label={`Enable ${u.email}`}>
+                      <Button
+                        variant="secondary"
+                        loading={busyId === u.id}
+                        onClick={() => void update(u, { disabled: false }, `${u.email} can sign in again.`)}
+                        aria-label={`Enable ${u.email}`}
+                      >
                         Enable
                       </Button>
                     ) : (

@@ -16,7 +16,13 @@ function render(source: { data?: Rows; error?: unknown; isValidating?: boolean }
       note="Newest first"
       pager={<nav>pager</nav>}
     >
-      {(shown) => <ul>{shown.items.map((i) => <li key={i}>{i}</li>)}</ul>}
+      {(shown) => (
+        <ul>
+          {shown.items.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      )}
     </AdminListCard>,
   );
 }

@@ -172,7 +172,8 @@ export function BlocklistPanel() {
               error={!!fileError}
               hint={
                 <>
-                  A hosts file (<code>0.0.0.0 evil.example</code>), one domain a line, or Adblock rules (<code>||evil.example^</code>); <code>#</code> starts a comment. Up to {FILE_MB} MB.
+                  A hosts file (<code>0.0.0.0 evil.example</code>), one domain a line, or Adblock rules (<code>||evil.example^</code>); <code>#</code> starts a
+                  comment. Up to {FILE_MB} MB.
                 </>
               }
             />
@@ -194,14 +195,33 @@ export function BlocklistPanel() {
         title="Blocked hosts and domains"
         source={list}
         loadError="The blocklist could not be loaded"
-        tools={<TextField label="Find" type="search" className="mod-search" placeholder="Starts with…" value={query} onChange={(e) => setQuery(e.target.value)} autoCapitalize="none" spellCheck={false} />}
+        tools={
+          <TextField
+            label="Find"
+            type="search"
+            className="mod-search"
+            placeholder="Starts with…"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        }
         loading={<SkeletonRows label="Loading the blocklist" columns={['40%', 90, '25%', 70]} rows={4} />}
-        empty={<EmptyState title={q ? `No entry starts with “${q}”.` : 'The blocklist is empty.'}>{q ? 'Entries are ASCII hosts (punycode for other scripts).' : 'Add hosts or domains above, or upload a list.'}</EmptyState>}
+        empty={
+          <EmptyState title={q ? `No entry starts with “${q}”.` : 'The blocklist is empty.'}>
+            {q ? 'Entries are ASCII hosts (punycode for other scripts).' : 'Add hosts or domains above, or upload a list.'}
+          </EmptyState>
+        }
         note={`A to Z${q ? `, starting with “${q}”` : ''}`}
         pager={<CursorPager label="Blocklist pages" page={pages.page} nextCursor={list.data?.cursor} onNext={pages.next} onPrevious={pages.previous} />}
       >
         {(shown) => (
-          <DataTable caption="Blocked hosts and domains, A to Z" columns={[{ label: 'Host or domain' }, { label: 'Added' }, { label: 'By' }, { label: 'Actions', kind: 'actions' }]} stacked>
+          <DataTable
+            caption="Blocked hosts and domains, A to Z"
+            columns={[{ label: 'Host or domain' }, { label: 'Added' }, { label: 'By' }, { label: 'Actions', kind: 'actions' }]}
+            stacked
+          >
             {shown.items.map((e) => (
               <tr key={e.entry}>
                 <td>
@@ -213,11 +233,7 @@ export function BlocklistPanel() {
                 </td>
                 <td data-label="By">{e.addedBy.name}</td>
                 <td className="dt-actions">
-                  <Button
-                    variant="ghost"
-                    onClick={() => removal.ask(e)}
-                    aria-label={`Remove ${e.entry}`}
-                  >
+                  <Button variant="ghost" onClick={() => removal.ask(e)} aria-label={`Remove ${e.entry}`}>
                     Remove
                   </Button>
                 </td>
@@ -226,11 +242,7 @@ export function BlocklistPanel() {
           </DataTable>
         )}
       </AdminListCard>
-      <ConfirmDialog
-        title="Remove from the blocklist?"
-        confirmLabel="Remove"
-        {...removal.dialog}
-      >
+      <ConfirmDialog title="Remove from the blocklist?" confirmLabel="Remove" {...removal.dialog}>
         {removing && (
           <p>
             Links to <strong>{removing.entry}</strong> and its subdomains can be created again.

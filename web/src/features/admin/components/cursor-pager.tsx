@@ -18,7 +18,19 @@ export function useCursorPages() {
 }
 
 /** Previous / Next of a cursor-paged list, with the page number ("Page 2"). */
-export function CursorPager({ label, page, nextCursor, onNext, onPrevious }: { label: string; page: number; nextCursor: string | undefined; onNext: (cursor: string) => void; onPrevious: () => void }) {
+export function CursorPager({
+  label,
+  page,
+  nextCursor,
+  onNext,
+  onPrevious,
+}: {
+  label: string;
+  page: number;
+  nextCursor: string | undefined;
+  onNext: (cursor: string) => void;
+  onPrevious: () => void;
+}) {
   if (page === 1 && !nextCursor) return null;
   return (
     <nav className="mod-pager" aria-label={label}>

@@ -24,7 +24,11 @@ export function ModerationLog() {
       pager={<CursorPager label="Audit log pages" page={pages.page} nextCursor={log.data?.cursor} onNext={pages.next} onPrevious={pages.previous} />}
     >
       {(shown) => (
-        <DataTable caption="Audit log: when, who, what, on what, note; newest first" columns={[{ label: 'When' }, { label: 'Who' }, { label: 'What' }, { label: 'On' }, { label: 'Note' }]} stacked>
+        <DataTable
+          caption="Audit log: when, who, what, on what, note; newest first"
+          columns={[{ label: 'When' }, { label: 'Who' }, { label: 'What' }, { label: 'On' }, { label: 'Note' }]}
+          stacked
+        >
           {shown.items.map((e) => (
             <tr key={e.id} data-action={e.action}>
               <td>

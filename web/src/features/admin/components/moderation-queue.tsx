@@ -71,7 +71,11 @@ export function ModerationQueue() {
     setError(null);
     try {
       const trimmed = withNote?.trim();
-      const { message } = await moderationApi.act({ action, ...(isTeamAction(action) ? { teamId: item.teamId } : { linkId: item.linkId }), ...(trimmed ? { note: trimmed } : {}) });
+      const { message } = await moderationApi.act({
+        action,
+        ...(isTeamAction(action) ? { teamId: item.teamId } : { linkId: item.linkId }),
+        ...(trimmed ? { note: trimmed } : {}),
+      });
       toast(message);
       setPending(null);
       setNote('');
@@ -119,7 +123,9 @@ export function ModerationQueue() {
         loading={<SkeletonRows label="Loading the moderation queue" columns={['30%', '40%', 80]} rows={4} />}
         empty={
           <EmptyState title={status === 'open' ? 'Nothing to review.' : 'No resolved cases yet.'}>
-            {status === 'open' ? 'Links visitors report and links screening flags at creation show up here.' : 'Cases an admin acted on are kept here, so an action can be undone.'}
+            {status === 'open'
+              ? 'Links visitors report and links screening flags at creation show up here.'
+              : 'Cases an admin acted on are kept here, so an action can be undone.'}
           </EmptyState>
         }
         note={status === 'open' ? 'Latest activity first' : 'Acted on, latest first'}
@@ -149,16 +155,22 @@ export function ModerationQueue() {
           <>
             {pending.action === 'disableTeam' ? (
               <p>
-                Every link of the team <strong>{pending.item.teamName || pending.item.teamId}</strong> stops within seconds: visitors get the “link disabled” page and no click is
-                counted. You can enable the team again later.
+                Every link of the team <strong>{pending.item.teamName || pending.item.teamId}</strong> stops within seconds: visitors get the “link disabled”
+                page and no click is counted. You can enable the team again later.
               </p>
             ) : (
               <p>
-                Visitors of <strong>{caseLabel(pending.item)}</strong> get the “link disabled” page (410) instead of <span className="mod-url">{displayUrl(pending.item.longUrl)}</span>, and no
-                click is counted. You can enable it again later.
+                Visitors of <strong>{caseLabel(pending.item)}</strong> get the “link disabled” page (410) instead of{' '}
+                <span className="mod-url">{displayUrl(pending.item.longUrl)}</span>, and no click is counted. You can enable it again later.
               </p>
             )}
-            <TextArea label="Note for the audit log (optional)" rows={2} maxLength={MODERATION_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+            <TextArea
+              label="Note for the audit log (optional)"
+              rows={2}
+              maxLength={MODERATION_NOTE_MAX}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
           </>
         )}
       </ConfirmDialog>
@@ -229,9 +241,7 @@ function CaseItem({ item: c, busy, onAction }: { item: ModerationCase; busy: str
       )}
       {c.recentReports.length > 0 && (
         <details className="mod-case__reports">
-          <summary>
-            Latest {c.recentReports.length === 1 ? 'report' : `${c.recentReports.length} reports`}
-          </summary>
+          <summary>Latest {c.recentReports.length === 1 ? 'report' : `${c.recentReports.length} reports`}</summary>
           <ul>
             {c.recentReports.map((r, i) => (
               <li key={`${r.at}-${i}`}>

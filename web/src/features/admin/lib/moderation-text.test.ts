@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ModerationLogEntry } from '@kisa/shared';
 import { blockedLinksText, blocklistChangedText, flagText, logSubject, readableEntry, reasonsText, typedEntries } from './moderation-text';
 
-const entry = (e: Partial<ModerationLogEntry>): ModerationLogEntry => ({ id: '1', at: '2026-01-01T00:00:00Z', actor: { id: 'a', name: 'A', email: 'a@x' }, action: 'dismiss', ...e });
+const entry = (e: Partial<ModerationLogEntry>): ModerationLogEntry => ({
+  id: '1',
+  at: '2026-01-01T00:00:00Z',
+  actor: { id: 'a', name: 'A', email: 'a@x' },
+  action: 'dismiss',
+  ...e,
+});
 
 describe('moderation texts', () => {
   it('names the reasons, most reported first', () => {
@@ -16,7 +22,7 @@ describe('moderation texts', () => {
     expect(flagText('newFlag')).toBe('newFlag');
   });
 
-  it("says what a log line acted on", () => {
+  it('says what a log line acted on', () => {
     expect(logSubject(entry({ action: 'disableLink', linkId: 'l1', code: 'abc' }))).toBe('/abc');
     expect(logSubject(entry({ action: 'disableTeam', teamId: 't1' }))).toBe('team t1');
     expect(logSubject(entry({ action: 'disableUser', userId: 'u1' }))).toBe('user u1');

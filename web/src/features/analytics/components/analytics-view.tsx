@@ -1,6 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ANALYTICS_PAGE_SIZE, MSG, NONE_VALUE, todayIn, type Analytics, type AnalyticsFilter, type AnalyticsFilters, type RankItem, type TagList } from '@kisa/shared';
+import {
+  ANALYTICS_PAGE_SIZE,
+  MSG,
+  NONE_VALUE,
+  todayIn,
+  type Analytics,
+  type AnalyticsFilter,
+  type AnalyticsFilters,
+  type RankItem,
+  type TagList,
+} from '@kisa/shared';
 import { Button, Card } from '../../../components/ui';
 import { LoadError } from '../../../components/ui/load-error';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -47,7 +57,14 @@ const NO_FILTERS: AnalyticsFilters = {};
 const TAG_CHIP = 'tag:';
 // Each entry with its conversions (issue 27): the panel shows Conversions / Rate / Revenue columns when any entry has some.
 const rankEntries = (filter: AnalyticsFilter, items: readonly RankItem[]): RankEntry[] =>
-  items.map((i) => ({ value: i.name, label: valueLabel(filter, i.name), count: i.count, conversions: i.conversions, convertingClicks: i.convertingClicks, revenue: i.revenue }));
+  items.map((i) => ({
+    value: i.name,
+    label: valueLabel(filter, i.name),
+    count: i.count,
+    conversions: i.conversions,
+    convertingClicks: i.convertingClicks,
+    revenue: i.revenue,
+  }));
 
 /**
  * The analytics of a range and filters: cards, clicks by date, links, rankings with charts,
@@ -83,7 +100,8 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
     // Issue 26: each tag of the tag filter is a chip of its own (any of them matches).
     ...state.tagIds.map((id) => ({ key: `${TAG_CHIP}${id}`, name: TAG_LABEL, label: tagChipLabel(id, teamTags?.items, data?.tags) })),
   ];
-  const removeChip = (key: string) => update(key.startsWith(TAG_CHIP) ? withoutTag(state, key.slice(TAG_CHIP.length)) : withoutFilter(state, key as AnalyticsFilter));
+  const removeChip = (key: string) =>
+    update(key.startsWith(TAG_CHIP) ? withoutTag(state, key.slice(TAG_CHIP.length)) : withoutFilter(state, key as AnalyticsFilter));
   const selectTag = (id: string) => update(withTag(state, id));
   const clearFilters = () => update({ ...state, filters: {}, tagIds: [] });
 
@@ -131,13 +149,21 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
                 ) : undefined
               }
             >
-              {chips.length > 0 ? 'No clicks match these filters. Try a longer range or remove a filter.' : 'Share your short links or QR codes; their visits show up here within a minute.'}
+              {chips.length > 0
+                ? 'No clicks match these filters. Try a longer range or remove a filter.'
+                : 'Share your short links or QR codes; their visits show up here within a minute.'}
             </EmptyState>
           </Card>
         ) : (
           <Panels data={data} state={state} fixedFilters={fixedFilters} range={range} select={select} selectTag={selectTag} teamTags={teamTags} />
         )}
-        <VisitorLog query={query} queryKey={queryKey} conversions={showConversions(data)} pageSize={state.visitsPerPage ?? ANALYTICS_PAGE_SIZE} onPageSize={(size) => update({ ...state, visitsPerPage: size })} />
+        <VisitorLog
+          query={query}
+          queryKey={queryKey}
+          conversions={showConversions(data)}
+          pageSize={state.visitsPerPage ?? ANALYTICS_PAGE_SIZE}
+          onPageSize={(size) => update({ ...state, visitsPerPage: size })}
+        />
         <p className="an-bots">
           <AnalyticsIcon name="shield" />
           <span>
@@ -208,14 +234,29 @@ function Panels({
     () =>
       RANKINGS.map((r) => {
         const entries = rankEntries(r.filter, data[r.filter]);
-        const slices = toSlices(entries, (e) => e.value, (e) => e.label, (e) => e.count);
+        const slices = toSlices(
+          entries,
+          (e) => e.value,
+          (e) => e.label,
+          (e) => e.count,
+        );
         return { ...r, entries, slices, swatches: new Map(slices.flatMap((s) => (s.filterValue ? [[s.filterValue, s.colour] as const] : []))) };
       }),
     [data],
   );
   const countries = useMemo(
     () => ({
-      entries: data.country.map((c): RankEntry => ({ value: c.code, label: c.code === NONE_VALUE ? 'Unknown' : c.name, count: c.count, extra: [c.code === NONE_VALUE ? '' : c.code], conversions: c.conversions, convertingClicks: c.convertingClicks, revenue: c.revenue })),
+      entries: data.country.map(
+        (c): RankEntry => ({
+          value: c.code,
+          label: c.code === NONE_VALUE ? 'Unknown' : c.name,
+          count: c.count,
+          extra: [c.code === NONE_VALUE ? '' : c.code],
+          conversions: c.conversions,
+          convertingClicks: c.convertingClicks,
+          revenue: c.revenue,
+        }),
+      ),
       byCode: new Map(data.country.filter((c) => c.code !== NONE_VALUE).map((c) => [c.code, { name: c.name, count: c.count }])),
     }),
     [data],
@@ -243,8 +284,19 @@ function Panels({
       <ClicksByDate data={data} />
       {!fixedFilters.linkId && data.links.length > 0 && <LinksPanel links={data.links} />}
       {/* What sent the visitors (issue 27): the split's variants (the experiment's figures) and the targeting rules. */}
-      {showChoices(data.variants, state.filters.variantId) && <VariantsPanel variants={data.variants} total={total} shareLabel={share} active={state.filters.variantId} range={range} onSelect={select('variantId')} />}
-      {showChoices(data.rules, state.filters.ruleId) && <RulesPanel rules={data.rules} total={total} shareLabel={share} active={state.filters.ruleId} range={range} onSelect={select('ruleId')} />}
+      {showChoices(data.variants, state.filters.variantId) && (
+        <VariantsPanel
+          variants={data.variants}
+          total={total}
+          shareLabel={share}
+          active={state.filters.variantId}
+          range={range}
+          onSelect={select('variantId')}
+        />
+      )}
+      {showChoices(data.rules, state.filters.ruleId) && (
+        <RulesPanel rules={data.rules} total={total} shareLabel={share} active={state.filters.ruleId} range={range} onSelect={select('ruleId')} />
+      )}
       <div className="an-grid">
         {panel('browser')}
         {panel('device')}
@@ -266,7 +318,15 @@ function Panels({
         {panel('city')}
         <SourcePanel items={data.source} total={total} active={state.filters.source} onSelect={select('source')} />
         {showDomains(data.domain, state.filters.domain) && panel('domain')}
-        <TagsPanel tags={data.tags} total={total} shareLabel={share} active={state.tagIds} range={range} hasTeamTags={(teamTags?.items.length ?? 0) > 0} onSelect={selectTag} />
+        <TagsPanel
+          tags={data.tags}
+          total={total}
+          shareLabel={share}
+          active={state.tagIds}
+          range={range}
+          hasTeamTags={(teamTags?.items.length ?? 0) > 0}
+          onSelect={selectTag}
+        />
       </div>
     </>
   );

@@ -17,7 +17,13 @@ const countTooltip = (value: unknown) => formatCount(Number(value));
 
 /** Clicks by Date: unique and total clicks per day (or per hour for one day); conversions (issue 27) on their own axis when there are any. */
 export function DateChart({ points, granularity, height = 280 }: { points: readonly DatePoint[]; granularity: 'day' | 'hour'; height?: number }) {
-  const data = points.map((p) => ({ label: pointLabel(p, granularity), title: pointTitle(p, granularity), total: p.total, unique: p.unique, conversions: p.conversions }));
+  const data = points.map((p) => ({
+    label: pointLabel(p, granularity),
+    title: pointTitle(p, granularity),
+    total: p.total,
+    unique: p.unique,
+    conversions: p.conversions,
+  }));
   const withConversions = points.some((p) => p.conversions > 0);
   return (
     <div className="chart" aria-hidden="true" style={{ height }}>
@@ -29,9 +35,39 @@ export function DateChart({ points, granularity, height = 280 }: { points: reado
           {withConversions && <YAxis {...axis} yAxisId="conversions" orientation="right" allowDecimals={false} tickFormatter={countTooltip} width={40} />}
           <Tooltip labelFormatter={(_, payload) => (payload?.[0]?.payload as { title?: string } | undefined)?.title ?? ''} formatter={countTooltip} />
           <Legend iconType="plainline" />
-          <Line yAxisId="clicks" type="monotone" dataKey="unique" name="Unique clicks" stroke={SERIES.unique} strokeWidth={2} dot={false} isAnimationActive={animate} />
-          <Line yAxisId="clicks" type="monotone" dataKey="total" name="Total clicks" stroke={SERIES.total} strokeWidth={2} dot={false} isAnimationActive={animate} />
-          {withConversions && <Line yAxisId="conversions" type="monotone" dataKey="conversions" name="Conversions" stroke={SERIES.conversions} strokeWidth={2} strokeDasharray="5 3" dot={false} isAnimationActive={animate} />}
+          <Line
+            yAxisId="clicks"
+            type="monotone"
+            dataKey="unique"
+            name="Unique clicks"
+            stroke={SERIES.unique}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={animate}
+          />
+          <Line
+            yAxisId="clicks"
+            type="monotone"
+            dataKey="total"
+            name="Total clicks"
+            stroke={SERIES.total}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={animate}
+          />
+          {withConversions && (
+            <Line
+              yAxisId="conversions"
+              type="monotone"
+              dataKey="conversions"
+              name="Conversions"
+              stroke={SERIES.conversions}
+              strokeWidth={2}
+              strokeDasharray="5 3"
+              dot={false}
+              isAnimationActive={animate}
+            />
+          )}
         </LineChart>
       </ResponsiveContainer>
     </div>
@@ -41,7 +77,17 @@ export function DateChart({ points, granularity, height = 280 }: { points: reado
 export type RankingChartKind = 'pie' | 'column' | 'bar';
 
 /** A ranking as a pie, a column chart or a horizontal bar chart; a click on a part filters by it. */
-export function RankingChart({ kind, slices, onSelect, height = 240 }: { kind: RankingChartKind; slices: readonly Slice[]; onSelect: (value: string) => void; height?: number }) {
+export function RankingChart({
+  kind,
+  slices,
+  onSelect,
+  height = 240,
+}: {
+  kind: RankingChartKind;
+  slices: readonly Slice[];
+  onSelect: (value: string) => void;
+  height?: number;
+}) {
   const pick = (i: number) => {
     const v = slices[i]?.filterValue;
     if (v) onSelect(v);
@@ -53,7 +99,18 @@ export function RankingChart({ kind, slices, onSelect, height = 240 }: { kind: R
   if (kind === 'pie') {
     chart = (
       <PieChart accessibilityLayer={false}>
-        <Pie rootTabIndex={-1} data={data} dataKey="value" nameKey="label" innerRadius="52%" outerRadius="88%" paddingAngle={slices.length > 1 ? 1 : 0} stroke="#fff" isAnimationActive={animate} onClick={(_, i) => pick(i)}>
+        <Pie
+          rootTabIndex={-1}
+          data={data}
+          dataKey="value"
+          nameKey="label"
+          innerRadius="52%"
+          outerRadius="88%"
+          paddingAngle={slices.length > 1 ? 1 : 0}
+          stroke="#fff"
+          isAnimationActive={animate}
+          onClick={(_, i) => pick(i)}
+        >
           {cells}
         </Pie>
         {tooltip}

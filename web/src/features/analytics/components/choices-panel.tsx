@@ -10,7 +10,21 @@ import { RankingPanel, type RankEntry } from './ranking-panel';
  * filters every panel by it (`variantId` / `ruleId`). Shown when the view has such clicks, or
  * when filtered by one.
  */
-export function VariantsPanel({ variants, total, shareLabel, active, range, onSelect }: { variants: readonly VariantRankItem[]; total: number; shareLabel: string; active?: string; range: { from: string; to: string }; onSelect: (id: string) => void }) {
+export function VariantsPanel({
+  variants,
+  total,
+  shareLabel,
+  active,
+  range,
+  onSelect,
+}: {
+  variants: readonly VariantRankItem[];
+  total: number;
+  shareLabel: string;
+  active?: string;
+  range: { from: string; to: string };
+  onSelect: (id: string) => void;
+}) {
   const entries = useMemo(
     () =>
       variants.map(
@@ -27,10 +41,37 @@ export function VariantsPanel({ variants, total, shareLabel, active, range, onSe
       ),
     [variants],
   );
-  return <RankingPanel wide title="Variants" noun="Variant" entries={entries} total={total} shareLabel={shareLabel} active={active} range={range} empty="No clicks of a split's variants in this view." onSelect={onSelect} />;
+  return (
+    <RankingPanel
+      wide
+      title="Variants"
+      noun="Variant"
+      entries={entries}
+      total={total}
+      shareLabel={shareLabel}
+      active={active}
+      range={range}
+      empty="No clicks of a split's variants in this view."
+      onSelect={onSelect}
+    />
+  );
 }
 
-export function RulesPanel({ rules, total, shareLabel, active, range, onSelect }: { rules: readonly RuleRankItem[]; total: number; shareLabel: string; active?: string; range: { from: string; to: string }; onSelect: (id: string) => void }) {
+export function RulesPanel({
+  rules,
+  total,
+  shareLabel,
+  active,
+  range,
+  onSelect,
+}: {
+  rules: readonly RuleRankItem[];
+  total: number;
+  shareLabel: string;
+  active?: string;
+  range: { from: string; to: string };
+  onSelect: (id: string) => void;
+}) {
   const entries = useMemo(
     () =>
       rules.map(
@@ -47,7 +88,20 @@ export function RulesPanel({ rules, total, shareLabel, active, range, onSelect }
       ),
     [rules],
   );
-  return <RankingPanel wide title="Rules" noun="Rule" entries={entries} total={total} shareLabel={shareLabel} active={active} range={range} empty="No clicks sent by a targeting rule in this view." onSelect={onSelect} />;
+  return (
+    <RankingPanel
+      wide
+      title="Rules"
+      noun="Rule"
+      entries={entries}
+      total={total}
+      shareLabel={shareLabel}
+      active={active}
+      range={range}
+      empty="No clicks sent by a targeting rule in this view."
+      onSelect={onSelect}
+    />
+  );
 }
 
 /** Whether a panel is worth showing: some click of the view came through it, or the view is filtered by one. */

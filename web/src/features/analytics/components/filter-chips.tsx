@@ -45,7 +45,14 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip
                 <span className="chip__text">
                   {c.name}: <strong>{c.label}</strong>
                 </span>
-                <button type="button" className="chip__remove" data-chip={c.key} aria-label={`Remove filter ${c.name}: ${c.label}`} title="Remove filter" onClick={() => remove(i)}>
+                <button
+                  type="button"
+                  className="chip__remove"
+                  data-chip={c.key}
+                  aria-label={`Remove filter ${c.name}: ${c.label}`}
+                  title="Remove filter"
+                  onClick={() => remove(i)}
+                >
                   <AnalyticsIcon name="close" size={14} />
                 </button>
               </li>

@@ -42,7 +42,11 @@ export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
           {formatCount(links.length)} {links.length === 1 ? 'link' : 'links'} clicked
         </span>
       </div>
-      <LinkTable caption={`Links clicked in this range, most clicked first, page ${current} of ${pages}`} clicksHint="Unique clicks / total clicks in this range" className="an-links-table">
+      <LinkTable
+        caption={`Links clicked in this range, most clicked first, page ${current} of ${pages}`}
+        clicksHint="Unique clicks / total clicks in this range"
+        className="an-links-table"
+      >
         {shown.map((l) => (
           <LinkRow key={l.id} item={l} />
         ))}
@@ -72,7 +76,13 @@ function LinkRow({ item }: { item: LinkRankItem }) {
             <Skeleton width={32} height={32} />
             <div className="link-cell__text">
               <span className="link-cell__title">{title}</span>
-              {gone ? <span className="muted an-links-table__gone">Deleted link</span> : error ? <span className="muted">Details unavailable</span> : <Skeleton width={180} height={12} />}
+              {gone ? (
+                <span className="muted an-links-table__gone">Deleted link</span>
+              ) : error ? (
+                <span className="muted">Details unavailable</span>
+              ) : (
+                <Skeleton width={180} height={12} />
+              )}
             </div>
           </div>
         )}

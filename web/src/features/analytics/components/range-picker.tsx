@@ -44,14 +44,27 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
     <div className="range-picker">
       <div className="range-picker__presets" role="group" aria-label="Date range">
         {RANGE_PRESETS.map((p) => (
-          <button key={p.id} type="button" className="range-picker__btn" aria-pressed={value.preset === p.id} onClick={() => {
+          <button
+            key={p.id}
+            type="button"
+            className="range-picker__btn"
+            aria-pressed={value.preset === p.id}
+            onClick={() => {
               setOpen(false);
               onChange({ preset: p.id });
-            }}>
+            }}
+          >
             {p.label}
           </button>
         ))}
-        <button type="button" className="range-picker__btn" aria-pressed={value.preset === 'custom'} aria-expanded={open} aria-controls={formId} onClick={openCustom}>
+        <button
+          type="button"
+          className="range-picker__btn"
+          aria-pressed={value.preset === 'custom'}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={openCustom}
+        >
           <AnalyticsIcon name="calendar" size={14} />
           Custom
         </button>
@@ -62,13 +75,33 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
             <label className="field__label" htmlFor={fromId}>
               From
             </label>
-            <input id={fromId} className="field__input" type="date" value={from} max={today} required onChange={edit(setFrom)} aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} />
+            <input
+              id={fromId}
+              className="field__input"
+              type="date"
+              value={from}
+              max={today}
+              required
+              onChange={edit(setFrom)}
+              aria-invalid={!!error || undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
           </div>
           <div className="field">
             <label className="field__label" htmlFor={toId}>
               To
             </label>
-            <input id={toId} className="field__input" type="date" value={to} max={today} required onChange={edit(setTo)} aria-invalid={!!error || undefined} aria-describedby={error ? errorId : undefined} />
+            <input
+              id={toId}
+              className="field__input"
+              type="date"
+              value={to}
+              max={today}
+              required
+              onChange={edit(setTo)}
+              aria-invalid={!!error || undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
           </div>
           <Button type="submit" variant="secondary">
             Apply

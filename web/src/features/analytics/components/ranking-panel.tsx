@@ -87,7 +87,13 @@ export function RankingPanel({
     downloadText(
       rankingCsv(
         noun,
-        entries.map((e) => ({ label: e.label, count: e.count, extra: e.extra, unique: e.unique, ...(withConversions ? { conversions: e.conversions ?? 0, convertingClicks: e.convertingClicks ?? 0, revenue: e.revenue ?? [] } : {}) })),
+        entries.map((e) => ({
+          label: e.label,
+          count: e.count,
+          extra: e.extra,
+          unique: e.unique,
+          ...(withConversions ? { conversions: e.conversions ?? 0, convertingClicks: e.convertingClicks ?? 0, revenue: e.revenue ?? [] } : {}),
+        })),
         total,
         extraHeaders,
       ),
@@ -156,7 +162,13 @@ export function RankingPanel({
                       <tr key={e.value} className={isActive(e.value) ? 'rank-table__row--active' : undefined}>
                         <td className="rank-table__rank">{start + i + 1}</td>
                         <td className="rank-table__name">
-                          <button type="button" className="rank-name" aria-pressed={isActive(e.value)} title={`Filter by ${noun.toLowerCase()}: ${e.label}`} onClick={() => onSelect(e.value)}>
+                          <button
+                            type="button"
+                            className="rank-name"
+                            aria-pressed={isActive(e.value)}
+                            title={`Filter by ${noun.toLowerCase()}: ${e.label}`}
+                            onClick={() => onSelect(e.value)}
+                          >
                             {swatch && <span className="swatch" style={{ background: swatch }} aria-hidden="true" />}
                             <span className="rank-name__text">{e.label}</span>
                           </button>

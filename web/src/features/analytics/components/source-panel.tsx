@@ -15,7 +15,17 @@ const SOURCES = [
  * QR code vs link: how many clicks came through the QR codes Kisa draws (they carry the QR
  * marker) and how many through the link itself. Each figure is a button filtering by it.
  */
-export function SourcePanel({ items, total, active, onSelect }: { items: readonly RankItem[]; total: number; active?: string; onSelect: (value: string) => void }) {
+export function SourcePanel({
+  items,
+  total,
+  active,
+  onSelect,
+}: {
+  items: readonly RankItem[];
+  total: number;
+  active?: string;
+  onSelect: (value: string) => void;
+}) {
   const headingId = useId();
   const counts = new Map(items.map((i) => [i.name, i.count]));
   // Clicks whose source is unknown (none expected) count with the link.
@@ -37,7 +47,14 @@ export function SourcePanel({ items, total, active, onSelect }: { items: readonl
         <ul className="source-list">
           {figures.map((f) => (
             <li key={f.value}>
-              <button type="button" className="source-figure" aria-pressed={active === f.value} onClick={() => onSelect(f.value)} disabled={f.count === 0} title={`Filter by ${f.label.toLowerCase()}`}>
+              <button
+                type="button"
+                className="source-figure"
+                aria-pressed={active === f.value}
+                onClick={() => onSelect(f.value)}
+                disabled={f.count === 0}
+                title={`Filter by ${f.label.toLowerCase()}`}
+              >
                 <span className="source-figure__icon" style={{ color: f.colour }}>
                   <AnalyticsIcon name={f.icon} size={22} />
                 </span>

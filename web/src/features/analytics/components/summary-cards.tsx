@@ -37,13 +37,35 @@ export function SummaryCards({ data }: { data?: Analytics }) {
           }
           const now = data.totals[c.key];
           const before = data.previous[c.key];
-          return <StatCard key={c.key} label={c.label} tone={c.tone} testId={`analytics-${c.key}`} value={formatCount(now)} now={now} before={before} previousText={formatCount(before)} previous={previous} />;
+          return (
+            <StatCard
+              key={c.key}
+              label={c.label}
+              tone={c.tone}
+              testId={`analytics-${c.key}`}
+              value={formatCount(now)}
+              now={now}
+              before={before}
+              previousText={formatCount(before)}
+              previous={previous}
+            />
+          );
         })}
       </section>
       {data && showConversions(data) && (
         <section className="stat-grid an-conversions" aria-label="Conversions">
           {conversionCards(data.conversions, data.previousConversions).map((c) => (
-            <StatCard key={c.key} label={c.label} tone={`conv-${c.key}`} testId={`analytics-conv-${c.key}`} value={c.key === 'conversions' ? formatCount(c.now ?? 0) : c.value} now={c.now} before={c.before} previousText={c.key === 'conversions' ? formatCount(c.before ?? 0) : c.previousText} previous={previous} />
+            <StatCard
+              key={c.key}
+              label={c.label}
+              tone={`conv-${c.key}`}
+              testId={`analytics-conv-${c.key}`}
+              value={c.key === 'conversions' ? formatCount(c.now ?? 0) : c.value}
+              now={c.now}
+              before={c.before}
+              previousText={c.key === 'conversions' ? formatCount(c.before ?? 0) : c.previousText}
+              previous={previous}
+            />
           ))}
         </section>
       )}
@@ -51,7 +73,25 @@ export function SummaryCards({ data }: { data?: Analytics }) {
   );
 }
 
-function StatCard({ label, tone, testId, value, now, before, previousText, previous }: { label: string; tone: string; testId: string; value: string; now: number | null; before: number | null; previousText: string; previous: string }) {
+function StatCard({
+  label,
+  tone,
+  testId,
+  value,
+  now,
+  before,
+  previousText,
+  previous,
+}: {
+  label: string;
+  tone: string;
+  testId: string;
+  value: string;
+  now: number | null;
+  before: number | null;
+  previousText: string;
+  previous: string;
+}) {
   const change = now !== null && before !== null ? describeChange(now, before) : null;
   return (
     <Card className={`stat stat--${tone}`}>

@@ -100,7 +100,13 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
               return (
                 <li key={t.id}>
                   <label className="tag-filter__option">
-                    <input type="checkbox" checked={checked} disabled={!checked && full} aria-describedby={full && !checked ? limitId : undefined} onChange={(e) => set(t.id, e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      checked={checked}
+                      disabled={!checked && full}
+                      aria-describedby={full && !checked ? limitId : undefined}
+                      onChange={(e) => set(t.id, e.target.checked)}
+                    />
                     <span className="tag-filter__name">{t.name}</span>
                   </label>
                 </li>
@@ -144,7 +150,6 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
             </Button>
             <Button
               variant="secondary"
-             
               onClick={() => {
                 setOpen(false);
                 toggle.current?.focus();

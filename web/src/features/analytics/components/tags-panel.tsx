@@ -28,8 +28,21 @@ export function TagsPanel({
   onSelect: (tagId: string) => void;
 }) {
   const { entries, slices, swatches } = useMemo(() => {
-    const entries: RankEntry[] = tags.map((t) => ({ value: t.id, label: t.name, count: t.total, unique: t.unique, conversions: t.conversions, convertingClicks: t.convertingClicks, revenue: t.revenue }));
-    const slices = toSlices(entries, (e) => e.value, (e) => e.label, (e) => e.count);
+    const entries: RankEntry[] = tags.map((t) => ({
+      value: t.id,
+      label: t.name,
+      count: t.total,
+      unique: t.unique,
+      conversions: t.conversions,
+      convertingClicks: t.convertingClicks,
+      revenue: t.revenue,
+    }));
+    const slices = toSlices(
+      entries,
+      (e) => e.value,
+      (e) => e.label,
+      (e) => e.count,
+    );
     return { entries, slices, swatches: new Map(slices.flatMap((s) => (s.filterValue ? [[s.filterValue, s.colour] as const] : []))) };
   }, [tags]);
   return (

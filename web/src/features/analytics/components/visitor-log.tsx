@@ -16,7 +16,8 @@ import { AnalyticsIcon } from './icons';
 const COLUMNS = ['Time', 'Visitor', 'Link', 'Tags', 'Country', 'City', 'Source', 'Referrer', 'Browser', 'OS', 'Device', 'IP'] as const;
 /** Issue 27: a click's conversions and sales, after its link and tags, when the view has conversions. */
 const CONVERSION_COLUMNS = ['Conversions', 'Revenue'] as const;
-const columnsOf = (withConversions: boolean): readonly string[] => (withConversions ? [...COLUMNS.slice(0, 4), ...CONVERSION_COLUMNS, ...COLUMNS.slice(4)] : COLUMNS);
+const columnsOf = (withConversions: boolean): readonly string[] =>
+  withConversions ? [...COLUMNS.slice(0, 4), ...CONVERSION_COLUMNS, ...COLUMNS.slice(4)] : COLUMNS;
 const orNone = (v: string | null | undefined, filter: 'referrer' | 'city' | 'browser' | 'os') => valueLabel(filter, v ?? NONE_VALUE);
 
 /**
@@ -186,9 +187,7 @@ function VisitorRow({ visit: v, withConversions }: { visit: Visitor; withConvers
         <VisitedLink linkId={v.linkId} alias={v.shortUrl} />
       </td>
       {/* The tags the link carried when clicked (issue 26), as the team names them now. */}
-      <td className="visitor-table__tags">
-        {v.tags.length ? v.tags.map((t) => t.name).join(', ') : <None />}
-      </td>
+      <td className="visitor-table__tags">{v.tags.length ? v.tags.map((t) => t.name).join(', ') : <None />}</td>
       {/* What the click led to (issue 27): its conversions, its sales per currency (never added up). */}
       {withConversions && (
         <>

@@ -32,7 +32,15 @@ function projectedShapes(): Shape[] {
   return shapes;
 }
 
-export function WorldMap({ counts, selected, onSelect }: { counts: ReadonlyMap<string, { name: string; count: number }>; selected?: string; onSelect: (code: string) => void }) {
+export function WorldMap({
+  counts,
+  selected,
+  onSelect,
+}: {
+  counts: ReadonlyMap<string, { name: string; count: number }>;
+  selected?: string;
+  onSelect: (code: string) => void;
+}) {
   const max = Math.max(0, ...[...counts.values()].map((c) => c.count));
   return (
     <div className="world-map" aria-hidden="true">

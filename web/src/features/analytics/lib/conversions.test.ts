@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { conversionCards, formatRate, showConversions } from './conversions';
 
-const summary = (conversions: number, convertingClicks: number, rate: number, revenue: { currency: string; amount: number }[] = []) => ({ conversions, convertingClicks, rate, revenue });
+const summary = (conversions: number, convertingClicks: number, rate: number, revenue: { currency: string; amount: number }[] = []) => ({
+  conversions,
+  convertingClicks,
+  rate,
+  revenue,
+});
 
 describe('conversions on the analytics screen (issue 27)', () => {
   it('shows a rate of clicks with 2 decimals', () => {
@@ -13,8 +18,18 @@ describe('conversions on the analytics screen (issue 27)', () => {
     expect(showConversions({ conversions: summary(0, 0, 0), previousConversions: summary(0, 0, 0) })).toBe(false);
     expect(showConversions({ conversions: summary(0, 0, 0), previousConversions: summary(1, 1, 0.1) })).toBe(true);
     const one = conversionCards(summary(5, 4, 0.2, [{ currency: 'EUR', amount: 1999 }]), summary(2, 2, 0.1, [{ currency: 'EUR', amount: 500 }]));
-    expect(one.map((c) => [c.key, c.now, c.before])).toEqual([['conversions', 5, 2], ['rate', 0.2, 0.1], ['revenue', 1999, 500]]);
-    const two = conversionCards(summary(5, 4, 0.2, [{ currency: 'EUR', amount: 1999 }, { currency: 'USD', amount: 100 }]), summary(0, 0, 0));
+    expect(one.map((c) => [c.key, c.now, c.before])).toEqual([
+      ['conversions', 5, 2],
+      ['rate', 0.2, 0.1],
+      ['revenue', 1999, 500],
+    ]);
+    const two = conversionCards(
+      summary(5, 4, 0.2, [
+        { currency: 'EUR', amount: 1999 },
+        { currency: 'USD', amount: 100 },
+      ]),
+      summary(0, 0, 0),
+    );
     expect(two[2]).toMatchObject({ now: null, before: null, previousText: '—' });
   });
 });

@@ -7,7 +7,8 @@ import { formatPercent, formatRevenue } from '../../../lib/format';
 export const formatRate = (converting: number, clicks: number): string => formatPercent(conversionRate(converting, clicks), 2);
 
 /** Whether the view (or its previous period) has conversions: then the conversion cards show. */
-export const showConversions = (data: Pick<Analytics, 'conversions' | 'previousConversions'>): boolean => data.conversions.conversions > 0 || data.previousConversions.conversions > 0;
+export const showConversions = (data: Pick<Analytics, 'conversions' | 'previousConversions'>): boolean =>
+  data.conversions.conversions > 0 || data.previousConversions.conversions > 0;
 
 /** The figures of a card: the current period's and the previous one's, for its change. */
 export interface ConversionCard {
@@ -26,8 +27,22 @@ export function conversionCards(current: ConversionSummary, previous: Conversion
   const currency = current.revenue[0]?.currency ?? previous.revenue[0]?.currency;
   const amountIn = (s: ConversionSummary) => s.revenue.find((m) => m.currency === currency)?.amount ?? 0;
   return [
-    { key: 'conversions', label: 'Conversions', value: String(current.conversions), now: current.conversions, before: previous.conversions, previousText: String(previous.conversions) },
-    { key: 'rate', label: 'Conversion Rate', value: formatPercent(current.rate, 2), now: current.rate, before: previous.rate, previousText: formatPercent(previous.rate, 2) },
+    {
+      key: 'conversions',
+      label: 'Conversions',
+      value: String(current.conversions),
+      now: current.conversions,
+      before: previous.conversions,
+      previousText: String(previous.conversions),
+    },
+    {
+      key: 'rate',
+      label: 'Conversion Rate',
+      value: formatPercent(current.rate, 2),
+      now: current.rate,
+      before: previous.rate,
+      previousText: formatPercent(previous.rate, 2),
+    },
     {
       key: 'revenue',
       label: 'Revenue',

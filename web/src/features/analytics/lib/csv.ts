@@ -30,7 +30,14 @@ export function rankingCsv(dimension: string, rows: readonly RankingRow[], total
   const unique = rows.some((r) => r.unique !== undefined);
   const conversions = rows.some((r) => r.conversions !== undefined);
   return toCsv([
-    [dimension, ...extraHeaders, 'Clicks', ...(unique ? ['Unique clicks'] : []), 'Share (%)', ...(conversions ? ['Conversions', 'Converting clicks', 'Revenue'] : [])],
+    [
+      dimension,
+      ...extraHeaders,
+      'Clicks',
+      ...(unique ? ['Unique clicks'] : []),
+      'Share (%)',
+      ...(conversions ? ['Conversions', 'Converting clicks', 'Revenue'] : []),
+    ],
     ...rows.map((r) => [
       r.label,
       ...(r.extra ?? []),

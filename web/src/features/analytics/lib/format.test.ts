@@ -33,11 +33,23 @@ describe('analytics formatting', () => {
 
   it('charts up to six entries, else the top five and Other', () => {
     const items = Array.from({ length: 8 }, (_, i) => ({ name: `b${i}`, count: 10 - i }));
-    const slices = toSlices(items, (x) => x.name, (x) => x.name.toUpperCase(), (x) => x.count);
+    const slices = toSlices(
+      items,
+      (x) => x.name,
+      (x) => x.name.toUpperCase(),
+      (x) => x.count,
+    );
     expect(slices.map((s) => s.label)).toEqual(['B0', 'B1', 'B2', 'B3', 'B4', 'Other']);
     expect(slices.at(-1)).toEqual({ label: 'Other', value: 5 + 4 + 3, colour: OTHER_COLOUR, filterValue: null });
     expect(slices.map((s) => s.colour).slice(0, 5)).toEqual(PALETTE.slice(0, 5));
-    expect(toSlices(items.slice(0, 6), (x) => x.name, (x) => x.name, (x) => x.count)).toHaveLength(6);
+    expect(
+      toSlices(
+        items.slice(0, 6),
+        (x) => x.name,
+        (x) => x.name,
+        (x) => x.count,
+      ),
+    ).toHaveLength(6);
   });
 });
 

@@ -3,7 +3,7 @@ import { NONE_VALUE } from '@kisa/shared';
 import { shareLabel, showDomains, tagChipLabel, valueLabel } from './labels';
 
 describe('the Share column', () => {
-  it('names whose clicks a share is of: the view\'s on /analytics, the link\'s on its insight page', () => {
+  it("names whose clicks a share is of: the view's on /analytics, the link's on its insight page", () => {
     expect(shareLabel(false)).toBe('Share of clicks');
     expect(shareLabel(true)).toBe("Share of link's clicks");
   });

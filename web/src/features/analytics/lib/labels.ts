@@ -31,7 +31,16 @@ const SOURCES: Record<string, string> = { qr: 'QR code', link: 'Link' };
  * device types read as words; domains as people read them (`kısa.example`, not `xn--…`).
  */
 export function valueLabel(filter: AnalyticsFilter, value: string): string {
-  if (value === NONE_VALUE) return filter === 'referrer' ? 'Direct' : filter === 'domain' ? 'Platform domain' : filter === 'ruleId' ? 'No rule' : filter === 'variantId' ? 'No variant' : 'Unknown';
+  if (value === NONE_VALUE)
+    return filter === 'referrer'
+      ? 'Direct'
+      : filter === 'domain'
+        ? 'Platform domain'
+        : filter === 'ruleId'
+          ? 'No rule'
+          : filter === 'variantId'
+            ? 'No variant'
+            : 'Unknown';
   if (filter === 'domain') return displayHost(`http://${value}/`) || value;
   if (filter === 'source') return SOURCES[value] ?? value;
   if (filter === 'device') return value.charAt(0).toUpperCase() + value.slice(1);

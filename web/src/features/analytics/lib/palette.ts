@@ -25,5 +25,11 @@ export function mapFill(count: number, max: number): string {
   if (count <= 0 || max <= 0) return MAP_COLOURS.empty;
   const t = Math.sqrt(Math.min(1, count / max));
   const [a, b] = [rgb(MAP_COLOURS.low), rgb(MAP_COLOURS.high)];
-  return `#${a.map((v, i) => Math.round(v + (b[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((v, i) =>
+      Math.round(v + (b[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

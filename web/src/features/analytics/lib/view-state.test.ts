@@ -56,7 +56,10 @@ describe('analytics view state in the URL', () => {
     expect(tagged.tagIds).toEqual([TAG_A, TAG_B]);
     expect(withTag(tagged, TAG_A)).toBe(tagged);
     expect(withoutTag(tagged, TAG_B).tagIds).toEqual([TAG_A]);
-    const full = withTags(DEFAULT_VIEW, Array.from({ length: 10 }, (_, i) => `t${i}`));
+    const full = withTags(
+      DEFAULT_VIEW,
+      Array.from({ length: 10 }, (_, i) => `t${i}`),
+    );
     expect(withTag(full, 'one-more')).toBe(full);
     // The API query carries them (the request's `tagId`, one parameter, sorted).
     const q = queryOf(tagged, 'UTC', '2025-05-20');

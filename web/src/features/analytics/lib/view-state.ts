@@ -1,4 +1,13 @@
-import { ANALYTICS_FILTERS, ANALYTICS_PAGE_SIZE, ANALYTICS_TAG_PARAM, MAX_FILTER_CHARS, TAG_FILTER_MAX, type AnalyticsFilter, type AnalyticsFilters, type AnalyticsQuery } from '@kisa/shared';
+import {
+  ANALYTICS_FILTERS,
+  ANALYTICS_PAGE_SIZE,
+  ANALYTICS_TAG_PARAM,
+  MAX_FILTER_CHARS,
+  TAG_FILTER_MAX,
+  type AnalyticsFilter,
+  type AnalyticsFilters,
+  type AnalyticsQuery,
+} from '@kisa/shared';
 import { customRangeError, DEFAULT_PRESET, isRangePreset, presetRange, type DateRange, type RangePreset } from './range';
 
 /**
@@ -28,7 +37,11 @@ export const DEFAULT_VIEW: ViewState = { range: { preset: DEFAULT_PRESET }, filt
 
 /** Tag ids from the URL: repeated or comma-separated, each once, sorted; at most TAG_FILTER_MAX (the API's limit). */
 function readTagIds(params: URLSearchParams): string[] {
-  const ids = params.getAll(ANALYTICS_TAG_PARAM).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v && v.length <= MAX_FILTER_CHARS);
+  const ids = params
+    .getAll(ANALYTICS_TAG_PARAM)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v && v.length <= MAX_FILTER_CHARS);
   return [...new Set(ids)].sort().slice(0, TAG_FILTER_MAX);
 }
 
@@ -99,5 +112,8 @@ export function withTag(state: ViewState, tagId: string): ViewState {
 }
 
 export function withoutTag(state: ViewState, tagId: string): ViewState {
-  return withTags(state, state.tagIds.filter((id) => id !== tagId));
+  return withTags(
+    state,
+    state.tagIds.filter((id) => id !== tagId),
+  );
 }

@@ -44,8 +44,7 @@ export function FirstRequestGuide({ appUrl, signedIn }: { appUrl: string; signed
                 , then Settings → API keys
               </>
             )}
-            , name a key and
-            press <strong>Create key</strong>. It is shown once: copy it. A key starts with <code>{API_KEY_PREFIX}</code> and acts as you.
+            , name a key and press <strong>Create key</strong>. It is shown once: copy it. A key starts with <code>{API_KEY_PREFIX}</code> and acts as you.
           </p>
         </li>
         <li>
@@ -61,8 +60,9 @@ export function FirstRequestGuide({ appUrl, signedIn }: { appUrl: string; signed
         <li>
           <h3>Read the answer</h3>
           <p>
-            <strong>201 Created</strong> with the link: its <code>id</code> (for <code>GET</code>, <code>PATCH</code> and <code>DELETE /api/links/{'{id}'}</code>), the
-            code in <code>shortUrl</code> and the whole short URL to share in <code>shortLink</code>. A refused request answers a 4xx status with a JSON body saying why.
+            <strong>201 Created</strong> with the link: its <code>id</code> (for <code>GET</code>, <code>PATCH</code> and{' '}
+            <code>DELETE /api/links/{'{id}'}</code>), the code in <code>shortUrl</code> and the whole short URL to share in <code>shortLink</code>. A refused
+            request answers a 4xx status with a JSON body saying why.
           </p>
           <pre tabIndex={0} aria-label="What comes back">
             <code>{ANSWER_EXAMPLE}</code>

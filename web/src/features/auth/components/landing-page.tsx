@@ -32,7 +32,9 @@ export function LandingPage() {
           <h1 id="pitch-title" className="landing__title">
             Short links that <span className="text-gradient">work as hard</span> as you do.
           </h1>
-          <p className="landing__lead">Kisa turns long URLs into short, trackable links and QR codes — with campaigns, team workspaces and analytics you can trust.</p>
+          <p className="landing__lead">
+            Kisa turns long URLs into short, trackable links and QR codes — with campaigns, team workspaces and analytics you can trust.
+          </p>
           <ul className="landing__features">
             {FEATURES.map((f) => (
               <li key={f.title}>

@@ -77,7 +77,14 @@ export function ResetPage() {
             {form.error}
           </Alert>
         )}
-        <TextField label="New password" type="password" autoComplete="new-password" autoFocus hint={`At least ${PASSWORD_MIN} characters.`} {...form.field('password')} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          {...form.field('password')}
+        />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
         <Button type="submit" size="lg" block loading={form.busy}>
           Change password

@@ -70,7 +70,15 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
       )}
       {resend.message && <Alert tone="success">{resend.message}</Alert>}
       {resend.error && <Alert tone="error">{resend.error}</Alert>}
-      <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" autoFocus={autoFocus && !presetEmail} {...form.field('email')} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@company.com"
+        autoFocus={autoFocus && !presetEmail}
+        {...form.field('email')}
+      />
       <TextField label="Password" type="password" autoComplete="current-password" autoFocus={autoFocus && !!presetEmail} {...form.field('password')} />
       <div className="form__row-end">
         <Link to={paths.recover} className="link">

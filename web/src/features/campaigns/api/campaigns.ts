@@ -37,7 +37,8 @@ export function useCampaign(id: string | undefined) {
 }
 
 export const CAMPAIGN_LINKS_PAGE_SIZE = DASHBOARD_PAGE_SIZE;
-export const campaignLinksKey = (id: string, page: number) => apiKey('/api/campaigns/{id}/links', { path: { id }, query: { page, limit: CAMPAIGN_LINKS_PAGE_SIZE } });
+export const campaignLinksKey = (id: string, page: number) =>
+  apiKey('/api/campaigns/{id}/links', { path: { id }, query: { page, limit: CAMPAIGN_LINKS_PAGE_SIZE } });
 
 /** A page of the campaign's links with their clicks, refreshed with the campaign's totals. */
 export function useCampaignLinks(id: string | undefined, page: number) {
@@ -57,8 +58,20 @@ export const getCampaign = (id: string, signal?: AbortSignal) => apiGet(campaign
  * One link of a bulk request: its URL and, from a file's `tags` column (issue 26), its tag names, and
  * from its `country:XX` / `language:xx` columns (issue 27), its targeting rules (none: left out).
  */
-export function bulkLink(longUrl: string, tags: readonly string[] | undefined, rules?: readonly BulkRule[], title?: string, alias?: string): { longUrl: string; shortUrl?: string; title?: string; tags?: string[]; rules?: BulkRule[] } {
-  return { longUrl, ...(alias ? { shortUrl: alias } : {}), ...(title ? { title } : {}), ...(tags?.length ? { tags: [...tags] } : {}), ...(rules?.length ? { rules: [...rules] } : {}) };
+export function bulkLink(
+  longUrl: string,
+  tags: readonly string[] | undefined,
+  rules?: readonly BulkRule[],
+  title?: string,
+  alias?: string,
+): { longUrl: string; shortUrl?: string; title?: string; tags?: string[]; rules?: BulkRule[] } {
+  return {
+    longUrl,
+    ...(alias ? { shortUrl: alias } : {}),
+    ...(title ? { title } : {}),
+    ...(tags?.length ? { tags: [...tags] } : {}),
+    ...(rules?.length ? { rules: [...rules] } : {}),
+  };
 }
 
 /**
@@ -81,7 +94,9 @@ export async function queueCampaignLinks(
   aliases?: readonly string[],
 ): Promise<void> {
   for (let i = 0; i < urls.length; i += BULK_REQUEST_MAX_LINKS) {
-    const links = urls.slice(i, i + BULK_REQUEST_MAX_LINKS).map((longUrl, j) => bulkLink(longUrl, tags?.[i + j], rules?.[i + j], titles?.[i + j], aliases?.[i + j]));
+    const links = urls
+      .slice(i, i + BULK_REQUEST_MAX_LINKS)
+      .map((longUrl, j) => bulkLink(longUrl, tags?.[i + j], rules?.[i + j], titles?.[i + j], aliases?.[i + j]));
     const answer = await apiCall('POST', '/api/campaigns/{id}/links', { path: { id }, body: { links, ...(domain === undefined ? {} : { domain }) } });
     onChunk(answer, Math.min(urls.length, i + BULK_REQUEST_MAX_LINKS), i);
   }

@@ -200,7 +200,8 @@ export function BulkPage() {
           queued += answer.queued;
           setExpected(queued);
           setSent(sentSoFar);
-          if (answer.blocked || answer.flagged) setScreened((s) => ({ blocked: s.blocked + (answer.blocked ?? 0), flagged: s.flagged + (answer.flagged ?? 0) }));
+          if (answer.blocked || answer.flagged)
+            setScreened((s) => ({ blocked: s.blocked + (answer.blocked ?? 0), flagged: s.flagged + (answer.flagged ?? 0) }));
           // The API applies the same rules, so this stays empty unless the two disagree.
           if (answer.rejected.length > 0) {
             const refused = refusedLines(answer.rejected, offset, parsed.urlLines);
@@ -247,7 +248,10 @@ export function BulkPage() {
 
   return (
     <div className="page bulk">
-      <PageHeader title="Bulk Operations" description="Create a campaign of short links from a CSV or TXT file of URLs (one per line; up to 100,000 and more)." />
+      <PageHeader
+        title="Bulk Operations"
+        description="Create a campaign of short links from a CSV or TXT file of URLs (one per line; up to 100,000 and more)."
+      />
       <Card>
         <form className="form bulk__form" onSubmit={start} noValidate>
           <TextField
@@ -286,10 +290,11 @@ export function BulkPage() {
               <>
                 A .csv or .txt file, one URL per line. Lines may hold several values separated by semicolons: the first URL is taken. A header row such as{' '}
                 <code>url</code> is skipped, and so are empty lines; <code>www.</code> addresses and bare domains get <code>https://</code>. A column headed{' '}
-                <code>title</code> names each link, and one headed <code>alias</code> gives it its alias (checked as for one link; without the column, or in an empty cell, Kisa generates an 8-character code). A column headed{' '}
-                <code>tags</code> tags each link (names separated by commas; new names become tags). Columns headed <code>country:DE</code> or{' '}
-                <code>language:tr</code> (any ISO country code or language code) hold destination URLs: visitors from that country, or whose browser
-                asks for that language first, go there instead (a targeting rule per filled cell, in column order, up to 10 a link).
+                <code>title</code> names each link, and one headed <code>alias</code> gives it its alias (checked as for one link; without the column, or in an
+                empty cell, Kisa generates an 8-character code). A column headed <code>tags</code> tags each link (names separated by commas; new names become
+                tags). Columns headed <code>country:DE</code> or <code>language:tr</code> (any ISO country code or language code) hold destination URLs:
+                visitors from that country, or whose browser asks for that language first, go there instead (a targeting rule per filled cell, in column order,
+                up to 10 a link).
               </>
             }
           />
@@ -302,11 +307,7 @@ export function BulkPage() {
         </form>
       </Card>
 
-      {report && report.skipped.length > 0 && (
-        <Alert tone="info">
-          {skippedNotice(report.skipped)} They are listed below.
-        </Alert>
-      )}
+      {report && report.skipped.length > 0 && <Alert tone="info">{skippedNotice(report.skipped)} They are listed below.</Alert>}
 
       {showProgress && (
         <Card className="bulk__result">
@@ -347,10 +348,20 @@ export function BulkPage() {
             {phase === 'done' && (
               <div className="bulk__actions">
                 <span className="bulk__actions-label">Export Links</span>
-                <Button variant="secondary" onClick={() => campaign && exportCampaign(campaign.id, 'csv')} loading={exporting === 'csv'} disabled={exporting !== null}>
+                <Button
+                  variant="secondary"
+                  onClick={() => campaign && exportCampaign(campaign.id, 'csv')}
+                  loading={exporting === 'csv'}
+                  disabled={exporting !== null}
+                >
                   CSV
                 </Button>
-                <Button variant="secondary" onClick={() => campaign && exportCampaign(campaign.id, 'xlsx')} loading={exporting === 'xlsx'} disabled={exporting !== null}>
+                <Button
+                  variant="secondary"
+                  onClick={() => campaign && exportCampaign(campaign.id, 'xlsx')}
+                  loading={exporting === 'xlsx'}
+                  disabled={exporting !== null}
+                >
                   XLSX
                 </Button>
                 {campaign && (

@@ -29,7 +29,8 @@ export function CampaignClicks({ campaignId }: { campaignId: string }) {
     body = (
       <>
         <p className="campaign-clicks__figures">
-          <strong>{formatCount(data.totals.uniqueClicks)}</strong> unique / <strong>{formatCount(data.totals.totalClicks)}</strong> total {data.totals.totalClicks === 1 ? 'click' : 'clicks'}
+          <strong>{formatCount(data.totals.uniqueClicks)}</strong> unique / <strong>{formatCount(data.totals.totalClicks)}</strong> total{' '}
+          {data.totals.totalClicks === 1 ? 'click' : 'clicks'}
         </p>
         {(data.conversions.conversions > 0 || data.previousConversions.conversions > 0) && (
           <dl className="campaign-clicks__conversions">

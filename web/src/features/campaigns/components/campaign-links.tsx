@@ -50,7 +50,11 @@ export function CampaignLinks({ campaignId, page, onPage }: { campaignId: string
   } else {
     body = (
       <>
-        <LinkTable caption={`The campaign's links, page ${Math.min(page, totalPages)} of ${totalPages}`} clicksHint="Unique clicks / total clicks" className="campaign-links__table">
+        <LinkTable
+          caption={`The campaign's links, page ${Math.min(page, totalPages)} of ${totalPages}`}
+          clicksHint="Unique clicks / total clicks"
+          className="campaign-links__table"
+        >
           {data.items.map((link) => (
             <CampaignLinkRow key={link.id} link={link} />
           ))}

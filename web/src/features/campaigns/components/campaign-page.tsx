@@ -81,10 +81,20 @@ export function CampaignPage() {
           data && (
             <div className="campaign__export" role="group" aria-label="Export Links">
               <span className="campaign__export-label">Export Links</span>
-              <Button variant="secondary" onClick={() => campaignId && exportCampaign(campaignId, 'csv')} loading={exporting === 'csv'} disabled={exporting !== null || data.totalLinks === 0}>
+              <Button
+                variant="secondary"
+                onClick={() => campaignId && exportCampaign(campaignId, 'csv')}
+                loading={exporting === 'csv'}
+                disabled={exporting !== null || data.totalLinks === 0}
+              >
                 CSV
               </Button>
-              <Button variant="secondary" onClick={() => campaignId && exportCampaign(campaignId, 'xlsx')} loading={exporting === 'xlsx'} disabled={exporting !== null || data.totalLinks === 0}>
+              <Button
+                variant="secondary"
+                onClick={() => campaignId && exportCampaign(campaignId, 'xlsx')}
+                loading={exporting === 'xlsx'}
+                disabled={exporting !== null || data.totalLinks === 0}
+              >
                 XLSX
               </Button>
             </div>

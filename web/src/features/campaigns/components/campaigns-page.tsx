@@ -33,7 +33,13 @@ export function CampaignsPage() {
     done: () => toast(MSG.campaignDeleted, 'success'),
   });
 
-  const listError = error ? (error instanceof ApiError && error.status !== 0 ? error.message : error.message === MSG.unexpectedFormat ? MSG.unexpectedFormat : MSG.campaignsListError) : null;
+  const listError = error
+    ? error instanceof ApiError && error.status !== 0
+      ? error.message
+      : error.message === MSG.unexpectedFormat
+        ? MSG.unexpectedFormat
+        : MSG.campaignsListError
+    : null;
 
   return (
     <div className="page campaigns">
@@ -89,7 +95,9 @@ export function CampaignsPage() {
                   <Link to={paths.campaign(c.id)} className="campaigns__name">
                     {c.name}
                   </Link>
-                  {STATUS_LABEL[c.status] && <span className={`badge badge--soft campaigns__status campaigns__status--${c.status}`}>{STATUS_LABEL[c.status]}</span>}
+                  {STATUS_LABEL[c.status] && (
+                    <span className={`badge badge--soft campaigns__status campaigns__status--${c.status}`}>{STATUS_LABEL[c.status]}</span>
+                  )}
                 </td>
                 <td className="dt-num" data-label="Total Links">
                   {formatCount(c.totalLinks)}
@@ -116,11 +124,7 @@ export function CampaignsPage() {
           </DataTable>
         </Card>
       )}
-      <ConfirmDialog
-        {...remove.dialog}
-        title="Delete campaign"
-        confirmLabel="Delete"
-      >
+      <ConfirmDialog {...remove.dialog} title="Delete campaign" confirmLabel="Delete">
         <p>{MSG.campaignDeleteConfirm}</p>
         {remove.item && (
           <p className="muted">

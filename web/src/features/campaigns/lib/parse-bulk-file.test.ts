@@ -14,8 +14,14 @@ describe('fileKind', () => {
 
 describe('bulk file lines', () => {
   it("says a line holding one of the short domain's own links is one, not an invalid URL", async () => {
-    const r = await parseBulkFile('http://localhost:5000/abc\nHTTP://LOCALHOST:5000/y\nhttps://example.com/ok\nhttp://exa mple.com', 'links.txt', ['http://localhost:5000']);
-    expect(r.skipped.map((s) => [s.line, s.reason])).toEqual([[1, SKIP_REASON.shortLink], [2, SKIP_REASON.shortLink], [4, SKIP_REASON.invalidUrl]]);
+    const r = await parseBulkFile('http://localhost:5000/abc\nHTTP://LOCALHOST:5000/y\nhttps://example.com/ok\nhttp://exa mple.com', 'links.txt', [
+      'http://localhost:5000',
+    ]);
+    expect(r.skipped.map((s) => [s.line, s.reason])).toEqual([
+      [1, SKIP_REASON.shortLink],
+      [2, SKIP_REASON.shortLink],
+      [4, SKIP_REASON.invalidUrl],
+    ]);
   });
 
   it('numbers every row by its line in the file and says why each skipped one gave no link', () => {
@@ -60,7 +66,19 @@ describe('bulk file lines', () => {
 
 describe('parseBulkFile', () => {
   it('reads a CSV: every line is a link, skipped, the header or empty, and they add up', async () => {
-    const text = ['url', 'https://example.com/one', 'www.example.com/two', 'example.org/three;a note', 'not a url', '', 'note;https://example.net/four', 'javascript:alert(1)', '   ', 'ftp://files.example.com', ''].join('\n');
+    const text = [
+      'url',
+      'https://example.com/one',
+      'www.example.com/two',
+      'example.org/three;a note',
+      'not a url',
+      '',
+      'note;https://example.net/four',
+      'javascript:alert(1)',
+      '   ',
+      'ftp://files.example.com',
+      '',
+    ].join('\n');
     const r = await parseBulkFile(text, 'links.csv');
     expect(r.urls).toEqual(['https://example.com/one', 'https://www.example.com/two', 'https://example.org/three', 'https://example.net/four']);
     expect(r.urlLines).toEqual([2, 3, 4, 7]);
@@ -89,7 +107,13 @@ describe('parseBulkFile', () => {
   });
 
   it("reads a CSV's tags column (issue 26): quoted comma lists, any case, beside each link's URL", async () => {
-    const text = ['URL,Title,Tags', 'https://example.com/one,One,"Spring, İndirim Kasım"', 'https://example.com/two,Two,', 'not a url,Three,orphan', 'https://example.com/four,Four,🎉 Launch'].join('\r\n');
+    const text = [
+      'URL,Title,Tags',
+      'https://example.com/one,One,"Spring, İndirim Kasım"',
+      'https://example.com/two,Two,',
+      'not a url,Three,orphan',
+      'https://example.com/four,Four,🎉 Launch',
+    ].join('\r\n');
     const r = await parseBulkFile(text, 'links.csv');
     expect(r.urls).toEqual(['https://example.com/one', 'https://example.com/two', 'https://example.com/four']);
     expect(r.tags).toEqual([['Spring', 'İndirim Kasım'], [], ['🎉 Launch']]);

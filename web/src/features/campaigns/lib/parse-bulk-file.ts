@@ -100,7 +100,8 @@ export function createBulkFileCollector(delimiter = ',', shortOrigins: readonly 
       const after = collector.result();
       if (after.urls.length > urls) urlLines.push(line);
       else if (after.header && !header) headerLine = line;
-      else if (after.invalid > invalid) skipped.push({ line, lastLine: line + spans, content: contentOf(fields, delimiter), reason: reasonOf(collector.urlCandidate(fields), shortOrigins) });
+      else if (after.invalid > invalid)
+        skipped.push({ line, lastLine: line + spans, content: contentOf(fields, delimiter), reason: reasonOf(collector.urlCandidate(fields), shortOrigins) });
       else emptyLines += 1 + spans;
     },
     result(): BulkFileResult {
@@ -152,7 +153,11 @@ function reasonOf(candidate: string | undefined, shortOrigins: readonly string[]
  * Empty rows are kept (not skipped by papaparse) so every row knows its line number.
  * A string is read the same way (tests).
  */
-export async function parseBulkFile(file: File | string, name = typeof file === 'string' ? 'input.csv' : file.name, shortOrigins: readonly string[] = []): Promise<BulkFileResult> {
+export async function parseBulkFile(
+  file: File | string,
+  name = typeof file === 'string' ? 'input.csv' : file.name,
+  shortOrigins: readonly string[] = [],
+): Promise<BulkFileResult> {
   const { default: Papa } = await import('papaparse');
   const kind = fileKind(name);
   let collector: ReturnType<typeof createBulkFileCollector> | null = null;

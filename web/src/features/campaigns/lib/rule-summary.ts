@@ -34,6 +34,9 @@ export function ruleSummaryText(summary: RuleSummary, total: number): string {
     : '';
   if (summary.links === 0) return `The file has country or language columns, but no link in it carries a rule.${dropped}`;
   const names = summary.names.length > 1 ? `${summary.names.slice(0, -1).join(', ')} and ${summary.names[summary.names.length - 1]}` : summary.names[0];
-  const carry = summary.links === total ? `${total === 1 ? 'The link carries' : `All ${formatCount(total)} links carry`}` : `${formatCount(summary.links)} of ${formatCount(total)} links carry`;
+  const carry =
+    summary.links === total
+      ? `${total === 1 ? 'The link carries' : `All ${formatCount(total)} links carry`}`
+      : `${formatCount(summary.links)} of ${formatCount(total)} links carry`;
   return `${carry} targeting rules from the file's country and language columns: ${names}.${dropped}`;
 }

@@ -18,7 +18,9 @@ describe('skipped lines report', () => {
       'The file has 16 lines: 11 with a link, 2 skipped, the header row (line 1), 2 empty lines (ignored).',
     );
     // A link the API refused moves from "with a link" to "skipped".
-    expect(fileSummary({ ...file, totalLines: 11, headerLine: null, emptyLines: 0 }, [skip(4, 'z', SKIP_REASON.refused)])).toBe('The file has 11 lines: 10 with a link, 1 skipped.');
+    expect(fileSummary({ ...file, totalLines: 11, headerLine: null, emptyLines: 0 }, [skip(4, 'z', SKIP_REASON.refused)])).toBe(
+      'The file has 11 lines: 10 with a link, 1 skipped.',
+    );
   });
 
   it('writes the CSV: Line, Content, Reason; quotes and formulas stay data', () => {
@@ -37,20 +39,31 @@ describe('skipped lines report', () => {
   });
 
   it('names the lines the API refused for a Kisa short link with the precise message', () => {
-    expect(refusedLines([{ index: 0, longUrl: 'https://go.acme.test/x', reason: 'shortLink' }], 0, [4])).toEqual([skip(4, 'https://go.acme.test/x', SKIP_REASON.shortLink)]);
+    expect(refusedLines([{ index: 0, longUrl: 'https://go.acme.test/x', reason: 'shortLink' }], 0, [4])).toEqual([
+      skip(4, 'https://go.acme.test/x', SKIP_REASON.shortLink),
+    ]);
     expect(SKIP_REASON.shortLink).toBe(MSG.targetIsShortLink);
   });
 
   it('names the lines the API refused for a blocklisted destination (issue 22)', () => {
-    const refused = refusedLines([{ index: 0, longUrl: 'https://phish.example/', reason: 'blocked' }, { index: 1, longUrl: 'nope', reason: 'invalid' }], 0, [4, 6]);
+    const refused = refusedLines(
+      [
+        { index: 0, longUrl: 'https://phish.example/', reason: 'blocked' },
+        { index: 1, longUrl: 'nope', reason: 'invalid' },
+      ],
+      0,
+      [4, 6],
+    );
     expect(refused).toEqual([skip(4, 'https://phish.example/', SKIP_REASON.blocked), skip(6, 'nope', SKIP_REASON.refused)]);
     expect(skippedNotice([refused[0]!])).toBe('1 line was skipped: the destination is blocked.');
     expect(skippedNotice([skip(2, 'x'), ...refused])).toBe('3 lines were skipped: no valid URL found, or the destination is blocked (1).');
     // A blocked link was read as a link: it moves to "skipped", as any refused one.
-    expect(fileSummary({ totalLines: 3, urls: ['a', 'b', 'c'], headerLine: null, emptyLines: 0 }, [refused[0]!])).toBe('The file has 3 lines: 2 with a link, 1 skipped.');
+    expect(fileSummary({ totalLines: 3, urls: ['a', 'b', 'c'], headerLine: null, emptyLines: 0 }, [refused[0]!])).toBe(
+      'The file has 3 lines: 2 with a link, 1 skipped.',
+    );
   });
 
-  it('names the lines the API refused for a country or language column\'s destination, showing it (issue 27)', () => {
+  it("names the lines the API refused for a country or language column's destination, showing it (issue 27)", () => {
     const refused = refusedLines(
       [
         { index: 0, longUrl: 'https://a.example.com/', destination: 'http://localhost:3000/abcdefgh' },
@@ -61,10 +74,12 @@ describe('skipped lines report', () => {
     );
     expect(refused).toEqual([skip(2, 'http://localhost:3000/abcdefgh', SKIP_REASON.ruleRefused), skip(3, 'https://phish.example/tr', SKIP_REASON.ruleBlocked)]);
     expect(skippedNotice([refused[1]!])).toBe('1 line was skipped: the destination is blocked.');
-    expect(fileSummary({ totalLines: 3, urls: ['a', 'b', 'c'], headerLine: null, emptyLines: 0 }, refused)).toBe('The file has 3 lines: 1 with a link, 2 skipped.');
+    expect(fileSummary({ totalLines: 3, urls: ['a', 'b', 'c'], headerLine: null, emptyLines: 0 }, refused)).toBe(
+      'The file has 3 lines: 1 with a link, 2 skipped.',
+    );
   });
 
-  it("says what screening did: blocked and flagged links", () => {
+  it('says what screening did: blocked and flagged links', () => {
     expect(screeningNotes(0, 0)).toEqual({ blocked: null, flagged: null });
     expect(screeningNotes(1, 0).blocked).toMatch(/^1 link was not created: the destination is on Kisa's blocklist/);
     expect(screeningNotes(0, 2).flagged).toMatch(/^2 links look suspicious .* warning page first/);

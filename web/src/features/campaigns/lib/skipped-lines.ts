@@ -39,7 +39,10 @@ const refusedByApi = (s: SkippedLine) => API_REASONS.has(s.reason);
 export function screeningNotes(blocked: number, flagged: number): { blocked: string | null; flagged: string | null } {
   const links = (n: number) => `${formatCount(n)} ${n === 1 ? 'link' : 'links'}`;
   return {
-    blocked: blocked > 0 ? `${links(blocked)} ${blocked === 1 ? 'was' : 'were'} not created: the destination is on Kisa's blocklist of phishing and malware sites. ${blocked === 1 ? 'It is' : 'They are'} listed under Skipped lines.` : null,
+    blocked:
+      blocked > 0
+        ? `${links(blocked)} ${blocked === 1 ? 'was' : 'were'} not created: the destination is on Kisa's blocklist of phishing and malware sites. ${blocked === 1 ? 'It is' : 'They are'} listed under Skipped lines.`
+        : null,
     flagged:
       flagged > 0
         ? `${links(flagged)} ${flagged === 1 ? 'looks' : 'look'} suspicious (e.g. a look-alike of a well-known brand): created, but visitors see a warning page first until our moderators review ${flagged === 1 ? 'it' : 'them'}.`
@@ -65,7 +68,13 @@ export function skippedLinesCsv(skipped: readonly SkippedLine[]): string {
 }
 
 /** `skipped-lines-{campaign}.csv` */
-export const skippedLinesFileName = (campaign: string) => `skipped-lines-${campaign.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'bulk'}.csv`;
+export const skippedLinesFileName = (campaign: string) =>
+  `skipped-lines-${
+    campaign
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'bulk'
+  }.csv`;
 
 /**
  * The lines behind links the API refused (`rejected` indexes are within one call's chunk,
@@ -78,7 +87,12 @@ export function refusedLines(rejected: BulkQueued['rejected'], offset: number, u
     // Its alias (a file's alias column): the rule's message, taken, or repeated in the file.
     if (reason === 'alias') return { line, lastLine: line, content: `${longUrl} — alias “${alias ?? ''}”`, reason: message ?? MSG.aliasTaken };
     if (destination) return { line, lastLine: line, content: destination, reason: reason === 'blocked' ? SKIP_REASON.ruleBlocked : SKIP_REASON.ruleRefused };
-    return { line, lastLine: line, content: longUrl, reason: reason === 'blocked' ? SKIP_REASON.blocked : reason === 'shortLink' ? SKIP_REASON.shortLink : SKIP_REASON.refused };
+    return {
+      line,
+      lastLine: line,
+      content: longUrl,
+      reason: reason === 'blocked' ? SKIP_REASON.blocked : reason === 'shortLink' ? SKIP_REASON.shortLink : SKIP_REASON.refused,
+    };
   });
 }
 

@@ -28,8 +28,18 @@ export function tagSummaryText(summary: TagSummary, total: number, shown = 6): s
   if (summary.links === 0) return 'The file has a tags column, but no link in it carries a tag.';
   const names = summary.names.slice(0, shown).map((n) => `“${n}”`);
   const more = summary.names.length - names.length;
-  const list = more > 0 ? `${names.join(', ')} and ${formatCount(more)} more` : names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
-  const carry = summary.links === total ? `${total === 1 ? 'The link carries' : `All ${formatCount(total)} links carry`}` : `${formatCount(summary.links)} of ${formatCount(total)} links carry`;
-  const dropped = summary.dropped ? ` ${formatCount(summary.dropped)} tag ${summary.dropped === 1 ? 'name was' : 'names were'} left out (too long, with a control character, or past 10 on a line).` : '';
+  const list =
+    more > 0
+      ? `${names.join(', ')} and ${formatCount(more)} more`
+      : names.length > 1
+        ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+        : names[0];
+  const carry =
+    summary.links === total
+      ? `${total === 1 ? 'The link carries' : `All ${formatCount(total)} links carry`}`
+      : `${formatCount(summary.links)} of ${formatCount(total)} links carry`;
+  const dropped = summary.dropped
+    ? ` ${formatCount(summary.dropped)} tag ${summary.dropped === 1 ? 'name was' : 'names were'} left out (too long, with a control character, or past 10 on a line).`
+    : '';
   return `${carry} tags from the file's tags column: ${list}.${dropped}`;
 }

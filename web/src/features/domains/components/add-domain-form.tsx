@@ -18,7 +18,15 @@ export function checkNewDomain(typed: string, platformHost: string | undefined, 
 }
 
 /** An owner adds a domain: checked with the shared rule first, the server's refusal under the field. */
-export function AddDomainForm({ platformHost, listed, onAdded }: { platformHost: string | undefined; listed: readonly string[]; onAdded: (domain: Domain) => void }) {
+export function AddDomainForm({
+  platformHost,
+  listed,
+  onAdded,
+}: {
+  platformHost: string | undefined;
+  listed: readonly string[];
+  onAdded: (domain: Domain) => void;
+}) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

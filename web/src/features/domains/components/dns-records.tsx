@@ -52,14 +52,14 @@ export function DnsRecords({ domain }: { domain: Domain }) {
           <li className={apex ? 'dns-records__apex' : undefined}>
             {apex ? (
               <>
-                <strong>{domain.host} looks like the apex of its zone, where DNS allows no CNAME.</strong> Create an ALIAS or ANAME record (some providers call it CNAME
-                flattening) pointing at <span className="mono">{routing.value}</span> instead, or A and AAAA records with the addresses of{' '}
+                <strong>{domain.host} looks like the apex of its zone, where DNS allows no CNAME.</strong> Create an ALIAS or ANAME record (some providers call
+                it CNAME flattening) pointing at <span className="mono">{routing.value}</span> instead, or A and AAAA records with the addresses of{' '}
                 <span className="mono">{routing.value}</span>.
               </>
             ) : (
               <>
-                At a zone's apex (<span className="mono">acme.com</span> rather than <span className="mono">go.acme.com</span>) DNS allows no CNAME: there, use an ALIAS or
-                ANAME record, or A and AAAA records with the addresses of <span className="mono">{routing.value}</span>.
+                At a zone's apex (<span className="mono">acme.com</span> rather than <span className="mono">go.acme.com</span>) DNS allows no CNAME: there, use
+                an ALIAS or ANAME record, or A and AAAA records with the addresses of <span className="mono">{routing.value}</span>.
               </>
             )}
           </li>
@@ -76,7 +76,11 @@ function CopyableCell({ record, part }: { record: DnsRecord; part: 'name' | 'val
     <td data-label={part === 'name' ? 'Name' : 'Value'}>
       <span className="dns-records__copyable">
         <code className="dns-records__text">{record[part]}</code>
-        <CopyButton text={record[part]} label={`Copy the ${record.type} record's ${part}`} copiedMessage={`The ${record.type} record's ${part} has been copied.`} />
+        <CopyButton
+          text={record[part]}
+          label={`Copy the ${record.type} record's ${part}`}
+          copiedMessage={`The ${record.type} record's ${part} has been copied.`}
+        />
       </span>
     </td>
   );

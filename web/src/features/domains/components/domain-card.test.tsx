@@ -25,11 +25,29 @@ const pending: Domain = {
   appleAppSiteAssociation: null,
   assetLinks: null,
 };
-const verified: Domain = { ...pending, status: 'verified', reason: undefined, verifiedAt: '2026-05-01T10:05:00.000Z', records: pending.records.map((r) => ({ ...r, found: true })) };
+const verified: Domain = {
+  ...pending,
+  status: 'verified',
+  reason: undefined,
+  verifiedAt: '2026-05-01T10:05:00.000Z',
+  records: pending.records.map((r) => ({ ...r, found: true })),
+};
 
 const noop = () => {};
 const card = (props: Partial<DomainCardProps>) =>
-  renderToStaticMarkup(<DomainCard domain={pending} isOwner platformHost="kisa.example" now={Date.parse('2026-05-01T10:03:00Z')} checking={false} onCheck={noop} onChanged={noop} onRemove={noop} {...props} />);
+  renderToStaticMarkup(
+    <DomainCard
+      domain={pending}
+      isOwner
+      platformHost="kisa.example"
+      now={Date.parse('2026-05-01T10:03:00Z')}
+      checking={false}
+      onCheck={noop}
+      onChanged={noop}
+      onRemove={noop}
+      {...props}
+    />,
+  );
 
 describe('the add-domain check', () => {
   it('sends the ASCII host the shared rule makes, and refuses in the server’s words', () => {
@@ -92,7 +110,7 @@ describe('the DNS records', () => {
     expect(html).toContain('aria-label="Copy the TXT record&#x27;s value"');
     expect(html).toContain('aria-label="Copy the CNAME record&#x27;s name"');
     expect(readableText(html)).toContain('enter them as _kisa.go and go .');
-    expect(readableText(html)).toContain('At a zone\'s apex');
+    expect(readableText(html)).toContain("At a zone's apex");
   });
 
   it('warn an apex that it cannot have a CNAME', () => {

@@ -56,7 +56,9 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
     try {
       const saved = await domainsApi.update(domain.host, { isDefault });
       onChanged(saved);
-      toast(isDefault ? `New links now go on ${label} unless they name another domain.` : `New links now go on ${platformHost} unless they name another domain.`);
+      toast(
+        isDefault ? `New links now go on ${label} unless they name another domain.` : `New links now go on ${platformHost} unless they name another domain.`,
+      );
     } catch (err) {
       toast((err as Error).message, 'error');
     } finally {
@@ -81,7 +83,12 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
           </div>
           {isOwner && (
             <div className="item-list__actions">
-              <BusyButton busy={checking} onClick={() => onCheck(domain.host)} aria-label={`Check now: ${label}`} icon={<DomainIcon name="refresh" size={16} />}>
+              <BusyButton
+                busy={checking}
+                onClick={() => onCheck(domain.host)}
+                aria-label={`Check now: ${label}`}
+                icon={<DomainIcon name="refresh" size={16} />}
+              >
                 Check now
               </BusyButton>
               {domain.isDefault ? (
@@ -113,7 +120,13 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
             {formatCount(domain.links)} {domain.links === 1 ? 'link' : 'links'}
           </span>
           <span>
-            {domain.lastCheckedAt ? <time dateTime={domain.lastCheckedAt} title={formatDateTime(domain.lastCheckedAt)}>{checkedText(domain.lastCheckedAt, now)}</time> : checkedText(undefined)}
+            {domain.lastCheckedAt ? (
+              <time dateTime={domain.lastCheckedAt} title={formatDateTime(domain.lastCheckedAt)}>
+                {checkedText(domain.lastCheckedAt, now)}
+              </time>
+            ) : (
+              checkedText(undefined)
+            )}
           </span>
           {domain.verifiedAt && (
             <span>
@@ -137,10 +150,22 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
           </p>
         )}
 
-        <Disclosure id={`${id}-records`} open={showRecords} onToggle={() => setRecordsOpen(!showRecords)} label="DNS records" title={`DNS records for ${label}`}>
+        <Disclosure
+          id={`${id}-records`}
+          open={showRecords}
+          onToggle={() => setRecordsOpen(!showRecords)}
+          label="DNS records"
+          title={`DNS records for ${label}`}
+        >
           <DnsRecords domain={domain} />
         </Disclosure>
-        <Disclosure id={`${id}-settings`} open={settingsOpen} onToggle={() => setSettingsOpen(!settingsOpen)} label="Settings" title={isOwner ? `Settings of ${label}` : `Settings of ${label} (read-only)`}>
+        <Disclosure
+          id={`${id}-settings`}
+          open={settingsOpen}
+          onToggle={() => setSettingsOpen(!settingsOpen)}
+          label="Settings"
+          title={isOwner ? `Settings of ${label}` : `Settings of ${label} (read-only)`}
+        >
           {isOwner ? <DomainSettingsForm domain={domain} onSaved={onChanged} /> : <DomainSettingsView domain={domain} />}
         </Disclosure>
       </article>

@@ -2,7 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Domain } from '@kisa/shared';
 import { Alert, Button, TextField, useToast } from '../../../components/ui';
 import { TextArea } from '../../../components/ui/text-area';
-import { checkDomainSettings, settingsPatch, settingsValues, SETTINGS_FIELDS, type SettingsErrors, type SettingsField, type SettingsValues } from '../lib/domain-settings';
+import {
+  checkDomainSettings,
+  settingsPatch,
+  settingsValues,
+  SETTINGS_FIELDS,
+  type SettingsErrors,
+  type SettingsField,
+  type SettingsValues,
+} from '../lib/domain-settings';
 import { domainLabel } from '../lib/domain-text';
 import { domainsApi } from '../api/domains';
 
@@ -92,8 +100,20 @@ export function DomainSettingsForm({ domain, onSaved }: { domain: Domain; onSave
         <TextField {...field('notFoundUrl')} type="url" inputMode="url" placeholder="https://acme.com/404" autoComplete="off" />
       </div>
       <TextArea {...field('robotsTxt')} className="domain-settings__file" rows={3} placeholder={'User-agent: *\nDisallow:'} spellCheck={false} />
-      <TextArea {...field('appleAppSiteAssociation')} className="domain-settings__file" rows={4} placeholder='{"applinks": {"details": []}}' spellCheck={false} />
-      <TextArea {...field('assetLinks')} className="domain-settings__file" rows={4} placeholder='[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {}}]' spellCheck={false} />
+      <TextArea
+        {...field('appleAppSiteAssociation')}
+        className="domain-settings__file"
+        rows={4}
+        placeholder='{"applinks": {"details": []}}'
+        spellCheck={false}
+      />
+      <TextArea
+        {...field('assetLinks')}
+        className="domain-settings__file"
+        rows={4}
+        placeholder='[{"relation": ["delegate_permission/common.handle_all_urls"], "target": {}}]'
+        spellCheck={false}
+      />
       <div>
         <Button type="submit" loading={busy}>
           Save settings
@@ -114,7 +134,17 @@ export function DomainSettingsView({ domain }: { domain: Domain }) {
         return (
           <div key={f}>
             <dt>{name}</dt>
-            <dd>{value ? f === 'rootUrl' || f === 'notFoundUrl' ? <span className="mono">{value}</span> : <pre className="domain-settings-view__file">{value}</pre> : <span className="muted">Not set</span>}</dd>
+            <dd>
+              {value ? (
+                f === 'rootUrl' || f === 'notFoundUrl' ? (
+                  <span className="mono">{value}</span>
+                ) : (
+                  <pre className="domain-settings-view__file">{value}</pre>
+                )
+              ) : (
+                <span className="muted">Not set</span>
+              )}
+            </dd>
           </div>
         );
       })}

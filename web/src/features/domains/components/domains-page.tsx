@@ -58,7 +58,8 @@ export function DomainsPage() {
         changed(domain);
         const label = domainLabel(host);
         if (domain.status === 'verified' && before?.status !== 'verified') toast(`${label} is verified: links can go on it now.`);
-        else if (manual) toast(domain.status === 'verified' ? `${label} is verified.` : `Checked ${label}: still ${STATUS_TEXT[domain.status].label.toLowerCase()}.`, 'info');
+        else if (manual)
+          toast(domain.status === 'verified' ? `${label} is verified.` : `Checked ${label}: still ${STATUS_TEXT[domain.status].label.toLowerCase()}.`, 'info');
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) void domains.mutate();
         if (manual) toast((err as Error).message, 'error');
@@ -119,7 +120,9 @@ export function DomainsPage() {
             </div>
             <p className="domain-card__meaning">
               Kisa's own short domain: every team can use it, with nothing to set up.
-              {teamDefault ? ` New links go on ${domainLabel(teamDefault.host)} unless they name another domain.` : ' New links go here unless they name another domain.'}
+              {teamDefault
+                ? ` New links go on ${domainLabel(teamDefault.host)} unless they name another domain.`
+                : ' New links go here unless they name another domain.'}
             </p>
           </li>
           {items.map((d) => (
@@ -162,7 +165,10 @@ export function DomainsPage() {
           <div className="section-head">
             <div>
               <h2 id="add-domain-title">Add a domain</h2>
-              <p className="muted">Kisa then shows the two DNS records to create at your DNS provider: a TXT record proving the domain is yours, and a CNAME sending its visitors to Kisa.</p>
+              <p className="muted">
+                Kisa then shows the two DNS records to create at your DNS provider: a TXT record proving the domain is yours, and a CNAME sending its visitors
+                to Kisa.
+              </p>
             </div>
           </div>
           <AddDomainForm
@@ -172,7 +178,11 @@ export function DomainsPage() {
               changed(domain);
               setFocusHost(domain.host);
               const label = domainLabel(domain.host);
-              toast(domain.status === 'verified' ? `${label} has been added and is verified.` : `${label} has been added: create its DNS records, then press Check now.`);
+              toast(
+                domain.status === 'verified'
+                  ? `${label} has been added and is verified.`
+                  : `${label} has been added: create its DNS records, then press Check now.`,
+              );
             }}
           />
         </Card>
@@ -187,18 +197,16 @@ export function DomainsPage() {
               Your domains
             </h2>
             {items.some(awaitsDns) && (
-              <p className="muted domains-card__note">Kisa checks the domains that are not verified every 30 seconds while this page is open, and every 15 minutes otherwise.</p>
+              <p className="muted domains-card__note">
+                Kisa checks the domains that are not verified every 30 seconds while this page is open, and every 15 minutes otherwise.
+              </p>
             )}
           </div>
         </div>
         {body}
       </Card>
 
-      <ConfirmDialog
-        title={removing ? `Remove ${domainLabel(removing.host)}?` : 'Remove domain?'}
-        confirmLabel="Remove domain"
-        {...removal.dialog}
-      >
+      <ConfirmDialog title={removing ? `Remove ${domainLabel(removing.host)}?` : 'Remove domain?'} confirmLabel="Remove domain" {...removal.dialog}>
         {removing && list && <RemoveDomainText domain={items.find((d) => d.host === removing.host) ?? removing} platformHost={list.platformHost} />}
       </ConfirmDialog>
     </div>

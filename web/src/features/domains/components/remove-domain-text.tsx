@@ -12,14 +12,14 @@ export function RemoveDomainText({ domain, platformHost }: { domain: Domain; pla
   return (
     <>
       <p>
-        Kisa stops serving and checking <strong>{label}</strong>: its addresses no longer open anything on Kisa, its pages (root, not-found, robots.txt, app links) go with it, and
-        you may delete its DNS records afterwards. Another team can then add it.
+        Kisa stops serving and checking <strong>{label}</strong>: its addresses no longer open anything on Kisa, its pages (root, not-found, robots.txt, app
+        links) go with it, and you may delete its DNS records afterwards. Another team can then add it.
       </p>
       {domain.isDefault && <p>It is your team's default domain: new links will go on {platformHost} instead.</p>}
       {domain.links > 0 ? (
         <p className="remove-domain__links">
-          It still has {formatCount(domain.links)} {domain.links === 1 ? 'link' : 'links'}. Kisa removes a domain only once no link is on it, so that no printed or shared link
-          breaks: delete them or move them to another domain first.
+          It still has {formatCount(domain.links)} {domain.links === 1 ? 'link' : 'links'}. Kisa removes a domain only once no link is on it, so that no printed
+          or shared link breaks: delete them or move them to another domain first.
         </p>
       ) : (
         <p>No links are on it.</p>

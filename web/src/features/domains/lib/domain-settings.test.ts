@@ -25,7 +25,15 @@ describe('domain settings form', () => {
 
   it("refuses what the server refuses, with the server's messages", () => {
     expect(checkDomainSettings(blank)).toEqual({});
-    expect(checkDomainSettings({ ...blank, rootUrl: 'acme.example/x', notFoundUrl: '  ', assetLinks: ' [] ', appleAppSiteAssociation: ' {"applinks":{"details":[]}} ' })).toEqual({});
+    expect(
+      checkDomainSettings({
+        ...blank,
+        rootUrl: 'acme.example/x',
+        notFoundUrl: '  ',
+        assetLinks: ' [] ',
+        appleAppSiteAssociation: ' {"applinks":{"details":[]}} ',
+      }),
+    ).toEqual({});
     expect(
       checkDomainSettings({
         rootUrl: 'javascript:alert(1)',
@@ -50,7 +58,9 @@ describe('domain settings form', () => {
 
   it('sends only what changed: URLs normalised, files trimmed, emptied fields cleared', () => {
     expect(settingsPatch(domain, settingsValues(domain))).toEqual({});
-    expect(settingsPatch(domain, { ...settingsValues(domain), rootUrl: '', notFoundUrl: 'acme.example/404', robotsTxt: ' User-agent: * \n', assetLinks: ' [] ' })).toEqual({
+    expect(
+      settingsPatch(domain, { ...settingsValues(domain), rootUrl: '', notFoundUrl: 'acme.example/404', robotsTxt: ' User-agent: * \n', assetLinks: ' [] ' }),
+    ).toEqual({
       rootUrl: null,
       notFoundUrl: 'https://acme.example/404',
       assetLinks: '[]',

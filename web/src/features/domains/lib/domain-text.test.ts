@@ -16,7 +16,7 @@ describe('domain texts', () => {
     expect(checkedText('2026-04-29T12:00:00Z', now)).toBe('Checked 2 days ago');
   });
 
-  it("guesses the zone, and whether the domain is its apex (no CNAME there)", () => {
+  it('guesses the zone, and whether the domain is its apex (no CNAME there)', () => {
     expect(zoneOf('go.acme.com')).toBe('acme.com');
     expect(zoneOf('links.go.acme.com.tr')).toBe('acme.com.tr');
     expect(zoneOf('acme.co.uk')).toBe('acme.co.uk');

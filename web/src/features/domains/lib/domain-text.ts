@@ -30,7 +30,35 @@ export function checkedText(iso: string | undefined, now = Date.now()): string {
 }
 
 /** Second-level labels under which country registries sell names (acme.co.uk, acme.com.tr). */
-const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'edu', 'ac', 'gen', 'biz', 'info', 'web', 'name', 'ltd', 'plc', 'bel', 'av', 'pol', 'tsk', 'k12', 'dr', 'tv', 'or', 'ne', 'go', 'gob', 'nom', 'mil']);
+const SECOND_LEVEL = new Set([
+  'co',
+  'com',
+  'net',
+  'org',
+  'gov',
+  'edu',
+  'ac',
+  'gen',
+  'biz',
+  'info',
+  'web',
+  'name',
+  'ltd',
+  'plc',
+  'bel',
+  'av',
+  'pol',
+  'tsk',
+  'k12',
+  'dr',
+  'tv',
+  'or',
+  'ne',
+  'go',
+  'gob',
+  'nom',
+  'mil',
+]);
 
 /**
  * The zone `host` most likely lives in — the name bought from a registry (`acme.com`,

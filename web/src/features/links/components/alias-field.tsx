@@ -57,7 +57,14 @@ export const AliasField = forwardRef<
           {status.state === 'neutral' && status.checking ? <Spinner /> : status.state === 'valid' ? '✓' : status.state === 'invalid' ? '!' : null}
         </span>
         {onRegenerate && (
-          <button type="button" className="input-group__action" onClick={onRegenerate} disabled={disabled} aria-label="Generate a new random alias" title="Generate a new random alias">
+          <button
+            type="button"
+            className="input-group__action"
+            onClick={onRegenerate}
+            disabled={disabled}
+            aria-label="Generate a new random alias"
+            title="Generate a new random alias"
+          >
             <StrokeIcon d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" size={16} strokeWidth={2} />
           </button>
         )}

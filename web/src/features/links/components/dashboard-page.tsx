@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DASHBOARD_PAGE_SIZE, MSG, pageFromAddress, PAGINATION_SIBLINGS, REFRESH_AFTER_CHANGE_MS, REFRESH_AFTER_CLICK_MS, TAG_FILTER_MAX, TAG_MSG, type Link } from '@kisa/shared';
+import {
+  DASHBOARD_PAGE_SIZE,
+  MSG,
+  pageFromAddress,
+  PAGINATION_SIBLINGS,
+  REFRESH_AFTER_CHANGE_MS,
+  REFRESH_AFTER_CLICK_MS,
+  TAG_FILTER_MAX,
+  TAG_MSG,
+  type Link,
+} from '@kisa/shared';
 import { getUser, setUser, useUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../components/layout';
 import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
@@ -241,7 +251,13 @@ export function DashboardPage() {
         <div className="card__footer">
           {/* A search's or filter's count is said above the table. */}
           <span className="muted">{filtered ? '' : `${formatCount(total)} ${total === 1 ? 'link' : 'links'}`}</span>
-          <Pagination page={Math.min(page, totalPages)} totalPages={totalPages} siblings={PAGINATION_SIBLINGS} onChange={(p) => setQuery({ page: p })} label="Links pages" />
+          <Pagination
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            siblings={PAGINATION_SIBLINGS}
+            onChange={(p) => setQuery({ page: p })}
+            label="Links pages"
+          />
         </div>
       </>
     );

@@ -54,9 +54,9 @@ export function EditLinkPage({ tab }: { tab: EditTab }) {
           {/* A flagged or disabled link says so above every tab: what visitors get and what to do. */}
           <ModerationNotice link={link} />
           <div className="editor-layout">
-          <TabNav linkId={link.id} current={current} />
-          {/* key: a fresh form when the link changes (e.g. after another tab saved). */}
-          <Panel key={`${link.id}:${current}`} link={link} />
+            <TabNav linkId={link.id} current={current} />
+            {/* key: a fresh form when the link changes (e.g. after another tab saved). */}
+            <Panel key={`${link.id}:${current}`} link={link} />
           </div>
         </>
       )}

@@ -34,7 +34,10 @@ export function ModerationBadge({ link }: { link: Pick<Link, 'moderation'> }) {
   if (!link.moderation) return null;
   const flagged = link.moderation === 'flagged';
   return (
-    <span className={`badge link-cell__badge ${flagged ? 'badge--warning' : 'badge--danger'}`} title={flagged ? MSG.linkCreatedFlagged : MSG.linkDisabledNotice}>
+    <span
+      className={`badge link-cell__badge ${flagged ? 'badge--warning' : 'badge--danger'}`}
+      title={flagged ? MSG.linkCreatedFlagged : MSG.linkDisabledNotice}
+    >
       {flagged ? 'Flagged' : 'Disabled'}
     </span>
   );

@@ -18,7 +18,12 @@ import {
   type VariantDraft,
 } from './experiment-draft';
 
-const draft = (destination: string, weight: string, extra: Partial<VariantDraft> = {}): VariantDraft => ({ ...newVariantDraft(), destination, weight, ...extra });
+const draft = (destination: string, weight: string, extra: Partial<VariantDraft> = {}): VariantDraft => ({
+  ...newVariantDraft(),
+  destination,
+  weight,
+  ...extra,
+});
 
 describe('experiment drafts', () => {
   it('starts a test with the link’s target (as people read it) as Variant A and an empty Variant B, half each', () => {
@@ -29,7 +34,12 @@ describe('experiment drafts', () => {
   });
 
   it('shows a stored split with its ids, names and URLs decoded', () => {
-    const drafts = draftsOf({ variants: [{ id: 'aaaaaaaa', name: 'Old', destination: 'https://example.com/a', weight: 70 }, { id: 'bbbbbbbb', destination: 'https://xn--trkiye-3ya.gov.tr/', weight: 30 }] });
+    const drafts = draftsOf({
+      variants: [
+        { id: 'aaaaaaaa', name: 'Old', destination: 'https://example.com/a', weight: 70 },
+        { id: 'bbbbbbbb', destination: 'https://xn--trkiye-3ya.gov.tr/', weight: 30 },
+      ],
+    });
     expect(drafts.map(({ key: _k, ...d }) => d)).toEqual([
       { id: 'aaaaaaaa', name: 'Old', destination: 'https://example.com/a', weight: '70' },
       { id: 'bbbbbbbb', name: '', destination: 'https://türkiye.gov.tr/', weight: '30' },
@@ -70,10 +80,16 @@ describe('experiment drafts', () => {
     expect(checkSplit([a, badUrl])).toEqual({ ok: false, problem: { key: badUrl.key, field: 'destination', message: MSG.urlInvalid } });
     for (const weight of ['0', '101', '2.5', '', 'abc']) {
       const w = draft('https://example.com/w', weight);
-      expect(checkSplit([a, w]), `weight ${JSON.stringify(weight)}`).toEqual({ ok: false, problem: { key: w.key, field: 'weight', message: SPLIT_MSG.variantsInvalid } });
+      expect(checkSplit([a, w]), `weight ${JSON.stringify(weight)}`).toEqual({
+        ok: false,
+        problem: { key: w.key, field: 'weight', message: SPLIT_MSG.variantsInvalid },
+      });
     }
     expect(checkSplit([a])).toEqual({ ok: false, problem: { message: SPLIT_MSG.variantsInvalid } });
-    expect(checkSplit(Array.from({ length: 6 }, () => draft('https://example.com/', '1')))).toEqual({ ok: false, problem: { message: SPLIT_MSG.variantsInvalid } });
+    expect(checkSplit(Array.from({ length: 6 }, () => draft('https://example.com/', '1')))).toEqual({
+      ok: false,
+      problem: { message: SPLIT_MSG.variantsInvalid },
+    });
   });
 
   it('places a server refusal on the variant the same check refuses, else on the split', () => {
@@ -84,11 +100,26 @@ describe('experiment drafts', () => {
   });
 
   it('knows when a save moves visitors between variants: new weights or variants, not a new name or URL', () => {
-    const split = { variants: [{ id: 'aaaaaaaa', destination: 'https://example.com/a', weight: 50 }, { id: 'bbbbbbbb', destination: 'https://example.com/b', weight: 50 }] };
+    const split = {
+      variants: [
+        { id: 'aaaaaaaa', destination: 'https://example.com/a', weight: 50 },
+        { id: 'bbbbbbbb', destination: 'https://example.com/b', weight: 50 },
+      ],
+    };
     const same = draftsOf(split);
     expect(reassigns(split, same)).toBe(false);
-    expect(reassigns(split, same.map((d, i) => (i === 0 ? { ...d, name: 'A', destination: 'https://example.com/other' } : d)))).toBe(false);
-    expect(reassigns(split, same.map((d, i) => (i === 0 ? { ...d, weight: '70' } : d)))).toBe(true);
+    expect(
+      reassigns(
+        split,
+        same.map((d, i) => (i === 0 ? { ...d, name: 'A', destination: 'https://example.com/other' } : d)),
+      ),
+    ).toBe(false);
+    expect(
+      reassigns(
+        split,
+        same.map((d, i) => (i === 0 ? { ...d, weight: '70' } : d)),
+      ),
+    ).toBe(true);
     expect(reassigns(split, [...same, newVariantDraft()])).toBe(true);
     expect(reassigns(split, [same[1]!, same[0]!])).toBe(true);
     expect(reassigns(null, newTestDrafts('https://example.com/'))).toBe(true);

@@ -1,4 +1,14 @@
-import { autoPromoteSchema, displayUrl, SPLIT_MSG, SPLIT_VARIANTS_MAX, SPLIT_VARIANTS_MIN, splitSchema, splitVariantSchema, type Link, type SplitAutoPromote } from '@kisa/shared';
+import {
+  autoPromoteSchema,
+  displayUrl,
+  SPLIT_MSG,
+  SPLIT_VARIANTS_MAX,
+  SPLIT_VARIANTS_MIN,
+  splitSchema,
+  splitVariantSchema,
+  type Link,
+  type SplitAutoPromote,
+} from '@kisa/shared';
 import { formatCount, formatPercent } from '../../../lib/format';
 
 /**
@@ -61,7 +71,13 @@ export function newVariantDraft(weight = 50, key = nextVariantKey()): VariantDra
 
 /** The split's variants in the form: URLs shown as people read them, ids kept. */
 export function draftsOf(split: LinkSplitAnswer): VariantDraft[] {
-  return (split?.variants ?? []).map((v) => ({ key: nextVariantKey(), id: v.id, name: v.name ?? '', destination: displayUrl(v.destination), weight: String(v.weight) }));
+  return (split?.variants ?? []).map((v) => ({
+    key: nextVariantKey(),
+    id: v.id,
+    name: v.name ?? '',
+    destination: displayUrl(v.destination),
+    weight: String(v.weight),
+  }));
 }
 
 /** A new test: the link's target as Variant A and an empty Variant B, half each. */
@@ -181,7 +197,9 @@ export const AUTO_PROMOTE_DEFAULTS = { confidence: 0.95, minVisitors: 100 } as c
 /** The form's automatic promotion for a split (off, with the defaults ready, when it has none). */
 export function autoPromoteDraftOf(split: LinkSplitAnswer): AutoPromoteDraft {
   const rule = split?.autoPromote;
-  return rule ? { on: true, confidence: rule.confidence, minVisitors: String(rule.minVisitors) } : { on: false, confidence: AUTO_PROMOTE_DEFAULTS.confidence, minVisitors: String(AUTO_PROMOTE_DEFAULTS.minVisitors) };
+  return rule
+    ? { on: true, confidence: rule.confidence, minVisitors: String(rule.minVisitors) }
+    : { on: false, confidence: AUTO_PROMOTE_DEFAULTS.confidence, minVisitors: String(AUTO_PROMOTE_DEFAULTS.minVisitors) };
 }
 
 /** The draft as the API takes it (checked with the shared schema: the server's message), or its problem. */
@@ -189,7 +207,8 @@ export function checkAutoPromote(draft: AutoPromoteDraft): { ok: true; autoPromo
   if (!draft.on) return { ok: true, autoPromote: undefined };
   const typed = draft.minVisitors.trim();
   const parsed = autoPromoteSchema.safeParse({ confidence: draft.confidence, minVisitors: /^\d+$/.test(typed) ? Number(typed) : typed });
-  if (!parsed.success || !parsed.data) return { ok: false, message: parsed.success ? SPLIT_MSG.autoPromoteInvalid : (parsed.error.issues[0]?.message ?? SPLIT_MSG.autoPromoteInvalid) };
+  if (!parsed.success || !parsed.data)
+    return { ok: false, message: parsed.success ? SPLIT_MSG.autoPromoteInvalid : (parsed.error.issues[0]?.message ?? SPLIT_MSG.autoPromoteInvalid) };
   return { ok: true, autoPromote: parsed.data };
 }
 

@@ -13,7 +13,16 @@ const split = {
 
 /** A breakdown row as GET /api/analytics answers it; `conv` adds the conversion figures. */
 function row(id: string, unique: number, conv?: { conversions: number; convertingClicks: number; revenue?: { currency: string; amount: number }[] }): Row {
-  return { id, linkId: 'link1', name: null, destination: null, weight: null, total: unique + 2, unique, ...(conv ? { revenue: [], ...conv } : {}) } as unknown as Row;
+  return {
+    id,
+    linkId: 'link1',
+    name: null,
+    destination: null,
+    weight: null,
+    total: unique + 2,
+    unique,
+    ...(conv ? { revenue: [], ...conv } : {}),
+  } as unknown as Row;
 }
 
 describe('experiment results', () => {
@@ -28,7 +37,11 @@ describe('experiment results', () => {
   it('reads a row’s conversion figures when the answer has them', () => {
     expect(conversionsOf(row('a', 5))).toBeNull();
     expect(conversionsOf(undefined)).toBeNull();
-    expect(conversionsOf(row('a', 5, { conversions: 3, convertingClicks: 2, revenue: [{ currency: 'TRY', amount: 12_345 }] }))).toEqual({ conversions: 3, convertingClicks: 2, revenue: [{ currency: 'TRY', amount: 12_345 }] });
+    expect(conversionsOf(row('a', 5, { conversions: 3, convertingClicks: 2, revenue: [{ currency: 'TRY', amount: 12_345 }] }))).toEqual({
+      conversions: 3,
+      convertingClicks: 2,
+      revenue: [{ currency: 'TRY', amount: 12_345 }],
+    });
   });
 
   it('with no visitors in the range: every variant at zero, no leader', () => {
@@ -53,7 +66,10 @@ describe('experiment results', () => {
   });
 
   it('needs every variant past the minimum and enough expected conversions before judging (enoughData, shared)', () => {
-    const r = experimentResults(split, [row('aaaaaaaa', 40, { conversions: 1, convertingClicks: 1 }), row('bbbbbbbb', 40, { conversions: 0, convertingClicks: 0 })]);
+    const r = experimentResults(split, [
+      row('aaaaaaaa', 40, { conversions: 1, convertingClicks: 1 }),
+      row('bbbbbbbb', 40, { conversions: 0, convertingClicks: 0 }),
+    ]);
     expect(r.state).toBe('not-enough');
     expect(r.rows.map((v) => [v.conversions, rateText(v.rate), confidenceText(v.confidence)])).toEqual([
       [1, '%2,5', '—'],
@@ -75,14 +91,26 @@ describe('experiment results', () => {
     ]);
     expect(revenueText(r.rows[1]!.revenue)).toBe('₺1.234,50');
     expect(revenueText([])).toBe('—');
-    expect(revenueText([{ currency: 'TRY', amount: 150 }, { currency: 'JPY', amount: 500 }, { currency: 'USD', amount: 1234 }])).toBe('₺1,50 · ¥500 · $12,34');
+    expect(
+      revenueText([
+        { currency: 'TRY', amount: 150 },
+        { currency: 'JPY', amount: 500 },
+        { currency: 'USD', amount: 1234 },
+      ]),
+    ).toBe('₺1,50 · ¥500 · $12,34');
     expect(verdictText(r)).toBe('Blue leads with a conversion rate of %12,0, and the test is %97,8 confident it beats every other variant.');
   });
 
   it('says when the leader may still be chance, and counts a visitor who converted twice once', () => {
-    const r = experimentResults(split, [row('aaaaaaaa', 100, { conversions: 12, convertingClicks: 11 }), row('bbbbbbbb', 100, { conversions: 30, convertingClicks: 120 })]);
+    const r = experimentResults(split, [
+      row('aaaaaaaa', 100, { conversions: 12, convertingClicks: 11 }),
+      row('bbbbbbbb', 100, { conversions: 30, convertingClicks: 120 }),
+    ]);
     expect(r.rows.map((v) => v.converted)).toEqual([11, 100]);
-    const close = experimentResults(split, [row('aaaaaaaa', 100, { conversions: 11, convertingClicks: 11 }), row('bbbbbbbb', 100, { conversions: 10, convertingClicks: 10 })]);
+    const close = experimentResults(split, [
+      row('aaaaaaaa', 100, { conversions: 11, convertingClicks: 11 }),
+      row('bbbbbbbb', 100, { conversions: 10, convertingClicks: 10 }),
+    ]);
     expect(close.leader?.id).toBe('aaaaaaaa');
     expect(verdictText(close)).toMatch(/^Variant A leads so far with a conversion rate of %11,0, but the test is only %\d+,\d confident/);
     expect(confidenceText(0.99995)).toBe('> %99,9');

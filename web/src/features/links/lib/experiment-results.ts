@@ -49,7 +49,9 @@ export function conversionsOf(row: VariantRank | undefined): VariantConversions 
   const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
   const conversions = n(r?.conversions);
   if (conversions === null) return null;
-  const revenue = Array.isArray(r?.revenue) ? (r.revenue as unknown[]).filter((m): m is Money => typeof (m as Money)?.currency === 'string' && typeof (m as Money)?.amount === 'number') : [];
+  const revenue = Array.isArray(r?.revenue)
+    ? (r.revenue as unknown[]).filter((m): m is Money => typeof (m as Money)?.currency === 'string' && typeof (m as Money)?.amount === 'number')
+    : [];
   return { conversions, convertingClicks: n(r?.convertingClicks) ?? conversions, revenue };
 }
 

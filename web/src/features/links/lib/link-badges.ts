@@ -18,8 +18,10 @@ export function linkBadges(link: Pick<Link, 'password' | 'expiry' | 'totalClicks
   const { date, maxClicks } = link.expiry;
   const pastDate = !!date && now >= Date.parse(`${date}T00:00:00Z`) + 86_400_000;
   const limitReached = maxClicks !== undefined && link.totalClicks >= maxClicks;
-  if (pastDate || limitReached) badges.push({ key: 'expired', label: 'Expired', title: pastDate ? `Expired on ${date}` : `Reached its limit of ${maxClicks} clicks` });
+  if (pastDate || limitReached)
+    badges.push({ key: 'expired', label: 'Expired', title: pastDate ? `Expired on ${date}` : `Reached its limit of ${maxClicks} clicks` });
   if ((link.split?.variants.length ?? 0) > 0) badges.push({ key: 'split', label: 'A/B', title: 'A/B test: visitors are split between destinations' });
-  if ((link.rules?.length ?? 0) > 0) badges.push({ key: 'rules', label: 'Targeted', title: `${link.rules.length} targeting ${link.rules.length === 1 ? 'rule' : 'rules'}` });
+  if ((link.rules?.length ?? 0) > 0)
+    badges.push({ key: 'rules', label: 'Targeted', title: `${link.rules.length} targeting ${link.rules.length === 1 ? 'rule' : 'rules'}` });
   return badges;
 }

@@ -11,14 +11,19 @@ describe('the Social Preview draft (issue 27)', () => {
   });
 
   it('saves the trimmed preview, leaving out what is empty; nothing at all removes it', () => {
-    expect(previewPatch({ title: '  Çay 🍵 ', description: ' ', image: IMAGE, indexable: false })).toEqual({ patch: { preview: { title: 'Çay 🍵', image: IMAGE }, indexable: false } });
+    expect(previewPatch({ title: '  Çay 🍵 ', description: ' ', image: IMAGE, indexable: false })).toEqual({
+      patch: { preview: { title: 'Çay 🍵', image: IMAGE }, indexable: false },
+    });
     expect(previewPatch({ title: '', description: '', image: '', indexable: true })).toEqual({ patch: { preview: null, indexable: true } });
   });
 
   it('asks for a title when there is a description or an image, and says what is too long', () => {
     expect(previewPatch({ title: '', description: 'D', image: '', indexable: false })).toEqual({ error: PREVIEW_MSG.titleRequired, field: 'title' });
     expect(previewPatch({ title: '', description: '', image: IMAGE, indexable: false })).toEqual({ error: PREVIEW_MSG.titleRequired, field: 'title' });
-    expect(previewPatch({ title: 'T', description: 'ş'.repeat(301), image: '', indexable: false })).toEqual({ error: PREVIEW_MSG.descriptionTooLong, field: 'description' });
+    expect(previewPatch({ title: 'T', description: 'ş'.repeat(301), image: '', indexable: false })).toEqual({
+      error: PREVIEW_MSG.descriptionTooLong,
+      field: 'description',
+    });
   });
 
   it('counts characters as people do, and puts server messages on their field', () => {

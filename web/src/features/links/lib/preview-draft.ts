@@ -1,4 +1,15 @@
-import { checkPreviewDescription, checkPreviewImageFile, checkPreviewTitle, IMAGE_SIGNATURE_BYTES, imageTypeOf, PREVIEW_DESCRIPTION_MAX, PREVIEW_MSG, PREVIEW_TITLE_MAX, type Link, type LinkPatch } from '@kisa/shared';
+import {
+  checkPreviewDescription,
+  checkPreviewImageFile,
+  checkPreviewTitle,
+  IMAGE_SIGNATURE_BYTES,
+  imageTypeOf,
+  PREVIEW_DESCRIPTION_MAX,
+  PREVIEW_MSG,
+  PREVIEW_TITLE_MAX,
+  type Link,
+  type LinkPatch,
+} from '@kisa/shared';
 
 /**
  * The Social Preview tab's form (issue 27), pure: what the fields start as, what a save sends,
@@ -45,7 +56,19 @@ export function previewPatch(draft: PreviewDraft): { patch: Pick<LinkPatch, 'pre
 export function fieldOfMessage(message: string): PreviewField | null {
   if (message === PREVIEW_MSG.titleRequired || message === PREVIEW_MSG.titleTooLong || message === PREVIEW_MSG.titleInvalid) return 'title';
   if (message === PREVIEW_MSG.descriptionTooLong || message === PREVIEW_MSG.descriptionInvalid) return 'description';
-  if (([PREVIEW_MSG.imageInvalid, PREVIEW_MSG.imageNotImage, PREVIEW_MSG.imageTooLarge, PREVIEW_MSG.imageType, PREVIEW_MSG.imageEmpty, PREVIEW_MSG.uploadFailed] as string[]).includes(message)) return 'image';
+  if (
+    (
+      [
+        PREVIEW_MSG.imageInvalid,
+        PREVIEW_MSG.imageNotImage,
+        PREVIEW_MSG.imageTooLarge,
+        PREVIEW_MSG.imageType,
+        PREVIEW_MSG.imageEmpty,
+        PREVIEW_MSG.uploadFailed,
+      ] as string[]
+    ).includes(message)
+  )
+    return 'image';
   return null;
 }
 

@@ -28,7 +28,11 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-export async function drawQr(canvas: HTMLCanvasElement, text: string, { size, foreground = '#000000', background = '#ffffff', logo }: QrDrawOptions): Promise<void> {
+export async function drawQr(
+  canvas: HTMLCanvasElement,
+  text: string,
+  { size, foreground = '#000000', background = '#ffffff', logo }: QrDrawOptions,
+): Promise<void> {
   const QR = await loadQrCode();
   await QR.toCanvas(canvas, qrContent(text), { errorCorrectionLevel: 'H', width: size, margin: QR_MARGIN, color: { dark: foreground, light: background } });
   // toCanvas sizes the element too; keep the CSS size equal to the pixel size.
@@ -75,7 +79,11 @@ export function downloadCanvas(canvas: HTMLCanvasElement, fileName: string): Pro
  * Saves the code of `text` as an SVG download (vector, for print) named like the PNG
  * (`bahar.png` → `bahar.svg`): the same size, level, quiet zone, colours and logo as drawQr.
  */
-export async function downloadQrSvg(text: string, pngFileName: string, { size, foreground = '#000000', background = '#ffffff', logo }: QrDrawOptions): Promise<void> {
+export async function downloadQrSvg(
+  text: string,
+  pngFileName: string,
+  { size, foreground = '#000000', background = '#ffffff', logo }: QrDrawOptions,
+): Promise<void> {
   const svg = await qrSvg(text, { size, margin: QR_MARGIN, level: 'H', foreground, background, logo: logo ? { src: logo, size: QR_LOGO_SIZE } : null });
   downloadText(svg, svgFileName(pngFileName), 'image/svg+xml;charset=utf-8');
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, RULE_MSG } from '@kisa/shared';
-import { checkDraft, DESTINATION_REQUIRED, draftOf, fieldOfMessage, languageCode, moveRule, newDraft, placeServerError, ruleInput, type RuleDraft } from './targeting-draft';
+import {
+  checkDraft,
+  DESTINATION_REQUIRED,
+  draftOf,
+  fieldOfMessage,
+  languageCode,
+  moveRule,
+  newDraft,
+  placeServerError,
+  ruleInput,
+  type RuleDraft,
+} from './targeting-draft';
 
 const draft = (over: Partial<RuleDraft> = {}): RuleDraft => ({ ...newDraft('Europe/Istanbul', over.key ?? 'k'), ...over });
 

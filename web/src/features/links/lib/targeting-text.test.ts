@@ -88,18 +88,28 @@ describe('words', () => {
 
 describe('ruleSummary', () => {
   it('says what a rule does in one sentence', () => {
-    expect(ruleSummary(draft({ countries: ['DE'], devices: ['mobile'], destination: 'https://xn--trkiye-3ya.gov.tr/%C3%A7ay' }), 'en')).toBe('Visitors from Germany on mobile → türkiye.gov.tr/çay');
-    expect(ruleSummary(draft({ languages: ['de', 'en-gb'], destination: 'example.com/de' }), 'en')).toBe('Visitors with the browser in German or British English → example.com/de');
-    expect(ruleSummary(draft({ os: ['ios', 'android'], queryName: 'ref', queryValue: 'vip', destination: 'https://a.com/x' }), 'en')).toBe('Visitors using iOS or Android with ?ref=vip in the link → a.com/x');
+    expect(ruleSummary(draft({ countries: ['DE'], devices: ['mobile'], destination: 'https://xn--trkiye-3ya.gov.tr/%C3%A7ay' }), 'en')).toBe(
+      'Visitors from Germany on mobile → türkiye.gov.tr/çay',
+    );
+    expect(ruleSummary(draft({ languages: ['de', 'en-gb'], destination: 'example.com/de' }), 'en')).toBe(
+      'Visitors with the browser in German or British English → example.com/de',
+    );
+    expect(ruleSummary(draft({ os: ['ios', 'android'], queryName: 'ref', queryValue: 'vip', destination: 'https://a.com/x' }), 'en')).toBe(
+      'Visitors using iOS or Android with ?ref=vip in the link → a.com/x',
+    );
     expect(ruleSummary(draft({ queryName: 'ref', destination: '' }), 'en')).toBe('Visitors with ?ref in the link → no destination yet');
     expect(ruleSummary(draft({ from: '2025-12-01T09:00', to: '2025-12-02T18:00', destination: 'https://a.com' }), 'en')).toBe(
       'Visitors between 01.12.2025 09:00 and 02.12.2025 18:00 (Europe/Istanbul) → a.com',
     );
-    expect(ruleSummary(draft({ to: '2025-12-02T18:00', destination: 'https://a.com' }), 'en')).toBe('Visitors until 02.12.2025 18:00 (Europe/Istanbul) → a.com');
+    expect(ruleSummary(draft({ to: '2025-12-02T18:00', destination: 'https://a.com' }), 'en')).toBe(
+      'Visitors until 02.12.2025 18:00 (Europe/Istanbul) → a.com',
+    );
   });
 
   it('shortens long lists, and says when there is no condition', () => {
-    expect(ruleSummary(draft({ countries: ['DE', 'AT', 'CH', 'FR', 'IT'], destination: 'https://a.com' }), 'en')).toBe('Visitors from Germany, Austria, or 3 more countries → a.com');
+    expect(ruleSummary(draft({ countries: ['DE', 'AT', 'CH', 'FR', 'IT'], destination: 'https://a.com' }), 'en')).toBe(
+      'Visitors from Germany, Austria, or 3 more countries → a.com',
+    );
     expect(ruleSummary(draft({ destination: 'https://a.com' }), 'en')).toBe('No conditions yet: add one for this rule to send anyone → a.com');
   });
 });

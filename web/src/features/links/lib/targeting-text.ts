@@ -82,10 +82,70 @@ export function countryChoices(locale: string): Choice[] {
 
 /** The languages offered as suggestions (any other BCP 47 code can be typed). */
 export const LANGUAGE_SUGGESTIONS: readonly string[] = [
-  'ar', 'az', 'bg', 'bn', 'bs', 'ca', 'cs', 'da', 'de', 'de-at', 'de-ch', 'el', 'en', 'en-au', 'en-ca', 'en-gb', 'en-us',
-  'es', 'es-419', 'es-mx', 'et', 'fa', 'fi', 'fil', 'fr', 'fr-ca', 'he', 'hi', 'hr', 'hu', 'hy', 'id', 'it', 'ja', 'ka',
-  'kk', 'ko', 'ku', 'lt', 'lv', 'mk', 'ms', 'nb', 'nl', 'pl', 'pt', 'pt-br', 'ro', 'ru', 'sk', 'sl', 'sq', 'sr', 'sv',
-  'sw', 'th', 'tr', 'uk', 'ur', 'uz', 'vi', 'zh', 'zh-hans', 'zh-hant',
+  'ar',
+  'az',
+  'bg',
+  'bn',
+  'bs',
+  'ca',
+  'cs',
+  'da',
+  'de',
+  'de-at',
+  'de-ch',
+  'el',
+  'en',
+  'en-au',
+  'en-ca',
+  'en-gb',
+  'en-us',
+  'es',
+  'es-419',
+  'es-mx',
+  'et',
+  'fa',
+  'fi',
+  'fil',
+  'fr',
+  'fr-ca',
+  'he',
+  'hi',
+  'hr',
+  'hu',
+  'hy',
+  'id',
+  'it',
+  'ja',
+  'ka',
+  'kk',
+  'ko',
+  'ku',
+  'lt',
+  'lv',
+  'mk',
+  'ms',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-br',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sq',
+  'sr',
+  'sv',
+  'sw',
+  'th',
+  'tr',
+  'uk',
+  'ur',
+  'uz',
+  'vi',
+  'zh',
+  'zh-hans',
+  'zh-hant',
 ];
 
 /** `en-gb` as people write it: `en-GB` (the rule stores lower case). */
@@ -194,10 +254,38 @@ function orList(items: readonly string[], locale: string, noun: string): string 
  */
 export function ruleSummary(d: RuleDraft, locale: string): string {
   const parts: string[] = [];
-  if (d.countries.length) parts.push(`from ${orList(d.countries.map((c) => countryName(c, locale)), locale, 'countries')}`);
-  if (d.languages.length) parts.push(`with the browser in ${orList(d.languages.map((l) => languageName(l, locale)), locale, 'languages')}`);
-  if (d.devices.length) parts.push(`on ${orList(d.devices.map((x) => DEVICE_LABELS[x].toLowerCase()), locale, 'devices')}`);
-  if (d.os.length) parts.push(`using ${orList(d.os.map((x) => OS_LABELS[x]), locale, 'systems')}`);
+  if (d.countries.length)
+    parts.push(
+      `from ${orList(
+        d.countries.map((c) => countryName(c, locale)),
+        locale,
+        'countries',
+      )}`,
+    );
+  if (d.languages.length)
+    parts.push(
+      `with the browser in ${orList(
+        d.languages.map((l) => languageName(l, locale)),
+        locale,
+        'languages',
+      )}`,
+    );
+  if (d.devices.length)
+    parts.push(
+      `on ${orList(
+        d.devices.map((x) => DEVICE_LABELS[x].toLowerCase()),
+        locale,
+        'devices',
+      )}`,
+    );
+  if (d.os.length)
+    parts.push(
+      `using ${orList(
+        d.os.map((x) => OS_LABELS[x]),
+        locale,
+        'systems',
+      )}`,
+    );
   const qName = d.queryName.trim();
   if (qName || d.queryValue) parts.push(d.queryValue ? `with ?${qName}=${d.queryValue} in the link` : `with ?${qName} in the link`);
   if (d.from && d.to) parts.push(`between ${localTimeText(d.from)} and ${localTimeText(d.to)} (${d.timeZone})`);

@@ -6,7 +6,10 @@ describe('resolveTitle', () => {
     expect(await resolveTitle('https://example.com', async () => ({ title: '  Example Domain ' }))).toEqual({ title: 'Example Domain', fetched: true });
   });
   it("falls back to the target's host, as people read it, when the fetch fails or answers no title", async () => {
-    expect(await resolveTitle('https://www.example.com/a/b?c=1', async () => Promise.reject(new Error('refused')))).toEqual({ title: 'www.example.com', fetched: false });
+    expect(await resolveTitle('https://www.example.com/a/b?c=1', async () => Promise.reject(new Error('refused')))).toEqual({
+      title: 'www.example.com',
+      fetched: false,
+    });
     expect(await resolveTitle('https://xn--trkiye-3ya.gov.tr/', async () => ({ title: '' }))).toEqual({ title: 'türkiye.gov.tr', fetched: false });
   });
   it('falls back when the fetch outlives the time-out, and aborts it', async () => {

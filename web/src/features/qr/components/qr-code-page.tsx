@@ -75,7 +75,9 @@ function problemOf<T extends QrType>(type: T, fields: QrFieldsByType[T], level: 
   if (why) return { type, ...why };
   const capacity = qrCapacity(qrPayload(type, fields)!, level);
   if (capacity.fits) return null;
-  const filled = (QR_FORMS[type].fields as QrFieldDef[]).filter((f) => typeof fields[f.name as keyof typeof fields] === 'string' && fields[f.name as keyof typeof fields] !== '');
+  const filled = (QR_FORMS[type].fields as QrFieldDef[]).filter(
+    (f) => typeof fields[f.name as keyof typeof fields] === 'string' && fields[f.name as keyof typeof fields] !== '',
+  );
   return { type, fields: filled.map((f) => f.name), message: MSG.qrTooLong(capacity) };
 }
 
@@ -174,7 +176,10 @@ export function QrCodePage() {
 
   return (
     <div className="page">
-      <PageHeader title="QR Code Generator" description="Create a QR code for a contact card, text, web address, Wi-Fi network, SMS, e-mail or phone call and download it as a PNG, or as an SVG for print." />
+      <PageHeader
+        title="QR Code Generator"
+        description="Create a QR code for a contact card, text, web address, Wi-Fi network, SMS, e-mail or phone call and download it as a PNG, or as an SVG for print."
+      />
       <Card className="qr-generator">
         <QrTypeTabs
           value={type}
@@ -202,7 +207,12 @@ export function QrCodePage() {
                   />
                 ))}
             </div>
-            <Field id={`qr-${type}-level`} label="Error correction" className="qr-form__level" hint="Higher levels still scan when part of the code is covered or worn; lower levels hold more.">
+            <Field
+              id={`qr-${type}-level`}
+              label="Error correction"
+              className="qr-form__level"
+              hint="Higher levels still scan when part of the code is covered or worn; lower levels hold more."
+            >
               {(control) => (
                 <select {...control} className="field__input" value={level} onChange={(e) => chooseLevel(e.target.value as QrErrorCorrection)}>
                   {QR_ERROR_CORRECTION_LEVELS.map((l) => (

@@ -65,7 +65,12 @@ export function ReportPage() {
     try {
       const details = values.details.trim();
       const contact = values.contact.trim();
-      const { message, candidates } = await reportLink({ link: values.link.trim(), reason: values.reason as ReportReason, ...(details ? { details } : {}), ...(contact ? { contact } : {}) });
+      const { message, candidates } = await reportLink({
+        link: values.link.trim(),
+        reason: values.reason as ReportReason,
+        ...(details ? { details } : {}),
+        ...(contact ? { contact } : {}),
+      });
       if (candidates) {
         setChoices({ message, links: candidates });
         return;
@@ -135,7 +140,13 @@ export function ReportPage() {
               <legend>{choices.message}</legend>
               {choices.links.map((link) => (
                 <label key={link} className="report__choice">
-                  <input type="radio" name="report-choice" value={link} checked={values.link === link} onChange={() => setValues((prev) => ({ ...prev, link }))} />
+                  <input
+                    type="radio"
+                    name="report-choice"
+                    value={link}
+                    checked={values.link === link}
+                    onChange={() => setValues((prev) => ({ ...prev, link }))}
+                  />
                   <span dir="ltr">{displayUrl(link)}</span>
                 </label>
               ))}

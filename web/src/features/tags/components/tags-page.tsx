@@ -72,15 +72,25 @@ export function TagsPage() {
     body = (
       <EmptyState icon={<TagIcon name="tag" size={30} />} title="No tags yet">
         <p>
-          Tags are your team's labels for links — a campaign, a channel, a client, a season. Put up to {TAGS_PER_LINK_MAX} on a link when you create or edit it, or in a bulk file's{' '}
-          <code>tags</code> column, then filter the dashboard by them.
+          Tags are your team's labels for links — a campaign, a channel, a client, a season. Put up to {TAGS_PER_LINK_MAX} on a link when you create or edit it,
+          or in a bulk file's <code>tags</code> column, then filter the dashboard by them.
         </p>
         <p>Create your first tag above, or type a new name in a link's Tags field.</p>
       </EmptyState>
     );
   } else {
     body = (
-      <DataTable caption={`Your team's ${items.length === 1 ? 'tag' : `${formatCount(items.length)} tags`}, by name`} className="tags-table" stacked columns={[{ label: 'Tag' }, { label: 'Links', kind: 'numeric' }, { label: 'Created' }, { label: <span className="sr-only">Actions</span>, kind: 'actions' }]}>
+      <DataTable
+        caption={`Your team's ${items.length === 1 ? 'tag' : `${formatCount(items.length)} tags`}, by name`}
+        className="tags-table"
+        stacked
+        columns={[
+          { label: 'Tag' },
+          { label: 'Links', kind: 'numeric' },
+          { label: 'Created' },
+          { label: <span className="sr-only">Actions</span>, kind: 'actions' },
+        ]}
+      >
         {items.map((tag) => (
           <tr key={tag.id} data-tag-id={tag.id}>
             <td>
@@ -90,7 +100,11 @@ export function TagsPage() {
               {tag.links === 0 ? (
                 <span className="muted">No links</span>
               ) : (
-                <RouterLink to={`${paths.dashboard}${tagFilterSearch([tag.id])}`} className="tags-table__count" aria-label={`${linksText(tag.links)} tagged ${tag.name}: show them on the dashboard`}>
+                <RouterLink
+                  to={`${paths.dashboard}${tagFilterSearch([tag.id])}`}
+                  className="tags-table__count"
+                  aria-label={`${linksText(tag.links)} tagged ${tag.name}: show them on the dashboard`}
+                >
                   {linksText(tag.links)}
                 </RouterLink>
               )}
@@ -104,11 +118,7 @@ export function TagsPage() {
                   <TagIcon name="edit" />
                 </IconButton>
                 {isOwner && (
-                  <IconButton
-                    label={`Delete tag ${tag.name}`}
-                    tone="danger"
-                    onClick={() => removal.ask(tag)}
-                  >
+                  <IconButton label={`Delete tag ${tag.name}`} tone="danger" onClick={() => removal.ask(tag)}>
                     <TagIcon name="trash" />
                   </IconButton>
                 )}
@@ -128,7 +138,9 @@ export function TagsPage() {
         <div className="section-head">
           <div>
             <h2 id="add-tag-title">Create a tag</h2>
-            <p className="muted">Every member of the team can create, rename and recolour tags{isOwner ? '; only owners can delete them.' : '; only team owners can delete them.'}</p>
+            <p className="muted">
+              Every member of the team can create, rename and recolour tags{isOwner ? '; only owners can delete them.' : '; only team owners can delete them.'}
+            </p>
           </div>
         </div>
         {full ? (
@@ -160,7 +172,12 @@ export function TagsPage() {
         {body}
       </Card>
 
-      <Modal open={!!editing} onClose={() => setEditing(null)} title={editing ? `Edit tag “${editing.name}”` : 'Edit tag'} description="Its links show the new name and colour at once.">
+      <Modal
+        open={!!editing}
+        onClose={() => setEditing(null)}
+        title={editing ? `Edit tag “${editing.name}”` : 'Edit tag'}
+        description="Its links show the new name and colour at once."
+      >
         {editing && (
           <TagForm
             id="edit-tag-form"
@@ -189,11 +206,7 @@ export function TagsPage() {
         )}
       </Modal>
 
-      <ConfirmDialog
-        title={deleting ? `Delete the tag “${deleting.name}”?` : 'Delete tag?'}
-        confirmLabel="Delete tag"
-        {...removal.dialog}
-      >
+      <ConfirmDialog title={deleting ? `Delete the tag “${deleting.name}”?` : 'Delete tag?'} confirmLabel="Delete tag" {...removal.dialog}>
         {deleting && <p>{deleteTagText(items.find((t) => t.id === deleting.id) ?? deleting)}</p>}
       </ConfirmDialog>
     </div>

@@ -60,9 +60,7 @@ export function ApiKeysSection() {
 
   let list;
   if (!keys.data && keys.error) {
-    list = (
-      <LoadError title="Your API keys could not be loaded" source={keys} />
-    );
+    list = <LoadError title="Your API keys could not be loaded" source={keys} />;
   } else if (!keys.data) {
     list = <SkeletonRows label="Loading your API keys" columns={['25%', '30%', 80]} rows={2} />;
   } else if (keys.data.items.length === 0) {
@@ -72,7 +70,13 @@ export function ApiKeysSection() {
       <DataTable
         caption="Your API keys"
         stacked
-        columns={[{ label: 'Name' }, { label: 'Key' }, { label: 'Created' }, { label: 'Last used' }, { label: <span className="sr-only">Actions</span>, kind: 'actions' }]}
+        columns={[
+          { label: 'Name' },
+          { label: 'Key' },
+          { label: 'Created' },
+          { label: 'Last used' },
+          { label: <span className="sr-only">Actions</span>, kind: 'actions' },
+        ]}
       >
         {keys.data.items.map((k) => (
           <tr key={k.id} data-key-prefix={k.prefix}>
@@ -104,7 +108,8 @@ export function ApiKeysSection() {
         <div>
           <h2 id="api-keys-title">API keys</h2>
           <p className="muted">
-            Automate Kisa with <span className="mono">Authorization: Bearer {API_KEY_PREFIX}…</span>. A key acts as you; revoke it when you no longer need it. Resetting your password revokes every key.
+            Automate Kisa with <span className="mono">Authorization: Bearer {API_KEY_PREFIX}…</span>. A key acts as you; revoke it when you no longer need it.
+            Resetting your password revokes every key.
           </p>
           <p className="muted">
             Every operation, and a first request to try with a new key, in the{' '}
@@ -139,11 +144,7 @@ export function ApiKeysSection() {
       </div>
 
       <NewKeyModal created={created} onClose={() => setCreated(null)} />
-      <ConfirmDialog
-        title="Revoke API key?"
-        confirmLabel="Revoke key"
-        {...revocation.dialog}
-      >
+      <ConfirmDialog title="Revoke API key?" confirmLabel="Revoke key" {...revocation.dialog}>
         {revoking && (
           <p>
             Requests using <strong>{revoking.name}</strong> (<span className="mono">{API_KEY_PREFIX + revoking.prefix}…</span>) will be refused immediately.

@@ -82,13 +82,16 @@ export function InvitePage() {
   return (
     <AuthLayout title={`Join ${invitation.teamName || 'a team'} on Kisa`}>
       <p>
-        <strong>{invitation.inviterName}</strong> invited <strong>{invitation.name}</strong> ({invitation.email}) to join the team <strong>{invitation.teamName}</strong>. A team shares its short
-        links, campaigns and analytics; its owners can change members' profiles and passwords.
+        <strong>{invitation.inviterName}</strong> invited <strong>{invitation.name}</strong> ({invitation.email}) to join the team{' '}
+        <strong>{invitation.teamName}</strong>. A team shares its short links, campaigns and analytics; its owners can change members' profiles and passwords.
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       {!invitation.hasAccount && (
         <>
-          <p className="muted">Accepting creates your Kisa account with this e-mail address. You then sign in with the password {invitation.inviterName} chose for you, and may change it with “Forgot password”.</p>
+          <p className="muted">
+            Accepting creates your Kisa account with this e-mail address. You then sign in with the password {invitation.inviterName} chose for you, and may
+            change it with “Forgot password”.
+          </p>
           <div className="invite-actions">
             <Button onClick={() => void answer('accept')} loading={busy}>
               Accept invitation
@@ -101,7 +104,10 @@ export function InvitePage() {
       )}
       {invitation.hasAccount && signedInAsInvitee && (
         <>
-          <p className="muted">You can be in one team at a time: joining moves your account out of your current team. Its links and campaigns stay with it, and you will no longer see them.</p>
+          <p className="muted">
+            You can be in one team at a time: joining moves your account out of your current team. Its links and campaigns stay with it, and you will no longer
+            see them.
+          </p>
           <div className="invite-actions">
             <Button onClick={() => void answer('accept', true)} loading={busy}>
               Leave my team and join {invitation.teamName}

@@ -9,7 +9,19 @@ const CREATE_FIELDS = ['name', 'email', 'password', 'confirm'] as const;
 const EMPTY_CREATE = { name: '', email: '', password: '', confirm: '' };
 
 /** A dialog holding one form: Cancel + submit in the footer, the form's error on top. */
-function FormModal({ open, onClose, busy, title, description, formId, submitLabel, error, errorId, onSubmit, children }: {
+function FormModal({
+  open,
+  onClose,
+  busy,
+  title,
+  description,
+  formId,
+  submitLabel,
+  error,
+  errorId,
+  onSubmit,
+  children,
+}: {
   open: boolean;
   onClose: () => void;
   busy: boolean;
@@ -59,7 +71,17 @@ function FormModal({ open, onClose, busy, title, description, formId, submitLabe
  * link, and a new account then signs in with this password. `initial` pre-fills name and
  * e-mail to send a pending invitation again.
  */
-export function CreateMemberModal({ open, initial, onClose, onCreated }: { open: boolean; initial?: { name: string; email: string } | null; onClose: () => void; onCreated: (i: Invitation) => void }) {
+export function CreateMemberModal({
+  open,
+  initial,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  initial?: { name: string; email: string } | null;
+  onClose: () => void;
+  onCreated: (i: Invitation) => void;
+}) {
   const form = useForm(EMPTY_CREATE, CREATE_FIELDS, checkNewAccountForm);
   useEffect(() => {
     if (open) form.reset({ ...EMPTY_CREATE, ...initial });
@@ -90,7 +112,15 @@ export function CreateMemberModal({ open, initial, onClose, onCreated }: { open:
 }
 
 /** 'Edit Profile': name, e-mail and team role of one member (owners only). */
-export function EditProfileModal({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (m: Member & { pendingEmail?: string }) => void }) {
+export function EditProfileModal({
+  member,
+  onClose,
+  onSaved,
+}: {
+  member: Member | null;
+  onClose: () => void;
+  onSaved: (m: Member & { pendingEmail?: string }) => void;
+}) {
   const form = useForm({ name: '', email: '', role: 'member' }, ['name', 'email', 'role'] as const, checkProfileForm);
   useEffect(() => {
     if (member) form.reset({ name: member.name, email: member.email, role: member.role });
@@ -145,7 +175,11 @@ export function SetPasswordModal({ member, onClose, onSaved }: { member: Member 
       onClose={onClose}
       busy={form.busy}
       title="Set Password"
-      description={member ? `A new password for ${member.name} (${member.email}). They are signed out everywhere and their API keys are revoked, as a password reset does.` : undefined}
+      description={
+        member
+          ? `A new password for ${member.name} (${member.email}). They are signed out everywhere and their API keys are revoked, as a password reset does.`
+          : undefined
+      }
       formId={formId}
       submitLabel="Set password"
       error={form.error}

@@ -19,7 +19,12 @@ export interface MemberActions {
  * edit / password / remove icons (team screen).
  */
 export function MembersTable({ members, actions, caption }: { members: Member[]; actions?: MemberActions; caption: string }) {
-  const columns = [{ label: 'Name' }, { label: 'Email' }, { label: 'Role' }, actions ? { label: <span className="sr-only">Actions</span>, kind: 'actions' as const } : { label: 'Member Since' }];
+  const columns = [
+    { label: 'Name' },
+    { label: 'Email' },
+    { label: 'Role' },
+    actions ? { label: <span className="sr-only">Actions</span>, kind: 'actions' as const } : { label: 'Member Since' },
+  ];
   return (
     <DataTable caption={caption} columns={columns} stacked>
       {members.map((m) => (
@@ -63,7 +68,15 @@ export function MembersTableSkeleton() {
  * longer works), and resend / withdraw. Resending opens 'Create New Member' pre-filled: the
  * password is typed again, since the server keeps none it could send.
  */
-export function InvitationsTable({ invitations, onResend, onWithdraw }: { invitations: Invitation[]; onResend: (i: Invitation) => void; onWithdraw: (i: Invitation) => void }) {
+export function InvitationsTable({
+  invitations,
+  onResend,
+  onWithdraw,
+}: {
+  invitations: Invitation[];
+  onResend: (i: Invitation) => void;
+  onWithdraw: (i: Invitation) => void;
+}) {
   const now = Date.now();
   const columns = [{ label: 'Name' }, { label: 'Email' }, { label: 'Status' }, { label: <span className="sr-only">Actions</span>, kind: 'actions' as const }];
   return (

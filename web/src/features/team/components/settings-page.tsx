@@ -31,7 +31,16 @@ export function SettingsPage() {
 
   function onKeyDown(e: KeyboardEvent) {
     const i = PILLS.findIndex((p) => p.id === pill);
-    const next = e.key === 'ArrowRight' ? (i + 1) % PILLS.length : e.key === 'ArrowLeft' ? (i + PILLS.length - 1) % PILLS.length : e.key === 'Home' ? 0 : e.key === 'End' ? PILLS.length - 1 : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? (i + 1) % PILLS.length
+        : e.key === 'ArrowLeft'
+          ? (i + PILLS.length - 1) % PILLS.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? PILLS.length - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     const id = PILLS[next]!.id;
@@ -101,9 +110,7 @@ export function SettingsPage() {
 function UserManagement() {
   const team = useTeam();
   if (!team.data && team.error) {
-    return (
-      <LoadError title="Your team could not be loaded" source={team} />
-    );
+    return <LoadError title="Your team could not be loaded" source={team} />;
   }
   return (
     <Card padded={false} className="team-card" aria-busy={!team.data}>

@@ -138,11 +138,7 @@ export function TeamPage() {
           toast(`${m.name}'s password was changed.`);
         }}
       />
-      <ConfirmDialog
-        title="Remove member?"
-        confirmLabel="Remove member"
-        {...removal.dialog}
-      >
+      <ConfirmDialog title="Remove member?" confirmLabel="Remove member" {...removal.dialog}>
         {removing && (
           <>
             <p>

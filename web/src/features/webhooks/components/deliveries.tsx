@@ -51,7 +51,8 @@ export function Deliveries({ label, isOwner, enabled, source, resending, onResen
     <div className="webhook-deliveries">
       <div className="webhook-deliveries__bar">
         <p className="muted webhook-deliveries__note">
-          The last {WEBHOOK_DELIVERIES_LISTED} deliveries of the past {WEBHOOK_DELIVERY_DAYS} days, newest first. Receivers tell a resent delivery by its <code>webhook-id</code>, the same on every attempt.
+          The last {WEBHOOK_DELIVERIES_LISTED} deliveries of the past {WEBHOOK_DELIVERY_DAYS} days, newest first. Receivers tell a resent delivery by its{' '}
+          <code>webhook-id</code>, the same on every attempt.
         </p>
         <Button variant="secondary" onClick={() => void refresh()} aria-busy={refreshing || undefined} aria-label={`Refresh the deliveries of ${label}`}>
           {refreshing ? <Spinner /> : <WebhookIcon name="refresh" size={16} />}
@@ -71,7 +72,15 @@ export function Deliveries({ label, isOwner, enabled, source, resending, onResen
             caption={`Recent deliveries of ${label}`}
             stacked
             className="webhook-deliveries__table"
-            columns={[{ label: 'Event' }, { label: 'Status' }, { label: 'Response' }, { label: 'Latency', kind: 'numeric' }, { label: 'Attempts', kind: 'numeric' }, { label: 'Sent' }, ...(isOwner ? [{ label: <span className="sr-only">Actions</span>, kind: 'actions' as const }] : [])]}
+            columns={[
+              { label: 'Event' },
+              { label: 'Status' },
+              { label: 'Response' },
+              { label: 'Latency', kind: 'numeric' },
+              { label: 'Attempts', kind: 'numeric' },
+              { label: 'Sent' },
+              ...(isOwner ? [{ label: <span className="sr-only">Actions</span>, kind: 'actions' as const }] : []),
+            ]}
           >
             {list.items.map((d) => (
               <DeliveryRow key={d.id} delivery={d} isOwner={isOwner} enabled={enabled} busy={resending.has(d.id)} onResend={onResend} />
@@ -83,7 +92,19 @@ export function Deliveries({ label, isOwner, enabled, source, resending, onResen
   );
 }
 
-function DeliveryRow({ delivery: d, isOwner, enabled, busy, onResend }: { delivery: WebhookDelivery; isOwner: boolean; enabled: boolean; busy: boolean; onResend: (d: WebhookDelivery) => void }) {
+function DeliveryRow({
+  delivery: d,
+  isOwner,
+  enabled,
+  busy,
+  onResend,
+}: {
+  delivery: WebhookDelivery;
+  isOwner: boolean;
+  enabled: boolean;
+  busy: boolean;
+  onResend: (d: WebhookDelivery) => void;
+}) {
   const preview = answerPreview(d.responseBody);
   const sent = deliveryTime(d.lastAttemptAt ?? d.createdAt);
   return (

@@ -41,7 +41,16 @@ const noop = () => {};
 const card = (over: Partial<WebhookEndpoint>, isOwner: boolean) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <EndpointCard endpoint={{ ...endpoint, ...over }} isOwner={isOwner} names={{ campaignIds: new Map([[CAMPAIGN, 'Spring sale']]) }} onChanged={noop} onStale={noop} onEdit={noop} onRotate={noop} onDelete={noop} />
+      <EndpointCard
+        endpoint={{ ...endpoint, ...over }}
+        isOwner={isOwner}
+        names={{ campaignIds: new Map([[CAMPAIGN, 'Spring sale']]) }}
+        onChanged={noop}
+        onStale={noop}
+        onEdit={noop}
+        onRotate={noop}
+        onDelete={noop}
+      />
     </MemoryRouter>,
   );
 
@@ -58,9 +67,10 @@ describe('EndpointCard', () => {
     expect(readableText(card({ filter: null }, true))).toContain('Filter None: every event chosen above is sent');
   });
 
-  it("gives owners every action, named after the endpoint; members none", () => {
+  it('gives owners every action, named after the endpoint; members none', () => {
     const owner = card({}, true);
-    for (const name of ['Send test event to', 'Edit', 'Disable', 'Rotate secret of', 'Delete']) expect(owner, name).toContain(`aria-label="${name} https://örnek.example/hooks"`);
+    for (const name of ['Send test event to', 'Edit', 'Disable', 'Rotate secret of', 'Delete'])
+      expect(owner, name).toContain(`aria-label="${name} https://örnek.example/hooks"`);
     const member = card({}, false);
     expect(member).not.toMatch(/Send test event|Rotate secret|>Delete|>Disable|>Edit/);
     expect(member).toContain('aria-label="Recent deliveries of https://örnek.example/hooks"');
@@ -92,7 +102,9 @@ describe('Deliveries', () => {
   });
 
   it('says when there is nothing yet', () => {
-    const html = renderToStaticMarkup(<Deliveries label="x" isOwner enabled source={{ ...source, data: { items: [] } }} resending={new Set()} onResend={noop} />);
+    const html = renderToStaticMarkup(
+      <Deliveries label="x" isOwner enabled source={{ ...source, data: { items: [] } }} resending={new Set()} onResend={noop} />,
+    );
     expect(readableText(html)).toContain('No deliveries yet. Send a test event to see one here.');
   });
 });

@@ -133,13 +133,25 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
           </div>
           {isOwner && (
             <div className="item-list__actions">
-              <BusyButton busy={testing} inert={!endpoint.enabled} icon={<WebhookIcon name="send" size={16} />} aria-label={`Send test event to ${label}`} aria-describedby={endpoint.enabled ? undefined : disabledNote} onClick={() => void sendTest()}>
+              <BusyButton
+                busy={testing}
+                inert={!endpoint.enabled}
+                icon={<WebhookIcon name="send" size={16} />}
+                aria-label={`Send test event to ${label}`}
+                aria-describedby={endpoint.enabled ? undefined : disabledNote}
+                onClick={() => void sendTest()}
+              >
                 Send test event
               </BusyButton>
               <BusyButton icon={<WebhookIcon name="edit" size={16} />} aria-label={`Edit ${label}`} onClick={() => onEdit(endpoint)}>
                 Edit
               </BusyButton>
-              <BusyButton busy={toggling} icon={<WebhookIcon name="power" size={16} />} aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${label}`} onClick={() => void setEnabled(!endpoint.enabled)}>
+              <BusyButton
+                busy={toggling}
+                icon={<WebhookIcon name="power" size={16} />}
+                aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${label}`}
+                onClick={() => void setEnabled(!endpoint.enabled)}
+              >
                 {endpoint.enabled ? 'Disable' : 'Enable'}
               </BusyButton>
               <BusyButton icon={<WebhookIcon name="key" size={16} />} aria-label={`Rotate secret of ${label}`} onClick={() => onRotate(endpoint)}>

@@ -213,7 +213,8 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
         <fieldset id={`${id}-filter`} hidden={!filterOpen} className="webhook-fieldset webhook-filter__fields" aria-describedby={`${id}-filter-hint`}>
           <legend className="sr-only">Filter</legend>
           <p id={`${id}-filter-hint`} className="field__hint">
-            Only events of the links, campaigns or tags listed here are sent; an event of any of them is enough (a click counts for the tags its link had when clicked). Leave every list empty to send all events.
+            Only events of the links, campaigns or tags listed here are sent; an event of any of them is enough (a click counts for the tags its link had when
+            clicked). Leave every list empty to send all events.
           </p>
           {FILTER_KINDS.map((kind) => (
             <TextArea

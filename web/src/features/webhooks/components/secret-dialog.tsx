@@ -41,7 +41,15 @@ export function SecretDialog({ shown, onClose }: { shown: ShownSecret | null; on
               Signing secret for {shown.label}
             </label>
             <div className="webhook-secret__value">
-              <input id={`${id}-secret`} className="field__input mono" readOnly value={shown.secret} onFocus={(e) => e.currentTarget.select()} spellCheck={false} aria-describedby={`${id}-how`} />
+              <input
+                id={`${id}-secret`}
+                className="field__input mono"
+                readOnly
+                value={shown.secret}
+                onFocus={(e) => e.currentTarget.select()}
+                spellCheck={false}
+                aria-describedby={`${id}-how`}
+              />
               <CopyButton text={shown.secret} label="Copy the signing secret" copiedMessage="The signing secret has been copied." />
             </div>
           </div>

@@ -53,7 +53,10 @@ export function WebhooksPage() {
   const [editing, setEditing] = useState<WebhookEndpoint | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
-  const changed = useCallback((endpoint: WebhookEndpoint) => void webhooks.mutate((current) => current && withEndpoint(current, endpoint), { revalidate: false }), [webhooks]);
+  const changed = useCallback(
+    (endpoint: WebhookEndpoint) => void webhooks.mutate((current) => current && withEndpoint(current, endpoint), { revalidate: false }),
+    [webhooks],
+  );
   const stale = useCallback(() => void webhooks.mutate(), [webhooks]);
 
   function showSecret(answer: WebhookWithSecret, why: ShownSecret['why']) {
@@ -122,8 +125,8 @@ export function WebhooksPage() {
     body = (
       <EmptyState icon={<WebhookIcon name="hook" size={30} />} title="No webhook endpoints yet">
         <p>
-          A webhook tells your own systems — a CRM, a data warehouse, Slack, Zapier — the moment something happens in Kisa: a link created, changed, deleted or clicked, a bulk
-          campaign done. Kisa sends each event as a signed HTTPS POST to the endpoint's address, and retries for about a day when it is down.
+          A webhook tells your own systems — a CRM, a data warehouse, Slack, Zapier — the moment something happens in Kisa: a link created, changed, deleted or
+          clicked, a bulk campaign done. Kisa sends each event as a signed HTTPS POST to the endpoint's address, and retries for about a day when it is down.
         </p>
         <p>{isOwner ? 'Add an endpoint above and choose its events.' : 'A team owner can add one here.'}</p>
       </EmptyState>
@@ -159,8 +162,8 @@ export function WebhooksPage() {
             <div>
               <h2 id="add-webhook-title">Add an endpoint</h2>
               <p className="muted">
-                Kisa signs every request the Standard Webhooks way (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>), with a secret shown
-                once when the endpoint is added. A team can have {WEBHOOKS_PER_TEAM_MAX} endpoints.
+                Kisa signs every request the Standard Webhooks way (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>),
+                with a secret shown once when the endpoint is added. A team can have {WEBHOOKS_PER_TEAM_MAX} endpoints.
               </p>
             </div>
           </div>
@@ -180,7 +183,12 @@ export function WebhooksPage() {
             Your endpoints
           </h2>
           {list && (
-            <Button variant="secondary" onClick={() => void webhooks.mutate()} aria-busy={webhooks.isValidating || undefined} aria-label="Refresh the endpoints">
+            <Button
+              variant="secondary"
+              onClick={() => void webhooks.mutate()}
+              aria-busy={webhooks.isValidating || undefined}
+              aria-label="Refresh the endpoints"
+            >
               <WebhookIcon name="refresh" size={16} />
               Refresh
             </Button>
@@ -189,7 +197,12 @@ export function WebhooksPage() {
         {body}
       </Card>
 
-      <Modal open={!!editing} onClose={() => setEditing(null)} title={<span className="webhook-dialog__url">{editing ? `Edit ${endpointLabel(editing)}` : 'Edit endpoint'}</span>} size="lg">
+      <Modal
+        open={!!editing}
+        onClose={() => setEditing(null)}
+        title={<span className="webhook-dialog__url">{editing ? `Edit ${endpointLabel(editing)}` : 'Edit endpoint'}</span>}
+        size="lg"
+      >
         {editing && (
           <EndpointForm
             name={`Edit ${endpointLabel(editing)}`}
@@ -206,12 +219,7 @@ export function WebhooksPage() {
         )}
       </Modal>
 
-      <ConfirmDialog
-        title="Rotate the signing secret?"
-        tone="primary"
-        confirmLabel="Rotate secret"
-        {...rotation.dialog}
-      >
+      <ConfirmDialog title="Rotate the signing secret?" tone="primary" confirmLabel="Rotate secret" {...rotation.dialog}>
         {rotating && (
           <p className="webhook-dialog__text">
             <strong className="webhook-dialog__url">{endpointLabel(rotating)}</strong> gets a new secret, shown once. {ROTATION_GRACE_TEXT}
@@ -219,15 +227,11 @@ export function WebhooksPage() {
         )}
       </ConfirmDialog>
 
-      <ConfirmDialog
-        title="Delete this endpoint?"
-        confirmLabel="Delete endpoint"
-        {...removal.dialog}
-      >
+      <ConfirmDialog title="Delete this endpoint?" confirmLabel="Delete endpoint" {...removal.dialog}>
         {deleting && (
           <p className="webhook-dialog__text">
-            Kisa stops sending events to <strong className="webhook-dialog__url">{endpointLabel(deleting)}</strong> at once and drops the deliveries still queued for it; its delivery
-            history is no longer shown. To pause it instead, disable it.
+            Kisa stops sending events to <strong className="webhook-dialog__url">{endpointLabel(deleting)}</strong> at once and drops the deliveries still
+            queued for it; its delivery history is no longer shown. To pause it instead, disable it.
           </p>
         )}
       </ConfirmDialog>

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@kisa/shared';
-import { answerPreview, attemptsText, deliveryTime, endpointLabel, endpointStateText, failuresText, lastDeliveryText, latencyText, responseCodeText, ROTATION_GRACE_TEXT, secretGraceText } from './delivery-text';
+import {
+  answerPreview,
+  attemptsText,
+  deliveryTime,
+  endpointLabel,
+  endpointStateText,
+  failuresText,
+  lastDeliveryText,
+  latencyText,
+  responseCodeText,
+  ROTATION_GRACE_TEXT,
+  secretGraceText,
+} from './delivery-text';
 
 const delivered: WebhookDelivery = {
   id: 'msg_01hx',
@@ -23,7 +35,10 @@ describe('endpoint texts', () => {
 
   it('says whether Kisa sends to it, and why not', () => {
     expect(endpointStateText({ enabled: true })).toMatchObject({ label: 'Enabled' });
-    expect(endpointStateText({ enabled: false })).toEqual({ label: 'Disabled', meaning: 'Disabled by an owner: Kisa sends it nothing until it is enabled again.' });
+    expect(endpointStateText({ enabled: false })).toEqual({
+      label: 'Disabled',
+      meaning: 'Disabled by an owner: Kisa sends it nothing until it is enabled again.',
+    });
     expect(endpointStateText({ enabled: false, disabledReason: 'the receiver answered 410 Gone' })).toEqual({
       label: 'Disabled',
       meaning: 'Kisa disabled it: the receiver answered 410 Gone. Enable it again once the receiver works.',
@@ -40,7 +55,9 @@ describe('endpoint texts', () => {
   it('says until when a rotated-out secret still signs, and what a rotation does', () => {
     expect(secretGraceText({})).toBeNull();
     const until = '2026-05-02T10:00:00.000Z';
-    expect(secretGraceText({ previousSecretExpiresAt: until })).toBe(`The previous signing secret also signs every delivery until ${deliveryTime(until)}: give your receiver the new one before then.`);
+    expect(secretGraceText({ previousSecretExpiresAt: until })).toBe(
+      `The previous signing secret also signs every delivery until ${deliveryTime(until)}: give your receiver the new one before then.`,
+    );
     expect(ROTATION_GRACE_TEXT).toMatch(/^For 24 hours each delivery .* signed with both the new and the old secret/);
   });
 });

@@ -22,7 +22,8 @@ export function endpointLabel(endpoint: Pick<WebhookEndpoint, 'url'>): string {
 /** Whether Kisa sends to the endpoint, and why not. */
 export function endpointStateText(endpoint: Pick<WebhookEndpoint, 'enabled' | 'disabledReason'>): { label: string; meaning: string } {
   if (endpoint.enabled) return { label: 'Enabled', meaning: 'Kisa sends it the events it subscribes to.' };
-  if (endpoint.disabledReason) return { label: 'Disabled', meaning: `Kisa disabled it: ${endpoint.disabledReason.replace(/[.\s]+$/, '')}. Enable it again once the receiver works.` };
+  if (endpoint.disabledReason)
+    return { label: 'Disabled', meaning: `Kisa disabled it: ${endpoint.disabledReason.replace(/[.\s]+$/, '')}. Enable it again once the receiver works.` };
   return { label: 'Disabled', meaning: 'Disabled by an owner: Kisa sends it nothing until it is enabled again.' };
 }
 

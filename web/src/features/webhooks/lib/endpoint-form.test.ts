@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, type WebhookEndpoint } from '@kisa/shared';
-import { checkEndpoint, checkEndpointUrl, emptyValues, endpointPatch, fieldOfMessage, FILTER_KINDS, filterLists, idFromText, parseFilterIds, toggleEvent, valuesOf, type EndpointValues } from './endpoint-form';
+import {
+  checkEndpoint,
+  checkEndpointUrl,
+  emptyValues,
+  endpointPatch,
+  fieldOfMessage,
+  FILTER_KINDS,
+  filterLists,
+  idFromText,
+  parseFilterIds,
+  toggleEvent,
+  valuesOf,
+  type EndpointValues,
+} from './endpoint-form';
 
 /** A filter with the lists given (the API's filter may have more kinds than these tests name). */
 const filterOf = (lists: Record<string, string[]>) => lists as unknown as WebhookEndpoint['filter'];
@@ -22,7 +35,12 @@ const endpoint: WebhookEndpoint = {
   updatedAt: '2026-05-01T10:00:00.000Z',
 };
 
-const values = (over: Partial<EndpointValues>): EndpointValues => ({ ...emptyValues(), url: 'https://hooks.example.com/kisa', events: ['link.created'], ...over });
+const values = (over: Partial<EndpointValues>): EndpointValues => ({
+  ...emptyValues(),
+  url: 'https://hooks.example.com/kisa',
+  events: ['link.created'],
+  ...over,
+});
 
 describe('checkEndpointUrl', () => {
   it('sends the WHATWG serialization: https added to a bare domain, IDN hosts in punycode, UTF-8 paths percent-encoded', () => {
@@ -33,7 +51,14 @@ describe('checkEndpointUrl', () => {
   });
 
   it("refuses on sight what the server's URL rule refuses, in its words", () => {
-    for (const typed of ['', '   ', 'not a url', 'ftp://hooks.example.com/x', 'https://user:pw@hooks.example.com/x', `https://hooks.example.com/${'x'.repeat(2000)}`]) {
+    for (const typed of [
+      '',
+      '   ',
+      'not a url',
+      'ftp://hooks.example.com/x',
+      'https://user:pw@hooks.example.com/x',
+      `https://hooks.example.com/${'x'.repeat(2000)}`,
+    ]) {
       expect(checkEndpointUrl(typed), typed.slice(0, 40)).toEqual({ error: WEBHOOK_MSG.urlInvalid });
     }
   });
@@ -56,10 +81,12 @@ describe('filter ids', () => {
   });
 
   it('says which entry is not an id of its kind', () => {
-    expect(parseFilterIds(`${LINK}\nspring-sale`, links)).toEqual({ error: '“spring-sale” is not a link id or the address of a link\'s page.' });
+    expect(parseFilterIds(`${LINK}\nspring-sale`, links)).toEqual({ error: "“spring-sale” is not a link id or the address of a link's page." });
     expect(parseFilterIds(`/insight/${LINK}`, campaigns)).toEqual({ error: `“/insight/${LINK}” is not a campaign id or the address of a campaign's page.` });
     // A long entry is quoted by its start.
-    expect(parseFilterIds(`https://kisa.example/insight/${LINK}`, campaigns)).toEqual({ error: `“https://kisa.example/insight/${LINK.slice(0, 31)}…” is not a campaign id or the address of a campaign's page.` });
+    expect(parseFilterIds(`https://kisa.example/insight/${LINK}`, campaigns)).toEqual({
+      error: `“https://kisa.example/insight/${LINK.slice(0, 31)}…” is not a campaign id or the address of a campaign's page.`,
+    });
   });
 
   it(`refuses more than ${WEBHOOK_FILTER_IDS_MAX} ids of a kind with the server's message`, () => {
@@ -74,12 +101,14 @@ describe('checkEndpoint', () => {
     expect(checkEndpoint(values({ events: ['link.deleted', 'link.created'], description: '  CRM  ' }))).toEqual({
       body: { url: 'https://hooks.example.com/kisa', description: 'CRM', events: ['link.created', 'link.deleted'], filter: null },
     });
-    expect(checkEndpoint(values({ filter: { linkIds: '', campaignIds: `/campaign/${CAMPAIGN}` } }))).toMatchObject({ body: { filter: { linkIds: [], campaignIds: [CAMPAIGN] } } });
+    expect(checkEndpoint(values({ filter: { linkIds: '', campaignIds: `/campaign/${CAMPAIGN}` } }))).toMatchObject({
+      body: { filter: { linkIds: [], campaignIds: [CAMPAIGN] } },
+    });
   });
 
   it('says what is wrong with each field at once', () => {
     expect(checkEndpoint(values({ url: 'nope', events: [], filter: { linkIds: 'x', campaignIds: '' } }))).toEqual({
-      errors: { url: WEBHOOK_MSG.urlInvalid, events: WEBHOOK_MSG.eventsRequired, linkIds: '“x” is not a link id or the address of a link\'s page.' },
+      errors: { url: WEBHOOK_MSG.urlInvalid, events: WEBHOOK_MSG.eventsRequired, linkIds: "“x” is not a link id or the address of a link's page." },
     });
   });
 

@@ -28,8 +28,14 @@ export const EVENT_TEXT: Record<WebhookEventType, { label: string; hint: string 
   'link.clicked': { label: 'Link clicked', hint: 'Visitors open a link (bots left out); clicks arrive in batches when traffic is high.' },
   'campaign.completed': { label: 'Campaign completed', hint: 'A bulk run finishes, done or failed, with the campaign.' },
   'moderation.flagged': { label: 'Moderation: link flagged', hint: 'Platform admins: a link of any team enters the moderation queue (screening or a report).' },
-  'moderation.actioned': { label: 'Moderation: admin action', hint: "Platform admins: an admin acts on a link, a team or the blocklist (the audit log's line)." },
-  'conversion.created': { label: 'Conversion recorded', hint: 'Your backend reports a lead or a sale for a click (POST /api/track/conversions); a repeated eventId sends nothing.' },
+  'moderation.actioned': {
+    label: 'Moderation: admin action',
+    hint: "Platform admins: an admin acts on a link, a team or the blocklist (the audit log's line).",
+  },
+  'conversion.created': {
+    label: 'Conversion recorded',
+    hint: 'Your backend reports a lead or a sale for a click (POST /api/track/conversions); a repeated eventId sends nothing.',
+  },
 };
 
 /**
@@ -92,7 +98,13 @@ export function emptyValues(): EndpointValues {
 export function valuesOf(endpoint: WebhookEndpoint): EndpointValues {
   const filter = noFilterTexts();
   for (const kind of FILTER_KINDS) filter[kind.key] = filterIdsOf(endpoint, kind.key).join('\n');
-  return { url: displayUrl(endpoint.url), description: endpoint.description, events: [...endpoint.events], filter, tagIds: [...(endpoint.filter?.tagIds ?? [])] };
+  return {
+    url: displayUrl(endpoint.url),
+    description: endpoint.description,
+    events: [...endpoint.events],
+    filter,
+    tagIds: [...(endpoint.filter?.tagIds ?? [])],
+  };
 }
 
 /** The ids an endpoint's filter lists of one kind (none when it has no filter). */
@@ -113,7 +125,12 @@ function listsOf(endpoint: Pick<WebhookEndpoint, 'filter'>): Record<string, stri
 export function filterLists(endpoint: Pick<WebhookEndpoint, 'filter'>): { key: string; label: string; ids: string[]; pageOf?: (id: string) => string }[] {
   const lists = listsOf(endpoint);
   const known = [
-    ...FILTER_KINDS.map((k) => ({ key: k.key as string, label: k.label as string, ids: lists[k.key] ?? [], pageOf: k.pageOf as ((id: string) => string) | undefined })),
+    ...FILTER_KINDS.map((k) => ({
+      key: k.key as string,
+      label: k.label as string,
+      ids: lists[k.key] ?? [],
+      pageOf: k.pageOf as ((id: string) => string) | undefined,
+    })),
     { key: 'tagIds', label: 'Tags', ids: lists.tagIds ?? [], pageOf: undefined },
   ];
   const other = Object.keys(lists)
@@ -145,7 +162,8 @@ export function checkEndpointUrl(typed: string): { url: string } | { error: stri
   if (!url || url.length > WEBHOOK_URL_MAX || !URL.canParse(url)) return { error: WEBHOOK_MSG.urlInvalid };
   const parsed = new URL(url);
   // Plain http only reaches the hosts a local runtime allows: the server says so if not.
-  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password || !parsed.hostname) return { error: WEBHOOK_MSG.urlInvalid };
+  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password || !parsed.hostname)
+    return { error: WEBHOOK_MSG.urlInvalid };
   return { url };
 }
 
@@ -167,7 +185,8 @@ export function parseFilterIds(text: string, kind: FilterKind): { ids: string[] 
   for (const part of text.split(/[\s,;]+/)) {
     if (!part) continue;
     const id = idFromText(part, kind);
-    if (!ID_PATTERNS.record.test(id)) return { error: `“${part.length > 60 ? `${part.slice(0, 60)}…` : part}” is not a ${kind.noun} id or the address of a ${kind.noun}'s page.` };
+    if (!ID_PATTERNS.record.test(id))
+      return { error: `“${part.length > 60 ? `${part.slice(0, 60)}…` : part}” is not a ${kind.noun} id or the address of a ${kind.noun}'s page.` };
     if (!ids.includes(id)) ids.push(id);
   }
   if (ids.length > WEBHOOK_FILTER_IDS_MAX) return { error: WEBHOOK_MSG.filterInvalid };
@@ -203,7 +222,10 @@ export function endpointPatch(endpoint: WebhookEndpoint, body: EndpointBody): Up
   if (body.url !== endpoint.url) patch.url = body.url;
   if (body.description !== endpoint.description) patch.description = body.description;
   if (!sameList(body.events, endpoint.events)) patch.events = body.events;
-  if (FILTER_KINDS.some((k) => !sameList(body.filter?.[k.key] ?? [], filterIdsOf(endpoint, k.key))) || !sameList(body.filter?.tagIds ?? [], listsOf(endpoint).tagIds ?? [])) {
+  if (
+    FILTER_KINDS.some((k) => !sameList(body.filter?.[k.key] ?? [], filterIdsOf(endpoint, k.key))) ||
+    !sameList(body.filter?.tagIds ?? [], listsOf(endpoint).tagIds ?? [])
+  ) {
     // A list of a kind this screen has no field for (set through the API) is kept as it is.
     const lists = { ...listsOf(endpoint), ...(body.filter ?? { ...noFilterIds(), tagIds: [] }) };
     patch.filter = (Object.values(lists).some((l) => l.length > 0) ? lists : null) as UpdateWebhookInput['filter'];

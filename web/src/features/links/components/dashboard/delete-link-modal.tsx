@@ -48,8 +48,8 @@ export function DeleteLinkModal({ link, onClose, onDeleted }: { link: Link | nul
         <div className="form">
           {error && <Alert tone="error">{error}</Alert>}
           <p>
-            <strong>{link.title || link.shortUrl}</strong> (<span className="mono">{shortLabel(link.shortUrl, link.domain)}</span>) will stop working: visitors will see a
-            not-found page and its QR codes will no longer resolve.
+            <strong>{link.title || link.shortUrl}</strong> (<span className="mono">{shortLabel(link.shortUrl, link.domain)}</span>) will stop working: visitors
+            will see a not-found page and its QR codes will no longer resolve.
           </p>
           <p className="muted">This cannot be undone.</p>
         </div>

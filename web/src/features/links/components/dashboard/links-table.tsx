@@ -65,7 +65,13 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
           <RouterLink to={paths.editTitleDefault(link.id)} className="dt-icon-btn" aria-label={`Edit ${label}`} title="Edit">
             <LinkIcon name="edit" />
           </RouterLink>
-          <button type="button" className="dt-icon-btn dt-icon-btn--danger" onClick={() => actions.onDelete(link)} aria-label={`Delete ${label}`} title="Delete">
+          <button
+            type="button"
+            className="dt-icon-btn dt-icon-btn--danger"
+            onClick={() => actions.onDelete(link)}
+            aria-label={`Delete ${label}`}
+            title="Delete"
+          >
             <LinkIcon name="trash" />
           </button>
         </div>

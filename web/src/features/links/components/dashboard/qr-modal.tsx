@@ -42,7 +42,13 @@ export function QrModal({ link, onClose }: { link: Link | null; onClose: () => v
       onClose={close}
       size="lg"
       title="QR Code"
-      description={link ? <>Scan to open <strong>{shortLabelOfUrl(link.shortLink)}</strong></> : undefined}
+      description={
+        link ? (
+          <>
+            Scan to open <strong>{shortLabelOfUrl(link.shortLink)}</strong>
+          </>
+        ) : undefined
+      }
       footer={
         <>
           <Button variant="secondary" onClick={close}>

@@ -41,11 +41,7 @@ export function StatCards({ stats, loading, failed, trend }: { stats?: Stats; lo
 
 function Trend({ card, trend }: { card: (typeof CARDS)[number]; trend: Analytics }) {
   if (!card.series) {
-    return (
-      <span className="stat__trend-note muted">
-        {formatCount(trend.totals.links)} clicked in the last 7 days
-      </span>
-    );
+    return <span className="stat__trend-note muted">{formatCount(trend.totals.links)} clicked in the last 7 days</span>;
   }
   const values = trend.byDate.map((p) => p[card.series!]);
   const sum = values.reduce((a, b) => a + b, 0);

@@ -86,8 +86,8 @@ export function AliasTab({ link }: { link: Link }) {
       )}
       {moving && !s.success && (
         <Alert tone="warning" title="Moving the link to another domain">
-          Once you save, <span className="mono">{shortLabel(link.shortUrl, link.domain)}</span> stops working: whoever opens it — from a message, a web page or a printed QR
-          code — gets the not-found page. The link, its clicks and its settings move to <span className="mono">{preview}</span>.
+          Once you save, <span className="mono">{shortLabel(link.shortUrl, link.domain)}</span> stops working: whoever opens it — from a message, a web page or
+          a printed QR code — gets the not-found page. The link, its clicks and its settings move to <span className="mono">{preview}</span>.
         </Alert>
       )}
       <AliasField

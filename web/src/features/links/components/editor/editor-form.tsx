@@ -55,14 +55,10 @@ export function EditorForm({
       )}
       {success && (
         <div ref={successRef} tabIndex={-1} className="editor-success">
-          <Alert tone="success">
-            {success}
-          </Alert>
+          <Alert tone="success">{success}</Alert>
         </div>
       )}
-      <fieldset className="editor-fields">
-        {children}
-      </fieldset>
+      <fieldset className="editor-fields">{children}</fieldset>
       <div className="editor-actions">
         <Button type="submit" loading={busy}>
           {submitLabel}

@@ -52,7 +52,13 @@ export function ExpirationTab({ link }: { link: Link }) {
     const clicksError = checkMaxClicks(clicks);
     if (clicksError) return fail(clicksError, 'maxClicks');
     void s.save({ expiry: { url: url || null, date, maxClicks: clicks ?? null } }, (e) =>
-      e.message === MSG.urlsInvalid || e.message === MSG.urlsTooLong ? ['url'] : e.message === MSG.expiryDateInvalid ? ['date'] : e.message === MSG.maxClicksInvalid ? ['maxClicks'] : [],
+      e.message === MSG.urlsInvalid || e.message === MSG.urlsTooLong
+        ? ['url']
+        : e.message === MSG.expiryDateInvalid
+          ? ['date']
+          : e.message === MSG.maxClicksInvalid
+            ? ['maxClicks']
+            : [],
     );
   }
 
@@ -111,7 +117,16 @@ export function ExpirationTab({ link }: { link: Link }) {
       />
       <div className="form-grid">
         <TextField label="Expiration date" type="date" hint={expiryDateHint(dateChosen)} {...field('date')} />
-        <TextField label="Click limit" type="number" inputMode="numeric" min={1} step={1} placeholder="No limit" hint="Optional: expire after this many clicks." {...field('maxClicks')} />
+        <TextField
+          label="Click limit"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder="No limit"
+          hint="Optional: expire after this many clicks."
+          {...field('maxClicks')}
+        />
       </div>
     </EditorForm>
   );

@@ -10,11 +10,7 @@ type PanelProps = { link: Link };
  * with the shared zod schemas, so zod never reaches the rest of the editor): a skeleton while the
  * chunk loads, an error in the panel's card if it cannot be loaded.
  */
-export function lazyPanelTab(options: {
-  title: string;
-  loadingLabel: string;
-  load: () => Promise<ComponentType<PanelProps>>;
-}) {
+export function lazyPanelTab(options: { title: string; loadingLabel: string; load: () => Promise<ComponentType<PanelProps>> }) {
   const { title, loadingLabel, load } = options;
   const Panel = lazy(() =>
     load().then(

@@ -45,7 +45,11 @@ export function MobileTab({ link }: { link: Link }) {
     }
     const v = (k: Field) => normalized[k].trim() || null;
     void s.save({ redirects: { ios: v('ios'), android: v('android'), web: v('web'), deeplink: v('deeplink') } }, (e) =>
-      e.message === MSG.deeplinkInvalid ? ['deeplink'] : e.message === MSG.urlsInvalid || e.message === MSG.urlsTooLong ? URL_FIELDS.filter((k) => normalized[k]) : [],
+      e.message === MSG.deeplinkInvalid
+        ? ['deeplink']
+        : e.message === MSG.urlsInvalid || e.message === MSG.urlsTooLong
+          ? URL_FIELDS.filter((k) => normalized[k])
+          : [],
     );
   }
 

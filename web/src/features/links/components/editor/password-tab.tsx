@@ -33,7 +33,9 @@ export function PasswordTab({ link }: { link: Link }) {
       return;
     }
     // A saved password is not shown again: the field empties, the sentence under the switch says it is set.
-    void s.save({ password: enabled ? (password ? { enabled: true, password } : { enabled: true }) : { enabled: false } }, () => (enabled ? ['password'] : [])).then((saved) => saved && setPassword(''));
+    void s
+      .save({ password: enabled ? (password ? { enabled: true, password } : { enabled: true }) : { enabled: false } }, () => (enabled ? ['password'] : []))
+      .then((saved) => saved && setPassword(''));
   }
 
   return (

@@ -7,7 +7,18 @@ import { TextArea } from '../../../../components/ui/text-area';
 import { ApiError } from '../../../../lib/api-client';
 import { shortLabel } from '../../../../lib/short-links';
 import { linksApi } from '../../api/links';
-import { cardHost, descriptionCounter, draftOf, fieldOfMessage, imageContentProblem, imageFileProblem, previewPatch, titleCounter, type PreviewDraft, type PreviewField } from '../../lib/preview-draft';
+import {
+  cardHost,
+  descriptionCounter,
+  draftOf,
+  fieldOfMessage,
+  imageContentProblem,
+  imageFileProblem,
+  previewPatch,
+  titleCounter,
+  type PreviewDraft,
+  type PreviewField,
+} from '../../lib/preview-draft';
 import { putFile } from '../../lib/upload-file';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
@@ -172,7 +183,13 @@ export function PreviewTab({ link }: { link: Link }) {
               refs.current.image = el;
             }}
           />
-          {upload && <ProgressBar value={upload.progress * 100} label={`Uploading ${upload.name}`} caption={`Uploading ${upload.name}… ${Math.round(upload.progress * 100)} %`} />}
+          {upload && (
+            <ProgressBar
+              value={upload.progress * 100}
+              label={`Uploading ${upload.name}`}
+              caption={`Uploading ${upload.name}… ${Math.round(upload.progress * 100)} %`}
+            />
+          )}
           <p className="sr-only" role="status" aria-live="polite">
             {status}
           </p>
@@ -206,7 +223,9 @@ export function PreviewTab({ link }: { link: Link }) {
             How it looks when shared
           </h3>
           <div className="social-card" data-testid="social-card">
-            <div className="social-card__image">{shownImage ? <img src={shownImage} alt="The preview image" /> : <span className="social-card__no-image">No image</span>}</div>
+            <div className="social-card__image">
+              {shownImage ? <img src={shownImage} alt="The preview image" /> : <span className="social-card__no-image">No image</span>}
+            </div>
             <div className="social-card__text">
               <span className="social-card__host">{host}</span>
               <strong className="social-card__title">{draft.title.trim() || 'Your preview title'}</strong>

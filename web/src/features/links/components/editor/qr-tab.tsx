@@ -84,7 +84,15 @@ export function QrTab({ link }: { link: Link }) {
             </label>
             <div className="logo-upload">
               {logo && <img className="logo-upload__preview" src={logo.src} alt={`Logo preview: ${logo.name}`} />}
-              <input ref={fileInput} id={logoId} className="file-input" type="file" accept="image/*" aria-describedby={`${logoId}-hint`} onChange={(e) => void pick(e.target.files?.[0])} />
+              <input
+                ref={fileInput}
+                id={logoId}
+                className="file-input"
+                type="file"
+                accept="image/*"
+                aria-describedby={`${logoId}-hint`}
+                onChange={(e) => void pick(e.target.files?.[0])}
+              />
               {logo && (
                 <Button variant="secondary" onClick={removeLogo}>
                   Remove
@@ -109,7 +117,15 @@ export function QrTab({ link }: { link: Link }) {
           </div>
         </div>
         <div className="qr-editor__preview">
-          <QrCanvas ref={canvas} text={url} label={`QR code for ${shortLabelOfUrl(link.shortLink)}`} size={EDITOR_QR_SIZE} foreground={foreground} background={background} logo={logo?.src} />
+          <QrCanvas
+            ref={canvas}
+            text={url}
+            label={`QR code for ${shortLabelOfUrl(link.shortLink)}`}
+            size={EDITOR_QR_SIZE}
+            foreground={foreground}
+            background={background}
+            logo={logo?.src}
+          />
           <div className="qr-editor__downloads">
             <Button onClick={download}>
               <LinkIcon name="download" />

@@ -33,7 +33,12 @@ export function TabNav({ linkId, current }: { linkId: string; current: EditorTab
     const i = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (i < 0) return;
     e.preventDefault();
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? links.length - 1 : (i + (e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : -1) + links.length) % links.length;
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? links.length - 1
+          : (i + (e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : -1) + links.length) % links.length;
     links[next]?.focus();
   }
   return (

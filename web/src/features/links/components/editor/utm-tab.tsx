@@ -30,7 +30,10 @@ export function UtmTab({ link }: { link: Link }) {
       s.reject(checkUtmValue(utm[tooLong[0]!])!, tooLong);
       return;
     }
-    void s.save({ utm: Object.fromEntries(UTM_FIELDS.map((k) => [k, utm[k].trim() || null])), ...(tracking !== link.conversionTracking ? { conversionTracking: tracking } : {}) });
+    void s.save({
+      utm: Object.fromEntries(UTM_FIELDS.map((k) => [k, utm[k].trim() || null])),
+      ...(tracking !== link.conversionTracking ? { conversionTracking: tracking } : {}),
+    });
   }
 
   return (

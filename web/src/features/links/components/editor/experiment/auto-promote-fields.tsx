@@ -40,7 +40,13 @@ export function AutoPromoteFields({
             <label className="field__label" htmlFor={`${id}-confidence`}>
               Confidence
             </label>
-            <select id={`${id}-confidence`} className="field__input" value={draft.confidence} disabled={disabled} onChange={(e) => onChange({ confidence: Number(e.target.value) })}>
+            <select
+              id={`${id}-confidence`}
+              className="field__input"
+              value={draft.confidence}
+              disabled={disabled}
+              onChange={(e) => onChange({ confidence: Number(e.target.value) })}
+            >
               {AUTO_PROMOTE_CONFIDENCES.map((c) => (
                 <option key={c} value={c}>
                   {formatPercent(c, 0)}

@@ -83,7 +83,13 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const locked = busy || promoteBusy;
   const full = drafts.length >= SPLIT_VARIANTS_MAX;
   const draftShares = shares(drafts.map((d) => weightOf(d.weight)));
-  const dirty = running && (reassigns(link.split, drafts) || autoPromoteChanged(link.split, auto) || drafts.some((d, i) => d.name.trim() !== (link.split!.variants[i]?.name ?? '') || d.destination.trim() !== displayUrl(link.split!.variants[i]?.destination ?? '')));
+  const dirty =
+    running &&
+    (reassigns(link.split, drafts) ||
+      autoPromoteChanged(link.split, auto) ||
+      drafts.some(
+        (d, i) => d.name.trim() !== (link.split!.variants[i]?.name ?? '') || d.destination.trim() !== displayUrl(link.split!.variants[i]?.destination ?? ''),
+      ));
   const moves = running && reassigns(link.split, drafts);
 
   function focusProblem(p: SplitProblem) {
@@ -229,8 +235,8 @@ export function ExperimentPanel({ link }: { link: Link }) {
   // Without conversion tracking no conversion is counted, so no variant can win (by hand or automatically).
   const trackingOff = !link.conversionTracking && (
     <p className="experiment-status" data-testid="experiment-tracking-off">
-      <strong>Conversion tracking is off for this link:</strong> the test counts visitors but no conversions, so no variant can be judged the winner. Turn it on in the{' '}
-      <RouterLink to={paths.editTab('utm', link.id)}>UTM Generator</RouterLink> tab.
+      <strong>Conversion tracking is off for this link:</strong> the test counts visitors but no conversions, so no variant can be judged the winner. Turn it on
+      in the <RouterLink to={paths.editTab('utm', link.id)}>UTM Generator</RouterLink> tab.
     </p>
   );
 
@@ -292,8 +298,8 @@ export function ExperimentPanel({ link }: { link: Link }) {
       />
       {running && (
         <p id={warningId} className={`experiment-warning${moves ? ' experiment-warning--active' : ''}`} data-testid="experiment-warning">
-          <strong>Changing weights while the test runs:</strong> new shares apply from the next visit, and as the shares move some visitors who came before may land on another
-          variant. The results so far were counted under the old shares.
+          <strong>Changing weights while the test runs:</strong> new shares apply from the next visit, and as the shares move some visitors who came before may
+          land on another variant. The results so far were counted under the old shares.
         </p>
       )}
       <div className="editor-actions">
@@ -344,10 +350,14 @@ export function ExperimentPanel({ link }: { link: Link }) {
               <strong>Automatic promotion is on:</strong> Kisa promotes the leader {autoPromoteText(link.split.autoPromote)}.
             </p>
           )}
-          <ExperimentResults link={link} onPromote={(v) => {
+          <ExperimentResults
+            link={link}
+            onPromote={(v) => {
               setPromoteError(null);
               setPromoting(v);
-            }} disabled={locked} />
+            }}
+            disabled={locked}
+          />
           {variantForm}
         </>
       ) : settingUp ? (
@@ -360,16 +370,12 @@ export function ExperimentPanel({ link }: { link: Link }) {
         <div ref={startRef}>
           <EmptyState
             title={ended || link.lastPromotion ? 'No test running' : 'No A/B test on this link'}
-            action={
-              <Button onClick={startSetUp}>
-                {ended || link.lastPromotion ? 'Set up a new test' : 'Set up a test'}
-              </Button>
-            }
+            action={<Button onClick={startSetUp}>{ended || link.lastPromotion ? 'Set up a new test' : 'Set up a test'}</Button>}
           >
             {!ended && link.lastPromotion && <LastPromotion promotion={link.lastPromotion} />}
             <p>
-              An A/B test sends each visitor to one of 2 to 5 destinations, in the shares you set by weight, and compares how many visitors each one converts. {ORDER_TEXT} End the
-              test by promoting the best variant: its destination becomes the link’s target URL.
+              An A/B test sends each visitor to one of 2 to 5 destinations, in the shares you set by weight, and compares how many visitors each one converts.{' '}
+              {ORDER_TEXT} End the test by promoting the best variant: its destination becomes the link’s target URL.
             </p>
           </EmptyState>
         </div>

@@ -32,7 +32,14 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
   const [to, setTo] = useState(initial.to);
   const id = useId();
   const today = initial.to;
-  const rangeError = !from || !to ? 'Choose both dates.' : from > to ? 'The first day must be on or before the last day.' : from < addDays(to, -(MAX_ANALYTICS_DAYS - 1)) ? `Choose at most ${MAX_ANALYTICS_DAYS} days.` : null;
+  const rangeError =
+    !from || !to
+      ? 'Choose both dates.'
+      : from > to
+        ? 'The first day must be on or before the last day.'
+        : from < addDays(to, -(MAX_ANALYTICS_DAYS - 1))
+          ? `Choose at most ${MAX_ANALYTICS_DAYS} days.`
+          : null;
   const analytics = useExperimentAnalytics(link.id, rangeError ? null : { from, to }, tz);
   const results = useMemo(() => experimentResults(link.split, analytics.data?.variants ?? []), [link.split, analytics.data]);
   const showRevenue = results.rows.some((r) => r.revenue.length > 0);
@@ -43,18 +50,34 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
         Results
       </h3>
       <fieldset className="experiment-range">
-          <legend className="sr-only">Dates of the results</legend>
-          <label className="experiment-range__field">
-            <span className="field__label">From</span>
-            <input className="field__input" type="date" value={from} max={today} onChange={(e) => setFrom(e.target.value)} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${id}-range-error` : undefined} />
-          </label>
-          <label className="experiment-range__field">
-            <span className="field__label">To</span>
-            <input className="field__input" type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${id}-range-error` : undefined} />
-          </label>
-          <Button variant="secondary" onClick={() => void analytics.mutate()} loading={analytics.isValidating && !analytics.isLoading} disabled={!!rangeError}>
-            Refresh results
-          </Button>
+        <legend className="sr-only">Dates of the results</legend>
+        <label className="experiment-range__field">
+          <span className="field__label">From</span>
+          <input
+            className="field__input"
+            type="date"
+            value={from}
+            max={today}
+            onChange={(e) => setFrom(e.target.value)}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? `${id}-range-error` : undefined}
+          />
+        </label>
+        <label className="experiment-range__field">
+          <span className="field__label">To</span>
+          <input
+            className="field__input"
+            type="date"
+            value={to}
+            max={today}
+            onChange={(e) => setTo(e.target.value)}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? `${id}-range-error` : undefined}
+          />
+        </label>
+        <Button variant="secondary" onClick={() => void analytics.mutate()} loading={analytics.isValidating && !analytics.isLoading} disabled={!!rangeError}>
+          Refresh results
+        </Button>
       </fieldset>
       {rangeError && (
         <p id={`${id}-range-error`} className="field__error">
@@ -111,7 +134,10 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
                       <span className="experiment-table__label">{r.label}</span>
                       {r.leader && (
                         <span className="badge experiment-badge" data-testid="variant-leader">
-                          <span aria-hidden="true" className="experiment-badge__star">★</span>Leader
+                          <span aria-hidden="true" className="experiment-badge__star">
+                            ★
+                          </span>
+                          Leader
                         </span>
                       )}
                       <span className="experiment-table__destination">{r.destination}</span>
@@ -147,9 +173,9 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
             </table>
           </div>
           <p className="field__hint experiment-results__legend">
-            Visitors are the people the split sent to a variant, each counted once. Conversion rate is the share of them with a conversion. Confidence is how sure a two-proportion
-            z-test is that the leader converts better than that variant (on the leader’s row: better than every other one); {confidenceText(WINNER_CONFIDENCE)} is the usual bar for a
-            winner.
+            Visitors are the people the split sent to a variant, each counted once. Conversion rate is the share of them with a conversion. Confidence is how
+            sure a two-proportion z-test is that the leader converts better than that variant (on the leader’s row: better than every other one);{' '}
+            {confidenceText(WINNER_CONFIDENCE)} is the usual bar for a winner.
           </p>
         </>
       )}

@@ -11,8 +11,8 @@ export function LastPromotion({ promotion }: { promotion: Promotion }) {
   const name = promotion.name ? `“${promotion.name}”` : 'A variant';
   return (
     <p className="experiment-last" data-testid="experiment-last-promotion">
-      <strong>Last test:</strong> {name} was promoted {promotion.automatic ? 'automatically' : 'by your team'} on <DateText iso={promotion.promotedAt} />. Its destination,{' '}
-      <strong className="experiment-url">{displayUrl(promotion.destination)}</strong>, became the target URL.
+      <strong>Last test:</strong> {name} was promoted {promotion.automatic ? 'automatically' : 'by your team'} on <DateText iso={promotion.promotedAt} />. Its
+      destination, <strong className="experiment-url">{displayUrl(promotion.destination)}</strong>, became the target URL.
     </p>
   );
 }

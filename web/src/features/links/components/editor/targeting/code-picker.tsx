@@ -40,7 +40,23 @@ export interface CodePickerProps {
  * The chosen ones are chips with remove buttons before the box (Backspace in the empty box takes
  * the last off). What changed is said in a polite live region.
  */
-export function CodePicker({ label, choices, value, onChange, labelOf, freeText, freeTextInvalid, max, maxMessage, hint, placeholder, error, disabled, inputRef, showCode }: CodePickerProps) {
+export function CodePicker({
+  label,
+  choices,
+  value,
+  onChange,
+  labelOf,
+  freeText,
+  freeTextInvalid,
+  max,
+  maxMessage,
+  hint,
+  placeholder,
+  error,
+  disabled,
+  inputRef,
+  showCode,
+}: CodePickerProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -131,7 +147,14 @@ export function CodePicker({ label, choices, value, onChange, labelOf, freeText,
               {value.map((code) => (
                 <li key={code} className="code-chip">
                   <span className="code-chip__name">{labelOf(code)}</span>
-                  <button type="button" className="code-chip__remove" onClick={() => remove(code)} aria-label={`Remove ${labelOf(code)}`} title={`Remove ${labelOf(code)}`} disabled={disabled}>
+                  <button
+                    type="button"
+                    className="code-chip__remove"
+                    onClick={() => remove(code)}
+                    aria-label={`Remove ${labelOf(code)}`}
+                    title={`Remove ${labelOf(code)}`}
+                    disabled={disabled}
+                  >
                     <StrokeIcon d={X} size={14} strokeWidth={2.2} />
                   </button>
                 </li>

@@ -105,7 +105,22 @@ function Group({ legend, hint, error, children, className }: { legend: string; h
  * "Move rule 2 up"…), the sentence saying what it does, then its destination, name and
  * conditions. A message about one of its fields shows under that field.
  */
-export function RuleCard({ draft, index, count, locale, countries, languages, timeZones, problem, disabled, onChange, onMove, onRemove, fieldRefs, toolRefs }: RuleCardProps) {
+export function RuleCard({
+  draft,
+  index,
+  count,
+  locale,
+  countries,
+  languages,
+  timeZones,
+  problem,
+  disabled,
+  onChange,
+  onMove,
+  onRemove,
+  fieldRefs,
+  toolRefs,
+}: RuleCardProps) {
   const id = useId();
   const n = index + 1;
   const headingId = `${id}-heading`;
@@ -180,7 +195,12 @@ export function RuleCard({ draft, index, count, locale, countries, languages, ti
           />
         </div>
 
-        <Group legend="Conditions" hint="A visitor must meet every condition you set. Leave a condition empty to ignore it." error={errorOf('conditions')} className="rule-card__conditions">
+        <Group
+          legend="Conditions"
+          hint="A visitor must meet every condition you set. Leave a condition empty to ignore it."
+          error={errorOf('conditions')}
+          className="rule-card__conditions"
+        >
           <div className="form-grid">
             <CodePicker
               inputRef={ref('countries')}
@@ -263,7 +283,11 @@ export function RuleCard({ draft, index, count, locale, countries, languages, ti
               />
             </div>
           </Group>
-          <Group legend="Time window" hint="Local times in the time zone below; the start counts, the end does not. Either may be left empty." error={errorOf('window')}>
+          <Group
+            legend="Time window"
+            hint="Local times in the time zone below; the start counts, the end does not. Either may be left empty."
+            error={errorOf('window')}
+          >
             <div className="rule-window">
               <TextField
                 ref={ref('window')}
@@ -273,8 +297,20 @@ export function RuleCard({ draft, index, count, locale, countries, languages, ti
                 onChange={(e) => onChange({ from: e.target.value }, 'window')}
                 error={!!errorOf('window')}
               />
-              <TextField label="Ends" type="datetime-local" value={draft.to} onChange={(e) => onChange({ to: e.target.value }, 'window')} error={!!errorOf('window')} />
-              <TimeZoneSelect value={draft.timeZone} zones={timeZones} invalid={!!errorOf('window')} disabled={disabled} onChange={(timeZone) => onChange({ timeZone }, 'window')} />
+              <TextField
+                label="Ends"
+                type="datetime-local"
+                value={draft.to}
+                onChange={(e) => onChange({ to: e.target.value }, 'window')}
+                error={!!errorOf('window')}
+              />
+              <TimeZoneSelect
+                value={draft.timeZone}
+                zones={timeZones}
+                invalid={!!errorOf('window')}
+                disabled={disabled}
+                onChange={(timeZone) => onChange({ timeZone }, 'window')}
+              />
             </div>
           </Group>
         </Group>
@@ -283,14 +319,33 @@ export function RuleCard({ draft, index, count, locale, countries, languages, ti
   );
 }
 
-function TimeZoneSelect({ value, zones, invalid, disabled, onChange }: { value: string; zones: readonly string[]; invalid: boolean; disabled?: boolean; onChange: (zone: string) => void }) {
+function TimeZoneSelect({
+  value,
+  zones,
+  invalid,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  zones: readonly string[];
+  invalid: boolean;
+  disabled?: boolean;
+  onChange: (zone: string) => void;
+}) {
   const id = useId();
   return (
     <div className={`field${invalid ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         Time zone
       </label>
-      <select id={id} className="field__input rule-select" value={value} disabled={disabled} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className="field__input rule-select"
+        value={value}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {zones.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, ' ')}

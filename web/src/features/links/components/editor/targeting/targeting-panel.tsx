@@ -5,7 +5,17 @@ import { CardListAdd } from '../../../../../components/ui/card-list-add';
 import { EmptyState } from '../../../../../components/ui/empty-state';
 import { useFocusAfterRender } from '../../../../../lib/use-focus-after-render';
 import { useLiveMessage } from '../../../../../lib/use-live-message';
-import { CONDITION_FIELDS, checkDraft, draftOf, moveRule, newDraft, placeServerError, type RuleDraft, type RuleField, type RuleProblem } from '../../../lib/targeting-draft';
+import {
+  CONDITION_FIELDS,
+  checkDraft,
+  draftOf,
+  moveRule,
+  newDraft,
+  placeServerError,
+  type RuleDraft,
+  type RuleField,
+  type RuleProblem,
+} from '../../../lib/targeting-draft';
 import { browserTimeZone, countryChoices, languageChoices, timeZoneChoices } from '../../../lib/targeting-text';
 import { EditorForm, useErrorId } from '../editor-form';
 import { useLinkSave } from '../use-link-save';
@@ -53,7 +63,12 @@ export function TargetingPanel({ link }: { link: Link }) {
   function change(key: string, patch: Partial<RuleDraft>, field: RuleField) {
     setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
     // A changed field drops what was said about it (the forms' rule, lib/use-form.ts).
-    if (problem && (!problem.key || (problem.key === key && (!problem.field || problem.field === field || (problem.field === 'conditions' && CONDITION_FIELDS.includes(field)))))) clearProblem();
+    if (
+      problem &&
+      (!problem.key ||
+        (problem.key === key && (!problem.field || problem.field === field || (problem.field === 'conditions' && CONDITION_FIELDS.includes(field)))))
+    )
+      clearProblem();
   }
 
   function add() {
@@ -124,20 +139,20 @@ export function TargetingPanel({ link }: { link: Link }) {
     <EditorForm title="Targeting" intro={ORDER_TEXT} error={error} errorId={errorId} success={s.success} busy={s.busy} onSubmit={submit}>
       {drafts.length === 0 ? (
         <div ref={empty}>
-        <EmptyState
-          title="No targeting rules"
-          action={
-            <Button variant="secondary" onClick={add} disabled={locked}>
-              Add rule
-            </Button>
-          }
-        >
-          <p>
-            A rule sends the visitors it matches to a destination of its own: by country, browser language, device, operating system, a query parameter in the short link, or a time
-            window. Rules come before the Mobile Redirect URLs; visitors no rule matches go on as they do now.
-          </p>
-          {link.rules?.length ? <p className="targeting-note">Save to remove this link's rules.</p> : null}
-        </EmptyState>
+          <EmptyState
+            title="No targeting rules"
+            action={
+              <Button variant="secondary" onClick={add} disabled={locked}>
+                Add rule
+              </Button>
+            }
+          >
+            <p>
+              A rule sends the visitors it matches to a destination of its own: by country, browser language, device, operating system, a query parameter in the
+              short link, or a time window. Rules come before the Mobile Redirect URLs; visitors no rule matches go on as they do now.
+            </p>
+            {link.rules?.length ? <p className="targeting-note">Save to remove this link's rules.</p> : null}
+          </EmptyState>
         </div>
       ) : (
         <ol className="card-list" aria-label="Targeting rules">
