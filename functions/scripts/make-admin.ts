@@ -20,7 +20,7 @@ const email = emails[0]!;
 // that touches process.env, and only to feed it.
 loadTableEnv();
 
-const { setPlatformRole } = await import('../src/domain/accounts/set-platform-role.js');
+const { setPlatformRole } = await import('../src/core/accounts/set-platform-role.js');
 const { AppError } = await import('../src/lib/errors.js');
 try {
   const user = await setPlatformRole(email, revoke ? 'user' : 'admin');

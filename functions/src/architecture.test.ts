@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layers import one way: handlers → domain → data → lib (and everything → @kisa/shared).
+ * The layers import one way: handlers → core → data → lib (and everything → @kisa/shared).
  * Each rule lists what files under a folder must not import; a failure lists every
  * offending import as `file → import`. Tests and test-support/ are test code, not layers.
  */
@@ -20,7 +20,7 @@ function files(dir: string): string[] {
 
 /**
  * Every module a file names (static, type-only, re-export or dynamic): this package's
- * modules as paths under src/ (`domain/links/delete-link.js`, whether written relative or
+ * modules as paths under src/ (`core/links/delete-link.js`, whether written relative or
  * through a `#layer/` alias of package.json "imports"), packages by name.
  */
 function importsOf(file: string): string[] {
@@ -42,10 +42,10 @@ const isPackage = (name: string) => (target: string) => target === name || targe
 const isOwnModule = (target: string) => existsSync(join(src, target.replace(/\.js$/, '.ts')));
 
 const rules: { files: string; rule: string; forbidden: (target: string) => boolean }[] = [
-  { files: 'lib', rule: 'lib/ imports only lib/ (never domain/ or data/)', forbidden: (t) => isOwnModule(t) && !under('lib')(t) },
-  { files: 'domain', rule: 'domain/ imports neither lib/http/ nor aws-lambda', forbidden: (t) => under('lib/http')(t) || isPackage('aws-lambda')(t) },
-  { files: 'data', rule: 'data/ never imports domain/', forbidden: under('domain') },
-  { files: 'handlers', rule: 'handlers/ never import data/ (they reach it through domain/)', forbidden: under('data') },
+  { files: 'lib', rule: 'lib/ imports only lib/ (never core/ or data/)', forbidden: (t) => isOwnModule(t) && !under('lib')(t) },
+  { files: 'core', rule: 'core/ imports neither lib/http/ nor aws-lambda', forbidden: (t) => under('lib/http')(t) || isPackage('aws-lambda')(t) },
+  { files: 'data', rule: 'data/ never imports core/', forbidden: under('core') },
+  { files: 'handlers', rule: 'handlers/ never import data/ (they reach it through core/)', forbidden: under('data') },
   { files: '', rule: 'nothing outside handlers/ imports handlers/', forbidden: under('handlers') },
 ];
 
@@ -69,9 +69,9 @@ describe('functions architecture', () => {
   it('finds the imports it checks', () => {
     // Guards the parser: a regex that matched nothing would pass every rule below.
     const handler = sources.find((s) => s.from === 'handlers/links/delete-link.ts');
-    expect(handler?.imports, 'imports parsed from the delete-link handler').toEqual(expect.arrayContaining(['domain/links/delete-link.js', '@kisa/shared']));
-    const operation = sources.find((s) => s.from === 'domain/links/delete-link.ts');
-    expect(operation?.imports, 'a type-only import parsed from domain/links/delete-link.ts').toContain('domain/accounts/caller.js');
+    expect(handler?.imports, 'imports parsed from the delete-link handler').toEqual(expect.arrayContaining(['core/links/delete-link.js', '@kisa/shared']));
+    const operation = sources.find((s) => s.from === 'core/links/delete-link.ts');
+    expect(operation?.imports, 'a type-only import parsed from core/links/delete-link.ts').toContain('core/accounts/caller.js');
   });
 
   it('keeps every source file (tests and test-support/ aside) at 350 lines or fewer, so each stays readable in one sitting (issue 24)', () => {

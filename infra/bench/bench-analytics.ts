@@ -1032,9 +1032,9 @@ async function main(): Promise<number> {
     Object.assign(process.env, runtime.env, { ANALYTICS_DUCKDB_PATH: ':memory:', POWERTOOLS_LOG_LEVEL: 'ERROR' });
     const store = await import('@kisa/functions/src/data/clicks/click-log-store');
     const conversionLog = await import('@kisa/functions/src/data/conversions/conversion-log-store');
-    const { agentOf } = await import('@kisa/functions/src/domain/clicks/enrich-click');
-    const compaction = await import('@kisa/functions/src/domain/click-log/compact-click-log');
-    const conversionCompaction = await import('@kisa/functions/src/domain/conversions/compact-conversion-log');
+    const { agentOf } = await import('@kisa/functions/src/core/clicks/enrich-click');
+    const compaction = await import('@kisa/functions/src/core/click-log/compact-click-log');
+    const conversionCompaction = await import('@kisa/functions/src/core/conversions/compact-conversion-log');
 
     const humans = new Weighted(
       HUMAN_AGENTS.map(([ua]) => agentOf(ua)),

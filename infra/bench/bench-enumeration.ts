@@ -8,14 +8,14 @@
  * kind, so no rate limit is met (the limits count per address and per e-mail).
  *
  * Prints per call: median, min and max for known and unknown, whether the ranges overlap,
- * and the floor (functions/src/domain/accounts/even-answer.ts). Knobs: BENCH_SAMPLES (25).
+ * and the floor (functions/src/core/accounts/even-answer.ts). Knobs: BENCH_SAMPLES (25).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ANSWER_FLOOR_MS } from '@kisa/functions/src/domain/accounts/even-answer';
+import { ANSWER_FLOOR_MS } from '@kisa/functions/src/core/accounts/even-answer';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
 import { printErrors } from './bench-api.js';

@@ -53,7 +53,7 @@ const API_KEY_TOUCH = {
   },
 };
 
-/** And its request counters against the caller's plan (domain/rate-limits/count-request.ts): their items and attributes only. */
+/** And its request counters against the caller's plan (core/rate-limits/count-request.ts): their items and attributes only. */
 const REQUEST_COUNT = {
   Action: 'dynamodb:UpdateItem',
   Effect: 'Allow',

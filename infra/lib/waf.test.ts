@@ -192,7 +192,7 @@ describe('waf=false', () => {
     expect(webAclIds(off)).toEqual([undefined, undefined]);
     for (const reason of cfr2(off)) {
       expect(reason).toContain('waf=false');
-      expect(reason).toContain('functions/src/domain/rate-limits/limits.ts');
+      expect(reason).toContain('functions/src/core/rate-limits/limits.ts');
     }
     expect(rotationActions(off)).not.toContain('wafv2:GetWebACL');
     expect(off.nag).toEqual([]);

@@ -9,7 +9,7 @@ describe('the id rule (path ids and id filters)', () => {
       expect(isId('apiKey', createHash('sha256').update(randomBytes(8)).digest('hex'))).toBe(true);
       expect(isId('token', randomBytes(32).toString('base64url'))).toBe(true);
     }
-    // A bulk link's uuid-shaped id (functions/src/domain/campaigns/bulk-links.ts).
+    // A bulk link's uuid-shaped id (functions/src/core/campaigns/bulk-links.ts).
     expect(isId('record', '0000002a-3f1c-5a2b-9c4d-0123456789ab')).toBe(true);
     expect(idSchema('record').parse('0000002a-3f1c-5a2b-9c4d-0123456789ab')).toBe('0000002a-3f1c-5a2b-9c4d-0123456789ab');
   });

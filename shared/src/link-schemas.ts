@@ -202,7 +202,7 @@ export const pageTitleSchema = z.object({ url: target });
 
 /**
  * POST /api/public/unlock (the password gate): a missing field answers 400; blank and over-long
- * ones are the domain's (domain/redirect/unlock-link.ts): 400, and 401 like a wrong password.
+ * ones are the domain's (core/redirect/unlock-link.ts): 400, and 401 like a wrong password.
  */
 export const unlockSchema = z.object({
   // Lengths are the domain's to judge: an over-long code or password answers 401 like a wrong password, not 400.

@@ -177,7 +177,7 @@ export const MSG = {
   // Visitors: password gate (ours)
   wrongLinkPassword: 'Incorrect password. Please try again.',
   tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
-  // Rate limits (functions/src/domain/rate-limits): every 429 says when to try again (also in Retry-After).
+  // Rate limits (functions/src/core/rate-limits): every 429 says when to try again (also in Retry-After).
   tooManyAttemptsIn: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   /** A signed-in caller over their plan's request limit (per API key or session, or per team). */
   tooManyRequestsIn: (seconds: number) => `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,

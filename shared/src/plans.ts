@@ -8,7 +8,7 @@ export interface RequestQuota {
 
 /**
  * One limit a request was counted against: what the rate-limits domain answers
- * (functions/src/domain/rate-limits/count-request.ts) and the chain turns into the RateLimit
+ * (functions/src/core/rate-limits/count-request.ts) and the chain turns into the RateLimit
  * headers or a 429 (functions/src/lib/http/middleware/request-limits.ts).
  */
 export interface CountedLimit extends RequestQuota {

@@ -1,6 +1,6 @@
-import { authenticateCaller } from '#domain/accounts/authenticate-caller.js';
-import { idempotencyStore } from '#domain/idempotency/idempotency-store.js';
-import { countRequest } from '#domain/rate-limits/count-request.js';
+import { authenticateCaller } from '#core/accounts/authenticate-caller.js';
+import { idempotencyStore } from '#core/idempotency/idempotency-store.js';
+import { countRequest } from '#core/rate-limits/count-request.js';
 import { createApiHandler } from '#lib/http/api-handler.js';
 
 /**

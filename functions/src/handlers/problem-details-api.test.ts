@@ -5,7 +5,7 @@ import { MSG } from '@kisa/shared';
 import { operationList } from '@kisa/shared/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamKey } from '#data/keys.js';
-import { RATE_LIMITS } from '#domain/rate-limits/limits.js';
+import { RATE_LIMITS } from '#core/rate-limits/limits.js';
 import { checkAnswer } from '#openapi/answer-check.js';
 import { signIn, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, postLarge, runtime, type ApiAnswer } from '#test-support/api.js';

@@ -6,7 +6,7 @@ import { call, runtime } from '#test-support/api.js';
 import { waitForLogLines } from '#test-support/click-log.js';
 import { UA } from '#test-support/user-agents.js';
 import { awayFromWindowTurn, callFrom, freshAddress } from '#test-support/from-address.js';
-import { RATE_LIMITS } from '#domain/rate-limits/limits.js';
+import { RATE_LIMITS } from '#core/rate-limits/limits.js';
 
 // Integration: GET /{code} and POST /api/public/unlock behind the local gateway, clicks
 // through the real queue and worker, counters read back through the links API.

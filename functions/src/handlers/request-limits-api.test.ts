@@ -3,8 +3,8 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG, PLAN_ENTERPRISE, PLAN_NAMES, PLAN_RESTRICTED, PLANS } from '@kisa/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimitKey } from '#data/keys.js';
-import { hashApiKey } from '#domain/api-keys/api-key-secret.js';
-import { requestCounter } from '#domain/rate-limits/count-request.js';
+import { hashApiKey } from '#core/api-keys/api-key-secret.js';
+import { requestCounter } from '#core/rate-limits/count-request.js';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, type ApiAnswer } from '#test-support/api.js';
 

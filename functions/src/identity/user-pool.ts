@@ -74,7 +74,7 @@ let globalSignOutUnsupported = false;
 /**
  * Revokes all of the user's refresh tokens (AdminUserGlobalSignOut), so none can mint a new
  * access token (the verification link's sealed one included). The API's own session list
- * is what ends access tokens (domain/accounts/sessions.ts). cognito-local does not implement
+ * is what ends access tokens (core/accounts/sessions.ts). cognito-local does not implement
  * the call: the first refusal is remembered, so later calls cost nothing.
  */
 export async function revokeRefreshTokens(userId: string): Promise<void> {
@@ -105,7 +105,7 @@ export async function setPassword(userId: string, password: string): Promise<voi
  * Password sign-in; null for any refusal (unknown user, wrong password, and Cognito's own
  * 'User is disabled.' for an account an earlier version disabled in Cognito, which need not
  * mean the password matched) so callers cannot tell them apart. Tokens prove the password;
- * whether the account may sign in is the profile's business (domain/accounts/password-sign-in.ts).
+ * whether the account may sign in is the profile's business (core/accounts/password-sign-in.ts).
  */
 export async function signInWithPassword(userId: string, password: string): Promise<SessionTokens | null> {
   const { userPoolId, clientId } = config.userPool();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LinksPart } from '#domain/campaigns/bulk-messages.js';
+import type { LinksPart } from '#core/campaigns/bulk-messages.js';
 import type { Session } from './accounts.js';
 import { call } from './api.js';
 

@@ -82,7 +82,7 @@ export const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb
 
 /**
  * What `caller` may write besides reading: an API key's `lastUsedAt`
- * (domain/api-keys/resolve-api-key.ts refreshes it at most once a minute per key), on API-key
+ * (core/api-keys/resolve-api-key.ts refreshes it at most once a minute per key), on API-key
  * items only (partition `APIKEY#…`), no other attribute, no item returned. So a read-only route
  * that authenticates its caller stays read-only for everything else. (PK and SK are listed: the
  * condition must name every key attribute a request uses.)
@@ -91,7 +91,7 @@ const API_KEY_PARTITION = apiKeyKey('').PK;
 const API_KEY_TOUCH_ATTRIBUTES = ['PK', 'SK', 'lastUsedAt'];
 
 /**
- * And every signed-in request is counted against its plan's limits (domain/rate-limits/count-request.ts):
+ * And every signed-in request is counted against its plan's limits (core/rate-limits/count-request.ts):
  * one UpdateItem per limit on the request counters (`RATE#req-…` partitions), their own attributes only.
  */
 const REQUEST_COUNTER_PARTITIONS = [`${rateLimitKey(REQUEST_COUNTER_RULE_PREFIX, '', 0).PK.split('#')[0]}#${REQUEST_COUNTER_RULE_PREFIX}*`];

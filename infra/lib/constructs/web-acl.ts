@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 /**
  * The app distribution's per-address request limits at CloudFront's edge (AWS WAF rate-based rules, counted per viewer
  * IP over a sliding 5 minutes). They sit far above the application's own limits
- * (functions/src/domain/rate-limits/limits.ts: e.g. 50 wrong sign-ins per address per 15 min, 5
+ * (functions/src/core/rate-limits/limits.ts: e.g. 50 wrong sign-ins per address per 15 min, 5
  * sign-ups per address per hour), which stay the precise, per-account answer; these stop what
  * those cannot: a flood, which would otherwise cost a Lambda invocation and a DynamoDB write per
  * refused request, and floods on routes with no limit of their own (redirects, the API at large).
@@ -105,7 +105,7 @@ export interface WebAcls {
 }
 
 export const APP_LIMITS =
-  "The application's own limits still apply (functions/src/domain/rate-limits/limits.ts, counted in DynamoDB across instances: sign-in failures per e-mail and per address, sign-ups, recover and resend per e-mail and per address, password-gate guesses per link and address and per link), with the HTTP API stage throttle (2,000 requests/s, burst 1,000) and AWS Shield Standard on CloudFront.";
+  "The application's own limits still apply (functions/src/core/rate-limits/limits.ts, counted in DynamoDB across instances: sign-in failures per e-mail and per address, sign-ups, recover and resend per e-mail and per address, password-gate guesses per link and address and per link), with the HTTP API stage throttle (2,000 requests/s, burst 1,000) and AWS Shield Standard on CloudFront.";
 
 export function webAclsOf(placement: EdgeFirewallPlacement): WebAcls {
   switch (placement.kind) {

@@ -17,7 +17,7 @@ export type CognitoAction =
  *   and Query only.
  * - `userPool`: checks session tokens — the pool's ids, no IAM (JWTs are verified with the
  *   pool's public keys). `cognito:<Action>`: one Cognito admin call the code sends.
- * - `caller`: authenticates a caller (domain/accounts/authenticate-caller.ts): reads the
+ * - `caller`: authenticates a caller (core/accounts/authenticate-caller.ts): reads the
  *   profile and the API key, and refreshes the key's lastUsedAt. Never listed by hand:
  *   signed-in operations get it from their `auth` (usesOf).
  * - `idempotency`: reads and writes the caller's Idempotency-Key records (partition

@@ -21,7 +21,7 @@ import {
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rollupRowsOf } from '#domain/click-log/rollup-rows.js';
+import { rollupRowsOf } from '#core/click-log/rollup-rows.js';
 import { createGlueStandIns, insertConversions, loadGlueStandIns } from '#test-support/athena-stand-in.js';
 import { encodeClickLogParquet, encodeRollupParquet, encodeTeamLayoutParquet, type TeamLayoutRow } from '../clicks/click-log-parquet.js';
 import {

@@ -44,8 +44,8 @@ describe('the DuckDB conversions table', () => {
     const { s3 } = await import('#lib/clients.js');
     await s3().send(new CreateBucketCommand({ Bucket: bucket }));
     const { putIncomingConversion } = await import('#data/conversions/conversion-log-store.js');
-    const { compactConversionLog } = await import('#domain/conversions/compact-conversion-log.js');
-    const { getAnalytics } = await import('#domain/analytics/get-analytics.js');
+    const { compactConversionLog } = await import('#core/conversions/compact-conversion-log.js');
+    const { getAnalytics } = await import('#core/analytics/get-analytics.js');
     const { SYNC_INTERVAL_MS } = await import('./duckdb-engine.js');
 
     const teamId = `team-${randomUUID()}`;

@@ -22,10 +22,10 @@ import { runtime } from '#test-support/api.js';
 // batches, with repeated lines and bots; the DuckDB engine's figures (through the domain
 // functions) against a reference computed here, independently, in TypeScript.
 
-let getAnalytics: typeof import('#domain/analytics/get-analytics.js').getAnalytics;
-let listVisitors: typeof import('#domain/analytics/list-visitors.js').listVisitors;
+let getAnalytics: typeof import('#core/analytics/get-analytics.js').getAnalytics;
+let listVisitors: typeof import('#core/analytics/list-visitors.js').listVisitors;
 let putClickLogBatch: typeof import('../clicks/click-log-store.js').putClickLogBatch;
-let compactClickLog: typeof import('#domain/click-log/compact-click-log.js').compactClickLog;
+let compactClickLog: typeof import('#core/click-log/compact-click-log.js').compactClickLog;
 /** The platform's short domain's host (config.domains().platformHost): how the domain panel and filter name null. */
 let platformHost: string;
 /** In the cases below, the platform's host (known once the runtime's environment is set). */
@@ -49,9 +49,9 @@ beforeAll(async () => {
   Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT', ANALYTICS_DUCKDB_PATH: ':memory:', CLICK_LOG_BUCKET: bucket });
   const { s3 } = await import('#lib/clients.js');
   await s3().send(new CreateBucketCommand({ Bucket: bucket }));
-  ({ compactClickLog } = await import('#domain/click-log/compact-click-log.js'));
-  ({ getAnalytics } = await import('#domain/analytics/get-analytics.js'));
-  ({ listVisitors } = await import('#domain/analytics/list-visitors.js'));
+  ({ compactClickLog } = await import('#core/click-log/compact-click-log.js'));
+  ({ getAnalytics } = await import('#core/analytics/get-analytics.js'));
+  ({ listVisitors } = await import('#core/analytics/list-visitors.js'));
   ({ putClickLogBatch } = await import('../clicks/click-log-store.js'));
   platformHost = (await import('#lib/config.js')).config.domains().platformHost;
 

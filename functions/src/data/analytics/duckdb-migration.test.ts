@@ -91,7 +91,7 @@ beforeAll(async () => {
 
 describe('a DuckDB copy from before the domain, tagIds, ruleId and variantId columns', () => {
   it('reads its clicks as on the platform domain, beside new ones, in the rollup and the clicks alike', async () => {
-    const { getAnalytics } = await import('#domain/analytics/get-analytics.js');
+    const { getAnalytics } = await import('#core/analytics/get-analytics.js');
     const { config } = await import('#lib/config.js');
     const platformHost = config.domains().platformHost;
     // A week around the day: its whole UTC day ranks from the rollup; a one-day local range from the clicks.

@@ -7,7 +7,7 @@ import { teamDayPrefix, type ClickLogState } from '@kisa/shared';
 
 /**
  * A file of the team layout (or of the rollups): <prefix>tb=<K>/dt=YYYY-MM-DD/<kind><N>-<name>.parquet, where
- * `g<N>` is what generation N wrote and `m<N>` the day's merge at watermark N (domain/click-log/merge-days.ts).
+ * `g<N>` is what generation N wrote and `m<N>` the day's merge at watermark N (core/click-log/merge-days.ts).
  */
 export const teamLayoutKey = (prefix: string, bucket: string, day: string, generation: string, name: string, kind: FileKind = 'g'): string =>
   `${teamDayPrefix(prefix, bucket, day)}${kind}${generation}-${name}.parquet`;
@@ -23,7 +23,7 @@ export function layoutFileOf(key: string): { kind: FileKind; number: string; nam
 }
 
 /**
- * The state's fields for the daily merge (domain/click-log/merge-days.ts), beside those of
+ * The state's fields for the daily merge (core/click-log/merge-days.ts), beside those of
  * shared/src/click-log.ts. Readers need `merged`; the rest is compaction's bookkeeping.
  */
 export interface MergeState {

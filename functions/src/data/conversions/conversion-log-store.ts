@@ -7,7 +7,7 @@ import { deleteClickLogObjects, getClickLogObject, listClickLogObjects, putClick
  * The conversion log (issue 27) beside the click log, in its bucket (layout: shared/src/conversions.ts).
  * A reported conversion is one incoming object under its team, named by when it was reported and
  * its id — both kept on the conversion's event item, so writing it again (a replay finishing an
- * interrupted report) rewrites the same object, never adds one. Compaction (domain/conversions/compact-conversion-log.ts) moves incoming lines
+ * interrupted report) rewrites the same object, never adds one. Compaction (core/conversions/compact-conversion-log.ts) moves incoming lines
  * into one gzip file per team and click day. Read by Athena (Glue tables `conversions_incoming`
  * and `conversions`) and the DuckDB engine, one line per conversion id. Listing, reading and
  * deleting go through the click log's store (the same bucket).

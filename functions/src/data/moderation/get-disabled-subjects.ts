@@ -6,7 +6,7 @@ import { disabledSubjectsKey } from '../keys.js';
 /**
  * The redirect's read of the disabled teams and users (one small item, `MODERATION#DISABLED`),
  * with the same lean signing client as the alias read (get-alias.ts): the redirect bundle keeps
- * no SDK. Called in the background by domain/redirect/disabled-subjects.ts, never awaited by a
+ * no SDK. Called in the background by core/redirect/disabled-subjects.ts, never awaited by a
  * warm request.
  */
 const READ_LIMITS = { attemptMs: 1_000, connectMs: 500, maxAttempts: 2, retryDelayMs: 50 } as const;

@@ -7,8 +7,8 @@ import { runtime } from '#test-support/api.js';
 Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const repo = await import('../links/index.js');
 const { markDeleting } = await import('../campaigns/campaigns-repo.js');
-const { writeBulkPart } = await import('#domain/campaigns/write-bulk-part.js');
-const { purgeCampaign } = await import('#domain/campaigns/purge-campaign.js');
+const { writeBulkPart } = await import('#core/campaigns/write-bulk-part.js');
+const { purgeCampaign } = await import('#core/campaigns/purge-campaign.js');
 const { SEARCH_SHARD_LIMITS, sealSearchShard } = await import('./search-shards.js');
 const { bulkPart, edit, entryCounts, entryShards, found, loseEntry, newCampaign, newLink, newTeam, restoreShardLimitsAfterEach, shardItem } = await import(
   './test-support/search-fixtures.js'
@@ -67,8 +67,8 @@ describe('team search index: writes', () => {
     expect((await found(teamId, 'bulk-products/')).total).toBe(n);
     expect(await writeBulkPart(part)).toBe('already');
     // 'already' skips the writing; a delivery that finds the links written before the count:
-    const { writePartLinks } = await import('#domain/campaigns/write-part-links.js');
-    const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
+    const { writePartLinks } = await import('#core/campaigns/write-part-links.js');
+    const { linksOfPart } = await import('#core/campaigns/bulk-links.js');
     await writePartLinks(linksOfPart(part));
     const counts = await entryCounts(teamId);
     expect({ entries: counts.size, duplicated: [...counts.values()].filter((c) => c > 1).length }).toEqual({ entries: n + 1, duplicated: 0 });
@@ -85,8 +85,8 @@ describe('team search index: writes', () => {
     const teamId = await newTeam();
     const campaignId = await newCampaign(teamId, 60);
     const part = bulkPart(teamId, campaignId, 60, 'gone');
-    const { writePartLinks } = await import('#domain/campaigns/write-part-links.js');
-    const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
+    const { writePartLinks } = await import('#core/campaigns/write-part-links.js');
+    const { linksOfPart } = await import('#core/campaigns/bulk-links.js');
     await writePartLinks(linksOfPart(part));
     // The campaign is deleted (and purged) before this delivery counts the part.
     await markDeleting(campaignId, teamId);
@@ -136,8 +136,8 @@ describe('team search index: writes', () => {
     expect(await sealSearchShard(teamId, lost.searchShard!)).toBe(true);
     expect((await found(teamId, 'example.com/resealed/')).total).toBe(n - 1);
 
-    const { writePartLinks } = await import('#domain/campaigns/write-part-links.js');
-    const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
+    const { writePartLinks } = await import('#core/campaigns/write-part-links.js');
+    const { linksOfPart } = await import('#core/campaigns/bulk-links.js');
     await writePartLinks(linksOfPart(part));
     expect((await found(teamId, 'example.com/resealed/')).total).toBe(n);
     // Where each link says now (a group that found its shard too full would have moved its links).
@@ -151,7 +151,7 @@ describe('team search index: writes', () => {
     // Two 50-link groups (~6.5 KB each) fill an 8 KB shard: one part's claim takes shard 0, the other's rolls to shard 1.
     Object.assign(SEARCH_SHARD_LIMITS, { softBytes: 8_000, hardBytes: 40_000 });
     const teamId = await newTeam();
-    const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
+    const { linksOfPart } = await import('#core/campaigns/bulk-links.js');
     const { claimBulkShards } = await import('./claim-bulk-shards.js');
     const groupsOf = (path: string) => {
       const links = linksOfPart(bulkPart(teamId, randomUUID(), 100, path));
@@ -165,7 +165,7 @@ describe('team search index: writes', () => {
     Object.assign(SEARCH_SHARD_LIMITS, { softBytes: 8_000, hardBytes: 40_000 });
     const teamId = await newTeam();
     const n = 60;
-    const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
+    const { linksOfPart } = await import('#core/campaigns/bulk-links.js');
     const { claimBulkShards } = await import('./claim-bulk-shards.js');
     const { addBulkGroups } = await import('./fill-bulk-shards.js');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');

@@ -2,7 +2,7 @@ import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/cli
 import { MSG, VERIFY_BROWSER_COOKIE, type User } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { RATE_LIMITS } from '#domain/rate-limits/limits.js';
+import { RATE_LIMITS } from '#core/rate-limits/limits.js';
 import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from '#test-support/api.js';
 import { makeAdmin, signIn, verifiedSession } from '#test-support/accounts.js';
 import { BAD_TEXTS, LONG_ID } from '#test-support/bad-input.js';
@@ -155,7 +155,7 @@ describe('accounts API', () => {
 
   it('creates exactly one account when sign-ups race for one e-mail', async () => {
     const email = uniqueEmail('race');
-    // As many racers as one e-mail may see sign-ups per window (domain/rate-limits/limits.ts).
+    // As many racers as one e-mail may see sign-ups per window (core/rate-limits/limits.ts).
     const answers = await Promise.all(
       Array.from({ length: RATE_LIMITS.signUpsPerEmail.limit }, (_, i) =>
         call('POST', '/api/auth/signup', { json: { name: `Racer ${i}`, email, password: PASSWORD } }),

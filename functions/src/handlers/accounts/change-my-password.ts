@@ -1,6 +1,6 @@
 import { MSG } from '@kisa/shared';
-import { changePassword } from '#domain/accounts/change-password.js';
-import { currentSession } from '#domain/accounts/sessions.js';
+import { changePassword } from '#core/accounts/change-password.js';
+import { currentSession } from '#core/accounts/sessions.js';
 import { readCredential } from '#lib/auth/credential.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';

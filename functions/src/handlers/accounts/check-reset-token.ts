@@ -1,5 +1,5 @@
 import { MSG, type ResetCheckResponse } from '@kisa/shared';
-import { checkResetToken } from '#domain/accounts/check-reset-token.js';
+import { checkResetToken } from '#core/accounts/check-reset-token.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';
 

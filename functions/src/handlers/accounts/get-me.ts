@@ -1,4 +1,4 @@
-import { pendingInvitationsOf } from '#domain/team/pending-invitations.js';
+import { pendingInvitationsOf } from '#core/team/pending-invitations.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,7 +1,7 @@
 import { MSG } from '@kisa/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { RATE_LIMITS } from '#domain/rate-limits/limits.js';
+import { RATE_LIMITS } from '#core/rate-limits/limits.js';
 import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { verifiedSession, TEST_PASSWORD } from '#test-support/accounts.js';
 import { awayFromWindowTurn, callFrom, freshAddress } from '#test-support/from-address.js';
@@ -9,7 +9,7 @@ import { awayFromWindowTurn, callFrom, freshAddress } from '#test-support/from-a
 // Each test counts hits inside one fixed window: none may straddle a window's turn.
 beforeEach(() => awayFromWindowTurn());
 
-// Integration: the credential and mail endpoints' rate limits (domain/rate-limits/limits.ts),
+// Integration: the credential and mail endpoints' rate limits (core/rate-limits/limits.ts),
 // with the real limits and a burst of requests. Each test sends from its own loopback
 // addresses (the rest of the suite's 127.0.0.1 is exempt from the per-IP limits only).
 

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { requestPasswordReset } from '#domain/accounts/request-password-reset.js';
+import { requestPasswordReset } from '#core/accounts/request-password-reset.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';
 import { clientIp } from '#lib/http/client-ip.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { resendVerification } from '#domain/accounts/resend-verification.js';
+import { resendVerification } from '#core/accounts/resend-verification.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';
 import { clientIp } from '#lib/http/client-ip.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { resetPassword } from '#domain/accounts/reset-password.js';
+import { resetPassword } from '#core/accounts/reset-password.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

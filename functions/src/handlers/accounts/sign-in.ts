@@ -1,4 +1,4 @@
-import { signIn } from '#domain/accounts/sign-in.js';
+import { signIn } from '#core/accounts/sign-in.js';
 import { config } from '#lib/config.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { signOut } from '#domain/accounts/sign-out.js';
+import { signOut } from '#core/accounts/sign-out.js';
 import { readCredential } from '#lib/auth/credential.js';
 import { config } from '#lib/config.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';

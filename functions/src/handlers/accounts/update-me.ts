@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { updateProfile } from '#domain/accounts/update-profile.js';
+import { updateProfile } from '#core/accounts/update-profile.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,5 +1,5 @@
 import { MSG, VERIFY_BROWSER_COOKIE } from '@kisa/shared';
-import { verifyAccount } from '#domain/accounts/verify-account.js';
+import { verifyAccount } from '#core/accounts/verify-account.js';
 import { readCredential } from '#lib/auth/credential.js';
 import { config } from '#lib/config.js';
 import { accountOperations } from '@kisa/shared/api/operations/accounts';

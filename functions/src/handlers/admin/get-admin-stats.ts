@@ -1,4 +1,4 @@
-import { getAdminStats } from '#domain/admin/get-stats.js';
+import { getAdminStats } from '#core/admin/get-stats.js';
 import { adminOperations } from '@kisa/shared/api/operations/admin';
 import { apiOperation } from '../api-handler.js';
 

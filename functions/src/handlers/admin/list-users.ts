@@ -1,4 +1,4 @@
-import { listUsers } from '#domain/admin/list-users.js';
+import { listUsers } from '#core/admin/list-users.js';
 import { adminOperations } from '@kisa/shared/api/operations/admin';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { updateUser } from '#domain/admin/update-user.js';
+import { updateUser } from '#core/admin/update-user.js';
 import { adminOperations } from '@kisa/shared/api/operations/admin';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

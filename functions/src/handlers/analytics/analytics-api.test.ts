@@ -13,7 +13,7 @@ let other: Session;
 let links: Link[];
 const TZ = 'Europe/Istanbul';
 const today = todayIn(TZ);
-/** The redirect's cache TTL (domain/redirect/short-links.ts CACHE_TTL_MS; not imported: that module reads the configuration). */
+/** The redirect's cache TTL (core/redirect/short-links.ts CACHE_TTL_MS; not imported: that module reads the configuration). */
 const CACHE_TTL_MS = 5_000;
 const range = `from=${addDays(today, -6)}&to=${today}&tz=${encodeURIComponent(TZ)}`;
 

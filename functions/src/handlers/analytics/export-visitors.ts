@@ -1,4 +1,4 @@
-import { exportVisitors } from '#domain/analytics/export-visitors.js';
+import { exportVisitors } from '#core/analytics/export-visitors.js';
 import { analyticsOperations } from '@kisa/shared/api/operations/analytics';
 import { apiOperation } from '../api-handler.js';
 

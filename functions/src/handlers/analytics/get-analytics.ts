@@ -1,4 +1,4 @@
-import { getAnalytics } from '#domain/analytics/get-analytics.js';
+import { getAnalytics } from '#core/analytics/get-analytics.js';
 import { analyticsOperations } from '@kisa/shared/api/operations/analytics';
 import { apiOperation } from '../api-handler.js';
 

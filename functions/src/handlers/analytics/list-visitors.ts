@@ -1,4 +1,4 @@
-import { listVisitors } from '#domain/analytics/list-visitors.js';
+import { listVisitors } from '#core/analytics/list-visitors.js';
 import { analyticsOperations } from '@kisa/shared/api/operations/analytics';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { createApiKey } from '#domain/api-keys/create-api-key.js';
+import { createApiKey } from '#core/api-keys/create-api-key.js';
 import { apiKeyOperations } from '@kisa/shared/api/operations/api-keys';
 import { apiOperation } from '../api-handler.js';
 

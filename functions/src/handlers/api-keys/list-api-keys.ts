@@ -1,4 +1,4 @@
-import { listCallersApiKeys } from '#domain/api-keys/list-api-keys.js';
+import { listCallersApiKeys } from '#core/api-keys/list-api-keys.js';
 import { apiKeyOperations } from '@kisa/shared/api/operations/api-keys';
 import { apiOperation } from '../api-handler.js';
 

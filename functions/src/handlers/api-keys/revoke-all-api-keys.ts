@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { revokeAllApiKeys } from '#domain/api-keys/revoke-all-api-keys.js';
+import { revokeAllApiKeys } from '#core/api-keys/revoke-all-api-keys.js';
 import { apiKeyOperations } from '@kisa/shared/api/operations/api-keys';
 import { apiOperation } from '../api-handler.js';
 

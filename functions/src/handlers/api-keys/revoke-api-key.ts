@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { revokeApiKey } from '#domain/api-keys/revoke-api-key.js';
+import { revokeApiKey } from '#core/api-keys/revoke-api-key.js';
 import { apiKeyOperations } from '@kisa/shared/api/operations/api-keys';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

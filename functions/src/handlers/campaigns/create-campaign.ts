@@ -1,4 +1,4 @@
-import { createCampaign } from '#domain/campaigns/create-campaign.js';
+import { createCampaign } from '#core/campaigns/create-campaign.js';
 import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { deleteCampaign } from '#domain/campaigns/delete-campaign.js';
+import { deleteCampaign } from '#core/campaigns/delete-campaign.js';
 import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { exportCampaign } from '#domain/campaigns/export-campaign.js';
+import { exportCampaign } from '#core/campaigns/export-campaign.js';
 import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { getCampaign } from '#domain/campaigns/get-campaign.js';
+import { getCampaign } from '#core/campaigns/get-campaign.js';
 import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { listCampaignLinks } from '#domain/campaigns/list-campaign-links.js';
+import { listCampaignLinks } from '#core/campaigns/list-campaign-links.js';
 import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

@@ -1,4 +1,4 @@
-import { listCampaigns } from '#domain/campaigns/list-campaigns.js';
+import { listCampaigns } from '#core/campaigns/list-campaigns.js';
 import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
 import { apiOperation } from '../api-handler.js';
 

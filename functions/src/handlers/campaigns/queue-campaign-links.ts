@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { queueCampaignLinks } from '#domain/campaigns/queue-campaign-links.js';
+import { queueCampaignLinks } from '#core/campaigns/queue-campaign-links.js';
 import { campaignOperations } from '@kisa/shared/api/operations/campaigns';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

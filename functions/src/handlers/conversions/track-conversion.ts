@@ -1,4 +1,4 @@
-import { trackConversion } from '#domain/conversions/track-conversion.js';
+import { trackConversion } from '#core/conversions/track-conversion.js';
 import { conversionOperations } from '@kisa/shared/api/operations/conversions';
 import { apiOperation } from '../api-handler.js';
 

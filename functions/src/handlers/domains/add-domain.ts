@@ -1,4 +1,4 @@
-import { addDomain } from '#domain/domains/add-domain.js';
+import { addDomain } from '#core/domains/add-domain.js';
 import { domainOperations } from '@kisa/shared/api/operations/domains';
 import { apiOperation } from '../api-handler.js';
 

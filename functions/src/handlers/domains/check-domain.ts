@@ -1,4 +1,4 @@
-import { checkDomain } from '#domain/domains/check-domain.js';
+import { checkDomain } from '#core/domains/check-domain.js';
 import { domainOperations } from '@kisa/shared/api/operations/domains';
 import { apiOperation } from '../api-handler.js';
 import { parseDomainHost } from './domain-host.js';

@@ -248,7 +248,7 @@ describe('branded domains API', () => {
 describe('the periodic domain check', () => {
   it('verifies pending domains and marks broken ones misconfigured, without anyone asking', async () => {
     Object.assign(process.env, runtime().env, { DNS_SERVERS: runtime().dnsServer, POWERTOOLS_LOG_LEVEL: 'SILENT' });
-    const { checkAllDomains } = await import('#domain/domains/check-all-domains.js');
+    const { checkAllDomains } = await import('#core/domains/check-all-domains.js');
     const owner = await verifiedSession('domains-cron');
     const [waiting, breaking] = [fresh('cron-a'), fresh('cron-b')];
     const a = await add(owner, waiting);

@@ -1,4 +1,4 @@
-import { listDomains } from '#domain/domains/list-domains.js';
+import { listDomains } from '#core/domains/list-domains.js';
 import { domainOperations } from '@kisa/shared/api/operations/domains';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { removeDomain } from '#domain/domains/remove-domain.js';
+import { removeDomain } from '#core/domains/remove-domain.js';
 import { domainOperations } from '@kisa/shared/api/operations/domains';
 import { apiOperation } from '../api-handler.js';
 import { parseDomainHost } from './domain-host.js';

@@ -1,4 +1,4 @@
-import { updateDomain } from '#domain/domains/update-domain.js';
+import { updateDomain } from '#core/domains/update-domain.js';
 import { domainOperations } from '@kisa/shared/api/operations/domains';
 import { apiOperation } from '../api-handler.js';
 import { parseDomainHost } from './domain-host.js';

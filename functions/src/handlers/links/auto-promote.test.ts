@@ -22,7 +22,7 @@ const listed = async (): Promise<string[]> => {
   return ids;
 };
 
-const promoteExperiments = async () => (await import('#domain/links/promote-experiments.js')).promoteExperiments();
+const promoteExperiments = async () => (await import('#core/links/promote-experiments.js')).promoteExperiments();
 
 describe('automatic promotion of an A/B test (issue 27)', () => {
   let owner: Session;

@@ -1,4 +1,4 @@
-import { checkAvailability } from '#domain/links/check-availability.js';
+import { checkAvailability } from '#core/links/check-availability.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';
 

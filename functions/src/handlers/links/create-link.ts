@@ -1,4 +1,4 @@
-import { createLink } from '#domain/links/create-link.js';
+import { createLink } from '#core/links/create-link.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';
 

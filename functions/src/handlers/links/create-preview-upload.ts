@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { createPreviewUpload } from '#domain/links/link-preview.js';
+import { createPreviewUpload } from '#core/links/link-preview.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { deleteLink } from '#domain/links/delete-link.js';
+import { deleteLink } from '#core/links/delete-link.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

@@ -1,4 +1,4 @@
-import { fetchPageTitle } from '#domain/links/fetch-page-title.js';
+import { fetchPageTitle } from '#core/links/fetch-page-title.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';
 

@@ -14,8 +14,8 @@ const env = inject('runtime')?.env;
 if (!env) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime"))');
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
-const { createLink, GENERATED_CODE_TRIES } = await import('#domain/links/create-link.js');
-const { newShortCode } = await import('#domain/links/short-code.js');
+const { createLink, GENERATED_CODE_TRIES } = await import('#core/links/create-link.js');
+const { newShortCode } = await import('#core/links/short-code.js');
 
 const CODE_RE = new RegExp(`^[${BULK_CODE_ALPHABET}]{8}$`);
 const appUrl = () => runtime().appUrl.replace(/\/+$/, '');

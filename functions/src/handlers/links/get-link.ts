@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { getLink } from '#domain/links/get-link.js';
+import { getLink } from '#core/links/get-link.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

@@ -1,4 +1,4 @@
-import { getStats } from '#domain/links/get-stats.js';
+import { getStats } from '#core/links/get-stats.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';
 

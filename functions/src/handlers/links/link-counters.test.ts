@@ -14,8 +14,8 @@ const env = inject('runtime')?.env;
 if (!env) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime"))');
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
-const { writeBulkPart } = await import('#domain/campaigns/write-bulk-part.js');
-const { purgeCampaign } = await import('#domain/campaigns/purge-campaign.js');
+const { writeBulkPart } = await import('#core/campaigns/write-bulk-part.js');
+const { purgeCampaign } = await import('#core/campaigns/purge-campaign.js');
 const { getCampaign, markDeleting } = await import('#data/campaigns/campaigns-repo.js');
 const { LINKS_INDEX, teamLinksPartition } = await import('#data/keys.js');
 const { db, tableName } = await import('#data/table.js');

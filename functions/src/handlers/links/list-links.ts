@@ -1,4 +1,4 @@
-import { listLinks } from '#domain/links/list-links.js';
+import { listLinks } from '#core/links/list-links.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';
 

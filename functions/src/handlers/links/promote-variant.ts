@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { promoteVariant } from '#domain/links/promote-variant.js';
+import { promoteVariant } from '#core/links/promote-variant.js';
 import { parseId } from '#lib/http/parse-input.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { editLink } from '#domain/links/edit-link.js';
+import { editLink } from '#core/links/edit-link.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

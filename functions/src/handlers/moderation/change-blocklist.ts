@@ -1,4 +1,4 @@
-import { changeBlocklist } from '#domain/moderation/change-blocklist.js';
+import { changeBlocklist } from '#core/moderation/change-blocklist.js';
 import { moderationOperations } from '@kisa/shared/api/operations/moderation';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { listBlockedHosts } from '#domain/moderation/list-blocklist.js';
+import { listBlockedHosts } from '#core/moderation/list-blocklist.js';
 import { moderationOperations } from '@kisa/shared/api/operations/moderation';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { listModerationActions } from '#domain/moderation/list-moderation-log.js';
+import { listModerationActions } from '#core/moderation/list-moderation-log.js';
 import { moderationOperations } from '@kisa/shared/api/operations/moderation';
 import { apiOperation } from '../api-handler.js';
 

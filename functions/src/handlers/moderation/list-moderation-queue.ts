@@ -1,4 +1,4 @@
-import { listModerationQueue } from '#domain/moderation/list-moderation-queue.js';
+import { listModerationQueue } from '#core/moderation/list-moderation-queue.js';
 import { moderationOperations } from '@kisa/shared/api/operations/moderation';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { moderate } from '#domain/moderation/moderate.js';
+import { moderate } from '#core/moderation/moderate.js';
 import { moderationOperations } from '@kisa/shared/api/operations/moderation';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,7 +1,7 @@
 import { MSG, parseBulkText, type Link, type ModerationCase } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '#domain/rate-limits/limits.js';
+import { RATE_LIMITS } from '#core/rate-limits/limits.js';
 import { call } from '#test-support/api.js';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
 import { awayFromWindowTurn, callFrom, freshAddress } from '#test-support/from-address.js';

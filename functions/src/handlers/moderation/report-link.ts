@@ -1,4 +1,4 @@
-import { reportLink } from '#domain/moderation/report-link.js';
+import { reportLink } from '#core/moderation/report-link.js';
 import { clientIp } from '#lib/http/client-ip.js';
 import { moderationOperations } from '@kisa/shared/api/operations/moderation';
 import { apiOperation } from '../api-handler.js';

@@ -1,5 +1,5 @@
 import { normalizeDomainHost } from '@kisa/shared';
-import { getLinkGate } from '#domain/redirect/get-link-gate.js';
+import { getLinkGate } from '#core/redirect/get-link-gate.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickEventOf, visitorOf as visitorOfViewer } from '#domain/clicks/visitor.js';
+import { clickEventOf, visitorOf as visitorOfViewer } from '#core/clicks/visitor.js';
 import { viewerIp } from '#lib/http/client-ip.js';
 import { visitorCookie } from '#lib/http/visitor-cookie.js';
 import { readViewer } from './read-viewer.js';

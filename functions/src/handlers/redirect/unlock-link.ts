@@ -1,5 +1,5 @@
-import { visitorOf } from '#domain/clicks/visitor.js';
-import { unlockLink } from '#domain/redirect/unlock-link.js';
+import { visitorOf } from '#core/clicks/visitor.js';
+import { unlockLink } from '#core/redirect/unlock-link.js';
 import { config } from '#lib/config.js';
 import { visitorCookie } from '#lib/http/visitor-cookie.js';
 import { linkOperations } from '@kisa/shared/api/operations/links';

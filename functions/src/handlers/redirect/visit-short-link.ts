@@ -1,7 +1,7 @@
 import { BRANDED_DOMAIN_HEADER, hasQrMarker, normalizeDomainHost } from '@kisa/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { visitDomainPage, type DomainPageAnswer } from '#domain/redirect/domain-pages.js';
-import { visitShortLink, type VisitAnswer } from '#domain/redirect/visit-short-link.js';
+import { visitDomainPage, type DomainPageAnswer } from '#core/redirect/domain-pages.js';
+import { visitShortLink, type VisitAnswer } from '#core/redirect/visit-short-link.js';
 import { config } from '#lib/config.js';
 import { deeplinkPage, disabledPage, errorPage, notFoundPage, previewPage, redirectTo, warningPage } from '#lib/http/redirect-responses.js';
 import { shortCodeOf } from '#lib/http/short-path.js';

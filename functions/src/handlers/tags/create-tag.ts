@@ -1,4 +1,4 @@
-import { createTag } from '#domain/tags/create-tag.js';
+import { createTag } from '#core/tags/create-tag.js';
 import { tagOperations } from '@kisa/shared/api/operations/tags';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { deleteTag } from '#domain/tags/delete-tag.js';
+import { deleteTag } from '#core/tags/delete-tag.js';
 import { tagOperations } from '@kisa/shared/api/operations/tags';
 import { apiOperation } from '../api-handler.js';
 

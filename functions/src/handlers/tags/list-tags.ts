@@ -1,4 +1,4 @@
-import { listTags } from '#domain/tags/list-tags.js';
+import { listTags } from '#core/tags/list-tags.js';
 import { tagOperations } from '@kisa/shared/api/operations/tags';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { updateTag } from '#domain/tags/update-tag.js';
+import { updateTag } from '#core/tags/update-tag.js';
 import { tagOperations } from '@kisa/shared/api/operations/tags';
 import { apiOperation } from '../api-handler.js';
 

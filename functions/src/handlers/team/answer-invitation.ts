@@ -1,5 +1,5 @@
 import { isId, MSG } from '@kisa/shared';
-import { answerInvitation } from '#domain/team/answer-invitation.js';
+import { answerInvitation } from '#core/team/answer-invitation.js';
 import { readCredential } from '#lib/auth/credential.js';
 import { notFound } from '#lib/errors.js';
 import { teamOperations } from '@kisa/shared/api/operations/team';

@@ -1,4 +1,4 @@
-import { createMember } from '#domain/team/create-member.js';
+import { createMember } from '#core/team/create-member.js';
 import { teamOperations } from '@kisa/shared/api/operations/team';
 import { apiOperation } from '../api-handler.js';
 

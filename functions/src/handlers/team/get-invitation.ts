@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { getInvitationDetails } from '#domain/team/get-invitation.js';
+import { getInvitationDetails } from '#core/team/get-invitation.js';
 import { teamOperations } from '@kisa/shared/api/operations/team';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

@@ -1,4 +1,4 @@
-import { getCallersTeam } from '#domain/team/get-team.js';
+import { getCallersTeam } from '#core/team/get-team.js';
 import { teamOperations } from '@kisa/shared/api/operations/team';
 import { apiOperation } from '../api-handler.js';
 

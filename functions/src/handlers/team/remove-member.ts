@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { removeMember } from '#domain/team/remove-member.js';
+import { removeMember } from '#core/team/remove-member.js';
 import { teamOperations } from '@kisa/shared/api/operations/team';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

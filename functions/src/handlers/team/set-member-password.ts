@@ -1,6 +1,6 @@
 import { MSG } from '@kisa/shared';
-import { currentSession } from '#domain/accounts/sessions.js';
-import { setMemberPassword } from '#domain/team/set-member-password.js';
+import { currentSession } from '#core/accounts/sessions.js';
+import { setMemberPassword } from '#core/team/set-member-password.js';
 import { readCredential } from '#lib/auth/credential.js';
 import { teamOperations } from '@kisa/shared/api/operations/team';
 import { apiOperation } from '../api-handler.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@kisa/shared';
-import { updateMember } from '#domain/team/update-member.js';
+import { updateMember } from '#core/team/update-member.js';
 import { teamOperations } from '@kisa/shared/api/operations/team';
 import { apiOperation } from '../api-handler.js';
 import { parseId } from '#lib/http/parse-input.js';

@@ -1,4 +1,4 @@
-import { createWebhook } from '#domain/webhooks/create-webhook.js';
+import { createWebhook } from '#core/webhooks/create-webhook.js';
 import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { deleteWebhook } from '#domain/webhooks/delete-webhook.js';
+import { deleteWebhook } from '#core/webhooks/delete-webhook.js';
 import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { listWebhookDeliveries } from '#domain/webhooks/list-webhook-deliveries.js';
+import { listWebhookDeliveries } from '#core/webhooks/list-webhook-deliveries.js';
 import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { listWebhooks } from '#domain/webhooks/list-webhooks.js';
+import { listWebhooks } from '#core/webhooks/list-webhooks.js';
 import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { resendWebhookDelivery } from '#domain/webhooks/resend-webhook-delivery.js';
+import { resendWebhookDelivery } from '#core/webhooks/resend-webhook-delivery.js';
 import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { rotateWebhookSecret } from '#domain/webhooks/rotate-webhook-secret.js';
+import { rotateWebhookSecret } from '#core/webhooks/rotate-webhook-secret.js';
 import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
 import { apiOperation } from '../api-handler.js';
 

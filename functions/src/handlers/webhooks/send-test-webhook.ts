@@ -1,4 +1,4 @@
-import { sendTestWebhook } from '#domain/webhooks/send-test-webhook.js';
+import { sendTestWebhook } from '#core/webhooks/send-test-webhook.js';
 import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,4 +1,4 @@
-import { updateWebhook } from '#domain/webhooks/update-webhook.js';
+import { updateWebhook } from '#core/webhooks/update-webhook.js';
 import { webhookOperations } from '@kisa/shared/api/operations/webhooks';
 import { apiOperation } from '../api-handler.js';
 

@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { ScheduledEvent } from 'aws-lambda';
-import { checkAllDomains } from '#domain/domains/check-all-domains.js';
+import { checkAllDomains } from '#core/domains/check-all-domains.js';
 import { logger } from '#lib/logger.js';
 
 /** Scheduled (EventBridge rate, locally the pollers' timer): reads every branded domain's DNS records again. */

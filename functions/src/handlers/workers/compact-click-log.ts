@@ -1,8 +1,8 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { ScheduledEvent } from 'aws-lambda';
-import { compactClickLog, type CompactionSummary } from '#domain/click-log/compact-click-log.js';
-import { GENERATION_DEFAULTS } from '#domain/click-log/compact-generations.js';
+import { compactClickLog, type CompactionSummary } from '#core/click-log/compact-click-log.js';
+import { GENERATION_DEFAULTS } from '#core/click-log/compact-generations.js';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
 

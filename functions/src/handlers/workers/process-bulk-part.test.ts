@@ -17,8 +17,8 @@ if (!env) throw new Error('Expected the local runtime from infra/local/test/glob
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
 const { handler } = await import('./process-bulk-part.js');
-const { writePartLinks } = await import('#domain/campaigns/write-part-links.js');
-const { linksOfPart } = await import('#domain/campaigns/bulk-links.js');
+const { writePartLinks } = await import('#core/campaigns/write-part-links.js');
+const { linksOfPart } = await import('#core/campaigns/bulk-links.js');
 const { getCampaign, markDeleting } = await import('#data/campaigns/campaigns-repo.js');
 const { countCampaignLinks, getLinksByIds } = await import('#data/links/index.js');
 const { getTeamLinkStats } = await import('#data/links/index.js');

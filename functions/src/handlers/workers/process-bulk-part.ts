@@ -1,5 +1,5 @@
-import { partIdOf } from '#domain/campaigns/bulk-messages.js';
-import { bulkMessageFailed, parseBulkMessage, processBulkMessage } from '#domain/campaigns/process-bulk-message.js';
+import { partIdOf } from '#core/campaigns/bulk-messages.js';
+import { bulkMessageFailed, parseBulkMessage, processBulkMessage } from '#core/campaigns/process-bulk-message.js';
 import { logger } from '#lib/logger.js';
 import { parseRecordBody, sqsRecordHandler } from '#lib/queue/sqs-handler.js';
 

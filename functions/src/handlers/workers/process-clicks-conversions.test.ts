@@ -26,7 +26,7 @@ const load = async () => ({
   tokenKey: await import('#lib/crypto/click-token-key.js'),
   log: await import('#data/conversions/conversion-log-store.js'),
   conversions: await import('#data/conversions/conversions-repo.js'),
-  finishing: await import('#domain/conversions/finish-waiting-conversions.js'),
+  finishing: await import('#core/conversions/finish-waiting-conversions.js'),
   table: await import('#data/table.js'),
   keys: await import('#data/keys.js'),
   clickEvent: await import('#data/clicks/click-event.js'),

@@ -1,4 +1,4 @@
-import { processClickMessages } from '#domain/clicks/process-clicks.js';
+import { processClickMessages } from '#core/clicks/process-clicks.js';
 import { sqsBatchHandler } from '#lib/queue/sqs-handler.js';
 
 /**

@@ -56,7 +56,7 @@ describe('the webhook worker, shared by every team', () => {
     await addEndpoint(owners[0]!, hanging!.url);
     await addEndpoint(owners[1]!, healthy!.url);
     const { sendWebhookMessages } = await import('#data/webhooks/webhook-queue.js');
-    const { newMessageId } = await import('#domain/webhooks/webhook-messages.js');
+    const { newMessageId } = await import('#core/webhooks/webhook-messages.js');
     const { sqsJson } = await import('#lib/queue/sqs-json.js');
     const event = (owner: Session, n: number) =>
       sqsJson({

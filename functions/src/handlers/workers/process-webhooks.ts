@@ -1,5 +1,5 @@
-import { processWebhookMessage } from '#domain/webhooks/process-webhook-message.js';
-import { parseWebhookMessage } from '#domain/webhooks/webhook-messages.js';
+import { processWebhookMessage } from '#core/webhooks/process-webhook-message.js';
+import { parseWebhookMessage } from '#core/webhooks/webhook-messages.js';
 import { logger } from '#lib/logger.js';
 import { sqsBatchHandler } from '#lib/queue/sqs-handler.js';
 

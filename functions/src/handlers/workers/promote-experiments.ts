@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { ScheduledEvent } from 'aws-lambda';
-import { promoteExperiments } from '#domain/links/promote-experiments.js';
+import { promoteExperiments } from '#core/links/promote-experiments.js';
 import { logger } from '#lib/logger.js';
 
 /** Scheduled (EventBridge rate, locally the pollers' timer): ends the A/B tests whose leader has won (issue 27). */

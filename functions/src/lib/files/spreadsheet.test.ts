@@ -1,7 +1,7 @@
 import type { Visitor } from '@kisa/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { visitorCsvHeader, visitorExportRow, visitorXlsxColumns } from '#domain/analytics/visitor-export-format.js';
+import { visitorCsvHeader, visitorExportRow, visitorXlsxColumns } from '#core/analytics/visitor-export-format.js';
 import { toCsv, toXlsx, wallClockDate, XLSX_DATE_TIME_FORMAT } from './spreadsheet.js';
 
 async function readBack(data: Buffer) {

@@ -112,7 +112,7 @@ export function warningPage(appUrl: string, page: { code: string; location: stri
   return { statusCode: 200, headers: { ...headers, ...robots(indexable) }, body, ...(cookies ? { cookies } : {}) };
 }
 
-/** What a preview page needs (domain/redirect/short-links.ts CompiledPreview, and where it leads). */
+/** What a preview page needs (core/redirect/short-links.ts CompiledPreview, and where it leads). */
 export interface PreviewPage {
   title: string;
   description?: string;

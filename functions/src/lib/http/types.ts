@@ -9,7 +9,7 @@ export type RoleHolder = Pick<User, 'role'>;
 
 /**
  * Resolves a request's credential to its caller, or null. The accounts domain provides it
- * (domain/accounts/authenticate-caller.ts); lib only passes it along, so it never reads users.
+ * (core/accounts/authenticate-caller.ts); lib only passes it along, so it never reads users.
  */
 export type Authenticate<C extends RoleHolder> = (credential: Credential | null) => Promise<C | null>;
 

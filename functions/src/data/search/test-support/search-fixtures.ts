@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, expect } from 'vitest';
-import type { LinksPart } from '#domain/campaigns/bulk-messages.js';
+import type { LinksPart } from '#core/campaigns/bulk-messages.js';
 import { addQueuedLinks, putCampaign } from '../../campaigns/campaigns-repo.js';
 import { searchShardKey, teamKey } from '../../keys.js';
 import * as repo from '../../links/index.js';

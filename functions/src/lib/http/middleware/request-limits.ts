@@ -7,7 +7,7 @@ export type { CountedLimit };
 
 /**
  * Counts one request of a caller against its limits and answers them. The rate-limits domain
- * provides it (domain/rate-limits/count-request.ts), bound like `authenticate`: lib knows only
+ * provides it (core/rate-limits/count-request.ts), bound like `authenticate`: lib knows only
  * the headers and the 429. It must not throw when a counter cannot be written (hits: null).
  */
 export type CountRequest<C extends RoleHolder> = (caller: C) => Promise<readonly CountedLimit[]>;

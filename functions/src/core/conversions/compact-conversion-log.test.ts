@@ -22,7 +22,7 @@ type Store = typeof import('#data/conversions/conversion-log-store.js');
 let store: Store;
 let clickStore: typeof import('#data/clicks/click-log-store.js');
 let compact: typeof import('./compact-conversion-log.js').compactConversionLog;
-let compactClickLog: typeof import('#domain/click-log/compact-click-log.js').compactClickLog;
+let compactClickLog: typeof import('#core/click-log/compact-click-log.js').compactClickLog;
 let logger: typeof import('#lib/logger.js').logger;
 let bucket: string;
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   store = await import('#data/conversions/conversion-log-store.js');
   clickStore = await import('#data/clicks/click-log-store.js');
   ({ compactConversionLog: compact } = await import('./compact-conversion-log.js'));
-  ({ compactClickLog } = await import('#domain/click-log/compact-click-log.js'));
+  ({ compactClickLog } = await import('#core/click-log/compact-click-log.js'));
   ({ logger } = await import('#lib/logger.js'));
 });
 

@@ -15,7 +15,7 @@ import { recordAction } from './record-action.js';
  * - clearFlag: a flagged link loses its warning page; the case is resolved.
  * - dismiss: the reports are dismissed (the case is resolved), the link is left as it is.
  * - disableTeam / enableTeam: every link of the team stops (410) / works again, within the
- *   redirect's refresh of the disabled set (domain/redirect/disabled-subjects.ts).
+ *   redirect's refresh of the disabled set (core/redirect/disabled-subjects.ts).
  */
 export async function moderate(caller: Caller, action: ModerationAction, now = new Date().toISOString()): Promise<ModerationResult> {
   const note = action.note || undefined;

@@ -13,7 +13,7 @@ import {
   readClickLogBatch,
   readClickLogManifest,
 } from '#data/clicks/click-log-store.js';
-import { compactConversionLog } from '#domain/conversions/compact-conversion-log.js';
+import { compactConversionLog } from '#core/conversions/compact-conversion-log.js';
 import { config } from '#lib/config.js';
 import { compactGenerations, type GenerationDefaults } from './compact-generations.js';
 import { mergeDays, type MergeDefaults } from './merge-days.js';
@@ -29,7 +29,7 @@ import { truncateOldAddresses } from './truncate-addresses.js';
  *    team bucket (merge-days.ts);
  * 4. visitor addresses of days past CLICK_LOG_RAW_IP_DAYS are truncated (truncate-addresses.ts);
  * 5. the conversion log's incoming objects are merged into its per-team, per-day files
- *    (domain/conversions/compact-conversion-log.ts), with the same `graceMs` — also when `stopBy`
+ *    (core/conversions/compact-conversion-log.ts), with the same `graceMs` — also when `stopBy`
  *    cut the click log's work short (it is small, and would otherwise wait behind a backlog).
  *
  * The legacy way: raw batch objects of a day become one Parquet file per chunk, in three steps, each durable

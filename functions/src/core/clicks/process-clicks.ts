@@ -156,7 +156,7 @@ function countedClicks(counted: readonly ClickSlice[], messageOf: ReadonlyMap<Cl
   return clicks;
 }
 
-/** A click as the visitor log answers it (domain/analytics/list-visitors.ts toVisitor), with its id and campaign. */
+/** A click as the visitor log answers it (core/analytics/list-visitors.ts toVisitor), with its id and campaign. */
 function clickedVisit(r: EnrichedClick, unique: boolean): ClickedVisit {
   return {
     time: r.time,
