@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace: unit tests, emulator-backed integration tests and
 // Chromium end-to-end tests all sit beside the code they test.
 export default defineConfig({
+  // The web app's own alias (web/tsconfig.json paths; esbuild reads it when bundling).
+  resolve: { alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) } },
   test: {
     include: ['{shared,functions,infra,web,sdk}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/cdk.out/**', '**/dist/**'],

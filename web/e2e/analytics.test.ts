@@ -15,7 +15,7 @@ import { addDays, paths, todayIn, type Link } from '@kisa/shared';
 import { panel } from './support/analytics';
 import { apiAs, apiToken, visitShortLink as visit } from './support/api';
 import { UA } from './support/user-agents';
-import { MAP_COLOURS, mapFill } from '../src/features/analytics/lib/palette';
+import { MAP_COLOURS, mapFill } from '@/features/analytics/lib/palette';
 import { expectHeading, expectPath, runtimeUrls, signInToDashboard, useChromium, verifiedAccount } from './support/browser';
 
 const { appUrl } = runtimeUrls();
@@ -122,15 +122,13 @@ async function qrVsLink(page: Page): Promise<{ qr: string; link: string }> {
 /** The map's coloured countries (every one not in the no-clicks colour): their titles and fills. */
 async function mapHits(page: Page): Promise<{ title: string; fill: string }[]> {
   await page.locator('.world-map svg path').first().waitFor();
-  const shapes = await page
-    .locator('.world-map path')
-    .evaluateAll((ps) =>
-      ps.map((p) => ({
-        title: p.querySelector('title')?.textContent ?? '',
-        fill: p.getAttribute('fill') ?? '',
-        hit: p.classList.contains('world-map__country--hit'),
-      })),
-    );
+  const shapes = await page.locator('.world-map path').evaluateAll((ps) =>
+    ps.map((p) => ({
+      title: p.querySelector('title')?.textContent ?? '',
+      fill: p.getAttribute('fill') ?? '',
+      hit: p.classList.contains('world-map__country--hit'),
+    })),
+  );
   const coloured = shapes.filter((s) => s.fill !== MAP_COLOURS.empty);
   const unmarked = coloured.filter((s) => !s.hit);
   if (unmarked.length) throw new Error(`expected every coloured country to be marked as clicked, these are not: ${JSON.stringify(unmarked)}`);

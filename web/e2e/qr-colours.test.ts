@@ -18,7 +18,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Locator, type Page } from 'playwright-core';
 import { paths, smsPayload, withQrMarker, type Link } from '@kisa/shared';
-import { HEX_COLOUR_MESSAGE } from '../src/lib/qr-colours';
+import { HEX_COLOUR_MESSAGE } from '@/lib/qr-colours';
 import { apiAs, apiToken } from './support/api';
 import { expectHeading, expectPath, expectVisible, runtimeUrls, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
 import { rasteriseSvg, savedFile, zbarRead } from './support/qr-scan';

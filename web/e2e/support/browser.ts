@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { paths } from '@kisa/shared';
-import { waitForMail } from '../../../infra/local/test/mailbox';
+import { waitForMail } from '@kisa/infra/local/test/mailbox';
 
 const CHROMIUM_ARGS = [
   '--headless',

@@ -4,7 +4,7 @@
  * create at their DNS provider. The API tests' functions/src/test-support/dns.ts, for the e2e.
  */
 import { rmSync, writeFileSync } from 'node:fs';
-import { zoneFile, type ZoneEntry } from '../../../infra/local/test/dns-server';
+import { zoneFile, type ZoneEntry } from '@kisa/infra/local/test/dns-server';
 import { runtimeUrls } from './browser';
 
 /** `name` answers `entry` (TXT, CNAME, A, AAAA) from now on. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { ApiError, fetcher } from '../lib/api-client';
-import { ToastProvider } from '../components/ui';
+import { ApiError, fetcher } from '@/lib/api-client';
+import { ToastProvider } from '@/components/ui';
 
 /** App-wide providers: SWR (API paths as keys, no retry on 4xx) and toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {

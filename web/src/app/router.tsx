@@ -1,15 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { EDIT_TABS, paths } from '../config/paths';
-import { AppShell } from '../components/layout';
-import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '../components/guards';
-import { LandingPage } from '../features/auth/components/landing-page';
-import { SigninPage } from '../features/auth/components/signin-page';
-import { RegisterPage } from '../features/auth/components/register-page';
-import { RecoverPage } from '../features/auth/components/recover-page';
-import { VerifyPage } from '../features/auth/components/verify-page';
-import { ResetPage } from '../features/auth/components/reset-page';
-import { ExpiredPage, NotFoundPage } from '../features/redirect/components/status-pages';
+import { EDIT_TABS, paths } from '@/config/paths';
+import { AppShell } from '@/components/layout';
+import { RedirectIfSignedIn, RequireAdmin, RequireUser } from '@/components/guards';
+import { LandingPage } from '@/features/auth/components/landing-page';
+import { SigninPage } from '@/features/auth/components/signin-page';
+import { RegisterPage } from '@/features/auth/components/register-page';
+import { RecoverPage } from '@/features/auth/components/recover-page';
+import { VerifyPage } from '@/features/auth/components/verify-page';
+import { ResetPage } from '@/features/auth/components/reset-page';
+import { ExpiredPage, NotFoundPage } from '@/features/redirect/components/status-pages';
 
 /** React.lazy for a named export, so signed-in screens load in their own chunks. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each screen keeps its own
@@ -17,34 +17,34 @@ function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(l
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const PasswordGatePage = lazyNamed(() => import('../features/redirect/components/password-gate-page'), 'PasswordGatePage');
-const loadDashboard = () => import('../features/links/components/dashboard-page');
+const PasswordGatePage = lazyNamed(() => import('@/features/redirect/components/password-gate-page'), 'PasswordGatePage');
+const loadDashboard = () => import('@/features/links/components/dashboard-page');
 const DashboardPage = lazyNamed(loadDashboard, 'DashboardPage');
 
 /** Fetches the dashboard's chunk ahead of time (called when the browser is idle). */
 export function preloadDashboard(): void {
   void loadDashboard().catch(() => {});
 }
-const InsightPage = lazyNamed(() => import('../features/links/components/insight-page'), 'InsightPage');
-const EditLinkPage = lazyNamed(() => import('../features/links/components/edit-link-page'), 'EditLinkPage');
-const AnalyticsPage = lazyNamed(() => import('../features/analytics/components/analytics-page'), 'AnalyticsPage');
-const AnalyticsView = lazyNamed(() => import('../features/analytics/components/analytics-view'), 'AnalyticsView');
-const QrCodePage = lazyNamed(() => import('../features/qr/components/qr-code-page'), 'QrCodePage');
-const SettingsPage = lazyNamed(() => import('../features/team/components/settings-page'), 'SettingsPage');
-const PlanPage = lazyNamed(() => import('../features/team/components/plan-page'), 'PlanPage');
-const TeamPage = lazyNamed(() => import('../features/team/components/team-page'), 'TeamPage');
-const InvitePage = lazyNamed(() => import('../features/team/components/invite-page'), 'InvitePage');
-const InvitationsBanner = lazyNamed(() => import('../features/team/components/invitations-banner'), 'InvitationsBanner');
-const DomainsPage = lazyNamed(() => import('../features/domains/components/domains-page'), 'DomainsPage');
-const TagsPage = lazyNamed(() => import('../features/tags/components/tags-page'), 'TagsPage');
-const WebhooksPage = lazyNamed(() => import('../features/webhooks/components/webhooks-page'), 'WebhooksPage');
-const BulkPage = lazyNamed(() => import('../features/campaigns/components/bulk-page'), 'BulkPage');
-const CampaignsPage = lazyNamed(() => import('../features/campaigns/components/campaigns-page'), 'CampaignsPage');
-const CampaignPage = lazyNamed(() => import('../features/campaigns/components/campaign-page'), 'CampaignPage');
-const AdminDashboardPage = lazyNamed(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
-const ModerationPage = lazyNamed(() => import('../features/admin/components/moderation-page'), 'ModerationPage');
-const ReportPage = lazyNamed(() => import('../features/redirect/components/report-page'), 'ReportPage');
-const ApiReferencePage = lazyNamed(() => import('../features/api-docs/components/api-reference-page'), 'ApiReferencePage');
+const InsightPage = lazyNamed(() => import('@/features/links/components/insight-page'), 'InsightPage');
+const EditLinkPage = lazyNamed(() => import('@/features/links/components/edit-link-page'), 'EditLinkPage');
+const AnalyticsPage = lazyNamed(() => import('@/features/analytics/components/analytics-page'), 'AnalyticsPage');
+const AnalyticsView = lazyNamed(() => import('@/features/analytics/components/analytics-view'), 'AnalyticsView');
+const QrCodePage = lazyNamed(() => import('@/features/qr/components/qr-code-page'), 'QrCodePage');
+const SettingsPage = lazyNamed(() => import('@/features/team/components/settings-page'), 'SettingsPage');
+const PlanPage = lazyNamed(() => import('@/features/team/components/plan-page'), 'PlanPage');
+const TeamPage = lazyNamed(() => import('@/features/team/components/team-page'), 'TeamPage');
+const InvitePage = lazyNamed(() => import('@/features/team/components/invite-page'), 'InvitePage');
+const InvitationsBanner = lazyNamed(() => import('@/features/team/components/invitations-banner'), 'InvitationsBanner');
+const DomainsPage = lazyNamed(() => import('@/features/domains/components/domains-page'), 'DomainsPage');
+const TagsPage = lazyNamed(() => import('@/features/tags/components/tags-page'), 'TagsPage');
+const WebhooksPage = lazyNamed(() => import('@/features/webhooks/components/webhooks-page'), 'WebhooksPage');
+const BulkPage = lazyNamed(() => import('@/features/campaigns/components/bulk-page'), 'BulkPage');
+const CampaignsPage = lazyNamed(() => import('@/features/campaigns/components/campaigns-page'), 'CampaignsPage');
+const CampaignPage = lazyNamed(() => import('@/features/campaigns/components/campaign-page'), 'CampaignPage');
+const AdminDashboardPage = lazyNamed(() => import('@/features/admin/components/admin-dashboard-page'), 'AdminDashboardPage');
+const ModerationPage = lazyNamed(() => import('@/features/admin/components/moderation-page'), 'ModerationPage');
+const ReportPage = lazyNamed(() => import('@/features/redirect/components/report-page'), 'ReportPage');
+const ApiReferencePage = lazyNamed(() => import('@/features/api-docs/components/api-reference-page'), 'ApiReferencePage');
 
 /** Every route of the spec's route table, in one place. */
 export const routes: RouteObject[] = [

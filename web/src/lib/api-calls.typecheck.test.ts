@@ -21,7 +21,7 @@ function callingModules(dir = srcDir): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return callingModules(path);
     if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return /from '[./]+(lib\/)?api-calls'/.test(readFileSync(path, 'utf8')) ? [path] : [];
+    return /from '(@\/lib\/|[./]+(lib\/)?)api-calls'/.test(readFileSync(path, 'utf8')) ? [path] : [];
   });
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@kisa/shared';
-import { paths } from '../../config/paths';
-import { onUnauthorized } from '../../lib/api-client';
-import { pathOf, returnPathAfterSignIn } from '../../lib/return-path';
-import { clearUser, homeFor, isAdmin, useUser } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { onUnauthorized } from '@/lib/api-client';
+import { pathOf, returnPathAfterSignIn } from '@/lib/return-path';
+import { clearUser, homeFor, isAdmin, useUser } from '@/lib/session';
 
 /**
  * While a private screen is shown, any 401 from the API ends the local session; signing in

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { Spinner } from '../ui';
 import { Icon } from './icons';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The Kisa mark and name, linking home (`reloadDocument`: as a new document, not in-app). */
 export function Logo({ to = paths.home, reloadDocument = false }: { to?: string; reloadDocument?: boolean }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { navSection } from './nav-section';
 
 const ITEMS = [paths.dashboard, paths.analytics, paths.campaigns, paths.bulk, paths.qrCode, paths.settings];

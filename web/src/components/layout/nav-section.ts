@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * Screens that are not a sidebar item themselves, by their first path segment, and the

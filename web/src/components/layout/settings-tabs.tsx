@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The settings screens' tabs (spec: Plan — Profile, Team Management, Plan; Domains, issue 25;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { isAdmin, signOut, useUser } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { isAdmin, signOut, useUser } from '@/lib/session';
 import { Spinner } from '../ui';
 import { Icon, type IconName } from './icons';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { HEX_COLOUR_MESSAGE, normalizeHex } from '../../lib/qr-colours';
+import { HEX_COLOUR_MESSAGE, normalizeHex } from '@/lib/qr-colours';
 import './color-input.css';
 
 export { normalizeHex };

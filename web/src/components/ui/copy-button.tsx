@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_TOAST_MS } from '@kisa/shared';
-import { copyText } from '../../lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 import { StrokeIcon } from './icon';
 import './copy-button.css';
 

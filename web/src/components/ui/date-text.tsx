@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 /** A date as every screen shows it (lib/format: 23.11.2026), the full date and time on hover; '—' when there is none. */
 export function DateText({ iso }: { iso: string | null | undefined }) {

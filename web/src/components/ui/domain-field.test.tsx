@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Domain } from '@kisa/shared';
-import { domainChoices } from '../../lib/link-domains';
+import { domainChoices } from '@/lib/link-domains';
 import { DomainField } from './domain-field';
 
 const verified = (host: string, isDefault = false): Domain => ({

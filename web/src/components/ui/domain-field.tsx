@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ReactNode } from 'react';
-import { domainOfValue, domainValue, type DomainChoices } from '../../lib/link-domains';
+import { domainOfValue, domainValue, type DomainChoices } from '@/lib/link-domains';
 
 /**
  * The domain a link goes on (issue 25): a select of the platform's short domain and the team's

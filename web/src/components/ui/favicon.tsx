@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { avatarLetter, faviconUrl } from '../../lib/short-links';
+import { avatarLetter, faviconUrl } from '@/lib/short-links';
 import './favicon.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { CLICKS_ORDER, formatCount } from '../../lib/format';
-import { shortLabel, shortUrlOf } from '../../lib/short-links';
+import { paths } from '@/config/paths';
+import { CLICKS_ORDER, formatCount } from '@/lib/format';
+import { shortLabel, shortUrlOf } from '@/lib/short-links';
 import { DataTable } from './data-table';
 import './link-table.css';
 

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { PHONE_SIBLINGS, pageRange } from './pagination-range';
 import './pagination.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { qrColourWarning } from '../../lib/qr-colours';
+import { qrColourWarning } from '@/lib/qr-colours';
 import { ColorInput } from './color-input';
 import './qr-colour-fields.css';
 

@@ -1,5 +1,5 @@
 import type { TagRef } from '@kisa/shared';
-import { tagPaint } from '../../lib/tag-colours';
+import { tagPaint } from '@/lib/tag-colours';
 import { StrokeIcon } from './icon';
 import './tag-chip.css';
 

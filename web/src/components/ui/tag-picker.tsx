@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MSG, type TagRef } from '@kisa/shared';
-import { tagOptions, tagsOf, toggleId } from '../../lib/tag-options';
-import { useLiveMessage } from '../../lib/use-live-message';
+import { tagOptions, tagsOf, toggleId } from '@/lib/tag-options';
+import { useLiveMessage } from '@/lib/use-live-message';
 import { StrokeIcon } from './icon';
 import { Spinner } from './spinner';
 import { TagChip } from './tag-chip';

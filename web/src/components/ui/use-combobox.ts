@@ -1,5 +1,5 @@
 import { useId, type Dispatch, type MouseEvent, type SetStateAction } from 'react';
-import { useListboxNavigation } from '../../lib/use-listbox-navigation';
+import { useListboxNavigation } from '@/lib/use-listbox-navigation';
 
 /**
  * The ids and ARIA attributes of a combobox choosing several options (TagPicker, the Targeting

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { emptyQrFields, qrPayload, QR_ERROR_CORRECTION, QR_GENERATOR_SIZE, type QrFieldsByType, type QrType } from '@kisa/shared';
-import { loadQrCode, qrContent } from '../../lib/qr-encode';
+import { loadQrCode, qrContent } from '@/lib/qr-encode';
 
 async function roundTrip(payload: string) {
   const QRCode = await loadQrCode();

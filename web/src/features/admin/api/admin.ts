@@ -1,6 +1,6 @@
 import type { AdminUserPatch } from '@kisa/shared';
-import { apiCall, apiKey } from '../../../lib/api-calls';
-import { useApi } from '../../../lib/use-api';
+import { apiCall, apiKey } from '@/lib/api-calls';
+import { useApi } from '@/lib/use-api';
 
 /**
  * The users list pages by key: `cursor` is the previous page's answer, when the screen has it

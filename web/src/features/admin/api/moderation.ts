@@ -1,6 +1,6 @@
 import type { BlocklistChange, ModerationAction } from '@kisa/shared';
-import { apiCall, apiKey } from '../../../lib/api-calls';
-import { useApi } from '../../../lib/use-api';
+import { apiCall, apiKey } from '@/lib/api-calls';
+import { useApi } from '@/lib/use-api';
 
 /** Moderation: the queue, its actions, the audit log and the blocklist — admins only. */
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Spinner } from '../../../components/ui';
-import { LoadError, type Reloadable } from '../../../components/ui/load-error';
+import { Button, Card, Spinner } from '@/components/ui';
+import { LoadError, type Reloadable } from '@/components/ui/load-error';
 
 /**
  * The card every admin list sits in (users, the moderation queue, the blocklist, the audit

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button } from '../../../components/ui';
+import { Button } from '@/components/ui';
 
 /**
  * Pages of a list the API pages by cursor (the moderation lists): the cursors of the pages

@@ -1,7 +1,7 @@
-import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SkeletonRows } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../../lib/format';
+import { DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format';
 import { useModerationLog } from '../api/moderation';
 import { LOG_ACTION_LABEL, logSubject } from '../lib/moderation-text';
 import { AdminListCard } from './admin-list-card';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/layout';
+import { PageHeader } from '@/components/layout';
 import { AdminTabs, type ModerationView } from './admin-tabs';
 import { BlocklistPanel } from './blocklist-panel';
 import { ModerationLog } from './moderation-log';

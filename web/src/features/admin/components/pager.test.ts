@@ -1,6 +1,6 @@
 import { ADMIN_MAX_PAGE_BUTTONS } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
-import { pageRange } from '../../../components/ui/pagination-range';
+import { pageRange } from '@/components/ui/pagination-range';
 import { ADMIN_PAGER_SIBLINGS } from './pager';
 
 describe('admin pager', () => {

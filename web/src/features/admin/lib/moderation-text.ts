@@ -1,5 +1,5 @@
 import { displayHost, REPORT_REASONS, SCREENING_FLAG_TEXT, type ModerationCase, type ModerationLogEntry, type ReportReason } from '@kisa/shared';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 
 /** What the moderation screen says of cases and audit-log lines. Pure; unit-tested. */
 

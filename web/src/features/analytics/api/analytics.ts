@@ -1,8 +1,8 @@
 import type { AnalyticsQuery } from '@kisa/shared';
-import { analyticsPath } from '../../../lib/analytics-query';
-import { apiKey } from '../../../lib/api-calls';
-import { downloadFile } from '../../../lib/download';
-import { useApi } from '../../../lib/use-api';
+import { analyticsPath } from '@/lib/analytics-query';
+import { apiKey } from '@/lib/api-calls';
+import { downloadFile } from '@/lib/download';
+import { useApi } from '@/lib/use-api';
 
 /** SWR keys are the API paths (the provider's fetcher GETs them). */
 export function useAnalytics(query: AnalyticsQuery) {

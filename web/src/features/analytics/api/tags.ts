@@ -1,4 +1,4 @@
-import { useTeamTags as useTags } from '../../../lib/team-tags';
+import { useTeamTags as useTags } from '@/lib/team-tags';
 
 /**
  * The team's tags, for the tag filter's choices and the chips' names: `GET /api/tags` (the key

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/layout';
+import { PageHeader } from '@/components/layout';
 import { AnalyticsView } from './analytics-view';
 
 /** /analytics — the team's clicks across every link. */

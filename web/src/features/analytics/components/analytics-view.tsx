@@ -11,13 +11,13 @@ import {
   type RankItem,
   type TagList,
 } from '@kisa/shared';
-import { Button, Card } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/load-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { analyticsPath, browserTimeZone } from '../../../lib/analytics-query';
-import { ApiError } from '../../../lib/api-client';
-import { clicksText, formatCount } from '../../../lib/format';
+import { Button, Card } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { analyticsPath, browserTimeZone } from '@/lib/analytics-query';
+import { ApiError } from '@/lib/api-client';
+import { clicksText, formatCount } from '@/lib/format';
 import { useAnalytics, useCampaignName } from '../api/analytics';
 import { useTeamTags } from '../api/tags';
 import { toSlices } from '../lib/chart-data';

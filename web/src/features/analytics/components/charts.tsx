@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DatePoint } from '@kisa/shared';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 import type { Slice } from '../lib/chart-data';
 import { pointLabel, pointTitle } from '../lib/format';
 import { SERIES } from '../lib/palette';

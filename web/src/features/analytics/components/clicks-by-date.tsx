@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Analytics } from '@kisa/shared';
-import { Card } from '../../../components/ui';
-import '../../../components/ui/data-table.css';
-import { formatCount } from '../../../lib/format';
+import { Card } from '@/components/ui';
+import '@/components/ui/data-table.css';
+import { formatCount } from '@/lib/format';
 import { pointTitle } from '../lib/format';
 import { DateChart } from './lazy-charts';
 

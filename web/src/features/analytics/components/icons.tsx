@@ -1,4 +1,4 @@
-import { iconSet } from '../../../components/ui/icon';
+import { iconSet } from '@/components/ui/icon';
 
 /** The analytics screens' glyphs, drawn a little bolder at their smaller size. */
 const d = {

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ANALYTICS_PAGE_SIZE, MSG, type LinkRankItem } from '@kisa/shared';
-import { paths } from '../../../config/paths';
-import { Card } from '../../../components/ui';
-import { LinkCell } from '../../../components/ui/link-cell';
-import { ClickCounts, ClicksLink, LinkTable } from '../../../components/ui/link-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { DateText } from '../../../components/ui/date-text';
-import { ApiError } from '../../../lib/api-client';
-import { clicksText, formatCount } from '../../../lib/format';
-import { shortLabel, shortUrlOf } from '../../../lib/short-links';
-import { buildUtmUrl } from '../../../lib/utm';
+import { paths } from '@/config/paths';
+import { Card } from '@/components/ui';
+import { LinkCell } from '@/components/ui/link-cell';
+import { ClickCounts, ClicksLink, LinkTable } from '@/components/ui/link-table';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DateText } from '@/components/ui/date-text';
+import { ApiError } from '@/lib/api-client';
+import { clicksText, formatCount } from '@/lib/format';
+import { shortLabel, shortUrlOf } from '@/lib/short-links';
+import { buildUtmUrl } from '@/lib/utm';
 import { useLinkDetails } from '../api/analytics';
 import { AnalyticsIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui';
+import { Button } from '@/components/ui';
 import { customRangeError, RANGE_PRESETS, type DateRange } from '../lib/range';
 import type { RangeChoice } from '../lib/view-state';
 import { AnalyticsIcon } from './icons';

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ANALYTICS_PAGE_SIZE, type Money } from '@kisa/shared';
-import { Card } from '../../../components/ui';
-import { Pagination } from '../../../components/ui/pagination';
-import '../../../components/ui/data-table.css';
-import { downloadText } from '../../../lib/download';
-import { formatCount, formatRevenue } from '../../../lib/format';
+import { Card } from '@/components/ui';
+import { Pagination } from '@/components/ui/pagination';
+import '@/components/ui/data-table.css';
+import { downloadText } from '@/lib/download';
+import { formatCount, formatRevenue } from '@/lib/format';
 import { csvFileName, rankingCsv } from '../lib/csv';
 import { formatRate } from '../lib/conversions';
 import { formatShare } from '../lib/format';

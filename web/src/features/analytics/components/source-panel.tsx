@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NONE_VALUE, type RankItem } from '@kisa/shared';
-import { Card } from '../../../components/ui';
-import { formatCount } from '../../../lib/format';
+import { Card } from '@/components/ui';
+import { formatCount } from '@/lib/format';
 import { formatShare } from '../lib/format';
 import { PALETTE } from '../lib/palette';
 import { AnalyticsIcon } from './icons';

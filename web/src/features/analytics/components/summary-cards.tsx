@@ -1,7 +1,7 @@
 import type { Analytics, Stats } from '@kisa/shared';
-import { Card } from '../../../components/ui';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCount } from '../../../lib/format';
+import { Card } from '@/components/ui';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
 import { conversionCards, showConversions } from '../lib/conversions';
 import { describeChange, formatRange } from '../lib/format';
 import { AnalyticsIcon } from './icons';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, TAG_FILTER_MAX, TAG_MSG, type Tag } from '@kisa/shared';
-import { Button, Spinner } from '../../../components/ui';
+import { Button, Spinner } from '@/components/ui';
 import { useTeamTags } from '../api/tags';
 import { AnalyticsIcon } from './icons';
 

@@ -2,7 +2,7 @@ import { geoNaturalEarth1, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlasJson from 'world-atlas/countries-110m.json';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 import { alpha2OfShape } from '../lib/country-codes';
 import { MAP_COLOURS, mapFill } from '../lib/palette';
 

@@ -1,5 +1,5 @@
 import { conversionRate, type Analytics, type ConversionSummary } from '@kisa/shared';
-import { formatPercent, formatRevenue } from '../../../lib/format';
+import { formatPercent, formatRevenue } from '@/lib/format';
 
 /** Conversions as the analytics screen shows them (issue 27). Pure; unit-tested. */
 

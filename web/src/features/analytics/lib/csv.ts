@@ -1,10 +1,10 @@
 /** Client-side CSV of a ranking (what each panel's Export (CSV) button saves). Pure; unit-tested. */
 
 import { currencyDigits, majorUnits } from '@kisa/shared';
-import { toCsv } from '../../../lib/csv';
+import { toCsv } from '@/lib/csv';
 
 // The generic CSV writer lives in lib/csv.ts (the bulk screen writes CSV too).
-export { csvField, toCsv } from '../../../lib/csv';
+export { csvField, toCsv } from '@/lib/csv';
 
 export interface RankingRow {
   label: string;

@@ -1,5 +1,5 @@
 import { percentChange, type DatePoint } from '@kisa/shared';
-import { formatPercent, LOCALE } from '../../../lib/format';
+import { formatPercent, LOCALE } from '@/lib/format';
 
 /** Analytics figures as shown (tr-TR numbers, like the dashboard). Pure; unit-tested. */
 

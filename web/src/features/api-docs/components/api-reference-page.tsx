@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { config as zodConfig } from 'zod';
-import { paths } from '../../../config/paths';
-import { Logo } from '../../../components/layout/logo';
-import { useDocumentTitle } from '../../../components/layout/page';
-import { Spinner } from '../../../components/ui';
-import { useUser } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { Logo } from '@/components/layout/logo';
+import { useDocumentTitle } from '@/components/layout/page';
+import { Spinner } from '@/components/ui';
+import { useUser } from '@/lib/session';
 import { FirstRequestGuide } from './first-request-guide';
 import '../api-docs.css';
 

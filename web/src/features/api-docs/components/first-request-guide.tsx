@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { API_KEY_PREFIX } from '@kisa/shared';
-import { paths } from '../../../config/paths';
-import { CopyButton } from '../../../components/ui/copy-button';
+import { paths } from '@/config/paths';
+import { CopyButton } from '@/components/ui/copy-button';
 import { firstRequestCommand } from '../lib/first-request';
 
 /** What a created link's answer starts with: the fields a first caller looks for. */

@@ -1,5 +1,5 @@
 import type { SigninInput, SignupInput } from '@kisa/shared';
-import { apiCall } from '../../../lib/api-calls';
+import { apiCall } from '@/lib/api-calls';
 
 export const authApi = {
   signin: (body: SigninInput) => apiCall('POST', '/api/auth/signin', { body }),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { Logo, useDocumentTitle } from '../../../components/layout';
-import { Card } from '../../../components/ui';
+import { paths } from '@/config/paths';
+import { Logo, useDocumentTitle } from '@/components/layout';
+import { Card } from '@/components/ui';
 import { SigninForm } from './signin-form';
 
 const FEATURES = [

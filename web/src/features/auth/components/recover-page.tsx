@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { checkRecoverForm } from '@kisa/shared';
-import { paths } from '../../../config/paths';
-import { AuthLayout } from '../../../components/layout';
-import { Alert, Button, TextField } from '../../../components/ui';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/components/layout';
+import { Alert, Button, TextField } from '@/components/ui';
 import { authApi } from '../api/auth';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@/lib/use-form';
 
 const ORDER = ['email'] as const;
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { checkNewPasswordForm, PASSWORD_MIN, type ResetCheckResponse } from '@kisa/shared';
-import { paths } from '../../../config/paths';
-import { AuthLayout } from '../../../components/layout';
-import { Alert, Button, Spinner, TextField } from '../../../components/ui';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/components/layout';
+import { Alert, Button, Spinner, TextField } from '@/components/ui';
 import { authApi } from '../api/auth';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@/lib/use-form';
 
 const ORDER = ['password', 'confirm'] as const;
 

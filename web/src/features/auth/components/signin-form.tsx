@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { checkSigninForm, MSG } from '@kisa/shared';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { setUser } from '../../../lib/session';
-import { afterSignIn } from '../../../components/guards';
-import { Alert, Button, TextField } from '../../../components/ui';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { setUser } from '@/lib/session';
+import { afterSignIn } from '@/components/guards';
+import { Alert, Button, TextField } from '@/components/ui';
 import { authApi } from '../api/auth';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@/lib/use-form';
 
 const ORDER = ['email', 'password'] as const;
 

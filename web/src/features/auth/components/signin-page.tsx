@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { MSG } from '@kisa/shared';
-import { paths } from '../../../config/paths';
-import { homeFor, useUser } from '../../../lib/session';
-import { AuthLayout } from '../../../components/layout';
-import { Alert } from '../../../components/ui';
+import { paths } from '@/config/paths';
+import { homeFor, useUser } from '@/lib/session';
+import { AuthLayout } from '@/components/layout';
+import { Alert } from '@/components/ui';
 import { SigninForm } from './signin-form';
 
 /** /signin and /management. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { VERIFY_REDIRECT_MS } from '@kisa/shared';
-import { paths } from '../../../config/paths';
-import { getUser, homeFor, setUser } from '../../../lib/session';
-import { AuthLayout } from '../../../components/layout';
-import { Alert, Spinner } from '../../../components/ui';
+import { paths } from '@/config/paths';
+import { getUser, homeFor, setUser } from '@/lib/session';
+import { AuthLayout } from '@/components/layout';
+import { Alert, Spinner } from '@/components/ui';
 import { authApi } from '../api/auth';
 import { countdownText, secondsLeft } from '../lib/countdown';
 

@@ -1,8 +1,8 @@
 import { BULK_REQUEST_MAX_LINKS, DASHBOARD_PAGE_SIZE, MSG, type BulkQueued, type BulkRule } from '@kisa/shared';
 import useSWR from 'swr';
-import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
-import { apiCall, apiGet, apiKey, type ApiAnswer, type ApiUrl } from '../../../lib/api-calls';
-import { useApi } from '../../../lib/use-api';
+import { analyticsPath, lastDaysQuery } from '@/lib/analytics-query';
+import { apiCall, apiGet, apiKey, type ApiAnswer, type ApiUrl } from '@/lib/api-calls';
+import { useApi } from '@/lib/use-api';
 
 type CampaignList = ApiAnswer<'GET', '/api/campaigns'>;
 

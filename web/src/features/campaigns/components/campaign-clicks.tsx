@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Button, Card } from '../../../components/ui';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Sparkline } from '../../../components/ui/sparkline';
-import { paths } from '../../../config/paths';
-import { formatCount, formatPercent, formatRevenue } from '../../../lib/format';
+import { Button, Card } from '@/components/ui';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Sparkline } from '@/components/ui/sparkline';
+import { paths } from '@/config/paths';
+import { formatCount, formatPercent, formatRevenue } from '@/lib/format';
 import { CAMPAIGN_TREND_DAYS, useCampaignClicks } from '../api/campaigns';
 
 const dayMonth = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;

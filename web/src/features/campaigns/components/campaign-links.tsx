@@ -1,17 +1,17 @@
 import { PAGINATION_SIBLINGS, type Link } from '@kisa/shared';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, Spinner } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/load-error';
-import { DateText } from '../../../components/ui/date-text';
-import { LinkCell } from '../../../components/ui/link-cell';
-import { ClicksLink, LinkTable, ShortLink } from '../../../components/ui/link-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton, SkeletonRegion } from '../../../components/ui/skeleton';
-import { TagChips } from '../../../components/ui/tag-chip';
-import { paths } from '../../../config/paths';
-import { CLICKS_ORDER, formatCount } from '../../../lib/format';
-import { shortLabel } from '../../../lib/short-links';
+import { Card, Spinner } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
+import { DateText } from '@/components/ui/date-text';
+import { LinkCell } from '@/components/ui/link-cell';
+import { ClicksLink, LinkTable, ShortLink } from '@/components/ui/link-table';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
+import { TagChips } from '@/components/ui/tag-chip';
+import { paths } from '@/config/paths';
+import { CLICKS_ORDER, formatCount } from '@/lib/format';
+import { shortLabel } from '@/lib/short-links';
 import { CAMPAIGN_LINKS_PAGE_SIZE, useCampaignLinks } from '../api/campaigns';
 
 /**

@@ -1,17 +1,17 @@
 import { MSG, type Campaign } from '@kisa/shared';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../components/layout';
-import { Alert, Button, Card, useToast } from '../../../components/ui';
-import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, IconButton } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { StrokeIcon } from '../../../components/ui/icon';
-import { DateText } from '../../../components/ui/date-text';
-import { SkeletonRows } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { PageHeader } from '@/components/layout';
+import { Alert, Button, Card, useToast } from '@/components/ui';
+import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, IconButton } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { StrokeIcon } from '@/components/ui/icon';
+import { DateText } from '@/components/ui/date-text';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { deleteCampaign, useCampaigns } from '../api/campaigns';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 import './campaigns.css';
 
 const STATUS_LABEL: Partial<Record<Campaign['status'], string>> = { processing: 'Processing', error: 'Failed' };

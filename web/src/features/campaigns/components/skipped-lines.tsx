@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button, Card } from '../../../components/ui';
-import { DataTable } from '../../../components/ui/data-table';
-import { downloadText } from '../../../lib/download';
-import { formatCount } from '../../../lib/format';
+import { Button, Card } from '@/components/ui';
+import { DataTable } from '@/components/ui/data-table';
+import { downloadText } from '@/lib/download';
+import { formatCount } from '@/lib/format';
 import { fileSummary, lineLabel, skippedLinesCsv, skippedLinesFileName, type BulkReport } from '../lib/skipped-lines';
 
 /** Rows the page shows; the CSV holds every skipped line. */

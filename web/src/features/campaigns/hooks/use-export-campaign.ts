@@ -1,6 +1,6 @@
 import { MSG } from '@kisa/shared';
 import { useState } from 'react';
-import { downloadFile } from '../../../lib/download';
+import { downloadFile } from '@/lib/download';
 import { exportPath } from '../api/campaigns';
 
 type ExportFormat = 'csv' | 'xlsx';

@@ -1,4 +1,4 @@
-import { formatDate, formatPercent } from '../../../lib/format';
+import { formatDate, formatPercent } from '@/lib/format';
 
 /** A CTR in percent (12.5 → "%12,5"), one decimal, as the campaign screens show it. */
 /** Average clicks per link in percent; '—' before any click, when there is nothing to average ("%0,0" read as a measured rate). */

@@ -1,6 +1,6 @@
 import { MSG, type BulkQueued } from '@kisa/shared';
-import { toCsv } from '../../../lib/csv';
-import { formatCount } from '../../../lib/format';
+import { toCsv } from '@/lib/csv';
+import { formatCount } from '@/lib/format';
 import { SKIP_REASON, type BulkFileResult, type SkippedLine } from './parse-bulk-file';
 
 /** What the bulk screen says about the lines that gave no link, and their CSV. Pure; unit-tested. */

@@ -1,5 +1,5 @@
 import { tagNameKey } from '@kisa/shared';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 
 /** What a bulk file's `tags` column holds (issue 26), for the bulk screen to say. */
 export interface TagSummary {

@@ -1,6 +1,6 @@
 import type { Domain, DomainList, UpdateDomainInput } from '@kisa/shared';
-import { apiCall } from '../../../lib/api-calls';
-import { LINK_DOMAINS_KEY, useLinkDomains } from '../../../lib/use-link-domains';
+import { apiCall } from '@/lib/api-calls';
+import { LINK_DOMAINS_KEY, useLinkDomains } from '@/lib/use-link-domains';
 
 /** The team's domains: every member lists them, owners change them (the domain picker's key too). */
 export const DOMAINS_KEY = LINK_DOMAINS_KEY;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MSG, normalizeDomainHost, type Domain } from '@kisa/shared';
-import { Button, TextField } from '../../../components/ui';
+import { Button, TextField } from '@/components/ui';
 import { domainsApi } from '../api/domains';
 import { DomainIcon } from './icons';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_TOAST_MS } from '@kisa/shared';
-import { useToast } from '../../../components/ui';
-import { copyText } from '../../../lib/clipboard';
+import { useToast } from '@/components/ui';
+import { copyText } from '@/lib/clipboard';
 import { DomainIcon } from './icons';
 
 /**

@@ -1,5 +1,5 @@
 import type { DnsRecord, Domain } from '@kisa/shared';
-import { DataTable } from '../../../components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { looksLikeApex, relativeName, zoneOf } from '../lib/domain-text';
 import { CopyButton } from './copy-button';
 import { FoundBadge } from './status-badge';

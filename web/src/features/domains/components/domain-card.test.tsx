@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MSG, type Domain } from '@kisa/shared';
-import { readableText } from '../../../lib/readable-text';
+import { readableText } from '@/lib/readable-text';
 import { checkNewDomain } from './add-domain-form';
 import { DnsRecords } from './dns-records';
 import { DomainCard, type DomainCardProps } from './domain-card';

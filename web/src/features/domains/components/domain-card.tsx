@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Domain } from '@kisa/shared';
-import { Button, useToast } from '../../../components/ui';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { DateText } from '../../../components/ui/date-text';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { Button, useToast } from '@/components/ui';
+import { BusyButton } from '@/components/ui/busy-button';
+import { DateText } from '@/components/ui/date-text';
+import { Disclosure } from '@/components/ui/disclosure';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { domainsApi } from '../api/domains';
 import { checkedText, domainLabel, STATUS_TEXT } from '../lib/domain-text';
 import { DnsRecords } from './dns-records';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Domain } from '@kisa/shared';
-import { Alert, Button, TextField, useToast } from '../../../components/ui';
-import { TextArea } from '../../../components/ui/text-area';
+import { Alert, Button, TextField, useToast } from '@/components/ui';
+import { TextArea } from '@/components/ui/text-area';
 import {
   checkDomainSettings,
   settingsPatch,

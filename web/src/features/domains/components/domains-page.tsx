@@ -1,15 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Domain } from '@kisa/shared';
-import { PageHeader, SettingsTabs } from '../../../components/layout';
-import { Alert, Card, useToast } from '../../../components/ui';
-import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { SkeletonRows } from '../../../components/ui/skeleton';
-import { StatusPill } from '../../../components/ui/status-pill';
-import { useUser } from '../../../lib/session';
-import { useMe } from '../../../lib/use-me';
-import { ApiError } from '../../../lib/api-client';
+import { PageHeader, SettingsTabs } from '@/components/layout';
+import { Alert, Card, useToast } from '@/components/ui';
+import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { StatusPill } from '@/components/ui/status-pill';
+import { useUser } from '@/lib/session';
+import { useMe } from '@/lib/use-me';
+import { ApiError } from '@/lib/api-client';
 import { domainsApi, useDomains, withDomain, withoutDomain } from '../api/domains';
 import { RECHECK_MS } from '../lib/auto-recheck';
 import { awaitsDns, domainLabel, STATUS_TEXT } from '../lib/domain-text';
@@ -19,7 +19,7 @@ import { DomainCard } from './domain-card';
 import { DomainIcon } from './icons';
 import { RemoveDomainText } from './remove-domain-text';
 import { DefaultBadge } from './status-badge';
-import '../../../components/ui/item-list.css';
+import '@/components/ui/item-list.css';
 import './domains.css';
 
 /**

@@ -1,4 +1,4 @@
-import { iconSet } from '../../../components/ui/icon';
+import { iconSet } from '@/components/ui/icon';
 
 /** The Domains screen's glyphs. */
 const d = {

@@ -1,5 +1,5 @@
 import type { Domain } from '@kisa/shared';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 import { domainLabel } from '../lib/domain-text';
 
 /**

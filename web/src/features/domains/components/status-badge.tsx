@@ -1,5 +1,5 @@
 import type { DomainStatus } from '@kisa/shared';
-import { StatusPill, type StatusTone } from '../../../components/ui/status-pill';
+import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 import { STATUS_TEXT } from '../lib/domain-text';
 import { DomainIcon } from './icons';
 

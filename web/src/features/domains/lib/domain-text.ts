@@ -1,5 +1,5 @@
 import { displayHost, type Domain, type DomainStatus } from '@kisa/shared';
-import { formatRelative } from '../../../lib/format';
+import { formatRelative } from '@/lib/format';
 
 /**
  * What the Domains screen says about a domain: its host as people read it, its status in

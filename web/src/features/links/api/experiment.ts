@@ -1,6 +1,6 @@
-import { analyticsPath } from '../../../lib/analytics-query';
-import { apiCall } from '../../../lib/api-calls';
-import { useApi } from '../../../lib/use-api';
+import { analyticsPath } from '@/lib/analytics-query';
+import { apiCall } from '@/lib/api-calls';
+import { useApi } from '@/lib/use-api';
 
 /**
  * The Experiment tab's calls (issue 27, A/B splits): ending a split by promoting a variant, and

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { DASHBOARD_PAGE_SIZE, type CreateLinkInput, type Link, type LinkPatch, type Paged, type PreviewImageRequest } from '@kisa/shared';
-import { analyticsPath, lastDaysQuery } from '../../../lib/analytics-query';
-import { apiCall, apiGet, apiKey } from '../../../lib/api-calls';
-import { useApi } from '../../../lib/use-api';
+import { analyticsPath, lastDaysQuery } from '@/lib/analytics-query';
+import { apiCall, apiGet, apiKey } from '@/lib/api-calls';
+import { useApi } from '@/lib/use-api';
 import { useLatestRequest } from '../hooks/use-latest-request';
 
 /** SWR keys are API paths (the provider's fetcher GETs them). */

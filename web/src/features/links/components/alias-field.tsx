@@ -1,8 +1,8 @@
 import { forwardRef, useId } from 'react';
-import { Spinner } from '../../../components/ui';
-import { StrokeIcon } from '../../../components/ui/icon';
+import { Spinner } from '@/components/ui';
+import { StrokeIcon } from '@/components/ui/icon';
 import type { AliasStatus } from '../hooks/use-alias-check';
-import { shortHost } from '../../../lib/short-links';
+import { shortHost } from '@/lib/short-links';
 
 /**
  * Alias input with the short domain as a prefix (`domain`: the link's branded domain, issue 25;

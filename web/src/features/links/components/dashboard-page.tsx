@@ -11,23 +11,23 @@ import {
   TAG_MSG,
   type Link,
 } from '@kisa/shared';
-import { getUser, setUser, useUser } from '../../../lib/session';
-import { useDocumentTitle } from '../../../components/layout';
-import { Alert, Button, Card, Spinner, useToast } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/load-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { SkeletonRegion } from '../../../components/ui/skeleton';
-import { TagPicker } from '../../../components/ui/tag-picker';
-import { useMe } from '../../../lib/use-me';
-import { readTagFilter, writeTagFilter } from '../../../lib/tag-filter';
+import { getUser, setUser, useUser } from '@/lib/session';
+import { useDocumentTitle } from '@/components/layout';
+import { Alert, Button, Card, Spinner, useToast } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { SkeletonRegion } from '@/components/ui/skeleton';
+import { TagPicker } from '@/components/ui/tag-picker';
+import { useMe } from '@/lib/use-me';
+import { readTagFilter, writeTagFilter } from '@/lib/tag-filter';
 import { unknownTagsText } from '../lib/format';
-import { tagsOf } from '../../../lib/tag-options';
-import { useTeamTags } from '../../../lib/team-tags';
+import { tagsOf } from '@/lib/tag-options';
+import { useTeamTags } from '@/lib/team-tags';
 import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links';
 import { useCopyUrl } from '../hooks/use-copy';
 import { useDebounced } from '../hooks/use-debounced';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 import { CreateLinkModal } from './dashboard/create-link-modal';
 import { DeleteLinkModal } from './dashboard/delete-link-modal';
 import { LinksTable, LinksTableSkeleton } from './dashboard/links-table';

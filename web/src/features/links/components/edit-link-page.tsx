@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { EditTab } from '../../../config/paths';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../components/layout';
+import type { EditTab } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/components/layout';
 import { AliasTab } from './editor/alias-tab';
 import { ExperimentTab } from './editor/experiment-tab';
 import { ExpirationTab } from './editor/expiration-tab';

@@ -1,4 +1,4 @@
-import { iconSet } from '../../../components/ui/icon';
+import { iconSet } from '@/components/ui/icon';
 
 /** The links screens' glyphs: row actions, search, the editor's header. */
 const d = {

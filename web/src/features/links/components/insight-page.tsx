@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../components/layout';
-import { Card } from '../../../components/ui';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/components/layout';
+import { Card } from '@/components/ui';
+import { Skeleton } from '@/components/ui/skeleton';
 import { LinkPage } from './link-page';
 
 /**

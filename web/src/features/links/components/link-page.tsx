@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MSG, type Link } from '@kisa/shared';
-import { paths } from '../../../config/paths';
-import { Card } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { paths } from '@/config/paths';
+import { Card } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useLink } from '../api/links';
 import { LinkHeader } from './editor/link-header';
 import { LinkIcon } from './icons';

@@ -1,5 +1,5 @@
 import { MSG, SCREENING_FLAG_TEXT, type Link } from '@kisa/shared';
-import { Alert } from '../../../components/ui';
+import { Alert } from '@/components/ui';
 import './moderation-notice.css';
 
 /**

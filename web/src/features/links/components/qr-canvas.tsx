@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { Alert, Spinner } from '../../../components/ui';
+import { Alert, Spinner } from '@/components/ui';
 import { drawQr, type QrDrawOptions } from '../lib/qr';
 
 /** A QR code of `text` on a canvas (img role, labelled); redraws when the options change. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { checkAlias, MSG } from '@kisa/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { linksApi } from '../api/links';
 
 export const ALIAS_CHECK_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { COPY_TOAST_MS, MSG } from '@kisa/shared';
-import { useToast } from '../../../components/ui';
-import { copyText } from '../../../lib/clipboard';
+import { useToast } from '@/components/ui';
+import { copyText } from '@/lib/clipboard';
 
 /** Copies a URL and shows 'URL has been copied.' for 3 s (spec: copy toast). */
 export function useCopyUrl() {

@@ -9,7 +9,7 @@ import {
   type Link,
   type SplitAutoPromote,
 } from '@kisa/shared';
-import { formatCount, formatPercent } from '../../../lib/format';
+import { formatCount, formatPercent } from '@/lib/format';
 
 /**
  * The Experiment tab's variants as the form holds them (issue 27, A/B splits): one draft per

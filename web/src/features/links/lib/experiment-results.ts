@@ -1,5 +1,5 @@
 import { addDays, displayUrl, enoughData, judgeVariants, localDateOf, MIN_EXPECTED_CONVERSIONS, MIN_VISITORS_PER_VARIANT, type Analytics } from '@kisa/shared';
-import { formatPercent, LOCALE } from '../../../lib/format';
+import { formatPercent, LOCALE } from '@/lib/format';
 import { shares, variantLabel, type LinkSplitAnswer } from './experiment-draft';
 
 /**

@@ -1,6 +1,6 @@
 /** Link-specific display helpers (pure; unit-tested). Counts, dates and short-link labels live in lib/. */
 import { displayHost } from '@kisa/shared';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 
 /**
  * The title a new link gets when its page title cannot be fetched: the target's host as people

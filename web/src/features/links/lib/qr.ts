@@ -3,9 +3,9 @@
  * library is imported on first use so it stays out of the initial bundle; text is encoded
  * as lib/qr-encode.ts says (non-ASCII marked UTF-8).
  */
-import { downloadText } from '../../../lib/download';
-import { loadQrCode, qrContent } from '../../../lib/qr-encode';
-import { qrSvg, svgFileName } from '../../../lib/qr-svg';
+import { downloadText } from '@/lib/download';
+import { loadQrCode, qrContent } from '@/lib/qr-encode';
+import { qrSvg, svgFileName } from '@/lib/qr-svg';
 
 export const QR_LOGO_SIZE = 80;
 /** Quiet zone of link codes, in modules (PNG and SVG alike). */

@@ -17,11 +17,11 @@ import {
   type VCardFields,
   type WifiFields,
 } from '@kisa/shared';
-import { PageHeader } from '../../../components/layout';
-import { Alert, Button, Card } from '../../../components/ui';
-import { Field } from '../../../components/ui/field';
-import { QrColourFields } from '../../../components/ui/qr-colour-fields';
-import { qrColourWarning } from '../../../lib/qr-colours';
+import { PageHeader } from '@/components/layout';
+import { Alert, Button, Card } from '@/components/ui';
+import { Field } from '@/components/ui/field';
+import { QrColourFields } from '@/components/ui/qr-colour-fields';
+import { qrColourWarning } from '@/lib/qr-colours';
 import { loadQrLibrary, preloadQrLibrary, qrImages } from '../utils/qr-image';
 import { QR_FORMS, type QrFieldDef } from './qr-fields';
 import { QrFormField } from './qr-form-field';

@@ -1,6 +1,6 @@
-import { TextField } from '../../../components/ui';
-import { Field } from '../../../components/ui/field';
-import { TextArea } from '../../../components/ui/text-area';
+import { TextField } from '@/components/ui';
+import { Field } from '@/components/ui/field';
+import { TextArea } from '@/components/ui/text-area';
 import type { QrFieldDef } from './qr-fields';
 
 export interface QrFormFieldProps {

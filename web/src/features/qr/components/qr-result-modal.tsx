@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { QR_GENERATOR_SIZE } from '@kisa/shared';
-import { Alert, Button } from '../../../components/ui';
-import { StrokeIcon } from '../../../components/ui/icon';
-import { Modal } from '../../../components/ui/modal';
-import { svgFileName } from '../../../lib/qr-svg';
+import { Alert, Button } from '@/components/ui';
+import { StrokeIcon } from '@/components/ui/icon';
+import { Modal } from '@/components/ui/modal';
+import { svgFileName } from '@/lib/qr-svg';
 
 export interface QrResult {
   /** PNG and SVG (vector, for print) data URLs of the same code. */

@@ -1,6 +1,6 @@
 import { QR_ERROR_CORRECTION, QR_GENERATOR_SIZE, type QrErrorCorrection } from '@kisa/shared';
-import { loadQrCode, qrContent } from '../../../lib/qr-encode';
-import { qrSvg, svgDataUrl } from '../../../lib/qr-svg';
+import { loadQrCode, qrContent } from '@/lib/qr-encode';
+import { qrSvg, svgDataUrl } from '@/lib/qr-svg';
 
 /** The QR library, in its own lazy chunk (kept out of the initial bundle). */
 export const loadQrLibrary = loadQrCode;

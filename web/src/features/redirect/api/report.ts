@@ -1,5 +1,5 @@
 import type { ReportInput } from '@kisa/shared';
-import { apiCall } from '../../../lib/api-calls';
+import { apiCall } from '@/lib/api-calls';
 
 /**
  * POST /api/public/reports: anyone reports a short link; 201 {message}, 404 unknown

@@ -1,5 +1,5 @@
 import type { UnlockInput, Unlocked } from '@kisa/shared';
-import { apiCall } from '../../../lib/api-calls';
+import { apiCall } from '@/lib/api-calls';
 
 /**
  * Before asking for a password: is the code a link, and does a visit meet the gate? (404 'Link

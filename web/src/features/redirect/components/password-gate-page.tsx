@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { displayHost, hasQrMarker, MSG, withQrMarker } from '@kisa/shared';
-import { Icon, Logo, useDocumentTitle } from '../../../components/layout';
-import { Alert, Button, Card, Spinner, TextField } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
-import { useFormError } from '../../../lib/use-form';
+import { Icon, Logo, useDocumentTitle } from '@/components/layout';
+import { Alert, Button, Card, Spinner, TextField } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { useFormError } from '@/lib/use-form';
 import { follow, gateDomain, getLinkGate, unlock } from '../api/unlock';
 import { NotFoundPage } from './status-pages';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { AuthLayout, Icon } from '../../../components/layout';
+import { paths } from '@/config/paths';
+import { AuthLayout, Icon } from '@/components/layout';
 
 /** Not-found screen: unknown app paths and unknown short codes land here. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import type { UpdateTagInput } from '@kisa/shared';
-import { apiCall } from '../../../lib/api-calls';
-import { createTag, TAGS_KEY, useTeamTags, withTag, withoutTag } from '../../../lib/team-tags';
+import { apiCall } from '@/lib/api-calls';
+import { createTag, TAGS_KEY, useTeamTags, withTag, withoutTag } from '@/lib/team-tags';
 
 /**
  * The Tags screen's calls (issue 26): the team's tags (the key the tag picker and the

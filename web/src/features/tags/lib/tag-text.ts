@@ -1,5 +1,5 @@
 import { checkTagName, normalizeTagName, TAG_MSG, tagNameKey, type Tag } from '@kisa/shared';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 
 /**
  * The Tags screen's words and checks (issue 26). Pure; unit-tested.

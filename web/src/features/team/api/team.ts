@@ -1,8 +1,8 @@
 import { useSWRConfig } from 'swr';
 import type { CreateMemberInput, InvitationAnswer, MemberPatch } from '@kisa/shared';
-import { apiCall, apiKey, withShownOnce } from '../../../lib/api-calls';
-import { useApi } from '../../../lib/use-api';
-import { ME_KEY, useMe } from '../../../lib/use-me';
+import { apiCall, apiKey, withShownOnce } from '@/lib/api-calls';
+import { useApi } from '@/lib/use-api';
+import { ME_KEY, useMe } from '@/lib/use-me';
 
 export const TEAM_KEY = apiKey('/api/team');
 export const KEYS_KEY = apiKey('/api/keys');

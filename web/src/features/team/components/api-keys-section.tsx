@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { API_KEY_PREFIX, checkApiKeyName, MSG, type ApiKeyInfo, type CreatedApiKey } from '@kisa/shared';
-import { Alert, Button, Card, TextField, useToast } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/load-error';
-import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
-import { DateText } from '../../../components/ui/date-text';
-import { Modal } from '../../../components/ui/modal';
-import { SkeletonRows } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import { Alert, Button, Card, TextField, useToast } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
+import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
+import { DateText } from '@/components/ui/date-text';
+import { Modal } from '@/components/ui/modal';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { keysApi, useApiKeys } from '../api/team';
 import { TeamIcon } from './icons';
 

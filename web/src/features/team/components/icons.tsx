@@ -1,4 +1,4 @@
-import { iconSet } from '../../../components/ui/icon';
+import { iconSet } from '@/components/ui/icon';
 
 /** The team screens' glyphs: row actions, Add User, the empty table. */
 const d = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { PendingInvitation } from '@kisa/shared';
-import { Button, useToast } from '../../../components/ui';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiGet } from '../../../lib/api-calls';
-import { setUser } from '../../../lib/session';
-import { ME_KEY } from '../../../lib/use-me';
+import { Button, useToast } from '@/components/ui';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { apiGet } from '@/lib/api-calls';
+import { setUser } from '@/lib/session';
+import { ME_KEY } from '@/lib/use-me';
 import { invitationsApi, useMeWithInvitations } from '../api/team';
 import './team.css';
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { InvitationDetails } from '@kisa/shared';
-import { paths } from '../../../config/paths';
-import { AuthLayout } from '../../../components/layout';
-import { Alert, Button, Spinner } from '../../../components/ui';
-import { apiGet } from '../../../lib/api-calls';
-import { getUser, setUser, signOut } from '../../../lib/session';
-import { ME_KEY } from '../../../lib/use-me';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/components/layout';
+import { Alert, Button, Spinner } from '@/components/ui';
+import { apiGet } from '@/lib/api-calls';
+import { getUser, setUser, signOut } from '@/lib/session';
+import { ME_KEY } from '@/lib/use-me';
 import { invitationsApi } from '../api/team';
 import './team.css';
 

@@ -1,9 +1,9 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { checkNewAccountForm, checkNewPasswordForm, checkProfileForm, type Invitation, type Member, type TeamRole } from '@kisa/shared';
-import { Alert, Button, TextField } from '../../../components/ui';
-import { Modal } from '../../../components/ui/modal';
+import { Alert, Button, TextField } from '@/components/ui';
+import { Modal } from '@/components/ui/modal';
 import { teamApi } from '../api/team';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@/lib/use-form';
 
 const CREATE_FIELDS = ['name', 'email', 'password', 'confirm'] as const;
 const EMPTY_CREATE = { name: '', email: '', password: '', confirm: '' };

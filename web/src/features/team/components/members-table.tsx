@@ -1,7 +1,7 @@
 import type { Invitation, Member } from '@kisa/shared';
-import { DataTable, IconButton } from '../../../components/ui/data-table';
-import { SkeletonRows } from '../../../components/ui/skeleton';
-import { DateText } from '../../../components/ui/date-text';
+import { DataTable, IconButton } from '@/components/ui/data-table';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { DateText } from '@/components/ui/date-text';
 import { TeamIcon } from './icons';
 
 export function RoleBadge({ role }: { role: Member['role'] }) {

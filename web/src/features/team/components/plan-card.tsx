@@ -1,5 +1,5 @@
 import { PLAN_ENTERPRISE } from '@kisa/shared';
-import { Card } from '../../../components/ui';
+import { Card } from '@/components/ui';
 
 const FEATURES = ['Unlimited Link', 'Unlimited QR Code', 'Unlimited Click', 'Insight & Reports', 'Team Management'];
 

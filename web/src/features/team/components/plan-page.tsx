@@ -1,4 +1,4 @@
-import { PageHeader, SettingsTabs } from '../../../components/layout';
+import { PageHeader, SettingsTabs } from '@/components/layout';
 import { PlanCard } from './plan-card';
 import './team.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { checkNewPasswordForm, isPlainText, MSG } from '@kisa/shared';
-import { Alert, Button, TextField } from '../../../components/ui';
-import { useForm } from '../../../lib/use-form';
+import { Alert, Button, TextField } from '@/components/ui';
+import { useForm } from '@/lib/use-form';
 import { ME_KEY, profileApi } from '../api/team';
 
 const NAME_ORDER = ['name'] as const;

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { PageHeader, SettingsTabs } from '../../../components/layout';
-import { Card } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/load-error';
-import { useUser } from '../../../lib/session';
-import { useMe } from '../../../lib/use-me';
+import { PageHeader, SettingsTabs } from '@/components/layout';
+import { Card } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
+import { useUser } from '@/lib/session';
+import { useMe } from '@/lib/use-me';
 import { useTeam } from '../api/team';
 import { ApiKeysSection } from './api-keys-section';
 import { MembersTable, MembersTableSkeleton, RoleBadge } from './members-table';

@@ -1,6 +1,6 @@
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookDelivery, WebhookDeliveryList, WebhookEndpoint, WebhookEndpointList } from '@kisa/shared';
-import { apiCall, apiKey, withShownOnce } from '../../../lib/api-calls';
-import { useApi } from '../../../lib/use-api';
+import { apiCall, apiKey, withShownOnce } from '@/lib/api-calls';
+import { useApi } from '@/lib/use-api';
 
 /** The team's webhook endpoints: every member reads them and their deliveries, owners change them. */
 export const WEBHOOKS_KEY = apiKey('/api/webhooks');

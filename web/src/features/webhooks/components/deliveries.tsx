@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { WebhookDelivery, WebhookDeliveryList } from '@kisa/shared';
 import { WEBHOOK_DELIVERIES_LISTED, WEBHOOK_DELIVERY_DAYS, WEBHOOK_MSG } from '@kisa/shared';
-import { Button, Spinner } from '../../../components/ui';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { DataTable } from '../../../components/ui/data-table';
-import { LoadError, type Reloadable } from '../../../components/ui/load-error';
-import { SkeletonRows } from '../../../components/ui/skeleton';
-import { StatusPill, type StatusTone } from '../../../components/ui/status-pill';
+import { Button, Spinner } from '@/components/ui';
+import { BusyButton } from '@/components/ui/busy-button';
+import { DataTable } from '@/components/ui/data-table';
+import { LoadError, type Reloadable } from '@/components/ui/load-error';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 import { answerPreview, attemptsText, deliveryTime, DELIVERY_STATUS_TEXT, latencyText, responseCodeText } from '../lib/delivery-text';
 import { WebhookIcon } from './icons';
 

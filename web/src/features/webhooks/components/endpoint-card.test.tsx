@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_ADMIN_EVENTS, WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint } from '@kisa/shared';
-import { readableText } from '../../../lib/readable-text';
+import { readableText } from '@/lib/readable-text';
 import { valuesOf } from '../lib/endpoint-form';
 import { Deliveries } from './deliveries';
 import { EndpointCard } from './endpoint-card';

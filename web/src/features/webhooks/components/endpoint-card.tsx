@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { WebhookDelivery, WebhookEndpoint } from '@kisa/shared';
-import { Button, useToast } from '../../../components/ui';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { DateText } from '../../../components/ui/date-text';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { StatusPill } from '../../../components/ui/status-pill';
-import { ApiError } from '../../../lib/api-client';
+import { Button, useToast } from '@/components/ui';
+import { BusyButton } from '@/components/ui/busy-button';
+import { DateText } from '@/components/ui/date-text';
+import { Disclosure } from '@/components/ui/disclosure';
+import { StatusPill } from '@/components/ui/status-pill';
+import { ApiError } from '@/lib/api-client';
 import { useDeliveries, webhooksApi, withDelivery } from '../api/webhooks';
 import { endpointLabel, endpointStateText, failuresText, lastDeliveryText, responseCodeText, secretGraceText } from '../lib/delivery-text';
 import { EVENT_TEXT, filterLists, type FilterKey, type FilterNames } from '../lib/endpoint-form';

@@ -1,4 +1,4 @@
-import { iconSet } from '../../../components/ui/icon';
+import { iconSet } from '@/components/ui/icon';
 
 /** The Webhooks screen's glyphs. */
 const d = {

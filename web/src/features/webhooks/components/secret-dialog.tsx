@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Alert, Button } from '../../../components/ui';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { Modal } from '../../../components/ui/modal';
+import { Alert, Button } from '@/components/ui';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Modal } from '@/components/ui/modal';
 import { ROTATION_GRACE_TEXT } from '../lib/delivery-text';
 
 export interface ShownSecret {

@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { WEBHOOKS_PER_TEAM_MAX, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
-import { PageHeader, SettingsTabs } from '../../../components/layout';
-import { Alert, Button, Card, useToast } from '../../../components/ui';
-import { ConfirmDialog, useConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { Modal } from '../../../components/ui/modal';
-import { SkeletonRows } from '../../../components/ui/skeleton';
-import { apiKey } from '../../../lib/api-calls';
-import { useUser } from '../../../lib/session';
-import { useApi } from '../../../lib/use-api';
-import { useMe } from '../../../lib/use-me';
-import { TAGS_KEY } from '../../../lib/team-tags';
+import { PageHeader, SettingsTabs } from '@/components/layout';
+import { Alert, Button, Card, useToast } from '@/components/ui';
+import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Modal } from '@/components/ui/modal';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { apiKey } from '@/lib/api-calls';
+import { useUser } from '@/lib/session';
+import { useApi } from '@/lib/use-api';
+import { useMe } from '@/lib/use-me';
+import { TAGS_KEY } from '@/lib/team-tags';
 import { useWebhooks, webhooksApi, withEndpoint, withoutEndpoint } from '../api/webhooks';
 import { endpointLabel, ROTATION_GRACE_TEXT } from '../lib/delivery-text';
 import { emptyValues, endpointPatch, filterIdsOf, valuesOf, type EndpointBody, type FilterNames } from '../lib/endpoint-form';
@@ -19,7 +19,7 @@ import { EndpointCard, endpointTitleId } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
 import { WebhookIcon } from './icons';
 import { SecretDialog, type ShownSecret } from './secret-dialog';
-import '../../../components/ui/item-list.css';
+import '@/components/ui/item-list.css';
 import './webhooks.css';
 
 /**

@@ -1,5 +1,5 @@
 import { displayUrl, WEBHOOK_SECRET_GRACE_HOURS, type WebhookDelivery, type WebhookEndpoint } from '@kisa/shared';
-import { formatCount, LOCALE } from '../../../lib/format';
+import { formatCount, LOCALE } from '@/lib/format';
 
 /**
  * How the Webhooks screen words an endpoint and its deliveries (issue 26). Pure; unit-tested.

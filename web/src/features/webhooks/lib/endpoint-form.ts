@@ -12,7 +12,7 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '@kisa/shared';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The add / edit endpoint form's rules (issue 26), pure and unit-tested: the values a form

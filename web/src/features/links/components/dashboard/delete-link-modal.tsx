@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Link } from '@kisa/shared';
-import { Alert, Button } from '../../../../components/ui';
-import { Modal } from '../../../../components/ui/modal';
+import { Alert, Button } from '@/components/ui';
+import { Modal } from '@/components/ui/modal';
 import { linksApi } from '../../api/links';
-import { shortLabel } from '../../../../lib/short-links';
+import { shortLabel } from '@/lib/short-links';
 
 /** Delete confirmation; the link is removed only after "Delete link". */
 export function DeleteLinkModal({ link, onClose, onDeleted }: { link: Link | null; onClose: () => void; onDeleted: (link: Link) => void }) {

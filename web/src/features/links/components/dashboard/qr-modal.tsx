@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { withQrMarker, type Link } from '@kisa/shared';
-import { Alert, Button } from '../../../../components/ui';
-import { Modal } from '../../../../components/ui/modal';
+import { Alert, Button } from '@/components/ui';
+import { Modal } from '@/components/ui/modal';
 import { qrFileName } from '../../lib/format';
-import { shortLabelOfUrl } from '../../../../lib/short-links';
+import { shortLabelOfUrl } from '@/lib/short-links';
 import { downloadCanvas, downloadQrSvg } from '../../lib/qr';
 import { QrCanvas } from '../qr-canvas';
 

@@ -1,8 +1,8 @@
 import type { Analytics, Stats } from '@kisa/shared';
-import { Card } from '../../../../components/ui';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { Sparkline } from '../../../../components/ui/sparkline';
-import { formatCount } from '../../../../lib/format';
+import { Card } from '@/components/ui';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Sparkline } from '@/components/ui/sparkline';
+import { formatCount } from '@/lib/format';
 
 const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string; series?: 'unique' | 'total' }> = [
   { key: 'links', label: 'All Links', tone: 'links' },

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { checkAlias, MSG, type Link, type LinkPatch } from '@kisa/shared';
-import { Alert } from '../../../../components/ui';
-import { useLinkDomains } from '../../../../lib/use-link-domains';
+import { Alert } from '@/components/ui';
+import { useLinkDomains } from '@/lib/use-link-domains';
 import { useAliasCheck } from '../../hooks/use-alias-check';
-import { domainChoices } from '../../../../lib/link-domains';
-import { shortLabel } from '../../../../lib/short-links';
+import { domainChoices } from '@/lib/link-domains';
+import { shortLabel } from '@/lib/short-links';
 import { AliasField } from '../alias-field';
-import { DomainField } from '../../../../components/ui/domain-field';
+import { DomainField } from '@/components/ui/domain-field';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 

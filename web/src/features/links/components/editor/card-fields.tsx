@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { RULE_NAME_MAX, URL_MAX } from '@kisa/shared';
-import { TextField, type TextFieldProps } from '../../../../components/ui';
+import { TextField, type TextFieldProps } from '@/components/ui';
 
 /** An editor card's destination (a targeting rule's, a variant's): a URL typed as text, no spell check. */
 export const DestinationField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label'>>(function DestinationField(props, ref) {

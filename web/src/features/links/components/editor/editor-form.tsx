@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button } from '../../../../components/ui';
+import { Alert, Button } from '@/components/ui';
 
 /**
  * One editor tab: heading, intro, the server/client error in red (role=alert), the success

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { checkExpiryDate, checkMaxClicks, checkOptionalUrls, MSG, displayUrl, normalizeUrl, todayIso, type Link } from '@kisa/shared';
-import { Button, TextField } from '../../../../components/ui';
-import { formatCount } from '../../../../lib/format';
+import { Button, TextField } from '@/components/ui';
+import { formatCount } from '@/lib/format';
 import { expiryDateHint, expiryDateToSave } from '../../lib/expiry';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';

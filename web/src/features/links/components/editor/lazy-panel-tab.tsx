@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Link } from '@kisa/shared';
-import { Alert } from '../../../../components/ui';
-import { Skeleton, SkeletonRegion } from '../../../../components/ui/skeleton';
+import { Alert } from '@/components/ui';
+import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
 
 type PanelProps = { link: Link };
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { displayUrl, type Link } from '@kisa/shared';
-import { Card } from '../../../../components/ui';
-import '../../../../components/ui/data-table.css';
+import { Card } from '@/components/ui';
+import '@/components/ui/data-table.css';
 import { useCopyUrl } from '../../hooks/use-copy';
-import { shortLabelOfUrl } from '../../../../lib/short-links';
-import { Favicon } from '../../../../components/ui/favicon';
+import { shortLabelOfUrl } from '@/lib/short-links';
+import { Favicon } from '@/components/ui/favicon';
 import { LinkIcon } from '../icons';
 
 /** Shared editor header: favicon, title, target, short link (new tab), a copy button and the screen's `actions`. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { checkDeeplink, checkOptionalUrls, displayUrl, MSG, normalizeUrl, URL_MAX, type Link } from '@kisa/shared';
-import { TextField } from '../../../../components/ui';
+import { TextField } from '@/components/ui';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 

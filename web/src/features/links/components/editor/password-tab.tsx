@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { checkLinkPassword, LINK_PASSWORD_MAX, MSG, type Link } from '@kisa/shared';
-import { TextField } from '../../../../components/ui';
-import { Switch } from '../../../../components/ui/switch';
+import { TextField } from '@/components/ui';
+import { Switch } from '@/components/ui/switch';
 import { passwordStateText } from '../../lib/password-state';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';

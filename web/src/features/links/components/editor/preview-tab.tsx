@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PREVIEW_MSG, type Link } from '@kisa/shared';
-import { Button, TextField } from '../../../../components/ui';
-import { DropZone } from '../../../../components/ui/drop-zone';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
-import { TextArea } from '../../../../components/ui/text-area';
-import { ApiError } from '../../../../lib/api-client';
-import { shortLabel } from '../../../../lib/short-links';
+import { Button, TextField } from '@/components/ui';
+import { DropZone } from '@/components/ui/drop-zone';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { TextArea } from '@/components/ui/text-area';
+import { ApiError } from '@/lib/api-client';
+import { shortLabel } from '@/lib/short-links';
 import { linksApi } from '../../api/links';
 import {
   cardHost,

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { withQrMarker, type Link } from '@kisa/shared';
-import { Alert, Button } from '../../../../components/ui';
-import { QrColourFields } from '../../../../components/ui/qr-colour-fields';
+import { Alert, Button } from '@/components/ui';
+import { QrColourFields } from '@/components/ui/qr-colour-fields';
 import { qrFileName } from '../../lib/format';
-import { shortLabelOfUrl } from '../../../../lib/short-links';
+import { shortLabelOfUrl } from '@/lib/short-links';
 import { downloadCanvas, downloadQrSvg, QR_LOGO_SIZE, readImageFile } from '../../lib/qr';
 import { LinkIcon } from '../icons';
 import { QrCanvas } from '../qr-canvas';

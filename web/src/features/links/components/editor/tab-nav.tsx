@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { EDITOR_TABS, type EditorTab } from './tabs';
 
 /**

@@ -1,4 +1,4 @@
-import type { EditTab } from '../../../../config/paths';
+import type { EditTab } from '@/config/paths';
 
 export type EditorTab = Exclude<EditTab, 'link'>;
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { displayUrl, normalizeUrl, type Link } from '@kisa/shared';
-import { checkLinkTarget } from '../../../../lib/short-links';
-import { TextField } from '../../../../components/ui';
+import { checkLinkTarget } from '@/lib/short-links';
+import { TextField } from '@/components/ui';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 

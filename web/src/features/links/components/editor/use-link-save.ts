@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { MSG, type Link, type LinkPatch } from '@kisa/shared';
-import { ApiError } from '../../../../lib/api-client';
-import { useFormError } from '../../../../lib/use-form';
+import { ApiError } from '@/lib/api-client';
+import { useFormError } from '@/lib/use-form';
 import { linkKeys, linksApi, useRefreshLinks } from '../../api/links';
 
 export interface SaveState<F extends string> {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { checkUtmValue, displayUrl, UTM_MAX, type Link } from '@kisa/shared';
-import { TextField } from '../../../../components/ui';
-import { Switch } from '../../../../components/ui/switch';
-import { buildUtmUrl, UTM_FIELDS, type UtmField } from '../../../../lib/utm';
+import { TextField } from '@/components/ui';
+import { Switch } from '@/components/ui/switch';
+import { buildUtmUrl, UTM_FIELDS, type UtmField } from '@/lib/utm';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 

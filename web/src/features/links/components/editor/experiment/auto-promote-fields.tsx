@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { AUTO_PROMOTE_CONFIDENCES, AUTO_PROMOTE_MIN_VISITORS_MAX, AUTO_PROMOTE_MIN_VISITORS_MIN } from '@kisa/shared';
-import { Switch } from '../../../../../components/ui/switch';
-import { formatCount, formatPercent } from '../../../../../lib/format';
-import type { AutoPromoteDraft } from '../../../lib/experiment-draft';
+import { Switch } from '@/components/ui/switch';
+import { formatCount, formatPercent } from '@/lib/format';
+import type { AutoPromoteDraft } from '@/features/links/lib/experiment-draft';
 
 /**
  * The test's automatic promotion (issue 27): a switch, then the confidence the leader must reach

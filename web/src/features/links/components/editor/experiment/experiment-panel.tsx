@@ -2,16 +2,16 @@ import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { displayUrl, MSG, SPLIT_MSG, SPLIT_VARIANTS_MAX, SPLIT_VARIANTS_MIN, type Link } from '@kisa/shared';
-import { Alert, Button } from '../../../../../components/ui';
-import { CardListAdd } from '../../../../../components/ui/card-list-add';
-import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../../../components/ui/empty-state';
-import { paths } from '../../../../../config/paths';
-import { ApiError } from '../../../../../lib/api-client';
-import { useFocusAfterRender } from '../../../../../lib/use-focus-after-render';
-import { useLiveMessage } from '../../../../../lib/use-live-message';
-import { experimentApi } from '../../../api/experiment';
-import { linkKeys, linksApi, useRefreshLinks } from '../../../api/links';
+import { Alert, Button } from '@/components/ui';
+import { CardListAdd } from '@/components/ui/card-list-add';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
+import { useLiveMessage } from '@/lib/use-live-message';
+import { experimentApi } from '@/features/links/api/experiment';
+import { linkKeys, linksApi, useRefreshLinks } from '@/features/links/api/links';
 import {
   autoPromoteChanged,
   autoPromoteDraftOf,
@@ -32,13 +32,13 @@ import {
   type SplitProblem,
   type VariantDraft,
   type VariantField,
-} from '../../../lib/experiment-draft';
-import type { VariantResult } from '../../../lib/experiment-results';
+} from '@/features/links/lib/experiment-draft';
+import type { VariantResult } from '@/features/links/lib/experiment-results';
 import { AutoPromoteFields } from './auto-promote-fields';
 import { ExperimentResults } from './experiment-results';
 import { LastPromotion } from './last-promotion';
 import { VariantCard, type VariantFieldRefs } from './variant-card';
-import '../../../../../components/ui/card-list.css';
+import '@/components/ui/card-list.css';
 import './experiment.css';
 
 const INTRO = 'Split this link’s visitors between 2 to 5 destinations by weight, see which one converts best, then send everyone to the winner.';

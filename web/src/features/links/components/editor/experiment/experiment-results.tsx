@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { addDays, MAX_ANALYTICS_DAYS, type Link } from '@kisa/shared';
-import { Button } from '../../../../../components/ui';
-import { LoadError } from '../../../../../components/ui/load-error';
-import { SkeletonRows } from '../../../../../components/ui/skeleton';
-import { browserTimeZone } from '../../../../../lib/analytics-query';
-import { formatCount } from '../../../../../lib/format';
-import { useExperimentAnalytics } from '../../../api/experiment';
-import { shareText } from '../../../lib/experiment-draft';
+import { Button } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { browserTimeZone } from '@/lib/analytics-query';
+import { formatCount } from '@/lib/format';
+import { useExperimentAnalytics } from '@/features/links/api/experiment';
+import { shareText } from '@/features/links/lib/experiment-draft';
 import {
   confidenceText,
   dayText,
@@ -17,7 +17,7 @@ import {
   verdictText,
   WINNER_CONFIDENCE,
   type VariantResult,
-} from '../../../lib/experiment-results';
+} from '@/features/links/lib/experiment-results';
 
 /**
  * A running test's results (issue 27): the dates (since the link was created or the last 30

@@ -1,5 +1,5 @@
 import { displayUrl, type Link } from '@kisa/shared';
-import { DateText } from '../../../../../components/ui/date-text';
+import { DateText } from '@/components/ui/date-text';
 
 type Promotion = NonNullable<Link['lastPromotion']>;
 

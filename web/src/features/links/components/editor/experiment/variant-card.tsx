@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { SPLIT_WEIGHT_MAX } from '@kisa/shared';
-import { TextField } from '../../../../../components/ui';
-import { IconButton } from '../../../../../components/ui/icon-button';
+import { TextField } from '@/components/ui';
+import { IconButton } from '@/components/ui/icon-button';
 import { CardNameField, DestinationField } from '../card-fields';
 import { CARD_GLYPHS } from '../card-glyphs';
-import { shareText, variantLabel, variantLetterName, type VariantDraft, type VariantField } from '../../../lib/experiment-draft';
+import { shareText, variantLabel, variantLetterName, type VariantDraft, type VariantField } from '@/features/links/lib/experiment-draft';
 
 export type VariantFieldRefs = Partial<Record<VariantField, HTMLInputElement | null>>;
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { StrokeIcon } from '../../../../../components/ui/icon';
-import { useCombobox } from '../../../../../components/ui/use-combobox';
-import { useLiveMessage } from '../../../../../lib/use-live-message';
-import { searchChoices, type Choice } from '../../../lib/targeting-text';
-import '../../../../../components/ui/combobox.css';
+import { StrokeIcon } from '@/components/ui/icon';
+import { useCombobox } from '@/components/ui/use-combobox';
+import { useLiveMessage } from '@/lib/use-live-message';
+import { searchChoices, type Choice } from '@/features/links/lib/targeting-text';
+import '@/components/ui/combobox.css';
 
 const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
 const X = 'M7 7l10 10M17 7L7 17';

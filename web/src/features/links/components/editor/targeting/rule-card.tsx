@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { RULE_COUNTRIES_MAX, RULE_DEVICES, RULE_LANGUAGES_MAX, RULE_MSG, RULE_OSES, RULE_QUERY_MAX } from '@kisa/shared';
-import { TextField } from '../../../../../components/ui';
-import { IconButton } from '../../../../../components/ui/icon-button';
-import { CONDITION_FIELDS, languageCode, type RuleDraft, type RuleField } from '../../../lib/targeting-draft';
-import { countryName, DEVICE_LABELS, languageLabel, OS_LABELS, ruleSummary, type Choice } from '../../../lib/targeting-text';
+import { TextField } from '@/components/ui';
+import { IconButton } from '@/components/ui/icon-button';
+import { CONDITION_FIELDS, languageCode, type RuleDraft, type RuleField } from '@/features/links/lib/targeting-draft';
+import { countryName, DEVICE_LABELS, languageLabel, OS_LABELS, ruleSummary, type Choice } from '@/features/links/lib/targeting-text';
 import { CardNameField, DestinationField } from '../card-fields';
 import { CARD_GLYPHS } from '../card-glyphs';
 import { CodePicker } from './code-picker';
-import '../../../../../components/ui/check-tile.css';
+import '@/components/ui/check-tile.css';
 
 export type FieldRefs = Partial<Record<RuleField, HTMLElement | null>>;
 

@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { RULE_MSG, RULES_PER_LINK_MAX, type Link, type TargetingRuleInput } from '@kisa/shared';
-import { Button } from '../../../../../components/ui';
-import { CardListAdd } from '../../../../../components/ui/card-list-add';
-import { EmptyState } from '../../../../../components/ui/empty-state';
-import { useFocusAfterRender } from '../../../../../lib/use-focus-after-render';
-import { useLiveMessage } from '../../../../../lib/use-live-message';
+import { Button } from '@/components/ui';
+import { CardListAdd } from '@/components/ui/card-list-add';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
+import { useLiveMessage } from '@/lib/use-live-message';
 import {
   CONDITION_FIELDS,
   checkDraft,
@@ -15,12 +15,12 @@ import {
   type RuleDraft,
   type RuleField,
   type RuleProblem,
-} from '../../../lib/targeting-draft';
-import { browserTimeZone, countryChoices, languageChoices, timeZoneChoices } from '../../../lib/targeting-text';
+} from '@/features/links/lib/targeting-draft';
+import { browserTimeZone, countryChoices, languageChoices, timeZoneChoices } from '@/features/links/lib/targeting-text';
 import { EditorForm, useErrorId } from '../editor-form';
 import { useLinkSave } from '../use-link-save';
 import { focusTarget, RuleCard, type FieldRefs } from './rule-card';
-import '../../../../../components/ui/card-list.css';
+import '@/components/ui/card-list.css';
 import './targeting.css';
 
 type Tools = Partial<Record<'up' | 'down' | 'remove', HTMLButtonElement | null>>;
