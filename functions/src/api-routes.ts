@@ -34,18 +34,18 @@ export const apiRoutes: readonly ApiRoute[] = operationList.map((operation) => (
 export const notFoundRoute = { handler: 'not-found' } as const;
 
 /** The short-link resolver, behind CloudFront's default behaviour on the short domain. */
-// clickToken: a link with conversion tracking passes each counted click's signed id on (issue 27).
+// clickToken: a link with conversion tracking passes each counted click's signed id on.
 export const redirectRoute = { handler: 'redirect/visit-short-link', uses: ['table', 'clickQueue', 'clickToken'] } as const;
 
 /** Queue consumers: the local runtime polls these queues; CDK wires SQS event sources. */
 export const workers = [
-  // webhookQueue: counted clicks are announced (link.clicked, issue 26), for teams that subscribe.
+  // webhookQueue: counted clicks are announced (link.clicked), for teams that subscribe.
   // conversionLog: conversions reported before their click was recorded get their line (and conversion.created) here.
   { queue: 'clicks', handler: 'workers/process-clicks', batchSize: 100, uses: ['table', 'clickLog', 'conversionLog', 'webhookQueue'] },
-  // webhookQueue: a finished run is announced (campaign.completed, issue 26). previewCleanup: a campaign's
-  // delete job deletes its links' preview images (issue 27).
+  // webhookQueue: a finished run is announced (campaign.completed). previewCleanup: a campaign's
+  // delete job deletes its links' preview images.
   { queue: 'bulk', handler: 'workers/process-bulk-part', batchSize: 1, uses: ['table', 'bulkQueue', 'exports', 'webhookQueue', 'previewCleanup'] },
-  // Webhooks (issue 26): fans events out, delivers, queues its retries, mails owners of an endpoint it disables.
+  // Webhooks: fans events out, delivers, queues its retries, mails owners of an endpoint it disables.
   { queue: 'webhooks', handler: 'workers/process-webhooks', batchSize: 10, uses: ['table', 'webhookQueue', 'mail'] },
 ] as const;
 
@@ -56,6 +56,6 @@ export const workers = [
 export const schedules = [
   { name: 'compact-click-log', handler: 'workers/compact-click-log', everyMinutes: 15, uses: ['clickLog'] },
   { name: 'check-domains', handler: 'workers/check-domains', everyMinutes: 15, uses: ['table', 'domains', 'edgeDomains'] },
-  // A/B tests with automatic promotion (issue 27): one analytics statement per such link; a promotion is a link edit (link.updated).
+  // A/B tests with automatic promotion: one analytics statement per such link; a promotion is a link edit (link.updated).
   { name: 'promote-experiments', handler: 'workers/promote-experiments', everyMinutes: 60, uses: ['table', 'athena', 'webhookQueue', 'previewImages'] },
 ] as const;

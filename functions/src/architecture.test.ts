@@ -74,7 +74,7 @@ describe('functions architecture', () => {
     expect(operation?.imports, 'a type-only import parsed from core/links/delete-link.ts').toContain('core/accounts/caller.js');
   });
 
-  it('keeps every source file (tests and test-support/ aside) at 350 lines or fewer, so each stays readable in one sitting (issue 24)', () => {
+  it('keeps every source file (tests and test-support/ aside) at 350 lines or fewer, so each stays readable in one sitting', () => {
     const long = files(src)
       .map((file) => ({ file: relative(src, file).split(sep).join('/'), lines: readFileSync(file, 'utf8').split('\n').length }))
       .filter((f) => f.lines > 350);

@@ -108,7 +108,7 @@ function sdkCalls(code: string): Set<string> {
   return found;
 }
 
-/** The click-token key read through the lean client (issue 27), told apart from the origin secret's SDK reads. */
+/** The click-token key read through the lean client, told apart from the origin secret's SDK reads. */
 const LEAN_SECRETS = 'LeanSecretsManager';
 
 /**
@@ -172,14 +172,14 @@ describe('each route declares exactly the AWS calls its code makes', () => {
       ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'),
       'reads or writes files',
     ).toBe(uses.has('exports') || uses.has('clickLog') || uses.has('previewImages') || uses.has('previewCleanup') || uses.has('conversionLog'));
-    // Issue 27: an API function deletes objects only to drop preview images no link shows (no API route deletes click-log files).
+    // An API function deletes objects only to drop preview images no link shows (no API route deletes click-log files).
     expect(
       ofClient(handler, 'S3Client').some((op) => op.startsWith('DeleteObject')),
       'deletes files',
     ).toBe(uses.has('previewCleanup'));
   });
 
-  it.each(units)('%s: the click-token key (issue 27)', (handler) => {
+  it.each(units)('%s: the click-token key', (handler) => {
     expect(ofClient(handler, LEAN_SECRETS), 'reads the click-token key').toEqual(declared(handler).has('clickToken') ? ['GetSecretValue'] : []);
   });
 

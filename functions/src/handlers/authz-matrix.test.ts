@@ -7,7 +7,7 @@ import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js
 import { addMember, invite, MEMBER_PASSWORD } from '#test-support/team.js';
 
 /**
- * The authorization matrix (issue 11): every route of the route table × every kind of
+ * The authorization matrix: every route of the route table × every kind of
  * caller, each cell declaring what the API must answer against team A's resources.
  *
  * - 'ok' is any 2xx; 401 and 403 must carry the API's own messages (so a CSRF 403 or a 401
@@ -89,7 +89,7 @@ interface Fixture {
   keyId: string;
   signInTarget: { email: string; password: string };
   analyticsRange: string;
-  /** A click id (`kisa_cid`) of team A's link with conversion tracking (issue 27). */
+  /** A click id (`kisa_cid`) of team A's link with conversion tracking. */
   clickToken: string;
 }
 
@@ -125,11 +125,11 @@ const newCampaign = (fx: Fixture) =>
   ok<Campaign>(call('POST', '/api/campaigns', { headers: fx.ownerA.auth, json: { name: unique('Matrix ') } }), 'a throwaway campaign');
 const newKey = (owner: Session) =>
   ok<{ id: string; key: string }>(call('POST', '/api/keys', { headers: owner.auth, json: { name: unique('matrix ') } }), 'an API key');
-/** A throwaway branded domain of team A, pending (issue 25). */
+/** A throwaway branded domain of team A, pending. */
 const newDomain = async (fx: Fixture) =>
   (await ok<{ host: string }>(call('POST', '/api/domains', { headers: fx.ownerA.auth, json: { host: `${unique('mx')}.matrix.test` } }), 'a throwaway domain'))
     .host;
-/** Webhooks (issue 26): endpoints of team A aimed at a closed port on loopback (the test runtime allows 127.0.0.1). */
+/** Webhooks: endpoints of team A aimed at a closed port on loopback (the test runtime allows 127.0.0.1). */
 const HOOK_SINK = 'http://127.0.0.1:9/matrix';
 const newTag = async (fx: Fixture) =>
   (await ok<{ id: string }>(call('POST', '/api/tags', { headers: fx.ownerA.auth, json: { name: unique('mx') } }), 'a throwaway tag')).id;
@@ -148,7 +148,7 @@ const webhookOfA = (fx: Fixture) =>
     const delivery = await ok<{ id: string }>(call('POST', `/api/webhooks/${endpointId}/test`, { headers: fx.ownerA.auth }), 'a test delivery');
     return { endpointId, deliveryId: delivery.id };
   })());
-/** A member of team A: invited and accepted through the mailed link (issue 22). */
+/** A member of team A: invited and accepted through the mailed link. */
 const newMember = (fx: Fixture): Promise<Member> => addMember(fx.ownerA, 'Throwaway Member', uniqueEmail('mx-member'));
 /** A fresh invitation link of team A (its token). */
 const newInvitationToken = async (fx: Fixture) => (await invite(fx.ownerA, 'Invited Person', uniqueEmail('mx-invited'))).token;
@@ -188,7 +188,7 @@ const matrix: Record<string, Row> = {
     request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}`, json: { title: 'Patched by the matrix' } }),
   },
   'DELETE /api/links/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/links/${(await newLink(fx)).id}` }) },
-  // A/B splits (issue 27): any team-mate may end the link's split; another team's link is 404.
+  // A/B splits: any team-mate may end the link's split; another team's link is 404.
   'POST /api/links/{id}/split/promote': {
     expect: TEAM_A,
     request: async (fx) => {
@@ -201,12 +201,12 @@ const matrix: Record<string, Row> = {
       return { path: `/api/links/${link.id}/split/promote`, json: { variantId: split.split!.variants[1]!.id } };
     },
   },
-  // Previews (issue 27): any team-mate may upload a link's preview image; another team's link is 404.
+  // Previews: any team-mate may upload a link's preview image; another team's link is 404.
   'POST /api/links/{id}/preview-image': {
     expect: TEAM_A,
     request: (fx) => ({ path: `/api/links/${fx.link.id}/preview-image`, json: { contentType: 'image/png', bytes: 1024 } }),
   },
-  // A loopback address is refused after authorization — answered as a name that does not resolve (422, issue 22): the cell never leaves the machine.
+  // A loopback address is refused after authorization — answered as a name that does not resolve (422): the cell never leaves the machine.
   'POST /api/page-title': { expect: signedInThen(422), request: () => ({ path: '/api/page-title', json: { url: 'http://127.0.0.1/' } }) },
   'GET /api/stats': { expect: SIGNED_IN, request: () => ({ path: '/api/stats' }) },
 
@@ -241,7 +241,7 @@ const matrix: Record<string, Row> = {
     request: async (fx) => ({ path: `/api/admin/users/${(await newMember(fx)).id}`, json: { disabled: true } }),
   },
   'GET /api/admin/stats': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/stats' }) },
-  // Moderation (issue 22): admins only, across teams. 'dismiss' acts on a throwaway link and leaves it working.
+  // Moderation: admins only, across teams. 'dismiss' acts on a throwaway link and leaves it working.
   'GET /api/admin/moderation': { expect: ADMINS, seesEveryTeam: true, request: () => ({ path: '/api/admin/moderation' }) },
   'POST /api/admin/moderation': {
     expect: ADMINS,
@@ -265,7 +265,7 @@ const matrix: Record<string, Row> = {
   },
   'DELETE /api/domains/{host}': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}` }) },
   'POST /api/domains/{host}/check': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/domains/${await newDomain(fx)}/check` }) },
-  // Webhooks (issue 26): every member reads them; owners change them; another team's endpoint is 404.
+  // Webhooks: every member reads them; owners change them; another team's endpoint is 404.
   'GET /api/webhooks': { expect: SIGNED_IN, request: () => ({ path: '/api/webhooks' }) },
   'POST /api/webhooks': { expect: OWNERS, request: () => ({ path: '/api/webhooks', json: { url: HOOK_SINK, events: ['link.deleted'] } }) },
   'PATCH /api/webhooks/{id}': {
@@ -282,7 +282,7 @@ const matrix: Record<string, Row> = {
       return { path: `/api/webhooks/${endpointId}/deliveries/${deliveryId}/resend` };
     },
   },
-  // Tags (issue 26): members add and rename, owners delete; another team's tag is 404.
+  // Tags: members add and rename, owners delete; another team's tag is 404.
   'GET /api/tags': { expect: SIGNED_IN, request: () => ({ path: '/api/tags' }) },
   'POST /api/tags': { expect: SIGNED_IN, request: () => ({ path: '/api/tags', json: { name: unique('mx') } }) },
   'PATCH /api/tags/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/tags/${await newTag(fx)}`, json: { color: 'blue' } }) },
@@ -320,7 +320,7 @@ const matrix: Record<string, Row> = {
   // Analytics, filtered to one of team A's links or campaigns (another team's id is 404).
   'GET /api/analytics': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics?${fx.analyticsRange}&linkId=${fx.link.id}` }) },
   'GET /api/analytics/visitors': { expect: TEAM_A, request: (fx) => ({ path: `/api/analytics/visitors?${fx.analyticsRange}&campaignId=${fx.campaign.id}` }) },
-  // Conversions (issue 27): any team-mate (or their API key) reports a conversion of a team A click; another team's caller gets 404, as for a forged id.
+  // Conversions: any team-mate (or their API key) reports a conversion of a team A click; another team's caller gets 404, as for a forged id.
   'POST /api/track/conversions': {
     expect: TEAM_A,
     request: (fx) => ({ path: '/api/track/conversions', json: { clickId: fx.clickToken, eventId: unique('mx-conv'), type: 'lead' } }),
@@ -369,7 +369,7 @@ describe('authorization matrix', () => {
       call('PATCH', `/api/links/${lockedLink.id}`, { headers: ownerA.auth, json: { password: { enabled: true, password: 'open sesame' } } }),
       'locking a link',
     );
-    // A click of a link with conversion tracking: its destination carries the click id (issue 27).
+    // A click of a link with conversion tracking: its destination carries the click id.
     await ok(call('PATCH', `/api/links/${link.id}`, { headers: ownerA.auth, json: { conversionTracking: true } }), 'turning conversion tracking on');
     const visit = await call('GET', `/${link.shortUrl}`);
     const clickToken = new URL(visit.headers.get('location') ?? 'http://x/').searchParams.get('kisa_cid');

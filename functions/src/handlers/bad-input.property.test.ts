@@ -59,7 +59,7 @@ import {
 import { addMember } from '#test-support/team.js';
 
 /**
- * Property-based bad input (issue 11): every route of the route table that reads a JSON
+ * Property-based bad input: every route of the route table that reads a JSON
  * body or query parameters gets hostile ones (fast-check, fixed seed): wrong types, missing
  * and extra fields, huge strings, deep nesting, control characters and lone surrogates,
  * numbers at the edges, arrays and null instead of objects, invalid JSON, invalid UTF-8.
@@ -97,9 +97,9 @@ interface Fixture {
   link: Link;
   lockedLink: Link;
   campaign: Campaign;
-  /** A pending branded domain of the team (issue 25). */
+  /** A pending branded domain of the team. */
   domain: string;
-  /** A webhook endpoint of the team (issue 26), on a receiver nobody runs, for an event no test makes. */
+  /** A webhook endpoint of the team, on a receiver nobody runs, for an event no test makes. */
   webhookId: string;
   tagId: string;
   today: string;
@@ -165,7 +165,7 @@ const bodies: Record<string, BodyShape> = {
       conversionTracking: false,
     }),
   },
-  // Previews (issue 27): asks for an upload URL only (nothing is stored until a PATCH names the image).
+  // Previews: asks for an upload URL only (nothing is stored until a PATCH names the image).
   'POST /api/links/{id}/preview-image': {
     caller: 'owner',
     path: (fx) => `/api/links/${fx.link.id}/preview-image`,
@@ -252,7 +252,7 @@ const bodies: Record<string, BodyShape> = {
     schema: promoteVariantSchema,
     valid: () => ({ variantId: 'abcdefgh' }),
   },
-  // Conversions (issue 27): a click id of the right shape that no key signed — a valid body is refused on its merits (404).
+  // Conversions: a click id of the right shape that no key signed — a valid body is refused on its merits (404).
   'POST /api/track/conversions': {
     caller: 'owner',
     schema: conversionInputSchema,
@@ -265,7 +265,7 @@ const bodies: Record<string, BodyShape> = {
     schema: updateTagSchema,
     valid: () => ({ name: 'Fuzzed tag', color: 'green' }),
   },
-  // Abuse (issue 22). A report opens a case (links are unchanged); the admin action names a link no
+  // Abuse. A report opens a case (links are unchanged); the admin action names a link no
   // team has (404 on its merits), so no fuzzed variant can disable the fixture's link or team; the
   // blocklist entry is a host no other test links to.
   'POST /api/public/reports': {

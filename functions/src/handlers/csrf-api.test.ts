@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 
-// Integration (issue 11, finding 3): what a page on another site can make a signed-in
+// Integration: what a page on another site can make a signed-in
 // visitor's browser send, replayed against the local gateway. Each attack answered 2xx
 // before the CSRF check and the JSON-only Content-Type rule.
 

@@ -184,7 +184,7 @@ describe('GET /{code}', () => {
     expect(await counts(link)).toEqual({ totalClicks: 2, uniqueClicks: 2 });
   });
 
-  it('refuses targets on its own short domain: a link to itself, a two-link cycle, an expiration URL or mobile redirect back (issue 22)', async () => {
+  it('refuses targets on its own short domain: a link to itself, a two-link cycle, an expiration URL or mobile redirect back', async () => {
     const alias = code();
     const other = await createLink('https://example.com/cycle');
     // Locally the short domain is localhost:PORT, which the URL rule refuses already (no dot);
@@ -234,7 +234,7 @@ describe('GET /{code}', () => {
       expect(res.body).toContain('aria-label="Kisa home"');
       expect(res.body).toContain('#4f46e5');
       expect(res.body).toContain(`<a class="btn" href="${runtime().appUrl.replace(/\/+$/, '')}/">Go to Kisa</a>`);
-      // The error pages lead to the report form (issue 22).
+      // The error pages lead to the report form.
       expect(res.body).toContain(`<a href="${runtime().appUrl.replace(/\/+$/, '')}/report">Report a short link</a>`);
       // Self-contained: nothing to load, the inline style allowed by its hash.
       expect(res.body).not.toMatch(/<script|<link|src=/i);

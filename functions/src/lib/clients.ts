@@ -42,7 +42,7 @@ export const s3 = once(
 );
 
 /**
- * The S3 client that presigns browser uploads (issue 27, preview images). Checksums only when
+ * The S3 client that presigns browser uploads (preview images). Checksums only when
  * required: by default the SDK signs a CRC32 of the empty body into a presigned PUT, which S3
  * then holds against the file the browser sends, and refuses it.
  */

@@ -59,7 +59,7 @@ const groups = {
   // CLICK_LOG_RAW_IP_DAYS: how long compaction keeps visitor addresses whole (then /24, /48).
   clickLog: z.object({ CLICK_LOG_BUCKET: required, CLICK_LOG_RAW_IP_DAYS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of days'))) }),
   exports: z.object({ EXPORTS_BUCKET: required }),
-  // The app's bucket (the SPA's in AWS): link preview images under previews/ (issue 27), served
+  // The app's bucket (the SPA's in AWS): link preview images under previews/, served
   // by the app's CDN at APP_URL/previews/… (locally the gateway serves them from the S3 emulator).
   previewImages: z.object({ APP_BUCKET: required }),
   // Which engine reads the click log: Athena in AWS, DuckDB (over the same S3 API) locally.
@@ -71,10 +71,10 @@ const groups = {
     GLUE_DATABASE: required,
     GLUE_TABLE: required,
     GLUE_COMPACT_TABLE: required,
-    // The team layout and its rollups (issue 23); named by the stack, defaulted for older deploys' env.
+    // The team layout and its rollups; named by the stack, defaulted for older deploys' env.
     GLUE_TEAM_TABLE: z._default(required, 'clicks_by_team'),
     GLUE_ROLLUP_TABLE: z._default(required, 'click_rollups'),
-    // The conversion log (issue 27).
+    // The conversion log.
     GLUE_CONVERSION_TABLE: z._default(required, 'conversions'),
     GLUE_CONVERSION_INCOMING_TABLE: z._default(required, 'conversions_incoming'),
   }),
@@ -89,7 +89,7 @@ const groups = {
   // there, never copied into the environment); locally the value itself, which the gateway, playing
   // CloudFront, adds. Exactly one of the two.
   originSecret: z.object({ ORIGIN_SECRET_ARN: z.optional(required), ORIGIN_SECRET: z.optional(required) }),
-  // The key that signs click ids passed to destinations (issue 27, conversions): in AWS a Secrets
+  // The key that signs click ids passed to destinations (conversions): in AWS a Secrets
   // Manager secret (CLICK_TOKEN_SECRET_ARN, read once per container: the redirect of an opted-in
   // link and the conversions route); locally the value itself, kept in the data folder so click
   // ids outlive a restart. Exactly one of the two.
@@ -103,11 +103,11 @@ const groups = {
   // Unset in AWS and for `npm start`; the test runtime trusts its loopback, where the suites'
   // own target servers listen (an IP-literal host is otherwise flagged and gets the warning page).
   screening: z.object({ SCREENING_TRUSTED_HOSTS: z.optional(z.string()) }),
-  // Branded domains (issue 25): the resolver that checks their DNS records (comma-separated
+  // Branded domains: the resolver that checks their DNS records (comma-separated
   // `ip[:port]`; unset: the system's, as in AWS; the test runtime names a DNS server on loopback)
   // and the host their CNAME must point at (unset: the short domain's own host).
   domains: z.object({ SHORT_URL_BASE: url, DNS_SERVERS: z.optional(z.string()), DOMAIN_CNAME_TARGET: z.optional(z.string()) }),
-  // Webhooks (issue 26): the queue of events and delivery attempts (its own group: only the
+  // Webhooks: the queue of events and delivery attempts (its own group: only the
   // functions that send to it have it); hosts delivered to whatever
   // they resolve to (comma-separated; empty by default, never set in AWS: the test runtime names
   // 127.0.0.1 for its receivers), and over plain http. The retry schedule's first delay
@@ -259,7 +259,7 @@ export function parseOriginSecret(env: Env): OriginSecretSource {
   throw new ConfigError('Invalid configuration (originSecret): ORIGIN_SECRET_ARN (AWS) or ORIGIN_SECRET (local runtime) must be set');
 }
 
-/** Where the click-token key comes from (issue 27): Secrets Manager (AWS) or the environment (local runtime). */
+/** Where the click-token key comes from: Secrets Manager (AWS) or the environment (local runtime). */
 export function parseClickTokenSecret(env: Env): OriginSecretSource {
   const c = parseEnv('clickToken', groups.clickToken, env);
   if (c.CLICK_TOKEN_SECRET_ARN && c.CLICK_TOKEN_SECRET)

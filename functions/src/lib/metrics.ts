@@ -17,7 +17,7 @@ export const METRIC = {
   clicksNotEnqueued: 'ClicksNotEnqueued',
   /** API requests refused by the origin check: direct calls to the execute-api endpoint (or a stale secret). */
   originCheckRefused: 'OriginCheckRefused',
-  /** Webhook events whose enqueue failed: they live on only in an error log line, for replay (issue 26). */
+  /** Webhook events whose enqueue failed: they live on only in an error log line, for replay. */
   webhookEventsNotEnqueued: 'WebhookEventsNotEnqueued',
   /** Webhook endpoints Kisa disabled (repeated failures or 410 Gone); their owners were mailed. */
   webhookEndpointsDisabled: 'WebhookEndpointsDisabled',

@@ -39,7 +39,7 @@ export function accountExistsMail(to: { email: string; name: string }, links: { 
 }
 
 /**
- * An invitation to a team (issue 22). One mail for every address, with an account or not,
+ * An invitation to a team. One mail for every address, with an account or not,
  * so inviting does the same work either way; the link's page says what accepting means.
  * The inviter's and team's names are untrusted text: left out when they look like links.
  */
@@ -138,7 +138,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
-/** To a team's owners when Kisa disabled one of their webhook endpoints (issue 26). */
+/** To a team's owners when Kisa disabled one of their webhook endpoints. */
 export function webhookDisabledMail(to: { email: string; name: string }, endpoint: { url: string; reason: string }, link: string): Mail {
   return actionMail(to, {
     subject: 'A Kisa webhook endpoint was disabled',

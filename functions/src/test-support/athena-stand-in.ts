@@ -35,7 +35,7 @@ const CONVERSION_LIST = CONVERSION_LOG_COLUMNS.map(([n]) => `"${n}"`).join(', ')
 const CONVERSION_JSON = `{${CONVERSION_LOG_COLUMNS.map(([n, t]) => `'${n}': '${TYPE[t]}'`).join(', ')}}`;
 
 /**
- * The DuckDB engine's `conversions` table (duckdb-engine.ts; issue 27) for tests that run the
+ * The DuckDB engine's `conversions` table (duckdb-engine.ts) for tests that run the
  * DuckDB statements over a `clicks` table of their own: the log's columns, `bucket` (the click's), `src`.
  */
 export async function createConversionTable(db: DuckDBConnection): Promise<void> {
@@ -61,7 +61,7 @@ export async function createGlueStandIns(db: DuckDBConnection, database = 'kisa_
   await db.run(`CREATE OR REPLACE TABLE ${database}.clicks_compact (${LOG}, dt VARCHAR, "$path" VARCHAR)`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.clicks_by_team (${LOG}, bucket INTEGER, tb VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.click_rollups (${ROLLUP}, tb VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
-  // The conversion log (issue 27; shared/src/conversions.ts): incoming objects by team, compacted files by team and click day.
+  // The conversion log (shared/src/conversions.ts): incoming objects by team, compacted files by team and click day.
   await db.run(`CREATE OR REPLACE TABLE ${database}.conversions_incoming (${CONVERSION}, team VARCHAR, "$path" VARCHAR)`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.conversions (${CONVERSION}, team VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
   await createConversionTable(db);

@@ -1,5 +1,5 @@
 /**
- * Hostile input for API tests (security findings of issue 11): ids that cannot exist and
+ * Hostile input for API tests: ids that cannot exist and
  * free text with the characters the shared text rule refuses (shared/src/text-rules.ts).
  */
 

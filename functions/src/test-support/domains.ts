@@ -4,7 +4,7 @@ import type { Session } from './accounts.js';
 import { call, runtime } from './api.js';
 import { publishDns } from './dns.js';
 
-/** Branded-domain helpers for API tests (issue 25). */
+/** Branded-domain helpers for API tests. */
 
 /** Adds `host` to the owner's team, publishes the records it asks for in the test DNS server, and checks it: verified. */
 export async function verifiedDomain(owner: Session, host: string): Promise<Domain> {

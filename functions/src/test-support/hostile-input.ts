@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * fast-check arbitraries of hostile API input (issue 11): JSON bodies and query strings
+ * fast-check arbitraries of hostile API input: JSON bodies and query strings
  * built from a valid one by replacing, removing, adding and repeating fields, or replaced
  * outright by other types, huge strings, deep nesting, control characters, lone surrogates,
  * numbers at the edges, invalid JSON text and invalid UTF-8.

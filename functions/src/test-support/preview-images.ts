@@ -5,7 +5,7 @@ import type { Session } from './accounts.js';
 import { call, runtime, type ApiAnswer } from './api.js';
 import { runtimeS3 } from './s3.js';
 
-/** Link preview images for tests (issue 27). */
+/** Link preview images for tests. */
 
 /** A 1×1 PNG. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -4,7 +4,7 @@ import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import type { Session } from './accounts.js';
 import { call, runtime, tokenFromLinks, uniqueEmail } from './api.js';
 
-/** Team helpers for API tests: members join by invitation (issue 22), through the mail outbox. */
+/** Team helpers for API tests: members join by invitation, through the mail outbox. */
 
 export const MEMBER_PASSWORD = 'member passw0rd';
 export const INVITATION_SUBJECT = 'You are invited to a team on Kisa';
@@ -24,7 +24,7 @@ export async function invitationToken(email: string, after: number): Promise<str
 }
 
 /**
- * A member as the spec's 'Create New Member' made one before issue 22: invited, the invitation
+ * A member as the spec's 'Create New Member' makes one: invited, the invitation
  * accepted through the mailed link (a new address becomes an account with `password`), and
  * the member row as the owner's team lists it.
  */

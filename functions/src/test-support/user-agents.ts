@@ -8,7 +8,7 @@ export const UA = {
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 } as const;
 
-/** What link-unfurling bots send (issue 27; as their services document them or as access logs show them). */
+/** What link-unfurling bots send (as their services document them or as access logs show them). */
 export const UNFURL_UA = {
   facebook: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
   facebot: 'Facebot',

@@ -9,7 +9,7 @@ export type Caller = User & { apiKeyId?: string };
 
 /**
  * Whoever acts for a team where only the team matters: a member, or a scheduled job acting for the
- * team (the automatic promotion of an A/B test, issue 27). Functions that check nothing but the
+ * team (the automatic promotion of an A/B test). Functions that check nothing but the
  * team take this, so a job needs no made-up user.
  */
 export type TeamCaller = Pick<Caller, 'teamId'>;

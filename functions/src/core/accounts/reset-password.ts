@@ -10,7 +10,7 @@ import { endAllSessions } from './sessions.js';
  * Uses a reset token and sets the new password. Following a link from the mailbox also
  * proves the address, so the account counts as verified afterwards. Every session and every
  * API key of the user ends: whoever knew the old password is signed out everywhere, and a key
- * they made keeps no door open (issue 22). The settings page says so; the owner makes new keys.
+ * they made keeps no door open. The settings page says so; the owner makes new keys.
  */
 export async function resetPassword(rawToken: string, password: string): Promise<void> {
   const redeemed = await redeemToken('reset', rawToken);

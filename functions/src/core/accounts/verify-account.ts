@@ -33,7 +33,7 @@ export interface VerifyRequest {
  * cannot mint a session without the password or a refresh token, and the server keeps
  * no usable credential: the refresh token is sealed with the raw link token.
  *
- * Login CSRF (issue 22): whoever holds a link can send someone else's browser to it. So the
+ * Login CSRF: whoever holds a link can send someone else's browser to it. So the
  * link starts a session only for a request of the app's own origin, and never replaces a
  * live session of another user: an attacker's link followed by a signed-in victim verifies
  * the attacker's address and leaves the victim in their own account. Either way the address
@@ -53,7 +53,7 @@ export async function verifyAccount(rawToken: string, request: VerifyRequest): P
 }
 
 /**
- * The same /verify/{token} link also confirms a member's new address (issue 22: an owner's
+ * The same /verify/{token} link also confirms a member's new address (an owner's
  * e-mail change waits for it): verifying an address is what both do. Never a session.
  */
 async function confirmAddress(rawToken: string): Promise<VerifiedAccount> {

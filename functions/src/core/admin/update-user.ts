@@ -24,7 +24,7 @@ export async function updateUser(caller: Caller, userId: string | undefined, pat
   if (!updated) throw notFound(MSG.userNotFound);
   if (patch.disabled !== undefined && patch.disabled !== (current.disabled === true)) {
     await updateIdentity(current.userId, patch.disabled);
-    // Issue 22: a disabled user's links stop too (the redirect's disabled set), and the action is audited.
+    // A disabled user's links stop too (the redirect's disabled set), and the action is audited.
     await setSubjectDisabled('user', current.userId, patch.disabled);
     await recordAction(caller, { action: patch.disabled ? 'disableUser' : 'enableUser', userId: current.userId, teamId: current.teamId });
   }

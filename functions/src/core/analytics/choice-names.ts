@@ -3,7 +3,7 @@ import { conversionsOf, type RankedRow } from './ranked-row.js';
 import { getLinkChoices, type LinkChoices } from '#data/links/index.js';
 
 /**
- * The rankings by targeting rule and split variant (issue 27), named from the links as they are
+ * The rankings by targeting rule and split variant, named from the links as they are
  * now: a click recorded only the rule's or variant's id (unique within its link), so its name,
  * summary and weight come from the link items — the scope's link (the `linkId` filter, where the
  * breakdown means most) and the answer's ranked links, read once (rules and split only). An id

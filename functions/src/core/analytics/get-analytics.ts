@@ -38,7 +38,7 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
   const { scope, previousStart, previousRange } = await scopeFor(caller, query);
   const panels = await readClickPanels(scope, previousStart);
   const granularity = query.from === query.to ? 'hour' : 'day';
-  // Each ranked value with its conversions (issue 27): the statement's conversion rows of the same value.
+  // Each ranked value with its conversions: the statement's conversion rows of the same value.
   const ranked = (dimension: RankingDimension): RankedRow[] =>
     panels.rankings
       .filter((r) => r.dimension === dimension)
@@ -141,7 +141,7 @@ function domainRanking(rows: readonly RankedRow[]): DomainRankItem[] {
 }
 
 /**
- * The tags ranked (issue 26), named as the team names them now. A click recorded its link's tag
+ * The tags ranked, named as the team names them now. A click recorded its link's tag
  * ids; an id the team has no tag for any more (deleted) is left out. The team's tags are read
  * only when a tagged click is in the answer.
  */

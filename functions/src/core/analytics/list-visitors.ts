@@ -49,7 +49,7 @@ export function toVisitor(row: VisitorRow, tags: ReadonlyMap<string, TagRef>): V
     tags: clickTagIdsOf(text(row.tagids))
       .flatMap((id) => tags.get(id) ?? [])
       .sort((a, b) => a.name.localeCompare(b.name)),
-    // Conversions reported for the click (issue 27), sales per currency.
+    // Conversions reported for the click, sales per currency.
     conversions: Number(row.conversions ?? 0),
     revenue: [money(row.currency1, row.revenue1), money(row.currency2, row.revenue2)]
       .flatMap((m) => m ?? [])

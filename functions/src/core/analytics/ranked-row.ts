@@ -1,6 +1,6 @@
 import type { ConversionFigures, RankingRow } from '#data/analytics/click-analytics-repo.js';
 
-/** A ranked value's conversion figures as every ranking entry of the answer carries them (issue 27). */
+/** A ranked value's conversion figures as every ranking entry of the answer carries them. */
 export interface RankConversions {
   conversions: number;
   convertingClicks: number;

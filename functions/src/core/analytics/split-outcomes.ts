@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 const QUARTER_HOUR_MS = 900_000;
 
 /**
- * A running split's outcome per variant (issue 27), counted as the Experiment tab counts them:
+ * A running split's outcome per variant, counted as the Experiment tab counts them:
  * visitors are the variant's unique clicks, conversions the visitors who converted (its clicks
  * with a conversion, at most its visitors). Over the link's clicks since it was created, at most
  * the last MAX_ANALYTICS_DAYS days up to `now` (a variant id is new with its split, so older

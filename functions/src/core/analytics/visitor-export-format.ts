@@ -68,6 +68,6 @@ export function visitorExportRow(visitor: Visitor, format: 'csv' | 'xlsx', timeZ
   );
 }
 
-/** Sales per currency as a cell (issue 27): `123.45 USD`, several joined by `; `, major units with the currency's digits; empty for none. */
+/** Sales per currency as a cell: `123.45 USD`, several joined by `; `, major units with the currency's digits; empty for none. */
 export const revenueText = (revenue: Visitor['revenue']): string =>
   revenue.map((m) => `${majorUnits(m.amount, m.currency).toFixed(currencyDigits(m.currency))} ${m.currency}`).join('; ');

@@ -38,7 +38,7 @@ describe('bulk links', () => {
     expect(b!.title).toMatch(/^Bulk Link /);
   });
 
-  it("carries a link's targeting rules (issue 27) through the queue message, ids as queued, to the link written", () => {
+  it("carries a link's targeting rules through the queue message, ids as queued, to the link written", () => {
     const rules = [{ id: 'abc12345', name: 'Country DE', countries: ['DE'], destination: 'https://example.de/' }];
     const [body] = splitIntoParts({ campaignId: 'c', teamId: 't', creator: { id: 'u', name: 'U' }, batchId: 'b', createdAt: 'now' }, [
       { longUrl: 'https://a.example.com/', rules },

@@ -28,11 +28,11 @@ export const linksPartSchema = z.object({
   part: z.number().int().min(0),
   offset: z.number().int().min(0),
   createdAt: z.string().min(1),
-  // The team's branded domain the links go on (issue 25); absent: the platform's.
+  // The team's branded domain the links go on; absent: the platform's.
   domain: z.string().min(1).optional(),
-  // flags: what screening found (issue 22); such a link is written flagged and opens a moderation case.
-  // tagIds: the team's tags it carries (issue 26), resolved from the request's names when queued.
-  // rules: its targeting rules (issue 27), checked and given their ids when queued (a redelivery writes the same ids).
+  // flags: what screening found; such a link is written flagged and opens a moderation case.
+  // tagIds: the team's tags it carries, resolved from the request's names when queued.
+  // rules: its targeting rules, checked and given their ids when queued (a redelivery writes the same ids).
   links: z
     .array(
       z.object({

@@ -4,7 +4,7 @@ import { emitCampaignCompleted } from '../webhooks/emit-webhook-event.js';
 import { toCampaign } from './campaign-access.js';
 
 /**
- * Tells the team's webhooks a bulk run ended (issue 26, `campaign.completed`): done, or failed
+ * Tells the team's webhooks a bulk run ended (`campaign.completed`): done, or failed
  * for good (status `error`). Called by the step that moved the campaign there, so each end is
  * told once; a failure to queue it is logged and never fails the bulk part.
  */

@@ -69,7 +69,7 @@ export async function removePartLinks(part: LinksPart, { counted, searchShards }
 }
 
 /**
- * Deletes links 48 to a transaction, a few in flight, then the preview images (issue 27) of those
+ * Deletes links 48 to a transaction, a few in flight, then the preview images of those
  * this call deleted (after their delete; a failure only logged: links/preview-cleanup.ts);
  * answers how many links this call deleted.
  */

@@ -17,7 +17,7 @@ import { resolveTagNames } from '../tags/resolve-tag-names.js';
 /**
  * Queues a request of up to 10,000 links for the bulk worker. Each longUrl is normalised like the web
  * app's file parser (`www.` and bare domains get https://) and must then be an http(s)
- * URL not on Kisa's own short domain (nor may its targeting rules' destinations be, issue 27); refused ones are
+ * URL not on Kisa's own short domain (nor may its targeting rules' destinations be); refused ones are
  * counted and listed (by index), never silently lost. The valid
  * links are added to the campaign's `total` first, then sent as parts (SQS messages of at most
  * 1,000 links, each < 256 KB); parts that could not be sent are taken back off `total`.
@@ -34,7 +34,7 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
     if (rejected.length < BULK_REJECTED_SHOWN)
       rejected.push({ ...entry, longUrl: entry.longUrl.slice(0, 200), ...(entry.destination ? { destination: entry.destination.slice(0, 200) } : {}) });
   };
-  // Tags by name (issue 26): the team's in any case, the others made tags (before anything is queued).
+  // Tags by name: the team's in any case, the others made tags (before anything is queued).
   const tagIds = await resolveTagNames(
     caller.teamId,
     input.links.flatMap((link) => link.tags ?? []),
@@ -54,7 +54,7 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
     const longUrl = longUrls[index];
     if (!longUrl) return refuse({ index, longUrl: link.longUrl });
     if (isShortLinkTarget(longUrl)) return refuse({ index, longUrl: link.longUrl, reason: 'shortLink' });
-    // Targeting rules (issue 27): a destination on Kisa's own short domain refuses its link, as it
+    // Targeting rules: a destination on Kisa's own short domain refuses its link, as it
     // refuses a link edit; dropping only the rule would send those visitors somewhere unasked.
     const shortRule = link.rules?.find((rule) => isShortLinkTarget(rule.destination));
     if (shortRule) return refuse({ index, longUrl, destination: shortRule.destination, reason: 'shortLink' });
@@ -72,7 +72,7 @@ export async function queueCampaignLinks(caller: Caller, campaignId: string | un
     });
     validIndex.push(index);
   });
-  // Abuse (issue 22): a blocked target or rule destination refuses its link like an invalid one (listed
+  // Abuse: a blocked target or rule destination refuses its link like an invalid one (listed
   // with reason 'blocked'); a suspicious one is queued with its flags, written flagged and put in the
   // moderation queue. One screening call for every URL of the request.
   const urlsOf = (link: (typeof valid)[number]) => [link.longUrl, ...(link.rules ?? []).map((rule) => rule.destination)];

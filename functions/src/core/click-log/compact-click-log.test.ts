@@ -80,7 +80,7 @@ function click(day: string, over: Partial<ClickRecord> = {}): ClickRecord {
   };
 }
 const clicks = (day: string, n: number) => Array.from({ length: n }, () => click(day));
-/** A legacy raw batch (named before issue 23, no clock): the tests below the first describe cover the team layout. */
+/** A legacy raw batch (named without a clock, before the team layout): the tests below the first describe cover the team layout. */
 const put = async (day: string, lines: ClickRecord[]) => {
   const key = `${CLICK_LOG_PREFIX}dt=${day}/${randomUUID()}.json.gz`;
   await store.putClickLogObject(key, gzipSync(lines.map((l) => JSON.stringify(l)).join('\n') + '\n'), 'application/x-ndjson');
@@ -288,7 +288,7 @@ describe('compact-click-log handler', () => {
   });
 });
 
-describe('compactClickLog: the team layout (issue 23)', () => {
+describe('compactClickLog: the team layout', () => {
   const athenaDialect = {
     kind: 'athena',
     database: 'kisa_analytics',
@@ -366,8 +366,8 @@ describe('compactClickLog: the team layout (issue 23)', () => {
     const lines: ClickRecord[] = [];
     for (const day of ['2025-04-01', '2025-04-02', '2025-04-03', '2025-04-04']) {
       for (let b = 0; b < 3; b++) {
-        // Batch 0 as logged before issue 25 (no domain at all); then on a branded domain or the platform's
-        // (null); batch 1 also before issue 26 (no tagIds), batch 2 with tags (issue 26) or none.
+        // Batch 0 as logged before branded domains (no domain at all); then on a branded domain or the platform's
+        // (null); batch 1 also before tags (no tagIds), batch 2 with tags or none.
         const domain = (i: number) => (b === 0 ? {} : { domain: b === 2 && i % 2 ? 'go.acme.test' : null, ...(b === 2 ? { tagIds: TAG_COMBOS[i % 3]! } : {}) });
         const batch = [
           ...clicks(day, 8).map((c, i) => ({ ...c, teamId: 'team-big', countryCode: b % 2 ? 'TR' : 'DE', ...domain(i) })),

@@ -22,7 +22,7 @@ import { truncateOldAddresses } from './truncate-addresses.js';
 /**
  * Compaction of the click log (layout: shared/src/click-log.ts; protocol: docs/DATA-MODEL.md).
  * A run does five things, in order:
- * 1. legacy raw objects (named before issue 23, without a clock) go the legacy way, below;
+ * 1. legacy raw objects (named without a clock, from before the team layout) go the legacy way, below;
  * 2. clock-named raw objects go into the team layout and its rollups, in generations
  *    (compact-generations.ts);
  * 3. closed days (and the current one, every few hours) are merged into one set of files per

@@ -70,9 +70,9 @@ function click(time: number, teamId: string): ClickRecord {
     city: null,
     source: 'link',
     isBot: n % 9 === 0,
-    // Lines of the shape before issue 25 (no domain at all), on a branded domain, on the platform's (null).
+    // Lines of the shape before branded domains (no domain at all), on a branded domain, on the platform's (null).
     ...(n % 5 === 0 ? {} : { domain: n % 5 === 1 ? 'go.acme.test' : null }),
-    // Lines of the shape before issue 26 (no tagIds at all), with a combination of tags, with none (null).
+    // Lines of the shape before tags (no tagIds at all), with a combination of tags, with none (null).
     ...(n % 5 < 2 ? {} : { tagIds: [null, clickTagIdsValue([TAG_B]), clickTagIdsValue([TAG_A, TAG_B])][n % 3]! }),
   };
 }

@@ -31,7 +31,7 @@ export function rollupRowsOf(rows: readonly TeamLayoutRow[]): RollupRow[] {
       if (d === ROLLUP_DERIVED_DIMENSION && value === null) continue;
       // An untagged click ranks under no tag (readers drop null combinations): no row needed.
       // A tagged one's row holds its combination of tags, split into tags where it is read.
-      // Likewise a click no rule or variant sent ranks under none (issue 27).
+      // Likewise a click no rule or variant sent ranks under none.
       if (value === null && NULL_UNRANKED_DIMENSIONS.includes(d)) continue;
       add(r.teamId, d, value, dayStart, 1, u, 0);
     }

@@ -75,7 +75,7 @@ describe('click location', () => {
   });
 });
 
-describe("the click's tags (issue 26)", () => {
+describe("the click's tags", () => {
   it("logs the event's tag ids sorted and joined, and null for an event without tags (or from before them)", async () => {
     const enrichClick = await enrichWith({ GEOIP_FALLBACK: 'false' });
     const [a, b] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
@@ -83,7 +83,7 @@ describe("the click's tags (issue 26)", () => {
     expect((await enrichClick(event())).tagIds).toBeNull();
   });
 
-  it('logs the rule or split variant that sent the visitor (issue 27), null for neither', async () => {
+  it('logs the rule or split variant that sent the visitor, null for neither', async () => {
     const enrichClick = await enrichWith({ GEOIP_FALLBACK: 'false' });
     expect(await enrichClick(event({ ruleId: 'r1abcd' }))).toMatchObject({ ruleId: 'r1abcd', variantId: null });
     expect(await enrichClick(event({ variantId: 'v2efgh' }))).toMatchObject({ ruleId: null, variantId: 'v2efgh' });

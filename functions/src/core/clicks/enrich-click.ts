@@ -65,11 +65,11 @@ export async function enrichClick(event: RawClickEvent): Promise<EnrichedClick> 
     city: geo.city,
     source: event.source ?? 'link',
     isBot: agent.isBot,
-    // Null on the platform's short domain (and for events from before issue 25, which had none).
+    // Null on the platform's short domain (and for events from before branded domains, which had none).
     domain: event.domain ?? null,
-    // The link's tags when it was clicked (issue 26): sorted ids joined, null for none (and for older events).
+    // The link's tags when it was clicked: sorted ids joined, null for none (and for older events).
     tagIds: clickTagIdsValue(event.tagIds),
-    // The targeting rule or split variant that sent the visitor (issue 27); null for neither (and for older events).
+    // The targeting rule or split variant that sent the visitor; null for neither (and for older events).
     ruleId: event.ruleId ?? null,
     variantId: event.variantId ?? null,
   };

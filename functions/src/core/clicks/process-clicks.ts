@@ -30,7 +30,7 @@ import { enrichClick, type ClickRecord, type EnrichedClick } from './enrich-clic
  *    transaction (slices packed up to DynamoDB's 100 items), so counters move exactly once
  *    per slice. A failed transaction fails only its slices' messages.
  * 7. Links with a click limit whose total reached it get `clickLimitReached` on their alias.
- * 8. `link.clicked` webhooks (issue 26): the non-bot clicks of the slices counted in step 6 — by
+ * 8. `link.clicked` webhooks: the non-bot clicks of the slices counted in step 6 — by
  *    this run, so a click is announced at most once — as the visitor log shows them, one event
  *    per team (split above WEBHOOK_CLICKS_PER_EVENT), for teams with a subscribed endpoint.
  *    One queue send after the counting; a failure is logged and counted, never the batch's.

@@ -8,7 +8,7 @@ export interface Viewer {
   referrer: string;
   country?: string;
   city?: string;
-  /** The request's Accept-Language (clipped), for targeting rules (issue 27); never stored on the click. */
+  /** The request's Accept-Language (clipped), for targeting rules; never stored on the click. */
   acceptLanguage?: string;
   /** The visitor cookie's value, when the request carried a well-formed one. */
   visitorCookie?: string;
@@ -53,7 +53,7 @@ function anonymousVisitorId(ip: string, userAgent: string): string {
   return id;
 }
 
-/** What chose a visit's destination (issue 27): the targeting rule, or the split variant; neither for the link's own targets. */
+/** What chose a visit's destination: the targeting rule, or the split variant; neither for the link's own targets. */
 export interface VisitChoice {
   ruleId?: string;
   variantId?: string;

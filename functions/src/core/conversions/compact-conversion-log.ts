@@ -11,7 +11,7 @@ import {
 import { logger } from '#lib/logger.js';
 
 /**
- * Compaction of the conversion log (issue 27; layout: shared/src/conversions.ts). Readers take a
+ * Compaction of the conversion log (layout: shared/src/conversions.ts). Readers take a
  * team's incoming objects and all its compacted files and keep one line per conversion `id`, so
  * a line may sit in two places at once but must always sit in one. A run:
  * 1. lists `conversions-incoming/`; objects older than `minAgeMs` (LastModified) are eligible.

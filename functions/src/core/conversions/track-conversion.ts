@@ -26,7 +26,7 @@ import { awaitClickAttribution } from './finish-waiting-conversions.js';
 const DAY_MS = 86_400_000;
 
 /**
- * POST /api/track/conversions (issue 27): records a lead or a sale of one click, reported by the
+ * POST /api/track/conversions: records a lead or a sale of one click, reported by the
  * team's backend with the click id (`kisa_cid`) its link passed to the destination.
  *
  * 1. The click id is verified (its HMAC: click-token.ts) — no table is read for it — and names

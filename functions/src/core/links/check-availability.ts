@@ -5,7 +5,7 @@ import { linkDomainOf } from './link-domain.js';
 
 /**
  * Whether a short code can be taken: invalid or reserved codes answer the rule's message,
- * taken ones MSG.aliasTaken — on the domain asked about (issue 25; left out: the team's default). Advisory only: creating is what claims a code (its alias item).
+ * taken ones MSG.aliasTaken — on the domain asked about (left out: the team's default). Advisory only: creating is what claims a code (its alias item).
  */
 export async function checkAvailability(caller: Caller, requested: string, domain: string | null | undefined): Promise<Availability> {
   const code = requested.trim();

@@ -8,7 +8,7 @@ import { dropPreviewImages } from './preview-cleanup.js';
 
 /**
  * Deletes one of the team's links with its alias (the short URL stops resolving at once), then
- * its preview image (issue 27; after the delete, a failure only logged: preview-cleanup.ts).
+ * its preview image (after the delete, a failure only logged: preview-cleanup.ts).
  */
 export async function deleteLink(caller: Caller, linkId: string | undefined): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {

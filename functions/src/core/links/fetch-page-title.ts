@@ -27,8 +27,8 @@ export async function fetchPageTitle(url: string, options: PageTitleOptions = {}
     });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    // A refused (private, loopback, link-local) address answers exactly as an unreachable one
-    // (issue 22): the difference would map the operator's internal DNS for anyone signed in.
+    // A refused (private, loopback, link-local) address answers exactly as an unreachable one:
+    // the difference would map the operator's internal DNS for anyone signed in.
     if (error.reason === 'timeout') throw new AppError(504, MSG.titleFetchFailed);
     throw new AppError(422, MSG.titleFetchFailed);
   }

@@ -5,7 +5,7 @@ import { badRequest } from '#lib/errors.js';
 import type { TeamCaller } from '../accounts/caller.js';
 
 /**
- * The domain a link goes on (issue 25): `requested` as the schema parsed it — a host, null (the
+ * The domain a link goes on: `requested` as the schema parsed it — a host, null (the
  * platform's short domain; its own host means the same) or undefined (the team's default domain,
  * else the platform's). A host must be one of the team's domains that has been verified (a
  * misconfigured one still serves its links). Answers the host, or undefined for the platform.

@@ -21,7 +21,7 @@ import type { Caller, TeamCaller } from '../accounts/caller.js';
 import { getTeamLink } from './team-link.js';
 
 /**
- * A link's custom social preview (issue 27): its image's upload URL, the check of an uploaded
+ * A link's custom social preview: its image's upload URL, the check of an uploaded
  * image before a link names it, and the preview as the API answers it.
  */
 

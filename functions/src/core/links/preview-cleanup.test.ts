@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// The delete of preview images no link shows (issue 27) never fails the request that let go of
+// The delete of preview images no link shows never fails the request that let go of
 // them: S3's refusal is logged and the object stays.
 
 const deletePreviewImages = vi.fn<(keys: readonly string[]) => Promise<void>>();

@@ -3,7 +3,7 @@ import { deletePreviewImages } from '#data/previews/preview-images.js';
 import { logger } from '#lib/logger.js';
 
 /**
- * Deleting preview images no link shows any more (issue 27): the one a PATCH replaced or removed,
+ * Deleting preview images no link shows any more: the one a PATCH replaced or removed,
  * a deleted link's, a deleted campaign's links'. Always after the write that let go of them
  * succeeded (a failed write keeps the image the link still shows), and never failing the caller:
  * a refusal is logged and the object stays (the bucket's lifecycle rule does not take it: it is

@@ -5,7 +5,7 @@ import { splitOutcomes } from '../analytics/split-outcomes.js';
 import { promoteVariant } from './promote-variant.js';
 
 /**
- * The automatic promotion of A/B tests (issue 27; schedule `promote-experiments`): each link
+ * The automatic promotion of A/B tests (schedule `promote-experiments`): each link
  * whose split asks for it is judged as the Experiment tab judges it (experiment-stats.ts), and
  * its leader is promoted once every variant has the asked visitors and the leader beats each
  * other variant at the asked confidence. A link that fails is logged and the others go on; the

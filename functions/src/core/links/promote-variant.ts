@@ -6,7 +6,7 @@ import { getTeamLink } from './team-link.js';
 import { updateLink } from './update-link.js';
 
 /**
- * Ends a link's A/B split by promoting one variant (issue 27): its destination becomes the link's
+ * Ends a link's A/B split by promoting one variant: its destination becomes the link's
  * target and the split goes, in one edit (the link's usual write, its `link.updated` event), which
  * also records how the test ended (`lastPromotion`). The variants' clicks keep their variant ids,
  * so the experiment's figures stay in analytics. `automatic`: the job `promote-experiments` ends it.

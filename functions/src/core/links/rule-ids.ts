@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { randomString, type TargetingRule } from '@kisa/shared';
 
-/** A targeting rule's or split variant's id (issue 27): 8 lower-case letters and digits, unique enough within one link. */
+/** A targeting rule's or split variant's id: 8 lower-case letters and digits, unique enough within one link. */
 export const newRuleId = (): string => randomString(8, 'abcdefghijklmnopqrstuvwxyz0123456789', randomBytes);
 
 /** Rules as stored: each keeps the id it came with (analytics name the rule that sent a click) or is given one. */

@@ -33,7 +33,7 @@ export function toLink(record: LinkRecord, tags: TagRefs): Link {
     password: { enabled: !!record.passwordHash },
     utm: { ...record.utm },
     expiry: { ...record.expiry },
-    // Abuse (issue 22): the owner sees why visitors get a warning page or a 410.
+    // Abuse: the owner sees why visitors get a warning page or a 410.
     ...(record.moderation ? { moderation: record.moderation } : {}),
     ...(record.moderation === 'flagged' && record.screeningFlags?.length ? { screeningFlags: record.screeningFlags.filter(isScreeningFlag) } : {}),
   };

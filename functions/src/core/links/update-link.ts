@@ -42,15 +42,15 @@ export async function updateLink(
   ];
   // An http(s) deeplink would loop as well (the deeplink page sends the browser there); an app's scheme is never a short link.
   await refuseShortLinkTargets([...urls, patch.redirects?.deeplink]);
-  // Abuse (issue 22): every URL the patch sets is screened — blocked: 400; suspicious: the link is flagged.
+  // Abuse: every URL the patch sets is screened — blocked: 400; suspicious: the link is flagged.
   const flags = await screenLinkUrls(urls);
   // Hash once, outside the retry loop (scrypt is deliberately slow).
   const newHash = patch.password?.enabled && patch.password.password ? await hashPassword(patch.password.password) : undefined;
-  // Moving to another domain (issue 25): a verified domain of the team, or null for the platform's.
+  // Moving to another domain: a verified domain of the team, or null for the platform's.
   const domain = patch.domain === undefined ? undefined : ((await linkDomainOf(caller, patch.domain)) ?? null);
   const tags = await teamTagRefs(caller.teamId);
   if (patch.tagIds?.some((id) => !tags.has(id))) throw badRequest(TAG_MSG.unknownTag);
-  // Previews (issue 27): an image must be one uploaded for this link, checked once here.
+  // Previews: an image must be one uploaded for this link, checked once here.
   const preview = await previewOfPatch(caller, linkId, patch.preview);
   for (let attempt = 0; attempt < 4; attempt++) {
     const current = await getTeamLink(caller, linkId);
@@ -103,21 +103,21 @@ function withDomain(next: LinkRecord, domain: string | null | undefined): LinkRe
   return domain === null ? rest : { ...rest, domain };
 }
 
-/** The link's tags (issue 26): the patch's set, else its own less any tag deleted since (so an edit drops those ids). */
+/** The link's tags: the patch's set, else its own less any tag deleted since (so an edit drops those ids). */
 function withTags(next: LinkRecord, tagIds: readonly string[] | undefined, tags: TagRefs): LinkRecord {
   const { tagIds: current, ...rest } = next;
   const kept = tagIds ?? (current ?? []).filter((id) => tags.has(id));
   return kept.length ? { ...rest, tagIds: [...kept] } : rest;
 }
 
-/** The link's targeting rules (issue 27): the patch's list, each keeping the id it came with (analytics name it) or given one. */
+/** The link's targeting rules: the patch's list, each keeping the id it came with (analytics name it) or given one. */
 function withRules(next: LinkRecord, rules: LinkPatch['rules']): LinkRecord {
   if (rules === undefined) return next;
   const { rules: _current, ...rest } = next;
   return rules.length ? { ...rest, rules: withRuleIds(rules) } : rest;
 }
 
-/** The link's A/B split (issue 27): the patch's variants, each keeping its id or given one, and its automatic promotion; null ends it. */
+/** The link's A/B split: the patch's variants, each keeping its id or given one, and its automatic promotion; null ends it. */
 function withSplit(next: LinkRecord, split: LinkPatch['split']): LinkRecord {
   if (split === undefined) return next;
   const { split: _current, ...rest } = next;

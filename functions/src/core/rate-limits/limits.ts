@@ -40,9 +40,9 @@ export const RATE_LIMITS = {
   unlockFailuresPerLinkAndIp: { id: 'unlock-link-ip', limit: 5, windowSeconds: 5 * MINUTE, per: 'link+ip' },
   /** Wrong password-gate passwords on one link from all addresses together (a guess spread over many addresses). */
   unlockFailuresPerLink: { id: 'unlock-link', limit: 100, windowSeconds: 15 * MINUTE, per: 'link' },
-  /** Team invitations and member e-mail changes one owner sends (issue 22): each mails an address of the owner's choosing. */
+  /** Team invitations and member e-mail changes one owner sends: each mails an address of the owner's choosing. */
   invitationsPerOwner: { id: 'invite-user', limit: 100, windowSeconds: HOUR, per: 'user' },
-  /** Abuse reports from one address (issue 22): each opens or bumps a moderation case admins read. */
+  /** Abuse reports from one address: each opens or bumps a moderation case admins read. */
   reportsPerIp: { id: 'report-ip', limit: 10, windowSeconds: HOUR, per: 'ip' },
   /**
    * Conversions one caller reports (every API key and session of one user together; replays and

@@ -9,7 +9,7 @@ import type { ShortLink } from './short-links.js';
 
 /**
  * Counts one visit (the redirect's and the unlock's): enqueues its raw click, recording the rule
- * or variant that chose `location` (issue 27), and answers where the visitor goes. A link with
+ * or variant that chose `location`, and answers where the visitor goes. A link with
  * conversion tracking gets the click's signed id appended there (`kisa_cid`, after the UTM values,
  * before the fragment): one HMAC, no I/O (the key is read once per process, alongside the
  * enqueue); any other link's location is answered as it is. A key that cannot be read costs the

@@ -46,7 +46,7 @@ describe('withUtm', () => {
   });
 });
 
-describe('withParam (issue 27: the click id)', () => {
+describe('withParam (the click id)', () => {
   it('appends after the UTM values, keeps the query byte for byte and the fragment last, and replaces a stale one', () => {
     const merged = withUtm('https://shop.example/p?a=%2F&b#buy', { source: 'news' });
     expect(withParam(merged, 'kisa_cid', 'T0k-en_')).toBe('https://shop.example/p?a=%2F&b&utm_source=news&kisa_cid=T0k-en_#buy');

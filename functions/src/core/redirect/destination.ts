@@ -48,7 +48,7 @@ export function withUtm(url: string, utm: Utm | undefined): string {
 }
 
 /**
- * Sets one query parameter (issue 27: the click id, `kisa_cid`, after the UTM values): the query
+ * Sets one query parameter (the click id, `kisa_cid`, after the UTM values): the query
  * is kept byte for byte but for any parameter of that name, which this one replaces (a
  * destination may carry a stale one); the fragment stays last. `value` must be URL-safe as it
  * is (a click token is base64url).

@@ -2,7 +2,7 @@ import { readDisabledSubjects } from '#data/moderation/get-disabled-subjects.js'
 import { logger } from '#lib/logger.js';
 
 /**
- * Disabled teams and users, as each redirect process knows them (issue 22: disabling a user or
+ * Disabled teams and users, as each redirect process knows them (disabling a user or
  * a team stops all their links within the cache's seconds). The hot path only asks two Set
  * lookups of what is already in memory; the set is read again — one GetItem of one small
  * item — at most every REFRESH_MS, started by a request but never awaited by it (stale while

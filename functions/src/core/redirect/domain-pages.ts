@@ -3,7 +3,7 @@ import { getDomainPages, type DomainPagesSnapshot } from '#data/domains/get-doma
 import { CACHE_TTL_MS } from './short-links.js';
 
 /**
- * A branded domain's own pages (issue 25): its root, robots.txt and the app-links files, and
+ * A branded domain's own pages: its root, robots.txt and the app-links files, and
  * where its unknown codes go. Read from the domain's claim, cached like links (an edit shows
  * within CACHE_TTL_MS); an unknown host is cached too. Never on a found link's path.
  */

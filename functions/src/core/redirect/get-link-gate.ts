@@ -18,7 +18,7 @@ export async function getLinkGate(code: string, domain?: string, now = Date.now(
   const link = await findShortLink(code, now, domain);
   if (!link) throw notFound(MSG.linkNotFound);
   return {
-    // A flagged password link's warning comes first and leads here: the gate is behind it (issue 22).
+    // A flagged password link's warning comes first and leads here: the gate is behind it.
     passwordRequired: isGate(decideVisit(link, undefined, { now })),
     shortLink: shortLinkUrl(config.links().shortUrlBase, link.code, domain),
   };

@@ -72,7 +72,7 @@ describe('decideVisit', () => {
   });
 });
 
-describe("a link's tags on the click (issue 26)", () => {
+describe("a link's tags on the click", () => {
   it("compiles the snapshot's tag ids once, sorted, and every click event carries that array; none for an untagged link", async () => {
     const { clickEventOf, visitorOf } = await import('../clicks/visitor.js');
     const [a, b] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
@@ -92,7 +92,7 @@ describe("a link's tags on the click (issue 26)", () => {
   });
 });
 
-describe('the rule or variant that sent a visitor, on the click (issue 27)', () => {
+describe('the rule or variant that sent a visitor, on the click', () => {
   it("records the deciding rule or split variant, through a flagged link's warning too; nothing for the link's own targets", async () => {
     const { clickEventOf, visitorOf } = await import('../clicks/visitor.js');
     const visitor = visitorOf({ ip: '203.0.113.1', userAgent: UA.desktop, referrer: '' });

@@ -13,15 +13,15 @@ import { isSubjectDisabled } from './disabled-subjects.js';
  */
 export interface ShortLink {
   code: string;
-  /** The branded domain it is on (issue 25); absent: the platform's short domain. */
+  /** The branded domain it is on; absent: the platform's short domain. */
   domain?: string;
   linkId: string;
   teamId: string;
   passwordHash?: string;
   campaignId?: string;
-  /** Conversion tracking (issue 27): counted visits pass the click's signed id (`kisa_cid`) to the destination. */
+  /** Conversion tracking: counted visits pass the click's signed id (`kisa_cid`) to the destination. */
   conversionTracking?: true;
-  /** Its tags' ids (issue 26), sorted, once per cache entry; absent when it has none. Every click records them. */
+  /** Its tags' ids, sorted, once per cache entry; absent when it has none. Every click records them. */
   tagIds?: string[];
   maxClicks?: number;
   /** Epoch ms from which the link is expired by date (the end of expiry.date, UTC). */
@@ -36,17 +36,17 @@ export interface ShortLink {
   expiredLocation: string;
   /** The SPA's password gate for this code. */
   gateLocation: string;
-  /** Abuse (issue 22): flagged → a warning page first; disabled → 410, no click counted. */
+  /** Abuse: flagged → a warning page first; disabled → 410, no click counted. */
   moderation?: 'flagged' | 'disabled';
   /** The link's creator (disabled users' links stop too). */
   userId?: string;
-  /** Targeting rules (issue 27), compiled: the first that holds sends the visitor, before the device targets. */
+  /** Targeting rules, compiled: the first that holds sends the visitor, before the device targets. */
   rules?: CompiledRule[];
-  /** A/B split (issue 27): variants with UTM-merged destinations; a visitor keeps theirs. */
+  /** A/B split: variants with UTM-merged destinations; a visitor keeps theirs. */
   variants?: { id: string; weight: number; destination: string }[];
-  /** Custom social preview (issue 27): link-unfurling bots get a page with it instead of the redirect (only then is the UA tested for one). */
+  /** Custom social preview: link-unfurling bots get a page with it instead of the redirect (only then is the UA tested for one). */
   preview?: CompiledPreview;
-  /** Search engines may index it (issue 27): its answers go without `X-Robots-Tag: noindex`. */
+  /** Search engines may index it: its answers go without `X-Robots-Tag: noindex`. */
   indexable?: true;
 }
 
@@ -100,7 +100,7 @@ export function compile(alias: AliasSnapshot, domain?: string): ShortLink {
   const appUrl = config.app().appUrl;
   const { redirects, utm, expiry } = alias;
   const web = redirects.web || alias.longUrl;
-  // Stored URLs are serialized (ASCII) since issue 21; older ones may hold raw characters,
+  // Stored URLs are serialized (ASCII) now; older ones may hold raw characters,
   // which a Location header cannot carry: toAsciiUrl serializes them here, once per cache entry.
   const targets: Record<Platform, string> = {
     desktop: toAsciiUrl(withUtm(web, utm)),
@@ -173,17 +173,17 @@ export function isExpired(link: ShortLink, now = Date.now()): boolean {
 
 export type Visit =
   | { kind: 'notFound' }
-  /** Disabled by an admin, or its team or creator is (issue 22): 410, not counted. */
+  /** Disabled by an admin, or its team or creator is: 410, not counted. */
   | { kind: 'disabled' }
   /** Flagged by screening: a warning page whose Continue goes to `location` (the destination, or the gate); `counted` when it is the destination. */
   | { kind: 'warning'; location: string; counted: boolean; ruleId?: string; variantId?: string }
   | { kind: 'expired'; location: string }
   | { kind: 'gate'; location: string }
-  /** `ruleId` / `variantId`: the targeting rule or split variant that chose the destination (issue 27). */
+  /** `ruleId` / `variantId`: the targeting rule or split variant that chose the destination. */
   | { kind: 'go'; location: string; ruleId?: string; variantId?: string }
   | { kind: 'deeplink'; deeplink: string; location: string };
 
-/** What a visit tells targeting rules besides the user agent and the clock (issue 27). */
+/** What a visit tells targeting rules besides the user agent and the clock. */
 export interface VisitContext {
   country?: string;
   acceptLanguage?: string;
@@ -195,8 +195,8 @@ export interface VisitContext {
 
 /**
  * What a visitor of `link` gets: not found, expired (expiration URL or the expired
- * screen), the password gate, or their destination — the first targeting rule that holds
- * (issue 27), else the visitor's split variant (issue 27), else for a mobile visitor of a link with a deeplink a page that tries the app
+ * screen), the password gate, or their destination — the first targeting rule that holds,
+ * else the visitor's split variant, else for a mobile visitor of a link with a deeplink a page that tries the app
  * first, else the device's target. `unlocked` skips the gate (after a correct password).
  */
 export function decideVisit(
@@ -228,7 +228,7 @@ export function decideVisit(
     const rule = matchingRule(link.rules, { userAgent: userAgent ?? '', now: options.now ?? Date.now(), query, country, acceptLanguage });
     if (rule) return { kind: 'go', location: rule.destination, ruleId: rule.id };
   }
-  // A split (issue 27) stands in for the target: every visitor no rule sent elsewhere, on any device.
+  // A split stands in for the target: every visitor no rule sent elsewhere, on any device.
   if (link.variants) {
     const variant = pickVariant(link.variants, link.linkId, options.context?.visitorId ?? '');
     return { kind: 'go', location: variant.destination, variantId: variant.id };

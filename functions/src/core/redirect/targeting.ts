@@ -2,7 +2,7 @@ import { instantOfLocalTime, toAsciiUrl, type RuleDevice, type RuleOs, type Targ
 import { withUtm, type Utm } from './destination.js';
 
 /**
- * Targeting rules on the hot path (issue 27; the contract: shared/src/targeting.ts). A link's
+ * Targeting rules on the hot path (the contract: shared/src/targeting.ts). A link's
  * rules are compiled once per cache entry (sets, epoch bounds, UTM-merged ASCII destinations);
  * a visit then checks them in order with what the request already holds — the viewer country
  * header, Accept-Language, the user agent, the short link's own query and the clock — and each

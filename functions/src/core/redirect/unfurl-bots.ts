@@ -1,5 +1,5 @@
 /**
- * Link-unfurling bots (issue 27): what fetches a short link to draw its preview card in a feed or
+ * Link-unfurling bots: what fetches a short link to draw its preview card in a feed or
  * a chat — Facebook (facebookexternalhit, Facebot), X/Twitter (Twitterbot), LinkedIn (LinkedInBot),
  * Slack (Slackbot-LinkExpanding, Slack-ImgProxy, Slackbot), WhatsApp, Telegram (TelegramBot),
  * Discord (Discordbot), iMessage (Apple's fetcher says "facebookexternalhit/1.1 Facebot

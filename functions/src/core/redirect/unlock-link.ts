@@ -21,7 +21,7 @@ export async function unlockLink(input: UnlockInput, visitor: Visitor, now = Dat
   if (source) visitor.source = source;
   const link = await findShortLink(shortUrl, now, domain);
   if (!link) throw notFound(MSG.linkNotFound);
-  // Targeting rules (issue 27) see the visitor as the redirect did; the short link's query stayed behind at the gate.
+  // Targeting rules see the visitor as the redirect did; the short link's query stayed behind at the gate.
   const decision = decideVisit(link, visitor.userAgent, {
     unlocked: true,
     now,

@@ -8,28 +8,28 @@ import { isUnfurlBot } from './unfurl-bots.js';
 
 export interface ShortLinkVisit {
   code: string;
-  /** The team's branded domain the visit came to (issue 25); absent: the platform's short domain. */
+  /** The team's branded domain the visit came to; absent: the platform's short domain. */
   domain?: string;
   /** Whether the visit carried the QR marker (a QR code Kisa drew). */
   viaQr: boolean;
   /** Whether the click counts: GET does; HEAD (and anything else) is answered alike but never counted. */
   counted: boolean;
-  /** The short link's own query string (targeting rules may ask for a parameter, issue 27). */
+  /** The short link's own query string (targeting rules may ask for a parameter). */
   query?: string;
 }
 
-/** `indexable`: the link lets search engines index it (issue 27); otherwise its answer says `X-Robots-Tag: noindex`. */
+/** `indexable`: the link lets search engines index it; otherwise its answer says `X-Robots-Tag: noindex`. */
 export type VisitAnswer =
   /** `elsewhere`: the branded domain's own not-found URL, where its unknown codes go. */
   | { kind: 'notFound'; elsewhere?: string }
-  /** 410: disabled (issue 22); nothing counted. */
+  /** 410: disabled; nothing counted. */
   | { kind: 'disabled' }
   /** A flagged link's warning page: Continue → `location`; the click is counted on this view. `code`: `{domain}/{code}` on a branded domain. */
   | { kind: 'warning'; code: string; location: string; display: string; newVisitorId?: string; indexable?: true }
   | { kind: 'redirect'; location: string; newVisitorId?: string; indexable?: true }
   /** For a mobile visitor of a link with a deeplink: try the app, then `location`. */
   | { kind: 'deeplink'; deeplink: string; location: string; newVisitorId?: string; indexable?: true }
-  /** A link-unfurling bot on a link with a custom preview (issue 27): its Open Graph page, pointing on to `location`; not counted. */
+  /** A link-unfurling bot on a link with a custom preview: its Open Graph page, pointing on to `location`; not counted. */
   | { kind: 'preview'; preview: CompiledPreview; location: string; indexable?: true };
 
 /**
@@ -53,7 +53,7 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
   if (decision.kind === 'disabled') return decision;
   const indexable = link?.indexable;
   if (decision.kind === 'expired') return { kind: 'redirect', location: decision.location, indexable };
-  // Previews (issue 27): the UA is tested only for links with one; the bot's visit is no click.
+  // Previews: the UA is tested only for links with one; the bot's visit is no click.
   if (link?.preview && (decision.kind === 'go' || decision.kind === 'deeplink' || decision.kind === 'gate') && isUnfurlBot(viewer.userAgent)) {
     return { kind: 'preview', preview: link.preview, location: decision.location, indexable };
   }
@@ -79,7 +79,7 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
     };
   }
   // The click records the rule or split variant that chose its destination, and a link with
-  // conversion tracking passes its signed id on (issue 27).
+  // conversion tracking passes its signed id on.
   if (visit.counted) decision.location = await countVisit(link!, visitor, decision.kind === 'go' ? decision : {}, decision.location);
   return decision.kind === 'deeplink'
     ? { kind: 'deeplink', deeplink: decision.deeplink, location: decision.location, newVisitorId, indexable }

@@ -12,7 +12,7 @@ import { createUser, newUserProfile } from '../accounts/create-user.js';
 import { invitationOfToken, nowSeconds, type OpenedInvitation } from './invitations.js';
 
 /**
- * Accepts or declines an invitation (issue 22). `ref` is the mailed link's token, or — for a
+ * Accepts or declines an invitation. `ref` is the mailed link's token, or — for a
  * signed-in invitee shown their invitations in the app — the invitation's id, which only
  * the account holding the invited address may use.
  *

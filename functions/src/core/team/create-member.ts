@@ -14,7 +14,7 @@ import { toInvitation } from './invitations.js';
 import { requireOwner } from './team-access.js';
 
 /**
- * 'Create New Member' (issue 22, findings 3 and 4): an invitation, not an account. Before,
+ * 'Create New Member': an invitation, not an account. Before,
  * an owner could create a usable, "verified" account for anyone's address (pre-hijacking:
  * the real person later reset its password and landed in the owner's team) and the 409 for
  * a taken address told who has an account.

@@ -5,7 +5,7 @@ import type { Caller } from '../accounts/caller.js';
 import { nowSeconds } from './invitations.js';
 
 /**
- * Live invitations addressed to the caller's own address from other teams (issue 22): a person
+ * Live invitations addressed to the caller's own address from other teams: a person
  * who signed up with an invited address has an account of their own, and sees here what they
  * may accept or decline — never silently a member of the inviting team. Only verified
  * addresses: the address must be the caller's.

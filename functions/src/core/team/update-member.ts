@@ -16,7 +16,7 @@ import { memberOfCallersTeam, requireOwner } from './team-access.js';
  * An owner changes a member's name, e-mail or role. Demoting the team's last owner is
  * refused (409), also when two owners demote each other at once.
  *
- * A new e-mail address is not set here (issue 22): it is mailed a confirmation link, and the
+ * A new e-mail address is not set here: it is mailed a confirmation link, and the
  * change happens when its holder follows it (confirm-email-change.ts). Otherwise an owner could
  * give a member anyone's address — unverified, yet the account's sign-in — and the answer (409
  * for a taken address) told who has an account. Now every address gets the same answer, and

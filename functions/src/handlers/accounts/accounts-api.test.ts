@@ -96,7 +96,7 @@ describe('accounts API', () => {
 
     const byCookie = await call('GET', '/api/me', { headers: { cookie: cookie!.split(';')[0]! } });
     expect(byCookie.status).toBe(200);
-    // /api/me also lists invitations to the caller's address (issue 22): none here.
+    // /api/me also lists invitations to the caller's address: none here.
     expect(byCookie.body).toEqual({ ...user, invitations: [] });
     const byBearer = await call('GET', '/api/me', { headers: { authorization: `Bearer ${signin.body.token}` } });
     expect(byBearer.status).toBe(200);
@@ -329,7 +329,7 @@ describe('accounts API', () => {
     expect((await call('POST', '/api/auth/signin', { json: { email, password: PASSWORD } })).status).toBe(401);
     const after = await call<{ token: string }>('POST', '/api/auth/signin', { json: { email, password: 'a brand new one' } });
     expect(after.status).toBe(200);
-    // A reset ends the API keys too (issue 22): an intruder's key must not outlive it.
+    // A reset ends the API keys too: an intruder's key must not outlive it.
     expect((await call('GET', '/api/me', { headers: byKey })).status, 'the key made before the reset').toBe(401);
     expect((await call('GET', '/api/keys', { headers: { authorization: `Bearer ${after.body.token}` } })).body.items, 'keys listed after the reset').toEqual(
       [],

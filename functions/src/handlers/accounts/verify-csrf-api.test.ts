@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from '#test-support/api.js';
 
-// Integration (issue 22, finding 2): login CSRF through the verification link. An attacker
+// Integration: login CSRF through the verification link. An attacker
 // signs up, keeps their own link and sends someone else's browser to it; before the fix the
 // answer set a session for the attacker's account over whatever the browser had.
 

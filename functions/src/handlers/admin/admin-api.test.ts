@@ -74,7 +74,7 @@ describe('admin API', () => {
     expect(plain.body.items.length).toBe(Math.min(10, plain.body.total));
   });
 
-  it('pages by key: each answer carries the cursor of the next page, absent on the last (issue 23)', async () => {
+  it('pages by key: each answer carries the cursor of the next page, absent on the last', async () => {
     await Promise.all([verifiedSession('cursor-a'), verifiedSession('cursor-b')]);
     const seen: AdminUserRow[] = [];
     let cursor: string | undefined;

@@ -74,7 +74,7 @@ beforeAll(async () => {
   expect(statuses).toEqual([302, 302, 302, 302, 302, 302]);
 });
 
-/** The conversion figures of a ranking entry with none (issue 27: these clicks' links report no conversions). */
+/** The conversion figures of a ranking entry with none (these clicks' links report no conversions). */
 const NO_CONVERSIONS = { conversions: 0, convertingClicks: 0, revenue: [] };
 describe('GET /api/analytics', () => {
   it('counts the clicks in every panel, bots and HEAD left out, and matches the dashboard counters', async () => {
@@ -229,7 +229,7 @@ describe('GET /api/analytics/visitors (+ export)', () => {
   });
 });
 
-describe('GET /api/analytics by domain (issue 25)', () => {
+describe('GET /api/analytics by domain', () => {
   it('ranks the domains clicks came through, the platform by its host, and filters by either', async () => {
     const { verifiedDomain, getOnHost } = await import('#test-support/domains.js');
     const session = await verifiedSession('analytics-domains');
@@ -280,7 +280,7 @@ describe('GET /api/analytics by domain (issue 25)', () => {
   });
 });
 
-describe('GET /api/analytics by tag (issue 26)', () => {
+describe('GET /api/analytics by tag', () => {
   it('breaks clicks down by the tags their links carried when clicked, filters by any of them, names tags as they are now, leaves a deleted one out', async () => {
     const session = await verifiedSession('analytics-tags');
     const tag = async (name: string, color: string) => {
@@ -384,7 +384,7 @@ describe('GET /api/analytics by tag (issue 26)', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(2);
-    // The Tags column, then the conversion columns (issue 27: none here).
+    // The Tags column, then the conversion columns (none here).
     expect(lines[1]!.endsWith(',sale kasım,0,')).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { call, runtime } from '#test-support/api.js';
 import { callFrom } from '#test-support/from-address.js';
 import { UA } from '#test-support/user-agents.js';
 
-// Targeting rules from a bulk file's `country:XX` / `language:xx` columns (issue 27), through the
+// Targeting rules from a bulk file's `country:XX` / `language:xx` columns, through the
 // real runtime: the file parsed as the web app parses it, the bulk API, the queue, the bulk worker,
 // then visitors through the gateway. Visitors act from anywhere behind TRUSTED_PROXIES
 // (127.0.13.0/24): the gateway looks the forwarded address up in geoip data, as CloudFront does.

@@ -145,7 +145,7 @@ describe('campaigns API', () => {
     }
   });
 
-  it('exports targets in any script as people read them, decoded, while their short links send the serialized URL (issue 21)', async () => {
+  it('exports targets in any script as people read them, decoded, while their short links send the serialized URL', async () => {
     const s = await verifiedSession('bulk-idn');
     const campaign = await createCampaign(s, 'Çay kampanyası');
     const lines = ['türkiye.gov.tr/çay?tür=yeşil', 'https://tr.wikipedia.org/wiki/İstanbul'];

@@ -21,7 +21,7 @@ import { call, runtime } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
 import { until } from '#test-support/until.js';
 
-// Conversions (issue 27) end to end through the local runtime: a link with conversion tracking,
+// Conversions end to end through the local runtime: a link with conversion tracking,
 // a targeting rule and an A/B split; visits through the gateway (each visitor its own cookie);
 // the destinations carry the click id; the team's backend reports leads and sales with an API
 // key (and a replay, a conflict, forged and foreign ids); analytics, the filter by variant, the
@@ -62,7 +62,7 @@ interface Visit {
   vip: boolean;
 }
 
-describe('conversions through the local runtime (issue 27)', () => {
+describe('conversions through the local runtime', () => {
   let owner: Session;
   let other: Session;
   let ownerKey: { authorization: string };

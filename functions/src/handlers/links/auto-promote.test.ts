@@ -9,7 +9,7 @@ import { call, runtime } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
 import { until } from '#test-support/until.js';
 
-// Automatic promotion of an A/B test (issue 27) through the local runtime: a split that asks for
+// Automatic promotion of an A/B test through the local runtime: a split that asks for
 // it is listed for the job, visitors go through the gateway, the team's backend reports
 // conversions, and the job (promoteExperiments, run here in-process against the same emulators)
 // promotes the leader only once every variant has the asked visitors and the leader wins at the
@@ -24,7 +24,7 @@ const listed = async (): Promise<string[]> => {
 
 const promoteExperiments = async () => (await import('#core/links/promote-experiments.js')).promoteExperiments();
 
-describe('automatic promotion of an A/B test (issue 27)', () => {
+describe('automatic promotion of an A/B test', () => {
   let owner: Session;
   let key: { authorization: string };
   let link: Link;

@@ -5,7 +5,7 @@ import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { putUpload, requestUpload, TINY_PNG, uploadPreviewImage } from '#test-support/preview-images.js';
 
-// Custom social previews (issue 27): the image's presigned upload against the local S3 emulator,
+// Custom social previews: the image's presigned upload against the local S3 emulator,
 // the gateway serving it under /previews/…, and PATCH preview / indexable.
 
 let owner: Session;

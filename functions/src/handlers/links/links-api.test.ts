@@ -146,7 +146,7 @@ describe('links API: create, read, availability', () => {
     const check = (alias: string) => call('GET', `/api/links/availability?alias=${encodeURIComponent(alias)}`, { headers: bob.headers });
     expect((await check(newAlias())).body).toEqual({ available: true });
     expect((await check(link.shortUrl)).body).toEqual({ available: false, message: MSG.aliasTaken });
-    // Aliases are one identity regardless of case (issue 22): the upper-cased code is taken too.
+    // Aliases are one identity regardless of case: the upper-cased code is taken too.
     expect((await check(link.shortUrl.toUpperCase())).body).toEqual({ available: false, message: MSG.aliasTaken });
     expect((await check('no')).body).toEqual({ available: false, message: MSG.aliasLength });
     expect((await check('a.b.c')).body).toEqual({ available: false, message: MSG.aliasCharacters });
@@ -171,7 +171,7 @@ describe('links API: create, read, availability', () => {
     expect(after - before).toBe(winner.createdBy?.id === alice.userId ? 1 : 0);
   });
 
-  it('keeps aliases unique regardless of case: a look-alike in other capitals is taken, and any capitals reach the first (issue 22)', async () => {
+  it('keeps aliases unique regardless of case: a look-alike in other capitals is taken, and any capitals reach the first', async () => {
     const alias = `Brand${newAlias().slice(1, 6)}`;
     const first = await create(alice, { longUrl: 'https://example.com/brand', shortUrl: alias });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
@@ -442,7 +442,7 @@ describe('links API: PATCH every field', () => {
     expect((await patch(alice, link.id, { password: { enabled: true } })).status).toBe(400);
     const tooLong = await patch(alice, link.id, { password: { enabled: true, password: 'x'.repeat(129) } });
     expect(tooLong.body).toMatchObject({ errorMessage: MSG.linkPasswordTooLong });
-    // A password visitors can guess in one try, or only spaces, is refused (issue 22).
+    // A password visitors can guess in one try, or only spaces, is refused.
     for (const [weak, message] of [
       ['a', MSG.linkPasswordTooShort],
       ['12345', MSG.linkPasswordTooShort],
@@ -491,7 +491,7 @@ describe('links API: PATCH every field', () => {
     }
   });
 
-  it('sets no expiry date when a PATCH gives only a click limit (issue 21): the link stays open', async () => {
+  it('sets no expiry date when a PATCH gives only a click limit: the link stays open', async () => {
     const link = await createOk(alice, 'https://example.com/limited');
     const limited = await patch(alice, link.id, { expiry: { maxClicks: 5 } });
     expect(limited.status, JSON.stringify(limited.body)).toBe(200);
@@ -547,7 +547,7 @@ describe('links API: page title', () => {
       const res = await call('POST', '/api/page-title', { json: { url }, headers: alice.headers });
       expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 422, body: expect.objectContaining({ errorMessage: MSG.titleFetchFailed }) });
     }
-    // One answer for both (issue 22): a private address must not be told apart from a name that does not resolve.
+    // One answer for both: a private address must not be told apart from a name that does not resolve.
     const unresolvable = await call('POST', '/api/page-title', { json: { url: 'https://no-such-host.invalid/' }, headers: alice.headers });
     expect({ status: unresolvable.status, body: unresolvable.body }).toEqual({
       status: 422,

@@ -5,7 +5,7 @@ import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
 import { previewObjectExists, previewObjectTags, uploadPreviewImage } from '#test-support/preview-images.js';
 
-// Preview images no link shows any more are deleted (issue 27): the one an edit replaced or removed,
+// Preview images no link shows any more are deleted: the one an edit replaced or removed,
 // a deleted link's, a deleted campaign's links' — after the write that let go of them, so a failed
 // write keeps the image the link still shows. Through the API, the gateway and the S3 emulator.
 

@@ -6,7 +6,7 @@ import { call } from '#test-support/api.js';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
 import { awayFromWindowTurn, callFrom, freshAddress } from '#test-support/from-address.js';
 
-// Integration (issue 22, "Abuse"): reports, the moderation queue and its actions, screening at
+// Integration (abuse): reports, the moderation queue and its actions, screening at
 // create, edit and bulk, the blocklist, disabled teams and users — against the local runtime.
 
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36' };

@@ -5,7 +5,7 @@ import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { getOnHost, verifiedDomain } from '#test-support/domains.js';
 
-// Links on branded domains (issue 25), visited through the real gateway with Host headers: the
+// Links on branded domains, visited through the real gateway with Host headers: the
 // gateway plays the branded domains' edge (every path to the redirect, the domain in a header).
 
 const stamp = () => randomBytes(4).toString('hex');

@@ -7,7 +7,7 @@ import { clickLogLines, waitForLogLines } from '#test-support/click-log.js';
 import { uploadPreviewImage } from '#test-support/preview-images.js';
 import { UA, UNFURL_UA } from '#test-support/user-agents.js';
 
-// Previews that sell the click (issue 27), through the local gateway and the real redirect
+// Previews that sell the click, through the local gateway and the real redirect
 // handler: link-unfurling bots get the link's Open Graph page and are not counted; people and,
 // for links without a preview, bots get the redirect as before. X-Robots-Tag on every answer.
 

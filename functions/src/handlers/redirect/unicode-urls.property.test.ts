@@ -8,7 +8,7 @@ import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
 
-// URLs in every script (issue 21): every URL field, typed in any script, is accepted, stored
+// URLs in every script: every URL field, typed in any script, is accepted, stored
 // serialized and answered with an ASCII Location equivalent to what was typed — through the
 // local gateway (the local runtime) and from the handler's own answer (what the Function URL
 // sends in AWS). A Location with a raw 'İ' once killed the local gateway.

@@ -65,7 +65,7 @@ function toPageResponse(page: DomainPageAnswer): HttpResponse {
 function toResponse(answer: VisitAnswer): HttpResponse {
   if (answer.kind === 'notFound') return answer.elsewhere ? redirectTo(answer.elsewhere) : notFoundPage(config.app().appUrl);
   if (answer.kind === 'disabled') return disabledPage(config.app().appUrl);
-  // Link-unfurling bots on a link with a custom preview (issue 27): no cookie, no click.
+  // Link-unfurling bots on a link with a custom preview: no cookie, no click.
   if (answer.kind === 'preview') return previewPage({ ...answer.preview, location: answer.location }, answer.indexable);
   const cookies = answer.newVisitorId ? [visitorCookie(answer.newVisitorId, config.cookie().secure)] : undefined;
   if (answer.kind === 'warning') return warningPage(config.app().appUrl, answer, cookies, answer.indexable);

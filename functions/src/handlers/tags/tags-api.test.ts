@@ -5,7 +5,7 @@ import { signIn, verifiedSession, type Session } from '#test-support/accounts.js
 import { call, runtime } from '#test-support/api.js';
 import { addMember, MEMBER_PASSWORD } from '#test-support/team.js';
 
-// Tags (issue 26) through the API: the team's tags, links carrying them (create, edit, bulk),
+// Tags through the API: the team's tags, links carrying them (create, edit, bulk),
 // the list filtered by them, exact per-tag counts, exports and permissions.
 
 async function addTag(s: Session, name: string, color?: string) {

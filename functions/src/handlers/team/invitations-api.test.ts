@@ -9,7 +9,7 @@ import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { call, runtime, tokenFromLinks, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { addMember, invite, invitationToken, MEMBER_PASSWORD } from '#test-support/team.js';
 
-// Integration (issue 22, findings 3 and 4): 'Create New Member' invites. Before, it created a
+// Integration: 'Create New Member' invites. Before, it created a
 // usable account for any address at once (account pre-hijacking: the address's real owner
 // later reset its password and landed in the inviter's team, whose owner could set its
 // password) and answered 409 for an address with an account (enumeration, also through

@@ -7,7 +7,7 @@ import { BAD_TEXTS, LONG_ID } from '#test-support/bad-input.js';
 import { addMember, MEMBER_PASSWORD } from '#test-support/team.js';
 
 // Integration: team routes behind the local gateway, against the emulators. Members join by
-// invitation (issue 22): addMember invites and accepts through the mailed link.
+// invitation: addMember invites and accepts through the mailed link.
 
 /** The confirmation link an owner's e-mail change mailed to the new address: its token. */
 async function emailChangeToken(email: string, after: number): Promise<string> {
@@ -123,7 +123,7 @@ describe('team API', () => {
     expect(await teamOf(owner)).toEqual(before);
   });
 
-  it('validates new members with the spec messages (an address in use is invited like any: issue 22)', async () => {
+  it('validates new members with the spec messages (an address in use is invited like any)', async () => {
     const post = (json: unknown) => call('POST', '/api/team/members', { headers: owner.auth, json });
     expect((await post({ name: '', email: uniqueEmail('v'), password: MEMBER_PASSWORD })).body).toMatchObject({ errorMessage: MSG.allFieldsRequired });
     expect((await post({ name: 'V', email: 'not-an-email', password: MEMBER_PASSWORD })).body).toMatchObject({ errorMessage: MSG.invalidEmail });

@@ -23,7 +23,7 @@ import { UA } from '#test-support/user-agents.js';
 import { addMember, MEMBER_PASSWORD } from '#test-support/team.js';
 import { until } from '#test-support/until.js';
 
-// Webhooks (issue 26) through the real runtime: the API, the queue (fauxqs), the worker and a
+// Webhooks through the real runtime: the API, the queue (fauxqs), the worker and a
 // receiver on 127.0.0.1 started here (the test runtime allows it: WEBHOOK_ALLOW_HOSTS, and its
 // retries start at 1 s: WEBHOOK_RETRY_BASE_SECONDS).
 
@@ -231,7 +231,7 @@ describe('webhooks API', () => {
       (p) => p.total >= 31,
     );
     const sorted = (rows: object[]) => rows.map((r) => JSON.stringify(r, Object.keys(r).sort())).sort();
-    // (Without the log's conversion figures, issue 27: a click is announced before anything converts.)
+    // (Without the log's conversion figures: a click is announced before anything converts.)
     expect(sorted(clicks.map(({ id: _id, campaignId: _campaign, ...row }) => row))).toEqual(
       sorted(log.items.map(({ conversions: _c, revenue: _r, ...row }) => row)),
     );

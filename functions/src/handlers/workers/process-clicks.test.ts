@@ -77,7 +77,7 @@ async function counts(link: Link) {
 }
 
 describe('process-clicks worker', () => {
-  it("keeps a tracked click's attribution (its dimensions, for its conversions: issue 27), and none for other clicks", async () => {
+  it("keeps a tracked click's attribution (its dimensions, for its conversions), and none for other clicks", async () => {
     const { getClickAttribution } = await import('#data/conversions/click-attributions-repo.js');
     const link = await newLink();
     const tracked = click(link, 'visitor-t', { tracked: true, tagIds: ['tag-b', 'tag-a'], ruleId: 'rulevip', campaignId: 'camp-1' });

@@ -4,7 +4,7 @@ import { logger } from '#lib/logger.js';
 import { sqsBatchHandler } from '#lib/queue/sqs-handler.js';
 
 /**
- * Webhook queue consumer (issue 26): batches of up to 10 messages — events to fan out and
+ * Webhook queue consumer: batches of up to 10 messages — events to fan out and
  * delivery attempts — worked at once (an attempt may wait 10 s on its receiver). A message that
  * throws is reported failed and redelivered by SQS (then dead-lettered); a receiver's failure is
  * not a worker failure (its retry is a new, delayed message).

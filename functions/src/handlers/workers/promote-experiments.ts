@@ -4,7 +4,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { promoteExperiments } from '#core/links/promote-experiments.js';
 import { logger } from '#lib/logger.js';
 
-/** Scheduled (EventBridge rate, locally the pollers' timer): ends the A/B tests whose leader has won (issue 27). */
+/** Scheduled (EventBridge rate, locally the pollers' timer): ends the A/B tests whose leader has won. */
 export const handler = middy<ScheduledEvent, { judged: number; promoted: number; failed: number }>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async () => {

@@ -2,7 +2,7 @@ import { config } from '../config.js';
 import { createAwsJsonClient } from '../aws/aws-json-client.js';
 
 /**
- * The key that signs click ids (click-token.ts; issue 27), read once per process: locally the
+ * The key that signs click ids (click-token.ts), read once per process: locally the
  * configured value, in AWS the Secrets Manager secret's current value, through the lean signing
  * client (the redirect's bundle carries no SDK). The redirect reads it only when an opted-in
  * link is first visited, so other visits never wait for it; a failed read is not kept (the next

@@ -5,7 +5,7 @@ import { CLICK_TOKEN_LENGTH, decodeClickToken, encodeClickToken, isClickTokenSha
 const key = Buffer.from('a-test-key-of-some-length');
 const ref = { clickId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', linkId: 'f0e1d2c3-b4a5-4968-8776-655443322110', time: Date.parse('2026-05-01T12:34:56.789Z') };
 
-describe('click tokens (issue 27)', () => {
+describe('click tokens', () => {
   it('round-trips a click: its id, its link and its time to the millisecond, in 74 base64url characters', () => {
     const token = encodeClickToken(ref, key)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);

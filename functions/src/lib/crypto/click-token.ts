@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The click id a link with conversion tracking passes to its destination (issue 27,
- * `kisa_cid`): a compact, signed token of the click — its id, its link and its time — so the
+ * The click id a link with conversion tracking passes to its destination
+ * (`kisa_cid`): a compact, signed token of the click — its id, its link and its time — so the
  * conversions API verifies it and knows the click without any lookup table: nothing is written
  * per click beyond the click itself, and only opted-in links pay for one HMAC per visit.
  *

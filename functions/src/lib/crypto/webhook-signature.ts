@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Standard Webhooks signatures (https://www.standardwebhooks.com, issue 26): the secret is
+ * Standard Webhooks signatures (https://www.standardwebhooks.com): the secret is
  * `whsec_` + base64 of random bytes; the signature of a message is
  * `v1,` + base64(HMAC-SHA256(secret bytes, `${id}.${timestamp}.${body}`)), timestamp in Unix seconds.
  * Receivers verify with the spec's published libraries (the tests use the `standardwebhooks` package).

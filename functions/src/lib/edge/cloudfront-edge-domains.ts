@@ -12,7 +12,7 @@ import type { EdgeDomains } from './edge-domains.js';
 import { countEdgeDomainFailure } from './edge-metrics.js';
 
 /**
- * Branded domains on CloudFront (issue 25; docs/ARCHITECTURE.md, "Branded domains at the edge"):
+ * Branded domains on CloudFront (docs/ARCHITECTURE.md, "Branded domains at the edge"):
  * one distribution tenant per verified host on the stack's multi-tenant distribution (the redirect
  * origin, `infra/lib/constructs/distributions.ts`), in the connection group whose routing endpoint
  * customers CNAME to, with a CloudFront-managed certificate for the host. CloudFront validates that

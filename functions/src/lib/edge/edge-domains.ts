@@ -1,5 +1,5 @@
 /**
- * Serving a verified branded domain at the edge with TLS (issue 25). In AWS the short domain's
+ * Serving a verified branded domain at the edge with TLS. In AWS the short domain's
  * multi-tenant distribution gets one distribution tenant per domain, with a CloudFront-managed
  * certificate; the local runtime's gateway serves any Host as it is, so it attaches nothing.
  * Which one runs is configuration (EDGE_DOMAINS), not a branch in the domain code.

@@ -111,7 +111,7 @@ describe('toXlsx dates', () => {
     // The whole short link opened, on its branded domain; on the platform's when on none.
     expect(sheet.getRow(2).getCell(3).value).toBe('https://xn--ksa-jua.test/abc12');
     expect(visitorExportRow({ ...visitor, domain: null }, 'csv', 'Europe/Istanbul', 'https://kisa.example')[2]).toBe('https://kisa.example/abc12');
-    // The click's tags by name (issue 26), then its conversions and their sales per currency (issue 27), in major units.
+    // The click's tags by name, then its conversions and their sales per currency, in major units.
     expect(visitorCsvHeader().slice(-3)).toEqual(['Tags', 'Conversions', 'Revenue']);
     expect(sheet.getRow(2).getCell(14).value).toBe('Bahar, Şubat');
     expect(sheet.getRow(2).getCell(15).value).toBe(3);

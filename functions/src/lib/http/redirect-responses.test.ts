@@ -56,7 +56,7 @@ describe('the unknown short link page', () => {
   });
 });
 
-describe('the preview page for link-unfurling bots (issue 27)', () => {
+describe('the preview page for link-unfurling bots', () => {
   const page = previewPage({
     title: 'Çay & "simit" <kahvaltı> 🍵',
     description: "Türkçe açıklama: 'en iyi' fırın",
@@ -92,7 +92,7 @@ describe('the preview page for link-unfurling bots (issue 27)', () => {
   });
 });
 
-describe('X-Robots-Tag (issue 27)', () => {
+describe('X-Robots-Tag', () => {
   it('says noindex on every short-link answer unless the link is indexable', () => {
     const pages = (indexable?: boolean) => [
       redirectTo('https://example.com/', undefined, indexable),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { HttpResponse } from './types.js';
 
 /**
- * Every answer of a short link says `X-Robots-Tag: noindex` (issue 27): search engines keep short
+ * Every answer of a short link says `X-Robots-Tag: noindex`: search engines keep short
  * links out of their results, unless the team lets a link be indexed (`indexable`). The builders
  * below add it, so no answer kind can miss it.
  */
@@ -77,12 +77,12 @@ export function notFoundPage(appUrl: string): HttpResponse {
   return brandedPage(404, appUrl, { title: NOT_FOUND_TITLE, text: NOT_FOUND_TEXT, badge: '404' });
 }
 
-/** What a visitor of a disabled link reads (issue 22). */
+/** What a visitor of a disabled link reads. */
 export const DISABLED_TITLE = 'This link has been disabled';
 export const DISABLED_TEXT = 'Kisa disabled this short link because it broke our rules on abuse, such as phishing or malware.';
 
 /**
- * 410 for a link an admin disabled, or a link of a disabled team or user (issue 22). 410 Gone,
+ * 410 for a link an admin disabled, or a link of a disabled team or user. 410 Gone,
  * not 451: nobody's legal demand is behind it (451 says there is one), the link is gone on
  * purpose and for good unless an admin brings it back, and search engines and mail filters drop
  * a 410 from their index at once. Same look and cost as the 404 (built once, no I/O).
@@ -96,7 +96,7 @@ export const WARNING_TEXT =
   'Kisa flagged this short link for review: its destination looks like it may imitate another site or try to steal your details. Continue only if you trust it.';
 
 /**
- * 200 for a link screening flagged (issue 22): the destination as people read it (decoded host
+ * 200 for a link screening flagged: the destination as people read it (decoded host
  * and path), "Continue" to it and "Report this link". Built per answer (it names the
  * destination), with the branded page's CSS and CSP; no script, so Continue is a plain link.
  */
@@ -128,7 +128,7 @@ export interface PreviewPage {
 export const PREVIEW_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
- * 200 for a link-unfurling bot on a link with a custom social preview (issue 27): Open Graph and
+ * 200 for a link-unfurling bot on a link with a custom social preview: Open Graph and
  * Twitter Card tags with the team's title, description and image, og:url the short link, and a
  * refresh and a link to `location` for anything else that reads it. Every value is escaped as an
  * attribute or text; nothing is loaded or run. `indexable` as the other answers'.
@@ -229,7 +229,7 @@ function brandedPage(status: number, appUrl: string, page: { title: string; text
       `<main><div class="card"><h1>${escapeHtml(page.title)}</h1><p class="sub">${escapeHtml(page.text)}</p>` +
       `<div class="code" aria-hidden="true">${escapeHtml(page.badge)}</div>` +
       `<p class="actions"><a class="btn" href="${href}">Go to Kisa</a></p>` +
-      // Issue 22: the error pages lead to the report form (a visitor may have met the link in a phishing mail).
+      // The error pages lead to the report form (a visitor may have met the link in a phishing mail).
       (status === 500 ? '' : `<p class="report"><a href="${href}report">Report a short link</a></p>`) +
       `</div></main></body></html>`;
     brandedBodies.set(key, body);

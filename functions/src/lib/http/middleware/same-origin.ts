@@ -40,7 +40,7 @@ const crossSite = () => new AppError(403, MSG.crossSiteRequest);
  * (`Sec-Fetch-Site: none`: typed, bookmarked, opened from a mail app) or a client that is
  * no browser (neither header). A page of another site — or of a sibling subdomain
  * (`same-site`) — linking or redirecting here is not: it could sign its visitor in to an
- * account of its choosing (login CSRF, issue 22).
+ * account of its choosing (login CSRF).
  */
 export function isOwnOriginRequest(headers: Record<string, string | undefined>): boolean {
   const site = headers['sec-fetch-site']?.trim().toLowerCase();
