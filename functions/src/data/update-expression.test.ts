@@ -71,8 +71,55 @@ describe('buildUpdate', () => {
     await expect(applied({ status: 'pending', attempts: 3 }, { fields: { attempts: 3 }, condition })).rejects.toThrow(/conditional/i);
   });
 
+  it('ifAbsent sets an attribute only while it is absent', async () => {
+    const change = { fields: { seen: 2 }, ifAbsent: { firstSeen: 'now' } };
+    expect(buildUpdate(change)).toEqual({
+      UpdateExpression: 'SET #u0 = :u1, #u2 = if_not_exists(#u2, :u3)',
+      ExpressionAttributeNames: { '#u0': 'seen', '#u2': 'firstSeen' },
+      ExpressionAttributeValues: { ':u1': 2, ':u3': 'now' },
+    });
+    expect(await applied({}, change)).toEqual({ seen: 2, firstSeen: 'now' });
+    expect(await applied({ firstSeen: 'before' }, change)).toEqual({ seen: 2, firstSeen: 'before' });
+  });
+
+  it('increment counts from absentAs when the attribute is absent, from its value otherwise', async () => {
+    const change = { increment: { owners: { by: 1, absentAs: 1 } } };
+    expect(buildUpdate(change).UpdateExpression).toBe('SET #u0 = if_not_exists(#u0, :u1) + :u2');
+    expect(await applied({}, change)).toEqual({ owners: 2 });
+    expect(await applied({ owners: 5 }, change)).toEqual({ owners: 6 });
+  });
+
+  it('mapKeys sets and removes keys inside a map, keys with dots or reserved words included', async () => {
+    const change = { mapKeys: { sessions: { 'a.b': 7, status: undefined } }, fields: { touched: true } };
+    expect(buildUpdate(change)).toEqual({
+      UpdateExpression: 'SET #u0 = :u1, #u2.#u3 = :u4 REMOVE #u2.#u5',
+      ExpressionAttributeNames: { '#u0': 'touched', '#u2': 'sessions', '#u3': 'a.b', '#u5': 'status' },
+      ExpressionAttributeValues: { ':u1': true, ':u4': 7 },
+    });
+    expect(await applied({ sessions: { status: 1, kept: 2 } }, change)).toEqual({ touched: true, sessions: { 'a.b': 7, kept: 2 } });
+    expect(buildUpdate({ mapKeys: { sessions: { s1: undefined } } })).toEqual({
+      UpdateExpression: 'REMOVE #u0.#u1',
+      ExpressionAttributeNames: { '#u0': 'sessions', '#u1': 's1' },
+    });
+  });
+
+  it('add puts elements into a string set and deleteFromSet takes them out, the last one removing the set', async () => {
+    const adding = { fields: { type: 'subjects' }, add: { teams: new Set(['t2']) } };
+    expect(buildUpdate(adding)).toEqual({
+      UpdateExpression: 'SET #u0 = :u1 ADD #u2 :u3',
+      ExpressionAttributeNames: { '#u0': 'type', '#u2': 'teams' },
+      ExpressionAttributeValues: { ':u1': 'subjects', ':u3': new Set(['t2']) },
+    });
+    expect(await applied({ teams: new Set(['t1']) }, adding)).toEqual({ type: 'subjects', teams: new Set(['t1', 't2']) });
+    const deleting = { deleteFromSet: { teams: new Set(['t1']) } };
+    expect(buildUpdate(deleting).UpdateExpression).toBe('DELETE #u0 :u1');
+    expect(await applied({ teams: new Set(['t1', 'Şirket']) }, deleting)).toEqual({ teams: new Set(['Şirket']) });
+    expect(await applied({ teams: new Set(['t1']), kept: 1 }, deleting)).toEqual({ kept: 1 });
+  });
+
   it('refuses a change with nothing in it, and condition placeholders that collide with its own', () => {
     expect(() => buildUpdate({})).toThrow(/at least one attribute/);
+    expect(() => buildUpdate({ mapKeys: { sessions: {} } })).toThrow(/at least one attribute/);
     expect(() => buildUpdate({ fields: { a: 1 }, condition: { expression: '#u0 = :x', names: { '#u0': 'a' }, values: { ':x': 1 } } })).toThrow(/collides/);
   });
 });

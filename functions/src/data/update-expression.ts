@@ -1,6 +1,7 @@
 /**
  * The one UpdateItem expression builder. A change is a map of top-level attributes: a value is
- * SET (null included: it stores NULL), `undefined` is REMOVE, and `add` counts (ADD). Every name
+ * SET (null included: it stores NULL), `undefined` is REMOVE, and `add` counts (ADD); `ifAbsent`,
+ * `increment` and `mapKeys` cover `if_not_exists` and keys inside a map attribute. Every name
  * and value goes through a placeholder (`#u0`, `:u0`, …), so reserved words (`status`, `error`,
  * `ttl`) and odd names need no care, and each clause is written only when it has something in it
  * — DynamoDB refuses an empty `REMOVE` and a placeholder the expressions do not use.
@@ -18,8 +19,16 @@ export interface UpdateCondition {
 export interface UpdateChange {
   /** Attribute → new value; `undefined` removes the attribute. */
   fields?: Record<string, unknown>;
-  /** Attribute → number added (created at that number when absent). */
-  add?: Record<string, number>;
+  /** Attribute → value SET only while the attribute is absent (`if_not_exists`), e.g. when something was first seen. */
+  ifAbsent?: Record<string, unknown>;
+  /** Attribute → SET to its value (`absentAs` when absent) plus `by`: a counter whose absence means something other than 0. */
+  increment?: Record<string, { by: number; absentAs: number }>;
+  /** Map attribute → its keys' new values (`undefined` removes the key). The map must exist for a key to be SET in it. */
+  mapKeys?: Record<string, Record<string, unknown>>;
+  /** Attribute → number added (created at that number when absent), or a string set whose elements are added. */
+  add?: Record<string, number | Set<string>>;
+  /** Attribute → a string set whose elements are taken out (DELETE; taking the last removes the attribute). */
+  deleteFromSet?: Record<string, Set<string>>;
   condition?: UpdateCondition;
 }
 
@@ -54,11 +63,28 @@ export function buildUpdate(change: UpdateChange): UpdateParams {
     if (v === undefined) removes.push(name(attribute));
     else sets.push(`${name(attribute)} = ${value(v)}`);
   }
+  for (const [attribute, v] of Object.entries(change.ifAbsent ?? {})) {
+    const placeholder = name(attribute);
+    sets.push(`${placeholder} = if_not_exists(${placeholder}, ${value(v)})`);
+  }
+  for (const [attribute, { by, absentAs }] of Object.entries(change.increment ?? {})) {
+    const placeholder = name(attribute);
+    sets.push(`${placeholder} = if_not_exists(${placeholder}, ${value(absentAs)}) + ${value(by)}`);
+  }
+  for (const [attribute, keys] of Object.entries(change.mapKeys ?? {})) {
+    const map = name(attribute);
+    for (const [key, v] of Object.entries(keys)) {
+      if (v === undefined) removes.push(`${map}.${name(key)}`);
+      else sets.push(`${map}.${name(key)} = ${value(v)}`);
+    }
+  }
   for (const [attribute, by] of Object.entries(change.add ?? {})) adds.push(`${name(attribute)} ${value(by)}`);
+  const deletes = Object.entries(change.deleteFromSet ?? {}).map(([attribute, elements]) => `${name(attribute)} ${value(elements)}`);
   const clauses = [
     sets.length ? `SET ${sets.join(', ')}` : '',
     removes.length ? `REMOVE ${removes.join(', ')}` : '',
     adds.length ? `ADD ${adds.join(', ')}` : '',
+    deletes.length ? `DELETE ${deletes.join(', ')}` : '',
   ].filter(Boolean);
   if (clauses.length === 0) throw new Error('An update must change at least one attribute');
 
