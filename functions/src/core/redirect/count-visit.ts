@@ -3,7 +3,7 @@ import { enqueueClick } from '#data/clicks/click-queue.js';
 import { encodeClickToken } from '#lib/crypto/click-token.js';
 import { clickTokenKey } from '#lib/crypto/click-token-key.js';
 import { logger } from '#lib/logger.js';
-import { clickEventOf, type VisitChoice, type Visitor } from '../clicks/visitor.js';
+import { clickEventOf, type RedirectRequest, type VisitChoice } from '../clicks/redirect-request.js';
 import { withParam } from './destination.js';
 import type { ShortLink } from './short-links.js';
 
@@ -15,8 +15,8 @@ import type { ShortLink } from './short-links.js';
  * enqueue); any other link's location is answered as it is. A key that cannot be read costs the
  * visit its click id, never the redirect (logged; the click is counted all the same).
  */
-export async function countVisit(link: ShortLink, visitor: Visitor, choice: VisitChoice, location: string): Promise<string> {
-  const event = clickEventOf(link, visitor, choice);
+export async function countVisit(link: ShortLink, request: RedirectRequest, choice: VisitChoice, location: string): Promise<string> {
+  const event = clickEventOf(link, request, choice);
   if (!link.conversionTracking) {
     await enqueueClick(event);
     return location;

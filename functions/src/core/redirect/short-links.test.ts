@@ -74,12 +74,12 @@ describe('decideVisit', () => {
 
 describe("a link's tags on the click", () => {
   it("compiles the snapshot's tag ids once, sorted, and every click event carries that array; none for an untagged link", async () => {
-    const { clickEventOf, visitorOf } = await import('../clicks/visitor.js');
+    const { clickEventOf, redirectRequestOf } = await import('../clicks/redirect-request.js');
     const [a, b] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
     const link = compile(alias({ tagIds: [b, a, b] }));
     expect(link.tagIds).toEqual([a, b]);
-    const visitor = visitorOf({ ip: '203.0.113.1', userAgent: UA.desktop, referrer: '' });
-    const [first, second] = [clickEventOf(link, visitor), clickEventOf(link, visitor)];
+    const request = redirectRequestOf({ ip: '203.0.113.1', userAgent: UA.desktop, referrer: '' });
+    const [first, second] = [clickEventOf(link, request), clickEventOf(link, request)];
     expect(first.tagIds).toEqual([a, b]);
     // The compiled link's own array: nothing is copied per click.
     expect(first.tagIds).toBe(link.tagIds);
@@ -87,15 +87,15 @@ describe("a link's tags on the click", () => {
     for (const untagged of [alias(), alias({ tagIds: [] })]) {
       const plain = compile(untagged);
       expect(plain).not.toHaveProperty('tagIds');
-      expect(clickEventOf(plain, visitor)).not.toHaveProperty('tagIds');
+      expect(clickEventOf(plain, request)).not.toHaveProperty('tagIds');
     }
   });
 });
 
 describe('the rule or variant that sent a visitor, on the click', () => {
   it("records the deciding rule or split variant, through a flagged link's warning too; nothing for the link's own targets", async () => {
-    const { clickEventOf, visitorOf } = await import('../clicks/visitor.js');
-    const visitor = visitorOf({ ip: '203.0.113.1', userAgent: UA.desktop, referrer: '' });
+    const { clickEventOf, redirectRequestOf } = await import('../clicks/redirect-request.js');
+    const request = redirectRequestOf({ ip: '203.0.113.1', userAgent: UA.desktop, referrer: '' });
     const rules = [{ id: 'rulede', countries: ['DE'], destination: 'https://de.example/' }];
     const split = {
       variants: [
@@ -104,18 +104,18 @@ describe('the rule or variant that sent a visitor, on the click', () => {
       ],
     };
     const link = compile(alias({ rules, split }));
-    const byRule = decideVisit(link, UA.desktop, { context: { country: 'DE', visitorId: visitor.visitorId } });
+    const byRule = decideVisit(link, UA.desktop, { context: { country: 'DE', visitorId: request.visitorId } });
     expect(byRule).toMatchObject({ kind: 'go', ruleId: 'rulede' });
-    expect(clickEventOf(link, visitor, byRule.kind === 'go' ? byRule : {})).toMatchObject({ ruleId: 'rulede' });
-    const bySplit = decideVisit(link, UA.desktop, { context: { country: 'TR', visitorId: visitor.visitorId } });
+    expect(clickEventOf(link, request, byRule.kind === 'go' ? byRule : {})).toMatchObject({ ruleId: 'rulede' });
+    const bySplit = decideVisit(link, UA.desktop, { context: { country: 'TR', visitorId: request.visitorId } });
     expect(bySplit.kind === 'go' && ['varone', 'vartwo'].includes(bySplit.variantId!)).toBe(true);
-    const event = clickEventOf(link, visitor, bySplit.kind === 'go' ? bySplit : {});
+    const event = clickEventOf(link, request, bySplit.kind === 'go' ? bySplit : {});
     expect(event.variantId).toBe(bySplit.kind === 'go' ? bySplit.variantId : 'none');
     expect(event).not.toHaveProperty('ruleId');
     const warned = decideVisit(compile(alias({ rules, moderation: 'flagged' })), UA.desktop, { context: { country: 'DE' } });
     expect(warned).toMatchObject({ kind: 'warning', counted: true, ruleId: 'rulede' });
     const plain = decideVisit(compile(alias()), UA.desktop);
-    const untouched = clickEventOf(compile(alias()), visitor, plain.kind === 'go' ? plain : {});
+    const untouched = clickEventOf(compile(alias()), request, plain.kind === 'go' ? plain : {});
     expect(untouched).not.toHaveProperty('ruleId');
     expect(untouched).not.toHaveProperty('variantId');
   });

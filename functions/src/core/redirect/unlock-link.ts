@@ -1,7 +1,7 @@
 import { MSG, normalizeDomainHost, type UnlockInput, type Unlocked } from '@kisa/shared';
 import { AppError, badRequest, notFound } from '#lib/errors.js';
 import { verifyPassword } from '#lib/crypto/password-hash.js';
-import type { Visitor } from '../clicks/visitor.js';
+import type { RedirectRequest } from '../clicks/redirect-request.js';
 import { countVisit } from './count-visit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { checkRateLimits } from '../rate-limits/check-rate-limit.js';
@@ -13,19 +13,19 @@ import { decideVisit, findShortLink } from './short-links.js';
  * Wrong passwords are limited per client address and link, and per link from all addresses
  * together (a guess spread over many addresses): RATE_LIMITS.unlockFailures*, counted in
  * DynamoDB before the password is checked and taken back when it was right. The address
- * (visitor.ip) is CloudFront's viewer address or the connection's, never a client's header;
+ * (request.ip) is CloudFront's viewer address or the connection's, never a client's header;
  * not the visitor cookie either, which whoever guesses drops at will.
  */
-export async function unlockLink(input: UnlockInput, visitor: Visitor, now = Date.now()): Promise<Unlocked> {
+export async function unlockLink(input: UnlockInput, request: RedirectRequest, now = Date.now()): Promise<Unlocked> {
   const { shortUrl, password, source, domain } = readInput(input);
-  if (source) visitor.source = source;
+  if (source) request.source = source;
   const link = await findShortLink(shortUrl, now, domain);
   if (!link) throw notFound(MSG.linkNotFound);
   // Targeting rules see the visitor as the redirect did; the short link's query stayed behind at the gate.
-  const decision = decideVisit(link, visitor.userAgent, {
+  const decision = decideVisit(link, request.userAgent, {
     unlocked: true,
     now,
-    context: { country: visitor.country, acceptLanguage: visitor.acceptLanguage, visitorId: visitor.visitorId },
+    context: { country: request.country, acceptLanguage: request.acceptLanguage, visitorId: request.visitorId },
   });
   if (decision.kind === 'disabled') throw new AppError(410, MSG.linkDisabled);
   if (decision.kind === 'expired') return { location: decision.location };
@@ -33,7 +33,7 @@ export async function unlockLink(input: UnlockInput, visitor: Visitor, now = Dat
   if (link.passwordHash) {
     const attempt = await checkRateLimits(
       [
-        { rule: RATE_LIMITS.unlockFailuresPerLinkAndIp, subject: `${link.linkId}#${visitor.ip}` },
+        { rule: RATE_LIMITS.unlockFailuresPerLinkAndIp, subject: `${link.linkId}#${request.ip}` },
         { rule: RATE_LIMITS.unlockFailuresPerLink, subject: link.linkId },
       ],
       now,
@@ -43,7 +43,7 @@ export async function unlockLink(input: UnlockInput, visitor: Visitor, now = Dat
   }
 
   if (decision.kind === 'go' || decision.kind === 'deeplink') {
-    decision.location = await countVisit(link, visitor, decision.kind === 'go' ? decision : {}, decision.location);
+    decision.location = await countVisit(link, request, decision.kind === 'go' ? decision : {}, decision.location);
     return decision.kind === 'deeplink' ? { location: decision.location, deeplink: decision.deeplink } : { location: decision.location };
   }
   throw new Error(`unexpected visit decision ${decision.kind}`);

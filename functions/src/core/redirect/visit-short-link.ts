@@ -1,5 +1,5 @@
 import { displayUrl, toAsciiUrl, withQrMarker } from '@kisa/shared';
-import { visitorOf, type Viewer } from '../clicks/visitor.js';
+import { redirectRequestOf, type Viewer } from '../clicks/redirect-request.js';
 import { countVisit } from './count-visit.js';
 import { disabledSubjectsReady } from './disabled-subjects.js';
 import { findDomainPages } from './domain-pages.js';
@@ -45,9 +45,9 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
   const ready = disabledSubjectsReady();
   const link = await findShortLink(visit.code, undefined, visit.domain);
   if (ready) await ready;
-  const visitor = visitorOf(viewer);
+  const request = redirectRequestOf(viewer);
   const decision = decideVisit(link, viewer.userAgent, {
-    context: { country: viewer.country, acceptLanguage: viewer.acceptLanguage, query: visit.query, visitorId: visitor.visitorId },
+    context: { country: viewer.country, acceptLanguage: viewer.acceptLanguage, query: visit.query, visitorId: request.visitorId },
   });
   if (decision.kind === 'notFound') return notFoundOn(visit.domain);
   if (decision.kind === 'disabled') return decision;
@@ -58,15 +58,15 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
     return { kind: 'preview', preview: link.preview, location: decision.location, indexable };
   }
   // The QR marker is recognised here and never passed on (destinations ignore the visit's query).
-  if (visit.viaQr) visitor.source = 'qr';
-  const newVisitorId = visitor.isNew ? visitor.visitorId : undefined;
+  if (visit.viaQr) request.source = 'qr';
+  const newVisitorId = request.isNew ? request.visitorId : undefined;
   if (decision.kind === 'gate')
     return { kind: 'redirect', location: visit.viaQr ? withQrMarker(decision.location) : decision.location, newVisitorId, indexable };
   if (decision.kind === 'warning') {
     // Counted on the warning's view, not on Continue: a "skip the warning" parameter would be one a
     // phisher hands out with the link, and Continue is a plain link to the destination.
     // A password link's click is counted by its unlock instead.
-    if (visit.counted && decision.counted) decision.location = await countVisit(link!, visitor, decision, decision.location);
+    if (visit.counted && decision.counted) decision.location = await countVisit(link!, request, decision, decision.location);
     const location = !decision.counted && visit.viaQr ? withQrMarker(decision.location) : decision.location;
     // The page's "Report this link" names the domain too: the same code may be another team's elsewhere.
     return {
@@ -80,7 +80,7 @@ export async function visitShortLink(visit: ShortLinkVisit, viewer: Viewer): Pro
   }
   // The click records the rule or split variant that chose its destination, and a link with
   // conversion tracking passes its signed id on.
-  if (visit.counted) decision.location = await countVisit(link!, visitor, decision.kind === 'go' ? decision : {}, decision.location);
+  if (visit.counted) decision.location = await countVisit(link!, request, decision.kind === 'go' ? decision : {}, decision.location);
   return decision.kind === 'deeplink'
     ? { kind: 'deeplink', deeplink: decision.deeplink, location: decision.location, newVisitorId, indexable }
     : { kind: 'redirect', location: decision.location, newVisitorId, indexable };

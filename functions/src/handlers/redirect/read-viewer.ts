@@ -1,4 +1,4 @@
-import type { Viewer } from '#core/clicks/visitor.js';
+import type { Viewer } from '#core/clicks/redirect-request.js';
 import { clientIp } from '#lib/http/client-ip.js';
 import { visitorCookieValue } from '#lib/http/visitor-cookie.js';
 

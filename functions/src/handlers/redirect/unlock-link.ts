@@ -1,4 +1,4 @@
-import { visitorOf } from '#core/clicks/visitor.js';
+import { redirectRequestOf } from '#core/clicks/redirect-request.js';
 import { unlockLink } from '#core/redirect/unlock-link.js';
 import { config } from '#lib/config.js';
 import { visitorCookie } from '#lib/http/visitor-cookie.js';
@@ -8,7 +8,7 @@ import { readViewer } from './read-viewer.js';
 
 /** POST /api/public/unlock {shortUrl, password} → {location, deeplink?}; counts the click. */
 export const handler = apiOperation(linkOperations.unlockLink, async ({ body, headers, cookies, sourceIp }) => {
-  const visitor = visitorOf(readViewer(headers, cookies, sourceIp));
-  const unlocked = await unlockLink(body, visitor);
-  return { body: unlocked, ...(visitor.isNew ? { cookies: [visitorCookie(visitor.visitorId, config.cookie().secure)] } : {}) };
+  const request = redirectRequestOf(readViewer(headers, cookies, sourceIp));
+  const unlocked = await unlockLink(body, request);
+  return { body: unlocked, ...(request.isNew ? { cookies: [visitorCookie(request.visitorId, config.cookie().secure)] } : {}) };
 });

@@ -12,7 +12,7 @@ import type { ApiEvent, HttpResponse } from '../types.js';
  * secret as a header (ORIGIN_SECRET_HEADER) and this refuses, with 403, any request without
  * it or with a wrong value: fail closed. Everything after this in the chain, and every
  * operation, may therefore believe CloudFront's own headers (`CloudFront-Viewer-Address`,
- * `-Country`, `-City`: lib/http/client-ip.ts, core/clicks/visitor.ts), which CloudFront
+ * `-Country`, `-City`: lib/http/client-ip.ts, core/clicks/redirect-request.ts), which CloudFront
  * sets itself and a direct caller could otherwise write at will.
  *
  * The header is removed once checked, so the secret never reaches an operation or a log line.

@@ -14,8 +14,11 @@ export interface Viewer {
   visitorCookie?: string;
 }
 
-/** The visitor behind a short-link request: who they are for unique counts, and their click's facts (the viewer's, its cookie read). */
-export interface Visitor extends Omit<Viewer, 'visitorCookie'> {
+/**
+ * A short-link request as the redirect (or the unlock route) counts it: the viewer's facts with
+ * their visitor id resolved from the cookie — who they are for unique counts — and what their click records.
+ */
+export interface RedirectRequest extends Omit<Viewer, 'visitorCookie'> {
   visitorId: string;
   /** True when the request carried no (valid) visitor cookie: the answer sets one to `visitorId`. */
   isNew: boolean;
@@ -29,7 +32,7 @@ export interface Visitor extends Omit<Viewer, 'visitorCookie'> {
  * one id (even from another network), and clients that never keep cookies (scripts,
  * most bots) still map to one id per IP + user agent.
  */
-export function visitorOf(viewer: Viewer): Visitor {
+export function redirectRequestOf(viewer: Viewer): RedirectRequest {
   const { visitorCookie, ...facts } = viewer;
   return { ...facts, visitorId: visitorCookie ?? anonymousVisitorId(viewer.ip, viewer.userAgent), isNew: visitorCookie === undefined };
 }
@@ -71,7 +74,7 @@ export function clickEventOf(
     tagIds?: string[];
     conversionTracking?: true;
   },
-  visitor: Visitor,
+  request: RedirectRequest,
   choice: VisitChoice = {},
   now = new Date(),
 ): RawClickEvent {
@@ -81,15 +84,15 @@ export function clickEventOf(
     code: link.code,
     linkId: link.linkId,
     teamId: link.teamId,
-    visitorId: visitor.visitorId,
-    ip: visitor.ip,
-    userAgent: visitor.userAgent,
-    referrer: visitor.referrer,
+    visitorId: request.visitorId,
+    ip: request.ip,
+    userAgent: request.userAgent,
+    referrer: request.referrer,
   };
-  if (visitor.country) event.country = visitor.country;
-  if (visitor.city) event.city = visitor.city;
+  if (request.country) event.country = request.country;
+  if (request.city) event.city = request.city;
   if (link.maxClicks !== undefined) event.maxClicks = link.maxClicks;
-  if (visitor.source) event.source = visitor.source;
+  if (request.source) event.source = request.source;
   if (link.campaignId) event.campaignId = link.campaignId;
   if (link.domain) event.domain = link.domain;
   // The compiled link's own (sorted) array, shared: nothing is copied per click.
