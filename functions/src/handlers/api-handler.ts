@@ -4,8 +4,8 @@ import { countRequest } from '#core/rate-limits/count-request.js';
 import { createApiHandler } from '#lib/http/api-handler.js';
 
 /**
- * The API's one middleware chain (lib/http/api-handler.ts) with the accounts domain's
- * authentication and the rate-limits domain's request counting (per key or user and per team,
+ * The API's one middleware chain (lib/http/api-handler.ts) with core/accounts'
+ * authentication and core/rate-limits' request counting (per key or user and per team,
  * by plan) and the Idempotency-Key records of the idempotent operations: every API handler is
  * `apiOperation(<its declaration>, run)`.
  */

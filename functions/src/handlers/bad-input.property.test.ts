@@ -110,7 +110,7 @@ type Caller = 'anonymous' | 'owner' | 'admin';
 interface BodyShape {
   caller: Caller;
   path?: (fx: Fixture) => string;
-  /** The shared schema the handler parses the body with (none: the domain reads it itself). */
+  /** The shared schema the handler parses the body with (none: core reads it itself). */
   schema?: z.ZodType;
   /** A body the route accepts (or refuses only on its merits, like a wrong password). */
   valid: (fx: Fixture) => Record<string, unknown>;

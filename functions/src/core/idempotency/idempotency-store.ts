@@ -6,7 +6,7 @@ import type { Caller } from '../accounts/caller.js';
  * handlers/api-handler.ts. Keys are the caller's own (their user id, whichever of their API
  * keys or sessions sends them): two members of a team may pick the same key without meeting.
  * Its shape is the chain's IdempotencyStore, checked where the two meet (handlers/api-handler.ts):
- * the domain never imports lib/http.
+ * core never imports lib/http.
  */
 export const idempotencyStore = {
   scopeOf: (caller: Caller) => caller.id,

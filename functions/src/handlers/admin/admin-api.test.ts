@@ -130,27 +130,27 @@ describe('admin API', () => {
   });
 
   it('disables a user (sessions and sign-in stop), enables them again, and marks verified', async () => {
-    const target = await verifiedSession('target', 'Tess Target');
-    const disabled = await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: { disabled: true } });
+    const subject = await verifiedSession('subject', 'Tess Subject');
+    const disabled = await call('PATCH', `/api/admin/users/${subject.user.id}`, { headers: admin.auth, json: { disabled: true } });
     expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
-    expect(disabled.body).toMatchObject({ id: target.user.id, disabled: true });
-    expect((await call('GET', '/api/me', { headers: target.auth })).status, "a disabled user's session").toBe(401);
-    const signin = await call('POST', '/api/auth/signin', { json: { email: target.email, password: TEST_PASSWORD } });
+    expect(disabled.body).toMatchObject({ id: subject.user.id, disabled: true });
+    expect((await call('GET', '/api/me', { headers: subject.auth })).status, "a disabled user's session").toBe(401);
+    const signin = await call('POST', '/api/auth/signin', { json: { email: subject.email, password: TEST_PASSWORD } });
     // The right password: told the account is disabled (a wrong one still hears 'Incorrect e-mail or password').
     expect(signin.status).toBe(403);
     expect(signin.body).toMatchObject({ errorMessage: MSG.accountDisabled });
-    const wrong = await call('POST', '/api/auth/signin', { json: { email: target.email, password: 'not the password' } });
+    const wrong = await call('POST', '/api/auth/signin', { json: { email: subject.email, password: 'not the password' } });
     expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 401, body: expect.objectContaining({ errorMessage: MSG.wrongCredentials }) });
 
-    const enabled = await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: { disabled: false, verified: true } });
+    const enabled = await call('PATCH', `/api/admin/users/${subject.user.id}`, { headers: admin.auth, json: { disabled: false, verified: true } });
     expect(enabled.body).toMatchObject({ disabled: false, verified: true });
-    await signIn(target.email, TEST_PASSWORD);
+    await signIn(subject.email, TEST_PASSWORD);
 
     const self = await call('PATCH', `/api/admin/users/${admin.user.id}`, { headers: admin.auth, json: { disabled: true } });
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ errorMessage: MSG.cannotDisableSelf });
     expect((await call('PATCH', '/api/admin/users/nobody', { headers: admin.auth, json: { verified: true } })).status).toBe(404);
-    expect((await call('PATCH', `/api/admin/users/${target.user.id}`, { headers: admin.auth, json: {} })).body).toMatchObject({
+    expect((await call('PATCH', `/api/admin/users/${subject.user.id}`, { headers: admin.auth, json: {} })).body).toMatchObject({
       errorMessage: MSG.nothingToUpdate,
     });
   });

@@ -9,7 +9,7 @@ import { addMember, MEMBER_PASSWORD } from '#test-support/team.js';
 // Branded domains through the API, verified by DNS answers from the test runtime's own DNS
 // server on loopback (infra/local/test/dns-server.ts; the runtime's DNS_SERVERS).
 
-const target = () => new URL(runtime().appUrl).hostname;
+const platformHost = () => new URL(runtime().appUrl).hostname;
 const fresh = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}.acme.test`;
 /** A signing certificate's SHA-256 as keytool prints it. */
 const FINGERPRINT = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).padStart(2, '0').toUpperCase()).join(':');
@@ -23,7 +23,7 @@ function txtOf(domain: Domain): string {
 /** Publishes both records the domain asks for. */
 function publishRecords(domain: Domain): void {
   publishDns(`_kisa.${domain.host}`, { TXT: [txtOf(domain)] });
-  publishDns(domain.host, { CNAME: target() });
+  publishDns(domain.host, { CNAME: platformHost() });
 }
 
 async function add(owner: Session, host: string) {
@@ -49,7 +49,7 @@ describe('branded domains API', () => {
     expect(added.body).toMatchObject({ host, status: 'pending', isDefault: false, links: 0 });
     expect(added.body.records).toEqual([
       { type: 'TXT', name: `_kisa.${host}`, value: expect.stringMatching(/^kisa-verify=[0-9a-f]{32}$/), purpose: 'ownership', found: false },
-      { type: 'CNAME', name: host, value: target(), purpose: 'routing', found: false },
+      { type: 'CNAME', name: host, value: platformHost(), purpose: 'routing', found: false },
     ]);
     expect(added.body.reason).toContain(`_kisa.${host}`);
     expect(added.body.lastCheckedAt).toBeDefined();
@@ -59,9 +59,9 @@ describe('branded domains API', () => {
     const half = await check(owner, host);
     expect(half.body).toMatchObject({ status: 'pending' });
     expect(half.body.records.map((r) => r.found)).toEqual([true, false]);
-    expect(half.body.reason).toBe(MSG.domainRoutingMissing(host, target()));
+    expect(half.body.reason).toBe(MSG.domainRoutingMissing(host, platformHost()));
 
-    publishDns(host, { CNAME: `${target()}.` });
+    publishDns(host, { CNAME: `${platformHost()}.` });
     const verified = await check(owner, host);
     expect(verified.body).toMatchObject({ host, status: 'verified' });
     expect(verified.body.reason).toBeUndefined();
@@ -69,7 +69,7 @@ describe('branded domains API', () => {
 
     const list = await call<DomainList>('GET', '/api/domains', { headers: owner.auth });
     expect(list.status).toBe(200);
-    expect(list.body.platformHost).toBe(target());
+    expect(list.body.platformHost).toBe(platformHost());
     expect(list.body.items.find((d) => d.host === host)).toMatchObject({ status: 'verified', records: [{ found: true }, { found: true }] });
   });
 
@@ -118,8 +118,8 @@ describe('branded domains API', () => {
     expect((await check(owner, host)).body.status).toBe('verified');
     unpublishDns(host);
     const broken = await check(owner, host);
-    expect(broken.body).toMatchObject({ status: 'misconfigured', reason: MSG.domainRoutingMissing(host, target()) });
-    publishDns(host, { CNAME: target() });
+    expect(broken.body).toMatchObject({ status: 'misconfigured', reason: MSG.domainRoutingMissing(host, platformHost()) });
+    publishDns(host, { CNAME: platformHost() });
     expect((await check(owner, host)).body).toMatchObject({ status: 'verified' });
   });
 
@@ -215,7 +215,7 @@ describe('branded domains API', () => {
       expect(res.body.errorMessage, host).toBe(MSG.domainInvalid);
     }
     expect((await call('POST', '/api/domains', { headers: owner.auth, json: { host: 42 } })).status).toBe(400);
-    const platform = await add(owner, `${target()}.`);
+    const platform = await add(owner, `${platformHost()}.`);
     // localhost is no public host at all; the platform check is for the deployed short domain.
     expect(platform.status).toBe(400);
     for (const path of ['/api/domains/127.0.0.1/check', `/api/domains/${fresh('unknown')}/check`]) {

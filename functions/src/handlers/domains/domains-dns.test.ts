@@ -9,7 +9,7 @@ import { publishDns } from '#test-support/dns.js';
 // no records, SERVFAIL — through the API and the test runtime's DNS server on loopback
 // (infra/local/test/dns-server.ts: per-name delays and SERVFAIL).
 
-const target = () => new URL(runtime().appUrl).hostname;
+const platformHost = () => new URL(runtime().appUrl).hostname;
 const fresh = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}.acme.test`;
 
 type Answer = Domain & { errorMessage?: string };
@@ -39,24 +39,24 @@ describe('branded domain checks against DNS as it answers', () => {
     return names;
   }
 
-  it('follows CNAME chains to the target, up to 8 hops, and says when a chain loops or runs longer', async () => {
+  it('follows CNAME chains to the platform host, up to 8 hops, and says when a chain loops or runs longer', async () => {
     for (const hops of [2, 3, 8]) {
       const host = fresh(`chain${hops}`);
       await addWithTxt(host);
-      publishChain(host, hops, { CNAME: target() });
-      expect(await check(host), `${hops} CNAMEs to the target`).toMatchObject({ status: 'verified', records: [{ found: true }, { found: true }] });
+      publishChain(host, hops, { CNAME: platformHost() });
+      expect(await check(host), `${hops} CNAMEs to the platform host`).toMatchObject({ status: 'verified', records: [{ found: true }, { found: true }] });
     }
 
-    // A chain ending at a flattened name whose addresses are the target's.
+    // A chain ending at a flattened name whose addresses are the platform host's.
     const flattened = fresh('chain-flat');
     await addWithTxt(flattened);
     publishChain(flattened, 2, { A: ['127.0.0.1'] });
-    expect((await check(flattened)).status, "a chain to the target's addresses").toBe('verified');
+    expect((await check(flattened)).status, "a chain to the platform host's addresses").toBe('verified');
 
     const other = fresh('chain-elsewhere');
     await addWithTxt(other);
     publishChain(other, 2, { A: ['192.0.2.7'] });
-    expect(await check(other)).toMatchObject({ status: 'pending', reason: MSG.domainRoutingMissing(other, target()) });
+    expect(await check(other)).toMatchObject({ status: 'pending', reason: MSG.domainRoutingMissing(other, platformHost()) });
 
     const looping = fresh('chain-loop');
     await addWithTxt(looping);
@@ -67,7 +67,7 @@ describe('branded domain checks against DNS as it answers', () => {
 
     const long = fresh('chain9');
     await addWithTxt(long);
-    publishChain(long, 9, { CNAME: target() });
+    publishChain(long, 9, { CNAME: platformHost() });
     expect(await check(long)).toMatchObject({ status: 'pending', reason: MSG.domainCnameTooLong(long, 8) });
   });
 
@@ -76,28 +76,28 @@ describe('branded domain checks against DNS as it answers', () => {
     for (const delayMs of [500, 1200, 1900]) {
       const host = fresh(`slow${delayMs}`);
       await addWithTxt(host);
-      publishDns(host, { CNAME: target(), delayMs });
+      publishDns(host, { CNAME: platformHost(), delayMs });
       expect(await check(host), `an answer after ${delayMs} ms`).toMatchObject({ status: 'verified' });
     }
 
     const slowMiddle = fresh('slow-mid');
     await addWithTxt(slowMiddle);
     publishDns(slowMiddle, { CNAME: `mid.${slowMiddle}` });
-    publishDns(`mid.${slowMiddle}`, { CNAME: target(), delayMs: 1200 });
+    publishDns(`mid.${slowMiddle}`, { CNAME: platformHost(), delayMs: 1200 });
     expect((await check(slowMiddle)).status, 'a chain whose second name answers in 1.2 s').toBe('verified');
 
     // Each answer within its 2 s, but six in a row: the whole check is bounded (10 s).
     const slowChain = fresh('slow-chain');
     await addWithTxt(slowChain);
-    const names = publishChain(slowChain, 6, { CNAME: target() });
-    for (const [i, name] of names.entries()) publishDns(name, { CNAME: names[i + 1] ?? target(), delayMs: 1900 });
+    const names = publishChain(slowChain, 6, { CNAME: platformHost() });
+    for (const [i, name] of names.entries()) publishDns(name, { CNAME: names[i + 1] ?? platformHost(), delayMs: 1900 });
     expect(await check(slowChain)).toMatchObject({ status: 'pending', reason: MSG.domainDnsUnreachable });
 
     // Past both tries. (Node ticks c-ares' timeouts once a second, so an answer 2–3 s after its try
     // may still be taken; 5 s is beyond that and the second try's whole wait.)
     const silent = fresh('slow5000');
     await addWithTxt(silent);
-    publishDns(silent, { CNAME: target(), delayMs: 5000 });
+    publishDns(silent, { CNAME: platformHost(), delayMs: 5000 });
     expect(await check(silent)).toMatchObject({ status: 'pending', reason: MSG.domainDnsUnreachable });
   });
 

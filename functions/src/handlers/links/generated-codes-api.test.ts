@@ -7,7 +7,7 @@ import { call, runtime } from '#test-support/api.js';
 import { getOnHost, verifiedDomain } from '#test-support/domains.js';
 
 // Integration: links created without an alias get a generated code, and every link answer
-// carries its whole short link. The collision retry is driven through the domain function in
+// carries its whole short link. The collision retry is driven through the core function in
 // this process with its code source injected (the alias items are the real ones, written first).
 
 const env = inject('runtime')?.env;

@@ -8,7 +8,7 @@ import { newCampaign as newCampaignOf, queuedPart as queuedPartOf } from '#test-
 
 // Integration: the team's link counter (what /api/stats shows) against the real number of
 // link items, after races through the API, a bulk part delivered twice (the bulk worker's
-// domain function driven in this process) and campaign deletions.
+// core function driven in this process) and campaign deletions.
 
 const env = inject('runtime')?.env;
 if (!env) throw new Error('Expected the local runtime from infra/local/test/global-setup.ts (inject("runtime"))');

@@ -245,44 +245,44 @@ describe('a password set by the owner ends sessions', () => {
 
   it("ends every session of the member, at once, and no one else's; the new password signs in", async () => {
     const owner = await verifiedSession('pw-owner', 'Pat Owner');
-    const [target, colleague] = await Promise.all([addMember(owner, 'Tess Target'), addMember(owner, 'Cole Colleague')]);
-    const targetSessions = [await signIn(target.email, MEMBER_PASSWORD), await signIn(target.email, MEMBER_PASSWORD)];
+    const [member, colleague] = await Promise.all([addMember(owner, 'Tess Member'), addMember(owner, 'Cole Colleague')]);
+    const memberSessions = [await signIn(member.email, MEMBER_PASSWORD), await signIn(member.email, MEMBER_PASSWORD)];
     const colleagueSession = await signIn(colleague.email, MEMBER_PASSWORD);
 
-    const set = await setPassword(owner, target.id, 'brand new passw0rd');
+    const set = await setPassword(owner, member.id, 'brand new passw0rd');
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    for (const s of targetSessions) {
+    for (const s of memberSessions) {
       expect((await me(s)).status).toBe(401);
       expect((await createLink(s)).status).toBe(401);
     }
     expect((await me(owner)).status).toBe(200);
     expect((await me(colleagueSession)).status).toBe(200);
-    const fresh = await signIn(target.email, 'brand new passw0rd');
+    const fresh = await signIn(member.email, 'brand new passw0rd');
     expect((await me(fresh)).status).toBe(200);
   });
 
   it("revokes every API key of the member, as a reset does, and no one else's", async () => {
     const owner = await verifiedSession('pw-keys-owner', 'Kim Owner');
-    const [target, colleague] = await Promise.all([addMember(owner, 'Kerem Keyholder'), addMember(owner, 'Cem Colleague')]);
+    const [member, colleague] = await Promise.all([addMember(owner, 'Kerem Keyholder'), addMember(owner, 'Cem Colleague')]);
     const makeKey = async (s: Session, name: string) => {
       const made = await call<{ key: string }>('POST', '/api/keys', { headers: s.auth, json: { name } });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       return { authorization: `Bearer ${made.body.key}` };
     };
-    const targetSession = await signIn(target.email, MEMBER_PASSWORD);
+    const memberSession = await signIn(member.email, MEMBER_PASSWORD);
     const [targetKey, secondTargetKey, colleagueKey, ownerKey] = await Promise.all([
-      makeKey(targetSession, 'deploy script'),
-      makeKey(targetSession, 'Çalışma anahtarı 🔑'),
+      makeKey(memberSession, 'deploy script'),
+      makeKey(memberSession, 'Çalışma anahtarı 🔑'),
       makeKey(await signIn(colleague.email, MEMBER_PASSWORD), 'colleague'),
       makeKey(owner, 'owner'),
     ]);
     expect((await call('GET', '/api/me', { headers: targetKey })).status).toBe(200);
 
-    expect((await setPassword(owner, target.id, 'brand new passw0rd')).status).toBe(200);
+    expect((await setPassword(owner, member.id, 'brand new passw0rd')).status).toBe(200);
     for (const key of [targetKey, secondTargetKey])
       expect((await call('GET', '/api/me', { headers: key })).status, 'a key of the member after the owner set their password').toBe(401);
     for (const key of [colleagueKey, ownerKey]) expect((await call('GET', '/api/me', { headers: key })).status, "another's key").toBe(200);
-    const fresh = await signIn(target.email, 'brand new passw0rd');
+    const fresh = await signIn(member.email, 'brand new passw0rd');
     expect((await call('GET', '/api/keys', { headers: fresh.auth })).body.items, "the member's keys after").toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { parseRecordBody, sqsRecordHandler } from '#lib/queue/sqs-handler.js';
 /**
  * Bulk queue consumer (batch size 1): a request's parts and the campaign jobs, one message at
  * a time (Powertools' batch processor, lib/queue/sqs-handler.ts). A failure is logged and
- * handed to the domain (bulkMessageFailed: retried soon; the last receive marks the campaign
+ * handed to core (bulkMessageFailed: retried soon; the last receive marks the campaign
  * `error`), then reported to SQS.
  */
 export const handler = sqsRecordHandler(async (record) => {

@@ -34,8 +34,8 @@ export type OperationHandler = middy.MiddyfiedHandler<ApiEvent, HttpResponse> & 
 
 /**
  * Builds `apiOperation` around the given `authenticate` and `countRequest`: lib knows the chain,
- * the accounts domain knows who a credential belongs to and the rate-limits domain how much they
- * may send, and lib may not import the domain, so the one binding of them is
+ * core/accounts knows who a credential belongs to and core/rate-limits how much they
+ * may send, and lib may not import core, so the one binding of them is
  * `handlers/api-handler.ts` (what every API handler imports).
  *
  * `apiOperation(declaration, run)` wraps one declared operation (shared/src/api) in the one

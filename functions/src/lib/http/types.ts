@@ -8,8 +8,8 @@ export type AuthMode = 'public' | 'user' | 'admin';
 export type RoleHolder = Pick<User, 'role'>;
 
 /**
- * Resolves a request's credential to its caller, or null. The accounts domain provides it
- * (core/accounts/authenticate-caller.ts); lib only passes it along, so it never reads users.
+ * Resolves a request's credential to its caller, or null. core/accounts provides it
+ * (authenticate-caller.ts); lib only passes it along, so it never reads users.
  */
 export type Authenticate<C extends RoleHolder> = (credential: Credential | null) => Promise<C | null>;
 

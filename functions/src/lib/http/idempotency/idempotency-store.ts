@@ -1,6 +1,6 @@
 /**
  * Where the chain keeps Idempotency-Key records (answer-idempotently.ts). lib may not read the
- * table, so the domain provides it (core/idempotency/idempotency-store.ts), bound into the
+ * table, so core provides it (core/idempotency/idempotency-store.ts), bound into the
  * chain beside `authenticate` by handlers/api-handler.ts.
  */
 

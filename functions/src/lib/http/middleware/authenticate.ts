@@ -4,8 +4,8 @@ import { credentialRefused, forbidden, unauthorized } from '#lib/errors.js';
 import type { ApiEvent, Authenticate, AuthMode, HttpResponse, RoleHolder } from '../types.js';
 
 /**
- * Resolves the caller for 'user' and 'admin' routes with the given `authenticate` (the
- * accounts domain's, injected by the chain's builder); public routes skip the work.
+ * Resolves the caller for 'user' and 'admin' routes with the given `authenticate` (core/accounts',
+ * injected by the chain's builder); public routes skip the work.
  */
 export function authentication<C extends RoleHolder>(mode: AuthMode, authenticate: Authenticate<C>): MiddlewareObj<ApiEvent, HttpResponse> {
   return {

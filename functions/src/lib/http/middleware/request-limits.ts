@@ -6,8 +6,8 @@ import type { ApiEvent, AuthMode, HttpResponse, RoleHolder } from '../types.js';
 export type { CountedLimit };
 
 /**
- * Counts one request of a caller against its limits and answers them. The rate-limits domain
- * provides it (core/rate-limits/count-request.ts), bound like `authenticate`: lib knows only
+ * Counts one request of a caller against its limits and answers them. core/rate-limits
+ * provides it (count-request.ts), bound like `authenticate`: lib knows only
  * the headers and the 429. It must not throw when a counter cannot be written (hits: null).
  */
 export type CountRequest<C extends RoleHolder> = (caller: C) => Promise<readonly CountedLimit[]>;
