@@ -74,13 +74,6 @@ describe('functions architecture', () => {
     expect(operation?.imports, 'a type-only import parsed from core/links/delete-link.ts').toContain('core/accounts/caller.js');
   });
 
-  it('keeps every source file (tests and test-support/ aside) at 350 lines or fewer, so each stays readable in one sitting', () => {
-    const long = files(src)
-      .map((file) => ({ file: relative(src, file).split(sep).join('/'), lines: readFileSync(file, 'utf8').split('\n').length }))
-      .filter((f) => f.lines > 350);
-    expect(long, 'files over 350 lines: split them by what they do').toEqual([]);
-  });
-
   it('data/ is one folder per capability, with only the shared table modules at its root', () => {
     const loose = readdirSync(join(src, 'data')).filter((name) => !statSync(join(src, 'data', name)).isDirectory() && !DATA_ROOT_FILES.includes(name));
     expect(loose, 'files directly under data/ that belong in a capability folder').toEqual([]);
