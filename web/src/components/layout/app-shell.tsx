@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 're
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Spinner } from '../ui';
-import { Icon } from './icons';
+import { Icon } from '../ui/icon';
 import { Logo } from './logo';
 import { Sidebar } from './sidebar';
 
@@ -61,7 +61,7 @@ export function AppShell({ banner }: { banner?: ReactNode } = {}) {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((v) => !v)}
         >
-          <Icon name={open ? 'close' : 'menu'} />
+          <Icon name={open ? 'close' : 'menu'} size={20} />
         </button>
       </header>
       <Sidebar id={sidebarId} open={open} onNavigate={() => setOpen(false)} />

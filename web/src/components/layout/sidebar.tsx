@@ -3,13 +3,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isAdmin, signOut, useUser } from '@/lib/session';
 import { Spinner } from '../ui';
-import { Icon, type IconName } from './icons';
+import { Icon } from '../ui/icon';
+import type { GlyphName } from '../ui/icons';
 import { Logo } from './logo';
 import { navSection } from './nav-section';
 
-const NAV: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
+const NAV: ReadonlyArray<{ to: string; label: string; icon: GlyphName }> = [
   { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
-  { to: paths.analytics, label: 'Analytics', icon: 'analytics' },
+  { to: paths.analytics, label: 'Analytics', icon: 'chart' },
   { to: paths.campaigns, label: 'Campaigns', icon: 'campaigns' },
   { to: paths.bulk, label: 'Bulk', icon: 'bulk' },
   { to: paths.qrCode, label: 'QR Codes', icon: 'qr' },
@@ -44,7 +45,7 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
   }
 
   const items = isAdmin(user)
-    ? [...NAV, { to: paths.adminDashboard, label: 'Admin', icon: 'admin' as const }, { to: paths.adminModeration, label: 'Moderation', icon: 'flag' as const }]
+    ? [...NAV, { to: paths.adminDashboard, label: 'Admin', icon: 'shield' as const }, { to: paths.adminModeration, label: 'Moderation', icon: 'flag' as const }]
     : NAV;
   const current = navSection(
     pathname,
@@ -65,7 +66,7 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
                 onClick={onNavigate}
                 aria-current={current?.to === item.to ? (current.current === 'page' ? 'page' : 'true') : undefined}
               >
-                <Icon name={item.icon} />
+                <Icon name={item.icon} size={20} />
                 <span>{item.label}</span>
               </Link>
             </li>
@@ -85,7 +86,7 @@ export function Sidebar({ id, open, onNavigate }: { id: string; open: boolean; o
           </div>
         )}
         <button type="button" className="nav-link nav-link--button" onClick={logout} disabled={leaving}>
-          {leaving ? <Spinner /> : <Icon name="logout" />}
+          {leaving ? <Spinner /> : <Icon name="logout" size={20} />}
           <span>Logout</span>
         </button>
       </div>

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPY_TOAST_MS } from '@kisa/shared';
 import { copyText } from '@/lib/clipboard';
-import { StrokeIcon } from './icon';
+import { Icon } from './icon';
 import './copy-button.css';
-
-const COPY = 'M9 9h10v10H9zM5 15V5h10';
-const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
 
 /**
  * Copies `text`. `label` is its accessible name ("Copy the signing secret", holding the visible
@@ -33,7 +30,7 @@ export function CopyButton({ text, label, copiedMessage, className }: { text: st
   return (
     <>
       <button type="button" className={['copy-button', className].filter(Boolean).join(' ')} aria-label={label} title={label} onClick={() => void copy()}>
-        <StrokeIcon d={said?.ok ? CHECK : COPY} size={16} />
+        <Icon name={said?.ok ? 'check' : 'copy'} size={16} />
         Copy
       </button>
       <span role="status" className={said && !said.ok ? 'copy-button__failed' : 'sr-only'}>

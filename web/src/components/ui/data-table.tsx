@@ -40,7 +40,7 @@ export function DataTable({
 }
 
 /** A row-action icon button; `label` is its accessible name (and tooltip). */
-export function IconButton({
+export function RowAction({
   label,
   tone,
   children,

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { StrokeIcon } from './icon';
+import { Icon } from './icon';
 import './disclosure.css';
-
-const CHEVRON = 'M9 6l6 6-6 6';
 
 export interface DisclosureButtonProps {
   open: boolean;
@@ -19,7 +17,7 @@ export function DisclosureButton({ open, controls, onToggle, title, children }: 
   return (
     <button type="button" className="disclosure__button" aria-expanded={open} aria-controls={controls} aria-label={title} onClick={onToggle}>
       <span className="disclosure__chevron" aria-hidden="true">
-        <StrokeIcon d={CHEVRON} size={16} />
+        <Icon name="chevronRight" size={16} />
       </span>
       {children}
     </button>

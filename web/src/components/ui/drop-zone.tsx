@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { Field } from './field';
-import { StrokeIcon } from './icon';
+import { Icon } from './icon';
 import './drop-zone.css';
 
 export interface DropZoneProps {
@@ -80,7 +80,7 @@ export function DropZone({ label, hint, accept, file, onFile, disabled, error, i
           {/* The visible area: a second label of the input, hidden from its accessible name (the field label names it). */}
           <label htmlFor={control.id} className="drop-zone__area">
             <span aria-hidden="true" className="drop-zone__text">
-              <StrokeIcon className="drop-zone__icon" d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" size={28} />
+              <Icon className="drop-zone__icon" name="upload" size={28} />
               <span>
                 {over ? 'Drop the file here' : 'Drag and drop a file here, or '}
                 {!over && <span className="drop-zone__choose">choose a file</span>}

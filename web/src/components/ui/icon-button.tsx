@@ -1,9 +1,10 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { StrokeIcon } from './icon';
+import { Icon } from './icon';
+import type { GlyphName } from './icons';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'aria-label' | 'title' | 'children'> {
-  /** The glyph's path data (24×24, drawn at 18px). */
-  d: string;
+  /** The glyph it shows (drawn at 18 px). */
+  glyph: GlyphName;
   /** Its accessible name, also its tooltip unless `title` says otherwise. */
   label: string;
   title?: string;
@@ -11,10 +12,10 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 /** A small button showing only a stroke icon (`.icon-btn`): a card's move and remove tools. */
-export function IconButton({ d, label, title = label, buttonRef, className, ...rest }: IconButtonProps) {
+export function IconButton({ glyph, label, title = label, buttonRef, className, ...rest }: IconButtonProps) {
   return (
     <button ref={buttonRef} type="button" className={['icon-btn', className].filter(Boolean).join(' ')} aria-label={label} title={title} {...rest}>
-      <StrokeIcon d={d} size={18} />
+      <Icon name={glyph} />
     </button>
   );
 }

@@ -1,24 +1,29 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { iconSet, StrokeIcon } from './icon';
+import { Icon } from './icon';
+import { GLYPHS } from './icons';
 
-describe('StrokeIcon and iconSet', () => {
-  it('draws a decorative stroke icon in the text colour', () => {
-    const html = renderToStaticMarkup(<StrokeIcon d="M5 12h14" />);
+describe('Icon', () => {
+  it('draws its glyph by name as a decorative stroke icon in the text colour, 18 px unless told', () => {
+    const html = renderToStaticMarkup(<Icon name="plus" />);
     expect(html).toContain('aria-hidden="true"');
     expect(html).toContain('focusable="false"');
     expect(html).toContain('stroke="currentColor"');
-    expect(html).toContain('width="20"');
+    expect(html).toContain('width="18"');
     expect(html).toContain('stroke-width="1.8"');
-    expect(html).toContain('<path d="M5 12h14"></path>');
+    expect(html).toContain(`<path d="${GLYPHS.plus}"></path>`);
   });
 
-  it('a set draws its glyph by name, at the set’s size and weight unless a size is given', () => {
-    const Icon = iconSet({ flat: 'M5 12h14', up: 'M12 19V5' }, { size: 16, strokeWidth: 2 });
-    const html = renderToStaticMarkup(<Icon name="up" />);
-    expect(html).toContain('<path d="M12 19V5"></path>');
-    expect(html).toContain('width="16"');
+  it('takes a size and a weight', () => {
+    const html = renderToStaticMarkup(<Icon name="up" size={30} strokeWidth={2} />);
+    expect(html).toContain('height="30"');
     expect(html).toContain('stroke-width="2"');
-    expect(renderToStaticMarkup(<Icon name="flat" size={30} />)).toContain('height="30"');
+  });
+});
+
+describe('GLYPHS', () => {
+  it('holds each drawing once', () => {
+    const paths = Object.values(GLYPHS);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

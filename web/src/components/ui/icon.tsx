@@ -1,10 +1,11 @@
+import { GLYPHS, type GlyphName } from './icons';
+
 /**
- * Inline stroke icons (24×24, currentColor, decorative): no icon font or sprite to load, and
- * they take the colour of the text beside them. One drawing for every icon of the app; the
- * shell and each feature keep only their own glyphs (path data) and make a named set of them
- * with `iconSet`.
+ * An inline stroke icon (24×24, currentColor, decorative): no icon font or sprite to load, and
+ * it takes the colour of the text beside it. The one drawing of every icon of the app; the
+ * glyphs are `GLYPHS` (`icons.ts`), by name.
  */
-export function StrokeIcon({ d, size = 20, strokeWidth = 1.8, className }: { d: string; size?: number; strokeWidth?: number; className?: string }) {
+export function Icon({ name, size = 18, strokeWidth = 1.8, className }: { name: GlyphName; size?: number; strokeWidth?: number; className?: string }) {
   return (
     <svg
       className={className}
@@ -19,14 +20,7 @@ export function StrokeIcon({ d, size = 20, strokeWidth = 1.8, className }: { d: 
       aria-hidden="true"
       focusable="false"
     >
-      <path d={d} />
+      <path d={GLYPHS[name]} />
     </svg>
   );
-}
-
-/** A component drawing one of `glyphs` by name, at the set's size unless told (a set's icons share a size and weight). */
-export function iconSet<Name extends string>(glyphs: Readonly<Record<Name, string>>, defaults: { size: number; strokeWidth?: number }) {
-  return function Icon({ name, size = defaults.size }: { name: Name; size?: number }) {
-    return <StrokeIcon d={glyphs[name]} size={size} strokeWidth={defaults.strokeWidth} />;
-  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { StrokeIcon } from './icon';
+import { Icon } from './icon';
 import './modal.css';
 
 const FOCUSABLE =
@@ -104,7 +104,7 @@ export function Modal({ open, title, onClose, children, footer, description, siz
             {title}
           </h2>
           <button type="button" className="modal__close" aria-label="Close" onClick={onClose} disabled={busy}>
-            <StrokeIcon d="M6 6l12 12M18 6L6 18" size={18} strokeWidth={2} />
+            <Icon name="close" size={18} strokeWidth={2} />
           </button>
         </div>
         {description && (

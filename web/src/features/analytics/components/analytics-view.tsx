@@ -19,7 +19,7 @@ import { analyticsPath, browserTimeZone } from '@/lib/analytics-query';
 import { ApiError } from '@/lib/api-client';
 import { clicksText, formatCount } from '@/lib/format';
 import { useAnalytics, useCampaignName } from '../api/analytics';
-import { useTeamTags } from '../api/tags';
+import { useTeamTags } from '@/components/tags/use-team-tags';
 import { toSlices } from '../lib/chart-data';
 import { showConversions } from '../lib/conversions';
 import { formatRange } from '../lib/format';
@@ -28,7 +28,7 @@ import { queryOf, rangeOf, readViewState, withFilter, withoutFilter, withoutTag,
 import { showChoices, RulesPanel, VariantsPanel } from './choices-panel';
 import { ClicksByDate } from './clicks-by-date';
 import { FilterChips, type Chip } from './filter-chips';
-import { AnalyticsIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { RankingChart, WorldMap } from './lazy-charts';
 import { LinksPanel } from './links-panel';
 import { RankingPanel, type RankEntry } from './ranking-panel';
@@ -139,7 +139,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
         {data.totals.totalClicks === 0 ? (
           <Card>
             <EmptyState
-              icon={<AnalyticsIcon name="chart" size={30} />}
+              icon={<Icon name="chart" size={30} strokeWidth={2} />}
               title={MSG.analyticsNoClicks}
               action={
                 chips.length > 0 ? (
@@ -165,7 +165,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
           onPageSize={(size) => update({ ...state, visitsPerPage: size })}
         />
         <p className="an-bots">
-          <AnalyticsIcon name="shield" />
+          <Icon name="shield" size={16} strokeWidth={2} />
           <span>
             {MSG.analyticsBotsExcluded}{' '}
             {data.botsExcluded > 0 && `${formatCount(data.botsExcluded)} bot ${data.botsExcluded === 1 ? 'visit was' : 'visits were'} left out of this view.`}

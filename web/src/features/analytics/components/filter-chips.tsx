@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { AnalyticsIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 /** An active filter: `key` names it for removal (a filter's name, or `tag:<id>` for each tag, issue 26). */
 export interface Chip {
@@ -53,7 +53,7 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip
                   title="Remove filter"
                   onClick={() => remove(i)}
                 >
-                  <AnalyticsIcon name="close" size={14} />
+                  <Icon name="dismiss" size={14} strokeWidth={2} />
                 </button>
               </li>
             ))}

@@ -13,7 +13,7 @@ import { clicksText, formatCount } from '@/lib/format';
 import { shortLabel, shortUrlOf } from '@/lib/short-links';
 import { buildUtmUrl } from '@/lib/utm';
 import { useLinkDetails } from '../api/analytics';
-import { AnalyticsIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The links clicked in the range, most clicked first, 5 per page. The analytics answer has
@@ -118,7 +118,7 @@ function LinkRow({ item }: { item: LinkRankItem }) {
       <td className="dt-actions">
         {!gone && (
           <RouterLink to={paths.editTitleDefault(item.id)} className="dt-icon-btn" aria-label={`Edit ${label}`} title="Edit">
-            <AnalyticsIcon name="edit" size={18} />
+            <Icon name="edit" size={18} strokeWidth={2} />
           </RouterLink>
         )}
       </td>

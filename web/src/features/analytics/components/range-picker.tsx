@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
 import { customRangeError, RANGE_PRESETS, type DateRange } from '../lib/range';
 import type { RangeChoice } from '../lib/view-state';
-import { AnalyticsIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The date-range picker: the spec's presets as toggle buttons, and a custom from/to form
@@ -65,7 +65,7 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
           aria-controls={formId}
           onClick={openCustom}
         >
-          <AnalyticsIcon name="calendar" size={14} />
+          <Icon name="calendar" size={14} strokeWidth={2} />
           Custom
         </button>
       </div>

@@ -8,7 +8,7 @@ import { formatCount, formatRevenue } from '@/lib/format';
 import { csvFileName, rankingCsv } from '../lib/csv';
 import { formatRate } from '../lib/conversions';
 import { formatShare } from '../lib/format';
-import { AnalyticsIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import './rank-table.css';
 
 export interface RankEntry {
@@ -107,7 +107,7 @@ export function RankingPanel({
           {title}
         </h2>
         <button type="button" className="btn btn--ghost btn--md an-export" onClick={exportCsv} disabled={entries.length === 0}>
-          <AnalyticsIcon name="download" />
+          <Icon name="download" size={16} strokeWidth={2} />
           <span>
             Export (CSV)<span className="sr-only"> of {title}</span>
           </span>

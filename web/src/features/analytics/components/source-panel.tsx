@@ -4,7 +4,7 @@ import { Card } from '@/components/ui';
 import { formatCount } from '@/lib/format';
 import { formatShare } from '../lib/format';
 import { PALETTE } from '../lib/palette';
-import { AnalyticsIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 const SOURCES = [
   { value: 'qr', label: 'QR code scans', icon: 'qr', colour: PALETTE[1] },
@@ -56,7 +56,7 @@ export function SourcePanel({
                 title={`Filter by ${f.label.toLowerCase()}`}
               >
                 <span className="source-figure__icon" style={{ color: f.colour }}>
-                  <AnalyticsIcon name={f.icon} size={22} />
+                  <Icon name={f.icon} size={22} strokeWidth={2} />
                 </span>
                 <span className="source-figure__label">{f.label}</span>
                 <span className="source-figure__value">{formatCount(f.count)}</span>

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { conversionCards, showConversions } from '../lib/conversions';
 import { describeChange, formatRange } from '../lib/format';
-import { AnalyticsIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = [
   // Links with a click in the range, not every link the team has (the dashboard counts those).
@@ -102,7 +102,7 @@ function StatCard({
       <span className="an-stat__change">
         {change && (
           <span className={`change change--${change.direction}`} title={previous}>
-            {change.direction !== 'new' && <AnalyticsIcon name={change.direction === 'flat' ? 'flat' : change.direction} size={13} />}
+            {change.direction !== 'new' && <Icon name={change.direction === 'flat' ? 'flat' : change.direction} size={13} strokeWidth={2} />}
             <span aria-hidden="true">{change.direction === 'new' ? 'New' : change.text}</span>
             <span className="sr-only">{change.spoken}</span>
           </span>

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, TAG_FILTER_MAX, TAG_MSG, type Tag } from '@kisa/shared';
 import { Button, Spinner } from '@/components/ui';
-import { useTeamTags } from '../api/tags';
-import { AnalyticsIcon } from './icons';
+import { useTeamTags } from '@/components/tags/use-team-tags';
+import { Icon } from '@/components/ui/icon';
 
 /** Above this many tags the list gets a box to find one by name. */
 const FIND_FROM = 8;
@@ -126,7 +126,7 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
   return (
     <div className="tag-filter" ref={root} onKeyDown={onKeyDown}>
       <button ref={toggle} type="button" className="tag-filter__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <AnalyticsIcon name="tag" size={14} />
+        <Icon name="tag" size={14} strokeWidth={2} />
         <span>Tags</span>
         {selected.length > 0 && (
           <span className="tag-filter__count">
@@ -134,7 +134,7 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
             <span className="sr-only"> selected</span>
           </span>
         )}
-        <AnalyticsIcon name="chevron" size={14} />
+        <Icon name="chevronDown" size={14} strokeWidth={2} />
       </button>
       {open && (
         <div id={panelId} className="tag-filter__panel">

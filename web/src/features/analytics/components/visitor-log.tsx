@@ -11,7 +11,7 @@ import { exportVisitors, useLinkDetails, useVisitors } from '../api/analytics';
 import { formatVisitTime } from '../lib/format';
 import { valueLabel } from '../lib/labels';
 import { VISITOR_PAGE_SIZES } from '../lib/view-state';
-import { AnalyticsIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 const COLUMNS = ['Time', 'Visitor', 'Link', 'Tags', 'Country', 'City', 'Source', 'Referrer', 'Browser', 'OS', 'Device', 'IP'] as const;
 /** Issue 27: a click's conversions and sales, after its link and tags, when the view has conversions. */
@@ -120,7 +120,7 @@ export function VisitorLog({
         <div className="row">
           {isValidating && data && <Spinner label="Updating" />}
           <Button variant="secondary" className="an-export-xlsx" onClick={() => void exportXlsx()} loading={exporting} disabled={total === 0}>
-            <AnalyticsIcon name="download" />
+            <Icon name="download" size={16} strokeWidth={2} />
             Export Excel
           </Button>
         </div>

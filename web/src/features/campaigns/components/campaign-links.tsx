@@ -8,7 +8,7 @@ import { LinkCell } from '@/components/ui/link-cell';
 import { ClicksLink, LinkTable, ShortLink } from '@/components/ui/link-table';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton, SkeletonRegion } from '@/components/ui/skeleton';
-import { TagChips } from '@/components/ui/tag-chip';
+import { TagChips } from '@/components/tags/tag-chip';
 import { paths } from '@/config/paths';
 import { CLICKS_ORDER, formatCount } from '@/lib/format';
 import { shortLabel } from '@/lib/short-links';

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout';
 import { Alert, Button, Card, useToast } from '@/components/ui';
 import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, IconButton } from '@/components/ui/data-table';
+import { DataTable, RowAction } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { StrokeIcon } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { DateText } from '@/components/ui/date-text';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -109,9 +109,9 @@ export function CampaignsPage() {
                   <Link to={paths.campaign(c.id)} className="btn btn--ghost btn--md" aria-label={`View Detail of ${c.name}`}>
                     View Detail
                   </Link>
-                  <IconButton label={`Delete ${c.name}`} tone="danger" onClick={() => remove.ask(c)}>
-                    <StrokeIcon d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" size={18} strokeWidth={2} />
-                  </IconButton>
+                  <RowAction label={`Delete ${c.name}`} tone="danger" onClick={() => remove.ask(c)}>
+                    <Icon name="trash" size={18} strokeWidth={2} />
+                  </RowAction>
                 </td>
                 <td>
                   <span className="campaigns__date">

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { MSG, normalizeDomainHost, type Domain } from '@kisa/shared';
 import { Button, TextField } from '@/components/ui';
 import { domainsApi } from '../api/domains';
-import { DomainIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * What the form says before sending `typed`: the shared host rule (normalizeDomainHost, the
@@ -74,7 +74,7 @@ export function AddDomainForm({
         inputMode="url"
       />
       <Button type="submit" loading={busy}>
-        <DomainIcon name="plus" />
+        <Icon name="plus" />
         Add domain
       </Button>
     </form>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { COPY_TOAST_MS } from '@kisa/shared';
 import { useToast } from '@/components/ui';
 import { copyText } from '@/lib/clipboard';
-import { DomainIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Copies `text`; `label` is its accessible name ("Copy the TXT record's value", holding the
@@ -29,7 +29,7 @@ export function CopyButton({ text, label, copiedMessage }: { text: string; label
 
   return (
     <button type="button" className="copy-btn" aria-label={label} title={label} onClick={() => void copy()}>
-      <DomainIcon name={copied ? 'check' : 'copy'} size={16} />
+      <Icon name={copied ? 'check' : 'copy'} size={16} />
       Copy
     </button>
   );

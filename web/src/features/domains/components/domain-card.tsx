@@ -9,7 +9,7 @@ import { domainsApi } from '../api/domains';
 import { checkedText, domainLabel, STATUS_TEXT } from '../lib/domain-text';
 import { DnsRecords } from './dns-records';
 import { DomainSettingsForm, DomainSettingsView } from './domain-settings-form';
-import { DomainIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { DefaultBadge, StatusBadge } from './status-badge';
 
 export interface DomainCardProps {
@@ -83,12 +83,7 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
           </div>
           {isOwner && (
             <div className="item-list__actions">
-              <BusyButton
-                busy={checking}
-                onClick={() => onCheck(domain.host)}
-                aria-label={`Check now: ${label}`}
-                icon={<DomainIcon name="refresh" size={16} />}
-              >
+              <BusyButton busy={checking} onClick={() => onCheck(domain.host)} aria-label={`Check now: ${label}`} icon={<Icon name="refresh" size={16} />}>
                 Check now
               </BusyButton>
               {domain.isDefault ? (
@@ -102,13 +97,13 @@ export function DomainCard({ domain, isOwner, platformHost, now, checking, onChe
                   onClick={() => void setDefault(true)}
                   aria-describedby={verified ? undefined : defaultNoteId}
                   aria-label={`Make default: ${label}`}
-                  icon={<DomainIcon name="star" size={16} />}
+                  icon={<Icon name="star" size={16} />}
                 >
                   Make default
                 </BusyButton>
               )}
               <Button variant="ghost" className="item-list__remove" onClick={() => onRemove(domain)} aria-label={`Remove ${label}`}>
-                <DomainIcon name="trash" size={16} />
+                <Icon name="trash" size={16} />
                 Remove
               </Button>
             </div>

@@ -16,7 +16,7 @@ import { awaitsDns, domainLabel, STATUS_TEXT } from '../lib/domain-text';
 import { useAutoRecheck, useTick } from '../lib/use-auto-recheck';
 import { AddDomainForm } from './add-domain-form';
 import { DomainCard } from './domain-card';
-import { DomainIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { RemoveDomainText } from './remove-domain-text';
 import { DefaultBadge } from './status-badge';
 import '@/components/ui/item-list.css';
@@ -144,7 +144,7 @@ export function DomainsPage() {
           ))}
         </ul>
         {items.length === 0 && (
-          <EmptyState icon={<DomainIcon name="globe" size={30} />} title="No branded domains yet">
+          <EmptyState icon={<Icon name="globe" size={30} />} title="No branded domains yet">
             <p>
               A branded domain puts your team's links on your own address — <span className="mono">go.acme.com/spring</span> rather than{' '}
               <span className="mono">{list.platformHost}/x7k2p</span> — so people see whose link it is before they open it.

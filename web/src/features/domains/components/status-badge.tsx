@@ -1,7 +1,7 @@
 import type { DomainStatus } from '@kisa/shared';
 import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 import { STATUS_TEXT } from '../lib/domain-text';
-import { DomainIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 const TONE: Readonly<Record<DomainStatus, StatusTone>> = { verified: 'success', pending: 'warning', misconfigured: 'danger' };
 
@@ -14,7 +14,7 @@ export function StatusBadge({ status }: { status: DomainStatus }) {
 export function DefaultBadge() {
   return (
     <span className="badge badge--soft domain-card__default">
-      <DomainIcon name="star" size={14} />
+      <Icon name="star" size={14} />
       Default
     </span>
   );
@@ -24,7 +24,7 @@ export function DefaultBadge() {
 export function FoundBadge({ found }: { found: boolean }) {
   return found ? (
     <span className="record-found record-found--yes">
-      <DomainIcon name="check" size={16} />
+      <Icon name="check" size={16} />
       Found
     </span>
   ) : (

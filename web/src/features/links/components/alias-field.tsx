@@ -1,6 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { Spinner } from '@/components/ui';
-import { StrokeIcon } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import type { AliasStatus } from '../hooks/use-alias-check';
 import { shortHost } from '@/lib/short-links';
 
@@ -65,7 +65,7 @@ export const AliasField = forwardRef<
             aria-label="Generate a new random alias"
             title="Generate a new random alias"
           >
-            <StrokeIcon d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" size={16} strokeWidth={2} />
+            <Icon name="refresh" size={16} strokeWidth={2} />
           </button>
         )}
       </div>

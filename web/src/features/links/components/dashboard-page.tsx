@@ -18,12 +18,12 @@ import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonRegion } from '@/components/ui/skeleton';
-import { TagPicker } from '@/components/ui/tag-picker';
+import { TagPicker } from '@/components/tags/tag-picker';
 import { useMe } from '@/lib/use-me';
-import { readTagFilter, writeTagFilter } from '@/lib/tag-filter';
+import { readTagFilter, writeTagFilter } from '@/components/tags/tag-filter';
 import { unknownTagsText } from '../lib/format';
-import { tagsOf } from '@/lib/tag-options';
-import { useTeamTags } from '@/lib/team-tags';
+import { tagsOf } from '@/components/tags/tag-options';
+import { useTeamTags } from '@/components/tags/use-team-tags';
 import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links';
 import { useCopyUrl } from '../hooks/use-copy';
 import { useDebounced } from '../hooks/use-debounced';
@@ -33,7 +33,7 @@ import { DeleteLinkModal } from './dashboard/delete-link-modal';
 import { LinksTable, LinksTableSkeleton } from './dashboard/links-table';
 import { QrModal } from './dashboard/qr-modal';
 import { StatCards } from './dashboard/stat-cards';
-import { LinkIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { filterCountText } from '../lib/format';
 import '../links.css';
 
@@ -187,7 +187,7 @@ export function DashboardPage() {
       </div>
       <div className="page-actions">
         <Button size="lg" onClick={() => setCreating(true)}>
-          <LinkIcon name="plus" />
+          <Icon name="plus" />
           Create link
         </Button>
       </div>
@@ -210,11 +210,11 @@ export function DashboardPage() {
   } else if (items.length === 0 && !filtered) {
     body = (
       <EmptyState
-        icon={<LinkIcon name="link" size={30} />}
+        icon={<Icon name="link" size={30} />}
         title={MSG.noLinksYet}
         action={
           <Button onClick={() => setCreating(true)}>
-            <LinkIcon name="plus" />
+            <Icon name="plus" />
             Create your first link
           </Button>
         }
@@ -225,7 +225,7 @@ export function DashboardPage() {
   } else if (items.length === 0) {
     body = (
       <EmptyState
-        icon={<LinkIcon name="search" size={30} />}
+        icon={<Icon name="search" size={30} />}
         title={filterCountText(0, shownQ, shownTagNames)}
         action={
           <Button variant="secondary" onClick={() => clearFilters()}>
@@ -273,7 +273,7 @@ export function DashboardPage() {
             Links
           </h2>
           <div className="search-box" role="search">
-            <LinkIcon name="search" />
+            <Icon name="search" />
             <label htmlFor="link-search" className="sr-only">
               Search links
             </label>

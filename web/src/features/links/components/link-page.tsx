@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useLink } from '../api/links';
 import { LinkHeader } from './editor/link-header';
-import { LinkIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import '../links.css';
 
 /**
@@ -55,7 +55,7 @@ export function LinkPage({ linkId, actions, children }: { linkId: string; action
   return (
     <div className="page editor">
       <RouterLink to={paths.dashboard} className="back-link">
-        <LinkIcon name="back" size={16} />
+        <Icon name="back" size={16} />
         Back to dashboard
       </RouterLink>
       {content}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { QR_GENERATOR_SIZE } from '@kisa/shared';
 import { Alert, Button } from '@/components/ui';
-import { StrokeIcon } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import { svgFileName } from '@/lib/qr-svg';
 
@@ -34,11 +34,11 @@ export function QrResultModal({ result, onClose }: { result: QrResult | null; on
           {result && (
             <>
               <a className="btn btn--secondary btn--md" href={result.svg} download={svgFileName(result.fileName)}>
-                <StrokeIcon d="M12 4v11M7 10l5 5 5-5M5 20h14" size={18} strokeWidth={2} />
+                <Icon name="download" size={18} strokeWidth={2} />
                 <span>Download SVG</span>
               </a>
               <a ref={download} className="btn btn--primary btn--md" href={result.png} download={result.fileName}>
-                <StrokeIcon d="M12 4v11M7 10l5 5 5-5M5 20h14" size={18} strokeWidth={2} />
+                <Icon name="download" size={18} strokeWidth={2} />
                 <span>Download QR</span>
               </a>
             </>

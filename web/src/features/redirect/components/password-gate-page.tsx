@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { displayHost, hasQrMarker, MSG, withQrMarker } from '@kisa/shared';
-import { Icon, Logo, useDocumentTitle } from '@/components/layout';
+import { Logo, useDocumentTitle } from '@/components/layout';
+import { Icon } from '@/components/ui/icon';
 import { Alert, Button, Card, Spinner, TextField } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useFormError } from '@/lib/use-form';

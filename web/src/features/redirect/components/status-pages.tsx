@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { AuthLayout, Icon } from '@/components/layout';
+import { AuthLayout } from '@/components/layout';
+import { Icon } from '@/components/ui/icon';
 
 /** Not-found screen: unknown app paths and unknown short codes land here. */
 export function NotFoundPage() {

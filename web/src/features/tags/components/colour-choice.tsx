@@ -1,5 +1,5 @@
 import { TAG_COLORS, type TagColor } from '@kisa/shared';
-import { TAG_PAINT } from '@/lib/tag-colours';
+import { TAG_PAINT } from '@/components/tags/tag-colours';
 
 /**
  * A tag's colour as a radio group (issue 26): one native radio a colour (arrow keys move

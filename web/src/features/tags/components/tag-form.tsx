@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TAG_NAME_MAX, type Tag, type TagColor } from '@kisa/shared';
 import { Button, TextField } from '@/components/ui';
-import { TagChip } from '@/components/ui/tag-chip';
+import { TagChip } from '@/components/tags/tag-chip';
 import { checkNewTagName } from '../lib/tag-text';
 import { ColourChoice } from './colour-choice';
 

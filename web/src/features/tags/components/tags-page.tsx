@@ -4,22 +4,23 @@ import { TAGS_PER_LINK_MAX, TAGS_PER_TEAM_MAX, type Tag } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '@/components/layout';
 import { Alert, Card, useToast } from '@/components/ui';
 import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, IconButton } from '@/components/ui/data-table';
+import { DataTable, RowAction } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { TagChip } from '@/components/ui/tag-chip';
+import { TagChip } from '@/components/tags/tag-chip';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { useUser } from '@/lib/session';
-import { tagFilterSearch } from '@/lib/tag-filter';
-import { nextTagColour } from '@/lib/tag-colours';
+import { tagFilterSearch } from '@/components/tags/tag-filter';
+import { nextTagColour } from '@/components/tags/tag-colours';
 import { useMe } from '@/lib/use-me';
-import { tagsApi, useTags, withTag, withoutTag } from '../api/tags';
+import { useTeamTags, withTag, withoutTag } from '@/components/tags/use-team-tags';
+import { tagsApi } from '../api/tags';
 import { byName, deleteTagText, linksText, tagPatch } from '../lib/tag-text';
-import { TagIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { TagForm } from './tag-form';
 import './tags.css';
 
@@ -33,7 +34,7 @@ export function TagsPage() {
   const local = useUser();
   const { data: me } = useMe();
   const isOwner = (me ?? local)?.teamRole === 'owner';
-  const tags = useTags();
+  const tags = useTeamTags();
   const toast = useToast();
   const list = tags.data;
   const items = list ? byName(list.items) : [];
@@ -70,7 +71,7 @@ export function TagsPage() {
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState icon={<TagIcon name="tag" size={30} />} title="No tags yet">
+      <EmptyState icon={<Icon name="tag" size={30} />} title="No tags yet">
         <p>
           Tags are your team's labels for links — a campaign, a channel, a client, a season. Put up to {TAGS_PER_LINK_MAX} on a link when you create or edit it,
           or in a bulk file's <code>tags</code> column, then filter the dashboard by them.
@@ -114,13 +115,13 @@ export function TagsPage() {
             </td>
             <td className="dt-actions">
               <div className="row-actions">
-                <IconButton label={`Edit tag ${tag.name}`} onClick={() => setEditing(tag)}>
-                  <TagIcon name="edit" />
-                </IconButton>
+                <RowAction label={`Edit tag ${tag.name}`} onClick={() => setEditing(tag)}>
+                  <Icon name="edit" />
+                </RowAction>
                 {isOwner && (
-                  <IconButton label={`Delete tag ${tag.name}`} tone="danger" onClick={() => removal.ask(tag)}>
-                    <TagIcon name="trash" />
-                  </IconButton>
+                  <RowAction label={`Delete tag ${tag.name}`} tone="danger" onClick={() => removal.ask(tag)}>
+                    <Icon name="trash" />
+                  </RowAction>
                 )}
               </div>
             </td>

@@ -10,7 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { keysApi, useApiKeys } from '../api/team';
-import { TeamIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Personal API keys: create a named key (shown once, with a copy button), list keys by
@@ -135,7 +135,7 @@ export function ApiKeysSection() {
           autoComplete="off"
         />
         <Button type="submit" loading={creating}>
-          <TeamIcon name="plus" />
+          <Icon name="plus" />
           Create key
         </Button>
       </form>
@@ -198,7 +198,7 @@ function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onCl
           <div className="key-reveal">
             <input ref={inputRef} id="new-api-key" className="field__input" readOnly value={created.key} onFocus={(e) => e.target.select()} />
             <Button variant="secondary" onClick={() => void copy()}>
-              <TeamIcon name="copy" />
+              <Icon name="copy" />
               {copied ? 'Copied' : 'Copy'}
             </Button>
           </div>

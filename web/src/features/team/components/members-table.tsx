@@ -1,8 +1,8 @@
 import type { Invitation, Member } from '@kisa/shared';
-import { DataTable, IconButton } from '@/components/ui/data-table';
+import { DataTable, RowAction } from '@/components/ui/data-table';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { DateText } from '@/components/ui/date-text';
-import { TeamIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 export function RoleBadge({ role }: { role: Member['role'] }) {
   return <span className={role === 'owner' ? 'badge' : 'badge badge--soft'}>{role === 'owner' ? 'Owner' : 'Member'}</span>;
@@ -38,15 +38,15 @@ export function MembersTable({ members, actions, caption }: { members: Member[];
           </td>
           {actions ? (
             <td className="dt-actions">
-              <IconButton label={`Edit profile of ${m.name}`} onClick={() => actions.onEdit(m)}>
-                <TeamIcon name="edit" />
-              </IconButton>
-              <IconButton label={`Set password for ${m.name}`} onClick={() => actions.onPassword(m)}>
-                <TeamIcon name="key" />
-              </IconButton>
-              <IconButton label={`Remove ${m.name}`} tone="danger" onClick={() => actions.onRemove(m)}>
-                <TeamIcon name="trash" />
-              </IconButton>
+              <RowAction label={`Edit profile of ${m.name}`} onClick={() => actions.onEdit(m)}>
+                <Icon name="edit" />
+              </RowAction>
+              <RowAction label={`Set password for ${m.name}`} onClick={() => actions.onPassword(m)}>
+                <Icon name="key" />
+              </RowAction>
+              <RowAction label={`Remove ${m.name}`} tone="danger" onClick={() => actions.onRemove(m)}>
+                <Icon name="trash" />
+              </RowAction>
             </td>
           ) : (
             <td data-label="Member Since">
@@ -89,12 +89,12 @@ export function InvitationsTable({
           <td>{i.email}</td>
           <td>{Date.parse(i.expiresAt) > now ? <span className="badge badge--soft">Invited</span> : <span className="badge badge--soft">Expired</span>}</td>
           <td className="dt-actions">
-            <IconButton label={`Resend invitation to ${i.name}`} onClick={() => onResend(i)}>
-              <TeamIcon name="edit" />
-            </IconButton>
-            <IconButton label={`Withdraw invitation to ${i.name}`} tone="danger" onClick={() => onWithdraw(i)}>
-              <TeamIcon name="trash" />
-            </IconButton>
+            <RowAction label={`Resend invitation to ${i.name}`} onClick={() => onResend(i)}>
+              <Icon name="edit" />
+            </RowAction>
+            <RowAction label={`Withdraw invitation to ${i.name}`} tone="danger" onClick={() => onWithdraw(i)}>
+              <Icon name="trash" />
+            </RowAction>
           </td>
         </tr>
       ))}

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useUser } from '@/lib/session';
 import { useMe } from '@/lib/use-me';
 import { teamApi, useTeam } from '../api/team';
-import { TeamIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { CreateMemberModal, EditProfileModal, SetPasswordModal } from './member-modals';
 import { InvitationsTable, MembersTable, MembersTableSkeleton } from './members-table';
 import './team.css';
@@ -62,7 +62,7 @@ export function TeamPage() {
   } else if (!team.data) {
     body = <MembersTableSkeleton />;
   } else if (team.data.members.length === 0) {
-    body = <EmptyState icon={<TeamIcon name="users" size={30} />} title="No team members yet." />;
+    body = <EmptyState icon={<Icon name="users" size={30} />} title="No team members yet." />;
   } else {
     body = (
       <MembersTable
@@ -85,7 +85,7 @@ export function TeamPage() {
           </div>
           {isOwner && (
             <Button onClick={() => setCreating(true)}>
-              <TeamIcon name="plus" />
+              <Icon name="plus" />
               Add User
             </Button>
           )}

@@ -8,7 +8,7 @@ import { LoadError, type Reloadable } from '@/components/ui/load-error';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusPill, type StatusTone } from '@/components/ui/status-pill';
 import { answerPreview, attemptsText, deliveryTime, DELIVERY_STATUS_TEXT, latencyText, responseCodeText } from '../lib/delivery-text';
-import { WebhookIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 export interface DeliveriesProps {
   /** The endpoint as people read it (captions, button names). */
@@ -55,7 +55,7 @@ export function Deliveries({ label, isOwner, enabled, source, resending, onResen
           <code>webhook-id</code>, the same on every attempt.
         </p>
         <Button variant="secondary" onClick={() => void refresh()} aria-busy={refreshing || undefined} aria-label={`Refresh the deliveries of ${label}`}>
-          {refreshing ? <Spinner /> : <WebhookIcon name="refresh" size={16} />}
+          {refreshing ? <Spinner /> : <Icon name="refresh" size={16} />}
           Refresh
         </Button>
       </div>
@@ -147,7 +147,7 @@ function DeliveryRow({
           <BusyButton
             busy={busy}
             inert={!enabled || d.status === 'pending'}
-            icon={<WebhookIcon name="resend" size={16} />}
+            icon={<Icon name="resend" size={16} />}
             aria-label={`Resend ${d.event} of ${sent}`}
             title={!enabled ? WEBHOOK_MSG.disabled : d.status === 'pending' ? 'Still being delivered' : undefined}
             onClick={() => onResend(d)}

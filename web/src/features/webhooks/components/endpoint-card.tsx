@@ -11,7 +11,7 @@ import { useDeliveries, webhooksApi, withDelivery } from '../api/webhooks';
 import { endpointLabel, endpointStateText, failuresText, lastDeliveryText, responseCodeText, secretGraceText } from '../lib/delivery-text';
 import { EVENT_TEXT, filterLists, type FilterKey, type FilterNames } from '../lib/endpoint-form';
 import { Deliveries, DeliveryBadge } from './deliveries';
-import { WebhookIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 
 export interface EndpointCardProps {
   endpoint: WebhookEndpoint;
@@ -136,29 +136,29 @@ export function EndpointCard({ endpoint, isOwner, names, onChanged, onStale, onE
               <BusyButton
                 busy={testing}
                 inert={!endpoint.enabled}
-                icon={<WebhookIcon name="send" size={16} />}
+                icon={<Icon name="send" size={16} />}
                 aria-label={`Send test event to ${label}`}
                 aria-describedby={endpoint.enabled ? undefined : disabledNote}
                 onClick={() => void sendTest()}
               >
                 Send test event
               </BusyButton>
-              <BusyButton icon={<WebhookIcon name="edit" size={16} />} aria-label={`Edit ${label}`} onClick={() => onEdit(endpoint)}>
+              <BusyButton icon={<Icon name="edit" size={16} />} aria-label={`Edit ${label}`} onClick={() => onEdit(endpoint)}>
                 Edit
               </BusyButton>
               <BusyButton
                 busy={toggling}
-                icon={<WebhookIcon name="power" size={16} />}
+                icon={<Icon name="power" size={16} />}
                 aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${label}`}
                 onClick={() => void setEnabled(!endpoint.enabled)}
               >
                 {endpoint.enabled ? 'Disable' : 'Enable'}
               </BusyButton>
-              <BusyButton icon={<WebhookIcon name="key" size={16} />} aria-label={`Rotate secret of ${label}`} onClick={() => onRotate(endpoint)}>
+              <BusyButton icon={<Icon name="key" size={16} />} aria-label={`Rotate secret of ${label}`} onClick={() => onRotate(endpoint)}>
                 Rotate secret
               </BusyButton>
               <Button variant="ghost" className="item-list__remove" onClick={() => onDelete(endpoint)} aria-label={`Delete ${label}`}>
-                <WebhookIcon name="trash" size={16} />
+                <Icon name="trash" size={16} />
                 Delete
               </Button>
             </div>

@@ -2,10 +2,10 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isAdminWebhookEvent, WEBHOOK_FILTER_IDS_MAX, WEBHOOK_MSG, type WebhookEventType } from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
 import { DisclosureButton } from '@/components/ui/disclosure';
-import { TagPicker } from '@/components/ui/tag-picker';
+import { TagPicker } from '@/components/tags/tag-picker';
 import { TextArea } from '@/components/ui/text-area';
 import '@/components/ui/check-tile.css';
-import { useTeamTags } from '@/lib/team-tags';
+import { useTeamTags } from '@/components/tags/use-team-tags';
 import {
   checkEndpoint,
   choosableEvents,

@@ -11,13 +11,13 @@ import { apiKey } from '@/lib/api-calls';
 import { useUser } from '@/lib/session';
 import { useApi } from '@/lib/use-api';
 import { useMe } from '@/lib/use-me';
-import { TAGS_KEY } from '@/lib/team-tags';
+import { useTeamTags } from '@/components/tags/use-team-tags';
 import { useWebhooks, webhooksApi, withEndpoint, withoutEndpoint } from '../api/webhooks';
 import { endpointLabel, ROTATION_GRACE_TEXT } from '../lib/delivery-text';
 import { emptyValues, endpointPatch, filterIdsOf, valuesOf, type EndpointBody, type FilterNames } from '../lib/endpoint-form';
 import { EndpointCard, endpointTitleId } from './endpoint-card';
 import { EndpointForm } from './endpoint-form';
-import { WebhookIcon } from './icons';
+import { Icon } from '@/components/ui/icon';
 import { SecretDialog, type ShownSecret } from './secret-dialog';
 import '@/components/ui/item-list.css';
 import './webhooks.css';
@@ -40,7 +40,7 @@ export function WebhooksPage() {
   // Campaign names for the filters that list campaigns (the list every member may read), read only when one does.
   const campaigns = useApi(items.some((e) => filterIdsOf(e, 'campaignIds').length > 0) ? apiKey('/api/campaigns') : null, { shouldRetryOnError: false });
   // Tag names for the filters that list tags.
-  const tags = useApi(items.some((e) => (e.filter?.tagIds ?? []).length > 0) ? TAGS_KEY : null, { shouldRetryOnError: false });
+  const tags = useTeamTags(items.some((e) => (e.filter?.tagIds ?? []).length > 0));
   const names = useMemo<FilterNames>(
     () => ({
       campaignIds: new Map(Array.isArray(campaigns.data) ? campaigns.data.map((c) => [c.id, c.name]) : []),
@@ -123,7 +123,7 @@ export function WebhooksPage() {
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState icon={<WebhookIcon name="hook" size={30} />} title="No webhook endpoints yet">
+      <EmptyState icon={<Icon name="hook" size={30} />} title="No webhook endpoints yet">
         <p>
           A webhook tells your own systems — a CRM, a data warehouse, Slack, Zapier — the moment something happens in Kisa: a link created, changed, deleted or
           clicked, a bulk campaign done. Kisa sends each event as a signed HTTPS POST to the endpoint's address, and retries for about a day when it is down.
@@ -189,7 +189,7 @@ export function WebhooksPage() {
               aria-busy={webhooks.isValidating || undefined}
               aria-label="Refresh the endpoints"
             >
-              <WebhookIcon name="refresh" size={16} />
+              <Icon name="refresh" size={16} />
               Refresh
             </Button>
           )}

@@ -14,8 +14,8 @@ import { resolveTitle } from '../../lib/title';
 import { checkLinkTarget, shortLabel } from '@/lib/short-links';
 import { AliasField } from '../alias-field';
 import { DomainField } from '@/components/ui/domain-field';
-import { TagPicker } from '@/components/ui/tag-picker';
-import { useCreateTag } from '../../hooks/use-create-tag';
+import { TagPicker } from '@/components/tags/tag-picker';
+import { useCreateTag } from '@/components/tags/use-create-tag';
 import { ModerationNotice } from '../moderation-notice';
 
 type Field = 'longUrl' | 'domain' | 'alias' | 'title';

@@ -7,9 +7,9 @@ import { DateText } from '@/components/ui/date-text';
 import { CLICKS_ORDER } from '@/lib/format';
 import { shortLabel } from '@/lib/short-links';
 import { LinkCell } from '@/components/ui/link-cell';
-import { TagChips } from '@/components/ui/tag-chip';
+import { TagChips } from '@/components/tags/tag-chip';
 import { ClicksLink, LinkTable, ShortLink } from '@/components/ui/link-table';
-import { LinkIcon } from '../icons';
+import { Icon } from '@/components/ui/icon';
 import { LinkBadges } from './link-badges';
 import { ModerationBadge } from '../moderation-notice';
 
@@ -57,13 +57,13 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
       <td className="dt-actions">
         <div className="row-actions">
           <button type="button" className="dt-icon-btn" onClick={() => actions.onCopy(link)} aria-label={`Copy ${label}`} title="Copy short link">
-            <LinkIcon name="copy" />
+            <Icon name="copy" />
           </button>
           <button type="button" className="dt-icon-btn" onClick={() => actions.onQr(link)} aria-label={`QR code for ${label}`} title="QR code">
-            <LinkIcon name="qr" />
+            <Icon name="qr" />
           </button>
           <RouterLink to={paths.editTitleDefault(link.id)} className="dt-icon-btn" aria-label={`Edit ${label}`} title="Edit">
-            <LinkIcon name="edit" />
+            <Icon name="edit" />
           </RouterLink>
           <button
             type="button"
@@ -72,7 +72,7 @@ function LinkRow({ link, actions }: { link: Link; actions: RowActions }) {
             aria-label={`Delete ${label}`}
             title="Delete"
           >
-            <LinkIcon name="trash" />
+            <Icon name="trash" />
           </button>
         </div>
       </td>

@@ -5,7 +5,7 @@ import '@/components/ui/data-table.css';
 import { useCopyUrl } from '../../hooks/use-copy';
 import { shortLabelOfUrl } from '@/lib/short-links';
 import { Favicon } from '@/components/ui/favicon';
-import { LinkIcon } from '../icons';
+import { Icon } from '@/components/ui/icon';
 
 /** Shared editor header: favicon, title, target, short link (new tab), a copy button and the screen's `actions`. */
 export function LinkHeader({ link, actions }: { link: Link; actions?: ReactNode }) {
@@ -30,7 +30,7 @@ export function LinkHeader({ link, actions }: { link: Link; actions?: ReactNode 
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <button type="button" className="dt-icon-btn" onClick={() => void copy(url)} aria-label={`Copy ${label}`} title="Copy short link">
-            <LinkIcon name="copy" />
+            <Icon name="copy" />
           </button>
         </div>
       </div>

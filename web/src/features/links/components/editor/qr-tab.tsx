@@ -5,7 +5,7 @@ import { QrColourFields } from '@/components/ui/qr-colour-fields';
 import { qrFileName } from '../../lib/format';
 import { shortLabelOfUrl } from '@/lib/short-links';
 import { downloadCanvas, downloadQrSvg, QR_LOGO_SIZE, readImageFile } from '../../lib/qr';
-import { LinkIcon } from '../icons';
+import { Icon } from '@/components/ui/icon';
 import { QrCanvas } from '../qr-canvas';
 
 export const EDITOR_QR_SIZE = 300;
@@ -128,11 +128,11 @@ export function QrTab({ link }: { link: Link }) {
           />
           <div className="qr-editor__downloads">
             <Button onClick={download}>
-              <LinkIcon name="download" />
+              <Icon name="download" />
               Download PNG
             </Button>
             <Button variant="secondary" onClick={downloadSvg}>
-              <LinkIcon name="download" />
+              <Icon name="download" />
               Download SVG
             </Button>
           </div>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { checkTitle, TAG_MSG, TAGS_PER_LINK_MAX, TITLE_MAX, type Link } from '@kisa/shared';
 import { TextField } from '@/components/ui';
-import { TagPicker } from '@/components/ui/tag-picker';
-import { useCreateTag } from '../../hooks/use-create-tag';
+import { TagPicker } from '@/components/tags/tag-picker';
+import { useCreateTag } from '@/components/tags/use-create-tag';
 import { EditorForm, useErrorId } from './editor-form';
 import { useLinkSave } from './use-link-save';
 

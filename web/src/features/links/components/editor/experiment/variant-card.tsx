@@ -3,7 +3,6 @@ import { SPLIT_WEIGHT_MAX } from '@kisa/shared';
 import { TextField } from '@/components/ui';
 import { IconButton } from '@/components/ui/icon-button';
 import { CardNameField, DestinationField } from '../card-fields';
-import { CARD_GLYPHS } from '../card-glyphs';
 import { shareText, variantLabel, variantLetterName, type VariantDraft, type VariantField } from '@/features/links/lib/experiment-draft';
 
 export type VariantFieldRefs = Partial<Record<VariantField, HTMLInputElement | null>>;
@@ -56,7 +55,7 @@ export function VariantCard({ draft, index, share, level, removable, problem, di
           </span>
           <IconButton
             buttonRef={removeRef}
-            d={CARD_GLYPHS.trash}
+            glyph="trash"
             className="variant-card__remove"
             label={`Remove ${letter}`}
             title={removable ? `Remove ${letter}` : 'A test needs at least two variants'}

@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { StrokeIcon } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { useCombobox } from '@/components/ui/use-combobox';
 import { useLiveMessage } from '@/lib/use-live-message';
 import { searchChoices, type Choice } from '@/features/links/lib/targeting-text';
 import '@/components/ui/combobox.css';
-
-const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
-const X = 'M7 7l10 10M17 7L7 17';
 
 export interface CodePickerProps {
   label: string;
@@ -155,7 +152,7 @@ export function CodePicker({
                     title={`Remove ${labelOf(code)}`}
                     disabled={disabled}
                   >
-                    <StrokeIcon d={X} size={14} strokeWidth={2.2} />
+                    <Icon name="dismiss" size={14} strokeWidth={2.2} />
                   </button>
                 </li>
               ))}
@@ -191,7 +188,7 @@ export function CodePicker({
                   onClick={() => toggle(choice.code)}
                 >
                   <span className="combobox__check" aria-hidden="true">
-                    {selected && <StrokeIcon d={CHECK} size={16} strokeWidth={2.4} />}
+                    {selected && <Icon name="check" size={16} strokeWidth={2.4} />}
                   </span>
                   <span>{choice.label}</span>
                   {showCode && (

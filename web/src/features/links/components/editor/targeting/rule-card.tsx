@@ -5,7 +5,6 @@ import { IconButton } from '@/components/ui/icon-button';
 import { CONDITION_FIELDS, languageCode, type RuleDraft, type RuleField } from '@/features/links/lib/targeting-draft';
 import { countryName, DEVICE_LABELS, languageLabel, OS_LABELS, ruleSummary, type Choice } from '@/features/links/lib/targeting-text';
 import { CardNameField, DestinationField } from '../card-fields';
-import { CARD_GLYPHS } from '../card-glyphs';
 import { CodePicker } from './code-picker';
 import '@/components/ui/check-tile.css';
 
@@ -144,7 +143,7 @@ export function RuleCard({
               buttonRef={(el) => {
                 toolRefs.up = el;
               }}
-              d={CARD_GLYPHS.up}
+              glyph="up"
               className="rule-card__tool"
               label={`Move rule ${n} up`}
               disabled={disabled || index === 0}
@@ -154,7 +153,7 @@ export function RuleCard({
               buttonRef={(el) => {
                 toolRefs.down = el;
               }}
-              d={CARD_GLYPHS.down}
+              glyph="down"
               className="rule-card__tool"
               label={`Move rule ${n} down`}
               disabled={disabled || index === count - 1}
@@ -164,7 +163,7 @@ export function RuleCard({
               buttonRef={(el) => {
                 toolRefs.remove = el;
               }}
-              d={CARD_GLYPHS.trash}
+              glyph="trash"
               className="rule-card__tool rule-card__tool--danger"
               label={`Remove rule ${n}`}
               disabled={disabled}

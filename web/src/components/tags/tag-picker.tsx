@@ -1,16 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MSG, type TagRef } from '@kisa/shared';
-import { tagOptions, tagsOf, toggleId } from '@/lib/tag-options';
+import { tagOptions, tagsOf, toggleId } from './tag-options';
 import { useLiveMessage } from '@/lib/use-live-message';
-import { StrokeIcon } from './icon';
-import { Spinner } from './spinner';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
 import { TagChip } from './tag-chip';
-import { useCombobox } from './use-combobox';
-import './combobox.css';
+import { useCombobox } from '@/components/ui/use-combobox';
+import '@/components/ui/combobox.css';
 import './tag-picker.css';
-
-const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
-const PLUS = 'M12 5v14M5 12h14';
 
 type Entry<T extends TagRef> = { kind: 'tag'; tag: T } | { kind: 'create'; name: string };
 
@@ -249,14 +246,14 @@ export function TagPicker<T extends TagRef>({
                   {entry.kind === 'tag' ? (
                     <>
                       <span className="combobox__check" aria-hidden="true">
-                        {selected && <StrokeIcon d={CHECK} size={16} strokeWidth={2.4} />}
+                        {selected && <Icon name="check" size={16} strokeWidth={2.4} />}
                       </span>
                       <TagChip tag={entry.tag} />
                     </>
                   ) : (
                     <>
                       <span className="combobox__check" aria-hidden="true">
-                        <StrokeIcon d={PLUS} size={16} strokeWidth={2.4} />
+                        <Icon name="plus" size={16} strokeWidth={2.4} />
                       </span>
                       <span>
                         Create tag <strong>“{entry.name}”</strong>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Tag } from '@kisa/shared';
-import { nextTagColour } from '@/lib/tag-colours';
-import { createTag as postTag, useTeamTags, withTag } from '@/lib/team-tags';
+import { nextTagColour } from './tag-colours';
+import { createTag as postTag, useTeamTags, withTag } from './use-team-tags';
 
 /**
  * The team's tags for a link's tag picker (Create modal, editor; issue 26), and creating one

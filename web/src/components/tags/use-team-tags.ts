@@ -1,17 +1,18 @@
 import type { CreateTagInput, Tag, TagList } from '@kisa/shared';
-import type { SWRConfiguration } from 'swr';
-import { apiCall, apiKey, type ApiAnswer } from './api-calls';
-import { useApi } from './use-api';
+import { apiCall, apiKey } from '@/lib/api-calls';
+import { useApi } from '@/lib/use-api';
 
 /**
  * The team's tags: GET /api/tags, which every member may read, and POST /api/tags, which every
- * member may call. In lib/ because the Tags screen, the tag picker (Create modal, editor), the
- * dashboard's and analytics' tag filters and the webhooks' filters all use them, under one SWR key.
+ * member may call. The Tags screen, the tag picker (Create modal, editor), the dashboard's and
+ * analytics' tag filters and the webhooks' filters all read them through `useTeamTags`: one
+ * SWR key, one cache entry.
  */
-export const TAGS_KEY = apiKey('/api/tags');
+const TAGS_KEY = apiKey('/api/tags');
 
-export function useTeamTags(config?: SWRConfiguration<ApiAnswer<'GET', '/api/tags'>>) {
-  return useApi(TAGS_KEY, config);
+/** The team's tags; `needed: false` asks nothing (a screen that shows tags only sometimes). */
+export function useTeamTags(needed = true) {
+  return useApi(needed ? TAGS_KEY : null);
 }
 
 /** Adds a tag (201 with it); a taken name answers 409 with the server's message. */

@@ -1,9 +1,7 @@
 import type { TagRef } from '@kisa/shared';
-import { tagPaint } from '@/lib/tag-colours';
-import { StrokeIcon } from './icon';
+import { tagPaint } from './tag-colours';
+import { Icon } from '@/components/ui/icon';
 import './tag-chip.css';
-
-const X = 'M7 7l10 10M17 7L7 17';
 
 /**
  * A tag as a small coloured chip (issue 26): a dot, its name in its colour's text/background
@@ -30,7 +28,7 @@ export function TagChip({ tag, onRemove, removeLabel, disabled }: { tag: TagRef;
           title={removeLabel ?? `Remove tag ${tag.name}`}
           disabled={disabled}
         >
-          <StrokeIcon d={X} size={14} strokeWidth={2.2} />
+          <Icon name="dismiss" size={14} strokeWidth={2.2} />
         </button>
       )}
     </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_COLORS } from '@kisa/shared';
-import { contrastRatio } from './qr-colours';
+import { contrastRatio } from '@/lib/qr-colours';
 import { nextTagColour, TAG_PAINT, tagPaint } from './tag-colours';
 
 describe('tag colours (issue 26)', () => {
