@@ -5,12 +5,12 @@ import { EDGE_DOMAIN_FAILURES_METRIC } from '@kisa/functions/src/lib/edge/edge-m
 import { BRANDED_DOMAIN_HEADER } from '@kisa/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capabilityFunctionId } from './constructs/capability-entry';
-import { BRANDED_DOMAIN_HEADERS, brandedDomainCode, REDIRECT_HEADERS, VISITOR_COOKIE } from './constructs/distributions';
+import { BRANDED_DOMAIN_HEADERS, brandedDomainCode, REDIRECT_HEADERS, VISITOR_COOKIE } from './constructs/distribution-behaviour';
 import { EDGE_CREATE_ACTION, EDGE_TENANT_ACTIONS } from './constructs/grants';
 import { handlerId } from './constructs/kisa-function';
 import { ofType, synthStack, type Synthesized } from './test-support/synth-unbundled';
 
-// Issue 25, "In AWS": every verified branded domain reaches the redirect with TLS — a distribution
+// Branded domains in AWS: every verified branded domain reaches the redirect with TLS — a distribution
 // tenant per domain (made at run time by the functions below) on a multi-tenant distribution with
 // the short distribution's origin and behaviour, served from a connection group customers CNAME to.
 // Built without bundling (CDK's own switch; the template is otherwise the same).

@@ -3,10 +3,10 @@ import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { capabilityFunctionId } from './constructs/capability-entry';
 import { ORIGIN_SECRET_HEADER } from '@kisa/functions/src/lib/http/origin-header';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_CLOUDFRONT_HEADERS, API_VIEWER_HEADERS } from './constructs/distributions';
+import { API_CLOUDFRONT_HEADERS, API_VIEWER_HEADERS } from './constructs/distribution-behaviour';
 import { synthStack, type Resource } from './test-support/synth-unbundled';
 
-// Issue 12, "Close the path around CloudFront": only requests that came through the app
+// The path around CloudFront is closed: only requests that came through the app
 // distribution reach the API, and CloudFront's viewer headers reach it. The stack is built
 // without bundling (CDK's own switch; the template is otherwise the same), so this takes seconds.
 
@@ -32,7 +32,7 @@ const statementsOf = (prefix: string) =>
     .flatMap(([, r]) => r.Properties.PolicyDocument.Statement);
 const envOf = (prefix: string) => resources[idOf('AWS::Lambda::Function', `${prefix}Fn`)]!.Properties.Environment.Variables;
 const capabilities = capabilitiesOf(apiRoutes).map((c) => c.name);
-/** Capabilities whose routes sign or check click ids (issue 27): they may also read the click-token secret. */
+/** Capabilities whose routes sign or check click ids: they may also read the click-token secret. */
 const clickTokenCapabilities = new Set(
   capabilitiesOf(apiRoutes)
     .filter((c) => c.uses.includes('clickToken'))

@@ -4,7 +4,7 @@ import { DeployConfigError } from './deploy-config';
 import { KisaStack } from './kisa-stack';
 import { ofType, synthStack, unbundledApp, type Resource, type Synthesized } from './test-support/synth-unbundled';
 
-// Issue 23, "WAF … in every region": when the stack is not in us-east-1, the companion stack
+// WAF and certificates in every region: when the stack is not in us-east-1, the companion stack
 // there holds the web ACLs and the certificate. The certificate: custom domains (context appDomain /
 // shortDomain) without certificateArn get one made by the stack, DNS-validated, in us-east-1 —
 // in the edge stack from any other region, in the stack itself in us-east-1 — and both

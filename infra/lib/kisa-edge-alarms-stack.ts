@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { above5xxPercent, alarmTopic, distribution5xxRate, notifyingAlarm } from './constructs/alarms';
-import { APP_DISTRIBUTION_5XX_DESCRIPTION } from './constructs/monitoring';
+import { APP_DISTRIBUTION_5XX_DESCRIPTION } from './constructs/monitoring-thresholds';
 
 export interface KisaEdgeAlarmsStackProps extends StackProps {
   /** The main stack's name: the alarms are `<mainStackName>-<Key>`, as the main stack's. */

@@ -116,7 +116,7 @@ describe('data table', () => {
             { AttributeName: `${n}PK`, KeyType: 'HASH' },
             { AttributeName: `${n}SK`, KeyType: 'RANGE' },
           ],
-          // GSI3 (issue 23): the admin users list, only its fields projected.
+          // GSI3: the admin users list, only its fields projected.
           Projection:
             n === 'GSI3'
               ? {
@@ -229,7 +229,7 @@ describe('least privilege', () => {
       'secretsmanager:GetSecretValue',
       'sqs:SendMessage',
     ]);
-    // The click-token key (issue 27): that one secret, read only (links with conversion tracking pass click ids on).
+    // The click-token key: that one secret, read only (links with conversion tracking pass click ids on).
     const secret = statementsOf('Redirect').find((s) => s.Action === 'secretsmanager:GetSecretValue');
     expect(secret?.Resource).toEqual({ Ref: logicalIdsOf('AWS::SecretsManager::Secret', 'ClickToken')[0] });
     const get = statementsOf('Redirect').find((s) => s.Action === 'dynamodb:GetItem');
@@ -395,7 +395,7 @@ describe('scheduled jobs', () => {
     expect(worker).toContainEqual(expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject'], Resource: clickLogObjects('clicks/') }));
   });
 
-  it('lets the conversions function put incoming conversion objects only (issue 27): compaction moves them on', () => {
+  it('lets the conversions function put incoming conversion objects only: compaction moves them on', () => {
     const onClickLog = statementsOf(prefixOfApi('conversions')).filter((s) => JSON.stringify(s.Resource).includes('StorageClickLog'));
     expect(onClickLog).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: clickLogObjects('conversions-incoming/') })]);
     // The click worker too: it writes the lines of conversions reported before it recorded their click.
@@ -550,7 +550,7 @@ describe('storage and analytics', () => {
     expect(compaction[0]!.Properties.ReservedConcurrentExecutions).toBe(1);
   });
 
-  it("lays the conversion log out by team (injected) — compacted files also by click day (date) — with the log's columns (issue 27)", () => {
+  it("lays the conversion log out by team (injected) — compacted files also by click day (date) — with the log's columns", () => {
     const columns = CONVERSION_LOG_COLUMNS.map(([Name, Type]) => ({ Name, Type }));
     const compacted = glueTable('conversions');
     expect(compacted.PartitionKeys).toEqual([
@@ -651,7 +651,7 @@ describe('distributions', () => {
     expect(policies.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['CdnInlineStyleHeaders', 'CdnSecurityHeaders']);
     const [policyId, policy] = policies.find(([id]) => id.startsWith('CdnSecurityHeaders'))!;
     // The CSP names one more origin the app's pages may send to: the SPA bucket's regional host, where
-    // link preview images are uploaded with presigned PUTs (issue 27).
+    // link preview images are uploaded with presigned PUTs.
     const spaBucket = Object.keys(resources).find((id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('StorageSpa'))!;
     const [before, after] = contentSecurityPolicy(['https://BUCKET']).split('BUCKET') as [string, string];
     expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
@@ -763,7 +763,7 @@ describe('SPA rewrite (CloudFront Function)', () => {
     expect(assets.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
   });
 
-  it('serves link preview images (issue 27) at /previews/* from the SPA bucket: GET/HEAD, cached, no SPA rewrite', () => {
+  it('serves link preview images at /previews/* from the SPA bucket: GET/HEAD, cached, no SPA rewrite', () => {
     const app = Object.values(resources).find(
       (r) => r.Type === 'AWS::CloudFront::Distribution' && r.Properties.DistributionConfig.Comment.startsWith('Kisa app'),
     )!;
@@ -843,7 +843,7 @@ describe('cdk-nag', () => {
     }
     expect([...acks.keys()].sort()).toEqual(
       // No CFR2: outside us-east-1 the web ACLs come from the edge stack (waf.test.ts).
-      // SMG4: the click-token key is not rotated on purpose (issue 27: click ids stay verifiable for the attribution window).
+      // SMG4: the click-token key is not rotated on purpose (click ids stay verifiable for the attribution window).
       ['APIG4', 'CFR1', 'CFR4', 'COG1', 'COG2', 'COG8', 'IAM5', 'L1', 'SMG4', 'SNS2', 'SQS3'].map((r) => `AwsSolutions-${r}`),
     );
     for (const [rule, reason] of acks) expect(reason.length, rule).toBeGreaterThan(40);

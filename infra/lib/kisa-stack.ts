@@ -1,4 +1,4 @@
-import { Annotations, CfnOutput, CfnRule, Fn, Stack, Token, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnRule, Fn, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -12,6 +12,7 @@ import { EdgeCertificate } from './constructs/edge-certificate';
 import { APP_LIMITS, EdgeFirewall, webAclsOf, type EdgeFirewallPlacement } from './constructs/web-acl';
 import { KisaEdgeAlarmsStack } from './kisa-edge-alarms-stack';
 import { KisaEdgeStack } from './kisa-edge-stack';
+import { addStackOutputs } from './kisa-stack-outputs';
 import type { GrantTargets } from './constructs/grants';
 import { HttpApi } from './constructs/http-api';
 import { handlerId, type KisaFunctionProps } from './constructs/kisa-function';
@@ -183,7 +184,7 @@ export class KisaStack extends Stack {
     redirect.function.fn.addEnvironment('APP_URL', appUrl);
     if (config.shortDomain) redirect.function.fn.addEnvironment('SHORT_URL_BASE', shortUrlBase);
     storage.allowAppOrigin(appUrl, config.appDomain ? appUrl : undefined);
-    // Branded domains (issue 25): the functions that use `domains` show customers the connection
+    // Branded domains: the functions that use `domains` show customers the connection
     // group's routing endpoint; those that use `edgeDomains` make tenants on the multi-tenant distribution.
     targets.edge = {
       distributionId: cdn.domains.distributionId,
@@ -231,43 +232,7 @@ export class KisaStack extends Stack {
     // Stack-wide: the runtime choice holds for every function.
     acknowledge(this, 'AwsSolutions-L1', REASONS.nodeRuntime);
 
-    new CfnOutput(this, 'AppUrl', { value: appUrl, description: 'Web app (and API under /api)' });
-    new CfnOutput(this, 'ShortUrlBase', { value: shortUrlBase, description: 'Short links are served under this base' });
-    new CfnOutput(this, 'AppDistributionDomain', { value: cdn.app.distributionDomainName, description: 'CNAME target for appDomain' });
-    new CfnOutput(this, 'ShortDistributionDomain', { value: cdn.short.distributionDomainName, description: 'CNAME target for shortDomain' });
-    new CfnOutput(this, 'AppDistributionId', { value: cdn.app.distributionId, description: 'Invalidate after uploading a new web build' });
-    new CfnOutput(this, 'BrandedDomainsCnameTarget', {
-      value: cdn.connectionGroup.attrRoutingEndpoint,
-      description: "Where teams point their branded domains (CNAME): the connection group's routing endpoint (DOMAIN_CNAME_TARGET)",
-    });
-    new CfnOutput(this, 'BrandedDomainsDistributionId', {
-      value: cdn.domains.distributionId,
-      description: 'The multi-tenant distribution: one tenant per verified branded domain (docs/OPERATIONS.md)',
-    });
-    new CfnOutput(this, 'BrandedDomainsConnectionGroupId', {
-      value: cdn.connectionGroup.attrId,
-      description: 'The connection group the branded domains are served from',
-    });
-    new CfnOutput(this, 'SpaBucketName', { value: storage.spaBucket.bucketName, description: 'Upload web/dist here' });
-    new CfnOutput(this, 'TableName', { value: data.table.tableName, description: 'TABLE_NAME for npm run make-admin' });
-    new CfnOutput(this, 'UserPoolId', { value: users.pool.userPoolId });
-    new CfnOutput(this, 'UserPoolClientId', { value: users.client.userPoolClientId });
-    new CfnOutput(this, 'ClickLogBucketName', { value: storage.clickLogBucket.bucketName });
-    new CfnOutput(this, 'ExportsBucketName', { value: storage.exportsBucket.bucketName });
-    new CfnOutput(this, 'AthenaWorkGroup', { value: analytics.workGroupName });
-    new CfnOutput(this, 'AlarmTopicArn', {
-      value: monitoring.topic.topicArn,
-      description: 'Every alarm notifies this SNS topic (subscribe: docs/OPERATIONS.md)',
-    });
-    new CfnOutput(this, 'ClickQueueUrl', { value: queues.queues.clicks.queueUrl, description: 'Where replayed clicks go (docs/OPERATIONS.md)' });
-    new CfnOutput(this, 'RedirectLogGroupName', {
-      value: redirect.function.fn.logGroup.logGroupName,
-      description: 'Redirect logs, incl. clicks kept after a failed send',
-    });
-    mail.identity.dkimRecords.forEach(
-      (r, i) =>
-        new CfnOutput(this, `MailDkimRecord${i + 1}`, { value: `${r.name} CNAME ${r.value}`, description: `DNS record for SES DKIM on ${config.mailDomain}` }),
-    );
+    addStackOutputs(this, { appUrl, shortUrlBase, mailDomain: config.mailDomain, cdn, storage, data, users, analytics, monitoring, queues, redirect, mail });
   }
 
   /** Whether this stack can hold what CloudFront reads from us-east-1 (web ACLs, certificates) itself. */

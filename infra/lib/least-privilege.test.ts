@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { capabilityFunctionId } from './constructs/capability-entry';
 import { synthStack, type Resource } from './test-support/synth-unbundled';
 
-// Issue 12, "Least privilege", at the grain of issue 23's capability functions: each API function
+// Least privilege, at the grain of the capability functions: each API function
 // serves one capability (functions/src/capabilities.ts: a handler folder) and its policy is the
 // union of its routes' declarations (functions/src/api-routes.ts `uses` + `auth`;
 // functions/src/route-uses.test.ts holds each capability's bundle to that union). Built without
@@ -142,7 +142,7 @@ describe('every API capability function', () => {
   });
 });
 
-describe('tracing (issue 23): X-Ray active tracing on every function', () => {
+describe('tracing: X-Ray active tracing on every function', () => {
   const functions = () => Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime?.startsWith('nodejs22'));
 
   it('traces the redirect, every API function and every worker, sampled by Lambda, responses never captured', () => {
@@ -167,7 +167,7 @@ describe('tracing (issue 23): X-Ray active tracing on every function', () => {
         (r.Properties.PolicyDocument.Statement as Statement[]).filter((s) => s.Resource === '*').map((s) => [id, actions(s).sort()] as const),
       );
     expect(onStar.length).toBeGreaterThanOrEqual(functions().length);
-    // The functions that attach branded domains (issue 25): the domains capability and the check-domains job.
+    // The functions that attach branded domains: the domains capability and the check-domains job.
     const edge = /^(HttpDomainsApiRole|SchedulesCheckDomainsRole)/;
     for (const [id, acts] of onStar) {
       if (edge.test(id) && acts.length === 1) expect(acts, id).toEqual(['cloudfront:CreateDistributionTenant']);
@@ -182,7 +182,7 @@ describe('tracing (issue 23): X-Ray active tracing on every function', () => {
   });
 });
 
-describe('preview images (issue 27): who may tag and delete them', () => {
+describe('preview images: who may tag and delete them', () => {
   const spaBucket = () => idOf('AWS::S3::Bucket', 'StorageSpa');
   const previews = () => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [spaBucket(), 'Arn'] }, '/previews/*']] });
   /** The S3 actions a role's policies allow on the SPA bucket, whatever the statement. */

@@ -6,7 +6,7 @@ import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { capabilityFunctionId } from './constructs/capability-entry';
 import { handlerId } from './constructs/kisa-function';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { DEFAULT_SES_DAILY_QUOTA, THRESHOLDS } from './constructs/monitoring';
+import { DEFAULT_SES_DAILY_QUOTA, THRESHOLDS } from './constructs/monitoring-thresholds';
 import { DEFAULT_REDIRECT_RESERVED_CONCURRENCY } from './constructs/redirect';
 import { KisaStack, type KisaConfig } from './kisa-stack';
 import { mainAlarmKeys } from './test-support/stack-invariants';
@@ -360,7 +360,7 @@ describe('monitoring (stack in us-east-1, no alarmEmail, no reservation)', () =>
 
   it("reserves nothing with redirectReservedConcurrency and workerReservedConcurrency 'none'", () => {
     expect(tunableReservations(s)).toEqual([]);
-    // Not a capacity reservation but a lock (issue 23): compaction commits generations one at a time.
+    // Not a capacity reservation but a lock: compaction commits generations one at a time.
     expect(compactionReservation(s), 'compaction: one run at a time').toBe(1);
   });
 

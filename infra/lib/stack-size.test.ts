@@ -3,7 +3,7 @@ import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { synthStack, type Synthesized } from './test-support/synth-unbundled';
 
-// Issue 23, "A stack with room to grow": CloudFormation takes at most 500 resources per stack.
+// A stack with room to grow: CloudFormation takes at most 500 resources per stack.
 // With one function per route each route cost ~7 (function, role, policy, log group, permission,
 // integration, route: 388 in all at 42 routes); with one function per capability
 // (functions/src/capabilities.ts) a route costs its AWS::ApiGatewayV2::Route alone, and a new

@@ -6,8 +6,8 @@ import { MANAGED_RULE_GROUPS, SHORT_RATE_LIMIT, WAF_RULES } from './constructs/w
 import type { KisaConfig } from './kisa-stack';
 import { ofType, synthStack, type Synthesized } from './test-support/synth-unbundled';
 
-// Issue 12, "WAF": rate-based rules on both distributions, on by default, off with `waf: false`
-// (context -c waf=false), an existing web ACL with `wafWebAclArn`. Issue 23: AWS managed rule
+// WAF: rate-based rules on both distributions, on by default, off with `waf: false`
+// (context -c waf=false), an existing web ACL with `wafWebAclArn`; AWS managed rule
 // groups and logging, one web ACL per distribution (the short domain's limit sized for carrier
 // NAT), and outside us-east-1 a companion stack there holding them. Unbundled synths (seconds each).
 

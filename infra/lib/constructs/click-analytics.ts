@@ -49,8 +49,8 @@ const tb = CLICK_LOG_TEAM_PARTITION;
 const team = CONVERSION_TEAM_PARTITION;
 /**
  * The team layout's columns: the log's, plus the quarter hour (`bucket`) where it always was,
- * after `isBot`; columns the log gained since (`domain`, issue 25; `tagIds`, issue 26; `ruleId`, `variantId`, issue 27) come after it. Parquet is read
- * by name: files written before a column existed read it as null.
+ * after `isBot`; columns the log gained since (`domain`, `tagIds`, `ruleId`, `variantId`) come after it. Parquet
+ * is read by name: files written before a column existed read it as null.
  */
 const TEAM_COLUMNS = TEAM_LAYOUT_COLUMNS.map(([name, type]) => ({ name, type }));
 const ROLLUP_GLUE_COLUMNS = ROLLUP_COLUMNS.map(([name, type]) => ({ name, type }));
@@ -75,11 +75,11 @@ export class ClickAnalytics extends Construct {
   readonly databaseName: string;
   readonly tableName = 'clicks';
   readonly compactTableName = 'clicks_compact';
-  /** The team layout (issue 23): `tb` (injected) + `dt` (date) partitions; and its rollups. */
+  /** The team layout: `tb` (injected) + `dt` (date) partitions; and its rollups. */
   readonly teamTableName = 'clicks_by_team';
   readonly rollupTableName = 'click_rollups';
   /**
-   * The conversion log (issue 27): JSON lines beside the click log, partitioned by team (injected)
+   * The conversion log: JSON lines beside the click log, partitioned by team (injected)
    * — compacted gzip files by `team` and `dt` (the click's day), incoming objects by `team` only.
    */
   readonly conversionTableName = 'conversions';
@@ -168,7 +168,7 @@ export class ClickAnalytics extends Construct {
     // Parquet columns are matched by name (case-insensitively), like the JSON keys above.
     table('ClicksCompactTable', { name: this.compactTableName, prefix: CLICK_LOG_COMPACT_PREFIX, ...byDay, ...parquet, columns: COLUMNS });
 
-    // The conversion log (issue 27, layout: shared/src/conversions.ts): JSON lines under `team=<team>/`
+    // The conversion log (layout: shared/src/conversions.ts): JSON lines under `team=<team>/`
     // folders — compacted `.json.gz` files (gzip is read by their extension) in `dt=<click's day>/`
     // folders, and the incoming objects (one per conversion) of the minutes since the last compaction.
     const teamFolder = (location: string) => `${location}${team}=\${${team}}/`;

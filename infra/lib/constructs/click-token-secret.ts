@@ -3,7 +3,7 @@ import { Construct } from 'constructs';
 import { acknowledge } from './nag-suppressions';
 
 /**
- * The key that signs click ids (issue 27, conversions: functions/src/lib/crypto/click-token.ts):
+ * The key that signs click ids (conversions: functions/src/lib/crypto/click-token.ts):
  * 48 random characters CloudFormation generates, never in the template. The redirect (for links
  * with conversion tracking), the password gate's unlock and the conversions route read it
  * (`clickToken` in the route table: GetSecretValue on this secret only, grants.ts), once per

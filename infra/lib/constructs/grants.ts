@@ -5,7 +5,9 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Use } from '@kisa/functions/src/api-routes';
-import { apiKeyKey, IDEMPOTENCY_PARTITION_PREFIX, rateLimitKey, REQUEST_COUNTER_RULE_PREFIX } from '@kisa/functions/src/data/keys';
+import { apiKeyKey } from '@kisa/functions/src/data/accounts/api-key-item';
+import { IDEMPOTENCY_PARTITION_PREFIX } from '@kisa/functions/src/data/idempotency/idempotency-item';
+import { rateLimitKey, REQUEST_COUNTER_RULE_PREFIX } from '@kisa/functions/src/data/rate-limits/rate-limit-item';
 import {
   CLICK_LOG_COMPACT_PREFIX,
   CLICK_LOG_GENERATION_PREFIX,
@@ -35,10 +37,10 @@ export interface GrantTargets {
   webhookQueue: sqs.IQueue;
   clickLogBucket: s3.IBucket;
   exportsBucket: s3.IBucket;
-  /** The app's bucket (the SPA's): link preview images under PREVIEW_IMAGES_PREFIX (issue 27). */
+  /** The app's bucket (the SPA's): link preview images under PREVIEW_IMAGES_PREFIX. */
   appBucket: s3.IBucket;
   analytics: ClickAnalytics;
-  /** The key that signs click ids (issue 27, conversions). */
+  /** The key that signs click ids (conversions). */
   clickTokenSecret: secretsmanager.ISecret;
   /** Days compaction keeps visitor addresses whole (context `rawIpDays`); unset: the functions' default. */
   rawIpDays?: number;
@@ -229,7 +231,7 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
         Object.assign(env, t.analytics.grantQuery(fn));
         break;
       case 'conversionLog': {
-        // Conversions (issue 27): one incoming object per conversion (put only; compaction moves them
+        // Conversions: one incoming object per conversion (put only; compaction moves them
         // into conversions/, Athena reads both).
         const objects = t.clickLogBucket.arnForObjects(`${CONVERSION_INCOMING_PREFIX}*`);
         allow(['s3:PutObject'], [objects]);

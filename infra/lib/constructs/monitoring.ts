@@ -6,14 +6,11 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
-import { EDGE_DOMAIN_FAILURES_METRIC } from '@kisa/functions/src/lib/edge/edge-metrics';
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '@kisa/functions/src/lib/metrics';
 import { Construct } from 'constructs';
-import { above5xxPercent, alarmTopic, DISTRIBUTION_5XX, distribution5xxRate, notifyingAlarm } from './alarms';
-
-/** The app distribution's 5xx alarm says the same in either stack that holds it (this one in us-east-1, else the edge alarms stack). */
-export const APP_DISTRIBUTION_5XX_DESCRIPTION =
-  "More than 1 % of the app distribution's requests answered 5xx. Runbook: docs/OPERATIONS.md#appdistribution5xxrate";
+import { alarmTopic, distribution5xxRate, notifyingAlarm } from './alarms';
+import { type AlarmKey, errorRate, THRESHOLDS } from './monitoring-thresholds';
+import { operatorAlarms } from './operator-alarms';
 
 export interface MonitoringProps {
   /** Subscribed to the alarm topic by e-mail when given (context `alarmEmail`). */
@@ -33,79 +30,13 @@ export interface MonitoringProps {
   /** Each function whose errors and throttles alarm, by its alarm name (`ApiLinks`, `ClickWorker`…). */
   functions: Record<string, lambda.IFunction>;
   bulkQueue: sqs.IQueue;
-  /** The webhook queue (issue 26): events and delivery attempts. */
+  /** The webhook queue: events and delivery attempts. */
   webhookQueue: sqs.IQueue;
   /** The origin secret's rotation function: an error is a rotation step that failed. */
   rotation: lambda.IFunction;
   /** The Athena workgroup the analytics queries run in (failed and cancelled queries). */
   athenaWorkGroup: string;
 }
-
-/** The alarms by key; docs/OPERATIONS.md has one section per key (what it means, what to do). */
-export type AlarmKey =
-  | `${string}DlqNotEmpty`
-  | 'ClickQueueAge'
-  | 'RedirectErrors'
-  | 'RedirectThrottles'
-  | 'RedirectDurationP99'
-  | 'ShortDomain5xxRate'
-  | 'TableThrottles'
-  | 'SesBounceRate'
-  | 'SesComplaintRate'
-  | 'ClicksNotEnqueued'
-  | 'ApiServerErrorRate'
-  | 'ApiLatencyP99'
-  | `${string}Errors`
-  | `${string}Throttles`
-  | 'AppDistribution5xxRate'
-  | 'OriginSecretRotationFailed'
-  | 'AthenaFailedQueries'
-  | 'CognitoThrottles'
-  | 'SesRejects'
-  | 'SesDailySendQuota'
-  | 'BulkQueueAge'
-  | 'AccountConcurrency'
-  | 'DirectApiCalls'
-  | 'EdgeDomainFailures'
-  | 'WebhookQueueAge'
-  | 'WebhookEventsNotEnqueued';
-
-/** SES's usual first production quota, messages per 24 hours, when the context does not give the account's (`sesDailyQuota`). */
-export const DEFAULT_SES_DAILY_QUOTA = 50_000;
-
-/** Thresholds, with the reasons in the comments beside each alarm. */
-export const THRESHOLDS = {
-  clickQueueAgeSeconds: 15 * 60,
-  redirectP99Ms: 500,
-  /** Percent of short-domain (and app distribution) requests answered 5xx, once a period holds at least short5xxMinRequests. */
-  short5xxPercent: DISTRIBUTION_5XX.percent,
-  short5xxMinRequests: DISTRIBUTION_5XX.minRequests,
-  /** SES reviews an account at a 5 % bounce rate and a 0.1 % complaint rate: alarm at half. */
-  sesBounceRate: 0.025,
-  sesComplaintRate: 0.0005,
-  /** Percent of a function's invocations that failed (uncaught: timeouts, crashes), once a period holds MIN_INVOCATIONS. */
-  functionErrorPercent: 1,
-  functionErrorMinInvocations: 20,
-  /** Percent of API requests answered 5xx, once a period holds at least short5xxMinRequests. */
-  api5xxPercent: 1,
-  /** API p99 latency: analytics (Athena) takes seconds; anything else ~100 ms. */
-  apiP99Ms: 5000,
-  /** Failed or cancelled Athena queries in 15 minutes (a cancelled one hit the 1 GB scan cutoff). */
-  athenaFailedQueries: 3,
-  /** Sends in 24 hours, in percent of the account's SES quota (context `sesDailyQuota`): room to act before SES refuses every send. */
-  sesDailyQuotaPercent: 80,
-  /** Oldest bulk part waiting: a 10,000-link request is 10 parts, minutes of work for 20 workers. */
-  bulkQueueAgeSeconds: 30 * 60,
-  /** Percent of the account's Lambda concurrency quota in use (SERVICE_QUOTA of AWS/Usage). */
-  accountConcurrencyPercent: 80,
-  /** Requests the origin check refused in 5 minutes (direct calls to the execute-api endpoint). */
-  directApiCalls: 100,
-  /**
-   * Oldest webhook message waiting: a retry is a message delayed up to 15 minutes (SQS's
-   * longest delay; later attempts hop), so 30 minutes means the worker is not taking them.
-   */
-  webhookQueueAgeSeconds: 30 * 60,
-} as const;
 
 /**
  * Every alarm of the stack, all to one SNS topic (e-mailed to `alarmEmail` when given; see
@@ -269,7 +200,7 @@ export class Monitoring extends Construct {
       'Clicks could not be sent to the click queue; they are kept in error log lines for replay.',
     );
 
-    // Webhooks (issue 26): events a link operation could not queue (each in an error log line,
+    // Webhooks: events a link operation could not queue (each in an error log line,
     // for replay), and a worker not keeping up (its dead-letter queue has the loop's alarm above).
     this.countAlarm(
       'WebhookEventsNotEnqueued',
@@ -287,193 +218,14 @@ export class Monitoring extends Construct {
       alarmDescription: 'Oldest webhook message waiting ≥ 30 min: the webhook worker is failing or falling behind. Runbook: docs/OPERATIONS.md#webhookqueueage',
     });
 
-    this.operatorAlarms(props);
-  }
-
-  /** Issue 23's alarms: the API, every function, the app distribution, Athena, Cognito, SES, quotas. */
-  private operatorAlarms(props: MonitoringProps): void {
-    const fiveMinutes = Duration.minutes(5);
-    const notBreaching = cloudwatch.TreatMissingData.NOT_BREACHING;
-    const min = THRESHOLDS.short5xxMinRequests;
-    const above = (threshold: number, evaluationPeriods = 1) => ({
-      threshold,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods,
-      datapointsToAlarm: evaluationPeriods,
-      treatMissingData: notBreaching,
-    });
-
-    // The API as its callers see it: API Gateway's 5xx (the functions' own 500s, their crashes
-    // and timeouts, integration failures) over its requests, and its p99 latency.
-    this.alarm('ApiServerErrorRate', {
-      metric: new cloudwatch.MathExpression({
-        expression: `IF(requests >= ${min}, 100 * FILL(errors, 0) / requests, 0)`,
-        usingMetrics: {
-          errors: props.api.metricServerError({ statistic: 'Sum', period: fiveMinutes }),
-          requests: props.api.metricCount({ statistic: 'Sum', period: fiveMinutes }),
-        },
-        period: fiveMinutes,
-        label: 'HTTP API 5xx rate (%)',
-      }),
-      ...above(THRESHOLDS.api5xxPercent),
-      alarmDescription: 'More than 1 % of API requests answered 5xx. Runbook: docs/OPERATIONS.md#apiservererrorrate',
-    });
-    this.alarm('ApiLatencyP99', {
-      metric: props.api.metricLatency({ statistic: 'p99', period: fiveMinutes }),
-      ...above(THRESHOLDS.apiP99Ms, 3),
-      alarmDescription: 'API p99 latency ≥ 5 s for 15 min. Runbook: docs/OPERATIONS.md#apilatencyp99',
-    });
-
-    // Every capability function and worker: its uncaught failures on a rate, and any throttle
-    // (a throttled API call is a 5xx to a user; a throttled worker batch is a receive spent).
-    for (const [name, fn] of Object.entries(props.functions)) {
-      this.alarm(`${name}Errors`, {
-        metric: errorRate(fn, fiveMinutes),
-        ...above(THRESHOLDS.functionErrorPercent),
-        alarmDescription: `At least 1 % of ${name}'s invocations failed (timeout, crash, init error). Runbook: docs/OPERATIONS.md#function-errors-and-throttles`,
-      });
-      this.alarm(`${name}Throttles`, {
-        metric: fn.metricThrottles({ statistic: 'Sum', period: fiveMinutes }),
-        ...above(1),
-        alarmDescription: `${name} was throttled (the account's concurrency is taken). Runbook: docs/OPERATIONS.md#function-errors-and-throttles`,
-      });
-    }
-
-    // The app distribution (SPA + /api): CloudFront's metrics exist in us-east-1 only, so a stack
-    // elsewhere has this alarm in its edge alarms stack there (kisa-edge-alarms-stack.ts).
-    const region = Stack.of(this).region;
-    if (!Token.isUnresolved(region) && region === 'us-east-1') {
-      this.alarm('AppDistribution5xxRate', {
-        metric: distribution5xxRate(props.appDistribution.distributionId, 'App distribution 5xx rate (%)'),
-        ...above5xxPercent,
-        alarmDescription: APP_DISTRIBUTION_5XX_DESCRIPTION,
-      });
-    }
-
-    // A rotation is four invocations every 30 days: any error is a step that failed (the old
-    // value stays current, so nothing breaks yet; the next attempt may).
-    this.alarm('OriginSecretRotationFailed', {
-      metric: props.rotation.metricErrors({ statistic: 'Sum', period: Duration.hours(1) }),
-      ...above(1),
-      alarmDescription: "A step of the origin secret's rotation failed. Runbook: docs/OPERATIONS.md#originsecretrotationfailed",
-    });
-
-    // Athena publishes per workgroup and query state; a query's execution time has one sample
-    // per query, so SampleCount counts queries.
-    const athena = (state: string) =>
-      new cloudwatch.Metric({
-        namespace: 'AWS/Athena',
-        metricName: 'TotalExecutionTime',
-        dimensionsMap: { WorkGroup: props.athenaWorkGroup, QueryState: state, QueryType: 'DML' },
-        statistic: 'SampleCount',
-        period: Duration.minutes(15),
-      });
-    this.alarm('AthenaFailedQueries', {
-      metric: new cloudwatch.MathExpression({
-        expression: 'FILL(failed, 0) + FILL(cancelled, 0)',
-        usingMetrics: { failed: athena('FAILED'), cancelled: athena('CANCELED') },
-        period: Duration.minutes(15),
-        label: 'Athena queries failed or cancelled',
-      }),
-      ...above(THRESHOLDS.athenaFailedQueries),
-      alarmDescription: 'Analytics queries failed or were cancelled (3 in 15 min). Runbook: docs/OPERATIONS.md#athenafailedqueries',
-    });
-
-    // Cognito's request-rate quotas are per account and region, by category: the ones the API's
-    // admin calls fall in (AdminInitiateAuth: UserAuthentication; AdminCreateUser: UserCreation;
-    // the password, attribute, enable, sign-out and delete calls: UserUpdate).
-    const cognito = Object.fromEntries(
-      ['UserAuthentication', 'UserCreation', 'UserUpdate'].map((category, i) => [
-        `c${i}`,
-        new cloudwatch.Metric({
-          namespace: 'AWS/Usage',
-          metricName: 'ThrottleCount',
-          dimensionsMap: { Service: 'Cognito User Pools', Type: 'API', Resource: category, Class: 'None' },
-          statistic: 'Sum',
-          period: fiveMinutes,
-        }),
-      ]),
-    );
-    this.alarm('CognitoThrottles', {
-      metric: new cloudwatch.MathExpression({
-        expression: Object.keys(cognito)
-          .map((k) => `FILL(${k}, 0)`)
-          .join(' + '),
-        usingMetrics: cognito,
-        period: fiveMinutes,
-        label: 'Cognito requests throttled (authentication, creation, update)',
-      }),
-      ...above(1),
-      alarmDescription: "Cognito throttled the API's sign-in or user management calls. Runbook: docs/OPERATIONS.md#cognitothrottles",
-    });
-
-    // SES: a reject is a message SES refused to send (account-wide in this region); the quota
-    // is the account's 24-hour sending limit.
-    this.alarm('SesRejects', {
-      metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Reject', statistic: 'Sum', period: Duration.minutes(15) }),
-      ...above(1),
-      alarmDescription: 'SES rejected messages. Runbook: docs/OPERATIONS.md#sesrejects',
-    });
-    const quota = props.sesDailyQuota ?? DEFAULT_SES_DAILY_QUOTA;
-    const sends = Math.floor((quota * THRESHOLDS.sesDailyQuotaPercent) / 100);
-    this.alarm('SesDailySendQuota', {
-      metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: 'Send', statistic: 'Sum', period: Duration.days(1) }),
-      ...above(sends),
-      alarmDescription: `SES sent ${sends} messages in a day, ${THRESHOLDS.sesDailyQuotaPercent} % of the ${quota} quota${props.sesDailyQuota ? '' : " SES usually gives first (deploy with -c sesDailyQuota=<the account's>)"}. Runbook: docs/OPERATIONS.md#sesdailysendquota`,
-    });
-
-    this.alarm('BulkQueueAge', {
-      metric: props.bulkQueue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: fiveMinutes }),
-      ...above(THRESHOLDS.bulkQueueAgeSeconds),
-      alarmDescription: 'Oldest bulk part waiting ≥ 30 min: bulk imports are failing or falling behind. Runbook: docs/OPERATIONS.md#bulkqueueage',
-    });
-
-    // The account's executions against its quota (every function of the account and region).
-    const usage = new cloudwatch.Metric({
-      namespace: 'AWS/Usage',
-      metricName: 'ConcurrentExecutions',
-      dimensionsMap: { Service: 'Lambda', Type: 'Resource', Resource: 'ConcurrentExecutions', Class: 'None' },
-      statistic: 'Maximum',
-      period: Duration.minutes(1),
-    });
-    this.alarm('AccountConcurrency', {
-      metric: new cloudwatch.MathExpression({
-        expression: '100 * usage / SERVICE_QUOTA(usage)',
-        usingMetrics: { usage },
-        period: Duration.minutes(1),
-        label: 'Lambda concurrency, % of the account quota',
-      }),
-      ...above(THRESHOLDS.accountConcurrencyPercent, 5),
-      alarmDescription: "The account's Lambda executions reached 80 % of its quota for 5 min. Runbook: docs/OPERATIONS.md#accountconcurrency",
-    });
-
-    // Requests the API's origin check refused (functions/src/lib/http/middleware/from-cloudfront.ts):
-    // the execute-api endpoint stays public, so its abuse is counted here rather than unseen.
-    // Emitted by lib/edge/cloudfront-edge-domains.ts: a verified branded domain CloudFront did not
-    // take (its tenant not created or enabled: the team's links are not served on it), or a removed
-    // one whose tenant could not be deleted. Each is one domain to look at.
-    this.countAlarm(
-      'EdgeDomainFailures',
-      EDGE_DOMAIN_FAILURES_METRIC,
-      Duration.minutes(15),
-      1,
-      'A branded domain could not be attached to (or removed from) the CloudFront edge.',
-    );
-
-    this.countAlarm(
-      'DirectApiCalls',
-      METRIC.originCheckRefused,
-      fiveMinutes,
-      THRESHOLDS.directApiCalls,
-      'Many API requests without the origin secret (direct execute-api calls, or a stale secret).',
-    );
+    operatorAlarms(this, props);
   }
 
   /**
    * An alarm on one of Kisa's own counters (lib/metrics.ts, EMF): its sum over `period` reaching
    * `threshold`; no data is no event. The runbook is OPERATIONS' section named after the alarm.
    */
-  private countAlarm(key: AlarmKey, metricName: string, period: Duration, threshold: number, description: string): void {
+  countAlarm(key: AlarmKey, metricName: string, period: Duration, threshold: number, description: string): void {
     this.alarm(key, {
       metric: new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: METRICS_SERVICE }, statistic: 'Sum', period }),
       threshold,
@@ -485,7 +237,8 @@ export class Monitoring extends Construct {
     });
   }
 
-  private alarm(key: AlarmKey, props: Omit<cloudwatch.AlarmProps, 'alarmName'>): void {
+  /** An alarm of this stack named after `key`, notifying the topic. */
+  alarm(key: AlarmKey, props: Omit<cloudwatch.AlarmProps, 'alarmName'>): void {
     this.alarms[key] = notifyingAlarm(this, this.topic, Stack.of(this).stackName, key, props);
   }
 
@@ -522,17 +275,4 @@ export class Monitoring extends Construct {
       }),
     };
   }
-}
-
-/** A function's uncaught failures in percent of its invocations, 0 while a period holds fewer than functionErrorMinInvocations. */
-function errorRate(fn: lambda.IFunction, period: Duration): cloudwatch.IMetric {
-  return new cloudwatch.MathExpression({
-    expression: `IF(invocations >= ${THRESHOLDS.functionErrorMinInvocations}, 100 * FILL(errors, 0) / invocations, 0)`,
-    usingMetrics: {
-      errors: fn.metricErrors({ statistic: 'Sum', period }),
-      invocations: fn.metricInvocations({ statistic: 'Sum', period }),
-    },
-    period,
-    label: 'Errors (% of invocations)',
-  });
 }

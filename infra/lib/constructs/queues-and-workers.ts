@@ -30,7 +30,7 @@ const WORKER_SETTINGS: Record<QueueName, { memorySize: number; maxConcurrency: n
   // as conditional transactions (link + alias); 1M links in 5 minutes (~3,300/s) needs the
   // table's warm throughput raised first (docs/OPERATIONS.md).
   bulk: { memorySize: 1024, maxConcurrency: 20 },
-  // Webhook deliveries (issue 26): mostly waiting on receivers (10 s at most an attempt), so
+  // Webhook deliveries: mostly waiting on receivers (10 s at most an attempt), so
   // little memory; 10 consumers × 10 messages = 100 attempts at once, whatever a slow receiver does.
   webhooks: { memorySize: 256, maxConcurrency: 10 },
 };

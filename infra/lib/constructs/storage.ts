@@ -47,7 +47,7 @@ export class Storage extends Construct {
       versioned: true,
       lifecycleRules: [
         { id: 'previous-releases', noncurrentVersionExpiration: Duration.days(SPA_PREVIOUS_VERSIONS_DAYS), ...abortIncomplete() },
-        // Link preview images (issue 27): an upload no link named (still tagged pending) expires a day
+        // Link preview images: an upload no link named (still tagged pending) expires a day
         // after it was made; a deleted image's version (a replaced or removed one, a deleted link's) goes
         // a day after its delete rather than with the releases' 30 days.
         {
@@ -97,9 +97,9 @@ export class Storage extends Construct {
 
   /**
    * CORS so the web app (on `appOrigin`) can GET/PUT exports with presigned URLs, and PUT link
-   * preview images (issue 27) into the SPA bucket with theirs. `uploadOrigin`: the app's origin
+   * preview images into the SPA bucket with theirs. `uploadOrigin`: the app's origin
    * where it is a plain name (context appDomain); else any: the app distribution's own name would
-   * make a cycle (that distribution's CSP names this bucket's host, issue 27). Either way only a
+   * make a cycle (that distribution's CSP names this bucket's host). Either way only a
    * presigned PUT under previews/ can write: the URL is the credential, CORS only lets a browser send it.
    */
   allowAppOrigin(appOrigin: string, uploadOrigin = '*'): void {
@@ -113,7 +113,7 @@ export class Storage extends Construct {
     this.spaBucket.addCorsRule({
       allowedOrigins: [uploadOrigin],
       allowedMethods: [s3.HttpMethods.PUT],
-      // x-amz-tagging: the `pending` tag the presigned PUT signs (issue 27, PREVIEW_IMAGE_TAG).
+      // x-amz-tagging: the `pending` tag the presigned PUT signs (PREVIEW_IMAGE_TAG).
       allowedHeaders: ['content-type', 'x-amz-tagging'],
       exposedHeaders: ['ETag'],
       maxAge: 3000,

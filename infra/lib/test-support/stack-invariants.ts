@@ -8,8 +8,8 @@ import { EDGE_ALARM_KEYS } from '../kisa-edge-alarms-stack';
 import { ofType, type Resource, type Synthesized } from './synth-unbundled';
 
 /**
- * What every deployed Kisa stack holds whatever its context (issue 23, "What an operator
- * needs" and "A stack with room to grow"), checked on a synthesized template: deploy-combinations
+ * What every deployed Kisa stack holds whatever its context (what an operator
+ * needs, and room to grow), checked on a synthesized template: deploy-combinations
  * runs it on every combination DEPLOY.md documents, monitoring and kisa-stack tests check the
  * details on one synth each. Each check answers what it found wrong as one line saying what was
  * expected, so a failing combination names the setting and the resource.
@@ -34,7 +34,7 @@ export function mainAlarmKeys(): string[] {
     'SesComplaintRate',
     'ShortDomain5xxRate',
     'TableThrottles',
-    // Issue 23: the API, each function, the compaction DLQ, rotation, Athena, Cognito, SES, the bulk queue, account concurrency, direct API calls.
+    // The API, each function, the compaction DLQ, rotation, Athena, Cognito, SES, the bulk queue, account concurrency, direct API calls.
     'ApiServerErrorRate',
     'ApiLatencyP99',
     'CompactClickLogDlqNotEmpty',
