@@ -1,9 +1,9 @@
 import { MSG, shortLinkUrl, type LinkGate } from '@kisa/shared';
 import { config } from '#lib/config.js';
 import { notFound } from '#lib/errors.js';
-import { decideVisit, findShortLink, type Visit } from './short-links.js';
+import { decideVisit, findShortLink, type VisitDecision } from './short-links.js';
 
-const isGate = (visit: Visit) => visit.kind === 'gate' || (visit.kind === 'warning' && !visit.counted);
+const isGate = (decision: VisitDecision) => decision.kind === 'gate' || (decision.kind === 'warning' && !decision.counted);
 
 /**
  * GET /api/public/links/{code}/gate: what the password gate needs before it asks for a

@@ -171,7 +171,8 @@ export function isExpired(link: ShortLink, now = Date.now()): boolean {
   return link.clickLimitReached || (link.expiresAt !== undefined && now >= link.expiresAt);
 }
 
-export type Visit =
+/** What a visit of a link comes to (decideVisit). */
+export type VisitDecision =
   | { kind: 'notFound' }
   /** Disabled by an admin, or its team or creator is: 410, not counted. */
   | { kind: 'disabled' }
@@ -203,7 +204,7 @@ export function decideVisit(
   link: ShortLink | null,
   userAgent: string | undefined,
   options: { unlocked?: boolean; now?: number; context?: VisitContext } = {},
-): Visit {
+): VisitDecision {
   if (!link) return { kind: 'notFound' };
   if (link.moderation === 'disabled' || isSubjectDisabled(link)) return { kind: 'disabled' };
   if (isExpired(link, options.now)) return { kind: 'expired', location: link.expiredLocation };
