@@ -1,4 +1,3 @@
-/// <reference path="../../../infra/local/test/runtime-context.d.ts" />
 import { MSG } from '@kisa/shared';
 import type { Context } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';

@@ -1,9 +1,8 @@
-/// <reference path="../../../infra/local/test/runtime-context.d.ts" />
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '@kisa/shared';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';
-import { userKey } from '#data/keys.js';
+import { userKey } from '#data/accounts/user-item.js';
 import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail } from './api.js';
 
 /** Account helpers for API tests against the local runtime. */

@@ -1,5 +1,5 @@
 /// <reference path="../../../infra/local/test/runtime-context.d.ts" />
-// (the runtime's inject('runtime') typing, from the local-runtime test setup)
+// The runtime's inject('runtime') typing, from the local-runtime test setup: once in the program, it types every test's inject().
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { inject } from 'vitest';

@@ -1,4 +1,3 @@
-/// <reference path="../../../infra/local/test/runtime-context.d.ts" />
 import { GetObjectTaggingCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { previewImageKeyOf, type PreviewImageUpload } from '@kisa/shared';
 import type { Session } from './accounts.js';

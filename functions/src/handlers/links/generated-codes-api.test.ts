@@ -1,4 +1,3 @@
-/// <reference path="../../../../infra/local/test/runtime-context.d.ts" />
 import { randomUUID } from 'node:crypto';
 import { BULK_CODE_ALPHABET, createLinkSchema, MSG, type BulkQueued, type Campaign, type Domain, type Link, type Paged } from '@kisa/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,3 @@
-/// <reference path="../../../../infra/local/test/runtime-context.d.ts" />
 import { randomBytes } from 'node:crypto';
 import { ALIAS_ALPHABET, randomString, type Link, type Stats } from '@kisa/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
@@ -17,7 +16,7 @@ Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const { writeBulkPart } = await import('#core/campaigns/write-bulk-part.js');
 const { purgeCampaign } = await import('#core/campaigns/purge-campaign.js');
 const { getCampaign, markDeleting } = await import('#data/campaigns/campaigns-repo.js');
-const { LINKS_INDEX, teamLinksPartition } = await import('#data/keys.js');
+const { LINKS_INDEX, teamLinksPartition } = await import('#data/links/index.js');
 const { db, tableName } = await import('#data/table.js');
 const { logger } = await import('#lib/logger.js');
 const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');

@@ -1,4 +1,3 @@
-/// <reference path="../../../../infra/local/test/runtime-context.d.ts" />
 import { displayUrl, isPlainText, type Link } from '@kisa/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import fc from 'fast-check';
@@ -18,7 +17,7 @@ if (!env) throw new Error('Expected the local runtime from infra/local/test/glob
 Object.assign(process.env, env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const { handler } = await import('./visit-short-link.js');
 const { db, tableName } = await import('#data/table.js');
-const { aliasKey } = await import('#data/keys.js');
+const { aliasKey } = await import('#data/links/alias-item.js');
 const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 
 let owner: Session;

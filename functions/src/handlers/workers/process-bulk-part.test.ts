@@ -1,4 +1,3 @@
-/// <reference path="../../../../infra/local/test/runtime-context.d.ts" />
 import { MSG, WORK_QUEUES } from '@kisa/shared';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
