@@ -21,7 +21,7 @@ function files(dir: string): string[] {
 /**
  * Every module a file names (static, type-only, re-export or dynamic): this package's
  * modules as paths under src/ (`core/links/delete-link.js`, whether written relative or
- * through a `#layer/` alias of package.json "imports"), packages by name.
+ * through a `#layer/` subpath import of package.json "imports"), packages by name.
  */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
