@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG, PLAN_ENTERPRISE, PLAN_NAMES, PLAN_RESTRICTED, PLANS } from '@kisa/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { rateLimitKey } from '#data/keys.js';
+import { rateLimitKey } from '#data/rate-limits/rate-limit-item.js';
 import { hashApiKey } from '#core/api-keys/api-key-secret.js';
 import { requestCounter } from '#core/rate-limits/count-request.js';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';

@@ -1,6 +1,7 @@
 import { MSG } from '@kisa/shared';
 import { updateMember as storeChange } from '#data/accounts/team-members-repo.js';
-import { getUser, type UserProfile } from '#data/accounts/users-repo.js';
+import type { UserProfile } from '#data/accounts/user-item.js';
+import { getUser } from '#data/accounts/users-repo.js';
 import { updateIdentityAttributes } from '#identity/user-pool.js';
 import { badRequest, conflict } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_PLAN } from '@kisa/shared';
-import type { UserProfile } from '#data/accounts/users-repo.js';
+import type { UserProfile } from '#data/accounts/user-item.js';
 import { createIdentity, deleteIdentity } from '#identity/user-pool.js';
 import { logger } from '#lib/logger.js';
 

@@ -1,5 +1,5 @@
 import { paths } from '@kisa/shared';
-import type { UserProfile } from '#data/accounts/users-repo.js';
+import type { UserProfile } from '#data/accounts/user-item.js';
 import { config } from '#lib/config.js';
 import { sendMail } from '#mail/send-mail.js';
 import { verificationMail } from '#mail/templates.js';

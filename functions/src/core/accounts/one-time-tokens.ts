@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from '@kisa/shared';
-import type { TokenPurpose } from '#data/keys.js';
+import type { TokenPurpose } from '#data/accounts/token-item.js';
 import { consumeToken, deleteToken, peekToken, putToken, swapUserToken } from '#data/accounts/tokens-repo.js';
 import { generateToken, hashToken, openWithToken, sealWithToken } from '#lib/crypto/token-crypto.js';
 

@@ -1,5 +1,5 @@
 import { addSession, removeAllSessions } from '#data/accounts/sessions-repo.js';
-import type { UserProfile } from '#data/accounts/users-repo.js';
+import type { UserProfile } from '#data/accounts/user-item.js';
 import { revokeRefreshTokens } from '#identity/user-pool.js';
 import type { Credential } from '#lib/auth/credential.js';
 import { sessionOfTrustedToken } from '#lib/auth/session-token.js';

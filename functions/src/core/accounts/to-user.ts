@@ -1,5 +1,5 @@
 import type { User } from '@kisa/shared';
-import type { UserProfile } from '#data/accounts/users-repo.js';
+import type { UserProfile } from '#data/accounts/user-item.js';
 
 /** The API's User shape (BRIEF §5) of a stored profile. */
 export function toUser(profile: UserProfile): User {

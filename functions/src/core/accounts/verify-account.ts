@@ -1,5 +1,6 @@
 import { MSG, type User } from '@kisa/shared';
-import { markVerified, type UserProfile } from '#data/accounts/users-repo.js';
+import type { UserProfile } from '#data/accounts/user-item.js';
+import { markVerified } from '#data/accounts/users-repo.js';
 import { refreshAccessToken } from '#identity/user-pool.js';
 import type { Credential } from '#lib/auth/credential.js';
 import { badRequest } from '#lib/errors.js';

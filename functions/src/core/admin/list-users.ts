@@ -1,8 +1,7 @@
 import type { AdminUserRow, AdminUsersPage, ListUsersQuery } from '@kisa/shared';
-import { USERS_INDEX_PK } from '#data/keys.js';
 import { countUsers } from '#data/accounts/users-count.js';
 import { ensureUsersIndexed, listUsersPage } from '#data/accounts/users-index.js';
-import type { UserProfile } from '#data/accounts/users-repo.js';
+import { USERS_INDEX_PK, type UserProfile } from '#data/accounts/user-item.js';
 import { decodeKeyCursor, encodeKeyCursor, keyOf } from '#lib/list-cursor.js';
 
 /**

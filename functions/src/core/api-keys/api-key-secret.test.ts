@@ -1,7 +1,8 @@
 import { API_KEY_PREFIX } from '@kisa/shared';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiKeyKey, platformStatsKey, userApiKeysIndexKey } from '#data/keys.js';
+import { apiKeyKey, userApiKeysIndexKey } from '#data/accounts/api-key-item.js';
+import { platformStatsKey } from '#data/admin/platform-stats-item.js';
 import { apiKeyPrefix, hashApiKey, newApiKey } from './api-key-secret.js';
 
 describe('API key secrets', () => {

@@ -1,5 +1,6 @@
 import type { CreatedApiKey } from '@kisa/shared';
-import { putApiKey, type ApiKeyRecord } from '#data/accounts/api-keys-repo.js';
+import type { ApiKeyRecord } from '#data/accounts/api-key-item.js';
+import { putApiKey } from '#data/accounts/api-keys-repo.js';
 import type { Caller } from '../accounts/caller.js';
 import { apiKeyPrefix, hashApiKey, newApiKey } from './api-key-secret.js';
 import { toApiKeyInfo } from './to-api-key-info.js';

@@ -1,6 +1,6 @@
 import type { ClickAttribution, Conversion, ConversionRecord } from '@kisa/shared';
 import { putIncomingConversion } from '#data/conversions/conversion-log-store.js';
-import type { StoredConversion } from '#data/conversions/conversions-repo.js';
+import type { StoredConversion } from '#data/conversions/conversion-event-item.js';
 import type { LinkRecord } from '#data/links/index.js';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event.js';
 

@@ -1,5 +1,5 @@
 import { planLimits, type CountedLimit, type RequestQuota } from '@kisa/shared';
-import { REQUEST_COUNTER_RULE_PREFIX } from '#data/keys.js';
+import { REQUEST_COUNTER_RULE_PREFIX } from '#data/rate-limits/rate-limit-item.js';
 import { countRateLimitHit } from '#data/rate-limits/rate-limits-repo.js';
 import { logger } from '#lib/logger.js';
 import { within } from '#lib/timing/within.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TAG_MSG, type NewTag, type Tag } from '@kisa/shared';
-import { createTag as putTag, type TagRecord } from '#data/tags/tags-repo.js';
+import type { TagRecord } from '#data/tags/tag-item.js';
+import { createTag as putTag } from '#data/tags/tags-repo.js';
 import { conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { toTag } from './tag-view.js';

@@ -1,5 +1,5 @@
 import type { Tag } from '@kisa/shared';
-import type { TagRecord } from '#data/tags/tags-repo.js';
+import type { TagRecord } from '#data/tags/tag-item.js';
 import { toTagRef } from './team-tags.js';
 
 /** The API's Tag: the tag and the number of links carrying it. */

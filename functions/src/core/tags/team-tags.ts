@@ -1,5 +1,6 @@
 import { isId, TAG_MSG, type TagRef } from '@kisa/shared';
-import { listTeamTags, type TagRecord } from '#data/tags/tags-repo.js';
+import type { TagRecord } from '#data/tags/tag-item.js';
+import { listTeamTags } from '#data/tags/tags-repo.js';
 import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 

@@ -1,6 +1,7 @@
 import { isId, MSG, type InvitationAnswer, type MessageResponse } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { deleteInvitation, getInvitation, listInvitationsForEmail, type InvitationRecord } from '#data/accounts/invitations-repo.js';
+import type { InvitationRecord } from '#data/accounts/invitation-item.js';
+import { deleteInvitation, getInvitation, listInvitationsForEmail } from '#data/accounts/invitations-repo.js';
 import { createInvitedMember, joinTeam, type UsedInvitation } from '#data/accounts/team-members-repo.js';
 import { listTeamMembers } from '#data/accounts/teams-repo.js';
 import { getUser, getUserIdByEmail } from '#data/accounts/users-repo.js';

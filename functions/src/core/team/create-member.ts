@@ -1,6 +1,7 @@
 import { INVITE_TOKEN_TTL_SECONDS, MSG, paths, type CreateMemberInput, type Invitation } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { putInvitation, type InvitationRecord } from '#data/accounts/invitations-repo.js';
+import type { InvitationRecord } from '#data/accounts/invitation-item.js';
+import { putInvitation } from '#data/accounts/invitations-repo.js';
 import { getTeam, listTeamMembers } from '#data/accounts/teams-repo.js';
 import { config } from '#lib/config.js';
 import { generateToken, hashToken, sealWithToken } from '#lib/crypto/token-crypto.js';

@@ -1,6 +1,7 @@
 import type { Member, Team } from '@kisa/shared';
 import { listTeamInvitations } from '#data/accounts/invitations-repo.js';
-import { getTeam, listTeamMembers, type TeamMemberRecord } from '#data/accounts/teams-repo.js';
+import type { TeamMemberRecord } from '#data/accounts/member-item.js';
+import { getTeam, listTeamMembers } from '#data/accounts/teams-repo.js';
 import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { toInvitation } from './invitations.js';

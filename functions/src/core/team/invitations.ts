@@ -1,5 +1,6 @@
 import { MSG, type Invitation } from '@kisa/shared';
-import { getInvitation, peekInvitationToken, type InvitationRecord } from '#data/accounts/invitations-repo.js';
+import type { InvitationRecord } from '#data/accounts/invitation-item.js';
+import { getInvitation, peekInvitationToken } from '#data/accounts/invitations-repo.js';
 import { hashToken, openWithToken } from '#lib/crypto/token-crypto.js';
 import { notFound } from '#lib/errors.js';
 

@@ -1,5 +1,6 @@
 import { MSG } from '@kisa/shared';
-import { getUser, type UserProfile } from '#data/accounts/users-repo.js';
+import type { UserProfile } from '#data/accounts/user-item.js';
+import { getUser } from '#data/accounts/users-repo.js';
 import { forbidden, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 

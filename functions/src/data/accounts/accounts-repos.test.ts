@@ -13,7 +13,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 function newAccount(email: string) {
   const createdAt = new Date().toISOString();
-  const profile: import('./users-repo.js').UserProfile = {
+  const profile: import('./user-item.js').UserProfile = {
     userId: randomUUID(),
     name: 'Repo Test',
     email,
@@ -39,7 +39,7 @@ describe('users and teams repos', () => {
     expect(await teams.getTeam(second.team.teamId)).toBeNull();
 
     expect(await users.getUserIdByEmail(email.toUpperCase())).toBe(first.profile.userId);
-    // Created listed in GSI3 and counted in the user count (issue 23).
+    // Created listed in GSI3 and counted in the user count.
     expect(await users.getUser(first.profile.userId)).toEqual({ ...first.profile, counted: true });
     expect(await teams.getTeam(first.team.teamId)).toEqual({ ...first.team, ownerId: first.profile.userId });
     expect(await teams.listTeamMembers(first.team.teamId)).toEqual([
@@ -60,7 +60,7 @@ describe('users and teams repos', () => {
 });
 
 describe('tokens repo', () => {
-  const token = (over: Partial<import('./tokens-repo.js').TokenRecord> = {}) => ({
+  const token = (over: Partial<import('./token-item.js').TokenRecord> = {}) => ({
     tokenHash: randomUUID().replace(/-/g, ''),
     purpose: 'verify' as const,
     userId: 'u-1',

@@ -1,24 +1,14 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { API_KEYS_INDEX, apiKeyKey, userApiKeysIndexKey, userApiKeysPartition } from '../keys.js';
 import { queryPages } from '../paging.js';
 import { db, isConditionFailed, tableName } from '../table.js';
-
-/** A personal API key as stored: the SHA-256 of the key, never the key. */
-export interface ApiKeyRecord {
-  keyHash: string;
-  userId: string;
-  name: string;
-  /** The first characters after `kisa_`, to recognise the key in a list. */
-  prefix: string;
-  createdAt: string;
-  lastUsedAt?: string;
-}
+import { buildUpdate } from '../update-expression.js';
+import { API_KEYS_INDEX, apiKeyItem, apiKeyKey, parseApiKey, userApiKeysPartition, type ApiKeyRecord } from './api-key-item.js';
 
 export async function putApiKey(record: ApiKeyRecord): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...apiKeyKey(record.keyHash), ...userApiKeysIndexKey(record.userId, record.createdAt, record.keyHash), type: 'apiKey', ...record },
+      Item: apiKeyItem(record),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -30,7 +20,7 @@ export async function putApiKey(record: ApiKeyRecord): Promise<void> {
  */
 export async function getApiKey(keyHash: string): Promise<ApiKeyRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: apiKeyKey(keyHash), ConsistentRead: true }));
-  return Item ? toRecord(Item) : null;
+  return Item ? parseApiKey(Item) : null;
 }
 
 /** A user's keys, oldest first (GSI1; a key created a moment ago may take a moment to show). */
@@ -42,7 +32,7 @@ export async function listApiKeys(userId: string): Promise<ApiKeyRecord[]> {
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': userApiKeysPartition(userId) },
   });
-  for await (const items of pages) records.push(...items.map(toRecord));
+  for await (const items of pages) records.push(...items.map(parseApiKey));
   return records;
 }
 
@@ -75,9 +65,10 @@ export async function touchApiKey(keyHash: string, now: string, staleBefore: str
       new UpdateCommand({
         TableName: tableName(),
         Key: apiKeyKey(keyHash),
-        UpdateExpression: 'SET lastUsedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :stale)',
-        ExpressionAttributeValues: { ':now': now, ':stale': staleBefore },
+        ...buildUpdate({
+          fields: { lastUsedAt: now },
+          condition: { expression: 'attribute_exists(PK) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :stale)', values: { ':stale': staleBefore } },
+        }),
       }),
     );
     return true;
@@ -85,15 +76,4 @@ export async function touchApiKey(keyHash: string, now: string, staleBefore: str
     if (isConditionFailed(error)) return false;
     throw error;
   }
-}
-
-function toRecord(item: Record<string, unknown>): ApiKeyRecord {
-  return {
-    keyHash: item.keyHash as string,
-    userId: item.userId as string,
-    name: item.name as string,
-    prefix: item.prefix as string,
-    createdAt: item.createdAt as string,
-    ...(typeof item.lastUsedAt === 'string' ? { lastUsedAt: item.lastUsedAt } : {}),
-  };
 }

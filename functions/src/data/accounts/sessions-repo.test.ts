@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
 
-// Integration: sessions as items of their own beside the profile (issue 23), and the legacy
+// Integration: sessions as items of their own beside the profile, and the legacy
 // map on profiles from before, against DynamoDB Local. config.ts reads the environment at
 // import, so the runtime's handler environment goes in first.
 Object.assign(process.env, runtime().env);
 const users = await import('./users-repo.js');
 const sessions = await import('./sessions-repo.js');
 const { db, tableName } = await import('../table.js');
-const { userKey } = await import('../keys.js');
+const { userKey } = await import('./user-item.js');
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const day = () => nowSeconds() + 86_400;

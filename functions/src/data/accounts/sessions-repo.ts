@@ -9,17 +9,18 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { sessionKey, userKey, userSessionsQuery } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { cancellationReasons, sleep } from '../transactions.js';
-import { toProfile, type UserProfile } from './users-repo.js';
+import { buildUpdate } from '../update-expression.js';
+import { parseSession, parseSessionRow, sessionItem, sessionKey, userSessionsQuery } from './session-item.js';
+import { parseLegacySessions, parseUser, userKey, type UserProfile } from './user-item.js';
 
 /**
  * Session tokens (Cognito access tokens) are honoured only while their session exists
- * (docs/DATA-MODEL.md, "Sessions"). Since issue 23 each session is an item of its own beside
- * the profile, `USER#{userId}` / `SESSION#{sessionId}`, so signing in or out never writes the
- * profile (nor, through it, an index). The per-request check reads the profile and the session
- * item in one consistent BatchGetItem: one round trip, as when the list rode on the profile.
+ * (docs/DATA-MODEL.md, "Sessions"). Each session is an item of its own beside the profile,
+ * `USER#{userId}` / `SESSION#{sessionId}`, so signing in or out never writes the profile (nor,
+ * through it, an index). The per-request check reads the profile and the session item in one
+ * consistent BatchGetItem: one round trip, as when the list rode on the profile.
  *
  * - `sessionsEndedAt` (on the profile): epoch ms of the last "end all sessions". A session whose
  *   authentication began before it is never added, so a sign-in with the old password that
@@ -56,14 +57,7 @@ export async function addSession(userId: string, session: { id: string; expiresA
             {
               Put: {
                 TableName,
-                Item: {
-                  ...sessionKey(userId, session.id),
-                  type: 'session',
-                  userId,
-                  sessionId: session.id,
-                  expiresAt: session.expiresAt,
-                  ttl: session.expiresAt,
-                },
+                Item: sessionItem(userId, { sessionId: session.id, expiresAt: session.expiresAt }),
               },
             },
           ],
@@ -98,27 +92,27 @@ export async function getProfileWithSession(userId: string, sessionId: string): 
   const profileKey = userKey(userId);
   let keys: Record<string, unknown>[] | undefined = [{ ...profileKey }, { ...sessionKey(userId, sessionId) }];
   let profileItem: Record<string, unknown> | undefined;
-  let sessionItem: Record<string, unknown> | undefined;
+  let session: Record<string, unknown> | undefined;
   for (let attempt = 0; keys?.length; attempt++) {
     const out: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true } } }));
     for (const item of out.Responses?.[TableName] ?? []) {
       if (item.SK === profileKey.SK) profileItem = item;
-      else sessionItem = item;
+      else session = item;
     }
     keys = out.UnprocessedKeys?.[TableName]?.Keys;
     if (keys?.length) await sleep(Math.min(10 * 2 ** attempt, 500));
   }
-  const profile = profileItem ? toProfile(profileItem) : null;
+  const profile = profileItem ? parseUser(profileItem) : null;
   const now = Math.floor(Date.now() / 1000);
-  const itemLive = typeof sessionItem?.expiresAt === 'number' && sessionItem.expiresAt > now;
+  const itemLive = !!session && parseSession(session).expiresAt > now;
   const legacy = profile?.sessions;
   const legacyLive = !!legacy && Object.hasOwn(legacy, sessionId) && Number(legacy[sessionId]) > now;
   return { profile, live: itemLive || legacyLive };
 }
 
 /**
- * Ends one session (sign-out): deletes its item and, for a session from before issue 23,
- * removes it from the profile's legacy map — conditional on being listed there, so for any
+ * Ends one session (sign-out): deletes its item and, for a legacy session, removes it from the
+ * profile's map — conditional on being listed there, so for any
  * other session the profile is not written. Both at once. Unknown users and sessions are fine.
  */
 export async function removeSession(userId: string, sessionId: string): Promise<void> {
@@ -129,9 +123,10 @@ export async function removeSession(userId: string, sessionId: string): Promise<
         new UpdateCommand({
           TableName: tableName(),
           Key: userKey(userId),
-          UpdateExpression: 'REMOVE #s.#id',
-          ConditionExpression: 'attribute_exists(#s.#id)',
-          ExpressionAttributeNames: { '#s': 'sessions', '#id': sessionId },
+          ...buildUpdate({
+            mapKeys: { sessions: { [sessionId]: undefined } },
+            condition: { expression: 'attribute_exists(#s.#id)', names: { '#s': 'sessions', '#id': sessionId } },
+          }),
         }),
       ),
     ),
@@ -154,10 +149,7 @@ export async function removeAllSessions(userId: string, endedAt: number, keep?: 
       new UpdateCommand({
         TableName,
         Key: userKey(userId),
-        UpdateExpression: 'SET #e = :now REMOVE #s',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#s': 'sessions', '#e': 'sessionsEndedAt' },
-        ExpressionAttributeValues: { ':now': endedAt },
+        ...buildUpdate({ fields: { sessionsEndedAt: endedAt, sessions: undefined }, condition: { expression: 'attribute_exists(PK)' } }),
         ReturnValues: 'UPDATED_OLD',
       }),
     ));
@@ -165,18 +157,18 @@ export async function removeAllSessions(userId: string, endedAt: number, keep?: 
     if (isConditionFailed(error)) return false;
     throw error;
   }
-  const legacy = old?.sessions as Record<string, number> | undefined;
-  if (keep && legacy && Object.hasOwn(legacy, keep.id)) {
+  const legacy = parseLegacySessions(old, userId);
+  if (keep && Object.hasOwn(legacy, keep.id)) {
     // The kept session was a legacy one: list it again (unless another "end all" came since).
     await ignoreConditionFailed(
       db().send(
         new UpdateCommand({
           TableName,
           Key: userKey(userId),
-          UpdateExpression: 'SET #s = :kept',
-          ConditionExpression: '#e = :now',
-          ExpressionAttributeNames: { '#s': 'sessions', '#e': 'sessionsEndedAt' },
-          ExpressionAttributeValues: { ':kept': { [keep.id]: keep.expiresAt }, ':now': endedAt },
+          ...buildUpdate({
+            fields: { sessions: { [keep.id]: keep.expiresAt } },
+            condition: { expression: '#e = :now', names: { '#e': 'sessionsEndedAt' }, values: { ':now': endedAt } },
+          }),
         }),
       ),
     );
@@ -195,7 +187,10 @@ export async function removeAllSessions(userId: string, endedAt: number, keep?: 
       }),
     );
     ExclusiveStartKey = page.LastEvaluatedKey;
-    const doomed = (page.Items ?? []).filter((i) => i.sessionId !== keep?.id).map((i) => ({ PK: i.PK, SK: i.SK }));
+    const doomed = (page.Items ?? [])
+      .map(parseSessionRow)
+      .filter((row) => row.sessionId !== keep?.id)
+      .map((row) => ({ PK: row.PK, SK: row.SK }));
     for (let i = 0; i < doomed.length; i += 25) await deleteAll(doomed.slice(i, i + 25));
   } while (ExclusiveStartKey);
   return true;
@@ -219,13 +214,16 @@ export async function listSessionIds(userId: string): Promise<string[]> {
         TableName: tableName(),
         Key: userKey(userId),
         ConsistentRead: true,
-        ProjectionExpression: '#s',
+        ProjectionExpression: 'PK, SK, #s',
         ExpressionAttributeNames: { '#s': 'sessions' },
       }),
     ),
   ]);
-  const ids = (page.Items ?? []).filter((i) => Number(i.expiresAt) > now).map((i) => String(i.sessionId));
-  const legacy = (profile.Item?.sessions ?? {}) as Record<string, number>;
+  const ids = (page.Items ?? [])
+    .map(parseSession)
+    .filter((session) => session.expiresAt > now)
+    .map((session) => session.sessionId);
+  const legacy = parseLegacySessions(profile.Item, userId);
   ids.push(
     ...Object.entries(legacy)
       .filter(([, exp]) => exp > now)

@@ -1,11 +1,16 @@
 import type { TeamRole } from '@kisa/shared';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { emailKey, teamInvitationKey, teamKey, teamMemberKey, tokenKey, userKey } from '../keys.js';
+import { teamKey } from '../keys.js';
 import { db, tableName } from '../table.js';
 import { cancellationReasons } from '../transactions.js';
+import { buildUpdate } from '../update-expression.js';
+import { emailClaimItem, emailKey } from './email-claim-item.js';
+import { teamInvitationKey } from './invitation-item.js';
+import { memberItem, teamMemberKey } from './member-item.js';
+import { tokenKey } from './token-item.js';
+import { newProfileItem, userKey, type UserProfile } from './user-item.js';
 import { addToUserCount } from './users-count.js';
-import { newProfileItem, type UserProfile } from './users-repo.js';
 
 /**
  * Writes that change a team's membership. Each is one transaction over the profile, the
@@ -60,7 +65,7 @@ export async function createInvitedMember(profile: UserProfile, invitation: Used
       },
     },
     // The user count (+1 on one shard); placed last so the refusals below keep their positions.
-    { Put: { TableName, Item: { ...emailKey(profile.email), type: 'email', userId: profile.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName, Item: emailClaimItem(profile.email, profile.userId), ConditionExpression: 'attribute_not_exists(PK)' } },
     { ConditionCheck: { TableName, Key: teamKey(profile.teamId), ConditionExpression: 'attribute_exists(PK)' } },
     { Put: { TableName, Item: memberItem(profile) } },
     ...useInvitation(invitation),
@@ -83,9 +88,13 @@ export async function joinTeam(current: UserProfile, role: TeamRole, invitation:
       Update: {
         TableName,
         Key: userKey(current.userId),
-        UpdateExpression: 'SET teamId = :team, teamRole = :role',
-        ConditionExpression: 'teamId = :oldTeam AND teamRole = :oldRole AND email = :email',
-        ExpressionAttributeValues: { ':team': next.teamId, ':role': role, ':oldTeam': current.teamId, ':oldRole': current.teamRole, ':email': current.email },
+        ...buildUpdate({
+          fields: { teamId: next.teamId, teamRole: role },
+          condition: {
+            expression: 'teamId = :oldTeam AND teamRole = :oldRole AND email = :email',
+            values: { ':oldTeam': current.teamId, ':oldRole': current.teamRole, ':email': current.email },
+          },
+        }),
       },
     },
     { Delete: { TableName, Key: teamMemberKey(current.teamId, current.userId) } },
@@ -124,17 +133,13 @@ export async function updateMember(current: UserProfile, change: MemberChange): 
       Update: {
         TableName,
         Key: userKey(current.userId),
-        UpdateExpression: 'SET #name = :name, email = :email, teamRole = :role',
-        ConditionExpression: 'teamId = :team AND email = :oldEmail AND teamRole = :oldRole',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: {
-          ':name': next.name,
-          ':email': next.email,
-          ':role': next.teamRole,
-          ':team': current.teamId,
-          ':oldEmail': current.email,
-          ':oldRole': current.teamRole,
-        },
+        ...buildUpdate({
+          fields: { name: next.name, email: next.email, teamRole: next.teamRole },
+          condition: {
+            expression: 'teamId = :team AND email = :oldEmail AND teamRole = :oldRole',
+            values: { ':team': current.teamId, ':oldEmail': current.email, ':oldRole': current.teamRole },
+          },
+        }),
       },
     },
     { Put: { TableName, Item: memberItem(next), ConditionExpression: 'attribute_exists(PK)' } },
@@ -143,7 +148,7 @@ export async function updateMember(current: UserProfile, change: MemberChange): 
   if (emailChanged) {
     items.push(
       { Delete: { TableName, Key: emailKey(current.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': current.userId } } },
-      { Put: { TableName, Item: { ...emailKey(next.email), type: 'email', userId: current.userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName, Item: emailClaimItem(next.email, current.userId), ConditionExpression: 'attribute_not_exists(PK)' } },
     );
     refusals.push('changed', 'emailTaken');
   }
@@ -188,18 +193,12 @@ export async function removeMember(current: UserProfile): Promise<'removed' | Me
   return outcome === 'created' ? 'removed' : outcome;
 }
 
-function memberItem(p: UserProfile) {
-  return { ...teamMemberKey(p.teamId, p.userId), type: 'member', userId: p.userId, name: p.name, email: p.email, role: p.teamRole, memberSince: p.createdAt };
-}
-
 // Teams made before the counter existed have exactly one owner: a missing `owners` reads as 1.
 const addOwner = (teamId: string): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: teamKey(teamId),
-    UpdateExpression: 'SET owners = if_not_exists(owners, :one) + :one',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':one': 1 },
+    ...buildUpdate({ increment: { owners: { by: 1, absentAs: 1 } }, condition: { expression: 'attribute_exists(PK)' } }),
   },
 });
 
@@ -207,9 +206,7 @@ const removeOwner = (teamId: string): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: teamKey(teamId),
-    UpdateExpression: 'SET owners = owners - :one',
-    ConditionExpression: 'owners > :one',
-    ExpressionAttributeValues: { ':one': 1 },
+    ...buildUpdate({ add: { owners: -1 }, condition: { expression: 'owners > :one', values: { ':one': 1 } } }),
   },
 });
 

@@ -1,22 +1,12 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type TokenPurpose, tokenKey, userTokenKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
-
-export interface TokenRecord {
-  tokenHash: string;
-  purpose: TokenPurpose;
-  userId: string;
-  /** Epoch seconds; also the item's `ttl`, but TTL deletion lags, so reads check it too. */
-  expiresAt: number;
-  /** Optional secret sealed with the raw token (see lib/crypto/token-crypto.ts). */
-  sealed?: string;
-}
+import { parseToken, parseTokenPointer, tokenItem, tokenKey, tokenPointerItem, type TokenPurpose, type TokenRecord } from './token-item.js';
 
 export async function putToken(token: TokenRecord): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...tokenKey(token.tokenHash), type: 'token', ...token, ttl: token.expiresAt },
+      Item: tokenItem(token),
     }),
   );
 }
@@ -29,11 +19,11 @@ export async function swapUserToken(userId: string, purpose: TokenPurpose, token
   const { Attributes } = await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...userTokenKey(userId, purpose), type: 'tokenPointer', tokenHash, ttl: expiresAt },
+      Item: tokenPointerItem(userId, purpose, tokenHash, expiresAt),
       ReturnValues: 'ALL_OLD',
     }),
   );
-  return typeof Attributes?.tokenHash === 'string' ? Attributes.tokenHash : null;
+  return Attributes ? parseTokenPointer(Attributes) : null;
 }
 
 export async function deleteToken(tokenHash: string): Promise<void> {
@@ -43,8 +33,8 @@ export async function deleteToken(tokenHash: string): Promise<void> {
 /** Reads a live token of this purpose without using it up. */
 export async function peekToken(tokenHash: string, purpose: TokenPurpose, nowSeconds: number): Promise<TokenRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: tokenKey(tokenHash), ConsistentRead: true }));
-  if (!Item || Item.purpose !== purpose || (Item.expiresAt as number) <= nowSeconds) return null;
-  return toRecord(Item);
+  const token = Item ? parseToken(Item) : null;
+  return token && token.purpose !== 'invite' && token.purpose === purpose && token.expiresAt > nowSeconds ? token : null;
 }
 
 /**
@@ -62,19 +52,11 @@ export async function consumeToken(tokenHash: string, purpose: TokenPurpose, now
         ReturnValues: 'ALL_OLD',
       }),
     );
-    return Attributes ? toRecord(Attributes) : null;
+    const token = Attributes ? parseToken(Attributes) : null;
+    // The condition held, so it is of `purpose` (never an invitation's).
+    return token && token.purpose !== 'invite' ? token : null;
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;
   }
-}
-
-function toRecord(item: Record<string, unknown>): TokenRecord {
-  return {
-    tokenHash: item.tokenHash as string,
-    purpose: item.purpose as TokenPurpose,
-    userId: item.userId as string,
-    expiresAt: item.expiresAt as number,
-    ...(typeof item.sealed === 'string' ? { sealed: item.sealed } : {}),
-  };
 }

@@ -3,16 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
 
-// Integration (issue 23): the admin users list on GSI3 and the user count as a counter, against
+// Integration: the admin users list on GSI3 and the user count as a counter, against
 // DynamoDB Local — the move of profiles from before (GSI2 `USERS`) and the reconciliation of the
 // counter with the real number of profiles.
 Object.assign(process.env, runtime().env);
 const users = { ...(await import('./users-repo.js')), ...(await import('./users-count.js')), ...(await import('./users-index.js')) };
 const members = await import('./team-members-repo.js');
 const { db, tableName } = await import('../table.js');
-const { emailKey, teamMemberKey, userKey } = await import('../keys.js');
+const { emailKey } = await import('./email-claim-item.js');
+const { teamMemberKey } = await import('./member-item.js');
+const { userKey } = await import('./user-item.js');
 
-/** A profile as written before issue 23: GSI2 `USERS`, no GSI3 keys, not counted; with its e-mail claim and membership row. */
+/** A profile as written before GSI3: GSI2 `USERS`, no GSI3 keys, not counted; with its e-mail claim and membership row. */
 async function putLegacyProfile(): Promise<string> {
   const userId = randomUUID();
   const teamId = randomUUID();

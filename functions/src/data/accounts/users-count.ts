@@ -1,6 +1,7 @@
 import { batchGetItems } from '../batch-get.js';
-import { userCountShardKey } from '../keys.js';
 import { tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
+import { parseUserCountShard, userCountShardKey } from './user-item.js';
 
 /**
  * How many shards the user count has. Throughput alone would allow one item (~500
@@ -17,15 +18,13 @@ export function addToUserCount(delta: 1 | -1) {
   return {
     TableName: tableName(),
     Key: userCountShardKey(Math.floor(Math.random() * USER_COUNT_SHARDS)),
-    UpdateExpression: 'SET #type = :type ADD #users :d',
-    ExpressionAttributeNames: { '#type': 'type', '#users': 'users' },
-    ExpressionAttributeValues: { ':type': 'userCount', ':d': delta },
+    ...buildUpdate({ fields: { type: 'userCount' }, add: { users: delta } }),
   };
 }
 
 /** How many users exist: the sum of the count's shards (one consistent BatchGetItem). */
 export async function countUsers(): Promise<number> {
   const keys = Array.from({ length: USER_COUNT_SHARDS }, (_, i) => userCountShardKey(i));
-  const shards = await batchGetItems(keys, { ConsistentRead: true, ProjectionExpression: '#users', ExpressionAttributeNames: { '#users': 'users' } });
-  return shards.reduce((total, item) => total + Number(item.users ?? 0), 0);
+  const shards = await batchGetItems(keys, { ConsistentRead: true, ProjectionExpression: 'PK, SK, #users', ExpressionAttributeNames: { '#users': 'users' } });
+  return shards.reduce((total, item) => total + parseUserCountShard(item), 0);
 }

@@ -1,9 +1,20 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { LEGACY_USERS_INDEX, LEGACY_USERS_INDEX_PK, userKey, USERS_INDEX, USERS_INDEX_PK, usersIndexedMarkerKey, usersIndexKey } from '../keys.js';
 import { db, tableName } from '../table.js';
 import { cancellationReasons, sleep } from '../transactions.js';
+import { buildUpdate } from '../update-expression.js';
+import {
+  LEGACY_USERS_INDEX,
+  LEGACY_USERS_INDEX_PK,
+  parseLegacyUserRow,
+  parseUser,
+  userKey,
+  USERS_INDEX,
+  USERS_INDEX_PK,
+  usersIndexedMarkerKey,
+  usersIndexKey,
+  type UserProfile,
+} from './user-item.js';
 import { addToUserCount } from './users-count.js';
-import { toProfile, type UserProfile } from './users-repo.js';
 
 /** The admin's list of users (GSI3, keys only what the table shows) and the one-time move of profiles from before it. */
 
@@ -41,7 +52,7 @@ export async function listUsersPage(
   const items: UserProfile[] = [];
   while (items.length < limit) {
     const result = await query(limit - items.length, false);
-    items.push(...(result.Items ?? []).map(toProfile));
+    items.push(...(result.Items ?? []).map(parseUser));
     ExclusiveStartKey = result.LastEvaluatedKey;
     if (!ExclusiveStartKey) break;
   }
@@ -66,7 +77,7 @@ export async function ensureUsersIndexed(): Promise<void> {
 }
 
 /**
- * Moves the profiles from before issue 23 (GSI2 `USERS`, no GSI3 keys) to GSI3 and counts
+ * Moves the profiles from before GSI3 (GSI2 `USERS`, no GSI3 keys) to GSI3 and counts
  * them: per profile one transaction — `SET GSI3PK, GSI3SK REMOVE GSI2PK, GSI2SK` conditional on
  * still being a legacy row (`GSI2PK = USERS AND attribute_not_exists(GSI3PK)`), and `ADD users 1`
  * on a count shard. Each profile moves and is counted exactly once, however many run this at
@@ -87,15 +98,15 @@ export async function indexLegacyProfiles(): Promise<number> {
           IndexName: LEGACY_USERS_INDEX,
           KeyConditionExpression: 'GSI2PK = :pk',
           ExpressionAttributeValues: { ':pk': LEGACY_USERS_INDEX_PK },
-          ProjectionExpression: 'userId, createdAt, GSI3PK',
+          ProjectionExpression: 'PK, SK, userId, createdAt, GSI3PK',
           Limit: 100,
           ExclusiveStartKey,
         }),
       );
       ExclusiveStartKey = page.LastEvaluatedKey;
-      const rows = (page.Items ?? []).filter((i) => typeof i.userId === 'string' && typeof i.createdAt === 'string' && i.GSI3PK === undefined);
+      const rows = (page.Items ?? []).map(parseLegacyUserRow).filter((row) => row.GSI3PK === undefined);
       for (let i = 0; i < rows.length; i += 10) {
-        const outcomes = await Promise.all(rows.slice(i, i + 10).map((row) => moveLegacyProfile(row.userId as string, row.createdAt as string)));
+        const outcomes = await Promise.all(rows.slice(i, i + 10).map((row) => moveLegacyProfile(row.userId, row.createdAt)));
         movedInPass += outcomes.filter(Boolean).length;
       }
     } while (ExclusiveStartKey);
@@ -116,9 +127,10 @@ async function moveLegacyProfile(userId: string, createdAt: string): Promise<boo
               Update: {
                 TableName: tableName(),
                 Key: userKey(userId),
-                UpdateExpression: 'SET GSI3PK = :pk3, GSI3SK = :sk3 REMOVE GSI2PK, GSI2SK',
-                ConditionExpression: 'GSI2PK = :legacy AND attribute_not_exists(GSI3PK)',
-                ExpressionAttributeValues: { ...prefixed(usersIndexKey(createdAt, userId)), ':legacy': LEGACY_USERS_INDEX_PK },
+                ...buildUpdate({
+                  fields: { ...usersIndexKey(createdAt, userId), GSI2PK: undefined, GSI2SK: undefined },
+                  condition: { expression: 'GSI2PK = :legacy AND attribute_not_exists(GSI3PK)', values: { ':legacy': LEGACY_USERS_INDEX_PK } },
+                }),
               },
             },
             { Update: addToUserCount(1) },
@@ -137,5 +149,3 @@ async function moveLegacyProfile(userId: string, createdAt: string): Promise<boo
     }
   }
 }
-
-const prefixed = (key: { GSI3PK: string; GSI3SK: string }) => ({ ':pk3': key.GSI3PK, ':sk3': key.GSI3SK });

@@ -1,8 +1,9 @@
 import { BatchGetCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Money } from '@kisa/shared';
 import { createHash } from 'node:crypto';
-import { platformStatsKey, platformStatsShardKey } from '../keys.js';
 import { db, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
+import { parsePlatformStats, platformStatsKey, platformStatsShardKey, REVENUE_PREFIX } from './platform-stats-item.js';
 
 /**
  * Platform-wide click counters for the admin dashboard, as a sharded counter
@@ -16,9 +17,6 @@ export interface PlatformStats {
   /** Sales reported through conversion tracking, per currency (minor units), largest first. */
   revenue: Money[];
 }
-
-/** A shard's attribute holding one currency's sales (`revenue_TRY`): top-level, so ADD can create it. */
-const REVENUE_PREFIX = 'revenue_';
 
 /**
  * How many shards. One item takes ~500 transactional writes/s (2 WCU each of a partition's
@@ -45,9 +43,7 @@ export function addToPlatformStats(TableName: string, shard: number, c: { total:
   return {
     TableName,
     Key: platformStatsShardKey(shard),
-    UpdateExpression: 'SET #type = :type ADD totalClicks :t, uniqueClicks :u',
-    ExpressionAttributeNames: { '#type': 'type' },
-    ExpressionAttributeValues: { ':type': 'platformStats', ':t': c.total, ':u': c.unique },
+    ...buildUpdate({ fields: { type: 'platformStats' }, add: { totalClicks: c.total, uniqueClicks: c.unique } }),
   };
 }
 
@@ -60,9 +56,7 @@ export async function addPlatformRevenue(conversionId: string, money: Money): Pr
     new UpdateCommand({
       TableName: tableName(),
       Key: platformStatsShardKey(platformStatsShard(conversionId, 0)),
-      UpdateExpression: 'SET #type = :type ADD #revenue :amount',
-      ExpressionAttributeNames: { '#type': 'type', '#revenue': `${REVENUE_PREFIX}${money.currency}` },
-      ExpressionAttributeValues: { ':type': 'platformStats', ':amount': money.amount },
+      ...buildUpdate({ fields: { type: 'platformStats' }, add: { [`${REVENUE_PREFIX}${money.currency}`]: money.amount } }),
     }),
   );
 }
@@ -81,13 +75,10 @@ export async function getPlatformStats(): Promise<PlatformStats> {
       // Whole items: the revenue attributes are one per currency ever sold in.
       new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true } } }),
     );
-    for (const item of out.Responses?.[TableName] ?? []) {
-      stats.totalClicks += Number(item.totalClicks ?? 0);
-      stats.uniqueClicks += Number(item.uniqueClicks ?? 0);
-      for (const [name, value] of Object.entries(item)) {
-        if (name.startsWith(REVENUE_PREFIX))
-          revenue.set(name.slice(REVENUE_PREFIX.length), (revenue.get(name.slice(REVENUE_PREFIX.length)) ?? 0) + Number(value));
-      }
+    for (const shard of (out.Responses?.[TableName] ?? []).map(parsePlatformStats)) {
+      stats.totalClicks += shard.totalClicks;
+      stats.uniqueClicks += shard.uniqueClicks;
+      for (const [currency, amount] of shard.revenue) revenue.set(currency, (revenue.get(currency) ?? 0) + amount);
     }
     keys = out.UnprocessedKeys?.[TableName]?.Keys;
     if (keys?.length) await new Promise((resolve) => setTimeout(resolve, Math.min(20 * 2 ** attempt, 1000)));

@@ -99,7 +99,7 @@ describe('the Athena statements (text)', () => {
     const panels = panelsStatement(athena, plain, '2026-04-25T21:00:00.000Z', 100);
     expect(panels.sql).toContain('"kisa_analytics"."click_rollups"');
     expect(panels.sql.split('?').length - 1).toBe(panels.params.length);
-    // The clicks' panels (before the conversions' part, issue 27, which reads the conversion log alone).
+    // The clicks' panels (before the conversions' part, which reads the conversion log alone).
     const [clicksPart, conversionsPart] = panels.sql.split(/\nUNION ALL\nSELECT panel, bucket, dim, value, 0 AS total/);
     expect(conversionsPart).toBeDefined();
     const reads = [...clicksPart!.matchAll(/SELECT ([^()]*?) FROM "kisa_analytics"\."clicks_by_team" WHERE (.*?) AND "teamId"/g)].map((m) => [m[1], m[2]]);
@@ -193,7 +193,7 @@ const APPENDED = ['domain', 'tagIds', 'ruleId', 'variantId'] as const;
 /** The appended columns none of these clicks has: they were logged before those columns existed. */
 const missingOf = (rows: readonly ClickRecord[]) => APPENDED.filter((n) => rows.every((c) => !(n in c)));
 /**
- * A Parquet file as written before issue 25 or 26: without the appended columns its clicks lack
+ * A Parquet file as written before `domain` or `tagIds` existed: without the appended columns its clicks lack
  * (readers must take them as null); a file of clicks that have them all, as written now.
  */
 function shaped(columns: readonly (readonly [string, string])[], rows: readonly (ClickRecord & { bucket?: number })[], current: () => Uint8Array): Uint8Array {
@@ -224,7 +224,7 @@ function passes(c: ClickRecord, filters: Record<string, string>, tagIds: readonl
   );
   return byField && (!tagIds.length || clickTagIdsOf(c.tagIds).some((id) => tagIds.includes(id)));
 }
-/** Human clicks and uniques per rule or variant (issue 27; none for the clicks neither sent). */
+/** Human clicks and uniques per rule or variant (none for the clicks neither sent). */
 function perChoice(clicks: readonly ClickRecord[], field: 'ruleId' | 'variantId'): [string, number, number][] {
   const counts = new Map<string, [number, number]>();
   for (const c of clicks) {
@@ -233,7 +233,7 @@ function perChoice(clicks: readonly ClickRecord[], field: 'ruleId' | 'variantId'
   }
   return [...counts].map(([id, [t, u]]): [string, number, number] => [id, t, u]).sort();
 }
-/** Conversion figures (issue 27) of some clicks: events, clicks with one, sales per currency — the reference for the conversion rows. */
+/** Conversion figures of some clicks: events, clicks with one, sales per currency — the reference for the conversion rows. */
 interface ConversionFigures {
   conversions: number;
   converting: number;
@@ -309,12 +309,12 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
         city: i % 6 ? 'Istanbul' : null,
         source: i % 10 ? 'link' : 'qr',
         isBot: i % 17 === 0,
-        // Logged before issue 25 (before 05-01): no domain at all, in lines and files of the old
+        // Logged before branded domains (before 05-01): no domain at all, in lines and files of the old
         // shape; since: a branded domain (one internationalized, in its ASCII form) or null.
         ...(i < 400 ? {} : { domain: [null, 'go.acme.test', 'xn--ksa-jua.test', null][i % 4]! }),
-        // Logged before issue 26 (before 05-06): no tagIds at all; since: a combination of tags, or none (null).
+        // Logged before tags (before 05-06): no tagIds at all; since: a combination of tags, or none (null).
         ...(i < 700 ? {} : { tagIds: TAG_COMBOS[i % 5]! }),
-        // Logged before issue 27 (before 05-07T04:40): no ruleId / variantId at all; since: the rule
+        // Logged before targeting (before 05-07T04:40): no ruleId / variantId at all; since: the rule
         // that sent the visitor, else the split's variant, else neither (null) — in committed files
         // and rollups (05-07 is a whole UTC day before the watermark) and in raw lines after it.
         ...(i < 760
@@ -325,7 +325,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
             }),
       });
     }
-    // Conversions (issue 27): of one click in 7 (bots' too: never counted), a lead, a sale in
+    // Conversions: of one click in 7 (bots' too: never counted), a lead, a sale in
     // USD or EUR, and for some a second sale in the other currency — an hour after the click.
     for (const c of clicks) {
       const i = Number(c.id.slice(1));
@@ -455,10 +455,10 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
         { filters: { campaignId: 'camp' } },
         { filters: { domain: 'go.acme.test' } },
         { filters: { domain: '(none)', source: 'link' } },
-        // The tag filter (issue 26): any of the ids; with another filter.
+        // The tag filter: any of the ids; with another filter.
         { filters: {}, tagIds: [TB] },
         { filters: { country: 'TR' }, tagIds: [TA, TC] },
-        // What sent the visitor (issue 27): a rule, a variant with another filter, clicks no variant sent.
+        // What sent the visitor: a rule, a variant with another filter, clicks no variant sent.
         { filters: { ruleId: 'rulede' } },
         { filters: { variantId: 'vartwo', country: 'TR' } },
         { filters: { variantId: '(none)', linkId: 'l2' } },
@@ -487,7 +487,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
           // The breakdown by tag against the clicks themselves (the two engines could agree and both be wrong).
           const tags = (await run(panelsStatement(athenaNow, s, previousStart, 50))).filter((r) => r.panel === 'rank' && r.dim === 'tag');
           expect(tags.map((r) => [r.value, Number(r.total), Number(r.uniq)]).sort(), 'tag ranking').toEqual(perTag(expected));
-          // Conversions (issue 27): the cards of both periods, the series, and per variant and per tag, against the clicks and their conversions.
+          // Conversions: the cards of both periods, the series, and per variant and per tag, against the clicks and their conversions.
           const panels = await run(panelsStatement(athenaNow, s, previousStart, 50));
           const previous = clicks.filter((c) => c.teamId === teamId && !c.isBot && c.time >= previousStart && c.time < start && passes(c, filters, tagIds));
           expect(figuresOf(panels.filter((r) => r.panel === 'ccurrent')), 'conversions').toEqual(conversionFigures(expected, conversions));
@@ -531,7 +531,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
             );
             expect(got, `${dim} conversions`).toEqual(want);
           }
-          // And by rule and variant (issue 27): the clicks neither sent rank as nothing.
+          // And by rule and variant: the clicks neither sent rank as nothing.
           for (const [dim, field] of [
             ['rule', 'ruleId'],
             ['variant', 'variantId'],
@@ -544,7 +544,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     }
   }
 
-  it('reads files and lines from before the domain column (issue 25) as null, beside new ones', async () => {
+  it('reads files and lines from before the domain column as null, beside new ones', async () => {
     const shapes = await run({
       sql: `SELECT count(*) FILTER (WHERE "domain" IS NOT NULL) AS branded, count(*) FILTER (WHERE "id" < 'c0400') AS old, count(*) FILTER (WHERE "id" < 'c0400' AND "domain" IS NOT NULL) AS oldBranded FROM (
       SELECT "id", "domain" FROM kisa_analytics.clicks UNION ALL SELECT "id", "domain" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "domain" FROM kisa_analytics.clicks_by_team)`,
@@ -562,7 +562,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     expect(ranked.map((r) => [r.value ?? '(platform)', Number(r.total)]).sort()).toEqual(expected.sort());
   });
 
-  it('reads files and lines from before the tagIds column (issue 26) as untagged, and ranks a click once per tag', async () => {
+  it('reads files and lines from before the tagIds column as untagged, and ranks a click once per tag', async () => {
     const shapes = await run({
       sql: `SELECT count(*) FILTER (WHERE "tagIds" IS NOT NULL) AS tagged, count(*) FILTER (WHERE "id" < 'c0700' AND "tagIds" IS NOT NULL) AS oldTagged FROM (
       SELECT "id", "tagIds" FROM kisa_analytics.clicks UNION ALL SELECT "id", "tagIds" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "tagIds" FROM kisa_analytics.clicks_by_team)`,
@@ -582,7 +582,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
     expect(top.map((r) => [r.value, Number(r.total)])).toEqual([[...expected].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!.slice(0, 2)]);
   });
 
-  it('reads files and lines from before the ruleId and variantId columns (issue 27) as sent by neither, and ranks the rest over rollups', async () => {
+  it('reads files and lines from before the ruleId and variantId columns as sent by neither, and ranks the rest over rollups', async () => {
     const shapes = await run({
       sql: `SELECT count(*) FILTER (WHERE "ruleId" IS NOT NULL OR "variantId" IS NOT NULL) AS chosen, count(*) FILTER (WHERE "id" < 'c0760' AND ("ruleId" IS NOT NULL OR "variantId" IS NOT NULL)) AS oldChosen FROM (
       SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks UNION ALL SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks_compact UNION ALL SELECT "id", "ruleId", "variantId" FROM kisa_analytics.clicks_by_team)`,

@@ -5,7 +5,7 @@
  * a quarter hour, so ranges are whole buckets, and quarter-hour counts become local days or hours
  * exactly, in TypeScript). Only the relation differs by engine:
  * - DuckDB (local): the native table `clicks`, one row per click id (deduplicated at load);
- * - Athena (issue 23): the team layout's files of the asking team's buckets (`tb`, an injected
+ * - Athena: the team layout's files of the asking team's buckets (`tb`, an injected
  *   partition, and `dt`) as the committed state says — generation files up to the watermark, a
  *   merged day's merged files (athena-relations.ts) — read as they are (compaction kept one row per
  *   click), plus the clicks no generation holds: raw objects named at or after the watermark and

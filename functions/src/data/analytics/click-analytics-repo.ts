@@ -41,7 +41,7 @@ export interface RankingRow {
   unique: number;
 }
 
-/** Conversions of a set of clicks (issue 27): events, clicks with one, and sales per currency (minor units). */
+/** Conversions of a set of clicks: events, clicks with one, and sales per currency (minor units). */
 export interface ConversionFigures {
   conversions: number;
   converting: number;

@@ -16,7 +16,7 @@ import {
 } from './sql-parts.js';
 
 /**
- * Conversions in analytics (issue 27), in the same text for both engines. A conversion's line
+ * Conversions in analytics, in the same text for both engines. A conversion's line
  * carries its click's dimensions (link, campaign, tags, rule, variant, country…; shared
  * conversions.ts CONVERSION_CLICK_COLUMNS) and counts on its **click's** quarter hour: the
  * scope's filters and range apply to the conversion log as they do to the clicks, and the panels

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
 
-// A local DuckDB copy made before conversion lines carried their click's dimensions (issue 27):
+// A local DuckDB copy made before conversion lines carried their click's dimensions:
 // its `conversions` table (with `cbucket`) is dropped and every conversion object forgotten, so
 // the next sync loads them again in the new shape; the clicks' records stay.
 

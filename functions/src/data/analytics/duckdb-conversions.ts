@@ -3,7 +3,7 @@ import { CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_COLUMNS, CONVERSION_LOG_PREF
 import { fetchObjects, inTransaction, list, sqlString } from './duckdb-files.js';
 
 /**
- * The conversion log (issue 27; layout: shared/src/conversions.ts): table `conversions`, one row
+ * The conversion log (layout: shared/src/conversions.ts): table `conversions`, one row
  * per conversion id (the newest object holding it), with `bucket`, its click's quarter hour, and
  * `src`, its object — an incoming object or a compacted day file (gzip).
  */

@@ -91,16 +91,16 @@ beforeAll(async () => {
       city: country[2],
       source: random() < 0.2 ? 'qr' : 'link',
       isBot,
-      // The first clicks logged before issue 25, without a domain at all (lines of the old
+      // The first clicks logged before branded domains, without a domain at all (lines of the old
       // shape); later ones on a branded domain or on the platform's (null).
       ...(i < 600 ? {} : { domain: pick([null, 'go.acme.test', 'xn--ksa-jua.test']) }),
-      // Clicks logged before issue 26 have no tagIds at all; later ones their link's tags then, or none.
+      // Clicks logged before tags have no tagIds at all; later ones their link's tags then, or none.
       ...(i < 900 ? {} : { tagIds: pick(TAG_COMBOS) }),
     });
   }
   // Raw batches of 50 lines as the worker writes them (by day), and 40 lines written twice
   // (a batch that failed between its log write and its counting and came back).
-  // The first 100 clicks in legacy compacted files of the shape before issue 25 (no `domain` column).
+  // The first 100 clicks in legacy compacted files of the shape before branded domains (no `domain` column).
   const { putClickLogObject, compactClickLogKey } = await import('../clicks/click-log-store.js');
   const oldDays = new Map<string, ClickRecord[]>();
   for (const c of clicks.slice(0, 100)) oldDays.set(c.time.slice(0, 10), [...(oldDays.get(c.time.slice(0, 10)) ?? []), c]);
@@ -116,7 +116,7 @@ beforeAll(async () => {
   }
 });
 
-/** A legacy compacted file as written before issue 25: the log's columns without `domain` (nor `tagIds`, issue 26). */
+/** A legacy compacted file as written before branded domains: the log's columns without `domain` (nor `tagIds`). */
 function oldShapeParquet(rows: readonly ClickRecord[]): Uint8Array {
   const columns = CLICK_LOG_COLUMNS.filter(([name]) => name !== 'domain' && name !== 'tagIds' && name !== 'ruleId' && name !== 'variantId');
   return new Uint8Array(
@@ -139,7 +139,7 @@ const FILTER_FIELD = {
   domain: 'domain',
 } as const;
 
-/** Tags (issue 26): the combinations clicks carry (clickTagIdsValue: sorted ids, joined), untagged included. */
+/** Tags: the combinations clicks carry (clickTagIdsValue: sorted ids, joined), untagged included. */
 const [TA, TB, TC] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b', '0c0c0c0c-0000-4000-8000-00000000000c'];
 const TAG_COMBOS = [null, null, clickTagIdsValue([TA]), clickTagIdsValue([TB, TA]), clickTagIdsValue([TA, TB, TC]), clickTagIdsValue([TC])];
 
@@ -217,7 +217,7 @@ describe('DuckDB engine against a TypeScript reference', () => {
       tz: 'Europe/Istanbul',
       filters: { domain: PLATFORM, device: 'mobile' },
     },
-    { name: 'a tag (issue 26)', from: DAY0, to: addDays(DAY0, 11), tz: 'Europe/Istanbul', filters: {}, tagIds: [TB] },
+    { name: 'a tag', from: DAY0, to: addDays(DAY0, 11), tz: 'Europe/Istanbul', filters: {}, tagIds: [TB] },
     {
       name: 'any of two tags, with a filter',
       from: addDays(DAY0, 2),
@@ -246,7 +246,7 @@ describe('DuckDB engine against a TypeScript reference', () => {
       expect(got.totals).toEqual(ref.totals);
       expect(got.previous).toEqual(ref.previous);
       expect(got.botsExcluded).toBe(ref.botsExcluded);
-      // (Conversions, issue 27, are checked in analytics-sql.test.ts and conversions-api.test.ts: these clicks have none.)
+      // (Conversions are checked in analytics-sql.test.ts and conversions-api.test.ts: these clicks have none.)
       expect(got.byDate.map(({ date, total, unique }) => ({ date, total, unique }))).toEqual(ref.byDate);
       for (const dim of ['browser', 'os', 'device', 'city', 'referrer', 'source'] as const) {
         expect(

@@ -48,7 +48,7 @@ const TABLE_COLUMNS = CLICK_LOG_COLUMNS.map(([name, type]) => `"${name}" ${TYPES
 const JSON_COLUMNS = `{${CLICK_LOG_COLUMNS.map(([name, type]) => `'${name}': '${TYPES[type]}'`).join(', ')}}`;
 /**
  * The Parquet reader's columns: those of the log a file has, matched by name (inserted BY NAME);
- * a column a file lacks — it was written before the column existed (`domain`, issue 25) — is null.
+ * a column a file lacks — it was written before the column existed (`domain`) — is null.
  */
 export const PARQUET_LOG_COLUMNS = `COLUMNS(c -> c IN (${CLICK_LOG_COLUMNS.map(([name]) => `'${name}'`).join(', ')}))`;
 const BUCKET = `CAST(floor(epoch_ms(CAST("time" AS TIMESTAMP)) / 900000) AS INTEGER)`;
@@ -124,7 +124,7 @@ function syncer(connection: DuckDBConnection): () => Promise<void> {
 const ROLLUP_TABLE = `CREATE OR REPLACE TABLE rollup ("teamId" VARCHAR, day INTEGER, dim VARCHAR, value VARCHAR, total BIGINT, uniq BIGINT)`;
 
 /**
- * A copy made before the log gained a column (`domain`, issue 25) gets it, null for the clicks it
+ * A copy made before the log gained a column (`domain`) gets it, null for the clicks it
  * holds (they were all logged without it). Rows are always inserted BY NAME, so the column's
  * place in the table does not matter. Answers whether any column was added.
  */
@@ -150,7 +150,7 @@ async function ensureRollup(connection: DuckDBConnection, rebuild = false): Prom
 }
 
 /**
- * Whether the rollup predates a ranked dimension (`rule`, `variant`, issue 27) the clicks already
+ * Whether the rollup predates a ranked dimension (`rule`, `variant`) the clicks already
  * hold values of: a copy made while the log had the column but analytics did not rank it yet.
  */
 async function rollupLacksDimension(connection: DuckDBConnection): Promise<boolean> {
@@ -186,7 +186,7 @@ async function syncOnce(connection: DuckDBConnection): Promise<void> {
   // Raw first, then compacted (see above).
   const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
   const compacted = [...(await listClickLogObjects(CLICK_LOG_COMPACT_PREFIX)), ...(await listClickLogObjects(CLICK_LOG_TEAM_PREFIX))];
-  // The conversion log beside it (issue 27): incoming objects, then compacted days.
+  // The conversion log beside it: incoming objects, then compacted days.
   const conversions = (await Promise.all(CONVERSION_PREFIXES.map((prefix) => listClickLogObjects(prefix)))).flat();
   const objects = [...raw, ...compacted, ...conversions].filter((o) => !o.key.startsWith(CLICK_LOG_TEAM_PREFIX) || o.key.endsWith('.parquet'));
   const versionOf = (o: { lastModified: Date; size: number }) => `${o.lastModified.getTime()}/${o.size}`;

@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
 
-// A DuckDB copy of the click log made before the log gained `domain` (issue 25) and `tagIds`
-// (issue 26): the engine adds the columns (null for the clicks it holds), rebuilds its rollup, and
+// A DuckDB copy of the click log made before the log gained `domain` and `tagIds`: the engine adds the columns (null for the clicks it holds), rebuilds its rollup, and
 // loads new lines beside them.
 
 const teamId = `team-${randomUUID()}`;
@@ -111,7 +110,7 @@ describe('a DuckDB copy from before the domain, tagIds, ruleId and variantId col
     }
     const onPlatform = await getAnalytics(caller, { from: '2026-02-07', to: '2026-02-13', tz: 'UTC', filters: { domain: platformHost } });
     expect(onPlatform.totals.totalClicks).toBe(3);
-    // Tags (issue 26): the copy also predates `tagIds`; its clicks are untagged, the new tagged one ranks and filters.
+    // Tags: the copy also predates `tagIds`; its clicks are untagged, the new tagged one ranks and filters.
     const { readClickPanels } = await import('./click-analytics-repo.js');
     for (const [start, end] of [
       ['2026-02-07T00:00:00.000Z', '2026-02-14T00:00:00.000Z'],
@@ -122,7 +121,7 @@ describe('a DuckDB copy from before the domain, tagIds, ruleId and variantId col
         panels.rankings.filter((r) => r.dimension === 'tag'),
         start,
       ).toEqual([{ dimension: 'tag', value: TAG, total: 1, unique: 1 }]);
-      // Rules and variants (issue 27): the copy predates them too; the new clicks rank by theirs, the old by none.
+      // Rules and variants: the copy predates them too; the new clicks rank by theirs, the old by none.
       expect(
         panels.rankings.filter((r) => r.dimension === 'rule' || r.dimension === 'variant').sort((a, b) => a.dimension.localeCompare(b.dimension)),
         start,

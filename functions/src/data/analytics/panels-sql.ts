@@ -29,7 +29,7 @@ import {
  * - `current`, `previous`: `total`, `uniq`, `links` (links with human clicks), `bots` (current
  *   only; 0 for previous) — one row each, absent when the period has no human click (nor bot);
  * - `rank`: `dim`, `value`, `total`, `uniq` — at most `limit` per dimension;
- * - the conversions' (issue 27, conversion-sql.ts): `cseries`, `ccurrent`, `cprevious`, `crank`
+ * - the conversions' (conversion-sql.ts): `cseries`, `ccurrent`, `cprevious`, `crank`
  *   with `currency`, `conversions`, `converting`, `revenue` (0 / null on the clicks' rows).
  *
  * DuckDB: the three panel statements (panel-sql.ts) side by side (UNION ALL).
@@ -44,7 +44,7 @@ import {
  * range and the rest) go through the same two passes.
  */
 export function panelsStatement(dialect: Dialect, scope: ClickScope, previousStart: string, limit: number): Statement {
-  // The clicks' panels, then the conversions' (issue 27): the conversion log alone, in one more part.
+  // The clicks' panels, then the conversions': the conversion log alone, in one more part.
   const clicks = dialect.kind === 'athena' ? athenaPanels(dialect, scope, previousStart, limit) : duckdbPanels(dialect, scope, previousStart, limit);
   const conversions = conversionRowsStatement(dialect, scope, previousStart, limit);
   return { sql: `${clicks.sql}\nUNION ALL\n${conversions.sql}`, params: [...clicks.params, ...conversions.params] };

@@ -27,9 +27,9 @@ export type Dialect =
       /** The team layout (`clicks_by_team`) and its rollups (`click_rollups`). */
       teamTable: string;
       rollupTable: string;
-      /** The conversion log (issue 27; default `conversions`, conversion-sql.ts). */
+      /** The conversion log (default `conversions`, conversion-sql.ts). */
       conversionTable?: string;
-      /** The conversion log's incoming objects (issue 27; default `conversions_incoming`). */
+      /** The conversion log's incoming objects (default `conversions_incoming`). */
       conversionIncomingTable?: string;
       /** The committed state the statement reads up to (the engine reads it per request); none: nothing committed. */
       state?: Pick<ClickLogState, 'watermark' | 'bigTeams'> & Pick<MergeState, 'merged'>;
@@ -48,7 +48,7 @@ export interface ClickScope {
   start: string;
   end: string;
   filters: AnalyticsFilters;
-  /** Only clicks that carried any of these tags (issue 26; the `tagId` filter); absent or empty: no tag filter. */
+  /** Only clicks that carried any of these tags (the `tagId` filter); absent or empty: no tag filter. */
   tagIds?: readonly string[];
 }
 
@@ -57,7 +57,7 @@ export const RANKING_DIMENSIONS = ['browser', 'os', 'device', 'country', 'city',
 export type RankingDimension = (typeof RANKING_DIMENSIONS)[number];
 
 /**
- * The ranking by tag (issue 26). A click carries its link's tags as one value (`tagIds`: the ids
+ * The ranking by tag. A click carries its link's tags as one value (`tagIds`: the ids
  * sorted and joined), so the one GROUPING SETS pass groups by that value — one row per
  * combination of tags, a handful per team — and `perTagValue` then turns each combination's row
  * into one row per tag before the rows are summed and ranked: a click counts once for each of
@@ -68,7 +68,7 @@ export type RankingDimension = (typeof RANKING_DIMENSIONS)[number];
 export const TAG_DIMENSION = 'tag' satisfies RankingDimension;
 
 /**
- * The rankings by targeting rule and split variant (issue 27). Their null value (no rule, no
+ * The rankings by targeting rule and split variant. Their null value (no rule, no
  * variant: the link's own targets decided) ranks as nothing, like an untagged click: the rollups
  * hold no row for it (rollup-rows.ts), and `perTagValue` drops it in both engines, so rollups and
  * clicks answer alike. A link's clicks not sent by a rule are its total less its rules'.
@@ -96,9 +96,9 @@ const FILTER_COLUMN: Record<AnalyticsFilter, ClickLogColumn> = {
   city: 'city',
   referrer: 'referrer',
   source: 'source',
-  // Null on the platform's short domain (and in every line logged before issue 25).
+  // Null on the platform's short domain (and in every line logged before branded domains).
   domain: 'domain',
-  // What sent the visitor (issue 27); null when the link's own targets did (and before issue 27).
+  // What sent the visitor; null when the link's own targets did (and before targeting existed).
   ruleId: 'ruleId',
   variantId: 'variantId',
 };
@@ -133,7 +133,7 @@ export const isFiltered = (scope: ClickScope): boolean => Object.values(scope.fi
  * After `FROM <rows> AS <alias>`, where the rows have `dim` and `value`: each row once per value
  * it ranks, as `ranked_value` — a `tag` row's combination of tag ids split into its ids (a null
  * combination, untagged clicks, into none); a `rule` or `variant` row as its id (one id never holds
- * the separator), a null one (no rule, no variant) into none (issue 27); any other row as it is
+ * the separator), a null one (no rule, no variant) into none; any other row as it is
  * (its value, null included). `split`, `ARRAY[…]` and a lateral `CROSS JOIN UNNEST` read the same
  * in Trino and DuckDB.
  */

@@ -24,7 +24,7 @@ export const VISITOR_COLUMNS = [
 /** Result columns are aliased in lower case: Athena answers every name lower-cased, DuckDB as written. */
 const visitorColumns = VISITOR_COLUMNS.map((name) => `${col(name)} AS ${name.toLowerCase()}`).join(', ');
 
-/** The conversion columns of a visitor row (issue 27; conversion-sql.ts visitorConversions), lower-case. */
+/** The conversion columns of a visitor row (conversion-sql.ts visitorConversions), lower-case. */
 export const VISITOR_CONVERSION_COLUMNS = ['conversions', 'currency1', 'revenue1', 'currency2', 'revenue2'] as const;
 
 /** The visitor log: non-bot clicks, newest first, each with its conversions; a page (offset/limit) or all (limit undefined). */

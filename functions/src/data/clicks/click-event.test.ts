@@ -39,7 +39,7 @@ describe('click messages', () => {
     }
   });
 
-  it('carries the branded domain last (issue 25), and reads events from before it without one', () => {
+  it('carries the branded domain last, and reads events from before it without one', () => {
     const branded = event({ domain: 'go.acme.test' });
     const tuple = JSON.parse(serializeEvent(branded)) as unknown[];
     expect(tuple).toHaveLength(15);
@@ -50,7 +50,7 @@ describe('click messages', () => {
     expect(parseClickMessage({ v: 2, g: 'g6', events: [[...JSON.parse(serializeEvent(event())), null, null, null, null, null, 7]] }, 'h')).toBeNull();
   });
 
-  it("carries the link's tag ids last (issue 26) only when it has some, and reads events from before them", () => {
+  it("carries the link's tag ids last only when it has some, and reads events from before them", () => {
     const tagged = event({ domain: 'go.acme.test', tagIds: ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'] });
     const tuple = JSON.parse(serializeEvent(tagged)) as unknown[];
     expect(tuple).toHaveLength(16);
@@ -68,7 +68,7 @@ describe('click messages', () => {
     }
   });
 
-  it('carries the rule or split variant that sent the visitor (issue 27) after the tags, and reads events from before them', () => {
+  it('carries the rule or split variant that sent the visitor after the tags, and reads events from before them', () => {
     const ruled = event({ ruleId: 'r1abcd' });
     expect((JSON.parse(serializeEvent(ruled)) as unknown[]).slice(13)).toEqual([null, null, null, 'r1abcd']);
     const split = event({ tagIds: ['t1'], variantId: 'v2efgh' });

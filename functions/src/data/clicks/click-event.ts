@@ -28,15 +28,15 @@ export interface RawClickEvent {
   source?: 'qr';
   /** The link's campaign (bulk links). */
   campaignId?: string;
-  /** The branded domain the link is on (issue 25: ASCII host); absent on the platform's short domain. */
+  /** The branded domain the link is on (ASCII host); absent on the platform's short domain. */
   domain?: string;
-  /** The link's tag ids (issue 26), sorted; absent when it has none. */
+  /** The link's tag ids, sorted; absent when it has none. */
   tagIds?: string[];
-  /** The targeting rule that sent the visitor (issue 27); absent when none did. */
+  /** The targeting rule that sent the visitor; absent when none did. */
   ruleId?: string;
-  /** The A/B split variant that sent the visitor (issue 27); absent when the link has no split (or a rule came first). */
+  /** The A/B split variant that sent the visitor; absent when the link has no split (or a rule came first). */
   variantId?: string;
-  /** The link tracks conversions (issue 27): the worker keeps the click's attribution for them. */
+  /** The link tracks conversions: the worker keeps the click's attribution for them. */
   tracked?: true;
 }
 

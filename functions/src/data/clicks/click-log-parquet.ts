@@ -8,7 +8,7 @@ import { parquetWriteBuffer, type BasicType } from 'hyparquet-writer';
  * - the team layout: the same columns plus `bucket` (INT32, the click's quarter hour since the
  *   epoch), so range filters never parse `time` (Glue table `clicks_by_team`), in
  *   TEAM_LAYOUT_COLUMNS order (`bucket` after `isBot`, columns added since after it);
- * Files written before a column existed (`domain`, issue 25) lack it: readers match by name and
+ * Files written before a column existed (`domain`, with branded domains) lack it: readers match by name and
  * take it as null.
  * - the rollups: ROLLUP_COLUMNS (Glue table `click_rollups`).
  */

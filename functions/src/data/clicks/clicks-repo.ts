@@ -1,9 +1,11 @@
 import { CLICK_LOG_RETENTION_DAYS } from '@kisa/shared';
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { clickGroupKey, firstVisitKey } from '../keys.js';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { countLinkClicks, countTeamClicks } from '../links/index.js';
 import { addToPlatformStats, platformStatsShard } from '../admin/platform-stats-repo.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { clickGroupItem, clickGroupKey, parseClickGroupMarker } from './click-group-item.js';
+import { firstVisitItem, firstVisitKey, parseFirstVisitHolder } from './first-visit-item.js';
 
 /**
  * Click counters and the markers that keep them exact (docs/DATA-MODEL.md, "Clicks").
@@ -38,7 +40,7 @@ export async function countedSlices(slices: readonly { groupId: string; slice: n
         new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'PK' } } }),
       );
       for (const item of out.Responses?.[TableName] ?? []) {
-        const id = idOfKey.get(item.PK as string);
+        const id = idOfKey.get(parseClickGroupMarker(item));
         if (id) done.add(id);
       }
       keys = out.UnprocessedKeys?.[TableName]?.Keys;
@@ -62,7 +64,7 @@ export async function claimFirstVisit(linkId: string, visitorId: string, eventId
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...Key, type: 'firstVisit', linkId, visitorId, eventId, time, ttl },
+        Item: firstVisitItem({ linkId, visitorId, eventId, time, ttl }),
         ConditionExpression: 'attribute_not_exists(PK) OR eventId = :eventId OR #ttl < :now',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
         ExpressionAttributeValues: { ':eventId': eventId, ':now': Math.floor(now.getTime() / 1000) },
@@ -72,11 +74,11 @@ export async function claimFirstVisit(linkId: string, visitorId: string, eventId
     return eventId;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    // The failed condition carries the item in wire format ({S: ...}); older emulators omit it.
-    const held = (error as { Item?: { eventId?: { S?: string } } }).Item?.eventId?.S;
-    if (held) return held;
+    // The failed condition carries the item in wire format; older emulators omit it.
+    const wire = (error as { Item?: Parameters<typeof unmarshall>[0] }).Item;
+    if (wire) return parseFirstVisitHolder(unmarshall(wire), Key);
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true, ProjectionExpression: 'eventId' }));
-    return typeof Item?.eventId === 'string' ? Item.eventId : null;
+    return Item ? parseFirstVisitHolder(Item, Key) : null;
   }
 }
 
@@ -112,7 +114,7 @@ export async function countClicks(slices: readonly ClickSlice[], now = Date.now(
       ...pending.map((p) => ({
         Put: {
           TableName,
-          Item: { ...clickGroupKey(p.groupId, p.slice), type: 'clickGroup', groupId: p.groupId, slice: p.slice, ttl },
+          Item: clickGroupItem(p.groupId, p.slice, ttl),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       })),

@@ -1,13 +1,13 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { attributionOf, CONVERSION_WINDOW_DAYS, TABLE_TTL_ATTRIBUTE, type ClickAttribution } from '@kisa/shared';
+import { CONVERSION_WINDOW_DAYS, TABLE_TTL_ATTRIBUTE, type ClickAttribution } from '@kisa/shared';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
-import { clickAttributionKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { buildUpdate } from '../update-expression.js';
-import { eventIdDigest } from './conversions-repo.js';
+import { clickAttributionKey, parseClickAttribution, WAITING_PREFIX, type WaitingConversion } from './click-attribution-item.js';
+import { eventIdDigest } from './conversion-event-item.js';
 
 /**
- * Tracked clicks' attributions (issue 27): per click of a link with conversion tracking, the
+ * Tracked clicks' attributions: per click of a link with conversion tracking, the
  * dimensions the click worker gave it (campaign, browser, country, rule, variant…), so that a
  * conversion reported later carries them onto its line and analytics never join the conversion
  * log to the click log. Written by the click worker (an UpdateItem per click: a redelivery writes
@@ -27,12 +27,6 @@ export interface TrackedClick {
   attribution: ClickAttribution;
 }
 
-/** A conversion claimed before its click's attribution was known. */
-export interface WaitingConversion {
-  teamId: string;
-  eventId: string;
-}
-
 /** A click just recorded and the conversions that were waiting for it. */
 export interface RecordedClick {
   clickId: string;
@@ -41,7 +35,6 @@ export interface RecordedClick {
 }
 
 const DAY_SECONDS = 86_400;
-const WAITING_PREFIX = 'waiting:';
 /** Attribution writes in flight: 1 WCU each, as the batch puts were. */
 const WRITE_CONCURRENCY = 16;
 
@@ -60,10 +53,7 @@ export async function recordClickAttributions(clicks: readonly TrackedClick[]): 
         ReturnValues: 'ALL_OLD',
       }),
     );
-    const waiting = Object.entries(Attributes ?? {})
-      .filter(([name]) => name.startsWith(WAITING_PREFIX))
-      .map(([, ref]) => ref as WaitingConversion);
-    return { clickId: c.clickId, attribution: c.attribution, waiting };
+    return { clickId: c.clickId, attribution: c.attribution, waiting: Attributes ? parseClickAttribution(Attributes).waiting : [] };
   });
   return recorded.filter((r) => r.waiting.length > 0);
 }
@@ -113,5 +103,5 @@ export async function clearWaitingConversions(clickId: string, finished: readonl
 /** A click's attribution (consistent read), or null while the click worker has not recorded it. */
 export async function getClickAttribution(clickId: string): Promise<ClickAttribution | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: clickAttributionKey(clickId), ConsistentRead: true }));
-  return Item?.attribution ? attributionOf(Item.attribution as Partial<ClickAttribution>) : null;
+  return Item ? parseClickAttribution(Item).attribution : null;
 }

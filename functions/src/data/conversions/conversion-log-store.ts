@@ -4,7 +4,7 @@ import { gzip } from 'node:zlib';
 import { deleteClickLogObjects, getClickLogObject, listClickLogObjects, putClickLogObject, type ClickLogObject } from '#data/clicks/click-log-store.js';
 
 /**
- * The conversion log (issue 27) beside the click log, in its bucket (layout: shared/src/conversions.ts).
+ * The conversion log beside the click log, in its bucket (layout: shared/src/conversions.ts).
  * A reported conversion is one incoming object under its team, named by when it was reported and
  * its id — both kept on the conversion's event item, so writing it again (a replay finishing an
  * interrupted report) rewrites the same object, never adds one. Compaction (core/conversions/compact-conversion-log.ts) moves incoming lines

@@ -4,10 +4,9 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { IDEMPOTENCY } from '@kisa/shared/api';
 import type { IdempotencyClaim, IdempotentRequest, KeptAnswer } from '#lib/http/idempotency/idempotency-store.js';
 import { hashToken } from '#lib/crypto/token-crypto.js';
-import { idempotencyRecordKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { buildUpdate } from '../update-expression.js';
-import { fromStoredAnswer, idempotencyItemSchema, toStoredAnswer, type IdempotencyItem } from './idempotency-item.js';
+import { fromStoredAnswer, idempotencyRecordKey, parseIdempotencyItem, toStoredAnswer, type IdempotencyItem } from './idempotency-item.js';
 
 /**
  * Idempotency-Key records (docs/DATA-MODEL.md: "idempotency record"): one item per caller and
@@ -64,7 +63,7 @@ export async function claimIdempotencyKey(request: IdempotentRequest, now: numbe
       // Released between the write and the read: claim again (a few times at most).
       if (!held && tries < 3) continue;
       if (!held) throw new Error('claimIdempotencyKey: the record kept changing under the claim');
-      return holder(idempotencyItemSchema.parse(held), request);
+      return holder(parseIdempotencyItem(held, Key), request);
     }
   }
 }

@@ -5,7 +5,7 @@ import { s3, s3Uploads } from '#lib/clients.js';
 import { config } from '#lib/config.js';
 
 /**
- * Link preview images (issue 27) in the app's bucket (APP_BUCKET: the SPA's in AWS), under
+ * Link preview images in the app's bucket (APP_BUCKET: the SPA's in AWS), under
  * `previews/{teamId}/{linkId}/{uuid}.{ext}`, served by the app's CDN at `{APP_URL}/{key}`.
  * An upload is tagged `kisa-preview=pending` (the presigned PUT signs the tag), which the bucket's
  * lifecycle rule expires after a day; saving it on a link re-tags it `linked` (docs/ARCHITECTURE.md).

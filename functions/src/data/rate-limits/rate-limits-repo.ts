@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { rateLimitKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
+import { parseHits, rateLimitKey } from './rate-limit-item.js';
 
 /**
  * Rate-limit counters (docs/DATA-MODEL.md: "rate-limit counter"): one item per rule, subject and
@@ -10,17 +11,16 @@ import { db, isConditionFailed, tableName } from '../table.js';
 
 /** Adds one hit and answers the window's hits so far, this one included. */
 export async function countRateLimitHit(rule: string, subject: string, windowStart: number, expiresAt: number): Promise<number> {
+  const Key = rateLimitKey(rule, subject, windowStart);
   const out = await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: rateLimitKey(rule, subject, windowStart),
-      UpdateExpression: 'SET #type = :type, #ttl = :ttl ADD hits :one',
-      ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':type': 'rateLimit', ':ttl': expiresAt, ':one': 1 },
+      Key,
+      ...buildUpdate({ fields: { type: 'rateLimit', ttl: expiresAt }, add: { hits: 1 } }),
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return Number(out.Attributes?.hits ?? 1);
+  return parseHits(out.Attributes ?? {}, Key);
 }
 
 /** Takes one hit back (an attempt that turned out not to count, e.g. a right password); never below 0 or onto a missing item. */
@@ -30,9 +30,7 @@ export async function refundRateLimitHit(rule: string, subject: string, windowSt
       new UpdateCommand({
         TableName: tableName(),
         Key: rateLimitKey(rule, subject, windowStart),
-        UpdateExpression: 'ADD hits :minusOne',
-        ConditionExpression: 'hits > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        ...buildUpdate({ add: { hits: -1 }, condition: { expression: 'hits > :zero', values: { ':zero': 0 } } }),
       }),
     );
   } catch (error) {

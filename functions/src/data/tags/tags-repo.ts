@@ -1,25 +1,19 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TAGS_PER_TEAM_MAX, tagNameKey, type TagColor } from '@kisa/shared';
-import { tagKey, tagNameClaimKey, teamKey, teamTagsQuery } from '../keys.js';
+import { TAGS_PER_TEAM_MAX, tagNameKey } from '@kisa/shared';
+import { teamKey } from '../keys.js';
 import { queryPages } from '../paging.js';
 import { db, tableName } from '../table.js';
 import { retryConflicts } from '../transactions.js';
+import { buildUpdate } from '../update-expression.js';
+import { parseTag, tagItem, tagKey, tagNameClaimItem, tagNameClaimKey, teamTagsQuery, type TagRecord } from './tag-item.js';
 
 /**
- * Tags (issue 26; docs/DATA-MODEL.md "Tags"). Three writes move together: the tag item
- * (`TEAM#{teamId}` / `TAG#{tagId}`: name, colour, createdAt), its name claim
- * (`TEAM#{teamId}` / `TAGNAME#{folded name}`, so names are unique in any case) and the team
- * item's `tags` counter (the per-team limit). How many links carry a tag is not stored: it is
- * counted from the team's search index (data/search), which the links' own transactions keep.
+ * Tags (docs/DATA-MODEL.md "Tags"). Three writes move together: the tag item (`TEAM#{teamId}` /
+ * `TAG#{tagId}`: name, colour, createdAt), its name claim (`TEAM#{teamId}` / `TAGNAME#{folded
+ * name}`, so names are unique in any case) and the team item's `tags` counter (the per-team
+ * limit). How many links carry a tag is not stored: it is counted from the team's search index
+ * (data/search), which the links' own transactions keep.
  */
-
-export interface TagRecord {
-  teamId: string;
-  tagId: string;
-  name: string;
-  color: TagColor;
-  createdAt: string;
-}
 
 /** Every tag of the team, oldest first (a few hundred at most: TAGS_PER_TEAM_MAX). */
 export async function listTeamTags(teamId: string): Promise<TagRecord[]> {
@@ -31,8 +25,7 @@ export async function listTeamTags(teamId: string): Promise<TagRecord[]> {
     ExpressionAttributeValues: { ':pk': PK, ':sk': skPrefix },
     ConsistentRead: true,
   })) {
-    for (const item of items)
-      tags.push({ teamId, tagId: item.tagId as string, name: item.name as string, color: item.color as TagColor, createdAt: item.createdAt as string });
+    tags.push(...items.map(parseTag));
   }
   return tags.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.tagId.localeCompare(b.tagId));
 }
@@ -42,16 +35,20 @@ export async function createTag(tag: TagRecord): Promise<'created' | 'nameTaken'
   const TableName = tableName();
   const outcome = await transact({
     TransactItems: [
-      { Put: { TableName, Item: { ...tagKey(tag.teamId, tag.tagId), type: 'tag', ...tag }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName, Item: nameClaim(tag), ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName, Item: tagItem(tag), ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName, Item: tagNameClaimItem(tag), ConditionExpression: 'attribute_not_exists(PK)' } },
       {
         Update: {
           TableName,
           Key: teamKey(tag.teamId),
-          UpdateExpression: 'ADD #tags :one',
-          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#tags) OR #tags < :max)',
-          ExpressionAttributeNames: { '#tags': 'tags' },
-          ExpressionAttributeValues: { ':one': 1, ':max': TAGS_PER_TEAM_MAX },
+          ...buildUpdate({
+            add: { tags: 1 },
+            condition: {
+              expression: 'attribute_exists(PK) AND (attribute_not_exists(#tags) OR #tags < :max)',
+              names: { '#tags': 'tags' },
+              values: { ':max': TAGS_PER_TEAM_MAX },
+            },
+          }),
         },
       },
     ],
@@ -75,15 +72,15 @@ export async function updateTag(current: TagRecord, next: TagRecord): Promise<'u
         Update: {
           TableName,
           Key: tagKey(current.teamId, current.tagId),
-          UpdateExpression: 'SET #name = :name, #color = :color',
-          ConditionExpression: 'attribute_exists(PK) AND #name = :current',
-          ExpressionAttributeNames: { '#name': 'name', '#color': 'color' },
-          ExpressionAttributeValues: { ':name': next.name, ':color': next.color, ':current': current.name },
+          ...buildUpdate({
+            fields: { name: next.name, color: next.color },
+            condition: { expression: 'attribute_exists(PK) AND #name = :current', names: { '#name': 'name' }, values: { ':current': current.name } },
+          }),
         },
       },
       ...(renamed
         ? [
-            { Put: { TableName, Item: nameClaim(next), ConditionExpression: 'attribute_not_exists(PK)' } },
+            { Put: { TableName, Item: tagNameClaimItem(next), ConditionExpression: 'attribute_not_exists(PK)' } },
             {
               Delete: {
                 TableName,
@@ -123,9 +120,7 @@ export async function deleteTag(tag: TagRecord): Promise<'deleted' | 'gone'> {
         Update: {
           TableName,
           Key: teamKey(tag.teamId),
-          UpdateExpression: 'ADD #tags :minus',
-          ExpressionAttributeNames: { '#tags': 'tags' },
-          ExpressionAttributeValues: { ':minus': -1 },
+          ...buildUpdate({ add: { tags: -1 } }),
         },
       },
     ],
@@ -133,10 +128,6 @@ export async function deleteTag(tag: TagRecord): Promise<'deleted' | 'gone'> {
   if (outcome === 'ok') return 'deleted';
   if (outcome.includes('ConditionalCheckFailed')) return 'gone';
   throw new Error(`deleteTag cancelled: ${outcome.join(', ')}`);
-}
-
-function nameClaim(tag: TagRecord) {
-  return { ...tagNameClaimKey(tag.teamId, tagNameKey(tag.name)), type: 'tagName', tagId: tag.tagId };
 }
 
 const transact = (input: TransactWriteCommandInput) => retryConflicts(() => db().send(new TransactWriteCommand(input)));

@@ -2,7 +2,8 @@ import { INVITE_TOKEN_TTL_SECONDS, MSG, SESSION_COOKIE, type InvitationDetails, 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamInvitationKey, tokenKey } from '#data/keys.js';
+import { teamInvitationKey } from '#data/accounts/invitation-item.js';
+import { tokenKey } from '#data/accounts/token-item.js';
 import { hashToken } from '#lib/crypto/token-crypto.js';
 import { signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { waitForMail } from '@kisa/infra/local/test/mailbox';

@@ -28,7 +28,7 @@ const load = async () => ({
   conversions: await import('#data/conversions/conversions-repo.js'),
   finishing: await import('#core/conversions/finish-waiting-conversions.js'),
   table: await import('#data/table.js'),
-  keys: await import('#data/keys.js'),
+  attributionItem: await import('#data/conversions/click-attribution-item.js'),
   clickEvent: await import('#data/clicks/click-event.js'),
 });
 
@@ -96,7 +96,7 @@ async function linesOf(conversion: Conversion): Promise<Record<string, unknown>[
 async function waitingOn(clickId: string): Promise<string[]> {
   const { Item } = await modules.table
     .db()
-    .send(new GetCommand({ TableName: modules.table.tableName(), Key: modules.keys.clickAttributionKey(clickId), ConsistentRead: true }));
+    .send(new GetCommand({ TableName: modules.table.tableName(), Key: modules.attributionItem.clickAttributionKey(clickId), ConsistentRead: true }));
   return Object.keys(Item ?? {}).filter((k) => k.startsWith('waiting:'));
 }
 
