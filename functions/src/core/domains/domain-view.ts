@@ -1,5 +1,5 @@
 import { domainTxtName, domainTxtValue, type DnsRecord, type Domain } from '@kisa/shared';
-import type { TeamDomainRecord } from '#data/domains/domains-repo.js';
+import type { TeamDomainRecord } from '#data/domains/team-domain-item.js';
 
 /**
  * A team's domain as the API answers it, with the DNS records to create: the TXT proving

@@ -1,5 +1,6 @@
 import { MSG } from '@kisa/shared';
-import { getTeamDomain, type TeamDomainRecord } from '#data/domains/domains-repo.js';
+import { getTeamDomain } from '#data/domains/domains-repo.js';
+import type { TeamDomainRecord } from '#data/domains/team-domain-item.js';
 import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 

@@ -1,5 +1,6 @@
 import { MSG } from '@kisa/shared';
-import { saveDomainCheck, saveEdgeAttached, type DomainCheck, type TeamDomainRecord } from '#data/domains/domains-repo.js';
+import { saveDomainCheck, saveEdgeAttached, type DomainCheck } from '#data/domains/domains-repo.js';
+import type { TeamDomainRecord } from '#data/domains/team-domain-item.js';
 import { EdgeDomainError } from '#lib/edge/cloudfront-edge-domains.js';
 import { config } from '#lib/config.js';
 import { notFound } from '#lib/errors.js';

@@ -1,5 +1,5 @@
 import type { BlocklistPage, BlocklistQuery } from '@kisa/shared';
-import { BLOCKLIST_PARTITION } from '#data/keys.js';
+import { BLOCKLIST_PARTITION } from '#data/moderation/blocklist-item.js';
 import { listBlocklist } from '#data/moderation/blocklist-repo.js';
 import { decodeKeyCursor, encodeKeyCursor, keyOf } from '#lib/list-cursor.js';
 

@@ -1,5 +1,5 @@
 import type { ModerationLog, ModerationLogQuery } from '@kisa/shared';
-import { MODERATION_LOG_PARTITION } from '#data/keys.js';
+import { MODERATION_LOG_PARTITION } from '#data/moderation/moderation-log-item.js';
 import { listModerationLog } from '#data/moderation/moderation-repo.js';
 import { decodeKeyCursor, encodeKeyCursor, keyOf } from '#lib/list-cursor.js';
 

@@ -1,5 +1,5 @@
 import type { ModerationQueue, ModerationQueueQuery } from '@kisa/shared';
-import { moderationQueuePartition } from '#data/keys.js';
+import { moderationQueuePartition } from '#data/moderation/moderation-case-item.js';
 import { getDisabledSubjects, listCases } from '#data/moderation/moderation-repo.js';
 import { decodeKeyCursor, encodeKeyCursor, keyOf } from '#lib/list-cursor.js';
 import { toModerationCases } from './moderation-case.js';

@@ -1,6 +1,8 @@
 import { shortLinkUrl, type ModerationCase } from '@kisa/shared';
 import { getLinksInOrder, type LinkRecord } from '#data/links/index.js';
-import { getTeamNames, listRecentReports, type CaseRecord, type DisabledSubjects } from '#data/moderation/moderation-repo.js';
+import type { DisabledSubjects } from '#data/moderation/disabled-subjects-item.js';
+import type { CaseRecord } from '#data/moderation/moderation-case-item.js';
+import { getTeamNames, listRecentReports } from '#data/moderation/moderation-repo.js';
 import { config } from '#lib/config.js';
 
 /** Cases as admins read them: each with its link's state now, its team and its latest reports. */

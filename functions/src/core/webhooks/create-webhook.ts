@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isAdminWebhookEvent, WEBHOOK_MSG, WEBHOOKS_PER_TEAM_MAX, type NewWebhook, type WebhookWithSecret } from '@kisa/shared';
-import { listWebhookEndpoints, putWebhookEndpoint, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
+import { listWebhookEndpoints, putWebhookEndpoint } from '#data/webhooks/endpoints-repo.js';
+import type { WebhookEndpointRecord } from '#data/webhooks/webhook-endpoint-item.js';
 import { newWebhookSecret } from '#lib/crypto/webhook-signature.js';
 import { AppError, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';

@@ -1,4 +1,5 @@
-import { recordEndpointPace, takeEndpointTurn, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
+import { recordEndpointPace, takeEndpointTurn } from '#data/webhooks/endpoints-repo.js';
+import type { WebhookEndpointRecord } from '#data/webhooks/webhook-endpoint-item.js';
 import type { AttemptResult } from './attempt-delivery.js';
 
 /**

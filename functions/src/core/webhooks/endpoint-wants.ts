@@ -1,5 +1,5 @@
 import type { ClickedVisit, LinkClickedPayload, WebhookFilter } from '@kisa/shared';
-import type { WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
+import type { WebhookEndpointRecord } from '#data/webhooks/webhook-endpoint-item.js';
 import type { WebhookEventMessage } from './webhook-messages.js';
 
 type EventRefs = Pick<WebhookEventMessage, 'type' | 'linkId' | 'campaignId' | 'linkIds' | 'campaignIds' | 'tagIds'>;

@@ -114,7 +114,7 @@ async function disabledMails(after: number): Promise<string[]> {
     .map((e) => e.body.text ?? '');
 }
 
-type DeliveryRecord = import('#data/webhooks/deliveries-repo.js').WebhookDeliveryRecord;
+type DeliveryRecord = import('#data/webhooks/webhook-delivery-item.js').WebhookDeliveryRecord;
 
 /** Each retry was scheduled at least `delays[n]` after attempt n, made no sooner, and none after the last. */
 function expectSchedule(label: string, attempts: DeliveryRecord[], delays: number[]): void {

@@ -8,8 +8,8 @@ import {
   listWebhookEndpoints,
   recordEndpointFailure,
   resetEndpointFailures,
-  type WebhookEndpointRecord,
 } from '#data/webhooks/endpoints-repo.js';
+import type { WebhookEndpointRecord } from '#data/webhooks/webhook-endpoint-item.js';
 import { sendWebhookMessage, sendWebhookMessages } from '#data/webhooks/webhook-queue.js';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';

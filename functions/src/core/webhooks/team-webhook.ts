@@ -1,5 +1,6 @@
 import { isId, WEBHOOK_MSG } from '@kisa/shared';
-import { getWebhookEndpoint, type WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
+import { getWebhookEndpoint } from '#data/webhooks/endpoints-repo.js';
+import type { WebhookEndpointRecord } from '#data/webhooks/webhook-endpoint-item.js';
 import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 

@@ -1,6 +1,6 @@
 import type { WebhookDelivery, WebhookEndpoint } from '@kisa/shared';
-import type { WebhookDeliveryRecord } from '#data/webhooks/deliveries-repo.js';
-import type { WebhookEndpointRecord } from '#data/webhooks/endpoints-repo.js';
+import type { WebhookDeliveryRecord } from '#data/webhooks/webhook-delivery-item.js';
+import type { WebhookEndpointRecord } from '#data/webhooks/webhook-endpoint-item.js';
 
 /** The API's shape of an endpoint: everything but its secrets (a rotated-out one: only till when it still signs). */
 export function toWebhookEndpoint(r: WebhookEndpointRecord, now = Date.now()): WebhookEndpoint {

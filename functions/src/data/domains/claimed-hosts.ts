@@ -1,7 +1,5 @@
 import { batchGetItems } from '../batch-get.js';
-import { domainClaimKey } from '../keys.js';
-
-const CLAIM_PREFIX = 'DOMAIN#';
+import { claimedHostOf, domainClaimKey } from './domain-claim-item.js';
 
 /**
  * Which of `hosts` (ASCII, lower case) some team holds — verified once, so Kisa serves short links
@@ -11,5 +9,5 @@ export async function claimedHosts(hosts: Iterable<string>): Promise<Set<string>
   const keys = [...new Set(hosts)].map(domainClaimKey);
   if (keys.length === 0) return new Set();
   const items = await batchGetItems(keys, { ProjectionExpression: 'PK' });
-  return new Set(items.map((item) => String(item.PK).slice(CLAIM_PREFIX.length)));
+  return new Set(items.map((item) => claimedHostOf(String(item.PK))));
 }

@@ -1,28 +1,26 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainStatus } from '@kisa/shared';
-import { DOMAINS_INDEX, DOMAINS_PARTITION, domainClaimKey, domainsIndexKey, teamDomainKey, teamDomainsQuery } from '../keys.js';
 import { queryPages } from '../paging.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { retryConflicts } from '../transactions.js';
+import { buildUpdate } from '../update-expression.js';
+import { domainClaimKey, domainClaimOf, NO_PAGES, PAGE_FIELDS, type DomainClaim, type DomainPages } from './domain-claim-item.js';
+import {
+  DOMAINS_INDEX,
+  DOMAINS_PARTITION,
+  domainsIndexKey,
+  teamDomainHostOf,
+  teamDomainKey,
+  teamDomainOf,
+  teamDomainsQuery,
+  type TeamDomainRecord,
+} from './team-domain-item.js';
 
 /**
- * Branded domains (issue 25; docs/DATA-MODEL.md "Domains"). Two items:
- * - the team's entry (`TEAM#{teamId}` / `DOMAIN#{host}`): what the team added — token, status,
- *   the last check, the domain's pages, whether it is the default, and its `links` counter
- *   (kept by data/links/ in the links' own transactions);
- * - the claim (`DOMAIN#{host}` / `CLAIM`), written when the team's check verifies it: one team per
- *   host, and a copy of the pages the redirect serves on it (read without knowing the team).
+ * Branded domains (docs/DATA-MODEL.md "Domains"): the team's entry (team-domain-item.ts), what the
+ * team added, and the claim (domain-claim-item.ts), written when the team's check verifies it.
  * Another team may add the same host (pending) but never verify it while a claim is someone else's.
  */
-
-/** What the domain's own pages serve; null: the default (branded not-found page, no file). */
-export interface DomainPages {
-  rootUrl: string | null;
-  notFoundUrl: string | null;
-  robotsTxt: string | null;
-  appleAppSiteAssociation: string | null;
-  assetLinks: string | null;
-}
 
 export interface DomainCheck {
   status: DomainStatus;
@@ -31,31 +29,6 @@ export interface DomainCheck {
   routingFound: boolean;
   checkedAt: string;
 }
-
-export interface TeamDomainRecord extends DomainPages {
-  teamId: string;
-  host: string;
-  token: string;
-  createdAt: string;
-  status: DomainStatus;
-  reason?: string;
-  txtFound: boolean;
-  routingFound: boolean;
-  lastCheckedAt?: string;
-  verifiedAt?: string;
-  isDefault: boolean;
-  links: number;
-  /** The edge serves it (lib/edge attach succeeded); a verified domain without it is attached at its next check. */
-  edgeAttached: boolean;
-}
-
-export interface DomainClaim extends DomainPages {
-  host: string;
-  teamId: string;
-}
-
-export const NO_PAGES: DomainPages = { rootUrl: null, notFoundUrl: null, robotsTxt: null, appleAppSiteAssociation: null, assetLinks: null };
-const PAGE_FIELDS = Object.keys(NO_PAGES) as (keyof DomainPages)[];
 
 /** Adds a team's domain, pending; 'exists' when the team has it already. */
 export async function addTeamDomain(domain: Pick<TeamDomainRecord, 'teamId' | 'host' | 'token' | 'createdAt'>): Promise<'added' | 'exists'> {
@@ -88,7 +61,7 @@ export async function addTeamDomain(domain: Pick<TeamDomainRecord, 'teamId' | 'h
 
 export async function getTeamDomain(teamId: string, host: string): Promise<TeamDomainRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: teamDomainKey(teamId, host), ConsistentRead: true }));
-  return Item ? toTeamDomain(Item) : null;
+  return Item ? teamDomainOf(Item) : null;
 }
 
 /** The team's domains, by host. */
@@ -102,7 +75,7 @@ export async function listTeamDomains(teamId: string): Promise<TeamDomainRecord[
       ConsistentRead: true,
     }),
   );
-  return (Items ?? []).map(toTeamDomain);
+  return (Items ?? []).map(teamDomainOf);
 }
 
 /** Every team's domain entry (team and host), page by page: the periodic check walks them. */
@@ -112,9 +85,9 @@ export async function* allTeamDomains(): AsyncGenerator<{ teamId: string; host: 
     IndexName: DOMAINS_INDEX,
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': DOMAINS_PARTITION },
-    ProjectionExpression: 'teamId, host',
+    ProjectionExpression: 'PK, SK, teamId, host',
   });
-  for await (const items of pages) yield items.map((i) => ({ teamId: i.teamId as string, host: i.host as string }));
+  for await (const items of pages) yield items.map(teamDomainHostOf);
 }
 
 /** Records that the edge serves the domain (or, with a reason, that attaching it failed: retried at the next check). */
@@ -124,10 +97,7 @@ export async function saveEdgeAttached(domain: TeamDomainRecord, attached: boole
       new UpdateCommand({
         TableName: tableName(),
         Key: teamDomainKey(domain.teamId, domain.host),
-        UpdateExpression: reason ? 'SET edgeAttached = :a, #reason = :reason' : 'SET edgeAttached = :a',
-        ConditionExpression: 'attribute_exists(PK)',
-        ...(reason ? { ExpressionAttributeNames: { '#reason': 'reason' } } : {}),
-        ExpressionAttributeValues: { ':a': attached, ...(reason ? { ':reason': reason } : {}) },
+        ...buildUpdate({ fields: { edgeAttached: attached, ...(reason ? { reason } : {}) }, condition: { expression: 'attribute_exists(PK)' } }),
       }),
     );
   } catch (error) {
@@ -138,7 +108,7 @@ export async function saveEdgeAttached(domain: TeamDomainRecord, attached: boole
 /** Who holds `host` (strongly consistent: the API's checks), or null. */
 export async function getDomainClaim(host: string): Promise<DomainClaim | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: domainClaimKey(host), ConsistentRead: true }));
-  return Item ? toClaim(Item) : null;
+  return Item ? domainClaimOf(Item) : null;
 }
 
 /**
@@ -149,24 +119,21 @@ export async function getDomainClaim(host: string): Promise<DomainClaim | null> 
 export async function saveDomainCheck(domain: TeamDomainRecord, check: DomainCheck): Promise<'saved' | 'claimedByOther' | 'gone'> {
   const TableName = tableName();
   const verifiedAt = check.status === 'verified' ? (domain.verifiedAt ?? check.checkedAt) : domain.verifiedAt;
-  const names: Record<string, string> = { '#status': 'status', '#reason': 'reason' };
-  const values: Record<string, unknown> = { ':status': check.status, ':txt': check.txtFound, ':routing': check.routingFound, ':at': check.checkedAt };
-  let update = 'SET #status = :status, txtFound = :txt, routingFound = :routing, lastCheckedAt = :at';
-  if (verifiedAt) {
-    update += ', verifiedAt = :verifiedAt';
-    values[':verifiedAt'] = verifiedAt;
-  }
-  if (check.reason) {
-    update += ', #reason = :reason';
-    values[':reason'] = check.reason;
-  } else update += ' REMOVE #reason';
   const entryUpdate = {
     TableName,
     Key: teamDomainKey(domain.teamId, domain.host),
-    UpdateExpression: update,
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
+    ...buildUpdate({
+      fields: {
+        status: check.status,
+        txtFound: check.txtFound,
+        routingFound: check.routingFound,
+        lastCheckedAt: check.checkedAt,
+        ...(verifiedAt ? { verifiedAt } : {}),
+        // No reason now: the last check's goes.
+        reason: check.reason || undefined,
+      },
+      condition: { expression: 'attribute_exists(PK)' },
+    }),
   };
   if (check.status !== 'verified') {
     try {
@@ -207,32 +174,13 @@ export async function saveDomainCheck(domain: TeamDomainRecord, check: DomainChe
  */
 export async function saveDomainPages(domain: TeamDomainRecord, pages: DomainPages): Promise<'saved' | 'gone'> {
   const TableName = tableName();
-  const names = Object.fromEntries(PAGE_FIELDS.map((f) => [`#${f}`, f]));
-  const values = Object.fromEntries(PAGE_FIELDS.map((f) => [`:${f}`, pages[f]]));
-  const set = `SET ${PAGE_FIELDS.map((f) => `#${f} = :${f}`).join(', ')}`;
+  const fields = Object.fromEntries(PAGE_FIELDS.map((f) => [f, pages[f]]));
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-    {
-      Update: {
-        TableName,
-        Key: teamDomainKey(domain.teamId, domain.host),
-        UpdateExpression: set,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
+    { Update: { TableName, Key: teamDomainKey(domain.teamId, domain.host), ...buildUpdate({ fields, condition: { expression: 'attribute_exists(PK)' } }) } },
   ];
   if (domain.status !== 'pending') {
-    items.push({
-      Update: {
-        TableName,
-        Key: domainClaimKey(domain.host),
-        UpdateExpression: set,
-        ConditionExpression: 'teamId = :team',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ...values, ':team': domain.teamId },
-      },
-    });
+    const claimed = { expression: 'teamId = :team', values: { ':team': domain.teamId } };
+    items.push({ Update: { TableName, Key: domainClaimKey(domain.host), ...buildUpdate({ fields, condition: claimed }) } });
   }
   const outcome = await retryConflicts(() => db().send(new TransactWriteCommand({ TransactItems: items })));
   if (outcome === 'ok') return 'saved';
@@ -246,13 +194,7 @@ export async function saveDomainPages(domain: TeamDomainRecord, pages: DomainPag
 export async function setDefaultDomain(teamId: string, host: string | null, previous: string | null): Promise<'saved' | 'gone'> {
   const TableName = tableName();
   const flag = (h: string, value: boolean) => ({
-    Update: {
-      TableName,
-      Key: teamDomainKey(teamId, h),
-      UpdateExpression: 'SET isDefault = :v',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':v': value },
-    },
+    Update: { TableName, Key: teamDomainKey(teamId, h), ...buildUpdate({ fields: { isDefault: value }, condition: { expression: 'attribute_exists(PK)' } }) },
   });
   const clear = previous && previous !== host ? [flag(previous, false)] : [];
   const items = [...clear, ...(host ? [flag(host, true)] : [])];
@@ -302,38 +244,7 @@ export async function removeTeamDomain(teamId: string, host: string): Promise<'r
   return 'removed';
 }
 
-function pagesOf(item: Record<string, unknown> | DomainPages): DomainPages {
-  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
-  const record = item as Record<string, unknown>;
-  return {
-    rootUrl: text(record.rootUrl),
-    notFoundUrl: text(record.notFoundUrl),
-    robotsTxt: text(record.robotsTxt),
-    appleAppSiteAssociation: text(record.appleAppSiteAssociation),
-    assetLinks: text(record.assetLinks),
-  };
-}
-
-function toTeamDomain(item: Record<string, unknown>): TeamDomainRecord {
-  const record: TeamDomainRecord = {
-    teamId: item.teamId as string,
-    host: item.host as string,
-    token: item.token as string,
-    createdAt: item.createdAt as string,
-    status: (item.status as DomainStatus | undefined) ?? 'pending',
-    txtFound: item.txtFound === true,
-    routingFound: item.routingFound === true,
-    isDefault: item.isDefault === true,
-    links: typeof item.links === 'number' && item.links > 0 ? item.links : 0,
-    edgeAttached: item.edgeAttached === true,
-    ...pagesOf(item),
-  };
-  if (typeof item.reason === 'string') record.reason = item.reason;
-  if (typeof item.lastCheckedAt === 'string') record.lastCheckedAt = item.lastCheckedAt;
-  if (typeof item.verifiedAt === 'string') record.verifiedAt = item.verifiedAt;
-  return record;
-}
-
-function toClaim(item: Record<string, unknown>): DomainClaim {
-  return { host: item.host as string, teamId: item.teamId as string, ...pagesOf(item) };
+function pagesOf(domain: DomainPages): DomainPages {
+  const { rootUrl, notFoundUrl, robotsTxt, appleAppSiteAssociation, assetLinks } = domain;
+  return { rootUrl, notFoundUrl, robotsTxt, appleAppSiteAssociation, assetLinks };
 }

@@ -1,6 +1,6 @@
-import { DOMAINS_INDEX, DOMAINS_PARTITION } from '../keys.js';
 import { queryPages } from '../paging.js';
 import { tableName } from '../table.js';
+import { DOMAINS_INDEX, DOMAINS_PARTITION, teamDomainHostOf } from './team-domain-item.js';
 
 /**
  * Every host some team has links on (its entry's `links` counter above zero), each once: the
@@ -17,8 +17,8 @@ export async function linkedDomainHosts(): Promise<string[]> {
     FilterExpression: '#links > :zero',
     ExpressionAttributeNames: { '#links': 'links' },
     ExpressionAttributeValues: { ':pk': DOMAINS_PARTITION, ':zero': 0 },
-    ProjectionExpression: 'host',
+    ProjectionExpression: 'PK, SK, teamId, host',
   });
-  for await (const items of pages) for (const item of items) if (typeof item.host === 'string') hosts.add(item.host);
+  for await (const items of pages) for (const item of items) hosts.add(teamDomainHostOf(item).host);
   return [...hosts];
 }

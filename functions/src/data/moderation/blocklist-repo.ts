@@ -2,8 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BlocklistEntry } from '@kisa/shared';
 import { batchGetItems } from '../batch-get.js';
 import { batchWriteRequests } from '../batch-write.js';
-import { BLOCKLIST_PARTITION, blocklistIndexKey, blocklistKey, MODERATION_INDEX } from '../keys.js';
 import { db, tableName } from '../table.js';
+import { BLOCKLIST_INDEX, BLOCKLIST_PARTITION, blockedHostOf, blocklistEntryOf, blocklistIndexKey, blocklistKey } from './blocklist-item.js';
 
 /**
  * The admins' blocklist (docs/DATA-MODEL.md "Moderation"): one item per host or domain, so a
@@ -29,8 +29,8 @@ export async function findBlockedHosts(hosts: readonly string[], now = Date.now(
     } else ask.push(host);
   }
   if (ask.length > 0) {
-    const found = await batchGetItems(ask.map(blocklistKey), { ProjectionExpression: 'entry' });
-    const foundSet = new Set(found.map((item) => item.entry as string));
+    const found = await batchGetItems(ask.map(blocklistKey), { ProjectionExpression: 'PK, SK, entry' });
+    const foundSet = new Set(found.map(blockedHostOf));
     if (cache.size + ask.length > CACHE_MAX) cache.clear();
     for (const host of ask) {
       cache.set(host, { until: now + BLOCKLIST_CACHE_MS, blocked: foundSet.has(host) });
@@ -66,17 +66,13 @@ export async function listBlocklist(
   const page = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: MODERATION_INDEX,
+      IndexName: BLOCKLIST_INDEX,
       KeyConditionExpression: options.prefix ? 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)' : 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': BLOCKLIST_PARTITION, ...(options.prefix ? { ':prefix': options.prefix } : {}) },
       Limit: limit,
       ExclusiveStartKey: options.cursor,
     }),
   );
-  const items = (page.Items ?? []).map((item) => ({
-    entry: item.entry as string,
-    addedAt: item.addedAt as string,
-    addedBy: item.addedBy as BlocklistEntry['addedBy'],
-  }));
+  const items = (page.Items ?? []).map(blocklistEntryOf);
   return { items, ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
 }

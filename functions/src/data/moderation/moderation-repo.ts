@@ -1,19 +1,22 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ModerationLogEntry, ReportReason } from '@kisa/shared';
-import {
-  disabledSubjectsKey,
-  linkReportKey,
-  linkReportsQuery,
-  MODERATION_INDEX,
-  MODERATION_LOG_PARTITION,
-  moderationCaseKey,
-  moderationLogKey,
-  moderationQueueIndexKey,
-  moderationQueuePartition,
-} from '../keys.js';
+import type { ModerationLogEntry } from '@kisa/shared';
 import { batchGetItems } from '../batch-get.js';
 import { teamKey } from '../keys.js';
 import { db, tableName } from '../table.js';
+import { buildUpdate, type UpdateChange } from '../update-expression.js';
+import { disabledSubjectsKey, disabledSubjectsOf, type DisabledSubjects } from './disabled-subjects-item.js';
+import { linkReportKey, linkReportOf, linkReportsQuery, type ReportRecord } from './link-report-item.js';
+import {
+  moderationCaseKey,
+  moderationCaseOf,
+  MODERATION_QUEUE_INDEX,
+  moderationQueueIndexKey,
+  moderationQueuePartition,
+  reasonAttribute,
+  type CaseRecord,
+  type CaseStatus,
+} from './moderation-case-item.js';
+import { MODERATION_LOG_PARTITION, moderationLogEntryOf, moderationLogKey } from './moderation-log-item.js';
 
 /**
  * Moderation (docs/DATA-MODEL.md "Moderation"): a case per link that was reported or flagged at
@@ -22,29 +25,6 @@ import { db, tableName } from '../table.js';
  * (links-repo.setLinkModeration), so the redirect reads it with the link.
  */
 
-export type CaseStatus = 'open' | 'resolved';
-
-export interface CaseRecord {
-  linkId: string;
-  /** The code when the case was last touched ('' from bulk: the link item has it). */
-  code: string;
-  teamId: string;
-  longUrl: string;
-  flags: string[];
-  reports: number;
-  reasons: Partial<Record<ReportReason, number>>;
-  status: CaseStatus;
-  openedAt: string;
-  updatedAt: string;
-}
-
-export interface ReportRecord {
-  at: string;
-  reason: ReportReason;
-  details?: string;
-  contact?: string;
-}
-
 export interface CaseLink {
   linkId: string;
   shortUrl: string;
@@ -52,14 +32,12 @@ export interface CaseLink {
   longUrl: string;
 }
 
-const REASON_PREFIX = 'reason_';
-
 /**
  * Opens (or re-opens) the case of a link the screening flagged, or keeps it open: an upsert,
  * so a redelivered bulk part or a second flagging edit writes the same case again.
  */
 export async function openFlaggedCase(link: CaseLink, flags: readonly string[], now: string): Promise<void> {
-  await db().send(new UpdateCommand(caseUpsert(link, 'open', now, { set: 'flags = :flags', values: { ':flags': [...flags] } })));
+  await db().send(new UpdateCommand(caseUpsert(link, 'open', now, { fields: { flags: [...flags] } })));
 }
 
 /**
@@ -68,12 +46,7 @@ export async function openFlaggedCase(link: CaseLink, flags: readonly string[], 
  */
 export async function recordReport(link: CaseLink, report: ReportRecord, reportId: string): Promise<void> {
   const TableName = tableName();
-  const counters = {
-    set: 'flags = if_not_exists(flags, :none)',
-    add: 'reports :one, #reason :one',
-    names: { '#reason': `${REASON_PREFIX}${report.reason}` },
-    values: { ':none': [], ':one': 1 },
-  };
+  const counters = { ifAbsent: { flags: [] }, add: { reports: 1, [reasonAttribute(report.reason)]: 1 } };
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -89,45 +62,39 @@ export async function recordReport(link: CaseLink, report: ReportRecord, reportI
  * admin acted on without one, so every acted-on link can be found again.
  */
 export async function setCaseStatus(link: CaseLink, status: CaseStatus, now: string): Promise<void> {
-  const keep = { set: 'flags = if_not_exists(flags, :none), reports = if_not_exists(reports, :zero)', values: { ':none': [], ':zero': 0 } };
-  await db().send(new UpdateCommand(caseUpsert(link, status, now, keep)));
+  await db().send(new UpdateCommand(caseUpsert(link, status, now, { ifAbsent: { flags: [], reports: 0 } })));
 }
 
 /**
  * The one write of a case item: the link's fields, `status` and its place in that queue
  * (latest activity first), `openedAt` kept from the first write; plus the caller's own
- * SET and ADD clauses (flags, report counters).
+ * changes (flags, report counters).
  */
-function caseUpsert(
-  link: CaseLink,
-  status: CaseStatus,
-  now: string,
-  extra: { set: string; add?: string; names?: Record<string, string>; values: Record<string, unknown> },
-) {
-  const queue = moderationQueueIndexKey(status, now, link.linkId);
+function caseUpsert(link: CaseLink, status: CaseStatus, now: string, extra: Pick<UpdateChange, 'fields' | 'ifAbsent' | 'add'>) {
   return {
     TableName: tableName(),
     Key: moderationCaseKey(link.linkId),
-    UpdateExpression: `SET #type = :type, linkId = :linkId, code = :code, teamId = :teamId, longUrl = :longUrl, ${extra.set}, #status = :status, GSI1PK = :pk, GSI1SK = :sk, openedAt = if_not_exists(openedAt, :now), updatedAt = :now${extra.add ? ` ADD ${extra.add}` : ''}`,
-    ExpressionAttributeNames: { '#type': 'type', '#status': 'status', ...extra.names },
-    ExpressionAttributeValues: {
-      ':type': 'moderationCase',
-      ':linkId': link.linkId,
-      ':code': link.shortUrl,
-      ':teamId': link.teamId,
-      ':longUrl': link.longUrl,
-      ':status': status,
-      ':pk': queue.GSI1PK,
-      ':sk': queue.GSI1SK,
-      ':now': now,
-      ...extra.values,
-    },
+    ...buildUpdate({
+      fields: {
+        type: 'moderationCase',
+        linkId: link.linkId,
+        code: link.shortUrl,
+        teamId: link.teamId,
+        longUrl: link.longUrl,
+        ...extra.fields,
+        status,
+        ...moderationQueueIndexKey(status, now, link.linkId),
+        updatedAt: now,
+      },
+      ifAbsent: { ...extra.ifAbsent, openedAt: now },
+      ...(extra.add ? { add: extra.add } : {}),
+    }),
   };
 }
 
 export async function getCase(linkId: string): Promise<CaseRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: moderationCaseKey(linkId), ConsistentRead: true }));
-  return Item ? toCase(Item) : null;
+  return Item ? moderationCaseOf(Item) : null;
 }
 
 /** One page of the queue (open or resolved), latest activity first. */
@@ -139,7 +106,7 @@ export async function listCases(
   const page = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: MODERATION_INDEX,
+      IndexName: MODERATION_QUEUE_INDEX,
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': moderationQueuePartition(status) },
       ScanIndexForward: false,
@@ -147,7 +114,7 @@ export async function listCases(
       ExclusiveStartKey: cursor,
     }),
   );
-  return { items: (page.Items ?? []).map(toCase), ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
+  return { items: (page.Items ?? []).map(moderationCaseOf), ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
 }
 
 /** A link's latest reports, newest first. */
@@ -162,31 +129,7 @@ export async function listRecentReports(linkId: string, limit: number): Promise<
       Limit: limit,
     }),
   );
-  return (page.Items ?? []).map((item) => {
-    const report: ReportRecord = { at: item.at as string, reason: item.reason as ReportReason };
-    if (typeof item.details === 'string' && item.details) report.details = item.details;
-    if (typeof item.contact === 'string' && item.contact) report.contact = item.contact;
-    return report;
-  });
-}
-
-function toCase(item: Record<string, unknown>): CaseRecord {
-  const reasons: CaseRecord['reasons'] = {};
-  for (const [name, value] of Object.entries(item)) {
-    if (name.startsWith(REASON_PREFIX) && typeof value === 'number') reasons[name.slice(REASON_PREFIX.length) as ReportReason] = value;
-  }
-  return {
-    linkId: item.linkId as string,
-    code: typeof item.code === 'string' ? item.code : '',
-    teamId: item.teamId as string,
-    longUrl: typeof item.longUrl === 'string' ? item.longUrl : '',
-    flags: Array.isArray(item.flags) ? (item.flags as string[]) : [],
-    reports: typeof item.reports === 'number' ? item.reports : 0,
-    reasons,
-    status: item.status === 'resolved' ? 'resolved' : 'open',
-    openedAt: item.openedAt as string,
-    updatedAt: item.updatedAt as string,
-  };
+  return (page.Items ?? []).map(linkReportOf);
 }
 
 // ── The audit log ─────────────────────────────────────────────────────────────
@@ -210,26 +153,20 @@ export async function listModerationLog(
       ExclusiveStartKey: cursor,
     }),
   );
-  const items = (page.Items ?? []).map(({ PK: _pk, SK: _sk, type: _type, ...entry }) => entry as ModerationLogEntry);
+  const items = (page.Items ?? []).map(moderationLogEntryOf);
   return { items, ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}) };
 }
 
 // ── Disabled teams and users ───────────────────────────────────────────────────
 
-export interface DisabledSubjects {
-  teams: Set<string>;
-  users: Set<string>;
-}
-
 /** Adds or removes a team's or user's id in the disabled set (string sets: ADD / DELETE are idempotent). */
 export async function setSubjectDisabled(kind: 'team' | 'user', id: string, disabled: boolean): Promise<void> {
+  const ids = { [kind === 'team' ? 'teams' : 'users']: new Set([id]) };
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: disabledSubjectsKey(),
-      UpdateExpression: `${disabled ? 'ADD' : 'DELETE'} #set :ids SET #type = :type`,
-      ExpressionAttributeNames: { '#set': kind === 'team' ? 'teams' : 'users', '#type': 'type' },
-      ExpressionAttributeValues: { ':ids': new Set([id]), ':type': 'disabledSubjects' },
+      ...buildUpdate({ fields: { type: 'disabledSubjects' }, ...(disabled ? { add: ids } : { deleteFromSet: ids }) }),
     }),
   );
 }
@@ -237,7 +174,7 @@ export async function setSubjectDisabled(kind: 'team' | 'user', id: string, disa
 /** The disabled set as the API reads it (consistent); the redirect's own read is get-disabled-subjects.ts. */
 export async function getDisabledSubjects(): Promise<DisabledSubjects> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: disabledSubjectsKey(), ConsistentRead: true }));
-  return { teams: new Set((Item?.teams as Set<string> | undefined) ?? []), users: new Set((Item?.users as Set<string> | undefined) ?? []) };
+  return disabledSubjectsOf(Item);
 }
 
 // ── What the queue shows beside each case ──────────────────────────────────────

@@ -1,39 +1,24 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
-import { webhookDeliveriesQuery, webhookDeliveryKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { queryOffsetPage } from '../paging.js';
 import { buildUpdate } from '../update-expression.js';
+import {
+  deliveryClaimOf,
+  webhookDeliveriesQuery,
+  webhookDeliveryKey,
+  webhookDeliveryOf,
+  type DeliveryStatus,
+  type WebhookDeliveryRecord,
+} from './webhook-delivery-item.js';
 
 /**
- * Webhook deliveries (issue 26): one item per message and endpoint (`WEBHOOK#{endpointId}` /
- * `DELIVERY#{deliveryId}`), the signed body it sends on every attempt and the last attempt's
- * outcome; deleted by TTL after WEBHOOK_DELIVERY_DAYS. `attempts` only grows (conditional
- * writes), so a duplicate queue message can never record an older attempt over a newer one, and
- * an attempt is claimed before it is made (`claimWebhookAttempt`), so two never run at once.
+ * Webhook deliveries (webhook-delivery-item.ts): the signed body each sends on every attempt and
+ * the last attempt's outcome; deleted by TTL after WEBHOOK_DELIVERY_DAYS. `attempts` only grows
+ * (conditional writes), so a duplicate queue message can never record an older attempt over a
+ * newer one, and an attempt is claimed before it is made (`claimWebhookAttempt`), so two never
+ * run at once.
  */
-
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
-
-export interface WebhookDeliveryRecord {
-  teamId: string;
-  endpointId: string;
-  deliveryId: string;
-  event: string;
-  /** The exact JSON body signed and sent. */
-  body: string;
-  status: DeliveryStatus;
-  attempts: number;
-  responseStatus: number | null;
-  responseBody: string | null;
-  error?: string;
-  latencyMs: number | null;
-  createdAt: string;
-  lastAttemptAt?: string;
-  nextAttemptAt?: string;
-  /** A resend: one attempt, no automatic retries after it. */
-  manual?: boolean;
-}
 
 /** Writes a new delivery (pending, no attempt yet); 'exists' when a redelivered event made it already. */
 export async function putWebhookDelivery(
@@ -67,7 +52,7 @@ export async function putWebhookDelivery(
 
 export async function getWebhookDelivery(endpointId: string, deliveryId: string): Promise<WebhookDeliveryRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: webhookDeliveryKey(endpointId, deliveryId), ConsistentRead: true }));
-  return Item ? toDelivery(Item) : null;
+  return Item ? webhookDeliveryOf(Item) : null;
 }
 
 /**
@@ -90,7 +75,7 @@ export async function listWebhookDeliveries(endpointId: string, limit: number, b
       ScanIndexForward: false,
     },
     { skip: 0, limit: limit + 2 },
-    toDelivery,
+    (item) => webhookDeliveryOf(item),
   );
   const older = rows.filter((delivery) => delivery.deliveryId !== before);
   const items = older.slice(0, limit);
@@ -153,11 +138,15 @@ export async function claimWebhookAttempt(endpointId: string, deliveryId: string
       new UpdateCommand({
         TableName: tableName(),
         Key,
-        UpdateExpression: 'SET claimedAttempt = :attempt, claimedUntil = :until',
-        ConditionExpression:
-          'attribute_exists(PK) AND #status = :pending AND attempts < :attempt AND (attribute_not_exists(claimedAttempt) OR claimedAttempt < :attempt OR claimedUntil < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':attempt': attempt, ':until': until, ':now': now, ':pending': 'pending' },
+        ...buildUpdate({
+          fields: { claimedAttempt: attempt, claimedUntil: until },
+          condition: {
+            expression:
+              'attribute_exists(PK) AND #status = :pending AND attempts < :attempt AND (attribute_not_exists(claimedAttempt) OR claimedAttempt < :attempt OR claimedUntil < :now)',
+            names: { '#status': 'status' },
+            values: { ':attempt': attempt, ':now': now, ':pending': 'pending' },
+          },
+        }),
       }),
     );
     return { claimed: true };
@@ -173,8 +162,9 @@ export async function claimWebhookAttempt(endpointId: string, deliveryId: string
       ExpressionAttributeNames: { '#status': 'status' },
     }),
   );
-  const held = Item?.status === 'pending' && Number(Item.attempts ?? 0) < attempt && typeof Item.claimedUntil === 'string';
-  return held ? { claimed: false, heldUntil: Item.claimedUntil as string } : { claimed: false };
+  const current = Item && deliveryClaimOf(Item, Key);
+  const held = current?.status === 'pending' && current.attempts < attempt ? current.claimedUntil : undefined;
+  return held !== undefined ? { claimed: false, heldUntil: held } : { claimed: false };
 }
 
 /** A resend: pending again, for one more attempt; false when it is pending already. */
@@ -184,10 +174,10 @@ export async function markWebhookDeliveryResent(endpointId: string, deliveryId: 
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookDeliveryKey(endpointId, deliveryId),
-        UpdateExpression: 'SET #status = :pending, manual = :true REMOVE nextAttemptAt',
-        ConditionExpression: 'attribute_exists(PK) AND #status <> :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':true': true },
+        ...buildUpdate({
+          fields: { status: 'pending', manual: true, nextAttemptAt: undefined },
+          condition: { expression: 'attribute_exists(PK) AND #status <> :pending', names: { '#status': 'status' }, values: { ':pending': 'pending' } },
+        }),
       }),
     );
     return true;
@@ -195,24 +185,4 @@ export async function markWebhookDeliveryResent(endpointId: string, deliveryId: 
     if (isConditionFailed(error)) return false;
     throw error;
   }
-}
-
-function toDelivery(item: Record<string, unknown>): WebhookDeliveryRecord {
-  return {
-    teamId: item.teamId as string,
-    endpointId: item.endpointId as string,
-    deliveryId: item.deliveryId as string,
-    event: item.event as string,
-    body: item.body as string,
-    status: item.status as DeliveryStatus,
-    attempts: Number(item.attempts ?? 0),
-    responseStatus: (item.responseStatus as number | null | undefined) ?? null,
-    responseBody: (item.responseBody as string | null | undefined) ?? null,
-    ...(item.error ? { error: item.error as string } : {}),
-    latencyMs: item.latencyMs === null || item.latencyMs === undefined ? null : Number(item.latencyMs),
-    createdAt: item.createdAt as string,
-    ...(item.lastAttemptAt ? { lastAttemptAt: item.lastAttemptAt as string } : {}),
-    ...(item.nextAttemptAt ? { nextAttemptAt: item.nextAttemptAt as string } : {}),
-    ...(item.manual ? { manual: true } : {}),
-  };
 }

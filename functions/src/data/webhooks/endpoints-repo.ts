@@ -1,42 +1,19 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WebhookEventType, WebhookFilter } from '@kisa/shared';
-import { MODERATION_WEBHOOKS_INDEX, MODERATION_WEBHOOKS_PARTITION, moderationWebhooksIndexKey, teamWebhooksQuery, webhookEndpointKey } from '../keys.js';
 import { queryPages } from '../paging.js';
 import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from '../table.js';
 import { buildUpdate } from '../update-expression.js';
+import {
+  endpointTurnOf,
+  MODERATION_WEBHOOKS_INDEX,
+  MODERATION_WEBHOOKS_PARTITION,
+  moderationWebhooksIndexKey,
+  teamWebhooksQuery,
+  webhookEndpointKey,
+  webhookEndpointOf,
+  type WebhookEndpointRecord,
+} from './webhook-endpoint-item.js';
 
-/**
- * Webhook endpoints (issue 26; docs/DATA-MODEL.md "Webhooks"): one item per endpoint in its
- * team's partition (`TEAM#{teamId}` / `WEBHOOK#{endpointId}`), holding its signing secret.
- */
-
-export interface WebhookEndpointRecord {
-  teamId: string;
-  endpointId: string;
-  url: string;
-  description: string;
-  events: WebhookEventType[];
-  filter: WebhookFilter;
-  secret: string;
-  /**
-   * The secret a rotation replaced, still signing beside `secret` until `previousSecretExpiresAt`
-   * (WEBHOOK_SECRET_GRACE_HOURS), so a receiver not yet given the new one keeps verifying.
-   */
-  previousSecret?: string;
-  previousSecretExpiresAt?: string;
-  enabled: boolean;
-  disabledReason?: string;
-  consecutiveFailures: number;
-  /** Since when its attempts go unanswered (one timed out; cleared by an answer): it gets one attempt at a time. */
-  slowSince?: string;
-  createdAt: string;
-  updatedAt: string;
-  /**
-   * The platform admin who subscribed it to moderation events (issue 26); absent: it has none.
-   * Such an endpoint is also in GSI1 `MODERATION_WEBHOOKS`, where the events' fan-out finds it.
-   */
-  adminId?: string;
-}
+/** Webhook endpoints: the items of webhook-endpoint-item.ts, written and read. */
 
 export async function putWebhookEndpoint(endpoint: WebhookEndpointRecord): Promise<void> {
   await db().send(
@@ -55,7 +32,7 @@ export async function putWebhookEndpoint(endpoint: WebhookEndpointRecord): Promi
 
 export async function getWebhookEndpoint(teamId: string, endpointId: string): Promise<WebhookEndpointRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: webhookEndpointKey(teamId, endpointId), ConsistentRead: true }));
-  return Item ? toEndpoint(Item) : null;
+  return Item ? webhookEndpointOf(Item) : null;
 }
 
 /** The team's endpoints (a few at most, WEBHOOKS_PER_TEAM_MAX). */
@@ -70,7 +47,7 @@ export async function listWebhookEndpoints(teamId: string, consistent = true): P
       Limit: QUERY_PAGE_MAX,
     }),
   );
-  return (Items ?? []).map(toEndpoint);
+  return (Items ?? []).map((item) => webhookEndpointOf(item));
 }
 
 /** `adminId`: an admin subscribed it to moderation events (indexed for their fan-out); null: it no longer is. */
@@ -87,7 +64,7 @@ export async function listModerationEndpoints(): Promise<WebhookEndpointRecord[]
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': MODERATION_WEBHOOKS_PARTITION },
   })) {
-    endpoints.push(...items.map(toEndpoint));
+    endpoints.push(...items.map((item) => webhookEndpointOf(item)));
   }
   return endpoints;
 }
@@ -116,7 +93,7 @@ export async function updateWebhookEndpoint(teamId: string, endpointId: string, 
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toEndpoint(Attributes!);
+    return webhookEndpointOf(Attributes!);
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;
@@ -156,23 +133,24 @@ export async function recordEndpointFailure(
   endpointId: string,
   options: { disableAfter: number; disable?: string; now: string },
 ): Promise<boolean> {
-  let endpoint: Record<string, unknown> | undefined;
+  let endpoint: WebhookEndpointRecord;
   try {
-    ({ Attributes: endpoint } = await db().send(
+    const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookEndpointKey(teamId, endpointId),
         ...buildUpdate({ add: { consecutiveFailures: 1 }, condition: { expression: 'attribute_exists(PK)' } }),
         ReturnValues: 'ALL_NEW',
       }),
-    ));
+    );
+    endpoint = webhookEndpointOf(Attributes!);
   } catch (error) {
     if (isConditionFailed(error)) return false;
     throw error;
   }
-  const failures = Number(endpoint!.consecutiveFailures);
+  const failures = endpoint.consecutiveFailures;
   const reason = options.disable ?? (failures >= options.disableAfter ? `${failures} deliveries in a row failed` : undefined);
-  if (!reason || endpoint!.enabled !== true) return false;
+  if (!reason || !endpoint.enabled) return false;
   try {
     await db().send(
       new UpdateCommand({
@@ -211,10 +189,9 @@ export async function takeEndpointTurn(teamId: string, endpointId: string, now: 
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: webhookEndpointKey(teamId, endpointId), ConsistentRead: true, ProjectionExpression: 'turnUntil' }),
-  );
-  return typeof Item?.turnUntil === 'string' ? Item.turnUntil : until;
+  const Key = webhookEndpointKey(teamId, endpointId);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true, ProjectionExpression: 'turnUntil' }));
+  return (Item && endpointTurnOf(Item, Key)) ?? until;
 }
 
 /** An attempt went unanswered (`slow`: marks it slow, keeping the first time) or was answered (clears it); either way its turn ends. */
@@ -237,27 +214,4 @@ export async function recordEndpointPace(teamId: string, endpointId: string, slo
         }),
       );
   }
-}
-
-function toEndpoint(item: Record<string, unknown>): WebhookEndpointRecord {
-  return {
-    teamId: item.teamId as string,
-    endpointId: item.endpointId as string,
-    url: item.url as string,
-    description: (item.description as string | undefined) ?? '',
-    events: item.events as WebhookEventType[],
-    // A filter stored before tags (issue 26) has no tagIds.
-    filter: item.filter ? { ...(item.filter as NonNullable<WebhookFilter>), tagIds: (item.filter as { tagIds?: string[] }).tagIds ?? [] } : null,
-    secret: item.secret as string,
-    ...(typeof item.previousSecret === 'string' && typeof item.previousSecretExpiresAt === 'string'
-      ? { previousSecret: item.previousSecret, previousSecretExpiresAt: item.previousSecretExpiresAt }
-      : {}),
-    enabled: item.enabled as boolean,
-    ...(item.disabledReason ? { disabledReason: item.disabledReason as string } : {}),
-    consecutiveFailures: Number(item.consecutiveFailures ?? 0),
-    ...(typeof item.slowSince === 'string' ? { slowSince: item.slowSince } : {}),
-    ...(typeof item.adminId === 'string' ? { adminId: item.adminId } : {}),
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
-  };
 }

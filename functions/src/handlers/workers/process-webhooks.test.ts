@@ -51,6 +51,29 @@ async function addEndpoint(owner: Session, url: string): Promise<WebhookWithSecr
 }
 
 describe('the webhook worker, shared by every team', () => {
+  it('reports exactly the messages it could not work: a garbled body, and a delivery whose stored item is malformed', async () => {
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('#data/table.js');
+    const { webhookDeliveryKey } = await import('#data/webhooks/webhook-delivery-item.js');
+    const endpointId = randomUUID();
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: { ...webhookDeliveryKey(endpointId, 'msg_garbled'), status: 'pending', attempts: 'many' } }),
+    );
+    const deliver = (deliveryId: string) => JSON.stringify({ kind: 'deliver', teamId: 't-none', endpointId, deliveryId, attempt: 0 });
+    const records = [
+      { messageId: 'gone', body: deliver('msg_gone') },
+      { messageId: 'not-json', body: '{"kind":"deliver",' },
+      { messageId: 'not-a-message', body: '{"kind":"deliver","teamId":1}' },
+      { messageId: 'malformed-item', body: deliver('msg_garbled') },
+    ];
+    const { handler } = await import('./process-webhooks.js');
+    const answer = await (handler as unknown as (event: unknown, context: unknown) => Promise<{ batchItemFailures: { itemIdentifier: string }[] }>)(
+      { Records: records },
+      { awsRequestId: 'test', functionName: 'process-webhooks' },
+    );
+    expect(answer.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(['malformed-item', 'not-a-message', 'not-json']);
+  });
+
   it('delivers another team’s event after the first wave of a hanging receiver’s attempts, not after all of them', async () => {
     const [hanging, healthy] = (receivers = [await httpReceiver('hang'), await httpReceiver({ status: 200 })]);
     await addEndpoint(owners[0]!, hanging!.url);

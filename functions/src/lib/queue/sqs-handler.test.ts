@@ -49,6 +49,23 @@ describe('sqsRecordHandler', () => {
     });
   });
 
+  it('with parallel, works every message at once and still reports exactly those that threw', async () => {
+    const started: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const h = sqsRecordHandler(
+      async (r) => {
+        started.push(r.messageId);
+        if (started.length === 3) release();
+        await gate;
+        if (r.body === 'fail') throw new Error('receiver gone');
+      },
+      { parallel: true },
+    );
+    expect(await h(sqsEvent(record('a', 'ok'), record('b', 'fail'), record('c', 'ok')), context)).toEqual({ batchItemFailures: [{ itemIdentifier: 'b' }] });
+    expect(started.sort()).toEqual(['a', 'b', 'c']);
+  });
+
   it('keeps concurrent invocations apart (the local pollers run several in one process)', async () => {
     const h = sqsRecordHandler(async (r) => {
       await new Promise((resolve) => setTimeout(resolve, r.messageId === 'slow' ? 20 : 1));

@@ -7,13 +7,14 @@ import { tracing } from '../tracer.js';
 
 /**
  * Wraps a queue worker that handles one message at a time: Powertools' batch processor
- * (@aws-lambda-powertools/batch) runs `handleRecord` on each message in turn and answers the
- * ones that threw as partial batch failures, so SQS redelivers only those (and eventually
+ * (@aws-lambda-powertools/batch) runs `handleRecord` on each message — in turn, or all at once
+ * with `parallel` (a worker whose messages wait on others, like webhook attempts) — and answers
+ * the ones that threw as partial batch failures, so SQS redelivers only those (and eventually
  * dead-letters them). A batch whose every message failed is answered the same way rather
  * than thrown (throwOnFullBatchFailure: false): the outcome for SQS is identical, and the
  * invocation is not logged as a Lambda error on top of the worker's own log line.
  */
-export function sqsRecordHandler(handleRecord: (record: SQSRecord) => Promise<void>) {
+export function sqsRecordHandler(handleRecord: (record: SQSRecord) => Promise<void>, options: { parallel?: boolean } = {}) {
   return (
     middy<SQSEvent, SQSBatchResponse>()
       // A trace segment in AWS (sampled), a no-op elsewhere: lib/tracer.ts.
@@ -24,7 +25,7 @@ export function sqsRecordHandler(handleRecord: (record: SQSRecord) => Promise<vo
         // and the local pollers run several invocations of one handler at once in one process.
         processPartialResponse({ Records: event.Records ?? [] }, handleRecord, new BatchProcessor(EventType.SQS), {
           context,
-          processInParallel: false,
+          processInParallel: options.parallel ?? false,
           throwOnFullBatchFailure: false,
         }),
       )
