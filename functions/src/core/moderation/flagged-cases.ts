@@ -20,7 +20,7 @@ export async function openFlaggedCases(links: readonly MaybeFlagged[], now = new
   const flagged = links.filter((l) => l.moderation === 'flagged' && l.screeningFlags?.length);
   for (let i = 0; i < flagged.length; i += 10) {
     await Promise.all(flagged.slice(i, i + 10).map((l) => openFlaggedCase(l, l.screeningFlags!, now)));
-    // Admins' endpoints hear of each (issue 26): rare, one event per flagged link.
+    // Admins' endpoints hear of each: rare, one event per flagged link.
     await Promise.all(flagged.slice(i, i + 10).map((l) => emitLinkFlagged(l, { reason: 'screening', flags: l.screeningFlags! }, now)));
   }
 }

@@ -8,7 +8,7 @@ import { badRequest } from '#lib/errors.js';
 export type Screening = { blocked: true } | { blocked: false; flags: ScreeningFlag[] };
 
 /**
- * Screens URLs (issue 22) against the admins' blocklist — the host and each parent domain down
+ * Screens URLs against the admins' blocklist — the host and each parent domain down
  * to the registrable domain, one BatchGetItem for all of them, cached per process — and the
  * shared heuristics. Answers per URL, in order.
  */

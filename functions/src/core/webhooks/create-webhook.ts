@@ -10,7 +10,7 @@ import { checkEndpointUrl } from './check-endpoint-url.js';
 import { toWebhookEndpoint } from './webhook-view.js';
 
 /**
- * Moderation events (issue 26) are platform admins' only: the admin who subscribes an endpoint to
+ * Moderation events are platform admins' only: the admin who subscribes an endpoint to
  * them is recorded (its fan-out checks they still are one); anyone else is refused (403).
  */
 export function moderationWatcher(caller: Caller, events: readonly string[]): string | null {

@@ -8,7 +8,7 @@ import { filterPassesClick } from './endpoint-wants.js';
 import { newMessageId, type WebhookEventMessage } from './webhook-messages.js';
 
 /**
- * `link.clicked` (issue 26), for the click worker: the clicks it has just counted, bots left out,
+ * `link.clicked`, for the click worker: the clicks it has just counted, bots left out,
  * become one event per team — several when a team has more than WEBHOOK_CLICKS_PER_EVENT — on
  * the webhook queue, whose worker fans them out like every other event. The redirect never
  * waits for any of it.
@@ -36,7 +36,7 @@ export interface CountedClick {
 
 /**
  * Per team: the filters of its enabled endpoints subscribed to link.clicked (empty: none; a null
- * filter: every click), and its tags by id (issue 26: a click carries its tags as the team names them).
+ * filter: every click), and its tags by id (a click carries its tags as the team names them).
  */
 const interests = new Map<string, { at: number; filters: WebhookFilter[]; tags: ReadonlyMap<string, TagRef> }>();
 

@@ -3,7 +3,7 @@ import { config } from '#lib/config.js';
 import { emitWebhookEvent } from './emit-webhook-event.js';
 
 /**
- * Moderation events (issue 26, for issue 22's queue): platform-wide, fanned out to the endpoints
+ * Moderation events (what the moderation queue sees): platform-wide, fanned out to the endpoints
  * platform admins subscribed (process-webhook-message.ts `platformEndpoints`), never to a team's.
  * Emitted after the write, like every event; a refused send is logged and counted, never the
  * caller's failure.

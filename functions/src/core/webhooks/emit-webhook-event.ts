@@ -6,7 +6,7 @@ import { countWebhookEventsNotEnqueued } from '#lib/metrics.js';
 import { newMessageId, type WebhookEventMessage } from './webhook-messages.js';
 
 /**
- * Queues a webhook event after the write that produced it succeeded (issue 26): one SQS send,
+ * Queues a webhook event after the write that produced it succeeded: one SQS send,
  * awaited like the click enqueue, and never the user's failure — if the queue refuses it, the
  * event is logged whole (for replay) and counted (WebhookEventsNotEnqueued alarm), and the
  * request answers as it would have. The worker finds the team's subscribed endpoints.

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { isPublicAddress } from '#lib/net/address-policy.js';
 
 /**
- * Where a webhook may go (issue 26): https to public addresses only — every address the host
+ * Where a webhook may go: https to public addresses only — every address the host
  * resolves to is checked when delivering (lib/net/safe-fetch.ts), as the page-title fetch does.
  * Hosts in WEBHOOK_ALLOW_HOSTS (a local runtime's receivers; never set in AWS) may resolve
  * anywhere and use plain http.

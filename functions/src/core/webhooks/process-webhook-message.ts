@@ -77,7 +77,7 @@ async function fanOut(event: WebhookEventMessage, clock: WebhookClock): Promise<
 }
 
 /**
- * The endpoints subscribed to moderation events (issue 26), each only while the admin who
+ * The endpoints subscribed to moderation events, each only while the admin who
  * subscribed it is still a platform admin: a demoted admin's endpoint stops receiving them.
  */
 async function platformEndpoints(): Promise<WebhookEndpointRecord[]> {

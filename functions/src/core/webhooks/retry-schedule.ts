@@ -1,5 +1,5 @@
 /**
- * When a failed webhook attempt is tried again (issue 26): exponential backoff — the first
+ * When a failed webhook attempt is tried again: exponential backoff — the first
  * delay `baseSeconds` (5 s in AWS), ×4 per attempt, capped at 6 hours — with ±25 % jitter, so
  * 11 attempts span about a day (5 s, 20 s, 80 s, 5 min, 21 min, 85 min, 5.7 h, then 6 h ×3).
  * A receiver's Retry-After (seconds or an HTTP date) is a lower bound, up to the same cap: it may

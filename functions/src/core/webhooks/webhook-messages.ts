@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** The webhook queue's messages (issue 26). */
+/** The webhook queue's messages. */
 
 /** An event to fan out to the team's subscribed endpoints. */
 export interface WebhookEventMessage {
@@ -13,9 +13,9 @@ export interface WebhookEventMessage {
   data: unknown;
   linkId?: string;
   campaignId?: string;
-  /** 'platform': a moderation event (issue 26) for the endpoints admins subscribed, whatever their team (`teamId` is empty). */
+  /** 'platform': a moderation event for the endpoints admins subscribed, whatever their team (`teamId` is empty). */
   scope?: 'platform';
-  /** The tags the event's link carries (issue 26): a link event's now; a `link.clicked` event's, those of its clicks' links when clicked. */
+  /** The tags the event's link carries: a link event's now; a `link.clicked` event's, those of its clicks' links when clicked. */
   tagIds?: string[];
   /**
    * A `link.clicked` event: the links and campaigns of its clicks (each click names its own in

@@ -3,7 +3,7 @@ import { sqs } from '#lib/clients.js';
 import { config } from '#lib/config.js';
 
 /**
- * The webhook queue (WEBHOOK_QUEUE_URL, issue 26): events to fan out to a team's endpoints, and
+ * The webhook queue (WEBHOOK_QUEUE_URL): events to fan out to a team's endpoints, and
  * delivery attempts (a retry is a new message with a delay: SQS's longest is 15 minutes, so
  * a later attempt hops until its time).
  */
