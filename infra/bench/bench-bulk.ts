@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { parseBulkText, type Campaign } from '@kisa/shared';
-import { campaignLinksPartition, CAMPAIGN_LINKS_INDEX } from '@kisa/functions/src/data/keys';
+import { campaignLinksPartition, CAMPAIGN_LINKS_INDEX } from '@kisa/functions/src/data/links/link-item';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
 import { api, bulkCreate, exportCampaignCsv, printErrors, signUp } from './bench-api.js';
@@ -135,7 +135,7 @@ async function countGsi2(runtime: Runtime, campaignId: string): Promise<number> 
         KeyConditionExpression: 'GSI2PK = :pk',
         ExpressionAttributeValues: { ':pk': campaignLinksPartition(campaignId) },
         Select: 'COUNT',
-        // Without a Limit DynamoDB Local takes seconds a page on a big partition and stalls every other call (BENCHMARKS, issue 15).
+        // Without a Limit DynamoDB Local takes seconds a page on a big partition and stalls every other call (docs/BENCHMARKS.md).
         Limit: 1_000,
         ExclusiveStartKey,
       }),

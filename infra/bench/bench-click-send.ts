@@ -7,7 +7,7 @@
  *                    CLICK_SEND_LIMITS) against fauxqs (persisted, as `npm start` runs it);
  * - `lean → echo`:   the same client against a minimal HTTP server answering a canned
  *                    SendMessage result (no emulator work in the answer's wait);
- * - `sdk → sqs`, `sdk → echo`: the SDK's SQSClient as the redirect used it until issue 13;
+ * - `sdk → sqs`, `sdk → echo`: the SDK's SQSClient as the redirect once used it;
  * - `sdk, no I/O`:   the same client with an in-memory request handler: the SDK's own work
  *                    (JSON serde, SigV4, endpoint, retry, user agent);
  * - `http → echo`:   a plain node:http POST of the same JSON request, unsigned: the HTTP floor;
@@ -43,7 +43,7 @@ const GROUP_SIZES = [1, 8, 32, 64];
 const SENDS = Number(process.env.BENCH_SENDS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-/** The SDK client as the redirect configured it until the lean client replaced it (issue 13). */
+/** The SDK client as the redirect configured it until the lean client replaced it. */
 const SDK_CLICK_OPTIONS = { md5: false, cacheMiddleware: true } as const;
 
 /** A SendMessage result as SQS's JSON protocol answers it. */
@@ -171,7 +171,7 @@ function inMemoryHandler() {
 }
 
 /**
- * The lean signing clients issue 13 names as candidates for the click send, each signing the
+ * The lean signing clients that were candidates for the click send, each signing the
  * same SendMessage request (SigV4, with a session token as Lambda provides) and posting it
  * over the same keep-alive agent (aws4fetch brings its own transport: Node's fetch).
  */

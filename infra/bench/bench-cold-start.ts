@@ -14,8 +14,8 @@
  *
  * `--api` measures the API's functions instead (infra/bench/cold-start-api.ts): every capability
  * function as the stack deploys it (its generated entry, functions/src/capabilities.ts), and
- * every route's handler module alone (one function per route, as the stack deployed them before
- * issue 23), each import → first answer to a request without credentials.
+ * every route's handler module alone (one function per route, as the stack once deployed them),
+ * each import → first answer to a request without credentials.
  * Env: BENCH_RUNS (default 15).
  */
 import { execFile } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:enumeration` — how long sign-up, recover, resend-verification and a
- * refused sign-in take for an e-mail with an account and for one without (issue 11,
- * finding 5: they must not tell the two apart by time). Starts the local runtime (fresh temp
+ * refused sign-in take for an e-mail with an account and for one without (they
+ * must not tell the two apart by time). Starts the local runtime (fresh temp
  * data dir, free ports, quiet), makes BENCH_SAMPLES accounts, then times BENCH_SAMPLES calls
  * of each kind for a known and an unknown address, alternating, one at a time. Every call
  * comes from its own loopback address (127.x.y.z) and every known address is used once per

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` — the scale budget of issue 15: one team holding 100,000 links.
+ * `npm run bench:scale` — the scale budget: one team holding 100,000 links.
  *
  * 1. starts the local runtime (quiet, free ports) on a data dir: a fresh temp one, or
  *    BENCH_DATA_DIR, which is kept and reused — when it holds this bench's seed (`bench-scale.json`:
@@ -30,7 +30,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { inflateRawSync } from 'node:zlib';
@@ -38,19 +38,17 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import type { Campaign, Link, Paged, Stats, TagList } from '@kisa/shared';
-import { searchShardKey, teamKey } from '@kisa/functions/src/data/keys';
+import { teamKey } from '@kisa/functions/src/data/keys';
+import { searchShardKey } from '@kisa/functions/src/data/search/search-shard-item';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
-import { api, authorization, bulkCreate, exportCampaignCsv, printErrors, signIn, signUp } from './bench-api.js';
+import { api, bulkCreate, exportCampaignCsv, printErrors, signIn, signUp } from './bench-api.js';
 import { loadAverages, log, machineLine, median } from './bench-output.js';
+import { BUDGET, KEPT_DIR, LINKS, SEED_FILE } from './scale/config.js';
+import { MATERIALS, RARE_TAG, RARE_WORD, SEASONS, linkOf } from './scale/links.js';
+import { type Row, ms, printTable, timeRow } from './scale/timing.js';
 
-const LINKS = Number(process.env.BENCH_LINKS ?? 100_000);
-const CALLS = Number(process.env.BENCH_CALLS ?? 20);
-const ROW_SECONDS = Number(process.env.BENCH_ROW_SECONDS ?? 30);
-const KEPT_DIR = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : undefined;
-const SEED_FILE = 'bench-scale.json';
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const BUDGET = { search: 300, stats: 50, list: 100 } as const;
 process.env.KISA_POLLER_CONCURRENCY ??= '4';
 
 interface Seed {
@@ -61,182 +59,6 @@ interface Seed {
   head: string;
   seededAt: string;
   bulkSeconds: number;
-}
-
-// ---------------------------------------------------------------------------------------
-// The links: deterministic, shaped like a shop's marketing links
-
-const ADJECTIVES = [
-  'Classic',
-  'Vintage',
-  'Modern',
-  'Everyday',
-  'Premium',
-  'Organic',
-  'Handmade',
-  'Slim',
-  'Oversized',
-  'Lightweight',
-  'Waterproof',
-  'Compact',
-  'Deluxe',
-  'Essential',
-  'Urban',
-  'Rustic',
-  'Nordic',
-  'Coastal',
-  'Retro',
-  'Smart',
-];
-const MATERIALS = ['Wool', 'Linen', 'Cotton', 'Leather', 'Bamboo', 'Ceramic', 'Oak', 'Steel', 'Silk', 'Denim', 'Canvas', 'Glass'];
-const NOUNS = [
-  'Scarf',
-  'Shirt',
-  'Jacket',
-  'Mug',
-  'Lamp',
-  'Backpack',
-  'Wallet',
-  'Sneakers',
-  'Watch',
-  'Chair',
-  'Table',
-  'Vase',
-  'Blanket',
-  'Pillow',
-  'Bottle',
-  'Headphones',
-  'Sunglasses',
-  'Hat',
-  'Belt',
-  'Dress',
-  'Kettle',
-  'Planter',
-  'Notebook',
-  'Pen',
-  'Rug',
-  'Towel',
-  'Candle',
-  'Speaker',
-  'Desk',
-  'Jar',
-];
-const SUFFIXES = ['', '', '', ' – Spring Sale', ' | Kisa Shop', ' (New)', ' – Free Shipping'];
-const SOURCES = ['newsletter', 'instagram', 'google', 'facebook', 'tiktok', 'sms', 'partner'];
-const MEDIUMS = ['email', 'social', 'cpc', 'sms', 'banner'];
-const CAMPAIGNS = ['spring-sale-2026', 'black-friday', 'summer-drop', 'back-to-school', 'holiday-gifts', 'new-arrivals'];
-/** 1 link in RARE_EVERY has the rare word in its title. */
-const RARE_WORD = 'Zanzibar';
-const RARE_EVERY = 1_000;
-
-/** A fixed pick from `list` for link `i`, independent per `salt` (a murmur3-style mix of both). */
-function pick<T>(list: readonly T[], i: number, salt: number): T {
-  let h = Math.imul(i ^ Math.imul(salt, 0x9e3779b9), 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return list[(h >>> 0) % list.length]!;
-}
-const slug = (...words: string[]) => words.join('-').toLowerCase();
-
-/** Tags as a shop puts them on (issue 26): a season on 1 link in 3, a rare one on 1 in 500. */
-const SEASONS = ['Spring', 'Summer', 'Autumn'] as const;
-const RARE_TAG = 'Clearance';
-
-function tagsOf(i: number): string[] {
-  return [...(i % 3 === 0 ? [pick(SEASONS, i, 8)] : []), ...(i % 500 === 7 ? [RARE_TAG] : [])];
-}
-
-function linkOf(i: number): { longUrl: string; title: string; tags?: string[] } {
-  const [adjective, material, noun] = [pick(ADJECTIVES, i, 1), pick(MATERIALS, i, 2), pick(NOUNS, i, 3)];
-  const rare = i % RARE_EVERY === 500 ? ` ${RARE_WORD} Edition` : '';
-  const title = `${adjective} ${material} ${noun}${rare}${pick(SUFFIXES, i, 4)}`;
-  const kind = i % 10;
-  let longUrl: string;
-  if (kind < 7) {
-    longUrl = `https://shop.example.com/p/${i}-${slug(adjective, material, noun)}?utm_source=${pick(SOURCES, i, 5)}&utm_medium=${pick(MEDIUMS, i, 6)}&utm_campaign=${pick(CAMPAIGNS, i, 7)}`;
-  } else if (kind < 9) {
-    longUrl = `https://blog.example.org/2026/${String((i % 12) + 1).padStart(2, '0')}/how-to-style-a-${slug(material, noun)}-${i}`;
-  } else {
-    longUrl = `www.example.net/deals/${slug(noun)}?ref=${i}`; // the bulk path adds https://
-  }
-  const tags = tagsOf(i);
-  return { longUrl, title, ...(tags.length ? { tags } : {}) };
-}
-
-// ---------------------------------------------------------------------------------------
-// Timing
-
-interface Row {
-  name: string;
-  path: string;
-  budgetMs?: number;
-  times: number[];
-  /** Failed checks of this row's answers. */
-  problems: string[];
-  /** What the answer said (a count). */
-  note: string;
-}
-
-async function timeRow(
-  runtime: Runtime,
-  name: string,
-  path: string,
-  budgetMs: number | undefined,
-  check: (body: unknown) => { note: string; problems: string[] },
-): Promise<Row> {
-  const call = async () => {
-    const started = performance.now();
-    try {
-      const res = await fetch(`${runtime.appUrl}${path}`, { headers: { authorization: authorization() } });
-      const text = await res.text();
-      return { ms: performance.now() - started, status: res.status, text };
-    } catch (error) {
-      return { ms: performance.now() - started, status: 0, text: String(error) };
-    }
-  };
-  const row: Row = { name, path, budgetMs, times: [], problems: [], note: '' };
-  for (let i = 0; i < 2; i++) await call(); // warm: handler module, caches, connections
-  const rowStarted = Date.now();
-  let last: Awaited<ReturnType<typeof call>> | undefined;
-  while (row.times.length < CALLS && (row.times.length < 3 || Date.now() - rowStarted < ROW_SECONDS * 1000)) {
-    last = await call();
-    row.times.push(last.ms);
-    if (last.status !== 200) {
-      row.problems.push(`answered ${last.status}: ${last.text.slice(0, 200)}`);
-      return row;
-    }
-  }
-  const outcome = check(JSON.parse(last!.text));
-  row.note = outcome.note;
-  row.problems.push(...outcome.problems);
-  return row;
-}
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)]!;
-const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${v.toFixed(v < 10 ? 1 : 0)} ms`);
-
-function printTable(rows: Row[]): void {
-  const lines = [['call', 'calls', 'p50', 'p90', 'max', 'budget', 'p50 vs budget', 'answer']];
-  for (const r of rows) {
-    const p50 = r.times.length ? median(r.times) : NaN;
-    const verdict = r.budgetMs === undefined ? '—' : p50 < r.budgetMs ? 'PASS' : 'FAIL';
-    lines.push([
-      r.name,
-      String(r.times.length),
-      ms(p50),
-      ms(percentile(r.times, 0.9)),
-      ms(Math.max(...r.times)),
-      r.budgetMs === undefined ? '—' : `< ${r.budgetMs} ms`,
-      verdict,
-      r.problems.length ? `CHECK FAILED: ${r.problems.join('; ')}` : r.note,
-    ]);
-  }
-  const widths = lines[0]!.map((_, c) => Math.max(...lines.map((l) => l[c]!.length)));
-  for (const [i, l] of lines.entries()) {
-    log(`| ${l.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`);
-    if (i === 0) log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -321,7 +143,7 @@ async function main(): Promise<number> {
         }),
       );
     }
-    // Tags (issue 26): the list by a common and a rare tag, by a tag and text, and every tag's count.
+    // Tags: the list by a common and a rare tag, by a tag and text, and every tag's count.
     const tagList = await api<TagList>(runtime, 'GET', '/api/tags');
     const tagId = (name: string) => tagList.body.items.find((t) => t.name === name)?.id ?? 'missing';
     const withTag = (name: string) => tagged?.filter((names) => names.includes(name)).length;

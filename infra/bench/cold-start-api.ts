@@ -6,7 +6,7 @@
  *
  * - `capability`: each capability function (functions/src/capabilities.ts): the generated entry
  *   that imports all of its handler modules and dispatches by routeKey — what the stack deploys;
- * - `route`: each route's handler module alone — one function per route, as before issue 23.
+ * - `route`: each route's handler module alone — one function per route, as the stack once deployed them.
  *
  * The request: the unit's first signed-in route without credentials (the whole chain runs — origin
  * check, CSRF, body, authentication — and answers 401 with no I/O), or, for a unit with only

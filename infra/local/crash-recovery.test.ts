@@ -57,8 +57,8 @@ describe('a crash of the whole local runtime', () => {
   it('finishes a bulk run killed midway, exactly, with counts that match', async () => {
     const email = `bench-crash-bulk-${randomBytes(4).toString('hex')}@example.com`;
     await signUp(session(), 'crash-bulk', email);
-    // The verification link signs in only when no other user's session comes with it (issue 22,
-    // login CSRF), and the first test's user's token does: sign the new user in.
+    // The verification link signs in only when no other user's session comes with it (login
+    // CSRF), and the first test's user's token does: sign the new user in.
     await signIn(session(), email);
     const campaign = await api<{ id: string }>(session(), 'POST', '/api/campaigns', { name: 'Crash test' });
     expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);

@@ -12,7 +12,7 @@ export interface HandlerEnvInput {
   webhookQueueUrl: string;
   /** The DuckDB file of the local analytics engine. */
   analyticsDbPath: string;
-  /** The key that signs click ids (issue 27): kept in the data folder, so ids handed out survive a restart. */
+  /** The key that signs click ids: kept in the data folder, so ids handed out survive a restart. */
   clickTokenSecret: string;
 }
 
@@ -46,7 +46,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     // What CloudFront's origin header carries in AWS (a rotated secret there): the gateway adds
     // it to every API request and the handlers' chain requires it. A fresh one per start.
     ORIGIN_SECRET: randomBytes(24).toString('base64url'),
-    // What signs click ids (issue 27; a Secrets Manager secret in AWS): the data folder's own.
+    // What signs click ids (a Secrets Manager secret in AWS): the data folder's own.
     CLICK_TOKEN_SECRET: input.clickTokenSecret,
     DYNAMODB_ENDPOINT: urlOf(ports.dynamodb),
     S3_ENDPOINT: urlOf(ports.s3),

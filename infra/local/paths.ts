@@ -28,12 +28,12 @@ export function dataPaths(dataDir: string) {
     analytics: join(dataDir, 'analytics'),
     analyticsDb: join(dataDir, 'analytics', 'clicks.duckdb'),
     /**
-     * The scheduled jobs' own copy (the pollers process; issue 27's automatic promotion reads
-     * analytics): DuckDB lets one process at a time open a database file, and the gateway holds
+     * The scheduled jobs' own copy (the pollers process; automatic promotion of experiments
+     * reads analytics): DuckDB lets one process at a time open a database file, and the gateway holds
      * `analyticsDb`.
      */
     analyticsJobsDb: join(dataDir, 'analytics', 'jobs.duckdb'),
-    /** The key that signs click ids (issue 27): made once, kept with the data it signs for. */
+    /** The key that signs click ids: made once, kept with the data it signs for. */
     clickTokenSecret: join(dataDir, 'click-token-secret'),
   };
 }

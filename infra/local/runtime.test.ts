@@ -41,7 +41,7 @@ describe('local runtime', () => {
     const rt = await boot(port);
     const env = rt.env;
 
-    // Nothing of the runtime listens beyond this machine (issue 22: DynamoDB Local listened on
+    // Nothing of the runtime listens beyond this machine (DynamoDB Local's own launcher listens on
     // every interface, unauthenticated): the gateway and every emulator, java included.
     const sockets = listeningSockets(rt.pids());
     const ports = [port, rt.ports.dynamodb, rt.ports.s3, rt.ports.sqs, rt.ports.cognito, rt.ports.ses];
@@ -64,7 +64,7 @@ describe('local runtime', () => {
     expect(table.GlobalSecondaryIndexes?.map((g) => [g.IndexName, g.KeySchema?.map((k) => k.AttributeName), g.Projection?.ProjectionType]).sort()).toEqual([
       ['GSI1', ['GSI1PK', 'GSI1SK'], 'ALL'],
       ['GSI2', ['GSI2PK', 'GSI2SK'], 'ALL'],
-      // The admin's users list (issue 23): profiles only, the listed fields only.
+      // The admin's users list: profiles only, the listed fields only.
       ['GSI3', ['GSI3PK', 'GSI3SK'], 'INCLUDE'],
     ]);
     const ttl = (await ddb.send(new DescribeTimeToLiveCommand({ TableName: 'kisa' }))).TimeToLiveDescription;
@@ -112,7 +112,7 @@ describe('local runtime', () => {
       RequireSymbols: false,
     });
     const client = (await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: env.USER_POOL_ID, ClientId: env.USER_POOL_CLIENT_ID }))).UserPoolClient!;
-    // Admin auth only, as in AWS (issue 23): no password check that skips the app's limits.
+    // Admin auth only, as in AWS: no password check that skips the app's limits.
     expect([...(client.ExplicitAuthFlows ?? [])].sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
 
     // The issuer handlers are told to expect is the one cognito-local really signs with.

@@ -8,15 +8,16 @@
  * so on the console; one that keeps exiting, or that cannot be started again, stops the whole
  * runtime with the reason (`onFatal`). Never a runtime that looks up and answers 500s.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { describeExit, startChild, type ChildExit, type ManagedChild, type StartChildOptions } from './child-process.js';
 import { javaProblem } from './check-java.js';
 import { busyPorts, defaultPort, HOST, portsFrom, type Ports } from './ports.js';
+import { consumerSpecs, emulatorSpecs } from './children.js';
+import { clickTokenSecretOf, removePidFile, runningRuntimePid } from './data-dir.js';
 import { dataPaths, handlersDir as defaultHandlersDir, resolveDataDir, webDistDir } from './paths.js';
 import { cleanParentEnv, handlerEnv, urlOf } from './handler-env.js';
-import { createClients, destroyClients, localClientBase } from './bootstrap/aws-clients.js';
+import { createClients, destroyClients } from './bootstrap/aws-clients.js';
 import { ensureTable } from './bootstrap/create-table.js';
 import { ensureBuckets } from './bootstrap/create-buckets.js';
 import { ensureQueues, QUEUES } from './bootstrap/create-queues.js';
@@ -252,44 +253,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
   const parentEnv = cleanParentEnv();
 
   try {
-    const emulators = await Promise.allSettled([
-      start({
-        name: 'dynamodb',
-        script: 'emulators/run-dynamodb.ts',
-        args: [`--port=${ports.dynamodb}`, `--db-path=${paths.dynamodb}`],
-        env: parentEnv,
-        output: log('dynamodb'),
-      }),
-      start({
-        name: 's3',
-        script: 'emulators/run-s3.ts',
-        args: [`--port=${ports.s3}`, `--host=${HOST}`, `--directory=${paths.s3}`],
-        env: parentEnv,
-        output: log('s3'),
-      }),
-      start({
-        name: 'sqs',
-        script: 'emulators/run-sqs.ts',
-        args: [`--port=${ports.sqs}`, `--host=${HOST}`, `--data-dir=${paths.sqs}`],
-        env: parentEnv,
-        output: log('sqs'),
-      }),
-      start({
-        name: 'cognito',
-        script: 'emulators/run-cognito.ts',
-        // cognito-local reads these at import time and stores data in <cwd>/.cognito.
-        env: { ...parentEnv, PORT: String(ports.cognito), HOST },
-        cwd: paths.cognitoCwd,
-        output: log('cognito'),
-      }),
-      start({
-        name: 'ses',
-        script: 'emulators/run-ses.ts',
-        args: [`--port=${ports.ses}`, `--host=${HOST}`],
-        env: parentEnv,
-        output: log('ses'),
-      }),
-    ]);
+    const emulators = await Promise.allSettled(emulatorSpecs(ports, paths, parentEnv, log).map(start));
     const failedEmulator = emulators.find((r) => r.status === 'rejected');
     if (failedEmulator) throw failedEmulator.reason;
 
@@ -327,27 +291,15 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
     writeFileSync(paths.runtimeJson, JSON.stringify(env, null, 2));
 
     const processEnv = { ...parentEnv, ...env };
-    const handlersArg = `--handlers-dir=${opts.handlersDir ?? defaultHandlersDir}`;
-    // Always in their log files (the console messages name them); in the terminal too unless quiet.
-    const consumers = await Promise.allSettled([
-      start({
-        name: 'gateway',
-        script: 'gateway/run-gateway.ts',
-        args: [`--port=${port}`, `--host=${HOST}`, `--web-dist=${opts.webDist ?? webDistDir}`, handlersArg, `--trusted-proxies=${trustedProxies}`],
-        env: processEnv,
-        output: log('gateway'),
-        echo: !opts.quiet,
-      }),
-      start({
-        name: 'pollers',
-        script: 'pollers/run-pollers.ts',
-        // A restarted pollers process starts paused only if it was never resumed.
-        args: [handlersArg, ...(opts.pollers === 'paused' ? ['--paused'] : [])],
-        env: { ...processEnv, ANALYTICS_DUCKDB_PATH: paths.analyticsJobsDb },
-        output: log('pollers'),
-        echo: !opts.quiet,
-      }),
-    ]);
+    const consumerOptions = {
+      port,
+      webDist: opts.webDist ?? webDistDir,
+      handlersDir: opts.handlersDir ?? defaultHandlersDir,
+      trustedProxies,
+      paused: opts.pollers === 'paused',
+      quiet: opts.quiet,
+    };
+    const consumers = await Promise.allSettled(consumerSpecs(consumerOptions, processEnv, paths, log).map(start));
     const consumerFailed = consumers.find((r) => r.status === 'rejected');
     if (consumerFailed) throw consumerFailed.reason;
     if (exitedDuringStartUp.length > 0) throw new Error(exitedDuringStartUp.join('\n'));
@@ -380,38 +332,4 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
     removePidFile(paths.pidFile);
     throw err;
   }
-}
-
-/** The pid in the data dir's pid file if that process is still alive. */
-export function runningRuntimePid(dataDir: string): number | undefined {
-  const { pidFile } = dataPaths(dataDir);
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (err) {
-    // EPERM: alive but someone else's; ESRCH: a stale file from a crash.
-    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
-  }
-}
-
-function removePidFile(pidFile: string): void {
-  try {
-    if (readFileSync(pidFile, 'utf8').trim() === String(process.pid)) rmSync(pidFile);
-  } catch {
-    // already gone
-  }
-}
-
-/** The data folder's click-token key (issue 27): read, or made once (32 random bytes, base64url). */
-function clickTokenSecretOf(path: string): string {
-  if (existsSync(path)) {
-    const kept = readFileSync(path, 'utf8').trim();
-    if (kept) return kept;
-  }
-  const made = randomBytes(32).toString('base64url');
-  writeFileSync(path, `${made}\n`, { mode: 0o600 });
-  return made;
 }

@@ -11,7 +11,7 @@ import { findFreeBasePort } from './ports.js';
 import { killAll, queued, sessionOf, startRuntimeProcess, waitFor } from './test/crash-harness.js';
 
 /**
- * Webhook delivery survives a crash of the whole local runtime (issue 26, docs/RELIABILITY.md),
+ * Webhook delivery survives a crash of the whole local runtime (docs/RELIABILITY.md),
  * in the style of crash-recovery.test.ts: 50 link.created deliveries are queued for a slow
  * receiver (on loopback, in this process, so it outlives the runtime), everything of the runtime
  * is SIGKILLed while deliveries are in flight, and it starts again on the same data dir. Every

@@ -1,7 +1,7 @@
 /** `npm run wipe`: deletes the local data dir, but never under a running runtime. */
 import { existsSync, rmSync } from 'node:fs';
 import { resolveDataDir } from './paths.js';
-import { runningRuntimePid } from './runtime.js';
+import { runningRuntimePid } from './data-dir.js';
 
 const dataDir = resolveDataDir();
 const pid = runningRuntimePid(dataDir);

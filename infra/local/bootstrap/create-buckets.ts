@@ -2,7 +2,7 @@ import { CreateBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-s
 
 export const CLICK_LOG_BUCKET = 'kisa-clicks';
 export const EXPORTS_BUCKET = 'kisa-exports';
-/** The app's bucket (the SPA's in AWS): link preview images under previews/ (issue 27), uploaded by the browser. */
+/** The app's bucket (the SPA's in AWS): link preview images under previews/, uploaded by the browser. */
 export const APP_BUCKET = 'kisa-app';
 
 /** The buckets, with CORS so the browser can GET/PUT them (exports download, click-log reads, preview image uploads). */

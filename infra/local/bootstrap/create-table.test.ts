@@ -83,7 +83,7 @@ describe('ensureTable', () => {
     }
   });
 
-  it('adds GSI3 to a data dir from before issue 23 (GSI1 and GSI2 only), and indexes the profiles already there that carry its keys', async () => {
+  it('adds GSI3 to a data dir made before it existed (GSI1 and GSI2 only), and indexes the profiles already there that carry its keys', async () => {
     const name = `bootstrap-${randomUUID()}`;
     const old = TABLE_INDEXES.filter((i) => i.name !== 'GSI3');
     await ddb.send(

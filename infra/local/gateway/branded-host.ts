@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * Which requests the local gateway treats as coming to a team's branded domain (issue 25): a Host
+ * Which requests the local gateway treats as coming to a team's branded domain: a Host
  * that is neither an address nor `localhost` (`*.localhost`) nor the app's own host — e.g.
  * `go.acme.test:3000` with an /etc/hosts line. In AWS the branded domains have a distribution of
  * their own; locally one port serves everything, so the Host tells them apart. Answers the host

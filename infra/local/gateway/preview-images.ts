@@ -1,5 +1,5 @@
 /**
- * `/previews/…` (issue 27): link preview images, served from the app's bucket in the S3 emulator
+ * `/previews/…`: link preview images, served from the app's bucket in the S3 emulator
  * as the app distribution's `/previews/*` behaviour serves them from the SPA bucket in AWS. Only
  * names the API hands out (`previews/{teamId}/{linkId}/{uuid}.{ext}`) are looked up; the type is
  * the one stored with the object (the presigned PUT signed it), and each name is new per upload,

@@ -33,9 +33,9 @@ const gateway = await createGateway({
   watchWebDist: true,
   originSecret: process.env.ORIGIN_SECRET,
   trustedProxies: parseTrustedProxies(arg('trusted-proxies')),
-  // Any other Host is a team's branded domain (issue 25).
+  // Any other Host is a team's branded domain.
   ownHosts: [process.env.APP_URL, process.env.SHORT_URL_BASE].flatMap((url) => (url && URL.canParse(url) ? [new URL(url).hostname] : [])),
-  // Link preview images (issue 27): served at /previews/… from the app's bucket, uploaded to it from the app's pages.
+  // Link preview images: served at /previews/… from the app's bucket, uploaded to it from the app's pages.
   ...(process.env.S3_ENDPOINT && process.env.APP_BUCKET
     ? {
         previewImages: {

@@ -6,7 +6,7 @@ let inlineStyleEntries = Object.entries(securityHeaders([], { inlineStyles: true
 
 /**
  * The origins the app's pages may send requests to besides their own (the CSP's connect-src): the
- * S3 emulator, where the editor uploads link preview images with presigned PUTs (issue 27), as
+ * S3 emulator, where the editor uploads link preview images with presigned PUTs, as
  * the app's bucket is in AWS. Set once, when the gateway is made.
  */
 export function allowConnectSources(sources: readonly string[]): void {

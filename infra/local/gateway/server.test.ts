@@ -193,7 +193,7 @@ describe('API and redirect routing', () => {
   });
 });
 
-describe('one bad answer never ends the gateway (issue 21)', () => {
+describe('one bad answer never ends the gateway', () => {
   /** Runs `fn` with console.error captured; answers what was logged, one string per call. */
   async function logged(fn: () => Promise<void>): Promise<string[]> {
     const lines: string[] = [];
@@ -260,7 +260,7 @@ describe('one bad answer never ends the gateway (issue 21)', () => {
   });
 });
 
-describe('security headers (issue 11, finding 7)', () => {
+describe('security headers', () => {
   const expectSecurityHeaders = (headers: Record<string, string | string[] | undefined>, what: string) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${what}: ${name}`).toBe(value);
     expect(headers['strict-transport-security'], `${what}: HSTS is AWS-only`).toBeUndefined();

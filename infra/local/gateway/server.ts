@@ -41,7 +41,7 @@ export interface GatewayOptions {
   /** The app's and the short domain's own host names (besides addresses and localhost): every other Host is a branded domain. */
   ownHosts?: readonly string[];
   /**
-   * Link preview images (issue 27): the S3 emulator and the app's bucket. `/previews/…` is served
+   * Link preview images: the S3 emulator and the app's bucket. `/previews/…` is served
    * from there, and the app's pages may upload to it (CSP connect-src), as to the SPA bucket in AWS.
    * None: `/previews/…` answers 404.
    */
@@ -66,7 +66,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
   const edgeOf = (name: string): EdgeOptions => ({
     originSecret: name === redirectRoute.handler ? undefined : opts.originSecret,
     trustedProxies: opts.trustedProxies,
-    // The routes that send visitors by their country (targeting rules, issue 27) get CloudFront's viewer country.
+    // The routes that send visitors by their country (targeting rules) get CloudFront's viewer country.
     ...(VIEWER_COUNTRY_HANDLERS.has(name) ? { countryOf: COUNTRY_PENDING } : {}),
   });
   const invokers = new Map<string, Invoke>([...loaded].map(([name, l]) => [name, invoker(l, edgeOf(name))]));
@@ -98,7 +98,7 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     const method = req.method ?? 'GET';
-    // A team's branded domain (issue 25): every path is the redirect's (codes, its root, robots.txt, app links).
+    // A team's branded domain: every path is the redirect's (codes, its root, robots.txt, app links).
     const brandedDomain = brandedHostOf(req.headers.host, ownHosts);
     if (brandedDomain) return brandedRedirect(req, res, FUNCTION_URL_ROUTE, brandedDomain);
     switch (classifyPath(path)) {

@@ -6,7 +6,7 @@ import { callFrom } from '@kisa/functions/src/test-support/from-address';
 import { UA } from '@kisa/functions/src/test-support/user-agents';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// Targeting rules (issue 27) through the test runtime's gateway and the real redirect handler.
+// Targeting rules through the test runtime's gateway and the real redirect handler.
 // Visitors act from anywhere behind TRUSTED_PROXIES (127.0.13.0/24): the gateway looks the
 // forwarded address up in the same geoip data the click worker uses and passes it on as
 // CloudFront-Viewer-Country, as CloudFront does in AWS.

@@ -53,7 +53,7 @@ export interface EdgeOptions {
   brandedDomain?: string | undefined;
   /**
    * The viewer's country by address (geoip data, viewer-country.ts), as CloudFront's
-   * CloudFront-Viewer-Country: for the routes that read it (the redirect's targeting rules, issue 27).
+   * CloudFront-Viewer-Country: for the routes that read it (the redirect's targeting rules).
    */
   countryOf?: ((ip: string) => string | undefined) | undefined;
 }

@@ -1,7 +1,7 @@
 import { loadIpGeo } from '@kisa/functions/src/lib/net/ip-geo';
 
 /**
- * The local gateway's stand-in for CloudFront-Viewer-Country (issue 27: targeting by country):
+ * The local gateway's stand-in for CloudFront-Viewer-Country (targeting by country):
  * the viewer address (the peer, or whom a trusted proxy names) looked up in geoip-lite's data —
  * the same data the click worker places clicks with. Loaded on the first request that needs
  * it (that request waits for it); then a lookup is a synchronous binary search, memoised per address.

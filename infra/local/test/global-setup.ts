@@ -31,11 +31,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.RATE_LIMIT_EXEMPT_IPS = TEST_EXEMPT_IPS;
   // The suites' own target servers listen on loopback: links to them are not suspicious here.
   process.env.SCREENING_TRUSTED_HOSTS = '127.0.0.1';
-  // Webhook tests deliver to receivers on loopback (issue 26), and their retries wait 1 s, not 5 s.
+  // Webhook tests deliver to receivers on loopback, and their retries wait 1 s, not 5 s.
   process.env.WEBHOOK_ALLOW_HOSTS = '127.0.0.1';
   process.env.WEBHOOK_RETRY_BASE_SECONDS = '1';
   const dataDir = mkdtempSync(join(tmpdir(), 'kisa-test-'));
-  // Branded domains verify through a DNS server on loopback, whose zone the tests write (issue 25).
+  // Branded domains verify through a DNS server on loopback, whose zone the tests write.
   const dnsZoneDir = join(dataDir, 'dns-zone');
   const dns = await startDnsServer(dnsZoneDir);
   process.env.DNS_SERVERS = dns.address;

@@ -6,7 +6,7 @@ import software.amazon.dynamodb.services.local.main.ServerRunner;
 import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
 
 /**
- * DynamoDB Local bound to one address (issue 22): its own command line has no bind option and
+ * DynamoDB Local bound to one address: its own command line has no bind option and
  * Jetty's `new Server(port)` listens on every interface, unauthenticated. This launcher builds the
  * server exactly as the jar's main does (same arguments), sets the host of its connectors, then
  * starts it. Host: the system property `kisa.host` (default 127.0.0.1).
