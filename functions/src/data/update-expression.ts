@@ -1,10 +1,11 @@
 /**
  * The one UpdateItem expression builder. A change is a map of top-level attributes: a value is
- * SET (null included: it stores NULL), `undefined` is REMOVE, and `add` counts (ADD); `ifAbsent`,
- * `increment` and `mapKeys` cover `if_not_exists` and keys inside a map attribute. Every name
- * and value goes through a placeholder (`#u0`, `:u0`, …), so reserved words (`status`, `error`,
- * `ttl`) and odd names need no care, and each clause is written only when it has something in it
- * — DynamoDB refuses an empty `REMOVE` and a placeholder the expressions do not use.
+ * SET (null included: it stores NULL), `undefined` is REMOVE, `add` counts or adds to a string
+ * set (ADD) and `deleteFromSet` takes from one (DELETE); `ifAbsent`, `increment` and `mapKeys`
+ * cover `if_not_exists` and keys inside a map attribute. Every name and value goes through a
+ * placeholder (`#u0`, `:u0`, …), so reserved words (`status`, `error`, `ttl`) and odd names need
+ * no care, and each clause is written only when it has something in it — DynamoDB refuses an
+ * empty `REMOVE` and a placeholder the expressions do not use.
  *
  * A condition keeps its own placeholders (`#status`, `:pending`): they are merged in, and must not
  * start with `#u`/`:u` followed by a digit (the builder's own).
