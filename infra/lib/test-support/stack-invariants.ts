@@ -47,7 +47,7 @@ export function mainAlarmKeys(): string[] {
     'AccountConcurrency',
     'DirectApiCalls',
     ...perFunction,
-    // Issues 25–27: branded domains, webhooks, experiments.
+    // Branded domains, webhooks, experiments.
     'CheckDomainsDlqNotEmpty',
     'EdgeDomainFailures',
     'WebhooksDlqNotEmpty',
