@@ -1,7 +1,9 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ModerationLogEntry } from '@kisa/shared';
+import * as z from 'zod';
 import { batchGetItems } from '../batch-get.js';
 import { teamKey } from '../keys.js';
+import { parseItem } from '../parse-item.js';
 import { db, tableName } from '../table.js';
 import { buildUpdate, type UpdateChange } from '../update-expression.js';
 import { disabledSubjectsKey, disabledSubjectsOf, type DisabledSubjects } from './disabled-subjects-item.js';
@@ -179,9 +181,13 @@ export async function getDisabledSubjects(): Promise<DisabledSubjects> {
 
 // ── What the queue shows beside each case ──────────────────────────────────────
 
+/** A team item's id and name, as the queue's projected read of them parses it. */
+const teamNameSchema = z.object({ teamId: z.string(), name: z.string().optional() });
+
 /** Team id → name, for the teams of a page of cases. */
 export async function getTeamNames(teamIds: readonly string[]): Promise<Map<string, string>> {
   if (teamIds.length === 0) return new Map();
-  const items = await batchGetItems(teamIds.map(teamKey), { ProjectionExpression: 'teamId, #name', ExpressionAttributeNames: { '#name': 'name' } });
-  return new Map(items.map((item) => [item.teamId as string, typeof item.name === 'string' ? item.name : '']));
+  const items = await batchGetItems(teamIds.map(teamKey), { ProjectionExpression: 'PK, SK, teamId, #name', ExpressionAttributeNames: { '#name': 'name' } });
+  const teams = items.map((item) => parseItem('team', teamNameSchema, item));
+  return new Map(teams.map((team) => [team.teamId, team.name ?? '']));
 }
