@@ -21,23 +21,55 @@ export function invalidFields<K extends string>(message: string | null, values: 
   }
 }
 
-/** What a form shows of a failed submit: the message (role=alert) and the fields it marks invalid. */
-export interface FormErrorState<K extends string> {
-  error: string | null;
-  invalid: readonly K[];
+/**
+ * What a form says of a failed check or submit: a message per field it is about, and one about
+ * the form as a whole. A field is named by a path when a form holds a list: `k3` an item of it,
+ * `k3.weight` a field of that item, `k3.conditions.country` a field of a group in it.
+ */
+export interface FormErrors<K extends string> {
+  form: string | null;
+  fields: Readonly<Partial<Record<K, string>>>;
 }
 
-export const NO_FORM_ERROR: FormErrorState<never> = { error: null, invalid: [] };
+export const NO_FORM_ERRORS: FormErrors<never> = { form: null, fields: {} };
+
+/** `a` is `b`, holds it (`k3` holds `k3.weight`) or is held by it. */
+const related = (a: string, b: string) => a === b || b.startsWith(`${a}.`) || a.startsWith(`${b}.`);
 
 /**
- * A field changed, so what was said about it may no longer hold: the field is no longer
- * marked, and the message goes once no marked field is left — at once for a message about
- * no field in particular (a server answer such as 'Incorrect e-mail or password').
- * 'All fields are required' over two empty fields stays while the other is still marked.
+ * The one rule of every form: `field` changed, so what was said about it may no longer hold. The
+ * message about the form as a whole goes; so does what was said about the field, about what holds
+ * it and about what it holds (an item removed takes its fields' messages along). Without a field
+ * (a change to the form as a whole, such as an item added) only the form's message goes. A
+ * message over several fields ('All fields are required') stays while one of them is still wrong.
  */
-export function clearFieldError<K extends string>(state: FormErrorState<K>, field: K): FormErrorState<K> {
-  if (state.error === null && state.invalid.length === 0) return state;
-  if (state.invalid.length > 0 && !state.invalid.includes(field)) return state;
-  const invalid = state.invalid.filter((k) => k !== field);
-  return { error: invalid.length > 0 ? state.error : null, invalid };
+export function dropFieldErrors<K extends string>(state: FormErrors<K>, field?: NoInfer<K>): FormErrors<K> {
+  const names = Object.keys(state.fields) as K[];
+  const gone = field === undefined ? [] : names.filter((name) => related(name, field));
+  if (state.form === null && gone.length === 0) return state;
+  const fields: Partial<Record<K, string>> = {};
+  for (const name of names) if (!gone.includes(name)) fields[name] = state.fields[name];
+  return { form: null, fields };
+}
+
+/** A problem of a list's item (a rule, a variant): its key and field; without a key, about the list as a whole. */
+export interface ItemProblem<F extends string> {
+  key?: string;
+  field?: F;
+  message: string;
+}
+
+/** The problem as FormErrors: under `path(key, field)` (or the item's key alone), else about the form as a whole. */
+export function itemErrors<F extends string>(problem: ItemProblem<F>, path: (key: string, field: F) => string): FormErrors<string> {
+  if (!problem.key) return { form: problem.message, fields: {} };
+  return { form: null, fields: { [problem.field ? path(problem.key, problem.field) : problem.key]: problem.message } };
+}
+
+/** The (first) problem `errors` hold, as an ItemProblem: the key is its path's first part, the field its last. */
+export function itemProblem<F extends string>(errors: FormErrors<string>): ItemProblem<F> | null {
+  if (errors.form !== null) return { message: errors.form };
+  const [path, message] = Object.entries(errors.fields)[0] ?? [];
+  if (path === undefined || message === undefined) return null;
+  const [key, ...rest] = path.split('.');
+  return rest.length > 0 ? { key, field: rest[rest.length - 1] as F, message } : { key, message };
 }

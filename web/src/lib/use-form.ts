@@ -1,27 +1,38 @@
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MSG } from '@kisa/shared';
 import { ApiError } from './api-client';
-import { clearFieldError, invalidFields, NO_FORM_ERROR, type FormErrorState } from './forms';
+import { dropFieldErrors, invalidFields, NO_FORM_ERRORS, type FormErrors } from './forms';
 
 /**
- * The error every form shows: a message and the fields it marks invalid. A change to a
- * field clears what no longer holds (forms.ts clearFieldError), so a corrected field never
- * keeps a stale error. useForm is built on it; forms with their own state (the create
- * modal, the link editor's tabs) use it directly.
+ * The errors of a form, under the one rule (forms.ts dropFieldErrors): a changed field drops
+ * what was said about it, so no error outlives its correction. Every form of the app keeps its
+ * errors here: useForm is built on it; forms with their own values (the link editor's tabs and
+ * their lists, the create modal, the settings, webhooks, tags and bulk forms) use it directly.
+ * Read as one message (`error`, on the fields `invalid`) or a message per field (`errors`) and
+ * one about the form as a whole (`formError`).
  */
 export function useFormError<K extends string>() {
-  const [state, setState] = useState<FormErrorState<K>>(NO_FORM_ERROR);
+  const [state, setState] = useState<FormErrors<K>>(NO_FORM_ERRORS);
   const actions = useMemo(
     () => ({
-      /** Shows `message` (null: none) on `fields`. */
-      fail: (message: string | null, fields: readonly K[] = []) => setState({ error: message, invalid: fields }),
-      clear: () => setState(NO_FORM_ERROR),
-      /** Call from every field's onChange. */
-      fieldChanged: (field: K) => setState((s) => clearFieldError(s, field)),
+      /** Shows `message` (null: none) on `fields`, or about the form as a whole when none is named. */
+      fail: (message: string | null, fields: readonly K[] = []) =>
+        setState(
+          message !== null && fields.length > 0
+            ? { form: null, fields: Object.fromEntries(fields.map((f) => [f, message])) as Partial<Record<K, string>> }
+            : { form: message, fields: {} as Partial<Record<K, string>> },
+        ),
+      /** Shows a message per field, and `form` about the form as a whole. */
+      show: (fields: Partial<Record<K, string>>, form: string | null = null) => setState({ form, fields }),
+      clear: () => setState(NO_FORM_ERRORS),
+      /** Call from every field's onChange; without a field, a change to the form as a whole (an item added to a list). */
+      fieldChanged: (field?: K) => setState((s) => dropFieldErrors(s, field)),
     }),
     [],
   );
-  return { ...state, ...actions };
+  const invalid = useMemo(() => Object.keys(state.fields) as K[], [state.fields]);
+  const error = state.form ?? (invalid.length > 0 ? (state.fields[invalid[0]!] ?? null) : null);
+  return { error, invalid, errors: state.fields, formError: state.form, ...actions };
 }
 
 /**

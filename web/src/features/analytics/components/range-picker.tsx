@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui';
+import { useFormError } from '@/lib/use-form';
 import { customRangeError, RANGE_PRESETS, type DateRange } from '../lib/range';
 import type { RangeChoice } from '../lib/view-state';
 import { Icon } from '@/components/ui/icon';
@@ -12,7 +13,8 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
   const [open, setOpen] = useState(value.preset === 'custom');
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
-  const [error, setError] = useState<string | null>(null);
+  // The message is about the range, so a change to either date drops it.
+  const { error, fail, clear, fieldChanged } = useFormError<'from' | 'to'>();
   const formId = useId();
   const fromId = useId();
   const toId = useId();
@@ -22,21 +24,20 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
     if (!open) {
       setFrom(range.from);
       setTo(range.to);
-      setError(null);
+      clear();
     }
     setOpen(!open);
   }
 
-  /** A changed date drops the stale error (the rule every form follows, lib/use-form.ts). */
-  const edit = (set: (v: string) => void) => (e: { target: { value: string } }) => {
+  const edit = (field: 'from' | 'to', set: (v: string) => void) => (e: { target: { value: string } }) => {
     set(e.target.value);
-    setError(null);
+    fieldChanged(field);
   };
 
   function apply(e: FormEvent) {
     e.preventDefault();
     const problem = customRangeError(from, to);
-    setError(problem);
+    fail(problem);
     if (!problem) onChange({ preset: 'custom', from, to });
   }
 
@@ -82,7 +83,7 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
               value={from}
               max={today}
               required
-              onChange={edit(setFrom)}
+              onChange={edit('from', setFrom)}
               aria-invalid={!!error || undefined}
               aria-describedby={error ? errorId : undefined}
             />
@@ -98,7 +99,7 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
               value={to}
               max={today}
               required
-              onChange={edit(setTo)}
+              onChange={edit('to', setTo)}
               aria-invalid={!!error || undefined}
               aria-describedby={error ? errorId : undefined}
             />

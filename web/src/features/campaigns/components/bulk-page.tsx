@@ -1,28 +1,22 @@
-import { bulkPercent, MSG, type Campaign } from '@kisa/shared';
+import { MSG, type Campaign } from '@kisa/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout';
 import { Alert, Button, Card, TextField } from '@/components/ui';
 import { DomainField } from '@/components/ui/domain-field';
 import { DropZone } from '@/components/ui/drop-zone';
-import { ProgressBar } from '@/components/ui/progress-bar';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { formatCount } from '@/lib/format';
+import { useFormError } from '@/lib/use-form';
 import { shortOrigin } from '@/lib/short-links';
 import { chosenDomain, domainChoices, domainText } from '@/lib/link-domains';
 import { useLinkDomains } from '@/lib/use-link-domains';
 import { createCampaign, getCampaign, queueCampaignLinks } from '../api/campaigns';
-import { useExportCampaign } from '../hooks/use-export-campaign';
 import { fileKind, parseBulkFile, type BulkFileResult } from '../lib/parse-bulk-file';
-import { byLine, refusedLines, screeningNotes, skippedNotice, type BulkReport } from '../lib/skipped-lines';
-import { ruleSummary, ruleSummaryText, type RuleSummary } from '../lib/rule-summary';
-import { tagSummary, tagSummaryText, type TagSummary } from '../lib/tag-summary';
-import { columnsText } from '../lib/columns-text';
+import { byLine, refusedLines, skippedNotice, type BulkReport } from '../lib/skipped-lines';
+import { ruleSummary, type RuleSummary } from '../lib/rule-summary';
+import { tagSummary, type TagSummary } from '../lib/tag-summary';
+import { BulkProgress, type BulkPhase } from './bulk-progress';
 import { SkippedLines } from './skipped-lines';
 import './bulk.css';
-
-type Phase = 'idle' | 'reading' | 'uploading' | 'processing' | 'done' | 'error';
 
 const POLL_MS = 1_000;
 /** Progress polls that may fail in a row before the run is reported as failed. */
@@ -44,8 +38,11 @@ export function BulkPage() {
   const [file, setFile] = useState<File | null>(null);
   /** The name of a file refused for its type: its message stands until another file is chosen. */
   const [refused, setRefused] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<BulkPhase>('idle');
+  /** What is wrong with the form (its file, or a field left empty): a changed field drops it. */
+  const form = useFormError<'campaign' | 'file'>();
+  /** Why a started run failed. */
+  const [runError, setRunError] = useState<string | null>(null);
   const [report, setReport] = useState<BulkReport | null>(null);
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [expected, setExpected] = useState(0);
@@ -61,7 +58,6 @@ export function BulkPage() {
   const choices = domainChoices(domains);
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const domain = chosenDomain(choices, picked);
-  const { exporting, exportError, exportCampaign, clearExportError } = useExportCampaign();
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -81,7 +77,7 @@ export function BulkPage() {
         failures = 0;
         setCampaign(c);
         if (c.status === 'error') {
-          setError(c.error || MSG.processingError);
+          setRunError(c.error || MSG.processingError);
           setPhase('error');
         } else if (phase === 'processing' && c.status === 'done' && c.processed >= expected) {
           setPhase('done');
@@ -89,7 +85,7 @@ export function BulkPage() {
       } catch (e) {
         if (stopped || (e as Error).name === 'AbortError') return;
         if (++failures >= MAX_POLL_FAILURES) {
-          setError(MSG.processingError);
+          setRunError(MSG.processingError);
           setPhase('error');
         }
       }
@@ -107,12 +103,12 @@ export function BulkPage() {
 
   function chooseFile(f: File | null) {
     if (busy) return;
-    setError(null);
+    form.fieldChanged('file');
     setReport(null);
     if (f && !fileKind(f.name)) {
       setFile(null);
       setRefused(f.name);
-      setError(MSG.bulkBadExtension);
+      form.fail(MSG.bulkBadExtension, ['file']);
       if (fileInput.current) fileInput.current.value = '';
       return;
     }
@@ -123,24 +119,24 @@ export function BulkPage() {
   async function start(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    setError(null);
+    form.clear();
+    setRunError(null);
     setReport(null);
     setTagged(null);
     setTargeted(null);
-    clearExportError();
     // A refused file is still the user's choice: what was said about its type stands.
     if (!file && refused) {
-      setError(MSG.bulkBadExtension);
+      form.fail(MSG.bulkBadExtension, ['file']);
       fileInput.current?.focus();
       return;
     }
     if (!file || !name.trim()) {
-      setError(MSG.bulkNeedFileAndName);
+      form.fail(MSG.bulkNeedFileAndName);
       (name.trim() ? fileInput.current : nameInput.current)?.focus();
       return;
     }
     if (!fileKind(file.name)) {
-      setError(MSG.bulkBadExtension);
+      form.fail(MSG.bulkBadExtension, ['file']);
       return;
     }
 
@@ -149,13 +145,13 @@ export function BulkPage() {
     try {
       parsed = await parseBulkFile(file, file.name, [shortOrigin()]);
     } catch {
-      setError(MSG.processingError);
+      setRunError(MSG.processingError);
       setPhase('error');
       return;
     }
     // A header naming no real country or language (issue 27): nothing is created; the message says which column.
     if (parsed.refused) {
-      setError(parsed.refused);
+      form.fail(parsed.refused, ['file']);
       setPhase('idle');
       fileInput.current?.focus();
       return;
@@ -167,7 +163,7 @@ export function BulkPage() {
     const rules = ruleSummary(parsed.rules, parsed.rulesDropped);
     setTargeted(rules && { summary: rules, links: urls.length });
     if (urls.length === 0) {
-      setError(MSG.bulkNoUrls);
+      form.fail(MSG.bulkNoUrls, ['file']);
       setPhase('idle');
       return;
     }
@@ -176,12 +172,12 @@ export function BulkPage() {
     try {
       created = await createCampaign(name.trim());
     } catch (err) {
-      setError(err instanceof ApiError && err.status !== 0 ? err.message : MSG.bulkCreateError);
+      setRunError(err instanceof ApiError && err.status !== 0 ? err.message : MSG.bulkCreateError);
       setPhase('error');
       return;
     }
     if (!created || typeof created.id !== 'string' || !created.id) {
-      setError(MSG.invalidCampaignResponse);
+      setRunError(MSG.invalidCampaignResponse);
       setPhase('error');
       return;
     }
@@ -215,7 +211,7 @@ export function BulkPage() {
         parsed.aliases,
       );
     } catch {
-      setError(MSG.bulkCreateError);
+      setRunError(MSG.bulkCreateError);
       setPhase('error');
       return;
     }
@@ -228,11 +224,11 @@ export function BulkPage() {
     setFile(null);
     setRefused(null);
     setName('');
-    setError(null);
+    form.clear();
+    setRunError(null);
     setReport(null);
     setTagged(null);
     setTargeted(null);
-    clearExportError();
     setExpected(0);
     setSent(0);
     setScreened({ blocked: 0, flagged: 0 });
@@ -240,10 +236,6 @@ export function BulkPage() {
     nameInput.current?.focus();
   }
 
-  const total = Math.max(expected, campaign?.total ?? 0);
-  const processed = campaign?.processed ?? 0;
-  const percent = phase === 'done' ? 100 : bulkPercent(processed, total);
-  const notes = screeningNotes(screened.blocked, screened.flagged);
   const showProgress = phase === 'uploading' || phase === 'processing' || phase === 'done' || (phase === 'error' && campaign !== null);
 
   return (
@@ -261,8 +253,7 @@ export function BulkPage() {
             value={name}
             onChange={(e) => {
               setName(e.target.value);
-              // A changed field drops what was said about it (as every form does).
-              if (error === MSG.bulkNeedFileAndName) setError(null);
+              form.fieldChanged('campaign');
             }}
             disabled={busy}
             maxLength={100}
@@ -298,7 +289,7 @@ export function BulkPage() {
               </>
             }
           />
-          {error && phase !== 'error' && <Alert tone="error">{error}</Alert>}
+          {form.error && <Alert tone="error">{form.error}</Alert>}
           <div className="form__row-end">
             <Button type="submit" loading={busy} disabled={busy}>
               {phase === 'reading' ? 'Reading file…' : 'Start Bulk Operation'}
@@ -310,77 +301,23 @@ export function BulkPage() {
       {report && report.skipped.length > 0 && <Alert tone="info">{skippedNotice(report.skipped)} They are listed below.</Alert>}
 
       {showProgress && (
-        <Card className="bulk__result">
-          <div ref={resultRef} tabIndex={-1} className="bulk__result-inner">
-            <h2 className="bulk__title">{campaign?.name}</h2>
-            <ProgressBar
-              label="Bulk operation progress"
-              value={percent}
-              caption={`${percent} % — ${formatCount(Math.min(processed, total))} / ${formatCount(total)} links${phase === 'uploading' && sent < total ? ' (sending…)' : ''}`}
-            />
-            {report?.file.columns && (
-              <p className="bulk__tags" data-testid="bulk-columns">
-                {columnsText(report.file.columns)}
-              </p>
-            )}
-            {tagged && (
-              <p className="bulk__tags" data-testid="bulk-tags">
-                {tagSummaryText(tagged.summary, tagged.links)}
-              </p>
-            )}
-            {targeted && (
-              <p className="bulk__tags" data-testid="bulk-rules">
-                {ruleSummaryText(targeted.summary, targeted.links)}
-              </p>
-            )}
-            {phase === 'done' && <Alert tone="success">{MSG.bulkDone}</Alert>}
-            {notes.blocked && (
-              <Alert tone="warning" title="Blocked destinations">
-                <span data-testid="bulk-blocked">{notes.blocked}</span>
-              </Alert>
-            )}
-            {notes.flagged && (
-              <Alert tone="info" title="Flagged for review">
-                <span data-testid="bulk-flagged">{notes.flagged}</span>
-              </Alert>
-            )}
-            {phase === 'error' && error && <Alert tone="error">{error}</Alert>}
-            {phase === 'done' && (
-              <div className="bulk__actions">
-                <span className="bulk__actions-label">Export Links</span>
-                <Button
-                  variant="secondary"
-                  onClick={() => campaign && exportCampaign(campaign.id, 'csv')}
-                  loading={exporting === 'csv'}
-                  disabled={exporting !== null}
-                >
-                  CSV
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => campaign && exportCampaign(campaign.id, 'xlsx')}
-                  loading={exporting === 'xlsx'}
-                  disabled={exporting !== null}
-                >
-                  XLSX
-                </Button>
-                {campaign && (
-                  <Link className="btn btn--ghost btn--md" to={paths.campaign(campaign.id)}>
-                    View campaign
-                  </Link>
-                )}
-                <Button variant="ghost" onClick={reset}>
-                  New bulk operation
-                </Button>
-              </div>
-            )}
-            {exportError && <Alert tone="error">{exportError}</Alert>}
-          </div>
-        </Card>
+        <BulkProgress
+          resultRef={resultRef}
+          campaign={campaign}
+          phase={phase}
+          sent={sent}
+          expected={expected}
+          report={report}
+          tagged={tagged}
+          targeted={targeted}
+          screened={screened}
+          runError={runError}
+          onReset={reset}
+        />
       )}
-      {phase === 'error' && !campaign && error && (
+      {phase === 'error' && !campaign && runError && (
         <div ref={resultRef} tabIndex={-1}>
-          <Alert tone="error">{error}</Alert>
+          <Alert tone="error">{runError}</Alert>
         </div>
       )}
       {report && report.skipped.length > 0 && <SkippedLines report={report} campaignName={campaign?.name ?? name} />}

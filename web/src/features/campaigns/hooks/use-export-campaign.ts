@@ -22,5 +22,5 @@ export function useExportCampaign() {
     }
   }
 
-  return { exporting, exportError, exportCampaign, clearExportError: () => setExportError(null) };
+  return { exporting, exportError, exportCampaign };
 }

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MSG, normalizeDomainHost, type Domain } from '@kisa/shared';
 import { Button, TextField } from '@/components/ui';
-import { domainsApi } from '../api/domains';
 import { Icon } from '@/components/ui/icon';
+import { useFormError } from '@/lib/use-form';
+import { domainsApi } from '../api/domains';
 
 /**
  * What the form says before sending `typed`: the shared host rule (normalizeDomainHost, the
@@ -28,7 +29,7 @@ export function AddDomainForm({
   onAdded: (domain: Domain) => void;
 }) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { errors, fail, clear, fieldChanged } = useFormError<'host'>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -37,18 +38,18 @@ export function AddDomainForm({
     if (busy) return;
     const checked = checkNewDomain(value, platformHost, listed);
     if ('error' in checked) {
-      setError(checked.error);
+      fail(checked.error, ['host']);
       input.current?.focus();
       return;
     }
     setBusy(true);
-    setError(null);
+    clear();
     try {
       const domain = await domainsApi.add(checked.host);
       setValue('');
       onAdded(domain);
     } catch (err) {
-      setError((err as Error).message);
+      fail((err as Error).message, ['host']);
       input.current?.focus();
     } finally {
       setBusy(false);
@@ -65,9 +66,9 @@ export function AddDomainForm({
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
-          setError(null); // a changed field drops its stale error, as every form does (lib/use-form.ts)
+          fieldChanged('host');
         }}
-        error={error ?? undefined}
+        error={errors.host}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}

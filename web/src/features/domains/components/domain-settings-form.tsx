@@ -2,15 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Domain } from '@kisa/shared';
 import { Alert, Button, TextField, useToast } from '@/components/ui';
 import { TextArea } from '@/components/ui/text-area';
-import {
-  checkDomainSettings,
-  settingsPatch,
-  settingsValues,
-  SETTINGS_FIELDS,
-  type SettingsErrors,
-  type SettingsField,
-  type SettingsValues,
-} from '../lib/domain-settings';
+import { useFormError } from '@/lib/use-form';
+import { checkDomainSettings, settingsPatch, settingsValues, SETTINGS_FIELDS, type SettingsField, type SettingsValues } from '../lib/domain-settings';
 import { domainLabel } from '../lib/domain-text';
 import { domainsApi } from '../api/domains';
 
@@ -39,17 +32,14 @@ export function DomainSettingsForm({ domain, onSaved }: { domain: Domain; onSave
   const toast = useToast();
   const label = domainLabel(domain.host);
   const [values, setValues] = useState<SettingsValues>(() => settingsValues(domain));
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { errors, formError, show, fail, fieldChanged } = useFormError<SettingsField>();
   const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<SettingsField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const change = (field: SettingsField) => (e: { target: { value: string } }) => {
     const v = e.target.value;
     setValues((prev) => ({ ...prev, [field]: v }));
-    // A changed field drops what was said about it (lib/use-form.ts's rule).
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-    setServerError(null);
+    fieldChanged(field);
   };
 
   async function submit(e: FormEvent) {
@@ -57,8 +47,7 @@ export function DomainSettingsForm({ domain, onSaved }: { domain: Domain; onSave
     if (busy) return;
     const found = checkDomainSettings(values);
     const first = SETTINGS_FIELDS.find((f) => found[f]);
-    setErrors(found);
-    setServerError(null);
+    show(found);
     if (first) {
       refs.current[first]?.focus();
       return;
@@ -75,7 +64,7 @@ export function DomainSettingsForm({ domain, onSaved }: { domain: Domain; onSave
       onSaved(saved);
       toast(`The settings of ${label} have been saved.`);
     } catch (err) {
-      setServerError((err as Error).message);
+      fail((err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -94,7 +83,7 @@ export function DomainSettingsForm({ domain, onSaved }: { domain: Domain; onSave
 
   return (
     <form className="form domain-settings" onSubmit={(e) => void submit(e)} noValidate aria-label={`Settings of ${label}`}>
-      {serverError && <Alert tone="error">{serverError}</Alert>}
+      {formError && <Alert tone="error">{formError}</Alert>}
       <div className="domain-settings__urls">
         <TextField {...field('rootUrl')} type="url" inputMode="url" placeholder="https://acme.com" autoComplete="off" />
         <TextField {...field('notFoundUrl')} type="url" inputMode="url" placeholder="https://acme.com/404" autoComplete="off" />

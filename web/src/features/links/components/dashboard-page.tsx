@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   DASHBOARD_PAGE_SIZE,
   MSG,
-  pageFromAddress,
   PAGINATION_SIBLINGS,
   REFRESH_AFTER_CHANGE_MS,
   REFRESH_AFTER_CLICK_MS,
@@ -20,13 +18,11 @@ import { Pagination } from '@/components/ui/pagination';
 import { SkeletonRegion } from '@/components/ui/skeleton';
 import { TagPicker } from '@/components/tags/tag-picker';
 import { useMe } from '@/lib/use-me';
-import { readTagFilter, writeTagFilter } from '@/components/tags/tag-filter';
 import { unknownTagsText } from '../lib/format';
 import { tagsOf } from '@/components/tags/tag-options';
-import { useTeamTags } from '@/components/tags/use-team-tags';
 import { useClickTrend, useLinks, useRefreshLinks, useStats } from '../api/links';
 import { useCopyUrl } from '../hooks/use-copy';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDashboardQuery } from '../hooks/use-dashboard-query';
 import { formatCount } from '@/lib/format';
 import { CreateLinkModal } from './dashboard/create-link-modal';
 import { DeleteLinkModal } from './dashboard/delete-link-modal';
@@ -36,9 +32,6 @@ import { StatCards } from './dashboard/stat-cards';
 import { Icon } from '@/components/ui/icon';
 import { filterCountText } from '../lib/format';
 import '../links.css';
-
-/** The search asks once typing pauses this long. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * /user/dashboard: totals, search, a tag filter (issue 26: `?tag=<id>&tag=<id>`, any of them,
@@ -55,74 +48,8 @@ export function DashboardPage() {
   }, [me]);
   const name = me?.name || local?.name || '';
 
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = pageFromAddress(params.get('page'));
-  const tagIds = readTagFilter(params);
-  const tagKey = tagIds.join(',');
-  const teamTags = useTeamTags();
-  const [search, setSearch] = useState(q);
-  const settledSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  const setQuery = useCallback(
-    (next: { q?: string; page?: number }) => {
-      setParams(
-        (prev) => {
-          const p = new URLSearchParams(prev);
-          const nq = next.q ?? p.get('q') ?? '';
-          const np = next.page ?? pageFromAddress(p.get('page'));
-          if (nq) p.set('q', nq);
-          else p.delete('q');
-          if (np > 1) p.set('page', String(np));
-          else p.delete('page');
-          return p;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
-  /** The search this page last put in the URL: any other `q` came from Back or Forward. */
-  const ownQ = useRef(q);
-  // A new search term starts at page 1.
-  useEffect(() => {
-    if (settledSearch === q) return;
-    ownQ.current = settledSearch;
-    setQuery({ q: settledSearch, page: 1 });
-  }, [settledSearch]); // eslint-disable-line react-hooks/exhaustive-deps
-  // Back and forward (through tag filters, say) change the URL's search: the search box follows.
-  useEffect(() => {
-    if (q === ownQ.current) return;
-    ownQ.current = q;
-    setSearch(q);
-  }, [q]);
-
-  /** A new tag filter (a history entry of its own, so Back undoes it), from page 1. */
-  const setTagFilter = useCallback(
-    (ids: readonly string[], replace = false) =>
-      setParams(
-        (prev) => {
-          const p = writeTagFilter(prev, ids);
-          p.delete('page');
-          return p;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-  // A tag deleted meanwhile (or a stale bookmark) leaves the filter once the team's tags are
-  // known — said, not silent: otherwise every link shows as if the tag had matched them.
+  const { q, page, tagIds, search, setSearch, setQuery, setTagFilter, clearFilters, teamTags, unknownTags, setUnknownTags } = useDashboardQuery();
   const knownTags = teamTags.data?.items;
-  const [unknownTags, setUnknownTags] = useState(0);
-  useEffect(() => {
-    if (!knownTags || !tagIds.length) return;
-    const kept = tagIds.filter((id) => knownTags.some((t) => t.id === id));
-    if (kept.length !== tagIds.length) {
-      setUnknownTags(tagIds.length - kept.length);
-      setTagFilter(kept, true);
-    }
-  }, [knownTags, tagKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const list = useLinks(q, page, tagIds);
   const stats = useStats();
@@ -164,20 +91,6 @@ export function DashboardPage() {
   const shownTagNames = tagsOf(list.data?.tagIds ?? tagIds, knownTags ?? []).map((t) => t.name);
   const filtered = !!shownQ || (list.data?.tagIds ?? tagIds).length > 0;
   const matches = list.data && filtered ? total : null;
-  /** No search, no tag filter, the first page; `replace`: in place of the current history entry. */
-  const clearFilters = (replace = false) => {
-    setSearch('');
-    setParams(
-      (prev) => {
-        const p = writeTagFilter(prev, []);
-        p.delete('q');
-        p.delete('page');
-        return p;
-      },
-      { replace },
-    );
-  };
-
   const header = (
     <div className="page-header">
       <div>

@@ -38,6 +38,9 @@ export type RuleField = 'name' | 'destination' | 'countries' | 'languages' | 'de
 /** The fields that are conditions: changing one may answer "Each rule needs at least one condition". */
 export const CONDITION_FIELDS: readonly RuleField[] = ['countries', 'languages', 'devices', 'os', 'query', 'window'];
 
+/** Where a rule's field is in the tab's errors: a condition inside the rule's `conditions`, so changing it drops what was said about them. */
+export const rulePath = (key: string, field: RuleField) => (CONDITION_FIELDS.includes(field) ? `${key}.conditions.${field}` : `${key}.${field}`);
+
 let counter = 0;
 /** A key no other draft of this page has. */
 export function nextDraftKey(): string {

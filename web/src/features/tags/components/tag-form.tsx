@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TAG_NAME_MAX, type Tag, type TagColor } from '@kisa/shared';
 import { Button, TextField } from '@/components/ui';
 import { TagChip } from '@/components/tags/tag-chip';
+import { useFormError } from '@/lib/use-form';
 import { checkNewTagName } from '../lib/tag-text';
 import { ColourChoice } from './colour-choice';
 
@@ -35,7 +36,7 @@ export function TagForm({
 }) {
   const [name, setName] = useState(initial.name);
   const [color, setColor] = useState<TagColor>(initial.color);
-  const [error, setError] = useState<string | null>(null);
+  const { errors, fail, clear, fieldChanged } = useFormError<'name'>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const radioName = useId();
@@ -45,19 +46,19 @@ export function TagForm({
     if (busy) return;
     const problem = checkNewTagName(name, tags, except);
     if (problem) {
-      setError(problem);
+      fail(problem, ['name']);
       input.current?.focus();
       return;
     }
     setBusy(true);
-    setError(null);
+    clear();
     try {
       if (await onSubmit(name, color)) {
         setName('');
         setColor(initial.color);
       }
     } catch (err) {
-      setError((err as Error).message);
+      fail((err as Error).message, ['name']);
       input.current?.focus();
     } finally {
       setBusy(false);
@@ -76,10 +77,10 @@ export function TagForm({
         autoFocus={autoFocus}
         placeholder="e.g. İndirim Kasım"
         hint={`Up to ${TAG_NAME_MAX} characters; letters of any language and emoji welcome, commas not.`}
-        error={error ?? undefined}
+        error={errors.name}
         onChange={(e) => {
           setName(e.target.value);
-          setError(null); // a changed field drops its stale error
+          fieldChanged('name');
         }}
         disabled={busy}
       />

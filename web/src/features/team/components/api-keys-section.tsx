@@ -9,6 +9,7 @@ import { DateText } from '@/components/ui/date-text';
 import { Modal } from '@/components/ui/modal';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useFormError } from '@/lib/use-form';
 import { keysApi, useApiKeys } from '../api/team';
 import { Icon } from '@/components/ui/icon';
 
@@ -20,7 +21,7 @@ export function ApiKeysSection() {
   const keys = useApiKeys();
   const toast = useToast();
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const { errors, fail, clear, fieldChanged } = useFormError<'name'>();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -30,12 +31,12 @@ export function ApiKeysSection() {
     if (creating) return;
     const problem = checkApiKeyName(name);
     if (problem) {
-      setNameError(problem);
+      fail(problem, ['name']);
       nameRef.current?.focus();
       return;
     }
     setCreating(true);
-    setNameError(null);
+    clear();
     try {
       const key = await keysApi.create(name.trim());
       setCreated(key);
@@ -43,7 +44,7 @@ export function ApiKeysSection() {
       const { key: _shownOnce, ...info } = key;
       void keys.mutate((current) => ({ items: [...(current?.items ?? []).filter((k) => k.id !== info.id), info] }), { revalidate: false });
     } catch (err) {
-      setNameError((err as Error).message);
+      fail((err as Error).message, ['name']);
     } finally {
       setCreating(false);
     }
@@ -129,9 +130,9 @@ export function ApiKeysSection() {
           value={name}
           onChange={(e) => {
             setName(e.target.value);
-            setNameError(null); // a changed field drops its stale error, as every form does (lib/use-form.ts)
+            fieldChanged('name');
           }}
-          error={nameError ?? undefined}
+          error={errors.name}
           autoComplete="off"
         />
         <Button type="submit" loading={creating}>

@@ -5,6 +5,7 @@ import { DisclosureButton } from '@/components/ui/disclosure';
 import { TagPicker } from '@/components/tags/tag-picker';
 import { TextArea } from '@/components/ui/text-area';
 import '@/components/ui/check-tile.css';
+import { useFormError } from '@/lib/use-form';
 import { useTeamTags } from '@/components/tags/use-team-tags';
 import {
   checkEndpoint,
@@ -45,19 +46,12 @@ export interface EndpointFormProps {
 export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSuccess, extraActions, isAdmin = false }: EndpointFormProps) {
   const id = useId();
   const [values, setValues] = useState<EndpointValues>(initial);
-  const [errors, setErrors] = useState<EndpointErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, show, fail, clear, fieldChanged: changed } = useFormError<EndpointField>();
   const [busy, setBusy] = useState(false);
   const [filterOpen, setFilterOpen] = useState(() => FILTER_KINDS.some((k) => initial.filter[k.key].trim() !== '') || initial.tagIds.length > 0);
   // The team's tags, for the tag filter (read once the filter is open).
   const teamTags = useTeamTags();
   const refs = useRef<Partial<Record<EndpointField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-
-  /** A changed field drops what was said about it (lib/use-form.ts's rule). */
-  function changed(field: EndpointField) {
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-    setFormError(null);
-  }
 
   function focusFirst(found: EndpointErrors) {
     const first = ENDPOINT_FIELDS.find((f) => found[f]);
@@ -72,14 +66,12 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
     if (busy) return;
     const checked = checkEndpoint(values);
     if ('errors' in checked) {
-      setErrors(checked.errors);
-      setFormError(null);
+      show(checked.errors);
       focusFirst(checked.errors);
       return;
     }
     setBusy(true);
-    setErrors({});
-    setFormError(null);
+    clear();
     try {
       await onSubmit(checked.body);
       if (resetOnSuccess) {
@@ -91,10 +83,10 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
       const field = fieldOfMessage(message);
       if (field) {
         const found = { [field]: message };
-        setErrors(found);
+        show(found);
         focusFirst(found);
       } else {
-        setFormError(message);
+        fail(message);
       }
     } finally {
       setBusy(false);

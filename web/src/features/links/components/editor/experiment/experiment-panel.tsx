@@ -3,14 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { displayUrl, MSG, SPLIT_MSG, SPLIT_VARIANTS_MAX, SPLIT_VARIANTS_MIN, type Link } from '@kisa/shared';
 import { Alert, Button } from '@/components/ui';
-import { CardListAdd } from '@/components/ui/card-list-add';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useFocusAfterRender } from '@/lib/use-focus-after-render';
+import { itemErrors, itemProblem } from '@/lib/forms';
+import { useFormError } from '@/lib/use-form';
 import { useLiveMessage } from '@/lib/use-live-message';
-import { experimentApi } from '@/features/links/api/experiment';
 import { linkKeys, linksApi, useRefreshLinks } from '@/features/links/api/links';
 import {
   autoPromoteChanged,
@@ -27,17 +26,17 @@ import {
   shareText,
   variantLabel,
   variantLetterName,
-  weightOf,
   type AutoPromoteDraft,
   type SplitProblem,
   type VariantDraft,
   type VariantField,
 } from '@/features/links/lib/experiment-draft';
 import type { VariantResult } from '@/features/links/lib/experiment-results';
-import { AutoPromoteFields } from './auto-promote-fields';
 import { ExperimentResults } from './experiment-results';
 import { LastPromotion } from './last-promotion';
-import { VariantCard, type VariantFieldRefs } from './variant-card';
+import { PromoteDialog } from './promote-dialog';
+import type { VariantFieldRefs } from './variant-card';
+import { VariantForm } from './variant-form';
 import '@/components/ui/card-list.css';
 import './experiment.css';
 
@@ -58,16 +57,16 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const running = link.split !== null;
   const [drafts, setDrafts] = useState<VariantDraft[]>(() => draftsOf(link.split));
   const [settingUp, setSettingUp] = useState(false);
-  const [problem, setProblem] = useState<SplitProblem | null>(null);
+  // What is wrong with the variants (under `${key}.${field}`), and with automatic promotion.
+  const split = useFormError<string>();
+  const problem = itemProblem<VariantField>({ form: split.formError, fields: split.errors });
   const [auto, setAuto] = useState<AutoPromoteDraft>(() => autoPromoteDraftOf(link.split));
-  const [autoError, setAutoError] = useState<string | null>(null);
+  const autoErrors = useFormError<'autoPromote'>();
   const minVisitorsRef = useRef<HTMLInputElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [ended, setEnded] = useState<{ label: string; destination: string } | null>(null);
   const [promoting, setPromoting] = useState<VariantResult | null>(null);
-  const [promoteBusy, setPromoteBusy] = useState(false);
-  const [promoteError, setPromoteError] = useState<string | null>(null);
   const [said, say] = useLiveMessage();
   const { mutate } = useSWRConfig();
   const refresh = useRefreshLinks();
@@ -79,10 +78,9 @@ export function ExperimentPanel({ link }: { link: Link }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   /** Where focus goes once the tab has re-rendered (after add, remove, a refused save, a promotion). */
   const pendingFocus = useFocusAfterRender();
-  const editing = running || settingUp;
-  const locked = busy || promoteBusy;
+  // A promotion being confirmed needs no lock: its dialog leaves the page behind it inert.
+  const locked = busy;
   const full = drafts.length >= SPLIT_VARIANTS_MAX;
-  const draftShares = shares(drafts.map((d) => weightOf(d.weight)));
   const dirty =
     running &&
     (reassigns(link.split, drafts) ||
@@ -92,31 +90,32 @@ export function ExperimentPanel({ link }: { link: Link }) {
       ));
   const moves = running && reassigns(link.split, drafts);
 
-  function focusProblem(p: SplitProblem) {
+  function showProblem(p: SplitProblem) {
+    const found = itemErrors(p, (key, field) => `${key}.${field}`);
+    split.show(found.fields, found.form);
     if (p.key) pendingFocus.current = () => fieldRefs.current[p.key!]?.[p.field ?? 'destination'];
   }
 
   function change(key: string, patch: Partial<VariantDraft>, field: VariantField) {
     setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
     setSaved(null);
-    // A changed field drops what was said about it (the forms' rule, lib/use-form.ts).
-    if (problem && (!problem.key || (problem.key === key && (!problem.field || problem.field === field)))) setProblem(null);
+    split.fieldChanged(`${key}.${field}`);
   }
 
   function changeAuto(patch: Partial<AutoPromoteDraft>) {
     setAuto((a) => ({ ...a, ...patch }));
     setSaved(null);
-    setAutoError(null);
+    autoErrors.fieldChanged('autoPromote');
   }
 
   function startSetUp() {
     const fresh = newTestDrafts(link.longUrl);
     setDrafts(fresh);
     setAuto(autoPromoteDraftOf(null));
-    setAutoError(null);
+    autoErrors.clear();
     setSettingUp(true);
     setEnded(null);
-    setProblem(null);
+    split.clear();
     pendingFocus.current = () => fieldRefs.current[fresh[1]!.key]?.destination;
     say('Variant A is the current target URL. Give Variant B a destination.');
   }
@@ -124,7 +123,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
   function cancelSetUp() {
     setSettingUp(false);
     setDrafts([]);
-    setProblem(null);
+    split.clear();
     pendingFocus.current = () => startRef.current?.querySelector('button');
     say('Set-up cancelled.');
   }
@@ -134,7 +133,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
     const draft = newVariantDraft(50);
     setDrafts((list) => [...list, draft]);
     setSaved(null);
-    if (problem && !problem.key) setProblem(null);
+    split.fieldChanged();
     pendingFocus.current = () => fieldRefs.current[draft.key]?.destination;
     say(`${variantLetterName(drafts.length)} added. Give it a destination.`);
   }
@@ -145,7 +144,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
     const next = drafts.filter((d) => d.key !== draft.key);
     setDrafts(next);
     setSaved(null);
-    if (problem && (!problem.key || problem.key === draft.key)) setProblem(null);
+    split.fieldChanged(draft.key);
     const after = next[Math.min(index, next.length - 1)];
     pendingFocus.current = () => {
       const button = after ? removeRefs.current[after.key] : null;
@@ -157,8 +156,8 @@ export function ExperimentPanel({ link }: { link: Link }) {
   function discard() {
     setDrafts(draftsOf(link.split));
     setAuto(autoPromoteDraftOf(link.split));
-    setAutoError(null);
-    setProblem(null);
+    autoErrors.clear();
+    split.clear();
     say('Changes discarded.');
   }
 
@@ -166,18 +165,17 @@ export function ExperimentPanel({ link }: { link: Link }) {
     if (locked) return;
     const check = checkSplit(drafts);
     if (!check.ok) {
-      setProblem(check.problem);
-      focusProblem(check.problem);
+      showProblem(check.problem);
       return;
     }
-    setProblem(null);
+    split.clear();
     const autoCheck = checkAutoPromote(auto);
     if (!autoCheck.ok) {
-      setAutoError(autoCheck.message);
+      autoErrors.fail(autoCheck.message, ['autoPromote']);
       pendingFocus.current = () => minVisitorsRef.current;
       return;
     }
-    setAutoError(null);
+    autoErrors.clear();
     setSaved(null);
     setBusy(true);
     try {
@@ -193,44 +191,29 @@ export function ExperimentPanel({ link }: { link: Link }) {
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(MSG.unknownError, 0);
       if (e.message === SPLIT_MSG.autoPromoteInvalid) {
-        setAutoError(e.message);
+        autoErrors.fail(e.message, ['autoPromote']);
         pendingFocus.current = () => minVisitorsRef.current;
         return;
       }
-      const placed = placeSplitError(drafts, e.message);
-      setProblem(placed);
-      focusProblem(placed);
+      showProblem(placeSplitError(drafts, e.message));
     } finally {
       setBusy(false);
     }
   }
 
-  async function promote() {
-    if (!promoting || promoteBusy) return;
-    setPromoteBusy(true);
-    setPromoteError(null);
-    try {
-      const updated = await experimentApi.promote(link.id, promoting.id);
-      await mutate(linkKeys.one(link.id), updated, { revalidate: false });
-      void refresh().catch(() => {});
-      setEnded({ label: promoting.label, destination: displayUrl(updated.longUrl) });
-      setPromoting(null);
-      setDrafts([]);
-      setSettingUp(false);
-      setSaved(null);
-      setProblem(null);
-      pendingFocus.current = () => noticeRef.current;
-    } catch (err) {
-      setPromoteError(err instanceof ApiError ? err.message : MSG.unknownError);
-    } finally {
-      setPromoteBusy(false);
-    }
+  function promoted(updated: Link, variant: VariantResult) {
+    setEnded({ label: variant.label, destination: displayUrl(updated.longUrl) });
+    setPromoting(null);
+    setDrafts([]);
+    setSettingUp(false);
+    setSaved(null);
+    split.clear();
+    pendingFocus.current = () => noticeRef.current;
   }
 
   const problemIndex = problem?.key ? drafts.findIndex((d) => d.key === problem.key) : -1;
   const topError = problem ? (problemIndex >= 0 ? `${variantLetterName(problemIndex)}: ${problem.message}` : problem.message) : null;
-  const variantsHeadingId = `${id}-variants`;
-  const warningId = `${id}-warning`;
+  const titleId = `${id}-title`;
 
   // Without conversion tracking no conversion is counted, so no variant can win (by hand or automatically).
   const trackingOff = !link.conversionTracking && (
@@ -241,88 +224,32 @@ export function ExperimentPanel({ link }: { link: Link }) {
   );
 
   const variantForm = (
-    <form
-      className="experiment-form"
-      aria-labelledby={running ? variantsHeadingId : `${id}-title`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      {running && (
-        <h3 id={variantsHeadingId} className="experiment-section__title">
-          Variants
-        </h3>
-      )}
-      {topError && <Alert tone="error">{topError}</Alert>}
-      <p className="field__hint experiment-weights-hint">Each variant gets its weight’s share of the visitors: its weight over the sum of all the weights.</p>
-      <ol className="card-list" aria-label="Variants">
-        {drafts.map((draft, index) => (
-          <VariantCard
-            key={draft.key}
-            draft={draft}
-            index={index}
-            share={draftShares[index] ?? null}
-            level={running ? 4 : 3}
-            removable={drafts.length > SPLIT_VARIANTS_MIN}
-            problem={problem?.key === draft.key ? problem : undefined}
-            disabled={locked}
-            onChange={(patch, field) => change(draft.key, patch, field)}
-            onRemove={() => remove(index)}
-            fieldRefs={(fieldRefs.current[draft.key] ??= {})}
-            removeRef={(el) => {
-              removeRefs.current[draft.key] = el;
-            }}
-          />
-        ))}
-      </ol>
-      <CardListAdd
-        label="Add variant"
-        count={drafts.length}
-        max={SPLIT_VARIANTS_MAX}
-        noun="variants"
-        fullText={`A test has at most ${SPLIT_VARIANTS_MAX} variants.`}
-        onAdd={add}
-        disabled={locked}
-        buttonRef={addRef}
-      />
-      <AutoPromoteFields
-        draft={auto}
-        onChange={changeAuto}
-        error={autoError}
-        disabled={locked}
-        minVisitorsRef={(el) => {
-          minVisitorsRef.current = el;
-        }}
-      />
-      {running && (
-        <p id={warningId} className={`experiment-warning${moves ? ' experiment-warning--active' : ''}`} data-testid="experiment-warning">
-          <strong>Changing weights while the test runs:</strong> new shares apply from the next visit, and as the shares move some visitors who came before may
-          land on another variant. The results so far were counted under the old shares.
-        </p>
-      )}
-      <div className="editor-actions">
-        <Button type="submit" loading={busy} disabled={promoteBusy || (running && !dirty)} aria-describedby={running ? warningId : undefined}>
-          {running ? 'Save changes' : 'Start test'}
-        </Button>
-        {running && dirty && (
-          <Button variant="ghost" onClick={discard} disabled={locked}>
-            Discard changes
-          </Button>
-        )}
-        {!running && (
-          <Button variant="secondary" onClick={cancelSetUp} disabled={locked}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+    <VariantForm
+      running={running}
+      titleId={titleId}
+      drafts={drafts}
+      problem={problem}
+      topError={topError}
+      auto={auto}
+      autoError={autoErrors.error}
+      busy={busy}
+      locked={locked}
+      dirty={dirty}
+      moves={moves}
+      refs={{ fields: fieldRefs, remove: removeRefs, add: addRef, minVisitors: minVisitorsRef }}
+      onSubmit={() => void submit()}
+      onChange={change}
+      onAdd={add}
+      onRemove={remove}
+      onChangeAuto={changeAuto}
+      onDiscard={discard}
+      onCancel={cancelSetUp}
+    />
   );
 
   return (
     <div className="card card--padded editor-panel experiment-panel">
-      <h2 id={`${id}-title`} className="editor-panel__title">
+      <h2 id={titleId} className="editor-panel__title">
         Experiment
       </h2>
       <p className="editor-panel__intro">{INTRO}</p>
@@ -350,14 +277,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
               <strong>Automatic promotion is on:</strong> Kisa promotes the leader {autoPromoteText(link.split.autoPromote)}.
             </p>
           )}
-          <ExperimentResults
-            link={link}
-            onPromote={(v) => {
-              setPromoteError(null);
-              setPromoting(v);
-            }}
-            disabled={locked}
-          />
+          <ExperimentResults link={link} onPromote={setPromoting} disabled={locked} />
           {variantForm}
         </>
       ) : settingUp ? (
@@ -381,27 +301,7 @@ export function ExperimentPanel({ link }: { link: Link }) {
         </div>
       )}
 
-      <ConfirmDialog
-        open={promoting !== null}
-        title={promoting ? `Promote ${promoting.label}?` : 'Promote'}
-        confirmLabel="Promote and end test"
-        tone="primary"
-        busy={promoteBusy}
-        error={promoteError}
-        onConfirm={() => void promote()}
-        onClose={() => {
-          if (!promoteBusy) setPromoting(null);
-        }}
-      >
-        {promoting && (
-          <>
-            <p>
-              Visitors will all go to <strong className="experiment-url">{promoting.destination}</strong>.
-            </p>
-            <p>The test ends: this destination becomes the link’s target URL and the split is removed. The results so far stay in Analytics.</p>
-          </>
-        )}
-      </ConfirmDialog>
+      <PromoteDialog link={link} variant={promoting} onClose={() => setPromoting(null)} onPromoted={promoted} />
 
       <p className="sr-only" role="status" aria-live="polite">
         {said}

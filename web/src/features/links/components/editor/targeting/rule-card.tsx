@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { RULE_COUNTRIES_MAX, RULE_DEVICES, RULE_LANGUAGES_MAX, RULE_MSG, RULE_OSES, RULE_QUERY_MAX } from '@kisa/shared';
 import { TextField } from '@/components/ui';
 import { IconButton } from '@/components/ui/icon-button';
@@ -6,7 +6,7 @@ import { CONDITION_FIELDS, languageCode, type RuleDraft, type RuleField } from '
 import { countryName, DEVICE_LABELS, languageLabel, OS_LABELS, ruleSummary, type Choice } from '@/features/links/lib/targeting-text';
 import { CardNameField, DestinationField } from '../card-fields';
 import { CodePicker } from './code-picker';
-import '@/components/ui/check-tile.css';
+import { CheckGroup, Group } from './rule-groups';
 
 export type FieldRefs = Partial<Record<RuleField, HTMLElement | null>>;
 
@@ -28,75 +28,6 @@ export interface RuleCardProps {
   /** The rule's focusable fields (the first wrong one is focused) and its tool buttons (focus after a move). */
   fieldRefs: FieldRefs;
   toolRefs: Partial<Record<'up' | 'down' | 'remove', HTMLButtonElement | null>>;
-}
-
-/** A group of checkboxes (devices, operating systems) with its legend and the rule's message about it. */
-function CheckGroup<T extends string>({
-  legend,
-  options,
-  labels,
-  value,
-  onChange,
-  error,
-  disabled,
-  firstRef,
-}: {
-  legend: string;
-  options: readonly T[];
-  labels: Readonly<Record<T, string>>;
-  value: readonly T[];
-  onChange: (next: T[]) => void;
-  error?: string;
-  disabled?: boolean;
-  firstRef: (el: HTMLInputElement | null) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className={`rule-checks${error ? ' rule-checks--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="field__label">{legend}</legend>
-      <div className="rule-checks__options">
-        {options.map((option, i) => (
-          <label key={option} className="rule-check check-tile">
-            <input
-              ref={i === 0 ? firstRef : undefined}
-              type="checkbox"
-              checked={value.includes(option)}
-              disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => onChange(e.target.checked ? options.filter((o) => o === option || value.includes(o)) : value.filter((v) => v !== option))}
-            />
-            <span>{labels[option]}</span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-function Group({ legend, hint, error, children, className }: { legend: string; hint?: string; error?: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <fieldset className={['rule-group', error && 'rule-group--invalid', className].filter(Boolean).join(' ')} aria-describedby={describedBy}>
-      <legend className="field__label">{legend}</legend>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
 }
 
 /**

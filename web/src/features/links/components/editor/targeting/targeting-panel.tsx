@@ -4,14 +4,16 @@ import { Button } from '@/components/ui';
 import { CardListAdd } from '@/components/ui/card-list-add';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFocusAfterRender } from '@/lib/use-focus-after-render';
+import { itemErrors, itemProblem } from '@/lib/forms';
+import { useFormError } from '@/lib/use-form';
 import { useLiveMessage } from '@/lib/use-live-message';
 import {
-  CONDITION_FIELDS,
   checkDraft,
   draftOf,
   moveRule,
   newDraft,
   placeServerError,
+  rulePath,
   type RuleDraft,
   type RuleField,
   type RuleProblem,
@@ -39,7 +41,9 @@ export function TargetingPanel({ link }: { link: Link }) {
   const locale = (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
   const defaultTimeZone = useMemo(browserTimeZone, []);
   const [drafts, setDrafts] = useState<RuleDraft[]>(() => (link.rules ?? []).map((rule) => draftOf(rule, defaultTimeZone)));
-  const [problem, setProblem] = useState<RuleProblem | null>(null);
+  // What is wrong with the rules (under `${key}.${field}`, conditions under `${key}.conditions`).
+  const ruleErrors = useFormError<string>();
+  const problem = itemProblem<RuleField>({ form: ruleErrors.formError, fields: ruleErrors.errors });
   const [said, say] = useLiveMessage();
   const s = useLinkSave<'rules'>(link);
   const errorId = useErrorId();
@@ -55,27 +59,27 @@ export function TargetingPanel({ link }: { link: Link }) {
   const full = drafts.length >= RULES_PER_LINK_MAX;
   const locked = s.busy;
 
-  function clearProblem() {
-    setProblem(null);
+  function showProblem(p: RuleProblem) {
+    const found = itemErrors(p, rulePath);
+    ruleErrors.show(found.fields, found.form);
+  }
+
+  /** A change to the rules: what was said about `path` goes, and so does the save's answer. */
+  function changed(path?: string) {
+    ruleErrors.fieldChanged(path);
     s.fieldChanged('rules');
   }
 
   function change(key: string, patch: Partial<RuleDraft>, field: RuleField) {
     setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
-    // A changed field drops what was said about it (the forms' rule, lib/use-form.ts).
-    if (
-      problem &&
-      (!problem.key ||
-        (problem.key === key && (!problem.field || problem.field === field || (problem.field === 'conditions' && CONDITION_FIELDS.includes(field)))))
-    )
-      clearProblem();
+    changed(rulePath(key, field));
   }
 
   function add() {
     if (full) return;
     const draft = newDraft(defaultTimeZone);
     setDrafts((list) => [...list, draft]);
-    if (problem && !problem.key) clearProblem();
+    changed();
     pendingFocus.current = () => fieldRefs.current[draft.key]?.destination;
     say(`Rule ${drafts.length + 1} added. Give it a destination and at least one condition.`);
   }
@@ -100,7 +104,7 @@ export function TargetingPanel({ link }: { link: Link }) {
     if (!draft) return;
     const next = drafts.filter((d) => d.key !== draft.key);
     setDrafts(next);
-    if (problem && (!problem.key || problem.key === draft.key)) clearProblem();
+    changed(draft.key);
     const after = next[Math.min(index, next.length - 1)];
     pendingFocus.current = () => (after ? toolRefs.current[after.key]?.remove : empty.current?.querySelector('button'));
     say(
@@ -113,20 +117,20 @@ export function TargetingPanel({ link }: { link: Link }) {
     for (const d of drafts) {
       const check = checkDraft(d);
       if (!check.ok) {
-        setProblem({ key: d.key, field: check.field ?? undefined, message: check.message });
+        showProblem({ key: d.key, field: check.field ?? undefined, message: check.message });
         pendingFocus.current = () => focusTarget(fieldRefs.current[d.key] ?? {}, check.field ?? undefined);
         return;
       }
       rules.push(check.rule);
     }
     if (rules.length > RULES_PER_LINK_MAX) {
-      setProblem({ message: RULE_MSG.rulesInvalid });
+      showProblem({ message: RULE_MSG.rulesInvalid });
       return;
     }
-    setProblem(null);
+    ruleErrors.clear();
     void s.save({ rules }, (e) => {
       const placed = placeServerError(drafts, e.message);
-      setProblem(placed);
+      showProblem(placed);
       if (placed.key) pendingFocus.current = () => focusTarget(fieldRefs.current[placed.key!] ?? {}, placed.field);
       return [];
     });
