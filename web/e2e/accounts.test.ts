@@ -84,7 +84,7 @@ describe('accounts in Chromium', () => {
     await page.goto(verifyLink);
     await expectHeading(page, 'Success');
     const verifiedAt = Date.now();
-    // It counts down, 3, 2, 1, in a polite live region (issue 21).
+    // It counts down, 3, 2, 1, in a polite live region.
     const countdown = page.getByTestId('verify-countdown');
     expect(await countdown.getAttribute('aria-live')).toBe('polite');
     for (const left of ['3 seconds', '2 seconds', '1 second']) {
@@ -172,7 +172,7 @@ describe('accounts in Chromium', () => {
     await expectPath(page, paths.signin);
   });
 
-  it('returns to the deep link asked for after signing in (issue 21), and never off the site', { timeout: 90_000 }, async () => {
+  it('returns to the deep link asked for after signing in, and never off the site', { timeout: 90_000 }, async () => {
     const deep = `deep-${stamp}@example.com`;
     await verifiedAccount('Dee Plink', deep, password);
     const page = await openPage();

@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end: conversions on the analytics screen (issue 27). A link with conversion
+ * Chromium end-to-end: conversions on the analytics screen. A link with conversion
  * tracking, a targeting rule and an A/B split gets visits over HTTP (each visitor its own
  * cookie; the destinations carry the click id); the team's backend reports leads and sales with
  * an API key. /analytics then shows the Conversions, Conversion Rate and Revenue cards, the

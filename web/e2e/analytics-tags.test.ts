@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end: analytics by tag (issue 26). Three links — one with two tags, one with
+ * Chromium end-to-end: analytics by tag. Three links — one with two tags, one with
  * one, one untagged — get browser visits over HTTP; /analytics ranks the clicks by tag (a click
  * counts for each tag its link carried), the Tags control filters by any of the checked tags
  * (in the URL, a chip per tag, removed with the keyboard), a tag row in the panel adds it to

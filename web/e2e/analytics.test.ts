@@ -325,7 +325,7 @@ describe('analytics in Chromium', () => {
     const sheet = workbook.getWorksheet('Visitors');
     if (!sheet) throw new Error(`expected a "Visitors" sheet, the workbook has ${JSON.stringify(workbook.worksheets.map((w) => w.name))}`);
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-    // Time is a real date on the clock of the export's time zone, named in its header (issue 21).
+    // Time is a real date on the clock of the export's time zone, named in its header.
     const timeColumn = header[0]!;
     const zone = /^Time \((.+)\)$/.exec(timeColumn)?.[1];
     expect(zone && Intl.supportedValuesOf('timeZone').concat('UTC').includes(zone), `the time column names its zone: ${timeColumn}`).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end: links on a team's branded domain (issue 25) against the local runtime.
+ * Chromium end-to-end: links on a team's branded domain against the local runtime.
  * An owner whose team has a verified domain (added over the API, its DNS records published in
  * the test DNS server, checked) creates a link on it in the Create modal — the alias taken on
  * the platform's domain is free on the team's, and the preview follows the domain picked —,

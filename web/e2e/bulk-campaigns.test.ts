@@ -54,7 +54,7 @@ describe('bulk operations and campaigns', () => {
     const fileInput = page.getByLabel('CSV or TXT file');
     await fileInput.setInputFiles({ name: 'links.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expectAlert(page, MSG.bulkBadExtension);
-    // Start does not replace the file-type message with the 'file and name' one (issue 21).
+    // Start does not replace the file-type message with the 'file and name' one.
     await page.getByRole('button', { name: 'Start Bulk Operation' }).click();
     await expectAlert(page, MSG.bulkBadExtension);
     expect(await page.getByRole('alert').filter({ hasText: MSG.bulkNeedFileAndName }).count()).toBe(0);
@@ -116,7 +116,7 @@ describe('bulk operations and campaigns', () => {
     const campaignPath = new URL(page.url()).pathname;
     await expectHeading(page, `Campaign: ${name}`);
     await expect.poll(() => page.getByTestId('campaign-links').innerText()).toBe('4');
-    // The sidebar marks the section a campaign belongs to: Campaigns (issue 21).
+    // The sidebar marks the section a campaign belongs to: Campaigns.
     expect(
       await page.getByRole('complementary', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).getAttribute('aria-current'),
       'Campaigns marked on /campaign/…',
@@ -282,7 +282,7 @@ describe('bulk operations and campaigns', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="campaign-clicks"]')?.textContent === '1', undefined, { timeout: 10_000 });
     expect(Date.now() - visitedAt, 'ms from the click to Total Clicks showing it').toBeLessThan(8_000);
     await expect.poll(() => links.locator(`tr[data-link-id="${listed[1]!.id}"] a.clicks-btn strong`).innerText(), { timeout: 8_000 }).toBe('1');
-    // Clicks in the one order of every screen: unique / total (issue 21).
+    // Clicks in the one order of every screen: unique / total.
     const visitedRow = links.locator(`tr[data-link-id="${listed[1]!.id}"]`);
     expect(await visitedRow.locator('a.clicks-btn').evaluate((a) => a.textContent)).toMatch(/^1 unique \/ 1 total click: insight for /);
     const clicksCell = visitedRow.locator('td[data-label="Clicks"]');

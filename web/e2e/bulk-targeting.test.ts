@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end: a bulk file's targeting columns (issue 27). The help text names them; a
+ * Chromium end-to-end: a bulk file's targeting columns. The help text names them; a
  * header naming no real country refuses the file before any campaign is made; a file with
  * `country:DE` and `language:tr` columns makes links carrying those rules, and the screen says
  * which rules and how many destinations were left out. (Visitors following the rules: the

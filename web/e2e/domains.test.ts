@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end: the Domains screen (Settings → Domains, issue 25) against the local
+ * Chromium end-to-end: the Domains screen (Settings → Domains) against the local
  * runtime. An owner reaches it from Settings by keyboard, is told what a branded domain is,
  * adds one (a bad host refused first with the shared rule's message), sees it pending with the
  * DNS records to create and copies one; the test publishes those records in the test DNS

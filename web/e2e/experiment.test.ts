@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end: the link editor's Experiment tab (issue 27, A/B splits) against the local
+ * Chromium end-to-end: the link editor's Experiment tab (A/B splits) against the local
  * runtime — the empty state, a 70/30 split set up (a weight the shared rule refuses first, then
  * fixed), started and reloaded with its ids; 40 cookieless visitors from 40 addresses behind the
  * trusted proxy (127.0.13.0/24 names the visitor in X-Forwarded-For), each kept on their variant,

@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end: the link editor's Social Preview tab (issue 27) against the local runtime —
+ * Chromium end-to-end: the link editor's Social Preview tab against the local runtime —
  * a wrong file (type, size, a text file named .png) refused with the server's messages before anything is uploaded, an image chosen
  * with the file input and then replaced by one dropped on the zone (uploaded straight to the S3
  * emulator through the presigned URL, with progress), a title and description in Turkish with

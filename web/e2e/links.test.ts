@@ -172,7 +172,7 @@ describe('links in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     await row(page, alias).waitFor();
     expect(await row(page, alias).innerText(), 'the new row').toContain(fallbackTitle);
-    // Its clicks: unique / total, the order of every screen, named so in the header and the link (issue 21).
+    // Its clicks: unique / total, the order of every screen, named so in the header and the link.
     await row(page, alias)
       .getByRole('link', { name: `0 unique / 0 total clicks: insight for ${host}/${alias}`, exact: true })
       .waitFor();
@@ -273,7 +273,7 @@ describe('links in Chromium', () => {
       'QR Code',
     ]);
     expect(await tabs.first().getAttribute('aria-current')).toBe('page');
-    // The sidebar marks the section the editor belongs to: the dashboard (issue 21).
+    // The sidebar marks the section the editor belongs to: the dashboard.
     const sidebar = page.getByRole('complementary', { name: 'Main' });
     expect(await sidebar.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'Dashboard marked on /edit/…').toBe('true');
     expect(await sidebar.locator('a[aria-current]').count(), 'one sidebar item marked').toBe(1);
@@ -341,7 +341,7 @@ describe('links in Chromium', () => {
     await openTab(page, newAlias, 'Password');
     const toggle = page.getByRole('switch', { name: 'Password protection' });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
-    // One state, one sentence (issue 21): the switch's description is the only word on it.
+    // One state, one sentence: the switch's description is the only word on it.
     const said = async () => (await page.locator('.switch-field__text').innerText()).replace(/\s+/g, ' ').trim();
     expect(await said()).toBe('Password protection This link is open to everyone.');
     await toggle.focus();
@@ -381,7 +381,7 @@ describe('links in Chromium', () => {
       return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
     });
     expect(await page.getByLabel('Expiration date').inputValue(), 'default expiry date').toBe(today);
-    // Saving only a click limit sets no date: the pre-filled default is not a choice (issue 21).
+    // Saving only a click limit sets no date: the pre-filled default is not a choice.
     await page.getByText('No date set: the link does not expire by date.', { exact: false }).waitFor();
     await page.getByLabel('Click limit').fill('50');
     await saveAndReturn(page);

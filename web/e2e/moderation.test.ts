@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end of abuse moderation (issue 22) through the web app:
+ * Chromium end-to-end of abuse moderation through the web app:
  * - a visitor reports a link with the public form (/report, no sign-in; its 404 and 429
  *   answers said in the form) → an admin finds it in the moderation queue → disables it (a
  *   confirmation with a note) → the visitor gets the branded 410 page, whose report link opens

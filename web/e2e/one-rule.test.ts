@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end (issue 14: one rule everywhere it applies, and no stale errors):
+ * Chromium end-to-end (one rule everywhere it applies, and no stale errors):
  *
  * - the Create modal's error about a bad target goes as soon as the field is corrected,
  *   before any submit; `www.…` targets are stored with https:// there and in the Target tab;

@@ -206,16 +206,16 @@ describe('every main screen on a 390 px phone', () => {
     await apiAs(token, 'POST', `/api/campaigns/${campaign.id}/links`, {
       links: [{ longUrl: 'https://example.com/one' }, { longUrl: 'https://example.org/two' }],
     });
-    // A link screening flags (issue 22): a case in the moderation queue, with its flag explained.
+    // A link screening flags: a case in the moderation queue, with its flag explained.
     const flaggedLink = await apiAs<Link>(token, 'POST', '/api/links', {
       longUrl: `https://paypal.com.account-verify-${stamp}.example/login/with/a/rather/long/path?and=query`,
       shortUrl: `flag-${stamp}`,
       title: 'A flagged link with a longer title',
     });
-    // A branded domain (issue 25), pending: its DNS records table open on the Domains screen.
+    // A branded domain, pending: its DNS records table open on the Domains screen.
     const domainHost = `links.phone-${stamp}.example-company.test`;
     await apiAs(token, 'POST', '/api/domains', { host: domainHost });
-    // Tags (issue 26): a long Turkish name and an emoji on the first link, as chips in its row.
+    // Tags: a long Turkish name and an emoji on the first link, as chips in its row.
     const tagName = 'İndirim Kasım kampanyası';
     const tags = [
       await apiAs<{ id: string }>(token, 'POST', '/api/tags', { name: tagName, color: 'green' }),
@@ -255,7 +255,7 @@ describe('every main screen on a 390 px phone', () => {
     ]);
     await onTop('admin');
 
-    // Moderation (issue 22): the queue, the blocklist and the audit log.
+    // Moderation: the queue, the blocklist and the audit log.
     await page.goto(at(paths.adminModeration));
     await settled(page, 'moderation queue');
     const flaggedCase = page.locator(`li[data-link-id="${flaggedLink.id}"]`);
@@ -301,7 +301,7 @@ describe('every main screen on a 390 px phone', () => {
       .evaluate((e) => ({ height: Math.round(e.getBoundingClientRect().height), line: parseFloat(getComputedStyle(e).lineHeight) || 24, text: e.textContent }));
     expect(shortLink.text, 'the short link shows host/alias').toBe(label);
     if (shortLink.height >= shortLink.line * 1.5) problems.push(`dashboard: the short link ${label} takes more than one line (${shortLink.height} px high)`);
-    // The code is shown whole: only the host may give way, at its end (issue 21: it was cut from the left).
+    // The code is shown whole: only the host may give way, at its end (it was cut from the left).
     const code = await row.locator('.short-link').evaluate((a) => {
       const part = a.querySelector('.short-link__code');
       if (!part) return null;
@@ -433,7 +433,7 @@ describe('every main screen on a 390 px phone', () => {
       [button(page, 'Create key'), 'Create key'],
     ]);
     await onTop('settings');
-    // The Profile / Team Management / Plan tabs of /e/team and /e/plan (issue 21), inside the screen.
+    // The Profile / Team Management / Plan tabs of /e/team and /e/plan, inside the screen.
     const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
     expect(await settingsTabs.getByRole('link').allInnerTexts(), 'settings has the tab bar of team, plan, domains, tags and webhooks').toEqual([
       'Profile',
@@ -451,7 +451,7 @@ describe('every main screen on a 390 px phone', () => {
       [link(settingsTabs, 'Webhooks'), 'the Webhooks tab'],
     ]);
 
-    // Tags (issue 26): the create form, and each tag's actions.
+    // Tags: the create form, and each tag's actions.
     await page.goto(at(paths.tags));
     await settled(page, 'tags');
     await check('tags', [
@@ -462,7 +462,7 @@ describe('every main screen on a 390 px phone', () => {
     ]);
     await onTop('tags');
 
-    // Domains (issue 25): a pending domain, its records stacked, its settings open.
+    // Domains: a pending domain, its records stacked, its settings open.
     await page.goto(at(paths.domains));
     await settled(page, 'domains');
     const domainCard = page.locator(`li[data-domain="${domainHost}"]`);

@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end (issue 11, findings 3 and 7): the SPA runs under its Content Security
+ * Chromium end-to-end (findings 3 and 7): the SPA runs under its Content Security
  * Policy without a single violation on its main screens (charts, QR codes, favicons, lazy
  * chunks), its own JSON calls pass the API's CSRF check, and a page on another origin of the
  * same site (localhost:<other port>: the session cookie is SameSite=Lax, so it rides along)
@@ -55,7 +55,7 @@ describe('browser security in Chromium', () => {
     });
     await verifiedAccount('Sam Secure', email, password);
     const first = await page.goto(at(paths.signin));
-    // The one other origin the app's pages may send to: the bucket preview images are uploaded to (issue 27; the S3 emulator here).
+    // The one other origin the app's pages may send to: the bucket preview images are uploaded to (the S3 emulator here).
     expect(first?.headers()['content-security-policy']).toBe(contentSecurityPolicy([new URL(runtime.env.S3_ENDPOINT!).origin]));
     expect(first?.headers()['x-frame-options']).toBe('DENY');
     await signInToDashboard(page, email, password); // the sign-in POST: same-origin, allowed

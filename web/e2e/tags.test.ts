@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end: tags (issue 26) against the local runtime. An owner reaches Settings →
+ * Chromium end-to-end: tags against the local runtime. An owner reaches Settings →
  * Tags, is told what tags are, creates "İndirim Kasım" and "🎉 Launch" (a name the team has in
  * other capitals refused before sending, the server's refusal shown under the name), creates a
  * link with both from the Create modal and another with the keyboard only (a tag created from

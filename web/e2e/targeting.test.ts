@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end: the link editor's Targeting tab (issue 27) against the local runtime —
+ * Chromium end-to-end: the link editor's Targeting tab against the local runtime —
  * the empty state, a country rule (TR → a Turkish IDN URL) and a language rule (de) added
  * through the pickers, reordered with the keyboard, saved, reloaded in order (each rule keeping
  * its id across a later save), the short link's redirect by Accept-Language and by a Turkish

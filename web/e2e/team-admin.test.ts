@@ -62,7 +62,7 @@ describe('team, API keys and admin in Chromium', () => {
     // Settings: profile, the User Management and Plan pills.
     await page.goto(at(paths.settings));
     await expectVisible(page.getByRole('heading', { name: 'Settings' }), 'the Settings heading');
-    // The Profile / Team Management / Plan / Domains / Tags / Webhooks tab bar of /e/team, /e/plan, /e/domains, /e/tags and /e/webhooks, Profile current (issues 21, 25, 26).
+    // The Profile / Team Management / Plan / Domains / Tags / Webhooks tab bar of /e/team, /e/plan, /e/domains, /e/tags and /e/webhooks, Profile current.
     const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
     expect(await settingsTabs.getByRole('link').allInnerTexts()).toEqual(['Profile', 'Team Management', 'Plan', 'Domains', 'Tags', 'Webhooks']);
     expect(await settingsTabs.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
@@ -128,7 +128,7 @@ describe('team, API keys and admin in Chromium', () => {
     const invitedAt = Date.now();
     await create.getByRole('button', { name: 'Create member' }).click();
     await create.waitFor({ state: 'hidden' });
-    // An invitation (issue 22), not yet a member: pending until the mailed link is accepted.
+    // An invitation, not yet a member: pending until the mailed link is accepted.
     await expectVisible(page.getByRole('status').filter({ hasText: MSG.invitationSent(memberEmail) }), 'the invitation-sent toast');
     const pending = page.getByRole('table', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: memberEmail });
     await expectVisible(pending, 'the invitation among the pending ones');
@@ -253,7 +253,7 @@ describe('team, API keys and admin in Chromium', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: unverified, password }),
     });
-    // Refused, and told why: the password was right (issue 14).
+    // Refused, and told why: the password was right.
     expect({ status: refused.status, body: await refused.json() }, 'a disabled user signs in').toEqual({
       status: 403,
       body: expect.objectContaining({ errorMessage: MSG.accountDisabled }),

@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end (issue 21): a link to a page in any script — typed as people write it
+ * Chromium end-to-end: a link to a page in any script — typed as people write it
  * (`türkiye.gov.tr/çay`), shown decoded in the modal, the dashboard, the editor header and the
  * Target tab, stored serialized, and followed by the browser to the right page. A link to
  * `tr.wikipedia.org/wiki/İstanbul` once took the whole local runtime down on its first visit.

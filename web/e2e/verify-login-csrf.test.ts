@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end (issue 22, finding 2): login CSRF through the verification link. An
+ * Chromium end-to-end (finding 2): login CSRF through the verification link. An
  * attacker signs up, keeps their own verification link and sends someone else's browser to
  * it. Before the fix the link set a session for the attacker's account over the victim's,
  * and the victim went on creating links in the attacker's account.

@@ -1,5 +1,5 @@
 /**
- * Chromium end-to-end: the Webhooks screen (Settings → Webhooks, issue 26) against the local
+ * Chromium end-to-end: the Webhooks screen (Settings → Webhooks) against the local
  * runtime, with a receiver of the test's own on 127.0.0.1 (the test runtime allows that host:
  * WEBHOOK_ALLOW_HOSTS). An owner reaches the screen from Settings by keyboard, is told what a
  * webhook is, is refused an empty form (the shared messages) and a private address (the
@@ -91,7 +91,7 @@ describe('the Webhooks screen in Chromium', () => {
     expect(await url.getAttribute('aria-invalid')).toBe('true');
     await expectFocused(url, 'the URL field');
     const events = form.getByRole('group', { name: 'Events' });
-    // (Six for a team's owner: link created/updated/deleted/clicked, campaign completed, conversion recorded — issue 27.)
+    // (Six for a team's owner: link created/updated/deleted/clicked, campaign completed, conversion recorded.)
     expect(await events.getByRole('checkbox').count(), 'one checkbox an event').toBe(6);
     expect(await events.getAttribute('aria-describedby'), 'the events message is tied to the group').toMatch(/error/);
     await expectAccessible(page, 'the Webhooks screen, the add form with errors');
@@ -291,7 +291,7 @@ describe('the Webhooks screen in Chromium', () => {
     await edit.waitFor({ state: 'detached' });
   });
 
-  it('filters by tag: the card names the tag, and the edit dialog takes one off with the tag picker (issue 26)', { timeout: 120_000 }, async () => {
+  it('filters by tag: the card names the tag, and the edit dialog takes one off with the tag picker', { timeout: 120_000 }, async () => {
     const email = `tago-${stamp}@example.com`;
     const page = await signedInPage('Tago Hooks', email, password);
     const apiTokenValue = await apiToken(email, password);

@@ -55,7 +55,7 @@ describe('router', () => {
     ).toEqual([]);
   });
 
-  it('registers the Tags screen (issue 26), under the signed-in shell', () => {
+  it('registers the Tags screen, under the signed-in shell', () => {
     const signedIn = routes.find((r) => r.children?.some((c) => c.path === paths.dashboard));
     expect(
       signedIn?.children?.map((c) => c.path),

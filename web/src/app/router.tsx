@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
   { path: paths.passwordGate(), element: <PasswordGatePage /> },
   { path: paths.expired, element: <ExpiredPage /> },
   { path: paths.notFound, element: <NotFoundPage /> },
-  // Anyone reports a short link (issue 22): the redirect's 404, 410 and warning pages lead here.
+  // Anyone reports a short link: the redirect's 404, 410 and warning pages lead here.
   { path: paths.report, element: <ReportPage /> },
   // Public like the OpenAPI document it renders: readable before one has an account.
   { path: paths.apiReference, element: <ApiReferencePage /> },

@@ -60,7 +60,7 @@ describe('clicksText', () => {
   });
 });
 
-describe('formatRevenue (issue 27)', () => {
+describe('formatRevenue', () => {
   it("shows each currency's minor units as money (tr-TR), in the order given, never added up; a dash for none", () => {
     expect(formatRevenue([])).toBe('—');
     const money = (currency: string, major: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency }).format(major);

@@ -37,7 +37,7 @@ export function formatPercent(fraction: number, digits: number): string {
 
 /**
  * Sales per currency in one line, largest first as the API orders them (`€1.234,50 · $12,34`);
- * '—' for none. Never added across currencies (issue 27: analytics, the visitor log, a campaign).
+ * '—' for none. Never added across currencies (analytics, the visitor log, a campaign).
  */
 export function formatRevenue(revenue: readonly Money[]): string {
   if (!revenue.length) return '—';

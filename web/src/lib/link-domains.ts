@@ -1,7 +1,7 @@
 import { displayHost, type DomainList } from '@kisa/shared';
 
 /**
- * The domains a link may go on (issue 25), as the domain picker offers them. Pure; unit-tested.
+ * The domains a link may go on, as the domain picker offers them. Pure; unit-tested.
  * A host is one of the team's domains that has been verified (a misconfigured one still serves
  * its links and takes new ones, as the server rules); null is the platform's short domain.
  */

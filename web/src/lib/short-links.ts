@@ -1,7 +1,7 @@
 /**
  * How short links and their targets are shown (pure; unit-tested). Locally the app's origin
  * is also the short domain (BRIEF §5), so the browser's location is the base. A link on a
- * team's branded domain (issue 25) lives at that base with its host swapped: the scheme and
+ * team's branded domain lives at that base with its host swapped: the scheme and
  * port stay (`https://go.acme.com/spring` in AWS, `http://go.acme.test:3000/spring` locally),
  * as the API's `shortLinkUrl` builds it.
  */

@@ -26,7 +26,7 @@ describe('navSection', () => {
     expect(navSection(paths.webhooks, ITEMS)).toEqual({ to: paths.settings, current: 'section' });
   });
 
-  it('puts the Tags screen under settings (issue 26)', () => {
+  it('puts the Tags screen under settings', () => {
     expect(navSection(paths.tags, ITEMS)).toEqual({ to: paths.settings, current: 'section' });
   });
 

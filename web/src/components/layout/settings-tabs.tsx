@@ -2,8 +2,8 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /**
- * The settings screens' tabs (spec: Plan — Profile, Team Management, Plan; Domains, issue 25;
- * Tags and Webhooks, issue 26): one bar on /e/settings, /e/team, /e/plan, /e/domains, /e/tags
+ * The settings screens' tabs (the spec's Profile, Team Management and Plan, then Domains,
+ * Tags and Webhooks): one bar on /e/settings, /e/team, /e/plan, /e/domains, /e/tags
  * and /e/webhooks, each screen in its own feature.
  */
 export function SettingsTabs() {

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import './tag-chip.css';
 
 /**
- * A tag as a small coloured chip (issue 26): a dot, its name in its colour's text/background
+ * A tag as a small coloured chip: a dot, its name in its colour's text/background
  * pair (lib/tag-colours: AA contrast). `onRemove` adds a remove button named `removeLabel`
  * (a picker's chosen tags, a filter's).
  */

@@ -3,7 +3,7 @@ import { TAG_COLORS } from '@kisa/shared';
 import { contrastRatio } from '@/lib/qr-colours';
 import { nextTagColour, TAG_PAINT, tagPaint } from './tag-colours';
 
-describe('tag colours (issue 26)', () => {
+describe('tag colours', () => {
   it('paints every TAG_COLORS name, with text that passes WCAG AA (4.5:1) on its chip and on the white page', () => {
     expect(Object.keys(TAG_PAINT).sort()).toEqual([...TAG_COLORS].sort());
     for (const color of TAG_COLORS) {

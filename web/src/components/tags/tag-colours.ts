@@ -1,7 +1,7 @@
 import { TAG_COLORS, type TagColor } from '@kisa/shared';
 
 /**
- * How each tag colour (issue 26, `TAG_COLORS`) is painted: a chip's background and text, and the
+ * How each tag colour (`TAG_COLORS`) is painted: a chip's background and text, and the
  * stronger `dot` of its swatch. Every text/background pair passes WCAG AA for small text
  * (4.5:1), on its own background and on the white page; the dot is decoration (the colour's
  * name is always written beside a swatch). `tag-colours.test.ts` measures each pair.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TAG_FILTER_MAX } from '@kisa/shared';
 import { readTagFilter, tagFilterSearch, writeTagFilter } from './tag-filter';
 
-describe('the tag filter in the URL (issue 26)', () => {
+describe('the tag filter in the URL', () => {
   it('reads repeated and comma-separated ids, each once, in order', () => {
     expect(readTagFilter(new URLSearchParams('tag=a&tag=b'))).toEqual(['a', 'b']);
     expect(readTagFilter(new URLSearchParams('tag=a,b&tag=b&tag=%20c%20,,'))).toEqual(['a', 'b', 'c']);

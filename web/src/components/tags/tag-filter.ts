@@ -1,7 +1,7 @@
 import { TAG_FILTER_MAX } from '@kisa/shared';
 
 /**
- * The dashboard's tag filter in its URL (issue 26): `?tag=<id>&tag=<id>` (a comma list,
+ * The dashboard's tag filter in its URL: `?tag=<id>&tag=<id>` (a comma list,
  * `?tag=a,b`, reads the same). Ids are kept once each, in order, at most TAG_FILTER_MAX.
  */
 export const TAG_PARAM = 'tag';

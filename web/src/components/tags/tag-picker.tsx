@@ -38,7 +38,7 @@ export interface TagPickerProps<T extends TagRef> {
 }
 
 /**
- * Choosing tags (issue 26), the ARIA combobox pattern: a text box that filters the team's tags
+ * Choosing tags, the ARIA combobox pattern: a text box that filters the team's tags
  * as you type (any case, Turkish dots folded) in a listbox popup; ArrowDown/ArrowUp move, Enter
  * chooses (or takes a chosen tag off), Escape closes the list, then clears the text; clicking
  * works too. The chosen tags are chips before the text box, each with a remove button

@@ -4,7 +4,7 @@ import { nextTagColour } from './tag-colours';
 import { createTag as postTag, useTeamTags, withTag } from './use-team-tags';
 
 /**
- * The team's tags for a link's tag picker (Create modal, editor; issue 26), and creating one
+ * The team's tags for a link's tag picker (Create modal, editor), and creating one
  * from a typed name there: it gets the colour the team uses least (recoloured on the Tags
  * screen) and joins the list at once (the list is then read again for its counts).
  */

@@ -2,7 +2,7 @@ import { forwardRef, useId, type ReactNode } from 'react';
 import { domainOfValue, domainValue, type DomainChoices } from '@/lib/link-domains';
 
 /**
- * The domain a link goes on (issue 25): a select of the platform's short domain and the team's
+ * The domain a link goes on: a select of the platform's short domain and the team's
  * verified domains, with `hint` under it (the short link as it will read). Shown by its callers
  * only when `choices.shown`: a team without a domain of its own never sees it.
  */

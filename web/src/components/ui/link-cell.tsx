@@ -7,7 +7,7 @@ import './link-cell.css';
 /**
  * A link in a table row: favicon (or letter avatar), its title linking to `to` in the app,
  * and the target URL (new tab), shown as people read it (türkiye.gov.tr/çay). `children` are badges shown after the text;
- * `meta` goes under the target (a link's tags, issue 26).
+ * `meta` goes under the target (a link's tags).
  */
 export function LinkCell({ title, target, to, children, meta }: { title: string; target: string; to: string; children?: ReactNode; meta?: ReactNode }) {
   return (

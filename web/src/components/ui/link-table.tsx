@@ -44,7 +44,7 @@ export function LinkTable({ caption, clicksHint, className, children }: { captio
  * gives way first (an ellipsis at its end), never the code, which is shown whole (on a very
  * narrow screen a long code wraps rather than being cut). The host and the code are two
  * boxes, so the link is named by its label as one string. `domain`: the link's branded
- * domain (issue 25), shown as its host; null or left out: the platform's short domain.
+ * domain, shown as its host; null or left out: the platform's short domain.
  */
 export function ShortLink({ alias, domain, onVisit }: { alias: string; domain?: string | null; onVisit?: () => void }) {
   const label = shortLabel(alias, domain);

@@ -9,6 +9,7 @@ import { DropZone } from '@/components/ui/drop-zone';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { TextArea } from '@/components/ui/text-area';
+import { useFormError } from '@/lib/use-form';
 import { isModerationKey, moderationApi, useBlocklist } from '../api/moderation';
 import { blockedLinksText, blocklistChangedText, readableEntry, typedEntries } from '../lib/moderation-text';
 import { AdminListCard } from './admin-list-card';
@@ -17,7 +18,7 @@ import { CursorPager, useCursorPages } from './cursor-pager';
 const FILE_MB = BLOCKLIST_FILE_MAX / 1_000_000;
 
 /**
- * The blocklist (issue 22): hosts and domains no link may point to (an entry covers its
+ * The blocklist: hosts and domains no link may point to (an entry covers its
  * subdomains). Admins add entries typed or from a file in the formats public phishing lists
  * ship — a hosts file, one domain a line, Adblock `||domain^` rules; the API parses the file's
  * text — find them by their start, and remove them. New links are checked at once; existing
@@ -31,10 +32,12 @@ export function BlocklistPanel() {
   const { mutate } = useSWRConfig();
   const toast = useToast();
   const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
+  const typedForm = useFormError<'typed'>();
+  const typedError = typedForm.error;
   const [adding, setAdding] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const fileForm = useFormError<'file'>();
+  const fileError = fileForm.error;
   const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const typedRef = useRef<HTMLTextAreaElement>(null);
@@ -60,11 +63,11 @@ export function BlocklistPanel() {
     setResult(null);
     const entries = typedEntries(typed);
     if (entries.length === 0 || entries.length > BLOCKLIST_MAX_PER_REQUEST) {
-      setTypedError(entries.length === 0 ? MSG.blocklistEntriesRequired : MSG.blocklistTooMany);
+      typedForm.fail(entries.length === 0 ? MSG.blocklistEntriesRequired : MSG.blocklistTooMany, ['typed']);
       typedRef.current?.focus();
       return;
     }
-    setTypedError(null);
+    typedForm.clear();
     setAdding(true);
     try {
       const { changed, invalid, linksDisabled, linksLeft } = await moderationApi.changeBlocklist({ action: 'add', entries });
@@ -72,7 +75,7 @@ export function BlocklistPanel() {
       setTyped('');
       await mutate(isModerationKey);
     } catch (err) {
-      setTypedError((err as Error).message);
+      typedForm.fail((err as Error).message);
       typedRef.current?.focus();
     } finally {
       setAdding(false);
@@ -84,16 +87,16 @@ export function BlocklistPanel() {
     if (uploading) return;
     setResult(null);
     if (!file) {
-      setFileError('Please choose a file.');
+      fileForm.fail('Please choose a file.', ['file']);
       fileRef.current?.focus();
       return;
     }
     if (file.size > BLOCKLIST_FILE_MAX) {
-      setFileError(`The file is larger than ${FILE_MB} MB: split it and upload the parts.`);
+      fileForm.fail(`The file is larger than ${FILE_MB} MB: split it and upload the parts.`, ['file']);
       fileRef.current?.focus();
       return;
     }
-    setFileError(null);
+    fileForm.clear();
     setUploading(true);
     try {
       const text = await file.text();
@@ -103,7 +106,7 @@ export function BlocklistPanel() {
       if (fileRef.current) fileRef.current.value = '';
       await mutate(isModerationKey);
     } catch (err) {
-      setFileError((err as Error).message);
+      fileForm.fail((err as Error).message);
       fileRef.current?.focus();
     } finally {
       setUploading(false);
@@ -135,7 +138,7 @@ export function BlocklistPanel() {
               value={typed}
               onChange={(e) => {
                 setTyped(e.target.value);
-                setTypedError(null);
+                typedForm.fieldChanged('typed');
               }}
               error={!!typedError}
               aria-describedby={typedError ? `${resultId}-typed` : undefined}
@@ -165,7 +168,7 @@ export function BlocklistPanel() {
               file={file}
               onFile={(f) => {
                 setFile(f);
-                setFileError(null);
+                fileForm.fieldChanged('file');
               }}
               inputRef={fileRef}
               disabled={uploading}

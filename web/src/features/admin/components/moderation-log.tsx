@@ -7,7 +7,7 @@ import { LOG_ACTION_LABEL, logSubject } from '../lib/moderation-text';
 import { AdminListCard } from './admin-list-card';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
-/** The audit log (issue 22): who did what, when — moderation actions, user disables and blocklist changes, newest first. */
+/** The audit log: who did what, when — moderation actions, user disables and blocklist changes, newest first. */
 export function ModerationLog() {
   const pages = useCursorPages();
   const log = useModerationLog(pages.cursor);

@@ -13,7 +13,7 @@ const TITLES: Record<ModerationView, { title: string; description: string }> = {
   log: { title: 'Audit log', description: 'Who did what, and when: moderation actions, user disables and blocklist changes.' },
 };
 
-/** /admin/moderation (issue 22): the queue (default), `?view=blocklist` and `?view=log`. Admins only (the router's guard). */
+/** /admin/moderation: the queue (default), `?view=blocklist` and `?view=log`. Admins only (the router's guard). */
 export function ModerationPage() {
   const [params] = useSearchParams();
   const raw = params.get('view');

@@ -42,7 +42,7 @@ function actionsOf(c: ModerationCase): ModerationActionName[] {
 }
 
 /**
- * The moderation queue (issue 22): links visitors reported or screening flagged, across teams,
+ * The moderation queue: links visitors reported or screening flagged, across teams,
  * latest activity first — open cases, or those already acted on. Each case shows its short
  * link, the destination decoded (`displayUrl`, as text: an admin should not follow it by
  * accident), team, clicks, reports by reason with the latest ones, the flags and the state; its

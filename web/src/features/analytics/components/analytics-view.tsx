@@ -47,7 +47,7 @@ const RANKINGS: ReadonlyArray<{ filter: RankedFilter; title: string; noun: strin
   { filter: 'os', title: 'Operating System', noun: 'Operating system', chart: 'pie' },
   { filter: 'referrer', title: 'Referrer', noun: 'Referrer', chart: 'bar' },
   { filter: 'city', title: 'City', noun: 'City', chart: 'bar' },
-  // Issue 25: the domains links were visited on (the platform's named by its host); shown only
+  // The domains links were visited on (the platform's named by its host); shown only
   // when a branded domain had clicks (showDomains).
   { filter: 'domain', title: 'Domains', noun: 'Domain', chart: 'bar' },
 ];
@@ -55,7 +55,7 @@ const RANKINGS: ReadonlyArray<{ filter: RankedFilter; title: string; noun: strin
 const NO_FILTERS: AnalyticsFilters = {};
 /** A tag chip's key: `tag:<id>` (other chips are keyed by their filter's name). */
 const TAG_CHIP = 'tag:';
-// Each entry with its conversions (issue 27): the panel shows Conversions / Rate / Revenue columns when any entry has some.
+// Each entry with its conversions: the panel shows Conversions / Rate / Revenue columns when any entry has some.
 const rankEntries = (filter: AnalyticsFilter, items: readonly RankItem[]): RankEntry[] =>
   items.map((i) => ({
     value: i.name,
@@ -97,7 +97,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
     ...Object.entries(state.filters)
       .filter(([f]) => !fixedFilters[f as AnalyticsFilter])
       .map(([f, v]) => ({ key: f, name: FILTER_LABELS[f as AnalyticsFilter], label: chipLabel(f as AnalyticsFilter, v!, data, campaignName) })),
-    // Issue 26: each tag of the tag filter is a chip of its own (any of them matches).
+    // Each tag of the tag filter is a chip of its own (any of them matches).
     ...state.tagIds.map((id) => ({ key: `${TAG_CHIP}${id}`, name: TAG_LABEL, label: tagChipLabel(id, teamTags?.items, data?.tags) })),
   ];
   const removeChip = (key: string) =>
@@ -283,7 +283,7 @@ function Panels({
     <>
       <ClicksByDate data={data} />
       {!fixedFilters.linkId && data.links.length > 0 && <LinksPanel links={data.links} />}
-      {/* What sent the visitors (issue 27): the split's variants (the experiment's figures) and the targeting rules. */}
+      {/* What sent the visitors: the split's variants (the experiment's figures) and the targeting rules. */}
       {showChoices(data.variants, state.filters.variantId) && (
         <VariantsPanel
           variants={data.variants}

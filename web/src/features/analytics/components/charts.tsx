@@ -15,7 +15,7 @@ const animate = typeof window !== 'undefined' && !window.matchMedia?.('(prefers-
 const axis = { fontSize: 12, tickLine: false, axisLine: false, stroke: '#6b6b7d' } as const;
 const countTooltip = (value: unknown) => formatCount(Number(value));
 
-/** Clicks by Date: unique and total clicks per day (or per hour for one day); conversions (issue 27) on their own axis when there are any. */
+/** Clicks by Date: unique and total clicks per day (or per hour for one day); conversions on their own axis when there are any. */
 export function DateChart({ points, granularity, height = 280 }: { points: readonly DatePoint[]; granularity: 'day' | 'hour'; height?: number }) {
   const data = points.map((p) => ({
     label: pointLabel(p, granularity),

@@ -3,7 +3,7 @@ import { displayUrl, type RuleRankItem, type VariantRankItem } from '@kisa/share
 import { RankingPanel, type RankEntry } from './ranking-panel';
 
 /**
- * What sent the visitors (issue 27): the A/B split's **Variants** and the targeting **Rules**,
+ * What sent the visitors: the A/B split's **Variants** and the targeting **Rules**,
  * each with its clicks, visitors (unique clicks), conversions, conversion rate and revenue — the
  * variants side by side are the experiment's figures. Named as the link names them now; an id
  * no link of the view holds any more is 'Removed variant' / 'Removed rule'. Selecting a row

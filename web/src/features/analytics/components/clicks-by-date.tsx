@@ -9,7 +9,7 @@ import { DateChart } from './lazy-charts';
 /** 'Clicks by Date': unique and total clicks per day (per hour for a one-day range), with its table. */
 export function ClicksByDate({ data }: { data: Analytics }) {
   const headingId = useId();
-  // Conversions (issue 27): a dashed series on its own axis and a column, when the view has any (counted on their clicks' dates).
+  // Conversions: a dashed series on its own axis and a column, when the view has any (counted on their clicks' dates).
   const withConversions = data.byDate.some((p) => p.conversions > 0);
   const unit = data.granularity === 'hour' ? 'Hour' : 'Date';
   return (

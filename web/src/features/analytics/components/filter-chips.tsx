@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
 
-/** An active filter: `key` names it for removal (a filter's name, or `tag:<id>` for each tag, issue 26). */
+/** An active filter: `key` names it for removal (a filter's name, or `tag:<id>` for each tag). */
 export interface Chip {
   key: string;
   /** What it filters by ('Browser', 'Tag'…). */

@@ -19,7 +19,7 @@ import { Icon } from '@/components/ui/icon';
  * The links clicked in the range, most clicked first, 5 per page. The analytics answer has
  * id, alias, title and counts; each shown row reads its link (`GET /api/links/{id}`, cached
  * with the editor's) for the favicon, target with UTM tags, created time, creator and the
- * domain its short link is on (issue 25; the platform's until the link is read).
+ * domain its short link is on (the platform's until the link is read).
  */
 export function LinksPanel({ links }: { links: readonly LinkRankItem[] }) {
   const [page, setPage] = useState(1);

@@ -18,11 +18,11 @@ export interface RankEntry {
   count: number;
   /** Extra CSV columns (the country code). */
   extra?: readonly string[];
-  /** Unique clicks (tags, issue 26): shown in a column of their own when the entries have them. */
+  /** Unique clicks (tags): shown in a column of their own when the entries have them. */
   unique?: number;
-  /** A second, muted line under the name (a variant's destination, a rule's conditions; issue 27). */
+  /** A second, muted line under the name (a variant's destination, a rule's conditions). */
   detail?: string;
-  /** Conversions of these clicks (issue 27): Conversions and Rate columns (and Revenue) when some entry has any. */
+  /** Conversions of these clicks: Conversions and Rate columns (and Revenue) when some entry has any. */
   conversions?: number;
   convertingClicks?: number;
   revenue?: readonly Money[];

@@ -16,7 +16,7 @@ const CARDS: ReadonlyArray<{ key: keyof Stats; label: string; tone: string }> = 
 /**
  * Links clicked (links with a click in the range), Unique Clicks and Total Clicks, each with its
  * change on the previous period of as many days: arrow + 2-decimal percent, spoken as words.
- * When the view (or its previous period) has conversions (issue 27), a second row: Conversions,
+ * When the view (or its previous period) has conversions, a second row: Conversions,
  * Conversion Rate (converting clicks / clicks) and Revenue per currency — counted on the clicks'
  * dates, so they compare a period's clicks with what they led to.
  */

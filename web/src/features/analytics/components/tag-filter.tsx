@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
 const FIND_FROM = 8;
 
 /**
- * The tag filter (issue 26): a button that opens a list of the team's tags as checkboxes; the
+ * The tag filter: a button that opens a list of the team's tags as checkboxes; the
  * view shows the clicks of links that carried any checked tag when clicked. Each change applies
  * at once (it is in the URL, like the other filters, and the chips above the panels list it).
  * Escape or a click elsewhere closes the list; Escape gives focus back to the button.

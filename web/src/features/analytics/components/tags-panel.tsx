@@ -5,7 +5,7 @@ import { RankingChart } from './lazy-charts';
 import { RankingPanel, type RankEntry } from './ranking-panel';
 
 /**
- * Tags (issue 26): the view's clicks by the tags their links carried when clicked — a click
+ * Tags: the view's clicks by the tags their links carried when clicked — a click
  * counts for each of its tags, so the shares may add up to more than 100 %. Selecting a tag adds
  * it to the tag filter. Empty when no click of the view came through a tagged link.
  */

@@ -14,7 +14,7 @@ import { VISITOR_PAGE_SIZES } from '../lib/view-state';
 import { Icon } from '@/components/ui/icon';
 
 const COLUMNS = ['Time', 'Visitor', 'Link', 'Tags', 'Country', 'City', 'Source', 'Referrer', 'Browser', 'OS', 'Device', 'IP'] as const;
-/** Issue 27: a click's conversions and sales, after its link and tags, when the view has conversions. */
+/** A click's conversions and sales, after its link and tags, when the view has conversions. */
 const CONVERSION_COLUMNS = ['Conversions', 'Revenue'] as const;
 const columnsOf = (withConversions: boolean): readonly string[] =>
   withConversions ? [...COLUMNS.slice(0, 4), ...CONVERSION_COLUMNS, ...COLUMNS.slice(4)] : COLUMNS;
@@ -156,7 +156,7 @@ export function VisitorLog({
 }
 
 /**
- * The visited short link as `{host}/{alias}`, on the link's own domain (issue 25): a visit names
+ * The visited short link as `{host}/{alias}`, on the link's own domain: a visit names
  * only the link and its alias, so the domain comes from the link (`GET /api/links/{id}`, the
  * Links panel's and the editor's cache); the platform's while it loads or once it is deleted.
  */
@@ -186,9 +186,9 @@ function VisitorRow({ visit: v, withConversions }: { visit: Visitor; withConvers
       <td>
         <VisitedLink linkId={v.linkId} alias={v.shortUrl} />
       </td>
-      {/* The tags the link carried when clicked (issue 26), as the team names them now. */}
+      {/* The tags the link carried when clicked, as the team names them now. */}
       <td className="visitor-table__tags">{v.tags.length ? v.tags.map((t) => t.name).join(', ') : <None />}</td>
-      {/* What the click led to (issue 27): its conversions, its sales per currency (never added up). */}
+      {/* What the click led to: its conversions, its sales per currency (never added up). */}
       {withConversions && (
         <>
           <td className="dt-num">{formatCount(v.conversions)}</td>

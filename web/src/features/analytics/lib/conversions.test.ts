@@ -8,7 +8,7 @@ const summary = (conversions: number, convertingClicks: number, rate: number, re
   revenue,
 });
 
-describe('conversions on the analytics screen (issue 27)', () => {
+describe('conversions on the analytics screen', () => {
   it('shows a rate of clicks with 2 decimals', () => {
     expect(formatRate(3, 40)).toBe(new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 2 }).format(0.075));
     expect(formatRate(0, 0)).toBe(new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 2 }).format(0));

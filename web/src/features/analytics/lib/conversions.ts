@@ -1,7 +1,7 @@
 import { conversionRate, type Analytics, type ConversionSummary } from '@kisa/shared';
 import { formatPercent, formatRevenue } from '@/lib/format';
 
-/** Conversions as the analytics screen shows them (issue 27). Pure; unit-tested. */
+/** Conversions as the analytics screen shows them. Pure; unit-tested. */
 
 /** Converting clicks over clicks, 2 decimals (`%12,50`). */
 export const formatRate = (converting: number, clicks: number): string => formatPercent(conversionRate(converting, clicks), 2);

@@ -33,7 +33,7 @@ describe('ranking CSV', () => {
     ).toBe('Tag,Clicks,Unique clicks,Share (%)\r\nspring,3,2,100.00\r\n"sale, kasım",1,1,33.33\r\n');
   });
 
-  it('adds conversions, converting clicks and revenue per currency (major units) last where the ranking has them (issue 27)', () => {
+  it('adds conversions, converting clicks and revenue per currency (major units) last where the ranking has them', () => {
     const rows = [
       {
         label: 'Red',

@@ -11,9 +11,9 @@ export interface RankingRow {
   count: number;
   /** Extra leading columns (e.g. the country code). */
   extra?: readonly string[];
-  /** Unique clicks, for rankings that have them (tags, issue 26): a column after Clicks. */
+  /** Unique clicks, for rankings that have them (tags): a column after Clicks. */
   unique?: number;
-  /** Conversions (issue 27): Conversions, Converting clicks and Revenue columns when any row has them. */
+  /** Conversions: Conversions, Converting clicks and Revenue columns when any row has them. */
   conversions?: number;
   convertingClicks?: number;
   revenue?: readonly { currency: string; amount: number }[];

@@ -43,7 +43,7 @@ describe('the Domains panel', () => {
   });
 });
 
-describe('tag chips (issue 26)', () => {
+describe('tag chips', () => {
   const spring = { id: 't1', name: 'spring', color: 'green' } as const;
   it('name a tag as the team names it now, else as the answer did, else as deleted', () => {
     expect(tagChipLabel('t1', [{ ...spring, name: 'spring 2026' }], [spring])).toBe('spring 2026');

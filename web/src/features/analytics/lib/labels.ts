@@ -56,7 +56,7 @@ export function showDomains(domains: readonly DomainRankItem[], filter: string |
   return filter !== undefined || domains.some((d) => !d.platform);
 }
 
-/** The tag filter's name on screen (its chips, issue 26). */
+/** The tag filter's name on screen (its chips). */
 export const TAG_LABEL = 'Tag';
 
 /**

@@ -5,7 +5,7 @@
  */
 export const PALETTE = ['#4f46e5', '#db2777', '#0891b2', '#d97706', '#059669', '#7c3aed'] as const;
 
-/** Clicks by Date: total and unique; conversions (issue 27, on their own axis, dashed). */
+/** Clicks by Date: total and unique; conversions (on their own axis, dashed). */
 export const SERIES = { total: PALETTE[0], unique: PALETTE[1], conversions: PALETTE[4] } as const;
 
 /** The map: countries without clicks, and the two ends of the click scale. */

@@ -48,7 +48,7 @@ describe('analytics view state in the URL', () => {
     expect(writeViewState({ ...DEFAULT_VIEW, visitsPerPage: 5 }).toString()).toBe('');
   });
 
-  it('reads tags repeated or comma-separated, each once, sorted, at most 10, and writes them as one parameter (issue 26)', () => {
+  it('reads tags repeated or comma-separated, each once, sorted, at most 10, and writes them as one parameter', () => {
     expect(read(`tagId=${TAG_B}&tagId=${TAG_A},${TAG_B},%20`).tagIds).toEqual([TAG_A, TAG_B]);
     expect(read(`tagId=${Array.from({ length: 12 }, (_, i) => `t${String(i).padStart(2, '0')}`).join(',')}`).tagIds).toHaveLength(10);
     expect(writeViewState({ ...DEFAULT_VIEW, tagIds: [TAG_B, TAG_A] }).toString()).toBe(`tagId=${TAG_A}%2C${TAG_B}`);

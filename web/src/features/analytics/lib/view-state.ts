@@ -14,7 +14,7 @@ import { customRangeError, DEFAULT_PRESET, isRangePreset, presetRange, type Date
  * What an analytics view shows, kept in the URL's search params so a view can be bookmarked
  * and shared: `range=<preset>` (relative: a bookmarked "Last 7 Days" stays the last 7 days)
  * or `from`/`to` for a custom range, plus one parameter per filter (`browser=Chrome`,
- * `country=TR`, …) and the tags (issue 26: `tagId=<id>,<id>`, any of them, as the API takes
+ * `country=TR`, …) and the tags (`tagId=<id>,<id>`, any of them, as the API takes
  * it), and the visitor log's page size (`visits=25`). The default view (last 7 days, no
  * filters, 5 visits a page) has no parameters.
  */

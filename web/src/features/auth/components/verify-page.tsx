@@ -30,7 +30,7 @@ export function VerifyPage() {
     authApi.verify(token).then(
       ({ message, token: session, user }) => {
         // A resent link verifies without a session: then the user signs in as usual. Neither
-        // does a link followed in a browser signed in as someone else (issue 22: a link sent
+        // does a link followed in a browser signed in as someone else (a link sent
         // by an attacker must not switch accounts): that user stays where they were.
         const current = getUser();
         const kept = !session && current && current.id !== user.id ? current : null;

@@ -55,8 +55,8 @@ export const createCampaign = (name: string) => apiCall('POST', '/api/campaigns'
 export const getCampaign = (id: string, signal?: AbortSignal) => apiGet(campaignKey(id), signal);
 
 /**
- * One link of a bulk request: its URL and, from a file's `tags` column (issue 26), its tag names, and
- * from its `country:XX` / `language:xx` columns (issue 27), its targeting rules (none: left out).
+ * One link of a bulk request: its URL and, from a file's `tags` column, its tag names, and
+ * from its `country:XX` / `language:xx` columns, its targeting rules (none: left out).
  */
 export function bulkLink(
   longUrl: string,
@@ -82,11 +82,11 @@ export async function queueCampaignLinks(
   id: string,
   urls: readonly string[],
   onChunk: (answer: BulkQueued, sent: number, offset: number) => void,
-  /** The branded domain every link goes on (issue 25); null: the platform's; undefined: the team's default. */
+  /** The branded domain every link goes on; null: the platform's; undefined: the team's default. */
   domain?: string | null,
-  /** Each link's tag names, by the index of `urls` (a file's `tags` column, issue 26): the team's tags by name, new names made tags. */
+  /** Each link's tag names, by the index of `urls` (a file's `tags` column): the team's tags by name, new names made tags. */
   tags?: ReadonlyArray<readonly string[]>,
-  /** Each link's targeting rules, by the index of `urls` (a file's country and language columns, issue 27). */
+  /** Each link's targeting rules, by the index of `urls` (a file's country and language columns). */
   rules?: ReadonlyArray<readonly BulkRule[]>,
   /** Each link's title, by the index of `urls` (a file's `title` column); '' or none: the API names it after its host. */
   titles?: readonly string[],

@@ -27,9 +27,9 @@ const MAX_POLL_FAILURES = 5;
  * drop zone or chosen) become a campaign. The file is parsed in the browser (streamed), sent
  * as requests of 10,000 links, and the progress bar follows the server's progress (polled every
  * second) to the end. Lines that gave no link are listed (line, content, reason) with a CSV
- * of them; the count in the notice is the list's. A `tags` column (issue 26) puts each line's
+ * of them; the count in the notice is the list's. A `tags` column puts each line's
  * tags (names, comma-separated) on its link; the result says how many links carry which.
- * `country:XX` and `language:xx` columns (issue 27) hold destinations: each filled cell becomes a
+ * `country:XX` and `language:xx` columns hold destinations: each filled cell becomes a
  * targeting rule on its line's link; the result says which, and how many cells were left out.
  * A header naming no real country or language refuses the file before anything is created.
  */
@@ -47,13 +47,13 @@ export function BulkPage() {
   const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [expected, setExpected] = useState(0);
   const [sent, setSent] = useState(0);
-  /** What screening did (issue 22): links refused for a blocklisted destination, links created flagged. */
+  /** What screening did: links refused for a blocklisted destination, links created flagged. */
   const [screened, setScreened] = useState({ blocked: 0, flagged: 0 });
-  /** What the file's `tags` column held (issue 26); null: no such column. */
+  /** What the file's `tags` column held; null: no such column. */
   const [tagged, setTagged] = useState<{ summary: TagSummary; links: number } | null>(null);
-  /** What the file's country and language columns held (issue 27); null: none. */
+  /** What the file's country and language columns held; null: none. */
   const [targeted, setTargeted] = useState<{ summary: RuleSummary; links: number } | null>(null);
-  // The domain the campaign's links go on (issue 25): shown only when the team has one of its own.
+  // The domain the campaign's links go on: shown only when the team has one of its own.
   const { data: domains } = useLinkDomains();
   const choices = domainChoices(domains);
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
@@ -149,7 +149,7 @@ export function BulkPage() {
       setPhase('error');
       return;
     }
-    // A header naming no real country or language (issue 27): nothing is created; the message says which column.
+    // A header naming no real country or language: nothing is created; the message says which column.
     if (parsed.refused) {
       form.fail(parsed.refused, ['file']);
       setPhase('idle');

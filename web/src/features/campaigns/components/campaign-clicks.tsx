@@ -10,7 +10,7 @@ const dayMonth = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 
 /**
  * The campaign's clicks by date over the last 30 days, and a way into its full analytics; when
- * its links report conversions (issue 27), what those clicks led to: conversions, conversion
+ * its links report conversions, what those clicks led to: conversions, conversion
  * rate (converting clicks / clicks) and revenue per currency — the analytics answer's figures.
  */
 export function CampaignClicks({ campaignId }: { campaignId: string }) {

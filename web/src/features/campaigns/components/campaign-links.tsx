@@ -15,7 +15,7 @@ import { shortLabel } from '@/lib/short-links';
 import { CAMPAIGN_LINKS_PAGE_SIZE, useCampaignLinks } from '../api/campaigns';
 
 /**
- * The campaign's links, 10 a page in the file's order: each with its tags (issue 26), its unique / total clicks
+ * The campaign's links, 10 a page in the file's order: each with its tags, its unique / total clicks
  * linking to its insight (/insight/{id}), the short link, created date and an Edit link.
  * Refreshed with the campaign's totals (every few seconds while the page is open).
  */

@@ -106,7 +106,7 @@ describe('parseBulkFile', () => {
     expect(await parseBulkFile('', 'empty.csv')).toEqual({ urls: [], urlLines: [], skipped: [], headerLine: null, emptyLines: 0, totalLines: 0 });
   });
 
-  it("reads a CSV's tags column (issue 26): quoted comma lists, any case, beside each link's URL", async () => {
+  it("reads a CSV's tags column: quoted comma lists, any case, beside each link's URL", async () => {
     const text = [
       'URL,Title,Tags',
       'https://example.com/one,One,"Spring, İndirim Kasım"',
@@ -131,7 +131,7 @@ describe('parseBulkFile', () => {
     expect('rules' in plain || 'refused' in plain).toBe(false);
   });
 
-  it("reads a CSV's country and language columns (issue 27) into each link's rules, counting the cells left out", async () => {
+  it("reads a CSV's country and language columns into each link's rules, counting the cells left out", async () => {
     const text = 'URL,country:de,language:TR\nhttps://a.example.com,de.example.com,\nhttps://b.example.com,,not a url\n,https://orphan.example.de,\n';
     const r = await parseBulkFile(text, 'links.csv');
     expect(r.urls).toEqual(['https://a.example.com/', 'https://b.example.com/']);

@@ -15,9 +15,9 @@ export const SKIP_REASON = {
   refused: 'Refused by the server: not a valid http(s) URL',
   /** A Kisa short link (the short domain's, or a branded domain's: the API says which). */
   shortLink: MSG.targetIsShortLink,
-  /** The API refused it: the destination is on the admins' blocklist (issue 22). */
+  /** The API refused it: the destination is on the admins' blocklist. */
   blocked: MSG.targetBlocked,
-  /** The API refused it for a targeting column's destination (issue 27), listed as the line's content: a Kisa short link. */
+  /** The API refused it for a targeting column's destination, listed as the line's content: a Kisa short link. */
   ruleRefused: `Refused by the server: this country or language column's destination is a Kisa short link. ${MSG.targetIsShortLink}`,
   /** …or one on the blocklist. */
   ruleBlocked: `This country or language column's destination is blocked on Kisa because it is known for phishing or malware.`,
@@ -48,11 +48,11 @@ export interface BulkFileResult {
   emptyLines: number;
   /** Lines in the file: links + skipped (with the lines they span) + header + empty. */
   totalLines: number;
-  /** With a `tags` column in the header (issue 26): each link's tag names (same index as `urls`). */
+  /** With a `tags` column in the header: each link's tag names (same index as `urls`). */
   tags?: ReadonlyArray<readonly string[]>;
   /** Tag names left out (too long, invalid, past the per-link limit); only with a `tags` column. */
   tagsDropped?: number;
-  /** With `country:XX` / `language:xx` columns in the header (issue 27): each link's targeting rules (same index as `urls`). */
+  /** With `country:XX` / `language:xx` columns in the header: each link's targeting rules (same index as `urls`). */
   rules?: ReadonlyArray<readonly BulkRule[]>;
   /** Rule cells left out (no http(s) URL, past the per-link limit); only with targeting columns. */
   rulesDropped?: number;
@@ -170,7 +170,7 @@ export async function parseBulkFile(
       chunk(results, parser) {
         collector ??= createBulkFileCollector(kind === 'txt' ? '' : results.meta.delimiter, shortOrigins);
         for (const row of results.data) collector.addRow(row);
-        // A refused header (issue 27) decides the file: the rest of a big file is not worth reading.
+        // A refused header decides the file: the rest of a big file is not worth reading.
         if (collector.refused()) return parser.abort();
         parser.pause();
         setTimeout(() => parser.resume(), 0);

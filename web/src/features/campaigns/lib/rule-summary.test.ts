@@ -4,7 +4,7 @@ import { ruleSummary, ruleSummaryText } from './rule-summary';
 const de = { name: 'Country DE', countries: ['DE'], destination: 'https://example.de/' };
 const tr = { name: 'Language tr', languages: ['tr'], destination: 'https://example.com.tr/' };
 
-describe("a bulk file's targeting columns, summed up (issue 27)", () => {
+describe("a bulk file's targeting columns, summed up", () => {
   it('counts the links with rules and the distinct rules, in the order first met', () => {
     expect(ruleSummary([[de, tr], [], [tr]], 2)).toEqual({ links: 2, names: ['Country DE', 'Language tr'], dropped: 2 });
     expect(ruleSummary(undefined)).toBeNull();

@@ -1,7 +1,7 @@
 import { RULES_PER_LINK_MAX, type BulkRule } from '@kisa/shared';
 import { formatCount } from '@/lib/format';
 
-/** What a bulk file's `country:XX` / `language:xx` columns hold (issue 27), for the bulk screen to say. */
+/** What a bulk file's `country:XX` / `language:xx` columns hold, for the bulk screen to say. */
 export interface RuleSummary {
   /** Links that carry at least one targeting rule. */
   links: number;

@@ -45,7 +45,7 @@ describe('skipped lines report', () => {
     expect(SKIP_REASON.shortLink).toBe(MSG.targetIsShortLink);
   });
 
-  it('names the lines the API refused for a blocklisted destination (issue 22)', () => {
+  it('names the lines the API refused for a blocklisted destination', () => {
     const refused = refusedLines(
       [
         { index: 0, longUrl: 'https://phish.example/', reason: 'blocked' },
@@ -63,7 +63,7 @@ describe('skipped lines report', () => {
     );
   });
 
-  it("names the lines the API refused for a country or language column's destination, showing it (issue 27)", () => {
+  it("names the lines the API refused for a country or language column's destination, showing it", () => {
     const refused = refusedLines(
       [
         { index: 0, longUrl: 'https://a.example.com/', destination: 'http://localhost:3000/abcdefgh' },

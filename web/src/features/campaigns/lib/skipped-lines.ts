@@ -32,7 +32,7 @@ const API_REASONS: ReadonlySet<string> = new Set([SKIP_REASON.refused, SKIP_REAS
 const refusedByApi = (s: SkippedLine) => API_REASONS.has(s.reason);
 
 /**
- * What screening did to a bulk run (issue 22), from the API's `blocked` and `flagged` counts:
+ * What screening did to a bulk run, from the API's `blocked` and `flagged` counts:
  * links refused for a blocklisted destination, and links created with a warning page and sent
  * to the moderators. null for either when there were none.
  */
@@ -79,7 +79,7 @@ export const skippedLinesFileName = (campaign: string) =>
 /**
  * The lines behind links the API refused (`rejected` indexes are within one call's chunk,
  * which started at `offset` in the file's URLs). A link refused for a targeting column's
- * destination (issue 27) shows that destination: the line's URL was fine.
+ * destination shows that destination: the line's URL was fine.
  */
 export function refusedLines(rejected: BulkQueued['rejected'], offset: number, urlLines: readonly number[]): SkippedLine[] {
   return rejected.map(({ index, longUrl, reason, destination, alias, message }) => {

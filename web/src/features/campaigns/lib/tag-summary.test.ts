@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tagSummary, tagSummaryText } from './tag-summary';
 
-describe("a bulk file's tags, summed up (issue 26)", () => {
+describe("a bulk file's tags, summed up", () => {
   it('counts the links with tags and the distinct names (in any case), in file order', () => {
     const s = tagSummary([['Spring', 'İndirim Kasım'], [], ['spring', '🎉 Launch']], 1);
     expect(s).toEqual({ links: 2, names: ['Spring', 'İndirim Kasım', '🎉 Launch'], dropped: 1 });

@@ -1,7 +1,7 @@
 import { tagNameKey } from '@kisa/shared';
 import { formatCount } from '@/lib/format';
 
-/** What a bulk file's `tags` column holds (issue 26), for the bulk screen to say. */
+/** What a bulk file's `tags` column holds, for the bulk screen to say. */
 export interface TagSummary {
   /** Links that carry at least one tag. */
   links: number;

@@ -23,7 +23,7 @@ import '@/components/ui/item-list.css';
 import './domains.css';
 
 /**
- * /e/domains (Settings → Domains, issue 25): the team's branded short domains. Owners add a
+ * /e/domains (Settings → Domains): the team's branded short domains. Owners add a
  * domain, create the DNS records it shows, check them (and the open page checks the pending
  * ones every 30 s while it is visible), set the pages it serves, make it the default and
  * remove it; members see the same list read-only.

@@ -3,7 +3,7 @@ import { apiCall } from '@/lib/api-calls';
 import { useApi } from '@/lib/use-api';
 
 /**
- * The Experiment tab's calls (issue 27, A/B splits): ending a split by promoting a variant, and
+ * The Experiment tab's calls (A/B splits): ending a split by promoting a variant, and
  * the link's analytics for the results (its `variants` breakdown), keyed like every analytics
  * query so equal queries share one SWR entry.
  */

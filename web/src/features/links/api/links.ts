@@ -17,7 +17,7 @@ export const linkKeys = {
 
 /**
  * A page of the dashboard's list with the query it answers (`''`: no search; `tagIds`: the tag
- * filter, issue 26), so a count is never shown against another query.
+ * filter), so a count is never shown against another query.
  */
 export interface LinksPage extends Paged<Link> {
   q: string;
@@ -36,7 +36,7 @@ export const linksApi = {
   /** On `domain` (a host; null: the platform's; left out: the team's default domain, as the server decides). */
   availability: (alias: string, domain?: string | null, signal?: AbortSignal) =>
     apiCall('GET', '/api/links/availability', { query: { alias, domain: domain === undefined ? undefined : (domain ?? '') }, signal }),
-  /** Where to upload the link's social preview image (issue 27): a presigned PUT and the image's URL. */
+  /** Where to upload the link's social preview image: a presigned PUT and the image's URL. */
   previewUpload: (id: string, body: PreviewImageRequest) => apiCall('POST', '/api/links/{id}/preview-image', { path: { id }, body }),
   /** POST with an abort signal, so losing the race against the title time-out cancels it. */
   pageTitle: (url: string, signal?: AbortSignal) => apiCall('POST', '/api/page-title', { body: { url }, signal }),

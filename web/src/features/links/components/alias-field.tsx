@@ -5,7 +5,7 @@ import type { AliasStatus } from '../hooks/use-alias-check';
 import { shortHost } from '@/lib/short-links';
 
 /**
- * Alias input with the short domain as a prefix (`domain`: the link's branded domain, issue 25;
+ * Alias input with the short domain as a prefix (`domain`: the link's branded domain;
  * null or left out: the platform's) and live availability: neutral, valid (green, message) or
  * invalid (red, aria-invalid, message), wired with aria-describedby.
  */

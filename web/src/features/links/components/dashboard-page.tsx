@@ -34,7 +34,7 @@ import { filterCountText } from '../lib/format';
 import '../links.css';
 
 /**
- * /user/dashboard: totals, search, a tag filter (issue 26: `?tag=<id>&tag=<id>`, any of them,
+ * /user/dashboard: totals, search, a tag filter (`?tag=<id>&tag=<id>`, any of them,
  * combined with the search; each change is a history entry), the team's links (10 per page,
  * newest first, each with its tags) with copy, QR, edit and delete, and the 'Create New Link'
  * modal. After a create or delete, the list and counts are re-fetched 0.5 s later (spec §4).

@@ -9,7 +9,7 @@ export const ALIAS_CHECK_DEBOUNCE_MS = 300;
 export type AliasStatus = { state: 'neutral'; checking: boolean } | { state: 'valid'; message: string } | { state: 'invalid'; message: string };
 
 /**
- * Live availability of an alias on `domain` (issue 25: a host, null for the platform's, left
+ * Live availability of an alias on `domain` (a host, null for the platform's, left
  * out for the team's default): the shared rules first, then GET /api/links/availability,
  * debounced ~300 ms; stale answers are dropped, and a change of domain asks again. `current`
  * (the link's own alias in the editor, on its own domain) counts as fine without asking.

@@ -12,7 +12,7 @@ import {
 import { formatCount, formatPercent } from '@/lib/format';
 
 /**
- * The Experiment tab's variants as the form holds them (issue 27, A/B splits): one draft per
+ * The Experiment tab's variants as the form holds them (A/B splits): one draft per
  * variant, each field a plain value an input can show, turned into the API's `split` and checked
  * with the shared schemas (`splitVariantSchema`, `splitSchema`: the server's own messages). Pure;
  * unit-tested.

@@ -3,7 +3,7 @@ import { formatPercent, LOCALE } from '@/lib/format';
 import { shares, variantLabel, type LinkSplitAnswer } from './experiment-draft';
 
 /**
- * The Experiment tab's results (issue 27): each variant of a running split with its visitors
+ * The Experiment tab's results: each variant of a running split with its visitors
  * (unique clicks the split sent it), conversions, conversion rate and the confidence of a
  * two-proportion z-test (`judgeVariants`, shared with the automatic promotion), from the
  * analytics answer's `variants` breakdown for the link. Pure; unit-tested.
@@ -42,7 +42,7 @@ export interface VariantConversions {
 
 /**
  * A breakdown row's conversion figures, when the answer carries them (GET /api/analytics's
- * conversions, issue 27); null when it does not.
+ * conversions); null when it does not.
  */
 export function conversionsOf(row: VariantRank | undefined): VariantConversions | null {
   const r = row as { conversions?: unknown; convertingClicks?: unknown; revenue?: unknown } | undefined;

@@ -30,7 +30,7 @@ describe('searchCountText', () => {
   });
 });
 
-describe('filterCountText (issue 26)', () => {
+describe('filterCountText', () => {
   it('counts matches as the search does, and says what was asked when none match', () => {
     expect(filterCountText(3, '', ['Spring'])).toBe('3 links match');
     expect(filterCountText(1, 'wool', ['Spring'])).toBe('1 link matches');

@@ -33,7 +33,7 @@ export function unknownTagsText(unknown: number, stillFiltered: number): string 
 }
 
 /**
- * What a search and a tag filter (issue 26) found together: the counts as `searchCountText`
+ * What a search and a tag filter found together: the counts as `searchCountText`
  * says them; for none, the empty state's words for what was asked.
  */
 export function filterCountText(count: number, q: string, tagNames: readonly string[]): string {

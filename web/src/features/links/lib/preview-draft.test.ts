@@ -4,7 +4,7 @@ import { cardHost, descriptionCounter, draftOf, fieldOfMessage, imageContentProb
 
 const IMAGE = 'http://localhost:3000/previews/a/b/c.png';
 
-describe('the Social Preview draft (issue 27)', () => {
+describe('the Social Preview draft', () => {
   it('starts from the link: its preview or empty fields, and its indexing choice', () => {
     expect(draftOf({ preview: null, indexable: false })).toEqual({ title: '', description: '', image: '', indexable: false });
     expect(draftOf({ preview: { title: 'T', image: IMAGE }, indexable: true })).toEqual({ title: 'T', description: '', image: IMAGE, indexable: true });

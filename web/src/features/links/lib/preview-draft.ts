@@ -12,7 +12,7 @@ import {
 } from '@kisa/shared';
 
 /**
- * The Social Preview tab's form (issue 27), pure: what the fields start as, what a save sends,
+ * The Social Preview tab's form, pure: what the fields start as, what a save sends,
  * and which field a message belongs to. The checks are the API's own (shared link-preview-rules).
  */
 

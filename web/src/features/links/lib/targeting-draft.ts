@@ -1,7 +1,7 @@
 import { displayUrl, MSG, RULE_MSG, targetingRuleSchema, type Link, type RuleDevice, type RuleOs, type TargetingRuleInput } from '@kisa/shared';
 
 /**
- * The Targeting tab's rules as the form holds them (issue 27): one draft per rule, every field a
+ * The Targeting tab's rules as the form holds them: one draft per rule, every field a
  * plain value an input can show, turned into the API's rule (`PATCH rules`) and checked with the
  * shared schema (`targetingRuleSchema`: the server's own messages). Pure; unit-tested.
  */

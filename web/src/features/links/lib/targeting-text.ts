@@ -2,7 +2,7 @@ import { COUNTRY_CODES, displayUrl, type RuleDevice, type RuleOs } from '@kisa/s
 import type { RuleDraft } from './targeting-draft';
 
 /**
- * The Targeting tab's words (issue 27): country and language names in the UI's language
+ * The Targeting tab's words: country and language names in the UI's language
  * (`Intl.DisplayNames`), the choices offered for each condition, the time zones, and the one
  * sentence that says what a rule does. Pure (the locale and zones are arguments); unit-tested.
  */

@@ -32,7 +32,7 @@ describe('follow', () => {
   });
 });
 
-describe('the gate on a branded domain (issue 25)', () => {
+describe('the gate on a branded domain', () => {
   it("reads the domain from the gate's query, next to the QR marker", () => {
     expect(gateDomain('?domain=go.acme.com')).toBe('go.acme.com');
     expect(gateDomain('?qr&domain=go.acme.com')).toBe('go.acme.com');

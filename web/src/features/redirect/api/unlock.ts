@@ -3,7 +3,7 @@ import { apiCall } from '@/lib/api-calls';
 
 /**
  * Before asking for a password: is the code a link, and does a visit meet the gate? (404 'Link
- * not found' otherwise.) `domain`: the branded domain the link is on (issue 25), as the
+ * not found' otherwise.) `domain`: the branded domain the link is on, as the
  * redirect's `?domain=` names it; none: the platform's short domain.
  */
 export const getLinkGate = (code: string, domain?: string | null, signal?: AbortSignal) =>

@@ -16,7 +16,7 @@ type GateState = 'checking' | 'ask' | 'notFound' | 'leaving';
  * /loginurl/:shortUrl[?domain=host] — visitors unlock a password-protected short link. The gate
  * first asks the API whether the code is a link that needs a password: an unknown code shows
  * the not-found screen at once, and a link without one (or expired) sends the visitor on to the
- * short link, which decides where they go. A link on a team's branded domain (issue 25) comes
+ * short link, which decides where they go. A link on a team's branded domain comes
  * with `?domain=`: both calls name it, and the heading shows the link on it.
  */
 export function PasswordGatePage() {

@@ -16,7 +16,7 @@ import './report-page.css';
 type Values = Record<ReportField, string>;
 
 /**
- * /report — anyone reports a short link (issue 22); no sign-in. The redirect's 404, 410 and
+ * /report — anyone reports a short link; no sign-in. The redirect's 404, 410 and
  * warning pages lead here (the warning page with `?link=<code>`, prefilled). The link (or its
  * code), a reason from the API's fixed list, optional details and a contact e-mail go to
  * `POST /api/public/reports`; its answer — thanks, "Link not found" (the link field marked),

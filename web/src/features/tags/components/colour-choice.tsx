@@ -2,7 +2,7 @@ import { TAG_COLORS, type TagColor } from '@kisa/shared';
 import { TAG_PAINT } from '@/components/tags/tag-colours';
 
 /**
- * A tag's colour as a radio group (issue 26): one native radio a colour (arrow keys move
+ * A tag's colour as a radio group: one native radio a colour (arrow keys move
  * between them, as in any radio group), each drawn as a swatch with the colour's name
  * written beside it, under the legend 'Colour'.
  */

@@ -25,7 +25,7 @@ import { TagForm } from './tag-form';
 import './tags.css';
 
 /**
- * /e/tags (Settings → Tags, issue 26): the team's tags — colour, name, how many links carry
+ * /e/tags (Settings → Tags): the team's tags — colour, name, how many links carry
  * each (a link to the dashboard filtered by it) — with a form to add one (name and colour),
  * an edit dialog to rename or recolour one (any member), and delete with a confirmation
  * (owners only: members see no delete button).

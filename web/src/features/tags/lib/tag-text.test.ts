@@ -5,7 +5,7 @@ import { byName, checkNewTagName, deleteTagText, linksText, tagPatch } from './t
 const tag = (id: string, name: string, links = 0, createdAt = '2026-05-01T10:00:00.000Z'): Tag => ({ id, name, color: 'blue', links, createdAt });
 const TAGS = [tag('1', 'İndirim Kasım', 3), tag('2', '🎉 Launch'), tag('3', 'Çay', 1), tag('4', 'cep')];
 
-describe('the Tags screen text (issue 26)', () => {
+describe('the Tags screen text', () => {
   it("checks a new name with the shared rule, then against the team's names in any case", () => {
     expect(checkNewTagName('  ', TAGS)).toBe(TAG_MSG.nameRequired);
     expect(checkNewTagName('a,b', TAGS)).toBe(TAG_MSG.nameInvalid);

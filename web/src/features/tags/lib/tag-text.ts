@@ -2,7 +2,7 @@ import { checkTagName, normalizeTagName, TAG_MSG, tagNameKey, type Tag } from '@
 import { formatCount } from '@/lib/format';
 
 /**
- * The Tags screen's words and checks (issue 26). Pure; unit-tested.
+ * The Tags screen's words and checks. Pure; unit-tested.
  */
 
 /**

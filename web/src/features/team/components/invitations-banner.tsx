@@ -10,7 +10,7 @@ import { invitationsApi, useMeWithInvitations } from '../api/team';
 import './team.css';
 
 /**
- * Invitations of other teams to the signed-in user's address (issue 22): someone who signed
+ * Invitations of other teams to the signed-in user's address: someone who signed
  * up with an invited address has an account of their own and decides here. Accepting moves
  * the account (after a confirmation saying what happens to the current team); declining
  * drops the invitation.

@@ -17,7 +17,7 @@ type State =
   | { kind: 'error'; message: string };
 
 /**
- * /invite/:token — an invitation to a team (issue 22). Nothing happens on load: the person
+ * /invite/:token — an invitation to a team. Nothing happens on load: the person
  * reads who invited them and chooses. A new address becomes an account on Accept (then signs
  * in with the password the owner chose); an existing account must be signed in as itself and
  * confirm that it leaves its current team; anyone holding the link may decline.

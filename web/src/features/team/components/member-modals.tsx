@@ -67,7 +67,7 @@ function FormModal({
 
 /**
  * 'Create New Member': name, e-mail, password and confirmation; the new member's role is
- * Member. It sends an invitation (issue 22): the person joins once they follow the mailed
+ * Member. It sends an invitation: the person joins once they follow the mailed
  * link, and a new account then signs in with this password. `initial` pre-fills name and
  * e-mail to send a pending invitation again.
  */

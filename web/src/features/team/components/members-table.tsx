@@ -64,7 +64,7 @@ export function MembersTableSkeleton() {
 }
 
 /**
- * Pending invitations (issue 22): Name, Email, Status (Invited, or Expired once the link no
+ * Pending invitations: Name, Email, Status (Invited, or Expired once the link no
  * longer works), and resend / withdraw. Resending opens 'Create New Member' pre-filled: the
  * password is typed again, since the server keeps none it could send.
  */

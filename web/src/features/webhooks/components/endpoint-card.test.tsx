@@ -113,7 +113,7 @@ describe('EndpointForm', () => {
   it('groups the event checkboxes under a legend, each labelled and described, the chosen ones checked', () => {
     const html = renderToStaticMarkup(<EndpointForm name="Edit" initial={valuesOf(endpoint)} submitLabel="Save changes" onSubmit={async () => {}} />);
     expect(html).toMatch(/<fieldset[^>]*><legend class="field__label">Events<\/legend>/);
-    // Moderation events are offered to platform admins only (issue 26).
+    // Moderation events are offered to platform admins only.
     expect(html.match(/type="checkbox"/g)).toHaveLength(WEBHOOK_EVENTS.length - WEBHOOK_ADMIN_EVENTS.length);
     expect(html.match(/type="checkbox"[^>]*checked=""/g)).toHaveLength(2);
     expect(html).toContain('value="https://örnek.example/hooks"');

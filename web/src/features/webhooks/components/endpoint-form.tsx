@@ -33,7 +33,7 @@ export interface EndpointFormProps {
   resetOnSuccess?: boolean;
   /** Buttons beside submit (Cancel in the edit dialog). */
   extraActions?: ReactNode;
-  /** A platform admin may also choose the moderation events (issue 26). */
+  /** A platform admin may also choose the moderation events. */
   isAdmin?: boolean;
 }
 

@@ -23,7 +23,7 @@ import '@/components/ui/item-list.css';
 import './webhooks.css';
 
 /**
- * /e/webhooks (Settings → Webhooks, issue 26): the team's webhook endpoints. Owners add one
+ * /e/webhooks (Settings → Webhooks): the team's webhook endpoints. Owners add one
  * (its signing secret shown once), edit its events and filter, disable or enable it, rotate its
  * secret, delete it, send it a test event and resend a delivery; members see the same list and
  * deliveries read-only (the server refuses their changes anyway).

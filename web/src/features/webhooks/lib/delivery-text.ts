@@ -2,7 +2,7 @@ import { displayUrl, WEBHOOK_SECRET_GRACE_HOURS, type WebhookDelivery, type Webh
 import { formatCount, LOCALE } from '@/lib/format';
 
 /**
- * How the Webhooks screen words an endpoint and its deliveries (issue 26). Pure; unit-tested.
+ * How the Webhooks screen words an endpoint and its deliveries. Pure; unit-tested.
  * A state is always a word (and a glyph), never only a colour.
  */
 

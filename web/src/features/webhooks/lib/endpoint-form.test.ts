@@ -173,7 +173,7 @@ describe('filters of kinds the screen has no field for (set through the API)', (
   });
 });
 
-describe('the tag filter (issue 26)', () => {
+describe('the tag filter', () => {
   it('is sent with the lists, shown on the card by name, and patched when it changes', () => {
     const chosen = checkEndpoint({ ...emptyValues(), url: 'https://hooks.example.com/kisa', events: ['link.created'], tagIds: ['t1', 't2'] });
     expect(chosen).toMatchObject({ body: { filter: { linkIds: [], campaignIds: [], tagIds: ['t1', 't2'] } } });

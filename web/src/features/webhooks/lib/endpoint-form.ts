@@ -15,7 +15,7 @@ import {
 import { paths } from '@/config/paths';
 
 /**
- * The add / edit endpoint form's rules (issue 26), pure and unit-tested: the values a form
+ * The add / edit endpoint form's rules, pure and unit-tested: the values a form
  * holds, what it says before sending (the server's own messages where the server has one),
  * the body it sends, and which field a server refusal belongs under.
  */
@@ -80,7 +80,7 @@ export interface EndpointValues {
   description: string;
   events: readonly WebhookEventType[];
   filter: FilterTexts;
-  /** The filter's tags (issue 26), chosen from the team's in a tag picker. */
+  /** The filter's tags, chosen from the team's in a tag picker. */
   tagIds: readonly string[];
 }
 

@@ -21,7 +21,7 @@ import { ModerationNotice } from '../moderation-notice';
 type Field = 'longUrl' | 'domain' | 'alias' | 'title';
 
 /**
- * 'Create New Link': target URL, domain (issue 25: only for a team with a verified domain of
+ * 'Create New Link': target URL, domain (only for a team with a verified domain of
  * its own; the team's default domain preselected, else the platform's), alias (random 5
  * characters, availability on the chosen domain checked as you type; cleared, the server
  * generates an 8-character code, which the created link then shows) and title (fetched from

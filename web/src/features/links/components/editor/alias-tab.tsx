@@ -12,7 +12,7 @@ import { useLinkSave } from './use-link-save';
 
 /**
  * Alias tab: the alias, checked for availability as you type (its own alias is fine), and —
- * for a team with a verified domain of its own (issue 25) — the domain it is on. Moving it to
+ * for a team with a verified domain of its own — the domain it is on. Moving it to
  * another domain says first that the old short link stops working; the alias is checked on the
  * domain it is moving to.
  */

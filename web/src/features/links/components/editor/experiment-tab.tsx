@@ -1,7 +1,7 @@
 import { lazyPanelTab } from './lazy-panel-tab';
 
 /**
- * The Experiment tab (issue 27, A/B splits). Its panel checks splits with the shared zod schemas
+ * The Experiment tab (A/B splits). Its panel checks splits with the shared zod schemas
  * (the server's own messages), so it loads in a chunk of its own: zod never reaches the rest of
  * the editor.
  */

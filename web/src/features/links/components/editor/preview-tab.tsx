@@ -36,7 +36,7 @@ interface Upload {
 }
 
 /**
- * Social Preview tab (issue 27): the title, description and image link-unfurling bots (Facebook,
+ * Social Preview tab: the title, description and image link-unfurling bots (Facebook,
  * X, LinkedIn, Slack, WhatsApp, Telegram, Discord, iMessage) show for the short link, a card
  * showing how that looks, and whether search engines may index the link. An image is checked
  * here with the server's rules, uploaded straight to the app's bucket (a presigned PUT, with

@@ -1,7 +1,7 @@
 import { lazyPanelTab } from './lazy-panel-tab';
 
 /**
- * The Targeting tab (issue 27). Its panel checks rules with the shared zod schema (the server's
+ * The Targeting tab. Its panel checks rules with the shared zod schema (the server's
  * own messages), so it loads in a chunk of its own: zod never reaches the rest of the editor.
  */
 export const TargetingTab = lazyPanelTab({

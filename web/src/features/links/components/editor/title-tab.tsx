@@ -9,8 +9,8 @@ import { useLinkSave } from './use-link-save';
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * Title tab: 'Change your link title' (empty → 'All fields requried'), and the link's tags
- * (issue 26): the team's, or one created from a typed name; saved with the title as the link's
+ * Title tab: 'Change your link title' (empty → 'All fields requried'), and the link's tags:
+ * the team's, or one created from a typed name; saved with the title as the link's
  * whole set (`tagIds`, sent only when it changed).
  */
 export function TitleTab({ link }: { link: Link }) {

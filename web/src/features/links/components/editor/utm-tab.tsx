@@ -17,7 +17,7 @@ const FIELDS: ReadonlyArray<{ key: UtmField; hint?: string }> = [
 /** UTM Generator tab: five tags and a live preview of the URL visitors land on. */
 export function UtmTab({ link }: { link: Link }) {
   const [utm, setUtm] = useState<Record<UtmField, string>>(() => Object.fromEntries(UTM_FIELDS.map((k) => [k, link.utm[k] ?? ''])) as Record<UtmField, string>);
-  // Conversion tracking (issue 27): the redirect adds the click's signed id after the UTM tags.
+  // Conversion tracking: the redirect adds the click's signed id after the UTM tags.
   const [tracking, setTracking] = useState(link.conversionTracking);
   const s = useLinkSave<UtmField>(link);
   const errorId = useErrorId();

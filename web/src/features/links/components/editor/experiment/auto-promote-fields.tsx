@@ -5,7 +5,7 @@ import { formatCount, formatPercent } from '@/lib/format';
 import type { AutoPromoteDraft } from '@/features/links/lib/experiment-draft';
 
 /**
- * The test's automatic promotion (issue 27): a switch, then the confidence the leader must reach
+ * The test's automatic promotion: a switch, then the confidence the leader must reach
  * and the visitors every variant needs first. The hourly job judges the test as the results
  * above do, and promotes the leader once both hold.
  */

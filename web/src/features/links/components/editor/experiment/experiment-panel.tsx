@@ -46,7 +46,7 @@ const ORDER_TEXT =
   'Targeting rules come first: visitors a rule matches go to its destination. Everyone else is split between the variants, on every device, in place of the Mobile Redirect URLs and the target URL. Each visitor always lands on the same variant.';
 
 /**
- * The Experiment tab (issue 27, A/B splits). Without a split: what a test does, then the set-up
+ * The Experiment tab (A/B splits). Without a split: what a test does, then the set-up
  * form (2–5 variants: destination, optional name, weight with its share) and Start test. With
  * one: its results (visitors, conversions, rate and confidence per variant, the leader named),
  * Promote per variant behind a confirmation (the test ends, the variant's destination becomes

@@ -20,7 +20,7 @@ import {
 } from '@/features/links/lib/experiment-results';
 
 /**
- * A running test's results (issue 27): the dates (since the link was created or the last 30
+ * A running test's results: the dates (since the link was created or the last 30
  * days, by default), one sentence saying what the figures mean so far, and a table of the
  * variants — visitors, conversions, conversion rate, confidence, the leader named in words —
  * each with a Promote button that ends the test in its favour.

@@ -4,7 +4,7 @@ import { DateText } from '@/components/ui/date-text';
 type Promotion = NonNullable<Link['lastPromotion']>;
 
 /**
- * How the link's last A/B test ended (issue 27), so an owner who finds no test running knows
+ * How the link's last A/B test ended, so an owner who finds no test running knows
  * why its target changed: the variant promoted, when, and whether automatically.
  */
 export function LastPromotion({ promotion }: { promotion: Promotion }) {

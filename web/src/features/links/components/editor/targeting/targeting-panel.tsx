@@ -31,7 +31,7 @@ const ORDER_TEXT =
   'Rules are checked from the top: the first rule whose conditions all hold sends the visitor to its destination. Visitors no rule matches follow the Mobile Redirect URLs, then the target URL.';
 
 /**
- * The Targeting tab (issue 27): the link's ordered rules as cards — add (at most
+ * The Targeting tab: the link's ordered rules as cards — add (at most
  * RULES_PER_LINK_MAX), remove, move up/down, each with its conditions and a sentence saying what
  * it does. Save checks every rule with the shared schema (the server's messages, shown under the
  * field and, with the rule's number, at the top) and sends the whole list, each rule with the id
