@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes.js';
-import { aliasKey } from '#data/keys.js';
+import { aliasKey } from '#data/links/alias-item.js';
 import { call, postLarge, runtime } from '#test-support/api.js';
 
 // Integration: cross-cutting behaviour of the API chain and the small handlers.

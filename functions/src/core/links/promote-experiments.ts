@@ -1,5 +1,5 @@
 import { variantToPromote } from '@kisa/shared';
-import { getLink, linksWithAutoPromote } from '#data/links/index.js';
+import { findLinkRecord, linksWithAutoPromote } from '#data/links/index.js';
 import { logger } from '#lib/logger.js';
 import { splitOutcomes } from '../analytics/split-outcomes.js';
 import { promoteVariant } from './promote-variant.js';
@@ -18,7 +18,7 @@ export async function promoteExperiments(now = new Date()): Promise<{ judged: nu
   for await (const linkIds of linksWithAutoPromote()) {
     for (const linkId of linkIds) {
       try {
-        const link = await getLink(linkId);
+        const link = await findLinkRecord(linkId);
         const rule = link?.split?.autoPromote;
         if (!link?.split || !rule) continue;
         const winner = variantToPromote(await splitOutcomes({ ...link, split: link.split }, now), rule);

@@ -1,5 +1,5 @@
 import { isId, MSG } from '@kisa/shared';
-import { getLink, type LinkRecord } from '#data/links/index.js';
+import { findLinkRecord, type LinkRecord } from '#data/links/index.js';
 import { notFound } from '#lib/errors.js';
 import type { TeamCaller } from '../accounts/caller.js';
 
@@ -9,7 +9,7 @@ import type { TeamCaller } from '../accounts/caller.js';
  * analytics filter reaches here unparsed) is not looked up.
  */
 export async function getTeamLink(caller: TeamCaller, linkId: string | undefined): Promise<LinkRecord> {
-  const link = isId('record', linkId) ? await getLink(linkId) : null;
+  const link = isId('record', linkId) ? await findLinkRecord(linkId) : null;
   if (!link || link.teamId !== caller.teamId) throw notFound(MSG.linkNotFound);
   return link;
 }

@@ -1,4 +1,4 @@
-import { getLink, linksByTargetHost } from '#data/links/index.js';
+import { findLinkRecord, linksByTargetHost } from '#data/links/index.js';
 import { setCaseStatus } from '#data/moderation/moderation-repo.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { setModeration } from './moderate.js';
@@ -26,7 +26,7 @@ export async function disableBlockedLinks(
     for await (const page of linksByTargetHost(entry)) {
       if (Date.now() > deadline) return { disabled, more: true };
       const done = await mapConcurrent(page, IN_FLIGHT, async ({ linkId }) => {
-        const link = await getLink(linkId);
+        const link = await findLinkRecord(linkId);
         if (!link || link.moderation === 'disabled') return 0;
         await setModeration(link, 'disabled');
         await setCaseStatus(link, 'resolved', now);

@@ -1,10 +1,34 @@
-import type { BulkStatus } from '@kisa/shared';
+import { bulkStatusSchema, type BulkStatus, type TableIndexName } from '@kisa/shared';
+import * as z from 'zod';
+import type { Key } from '../keys.js';
+import { parseItem } from '../parse-item.js';
 
 /**
  * The campaign item (`CAMPAIGN#{campaignId}` / `CAMPAIGN`, docs/DATA-MODEL.md "Campaigns and
- * bulk") as the repos read it: campaigns-repo.ts (the campaign's own life) and
- * read-part-state.ts (the bulk worker's read of a part) share it.
+ * bulk") and its part markers: their keys, and their reads, parsed. campaigns-repo.ts (the
+ * campaign's own life), read-part-state.ts (the bulk worker's read of a part) and commit-part.ts
+ * (a part's count) share them. GSI1 lists a team's campaigns newest first (its own partition,
+ * beside the team's links). Each bulk part that has been written and counted leaves a marker in
+ * the campaign's partition, so redelivery never counts it twice.
  */
+
+/** GSI1: a team's campaigns, newest first. */
+export const CAMPAIGNS_INDEX = 'GSI1' satisfies TableIndexName;
+
+export const campaignKey = (campaignId: string): Key => ({ PK: `CAMPAIGN#${campaignId}`, SK: 'CAMPAIGN' });
+
+export const teamCampaignsPartition = (teamId: string) => `TEAM#${teamId}#CAMPAIGNS`;
+
+export const teamCampaignsIndexKey = (teamId: string, createdAt: string, campaignId: string) => ({
+  GSI1PK: teamCampaignsPartition(teamId),
+  GSI1SK: `${createdAt}#${campaignId}`,
+});
+
+/** Marker of one written-and-counted bulk part (`{batchId}#{part}`) of a campaign. */
+export const campaignPartKey = (campaignId: string, partId: string): Key => ({ PK: `CAMPAIGN#${campaignId}`, SK: `PART#${partId}` });
+
+/** Query bounds for all part markers of a campaign. */
+export const campaignPartsQuery = (campaignId: string) => ({ PK: `CAMPAIGN#${campaignId}`, skPrefix: 'PART#' });
 
 export interface CampaignRecord {
   campaignId: string;
@@ -38,25 +62,56 @@ export interface StoredExport {
   processed: number;
 }
 
-/** A campaign item read back as a CampaignRecord. */
-export function campaignRecordOf(item: Record<string, unknown>): CampaignRecord {
-  const n = (v: unknown) => (typeof v === 'number' ? v : 0);
-  const record: CampaignRecord = {
-    campaignId: item.campaignId as string,
-    teamId: item.teamId as string,
-    name: (item.name as string | undefined) ?? '',
-    creator: (item.creator as CampaignRecord['creator'] | undefined) ?? { id: '', name: '' },
-    createdAt: item.createdAt as string,
-    status: (item.status as BulkStatus | undefined) ?? 'idle',
-    processed: n(item.processed),
-    total: n(item.total),
-    totalLinks: n(item.totalLinks),
-    totalClicks: n(item.totalClicks),
+const storedExportSchema = z.object({ key: z.string(), filename: z.string(), at: z.string(), processed: z.number() });
+
+/** The campaign item as stored; counters and fields older items lack read as 0 / empty. */
+const campaignItemSchema = z.object({
+  campaignId: z.string(),
+  teamId: z.string(),
+  name: z.string().default(''),
+  creator: z.object({ id: z.string(), name: z.string() }).default({ id: '', name: '' }),
+  createdAt: z.string(),
+  status: bulkStatusSchema.default('idle'),
+  processed: z.number().default(0),
+  total: z.number().default(0),
+  totalLinks: z.number().default(0),
+  totalClicks: z.number().default(0),
+  clicksAt: z.string().optional(),
+  error: z.string().optional(),
+  deletedAt: z.string().optional(),
+  csvExport: storedExportSchema.optional(),
+  xlsxExport: storedExportSchema.optional(),
+});
+
+/** A campaign item read back as a CampaignRecord; a malformed item throws. */
+export function parseCampaign(item: Record<string, unknown>, key?: Key): CampaignRecord {
+  const { clicksAt, error, deletedAt, csvExport, xlsxExport, ...record } = parseItem('campaign', campaignItemSchema, item, key);
+  return {
+    ...record,
+    ...(clicksAt !== undefined ? { clicksAt } : {}),
+    ...(error !== undefined ? { error } : {}),
+    ...(deletedAt !== undefined ? { deletedAt } : {}),
+    ...(csvExport ? { csvExport } : {}),
+    ...(xlsxExport ? { xlsxExport } : {}),
   };
-  if (typeof item.clicksAt === 'string') record.clicksAt = item.clicksAt;
-  if (typeof item.error === 'string') record.error = item.error;
-  if (typeof item.deletedAt === 'string') record.deletedAt = item.deletedAt;
-  if (item.csvExport && typeof item.csvExport === 'object') record.csvExport = item.csvExport as StoredExport;
-  if (item.xlsxExport && typeof item.xlsxExport === 'object') record.xlsxExport = item.xlsxExport as StoredExport;
-  return record;
+}
+
+/** A part marker: how many links the part counted, and when. */
+export interface CampaignPart {
+  links: number;
+  committedAt: string;
+}
+
+const campaignPartSchema = z.object({ links: z.number(), committedAt: z.string() });
+
+/** The marker item of a counted part (written by commit-part.ts countPart). */
+export const campaignPartItem = (campaignId: string, partId: string, part: CampaignPart) => ({
+  ...campaignPartKey(campaignId, partId),
+  type: 'campaignPart',
+  ...part,
+});
+
+/** A part marker read back; a malformed one throws. */
+export function parseCampaignPart(item: Record<string, unknown>, key?: Key): CampaignPart {
+  return parseItem('campaign part', campaignPartSchema, item, key);
 }

@@ -1,8 +1,19 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CAMPAIGNS_INDEX, campaignKey, campaignPartsQuery, teamCampaignsIndexKey, teamCampaignsPartition } from '../keys.js';
+import * as z from 'zod';
 import { queryPages } from '../paging.js';
+import { parseItem } from '../parse-item.js';
 import { db, isConditionFailed, tableName } from '../table.js';
-import { campaignRecordOf, type CampaignRecord, type StoredExport } from './campaign-item.js';
+import { buildUpdate } from '../update-expression.js';
+import {
+  CAMPAIGNS_INDEX,
+  campaignKey,
+  campaignPartsQuery,
+  parseCampaign,
+  teamCampaignsIndexKey,
+  teamCampaignsPartition,
+  type CampaignRecord,
+  type StoredExport,
+} from './campaign-item.js';
 
 /**
  * Campaign items (docs/DATA-MODEL.md, "Campaigns and bulk"): created, listed, queued into by a
@@ -26,8 +37,9 @@ export async function putCampaign(record: Omit<CampaignRecord, 'processed' | 'to
 
 /** The campaign, deleted or not (strongly consistent: progress is read right after writes). */
 export async function getCampaign(campaignId: string): Promise<CampaignRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: campaignKey(campaignId), ConsistentRead: true }));
-  return Item ? campaignRecordOf(Item) : null;
+  const Key = campaignKey(campaignId);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  return Item ? parseCampaign(Item, Key) : null;
 }
 
 /** A team's campaigns, newest first, without the ones being deleted (Query GSI1 backwards, all pages). */
@@ -42,7 +54,7 @@ export async function listTeamCampaigns(teamId: string): Promise<CampaignRecord[
     ExpressionAttributeValues: { ':pk': teamCampaignsPartition(teamId) },
     ScanIndexForward: false,
   });
-  for await (const items of pages) for (const item of items) out.push(campaignRecordOf(item));
+  for await (const items of pages) for (const item of items) out.push(parseCampaign(item));
   return out;
 }
 
@@ -56,14 +68,19 @@ export async function addQueuedLinks(campaignId: string, teamId: string, count: 
       new UpdateCommand({
         TableName: tableName(),
         Key: campaignKey(campaignId),
-        UpdateExpression: 'ADD #total :n SET #status = :processing REMOVE #error',
-        ConditionExpression: 'attribute_exists(PK) AND #teamId = :team AND attribute_not_exists(#deletedAt)',
-        ExpressionAttributeNames: { '#total': 'total', '#status': 'status', '#error': 'error', '#teamId': 'teamId', '#deletedAt': 'deletedAt' },
-        ExpressionAttributeValues: { ':n': count, ':processing': 'processing', ':team': teamId },
+        ...buildUpdate({
+          fields: { status: 'processing', error: undefined },
+          add: { total: count },
+          condition: {
+            expression: 'attribute_exists(PK) AND #teamId = :team AND attribute_not_exists(#deletedAt)',
+            names: { '#teamId': 'teamId', '#deletedAt': 'deletedAt' },
+            values: { ':team': teamId },
+          },
+        }),
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? campaignRecordOf(Attributes) : null;
+    return Attributes ? parseCampaign(Attributes) : null;
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;
@@ -77,10 +94,7 @@ export async function removeQueuedLinks(campaignId: string, count: number): Prom
       new UpdateCommand({
         TableName: tableName(),
         Key: campaignKey(campaignId),
-        UpdateExpression: 'ADD #total :n',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#total': 'total' },
-        ExpressionAttributeValues: { ':n': -count },
+        ...buildUpdate({ add: { total: -count }, condition: { expression: 'attribute_exists(PK)' } }),
       }),
     )
     .catch((error) => {
@@ -99,19 +113,26 @@ export async function markDeleting(campaignId: string, teamId: string): Promise<
       new UpdateCommand({
         TableName: tableName(),
         Key: campaignKey(campaignId),
-        UpdateExpression: 'SET #deletedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND #teamId = :team AND attribute_not_exists(#deletedAt)',
-        ExpressionAttributeNames: { '#deletedAt': 'deletedAt', '#teamId': 'teamId' },
-        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':team': teamId },
+        ...buildUpdate({
+          fields: { deletedAt: new Date().toISOString() },
+          condition: {
+            expression: 'attribute_exists(PK) AND #teamId = :team AND attribute_not_exists(#deletedAt)',
+            names: { '#deletedAt': 'deletedAt', '#teamId': 'teamId' },
+            values: { ':team': teamId },
+          },
+        }),
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? campaignRecordOf(Attributes) : null;
+    return Attributes ? parseCampaign(Attributes) : null;
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;
   }
 }
+
+/** The keys of an item in a campaign's partition (the campaign item or a part marker). */
+const itemKeys = z.object({ PK: z.string(), SK: z.string() });
 
 /** Removes the campaign item and its part markers (the last step of a delete). */
 export async function deleteCampaignItems(campaignId: string): Promise<void> {
@@ -127,7 +148,7 @@ export async function deleteCampaignItems(campaignId: string): Promise<void> {
         Limit: 100,
       }),
     );
-    const keys = (page.Items ?? []).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
+    const keys = (page.Items ?? []).map((item) => parseItem('campaign', itemKeys, item));
     if (keys.length === 0) return;
     // Markers first, the campaign item last (it is what tells a late worker the campaign is gone).
     keys.sort((a, b) => Number(a.SK === 'CAMPAIGN') - Number(b.SK === 'CAMPAIGN'));
@@ -145,21 +166,14 @@ export async function saveClickSnapshot(campaignId: string, counted: { totalClic
       new UpdateCommand({
         TableName: tableName(),
         Key: campaignKey(campaignId),
-        UpdateExpression: 'SET #totalClicks = :clicks, #totalLinks = :links, #clicksAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND #processed = :processed AND attribute_not_exists(#deletedAt)',
-        ExpressionAttributeNames: {
-          '#totalClicks': 'totalClicks',
-          '#totalLinks': 'totalLinks',
-          '#clicksAt': 'clicksAt',
-          '#processed': 'processed',
-          '#deletedAt': 'deletedAt',
-        },
-        ExpressionAttributeValues: {
-          ':clicks': counted.totalClicks,
-          ':links': counted.totalLinks,
-          ':now': new Date().toISOString(),
-          ':processed': counted.processedAtRead,
-        },
+        ...buildUpdate({
+          fields: { totalClicks: counted.totalClicks, totalLinks: counted.totalLinks, clicksAt: new Date().toISOString() },
+          condition: {
+            expression: 'attribute_exists(PK) AND #processed = :processed AND attribute_not_exists(#deletedAt)',
+            names: { '#processed': 'processed', '#deletedAt': 'deletedAt' },
+            values: { ':processed': counted.processedAtRead },
+          },
+        }),
       }),
     );
     return true;
@@ -184,10 +198,14 @@ async function claimOnce(campaignId: string, attribute: string, minAgeMs: number
       new UpdateCommand({
         TableName: tableName(),
         Key: campaignKey(campaignId),
-        UpdateExpression: 'SET #requested = :now',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#deletedAt) AND (attribute_not_exists(#requested) OR #requested < :cutoff)',
-        ExpressionAttributeNames: { '#requested': attribute, '#deletedAt': 'deletedAt' },
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':cutoff': new Date(now.getTime() - minAgeMs).toISOString() },
+        ...buildUpdate({
+          fields: { [attribute]: now.toISOString() },
+          condition: {
+            expression: 'attribute_exists(PK) AND attribute_not_exists(#deletedAt) AND (attribute_not_exists(#requested) OR #requested < :cutoff)',
+            names: { '#requested': attribute, '#deletedAt': 'deletedAt' },
+            values: { ':cutoff': new Date(now.getTime() - minAgeMs).toISOString() },
+          },
+        }),
       }),
     );
     return true;
@@ -209,10 +227,7 @@ export async function saveExport(campaignId: string, format: 'csv' | 'xlsx', fil
       new UpdateCommand({
         TableName: tableName(),
         Key: campaignKey(campaignId),
-        UpdateExpression: 'SET #export = :file REMOVE #requested',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#export': `${format}Export`, '#requested': `${format}ExportRequestedAt` },
-        ExpressionAttributeValues: { ':file': file },
+        ...buildUpdate({ fields: { [`${format}Export`]: file, [`${format}ExportRequestedAt`]: undefined }, condition: { expression: 'attribute_exists(PK)' } }),
       }),
     )
     .catch((error) => {

@@ -1,8 +1,9 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { campaignKey, campaignPartKey } from '../keys.js';
 import { countDomainLinks, countTeamLinks } from '../links/index.js';
 import { retryConflicts } from '../transactions.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
+import { campaignKey, campaignPartItem } from './campaign-item.js';
 
 /**
  * A part's end states on its campaign (docs/DATA-MODEL.md "Campaigns and bulk"): its count, one
@@ -61,7 +62,7 @@ async function countPart({ campaignId, teamId, partId, links, domain }: PartToCo
           {
             Put: {
               TableName,
-              Item: { ...campaignPartKey(campaignId, partId), type: 'campaignPart', links, committedAt: new Date().toISOString() },
+              Item: campaignPartItem(campaignId, partId, { links, committedAt: new Date().toISOString() }),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -69,14 +70,14 @@ async function countPart({ campaignId, teamId, partId, links, domain }: PartToCo
             Update: {
               TableName,
               Key: campaignKey(campaignId),
-              UpdateExpression: 'ADD #processed :n, #totalLinks :n',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#deletedAt)',
-              ExpressionAttributeNames: { '#processed': 'processed', '#totalLinks': 'totalLinks', '#deletedAt': 'deletedAt' },
-              ExpressionAttributeValues: { ':n': links },
+              ...buildUpdate({
+                add: { processed: links, totalLinks: links },
+                condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(#deletedAt)', names: { '#deletedAt': 'deletedAt' } },
+              }),
             },
           },
           { Update: countTeamLinks(TableName, teamId, links) },
-          // Links on a branded domain count on it too (issue 25; its removal waits for them).
+          // Links on a branded domain count on it too (its removal waits for them).
           ...(domain ? [{ Update: countDomainLinks(TableName, teamId, domain, links) }] : []),
         ],
       }),
@@ -96,10 +97,14 @@ export async function markDoneIfComplete(campaignId: string): Promise<boolean> {
       new UpdateCommand({
         TableName: tableName(),
         Key: campaignKey(campaignId),
-        UpdateExpression: 'SET #status = :done REMOVE #error',
-        ConditionExpression: 'attribute_exists(PK) AND #processed >= #total AND #status <> :done',
-        ExpressionAttributeNames: { '#status': 'status', '#processed': 'processed', '#total': 'total', '#error': 'error' },
-        ExpressionAttributeValues: { ':done': 'done' },
+        ...buildUpdate({
+          fields: { status: 'done', error: undefined },
+          condition: {
+            expression: 'attribute_exists(PK) AND #processed >= #total AND #status <> :done',
+            names: { '#status': 'status', '#processed': 'processed', '#total': 'total' },
+            values: { ':done': 'done' },
+          },
+        }),
       }),
     );
     return true;
@@ -116,10 +121,7 @@ export async function markError(campaignId: string, message: string): Promise<vo
       new UpdateCommand({
         TableName: tableName(),
         Key: campaignKey(campaignId),
-        UpdateExpression: 'SET #status = :error, #error = :message',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: { ':error': 'error', ':message': message },
+        ...buildUpdate({ fields: { status: 'error', error: message }, condition: { expression: 'attribute_exists(PK)' } }),
       }),
     );
   } catch (error) {

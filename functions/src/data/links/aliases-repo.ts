@@ -1,7 +1,9 @@
 /** Writes to alias items beyond the link's own (links-repo.ts); the redirect's read is get-alias.ts. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { aliasKey, hasLegacyAliasKey, legacyAliasKey } from '../keys.js';
+import type { Key } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
+import { aliasKey, hasLegacyAliasKey, legacyAliasKey } from './alias-item.js';
 
 /**
  * Sets `clickLimitReached` on a link's alias (click worker, once the link's totalClicks
@@ -15,16 +17,16 @@ export async function markClickLimitReached(code: string, linkId: string, domain
   return hasLegacyAliasKey(code) ? markOn(legacyAliasKey(code), linkId) : false;
 }
 
-async function markOn(Key: ReturnType<typeof aliasKey>, linkId: string): Promise<boolean> {
+async function markOn(Key: Key, linkId: string): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key,
-        UpdateExpression: 'SET #reached = :true',
-        ConditionExpression: '#linkId = :linkId',
-        ExpressionAttributeNames: { '#reached': 'clickLimitReached', '#linkId': 'linkId' },
-        ExpressionAttributeValues: { ':true': true, ':linkId': linkId },
+        ...buildUpdate({
+          fields: { clickLimitReached: true },
+          condition: { expression: '#linkId = :linkId', names: { '#linkId': 'linkId' }, values: { ':linkId': linkId } },
+        }),
       }),
     );
     return true;

@@ -1,17 +1,28 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { TargetingRule } from '@kisa/shared';
+import * as z from 'zod';
 import { batchGetItems } from '../batch-get.js';
-import { CAMPAIGN_LINKS_INDEX, campaignLinksPartition, linkKey } from '../keys.js';
 import { queryOffsetPage, queryPages } from '../paging.js';
+import { parseItem } from '../parse-item.js';
 import { searchEntriesRemove } from '../search/index.js';
 import { db, tableName } from '../table.js';
 import { retryConflicts } from '../transactions.js';
 import { countDomainLinks, countTeamLinks } from './link-counters.js';
-import { aliasDelete, aliasItem, linkDelete, linkItem, toRecord, type LinkRecord } from './link-item.js';
+import {
+  CAMPAIGN_LINKS_INDEX,
+  campaignLinksPartition,
+  linkItemSchema,
+  linkKey,
+  listPosition,
+  parseLink,
+  parseLinkFields,
+  type LinkRecord,
+} from './link-item.js';
+import { aliasDelete, aliasItem, linkDelete, linkItem } from './link-writes.js';
 
 /**
  * A campaign's links, written and deleted in bulk. The items have exactly the shapes of
- * data/links/link-item.ts (link item + alias item; docs/DATA-MODEL.md "Links"), plus `bulkPart`
+ * data/links/link-writes.ts (link item + alias item; docs/DATA-MODEL.md "Links"), plus `bulkPart`
  * on the link item: the part whose marker says whether the link is counted on its team.
  *
  * Writes are transactions of up to 50 links (100 items): each link item and its alias item
@@ -34,14 +45,14 @@ export interface BulkLinkRecord {
   title: string;
   createdAt: string;
   createdBy: { id: string; name: string };
-  /** The team's branded domain (issue 25); absent: the platform's. */
+  /** The team's branded domain; absent: the platform's. */
   domain?: string;
-  /** Screening flagged its target (issue 22): written as `moderation: 'flagged'` on link and alias. */
+  /** Screening flagged its target: written as `moderation: 'flagged'` on link and alias. */
   moderation?: 'flagged';
   screeningFlags?: string[];
-  /** The team's tags on it (issue 26; a file's `tags` column, resolved to ids when queued). */
+  /** The team's tags on it (a file's `tags` column, resolved to ids when queued). */
   tagIds?: string[];
-  /** Its targeting rules (issue 27; a file's `country:XX` / `language:xx` columns), ids given when queued; on link and alias. */
+  /** Its targeting rules (a file's `country:XX` / `language:xx` columns), ids given when queued; on link and alias. */
   rules?: TargetingRule[];
 }
 
@@ -91,7 +102,7 @@ export interface StoredCampaignLink {
   aliasFolded?: boolean;
   domain?: string;
   tagIds?: string[];
-  /** Its preview image's stored name (issue 27), if it has one: deleted with the link. */
+  /** Its preview image's stored name, if it has one: deleted with the link. */
   previewImage?: string;
 }
 
@@ -151,7 +162,7 @@ export async function getCampaignLinksPage(
           ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':after': after },
         };
   const skip = after === undefined ? (options.page - 1) * limit : 0;
-  const rows = await queryOffsetPage(query, { skip, limit: limit + 1 }, (item) => ({ record: toRecord(item), position: item.GSI2SK as string }));
+  const rows = await queryOffsetPage(query, { skip, limit: limit + 1 }, (item) => ({ record: parseLink(item), position: listPosition(item, 'GSI2SK') }));
   const page = rows.slice(0, limit);
   return { items: page.map((row) => row.record), ...(rows.length > limit ? { next: page.at(-1)!.position } : {}) };
 }
@@ -163,7 +174,7 @@ export async function countCampaignLinks(campaignId: string): Promise<{ totalLin
   for await (const items of campaignLinkPages(campaignId, { ProjectionExpression: 'totalClicks' })) {
     for (const item of items) {
       totalLinks++;
-      if (typeof item.totalClicks === 'number') totalClicks += item.totalClicks;
+      totalClicks += parseLinkFields(item, ['totalClicks']).totalClicks;
     }
   }
   return { totalLinks, totalClicks };
@@ -208,7 +219,7 @@ export type LinkToDelete = {
  * conditional on the link still existing with that code and shard, each alias delete on
  * the alias being the link's; links that fail that (deleted, renamed or moved meanwhile)
  * are dropped and the rest retried, so a link is uncounted exactly once. Answers the links
- * this call deleted (whose preview images may go: issue 27).
+ * this call deleted (whose preview images may go).
  */
 export async function deleteLinkGroup(teamId: string, links: readonly LinkToDelete[]): Promise<LinkToDelete[]> {
   const sorted = [...links].sort((a, b) => (a.searchShard ?? -1) - (b.searchShard ?? -1));
@@ -252,7 +263,7 @@ async function deleteInOneTransaction(teamId: string, links: readonly LinkToDele
     if (counted > 0) {
       TransactItems.push({ Update: countTeamLinks(TableName, teamId, -counted) });
     }
-    // The counted links on branded domains come off their domains' counters too (issue 25).
+    // The counted links on branded domains come off their domains' counters too.
     const onDomains = new Map<string, number>();
     for (const link of pending) if (link.counted && link.domain) onDomains.set(link.domain, (onDomains.get(link.domain) ?? 0) + 1);
     for (const [domain, n] of onDomains) TransactItems.push({ Update: countDomainLinks(TableName, teamId, domain, -n) });
@@ -274,23 +285,35 @@ async function deleteInOneTransaction(teamId: string, links: readonly LinkToDele
   return [];
 }
 
+/** What STORED_PROJECTION reads of a link item (of its preview, only the image's name). */
+const storedLinkSchema = linkItemSchema
+  .pick({
+    linkId: true,
+    shortUrl: true,
+    longUrl: true,
+    title: true,
+    createdAt: true,
+    totalClicks: true,
+    version: true,
+    campaignId: true,
+    bulkPart: true,
+    searchShard: true,
+    aliasFolded: true,
+    domain: true,
+    tagIds: true,
+  })
+  .extend({ preview: z.object({ imageKey: z.string().optional() }).optional() });
+
 function toStored(item: Record<string, unknown>): StoredCampaignLink {
-  const link: StoredCampaignLink = {
-    linkId: item.linkId as string,
-    shortUrl: item.shortUrl as string,
-    longUrl: (item.longUrl as string | undefined) ?? '',
-    title: (item.title as string | undefined) ?? '',
-    createdAt: item.createdAt as string,
-    totalClicks: typeof item.totalClicks === 'number' ? item.totalClicks : 0,
-    version: typeof item.version === 'number' ? item.version : 0,
-  };
-  if (typeof item.campaignId === 'string') link.campaignId = item.campaignId;
-  if (typeof item.bulkPart === 'string') link.bulkPart = item.bulkPart;
-  if (typeof item.searchShard === 'number') link.searchShard = item.searchShard;
-  if (item.aliasFolded === true) link.aliasFolded = true;
-  if (typeof item.domain === 'string' && item.domain) link.domain = item.domain;
-  if (Array.isArray(item.tagIds) && item.tagIds.length) link.tagIds = item.tagIds as string[];
-  const preview = item.preview as { imageKey?: unknown } | undefined;
-  if (typeof preview?.imageKey === 'string') link.previewImage = preview.imageKey;
+  const stored = parseItem('link', storedLinkSchema, item);
+  const { linkId, shortUrl, longUrl, title, createdAt, totalClicks, version } = stored;
+  const link: StoredCampaignLink = { linkId, shortUrl, longUrl, title, createdAt, totalClicks, version };
+  if (stored.campaignId !== undefined) link.campaignId = stored.campaignId;
+  if (stored.bulkPart !== undefined) link.bulkPart = stored.bulkPart;
+  if (stored.searchShard !== undefined) link.searchShard = stored.searchShard;
+  if (stored.aliasFolded) link.aliasFolded = true;
+  if (stored.domain) link.domain = stored.domain;
+  if (stored.tagIds?.length) link.tagIds = stored.tagIds;
+  if (stored.preview?.imageKey !== undefined) link.previewImage = stored.preview.imageKey;
   return link;
 }

@@ -1,5 +1,7 @@
+import * as z from 'zod';
 import { batchGetItems } from '../batch-get.js';
-import { aliasKey } from '../keys.js';
+import { parseItem } from '../parse-item.js';
+import { aliasKey } from './alias-item.js';
 
 /** A short code found on a branded domain: the domain, the link and the code as its owner wrote it. */
 export interface CodeOnDomain {
@@ -7,6 +9,9 @@ export interface CodeOnDomain {
   linkId: string;
   code: string;
 }
+
+/** The projection read of an alias item here (an item without `code` is named by the code asked for). */
+const aliasIds = z.object({ PK: z.string(), linkId: z.string(), code: z.string().optional() });
 
 /**
  * The links `code` (any case) names on each of `domains` (ASCII hosts), where it exists: one
@@ -19,10 +24,9 @@ export async function findCodeOnDomains(code: string, domains: readonly string[]
     { ProjectionExpression: 'PK, linkId, code' },
   );
   return items
-    .filter((item) => typeof item.linkId === 'string' && byPk.has(item.PK as string))
-    .map((item) => ({
-      domain: byPk.get(item.PK as string)!,
-      linkId: item.linkId as string,
-      code: typeof item.code === 'string' && item.code ? item.code : code,
-    }));
+    .map((item) => parseItem('alias', aliasIds, item))
+    .flatMap((alias) => {
+      const domain = byPk.get(alias.PK);
+      return domain ? [{ domain, linkId: alias.linkId, code: alias.code || code }] : [];
+    });
 }

@@ -2,10 +2,21 @@
  * The Link capability's interface: everything outside data/links/ imports from here (an
  * architecture rule), so the Link has one owner for its items and its counters. The redirect's
  * read (get-alias.ts) is the one exception: it is imported directly, to keep the redirect's
- * bundle free of the SDK.
+ * bundle free of the SDK and of zod.
  */
-export { aliasExists, createLink, deleteLink, getLink, setLinkModeration, takenAliases, updateLink } from './links-repo.js';
-export { toRecord, type LinkExpiry, type LinkRecord, type LinkRedirects, type LinkUtm, type NewLink } from './link-item.js';
+export { aliasExists, createLink, deleteLink, findLinkRecord, setLinkModeration, takenAliases } from './links-repo.js';
+export { updateLink } from './edit-link.js';
+export {
+  linkKey,
+  LINKS_INDEX,
+  parseLinkFields,
+  teamLinksPartition,
+  type LinkExpiry,
+  type LinkRecord,
+  type LinkRedirects,
+  type LinkUtm,
+  type NewLink,
+} from './link-item.js';
 export { getLinksInOrder, isLinkListPosition, listTeamLinks } from './list-team-links.js';
 export {
   countDomainLinks,

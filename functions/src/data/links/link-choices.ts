@@ -1,8 +1,8 @@
 import type { LinkSplit, TargetingRule } from '@kisa/shared';
 import { batchGetItems } from '../batch-get.js';
-import { linkKey } from '../keys.js';
+import { linkKey, parseLinkFields } from './link-item.js';
 
-/** A link's targeting rules and split as they are now (issue 27): what analytics names a click's rule or variant by. */
+/** A link's targeting rules and split as they are now: what analytics names a click's rule or variant by. */
 export interface LinkChoices {
   linkId: string;
   teamId: string;
@@ -18,11 +18,8 @@ export async function getLinkChoices(linkIds: readonly string[]): Promise<LinkCh
     ProjectionExpression: 'linkId, teamId, #rules, #split',
     ExpressionAttributeNames: { '#rules': 'rules', '#split': 'split' },
   });
-  return items.map((item) => ({
-    linkId: item.linkId as string,
-    teamId: item.teamId as string,
-    rules: Array.isArray(item.rules) ? (item.rules as TargetingRule[]) : [],
-    variants:
-      typeof item.split === 'object' && item.split !== null && Array.isArray((item.split as LinkSplit).variants) ? (item.split as LinkSplit).variants : [],
-  }));
+  return items.map((item) => {
+    const { linkId, teamId, rules, split } = parseLinkFields(item, ['linkId', 'teamId', 'rules', 'split']);
+    return { linkId, teamId, rules: rules ?? [], variants: split?.variants ?? [] };
+  });
 }

@@ -1,6 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { linkKey, teamDomainKey, teamKey, type Key } from '../keys.js';
+import { teamDomainKey } from '../domains/team-domain-item.js';
+import { teamKey, type Key } from '../keys.js';
 import { db, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
+import { linkKey, parseLinkFields } from './link-item.js';
 
 /**
  * The Link's counters, the one place they are written: the team item's `links` (how many links
@@ -20,25 +23,19 @@ export function countTeamLinks(TableName: string, teamId: string, n: number, opt
   return {
     TableName,
     Key: teamKey(teamId),
-    UpdateExpression: 'ADD #links :n',
-    ...(options.teamMustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {}),
-    ExpressionAttributeNames: { '#links': 'links' },
-    ExpressionAttributeValues: { ':n': n },
+    ...buildUpdate({ add: { links: n }, ...(options.teamMustExist ? { condition: { expression: 'attribute_exists(PK)' } } : {}) }),
   };
 }
 
 /**
- * Adds `n` to the `links` counter of the team's branded domain (issue 25); the domain must still be
+ * Adds `n` to the `links` counter of the team's branded domain; the domain must still be
  * there (its removal is conditional on the counter being 0, so a link and a removal never both win).
  */
 export function countDomainLinks(TableName: string, teamId: string, host: string, n: number) {
   return {
     TableName,
     Key: teamDomainKey(teamId, host),
-    UpdateExpression: 'ADD #links :n',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: { '#links': 'links' },
-    ExpressionAttributeValues: { ':n': n },
+    ...buildUpdate({ add: { links: n }, condition: { expression: 'attribute_exists(PK)' } }),
   };
 }
 
@@ -57,9 +54,7 @@ function clickCounterUpdate(TableName: string, Key: Key, c: ClickCounts) {
   return {
     TableName,
     Key,
-    UpdateExpression: 'ADD totalClicks :t, uniqueClicks :u',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':t': c.total, ':u': c.unique },
+    ...buildUpdate({ add: { totalClicks: c.total, uniqueClicks: c.unique }, condition: { expression: 'attribute_exists(PK)' } }),
   };
 }
 
@@ -79,17 +74,17 @@ export async function getTeamLinkStats(teamId: string): Promise<TeamLinkStats> {
 
 /** What the worker needs to decide whether a link reached its click limit. */
 export async function getLinkClickState(linkId: string): Promise<{ shortUrl: string; domain?: string; totalClicks: number; maxClicks?: number } | null> {
+  const Key = linkKey(linkId);
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: linkKey(linkId),
+      Key,
       ConsistentRead: true,
       ProjectionExpression: 'shortUrl, totalClicks, expiry, #domain',
       ExpressionAttributeNames: { '#domain': 'domain' },
     }),
   );
-  if (!Item || typeof Item.shortUrl !== 'string') return null;
-  const maxClicks = (Item.expiry as { maxClicks?: unknown } | undefined)?.maxClicks;
-  const domain = typeof Item.domain === 'string' && Item.domain ? { domain: Item.domain } : {};
-  return { shortUrl: Item.shortUrl, ...domain, totalClicks: Number(Item.totalClicks ?? 0), ...(typeof maxClicks === 'number' ? { maxClicks } : {}) };
+  if (!Item) return null;
+  const { shortUrl, totalClicks, expiry, domain } = parseLinkFields(Item, ['shortUrl', 'totalClicks', 'expiry', 'domain'], Key);
+  return { shortUrl, ...(domain ? { domain } : {}), totalClicks, ...(expiry.maxClicks !== undefined ? { maxClicks: expiry.maxClicks } : {}) };
 }

@@ -1,14 +1,46 @@
-import type { LinkModeration, LinkPreview, LinkSplit, SplitPromotion, TargetingRule } from '@kisa/shared';
-import { aliasKeyOf, campaignLinksIndexKey, linkKey, teamLinksIndexKey } from '../keys.js';
-import { searchShardCondition, searchTextOf } from '../search/index.js';
-import { targetHostIndexKey } from './target-hosts.js';
+import type { LinkModeration, LinkPreview, LinkSplit, SplitPromotion, TableIndexName, TargetingRule } from '@kisa/shared';
+import * as z from 'zod';
+import type { Key } from '../keys.js';
+import { parseItem } from '../parse-item.js';
 
 /**
- * The Link's items (docs/DATA-MODEL.md, "Links"), the one place their shape is written: the
- * link item (`LINK#{linkId}`) and its alias item (`ALIAS#{code}`), which claims the short code
- * and carries the snapshot the redirect reads in one GetItem. links-repo.ts (one link) and
- * campaign-links-repo.ts (bulk) write them; nothing outside data/links/ does.
+ * The link item (`LINK#{linkId}`, docs/DATA-MODEL.md "Links"): its keys, the record it holds,
+ * and its read, parsed. Its alias item's keys and read are alias-item.ts; the shapes both are
+ * written in, link-writes.ts. This module imports nothing of data/search/ (which reads link items
+ * through it), so neither module's top level waits for the other. GSI1 lists a team's links
+ * newest first; GSI2 lists a campaign's links (only links created into a campaign).
  */
+
+/** GSI1: a team's links, newest first. */
+export const LINKS_INDEX = 'GSI1' satisfies TableIndexName;
+/** GSI2: a campaign's links (shared with the admin users list; partitions never overlap). */
+export const CAMPAIGN_LINKS_INDEX = 'GSI2' satisfies TableIndexName;
+
+export const linkKey = (linkId: string): Key => ({ PK: `LINK#${linkId}`, SK: 'LINK' });
+
+export const teamLinksPartition = (teamId: string) => `TEAM#${teamId}#LINKS`;
+
+export const teamLinksIndexKey = (teamId: string, createdAt: string, linkId: string) => ({
+  GSI1PK: teamLinksPartition(teamId),
+  GSI1SK: `${createdAt}#${linkId}`,
+});
+
+export const campaignLinksPartition = (campaignId: string) => `CAMPAIGN#${campaignId}#LINKS`;
+
+export const campaignLinksIndexKey = (campaignId: string, createdAt: string, linkId: string) => ({
+  GSI2PK: campaignLinksPartition(campaignId),
+  GSI2SK: `${createdAt}#${linkId}`,
+});
+
+/**
+ * GSI3 (shared with the users list; partitions never overlap): the links whose A/B split
+ * promotes its leader automatically. Sparse: a link item carries these keys only while its split
+ * has `autoPromote`; the scheduled job `promote-experiments` reads the partition.
+ */
+export const AUTO_PROMOTE_INDEX = 'GSI3' satisfies TableIndexName;
+export const AUTO_PROMOTE_PARTITION = 'EXPERIMENTS#AUTO';
+
+export const autoPromoteIndexKey = (linkId: string) => ({ GSI3PK: AUTO_PROMOTE_PARTITION, GSI3SK: linkId });
 
 export interface LinkRedirects {
   ios?: string;
@@ -54,158 +86,110 @@ export interface LinkRecord {
   version: number;
   /** The search shard holding the link's entry (absent: a link from before the index, not yet backfilled). */
   searchShard?: number;
-  /** Abuse (issue 22): flagged by screening (visitors see a warning first) or disabled by an admin (410); absent = active. */
+  /** Abuse: flagged by screening (visitors see a warning first) or disabled by an admin (410); absent = active. */
   moderation?: LinkModeration;
   /** The screening heuristics that flagged it (shared url-screening ScreeningFlag), kept after an admin clears the flag. */
   screeningFlags?: string[];
-  /** The team's branded domain it is on (ASCII host, issue 25); absent: the platform's short domain. */
+  /** The team's branded domain it is on (ASCII host); absent: the platform's short domain. */
   domain?: string;
-  /** Conversion tracking (issue 27): the redirect passes a signed click id (`kisa_cid`) to the destination. Absent: off. Copied to the alias snapshot. */
+  /** Conversion tracking: the redirect passes a signed click id (`kisa_cid`) to the destination. Absent: off. Copied to the alias snapshot. */
   conversionTracking?: boolean;
-  /** Its alias item is keyed by the case-folded code (every link written since issue 22); absent: the exact code (keys.ts aliasKeyOf). */
+  /** Its alias item is keyed by the case-folded code (every link written since aliases were folded); absent: the exact code (alias-item.ts aliasKeyOf). */
   aliasFolded?: boolean;
-  /** The team's tags on it (issue 26), by id, in the order put on; absent or empty: none. An id whose tag was deleted since is dropped when read. */
+  /** The team's tags on it, by id, in the order put on; absent or empty: none. An id whose tag was deleted since is dropped when read. */
   tagIds?: string[];
-  /** Targeting rules (issue 27), in order; absent or empty: none. Copied to the alias snapshot the redirect reads. */
+  /** Targeting rules, in order; absent or empty: none. Copied to the alias snapshot the redirect reads. */
   rules?: TargetingRule[];
-  /** A/B split (issue 27); absent: none. Copied to the alias snapshot. */
+  /** A/B split; absent: none. Copied to the alias snapshot. */
   split?: LinkSplit;
-  /** How its last A/B test ended (issue 27); absent: none has. Not in the snapshot (the redirect never needs it). */
+  /** How its last A/B test ended; absent: none has. Not in the snapshot (the redirect never needs it). */
   lastPromotion?: SplitPromotion;
-  /** Custom social preview (issue 27); absent: none. Copied to the alias snapshot (bots get it instead of the redirect). */
+  /** Custom social preview; absent: none. Copied to the alias snapshot (bots get it instead of the redirect). */
   preview?: LinkPreview;
-  /** Search engines may index the short link (issue 27): only `true` is stored. Copied to the alias snapshot. */
+  /** Search engines may index the short link: only `true` is stored. Copied to the alias snapshot. */
   indexable?: boolean;
 }
 
 /** The fields a new link starts with; counters and version start at zero. */
 export type NewLink = Omit<LinkRecord, 'totalClicks' | 'uniqueClicks' | 'version'>;
 
-/** The link item; also written by campaign-links-repo (bulk), so the shape has one author. */
-export function linkItem(link: LinkRecord) {
-  return {
-    ...linkKey(link.linkId),
-    ...teamLinksIndexKey(link.teamId, link.createdAt, link.linkId),
-    ...(link.campaignId ? campaignLinksIndexKey(link.campaignId, link.createdAt, link.linkId) : {}),
-    type: 'link',
-    ...link,
-    searchText: searchTextOf(link),
-  };
-}
+const text = z.string().optional();
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The alias item: the code's claim plus everything the redirect needs in one read.
- * `clickLimitReached` is recomputed whenever the snapshot is written (the click worker
- * sets it as clicks arrive). Also written by campaign-links-repo (bulk).
+ * The link item as stored, parsed on every read. Fields older items lack read as they always
+ * did (no title: '', counters and version 0); what the API validated on write (rules, split,
+ * preview, last promotion) is checked for its outline only.
  */
-export function aliasItem(link: LinkRecord) {
-  return {
-    ...aliasKeyOf(link),
-    // Found by its target's host when an admin blocks it (target-hosts.ts).
-    ...targetHostIndexKey(link.longUrl, link.linkId),
-    type: 'alias',
-    code: link.shortUrl,
-    linkId: link.linkId,
-    teamId: link.teamId,
-    longUrl: link.longUrl,
-    redirects: link.redirects,
-    utm: link.utm,
-    expiry: link.expiry,
-    ...(link.passwordHash ? { passwordHash: link.passwordHash } : {}),
-    // Carried into each click, so analytics can filter by campaign without a lookup.
-    ...(link.campaignId ? { campaignId: link.campaignId } : {}),
-    // Abuse (issue 22): what the redirect needs to warn, refuse, or stop a disabled user's links.
-    ...(link.moderation ? { moderation: link.moderation } : {}),
-    ...(link.createdBy ? { userId: link.createdBy.id } : {}),
-    // Carried into each click (issue 26), so analytics can filter and break down by tag without a lookup.
-    ...(link.tagIds?.length ? { tagIds: link.tagIds } : {}),
-    ...(link.conversionTracking ? { conversionTracking: true } : {}),
-    // Evaluated by the redirect from this snapshot: no read beyond the one it makes (issue 27).
-    ...(link.rules?.length ? { rules: link.rules } : {}),
-    ...(link.split ? { split: link.split } : {}),
-    ...(link.preview ? { preview: link.preview } : {}),
-    ...(link.indexable ? { indexable: true } : {}),
-    clickLimitReached: link.expiry.maxClicks !== undefined && link.totalClicks >= link.expiry.maxClicks,
-  };
-}
+export const linkItemSchema = z.object({
+  linkId: z.string(),
+  teamId: z.string(),
+  shortUrl: z.string(),
+  longUrl: z.string(),
+  title: z.string().default(''),
+  createdAt: z.string(),
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable().default(null),
+  campaignId: z.string().optional(),
+  redirects: z.object({ ios: text, android: text, web: text, deeplink: text }).default({}),
+  utm: z.object({ source: text, medium: text, campaign: text, term: text, content: text }).default({}),
+  expiry: z.object({ date: z.string().optional(), maxClicks: z.number().optional(), url: z.string().optional() }).default({}),
+  passwordHash: z.string().optional(),
+  totalClicks: z.number().default(0),
+  uniqueClicks: z.number().default(0),
+  version: z.number().default(0),
+  searchShard: z.number().optional(),
+  moderation: z.enum(['flagged', 'disabled']).optional(),
+  screeningFlags: z.array(z.string()).optional(),
+  domain: z.string().optional(),
+  conversionTracking: z.boolean().optional(),
+  aliasFolded: z.boolean().optional(),
+  tagIds: z.array(z.string()).optional(),
+  rules: z.array(z.custom<TargetingRule>(isObject)).optional(),
+  split: z.custom<LinkSplit>((v) => isObject(v) && Array.isArray(v.variants)).optional(),
+  lastPromotion: z.custom<SplitPromotion>(isObject).optional(),
+  preview: z.custom<LinkPreview>((v) => isObject(v) && typeof v.title === 'string').optional(),
+  indexable: z.boolean().optional(),
+  /** Bulk links: the part whose marker says whether the link is counted on its team (campaign-links-repo.ts). */
+  bulkPart: z.string().optional(),
+});
 
-export function snapshotChanged(a: LinkRecord, b: LinkRecord): boolean {
-  return (
-    a.longUrl !== b.longUrl ||
-    a.domain !== b.domain ||
-    a.passwordHash !== b.passwordHash ||
-    a.moderation !== b.moderation ||
-    !a.conversionTracking !== !b.conversionTracking ||
-    (a.tagIds ?? []).join() !== (b.tagIds ?? []).join() ||
-    JSON.stringify(a.rules ?? []) !== JSON.stringify(b.rules ?? []) ||
-    JSON.stringify(a.split ?? null) !== JSON.stringify(b.split ?? null) ||
-    JSON.stringify(a.preview ?? null) !== JSON.stringify(b.preview ?? null) ||
-    !a.indexable !== !b.indexable ||
-    JSON.stringify(a.redirects) !== JSON.stringify(b.redirects) ||
-    JSON.stringify(a.utm) !== JSON.stringify(b.utm) ||
-    JSON.stringify(a.expiry) !== JSON.stringify(b.expiry)
-  );
-}
-
-export type LinkRef = Pick<LinkRecord, 'linkId' | 'shortUrl' | 'searchShard' | 'aliasFolded' | 'domain'>;
+type LinkItem = z.output<typeof linkItemSchema>;
 
 /**
- * Deleting a link item: only while it still has that code and its search entry is in that
- * shard (a rename or move meanwhile makes the caller re-read), so the entry removed in the
- * same transaction is the link's. Shared with campaign-links-repo so both deletes keep one invariant.
+ * Some fields of a link item (a read that projected the others away), parsed: `key` names the
+ * item when the projection left its keys out.
  */
-export function linkDelete(TableName: string, link: LinkRef) {
-  const where = searchShardCondition(link.searchShard);
-  return {
-    TableName,
-    Key: linkKey(link.linkId),
-    ConditionExpression: `attribute_exists(PK) AND #shortUrl = :code AND ${where.expression}`,
-    ExpressionAttributeNames: { '#shortUrl': 'shortUrl', ...where.names },
-    ExpressionAttributeValues: { ':code': link.shortUrl, ...where.values },
-  };
+export function parseLinkFields<K extends keyof LinkItem>(item: Record<string, unknown>, fields: readonly K[], key?: Key): Pick<LinkItem, K> {
+  const mask: { [F in keyof LinkItem]?: true } = Object.fromEntries(fields.map((field) => [field, true] as const));
+  return parseItem('link', linkItemSchema.pick(mask), item, key);
 }
 
-/** Deleting an alias item: only when it is gone already or still points at this link. */
-export function aliasDelete(TableName: string, link: LinkRef) {
-  return {
-    TableName,
-    Key: aliasKeyOf(link),
-    ConditionExpression: 'attribute_not_exists(PK) OR #linkId = :linkId',
-    ExpressionAttributeNames: { '#linkId': 'linkId' },
-    ExpressionAttributeValues: { ':linkId': link.linkId },
-  };
+/** A link's position in a links list (GSI1 or GSI2 sort key `{createdAt}#{linkId}`), read from its item. */
+export function listPosition(item: Record<string, unknown>, index: 'GSI1SK' | 'GSI2SK'): string {
+  const position = item[index];
+  if (typeof position !== 'string') throw new Error(`Malformed link item ${String(item.PK)} / ${String(item.SK)}: ${index} is not a string`);
+  return position;
 }
 
-/** A link item read back as a LinkRecord (also campaign-links-repo's pages of GSI2). */
-export function toRecord(item: Record<string, unknown>): LinkRecord {
-  const record: LinkRecord = {
-    linkId: item.linkId as string,
-    teamId: item.teamId as string,
-    shortUrl: item.shortUrl as string,
-    longUrl: item.longUrl as string,
-    title: (item.title as string | undefined) ?? '',
-    createdAt: item.createdAt as string,
-    createdBy: (item.createdBy as LinkRecord['createdBy'] | undefined) ?? null,
-    redirects: (item.redirects as LinkRedirects | undefined) ?? {},
-    utm: (item.utm as LinkUtm | undefined) ?? {},
-    expiry: (item.expiry as LinkExpiry | undefined) ?? {},
-    totalClicks: typeof item.totalClicks === 'number' ? item.totalClicks : 0,
-    uniqueClicks: typeof item.uniqueClicks === 'number' ? item.uniqueClicks : 0,
-    version: typeof item.version === 'number' ? item.version : 0,
-  };
-  if (typeof item.campaignId === 'string') record.campaignId = item.campaignId;
-  if (typeof item.passwordHash === 'string') record.passwordHash = item.passwordHash;
-  if (typeof item.searchShard === 'number') record.searchShard = item.searchShard;
-  if (item.moderation === 'flagged' || item.moderation === 'disabled') record.moderation = item.moderation;
-  if (Array.isArray(item.screeningFlags) && item.screeningFlags.length) record.screeningFlags = item.screeningFlags as string[];
-  if (item.aliasFolded === true) record.aliasFolded = true;
-  if (typeof item.domain === 'string' && item.domain) record.domain = item.domain;
-  if (item.conversionTracking === true) record.conversionTracking = true;
-  if (Array.isArray(item.tagIds) && item.tagIds.length) record.tagIds = item.tagIds as string[];
-  if (Array.isArray(item.rules) && item.rules.length) record.rules = item.rules as TargetingRule[];
-  if (typeof item.split === 'object' && item.split !== null) record.split = item.split as LinkSplit;
-  if (typeof item.lastPromotion === 'object' && item.lastPromotion !== null) record.lastPromotion = item.lastPromotion as SplitPromotion;
-  if (typeof item.preview === 'object' && item.preview !== null) record.preview = item.preview as LinkPreview;
-  if (item.indexable === true) record.indexable = true;
+/** A link item read back as a LinkRecord (also campaign-links-repo's pages of GSI2); a malformed item throws. */
+export function parseLink(item: Record<string, unknown>, key?: Key): LinkRecord {
+  const link = parseItem('link', linkItemSchema, item, key);
+  const { linkId, teamId, shortUrl, longUrl, title, createdAt, createdBy, redirects, utm, expiry, totalClicks, uniqueClicks, version } = link;
+  const record: LinkRecord = { linkId, teamId, shortUrl, longUrl, title, createdAt, createdBy, redirects, utm, expiry, totalClicks, uniqueClicks, version };
+  // Absent, empty and false read alike: the record leaves them out.
+  if (link.campaignId !== undefined) record.campaignId = link.campaignId;
+  if (link.passwordHash !== undefined) record.passwordHash = link.passwordHash;
+  if (link.searchShard !== undefined) record.searchShard = link.searchShard;
+  if (link.moderation) record.moderation = link.moderation;
+  if (link.screeningFlags?.length) record.screeningFlags = link.screeningFlags;
+  if (link.aliasFolded) record.aliasFolded = true;
+  if (link.domain) record.domain = link.domain;
+  if (link.conversionTracking) record.conversionTracking = true;
+  if (link.tagIds?.length) record.tagIds = link.tagIds;
+  if (link.rules?.length) record.rules = link.rules;
+  if (link.split) record.split = link.split;
+  if (link.lastPromotion) record.lastPromotion = link.lastPromotion;
+  if (link.preview) record.preview = link.preview;
+  if (link.indexable) record.indexable = true;
   return record;
 }

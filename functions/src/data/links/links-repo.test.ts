@@ -8,7 +8,9 @@ import { runtime } from '#test-support/api.js';
 Object.assign(process.env, runtime().env);
 const repo = await import('./index.js');
 const { getAlias } = await import('./get-alias.js');
-const { aliasKey, legacyAliasKey, linkKey, teamKey } = await import('../keys.js');
+const { teamKey } = await import('../keys.js');
+const { aliasKey, legacyAliasKey } = await import('./alias-item.js');
+const { linkKey } = await import('./link-item.js');
 const { markClickLimitReached } = await import('./aliases-repo.js');
 const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
 const { db, tableName } = await import('../table.js');
@@ -79,7 +81,7 @@ describe('links repo', () => {
       code: link.shortUrl,
       linkId: link.linkId,
       teamId,
-      // The creator, so disabling an account stops its links in the redirect (issue 22).
+      // The creator, so disabling an account stops its links in the redirect.
       userId: 'u1',
       longUrl: link.longUrl,
       redirects: {},
@@ -91,7 +93,7 @@ describe('links repo', () => {
     // A second claim of the code fails and writes nothing.
     const clash = newLink(teamId, { shortUrl: link.shortUrl });
     expect(await repo.createLink(clash)).toBe('aliasTaken');
-    expect(await repo.getLink(clash.linkId)).toBeNull();
+    expect(await repo.findLinkRecord(clash.linkId)).toBeNull();
     expect(await repo.getTeamLinkStats(teamId)).toEqual({ links: 1, totalClicks: 0, uniqueClicks: 0 });
   });
 
@@ -100,7 +102,7 @@ describe('links repo', () => {
     const link = newLink(teamId, { campaignId: 'c1' });
     await repo.createLink(link);
     expect(await rawItem(linkKey(link.linkId))).toMatchObject({ GSI2PK: 'CAMPAIGN#c1#LINKS', GSI2SK: `${link.createdAt}#${link.linkId}`, campaignId: 'c1' });
-    expect((await repo.getLink(link.linkId))?.campaignId).toBe('c1');
+    expect((await repo.findLinkRecord(link.linkId))?.campaignId).toBe('c1');
   });
 
   it('keeps the alias snapshot in step with edits and never writes the counters', async () => {
@@ -108,7 +110,7 @@ describe('links repo', () => {
     const link = newLink(teamId);
     await repo.createLink(link);
     await addClicks(link.linkId, 5);
-    const current = (await repo.getLink(link.linkId))!;
+    const current = (await repo.findLinkRecord(link.linkId))!;
     expect(current.totalClicks).toBe(5);
     const next = {
       ...current,
@@ -131,7 +133,7 @@ describe('links repo', () => {
       passwordHash: next.passwordHash,
       clickLimitReached: true, // 5 clicks ≥ limit 3
     });
-    const stored = (await repo.getLink(link.linkId))!;
+    const stored = (await repo.findLinkRecord(link.linkId))!;
     expect({ total: stored.totalClicks, unique: stored.uniqueClicks, version: stored.version, hash: stored.passwordHash }).toEqual({
       total: 5,
       unique: 5,
@@ -151,10 +153,10 @@ describe('links repo', () => {
     const teamId = await newTeam();
     const link = newLink(teamId);
     await repo.createLink(link);
-    const current = (await repo.getLink(link.linkId))!;
+    const current = (await repo.findLinkRecord(link.linkId))!;
     const outcomes = await Promise.all([repo.updateLink(current, { ...current, title: 'A' }), repo.updateLink(current, { ...current, title: 'B' })]);
     expect(outcomes.sort()).toEqual(['changed', 'updated']);
-    expect((await repo.getLink(link.linkId))?.version).toBe(1);
+    expect((await repo.findLinkRecord(link.linkId))?.version).toBe(1);
   });
 
   it('renames: old alias gone, new alias claimed; a taken code changes nothing', async () => {
@@ -163,9 +165,9 @@ describe('links repo', () => {
     const other = newLink(teamId);
     await repo.createLink(link);
     await repo.createLink(other);
-    const current = (await repo.getLink(link.linkId))!;
+    const current = (await repo.findLinkRecord(link.linkId))!;
     expect(await repo.updateLink(current, { ...current, shortUrl: other.shortUrl, title: 'nope' })).toBe('aliasTaken');
-    expect(await repo.getLink(link.linkId)).toEqual(current);
+    expect(await repo.findLinkRecord(link.linkId)).toEqual(current);
     const code = `n${randomUUID().slice(0, 8)}`;
     expect(await repo.updateLink(current, { ...current, shortUrl: code })).toBe('updated');
     expect(await rawItem(aliasKey(link.shortUrl))).toBeUndefined();
@@ -176,7 +178,7 @@ describe('links repo', () => {
     expect(await repo.updateLink(current, { ...current, title: 'stale' })).toBe('changed');
   });
 
-  it("claims aliases regardless of case: one identity, the owner's capitals kept, any capitals resolve (issue 22)", async () => {
+  it("claims aliases regardless of case: one identity, the owner's capitals kept, any capitals resolve", async () => {
     const teamId = await newTeam();
     const code = `Brand${randomUUID().slice(0, 6)}`;
     const link = newLink(teamId, { shortUrl: code });
@@ -189,10 +191,10 @@ describe('links repo', () => {
       expect(await getAlias(variant), variant).toMatchObject({ code, linkId: link.linkId });
     }
     // New capitals on the same code keep the claim; a new code moves it.
-    const current = (await repo.getLink(link.linkId))!;
+    const current = (await repo.findLinkRecord(link.linkId))!;
     expect(await repo.updateLink(current, { ...current, shortUrl: code.toUpperCase() })).toBe('updated');
     expect(await rawItem(aliasKey(code))).toMatchObject({ code: code.toUpperCase(), linkId: link.linkId });
-    const renamed = (await repo.getLink(link.linkId))!;
+    const renamed = (await repo.findLinkRecord(link.linkId))!;
     expect(await repo.updateLink(renamed, { ...renamed, shortUrl: `${code}x` })).toBe('updated');
     expect(await repo.aliasExists(code)).toBe(false);
     expect(await getAlias(`${code}X`.toLowerCase())).toMatchObject({ linkId: link.linkId });
@@ -208,7 +210,7 @@ describe('links repo', () => {
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...alias, ...legacyAliasKey(code) } }));
     await db().send(new DeleteCommand({ TableName: tableName(), Key: aliasKey(code) }));
     await db().send(new UpdateCommand({ TableName: tableName(), Key: linkKey(link.linkId), UpdateExpression: 'REMOVE aliasFolded' }));
-    let current = (await repo.getLink(link.linkId))!;
+    let current = (await repo.findLinkRecord(link.linkId))!;
     expect(current.aliasFolded).toBeUndefined();
 
     expect(await getAlias(code)).toMatchObject({ linkId: link.linkId });
@@ -219,11 +221,11 @@ describe('links repo', () => {
     expect(await repo.updateLink(current, { ...current, longUrl: 'https://example.com/edited' })).toBe('updated');
     expect(await rawItem(legacyAliasKey(code))).toMatchObject({ longUrl: 'https://example.com/edited' });
     // A rename moves the claim to the folded key and lets the exact one go.
-    current = (await repo.getLink(link.linkId))!;
+    current = (await repo.findLinkRecord(link.linkId))!;
     expect(await repo.updateLink(current, { ...current, shortUrl: code.toLowerCase() })).toBe('updated');
     expect(await rawItem(legacyAliasKey(code))).toBeUndefined();
     expect(await getAlias(code)).toMatchObject({ linkId: link.linkId, code: code.toLowerCase() });
-    current = (await repo.getLink(link.linkId))!;
+    current = (await repo.findLinkRecord(link.linkId))!;
     expect(current.aliasFolded).toBe(true);
     expect(await repo.deleteLink(current)).toBe('deleted');
     expect(await getAlias(code)).toBeNull();
@@ -233,13 +235,13 @@ describe('links repo', () => {
     const teamId = await newTeam();
     const link = newLink(teamId);
     await repo.createLink(link);
-    const current = (await repo.getLink(link.linkId))!;
+    const current = (await repo.findLinkRecord(link.linkId))!;
     expect(await repo.deleteLink(current)).toBe('deleted');
-    expect(await repo.getLink(link.linkId)).toBeNull();
+    expect(await repo.findLinkRecord(link.linkId)).toBeNull();
     expect(await getAlias(link.shortUrl)).toBeNull();
     expect(await repo.getTeamLinkStats(teamId)).toEqual({ links: 0, totalClicks: 0, uniqueClicks: 0 });
     expect(await repo.updateLink(current, { ...current, title: 'ghost' })).toBe('changed');
-    expect(await repo.getLink(link.linkId)).toBeNull();
+    expect(await repo.findLinkRecord(link.linkId)).toBeNull();
     expect(await repo.deleteLink(current)).toBe('changed');
     expect(await repo.getTeamLinkStats(teamId)).toEqual({ links: 0, totalClicks: 0, uniqueClicks: 0 });
   });
@@ -259,5 +261,25 @@ describe('links repo', () => {
     expect(ids(await repo.listTeamLinks(teamId, { page: 3, limit: 3 }))).toEqual(newest.slice(6));
     const odd = await repo.listTeamLinks(teamId, { page: 2, limit: 2, q: 'ODD' });
     expect({ matched: odd.matched, ids: ids(odd) }).toEqual({ matched: 3, ids: [links[1]!.linkId] });
+  });
+
+  it('fails loudly on a malformed link item or alias item, naming it, rather than pass a guess on', async () => {
+    const teamId = await newTeam();
+    const link = newLink(teamId);
+    await repo.createLink(link);
+    const item = (await rawItem(linkKey(link.linkId)))!;
+    const { longUrl: _url, ...noTarget } = item;
+    await db().send(new PutCommand({ TableName: tableName(), Item: noTarget }));
+    await expect(repo.findLinkRecord(link.linkId)).rejects.toThrow(`Malformed link item LINK#${link.linkId} / LINK: longUrl`);
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...item, version: 'one' } }));
+    await expect(repo.findLinkRecord(link.linkId)).rejects.toThrow(/Malformed link item .*: version/);
+    await expect(repo.listTeamLinks(teamId, { page: 1, limit: 10 })).rejects.toThrow(/Malformed link item .*: version/);
+
+    const alias = (await rawItem(aliasKey(link.shortUrl)))!;
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...alias, longUrl: 42 } }));
+    await expect(getAlias(link.shortUrl)).rejects.toThrow(`Malformed alias item ALIAS#${link.shortUrl.toLowerCase()} / ALIAS: longUrl is not a string`);
+    const { longUrl: _gone, ...aliasWithoutTarget } = alias;
+    await db().send(new PutCommand({ TableName: tableName(), Item: aliasWithoutTarget }));
+    await expect(getAlias(link.shortUrl)).rejects.toThrow(/longUrl is missing/);
   });
 });

@@ -1,9 +1,8 @@
 import { batchGetItems } from '../batch-get.js';
-import { LINKS_INDEX, linkKey, teamLinksPartition } from '../keys.js';
 import { queryOffsetPage } from '../paging.js';
 import { searchTeamLinkIds } from '../search/index.js';
 import { tableName } from '../table.js';
-import { toRecord, type LinkRecord } from './link-item.js';
+import { linkKey, LINKS_INDEX, listPosition, parseLink, teamLinksPartition, type LinkRecord } from './link-item.js';
 
 /**
  * One page of a team's links, newest first: the page `page` (offset), or the page after the
@@ -33,7 +32,7 @@ export async function listTeamLinks(
     ScanIndexForward: false,
     ExpressionAttributeValues: { ':pk': teamLinksPartition(teamId), ...(after === undefined ? {} : { ':after': after }) },
   };
-  const rows = await queryOffsetPage(query, { skip, limit: limit + 1 }, (item) => ({ record: toRecord(item), position: item.GSI1SK as string }));
+  const rows = await queryOffsetPage(query, { skip, limit: limit + 1 }, (item) => ({ record: parseLink(item), position: listPosition(item, 'GSI1SK') }));
   const page = rows.slice(0, limit);
   return { items: page.map((row) => row.record), matched: null, ...(rows.length > limit ? { next: page.at(-1)!.position } : {}) };
 }
@@ -46,6 +45,6 @@ export const isLinkListPosition = (position: string): boolean =>
 export async function getLinksInOrder(linkIds: readonly string[]): Promise<LinkRecord[]> {
   if (linkIds.length === 0) return [];
   const items = await batchGetItems(linkIds.map(linkKey), { ConsistentRead: true });
-  const byId = new Map(items.map((item) => [item.linkId as string, toRecord(item)]));
+  const byId = new Map(items.map((item) => parseLink(item)).map((link) => [link.linkId, link]));
   return linkIds.map((id) => byId.get(id)).filter((l): l is LinkRecord => l !== undefined);
 }

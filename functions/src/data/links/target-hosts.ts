@@ -1,8 +1,11 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableIndexName } from '@kisa/shared';
 import { blockLookupHosts } from '@kisa/shared/url-screening';
+import * as z from 'zod';
 import { queryPages } from '../paging.js';
+import { parseItem } from '../parse-item.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
 
 /**
  * The links by their target's host (docs/DATA-MODEL.md "Links by target host"): a sparse GSI2 key
@@ -25,6 +28,11 @@ export function targetHostIndexKey(longUrl: string, linkId: string): { GSI2PK: s
   if (hosts.length === 0) return {};
   return { GSI2PK: `TARGETHOST#${hosts[hosts.length - 1]}`, GSI2SK: `${reversedHost(hosts[0]!)}.#${linkId}` };
 }
+
+/** The alias item's fields a target-host read projects. */
+const targetHostRow = z.object({ linkId: z.string(), moderation: z.enum(['flagged', 'disabled']).optional() });
+/** The alias item's fields the backfill projects (hand-written items may lack the link's). */
+const unindexedRow = z.object({ PK: z.string(), SK: z.string(), linkId: z.string().optional(), longUrl: z.string().optional() });
 
 /** A link found by its target host, with the alias item's state. */
 export interface TargetHostLink {
@@ -49,8 +57,12 @@ export async function* linksByTargetHost(entry: string): AsyncGenerator<TargetHo
     // Small pages: the caller acts on each link, and checks its time budget between pages.
     Limit: 100,
   });
-  for await (const items of pages)
-    yield items.map((i) => ({ linkId: i.linkId as string, ...(i.moderation === 'flagged' ? { moderation: 'flagged' as const } : {}) }));
+  for await (const items of pages) {
+    yield items.map((item) => {
+      const { linkId, moderation } = parseItem('alias', targetHostRow, item);
+      return { linkId, ...(moderation === 'flagged' ? { moderation } : {}) };
+    });
+  }
 }
 
 /**
@@ -73,16 +85,18 @@ export async function indexTargetHosts(): Promise<number> {
       }),
     );
     for (const item of page.Items ?? []) {
-      const key = targetHostIndexKey(String(item.longUrl ?? ''), String(item.linkId ?? ''));
-      if (!('GSI2PK' in key) || !item.linkId) continue;
+      const { PK, SK, linkId, longUrl } = parseItem('alias', unindexedRow, item);
+      const key = targetHostIndexKey(longUrl ?? '', linkId ?? '');
+      if (!('GSI2PK' in key) || !linkId) continue;
       try {
         await db().send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: { PK: item.PK, SK: item.SK },
-            UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk',
-            ConditionExpression: 'longUrl = :url AND attribute_not_exists(GSI2PK)',
-            ExpressionAttributeValues: { ':pk': key.GSI2PK, ':sk': key.GSI2SK, ':url': item.longUrl },
+            Key: { PK, SK },
+            ...buildUpdate({
+              fields: key,
+              condition: { expression: 'longUrl = :url AND attribute_not_exists(GSI2PK)', values: { ':url': longUrl } },
+            }),
           }),
         );
         indexed++;

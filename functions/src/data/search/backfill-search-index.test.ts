@@ -6,7 +6,7 @@ import { runtime } from '#test-support/api.js';
 // the bulk worker's operations in this process (so the shard size can be made tiny).
 Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const repo = await import('../links/index.js');
-const { linkKey, teamLinksIndexKey } = await import('../keys.js');
+const { linkKey, teamLinksIndexKey } = await import('../links/link-item.js');
 const { db, tableName } = await import('../table.js');
 const { backfillSearchIndex } = await import('./backfill-search-index.js');
 const { searchTextOf } = await import('./search-format.js');
@@ -36,7 +36,7 @@ describe('team search index: backfill', () => {
     const fresh = newLink(teamId, { title: 'Legacy-free' });
     await repo.createLink(fresh);
     expect(await found(teamId, 'legacy')).toEqual({ total: 3, ids: [fresh.linkId, old[1]!.linkId, old[0]!.linkId] });
-    expect((await repo.getLink(old[0]!.linkId))!.searchShard).toBe(0);
+    expect((await repo.findLinkRecord(old[0]!.linkId))!.searchShard).toBe(0);
     expect(await backfillSearchIndex(teamId), 'links placed by a second backfill').toBe(0);
     // An old link edited after the backfill is found by its new title only.
     await edit(old[0]!.linkId, { title: 'Modern one' });

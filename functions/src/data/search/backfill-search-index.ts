@@ -1,7 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LINKS_INDEX, teamKey, teamLinksPartition } from '../keys.js';
+import { teamKey } from '../keys.js';
+import { LINKS_INDEX, parseLinkFields, teamLinksPartition } from '../links/index.js';
 import { queryPages } from '../paging.js';
 import { db, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
 import { placeSearchEntries, type PlacedLink } from './write-search-entries.js';
 
 /**
@@ -25,15 +27,8 @@ export async function backfillSearchIndex(teamId: string): Promise<number> {
     });
     for await (const items of pages) {
       for (const item of items) {
-        missing.push({
-          linkId: item.linkId as string,
-          createdAt: item.createdAt as string,
-          title: (item.title as string | undefined) ?? '',
-          shortUrl: item.shortUrl as string,
-          longUrl: item.longUrl as string,
-          version: typeof item.version === 'number' ? item.version : 0,
-          searchShard: undefined,
-        });
+        const link = parseLinkFields(item, ['linkId', 'createdAt', 'title', 'shortUrl', 'longUrl', 'version']);
+        missing.push({ ...link, searchShard: undefined });
       }
     }
     if (missing.length === 0) break;
@@ -45,9 +40,7 @@ export async function backfillSearchIndex(teamId: string): Promise<number> {
     new UpdateCommand({
       TableName: tableName(),
       Key: teamKey(teamId),
-      UpdateExpression: 'SET searchIndexed = :yes',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':yes': true },
+      ...buildUpdate({ fields: { searchIndexed: true }, condition: { expression: 'attribute_exists(PK)' } }),
     }),
   );
   return placed;

@@ -1,9 +1,15 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { searchShardKey } from '../keys.js';
+import * as z from 'zod';
+import { parseItem } from '../parse-item.js';
 import { db, tableName } from '../table.js';
 import { retrySingleWrite } from '../transactions.js';
+import { buildUpdate } from '../update-expression.js';
 import { packBulkGroup, type BulkGroupEntries, type SearchableLink } from './search-format.js';
+import { searchShardKey } from './search-shard-item.js';
 import { openSearchShard, rollSearchShard, SEARCH_SHARD_LIMITS } from './search-shards.js';
+
+/** What a claim's answer carries (UPDATED_NEW): the shard's claims, and its `bytes` when it has any. */
+const claimAnswer = z.object({ claimed: z.number(), bytes: z.number().optional() });
 
 /**
  * A bulk part's claim of room in the team's search shards (docs/DATA-MODEL.md "Search shards"),
@@ -43,15 +49,13 @@ export async function claimBulkShards(teamId: string, groups: readonly (readonly
           TableName: tableName(),
           Key: searchShardKey(teamId, shard),
           // ADD 0 leaves `bytes` as it is and has the answer carry it.
-          UpdateExpression: 'ADD #claimed :all, #bytes :zero',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#claimed': 'claimed', '#bytes': 'bytes' },
-          ExpressionAttributeValues: { ':all': all, ':zero': 0 },
+          ...buildUpdate({ add: { claimed: all, bytes: 0 }, condition: { expression: 'attribute_exists(PK)' } }),
           ReturnValues: 'UPDATED_NEW',
         }),
       ),
     );
-    let before = Math.max((out.Attributes?.claimed as number) - all, (out.Attributes?.bytes as number | undefined) ?? 0);
+    const answer = parseItem('search shard', claimAnswer, out.Attributes ?? {}, searchShardKey(teamId, shard));
+    let before = Math.max(answer.claimed - all, answer.bytes ?? 0);
     for (const size of rest) {
       if (before >= SEARCH_SHARD_LIMITS.softBytes) break;
       shards.push(shard);

@@ -1,9 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { searchShardKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { retrySingleWrite } from '../transactions.js';
+import { buildUpdate } from '../update-expression.js';
 import type { BulkShardClaim } from './claim-bulk-shards.js';
 import { entryBytes, packBulkGroup, searchEntryOf, type BulkGroupEntries, type SearchableLink } from './search-format.js';
+import { searchShardKey } from './search-shard-item.js';
 import { SEARCH_SHARD_LIMITS } from './search-shards.js';
 import { placeSearchEntries } from './write-search-entries.js';
 
@@ -59,7 +60,7 @@ export async function fillBulkShards(
  * group's packed value (setting a key twice is harmless, so redelivery is too).
  */
 export async function addBulkGroups(teamId: string, shard: number, groups: readonly BulkGroupEntries[]): Promise<void> {
-  const values = groups.map((g) => ({ key: g.key, value: g.packed as unknown, bytes: g.bytes }));
+  const values = groups.map((g) => ({ key: g.key, value: g.packed, bytes: g.bytes }));
   await addBulkEntries(
     teamId,
     shard,
@@ -76,7 +77,7 @@ export async function addBulkGroups(teamId: string, shard: number, groups: reado
 async function setStoredBulkEntries(teamId: string, shard: number, links: readonly SearchableLink[]): Promise<void> {
   const values = links.map((link) => {
     const entry = searchEntryOf(link);
-    return { key: link.linkId, value: entry as unknown, bytes: entryBytes(link.linkId, entry) };
+    return { key: link.linkId, value: entry, bytes: entryBytes(link.linkId, entry) };
   });
   // One key per link: DynamoDB caps an UpdateExpression at 4 KB, so a redelivered part's 1,000
   // links go in updates of STORED_KEYS_PER_UPDATE (a whole part in one failed every delivery).
@@ -85,7 +86,7 @@ async function setStoredBulkEntries(teamId: string, shard: number, links: readon
   }
 }
 
-/** `entries.#kN = :vN, ` is ~22 characters: 100 keys keep an expression well under DynamoDB's 4 KB. */
+/** `#u0.#uN = :uM, ` is under 20 characters: 100 keys keep an expression well under DynamoDB's 4 KB. */
 const STORED_KEYS_PER_UPDATE = 100;
 
 /**
@@ -100,24 +101,22 @@ async function addBulkEntries(
   links: readonly SearchableLink[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  const names: Record<string, string> = { '#bytes': 'bytes', '#rev': 'rev' };
-  const values: Record<string, unknown> = { ':one': 1 };
   const add = entries.reduce((sum, e) => sum + e.bytes, 0);
-  const sets = entries.map((e, i) => {
-    names[`#k${i}`] = e.key;
-    values[`:v${i}`] = e.value;
-    return `entries.#k${i} = :v${i}`;
-  });
   try {
     await retrySingleWrite(() =>
       db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: searchShardKey(teamId, shard),
-          UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add, #rev :one`,
-          ConditionExpression: 'attribute_exists(PK) AND #bytes <= :room',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ...values, ':add': add, ':room': SEARCH_SHARD_LIMITS.hardBytes - add },
+          ...buildUpdate({
+            mapKeys: { entries: Object.fromEntries(entries.map((e) => [e.key, e.value])) },
+            add: { bytes: add, rev: 1 },
+            condition: {
+              expression: 'attribute_exists(PK) AND #bytes <= :room',
+              names: { '#bytes': 'bytes' },
+              values: { ':room': SEARCH_SHARD_LIMITS.hardBytes - add },
+            },
+          }),
         }),
       ),
     );

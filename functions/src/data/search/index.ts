@@ -17,6 +17,7 @@
  * item and every shard, in parallel.
  *
  * The files, by job:
+ * - search-shard-item.ts: a shard item's key and its read (parsed);
  * - search-format.ts: an entry's text and packing, the live entries of a shard item;
  * - search-shards.ts: the open shard, roll-over and sealing;
  * - write-search-entries.ts: the transaction items of single creates, edits and deletes, the

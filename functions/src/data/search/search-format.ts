@@ -1,10 +1,11 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { displayHost, displayUrl, foldSearchText } from '@kisa/shared';
+import type { SearchShardItem } from './search-shard-item.js';
 
 /**
  * The format of the search index's entries (docs/DATA-MODEL.md "Search shards"): a link's
  * entry is "{head}␟{title}␟{code}␟{target}" (folded but the head: shared search-fold.ts), the head being its
- * createdAt and then, space-separated, its tag ids (issue 26): "{createdAt}[ {tagId}…]". The
+ * createdAt and then, space-separated, its tag ids: "{createdAt}[ {tagId}…]". The
  * head is never searched by `q`; the tag filter and the per-tag counts read it. A shard's
  * `entries` map holds entries by linkId, tombstones, and a bulk group's packed records (key
  * `*{first linkId}`); a sealed blob and a packed group are "linkId␟entry" records separated
@@ -24,7 +25,7 @@ export const GROUP_KEY = '*';
 /** Folded "title, code, target" (foldSearchText), what `q` searches (contains); the target as people read it (türkiye.gov.tr, not xn--…). */
 export function searchTextOf(link: { title: string; shortUrl: string; longUrl: string; domain?: string }): string {
   // A separator no query contains keeps a match from spanning two fields. A link on a branded
-  // domain (issue 25) is found by its short link as people read it: `go.acme.com/spring`.
+  // domain is found by its short link as people read it: `go.acme.com/spring`.
   const short = link.domain ? `${displayHost(`https://${link.domain}/`)}/${link.shortUrl}` : link.shortUrl;
   return foldSearchText([link.title, short, displayUrl(link.longUrl)].join(SEP));
 }
@@ -109,18 +110,18 @@ export function packBulkGroup(links: readonly SearchableLink[]): BulkGroupEntrie
 }
 
 /** The text of a sealed blob ('' for none). */
-export function unpackRecords(sealed: unknown): string {
-  return sealed instanceof Uint8Array ? inflateRawSync(sealed).toString('utf8') : '';
+export function unpackRecords(sealed: Uint8Array | undefined): string {
+  return sealed ? inflateRawSync(sealed).toString('utf8') : '';
 }
 
 /**
  * A shard item's live entries, linkId → entry: the overlay's entries, then the sealed records
  * the overlay does not name (a tombstone hides its link's record and is itself dropped).
  */
-export function liveSearchEntries(item: Record<string, unknown>): Map<string, string> {
-  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
+export function liveSearchEntries(item: SearchShardItem): Map<string, string> {
+  const overlay = item.entries;
   const live = new Map<string, string>();
-  for (const key in overlay) if (!key.startsWith(GROUP_KEY) && overlay[key] !== TOMBSTONE) live.set(key, overlay[key] as string);
+  for (const [linkId, entry] of Object.entries(overlay)) if (entry !== TOMBSTONE) live.set(linkId, entry);
   for (const text of [...groupTexts(item), unpackRecords(item.sealed)]) {
     if (text === '') continue;
     for (const record of text.split(RS)) {
@@ -133,9 +134,6 @@ export function liveSearchEntries(item: Record<string, unknown>): Map<string, st
 }
 
 /** The record texts of a shard item's bulk groups (packed values in its overlay). */
-export function groupTexts(item: Record<string, unknown>): string[] {
-  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
-  const texts: string[] = [];
-  for (const key in overlay) if (key.startsWith(GROUP_KEY)) texts.push(unpackRecords(overlay[key]));
-  return texts;
+export function groupTexts(item: SearchShardItem): string[] {
+  return item.groups.map(unpackRecords);
 }

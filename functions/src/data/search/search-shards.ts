@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '#lib/logger.js';
-import { searchShardKey, teamKey } from '../keys.js';
+import { teamKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
 import { liveSearchEntries, packRecords, refoldEntry, tombstoneBytes } from './search-format.js';
+import { parseSearchShard, searchShardKey } from './search-shard-item.js';
 
 /**
  * The life of a team's search shards (docs/DATA-MODEL.md "Search shards"): the team item's
@@ -65,9 +67,13 @@ async function moveOpenShard(teamId: string, from: number | undefined, to: numbe
       new UpdateCommand({
         TableName: tableName(),
         Key: teamKey(teamId),
-        UpdateExpression: 'SET searchShard = :to',
-        ConditionExpression: from === undefined ? 'attribute_exists(PK) AND attribute_not_exists(searchShard)' : 'searchShard = :from',
-        ExpressionAttributeValues: { ':to': to, ...(from === undefined ? {} : { ':from': from }) },
+        ...buildUpdate({
+          fields: { searchShard: to },
+          condition:
+            from === undefined
+              ? { expression: 'attribute_exists(PK) AND attribute_not_exists(searchShard)' }
+              : { expression: 'searchShard = :from', values: { ':from': from } },
+        }),
       }),
     );
     return true;
@@ -92,42 +98,40 @@ const SEAL_ATTEMPTS = 3;
 export async function sealSearchShard(teamId: string, shard: number): Promise<boolean> {
   try {
     for (let attempt = 0; attempt < SEAL_ATTEMPTS; attempt++) {
+      const Key = searchShardKey(teamId, shard);
       const { Item } = await db().send(
         new GetCommand({
           TableName: tableName(),
-          Key: searchShardKey(teamId, shard),
+          Key,
           ConsistentRead: true,
-          ProjectionExpression: 'entries, sealed, #rev',
-          ExpressionAttributeNames: { '#rev': 'rev' },
+          ProjectionExpression: 'entries, sealed, #rev, #shard',
+          ExpressionAttributeNames: { '#rev': 'rev', '#shard': 'shard' },
         }),
       );
       if (!Item) return false;
-      const overlay = (Item.entries as Record<string, string> | undefined) ?? {};
-      if (Item.sealed !== undefined && Object.keys(overlay).length === 0) return true;
+      const item = parseSearchShard(Item, Key);
+      if (item.sealed !== undefined && Object.keys(item.entries).length === 0 && item.groups.length === 0) return true;
       // Sealing rewrites every entry, so entries written before the search fold are stored folded from here on.
-      const live = new Map([...liveSearchEntries(Item)].map(([linkId, entry]) => [linkId, refoldEntry(entry)]));
+      const live = new Map([...liveSearchEntries(item)].map(([linkId, entry]) => [linkId, refoldEntry(entry)]));
       const sealed = packRecords(live);
       let bytes = sealed.byteLength;
       for (const linkId of live.keys()) bytes += tombstoneBytes(linkId);
-      const rev = typeof Item.rev === 'number' ? Item.rev : undefined;
+      const { rev } = item;
       try {
         await db().send(
           new UpdateCommand({
             TableName: tableName(),
-            Key: searchShardKey(teamId, shard),
-            UpdateExpression: 'SET sealed = :sealed, sealId = :sealId, entries = :empty, #bytes = :bytes ADD #rev :one',
-            // A shard written by the version before sealing has no rev yet.
-            ConditionExpression: rev === undefined ? 'attribute_not_exists(#rev)' : '#rev = :rev',
-            ExpressionAttributeNames: { '#bytes': 'bytes', '#rev': 'rev' },
-            // A new id per seal: what a search's cache of inflated blobs is keyed by.
-            ExpressionAttributeValues: {
-              ':sealed': sealed,
-              ':sealId': randomUUID(),
-              ':empty': {},
-              ':bytes': bytes,
-              ':one': 1,
-              ...(rev === undefined ? {} : { ':rev': rev }),
-            },
+            Key,
+            ...buildUpdate({
+              // A new id per seal: what a search's cache of inflated blobs is keyed by.
+              fields: { sealed, sealId: randomUUID(), entries: {}, bytes },
+              add: { rev: 1 },
+              // A shard written by the version before sealing has no rev yet.
+              condition:
+                rev === undefined
+                  ? { expression: 'attribute_not_exists(#rev)', names: { '#rev': 'rev' } }
+                  : { expression: '#rev = :rev', names: { '#rev': 'rev' }, values: { ':rev': rev } },
+            }),
           }),
         );
         return true;

@@ -10,7 +10,8 @@ Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const repo = await import('../links/index.js');
 const { db, tableName } = await import('../table.js');
 const { GROUP_KEY, liveSearchEntries, packRecords, searchEntryOf } = await import('./search-format.js');
-const { searchShardKey, teamKey } = await import('../keys.js');
+const { teamKey } = await import('../keys.js');
+const { parseSearchShard, searchShardKey } = await import('./search-shard-item.js');
 const { SEARCH_SHARD_LIMITS } = await import('./search-shards.js');
 const { found, newLink, newTeam, restoreShardLimitsAfterEach, shardItem } = await import('./test-support/search-fixtures.js');
 
@@ -49,7 +50,7 @@ describe('team search index: the query', () => {
     for (const n of [0, 1]) {
       const item = await shardItem(teamId, n);
       const { sealed: _sealed, rev: _rev, ...rest } = item;
-      await db().send(new PutCommand({ TableName: tableName(), Item: { ...rest, entries: Object.fromEntries(liveSearchEntries(item)) } }));
+      await db().send(new PutCommand({ TableName: tableName(), Item: { ...rest, entries: Object.fromEntries(liveSearchEntries(parseSearchShard(item))) } }));
     }
     const isSealed = async (n: number) => (await shardItem(teamId, n)).sealed instanceof Uint8Array;
     expect(await Promise.all([0, 1].map(isSealed))).toEqual([false, false]);
@@ -120,18 +121,30 @@ describe('team search index: folding as people type', () => {
     const open = (await db().send(new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true }))).Item!.searchShard as number;
     for (let n = 0; n <= open; n++) {
       const item = await shardItem(teamId, n);
-      const live = new Map([...liveSearchEntries(item)].map(([id, entry]) => [id, old(entry)]));
+      const live = new Map([...liveSearchEntries(parseSearchShard(item))].map(([id, entry]) => [id, old(entry)]));
       const { sealed: _sealed, sealId: _sealId, ...rest } = item;
       const entries = n === 0 ? {} : n === 1 ? { [`${GROUP_KEY}${[...live.keys()][0]}`]: packRecords(live) } : Object.fromEntries(live);
       await db().send(
         new PutCommand({ TableName: tableName(), Item: { ...rest, entries, ...(n === 0 ? { sealed: packRecords(live), sealId: randomUUID() } : {}) } }),
       );
     }
-    expect([...liveSearchEntries(await shardItem(teamId, 2)).values()][0], 'the old text: lower-cased İ kept its dot').toContain('i\u0307stanbul’da ışık');
+    expect([...liveSearchEntries(parseSearchShard(await shardItem(teamId, 2))).values()][0], 'the old text: lower-cased İ kept its dot').toContain(
+      'i\u0307stanbul’da ışık',
+    );
     expect(await found(teamId, 'istanbul’da isik')).toEqual({ total: 16, ids: links.map((l) => l.linkId).reverse() });
     expect(await found(teamId, 'ISIK 3')).toEqual({ total: 1, ids: [links[3]!.linkId] });
     // The search sealed shard 1 (its group): stored folded from then on.
-    const resealed = liveSearchEntries(await shardItem(teamId, 1));
+    const resealed = liveSearchEntries(parseSearchShard(await shardItem(teamId, 1)));
     expect([...resealed.values()].every((entry) => entry.includes("istanbul'da isik"))).toBe(true);
+  });
+
+  it('fails loudly on a malformed shard item, naming it, rather than answer a search without its entries', async () => {
+    const teamId = await newTeam();
+    const link = newLink(teamId, { title: 'Malformed shard' });
+    expect(await repo.createLink(link)).toBe('created');
+    expect(await found(teamId, 'malformed')).toEqual({ total: 1, ids: [link.linkId] });
+    const item = await shardItem(teamId, 0);
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...item, entries: { [link.linkId]: 42 } } }));
+    await expect(found(teamId, 'malformed')).rejects.toThrow(`Malformed search shard item TEAM#${teamId}#SEARCH#0 / SEARCH: entries.${link.linkId}`);
   });
 });

@@ -1,10 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { foldSearchText } from '@kisa/shared';
 import { batchGetItems } from '../batch-get.js';
-import { searchShardKey, teamKey } from '../keys.js';
+import { teamKey } from '../keys.js';
 import { db, tableName } from '../table.js';
 import { backfillSearchIndex } from './backfill-search-index.js';
-import { GROUP_KEY, groupTexts, headDate, HEAD_SEP, refoldEntry, refoldRecords, RS, SEP, unpackRecords } from './search-format.js';
+import { groupTexts, headDate, HEAD_SEP, refoldEntry, refoldRecords, RS, SEP, unpackRecords } from './search-format.js';
+import { parseSearchShard, searchShardKey, type SearchShardItem } from './search-shard-item.js';
 import { sealSearchShard } from './search-shards.js';
 
 /**
@@ -70,7 +71,7 @@ function countBelow(matches: readonly string[], position: string): number {
 }
 
 /**
- * How many of the team's links carry each of `tagIds` (issue 26), from the heads of the index's
+ * How many of the team's links carry each of `tagIds`, from the heads of the index's
  * entries, which the links' own transactions keep (so the counts are exact under races and bulk
  * redelivery alike): one native scan per tag over the index's text, each link counted once.
  */
@@ -92,7 +93,7 @@ export async function countTeamTagLinks(teamId: string, tagIds: readonly string[
  * BatchGets of 25, then the blobs this container has not inflated yet. Seals up to two shards
  * it found unsealed that the team has moved two past.
  */
-async function readTeamShards(teamId: string): Promise<{ item: Record<string, unknown>; sealedText: string }[]> {
+async function readTeamShards(teamId: string): Promise<{ item: SearchShardItem; sealedText: string }[]> {
   let team = await teamSearchState(teamId);
   if (!team.indexed) {
     await backfillSearchIndex(teamId);
@@ -105,21 +106,21 @@ async function readTeamShards(teamId: string): Promise<{ item: Record<string, un
       shardBatches(last).map((shards) =>
         batchGetItems(
           shards.map((n) => searchShardKey(teamId, n)),
-          { ProjectionExpression: 'entries, sealId, #shard', ExpressionAttributeNames: { '#shard': 'shard' } },
+          { ProjectionExpression: 'PK, SK, entries, sealId, #shard', ExpressionAttributeNames: { '#shard': 'shard' } },
         ),
       ),
     )
-  ).flat();
+  )
+    .flat()
+    .map((item) => parseSearchShard(item));
   const sealedText = await sealedTexts(teamId, items);
   // Shards that should be sealed and are not (written before sealing, or a seal that gave up), and
   // sealed ones whose overlay took bulk groups after the seal (parts that had claimed room there):
   // a group is inflated by every search, a sealed blob once per container.
-  const unsealed = items
-    .filter((item) => (item.shard as number) < last - 1 && (!sealedText.has(item.shard as number) || hasGroups(item)))
-    .map((item) => item.shard as number);
+  const unsealed = items.filter((item) => item.shard < last - 1 && (!sealedText.has(item.shard) || item.groups.length > 0)).map((item) => item.shard);
   // A few a search, so a team indexed before sealing gets there without one slow search.
   for (const shard of unsealed.slice(0, SEALS_PER_SEARCH)) await sealSearchShard(teamId, shard);
-  return items.map((item) => ({ item, sealedText: sealedText.get(item.shard as number) ?? '' }));
+  return items.map((item) => ({ item, sealedText: sealedText.get(item.shard) ?? '' }));
 }
 
 // ── Inflated sealed blobs, kept per container ─────────────────────────────────
@@ -154,14 +155,13 @@ function cacheSealedText(key: string, sealId: string, text: string): void {
  * and kept. A shard without `sealId` (not sealed, or sealed by the version before the id) is
  * read too; one with no blob has no text.
  */
-async function sealedTexts(teamId: string, items: readonly Record<string, unknown>[]): Promise<Map<number, string>> {
+async function sealedTexts(teamId: string, items: readonly SearchShardItem[]): Promise<Map<number, string>> {
   const texts = new Map<number, string>();
   const missing: number[] = [];
   for (const item of items) {
-    const shard = item.shard as number;
-    const hit = sealedCache.get(`${teamId}#${shard}`);
-    if (hit && typeof item.sealId === 'string' && hit.sealId === item.sealId) texts.set(shard, hit.text);
-    else missing.push(shard);
+    const hit = sealedCache.get(`${teamId}#${item.shard}`);
+    if (hit && item.sealId !== undefined && hit.sealId === item.sealId) texts.set(item.shard, hit.text);
+    else missing.push(item.shard);
   }
   const batches: number[][] = [];
   for (let i = 0; i < missing.length; i += 25) batches.push(missing.slice(i, i + 25));
@@ -169,14 +169,14 @@ async function sealedTexts(teamId: string, items: readonly Record<string, unknow
     batches.map(async (shards) => {
       const read = await batchGetItems(
         shards.map((n) => searchShardKey(teamId, n)),
-        { ProjectionExpression: '#sealed, sealId, #shard', ExpressionAttributeNames: { '#sealed': 'sealed', '#shard': 'shard' } },
+        { ProjectionExpression: 'PK, SK, #sealed, sealId, #shard', ExpressionAttributeNames: { '#sealed': 'sealed', '#shard': 'shard' } },
       );
-      for (const item of read) {
+      for (const item of read.map((stored) => parseSearchShard(stored))) {
         if (item.sealed === undefined) continue;
         // Refolded once per container: a blob sealed before the fold still matches folded queries.
         const text = refoldRecords(unpackRecords(item.sealed));
-        texts.set(item.shard as number, text);
-        if (typeof item.sealId === 'string') cacheSealedText(`${teamId}#${item.shard as number}`, item.sealId, text);
+        texts.set(item.shard, text);
+        if (item.sealId !== undefined) cacheSealedText(`${teamId}#${item.shard}`, item.sealId, text);
       }
     }),
   );
@@ -190,13 +190,12 @@ async function sealedTexts(teamId: string, items: readonly Record<string, unknow
  * sealed text was refolded when inflated). Records are searched as one string each, so the cost of
  * a record that does not match is one pass of indexOf over it.
  */
-function matchShard(item: Record<string, unknown>, sealedText: string, needle: string, found: (linkId: string, createdAt: string) => void): void {
-  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
-  for (const key in overlay) {
-    if (key.startsWith(GROUP_KEY)) continue;
-    const entry = refoldEntry(overlay[key] as string);
+function matchShard(item: SearchShardItem, sealedText: string, needle: string, found: (linkId: string, createdAt: string) => void): void {
+  const overlay = item.entries;
+  for (const [linkId, stored] of Object.entries(overlay)) {
+    const entry = refoldEntry(stored);
     const text = entry.indexOf(SEP) + 1;
-    if (text > 0 && entry.indexOf(needle, text) !== -1) found(key, entry.slice(0, text - 1));
+    if (text > 0 && entry.indexOf(needle, text) !== -1) found(linkId, entry.slice(0, text - 1));
   }
   for (const records of [...groupTexts(item).map(refoldRecords), sealedText]) {
     for (let from = 0, at: number; (at = records.indexOf(needle, from)) !== -1; ) {
@@ -223,15 +222,13 @@ function matchShard(item: Record<string, unknown>, sealedText: string, needle: s
  * with indexOf over each text (a match outside a head — a uuid in a target — is passed over),
  * so the cost is a native scan per tag, not a walk of every record.
  */
-function matchTag(item: Record<string, unknown>, sealedText: string, tagId: string, found: (linkId: string, head: string) => void): void {
-  const overlay = (item.entries as Record<string, unknown> | undefined) ?? {};
+function matchTag(item: SearchShardItem, sealedText: string, tagId: string, found: (linkId: string, head: string) => void): void {
+  const overlay = item.entries;
   const needle = HEAD_SEP + tagId;
-  for (const key in overlay) {
-    if (key.startsWith(GROUP_KEY)) continue;
-    const entry = overlay[key] as string;
+  for (const [linkId, entry] of Object.entries(overlay)) {
     const cut = entry.indexOf(SEP);
     const at = entry.indexOf(needle);
-    if (cut !== -1 && at !== -1 && at < cut) found(key, entry.slice(0, cut));
+    if (cut !== -1 && at !== -1 && at < cut) found(linkId, entry.slice(0, cut));
   }
   for (const records of [...groupTexts(item), sealedText]) {
     for (let from = 0, at: number; (at = records.indexOf(needle, from)) !== -1; ) {
@@ -247,12 +244,6 @@ function matchTag(item: Record<string, unknown>, sealedText: string, tagId: stri
       from = next + 1;
     }
   }
-}
-
-/** Whether a shard item's overlay holds packed bulk groups. */
-function hasGroups(item: Record<string, unknown>): boolean {
-  for (const key in (item.entries as Record<string, unknown> | undefined) ?? {}) if (key.startsWith(GROUP_KEY)) return true;
-  return false;
 }
 
 async function teamSearchState(teamId: string): Promise<{ shard: number | undefined; indexed: boolean }> {

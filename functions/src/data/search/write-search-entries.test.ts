@@ -41,7 +41,7 @@ describe('team search index: writes', () => {
     await edit(link.linkId, { utm: { source: 'winter-news' } });
     expect(await found(teamId, 'winter-news')).toEqual({ total: 0, ids: [] });
 
-    expect(await repo.deleteLink((await repo.getLink(link.linkId))!)).toBe('deleted');
+    expect(await repo.deleteLink((await repo.findLinkRecord(link.linkId))!)).toBe('deleted');
     expect(await found(teamId, 'catalogue')).toEqual({ total: 0, ids: [] });
     expect(await found(teamId, 'autumn')).toEqual({ total: 1, ids: [other.linkId] });
     expect([...(await entryCounts(teamId)).keys()]).toEqual([other.linkId]);
@@ -62,7 +62,7 @@ describe('team search index: writes', () => {
 
     // Redelivery, also after a crash between writing a group and adding its entries.
     const oneId = afterOne.ids[0]!;
-    const shard = (await repo.getLink(oneId))!.searchShard!;
+    const shard = (await repo.findLinkRecord(oneId))!.searchShard!;
     await loseEntry(teamId, shard, oneId);
     expect((await found(teamId, 'bulk-products/')).total).toBe(n);
     expect(await writeBulkPart(part)).toBe('already');
@@ -169,7 +169,7 @@ describe('team search index: writes', () => {
     const { claimBulkShards } = await import('./claim-bulk-shards.js');
     const { addBulkGroups } = await import('./fill-bulk-shards.js');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { searchShardKey } = await import('../keys.js');
+    const { searchShardKey } = await import('./search-shard-item.js');
     const { db, tableName } = await import('../table.js');
     const links = linksOfPart(bulkPart(teamId, await newCampaign(teamId, n), n, 'overfull'));
     const { shards, entries: groups } = await claimBulkShards(teamId, [links.slice(0, 50), links.slice(50)]);
@@ -187,7 +187,7 @@ describe('team search index: writes', () => {
     );
     for (const [i, group] of groups.entries()) await addBulkGroups(teamId, shards[i]!, [group]);
     const entries = await entryShards(teamId);
-    const stored = await Promise.all(links.map(async (l) => (await repo.getLink(l.linkId))!));
+    const stored = await Promise.all(links.map(async (l) => (await repo.findLinkRecord(l.linkId))!));
     const misplaced = stored.filter((l) => JSON.stringify(entries.get(l.linkId)) !== JSON.stringify([l.searchShard]));
     expect({ entries: entries.size, misplaced: misplaced.length, moved: stored.every((l) => l.searchShard !== 0) }).toEqual({
       entries: n,

@@ -1,8 +1,10 @@
 import { TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { retryConflicts, retrySingleWrite } from '../transactions.js';
-import { linkKey, searchShardKey } from '../keys.js';
+import { linkKey } from '../links/index.js';
 import { db, isConditionFailed, tableName } from '../table.js';
+import { buildUpdate } from '../update-expression.js';
 import { entryBytes, searchEntryOf, TOMBSTONE, type SearchableLink } from './search-format.js';
+import { searchShardKey } from './search-shard-item.js';
 import { openSearchShard, rollSearchShard, SEARCH_SHARD_LIMITS } from './search-shards.js';
 
 /**
@@ -28,10 +30,14 @@ export function searchEntrySet(teamId: string, shard: number, linkId: string, en
     Update: {
       TableName: tableName(),
       Key: searchShardKey(teamId, shard),
-      UpdateExpression: 'SET entries.#id = :entry ADD #bytes :add, #rev :one',
-      ConditionExpression: addBytes > 0 ? 'attribute_exists(PK) AND #bytes <= :room' : 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#id': linkId, '#bytes': 'bytes', '#rev': 'rev' },
-      ExpressionAttributeValues: { ':entry': entry, ':add': addBytes, ':one': 1, ...(addBytes > 0 ? { ':room': limit - addBytes } : {}) },
+      ...buildUpdate({
+        mapKeys: { entries: { [linkId]: entry } },
+        add: { bytes: addBytes, rev: 1 },
+        condition:
+          addBytes > 0
+            ? { expression: 'attribute_exists(PK) AND #bytes <= :room', names: { '#bytes': 'bytes' }, values: { ':room': limit - addBytes } }
+            : { expression: 'attribute_exists(PK)' },
+      }),
     },
   };
 }
@@ -43,17 +49,16 @@ export function searchEntrySet(teamId: string, shard: number, linkId: string, en
  * not needed).
  */
 export function searchEntriesRemove(teamId: string, shard: number, linkIds: readonly string[]): TransactItem {
-  const names: Record<string, string> = { '#rev': 'rev' };
-  linkIds.forEach((id, i) => (names[`#id${i}`] = id));
   return {
     Update: {
       TableName: tableName(),
       Key: searchShardKey(teamId, shard),
-      UpdateExpression: `SET ${linkIds.map((_, i) => `entries.#id${i} = :tomb`).join(', ')} ADD #rev :one`,
-      // Only an existing shard (an update of a missing item would create one).
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':tomb': TOMBSTONE, ':one': 1 },
+      ...buildUpdate({
+        mapKeys: { entries: Object.fromEntries(linkIds.map((id) => [id, TOMBSTONE])) },
+        add: { rev: 1 },
+        // Only an existing shard (an update of a missing item would create one).
+        condition: { expression: 'attribute_exists(PK)' },
+      }),
     },
   };
 }
@@ -114,36 +119,38 @@ async function placeGroup(teamId: string, group: readonly PlacedLink[]): Promise
     const TableName = tableName();
     const items: TransactItem[] = pending.map((link) => {
       const where = searchShardCondition(link.searchShard);
+      const version = link.version === 0 ? '(attribute_not_exists(#version) OR #version = :version)' : '#version = :version';
       return {
         Update: {
           TableName,
           Key: linkKey(link.linkId),
-          UpdateExpression: 'SET #searchShard = :target',
-          ConditionExpression: `attribute_exists(PK) AND ${link.version === 0 ? '(attribute_not_exists(#version) OR #version = :version)' : '#version = :version'} AND ${where.expression}`,
-          ExpressionAttributeNames: { ...where.names, '#version': 'version' },
-          ExpressionAttributeValues: { ...where.values, ':target': target, ':version': link.version },
+          ...buildUpdate({
+            fields: { searchShard: target },
+            condition: {
+              expression: `attribute_exists(PK) AND ${version} AND ${where.expression}`,
+              names: { ...where.names, '#version': 'version' },
+              values: { ...where.values, ':version': link.version },
+            },
+          }),
         },
       };
     });
-    const names: Record<string, string> = { '#bytes': 'bytes', '#rev': 'rev' };
-    const values: Record<string, unknown> = { ':one': 1 };
-    let add = 0;
-    const sets = pending.map((link, i) => {
-      const entry = searchEntryOf(link);
-      add += entryBytes(link.linkId, entry);
-      names[`#id${i}`] = link.linkId;
-      values[`:e${i}`] = entry;
-      return `entries.#id${i} = :e${i}`;
-    });
+    const entries = new Map(pending.map((link) => [link.linkId, searchEntryOf(link)]));
+    const add = [...entries].reduce((sum, [linkId, entry]) => sum + entryBytes(linkId, entry), 0);
     items.push({
       Update: {
         TableName,
         Key: searchShardKey(teamId, target),
-        UpdateExpression: `SET ${sets.join(', ')} ADD #bytes :add, #rev :one`,
-        // A group bigger than a shard's room (long targets) still fits an empty shard.
-        ConditionExpression: 'attribute_exists(PK) AND (#bytes <= :room OR #bytes = :zero)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ...values, ':add': add, ':room': SEARCH_SHARD_LIMITS.softBytes - add, ':zero': 0 },
+        ...buildUpdate({
+          mapKeys: { entries: Object.fromEntries(entries) },
+          add: { bytes: add, rev: 1 },
+          // A group bigger than a shard's room (long targets) still fits an empty shard.
+          condition: {
+            expression: 'attribute_exists(PK) AND (#bytes <= :room OR #bytes = :zero)',
+            names: { '#bytes': 'bytes' },
+            values: { ':room': SEARCH_SHARD_LIMITS.softBytes - add, ':zero': 0 },
+          },
+        }),
       },
     });
     const sources = new Map<number, string[]>();

@@ -11,7 +11,7 @@ import { call, runtime } from '#test-support/api.js';
 
 Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
 const { indexTargetHosts } = await import('#data/links/index.js');
-const { aliasKey } = await import('#data/keys.js');
+const { aliasKey } = await import('#data/links/alias-item.js');
 const { db, tableName } = await import('#data/table.js');
 
 const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36' };

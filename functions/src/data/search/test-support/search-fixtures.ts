@@ -3,10 +3,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, expect } from 'vitest';
 import type { LinksPart } from '#core/campaigns/bulk-messages.js';
 import { addQueuedLinks, putCampaign } from '../../campaigns/campaigns-repo.js';
-import { searchShardKey, teamKey } from '../../keys.js';
+import { teamKey } from '../../keys.js';
 import * as repo from '../../links/index.js';
 import { db, tableName } from '../../table.js';
 import { liveSearchEntries } from '../search-format.js';
+import { parseSearchShard, searchShardKey } from '../search-shard-item.js';
 import { SEARCH_SHARD_LIMITS } from '../search-shards.js';
 
 /**
@@ -56,16 +57,16 @@ export async function found(teamId: string, q: string): Promise<{ total: number 
 /** Every entry of every shard of the team, as linkId → the shards holding it. */
 export async function entryShards(teamId: string): Promise<Map<string, number[]>> {
   const team = await db().send(new GetCommand({ TableName: tableName(), Key: teamKey(teamId), ConsistentRead: true }));
-  const open = (team.Item?.searchShard as number | undefined) ?? -1;
+  const open = typeof team.Item?.searchShard === 'number' ? team.Item.searchShard : -1;
   const Items = [];
   // Also the shard after the open one (created by a roll-over that another writer finished).
   for (let n = 0; n <= open + 1; n++) {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: searchShardKey(teamId, n), ConsistentRead: true }));
-    if (Item) Items.push(Item);
+    if (Item) Items.push(parseSearchShard(Item));
   }
   const shards = new Map<string, number[]>();
   // Live entries: the overlay's and the sealed records it does not override, without tombstones.
-  for (const item of Items) for (const id of liveSearchEntries(item).keys()) shards.set(id, [...(shards.get(id) ?? []), item.shard as number]);
+  for (const item of Items) for (const id of liveSearchEntries(item).keys()) shards.set(id, [...(shards.get(id) ?? []), item.shard]);
   return shards;
 }
 
@@ -81,7 +82,7 @@ export async function shardItem(teamId: string, shard: number): Promise<Record<s
  */
 export async function loseEntry(teamId: string, shard: number, linkId: string): Promise<void> {
   const stored = await shardItem(teamId, shard);
-  const live = liveSearchEntries(stored);
+  const live = liveSearchEntries(parseSearchShard(stored));
   const { sealed: _sealed, ...item } = stored;
   expect(live.delete(linkId), `an entry of ${linkId} in shard ${shard}`).toBe(true);
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...item, entries: Object.fromEntries(live) } }));
@@ -89,7 +90,7 @@ export async function loseEntry(teamId: string, shard: number, linkId: string): 
 
 /** The shard numbers of the team's links (by their link items). */
 export async function linkShards(links: readonly { linkId: string }[]): Promise<number[]> {
-  return Promise.all(links.map(async (l) => (await repo.getLink(l.linkId))!.searchShard!));
+  return Promise.all(links.map(async (l) => (await repo.findLinkRecord(l.linkId))!.searchShard!));
 }
 
 /** linkId → how many shards hold its entry. */
@@ -117,6 +118,6 @@ export async function newCampaign(teamId: string, links: number): Promise<string
 }
 
 export async function edit(linkId: string, change: Partial<repo.LinkRecord>): Promise<void> {
-  const current = (await repo.getLink(linkId))!;
+  const current = (await repo.findLinkRecord(linkId))!;
   expect(await repo.updateLink(current, { ...current, ...change })).toBe('updated');
 }
