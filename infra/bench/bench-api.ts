@@ -81,7 +81,9 @@ export async function exportCampaignCsv(runtime: RuntimeUrls, campaignId: string
   const started = Date.now();
   let res: Response;
   let prepared = false;
-  while ((res = await fetch(`${runtime.appUrl}/api/campaigns/${campaignId}/export?format=csv`, { headers: { authorization: bearer } })).status === 202) {
+  for (;;) {
+    res = await fetch(`${runtime.appUrl}/api/campaigns/${campaignId}/export?format=csv`, { headers: { authorization: bearer } });
+    if (res.status !== 202) break;
     prepared = true;
     if (Date.now() - started > 5 * 60_000) throw new Error('the export was not ready within 5 minutes');
     await new Promise((r) => setTimeout(r, 1_000));

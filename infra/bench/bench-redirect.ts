@@ -133,7 +133,9 @@ async function phase(mode: Mode, t: Target, clicksBefore: number): Promise<{ ok:
     const k = await measured(
       t,
       () => wrk(t.shortUrl, DURATION),
-      async () => void (queue = backlog ? `; click queue peak ${await backlog.stop()}` : ''),
+      async () => {
+        queue = backlog ? `; click queue peak ${await backlog.stop()}` : '';
+      },
     );
     kisa.push(k);
     kisaRuns.push(k);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { App, Validations, type Stack } from 'aws-cdk-lib';
+import { type App, Validations, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { capabilityFunctionId } from './constructs/capability-entry';

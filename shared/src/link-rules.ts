@@ -150,7 +150,7 @@ export function isRefusedDeeplinkScheme(scheme: string): boolean {
 const schemeOf = (value: string) => value.slice(0, value.indexOf(':')).toLowerCase();
 
 export function checkDeeplink(value: string | undefined): string | null {
-  if (!value || !value.trim()) return null;
+  if (!value?.trim()) return null;
   const v = value.trim();
   if (v.length > URL_MAX || !DEEPLINK_RE.test(v) || isRefusedDeeplinkScheme(schemeOf(v))) return MSG.deeplinkInvalid;
   if (schemeOf(v) === 'intent' && !isSafeIntent(v)) return MSG.deeplinkInvalid;

@@ -22,7 +22,6 @@ const entry = (source: string) => {
   const [name, key] = source.split('.') as [string, string];
   return catalogues[name]![key];
 };
-const codeOfSource = new Map(problemCodes.map(({ code, source }) => [source, code]));
 
 /** Messages no API answer carries, whose function takes an object: no pattern is made for them. */
 const WEB_ONLY = new Set(['MSG.qrTooLong']);

@@ -116,8 +116,8 @@ const patterns = entries.flatMap(({ code, message }) => {
   if (rendered === undefined) return [];
   const parts = rendered.split(new RegExp(`${MARK}\\d+${MARK}`));
   if (parts.length < 2) return [];
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const source = parts.map((part, i) => (i === 0 ? escape(part) : escape(part).replace(/^(\s\w{2,}?)s\b/, '$1s?'))).join('[\\s\\S]*?');
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const source = parts.map((part, i) => (i === 0 ? escapeRegExp(part) : escapeRegExp(part).replace(/^(\s\w{2,}?)s\b/, '$1s?'))).join('[\\s\\S]*?');
   return [{ code, pattern: new RegExp(`^${source}$`) }];
 });
 

@@ -19,7 +19,7 @@ import {
 import { MSG } from './messages.js';
 
 const vcard = (over: Partial<VCardFields>): VCardFields => ({ ...emptyQrFields('vcard'), ...over });
-const lines = (...l: string[]) => l.join('\r\n') + '\r\n';
+const lines = (...l: string[]) => `${l.join('\r\n')}\r\n`;
 
 describe('vCard 3.0 payload', () => {
   it('holds every field, CRLF-terminated, in the standard order', () => {

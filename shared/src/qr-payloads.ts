@@ -210,7 +210,7 @@ export function vcardPayload(v: VCardFields): string {
   }
   if (!blank(v.website)) lines.push(`URL:${withScheme(oneLine(v.website))}`);
   lines.push('END:VCARD');
-  return lines.join('\r\n') + '\r\n';
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** Free text is encoded exactly as typed. */

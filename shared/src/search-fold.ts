@@ -5,6 +5,7 @@
  */
 
 /** Combining marks that are accents (Latin, Greek, Cyrillic diacritics and Arabic harakat). Marks that spell a letter (Devanagari vowel signs, Thai) stay. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists combining marks on purpose, each matched alone.
 const ACCENTS = /[\u0300-\u036f\u0483-\u0489\u064b-\u065f\u0670\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 /** Apostrophes and quotes people use for one another (’ in Turkish suffixes, ' typed). */
 const APOSTROPHES = /[\u2018\u2019\u201b\u02bc\u02b9\u2032\u00b4\uff07]/g;

@@ -20,6 +20,7 @@ export const SCHEME_RE = /^[a-z][a-z0-9+.-]*:\/\//i;
  * and symbols (emoji domains exist) of every script count as label characters.
  */
 export const BARE_DOMAIN_RE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: marks (\p{M}) and ZWJ are label characters of their own here, as IDNA reads them.
   /^(?:[\p{L}\p{N}\p{So}](?:[\p{L}\p{M}\p{N}\p{So}\u200d-]{0,61}[\p{L}\p{M}\p{N}\p{So}])?\.)+(?:\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z0-9-]{1,59})(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
 
 /**
@@ -119,6 +120,7 @@ function displayLabel(label: string): string {
  * unassigned and private-use code points, and the invisible ones people use to spoof.
  */
 const KEEP_ENCODED_RE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the invisible code points are listed one by one, each kept encoded alone.
   /[\u0000-\u007f]|[\p{C}\p{Z}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202f\u205f-\u206f\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0]/u;
 
 /** Decodes each run of percent-encoded bytes that form valid UTF-8, character by character. */

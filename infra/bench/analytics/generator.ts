@@ -140,7 +140,7 @@ export function clickGenerator(opts: {
   ] as const) {
     const factors = links.map((_, i) => Math.exp(LINK_RATE_SIGMA * gauss(unit(i, salt), unit(i, salt + 1))));
     const mean = factors.reduce((m, f, i) => m + f * picker.share(i), 0);
-    links.forEach((l, i) => linkRate.set(l.id, factors[i]! / mean));
+    for (const [i, l] of links.entries()) linkRate.set(l.id, factors[i]! / mean);
   }
   const currencyTr = weighted(CURRENCIES_TR);
   const currencyElse = weighted(CURRENCIES_ELSE);
@@ -157,7 +157,10 @@ export function clickGenerator(opts: {
     if (crnd() < Math.min(0.5, SALE_SHARE * factor)) {
       let at = clickMs + logNormal(SALE_DELAY.median, SALE_DELAY.sigma);
       events.push({ type: 'sale', at });
-      while (crnd() < REPEAT_SALE_SHARE) events.push({ type: 'sale', at: (at += logNormal(REPEAT_DELAY.median, REPEAT_DELAY.sigma)) });
+      while (crnd() < REPEAT_SALE_SHARE) {
+        at += logNormal(REPEAT_DELAY.median, REPEAT_DELAY.sigma);
+        events.push({ type: 'sale', at });
+      }
     }
     const due = events.filter((e) => e.at <= opts.now);
     conversionStats.notYetDue += events.length - due.length;

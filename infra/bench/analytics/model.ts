@@ -38,7 +38,10 @@ export const dayCounts = (): DayCounts => ({
 });
 export const addAt = (map: Map<string, number[]>, key: string, day: number, n: number) => {
   let days = map.get(key);
-  if (!days) map.set(key, (days = zeros()));
+  if (!days) {
+    days = zeros();
+    map.set(key, days);
+  }
   days[day]! += n;
 };
 

@@ -31,7 +31,10 @@ export class Weighted<T> {
     weights: readonly number[],
   ) {
     let sum = 0;
-    for (const w of weights) this.cumulative.push((sum += w));
+    for (const w of weights) {
+      sum += w;
+      this.cumulative.push(sum);
+    }
     this.total = sum;
   }
   pick(u: number): T {

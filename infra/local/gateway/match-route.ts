@@ -37,8 +37,10 @@ export function compileRoutes(routes: readonly Pick<ApiRoute, 'method' | 'path' 
       let ok = true;
       for (let i = 0; i < parts.length; i++) {
         const param = m.params[i];
-        if (param !== undefined) (pathParameters ??= {})[param] = decode(parts[i]!);
-        else if (m.segments[i] !== parts[i]) {
+        if (param !== undefined) {
+          pathParameters ??= {};
+          pathParameters[param] = decode(parts[i]!);
+        } else if (m.segments[i] !== parts[i]) {
           ok = false;
           break;
         }

@@ -5,7 +5,7 @@
  * the one stored with the object (the presigned PUT signed it), and each name is new per upload,
  * so the answer is cached for good.
  */
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { PREVIEW_IMAGE_CONTENT_TYPES, PREVIEW_IMAGE_KEY } from '@kisa/shared';
@@ -53,7 +53,7 @@ export class PreviewImages {
     const key = pathname.slice(1);
     if (!PREVIEW_IMAGE_KEY.test(key)) return plain(res, 404, 'Not found');
     const ifNoneMatch = req.headers['if-none-match'];
-    let object;
+    let object: GetObjectCommandOutput;
     try {
       object = await this.s3.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: key, ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) }));
     } catch (err) {

@@ -48,7 +48,7 @@ const gateway = await createGateway({
     : {}),
 });
 // One line per unusable handler; the first failure's stack once (they usually share a cause).
-gateway.problems.forEach((problem, i) => console.warn(`[gateway] ${i === 0 ? problem : problem.split('\n')[0]}`));
+for (const [i, problem] of gateway.problems.entries()) console.warn(`[gateway] ${i === 0 ? problem : problem.split('\n')[0]}`);
 await new Promise<void>((resolve, reject) => {
   gateway.server.once('error', reject);
   gateway.server.listen(Number(arg('port')), arg('host'), resolve);

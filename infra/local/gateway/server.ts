@@ -93,7 +93,8 @@ export async function createGateway(opts: GatewayOptions): Promise<{ server: Ser
   const previews = opts.previewImages ? new PreviewImages(opts.previewImages) : undefined;
   if (opts.previewImages) allowConnectSources([new URL(opts.previewImages.endpoint).origin]);
 
-  const dispatch = (req: IncomingMessage, res: ServerResponse): void => {
+  // Answers through `res`; what a route's handler returns (a promise, at times) is not awaited here.
+  const dispatch = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);

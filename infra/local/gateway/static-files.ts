@@ -143,7 +143,10 @@ export class StaticSite {
   serveFile(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     const file = this.files.get(safePath(pathname));
     if (!file) {
-      if (!this.built) return notBuilt(res);
+      if (!this.built) {
+        notBuilt(res);
+        return;
+      }
       res.writeHead(404, addSecurityHeaders({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE }));
       res.end('Not found');
       return;
@@ -157,7 +160,10 @@ export class StaticSite {
    */
   serveIndex(req: IncomingMessage, res: ServerResponse, status: 200 | 404, pathname: string): void {
     const index = this.files.get('/index.html');
-    if (!index) return notBuilt(res);
+    if (!index) {
+      notBuilt(res);
+      return;
+    }
     send(req, res, index, status, { inlineStyles: allowsInlineStyles(pathname) });
   }
 }

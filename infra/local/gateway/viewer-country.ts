@@ -9,7 +9,7 @@ import { loadIpGeo } from '@kisa/functions/src/lib/net/ip-geo';
 let ready: Promise<(ip: string) => string | undefined> | undefined;
 
 export function viewerCountryLookup(): Promise<(ip: string) => string | undefined> {
-  return (ready ??= loadIpGeo().then((geo) => {
+  ready ??= loadIpGeo().then((geo) => {
     const known = new Map<string, string | undefined>();
     return (ip: string) => {
       if (!geo) return undefined;
@@ -19,5 +19,6 @@ export function viewerCountryLookup(): Promise<(ip: string) => string | undefine
       known.set(ip, country);
       return country;
     };
-  }));
+  });
+  return ready;
 }

@@ -7,7 +7,10 @@ function fakeStream(isTTY: boolean) {
   const stream = {
     isTTY,
     columns: 100,
-    write: (s: string) => (written.push(s), true),
+    write: (s: string) => {
+      written.push(s);
+      return true;
+    },
     cursorTo: () => true,
     clearLine: () => true,
     moveCursor: () => true,

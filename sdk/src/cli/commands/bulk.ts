@@ -41,7 +41,7 @@ export function bulkCommands(program: Command): void {
       if (queued.queued === 0) throw new Refused('Every link was refused: nothing to create.');
 
       const progress = progressOn(process.stderr, 'Writing links');
-      let final;
+      let final: Awaited<ReturnType<typeof kisa.campaigns.waitUntilDone>>;
       try {
         final = await kisa.campaigns.waitUntilDone(campaign.id, { onProgress: (c) => progress.update(c.processed, Math.max(c.total, queued.queued)) });
       } finally {
