@@ -5,7 +5,7 @@ import './tag-chip.css';
 
 /**
  * A tag as a small coloured chip: a dot, its name in its colour's text/background
- * pair (lib/tag-colours: AA contrast). `onRemove` adds a remove button named `removeLabel`
+ * pair (tag-colours.ts: AA contrast). `onRemove` adds a remove button named `removeLabel`
  * (a picker's chosen tags, a filter's).
  */
 export function TagChip({ tag, onRemove, removeLabel, disabled }: { tag: TagRef; onRemove?: () => void; removeLabel?: string; disabled?: boolean }) {

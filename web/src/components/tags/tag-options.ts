@@ -1,7 +1,7 @@
 import { checkTagName, normalizeTagName, tagNameKey, type TagRef } from '@kisa/shared';
 
 /**
- * What the tag picker (components/ui/tag-picker.tsx) offers for the typed text:
+ * What the tag picker (tag-picker.tsx) offers for the typed text:
  * the team's tags whose name holds it (in any case and script: `İndirim` finds `indirim`),
  * and whether to offer a new tag of that name. Pure; unit-tested.
  */
