@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useCombobox } from '@/components/ui/use-combobox';
+import { useFormError } from '@/lib/use-form';
 import { useLiveMessage } from '@/lib/use-live-message';
 import { searchChoices, type Choice } from '@/features/links/lib/targeting-text';
 import '@/components/ui/combobox.css';
@@ -57,7 +58,9 @@ export function CodePicker({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [problem, setProblem] = useState<string | null>(null);
+  // What was said about the typed text: it goes once the text changes.
+  const typed = useFormError<'text'>();
+  const problem = typed.error;
   const [said, say] = useLiveMessage();
   const latest = useRef(value);
   latest.current = value;
@@ -71,7 +74,7 @@ export function CodePicker({
   const { ids, onArrow, inputProps, listProps, optionProps } = useCombobox({ count: matches.length, listShown, active, setActive, open: () => setOpen(true) });
 
   function toggle(code: string) {
-    setProblem(null);
+    typed.clear();
     const on = latest.current.includes(code);
     if (!on && latest.current.length >= max) return say(maxMessage);
     const next = on ? latest.current.filter((c) => c !== code) : [...latest.current, code];
@@ -98,7 +101,7 @@ export function CodePicker({
         e.preventDefault();
         const code = freeText?.(text) ?? null;
         if (code) toggle(code);
-        else setProblem(freeTextInvalid ?? `Nothing matches “${text.trim()}”.`);
+        else typed.fail(freeTextInvalid ?? `Nothing matches “${text.trim()}”.`, ['text']);
       }
     } else if (e.key === 'Escape') {
       if (listShown) {
@@ -107,7 +110,7 @@ export function CodePicker({
       } else if (text) {
         e.preventDefault();
         setText('');
-        setProblem(null);
+        typed.fieldChanged('text');
       }
     } else if (e.key === 'Backspace' && !text && latest.current.length > 0) {
       e.preventDefault();
@@ -169,7 +172,7 @@ export function CodePicker({
             onChange={(e) => {
               setText(e.target.value);
               setOpen(true);
-              setProblem(null);
+              typed.fieldChanged('text');
             }}
             onClick={() => setOpen((o) => !o)}
             onKeyDown={onKeyDown}
