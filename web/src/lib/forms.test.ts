@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkNewAccountForm, MSG } from '@kisa/shared';
-import { dropFieldErrors, invalidFields, itemErrors, itemProblem, NO_FORM_ERRORS, type FormErrors } from './forms';
+import { dropFieldErrors, errorsOn, firstError, invalidFields, itemErrors, itemProblem, NO_FORM_ERRORS, type FormErrors } from './forms';
 
 const ORDER = ['name', 'email', 'password', 'confirm'] as const;
 
@@ -89,5 +89,22 @@ describe("itemErrors and itemProblem (a list item's problem under the one rule)"
     expect(dropFieldErrors(conditions, 'k1.conditions.country')).toEqual(NO_FORM_ERRORS);
     expect(dropFieldErrors(itemErrors({ key: 'k1', field: 'destination', message: 'y' }, path), 'k1')).toEqual(NO_FORM_ERRORS);
     expect(dropFieldErrors(conditions, 'k1.destination')).toBe(conditions);
+  });
+});
+
+describe('errorsOn and firstError (useFormError: what fail() holds and what the form shows)', () => {
+  it('puts a message on the fields named, or on the form as a whole when none is', () => {
+    expect(errorsOn(MSG.allFieldsRequired, ['email', 'password'])).toEqual({
+      form: null,
+      fields: { email: MSG.allFieldsRequired, password: MSG.allFieldsRequired },
+    });
+    expect(errorsOn(MSG.wrongCredentials)).toEqual({ form: MSG.wrongCredentials, fields: {} });
+    expect(errorsOn(null, ['email'])).toEqual(NO_FORM_ERRORS);
+  });
+
+  it("shows the form's message first, else the first field's, else none", () => {
+    expect(firstError({ form: 'form', fields: { url: 'url' } })).toBe('form');
+    expect(firstError({ form: null, fields: { url: 'url', events: 'events' } })).toBe('url');
+    expect(firstError(NO_FORM_ERRORS)).toBeNull();
   });
 });

@@ -33,6 +33,19 @@ export interface FormErrors<K extends string> {
 
 export const NO_FORM_ERRORS: FormErrors<never> = { form: null, fields: {} };
 
+/** `message` (null: none) said about `fields`, or about the form as a whole when none is named. */
+export function errorsOn<K extends string>(message: string | null, fields: readonly K[] = []): FormErrors<K> {
+  if (message === null || fields.length === 0) return { form: message, fields: {} as Partial<Record<K, string>> };
+  return { form: null, fields: Object.fromEntries(fields.map((f) => [f, message])) as Partial<Record<K, string>> };
+}
+
+/** The one message a form shows above its fields: the form's own, else the first field's. */
+export function firstError<K extends string>(state: FormErrors<K>): string | null {
+  if (state.form !== null) return state.form;
+  const [first] = Object.values(state.fields) as string[];
+  return first ?? null;
+}
+
 /** `a` is `b`, holds it (`k3` holds `k3.weight`) or is held by it. */
 const related = (a: string, b: string) => a === b || b.startsWith(`${a}.`) || a.startsWith(`${b}.`);
 

@@ -1,13 +1,12 @@
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MSG } from '@kisa/shared';
 import { ApiError } from './api-client';
-import { dropFieldErrors, invalidFields, NO_FORM_ERRORS, type FormErrors } from './forms';
+import { dropFieldErrors, errorsOn, firstError, invalidFields, NO_FORM_ERRORS, type FormErrors } from './forms';
 
 /**
  * The errors of a form, under the one rule (forms.ts dropFieldErrors): a changed field drops
  * what was said about it, so no error outlives its correction. Every form of the app keeps its
- * errors here: useForm is built on it; forms with their own values (the link editor's tabs and
- * their lists, the create modal, the settings, webhooks, tags and bulk forms) use it directly.
+ * errors here: useForm is built on it; forms with values of their own use it directly.
  * Read as one message (`error`, on the fields `invalid`) or a message per field (`errors`) and
  * one about the form as a whole (`formError`).
  */
@@ -16,12 +15,7 @@ export function useFormError<K extends string>() {
   const actions = useMemo(
     () => ({
       /** Shows `message` (null: none) on `fields`, or about the form as a whole when none is named. */
-      fail: (message: string | null, fields: readonly K[] = []) =>
-        setState(
-          message !== null && fields.length > 0
-            ? { form: null, fields: Object.fromEntries(fields.map((f) => [f, message])) as Partial<Record<K, string>> }
-            : { form: message, fields: {} as Partial<Record<K, string>> },
-        ),
+      fail: (message: string | null, fields: readonly K[] = []) => setState(errorsOn(message, fields)),
       /** Shows a message per field, and `form` about the form as a whole. */
       show: (fields: Partial<Record<K, string>>, form: string | null = null) => setState({ form, fields }),
       clear: () => setState(NO_FORM_ERRORS),
@@ -31,8 +25,7 @@ export function useFormError<K extends string>() {
     [],
   );
   const invalid = useMemo(() => Object.keys(state.fields) as K[], [state.fields]);
-  const error = state.form ?? (invalid.length > 0 ? (state.fields[invalid[0]!] ?? null) : null);
-  return { error, invalid, errors: state.fields, formError: state.form, ...actions };
+  return { error: firstError(state), invalid, errors: state.fields, formError: state.form, ...actions };
 }
 
 /**
