@@ -57,6 +57,8 @@ const DATA_ROOT_FILES = [
   'keys.ts',
   'lean-table.ts',
   'paging.ts',
+  'parse-item.test.ts',
+  'parse-item.ts',
   'table.ts',
   'transactions.ts',
   'update-expression.test.ts',

@@ -1,7 +1,8 @@
 import type { ClickAttribution } from '@kisa/shared';
 import { clearWaitingConversions, waitForClickAttribution, type RecordedClick } from '#data/conversions/click-attributions-repo.js';
-import { completeConversion, getConversionEvent, type StoredConversion } from '#data/conversions/conversions-repo.js';
-import { getLink } from '#data/links/index.js';
+import type { StoredConversion } from '#data/conversions/conversion-event-item.js';
+import { completeConversion, getConversionEvent } from '#data/conversions/conversions-repo.js';
+import { findLinkRecord } from '#data/links/index.js';
 import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import { announceConversion, writeConversionLine } from './conversion-outputs.js';
 
@@ -38,5 +39,5 @@ export async function finishWaitingConversions(recorded: readonly RecordedClick[
 async function finishConversion(conversion: StoredConversion, attribution: ClickAttribution): Promise<void> {
   await writeConversionLine(conversion, attribution);
   if (!(await completeConversion(conversion.teamId, conversion.eventId, attribution))) return;
-  await announceConversion(conversion, await getLink(conversion.linkId));
+  await announceConversion(conversion, await findLinkRecord(conversion.linkId));
 }

@@ -12,8 +12,9 @@ import {
 import { randomUUID } from 'node:crypto';
 import { addPlatformRevenue } from '#data/admin/platform-stats-repo.js';
 import { getClickAttribution } from '#data/conversions/click-attributions-repo.js';
-import { claimConversionEvent, getConversionEvent, markConversionLogged, type StoredConversion } from '#data/conversions/conversions-repo.js';
-import { getLink, type LinkRecord } from '#data/links/index.js';
+import type { StoredConversion } from '#data/conversions/conversion-event-item.js';
+import { claimConversionEvent, getConversionEvent, markConversionLogged } from '#data/conversions/conversions-repo.js';
+import { findLinkRecord, type LinkRecord } from '#data/links/index.js';
 import { decodeClickToken, isClickTokenShape } from '#lib/crypto/click-token.js';
 import { clickTokenKey } from '#lib/crypto/click-token-key.js';
 import { AppError, badRequest, notFound } from '#lib/errors.js';
@@ -59,7 +60,7 @@ export async function trackConversion(caller: Caller, input: ConversionInput, no
   if (!isClickTokenShape(input.clickId)) throw badRequest(CONVERSION_MSG.clickIdInvalid);
   const click = decodeClickToken(input.clickId, await clickTokenKey());
   if (!click) throw notFound(CONVERSION_MSG.clickNotFound);
-  const link = await getLink(click.linkId);
+  const link = await findLinkRecord(click.linkId);
   if (!link || link.teamId !== caller.teamId) throw notFound(CONVERSION_MSG.clickNotFound);
 
   const time = input.time === undefined ? now : Date.parse(input.time);

@@ -1,5 +1,5 @@
 import { isTeamAction, MSG, type LinkModeration, type ModerationAction, type ModerationResult } from '@kisa/shared';
-import { getLink, setLinkModeration, type LinkRecord } from '#data/links/index.js';
+import { findLinkRecord, setLinkModeration, type LinkRecord } from '#data/links/index.js';
 import { getCase, getDisabledSubjects, setCaseStatus, setSubjectDisabled } from '#data/moderation/moderation-repo.js';
 import { getTeam } from '#data/accounts/teams-repo.js';
 import { notFound } from '#lib/errors.js';
@@ -8,7 +8,7 @@ import { toModerationCase } from './moderation-case.js';
 import { recordAction } from './record-action.js';
 
 /**
- * POST /api/admin/moderation: one admin action (issue 22), recorded in the audit log.
+ * POST /api/admin/moderation: one admin action, recorded in the audit log.
  *
  * - disableLink: visitors get the "disabled" page (410) and no click is counted; the case is resolved.
  * - enableLink: the link works again (a flag is lifted too).
@@ -28,7 +28,7 @@ export async function moderate(caller: Caller, action: ModerationAction, now = n
     return { message: disable ? `Team ${team.name} is disabled: its links stop within seconds.` : `Team ${team.name} is enabled again.` };
   }
 
-  const link = action.linkId ? await getLink(action.linkId) : null;
+  const link = action.linkId ? await findLinkRecord(action.linkId) : null;
   if (!link) throw notFound(MSG.linkNotFound);
   let message: string;
   switch (action.action) {
@@ -50,7 +50,7 @@ export async function moderate(caller: Caller, action: ModerationAction, now = n
   // Every acted-on link has a resolved case, so an admin finds it again (and can undo).
   await setCaseStatus(link, 'resolved', now);
   await recordAction(caller, { action: action.action, linkId: link.linkId, code: link.shortUrl, teamId: link.teamId, note }, now);
-  const [fresh, disabled, stored] = await Promise.all([getLink(link.linkId), getDisabledSubjects(), getCase(link.linkId)]);
+  const [fresh, disabled, stored] = await Promise.all([findLinkRecord(link.linkId), getDisabledSubjects(), getCase(link.linkId)]);
   return { message, ...(stored ? { case: await toModerationCase(stored, disabled, fresh) } : {}) };
 }
 
@@ -59,7 +59,7 @@ export async function setModeration(link: LinkRecord, moderation: LinkModeration
   let current: LinkRecord | null = link;
   for (let attempt = 0; attempt < 4 && current; attempt++) {
     if ((await setLinkModeration(current, moderation)) === 'updated') return;
-    current = await getLink(link.linkId);
+    current = await findLinkRecord(link.linkId);
   }
   if (!current) throw notFound(MSG.linkNotFound);
   throw new Error(`Link ${link.linkId} kept changing while being moderated`);

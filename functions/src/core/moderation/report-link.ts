@@ -1,6 +1,6 @@
 import { MSG, type ReportAnswer, type ReportInput } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
-import { getLink } from '#data/links/index.js';
+import { findLinkRecord } from '#data/links/index.js';
 import { recordReport } from '#data/moderation/moderation-repo.js';
 import { notFound } from '#lib/errors.js';
 import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
@@ -9,7 +9,7 @@ import { emitLinkFlagged } from '../webhooks/emit-moderation-event.js';
 import { findReportedLinks, parseReportedLink } from './reported-link.js';
 
 /**
- * POST /api/public/reports: anyone reports a short link (issue 22). Limited per client address
+ * POST /api/public/reports: anyone reports a short link. Limited per client address
  * (RATE_LIMITS.reportsPerIp). The link is resolved by host and code exactly (reported-link.ts):
  * a branded domain's link is never mistaken for the platform's link with the same alias. An
  * unknown link answers 404 'Link not found': whether a code exists is public anyway (visiting it
@@ -21,7 +21,7 @@ export async function reportLink(input: ReportInput, ip: string, now = new Date(
   await checkRateLimit(RATE_LIMITS.reportsPerIp, ip, now.getTime());
   const candidates = await findReportedLinks(parseReportedLink(input.link));
   if (candidates.length > 1) return { message: MSG.reportWhichLink, candidates: candidates.map((c) => c.url) };
-  const link = candidates[0] ? await getLink(candidates[0].linkId) : null;
+  const link = candidates[0] ? await findLinkRecord(candidates[0].linkId) : null;
   if (!link) throw notFound(MSG.linkNotFound);
   await recordReport(
     link,
@@ -33,7 +33,7 @@ export async function reportLink(input: ReportInput, ip: string, now = new Date(
     },
     randomUUID(),
   );
-  // Admins' endpoints hear of it (issue 26); the reporter's contact stays in the queue.
+  // Admins' endpoints hear of it; the reporter's contact stays in the queue.
   await emitLinkFlagged(link, { reason: 'report', report: { reason: input.reason, ...(input.details ? { details: input.details } : {}) } }, now.toISOString());
   return { message: MSG.reportThanks };
 }
