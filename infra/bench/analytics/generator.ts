@@ -324,27 +324,3 @@ export function nextBatchSize(rnd: () => number): number {
   const z = Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
   return Math.max(1, Math.min(BATCH_MAX, Math.round(BATCH_MEDIAN * Math.exp(BATCH_SIGMA * z))));
 }
-
-/** One more worker batch, now (the incremental sync's cost). Not in the expected counts: checks are done by then. */
-export function freshBatch(teamId: string, link: TeamLink): ClickRecord[] {
-  return Array.from({ length: 60 }, () => ({
-    id: randomUUID(),
-    time: new Date().toISOString(),
-    shortUrl: link.shortUrl,
-    linkId: link.id,
-    teamId,
-    campaignId: link.campaignId,
-    visitorId: randomUUID(),
-    ip: '203.0.113.7',
-    browser: 'Mobile Safari',
-    os: 'iOS',
-    device: 'mobile',
-    referrer: null,
-    countryCode: 'TR',
-    countryName: 'Türkiye',
-    city: 'Istanbul',
-    source: 'link',
-    isBot: false,
-    unique: true,
-  }));
-}
