@@ -3,6 +3,7 @@ import {
   AdminDeleteUserCommand,
   AdminEnableUserCommand,
   AdminInitiateAuthCommand,
+  type AdminInitiateAuthCommandOutput,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
@@ -109,7 +110,7 @@ export async function setPassword(userId: string, password: string): Promise<voi
  */
 export async function signInWithPassword(userId: string, password: string): Promise<SessionTokens | null> {
   const { userPoolId, clientId } = config.userPool();
-  let result;
+  let result: AdminInitiateAuthCommandOutput;
   try {
     result = await cognito().send(
       new AdminInitiateAuthCommand({

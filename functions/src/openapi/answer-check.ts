@@ -44,7 +44,7 @@ export function routeOf(method: string, path: string): ApiRoute | undefined {
 
 const pathOnly = (path: string) => path.split(/[?#]/, 1)[0]!;
 /** `application/problem+json; charset=utf-8` → `application/problem+json`. */
-const mediaTypeOf = (contentType: string | null) => contentType?.split(';', 1)[0]!.trim().toLowerCase() || null;
+const mediaTypeOf = (contentType: string | null) => (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase() || null;
 const isJson = (mediaType: string) => /^application\/([\w.-]+\+)?json$/.test(mediaType);
 
 let validator: DocumentValidator | undefined;

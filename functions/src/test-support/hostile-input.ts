@@ -166,7 +166,7 @@ export const INTERESTING_STRINGS = [
   'https://例え.jp/パス',
   'https://xn--/',
   'https://a',
-  'https://' + 'a'.repeat(300) + '.com',
+  `https://${'a'.repeat(300)}.com`,
   'admin',
   'api',
   'static',

@@ -83,7 +83,7 @@ const clicks = (day: string, n: number) => Array.from({ length: n }, () => click
 /** A legacy raw batch (named without a clock, before the team layout): the tests below the first describe cover the team layout. */
 const put = async (day: string, lines: ClickRecord[]) => {
   const key = `${CLICK_LOG_PREFIX}dt=${day}/${randomUUID()}.json.gz`;
-  await store.putClickLogObject(key, gzipSync(lines.map((l) => JSON.stringify(l)).join('\n') + '\n'), 'application/x-ndjson');
+  await store.putClickLogObject(key, gzipSync(`${lines.map((l) => JSON.stringify(l)).join('\n')}\n`), 'application/x-ndjson');
   return key;
 };
 

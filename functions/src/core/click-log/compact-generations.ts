@@ -33,7 +33,7 @@ import {
   type GenerationFile,
   type GenerationManifest,
 } from '#data/clicks/click-log-store.js';
-import type { CompactClickLogOptions, CompactionStep, CompactionSummary } from './compact-click-log.js';
+import type { CompactClickLogOptions, CompactionSummary } from './compact-click-log.js';
 
 /**
  * Compaction into the team layout, in generations (layout: shared/src/click-log.ts; protocol:

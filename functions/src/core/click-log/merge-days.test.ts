@@ -81,7 +81,7 @@ function click(time: number, teamId: string): ClickRecord {
 async function putAt(namedAt: number, lines: ClickRecord[]): Promise<void> {
   for (const l of lines) if (!reference.some((r) => r.id === l.id)) reference.push(l);
   const key = store.clickLogKey(new Date(lines[0]!.time), randomUUID(), namedAt);
-  await store.putClickLogObject(key, gzipSync(lines.map((l) => JSON.stringify(l)).join('\n') + '\n'), 'application/x-ndjson');
+  await store.putClickLogObject(key, gzipSync(`${lines.map((l) => JSON.stringify(l)).join('\n')}\n`), 'application/x-ndjson');
 }
 
 /** Clicks of both teams in the half hour before `time`. */

@@ -1,7 +1,6 @@
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import { config } from '#lib/config.js';
-import { logger } from '#lib/logger.js';
 import { loadIpGeo } from '#lib/net/ip-geo.js';
 import { clickTagIdsValue, countryName, displayHost, type ClickRecord } from '@kisa/shared';
 import type { RawClickEvent } from '#data/clicks/click-event.js';

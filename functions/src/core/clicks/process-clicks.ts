@@ -57,7 +57,7 @@ interface Message {
   slices: { slice: number; linkIds: string[] }[];
 }
 
-export async function processClickMessages(queued: readonly QueuedMessage[], now = new Date()): Promise<string[]> {
+export async function processClickMessages(queued: readonly QueuedMessage[]): Promise<string[]> {
   const failed = new Set<string>();
   const messages: Message[] = [];
   const byGroup = new Map<string, Message>();

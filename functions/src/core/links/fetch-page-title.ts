@@ -15,7 +15,7 @@ export type PageTitleOptions = Partial<Pick<SafeFetchOptions, 'timeoutMs' | 'max
  * app then falls back to the target's host.
  */
 export async function fetchPageTitle(url: string, options: PageTitleOptions = {}): Promise<string> {
-  let res;
+  let res: Awaited<ReturnType<typeof safeFetch>>;
   try {
     res = await safeFetch(url, {
       timeoutMs: options.timeoutMs ?? TITLE_FETCH_TIMEOUT_MS,

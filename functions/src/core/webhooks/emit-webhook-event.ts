@@ -1,4 +1,4 @@
-import type { Campaign, Conversion, Link, WebhookEventType } from '@kisa/shared';
+import type { Campaign, Link, WebhookEventType } from '@kisa/shared';
 import { sendWebhookMessage } from '#data/webhooks/webhook-queue.js';
 import { logger } from '#lib/logger.js';
 import { sqsJson } from '#lib/queue/sqs-json.js';

@@ -102,7 +102,7 @@ async function deliver(message: WebhookDeliverMessage, clock: WebhookClock): Pro
     if (wait > 1) return sendWebhookMessage(JSON.stringify(message), wait);
   }
   const delivery = await getWebhookDelivery(message.endpointId, message.deliveryId);
-  if (!delivery || delivery.status !== 'pending' || delivery.attempts > message.attempt) return;
+  if (delivery?.status !== 'pending' || delivery.attempts > message.attempt) return;
   const attempt = message.attempt + 1;
   const endpoint = await getWebhookEndpoint(message.teamId, message.endpointId);
   if (!endpoint) return; // deleted: its deliveries expire with their TTL

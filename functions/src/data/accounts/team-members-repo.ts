@@ -221,7 +221,7 @@ async function run(TransactItems: TransactItem[], refusals: MembershipRefusal[])
       return 'created';
     } catch (error) {
       const reasons = cancellationReasons(error);
-      const failed = reasons?.findIndex((r) => r === 'ConditionalCheckFailed') ?? -1;
+      const failed = reasons?.indexOf('ConditionalCheckFailed') ?? -1;
       if (failed >= 0) return refusals[failed] ?? 'changed';
       if (reasons?.includes('TransactionConflict') && attempt < 4) {
         await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 20));

@@ -359,7 +359,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
       for (const l of lines) byDay.set(day(l), [...(byDay.get(day(l)) ?? []), l]);
       for (const [d, ls] of byDay) {
         const name = clock === null ? `legacy-${n}.json.gz` : rawObjectName(clock, `r${n}`);
-        objects.push({ key: `clicks/dt=${d}/${name}`, body: gzipSync(ls.map((l) => JSON.stringify(l)).join('\n') + '\n') });
+        objects.push({ key: `clicks/dt=${d}/${name}`, body: gzipSync(`${ls.map((l) => JSON.stringify(l)).join('\n')}\n`) });
       }
     };
     const teamFiles = (lines: ClickRecord[], generation: string, late: ClickRecord[] = [], kind: 'g' | 'm' = 'g') => {

@@ -5,8 +5,8 @@ import {
   isFiltered,
   panelsStatement,
   QUARTER_HOUR_MS,
-  VISITOR_COLUMNS,
-  VISITOR_CONVERSION_COLUMNS,
+  type VISITOR_COLUMNS,
+  type VISITOR_CONVERSION_COLUMNS,
   visitorsStatement,
   type ClickScope,
   type RankingDimension,
@@ -67,6 +67,13 @@ export const conversionKey = (dimension: RankingDimension, value: string | null)
 
 const NO_CONVERSIONS = (): ConversionFigures => ({ conversions: 0, converting: 0, revenue: [] });
 
+/** The figures of conversion rows (one per currency). */
+function conversionsOf(rows: Row[]): ConversionFigures {
+  const figures = NO_CONVERSIONS();
+  for (const r of rows) addConversions(figures, r);
+  return figures;
+}
+
 /** Adds a conversion row (one currency, or none) to figures; revenue kept per currency, largest first. */
 function addConversions(to: ConversionFigures, r: Row): void {
   to.conversions += num(r.conversions);
@@ -97,8 +104,8 @@ export function panelsOf(rows: readonly Row[]): ClickPanels {
     bots: num(tagged('current')[0]?.bots),
     rankings: tagged('rank').map((r) => ({ dimension: r.dim as RankingDimension, value: str(r.value), total: num(r.total), unique: num(r.uniq) })),
     conversionSeries: tagged('cseries').map((r) => ({ bucket: num(r.bucket), conversions: num(r.conversions), converting: num(r.converting) })),
-    conversions: tagged('ccurrent').reduce((f, r) => (addConversions(f, r), f), NO_CONVERSIONS()),
-    previousConversions: tagged('cprevious').reduce((f, r) => (addConversions(f, r), f), NO_CONVERSIONS()),
+    conversions: conversionsOf(tagged('ccurrent')),
+    previousConversions: conversionsOf(tagged('cprevious')),
     conversionRankings: tagged('crank').reduce((map, r) => {
       const key = conversionKey(r.dim as RankingDimension, str(r.value));
       if (!map.has(key)) map.set(key, NO_CONVERSIONS());

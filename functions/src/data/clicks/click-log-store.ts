@@ -57,7 +57,7 @@ export const clickLogManifestKey = (day: string, name: string): string => `${cli
 /** Writes one batch of click-log lines (one day's) as one gzip NDJSON object; answers the object key. */
 export async function putClickLogBatch(events: readonly ClickRecord[], date: Date): Promise<string> {
   const key = clickLogKey(date);
-  const ndjson = events.map((e) => JSON.stringify(e)).join('\n') + '\n';
+  const ndjson = `${events.map((e) => JSON.stringify(e)).join('\n')}\n`;
   await s3().send(
     new PutObjectCommand({
       Bucket: bucket(),

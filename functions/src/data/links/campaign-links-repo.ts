@@ -126,6 +126,7 @@ export async function getLinksByIds(linkIds: readonly string[]): Promise<StoredC
  */
 export async function forEachCampaignLinkPage(
   campaignId: string,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a page callback answers nothing to go on, or false to stop
   onPage: (links: StoredCampaignLink[]) => Promise<boolean | void> | boolean | void,
   options: { pageSize?: number } = {},
 ): Promise<void> {

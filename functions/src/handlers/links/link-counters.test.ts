@@ -87,7 +87,7 @@ describe("the team's link counter", () => {
     ]);
     expect(created).toHaveLength(40);
     // Each link is deleted exactly once: of two racing deletes one answers 200, the other 404.
-    const outcomes = first.map((l, i) => [deletes[i], i < twice.length ? seconds[i] : undefined].filter((s) => s !== undefined).sort());
+    const outcomes = first.map((_, i) => [deletes[i], i < twice.length ? seconds[i] : undefined].filter((s) => s !== undefined).sort());
     expect(outcomes, 'answers to the deletes of each link').toEqual(first.map((_, i) => (i < twice.length ? [200, 404] : [200])));
     await expectExactCount(before + 40, 'after the race');
   });

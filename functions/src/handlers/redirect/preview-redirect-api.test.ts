@@ -1,4 +1,4 @@
-import { type Link } from '@kisa/shared';
+import type { Link } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';

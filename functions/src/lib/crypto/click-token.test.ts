@@ -28,7 +28,7 @@ describe('click tokens', () => {
     // A token for the same click id on another link (or at another time) carries another MAC.
     const other = encodeClickToken({ ...ref, linkId: randomUUID() }, key)!;
     expect(decodeClickToken(token.slice(0, 30) + other.slice(30), key)).toBeNull();
-    for (const bad of ['', 'x', token + 'A', token.slice(1), `${token.slice(0, -1)}=`, '../../etc', 'ÿ'.repeat(74)]) {
+    for (const bad of ['', 'x', `${token}A`, token.slice(1), `${token.slice(0, -1)}=`, '../../etc', 'ÿ'.repeat(74)]) {
       expect(decodeClickToken(bad, key), bad).toBeNull();
     }
     expect(isClickTokenShape(token)).toBe(true);
