@@ -1,9 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { queryPages } from '../paging.js';
 import { parseItem } from '../parse-item.js';
-import { db, isConditionFailed, tableName } from '../table.js';
-import { buildUpdate } from '../update-expression.js';
+import { db, tableName } from '../table.js';
+import { updateIf, updateIfReturningItem } from '../conditional-update.js';
+import type { UpdateCondition } from '../update-expression.js';
 import {
   CAMPAIGNS_INDEX,
   campaignKey,
@@ -63,43 +64,27 @@ export async function listTeamCampaigns(teamId: string): Promise<CampaignRecord[
  * clears an earlier error). Null when the campaign is not the team's or is being deleted.
  */
 export async function addQueuedLinks(campaignId: string, teamId: string, count: number): Promise<CampaignRecord | null> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignKey(campaignId),
-        ...buildUpdate({
-          fields: { status: 'processing', error: undefined },
-          add: { total: count },
-          condition: {
-            expression: 'attribute_exists(PK) AND #teamId = :team AND attribute_not_exists(#deletedAt)',
-            names: { '#teamId': 'teamId', '#deletedAt': 'deletedAt' },
-            values: { ':team': teamId },
-          },
-        }),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? parseCampaign(Attributes) : null;
-  } catch (error) {
-    if (isConditionFailed(error)) return null;
-    throw error;
-  }
+  const item = await updateIfReturningItem(campaignKey(campaignId), {
+    fields: { status: 'processing', error: undefined },
+    add: { total: count },
+    condition: ownLiveCampaign(teamId),
+  });
+  return item ? parseCampaign(item) : null;
+}
+
+/** The campaign is the team's and not being deleted. */
+function ownLiveCampaign(teamId: string): UpdateCondition {
+  return {
+    expression: 'attribute_exists(PK) AND #teamId = :team AND attribute_not_exists(#deletedAt)',
+    names: { '#teamId': 'teamId', '#deletedAt': 'deletedAt' },
+    values: { ':team': teamId },
+  };
 }
 
 /** Takes back queued links that never reached the queue (the enqueue failed). */
 export async function removeQueuedLinks(campaignId: string, count: number): Promise<void> {
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignKey(campaignId),
-        ...buildUpdate({ add: { total: -count }, condition: { expression: 'attribute_exists(PK)' } }),
-      }),
-    )
-    .catch((error) => {
-      if (!isConditionFailed(error)) throw error;
-    });
+  // A campaign deleted meanwhile has nothing to take back.
+  await updateIf(campaignKey(campaignId), { add: { total: -count }, condition: { expression: 'attribute_exists(PK)' } });
 }
 
 /**
@@ -108,27 +93,8 @@ export async function removeQueuedLinks(campaignId: string, count: number): Prom
  * already being deleted.
  */
 export async function markDeleting(campaignId: string, teamId: string): Promise<CampaignRecord | null> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignKey(campaignId),
-        ...buildUpdate({
-          fields: { deletedAt: new Date().toISOString() },
-          condition: {
-            expression: 'attribute_exists(PK) AND #teamId = :team AND attribute_not_exists(#deletedAt)',
-            names: { '#deletedAt': 'deletedAt', '#teamId': 'teamId' },
-            values: { ':team': teamId },
-          },
-        }),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? parseCampaign(Attributes) : null;
-  } catch (error) {
-    if (isConditionFailed(error)) return null;
-    throw error;
-  }
+  const item = await updateIfReturningItem(campaignKey(campaignId), { fields: { deletedAt: new Date().toISOString() }, condition: ownLiveCampaign(teamId) });
+  return item ? parseCampaign(item) : null;
 }
 
 /** The keys of an item in a campaign's partition (the campaign item or a part marker). */
@@ -161,26 +127,14 @@ export async function deleteCampaignItems(campaignId: string): Promise<void> {
  * counted meanwhile (then the count is already stale and the next read takes another).
  */
 export async function saveClickSnapshot(campaignId: string, counted: { totalClicks: number; totalLinks: number; processedAtRead: number }): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignKey(campaignId),
-        ...buildUpdate({
-          fields: { totalClicks: counted.totalClicks, totalLinks: counted.totalLinks, clicksAt: new Date().toISOString() },
-          condition: {
-            expression: 'attribute_exists(PK) AND #processed = :processed AND attribute_not_exists(#deletedAt)',
-            names: { '#processed': 'processed', '#deletedAt': 'deletedAt' },
-            values: { ':processed': counted.processedAtRead },
-          },
-        }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return updateIf(campaignKey(campaignId), {
+    fields: { totalClicks: counted.totalClicks, totalLinks: counted.totalLinks, clicksAt: new Date().toISOString() },
+    condition: {
+      expression: 'attribute_exists(PK) AND #processed = :processed AND attribute_not_exists(#deletedAt)',
+      names: { '#processed': 'processed', '#deletedAt': 'deletedAt' },
+      values: { ':processed': counted.processedAtRead },
+    },
+  });
 }
 
 /**
@@ -193,26 +147,14 @@ export async function claimRecount(campaignId: string, minAgeMs: number, now = n
 
 /** Sets `attribute` to now unless it was set less than `minAgeMs` ago: true for the one caller that did. */
 async function claimOnce(campaignId: string, attribute: string, minAgeMs: number, now: Date): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignKey(campaignId),
-        ...buildUpdate({
-          fields: { [attribute]: now.toISOString() },
-          condition: {
-            expression: 'attribute_exists(PK) AND attribute_not_exists(#deletedAt) AND (attribute_not_exists(#requested) OR #requested < :cutoff)',
-            names: { '#requested': attribute, '#deletedAt': 'deletedAt' },
-            values: { ':cutoff': new Date(now.getTime() - minAgeMs).toISOString() },
-          },
-        }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return updateIf(campaignKey(campaignId), {
+    fields: { [attribute]: now.toISOString() },
+    condition: {
+      expression: 'attribute_exists(PK) AND attribute_not_exists(#deletedAt) AND (attribute_not_exists(#requested) OR #requested < :cutoff)',
+      names: { '#requested': attribute, '#deletedAt': 'deletedAt' },
+      values: { ':cutoff': new Date(now.getTime() - minAgeMs).toISOString() },
+    },
+  });
 }
 
 /** Claims building an export of `format` in the background (one job per `minAgeMs`). */
@@ -222,15 +164,9 @@ export async function claimExport(campaignId: string, format: 'csv' | 'xlsx', mi
 
 /** Records a built export file (the API then hands it out as a presigned URL). */
 export async function saveExport(campaignId: string, format: 'csv' | 'xlsx', file: StoredExport): Promise<void> {
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignKey(campaignId),
-        ...buildUpdate({ fields: { [`${format}Export`]: file, [`${format}ExportRequestedAt`]: undefined }, condition: { expression: 'attribute_exists(PK)' } }),
-      }),
-    )
-    .catch((error) => {
-      if (!isConditionFailed(error)) throw error;
-    });
+  // A campaign deleted meanwhile keeps no export.
+  await updateIf(campaignKey(campaignId), {
+    fields: { [`${format}Export`]: file, [`${format}ExportRequestedAt`]: undefined },
+    condition: { expression: 'attribute_exists(PK)' },
+  });
 }

@@ -1,8 +1,9 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { countDomainLinks, countTeamLinks } from '../links/index.js';
 import { retryConflicts } from '../transactions.js';
-import { db, isConditionFailed, tableName } from '../table.js';
+import { db, tableName } from '../table.js';
 import { buildUpdate } from '../update-expression.js';
+import { updateIf } from '../conditional-update.js';
 import { campaignKey, campaignPartItem } from './campaign-item.js';
 
 /**
@@ -92,39 +93,18 @@ async function countPart({ campaignId, teamId, partId, links, domain }: PartToCo
 
 /** processing/error → done once every queued link is written (no-op otherwise). */
 export async function markDoneIfComplete(campaignId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignKey(campaignId),
-        ...buildUpdate({
-          fields: { status: 'done', error: undefined },
-          condition: {
-            expression: 'attribute_exists(PK) AND #processed >= #total AND #status <> :done',
-            names: { '#status': 'status', '#processed': 'processed', '#total': 'total' },
-            values: { ':done': 'done' },
-          },
-        }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return updateIf(campaignKey(campaignId), {
+    fields: { status: 'done', error: undefined },
+    condition: {
+      expression: 'attribute_exists(PK) AND #processed >= #total AND #status <> :done',
+      names: { '#status': 'status', '#processed': 'processed', '#total': 'total' },
+      values: { ':done': 'done' },
+    },
+  });
 }
 
 /** A part failed for good (it goes to the dead-letter queue): the screen shows `message`. */
 export async function markError(campaignId: string, message: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: campaignKey(campaignId),
-        ...buildUpdate({ fields: { status: 'error', error: message }, condition: { expression: 'attribute_exists(PK)' } }),
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  // A campaign deleted meanwhile shows nothing.
+  await updateIf(campaignKey(campaignId), { fields: { status: 'error', error: message }, condition: { expression: 'attribute_exists(PK)' } });
 }

@@ -1,8 +1,6 @@
 /** Writes to alias items beyond the link's own (links-repo.ts); the redirect's read is get-alias.ts. */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { updateIf } from '../conditional-update.js';
 import type { Key } from '../keys.js';
-import { db, isConditionFailed, tableName } from '../table.js';
-import { buildUpdate } from '../update-expression.js';
 import { aliasKey, hasLegacyAliasKey, legacyAliasKey } from './alias-item.js';
 
 /**
@@ -18,20 +16,8 @@ export async function markClickLimitReached(code: string, linkId: string, domain
 }
 
 async function markOn(Key: Key, linkId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        ...buildUpdate({
-          fields: { clickLimitReached: true },
-          condition: { expression: '#linkId = :linkId', names: { '#linkId': 'linkId' }, values: { ':linkId': linkId } },
-        }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return updateIf(Key, {
+    fields: { clickLimitReached: true },
+    condition: { expression: '#linkId = :linkId', names: { '#linkId': 'linkId' }, values: { ':linkId': linkId } },
+  });
 }

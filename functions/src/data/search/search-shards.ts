@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '#lib/logger.js';
+import { updateIf } from '../conditional-update.js';
 import { teamKey } from '../keys.js';
 import { db, isConditionFailed, tableName } from '../table.js';
-import { buildUpdate } from '../update-expression.js';
 import { liveSearchEntries, packRecords, refoldEntry, tombstoneBytes } from './search-format.js';
 import { parseSearchShard, searchShardKey } from './search-shard-item.js';
 
@@ -62,25 +62,13 @@ async function createShard(teamId: string, shard: number): Promise<void> {
 
 /** Whether this call moved it (false: someone else did). */
 async function moveOpenShard(teamId: string, from: number | undefined, to: number): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: teamKey(teamId),
-        ...buildUpdate({
-          fields: { searchShard: to },
-          condition:
-            from === undefined
-              ? { expression: 'attribute_exists(PK) AND attribute_not_exists(searchShard)' }
-              : { expression: 'searchShard = :from', values: { ':from': from } },
-        }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    return false;
-  }
+  return updateIf(teamKey(teamId), {
+    fields: { searchShard: to },
+    condition:
+      from === undefined
+        ? { expression: 'attribute_exists(PK) AND attribute_not_exists(searchShard)' }
+        : { expression: 'searchShard = :from', values: { ':from': from } },
+  });
 }
 
 // ── Sealing ──────────────────────────────────────────────────────────────────
@@ -117,27 +105,17 @@ export async function sealSearchShard(teamId: string, shard: number): Promise<bo
       let bytes = sealed.byteLength;
       for (const linkId of live.keys()) bytes += tombstoneBytes(linkId);
       const { rev } = item;
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key,
-            ...buildUpdate({
-              // A new id per seal: what a search's cache of inflated blobs is keyed by.
-              fields: { sealed, sealId: randomUUID(), entries: {}, bytes },
-              add: { rev: 1 },
-              // A shard written by the version before sealing has no rev yet.
-              condition:
-                rev === undefined
-                  ? { expression: 'attribute_not_exists(#rev)', names: { '#rev': 'rev' } }
-                  : { expression: '#rev = :rev', names: { '#rev': 'rev' }, values: { ':rev': rev } },
-            }),
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (!isConditionFailed(error)) throw error;
-      }
+      const written = await updateIf(Key, {
+        // A new id per seal: what a search's cache of inflated blobs is keyed by.
+        fields: { sealed, sealId: randomUUID(), entries: {}, bytes },
+        add: { rev: 1 },
+        // A shard written by the version before sealing has no rev yet.
+        condition:
+          rev === undefined
+            ? { expression: 'attribute_not_exists(#rev)', names: { '#rev': 'rev' } }
+            : { expression: '#rev = :rev', names: { '#rev': 'rev' }, values: { ':rev': rev } },
+      });
+      if (written) return true;
     }
     logger.info('Search shard left unsealed: written during every attempt', { teamId, shard });
   } catch (error) {

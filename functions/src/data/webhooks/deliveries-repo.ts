@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE_TTL_ATTRIBUTE } from '@kisa/shared';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { queryOffsetPage } from '../paging.js';
-import { buildUpdate } from '../update-expression.js';
+import { updateIf } from '../conditional-update.js';
 import {
   deliveryClaimOf,
   webhookDeliveriesQuery,
@@ -94,32 +94,20 @@ export interface AttemptOutcome {
 
 /** Records attempt number `attempt` (1, 2, …); false when a later attempt is recorded already (a duplicate message). */
 export async function recordWebhookAttempt(endpointId: string, deliveryId: string, attempt: number, outcome: AttemptOutcome): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookDeliveryKey(endpointId, deliveryId),
-        // An absent error or next attempt is removed: what the last attempt left is not this one's.
-        ...buildUpdate({
-          fields: {
-            attempts: attempt,
-            status: outcome.status,
-            responseStatus: outcome.responseStatus,
-            responseBody: outcome.responseBody,
-            latencyMs: outcome.latencyMs,
-            lastAttemptAt: outcome.lastAttemptAt,
-            error: outcome.error,
-            nextAttemptAt: outcome.nextAttemptAt,
-          },
-          condition: { expression: 'attribute_exists(PK) AND attempts < :attempt', values: { ':attempt': attempt } },
-        }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  // An absent error or next attempt is removed: what the last attempt left is not this one's.
+  return updateIf(webhookDeliveryKey(endpointId, deliveryId), {
+    fields: {
+      attempts: attempt,
+      status: outcome.status,
+      responseStatus: outcome.responseStatus,
+      responseBody: outcome.responseBody,
+      latencyMs: outcome.latencyMs,
+      lastAttemptAt: outcome.lastAttemptAt,
+      error: outcome.error,
+      nextAttemptAt: outcome.nextAttemptAt,
+    },
+    condition: { expression: 'attribute_exists(PK) AND attempts < :attempt', values: { ':attempt': attempt } },
+  });
 }
 
 export type AttemptClaim = { claimed: true } | { claimed: false; heldUntil?: string };
@@ -133,26 +121,16 @@ export type AttemptClaim = { claimed: true } | { claimed: false; heldUntil?: str
  */
 export async function claimWebhookAttempt(endpointId: string, deliveryId: string, attempt: number, now: string, until: string): Promise<AttemptClaim> {
   const Key = webhookDeliveryKey(endpointId, deliveryId);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        ...buildUpdate({
-          fields: { claimedAttempt: attempt, claimedUntil: until },
-          condition: {
-            expression:
-              'attribute_exists(PK) AND #status = :pending AND attempts < :attempt AND (attribute_not_exists(claimedAttempt) OR claimedAttempt < :attempt OR claimedUntil < :now)',
-            names: { '#status': 'status' },
-            values: { ':attempt': attempt, ':now': now, ':pending': 'pending' },
-          },
-        }),
-      }),
-    );
-    return { claimed: true };
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  const claimed = await updateIf(Key, {
+    fields: { claimedAttempt: attempt, claimedUntil: until },
+    condition: {
+      expression:
+        'attribute_exists(PK) AND #status = :pending AND attempts < :attempt AND (attribute_not_exists(claimedAttempt) OR claimedAttempt < :attempt OR claimedUntil < :now)',
+      names: { '#status': 'status' },
+      values: { ':attempt': attempt, ':now': now, ':pending': 'pending' },
+    },
+  });
+  if (claimed) return { claimed: true };
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
@@ -169,20 +147,8 @@ export async function claimWebhookAttempt(endpointId: string, deliveryId: string
 
 /** A resend: pending again, for one more attempt; false when it is pending already. */
 export async function markWebhookDeliveryResent(endpointId: string, deliveryId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookDeliveryKey(endpointId, deliveryId),
-        ...buildUpdate({
-          fields: { status: 'pending', manual: true, nextAttemptAt: undefined },
-          condition: { expression: 'attribute_exists(PK) AND #status <> :pending', names: { '#status': 'status' }, values: { ':pending': 'pending' } },
-        }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return updateIf(webhookDeliveryKey(endpointId, deliveryId), {
+    fields: { status: 'pending', manual: true, nextAttemptAt: undefined },
+    condition: { expression: 'attribute_exists(PK) AND #status <> :pending', names: { '#status': 'status' }, values: { ':pending': 'pending' } },
+  });
 }

@@ -1,7 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { queryPages } from '../paging.js';
-import { db, isConditionFailed, QUERY_PAGE_MAX, tableName } from '../table.js';
-import { buildUpdate } from '../update-expression.js';
+import { db, QUERY_PAGE_MAX, tableName } from '../table.js';
+import { updateIf, updateIfReturningItem } from '../conditional-update.js';
+import { buildUpdate, type UpdateChange } from '../update-expression.js';
 import {
   endpointTurnOf,
   MODERATION_WEBHOOKS_INDEX,
@@ -84,20 +85,11 @@ export async function updateWebhookEndpoint(teamId: string, endpointId: string, 
       ? { adminId: undefined, GSI1PK: undefined, GSI1SK: undefined }
       : {};
   const enabling = change.enabled === true ? { consecutiveFailures: 0, disabledReason: undefined } : {};
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookEndpointKey(teamId, endpointId),
-        ...buildUpdate({ fields: { ...named, ...moderation, ...enabling, updatedAt: now }, condition: { expression: 'attribute_exists(PK)' } }),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return webhookEndpointOf(Attributes!);
-  } catch (error) {
-    if (isConditionFailed(error)) return null;
-    throw error;
-  }
+  const item = await updateIfReturningItem(webhookEndpointKey(teamId, endpointId), {
+    fields: { ...named, ...moderation, ...enabling, updatedAt: now },
+    condition: { expression: 'attribute_exists(PK)' },
+  });
+  return item ? webhookEndpointOf(item) : null;
 }
 
 /** Answers whether it existed. */
@@ -108,20 +100,10 @@ export async function deleteWebhookEndpoint(teamId: string, endpointId: string):
 
 /** A delivery succeeded: the failure count starts again (written only when it was not 0 already). */
 export async function resetEndpointFailures(teamId: string, endpointId: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookEndpointKey(teamId, endpointId),
-        ...buildUpdate({
-          fields: { consecutiveFailures: 0 },
-          condition: { expression: 'attribute_exists(PK) AND consecutiveFailures > :zero', values: { ':zero': 0 } },
-        }),
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await updateIf(webhookEndpointKey(teamId, endpointId), {
+    fields: { consecutiveFailures: 0 },
+    condition: { expression: 'attribute_exists(PK) AND consecutiveFailures > :zero', values: { ':zero': 0 } },
+  });
 }
 
 /**
@@ -133,40 +115,17 @@ export async function recordEndpointFailure(
   endpointId: string,
   options: { disableAfter: number; disable?: string; now: string },
 ): Promise<boolean> {
-  let endpoint: WebhookEndpointRecord;
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookEndpointKey(teamId, endpointId),
-        ...buildUpdate({ add: { consecutiveFailures: 1 }, condition: { expression: 'attribute_exists(PK)' } }),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    endpoint = webhookEndpointOf(Attributes!);
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  const key = webhookEndpointKey(teamId, endpointId);
+  const counted = await updateIfReturningItem(key, { add: { consecutiveFailures: 1 }, condition: { expression: 'attribute_exists(PK)' } });
+  if (!counted) return false;
+  const endpoint = webhookEndpointOf(counted);
   const failures = endpoint.consecutiveFailures;
   const reason = options.disable ?? (failures >= options.disableAfter ? `${failures} deliveries in a row failed` : undefined);
   if (!reason || !endpoint.enabled) return false;
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookEndpointKey(teamId, endpointId),
-        ...buildUpdate({
-          fields: { enabled: false, disabledReason: reason, updatedAt: options.now },
-          condition: { expression: 'enabled = :true', values: { ':true': true } },
-        }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return updateIf(key, {
+    fields: { enabled: false, disabledReason: reason, updatedAt: options.now },
+    condition: { expression: 'enabled = :true', values: { ':true': true } },
+  });
 }
 
 /**
@@ -174,22 +133,12 @@ export async function recordEndpointFailure(
  * holder that died lets it expire). Answers null when taken, or till when another worker holds it.
  */
 export async function takeEndpointTurn(teamId: string, endpointId: string, now: string, until: string): Promise<string | null> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookEndpointKey(teamId, endpointId),
-        ...buildUpdate({
-          fields: { turnUntil: until },
-          condition: { expression: 'attribute_exists(PK) AND (attribute_not_exists(turnUntil) OR turnUntil < :now)', values: { ':now': now } },
-        }),
-      }),
-    );
-    return null;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
   const Key = webhookEndpointKey(teamId, endpointId);
+  const taken = await updateIf(Key, {
+    fields: { turnUntil: until },
+    condition: { expression: 'attribute_exists(PK) AND (attribute_not_exists(turnUntil) OR turnUntil < :now)', values: { ':now': now } },
+  });
+  if (taken) return null;
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true, ProjectionExpression: 'turnUntil' }));
   return (Item && endpointTurnOf(Item, Key)) ?? until;
 }
@@ -197,21 +146,16 @@ export async function takeEndpointTurn(teamId: string, endpointId: string, now: 
 /** An attempt went unanswered (`slow`: marks it slow, keeping the first time) or was answered (clears it); either way its turn ends. */
 export async function recordEndpointPace(teamId: string, endpointId: string, slow: boolean, now: string): Promise<void> {
   const key = webhookEndpointKey(teamId, endpointId);
-  const change = slow
-    ? buildUpdate({ fields: { slowSince: now, turnUntil: undefined }, condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(slowSince)' } })
-    : buildUpdate({ fields: { slowSince: undefined, turnUntil: undefined }, condition: { expression: 'attribute_exists(slowSince)' } });
-  try {
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, ...change }));
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    // Slow already: only the turn ends.
-    if (slow)
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          ...buildUpdate({ fields: { turnUntil: undefined }, condition: { expression: 'attribute_exists(PK)' } }),
-        }),
-      );
-  }
+  const change: UpdateChange = slow
+    ? { fields: { slowSince: now, turnUntil: undefined }, condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(slowSince)' } }
+    : { fields: { slowSince: undefined, turnUntil: undefined }, condition: { expression: 'attribute_exists(slowSince)' } };
+  if ((await updateIf(key, change)) || !slow) return;
+  // Slow already: only the turn ends.
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      ...buildUpdate({ fields: { turnUntil: undefined }, condition: { expression: 'attribute_exists(PK)' } }),
+    }),
+  );
 }
