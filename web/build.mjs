@@ -75,7 +75,7 @@ for (const f of initial) initialGzip += await gz(f);
 const cssGzip = cssFile ? await gz(cssFile) : 0;
 const lazyCount = Object.keys(outputs).filter((f) => f.endsWith('.js') && !initial.has(f)).length;
 
-const url = (file) => '/' + relative(dist, join(root, file)).split('\\').join('/');
+const url = (file) => `/${relative(dist, join(root, file)).split('\\').join('/')}`;
 const preloads = [...initial]
   .filter((f) => f !== entryFile)
   .map((f) => `    <link rel="modulepreload" href="${url(f)}" />`)

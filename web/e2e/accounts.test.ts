@@ -5,7 +5,7 @@
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
 import { describe, expect, it } from 'vitest';
-import { type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MSG, paths, USER_STORAGE_KEY, VERIFY_REDIRECT_MS } from '@kisa/shared';
 import {
   expectAlert,
@@ -22,7 +22,7 @@ import {
   verifiedAccount,
 } from './support/browser';
 
-const { runtime, appUrl, at } = runtimeUrls();
+const { appUrl, at } = runtimeUrls();
 
 const { openPage } = useChromium({ viewport: { width: 1280, height: 800 } });
 
@@ -69,7 +69,7 @@ describe('accounts in Chromium', () => {
     expect(await page.getByLabel('E-mail', { exact: true }).getAttribute('aria-invalid'), 'e-mail marked invalid').toBe('true');
 
     await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password + 'x');
+    await page.getByLabel('Confirm password', { exact: true }).fill(`${password}x`);
     await create.click();
     await expectAlert(page, MSG.passwordsDoNotMatch);
 
@@ -128,7 +128,7 @@ describe('accounts in Chromium', () => {
     await page.goto(resetLink);
     await expectHeading(page, 'Reset password');
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword + 'x');
+    await page.getByLabel('Confirm new password', { exact: true }).fill(`${newPassword}x`);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expectAlert(page, MSG.passwordsDoNotMatch);
     await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);

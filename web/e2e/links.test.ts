@@ -12,7 +12,7 @@ import type { Download, Page } from 'playwright-core';
 import { DASHBOARD_PAGE_SIZE, MSG, paths, withQrMarker, type Link, type Paged } from '@kisa/shared';
 import { expectAlert, expectHeading, expectPath, expectStatus, runtimeUrls, uniqueStamp, useChromium } from './support/browser';
 
-const { appUrl, at } = runtimeUrls();
+const { appUrl } = runtimeUrls();
 const host = new URL(appUrl).host;
 const password = 'links-Passw0rd';
 

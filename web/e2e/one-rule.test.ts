@@ -12,7 +12,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { MSG, paths, type Link, type Paged, type User } from '@kisa/shared';
 import { apiAs, apiToken } from './support/api';
 import {

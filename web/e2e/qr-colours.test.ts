@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { paths, smsPayload, withQrMarker, type Link } from '@kisa/shared';
 import { HEX_COLOUR_MESSAGE } from '@/lib/qr-colours';
 import { apiAs, apiToken } from './support/api';

@@ -7,7 +7,7 @@
  */
 /// <reference path="../../infra/local/test/runtime-context.d.ts" />
 import { describe, expect, it } from 'vitest';
-import { type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ADMIN_MAX_PAGE_BUTTONS, MSG, paths } from '@kisa/shared';
 import {
   expectPath,

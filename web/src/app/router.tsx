@@ -12,7 +12,7 @@ import { ResetPage } from '@/features/auth/components/reset-page';
 import { ExpiredPage, NotFoundPage } from '@/features/redirect/components/status-pages';
 
 /** React.lazy for a named export, so signed-in screens load in their own chunks. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each screen keeps its own
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy takes ComponentType<any>; each screen keeps its own props
 function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }

@@ -41,7 +41,7 @@ export type ApiCallOptions<M extends ApiMethod, P> = ApiParams<M, P> &
   ([Body<M, P>] extends [never] ? { body?: never } : { body: Body<M, P> }) & { signal?: AbortSignal };
 
 /** Options may be left out only when nothing in them is required. */
-type OptionalWhenEmpty<T> = {} extends T ? [options?: T] : [options: T];
+type OptionalWhenEmpty<T> = Partial<T> extends T ? [options?: T] : [options: T];
 
 /** A GET path as a string (an SWR key, a download) that remembers what it answers. */
 export type ApiUrl<T> = string & { readonly answers?: T };

@@ -16,5 +16,5 @@ export function csvField(value: CsvCell): string {
 
 /** Rows as CSV text, CRLF after every row. */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

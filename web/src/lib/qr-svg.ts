@@ -48,4 +48,4 @@ export async function qrSvg(text: string, { size, margin, level, foreground, bac
 export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /** A download name for the SVG of a code whose PNG is `fileName` (`vcard-qr-code.png` → `vcard-qr-code.svg`). */
-export const svgFileName = (fileName: string) => fileName.replace(/\.png$/i, '') + '.svg';
+export const svgFileName = (fileName: string) => `${fileName.replace(/\.png$/i, '')}.svg`;

@@ -18,7 +18,6 @@ const BASE = 'https://kisa.invalid';
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_PATH_MAX) return null;
   if (value[0] !== '/' || value[1] === '/' || value.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(value)) return null;
   let url: URL;
   try {

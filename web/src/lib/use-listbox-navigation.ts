@@ -1,5 +1,7 @@
 import { useEffect, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
 
+const optionIdOf = (id: string, i: number) => `${id}-option-${i}`;
+
 /**
  * The arrow keys of a combobox's listbox (the ARIA pattern, `aria-activedescendant`): option
  * `i` has the id `${id}-option-${i}`; the active option stays within the list and scrolled into
@@ -22,14 +24,14 @@ export function useListboxNavigation({
   setActive: Dispatch<SetStateAction<number>>;
   open: () => void;
 }) {
-  const optionId = (i: number) => `${id}-option-${i}`;
+  const optionId = (i: number) => optionIdOf(id, i);
 
   useEffect(() => {
     if (active >= count) setActive(count - 1);
   }, [active, count, setActive]);
   useEffect(() => {
-    if (listShown && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [listShown, active]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (listShown && active >= 0) document.getElementById(optionIdOf(id, active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [listShown, active, id]);
 
   function onArrow(e: KeyboardEvent<HTMLInputElement>) {
     e.preventDefault();

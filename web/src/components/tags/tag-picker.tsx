@@ -94,19 +94,19 @@ export function TagPicker<T extends TagRef>({
   const activeEntry = listShown ? entries[active] : undefined;
 
   // Typing activates the tag of that name, else the first match, else "Create tag …".
+  // biome-ignore lint/correctness/useExhaustiveDependencies: entries follow text (and the list), recomputed on each render
   useEffect(() => {
     if (!text.trim()) return setActive(-1);
     const exact = entries.findIndex((e) => e.kind === 'tag' && e.tag.name.toLocaleLowerCase('tr') === text.trim().toLocaleLowerCase('tr'));
     setActive(exact >= 0 ? exact : 0);
-    // entries follow text (and the list): recomputed on each render
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [text]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tags arrive; entries and active are this render's, computed from them
   useEffect(() => {
     if (!queued || tags === undefined) return;
     setQueued(false);
     const entry = entries[active] ?? entries[0];
     if (entry) void choose(entry);
-    // entries and active are this render's, computed from the tags that just arrived
-  }, [queued, tags]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [queued, tags]);
   const { ids, onArrow, inputProps, listProps, optionProps } = useCombobox({ count: entries.length, listShown, active, setActive, open: () => setOpen(true) });
 
   // Escape closes the list (then clears the text) before a dialog around the picker sees it:
@@ -189,6 +189,7 @@ export function TagPicker<T extends TagRef>({
   const noMatch = open && text.trim() && entries.length === 0 && !options.invalid && tags !== undefined;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focusout of the whole picker closes its list; not a control of its own
     <div
       className={['field', 'tag-picker', problem && 'field--invalid', className].filter(Boolean).join(' ')}
       onBlur={(e) => {
@@ -199,9 +200,14 @@ export function TagPicker<T extends TagRef>({
         {label}
       </label>
       <div className="combobox__anchor">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a press on the box's padding focuses its text box, which the keyboard reaches directly */}
         <div
           className={`combobox__box${disabled ? ' combobox__box--disabled' : ''}`}
-          onMouseDown={(e) => e.target === e.currentTarget && (e.preventDefault(), input.current?.focus())}
+          onMouseDown={(e) => {
+            if (e.target !== e.currentTarget) return;
+            e.preventDefault();
+            input.current?.focus();
+          }}
         >
           {chosen.length > 0 && (
             <ul className="tag-chips tag-picker__chosen" aria-label={`${label}: chosen`}>
@@ -236,6 +242,7 @@ export function TagPicker<T extends TagRef>({
               const selected = entry.kind === 'tag' && value.includes(entry.tag.id);
               const unavailable = entry.kind === 'tag' && !selected && full;
               return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useAriaPropsSupportedByRole: an option (role from optionProps) of a WAI-ARIA combobox: keys act through the text box's aria-activedescendant
                 <li
                   key={entry.kind === 'tag' ? entry.tag.id : `create:${entry.name}`}
                   {...optionProps(i, entry.kind === 'create' ? 'tag-picker__option--create' : undefined)}

@@ -61,6 +61,7 @@ export function DropZone({ label, hint, accept, file, onFile, disabled, error, i
   return (
     <Field label={label} hint={hint} error={error}>
       {(control) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is the mouse's shortcut; the file input inside takes the keyboard
         <div
           className={['drop-zone', over && 'drop-zone--over', file && 'drop-zone--filled', disabled && 'drop-zone--disabled'].filter(Boolean).join(' ')}
           onDragEnter={enter}

@@ -39,6 +39,7 @@ export function Modal({ open, title, onClose, children, footer, description, siz
   closeRef.current = onClose;
   busyRef.current = busy;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in when the modal opens; initialFocus is a ref read at that moment
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
@@ -84,11 +85,11 @@ export function Modal({ open, title, onClose, children, footer, description, siz
       document.body.style.overflow = overflow;
       if (opener && document.contains(opener)) opener.focus();
     };
-    // initialFocus is a ref, read once when the dialog opens.
   }, [open]);
 
   if (!open) return null;
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes; keyboard users have Escape and the close button
     <div className="modal" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
       <div
         ref={panel}

@@ -25,8 +25,10 @@ export function SkeletonRows({ label, columns, rows = 3 }: { label: string; colu
   return (
     <SkeletonRegion label={label} className="skeleton-rows">
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, identical and never reordered
         <div key={i} className="skeleton-rows__row">
           {columns.map((width, j) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of placeholder columns
             <Skeleton key={j} width={width} />
           ))}
         </div>

@@ -1,3 +1,4 @@
 export function Spinner({ label, size = 'sm' }: { label?: string; size?: 'sm' | 'lg' }) {
-  return <span className={`spinner spinner--${size}`} role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />;
+  const className = `spinner spinner--${size}`;
+  return label ? <span className={className} role="status" aria-label={label} /> : <span className={className} aria-hidden="true" />;
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import './switch.css';
 
-/** On/off control: a button with role="switch" and aria-checked, labelled by its text. */
+/** On/off control: a button with role="switch" and aria-checked, labelled by its text (a <label>: clicking it toggles). */
 export function Switch({
   checked,
   onChange,
@@ -37,9 +37,9 @@ export function Switch({
         <span className="switch__thumb" aria-hidden="true" />
       </button>
       <div className="switch-field__text">
-        <span id={labelId} className="switch-field__label" onClick={() => !disabled && onChange(!checked)}>
+        <label id={labelId} className="switch-field__label" htmlFor={switchId}>
           {label}
-        </span>
+        </label>
         {hint && (
           <span id={hintId} className="field__hint">
             {hint}

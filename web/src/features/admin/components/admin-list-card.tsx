@@ -40,7 +40,7 @@ export function AdminListCard<Page extends { items: readonly unknown[] }>({
   children: (shown: Page) => ReactNode;
 }) {
   const { data, error } = source;
-  let body;
+  let body: ReactNode;
   if (!data && error) {
     body = (
       <div className="admin-card__state">

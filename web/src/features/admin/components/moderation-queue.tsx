@@ -104,6 +104,7 @@ export function ModerationQueue() {
         source={queue}
         loadError="The moderation queue could not be loaded"
         tools={
+          // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields: no fieldset box or legend
           <div className="mod-segment" role="group" aria-label="Cases">
             {(['open', 'resolved'] as const).map((s) => (
               <button key={s} type="button" className="mod-segment__btn" aria-pressed={status === s} onClick={() => show(s)}>
@@ -244,6 +245,7 @@ function CaseItem({ item: c, busy, onAction }: { item: ModerationCase; busy: str
           <summary>Latest {c.recentReports.length === 1 ? 'report' : `${c.recentReports.length} reports`}</summary>
           <ul>
             {c.recentReports.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: reports have no id and may share a time; the list is read-only
               <li key={`${r.at}-${i}`}>
                 <DateText iso={r.at} /> · <span title={REPORT_REASON_TEXT[r.reason]}>{REASON_LABEL[r.reason]}</span>
                 {r.details && <q className="mod-case__details">{r.details}</q>}

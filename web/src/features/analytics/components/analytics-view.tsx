@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ANALYTICS_PAGE_SIZE,
@@ -105,7 +105,7 @@ export function AnalyticsView({ fixedFilters = NO_FILTERS }: { fixedFilters?: An
   const selectTag = (id: string) => update(withTag(state, id));
   const clearFilters = () => update({ ...state, filters: {}, tagIds: [] });
 
-  let content;
+  let content: ReactNode;
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     content = (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DatePoint } from '@kisa/shared';
 import { formatCount } from '@/lib/format';
@@ -95,7 +96,7 @@ export function RankingChart({
   const cells = slices.map((s) => <Cell key={s.label} fill={s.colour} cursor={s.filterValue ? 'pointer' : 'default'} />);
   const tooltip = <Tooltip formatter={countTooltip} cursor={{ fill: 'rgb(79 70 229 / 0.06)' }} />;
   const data = slices.map((s) => ({ label: s.label, value: s.value }));
-  let chart;
+  let chart: ReactNode;
   if (kind === 'pie') {
     chart = (
       <PieChart accessibilityLayer={false}>

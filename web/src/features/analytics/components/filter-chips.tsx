@@ -14,7 +14,7 @@ export interface Chip {
  * work); after a removal, focus goes to the next chip, or to the list when none is left.
  */
 export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip[]; onRemove: (key: string) => void; onClear: () => void }) {
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLElement>(null);
 
   function remove(index: number) {
     const next = chips[index + 1] ?? chips[index - 1];
@@ -32,7 +32,7 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip
 
   return (
     // Rendered when empty too: focus lands here after the last chip is removed.
-    <div className={chips.length ? 'filter-chips' : 'filter-chips filter-chips--empty'} ref={list} tabIndex={-1} aria-label="Active filters" role="region">
+    <section className={chips.length ? 'filter-chips' : 'filter-chips filter-chips--empty'} ref={list} tabIndex={-1} aria-label="Active filters">
       {chips.length === 0 && <span className="sr-only">No filters. Select a row in any table to filter every panel by it.</span>}
       {chips.length > 0 && (
         <>
@@ -65,6 +65,6 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: readonly Chip
           Clear all
         </button>
       )}
-    </div>
+    </section>
   );
 }

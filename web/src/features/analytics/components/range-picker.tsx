@@ -43,6 +43,7 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
 
   return (
     <div className="range-picker">
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields: no fieldset box or legend */}
       <div className="range-picker__presets" role="group" aria-label="Date range">
         {RANGE_PRESETS.map((p) => (
           <button

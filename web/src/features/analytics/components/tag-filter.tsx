@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, TAG_FILTER_MAX, TAG_MSG, type Tag } from '@kisa/shared';
 import { Button, Spinner } from '@/components/ui';
@@ -58,7 +58,7 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
   };
   const set = (id: string, on: boolean) => change(on ? [...picked, id] : picked.filter((x) => x !== id));
 
-  let list;
+  let list: ReactNode;
   if (error && !data) {
     list = (
       <div className="tag-filter__state">
@@ -124,6 +124,7 @@ export function TagFilter({ selected, onChange }: { selected: readonly string[];
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the toggle or from anywhere in its panel closes the panel
     <div className="tag-filter" ref={root} onKeyDown={onKeyDown}>
       <button ref={toggle} type="button" className="tag-filter__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <Icon name="tag" size={14} strokeWidth={2} />

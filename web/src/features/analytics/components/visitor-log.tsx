@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { MSG, NONE_VALUE, type AnalyticsQuery, type Visitor } from '@kisa/shared';
 import { Alert, Button, Card, Spinner } from '@/components/ui';
 import { LoadError } from '@/components/ui/load-error';
@@ -66,7 +66,7 @@ export function VisitorLog({
     }
   }
 
-  let body;
+  let body: ReactNode;
   if (!data && error) {
     body = (
       <div className="an-panel__state">
@@ -77,6 +77,7 @@ export function VisitorLog({
     body = (
       <div className="an-panel__state" role="status" aria-label="Loading the visitor log">
         {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, identical and never reordered
           <Skeleton key={i} width="100%" height={18} className="an-skeleton-row" />
         ))}
       </div>
@@ -86,7 +87,7 @@ export function VisitorLog({
   } else {
     const withConversions = conversions || data.items.some((v) => v.conversions > 0);
     body = (
-      // Wider than the panel on most screens: focusable, so the keyboard can scroll it sideways.
+      // biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: wider than the panel on most screens: focusable, so the keyboard can scroll it sideways
       <div className="dt-wrap" tabIndex={0} role="group" aria-labelledby={headingId} aria-busy={isValidating || undefined}>
         <table className="dt visitor-table">
           <caption className="sr-only">
@@ -103,6 +104,7 @@ export function VisitorLog({
           </thead>
           <tbody>
             {data.items.map((v, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: visits have no id and two may share time and IP; a page is read-only
               <VisitorRow key={`${v.time}-${v.ip}-${i}`} visit={v} withConversions={withConversions} />
             ))}
           </tbody>

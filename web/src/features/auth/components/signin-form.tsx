@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { checkSigninForm, MSG } from '@kisa/shared';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import { setUser } from '@/lib/session';
 import { afterSignIn } from '@/components/guards';
 import { Alert, Button, TextField } from '@/components/ui';

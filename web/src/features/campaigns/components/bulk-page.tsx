@@ -64,6 +64,7 @@ export function BulkPage() {
   const busy = phase === 'reading' || phase === 'uploading' || phase === 'processing';
 
   // Server-side progress, every second, until every link is written (or the run failed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one poll per campaign id: each progress answer is a new campaign object
   useEffect(() => {
     if (!campaign || (phase !== 'uploading' && phase !== 'processing')) return;
     const id = campaign.id;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card } from '@/components/ui';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +18,7 @@ export function CampaignClicks({ campaignId }: { campaignId: string }) {
   const { data, error, isValidating, mutate } = useCampaignClicks(campaignId);
   const analyticsUrl = `${paths.analytics}?${new URLSearchParams({ range: '30d', campaignId })}`;
 
-  let body;
+  let body: ReactNode;
   if (data) {
     const days = data.byDate;
     const totals = days.map((d) => d.total);

@@ -1,5 +1,5 @@
 import { PAGINATION_SIBLINGS, type Link } from '@kisa/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Spinner } from '@/components/ui';
 import { LoadError } from '@/components/ui/load-error';
@@ -31,12 +31,13 @@ export function CampaignLinks({ campaignId, page, onPage }: { campaignId: string
     if (data && page > totalPages) onPage(totalPages);
   }, [data, page, totalPages, onPage]);
   // After a page change, focus goes back to the table's heading (keyboard users stay oriented).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: page is the trigger: a page turned
   useEffect(() => {
     if (turned.current && data) heading.current?.focus();
     turned.current = false;
   }, [data, page]);
 
-  let body;
+  let body: ReactNode;
   if (!data && error) {
     body = (
       <div className="campaign-links__state">
@@ -121,6 +122,7 @@ function CampaignLinksSkeleton() {
   return (
     <SkeletonRegion label="Loading the campaign's links" className="campaign-links__skeleton">
       {Array.from({ length: 4 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, never reordered
         <div key={i} className="campaign-links__skeleton-row">
           <Skeleton width={32} height={32} />
           <div className="campaign-links__skeleton-text">

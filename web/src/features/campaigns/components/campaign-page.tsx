@@ -79,6 +79,7 @@ export function CampaignPage() {
         description={data ? `Created ${formatDay(data.createdAt)} by ${data.creator?.name ?? '—'}` : undefined}
         actions={
           data && (
+            // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields: no fieldset box or legend
             <div className="campaign__export" role="group" aria-label="Export Links">
               <span className="campaign__export-label">Export Links</span>
               <Button

@@ -33,6 +33,7 @@ export function SkippedLines({ report, campaignName }: { report: BulkReport; cam
           columns={[{ label: 'Line', kind: 'numeric' }, { label: 'Content' }, { label: 'Reason' }]}
         >
           {skipped.slice(0, SKIPPED_SHOWN).map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only report in file order; a line may lack a number
             <tr key={`${s.line}-${i}`}>
               <td className="dt-num" data-label="Line">
                 {lineLabel(s)}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { Domain } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '@/components/layout';
 import { Alert, Card, useToast } from '@/components/ui';
@@ -90,7 +90,7 @@ export function DomainsPage() {
   });
   const removing = removal.item;
 
-  let body;
+  let body: ReactNode;
   if (!list && domains.error) {
     body = (
       <div className="item-list__state">

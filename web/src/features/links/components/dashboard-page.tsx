@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   DASHBOARD_PAGE_SIZE,
   MSG,
@@ -107,7 +107,7 @@ export function DashboardPage() {
     </div>
   );
 
-  let body;
+  let body: ReactNode;
   if (!list.data && list.error) {
     body = (
       <div className="links-card__state">
@@ -185,6 +185,7 @@ export function DashboardPage() {
           <h2 ref={linksHeading} className="card__title" tabIndex={-1}>
             Links
           </h2>
+          {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too recent for every browser the app supports */}
           <div className="search-box" role="search">
             <Icon name="search" />
             <label htmlFor="link-search" className="sr-only">

@@ -18,7 +18,7 @@ import '../links.css';
 export function LinkPage({ linkId, actions, children }: { linkId: string; actions?: (link: Link) => ReactNode; children: (link: Link) => ReactNode }) {
   const { data: link, error, isLoading, mutate, isValidating } = useLink(linkId);
 
-  let content;
+  let content: ReactNode;
   if (link) {
     content = (
       <>

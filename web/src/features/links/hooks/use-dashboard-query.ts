@@ -46,11 +46,12 @@ export function useDashboardQuery() {
   /** The search this page last put in the URL: any other `q` came from Back or Forward. */
   const ownQ = useRef(q);
   // A new search term starts at page 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search term writes the URL; a q from Back or Forward must not be written over
   useEffect(() => {
     if (settledSearch === q) return;
     ownQ.current = settledSearch;
     setQuery({ q: settledSearch, page: 1 });
-  }, [settledSearch]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [settledSearch]);
   // Back and forward (through tag filters, say) change the URL's search: the search box follows.
   useEffect(() => {
     if (q === ownQ.current) return;
@@ -75,6 +76,7 @@ export function useDashboardQuery() {
   // known — said, not silent: otherwise every link shows as if the tag had matched them.
   const knownTags = teamTags.data?.items;
   const [unknownTags, setUnknownTags] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tagKey stands for tagIds, an array new on each render
   useEffect(() => {
     if (!knownTags || !tagIds.length) return;
     const kept = tagIds.filter((id) => knownTags.some((t) => t.id === id));
@@ -82,7 +84,7 @@ export function useDashboardQuery() {
       setUnknownTags(tagIds.length - kept.length);
       setTagFilter(kept, true);
     }
-  }, [knownTags, tagKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [knownTags, tagKey]);
 
   /** No search, no tag filter, the first page; `replace`: in place of the current history entry. */
   const clearFilters = (replace = false) => {

@@ -163,6 +163,7 @@ export function ReportPage() {
                   refs.current.reason = el;
                 }}
                 {...c}
+                // biome-ignore lint/a11y/noAutofocus: a single-purpose page arrived at with the link filled in: the reason is the one thing left to choose
                 autoFocus={!!values.link}
               >
                 <option value="">Choose a reason…</option>

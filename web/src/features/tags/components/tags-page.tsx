@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TAGS_PER_LINK_MAX, TAGS_PER_TEAM_MAX, type Tag } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '@/components/layout';
@@ -56,7 +56,7 @@ export function TagsPage() {
   });
   const deleting = removal.item;
 
-  let body;
+  let body: ReactNode;
   if (!list && tags.error) {
     body = (
       <div className="tags-card__state">

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { API_KEY_PREFIX, checkApiKeyName, MSG, type ApiKeyInfo, type CreatedApiKey } from '@kisa/shared';
 import { Alert, Button, Card, TextField, useToast } from '@/components/ui';
@@ -59,7 +59,7 @@ export function ApiKeysSection() {
   });
   const revoking = revocation.item;
 
-  let list;
+  let list: ReactNode;
   if (!keys.data && keys.error) {
     list = <LoadError title="Your API keys could not be loaded" source={keys} />;
   } else if (!keys.data) {

@@ -83,9 +83,10 @@ export function CreateMemberModal({
   onCreated: (i: Invitation) => void;
 }) {
   const form = useForm(EMPTY_CREATE, CREATE_FIELDS, checkNewAccountForm);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets when the modal opens, not on each render (form is a new object each time)
   useEffect(() => {
     if (open) form.reset({ ...EMPTY_CREATE, ...initial });
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open]);
   const formId = 'create-member-form';
   return (
     <FormModal
@@ -122,9 +123,10 @@ export function EditProfileModal({
   onSaved: (m: Member & { pendingEmail?: string }) => void;
 }) {
   const form = useForm({ name: '', email: '', role: 'member' }, ['name', 'email', 'role'] as const, checkProfileForm);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets when a member is chosen, not on each render (form is a new object each time)
   useEffect(() => {
     if (member) form.reset({ name: member.name, email: member.email, role: member.role });
-  }, [member]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [member]);
   const formId = 'edit-profile-form';
   const role = form.field('role');
   return (
@@ -165,9 +167,10 @@ export function EditProfileModal({
 /** Set a member's password (they sign in with it directly). */
 export function SetPasswordModal({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (m: Member) => void }) {
   const form = useForm({ password: '', confirm: '' }, ['password', 'confirm'] as const, checkNewPasswordForm);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets when a member is chosen, not on each render (form is a new object each time)
   useEffect(() => {
     if (member) form.reset({ password: '', confirm: '' });
-  }, [member]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [member]);
   const formId = 'set-password-form';
   return (
     <FormModal

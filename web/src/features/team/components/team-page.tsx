@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MSG, type Invitation, type Member } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '@/components/layout';
 import { Button, Card, useToast } from '@/components/ui';
@@ -52,7 +52,7 @@ export function TeamPage() {
   });
   const removing = removal.item;
 
-  let body;
+  let body: ReactNode;
   if (!team.data && team.error) {
     body = (
       <div className="team-card__state">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { WEBHOOKS_PER_TEAM_MAX, type WebhookEndpoint, type WebhookWithSecret } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '@/components/layout';
 import { Alert, Button, Card, useToast } from '@/components/ui';
@@ -108,7 +108,7 @@ export function WebhooksPage() {
     if (shown?.why === 'created') setTimeout(() => document.getElementById(endpointTitleId(shown.endpointId))?.focus(), 0);
   }
 
-  let body;
+  let body: ReactNode;
   if (!list && webhooks.error) {
     body = (
       <div className="item-list__state">

@@ -95,11 +95,11 @@ export function CreateLinkModal({ open, onClose, onCreated }: { open: boolean; o
   }
   // Title auto-fill once the target settles on a valid URL.
   const settledUrl = useDebounced(longUrl.trim(), 500);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetchTitle is new each render and reads the latest state through refs
   useEffect(() => {
     if (!open || titleEdited || !settledUrl || checkTarget(normalizeUrl(settledUrl))) return;
     void fetchTitle(normalizeUrl(settledUrl));
-    // fetchTitle reads the latest state through refs.
-  }, [open, settledUrl, titleEdited]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, settledUrl, titleEdited]);
 
   function fail(message: string, field: Field | null) {
     showError(message, field ? [field] : []);

@@ -87,6 +87,7 @@ export function LinksTableSkeleton({ rows = 5 }: { rows?: number }) {
       <table className="dt dt--stacked links-table">
         <tbody>
           {Array.from({ length: rows }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, identical and never reordered
             <tr key={i}>
               <td>
                 <div className="link-cell">

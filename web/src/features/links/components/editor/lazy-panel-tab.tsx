@@ -28,6 +28,7 @@ export function lazyPanelTab(options: { title: string; loadingLabel: string; loa
     ),
   );
 
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per tab at module level, like React.lazy
   return function LazyPanelTab({ link }: PanelProps) {
     return (
       <Suspense

@@ -57,6 +57,7 @@ export function PreviewTab({ link }: { link: Link }) {
 
   // An upload left running when the tab closes is cancelled; the file's local URL is released.
   useEffect(() => () => controller.current?.abort(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the local URL it releases, not the upload object around it
   useEffect(() => () => (upload ? URL.revokeObjectURL(upload.localUrl) : undefined), [upload?.localUrl]);
 
   function fail(message: string, field: PreviewField) {
@@ -224,7 +225,7 @@ export function PreviewTab({ link }: { link: Link }) {
           </h3>
           <div className="social-card" data-testid="social-card">
             <div className="social-card__image">
-              {shownImage ? <img src={shownImage} alt="The preview image" /> : <span className="social-card__no-image">No image</span>}
+              {shownImage ? <img src={shownImage} alt="The social preview" /> : <span className="social-card__no-image">No image</span>}
             </div>
             <div className="social-card__text">
               <span className="social-card__host">{host}</span>

@@ -22,6 +22,7 @@ function revealInBar(bar: HTMLElement, item: HTMLElement) {
  */
 export function TabNav({ linkId, current }: { linkId: string; current: EditorTab }) {
   const bar = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current is the trigger: the open tab changed
   useLayoutEffect(() => {
     const active = bar.current?.querySelector<HTMLElement>('a[aria-current="page"]');
     if (bar.current && active) revealInBar(bar.current, active);

@@ -32,7 +32,7 @@ export function useLinkSave<F extends string>(link: Link) {
     setStatus({ busy: false, success: null });
   }
 
-  async function save(patch: LinkPatch, onError?: (e: ApiError) => readonly F[] | void): Promise<Link | null> {
+  async function save(patch: LinkPatch, onError?: (e: ApiError) => readonly F[] | undefined): Promise<Link | null> {
     if (status.busy) return null;
     form.clear();
     setStatus({ busy: true, success: null });

@@ -44,6 +44,7 @@ export function VariantCard({ draft, index, share, level, removable, problem, di
 
   return (
     <li className="card-list__item variant-card">
+      {/* biome-ignore lint/a11y/useSemanticElements: a card named by its heading; a fieldset's legend would have to replace the heading */}
       <div role="group" aria-labelledby={headingId} className="variant-card__body">
         <div className="variant-card__head">
           <Heading id={headingId} className="card-list__title variant-card__title">

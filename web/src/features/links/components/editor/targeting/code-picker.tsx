@@ -123,6 +123,7 @@ export function CodePicker({
   const noMatch = open && text.trim() && matches.length === 0 && !problem;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focusout of the whole picker closes its list; not a control of its own
     <div
       className={['field', 'code-picker', shownError && 'field--invalid'].filter(Boolean).join(' ')}
       onBlur={(e) => {
@@ -133,6 +134,7 @@ export function CodePicker({
         {label}
       </label>
       <div className="combobox__anchor">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a press on the box's padding focuses its text box, which the keyboard reaches directly */}
         <div
           className={`combobox__box${disabled ? ' combobox__box--disabled' : ''}`}
           onMouseDown={(e) => {
@@ -183,6 +185,7 @@ export function CodePicker({
             matches.map((choice, i) => {
               const selected = value.includes(choice.code);
               return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useAriaPropsSupportedByRole: an option (role from optionProps) of a WAI-ARIA combobox: keys act through the text box's aria-activedescendant
                 <li
                   key={choice.code}
                   {...optionProps(i)}

@@ -63,6 +63,7 @@ export function RuleCard({
 
   return (
     <li className="card-list__item rule-card">
+      {/* biome-ignore lint/a11y/useSemanticElements: a card named by its heading; a fieldset's legend would have to replace the heading */}
       <div role="group" aria-labelledby={headingId} aria-describedby={summaryId} className="rule-card__body">
         <div className="rule-card__head">
           <h3 id={headingId} className="card-list__title">
