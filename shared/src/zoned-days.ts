@@ -46,17 +46,33 @@ function formatter(tz: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(tz, f);
   }
   return f;
 }
 
-/** Local wall-clock parts of an instant in `tz`. */
-function localParts(ms: number, tz: string): { date: string; hour: string; minute: string } {
+export interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+/** What the clock in `tz` showed at an instant, field by field (zero-padded, hours 00–23). */
+export function wallClockParts(ms: number, tz: string): WallClock {
   const parts: Record<string, string> = {};
   for (const p of formatter(tz).formatToParts(ms)) parts[p.type] = p.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: parts.hour!, minute: parts.minute! };
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+/** Local wall-clock parts of an instant in `tz`. */
+function localParts(ms: number, tz: string): { date: string; hour: string; minute: string } {
+  const p = wallClockParts(ms, tz);
+  return { date: `${p.year}-${p.month}-${p.day}`, hour: p.hour, minute: p.minute };
 }
 
 /** The local calendar day of an instant in `tz`. */

@@ -1,3 +1,5 @@
+import { wallClockParts } from '@kisa/shared';
+
 /**
  * Tables as files users download: RFC 4180 CSV (UTF-8 BOM, so Excel reads Turkish
  * characters right; CRLF) and XLSX (exceljs, loaded only when asked for: it is large).
@@ -51,28 +53,8 @@ export async function toXlsx(sheetName: string, columns: readonly XlsxColumn[], 
 export function wallClockDate(at: string | number | Date, timeZone: string): Date | null {
   const ms = new Date(at).getTime();
   if (!Number.isFinite(ms)) return null;
-  const p: Record<string, string> = {};
-  for (const part of wallClockFormatter(timeZone).formatToParts(ms)) p[part.type] = part.value;
-  return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!, ((ms % 1000) + 1000) % 1000));
-}
-
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = wallClockFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClockFormatters.set(timeZone, f);
-  }
-  return f;
+  const p = wallClockParts(ms, timeZone);
+  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second, ((ms % 1000) + 1000) % 1000));
 }
 
 function csvCell(cell: Cell): string {
