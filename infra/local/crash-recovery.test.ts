@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { api, signIn, signUp } from '../bench/bench-api.js';
 import type { ManagedChild } from './child-process.js';
 import { findFreeBasePort } from './ports.js';
-import { deadLettered, killAll, redirectLoad, sessionOf, settledClicks, startRuntimeProcess, today, waitFor } from './test/crash-harness.js';
+import { deadLettered, killAll, redirectLoad, pollerFailures, sessionOf, settledClicks, startRuntimeProcess, today, waitFor } from './test/crash-harness.js';
 
 /**
  * Durability of one-machine mode (docs/RELIABILITY.md): the whole runtime — supervisor,
@@ -88,20 +88,8 @@ describe('a crash of the whole local runtime', () => {
 
 const start = (): Promise<ManagedChild> => startRuntimeProcess(port, dataDir);
 
-/** The last failures the pollers logged (bulk parts that threw), for a failing assertion's message. */
-function workerFailures(): string {
-  const log = join(dataDir, 'logs', 'pollers.log');
-  if (!existsSync(log)) return 'no pollers log';
-  const failures = readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((line) => /"level":"(ERROR|WARN)"|failed|Error/.test(line));
-  return `the bulk worker's last logged failures:\n${
-    failures
-      .slice(-8)
-      .map((l) => l.slice(0, 600))
-      .join('\n') || '(none)'
-  }`;
-}
+/** The last failures the pollers logged, for a failing assertion's message. */
+const workerFailures = () => pollerFailures(dataDir, "the bulk worker's");
 
 interface CampaignState {
   status: string;

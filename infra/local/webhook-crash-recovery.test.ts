@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { api, signUp } from '../bench/bench-api.js';
 import type { ManagedChild } from './child-process.js';
 import { findFreeBasePort } from './ports.js';
-import { killAll, queued, sessionOf, startRuntimeProcess, waitFor } from './test/crash-harness.js';
+import { killAll, pollerFailures, queued, sessionOf, startRuntimeProcess, waitFor } from './test/crash-harness.js';
 
 /**
  * Webhook delivery survives a crash of the whole local runtime (docs/RELIABILITY.md),
@@ -158,17 +158,5 @@ describe('a crash of the whole local runtime mid-delivery', () => {
 
 const start = (): Promise<ManagedChild> => startRuntimeProcess(port, dataDir);
 
-/** The webhook worker's last logged failures, for a failing assertion's message. */
-function workerFailures(): string {
-  const log = join(dataDir, 'logs', 'pollers.log');
-  if (!existsSync(log)) return 'no pollers log';
-  const failures = readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((line) => /"level":"(ERROR|WARN)"|failed|Error/.test(line));
-  return `the pollers' last logged failures:\n${
-    failures
-      .slice(-8)
-      .map((l) => l.slice(0, 600))
-      .join('\n') || '(none)'
-  }`;
-}
+/** The last failures the pollers logged, for a failing assertion's message. */
+const workerFailures = () => pollerFailures(dataDir, "the pollers'");

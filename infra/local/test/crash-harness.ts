@@ -4,6 +4,7 @@
  * ports and data dir; a redirect load that tells sent from redirected; the link's counters once
  * they settle; the queues as fauxqs sees them.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UA } from '@kisa/functions/src/test-support/user-agents';
 import { api } from '../../bench/bench-api.js';
@@ -26,6 +27,21 @@ export async function startRuntimeProcess(port: number, dataDir: string): Promis
 }
 
 export const runtimeLog = (dataDir: string) => join(dataDir, 'runtime.log');
+
+/** The last failures the runtime's pollers logged (`worker`: whose, e.g. "the bulk worker's"), for a failing assertion's message. */
+export function pollerFailures(dataDir: string, worker: string): string {
+  const log = join(dataDir, 'logs', 'pollers.log');
+  if (!existsSync(log)) return 'no pollers log';
+  const failures = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":"(ERROR|WARN)"|failed|Error/.test(line));
+  return `${worker} last logged failures:\n${
+    failures
+      .slice(-8)
+      .map((l) => l.slice(0, 600))
+      .join('\n') || '(none)'
+  }`;
+}
 
 /** The processes of the runtime in `child` as they are now (a restarted one has new pids), by name. */
 export async function runtimeProcesses(child: ManagedChild): Promise<Record<string, number[]>> {
