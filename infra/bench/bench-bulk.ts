@@ -23,12 +23,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { parseBulkText, type Campaign } from '@kisa/shared';
 import { campaignLinksPartition, CAMPAIGN_LINKS_INDEX } from '@kisa/functions/src/data/links/link-item';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
+import { tableClient } from './bench-table.js';
 import { api, bulkCreate, exportCampaignCsv, printErrors, signUp } from './bench-api.js';
 import { log, machineLine, loadAverages } from './bench-output.js';
 import { cpuSeconds, machineCpuSeconds } from './process-cpu.js';
@@ -118,13 +118,7 @@ function cpuLine(before: Record<string, number>, after: Record<string, number>, 
 /** Items in the campaign's GSI2 partition, counted by DynamoDB (Select COUNT, all pages). */
 async function countGsi2(runtime: Runtime, campaignId: string): Promise<number> {
   const env = runtime.env;
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.DYNAMODB_ENDPOINT,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    }),
-  );
+  const db = tableClient(runtime);
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {

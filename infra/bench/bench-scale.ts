@@ -34,14 +34,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { inflateRawSync } from 'node:zlib';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import type { Campaign, Link, Paged, Stats, TagList } from '@kisa/shared';
 import { teamKey } from '@kisa/functions/src/data/keys';
 import { searchShardKey } from '@kisa/functions/src/data/search/search-shard-item';
 import { findFreeBasePort } from '../local/ports.js';
 import { startRuntime, type Runtime } from '../local/runtime.js';
+import { tableClient } from './bench-table.js';
 import { api, bulkCreate, exportCampaignCsv, printErrors, signIn, signUp } from './bench-api.js';
 import { loadAverages, log, machineLine, median } from './bench-output.js';
 import { BUDGET, KEPT_DIR, LINKS, SEED_FILE } from './scale/config.js';
@@ -247,20 +247,13 @@ async function main(): Promise<number> {
   }
 }
 
-/** The verified admin user, the campaign and its LINKS links, made through the API. */
 /**
  * The team's search index as stored (straight from DynamoDB Local): shards, how many are
  * sealed, the sealed blobs' bytes against the text they hold, and the entries left in maps.
  */
 async function searchIndexShape(runtime: Runtime, teamId: string): Promise<string> {
   const env = runtime.env;
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: env.AWS_REGION,
-      endpoint: env.DYNAMODB_ENDPOINT,
-      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
-    }),
-  );
+  const db = tableClient(runtime);
   const team = await db.send(new GetCommand({ TableName: env.TABLE_NAME, Key: teamKey(teamId), ProjectionExpression: 'searchShard' }));
   const open = team.Item?.searchShard as number | undefined;
   if (open === undefined) return 'search index: none yet';
@@ -298,6 +291,7 @@ async function searchIndexShape(runtime: Runtime, teamId: string): Promise<strin
   );
 }
 
+/** The verified admin user, the campaign and its LINKS links, made through the API. */
 async function seedTeam(runtime: Runtime, head: string): Promise<Seed> {
   const email = `bench-scale-${Date.now().toString(36)}@example.com`;
   const teamId = await signUp(runtime, 'scale', email);
