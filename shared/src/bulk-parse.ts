@@ -67,6 +67,23 @@ export interface BulkParseResult {
   aliases?: readonly string[];
 }
 
+/** One row of a bulk file as the API's bulk request takes it: the URL, and the alias, title, tags and rules the row has (none: left out). */
+export function bulkLinkOf(row: {
+  longUrl: string;
+  alias?: string | undefined;
+  title?: string | undefined;
+  tags?: readonly string[] | undefined;
+  rules?: readonly BulkRule[] | undefined;
+}): { longUrl: string; shortUrl?: string; title?: string; tags?: string[]; rules?: BulkRule[] } {
+  return {
+    longUrl: row.longUrl,
+    ...(row.alias ? { shortUrl: row.alias } : {}),
+    ...(row.title ? { title: row.title } : {}),
+    ...(row.tags?.length ? { tags: [...row.tags] } : {}),
+    ...(row.rules?.length ? { rules: [...row.rules] } : {}),
+  };
+}
+
 /** A header's column names as written: those read (in header order) and those ignored. */
 export interface BulkColumns {
   read: string[];

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { createBulkCollector, type BulkParseResult } from '@kisa/shared';
+import { bulkLinkOf, createBulkCollector, type BulkParseResult } from '@kisa/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { BulkLink } from '#client/types.js';
@@ -34,19 +34,9 @@ export async function readBulkFile(path: string): Promise<BulkParseResult> {
 
 /** The links to queue, with each row's title, alias, tags and targeting rules when the file has those columns. */
 export function bulkLinks(parsed: BulkParseResult): BulkLink[] {
-  return parsed.urls.map((longUrl, i) => {
-    const title = parsed.titles?.[i];
-    const alias = parsed.aliases?.[i];
-    const tags = parsed.tags?.[i];
-    const rules = parsed.rules?.[i];
-    return {
-      longUrl,
-      ...(alias ? { shortUrl: alias } : {}),
-      ...(title ? { title } : {}),
-      ...(tags?.length ? { tags: [...tags] } : {}),
-      ...(rules?.length ? { rules: [...rules] } : {}),
-    };
-  });
+  return parsed.urls.map((longUrl, i) =>
+    bulkLinkOf({ longUrl, title: parsed.titles?.[i], alias: parsed.aliases?.[i], tags: parsed.tags?.[i], rules: parsed.rules?.[i] }),
+  );
 }
 
 function textRows(text: string, plain: boolean): string[][] {

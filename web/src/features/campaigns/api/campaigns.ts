@@ -1,4 +1,4 @@
-import { BULK_REQUEST_MAX_LINKS, DASHBOARD_PAGE_SIZE, MSG, type BulkQueued, type BulkRule } from '@kisa/shared';
+import { BULK_REQUEST_MAX_LINKS, bulkLinkOf, DASHBOARD_PAGE_SIZE, MSG, type BulkQueued, type BulkRule } from '@kisa/shared';
 import useSWR from 'swr';
 import { analyticsPath, lastDaysQuery } from '@/lib/analytics-query';
 import { apiCall, apiGet, apiKey, type ApiAnswer, type ApiUrl } from '@/lib/api-calls';
@@ -55,26 +55,6 @@ export const createCampaign = (name: string) => apiCall('POST', '/api/campaigns'
 export const getCampaign = (id: string, signal?: AbortSignal) => apiGet(campaignKey(id), signal);
 
 /**
- * One link of a bulk request: its URL and, from a file's `tags` column, its tag names, and
- * from its `country:XX` / `language:xx` columns, its targeting rules (none: left out).
- */
-export function bulkLink(
-  longUrl: string,
-  tags: readonly string[] | undefined,
-  rules?: readonly BulkRule[],
-  title?: string,
-  alias?: string,
-): { longUrl: string; shortUrl?: string; title?: string; tags?: string[]; rules?: BulkRule[] } {
-  return {
-    longUrl,
-    ...(alias ? { shortUrl: alias } : {}),
-    ...(title ? { title } : {}),
-    ...(tags?.length ? { tags: [...tags] } : {}),
-    ...(rules?.length ? { rules: [...rules] } : {}),
-  };
-}
-
-/**
  * POSTs `urls` as requests of BULK_REQUEST_MAX_LINKS links, one after the other; reports each answer with
  * the URLs sent so far and where the request started (its `rejected` indexes count from there).
  */
@@ -96,7 +76,7 @@ export async function queueCampaignLinks(
   for (let i = 0; i < urls.length; i += BULK_REQUEST_MAX_LINKS) {
     const links = urls
       .slice(i, i + BULK_REQUEST_MAX_LINKS)
-      .map((longUrl, j) => bulkLink(longUrl, tags?.[i + j], rules?.[i + j], titles?.[i + j], aliases?.[i + j]));
+      .map((longUrl, j) => bulkLinkOf({ longUrl, tags: tags?.[i + j], rules: rules?.[i + j], title: titles?.[i + j], alias: aliases?.[i + j] }));
     const answer = await apiCall('POST', '/api/campaigns/{id}/links', { path: { id }, body: { links, ...(domain === undefined ? {} : { domain }) } });
     onChunk(answer, Math.min(urls.length, i + BULK_REQUEST_MAX_LINKS), i);
   }
