@@ -1,4 +1,4 @@
-import { createBulkCollector, isShortLinkUrl, MSG, URL_MAX, type BulkColumns, type BulkRule } from '@kisa/shared';
+import { createBulkCollector, isShortLinkUrl, MSG, URL_MAX, type BulkColumns, type BulkParseResult } from '@kisa/shared';
 
 /** File extensions the bulk screen takes. */
 export function fileKind(name: string): 'csv' | 'txt' | null {
@@ -34,10 +34,11 @@ export interface SkippedLine {
   reason: string;
 }
 
-/** What a bulk file holds, line by line: every line is a link, skipped, the header or empty. */
-export interface BulkFileResult {
-  /** Normalised http(s) URLs, in file order. */
-  urls: string[];
+/**
+ * What a bulk file holds, line by line: every line is a link, skipped, the header or empty. The
+ * links and what the header's columns give them are the shared collector's (BulkParseResult).
+ */
+export interface BulkFileResult extends Pick<BulkParseResult, 'urls' | 'tags' | 'tagsDropped' | 'rules' | 'rulesDropped' | 'refused' | 'titles' | 'aliases'> {
   /** The line each of `urls` came from (same index). */
   urlLines: number[];
   /** Non-empty lines that gave no link, in file order. */
@@ -48,20 +49,6 @@ export interface BulkFileResult {
   emptyLines: number;
   /** Lines in the file: links + skipped (with the lines they span) + header + empty. */
   totalLines: number;
-  /** With a `tags` column in the header: each link's tag names (same index as `urls`). */
-  tags?: ReadonlyArray<readonly string[]>;
-  /** Tag names left out (too long, invalid, past the per-link limit); only with a `tags` column. */
-  tagsDropped?: number;
-  /** With `country:XX` / `language:xx` columns in the header: each link's targeting rules (same index as `urls`). */
-  rules?: ReadonlyArray<readonly BulkRule[]>;
-  /** Rule cells left out (no http(s) URL, past the per-link limit); only with targeting columns. */
-  rulesDropped?: number;
-  /** Why the whole file is refused before anything is sent (a targeting column naming no country or language). */
-  refused?: string;
-  /** With a `title` column in the header: each link's title (same index as `urls`; '' for none). */
-  titles?: readonly string[];
-  /** With an `alias` column in the header: each link's alias (same index as `urls`; '' for none). */
-  aliases?: readonly string[];
   /** With a header: the columns read and those ignored, as the header names them. */
   columns?: BulkColumns;
 }
