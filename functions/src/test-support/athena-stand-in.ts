@@ -1,4 +1,4 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import {
   CLICK_LOG_COLUMNS,
   CLICK_LOG_COMPACT_PREFIX,
@@ -10,6 +10,7 @@ import {
   CONVERSION_LOG_PREFIX,
   parseConversionKey,
   ROLLUP_COLUMNS,
+  type ClickRecord,
 } from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,6 +51,41 @@ export async function insertConversions(db: DuckDBConnection, rows: readonly Rec
       [...CONVERSION_LOG_COLUMNS.map(([n]) => r[n] ?? null), r.clickTime ?? null],
     );
   }
+}
+
+/** The Athena dialect of analytics-sql.ts over these stand-ins (a test adds the click-log state where it reads one). */
+export const ATHENA_TABLES = {
+  kind: 'athena',
+  database: 'kisa_analytics',
+  rawTable: 'clicks',
+  compactTable: 'clicks_compact',
+  teamTable: 'clicks_by_team',
+  rollupTable: 'click_rollups',
+} as const;
+
+/** The DuckDB statements' own `clicks` table (duckdb-engine.ts's): the log's columns, `bucket`, `src`. */
+export async function createDuckClicksTable(db: DuckDBConnection): Promise<void> {
+  await db.run(`CREATE TABLE IF NOT EXISTS clicks (${LOG}, bucket INTEGER, src VARCHAR)`);
+}
+
+/** Makes `clicks` the rows of the DuckDB statements' own `clicks` table (bucket from each click's time). */
+export async function setDuckClicks(db: DuckDBConnection, clicks: readonly ClickRecord[]): Promise<void> {
+  await db.run('DELETE FROM clicks');
+  const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
+  for (const c of clicks) {
+    await db.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [
+      ...CLICK_LOG_COLUMNS.map(([n]) => (c[n] ?? null) as DuckDBValue),
+      c.time,
+    ]);
+  }
+}
+
+/** A statement's rows in a form two dialects' answers compare in: each as JSON (bigints as numbers), sorted. */
+export async function sortedRows(db: DuckDBConnection, statement: { sql: string; params: unknown[] }): Promise<string[]> {
+  return (await db.runAndReadAll(statement.sql, statement.params as DuckDBValue[]))
+    .getRowObjectsJS()
+    .map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v)))
+    .sort();
 }
 
 /** A Parquet file's log columns by name (inserted BY NAME): one it lacks (written before `domain` existed) is null, as Athena reads it. */

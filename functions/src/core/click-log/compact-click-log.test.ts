@@ -1,5 +1,5 @@
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import {
   CLICK_LOG_COLUMNS,
   CLICK_LOG_COMPACT_PREFIX,
@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
-import { createGlueStandIns, loadGlueStandIns } from '#test-support/athena-stand-in.js';
+import { ATHENA_TABLES, createDuckClicksTable, createGlueStandIns, loadGlueStandIns, setDuckClicks, sortedRows } from '#test-support/athena-stand-in.js';
 import type { CompactionStep } from './compact-click-log.js';
 
 // Integration: compaction against the runtime's S3 emulator (s3rver), in a bucket of its own
@@ -28,6 +28,7 @@ import type { CompactionStep } from './compact-click-log.js';
 type Store = typeof import('#data/clicks/click-log-store.js');
 let store: Store;
 let compactClickLog: typeof import('./compact-click-log.js').compactClickLog;
+let nothingCompacted: typeof import('./compact-click-log.js').nothingCompacted;
 let handler: (event: unknown, context: unknown) => Promise<unknown>;
 let duck: DuckDBConnection;
 const scratch = mkdtempSync(join(tmpdir(), 'kisa-compaction-'));
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const { s3 } = await import('#lib/clients.js');
   await s3().send(new CreateBucketCommand({ Bucket: bucket }));
   store = await import('#data/clicks/click-log-store.js');
-  ({ compactClickLog } = await import('./compact-click-log.js'));
+  ({ compactClickLog, nothingCompacted } = await import('./compact-click-log.js'));
   handler = (await import('#handlers/workers/compact-click-log.js')).handler as unknown as typeof handler;
   duck = await (await DuckDBInstance.create(':memory:')).connect();
 });
@@ -248,23 +249,7 @@ describe('compactClickLog', () => {
     const snapshot = async () => (await store.listClickLogObjects('')).map((o) => `${o.key} ${o.size} ${o.lastModified.toISOString()}`).sort();
     const before = await snapshot();
 
-    expect(await compactClickLog(later())).toEqual({
-      days: 0,
-      sourcesCompacted: 0,
-      sourcesResumed: 0,
-      filesWritten: 0,
-      rows: 0,
-      stoppedEarly: false,
-      generations: 0,
-      rollupFiles: 0,
-      addressFilesTruncated: 0,
-      daysMerged: 0,
-      mergedFiles: 0,
-      filesSwept: 0,
-      conversionsCompacted: 0,
-      conversionFiles: 0,
-      conversionObjectsDeleted: 0,
-    });
+    expect(await compactClickLog(later())).toEqual(nothingCompacted());
     expect(await snapshot()).toEqual(before);
   });
 
@@ -289,14 +274,6 @@ describe('compact-click-log handler', () => {
 });
 
 describe('compactClickLog: the team layout', () => {
-  const athenaDialect = {
-    kind: 'athena',
-    database: 'kisa_analytics',
-    rawTable: 'clicks',
-    compactTable: 'clicks_compact',
-    teamTable: 'clicks_by_team',
-    rollupTable: 'click_rollups',
-  } as const;
   let sql: typeof import('#data/analytics/analytics-sql.js');
   let glue: DuckDBConnection;
   const reference: ClickRecord[] = [];
@@ -305,21 +282,13 @@ describe('compactClickLog: the team layout', () => {
     sql = await import('#data/analytics/analytics-sql.js');
     glue = await (await DuckDBInstance.create(':memory:')).connect();
     await createGlueStandIns(glue);
-    const columns = CLICK_LOG_COLUMNS.map(([n, t]) => `"${n}" ${t === 'string' ? 'VARCHAR' : 'BOOLEAN'}`).join(', ');
-    await glue.run(`CREATE TABLE clicks (${columns}, bucket INTEGER, src VARCHAR)`);
+    await createDuckClicksTable(glue);
   });
 
   /** The reference clicks as the DuckDB statements read them. */
   async function setReference(lines: ClickRecord[]) {
     reference.splice(0, reference.length, ...lines);
-    await glue.run('DELETE FROM clicks');
-    const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
-    for (const c of lines) {
-      await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [
-        ...CLICK_LOG_COLUMNS.map(([n]) => (c[n] ?? null) as DuckDBValue),
-        c.time,
-      ]);
-    }
+    await setDuckClicks(glue, lines);
   }
 
   const [TAG_A, TAG_B] = ['0a0a0a0a-0000-4000-8000-00000000000a', '0b0b0b0b-0000-4000-8000-00000000000b'];
@@ -330,13 +299,9 @@ describe('compactClickLog: the team layout', () => {
     const objects = await Promise.all((await store.listClickLogObjects('')).map(async (o) => ({ key: o.key, body: await store.getClickLogObject(o.key) })));
     await loadGlueStandIns(glue, objects);
     const state = await store.readClickLogState();
-    const dialect = { ...athenaDialect, state: { watermark: state.watermark, bigTeams: state.bigTeams, merged: state.merged } };
+    const dialect = { ...ATHENA_TABLES, state: { watermark: state.watermark, bigTeams: state.bigTeams, merged: state.merged } };
     const duck = { kind: 'duckdb', rollup: false } as const;
-    const run = async (s: { sql: string; params: unknown[] }) =>
-      (await glue.runAndReadAll(s.sql, s.params as DuckDBValue[]))
-        .getRowObjectsJS()
-        .map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v)))
-        .sort();
+    const run = (s: { sql: string; params: unknown[] }) => sortedRows(glue, s);
     for (const teamId of ['team-big', 'team-small']) {
       for (const [filters, tagIds] of [[{}], [{ country: 'TR' }], [{ domain: 'go.acme.test' }], [{}, [TAG_B]]] as const) {
         for (const [start, end] of [

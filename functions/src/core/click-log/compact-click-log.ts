@@ -93,6 +93,27 @@ export interface CompactionSummary {
   conversionObjectsDeleted: number;
 }
 
+/** The summary of a run that found nothing to do; a run counts up from it. */
+export function nothingCompacted(): CompactionSummary {
+  return {
+    days: 0,
+    sourcesCompacted: 0,
+    sourcesResumed: 0,
+    filesWritten: 0,
+    rows: 0,
+    stoppedEarly: false,
+    generations: 0,
+    rollupFiles: 0,
+    addressFilesTruncated: 0,
+    daysMerged: 0,
+    mergedFiles: 0,
+    filesSwept: 0,
+    conversionsCompacted: 0,
+    conversionFiles: 0,
+    conversionObjectsDeleted: 0,
+  };
+}
+
 const MINUTE = 60_000;
 /** Raw objects read at once. */
 const READ_AHEAD = 8;
@@ -111,23 +132,7 @@ export async function compactClickLog(options: CompactClickLogOptions = {}): Pro
 /** Steps 1–4 (the click log). */
 async function compactClicks(options: CompactClickLogOptions, now: Date): Promise<CompactionSummary> {
   const cutoff = now.getTime() - (options.minAgeMs ?? 5 * MINUTE);
-  const summary: CompactionSummary = {
-    days: 0,
-    sourcesCompacted: 0,
-    sourcesResumed: 0,
-    filesWritten: 0,
-    rows: 0,
-    stoppedEarly: false,
-    generations: 0,
-    rollupFiles: 0,
-    addressFilesTruncated: 0,
-    daysMerged: 0,
-    mergedFiles: 0,
-    filesSwept: 0,
-    conversionsCompacted: 0,
-    conversionFiles: 0,
-    conversionObjectsDeleted: 0,
-  };
+  const summary = nothingCompacted();
   const rawIpDays = options.rawIpDays ?? config.clickLog().rawIpDays;
   const raw = await listClickLogObjects(CLICK_LOG_PREFIX);
   // Checked between files, so every run makes progress.

@@ -1,11 +1,11 @@
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, clickTagIdsValue, type ClickRecord } from '@kisa/shared';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, CLICK_ROLLUP_PREFIX, clickTagIdsValue, type ClickRecord } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
-import { createGlueStandIns, loadGlueStandIns } from '#test-support/athena-stand-in.js';
+import { ATHENA_TABLES, createDuckClicksTable, createGlueStandIns, loadGlueStandIns, setDuckClicks, sortedRows } from '#test-support/athena-stand-in.js';
 import type { CompactClickLogOptions, CompactionStep } from './compact-click-log.js';
 
 // The daily merge (merge-days.ts) against the runtime's S3 emulator, in a bucket of its own, on
@@ -30,8 +30,7 @@ beforeAll(async () => {
   sql = await import('#data/analytics/analytics-sql.js');
   glue = await (await DuckDBInstance.create(':memory:')).connect();
   await createGlueStandIns(glue);
-  const columns = CLICK_LOG_COLUMNS.map(([n, t]) => `"${n}" ${t === 'string' ? 'VARCHAR' : 'BOOLEAN'}`).join(', ');
-  await glue.run(`CREATE TABLE clicks (${columns}, bucket INTEGER, src VARCHAR)`);
+  await createDuckClicksTable(glue);
 });
 
 afterAll(() => glue?.closeSync());
@@ -100,32 +99,13 @@ const namesOf = (keys: string[], day: string) =>
 
 /** What Athena answers now (or with the state readers held before), against the DuckDB statements over the reference. */
 async function expectAthenaAnswers(label: string, state?: Awaited<ReturnType<Store['readClickLogState']>>) {
-  await glue.run('DELETE FROM clicks');
-  const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
-  for (const c of reference) {
-    await glue.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [
-      ...CLICK_LOG_COLUMNS.map(([k]) => (c[k] ?? null) as DuckDBValue),
-      c.time,
-    ]);
-  }
+  await setDuckClicks(glue, reference);
   const objects = await Promise.all((await store.listClickLogObjects('')).map(async (o) => ({ key: o.key, body: await store.getClickLogObject(o.key) })));
   await loadGlueStandIns(glue, objects);
   const s = state ?? (await store.readClickLogState());
-  const athena = {
-    kind: 'athena',
-    database: 'kisa_analytics',
-    rawTable: 'clicks',
-    compactTable: 'clicks_compact',
-    teamTable: 'clicks_by_team',
-    rollupTable: 'click_rollups',
-    state: { watermark: s.watermark, bigTeams: s.bigTeams, merged: s.merged },
-  } as const;
+  const athena = { ...ATHENA_TABLES, state: { watermark: s.watermark, bigTeams: s.bigTeams, merged: s.merged } };
   const duck = { kind: 'duckdb', rollup: false } as const;
-  const run = async (st: { sql: string; params: unknown[] }) =>
-    (await glue.runAndReadAll(st.sql, st.params as DuckDBValue[]))
-      .getRowObjectsJS()
-      .map((r) => JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? Number(v) : v)))
-      .sort();
+  const run = (st: { sql: string; params: unknown[] }) => sortedRows(glue, st);
   for (const teamId of ['team-big', 'team-small']) {
     for (const [filters, tagIds] of [[{}], [{ country: 'TR' }], [{ domain: 'go.acme.test' }], [{}, [TAG_A]]] as const) {
       // Istanbul's local days, a UTC day, and both days with the one before.

@@ -22,7 +22,7 @@ import { parquetWriteBuffer } from 'hyparquet-writer';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rollupRowsOf } from '#core/click-log/rollup-rows.js';
-import { createGlueStandIns, insertConversions, loadGlueStandIns } from '#test-support/athena-stand-in.js';
+import { ATHENA_TABLES, createDuckClicksTable, createGlueStandIns, insertConversions, loadGlueStandIns, setDuckClicks } from '#test-support/athena-stand-in.js';
 import { encodeClickLogParquet, encodeRollupParquet, encodeTeamLayoutParquet, type TeamLayoutRow } from '../clicks/click-log-parquet.js';
 import {
   bucketOf,
@@ -43,14 +43,7 @@ import { rowsOf, toLiteral } from './athena-values.js';
 // their results when run through DuckDB (where the dialects agree; Trino's two time
 // functions are stood in for by macros) against the DuckDB statements over the same clicks.
 
-const athena: Dialect = {
-  kind: 'athena',
-  database: 'kisa_analytics',
-  rawTable: 'clicks',
-  compactTable: 'clicks_compact',
-  teamTable: 'clicks_by_team',
-  rollupTable: 'click_rollups',
-};
+const athena: Dialect = ATHENA_TABLES;
 const duck: Dialect = { kind: 'duckdb', rollup: false };
 const duckRollup: Dialect = { kind: 'duckdb', rollup: true };
 const scope: ClickScope = {
@@ -286,8 +279,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
   beforeAll(async () => {
     db = await (await DuckDBInstance.create(':memory:')).connect();
     await createGlueStandIns(db);
-    const columns = CLICK_LOG_COLUMNS.map(([n, t]) => `"${n}" ${t === 'string' ? 'VARCHAR' : 'BOOLEAN'}`).join(', ');
-    await db.run(`CREATE TABLE clicks (${columns}, bucket INTEGER, src VARCHAR)`);
+    await createDuckClicksTable(db);
     const browsers = ['Chrome', 'Safari', null];
     for (let i = 0; i < 1_200; i++) {
       clicks.push({
@@ -346,10 +338,7 @@ describe('the Athena statements run through DuckDB, over the team layout', () =>
       if (i % 21 === 3) conversions.push({ ...base, id: `v${i}c`, eventId: `e${i}c`, type: 'sale', amountMinor: 1_000 + i, currency: 'TRY', time: at(62) });
     }
     await insertConversions(db, conversions as unknown as Record<string, string | number | boolean | null>[]);
-    const values = (c: ClickRecord) => CLICK_LOG_COLUMNS.map(([n]) => c[n] ?? null) as DuckDBValue[];
-    const placeholders = CLICK_LOG_COLUMNS.map(() => '?').join(', ');
-    for (const c of clicks)
-      await db.run(`INSERT INTO clicks VALUES (${placeholders}, CAST(floor(epoch_ms(CAST(? AS TIMESTAMP)) / 900000) AS INTEGER), 'k')`, [...values(c), c.time]);
+    await setDuckClicks(db, clicks);
 
     // The layout.
     const objects: { key: string; body: Uint8Array }[] = [];
