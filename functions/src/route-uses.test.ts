@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { CDK_BUNDLING } from '@kisa/infra/bench/bundle-like-cdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, notFoundRoute, type Use } from './api-routes.js';
 import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
@@ -56,13 +57,8 @@ beforeAll(async () => {
     },
     outdir: '/out', // nothing is written
     write: false,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    minify: true,
-    logLevel: 'error',
+    ...CDK_BUNDLING,
+    mainFields: [...CDK_BUNDLING.mainFields],
     external: ['@duckdb/*'],
     plugins: [
       {
@@ -76,8 +72,8 @@ beforeAll(async () => {
             resolveDir: SRC,
           }));
           build.onResolve({ filter: /\/authenticate-caller\.js$/ }, () => ({ path: 'authenticate-caller', namespace: 'stub' }));
-          build.onResolve({ filter: /domain\/idempotency\/idempotency-store\.js$/ }, () => ({ path: 'idempotency-store', namespace: 'stub' }));
-          build.onResolve({ filter: /domain\/rate-limits\/count-request\.js$/ }, () => ({ path: 'count-request', namespace: 'stub' }));
+          build.onResolve({ filter: /core\/idempotency\/idempotency-store\.js$/ }, () => ({ path: 'idempotency-store', namespace: 'stub' }));
+          build.onResolve({ filter: /core\/rate-limits\/count-request\.js$/ }, () => ({ path: 'count-request', namespace: 'stub' }));
           build.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({
             contents: STUBS[args.path]!,
             loader: 'js',
