@@ -16,6 +16,19 @@ import { createWebhookSchema } from './webhook-schemas.js';
 import { WEBHOOK_MSG } from './webhooks.js';
 import { signupSchema } from './validation.js';
 
+/** The bidi embedding, override and isolate controls: a name holding one can show its text reordered. */
+const BIDI_CONTROLS: ReadonlyArray<[string, string]> = [
+  ['LRE', '\u202a'],
+  ['RLE', '\u202b'],
+  ['PDF', '\u202c'],
+  ['LRO', '\u202d'],
+  ['RLO', '\u202e'],
+  ['LRI', '\u2066'],
+  ['RLI', '\u2067'],
+  ['FSI', '\u2068'],
+  ['PDI', '\u2069'],
+];
+
 /** One of each class the rule refuses, placed inside the text (ends are trimmed first). */
 const BAD: ReadonlyArray<[string, string]> = [
   ['NUL', '\u0000'],
@@ -33,15 +46,7 @@ const BAD: ReadonlyArray<[string, string]> = [
   ['C1 CSI', '\u009b'],
   ['line separator', '\u2028'],
   ['paragraph separator', '\u2029'],
-  ['LRE', '\u202a'],
-  ['RLE', '\u202b'],
-  ['PDF', '\u202c'],
-  ['LRO', '\u202d'],
-  ['RLO', '\u202e'],
-  ['LRI', '\u2066'],
-  ['RLI', '\u2067'],
-  ['FSI', '\u2068'],
-  ['PDI', '\u2069'],
+  ...BIDI_CONTROLS,
   ['lone high surrogate', '\ud83d'],
   ['lone low surrogate', '\ude00'],
   ['reversed surrogate pair', '\ude00\ud83d'],
@@ -65,15 +70,7 @@ const BAD: ReadonlyArray<[string, string]> = [
 
 /** The invisible and bidi characters a name must never hold, one table for every name field. */
 const INVISIBLE_AND_BIDI: ReadonlyArray<[string, string]> = [
-  ['LRE', '\u202a'],
-  ['RLE', '\u202b'],
-  ['PDF', '\u202c'],
-  ['LRO', '\u202d'],
-  ['RLO', '\u202e'],
-  ['LRI', '\u2066'],
-  ['RLI', '\u2067'],
-  ['FSI', '\u2068'],
-  ['PDI', '\u2069'],
+  ...BIDI_CONTROLS,
   ['ZWSP', '\u200b'],
   ['word joiner', '\u2060'],
   ['BOM', '\ufeff'],
