@@ -117,3 +117,49 @@ export async function closedPortUrl(): Promise<string> {
   await new Promise((resolve) => server.close(resolve));
   return `http://127.0.0.1:${port}/hooks`;
 }
+
+export interface PathArrival {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One receiver for many endpoints, told apart by path: each path answers the statuses of its
+ * script in turn (then the last one; 200 unscripted), and every request is recorded. An answer's
+ * body is longer than a delivery keeps of it.
+ */
+export class PathReceiver {
+  readonly requests: PathArrival[] = [];
+  private readonly scripts = new Map<string, { status: number; headers?: Record<string, string> }[]>();
+  private server!: Server;
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const path = req.url ?? '/';
+        this.requests.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        const script = this.scripts.get(path) ?? [{ status: 200 }];
+        const step = script.length > 1 ? script.shift()! : script[0]!;
+        res.writeHead(step.status, { 'content-type': 'text/plain', ...step.headers });
+        res.end(`answer ${step.status} ${'x'.repeat(600)}`);
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  }
+
+  url(path: string, script?: { status: number; headers?: Record<string, string> }[]): string {
+    if (script) this.scripts.set(path, script);
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
+  }
+
+  at(path: string): PathArrival[] {
+    return this.requests.filter((r) => r.path === path);
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

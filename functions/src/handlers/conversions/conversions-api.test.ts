@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import {
@@ -20,6 +18,7 @@ import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts
 import { call, runtime } from '#test-support/api.js';
 import { UA } from '#test-support/user-agents.js';
 import { until } from '#test-support/until.js';
+import { PathReceiver } from '#test-support/webhook-receivers.js';
 
 // Conversions end to end through the local runtime: a link with conversion tracking,
 // a targeting rule and an A/B split; visits through the gateway (each visitor its own cookie);
@@ -28,28 +27,9 @@ import { until } from '#test-support/until.js';
 // visitor log and its export and a webhook receiver all see exactly what was recorded. A
 // campaign's link converts too: the campaign's analytics (the `campaignId` filter) count it.
 
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-const received: Received[] = [];
-let server: Server;
-const receiverUrl = (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const receiver = new PathReceiver();
+beforeAll(() => receiver.start());
+afterAll(() => receiver.close());
 
 const report = (auth: Record<string, string>, json: unknown) =>
   call<Conversion | { errorMessage: string }>('POST', '/api/track/conversions', { headers: auth, json });
@@ -83,7 +63,7 @@ describe('conversions through the local runtime', () => {
     [ownerKey, otherKey] = await Promise.all([keyOf(owner), keyOf(other)]);
     const made = await call<WebhookWithSecret>('POST', '/api/webhooks', {
       headers: owner.auth,
-      json: { url: receiverUrl('/conversions'), events: ['conversion.created'] },
+      json: { url: receiver.url('/conversions'), events: ['conversion.created'] },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     hook = made.body;
@@ -285,12 +265,12 @@ describe('conversions through the local runtime', () => {
     // conversion.created: once per recorded conversion (signed), none for the replay or the refusals.
     const events = await until(
       'every conversion.created',
-      () => received.filter((r) => r.path === '/conversions'),
+      () => receiver.at('/conversions'),
       (r) => r.length >= recorded.length,
     );
     await new Promise((r) => setTimeout(r, 1_500));
-    const payloads = received
-      .filter((r) => r.path === '/conversions')
+    const payloads = receiver
+      .at('/conversions')
       .map((r) => new Webhook(hook.secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Conversion });
     expect(payloads.every((p) => p.type === 'conversion.created')).toBe(true);
     expect(payloads.map((p) => p.data.eventId).sort()).toEqual(recorded.map((r) => r.eventId).sort());

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import {
   WEBHOOK_MSG,
@@ -22,54 +21,13 @@ import { callFrom } from '#test-support/from-address.js';
 import { UA } from '#test-support/user-agents.js';
 import { addMember, MEMBER_PASSWORD } from '#test-support/team.js';
 import { until } from '#test-support/until.js';
+import { PathReceiver } from '#test-support/webhook-receivers.js';
 
 // Webhooks through the real runtime: the API, the queue (fauxqs), the worker and a
 // receiver on 127.0.0.1 started here (the test runtime allows it: WEBHOOK_ALLOW_HOSTS, and its
 // retries start at 1 s: WEBHOOK_RETRY_BASE_SECONDS).
 
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver: each path answers the statuses of its script in turn (then the last one), and records every request. */
-class Receiver {
-  readonly requests: Received[] = [];
-  private readonly scripts = new Map<string, { status: number; headers?: Record<string, string> }[]>();
-  private server!: Server;
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const path = req.url ?? '/';
-        this.requests.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-        const script = this.scripts.get(path) ?? [{ status: 200 }];
-        const step = script.length > 1 ? script.shift()! : script[0]!;
-        res.writeHead(step.status, { 'content-type': 'text/plain', ...step.headers });
-        res.end(`answer ${step.status} ${'x'.repeat(600)}`);
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-  }
-
-  url(path: string, script?: { status: number; headers?: Record<string, string> }[]): string {
-    if (script) this.scripts.set(path, script);
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
-  }
-
-  at(path: string): Received[] {
-    return this.requests.filter((r) => r.path === path);
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-const receiver = new Receiver();
+const receiver = new PathReceiver();
 let owner: Session;
 let member: Session;
 let other: Session;

@@ -1,11 +1,11 @@
 import { MSG, WORK_QUEUES } from '@kisa/shared';
-import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
+import type { Context, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { QUEUES } from '@kisa/infra/local/bootstrap/create-queues';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
 import { newCampaign as newCampaignOf, queuedPart as queuedPartOf } from '#test-support/campaign-parts.js';
+import { sqsRecord } from '#test-support/sqs.js';
 
 // Integration, in this process: the bulk worker handler against the runtime's DynamoDB,
 // fed hand-made SQS events (redelivery, concurrent delivery, failures) — the queue's
@@ -50,18 +50,7 @@ const newCampaign = () => newCampaignOf(session, 'worker');
 const queuedPart = (campaignId: string, n: number) => queuedPartOf(session, campaignId, n);
 
 function sqsEvent(body: unknown, receives = 1): SQSEvent {
-  const record = {
-    messageId: randomUUID(),
-    receiptHandle: 'not-a-real-handle',
-    body: JSON.stringify(body),
-    attributes: { ApproximateReceiveCount: String(receives), SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:bulk',
-    awsRegion: 'us-east-1',
-  } as SQSRecord;
-  return { Records: [record] };
+  return { Records: [sqsRecord(JSON.stringify(body), { receiptHandle: 'not-a-real-handle', queue: 'bulk', receives })] };
 }
 
 async function deliver(body: unknown, receives = 1) {

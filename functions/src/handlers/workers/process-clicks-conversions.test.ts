@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
+import { sqsRecord } from '#test-support/sqs.js';
 import { until } from '#test-support/until.js';
 import { UA } from '#test-support/user-agents.js';
 import { httpReceiver, type Receiver } from '#test-support/webhook-receivers.js';
@@ -67,19 +68,7 @@ async function trackedClick(): Promise<{ event: RawClickEvent; clickId: string; 
   };
   const clickId = modules.token.encodeClickToken({ clickId: event.id, linkId: link.id, time: Date.parse(event.time) }, await modules.tokenKey.clickTokenKey())!;
   const { clickMessageBody, serializeEvent } = modules.clickEvent;
-  const messageId = randomUUID();
-  const body = clickMessageBody(randomUUID(), [serializeEvent(event)]);
-  const message = {
-    messageId,
-    receiptHandle: messageId,
-    body,
-    attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:clicks',
-    awsRegion: 'us-east-1',
-  } satisfies SQSRecord;
+  const message = sqsRecord(clickMessageBody(randomUUID(), [serializeEvent(event)]), { queue: 'clicks' });
   return { event, clickId, message };
 }
 

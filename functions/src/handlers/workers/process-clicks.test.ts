@@ -7,6 +7,7 @@ import type { RawClickEvent } from '#data/clicks/click-event.js';
 import { makeAdmin, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
 import { waitForLogLines } from '#test-support/click-log.js';
+import { sqsRecord } from '#test-support/sqs.js';
 import { UA } from '#test-support/user-agents.js';
 
 // Integration: the click worker invoked directly (as Lambda would) with hand-built SQS
@@ -56,17 +57,7 @@ function click(link: Link, visitorId: string, over: Partial<RawClickEvent> = {})
   };
 }
 
-const record = (body: string, messageId: string = randomUUID()): SQSRecord => ({
-  messageId,
-  receiptHandle: messageId,
-  body,
-  attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'test', ApproximateFirstReceiveTimestamp: '0' },
-  messageAttributes: {},
-  md5OfBody: '',
-  eventSource: 'aws:sqs',
-  eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:clicks',
-  awsRegion: 'us-east-1',
-});
+const record = (body: string, messageId: string = randomUUID()): SQSRecord => sqsRecord(body, { messageId, queue: 'clicks' });
 
 const message = (groupId: string, events: RawClickEvent[]) => JSON.stringify({ v: 1, g: groupId, events });
 const run = async (...records: SQSRecord[]) => (await handler({ Records: records }, {})).batchItemFailures.map((f) => f.itemIdentifier).sort();
