@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -68,5 +70,25 @@ describe('source rules of every workspace', () => {
         .flatMap((line, i) => (TICKET.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])),
     );
     expect(found, 'lines naming an issue number').toEqual([]);
+  });
+
+  it("Biome's gate refuses an import that climbs past two levels, and lets two levels through", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kisa-lint-'));
+    try {
+      copyFileSync(join(root, 'biome.jsonc'), join(dir, 'biome.jsonc'));
+      mkdirSync(join(dir, 'a/b/c'), { recursive: true });
+      const lint = (spec: string) => {
+        writeFileSync(join(dir, 'a/b/c/probe.ts'), `import { x } from '${spec}';\nexport const y = x;\n`);
+        const run = spawnSync(join(root, 'node_modules/.bin/biome'), ['lint', '--colors=off', '--vcs-enabled=false', 'a/b/c/probe.ts'], {
+          cwd: dir,
+          encoding: 'utf8',
+        });
+        return `${run.stdout}${run.stderr}`;
+      };
+      expect(lint('../../../lib/format'), 'a three-level climb').toContain('noRestrictedImports');
+      expect(lint('../../lib/format'), 'a two-level climb').not.toContain('noRestrictedImports');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
