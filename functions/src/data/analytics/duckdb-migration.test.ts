@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runtime } from '#test-support/api.js';
 
-// A DuckDB copy of the click log made before the log gained `domain` and `tagIds`: the engine adds the columns (null for the clicks it holds), rebuilds its rollup, and
+// A DuckDB copy of the click log made before the log gained `domain` and `tagIds`: the engine adds the columns (null for the clicks it holds),
+// rebuilds its rollup, and
 // loads new lines beside them.
 
 const teamId = `team-${randomUUID()}`;
