@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { newAccountItems } from '#test-support/account-items.js';
 import { runtime } from '#test-support/api.js';
 
 // Integration: the repos against DynamoDB Local. config.ts reads the environment at
@@ -11,21 +12,7 @@ const tokens = await import('./tokens-repo.js');
 
 const now = () => Math.floor(Date.now() / 1000);
 
-function newAccount(email: string) {
-  const createdAt = new Date().toISOString();
-  const profile: import('./user-item.js').UserProfile = {
-    userId: randomUUID(),
-    name: 'Repo Test',
-    email,
-    role: 'user',
-    teamId: randomUUID(),
-    teamRole: 'owner',
-    plan: 'Enterprise',
-    verified: false,
-    createdAt,
-  };
-  return { profile, team: { teamId: profile.teamId, name: "Repo Test's team", createdAt } };
-}
+const newAccount = (email: string) => newAccountItems('Repo Test', { email, verified: false });
 
 describe('users and teams repos', () => {
   it('creates an account in one transaction and refuses a second claim of the e-mail', async () => {

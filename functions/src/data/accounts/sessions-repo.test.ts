@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { newAccountItems } from '#test-support/account-items.js';
 import { runtime } from '#test-support/api.js';
 
 // Integration: sessions as items of their own beside the profile, and the legacy
@@ -16,25 +17,9 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const day = () => nowSeconds() + 86_400;
 
 async function newUser(): Promise<string> {
-  const createdAt = new Date().toISOString();
-  const userId = randomUUID();
-  const teamId = randomUUID();
-  const outcome = await users.createAccount(
-    {
-      userId,
-      name: 'Session Test',
-      email: `sessions-${userId.slice(0, 8)}@example.com`,
-      role: 'user',
-      teamId,
-      teamRole: 'owner',
-      plan: 'Enterprise',
-      verified: true,
-      createdAt,
-    },
-    { teamId, name: 'team', createdAt },
-  );
-  expect(outcome).toBe('created');
-  return userId;
+  const { profile, team } = newAccountItems('Session Test');
+  expect(await users.createAccount(profile, team)).toBe('created');
+  return profile.userId;
 }
 
 const profileItem = async (userId: string) => (await db().send(new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }))).Item;

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { newAccountItems } from '#test-support/account-items.js';
 import { runtime } from '#test-support/api.js';
 
 // Integration: the admin users list on GSI3 and the user count as a counter, against
@@ -116,23 +117,8 @@ describe('the user count and the admin users index (GSI3)', () => {
 
   it('pages every user newest first by key: each once, in order', async () => {
     for (let i = 0; i < 3; i++) {
-      const createdAt = new Date().toISOString();
-      const userId = randomUUID();
-      const teamId = randomUUID();
-      await users.createAccount(
-        {
-          userId,
-          name: 'Pager',
-          email: `pager-${userId.slice(0, 8)}@example.com`,
-          role: 'user',
-          teamId,
-          teamRole: 'owner',
-          plan: 'Enterprise',
-          verified: true,
-          createdAt,
-        },
-        { teamId, name: 't', createdAt },
-      );
+      const { profile, team } = newAccountItems('Pager');
+      await users.createAccount(profile, team);
     }
     const seen: { userId: string; createdAt: string }[] = [];
     let cursor: Record<string, unknown> | undefined;
