@@ -4,7 +4,7 @@ import { startFauxqs, type FauxqsServer } from 'fauxqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_QUEUES } from '@kisa/shared';
 import { ensureQueue } from '../bootstrap/create-queues.js';
-import { pollQueue } from './poll-queue.js';
+import { pollQueue, type PollQueueOptions } from './poll-queue.js';
 
 // Against the real emulator: partial batch failure → redelivery → DLQ after maxReceiveCount.
 const MAX_RECEIVE_COUNT = WORK_QUEUES.clicks.maxReceiveCount;
@@ -23,6 +23,10 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** Polls `queue` as the runtime's pollers do, with a short wait, until `abort`. */
+const pollTestQueue = (queue: { url: string; arn: string }, abort: AbortController, options: Pick<PollQueueOptions, 'batchSize' | 'handler' | 'onError'>) =>
+  pollQueue({ sqs, queueUrl: queue.url, queueArn: queue.arn, handlerName: 'workers/test', waitTimeSeconds: 1, signal: abort.signal, ...options });
+
 describe('pollQueue', () => {
   it('deletes successes, redelivers failures and dead-letters them after maxReceiveCount', async () => {
     const queue = await ensureQueue(sqs, { name: 'partial', visibilityTimeoutSeconds: 1, maxReceiveCount: MAX_RECEIVE_COUNT }, endpoint);
@@ -36,14 +40,8 @@ describe('pollQueue', () => {
     const deliveries: { body: string; receiveCount: string }[] = [];
     const events: SQSEvent[] = [];
     const abort = new AbortController();
-    const polling = pollQueue({
-      sqs,
-      queueUrl: queue.url,
-      queueArn: queue.arn,
-      handlerName: 'workers/test',
+    const polling = pollTestQueue(queue, abort, {
       batchSize: 10,
-      waitTimeSeconds: 1,
-      signal: abort.signal,
       handler: async (event) => {
         const sqsEvent = event as SQSEvent;
         events.push(sqsEvent);
@@ -86,14 +84,8 @@ describe('pollQueue', () => {
     await sqs.send(new SendMessageBatchCommand({ QueueUrl: queue.url, Entries: [{ Id: '1', MessageBody: 'x' }] }));
     const counts: string[] = [];
     const abort = new AbortController();
-    const polling = pollQueue({
-      sqs,
-      queueUrl: queue.url,
-      queueArn: queue.arn,
-      handlerName: 'workers/test',
+    const polling = pollTestQueue(queue, abort, {
       batchSize: 1,
-      waitTimeSeconds: 1,
-      signal: abort.signal,
       onError: () => {},
       handler: async (event) => {
         const record = (event as SQSEvent).Records[0]!;
