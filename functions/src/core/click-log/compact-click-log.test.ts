@@ -273,6 +273,14 @@ describe('compact-click-log handler', () => {
   });
 });
 
+/** A run's onStep that stops it (throws `message`) the `nth` time it reaches step `at`. */
+function stopAt(at: CompactionStep['step'], nth: number, message: string): (step: CompactionStep) => void {
+  let seen = 0;
+  return (step) => {
+    if (step.step === at && ++seen === nth) throw new Error(message);
+  };
+}
+
 describe('compactClickLog: the team layout', () => {
   let sql: typeof import('#data/analytics/analytics-sql.js');
   let glue: DuckDBConnection;
@@ -374,15 +382,7 @@ describe('compactClickLog: the team layout', () => {
     'answers exactly the same when a run stops after %s, and when the next run finishes',
     async (at) => {
       await seed();
-      let seen = 0;
-      await expect(
-        compactClickLog({
-          ...options(),
-          onStep: (step) => {
-            if (step.step === at && ++seen === 2) throw new Error(`stopped after ${at}`);
-          },
-        }),
-      ).rejects.toThrow(`stopped after ${at}`);
+      await expect(compactClickLog({ ...options(), onStep: stopAt(at, 2, `stopped after ${at}`) })).rejects.toThrow(`stopped after ${at}`);
       await expectAthenaAnswers(`stopped after ${at}`);
       await compactClickLog(options());
       expect(await keysUnder(CLICK_LOG_PREFIX)).toEqual([]);
@@ -395,16 +395,8 @@ describe('compactClickLog: the team layout', () => {
 
   it('redoes a generation a run stopped before its commit under the same name, though the next run comes later', async () => {
     await seed();
-    let seen = 0;
     // The last generation is bounded by the run's clock (not by an object it leaves out): a later run computes another bound.
-    await expect(
-      compactClickLog({
-        ...options(),
-        onStep: (step) => {
-          if (step.step === 'generation-files-written' && ++seen === 3) throw new Error('stopped');
-        },
-      }),
-    ).rejects.toThrow('stopped');
+    await expect(compactClickLog({ ...options(), onStep: stopAt('generation-files-written', 3, 'stopped') })).rejects.toThrow('stopped');
     await new Promise((r) => setTimeout(r, 20));
     await compactClickLog(options());
     await expectAthenaAnswers('the stopped generation redone');
