@@ -1,8 +1,8 @@
 /**
  * npm run backfill:target-hosts
  *
- * Indexes the links written before the target-host index (docs/DATA-MODEL.md "Links by target
- * host"), so a blocklist entry also finds and disables them: one Scan of the table, each alias
+ * Indexes the links written before the target-host index (docs/DATA-MODEL.md
+ * "Moderation"), so a blocklist entry also finds and disables them: one Scan of the table, each alias
  * item without the key updated (conditional: a link written meanwhile keeps its own). Safe to run
  * again (it skips indexed items). Run it once after deploying the index. In AWS, set TABLE_NAME
  * and AWS_REGION (stack outputs) and AWS credentials; locally, with `npm start` running, the

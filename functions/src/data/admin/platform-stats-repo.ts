@@ -7,7 +7,7 @@ import { parsePlatformStats, platformStatsKey, platformStatsShardKey, REVENUE_PR
 
 /**
  * Platform-wide click counters for the admin dashboard, as a sharded counter
- * (docs/DATA-MODEL.md, "What a click writes"). Every counting transaction of the click
+ * (docs/DATA-MODEL.md, "Clicks"). Every counting transaction of the click
  * worker (clicks-repo.countClicks) ADDs to ONE shard, chosen by its first part, in the same
  * transaction as the part markers, so the sum stays exact; the admin tile sums the shards.
  */

@@ -2,7 +2,7 @@
  * The click send's bounds (click-queue.ts; their own module so bench:click-send and the lean
  * client's tests use exactly these without the handlers' config). The redirect answers only
  * once the send holding its click is done, so the send is bounded: a visitor waits at most
- * ~1 s however unwell SQS is (docs/ARCHITECTURE.md, "Visitors"). Worst case: two attempts of
+ * ~1 s however unwell SQS is (docs/ARCHITECTURE.md, "The redirect"). Worst case: two attempts of
  * at most `attemptMs` each, `retryDelayMs` apart, ≈ 850 ms; after that the click goes to the
  * fallback (click-queue.ts). A
  * healthy send takes ~5–20 ms in-region, so the per-attempt limit is ~20× the normal case.

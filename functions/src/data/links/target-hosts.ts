@@ -8,7 +8,7 @@ import { db, isConditionFailed, tableName } from '../table.js';
 import { buildUpdate } from '../update-expression.js';
 
 /**
- * The links by their target's host (docs/DATA-MODEL.md "Links by target host"): a sparse GSI2 key
+ * The links by their target's host (docs/DATA-MODEL.md "Moderation"): a sparse GSI2 key
  * on each alias item (GSI2 projects every attribute, and alias items hold no other GSI2 key —
  * campaigns' GSI2 keys are on link items), so a blocklist entry finds the links to it and their
  * state in one Query. Partition: the host's blocklist scope, its registrable domain (an IP: itself),
