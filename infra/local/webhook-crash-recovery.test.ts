@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onRequestBody } from '@kisa/functions/src/test-support/webhook-receivers';
 import { api, signUp } from '../bench/bench-api.js';
 import type { ManagedChild } from './child-process.js';
 import { findFreeBasePort } from './ports.js';
@@ -43,10 +44,8 @@ class SlowReceiver {
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type: string; data: { id: string } };
+      onRequestBody(req, (text) => {
+        const body = JSON.parse(text) as { type: string; data: { id: string } };
         const arrival: Arrival = { webhookId: String(req.headers['webhook-id']), linkId: body.data.id, at: Date.now() };
         this.arrivals.push(arrival);
         let cut = false;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,17 +42,21 @@ async function listen(server: Server | NetServer, protocol: 'http' | 'https'): P
   return receiver;
 }
 
+/** Calls `onBody` with a request's body (UTF-8) once the whole of it has arrived. */
+export function onRequestBody(req: IncomingMessage, onBody: (body: string) => void): void {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => onBody(Buffer.concat(chunks).toString('utf8')));
+}
+
 function handler(answer: Answer, arrivals: () => Arrival[]): RequestListener {
-  return (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      arrivals().push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+  return (req, res) =>
+    onRequestBody(req, (body) => {
+      arrivals().push({ headers: req.headers, body, at: Date.now() });
       if (answer === 'hang') return; // never answers: the worker's attempt timeout ends it
       res.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
       res.end(`answer ${answer.status}`);
     });
-  };
 }
 
 /** An http receiver that answers every request with `answer`, or never answers ('hang'). */
@@ -135,18 +139,16 @@ export class PathReceiver {
   private server!: Server;
 
   async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
+    this.server = createServer((req, res) =>
+      onRequestBody(req, (body) => {
         const path = req.url ?? '/';
-        this.requests.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        this.requests.push({ path, headers: req.headers, body });
         const script = this.scripts.get(path) ?? [{ status: 200 }];
         const step = script.length > 1 ? script.shift()! : script[0]!;
         res.writeHead(step.status, { 'content-type': 'text/plain', ...step.headers });
         res.end(`answer ${step.status} ${'x'.repeat(600)}`);
-      });
-    });
+      }),
+    );
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
   }
 
