@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CLICK_ID_PARAM, formatMoney, MSG, paths, type Campaign, type Link, type Paged } from '@kisa/shared';
-import { expectTotal, panel, waitForFigures } from './support/analytics';
+import { analyticsAccount, expectTotal, panel, reportConversion, splitTestLink, visitOf, waitForFigures } from './support/analytics';
 import { expectAccessible } from './support/axe';
 import { apiAs, apiToken } from './support/api';
 import { UA } from './support/user-agents';
@@ -87,33 +87,15 @@ async function visitorConversions(page: Page, visits: number): Promise<{ convers
 
 describe('conversions on the analytics screen in Chromium', () => {
   it("shows the conversion cards, the chart's conversions, the Variants and Rules panels, and filters by a variant", { timeout: 180_000 }, async () => {
-    const stamp = uniqueStamp();
-    const email = `analytics-conv-${stamp}@example.com`;
-    await verifiedAccount('Conv Lytics', email, PASSWORD);
-    const token = await apiToken(email, PASSWORD);
+    const { stamp, email, token } = await analyticsAccount('analytics-conv', 'Conv Lytics', PASSWORD);
     const { key } = await apiAs<{ key: string }>(token, 'POST', '/api/keys', { name: 'shop backend' });
-    const created = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://shop.example/home', shortUrl: `cv-${stamp}`, title: 'Spring sale' });
-    const link = await apiAs<Link>(token, 'PATCH', `/api/links/${created.id}`, {
-      conversionTracking: true,
-      rules: [{ name: 'VIP', query: { name: 'ref', value: 'vip' }, destination: 'https://shop.example/vip' }],
-      split: {
-        variants: [
-          { name: 'Red', destination: 'https://shop.example/red', weight: 1 },
-          { name: 'Blue', destination: 'https://shop.example/blue', weight: 1 },
-        ],
-      },
-    });
+    const link = await splitTestLink(token, { shortUrl: `cv-${stamp}`, title: 'Spring sale', rule: 'VIP', variants: ['Red', 'Blue'] });
 
     // 24 visitors through the split, 2 through the VIP rule; each destination carries its click id.
     const visits: { variant: string; token: string }[] = [];
     for (let i = 0; i < 26; i++) {
-      const res = await fetch(at(`/${link.shortUrl}${i >= 24 ? '?ref=vip' : ''}`), {
-        headers: { cookie: `kid=e2econv${stamp.replace(/[^A-Za-z0-9]/g, '')}${i}`, 'user-agent': i % 2 ? UA.desktop : UA.iphone },
-        redirect: 'manual',
-      });
-      await res.text();
-      const location = new URL(res.headers.get('location')!);
-      visits.push({ variant: location.pathname.slice(1), token: location.searchParams.get(CLICK_ID_PARAM)! });
+      const { location, clickId } = await visitOf(link.shortUrl, i >= 24 ? '?ref=vip' : '', `e2econv${stamp}`, i);
+      visits.push({ variant: location.pathname.slice(1), token: clickId });
     }
     const red = visits.filter((v) => v.variant === 'red');
     const blue = visits.filter((v) => v.variant === 'blue');
@@ -122,11 +104,9 @@ describe('conversions on the analytics screen in Chromium', () => {
 
     // The backend reports: a sale of €19.99 for the first three red visitors, a lead for the first blue one and the first VIP.
     const report = (clickId: string, eventId: string, sale: boolean) =>
-      fetch(at('/api/track/conversions'), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ clickId, eventId, type: sale ? 'sale' : 'lead', ...(sale ? { amount: 1999, currency: 'EUR' } : {}) }),
-      }).then(async (r) => expect(r.status, await r.text()).toBe(201));
+      reportConversion(key, { clickId, eventId, type: sale ? 'sale' : 'lead', ...(sale ? { amount: 1999, currency: 'EUR' } : {}) }).then(async (r) =>
+        expect(r.status, await r.text()).toBe(201),
+      );
     for (const [i, v] of red.slice(0, 3).entries()) await report(v.token, `order-${i}`, true);
     await report(blue[0]!.token, 'lead-blue', false);
     await report(visits[24]!.token, 'lead-vip', false);

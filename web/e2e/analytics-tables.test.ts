@@ -11,11 +11,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CLICK_ID_PARAM, paths, type Link } from '@kisa/shared';
-import { panel, waitForFigures } from './support/analytics';
-import { apiAs, apiToken } from './support/api';
-import { UA } from './support/user-agents';
-import { expectFits, expectHeading, runtimeUrls, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+import { paths } from '@kisa/shared';
+import { analyticsAccount, panel, reportConversion, splitTestLink, visitOf, waitForFigures } from './support/analytics';
+import { apiAs } from './support/api';
+import { expectFits, expectHeading, runtimeUrls, signInToDashboard, useChromium } from './support/browser';
 
 const { at } = runtimeUrls();
 const PASSWORD = 'tables-Analytics-Passw0rd';
@@ -54,40 +53,14 @@ async function tableProblems(page: Page, screen: string): Promise<string[]> {
 
 describe('analytics tables in Chromium', () => {
   it('keeps every column of every ranked table inside its card at 1280 and 390 px, names the shares, sizes the visitor log', { timeout: 180_000 }, async () => {
-    const stamp = uniqueStamp();
-    const email = `analytics-tables-${stamp}@example.com`;
-    await verifiedAccount('Tablo Kullanıcısı', email, PASSWORD);
-    const token = await apiToken(email, PASSWORD);
+    const { stamp, email, token } = await analyticsAccount('analytics-tables', 'Tablo Kullanıcısı', PASSWORD);
     const { key } = await apiAs<{ key: string }>(token, 'POST', '/api/keys', { name: 'shop' });
-    const created = await apiAs<Link>(token, 'POST', '/api/links', { longUrl: 'https://shop.example/home', shortUrl: `tb-${stamp}`, title: 'Tablolar' });
-    const link = await apiAs<Link>(token, 'PATCH', `/api/links/${created.id}`, {
-      conversionTracking: true,
-      rules: [{ name: 'VIP müşteriler', query: { name: 'ref', value: 'vip' }, destination: 'https://shop.example/vip' }],
-      split: {
-        variants: [
-          { name: 'Kırmızı', destination: 'https://shop.example/red', weight: 1 },
-          { name: 'Mavi', destination: 'https://shop.example/blue', weight: 1 },
-        ],
-      },
-    });
+    const link = await splitTestLink(token, { shortUrl: `tb-${stamp}`, title: 'Tablolar', rule: 'VIP müşteriler', variants: ['Kırmızı', 'Mavi'] });
     const clickIds: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      const res = await fetch(at(`/${link.shortUrl}${i >= 6 ? '?ref=vip' : ''}`), {
-        headers: { cookie: `kid=e2etables${stamp.replace(/[^A-Za-z0-9]/g, '')}${i}`, 'user-agent': i % 2 ? UA.desktop : UA.iphone },
-        redirect: 'manual',
-      });
-      await res.text();
-      clickIds.push(new URL(res.headers.get('location')!).searchParams.get(CLICK_ID_PARAM)!);
-    }
+    for (let i = 0; i < 8; i++) clickIds.push((await visitOf(link.shortUrl, i >= 6 ? '?ref=vip' : '', `e2etables${stamp}`, i)).clickId);
     for (const [i, clickId] of [clickIds[0]!, clickIds[6]!].entries()) {
-      const report = () =>
-        fetch(at('/api/track/conversions'), {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ clickId, eventId: `sale-${i}`, type: 'sale', amount: 123456, currency: 'TRY' }),
-        });
       // Accepted at once, even before the click worker has recorded the click.
-      expect((await report()).status).toBe(201);
+      expect((await reportConversion(key, { clickId, eventId: `sale-${i}`, type: 'sale', amount: 123456, currency: 'TRY' })).status).toBe(201);
     }
 
     const page = await openPage();

@@ -10,27 +10,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paths, type Link, type Tag } from '@kisa/shared';
-import { expectTotal, panel, waitForFigures } from './support/analytics';
+import { analyticsAccount, expectTotal, panel, ranking, waitForFigures } from './support/analytics';
 import { expectAccessible } from './support/axe';
-import { apiAs, apiToken, visitShortLink as visit } from './support/api';
+import { apiAs, visitShortLink as visit } from './support/api';
 import { UA } from './support/user-agents';
-import { expectHeading, expectPath, runtimeUrls, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+import { expectHeading, expectPath, runtimeUrls, signInToDashboard, useChromium } from './support/browser';
 
 const { at } = runtimeUrls();
 const PASSWORD = 'tag-Analytics-Passw0rd';
 const { openPage } = useChromium();
-
-/** A ranking table's rows as { label: clicks }. */
-async function ranking(page: Page, name: string): Promise<Record<string, number>> {
-  const table = panel(page, name).locator('table.rank-table');
-  await table.waitFor();
-  const rows = await table
-    .locator('tbody tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => [tr.querySelector('.rank-name__text')?.textContent ?? '', (tr as HTMLTableRowElement).cells[2]?.textContent ?? ''] as const),
-    );
-  return Object.fromEntries(rows.map(([label, count]) => [label, Number(count)]));
-}
 
 /** The URL's tag filter settles on these ids (sorted, comma-separated), or none. */
 async function expectTagUrl(page: Page, ids: readonly string[]): Promise<void> {
@@ -44,10 +32,7 @@ async function expectTagUrl(page: Page, ids: readonly string[]): Promise<void> {
 
 describe('analytics by tag in Chromium', () => {
   it('ranks clicks by tag, filters by tags from the control and the panel, names them in the visitor log, and fits a phone', { timeout: 180_000 }, async () => {
-    const stamp = uniqueStamp();
-    const email = `analytics-tags-${stamp}@example.com`;
-    await verifiedAccount('Tag Lytics', email, PASSWORD);
-    const token = await apiToken(email, PASSWORD);
+    const { stamp, email, token } = await analyticsAccount('analytics-tags', 'Tag Lytics', PASSWORD);
     const tag = (name: string, color: string) => apiAs<Tag>(token, 'POST', '/api/tags', { name, color });
     const [spring, sale, idle] = [await tag('spring', 'green'), await tag('sale', 'red'), await tag('idle', 'blue')];
     const link = (code: string, tagIds: string[]) =>

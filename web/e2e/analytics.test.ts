@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import type { Download, Locator, Page } from 'playwright-core';
 import { addDays, paths, todayIn, type Link } from '@kisa/shared';
-import { panel } from './support/analytics';
+import { panel, ranking } from './support/analytics';
 import { apiAs, apiToken, visitShortLink as visit } from './support/api';
 import { UA } from './support/user-agents';
 import { MAP_COLOURS, mapFill } from '@/features/analytics/lib/palette';
@@ -99,18 +99,6 @@ async function columnHeader(scope: Locator, index: number): Promise<string> {
       .filter(Boolean)
       .join(' '),
   );
-}
-
-/** A ranking table's rows as { label: clicks }. */
-async function ranking(page: Page, name: string): Promise<Record<string, number>> {
-  const table = panel(page, name).locator('table.rank-table');
-  await table.waitFor();
-  const rows = await table
-    .locator('tbody tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => [tr.querySelector('.rank-name__text')?.textContent ?? '', (tr as HTMLTableRowElement).cells[2]?.textContent ?? ''] as const),
-    );
-  return Object.fromEntries(rows.map(([label, count]) => [label, Number(count)]));
 }
 
 async function qrVsLink(page: Page): Promise<{ qr: string; link: string }> {

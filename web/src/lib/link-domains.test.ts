@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Domain, DomainList } from '@kisa/shared';
+import { domainOf as domain } from './test-support/domains';
 import { chosenDomain, domainChoices, domainOfValue, domainText, domainValue } from './link-domains';
-
-function domain(host: string, over: Partial<Domain> = {}): Domain {
-  return {
-    host,
-    status: 'verified',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    verifiedAt: '2026-01-01T00:05:00.000Z',
-    isDefault: false,
-    links: 0,
-    records: [],
-    rootUrl: null,
-    notFoundUrl: null,
-    robotsTxt: null,
-    appleAppSiteAssociation: null,
-    assetLinks: null,
-    ...over,
-  };
-}
 
 const list = (items: Domain[]): DomainList => ({ items, platformHost: 'ki.sa' });
 

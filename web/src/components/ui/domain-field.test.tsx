@@ -2,22 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Domain } from '@kisa/shared';
 import { domainChoices } from '@/lib/link-domains';
+import { domainOf } from '@/lib/test-support/domains';
 import { DomainField } from './domain-field';
 
-const verified = (host: string, isDefault = false): Domain => ({
-  host,
-  status: 'verified',
-  createdAt: '2026-05-01T10:00:00.000Z',
-  verifiedAt: '2026-05-01T10:05:00.000Z',
-  isDefault,
-  links: 0,
-  records: [],
-  rootUrl: null,
-  notFoundUrl: null,
-  robotsTxt: null,
-  appleAppSiteAssociation: null,
-  assetLinks: null,
-});
+const verified = (host: string, isDefault = false): Domain => domainOf(host, { isDefault });
 
 const choices = domainChoices({ items: [verified('go.acme.test', true), verified('xn--ksa-jua.xn--rnek-4qa.com')], platformHost: 'ki.sa' });
 const noop = () => {};

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { SkeletonRows } from './skeleton';
 
 /** What failed to load, as SWR answers it: the error, whether it is being fetched again, and how to fetch it again. */
 export interface Reloadable {
@@ -25,5 +26,31 @@ export function LoadError({ title, source, message, retry = true }: { title: str
         </Button>
       )}
     </Alert>
+  );
+}
+
+/**
+ * A list's body while it has no data: the LoadError if the fetch failed, else skeleton rows
+ * (`label`, `columns`, `rows`), in the list's state box (`className`).
+ */
+export function ListPending({
+  className,
+  source,
+  errorTitle,
+  label,
+  columns,
+  rows,
+}: {
+  className: string;
+  source: Reloadable;
+  errorTitle: string;
+  label: string;
+  columns: ReadonlyArray<number | string>;
+  rows: number;
+}) {
+  return (
+    <div className={className}>
+      {source.error ? <LoadError title={errorTitle} source={source} /> : <SkeletonRows label={label} columns={columns} rows={rows} />}
+    </div>
   );
 }

@@ -2,6 +2,25 @@ import { useMemo } from 'react';
 import { displayUrl, type RuleRankItem, type VariantRankItem } from '@kisa/shared';
 import { RankingPanel, type RankEntry } from './ranking-panel';
 
+interface ChoicesProps {
+  total: number;
+  shareLabel: string;
+  active?: string;
+  range: { from: string; to: string };
+  onSelect: (id: string) => void;
+}
+
+type ChoiceCounts = Pick<RankEntry, 'unique' | 'conversions' | 'convertingClicks' | 'revenue'> & { total: number };
+
+/** A row's figures, the same for a variant and a rule. */
+const counts = (c: ChoiceCounts) => ({
+  count: c.total,
+  unique: c.unique,
+  conversions: c.conversions,
+  convertingClicks: c.convertingClicks,
+  revenue: c.revenue,
+});
+
 /**
  * What sent the visitors: the A/B split's **Variants** and the targeting **Rules**,
  * each with its clicks, visitors (unique clicks), conversions, conversion rate and revenue — the
@@ -10,21 +29,7 @@ import { RankingPanel, type RankEntry } from './ranking-panel';
  * filters every panel by it (`variantId` / `ruleId`). Shown when the view has such clicks, or
  * when filtered by one.
  */
-export function VariantsPanel({
-  variants,
-  total,
-  shareLabel,
-  active,
-  range,
-  onSelect,
-}: {
-  variants: readonly VariantRankItem[];
-  total: number;
-  shareLabel: string;
-  active?: string;
-  range: { from: string; to: string };
-  onSelect: (id: string) => void;
-}) {
+export function VariantsPanel({ variants, ...panel }: ChoicesProps & { variants: readonly VariantRankItem[] }) {
   const entries = useMemo(
     () =>
       variants.map(
@@ -32,76 +37,20 @@ export function VariantsPanel({
           value: v.id,
           label: v.name ?? `Removed variant ${v.id}`,
           detail: [v.weight !== null ? `weight ${v.weight}` : null, v.destination ? displayUrl(v.destination) : null].filter(Boolean).join(' · ') || undefined,
-          count: v.total,
-          unique: v.unique,
-          conversions: v.conversions,
-          convertingClicks: v.convertingClicks,
-          revenue: v.revenue,
+          ...counts(v),
         }),
       ),
     [variants],
   );
-  return (
-    <RankingPanel
-      wide
-      title="Variants"
-      noun="Variant"
-      entries={entries}
-      total={total}
-      shareLabel={shareLabel}
-      active={active}
-      range={range}
-      empty="No clicks of a split's variants in this view."
-      onSelect={onSelect}
-    />
-  );
+  return <RankingPanel wide title="Variants" noun="Variant" entries={entries} empty="No clicks of a split's variants in this view." {...panel} />;
 }
 
-export function RulesPanel({
-  rules,
-  total,
-  shareLabel,
-  active,
-  range,
-  onSelect,
-}: {
-  rules: readonly RuleRankItem[];
-  total: number;
-  shareLabel: string;
-  active?: string;
-  range: { from: string; to: string };
-  onSelect: (id: string) => void;
-}) {
+export function RulesPanel({ rules, ...panel }: ChoicesProps & { rules: readonly RuleRankItem[] }) {
   const entries = useMemo(
-    () =>
-      rules.map(
-        (r): RankEntry => ({
-          value: r.id,
-          label: r.name ?? `Removed rule ${r.id}`,
-          detail: r.summary ?? undefined,
-          count: r.total,
-          unique: r.unique,
-          conversions: r.conversions,
-          convertingClicks: r.convertingClicks,
-          revenue: r.revenue,
-        }),
-      ),
+    () => rules.map((r): RankEntry => ({ value: r.id, label: r.name ?? `Removed rule ${r.id}`, detail: r.summary ?? undefined, ...counts(r) })),
     [rules],
   );
-  return (
-    <RankingPanel
-      wide
-      title="Rules"
-      noun="Rule"
-      entries={entries}
-      total={total}
-      shareLabel={shareLabel}
-      active={active}
-      range={range}
-      empty="No clicks sent by a targeting rule in this view."
-      onSelect={onSelect}
-    />
-  );
+  return <RankingPanel wide title="Rules" noun="Rule" entries={entries} empty="No clicks sent by a targeting rule in this view." {...panel} />;
 }
 
 /** Whether a panel is worth showing: some click of the view came through it, or the view is filtered by one. */

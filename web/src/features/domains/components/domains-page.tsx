@@ -4,8 +4,7 @@ import { PageHeader, SettingsTabs } from '@/components/layout';
 import { Alert, Card, useToast } from '@/components/ui';
 import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { ListPending } from '@/components/ui/load-error';
 import { StatusPill } from '@/components/ui/status-pill';
 import { useUser } from '@/lib/session';
 import { useMe } from '@/lib/use-me';
@@ -91,17 +90,16 @@ export function DomainsPage() {
   const removing = removal.item;
 
   let body: ReactNode;
-  if (!list && domains.error) {
+  if (!list) {
     body = (
-      <div className="item-list__state">
-        <LoadError title="Your domains could not be loaded" source={domains} />
-      </div>
-    );
-  } else if (!list) {
-    body = (
-      <div className="item-list__state">
-        <SkeletonRows label="Loading your domains" columns={['35%', 90, '25%']} rows={2} />
-      </div>
+      <ListPending
+        className="item-list__state"
+        source={domains}
+        errorTitle="Your domains could not be loaded"
+        label="Loading your domains"
+        columns={['35%', 90, '25%']}
+        rows={2}
+      />
     );
   } else {
     const teamDefault = items.find((d) => d.isDefault);

@@ -10,6 +10,7 @@ import {
   newDraft,
   placeServerError,
   ruleInput,
+  type LinkRule,
   type RuleDraft,
 } from './targeting-draft';
 
@@ -17,21 +18,18 @@ const draft = (over: Partial<RuleDraft> = {}): RuleDraft => ({ ...newDraft('Euro
 
 describe('draftOf / ruleInput', () => {
   it('shows a stored rule as people read it and keeps its id', () => {
-    const d = draftOf(
-      {
-        id: 'abc12345',
-        name: 'Türkiye',
-        countries: ['TR'],
-        languages: ['tr', 'en-gb'],
-        devices: ['mobile'],
-        os: ['ios'],
-        query: { name: 'ref' },
-        window: { to: '2026-01-01T00:00', timeZone: 'Europe/Berlin' },
-        destination: 'https://xn--trkiye-3ya.gov.tr/%C3%A7ay',
-      },
-      'UTC',
-      'k1',
-    );
+    const stored = {
+      id: 'abc12345',
+      name: 'Türkiye',
+      countries: ['TR'],
+      languages: ['tr', 'en-gb'],
+      devices: ['mobile'],
+      os: ['ios'],
+      query: { name: 'ref' },
+      window: { to: '2026-01-01T00:00', timeZone: 'Europe/Berlin' },
+      destination: 'https://xn--trkiye-3ya.gov.tr/%C3%A7ay',
+    } satisfies LinkRule;
+    const d = draftOf(stored, 'UTC', 'k1');
     expect(d).toEqual({
       key: 'k1',
       id: 'abc12345',
@@ -47,17 +45,8 @@ describe('draftOf / ruleInput', () => {
       to: '2026-01-01T00:00',
       timeZone: 'Europe/Berlin',
     });
-    expect(ruleInput(d)).toEqual({
-      id: 'abc12345',
-      name: 'Türkiye',
-      countries: ['TR'],
-      languages: ['tr', 'en-gb'],
-      devices: ['mobile'],
-      os: ['ios'],
-      query: { name: 'ref' },
-      window: { to: '2026-01-01T00:00', timeZone: 'Europe/Berlin' },
-      destination: 'https://türkiye.gov.tr/çay',
-    });
+    // The same rule back, its destination as people read it.
+    expect(ruleInput(d)).toEqual({ ...stored, destination: 'https://türkiye.gov.tr/çay' });
   });
 
   it('a rule without a window takes the default time zone, and leaves empty fields out', () => {

@@ -3,6 +3,17 @@ import { paths } from '@/config/paths';
 import { AuthLayout } from '@/components/layout';
 import { Icon } from '@/components/ui/icon';
 
+/** The status pages' way out: the app's home, as a primary button. */
+function HomeLink() {
+  return (
+    <p className="form__aside">
+      <Link className="btn btn--primary btn--md" to={paths.home}>
+        Go to Kisa
+      </Link>
+    </p>
+  );
+}
+
 /** Not-found screen: unknown app paths and unknown short codes land here. */
 export function NotFoundPage() {
   return (
@@ -10,11 +21,7 @@ export function NotFoundPage() {
       <div className="status-code" aria-hidden="true">
         404
       </div>
-      <p className="form__aside">
-        <Link className="btn btn--primary btn--md" to={paths.home}>
-          Go to Kisa
-        </Link>
-      </p>
+      <HomeLink />
       <p className="form__aside">
         <Link className="link" to={paths.report}>
           Report a short link
@@ -31,11 +38,7 @@ export function ExpiredPage() {
       <div className="icon-badge icon-badge--lg">
         <Icon name="clock" size={32} />
       </div>
-      <p className="form__aside">
-        <Link className="btn btn--primary btn--md" to={paths.home}>
-          Go to Kisa
-        </Link>
-      </p>
+      <HomeLink />
     </AuthLayout>
   );
 }

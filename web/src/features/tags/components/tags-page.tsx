@@ -7,9 +7,8 @@ import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DataTable, RowAction } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListPending } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { TagChip } from '@/components/tags/tag-chip';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
@@ -57,17 +56,16 @@ export function TagsPage() {
   const deleting = removal.item;
 
   let body: ReactNode;
-  if (!list && tags.error) {
+  if (!list) {
     body = (
-      <div className="tags-card__state">
-        <LoadError title="Your tags could not be loaded" source={tags} />
-      </div>
-    );
-  } else if (!list) {
-    body = (
-      <div className="tags-card__state">
-        <SkeletonRows label="Loading your tags" columns={[120, '30%', 90]} rows={3} />
-      </div>
+      <ListPending
+        className="tags-card__state"
+        source={tags}
+        errorTitle="Your tags could not be loaded"
+        label="Loading your tags"
+        columns={[120, '30%', 90]}
+        rows={3}
+      />
     );
   } else if (items.length === 0) {
     body = (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { InvitationDetails } from '@kisa/shared';
 import { paths } from '@/config/paths';
@@ -92,14 +92,9 @@ export function InvitePage() {
             Accepting creates your Kisa account with this e-mail address. You then sign in with the password {invitation.inviterName} chose for you, and may
             change it with “Forgot password”.
           </p>
-          <div className="invite-actions">
-            <Button onClick={() => void answer('accept')} loading={busy}>
-              Accept invitation
-            </Button>
-            <Button variant="secondary" onClick={() => void answer('decline')} disabled={busy}>
-              Decline
-            </Button>
-          </div>
+          <InviteActions busy={busy} onAccept={() => void answer('accept')} onDecline={() => void answer('decline')}>
+            Accept invitation
+          </InviteActions>
         </>
       )}
       {invitation.hasAccount && signedInAsInvitee && (
@@ -108,14 +103,9 @@ export function InvitePage() {
             You can be in one team at a time: joining moves your account out of your current team. Its links and campaigns stay with it, and you will no longer
             see them.
           </p>
-          <div className="invite-actions">
-            <Button onClick={() => void answer('accept', true)} loading={busy}>
-              Leave my team and join {invitation.teamName}
-            </Button>
-            <Button variant="secondary" onClick={() => void answer('decline')} disabled={busy}>
-              Decline
-            </Button>
-          </div>
+          <InviteActions busy={busy} onAccept={() => void answer('accept', true)} onDecline={() => void answer('decline')}>
+            Leave my team and join {invitation.teamName}
+          </InviteActions>
         </>
       )}
       {invitation.hasAccount && !signedInAsInvitee && (
@@ -140,5 +130,19 @@ export function InvitePage() {
         </>
       )}
     </AuthLayout>
+  );
+}
+
+/** Accept (labelled by `children`) and Decline, side by side. */
+function InviteActions({ busy, onAccept, onDecline, children }: { busy: boolean; onAccept: () => void; onDecline: () => void; children: ReactNode }) {
+  return (
+    <div className="invite-actions">
+      <Button onClick={onAccept} loading={busy}>
+        {children}
+      </Button>
+      <Button variant="secondary" onClick={onDecline} disabled={busy}>
+        Decline
+      </Button>
+    </div>
   );
 }

@@ -4,9 +4,8 @@ import { PageHeader, SettingsTabs } from '@/components/layout';
 import { Alert, Button, Card, useToast } from '@/components/ui';
 import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListPending } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { apiKey } from '@/lib/api-calls';
 import { useUser } from '@/lib/session';
 import { useApi } from '@/lib/use-api';
@@ -109,17 +108,16 @@ export function WebhooksPage() {
   }
 
   let body: ReactNode;
-  if (!list && webhooks.error) {
+  if (!list) {
     body = (
-      <div className="item-list__state">
-        <LoadError title="Your webhook endpoints could not be loaded" source={webhooks} />
-      </div>
-    );
-  } else if (!list) {
-    body = (
-      <div className="item-list__state">
-        <SkeletonRows label="Loading your webhook endpoints" columns={['45%', 80, '25%']} rows={2} />
-      </div>
+      <ListPending
+        className="item-list__state"
+        source={webhooks}
+        errorTitle="Your webhook endpoints could not be loaded"
+        label="Loading your webhook endpoints"
+        columns={['45%', 80, '25%']}
+        rows={2}
+      />
     );
   } else if (items.length === 0) {
     body = (

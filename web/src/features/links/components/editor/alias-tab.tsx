@@ -7,7 +7,7 @@ import { domainChoices } from '@/lib/link-domains';
 import { shortLabel } from '@/lib/short-links';
 import { AliasField } from '../alias-field';
 import { DomainField } from '@/components/ui/domain-field';
-import { EditorForm, useErrorId } from './editor-form';
+import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
 /**
@@ -24,7 +24,6 @@ export function AliasTab({ link }: { link: Link }) {
   const moving = domain !== link.domain;
   const check = useAliasCheck(alias, { current: moving ? undefined : link.shortUrl, domain });
   const s = useLinkSave<'alias' | 'domain'>(link);
-  const errorId = useErrorId();
   const ref = useRef<HTMLInputElement>(null);
   const domainRef = useRef<HTMLSelectElement>(null);
   const preview = shortLabel(alias.trim() || '…', domain);
@@ -60,10 +59,7 @@ export function AliasTab({ link }: { link: Link }) {
           The part after the domain: <span className="mono">{preview}</span>. The old short link stops working once you save.
         </>
       }
-      error={s.error}
-      errorId={errorId}
-      success={s.success}
-      busy={s.busy}
+      {...s.panel}
       onSubmit={submit}
     >
       {choices.shown && (
@@ -81,7 +77,7 @@ export function AliasTab({ link }: { link: Link }) {
             </>
           }
           invalid={s.invalid.includes('domain')}
-          describedBy={s.invalid.includes('domain') ? errorId : undefined}
+          describedBy={s.invalid.includes('domain') ? s.errorId : undefined}
         />
       )}
       {moving && !s.success && (
@@ -101,7 +97,7 @@ export function AliasTab({ link }: { link: Link }) {
         }}
         status={check.status}
         hint="3–50 letters, numbers, hyphens and underscores."
-        describedBy={s.invalid.includes('alias') ? errorId : undefined}
+        describedBy={s.invalid.includes('alias') ? s.errorId : undefined}
       />
     </EditorForm>
   );

@@ -3,7 +3,7 @@ import { checkExpiryDate, checkMaxClicks, checkOptionalUrls, MSG, displayUrl, no
 import { Button, TextField } from '@/components/ui';
 import { formatCount } from '@/lib/format';
 import { expiryDateHint, expiryDateToSave } from '../../lib/expiry';
-import { EditorForm, useErrorId } from './editor-form';
+import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
 type Field = 'url' | 'date' | 'maxClicks';
@@ -30,7 +30,6 @@ export function ExpirationTab({ link }: { link: Link }) {
   // The link has a date, or the user set one: only then is the date saved (`expiryDateToSave`).
   const [dateChosen, setDateChosen] = useState(!!link.expiry.date);
   const s = useLinkSave<Field>(link);
-  const errorId = useErrorId();
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   function fail(message: string, field: Field) {
@@ -74,18 +73,14 @@ export function ExpirationTab({ link }: { link: Link }) {
       if (key === 'date') setDateChosen(true);
       s.fieldChanged(key);
     },
-    error: s.invalid.includes(key),
-    'aria-describedby': s.invalid.includes(key) ? errorId : undefined,
+    ...s.field(key),
   });
 
   return (
     <EditorForm
       title="Link expiration"
       intro="Stop the link on a date or after a number of clicks, and send later visitors somewhere else."
-      error={s.error}
-      errorId={errorId}
-      success={s.success}
-      busy={s.busy}
+      {...s.panel}
       onSubmit={submit}
       actions={
         has && (

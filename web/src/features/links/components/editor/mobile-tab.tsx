@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { checkDeeplink, checkOptionalUrls, displayUrl, MSG, normalizeUrl, URL_MAX, type Link } from '@kisa/shared';
 import { TextField } from '@/components/ui';
-import { EditorForm, useErrorId } from './editor-form';
+import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
 type Field = 'ios' | 'android' | 'web' | 'deeplink';
@@ -23,7 +23,6 @@ export function MobileTab({ link }: { link: Link }) {
     deeplink: link.redirects.deeplink ?? '',
   });
   const s = useLinkSave<Field>(link);
-  const errorId = useErrorId();
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   function submit() {
@@ -57,10 +56,7 @@ export function MobileTab({ link }: { link: Link }) {
     <EditorForm
       title="Mobile Redirect"
       intro="Send iPhone, Android and desktop visitors to different places. Empty fields use the target URL."
-      error={s.error}
-      errorId={errorId}
-      success={s.success}
-      busy={s.busy}
+      {...s.panel}
       onSubmit={submit}
     >
       <div className="form-grid">
@@ -86,8 +82,7 @@ export function MobileTab({ link }: { link: Link }) {
               setValues((prev) => ({ ...prev, [f.key]: value }));
               s.fieldChanged(f.key);
             }}
-            error={s.invalid.includes(f.key)}
-            aria-describedby={s.invalid.includes(f.key) ? errorId : undefined}
+            {...s.field(f.key)}
           />
         ))}
       </div>

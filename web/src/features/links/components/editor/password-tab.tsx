@@ -3,7 +3,7 @@ import { checkLinkPassword, LINK_PASSWORD_MAX, MSG, type Link } from '@kisa/shar
 import { TextField } from '@/components/ui';
 import { Switch } from '@/components/ui/switch';
 import { passwordStateText } from '../../lib/password-state';
-import { EditorForm, useErrorId } from './editor-form';
+import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
 /**
@@ -16,7 +16,6 @@ export function PasswordTab({ link }: { link: Link }) {
   const [password, setPassword] = useState('');
   const [show, setShow] = useState(false);
   const s = useLinkSave<'password'>(link);
-  const errorId = useErrorId();
   const ref = useRef<HTMLInputElement>(null);
   const hasPassword = link.password.enabled;
 
@@ -39,15 +38,7 @@ export function PasswordTab({ link }: { link: Link }) {
   }
 
   return (
-    <EditorForm
-      title="Password protection"
-      intro="Visitors must enter the password before they are sent on."
-      error={s.error}
-      errorId={errorId}
-      success={s.success}
-      busy={s.busy}
-      onSubmit={submit}
-    >
+    <EditorForm title="Password protection" intro="Visitors must enter the password before they are sent on." {...s.panel} onSubmit={submit}>
       <Switch
         checked={enabled}
         onChange={(v) => {
@@ -72,8 +63,7 @@ export function PasswordTab({ link }: { link: Link }) {
               s.fieldChanged('password');
             }}
             hint={hasPassword ? 'Leave empty to keep the current password.' : 'Share it with the people who may open the link.'}
-            error={s.invalid.includes('password')}
-            aria-describedby={s.invalid.includes('password') ? errorId : undefined}
+            {...s.field('password')}
           />
           <button type="button" className="btn btn--ghost btn--md password-row__toggle" aria-pressed={show} onClick={() => setShow((v) => !v)}>
             {show ? 'Hide' : 'Show'}

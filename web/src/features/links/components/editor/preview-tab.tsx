@@ -20,7 +20,7 @@ import {
   type PreviewField,
 } from '../../lib/preview-draft';
 import { putFile } from '../../lib/upload-file';
-import { EditorForm, useErrorId } from './editor-form';
+import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 import './preview-tab.css';
 
@@ -49,7 +49,6 @@ export function PreviewTab({ link }: { link: Link }) {
   const [chosen, setChosen] = useState<File | null>(null);
   const [status, setStatus] = useState('');
   const s = useLinkSave<PreviewField>(link);
-  const errorId = useErrorId();
   const indexId = useId();
   const cardId = useId();
   const refs = useRef<{ title?: HTMLInputElement | null; description?: HTMLTextAreaElement | null; image?: HTMLInputElement | null }>({});
@@ -115,8 +114,6 @@ export function PreviewTab({ link }: { link: Link }) {
     });
   }
 
-  const invalid = (field: PreviewField) => s.invalid.includes(field);
-  const described = (field: PreviewField) => (invalid(field) ? errorId : undefined);
   const shownImage = upload?.localUrl ?? draft.image;
   const host = cardHost(shortLabel(link.shortUrl, link.domain));
 
@@ -124,10 +121,7 @@ export function PreviewTab({ link }: { link: Link }) {
     <EditorForm
       title="Social preview"
       intro="What Facebook, X, LinkedIn, Slack, WhatsApp, Telegram, Discord and iMessage show when someone shares the short link. Without a preview they get the link's destination and show whatever it says."
-      error={s.error}
-      errorId={errorId}
-      success={s.success}
-      busy={s.busy}
+      {...s.panel}
       onSubmit={submit}
       actions={
         link.preview && (
@@ -157,8 +151,7 @@ export function PreviewTab({ link }: { link: Link }) {
             autoComplete="off"
             hint={`${titleCounter(draft.title)} characters. The bold line of the card.`}
             onChange={(e) => set('title', e.target.value)}
-            error={invalid('title')}
-            aria-describedby={described('title')}
+            {...s.field('title')}
           />
           <TextArea
             ref={(el) => {
@@ -170,8 +163,7 @@ export function PreviewTab({ link }: { link: Link }) {
             value={draft.description}
             hint={`${descriptionCounter(draft.description)} characters, optional. One line: line breaks are not kept.`}
             onChange={(e) => set('description', e.target.value.replace(/[\r\n]+/g, ' '))}
-            error={invalid('description')}
-            aria-describedby={described('description')}
+            {...s.field('description')}
           />
           <DropZone
             label="Image"
@@ -179,7 +171,7 @@ export function PreviewTab({ link }: { link: Link }) {
             accept={ACCEPT}
             file={chosen}
             onFile={(file) => void chooseFile(file)}
-            error={invalid('image') ? (s.error ?? true) : undefined}
+            error={s.invalid.includes('image') ? (s.error ?? true) : undefined}
             inputRef={(el) => {
               refs.current.image = el;
             }}

@@ -2,14 +2,13 @@ import { useRef, useState } from 'react';
 import { displayUrl, normalizeUrl, type Link } from '@kisa/shared';
 import { checkLinkTarget } from '@/lib/short-links';
 import { TextField } from '@/components/ui';
-import { EditorForm, useErrorId } from './editor-form';
+import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
 /** Target tab: where the short link points ('URL contains invalid characters'). */
 export function TargetTab({ link }: { link: Link }) {
   const [target, setTarget] = useState(() => displayUrl(link.longUrl));
   const s = useLinkSave<'longUrl'>(link);
-  const errorId = useErrorId();
   const ref = useRef<HTMLInputElement>(null);
 
   function submit() {
@@ -31,10 +30,7 @@ export function TargetTab({ link }: { link: Link }) {
     <EditorForm
       title="Change your target URL"
       intro="Visitors of the short link and its QR codes go here. Printed QR codes keep working."
-      error={s.error}
-      errorId={errorId}
-      success={s.success}
-      busy={s.busy}
+      {...s.panel}
       onSubmit={submit}
     >
       <TextField
@@ -53,8 +49,7 @@ export function TargetTab({ link }: { link: Link }) {
           s.fieldChanged('longUrl');
         }}
         onBlur={() => setTarget((v) => displayUrl(normalizeUrl(v)))}
-        error={s.invalid.includes('longUrl')}
-        aria-describedby={s.invalid.includes('longUrl') ? errorId : undefined}
+        {...s.field('longUrl')}
       />
     </EditorForm>
   );

@@ -3,7 +3,7 @@ import { checkTitle, TAG_MSG, TAGS_PER_LINK_MAX, TITLE_MAX, type Link } from '@k
 import { TextField } from '@/components/ui';
 import { TagPicker } from '@/components/tags/tag-picker';
 import { useCreateTag } from '@/components/tags/use-create-tag';
-import { EditorForm, useErrorId } from './editor-form';
+import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -19,7 +19,6 @@ export function TitleTab({ link }: { link: Link }) {
   const [tagIds, setTagIds] = useState<string[]>(initialTags);
   const { tags, createTag, loadError, refresh } = useCreateTag();
   const s = useLinkSave<'title' | 'tags'>(link);
-  const errorId = useErrorId();
   const ref = useRef<HTMLInputElement>(null);
 
   function submit() {
@@ -40,15 +39,7 @@ export function TitleTab({ link }: { link: Link }) {
   }
 
   return (
-    <EditorForm
-      title="Change your link title"
-      intro="The title and tags help your team find the link; visitors never see them."
-      error={s.error}
-      errorId={errorId}
-      success={s.success}
-      busy={s.busy}
-      onSubmit={submit}
-    >
+    <EditorForm title="Change your link title" intro="The title and tags help your team find the link; visitors never see them." {...s.panel} onSubmit={submit}>
       <TextField
         ref={ref}
         label="Title"
@@ -60,8 +51,7 @@ export function TitleTab({ link }: { link: Link }) {
           setTitle(e.target.value);
           s.fieldChanged('title');
         }}
-        error={s.invalid.includes('title')}
-        aria-describedby={s.invalid.includes('title') ? errorId : undefined}
+        {...s.field('title')}
       />
       <TagPicker
         label="Tags"

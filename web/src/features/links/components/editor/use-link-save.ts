@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { MSG, type Link, type LinkPatch } from '@kisa/shared';
 import { ApiError } from '@/lib/api-client';
@@ -25,6 +25,7 @@ export function useLinkSave<F extends string>(link: Link) {
   const form = useFormError<F>();
   const refresh = useRefreshLinks();
   const { mutate } = useSWRConfig();
+  const errorId = useId();
 
   /** Shows a client-side rule's message on `fields`. */
   function reject(message: string, fields: readonly F[] = []) {
@@ -57,5 +58,12 @@ export function useLinkSave<F extends string>(link: Link) {
     form.fieldChanged(field);
     setStatus((st) => (st.success ? { ...st, success: null } : st));
   }
-  return { ...state, save, reject, fieldChanged };
+  /** One field wired to the form's error: marked invalid and described by it. */
+  function field(key: F) {
+    const invalid = form.invalid.includes(key);
+    return { error: invalid, 'aria-describedby': invalid ? errorId : undefined };
+  }
+  // `panel`: EditorForm's status props, spread into every tab's form.
+  const panel = { error: form.error, errorId, success: status.success, busy: status.busy };
+  return { ...state, errorId, panel, field, save, reject, fieldChanged };
 }

@@ -3,7 +3,7 @@ import { checkUtmValue, displayUrl, UTM_MAX, type Link } from '@kisa/shared';
 import { TextField } from '@/components/ui';
 import { Switch } from '@/components/ui/switch';
 import { buildUtmUrl, UTM_FIELDS, type UtmField } from '@/lib/utm';
-import { EditorForm, useErrorId } from './editor-form';
+import { EditorForm } from './editor-form';
 import { useLinkSave } from './use-link-save';
 
 const FIELDS: ReadonlyArray<{ key: UtmField; hint?: string }> = [
@@ -20,7 +20,6 @@ export function UtmTab({ link }: { link: Link }) {
   // Conversion tracking: the redirect adds the click's signed id after the UTM tags.
   const [tracking, setTracking] = useState(link.conversionTracking);
   const s = useLinkSave<UtmField>(link);
-  const errorId = useErrorId();
   const landing = displayUrl(buildUtmUrl(link.longUrl, utm));
   const preview = tracking ? `${landing}${landing.includes('?') ? '&' : '?'}kisa_cid=…` : landing;
 
@@ -40,10 +39,7 @@ export function UtmTab({ link }: { link: Link }) {
     <EditorForm
       title="UTM Generator"
       intro="Track digital marketing campaigns using short link. Add UTM tags to see traffic data in Google Analytics etc."
-      error={s.error}
-      errorId={errorId}
-      success={s.success}
-      busy={s.busy}
+      {...s.panel}
       onSubmit={submit}
     >
       <div className="form-grid">
@@ -63,8 +59,7 @@ export function UtmTab({ link }: { link: Link }) {
               setUtm((prev) => ({ ...prev, [f.key]: value }));
               s.fieldChanged(f.key);
             }}
-            error={s.invalid.includes(f.key)}
-            aria-describedby={s.invalid.includes(f.key) ? errorId : undefined}
+            {...s.field(f.key)}
           />
         ))}
       </div>
