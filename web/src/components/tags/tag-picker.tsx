@@ -5,6 +5,7 @@ import { useLiveMessage } from '@/lib/use-live-message';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { TagChip } from './tag-chip';
+import { ChipBox } from '@/components/ui/chip-box';
 import { useCombobox } from '@/components/ui/use-combobox';
 import '@/components/ui/combobox.css';
 import './tag-picker.css';
@@ -200,42 +201,33 @@ export function TagPicker<T extends TagRef>({
         {label}
       </label>
       <div className="combobox__anchor">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a press on the box's padding focuses its text box, which the keyboard reaches directly */}
-        <div
-          className={`combobox__box${disabled ? ' combobox__box--disabled' : ''}`}
-          onMouseDown={(e) => {
-            if (e.target !== e.currentTarget) return;
-            e.preventDefault();
-            input.current?.focus();
+        <ChipBox
+          combobox={inputProps}
+          inputRef={input}
+          disabled={disabled}
+          chips={
+            chosen.length > 0 && (
+              <ul className="tag-chips tag-picker__chosen" aria-label={`${label}: chosen`}>
+                {chosen.map((tag) => (
+                  <li key={tag.id}>
+                    <TagChip tag={tag} onRemove={() => remove(tag, true)} removeLabel={removeLabel(tag.name)} disabled={disabled} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+          after={creating ? <Spinner label="Creating the tag" /> : queued && <Spinner label="Loading the team’s tags" />}
+          text={text}
+          placeholder={tags === undefined && !loadError ? 'Loading tags…' : chosen.length ? '' : placeholder}
+          describedBy={describedBy}
+          invalid={Boolean(problem)}
+          onText={(next) => {
+            setText(next);
+            setError(null);
           }}
-        >
-          {chosen.length > 0 && (
-            <ul className="tag-chips tag-picker__chosen" aria-label={`${label}: chosen`}>
-              {chosen.map((tag) => (
-                <li key={tag.id}>
-                  <TagChip tag={tag} onRemove={() => remove(tag, true)} removeLabel={removeLabel(tag.name)} disabled={disabled} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <input
-            ref={input}
-            {...inputProps}
-            aria-describedby={describedBy}
-            aria-invalid={problem ? true : undefined}
-            value={text}
-            placeholder={tags === undefined && !loadError ? 'Loading tags…' : chosen.length ? '' : placeholder}
-            disabled={disabled}
-            onChange={(e) => {
-              setText(e.target.value);
-              setOpen(true);
-              setError(null);
-            }}
-            onClick={() => setOpen((o) => !o)}
-            onKeyDown={onKeyDown}
-          />
-          {creating ? <Spinner label="Creating the tag" /> : queued && <Spinner label="Loading the team’s tags" />}
-        </div>
+          setOpen={setOpen}
+          onKeyDown={onKeyDown}
+        />
         <ul {...listProps} className="tag-picker__list combobox__list">
           {listShown &&
             entries.map((entry, i) => {

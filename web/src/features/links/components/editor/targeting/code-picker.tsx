@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { ChipBox } from '@/components/ui/chip-box';
 import { useCombobox } from '@/components/ui/use-combobox';
 import { useFormError } from '@/lib/use-form';
 import { useLiveMessage } from '@/lib/use-live-message';
@@ -134,52 +135,42 @@ export function CodePicker({
         {label}
       </label>
       <div className="combobox__anchor">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a press on the box's padding focuses its text box, which the keyboard reaches directly */}
-        <div
-          className={`combobox__box${disabled ? ' combobox__box--disabled' : ''}`}
-          onMouseDown={(e) => {
-            if (e.target === e.currentTarget) {
-              e.preventDefault();
-              document.getElementById(ids.input)?.focus();
-            }
+        <ChipBox
+          combobox={inputProps}
+          inputRef={inputRef}
+          disabled={disabled}
+          chips={
+            value.length > 0 && (
+              <ul className="code-picker__chips" aria-label={`${label}: chosen`}>
+                {value.map((code) => (
+                  <li key={code} className="code-chip">
+                    <span className="code-chip__name">{labelOf(code)}</span>
+                    <button
+                      type="button"
+                      className="code-chip__remove"
+                      onClick={() => remove(code)}
+                      aria-label={`Remove ${labelOf(code)}`}
+                      title={`Remove ${labelOf(code)}`}
+                      disabled={disabled}
+                    >
+                      <Icon name="dismiss" size={14} strokeWidth={2.2} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+          text={text}
+          placeholder={value.length ? '' : placeholder}
+          describedBy={describedBy}
+          invalid={Boolean(shownError)}
+          onText={(next) => {
+            setText(next);
+            typed.fieldChanged('text');
           }}
-        >
-          {value.length > 0 && (
-            <ul className="code-picker__chips" aria-label={`${label}: chosen`}>
-              {value.map((code) => (
-                <li key={code} className="code-chip">
-                  <span className="code-chip__name">{labelOf(code)}</span>
-                  <button
-                    type="button"
-                    className="code-chip__remove"
-                    onClick={() => remove(code)}
-                    aria-label={`Remove ${labelOf(code)}`}
-                    title={`Remove ${labelOf(code)}`}
-                    disabled={disabled}
-                  >
-                    <Icon name="dismiss" size={14} strokeWidth={2.2} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <input
-            ref={inputRef}
-            {...inputProps}
-            aria-describedby={describedBy}
-            aria-invalid={shownError ? true : undefined}
-            value={text}
-            placeholder={value.length ? '' : placeholder}
-            disabled={disabled}
-            onChange={(e) => {
-              setText(e.target.value);
-              setOpen(true);
-              typed.fieldChanged('text');
-            }}
-            onClick={() => setOpen((o) => !o)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
+          setOpen={setOpen}
+          onKeyDown={onKeyDown}
+        />
         <ul {...listProps} className="code-picker__list combobox__list">
           {listShown &&
             matches.map((choice, i) => {
