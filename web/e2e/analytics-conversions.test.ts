@@ -12,11 +12,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CLICK_ID_PARAM, formatMoney, MSG, paths, type Campaign, type Link, type Paged } from '@kisa/shared';
-import { analyticsAccount, expectTotal, panel, reportConversion, splitTestLink, visitOf, waitForFigures } from './support/analytics';
+import {
+  analyticsAccount,
+  openSignedIn,
+  expectTotal,
+  panel,
+  reportConversion,
+  splitTestLink,
+  VARIANT_COLUMNS,
+  visitOf,
+  waitForFigures,
+} from './support/analytics';
 import { expectAccessible } from './support/axe';
 import { apiAs, apiToken } from './support/api';
 import { UA } from './support/user-agents';
-import { expectFits, expectHeading, runtimeUrls, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
+import { expectFits, runtimeUrls, signInToDashboard, uniqueStamp, useChromium, verifiedAccount } from './support/browser';
 
 const { at } = runtimeUrls();
 const PASSWORD = 'conv-Analytics-Passw0rd';
@@ -112,11 +122,7 @@ describe('conversions on the analytics screen in Chromium', () => {
     await report(visits[24]!.token, 'lead-vip', false);
 
     const page = await openPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await signInToDashboard(page, email, PASSWORD);
-    await page.goto(at(paths.analytics));
-    await expectHeading(page, 'Analytics');
+    const pageErrors = await openSignedIn(page, email, PASSWORD, paths.analytics, 'Analytics');
     await waitForFigures(page, { totalClicks: 26, 'conv-conversions': 5 }, 40_000);
 
     // The cards: 5 conversions of 5 clicks out of 26; €59.97 of sales.
@@ -140,16 +146,7 @@ describe('conversions on the analytics screen in Chromium', () => {
     expect(variants.Red!.slice(0, 4), 'Red: clicks, unique, conversions, rate').toEqual([String(red.length), String(red.length), '3', percent(3 / red.length)]);
     expect(variants.Red![4]).toBe(formatMoney({ currency: 'EUR', amount: 5997 }, 'tr-TR'));
     expect(variants.Blue!.slice(0, 5), 'Blue').toEqual([String(blue.length), String(blue.length), '1', percent(1 / blue.length), '—']);
-    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual([
-      '#',
-      'Variant',
-      'Clicks',
-      'Unique',
-      'Conversions',
-      'Rate',
-      'Revenue',
-      'Share of clicks',
-    ]);
+    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual(VARIANT_COLUMNS);
     await panel(page, 'Variants').getByText('weight 1 · https://shop.example/red').waitFor();
 
     // The Rules panel: the VIP rule sent 2 visitors, one converted; its conditions under its name.
@@ -225,11 +222,7 @@ describe('conversions on the analytics screen in Chromium', () => {
     }
 
     const page = await openPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await signInToDashboard(page, email, PASSWORD);
-    await page.goto(at(paths.campaign(campaign.id)));
-    await expectHeading(page, `Campaign: ${name}`);
+    const pageErrors = await openSignedIn(page, email, PASSWORD, paths.campaign(campaign.id), `Campaign: ${name}`);
 
     // Its Clicks by Date card (last 30 days) shows what the clicks led to, once the analytics have them.
     const revenue = formatMoney({ currency: 'TRY', amount: 129_990 }, 'tr-TR');

@@ -12,9 +12,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paths } from '@kisa/shared';
-import { analyticsAccount, panel, reportConversion, splitTestLink, visitOf, waitForFigures } from './support/analytics';
+import { analyticsAccount, openSignedIn, panel, reportConversion, splitTestLink, VARIANT_COLUMNS, visitOf, waitForFigures } from './support/analytics';
 import { apiAs } from './support/api';
-import { expectFits, expectHeading, runtimeUrls, signInToDashboard, useChromium } from './support/browser';
+import { expectFits, runtimeUrls, useChromium } from './support/browser';
 
 const { at } = runtimeUrls();
 const PASSWORD = 'tables-Analytics-Passw0rd';
@@ -64,9 +64,7 @@ describe('analytics tables in Chromium', () => {
     }
 
     const page = await openPage();
-    await signInToDashboard(page, email, PASSWORD);
-    await page.goto(at(paths.analytics));
-    await expectHeading(page, 'Analytics');
+    await openSignedIn(page, email, PASSWORD, paths.analytics, 'Analytics');
     await waitForFigures(page, { totalClicks: 8, 'conv-conversions': 2 }, 40_000);
     expect(await page.getByRole('region', { name: 'Totals' }).getByText('Links clicked', { exact: true }).count(), 'the links card says what it counts').toBe(
       1,
@@ -80,16 +78,7 @@ describe('analytics tables in Chromium', () => {
       'Revenue',
       'Share of clicks',
     ]);
-    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual([
-      '#',
-      'Variant',
-      'Clicks',
-      'Unique',
-      'Conversions',
-      'Rate',
-      'Revenue',
-      'Share of clicks',
-    ]);
+    expect(await panel(page, 'Variants').locator('thead th').allTextContents()).toEqual(VARIANT_COLUMNS);
     await panel(page, 'Rules').locator('table.rank-table').waitFor();
 
     const problems = await tableProblems(page, '/analytics at 1280 px');

@@ -10,11 +10,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paths, type Link, type Tag } from '@kisa/shared';
-import { analyticsAccount, expectTotal, panel, ranking, waitForFigures } from './support/analytics';
+import { analyticsAccount, expectTotal, openSignedIn, panel, ranking, waitForFigures } from './support/analytics';
 import { expectAccessible } from './support/axe';
 import { apiAs, visitShortLink as visit } from './support/api';
 import { UA } from './support/user-agents';
-import { expectHeading, expectPath, runtimeUrls, signInToDashboard, useChromium } from './support/browser';
+import { expectPath, runtimeUrls, signInToDashboard, useChromium } from './support/browser';
 
 const { at } = runtimeUrls();
 const PASSWORD = 'tag-Analytics-Passw0rd';
@@ -47,11 +47,7 @@ describe('analytics by tag in Chromium', () => {
     ]);
 
     const page = await openPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await signInToDashboard(page, email, PASSWORD);
-    await page.goto(at(paths.analytics));
-    await expectHeading(page, 'Analytics');
+    const pageErrors = await openSignedIn(page, email, PASSWORD, paths.analytics, 'Analytics');
     await waitForFigures(page, { totalClicks: 4 });
 
     // The Tags panel: clicks per tag, most first, with their unique clicks; the idle tag had none.

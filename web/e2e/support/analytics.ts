@@ -5,10 +5,20 @@
 import type { Locator, Page } from 'playwright-core';
 import { CLICK_ID_PARAM, type Link } from '@kisa/shared';
 import { apiAs, apiToken } from './api';
-import { runtimeUrls, uniqueStamp, verifiedAccount } from './browser';
+import { expectHeading, runtimeUrls, signInToDashboard, uniqueStamp, verifiedAccount } from './browser';
 import { UA } from './user-agents';
 
 const { at } = runtimeUrls();
+
+/** Signs `email` in and opens `path`, titled `heading`: the page's uncaught errors collect in the list returned. */
+export async function openSignedIn(page: Page, email: string, password: string, path: string, heading: string): Promise<string[]> {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await signInToDashboard(page, email, password);
+  await page.goto(at(path));
+  await expectHeading(page, heading);
+  return pageErrors;
+}
 
 /** A new verified account (e-mail `<prefix>-<stamp>@example.com`) and its API session token. */
 export async function analyticsAccount(prefix: string, name: string, password: string): Promise<{ stamp: string; email: string; token: string }> {
@@ -113,3 +123,6 @@ export async function ranking(page: Page, name: string): Promise<Record<string, 
     );
   return Object.fromEntries(rows.map(([label, count]) => [label, Number(count)]));
 }
+
+/** The Variants table's columns where the view has conversions. */
+export const VARIANT_COLUMNS = ['#', 'Variant', 'Clicks', 'Unique', 'Conversions', 'Rate', 'Revenue', 'Share of clicks'];

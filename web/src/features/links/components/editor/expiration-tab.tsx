@@ -67,13 +67,10 @@ export function ExpirationTab({ link }: { link: Link }) {
     },
     name: key,
     value: values[key],
-    onChange: (e: { target: { value: string } }) => {
-      const value = e.target.value;
+    ...s.field(key, (value) => {
       setValues((prev) => ({ ...prev, [key]: value }));
       if (key === 'date') setDateChosen(true);
-      s.fieldChanged(key);
-    },
-    ...s.field(key),
+    }),
   });
 
   return (

@@ -77,12 +77,7 @@ export function MobileTab({ link }: { link: Link }) {
             placeholder={f.placeholder}
             hint={f.hint}
             value={values[f.key]}
-            onChange={(e) => {
-              const value = e.target.value;
-              setValues((prev) => ({ ...prev, [f.key]: value }));
-              s.fieldChanged(f.key);
-            }}
-            {...s.field(f.key)}
+            {...s.field(f.key, (value) => setValues((prev) => ({ ...prev, [f.key]: value })))}
           />
         ))}
       </div>

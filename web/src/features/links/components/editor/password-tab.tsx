@@ -58,12 +58,8 @@ export function PasswordTab({ link }: { link: Link }) {
             autoComplete="new-password"
             maxLength={LINK_PASSWORD_MAX}
             value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              s.fieldChanged('password');
-            }}
             hint={hasPassword ? 'Leave empty to keep the current password.' : 'Share it with the people who may open the link.'}
-            {...s.field('password')}
+            {...s.field('password', setPassword)}
           />
           <button type="button" className="btn btn--ghost btn--md password-row__toggle" aria-pressed={show} onClick={() => setShow((v) => !v)}>
             {show ? 'Hide' : 'Show'}

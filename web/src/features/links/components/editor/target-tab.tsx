@@ -44,12 +44,8 @@ export function TargetTab({ link }: { link: Link }) {
         value={target}
         autoFocus
         placeholder="https://example.com/page"
-        onChange={(e) => {
-          setTarget(e.target.value);
-          s.fieldChanged('longUrl');
-        }}
         onBlur={() => setTarget((v) => displayUrl(normalizeUrl(v)))}
-        {...s.field('longUrl')}
+        {...s.field('longUrl', setTarget)}
       />
     </EditorForm>
   );

@@ -40,19 +40,7 @@ export function TitleTab({ link }: { link: Link }) {
 
   return (
     <EditorForm title="Change your link title" intro="The title and tags help your team find the link; visitors never see them." {...s.panel} onSubmit={submit}>
-      <TextField
-        ref={ref}
-        label="Title"
-        name="title"
-        value={title}
-        maxLength={TITLE_MAX}
-        autoFocus
-        onChange={(e) => {
-          setTitle(e.target.value);
-          s.fieldChanged('title');
-        }}
-        {...s.field('title')}
-      />
+      <TextField ref={ref} label="Title" name="title" value={title} maxLength={TITLE_MAX} autoFocus {...s.field('title', setTitle)} />
       <TagPicker
         label="Tags"
         tags={tags}

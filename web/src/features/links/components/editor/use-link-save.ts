@@ -58,10 +58,21 @@ export function useLinkSave<F extends string>(link: Link) {
     form.fieldChanged(field);
     setStatus((st) => (st.success ? { ...st, success: null } : st));
   }
-  /** One field wired to the form's error: marked invalid and described by it. */
-  function field(key: F) {
+  /**
+   * One field wired to the form's error: marked invalid and described by it. With `onValue`,
+   * also its onChange: the typed value to `onValue`, and `fieldChanged`.
+   */
+  function field(key: F, onValue?: (value: string) => void) {
     const invalid = form.invalid.includes(key);
-    return { error: invalid, 'aria-describedby': invalid ? errorId : undefined };
+    const wiring = { error: invalid, 'aria-describedby': invalid ? errorId : undefined };
+    if (!onValue) return wiring;
+    return {
+      ...wiring,
+      onChange: (e: { target: { value: string } }) => {
+        onValue(e.target.value);
+        fieldChanged(key);
+      },
+    };
   }
   // `panel`: EditorForm's status props, spread into every tab's form.
   const panel = { error: form.error, errorId, success: status.success, busy: status.busy };

@@ -54,12 +54,7 @@ export function UtmTab({ link }: { link: Link }) {
             maxLength={UTM_MAX}
             hint={f.hint}
             value={utm[f.key]}
-            onChange={(e) => {
-              const value = e.target.value;
-              setUtm((prev) => ({ ...prev, [f.key]: value }));
-              s.fieldChanged(f.key);
-            }}
-            {...s.field(f.key)}
+            {...s.field(f.key, (value) => setUtm((prev) => ({ ...prev, [f.key]: value })))}
           />
         ))}
       </div>
