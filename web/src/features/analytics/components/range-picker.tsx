@@ -72,7 +72,7 @@ export function RangePicker({ value, range, today, onChange }: { value: RangeCho
         </button>
       </div>
       {open && (
-        <form id={formId} className="range-picker__custom" onSubmit={apply} noValidate aria-label="Custom date range">
+        <form id={formId} className="range-picker__custom field-row" onSubmit={apply} noValidate aria-label="Custom date range">
           <div className="field">
             <label className="field__label" htmlFor={fromId}>
               From

@@ -122,7 +122,7 @@ export function ApiKeysSection() {
           </p>
         </div>
       </div>
-      <form className="key-form" onSubmit={create} noValidate>
+      <form className="key-form field-row" onSubmit={create} noValidate>
         <TextField
           ref={nameRef}
           label="Key name"
