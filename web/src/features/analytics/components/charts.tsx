@@ -14,6 +14,8 @@ import { SERIES } from '../lib/palette';
 
 const animate = typeof window !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 const axis = { fontSize: 12, tickLine: false, axisLine: false, stroke: '#6b6b7d' } as const;
+/** Every series of the date chart: a smooth 2 px line without dots. */
+const line = { type: 'monotone', strokeWidth: 2, dot: false, isAnimationActive: animate } as const;
 const countTooltip = (value: unknown) => formatCount(Number(value));
 
 /** Clicks by Date: unique and total clicks per day (or per hour for one day); conversions on their own axis when there are any. */
@@ -36,38 +38,10 @@ export function DateChart({ points, granularity, height = 280 }: { points: reado
           {withConversions && <YAxis {...axis} yAxisId="conversions" orientation="right" allowDecimals={false} tickFormatter={countTooltip} width={40} />}
           <Tooltip labelFormatter={(_, payload) => (payload?.[0]?.payload as { title?: string } | undefined)?.title ?? ''} formatter={countTooltip} />
           <Legend iconType="plainline" />
-          <Line
-            yAxisId="clicks"
-            type="monotone"
-            dataKey="unique"
-            name="Unique clicks"
-            stroke={SERIES.unique}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={animate}
-          />
-          <Line
-            yAxisId="clicks"
-            type="monotone"
-            dataKey="total"
-            name="Total clicks"
-            stroke={SERIES.total}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={animate}
-          />
+          <Line {...line} yAxisId="clicks" dataKey="unique" name="Unique clicks" stroke={SERIES.unique} />
+          <Line {...line} yAxisId="clicks" dataKey="total" name="Total clicks" stroke={SERIES.total} />
           {withConversions && (
-            <Line
-              yAxisId="conversions"
-              type="monotone"
-              dataKey="conversions"
-              name="Conversions"
-              stroke={SERIES.conversions}
-              strokeWidth={2}
-              strokeDasharray="5 3"
-              dot={false}
-              isAnimationActive={animate}
-            />
+            <Line {...line} yAxisId="conversions" dataKey="conversions" name="Conversions" stroke={SERIES.conversions} strokeDasharray="5 3" />
           )}
         </LineChart>
       </ResponsiveContainer>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { checkNewPasswordForm, isPlainText, MSG } from '@kisa/shared';
 import { Alert, Button, TextField } from '@/components/ui';
@@ -23,23 +23,9 @@ export function NameForm({ name }: { name: string }) {
     setSaved(message);
   });
   return (
-    <form className="form profile-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-name-title">
-      <h3 id="profile-name-title" className="profile-form__title">
-        Your name
-      </h3>
-      {form.error && (
-        <Alert tone="error" id={form.errorId}>
-          {form.error}
-        </Alert>
-      )}
-      {saved && <Alert tone="success">{saved}</Alert>}
+    <ProfileForm id="profile-name-title" title="Your name" form={form} done={saved} onSubmit={onSubmit} submitLabel="Save name">
       <TextField label="Name" autoComplete="name" {...form.field('name')} />
-      <div className="form__row-end">
-        <Button type="submit" loading={form.busy}>
-          Save name
-        </Button>
-      </div>
-    </form>
+    </ProfileForm>
   );
 }
 
@@ -55,23 +41,48 @@ export function PasswordForm() {
     setChanged(message);
   });
   return (
-    <form className="form profile-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-password-title">
-      <h3 id="profile-password-title" className="profile-form__title">
-        Change password
+    <ProfileForm id="profile-password-title" title="Change password" form={form} done={changed} onSubmit={onSubmit} submitLabel="Change password">
+      <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('current')} />
+      <TextField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
+      <TextField label="Repeat the new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+      <p className="muted profile-form__hint">Your other sessions are signed out and your API keys revoked.</p>
+    </ProfileForm>
+  );
+}
+
+/** A Profile form: its heading (`id`), the error or what was done, the fields, and the submit button. */
+function ProfileForm({
+  id,
+  title,
+  form,
+  done,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  form: { error: string | null; errorId: string; busy: boolean };
+  done: string | null;
+  onSubmit: (e: FormEvent) => void;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="form profile-form" onSubmit={onSubmit} noValidate aria-labelledby={id}>
+      <h3 id={id} className="profile-form__title">
+        {title}
       </h3>
       {form.error && (
         <Alert tone="error" id={form.errorId}>
           {form.error}
         </Alert>
       )}
-      {changed && <Alert tone="success">{changed}</Alert>}
-      <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('current')} />
-      <TextField label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
-      <p className="muted profile-form__hint">Your other sessions are signed out and your API keys revoked.</p>
+      {done && <Alert tone="success">{done}</Alert>}
+      {children}
       <div className="form__row-end">
         <Button type="submit" loading={form.busy}>
-          Change password
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -97,6 +97,16 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
     setValues((v) => ({ ...v, events: toggleEvent(v.events, event, on) }));
     changed('events');
   };
+  /** A text field's value and onChange (which drops its stale error), and its error. */
+  const textProps = (key: 'url' | 'description') => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => {
+      const text = e.target.value;
+      setValues((v) => ({ ...v, [key]: text }));
+      changed(key);
+    },
+    error: errors[key],
+  });
   const setFilter = (key: FilterKey, text: string) => {
     setValues((v) => ({ ...v, filter: { ...v.filter, [key]: text } }));
     changed(key);
@@ -117,13 +127,7 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
           label="Endpoint URL"
           placeholder="https://hooks.example.com/kisa"
           hint="An https:// address of your system that accepts POST requests."
-          value={values.url}
-          onChange={(e) => {
-            const url = e.target.value;
-            setValues((v) => ({ ...v, url }));
-            changed('url');
-          }}
-          error={errors.url}
+          {...textProps('url')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -137,14 +141,8 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
           label="Description (optional)"
           placeholder="CRM sync"
           hint="What it is for, for the people of your team."
-          value={values.description}
           maxLength={200}
-          onChange={(e) => {
-            const description = e.target.value;
-            setValues((v) => ({ ...v, description }));
-            changed('description');
-          }}
-          error={errors.description}
+          {...textProps('description')}
           autoComplete="off"
           className="webhook-form__description"
         />

@@ -51,30 +51,8 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
       </h3>
       <fieldset className="experiment-range">
         <legend className="sr-only">Dates of the results</legend>
-        <label className="experiment-range__field">
-          <span className="field__label">From</span>
-          <input
-            className="field__input"
-            type="date"
-            value={from}
-            max={today}
-            onChange={(e) => setFrom(e.target.value)}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? `${id}-range-error` : undefined}
-          />
-        </label>
-        <label className="experiment-range__field">
-          <span className="field__label">To</span>
-          <input
-            className="field__input"
-            type="date"
-            value={to}
-            max={today}
-            onChange={(e) => setTo(e.target.value)}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? `${id}-range-error` : undefined}
-          />
-        </label>
+        <DateField label="From" value={from} max={today} onChange={setFrom} errorId={rangeError ? `${id}-range-error` : undefined} />
+        <DateField label="To" value={to} max={today} onChange={setTo} errorId={rangeError ? `${id}-range-error` : undefined} />
         <Button variant="secondary" onClick={() => void analytics.mutate()} loading={analytics.isValidating && !analytics.isLoading} disabled={!!rangeError}>
           Refresh results
         </Button>
@@ -180,5 +158,35 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
         </>
       )}
     </section>
+  );
+}
+
+/** One end of the results' range; invalid, and described by the range's error, while there is one (`errorId`). */
+function DateField({
+  label,
+  value,
+  max,
+  onChange,
+  errorId,
+}: {
+  label: string;
+  value: string;
+  max: string;
+  onChange: (value: string) => void;
+  errorId?: string;
+}) {
+  return (
+    <label className="experiment-range__field">
+      <span className="field__label">{label}</span>
+      <input
+        className="field__input"
+        type="date"
+        value={value}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+    </label>
   );
 }
