@@ -59,3 +59,12 @@ export function RowAction({
     </button>
   );
 }
+
+/** A numeric column's header cell (right-aligned, as its figures), for tables written by hand. */
+export function NumHeader({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="dt-num">
+      {children}
+    </th>
+  );
+}

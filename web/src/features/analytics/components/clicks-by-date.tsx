@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Analytics } from '@kisa/shared';
 import { Card } from '@/components/ui';
-import '@/components/ui/data-table.css';
+import { NumHeader } from '@/components/ui/data-table';
 import { formatCount } from '@/lib/format';
 import { pointTitle } from '../lib/format';
 import { DateChart } from './lazy-charts';
@@ -32,17 +32,9 @@ export function ClicksByDate({ data }: { data: Analytics }) {
             <thead>
               <tr>
                 <th scope="col">{unit}</th>
-                <th scope="col" className="dt-num">
-                  Unique clicks
-                </th>
-                <th scope="col" className="dt-num">
-                  Total clicks
-                </th>
-                {withConversions && (
-                  <th scope="col" className="dt-num">
-                    Conversions
-                  </th>
-                )}
+                <NumHeader>Unique clicks</NumHeader>
+                <NumHeader>Total clicks</NumHeader>
+                {withConversions && <NumHeader>Conversions</NumHeader>}
               </tr>
             </thead>
             <tbody>

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ANALYTICS_PAGE_SIZE, type Money } from '@kisa/shared';
 import { Card } from '@/components/ui';
 import { Pagination } from '@/components/ui/pagination';
-import '@/components/ui/data-table.css';
+import { NumHeader } from '@/components/ui/data-table';
 import { downloadText } from '@/lib/download';
 import { formatCount, formatRevenue } from '@/lib/format';
 import { csvFileName, rankingCsv } from '../lib/csv';
@@ -130,22 +130,12 @@ export function RankingPanel({
                       #
                     </th>
                     <th scope="col">{noun}</th>
-                    <th scope="col" className="dt-num">
-                      Clicks
-                    </th>
-                    {withUnique && (
-                      <th scope="col" className="dt-num">
-                        Unique
-                      </th>
-                    )}
+                    <NumHeader>Clicks</NumHeader>
+                    {withUnique && <NumHeader>Unique</NumHeader>}
                     {withConversions && (
                       <>
-                        <th scope="col" className="dt-num">
-                          Conversions
-                        </th>
-                        <th scope="col" className="dt-num">
-                          Rate
-                        </th>
+                        <NumHeader>Conversions</NumHeader>
+                        <NumHeader>Rate</NumHeader>
                       </>
                     )}
                     {withRevenue && <th scope="col">Revenue</th>}

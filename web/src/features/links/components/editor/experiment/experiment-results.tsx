@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { addDays, MAX_ANALYTICS_DAYS, type Link } from '@kisa/shared';
 import { Button } from '@/components/ui';
 import { LoadError } from '@/components/ui/load-error';
+import { NumHeader } from '@/components/ui/data-table';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { browserTimeZone } from '@/lib/analytics-query';
 import { formatCount } from '@/lib/format';
@@ -80,26 +81,12 @@ export function ExperimentResults({ link, onPromote, disabled }: { link: Link; o
               <thead>
                 <tr>
                   <th scope="col">Variant</th>
-                  <th scope="col" className="dt-num">
-                    Share
-                  </th>
-                  <th scope="col" className="dt-num">
-                    Visitors
-                  </th>
-                  <th scope="col" className="dt-num">
-                    Conversions
-                  </th>
-                  <th scope="col" className="dt-num">
-                    Conversion rate
-                  </th>
-                  <th scope="col" className="dt-num">
-                    Confidence
-                  </th>
-                  {showRevenue && (
-                    <th scope="col" className="dt-num">
-                      Revenue
-                    </th>
-                  )}
+                  <NumHeader>Share</NumHeader>
+                  <NumHeader>Visitors</NumHeader>
+                  <NumHeader>Conversions</NumHeader>
+                  <NumHeader>Conversion rate</NumHeader>
+                  <NumHeader>Confidence</NumHeader>
+                  {showRevenue && <NumHeader>Revenue</NumHeader>}
                   <th scope="col" className="dt-actions">
                     <span className="sr-only">Actions</span>
                   </th>
