@@ -1,6 +1,15 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
+const TABS = [
+  [paths.settings, 'Profile'],
+  [paths.team, 'Team Management'],
+  [paths.plan, 'Plan'],
+  [paths.domains, 'Domains'],
+  [paths.tags, 'Tags'],
+  [paths.webhooks, 'Webhooks'],
+] as const;
+
 /**
  * The settings screens' tabs (the spec's Profile, Team Management and Plan, then Domains,
  * Tags and Webhooks): one bar on /e/settings, /e/team, /e/plan, /e/domains, /e/tags
@@ -9,24 +18,11 @@ import { paths } from '@/config/paths';
 export function SettingsTabs() {
   return (
     <nav className="tabs" aria-label="Settings">
-      <NavLink to={paths.settings} className="tab" end>
-        Profile
-      </NavLink>
-      <NavLink to={paths.team} className="tab" end>
-        Team Management
-      </NavLink>
-      <NavLink to={paths.plan} className="tab" end>
-        Plan
-      </NavLink>
-      <NavLink to={paths.domains} className="tab" end>
-        Domains
-      </NavLink>
-      <NavLink to={paths.tags} className="tab" end>
-        Tags
-      </NavLink>
-      <NavLink to={paths.webhooks} className="tab" end>
-        Webhooks
-      </NavLink>
+      {TABS.map(([to, label]) => (
+        <NavLink key={to} to={to} className="tab" end>
+          {label}
+        </NavLink>
+      ))}
     </nav>
   );
 }
