@@ -97,8 +97,11 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
     setValues((v) => ({ ...v, events: toggleEvent(v.events, event, on) }));
     changed('events');
   };
-  /** A text field's value and onChange (which drops its stale error), and its error. */
+  /** A text field's ref (focused on its error), value and onChange (which drops its stale error), and its error. */
   const textProps = (key: 'url' | 'description') => ({
+    ref: (el: HTMLInputElement | null) => {
+      refs.current[key] = el;
+    },
     value: values[key],
     onChange: (e: { target: { value: string } }) => {
       const text = e.target.value;
@@ -121,9 +124,6 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className="webhook-form__row">
         <TextField
-          ref={(el) => {
-            refs.current.url = el;
-          }}
           label="Endpoint URL"
           placeholder="https://hooks.example.com/kisa"
           hint="An https:// address of your system that accepts POST requests."
@@ -135,9 +135,6 @@ export function EndpointForm({ name, initial, submitLabel, onSubmit, resetOnSucc
           className="webhook-form__url"
         />
         <TextField
-          ref={(el) => {
-            refs.current.description = el;
-          }}
           label="Description (optional)"
           placeholder="CRM sync"
           hint="What it is for, for the people of your team."
