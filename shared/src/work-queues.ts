@@ -46,6 +46,10 @@ export const WORK_QUEUES = {
   // (or an event's fan-out); retries are new messages with a delay, not redeliveries, so a
   // message reaches the dead-letter queue only when the worker itself keeps failing on it.
   webhooks: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 60, batchingWindowSeconds: { aws: 0, local: 0 } }),
+  // Imports: one step of one import per message (a page of a source's links, or of their
+  // history): seconds of work, minutes when a page is 1,000 links against a cold table. A step a
+  // source's rate limit holds up is sent again with a delay, not redelivered.
+  imports: settings({ maxReceiveCount: 5, workerTimeoutSeconds: 600, batchingWindowSeconds: { aws: 0, local: 0 } }),
 } as const satisfies Record<string, WorkQueueSettings>;
 
 export type WorkQueueName = keyof typeof WORK_QUEUES;

@@ -121,6 +121,14 @@ const groups = {
     WEBHOOK_DISABLE_AFTER: z.optional(z.string().check(z.regex(/^\d{1,3}$/, 'must be a number'))),
     WEBHOOK_ATTEMPT_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'must be a number of milliseconds'))),
   }),
+  // Imports: the queue of an import's steps; the sources' hosts reached whatever they resolve
+  // to, over plain http too (comma-separated; empty by default, never set in AWS: tests name
+  // 127.0.0.1 for their stand-in sources, as webhooks do); how long one source request may take.
+  importQueue: z.object({ IMPORT_QUEUE_URL: url }),
+  imports: z.object({
+    IMPORT_ALLOW_HOSTS: z.optional(z.string()),
+    IMPORT_REQUEST_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'must be a number of milliseconds'))),
+  }),
   // Where a verified branded domain starts being served (lib/edge): `none` — the local gateway
   // answers every Host already — or `cloudfront`: a distribution tenant per host on the
   // multi-tenant distribution EDGE_DISTRIBUTION_ID, in the connection group EDGE_CONNECTION_GROUP_ID
@@ -235,17 +243,36 @@ export function parseWebhooks(env: Env): WebhookSettings {
   const c = parseEnv('webhooks', groups.webhooks, env);
   const number = (value: string | undefined, fallback: number, min: number) => Math.max(min, value === undefined ? fallback : Number(value));
   return {
-    allowHosts: new Set(
-      (c.WEBHOOK_ALLOW_HOSTS ?? '')
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    allowHosts: hostList(c.WEBHOOK_ALLOW_HOSTS),
     retryBaseSeconds: number(c.WEBHOOK_RETRY_BASE_SECONDS, 5, 1),
     maxAttempts: number(c.WEBHOOK_MAX_ATTEMPTS, 11, 1),
     disableAfter: number(c.WEBHOOK_DISABLE_AFTER, 15, 1),
     attemptTimeoutMs: number(c.WEBHOOK_ATTEMPT_TIMEOUT_MS, 10_000, 100),
   };
+}
+
+export interface ImportSettings {
+  allowHosts: ReadonlySet<string>;
+  /** One source request (DNS, connection, answer): 20 s; tests shorten it. */
+  requestTimeoutMs: number;
+}
+
+export function parseImports(env: Env): ImportSettings {
+  const c = parseEnv('imports', groups.imports, env);
+  return {
+    allowHosts: hostList(c.IMPORT_ALLOW_HOSTS),
+    requestTimeoutMs: c.IMPORT_REQUEST_TIMEOUT_MS === undefined ? 20_000 : Math.max(100, Number(c.IMPORT_REQUEST_TIMEOUT_MS)),
+  };
+}
+
+/** A comma-separated host list, lower-cased. */
+function hostList(value: string | undefined): Set<string> {
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** Where the origin secret comes from: Secrets Manager (AWS) or the environment (local runtime). */
@@ -303,6 +330,8 @@ export const config = {
   edge: lazy(() => parseEdge(env)),
   webhookQueue: lazy(() => ({ url: parseEnv('webhookQueue', groups.webhookQueue, env).WEBHOOK_QUEUE_URL })),
   webhooks: lazy(() => parseWebhooks(env)),
+  importQueue: lazy(() => ({ url: parseEnv('importQueue', groups.importQueue, env).IMPORT_QUEUE_URL })),
+  imports: lazy(() => parseImports(env)),
   analytics: lazy(() => ({ engine: parseEnv('analytics', groups.analytics, env).ANALYTICS_ENGINE })),
   athena: lazy(() => {
     const c = parseEnv('athena', groups.athena, env);

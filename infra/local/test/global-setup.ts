@@ -33,6 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.SCREENING_TRUSTED_HOSTS = '127.0.0.1';
   // Webhook tests deliver to receivers on loopback, and their retries wait 1 s, not 5 s.
   process.env.WEBHOOK_ALLOW_HOSTS = '127.0.0.1';
+  // The import sources' stand-ins listen on 127.0.0.1 too.
+  process.env.IMPORT_ALLOW_HOSTS = '127.0.0.1';
   process.env.WEBHOOK_RETRY_BASE_SECONDS = '1';
   const dataDir = mkdtempSync(join(tmpdir(), 'kisa-test-'));
   // Branded domains verify through a DNS server on loopback, whose zone the tests write.

@@ -49,6 +49,8 @@ export type Use =
   | 'edgeDomains'
   // SendMessage to the webhook queue (events, delivery attempts).
   | 'webhookQueue'
+  // SendMessage to the import queue (an import's steps, some with a delay: a source's rate limit).
+  | 'importQueue'
   // Writes incoming objects of the conversion log (conversions-incoming/ in the click-log bucket).
   | 'conversionLog'
   // Reads the key that signs click ids (a Secrets Manager secret in AWS).
