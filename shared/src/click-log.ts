@@ -314,8 +314,19 @@ export const IMPORTED_CLICKS_PREFIX = 'imported-clicks/';
 /** The team partition under IMPORTED_CLICKS_PREFIX (`team=<teamId>/`). */
 export const IMPORTED_CLICKS_TEAM_PARTITION = 'team';
 
+/** The Glue table over IMPORTED_CLICKS_PREFIX (Athena), and the DuckDB engine's copy of it. */
+export const IMPORTED_CLICKS_TABLE = 'imported_clicks';
+
+/**
+ * A team's partition value: its id (every id the app makes), or for any other string a hash
+ * (`~` and 8 hex digits) — Athena reads the injected partition as a literal in the query's text,
+ * so only these shapes reach it (as the conversion log's `team`); readers also filter on `teamId`.
+ */
+export const importedClicksTeamValue = (teamId: string): string => (SAFE_TEAM_ID.test(teamId) ? teamId : `~${fnv1a(teamId).toString(16).padStart(8, '0')}`);
+
 /** The folder of one team's imported history: `imported-clicks/team=<teamId>/`. */
-export const importedClicksTeamPrefix = (teamId: string): string => `${IMPORTED_CLICKS_PREFIX}${IMPORTED_CLICKS_TEAM_PARTITION}=${teamId}/`;
+export const importedClicksTeamPrefix = (teamId: string): string =>
+  `${IMPORTED_CLICKS_PREFIX}${IMPORTED_CLICKS_TEAM_PARTITION}=${importedClicksTeamValue(teamId)}/`;
 /** The key of one page of an import's history rows. */
 export const importedClicksKey = (teamId: string, importId: string, page: number | string): string =>
   `${importedClicksTeamPrefix(teamId)}${importId}-${page}.json`;
@@ -342,6 +353,8 @@ export interface ImportedClickRecord {
   value: string | null;
   clicks: number;
   importId: string;
+  /** The link's campaign, when the run puts the link in one (the `campaignId` filter); absent or null: none. */
+  campaignId?: string | null;
 }
 
 /** The imported rows' columns in order, with their (Glue/Athena) types. */
@@ -357,6 +370,7 @@ export const IMPORTED_CLICK_COLUMNS = [
   ['value', 'string'],
   ['clicks', 'bigint'],
   ['importId', 'string'],
+  ['campaignId', 'string'],
 ] as const satisfies readonly (readonly [keyof ImportedClickRecord, ClickLogColumnType | 'bigint'])[];
 type MissingImported = Exclude<keyof ImportedClickRecord, (typeof IMPORTED_CLICK_COLUMNS)[number][0]>;
 const allImportedListed: MissingImported extends never ? true : MissingImported = true;
