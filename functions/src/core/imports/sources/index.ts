@@ -1,10 +1,20 @@
 import type { ImportSourceId } from '@kisa/shared';
 import type { ImportAdapter } from '../import-source.js';
+import { bitlyAdapter } from './bitly.js';
 import { fileAdapter } from './file.js';
+import { kuttAdapter } from './kutt.js';
+import { rebrandlyAdapter } from './rebrandly.js';
+import { shlinkAdapter } from './shlink.js';
+import { shortioAdapter } from './shortio.js';
 
 /** Every source's adapter, by its id (shared/src/imports.ts IMPORT_SOURCES). */
 export const ADAPTERS: Partial<Record<ImportSourceId, ImportAdapter>> = {
+  bitly: bitlyAdapter,
   file: fileAdapter,
+  kutt: kuttAdapter,
+  rebrandly: rebrandlyAdapter,
+  shlink: shlinkAdapter,
+  shortio: shortioAdapter,
 };
 
 export function adapterOf(source: ImportSourceId): ImportAdapter {
