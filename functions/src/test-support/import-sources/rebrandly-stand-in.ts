@@ -1,0 +1,224 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * A stand-in for Rebrandly's API v1 on loopback, built from its published reference:
+ * - https://developers.rebrandly.com/docs/list-links and /docs/understanding-pagination
+ *   (GET /v1/links: a bare array, limit ≤ 25, `last` = the id of the last link fetched, orderBy
+ *   createdAt, orderDir desc by default), /docs/counting-your-links (GET /v1/links/count → { count }),
+ *   /docs/link-entity (id, title, slashtag, destination, shortUrl, domain { id, fullName }, createdAt,
+ *   updatedAt, clicks, lastClickAt, favourite, status), /docs/listing-your-tags (tag: id, name, color)
+ *   and the link ↔ tag association (GET /v1/links/{id}/tags);
+ * - /docs/authentication-overview and /docs/troubleshooting (the `apikey` header; 401 otherwise;
+ *   10 requests a second and 20,000 an hour, 429 beyond with the rate-limit headers);
+ * - /docs/errors (bodies `{ code, message }`; a bad query parameter answers 403 InvalidFormat).
+ * The exact 429 headers are not spelled out there: the stand-in sends X-RateLimit-Limit,
+ * X-RateLimit-Remaining and X-RateLimit-Reset (epoch seconds), as the troubleshooting page reads them.
+ */
+
+export interface RebrandlyStandInData {
+  token: string;
+  /** Link bodies as Rebrandly answers them, newest first (malformed ones too); `tags` here are served by /links/{id}/tags, not listed. */
+  links: Record<string, unknown>[];
+}
+
+export type RebrandlyFaultKind = 'unauthorized' | 'rateLimited' | 'serverError' | 'garbage' | 'hang';
+
+export interface RebrandlyFault {
+  kind: RebrandlyFaultKind;
+  /** How many requests it hits, then it clears (default: every one until set to null). */
+  times?: number;
+  /** Requests it lets through first. */
+  after?: number;
+  /** Only requests whose path matches. */
+  path?: RegExp;
+  /** rateLimited: seconds from now to X-RateLimit-Reset (default 7). */
+  resetSeconds?: number;
+}
+
+export interface StandInRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  apikey: string | undefined;
+  /** ms epoch when it arrived. */
+  at: number;
+  /** What it was answered (0: left hanging). */
+  status: number;
+}
+
+export interface RebrandlyStandIn {
+  /** The API base URL (…/v1), as a team would enter it. */
+  url: string;
+  data: RebrandlyStandInData;
+  requests: StandInRequest[];
+  set fault(fault: RebrandlyFault | RebrandlyFaultKind | null);
+  close(): Promise<void>;
+}
+
+const MAX_LIMIT = 25;
+const PER_SECOND = 10;
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+  return status;
+}
+
+const error = (res: ServerResponse, status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+  send(res, status, { code, message, ...extra }, headers);
+
+/** A link as GET /v1/links lists it: its tags are not part of the listing. */
+function listed(link: Record<string, unknown>): Record<string, unknown> {
+  const { tags: _tags, ...rest } = link;
+  return rest;
+}
+
+export async function startRebrandlyStandIn(data: RebrandlyStandInData): Promise<RebrandlyStandIn> {
+  let fault: RebrandlyFault | null = null;
+  let seen = 0;
+  const requests: StandInRequest[] = [];
+  const sockets = new Set<Socket>();
+
+  const faultFor = (path: string): RebrandlyFault | null => {
+    if (!fault || (fault.path && !fault.path.test(path))) return null;
+    seen++;
+    if (seen <= (fault.after ?? 0)) return null;
+    const hit = fault;
+    if (hit.times !== undefined && seen - (hit.after ?? 0) >= hit.times) fault = null;
+    return hit;
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse, url: URL): number => {
+    const path = url.pathname;
+    const hit = faultFor(path);
+    if (hit?.kind === 'hang') return 0;
+    if (hit?.kind === 'garbage') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><p>Rebrandly will be right back.</p></body></html>');
+      return 200;
+    }
+    if (hit?.kind === 'serverError') return error(res, 500, 'InternalServerError', 'Something went wrong');
+    if (hit?.kind === 'rateLimited') {
+      const reset = Math.floor(Date.now() / 1000) + (hit.resetSeconds ?? 7);
+      const headers = { 'x-ratelimit-limit': String(PER_SECOND), 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) };
+      return error(res, 429, 'TooManyRequests', 'Too many requests: slow down', {}, headers);
+    }
+    if (hit?.kind === 'unauthorized' || req.headers.apikey !== data.token) return error(res, 401, 'Unauthorized', 'Unauthorized');
+    if (req.method !== 'GET') return error(res, 405, 'MethodNotAllowed', 'Only GET is served here');
+
+    if (path === '/v1/links') return list(res, url);
+    if (path === '/v1/links/count') return send(res, 200, { count: data.links.length });
+    const tags = /^\/v1\/links\/([^/]+)\/tags$/.exec(path);
+    if (tags) {
+      const link = data.links.find((l) => l.id === decodeURIComponent(tags[1]!));
+      if (!link) return error(res, 404, 'NotFound', 'Link not found', { source: 'link', property: 'link.id' });
+      return send(res, 200, Array.isArray(link.tags) ? link.tags : []);
+    }
+    return error(res, 404, 'NotFound', 'Not found');
+  };
+
+  const list = (res: ServerResponse, url: URL): number => {
+    const limit = Number(url.searchParams.get('limit') ?? MAX_LIMIT);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      const constraints = { max: `limit must be less than or equal to ${MAX_LIMIT}` };
+      return error(res, 403, 'InvalidFormat', 'Invalid format', { errors: [{ property: 'limit', constraints }] });
+    }
+    const dir = url.searchParams.get('orderDir') ?? 'desc';
+    const ordered = dir === 'asc' ? [...data.links].reverse() : data.links;
+    const last = url.searchParams.get('last');
+    let start = 0;
+    if (last) {
+      const i = ordered.findIndex((l) => l.id === last);
+      if (i < 0) return error(res, 404, 'NotFound', 'Link not found', { source: 'link', property: 'last' });
+      start = i + 1;
+    }
+    return send(res, 200, ordered.slice(start, start + limit).map(listed));
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const apikey = req.headers.apikey;
+    const entry: StandInRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      apikey: Array.isArray(apikey) ? apikey[0] : apikey,
+      at: Date.now(),
+      status: 0,
+    };
+    requests.push(entry);
+    req.resume();
+    req.on('end', () => {
+      entry.status = answer(req, res, url);
+    });
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    data,
+    requests,
+    set fault(f: RebrandlyFault | RebrandlyFaultKind | null) {
+      fault = typeof f === 'string' ? { kind: f } : f;
+      seen = 0;
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const BRANDED = { id: 'd1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6', fullName: 'go.acme.example' };
+const SHARED = { id: '8f104cc5b6ee4a4ba7897b06ac2ddcfb', fullName: 'rebrand.ly' };
+/** Rebrandly gives a branded IDN domain's fullName as it was typed. */
+const IDN = { id: 'e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2', fullName: 'bağlantı.example' };
+const TAGS = [
+  { id: 'fffa4cc5b6ee45d6a7897b06ac2d16af', name: 'promo', color: 'FF9944' },
+  { id: 'abcdecc5b6ee45d6a7897b06ac2d1eef', name: 'kampanya-İç', color: '55223D' },
+  { id: '0123ecc5b6ee45d6a7897b06ac2d1aaa', name: '🎉 launch', color: '22AA66' },
+];
+
+/**
+ * 260 readable links (25 a page: 11 pages), newest first, on the branded, the shared and an IDN
+ * domain, with Turkish, Arabic and emoji titles, tags and click totals; then one deleted link and
+ * one with no destination.
+ */
+export function rebrandlyDataSet(token = 'rb-test-key'): RebrandlyStandInData {
+  const links: Record<string, unknown>[] = [];
+  const start = Date.parse('2026-09-30T12:00:00.000Z');
+  for (let i = 0; i < 260; i++) {
+    const domain = i % 10 === 0 ? SHARED : i % 25 === 3 ? IDN : BRANDED;
+    const createdAt = new Date(start - i * 3_600_000).toISOString();
+    const title = i === 0 ? "İstanbul'da ılık bir gün" : i === 1 ? 'رابط الحملة الصيفية' : i === 2 ? '🚀 Launch day' : i % 4 === 0 ? undefined : `Link ${i}`;
+    links.push({
+      id: `rb${String(i).padStart(30, '0')}`,
+      ...(title ? { title } : {}),
+      slashtag: i === 0 ? 'Yaz-İndirimi' : `spring-${i}`,
+      destination: `https://www.acme.example/pages/${i}?ref=rb`,
+      shortUrl: `${domain.fullName}/${i === 0 ? 'Yaz-İndirimi' : `spring-${i}`}`,
+      domain,
+      status: 'active',
+      createdAt,
+      updatedAt: createdAt,
+      clicks: (i * 7) % 50,
+      favourite: i % 9 === 0,
+      ...(i % 3 === 0 ? { tags: [TAGS[i % 9 === 0 ? 1 : 0], ...(i % 6 === 0 ? [TAGS[2]] : [])] } : {}),
+    });
+  }
+  links.splice(120, 0, {
+    id: 'rbdeleted00000000000000000000001',
+    slashtag: 'gone',
+    destination: 'https://www.acme.example/gone',
+    domain: BRANDED,
+    status: 'deleted',
+    createdAt: '2026-09-25T00:00:00.000Z',
+  });
+  links.splice(200, 0, { id: 'rbmalformed000000000000000000001', slashtag: 'no-destination', domain: BRANDED, createdAt: '2026-09-20T00:00:00.000Z' });
+  return { token, links };
+}
