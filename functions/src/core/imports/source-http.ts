@@ -126,7 +126,9 @@ export function retryAfterOf(headers: Record<string, string | string[] | undefin
   const clamp = (ms: number) => Math.min(MAX_RETRY_AFTER_MS, Math.max(1000, Math.ceil(ms)));
   const retryAfter = header('retry-after');
   if (retryAfter) {
-    if (/^\d+(\.\d+)?$/.test(retryAfter.trim())) return clamp(Number(retryAfter) * 1000);
+    // Dub sends its window's reset (epoch ms) as Retry-After: a number that large is a time, not seconds.
+    const seconds = Number(retryAfter);
+    if (/^\d+(\.\d+)?$/.test(retryAfter.trim())) return clamp(seconds > 1e12 ? seconds - now : seconds > 1e9 ? seconds * 1000 - now : seconds * 1000);
     const at = Date.parse(retryAfter);
     if (!Number.isNaN(at)) return clamp(at - now);
   }
