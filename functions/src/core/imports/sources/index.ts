@@ -6,6 +6,7 @@ import { kuttAdapter } from './kutt.js';
 import { rebrandlyAdapter } from './rebrandly.js';
 import { shlinkAdapter } from './shlink.js';
 import { shortioAdapter } from './shortio.js';
+import { yourlsAdapter } from './yourls.js';
 
 /** Every source's adapter, by its id (shared/src/imports.ts IMPORT_SOURCES). */
 export const ADAPTERS: Partial<Record<ImportSourceId, ImportAdapter>> = {
@@ -15,6 +16,7 @@ export const ADAPTERS: Partial<Record<ImportSourceId, ImportAdapter>> = {
   rebrandly: rebrandlyAdapter,
   shlink: shlinkAdapter,
   shortio: shortioAdapter,
+  yourls: yourlsAdapter,
 };
 
 export function adapterOf(source: ImportSourceId): ImportAdapter {
