@@ -145,6 +145,8 @@ export interface ShlinkDataSetOptions {
   generated?: number;
   /** Every n-th generated short URL has 41 days of visits (default 100). */
   visitsEvery?: number;
+  /** Other hosts than DEFAULT_DOMAIN, BRANDED and IDN_DOMAIN (API tests: a domain belongs to one team). */
+  hosts?: { defaultDomain: string; branded: string; idn: string };
 }
 
 export interface ShlinkDataSet {
@@ -155,28 +157,35 @@ export interface ShlinkDataSet {
 
 export function shlinkDataSet(options: ShlinkDataSetOptions = {}): ShlinkDataSet {
   const { generated = 2050, visitsEvery = 100 } = options;
-  const gen = Array.from({ length: generated }, (_, i) => generatedShortUrl(i));
+  const { defaultDomain, branded, idn } = options.hosts ?? { defaultDomain: DEFAULT_DOMAIN, branded: BRANDED, idn: IDN_DOMAIN };
+  const onHost = <T extends { domain: string | null }>(s: T): T => ({
+    ...s,
+    domain: s.domain === BRANDED ? branded : s.domain === IDN_DOMAIN ? idn : s.domain,
+  });
+  const gen = Array.from({ length: generated }, (_, i) => ({ ...generatedShortUrl(i), domain: i % 3 === 0 ? branded : null }));
+  const [spring, launch, idnLink, gone] = [onHost(SPRING), onHost(LAUNCH), onHost(IDN), onHost(GONE)];
+  const malformed = MALFORMED.map(onHost);
   const visits: ShlinkStandInData['visits'] = {};
   const expected: ShlinkDataSet['expected'] = {};
   const give = (domain: string | null, code: string, history: ReturnType<typeof visitsOver>) => {
     visits[shlinkKey(domain, code)] = history.visits;
     expected[shlinkKey(domain, code)] = history.expected;
   };
-  give(SPRING.domain, SPRING.shortCode, visitsOver('2026-03-01', 45, 1));
-  give(LAUNCH.domain, LAUNCH.shortCode, visitsOver('2025-11-15', 60, 2));
+  give(spring.domain, SPRING.shortCode, visitsOver('2026-03-01', 45, 1));
+  give(launch.domain, LAUNCH.shortCode, visitsOver('2025-11-15', 60, 2));
   gen.forEach((s, i) => {
     if (i % visitsEvery === 0) give(s.domain as string | null, s.shortCode as string, visitsOver('2025-12-01', 41, i));
   });
-  visits[shlinkKey(GONE.domain, GONE.shortCode)] = [{ date: '2026-02-02T10:00:00+00:00', referer: null }];
+  visits[shlinkKey(gone.domain, GONE.shortCode)] = [{ date: '2026-02-02T10:00:00+00:00', referer: null }];
   const half = Math.floor(gen.length / 2);
   return {
     data: {
       apiKey: SHLINK_API_KEY,
-      defaultDomain: DEFAULT_DOMAIN,
-      shortUrls: [MALFORMED[0], LAUNCH, IDN, ...gen.slice(0, half), GONE, SPRING, ...gen.slice(half), MALFORMED[1]],
+      defaultDomain,
+      shortUrls: [malformed[0], launch, idnLink, ...gen.slice(0, half), gone, spring, ...gen.slice(half), malformed[1]],
       visits,
-      redirectRules: { [shlinkKey(LAUNCH.domain, LAUNCH.shortCode)]: LAUNCH_RULES },
-      deleted: [shlinkKey(GONE.domain, GONE.shortCode)],
+      redirectRules: { [shlinkKey(launch.domain, LAUNCH.shortCode)]: LAUNCH_RULES },
+      deleted: [shlinkKey(gone.domain, GONE.shortCode)],
     },
     expected,
   };

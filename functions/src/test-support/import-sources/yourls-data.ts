@@ -57,11 +57,11 @@ export const NO_KEYWORD = {
 };
 export const NO_URL = { keyword: 'broken', url: null, title: 'no url', timestamp: '2024-06-02 00:00:00', ip: '203.0.113.1', clicks: '0' };
 
-/** The i-th generated row: base-36 keywords as YOURLS makes them, one an hour from 2024-01-01 (UTC). */
+/** The i-th generated row: base-36 keywords as YOURLS makes them (from `100`: shorter ones are no Kisa alias), one an hour from 2024-01-01 (UTC). */
 export function generatedRow(i: number): Record<string, unknown> {
   const at = new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
   return {
-    keyword: (i + 1000).toString(36),
+    keyword: (i + 1296).toString(36),
     url: `https://acme.example/p/${i}`,
     title: `Product ${i}`,
     timestamp: `${at.slice(0, 10)} ${at.slice(11, 19)}`,

@@ -72,7 +72,7 @@ describe('yourls adapter: links', () => {
     expect(pages.map((p) => p.unreadable ?? 0)).toEqual([2, 0, 0]);
     expect(pages.map((p) => p.total)).toEqual([2056, 2056, 2056]);
     expect(new Set(links.map((l) => l.sourceId)).size).toBe(2054);
-    expect(links.slice(0, 5).map((l) => l.code)).toEqual(['bahar', 'plain', 'şehir', 'launch', (2049 + 1000).toString(36)]);
+    expect(links.slice(0, 5).map((l) => l.code)).toEqual(['bahar', 'plain', 'şehir', 'launch', (2049 + 1296).toString(36)]);
     expect(links.map((l) => l.code)).not.toContain('broken');
     expect(links.every((l) => l.host === YOURLS_HOST)).toBe(true);
   });
