@@ -1,6 +1,7 @@
 import type { ImportSourceId } from '@kisa/shared';
 import type { ImportAdapter } from '../import-source.js';
 import { bitlyAdapter } from './bitly.js';
+import { dubAdapter } from './dub.js';
 import { fileAdapter } from './file.js';
 import { kuttAdapter } from './kutt.js';
 import { rebrandlyAdapter } from './rebrandly.js';
@@ -11,6 +12,7 @@ import { yourlsAdapter } from './yourls.js';
 /** Every source's adapter, by its id (shared/src/imports.ts IMPORT_SOURCES). */
 export const ADAPTERS: Partial<Record<ImportSourceId, ImportAdapter>> = {
   bitly: bitlyAdapter,
+  dub: dubAdapter,
   file: fileAdapter,
   kutt: kuttAdapter,
   rebrandly: rebrandlyAdapter,
