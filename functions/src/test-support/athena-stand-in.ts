@@ -8,9 +8,12 @@ import {
   CONVERSION_INCOMING_PREFIX,
   CONVERSION_LOG_COLUMNS,
   CONVERSION_LOG_PREFIX,
+  IMPORTED_CLICK_COLUMNS,
+  IMPORTED_CLICKS_PREFIX,
   parseConversionKey,
   ROLLUP_COLUMNS,
   type ClickRecord,
+  type ImportedClickRecord,
 } from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +37,8 @@ const JSON_SPEC = `{${CLICK_LOG_COLUMNS.map(([n, t]) => `'${n}': '${TYPE[t]}'`).
 const CONVERSION = CONVERSION_LOG_COLUMNS.map(([n, t]) => `"${n}" ${TYPE[t]}`).join(', ');
 const CONVERSION_LIST = CONVERSION_LOG_COLUMNS.map(([n]) => `"${n}"`).join(', ');
 const CONVERSION_JSON = `{${CONVERSION_LOG_COLUMNS.map(([n, t]) => `'${n}': '${TYPE[t]}'`).join(', ')}}`;
+const IMPORTED = IMPORTED_CLICK_COLUMNS.map(([n, t]) => `"${n}" ${TYPE[t]}`).join(', ');
+const IMPORTED_JSON = `{${IMPORTED_CLICK_COLUMNS.map(([n, t]) => `'${n}': '${TYPE[t]}'`).join(', ')}}`;
 
 /**
  * The DuckDB engine's `conversions` table (duckdb-engine.ts) for tests that run the
@@ -66,6 +71,17 @@ export const ATHENA_TABLES = {
 /** The DuckDB statements' own `clicks` table (duckdb-engine.ts's): the log's columns, `bucket`, `src`. */
 export async function createDuckClicksTable(db: DuckDBConnection): Promise<void> {
   await db.run(`CREATE TABLE IF NOT EXISTS clicks (${LOG}, bucket INTEGER, src VARCHAR)`);
+  // The imported history beside it (duckdb-imported.ts): its rows and their object.
+  await db.run(`CREATE TABLE IF NOT EXISTS imported_clicks (${IMPORTED}, src VARCHAR)`);
+}
+
+/** Makes `imported_clicks` (the DuckDB statements' own) these rows. */
+export async function setDuckImported(db: DuckDBConnection, rows: readonly ImportedClickRecord[]): Promise<void> {
+  await db.run('DELETE FROM imported_clicks');
+  for (const r of rows)
+    await db.run(`INSERT INTO imported_clicks VALUES (${IMPORTED_CLICK_COLUMNS.map(() => '?').join(', ')}, 'k')`, [
+      ...IMPORTED_CLICK_COLUMNS.map(([n]) => (r[n] ?? null) as DuckDBValue),
+    ]);
 }
 
 /** Makes `clicks` the rows of the DuckDB statements' own `clicks` table (bucket from each click's time). */
@@ -100,6 +116,8 @@ export async function createGlueStandIns(db: DuckDBConnection, database = 'kisa_
   // The conversion log (shared/src/conversions.ts): incoming objects by team, compacted files by team and click day.
   await db.run(`CREATE OR REPLACE TABLE ${database}.conversions_incoming (${CONVERSION}, team VARCHAR, "$path" VARCHAR)`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.conversions (${CONVERSION}, team VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
+  // The imported history (shared/src/click-log.ts IMPORTED_CLICKS_PREFIX): JSON lines by team.
+  await db.run(`CREATE OR REPLACE TABLE ${database}.imported_clicks (${IMPORTED}, team VARCHAR, "$path" VARCHAR)`);
   await createConversionTable(db);
   await db.run('CREATE OR REPLACE MACRO from_iso8601_timestamp(s) AS CAST(s AS TIMESTAMP)');
   await db.run('CREATE OR REPLACE MACRO to_unixtime(t) AS epoch(t)');
@@ -112,7 +130,7 @@ export async function loadGlueStandIns(
   bucket = 'kisa-clicks',
   database = 'kisa_analytics',
 ): Promise<void> {
-  for (const t of ['clicks', 'clicks_compact', 'clicks_by_team', 'click_rollups', 'conversions', 'conversions_incoming'])
+  for (const t of ['clicks', 'clicks_compact', 'clicks_by_team', 'click_rollups', 'conversions', 'conversions_incoming', 'imported_clicks'])
     await db.run(`DELETE FROM ${database}.${t}`);
   const dir = mkdtempSync(join(tmpdir(), 'kisa-glue-'));
   try {
@@ -122,7 +140,14 @@ export async function loadGlueStandIns(
       const tb = /tb=([^/]+)\//.exec(key)?.[1];
       const q = (v: string) => `'${v.replace(/'/g, "''")}'`;
       const conversion = parseConversionKey(key);
-      if (conversion && (key.startsWith(CONVERSION_INCOMING_PREFIX) || key.startsWith(CONVERSION_LOG_PREFIX))) {
+      if (key.startsWith(IMPORTED_CLICKS_PREFIX)) {
+        const file = join(dir, `${i}.ndjson`);
+        writeFileSync(file, body);
+        const team = /team=([^/]+)\//.exec(key)![1]!;
+        await db.run(
+          `INSERT INTO ${database}.imported_clicks SELECT *, ${q(team)}, ${q(path)} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${IMPORTED_JSON})`,
+        );
+      } else if (conversion && (key.startsWith(CONVERSION_INCOMING_PREFIX) || key.startsWith(CONVERSION_LOG_PREFIX))) {
         const file = join(dir, `${i}.ndjson`);
         writeFileSync(file, body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body);
         const lines = `SELECT ${CONVERSION_LIST} FROM read_json(${q(file)}, format = 'newline_delimited', columns = ${CONVERSION_JSON})`;

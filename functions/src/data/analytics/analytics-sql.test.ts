@@ -93,8 +93,14 @@ describe('the Athena statements (text)', () => {
     expect(panels.sql).toContain('"kisa_analytics"."click_rollups"');
     expect(panels.sql.split('?').length - 1).toBe(panels.params.length);
     // The clicks' panels (before the conversions' part, which reads the conversion log alone).
-    const [clicksPart, conversionsPart] = panels.sql.split(/\nUNION ALL\nSELECT panel, bucket, dim, value, 0 AS total/);
+    const [clicksPart, rest] = panels.sql.split(/\nUNION ALL\nSELECT panel, bucket, dim, value, 0 AS total/);
+    // Then the imported history's days (imported-sql.ts), which reads its own table once, by team partition.
+    const [conversionsPart, importedPart] = rest!.split(/\nUNION ALL\nSELECT panel, NULL AS bucket, dim, value, total/);
     expect(conversionsPart).toBeDefined();
+    expect(importedPart!.match(/FROM "kisa_analytics"\."imported_clicks" WHERE team = '~[0-9a-f]{8}' AND "teamId" = \?/g)).toHaveLength(1);
+    expect(importedPart).not.toMatch(/"kisa_analytics"\."(clicks|click_rollups|conversions)/);
+    // The clicks' part reads it once more, into the totals and rankings.
+    expect(clicksPart!.match(/FROM "kisa_analytics"\."imported_clicks"/g)).toHaveLength(1);
     const reads = [...clicksPart!.matchAll(/SELECT ([^()]*?) FROM "kisa_analytics"\."clicks_by_team" WHERE (.*?) AND "teamId"/g)].map((m) => [m[1], m[2]]);
     expect(reads).toHaveLength(1);
     expect(reads[0]![0]).not.toContain('"id"');

@@ -60,6 +60,11 @@ export interface ClickPanels {
   previousConversions: ConversionFigures;
   /** Conversions per ranked value, by conversionKey(dimension, value). */
   conversionRankings: Map<string, ConversionFigures>;
+  /**
+   * The imported history in range (imported-sql.ts): its clicks (already in `totals` and the
+   * rankings, never in `series`), the days they span, and the daily totals per day; null: none.
+   */
+  imported: { clicks: number; from: string; to: string; days: { day: string; total: number }[] } | null;
 }
 
 /** The key of a ranked value's conversions in ClickPanels.conversionRankings. */
@@ -106,12 +111,24 @@ export function panelsOf(rows: readonly Row[]): ClickPanels {
     conversionSeries: tagged('cseries').map((r) => ({ bucket: num(r.bucket), conversions: num(r.conversions), converting: num(r.converting) })),
     conversions: conversionsOf(tagged('ccurrent')),
     previousConversions: conversionsOf(tagged('cprevious')),
+    imported: importedOf(tagged('imported')[0], tagged('iseries')),
     conversionRankings: tagged('crank').reduce((map, r) => {
       const key = conversionKey(r.dim as RankingDimension, str(r.value));
       if (!map.has(key)) map.set(key, NO_CONVERSIONS());
       addConversions(map.get(key)!, r);
       return map;
     }, new Map<string, ConversionFigures>()),
+  };
+}
+
+/** The `imported` and `iseries` rows (imported-sql.ts importedRowsStatement) as ClickPanels.imported. */
+function importedOf(span: Row | undefined, days: readonly Row[]): ClickPanels['imported'] {
+  if (!span || num(span.total) <= 0) return null;
+  return {
+    clicks: num(span.total),
+    from: String(span.dim),
+    to: String(span.value),
+    days: days.map((r) => ({ day: String(r.value), total: num(r.total) })).sort((a, b) => a.day.localeCompare(b.day)),
   };
 }
 

@@ -1,5 +1,14 @@
 import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
-import { CLICK_LOG_COLUMNS, CLICK_LOG_COMPACT_PREFIX, CLICK_LOG_PREFIX, CLICK_LOG_TEAM_PREFIX, MSG, type ClickLogColumnType } from '@kisa/shared';
+import {
+  CLICK_LOG_COLUMNS,
+  CLICK_LOG_COMPACT_PREFIX,
+  CLICK_LOG_PREFIX,
+  CLICK_LOG_TEAM_PREFIX,
+  IMPORTED_CLICKS_PREFIX,
+  IMPORTED_CLICKS_TABLE,
+  MSG,
+  type ClickLogColumnType,
+} from '@kisa/shared';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +19,7 @@ import { listClickLogObjects } from '../clicks/click-log-store.js';
 import { dimensionColumn, RANKING_DIMENSIONS, rollupRowsStatement, type Dialect, type Statement } from './analytics-sql.js';
 import type { ClickLogEngine, Row, Value } from './click-log-engine.js';
 import { CONVERSION_PREFIXES, ensureConversionsTable, isConversionKey, loadConversions } from './duckdb-conversions.js';
+import { ensureImportedTable, isImportedKey, loadImported } from './duckdb-imported.js';
 import { inTransaction, list, ObjectGoneError, readLogObject, sqlString } from './duckdb-files.js';
 
 /**
@@ -68,6 +78,7 @@ export async function createDuckDbEngine(): Promise<ClickLogEngine> {
   const added = await addMissingColumns(writer);
   await writer.run(`CREATE TABLE IF NOT EXISTS log_objects (key VARCHAR PRIMARY KEY)`);
   await ensureConversionsTable(writer);
+  await ensureImportedTable(writer);
   await writer.run(`ALTER TABLE log_objects ADD COLUMN IF NOT EXISTS version VARCHAR`);
   await ensureRollup(writer, added);
   const sync = syncer(writer);
@@ -188,7 +199,9 @@ async function syncOnce(connection: DuckDBConnection): Promise<void> {
   const compacted = [...(await listClickLogObjects(CLICK_LOG_COMPACT_PREFIX)), ...(await listClickLogObjects(CLICK_LOG_TEAM_PREFIX))];
   // The conversion log beside it: incoming objects, then compacted days.
   const conversions = (await Promise.all(CONVERSION_PREFIXES.map((prefix) => listClickLogObjects(prefix)))).flat();
-  const objects = [...raw, ...compacted, ...conversions].filter((o) => !o.key.startsWith(CLICK_LOG_TEAM_PREFIX) || o.key.endsWith('.parquet'));
+  // And the imported history (duckdb-imported.ts).
+  const imported = await listClickLogObjects(IMPORTED_CLICKS_PREFIX);
+  const objects = [...raw, ...compacted, ...conversions, ...imported].filter((o) => !o.key.startsWith(CLICK_LOG_TEAM_PREFIX) || o.key.endsWith('.parquet'));
   const versionOf = (o: { lastModified: Date; size: number }) => `${o.lastModified.getTime()}/${o.size}`;
   const listed = objects.map((o) => o.key);
   const knownRows = (await connection.runAndReadAll('SELECT key, version FROM log_objects')).getRowObjectsJS();
@@ -210,10 +223,13 @@ async function syncOnce(connection: DuckDBConnection): Promise<void> {
 
   const dir = mkdtempSync(join(tmpdir(), 'kisa-clicks-'));
   try {
-    const [clickKeys, conversionKeys] = [fresh.filter((k) => !isConversionKey(k)), fresh.filter(isConversionKey)];
+    const [clickKeys, conversionKeys] = [fresh.filter((k) => !isConversionKey(k) && !isImportedKey(k)), fresh.filter(isConversionKey)];
     for (let i = 0; i < clickKeys.length; i += LOAD_BATCH_OBJECTS) await load(connection, dir, clickKeys.slice(i, i + LOAD_BATCH_OBJECTS), versions);
     for (let i = 0; i < conversionKeys.length; i += LOAD_BATCH_OBJECTS)
       await loadConversions(connection, dir, conversionKeys.slice(i, i + LOAD_BATCH_OBJECTS), versions);
+    const importedKeys = fresh.filter(isImportedKey);
+    for (let i = 0; i < importedKeys.length; i += LOAD_BATCH_OBJECTS)
+      await loadImported(connection, dir, importedKeys.slice(i, i + LOAD_BATCH_OBJECTS), versions);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -234,6 +250,7 @@ async function dropObjects(connection: DuckDBConnection, keys: readonly string[]
     await connection.run(`INSERT INTO rollup ${rollupRowsStatement('removed', -1)}`);
     await connection.run('DELETE FROM clicks WHERE src IN (SELECT key FROM gone)');
     await connection.run('DELETE FROM conversions WHERE src IN (SELECT key FROM gone)');
+    await connection.run(`DELETE FROM ${IMPORTED_CLICKS_TABLE} WHERE src IN (SELECT key FROM gone)`);
     await connection.run('DELETE FROM log_objects WHERE key IN (SELECT key FROM gone)');
   });
 }

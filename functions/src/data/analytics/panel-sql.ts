@@ -1,4 +1,6 @@
+import { ROLLUP_SERIES } from '@kisa/shared';
 import { source } from './athena-relations.js';
+import { importedStream } from './imported-sql.js';
 import {
   bucketOf,
   col,
@@ -53,7 +55,8 @@ GROUP BY bucket`;
 
 /**
  * Totals of the scope and of the previous period [previousStart, scope.start): clicks,
- * unique clicks and links with clicks; plus the bots left out of the scope.
+ * unique clicks and links with clicks; plus the bots left out of the scope. Imported history
+ * counts in the clicks and the links (imported-sql.ts), never in the uniques or the bots.
  */
 export function totalsStatement(dialect: Dialect, scope: ClickScope, previousStart: string): Statement {
   const p = new Params();
@@ -61,20 +64,35 @@ export function totalsStatement(dialect: Dialect, scope: ClickScope, previousSta
   const current = `bucket >= ${p.add(bucketOf(scope.start))}`;
   const from = source(dialect, { ...scope, start: previousStart }, p);
   const [bot, uniq, link] = [col('isBot'), col('unique'), col('linkId')];
+  const clicks = `SELECT ${link}, ${uniq}, ${bot}, ${current} AS cur, 1 AS w
+  FROM ${from}
+  WHERE ${where(scope, p, { start: previousStart })}`;
+  const imported = importedStream(dialect, scope, p);
+  // An imported row weighs its clicks: one per link row (each base row has one).
+  const rows = imported
+    ? `${clicks}
+  UNION ALL
+  SELECT value, FALSE, FALSE, cur, total FROM ${imported} WHERE dim = 'link'`
+    : clicks;
+  const sum = (when: string) => `CAST(coalesce(sum(w) FILTER (WHERE ${when}), 0) AS BIGINT)`;
   const sql = `SELECT
-  count(*) FILTER (WHERE cur AND NOT ${bot}) AS total,
+  ${sum(`cur AND NOT ${bot}`)} AS total,
   count(*) FILTER (WHERE cur AND NOT ${bot} AND ${uniq}) AS uniq,
   count(DISTINCT ${link}) FILTER (WHERE cur AND NOT ${bot}) AS links,
   count(*) FILTER (WHERE cur AND ${bot}) AS bots,
-  count(*) FILTER (WHERE NOT cur AND NOT ${bot}) AS prev_total,
+  ${sum(`NOT cur AND NOT ${bot}`)} AS prev_total,
   count(*) FILTER (WHERE NOT cur AND NOT ${bot} AND ${uniq}) AS prev_uniq,
   count(DISTINCT ${link}) FILTER (WHERE NOT cur AND NOT ${bot}) AS prev_links
 FROM (
-  SELECT ${link}, ${uniq}, ${bot}, ${current} AS cur
-  FROM ${from}
-  WHERE ${where(scope, p, { start: previousStart })}
+  ${rows}
 ) AS scoped`;
   return { sql, params: p.values };
+}
+
+/** The range's imported rows of the rankings (imported-sql.ts), as more (dim, value, total, uniq) rows after a grouped part; none: ''. */
+function importedRanks(dialect: Dialect, scope: ClickScope, p: Params): string {
+  const imported = importedStream(dialect, scope, p);
+  return imported ? `\n    UNION ALL\n    SELECT dim, value, total, 0 AS uniq FROM ${imported} WHERE cur AND dim <> '${ROLLUP_SERIES}'` : '';
 }
 
 const GROUPING_SETS = `GROUPING SETS (${RANKING_COLUMNS.map((c) => `(${c})`).join(', ')})`;
@@ -115,7 +133,7 @@ export function rankingsStatement(dialect: Dialect, scope: ClickScope, limit: nu
       UNION ALL
       SELECT ${RANKED_DIM} AS dim, ${RANKED_VALUE} AS value, count(*) AS total, count(*) FILTER (WHERE ${col('unique')}) AS uniq
       FROM clicks WHERE ${team} AND NOT ${col('isBot')} AND (${edges})
-      GROUP BY ${GROUPING_SETS}
+      GROUP BY ${GROUPING_SETS}${importedRanks(dialect, scope, p)}
     ) AS parts
     GROUP BY dim, value HAVING sum(total) > 0`,
       limit,
@@ -127,7 +145,7 @@ export function rankingsStatement(dialect: Dialect, scope: ClickScope, limit: nu
     `SELECT ${RANKED_DIM} AS dim, ${RANKED_VALUE} AS value, count(*) AS total, count(*) FILTER (WHERE ${col('unique')}) AS uniq
     FROM ${from}
     WHERE ${where(scope, p)} AND NOT ${col('isBot')}
-    GROUP BY ${GROUPING_SETS}`,
+    GROUP BY ${GROUPING_SETS}${importedRanks(dialect, scope, p)}`,
     limit,
   );
   return { sql, params: p.values };

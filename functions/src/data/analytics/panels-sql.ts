@@ -1,6 +1,7 @@
 import { ROLLUP_SERIES } from '@kisa/shared';
 import { rollups, source, teamFiles, unrolled } from './athena-relations.js';
 import { conversionRowsStatement } from './conversion-sql.js';
+import { importedRowsStatement, importedStream } from './imported-sql.js';
 import { rankingsStatement, seriesStatement, totalsStatement } from './panel-sql.js';
 import {
   bucketOf,
@@ -30,7 +31,9 @@ import {
  *   only; 0 for previous) — one row each, absent when the period has no human click (nor bot);
  * - `rank`: `dim`, `value`, `total`, `uniq` — at most `limit` per dimension;
  * - the conversions' (conversion-sql.ts): `cseries`, `ccurrent`, `cprevious`, `crank`
- *   with `currency`, `conversions`, `converting`, `revenue` (0 / null on the clicks' rows).
+ *   with `currency`, `conversions`, `converting`, `revenue` (0 / null on the clicks' rows);
+ * - the imported history's (imported-sql.ts): `iseries`, `imported`. Its counts are also in
+ *   `current`, `previous` and `rank` (never in `uniq` or `bots`), and in no `series` row.
  *
  * DuckDB: the three panel statements (panel-sql.ts) side by side (UNION ALL).
  * Athena: one pass over each source, so nothing is read twice (Trino inlines a CTE at every use):
@@ -47,7 +50,12 @@ export function panelsStatement(dialect: Dialect, scope: ClickScope, previousSta
   // The clicks' panels, then the conversions': the conversion log alone, in one more part.
   const clicks = dialect.kind === 'athena' ? athenaPanels(dialect, scope, previousStart, limit) : duckdbPanels(dialect, scope, previousStart, limit);
   const conversions = conversionRowsStatement(dialect, scope, previousStart, limit);
-  return { sql: `${clicks.sql}\nUNION ALL\n${conversions.sql}`, params: [...clicks.params, ...conversions.params] };
+  // And the imported history's days and span (its counts are in the clicks' totals and rankings).
+  const imported = importedRowsStatement(dialect, scope);
+  return {
+    sql: `${clicks.sql}\nUNION ALL\n${conversions.sql}\nUNION ALL\n${imported.sql}`,
+    params: [...clicks.params, ...conversions.params, ...imported.params],
+  };
 }
 
 /** The clicks' columns of a row, then the conversions' (none on a clicks' row). */
@@ -121,6 +129,9 @@ function athenaPanels(d: AthenaDialect, scope: ClickScope, previousStart: string
       ${clicks}
     ) AS c
     GROUP BY GROUPING SETS ((bucket), ${RANKING_COLUMNS.map((c) => `(cur, ${c})`).join(', ')})`);
+  // The imported history (imported-sql.ts): counts per period and value, in no quarter hour.
+  const imported = importedStream(d, scope, p);
+  if (imported) parts.push(`SELECT cur, CAST(NULL AS integer) AS bucket, dim, value, total, 0 AS uniq, 0 AS bots FROM ${imported}`);
 
   const sql = `SELECT panel, bucket, dim, value, total, uniq,
   CASE WHEN panel = 'current' THEN bots ELSE 0 END AS bots,

@@ -31,6 +31,8 @@ export type Dialect =
       conversionTable?: string;
       /** The conversion log's incoming objects (default `conversions_incoming`). */
       conversionIncomingTable?: string;
+      /** The imported history (default IMPORTED_CLICKS_TABLE, imported-sql.ts). */
+      importedTable?: string;
       /** The committed state the statement reads up to (the engine reads it per request); none: nothing committed. */
       state?: Pick<ClickLogState, 'watermark' | 'bigTeams'> & Pick<MergeState, 'merged'>;
     };
@@ -50,6 +52,11 @@ export interface ClickScope {
   filters: AnalyticsFilters;
   /** Only clicks that carried any of these tags (the `tagId` filter); absent or empty: no tag filter. */
   tagIds?: readonly string[];
+  /**
+   * The range as calendar days (the viewer's local days, `YYYY-MM-DD`, both included): what the
+   * imported history's days are counted against (imported-sql.ts). Absent: the UTC days [start, end) spans.
+   */
+  days?: { from: string; to: string };
 }
 
 /** The rankings, in the order their grouping sets are listed. */
@@ -145,7 +152,7 @@ export const perTagValue = (alias: string): string =>
  * `,<id>,`. Ids never hold the separator, so no id matches a part of another; a null (untagged)
  * click matches none. `strpos` and `||` are the same in both engines.
  */
-function tagTerm(tagIds: readonly string[], p: Params): string {
+export function tagTerm(tagIds: readonly string[], p: Params): string {
   const column = `('${CLICK_TAG_SEPARATOR}' || ${col('tagIds')} || '${CLICK_TAG_SEPARATOR}')`;
   return `(${tagIds.map((id) => `strpos(${column}, ${p.add(`${CLICK_TAG_SEPARATOR}${id}${CLICK_TAG_SEPARATOR}`)}) > 0`).join(' OR ')})`;
 }
