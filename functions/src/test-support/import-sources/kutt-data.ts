@@ -24,14 +24,16 @@ const morning = (d: number) => Date.parse(`${iso(KUTT_NOW - d * DAY).slice(0, 10
 /** The 45-day link's clicks per day back from KUTT_NOW's day (d = 0 … 44). */
 export const dailyClicks = (d: number) => (d % 7) + 1;
 
-export function kuttData(options: { apiKey?: string; defaultDomain?: string } = {}): KuttStandInData {
+export function kuttData(options: { apiKey?: string; defaultDomain?: string; branded?: string; idn?: string } = {}): KuttStandInData {
+  const branded = options.branded ?? KUTT_BRANDED;
+  const idn = options.idn ?? KUTT_IDN;
   const links: (KuttStandInLink | Record<string, unknown>)[] = [
     {
       uuid: kuttUuid(1),
       address: 'istanbul',
       target: 'https://example.com/tr?kaynak=kısa',
       description: 'İstanbul ışıkları — Işıl ışıl',
-      domain: KUTT_BRANDED,
+      domain: branded,
       created_at: '2026-01-02T09:15:00.000Z',
     },
     {
@@ -39,7 +41,7 @@ export function kuttData(options: { apiKey?: string; defaultDomain?: string } = 
       address: 'arabi',
       target: 'https://example.com/ar',
       description: 'رابط عربي للتجربة',
-      domain: KUTT_IDN,
+      domain: idn,
       created_at: '2026-01-01T08:00:00.000Z',
       expire_in: '2026-12-31 23:59:00',
       password: true,
@@ -62,7 +64,7 @@ export function kuttData(options: { apiKey?: string; defaultDomain?: string } = 
       address: `k${n}`,
       target: `https://example.com/page/${n}`,
       description: n % 3 === 0 ? `Page ${n}` : null,
-      domain: n % 2 === 0 ? KUTT_BRANDED : null,
+      domain: n % 2 === 0 ? branded : null,
       created_at: iso(Date.parse('2025-12-31T00:00:00.000Z') - n * 3_600_000),
     });
   }
