@@ -12,38 +12,41 @@ export const BITLY_TOKEN = 'bitly-test-token-1f2e3d';
 export const BRANDED = 'go.acme.example';
 
 /** The branded link with everything: a custom back-half, tags, an expiry, deeplinks. */
-export const SPRING = {
-  id: `${BRANDED}/spring`,
-  link: `https://${BRANDED}/spring`,
-  custom_bitlinks: [`https://${BRANDED}/bahar`],
-  long_url: 'https://acme.example/spring?utm_source=bitly&utm_medium=social',
-  title: 'Bahar İndirimi — ışıklı günler',
-  archived: false,
-  created_at: '2026-03-01T09:30:00+0000',
-  expiration_at: '2026-12-31T23:59:59+0000',
-  created_by: 'acme_admin',
-  client_id: 'a1b2c3',
-  tags: ['kampanya', 'İstanbul'],
-  deeplinks: [
-    {
-      guid: 'Dl1',
-      bitlink: `${BRANDED}/spring`,
-      app_uri_path: '/spring',
-      install_url: 'https://apps.apple.com/app/id123456',
-      os: 'ios',
-      install_type: 'promote_install',
-    },
-    {
-      guid: 'Dl2',
-      bitlink: `${BRANDED}/spring`,
-      app_uri_path: '/spring',
-      install_url: 'https://play.google.com/store/apps/details?id=com.acme',
-      os: 'android',
-      install_type: 'auto_install',
-    },
-  ],
-  references: { group: 'https://api-ssl.bitly.com/v4/groups/Bk1Acme' },
-};
+export function springOf(branded: string) {
+  return {
+    id: `${branded}/spring`,
+    link: `https://${branded}/spring`,
+    custom_bitlinks: [`https://${branded}/bahar`],
+    long_url: 'https://acme.example/spring?utm_source=bitly&utm_medium=social',
+    title: 'Bahar İndirimi — ışıklı günler',
+    archived: false,
+    created_at: '2026-03-01T09:30:00+0000',
+    expiration_at: '2026-12-31T23:59:59+0000',
+    created_by: 'acme_admin',
+    client_id: 'a1b2c3',
+    tags: ['kampanya', 'İstanbul'],
+    deeplinks: [
+      {
+        guid: 'Dl1',
+        bitlink: `${branded}/spring`,
+        app_uri_path: '/spring',
+        install_url: 'https://apps.apple.com/app/id123456',
+        os: 'ios',
+        install_type: 'promote_install',
+      },
+      {
+        guid: 'Dl2',
+        bitlink: `${branded}/spring`,
+        app_uri_path: '/spring',
+        install_url: 'https://play.google.com/store/apps/details?id=com.acme',
+        os: 'android',
+        install_type: 'auto_install',
+      },
+    ],
+    references: { group: 'https://api-ssl.bitly.com/v4/groups/Bk1Acme' },
+  };
+}
+export const SPRING = springOf(BRANDED);
 
 /** A shared-domain link with an Arabic and emoji title. */
 export const LAUNCH = {
@@ -59,17 +62,20 @@ export const LAUNCH = {
 };
 
 /** A link on an IDN domain, as Bitly spells it (Unicode). */
-export const IDN = {
-  id: 'bağlantı.example/merhaba',
-  link: 'https://bağlantı.example/merhaba',
-  custom_bitlinks: [],
-  long_url: 'https://örnek.com.tr/sayfa',
-  title: null,
-  archived: false,
-  created_at: '2026-01-20T00:00:00+0000',
-  tags: [],
-  deeplinks: [{ os: 'ios', install_url: 'https://apps.apple.com/app/id999', install_type: 'no_install', app_uri_path: '/x' }],
-};
+export function idnOf(host: string) {
+  return {
+    id: `${host}/merhaba`,
+    link: `https://${host}/merhaba`,
+    custom_bitlinks: [],
+    long_url: 'https://örnek.com.tr/sayfa',
+    title: null,
+    archived: false,
+    created_at: '2026-01-20T00:00:00+0000',
+    tags: [],
+    deeplinks: [{ os: 'ios', install_url: 'https://apps.apple.com/app/id999', install_type: 'no_install', app_uri_path: '/x' }],
+  };
+}
+export const IDN = idnOf('bağlantı.example');
 
 export const ARCHIVED = {
   id: 'bit.ly/old1',
@@ -96,8 +102,8 @@ export function generatedCode(i: number): string {
 }
 
 /** The i-th generated bitlink: every third on the branded domain; newest first. */
-export function generatedLink(i: number): Record<string, unknown> {
-  const host = i % 3 === 0 ? BRANDED : 'bit.ly';
+export function generatedLink(i: number, branded = BRANDED): Record<string, unknown> {
+  const host = i % 3 === 0 ? branded : 'bit.ly';
   const code = generatedCode(i);
   return {
     id: `${host}/${code}`,
@@ -138,6 +144,10 @@ function withSummaries(days: Record<string, number>): BitlyStandInClicks {
 }
 
 export interface BitlyDataSetOptions {
+  /** The branded domain (default go.acme.example): API tests each need their own. */
+  branded?: string;
+  /** The IDN domain, as Bitly spells it (default bağlantı.example). */
+  idn?: string;
   /** Generated links in the first group (default 226: with the 3 named ones, 229 over 3 pages). */
   generatedA?: number;
   /** Generated links in the second group (default 25). */
@@ -148,11 +158,12 @@ export interface BitlyDataSetOptions {
 
 /** The data set: group Bk1Acme holds the named links and generated ones, Bk2Shop more generated ones, the archived and the malformed one. */
 export function bitlyDataSet(options: BitlyDataSetOptions = {}): BitlyStandInData {
-  const { generatedA = 226, generatedB = 25, clicksEvery = 50 } = options;
-  const a = Array.from({ length: generatedA }, (_, i) => generatedLink(i));
-  const b = Array.from({ length: generatedB }, (_, i) => generatedLink(generatedA + i));
+  const { branded = BRANDED, idn = 'bağlantı.example', generatedA = 226, generatedB = 25, clicksEvery = 50 } = options;
+  const a = Array.from({ length: generatedA }, (_, i) => generatedLink(i, branded));
+  const b = Array.from({ length: generatedB }, (_, i) => generatedLink(generatedA + i, branded));
+  const spring = springOf(branded);
   const clicks: Record<string, BitlyStandInClicks> = {
-    [SPRING.id]: withSummaries(dailyClicks('2026-03-01', 45, 1)),
+    [spring.id]: withSummaries(dailyClicks('2026-03-01', 45, 1)),
     [LAUNCH.id]: withSummaries(dailyClicks('2025-11-15', 60, 2)),
   };
   [...a, ...b].forEach((l, i) => {
@@ -161,7 +172,7 @@ export function bitlyDataSet(options: BitlyDataSetOptions = {}): BitlyStandInDat
   return {
     token: BITLY_TOKEN,
     groups: [
-      { guid: 'Bk1Acme', name: 'Acme', links: [SPRING, LAUNCH, ...a.slice(0, 100), IDN, ...a.slice(100)] },
+      { guid: 'Bk1Acme', name: 'Acme', links: [spring, LAUNCH, ...a.slice(0, 100), idnOf(idn), ...a.slice(100)] },
       { guid: 'Bk2Shop', name: 'Dükkân', links: [...b.slice(0, 10), ARCHIVED, ...b.slice(10), MALFORMED] },
     ],
     clicks,
