@@ -162,7 +162,7 @@ export function shlinkDataSet(options: ShlinkDataSetOptions = {}): ShlinkDataSet
     ...s,
     domain: s.domain === BRANDED ? branded : s.domain === IDN_DOMAIN ? idn : s.domain,
   });
-  const gen = Array.from({ length: generated }, (_, i) => ({ ...generatedShortUrl(i), domain: i % 3 === 0 ? branded : null }));
+  const gen: Record<string, unknown>[] = Array.from({ length: generated }, (_, i) => ({ ...generatedShortUrl(i), domain: i % 3 === 0 ? branded : null }));
   const [spring, launch, idnLink, gone] = [onHost(SPRING), onHost(LAUNCH), onHost(IDN), onHost(GONE)];
   const malformed = MALFORMED.map(onHost);
   const visits: ShlinkStandInData['visits'] = {};
