@@ -83,13 +83,29 @@ export const datePointSchema = z.strictObject({
   total: count,
   unique: count,
   conversions: count.describe("Conversions of the clicks of this day (or hour): a conversion counts on its click's date"),
+  imported: count.describe(
+    'Of `total`, the clicks imported from another link service for this day (daily totals from the source: no visitor details; never in `unique`). Always 0 by hour: an imported day cannot be split into hours',
+  ),
 });
+
+/** The imported history an answer counts: clicks another link service reported, by day. */
+export const importedSpanSchema = z
+  .strictObject({
+    clicks: count.describe('Imported clicks counted in `totals.totalClicks` (and in the rankings of links, domains, tags, countries and referrers)'),
+    from: day.describe('The first day they span'),
+    to: day.describe('The last day they span'),
+  })
+  .describe(
+    "Clicks imported from another link service in the range: daily totals (and country or referrer counts) from the source, never visitor-level data (the visitor log holds none). A source's summary over a period counts only when the range covers the whole period. Filters on what a source does not report (browser, OS, device, city, source, rule, variant) leave them out. By hour (a one-day range) they count in `totals` only, in no hour. null: none in the range",
+  );
 
 /** GET /api/analytics: every panel of the analytics page. */
 export const analyticsSchema = z.strictObject({
   range: z.strictObject({ from: day, to: day, tz: z.string() }),
   previousRange: z.strictObject({ from: day, to: day }).describe('The period the percent changes compare with: the same number of days just before'),
-  totals: statsSchema.describe('links = links with at least one click in the range'),
+  totals: statsSchema.describe(
+    'links = links with at least one click in the range; totalClicks includes imported history (`imported`), uniqueClicks never does',
+  ),
   previous: statsSchema,
   conversions: conversionSummarySchema.describe(
     "Conversions of the range's clicks: counted on the click's date and in the click's dimensions (each conversion carries them)",
@@ -97,6 +113,7 @@ export const analyticsSchema = z.strictObject({
   previousConversions: conversionSummarySchema.describe('The same for the previous period'),
   granularity: z.enum(['day', 'hour']),
   byDate: z.array(datePointSchema).describe('Every day (or hour) of the range, zeros included'),
+  imported: importedSpanSchema.nullable(),
   browser: ranking,
   os: ranking,
   device: ranking,
@@ -152,5 +169,6 @@ export type TagRankItem = z.infer<typeof tagRankItemSchema>;
 export type RuleRankItem = z.infer<typeof ruleRankItemSchema>;
 export type VariantRankItem = z.infer<typeof variantRankItemSchema>;
 export type DatePoint = z.infer<typeof datePointSchema>;
+export type ImportedSpan = z.infer<typeof importedSpanSchema>;
 export type Analytics = z.infer<typeof analyticsSchema>;
 export type Visitor = z.infer<typeof visitorSchema>;

@@ -29,6 +29,8 @@ export async function scopeFor(caller: Caller, query: AnalyticsQuery): Promise<A
       start: new Date(startOfLocalDay(from, tz)).toISOString(),
       end: new Date(startOfLocalDay(addDays(to, 1), tz)).toISOString(),
       filters: withDomainFilter(filters),
+      // The viewer's days: imported history (daily totals) counts on its calendar day.
+      days: { from, to },
       // Ids as given: a deleted tag's id still selects the clicks that recorded it (none selects another team's).
       ...(query.tagIds?.length ? { tagIds: query.tagIds } : {}),
     },

@@ -69,7 +69,8 @@ export async function getAnalytics(caller: Caller, query: AnalyticsQuery): Promi
     byDate:
       granularity === 'hour'
         ? byHour(panels.series, panels.conversionSeries, Date.parse(scope.start), Date.parse(scope.end), query.tz)
-        : byDay(panels.series, panels.conversionSeries, query.from, query.to, query.tz),
+        : byDay(panels.series, panels.conversionSeries, query.from, query.to, query.tz, panels.imported?.days ?? []),
+    imported: panels.imported && { clicks: panels.imported.clicks, from: panels.imported.from, to: panels.imported.to },
     browser: names('browser'),
     os: names('os'),
     device: names('device'),
@@ -97,20 +98,36 @@ function summaryOf(f: ConversionFigures, clicks: number): ConversionSummary {
 
 type ConversionPoint = { bucket: number; conversions: number };
 
-/** Every local day of the range, zeros included. */
-function byDay(series: readonly SeriesPoint[], conversions: readonly ConversionPoint[], from: string, to: string, tz: string): DatePoint[] {
+/** Every local day of the range, zeros included; an imported daily total on its (calendar) day, marked. */
+function byDay(
+  series: readonly SeriesPoint[],
+  conversions: readonly ConversionPoint[],
+  from: string,
+  to: string,
+  tz: string,
+  imported: readonly { day: string; total: number }[],
+): DatePoint[] {
   const points = new Map<string, DatePoint>();
-  for (let day = from; day <= to; day = addDays(day, 1)) points.set(day, { date: day, total: 0, unique: 0, conversions: 0 });
+  for (let day = from; day <= to; day = addDays(day, 1)) points.set(day, { date: day, total: 0, unique: 0, conversions: 0, imported: 0 });
   addUp(series, conversions, points, (ms) => localDateOf(ms, tz));
+  for (const { day, total } of imported) {
+    const point = points.get(day);
+    if (!point) continue;
+    point.total += total;
+    point.imported += total;
+  }
   return [...points.values()];
 }
 
-/** Every local hour of a one-day range (23 or 25 on DST days), zeros included. */
+/**
+ * Every local hour of a one-day range (23 or 25 on DST days), zeros included. An imported day
+ * cannot be split into hours: it counts in the totals (and `imported`) only, in no hour.
+ */
 function byHour(series: readonly SeriesPoint[], conversions: readonly ConversionPoint[], start: number, end: number, tz: string): DatePoint[] {
   const points = new Map<string, DatePoint>();
   for (let ms = start; ms < end; ms += QUARTER_HOUR_MS) {
     const hour = localHourOf(ms, tz);
-    if (!points.has(hour)) points.set(hour, { date: hour, total: 0, unique: 0, conversions: 0 });
+    if (!points.has(hour)) points.set(hour, { date: hour, total: 0, unique: 0, conversions: 0, imported: 0 });
   }
   addUp(series, conversions, points, (ms) => localHourOf(ms, tz));
   return [...points.values()];

@@ -84,7 +84,7 @@ describe('GET /api/analytics', () => {
     expect(got.previous).toEqual({ links: 0, uniqueClicks: 0, totalClicks: 0 });
     expect(got.granularity).toBe('day');
     expect(got.byDate.map((p) => p.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)));
-    expect(got.byDate.at(-1)).toEqual({ date: today, total: 4, unique: 4, conversions: 0 });
+    expect(got.byDate.at(-1)).toEqual({ date: today, total: 4, unique: 4, conversions: 0, imported: 0 });
     expect(got.country).toEqual([
       { code: 'TR', name: 'Türkiye', count: 2, ...NO_CONVERSIONS },
       { code: 'DE', name: 'Germany', count: 1, ...NO_CONVERSIONS },
