@@ -5,7 +5,8 @@ import type { AddressInfo, Socket } from 'node:net';
 /**
  * A stand-in for a YOURLS site's API on loopback, built from its published reference
  * (https://yourls.org/passwordlessapi, the API section of the readme.html every install serves:
- * action, format, filter top|bottom|rand|last, limit; the offset `start` only its source has) and its source (github.com/YOURLS/YOURLS yourls-api.php, includes/functions-api.php
+ * action, format, filter top|bottom|rand|last, limit; the offset `start` only its source has)
+ * and its source (github.com/YOURLS/YOURLS yourls-api.php, includes/functions-api.php
  * `yourls_api_stats` and `yourls_api_output`, includes/functions.php `yourls_get_stats`: `links`
  * as `link_1…` with shorturl, url, title, timestamp, ip, clicks, and `stats` with total_links and
  * total_clicks; includes/auth.php and functions-auth.php: `signature` alone, or `timestamp` and
