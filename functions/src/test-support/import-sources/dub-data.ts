@@ -51,7 +51,9 @@ function link(n: number, fields: Record<string, unknown>): Record<string, unknow
   };
 }
 
-export function dubData(options: { plan?: string } = {}): DubStandInData {
+export function dubData(options: { plan?: string; branded?: string; idn?: string } = {}): DubStandInData {
+  const branded = options.branded ?? DUB_BRANDED;
+  const idn = options.idn ?? DUB_IDN;
   let total = 0;
   const daily: DubClick[] = [];
   for (let d = 0; d < 200; d++) {
@@ -65,7 +67,7 @@ export function dubData(options: { plan?: string } = {}): DubStandInData {
   const links = [
     link(1, { domain: 'dub.sh', key: 'fresh', createdAt: iso(midnight(1) + 60_000), clicks: 5 }),
     link(2, {
-      domain: DUB_BRANDED,
+      domain: branded,
       key: 'istanbul',
       url: 'https://example.com/tr?kaynak=kısa',
       title: 'İstanbul ışıkları — Işıl ışıl',
@@ -77,7 +79,7 @@ export function dubData(options: { plan?: string } = {}): DubStandInData {
       clicks: total,
     }),
     link(3, {
-      domain: DUB_IDN,
+      domain: idn,
       key: 'arabi',
       url: 'https://example.com/ar',
       title: 'رابط عربي للتجربة',
@@ -98,11 +100,11 @@ export function dubData(options: { plan?: string } = {}): DubStandInData {
     }),
     link(5, { key: 'old', archived: true, createdAt: iso(midnight(32)) }),
     link(6, { key: 'off', disabledAt: iso(midnight(2)), createdAt: iso(midnight(33)) }),
-    link(7, { domain: DUB_BRANDED, key: '_root', url: 'https://acme.com', createdAt: iso(midnight(34)) }),
+    link(7, { domain: branded, key: '_root', url: 'https://acme.com', createdAt: iso(midnight(34)) }),
     { id: 'link_0008', domain: 'dub.sh', key: 'nourl', folderId: null, createdAt: iso(midnight(35)) },
   ];
-  for (let n = 9; n <= 260; n++) links.push(link(n, { domain: n % 2 ? DUB_BRANDED : 'dub.sh' }));
-  for (let n = 261; n <= 275; n++) links.push(link(n, { key: `klasör-${n}`, folderId: 'fold_1', tags: [{ id: 'tag_3', name: 'Klasör', color: 'green' }] }));
+  for (let n = 9; n <= 260; n++) links.push(link(n, { domain: n % 2 ? branded : 'dub.sh' }));
+  for (let n = 261; n <= 275; n++) links.push(link(n, { key: `kl-${n}`, folderId: 'fold_1', tags: [{ id: 'tag_3', name: 'Klasör', color: 'green' }] }));
   return {
     token: DUB_TOKEN,
     workspace: { id: 'ws_1ACME', slug: 'acme', plan: options.plan ?? 'pro' },

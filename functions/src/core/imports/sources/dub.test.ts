@@ -120,7 +120,7 @@ describe('dub adapter: links', () => {
       clicks: 0,
     });
     expect(byCode('old')).toMatchObject({ sourceId: 'link_0005', host: 'dub.sh' });
-    expect(byCode('klasör-261')).toMatchObject({ host: 'dub.sh', tags: ['Klasör'] });
+    expect(byCode('kl-261')).toMatchObject({ host: 'dub.sh', tags: ['Klasör'] });
   });
 
   it("goes on by startingAfter past Dub's last offset page", async () => {
