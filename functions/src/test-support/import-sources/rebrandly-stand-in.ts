@@ -174,34 +174,46 @@ export async function startRebrandlyStandIn(data: RebrandlyStandInData): Promise
   };
 }
 
-const BRANDED = { id: 'd1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6', fullName: 'go.acme.example' };
 const SHARED = { id: '8f104cc5b6ee4a4ba7897b06ac2ddcfb', fullName: 'rebrand.ly' };
-/** Rebrandly gives a branded IDN domain's fullName as it was typed. */
-const IDN = { id: 'e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2', fullName: 'bağlantı.example' };
 const TAGS = [
   { id: 'fffa4cc5b6ee45d6a7897b06ac2d16af', name: 'promo', color: 'FF9944' },
   { id: 'abcdecc5b6ee45d6a7897b06ac2d1eef', name: 'kampanya-İç', color: '55223D' },
   { id: '0123ecc5b6ee45d6a7897b06ac2d1aaa', name: '🎉 launch', color: '22AA66' },
 ];
 
+export interface RebrandlyDataSetOptions {
+  token?: string;
+  /** The branded domain (default `go.acme.example`). */
+  branded?: string;
+  /** The IDN domain, as typed (default `bağlantı.example`): Rebrandly gives a branded domain's fullName so. */
+  idn?: string;
+  /** Readable links (default 260: 11 pages). */
+  links?: number;
+}
+
 /**
- * 260 readable links (25 a page: 11 pages), newest first, on the branded, the shared and an IDN
- * domain, with Turkish, Arabic and emoji titles, tags and click totals; then one deleted link and
- * one with no destination.
+ * Readable links, newest first, on the branded, the shared and an IDN domain (every tenth on
+ * rebrand.ly, the 4th of every 25 on the IDN one), with Turkish, Arabic and emoji titles, tags on
+ * every third and click totals; a deleted link at position 120 (or half-way) and one without a
+ * destination at 200 (or near the end).
  */
-export function rebrandlyDataSet(token = 'rb-test-key'): RebrandlyStandInData {
+export function rebrandlyDataSet(options: RebrandlyDataSetOptions = {}): RebrandlyStandInData {
+  const branded = { id: 'd1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6', fullName: options.branded ?? 'go.acme.example' };
+  const idn = { id: 'e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2', fullName: options.idn ?? 'bağlantı.example' };
+  const n = options.links ?? 260;
   const links: Record<string, unknown>[] = [];
   const start = Date.parse('2026-09-30T12:00:00.000Z');
-  for (let i = 0; i < 260; i++) {
-    const domain = i % 10 === 0 ? SHARED : i % 25 === 3 ? IDN : BRANDED;
+  for (let i = 0; i < n; i++) {
+    const domain = i % 10 === 0 ? SHARED : i % 25 === 3 ? idn : branded;
     const createdAt = new Date(start - i * 3_600_000).toISOString();
     const title = i === 0 ? "İstanbul'da ılık bir gün" : i === 1 ? 'رابط الحملة الصيفية' : i === 2 ? '🚀 Launch day' : i % 4 === 0 ? undefined : `Link ${i}`;
+    const slashtag = i === 0 ? 'Yaz_Indirimi' : `spring-${i}`;
     links.push({
       id: `rb${String(i).padStart(30, '0')}`,
       ...(title ? { title } : {}),
-      slashtag: i === 0 ? 'Yaz-İndirimi' : `spring-${i}`,
+      slashtag,
       destination: `https://www.acme.example/pages/${i}?ref=rb`,
-      shortUrl: `${domain.fullName}/${i === 0 ? 'Yaz-İndirimi' : `spring-${i}`}`,
+      shortUrl: `${domain.fullName}/${slashtag}`,
       domain,
       status: 'active',
       createdAt,
@@ -211,14 +223,15 @@ export function rebrandlyDataSet(token = 'rb-test-key'): RebrandlyStandInData {
       ...(i % 3 === 0 ? { tags: [TAGS[i % 9 === 0 ? 1 : 0], ...(i % 6 === 0 ? [TAGS[2]] : [])] } : {}),
     });
   }
-  links.splice(120, 0, {
+  const deleted = {
     id: 'rbdeleted00000000000000000000001',
     slashtag: 'gone',
     destination: 'https://www.acme.example/gone',
-    domain: BRANDED,
+    domain: branded,
     status: 'deleted',
-    createdAt: '2026-09-25T00:00:00.000Z',
-  });
-  links.splice(200, 0, { id: 'rbmalformed000000000000000000001', slashtag: 'no-destination', domain: BRANDED, createdAt: '2026-09-20T00:00:00.000Z' });
-  return { token, links };
+  };
+  links.splice(Math.min(120, Math.floor(n / 2)), 0, { ...deleted, createdAt: '2026-09-25T00:00:00.000Z' });
+  const malformed = { id: 'rbmalformed000000000000000000001', slashtag: 'no-destination', domain: branded, createdAt: '2026-09-20T00:00:00.000Z' };
+  links.splice(Math.min(200, n - 4), 0, malformed);
+  return { token: options.token ?? 'rb-test-key', links };
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { domainToASCII } from 'node:url';
 
 /**
  * A stand-in for Short.io's API on loopback (the links API and the statistics API on one server),
@@ -245,18 +246,23 @@ export async function startShortioStandIn(data: ShortioStandInData): Promise<Sho
   };
 }
 
-/** How many readable links each domain holds (the defaults: 270 links, 4 pages). */
-export interface ShortioDataSetSizes {
-  branded?: number;
-  shared?: number;
-  idn?: number;
+export interface ShortioDataSetOptions {
+  token?: string;
+  /** The branded domain (default `go.acme.example`). */
+  branded?: string;
+  /** The IDN domain, in Unicode (default `bağlantı.example`). */
+  idn?: string;
+  /** Readable links per domain (defaults 200, 60, 10: 270 links, 4 pages). */
+  sizes?: { branded?: number; shared?: number; idn?: number };
 }
 
 const CREATED = Date.parse('2026-06-01T08:00:00.000Z');
 const HISTORY_END = Date.parse('2026-09-30T00:00:00.000Z');
+/** The free short.gy subdomain of the account (a shared host: its links move). */
+export const SHORTIO_SHARED_HOST = 'acme.short.gy';
 
 function shortLink(domainId: number, host: string, i: number): Record<string, unknown> {
-  const path = i === 0 ? 'Yaz-İndirimi' : `${host === 'acme.short.gy' ? 's' : 'p'}${i}`;
+  const path = i === 0 ? 'Yaz-İndirimi' : `${host === SHORTIO_SHARED_HOST ? 's' : 'p'}${i}`;
   const id = `lnk_${domainId}_${String(i).padStart(6, '0')}`;
   const title = i === 0 ? "İstanbul'da ılık bir gün" : i === 1 ? 'رابط الحملة الصيفية' : i === 2 ? '🚀 Launch day' : i % 5 === 0 ? undefined : `Link ${i}`;
   return {
@@ -294,14 +300,15 @@ function history(i: number): ShortioStandInClicks {
 /**
  * Links on a branded domain, on the free short.gy subdomain and on an IDN domain (Turkish, Arabic
  * and emoji titles, tags, an expiry, a password, device and UTM settings, a click limit); each
- * domain's root link; on the branded domain one archived link and one without a destination; 45
- * days of clicks for every tenth link.
+ * domain's root link; on the branded domain one archived link (position 40) and one without a
+ * destination (position 90, or its end); 45 days of clicks for every tenth link (the 2nd, 12th, …).
  */
-export function shortioDataSet(token = 'sk_test_shortio', sizes: ShortioDataSetSizes = {}): ShortioStandInData {
+export function shortioDataSet(options: ShortioDataSetOptions = {}): ShortioStandInData {
+  const idn = options.idn ?? 'bağlantı.example';
   const spec = [
-    { id: 101, hostname: 'go.acme.example', unicodeHostname: 'go.acme.example', n: sizes.branded ?? 200 },
-    { id: 102, hostname: 'acme.short.gy', unicodeHostname: 'acme.short.gy', n: sizes.shared ?? 60 },
-    { id: 103, hostname: 'xn--balant-45a2m.example', unicodeHostname: 'bağlantı.example', n: sizes.idn ?? 10 },
+    { id: 101, hostname: options.branded ?? 'go.acme.example', n: options.sizes?.branded ?? 200 },
+    { id: 102, hostname: SHORTIO_SHARED_HOST, n: options.sizes?.shared ?? 60 },
+    { id: 103, hostname: domainToASCII(idn), unicodeHostname: idn, n: options.sizes?.idn ?? 10 },
   ];
   const clicks: Record<string, ShortioStandInClicks> = {};
   const domains = spec.map(({ n, ...d }) => {
@@ -314,10 +321,16 @@ export function shortioDataSet(token = 'sk_test_shortio', sizes: ShortioDataSetS
       if (i % 10 === 1) clicks[link.idString as string] = history(i);
     }
     if (d.id === 101) {
-      links.splice(40, 0, { idString: 'lnk_101_archived', id: '101_archived', path: 'old', originalURL: 'https://www.acme.example/old', archived: true });
-      links.splice(90, 0, { idString: 'lnk_101_broken', id: '101_broken', path: 'broken' });
+      links.splice(Math.min(40, links.length), 0, {
+        idString: 'lnk_101_archived',
+        id: '101_archived',
+        path: 'old',
+        originalURL: 'https://www.acme.example/old',
+        archived: true,
+      });
+      links.splice(Math.min(90, links.length), 0, { idString: 'lnk_101_broken', id: '101_broken', path: 'broken' });
     }
-    return { ...d, links };
+    return { unicodeHostname: d.hostname, ...d, links };
   });
-  return { token, domains, clicks };
+  return { token: options.token ?? 'sk_test_shortio', domains, clicks };
 }

@@ -128,4 +128,4 @@ async function listLinks(ctx: SourceContext, cursor: string | null): Promise<Sou
   return { links, next, ...(total === undefined ? {} : { total }), ...(unreadable ? { unreadable } : {}) };
 }
 
-export const rebrandlyAdapter: ImportAdapter = { id: 'rebrandly', listLinks };
+export const rebrandlyAdapter: ImportAdapter = { id: 'rebrandly', listLinks, authHeaders };

@@ -56,7 +56,7 @@ afterAll(() => standIn.close());
 describe('shortio adapter: links', () => {
   it('is the registered adapter for shortio, with the secret key bare in Authorization', () => {
     expect(ADAPTERS.shortio).toBe(shortioAdapter);
-    expect(authHeaders('sk_1')).toEqual({ authorization: 'sk_1' });
+    expect(shortioAdapter.authHeaders?.('sk_1')).toEqual({ authorization: 'sk_1' });
     expect(statisticsUrlOf('https://api.short.io')).toBe('https://statistics.short.io');
     expect(statisticsUrlOf(standIn.url)).toBe(standIn.url);
   });

@@ -186,4 +186,4 @@ async function clickHistory(ctx: SourceContext, link: SourceLink): Promise<Click
   };
 }
 
-export const shortioAdapter: ImportAdapter = { id: 'shortio', listLinks, clickHistory, isSharedHost };
+export const shortioAdapter: ImportAdapter = { id: 'shortio', listLinks, clickHistory, authHeaders, isSharedHost };
