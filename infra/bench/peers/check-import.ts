@@ -25,7 +25,10 @@ export async function kisaLinks(runtime: Urls): Promise<Link[]> {
   const all: Link[] = [];
   let cursor: string | undefined;
   do {
-    const res = await api<LinkPage>(runtime, 'GET', `/api/links?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const path = `/api/links?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    let res = await api<LinkPage>(runtime, 'GET', path);
+    // A busy machine times a request out now and then: try a page up to 3 times.
+    for (let tries = 1; res.status >= 500 && tries < 3; tries++) res = await api<LinkPage>(runtime, 'GET', path);
     if (res.status !== 200) throw new Error(`GET /api/links answered ${res.status}: ${JSON.stringify(res.body)}`);
     all.push(...res.body.items);
     cursor = res.body.nextCursor;
