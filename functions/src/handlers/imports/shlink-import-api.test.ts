@@ -1,4 +1,4 @@
-import { IMPORT_MSG, type Link, type TagList } from '@kisa/shared';
+import { IMPORT_MSG, IMPORT_SKIP_REASONS, type Link, type TagList } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ import { createImport, runImport, waitForImport } from '#test-support/imports.js
 const GENERATED = 240;
 /** LAUNCH, IDN, GONE and SPRING besides the generated ones; the two malformed ones are unreadable. */
 const READABLE = GENERATED + 4;
+/** One generated link's code is taken on its host in Kisa already. */
+const TAKEN = generatedShortUrl(1).shortCode as string;
 
 interface Server {
   owner: Session;
@@ -66,18 +68,25 @@ describe('import from Shlink', () => {
   it('previews, imports every readable link on its own hosts with tags, device redirects and limits, and its visits as daily clicks', async () => {
     const { owner, hosts, set, standIn } = first;
     const idnAscii = domainToASCII(hosts.idn);
+    const taken = await call<Link>('POST', '/api/links', {
+      headers: owner.auth,
+      json: { longUrl: 'https://example.com/mine', shortUrl: TAKEN, domain: hosts.defaultDomain },
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
     const { preview, done } = await runImport(owner, { source: 'shlink', apiUrl: standIn.url, token: SHLINK_API_KEY });
-    expect(preview.counts).toMatchObject({ links: READABLE, importable: READABLE, codeTaken: 0, invalidCode: 0, invalidTarget: 0, duplicate: 0 });
+    expect(preview.counts).toMatchObject({ links: READABLE, importable: READABLE - 1, codeTaken: 1, invalidCode: 0, invalidTarget: 0, duplicate: 0 });
     expect(preview.domains.map((d) => [d.host, d.shared, d.links, d.action])).toEqual([
       [hosts.defaultDomain, false, 162, 'keep'],
       [hosts.branded, false, 81, 'keep'],
       [idnAscii, false, 1, 'keep'],
     ]);
     const withHistory = Object.values(set.expected);
-    expect(done.report).toMatchObject({ imported: READABLE, alreadyImported: 0, clicks: withHistory.reduce((a, h) => a + sum(h.days), 0) });
+    expect(done.report).toMatchObject({ imported: READABLE - 1, alreadyImported: 0, clicks: withHistory.reduce((a, h) => a + sum(h.days), 0) });
+    expect(done.report?.skipped).toEqual([{ reason: 'codeTaken', message: IMPORT_SKIP_REASONS.codeTaken, count: 1 }]);
 
     const links = await allLinks(owner);
     expect(links.size).toBe(READABLE);
+    expect(links.get(`${hosts.defaultDomain}/${TAKEN}`)?.longUrl).toBe('https://example.com/mine');
     const spring = links.get(`${hosts.branded}/spring`);
     expect(spring).toMatchObject({
       title: SPRING.title,
@@ -110,7 +119,7 @@ describe('import from Shlink', () => {
   it('imports nothing twice: a second run finds every link written', async () => {
     const { owner, standIn } = first;
     const { done } = await runImport(owner, { source: 'shlink', apiUrl: standIn.url, token: SHLINK_API_KEY });
-    expect(done.report).toMatchObject({ imported: 0, alreadyImported: READABLE });
+    expect(done.report).toMatchObject({ imported: 0, alreadyImported: READABLE - 1, clicks: 0 });
     expect((await allLinks(owner)).size).toBe(READABLE);
   });
 
