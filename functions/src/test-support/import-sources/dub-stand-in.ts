@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * - GET /links: `page` (≤ 1,000) and `pageSize` (≤ 100) or `startingAfter` (id order), newest
  *   first, archived ones only with showArchived=true, and only the links of `folderId` — none
  *   given: the links in no folder (lib/api/links/get-links-for-workspace.ts, validate-links-query-filters.ts);
- * - GET /folders (pageSize ≤ 50), GET /workspaces/{id} (its `plan`);
+ * - GET /links/info?linkId= (a link, its workspaceId), GET /folders (pageSize ≤ 50), GET /workspaces/{id} (its `plan`);
  * - GET /analytics?event=clicks&groupBy=timeseries: buckets by hour (≤ 2 days apart), day (≤ 180)
  *   or month (lib/analytics/utils/get-start-end-dates.ts), every bucket listed, zeros too;
  * - errors `{ error: { code, message, doc_url } }` (lib/api/errors.ts); a 429 carries
@@ -175,6 +175,10 @@ export async function startDubStandIn(data: DubStandInData): Promise<DubStandIn>
     if (req.method !== 'GET') return fail(res, 405, 'bad_request', 'Method not allowed.');
     const q = url.searchParams;
     if (path === '/links') return links(res, q);
+    if (path === '/links/info') {
+      const link = data.links.find((l) => l.id === q.get('linkId'));
+      return link ? send(res, 200, link) : fail(res, 404, 'not_found', 'Link not found.');
+    }
     if (path === '/folders') {
       const size = Math.min(50, Number(q.get('pageSize') ?? '50'));
       const page = Number(q.get('page') ?? '1');

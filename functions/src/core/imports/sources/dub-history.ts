@@ -9,7 +9,7 @@ import { SourceError } from '../source-http.js';
  *
  * Dub's Free plan has no analytics API: its key is answered 429 for ever (a limit of 0 a second),
  * which the run would wait out without end. So the workspace's plan is asked once per key
- * (GET /workspaces/{id} of a listed link's workspace) and a Free workspace gets no history.
+ * (GET /links/info of the link, then GET /workspaces/{its workspaceId}) and a Free workspace gets no history.
  * A 403 on analytics (a key without analytics.read, a range beyond the plan's) also means no history.
  */
 
@@ -24,26 +24,28 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The plan of the workspace behind each key (one process reads one import at a time; a few keys at most). */
 const plans = new Map<string, Promise<string | null>>();
 
-async function askPlan(ctx: SourceContext): Promise<string | null> {
+async function askPlan(ctx: SourceContext, link: SourceLink): Promise<string | null> {
   try {
-    const links = await ctx.http.json(`${ctx.apiUrl}/links`, { query: { pageSize: 1, showArchived: true } });
-    const first = Array.isArray(links) ? (links[0] as { workspaceId?: unknown; projectId?: unknown } | undefined) : undefined;
-    const id = typeof first?.workspaceId === 'string' ? first.workspaceId : typeof first?.projectId === 'string' ? `ws_${first.projectId}` : null;
+    const info = (await ctx.http.json(`${ctx.apiUrl}/links/info`, { query: { linkId: link.sourceId } })) as {
+      workspaceId?: unknown;
+      projectId?: unknown;
+    } | null;
+    const id = typeof info?.workspaceId === 'string' ? info.workspaceId : typeof info?.projectId === 'string' ? `ws_${info.projectId}` : null;
     if (!id) return null;
     const workspace = (await ctx.http.json(`${ctx.apiUrl}/workspaces/${encodeURIComponent(id)}`)) as { plan?: unknown } | null;
     return typeof workspace?.plan === 'string' ? workspace.plan.toLowerCase() : null;
   } catch (error) {
-    // A key that may not read its workspace: the plan stays unknown and analytics are simply asked.
+    // A key that may not read its workspace, a link deleted meanwhile: the plan stays unknown and analytics are simply asked.
     if (error instanceof SourceError && (error.kind === 'notFound' || (error.kind === 'auth' && error.status === 403))) return null;
     throw error;
   }
 }
 
-function planOf(ctx: SourceContext): Promise<string | null> {
+function planOf(ctx: SourceContext, link: SourceLink): Promise<string | null> {
   const key = `${ctx.apiUrl}\n${ctx.token}`;
   let plan = plans.get(key);
   if (!plan) {
-    plan = askPlan(ctx);
+    plan = askPlan(ctx, link);
     plans.set(key, plan);
     // A failure (a 429, say) is not kept: the next step asks again.
     plan.catch(() => plans.delete(key));
@@ -54,7 +56,7 @@ function planOf(ctx: SourceContext): Promise<string | null> {
 export async function dubHistory(ctx: SourceContext, link: SourceLink): Promise<ClickHistory> {
   // No clicks at Dub: nothing to ask (analytics are limited per second).
   if (link.clicks === 0) return { days: [] };
-  if ((await planOf(ctx)) === 'free') return { days: [] };
+  if ((await planOf(ctx, link)) === 'free') return { days: [] };
   const created = link.createdAt ? Date.parse(link.createdAt) : Number.NaN;
   const today = Date.parse(dayOf(Date.now()));
   const counts = new Map<string, number>();

@@ -138,7 +138,8 @@ describe('dub adapter: history', () => {
     const history = await dubAdapter.clickHistory!(context(), byCode('istanbul'));
     expect(history.days).toEqual(Array.from({ length: 200 }, (_, i) => ({ day: dayBack(199 - i), clicks: dailyClicks(199 - i) })));
     const asked = standIn.requests.map((r) => r.path);
-    expect(asked).toEqual(['/links', '/workspaces/ws_1ACME', '/analytics', '/analytics']);
+    expect(asked).toEqual(['/links/info', '/workspaces/ws_1ACME', '/analytics', '/analytics']);
+    expect(standIn.requests[0]?.query.get('linkId')).toBe('link_0002');
     for (const r of standIn.requests.filter((q) => q.path === '/analytics')) {
       const span = (Date.parse(r.query.get('end')!) - Date.parse(r.query.get('start')!)) / 86_400_000;
       expect(span).toBeLessThanOrEqual(180);
@@ -169,7 +170,7 @@ describe('dub adapter: history', () => {
       const link = (await readAll(context(DUB_TOKEN, free.url))).links.find((l) => l.code === 'istanbul')!;
       free.requests.length = 0;
       expect(await dubAdapter.clickHistory!(context(DUB_TOKEN, free.url), link)).toEqual({ days: [] });
-      expect(free.requests.map((r) => r.path)).toEqual(['/links', '/workspaces/ws_1ACME']);
+      expect(free.requests.map((r) => r.path)).toEqual(['/links/info', '/workspaces/ws_1ACME']);
     } finally {
       await free.close();
     }

@@ -4,6 +4,7 @@ import type { SourceContext, SourceLink, SourcePage } from '../import-source.js'
 import { SourceError, sourceHttp } from '../source-http.js';
 import { ADAPTERS } from './index.js';
 import { kuttAdapter, kuttDate } from './kutt.js';
+import { kuttHistory } from './kutt-history.js';
 import { dailyClicks, KUTT_BRANDED, KUTT_IDN, KUTT_NOW, kuttData, kuttUuid } from '#test-support/import-sources/kutt-data.js';
 import { type KuttStandIn, startKuttStandIn } from '#test-support/import-sources/kutt-stand-in.js';
 
@@ -181,6 +182,27 @@ describe('kutt adapter: history', () => {
     expect(history.days.filter((d) => d.day >= dayBack(29))).toEqual([25, 20, 15, 10, 5, 0].map((d) => ({ day: dayBack(d), clicks: 2 })));
     expect(history.countries?.counts).toEqual({ SA: 73 });
     expect(history.days.every((d, i) => i === 0 || d.day > history.days[i - 1]!.day)).toBe(true);
+  });
+
+  it("reads Kutt 2's answer too: allTime by calendar month, its month before the last 30 days spread over that month's days", () => {
+    const lastMonth = { views: [...new Array<number>(29).fill(0), 3], stats: {} };
+    const allTime = {
+      views: [...new Array<number>(16).fill(0), 10, 3],
+      stats: { country: [{ name: 'de', value: 13 }], referrer: [{ name: 'direct', value: 13 }] },
+    };
+    const stats = { lastMonth, allTime, updatedAt: new Date(KUTT_NOW).toISOString(), visit_count: 20, created_at: '2024-01-01T00:00:00.000Z' };
+    const link = { sourceId: kuttUuid(1), host: 'kutt.it', code: 'x', longUrl: 'https://example.com/' };
+    const { days, countries, referrers } = kuttHistory(stats, link);
+    expect(sum(days)).toBe(20);
+    expect(days.filter((d) => d.day.startsWith('2026-03'))).toEqual([{ day: '2026-03-15', clicks: 3 }]);
+    // February's 10 over 1–13 February (the last 30 days hold the rest of it): one each on the newest ten.
+    const february = days.filter((d) => d.day.startsWith('2026-02'));
+    expect(february.map((d) => d.day)).toEqual(Array.from({ length: 10 }, (_, i) => `2026-02-${String(i + 4).padStart(2, '0')}`));
+    // 7 beyond the 18 months, from the link's creation to October 2024.
+    expect(days.filter((d) => d.day < '2024-10-01').map((d) => d.clicks)).toEqual(new Array(7).fill(1));
+    expect(days.filter((d) => d.day < '2024-10-01').at(-1)?.day).toBe('2024-09-30');
+    expect(countries?.counts).toEqual({ DE: 13 });
+    expect(referrers?.counts).toEqual({ '': 13 });
   });
 
   it('asks nothing for a link without visits', async () => {
