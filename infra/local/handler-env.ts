@@ -10,6 +10,7 @@ export interface HandlerEnvInput {
   clickQueueUrl: string;
   bulkQueueUrl: string;
   webhookQueueUrl: string;
+  importQueueUrl: string;
   /** The DuckDB file of the local analytics engine. */
   analyticsDbPath: string;
   /** The key that signs click ids: kept in the data folder, so ids handed out survive a restart. */
@@ -56,6 +57,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     CLICK_QUEUE_URL: input.clickQueueUrl,
     BULK_QUEUE_URL: input.bulkQueueUrl,
     WEBHOOK_QUEUE_URL: input.webhookQueueUrl,
+    IMPORT_QUEUE_URL: input.importQueueUrl,
     CLICK_LOG_BUCKET,
     EXPORTS_BUCKET,
     APP_BUCKET,

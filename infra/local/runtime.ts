@@ -280,6 +280,7 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         clickQueueUrl: queues.clicks!.url,
         bulkQueueUrl: queues.bulk!.url,
         webhookQueueUrl: queues.webhooks!.url,
+        importQueueUrl: queues.imports!.url,
         analyticsDbPath: paths.analyticsDb,
         clickTokenSecret: clickTokenSecretOf(paths.clickTokenSecret),
       });

@@ -16,6 +16,7 @@ export const importDomainSchema = z.strictObject({
   status: z.enum(['pending', 'verified', 'misconfigured']).nullable().describe('With keep: the domain in Kisa (added by the preview)'),
   ownershipVerified: z.boolean().describe('With keep: its TXT record was found, so its links can be written and answer on Kisa before the CNAME moves'),
   records: z.array(dnsRecordSchema).describe('With keep: the records to create — TXT first; the CNAME moves when the import is done'),
+  problem: z.string().optional().describe('Why a branded domain cannot be kept (another team holds it, the team has 50 domains): its links move'),
 });
 
 export const importCountsSchema = z.strictObject({

@@ -132,4 +132,8 @@ export const IMPORT_MSG = {
   sourceUnreachable: 'The source could not be reached',
   sourceGarbled: 'The source answered something that is not its API',
   running: 'An import is already running for the team: wait for it to finish or cancel it',
+  failed: 'The import stopped: something went wrong on our side. Links written so far stay; start it again to finish (nothing is imported twice)',
+  domainUnknown: 'That domain is not one of the source domains of this import',
+  domainShared: "Links on the source's shared domain cannot stay on it: move them to one of your domains",
+  notWritten: 'The mapping file is ready once the links are written',
 } as const;

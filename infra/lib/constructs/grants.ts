@@ -35,6 +35,7 @@ export interface GrantTargets {
   clickQueue: sqs.IQueue;
   bulkQueue: sqs.IQueue;
   webhookQueue: sqs.IQueue;
+  importQueue: sqs.IQueue;
   clickLogBucket: s3.IBucket;
   exportsBucket: s3.IBucket;
   /** The app's bucket (the SPA's): link preview images under PREVIEW_IMAGES_PREFIX. */
@@ -166,6 +167,10 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'bulkQueue':
         allow(['sqs:SendMessage'], [t.bulkQueue.queueArn]);
         env.BULK_QUEUE_URL = t.bulkQueue.queueUrl;
+        break;
+      case 'importQueue':
+        allow(['sqs:SendMessage'], [t.importQueue.queueArn]);
+        env.IMPORT_QUEUE_URL = t.importQueue.queueUrl;
         break;
       case 'webhookQueue':
         allow(['sqs:SendMessage'], [t.webhookQueue.queueArn]);

@@ -17,7 +17,7 @@ type QueueName = (typeof workers)[number]['queue'];
  * `maxConcurrency` caps the consumer at the event source (SQS then simply waits: nothing
  * is throttled, retried or dead-lettered for it), so a click backlog or a large bulk import
  * takes at most that many of the account's executions and never the redirect's (which has
- * its own reservation, redirect.ts). Together 70, against the default quota of 1,000.
+ * its own reservation, redirect.ts). Together 90, against the default quota of 1,000.
  */
 const WORKER_SETTINGS: Record<QueueName, { memorySize: number; maxConcurrency: number }> = {
   // 50 consumers of 100-message batches keep up with several thousand redirects per second;
@@ -33,6 +33,9 @@ const WORKER_SETTINGS: Record<QueueName, { memorySize: number; maxConcurrency: n
   // Webhook deliveries: mostly waiting on receivers (10 s at most an attempt), so
   // little memory; 10 consumers × 10 messages = 100 attempts at once, whatever a slow receiver does.
   webhooks: { memorySize: 256, maxConcurrency: 10 },
+  // Imports: one step at a time per import (each step sends the next), so this is how many teams'
+  // imports move at once; a step holds a page of up to 1,000 staged links (or a file of 8 MB).
+  imports: { memorySize: 1024, maxConcurrency: 10 },
 };
 
 /**

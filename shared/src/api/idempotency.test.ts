@@ -11,6 +11,7 @@ describe('idempotent operations', () => {
         'addDomain',
         'createApiKey',
         'createCampaign',
+        'createImport',
         'createLink',
         'createMember',
         'createPreviewUpload',

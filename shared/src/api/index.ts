@@ -6,6 +6,7 @@ import { apiKeyOperations } from './operations/api-keys.js';
 import { campaignOperations } from './operations/campaigns.js';
 import { conversionOperations } from './operations/conversions.js';
 import { domainOperations } from './operations/domains.js';
+import { importOperations } from './operations/imports.js';
 import { linkOperations } from './operations/links.js';
 import { metaOperations } from './operations/meta.js';
 import { moderationOperations } from './operations/moderation.js';
@@ -34,6 +35,7 @@ export const operations = {
   ...analyticsOperations,
   ...conversionOperations,
   ...domainOperations,
+  ...importOperations,
   ...webhookOperations,
   ...tagOperations,
   ...metaOperations,

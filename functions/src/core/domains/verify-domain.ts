@@ -10,7 +10,7 @@ import { dnsLookup, edgeDomains } from './domain-services.js';
 
 /**
  * Checks a domain's DNS records and records the outcome: pending → verified once both are
- * there (the team then holds the host, and the edge starts serving it), verified →
+ * there (an import's domain once its TXT record is: ownershipFirst) (the team then holds the host, and the edge starts serving it), verified →
  * misconfigured when a later check misses one (links keep being served: DNS may flap), and
  * back. A DNS failure changes nothing but the reason. Another team's claim keeps it pending.
  */
@@ -19,8 +19,8 @@ export async function verifyDomain(domain: TeamDomainRecord, now = new Date()): 
   const checkedAt = now.toISOString();
   const check: DomainCheck = found.unreachable
     ? { status: domain.status, txtFound: domain.txtFound, routingFound: domain.routingFound, checkedAt, ...(found.reason ? { reason: found.reason } : {}) }
-    : found.txtFound && found.routingFound
-      ? { status: 'verified', txtFound: true, routingFound: true, checkedAt }
+    : found.txtFound && (found.routingFound || domain.ownershipFirst)
+      ? { status: 'verified', txtFound: true, routingFound: found.routingFound, checkedAt }
       : {
           status: domain.verifiedAt ? 'misconfigured' : 'pending',
           txtFound: found.txtFound,

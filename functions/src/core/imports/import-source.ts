@@ -82,6 +82,8 @@ export interface ImportAdapter {
   listLinks(ctx: SourceContext, cursor: string | null): Promise<SourcePage>;
   /** The link's history; absent when the source keeps none. */
   clickHistory?(ctx: SourceContext, link: SourceLink): Promise<ClickHistory>;
+  /** The headers that carry the token, when not `Authorization: Bearer <token>` (an empty object: it goes in the query). */
+  authHeaders?(token: string): Record<string, string>;
   /** Hosts of the source that are its own shared domains beyond IMPORT_SOURCE_INFO's (e.g. a self-hosted server's default domain is the team's own, so none). */
   isSharedHost?(ctx: SourceContext, host: string): boolean;
 }

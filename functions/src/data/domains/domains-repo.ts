@@ -31,7 +31,7 @@ export interface DomainCheck {
 }
 
 /** Adds a team's domain, pending; 'exists' when the team has it already. */
-export async function addTeamDomain(domain: Pick<TeamDomainRecord, 'teamId' | 'host' | 'token' | 'createdAt'>): Promise<'added' | 'exists'> {
+export async function addTeamDomain(domain: Pick<TeamDomainRecord, 'teamId' | 'host' | 'token' | 'createdAt' | 'ownershipFirst'>): Promise<'added' | 'exists'> {
   try {
     await db().send(
       new PutCommand({

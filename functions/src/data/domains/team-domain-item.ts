@@ -36,6 +36,11 @@ export interface TeamDomainRecord extends DomainPages {
   links: number;
   /** The edge serves it (lib/edge attach succeeded); a verified domain without it is attached at its next check. */
   edgeAttached: boolean;
+  /**
+   * Added by an import: verified by its TXT record alone, so its links answer on Kisa (and the
+   * edge serves it) before its CNAME moves away from the service it leaves.
+   */
+  ownershipFirst?: boolean;
 }
 
 const DOMAIN_STATUSES = ['pending', 'verified', 'misconfigured'] as const satisfies readonly DomainStatus[];
@@ -64,6 +69,7 @@ const teamDomainItemSchema = z.object({
   isDefault: z.boolean().optional(),
   links: z.number().optional(),
   edgeAttached: z.boolean().optional(),
+  ownershipFirst: z.boolean().optional(),
   ...pages,
 });
 
@@ -90,6 +96,7 @@ export function teamDomainOf(item: Record<string, unknown>): TeamDomainRecord {
   if (d.reason !== undefined) record.reason = d.reason;
   if (d.lastCheckedAt !== undefined) record.lastCheckedAt = d.lastCheckedAt;
   if (d.verifiedAt !== undefined) record.verifiedAt = d.verifiedAt;
+  if (d.ownershipFirst) record.ownershipFirst = true;
   return record;
 }
 

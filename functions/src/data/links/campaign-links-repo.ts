@@ -34,12 +34,15 @@ import { aliasDelete, aliasItem, linkDelete, linkItem } from './link-writes.js';
 
 export const LINKS_PER_TRANSACTION = 50;
 
+/** A link written in bulk: a campaign's part (`campaignId`, `bulkPart`) or an import's page (`importId`). */
 export interface BulkLinkRecord {
   linkId: string;
   teamId: string;
-  campaignId: string;
+  campaignId?: string;
   /** `{batchId}#{part}` of the queue message the link came in. */
-  bulkPart: string;
+  bulkPart?: string;
+  /** The import that writes it: what a later run of the source reads to leave it be. */
+  importId?: string;
   shortUrl: string;
   longUrl: string;
   title: string;
@@ -54,13 +57,18 @@ export interface BulkLinkRecord {
   tagIds?: string[];
   /** Its targeting rules (a file's `country:XX` / `language:xx` columns), ids given when queued; on link and alias. */
   rules?: TargetingRule[];
+  /** An imported link's settings from its source; a campaign's links have none. */
+  redirects?: LinkRecord['redirects'];
+  utm?: LinkRecord['utm'];
+  expiry?: LinkRecord['expiry'];
+  passwordHash?: string;
 }
 
 export type LinkWriteOutcome = 'written' | 'exists' | 'codeTaken';
 
-/** A bulk link is a plain new link (no redirects, UTM, expiry or password) tagged with its part. */
+/** A bulk link is a new link (a campaign's has no redirects, UTM, expiry or password) tagged with its part. */
 function toLinkRecord({ bulkPart: _part, ...link }: BulkLinkRecord, searchShard: number): LinkRecord {
-  return { ...link, redirects: {}, utm: {}, expiry: {}, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard, aliasFolded: true };
+  return { redirects: {}, utm: {}, expiry: {}, ...link, totalClicks: 0, uniqueClicks: 0, version: 0, searchShard, aliasFolded: true };
 }
 
 /**
@@ -77,7 +85,13 @@ export async function writeLinkGroup(links: readonly BulkLinkRecord[], searchSha
   const TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']> = [];
   for (const link of links) {
     TransactItems.push(
-      { Put: { TableName, Item: { ...linkItem(toLinkRecord(link, searchShard)), bulkPart: link.bulkPart }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName,
+          Item: { ...linkItem(toLinkRecord(link, searchShard)), ...(link.bulkPart ? { bulkPart: link.bulkPart } : {}) },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       { Put: { TableName, Item: aliasItem(toLinkRecord(link, searchShard)), ConditionExpression: 'attribute_not_exists(PK)' } },
     );
   }
@@ -98,6 +112,8 @@ export interface StoredCampaignLink {
   version: number;
   campaignId?: string;
   bulkPart?: string;
+  /** The import that wrote it. */
+  importId?: string;
   searchShard?: number;
   aliasFolded?: boolean;
   domain?: string;
@@ -107,7 +123,7 @@ export interface StoredCampaignLink {
 }
 
 const STORED_PROJECTION =
-  'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, searchShard, aliasFolded, #domain, tagIds, #preview.imageKey';
+  'linkId, shortUrl, longUrl, #title, createdAt, totalClicks, #version, campaignId, bulkPart, importId, searchShard, aliasFolded, #domain, tagIds, #preview.imageKey';
 const STORED_NAMES = { '#title': 'title', '#version': 'version', '#domain': 'domain', '#preview': 'preview' };
 
 /** The link items among `linkIds` that exist (BatchGet, consistent). */
@@ -298,6 +314,7 @@ const storedLinkSchema = linkItemSchema
     version: true,
     campaignId: true,
     bulkPart: true,
+    importId: true,
     searchShard: true,
     aliasFolded: true,
     domain: true,
@@ -311,6 +328,7 @@ function toStored(item: Record<string, unknown>): StoredCampaignLink {
   const link: StoredCampaignLink = { linkId, shortUrl, longUrl, title, createdAt, totalClicks, version };
   if (stored.campaignId !== undefined) link.campaignId = stored.campaignId;
   if (stored.bulkPart !== undefined) link.bulkPart = stored.bulkPart;
+  if (stored.importId !== undefined) link.importId = stored.importId;
   if (stored.searchShard !== undefined) link.searchShard = stored.searchShard;
   if (stored.aliasFolded) link.aliasFolded = true;
   if (stored.domain) link.domain = stored.domain;

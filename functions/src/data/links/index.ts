@@ -4,7 +4,7 @@
  * read (get-alias.ts) is the one exception: it is imported directly, to keep the redirect's
  * bundle free of the SDK and of zod.
  */
-export { aliasExists, createLink, deleteLink, findLinkRecord, setLinkModeration, takenAliases } from './links-repo.js';
+export { aliasExists, aliasHolders, createLink, deleteLink, findLinkRecord, setLinkModeration, takenAliases } from './links-repo.js';
 export { updateLink } from './edit-link.js';
 export {
   linkKey,
@@ -19,6 +19,7 @@ export {
 } from './link-item.js';
 export { getLinksInOrder, isLinkListPosition, listTeamLinks } from './list-team-links.js';
 export {
+  addImportedClicks,
   countDomainLinks,
   countLinkClicks,
   countTeamClicks,

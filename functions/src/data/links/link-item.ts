@@ -108,6 +108,10 @@ export interface LinkRecord {
   preview?: LinkPreview;
   /** Search engines may index the short link: only `true` is stored. Copied to the alias snapshot. */
   indexable?: boolean;
+  /** The import that wrote it (imports): a later run of the same source finds it and leaves it be. */
+  importId?: string;
+  /** Clicks of its imported history, added to totalClicks once (imports). */
+  importedClicks?: number;
 }
 
 /** The fields a new link starts with; counters and version start at zero. */
@@ -149,6 +153,8 @@ export const linkItemSchema = z.object({
   lastPromotion: z.custom<SplitPromotion>(isObject).optional(),
   preview: z.custom<LinkPreview>((v) => isObject(v) && typeof v.title === 'string').optional(),
   indexable: z.boolean().optional(),
+  importId: z.string().optional(),
+  importedClicks: z.number().optional(),
   /** Bulk links: the part whose marker says whether the link is counted on its team (campaign-links-repo.ts). */
   bulkPart: z.string().optional(),
 });
@@ -191,5 +197,7 @@ export function parseLink(item: Record<string, unknown>, key?: Key): LinkRecord 
   if (link.lastPromotion) record.lastPromotion = link.lastPromotion;
   if (link.preview) record.preview = link.preview;
   if (link.indexable) record.indexable = true;
+  if (link.importId) record.importId = link.importId;
+  if (link.importedClicks !== undefined) record.importedClicks = link.importedClicks;
   return record;
 }

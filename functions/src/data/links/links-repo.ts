@@ -85,14 +85,24 @@ export async function aliasExists(code: string, domain?: string): Promise<boolea
  * BatchGetItem calls of 100 (a bulk request's aliases, up to 10,000). Answers the codes as given.
  */
 export async function takenAliases(codes: readonly string[], domain?: string): Promise<Set<string>> {
+  return new Set((await aliasHolders(codes, domain)).keys());
+}
+
+/** Of `codes` on `domain` (none: the platform's), the ones held, each with the id of the link holding it (one BatchGet per 100). */
+export async function aliasHolders(codes: readonly string[], domain?: string): Promise<Map<string, string>> {
   const keysOf = (code: string) => (domain ? [aliasKey(code, domain)] : hasLegacyAliasKey(code) ? [aliasKey(code), legacyAliasKey(code)] : [aliasKey(code)]);
   const codeOf = new Map<string, string>();
   for (const code of codes) for (const key of keysOf(code)) codeOf.set(String(key.PK), code);
   const found = await batchGetItems(
     [...codeOf.keys()].map((PK) => ({ PK, SK: 'ALIAS' })),
-    { ConsistentRead: true, ProjectionExpression: 'PK' },
+    { ConsistentRead: true, ProjectionExpression: 'PK, linkId' },
   );
-  return new Set(found.map((item) => codeOf.get(String(item.PK))!).filter(Boolean));
+  const holders = new Map<string, string>();
+  for (const item of found) {
+    const code = codeOf.get(String(item.PK));
+    if (code !== undefined) holders.set(code, String(item.linkId ?? ''));
+  }
+  return holders;
 }
 
 /**

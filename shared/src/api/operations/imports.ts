@@ -1,4 +1,4 @@
-import { createImportSchema, importJobSchema, importListSchema, startImportSchema } from '../../index.js';
+import { createImportSchema, exportDownloadSchema, importJobSchema, importListSchema, startImportSchema } from '../../index.js';
 import { declareOperations } from '../operation.js';
 
 /**
@@ -84,7 +84,12 @@ export const importOperations = declareOperations({
     summary:
       'The mapping file (CSV): one row per source link — old short URL, new short URL, destination, status (imported, already imported, new code, skipped) and the reason for a skip. Ready once the links are written.',
     tags: ['imports'],
-    responses: { 200: ['The CSV (Content-Disposition attachment)', { files: ['text/csv'] }] },
+    responses: {
+      200: [
+        'The CSV (Content-Disposition attachment), or {url, filename} for one over 4 MB: a presigned download URL valid 15 minutes',
+        { files: ['text/csv'], json: exportDownloadSchema },
+      ],
+    },
     errors: { 404: 'Import not found', 409: 'The links are not written yet' },
   },
 });

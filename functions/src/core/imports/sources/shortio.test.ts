@@ -93,27 +93,27 @@ describe('shortio adapter: links', () => {
       tags: ['promo', 'kampanya-İç'],
       createdAt: '2026-06-01T08:00:00.000Z',
     } satisfies SourceLink);
-    expect(linkOn(links, 'go.acme.example', 'p1')).toEqual({
+    expect(linkOn(links, 'go.acme.example', 'link-1')).toEqual({
       sourceId: 'lnk_101_000001',
       host: 'go.acme.example',
-      code: 'p1',
+      code: 'link-1',
       longUrl: 'https://www.acme.example/p/101/1',
       title: 'رابط الحملة الصيفية',
       createdAt: '2026-06-01T07:00:00.000Z',
     });
-    expect(linkOn(links, 'go.acme.example', 'p3')?.tags).toEqual(['🎉 launch']);
-    expect(linkOn(links, 'go.acme.example', 'p2')?.title).toBe('🚀 Launch day');
-    expect(linkOn(links, 'go.acme.example', 'p4')).toMatchObject({ expiresAt: '2027-01-01T00:00:00.000Z', expiredUrl: 'https://www.acme.example/expired' });
-    expect(linkOn(links, 'go.acme.example', 'p5')).toMatchObject({ passwordProtected: true });
-    expect(linkOn(links, 'go.acme.example', 'p5')).not.toHaveProperty('password');
-    expect(linkOn(links, 'go.acme.example', 'p6')).toMatchObject({
+    expect(linkOn(links, 'go.acme.example', 'link-3')?.tags).toEqual(['🎉 launch']);
+    expect(linkOn(links, 'go.acme.example', 'link-2')?.title).toBe('🚀 Launch day');
+    expect(linkOn(links, 'go.acme.example', 'link-4')).toMatchObject({ expiresAt: '2027-01-01T00:00:00.000Z', expiredUrl: 'https://www.acme.example/expired' });
+    expect(linkOn(links, 'go.acme.example', 'link-5')).toMatchObject({ passwordProtected: true });
+    expect(linkOn(links, 'go.acme.example', 'link-5')).not.toHaveProperty('password');
+    expect(linkOn(links, 'go.acme.example', 'link-6')).toMatchObject({
       ios: 'https://apps.apple.com/app/acme/id1',
       android: 'https://play.google.com/store/apps/details?id=example.acme',
     });
-    expect(linkOn(links, 'go.acme.example', 'p7')?.utm).toEqual({ source: 'newsletter', medium: 'email', campaign: 'güz-2026' });
-    expect(linkOn(links, 'go.acme.example', 'p8')?.maxClicks).toBe(500);
-    expect(linkOn(links, 'acme.short.gy', 's9')?.sourceId).toBe('lnk_102_000009');
-    expect(linkOn(links, 'xn--balant-45a2m.example', 'p9')?.sourceId).toBe('lnk_103_000009');
+    expect(linkOn(links, 'go.acme.example', 'link-7')?.utm).toEqual({ source: 'newsletter', medium: 'email', campaign: 'güz-2026' });
+    expect(linkOn(links, 'go.acme.example', 'link-8')?.maxClicks).toBe(500);
+    expect(linkOn(links, 'acme.short.gy', 'sgy-9')?.sourceId).toBe('lnk_102_000009');
+    expect(linkOn(links, 'xn--balant-45a2m.example', 'link-9')?.sourceId).toBe('lnk_103_000009');
     expect(new Set(links.map((l) => l.host))).toEqual(new Set(['go.acme.example', 'acme.short.gy', 'xn--balant-45a2m.example']));
   });
 
@@ -191,7 +191,7 @@ describe('shortio adapter: what goes wrong', () => {
     standIn.fault = 'garbage';
     expect((await failureOf(shortioAdapter.listLinks(context(), null))).kind).toBe('garbled');
     standIn.fault = { kind: 'garbage', path: /^\/statistics\// };
-    const link = { sourceId: 'lnk_101_000011', host: 'go.acme.example', code: 'p11', longUrl: 'https://www.acme.example/p/101/11' };
+    const link = { sourceId: 'lnk_101_000011', host: 'go.acme.example', code: 'link-11', longUrl: 'https://www.acme.example/p/101/11' };
     expect((await failureOf(shortioAdapter.clickHistory!(context(), link))).kind).toBe('garbled');
     standIn.fault = 'hang';
     const hung = await failureOf(shortioAdapter.listLinks(context(), null));

@@ -1,0 +1,56 @@
+import { IMPORT_MSG, WORK_QUEUES } from '@kisa/shared';
+import { getImportJob, updateImportJob } from '#data/imports/imports-repo.js';
+import { sendImportMessage } from '#data/imports/import-queue.js';
+import { logger } from '#lib/logger.js';
+import { importHistoryPage } from './import-history-page.js';
+import type { ImportMessage } from './import-messages.js';
+import { PausedStep } from './paused-step.js';
+import { readImportPage } from './read-import-page.js';
+import { SourceError } from './source-http.js';
+import { writeImportPage } from './write-import-page.js';
+
+export { parseImportMessage } from './import-messages.js';
+
+/**
+ * One step of an import (the import worker's message). A step of an import that is no longer
+ * running (cancelled, failed) is dropped. A source that asks to slow down gets the step again
+ * after the wait it names (the job says until when); a refused token or a source URL the
+ * platform may not reach ends the import at once; any other failure is thrown for SQS to retry,
+ * and on the last receive ends the import with what went wrong. Either way the token goes.
+ */
+export async function processImportMessage(message: ImportMessage, receives: number): Promise<void> {
+  const job = await getImportJob(message.importId);
+  const running = message.kind === 'read' ? 'fetching' : 'importing';
+  if (job?.status !== running) return;
+  try {
+    if (message.kind === 'read') await readImportPage(job, message.page, message.cursor);
+    else if (message.kind === 'write') await writeImportPage(job, message.page);
+    else await importHistoryPage(job, message.page, message.from);
+    if (job.waitingUntil) await updateImportJob(job.importId, { fields: { waitingUntil: undefined } }, [running]);
+  } catch (error) {
+    const paused =
+      error instanceof PausedStep
+        ? error
+        : error instanceof SourceError && error.kind === 'rateLimited'
+          ? new PausedStep(message, error.retryAfterMs ?? 60_000, true)
+          : null;
+    if (paused) {
+      const until = new Date(Date.now() + paused.afterMs).toISOString();
+      if (paused.rateLimited) await updateImportJob(job.importId, { fields: { waitingUntil: until } }, [running]);
+      await sendImportMessage(paused.resume, paused.afterMs / 1000);
+      return;
+    }
+    const final = error instanceof SourceError && (error.kind === 'auth' || error.kind === 'refused');
+    logger.error('Import step failed', { error: error as Error, importId: job.importId, kind: message.kind, page: message.page, receives });
+    if (final || receives >= WORK_QUEUES.imports.maxReceiveCount) {
+      await failImport(job.importId, error instanceof SourceError ? error.message : IMPORT_MSG.failed);
+      return;
+    }
+    throw error;
+  }
+}
+
+/** Ends an import that cannot go on: status `failed` with why, the token dropped; links written so far stay. */
+export async function failImport(importId: string, error: string): Promise<void> {
+  await updateImportJob(importId, { fields: { status: 'failed', error, token: undefined, waitingUntil: undefined } }, ['fetching', 'ready', 'importing']);
+}
