@@ -89,7 +89,13 @@ describe('import from Bitly', () => {
     const g0 = `${hosts.branded}/${generatedCode(0)}`;
     const g0Clicks = sum(clicks[g0]!.days);
     expect(done.report).toMatchObject({ imported: READABLE, alreadyImported: 0, clicks: springClicks + launchClicks + g0Clicks });
-    expect(standIn.requests.filter((r) => r.status === 429)).toHaveLength(2);
+    const limited = standIn.requests.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(2);
+    for (const hit of limited) {
+      const next = standIn.requests.find((r) => r.at > hit.at && r.status !== 0);
+      // X-RateLimit-Reset is the next whole second but one: at least a second away.
+      expect(next && next.at - hit.at, 'the next request waited for the reset X-RateLimit-Reset named').toBeGreaterThanOrEqual(1000);
+    }
 
     const links = await allLinks(owner);
     expect([...links.keys()].sort()).toEqual(
