@@ -262,7 +262,7 @@ const HISTORY_END = Date.parse('2026-09-30T00:00:00.000Z');
 export const SHORTIO_SHARED_HOST = 'acme.short.gy';
 
 function shortLink(domainId: number, host: string, i: number): Record<string, unknown> {
-  const path = i === 0 ? 'Yaz-İndirimi' : `${host === SHORTIO_SHARED_HOST ? 's' : 'p'}${i}`;
+  const path = i === 0 ? 'Yaz-İndirimi' : `${host === SHORTIO_SHARED_HOST ? 'sgy' : 'link'}-${i}`;
   const id = `lnk_${domainId}_${String(i).padStart(6, '0')}`;
   const title = i === 0 ? "İstanbul'da ılık bir gün" : i === 1 ? 'رابط الحملة الصيفية' : i === 2 ? '🚀 Launch day' : i % 5 === 0 ? undefined : `Link ${i}`;
   return {
