@@ -18,7 +18,11 @@ const axis = { fontSize: 12, tickLine: false, axisLine: false, stroke: '#6b6b7d'
 const line = { type: 'monotone', strokeWidth: 2, dot: false, isAnimationActive: animate } as const;
 const countTooltip = (value: unknown) => formatCount(Number(value));
 
-/** Clicks by Date: unique and total clicks per day (or per hour for one day); conversions on their own axis when there are any. */
+/**
+ * Clicks by Date: unique and total clicks per day (or per hour for one day); conversions on their
+ * own axis when there are any; imported history (daily totals from another service, within the
+ * total) as its own dotted, lighter series when there is any.
+ */
 export function DateChart({ points, granularity, height = 280 }: { points: readonly DatePoint[]; granularity: 'day' | 'hour'; height?: number }) {
   const data = points.map((p) => ({
     label: pointLabel(p, granularity),
@@ -26,8 +30,10 @@ export function DateChart({ points, granularity, height = 280 }: { points: reado
     total: p.total,
     unique: p.unique,
     conversions: p.conversions,
+    imported: p.imported,
   }));
   const withConversions = points.some((p) => p.conversions > 0);
+  const withImported = points.some((p) => p.imported > 0);
   return (
     <div className="chart" aria-hidden="true" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
@@ -40,6 +46,9 @@ export function DateChart({ points, granularity, height = 280 }: { points: reado
           <Legend iconType="plainline" />
           <Line {...line} yAxisId="clicks" dataKey="unique" name="Unique clicks" stroke={SERIES.unique} />
           <Line {...line} yAxisId="clicks" dataKey="total" name="Total clicks" stroke={SERIES.total} />
+          {withImported && (
+            <Line {...line} yAxisId="clicks" dataKey="imported" name="Imported history" stroke={SERIES.imported} strokeOpacity={0.7} strokeDasharray="2 3" />
+          )}
           {withConversions && (
             <Line {...line} yAxisId="conversions" dataKey="conversions" name="Conversions" stroke={SERIES.conversions} strokeDasharray="5 3" />
           )}

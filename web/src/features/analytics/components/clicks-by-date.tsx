@@ -3,14 +3,18 @@ import type { Analytics } from '@kisa/shared';
 import { Card } from '@/components/ui';
 import { NumHeader } from '@/components/ui/data-table';
 import { formatCount } from '@/lib/format';
-import { pointTitle } from '../lib/format';
+import { formatDay, pointTitle } from '../lib/format';
 import { DateChart } from './lazy-charts';
 
-/** 'Clicks by Date': unique and total clicks per day (per hour for a one-day range), with its table. */
+/**
+ * 'Clicks by Date': unique and total clicks per day (per hour for a one-day range), with its table;
+ * imported history (clicks another service counted, by day) said above the chart and drawn apart.
+ */
 export function ClicksByDate({ data }: { data: Analytics }) {
   const headingId = useId();
   // Conversions: a dashed series on its own axis and a column, when the view has any (counted on their clicks' dates).
   const withConversions = data.byDate.some((p) => p.conversions > 0);
+  const withImported = data.byDate.some((p) => p.imported > 0);
   const unit = data.granularity === 'hour' ? 'Hour' : 'Date';
   return (
     <Card padded={false} className="an-panel an-panel--wide" role="region" aria-labelledby={headingId}>
@@ -20,6 +24,12 @@ export function ClicksByDate({ data }: { data: Analytics }) {
         </h2>
         {data.granularity === 'hour' && <span className="muted">per hour</span>}
       </div>
+      {data.imported && (
+        <p className="an-panel__note muted">
+          Includes {formatCount(data.imported.clicks)} imported clicks from {formatDay(data.imported.from)} to {formatDay(data.imported.to)} (daily totals from
+          the source; no visitor details)
+        </p>
+      )}
       <div className="an-panel__chart an-panel__chart--padded">
         <DateChart points={data.byDate} granularity={data.granularity} />
       </div>
@@ -34,6 +44,7 @@ export function ClicksByDate({ data }: { data: Analytics }) {
                 <th scope="col">{unit}</th>
                 <NumHeader>Unique clicks</NumHeader>
                 <NumHeader>Total clicks</NumHeader>
+                {withImported && <NumHeader>Imported history</NumHeader>}
                 {withConversions && <NumHeader>Conversions</NumHeader>}
               </tr>
             </thead>
@@ -43,6 +54,7 @@ export function ClicksByDate({ data }: { data: Analytics }) {
                   <th scope="row">{pointTitle(p, data.granularity)}</th>
                   <td className="dt-num">{formatCount(p.unique)}</td>
                   <td className="dt-num">{formatCount(p.total)}</td>
+                  {withImported && <td className="dt-num">{formatCount(p.imported)}</td>}
                   {withConversions && <td className="dt-num">{formatCount(p.conversions)}</td>}
                 </tr>
               ))}

@@ -5,8 +5,8 @@
  */
 export const PALETTE = ['#4f46e5', '#db2777', '#0891b2', '#d97706', '#059669', '#7c3aed'] as const;
 
-/** Clicks by Date: total and unique; conversions (on their own axis, dashed). */
-export const SERIES = { total: PALETTE[0], unique: PALETTE[1], conversions: PALETTE[4] } as const;
+/** Clicks by Date: total and unique; conversions (on their own axis, dashed); imported history (dotted, lighter). */
+export const SERIES = { total: PALETTE[0], unique: PALETTE[1], conversions: PALETTE[4], imported: PALETTE[2] } as const;
 
 /** The map: countries without clicks, and the two ends of the click scale. */
 export const MAP_COLOURS = { empty: '#ececf3', low: '#e0e7ff', high: PALETTE[0], stroke: '#ffffff' } as const;
