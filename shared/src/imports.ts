@@ -57,14 +57,16 @@ export const IMPORT_SOURCE_INFO: Record<ImportSourceId, ImportSourceInfo> = {
     tokenLabel: 'API key',
     sharedHosts: ['dub.sh', 'dub.link'],
     history: 'daily',
-    rateLimit: { perMinute: 600 },
+    // Dub's free plan: 60 a minute (Pro allows more; the run keeps to the lowest).
+    rateLimit: { perMinute: 60 },
   },
   kutt: {
     name: 'Kutt',
     apiUrl: 'https://kutt.it/api/v2',
     tokenLabel: 'API key',
     sharedHosts: ['kutt.it'],
-    history: 'daily',
+    // Its last 30 days by day; older visits only in each link's total.
+    history: 'daily-with-countries-and-referrers',
     rateLimit: { perMinute: 60 },
   },
   shlink: {

@@ -1,11 +1,12 @@
 import { RAW_IP_DAYS } from '@kisa/shared';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { coreSchema, groups } from './config-schema.js';
 
 /**
  * The only module that reads process.env. The core settings are validated once at module
  * load; settings that only some functions need (a queue, a bucket, the user pool) live in
  * groups validated on first use, so a function that never touches a queue never fails for
- * a missing queue URL. Every failure names the variable.
+ * a missing queue URL. Every failure names the variable (the rules: config-schema.ts).
  * (zod/mini: every function, the redirect hot path included, loads this; it bundles small.)
  */
 
@@ -14,131 +15,6 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
-
-const required = z.string({ error: 'is not set' }).check(z.trim(), z.minLength(1, 'is empty'));
-const url = z.url({ error: (issue) => (issue.input === undefined ? 'is not set' : 'must be a URL') });
-// An empty value means unset, so a deployment can blank an emulator endpoint out.
-const optionalUrl = z.pipe(
-  z.transform((v: unknown) => (v === '' ? undefined : v)),
-  z.optional(url),
-);
-const flag = z.pipe(
-  z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }),
-  z.transform((v: 'true' | 'false') => v === 'true'),
-);
-
-const coreSchema = z.object({
-  AWS_REGION: required,
-  // Emulator endpoints; unset in AWS, where the SDK picks the regional endpoints.
-  DYNAMODB_ENDPOINT: optionalUrl,
-  COGNITO_ENDPOINT: optionalUrl,
-  SES_ENDPOINT: optionalUrl,
-  SQS_ENDPOINT: optionalUrl,
-  S3_ENDPOINT: optionalUrl,
-});
-
-const groups = {
-  table: z.object({ TABLE_NAME: required }),
-  userPool: z.object({
-    USER_POOL_ID: required,
-    USER_POOL_CLIENT_ID: required,
-    JWT_ISSUER: optionalUrl,
-    JWKS_URI: optionalUrl,
-  }),
-  mail: z.object({ MAIL_FROM: required, APP_URL: url }),
-  // Where visitors are sent for the password gate and the expired screen (the SPA).
-  app: z.object({ APP_URL: url }),
-  // The origins whose pages may send the API state-changing requests (the CSRF check): the
-  // app's own, plus any in APP_ORIGINS (comma-separated, e.g. locally 127.0.0.1 beside localhost).
-  origins: z.object({ APP_URL: url, APP_ORIGINS: z.optional(z.string()) }),
-  // Secure by default: only a plain-http local runtime turns it off.
-  cookie: z.object({ COOKIE_SECURE: z._default(flag, true) }),
-  links: z.object({ SHORT_URL_BASE: url }),
-  clickQueue: z.object({ CLICK_QUEUE_URL: url }),
-  bulkQueue: z.object({ BULK_QUEUE_URL: url }),
-  // CLICK_LOG_RAW_IP_DAYS: how long compaction keeps visitor addresses whole (then /24, /48).
-  clickLog: z.object({ CLICK_LOG_BUCKET: required, CLICK_LOG_RAW_IP_DAYS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of days'))) }),
-  exports: z.object({ EXPORTS_BUCKET: required }),
-  // The app's bucket (the SPA's in AWS): link preview images under previews/, served
-  // by the app's CDN at APP_URL/previews/… (locally the gateway serves them from the S3 emulator).
-  previewImages: z.object({ APP_BUCKET: required }),
-  // Which engine reads the click log: Athena in AWS, DuckDB (over the same S3 API) locally.
-  analytics: z.object({
-    ANALYTICS_ENGINE: z._default(z.enum(['athena', 'duckdb'], { error: "must be 'athena' or 'duckdb'" }), 'athena'),
-  }),
-  athena: z.object({
-    ATHENA_WORKGROUP: required,
-    GLUE_DATABASE: required,
-    GLUE_TABLE: required,
-    GLUE_COMPACT_TABLE: required,
-    // The team layout and its rollups; named by the stack, defaulted for older deploys' env.
-    GLUE_TEAM_TABLE: z._default(required, 'clicks_by_team'),
-    GLUE_ROLLUP_TABLE: z._default(required, 'click_rollups'),
-    // The conversion log.
-    GLUE_CONVERSION_TABLE: z._default(required, 'conversions'),
-    GLUE_CONVERSION_INCOMING_TABLE: z._default(required, 'conversions_incoming'),
-  }),
-  // The local engine's copy of the log: a DuckDB file (kept across restarts) or ':memory:'.
-  duckdb: z.object({ ANALYTICS_DUCKDB_PATH: z._default(required, ':memory:') }),
-  // Where a click's location comes from when CloudFront's viewer headers are absent: only the
-  // local runtime, which has no CloudFront, sets this and looks the IP up in geoip-lite (its data
-  // is not shipped to Lambda: in AWS a click's location is CloudFront's, or none).
-  geo: z.object({ GEOIP_FALLBACK: z._default(flag, false) }),
-  // What proves a request came through CloudFront (lib/http/middleware/from-cloudfront.ts): in AWS
-  // the Secrets Manager secret the app distribution's origin header carries (rotated, so read from
-  // there, never copied into the environment); locally the value itself, which the gateway, playing
-  // CloudFront, adds. Exactly one of the two.
-  originSecret: z.object({ ORIGIN_SECRET_ARN: z.optional(required), ORIGIN_SECRET: z.optional(required) }),
-  // The key that signs click ids passed to destinations (conversions): in AWS a Secrets
-  // Manager secret (CLICK_TOKEN_SECRET_ARN, read once per container: the redirect of an opted-in
-  // link and the conversions route); locally the value itself, kept in the data folder so click
-  // ids outlive a restart. Exactly one of the two.
-  clickToken: z.object({ CLICK_TOKEN_SECRET_ARN: z.optional(required), CLICK_TOKEN_SECRET: z.optional(required) }),
-  // The rotation function: the distributions whose origin header it rewrites (ids, comma-separated).
-  originRotation: z.object({ ORIGIN_DISTRIBUTION_IDS: required }),
-  // Client addresses the per-IP rate limits skip (comma-separated). Unset in AWS and for
-  // `npm start`; the test runtime exempts its loopback, whose one address makes every sign-up.
-  rateLimits: z.object({ RATE_LIMIT_EXEMPT_IPS: z.optional(z.string()) }),
-  // Hosts the screening heuristics never flag (comma-separated; the blocklist still applies).
-  // Unset in AWS and for `npm start`; the test runtime trusts its loopback, where the suites'
-  // own target servers listen (an IP-literal host is otherwise flagged and gets the warning page).
-  screening: z.object({ SCREENING_TRUSTED_HOSTS: z.optional(z.string()) }),
-  // Branded domains: the resolver that checks their DNS records (comma-separated
-  // `ip[:port]`; unset: the system's, as in AWS; the test runtime names a DNS server on loopback)
-  // and the host their CNAME must point at (unset: the short domain's own host).
-  domains: z.object({ SHORT_URL_BASE: url, DNS_SERVERS: z.optional(z.string()), DOMAIN_CNAME_TARGET: z.optional(z.string()) }),
-  // Webhooks: the queue of events and delivery attempts (its own group: only the
-  // functions that send to it have it); hosts delivered to whatever
-  // they resolve to (comma-separated; empty by default, never set in AWS: the test runtime names
-  // 127.0.0.1 for its receivers), and over plain http. The retry schedule's first delay
-  // (seconds, ×4 per attempt, capped at 6 h), the attempts per delivery (11: about a day) and the
-  // failed deliveries in a row that disable an endpoint; tests shorten the first delay.
-  webhookQueue: z.object({ WEBHOOK_QUEUE_URL: url }),
-  webhooks: z.object({
-    WEBHOOK_ALLOW_HOSTS: z.optional(z.string()),
-    WEBHOOK_RETRY_BASE_SECONDS: z.optional(z.string().check(z.regex(/^\d{1,5}$/, 'must be a number of seconds'))),
-    WEBHOOK_MAX_ATTEMPTS: z.optional(z.string().check(z.regex(/^\d{1,2}$/, 'must be a number'))),
-    WEBHOOK_DISABLE_AFTER: z.optional(z.string().check(z.regex(/^\d{1,3}$/, 'must be a number'))),
-    WEBHOOK_ATTEMPT_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'must be a number of milliseconds'))),
-  }),
-  // Imports: the queue of an import's steps; the sources' hosts reached whatever they resolve
-  // to, over plain http too (comma-separated; empty by default, never set in AWS: tests name
-  // 127.0.0.1 for their stand-in sources, as webhooks do); how long one source request may take.
-  importQueue: z.object({ IMPORT_QUEUE_URL: url }),
-  imports: z.object({
-    IMPORT_ALLOW_HOSTS: z.optional(z.string()),
-    IMPORT_REQUEST_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'must be a number of milliseconds'))),
-  }),
-  // Where a verified branded domain starts being served (lib/edge): `none` — the local gateway
-  // answers every Host already — or `cloudfront`: a distribution tenant per host on the
-  // multi-tenant distribution EDGE_DISTRIBUTION_ID, in the connection group EDGE_CONNECTION_GROUP_ID
-  // (set by the stack, infra/lib/constructs/grants.ts `edgeDomains`).
-  edge: z.object({
-    EDGE_DOMAINS: z._default(z.enum(['none', 'cloudfront'], { error: "must be 'none' or 'cloudfront'" }), 'none'),
-    EDGE_DISTRIBUTION_ID: z.optional(required),
-    EDGE_CONNECTION_GROUP_ID: z.optional(required),
-  }),
-};
 
 export type ConfigGroup = keyof typeof groups | 'core';
 

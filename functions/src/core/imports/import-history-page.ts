@@ -34,9 +34,11 @@ export async function importHistoryPage(job: ImportJobRecord, page: number, from
   const mine = written.filter((w) => w.outcome === 'imported' || w.outcome === 'newCode');
   const soFar: HistorySoFar =
     from > 0 ? JSON.parse((await getImportObject(historyProgressKey(job.teamId, job.importId, page))) ?? '{"rows":[],"totals":{}}') : { rows: [], totals: {} };
+  const staged = mine.length ? new Map((await getImportJson<StagedLink[]>(readPageKey(job.teamId, job.importId, page))).map((l) => [l.linkId, l])) : new Map();
+  // A source without dated history (YOURLS, Rebrandly) still gives each link's clicks so far: they go on its counters, not in analytics' dated rows.
+  if (!adapter.clickHistory) for (const w of mine) soFar.totals[w.linkId] = staged.get(w.linkId)?.clicks ?? 0;
   if (adapter.clickHistory && mine.length) {
     const ctx = await sourceContextOf(job);
-    const staged = new Map((await getImportJson<StagedLink[]>(readPageKey(job.teamId, job.importId, page))).map((l) => [l.linkId, l]));
     const tags = new Map((await getLinksByIds(mine.map((w) => w.linkId))).map((l) => [l.linkId, clickTagIdsValue(l.tagIds)]));
     const started = now();
     for (let i = from; i < mine.length; i++) {
@@ -56,7 +58,8 @@ export async function importHistoryPage(job: ImportJobRecord, page: number, from
       }
       const rows = rowsOf(job, w, tags.get(w.linkId) ?? null, history);
       soFar.rows.push(...rows);
-      soFar.totals[w.linkId] = rows.filter((r) => r.dimension === 'total').reduce((sum, r) => sum + r.clicks, 0);
+      const dated = rows.filter((r) => r.dimension === 'total').reduce((sum, r) => sum + r.clicks, 0);
+      soFar.totals[w.linkId] = Math.max(dated, history.total ?? 0);
     }
   }
   await putImportedClicks(job.teamId, job.importId, page, soFar.rows);

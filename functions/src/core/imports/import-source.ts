@@ -60,6 +60,8 @@ export interface ClickDay {
 /** A link's click history: daily totals, and where the source gives them, countries and referrers over a period. */
 export interface ClickHistory {
   days: ClickDay[];
+  /** The link's clicks in all, when more than its days hold (clicks the source counts but dates no finer than a month): they go on its counters only. */
+  total?: number;
   /** Country (ISO 3166-1 alpha-2, upper case) → clicks over [from, to]. */
   countries?: { from: string; to: string; counts: Record<string, number> };
   /** Referrer host ('' for direct) → clicks over [from, to]. */

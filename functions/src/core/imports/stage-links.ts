@@ -62,10 +62,13 @@ function defaultDomainOf(job: ImportJobRecord, ctx: SourceContext, host: string)
   return isSharedHost(job, ctx, host) ? job.targetDomain : host;
 }
 
-/** The link's id in Kisa: a UUID made from team, source (and its server) and the source's id, so any later run of the source finds it. */
+/** The source's server as its host (a server's URL is written many ways: `https://sho.rt`, `…/yourls-api.php`, `…/rest/v3`). */
+const serverOf = (apiUrl: string | null): string => (apiUrl && URL.canParse(apiUrl) ? new URL(apiUrl).host : '');
+
+/** The link's id in Kisa: a UUID made from team, source (and its server's host) and the source's id, so any later run of the source finds it. */
 export function importedLinkId(job: Pick<ImportJobRecord, 'teamId' | 'source' | 'apiUrl'>, sourceId: string): string {
   const hex = createHash('sha256')
-    .update(`${job.teamId}\n${job.source}\n${job.apiUrl ?? ''}\n${sourceId}`)
+    .update(`${job.teamId}\n${job.source}\n${serverOf(job.apiUrl)}\n${sourceId}`)
     .digest('hex');
   // RFC 9562 layout, version 8 (custom), variant 10.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

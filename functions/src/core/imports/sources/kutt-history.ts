@@ -6,25 +6,15 @@ import type { ClickHistory, SourceLink } from '../import-source.js';
  * `updatedAt` — `lastMonth.views`: 30 windows of 24 h, oldest first; `lastYear.views` (Kutt 3):
  * 12 windows of a calendar month's length back from then; `allTime.views` (Kutt 2): 18 calendar
  * months. So:
- * - each 24-hour window is one day: the UTC day its middle falls on;
- * - what a month window holds beyond the 24-hour windows inside it is spread evenly over its
- *   days before those (Kutt does not say which day; the month's total stays exact);
- * - what the link's visit_count holds beyond all windows (visits older than Kutt's year) is
- *   spread over the days from the link's creation to the oldest window.
- * The sum of the days is the link's visit_count. Countries and referrers cover the longest
- * period Kutt answers for (`lastYear`, or Kutt 2's `allTime`).
+ * - each 24-hour window is one day: the UTC day its middle falls on (the last 30 days);
+ * - visits before those have no day Kutt names (month windows, or older): they are the link's
+ *   `total` beyond its days — on its counters, never spread over made-up days in the charts.
+ * Countries and referrers cover the longest period Kutt answers for (`lastYear`, or Kutt 2's `allTime`).
  */
 
 const DAY = 86_400_000;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** [start, end) in ms, and the views Kutt counted in it. */
-interface Window {
-  start: number;
-  end: number;
-  views: number;
-}
 
 interface Period {
   views: number[];
@@ -48,36 +38,6 @@ function subMonths(ms: number, n: number): number {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return target.getTime() + (ms % DAY);
-}
-
-/** Kutt 3's lastYear: window k (counted back from the newest) holds views between k+1 and k months before `now`. */
-function rollingMonths(now: number, views: number[]): Window[] {
-  return views.map((v, i) => {
-    const k = views.length - 1 - i;
-    return { start: subMonths(now, k + 1), end: subMonths(now, k), views: v };
-  });
-}
-
-/** Kutt 2's allTime: calendar months, the newest being the current one. */
-function calendarMonths(now: number, views: number[]): Window[] {
-  const d = new Date(now);
-  return views.map((v, i) => {
-    const k = views.length - 1 - i;
-    const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - k, 1);
-    return { start, end: Math.min(now, Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - k + 1, 1)), views: v };
-  });
-}
-
-/** Adds `total` spread evenly over the UTC days of [start, end) (one day when empty); the newest days take the remainder. */
-function spread(counts: Map<string, number>, total: number, start: number, end: number): void {
-  const days: string[] = [];
-  for (let t = Date.parse(dayOf(start)); t < Math.max(end, start + 1); t += DAY) days.push(dayOf(t));
-  const base = Math.floor(total / days.length);
-  const extra = total % days.length;
-  days.forEach((day, i) => {
-    const n = base + (i >= days.length - extra ? 1 : 0);
-    if (n > 0) counts.set(day, (counts.get(day) ?? 0) + n);
-  });
 }
 
 function facet(period: Period | null, name: string, keyOf: (name: string) => string | null): Record<string, number> | null {
@@ -105,27 +65,15 @@ export function kuttHistory(stats: Record<string, unknown>, link: SourceLink): C
   const add = (day: string, n: number) => n > 0 && counts.set(day, (counts.get(day) ?? 0) + n);
 
   const daily = periodOf(stats, 'lastMonth')?.views ?? [];
-  const dailyStart = now - daily.length * DAY;
   const middles = daily.map((v, i) => ({ at: now - (daily.length - 1 - i) * DAY - DAY / 2, views: v }));
   for (const m of middles) add(dayOf(m.at), m.views);
 
   const year = periodOf(stats, 'lastYear');
   const allTime = periodOf(stats, 'allTime');
-  const months = year ? rollingMonths(now, year.views) : allTime ? calendarMonths(now, allTime.views) : [];
-  for (const month of months) {
-    const inDaily = middles.filter((m) => m.at >= month.start && m.at < month.end).reduce((sum, m) => sum + m.views, 0);
-    const older = month.views - inDaily;
-    if (older > 0) spread(counts, older, month.start, Math.min(month.end, dailyStart));
-  }
-
+  // Older visits have no day Kutt could name: they count in the link's total, not as made-up days.
   const reported = typeof stats.visit_count === 'number' ? stats.visit_count : link.clicks;
   const counted = [...counts.values()].reduce((a, b) => a + b, 0);
-  const oldest = months.length ? Math.min(...months.map((m) => m.start)) : dailyStart;
-  if (reported !== undefined && Number.isInteger(reported) && reported > counted) {
-    const created = Date.parse(String(stats.created_at ?? link.createdAt ?? ''));
-    const from = Number.isNaN(created) || created >= oldest ? oldest - DAY : created;
-    spread(counts, reported - counted, from, oldest);
-  }
+  const total = reported !== undefined && Number.isInteger(reported) && reported > counted ? reported : undefined;
 
   const days = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, clicks]) => ({ day, clicks }));
   const facets = year ?? allTime;
@@ -135,6 +83,7 @@ export function kuttHistory(stats: Record<string, unknown>, link: SourceLink): C
   const referrers = facet(facets, 'referrer', referrerKey);
   return {
     days,
+    ...(total !== undefined ? { total } : {}),
     ...(countries ? { countries: { ...period, counts: countries } } : {}),
     ...(referrers ? { referrers: { ...period, counts: referrers } } : {}),
   };
