@@ -1,11 +1,12 @@
 /**
  * The CLI's exit codes, a contract scripts rely on (sdk/README.md "Exit codes"):
  * 0 success · 1 usage error · 2 the API refused (4xx) · 3 network or server failure after
- * retries (5xx, timeouts, a bulk run that failed) · 4 not signed in, or the key was rejected (401/403).
+ * retries (5xx, timeouts, a bulk run or an import that failed) · 4 not signed in, or the key was rejected
+ * (401/403) · 130 interrupted by Ctrl-C (an import followed then is asked to cancel).
  */
 import { KisaApiError, KisaNetworkError } from '#client/api-error.js';
 
-export const EXIT = { ok: 0, usage: 1, refused: 2, failed: 3, auth: 4 } as const;
+export const EXIT = { ok: 0, usage: 1, refused: 2, failed: 3, auth: 4, interrupted: 130 } as const;
 
 /** A command was called wrongly (a bad option value, an unreadable file): exit 1. */
 export class UsageError extends Error {
@@ -27,7 +28,13 @@ export class ServerFailure extends Error {
   override readonly name = 'ServerFailure';
 }
 
+/** Ctrl-C stopped the command (128 + SIGINT, as shells report it): exit 130. */
+export class Interrupted extends Error {
+  override readonly name = 'Interrupted';
+}
+
 export function exitCodeOf(error: unknown): number {
+  if (error instanceof Interrupted) return EXIT.interrupted;
   if (error instanceof UsageError) return EXIT.usage;
   if (error instanceof NotSignedInError) return EXIT.auth;
   if (error instanceof Refused) return EXIT.refused;

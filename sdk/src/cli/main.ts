@@ -8,6 +8,7 @@ import { accountCommands } from './commands/account.js';
 import { analyticsCommands } from './commands/analytics.js';
 import { bulkCommands } from './commands/bulk.js';
 import { campaignCommands } from './commands/campaigns.js';
+import { importCommands } from './commands/imports.js';
 import { linkCommands } from './commands/links.js';
 import { tagCommands } from './commands/tags.js';
 import { webhookCommands } from './commands/webhooks.js';
@@ -15,7 +16,7 @@ import { describeError, EXIT, exitCodeOf } from './exit-codes.js';
 
 export function buildProgram(): Command {
   const program = new Command('kisa')
-    .description('Kisa from the command line: short links, bulk campaigns, exports, tags and webhooks, with an API key.')
+    .description('Kisa from the command line: short links, bulk campaigns, imports, exports, tags and webhooks, with an API key.')
     .option('--json', "print the API's JSON answer (for scripts)")
     .showHelpAfterError()
     .exitOverride();
@@ -23,6 +24,7 @@ export function buildProgram(): Command {
   linkCommands(program);
   bulkCommands(program);
   campaignCommands(program);
+  importCommands(program);
   analyticsCommands(program);
   tagCommands(program);
   webhookCommands(program);

@@ -8,6 +8,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from '#generated/api.js';
 import { dataOf } from './answers.js';
 import { campaignsApi } from './campaigns.js';
+import { importsApi } from './imports.js';
 import { analyticsApi, linksApi, tagsApi, webhooksApi } from './resources.js';
 import { retryingFetch, type RetryInfo } from './retrying-fetch.js';
 import type { Me } from './types.js';
@@ -60,6 +61,8 @@ export function createKisaClient(options: KisaClientOptions) {
     analytics: analyticsApi(api, plainFetch),
     tags: tagsApi(api),
     webhooks: webhooksApi(api),
+    /** Imports from Bitly, Rebrandly, Short.io, Dub, Kutt, Shlink, YOURLS or a file. */
+    imports: importsApi(api, plainFetch),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Runs the kisa CLI as a child process (bin/kisa.mjs, as `npx kisa` does), in a home folder of its own. */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,15 @@ export function cliUser(env: Record<string, string> = {}) {
           },
         );
       });
+    },
+    /** Starts the CLI and hands it back running (to signal it); `ended` resolves like run's answer. */
+    start(args: readonly string[], more: Record<string, string> = {}) {
+      const child = spawn(process.execPath, [BIN, ...args], { env: { ...base, ...more }, cwd: home, stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = { stdout: '', stderr: '' };
+      child.stdout.on('data', (c: Buffer) => (output.stdout += c.toString('utf8')));
+      child.stderr.on('data', (c: Buffer) => (output.stderr += c.toString('utf8')));
+      const ended = new Promise<CliRun>((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, ...output })));
+      return { child, output, ended };
     },
   };
 }
