@@ -1,4 +1,15 @@
-import { BULK_CODE_ALPHABET, BULK_REQUEST_MAX_LINKS, isPlainText, MSG, toPlainText, type BulkQueued, type Campaign, type Link, type Paged } from '@kisa/shared';
+import {
+  BULK_CODE_ALPHABET,
+  BULK_REQUEST_MAX_LINKS,
+  isPlainText,
+  MSG,
+  toPlainText,
+  type Analytics,
+  type BulkQueued,
+  type Campaign,
+  type Link,
+  type Paged,
+} from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime } from '#test-support/api.js';
@@ -355,6 +366,73 @@ describe('campaigns API', () => {
       await new Promise((r) => setTimeout(r, 500));
     }
   }, 400_000);
+
+  it("counts a link's imported history in the export's Clicks, and never in the visitor export", async () => {
+    const s = await verifiedSession('bulk-imported');
+    const campaign = await createCampaign(s, 'İçe aktarılan 📥');
+    const queued = await call('POST', `/api/campaigns/${campaign.id}/links`, {
+      json: { links: [{ longUrl: 'https://example.com/imported' }, { longUrl: 'https://example.com/fresh' }] },
+      headers: s.auth,
+    });
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    await waitDone(s, campaign.id);
+    const links = await call<Paged<Link>>('GET', `/api/campaigns/${campaign.id}/links?limit=10`, { headers: s.auth });
+    const imported = links.body.items.find((l) => l.longUrl === 'https://example.com/imported')!;
+    // What an import's run leaves for a link: its history's rows in the click-log bucket, its counters raised once.
+    Object.assign(process.env, runtime().env, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+    const { addImportedClicks } = await import('#data/links/index.js');
+    const { putImportedClicks } = await import('#data/clicks/imported-clicks-store.js');
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const row = { teamId: s.user.teamId, linkId: imported.id, shortUrl: imported.shortUrl, domain: null, tagIds: null, firstDay: day, day, value: null };
+    await putImportedClicks(s.user.teamId, `imp-${campaign.id}`, 0, [
+      { ...row, dimension: 'total', clicks: 25, importId: `imp-${campaign.id}`, campaignId: campaign.id },
+      { ...row, dimension: 'country', value: 'TR', clicks: 25, importId: `imp-${campaign.id}`, campaignId: campaign.id },
+    ]);
+    expect(await addImportedClicks(s.user.teamId, imported.id, 25)).toBe(true);
+
+    // The campaign's export, read back: the imported link's Clicks carry its history.
+    const csv = await download(s, `/api/campaigns/${campaign.id}/export?format=csv`);
+    expect(csv.status).toBe(200);
+    const rows = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(','));
+    expect(Object.fromEntries(rows.map((r) => [r[1], r[3]])), 'Clicks by Long URL').toEqual({
+      'https://example.com/imported': '25',
+      'https://example.com/fresh': '0',
+    });
+    const xlsx = await download(s, `/api/campaigns/${campaign.id}/export?format=xlsx`);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const clicks = Object.fromEntries([2, 3].map((r) => [String(sheet.getRow(r).getCell(2).value), Number(sheet.getRow(r).getCell(4).value)]));
+    expect(clicks, 'XLSX Clicks by Long URL').toEqual({ 'https://example.com/imported': 25, 'https://example.com/fresh': 0 });
+
+    // The campaign's analytics count the history (once synced); its visitor export holds no row for it.
+    const today = new Date().toISOString().slice(0, 10);
+    const range = `from=${day}&to=${today}&tz=UTC&campaignId=${campaign.id}`;
+    const deadline = Date.now() + 30_000;
+    let analytics = await call<Analytics>('GET', `/api/analytics?${range}`, { headers: s.auth });
+    while (analytics.body.totals?.totalClicks !== 25 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      analytics = await call<Analytics>('GET', `/api/analytics?${range}`, { headers: s.auth });
+    }
+    expect(analytics.body.imported, JSON.stringify(analytics.body.totals)).toEqual({ clicks: 25, from: day, to: day });
+    const visitors = await download(s, `/api/analytics/visitors/export?${range}&format=csv`);
+    expect(visitors.status).toBe(200);
+    expect(
+      visitors.bytes
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+      'the visitor export: its header only',
+    ).toHaveLength(1);
+  });
 
   it('works with a personal API key (automation)', async () => {
     const s = await verifiedSession('bulk-key');
