@@ -30,6 +30,8 @@ export const paths = {
   tags: '/e/tags',
   /** The team's webhook endpoints and their deliveries: Settings → Webhooks. */
   webhooks: '/e/webhooks',
+  /** Imports from other link services (Bitly, Rebrandly, …, a CSV/JSON file): Settings → Import. */
+  imports: '/e/import',
   /** The API reference, rendered from the served OpenAPI document, with a first-request guide. */
   apiReference: '/e/api-reference',
   bulk: '/e/bulk',

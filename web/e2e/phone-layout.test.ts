@@ -442,6 +442,7 @@ describe('every main screen on a 390 px phone', () => {
       'Domains',
       'Tags',
       'Webhooks',
+      'Import',
     ]);
     await check('settings tabs', [
       [link(settingsTabs, 'Profile'), 'the Profile tab'],

@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useUser } from '@/lib/session';
+import { useMe } from '@/lib/use-me';
 
 const TABS = [
   [paths.settings, 'Profile'],
@@ -10,15 +12,21 @@ const TABS = [
   [paths.webhooks, 'Webhooks'],
 ] as const;
 
+/** Only owners import (the API refuses members): the tab is theirs. */
+const OWNER_TABS = [[paths.imports, 'Import']] as const;
+
 /**
  * The settings screens' tabs (the spec's Profile, Team Management and Plan, then Domains,
- * Tags and Webhooks): one bar on /e/settings, /e/team, /e/plan, /e/domains, /e/tags
- * and /e/webhooks, each screen in its own feature.
+ * Tags, Webhooks and, for owners, Import): one bar on /e/settings, /e/team, /e/plan, /e/domains,
+ * /e/tags, /e/webhooks and /e/import, each screen in its own feature.
  */
 export function SettingsTabs() {
+  const local = useUser();
+  const { data: me } = useMe();
+  const tabs = (me ?? local)?.teamRole === 'owner' ? [...TABS, ...OWNER_TABS] : TABS;
   return (
     <nav className="tabs" aria-label="Settings">
-      {TABS.map(([to, label]) => (
+      {tabs.map(([to, label]) => (
         <NavLink key={to} to={to} className="tab" end>
           {label}
         </NavLink>

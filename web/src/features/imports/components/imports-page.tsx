@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ImportJob } from '@kisa/shared';
+import { PageHeader, SettingsTabs } from '@/components/layout';
+import { Alert, Button, Card, useToast } from '@/components/ui';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { domainChoices, domainText } from '@/lib/link-domains';
+import { useLinkDomains } from '@/lib/use-link-domains';
+import { useUser } from '@/lib/session';
+import { useMe } from '@/lib/use-me';
+import { domainChoicesBody } from '../lib/domain-choices';
+import { STATUS_TEXT } from '../lib/import-text';
+import { importsApi, isFinished, isRunning, useImport, useImports } from '../api/imports';
+import { ImportPreview, type StartChoices } from './import-preview';
+import { ImportProgress } from './import-progress';
+import { ImportReport } from './import-report';
+import { NEW_IMPORT, NewImportForm, type NewImportState } from './new-import-form';
+import { PastImports } from './past-imports';
+import '@/components/ui/item-list.css';
+import './imports.css';
+
+/**
+ * /e/import (Settings → Import, team owners): bring links from Bitly, Rebrandly, Short.io, Dub,
+ * Kutt, Shlink, YOURLS or a CSV/JSON file. The form creates an import (`?id=` then names it, so a
+ * past one reopens by its link); the page follows it — reading, the preview and its choices,
+ * writing, the report — reading it again every 1.5 s while the worker is at it.
+ */
+export function ImportsPage() {
+  const local = useUser();
+  const { data: me } = useMe();
+  const isOwner = (me ?? local)?.teamRole === 'owner';
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('id');
+  const [form, setForm] = useState<NewImportState>(NEW_IMPORT);
+
+  return (
+    <div className="page imports">
+      <PageHeader
+        title="Import"
+        description="Bring your team's short links from another service — with their codes, titles, tags and click history — so they keep working on Kisa."
+      />
+      <SettingsTabs />
+      {!isOwner ? (
+        <Alert tone="info">Only team owners can import links. Ask an owner of your team to import from another service.</Alert>
+      ) : openId ? (
+        <OpenImport id={openId} onClose={() => setParams({})} />
+      ) : (
+        <Card aria-labelledby="new-import-title">
+          <h2 id="new-import-title" className="import-section__heading">
+            New import
+          </h2>
+          <NewImportForm state={form} onChange={setForm} onCreated={(job) => setParams({ id: job.id })} />
+        </Card>
+      )}
+      {isOwner && <PastImports openId={openId} />}
+    </div>
+  );
+}
+
+/** One import, from reading to its report; a running one polled. */
+function OpenImport({ id, onClose }: { id: string; onClose: () => void }) {
+  const job = useImport(id);
+  const list = useImports();
+  const toast = useToast();
+  const { data: domains } = useLinkDomains();
+  const targets = domainChoices(domains);
+  const [starting, setStarting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [checking, setChecking] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const data = job.data;
+  const status = data?.status;
+
+  // Each new step (preview, progress, report) takes the focus, so keyboard and screen reader users start there.
+  useEffect(() => {
+    if (status) heading.current?.focus();
+  }, [status]);
+  // A finished import changes the list's counts (once per status reached).
+  const refreshList = list.mutate;
+  useEffect(() => {
+    if (status && isFinished({ status })) void refreshList();
+  }, [status, refreshList]);
+
+  async function act(run: () => Promise<ImportJob>, busy: (on: boolean) => void) {
+    busy(true);
+    setActionError(null);
+    try {
+      await job.mutate(await run(), { revalidate: false });
+      void list.mutate();
+    } catch (err) {
+      setActionError((err as Error).message);
+      void job.mutate();
+    } finally {
+      busy(false);
+    }
+  }
+
+  const start = (choices: StartChoices) =>
+    act(() => importsApi.start(id, { conflicts: choices.conflicts, domains: domainChoicesBody(data?.domains ?? [], choices.domains) }), setStarting);
+  const cancel = () => act(() => importsApi.cancel(id), setCancelling);
+
+  async function check(host: string) {
+    setChecking(host);
+    try {
+      const domain = await importsApi.checkDomain(host);
+      const txt = domain.records.find((r) => r.type === 'TXT');
+      toast(
+        txt?.found ? `The TXT record of ${domainText(host)} is there.` : `The TXT record of ${domainText(host)} is not found yet.`,
+        txt?.found ? 'success' : 'info',
+      );
+      await job.mutate();
+    } catch (err) {
+      toast((err as Error).message, 'error');
+    } finally {
+      setChecking(null);
+    }
+  }
+
+  if (!data) {
+    return (
+      <Card aria-busy={!job.error}>
+        {job.error ? (
+          <LoadError title="The import could not be loaded" source={job} />
+        ) : (
+          <p className="import-loading">
+            <Spinner /> Loading the import…
+          </p>
+        )}
+        <Button variant="ghost" onClick={onClose}>
+          New import
+        </Button>
+      </Card>
+    );
+  }
+
+  const title =
+    data.status === 'ready'
+      ? `Preview: ${data.sourceName}`
+      : isRunning(data)
+        ? `${STATUS_TEXT[data.status]}: ${data.sourceName}`
+        : `Report: import from ${data.sourceName}`;
+  return (
+    <Card aria-labelledby="open-import-title" data-status={data.status}>
+      <div className="import-open__head">
+        <h2 id="open-import-title" ref={heading} tabIndex={-1} className="import-section__heading">
+          {title}
+        </h2>
+        <p className="sr-only" aria-live="polite">
+          {STATUS_TEXT[data.status]}
+        </p>
+        {!isRunning(data) && data.status !== 'ready' && (
+          <Button variant="ghost" onClick={onClose}>
+            New import
+          </Button>
+        )}
+      </div>
+      {actionError && <Alert tone="error">{actionError}</Alert>}
+      {isRunning(data) && <ImportProgress job={data} cancelling={cancelling} onCancel={() => void cancel()} />}
+      {data.status === 'ready' && (
+        <ImportPreview
+          job={data}
+          targets={targets}
+          starting={starting}
+          cancelling={cancelling}
+          checking={checking}
+          onStart={(c) => void start(c)}
+          onCancel={() => void cancel()}
+          onCheck={(host) => void check(host)}
+        />
+      )}
+      {isFinished(data) && <ImportReport job={data} onStartAgain={onClose} />}
+    </Card>
+  );
+}
