@@ -113,11 +113,12 @@ export const groups = {
   }),
   // Imports: the queue of an import's steps; the sources' hosts reached whatever they resolve
   // to, over plain http too (comma-separated; empty by default, never set in AWS: tests name
-  // 127.0.0.1 for their stand-in sources, as webhooks do); how long one source request may take.
+  // 127.0.0.1 for their stand-in sources, as webhooks do); how long one source request may take; the first retry's delay of a failed step (×2 each time).
   importQueue: z.object({ IMPORT_QUEUE_URL: url }),
   imports: z.object({
     IMPORT_ALLOW_HOSTS: z.optional(z.string()),
     IMPORT_REQUEST_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'must be a number of milliseconds'))),
+    IMPORT_RETRY_BASE_SECONDS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of seconds'))),
   }),
   // Where a verified branded domain starts being served (lib/edge): `none` — the local gateway
   // answers every Host already — or `cloudfront`: a distribution tenant per host on the

@@ -131,6 +131,8 @@ export interface ImportSettings {
   allowHosts: ReadonlySet<string>;
   /** One source request (DNS, connection, answer): 20 s; tests shorten it. */
   requestTimeoutMs: number;
+  /** A failed step's first retry comes after this (then twice as long each time): 5 s; tests shorten it. */
+  retryBaseSeconds: number;
 }
 
 export function parseImports(env: Env): ImportSettings {
@@ -138,6 +140,7 @@ export function parseImports(env: Env): ImportSettings {
   return {
     allowHosts: hostList(c.IMPORT_ALLOW_HOSTS),
     requestTimeoutMs: c.IMPORT_REQUEST_TIMEOUT_MS === undefined ? 20_000 : Math.max(100, Number(c.IMPORT_REQUEST_TIMEOUT_MS)),
+    retryBaseSeconds: c.IMPORT_RETRY_BASE_SECONDS === undefined ? 5 : Math.max(1, Number(c.IMPORT_RETRY_BASE_SECONDS)),
   };
 }
 

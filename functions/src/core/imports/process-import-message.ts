@@ -1,6 +1,7 @@
 import { IMPORT_MSG, WORK_QUEUES } from '@kisa/shared';
 import { getImportJob, updateImportJob } from '#data/imports/imports-repo.js';
-import { sendImportMessage } from '#data/imports/import-queue.js';
+import { retryImportMessageIn, sendImportMessage } from '#data/imports/import-queue.js';
+import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
 import { importHistoryPage } from './import-history-page.js';
 import type { ImportMessage } from './import-messages.js';
@@ -16,9 +17,10 @@ export { parseImportMessage } from './import-messages.js';
  * running (cancelled, failed) is dropped. A source that asks to slow down gets the step again
  * after the wait it names (the job says until when); a refused token or a source URL the
  * platform may not reach ends the import at once; any other failure is thrown for SQS to retry,
- * and on the last receive ends the import with what went wrong. Either way the token goes.
+ * sooner than the queue's visibility timeout, and on the last receive ends the import with what went wrong. Either way the token goes.
  */
-export async function processImportMessage(message: ImportMessage, receives: number): Promise<void> {
+export async function processImportMessage(message: ImportMessage, delivery: { receives: number; receiptHandle: string }): Promise<void> {
+  const { receives } = delivery;
   const job = await getImportJob(message.importId);
   const running = message.kind === 'read' ? 'fetching' : 'importing';
   if (job?.status !== running) return;
@@ -46,6 +48,9 @@ export async function processImportMessage(message: ImportMessage, receives: num
       await failImport(job.importId, error instanceof SourceError ? error.message : IMPORT_MSG.failed);
       return;
     }
+    // Again soon, later each time (5 s, 10 s, 20 s, 40 s by default), not after the queue's hour-long visibility timeout.
+    const seconds = config.imports().retryBaseSeconds * 2 ** (receives - 1);
+    await retryImportMessageIn(delivery.receiptHandle, seconds).catch((e) => logger.warn('Could not shorten the retry delay', { error: e as Error }));
     throw error;
   }
 }

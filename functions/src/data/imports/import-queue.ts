@@ -1,4 +1,4 @@
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '#lib/clients.js';
 import { config } from '#lib/config.js';
 
@@ -11,4 +11,9 @@ export const MAX_DELAY_SECONDS = 900;
 export async function sendImportMessage(body: unknown, delaySeconds = 0): Promise<void> {
   const DelaySeconds = Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(delaySeconds)));
   await sqs().send(new SendMessageCommand({ QueueUrl: config.importQueue().url, MessageBody: JSON.stringify(body), DelaySeconds }));
+}
+
+/** Makes a failed step visible again after `seconds` (sooner than the queue's long visibility timeout). */
+export async function retryImportMessageIn(receiptHandle: string, seconds: number): Promise<void> {
+  await sqs().send(new ChangeMessageVisibilityCommand({ QueueUrl: config.importQueue().url, ReceiptHandle: receiptHandle, VisibilityTimeout: seconds }));
 }

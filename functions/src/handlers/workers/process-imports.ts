@@ -7,5 +7,5 @@ import { parseRecordBody, sqsRecordHandler } from '#lib/queue/sqs-handler.js';
  */
 export const handler = sqsRecordHandler(async (record) => {
   const message = parseRecordBody(record, parseImportMessage);
-  await processImportMessage(message, Number(record.attributes?.ApproximateReceiveCount ?? '1'));
+  await processImportMessage(message, { receives: Number(record.attributes?.ApproximateReceiveCount ?? '1'), receiptHandle: record.receiptHandle });
 });
