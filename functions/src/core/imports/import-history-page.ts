@@ -9,7 +9,7 @@ import type { ClickHistory } from './import-source.js';
 import { finishImport } from './finish-import.js';
 import { PausedStep } from './paused-step.js';
 import { SourceError } from './source-http.js';
-import { sourceContextOf } from './source-context.js';
+import { nextStepDelaySeconds, paceOf, sourceContextOf } from './source-context.js';
 import type { StagedLink, WrittenLink } from './staged-link.js';
 import { adapterOf } from './sources/index.js';
 
@@ -46,7 +46,7 @@ export async function importHistoryPage(job: ImportJobRecord, page: number, from
         await putImportObject(historyProgressKey(job.teamId, job.importId, page), JSON.stringify(soFar));
         return new PausedStep({ kind: 'history', importId: job.importId, page, from: i }, afterMs, rateLimited);
       };
-      if (i > from && now() - started > HISTORY_STEP_BUDGET_MS) throw await pause(0, false);
+      if (i > from && now() - started > HISTORY_STEP_BUDGET_MS) throw await pause(paceOf(job), false);
       const w = mine[i]!;
       let history: ClickHistory;
       try {
@@ -69,7 +69,8 @@ export async function importHistoryPage(job: ImportJobRecord, page: number, from
   if (committed === 'gone') return;
   const last = page >= (job.lastPage ?? page);
   if (committed === 'already' && (last || (await importStepDone(job.importId, 'HISTORY', page + 1)))) return;
-  if (!last) await sendImportMessage({ kind: 'history', importId: job.importId, page: page + 1, from: 0 });
+  if (!last)
+    await sendImportMessage({ kind: 'history', importId: job.importId, page: page + 1, from: 0 }, adapter.clickHistory ? nextStepDelaySeconds(job) : 0);
   else await finishImport(job.importId);
 }
 

@@ -3,7 +3,7 @@ import type { ImportJobRecord, ReadCounter } from '#data/imports/import-job-item
 import { commitImportStep, importStepDone } from '#data/imports/imports-repo.js';
 import { sendImportMessage } from '#data/imports/import-queue.js';
 import { finishReading } from './finish-reading.js';
-import { sourceContextOf } from './source-context.js';
+import { nextStepDelaySeconds, sourceContextOf } from './source-context.js';
 import { stageLinks } from './stage-links.js';
 import { adapterOf } from './sources/index.js';
 
@@ -34,6 +34,6 @@ export async function readImportPage(job: ImportJobRecord, page: number, cursor:
   if (committed === 'gone') return;
   // A redelivery of a step already counted goes on only where the first delivery may have stopped.
   if (committed === 'already' && (last || (await importStepDone(job.importId, 'READ', page + 1)))) return;
-  if (!last) await sendImportMessage({ kind: 'read', importId: job.importId, page: page + 1, cursor: read.next });
+  if (!last) await sendImportMessage({ kind: 'read', importId: job.importId, page: page + 1, cursor: read.next }, nextStepDelaySeconds(job));
   else await finishReading(job.importId);
 }

@@ -5,6 +5,15 @@ import type { SourceContext } from './import-source.js';
 import { adapterOf } from './sources/index.js';
 import { sourceHttp } from './source-http.js';
 
+/** The least time between two requests to the source, evenly paced within both its windows: Bitly's 1,000 an hour is one every 3.6 s. */
+export function paceOf(job: Pick<ImportJobRecord, 'source'>): number {
+  const limit = IMPORT_SOURCE_INFO[job.source].rateLimit;
+  return limit ? Math.ceil(Math.max(60_000 / limit.perMinute, limit.perHour ? 3_600_000 / limit.perHour : 0)) : 0;
+}
+
+/** How long the next step waits before it asks the source again (a step's client paces only its own requests). */
+export const nextStepDelaySeconds = (job: Pick<ImportJobRecord, 'source'>): number => Math.floor(paceOf(job) / 1000);
+
 /**
  * What an adapter gets for one step of a job: the API base, the token, a client paced to the
  * source's rate limits (the run is one step at a time, so that is the job's pace), and for a
@@ -15,9 +24,7 @@ export async function sourceContextOf(job: ImportJobRecord): Promise<SourceConte
   const adapter = adapterOf(job.source);
   const token = job.token ?? '';
   const authHeaders = adapter.authHeaders ? adapter.authHeaders(token) : token ? { authorization: `Bearer ${token}` } : {};
-  // Evenly paced within both windows: Bitly's 1,000 an hour is one request every 3.6 s.
-  const limit = info.rateLimit;
-  const minIntervalMs = limit ? Math.ceil(Math.max(60_000 / limit.perMinute, limit.perHour ? 3_600_000 / limit.perHour : 0)) : 0;
+  const minIntervalMs = paceOf(job);
   const file = job.fileKey ? ((await getImportObject(job.fileKey)) ?? '') : undefined;
   return {
     apiUrl: job.apiUrl ?? info.apiUrl ?? '',

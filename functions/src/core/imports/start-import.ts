@@ -1,7 +1,7 @@
 import { IMPORT_MSG, type ImportJob, type StartImportInput } from '@kisa/shared';
 import { getTeamDomain } from '#data/domains/domains-repo.js';
 import type { DomainChoice } from '#data/imports/import-job-item.js';
-import { updateImportJob } from '#data/imports/imports-repo.js';
+import { listTeamImports, updateImportJob } from '#data/imports/imports-repo.js';
 import { sendImportMessage } from '#data/imports/import-queue.js';
 import { badRequest, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
@@ -21,6 +21,7 @@ export async function startImport(caller: Caller, importId: string, input: Start
   const job = await getTeamImport(caller, importId);
   if (job.status === 'fetching') throw conflict(IMPORT_MSG.notReady);
   if (job.status !== 'ready') throw conflict(job.status === 'importing' ? IMPORT_MSG.alreadyStarted : IMPORT_MSG.finished);
+  if ((await listTeamImports(caller.teamId, 20)).some((j) => j.status === 'importing')) throw conflict(IMPORT_MSG.running);
   const domains = new Map(job.domains.map((d) => [d.host, { ...d }]));
   for (const choice of input.domains ?? []) {
     const domain = domains.get(choice.host.toLowerCase());

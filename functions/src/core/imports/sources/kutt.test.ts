@@ -157,9 +157,7 @@ describe('kutt adapter: history', () => {
     standIn.requests.length = 0;
     const history = await kuttAdapter.clickHistory!(context(), link);
     expect(standIn.requests.map((r) => r.path)).toEqual([`/api/v2/links/${kuttUuid(1)}/stats`]);
-    expect(history.days).toEqual(
-      Array.from({ length: 30 }, (_, i) => ({ day: dayBack(29 - i), clicks: dailyClicks(29 - i) })).filter((d) => d.clicks > 0),
-    );
+    expect(history.days).toEqual(Array.from({ length: 30 }, (_, i) => ({ day: dayBack(29 - i), clicks: dailyClicks(29 - i) })).filter((d) => d.clicks > 0));
     expect(history.total).toBe(link.clicks);
     expect(sum(history.days)).toBeLessThan(link.clicks!);
     const period = { from: '2025-03-15', to: '2026-03-15' };
