@@ -95,7 +95,7 @@ describe('imported history in analytics, in Chromium', () => {
       .toBe(`Includes 42 imported clicks from ${formatDay(first)} to ${formatDay(second)} (daily totals from the source; no visitor details)`);
     // The chart's legend names the series (the chart is decorative: its table is the accessible form).
     await byDate.locator('.recharts-legend-item-text', { hasText: 'Imported history' }).waitFor();
-    expect(await byDate.locator('.recharts-legend-item-text').allTextContents()).toEqual(['Unique clicks', 'Total clicks', 'Imported history']);
+    expect((await byDate.locator('.recharts-legend-item-text').allTextContents()).sort()).toEqual(['Imported history', 'Total clicks', 'Unique clicks']);
     await byDate.getByText('Show as a table').click();
     const headers = (await byDate.locator('table thead th').allTextContents()).map((h) => h.trim());
     expect(headers).toEqual(['Date', 'Unique clicks', 'Total clicks', 'Imported history']);
