@@ -393,6 +393,10 @@ describe('scheduled jobs', () => {
     const worker = statementsOf(`Queues${handlerId('workers/process-clicks')}Worker`);
     expect(worker.flatMap((s) => [s.Action].flat())).not.toContain('s3:DeleteObject');
     expect(worker).toContainEqual(expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject'], Resource: clickLogObjects('clicks/') }));
+    // The import worker writes imported history only, beside the log.
+    const importer = statementsOf(`Queues${handlerId('workers/process-imports')}Worker`);
+    expect(importer).toContainEqual(expect.objectContaining({ Action: ['s3:PutObject', 's3:GetObject'], Resource: clickLogObjects('imported-clicks/') }));
+    expect(JSON.stringify(importer)).not.toContain('/clicks/*');
   });
 
   it('lets the conversions function put incoming conversion objects only: compaction moves them on', () => {
@@ -571,6 +575,12 @@ describe('storage and analytics', () => {
     expect(incoming.Parameters).toMatchObject({ classification: 'json', 'projection.enabled': 'true', 'projection.team.type': 'injected' });
     expect(incoming.Parameters).not.toHaveProperty('projection.dt.type');
     expect(JSON.stringify(incoming.Parameters['storage.location.template'])).toMatch(/\/conversions-incoming\/team=\$\{team\}\/"/);
+    // Imported history: JSON lines by team (injected), no day partition.
+    const imported = glueTable('imported_clicks');
+    expect(imported.PartitionKeys).toEqual([{ Name: 'team', Type: 'string' }]);
+    expect(imported.Parameters).toMatchObject({ classification: 'json', 'projection.enabled': 'true', 'projection.team.type': 'injected' });
+    expect(JSON.stringify(imported.Parameters['storage.location.template'])).toMatch(/\/imported-clicks\/team=\$\{team\}\/"/);
+    expect(imported.StorageDescriptor.Columns.map((c: { Name: string }) => c.Name)).toContain('firstDay');
     for (const table of [compacted, incoming]) {
       expect(table.StorageDescriptor.Columns).toEqual(columns);
       expect(table.StorageDescriptor.SerdeInfo.SerializationLibrary).toBe('org.openx.data.jsonserde.JsonSerDe');
@@ -595,12 +605,14 @@ describe('storage and analytics', () => {
       'table/test_analytics/click_rollups"',
       'table/test_analytics/conversions"',
       'table/test_analytics/conversions_incoming"',
+      'table/test_analytics/imported_clicks"',
       '/clicks/*"',
       '/clicks-compact/*"',
       '/clicks-by-team/*"',
       '/click-rollups/*"',
       '/conversions/*"',
       '/conversions-incoming/*"',
+      '/imported-clicks/*"',
       '/click-log-state/state.json"',
     ]) {
       expect(statements).toContain(part);

@@ -19,6 +19,10 @@ import {
   CONVERSION_LOG_COLUMNS,
   CONVERSION_LOG_PREFIX,
   CONVERSION_TEAM_PARTITION,
+  IMPORTED_CLICK_COLUMNS,
+  IMPORTED_CLICKS_PREFIX,
+  IMPORTED_CLICKS_TABLE,
+  IMPORTED_CLICKS_TEAM_PARTITION,
   ROLLUP_COLUMNS,
   TEAM_LAYOUT_COLUMNS,
   teamDayPrefix,
@@ -84,6 +88,8 @@ export class ClickAnalytics extends Construct {
    */
   readonly conversionTableName = 'conversions';
   readonly conversionIncomingTableName = 'conversions_incoming';
+  /** Imported history (clicks other link services counted, by day): JSON lines by team (injected). */
+  readonly importedTableName = IMPORTED_CLICKS_TABLE;
   readonly workGroupName: string;
   private readonly props: ClickAnalyticsProps;
 
@@ -194,6 +200,22 @@ export class ClickAnalytics extends Construct {
       ...conversions,
     });
 
+    // Imported history (shared/src/click-log.ts IMPORTED_CLICKS_PREFIX): JSON lines under
+    // `team=<team>/`. Partition projection on the team, injected, rather than a plain table
+    // filtered by its `teamId` column: a query then lists and reads the asking team's folder only
+    // (a few objects), where a plain table would scan every team's history on every page.
+    const importedTeam = IMPORTED_CLICKS_TEAM_PARTITION;
+    table('ImportedClicksTable', {
+      name: this.importedTableName,
+      prefix: IMPORTED_CLICKS_PREFIX,
+      partitions: [importedTeam],
+      projection: injected(importedTeam),
+      template: (location) => `${location}${importedTeam}=\${${importedTeam}}/`,
+      parameters: { classification: 'json' },
+      storage: JSON_STORAGE,
+      columns: IMPORTED_CLICK_COLUMNS.map(([name, type]) => ({ name, type })),
+    });
+
     const workGroup = new athena.CfnWorkGroup(this, 'WorkGroup', {
       name: `${stack.stackName}-analytics`,
       description: 'Kisa analytics queries (results expire with the bucket lifecycle)',
@@ -227,9 +249,15 @@ export class ClickAnalytics extends Construct {
       [
         stack.formatArn({ service: 'glue', resource: 'catalog' }),
         stack.formatArn({ service: 'glue', resource: 'database', resourceName: this.databaseName }),
-        ...[this.tableName, this.compactTableName, this.teamTableName, this.rollupTableName, this.conversionTableName, this.conversionIncomingTableName].map(
-          (t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` }),
-        ),
+        ...[
+          this.tableName,
+          this.compactTableName,
+          this.teamTableName,
+          this.rollupTableName,
+          this.conversionTableName,
+          this.conversionIncomingTableName,
+          this.importedTableName,
+        ].map((t) => stack.formatArn({ service: 'glue', resource: 'table', resourceName: `${this.databaseName}/${t}` })),
       ],
     );
     // Athena reads the data and writes results with the caller's permissions.
@@ -240,6 +268,7 @@ export class ClickAnalytics extends Construct {
       CLICK_ROLLUP_PREFIX,
       CONVERSION_LOG_PREFIX,
       CONVERSION_INCOMING_PREFIX,
+      IMPORTED_CLICKS_PREFIX,
     ].map((p) => clickLogBucket.arnForObjects(`${p}*`));
     const resultObjects = resultsBucket.arnForObjects('results/*');
     allow(['s3:GetObject'], clickObjects);
@@ -251,7 +280,7 @@ export class ClickAnalytics extends Construct {
       acknowledgeWildcardResource(
         fn.role ?? fn,
         arn,
-        `${REASONS.objectKeys} Athena scans the date (and team-bucket) partitions of the raw and compacted log, its rollups, and the team partitions of the conversion log (compacted and incoming).`,
+        `${REASONS.objectKeys} Athena scans the date (and team-bucket) partitions of the raw and compacted log, its rollups, the team partitions of the conversion log (compacted and incoming) and of the imported history.`,
       );
     acknowledgeWildcardResource(fn.role ?? fn, resultObjects, `${REASONS.objectKeys} Athena writes one result file per query under results/.`);
 

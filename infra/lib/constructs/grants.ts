@@ -18,7 +18,7 @@ import {
   CLICK_ROLLUP_PREFIX,
   PREVIEW_IMAGES_PREFIX,
 } from '@kisa/shared';
-import { CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_PREFIX } from '@kisa/shared';
+import { CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_PREFIX, IMPORTED_CLICKS_PREFIX } from '@kisa/shared';
 import type { ClickAnalytics } from './click-analytics';
 import type { DataTable } from './data-table';
 import type { Mail } from './mail';
@@ -74,8 +74,9 @@ export interface GrantOptions {
   /**
    * `append` (default): put and get raw batches under clicks/ (the click worker).
    * `compact`: list, get, put and delete under the log's three prefixes (raw, compacted, manifests).
+   * `import`: put and get an import's history under imported-clicks/ only (the import worker).
    */
-  clickLogAccess?: 'append' | 'compact';
+  clickLogAccess?: 'append' | 'compact' | 'import';
 }
 
 /** `tableRead`: what a function that only reads may do, on the table and its indexes. */
@@ -190,13 +191,17 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
               CONVERSION_INCOMING_PREFIX,
               CONVERSION_LOG_PREFIX,
             ]
-          : [CLICK_LOG_PREFIX];
+          : opts.clickLogAccess === 'import'
+            ? [IMPORTED_CLICKS_PREFIX]
+            : [CLICK_LOG_PREFIX];
         const objects = prefixes.map((p) => t.clickLogBucket.arnForObjects(`${p}*`));
         allow(compact ? ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'] : ['s3:PutObject', 's3:GetObject'], objects);
         allow(['s3:ListBucket'], [t.clickLogBucket.bucketArn], { StringLike: { 's3:prefix': prefixes.map((p) => `${p}*`) } });
         const why = compact
           ? 'Compaction rewrites the date-partitioned log under its prefixes (raw batches in; Parquet by team bucket, rollups, manifests and the commit state out), and the conversion log (incoming objects in; gzip files by team and day out).'
-          : 'The click worker appends date-partitioned batches under clicks/.';
+          : opts.clickLogAccess === 'import'
+            ? "The import worker writes an import's history, a page an object, under imported-clicks/team=…/."
+            : 'The click worker appends date-partitioned batches under clicks/.';
         for (const arn of objects) acknowledgeWildcardResource(fn.role ?? fn, arn, `${REASONS.objectKeys} ${why}`);
         env.CLICK_LOG_BUCKET = t.clickLogBucket.bucketName;
         // Compaction truncates visitor addresses older than this (functions/src/lib/config.ts).

@@ -19,7 +19,7 @@ type QueueName = (typeof workers)[number]['queue'];
  * takes at most that many of the account's executions and never the redirect's (which has
  * its own reservation, redirect.ts). Together 90, against the default quota of 1,000.
  */
-const WORKER_SETTINGS: Record<QueueName, { memorySize: number; maxConcurrency: number }> = {
+const WORKER_SETTINGS: Record<QueueName, Pick<KisaFunctionProps, 'memorySize' | 'clickLogAccess'> & { maxConcurrency: number }> = {
   // 50 consumers of 100-message batches keep up with several thousand redirects per second;
   // beyond that the queue absorbs the peak (4 days' retention) and the age alarm
   // (monitoring.ts) says so.
@@ -35,7 +35,8 @@ const WORKER_SETTINGS: Record<QueueName, { memorySize: number; maxConcurrency: n
   webhooks: { memorySize: 256, maxConcurrency: 10 },
   // Imports: one step at a time per import (each step sends the next), so this is how many teams'
   // imports move at once; a step holds a page of up to 1,000 staged links (or a file of 8 MB).
-  imports: { memorySize: 1024, maxConcurrency: 10 },
+  // (It writes the imported history beside the click log, nothing else there: grants.ts `import`.)
+  imports: { memorySize: 1024, maxConcurrency: 10, clickLogAccess: 'import' },
 };
 
 /**
@@ -96,6 +97,7 @@ export class QueuesAndWorkers extends Construct {
         uses: w.uses,
         timeout: Duration.seconds(receive.workerTimeoutSeconds),
         memorySize: settings.memorySize,
+        clickLogAccess: settings.clickLogAccess,
       });
       if (options.reserve ?? true) {
         // KisaFunction has no such prop (few functions reserve): set on the L1 resource.
