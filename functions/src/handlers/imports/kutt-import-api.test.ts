@@ -93,7 +93,7 @@ describe('import from Kutt', () => {
     const redirect = await getOnHost(hosts.branded, '/istanbul');
     expect([redirect.status, redirect.location]).toEqual([302, new URL('https://example.com/tr?kaynak=kısa').href]);
     expect((await getOnHost(hosts.defaultDomain, '/k11')).location).toBe('https://example.com/page/11');
-    expect(standIn.requests.every((r) => r.apiKey === standIn.data.apiKey)).toBe(true);
+    expect(standIn.requests.every((r) => r.headers['x-api-key'] === standIn.data.apiKey)).toBe(true);
     // Only links with visits had their stats asked.
     expect(
       standIn.requests

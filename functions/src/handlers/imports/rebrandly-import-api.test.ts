@@ -76,7 +76,7 @@ describe('import from Rebrandly', () => {
     expect(preview.domains).toHaveLength(3);
     expect(done.report).toEqual({ imported: LINKS, alreadyImported: 0, newCodes: 0, clicks: 0, skipped: [] });
     expect(standIn.requests.filter((r) => r.status === 429)).toHaveLength(2);
-    expect(standIn.requests.every((r) => r.apikey === standIn.data.token)).toBe(true);
+    expect(standIn.requests.every((r) => r.headers.apikey === standIn.data.token)).toBe(true);
 
     const links = await allLinks(owner);
     const hostOf = (l: Record<string, unknown>) => ((l.domain as { fullName: string }).fullName === hosts.idn ? idnAscii : hosts.branded);

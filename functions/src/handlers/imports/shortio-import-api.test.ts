@@ -77,7 +77,7 @@ describe('import from Short.io', () => {
     const clicks = withClicks.reduce((sum, id) => sum + clicksOf(id), 0);
     expect(done.report).toMatchObject({ imported: IMPORTED, alreadyImported: 0, newCodes: 0, clicks });
     expect(standIn.requests.filter((r) => r.status === 429)).toHaveLength(2);
-    expect(standIn.requests.every((r) => r.authorization === standIn.data.token)).toBe(true);
+    expect(standIn.requests.every((r) => r.headers.authorization === standIn.data.token)).toBe(true);
 
     const links = await allLinks(owner);
     const codes = (prefix: string, n: number) => Array.from({ length: n - 1 }, (_, i) => `${prefix}-${i + 1}`);

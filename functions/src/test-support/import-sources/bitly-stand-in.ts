@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonAnswer, type StandInFault, type StandInServer, startStandInServer, textAnswer } from './stand-in-server.js';
 
 /**
  * A stand-in for Bitly's API v4 on loopback, built from its published reference:
@@ -37,48 +37,21 @@ export interface BitlyStandInData {
   upgradeRequired?: string[];
 }
 
-export type BitlyFaultKind = 'unauthorized' | 'rateLimited' | 'serverError' | 'garbage' | 'hang';
-
-export interface BitlyFault {
-  kind: BitlyFaultKind;
-  /** How many requests it hits, then it clears (default: every one until set to null). */
-  times?: number;
-  /** Requests it lets through first. */
-  after?: number;
-  /** Only requests whose path matches. */
-  path?: RegExp;
+export interface BitlyFault extends StandInFault {
   /** rateLimited: seconds from now to X-RateLimit-Reset (default 7). */
   resetSeconds?: number;
 }
 
-export interface StandInRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  authorization: string | undefined;
-  /** ms epoch when it arrived. */
-  at: number;
-  /** What it was answered (0: left hanging). */
-  status: number;
-}
-
-export interface BitlyStandIn {
+export interface BitlyStandIn extends StandInServer<BitlyFault> {
   /** The API base URL (…/v4), as a team would enter it. */
   url: string;
   data: BitlyStandInData;
-  requests: StandInRequest[];
-  set fault(fault: BitlyFault | BitlyFaultKind | null);
-  close(): Promise<void>;
 }
 
 const PER_HOUR = 1000;
 const MAX_SIZE = 100;
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-  return status;
-}
+const send = jsonAnswer();
 
 const error = (res: ServerResponse, status: number, message: string, description: string, headers?: Record<string, string>) =>
   send(res, status, { message, resource: 'bitlinks', description }, headers);
@@ -103,40 +76,10 @@ const metrics = (counts: Record<string, number>) =>
     .map(([value, clicks]) => ({ value, clicks }));
 
 export async function startBitlyStandIn(data: BitlyStandInData): Promise<BitlyStandIn> {
-  let fault: BitlyFault | null = null;
-  let seen = 0;
-  const requests: StandInRequest[] = [];
-  const sockets = new Set<Socket>();
   let base = '';
-
-  const faultFor = (path: string): BitlyFault | null => {
-    if (!fault || (fault.path && !fault.path.test(path))) return null;
-    seen++;
-    if (seen <= (fault.after ?? 0)) return null;
-    const hit = fault;
-    if (hit.times !== undefined && seen - (hit.after ?? 0) >= hit.times) fault = null;
-    return hit;
-  };
-
-  const answer = (req: IncomingMessage, res: ServerResponse, url: URL): number => {
+  const answer = (req: IncomingMessage, res: ServerResponse, url: URL, unauthorized: boolean): number => {
     const path = url.pathname;
-    const hit = faultFor(path);
-    if (hit?.kind === 'hang') return 0;
-    if (hit?.kind === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!DOCTYPE html><html><body><h1>Bitly is down for maintenance</h1></body></html>');
-      return 200;
-    }
-    if (hit?.kind === 'serverError') return error(res, 500, 'INTERNAL_ERROR', 'An internal error occurred.');
-    if (hit?.kind === 'rateLimited') {
-      const reset = Math.floor(Date.now() / 1000) + (hit.resetSeconds ?? 7);
-      return error(res, 429, 'RATE_LIMIT_EXCEEDED', 'You have exceeded your rate limit.', {
-        'x-ratelimit-limit': String(PER_HOUR),
-        'x-ratelimit-remaining': '0',
-        'x-ratelimit-reset': String(reset),
-      });
-    }
-    if (hit?.kind === 'unauthorized' || req.headers.authorization !== `Bearer ${data.token}`)
+    if (unauthorized || req.headers.authorization !== `Bearer ${data.token}`)
       return error(res, 403, 'FORBIDDEN', 'You are currently forbidden to access this resource.');
     if (req.method !== 'GET') return error(res, 405, 'METHOD_NOT_ALLOWED', 'Only GET is served here.');
 
@@ -188,40 +131,19 @@ export async function startBitlyStandIn(data: BitlyStandInData): Promise<BitlySt
     return send(res, 200, { metrics: metrics(counts), ...common, facet });
   };
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const entry: StandInRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      authorization: req.headers.authorization,
-      at: Date.now(),
-      status: 0,
-    };
-    requests.push(entry);
-    req.resume();
-    req.on('end', () => {
-      entry.status = answer(req, res, url);
-    });
-  });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v4`;
-
-  return {
-    url: base,
-    data,
-    requests,
-    set fault(f: BitlyFault | BitlyFaultKind | null) {
-      fault = typeof f === 'string' ? { kind: f } : f;
-      seen = 0;
+  const server = await startStandInServer<BitlyFault>({
+    garbage: (res) => textAnswer(res, 200, '<!DOCTYPE html><html><body><h1>Bitly is down for maintenance</h1></body></html>'),
+    serverError: (res) => error(res, 500, 'INTERNAL_ERROR', 'An internal error occurred.'),
+    rateLimited: (res, hit) => {
+      const reset = Math.floor(Date.now() / 1000) + (hit.resetSeconds ?? 7);
+      return error(res, 429, 'RATE_LIMIT_EXCEEDED', 'You have exceeded your rate limit.', {
+        'x-ratelimit-limit': String(PER_HOUR),
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(reset),
+      });
     },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+    route: answer,
+  });
+  base = `${server.origin}/v4`;
+  return Object.assign(server, { url: base, data });
 }

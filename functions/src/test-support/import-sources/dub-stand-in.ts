@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonAnswer, type StandInFault, type StandInServer, startStandInServer, textAnswer } from './stand-in-server.js';
 
 /**
  * A stand-in for Dub's API (api.dub.co) on loopback, built from its published reference
@@ -32,42 +32,20 @@ export interface DubStandInData {
   clicks: Record<string, DubClick[]>;
 }
 
-export type DubFaultKind = 'unauthorized' | 'rateLimited' | 'serverError' | 'garbage' | 'hang';
-
-export interface DubFault {
-  kind: DubFaultKind;
-  times?: number;
-  after?: number;
-  path?: RegExp;
+export interface DubFault extends StandInFault {
   /** rateLimited: seconds until the window resets (default 7). */
   resetSeconds?: number;
 }
 
-export interface DubStandInRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  authorization: string | undefined;
-  at: number;
-  status: number;
-}
-
-export interface DubStandIn {
+export interface DubStandIn extends StandInServer<DubFault> {
   url: string;
   data: DubStandInData;
-  requests: DubStandInRequest[];
-  set fault(fault: DubFault | DubFaultKind | null);
-  close(): Promise<void>;
 }
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-  return status;
-}
+const send = jsonAnswer();
 
 const fail = (res: ServerResponse, status: number, code: string, message: string, headers?: Record<string, string>) =>
   send(res, status, { error: { code, message, doc_url: `https://dub.co/docs/api-reference/errors#${code.replace('_', '-')}` } }, headers);
@@ -108,20 +86,6 @@ export function dubTimeseries(clicks: DubClick[], start: string, end: string): {
 }
 
 export async function startDubStandIn(data: DubStandInData): Promise<DubStandIn> {
-  let fault: DubFault | null = null;
-  let seen = 0;
-  const requests: DubStandInRequest[] = [];
-  const sockets = new Set<Socket>();
-
-  const faultFor = (path: string): DubFault | null => {
-    if (!fault || (fault.path && !fault.path.test(path))) return null;
-    seen++;
-    if (seen <= (fault.after ?? 0)) return null;
-    const hit = fault;
-    if (hit.times !== undefined && seen - (hit.after ?? 0) >= hit.times) fault = null;
-    return hit;
-  };
-
   const links = (res: ServerResponse, q: URLSearchParams): number => {
     const pageSize = Number(q.get('pageSize') ?? '100');
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) return fail(res, 422, 'unprocessable_entity', 'pageSize: Max page size is 100.');
@@ -157,21 +121,10 @@ export async function startDubStandIn(data: DubStandInData): Promise<DubStandIn>
     return send(res, 200, dubTimeseries(data.clicks[q.get('linkId') ?? ''] ?? [], start, end));
   };
 
-  const answer = (req: IncomingMessage, res: ServerResponse, url: URL): number => {
+  const answer = (req: IncomingMessage, res: ServerResponse, url: URL, unauthorized: boolean): number => {
     const path = url.pathname;
-    const hit = faultFor(path);
-    if (hit?.kind === 'hang') return 0;
-    if (hit?.kind === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!DOCTYPE html><html><body><h1>Dub — This page could not be found.</h1></body></html>');
-      return 200;
-    }
-    if (hit?.kind === 'serverError')
-      return fail(res, 500, 'internal_server_error', 'An internal server error occurred. Please contact our support if the problem persists.');
-    if (hit?.kind === 'rateLimited') return rateLimited(res, 600, hit.resetSeconds ?? 7);
     if (!req.headers.authorization) return fail(res, 401, 'unauthorized', 'Missing Authorization header.');
-    if (hit?.kind === 'unauthorized' || req.headers.authorization !== `Bearer ${data.token}`)
-      return fail(res, 401, 'unauthorized', 'Unauthorized: Invalid API key.');
+    if (unauthorized || req.headers.authorization !== `Bearer ${data.token}`) return fail(res, 401, 'unauthorized', 'Unauthorized: Invalid API key.');
     if (req.method !== 'GET') return fail(res, 405, 'bad_request', 'Method not allowed.');
     const q = url.searchParams;
     if (path === '/links') return links(res, q);
@@ -194,39 +147,11 @@ export async function startDubStandIn(data: DubStandInData): Promise<DubStandIn>
     return fail(res, 404, 'not_found', 'The requested resource was not found.');
   };
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const entry: DubStandInRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      authorization: req.headers.authorization,
-      at: Date.now(),
-      status: 0,
-    };
-    requests.push(entry);
-    req.resume();
-    req.on('end', () => {
-      entry.status = answer(req, res, url);
-    });
+  const server = await startStandInServer<DubFault>({
+    garbage: (res) => textAnswer(res, 200, '<!DOCTYPE html><html><body><h1>Dub — This page could not be found.</h1></body></html>'),
+    serverError: (res) => fail(res, 500, 'internal_server_error', 'An internal server error occurred. Please contact our support if the problem persists.'),
+    rateLimited: (res, hit) => rateLimited(res, 600, hit.resetSeconds ?? 7),
+    route: answer,
   });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    data,
-    requests,
-    set fault(f: DubFault | DubFaultKind | null) {
-      fault = typeof f === 'string' ? { kind: f } : f;
-      seen = 0;
-    },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+  return Object.assign(server, { url: server.origin, data });
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonAnswer, type StandInFault, type StandInServer, startStandInServer, textAnswer } from './stand-in-server.js';
 
 /**
  * A stand-in for Kutt's API v2 (as Kutt 3.2 serves it) on loopback, built from its published
@@ -53,47 +53,21 @@ export interface KuttStandInData {
   now?: number;
 }
 
-export type KuttFaultKind = 'unauthorized' | 'rateLimited' | 'serverError' | 'garbage' | 'hang';
-
-export interface KuttFault {
-  kind: KuttFaultKind;
-  /** How many requests it hits, then it clears (default: every one until set to null). */
-  times?: number;
-  /** Requests it lets through first. */
-  after?: number;
-  /** Only requests whose path matches. */
-  path?: RegExp;
+export interface KuttFault extends StandInFault {
   /** rateLimited: seconds until the window resets (default 7). */
   resetSeconds?: number;
 }
 
-export interface KuttStandInRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  apiKey: string | undefined;
-  at: number;
-  /** What it was answered (0: left hanging). */
-  status: number;
-}
-
-export interface KuttStandIn {
+export interface KuttStandIn extends StandInServer<KuttFault> {
   /** The API base as a team enters it (…/api/v2). */
   url: string;
   data: KuttStandInData;
-  requests: KuttStandInRequest[];
-  set fault(fault: KuttFault | KuttFaultKind | null);
-  close(): Promise<void>;
 }
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-  return status;
-}
+const send = jsonAnswer('application/json; charset=utf-8');
 
 const isLink = (l: unknown): l is KuttStandInLink => typeof l === 'object' && l !== null && typeof (l as KuttStandInLink).uuid === 'string';
 
@@ -152,20 +126,6 @@ export function kuttStats(visits: KuttVisit[], now: number): Record<string, unkn
 }
 
 export async function startKuttStandIn(data: KuttStandInData): Promise<KuttStandIn> {
-  let fault: KuttFault | null = null;
-  let seen = 0;
-  const requests: KuttStandInRequest[] = [];
-  const sockets = new Set<Socket>();
-
-  const faultFor = (path: string): KuttFault | null => {
-    if (!fault || (fault.path && !fault.path.test(path))) return null;
-    seen++;
-    if (seen <= (fault.after ?? 0)) return null;
-    const hit = fault;
-    if (hit.times !== undefined && seen - (hit.after ?? 0) >= hit.times) fault = null;
-    return hit;
-  };
-
   const sanitized = (l: KuttStandInLink) => ({
     address: l.address,
     banned: l.banned === true,
@@ -181,31 +141,9 @@ export async function startKuttStandIn(data: KuttStandInData): Promise<KuttStand
     link: `https://${l.domain ?? data.defaultDomain}/${l.address}`,
   });
 
-  const answer = (req: IncomingMessage, res: ServerResponse, url: URL): number => {
+  const answer = (req: IncomingMessage, res: ServerResponse, url: URL, unauthorized: boolean): number => {
     const path = url.pathname.replace(/^\/api\/v2\//, '/api/');
-    const hit = faultFor(path);
-    if (hit?.kind === 'hang') return 0;
-    if (hit?.kind === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!DOCTYPE html><html><head><title>Kutt</title></head><body><h1>502 Bad Gateway</h1></body></html>');
-      return 200;
-    }
-    if (hit?.kind === 'serverError') return send(res, 500, { error: 'An error occurred.' });
-    if (hit?.kind === 'rateLimited') {
-      const seconds = hit.resetSeconds ?? 7;
-      return send(
-        res,
-        429,
-        { error: 'Too many requests, please try again later.' },
-        {
-          'x-ratelimit-limit': '60',
-          'x-ratelimit-remaining': '0',
-          'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + seconds),
-          'retry-after': String(seconds),
-        },
-      );
-    }
-    if (hit?.kind === 'unauthorized' || req.headers['x-api-key'] !== data.apiKey) return send(res, 401, { error: 'Unauthorized.' });
+    if (unauthorized || req.headers['x-api-key'] !== data.apiKey) return send(res, 401, { error: 'Unauthorized.' });
     if (req.method !== 'GET') return send(res, 404, { error: 'Not found.' });
 
     if (path === '/api/links') {
@@ -229,40 +167,24 @@ export async function startKuttStandIn(data: KuttStandInData): Promise<KuttStand
     return send(res, 404, { error: 'Not found.' });
   };
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const key = req.headers['x-api-key'];
-    const entry: KuttStandInRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      apiKey: Array.isArray(key) ? key[0] : key,
-      at: Date.now(),
-      status: 0,
-    };
-    requests.push(entry);
-    req.resume();
-    req.on('end', () => {
-      entry.status = answer(req, res, url);
-    });
-  });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`,
-    data,
-    requests,
-    set fault(f: KuttFault | KuttFaultKind | null) {
-      fault = typeof f === 'string' ? { kind: f } : f;
-      seen = 0;
+  const server = await startStandInServer<KuttFault>({
+    garbage: (res) => textAnswer(res, 200, '<!DOCTYPE html><html><head><title>Kutt</title></head><body><h1>502 Bad Gateway</h1></body></html>'),
+    serverError: (res) => send(res, 500, { error: 'An error occurred.' }),
+    rateLimited: (res, hit) => {
+      const seconds = hit.resetSeconds ?? 7;
+      return send(
+        res,
+        429,
+        { error: 'Too many requests, please try again later.' },
+        {
+          'x-ratelimit-limit': '60',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + seconds),
+          'retry-after': String(seconds),
+        },
+      );
     },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+    route: answer,
+  });
+  return Object.assign(server, { url: `${server.origin}/api/v2`, data });
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonAnswer, type StandInFault, type StandInServer, startStandInServer, textAnswer } from './stand-in-server.js';
 
 /**
  * A stand-in for Rebrandly's API v1 on loopback, built from its published reference:
@@ -22,48 +22,21 @@ export interface RebrandlyStandInData {
   links: Record<string, unknown>[];
 }
 
-export type RebrandlyFaultKind = 'unauthorized' | 'rateLimited' | 'serverError' | 'garbage' | 'hang';
-
-export interface RebrandlyFault {
-  kind: RebrandlyFaultKind;
-  /** How many requests it hits, then it clears (default: every one until set to null). */
-  times?: number;
-  /** Requests it lets through first. */
-  after?: number;
-  /** Only requests whose path matches. */
-  path?: RegExp;
+export interface RebrandlyFault extends StandInFault {
   /** rateLimited: seconds from now to X-RateLimit-Reset (default 7). */
   resetSeconds?: number;
 }
 
-export interface StandInRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  apikey: string | undefined;
-  /** ms epoch when it arrived. */
-  at: number;
-  /** What it was answered (0: left hanging). */
-  status: number;
-}
-
-export interface RebrandlyStandIn {
+export interface RebrandlyStandIn extends StandInServer<RebrandlyFault> {
   /** The API base URL (…/v1), as a team would enter it. */
   url: string;
   data: RebrandlyStandInData;
-  requests: StandInRequest[];
-  set fault(fault: RebrandlyFault | RebrandlyFaultKind | null);
-  close(): Promise<void>;
 }
 
 const MAX_LIMIT = 25;
 const PER_SECOND = 10;
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-  return status;
-}
+const send = jsonAnswer('application/json; charset=utf-8');
 
 const error = (res: ServerResponse, status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   send(res, status, { code, message, ...extra }, headers);
@@ -75,36 +48,9 @@ function listed(link: Record<string, unknown>): Record<string, unknown> {
 }
 
 export async function startRebrandlyStandIn(data: RebrandlyStandInData): Promise<RebrandlyStandIn> {
-  let fault: RebrandlyFault | null = null;
-  let seen = 0;
-  const requests: StandInRequest[] = [];
-  const sockets = new Set<Socket>();
-
-  const faultFor = (path: string): RebrandlyFault | null => {
-    if (!fault || (fault.path && !fault.path.test(path))) return null;
-    seen++;
-    if (seen <= (fault.after ?? 0)) return null;
-    const hit = fault;
-    if (hit.times !== undefined && seen - (hit.after ?? 0) >= hit.times) fault = null;
-    return hit;
-  };
-
-  const answer = (req: IncomingMessage, res: ServerResponse, url: URL): number => {
+  const answer = (req: IncomingMessage, res: ServerResponse, url: URL, unauthorized: boolean): number => {
     const path = url.pathname;
-    const hit = faultFor(path);
-    if (hit?.kind === 'hang') return 0;
-    if (hit?.kind === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><p>Rebrandly will be right back.</p></body></html>');
-      return 200;
-    }
-    if (hit?.kind === 'serverError') return error(res, 500, 'InternalServerError', 'Something went wrong');
-    if (hit?.kind === 'rateLimited') {
-      const reset = Math.floor(Date.now() / 1000) + (hit.resetSeconds ?? 7);
-      const headers = { 'x-ratelimit-limit': String(PER_SECOND), 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) };
-      return error(res, 429, 'TooManyRequests', 'Too many requests: slow down', {}, headers);
-    }
-    if (hit?.kind === 'unauthorized' || req.headers.apikey !== data.token) return error(res, 401, 'Unauthorized', 'Unauthorized');
+    if (unauthorized || req.headers.apikey !== data.token) return error(res, 401, 'Unauthorized', 'Unauthorized');
     if (req.method !== 'GET') return error(res, 405, 'MethodNotAllowed', 'Only GET is served here');
 
     if (path === '/v1/links') return list(res, url);
@@ -136,42 +82,17 @@ export async function startRebrandlyStandIn(data: RebrandlyStandInData): Promise
     return send(res, 200, ordered.slice(start, start + limit).map(listed));
   };
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const apikey = req.headers.apikey;
-    const entry: StandInRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      apikey: Array.isArray(apikey) ? apikey[0] : apikey,
-      at: Date.now(),
-      status: 0,
-    };
-    requests.push(entry);
-    req.resume();
-    req.on('end', () => {
-      entry.status = answer(req, res, url);
-    });
-  });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    data,
-    requests,
-    set fault(f: RebrandlyFault | RebrandlyFaultKind | null) {
-      fault = typeof f === 'string' ? { kind: f } : f;
-      seen = 0;
+  const server = await startStandInServer<RebrandlyFault>({
+    garbage: (res) => textAnswer(res, 200, '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><p>Rebrandly will be right back.</p></body></html>'),
+    serverError: (res) => error(res, 500, 'InternalServerError', 'Something went wrong'),
+    rateLimited: (res, hit) => {
+      const reset = Math.floor(Date.now() / 1000) + (hit.resetSeconds ?? 7);
+      const headers = { 'x-ratelimit-limit': String(PER_SECOND), 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) };
+      return error(res, 429, 'TooManyRequests', 'Too many requests: slow down', {}, headers);
     },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+    route: answer,
+  });
+  return Object.assign(server, { url: `${server.origin}/v1`, data });
 }
 
 const SHARED = { id: '8f104cc5b6ee4a4ba7897b06ac2ddcfb', fullName: 'rebrand.ly' };

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonAnswer, type StandInFault, type StandInServer, startStandInServer, textAnswer } from './stand-in-server.js';
 
 /**
  * A stand-in for a self-hosted Shlink server's REST API v3 on loopback, built from its published
@@ -37,48 +37,23 @@ export interface ShlinkStandInData {
   deleted?: string[];
 }
 
-export type ShlinkFaultKind = 'unauthorized' | 'rateLimited' | 'serverError' | 'garbage' | 'hang';
-
-export interface ShlinkFault {
-  kind: ShlinkFaultKind;
-  /** How many requests it hits, then it clears (default: every one until set to null). */
-  times?: number;
-  /** Requests it lets through first. */
-  after?: number;
-  /** Only requests whose path matches. */
-  path?: RegExp;
+export interface ShlinkFault extends StandInFault {
   /** rateLimited: the Retry-After, in seconds (default 3). */
   retryAfterSeconds?: number;
 }
 
-export interface ShlinkStandInRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  apiKey: string | undefined;
-  /** ms epoch when it arrived. */
-  at: number;
-  /** What it was answered (0: left hanging). */
-  status: number;
-}
-
-export interface ShlinkStandIn {
+export interface ShlinkStandIn extends StandInServer<ShlinkFault> {
   /** The REST base (…/rest/v3), as a team would enter it. */
   url: string;
   data: ShlinkStandInData;
-  requests: ShlinkStandInRequest[];
-  set fault(fault: ShlinkFault | ShlinkFaultKind | null);
-  close(): Promise<void>;
 }
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number {
-  res.writeHead(status, { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-  return status;
-}
+const json = jsonAnswer();
+const send = (res: ServerResponse, status: number, body: unknown) =>
+  json(res, status, body, status >= 400 ? { 'content-type': 'application/problem+json' } : {});
 
 const problem = (res: ServerResponse, status: number, type: string, title: string, detail: string, extra: Json = {}) =>
   send(res, status, { type: `https://shlink.io/api/error/${type}`, title, detail, status, ...extra });
@@ -102,20 +77,6 @@ function paged<T>(items: T[], url: URL, defaultPerPage: number): { data: T[]; pa
 }
 
 export async function startShlinkStandIn(data: ShlinkStandInData): Promise<ShlinkStandIn> {
-  let fault: ShlinkFault | null = null;
-  let seen = 0;
-  const requests: ShlinkStandInRequest[] = [];
-  const sockets = new Set<Socket>();
-
-  const faultFor = (path: string): ShlinkFault | null => {
-    if (!fault || (fault.path && !fault.path.test(path))) return null;
-    seen++;
-    if (seen <= (fault.after ?? 0)) return null;
-    const hit = fault;
-    if (hit.times !== undefined && seen - (hit.after ?? 0) >= hit.times) fault = null;
-    return hit;
-  };
-
   const visitsOf = (key: string) => data.visits[key] ?? [];
 
   /** The body Shlink answers for a short URL: the stored one with `shortUrl` and `visitsSummary` filled in. */
@@ -137,21 +98,8 @@ export async function startShlinkStandIn(data: ShlinkStandInData): Promise<Shlin
   const find = (code: string, domain: string | null): Json | undefined =>
     data.shortUrls.find((s): s is Json => isObject(s) && s.shortCode === code && (typeof s.domain === 'string' ? s.domain : null) === domain);
 
-  const answer = (req: IncomingMessage, res: ServerResponse, url: URL): number => {
+  const answer = (req: IncomingMessage, res: ServerResponse, url: URL, unauthorized: boolean): number => {
     const path = url.pathname;
-    const hit = faultFor(path);
-    if (hit?.kind === 'hang') return 0;
-    if (hit?.kind === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>');
-      return 200;
-    }
-    if (hit?.kind === 'serverError') return problem(res, 500, 'internal-server-error', 'Internal Server Error', 'An unexpected error occurred.');
-    if (hit?.kind === 'rateLimited') {
-      res.writeHead(429, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(hit.retryAfterSeconds ?? 3) });
-      res.end('Too Many Requests');
-      return 429;
-    }
     const key = req.headers['x-api-key'];
     if (key === undefined)
       return problem(
@@ -161,8 +109,7 @@ export async function startShlinkStandIn(data: ShlinkStandInData): Promise<Shlin
         'Invalid authorization',
         'Expected one of the following authentication headers, ["X-Api-Key"], but none were provided',
       );
-    if (hit?.kind === 'unauthorized' || key !== data.apiKey)
-      return problem(res, 401, 'invalid-api-key', 'Invalid API key', 'Provided API key does not exist or is invalid.');
+    if (unauthorized || key !== data.apiKey) return problem(res, 401, 'invalid-api-key', 'Invalid API key', 'Provided API key does not exist or is invalid.');
     if (req.method !== 'GET') return problem(res, 405, 'method-not-allowed', 'Method not allowed', 'Only GET is served here.');
 
     if (path === '/rest/v3/short-urls') {
@@ -201,40 +148,14 @@ export async function startShlinkStandIn(data: ShlinkStandInData): Promise<Shlin
     return problem(res, 404, 'not-found', 'Not found', 'Requested route does not exist.');
   };
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const key = req.headers['x-api-key'];
-    const entry: ShlinkStandInRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      apiKey: Array.isArray(key) ? key[0] : key,
-      at: Date.now(),
-      status: 0,
-    };
-    requests.push(entry);
-    req.resume();
-    req.on('end', () => {
-      entry.status = answer(req, res, url);
-    });
+  const server = await startStandInServer<ShlinkFault>({
+    garbage: (res) =>
+      textAnswer(res, 200, '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>'),
+    serverError: (res) => problem(res, 500, 'internal-server-error', 'Internal Server Error', 'An unexpected error occurred.'),
+    // Shlink has no limit of its own: the proxy in front of it answers.
+    rateLimited: (res, hit) =>
+      textAnswer(res, 429, 'Too Many Requests', { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(hit.retryAfterSeconds ?? 3) }),
+    route: answer,
   });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/v3`,
-    data,
-    requests,
-    set fault(f: ShlinkFault | ShlinkFaultKind | null) {
-      fault = typeof f === 'string' ? { kind: f } : f;
-      seen = 0;
-    },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+  return Object.assign(server, { url: `${server.origin}/rest/v3`, data });
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonAnswer, type StandInFault, type StandInServer, startStandInServer, textAnswer } from './stand-in-server.js';
 import { domainToASCII } from 'node:url';
 
 /**
@@ -40,49 +40,22 @@ export interface ShortioStandInData {
   clicks: Record<string, ShortioStandInClicks>;
 }
 
-export type ShortioFaultKind = 'unauthorized' | 'rateLimited' | 'serverError' | 'garbage' | 'hang';
-
-export interface ShortioFault {
-  kind: ShortioFaultKind;
-  /** How many requests it hits, then it clears (default: every one until set to null). */
-  times?: number;
-  /** Requests it lets through first. */
-  after?: number;
-  /** Only requests whose path matches. */
-  path?: RegExp;
+export interface ShortioFault extends StandInFault {
   /** rateLimited: the Retry-After it sends, in seconds (default 3). */
   retryAfterSeconds?: number;
 }
 
-export interface StandInRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  authorization: string | undefined;
-  /** ms epoch when it arrived. */
-  at: number;
-  /** What it was answered (0: left hanging). */
-  status: number;
-}
-
-export interface ShortioStandIn {
+export interface ShortioStandIn extends StandInServer<ShortioFault> {
   /** The API base URL, as a team would enter it (its statistics are served there too). */
   url: string;
   data: ShortioStandInData;
-  requests: StandInRequest[];
-  set fault(fault: ShortioFault | ShortioFaultKind | null);
-  close(): Promise<void>;
 }
 
 const MAX_LIMIT = 150;
 const PER_SECOND = 20;
 const DAY_MS = 86_400_000;
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-  return status;
-}
+const send = jsonAnswer('application/json; charset=utf-8');
 
 const error = (res: ServerResponse, status: number, message: string, headers?: Record<string, string>) => send(res, status, { error: message }, headers);
 
@@ -104,41 +77,9 @@ const scores = (counts: Record<string, number> | undefined, field: string) =>
     .map(([value, score]) => ({ score, [field]: value }));
 
 export async function startShortioStandIn(data: ShortioStandInData): Promise<ShortioStandIn> {
-  let fault: ShortioFault | null = null;
-  let seen = 0;
-  const requests: StandInRequest[] = [];
-  const sockets = new Set<Socket>();
-
-  const faultFor = (path: string): ShortioFault | null => {
-    if (!fault || (fault.path && !fault.path.test(path))) return null;
-    seen++;
-    if (seen <= (fault.after ?? 0)) return null;
-    const hit = fault;
-    if (hit.times !== undefined && seen - (hit.after ?? 0) >= hit.times) fault = null;
-    return hit;
-  };
-
-  const answer = (req: IncomingMessage, res: ServerResponse, url: URL): number => {
+  const answer = (req: IncomingMessage, res: ServerResponse, url: URL, unauthorized: boolean): number => {
     const path = url.pathname;
-    const hit = faultFor(path);
-    if (hit?.kind === 'hang') return 0;
-    if (hit?.kind === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!DOCTYPE html><html><head><title>Short.io</title></head><body><h1>We will be back soon</h1></body></html>');
-      return 200;
-    }
-    if (hit?.kind === 'serverError') return error(res, 500, 'Internal Server Error');
-    if (hit?.kind === 'rateLimited') {
-      const wait = hit.retryAfterSeconds ?? 3;
-      const headers = {
-        'retry-after': String(wait),
-        'x-ratelimit-limit': String(PER_SECOND),
-        'x-ratelimit-remaining': '0',
-        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + wait),
-      };
-      return error(res, 429, 'Too Many Requests', headers);
-    }
-    if (hit?.kind === 'unauthorized' || req.headers.authorization !== data.token) return error(res, 401, 'Unauthorized');
+    if (unauthorized || req.headers.authorization !== data.token) return error(res, 401, 'Unauthorized');
     if (req.method !== 'GET') return error(res, 405, 'Method Not Allowed');
 
     if (path === '/api/domains') return send(res, 200, data.domains.map(domainBody));
@@ -209,41 +150,22 @@ export async function startShortioStandIn(data: ShortioStandInData): Promise<Sho
     });
   };
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const entry: StandInRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      authorization: req.headers.authorization,
-      at: Date.now(),
-      status: 0,
-    };
-    requests.push(entry);
-    req.resume();
-    req.on('end', () => {
-      entry.status = answer(req, res, url);
-    });
-  });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    data,
-    requests,
-    set fault(f: ShortioFault | ShortioFaultKind | null) {
-      fault = typeof f === 'string' ? { kind: f } : f;
-      seen = 0;
+  const server = await startStandInServer<ShortioFault>({
+    garbage: (res) => textAnswer(res, 200, '<!DOCTYPE html><html><head><title>Short.io</title></head><body><h1>We will be back soon</h1></body></html>'),
+    serverError: (res) => error(res, 500, 'Internal Server Error'),
+    rateLimited: (res, hit) => {
+      const wait = hit.retryAfterSeconds ?? 3;
+      const headers = {
+        'retry-after': String(wait),
+        'x-ratelimit-limit': String(PER_SECOND),
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + wait),
+      };
+      return error(res, 429, 'Too Many Requests', headers);
     },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+    route: answer,
+  });
+  return Object.assign(server, { url: server.origin, data });
 }
 
 export interface ShortioDataSetOptions {

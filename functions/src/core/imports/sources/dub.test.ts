@@ -79,7 +79,7 @@ describe('dub adapter: links', () => {
     expect(new Set(links.map((l) => l.sourceId)).size).toBe(272);
     expect(links.map((l) => l.code)).not.toContain('_root');
     expect(links.map((l) => l.code)).not.toContain('off');
-    expect(standIn.requests.every((r) => r.authorization === `Bearer ${DUB_TOKEN}`)).toBe(true);
+    expect(standIn.requests.every((r) => r.headers.authorization === `Bearer ${DUB_TOKEN}`)).toBe(true);
   });
 
   it('maps each field: tags, expiry and its URL, password, device redirects, IDN host, titles in any script', () => {

@@ -79,7 +79,7 @@ describe('kutt adapter: links', () => {
     expect(standIn.requests.map((r) => [r.path, r.query.get('limit'), r.query.get('skip')])).toEqual(
       [0, 50, 100, 150, 200, 250].map((skip) => ['/api/v2/links', '50', String(skip)]),
     );
-    expect(standIn.requests.every((r) => r.apiKey === data.apiKey)).toBe(true);
+    expect(standIn.requests.every((r) => r.headers['x-api-key'] === data.apiKey)).toBe(true);
   });
 
   it('maps each field: branded, IDN and default hosts, titles in any script, expiry, password, visit count', async () => {

@@ -94,7 +94,7 @@ describe('shlink adapter: links', () => {
     expect(links.map((l) => l.code)).not.toContain('broken');
     // Only the short URL with redirect rules cost a request of its own.
     expect(standIn.requests.filter((r) => r.path.endsWith('/redirect-rules')).map((r) => r.path)).toEqual(['/rest/v3/short-urls/Launch-2026/redirect-rules']);
-    expect(standIn.requests.every((r) => r.apiKey === SHLINK_API_KEY)).toBe(true);
+    expect(standIn.requests.every((r) => r.headers['x-api-key'] === SHLINK_API_KEY)).toBe(true);
   });
 
   it('maps each field exactly: hosts in ASCII, the default domain as the server names it, dates in ISO, limits, device redirects', async () => {
