@@ -54,7 +54,7 @@ export const createImportSchema = z
   });
 
 export const importDomainChoiceSchema = z.object({
-  host: z.string({ error: 'host is required' }).trim().min(1).max(300).describe('A source domain, as the preview lists it'),
+  host: z.string({ error: 'host is required' }).trim().max(300).describe('A source domain, as the preview lists it'),
   action: z
     .enum(['keep', 'move', 'skip'], { error: 'action must be keep, move or skip' })
     .describe('keep: its links stay on the same host, added to Kisa (ownership verified by TXT first); move: onto `to`; skip: leave its links out'),

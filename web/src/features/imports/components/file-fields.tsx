@@ -26,7 +26,7 @@ export function FileFields({
   return (
     <div className="import-file">
       <DropZone
-        label="CSV or JSON file"
+        label="File (CSV or JSON)"
         accept=".csv,.json,.txt,text/csv,application/json"
         file={file}
         onFile={onFile}

@@ -29,7 +29,8 @@ describe('the preview’s domain choices', () => {
     expect(startBlocker([bitly, { ...branded, ownershipVerified: true }, claimed], choices, label)).toBeNull();
   });
 
-  it('sends every domain’s choice, `to` only with move', () => {
+  it('sends the choices that differ from the preview’s, `to` only with move', () => {
+    expect(domainChoicesBody(domains, initialChoices(domains))).toEqual([]);
     const choices = {
       ...initialChoices(domains),
       'bit.ly': { action: 'move' as const, to: 'go.acme.test' },
@@ -37,8 +38,11 @@ describe('the preview’s domain choices', () => {
     };
     expect(domainChoicesBody(domains, choices)).toEqual([
       { host: 'bit.ly', action: 'move', to: 'go.acme.test' },
-      { host: 'go.acme.test', action: 'keep' },
       { host: claimed.host, action: 'skip' },
+    ]);
+    const fileLinks = { ...bitly, host: '' };
+    expect(domainChoicesBody([fileLinks], { '': { action: 'skip', to: null } }), 'the file’s links without a domain are named by ""').toEqual([
+      { host: '', action: 'skip' },
     ]);
     expect(skippedByChoice(domains, choices)).toBe(12);
   });

@@ -26,11 +26,12 @@ export function initialChoices(domains: readonly ImportDomain[]): Record<string,
 export const choiceOf = (choices: Readonly<Record<string, DomainChoiceState>>, d: ImportDomain): DomainChoiceState =>
   choices[d.host] ?? { action: d.action, to: d.to };
 
-/** The start body's domains: every domain with its choice (`to` only with move). */
+/** The start body's domains: each domain whose choice differs from the preview's (`to` only with move); the others keep the preview's. */
 export function domainChoicesBody(domains: readonly ImportDomain[], choices: Readonly<Record<string, DomainChoiceState>>): ImportDomainChoice[] {
-  return domains.map((d) => {
+  return domains.flatMap((d): ImportDomainChoice[] => {
     const c = choiceOf(choices, d);
-    return c.action === 'move' ? { host: d.host, action: 'move', to: c.to } : { host: d.host, action: c.action };
+    if (c.action === d.action && (c.action !== 'move' || c.to === d.to)) return [];
+    return [c.action === 'move' ? { host: d.host, action: 'move', to: c.to } : { host: d.host, action: c.action }];
   });
 }
 
