@@ -1,5 +1,5 @@
 /** Runs the kisa CLI as a child process (bin/kisa.mjs, as `npx kisa` does), in a home folder of its own. */
-import { execFile, spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,14 +36,26 @@ export function cliUser(env: Record<string, string> = {}) {
     },
     /** Starts the CLI and hands it back running (to signal it); `ended` resolves like run's answer. */
     start(args: readonly string[], more: Record<string, string> = {}) {
-      const child = spawn(process.execPath, [BIN, ...args], { env: { ...base, ...more }, cwd: home, stdio: ['ignore', 'pipe', 'pipe'] });
-      const output = { stdout: '', stderr: '' };
-      child.stdout.on('data', (c: Buffer) => (output.stdout += c.toString('utf8')));
-      child.stderr.on('data', (c: Buffer) => (output.stderr += c.toString('utf8')));
-      const ended = new Promise<CliRun>((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, ...output })));
-      return { child, output, ended };
+      return started(spawn(process.execPath, [BIN, ...args], { env: { ...base, ...more }, cwd: home, stdio: ['pipe', 'pipe', 'pipe'] }));
+    },
+    /**
+     * Starts the CLI on a terminal of its own (util-linux `script` gives it a pseudo-terminal):
+     * what it draws arrives on stdout, stderr included; what the test writes to stdin is typed.
+     */
+    startOnTerminal(args: readonly string[], more: Record<string, string> = {}) {
+      const line = [process.execPath, BIN, ...args].map((a) => `'${a.replaceAll("'", `'\\''`)}'`).join(' ');
+      return started(spawn('script', ['-qefc', line, '/dev/null'], { env: { ...base, ...more, COLUMNS: '160' }, cwd: home, stdio: ['pipe', 'pipe', 'pipe'] }));
     },
   };
+}
+
+/** A running CLI: what it wrote so far, and its end. */
+function started(child: ChildProcessWithoutNullStreams) {
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (c: Buffer) => (output.stdout += c.toString('utf8')));
+  child.stderr.on('data', (c: Buffer) => (output.stderr += c.toString('utf8')));
+  const ended = new Promise<CliRun>((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, ...output })));
+  return { child, output, ended };
 }
 
 /** A failure message that shows what the CLI said. */
