@@ -17,6 +17,7 @@ export async function followImport(kisa: KisaClient, out: Output, id: string, un
   const progress = importProgressOn(process.stderr);
   const onSigint = () => {
     if (stop.signal.aborted) {
+      progress.stop();
       out.note(`Left without cancelling: cancel it with kisa imports cancel ${id}`);
       process.exit(EXIT.interrupted);
     }
