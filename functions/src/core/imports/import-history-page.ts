@@ -34,6 +34,10 @@ export async function importHistoryPage(job: ImportJobRecord, page: number, from
   const mine = written.filter((w) => w.outcome === 'imported' || w.outcome === 'newCode');
   const soFar: HistorySoFar =
     from > 0 ? JSON.parse((await getImportObject(historyProgressKey(job.teamId, job.importId, page))) ?? '{"rows":[],"totals":{}}') : { rows: [], totals: {} };
+  // A step delivered again after a later pause was saved finds rows of links from `from` on there too: only those before `from` are its own.
+  const before = new Set(mine.slice(0, from).map((w) => w.linkId));
+  soFar.rows = soFar.rows.filter((r) => before.has(r.linkId));
+  soFar.totals = Object.fromEntries(Object.entries(soFar.totals).filter(([linkId]) => before.has(linkId)));
   const staged = mine.length ? new Map((await getImportJson<StagedLink[]>(readPageKey(job.teamId, job.importId, page))).map((l) => [l.linkId, l])) : new Map();
   // A source without dated history (YOURLS, Rebrandly) still gives each link's clicks so far: they go on its counters, not in analytics' dated rows.
   if (!adapter.clickHistory) for (const w of mine) soFar.totals[w.linkId] = staged.get(w.linkId)?.clicks ?? 0;
@@ -68,7 +72,8 @@ export async function importHistoryPage(job: ImportJobRecord, page: number, from
   const committed = await commitImportStep(job.importId, 'HISTORY', page, { add: { historyLinks: mine.length, clicks } });
   if (committed === 'gone') return;
   const last = page >= (job.lastPage ?? page);
-  if (committed === 'already' && (last || (await importStepDone(job.importId, 'HISTORY', page + 1)))) return;
+  // Counted by an earlier delivery, which may have failed after its commit: go on unless the next page is done (the end is idempotent).
+  if (committed === 'already' && !last && (await importStepDone(job.importId, 'HISTORY', page + 1))) return;
   if (!last)
     await sendImportMessage({ kind: 'history', importId: job.importId, page: page + 1, from: 0 }, adapter.clickHistory ? nextStepDelaySeconds(job) : 0);
   else await finishImport(job.importId);

@@ -39,7 +39,9 @@ export async function writeImportPage(job: ImportJobRecord, page: number): Promi
   });
   if (committed === 'gone') return;
   const last = page >= (job.lastPage ?? page);
-  if (committed === 'already' && (last || (await importStepDone(job.importId, 'WRITE', page + 1)))) return;
+  // Counted by an earlier delivery, which may have failed after its commit: go on unless the next step is done (the end is idempotent).
+  const next = !last ? { step: 'WRITE' as const, page: page + 1 } : job.history ? { step: 'HISTORY' as const, page: 1 } : null;
+  if (committed === 'already' && next && (await importStepDone(job.importId, next.step, next.page))) return;
   if (!last) await sendImportMessage({ kind: 'write', importId: job.importId, page: page + 1 });
   else if (job.history) await sendImportMessage({ kind: 'history', importId: job.importId, page: 1, from: 0 });
   else await finishImport(job.importId);
