@@ -7,7 +7,8 @@
  * downloads the mapping file (its rows read back); the past imports list holds it. The same at a
  * 390 px phone: nothing sticks out sideways and every control is reachable. Then a Bitly account
  * (the stand-in on loopback, IMPORT_ALLOW_HOSTS): token and API URL through the form to the
- * preview — bit.ly moves or is skipped, the branded domain is kept once its TXT record is found
+ * preview — a refused token first (the import fails at once; Start again finds the form as it was
+ * left), then bit.ly moves or is skipped, the branded domain is kept once its TXT record is found
  * (Start held back until Check DNS finds it). A member of the team sees no Import tab and is told
  * why on the page. Needs the runtime from infra/local/test/global-setup.ts (`inject('runtime')`).
  */
@@ -140,7 +141,9 @@ describe('Settings → Import in Chromium', () => {
     await fileImport(PHONE, uniqueStamp());
   });
 
-  it('a Bitly account through token and API URL to the preview; the branded domain kept once its TXT record is found', { timeout: 180_000 }, async () => {
+  it('a Bitly account through token and API URL to the preview (a refused token first, then Start again); the branded domain kept once its TXT record is found', {
+    timeout: 180_000,
+  }, async () => {
     const stamp = uniqueStamp();
     const branded = `go-${stamp}.example`;
     const data = bitlyDataSet({ branded, idn: `bağlantı-${stamp}.example`, generatedA: 1, generatedB: 1 });
@@ -158,11 +161,21 @@ describe('Settings → Import in Chromium', () => {
       await expectVisible(page.getByText(IMPORT_MSG.tokenRequired), 'the token-required message');
       expect(await tokenField.getAttribute('type')).toBe('password');
       expect(await tokenField.getAttribute('autocomplete')).toBe('off');
-      await tokenField.fill(BITLY_TOKEN);
+      await tokenField.fill('not-the-token');
       await page.getByRole('button', { name: 'Advanced: enterprise or self-hosted endpoint' }).click();
       const apiUrl = page.getByLabel('API URL');
       expect(await apiUrl.getAttribute('placeholder')).toBe('https://api-ssl.bitly.com/v4');
       await apiUrl.fill(standIn.url);
+      await page.getByRole('button', { name: 'Preview import' }).click();
+
+      // A refused token fails the import at once; Start again finds the form as it was left.
+      await expectHeading(page, 'Report: import from Bitly', 30_000);
+      await expectVisible(page.getByText(IMPORT_MSG.sourceRefusedToken), "the source's refusal");
+      await page.getByRole('button', { name: 'Start again' }).click();
+      await expectHeading(page, 'New import');
+      expect(await page.getByRole('radio', { name: 'Bitly' }).isChecked()).toBe(true);
+      expect(await page.getByLabel('API URL').inputValue(), 'the API URL kept, its section open').toBe(standIn.url);
+      await page.getByLabel('Access token').fill(BITLY_TOKEN);
       await page.getByRole('button', { name: 'Preview import' }).click();
 
       await expectVisible(page.getByText(/Reading links from Bitly… \d+ read/), 'the reading line');
@@ -202,7 +215,10 @@ describe('Settings → Import in Chromium', () => {
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       await expectHeading(page, 'Report: import from Bitly');
       const list = await apiAs<{ items: ImportJob[] }>(token, 'GET', '/api/imports');
-      expect(list.items.map((j) => [j.source, j.status])).toEqual([['bitly', 'cancelled']]);
+      expect(list.items.map((j) => [j.source, j.status])).toEqual([
+        ['bitly', 'cancelled'],
+        ['bitly', 'failed'],
+      ]);
     } finally {
       await standIn.close();
     }

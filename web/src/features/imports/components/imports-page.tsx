@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ImportJob } from '@kisa/shared';
 import { PageHeader, SettingsTabs } from '@/components/layout';
 import { Alert, Button, Card, useToast } from '@/components/ui';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { domainChoices, domainText } from '@/lib/link-domains';
 import { useLinkDomains } from '@/lib/use-link-domains';
 import { useUser } from '@/lib/session';
@@ -47,6 +48,7 @@ export function ImportsPage() {
         <OpenImport id={openId} onClose={() => setParams({})} />
       ) : (
         <Card aria-labelledby="new-import-title">
+          <UnderWay />
           <h2 id="new-import-title" className="import-section__heading">
             New import
           </h2>
@@ -55,6 +57,20 @@ export function ImportsPage() {
       )}
       {isOwner && <PastImports openId={openId} />}
     </div>
+  );
+}
+
+/** An import not finished yet: a link to it above the form (a team reads or writes one import at a time). */
+function UnderWay() {
+  const under = useImports().data?.items.find((j) => !isFinished(j));
+  if (!under) return null;
+  const open = <Link to={`${paths.imports}?id=${encodeURIComponent(under.id)}`}>Open it</Link>;
+  return (
+    <Alert tone="info" title={under.status === 'ready' ? `A preview of ${under.sourceName} is waiting` : `An import from ${under.sourceName} is under way`}>
+      <p>
+        {open} {under.status === 'ready' ? 'to start or cancel it.' : 'to follow it; a new import can start once it is finished.'}
+      </p>
+    </Alert>
   );
 }
 

@@ -45,7 +45,8 @@ export function NewImportForm({
   const info = IMPORT_SOURCE_INFO[values.source];
   const { errors, formError, show, clear, fieldChanged } = useFormError<ImportField>();
   const [busy, setBusy] = useState(false);
-  const [advanced, setAdvanced] = useState(false);
+  // Open when it holds a URL (the form found again after Start again).
+  const [advanced, setAdvanced] = useState(() => values.apiUrl.trim() !== '');
   const refs = useRef<Partial<Record<ImportField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const { data: domains } = useLinkDomains();
   const choices = domainChoices(domains);
