@@ -1,8 +1,9 @@
+// First: it sets the import environment before anything loads config.
+import { adapterContext, failureOf, readAllPages } from '#test-support/import-sources/adapter-context.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SourceContext, SourceLink, SourcePage } from '../import-source.js';
-import { SourceError, sourceHttp } from '../source-http.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SourceContext, SourceLink } from '../import-source.js';
 import { bitlyAdapter } from './bitly.js';
 import { ADAPTERS } from './index.js';
 import {
@@ -19,39 +20,12 @@ import {
 } from '#test-support/import-sources/bitly-data.js';
 import { type BitlyStandIn, startBitlyStandIn } from '#test-support/import-sources/bitly-stand-in.js';
 
-vi.hoisted(() => {
-  process.env.AWS_REGION ??= 'us-east-1';
-  process.env.IMPORT_ALLOW_HOSTS = '127.0.0.1';
-  process.env.IMPORT_REQUEST_TIMEOUT_MS = '300';
-});
-
 let standIn: BitlyStandIn;
 const data = bitlyDataSet();
 
-function context(token = BITLY_TOKEN): SourceContext {
-  return { apiUrl: standIn.url, token, http: sourceHttp({ authHeaders: { authorization: `Bearer ${token}` } }) };
-}
+const context = (token = BITLY_TOKEN): SourceContext => adapterContext(bitlyAdapter, standIn.url, token);
 
-async function readAll(ctx: SourceContext): Promise<{ pages: SourcePage[]; links: SourceLink[] }> {
-  const pages: SourcePage[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await bitlyAdapter.listLinks(ctx, cursor);
-    pages.push(page);
-    cursor = page.next;
-    if (pages.length > 50) throw new Error('listLinks never ended');
-  } while (cursor !== null);
-  return { pages, links: pages.flatMap((p) => p.links) };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => new Error('expected the request to fail'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof SourceError)) throw error;
-  return error;
-}
+const readAll = (ctx: SourceContext) => readAllPages(bitlyAdapter, ctx);
 
 const sumOf = (days: Record<string, number>) => Object.values(days).reduce((a, b) => a + b, 0);
 

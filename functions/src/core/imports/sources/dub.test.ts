@@ -1,45 +1,19 @@
+// First: it sets the import environment before anything loads config.
+import { adapterContext, failureOf, readAllPages } from '#test-support/import-sources/adapter-context.js';
 import { domainToASCII } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SourceContext, SourceLink, SourcePage } from '../import-source.js';
-import { SourceError, sourceHttp } from '../source-http.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SourceContext, SourceLink } from '../import-source.js';
 import { dubAdapter } from './dub.js';
 import { ADAPTERS } from './index.js';
 import { DUB_BRANDED, DUB_IDN, DUB_TOKEN, dailyClicks, dayBack, dubData } from '#test-support/import-sources/dub-data.js';
 import { type DubStandIn, startDubStandIn } from '#test-support/import-sources/dub-stand-in.js';
 
-vi.hoisted(() => {
-  process.env.AWS_REGION ??= 'us-east-1';
-  process.env.IMPORT_ALLOW_HOSTS = '127.0.0.1';
-  process.env.IMPORT_REQUEST_TIMEOUT_MS = '300';
-});
-
 let standIn: DubStandIn;
 const data = dubData();
 
-function context(token = DUB_TOKEN, apiUrl = standIn.url): SourceContext {
-  return { apiUrl, token, http: sourceHttp({ authHeaders: { authorization: `Bearer ${token}` } }) };
-}
+const context = (token = DUB_TOKEN, apiUrl = standIn.url): SourceContext => adapterContext(dubAdapter, apiUrl, token);
 
-async function readAll(ctx: SourceContext): Promise<{ pages: SourcePage[]; links: SourceLink[] }> {
-  const pages: SourcePage[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await dubAdapter.listLinks(ctx, cursor);
-    pages.push(page);
-    cursor = page.next;
-    if (pages.length > 50) throw new Error('listLinks never ended');
-  } while (cursor !== null);
-  return { pages, links: pages.flatMap((p) => p.links) };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => new Error('expected the request to fail'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof SourceError)) throw error;
-  return error;
-}
+const readAll = (ctx: SourceContext) => readAllPages(dubAdapter, ctx);
 
 let all: SourceLink[];
 const byCode = (code: string) => {

@@ -1,18 +1,13 @@
+// First: it sets the import environment before anything loads config.
+import { adapterContext, failureOf, readAllPages } from '#test-support/import-sources/adapter-context.js';
 import { domainToASCII } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SourceContext, SourceLink, SourcePage } from '../import-source.js';
-import { SourceError, sourceHttp } from '../source-http.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SourceContext, SourceLink } from '../import-source.js';
 import { ADAPTERS } from './index.js';
 import { kuttAdapter, kuttDate } from './kutt.js';
 import { kuttHistory } from './kutt-history.js';
 import { dailyClicks, KUTT_BRANDED, KUTT_IDN, KUTT_NOW, kuttData, kuttUuid } from '#test-support/import-sources/kutt-data.js';
 import { type KuttStandIn, startKuttStandIn } from '#test-support/import-sources/kutt-stand-in.js';
-
-vi.hoisted(() => {
-  process.env.AWS_REGION ??= 'us-east-1';
-  process.env.IMPORT_ALLOW_HOSTS = '127.0.0.1';
-  process.env.IMPORT_REQUEST_TIMEOUT_MS = '300';
-});
 
 const DAY = 86_400_000;
 const dayBack = (d: number) => new Date(KUTT_NOW - d * DAY).toISOString().slice(0, 10);
@@ -20,30 +15,9 @@ const dayBack = (d: number) => new Date(KUTT_NOW - d * DAY).toISOString().slice(
 let standIn: KuttStandIn;
 const data = kuttData();
 
-function context(token = data.apiKey, apiUrl = standIn.url): SourceContext {
-  return { apiUrl, token, http: sourceHttp({ authHeaders: kuttAdapter.authHeaders!(token) }) };
-}
+const context = (token = data.apiKey, apiUrl = standIn.url): SourceContext => adapterContext(kuttAdapter, apiUrl, token);
 
-async function readAll(ctx: SourceContext): Promise<{ pages: SourcePage[]; links: SourceLink[] }> {
-  const pages: SourcePage[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await kuttAdapter.listLinks(ctx, cursor);
-    pages.push(page);
-    cursor = page.next;
-    if (pages.length > 50) throw new Error('listLinks never ended');
-  } while (cursor !== null);
-  return { pages, links: pages.flatMap((p) => p.links) };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => new Error('expected the request to fail'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof SourceError)) throw error;
-  return error;
-}
+const readAll = (ctx: SourceContext) => readAllPages(kuttAdapter, ctx);
 
 const sum = (days: { clicks: number }[]) => days.reduce((a, d) => a + d.clicks, 0);
 

@@ -1,46 +1,21 @@
+// First: it sets the import environment before anything loads config.
+import { adapterContext, failureOf, readAllPages } from '#test-support/import-sources/adapter-context.js';
 import { IMPORT_MSG } from '@kisa/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SourceContext, SourceLink, SourcePage } from '../import-source.js';
-import { SourceError, sourceHttp } from '../source-http.js';
+import type { SourceContext, SourceLink } from '../import-source.js';
+import { sourceHttp } from '../source-http.js';
 import { ADAPTERS } from './index.js';
 import { authHeaders, rebrandlyAdapter } from './rebrandly.js';
 import { type RebrandlyStandIn, rebrandlyDataSet, startRebrandlyStandIn } from '#test-support/import-sources/rebrandly-stand-in.js';
-
-vi.hoisted(() => {
-  process.env.AWS_REGION ??= 'us-east-1';
-  process.env.IMPORT_ALLOW_HOSTS = '127.0.0.1';
-  process.env.IMPORT_REQUEST_TIMEOUT_MS = '300';
-});
 
 let standIn: RebrandlyStandIn;
 const data = rebrandlyDataSet();
 const readable = data.links.filter((l) => l.status === 'active' && typeof l.destination === 'string');
 const readableIds = readable.map((l) => l.id as string);
 
-function context(token = data.token): SourceContext {
-  return { apiUrl: standIn.url, token, http: sourceHttp({ authHeaders: authHeaders(token) }) };
-}
+const context = (token = data.token): SourceContext => adapterContext(rebrandlyAdapter, standIn.url, token);
 
-async function readAll(ctx: SourceContext): Promise<{ pages: SourcePage[]; links: SourceLink[] }> {
-  const pages: SourcePage[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await rebrandlyAdapter.listLinks(ctx, cursor);
-    pages.push(page);
-    cursor = page.next;
-    if (pages.length > 50) throw new Error('listLinks never ended');
-  } while (cursor !== null);
-  return { pages, links: pages.flatMap((p) => p.links) };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => new Error('expected the request to fail'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof SourceError)) throw error;
-  return error;
-}
+const readAll = (ctx: SourceContext) => readAllPages(rebrandlyAdapter, ctx);
 
 beforeAll(async () => {
   standIn = await startRebrandlyStandIn(data);

@@ -1,6 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SourceContext, SourceLink, SourcePage } from '../import-source.js';
-import { SourceError, sourceHttp } from '../source-http.js';
+// First: it sets the import environment before anything loads config.
+import { adapterContext, failureOf, readAllPages } from '#test-support/import-sources/adapter-context.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SourceContext, SourceLink } from '../import-source.js';
+import { sourceHttp } from '../source-http.js';
 import { ADAPTERS } from './index.js';
 import { shlinkAdapter, shlinkRestBase } from './shlink.js';
 import {
@@ -16,39 +18,12 @@ import {
 } from '#test-support/import-sources/shlink-data.js';
 import { type ShlinkStandIn, shlinkKey, startShlinkStandIn } from '#test-support/import-sources/shlink-stand-in.js';
 
-vi.hoisted(() => {
-  process.env.AWS_REGION ??= 'us-east-1';
-  process.env.IMPORT_ALLOW_HOSTS = '127.0.0.1';
-  process.env.IMPORT_REQUEST_TIMEOUT_MS = '300';
-});
-
 let standIn: ShlinkStandIn;
 const { data, expected } = shlinkDataSet();
 
-function context(token = SHLINK_API_KEY, apiUrl = standIn.url): SourceContext {
-  return { apiUrl, token, http: sourceHttp({ authHeaders: shlinkAdapter.authHeaders?.(token) ?? {} }) };
-}
+const context = (token = SHLINK_API_KEY, apiUrl = standIn.url): SourceContext => adapterContext(shlinkAdapter, apiUrl, token);
 
-async function readAll(ctx: SourceContext): Promise<{ pages: SourcePage[]; links: SourceLink[] }> {
-  const pages: SourcePage[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await shlinkAdapter.listLinks(ctx, cursor);
-    pages.push(page);
-    cursor = page.next;
-    if (pages.length > 20) throw new Error('listLinks never ended');
-  } while (cursor !== null);
-  return { pages, links: pages.flatMap((p) => p.links) };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => new Error('expected the request to fail'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof SourceError)) throw error;
-  return error;
-}
+const readAll = (ctx: SourceContext) => readAllPages(shlinkAdapter, ctx, 20);
 
 const history = (link: SourceLink) => {
   if (!shlinkAdapter.clickHistory) throw new Error('the Shlink adapter has no clickHistory');

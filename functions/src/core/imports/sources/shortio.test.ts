@@ -1,46 +1,21 @@
+// First: it sets the import environment before anything loads config.
+import { adapterContext, failureOf, readAllPages } from '#test-support/import-sources/adapter-context.js';
 import { IMPORT_MSG } from '@kisa/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SourceContext, SourceLink, SourcePage } from '../import-source.js';
-import { SourceError, sourceHttp } from '../source-http.js';
+import type { SourceContext, SourceLink } from '../import-source.js';
+import { sourceHttp } from '../source-http.js';
 import { ADAPTERS } from './index.js';
 import { authHeaders, shortioAdapter, statisticsUrlOf } from './shortio.js';
 import { type ShortioStandIn, shortioDataSet, startShortioStandIn } from '#test-support/import-sources/shortio-stand-in.js';
-
-vi.hoisted(() => {
-  process.env.AWS_REGION ??= 'us-east-1';
-  process.env.IMPORT_ALLOW_HOSTS = '127.0.0.1';
-  process.env.IMPORT_REQUEST_TIMEOUT_MS = '300';
-});
 
 let standIn: ShortioStandIn;
 const data = shortioDataSet();
 const [branded, shared, idn] = data.domains as [(typeof data.domains)[number], (typeof data.domains)[number], (typeof data.domains)[number]];
 const readableOf = (links: Record<string, unknown>[]) => links.filter((l) => l.path !== '' && l.archived === false && typeof l.originalURL === 'string');
 
-function context(token = data.token): SourceContext {
-  return { apiUrl: standIn.url, token, http: sourceHttp({ authHeaders: authHeaders(token) }) };
-}
+const context = (token = data.token): SourceContext => adapterContext(shortioAdapter, standIn.url, token);
 
-async function readAll(ctx: SourceContext): Promise<{ pages: SourcePage[]; links: SourceLink[] }> {
-  const pages: SourcePage[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await shortioAdapter.listLinks(ctx, cursor);
-    pages.push(page);
-    cursor = page.next;
-    if (pages.length > 50) throw new Error('listLinks never ended');
-  } while (cursor !== null);
-  return { pages, links: pages.flatMap((p) => p.links) };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => new Error('expected the request to fail'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof SourceError)) throw error;
-  return error;
-}
+const readAll = (ctx: SourceContext) => readAllPages(shortioAdapter, ctx);
 
 const linkOn = (links: SourceLink[], host: string, code: string) => links.find((l) => l.host === host && l.code === code);
 
@@ -208,7 +183,7 @@ describe('shortio adapter: what goes wrong', () => {
   it('an account without domains has nothing to import', async () => {
     const empty = await startShortioStandIn({ token: 'sk_empty', domains: [], clicks: {} });
     try {
-      const ctx = { apiUrl: empty.url, token: 'sk_empty', http: sourceHttp({ authHeaders: authHeaders('sk_empty') }) };
+      const ctx = adapterContext(shortioAdapter, empty.url, 'sk_empty');
       expect(await shortioAdapter.listLinks(ctx, null)).toEqual({ links: [], next: null, total: 0 });
     } finally {
       await empty.close();

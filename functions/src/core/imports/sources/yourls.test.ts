@@ -1,44 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SourceContext, SourceLink, SourcePage } from '../import-source.js';
-import { SourceError, sourceHttp } from '../source-http.js';
+// First: it sets the import environment before anything loads config.
+import { adapterContext, failureOf, readAllPages } from '#test-support/import-sources/adapter-context.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SourceContext } from '../import-source.js';
 import { ADAPTERS } from './index.js';
 import { yourlsAdapter, yourlsEndpoint } from './yourls.js';
 import { generatedRow, LAUNCH, SEHIR, SPRING, UNTITLED, YOURLS_HOST, YOURLS_SIGNATURE, yourlsDataSet } from '#test-support/import-sources/yourls-data.js';
 import { startYourlsStandIn, type YourlsStandIn } from '#test-support/import-sources/yourls-stand-in.js';
 
-vi.hoisted(() => {
-  process.env.AWS_REGION ??= 'us-east-1';
-  process.env.IMPORT_ALLOW_HOSTS = '127.0.0.1';
-  process.env.IMPORT_REQUEST_TIMEOUT_MS = '300';
-});
-
 let standIn: YourlsStandIn;
 const data = yourlsDataSet();
 
-function context(token = YOURLS_SIGNATURE, apiUrl = standIn.url): SourceContext {
-  return { apiUrl, token, http: sourceHttp({ authHeaders: yourlsAdapter.authHeaders?.(token) ?? {} }) };
-}
+const context = (token = YOURLS_SIGNATURE, apiUrl = standIn.url): SourceContext => adapterContext(yourlsAdapter, apiUrl, token);
 
-async function readAll(ctx: SourceContext): Promise<{ pages: SourcePage[]; links: SourceLink[] }> {
-  const pages: SourcePage[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await yourlsAdapter.listLinks(ctx, cursor);
-    pages.push(page);
-    cursor = page.next;
-    if (pages.length > 20) throw new Error('listLinks never ended');
-  } while (cursor !== null);
-  return { pages, links: pages.flatMap((p) => p.links) };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(
-    () => new Error('expected the request to fail'),
-    (e: unknown) => e,
-  );
-  if (!(error instanceof SourceError)) throw error;
-  return error;
-}
+const readAll = (ctx: SourceContext) => readAllPages(yourlsAdapter, ctx, 20);
 
 beforeAll(async () => {
   standIn = await startYourlsStandIn(data);
