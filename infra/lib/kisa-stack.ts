@@ -225,6 +225,7 @@ export class KisaStack extends Stack {
       },
       bulkQueue: queues.queues.bulk,
       webhookQueue: queues.queues.webhooks,
+      importQueue: queues.queues.imports,
       rotation: originSecret.rotationFunction!.fn,
       athenaWorkGroup: analytics.workGroupName,
     });

@@ -171,6 +171,12 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       MetricName: 'ApproximateAgeOfOldestMessage',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [bulk, 'QueueName'] } }],
     });
+    const imports = single(idsOf(s, 'AWS::SQS::Queue', 'QueuesImportsQueue'), 'import queue');
+    expect(alarm(s, 'ImportQueueAge')).toMatchObject({
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [imports, 'QueueName'] } }],
+      Threshold: 30 * 60,
+    });
     expect((alarm(s, 'AccountConcurrency').Metrics as any[]).find((x) => x.Expression).Expression).toBe('100 * usage / SERVICE_QUOTA(usage)');
     expect(alarm(s, 'DirectApiCalls')).toMatchObject({
       Namespace: METRICS_NAMESPACE,
@@ -284,6 +290,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
     expect(reserved.sort()).toEqual([
       ['QueuesWorkersProcessBulkPartWorkerFn', 20],
       ['QueuesWorkersProcessClicksWorkerFn', 50],
+      ['QueuesWorkersProcessImportsWorkerFn', 10],
       ['QueuesWorkersProcessWebhooksWorkerFn', 10],
       ['RedirectFn', DEFAULT_REDIRECT_RESERVED_CONCURRENCY],
     ]);
@@ -295,6 +302,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       ['clicks', 50],
       ['bulk', 20],
       ['webhooks', 10],
+      ['imports', 10],
     ] as const) {
       const queue = single(idsOf(s, 'AWS::SQS::Queue', `Queues${handlerId(name)}Queue`), `${name} queue`);
       const mappings = ofType(s, 'AWS::Lambda::EventSourceMapping').filter(
@@ -303,7 +311,7 @@ describe('monitoring (stack in eu-west-1, alarmEmail given, default reservation)
       expect(mappings, name).toHaveLength(1);
       expect(mappings[0]![1].Properties.ScalingConfig, name).toEqual({ MaximumConcurrency: max });
     }
-    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(3);
+    expect(ofType(s, 'AWS::Lambda::EventSourceMapping')).toHaveLength(4);
   });
 
   it('leaves no unacknowledged cdk-nag finding', () => {

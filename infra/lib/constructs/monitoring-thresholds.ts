@@ -34,6 +34,7 @@ export type AlarmKey =
   | 'DirectApiCalls'
   | 'EdgeDomainFailures'
   | 'WebhookQueueAge'
+  | 'ImportQueueAge'
   | 'WebhookEventsNotEnqueued';
 
 /** SES's usual first production quota, messages per 24 hours, when the context does not give the account's (`sesDailyQuota`). */
@@ -71,6 +72,12 @@ export const THRESHOLDS = {
    * longest delay; later attempts hop), so 30 minutes means the worker is not taking them.
    */
   webhookQueueAgeSeconds: 30 * 60,
+  /**
+   * Oldest import step waiting: a step paused for a source's rate limit is delayed at most 15
+   * minutes (SQS's longest delay; a longer wait is sent again then), a failed one comes back
+   * within 40 s, so 30 minutes means the import worker is failing or falling behind.
+   */
+  importQueueAgeSeconds: 30 * 60,
 } as const;
 
 /** A function's uncaught failures in percent of its invocations, 0 while a period holds fewer than functionErrorMinInvocations. */

@@ -32,6 +32,8 @@ export interface MonitoringProps {
   bulkQueue: sqs.IQueue;
   /** The webhook queue: events and delivery attempts. */
   webhookQueue: sqs.IQueue;
+  /** The import queue: one step of an import per message. */
+  importQueue: sqs.IQueue;
   /** The origin secret's rotation function: an error is a rotation step that failed. */
   rotation: lambda.IFunction;
   /** The Athena workgroup the analytics queries run in (failed and cancelled queries). */

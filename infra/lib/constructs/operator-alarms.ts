@@ -143,6 +143,12 @@ export function operatorAlarms(monitoring: Monitoring, props: MonitoringProps): 
     ...above(THRESHOLDS.bulkQueueAgeSeconds),
     alarmDescription: 'Oldest bulk part waiting ≥ 30 min: bulk imports are failing or falling behind. Runbook: docs/OPERATIONS.md#bulkqueueage',
   });
+  monitoring.alarm('ImportQueueAge', {
+    metric: props.importQueue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: fiveMinutes }),
+    ...above(THRESHOLDS.importQueueAgeSeconds),
+    alarmDescription:
+      "Oldest import step waiting ≥ 30 min (a source's rate limit delays one 15 min at most): the import worker is failing or falling behind. Runbook: docs/OPERATIONS.md#importqueueage",
+  });
 
   // The account's executions against its quota (every function of the account and region).
   const usage = new cloudwatch.Metric({

@@ -17,10 +17,13 @@ import { ofType, type Resource, type Synthesized } from './synth-unbundled';
 
 /** Alarms every main stack has, by key (`<stackName>-<Key>`); docs/OPERATIONS.md has a section for each. */
 export function mainAlarmKeys(): string[] {
-  const perFunction = [...capabilitiesOf(apiRoutes).map((c) => `Api${handlerId(c.name)}`), 'ClickWorker', 'BulkWorker', 'WebhookWorker'].flatMap((f) => [
-    `${f}Errors`,
-    `${f}Throttles`,
-  ]);
+  const perFunction = [
+    ...capabilitiesOf(apiRoutes).map((c) => `Api${handlerId(c.name)}`),
+    'ClickWorker',
+    'BulkWorker',
+    'WebhookWorker',
+    'ImportWorker',
+  ].flatMap((f) => [`${f}Errors`, `${f}Throttles`]);
   return [
     // Redirect and click path, table, SES reputation.
     'ClicksDlqNotEmpty',
@@ -54,6 +57,9 @@ export function mainAlarmKeys(): string[] {
     'WebhookQueueAge',
     'WebhookEventsNotEnqueued',
     'PromoteExperimentsDlqNotEmpty',
+    // Imports.
+    'ImportsDlqNotEmpty',
+    'ImportQueueAge',
   ];
 }
 
