@@ -51,7 +51,7 @@ export function ImportPreview({
         <h3 id={`${id}-counts`} className="import-section__title">
           What {job.sourceName} holds
         </h3>
-        <DataTable caption={`Preview of the import from ${job.sourceName}`} stacked columns={[{ label: 'What' }, { label: 'Count', kind: 'numeric' }]}>
+        <DataTable caption={`Preview of the import from ${job.sourceName}`} columns={[{ label: 'What' }, { label: 'Count', kind: 'numeric' }]}>
           {countRows(job.counts).map((row) => (
             <tr key={row.key} data-count={row.key}>
               <td>{row.label}</td>

@@ -42,7 +42,7 @@ export function ImportReport({ job, onStartAgain }: { job: ImportJob; onStartAga
         </Alert>
       )}
       {report && (
-        <DataTable caption={`Report of the import from ${job.sourceName}`} stacked columns={[{ label: 'What' }, { label: 'Count', kind: 'numeric' }]}>
+        <DataTable caption={`Report of the import from ${job.sourceName}`} columns={[{ label: 'What' }, { label: 'Count', kind: 'numeric' }]}>
           <ReportRow name="imported" label="Imported" value={report.imported} />
           <ReportRow name="alreadyImported" label="Already imported by an earlier run" value={report.alreadyImported} />
           <ReportRow name="newCodes" label="Given new codes" value={report.newCodes} />

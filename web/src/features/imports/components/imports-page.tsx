@@ -93,10 +93,10 @@ function OpenImport({ id, onClose }: { id: string; onClose: () => void }) {
   useEffect(() => {
     if (status) heading.current?.focus();
   }, [status]);
-  // A finished import changes the list's counts (once per status reached).
+  // The list follows the open import's steps (a new one, ready, finished).
   const refreshList = list.mutate;
   useEffect(() => {
-    if (status && isFinished({ status })) void refreshList();
+    if (status) void refreshList();
   }, [status, refreshList]);
 
   async function act(run: () => Promise<ImportJob>, busy: (on: boolean) => void) {
