@@ -67,6 +67,7 @@ async function fileImport(viewport: { width: number; height: number }, stamp: st
   await openSettingsTab(page, 'Import', paths.imports);
   await expectVisible(page.getByText('No imports yet'), 'the empty past imports list');
   if (phone) await expectFits(page, 'the Import form');
+  else await expectAccessible(page, 'the Import form');
 
   // The file source: a file over 8 MB is refused before it is read.
   await page.getByRole('radio', { name: 'CSV or JSON file' }).check();
@@ -109,6 +110,7 @@ async function fileImport(viewport: { width: number; height: number }, stamp: st
   expect(await rowText(page, 'data-report', 'clicks')).toMatch(new RegExp(`Clicks of history\\s+${3 + 4 + 1 + generated}`));
   expect(await rowText(page, 'data-report', 'codeTaken')).toContain(IMPORT_SKIP_REASONS.codeTaken);
   if (phone) await expectFits(page, 'the report');
+  else await expectAccessible(page, 'the import report');
 
   // The mapping file: one row a source link, the taken and the broken one skipped with their reasons.
   const button = page.getByRole('button', { name: 'Download mapping file (CSV)' });

@@ -198,7 +198,8 @@ export function NewImportForm({
       ) : (
         domains && (
           <p className="muted import-form__note">
-            Links on {isFile ? 'no domain' : info.sharedHosts.join(', ') || "the source's own domain"} go on {domainText(domains.platformHost)}.
+            {isFile ? 'Links of the file without a domain' : `Links on ${info.sharedHosts.join(', ') || "the source's own domain"}`} go on{' '}
+            {domainText(domains.platformHost)}.
           </p>
         )
       )}
