@@ -64,7 +64,7 @@ describe('team, API keys and admin in Chromium', () => {
     await expectVisible(page.getByRole('heading', { name: 'Settings' }), 'the Settings heading');
     // The Profile / Team Management / Plan / Domains / Tags / Webhooks tab bar of /e/team, /e/plan, /e/domains, /e/tags and /e/webhooks, Profile current.
     const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
-    expect(await settingsTabs.getByRole('link').allInnerTexts()).toEqual(['Profile', 'Team Management', 'Plan', 'Domains', 'Tags', 'Webhooks']);
+    expect(await settingsTabs.getByRole('link').allInnerTexts()).toEqual(['Profile', 'Team Management', 'Plan', 'Domains', 'Tags', 'Webhooks', 'Import']);
     expect(await settingsTabs.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(await settingsTabs.getByRole('link', { name: 'Plan' }).getAttribute('href')).toBe(paths.plan);
     const users = page.getByRole('tabpanel');
