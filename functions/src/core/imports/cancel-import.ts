@@ -1,5 +1,5 @@
 import { IMPORT_MSG, type ImportJob } from '@kisa/shared';
-import { updateImportJob } from '#data/imports/imports-repo.js';
+import { dropImportToken, updateImportJob } from '#data/imports/imports-repo.js';
 import { conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { requireOwner } from '../team/team-access.js';
@@ -10,12 +10,9 @@ import { toImportJob } from './import-view.js';
 export async function cancelImport(caller: Caller, importId: string): Promise<ImportJob> {
   requireOwner(caller);
   const job = await getTeamImport(caller, importId);
-  const cancelled = await updateImportJob(importId, { fields: { status: 'cancelled', token: undefined, waitingUntil: undefined } }, [
-    'fetching',
-    'ready',
-    'importing',
-  ]);
+  const cancelled = await updateImportJob(importId, { fields: { status: 'cancelled', waitingUntil: undefined } }, ['fetching', 'ready', 'importing']);
   if (!cancelled) throw conflict(IMPORT_MSG.finished);
-  const { token: _token, waitingUntil: _waiting, ...rest } = job;
+  await dropImportToken(importId);
+  const { waitingUntil: _waiting, ...rest } = job;
   return toImportJob({ ...rest, status: 'cancelled' });
 }

@@ -2,7 +2,7 @@ import { IMPORT_MSG, type CreateImportInput, type ImportJob } from '@kisa/shared
 import { randomUUID } from 'node:crypto';
 import { importFileKey, putImportObject } from '#data/imports/import-files.js';
 import type { ImportJobRecord } from '#data/imports/import-job-item.js';
-import { createImportJob, listTeamImports } from '#data/imports/imports-repo.js';
+import { createImportJob, listTeamImports, putImportToken } from '#data/imports/imports-repo.js';
 import { sendImportMessage } from '#data/imports/import-queue.js';
 import { badRequest, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
@@ -39,7 +39,6 @@ export async function createImport(caller: Caller, input: CreateImportInput): Pr
     teamId: caller.teamId,
     source: input.source,
     apiUrl: input.source === 'file' ? null : (input.apiUrl ?? null),
-    ...(input.token && input.source !== 'file' ? { token: input.token } : {}),
     ...(fileKey ? { fileKey } : {}),
     status: 'fetching',
     createdAt: now,
@@ -66,6 +65,7 @@ export async function createImport(caller: Caller, input: CreateImportInput): Pr
     historyLinks: 0,
     clicks: 0,
   };
+  if (input.token && input.source !== 'file') await putImportToken(importId, input.token);
   await createImportJob(job);
   await sendImportMessage({ kind: 'read', importId, page: 1, cursor: null });
   return toImportJob(job);

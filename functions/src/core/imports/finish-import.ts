@@ -1,6 +1,6 @@
 import { IMPORT_SKIP_REASONS, shortLinkUrl } from '@kisa/shared';
 import { getImportJson, mappingKey, putImportObject, writtenPageKey } from '#data/imports/import-files.js';
-import { getImportJob, updateImportJob, writePageSkips } from '#data/imports/imports-repo.js';
+import { dropImportToken, getImportJob, updateImportJob, writePageSkips } from '#data/imports/imports-repo.js';
 import { config } from '#lib/config.js';
 import { CONTENT_TYPES, toCsv, type Cell } from '#lib/files/spreadsheet.js';
 import type { WrittenLink } from './staged-link.js';
@@ -37,5 +37,7 @@ export async function finishImport(importId: string): Promise<void> {
   }
   await putImportObject(mappingKey(job.teamId, importId), toCsv(MAPPING_HEADER, rows).toString('utf8'), CONTENT_TYPES.csv);
   const skippedBy = await writePageSkips(importId);
-  await updateImportJob(importId, { fields: { status: 'done', skippedBy, token: undefined, waitingUntil: undefined } }, ['importing']);
+  // The token first: if the status write fails, the next delivery finishes again (it still sees `importing`).
+  await dropImportToken(importId);
+  await updateImportJob(importId, { fields: { status: 'done', skippedBy, waitingUntil: undefined } }, ['importing']);
 }

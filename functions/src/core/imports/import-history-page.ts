@@ -5,6 +5,7 @@ import type { ImportJobRecord } from '#data/imports/import-job-item.js';
 import { commitImportStep, importStepDone } from '#data/imports/imports-repo.js';
 import { sendImportMessage } from '#data/imports/import-queue.js';
 import { addImportedClicks, getLinksByIds } from '#data/links/index.js';
+import { mapConcurrent } from '#lib/concurrency/map-concurrent.js';
 import type { ClickHistory } from './import-source.js';
 import { finishImport } from './finish-import.js';
 import { PausedStep } from './paused-step.js';
@@ -12,6 +13,9 @@ import { SourceError } from './source-http.js';
 import { nextStepDelaySeconds, paceOf, sourceContextOf } from './source-context.js';
 import type { StagedLink, WrittenLink } from './staged-link.js';
 import { adapterOf } from './sources/index.js';
+
+/** Link counter transactions in flight at once (each link's own item, and its team's: the team's are retried on conflict). */
+const COUNTER_WRITES_IN_FLIGHT = 8;
 
 /** How long one history step reads before it hands the rest of its page to the next message (a Lambda has 10 min). */
 export const HISTORY_STEP_BUDGET_MS = 4 * 60 * 1000;
@@ -67,7 +71,8 @@ export async function importHistoryPage(job: ImportJobRecord, page: number, from
     }
   }
   await putImportedClicks(job.teamId, job.importId, page, soFar.rows);
-  for (const [linkId, clicks] of Object.entries(soFar.totals)) if (clicks > 0) await addImportedClicks(job.teamId, linkId, clicks);
+  const counted = Object.entries(soFar.totals).filter(([, clicks]) => clicks > 0);
+  await mapConcurrent(counted, COUNTER_WRITES_IN_FLIGHT, ([linkId, clicks]) => addImportedClicks(job.teamId, linkId, clicks));
   const clicks = Object.values(soFar.totals).reduce((a, b) => a + b, 0);
   const committed = await commitImportStep(job.importId, 'HISTORY', page, { add: { historyLinks: mine.length, clicks } });
   if (committed === 'gone') return;

@@ -301,9 +301,11 @@ describe('a history step while DynamoDB or S3 fails', () => {
     dynamoEndpoint.fail({ fault: DYNAMODB_FAULTS.serverError, when: dynamoOp('TransactWriteItems', second) });
     await expect(history(p, 1)).rejects.toMatchObject({ name: 'InternalServerError' });
     dynamoEndpoint.heal();
-    const first = clicksOf(1, 0);
-    expect(await counts(p), 'after the failed step').toEqual({ ...historyOne, historyLinks: 0, clicks: 0, teamClicks: first });
+    // The page's counter writes run a few at a time: the others may have landed, each once.
+    const added = (await Promise.all(p.linkIds[0]!.map(linkTotal))).reduce((a, b) => a + b, 0);
     expect(await linkTotal(second)).toBe(0);
+    expect(added).toBeGreaterThan(0);
+    expect(await counts(p), 'after the failed step').toEqual({ ...historyOne, historyLinks: 0, clicks: 0, teamClicks: added });
     await history(p, 1, 0, 2);
     expect(await counts(p)).toEqual(historyOne);
     expect(await Promise.all(p.linkIds[0]!.map(linkTotal))).toEqual(TITLES.map((_, i) => clicksOf(1, i)));

@@ -1,5 +1,5 @@
 import { IMPORT_MSG, WORK_QUEUES } from '@kisa/shared';
-import { getImportJob, updateImportJob } from '#data/imports/imports-repo.js';
+import { dropImportToken, getImportJob, updateImportJob } from '#data/imports/imports-repo.js';
 import { retryImportMessageIn, sendImportMessage } from '#data/imports/import-queue.js';
 import { config } from '#lib/config.js';
 import { logger } from '#lib/logger.js';
@@ -21,31 +21,28 @@ export { parseImportMessage } from './import-messages.js';
  */
 export async function processImportMessage(message: ImportMessage, delivery: { receives: number; receiptHandle: string }): Promise<void> {
   const { receives } = delivery;
-  const job = await getImportJob(message.importId);
   const running = message.kind === 'read' ? 'fetching' : 'importing';
-  if (job?.status !== running) return;
   try {
-    if (message.kind === 'read') await readImportPage(job, message.page, message.cursor);
-    else if (message.kind === 'write') await writeImportPage(job, message.page);
-    else await importHistoryPage(job, message.page, message.from);
-    if (job.waitingUntil) await updateImportJob(job.importId, { fields: { waitingUntil: undefined } }, [running]);
-  } catch (error) {
-    const paused =
-      error instanceof PausedStep
-        ? error
-        : error instanceof SourceError && error.kind === 'rateLimited'
-          ? new PausedStep(message, error.retryAfterMs ?? 60_000, true)
-          : null;
-    if (paused) {
-      const until = new Date(Date.now() + paused.afterMs).toISOString();
-      if (paused.rateLimited) await updateImportJob(job.importId, { fields: { waitingUntil: until } }, [running]);
+    try {
+      await runStep(message, running);
+    } catch (error) {
+      const paused =
+        error instanceof PausedStep
+          ? error
+          : error instanceof SourceError && error.kind === 'rateLimited'
+            ? new PausedStep(message, error.retryAfterMs ?? 60_000, true)
+            : null;
+      if (!paused) throw error;
+      // Recording the pause may fail too: then it is retried like any failed step.
+      if (paused.rateLimited)
+        await updateImportJob(message.importId, { fields: { waitingUntil: new Date(Date.now() + paused.afterMs).toISOString() } }, [running]);
       await sendImportMessage(paused.resume, paused.afterMs / 1000);
-      return;
     }
+  } catch (error) {
     const final = error instanceof SourceError && (error.kind === 'auth' || error.kind === 'refused');
-    logger.error('Import step failed', { error: error as Error, importId: job.importId, kind: message.kind, page: message.page, receives });
+    logger.error('Import step failed', { error: error as Error, importId: message.importId, kind: message.kind, page: message.page, receives });
     if (final || receives >= WORK_QUEUES.imports.maxReceiveCount) {
-      await failImport(job.importId, error instanceof SourceError ? error.message : IMPORT_MSG.failed);
+      await failImport(message.importId, error instanceof SourceError ? error.message : IMPORT_MSG.failed);
       return;
     }
     // Again soon, later each time (5 s, 10 s, 20 s, 40 s by default), not after the queue's hour-long visibility timeout.
@@ -55,7 +52,19 @@ export async function processImportMessage(message: ImportMessage, delivery: { r
   }
 }
 
+/** The step, if its import is still at that stage (a cancelled or failed import's steps are dropped). */
+async function runStep(message: ImportMessage, running: 'fetching' | 'importing'): Promise<void> {
+  const job = await getImportJob(message.importId);
+  if (job?.status !== running) return;
+  if (message.kind === 'read') await readImportPage(job, message.page, message.cursor);
+  else if (message.kind === 'write') await writeImportPage(job, message.page);
+  else await importHistoryPage(job, message.page, message.from);
+  if (job.waitingUntil) await updateImportJob(job.importId, { fields: { waitingUntil: undefined } }, [running]);
+}
+
 /** Ends an import that cannot go on: status `failed` with why, the token dropped; links written so far stay. */
 export async function failImport(importId: string, error: string): Promise<void> {
-  await updateImportJob(importId, { fields: { status: 'failed', error, token: undefined, waitingUntil: undefined } }, ['fetching', 'ready', 'importing']);
+  // The token first: if the status write fails, the next delivery ends the import again.
+  await dropImportToken(importId);
+  await updateImportJob(importId, { fields: { status: 'failed', error, waitingUntil: undefined } }, ['fetching', 'ready', 'importing']);
 }

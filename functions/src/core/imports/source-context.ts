@@ -1,9 +1,10 @@
-import { IMPORT_SOURCE_INFO } from '@kisa/shared';
+import { IMPORT_MSG, IMPORT_SOURCE_INFO } from '@kisa/shared';
 import { getImportObject } from '#data/imports/import-files.js';
+import { useImportToken } from '#data/imports/imports-repo.js';
 import type { ImportJobRecord } from '#data/imports/import-job-item.js';
 import type { SourceContext } from './import-source.js';
 import { adapterOf } from './sources/index.js';
-import { sourceHttp } from './source-http.js';
+import { SourceError, sourceHttp } from './source-http.js';
 
 /** The least time between two requests to the source, evenly paced within both its windows: Bitly's 1,000 an hour is one every 3.6 s. */
 export function paceOf(job: Pick<ImportJobRecord, 'source'>): number {
@@ -22,7 +23,9 @@ export const nextStepDelaySeconds = (job: Pick<ImportJobRecord, 'source'>): numb
 export async function sourceContextOf(job: ImportJobRecord): Promise<SourceContext> {
   const info = IMPORT_SOURCE_INFO[job.source];
   const adapter = adapterOf(job.source);
-  const token = job.token ?? '';
+  const token = job.source === 'file' ? '' : await useImportToken(job.importId);
+  // Gone only when the preview waited longer than the token is kept (or the import ended meanwhile).
+  if (token === null) throw new SourceError('auth', IMPORT_MSG.tokenExpired);
   const authHeaders = adapter.authHeaders ? adapter.authHeaders(token) : token ? { authorization: `Bearer ${token}` } : {};
   const minIntervalMs = paceOf(job);
   const file = job.fileKey ? ((await getImportObject(job.fileKey)) ?? '') : undefined;

@@ -1,7 +1,7 @@
 import { IMPORT_MSG, type ImportJob, type StartImportInput } from '@kisa/shared';
 import { getTeamDomain } from '#data/domains/domains-repo.js';
 import type { DomainChoice } from '#data/imports/import-job-item.js';
-import { listTeamImports, updateImportJob } from '#data/imports/imports-repo.js';
+import { listTeamImports, updateImportJob, useImportToken } from '#data/imports/imports-repo.js';
 import { sendImportMessage } from '#data/imports/import-queue.js';
 import { badRequest, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
@@ -22,6 +22,8 @@ export async function startImport(caller: Caller, importId: string, input: Start
   if (job.status === 'fetching') throw conflict(IMPORT_MSG.notReady);
   if (job.status !== 'ready') throw conflict(job.status === 'importing' ? IMPORT_MSG.alreadyStarted : IMPORT_MSG.finished);
   if ((await listTeamImports(caller.teamId, 20)).some((j) => j.status === 'importing')) throw conflict(IMPORT_MSG.running);
+  // The history is read with the token: a preview left longer than the token is kept starts again.
+  if (job.history && job.source !== 'file' && (await useImportToken(importId)) === null) throw conflict(IMPORT_MSG.tokenExpired);
   const domains = new Map(job.domains.map((d) => [d.host, { ...d }]));
   for (const choice of input.domains ?? []) {
     const domain = domains.get(choice.host.toLowerCase());

@@ -24,6 +24,17 @@ export const importKey = (importId: string): Key => ({ PK: `IMPORT#${importId}`,
 
 export type ImportStep = 'READ' | 'WRITE' | 'HISTORY';
 
+/**
+ * The source's token, beside the job and never in it: kept while the run uses it, dropped when
+ * the import ends, and gone by itself (TTL) TOKEN_TTL_SECONDS after the last step that used it —
+ * a preview nobody starts does not keep it.
+ */
+export const importTokenKey = (importId: string): Key => ({ PK: `IMPORT#${importId}`, SK: 'TOKEN' });
+export const TOKEN_TTL_SECONDS = 48 * 3600;
+
+const importTokenSchema = z.object({ token: z.string(), ttl: z.number() });
+export const parseImportToken = (item: Record<string, unknown>) => parseItem('import token', importTokenSchema, item);
+
 export const importStepKey = (importId: string, step: ImportStep, page: number): Key => ({
   PK: `IMPORT#${importId}`,
   SK: `${step}#${String(page).padStart(6, '0')}`,
@@ -61,8 +72,6 @@ export interface ImportJobRecord extends Record<ReadCounter | WriteCounter, numb
   source: ImportSourceId;
   /** The source's API base; null for a file. */
   apiUrl: string | null;
-  /** The source's token, for the run only: removed when the import ends. */
-  token?: string;
   /** The uploaded file's key in the exports bucket (`file` source). */
   fileKey?: string;
   status: ImportStatus;
@@ -95,7 +104,6 @@ const importJobItemSchema = z.object({
   teamId: z.string(),
   source: z.enum(IMPORT_SOURCES),
   apiUrl: z.string().nullable().default(null),
-  token: z.string().optional(),
   fileKey: z.string().optional(),
   status: z.enum(IMPORT_STATUSES),
   createdAt: z.string(),
@@ -132,10 +140,9 @@ export function importJobItem(job: ImportJobRecord) {
 }
 
 export function parseImportJob(item: Record<string, unknown>): ImportJobRecord {
-  const { token, fileKey, lastPage, sourceTotal, waitingUntil, error, ...rest } = parseItem('import', importJobItemSchema, item);
+  const { fileKey, lastPage, sourceTotal, waitingUntil, error, ...rest } = parseItem('import', importJobItemSchema, item);
   return {
     ...rest,
-    ...(token !== undefined ? { token } : {}),
     ...(fileKey !== undefined ? { fileKey } : {}),
     ...(lastPage !== undefined ? { lastPage } : {}),
     ...(sourceTotal !== undefined ? { sourceTotal } : {}),

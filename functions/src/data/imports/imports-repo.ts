@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportStatus } from '@kisa/shared';
 import { updateIf } from '../conditional-update.js';
 import { countDomainLinks, countTeamLinks } from '../links/index.js';
@@ -11,6 +11,9 @@ import {
   importJobItem,
   importKey,
   importStepKey,
+  importTokenKey,
+  parseImportToken,
+  TOKEN_TTL_SECONDS,
   parseImportJob,
   parseReadPage,
   parseWritePage,
@@ -29,6 +32,26 @@ export async function createImportJob(job: ImportJobRecord): Promise<void> {
 export async function getImportJob(importId: string): Promise<ImportJobRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: importKey(importId), ConsistentRead: true }));
   return Item ? parseImportJob(Item) : null;
+}
+
+const ttlFromNow = () => Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS;
+
+export async function putImportToken(importId: string, token: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...importTokenKey(importId), type: 'importToken', token, ttl: ttlFromNow() } }));
+}
+
+/** The token, its time extended (a run using it keeps it); null when dropped or expired (TTL may delete late: the time decides). */
+export async function useImportToken(importId: string): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: importTokenKey(importId), ConsistentRead: true }));
+  if (!Item) return null;
+  const { token, ttl } = parseImportToken(Item);
+  if (ttl * 1000 <= Date.now()) return null;
+  await updateIf(importTokenKey(importId), { fields: { ttl: ttlFromNow() }, condition: { expression: 'attribute_exists(PK)' } });
+  return token;
+}
+
+export async function dropImportToken(importId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: importTokenKey(importId) }));
 }
 
 /** The team's newest imports (at most `limit`). */

@@ -1,13 +1,12 @@
-import { IMPORT_MSG, IMPORT_SKIP_REASONS, type Link } from '@kisa/shared';
+import { IMPORT_MSG, IMPORT_SKIP_REASONS } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, verifiedSession } from '#test-support/accounts.js';
-import { call } from '#test-support/api.js';
-import { getOnHost, verifiedDomain } from '#test-support/domains.js';
+import type { Session } from '#test-support/accounts.js';
+import { getOnHost } from '#test-support/domains.js';
 import { generatedRow, LAUNCH, SPRING, UNTITLED, YOURLS_SIGNATURE, yourlsDataSet } from '#test-support/import-sources/yourls-data.js';
 import { startYourlsStandIn, type YourlsStandIn } from '#test-support/import-sources/yourls-stand-in.js';
-import { createImport, runImport, waitForImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
 
 // A YOURLS site's links through the real run: preview, start, the worker's pages; YOURLS gives no history.
 
@@ -23,31 +22,11 @@ interface Site {
   standIn: YourlsStandIn;
 }
 
-const sites: Site[] = [];
-
 /** A team with its own YOURLS site on an IDN host (its own, verified: a domain belongs to one team). */
 async function site(tag: string, generated = GENERATED): Promise<Site> {
   const unicode = `kısa-${randomBytes(4).toString('hex')}.example`;
   const host = domainToASCII(unicode);
-  const owner = await verifiedSession(tag);
-  await verifiedDomain(owner, host);
-  const s = { owner, host, standIn: await startYourlsStandIn(yourlsDataSet({ generated, site: `https://${unicode}` })) };
-  sites.push(s);
-  return s;
-}
-
-async function allLinks(owner: Session): Promise<Map<string, Link>> {
-  const links = new Map<string, Link>();
-  let cursor: string | undefined;
-  do {
-    const page = await call<{ items: Link[]; nextCursor?: string }>('GET', `/api/links?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-      headers: owner.auth,
-    });
-    expect(page.status, JSON.stringify(page.body)).toBe(200);
-    for (const link of page.body.items) links.set(`${link.domain}/${link.shortUrl}`, link);
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return links;
+  return { host, ...(await ownerWithSource(tag, [host], () => startYourlsStandIn(yourlsDataSet({ generated, site: `https://${unicode}` })))) };
 }
 
 let first: Site;
@@ -55,9 +34,7 @@ let first: Site;
 beforeAll(async () => {
   first = await site('yourls-import');
 });
-afterAll(async () => {
-  for (const s of sites) await s.standIn.close();
-});
+afterAll(closeStandIns);
 
 describe('import from YOURLS', () => {
   it('previews and imports every readable link on the site’s own host, with its title and creation time', async () => {
@@ -65,7 +42,7 @@ describe('import from YOURLS', () => {
     const { preview, done } = await runImport(owner, { source: 'yourls', apiUrl: standIn.siteUrl, token: YOURLS_SIGNATURE });
     expect(preview.counts).toMatchObject({ links: READ, importable: IMPORTABLE, invalidCode: 1, codeTaken: 0, invalidTarget: 0, duplicate: 0 });
     expect(preview.domains.map((d) => [d.host, d.shared, d.links, d.action])).toEqual([[host, false, READ, 'keep']]);
-    expect(done.report).toMatchObject({ imported: IMPORTABLE, alreadyImported: 0, clicks: 0 });
+    expect(done.report).toMatchObject({ imported: IMPORTABLE, alreadyImported: 0 });
     expect(done.report?.skipped).toEqual([{ reason: 'invalidCode', message: IMPORT_SKIP_REASONS.invalidCode, count: 1 }]);
     // The signature went in the query of every request, and no other credential.
     expect(standIn.requests.every((r) => r.query.get('signature') === YOURLS_SIGNATURE && r.query.get('action') === 'stats')).toBe(true);
@@ -73,6 +50,9 @@ describe('import from YOURLS', () => {
     const links = await allLinks(owner);
     expect(links.size).toBe(IMPORTABLE);
     expect(links.get(`${host}/bahar`)).toMatchObject({ title: SPRING.title, longUrl: SPRING.url, createdAt: '2026-03-01T09:30:00.000Z' });
+    // YOURLS keeps no dated history: each link's clicks so far go on its counters (never as analytics days).
+    expect(links.get(`${host}/bahar`)).toMatchObject({ totalClicks: Number(SPRING.clicks), uniqueClicks: 0 });
+    expect(done.report?.clicks).toBe([...links.values()].reduce((n, l) => n + l.totalClicks, 0));
     expect(links.get(`${host}/launch`)).toMatchObject({ title: LAUNCH.title, longUrl: new URL(LAUNCH.url).href });
     expect(links.get(`${host}/plain`)?.title).not.toBe(UNTITLED.url);
     const g7 = generatedRow(7);
@@ -101,10 +81,10 @@ describe('import from YOURLS', () => {
     // 1,100 rows: two pages of 1,000; the second is refused twice.
     const { owner, standIn } = await site('yourls-import-429', 1100);
     standIn.fault = { kind: 'rateLimited', after: 1, times: 2, retryAfterSeconds: 1 };
-    const { done } = await runImport(owner, { source: 'yourls', apiUrl: standIn.url, token: YOURLS_SIGNATURE });
+    const { done } = await runImport(owner, { source: 'yourls', apiUrl: standIn.url, token: YOURLS_SIGNATURE }, {}, 150_000);
     expect(done.report).toMatchObject({ imported: 1100 + 4 - 1 });
     expect(standIn.requests.map((r) => `${r.status} ${r.query.get('start')}`)).toEqual(['200 0', '429 1000', '429 1000', '200 1000']);
     const [, a, b, c] = standIn.requests.map((r) => r.at) as [number, number, number, number];
     expect([b - a >= 1000, c - b >= 1000], 'each retry waited the second Retry-After asked').toEqual([true, true]);
-  });
+  }, 180_000);
 });
