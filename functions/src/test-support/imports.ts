@@ -1,6 +1,8 @@
-import type { CreateImportInput, ImportJob, StartImportInput } from '@kisa/shared';
+import type { CreateImportInput, ImportJob, Link, StartImportInput } from '@kisa/shared';
+import { domainToASCII } from 'node:url';
+import { type Session, verifiedSession } from './accounts.js';
 import { call } from './api.js';
-import type { Session } from './accounts.js';
+import { verifiedDomain } from './domains.js';
 import { until } from './until.js';
 
 /** Import helpers for API tests against the local runtime: create, wait for the preview, start, wait for the end. */
@@ -63,4 +65,42 @@ export async function mappingRows(owner: Session, id: string): Promise<string[][
   if (res.status !== 200) throw new Error(`expected the mapping file, got ${res.status} ${JSON.stringify(res.body)}`);
   const { default: Papa } = await import('papaparse');
   return Papa.parse<string[]>(String(res.body).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+}
+
+const started: { close(): Promise<void> }[] = [];
+
+/**
+ * A team whose owner has verified `hosts` (Unicode ones in ASCII), and its source's stand-in started:
+ * each test's team on hosts of its own, as a domain belongs to one team. closeStandIns() closes them all.
+ */
+export async function ownerWithSource<S extends { close(): Promise<void> }>(
+  tag: string,
+  hosts: readonly string[],
+  start: () => Promise<S>,
+  name?: string,
+): Promise<{ owner: Session; standIn: S }> {
+  const owner = await verifiedSession(tag, name);
+  for (const host of hosts) await verifiedDomain(owner, domainToASCII(host));
+  const standIn = await start();
+  started.push(standIn);
+  return { owner, standIn };
+}
+
+/** Closes every stand-in ownerWithSource started (for afterAll). */
+export async function closeStandIns(): Promise<void> {
+  for (const standIn of started.splice(0)) await standIn.close();
+}
+
+/** Every link of the owner's team, read by cursor, by `host/code`. */
+export async function allLinks(owner: Session): Promise<Map<string, Link>> {
+  const links = new Map<string, Link>();
+  let cursor: string | undefined;
+  do {
+    const path = `/api/links?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = await call<{ items: Link[]; nextCursor?: string }>('GET', path, { headers: owner.auth });
+    if (page.status !== 200) throw new Error(`expected GET ${path} to answer 200, got ${page.status} ${JSON.stringify(page.body)}`);
+    for (const link of page.body.items) links.set(`${link.domain}/${link.shortUrl}`, link);
+    cursor = page.body.nextCursor;
+  } while (cursor);
+  return links;
 }

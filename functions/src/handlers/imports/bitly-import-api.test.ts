@@ -1,13 +1,14 @@
-import { IMPORT_MSG, type Link, type TagList } from '@kisa/shared';
+import { IMPORT_MSG, type TagList } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, verifiedSession } from '#test-support/accounts.js';
+import type { Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
-import { getOnHost, verifiedDomain } from '#test-support/domains.js';
+import { getOnHost } from '#test-support/domains.js';
 import { BITLY_TOKEN, bitlyDataSet, generatedCode, LAUNCH, springOf } from '#test-support/import-sources/bitly-data.js';
 import { type BitlyStandIn, startBitlyStandIn } from '#test-support/import-sources/bitly-stand-in.js';
-import { createImport, runImport, waitForImport } from '#test-support/imports.js';
+import { waitsAfterRateLimits } from '#test-support/import-sources/stand-in-server.js';
+import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
 
 // A Bitly account's links, tags and clicks through the real run: preview, start, the worker's pages and history steps.
 // Bitly's 1,000 requests an hour pace the run at 3.6 s a request, so the data set is small: two groups,
@@ -28,31 +29,11 @@ interface Account {
   standIn: BitlyStandIn;
 }
 
-const accounts: Account[] = [];
-
 /** A team with its own Bitly account on its own (verified) hosts: a domain belongs to one team. */
 async function account(tag: string): Promise<Account> {
   const id = randomBytes(4).toString('hex');
   const hosts = { branded: `go-${id}.example`, idn: `bağlantı-${id}.example` };
-  const owner = await verifiedSession(tag);
-  for (const host of [hosts.branded, domainToASCII(hosts.idn)]) await verifiedDomain(owner, host);
-  const a = { owner, hosts, standIn: await startBitlyStandIn(data(hosts)) };
-  accounts.push(a);
-  return a;
-}
-
-async function allLinks(owner: Session): Promise<Map<string, Link>> {
-  const links = new Map<string, Link>();
-  let cursor: string | undefined;
-  do {
-    const page = await call<{ items: Link[]; nextCursor?: string }>('GET', `/api/links?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-      headers: owner.auth,
-    });
-    expect(page.status, JSON.stringify(page.body)).toBe(200);
-    for (const link of page.body.items) links.set(`${link.domain}/${link.shortUrl}`, link);
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return links;
+  return { hosts, ...(await ownerWithSource(tag, [hosts.branded, hosts.idn], () => startBitlyStandIn(data(hosts)))) };
 }
 
 const sum = (days: Record<string, number>) => Object.values(days).reduce((a, b) => a + b, 0);
@@ -62,9 +43,7 @@ let first: Account;
 beforeAll(async () => {
   first = await account('bitly-import');
 });
-afterAll(async () => {
-  for (const a of accounts) await a.standIn.close();
-});
+afterAll(closeStandIns);
 
 describe('import from Bitly', () => {
   it('previews, imports every readable bitlink with tags and device redirects, bit.ly links onto the chosen domain, and clicks per day through a burst of 429s', async () => {
@@ -89,13 +68,10 @@ describe('import from Bitly', () => {
     const g0 = `${hosts.branded}/${generatedCode(0)}`;
     const g0Clicks = sum(clicks[g0]!.days);
     expect(done.report).toMatchObject({ imported: READABLE, alreadyImported: 0, clicks: springClicks + launchClicks + g0Clicks });
-    const limited = standIn.requests.filter((r) => r.status === 429);
-    expect(limited).toHaveLength(2);
-    for (const hit of limited) {
-      const next = standIn.requests.find((r) => r.at > hit.at && r.status !== 0);
-      // X-RateLimit-Reset is the next whole second but one: at least a second away.
-      expect(next && next.at - hit.at, 'the next request waited for the reset X-RateLimit-Reset named').toBeGreaterThanOrEqual(1000);
-    }
+    const waits = waitsAfterRateLimits(standIn.requests);
+    expect(waits).toHaveLength(2);
+    // X-RateLimit-Reset is the next whole second but one: at least a second away.
+    for (const wait of waits) expect(wait, 'the next request waited for the reset X-RateLimit-Reset named').toBeGreaterThanOrEqual(1000);
 
     const links = await allLinks(owner);
     expect([...links.keys()].sort()).toEqual(

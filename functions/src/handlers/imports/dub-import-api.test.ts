@@ -1,13 +1,14 @@
-import { IMPORT_MSG, type Link, type TagList } from '@kisa/shared';
+import { IMPORT_MSG, type TagList } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, verifiedSession } from '#test-support/accounts.js';
+import type { Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
-import { getOnHost, verifiedDomain } from '#test-support/domains.js';
+import { getOnHost } from '#test-support/domains.js';
 import { DUB_TOKEN, dailyClicks, dubData } from '#test-support/import-sources/dub-data.js';
 import { type DubStandIn, startDubStandIn } from '#test-support/import-sources/dub-stand-in.js';
-import { createImport, runImport, waitForImport } from '#test-support/imports.js';
+import { waitsAfterRateLimits } from '#test-support/import-sources/stand-in-server.js';
+import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
 
 // A Dub workspace's links, tags and clicks through the real run: preview, start, the worker's pages and history steps.
 
@@ -24,32 +25,12 @@ interface Workspace {
   standIn: DubStandIn;
 }
 
-const workspaces: Workspace[] = [];
-
 /** A team with its Dub workspace's branded hosts verified, and a domain of its own for the links on dub.sh. */
 async function workspace(tag: string): Promise<Workspace> {
   const id = randomBytes(4).toString('hex');
   const hosts = { branded: `go-${id}.example`, idn: `bağlantı-${id}.example`, moveTo: `dm-${id}.example` };
-  const owner = await verifiedSession(tag);
-  for (const host of [hosts.branded, domainToASCII(hosts.idn), hosts.moveTo]) await verifiedDomain(owner, host);
-  const standIn = await startDubStandIn(dubData({ branded: hosts.branded, idn: hosts.idn }));
-  const w = { owner, hosts, standIn };
-  workspaces.push(w);
-  return w;
-}
-
-async function allLinks(owner: Session): Promise<Map<string, Link>> {
-  const links = new Map<string, Link>();
-  let cursor: string | undefined;
-  do {
-    const page = await call<{ items: Link[]; nextCursor?: string }>('GET', `/api/links?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-      headers: owner.auth,
-    });
-    expect(page.status, JSON.stringify(page.body)).toBe(200);
-    for (const link of page.body.items) links.set(`${link.domain}/${link.shortUrl}`, link);
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return links;
+  const standIn = () => startDubStandIn(dubData({ branded: hosts.branded, idn: hosts.idn }));
+  return { hosts, ...(await ownerWithSource(tag, [hosts.branded, hosts.idn, hosts.moveTo], standIn)) };
 }
 
 const run = (w: Workspace, token = DUB_TOKEN) => runImport(w.owner, { source: 'dub', apiUrl: w.standIn.url, token, domain: w.hosts.moveTo });
@@ -59,9 +40,7 @@ let first: Workspace;
 beforeAll(async () => {
   first = await workspace('dub-import');
 });
-afterAll(async () => {
-  for (const w of workspaces) await w.standIn.close();
-});
+afterAll(closeStandIns);
 
 describe('import from Dub', () => {
   it('previews, imports every readable link of every folder with tags, expiry, password and device redirects, and its clicks day by day', async () => {
@@ -126,11 +105,8 @@ describe('import from Dub', () => {
     w.standIn.fault = { kind: 'rateLimited', after: 3, times: 3, resetSeconds: 1 };
     const { done } = await run(w);
     expect(done.report).toMatchObject({ imported: IMPORTABLE, clicks: CLICKS });
-    const limited = w.standIn.requests.filter((r) => r.status === 429);
-    expect(limited).toHaveLength(3);
-    for (const hit of limited) {
-      const next = w.standIn.requests.find((r) => r.at > hit.at && r.status !== 0);
-      expect(next && next.at - hit.at, 'the next request waited until the reset').toBeGreaterThanOrEqual(900);
-    }
+    const waits = waitsAfterRateLimits(w.standIn.requests);
+    expect(waits).toHaveLength(3);
+    for (const wait of waits) expect(wait, 'the next request waited until the reset').toBeGreaterThanOrEqual(900);
   });
 });

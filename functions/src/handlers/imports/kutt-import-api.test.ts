@@ -1,13 +1,13 @@
-import { IMPORT_MSG, type Link } from '@kisa/shared';
+import { IMPORT_MSG } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, verifiedSession } from '#test-support/accounts.js';
-import { call } from '#test-support/api.js';
-import { getOnHost, verifiedDomain } from '#test-support/domains.js';
+import type { Session } from '#test-support/accounts.js';
+import { getOnHost } from '#test-support/domains.js';
 import { dailyClicks, kuttData, kuttUuid } from '#test-support/import-sources/kutt-data.js';
 import { type KuttStandIn, startKuttStandIn } from '#test-support/import-sources/kutt-stand-in.js';
-import { createImport, runImport, waitForImport } from '#test-support/imports.js';
+import { waitsAfterRateLimits } from '#test-support/import-sources/stand-in-server.js';
+import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
 
 // A self-hosted Kutt server's links and stats through the real run: preview, start, the worker's pages and history steps.
 
@@ -24,32 +24,12 @@ interface Server {
   standIn: KuttStandIn;
 }
 
-const servers: Server[] = [];
-
 /** A team with its own Kutt server, whose default domain and branded domains are the team's (verified) hosts. */
 async function server(tag: string): Promise<Server> {
   const id = randomBytes(4).toString('hex');
   const hosts = { defaultDomain: `ku-${id}.example`, branded: `go-${id}.example`, idn: `bağlantı-${id}.example` };
-  const owner = await verifiedSession(tag);
-  for (const host of [hosts.defaultDomain, hosts.branded, domainToASCII(hosts.idn)]) await verifiedDomain(owner, host);
-  const standIn = await startKuttStandIn(kuttData({ defaultDomain: hosts.defaultDomain, branded: hosts.branded, idn: hosts.idn }));
-  const s = { owner, hosts, standIn };
-  servers.push(s);
-  return s;
-}
-
-async function allLinks(owner: Session): Promise<Map<string, Link>> {
-  const links = new Map<string, Link>();
-  let cursor: string | undefined;
-  do {
-    const page = await call<{ items: Link[]; nextCursor?: string }>('GET', `/api/links?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-      headers: owner.auth,
-    });
-    expect(page.status, JSON.stringify(page.body)).toBe(200);
-    for (const link of page.body.items) links.set(`${link.domain}/${link.shortUrl}`, link);
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return links;
+  const standIn = () => startKuttStandIn(kuttData({ defaultDomain: hosts.defaultDomain, branded: hosts.branded, idn: hosts.idn }));
+  return { hosts, ...(await ownerWithSource(tag, [hosts.defaultDomain, hosts.branded, hosts.idn], standIn)) };
 }
 
 let first: Server;
@@ -57,9 +37,7 @@ let first: Server;
 beforeAll(async () => {
   first = await server('kutt-import');
 });
-afterAll(async () => {
-  for (const s of servers) await s.standIn.close();
-});
+afterAll(closeStandIns);
 
 describe('import from Kutt', () => {
   it("previews, imports every readable link on the server's hosts, and its stats as daily clicks summing to each visit count", async () => {
@@ -123,11 +101,8 @@ describe('import from Kutt', () => {
     standIn.fault = { kind: 'rateLimited', after: 2, times: 3, resetSeconds: 1 };
     const { done } = await runImport(owner, { source: 'kutt', apiUrl: standIn.url, token: standIn.data.apiKey });
     expect(done.report).toMatchObject({ imported: IMPORTABLE, clicks: CLICKS });
-    const limited = standIn.requests.filter((r) => r.status === 429);
-    expect(limited).toHaveLength(3);
-    for (const hit of limited) {
-      const next = standIn.requests.find((r) => r.at > hit.at && r.status !== 0);
-      expect(next && next.at - hit.at, 'the next request waited the second Retry-After asked').toBeGreaterThanOrEqual(1000);
-    }
+    const waits = waitsAfterRateLimits(standIn.requests);
+    expect(waits).toHaveLength(3);
+    for (const wait of waits) expect(wait, 'the next request waited the second Retry-After asked').toBeGreaterThanOrEqual(1000);
   });
 });

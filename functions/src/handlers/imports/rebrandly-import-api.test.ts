@@ -1,16 +1,17 @@
-import { IMPORT_MSG, type Link, type TagList } from '@kisa/shared';
+import { IMPORT_MSG, type TagList } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, verifiedSession } from '#test-support/accounts.js';
+import type { Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
-import { getOnHost, verifiedDomain } from '#test-support/domains.js';
+import { getOnHost } from '#test-support/domains.js';
 import { type RebrandlyStandIn, rebrandlyDataSet, startRebrandlyStandIn } from '#test-support/import-sources/rebrandly-stand-in.js';
-import { createImport, runImport, waitForImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
 
 // A Rebrandly account's links and tags through the real run: preview, start, the worker's pages.
-// Rebrandly's API keeps lifetime totals only, so no history comes. 30 links (two pages of 25 with
-// a deleted and a malformed one): every tenth on rebrand.ly, which move onto the team's domain, two on an IDN domain.
+// Rebrandly's API keeps lifetime totals only: no daily history comes, each link's total goes on its counters.
+// 30 links (two pages of 25 with a deleted and a malformed one): every tenth on rebrand.ly, which move onto
+// the team's domain, two on an IDN domain.
 
 const LINKS = 30;
 
@@ -24,29 +25,14 @@ let hosts: Hosts;
 let idnAscii: string;
 let standIn: RebrandlyStandIn;
 
-async function allLinks(session: Session): Promise<Map<string, Link>> {
-  const links = new Map<string, Link>();
-  let cursor: string | undefined;
-  do {
-    const page = await call<{ items: Link[]; nextCursor?: string }>('GET', `/api/links?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-      headers: session.auth,
-    });
-    expect(page.status, JSON.stringify(page.body)).toBe(200);
-    for (const link of page.body.items) links.set(`${link.domain}/${link.shortUrl}`, link);
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return links;
-}
-
 beforeAll(async () => {
   const id = randomBytes(4).toString('hex');
   hosts = { branded: `rb-${id}.example`, idn: `bağlantı-rb-${id}.example` };
   idnAscii = domainToASCII(hosts.idn);
-  owner = await verifiedSession('rebrandly-import', 'Rebrandly Importer');
-  for (const host of [hosts.branded, idnAscii]) await verifiedDomain(owner, host);
-  standIn = await startRebrandlyStandIn(rebrandlyDataSet({ token: 'rb-key-7f3a', branded: hosts.branded, idn: hosts.idn, links: LINKS }));
+  const start = () => startRebrandlyStandIn(rebrandlyDataSet({ token: 'rb-key-7f3a', branded: hosts.branded, idn: hosts.idn, links: LINKS }));
+  ({ owner, standIn } = await ownerWithSource('rebrandly-import', [hosts.branded, hosts.idn], start, 'Rebrandly Importer'));
 });
-afterAll(() => standIn.close());
+afterAll(closeStandIns);
 
 describe('import from Rebrandly', () => {
   it('previews, imports every readable link with its title, date and tags, rebrand.ly links onto the chosen domain, through a burst of 429s', async () => {
@@ -74,7 +60,8 @@ describe('import from Rebrandly', () => {
       ]),
     );
     expect(preview.domains).toHaveLength(3);
-    expect(done.report).toEqual({ imported: LINKS, alreadyImported: 0, newCodes: 0, clicks: 0, skipped: [] });
+    const lifetime = source.reduce((a, l) => a + Number(l.clicks), 0);
+    expect(done.report).toEqual({ imported: LINKS, alreadyImported: 0, newCodes: 0, clicks: lifetime, skipped: [] });
     expect(standIn.requests.filter((r) => r.status === 429)).toHaveLength(2);
     expect(standIn.requests.every((r) => r.headers.apikey === standIn.data.token)).toBe(true);
 

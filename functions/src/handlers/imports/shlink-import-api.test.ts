@@ -2,12 +2,13 @@ import { IMPORT_MSG, IMPORT_SKIP_REASONS, type Link, type TagList } from '@kisa/
 import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, verifiedSession } from '#test-support/accounts.js';
+import type { Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
-import { getOnHost, verifiedDomain } from '#test-support/domains.js';
+import { getOnHost } from '#test-support/domains.js';
 import { type ShlinkDataSet, generatedShortUrl, IDN, LAUNCH, SHLINK_API_KEY, SPRING, shlinkDataSet } from '#test-support/import-sources/shlink-data.js';
 import { type ShlinkStandIn, shlinkKey, startShlinkStandIn } from '#test-support/import-sources/shlink-stand-in.js';
-import { createImport, runImport, waitForImport } from '#test-support/imports.js';
+import { waitsAfterRateLimits } from '#test-support/import-sources/stand-in-server.js';
+import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
 
 // A Shlink server's links, tags and visits through the real run: preview, start, the worker's pages and history steps.
 
@@ -25,32 +26,12 @@ interface Server {
   standIn: ShlinkStandIn;
 }
 
-const servers: Server[] = [];
-
 /** A team with its own Shlink server on its own (verified) hosts: a domain belongs to one team. */
 async function server(tag: string): Promise<Server> {
   const id = randomBytes(4).toString('hex');
   const hosts = { defaultDomain: `sh-${id}.example`, branded: `go-${id}.example`, idn: `bağlantı-${id}.example` };
-  const owner = await verifiedSession(tag);
-  for (const host of [hosts.defaultDomain, hosts.branded, domainToASCII(hosts.idn)]) await verifiedDomain(owner, host);
   const set = shlinkDataSet({ generated: GENERATED, visitsEvery: 40, hosts });
-  const s = { owner, hosts, set, standIn: await startShlinkStandIn(set.data) };
-  servers.push(s);
-  return s;
-}
-
-async function allLinks(owner: Session): Promise<Map<string, Link>> {
-  const links = new Map<string, Link>();
-  let cursor: string | undefined;
-  do {
-    const page = await call<{ items: Link[]; nextCursor?: string }>('GET', `/api/links?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-      headers: owner.auth,
-    });
-    expect(page.status, JSON.stringify(page.body)).toBe(200);
-    for (const link of page.body.items) links.set(`${link.domain}/${link.shortUrl}`, link);
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return links;
+  return { hosts, set, ...(await ownerWithSource(tag, [hosts.defaultDomain, hosts.branded, hosts.idn], () => startShlinkStandIn(set.data))) };
 }
 
 const sum = (days: Record<string, number>) => Object.values(days).reduce((a, b) => a + b, 0);
@@ -60,9 +41,7 @@ let first: Server;
 beforeAll(async () => {
   first = await server('shlink-import');
 });
-afterAll(async () => {
-  for (const s of servers) await s.standIn.close();
-});
+afterAll(closeStandIns);
 
 describe('import from Shlink', () => {
   it('previews, imports every readable link on its own hosts with tags, device redirects and limits, and its visits as daily clicks', async () => {
@@ -136,11 +115,8 @@ describe('import from Shlink', () => {
     standIn.fault = { kind: 'rateLimited', after: 3, times: 3, retryAfterSeconds: 1 };
     const { done } = await runImport(owner, { source: 'shlink', apiUrl: standIn.url, token: SHLINK_API_KEY });
     expect(done.report).toMatchObject({ imported: READABLE, clicks: Object.values(set.expected).reduce((a, h) => a + sum(h.days), 0) });
-    const limited = standIn.requests.filter((r) => r.status === 429);
-    expect(limited).toHaveLength(3);
-    for (const hit of limited) {
-      const next = standIn.requests.find((r) => r.at > hit.at && r.status !== 0);
-      expect(next && next.at - hit.at, 'the next request waited the second Retry-After asked').toBeGreaterThanOrEqual(1000);
-    }
+    const waits = waitsAfterRateLimits(standIn.requests);
+    expect(waits).toHaveLength(3);
+    for (const wait of waits) expect(wait, 'the next request waited the second Retry-After asked').toBeGreaterThanOrEqual(1000);
   });
 });

@@ -1,12 +1,12 @@
-import { IMPORT_MSG, type Link, type TagList } from '@kisa/shared';
+import { IMPORT_MSG, type TagList } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Session, verifiedSession } from '#test-support/accounts.js';
+import type { Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
-import { getOnHost, verifiedDomain } from '#test-support/domains.js';
+import { getOnHost } from '#test-support/domains.js';
 import { SHORTIO_SHARED_HOST, type ShortioStandIn, shortioDataSet, startShortioStandIn } from '#test-support/import-sources/shortio-stand-in.js';
-import { createImport, runImport, waitForImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
 
 // A Short.io account's links, tags and daily clicks through the real run: preview, start, the
 // worker's pages and history steps. Three domains (12 links on the branded one, with an archived and
@@ -23,20 +23,6 @@ let branded: string;
 let idnAscii: string;
 let standIn: ShortioStandIn;
 
-async function allLinks(session: Session): Promise<Map<string, Link>> {
-  const links = new Map<string, Link>();
-  let cursor: string | undefined;
-  do {
-    const page = await call<{ items: Link[]; nextCursor?: string }>('GET', `/api/links?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
-      headers: session.auth,
-    });
-    expect(page.status, JSON.stringify(page.body)).toBe(200);
-    for (const link of page.body.items) links.set(`${link.domain}/${link.shortUrl}`, link);
-    cursor = page.body.nextCursor;
-  } while (cursor);
-  return links;
-}
-
 const clicksOf = (id: string) => Object.values(standIn.data.clicks[id]?.days ?? {}).reduce((a, b) => a + b, 0);
 
 beforeAll(async () => {
@@ -44,11 +30,10 @@ beforeAll(async () => {
   branded = `sio-${id}.example`;
   const idn = `bağlantı-sio-${id}.example`;
   idnAscii = domainToASCII(idn);
-  owner = await verifiedSession('shortio-import', 'Short.io Importer');
-  for (const host of [branded, idnAscii]) await verifiedDomain(owner, host);
-  standIn = await startShortioStandIn(shortioDataSet({ token: 'sk_live_4e1c', branded, idn, sizes: SIZES }));
+  const start = () => startShortioStandIn(shortioDataSet({ token: 'sk_live_4e1c', branded, idn, sizes: SIZES }));
+  ({ owner, standIn } = await ownerWithSource('shortio-import', [branded, idn], start, 'Short.io Importer'));
 });
-afterAll(() => standIn.close());
+afterAll(closeStandIns);
 
 describe('import from Short.io', () => {
   it('previews, imports every readable link with tags, expiry, password, device redirects, UTM and daily clicks, through a burst of 429s', async () => {

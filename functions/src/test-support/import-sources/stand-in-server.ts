@@ -117,3 +117,13 @@ export async function startStandInServer<F extends StandInFault>(answers: StandI
     },
   };
 }
+
+/** For each 429 in the log, how long until the next request the stand-in answered (undefined: none came). */
+export function waitsAfterRateLimits(requests: readonly StandInRequest[]): (number | undefined)[] {
+  return requests
+    .filter((r) => r.status === 429)
+    .map((hit) => {
+      const next = requests.find((r) => r.at > hit.at && r.status !== 0);
+      return next && next.at - hit.at;
+    });
+}
