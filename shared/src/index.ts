@@ -22,6 +22,7 @@ export * from './campaign-schemas.js';
 export * from './campaign-responses.js';
 export * from './bulk-parse.js';
 export * from './click-log.js';
+export * from './imported-clicks.js';
 export * from './table-schema.js';
 export * from './work-queues.js';
 export * from './zoned-days.js';

@@ -116,7 +116,7 @@ export async function createGlueStandIns(db: DuckDBConnection, database = 'kisa_
   // The conversion log (shared/src/conversions.ts): incoming objects by team, compacted files by team and click day.
   await db.run(`CREATE OR REPLACE TABLE ${database}.conversions_incoming (${CONVERSION}, team VARCHAR, "$path" VARCHAR)`);
   await db.run(`CREATE OR REPLACE TABLE ${database}.conversions (${CONVERSION}, team VARCHAR, dt VARCHAR, "$path" VARCHAR)`);
-  // The imported history (shared/src/click-log.ts IMPORTED_CLICKS_PREFIX): JSON lines by team.
+  // The imported history (shared/src/imported-clicks.ts): JSON lines by team.
   await db.run(`CREATE OR REPLACE TABLE ${database}.imported_clicks (${IMPORTED}, team VARCHAR, "$path" VARCHAR)`);
   await createConversionTable(db);
   await db.run('CREATE OR REPLACE MACRO from_iso8601_timestamp(s) AS CAST(s AS TIMESTAMP)');

@@ -200,7 +200,7 @@ export class ClickAnalytics extends Construct {
       ...conversions,
     });
 
-    // Imported history (shared/src/click-log.ts IMPORTED_CLICKS_PREFIX): JSON lines under
+    // Imported history (shared/src/imported-clicks.ts): JSON lines under
     // `team=<team>/`. Partition projection on the team, injected, rather than a plain table
     // filtered by its `teamId` column: a query then lists and reads the asking team's folder only
     // (a few objects), where a plain table would scan every team's history on every page.

@@ -3,7 +3,7 @@ import { IMPORTED_CLICK_COLUMNS, IMPORTED_CLICKS_PREFIX, IMPORTED_CLICKS_TABLE }
 import { fetchObjects, inTransaction, list, sqlString } from './duckdb-files.js';
 
 /**
- * The imported history (layout: shared/src/click-log.ts IMPORTED_CLICKS_PREFIX) in the DuckDB
+ * The imported history (layout: shared/src/imported-clicks.ts) in the DuckDB
  * engine: table `imported_clicks`, the rows of every object under the prefix as they are, with
  * `src`, their object. An object is one page of an import's rows, written whole (and rewritten
  * whole when the page is written again): its rows are replaced with it, taken out when it is gone

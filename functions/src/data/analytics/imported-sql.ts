@@ -12,7 +12,7 @@ import {
 import { Params, quote, tagTerm, type ClickScope, type Dialect, type Statement } from './sql-parts.js';
 
 /**
- * Imported history in analytics (rows: shared/src/click-log.ts ImportedClickRecord), in the same
+ * Imported history in analytics (rows: shared/src/imported-clicks.ts ImportedClickRecord), in the same
  * text for both engines over a relation `ic` with its columns: DuckDB's table `imported_clicks`
  * (duckdb-imported.ts keeps it in step with S3), Athena's Glue table of the same name (the team's
  * partition only). A row is a count of clicks, never a visitor: it counts in totals, series and
