@@ -45,6 +45,8 @@ export interface StandInServer<F extends StandInFault> {
   origin: string;
   requests: StandInRequest[];
   set fault(fault: F | F['kind'] | null);
+  /** Clears the fault and the request log (between tests). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -110,6 +112,10 @@ export async function startStandInServer<F extends StandInFault>(answers: StandI
     set fault(f: F | F['kind'] | null) {
       fault = typeof f === 'string' ? ({ kind: f } as F) : f;
       seen = 0;
+    },
+    reset() {
+      fault = null;
+      requests.length = 0;
     },
     close: () => {
       for (const socket of sockets) socket.destroy();

@@ -32,10 +32,7 @@ const sumOf = (days: Record<string, number>) => Object.values(days).reduce((a, b
 beforeAll(async () => {
   standIn = await startBitlyStandIn(data);
 });
-afterEach(() => {
-  standIn.fault = null;
-  standIn.requests.length = 0;
-});
+afterEach(() => standIn.reset());
 afterAll(() => standIn.close());
 
 describe('bitly adapter: links', () => {

@@ -26,10 +26,7 @@ beforeAll(async () => {
   standIn = await startDubStandIn(data);
   all = (await readAll(context())).links;
 });
-afterEach(() => {
-  standIn.fault = null;
-  standIn.requests.length = 0;
-});
+afterEach(() => standIn.reset());
 afterAll(() => standIn.close());
 
 describe('dub adapter: links', () => {

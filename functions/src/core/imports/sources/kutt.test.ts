@@ -31,10 +31,7 @@ async function linkById(id: string): Promise<SourceLink> {
 beforeAll(async () => {
   standIn = await startKuttStandIn(data);
 });
-afterEach(() => {
-  standIn.fault = null;
-  standIn.requests.length = 0;
-});
+afterEach(() => standIn.reset());
 afterAll(() => standIn.close());
 
 describe('kutt adapter: links', () => {

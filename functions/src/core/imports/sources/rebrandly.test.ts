@@ -21,8 +21,7 @@ beforeAll(async () => {
   standIn = await startRebrandlyStandIn(data);
 });
 afterEach(() => {
-  standIn.fault = null;
-  standIn.requests.length = 0;
+  standIn.reset();
   vi.useRealTimers();
 });
 afterAll(() => standIn.close());

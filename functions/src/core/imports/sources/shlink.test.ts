@@ -33,10 +33,7 @@ const history = (link: SourceLink) => {
 beforeAll(async () => {
   standIn = await startShlinkStandIn(data);
 });
-afterEach(() => {
-  standIn.fault = null;
-  standIn.requests.length = 0;
-});
+afterEach(() => standIn.reset());
 afterAll(() => standIn.close());
 
 describe('shlink adapter: links', () => {

@@ -22,10 +22,7 @@ const linkOn = (links: SourceLink[], host: string, code: string) => links.find((
 beforeAll(async () => {
   standIn = await startShortioStandIn(data);
 });
-afterEach(() => {
-  standIn.fault = null;
-  standIn.requests.length = 0;
-});
+afterEach(() => standIn.reset());
 afterAll(() => standIn.close());
 
 describe('shortio adapter: links', () => {

@@ -17,10 +17,7 @@ const readAll = (ctx: SourceContext) => readAllPages(yourlsAdapter, ctx, 20);
 beforeAll(async () => {
   standIn = await startYourlsStandIn(data);
 });
-afterEach(() => {
-  standIn.fault = null;
-  standIn.requests.length = 0;
-});
+afterEach(() => standIn.reset());
 afterAll(() => standIn.close());
 
 describe('yourls adapter: links', () => {
