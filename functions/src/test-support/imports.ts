@@ -45,6 +45,12 @@ export async function startImport(owner: Session, id: string, body: Partial<Star
   return res.body;
 }
 
+/** Creates an import and waits for it to fail (as a refused token fails it at once): the failed import. */
+export async function failedImport(owner: Session, body: CreateBody): Promise<ImportJob> {
+  const created = await createImport(owner, body);
+  return waitForImport(owner, created.id, ['failed']);
+}
+
 /** A whole run: create, wait for the preview, start (with `start`), wait for done. Answers the preview and the finished import. */
 export async function runImport(
   owner: Session,

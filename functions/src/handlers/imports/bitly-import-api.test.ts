@@ -8,7 +8,7 @@ import { getOnHost } from '#test-support/domains.js';
 import { BITLY_TOKEN, bitlyDataSet, generatedCode, LAUNCH, springOf } from '#test-support/import-sources/bitly-data.js';
 import { type BitlyStandIn, startBitlyStandIn } from '#test-support/import-sources/bitly-stand-in.js';
 import { waitsAfterRateLimits } from '#test-support/import-sources/stand-in-server.js';
-import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, failedImport, ownerWithSource, runImport } from '#test-support/imports.js';
 
 // A Bitly account's links, tags and clicks through the real run: preview, start, the worker's pages and history steps.
 // Bitly's 1,000 requests an hour pace the run at 3.6 s a request, so the data set is small: two groups,
@@ -117,8 +117,7 @@ describe('import from Bitly', () => {
 
   it('fails at once when Bitly refuses the token', async () => {
     const { owner, standIn } = first;
-    const created = await createImport(owner, { source: 'bitly', apiUrl: standIn.url, token: 'not-the-token' });
-    const failed = await waitForImport(owner, created.id, ['failed']);
+    const failed = await failedImport(owner, { source: 'bitly', apiUrl: standIn.url, token: 'not-the-token' });
     expect(failed.error).toBe(IMPORT_MSG.sourceRefusedToken);
   });
 });

@@ -8,7 +8,7 @@ import { getOnHost } from '#test-support/domains.js';
 import { DUB_TOKEN, dailyClicks, dubData } from '#test-support/import-sources/dub-data.js';
 import { type DubStandIn, startDubStandIn } from '#test-support/import-sources/dub-stand-in.js';
 import { waitsAfterRateLimits } from '#test-support/import-sources/stand-in-server.js';
-import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, failedImport, ownerWithSource, runImport } from '#test-support/imports.js';
 
 // A Dub workspace's links, tags and clicks through the real run: preview, start, the worker's pages and history steps.
 
@@ -94,8 +94,7 @@ describe('import from Dub', () => {
   });
 
   it('fails at once when Dub refuses the key', async () => {
-    const created = await createImport(first.owner, { source: 'dub', apiUrl: first.standIn.url, token: 'dub_not_the_key', domain: first.hosts.moveTo });
-    const failed = await waitForImport(first.owner, created.id, ['failed']);
+    const failed = await failedImport(first.owner, { source: 'dub', apiUrl: first.standIn.url, token: 'dub_not_the_key', domain: first.hosts.moveTo });
     expect(failed.error).toBe(IMPORT_MSG.sourceRefusedToken);
   });
 

@@ -7,7 +7,7 @@ import { getOnHost } from '#test-support/domains.js';
 import { dailyClicks, kuttData, kuttUuid } from '#test-support/import-sources/kutt-data.js';
 import { type KuttStandIn, startKuttStandIn } from '#test-support/import-sources/kutt-stand-in.js';
 import { waitsAfterRateLimits } from '#test-support/import-sources/stand-in-server.js';
-import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, failedImport, ownerWithSource, runImport } from '#test-support/imports.js';
 
 // A self-hosted Kutt server's links and stats through the real run: preview, start, the worker's pages and history steps.
 
@@ -90,8 +90,7 @@ describe('import from Kutt', () => {
 
   it('fails at once when the server refuses the key', async () => {
     const { owner, standIn } = first;
-    const created = await createImport(owner, { source: 'kutt', apiUrl: standIn.url, token: 'not-the-key' });
-    const failed = await waitForImport(owner, created.id, ['failed']);
+    const failed = await failedImport(owner, { source: 'kutt', apiUrl: standIn.url, token: 'not-the-key' });
     expect(failed.error).toBe(IMPORT_MSG.sourceRefusedToken);
   });
 

@@ -6,7 +6,7 @@ import type { Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
 import { getOnHost } from '#test-support/domains.js';
 import { type RebrandlyStandIn, rebrandlyDataSet, startRebrandlyStandIn } from '#test-support/import-sources/rebrandly-stand-in.js';
-import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, failedImport, ownerWithSource, runImport } from '#test-support/imports.js';
 
 // A Rebrandly account's links and tags through the real run: preview, start, the worker's pages.
 // Rebrandly's API keeps lifetime totals only: no daily history comes, each link's total goes on its counters.
@@ -95,8 +95,7 @@ describe('import from Rebrandly', () => {
   }, 120_000);
 
   it('fails at once when Rebrandly refuses the key', async () => {
-    const created = await createImport(owner, { source: 'rebrandly', apiUrl: standIn.url, token: 'not-the-key' });
-    const failed = await waitForImport(owner, created.id, ['failed']);
+    const failed = await failedImport(owner, { source: 'rebrandly', apiUrl: standIn.url, token: 'not-the-key' });
     expect(failed.error).toBe(IMPORT_MSG.sourceRefusedToken);
   });
 });

@@ -8,7 +8,7 @@ import { getOnHost } from '#test-support/domains.js';
 import { type ShlinkDataSet, generatedShortUrl, IDN, LAUNCH, SHLINK_API_KEY, SPRING, shlinkDataSet } from '#test-support/import-sources/shlink-data.js';
 import { type ShlinkStandIn, shlinkKey, startShlinkStandIn } from '#test-support/import-sources/shlink-stand-in.js';
 import { waitsAfterRateLimits } from '#test-support/import-sources/stand-in-server.js';
-import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, failedImport, ownerWithSource, runImport } from '#test-support/imports.js';
 
 // A Shlink server's links, tags and visits through the real run: preview, start, the worker's pages and history steps.
 
@@ -104,8 +104,7 @@ describe('import from Shlink', () => {
 
   it('fails at once when the server refuses the key', async () => {
     const { owner, standIn } = first;
-    const created = await createImport(owner, { source: 'shlink', apiUrl: standIn.url, token: 'not-the-key' });
-    const failed = await waitForImport(owner, created.id, ['failed']);
+    const failed = await failedImport(owner, { source: 'shlink', apiUrl: standIn.url, token: 'not-the-key' });
     expect(failed.error).toBe(IMPORT_MSG.sourceRefusedToken);
   });
 

@@ -6,7 +6,7 @@ import type { Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
 import { getOnHost } from '#test-support/domains.js';
 import { SHORTIO_SHARED_HOST, type ShortioStandIn, shortioDataSet, startShortioStandIn } from '#test-support/import-sources/shortio-stand-in.js';
-import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, failedImport, ownerWithSource, runImport } from '#test-support/imports.js';
 
 // A Short.io account's links, tags and daily clicks through the real run: preview, start, the
 // worker's pages and history steps. Three domains (12 links on the branded one, with an archived and
@@ -109,8 +109,7 @@ describe('import from Short.io', () => {
   }, 120_000);
 
   it('fails at once when Short.io refuses the key', async () => {
-    const created = await createImport(owner, { source: 'shortio', apiUrl: standIn.url, token: 'sk_wrong' });
-    const failed = await waitForImport(owner, created.id, ['failed']);
+    const failed = await failedImport(owner, { source: 'shortio', apiUrl: standIn.url, token: 'sk_wrong' });
     expect(failed.error).toBe(IMPORT_MSG.sourceRefusedToken);
   });
 });

@@ -6,7 +6,7 @@ import type { Session } from '#test-support/accounts.js';
 import { getOnHost } from '#test-support/domains.js';
 import { generatedRow, LAUNCH, SPRING, UNTITLED, YOURLS_SIGNATURE, yourlsDataSet } from '#test-support/import-sources/yourls-data.js';
 import { startYourlsStandIn, type YourlsStandIn } from '#test-support/import-sources/yourls-stand-in.js';
-import { allLinks, closeStandIns, createImport, ownerWithSource, runImport, waitForImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, failedImport, ownerWithSource, runImport } from '#test-support/imports.js';
 
 // A YOURLS site's links through the real run: preview, start, the worker's pages; YOURLS gives no history.
 
@@ -72,8 +72,7 @@ describe('import from YOURLS', () => {
 
   it('fails at once when the site refuses the signature', async () => {
     const { owner, standIn } = first;
-    const created = await createImport(owner, { source: 'yourls', apiUrl: standIn.url, token: 'not-the-signature' });
-    const failed = await waitForImport(owner, created.id, ['failed']);
+    const failed = await failedImport(owner, { source: 'yourls', apiUrl: standIn.url, token: 'not-the-signature' });
     expect(failed.error).toBe(IMPORT_MSG.sourceRefusedToken);
   });
 
