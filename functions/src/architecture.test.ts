@@ -53,6 +53,7 @@ const rules: { files: string; rule: string; forbidden: (target: string) => boole
 const DATA_ROOT_FILES = [
   'batch-get.ts',
   'batch-write.ts',
+  'conditional-update.test.ts',
   'conditional-update.ts',
   'keys.test.ts',
   'keys.ts',

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { apiRoutes, schedules, usesOf } from '@kisa/functions/src/api-routes';
+import { apiRoutes, schedules, usesOf, workers } from '@kisa/functions/src/api-routes';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { EDGE_DOMAIN_FAILURES_METRIC } from '@kisa/functions/src/lib/edge/edge-metrics';
 import { BRANDED_DOMAIN_HEADER } from '@kisa/shared';
@@ -39,8 +39,17 @@ const config = (x: Synthesized, which: 'Short' | 'Domains') => distribution(x, w
 const policyHeaders = (x: Synthesized, ref: { Ref: string }) => x.resources[ref.Ref]!.Properties.OriginRequestPolicyConfig;
 const connectionGroup = (x: Synthesized) => single(x, 'AWS::CloudFront::ConnectionGroup', 'CdnDomainsConnectionGroup');
 
-/** The functions whose role attaches and detaches domains, by logical-id prefix: the domains capability and the check-domains job. */
-const EDGE_FUNCTIONS = [`Http${capabilityFunctionId('domains')}`, `Schedules${handlerId('check-domains')}`];
+/**
+ * The functions whose role attaches and detaches domains, by logical-id prefix: the domains
+ * capability, the check-domains job, and the imports capability and worker (a kept domain is
+ * checked, and attached once its TXT record is found).
+ */
+const EDGE_FUNCTIONS = [
+  `Http${capabilityFunctionId('domains')}`,
+  `Schedules${handlerId('check-domains')}`,
+  `Http${capabilityFunctionId('imports')}`,
+  'QueuesWorkersProcessImportsWorker',
+];
 const statementsOf = (x: Synthesized, prefix: string) =>
   ofType(x, 'AWS::IAM::Policy')
     .filter(([id]) => id.startsWith(`${prefix}Role`))
@@ -171,13 +180,14 @@ describe('the connection group', () => {
 describe('who may make distribution tenants (IAM)', () => {
   const tenants = { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::123456789012:distribution-tenant/*']] };
 
-  it('is declared by exactly the routes that attach or detach a domain (add, check, remove) and the check-domains schedule', () => {
+  it("is declared by exactly the routes that attach or detach a domain (add, check, remove, an import's start), the check-domains schedule and the import worker", () => {
     expect(
       apiRoutes
         .filter((r) => r.uses.includes('edgeDomains'))
         .map((r) => r.handler)
         .sort(),
-    ).toEqual(['domains/add-domain', 'domains/check-domain', 'domains/remove-domain']);
+    ).toEqual(['domains/add-domain', 'domains/check-domain', 'domains/remove-domain', 'imports/start-import']);
+    expect(workers.filter((w) => (w.uses as readonly string[]).includes('edgeDomains')).map((w) => w.queue)).toEqual(['imports']);
     expect(schedules.filter((j) => (j.uses as readonly string[]).includes('edgeDomains')).map((j) => j.name)).toEqual(['check-domains']);
     expect(
       apiRoutes.filter((r) => r.handler === 'domains/list-domains' || r.handler === 'domains/update-domain').every((r) => !usesOf(r).includes('edgeDomains')),
@@ -222,7 +232,7 @@ describe('who may make distribution tenants (IAM)', () => {
         EDGE_CONNECTION_GROUP_ID: { 'Fn::GetAtt': [groupId, 'Id'] },
       });
     }
-    for (const c of capabilitiesOf(apiRoutes).filter((c) => c.name !== 'domains'))
+    for (const c of capabilitiesOf(apiRoutes).filter((c) => c.name !== 'domains' && c.name !== 'imports'))
       expect(envOf(s, `Http${capabilityFunctionId(c.name)}`), c.name).not.toHaveProperty('EDGE_DOMAINS');
   });
 

@@ -167,8 +167,9 @@ describe('tracing: X-Ray active tracing on every function', () => {
         (r.Properties.PolicyDocument.Statement as Statement[]).filter((s) => s.Resource === '*').map((s) => [id, actions(s).sort()] as const),
       );
     expect(onStar.length).toBeGreaterThanOrEqual(functions().length);
-    // The functions that attach branded domains: the domains capability and the check-domains job.
-    const edge = /^(HttpDomainsApiRole|SchedulesCheckDomainsRole)/;
+    // The functions that attach branded domains: the domains capability, the check-domains job, and
+    // the import worker and imports capability (a kept domain is checked, and attached once its TXT record is found).
+    const edge = /^(HttpDomainsApiRole|SchedulesCheckDomainsRole|QueuesWorkersProcessImportsWorkerRole|HttpImportsApiRole)/;
     for (const [id, acts] of onStar) {
       if (edge.test(id) && acts.length === 1) expect(acts, id).toEqual(['cloudfront:CreateDistributionTenant']);
       else expect(acts, id).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
@@ -178,7 +179,12 @@ describe('tracing: X-Ray active tracing on every function', () => {
         .filter(([, acts]) => acts.includes('cloudfront:CreateDistributionTenant'))
         .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''))
         .sort(),
-    ).toEqual(['HttpDomainsApiRoleDefaultPolicy', 'SchedulesCheckDomainsRoleDefaultPolicy']);
+    ).toEqual([
+      'HttpDomainsApiRoleDefaultPolicy',
+      'HttpImportsApiRoleDefaultPolicy',
+      'QueuesWorkersProcessImportsWorkerRoleDefaultPolicy',
+      'SchedulesCheckDomainsRoleDefaultPolicy',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { apiRoutes, type ApiRoute } from '@kisa/functions/src/api-routes';
 import { capabilitiesOf } from '@kisa/functions/src/capabilities';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLOUDFORMATION_LIMIT, HEADROOM } from './test-support/stack-invariants';
 import { synthStack, type Synthesized } from './test-support/synth-unbundled';
 
 // A stack with room to grow: CloudFormation takes at most 500 resources per stack.
@@ -10,12 +11,8 @@ import { synthStack, type Synthesized } from './test-support/synth-unbundled';
 // capability 6 more (function, role, policy, log group, integration, one API-scoped permission)
 // and its two alarms (errors, throttles).
 
-/** CloudFormation's limit of resources per stack. */
-const CLOUDFORMATION_LIMIT = 500;
 /** What the HTTP API (everything under the `Http` construct) may take of it with today's routes. */
 const API_BUDGET = 200;
-/** Headroom kept under the limit for what this round's issues add besides routes. */
-const HEADROOM = 150;
 
 const count = (s: Synthesized, prefix = '') => Object.keys(s.resources).filter((id) => id.startsWith(prefix)).length;
 

@@ -125,7 +125,7 @@ describe('rebrandly adapter: what goes wrong', () => {
     expect((await failureOf(rebrandlyAdapter.listLinks(context(), null))).kind).toBe('garbled');
     standIn.fault = 'hang';
     const hung = await failureOf(rebrandlyAdapter.listLinks(context(), null));
-    expect([hung.kind, hung.message]).toEqual(['unavailable', `${IMPORT_MSG.sourceUnreachable}: No answer within 300 ms`]);
+    expect([hung.kind, hung.message]).toEqual(['unavailable', `${IMPORT_MSG.sourceUnreachable}: No answer within 2000 ms`]);
   });
 
   it('a link deleted between the list and its tags is unreadable, not fatal', async () => {

@@ -167,7 +167,7 @@ describe('shortio adapter: what goes wrong', () => {
     expect((await failureOf(shortioAdapter.clickHistory!(context(), link))).kind).toBe('garbled');
     standIn.fault = 'hang';
     const hung = await failureOf(shortioAdapter.listLinks(context(), null));
-    expect([hung.kind, hung.message]).toEqual(['unavailable', `${IMPORT_MSG.sourceUnreachable}: No answer within 300 ms`]);
+    expect([hung.kind, hung.message]).toEqual(['unavailable', `${IMPORT_MSG.sourceUnreachable}: No answer within 2000 ms`]);
   });
 
   it('JSON that is not the documented shape is garbled', async () => {
