@@ -162,7 +162,9 @@ describe('each route declares exactly the AWS calls its code makes', () => {
   it.each(units)('%s: mail, queues and files', (handler) => {
     const uses = declared(handler);
     expect(ofClient(handler, 'SESv2Client').length > 0, 'sends mail').toBe(uses.has('mail'));
-    expect(ofClient(handler, 'SQSClient').length > 0, 'sends to a queue').toBe(uses.has('clickQueue') || uses.has('bulkQueue') || uses.has('webhookQueue') || uses.has('importQueue'));
+    expect(ofClient(handler, 'SQSClient').length > 0, 'sends to a queue').toBe(
+      uses.has('clickQueue') || uses.has('bulkQueue') || uses.has('webhookQueue') || uses.has('importQueue'),
+    );
     // (The S3 client itself comes with lib/clients.ts; its own CreateSession is not a call of ours.)
     expect(
       ofClient(handler, 'S3Client').some((op) => op !== 'CreateSession'),

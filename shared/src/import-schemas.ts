@@ -34,7 +34,11 @@ export const createImportSchema = z
     file: z
       .object({
         name: z.string({ error: IMPORT_MSG.fileRequired }).trim().max(255, IMPORT_MSG.fileRequired),
-        content: z.string({ error: IMPORT_MSG.fileRequired }).max(IMPORT_FILE_MAX_BYTES, IMPORT_MSG.fileTooLarge),
+        content: z
+          .string({ error: IMPORT_MSG.fileRequired })
+          .max(IMPORT_FILE_MAX_BYTES, IMPORT_MSG.fileTooLarge)
+          // Bytes, as the file's size is counted: Turkish or Arabic text takes two a character.
+          .refine((v) => new TextEncoder().encode(v).length <= IMPORT_FILE_MAX_BYTES, IMPORT_MSG.fileTooLarge),
       })
       .optional()
       .describe('source `file`: the CSV (header row) or JSON array, as text'),

@@ -1,6 +1,6 @@
 /**
  * Chromium end-to-end: Settings → Import against the local runtime. An owner opens the Import
- * tab by keyboard, is refused a file over 8 MB before anything is sent, chooses the file source,
+ * tab by keyboard, is refused a file over 5 MB before anything is sent, chooses the file source,
  * uploads a CSV (a Turkish and an Arabic title, a code another link holds, a destination that is
  * not a URL, and enough links that the writing takes a while), sees the preview's counts and the
  * row of the file's links without a domain, starts, follows the progress bar to the report, and
@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { Locator, Page } from 'playwright-core';
-import { IMPORT_MSG, IMPORT_SKIP_REASONS, paths, type Domain, type ImportJob, type Link } from '@kisa/shared';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_MSG, IMPORT_SKIP_REASONS, paths, type Domain, type ImportJob, type Link } from '@kisa/shared';
 import { BITLY_TOKEN, bitlyDataSet, readableBitlinks } from '@kisa/functions/src/test-support/import-sources/bitly-data';
 import { startBitlyStandIn } from '@kisa/functions/src/test-support/import-sources/bitly-stand-in';
 import { apiAs, apiToken } from './support/api';
@@ -69,10 +69,10 @@ async function fileImport(viewport: { width: number; height: number }, stamp: st
   if (phone) await expectFits(page, 'the Import form');
   else await expectAccessible(page, 'the Import form');
 
-  // The file source: a file over 8 MB is refused before it is read.
+  // The file source: a file over 5 MB is refused before it is read.
   await page.getByRole('radio', { name: 'CSV or JSON file' }).check();
   const fileInput = page.getByLabel('File (CSV or JSON)');
-  await fileInput.setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(8 * 1024 * 1024 + 1, 'a') });
+  await fileInput.setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(IMPORT_FILE_MAX_BYTES + 1, 'a') });
   await expectVisible(page.getByText(IMPORT_MSG.fileTooLarge), 'the too-large message');
   expect(await fileInput.getAttribute('aria-invalid'), 'the file field is marked').toBe('true');
 

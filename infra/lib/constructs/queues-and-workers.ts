@@ -34,7 +34,7 @@ const WORKER_SETTINGS: Record<QueueName, Pick<KisaFunctionProps, 'memorySize' | 
   // little memory; 10 consumers × 10 messages = 100 attempts at once, whatever a slow receiver does.
   webhooks: { memorySize: 256, maxConcurrency: 10 },
   // Imports: one step at a time per import (each step sends the next), so this is how many teams'
-  // imports move at once; a step holds a page of up to 1,000 staged links (or a file of 8 MB).
+  // imports move at once; a step holds a page of up to 1,000 staged links (or a file of 5 MB).
   // (It writes the imported history beside the click log, nothing else there: grants.ts `import`.)
   imports: { memorySize: 1024, maxConcurrency: 10, clickLogAccess: 'import' },
 };

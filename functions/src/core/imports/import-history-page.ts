@@ -14,7 +14,7 @@ import { nextStepDelaySeconds, paceOf, sourceContextOf } from './source-context.
 import type { StagedLink, WrittenLink } from './staged-link.js';
 import { adapterOf } from './sources/index.js';
 
-/** Link counter transactions in flight at once (each link's own item, and its team's: the team's are retried on conflict). */
+/** Link counter writes in flight at once (each its own link's item; the team's total moves once, with the page). */
 const COUNTER_WRITES_IN_FLIGHT = 8;
 
 /** How long one history step reads before it hands the rest of its page to the next message (a Lambda has 10 min). */
@@ -72,9 +72,12 @@ export async function importHistoryPage(job: ImportJobRecord, page: number, from
   }
   await putImportedClicks(job.teamId, job.importId, page, soFar.rows);
   const counted = Object.entries(soFar.totals).filter(([, clicks]) => clicks > 0);
-  await mapConcurrent(counted, COUNTER_WRITES_IN_FLIGHT, ([linkId, clicks]) => addImportedClicks(job.teamId, linkId, clicks));
+  await mapConcurrent(counted, COUNTER_WRITES_IN_FLIGHT, ([linkId, clicks]) => addImportedClicks(linkId, clicks));
   const clicks = Object.values(soFar.totals).reduce((a, b) => a + b, 0);
-  const committed = await commitImportStep(job.importId, 'HISTORY', page, { add: { historyLinks: mine.length, clicks } });
+  const committed = await commitImportStep(job.importId, 'HISTORY', page, {
+    add: { historyLinks: mine.length, clicks },
+    teamClicks: { teamId: job.teamId, clicks },
+  });
   if (committed === 'gone') return;
   const last = page >= (job.lastPage ?? page);
   // Counted by an earlier delivery, which may have failed after its commit: go on unless the next page is done (the end is idempotent).

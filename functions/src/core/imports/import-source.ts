@@ -4,7 +4,7 @@ import type { SourceHttp } from './source-http.js';
 /**
  * What every import source answers, whatever its API: its links page by page, normalised, and
  * (where it has them) a link's daily clicks. One adapter per source in `sources/`; the run
- * (fetch-import-page.ts, write-import-page.ts, import-history-page.ts) knows nothing else of it.
+ * (read-import-page.ts, write-import-page.ts, import-history-page.ts) knows nothing else of it.
  */
 
 /** One link as the source holds it, in Kisa's words. */

@@ -6,14 +6,22 @@ import type { SourceContext } from './import-source.js';
 import { adapterOf } from './sources/index.js';
 import { SourceError, sourceHttp } from './source-http.js';
 
-/** The least time between two requests to the source, evenly paced within both its windows: Bitly's 1,000 an hour is one every 3.6 s. */
-export function paceOf(job: Pick<ImportJobRecord, 'source'>): number {
-  const limit = IMPORT_SOURCE_INFO[job.source].rateLimit;
-  return limit ? Math.ceil(Math.max(60_000 / limit.perMinute, limit.perHour ? 3_600_000 / limit.perHour : 0)) : 0;
+const hostOf = (url: string | null) => (url && URL.canParse(url) ? new URL(url).host : null);
+
+/**
+ * The least time between two requests to the source, evenly paced within both its windows:
+ * Bitly's 1,000 an hour is one every 3.6 s. Those are the limits of the service's own API; another
+ * server (a self-hosted Kutt, an enterprise endpoint) sets its own, which its 429s tell.
+ */
+export function paceOf(job: Pick<ImportJobRecord, 'source' | 'apiUrl'>): number {
+  const info = IMPORT_SOURCE_INFO[job.source];
+  const limit = info.rateLimit;
+  if (!limit || (job.apiUrl && hostOf(job.apiUrl) !== hostOf(info.apiUrl))) return 0;
+  return Math.ceil(Math.max(60_000 / limit.perMinute, limit.perHour ? 3_600_000 / limit.perHour : 0));
 }
 
 /** How long the next step waits before it asks the source again (a step's client paces only its own requests). */
-export const nextStepDelaySeconds = (job: Pick<ImportJobRecord, 'source'>): number => Math.floor(paceOf(job) / 1000);
+export const nextStepDelaySeconds = (job: Pick<ImportJobRecord, 'source' | 'apiUrl'>): number => Math.floor(paceOf(job) / 1000);
 
 /**
  * What an adapter gets for one step of a job: the API base, the token, a client paced to the

@@ -1,8 +1,8 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { teamDomainKey } from '../domains/team-domain-item.js';
 import { teamKey, type Key } from '../keys.js';
 import { db, tableName } from '../table.js';
-import { retryConflicts } from '../transactions.js';
+import { updateIf } from '../conditional-update.js';
 import { buildUpdate } from '../update-expression.js';
 import { linkKey, parseLinkFields } from './link-item.js';
 
@@ -91,31 +91,15 @@ export async function getLinkClickState(linkId: string): Promise<{ shortUrl: str
 }
 
 /**
- * Adds a link's imported history (`clicks`) to its and its team's totalClicks, once: the link
- * keeps `importedClicks`, and a second call (a redelivered step) finds it and changes nothing.
- * false when already added, or the link is gone.
+ * Adds a link's imported history (`clicks`) to its totalClicks, once: the link keeps
+ * `importedClicks`, and a second call (a redelivered step) finds it and changes nothing. The team's
+ * total gets a whole page's at once, with the page's marker (the import's step commit), so a page
+ * of links does not queue on the team item. false when already added, or the link is gone.
  */
-export async function addImportedClicks(teamId: string, linkId: string, clicks: number): Promise<boolean> {
-  const TableName = tableName();
-  const outcome = await retryConflicts(() =>
-    db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName,
-              Key: linkKey(linkId),
-              ...buildUpdate({
-                fields: { importedClicks: clicks },
-                add: { totalClicks: clicks },
-                condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(#imported)', names: { '#imported': 'importedClicks' } },
-              }),
-            },
-          },
-          { Update: countTeamClicks(TableName, teamId, { total: clicks, unique: 0 }) },
-        ],
-      }),
-    ),
-  );
-  return outcome === 'ok';
+export function addImportedClicks(linkId: string, clicks: number): Promise<boolean> {
+  return updateIf(linkKey(linkId), {
+    fields: { importedClicks: clicks },
+    add: { totalClicks: clicks },
+    condition: { expression: 'attribute_exists(PK) AND attribute_not_exists(#imported)', names: { '#imported': 'importedClicks' } },
+  });
 }

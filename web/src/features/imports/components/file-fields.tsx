@@ -7,7 +7,7 @@ import { downloadText } from '@/lib/download';
 import { FILE_COLUMNS_TEXT, SAMPLE_CSV } from '../lib/import-text';
 
 /**
- * The file source's fields: the file (CSV or JSON, 8 MB at most), the columns it may have and a
+ * The file source's fields: the file (CSV or JSON, 5 MB at most), the columns it may have and a
  * sample to download or copy.
  */
 export function FileFields({
@@ -35,7 +35,7 @@ export function FileFields({
         inputRef={inputRef}
         hint={
           <>
-            Up to 8 MB, UTF-8. A CSV whose first row names its columns (any order), or a JSON array of objects with the same keys. Columns:{' '}
+            Up to 5 MB, UTF-8. A CSV whose first row names its columns (any order), or a JSON array of objects with the same keys. Columns:{' '}
             <code>{FILE_COLUMNS_TEXT}</code>. Each link needs a <code>code</code> and a <code>url</code>.
           </>
         }

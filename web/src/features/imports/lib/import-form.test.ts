@@ -14,7 +14,7 @@ describe('the new-import form', () => {
     expect(checkImportForm({ ...base, source: 'file' })).toEqual({ file: IMPORT_MSG.fileRequired });
   });
 
-  it('refuses a file over 8 MB before reading it', () => {
+  it('refuses a file over 5 MB before reading it', () => {
     const file = (size: number) => ({ ...base, source: 'file' as const, file: { name: 'links.csv', size } });
     expect(checkImportForm(file(IMPORT_FILE_MAX_BYTES))).toEqual({});
     expect(checkImportForm(file(IMPORT_FILE_MAX_BYTES + 1))).toEqual({ file: IMPORT_MSG.fileTooLarge });
