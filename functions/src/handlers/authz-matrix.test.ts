@@ -5,6 +5,7 @@ import { apiRoutes } from '../api-routes.js';
 import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { addMember, invite, MEMBER_PASSWORD } from '#test-support/team.js';
+import { until } from '#test-support/until.js';
 
 /**
  * The authorization matrix: every route of the route table × every kind of
@@ -153,6 +154,44 @@ const newMember = (fx: Fixture): Promise<Member> => addMember(fx.ownerA, 'Throwa
 /** A fresh invitation link of team A (its token). */
 const newInvitationToken = async (fx: Fixture) => (await invite(fx.ownerA, 'Invited Person', uniqueEmail('mx-invited'))).token;
 
+/** A one-link file for team A's throwaway imports. */
+const IMPORT_FILE = { name: 'mx.csv', content: 'code,url\nmx-import,https://example.com/mx' };
+/** Until team A runs no import (one runs at a time per team): the previous cell's has read its one link. */
+async function importsIdle(fx: Fixture): Promise<void> {
+  await until(
+    "team A's imports idle",
+    async () => (await call<{ items: { status: string }[] }>('GET', '/api/imports', { headers: fx.ownerA.auth })).body.items,
+    (items) => items.every((j) => j.status !== 'fetching' && j.status !== 'importing'),
+    60_000,
+    200,
+  );
+}
+/** A throwaway import of team A, at its preview (`ready`). */
+async function newImport(fx: Fixture): Promise<string> {
+  await importsIdle(fx);
+  const created = await ok<{ id: string }>(
+    call('POST', '/api/imports', { headers: fx.ownerA.auth, json: { source: 'file', file: IMPORT_FILE } }),
+    'a throwaway import',
+  );
+  await until(
+    'the throwaway import ready',
+    async () => (await call<{ status: string }>('GET', `/api/imports/${created.id}`, { headers: fx.ownerA.auth })).body.status,
+    (status) => status === 'ready',
+    60_000,
+    200,
+  );
+  return created.id;
+}
+/** One finished import of team A (its mapping file written), made once. */
+let finishedImport: Promise<string> | undefined;
+const doneImport = (fx: Fixture): Promise<string> =>
+  (finishedImport ??= (async () => {
+    const id = await newImport(fx);
+    await ok(call('POST', `/api/imports/${id}/start`, { headers: fx.ownerA.auth, json: {} }), 'the import started');
+    await importsIdle(fx);
+    return id;
+  })());
+
 const matrix: Record<string, Row> = {
   // Accounts: public, one answer for everyone.
   'POST /api/auth/signup': {
@@ -283,6 +322,28 @@ const matrix: Record<string, Row> = {
     },
   },
   // Tags: members add and rename, owners delete; another team's tag is 404.
+  // Imports: team owners start and steer them; every member sees them and their mapping files.
+  'GET /api/imports': { expect: SIGNED_IN, request: () => ({ path: '/api/imports' }) },
+  'POST /api/imports': {
+    expect: OWNERS,
+    oneCellAtATime: true,
+    request: async (fx) => {
+      await importsIdle(fx);
+      return { path: '/api/imports', json: { source: 'file', file: IMPORT_FILE } };
+    },
+  },
+  'GET /api/imports/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/imports/${await doneImport(fx)}` }) },
+  'POST /api/imports/{id}/start': {
+    expect: OWNERS_OF_A,
+    oneCellAtATime: true,
+    request: async (fx) => ({ path: `/api/imports/${await newImport(fx)}/start`, json: {} }),
+  },
+  'POST /api/imports/{id}/cancel': {
+    expect: OWNERS_OF_A,
+    oneCellAtATime: true,
+    request: async (fx) => ({ path: `/api/imports/${await newImport(fx)}/cancel` }),
+  },
+  'GET /api/imports/{id}/mapping': { expect: TEAM_A, request: async (fx) => ({ path: `/api/imports/${await doneImport(fx)}/mapping` }) },
   'GET /api/tags': { expect: SIGNED_IN, request: () => ({ path: '/api/tags' }) },
   'POST /api/tags': { expect: SIGNED_IN, request: () => ({ path: '/api/tags', json: { name: unique('mx') } }) },
   'PATCH /api/tags/{id}': { expect: TEAM_A, request: async (fx) => ({ path: `/api/tags/${await newTag(fx)}`, json: { color: 'blue' } }) },

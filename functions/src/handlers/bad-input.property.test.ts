@@ -6,6 +6,8 @@ import {
   bulkLinksSchema,
   createApiKeySchema,
   createCampaignSchema,
+  createImportSchema,
+  startImportSchema,
   createLinkSchema,
   createMemberSchema,
   createWebhookSchema,
@@ -89,6 +91,9 @@ const NUM_RUNS = 30;
 const MEMBER_PASSWORD = 'member passw0rd';
 const LINK_PASSWORD = 'open sesame';
 const BOGUS_TOKEN = 'A'.repeat(43);
+
+/** An import id no team has. */
+const NO_SUCH_IMPORT = '00000000-0000-4000-8000-00000000f022';
 
 interface Fixture {
   owner: Session;
@@ -227,6 +232,19 @@ const bodies: Record<string, BodyShape> = {
     valid: (fx) => ({ shortUrl: fx.lockedLink.shortUrl, password: LINK_PASSWORD }),
   },
   'POST /api/campaigns': { caller: 'owner', schema: createCampaignSchema, valid: () => ({ name: 'Fuzz campaign' }) },
+  // An accepted one starts reading (a preview, no links); the team's next ones answer 409 while it reads.
+  'POST /api/imports': {
+    caller: 'owner',
+    schema: createImportSchema,
+    valid: () => ({ source: 'file', file: { name: 'fuzz.csv', content: 'code,url\nfuzz-import,https://example.com/fuzz' }, history: false }),
+  },
+  // No such import: the body is parsed (and refused) before the import is looked up.
+  'POST /api/imports/{id}/start': {
+    caller: 'owner',
+    path: () => `/api/imports/${NO_SUCH_IMPORT}/start`,
+    schema: startImportSchema,
+    valid: () => ({ conflicts: 'skip', domains: [{ host: 'go.fuzz.test', action: 'move', to: null }] }),
+  },
   'POST /api/domains': { caller: 'owner', schema: addDomainSchema, valid: () => ({ host: `fuzz-${randomBytes(4).toString('hex')}.fuzz.test` }) },
   'PATCH /api/domains/{host}': {
     caller: 'owner',

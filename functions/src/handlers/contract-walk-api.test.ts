@@ -223,6 +223,30 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await ok('DELETE', `/api/domains/${host}`, { headers: auth });
     await fail('DELETE', `/api/domains/${host}`, { headers: auth }, 404);
 
+    // Imports: a one-link file read to its preview, written, its mapping file; a second one cancelled.
+    const importFile = { source: 'file', file: { name: 'walk.csv', content: `code,url\nwalk-${tag},https://example.com/walk` } };
+    const imported = (await ok('POST', '/api/imports', { headers: auth, json: importFile }, 202)).body;
+    await fail('POST', '/api/imports', { headers: auth, json: { source: 'file', file: { name: 'walk.csv', content: 'no links here' } } }, 400);
+    await ok('GET', '/api/imports', { headers: auth });
+    await fail('GET', '/api/imports', anon, 401);
+    const importState = (status: string) =>
+      until(
+        `the walk's import ${status}`,
+        async () => (await call('GET', `/api/imports/${imported.id}`, { headers: auth })).body.status,
+        (s) => s === status,
+      );
+    await importState('ready');
+    await ok('GET', `/api/imports/${imported.id}`, { headers: auth });
+    await fail('GET', '/api/imports/00000000-0000-4000-8000-000000000000', { headers: auth }, 404);
+    await ok('POST', `/api/imports/${imported.id}/start`, { headers: auth, json: {} }, 202);
+    await fail('POST', `/api/imports/${imported.id}/start`, { headers: auth, json: {} }, 409);
+    await importState('done');
+    await ok('GET', `/api/imports/${imported.id}/mapping`, { headers: auth });
+    await fail('GET', '/api/imports/00000000-0000-4000-8000-000000000000/mapping', { headers: auth }, 404);
+    const second = (await ok('POST', '/api/imports', { headers: auth, json: importFile }, 202)).body;
+    await ok('POST', `/api/imports/${second.id}/cancel`, { headers: auth });
+    await fail('POST', `/api/imports/${second.id}/cancel`, { headers: auth }, 409);
+
     // Webhooks: an endpoint nobody runs, a test event and its resend.
     const hook = (await ok('POST', '/api/webhooks', { headers: auth, json: { url: 'https://127.0.0.1:9/walk', events: ['campaign.completed'] } }, 201)).body;
     await fail('POST', '/api/webhooks', { headers: auth, json: { url: 'https://127.0.0.1:9/walk', events: ['no.such.event'] } }, 400);

@@ -26,7 +26,12 @@ async function settingsOf(queueUrl: string) {
 describe('ensureQueue', () => {
   it("gives each worker's queue the shared visibility timeout and receives before its dead-letter queue", async () => {
     const env = inject('runtime').env;
-    const urls: Record<string, string | undefined> = { clicks: env.CLICK_QUEUE_URL, bulk: env.BULK_QUEUE_URL, webhooks: env.WEBHOOK_QUEUE_URL };
+    const urls: Record<string, string | undefined> = {
+      clicks: env.CLICK_QUEUE_URL,
+      bulk: env.BULK_QUEUE_URL,
+      webhooks: env.WEBHOOK_QUEUE_URL,
+      imports: env.IMPORT_QUEUE_URL,
+    };
     for (const w of workers) {
       const { visibilityTimeoutSeconds, maxReceiveCount } = WORK_QUEUES[w.queue];
       expect(await settingsOf(urls[w.queue]!), w.queue).toEqual({ visibilityTimeoutSeconds, maxReceiveCount });

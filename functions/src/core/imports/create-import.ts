@@ -18,11 +18,10 @@ import { FileUnreadableError, readImportFile } from './sources/file.js';
  */
 export async function createImport(caller: Caller, input: CreateImportInput): Promise<ImportJob> {
   requireOwner(caller);
-  const running = (await listTeamImports(caller.teamId, 20)).some((j) => j.status === 'fetching' || j.status === 'importing');
-  if (running) throw conflict(IMPORT_MSG.running);
   const targetDomain = (await linkDomainOf(caller, input.domain)) ?? null;
   const importId = randomUUID();
   let fileKey: string | undefined;
+  // What is wrong with the request itself is said first (a bad file is a bad file, whatever runs).
   if (input.source === 'file') {
     try {
       readImportFile(input.file!.content);
@@ -30,6 +29,10 @@ export async function createImport(caller: Caller, input: CreateImportInput): Pr
       if (error instanceof FileUnreadableError) throw badRequest(error.message, [{ pointer: '/file/content', detail: error.message, code: 'invalid' }]);
       throw error;
     }
+  }
+  const running = (await listTeamImports(caller.teamId, 20)).some((j) => j.status === 'fetching' || j.status === 'importing');
+  if (running) throw conflict(IMPORT_MSG.running);
+  if (input.source === 'file') {
     fileKey = importFileKey(caller.teamId, importId);
     await putImportObject(fileKey, input.file!.content, 'text/plain; charset=utf-8');
   }

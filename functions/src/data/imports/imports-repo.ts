@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportStatus } from '@kisa/shared';
 import { updateIf } from '../conditional-update.js';
+import { addToPlatformStats, platformStatsShard } from '../admin/platform-stats-repo.js';
 import { countDomainLinks, countTeamClicks, countTeamLinks } from '../links/index.js';
 import { queryPages } from '../paging.js';
 import { db, tableName } from '../table.js';
@@ -92,7 +93,7 @@ export interface StepCommit {
   fields?: Record<string, unknown>;
   marker?: Record<string, unknown>;
   teamLinks?: { teamId: string; links: number; byDomain: Record<string, number> };
-  /** A history page: its links' imported clicks, added to the team's total. */
+  /** A history page: its links' imported clicks, added to the team's total and the platform's (the admin's Clicks). */
   teamClicks?: { teamId: string; clicks: number };
 }
 
@@ -124,7 +125,10 @@ export async function commitImportStep(importId: string, step: ImportStep, page:
           },
           ...(team && team.links > 0 ? [{ Update: countTeamLinks(TableName, team.teamId, team.links) }] : []),
           ...(commit.teamClicks && commit.teamClicks.clicks > 0
-            ? [{ Update: countTeamClicks(TableName, commit.teamClicks.teamId, { total: commit.teamClicks.clicks, unique: 0 }) }]
+            ? [
+                { Update: countTeamClicks(TableName, commit.teamClicks.teamId, { total: commit.teamClicks.clicks, unique: 0 }) },
+                { Update: addToPlatformStats(TableName, platformStatsShard(importId, page), { total: commit.teamClicks.clicks, unique: 0 }) },
+              ]
             : []),
           ...Object.entries(team?.byDomain ?? {})
             .filter(([, n]) => n > 0)
