@@ -141,5 +141,6 @@ export const IMPORT_MSG = {
   domainUnknown: 'That domain is not one of the source domains of this import',
   domainShared: "Links on the source's shared domain cannot stay on it: move them to one of your domains",
   notWritten: 'The mapping file is ready once the links are written',
+  passwordNotCarried: 'Password-protected at the source, which does not give the password back: it is locked behind a random one until you set a new one',
   tokenExpired: 'The token was dropped (the preview waited over 48 hours, or the import ended): start a new import',
 } as const;

@@ -31,7 +31,7 @@ export async function finishImport(importId: string): Promise<void> {
         w.outcome === 'skipped' ? '' : shortLinkUrl(base, w.code, w.domain),
         w.target,
         STATUS_WORDS[w.outcome],
-        w.reason ? IMPORT_SKIP_REASONS[w.reason] : '',
+        w.reason ? IMPORT_SKIP_REASONS[w.reason] : (w.note ?? ''),
       ]);
     }
   }

@@ -26,4 +26,6 @@ export interface WrittenLink {
   target: string;
   outcome: 'imported' | 'alreadyImported' | 'newCode' | 'skipped';
   reason?: ImportSkipReason;
+  /** Something the owner should know about a link that was written (its password could not come over). */
+  note?: string;
 }

@@ -1,4 +1,4 @@
-import { checkTagName, displayHost, normalizeBulkUrl, TAGS_PER_LINK_MAX, TITLE_MAX, tagNameKey, type ImportSkipReason } from '@kisa/shared';
+import { checkTagName, displayHost, IMPORT_MSG, normalizeBulkUrl, TAGS_PER_LINK_MAX, TITLE_MAX, tagNameKey, type ImportSkipReason } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { getImportJson, putImportObject, readPageKey, writtenPageKey } from '#data/imports/import-files.js';
 import type { ImportJobRecord } from '#data/imports/import-job-item.js';
@@ -69,7 +69,8 @@ async function writeLinks(job: ImportJobRecord, staged: readonly StagedLink[]): 
     else if (link.problem && link.problem !== 'codeTaken' && !(link.problem === 'invalidCode' && job.conflicts === 'newCode')) skip(link.problem);
     else {
       const code = link.problem === 'invalidCode' ? newShortCode() : link.code;
-      results.set(link.linkId, { ...base, code, outcome: code === link.code ? 'imported' : 'newCode' });
+      const note = link.passwordProtected && !link.password ? { note: IMPORT_MSG.passwordNotCarried } : {};
+      results.set(link.linkId, { ...base, code, outcome: code === link.code ? 'imported' : 'newCode', ...note });
       records.push(await recordOf(job, link, code, domain, tagIds));
     }
   }

@@ -6,7 +6,7 @@ import type { Session } from '#test-support/accounts.js';
 import { call } from '#test-support/api.js';
 import { getOnHost } from '#test-support/domains.js';
 import { SHORTIO_SHARED_HOST, type ShortioStandIn, shortioDataSet, startShortioStandIn } from '#test-support/import-sources/shortio-stand-in.js';
-import { allLinks, closeStandIns, failedImport, ownerWithSource, runImport } from '#test-support/imports.js';
+import { allLinks, closeStandIns, failedImport, mappingRows, ownerWithSource, runImport } from '#test-support/imports.js';
 
 // A Short.io account's links, tags and daily clicks through the real run: preview, start, the
 // worker's pages and history steps. Three domains (12 links on the branded one, with an archived and
@@ -78,6 +78,9 @@ describe('import from Short.io', () => {
     expect(links.get(`${branded}/link-2`)).toMatchObject({ title: '🚀 Launch day', createdAt: '2026-06-01T06:00:00.000Z', totalClicks: 0 });
     expect(links.get(`${branded}/link-4`)?.expiry).toEqual({ date: '2027-01-01', url: 'https://www.acme.example/expired' });
     expect(links.get(`${branded}/link-5`)?.password).toEqual({ enabled: true });
+    // Its password stayed at Short.io: the mapping file tells the owner to set a new one.
+    const mapping = await mappingRows(owner, done.id);
+    expect(mapping.find((r) => r[0]!.endsWith('/link-5'))?.slice(3)).toEqual(['imported', IMPORT_MSG.passwordNotCarried]);
     expect(links.get(`${branded}/link-6`)?.redirects).toEqual({
       ios: 'https://apps.apple.com/app/acme/id1',
       android: 'https://play.google.com/store/apps/details?id=example.acme',
