@@ -229,7 +229,6 @@ export class KisaStack extends Stack {
       rotation: originSecret.rotationFunction!.fn,
       athenaWorkGroup: analytics.workGroupName,
     });
-
     this.edgeAlarmsStack = this.placeEdgeAlarmsStack(scope, id, config, cdn);
 
     // Stack-wide: the runtime choice holds for every function.
