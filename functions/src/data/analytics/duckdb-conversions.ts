@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { CONVERSION_INCOMING_PREFIX, CONVERSION_LOG_COLUMNS, CONVERSION_LOG_PREFIX } from '@kisa/shared';
-import { fetchObjects, inTransaction, list, sqlString } from './duckdb-files.js';
+import { inTransaction, list, sqlString, stageObjects } from './duckdb-files.js';
 
 /**
  * The conversion log (layout: shared/src/conversions.ts): table `conversions`, one row
@@ -42,15 +42,7 @@ export async function ensureConversionsTable(connection: DuckDBConnection): Prom
  */
 export async function loadConversions(connection: DuckDBConnection, dir: string, keys: string[], versions: Map<string, string>): Promise<void> {
   // The store hands compacted files over unzipped (click-log-store.ts getClickLogObject).
-  const paths = await fetchObjects(dir, keys, () => 'ndjson');
-  await connection.run('CREATE OR REPLACE TEMP TABLE conversion_src (file VARCHAR, src VARCHAR)');
-  const appender = await connection.createAppender('conversion_src');
-  for (const [key, path] of paths) {
-    appender.appendVarchar(path);
-    appender.appendVarchar(key);
-    appender.endRow();
-  }
-  appender.closeSync();
+  const paths = await stageObjects(connection, dir, keys, 'conversion_src');
   await inTransaction(connection, async () => {
     await connection.run(`CREATE OR REPLACE TEMP TABLE conversion_stage AS
       SELECT DISTINCT ON ("id") r.* EXCLUDE (filename), ${CLICK_BUCKET} AS bucket, k.src

@@ -48,3 +48,21 @@ export async function inTransaction(connection: DuckDBConnection, work: () => Pr
 
 export const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
 export const list = (paths: string[]) => `[${paths.map(sqlString).join(', ')}]`;
+
+/**
+ * Fetches `keys` (JSON lines) and fills temp table `table` (file, src) with each local file and its
+ * object key, so an INSERT … FROM read_json(…, filename = true) can name each row's object.
+ * Answers the local files by key.
+ */
+export async function stageObjects(connection: DuckDBConnection, dir: string, keys: string[], table: string): Promise<Map<string, string>> {
+  const paths = await fetchObjects(dir, keys, () => 'ndjson');
+  await connection.run(`CREATE OR REPLACE TEMP TABLE ${table} (file VARCHAR, src VARCHAR)`);
+  const appender = await connection.createAppender(table);
+  for (const [key, path] of paths) {
+    appender.appendVarchar(path);
+    appender.appendVarchar(key);
+    appender.endRow();
+  }
+  appender.closeSync();
+  return paths;
+}

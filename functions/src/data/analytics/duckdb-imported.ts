@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { IMPORTED_CLICK_COLUMNS, IMPORTED_CLICKS_PREFIX, IMPORTED_CLICKS_TABLE } from '@kisa/shared';
-import { fetchObjects, inTransaction, list, sqlString } from './duckdb-files.js';
+import { inTransaction, list, sqlString, stageObjects } from './duckdb-files.js';
 
 /**
  * The imported history (layout: shared/src/imported-clicks.ts) in the DuckDB
@@ -34,15 +34,7 @@ export async function ensureImportedTable(connection: DuckDBConnection): Promise
 
 /** Loads imported-history objects (JSON lines), each object's rows replacing what it held before. */
 export async function loadImported(connection: DuckDBConnection, dir: string, keys: string[], versions: Map<string, string>): Promise<void> {
-  const paths = await fetchObjects(dir, keys, () => 'ndjson');
-  await connection.run('CREATE OR REPLACE TEMP TABLE imported_src (file VARCHAR, src VARCHAR)');
-  const appender = await connection.createAppender('imported_src');
-  for (const [key, path] of paths) {
-    appender.appendVarchar(path);
-    appender.appendVarchar(key);
-    appender.endRow();
-  }
-  appender.closeSync();
+  const paths = await stageObjects(connection, dir, keys, 'imported_src');
   await inTransaction(connection, async () => {
     await connection.run(`DELETE FROM ${IMPORTED_CLICKS_TABLE} WHERE src IN (SELECT src FROM imported_src)`);
     await connection.run(`INSERT INTO ${IMPORTED_CLICKS_TABLE} (${COLUMNS}, src) SELECT ${COLUMNS}, k.src
