@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fakeStream } from '#test-support/fake-stream.js';
 import { importJob } from '#test-support/import-job.js';
 import { importProgressOn } from './import-progress.js';
-
-/** A stand-in for process.stderr that keeps what is written. */
-function fakeStream(isTTY: boolean) {
-  const written: string[] = [];
-  const stream = {
-    isTTY,
-    columns: 160,
-    write: (s: string) => {
-      written.push(s);
-      return true;
-    },
-    cursorTo: () => true,
-    clearLine: () => true,
-    moveCursor: () => true,
-    on: () => stream,
-    removeListener: () => stream,
-  };
-  return { stream: stream as unknown as NodeJS.WriteStream, written };
-}
 
 const writing = (written: number, percent: number, waitingUntil?: string) =>
   importJob({
@@ -30,7 +12,7 @@ const writing = (written: number, percent: number, waitingUntil?: string) =>
 
 describe('import progress', () => {
   it('prints plain lines off a terminal: a new phase or wait at once, other changes at most once per interval, and the last', () => {
-    const { stream, written } = fakeStream(false);
+    const { stream, written } = fakeStream(false, 160);
     const progress = importProgressOn(stream, 60_000);
     progress.update(importJob({ progress: { phase: 'reading', read: 100, written: 0, skipped: 0, historyLinks: 0, percent: 0 } }));
     progress.update(writing(10, 2));
@@ -47,7 +29,7 @@ describe('import progress', () => {
   });
 
   it('draws a bar with the phase on a terminal', () => {
-    const { stream, written } = fakeStream(true);
+    const { stream, written } = fakeStream(true, 160);
     const progress = importProgressOn(stream);
     progress.update(writing(100, 50));
     progress.update(importJob({ status: 'importing', progress: { phase: 'history', read: 200, written: 200, skipped: 0, historyLinks: 40, percent: 60 } }));

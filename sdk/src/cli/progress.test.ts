@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeStream } from '#test-support/fake-stream.js';
 import { progressOn } from './progress.js';
-
-/** A stand-in for process.stderr that keeps what is written. */
-function fakeStream(isTTY: boolean) {
-  const written: string[] = [];
-  const stream = {
-    isTTY,
-    columns: 100,
-    write: (s: string) => {
-      written.push(s);
-      return true;
-    },
-    cursorTo: () => true,
-    clearLine: () => true,
-    moveCursor: () => true,
-    on: () => stream,
-    removeListener: () => stream,
-  };
-  return { stream: stream as unknown as NodeJS.WriteStream, written };
-}
 
 describe('bulk progress', () => {
   it('prints plain lines off a terminal: each change at most once per interval, and always the last', () => {
