@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { CDK_BUNDLING } from '@kisa/infra/bench/bundle-like-cdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, notFoundRoute, type Use } from './api-routes.js';
+import { apiRoutes, notFoundRoute, usesOf, type Use } from './api-routes.js';
 import { capabilitiesOf, capabilityEntrySource } from './capabilities.js';
 
 /**
@@ -130,6 +130,10 @@ const declared = (handler: string): Set<Use> =>
   handler.startsWith('capability/')
     ? new Set(capabilities.find((c) => `capability/${c.name}` === handler)!.routes.flatMap((r) => r.uses))
     : new Set(apiRoutes.filter((r) => r.handler === handler).flatMap((r) => r.uses));
+const granted = (handler: string): Use[] =>
+  handler.startsWith('capability/')
+    ? capabilities.find((c) => `capability/${c.name}` === handler)!.uses
+    : apiRoutes.filter((r) => r.handler === handler).flatMap((r) => usesOf(r));
 const units = [...handlers, ...capabilities.map((c) => `capability/${c.name}`)];
 const ofClient = (handler: string, client: string) =>
   [...calls.get(handler)!]
@@ -177,8 +181,13 @@ describe('each route declares exactly the AWS calls its code makes', () => {
     ).toBe(uses.has('previewCleanup'));
   });
 
-  it.each(units)('%s: the click-token key', (handler) => {
-    expect(ofClient(handler, LEAN_SECRETS), 'reads the click-token key').toEqual(declared(handler).has('clickToken') ? ['GetSecretValue'] : []);
+  it.each(units)('%s: the click-token key and the account key', (handler) => {
+    // The account key comes with authenticating a caller (CALLER_USES), so it is looked for in usesOf.
+    const uses = new Set(granted(handler));
+    const reads = ofClient(handler, LEAN_SECRETS);
+    expect(reads.filter((op) => op !== 'GetSecretValue'), 'other Secrets Manager calls').toEqual([]);
+    if (reads.length > 0) expect(uses.has('clickToken') || uses.has('authKey'), 'reads a key it is not granted').toBe(true);
+    if (declared(handler).has('clickToken')) expect(reads, 'reads the click-token key').toEqual(['GetSecretValue']);
   });
 
   it.each(units)('%s: branded domains at the edge', (handler) => {

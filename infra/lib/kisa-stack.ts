@@ -20,7 +20,7 @@ import { Mail } from './constructs/mail';
 import { Monitoring } from './constructs/monitoring';
 import { acknowledge, REASONS } from './constructs/nag-suppressions';
 import { OriginSecret } from './constructs/origin-secret';
-import { ClickTokenSecret } from './constructs/click-token-secret';
+import { AuthKeySecret, ClickTokenSecret } from './constructs/click-token-secret';
 import { QueuesAndWorkers } from './constructs/queues-and-workers';
 import { Redirect } from './constructs/redirect';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
@@ -140,6 +140,7 @@ export class KisaStack extends Stack {
       appBucket: storage.spaBucket,
       analytics,
       clickTokenSecret: new ClickTokenSecret(this, 'ClickToken').secret,
+      authKeySecret: new AuthKeySecret(this, 'AuthKey').secret,
       ...(config.rawIpDays !== undefined ? { rawIpDays: config.rawIpDays } : {}),
     };
 

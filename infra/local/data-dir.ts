@@ -26,8 +26,8 @@ export function removePidFile(pidFile: string): void {
   }
 }
 
-/** The data folder's click-token key: read, or made once (32 random bytes, base64url). */
-export function clickTokenSecretOf(path: string): string {
+/** A key kept in the data folder (the click-token key, the account key): read, or made once (32 random bytes, base64url). */
+export function keptSecretOf(path: string): string {
   if (existsSync(path)) {
     const kept = readFileSync(path, 'utf8').trim();
     if (kept) return kept;

@@ -15,6 +15,8 @@ export interface HandlerEnvInput {
   analyticsDbPath: string;
   /** The key that signs click ids: kept in the data folder, so ids handed out survive a restart. */
   clickTokenSecret: string;
+  /** The account key (Kisa's own session tokens, sealed second factors): kept in the data folder like the click-token key. */
+  authKeySecret: string;
 }
 
 export const urlOf = (port: number) => `http://${HOST}:${port}`;
@@ -49,6 +51,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     ORIGIN_SECRET: randomBytes(24).toString('base64url'),
     // What signs click ids (a Secrets Manager secret in AWS): the data folder's own.
     CLICK_TOKEN_SECRET: input.clickTokenSecret,
+    AUTH_KEY_SECRET: input.authKeySecret,
     DYNAMODB_ENDPOINT: urlOf(ports.dynamodb),
     S3_ENDPOINT: urlOf(ports.s3),
     SQS_ENDPOINT: urlOf(ports.sqs),

@@ -35,5 +35,6 @@ export function dataPaths(dataDir: string) {
     analyticsJobsDb: join(dataDir, 'analytics', 'jobs.duckdb'),
     /** The key that signs click ids: made once, kept with the data it signs for. */
     clickTokenSecret: join(dataDir, 'click-token-secret'),
+    authKeySecret: join(dataDir, 'auth-key-secret'),
   };
 }

@@ -14,7 +14,7 @@ import { describeExit, startChild, type ChildExit, type ManagedChild, type Start
 import { javaProblem } from './check-java.js';
 import { busyPorts, defaultPort, HOST, portsFrom, type Ports } from './ports.js';
 import { consumerSpecs, emulatorSpecs } from './children.js';
-import { clickTokenSecretOf, removePidFile, runningRuntimePid } from './data-dir.js';
+import { keptSecretOf, removePidFile, runningRuntimePid } from './data-dir.js';
 import { dataPaths, handlersDir as defaultHandlersDir, resolveDataDir, webDistDir } from './paths.js';
 import { cleanParentEnv, handlerEnv, urlOf } from './handler-env.js';
 import { createClients, destroyClients } from './bootstrap/aws-clients.js';
@@ -282,7 +282,8 @@ export async function startRuntime(opts: StartRuntimeOptions = {}): Promise<Runt
         webhookQueueUrl: queues.webhooks!.url,
         importQueueUrl: queues.imports!.url,
         analyticsDbPath: paths.analyticsDb,
-        clickTokenSecret: clickTokenSecretOf(paths.clickTokenSecret),
+        clickTokenSecret: keptSecretOf(paths.clickTokenSecret),
+        authKeySecret: keptSecretOf(paths.authKeySecret),
       });
       writeFileSync(paths.resourcesJson, JSON.stringify({ userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, queues }, null, 2));
     } finally {

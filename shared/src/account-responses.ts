@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { emailAddress, instant } from './response-parts.js';
+import { scopeSchema, TEAM_ROLES } from './permissions.js';
 
 /** Answers of the accounts routes (/api/auth/*, /api/me); their request schemas are in validation.ts. */
 
 export const platformRoleSchema = z.enum(['user', 'admin']);
-export const teamRoleSchema = z.enum(['owner', 'member']);
+export const teamRoleSchema = z.enum(TEAM_ROLES);
 
 /** The signed-in user as the API and the web app know them. */
 export const userSchema = z.strictObject({
@@ -16,6 +17,8 @@ export const userSchema = z.strictObject({
   teamRole: teamRoleSchema,
   plan: z.string(),
   verified: z.boolean(),
+  /** What the caller may do in the current team (their role's scopes, narrowed by an API key's). */
+  scopes: z.array(scopeSchema).optional(),
 });
 
 /** POST /api/auth/signin */
@@ -51,7 +54,6 @@ export const pendingInvitationSchema = z.strictObject({
 export const meSchema = userSchema.extend({ invitations: z.array(pendingInvitationSchema) });
 
 export type PlatformRole = z.infer<typeof platformRoleSchema>;
-export type TeamRole = z.infer<typeof teamRoleSchema>;
 export type User = z.infer<typeof userSchema>;
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

@@ -13,6 +13,7 @@ export * from './urls.js';
 export * from './short-link-hosts.js';
 export * from './link-schemas.js';
 export * from './link-responses.js';
+export * from './permissions.js';
 export * from './team.js';
 export * from './team-schemas.js';
 export * from './team-responses.js';

@@ -84,6 +84,11 @@ export const groups = {
   // link and the conversions route); locally the value itself, kept in the data folder so click
   // ids outlive a restart. Exactly one of the two.
   clickToken: z.object({ CLICK_TOKEN_SECRET_ARN: z.optional(required), CLICK_TOKEN_SECRET: z.optional(required) }),
+  // The key that signs Kisa's own session tokens (sign-ins Cognito cannot mint: single sign-on,
+  // passkeys, a password with a second factor) and seals second-factor secrets: in AWS a Secrets
+  // Manager secret (AUTH_KEY_SECRET_ARN, read once per container, only when such a token is seen);
+  // locally the value itself, kept in the data folder. Exactly one of the two.
+  authKey: z.object({ AUTH_KEY_SECRET_ARN: z.optional(required), AUTH_KEY_SECRET: z.optional(required) }),
   // The rotation function: the distributions whose origin header it rewrites (ids, comma-separated).
   originRotation: z.object({ ORIGIN_DISTRIBUTION_IDS: required }),
   // Client addresses the per-IP rate limits skip (comma-separated). Unset in AWS and for

@@ -175,6 +175,16 @@ export function parseClickTokenSecret(env: Env): OriginSecretSource {
   throw new ConfigError('Invalid configuration (clickToken): CLICK_TOKEN_SECRET_ARN (AWS) or CLICK_TOKEN_SECRET (local runtime) must be set');
 }
 
+/** Where the key of Kisa's own session tokens comes from: Secrets Manager (AWS) or the environment (local runtime). */
+export function parseAuthKeySecret(env: Env): OriginSecretSource {
+  const c = parseEnv('authKey', groups.authKey, env);
+  if (c.AUTH_KEY_SECRET_ARN && c.AUTH_KEY_SECRET)
+    throw new ConfigError('Invalid configuration (authKey): set AUTH_KEY_SECRET_ARN or AUTH_KEY_SECRET, not both');
+  if (c.AUTH_KEY_SECRET_ARN) return { kind: 'secretsManager', secretId: c.AUTH_KEY_SECRET_ARN };
+  if (c.AUTH_KEY_SECRET) return { kind: 'value', value: c.AUTH_KEY_SECRET };
+  throw new ConfigError('Invalid configuration (authKey): AUTH_KEY_SECRET_ARN (AWS) or AUTH_KEY_SECRET (local runtime) must be set');
+}
+
 /** Memoises a group: validated at first use, then never again. */
 function lazy<T>(read: () => T): () => T {
   let value: { v: T } | undefined;
@@ -237,6 +247,7 @@ export const config = {
   })),
   originSecret: lazy(() => parseOriginSecret(env)),
   clickToken: lazy(() => parseClickTokenSecret(env)),
+  authKey: lazy(() => parseAuthKeySecret(env)),
   originRotation: lazy(() => ({
     distributionIds: parseEnv('originRotation', groups.originRotation, env)
       .ORIGIN_DISTRIBUTION_IDS.split(',')

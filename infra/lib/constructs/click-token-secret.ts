@@ -26,3 +26,26 @@ export class ClickTokenSecret extends Construct {
     );
   }
 }
+
+/**
+ * The account key (functions/src/lib/crypto/auth-key.ts): signs Kisa's own session tokens (single
+ * sign-on, passkeys, a password with a second factor) and seals second-factor secrets, each with a
+ * key derived for that purpose. Every API function may read it (`authKey`, part of authenticating a
+ * caller), once per container and only when such a token or secret is met. $0.40 a month.
+ */
+export class AuthKeySecret extends Construct {
+  readonly secret: secretsmanager.Secret;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.secret = new secretsmanager.Secret(this, 'Secret', {
+      description: "Kisa: the key that signs Kisa's own session tokens and seals second-factor secrets",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    });
+    acknowledge(
+      this.secret,
+      'AwsSolutions-SMG4',
+      'Not rotated automatically: a new value ends every session it signed and makes every sealed authenticator secret unreadable, so its rotation is a planned operation (docs/OPERATIONS.md), not a schedule.',
+    );
+  }
+}

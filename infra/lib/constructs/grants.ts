@@ -43,6 +43,8 @@ export interface GrantTargets {
   analytics: ClickAnalytics;
   /** The key that signs click ids (conversions). */
   clickTokenSecret: secretsmanager.ISecret;
+  /** The key that signs Kisa's own session tokens and seals second-factor secrets. */
+  authKeySecret: secretsmanager.ISecret;
   /** Days compaction keeps visitor addresses whole (context `rawIpDays`); unset: the functions' default. */
   rawIpDays?: number;
   /**
@@ -256,6 +258,10 @@ export function grantUses(fn: lambda.Function, uses: readonly Use[], t: GrantTar
       case 'clickToken':
         allow(['secretsmanager:GetSecretValue'], [t.clickTokenSecret.secretArn]);
         env.CLICK_TOKEN_SECRET_ARN = t.clickTokenSecret.secretArn;
+        break;
+      case 'authKey':
+        allow(['secretsmanager:GetSecretValue'], [t.authKeySecret.secretArn]);
+        env.AUTH_KEY_SECRET_ARN = t.authKeySecret.secretArn;
         break;
       case 'domains':
         // DNS checks need no IAM; the platform's hosts come with every function (SHORT_URL_BASE).

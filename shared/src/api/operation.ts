@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { Scope } from '../permissions.js';
 import type { Use } from './uses.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,6 +22,11 @@ export interface ApiOperation {
   path: string;
   /** Who may call it; the chain enforces it (401/403) and the document says it. */
   auth: AuthMode;
+  /**
+   * What a signed-in ('user') caller must be allowed to do (shared/src/permissions.ts): their
+   * role's scopes in the current team, narrowed by an API key's. The chain refuses others (403).
+   */
+  scope?: Scope;
   /** What the operation itself touches (see Use); authenticating the caller comes from `auth`. */
   uses: readonly Use[];
   /** The Lambda function that serves it in AWS, and the handler's folder ('' for none: the `default` function). */

@@ -54,10 +54,13 @@ export type Use =
   // Writes incoming objects of the conversion log (conversions-incoming/ in the click-log bucket).
   | 'conversionLog'
   // Reads the key that signs click ids (a Secrets Manager secret in AWS).
-  | 'clickToken';
+  | 'clickToken'
+  // Reads the key that signs Kisa's own session tokens (single sign-on, passkeys, second factors) and
+  // seals second-factor secrets (a Secrets Manager secret in AWS). Part of authenticating a caller.
+  | 'authKey';
 
-/** What authenticating a signed-in caller takes: the pool's ids (token check) and `caller`. */
-export const CALLER_USES = ['userPool', 'caller'] as const satisfies readonly Use[];
+/** What authenticating a signed-in caller takes: the pool's ids (token check), `caller`, and the key of Kisa's own session tokens. */
+export const CALLER_USES = ['userPool', 'caller', 'authKey'] as const satisfies readonly Use[];
 
 /**
  * Everything an operation's function needs: its own `uses`, plus the caller's authentication on

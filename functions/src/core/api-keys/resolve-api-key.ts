@@ -1,4 +1,4 @@
-import { API_KEY_TOUCH_INTERVAL_MS } from '@kisa/shared';
+import { API_KEY_TOUCH_INTERVAL_MS, type Scope } from '@kisa/shared';
 import { getApiKey, touchApiKey } from '#data/accounts/api-keys-repo.js';
 import { logger } from '#lib/logger.js';
 import { hashApiKey } from './api-key-secret.js';
@@ -7,9 +7,9 @@ import { hashApiKey } from './api-key-secret.js';
  * Personal API keys (`Authorization: Bearer kisa_…`): the key's SHA-256 is looked up on
  * every request (strongly consistent, no cache), so a revoked key stops working at once.
  * lastUsedAt is refreshed at most once a minute per key (a conditional write) to save
- * writes. Returns the owning user id and the key's id (its hash, what the key list shows).
+ * writes. Returns the owning user id, the key's id (its hash, what the key list shows) and its scopes.
  */
-export async function resolveApiKey(key: string, now = new Date()): Promise<{ userId: string; keyId: string } | null> {
+export async function resolveApiKey(key: string, now = new Date()): Promise<{ userId: string; keyId: string; scopes?: Scope[] } | null> {
   const keyHash = hashApiKey(key);
   const record = await getApiKey(keyHash);
   if (!record) return null;
@@ -22,5 +22,5 @@ export async function resolveApiKey(key: string, now = new Date()): Promise<{ us
       logger.warn('Could not record an API key use', { error: error as Error });
     }
   }
-  return { userId: record.userId, keyId: keyHash };
+  return { userId: record.userId, keyId: keyHash, ...(record.scopes ? { scopes: record.scopes } : {}) };
 }

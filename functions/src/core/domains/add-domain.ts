@@ -4,7 +4,7 @@ import { addTeamDomain, getDomainClaim, getTeamDomain, listTeamDomains } from '#
 import { config } from '#lib/config.js';
 import { badRequest, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { toDomain } from './domain-view.js';
 import { verifyDomain } from './verify-domain.js';
 
@@ -15,7 +15,7 @@ import { verifyDomain } from './verify-domain.js';
  * than DOMAINS_PER_TEAM_MAX domains.
  */
 export async function addDomain(caller: Caller, host: string): Promise<Domain> {
-  requireOwner(caller);
+  requireScope(caller, 'domains:write');
   const { platformHost, cnameTarget } = config.domains();
   if (host === platformHost || host === new URL(config.app().appUrl).hostname || host === cnameTarget) throw badRequest(MSG.domainIsPlatform);
   const claim = await getDomainClaim(host);

@@ -3,7 +3,7 @@ import { removeTeamDomain } from '#data/domains/domains-repo.js';
 import { conflict, notFound } from '#lib/errors.js';
 import { logger } from '#lib/logger.js';
 import type { Caller } from '../accounts/caller.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { edgeDomains } from './domain-services.js';
 import { teamDomain } from './team-domain.js';
 
@@ -13,7 +13,7 @@ import { teamDomain } from './team-domain.js';
  * A verified domain stops being served and its host is free for anyone to verify again.
  */
 export async function removeDomain(caller: Caller, host: string): Promise<MessageResponse> {
-  requireOwner(caller);
+  requireScope(caller, 'domains:write');
   const domain = await teamDomain(caller, host);
   if (domain.links > 0) throw conflict(MSG.domainHasLinks(domain.links));
   const outcome = await removeTeamDomain(caller.teamId, host);

@@ -3,7 +3,7 @@ import { listTeamDomains, saveDomainPages, setDefaultDomain } from '#data/domain
 import { config } from '#lib/config.js';
 import { conflict, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { refuseShortLinkTargets } from '../links/short-link-targets.js';
 import { toDomain } from './domain-view.js';
 
@@ -13,7 +13,7 @@ import { toDomain } from './domain-view.js';
  * (only a verified one can be: new links would otherwise get addresses nobody can open).
  */
 export async function updateDomain(caller: Caller, host: string, update: DomainUpdate): Promise<Domain> {
-  requireOwner(caller);
+  requireScope(caller, 'domains:write');
   const domains = await listTeamDomains(caller.teamId);
   const domain = domains.find((d) => d.host === host);
   if (!domain) throw notFound(MSG.domainNotFound);

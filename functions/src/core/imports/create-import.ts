@@ -7,7 +7,7 @@ import { sendImportMessage } from '#data/imports/import-queue.js';
 import { badRequest, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { linkDomainOf } from '../links/link-domain.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { toImportJob } from './import-view.js';
 import { FileUnreadableError, readImportFile } from './sources/file.js';
 
@@ -17,7 +17,7 @@ import { FileUnreadableError, readImportFile } from './sources/file.js';
  * whether to bring history. The worker reads the source from page 1; one import runs per team.
  */
 export async function createImport(caller: Caller, input: CreateImportInput): Promise<ImportJob> {
-  requireOwner(caller);
+  requireScope(caller, 'imports:write');
   const targetDomain = (await linkDomainOf(caller, input.domain)) ?? null;
   const importId = randomUUID();
   let fileKey: string | undefined;

@@ -7,7 +7,7 @@ import { badRequest, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { verifyDomain } from '../domains/verify-domain.js';
 import { linkDomainOf } from '../links/link-domain.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { getTeamImport } from './import-access.js';
 import { toImportJob } from './import-view.js';
 
@@ -17,7 +17,7 @@ import { toImportJob } from './import-view.js';
  * and what to do with taken codes. The worker writes page 1 on.
  */
 export async function startImport(caller: Caller, importId: string, input: StartImportInput): Promise<ImportJob> {
-  requireOwner(caller);
+  requireScope(caller, 'imports:write');
   const job = await getTeamImport(caller, importId);
   if (job.status === 'fetching') throw conflict(IMPORT_MSG.notReady);
   if (job.status !== 'ready') throw conflict(job.status === 'importing' ? IMPORT_MSG.alreadyStarted : IMPORT_MSG.finished);

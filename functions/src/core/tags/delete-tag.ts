@@ -2,7 +2,7 @@ import { TAG_MSG } from '@kisa/shared';
 import { deleteTag as removeTag } from '#data/tags/tags-repo.js';
 import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { getTeamTag } from './team-tags.js';
 
 /**
@@ -10,7 +10,7 @@ import { getTeamTag } from './team-tags.js';
  * drop ids of tags that no longer exist; a link drops the id itself when next written).
  */
 export async function deleteTag(caller: Caller, tagId: string | undefined): Promise<{ message: string }> {
-  requireOwner(caller);
+  requireScope(caller, 'tags:delete');
   const tag = await getTeamTag(caller, tagId);
   if ((await removeTag(tag)) === 'gone') throw notFound(TAG_MSG.notFound);
   return { message: TAG_MSG.deleted };

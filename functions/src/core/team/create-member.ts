@@ -1,3 +1,4 @@
+import { requireScope } from '../accounts/require-scope.js';
 import { INVITE_TOKEN_TTL_SECONDS, MSG, paths, type CreateMemberInput, type Invitation } from '@kisa/shared';
 import { randomUUID } from 'node:crypto';
 import type { InvitationRecord } from '#data/accounts/invitation-item.js';
@@ -12,7 +13,6 @@ import type { Caller } from '../accounts/caller.js';
 import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { toInvitation } from './invitations.js';
-import { requireOwner } from './team-access.js';
 
 /**
  * 'Create New Member': an invitation, not an account. Before,
@@ -34,7 +34,7 @@ import { requireOwner } from './team-access.js';
  * page lists anyway — is a 409 and no mail: inviting it again would only mail its holder for nothing.
  */
 export async function createMember(caller: Caller, input: CreateMemberInput): Promise<Invitation> {
-  requireOwner(caller);
+  requireScope(caller, 'team:write');
   await checkRateLimit(RATE_LIMITS.invitationsPerOwner, caller.id);
   const [team, members] = await Promise.all([getTeam(caller.teamId), listTeamMembers(caller.teamId)]);
   if (!team) throw notFound();

@@ -1,3 +1,4 @@
+import { requireScope } from '../accounts/require-scope.js';
 import { MSG } from '@kisa/shared';
 import { deleteApiKey, listApiKeys } from '#data/accounts/api-keys-repo.js';
 import { deleteInvitation, listTeamInvitations } from '#data/accounts/invitations-repo.js';
@@ -7,7 +8,6 @@ import { AppError, conflict, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { logger } from '#lib/logger.js';
 import { getUser } from '#data/accounts/users-repo.js';
-import { requireOwner } from './team-access.js';
 
 /**
  * An owner removes a member: profile, membership and e-mail claim go in one transaction
@@ -19,7 +19,7 @@ import { requireOwner } from './team-access.js';
  * the team table lists both, and one route for both keeps the API's routes few.
  */
 export async function removeMember(caller: Caller, memberId: string | undefined): Promise<'removed' | 'withdrawn'> {
-  requireOwner(caller);
+  requireScope(caller, 'team:write');
   const current = memberId ? await getUser(memberId) : null;
   if (!current || current.teamId !== caller.teamId) {
     const invitation = (await listTeamInvitations(caller.teamId)).find((i) => i.invitationId === memberId);

@@ -1,8 +1,9 @@
+import { requireScope } from '../accounts/require-scope.js';
 import { endAllSessions, type SessionRef } from '../accounts/sessions.js';
 import { setPassword } from '#identity/user-pool.js';
 import { revokeUserApiKeys } from '../api-keys/revoke-all-api-keys.js';
 import type { Caller } from '../accounts/caller.js';
-import { memberOfCallersTeam, requireOwner } from './team-access.js';
+import { memberOfCallersTeam } from './team-access.js';
 
 /**
  * An owner sets a member's password (permanent: the member signs in with it directly).
@@ -11,7 +12,7 @@ import { memberOfCallersTeam, requireOwner } from './team-access.js';
  * keeps `current`, the session that did it, and loses every other session and every key.
  */
 export async function setMemberPassword(caller: Caller, memberId: string | undefined, password: string, current?: SessionRef): Promise<void> {
-  requireOwner(caller);
+  requireScope(caller, 'team:write');
   const member = await memberOfCallersTeam(caller, memberId);
   await setPassword(member.userId, password);
   await endAllSessions(member.userId, member.userId === caller.id ? current : undefined);

@@ -1,13 +1,8 @@
 import { MSG } from '@kisa/shared';
 import type { UserProfile } from '#data/accounts/user-item.js';
 import { getUser } from '#data/accounts/users-repo.js';
-import { forbidden, notFound } from '#lib/errors.js';
+import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-
-/** Team changes are the owners' (spec §6): anyone else gets 403. */
-export function requireOwner(caller: Caller): void {
-  if (caller.teamRole !== 'owner') throw forbidden();
-}
 
 /**
  * The profile of a member of the caller's own team. Another team's member answers 404

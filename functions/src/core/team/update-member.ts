@@ -1,3 +1,4 @@
+import { requireScope } from '../accounts/require-scope.js';
 import { EMAIL_CHANGE_TOKEN_TTL_SECONDS, MSG, paths, type MemberPatch, type UpdatedMember } from '@kisa/shared';
 import { updateMember as storeChange } from '#data/accounts/team-members-repo.js';
 import { updateIdentityAttributes } from '#identity/user-pool.js';
@@ -10,7 +11,7 @@ import type { Caller } from '../accounts/caller.js';
 import { issueToken } from '../accounts/one-time-tokens.js';
 import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
-import { memberOfCallersTeam, requireOwner } from './team-access.js';
+import { memberOfCallersTeam } from './team-access.js';
 
 /**
  * An owner changes a member's name, e-mail or role. Demoting the team's last owner is
@@ -24,7 +25,7 @@ import { memberOfCallersTeam, requireOwner } from './team-access.js';
  * invitation limit.
  */
 export async function updateMember(caller: Caller, memberId: string | undefined, patch: MemberPatch): Promise<UpdatedMember> {
-  requireOwner(caller);
+  requireScope(caller, 'team:write');
   const current = await memberOfCallersTeam(caller, memberId);
   const newEmail = patch.email && patch.email !== current.email ? patch.email : undefined;
   if (newEmail) await checkRateLimit(RATE_LIMITS.invitationsPerOwner, caller.id);

@@ -5,7 +5,7 @@ import type { WebhookEndpointRecord } from '#data/webhooks/webhook-endpoint-item
 import { newWebhookSecret } from '#lib/crypto/webhook-signature.js';
 import { AppError, conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { checkEndpointUrl } from './check-endpoint-url.js';
 import { toWebhookEndpoint } from './webhook-view.js';
 
@@ -21,7 +21,7 @@ export function moderationWatcher(caller: Caller, events: readonly string[]): st
 
 /** A team owner adds an endpoint, enabled; its signing secret is answered now and never again (but at a rotation). */
 export async function createWebhook(caller: Caller, input: NewWebhook): Promise<WebhookWithSecret> {
-  requireOwner(caller);
+  requireScope(caller, 'webhooks:write');
   const moderation = moderationWatcher(caller, input.events);
   checkEndpointUrl(input.url);
   if ((await listWebhookEndpoints(caller.teamId)).length >= WEBHOOKS_PER_TEAM_MAX) throw conflict(WEBHOOK_MSG.limit);

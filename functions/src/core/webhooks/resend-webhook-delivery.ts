@@ -3,7 +3,7 @@ import { getWebhookDelivery, markWebhookDeliveryResent } from '#data/webhooks/de
 import { sendWebhookMessage } from '#data/webhooks/webhook-queue.js';
 import { conflict, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { teamWebhook } from './team-webhook.js';
 import { isMessageId, type WebhookDeliverMessage } from './webhook-messages.js';
 import { toWebhookDelivery } from './webhook-view.js';
@@ -13,7 +13,7 @@ import { toWebhookDelivery } from './webhook-view.js';
  * more attempt, no automatic retries after it. A delivery still pending answers as it is.
  */
 export async function resendWebhookDelivery(caller: Caller, endpointId: string | undefined, deliveryId: string | undefined): Promise<WebhookDelivery> {
-  requireOwner(caller);
+  requireScope(caller, 'webhooks:write');
   const endpoint = await teamWebhook(caller, endpointId);
   const delivery = deliveryId && isMessageId(deliveryId) ? await getWebhookDelivery(endpoint.endpointId, deliveryId) : null;
   if (!delivery) throw notFound(WEBHOOK_MSG.deliveryNotFound);

@@ -3,7 +3,7 @@ import { updateWebhookEndpoint } from '#data/webhooks/endpoints-repo.js';
 import { newWebhookSecret } from '#lib/crypto/webhook-signature.js';
 import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { teamWebhook } from './team-webhook.js';
 import { toWebhookEndpoint } from './webhook-view.js';
 
@@ -14,7 +14,7 @@ import { toWebhookEndpoint } from './webhook-view.js';
  * the grace keeps only the secret just replaced.
  */
 export async function rotateWebhookSecret(caller: Caller, endpointId: string | undefined, now = Date.now()): Promise<WebhookWithSecret> {
-  requireOwner(caller);
+  requireScope(caller, 'webhooks:write');
   const endpoint = await teamWebhook(caller, endpointId);
   const secret = newWebhookSecret();
   const previousSecretExpiresAt = new Date(now + WEBHOOK_SECRET_GRACE_HOURS * 3_600_000).toISOString();

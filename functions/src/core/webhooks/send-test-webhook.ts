@@ -3,14 +3,14 @@ import { getWebhookDelivery, putWebhookDelivery } from '#data/webhooks/deliverie
 import { sendWebhookMessage } from '#data/webhooks/webhook-queue.js';
 import { conflict } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { teamWebhook } from './team-webhook.js';
 import { newMessageId, type WebhookDeliverMessage } from './webhook-messages.js';
 import { toWebhookDelivery } from './webhook-view.js';
 
 /** A team owner sends the endpoint a `webhook.test` event (whatever it subscribes to), delivered and retried like any other. */
 export async function sendTestWebhook(caller: Caller, endpointId: string | undefined): Promise<WebhookDelivery> {
-  requireOwner(caller);
+  requireScope(caller, 'webhooks:write');
   const endpoint = await teamWebhook(caller, endpointId);
   if (!endpoint.enabled) throw conflict(WEBHOOK_MSG.disabled);
   const now = Date.now();

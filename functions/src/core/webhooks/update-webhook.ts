@@ -2,7 +2,7 @@ import { WEBHOOK_MSG, type WebhookEndpoint, type WebhookUpdate } from '@kisa/sha
 import { updateWebhookEndpoint } from '#data/webhooks/endpoints-repo.js';
 import { notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { requireOwner } from '../team/team-access.js';
+import { requireScope } from '../accounts/require-scope.js';
 import { checkEndpointUrl } from './check-endpoint-url.js';
 import { moderationWatcher } from './create-webhook.js';
 import { teamWebhook } from './team-webhook.js';
@@ -10,7 +10,7 @@ import { toWebhookEndpoint } from './webhook-view.js';
 
 /** A team owner changes an endpoint's address, events, filter or description, or enables / disables it (enabling clears its failures). */
 export async function updateWebhook(caller: Caller, endpointId: string | undefined, change: WebhookUpdate): Promise<WebhookEndpoint> {
-  requireOwner(caller);
+  requireScope(caller, 'webhooks:write');
   const endpoint = await teamWebhook(caller, endpointId);
   if (change.url !== undefined) checkEndpointUrl(change.url);
   // New events: subscribed to moderation events by this admin (indexed), or no longer subscribed.

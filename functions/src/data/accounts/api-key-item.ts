@@ -1,4 +1,4 @@
-import type { TableIndexName } from '@kisa/shared';
+import { scopeSchema, type TableIndexName } from '@kisa/shared';
 import * as z from 'zod';
 import type { Key } from '../keys.js';
 import { parseItem } from '../parse-item.js';
@@ -28,6 +28,8 @@ const apiKeyItemSchema = z.object({
   prefix: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().optional(),
+  /** What the key may do (within its creator's role); absent on keys from before scopes: the role's all. */
+  scopes: z.array(scopeSchema).optional(),
 });
 
 /** A personal API key as stored: the SHA-256 of the key, never the key. */

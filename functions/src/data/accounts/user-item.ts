@@ -59,7 +59,22 @@ export interface UserProfile {
   sessions?: Record<string, number>;
   /** The profile carries the GSI3 keys: it is listed for the admin and counted in the user count. */
   counted?: boolean;
+  /**
+   * The second factors set up (absent: none): an authenticator app (TOTP), and how many passkeys.
+   * Kept beside the factors' own items by the transactions that add and remove them, so every
+   * request's profile read tells whether the person has a second factor.
+   */
+  secondFactors?: SecondFactors;
 }
+
+export interface SecondFactors {
+  totp?: boolean;
+  passkeys?: number;
+}
+
+/** Whether a profile has a second factor set up. */
+export const hasSecondFactor = (profile: Pick<UserProfile, 'secondFactors'>): boolean =>
+  profile.secondFactors?.totp === true || (profile.secondFactors?.passkeys ?? 0) > 0;
 
 const userItemSchema = z.object({
   userId: z.string(),
@@ -74,13 +89,15 @@ const userItemSchema = z.object({
   disabled: z.boolean().optional(),
   sessions: z.record(z.string(), z.number()).optional(),
   GSI3PK: z.string().optional(),
+  secondFactors: z.object({ totp: z.boolean().optional(), passkeys: z.number().optional() }).optional(),
 });
 
 /** A profile item (whole, or as GSI3 projects it) read back as a UserProfile. */
 export function parseUser(item: Record<string, unknown>): UserProfile {
-  const { verified, disabled, sessions, GSI3PK, ...fields } = parseItem('user profile', userItemSchema, item);
+  const { verified, disabled, sessions, GSI3PK, secondFactors, ...fields } = parseItem('user profile', userItemSchema, item);
   return {
     ...fields,
+    ...(secondFactors ? { secondFactors } : {}),
     verified: verified === true,
     ...(disabled === true ? { disabled: true } : {}),
     ...(sessions ? { sessions } : {}),

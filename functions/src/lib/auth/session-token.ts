@@ -4,6 +4,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { config } from '../config.js';
 import { logger } from '../logger.js';
 import { HttpFetcher } from './http-fetcher.js';
+import { isKisaSessionToken, verifyKisaSessionToken } from './kisa-session-token.js';
 
 /**
  * Verifies the session token: a Cognito *access* token of our app client. Access tokens
@@ -43,8 +44,12 @@ export interface SessionClaims {
   expiresAt: number;
 }
 
-/** The session of a valid session token, or null when it is not one. */
+/** The session of a valid session token (Cognito's, or Kisa's own: kisa-session-token.ts), or null when it is not one. */
 export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
+  if (isKisaSessionToken(token)) {
+    const claims = await verifyKisaSessionToken(token);
+    return claims && { userId: claims.userId, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
+  }
   verifier ??= createVerifier();
   try {
     return claimsOf(await verifier.verify(token));

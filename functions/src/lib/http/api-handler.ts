@@ -63,7 +63,7 @@ export function createApiHandler<C extends RoleHolder>(authenticate: Authenticat
       .use(fromCloudFront())
       .use(sameOrigin())
       .use(jsonBody())
-      .use(authentication(operation.auth, authenticate))
+      .use(authentication(operation.auth, authenticate, operation.scope))
       .use(requestLimits(operation.auth, countRequest))
       .handler((event) =>
         answerIdempotently(idempotency, operation, event, async () => {

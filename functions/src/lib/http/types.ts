@@ -4,8 +4,11 @@ import type { Credential } from '../auth/credential.js';
 
 export type AuthMode = 'public' | 'user' | 'admin';
 
-/** All the chain knows of a caller: the platform role `admin` routes require. */
-export type RoleHolder = Pick<User, 'role'>;
+/**
+ * All the chain knows of a caller: the platform role `admin` routes require, and the scopes a
+ * signed-in operation's `scope` is checked against (with whether the credential was an API key, to say why).
+ */
+export type RoleHolder = Pick<User, 'role'> & { scopes?: readonly string[]; apiKeyId?: string };
 
 /**
  * Resolves a request's credential to its caller, or null. core/accounts provides it

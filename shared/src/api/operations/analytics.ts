@@ -40,6 +40,7 @@ export const analyticsOperations = declareOperations({
     method: 'GET',
     path: '/api/analytics',
     auth: 'user',
+    scope: 'analytics:read',
     uses: ['tableRead', 'athena'],
     capability: 'analytics',
     summary:
@@ -58,6 +59,7 @@ export const analyticsOperations = declareOperations({
     method: 'GET',
     path: '/api/analytics/visitors',
     auth: 'user',
+    scope: 'analytics:read',
     uses: ['tableRead', 'athena'],
     capability: 'analytics',
     summary: `The visitor log of the same scope, newest first, ${ANALYTICS_PAGE_SIZE} per page by default (bots left out); each row with the tags its link carried when clicked (\`tags\`, current names; deleted tags left out) and what the click led to: \`conversions\` and \`revenue\` per currency (minor units)`,
@@ -75,6 +77,7 @@ export const analyticsOperations = declareOperations({
     method: 'GET',
     path: '/api/analytics/visitors/export',
     auth: 'user',
+    scope: 'visitors:export',
     uses: ['tableRead', 'athena', 'exports'],
     capability: 'analytics',
     summary:

@@ -20,6 +20,7 @@ export const campaignOperations = declareOperations({
     method: 'POST',
     path: '/api/campaigns',
     auth: 'user',
+    scope: 'campaigns:write',
     uses: ['table'],
     capability: 'campaigns',
     summary: "Create an empty campaign of the caller's team (status idle)",
@@ -33,6 +34,7 @@ export const campaignOperations = declareOperations({
     method: 'GET',
     path: '/api/campaigns',
     auth: 'user',
+    scope: 'campaigns:read',
     uses: ['table', 'bulkQueue'],
     capability: 'campaigns',
     summary:
@@ -44,6 +46,7 @@ export const campaignOperations = declareOperations({
     method: 'GET',
     path: '/api/campaigns/{id}',
     auth: 'user',
+    scope: 'campaigns:read',
     uses: ['table', 'bulkQueue'],
     capability: 'campaigns',
     summary:
@@ -57,6 +60,7 @@ export const campaignOperations = declareOperations({
     method: 'DELETE',
     path: '/api/campaigns/{id}',
     auth: 'user',
+    scope: 'campaigns:write',
     uses: ['table', 'bulkQueue', 'previewCleanup'],
     capability: 'campaigns',
     summary:
@@ -69,6 +73,7 @@ export const campaignOperations = declareOperations({
     method: 'POST',
     path: '/api/campaigns/{id}/links',
     auth: 'user',
+    scope: 'campaigns:write',
     uses: ['table', 'bulkQueue'],
     capability: 'campaigns',
     summary:
@@ -87,6 +92,7 @@ export const campaignOperations = declareOperations({
     method: 'GET',
     path: '/api/campaigns/{id}/links',
     auth: 'user',
+    scope: 'campaigns:read',
     uses: ['tableRead'],
     capability: 'campaigns',
     summary:
@@ -105,6 +111,7 @@ export const campaignOperations = declareOperations({
     method: 'GET',
     path: '/api/campaigns/{id}/export',
     auth: 'user',
+    scope: 'campaigns:read',
     uses: ['table', 'exports', 'bulkQueue'],
     capability: 'campaigns',
     summary:

@@ -8,6 +8,7 @@ export const conversionOperations = declareOperations({
     method: 'POST',
     path: '/api/track/conversions',
     auth: 'user',
+    scope: 'conversions:write',
     uses: ['table', 'conversionLog', 'clickToken', 'webhookQueue'],
     capability: 'conversions',
     summary: `Record a conversion (a \`lead\` or a \`sale\`) of one click of a link with \`conversionTracking\` on, usually from your backend with an API key. \`clickId\` is the \`${CLICK_ID_PARAM}\` query parameter the link passed to your page (a signed id of the click: no other team's click can be named). \`eventId\` is your own id for the conversion and makes the call idempotent: the same eventId again answers 200 with the conversion recorded the first time and records nothing (the same eventId with another click, type, amount, currency or time answers 409). \`amount\` is an integer in the currency's minor unit (cents; yen for JPY), with \`currency\` (ISO 4217), for sales only. \`time\` defaults to now; a conversion counts on its click's date in analytics, within ${CONVERSION_WINDOW_DAYS} days of the click. The conversion carries its click's dimensions (link, campaign, tags, country, device, rule, variant…) into analytics. Sends \`conversion.created\` to the team's webhooks.`,

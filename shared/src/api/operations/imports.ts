@@ -10,6 +10,7 @@ export const importOperations = declareOperations({
     method: 'POST',
     path: '/api/imports',
     auth: 'user',
+    scope: 'imports:write',
     uses: ['table', 'importQueue', 'exports'],
     capability: 'imports',
     summary:
@@ -29,6 +30,7 @@ export const importOperations = declareOperations({
     method: 'GET',
     path: '/api/imports',
     auth: 'user',
+    scope: 'imports:read',
     uses: ['tableRead'],
     capability: 'imports',
     summary: "The team's imports, newest first (the last 50)",
@@ -39,6 +41,7 @@ export const importOperations = declareOperations({
     method: 'GET',
     path: '/api/imports/{id}',
     auth: 'user',
+    scope: 'imports:read',
     uses: ['tableRead'],
     capability: 'imports',
     summary: 'One import: status, progress (poll it), the preview (counts, conflicts, domains with their DNS records) and, when done, the report',
@@ -50,6 +53,7 @@ export const importOperations = declareOperations({
     method: 'POST',
     path: '/api/imports/{id}/start',
     auth: 'user',
+    scope: 'imports:write',
     uses: ['table', 'importQueue', 'domains', 'edgeDomains'],
     capability: 'imports',
     summary:
@@ -68,6 +72,7 @@ export const importOperations = declareOperations({
     method: 'POST',
     path: '/api/imports/{id}/cancel',
     auth: 'user',
+    scope: 'imports:write',
     uses: ['table'],
     capability: 'imports',
     summary: 'Stop an import (team owners): links written so far stay; the token is dropped',
@@ -79,6 +84,7 @@ export const importOperations = declareOperations({
     method: 'GET',
     path: '/api/imports/{id}/mapping',
     auth: 'user',
+    scope: 'imports:read',
     uses: ['tableRead', 'exports'],
     capability: 'imports',
     summary:

@@ -17,6 +17,7 @@ export const teamOperations = declareOperations({
     method: 'GET',
     path: '/api/team',
     auth: 'user',
+    scope: 'team:read',
     uses: ['tableRead'],
     capability: 'team',
     summary: "The caller's team, its members (owners first) and — for owners — its pending invitations",
@@ -28,6 +29,7 @@ export const teamOperations = declareOperations({
     method: 'POST',
     path: '/api/team/members',
     auth: 'user',
+    scope: 'team:write',
     uses: ['table', 'mail'],
     capability: 'team',
     summary:
@@ -47,6 +49,7 @@ export const teamOperations = declareOperations({
     method: 'PATCH',
     path: '/api/team/members/{id}',
     auth: 'user',
+    scope: 'team:write',
     uses: ['table', 'mail', 'cognito:AdminUpdateUserAttributes'],
     capability: 'team',
     summary:
@@ -66,6 +69,7 @@ export const teamOperations = declareOperations({
     method: 'DELETE',
     path: '/api/team/members/{id}',
     auth: 'user',
+    scope: 'team:write',
     uses: ['table', 'cognito:AdminDeleteUser'],
     capability: 'team',
     summary: 'Remove a member (their links stay with the team), or withdraw a pending invitation by its id (its link stops working); owners only',
@@ -77,6 +81,7 @@ export const teamOperations = declareOperations({
     method: 'PUT',
     path: '/api/team/members/{id}/password',
     auth: 'user',
+    scope: 'team:write',
     uses: ['table', 'cognito:AdminSetUserPassword', 'cognito:AdminUserGlobalSignOut'],
     capability: 'team',
     summary:
