@@ -1,36 +1,78 @@
-import { teamRoleSchema } from '@kisa/shared';
+import { teamRoleSchema, type TableIndexName } from '@kisa/shared';
 import * as z from 'zod';
 import { teamKey, type Key } from '../keys.js';
 import { parseItem } from '../parse-item.js';
 
-/** A team's membership row (docs/DATA-MODEL.md, "team member"), in the team's partition. */
+/**
+ * A membership row (docs/DATA-MODEL.md, "team member"), in the team's partition: the one place a
+ * person's role in a team is kept. GSI1 `USER#{userId}#TEAMS` lists a person's teams; rows written
+ * before that index carry no GSI1 keys until first read by key (memberships-repo.indexMembership).
+ */
 
 const MEMBER_PREFIX = 'MEMBER#';
+
+/** GSI1 (projects ALL): a person's memberships, partition `USER#{id}#TEAMS`, never overlapping other GSI1 partitions. */
+export const USER_TEAMS_INDEX = 'GSI1' satisfies TableIndexName;
+export const userTeamsPartition = (userId: string) => `USER#${userId}#TEAMS`;
+export const userTeamsIndexKey = (userId: string, teamId: string) => ({ GSI1PK: userTeamsPartition(userId), GSI1SK: teamId });
 
 export const teamMemberKey = (teamId: string, userId: string): Key => ({ PK: `TEAM#${teamId}`, SK: `${MEMBER_PREFIX}${userId}` });
 
 /** Query bounds for all members of a team: its partition, sort keys starting with MEMBER#. */
 export const teamMembersQuery = (teamId: string) => ({ PK: teamKey(teamId).PK, skPrefix: MEMBER_PREFIX });
 
+export type TeamRoleName = z.infer<typeof teamRoleSchema>;
+
 export interface TeamMemberRecord {
+  teamId: string;
   userId: string;
   name: string;
   email: string;
-  role: z.infer<typeof teamRoleSchema>;
+  role: TeamRoleName;
+  memberSince: string;
+  /** The row carries the GSI1 keys (listed among the person's teams). */
+  indexed: boolean;
+}
+
+export interface NewMembership {
+  teamId: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: TeamRoleName;
   memberSince: string;
 }
 
-/** The membership row of a profile: its team role, and member since the account's creation. */
-export const memberItem = (p: { teamId: string; userId: string; name: string; email: string; teamRole: TeamMemberRecord['role']; createdAt: string }) => ({
-  ...teamMemberKey(p.teamId, p.userId),
+/** A membership row, listed in the person's teams. */
+export const membershipItem = (m: NewMembership) => ({
+  ...teamMemberKey(m.teamId, m.userId),
+  ...userTeamsIndexKey(m.userId, m.teamId),
   type: 'member',
-  userId: p.userId,
-  name: p.name,
-  email: p.email,
-  role: p.teamRole,
-  memberSince: p.createdAt,
+  teamId: m.teamId,
+  userId: m.userId,
+  name: m.name,
+  email: m.email,
+  role: m.role,
+  memberSince: m.memberSince,
 });
 
-const memberItemSchema = z.object({ userId: z.string(), name: z.string(), email: z.string(), role: teamRoleSchema, memberSince: z.string() });
+/** The membership row of a new profile in its own team (sign-up, a new invited account): member since the account's creation. */
+export const memberItem = (p: { teamId: string; userId: string; name: string; email: string; teamRole: TeamRoleName; createdAt: string }) =>
+  membershipItem({ teamId: p.teamId, userId: p.userId, name: p.name, email: p.email, role: p.teamRole, memberSince: p.createdAt });
 
-export const parseMember = (item: Record<string, unknown>): TeamMemberRecord => parseItem('team member', memberItemSchema, item);
+const memberItemSchema = z.object({
+  PK: z.string().startsWith('TEAM#'),
+  teamId: z.string().optional(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: teamRoleSchema,
+  memberSince: z.string(),
+  GSI1PK: z.string().optional(),
+});
+
+/** A membership row read back (older rows have no `teamId` attribute: it is the partition's). */
+export function parseMember(item: Record<string, unknown>): TeamMemberRecord {
+  const { PK, teamId, GSI1PK, ...fields } = parseItem('team member', memberItemSchema, item);
+  return { ...fields, teamId: teamId ?? PK.slice('TEAM#'.length), indexed: GSI1PK !== undefined };
+}
