@@ -9,7 +9,7 @@ export { CALLER_USES, usesOf, type AuthMode, type CognitoAction, type HttpMethod
  * requests against the same table. `handler` is the module under src/handlers/ (no extension)
  * exporting `handler`, built with `apiOperation(operations.<operationId>, …)`.
  */
-export interface ApiRoute extends Pick<ApiOperation, 'method' | 'path' | 'auth' | 'uses' | 'idempotent'> {
+export interface ApiRoute extends Pick<ApiOperation, 'method' | 'path' | 'auth' | 'scope' | 'uses' | 'idempotent'> {
   operationId: string;
   handler: string;
   /** The function that serves it in AWS; default: the handler's folder (capabilities.ts). */
@@ -25,6 +25,7 @@ export const apiRoutes: readonly ApiRoute[] = operationList.map((operation) => (
   method: operation.method,
   path: operation.path,
   auth: operation.auth,
+  ...(operation.scope ? { scope: operation.scope } : {}),
   uses: operation.uses,
   ...(operation.idempotent ? { idempotent: operation.idempotent } : {}),
   handler: handlerOf(operation),

@@ -10,7 +10,8 @@ describe('OpenAPI document', () => {
     for (const route of apiRoutes) {
       const op = doc.paths[route.path]?.[route.method.toLowerCase()];
       expect(op, `${route.method} ${route.path}`).toBeDefined();
-      expect(op.security, `${route.method} ${route.path} security`).toEqual(route.auth === 'public' ? [] : [{ cookieAuth: [] }, { bearerAuth: [] }]);
+      const needs = route.scope ? [route.scope] : [];
+      expect(op.security, `${route.method} ${route.path} security`).toEqual(route.auth === 'public' ? [] : [{ cookieAuth: needs }, { bearerAuth: needs }]);
       for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
         expect(
           op.parameters.map((p: { name: string }) => `{${p.name}}`),

@@ -10,7 +10,9 @@ import {
   moderationFlaggedPayloadSchema,
   problemSchema,
   problemTitle,
+  ROLE_SCOPES,
   SESSION_COOKIE,
+  TEAM_ROLES,
   WEBHOOK_CLICKS_PER_EVENT,
   WEBHOOK_TEST_EVENT,
   webhookTestPayloadSchema,
@@ -116,7 +118,11 @@ function buildDocument(): Record<string, unknown> {
       headers: rateLimitHeaderComponents,
       securitySchemes: {
         cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Session cookie set by sign-in and verify' },
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token (Cognito access token) or a personal API key (`kisa_…`)' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `A session token (Cognito's access token, or Kisa's own after single sign-on, a passkey or a second factor) or an API key (\`kisa_…\`). Each operation names the scope it needs (its security requirement and \`x-kisa-scope\`): a session has its team role's scopes (${TEAM_ROLES.map((r) => `${r}: ${ROLE_SCOPES[r].join(', ')}`).join('; ')}); a key has the scopes it was given, never beyond its creator's role.`,
+        },
         webhookSignature: {
           type: 'apiKey',
           in: 'header',
@@ -203,9 +209,16 @@ function operation(route: ApiRoute): Record<string, unknown> {
     tags: doc.tags,
     ...(params.length ? { parameters: params } : {}),
     ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(doc.body) } } } } : {}),
-    security: route.auth === 'public' ? [] : [{ cookieAuth: [] }, { bearerAuth: [] }],
+    // OpenAPI 3.1 lets a non-OAuth scheme's requirement name roles: the scope the caller's role (or key) must have.
+    security: route.auth === 'public' ? [] : securityOf(doc.scope),
+    ...(doc.scope ? { 'x-kisa-scope': doc.scope } : {}),
     responses,
   };
+}
+
+function securityOf(scope: string | undefined): Record<string, string[]>[] {
+  const needs = scope ? [scope] : [];
+  return [{ cookieAuth: needs }, { bearerAuth: needs }];
 }
 
 /** The optional `Idempotency-Key` request header of an operation declared `idempotent` (shared/src/api/idempotency.ts). */
