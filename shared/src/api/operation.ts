@@ -57,7 +57,23 @@ export interface ApiOperation {
    * `Idempotent-Omitted`. Their schemas must allow them to be absent.
    */
   shownOnce?: readonly string[];
+  /**
+   * The body is an HTML form (`application/x-www-form-urlencoded`, fields → strings) instead of
+   * JSON; `body` describes its fields. Only for a browser form another site posts to us (a SAML
+   * identity provider's answer at the assertion consumer service): every other route refuses forms (415).
+   */
+  formBody?: true;
+  /**
+   * Taken from a page of another site (Sec-Fetch-Site: cross-site, a foreign Origin): the CSRF check
+   * (lib/http/middleware/same-origin.ts) is skipped. Only for a public route whose body carries its own
+   * proof, checked by the operation: the SAML answer's signature by the team's identity provider, its
+   * audience, recipient and InResponseTo naming a single-use request this browser started.
+   */
+  crossSiteForm?: true;
 }
+
+/** A redirect answer (303 and the like): no body, a `Location` header (ApiResult's `redirect`). */
+export const REDIRECT_ANSWER = { files: [] } as const satisfies Answer;
 
 /** The media types of the CSV and XLSX downloads (exports). */
 export const SPREADSHEET_FILES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;

@@ -7,7 +7,7 @@ import { tracing } from '../tracer.js';
 import { fileResponse } from './file-response.js';
 import { answerIdempotently } from './idempotency/answer-idempotently.js';
 import type { IdempotencyStore } from './idempotency/idempotency-store.js';
-import { jsonResponse } from './json-response.js';
+import { jsonResponse, redirectResponse } from './json-response.js';
 import { answerHeaders } from './middleware/answer-headers.js';
 import { authentication } from './middleware/authenticate.js';
 import { fromCloudFront } from './middleware/from-cloudfront.js';
@@ -61,8 +61,8 @@ export function createApiHandler<C extends RoleHolder>(authenticate: Authenticat
       .use(answerHeaders())
       .use(httpErrors())
       .use(fromCloudFront())
-      .use(sameOrigin())
-      .use(jsonBody())
+      .use(sameOrigin(operation.crossSiteForm === true))
+      .use(jsonBody(operation.formBody === true))
       .use(authentication(operation.auth, authenticate, operation.scope))
       .use(requestLimits(operation.auth, countRequest))
       .handler((event) =>
@@ -81,6 +81,7 @@ export function createApiHandler<C extends RoleHolder>(authenticate: Authenticat
             path: event.rawPath ?? '',
           });
           if (result.file) return fileResponse(result.status ?? status, result.file);
+          if (result.redirect) return redirectResponse(result.status ?? status, result.redirect, result.cookies);
           return jsonResponse(result.status ?? status, result.body, result.cookies);
         }),
       );

@@ -23,6 +23,12 @@ export function jsonResponse(status: number, body: unknown, cookies?: string[]):
   };
 }
 
+/** A redirect (a browser's form post or navigation ending at a page of the app): no body, the same security headers. */
+export function redirectResponse(status: number, location: string, cookies?: string[]): HttpResponse {
+  const { 'content-type': _json, ...headers } = API_SECURITY_HEADERS;
+  return { statusCode: status, headers: { ...headers, location }, body: '', ...(cookies?.length ? { cookies } : {}) };
+}
+
 /** RFC 9457's media type (it defines no charset parameter: JSON is UTF-8): every failure answers one (shared problemDocument builds it). */
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 

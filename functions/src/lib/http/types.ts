@@ -54,6 +54,8 @@ export interface ApiResult {
   cookies?: string[];
   /** A file download instead of JSON (`body` is then ignored): sent base64-encoded with Content-Disposition. */
   file?: FileAnswer;
+  /** A redirect to this URL instead of JSON (`body` is then ignored; the status a 3xx: the declaration's REDIRECT_ANSWER). */
+  redirect?: string;
 }
 
 export interface FileAnswer {

@@ -19,10 +19,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * from anywhere. Clients that send neither header (curl, scripts) pass too: browsers send
  * `Origin` on every cross-origin POST/PUT/PATCH/DELETE.
  */
-export function sameOrigin(): MiddlewareObj<ApiEvent, HttpResponse> {
+export function sameOrigin(crossSiteForm = false): MiddlewareObj<ApiEvent, HttpResponse> {
   return {
     before: ({ event }) => {
-      if (SAFE_METHODS.has(methodOf(event))) return;
+      // An operation declared `crossSiteForm` (shared ApiOperation) proves its request itself.
+      if (crossSiteForm || SAFE_METHODS.has(methodOf(event))) return;
       const headers = event.headers ?? {};
       if (isBearerOnly(headers, event.cookies)) return;
       if (headers['sec-fetch-site']?.trim().toLowerCase() === 'cross-site') throw crossSite();
