@@ -30,6 +30,8 @@ export const paths = {
   tags: '/e/tags',
   /** The team's webhook endpoints and their deliveries: Settings → Webhooks. */
   webhooks: '/e/webhooks',
+  /** One's own sign-in security (sessions, second factors, passkeys): Settings → Security. */
+  security: '/e/security',
   /** Imports from other link services (Bitly, Rebrandly, …, a CSV/JSON file): Settings → Import. */
   imports: '/e/import',
   /** The API reference, rendered from the served OpenAPI document, with a first-request guide. */

@@ -36,6 +36,7 @@ describe('router', () => {
       paths.team,
       paths.domains,
       paths.webhooks,
+      paths.security,
       paths.bulk,
       paths.campaigns,
       paths.campaign(),

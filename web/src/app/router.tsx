@@ -38,6 +38,7 @@ const InvitationsBanner = lazyNamed(() => import('@/features/team/components/inv
 const DomainsPage = lazyNamed(() => import('@/features/domains/components/domains-page'), 'DomainsPage');
 const TagsPage = lazyNamed(() => import('@/features/tags/components/tags-page'), 'TagsPage');
 const WebhooksPage = lazyNamed(() => import('@/features/webhooks/components/webhooks-page'), 'WebhooksPage');
+const SecurityPage = lazyNamed(() => import('@/features/security/components/security-page'), 'SecurityPage');
 const ImportsPage = lazyNamed(() => import('@/features/imports/components/imports-page'), 'ImportsPage');
 const BulkPage = lazyNamed(() => import('@/features/campaigns/components/bulk-page'), 'BulkPage');
 const CampaignsPage = lazyNamed(() => import('@/features/campaigns/components/campaigns-page'), 'CampaignsPage');
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: paths.domains, element: <DomainsPage /> },
       { path: paths.tags, element: <TagsPage /> },
       { path: paths.webhooks, element: <WebhooksPage /> },
+      { path: paths.security, element: <SecurityPage /> },
       { path: paths.imports, element: <ImportsPage /> },
       { path: paths.bulk, element: <BulkPage /> },
       { path: paths.campaigns, element: <CampaignsPage /> },

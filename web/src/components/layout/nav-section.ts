@@ -14,6 +14,7 @@ const SECTION_OF: ReadonlyArray<[prefix: string, section: string]> = [
   [paths.domains, paths.settings],
   [paths.tags, paths.settings],
   [paths.webhooks, paths.settings],
+  [paths.security, paths.settings],
 ];
 
 /**

@@ -10,6 +10,7 @@ const TABS = [
   [paths.domains, 'Domains'],
   [paths.tags, 'Tags'],
   [paths.webhooks, 'Webhooks'],
+  [paths.security, 'Security'],
 ] as const;
 
 /** Only owners import (the API refuses members): the tab is theirs. */

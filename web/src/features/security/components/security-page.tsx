@@ -1,0 +1,16 @@
+import { PageHeader, SettingsTabs } from '@/components/layout';
+import './security.css';
+
+/**
+ * /e/security (Settings → Security): how one signs in and where one is signed in. Each card is
+ * its own component in this feature (sessions; second factors; passkeys), one line each here.
+ */
+export function SecurityPage() {
+  return (
+    <div className="page">
+      <PageHeader title="Security" description="Your sign-in methods and the devices you are signed in on." />
+      <SettingsTabs />
+      <div className="security-cards">{/* Cards: sessions, second factor (TOTP + recovery codes), passkeys — one component each. */}</div>
+    </div>
+  );
+}
