@@ -58,3 +58,4 @@ export * from './link-preview.js';
 export * from './experiment-stats.js';
 export * from './search-fold.js';
 export * from './plans.js';
+export * from './audit.js';

@@ -28,6 +28,8 @@ export interface CountedLimit extends RequestQuota {
 export interface PlanLimits {
   perCredential: RequestQuota;
   perTeam: RequestQuota;
+  /** How long the team's audit log keeps an entry (its `ttl`): security reviews ask for a year. */
+  auditRetentionDays: number;
 }
 
 /** An account an admin has slowed down (a runaway integration) without disabling it. */
@@ -53,10 +55,12 @@ export const PLANS = {
   [PLAN_ENTERPRISE]: {
     perCredential: { quota: 600, windowSeconds: 60 },
     perTeam: { quota: 3000, windowSeconds: 60 },
+    auditRetentionDays: 365,
   },
   [PLAN_RESTRICTED]: {
     perCredential: { quota: 20, windowSeconds: 60 },
     perTeam: { quota: 30, windowSeconds: 60 },
+    auditRetentionDays: 90,
   },
 } as const satisfies Record<string, PlanLimits>;
 

@@ -3,6 +3,7 @@ import { accountOperations } from './operations/accounts.js';
 import { adminOperations } from './operations/admin.js';
 import { analyticsOperations } from './operations/analytics.js';
 import { apiKeyOperations } from './operations/api-keys.js';
+import { auditOperations } from './operations/audit.js';
 import { campaignOperations } from './operations/campaigns.js';
 import { conversionOperations } from './operations/conversions.js';
 import { domainOperations } from './operations/domains.js';
@@ -38,6 +39,7 @@ export const operations = {
   ...importOperations,
   ...webhookOperations,
   ...tagOperations,
+  ...auditOperations,
   ...metaOperations,
 } satisfies Record<string, DeclaredOperation>;
 

@@ -9,6 +9,7 @@ import { answerIdempotently } from './idempotency/answer-idempotently.js';
 import type { IdempotencyStore } from './idempotency/idempotency-store.js';
 import { jsonResponse, redirectResponse } from './json-response.js';
 import { answerHeaders } from './middleware/answer-headers.js';
+import { auditTrail, type AuditTrail } from './middleware/audit-trail.js';
 import { authentication } from './middleware/authenticate.js';
 import { fromCloudFront } from './middleware/from-cloudfront.js';
 import { httpErrors } from './middleware/http-errors.js';
@@ -46,12 +47,19 @@ export type OperationHandler = middy.MiddyfiedHandler<ApiEvent, HttpResponse> & 
  * limit), authentication by the declaration's `auth`, the caller's request limits (`countRequest`,
  * bound like `authenticate`: 429 over a limit, the RateLimit headers on every answer), then the
  * operation's Idempotency-Key when it is declared `idempotent` (`idempotency`, bound the same way:
- * idempotency/answer-idempotently.ts), then the
+ * idempotency/answer-idempotently.ts), then — for what changes state — the audit log's entry
+ * (`audit`, bound the same way: middleware/audit-trail.ts; inside the key's step, so a replay
+ * records nothing), then the
  * declared body and query schemas (400 naming the field, unknown fields refused). `run` sees
  * only an ApiRequest and answers an ApiResult; without a status, the declaration's first
  * success status.
  */
-export function createApiHandler<C extends RoleHolder>(authenticate: Authenticate<C>, countRequest: CountRequest<C>, idempotency?: IdempotencyStore<C>) {
+export function createApiHandler<C extends RoleHolder>(
+  authenticate: Authenticate<C>,
+  countRequest: CountRequest<C>,
+  idempotency?: IdempotencyStore<C>,
+  audit?: AuditTrail<C>,
+) {
   return function apiOperation<O extends DeclaredOperation>(operation: O, run: (request: OperationRequest<O, C>) => Promise<ApiResult>): OperationHandler {
     const status = Number(Object.keys(operation.responses)[0] ?? 200);
     const chain = middy<ApiEvent, HttpResponse>()
@@ -66,24 +74,26 @@ export function createApiHandler<C extends RoleHolder>(authenticate: Authenticat
       .use(authentication(operation.auth, authenticate, operation.scope))
       .use(requestLimits(operation.auth, countRequest))
       .handler((event) =>
-        answerIdempotently(idempotency, operation, event, async () => {
-          const query = event.queryStringParameters ?? {};
-          const result = await run({
-            body: (operation.body ? parseInput(operation.body, event.jsonBody) : undefined) as OperationRequest<O, C>['body'],
-            params: event.pathParameters ?? {},
-            query: (operation.query ? parseInput(operation.query, query, 'query') : query) as OperationRequest<O, C>['query'],
-            caller: event.caller as CallerFor<O['auth'], C>,
-            requestId: event.requestContext?.requestId ?? '',
-            headers: event.headers ?? {},
-            cookies: event.cookies ?? [],
-            sourceIp: event.requestContext?.http?.sourceIp ?? '',
-            method: event.requestContext?.http?.method ?? '',
-            path: event.rawPath ?? '',
-          });
-          if (result.file) return fileResponse(result.status ?? status, result.file);
-          if (result.redirect) return redirectResponse(result.status ?? status, result.redirect, result.cookies);
-          return jsonResponse(result.status ?? status, result.body, result.cookies);
-        }),
+        answerIdempotently(idempotency, operation, event, () =>
+          auditTrail(audit, operation, event, async () => {
+            const query = event.queryStringParameters ?? {};
+            const result = await run({
+              body: (operation.body ? parseInput(operation.body, event.jsonBody) : undefined) as OperationRequest<O, C>['body'],
+              params: event.pathParameters ?? {},
+              query: (operation.query ? parseInput(operation.query, query, 'query') : query) as OperationRequest<O, C>['query'],
+              caller: event.caller as CallerFor<O['auth'], C>,
+              requestId: event.requestContext?.requestId ?? '',
+              headers: event.headers ?? {},
+              cookies: event.cookies ?? [],
+              sourceIp: event.requestContext?.http?.sourceIp ?? '',
+              method: event.requestContext?.http?.method ?? '',
+              path: event.rawPath ?? '',
+            });
+            if (result.file) return fileResponse(result.status ?? status, result.file);
+            if (result.redirect) return redirectResponse(result.status ?? status, result.redirect, result.cookies);
+            return jsonResponse(result.status ?? status, result.body, result.cookies);
+          }),
+        ),
       );
     return Object.assign(chain, { operation });
   };
