@@ -109,6 +109,7 @@ function buildDocument(): Record<string, unknown> {
       { name: 'domains', description: 'Branded short domains: DNS verification and the pages they serve' },
       { name: 'webhooks', description: 'Webhook endpoints and their deliveries; the payloads are under `webhooks`' },
       { name: 'tags', description: "A team's tags for its links: links take them as `tagIds`, answer them as `tags`, and the list filters by `tagId`" },
+      { name: 'audit', description: "The team's tamper-evident audit log: every change, sign-in and failed sign-in, chained by SHA-256" },
       { name: 'meta', description: 'The API describing itself: this document' },
     ],
     paths,

@@ -1,4 +1,7 @@
 import {
+  auditEntrySchema,
+  auditPageSchema,
+  auditVerifySchema,
   adminStatsSchema,
   adminUserRowSchema,
   adminUsersPageSchema,
@@ -127,6 +130,9 @@ export const components = {
   ImportList: importListSchema,
   Tag: tagSchema,
   TagList: tagListSchema,
+  AuditEntry: auditEntrySchema,
+  AuditPage: auditPageSchema,
+  AuditVerification: auditVerifySchema,
   WebhookEndpoint: webhookEndpointSchema,
   WebhookEndpointList: webhookEndpointListSchema,
   WebhookWithSecret: webhookWithSecretSchema,
