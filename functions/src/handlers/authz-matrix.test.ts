@@ -1,6 +1,7 @@
 import { addDays, MSG, SESSION_COOKIE, todayIn, type Campaign, type Link, type Member } from '@kisa/shared';
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { operationList } from '@kisa/shared/api';
 import { apiRoutes } from '../api-routes.js';
 import { makeAdmin, signIn, TEST_PASSWORD, verifiedSession, type Session } from '#test-support/accounts.js';
 import { call, runtime, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
@@ -151,6 +152,12 @@ const webhookOfA = (fx: Fixture) =>
   })());
 /** A member of team A: invited and accepted through the mailed link. */
 const newMember = (fx: Fixture): Promise<Member> => addMember(fx.ownerA, 'Throwaway Member', uniqueEmail('mx-member'));
+/** A fresh session of team A's owner (another sign-in): its id. */
+const newOwnerSession = async (fx: Fixture) => {
+  const session = await signIn(fx.ownerA.email, fx.ownerA.password);
+  const sessions = await ok<{ items: { id: string; current: boolean }[] }>(call('GET', '/api/me/sessions', { headers: session.auth }), "the owner's sessions");
+  return sessions.items.find((s) => s.current)!.id;
+};
 /** A fresh invitation link of team A (its token). */
 const newInvitationToken = async (fx: Fixture) => (await invite(fx.ownerA, 'Invited Person', uniqueEmail('mx-invited'))).token;
 
@@ -353,6 +360,11 @@ const matrix: Record<string, Row> = {
   'POST /api/keys': { expect: SIGNED_IN, request: () => ({ path: '/api/keys', json: { name: 'matrix key' } }) },
   'DELETE /api/keys': { expect: SIGNED_IN, freshCredential: true, oneCellAtATime: true, request: () => ({ path: '/api/keys' }) },
   'DELETE /api/keys/{id}': { expect: KEYS_OF_A_OWNER, request: async (fx) => ({ path: `/api/keys/${(await newKey(fx.ownerA)).id}` }) },
+  // Sessions: one's own (an API key may read them but never end one: account:write is no key's); a member's, by team A's owners and admins.
+  'GET /api/me/sessions': { expect: SIGNED_IN, request: () => ({ path: '/api/me/sessions' }) },
+  'DELETE /api/me/sessions': { expect: { ...SIGNED_IN, apiKey: 403 }, freshCredential: true, request: () => ({ path: '/api/me/sessions' }) },
+  'DELETE /api/me/sessions/{id}': { expect: { ...KEYS_OF_A_OWNER, apiKey: 403 }, request: async (fx) => ({ path: `/api/me/sessions/${await newOwnerSession(fx)}` }) },
+  'DELETE /api/team/members/{id}/sessions': { expect: OWNERS_OF_A, request: async (fx) => ({ path: `/api/team/members/${(await newMember(fx)).id}/sessions` }) },
 
   // Reporting a link: public, one answer for everyone (the test runtime exempts 127.0.0.1 from per-address limits).
   'POST /api/public/reports': { expect: PUBLIC('ok'), request: (fx) => ({ path: '/api/public/reports', json: { link: fx.link.shortUrl, reason: 'spam' } }) },
@@ -395,6 +407,8 @@ const matrix: Record<string, Row> = {
 };
 
 const routeKeys = apiRoutes.map((r) => `${r.method} ${r.path}`);
+/** Each route's declared scope (the chain's 403 names it). */
+const declaredScope = new Map(operationList.map((o) => [`${o.method} ${o.path}`, o.scope]));
 
 describe('authorization matrix', () => {
   let fx: Fixture;
@@ -516,6 +530,12 @@ describe('authorization matrix', () => {
     fx.keyId,
   ];
 
+  /** A route with a scope refuses a caller without it naming the scope; admin routes refuse with the plain message. */
+  const forbiddenMessage = (key: string, who: Identity) => {
+    const scope = declaredScope.get(key);
+    return scope ? MSG.missingScope(scope, who === 'apiKey') : MSG.forbidden;
+  };
+
   function judge(key: string, row: Row, who: Identity, res: ApiAnswer): string | null {
     const isPublic = IDENTITIES.every((i) => row.expect[i] === row.expect.anonymous && row.expect.anonymous !== 401);
     const expected = row.expect[who];
@@ -527,8 +547,8 @@ describe('authorization matrix', () => {
       return fail();
     } else if (expected === 401 && res.body?.errorMessage !== MSG.unauthorized) {
       return fail(` (not the sign-in message '${MSG.unauthorized}')`);
-    } else if (expected === 403 && res.body?.errorMessage !== MSG.forbidden) {
-      return fail(` (not the permission message '${MSG.forbidden}')`);
+    } else if (expected === 403 && res.body?.errorMessage !== forbiddenMessage(key, who)) {
+      return fail(` (not the permission message '${forbiddenMessage(key, who)}')`);
     } else if (typeof res.body?.errorMessage !== 'string') {
       return fail(' (no {errorMessage})');
     }
