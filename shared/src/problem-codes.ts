@@ -2,6 +2,8 @@ import type { Problem } from './common-responses.js';
 import { CONVERSION_MSG } from './conversions.js';
 import { PREVIEW_MSG } from './link-preview-rules.js';
 import { MSG } from './messages.js';
+import { SECOND_FACTOR_MSG } from './second-factor.js';
+import { SSO_MSG } from './sso.js';
 import { TAG_MSG } from './tags.js';
 import { RULE_MSG, SPLIT_MSG } from './targeting-rules.js';
 import { WEBHOOK_MSG } from './webhooks.js';
@@ -26,6 +28,8 @@ const CATALOGUES: readonly (readonly [prefix: string, name: string, catalogue: C
   ['conversion', 'CONVERSION_MSG', CONVERSION_MSG],
   ['tag', 'TAG_MSG', TAG_MSG],
   ['webhook', 'WEBHOOK_MSG', WEBHOOK_MSG],
+  ['sso', 'SSO_MSG', SSO_MSG],
+  ['second-factor', 'SECOND_FACTOR_MSG', SECOND_FACTOR_MSG],
 ];
 
 /**

@@ -9,6 +9,7 @@ describe('idempotent operations', () => {
     expect(idempotent.map((o) => o.operationId).sort()).toEqual(
       [
         'addDomain',
+        'confirmTotp',
         'createApiKey',
         'createCampaign',
         'createImport',
@@ -18,6 +19,7 @@ describe('idempotent operations', () => {
         'createTag',
         'createWebhook',
         'queueCampaignLinks',
+        'regenerateRecoveryCodes',
         'trackConversion',
       ].sort(),
     );
@@ -30,7 +32,7 @@ describe('idempotent operations', () => {
 
   it('declare their secrets shown once, and every such field may be absent from the success answer (a replay leaves it out)', () => {
     const shownOnce = Object.fromEntries(idempotent.filter((o) => o.shownOnce?.length).map((o) => [o.operationId, o.shownOnce]));
-    expect(shownOnce).toEqual({ createApiKey: ['key'], createWebhook: ['secret'] });
+    expect(shownOnce).toEqual({ createApiKey: ['key'], createWebhook: ['secret'], confirmTotp: ['recoveryCodes'], regenerateRecoveryCodes: ['recoveryCodes'] });
     for (const o of idempotent) {
       for (const field of o.shownOnce ?? []) {
         for (const [status, [, answer]] of Object.entries(o.responses)) {

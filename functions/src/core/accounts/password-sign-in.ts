@@ -1,17 +1,23 @@
-import { MSG, type SigninInput, type User } from '@kisa/shared';
+import { MSG, type SigninInput, type SignInResponse } from '@kisa/shared';
+import { hasSecondFactor } from '#data/accounts/user-item.js';
 import { getUser, getUserIdByEmail } from '#data/accounts/users-repo.js';
 import { signInWithPassword } from '#identity/user-pool.js';
 import { AppError } from '#lib/errors.js';
+import { startSecondFactorStep } from './second-factor/sign-in-challenge.js';
+import type { SignInFrom } from './session-device.js';
 import { startSession } from './sessions.js';
-import { toUser } from './to-user.js';
+import { signedInUser } from './to-user.js';
 
 /**
  * The password check of sign-in (sign-in.ts adds its rate limits). Unknown e-mail and wrong
  * password answer the same 401, so the endpoint does not reveal which e-mails have accounts;
  * "disabled" and "not verified" (403) are only said once the password has checked out — a
- * wrong password to a disabled account is just a wrong password.
+ * wrong password to a disabled account is just a wrong password. A person with a second factor
+ * gets no session yet, only the second step's challenge (second-factor/sign-in-challenge.ts):
+ * Cognito's tokens are dropped, and the session Kisa mints after the second step counts as
+ * authenticated when this step began.
  */
-export async function passwordSignIn(input: SigninInput): Promise<{ token: string; user: User }> {
+export async function passwordSignIn(input: SigninInput, from?: SignInFrom): Promise<SignInResponse> {
   const wrong = new AppError(401, MSG.wrongCredentials);
   const userId = await getUserIdByEmail(input.email);
   if (!userId) throw wrong;
@@ -24,7 +30,8 @@ export async function passwordSignIn(input: SigninInput): Promise<{ token: strin
   // checks the password first): the password was right, so say so. The tokens are dropped.
   if (profile.disabled) throw new AppError(403, MSG.accountDisabled);
   if (!profile.verified) throw new AppError(403, MSG.notVerified);
+  if (hasSecondFactor(profile)) return startSecondFactorStep(profile, startedAt);
   // Refused when the password was changed while this sign-in ran: it may have proved the old one.
-  if (!(await startSession(profile, session.accessToken, startedAt))) throw wrong;
-  return { token: session.accessToken, user: toUser(profile) };
+  if (!(await startSession(profile, session.accessToken, startedAt, from))) throw wrong;
+  return { token: session.accessToken, user: await signedInUser(profile) };
 }

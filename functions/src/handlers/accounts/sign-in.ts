@@ -6,6 +6,8 @@ import { clientIp } from '#lib/http/client-ip.js';
 import { sessionCookie } from '#lib/http/session-cookie.js';
 
 export const handler = apiOperation(accountOperations.signIn, async ({ body, headers, sourceIp }) => {
-  const session = await signIn(body, { ip: clientIp(headers, sourceIp) });
-  return { body: session, cookies: [sessionCookie(session.token, config.cookie().secure)] };
+  const answer = await signIn(body, { ip: clientIp(headers, sourceIp), userAgent: headers['user-agent'] });
+  // A second step to take: no session yet, so no cookie.
+  if (!('token' in answer)) return { body: answer };
+  return { body: answer, cookies: [sessionCookie(answer.token, config.cookie().secure)] };
 });

@@ -42,13 +42,19 @@ export interface SessionClaims {
   sessionId: string;
   /** Epoch seconds (`exp`). */
   expiresAt: number;
+  /**
+   * Epoch seconds: when the person last proved who they are — Cognito's `auth_time` (kept by
+   * refreshed tokens), Kisa's `iat` (its tokens are minted by the sign-in itself). A change of
+   * one's second factors needs a recent one.
+   */
+  authenticatedAt: number;
 }
 
 /** The session of a valid session token (Cognito's, or Kisa's own: kisa-session-token.ts), or null when it is not one. */
 export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
   if (isKisaSessionToken(token)) {
-    const claims = await verifyKisaSessionToken(token);
-    return claims && { userId: claims.userId, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
+    // Verified first; its claims then come from the same payload a Cognito token's do.
+    return (await verifyKisaSessionToken(token)) && sessionOfTrustedToken(token);
   }
   verifier ??= createVerifier();
   try {
@@ -78,5 +84,7 @@ function claimsOf(payload: Record<string, unknown>): SessionClaims {
   if (typeof payload.username !== 'string' || !payload.username) throw new Error('token without username');
   if (typeof sessionId !== 'string' || !sessionId) throw new Error('token without jti');
   if (typeof payload.exp !== 'number') throw new Error('token without exp');
-  return { userId: payload.username, sessionId, expiresAt: payload.exp };
+  // Neither (no token we mint or Cognito issues): 0, never recent.
+  const authenticatedAt = typeof payload.auth_time === 'number' ? payload.auth_time : typeof payload.iat === 'number' ? payload.iat : 0;
+  return { userId: payload.username, sessionId, expiresAt: payload.exp, authenticatedAt };
 }
