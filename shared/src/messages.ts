@@ -123,6 +123,15 @@ export const MSG = {
   apiKeyRevoked: 'API key revoked',
   apiKeysRevoked: 'All API keys revoked',
   apiKeyShownOnce: "Copy this key now. You won't be able to see it again.",
+  apiKeyExpired: 'This API key has expired. Create a new one under Settings → Profile → API keys.',
+  apiKeyScopesInvalid: 'Scopes must be a list of API key scopes',
+  apiKeyScopeUnknown: (scope: string) => `${scope} is not a scope an API key may have`,
+  apiKeyScopesBeyondRole: (scopes: readonly string[]) => `A key never exceeds its creator's role: your role does not include ${scopes.join(', ')}.`,
+  apiKeyExpiryInvalid: (days: number) => `Expiry must be a date in the future, at most ${days} days from now`,
+  sessionNotFound: 'Session not found',
+  sessionEnded: 'Session ended',
+  sessionsEnded: 'Sessions ended',
+  sessionsOfOwner: "Only an owner may end an owner's sessions.",
 
   // Free text with control, line-break or bidi-override characters (text-rules.ts; ours,
   // in the style of the spec's 'URL contains invalid characters')

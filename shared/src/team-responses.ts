@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { teamRoleSchema, userSchema } from './account-responses.js';
+import { scopeSchema } from './permissions.js';
 import { messageSchema } from './common-responses.js';
 import { moneySchema } from './conversion-responses.js';
 import { count, cursor, emailAddress, instant, userRef } from './response-parts.js';
@@ -93,6 +94,11 @@ export const apiKeyInfoSchema = z.strictObject({
   prefix: z.string().describe('The first 8 characters after `kisa_`'),
   createdAt: instant,
   lastUsedAt: instant.nullable().describe('Updated at most once a minute'),
+  scopes: z.array(scopeSchema).describe("What the key may do (within its creator's role today)"),
+  expiresAt: instant.nullable().describe('When it stops working; null: never'),
+  expired: z.boolean(),
+  teamId: z.string().nullable().describe('The team it works in; null: a key from before keys were bound to a team (its creator’s current team)'),
+  creator: userRef.describe('Who created it (a team admin sees every key of the team)'),
 });
 
 /** POST /api/keys: the one answer that carries the full key (never kept: an idempotent replay answers without it). */

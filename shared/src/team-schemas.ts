@@ -5,6 +5,7 @@ import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE, API_KEY_NAME_MAX } from '
 import { cursorParam, limitParam, pageParam } from './query-params.js';
 import { isGuessablePassword } from './password-rules.js';
 import { isPlainText } from './text-rules.js';
+import { keyExpirySchema, keyScopesSchema } from './api-keys.js';
 import { PLAN_NAMES } from './plans.js';
 
 /** API input schemas for the team, admin and API-key routes, with the spec's messages. */
@@ -65,6 +66,8 @@ export const createApiKeySchema = z.object({
     .min(1, MSG.apiKeyNameRequired)
     .max(API_KEY_NAME_MAX, MSG.apiKeyNameTooLong)
     .refine(isPlainText, MSG.apiKeyNameInvalidCharacters),
+  scopes: keyScopesSchema.optional(),
+  expiresAt: keyExpirySchema.optional(),
 });
 
 export type CreateMemberInput = z.output<typeof createMemberSchema>;

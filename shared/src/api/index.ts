@@ -11,6 +11,7 @@ import { importOperations } from './operations/imports.js';
 import { linkOperations } from './operations/links.js';
 import { metaOperations } from './operations/meta.js';
 import { moderationOperations } from './operations/moderation.js';
+import { sessionOperations } from './operations/sessions.js';
 import { tagOperations } from './operations/tags.js';
 import { teamOperations } from './operations/team.js';
 import { webhookOperations } from './operations/webhooks.js';
@@ -31,6 +32,7 @@ export const operations = {
   ...adminOperations,
   ...moderationOperations,
   ...apiKeyOperations,
+  ...sessionOperations,
   ...linkOperations,
   ...campaignOperations,
   ...analyticsOperations,

@@ -3,6 +3,7 @@ import type { UserProfile } from '#data/accounts/user-item.js';
 import { revokeRefreshTokens } from '#identity/user-pool.js';
 import type { Credential } from '#lib/auth/credential.js';
 import { sessionOfTrustedToken } from '#lib/auth/session-token.js';
+import { sessionDevice, type SignInFrom } from './session-device.js';
 
 /**
  * Sessions can be ended before their token expires. A session token (Cognito access token,
@@ -18,15 +19,16 @@ import { sessionOfTrustedToken } from '#lib/auth/session-token.js';
  */
 
 /**
- * Lists a session Cognito just issued. `authenticatedAt` (epoch ms) is when the
+ * Lists a session Cognito just issued (a password sign-in, or the verification link's), with the
+ * device it came from (`from`). `authenticatedAt` (epoch ms) is when the
  * authentication began; false if the user's sessions were ended since (the password it
  * proved may be the old one), or the user is disabled or gone: the token must not be handed out.
  */
-export async function startSession(profile: UserProfile, accessToken: string, authenticatedAt: number): Promise<boolean> {
+export async function startSession(profile: UserProfile, accessToken: string, authenticatedAt: number, from?: SignInFrom): Promise<boolean> {
   const session = sessionOfTrustedToken(accessToken);
   // A disabled account's tokens (its verification link's, say) start no session.
   if (!session || session.userId !== profile.userId || profile.disabled) return false;
-  const outcome = await addSession(profile.userId, { id: session.sessionId, expiresAt: session.expiresAt }, authenticatedAt);
+  const outcome = await addSession(profile.userId, { id: session.sessionId, expiresAt: session.expiresAt, ...sessionDevice(from, ['pwd']) }, authenticatedAt);
   return outcome === 'added';
 }
 

@@ -8,6 +8,7 @@ import { logger } from '#lib/logger.js';
 import { authenticateCaller } from './authenticate-caller.js';
 import { confirmEmailChange } from './confirm-email-change.js';
 import { redeemToken } from './one-time-tokens.js';
+import type { SignInFrom } from './session-device.js';
 import { startSession } from './sessions.js';
 import { toUser } from './to-user.js';
 
@@ -26,6 +27,8 @@ export interface VerifyRequest {
   credential: Credential | null;
   /** The browser's sign-up mark (shared VERIFY_BROWSER_COOKIE), if it has one. */
   browser?: string;
+  /** Where the request came from (kept with the session it starts). */
+  from?: SignInFrom;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function verifyAccount(rawToken: string, request: VerifyRequest): P
   const profile = await markVerified(redeemed.userId);
   if (!profile) throw badRequest(MSG.invalidToken);
   const user = toUser(profile);
-  const token = redeemed.secret && (await maySignIn(profile.userId, request)) ? await sessionFrom(redeemed.secret, profile) : null;
+  const token = redeemed.secret && (await maySignIn(profile.userId, request)) ? await sessionFrom(redeemed.secret, profile, request.from) : null;
   return { message: token ? MSG.verified : MSG.verifiedPleaseSignIn, user, token };
 }
 
@@ -76,10 +79,10 @@ async function maySignIn(userId: string, { ownOrigin, credential }: VerifyReques
  * token comes from the sign-in at sign-up, so its session dates from the account's
  * creation: if the password was reset since, the link no longer signs anyone in.
  */
-async function sessionFrom(refreshToken: string, profile: UserProfile): Promise<string | null> {
+async function sessionFrom(refreshToken: string, profile: UserProfile, from?: SignInFrom): Promise<string | null> {
   try {
     const token = await refreshAccessToken(refreshToken);
-    return token && (await startSession(profile, token, Date.parse(profile.createdAt))) ? token : null;
+    return token && (await startSession(profile, token, Date.parse(profile.createdAt), from)) ? token : null;
   } catch (error) {
     logger.warn('Could not exchange the verification link session', { error: error as Error });
     return null;

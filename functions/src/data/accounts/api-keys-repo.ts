@@ -2,7 +2,16 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { queryPages } from '../paging.js';
 import { db, isConditionFailed, tableName } from '../table.js';
 import { buildUpdate } from '../update-expression.js';
-import { API_KEYS_INDEX, apiKeyItem, apiKeyKey, parseApiKey, userApiKeysPartition, type ApiKeyRecord } from './api-key-item.js';
+import {
+  API_KEYS_INDEX,
+  apiKeyItem,
+  apiKeyKey,
+  parseApiKey,
+  TEAM_API_KEYS_INDEX,
+  teamApiKeysPartition,
+  userApiKeysPartition,
+  type ApiKeyRecord,
+} from './api-key-item.js';
 
 export async function putApiKey(record: ApiKeyRecord): Promise<void> {
   await db().send(
@@ -36,15 +45,32 @@ export async function listApiKeys(userId: string): Promise<ApiKeyRecord[]> {
   return records;
 }
 
-/** Deletes the key if it belongs to `userId`; false when there is no such key of theirs. */
-export async function deleteApiKey(keyHash: string, userId: string): Promise<boolean> {
+/** A team's keys, oldest first (GSI2; keys from before keys were bound to a team are not in it). */
+export async function listTeamApiKeys(teamId: string): Promise<ApiKeyRecord[]> {
+  const records: ApiKeyRecord[] = [];
+  const pages = queryPages({
+    TableName: tableName(),
+    IndexName: TEAM_API_KEYS_INDEX,
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': teamApiKeysPartition(teamId) },
+  });
+  for await (const items of pages) records.push(...items.map(parseApiKey));
+  return records;
+}
+
+/**
+ * Deletes the key if it belongs to `owner.userId`, or (`owner.teamId`) is bound to that team;
+ * false when there is no such key.
+ */
+export async function deleteApiKey(keyHash: string, owner: string | { teamId: string }): Promise<boolean> {
+  const byUser = typeof owner === 'string';
   try {
     await db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: apiKeyKey(keyHash),
-        ConditionExpression: 'userId = :u',
-        ExpressionAttributeValues: { ':u': userId },
+        ConditionExpression: byUser ? 'userId = :o' : 'teamId = :o',
+        ExpressionAttributeValues: { ':o': byUser ? owner : owner.teamId },
       }),
     );
     return true;

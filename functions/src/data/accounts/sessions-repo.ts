@@ -12,7 +12,7 @@ import {
 import { db, isConditionFailed, tableName } from '../table.js';
 import { cancellationReasons, sleep } from '../transactions.js';
 import { buildUpdate } from '../update-expression.js';
-import { parseSession, parseSessionRow, sessionItem, sessionKey, userSessionsQuery } from './session-item.js';
+import { parseSession, parseSessionRow, type SessionDevice, type SessionRecord, sessionItem, sessionKey, userSessionsQuery } from './session-item.js';
 import { parseLegacySessions, parseUser, userKey, type UserProfile } from './user-item.js';
 
 /**
@@ -38,7 +38,12 @@ export type AddSessionOutcome = 'added' | 'ended' | 'noUser';
  * `authenticatedAt` (epoch ms: when the authentication that produced the session began). The
  * profile is only checked, never written.
  */
-export async function addSession(userId: string, session: { id: string; expiresAt: number }, authenticatedAt: number): Promise<AddSessionOutcome> {
+export async function addSession(
+  userId: string,
+  session: { id: string; expiresAt: number } & SessionDevice,
+  authenticatedAt: number,
+): Promise<AddSessionOutcome> {
+  const { id, ...rest } = session;
   const TableName = tableName();
   for (let attempt = 0; ; attempt++) {
     try {
@@ -57,7 +62,7 @@ export async function addSession(userId: string, session: { id: string; expiresA
             {
               Put: {
                 TableName,
-                Item: sessionItem(userId, { sessionId: session.id, expiresAt: session.expiresAt }),
+                Item: sessionItem(userId, { sessionId: id, ...rest }),
               },
             },
           ],
@@ -87,7 +92,10 @@ export async function addSession(userId: string, session: { id: string; expiresA
  * `live` is true when the session's item exists and has not expired, or — legacy — the
  * profile's own `sessions` map lists it unexpired.
  */
-export async function getProfileWithSession(userId: string, sessionId: string): Promise<{ profile: UserProfile | null; live: boolean }> {
+export async function getProfileWithSession(
+  userId: string,
+  sessionId: string,
+): Promise<{ profile: UserProfile | null; live: boolean; teamId?: string; lastSeenAt?: string }> {
   const TableName = tableName();
   const profileKey = userKey(userId);
   let keys: Record<string, unknown>[] | undefined = [{ ...profileKey }, { ...sessionKey(userId, sessionId) }];
@@ -104,10 +112,55 @@ export async function getProfileWithSession(userId: string, sessionId: string): 
   }
   const profile = profileItem ? parseUser(profileItem) : null;
   const now = Math.floor(Date.now() / 1000);
-  const itemLive = !!session && parseSession(session).expiresAt > now;
+  const record = session ? parseSession(session) : null;
+  const itemLive = !!record && record.expiresAt > now;
   const legacy = profile?.sessions;
   const legacyLive = !!legacy && Object.hasOwn(legacy, sessionId) && Number(legacy[sessionId]) > now;
-  return { profile, live: itemLive || legacyLive };
+  return {
+    profile,
+    live: itemLive || legacyLive,
+    ...(itemLive && record?.teamId ? { teamId: record.teamId } : {}),
+    ...(itemLive && record?.lastSeenAt ? { lastSeenAt: record.lastSeenAt } : {}),
+  };
+}
+
+/**
+ * Records a session's use, at most once per interval: written only when the stored lastSeenAt is
+ * older than `staleBefore` (ISO instants compare as strings), and never brings back a session
+ * ended meanwhile. Answers whether it wrote.
+ */
+export async function touchSession(userId: string, sessionId: string, now: string, staleBefore: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(userId, sessionId),
+        ...buildUpdate({
+          fields: { lastSeenAt: now },
+          condition: { expression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :stale)', values: { ':stale': staleBefore } },
+        }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Sets the team a session works in (team switching); a session that has ended meanwhile is not brought back. */
+export async function setSessionTeam(userId: string, sessionId: string, teamId: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(userId, sessionId),
+        ...buildUpdate({ fields: { teamId }, condition: { expression: 'attribute_exists(PK)' } }),
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
 }
 
 /**
@@ -198,6 +251,14 @@ export async function removeAllSessions(userId: string, endedAt: number, keep?: 
 
 /** The user's live sessions' ids (tests and diagnostics): items unexpired, plus the legacy map's. */
 export async function listSessionIds(userId: string): Promise<string[]> {
+  return [...new Set((await listSessions(userId)).map((session) => session.sessionId))].sort();
+}
+
+/**
+ * The user's live sessions (strongly consistent: one just ended is gone): items unexpired, plus
+ * the legacy map's (an id and expiry only).
+ */
+export async function listSessions(userId: string): Promise<SessionRecord[]> {
   const now = Math.floor(Date.now() / 1000);
   const query = userSessionsQuery(userId);
   const [page, profile] = await Promise.all([
@@ -219,17 +280,12 @@ export async function listSessionIds(userId: string): Promise<string[]> {
       }),
     ),
   ]);
-  const ids = (page.Items ?? [])
-    .map(parseSession)
-    .filter((session) => session.expiresAt > now)
-    .map((session) => session.sessionId);
+  const sessions = (page.Items ?? []).map(parseSession).filter((session) => session.expiresAt > now);
   const legacy = parseLegacySessions(profile.Item, userId);
-  ids.push(
-    ...Object.entries(legacy)
-      .filter(([, exp]) => exp > now)
-      .map(([id]) => id),
-  );
-  return [...new Set(ids)].sort();
+  for (const [sessionId, expiresAt] of Object.entries(legacy)) {
+    if (expiresAt > now && !sessions.some((s) => s.sessionId === sessionId)) sessions.push({ sessionId, expiresAt });
+  }
+  return sessions;
 }
 
 async function deleteAll(keys: Record<string, unknown>[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX, MSG, type ApiKeyInfo } from '@kisa/shared';
+import { API_KEY_PREFIX, KEY_SCOPES, MSG, ROLE_SCOPES, type ApiKeyInfo } from '@kisa/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '#test-support/api.js';
 import { verifiedSession } from '#test-support/accounts.js';
@@ -14,12 +14,25 @@ describe('API keys', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const key: string = created.body.key;
     expect(key).toMatch(new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`));
-    expect(created.body).toMatchObject({ name: 'CI deploy', prefix: key.slice(5, 13), lastUsedAt: null });
+    // No scopes asked: every key scope the creator's role has; no expiry; bound to the creator's team.
+    const ownerKeyScopes = KEY_SCOPES.filter((s) => ROLE_SCOPES.owner.includes(s));
+    expect(created.body).toMatchObject({
+      name: 'CI deploy',
+      prefix: key.slice(5, 13),
+      lastUsedAt: null,
+      scopes: ownerKeyScopes,
+      expiresAt: null,
+      expired: false,
+    });
+    expect(created.body).toMatchObject({ teamId: owner.user.teamId, creator: { id: owner.user.id, name: 'Kim Keys' } });
 
     const bearer = { authorization: `Bearer ${key}` };
     const me = await call('GET', '/api/me', { headers: bearer });
     expect(me.status, JSON.stringify(me.body)).toBe(200);
-    expect(me.body).toEqual({ ...owner.user, invitations: [] });
+    // The key acts as its creator, with its own scopes: never the account's own security (account:write).
+    expect(me.body).toMatchObject({ id: owner.user.id, email: owner.user.email, teamId: owner.user.teamId, teamRole: 'owner' });
+    expect([...me.body.scopes].sort()).toEqual([...ownerKeyScopes].sort());
+    expect(me.body.scopes).not.toContain('account:write');
 
     // Listed without the key; the use just made shows as lastUsedAt.
     const list = await call('GET', '/api/keys', { headers: owner.auth });
@@ -32,6 +45,11 @@ describe('API keys', () => {
       prefix: key.slice(5, 13),
       createdAt: created.body.createdAt,
       lastUsedAt: expect.any(String),
+      scopes: ownerKeyScopes,
+      expiresAt: null,
+      expired: false,
+      teamId: owner.user.teamId,
+      creator: { id: owner.user.id, name: 'Kim Keys' },
     });
     expect(JSON.stringify(list.body)).not.toContain(key);
     // A second use within the minute does not write again.

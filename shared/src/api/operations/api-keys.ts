@@ -10,7 +10,8 @@ export const apiKeyOperations = declareOperations({
     scope: 'account:read',
     uses: ['tableRead'],
     capability: 'api-keys',
-    summary: "The caller's personal API keys (prefix only, never the key)",
+    summary:
+      "API keys of the caller's current team: for owners and admins every key of the team with its creator, for others their own (prefix only, never the key); expired keys are listed as such",
     tags: ['keys'],
     responses: { 200: ['Keys', apiKeyListSchema] },
   },
@@ -21,13 +22,14 @@ export const apiKeyOperations = declareOperations({
     scope: 'account:write',
     uses: ['table'],
     capability: 'api-keys',
-    summary: 'Create a personal API key; the answer is the only time the key is shown',
+    summary:
+      "Create an API key bound to the caller's current team, with scopes (each within the caller's role; default: all the key scopes the role has) and an optional expiry (at most a year); the answer is the only time the key is shown",
     tags: ['keys'],
     body: createApiKeySchema,
     idempotent: true,
     shownOnce: ['key'],
     responses: { 201: ['Key created', createdApiKeySchema] },
-    errors: { 400: 'Invalid input' },
+    errors: { 400: 'Invalid input, a scope beyond your role, or an expiry in the past or more than a year away' },
   },
   revokeAllApiKeys: {
     method: 'DELETE',
@@ -47,9 +49,9 @@ export const apiKeyOperations = declareOperations({
     scope: 'account:write',
     uses: ['table'],
     capability: 'api-keys',
-    summary: 'Revoke one API key (stops working at once)',
+    summary: 'Revoke one API key (stops working at once): your own, or — for owners and admins — any key of the team',
     tags: ['keys'],
     responses: { 200: ['Key revoked', messageSchema] },
-    errors: { 404: 'No such key of yours' },
+    errors: { 404: 'No such key of yours (or of your team, for owners and admins)' },
   },
 });

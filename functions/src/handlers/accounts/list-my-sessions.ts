@@ -1,0 +1,9 @@
+import { listMySessions } from '#core/accounts/my-sessions.js';
+import { currentSession } from '#core/accounts/sessions.js';
+import { readCredential } from '#lib/auth/credential.js';
+import { sessionOperations } from '@kisa/shared/api/operations/sessions';
+import { apiOperation } from '../api-handler.js';
+
+export const handler = apiOperation(sessionOperations.listMySessions, async ({ caller, headers, cookies }) => ({
+  body: { items: await listMySessions(caller, currentSession(readCredential(headers, cookies))) },
+}));
