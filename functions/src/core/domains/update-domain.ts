@@ -6,6 +6,7 @@ import type { Caller } from '../accounts/caller.js';
 import { requireScope } from '../accounts/require-scope.js';
 import { refuseShortLinkTargets } from '../links/short-link-targets.js';
 import { toDomain } from './domain-view.js';
+import { noteChange } from '#lib/audit/audit-context.js';
 
 /**
  * An owner sets the domain's pages (root and not-found URLs, robots.txt, app-links files: a
@@ -27,6 +28,7 @@ export async function updateDomain(caller: Caller, host: string, update: DomainU
     assetLinks: update.assetLinks === undefined ? domain.assetLinks : update.assetLinks,
   };
   if ((await saveDomainPages(domain, pages)) === 'gone') throw notFound(MSG.domainNotFound);
+  noteChange(domain, { ...domain, ...pages, isDefault: update.isDefault ?? domain.isDefault });
   let isDefault = domain.isDefault;
   if (update.isDefault !== undefined && update.isDefault !== domain.isDefault) {
     if (update.isDefault && domain.status === 'pending') throw conflict(MSG.domainNotVerified);

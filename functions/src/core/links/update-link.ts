@@ -13,6 +13,7 @@ import { teamTagRefs, type TagRefs } from '../tags/team-tags.js';
 import { withLinkEvent } from '../webhooks/emit-webhook-event.js';
 import { openFlaggedCases } from '../moderation/flagged-cases.js';
 import { screenLinkUrls } from '../moderation/screen-urls.js';
+import { noteChange } from '#lib/audit/audit-context.js';
 
 /**
  * Applies a partial update to one of the team's links. Nested objects (redirects, utm,
@@ -62,6 +63,7 @@ export async function updateLink(
     const next = lastPromotion ? { ...patched, lastPromotion } : patched;
     const outcome = await writeLink(current, next);
     if (outcome === 'updated') {
+      noteChange(current, next);
       if (flags.length) await openFlaggedCases([next]);
       if (afterWrite) await afterWrite(current, next);
       return withLinkEvent(caller.teamId, 'link.updated', toLink({ ...next, version: current.version + 1 }, tags));

@@ -5,6 +5,7 @@ import { conflict, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
 import { toTag } from './tag-view.js';
 import { getTeamTag } from './team-tags.js';
+import { noteChange } from '#lib/audit/audit-context.js';
 
 /** Any member renames or recolours a team tag; links carry its id, so they show the new name at once. */
 export async function updateTag(caller: Caller, tagId: string | undefined, update: TagUpdate): Promise<Tag> {
@@ -14,6 +15,7 @@ export async function updateTag(caller: Caller, tagId: string | undefined, updat
     const outcome = await writeTag(current, next);
     if (outcome === 'nameTaken') throw conflict(TAG_MSG.nameTaken);
     if (outcome === 'gone') throw notFound(TAG_MSG.notFound);
+    noteChange(current, next);
   }
   const counts = await countTeamTagLinks(caller.teamId, [next.tagId]);
   return toTag(next, counts.get(next.tagId) ?? 0);

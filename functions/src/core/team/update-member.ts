@@ -1,6 +1,6 @@
 import { requireScope } from '../accounts/require-scope.js';
 import { EMAIL_CHANGE_TOKEN_TTL_SECONDS, MSG, paths, type MemberPatch, type UpdatedMember } from '@kisa/shared';
-import { updateMember as storeChange } from '#data/accounts/team-members-repo.js';
+import { changeMemberRole, updateMember as storeChange } from '#data/accounts/team-members-repo.js';
 import { updateIdentityAttributes } from '#identity/user-pool.js';
 import { config } from '#lib/config.js';
 import { AppError, conflict } from '#lib/errors.js';
@@ -11,11 +11,13 @@ import type { Caller } from '../accounts/caller.js';
 import { issueToken } from '../accounts/one-time-tokens.js';
 import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
-import { memberOfCallersTeam } from './team-access.js';
+import { memberOfCallersTeam, requireManagedByTeam, requireOwnerPowerFor } from './team-access.js';
 
 /**
- * An owner changes a member's name, e-mail or role. Demoting the team's last owner is
- * refused (409), also when two owners demote each other at once.
+ * An owner or admin changes a member's role in the team, or name or e-mail. Only owners make,
+ * demote or change owners. Demoting the team's last owner is refused (409), also when two owners
+ * demote each other at once. A name or e-mail is the person's, shared by all their teams: a team
+ * changes it only while it is the person's only team.
  *
  * A new e-mail address is not set here: it is mailed a confirmation link, and the
  * change happens when its holder follows it (confirm-email-change.ts). Otherwise an owner could
@@ -26,18 +28,21 @@ import { memberOfCallersTeam } from './team-access.js';
  */
 export async function updateMember(caller: Caller, memberId: string | undefined, patch: MemberPatch): Promise<UpdatedMember> {
   requireScope(caller, 'team:write');
-  const current = await memberOfCallersTeam(caller, memberId);
+  const { profile: current, membership } = await memberOfCallersTeam(caller, memberId);
+  const role = patch.role ?? membership.role;
+  requireOwnerPowerFor(caller, membership.role, role);
+  const name = patch.name ?? current.name;
   const newEmail = patch.email && patch.email !== current.email ? patch.email : undefined;
+  if (name !== current.name || newEmail) await requireManagedByTeam(caller, current.userId);
   if (newEmail) await checkRateLimit(RATE_LIMITS.invitationsPerOwner, caller.id);
 
-  const name = patch.name ?? current.name;
-  const role = patch.role ?? current.teamRole;
-  if (name !== current.name || role !== current.teamRole) {
-    const outcome = await storeChange(current, { name, role });
+  if (role !== membership.role) {
+    const outcome = await changeMemberRole(membership, role);
     if (outcome === 'lastOwner') throw conflict(MSG.lastOwner);
     if (outcome !== 'updated') throw new AppError(409, MSG.unknownError);
   }
   if (name !== current.name) {
+    if ((await storeChange(current, { name })) !== 'updated') throw new AppError(409, MSG.unknownError);
     try {
       await updateIdentityAttributes(current.userId, { name, email: current.email });
     } catch (error) {
@@ -48,9 +53,9 @@ export async function updateMember(caller: Caller, memberId: string | undefined,
   if (newEmail) {
     // The new address rides sealed in the link (only its holder's click opens it), with the
     // team that asked: a member who has left that team meanwhile is no longer its to change.
-    const token = await issueToken('email', current.userId, JSON.stringify({ email: newEmail, teamId: current.teamId }));
+    const token = await issueToken('email', current.userId, JSON.stringify({ email: newEmail, teamId: caller.teamId }));
     await sendMail(emailChangeMail({ email: newEmail, name }, `${config.mail().appUrl}${paths.verify(token)}`, EMAIL_CHANGE_TOKEN_TTL_SECONDS / 3600));
   }
-  const member: UpdatedMember = { id: current.userId, name, email: current.email, role, memberSince: current.createdAt };
+  const member: UpdatedMember = { id: current.userId, name, email: current.email, role, memberSince: membership.memberSince };
   return newEmail ? { ...member, pendingEmail: newEmail } : member;
 }

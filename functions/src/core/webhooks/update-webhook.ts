@@ -7,6 +7,7 @@ import { checkEndpointUrl } from './check-endpoint-url.js';
 import { moderationWatcher } from './create-webhook.js';
 import { teamWebhook } from './team-webhook.js';
 import { toWebhookEndpoint } from './webhook-view.js';
+import { noteChange } from '#lib/audit/audit-context.js';
 
 /** A team owner changes an endpoint's address, events, filter or description, or enables / disables it (enabling clears its failures). */
 export async function updateWebhook(caller: Caller, endpointId: string | undefined, change: WebhookUpdate): Promise<WebhookEndpoint> {
@@ -22,5 +23,6 @@ export async function updateWebhook(caller: Caller, endpointId: string | undefin
     new Date().toISOString(),
   );
   if (!updated) throw notFound(WEBHOOK_MSG.notFound);
+  noteChange(endpoint, updated);
   return toWebhookEndpoint(updated);
 }

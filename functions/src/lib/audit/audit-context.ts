@@ -20,6 +20,9 @@ export interface AuditContext {
 
 const storage = new AsyncLocalStorage<AuditContext>();
 
+/** Fields every write moves: not changes anyone made. */
+const BOOKKEEPING = new Set(['version', 'updatedAt']);
+
 /** Runs `fn` in `context` (the chain keeps the context to read it when `fn` throws too). */
 export const runInAuditContext = <T>(context: AuditContext, fn: () => Promise<T>): Promise<T> => storage.run(context, fn);
 
@@ -34,7 +37,7 @@ export function noteChange(before: object | null | undefined, after: object | nu
   const b = (after ?? {}) as Record<string, unknown>;
   const changes = (context.changes ??= {});
   for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if (JSON.stringify(a[field]) === JSON.stringify(b[field])) continue;
+    if (BOOKKEEPING.has(field) || JSON.stringify(a[field]) === JSON.stringify(b[field])) continue;
     const earlier = changes[field];
     const before = earlier ? earlier.before : a[field];
     changes[field] = { ...(before !== undefined ? { before } : {}), ...(b[field] !== undefined ? { after: b[field] } : {}) };
