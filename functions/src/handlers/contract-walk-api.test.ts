@@ -4,6 +4,7 @@ import { waitForMail } from '@kisa/infra/local/test/mailbox';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../api-routes.js';
 import { routeOf } from '#openapi/answer-check.js';
+import { isAudited } from '#lib/http/middleware/audit-trail.js';
 import { makeAdmin } from '#test-support/accounts.js';
 import { call, runtime, signUpBrowser, tokenFromLinks, uniqueEmail, type ApiAnswer } from '#test-support/api.js';
 import { invitationToken } from '#test-support/team.js';
@@ -28,6 +29,8 @@ const NO_LOCAL_SUCCESS: Record<string, string> = {
 };
 
 const walked = new Map<string, { success?: string; error?: string }>();
+/** The signed-in calls that changed something (or exported), by credential: each must be one entry of the audit log. */
+const audited: { operationId: string; authorization: string }[] = [];
 const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 interface Init {
@@ -44,9 +47,32 @@ async function walk(kind: 'success' | 'error', method: string, path: string, ini
   const file = !res.checked && !/json/.test(res.headers.get('content-type') ?? '') && res.status < 300;
   expect(res.checked ?? (file ? 'a documented file' : undefined), `${method} ${path}: the answer was not validated against the document`).toBeDefined();
   walked.set(keyOf(route), { ...walked.get(keyOf(route)), [kind]: `${res.status}` });
+  const authorization = init.headers?.authorization;
+  if (kind === 'success' && route.auth !== 'public' && isAudited(route) && authorization) audited.push({ operationId: route.operationId, authorization });
   return res;
 }
 const ok = (method: string, path: string, init: Init = {}, status: number | number[] = 200) => walk('success', method, path, init, status);
+
+/**
+ * Every state-changing call the walk made with `auth` is one entry of the team's audit log with
+ * that user as actor and the operation as action (counted per operation), and the chain holds.
+ */
+async function expectOneEntryPerChange(auth: { authorization: string }, userId: string): Promise<void> {
+  const calls = new Map<string, number>();
+  for (const c of audited) if (c.authorization === auth.authorization) calls.set(c.operationId, (calls.get(c.operationId) ?? 0) + 1);
+  const entries = new Map<string, number>();
+  let cursor = '';
+  do {
+    const page = await call('GET', `/api/audit?limit=200&actor=${userId}&cursor=${cursor}`, { headers: auth });
+    for (const e of page.body.entries as { action: string; actor: { kind: string } }[])
+      if (e.actor.kind === 'user') entries.set(e.action, (entries.get(e.action) ?? 0) + 1);
+    cursor = page.body.nextCursor ?? '';
+  } while (cursor);
+  const wrong = [...calls].filter(([op, n]) => entries.get(op) !== n).map(([op, n]) => `${op}: ${n} calls, ${entries.get(op) ?? 0} entries`);
+  expect(wrong, 'state-changing calls without exactly one audit entry each').toEqual([]);
+  expect(calls.size, 'the walk made state-changing calls').toBeGreaterThan(20);
+  expect((await call('GET', '/api/audit/verify', { headers: auth })).body).toMatchObject({ ok: true });
+}
 const fail = (method: string, path: string, init: Init, status: number) => walk('error', method, path, init, status);
 
 describe('every operation against the OpenAPI document, walked from the declarations', () => {
@@ -139,6 +165,15 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await fail('DELETE', `/api/keys/${key.id}`, { headers: auth }, 404);
     await ok('DELETE', '/api/keys', { headers: auth });
     await fail('DELETE', '/api/keys', anon, 401);
+
+    // Sessions: a second sign-in of the owner's, ended by the first; then every other one.
+    const otherDevice = { authorization: `Bearer ${(await ok('POST', '/api/auth/signin', { json: { email, password: newPassword } })).body.token}` };
+    const secondId: string = (await ok('GET', '/api/me/sessions', { headers: otherDevice })).body.items.find((s: { current: boolean }) => s.current).id;
+    await fail('GET', '/api/me/sessions', anon, 401);
+    await ok('DELETE', `/api/me/sessions/${secondId}`, { headers: auth });
+    await fail('DELETE', `/api/me/sessions/${secondId}`, { headers: auth }, 404);
+    await ok('DELETE', '/api/me/sessions', { headers: auth });
+    await fail('DELETE', '/api/me/sessions', anon, 401);
 
     // Links: a generated code, a split to promote, a password gate, a conversion, a preview image.
     const link = (await ok('POST', '/api/links', { headers: auth, json: { longUrl: 'https://shop.example/walk' } }, 201)).body;
@@ -281,8 +316,18 @@ describe('every operation against the OpenAPI document, walked from the declarat
     await fail('DELETE', `/api/links/${link.id}`, { headers: auth }, 404);
     await ok('DELETE', `/api/campaigns/${campaign.id}`, { headers: auth }, [200, 202]);
     await fail('DELETE', '/api/campaigns/no-such-campaign', { headers: auth }, 404);
+    await fail('DELETE', `/api/team/members/${ownerId}/sessions`, { headers: member }, 403);
+    await ok('DELETE', `/api/team/members/${memberId}/sessions`, { headers: auth });
     await ok('DELETE', `/api/team/members/${memberId}`, { headers: auth });
     await fail('DELETE', `/api/team/members/${memberId}`, { headers: auth }, 404);
+    // The audit log: every change above is an entry of the team's, one per call, chained.
+    await ok('GET', '/api/audit?limit=5', { headers: auth });
+    await fail('GET', '/api/audit?from=yesterday', { headers: auth }, 400);
+    await ok('GET', '/api/audit/export?format=csv', { headers: auth });
+    await fail('GET', '/api/audit/export?format=pdf', { headers: auth }, 400);
+    await ok('GET', '/api/audit/verify', { headers: auth });
+    await fail('GET', '/api/audit/verify', anon, 401);
+    await expectOneEntryPerChange(auth, ownerId);
     await ok('GET', '/api/openapi.json');
     await fail('PUT', '/api/me/password', { headers: auth, json: { currentPassword: 'not it', password: password } }, 400);
     await ok('PUT', '/api/me/password', { headers: auth, json: { currentPassword: newPassword, password } });

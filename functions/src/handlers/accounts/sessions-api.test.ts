@@ -38,6 +38,9 @@ describe('sessions', () => {
     expect(listed[0]!.id).toBe(current[0]!.id);
     for (const s of listed) expect(s.ip ?? '', JSON.stringify(s)).toMatch(/(\.0|::)$/);
     for (const s of listed) expect(s.createdAt).not.toBeNull();
+    // Last seen: the listing request itself counts for the current session; the phone has made none since signing in.
+    expect(current[0]!.lastSeenAt).not.toBeNull();
+    expect(mobile!.lastSeenAt).toBeNull();
 
     const ended = await call('DELETE', `/api/me/sessions/${mobile!.id}`, { headers: laptop.auth });
     expect({ status: ended.status, body: ended.body }).toEqual({ status: 200, body: { message: MSG.sessionEnded } });
