@@ -143,7 +143,7 @@ describe('API keys: the team', () => {
     expect((await call('DELETE', `/api/keys/${ownerKey.id}`, { headers: stranger.auth })).status).toBe(404);
   });
 
-  it('a key stays in the team it was made in when its creator switches teams (a removed member's keys stop: api-keys-api.test.ts)', async () => {
+  it("a key stays in the team it was made in when its creator switches teams (a removed member's keys stop: api-keys-api.test.ts)", async () => {
     const person = await verifiedSession('key-switch', 'Switch Person');
     const key: string = (await newKey(person, { name: 'home key', scopes: ['links:read'] })).body.key;
     const other = await verifiedSession('key-switch-other', 'Other Owner');
@@ -153,7 +153,7 @@ describe('API keys: the team', () => {
     const switched = await call('POST', '/api/me/team', { headers: person.auth, json: { teamId: other.user.teamId } });
     expect(switched.status, JSON.stringify(switched.body)).toBe(200);
     expect((await call('GET', '/api/me', { headers: person.auth })).body.teamId).toBe(other.user.teamId);
-    expect((await call('GET', '/api/me', { headers: bearer(key) })).body.teamId, "the key works in its own team").toBe(person.user.teamId);
+    expect((await call('GET', '/api/me', { headers: bearer(key) })).body.teamId, 'the key works in its own team').toBe(person.user.teamId);
     // Listed in its team only: in the other team, the person has no keys.
     expect((await call('GET', '/api/keys', { headers: person.auth })).body.items).toEqual([]);
     expect((await call('GET', '/api/links', { headers: bearer(key) })).status).toBe(200);
