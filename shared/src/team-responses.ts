@@ -38,13 +38,43 @@ export const invitationSchema = z.strictObject({
   invitedBy: userRef,
 });
 
+/** The team's policy: what widens or narrows its members' scopes. */
+export const teamSettingsSchema = z.strictObject({
+  name: z.string(),
+  viewersExportVisitors: z.boolean().describe('Viewers may export the visitor log'),
+  secondFactorRequired: z.boolean().describe('Members without a second factor may only set one up (their other scopes are withheld)'),
+});
+
 /** GET /api/team */
 export const teamSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   members: z.array(memberSchema).describe('Owners first'),
-  invitations: z.array(invitationSchema).describe('Pending invitations, newest first (owners only; empty for members)'),
+  invitations: z.array(invitationSchema).describe('Pending invitations, newest first (to callers with team:write; empty for others)'),
+  settings: teamSettingsSchema,
 });
+
+/** A team the caller is in (GET /api/me/teams). */
+export const myTeamSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  role: teamRoleSchema,
+  current: z.boolean().describe('The team this session works in'),
+});
+
+/** GET /api/me/teams, POST /api/me/team: the caller's teams, by name. */
+export const myTeamsSchema = z.strictObject({ items: z.array(myTeamSchema) });
+
+/** A row of GET /api/admin/teams?orphaned=true: a team whose last member left (its links keep redirecting). */
+export const adminTeamRowSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  createdAt: instant,
+  orphanedAt: instant.describe('When its last member left'),
+  links: count,
+});
+
+export const adminTeamsSchema = z.strictObject({ items: z.array(adminTeamRowSchema).describe('Longest orphaned first') });
 
 /** GET /api/invitations/{token}: what an invitation link offers its holder. */
 export const invitationDetailsSchema = z.strictObject({
@@ -57,7 +87,7 @@ export const invitationDetailsSchema = z.strictObject({
   hasAccount: z
     .boolean()
     .describe(
-      "Whether the address already has an account: then accepting needs that account's session (and moves it into the team); otherwise accepting creates it. Only the link's holder — the address's mailbox — learns this",
+      "Whether the address already has an account: then accepting needs that account's session (and adds the team to its teams); otherwise accepting creates it. Only the link's holder — the address's mailbox — learns this",
     ),
 });
 
@@ -121,6 +151,11 @@ export type Member = z.infer<typeof memberSchema>;
 export type UpdatedMember = z.infer<typeof updatedMemberSchema>;
 export type Invitation = z.infer<typeof invitationSchema>;
 export type Team = z.infer<typeof teamSchema>;
+export type TeamSettings = z.infer<typeof teamSettingsSchema>;
+export type MyTeam = z.infer<typeof myTeamSchema>;
+export type MyTeams = z.infer<typeof myTeamsSchema>;
+export type AdminTeamRow = z.infer<typeof adminTeamRowSchema>;
+export type AdminTeams = z.infer<typeof adminTeamsSchema>;
 export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;

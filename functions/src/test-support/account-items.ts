@@ -11,7 +11,6 @@ export function newAccountItems(name: string, options: { email?: string; verifie
     email: options.email ?? `${name.toLowerCase().replace(/\W+/g, '-')}-${userId.slice(0, 8)}@example.com`,
     role: 'user',
     teamId: randomUUID(),
-    teamRole: 'owner',
     plan: 'Enterprise',
     verified: options.verified ?? true,
     createdAt,

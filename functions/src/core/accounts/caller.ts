@@ -3,9 +3,10 @@ import type { User } from '@kisa/shared';
 /**
  * The signed-in caller: the profile behind the request's credential (authenticate-caller.ts),
  * and the API key's id when the credential was one (its requests are limited per key; a
- * session's per user). Not part of the User the API answers.
+ * session's per user), and what a refusal for a missing scope says when the team's policy withheld
+ * the caller's scopes (`scopeRefusal`). Not part of the User the API answers.
  */
-export type Caller = User & { apiKeyId?: string };
+export type Caller = User & { apiKeyId?: string; scopeRefusal?: string };
 
 /**
  * Whoever acts for a team where only the team matters: a member, or a scheduled job acting for the

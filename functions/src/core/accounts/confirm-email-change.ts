@@ -1,4 +1,5 @@
 import { MSG } from '@kisa/shared';
+import { getMembership } from '#data/accounts/memberships-repo.js';
 import { updateMember as storeChange } from '#data/accounts/team-members-repo.js';
 import type { UserProfile } from '#data/accounts/user-item.js';
 import { getUser } from '#data/accounts/users-repo.js';
@@ -15,7 +16,7 @@ export async function confirmEmailChange(userId: string, sealed: string): Promis
   const { email: newEmail, teamId } = JSON.parse(sealed) as { email: string; teamId: string };
   for (let attempt = 0; attempt < 3; attempt++) {
     const current = await getUser(userId, { consistent: true });
-    if (!current || current.teamId !== teamId) throw badRequest(MSG.invalidToken);
+    if (!current || !(await getMembership(teamId, userId))) throw badRequest(MSG.invalidToken);
     if (current.email === newEmail) return current;
     const outcome = await storeChange(current, { email: newEmail });
     if (outcome === 'emailTaken') throw conflict(MSG.emailInUse);

@@ -3,8 +3,8 @@ import type { UserProfile } from '#data/accounts/user-item.js';
 import { createIdentity, deleteIdentity } from '#identity/user-pool.js';
 import { logger } from '#lib/logger.js';
 
-/** A new person's profile: a platform user on the default plan (Enterprise), in `teamId` with `teamRole`. */
-export function newUserProfile(user: Pick<UserProfile, 'userId' | 'name' | 'email' | 'teamId' | 'teamRole' | 'verified'>): UserProfile {
+/** A new person's profile: a platform user on the default plan (Enterprise), `teamId` their default team (their role there is on the membership row). */
+export function newUserProfile(user: Pick<UserProfile, 'userId' | 'name' | 'email' | 'teamId' | 'verified'>): UserProfile {
   return { ...user, role: 'user', plan: DEFAULT_PLAN, createdAt: new Date().toISOString() };
 }
 

@@ -6,6 +6,6 @@ import type { Caller } from './caller.js';
  * The check the API chain makes of an operation's declared scope, for domain code that needs a
  * further one (an admin may manage members but not owners) or runs outside the chain.
  */
-export function requireScope(caller: Pick<Caller, 'scopes' | 'apiKeyId'>, scope: Scope): void {
-  if (!caller.scopes?.includes(scope)) throw new AppError(403, MSG.missingScope(scope, caller.apiKeyId !== undefined));
+export function requireScope(caller: Pick<Caller, 'scopes' | 'apiKeyId' | 'scopeRefusal'>, scope: Scope): void {
+  if (!caller.scopes?.includes(scope)) throw new AppError(403, caller.scopeRefusal ?? MSG.missingScope(scope, caller.apiKeyId !== undefined));
 }

@@ -36,7 +36,7 @@ async function register(input: SignupInput, browser: string): Promise<void> {
   const existing = await getUserIdByEmail(input.email);
   if (existing) return mailAccountExists(existing);
 
-  const profile = newUserProfile({ userId: randomUUID(), name: input.name, email: input.email, teamId: randomUUID(), teamRole: 'owner', verified: false });
+  const profile = newUserProfile({ userId: randomUUID(), name: input.name, email: input.email, teamId: randomUUID(), verified: false });
   const team = { teamId: profile.teamId, name: `${input.name}'s team`, createdAt: profile.createdAt };
   const outcome = await createUser(profile, input.password, () => createAccount(profile, team));
   if (outcome === 'emailTaken') {

@@ -4,7 +4,7 @@ import { enableIdentity, revokeRefreshTokens } from '#identity/user-pool.js';
 import { logger } from '#lib/logger.js';
 import { badRequest, notFound } from '#lib/errors.js';
 import type { Caller } from '../accounts/caller.js';
-import { toAdminUserRow } from './list-users.js';
+import { adminUserRows } from './list-users.js';
 import { setSubjectDisabled } from '#data/moderation/moderation-repo.js';
 import { recordAction } from '../moderation/record-action.js';
 
@@ -28,7 +28,8 @@ export async function updateUser(caller: Caller, userId: string | undefined, pat
     await setSubjectDisabled('user', current.userId, patch.disabled);
     await recordAction(caller, { action: patch.disabled ? 'disableUser' : 'enableUser', userId: current.userId, teamId: current.teamId });
   }
-  return toAdminUserRow(updated);
+  const [row] = await adminUserRows([updated]);
+  return row as AdminUserRow;
 }
 
 /**

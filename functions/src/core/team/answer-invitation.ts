@@ -2,11 +2,10 @@ import { isId, MSG, type InvitationAnswer, type MessageResponse } from '@kisa/sh
 import { randomUUID } from 'node:crypto';
 import type { InvitationRecord } from '#data/accounts/invitation-item.js';
 import { deleteInvitation, getInvitation, listInvitationsForEmail } from '#data/accounts/invitations-repo.js';
-import { createInvitedMember, joinTeam, type UsedInvitation } from '#data/accounts/team-members-repo.js';
-import { listTeamMembers } from '#data/accounts/teams-repo.js';
-import { getUser, getUserIdByEmail } from '#data/accounts/users-repo.js';
+import { addMembership, createInvitedMember, type UsedInvitation } from '#data/accounts/team-members-repo.js';
+import { getUserIdByEmail } from '#data/accounts/users-repo.js';
 import type { Credential } from '#lib/auth/credential.js';
-import { AppError, conflict, forbidden, notFound } from '#lib/errors.js';
+import { AppError, forbidden, notFound } from '#lib/errors.js';
 import { authenticateCaller } from '../accounts/authenticate-caller.js';
 import type { Caller } from '../accounts/caller.js';
 import { createUser, newUserProfile } from '../accounts/create-user.js';
@@ -21,9 +20,9 @@ import { invitationOfToken, nowSeconds, type OpenedInvitation } from './invitati
  * - an address without an account: the account is made now, verified (the link proves the
  *   mailbox), a member of the team, with the password the owner chose. No session starts
  *   (the link holder signs in), so accepting cannot sign a browser in to someone's account.
- * - an address with an account: only that account, signed in, may accept, and only saying
- *   `leaveCurrentTeam` (one team per user). It moves into the team; its old team keeps its
- *   links and campaigns. Its last owner may not leave while it has other members.
+ * - an address with an account: only that account, signed in, may accept. The team is added to
+ *   its teams (a person may be in many; `leaveCurrentTeam` from older clients is ignored), and
+ *   it keeps working in its current team until it switches.
  * Declining deletes the invitation; with the link, no sign-in is needed.
  */
 export async function answerInvitation(ref: string, answer: InvitationAnswer, credential: Credential | null): Promise<MessageResponse> {
@@ -45,7 +44,7 @@ export async function answerInvitation(ref: string, answer: InvitationAnswer, cr
   if (!holder) return createAccount(opened, used);
   if (!caller) throw new AppError(401, MSG.invitationSignInFirst);
   if (caller.id !== holder) throw new AppError(403, MSG.invitationForAnotherAccount);
-  return moveAccount(caller, invitation, used, answer.leaveCurrentTeam === true);
+  return joinTeam(caller, invitation, used);
 }
 
 /** A signed-in invitee's own invitation, by id: addressed to the caller's (verified) address. */
@@ -61,9 +60,9 @@ async function invitationOfId(id: string, caller: Caller | null): Promise<Opened
 
 async function createAccount({ invitation, password }: OpenedInvitation, used: UsedInvitation): Promise<MessageResponse> {
   if (!password) throw notFound(MSG.invitationNotFound);
-  const { email, name, teamId, role: teamRole } = invitation;
-  const profile = newUserProfile({ userId: randomUUID(), name, email, teamId, teamRole, verified: true });
-  const outcome = await createUser(profile, password, () => createInvitedMember(profile, used));
+  const { email, name, teamId, role } = invitation;
+  const profile = newUserProfile({ userId: randomUUID(), name, email, teamId, verified: true });
+  const outcome = await createUser(profile, password, () => createInvitedMember(profile, role, used));
   if (outcome === 'created') return { message: MSG.invitationAcceptedNewAccount };
   // Signed up meanwhile: the address is theirs, so they accept as an existing account.
   if (outcome === 'emailTaken') throw new AppError(401, MSG.invitationSignInFirst);
@@ -71,19 +70,14 @@ async function createAccount({ invitation, password }: OpenedInvitation, used: U
   throw new AppError(409, MSG.unknownError);
 }
 
-async function moveAccount(caller: Caller, invitation: InvitationRecord, used: UsedInvitation, leaveCurrentTeam: boolean): Promise<MessageResponse> {
-  if (caller.teamId === invitation.teamId) {
+async function joinTeam(caller: Caller, invitation: InvitationRecord, used: UsedInvitation): Promise<MessageResponse> {
+  const outcome = await addMembership(caller.id, invitation.role, used, new Date().toISOString());
+  if (outcome === 'joined') return { message: MSG.invitationAccepted };
+  // In the team already (joined another way meanwhile): the invitation has nothing left to do.
+  if (outcome === 'already') {
     await deleteInvitation(invitation);
     return { message: MSG.invitationAccepted };
   }
-  if (!leaveCurrentTeam) throw conflict(MSG.invitationConfirmLeave);
-  const profile = await getUser(caller.id, { consistent: true });
-  if (!profile) throw notFound(MSG.invitationNotFound);
-  const others = (await listTeamMembers(profile.teamId)).filter((m) => m.userId !== profile.userId);
-  // A team left with nobody keeps its owner count (no one can use it); one with members must keep an owner.
-  const outcome = await joinTeam(profile, invitation.role, used, others.length > 0);
-  if (outcome === 'joined') return { message: MSG.invitationAccepted };
-  if (outcome === 'lastOwner') throw conflict(MSG.invitationLastOwner);
   if (outcome === 'gone' || outcome === 'noTeam') throw notFound(MSG.invitationNotFound);
   throw new AppError(409, MSG.unknownError);
 }

@@ -10,12 +10,13 @@ import { conflict, notFound } from '#lib/errors.js';
 import { sendMail } from '#mail/send-mail.js';
 import { invitationMail } from '#mail/templates.js';
 import type { Caller } from '../accounts/caller.js';
+import { requireOwnerPowerFor } from './team-access.js';
 import { checkRateLimit } from '../rate-limits/check-rate-limit.js';
 import { RATE_LIMITS } from '../rate-limits/limits.js';
 import { toInvitation } from './invitations.js';
 
 /**
- * 'Create New Member': an invitation, not an account. Before,
+ * 'Create New Member': an invitation, as `role` (an owner's only by an owner), not an account. Before,
  * an owner could create a usable, "verified" account for anyone's address (pre-hijacking:
  * the real person later reset its password and landed in the owner's team) and the 409 for
  * a taken address told who has an account.
@@ -35,6 +36,8 @@ import { toInvitation } from './invitations.js';
  */
 export async function createMember(caller: Caller, input: CreateMemberInput): Promise<Invitation> {
   requireScope(caller, 'team:write');
+  const role = input.role ?? 'member';
+  requireOwnerPowerFor(caller, role);
   await checkRateLimit(RATE_LIMITS.invitationsPerOwner, caller.id);
   const [team, members] = await Promise.all([getTeam(caller.teamId), listTeamMembers(caller.teamId)]);
   if (!team) throw notFound();
@@ -48,7 +51,7 @@ export async function createMember(caller: Caller, input: CreateMemberInput): Pr
     teamId: team.teamId,
     email: input.email,
     name: input.name,
-    role: 'member',
+    role,
     invitedBy: { id: caller.id, name: caller.name },
     invitedAt: new Date().toISOString(),
     expiresAt,

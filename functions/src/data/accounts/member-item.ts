@@ -23,11 +23,10 @@ export const teamMembersQuery = (teamId: string) => ({ PK: teamKey(teamId).PK, s
 
 export type TeamRoleName = z.infer<typeof teamRoleSchema>;
 
+/** A membership: the person's name and e-mail are their profile's (older rows carry copies, never read). */
 export interface TeamMemberRecord {
   teamId: string;
   userId: string;
-  name: string;
-  email: string;
   role: TeamRoleName;
   memberSince: string;
   /** The row carries the GSI1 keys (listed among the person's teams). */
@@ -37,8 +36,6 @@ export interface TeamMemberRecord {
 export interface NewMembership {
   teamId: string;
   userId: string;
-  name: string;
-  email: string;
   role: TeamRoleName;
   memberSince: string;
 }
@@ -50,22 +47,18 @@ export const membershipItem = (m: NewMembership) => ({
   type: 'member',
   teamId: m.teamId,
   userId: m.userId,
-  name: m.name,
-  email: m.email,
   role: m.role,
   memberSince: m.memberSince,
 });
 
 /** The membership row of a new profile in its own team (sign-up, a new invited account): member since the account's creation. */
-export const memberItem = (p: { teamId: string; userId: string; name: string; email: string; teamRole: TeamRoleName; createdAt: string }) =>
-  membershipItem({ teamId: p.teamId, userId: p.userId, name: p.name, email: p.email, role: p.teamRole, memberSince: p.createdAt });
+export const memberItem = (p: { teamId: string; userId: string; createdAt: string }, role: TeamRoleName) =>
+  membershipItem({ teamId: p.teamId, userId: p.userId, role, memberSince: p.createdAt });
 
 const memberItemSchema = z.object({
   PK: z.string().startsWith('TEAM#'),
   teamId: z.string().optional(),
   userId: z.string(),
-  name: z.string(),
-  email: z.string(),
   role: teamRoleSchema,
   memberSince: z.string(),
   GSI1PK: z.string().optional(),

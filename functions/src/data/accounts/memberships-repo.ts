@@ -6,6 +6,7 @@ import { db, isConditionFailed, tableName } from '../table.js';
 import { buildUpdate } from '../update-expression.js';
 import { parseMember, teamMemberKey, USER_TEAMS_INDEX, userTeamsIndexKey, userTeamsPartition, type TeamMemberRecord } from './member-item.js';
 import { parseTeam, type TeamRecord } from './team-item.js';
+import { userKey } from './user-item.js';
 
 /**
  * A person's memberships: which teams they are in and their role in each (the membership row is
@@ -67,8 +68,29 @@ export async function indexMembership(teamId: string, userId: string): Promise<v
   }
 }
 
+/** The membership rows of these (team, person) pairs that exist (BatchGetItem), keyed `{teamId}/{userId}`. */
+export async function getMemberships(pairs: readonly { teamId: string; userId: string }[]): Promise<Map<string, TeamMemberRecord>> {
+  const items = await batchGetItems(pairs.map((p) => teamMemberKey(p.teamId, p.userId)));
+  return new Map(items.map(parseMember).map((m) => [`${m.teamId}/${m.userId}`, m]));
+}
+
 /** The team items of these ids that exist (BatchGetItem), by id. */
 export async function getTeams(teamIds: readonly string[]): Promise<Map<string, TeamRecord>> {
   const items = await batchGetItems([...new Set(teamIds)].map(teamKey));
   return new Map(items.map(parseTeam).map((team) => [team.teamId, team]));
+}
+
+/** Makes a team the person's default (where their next session starts); a profile gone meanwhile is not brought back. */
+export async function setDefaultTeam(userId: string, teamId: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        ...buildUpdate({ fields: { teamId }, condition: { expression: 'attribute_exists(PK)' } }),
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { teamKey } from '../keys.js';
+import { teamKey, type Key } from '../keys.js';
 import { parseItem } from '../parse-item.js';
 
 /**
@@ -9,11 +9,21 @@ import { parseItem } from '../parse-item.js';
  * their own modules.
  */
 
-export interface TeamRecord {
+/** The team's policy: what widens or narrows its members' scopes (shared permissions.ts). */
+export interface TeamPolicy {
+  viewersExportVisitors: boolean;
+  secondFactorRequired: boolean;
+}
+
+export interface TeamRecord extends TeamPolicy {
   teamId: string;
   name: string;
   ownerId: string;
   createdAt: string;
+  /** How many members are owners (missing on teams from before the counter: 1). */
+  owners: number;
+  /** The team's links counter (kept by the links' transactions). */
+  links: number;
 }
 
 export interface NewTeam {
@@ -38,7 +48,39 @@ export const newTeamItem = (team: NewTeam, ownerId: string) => ({
   searchIndexed: true,
 });
 
-const teamItemSchema = z.object({ teamId: z.string(), name: z.string(), ownerId: z.string(), createdAt: z.string() });
+const teamItemSchema = z.object({
+  teamId: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  createdAt: z.string(),
+  owners: z.number().optional(),
+  viewersExportVisitors: z.boolean().optional(),
+  secondFactorRequired: z.boolean().optional(),
+  links: z.number().optional(),
+});
 
-/** A team item read back as a TeamRecord (its counters are read where they are kept). */
-export const parseTeam = (item: Record<string, unknown>): TeamRecord => parseItem('team', teamItemSchema, item);
+/** A team item read back as a TeamRecord (its click counters and search state are read where they are kept). */
+export function parseTeam(item: Record<string, unknown>): TeamRecord {
+  const { owners, viewersExportVisitors, secondFactorRequired, links, ...fields } = parseItem('team', teamItemSchema, item);
+  return {
+    ...fields,
+    owners: owners ?? 1,
+    links: links ?? 0,
+    viewersExportVisitors: viewersExportVisitors === true,
+    secondFactorRequired: secondFactorRequired === true,
+  };
+}
+
+/**
+ * The marker of a team whose last member left, in the one partition the admin lists (few items:
+ * a plain Query, no index; the team item itself takes many counter writes and stays unindexed).
+ */
+const ORPHANED_TEAMS_PK = 'TEAMS#ORPHANED';
+export const orphanedTeamKey = (teamId: string): Key => ({ PK: ORPHANED_TEAMS_PK, SK: `TEAM#${teamId}` });
+export const orphanedTeamsPartition = ORPHANED_TEAMS_PK;
+
+export const orphanedTeamItem = (teamId: string, orphanedAt: string) => ({ ...orphanedTeamKey(teamId), type: 'orphanedTeam', teamId, orphanedAt });
+
+const orphanedTeamSchema = z.object({ teamId: z.string(), orphanedAt: z.string() });
+
+export const parseOrphanedTeam = (item: Record<string, unknown>) => parseItem('orphaned team', orphanedTeamSchema, item);

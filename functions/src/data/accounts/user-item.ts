@@ -45,8 +45,8 @@ export interface UserProfile {
   name: string;
   email: string;
   role: z.infer<typeof platformRoleSchema>;
+  /** The person's default team: the one they last worked in, where a new session starts. Their role there is on the membership row. */
   teamId: string;
-  teamRole: z.infer<typeof teamRoleSchema>;
   plan: string;
   verified: boolean;
   createdAt: string;
@@ -82,7 +82,8 @@ const userItemSchema = z.object({
   email: z.string(),
   role: platformRoleSchema,
   teamId: z.string(),
-  teamRole: teamRoleSchema,
+  // Older profiles carry the role in their team too: parsed, never read (the membership row has it).
+  teamRole: teamRoleSchema.optional(),
   plan: z.string(),
   verified: z.boolean().optional(),
   createdAt: z.string(),
@@ -94,7 +95,7 @@ const userItemSchema = z.object({
 
 /** A profile item (whole, or as GSI3 projects it) read back as a UserProfile. */
 export function parseUser(item: Record<string, unknown>): UserProfile {
-  const { verified, disabled, sessions, GSI3PK, secondFactors, ...fields } = parseItem('user profile', userItemSchema, item);
+  const { verified, disabled, sessions, GSI3PK, secondFactors, teamRole: _teamRole, ...fields } = parseItem('user profile', userItemSchema, item);
   return {
     ...fields,
     ...(secondFactors ? { secondFactors } : {}),
@@ -124,6 +125,11 @@ const userCountShardSchema = z.object({ users: z.number().optional() });
 export const parseUserCountShard = (item: Record<string, unknown>): number => parseItem('user count shard', userCountShardSchema, item).users ?? 0;
 
 const userNameSchema = z.object({ userId: z.string(), name: z.string() });
+
+const userContactSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() });
+
+/** A profile read with its keys, `userId`, `name` and `email` projected (a team's member list). */
+export const parseUserContact = (item: Record<string, unknown>) => parseItem('user profile', userContactSchema, item);
 
 /** A profile read with its keys, `userId` and `name` projected. */
 export const parseUserName = (item: Record<string, unknown>) => parseItem('user profile', userNameSchema, item);

@@ -54,6 +54,15 @@ async function putLegacyProfile(): Promise<string> {
   return userId;
 }
 
+/** The membership row putLegacyProfile writes, as read. */
+const legacyMembership = (p: { teamId: string; userId: string; createdAt: string }) => ({
+  teamId: p.teamId,
+  userId: p.userId,
+  role: 'member' as const,
+  memberSince: p.createdAt,
+  indexed: false,
+});
+
 const item = async (userId: string) => (await db().send(new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }))).Item;
 
 /** Every profile item in the table (Scan, SK = PROFILE), counted. */
@@ -141,13 +150,13 @@ describe('the user count and the admin users index (GSI3)', () => {
     const unmoved = await putLegacyProfile();
     const unmovedProfile = (await users.getUser(unmoved))!;
     expect(unmovedProfile.counted).toBeUndefined();
-    expect(await members.removeMember(unmovedProfile)).toBe('removed');
+    expect(await members.removeMember(unmovedProfile, legacyMembership(unmovedProfile), { lastMember: false, now: unmovedProfile.createdAt })).toBe('removed');
     // …a moved one takes 1 off; so does a new one.
     const legacy = await putLegacyProfile();
     await users.indexLegacyProfiles();
     const movedProfile = (await users.getUser(legacy))!;
     expect(movedProfile.counted).toBe(true);
-    expect(await members.removeMember(movedProfile)).toBe('removed');
+    expect(await members.removeMember(movedProfile, legacyMembership(movedProfile), { lastMember: false, now: movedProfile.createdAt })).toBe('removed');
 
     // Other test files sign users up meanwhile: compare only when the counter held still across the scan.
     let last = { counter: -1, profiles: -2 };

@@ -11,8 +11,8 @@ import { newProfileItem, parseUser, parseUserName, userKey, type UserProfile } f
 import { addToUserCount } from './users-count.js';
 
 /**
- * Writes a new account in one transaction: profile, e-mail claim, team and the owner's
- * membership. The claim's condition makes e-mails unique even when sign-ups race.
+ * Writes a new account in one transaction: profile, e-mail claim, its own team and the
+ * membership that makes it the team's owner. The claim's condition makes e-mails unique even when sign-ups race.
  */
 export async function createAccount(user: UserProfile, team: NewTeam): Promise<'created' | 'emailTaken'> {
   const TableName = tableName();
@@ -28,7 +28,7 @@ export async function createAccount(user: UserProfile, team: NewTeam): Promise<'
         },
         { Put: { TableName, Item: emailClaimItem(user.email, user.userId), ConditionExpression: 'attribute_not_exists(PK)' } },
         { Put: { TableName, Item: newTeamItem(team, user.userId), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName, Item: memberItem(user) } },
+        { Put: { TableName, Item: memberItem(user, 'owner') } },
         // The user count: +1 on one shard, in the same transaction as the profile.
         { Update: addToUserCount(1) },
       ],

@@ -8,7 +8,8 @@ export type AuthMode = 'public' | 'user' | 'admin';
  * All the chain knows of a caller: the platform role `admin` routes require, and the scopes a
  * signed-in operation's `scope` is checked against (with whether the credential was an API key, to say why).
  */
-export type RoleHolder = Pick<User, 'role'> & { scopes?: readonly string[]; apiKeyId?: string };
+/** `scopeRefusal`: what a missing scope's 403 says instead of naming the scope (the team's policy withheld it). */
+export type RoleHolder = Pick<User, 'role'> & { scopes?: readonly string[]; apiKeyId?: string; scopeRefusal?: string };
 
 /**
  * Resolves a request's credential to its caller, or null. core/accounts provides it

@@ -1,4 +1,14 @@
-import { adminStatsSchema, listUsersQuerySchema, adminUserPatchSchema, adminUserRowSchema, adminUsersPageSchema } from '../../index.js';
+import {
+  adminStatsSchema,
+  adminTeamsQuerySchema,
+  adminTeamsSchema,
+  handOverTeamSchema,
+  listUsersQuerySchema,
+  adminUserPatchSchema,
+  adminUserRowSchema,
+  adminUsersPageSchema,
+  messageSchema,
+} from '../../index.js';
 import { declareOperations } from '../operation.js';
 
 /** The admin dashboard: users and platform totals (admins only). */
@@ -33,6 +43,31 @@ export const adminOperations = declareOperations({
     body: adminUserPatchSchema,
     responses: { 200: ['The updated user', adminUserRowSchema] },
     errors: { 400: 'Invalid input, or disabling yourself', 404: 'No such user' },
+  },
+  listAdminTeams: {
+    method: 'GET',
+    path: '/api/admin/teams',
+    auth: 'admin',
+    uses: ['tableRead'],
+    capability: 'admin',
+    summary: 'The teams whose last member left (`orphaned=true`): they are kept, their links keep redirecting, until handed to someone (admins only)',
+    tags: ['admin'],
+    query: adminTeamsQuerySchema,
+    queryDocs: { orphaned: '`true`: the teams with no member left (the only list there is)' },
+    responses: { 200: ['The orphaned teams', adminTeamsSchema] },
+    errors: { 400: '`orphaned` missing or not `true`' },
+  },
+  handOverTeam: {
+    method: 'POST',
+    path: '/api/admin/teams/{id}/owner',
+    auth: 'admin',
+    uses: ['table'],
+    capability: 'admin',
+    summary: "Hand a team whose last member left to an existing account, as its owner: it lists the team's links at once (admins only)",
+    tags: ['admin'],
+    body: handOverTeamSchema,
+    responses: { 200: ['Handed over', messageSchema] },
+    errors: { 400: 'Invalid input', 404: 'No such team, or no account has the address', 409: 'The team still has members' },
   },
   getAdminStats: {
     method: 'GET',

@@ -6,12 +6,16 @@ import {
   memberPasswordSchema,
   memberPatchSchema,
   messageSchema,
+  myTeamsSchema,
+  switchTeamSchema,
   teamSchema,
+  teamSettingsPatchSchema,
+  teamSettingsSchema,
   updatedMemberSchema,
 } from '../../index.js';
 import { declareOperations } from '../operation.js';
 
-/** The caller's team, its members and invitations. */
+/** The caller's teams, the current one's members, invitations and settings. */
 export const teamOperations = declareOperations({
   getTeam: {
     method: 'GET',
@@ -20,9 +24,61 @@ export const teamOperations = declareOperations({
     scope: 'team:read',
     uses: ['tableRead'],
     capability: 'team',
-    summary: "The caller's team, its members (owners first) and — for owners — its pending invitations",
+    summary: "The caller's current team, its members (owners first), its settings and — for owners and admins — its pending invitations",
     tags: ['team'],
     responses: { 200: ['The team', teamSchema] },
+  },
+  updateTeam: {
+    method: 'PATCH',
+    path: '/api/team',
+    auth: 'user',
+    scope: 'team:write',
+    uses: ['table'],
+    capability: 'team',
+    summary:
+      'Rename the current team or change its policy: whether viewers may export the visitor log, whether every member needs a second factor (members without one may then only set one up) (owners and admins)',
+    tags: ['team'],
+    body: teamSettingsPatchSchema,
+    responses: { 200: ['The settings as saved', teamSettingsSchema] },
+    errors: { 400: 'Invalid input', 403: 'Not an owner or admin of the team' },
+  },
+  leaveTeam: {
+    method: 'POST',
+    path: '/api/team/leave',
+    auth: 'user',
+    scope: 'account:write',
+    uses: ['table'],
+    capability: 'team',
+    summary:
+      'Leave the current team: the session moves to another of your teams. The last owner of a team with other members cannot leave, nor can anyone leave their only team. A team left with nobody keeps its links (they keep redirecting) until a platform admin hands it to someone',
+    tags: ['team'],
+    responses: { 200: ['Left', messageSchema] },
+    errors: { 409: 'The last owner of a team with other members, or your only team' },
+  },
+  listMyTeams: {
+    method: 'GET',
+    path: '/api/me/teams',
+    auth: 'user',
+    scope: 'account:read',
+    uses: ['tableRead'],
+    capability: 'team',
+    summary: 'The teams you are in, by name, with your role in each and the one this session works in (`current`)',
+    tags: ['team'],
+    responses: { 200: ["The caller's teams", myTeamsSchema] },
+  },
+  switchTeam: {
+    method: 'POST',
+    path: '/api/me/team',
+    auth: 'user',
+    scope: 'account:write',
+    uses: ['table'],
+    capability: 'team',
+    summary:
+      "Work in another of your teams: this session's team from the next request, and the team your next sign-in starts in. An API key stays in its own team (the key's)",
+    tags: ['team'],
+    body: switchTeamSchema,
+    responses: { 200: ["The caller's teams, the new one current", myTeamsSchema] },
+    errors: { 400: 'Invalid input', 404: 'You are not in that team' },
   },
   // Creating a member invites: the account is made when the invitation is accepted.
   createMember: {
@@ -33,14 +89,14 @@ export const teamOperations = declareOperations({
     uses: ['table', 'mail'],
     capability: 'team',
     summary:
-      "'Create New Member' (owners only): invites the address — mails a single-use link valid 7 days; nothing else exists until its holder accepts. A new address then becomes an account in the team with the password given here; an existing account joins after signing in. The same answer for every address outside the team (whether or not it has an account); an address already a member of this team is a 409 and no mail; inviting an address again replaces its pending invitation. At most 100 invitations and e-mail changes per owner and hour",
+      "'Create New Member' (owners and admins; an owner's invitation only by an owner): invites the address, as `role` (default member) — mails a single-use link valid 7 days; nothing else exists until its holder accepts. A new address then becomes an account in the team with the password given here; an existing account joins after signing in. The same answer for every address outside the team (whether or not it has an account); an address already a member of this team is a 409 and no mail; inviting an address again replaces its pending invitation. At most 100 invitations and e-mail changes per owner and hour",
     tags: ['team'],
     body: createMemberSchema,
     idempotent: true,
     responses: { 201: ['Invitation sent', invitationSchema] },
     errors: {
       400: 'Invalid input',
-      403: 'Not an owner of the team',
+      403: 'Not an owner or admin of the team, or an admin inviting an owner',
       409: 'The address is already a member of this team',
       429: 'Too many invitations from this owner (Retry-After: seconds until the next try)',
     },
@@ -53,13 +109,13 @@ export const teamOperations = declareOperations({
     uses: ['table', 'mail', 'cognito:AdminUpdateUserAttributes'],
     capability: 'team',
     summary:
-      "Change a member's name or role at once, and e-mail once the new address's holder follows the link mailed there (`pendingEmail`); the same answer for every address (owners only)",
+      "Change a member's role, name at once, and e-mail once the new address's holder follows the link mailed there (`pendingEmail`); the same answer for every address (owners and admins; only owners make, demote or change owners; a person also in other teams changes their own name and e-mail)",
     tags: ['team'],
     body: memberPatchSchema,
     responses: { 200: ['Member updated', updatedMemberSchema] },
     errors: {
       400: 'Invalid input',
-      403: 'Not an owner of the team',
+      403: 'Not an owner or admin of the team, an admin changing an owner or making one, or the name or e-mail of a person also in other teams',
       404: 'No such member in your team',
       409: 'The last owner would be demoted',
       429: 'Too many invitations and e-mail changes from this owner',
@@ -72,10 +128,15 @@ export const teamOperations = declareOperations({
     scope: 'team:write',
     uses: ['table', 'cognito:AdminDeleteUser'],
     capability: 'team',
-    summary: 'Remove a member (their links stay with the team), or withdraw a pending invitation by its id (its link stops working); owners only',
+    summary:
+      'Remove a member from the team (their links stay with the team; a person in no other team loses their account), or withdraw a pending invitation by its id (its link stops working); owners and admins (owners only by owners)',
     tags: ['team'],
     responses: { 200: ['Member removed, or invitation withdrawn', messageSchema] },
-    errors: { 403: 'Not an owner of the team', 404: 'No such member in your team', 409: 'The last owner cannot be removed' },
+    errors: {
+      403: 'Not an owner or admin of the team, or an admin removing an owner',
+      404: 'No such member in your team',
+      409: 'The last owner cannot be removed',
+    },
   },
   setMemberPassword: {
     method: 'PUT',
@@ -85,11 +146,15 @@ export const teamOperations = declareOperations({
     uses: ['table', 'cognito:AdminSetUserPassword', 'cognito:AdminUserGlobalSignOut'],
     capability: 'team',
     summary:
-      "Set the password of a member who accepted (owners only; an invitation's id is no member: 404); ends the member's sessions and revokes their API keys, as a password reset does (an owner setting their own keeps the calling session)",
+      "Set the password of a member who accepted (owners and admins, an owner's only by an owner, never of a person also in other teams; an invitation's id is no member: 404); ends the member's sessions and revokes their API keys, as a password reset does (an owner setting their own keeps the calling session)",
     tags: ['team'],
     body: memberPasswordSchema,
     responses: { 200: ['Password set', messageSchema] },
-    errors: { 400: 'Invalid input', 403: 'Not an owner of the team', 404: 'No such member in your team' },
+    errors: {
+      400: 'Invalid input',
+      403: 'Not an owner or admin of the team, an admin setting an owner’s password, or a person also in other teams',
+      404: 'No such member in your team',
+    },
   },
   // Invitation links (public: the token is the credential; a signed-in invitee may use an invitation's id).
   getInvitation: {
@@ -111,7 +176,7 @@ export const teamOperations = declareOperations({
     uses: ['table', 'userPool', 'cognito:AdminCreateUser', 'cognito:AdminSetUserPassword', 'cognito:AdminDeleteUser'],
     capability: 'team',
     summary:
-      "Accept or decline an invitation. `ref`: the link's token, or — signed in — the id of an invitation to your own address (GET /api/me). Accepting for a new address creates the account (verified, the owner's chosen password, no session); an existing account must be signed in and send `leaveCurrentTeam: true` (its old team keeps its links; a last owner whose team has other members is refused). Single use",
+      "Accept or decline an invitation. `ref`: the link's token, or — signed in — the id of an invitation to your own address (GET /api/me). Accepting for a new address creates the account (verified, the owner's chosen password, no session); an existing account must be signed in, and the team is added to its teams (its other teams stay; `leaveCurrentTeam` from older clients is ignored). Single use",
     tags: ['team'],
     body: invitationAnswerSchema,
     responses: { 200: ['Accepted or declined', messageSchema] },
@@ -120,7 +185,6 @@ export const teamOperations = declareOperations({
       401: 'The address has an account: sign in to accept (or, with an id, not signed in)',
       403: 'Signed in as another account',
       404: 'Invalid, used, withdrawn, replaced or expired invitation',
-      409: '`leaveCurrentTeam` missing, or the last owner of a team with other members',
     },
   },
 });

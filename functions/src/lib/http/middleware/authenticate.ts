@@ -17,7 +17,9 @@ export function authentication<C extends RoleHolder>(mode: AuthMode, authenticat
       const caller = await authenticate(credential);
       if (!caller) throw credential ? credentialRefused() : unauthorized();
       if (mode === 'admin' && caller.role !== 'admin') throw forbidden();
-      if (mode === 'user' && scope && !caller.scopes?.includes(scope)) throw new AppError(403, MSG.missingScope(scope, caller.apiKeyId !== undefined));
+      if (mode === 'user' && scope && !caller.scopes?.includes(scope)) {
+        throw new AppError(403, caller.scopeRefusal ?? MSG.missingScope(scope, caller.apiKeyId !== undefined));
+      }
       event.caller = caller;
     },
   };
