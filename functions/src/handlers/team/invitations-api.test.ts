@@ -230,9 +230,11 @@ describe('invitations: pre-hijacking an address that signs up later', () => {
     expect((await me(victim)).body.teamId).toBe(mine.teamId);
   });
 
-  it('an existing account joins only signed in and saying it leaves its team; its old team keeps its links; a last owner with members may not leave', async () => {
+  it('an existing account accepting adds the team to its teams: its own team, links and mates stay; a team that manages other accounts cannot set its password', async () => {
     const owner = await verifiedSession('join-owner', 'Jo Owner');
     const joiner = await verifiedSession('join-person', 'Jay Joiner');
+    const mate = await addMember(joiner, 'Jay Mate');
+    const mateSession = await signIn(mate.email, MEMBER_PASSWORD);
     const link = await call('POST', '/api/links', {
       headers: joiner.auth,
       json: { longUrl: 'https://example.com/mine', shortUrl: `jn${Date.now().toString(36)}` },
@@ -240,36 +242,33 @@ describe('invitations: pre-hijacking an address that signs up later', () => {
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const { token } = await invite(owner, 'Jay Joiner', joiner.email);
 
-    expect(shape(await answer(token, { action: 'accept' }, joiner.auth))).toEqual({
-      status: 409,
-      body: expect.objectContaining({ errorMessage: MSG.invitationConfirmLeave }),
-    });
+    // No leaving: older clients' `leaveCurrentTeam` is accepted and changes nothing.
     expect(shape(await answer(token, { action: 'accept', leaveCurrentTeam: true }, joiner.auth))).toEqual({
       status: 200,
       body: { message: MSG.invitationAccepted },
     });
-    const now = (await me(joiner)).body;
-    expect(now).toMatchObject({ teamId: owner.user.teamId, teamRole: 'member' });
-    expect((await teamOf(owner)).members.map((m) => m.id)).toContain(joiner.user.id);
-    // The old team's link stays with the old team: still redirecting, no longer in the joiner's list.
-    const listed = await call('GET', '/api/links?limit=100', { headers: joiner.auth });
-    expect(listed.body.items.map((l: { id: string }) => l.id)).not.toContain(link.body.id);
-    const visit = await call('GET', `/${link.body.shortUrl}`);
-    expect(visit.status).toBe(302);
-    // Now the owner's password key applies: a member who accepted.
-    expect((await call('PUT', `/api/team/members/${joiner.user.id}/password`, { headers: owner.auth, json: { password: 'set by the owner' } })).status).toBe(
-      200,
+    expect((await me(joiner)).body).toMatchObject({ teamId: joiner.user.teamId, teamRole: 'owner' });
+    const teams = await call('GET', '/api/me/teams', { headers: joiner.auth });
+    expect(teams.body.items.map((t: { id: string; role: string; current: boolean }) => [t.id, t.role, t.current]).sort()).toEqual(
+      [
+        [joiner.user.teamId, 'owner', true],
+        [owner.user.teamId, 'member', false],
+      ].sort(),
     );
-
-    // A last owner whose team has other members is refused.
-    const lead = await verifiedSession('join-lead', 'Lea Lead');
-    await addMember(lead, 'Lea Mate');
-    const { token: leadToken } = await invite(owner, 'Lea Lead', lead.email);
-    expect(shape(await answer(leadToken, { action: 'accept', leaveCurrentTeam: true }, lead.auth))).toEqual({
-      status: 409,
-      body: expect.objectContaining({ errorMessage: MSG.invitationLastOwner }),
+    expect((await teamOf(owner)).members.map((m) => m.id)).toContain(joiner.user.id);
+    const linksOf = async (s: Session) => (await call('GET', '/api/links?limit=100', { headers: s.auth })).body.items.map((l: { id: string }) => l.id);
+    // The old team's link stays visible to its other members and to the person, and keeps redirecting.
+    expect(await linksOf(mateSession)).toContain(link.body.id);
+    expect(await linksOf(joiner)).toContain(link.body.id);
+    expect((await call('GET', `/${link.body.shortUrl}`)).status).toBe(302);
+    // The joiner's account is not the new team's to take over: its owner sets no password of theirs.
+    expect(shape(await call('PUT', `/api/team/members/${joiner.user.id}/password`, { headers: owner.auth, json: { password: 'set by the owner' } }))).toEqual({
+      status: 403,
+      body: expect.objectContaining({ errorMessage: MSG.memberInOtherTeams }),
     });
-    expect((await me(lead)).body).toMatchObject({ teamId: lead.user.teamId, teamRole: 'owner' });
+    expect(await signInStatus(joiner.email, TEST_PASSWORD)).toBe(200);
+    // The link was used: a second acceptance finds nothing.
+    expect(shape(await answer(token, { action: 'accept' }, joiner.auth))).toEqual(notFound);
   });
 });
 
