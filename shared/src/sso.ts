@@ -39,6 +39,9 @@ export const SSO_MSG = {
   domainTaken: (domain: string) => `${domain} is already used for single sign-on by another team.`,
   domainNotInSettings: 'This domain is not one of the team’s single sign-on domains.',
   domainTxtMissing: (domain: string, value: string) => `No TXT record “${value}” found on ${domain} yet. DNS changes can take a while to be seen.`,
+  domainVerified: (domain: string) => `${domain} is verified: sign-ins with addresses in it now go to your identity provider.`,
+  settingsChanged: 'The single sign-on settings were changed meanwhile. Please reload and try again.',
+  turnedOff: 'Single sign-on is off. Members sign in with their passwords again.',
   dnsUnreachable: 'DNS did not answer. Please try again in a moment.',
   breakGlassNotOwner: 'Only owners of the team can keep signing in with a password.',
   issuerRequired: 'Please enter the issuer URL of your identity provider.',
@@ -50,6 +53,7 @@ export const SSO_MSG = {
   discoveryFailed: (url: string) => `Could not read the identity provider’s configuration at ${url}.`,
   discoveryIssuerMismatch: (expected: string, found: string) => `The identity provider says its issuer is ${found}, not ${expected}.`,
   discoveryInsecure: (field: string) => `The identity provider’s ${field} must be an https address.`,
+  discoveryUnsupported: (what: string) => `The identity provider does not offer ${what}, which Kisa needs.`,
   // Refusals of a sign-in, shown on the sign-in page.
   signInExpired: 'This single sign-on attempt has expired or was already used. Please start again.',
   idpRefused: (reason: string) => `Your identity provider did not sign you in: ${reason}`,

@@ -125,6 +125,10 @@ export const groups = {
     IMPORT_REQUEST_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'must be a number of milliseconds'))),
     IMPORT_RETRY_BASE_SECONDS: z.optional(z.string().check(z.regex(/^\d{1,4}$/, 'must be a number of seconds'))),
   }),
+  // Single sign-on: identity providers' hosts reached whatever they resolve to, over plain http
+  // too (comma-separated; empty by default, never set in AWS: the test runtime names 127.0.0.1 for
+  // its OpenID Provider and SAML IdP on loopback, as webhooks and imports do).
+  sso: z.object({ SSO_ALLOW_HOSTS: z.optional(z.string()) }),
   // Where a verified branded domain starts being served (lib/edge): `none` — the local gateway
   // answers every Host already — or `cloudfront`: a distribution tenant per host on the
   // multi-tenant distribution EDGE_DISTRIBUTION_ID, in the connection group EDGE_CONNECTION_GROUP_ID

@@ -221,6 +221,7 @@ export const config = {
   webhooks: lazy(() => parseWebhooks(env)),
   importQueue: lazy(() => ({ url: parseEnv('importQueue', groups.importQueue, env).IMPORT_QUEUE_URL })),
   imports: lazy(() => parseImports(env)),
+  sso: lazy(() => ({ allowHosts: hostList(parseEnv('sso', groups.sso, env).SSO_ALLOW_HOSTS) as ReadonlySet<string> })),
   analytics: lazy(() => ({ engine: parseEnv('analytics', groups.analytics, env).ANALYTICS_ENGINE })),
   athena: lazy(() => {
     const c = parseEnv('athena', groups.athena, env);

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.WEBHOOK_ALLOW_HOSTS = '127.0.0.1';
   // The import sources' stand-ins listen on 127.0.0.1 too.
   process.env.IMPORT_ALLOW_HOSTS = '127.0.0.1';
+  // So do the single sign-on tests' identity providers.
+  process.env.SSO_ALLOW_HOSTS = '127.0.0.1';
   // A failing source step is retried after 1 s, 2 s, … (5 s, 10 s, … by default), and a hanging source gives up after 2 s.
   process.env.IMPORT_RETRY_BASE_SECONDS = '1';
   process.env.IMPORT_REQUEST_TIMEOUT_MS = '2000';

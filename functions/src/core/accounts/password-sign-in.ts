@@ -1,8 +1,9 @@
-import { MSG, type SigninInput, type SignInResponse } from '@kisa/shared';
+import { MSG, SSO_MSG, type SigninInput, type SignInResponse } from '@kisa/shared';
 import { hasSecondFactor } from '#data/accounts/user-item.js';
 import { getUser, getUserIdByEmail } from '#data/accounts/users-repo.js';
 import { signInWithPassword } from '#identity/user-pool.js';
 import { AppError } from '#lib/errors.js';
+import { passwordSignInRefusedBySso } from '../sso/password-sign-in-refused.js';
 import { startSecondFactorStep } from './second-factor/sign-in-challenge.js';
 import type { SignInFrom } from './session-device.js';
 import { startSession } from './sessions.js';
@@ -30,6 +31,7 @@ export async function passwordSignIn(input: SigninInput, from?: SignInFrom): Pro
   // checks the password first): the password was right, so say so. The tokens are dropped.
   if (profile.disabled) throw new AppError(403, MSG.accountDisabled);
   if (!profile.verified) throw new AppError(403, MSG.notVerified);
+  if (await passwordSignInRefusedBySso(userId, profile.teamId)) throw new AppError(403, SSO_MSG.passwordSignInRefused);
   if (hasSecondFactor(profile)) return startSecondFactorStep(profile, startedAt);
   // Refused when the password was changed while this sign-in ran: it may have proved the old one.
   if (!(await startSession(profile, session.accessToken, startedAt, from))) throw wrong;

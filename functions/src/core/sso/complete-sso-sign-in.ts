@@ -78,9 +78,7 @@ async function accountOf(config: SsoConfigRecord, identity: SsoIdentity): Promis
   });
   // Nobody ever learns this password: the person signs in through their provider.
   const password = `${randomBytes(24).toString('base64url')}aA1!`;
-  const outcome = await createUser(profile, password, () =>
-    createSsoAccount(profile, config.defaultRole, { ...newLink, userId: profile.userId }),
-  );
+  const outcome = await createUser(profile, password, () => createSsoAccount(profile, config.defaultRole, { ...newLink, userId: profile.userId }));
   if (outcome === 'noTeam') throw new AppError(403, SSO_MSG.notConfigured);
   return outcome === 'created' ? profile : 'retry';
 }

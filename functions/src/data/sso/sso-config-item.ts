@@ -22,6 +22,7 @@ const oidcSchema = z.object({
   authorizationEndpoint: z.string(),
   tokenEndpoint: z.string(),
   jwksUri: z.string(),
+  userinfoEndpoint: z.string().optional(),
   tokenAuthMethod: z.enum(['client_secret_basic', 'client_secret_post']),
 });
 

@@ -36,7 +36,8 @@ export async function getSsoDomains(domains: readonly string[]): Promise<Map<str
 
 /**
  * Saves the settings and, in the same transaction, claims the domains they add (`newClaims`,
- * each on condition that no team holds it) and releases the ones they drop (still this team's).
+ * each on condition that no team has verified it: an unverified claim does not block the
+ * domain's real holder) and releases the ones they drop (`released`: those still this team's).
  * 'taken': a domain is another team's (named); 'changed': the settings changed meanwhile.
  */
 export async function saveSsoConfig(
@@ -68,19 +69,14 @@ export async function saveSsoConfig(
   return 'changed';
 }
 
-/** Removes the settings and releases their domains. False when there were none. */
-export async function deleteSsoConfig(config: SsoConfigRecord): Promise<boolean> {
+/** Removes the settings and releases the given domains (those still the team's). False when there were none. */
+export async function deleteSsoConfig(teamId: string, released: readonly string[]): Promise<boolean> {
   const TableName = tableName();
   const items: TransactItem[] = [
-    { Delete: { TableName, Key: ssoConfigKey(config.teamId), ConditionExpression: 'attribute_exists(PK)' } },
-    ...config.domains.map(
+    { Delete: { TableName, Key: ssoConfigKey(teamId), ConditionExpression: 'attribute_exists(PK)' } },
+    ...released.map(
       (domain): TransactItem => ({
-        Delete: {
-          TableName,
-          Key: ssoDomainKey(domain),
-          ConditionExpression: 'attribute_not_exists(PK) OR teamId = :team',
-          ExpressionAttributeValues: { ':team': config.teamId },
-        },
+        Delete: { TableName, Key: ssoDomainKey(domain), ConditionExpression: 'teamId = :team', ExpressionAttributeValues: { ':team': teamId } },
       }),
     ),
   ];

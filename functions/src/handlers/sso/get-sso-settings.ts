@@ -1,0 +1,5 @@
+import { getSsoSettings } from '#core/sso/sso-settings.js';
+import { ssoOperations } from '@kisa/shared/api/operations/sso';
+import { apiOperation } from '../api-handler.js';
+
+export const handler = apiOperation(ssoOperations.getSsoSettings, async ({ caller }) => ({ body: await getSsoSettings(caller) }));
