@@ -442,6 +442,7 @@ describe('every main screen on a 390 px phone', () => {
       'Domains',
       'Tags',
       'Webhooks',
+      'Security',
       'Import',
     ]);
     await check('settings tabs', [

@@ -64,7 +64,16 @@ describe('team, API keys and admin in Chromium', () => {
     await expectVisible(page.getByRole('heading', { name: 'Settings' }), 'the Settings heading');
     // The Profile / Team Management / Plan / Domains / Tags / Webhooks tab bar of /e/team, /e/plan, /e/domains, /e/tags and /e/webhooks, Profile current.
     const settingsTabs = page.getByRole('navigation', { name: 'Settings' });
-    expect(await settingsTabs.getByRole('link').allInnerTexts()).toEqual(['Profile', 'Team Management', 'Plan', 'Domains', 'Tags', 'Webhooks', 'Import']);
+    expect(await settingsTabs.getByRole('link').allInnerTexts()).toEqual([
+      'Profile',
+      'Team Management',
+      'Plan',
+      'Domains',
+      'Tags',
+      'Webhooks',
+      'Security',
+      'Import',
+    ]);
     expect(await settingsTabs.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(await settingsTabs.getByRole('link', { name: 'Plan' }).getAttribute('href')).toBe(paths.plan);
     const users = page.getByRole('tabpanel');
@@ -78,10 +87,17 @@ describe('team, API keys and admin in Chromium', () => {
     }
 
     // API key: created in the UI, shown once with a warning, used from outside the browser.
+    // The dialog: a name, what the key may do (the owner's key scopes, all ticked), an optional last day.
     await page.getByRole('button', { name: 'Create key' }).click();
-    await expectVisible(page.getByText(MSG.apiKeyNameRequired), 'the key-name message');
-    await page.getByLabel('Key name').fill('E2E automation');
-    await page.getByRole('button', { name: 'Create key' }).click();
+    const createKey = page.getByRole('dialog', { name: 'Create an API key' });
+    await createKey.getByRole('button', { name: 'Create key' }).click();
+    await expectAlert(createKey, MSG.apiKeyNameRequired);
+    await createKey.getByLabel('Key name').fill('E2E automation');
+    for (const scope of ['links:write', 'team:write', 'audit:read']) {
+      expect(await createKey.getByRole('checkbox', { name: scope }).isChecked(), `${scope} ticked for an owner's key`).toBe(true);
+    }
+    expect(await createKey.getByRole('checkbox', { name: 'account:write' }).count(), 'no key may change the account').toBe(0);
+    await createKey.getByRole('button', { name: 'Create key' }).click();
     const keyDialog = page.getByRole('dialog', { name: 'Your new API key' });
     await expectVisible(keyDialog, 'the new-key dialog');
     await expectAlert(keyDialog, MSG.apiKeyShownOnce);
@@ -93,6 +109,8 @@ describe('team, API keys and admin in Chromium', () => {
     const keyRow = page.getByRole('row').filter({ hasText: 'E2E automation' });
     await expectVisible(keyRow, 'the key in the list');
     expect(await keyRow.innerText()).toContain(`kisa_${key.slice(5, 13)}`);
+    await expectVisible(keyRow.getByRole('listitem').filter({ hasText: 'links:write' }), "the key's scopes as chips");
+    expect(await keyRow.getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['You', 'Never']));
     expect(await page.content(), 'the full key is gone from the page once the dialog closes').not.toContain(key);
 
     const me = await withKey(key, 'GET', '/api/me');

@@ -1,4 +1,5 @@
 import { PageHeader, SettingsTabs } from '@/components/layout';
+import { SessionsCard } from './sessions-card';
 import './security.css';
 
 /**
@@ -10,7 +11,10 @@ export function SecurityPage() {
     <div className="page">
       <PageHeader title="Security" description="Your sign-in methods and the devices you are signed in on." />
       <SettingsTabs />
-      <div className="security-cards">{/* Cards: sessions, second factor (TOTP + recovery codes), passkeys — one component each. */}</div>
+      <div className="security-cards">
+        {/* Cards: second factor (TOTP + recovery codes), passkeys, sessions — one component each. */}
+        <SessionsCard />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import type { CreateMemberInput, InvitationAnswer, MemberPatch } from '@kisa/shared';
-import { apiCall, apiKey, withShownOnce } from '@/lib/api-calls';
+import type { CreateMemberInput, InvitationAnswer, MemberPatch, Scope } from '@kisa/shared';
+import { apiCall, apiKey, withShownOnce, type ApiCallOptions } from '@/lib/api-calls';
 import { useApi } from '@/lib/use-api';
 import { ME_KEY, useMe } from '@/lib/use-me';
 
@@ -16,6 +16,8 @@ export const teamApi = {
   /** Removes a member, or withdraws a pending invitation (its id). */
   removeMember: (id: string) => apiCall('DELETE', '/api/team/members/{id}', { path: { id } }),
   setPassword: (id: string, password: string) => apiCall('PUT', '/api/team/members/{id}/password', { path: { id }, body: { password } }),
+  /** Signs the member out everywhere (their sessions end; their API keys stay). */
+  endSessions: (id: string) => apiCall('DELETE', '/api/team/members/{id}/sessions', { path: { id } }),
 };
 
 /** Settings → Profile: one's own name and password. */
@@ -35,7 +37,9 @@ export const invitationsApi = {
 export const useMeWithInvitations = useMe;
 
 export const keysApi = {
-  create: async (name: string) => withShownOnce(await apiCall('POST', '/api/keys', { body: { name } }), 'key'),
+  /** `scopes` come from KEY_SCOPES (grantableKeyScopes), the list the document's enum is made of. */
+  create: async (body: { name: string; scopes?: Scope[]; expiresAt?: string }) =>
+    withShownOnce(await apiCall('POST', '/api/keys', { body: body as ApiCallOptions<'POST', '/api/keys'>['body'] }), 'key'),
   revoke: (id: string) => apiCall('DELETE', '/api/keys/{id}', { path: { id } }),
 };
 

@@ -1,53 +1,40 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { API_KEY_PREFIX, checkApiKeyName, MSG, type ApiKeyInfo, type CreatedApiKey } from '@kisa/shared';
-import { Alert, Button, Card, TextField, useToast } from '@/components/ui';
+import { API_KEY_PREFIX, MSG, type ApiKeyInfo, type CreatedApiKey } from '@kisa/shared';
+import { Alert, Button, Card, useToast } from '@/components/ui';
 import { LoadError } from '@/components/ui/load-error';
 import { ConfirmDialog, useConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { Modal } from '@/components/ui/modal';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { StatusPill } from '@/components/ui/status-pill';
 import { paths } from '@/config/paths';
-import { useFormError } from '@/lib/use-form';
+import { useUser } from '@/lib/session';
+import { useCan } from '@/lib/use-can';
 import { keysApi, useApiKeys } from '../api/team';
+import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { Icon } from '@/components/ui/icon';
+import './api-keys.css';
 
 /**
- * Personal API keys: create a named key (shown once, with a copy button), list keys by
- * prefix with created and last-used times, revoke with a confirmation.
+ * API keys of the current team: create one (name, what it may do, optional last day; shown once,
+ * with a copy button), list them with their scopes, creator, created, last used and expiry (an
+ * expired one says so), revoke with a confirmation. Owners and admins see and revoke every key of
+ * the team; others their own.
  */
 export function ApiKeysSection() {
   const keys = useApiKeys();
   const toast = useToast();
-  const [name, setName] = useState('');
-  const { errors, fail, clear, fieldChanged } = useFormError<'name'>();
+  const me = useUser();
+  const wholeTeam = useCan('team:write');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
 
-  async function create(e: FormEvent) {
-    e.preventDefault();
-    if (creating) return;
-    const problem = checkApiKeyName(name);
-    if (problem) {
-      fail(problem, ['name']);
-      nameRef.current?.focus();
-      return;
-    }
-    setCreating(true);
-    clear();
-    try {
-      const key = await keysApi.create(name.trim());
-      setCreated(key);
-      setName('');
-      const { key: _shownOnce, ...info } = key;
-      void keys.mutate((current) => ({ items: [...(current?.items ?? []).filter((k) => k.id !== info.id), info] }), { revalidate: false });
-    } catch (err) {
-      fail((err as Error).message, ['name']);
-    } finally {
-      setCreating(false);
-    }
+  function onCreated(key: CreatedApiKey) {
+    setCreated(key);
+    const { key: _shownOnce, ...info } = key;
+    void keys.mutate((current) => ({ items: [...(current?.items ?? []).filter((k) => k.id !== info.id), info] }), { revalidate: false });
   }
 
   const revocation = useConfirmDialog<ApiKeyInfo>({
@@ -61,21 +48,24 @@ export function ApiKeysSection() {
 
   let list: ReactNode;
   if (!keys.data && keys.error) {
-    list = <LoadError title="Your API keys could not be loaded" source={keys} />;
+    list = <LoadError title="API keys could not be loaded" source={keys} />;
   } else if (!keys.data) {
-    list = <SkeletonRows label="Loading your API keys" columns={['25%', '30%', 80]} rows={2} />;
+    list = <SkeletonRows label="Loading API keys" columns={['25%', '30%', 80]} rows={2} />;
   } else if (keys.data.items.length === 0) {
-    list = <p className="muted">You have no API keys yet.</p>;
+    list = <p className="muted">{wholeTeam ? 'Your team has no API keys yet.' : 'You have no API keys yet.'}</p>;
   } else {
     list = (
       <DataTable
-        caption="Your API keys"
+        caption={wholeTeam ? "Your team's API keys" : 'Your API keys'}
         stacked
         columns={[
           { label: 'Name' },
           { label: 'Key' },
+          { label: 'May do' },
+          { label: 'Created by' },
           { label: 'Created' },
           { label: 'Last used' },
+          { label: 'Expires' },
           { label: <span className="sr-only">Actions</span>, kind: 'actions' },
         ]}
       >
@@ -88,10 +78,25 @@ export function ApiKeysSection() {
               {API_KEY_PREFIX}
               {k.prefix}…
             </td>
+            <td data-label="May do">
+              {k.scopes.length ? (
+                <ul className="scope-chips" aria-label={`Scopes of ${k.name}`}>
+                  {k.scopes.map((s) => (
+                    <li key={s} className="scope-chip mono">
+                      {s}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                'Everything its creator may'
+              )}
+            </td>
+            <td data-label="Created by">{k.creator.id === me?.id ? 'You' : k.creator.name || 'A former member'}</td>
             <td data-label="Created">
               <DateText iso={k.createdAt} />
             </td>
             <td data-label="Last used">{k.lastUsedAt ? <DateText iso={k.lastUsedAt} /> : 'Never'}</td>
+            <td data-label="Expires">{k.expired ? <StatusPill tone="danger">Expired</StatusPill> : k.expiresAt ? <DateText iso={k.expiresAt} /> : 'Never'}</td>
             <td className="dt-actions">
               <Button variant="secondary" onClick={() => revocation.ask(k)} aria-label={`Revoke ${k.name}`}>
                 Revoke
@@ -109,8 +114,8 @@ export function ApiKeysSection() {
         <div>
           <h2 id="api-keys-title">API keys</h2>
           <p className="muted">
-            Automate Kisa with <span className="mono">Authorization: Bearer {API_KEY_PREFIX}…</span>. A key acts as you; revoke it when you no longer need it.
-            Resetting your password revokes every key.
+            Automate Kisa with <span className="mono">Authorization: Bearer {API_KEY_PREFIX}…</span>. A key works in this team, does only what it was given
+            (never more than its creator's role) and stops on its last day or when revoked. Resetting your password revokes every key of yours.
           </p>
           <p className="muted">
             Every operation, and a first request to try with a new key, in the{' '}
@@ -121,29 +126,16 @@ export function ApiKeysSection() {
             .
           </p>
         </div>
-      </div>
-      <form className="key-form field-row" onSubmit={create} noValidate>
-        <TextField
-          ref={nameRef}
-          label="Key name"
-          placeholder="e.g. CI deploy"
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            fieldChanged('name');
-          }}
-          error={errors.name}
-          autoComplete="off"
-        />
-        <Button type="submit" loading={creating}>
+        <Button onClick={() => setCreating(true)}>
           <Icon name="plus" />
           Create key
         </Button>
-      </form>
+      </div>
       <div className="settings-grid" style={{ marginTop: 'var(--space-5)' }}>
         {list}
       </div>
 
+      <ApiKeyCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
       <NewKeyModal created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog title="Revoke API key?" confirmLabel="Revoke key" {...revocation.dialog}>
         {revoking && (

@@ -12,6 +12,8 @@ export interface MemberActions {
   onEdit: (m: Member) => void;
   onPassword: (m: Member) => void;
   onRemove: (m: Member) => void;
+  /** Signs the member out everywhere. */
+  onEndSessions?: (m: Member) => void;
 }
 
 /**
@@ -44,6 +46,11 @@ export function MembersTable({ members, actions, caption }: { members: Member[];
               <RowAction label={`Set password for ${m.name}`} onClick={() => actions.onPassword(m)}>
                 <Icon name="key" />
               </RowAction>
+              {actions.onEndSessions && (
+                <RowAction label={`End sessions of ${m.name}`} onClick={() => actions.onEndSessions?.(m)}>
+                  <Icon name="logout" />
+                </RowAction>
+              )}
               <RowAction label={`Remove ${m.name}`} tone="danger" onClick={() => actions.onRemove(m)}>
                 <Icon name="trash" />
               </RowAction>

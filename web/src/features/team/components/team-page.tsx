@@ -10,6 +10,7 @@ import { useMe } from '@/lib/use-me';
 import { teamApi, useTeam } from '../api/team';
 import { Icon } from '@/components/ui/icon';
 import { CreateMemberModal, EditProfileModal, SetPasswordModal } from './member-modals';
+import { useEndMemberSessions } from './end-member-sessions';
 import { InvitationsTable, MembersTable, MembersTableSkeleton } from './members-table';
 import './team.css';
 
@@ -43,6 +44,7 @@ export function TeamPage() {
     }
   }
 
+  const endSessions = useEndMemberSessions();
   const removal = useConfirmDialog<Member>({
     run: (member) => teamApi.removeMember(member.id),
     done: (member) => {
@@ -68,7 +70,7 @@ export function TeamPage() {
       <MembersTable
         members={team.data.members}
         caption="Team users"
-        actions={isOwner ? { onEdit: setEditing, onPassword: setPassword, onRemove: removal.ask } : undefined}
+        actions={isOwner ? { onEdit: setEditing, onPassword: setPassword, onRemove: removal.ask, onEndSessions: endSessions.ask } : undefined}
       />
     );
   }
@@ -138,6 +140,7 @@ export function TeamPage() {
           toast(`${m.name}'s password was changed.`);
         }}
       />
+      {endSessions.dialog}
       <ConfirmDialog title="Remove member?" confirmLabel="Remove member" {...removal.dialog}>
         {removing && (
           <>
