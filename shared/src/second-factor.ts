@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { authResponseSchema } from './account-responses.js';
-import { passkeySignInOptionsResponseSchema, passkeySignInSchema } from './passkeys.js';
+import { passkeySignInOptionsResponseSchema, passkeySignInSchema } from './passkey-schemas.js';
 
 /**
  * Second factors: an authenticator app (TOTP, RFC 6238) with recovery codes, the sign-in's second

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { authSubkey } from '#lib/crypto/auth-key.js';
 
 /**
  * The value the password step hands out for the second step: which challenge (its item is the
@@ -40,8 +39,3 @@ export function decodeChallenge(value: string, key: Buffer, nowSeconds: number):
   if (typeof c !== 'string' || typeof u !== 'string' || typeof p !== 'number' || typeof e !== 'number' || e <= nowSeconds) return null;
   return { challengeId: c, userId: u, passwordAt: p, expiresAt: e };
 }
-
-export const signChallenge = async (claims: ChallengeClaims): Promise<string> => encodeChallenge(claims, await authSubkey('sign-in-challenge'));
-
-export const verifyChallenge = async (value: string, nowSeconds: number): Promise<ChallengeClaims | null> =>
-  decodeChallenge(value, await authSubkey('sign-in-challenge'), nowSeconds);

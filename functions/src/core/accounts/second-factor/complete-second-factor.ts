@@ -10,9 +10,8 @@ import { RATE_LIMITS } from '../../rate-limits/limits.js';
 import { verifyPasskeyAssertion } from '../passkeys/verify-passkey-assertion.js';
 import { startKisaSession } from '../start-kisa-session.js';
 import { signedInUser } from '../to-user.js';
-import { verifyChallenge } from './challenge-token.js';
 import { hashRecoveryCode } from './recovery-codes.js';
-import { openSecret } from './seal-secret.js';
+import { openSecret, verifyChallenge } from './account-keys.js';
 import { secondFactorMethods } from './sign-in-challenge.js';
 import { matchingStep } from './totp.js';
 

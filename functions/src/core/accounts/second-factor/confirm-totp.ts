@@ -3,7 +3,7 @@ import { activateTotp, getTotpFactor } from '#data/accounts/second-factor-repo.j
 import { AppError } from '#lib/errors.js';
 import type { Caller } from '../caller.js';
 import { newRecoveryCodes } from './recovery-codes.js';
-import { openSecret } from './seal-secret.js';
+import { openSecret } from './account-keys.js';
 import { matchingStep } from './totp.js';
 
 /**

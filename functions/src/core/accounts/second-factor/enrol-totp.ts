@@ -2,7 +2,7 @@ import { SECOND_FACTOR_MSG, type TotpEnrolment } from '@kisa/shared';
 import { putPendingTotp } from '#data/accounts/second-factor-repo.js';
 import { AppError } from '#lib/errors.js';
 import type { Caller } from '../caller.js';
-import { sealSecret } from './seal-secret.js';
+import { sealSecret } from './account-keys.js';
 import { newTotpSecret } from './totp.js';
 
 /**

@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { authSubkey } from '#lib/crypto/auth-key.js';
 
 /**
  * An authenticator app's secret at rest: AES-256-GCM under the account key's second-factor key,
@@ -28,7 +27,3 @@ export function openWith(key: Buffer, userId: string, sealed: string): string | 
     return null;
   }
 }
-
-export const sealSecret = async (userId: string, secret: string): Promise<string> => sealWith(await authSubkey('second-factor'), userId, secret);
-
-export const openSecret = async (userId: string, sealed: string): Promise<string | null> => openWith(await authSubkey('second-factor'), userId, sealed);

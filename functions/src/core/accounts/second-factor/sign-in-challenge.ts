@@ -3,7 +3,7 @@ import { SIGN_IN_CHALLENGE_SECONDS, type SecondFactorChallenge, type SecondFacto
 import { putSignInChallenge } from '#data/accounts/second-factor-challenge-repo.js';
 import type { UserProfile } from '#data/accounts/user-item.js';
 import { passkeyAssertionOptions } from '../passkeys/verify-passkey-assertion.js';
-import { signChallenge } from './challenge-token.js';
+import { signChallenge } from './account-keys.js';
 
 /** The ways this person may take the second step. */
 export function secondFactorMethods(profile: Pick<UserProfile, 'secondFactors'>): SecondFactorMethod[] {

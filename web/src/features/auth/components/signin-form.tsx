@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { checkSigninForm, MSG } from '@kisa/shared';
+import { checkSigninForm, MSG, type User } from '@kisa/shared';
 import { paths } from '@/config/paths';
 import type { ApiError } from '@/lib/api-client';
 import { setUser } from '@/lib/session';
 import { afterSignIn } from '@/components/guards';
 import { Alert, Button, TextField } from '@/components/ui';
 import { authApi } from '../api/auth';
+import type { SecondStep } from '../api/second-factor';
+import { SecondFactorStep } from './second-factor-step';
 import { useForm } from '@/lib/use-form';
 
 const ORDER = ['email', 'password'] as const;
@@ -16,7 +18,9 @@ const ORDER = ['email', 'password'] as const;
  * (disabled) says so. Signed in, the user returns to the screen a guard sent them from (a
  * deep link such as /analytics?from=…; same-origin paths only), else to their home by role.
  * A screen that knows whose sign-in it asks for (an invitation) passes `email` in the route's
- * state: the form starts with it and the password focused.
+ * state: the form starts with it and the password focused. A person with a second factor then
+ * takes the second step (SecondFactorStep); one whose team requires a second factor they have not
+ * set up goes straight to Settings → Security, which says why.
  */
 export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
@@ -26,14 +30,21 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const given = (location.state as { email?: unknown } | null)?.email;
   const presetEmail = typeof given === 'string' ? given : '';
   const form = useForm({ email: presetEmail, password: '' }, ORDER, checkSigninForm);
+  const [step, setStep] = useState<SecondStep | null>(null);
+
+  async function signedIn(user: User) {
+    setUser(user);
+    if (await authApi.secondFactorRequired()) return navigate(paths.security, { replace: true, state: { secondFactorRequired: true } });
+    navigate(afterSignIn(user, location.state), { replace: true });
+  }
 
   const onSubmit = form.submit(
     async ({ email, password }) => {
       setUnverified(null);
       setResend({ busy: false });
-      const { user } = await authApi.signin({ email: email.trim(), password });
-      setUser(user);
-      navigate(afterSignIn(user, location.state), { replace: true });
+      const answer = await authApi.signin({ email: email.trim(), password });
+      if ('secondFactor' in answer) return setStep(answer.secondFactor);
+      await signedIn(answer.user);
     },
     (e: ApiError) => {
       // 403 is "verify first" (offer the mail) or "disabled" (an error like any other).
@@ -53,6 +64,7 @@ export function SigninForm({ autoFocus = true }: { autoFocus?: boolean }) {
     }
   }
 
+  if (step) return <SecondFactorStep step={step} onSignedIn={(user) => void signedIn(user)} onRestart={() => setStep(null)} />;
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
       {form.error && (
