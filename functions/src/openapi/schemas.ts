@@ -10,6 +10,9 @@ import {
   apiKeyListSchema,
   apiKeysRevokedSchema,
   authResponseSchema,
+  ssoDomainVerifyResponseSchema,
+  ssoSettingsSchema,
+  ssoStartResponseSchema,
   passkeyListSchema,
   passkeyRegistrationOptionsResponseSchema,
   passkeySchema,
@@ -178,6 +181,9 @@ export const components = {
   ModerationFlaggedEvent: moderationFlaggedPayloadSchema,
   ModerationActionedEvent: moderationActionedPayloadSchema,
   WebhookTestEvent: webhookTestPayloadSchema,
+  SsoSettings: ssoSettingsSchema,
+  SsoDomainVerification: ssoDomainVerifyResponseSchema,
+  SsoStart: ssoStartResponseSchema,
   OpenApiDocument: openApiDocumentSchema,
 } satisfies Record<string, z.ZodType>;
 
