@@ -42,7 +42,7 @@ export const auditListQuerySchema = z.object({ ...auditFilterShape, cursor: curs
 export const auditExportQuerySchema = z.object({ ...auditFilterShape, format: z.enum(['csv'], { error: AUDIT_MSG.formatInvalid }).optional().default('csv') });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 export type AuditExportQuery = z.output<typeof auditExportQuerySchema>;
-export type AuditFilters = Pick<AuditListQuery, 'actor' | 'action' | 'target' | 'from' | 'to'>;
+export type AuditFilters = Partial<Pick<AuditListQuery, 'actor' | 'action' | 'target' | 'from' | 'to'>>;
 
 export const auditActorSchema = z.strictObject({
   kind: z.enum(['user', 'apiKey', 'system']),

@@ -32,6 +32,8 @@ export const paths = {
   webhooks: '/e/webhooks',
   /** One's own sign-in security (sessions, second factors, passkeys): Settings → Security. */
   security: '/e/security',
+  /** The team's tamper-evident audit log (owners and admins): Settings → Audit log. */
+  audit: '/e/audit',
   /** Imports from other link services (Bitly, Rebrandly, …, a CSV/JSON file): Settings → Import. */
   imports: '/e/import',
   /** The API reference, rendered from the served OpenAPI document, with a first-request guide. */

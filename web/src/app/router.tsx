@@ -39,6 +39,7 @@ const DomainsPage = lazyNamed(() => import('@/features/domains/components/domain
 const TagsPage = lazyNamed(() => import('@/features/tags/components/tags-page'), 'TagsPage');
 const WebhooksPage = lazyNamed(() => import('@/features/webhooks/components/webhooks-page'), 'WebhooksPage');
 const SecurityPage = lazyNamed(() => import('@/features/security/components/security-page'), 'SecurityPage');
+const AuditLogPage = lazyNamed(() => import('@/features/audit/components/audit-log-page'), 'AuditLogPage');
 const ImportsPage = lazyNamed(() => import('@/features/imports/components/imports-page'), 'ImportsPage');
 const BulkPage = lazyNamed(() => import('@/features/campaigns/components/bulk-page'), 'BulkPage');
 const CampaignsPage = lazyNamed(() => import('@/features/campaigns/components/campaigns-page'), 'CampaignsPage');
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
       { path: paths.tags, element: <TagsPage /> },
       { path: paths.webhooks, element: <WebhooksPage /> },
       { path: paths.security, element: <SecurityPage /> },
+      { path: paths.audit, element: <AuditLogPage /> },
       { path: paths.imports, element: <ImportsPage /> },
       { path: paths.bulk, element: <BulkPage /> },
       { path: paths.campaigns, element: <CampaignsPage /> },

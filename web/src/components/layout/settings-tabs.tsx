@@ -14,7 +14,10 @@ const TABS = [
 ] as const;
 
 /** Only owners import (the API refuses members): the tab is theirs. */
-const OWNER_TABS = [[paths.imports, 'Import']] as const;
+const OWNER_TABS = [
+  [paths.imports, 'Import'],
+  [paths.audit, 'Audit log'],
+] as const;
 
 /**
  * The settings screens' tabs (the spec's Profile, Team Management and Plan, then Domains,
